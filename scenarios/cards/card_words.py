@@ -18,7 +18,6 @@ from collections.abc import Iterable, Iterator, Mapping, Set
 from contextlib import contextmanager
 from contextvars import ContextVar
 from types import MappingProxyType
-from typing import ClassVar
 
 from engine import Status
 from scenarios.yamlio import suggest
@@ -158,21 +157,19 @@ class SubTypeWords(Mapping[str, str]):
 
     def __init__(self, plural: bool = False) -> None:
         self.plural = plural
+        self._last: tuple[object, dict[str, str]] | None = None
+        """The words of the vocabulary last looked up in (the context's own value: a
+        vocabulary set anew is looked up anew)."""
 
     def _now(self) -> dict[str, str]:
         data = _DATA_SUBTYPES.get()
-        key = tuple(sorted((k, tuple(sorted(v))) for k, v in data.items()))
-        found = self._kept.get((key, self.plural))
-        if found is None:
-            names = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
-            found = {_plural(s.lower()) if self.plural else s.lower(): s for s in names}
-            if len(self._kept) > 64:
-                self._kept.clear()
-            self._kept[(key, self.plural)] = found
+        last = self._last
+        if last is not None and last[0] is data:  # the same vocabulary as the word before
+            return last[1]
+        names = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
+        found = {_plural(s.lower()) if self.plural else s.lower(): s for s in names}
+        self._last = (data, found)
         return found
-
-    _kept: ClassVar[dict[tuple[object, bool], dict[str, str]]] = {}
-    """The words of each vocabulary met (a few: one per pool read)."""
 
     def __getitem__(self, word: str) -> str:
         return self._now()[word]
