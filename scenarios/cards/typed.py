@@ -63,12 +63,14 @@ def read_text_card(card: PrintedCard) -> CardModel:
     """``card`` as a card file writes it typed (``read_text: true``): the inverse of
     :func:`printed_of`, its support abilities marked ``{I}`` — how a saved sandbox board
     keeps an imported or typed card readable. The characteristics are those the reader
-    keeps (sub-types the rules do not list are left out, 2.2.2); ``ValueError`` if the card
+    keeps (its printed sub-types, 2.2.2: a scenario file's ``read_text`` cards' sub-types are
+    read as data, :func:`scenarios.scenario.load.load_scenario`); ``ValueError`` if the card
     language cannot hold them."""
-    base, _ = characteristics(card)
-    support = "  ".join(SUPPORT_MARK + p for p in split_abilities(card.support_text))
-    text = "  ".join(t for t in (card.main_text.strip(), support) if t)
-    return CardModel.model_validate({**base, "text": text, "read_text": True})
+    with using_subtypes({card.type: card.subtypes}):  # its printed sub-types: data (2.2.2)
+        base, _ = characteristics(card)
+        support = "  ".join(SUPPORT_MARK + p for p in split_abilities(card.support_text))
+        text = "  ".join(t for t in (card.main_text.strip(), support) if t)
+        return CardModel.model_validate({**base, "text": text, "read_text": True})
 
 
 def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
