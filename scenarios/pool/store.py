@@ -32,7 +32,7 @@ from sqlite_utils import Database
 
 from scenarios import POOL_FILENAME
 from scenarios.cards.card_words import using_subtypes
-from scenarios.cards.printed import AbilityReading, Reading
+from scenarios.cards.printed import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.card import FACTIONS
 from scenarios.cards.printed.token_names import TokenCard, using_tokens
 from scenarios.pool import official
@@ -446,8 +446,13 @@ class CardPool:
     def reading(self, card: PoolCard) -> Reading:
         """What the engine reads from ``card`` now (read afresh: the reader may have
         learnt more since the import), with the pool's token cards (2.1.e)."""
+        return self.read_as_pool(card.printed_card())
+
+    def read_as_pool(self, card: PrintedCard) -> Reading:
+        """``card`` (one of the pool's, or a card the judge typed) read as the pool's cards
+        are: with its token cards (2.1.e) and the sub-types its data prints (2.2.2)."""
         with using_subtypes(self.subtypes()), using_tokens(self.token_cards()):
-            return read(card.printed_card())
+            return read(card)
 
     def subtypes(self) -> dict[str, frozenset[str]]:
         """Card type -> the sub-types the pool's cards print (their data's ``subTypes``):

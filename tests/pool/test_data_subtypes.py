@@ -144,3 +144,13 @@ def test_a_sub_type_is_of_the_card_type_it_is_printed_on() -> None:
         assert "Captain" not in (v.CHARACTER_SUBTYPES | v.SPELL_SUBTYPES)  # Heroes: none
         assert "Shanty" not in v.SPELL_SUBTYPES.rules  # the rules' list is unchanged
     assert "Shanty" not in v.SPELL_SUBTYPES
+
+
+def test_a_typed_card_is_read_as_the_pools_cards(pool: CardPool) -> None:
+    """Type a card in a sandbox with the pool: the typed text is read with the sub-types
+    the pool's data prints (2.2.2), as its own cards are."""
+    pool.import_paths([SET])
+    text = "{R} Each Sailor you control gains 1 boost."
+    typed = PrintedCard(name="Typed Bosun", type="Character", main_text=text, forest=1)
+    assert pool.read_as_pool(typed).executable
+    assert not read_printed(typed).executable  # without the pool: not a sub-type
