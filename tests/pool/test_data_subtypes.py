@@ -20,6 +20,7 @@ from engine.state.game_state import GameState
 from scenarios.cards import vocabulary as v
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.grammar.lexer import WordLexer
+from scenarios.cards.library import load_library
 from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.pool import CardPool
 from scenarios.scenario.imported import ImportedCards
@@ -154,3 +155,26 @@ def test_a_typed_card_is_read_as_the_pools_cards(pool: CardPool) -> None:
     typed = PrintedCard(name="Typed Bosun", type="Character", main_text=text, forest=1)
     assert pool.read_as_pool(typed).executable
     assert not read_printed(typed).executable  # without the pool: not a sub-type
+
+
+def test_the_library_is_read_with_the_rules_sub_types_alone(tmp_path: Path) -> None:
+    """The library is kept for every pool: loaded while a pool's sub-types are in force,
+    its printed texts are still read with the rules' lists alone (2.2.2.d)."""
+    (tmp_path / "odd.yaml").write_text(
+        "set: Odd\n"
+        "cards:\n"
+        "  - name: Deck Hand\n"
+        "    type: Character\n"
+        "    faction: Ordis\n"
+        "    hand_cost: 1\n"
+        "    reserve_cost: 1\n"
+        "    forest: 1\n"
+        "    mountain: 1\n"
+        "    water: 1\n"
+        "    text: '{J} I gain 1 boost for each Sailor you control.'\n"
+        "    read_text: true\n",
+        encoding="utf-8",
+    )
+    with using_subtypes({"Character": ["Sailor"]}):
+        [card] = load_library(tmp_path).cards.values()
+    assert card.gaps and "sailor" in card.gaps[0].reason.lower()
