@@ -14,6 +14,7 @@ each other.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping, Set
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -85,13 +86,28 @@ def using_subtypes(printed: Mapping[str, Iterable[str]]) -> Iterator[None]:
     already in force. Only the data's own ``subTypes`` go here, never a word of a text."""
     merged = {k: set(v) for k, v in _DATA_SUBTYPES.get().items()}
     for card_type, names in printed.items():
-        if card_type in _RULES_LISTS:
-            merged.setdefault(card_type, set()).update(n for n in names if n and n.strip())
+        if card_type in _RULES_LISTS:  # Heroes have none (2.2.2.b)
+            merged.setdefault(card_type, set()).update(n for n in names if _may_be_subtype(n))
     reset = _DATA_SUBTYPES.set({k: frozenset(v) for k, v in merged.items() if v})
     try:
         yield
     finally:
         _DATA_SUBTYPES.reset(reset)
+
+
+_OTHER_WORDS = frozenset(
+    {"character", "permanent", "spell", "hero", "token", "card", "landmark", "expedition"}
+)
+"""Words the card language reads as something else (2.2.1, 2.2.3, 2.1.e): never a sub-type,
+whatever a file prints."""
+
+
+def _may_be_subtype(name: str) -> bool:
+    """A printed sub-type name the reader can take as one: one word, not a card type, zone
+    type or status word of the rules."""
+    low = name.strip().lower()
+    one_word = re.fullmatch(r"[a-z]+(?:['\-][a-z]+)*", low) is not None
+    return one_word and low not in _OTHER_WORDS and low not in STATUSES
 
 
 @contextmanager

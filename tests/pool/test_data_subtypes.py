@@ -144,6 +144,8 @@ def test_a_sub_type_is_of_the_card_type_it_is_printed_on() -> None:
         assert "Shanty" not in v.CHARACTER_SUBTYPES and "Shanty" not in v.PERMANENT_SUBTYPES
         assert "Captain" not in (v.CHARACTER_SUBTYPES | v.SPELL_SUBTYPES)  # Heroes: none
         assert "Shanty" not in v.SPELL_SUBTYPES.rules  # the rules' list is unchanged
+    with using_subtypes({"Character": ["Token", "Exhausted", "Permanent"]}):
+        assert not ({"Token", "Exhausted", "Permanent"} & set(v.CHARACTER_SUBTYPES))
     assert "Shanty" not in v.SPELL_SUBTYPES
 
 
