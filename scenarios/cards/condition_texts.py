@@ -309,7 +309,7 @@ def condition_of(text: str) -> Condition | None:
     mine = you_have(key, text)
     if mine is not None:
         return mine
-    subtypes = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
+    subtypes = frozenset(CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
     found = it_condition(key, text, subtypes) or distinct_condition(key, text, subtypes)
     if found is not None:
         return found

@@ -22,6 +22,7 @@ See ``docs/cards.md`` for every construct. Abilities and cards are here; the eff
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 from typing import Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -337,7 +338,7 @@ class CardModel(Strict):
     @model_validator(mode="after")
     def _coherent(self) -> CardModel:
         t = self.type
-        allowed: frozenset[str] = frozenset()
+        allowed: AbstractSet[str] = frozenset()  # the rules' and the data's read (2.2.2)
         if t is CardType.CHARACTER:
             allowed = v.CHARACTER_SUBTYPES
         elif t is CardType.PERMANENT:
