@@ -48,3 +48,18 @@ def test_a_keyword_inside_a_card_name_is_not_in_play() -> None:
     line = "p1 targets Tough Vanilla"
     assert offences(("6.5.b",), line, _index()) != []
     assert offences(("6.5.b",), line, _index(), names=("Tough Vanilla",)) == []
+
+
+def test_no_decision_point_of_the_engine_cites_a_section_or_a_parent_beside_its_child() -> None:
+    # Every decision point, whether or not an example reaches it (the benchmark reads only
+    # the traces the examples make).
+    from engine.why.table import TABLE
+    from scenarios.specificity import deciding_sections
+
+    index = _index(engine=(), whole=tuple(deciding_sections()))
+    found = {
+        (name, o.kind, o.cited)
+        for name, point in TABLE.items()
+        for o in offences(point.rules, "", index)
+    }
+    assert found == set()
