@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Set as AbstractSet
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from engine import CardType, Faction, PermanentZone
 from scenarios.cards import models_steps as _models_steps
@@ -151,7 +151,7 @@ class GrantModel(Strict):
 
     to: str
     abilities: tuple[AbilityModel, ...] = ()
-    keyword: str | None = None
+    keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
 
     @model_validator(mode="after")
     def _something(self) -> GrantModel:
@@ -166,7 +166,7 @@ class PassiveModel(Strict):
     """A passive ability (2.2.12.m): exactly one of its fields."""
 
     stats: StatsChange | None = None
-    keyword: str | None = None
+    keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
     grant: GrantModel | str | None = None
     cost: CostChange | None = None
     cant: str | None = None
@@ -318,6 +318,13 @@ class CardModel(Strict):
             if key not in names:
                 raise ValueError(f"unknown faction {value!r}{suggest(value, names.values())}")
             return names[key]
+        return value
+
+    @field_validator("keywords", mode="before")
+    @classmethod
+    def _plain_keywords(cls, value: object) -> object:
+        if isinstance(value, (list, tuple)):
+            return tuple(v.plain_keyword(k) for k in value)
         return value
 
     @field_validator("keywords")

@@ -157,7 +157,8 @@ class OngoingModel(Strict):
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
-    keyword: str | None = None  # "gains [Tough 1] this turn": granted to the step's objects
+    # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
+    keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:

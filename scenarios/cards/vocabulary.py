@@ -298,6 +298,18 @@ LOSE_ABILITIES_SCOPES = {"all other characters": IgnoreScope.ALL_OTHER_CHARACTER
 2.3.2.d Example), as written in ``lose_abilities``."""
 
 _KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+)?\s*$")
+_BRACKETED = re.compile(r"^\s*\[\[?\s*([^\[\]]*?)\s*\]?\]\s*$")
+
+
+def plain_keyword(text: object) -> object:
+    """A keyword as the card data prints it, in brackets ("[[Tough 2]]", "[Gigantic]"),
+    as the card language writes it ("Tough 2"): the brackets only mark the keyword
+    (scenarios/cards/printed/text.py), so a passive "Characters you control are [[Tough 2]]"
+    written in the card format reads as its printed text does (7.4.7, 2.3.1.a)."""
+    if isinstance(text, str):
+        m = _BRACKETED.match(text)
+        return m.group(1) if m else text
+    return text
 
 
 def keyword_parts(text: str) -> tuple[str, int | None]:

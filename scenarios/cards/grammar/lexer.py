@@ -24,7 +24,11 @@ _WORDS = re.compile(
 
 
 def _normal(text: str) -> str:
-    return text.replace("\u2019", "'").replace("\u2013", "\u2014")
+    """Typographic marks as the grammar's, offsets kept: a status or keyword in the card
+    data's double brackets ("are [[Tough 2]]", 2.4, 7.4) is its words — the brackets only
+    mark it (scenarios/cards/printed/text.py makes them plain before the grammar too)."""
+    text = text.replace("\u2019", "'").replace("\u2013", "\u2014")
+    return text.replace("[[", "  ").replace("]]", "  ")
 
 
 def words(text: str) -> list[str]:
