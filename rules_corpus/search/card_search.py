@@ -114,6 +114,8 @@ class CardQuestions:
         """The units (keys) of the rules and sections the question's form invokes: they join
         the candidates of the question, whether its words found them or not (a card's own
         keywords are among the words searched already)."""
+        # Only the form's: joining the sections of the cards' and the question's own terms too
+        # reached no further studied answer and lowered one (card questions 0.736 → 0.735 MRR).
         sections = invoked.by_form
         if self._invoked_units is None:
             self._invoked_units = {}
