@@ -29,8 +29,10 @@ figures while tuning makes them tuned).
 
 Each set also reports its *pool recall*: the share of questions with an answer among the
 candidates the ranker weighs (``RulesIndex.ranking_candidates``: the engine's matches, the units
-closest in meaning, ...). A miss whose answer is in the pool is the ranking's; one whose answer
-is not, the candidates'.
+closest in meaning, ...), by the question's words as typed; and "in the pool searched", the pool
+the search itself ranks — a question naming cards searched as the app searches it (the names
+out, their texts' rules words in, the rules its form invokes joined). A miss whose answer is in
+the pool searched is the ranking's; one whose answer is not, the candidates'.
 
 ``--misses`` lists the questions whose answer is not in our top 5, marked "not in pool" when
 the ranker never saw the answer (never for a held-out set).
