@@ -29,8 +29,10 @@ figures while tuning makes them tuned).
 
 Each set also reports its *pool recall*: the share of questions with an answer among the
 candidates the ranker weighs (``RulesIndex.ranking_candidates``: the engine's matches, the units
-closest in meaning, ...). A miss whose answer is in the pool is the ranking's; one whose answer
-is not, the candidates'.
+closest in meaning, ...), by the question's words as typed; and "in the pool searched", the pool
+the search itself ranks — a question naming cards searched as the app searches it (the names
+out, their texts' rules words in, the rules its form invokes joined). A miss whose answer is in
+the pool searched is the ranking's; one whose answer is not, the candidates'.
 
 ``--misses`` lists the questions whose answer is not in our top 5, marked "not in pool" when
 the ranker never saw the answer (never for a held-out set).
@@ -168,7 +170,7 @@ def evaluate(
     name = path.name
     questions = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
     ours, unfiltered, fts5 = Quality(), Quality(), Quality()
-    pooled = 0
+    pooled = searched_pool = 0
     misses: list[str] = []
     for item in questions:
         answers = {str(a) for a in item["answers"]}
@@ -186,8 +188,15 @@ def evaluate(
         pool, _, units = index.ranking_candidates(item["question"], doc)
         in_pool = any(units[c.key].doc == answer_doc and units[c.key].id in answers for c in pool)
         pooled += in_pool
+        # The pool the search itself ranked: the words a question naming cards is searched
+        # as (its cards' rules words), and the rules its form invokes joined.
+        ranked_pool, _, _ = index.ranking_candidates(item["question"], doc, cards)
+        in_ranked = any(
+            units[c.key].doc == answer_doc and units[c.key].id in answers for c in ranked_pool
+        )
+        searched_pool += in_ranked
         if rank is None or rank > 5:
-            where = "" if in_pool else " (not in pool)"
+            where = "" if in_ranked else " (not in pool)"
             misses.append(
                 f"  miss{where}: {item['question']!r} -> {ours_ids[:5]} want {sorted(answers)}"
             )
@@ -197,6 +206,8 @@ def evaluate(
         f"  ours (no filter)        : {unfiltered}",
         f"  FTS5 baseline           : {fts5}",
         f"  answer in candidate pool: {pooled / max(1, len(questions)):.3f}",
+        f"  ... in the pool searched: {searched_pool / max(1, len(questions)):.3f}"
+        " (with the cards recognised: their rules words, the rules the question's form invokes)",
     ]
     if show_misses:
         lines += misses
