@@ -53,12 +53,41 @@ def cant_be(state: GameState, action: AtomicAction) -> bool:
     oid = action.object_id
     if oid is None or oid not in state.objects:
         return False
-    acted = _acted(action)
+    return _restricted(state, oid, _acted(action))
+
+
+TARGET = "target"
+"""The restricted "being targeted": not a suitable target (6.5.b)."""
+TARGET_BY_OPPONENT = "target_by_opponent"
+"""Not a suitable target for an opponent of the restricting ability's controller ("can't be
+targeted by cards an opponent controls")."""
+
+
+def cant_be_targeted(state: GameState, object_id: str, chooser: str) -> bool:
+    """Whether a working passive ability says ``object_id`` can't be targeted by
+    ``chooser`` ("I can't be targeted", "[group] can't be targeted by cards an opponent
+    controls"): "can't" beats "can" (1.4.1.a), so it is not offered as a target (6.5.b)."""
+    if object_id not in state.objects:
+        return False
+    return _restricted(state, object_id, frozenset({TARGET}), chooser=chooser)
+
+
+def _restricted(
+    state: GameState, oid: str, acted: frozenset[str], chooser: str | None = None
+) -> bool:
+    """Whether a working "can't" ability reaches ``oid`` for one of ``acted``; with a
+    ``chooser``, "by an opponent" ones too when the chooser is an opponent of its
+    controller."""
     for src, _, ab in effective_abilities(state):
         r = ab.restriction
-        if r is None or r.kind != RestrictionKind.OBJECTS_CANT or not r.actions & acted:
+        if r is None or r.kind != RestrictionKind.OBJECTS_CANT:
             continue
         controller = state.objects[src].controller
+        said = set(r.actions)
+        if chooser is not None and chooser != controller and TARGET_BY_OPPONENT in said:
+            said.add(TARGET)
+        if not said & acted:
+            continue
         if r.group is None:
             reached = src == oid
         else:

@@ -120,9 +120,21 @@ class StatsChange(Strict):
 class CantBeModel(Strict):
     """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
     (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``) impossible on the
-    bearer, or on the objects in play ``filter`` lets through (2.3.1.b)."""
+    bearer, or on the objects in play ``filter`` lets through (2.3.1.b); ``target``: not a
+    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller."""
 
-    actions: tuple[Literal["sacrifice", "exhaust", "ready", "discard", "gain_boosts"], ...]
+    actions: tuple[
+        Literal[
+            "sacrifice",
+            "exhaust",
+            "ready",
+            "discard",
+            "gain_boosts",
+            "target",
+            "target_by_opponent",
+        ],
+        ...,
+    ]
     filter: FilterModel | None = None
 
     @model_validator(mode="after")

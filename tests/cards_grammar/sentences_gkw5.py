@@ -40,6 +40,8 @@ _YOUR_CANT = "Your Plants can't be readied."
 _TOKENS_CANT = "Tokens you control can't be sacrificed."
 _I_CANT_BOOSTS = "I can't gain boosts."
 _YOUR_CANT_BOOSTS = "Your Robots can't gain boosts."
+_I_CANT_TARGET = "I can't be targeted."
+_YOURS_CANT_TARGET = "Characters you control can't be targeted by cards an opponent controls."
 
 
 def _passive(**fields: Any) -> dict[str, Any]:
@@ -179,6 +181,13 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
             "filter": {"subtypes": ["Robot"], "types": ["Character"], "controller": "you"},
         }
     ),
+    _I_CANT_TARGET: _passive(cant_be={"actions": ["target"]}),
+    _YOURS_CANT_TARGET: _passive(
+        cant_be={
+            "actions": ["target_by_opponent"],
+            "filter": {"types": ["Character"], "controller": "you"},
+        }
+    ),
     _LESS: _j({"action": "exhaust", "subject": "target_character", "filter": {"hand_cost_max": 2}}),
     _GREATER: _j(
         {
@@ -262,8 +271,8 @@ RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
     "your_group_gets_stats": (_YOUR_STATS,),
     "each_gets_stats": (_EACH_STATS,),
     "i_get_stats": (_MY_STATS,),
-    "i_cant_be": (_I_CANT, _I_CANT_EXHAUST),
-    "group_cant_be": (_TOKENS_CANT,),
+    "i_cant_be": (_I_CANT, _I_CANT_EXHAUST, _I_CANT_TARGET),
+    "group_cant_be": (_TOKENS_CANT, _YOURS_CANT_TARGET),
     "your_group_cant_be": (_YOUR_CANT,),
     "i_cant_gain_boosts": (_I_CANT_BOOSTS,),
     "group_cant_gain_boosts": (_GROUP_CANT,),
@@ -272,6 +281,8 @@ RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
     "cant_discarded": (_I_CANT,),
     "cant_readied": (_YOUR_CANT,),
     "cant_status_word": (_I_CANT_EXHAUST,),
+    "cant_targeted": (_I_CANT_TARGET,),
+    "cant_targeted_by_opponent": (_YOURS_CANT_TARGET,),
     "cost_less_than": (_LESS,),
     "cost_greater_than": (_GREATER,),
     "cost_equal": (_EQUAL,),

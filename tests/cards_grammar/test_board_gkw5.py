@@ -14,6 +14,7 @@ from engine import (
     TraceEntry,
     answer,
     find,
+    play_card,
 )
 from engine.reading.passives import has_keyword, statistics, tough_amount
 from engine.state import zones as z
@@ -244,6 +245,42 @@ def test_1_4_1_a_your_plants_cant_be_readied_but_others_can() -> None:
     state, more = until_decision(state)
     assert Status.EXHAUSTED in state.objects[find(state, "Fern")].statuses
     assert "1.4.1.a" in rules_of((*entries, first, *more))
+
+
+def _offered(b: GameBuilder, player: str = "p1") -> list[str]:
+    """The names offered when ``player`` plays "Bomb" ({J} Target Character gains 2 boosts)
+    from Hand."""
+    effect = "{J} Target Character gains 2 boosts."
+    b = b.in_hand(player, "Bomb", **grammar_fields(effect, "Bomb", unique=False))
+    state, _ = until_decision(b.mana(player, 4).at_afternoon(first=player).build())
+    state, _ = play_card(state, player, find(state, "Bomb"), "hero")
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, _ = until_decision(state)
+    decision = state.pending
+    assert decision is not None and decision.kind != DecisionKind.TURN
+    return [state.name(o.id) for o in decision.options]
+
+
+def test_1_4_1_a_i_cant_be_targeted() -> None:
+    """6.5.b: not a suitable target, for its controller too; the others still are."""
+    offered = _offered(_in_play("I can't be targeted."))
+    assert "Unique" not in offered
+    assert {"Ally", "Pet", "Foe"} <= set(offered)
+    assert "Unique" in _offered(_in_play("I can't gain boosts."))  # targeted, not boosted
+
+
+def test_1_4_1_a_cant_be_targeted_by_cards_an_opponent_controls() -> None:
+    """Only an opponent of the ability's controller is refused: p1 may still choose its own
+    Characters, p2 may choose only its own."""
+    text = "Characters you control can't be targeted by cards an opponent controls."
+    mine = _offered(_in_play(text))
+    assert {"Unique", "Ally", "Pet", "Foe"} <= set(mine)
+    theirs = _offered(_in_play(text).deck_of("p2", 4), player="p2")
+    assert "Foe" in theirs
+    assert not {"Unique", "Ally", "Pet"} & set(theirs)
 
 
 # ----------------------------------------------------------------- keywords given (2.3.1.a)

@@ -258,6 +258,12 @@ class Gkw5Semantics(SemanticsBase):
     def cant_discarded(self, _: list[Any]) -> str:
         return "discard"  # 7.3.7 (and so sabotaged, 7.3.35.a)
 
+    def cant_targeted(self, _: list[Any]) -> str:
+        return "target"  # 6.5.b: not a suitable target
+
+    def cant_targeted_by_opponent(self, _: list[Any]) -> str:
+        return "target_by_opponent"  # 6.5.b: not a suitable target for an opponent
+
     def cant_status_word(self, items: list[Any]) -> str:
         """ "exhausted" (7.3.13): the only status word said after "can't be"."""
         if str(items[0]).lower() != "exhausted":

@@ -277,6 +277,8 @@ _CANT = {
     "exhaust": "exhausted",
     "ready": "readied",
     "discard": "discarded",
+    "target": "targeted",
+    "target_by_opponent": "targeted by cards an opponent controls",
 }
 
 
