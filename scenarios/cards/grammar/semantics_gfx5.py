@@ -23,6 +23,25 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
+_PERSONAL_ZONES = {
+    "reserve": "Reserve",
+    "hand": "Hand",
+    "discard": "Discard pile",
+    "deck": "deck",
+    "mana": "Mana zone",
+}
+"""The personal zones an exchanged card can be in, by the words of its subject (3.1.2)."""
+
+
+def _personal_zone(fields: dict[str, Any]) -> str | None:
+    """The personal zone an object of an exchange is in, when its words say one (3.1.2):
+    "target card in your Reserve", "a card from your hand" — None for an object in play."""
+    words = str(fields["subject"]).split("_")
+    found = [zone for zone in _PERSONAL_ZONES if zone in words]
+    found += [] if found else ["reserve"] if fields.get("filter", {}).get("in_your_reserve") else []
+    return _PERSONAL_ZONES[found[0]] if found else None
+
+
 _OPPONENT = frozenset({"opponent_each", "target_opponent"})
 """The player phrases naming the opponent ("each opponent", "your opponent", "target
 opponent"): in a game of two players, the other one (1.2.1.b)."""
@@ -59,6 +78,14 @@ class Gfx5Semantics(SemanticsBase):
             raise NotRead("with", "exchanging with this object is not read yet", "exchange_objects")
         if set(first) - {"subject", "filter"} or str(first["subject"]).startswith("a_"):
             raise NotRead("exchange", "exchanging this object is not read yet", "exchange_objects")
+        zone = _personal_zone(first)
+        if zone is not None and zone == _personal_zone(second):
+            raise NotRead(
+                "with",
+                f"two cards in a {zone} each go to their owner's {zone}: the exchange moves "
+                "nothing (7.3.12.a, 1.4.3.a)",
+                "exchange_objects",
+            )
         narrowed = {"with_filter": second["filter"]} if "filter" in second else {}
         return {"action": "exchange", **first, "with": chosen, **narrowed}
 

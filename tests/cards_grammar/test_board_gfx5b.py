@@ -1,0 +1,70 @@
+"""The gfx5 section, round 2 (issue 30), played on boards: exchanges across zones (a card in
+Hand with a card in Reserve, 7.3.12.a) ask their choices and really swap the cards, and do
+nothing when one of them cannot be determined (7.3.12.b)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder
+from scenarios.cards.printed import PrintedCard, read_printed
+
+from ..cards_text.helpers import names
+from ..engine.helpers import rules_of
+from .grammar_cards import grammar_fields
+from .test_board_effects import ALLY
+from .test_board_gfx5 import _labels, _resolved
+
+_HAND_RESERVE = [
+    "{J} Exchange a card from your hand with target card in your Reserve.",
+    "{J} Exchange target card in your Reserve with a card from your hand.",
+]
+
+
+def _hand_and_reserve(text: str, *, spare: bool = True) -> GameBuilder:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    if spare:
+        b = b.in_hand("p1", "Spare", **ALLY)
+    b = b.in_reserve("p1", "Kept", **ALLY).in_reserve("p2", "Theirs", **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+@pytest.mark.parametrize("text", _HAND_RESERVE)
+def test_7_3_12_a_a_card_in_hand_and_a_card_in_reserve_swap(text: str) -> None:
+    """The target in p1's Reserve (Kept, not p2's Theirs) is chosen first (6.5.b), then the
+    card from the hand (Spare): Kept ends in p1's hand and Spare in p1's Reserve."""
+    state, entries, asked = _resolved(_hand_and_reserve(text), _labels("Kept", "Spare"))
+    kinds = [d.kind for d in asked]
+    assert kinds[:2] == [DecisionKind.TARGET, DecisionKind.CHOOSE]
+    assert {o.label for o in asked[0].options} == {"Kept"}
+    assert {o.label for o in asked[1].options} == {"Spare"}
+    assert names(state, "hand:p1") == ["Kept"]
+    assert names(state, "reserve:p1") == ["Spare"]
+    assert names(state, "reserve:p2") == ["Theirs"]
+    assert "7.3.12.a" in rules_of(entries)
+
+
+@pytest.mark.parametrize("text", _HAND_RESERVE)
+def test_7_3_12_b_an_empty_hand_no_exchange(text: str) -> None:
+    """No card left in p1's hand once Unique is played: the second card cannot be
+    determined, so Kept stays in the Reserve (7.3.12.b, the rule's own example)."""
+    state, entries, _ = _resolved(_hand_and_reserve(text, spare=False), _labels("Kept"))
+    assert "Kept" in names(state, "reserve:p1") and names(state, "hand:p1") == []
+    assert "7.3.12.b" in rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("text", "patterns"),
+    [
+        ("{J} Exchange target card in your Reserve with a card from your Reserve.", False),
+        ("{J} Exchange target card in your Reserve with a card from your Reserve.", True),
+        ("{J} Exchange target Character in your Reserve with a Character in your Reserve.", False),
+    ],
+)
+def test_7_3_12_a_two_cards_in_reserves_refused(text: str, patterns: bool) -> None:
+    """Each card would go to its owner's Reserve (1.4.3.a): nothing would move, so neither
+    the grammar nor the full reader calls it executable — the reason names the zone."""
+    card = PrintedCard("Unique", "Character", hand_cost=1, reserve_cost=1, main_text=text)
+    reading = read_printed(card, patterns=patterns)
+    assert not reading.executable
+    assert any("Reserve" in a.reason and "nothing" in a.reason for a in reading.abilities)
