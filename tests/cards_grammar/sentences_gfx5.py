@@ -36,6 +36,7 @@ _MARKER = "{J} Move target Terrain Marker to target region."
 _MILL = "{J} Discard the top two cards of your deck."
 
 _FIRST_TURN = "The first Character you play each turn gains 1 boost."
+_FIRST_DAY = "The first card you play each Day gains 2 boosts."
 
 _THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
 _THIS_WAY_SPELL = "Resupply. If you put a Plant in Reserve this way, exhaust it."
@@ -285,6 +286,7 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
         }
     },
     _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
+    _FIRST_DAY: {"passive": {"static": "the first card you play each day gains 2 boosts"}},
     _THIS_WAY: {
         "reaction": {
             "trigger": "enters_play",
@@ -399,7 +401,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "moved_to_object": (_MOVE_TARGET,),
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
-    "rule_words": (_FIRST_TURN,),
+    "rule_words": (_FIRST_TURN, _FIRST_DAY),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
     "if_put_kind_in_reserve_this_way_may": (_THIS_WAY, _PLAY_LESS, _THEN_PUT),
     "play_it_for_less": (_PLAY_LESS,),
@@ -412,4 +414,4 @@ PLAYED_GFX5: tuple[str, ...] = tuple(
 )
 """The section's {J}/{H} sentences, each played on a board (``test_board_gfx5.py``)."""
 
-BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND, _FIRST_TURN)
+BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND, _FIRST_TURN, _FIRST_DAY)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder
+from engine import DecisionKind, GameBuilder, find, play_card
+from engine.state.game_state import evolve
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import names
-from ..engine.helpers import rules_of
+from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .test_board_effects import ALLY
 from .test_board_gfx5 import _labels, _resolved
@@ -68,3 +69,24 @@ def test_7_3_12_a_two_cards_in_reserves_refused(text: str, patterns: bool) -> No
     reading = read_printed(card, patterns=patterns)
     assert not reading.executable
     assert any("Reserve" in a.reason and "nothing" in a.reason for a in reading.abilities)
+
+
+@pytest.mark.parametrize(
+    ("when", "boosted"),
+    [("Afternoon", 1), ("Day", 0), ("turn", 1)],
+)
+def test_5_2_d_the_first_card_of_the_day_counts_plays_before_the_afternoon(
+    when: str, boosted: int
+) -> None:
+    """p1 played a card earlier this Day, before the Afternoon (as part of an effect, 5.2.b):
+    "the first Character you play each Day" is not the Recruit played now (4.1), while
+    "each Afternoon" and "each turn" count from the Afternoon and the turn."""
+    text = f"The first Character you play each {when} gains 1 boost."
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(text, "Bearer"))
+    b = b.in_hand("p1", "Recruit", **{**ALLY, "hand_cost": 0}).in_discard("p1", "Earlier", **ALLY)
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    earlier = state.objects[find(state, "Earlier")].card_id
+    state = evolve(state, plays_this_day=(("p1", earlier),))
+    state, _ = play_card(state, "p1", find(state, "Recruit"), "hero")
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Recruit")].boosts == boosted
