@@ -37,6 +37,7 @@ _MILL = "{J} Discard the top two cards of your deck."
 
 _FIRST_TURN = "The first Character you play each turn gains 1 boost."
 _FIRST_DAY = "The first card you play each Day gains 2 boosts."
+_DOUBLE_NUMBER = "{J} Double the number of Kelon counters on each Character you control."
 
 _THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
 _THIS_WAY_SPELL = "Resupply. If you put a Plant in Reserve this way, exhaust it."
@@ -286,6 +287,18 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
         }
     },
     _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
+    _DOUBLE_NUMBER: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "double_counters",
+                    "counter": "Kelon",
+                    "subject": "characters_you_control",
+                }
+            ],
+        }
+    },
     _FIRST_DAY: {"passive": {"static": "the first card you play each day gains 2 boosts"}},
     _THIS_WAY: {
         "reaction": {
@@ -402,6 +415,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
     "rule_words": (_FIRST_TURN, _FIRST_DAY),
+    "double_counters": (_DOUBLE_NUMBER,),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
     "if_put_kind_in_reserve_this_way_may": (_THIS_WAY, _PLAY_LESS, _THEN_PUT),
     "play_it_for_less": (_PLAY_LESS,),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, find, play_card
+from engine import BOOST, DecisionKind, GameBuilder, find, play_card
 from engine.state.game_state import evolve
 from scenarios.cards.printed import PrintedCard, read_printed
 
@@ -90,3 +90,17 @@ def test_5_2_d_the_first_card_of_the_day_counts_plays_before_the_afternoon(
     state, _ = play_card(state, "p1", find(state, "Recruit"), "hero")
     state, _ = until_decision(state)
     assert state.objects[find(state, "Recruit")].boosts == boosted
+
+
+def test_7_3_8_a_doubling_the_number_of_boosts_on_each_character_you_control() -> None:
+    """ "Double the number of boosts on each Character you control": Ally (2 boosts) gains 2,
+    Pal (none) gains none (7.3.8.b), p2's Foe is not p1's and keeps its 3."""
+    text = "{J} Double the number of boosts on each Character you control."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", counters={BOOST: 2}, **ALLY)
+    b = b.in_expedition("p1", "companion", "Pal", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: 3}, **ALLY)
+    state, entries, _ = _resolved(b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6))
+    boosts = {n: state.objects[find(state, n)].boosts for n in ("Ally", "Pal", "Foe")}
+    assert boosts == {"Ally": 4, "Pal": 0, "Foe": 3}
+    assert "7.3.8.a" in rules_of(entries)
