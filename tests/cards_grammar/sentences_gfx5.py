@@ -37,6 +37,7 @@ _MILL = "{J} Discard the top two cards of your deck."
 
 _FIRST_TURN = "The first Character you play each turn gains 1 boost."
 _FIRST_DAY = "The first card you play each Day gains 2 boosts."
+_GAIN_OR_LOSE = "{J} I gain 2 boosts or lose Asleep."
 _DOUBLE_NUMBER = "{J} Double the number of Kelon counters on each Character you control."
 
 _THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
@@ -287,6 +288,29 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
         }
     },
     _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
+    _GAIN_OR_LOSE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {
+                            "text": "I gain 2 boosts",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                        {
+                            "text": "I lose Asleep",
+                            "effect": [
+                                {"action": "lose_status", "status": "Asleep", "subject": "self"}
+                            ],
+                        },
+                    ],
+                    "choose": 1,
+                }
+            ],
+        }
+    },
     _DOUBLE_NUMBER: {
         "reaction": {
             "trigger": "enters_play",
@@ -416,6 +440,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "discard_top_of_deck": (_MILL,),
     "rule_words": (_FIRST_TURN, _FIRST_DAY),
     "double_counters": (_DOUBLE_NUMBER,),
+    "or_verb_chain": (_GAIN_OR_LOSE,),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
     "if_put_kind_in_reserve_this_way_may": (_THIS_WAY, _PLAY_LESS, _THEN_PUT),
     "play_it_for_less": (_PLAY_LESS,),

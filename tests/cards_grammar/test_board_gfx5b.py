@@ -104,3 +104,16 @@ def test_7_3_8_a_doubling_the_number_of_boosts_on_each_character_you_control() -
     boosts = {n: state.objects[find(state, n)].boosts for n in ("Ally", "Pal", "Foe")}
     assert boosts == {"Ally": 4, "Pal": 0, "Foe": 3}
     assert "7.3.8.a" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("mode", "boosts"), [("I gain 2 boosts", 2), ("I lose Asleep", 0)])
+def test_6_5_g_gain_or_lose_is_a_choice_of_one_change(mode: str, boosts: int) -> None:
+    """ "I gain 2 boosts or lose Asleep": p1 is asked which (a mode of two, 6.5.g); only
+    the chosen change happens."""
+    text = "{J} I gain 2 boosts or lose Asleep."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text)).mana("p1", 6)
+    state, entries, asked = _resolved(b.deck_of("p1", 6).deck_of("p2", 6), _labels(mode))
+    modes = [d for d in asked if d.kind == DecisionKind.CHOOSE_MODE]
+    assert modes and {o.label for o in modes[0].options} == {"I gain 2 boosts", "I lose Asleep"}
+    assert state.objects[find(state, "Unique")].boosts == boosts
+    assert "6.5.g" in rules_of(entries)

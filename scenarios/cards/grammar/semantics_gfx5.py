@@ -42,6 +42,10 @@ def _personal_zone(fields: dict[str, Any]) -> str | None:
     return _PERSONAL_ZONES[found[0]] if found else None
 
 
+_OR = "or_verb_chain"
+_CHANGES = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
+"""An object's own changes, one of which "[object] gains X or loses Y" chooses (6.5.g)."""
+
 _OPPONENT = frozenset({"opponent_each", "target_opponent"})
 """The player phrases naming the opponent ("each opponent", "your opponent", "target
 opponent"): in a game of two players, the other one (1.2.1.b)."""
@@ -108,6 +112,30 @@ class Gfx5Semantics(SemanticsBase):
             raise NotRead("exchange", "'exchange' names one object only", "exchange_objects")
         obj.description.counted_only = ""
         return self.exchange_objects([obj, other.other])
+
+    @v_args(meta=True)
+    def or_verb_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "I gain 2 boosts or lose Asleep", "It gains a Kelon counter or loses Fleeting":
+        one of two changes of one object, its controller's choice as the step resolves
+        (6.1.g) — a choice of one mode of two (6.5.g). A target (chosen once, 6.5.b) or any
+        other object is not read: the engine asks the mode before the target."""
+        steps, verb = items
+        last = steps[-1] if steps else {}
+        subject = last.get("subject")
+        if len(steps) != 1 or set(last) - {"action", "subject", "amount", "status", "counter"}:
+            raise NotRead("or", "a choice after this step is not read yet", "or_verb_chain")
+        if last.get("action") not in _CHANGES or subject not in ("self", "it"):
+            raise NotRead(
+                "or", "a choice of changes of this object is not read yet", "or_verb_chain"
+            )
+        printed = self._printed(meta)
+        first, _, second = printed.rpartition(" or ")
+        who = "I" if subject == "self" else "It"
+        modes = [
+            {"text": first.strip(), "effect": [last]},
+            {"text": f"{who} {second.strip()}", "effect": [{**verb, "subject": subject}]},
+        ]
+        return [{"action": "choose", "modes": modes, "choose": 1}]
 
     # ------------------------------------------------------------- distributing (6.5.b)
     def among_up_to_targets(self, items: list[Any]) -> dict[str, Any]:
