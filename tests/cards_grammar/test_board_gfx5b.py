@@ -117,3 +117,19 @@ def test_6_5_g_gain_or_lose_is_a_choice_of_one_change(mode: str, boosts: int) ->
     assert modes and {o.label for o in modes[0].options} == {"I gain 2 boosts", "I lose Asleep"}
     assert state.objects[find(state, "Unique")].boosts == boosts
     assert "6.5.g" in rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [("{J} Each player sabotages.", "6.1.h"), ("{J} Target player sabotages.", "1.4.7.b")],
+)
+def test_1_4_7_b_a_sabotage_the_engine_cannot_ask_the_right_player_is_refused(
+    text: str, rule: str
+) -> None:
+    """Each player (in initiative order) or a target player would choose what they
+    sabotage; the engine asks only the controller or their opponent, so the grammar
+    refuses, naming the rule — not a reading where the wrong player chooses."""
+    card = PrintedCard("Unique", "Character", hand_cost=1, reserve_cost=1, main_text=text)
+    reading = read_printed(card, patterns=False)
+    assert not reading.executable
+    assert any(rule in a.reason and "Sabotage" in a.reason for a in reading.abilities)

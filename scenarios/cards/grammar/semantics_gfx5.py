@@ -63,8 +63,22 @@ class Gfx5Semantics(SemanticsBase):
         "its controller") would have each player, or a player chosen first, sabotage: the
         engine has no such step, so it is not read."""
         who = str(items[0])
+        if who == "each_player":
+            # 6.1.h: each chooses a target in initiative order, the cards discarded together
+            raise NotRead(
+                "sabotages",
+                "each player's Sabotage (targets chosen in initiative order, 6.1.h) is not "
+                "played by the engine yet",
+                "player_sabotages",
+            )
         if who not in _OPPONENT:
-            raise NotRead("sabotages", "this player's Sabotage is not read yet", "player_sabotages")
+            # 1.4.7.b: the player named chooses — a target player, chosen first (6.5.b)
+            raise NotRead(
+                "sabotages",
+                "a target player's Sabotage (they choose the card, 1.4.7.b) is not played "
+                "by the engine yet",
+                "player_sabotages",
+            )
         return {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
     # ------------------------------------------------------------- exchanging (7.3.12)
