@@ -38,6 +38,7 @@ _MILL = "{J} Discard the top two cards of your deck."
 _FIRST_TURN = "The first Character you play each turn gains 1 boost."
 _FIRST_DAY = "The first card you play each Day gains 2 boosts."
 _GAIN_OR_LOSE = "{J} I gain 2 boosts or lose Asleep."
+_SEND_THEM = "{J} Characters you control gain 1 boost, then send them all to Reserve."
 _DOUBLE_NUMBER = "{J} Double the number of Kelon counters on each Character you control."
 
 _THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
@@ -311,6 +312,15 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    _SEND_THEM: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 1, "subject": "characters_you_control"},
+                {"action": "send", "to": "reserve", "subject": "characters_you_control"},
+            ],
+        }
+    },
     _DOUBLE_NUMBER: {
         "reaction": {
             "trigger": "enters_play",
@@ -441,6 +451,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "rule_words": (_FIRST_TURN, _FIRST_DAY),
     "double_counters": (_DOUBLE_NUMBER,),
     "or_verb_chain": (_GAIN_OR_LOSE,),
+    "then_send_them_all": (_SEND_THEM,),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
     "if_put_kind_in_reserve_this_way_may": (_THIS_WAY, _PLAY_LESS, _THEN_PUT),
     "play_it_for_less": (_PLAY_LESS,),

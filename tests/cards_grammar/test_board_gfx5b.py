@@ -133,3 +133,21 @@ def test_1_4_7_b_a_sabotage_the_engine_cannot_ask_the_right_player_is_refused(
     reading = read_printed(card, patterns=False)
     assert not reading.executable
     assert any(rule in a.reason and "Sabotage" in a.reason for a in reading.abilities)
+
+
+def test_send_them_all_sends_the_counted_characters() -> None:
+    """ "I gain 1 boost per other Character in my Expedition, then send them all to
+    Reserve": Unique counts Ally (Pal is in the other Expedition, Foe is p2's) and gains 1
+    boost; then Ally — "them" — goes to Reserve, and only Ally."""
+    text = "{J} I gain 1 boost per other Character in my Expedition, then send them all to Reserve."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition(
+        "p1", "companion", "Pal", **ALLY
+    )
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    state, entries, _ = _resolved(b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6))
+    assert state.objects[find(state, "Unique")].boosts == 1
+    assert names(state, "reserve:p1") == ["Ally"]
+    assert "Pal" in names(state, "expedition:p1:companion")
+    assert "Foe" in names(state, "expedition:p2:hero")
+    assert "7.5.5.b" in rules_of(entries)  # "my Expedition": its controller's

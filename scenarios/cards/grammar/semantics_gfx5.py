@@ -42,6 +42,36 @@ def _personal_zone(fields: dict[str, Any]) -> str | None:
     return _PERSONAL_ZONES[found[0]] if found else None
 
 
+_GROUPS = frozenset(
+    {"characters_you_control", "objects_in_play", "characters_in_target_expedition"}
+)
+"""The subjects naming a group of objects, which "them all" can name again."""
+
+
+def _send(group: dict[str, Any]) -> Step:
+    return {"action": "send", "to": "reserve", **group}  # 7.3.37.a
+
+
+_NOT_A_GROUP = "'them' names objects not read as a group"
+
+
+def _counted_group(counted: str) -> dict[str, Any]:
+    """ "other character in my expedition" -> the group "each other Character in my
+    Expedition" reads as (the grammar's own reading of those words, 6.3.i)."""
+    from scenarios.cards.grammar.reader import read_ability
+
+    try:
+        read = read_ability(f"{{J}} Send each {counted} to Reserve.")
+    except NotRead as exc:
+        raise NotRead(
+            "them", "'them' names objects not read as a group", "then_send_them_all"
+        ) from exc
+    step = read["reaction"]["effect"][0]
+    if set(step) - {"action", "to", "subject", "filter"} or step["subject"] not in _GROUPS:
+        raise NotRead("them", "'them' names objects not read as a group", "then_send_them_all")
+    return {k: step[k] for k in ("subject", "filter") if k in step}
+
+
 _OR = "or_verb_chain"
 _CHANGES = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
 """An object's own changes, one of which "[object] gains X or loses Y" chooses (6.5.g)."""
@@ -150,6 +180,22 @@ class Gfx5Semantics(SemanticsBase):
             {"text": f"{who} {second.strip()}", "effect": [{**verb, "subject": subject}]},
         ]
         return [{"action": "choose", "modes": modes, "choose": 1}]
+
+    def then_send_them_all(self, items: list[Any]) -> list[Step]:
+        """ "[X], then send them all to Reserve" (7.3.37.a): "them" the group the step before
+        acted on ("Characters you control …"), or the objects it counted ("I gain 1 boost per
+        other Character in my Expedition", read as "each [counted]"). Anything else — one
+        object, a target, "it" — is not read."""
+        steps = items[0]
+        last = steps[-1] if steps else {}
+        subject = str(last.get("subject", ""))
+        if subject in _GROUPS:
+            group = {k: last[k] for k in ("subject", "filter") if k in last}
+        elif isinstance(last.get("per"), str):
+            group = _counted_group(str(last["per"]))
+        else:
+            raise NotRead("them", "'them' names no group of objects here", "then_send_them_all")
+        return [*steps, _send(group)]
 
     # ------------------------------------------------------------- distributing (6.5.b)
     def among_up_to_targets(self, items: list[Any]) -> dict[str, Any]:
