@@ -97,6 +97,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
             moved_forward_today=frozenset(),
             reaction_counts={},
             quick_action_counts={},
+            plays_this_day=(),  # 4.1: a new Day begins with its Morning
         )
     if phase is Phase.AFTERNOON:
         state = evolve(state, passed=frozenset(), plays_this_afternoon=())

@@ -174,8 +174,10 @@ def first_played_activations(
     """5.2.d: "The first Character you play each Afternoon gains 1 boost" — when the card
     ``card_id`` that ``player`` is playing (now ``new``, entering play) is the first of
     its type they played this Afternoon, an Emblem-Reaction giving it the boosts is
-    created during its resolution. ``state``: as the resolution began (5.1.2.k)."""
-    if new is None or state.phase is not Phase.AFTERNOON:
+    created during its resolution. ``state``: as the resolution began (5.1.2.k). "Each
+    Day": the first since the Day's Morning began (4.1), in any phase — a card can be
+    played as part of an effect outside the Afternoon (5.2.b)."""
+    if new is None:
         return ()
     card_type = state.cards[card_id].type
     found: list[Activation] = []
@@ -185,9 +187,17 @@ def first_played_activations(
             continue
         if spec.card_type not in (None, card_type) or state.objects[oid].controller != player:
             continue
+        if state.phase is not Phase.AFTERNOON and not spec.each_day:
+            continue
         # "The first card": any card played before it counts; "the first Character": only
         # a Character — this Afternoon, or this turn ("each turn", 4.2.3)
-        plays = state.plays_this_turn if spec.each_turn else state.plays_this_afternoon
+        plays = (
+            state.plays_this_day
+            if spec.each_day
+            else state.plays_this_turn
+            if spec.each_turn
+            else state.plays_this_afternoon
+        )
         if any(
             p == player and c != card_id and spec.card_type in (None, state.cards[c].type)
             for p, c in plays

@@ -449,9 +449,10 @@ def _resolve(state: GameState, task: Task) -> Result:
     fleeting = Status.FLEETING in state.objects[oid].statuses
     # 5.1.2.k: a card counts as played this turn once it started its resolution.
     state = evolve(state, plays_this_turn=(*state.plays_this_turn, (task.player, task.card)))
-    if state.phase is Phase.AFTERNOON:
-        played = (*state.plays_this_afternoon, (task.player, task.card))
+    played = (*state.plays_this_afternoon, (task.player, task.card))
+    if state.phase is Phase.AFTERNOON:  # and this Day, in any phase (4.1, 5.2.b)
         state = evolve(state, plays_this_afternoon=played)
+    state = evolve(state, plays_this_day=(*state.plays_this_day, (task.player, task.card)))
     into = (
         z.expedition_id(task.player, ExpeditionKind(task.dest))
         if task.dest in EXPEDITION_DESTS

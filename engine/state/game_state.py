@@ -56,6 +56,7 @@ class GameState:
     pending: Decision | None = None
     plays_this_turn: tuple[tuple[str, str], ...] = ()  # (player, card id), 5.1.2.k
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
+    plays_this_day: tuple[tuple[str, str], ...] = ()  # the same, since the Day began (4.1)
     quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b
     turn_ends: bool = False  # "After You" was performed this turn (7.3.2.a)
     # The dependencies between passive abilities the trace last said (2.3.2, 2.3.3), so it

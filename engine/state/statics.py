@@ -88,6 +88,7 @@ class StaticSpec:
     terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO
     counter: str = ""  # of BEGINS_WITH_COUNTERS: the counters' name (2.5.c)
     each_turn: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each turn (4.2.3)
+    each_day: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each Day (4.1)
 
 
 ANY_STATUS: Final = "any"

@@ -293,7 +293,8 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
 
 
 _FIRST_PLAYED = re.compile(
-    r"^the first (?P<noun>card|character|permanent) you play each (?P<when>afternoon|turn) gains "
+    r"^the first (?P<noun>card|character|permanent) you play "
+    r"each (?P<when>afternoon|turn|day) gains "
     r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") boosts?$"
 )
 
@@ -354,7 +355,10 @@ def static_spec(words: str) -> StaticSpec | None:
     n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
     card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
     turn = m["when"] == "turn"  # the first of each of its controller's turns (4.2.3)
-    return StaticSpec(StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn)
+    day = m["when"] == "day"  # the first since the Day began, in any phase (4.1)
+    return StaticSpec(
+        StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn, each_day=day
+    )
 
 
 def compile_static(words: str) -> StaticSpec:

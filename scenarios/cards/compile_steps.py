@@ -407,7 +407,22 @@ def _other(step: StepModel) -> Subject | None:
     subject = v.ENGINE_SUBJECTS.get(step.other)
     if subject is None:
         raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
+    zone = _exchanged_zone(str(step.subject or ""))
+    if step.action == "exchange" and zone is not None and zone == _exchanged_zone(step.other):
+        # 7.3.12.a: each goes to the other's zone — a personal zone is always its owner's
+        # (1.4.3.a), so two cards in a Reserve (or two Hands) would not move at all.
+        raise NotExecutable(f"two cards in a {zone} each go to their owner's {zone}: nothing moves")
     return subject
+
+
+_EXCHANGED_ZONES = {"reserve": "Reserve", "hand": "Hand", "discard": "Discard pile"}
+
+
+def _exchanged_zone(subject: str) -> str | None:
+    """The personal zone an exchanged card's subject names ("target_card_in_your_reserve",
+    "a_card_from_your_hand"), None for an object in play (3.1.2)."""
+    words = subject.split("_")
+    return next((name for word, name in _EXCHANGED_ZONES.items() if word in words), None)
 
 
 _COST_PART_ACTIONS = frozenset(

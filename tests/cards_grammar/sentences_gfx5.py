@@ -36,6 +36,10 @@ _MARKER = "{J} Move target Terrain Marker to target region."
 _MILL = "{J} Discard the top two cards of your deck."
 
 _FIRST_TURN = "The first Character you play each turn gains 1 boost."
+_FIRST_DAY = "The first card you play each Day gains 2 boosts."
+_GAIN_OR_LOSE = "{J} I gain 2 boosts or lose Asleep."
+_SEND_THEM = "{J} Characters you control gain 1 boost, then send them all to Reserve."
+_DOUBLE_NUMBER = "{J} Double the number of Kelon counters on each Character you control."
 
 _THIS_WAY = "{J} Resupply. If you put a Character in Reserve this way, you may put it in your hand."
 _THIS_WAY_SPELL = "Resupply. If you put a Plant in Reserve this way, exhaust it."
@@ -285,6 +289,51 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
         }
     },
     _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
+    _GAIN_OR_LOSE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {
+                            "text": "I gain 2 boosts",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                        {
+                            "text": "I lose Asleep",
+                            "effect": [
+                                {"action": "lose_status", "status": "Asleep", "subject": "self"}
+                            ],
+                        },
+                    ],
+                    "choose": 1,
+                }
+            ],
+        }
+    },
+    _SEND_THEM: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 1, "subject": "characters_you_control"},
+                {"action": "send", "to": "reserve", "subject": "characters_you_control"},
+            ],
+        }
+    },
+    _DOUBLE_NUMBER: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "double_counters",
+                    "counter": "Kelon",
+                    "subject": "characters_you_control",
+                }
+            ],
+        }
+    },
+    _FIRST_DAY: {"passive": {"static": "the first card you play each day gains 2 boosts"}},
     _THIS_WAY: {
         "reaction": {
             "trigger": "enters_play",
@@ -399,7 +448,10 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "moved_to_object": (_MOVE_TARGET,),
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
-    "rule_words": (_FIRST_TURN,),
+    "rule_words": (_FIRST_TURN, _FIRST_DAY),
+    "double_counters": (_DOUBLE_NUMBER,),
+    "or_verb_chain": (_GAIN_OR_LOSE,),
+    "then_send_them_all": (_SEND_THEM,),
     "if_put_kind_in_reserve_this_way": (_THIS_WAY_SPELL,),
     "if_put_kind_in_reserve_this_way_may": (_THIS_WAY, _PLAY_LESS, _THEN_PUT),
     "play_it_for_less": (_PLAY_LESS,),
@@ -412,4 +464,4 @@ PLAYED_GFX5: tuple[str, ...] = tuple(
 )
 """The section's {J}/{H} sentences, each played on a board (``test_board_gfx5.py``)."""
 
-BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND, _FIRST_TURN)
+BOARD_SENTENCES_GFX5: tuple[str, ...] = (*PLAYED_GFX5, _QUICK_AND, _FIRST_TURN, _FIRST_DAY)

@@ -1,7 +1,9 @@
 """The writer beside the reader, for the gfx5 section (issue 30): random readings of its
 steps — Sabotage by the opponent (1.4.7.b), an exchange (7.3.12.a), a distribution among
 targets chosen first (6.5.b), counters moved (2.5.g), a Terrain Marker targeted (7.3.23),
-the top cards of the deck discarded (7.3.7), a cost of two parts (6.4.a) — alone or after
+the top cards of the deck discarded (7.3.7), a cost of two parts (6.4.a), "If you put a
+[kind] in Reserve this way" (6.5.f), what follows the number of counters removed (6.5.d) —
+alone or after
 other steps, under a trigger, written in the cards' own style and read back are the same
 readings."""
 
@@ -22,7 +24,8 @@ _TARGETS = [
     {"subject": "target_character", "filter": {"controller": "you"}},
     {"subject": "target_character", "filter": {"controller": "opponent"}},
 ]
-_CHOSEN = ["a_card_from_your_hand", "a_character_you_control"]
+_HOW_MANY = [{"up_to": 2}, {"up_to": 3}, {"targets": 2}, {"targets": 3}, {"any_number": True}]
+_CHOSEN = ["a_card_from_your_hand", "a_card_from_your_reserve", "a_character_you_control"]
 
 
 def _counter(draw: st.DrawFn) -> str:
@@ -33,13 +36,32 @@ def _counter(draw: st.DrawFn) -> str:
 def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
     """One sentence's step of the gfx5 section."""
     kind = draw(
-        st.sampled_from(["sabotage", "exchange", "distribute", "move", "marker", "top", "cost"])
+        st.sampled_from(
+            [
+                "sabotage",
+                "exchange",
+                "distribute",
+                "move",
+                "marker",
+                "top",
+                "cost",
+                "this_way",
+                "depending",
+            ]
+        )
     )
     if kind == "sabotage":
         return [{"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}]
     if kind == "exchange":
         first = draw(st.sampled_from([{"subject": "self"}, *_TARGETS]))
-        return [{"action": "exchange", **first, "with": draw(st.sampled_from(_CHOSEN))}]
+        other = draw(st.sampled_from(_CHOSEN))
+        narrowed: dict[str, Any] = {}
+        if other != "a_character_you_control" and draw(st.booleans()):
+            # "… with a [statuses] Character / Permanent in your Reserve / from your hand"
+            kind = draw(st.sampled_from(["Character", "Permanent"]))
+            asleep = {"statuses": ["Asleep"]} if draw(st.booleans()) else {}
+            narrowed = {"with_filter": {**asleep, "types": [kind]}}
+        return [{"action": "exchange", **first, "with": other, **narrowed}]
     if kind == "distribute":
         counter = _counter(draw)
         step: dict[str, Any] = {
@@ -47,10 +69,47 @@ def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             "amount": draw(st.integers(2, 4)),
             **({} if counter == "boost" else {"counter": counter}),
             **draw(st.sampled_from(_TARGETS)),
-            "up_to": draw(st.integers(2, 3)),
+            **draw(
+                st.sampled_from(
+                    [
+                        {"up_to": 2},
+                        {"up_to": 3},
+                        {"targets": 2},
+                        {"targets": 3},
+                        {"any_number": True},
+                    ]
+                )
+            ),
             "distribute": True,
         }
         return [step]
+    if kind == "this_way":
+        follow = draw(st.sampled_from([{"action": "put", "to": "hand"}, {"action": "exhaust"}]))
+        said = draw(st.sampled_from(["a character", "a plant", "a permanent"]))
+        may = {"may": True} if draw(st.booleans()) else {}
+        return [
+            {
+                "action": "resupply",
+                "then": [{**follow, "subject": "it", **may, "if": f"it's {said}"}],
+            }
+        ]
+    if kind == "depending":
+        counter = _counter(draw)
+        ranges = [
+            {"low": 1, "high": 2, "effect": [{"action": "draw", "amount": 1}]},
+            {"low": 3, "effect": [{"action": "give_boost", "amount": 3, "subject": "self"}]},
+        ]
+        return [
+            {
+                "action": "remove_counters",
+                "counter": counter,
+                "all_counters": True,
+                **draw(
+                    st.sampled_from([{"subject": "self"}, {"subject": "characters_you_control"}])
+                ),
+                "removed_outcomes": ranges[: draw(st.integers(1, 2))],
+            }
+        ]
     if kind == "move":
         counter = _counter(draw)
         n = draw(st.integers(1, 3))

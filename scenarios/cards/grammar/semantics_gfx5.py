@@ -23,6 +23,59 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
+_PERSONAL_ZONES = {
+    "reserve": "Reserve",
+    "hand": "Hand",
+    "discard": "Discard pile",
+    "deck": "deck",
+    "mana": "Mana zone",
+}
+"""The personal zones an exchanged card can be in, by the words of its subject (3.1.2)."""
+
+
+def _personal_zone(fields: dict[str, Any]) -> str | None:
+    """The personal zone an object of an exchange is in, when its words say one (3.1.2):
+    "target card in your Reserve", "a card from your hand" — None for an object in play."""
+    words = str(fields["subject"]).split("_")
+    found = [zone for zone in _PERSONAL_ZONES if zone in words]
+    found += [] if found else ["reserve"] if fields.get("filter", {}).get("in_your_reserve") else []
+    return _PERSONAL_ZONES[found[0]] if found else None
+
+
+_GROUPS = frozenset(
+    {"characters_you_control", "objects_in_play", "characters_in_target_expedition"}
+)
+"""The subjects naming a group of objects, which "them all" can name again."""
+
+
+def _send(group: dict[str, Any]) -> Step:
+    return {"action": "send", "to": "reserve", **group}  # 7.3.37.a
+
+
+_NOT_A_GROUP = "'them' names objects not read as a group"
+
+
+def _counted_group(counted: str) -> dict[str, Any]:
+    """ "other character in my expedition" -> the group "each other Character in my
+    Expedition" reads as (the grammar's own reading of those words, 6.3.i)."""
+    from scenarios.cards.grammar.reader import read_ability
+
+    try:
+        read = read_ability(f"{{J}} Send each {counted} to Reserve.")
+    except NotRead as exc:
+        raise NotRead(
+            "them", "'them' names objects not read as a group", "then_send_them_all"
+        ) from exc
+    step = read["reaction"]["effect"][0]
+    if set(step) - {"action", "to", "subject", "filter"} or step["subject"] not in _GROUPS:
+        raise NotRead("them", "'them' names objects not read as a group", "then_send_them_all")
+    return {k: step[k] for k in ("subject", "filter") if k in step}
+
+
+_OR = "or_verb_chain"
+_CHANGES = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
+"""An object's own changes, one of which "[object] gains X or loses Y" chooses (6.5.g)."""
+
 _OPPONENT = frozenset({"opponent_each", "target_opponent"})
 """The player phrases naming the opponent ("each opponent", "your opponent", "target
 opponent"): in a game of two players, the other one (1.2.1.b)."""
@@ -40,8 +93,22 @@ class Gfx5Semantics(SemanticsBase):
         "its controller") would have each player, or a player chosen first, sabotage: the
         engine has no such step, so it is not read."""
         who = str(items[0])
+        if who == "each_player":
+            # 6.1.h: each chooses a target in initiative order, the cards discarded together
+            raise NotRead(
+                "sabotages",
+                "each player's Sabotage (targets chosen in initiative order, 6.1.h) is not "
+                "played by the engine yet",
+                "player_sabotages",
+            )
         if who not in _OPPONENT:
-            raise NotRead("sabotages", "this player's Sabotage is not read yet", "player_sabotages")
+            # 1.4.7.b: the player named chooses — a target player, chosen first (6.5.b)
+            raise NotRead(
+                "sabotages",
+                "a target player's Sabotage (they choose the card, 1.4.7.b) is not played "
+                "by the engine yet",
+                "player_sabotages",
+            )
         return {"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}
 
     # ------------------------------------------------------------- exchanging (7.3.12)
@@ -59,6 +126,14 @@ class Gfx5Semantics(SemanticsBase):
             raise NotRead("with", "exchanging with this object is not read yet", "exchange_objects")
         if set(first) - {"subject", "filter"} or str(first["subject"]).startswith("a_"):
             raise NotRead("exchange", "exchanging this object is not read yet", "exchange_objects")
+        zone = _personal_zone(first)
+        if zone is not None and zone == _personal_zone(second):
+            raise NotRead(
+                "with",
+                f"two cards in a {zone} each go to their owner's {zone}: the exchange moves "
+                "nothing (7.3.12.a, 1.4.3.a)",
+                "exchange_objects",
+            )
         narrowed = {"with_filter": second["filter"]} if "filter" in second else {}
         return {"action": "exchange", **first, "with": chosen, **narrowed}
 
@@ -81,6 +156,46 @@ class Gfx5Semantics(SemanticsBase):
             raise NotRead("exchange", "'exchange' names one object only", "exchange_objects")
         obj.description.counted_only = ""
         return self.exchange_objects([obj, other.other])
+
+    @v_args(meta=True)
+    def or_verb_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "I gain 2 boosts or lose Asleep", "It gains a Kelon counter or loses Fleeting":
+        one of two changes of one object, its controller's choice as the step resolves
+        (6.1.g) — a choice of one mode of two (6.5.g). A target (chosen once, 6.5.b) or any
+        other object is not read: the engine asks the mode before the target."""
+        steps, verb = items
+        last = steps[-1] if steps else {}
+        subject = last.get("subject")
+        if len(steps) != 1 or set(last) - {"action", "subject", "amount", "status", "counter"}:
+            raise NotRead("or", "a choice after this step is not read yet", "or_verb_chain")
+        if last.get("action") not in _CHANGES or subject not in ("self", "it"):
+            raise NotRead(
+                "or", "a choice of changes of this object is not read yet", "or_verb_chain"
+            )
+        printed = self._printed(meta)
+        first, _, second = printed.rpartition(" or ")
+        who = "I" if subject == "self" else "It"
+        modes = [
+            {"text": first.strip(), "effect": [last]},
+            {"text": f"{who} {second.strip()}", "effect": [{**verb, "subject": subject}]},
+        ]
+        return [{"action": "choose", "modes": modes, "choose": 1}]
+
+    def then_send_them_all(self, items: list[Any]) -> list[Step]:
+        """ "[X], then send them all to Reserve" (7.3.37.a): "them" the group the step before
+        acted on ("Characters you control …"), or the objects it counted ("I gain 1 boost per
+        other Character in my Expedition", read as "each [counted]"). Anything else — one
+        object, a target, "it" — is not read."""
+        steps = items[0]
+        last = steps[-1] if steps else {}
+        subject = str(last.get("subject", ""))
+        if subject in _GROUPS:
+            group = {k: last[k] for k in ("subject", "filter") if k in last}
+        elif isinstance(last.get("per"), str):
+            group = _counted_group(str(last["per"]))
+        else:
+            raise NotRead("them", "'them' names no group of objects here", "then_send_them_all")
+        return [*steps, _send(group)]
 
     # ------------------------------------------------------------- distributing (6.5.b)
     def among_up_to_targets(self, items: list[Any]) -> dict[str, Any]:

@@ -16,20 +16,31 @@ from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
-from scenarios.cards.grammar.writer_gfx5 import cost_parts_words, gfx5_words
-from scenarios.cards.grammar.writer_gram_fx import (
-    FILTER_KEYS,
-    effect_pairs,
-    exhausted_words,
-    filter_words,
-    sentence_words,
+from scenarios.cards.grammar.writer_gfx5 import (
+    cost_parts_words,
+    gfx5_words,
+    removed_words,
+    this_way_words,
 )
 from scenarios.cards.grammar.writer_gram_fx import clause_words as fx_words
-from scenarios.cards.grammar.writer_gram_kw import expedition_words, in_play_words, moved_words
+from scenarios.cards.grammar.writer_gram_fx import (
+    effect_pairs,
+    exhausted_words,
+    sentence_words,
+)
+from scenarios.cards.grammar.writer_gram_kw import expedition_words, moved_words
+from scenarios.cards.grammar.writer_objects import (
+    Unwritable,
+    _adjectives,
+    _description,
+    _object,
+)
 from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
+
+__all__ = ["Unwritable", "_description", "write_ability", "write_effect"]
 
 _ICONS = {"enters_play": "{J}", "played_from_hand": "{H}", "played_from_reserve": "{R}"}
 _EVENTS = {
@@ -72,10 +83,6 @@ _SACRIFICERS = {
     "a_character_target_opponent_controls": "Target opponent",
     "a_character_target_player_controls": "Target player",
 }
-
-
-class Unwritable(ValueError):
-    """A reading the writer has no words for (names the part)."""
 
 
 def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
@@ -270,6 +277,8 @@ def _sentences(step: Step) -> list[str]:
     fx = cost_parts_words(step, _clause, _chain, _lower) or sentence_words(  # gfx5, gram_fx
         step, _sentences, _chain, _clause, _lower
     )
+    fx = fx if fx is not None else this_way_words(step, _sentence)  # gfx5
+    fx = fx if fx is not None else removed_words(step, _object, write_effect)  # gfx5
     if fx is not None:
         return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
@@ -471,147 +480,3 @@ def _doer(step: Step) -> tuple[str, bool]:
     groups = ("characters_you_control", "characters_in_target_expedition")
     plural = subject in groups or step.get("up_to", 0) > 1
     return text[:1].upper() + text[1:], plural
-
-
-def _object(step: Step) -> str:
-    subject = step.get("subject")
-    flt = dict(step.get("filter") or {})
-    if subject == "self":
-        return "me"
-    if subject == "it":
-        return "it"
-    another = flt.pop("another", False)
-    if subject in ("target_character", "target_character_in_my_expedition"):
-        where = " in my Expedition" if subject.endswith("my_expedition") else ""
-        desc = _description(flt, "Character", plural=step.get("up_to", 0) > 1) + where
-        return _target(desc + _total(step), another, step.get("up_to", 0))
-    if subject in ("target_permanent", "target_permanent_you_control"):
-        if subject.endswith("you_control"):
-            flt["controller"] = "you"
-        return _target(_description(flt, "Permanent", False), another, step.get("up_to", 0))
-    if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
-        n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
-        return f"up to {n} targets, Characters or Permanents"
-    if subject == "target_character_or_permanent":
-        desc = _description(flt, "Character or Permanent", False)
-        return _target(desc, another, step.get("up_to", 0))
-    if subject == "characters_you_control" and flt.pop("in_my_expedition", False):
-        # "[other] Characters in my Expedition": my controller's (7.5.5.b)
-        other = "other " if another else ""
-        return other + _description(flt, "Character", plural=True) + " in my Expedition"
-    if subject == "characters_in_target_expedition" and not another:
-        return _description(flt, "Character", plural=True) + " in target Expedition"
-    if subject == "characters_you_control":
-        flt["controller"] = "you"
-        return _description(flt, "Character", plural=True)
-    if subject == "a_character_you_control":
-        flt["controller"] = "you"
-        return ("another " if another else "a ") + _description(flt, "Character", False)
-    if subject == "objects_in_play":  # "each Permanent an opponent controls" (gram_kw)
-        return in_play_words(step, _description)
-    if subject == "a_card_from_your_hand" and not flt:
-        return "a card from your hand"
-    if subject == "a_card_from_your_reserve" and not flt:
-        return "a card from your Reserve"
-    more = gkw5.object_words(step, _description)  # gkw5 (session 5)
-    if more is not None:
-        return more
-    raise Unwritable(f"the object '{subject}'")
-
-
-def _total(step: Step) -> str:
-    """ "with a total Hand Cost {6} or less" / "with a total {V} of 4 or less" (6.5.b)."""
-    total = step.get("total")
-    if not total:
-        return ""
-    if total["of"] == "hand_cost":
-        return f" with a total Hand Cost {{{total['at_most']}}} or less"
-    icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[total["of"]]
-    return f" with a total {icon} of {total['at_most']} or less"
-
-
-def _target(desc: str, another: bool, up_to: int) -> str:
-    if up_to:
-        return f"up to {_NUMBERS.get(up_to, str(up_to))} target {desc}"
-    return ("another target " if another else "target ") + desc
-
-
-def _adjectives(flt: dict[str, Any]) -> list[str]:
-    words: list[str] = []
-    if flt.get("non_token"):
-        words.append("non-token")
-    words.extend(f"non-{s}" for s in flt.get("without_subtypes", ()))  # 2.2.2
-    words.extend(str(getattr(s, "value", s)) for s in flt.get("statuses", ()))
-    if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
-        *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
-        words.append(f"{', '.join(first)} or {last}")
-    subtypes = list(flt.get("subtypes", ()))
-    if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun (gkw5)
-        words.append(gkw5.subtypes_or_words(subtypes))
-    else:
-        words.extend(subtypes)
-    words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
-    return words
-
-
-def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
-    """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
-    flt = dict(flt)
-    noun = gkw5.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent" (gkw5)
-    words = _adjectives(flt)
-    if (noun or plural) and len(flt.get("subtypes", ())) > 1:
-        raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
-    if noun:
-        words.append(noun + ("s" if plural else ""))
-    elif plural:
-        words[-1] += "s"
-    controller = flt.get("controller")
-    if controller == "you":
-        words.append("you control")
-    elif controller == "opponent":
-        words.append("an opponent controls")
-    for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
-        if flt.get(f"{key}_max") is not None and flt.get(f"{key}_max") == flt.get(f"{key}_min"):
-            words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it (gkw5)
-            continue
-        if flt.get(f"{key}_max") is not None:
-            words.append(f"with {label} {{{flt[key + '_max']}}} or less")
-        if flt.get(f"{key}_min") is not None:
-            words.append(f"with {label} {{{flt[key + '_min']}}} or more")
-    if flt.get("base_stat") is not None:
-        words.append(f"with a base statistic of {flt['base_stat']}")
-    if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
-        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[flt["in_terrain"]]
-        words.append(f"in {icon}")
-    for side, said in (("min", "greater"), ("max", "less")):
-        if flt.get(f"hand_cost_{side}_my_counters"):  # 2.5.c
-            name = flt[f"hand_cost_{side}_my_counters"]
-            words.append(f"with Hand Cost {said} than or equal to my number of {name} counters")
-    if flt.get("facing_me"):  # 1.2.3.c
-        words.append("in the Expedition facing me")
-    words.extend(filter_words(flt))  # writer_gram_fx.py
-    if len(flt.get("keywords") or ()) > 1:
-        raise Unwritable("several keyword abilities in a description")
-    words.extend(gkw5.filter_words(flt))  # writer_gkw5.py
-    known = {
-        "non_token",
-        "statuses",
-        "any_statuses",
-        "all_subtypes",
-        "without_subtypes",
-        "in_terrain",
-        "facing_me",
-        "hand_cost_min_my_counters",
-        "hand_cost_max_my_counters",
-        "subtypes",
-        "controller",
-        "hand_cost_max",
-        "hand_cost_min",
-        "reserve_cost_max",
-        "reserve_cost_min",
-        "base_stat",
-        "types",
-    }
-    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS:
-        raise Unwritable(f"the filter {sorted(set(flt) - known)}")
-    return " ".join(words)

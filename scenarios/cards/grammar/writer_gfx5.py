@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.writer_objects import _description
+
 Step = dict[str, Any]
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 _REGIONS = {"target_region": "target region", "my_region": "my region"}
@@ -27,7 +29,7 @@ def _counters(n: int, counter: str) -> str:
 def gfx5_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     """The words of one of this section's steps, or ``None``."""
     action = step["action"]
-    if step.get("cost_with") or (step.get("distribute") and "up_to" not in step):
+    if step.get("cost_with"):
         raise ValueError("this reading of the gfx5 section is not written yet")
     if action == "sabotage" and step.get("opponent_does"):
         return "Target opponent sabotages"  # 7.3.35.a, 1.4.7.b
@@ -49,12 +51,21 @@ def gfx5_words(step: Step, obj: Callable[[Step], str]) -> str | None:
 def _distributed(step: Step, obj: Callable[[Step], str]) -> str | None:
     """ "Distribute N boosts / [name] counters among up to K target [objects]" (6.5.b)."""
     targets: Step = {k: step[k] for k in ("subject", "filter", "up_to") if k in step}
-    if set(step) - {"action", "amount", "counter", "distribute", *targets}:
+    many = {k: step[k] for k in ("targets", "any_number") if k in step}
+    if set(step) - {"action", "amount", "counter", "distribute", *targets, *many}:
         return None
-    if "up_to" not in targets:
-        return None  # exactly N / any number of targets: not written yet
     what = _counters(int(step["amount"]), str(step.get("counter", "boost")))
-    return f"Distribute {what} among {obj(targets)}"
+    if "up_to" in targets:
+        return f"Distribute {what} among {obj(targets)}"
+    # "two target Characters" / "any number of target Characters": the plural words of
+    # "up to two target Characters" after "up to two" (6.5.b)
+    plural = obj({**targets, "up_to": 2}).removeprefix("up to two ")
+    if many.get("any_number") and "targets" not in many:
+        return f"Distribute {what} among any number of {plural}"
+    n = many.get("targets")
+    if isinstance(n, int) and n > 1 and not many.get("any_number"):
+        return f"Distribute {what} among {_NUMBERS.get(n, str(n))} {plural}"
+    raise ValueError("this distribution is not written yet")
 
 
 def _moved(step: Step) -> Step | None:
@@ -124,6 +135,64 @@ def _exchange(step: Step, obj: Callable[[Step], str]) -> str | None:
     if "with_filter" in step:
         second["filter"] = step["with_filter"]
     try:
-        return f"Exchange {obj(first)} with {obj(second)}"
+        return f"Exchange {obj(first)} with {_filtered(second) or obj(second)}"
     except ValueError:
         return None  # an object the main writer names otherwise ("target card from …")
+
+
+_ZONES = {"a_card_from_your_reserve": "in your Reserve", "a_card_from_your_hand": "from your hand"}
+
+
+def _filtered(second: Step) -> str | None:
+    """ "a Character in your Reserve", "a Permanent from your hand": the other object of an
+    exchange narrowed by its own words (``with_filter``), or ``None``."""
+    flt = dict(second.get("filter") or {})
+    types = flt.pop("types", None)
+    where = _ZONES.get(str(second["subject"]))
+    if where is None or not types or len(types) != 1:
+        return None
+    desc = _description(flt, str(getattr(types[0], "value", types[0])), plural=False)
+    return f"{'an' if desc[:1].lower() in 'aeiou' else 'a'} {desc} {where}"
+
+
+def this_way_words(step: Step, sentence: Callable[[Step], str]) -> list[str] | None:
+    """ "Resupply. If you put a Character in Reserve this way, [X]" (6.5.f): the step after
+    the Resupply, done only if the card it put in Reserve ("it") is of the kind said."""
+    follow = step.get("then") or []
+    if step.get("action") != "resupply" or set(step) != {"action", "then"} or len(follow) != 1:
+        return None
+    kind = str(follow[0].get("if", ""))
+    if not kind.startswith("it's a"):
+        return None
+    article, *words = kind.removeprefix("it's ").split()
+    said = " ".join([article, *(w.capitalize() for w in words)])
+    rest = sentence({k: v for k, v in follow[0].items() if k != "if"})
+    return ["Resupply", f"If you put {said} in Reserve this way, {rest[:1].lower()}{rest[1:]}"]
+
+
+def removed_words(
+    step: Step, obj: Callable[[Step], str], sentences: Callable[[list[Step]], str]
+) -> list[str] | None:
+    """ "Remove all boosts from [object]. Then, depending on the number of boosts removed
+    this way: • 1-2: [X] • 3+: [Y]" (2.5.g, 6.5.d): each range's sentences, or ``None``."""
+    outcomes = step.get("removed_outcomes")
+    if not outcomes or _moved(step) is not None or not step.get("all_counters"):
+        return None
+    if set(step) - {"action", "counter", "all_counters", "subject", "filter", "removed_outcomes"}:
+        return None
+    counter = str(step["counter"])
+    counted = "boosts" if counter == "boost" else f"{counter} counters"
+    removal: Step = {k: step[k] for k in ("subject", "filter") if k in step}
+    ranges = []
+    for o in outcomes:
+        high = o.get("high")
+        said = (
+            f"{o['low']}+"
+            if high is None
+            else str(o["low"])
+            if high == o["low"]
+            else f"{o['low']}-{high}"
+        )
+        ranges.append(f"\u2022 {said}: {sentences(o['effect'])}")
+    head = f"Then, depending on the number of {counted} removed this way"
+    return [f"Remove all {counted} from {obj(removal)}", f"{head}: {' '.join(ranges)}".rstrip(".")]
