@@ -320,3 +320,22 @@ READINGS_GEV5[WAS_IN_HAND] = {
 }
 RULE_SENTENCES_GEV5["it_was_in_your_zone_cond"] = (WAS_IN_RESERVE, WAS_IN_HAND)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 3: the other keyword actions of 7.3 in the passive on "I" (7.3.7.a, 7.3.37.b)
+I_AM_SENT_TO_DISCARD = "When I'm sent to the Discard pile \u2014 Draw a card."
+I_AM_PUT_IN_DISCARD = "When I am put in your Discard pile \u2014 Draw a card."
+READINGS_GEV5[I_AM_SENT_TO_DISCARD] = {"reaction": {"trigger": "discarded", "effect": DRAW}}
+READINGS_GEV5[I_AM_PUT_IN_DISCARD] = {"reaction": {"trigger": "discarded", "effect": DRAW}}
+RULE_SENTENCES_GEV5["ev_i_am_discarded"] = (
+    I_AM_DISCARDED,
+    I_AM_SENT_TO_DISCARD,
+    I_AM_PUT_IN_DISCARD,
+)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+I_AM_UNWATCHED = {
+    "readied": "When I'm readied \u2014 Draw a card.",
+    "sabotaged": "When I am sabotaged \u2014 Draw a card.",
+    "hand": "When I'm returned to your hand \u2014 Draw a card.",
+    "moved": "When I'm moved \u2014 Draw a card.",
+}
+"""Keyword actions on "I" the engine has no event for: refused, naming the word."""

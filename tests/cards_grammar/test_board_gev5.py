@@ -622,8 +622,20 @@ def test_1_2_2_when_a_player_plays_a_character(text: str, watcher: str, boosts: 
         ("I_AM_DISCARDED", "reserve", 0, "7.3.7.a"),  # sent to Reserve: not discarded
         ("I_AM_RETURNED_TO_RESERVE", "reserve", 1, "6.3.c"),  # a self-move
         ("I_AM_RETURNED_TO_RESERVE", "discard", 0, "6.3.c"),
+        ("I_AM_SENT_TO_DISCARD", "send", 1, "7.3.37.b"),  # round 3: a send there is a discard
+        ("I_AM_SENT_TO_DISCARD", "discard", 1, "7.3.7.a"),
+        ("I_AM_PUT_IN_DISCARD", "reserve", 0, "7.3.37.b"),  # sent to Reserve: not there
     ],
-    ids=["discarded", "sacrificed-is-discarded", "to-reserve-is-not", "returned", "not-returned"],
+    ids=[
+        "discarded",
+        "sacrificed-is-discarded",
+        "to-reserve-is-not",
+        "returned",
+        "not-returned",
+        "sent-to-discard",
+        "sent-by-a-discard",
+        "put-is-not-to-reserve",
+    ],
 )
 def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, rule: str) -> None:
     """Keyword actions in the passive on "I" (round 2): "When I'm discarded" from play
@@ -639,6 +651,8 @@ def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, r
         step = Step(ActionKind.DISCARD, objects=me, to_zone=ZoneKind.DISCARD)
     elif how == "sacrifice":
         step = Step(ActionKind.SACRIFICE, objects=me)
+    elif how == "send":
+        step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.DISCARD)
     else:
         step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.RESERVE)
     state, cited = _after(state, step)
