@@ -339,3 +339,40 @@ I_AM_UNWATCHED = {
     "moved": "When I'm moved \u2014 Draw a card.",
 }
 """Keyword actions on "I" the engine has no event for: refused, naming the word."""
+
+# Round 3: "it" after Draw or Resupply: the one card the step moved (6.1.c, 7.3.9.a, 7.3.31.a)
+DRAWN_IT = "{J} Draw a card. If it's a Spell, I gain 1 boost."
+RESUPPLIED_IT = "{J} Resupply. If it's a Character, I gain 1 boost."
+READINGS_GEV5[DRAWN_IT] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                **DRAW[0],
+                "then": [
+                    {"action": "give_boost", "amount": 1, "subject": "self", "if": "it's a spell"}
+                ],
+            }
+        ],
+    }
+}
+READINGS_GEV5[RESUPPLIED_IT] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "resupply",
+                "then": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "self",
+                        "if": "it's a character",
+                    }
+                ],
+            }
+        ],
+    }
+}
+RULE_SENTENCES_GEV5["its_a_cond"] = (DRAWN_IT, RESUPPLIED_IT)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

@@ -695,3 +695,33 @@ def test_5_1_2_d_if_it_was_in_your_reserve(zone: str, boosts: int) -> None:
     )
     state, _ = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
     assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(
+    ("which", "top", "boosts"),
+    [
+        ("DRAWN_IT", "Spell", 1),
+        ("DRAWN_IT", "Character", 0),
+        ("RESUPPLIED_IT", "Character", 1),
+        ("RESUPPLIED_IT", "Spell", 0),
+    ],
+    ids=["drawn-spell", "drawn-character", "resupplied-character", "resupplied-spell"],
+)
+def test_6_1_c_it_after_draw_or_resupply_is_the_card_moved(
+    which: str, top: str, boosts: int
+) -> None:
+    """ "Draw a card. If it's a Spell, …" / "Resupply. If it's a Character, …" (round 3):
+    "it" is the one card the step moved (7.3.9.a, 7.3.31.a), the step after it a step of its
+    own (6.1.c) — the Deck holds that one card only."""
+    from engine.state.enums import BOOST, CardType
+
+    from ..cards_text.helpers import play
+    from . import sentences_gev5
+
+    fields = grammar_fields(getattr(sentences_gev5, which), "Finder")
+    b = GameBuilder().in_hand("p1", "Finder", **{**_STATS, **fields}).mana("p1", 1)
+    b = b.in_deck("p1", "Top", type=CardType(top), **_STATS)
+    state, entries = play(b, "Finder")
+    assert state.objects[find(state, "Finder")].counters.get(BOOST, 0) == boosts
+    moved = "7.3.9.a" if which == "DRAWN_IT" else "7.3.31.a"
+    assert moved in rules_of(entries)  # "it" is the card the step moved
