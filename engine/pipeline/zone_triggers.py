@@ -453,9 +453,11 @@ def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     if trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
         return from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE
     if trigger is TriggerKind.DISCARDED:
-        # 7.3.7.a: moved from play by a discard (a sacrifice is one, 7.3.36.a)
+        # 7.3.7.a: moved from play by a discard (a sacrifice is one, 7.3.36.a); to discard
+        # is to move to the Discard pile, so a put / return / send there is one (7.3.37.b)
         in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
-        return ev.kind in _DISCARDS and from_kind in in_play
+        to_pile = ev.kind in _DISCARDS or to_kind is ZoneKind.DISCARD
+        return to_pile and from_kind in in_play
     return False
 
 

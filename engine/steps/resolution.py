@@ -519,6 +519,12 @@ def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Re
         # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
         # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
         it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
+    if step.kind is ActionKind.DRAW and step.then:
+        # "Draw a card. If it's a Spell, …": "it" is the card drawn (7.3.9.a), in the Hand
+        # (a hidden zone: the same card, 2.1.d)
+        it = tuple(e.new_object_id or e.object_id for e in out.events if e.object_id)
+    if step.then and step.kind in _MOVES_IT and it:
+        entry = replace(entry, rules=(*entry.rules, *why("effect.it_is_the_card_moved")))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
     short = short_deck_rules(step)
     follow = [
@@ -594,3 +600,7 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
     entry = f"{label}: {step.repeat} instances left, one after the other{words}"
     return state, TraceEntry(entry, why("effect.times"))
+
+
+_MOVES_IT = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""Steps moving cards the player does not choose: "it" after them is the card moved."""

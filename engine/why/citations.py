@@ -370,6 +370,7 @@ _RULES: dict[str, str] = {
     "7.3.36.a": "Sacrifice: an object in play one controls",
     "7.3.36.b": "still a sacrifice when the discard is modified",
     "7.3.37.a": "Send",
+    "7.3.37.b": "put, return and send are synonyms rules-wise",
     "7.3.38.a": "Spend (counters)",
     "7.3.38.b": "cannot spend more counters than one has",
     "7.3.39.a": "Switch Expeditions",

@@ -77,7 +77,7 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.i_am_discarded": Point(
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
-        ("7.3.7.a", "7.3.36.a"),
+        ("7.3.7.a", "7.3.36.a", "7.3.37.b"),
     ),
     "reaction.leaves_play": Point(
         "Does 'When I leave play' activate when the object leaves the Expedition and "

@@ -320,3 +320,59 @@ READINGS_GEV5[WAS_IN_HAND] = {
 }
 RULE_SENTENCES_GEV5["it_was_in_your_zone_cond"] = (WAS_IN_RESERVE, WAS_IN_HAND)
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+
+# Round 3: the other keyword actions of 7.3 in the passive on "I" (7.3.7.a, 7.3.37.b)
+I_AM_SENT_TO_DISCARD = "When I'm sent to the Discard pile \u2014 Draw a card."
+I_AM_PUT_IN_DISCARD = "When I am put in your Discard pile \u2014 Draw a card."
+READINGS_GEV5[I_AM_SENT_TO_DISCARD] = {"reaction": {"trigger": "discarded", "effect": DRAW}}
+READINGS_GEV5[I_AM_PUT_IN_DISCARD] = {"reaction": {"trigger": "discarded", "effect": DRAW}}
+RULE_SENTENCES_GEV5["ev_i_am_discarded"] = (
+    I_AM_DISCARDED,
+    I_AM_SENT_TO_DISCARD,
+    I_AM_PUT_IN_DISCARD,
+)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
+I_AM_UNWATCHED = {
+    "readied": "When I'm readied \u2014 Draw a card.",
+    "sabotaged": "When I am sabotaged \u2014 Draw a card.",
+    "hand": "When I'm returned to your hand \u2014 Draw a card.",
+    "moved": "When I'm moved \u2014 Draw a card.",
+}
+"""Keyword actions on "I" the engine has no event for: refused, naming the word."""
+
+# Round 3: "it" after Draw or Resupply: the one card the step moved (6.1.c, 7.3.9.a, 7.3.31.a)
+DRAWN_IT = "{J} Draw a card. If it's a Spell, I gain 1 boost."
+RESUPPLIED_IT = "{J} Resupply. If it's a Character, I gain 1 boost."
+READINGS_GEV5[DRAWN_IT] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                **DRAW[0],
+                "then": [
+                    {"action": "give_boost", "amount": 1, "subject": "self", "if": "it's a spell"}
+                ],
+            }
+        ],
+    }
+}
+READINGS_GEV5[RESUPPLIED_IT] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "resupply",
+                "then": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "self",
+                        "if": "it's a character",
+                    }
+                ],
+            }
+        ],
+    }
+}
+RULE_SENTENCES_GEV5["its_a_cond"] = (DRAWN_IT, RESUPPLIED_IT)
+BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)

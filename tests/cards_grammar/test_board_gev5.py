@@ -622,8 +622,20 @@ def test_1_2_2_when_a_player_plays_a_character(text: str, watcher: str, boosts: 
         ("I_AM_DISCARDED", "reserve", 0, "7.3.7.a"),  # sent to Reserve: not discarded
         ("I_AM_RETURNED_TO_RESERVE", "reserve", 1, "6.3.c"),  # a self-move
         ("I_AM_RETURNED_TO_RESERVE", "discard", 0, "6.3.c"),
+        ("I_AM_SENT_TO_DISCARD", "send", 1, "7.3.37.b"),  # round 3: a send there is a discard
+        ("I_AM_SENT_TO_DISCARD", "discard", 1, "7.3.7.a"),
+        ("I_AM_PUT_IN_DISCARD", "reserve", 0, "7.3.37.b"),  # sent to Reserve: not there
     ],
-    ids=["discarded", "sacrificed-is-discarded", "to-reserve-is-not", "returned", "not-returned"],
+    ids=[
+        "discarded",
+        "sacrificed-is-discarded",
+        "to-reserve-is-not",
+        "returned",
+        "not-returned",
+        "sent-to-discard",
+        "sent-by-a-discard",
+        "put-is-not-to-reserve",
+    ],
 )
 def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, rule: str) -> None:
     """Keyword actions in the passive on "I" (round 2): "When I'm discarded" from play
@@ -639,6 +651,8 @@ def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, r
         step = Step(ActionKind.DISCARD, objects=me, to_zone=ZoneKind.DISCARD)
     elif how == "sacrifice":
         step = Step(ActionKind.SACRIFICE, objects=me)
+    elif how == "send":
+        step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.DISCARD)
     else:
         step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.RESERVE)
     state, cited = _after(state, step)
@@ -681,3 +695,33 @@ def test_5_1_2_d_if_it_was_in_your_reserve(zone: str, boosts: int) -> None:
     )
     state, _ = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
     assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(
+    ("which", "top", "boosts"),
+    [
+        ("DRAWN_IT", "Spell", 1),
+        ("DRAWN_IT", "Character", 0),
+        ("RESUPPLIED_IT", "Character", 1),
+        ("RESUPPLIED_IT", "Spell", 0),
+    ],
+    ids=["drawn-spell", "drawn-character", "resupplied-character", "resupplied-spell"],
+)
+def test_6_1_c_it_after_draw_or_resupply_is_the_card_moved(
+    which: str, top: str, boosts: int
+) -> None:
+    """ "Draw a card. If it's a Spell, …" / "Resupply. If it's a Character, …" (round 3):
+    "it" is the one card the step moved (7.3.9.a, 7.3.31.a), the step after it a step of its
+    own (6.1.c) — the Deck holds that one card only."""
+    from engine.state.enums import BOOST, CardType
+
+    from ..cards_text.helpers import play
+    from . import sentences_gev5
+
+    fields = grammar_fields(getattr(sentences_gev5, which), "Finder")
+    b = GameBuilder().in_hand("p1", "Finder", **{**_STATS, **fields}).mana("p1", 1)
+    b = b.in_deck("p1", "Top", type=CardType(top), **_STATS)
+    state, entries = play(b, "Finder")
+    assert state.objects[find(state, "Finder")].counters.get(BOOST, 0) == boosts
+    moved = "7.3.9.a" if which == "DRAWN_IT" else "7.3.31.a"
+    assert moved in rules_of(entries)  # "it" is the card the step moved

@@ -50,3 +50,16 @@ def test_6_3_k_where_it_was_on_another_trigger_is_not_executable() -> None:
     text = "When a Character joins your Expeditions, if it was in your Reserve \u2014 Draw a card."
     with pytest.raises(AssertionError, match="not evaluated by the engine"):
         grammar_fields(text, "W", unique=False)
+
+
+@pytest.mark.parametrize("word", ["readied", "sabotaged", "hand", "moved"])
+def test_7_3_keyword_actions_on_me_without_an_engine_event_are_refused(word: str) -> None:
+    """Round 3: "When I'm readied / sabotaged / returned to your hand / moved" name no event
+    the engine watches (7.3.28.a, 7.3.35.a, 7.3.32.a, 7.3.27.a): refused, naming the word
+    and the rule, never read as another event."""
+    from .sentences_gev5 import I_AM_UNWATCHED
+
+    with pytest.raises(NotRead) as refused:
+        read_ability(I_AM_UNWATCHED[word])
+    assert refused.value.part == word
+    assert "7.3." in str(refused.value)

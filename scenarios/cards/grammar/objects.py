@@ -184,10 +184,16 @@ def _chooses(step: Step) -> bool:
         return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
         return step.get("action") in ("reveal", "look")
+    if not subject and step.get("amount", 1) == 1 and step.get("action") in _MOVES_ONE:
+        # "Draw a card. If it's a Spell, …", "Resupply. If it's a Character, …": "it" is the
+        # one card the step moved (7.3.9.a, 7.3.31.a), as "it" after a choice is (6.1.c)
+        return set(step) <= {"action", "amount", "then"}
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
 
 
 _PLAYERS = frozenset({"target_opponent", "target_player"})
+_MOVES_ONE = frozenset({"draw", "resupply"})
+"""Steps of the player that move one card they do not choose: "it" after them is that card."""
 
 
 def _no_only_if(effect: list[Step]) -> None:

@@ -170,9 +170,17 @@ class Gev5Semantics(SemanticsBase):
         (compared_conditions evaluates them)."""
         return Condition(self._span(meta))
 
-    def ev_i_am_discarded(self, _: list[Any]) -> dict[str, Any]:
-        """ "When I'm discarded": moved from play to the Discard pile by a discard or a
-        sacrifice (7.3.7.a, 7.3.36.a)."""
+    @v_args(meta=True)
+    def ev_i_am_discarded(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When I'm discarded / sent to the Discard pile": moved from play to the Discard
+        pile by a discard or a sacrifice (7.3.7.a, 7.3.36.a) or a put / return / send there
+        (synonyms, 7.3.37.b). The keyword actions of 7.3 on "I" the engine watches no event
+        for ("readied", "sabotaged", "moved", "returned to your hand") are refused, naming
+        the word and the rule."""
+        said = self._span(meta).lower().split()
+        for word, reason in _UNWATCHED.items():
+            if word in said:
+                raise NotRead(word, reason, "ev_i_am_discarded")
         return {"trigger": "discarded"}
 
     @v_args(meta=True)
@@ -218,6 +226,16 @@ def _left_filter(d: Description, another: bool) -> dict[str, Any]:
     if another:
         flt["another"] = True
     return flt
+
+
+_UNWATCHED = {
+    "readied": "'When I'm readied' (losing Exhausted, 7.3.28.a) is not an event the engine watches",
+    "sabotaged": "'When I'm sabotaged' (a discard from a Reserve, 7.3.35.a) is not told from "
+    "other discards",
+    "hand": "'When I'm returned to your hand' (7.3.32.a) is not an event the engine watches",
+    "moved": "'When I'm moved' names no zone (7.3.27.a): not an event the engine watches",
+}
+"""Keyword actions of 7.3 said in the passive on "I" with no engine event, and why."""
 
 
 _NOT_EACH = frozenset({"then", "if", "may", "per", "otherwise", "times", "also"})
