@@ -44,7 +44,7 @@ from rules_corpus.semantic.vectors import shipped, shipped_model, unit_text, uni
 # 30 (issue 32, as far as a rank by cosine says anything, RANK_CAP): the studied questions
 # naming cards reach their answer by words and meaning for 0.887 instead of 0.871 (a general
 # rule such as 7.4.2's a card names only by its effect sits at rank 31-50), and no studied set
-# fell (fresh_questions 0.798 → 0.802 MRR). The engine's pool was left at 40: 60 lowered the
+# fell (the first fresh set's MRR 0.798 → 0.802). The engine's pool was left at 40: 60 lowered the
 # studied card questions (0.736 → 0.727 MRR with cards imported; the ranker was fitted on 40).
 SEMANTIC_POOL: Final = 50
 
