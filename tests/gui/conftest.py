@@ -20,6 +20,7 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
+from judge_app.gui.qt import QApplication, Qt, QWidget
 from rules_corpus.library import RulesLibrary, open_library
 
 
@@ -30,6 +31,19 @@ def collect_windows_between_tests() -> Iterator[None]:
     session; a test process makes hundreds, so they go back to the collector after each test."""
     yield
     gc.unfreeze()
+
+
+@pytest.fixture(autouse=True)
+def no_key_held_from_an_earlier_test(qtbot: QtBot) -> None:
+    """Each test starts with no modifier key held. Qt Test's Ctrl+key click leaves the
+    application's keyboard state at Ctrl (it never lets go of it), and a later test's
+    ``setCurrentItem`` in a list that selects several then added to the selection instead of
+    replacing it: a test's result depended on which tests ran before it."""
+    if QApplication.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
+        hand = QWidget()
+        qtbot.keyRelease(hand, Qt.Key.Key_Control)  # let go: no modifier held after it
+        hand.deleteLater()
+    assert QApplication.keyboardModifiers() == Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture(scope="session")

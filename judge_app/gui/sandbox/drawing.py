@@ -161,13 +161,13 @@ class BoardDrawing:
             zone = self.scene.zones.get(key)
             if zone is not None:
                 rects.append(zone.sceneBoundingRect())
-        if rects:
+        seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        if rects and not all(seen.contains(r) for r in rects):  # in view: no scroll, no repaint
             area = rects[0]
             for r in rects[1:]:
                 area = area.united(r)
             # more than the view holds: its top left part (Limbo, then the player's rows);
             # Qt would otherwise scroll to the far corner
-            seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
             area.setWidth(min(area.width(), seen.width() - 16))
             area.setHeight(min(area.height(), seen.height() - 16))
             self.view.ensureVisible(area, 8, 8)

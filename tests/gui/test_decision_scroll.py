@@ -1,0 +1,49 @@
+"""Issue 33: at a decision the board scrolls to Limbo, the options and the deciding player's
+rows only when they are not already in view (a scroll repaints the whole board)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from judge_app.gui.main_window import MainWindow
+from judge_app.sandbox.board import zone_keys
+
+pytestmark = pytest.mark.gui
+WindowFactory = Callable[..., MainWindow]
+
+
+def test_the_board_stays_put_when_the_deciding_players_rows_are_in_view(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.resize(1280, 720)
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    pending = page.session.state.pending
+    assert pending is not None
+    view, scene = page.view, page.scene
+    rects = [scene.zones["limbo"].sceneBoundingRect()]
+    rects += [scene.zones[k].sceneBoundingRect() for k in zone_keys(pending.player).values()]
+    area = rects[0]
+    for r in rects[1:]:
+        area = area.united(r)
+    # scrolled so all of it is in view, its bottom 3 px from the view's edge (Qt's own
+    # ensureVisible wants 8 px there, and scrolled for them)
+    bar = view.verticalScrollBar()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    bar.setValue(bar.value() + round((area.bottom() + 3 - seen.bottom()) * view.transform().m22()))
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert all(seen.contains(r) for r in rects)
+    assert seen.bottom() - area.bottom() < 8
+    where = bar.value()
+    page.redraw()
+    assert bar.value() == where  # not scrolled
+    bar.setValue(0)  # scrolled away: the next decision's redraw brings them back
+    page.redraw()
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert seen.intersects(scene.zones["limbo"].sceneBoundingRect())
+    assert bar.value() > 0
