@@ -138,6 +138,10 @@ def main() -> int:
         page.session.step()
     page.run_now("decision")
     page.tabs.setCurrentWidget(page.timeline)
+    listed = page.timeline.list
+    ignored = next(i for i in range(listed.count()) if "is ignored" in listed.item(i).text())
+    listed.setCurrentRow(ignored)  # the line that says the Reaction does not activate
+    page.timeline._clicked(listed.item(ignored))
     shot("ignored")
     window.close()
     return 0
