@@ -105,9 +105,12 @@ def check_play(
             f"{state.name(object_id)} is exhausted in Reserve",
             rule_of("refused.exhausted_in_reserve"),
         )
-    if cant_be_played(state, object_id) is not None:
+    forbidding = cant_be_played(state, object_id)
+    if forbidding is not None:  # say which "can't" holds, in the card's words (1.4.1.a)
         raise IllegalAction(
-            f"{state.name(object_id)} can't be played now", rule_of("refused.cant_be_played")
+            f"{state.name(object_id)} can't be played now: its "
+            f"“{forbidding.text.strip().rstrip('.')}” holds",
+            rule_of("refused.cant_be_played"),
         )
     card = state.card(object_id)
     assert card is not None

