@@ -29,6 +29,10 @@ What the CR rules out is not composed: a status an object already has cannot be 
 Receive a Token, Ignore, After You) are not steps an effect orders. Moving a Terrain Marker
 (7.3.23) is composed as a step of its own: "a" or "target" Terrain Marker (6.5.b) to
 "target region" / "my region".
+
+``cr_vocabulary_slots.py`` (beside this file) adds the slots of statuses in filters and
+conditions, zones as origin and destination, numeric characteristics compared (2.2) and the
+Expedition terms of 7.5.
 """
 
 from __future__ import annotations
@@ -466,6 +470,10 @@ def compose(v: Vocabulary) -> list[Composition]:
     ):
         add("for each", "6.5.i", f"{{J}} Target Character gains 1 boost for each {counted}.")
         add("for each", "6.5.i", f"{{J}} Draw a card for each {counted}.")
+    # ------------------------------------------------------- more slots (gkw5, session 5)
+    from cr_vocabulary_slots import compose_slots  # beside this file
+
+    compose_slots(v.statuses, v.zones, lambda kind, rule, text: add(kind, rule, text))
     return out
 
 
@@ -511,6 +519,10 @@ def main() -> None:
     )
     unused = [f"{sid} {t} ({slot})" for t, (sid, slot) in v.actions.items() if slot == "not a step"]
     print("  keyword actions that are not steps an effect orders: " + "; ".join(unused))
+    from cr_vocabulary_slots import NOT_COMPARED
+
+    said = "; ".join(f"{k}: {why}" for k, why in NOT_COMPARED.items())
+    print(f"  numeric characteristics (2.2) not compared: {said}")
     comps = [c for c in compose(v) if args.kind.lower() in c.kind.lower()]
     totals: dict[str, Counter[str]] = defaultdict(Counter)
     missed: list[tuple[Composition, str]] = []

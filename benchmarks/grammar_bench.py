@@ -9,7 +9,8 @@ Prints, per set and for the sets built on / held out:
 - abilities the grammar reads whole that the patterns also read, and how many of those it
   reads differently (a disagreement is a precision problem of one of the two);
 - the share of Unique abilities composed from the parts Commons and Rares print (their
-  triggers, "If [condition]," conditions and outputs) as a Unique prints them — "[trigger]
+  triggers, "If [condition]," conditions and outputs; parts that speak of a sentence before
+  them — "If you do", "this way", "the result" — left out) as a Unique prints them — "[trigger]
   If [condition]: [output]" and "[trigger] If [condition]: [X], otherwise [Y]" — that
   execute (parts from the sets not held out only);
 - the share of grammar rules with a reader test (tests/cards_grammar/test_rules.py) and a
@@ -133,6 +134,13 @@ _TRIGGER = re.compile(
 _CONDITION = re.compile(r"^If (?P<cond>(?!you do\b|you don't\b|you can't\b)[^,.:]+), (?P<rest>.+)$")
 
 
+_FOLLOW_UP = re.compile(r"\bthis way\b|\bresult\b", re.IGNORECASE)
+"""Parts that speak of a sentence before them, as "If you do" does: "When you reveal a card
+this way" (the reveal a step of the card made), "If the result is 6+" / "If its Hand Cost is
+equal to the die's result" (the roll before it, 7.3.33.a). Composed after any other trigger
+they name nothing, so a Unique never prints them alone: left out of the parts."""
+
+
 def unique_parts(defs: list[tuple[PrintedCard, str]]) -> tuple[list[str], list[str], list[str]]:
     """The triggers, conditions and outputs the Commons and Rares of ``defs`` print."""
     triggers: set[str] = set()
@@ -145,11 +153,13 @@ def unique_parts(defs: list[tuple[PrintedCard, str]]) -> tuple[list[str], list[s
             text = clean(printed)
             m = _TRIGGER.match(text)
             body = m["output"] if m else (text if card.type == "Spell" else "")
-            if m:
+            if m and not _FOLLOW_UP.search(m["trigger"]):
                 triggers.add(m["trigger"])
             c = _CONDITION.match(body)
-            if c:
+            if c and not _FOLLOW_UP.search(c["cond"]):
                 conditions.add(c["cond"])
+            elif c:
+                continue  # a follow-up condition's body is no output of its own either
             elif body and _is_output(body):
                 outputs.add(body)
     return sorted(triggers), sorted(conditions), sorted(outputs)

@@ -23,6 +23,7 @@ from engine.day.tasks import CHECK, CHECK_AFTER_DAILY, begin, daily, end_duratio
 from engine.pipeline.byhand import phase_notes
 from engine.pipeline.condition_misses import phase_condition_misses
 from engine.pipeline.dormant import Note, phase_reactions_outside_play
+from engine.pipeline.ignored_misses import phase_ignored
 from engine.pipeline.reactions import phase_activations
 from engine.pipeline.runtime import Result, on_task, push
 from engine.state.agenda import Task, TaskKind
@@ -116,6 +117,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     by_hand: tuple[Note, ...] = (
         *((n, r, ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
         *((n, r, ()) for n, r in phase_condition_misses(state, phase)),  # 6.3.b
+        *((n, r, ()) for n, r in phase_ignored(state, phase)),  # 7.3.19.b
         *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
     )
     said, named = _with_notes(text, by_hand, table=True), _with_notes(text, by_hand, table=False)

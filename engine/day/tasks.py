@@ -14,6 +14,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
+from engine.why.event_words import DURATION_WORDS
 from engine.why.table import why
 
 CHECK = Task(TaskKind.CHECK_REACTIONS)
@@ -52,7 +53,9 @@ def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Re
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=expired,
-        label="duration over",
+        label="duration over ("
+        + "; ".join(f"{state.name(o)}, {DURATION_WORDS.get(d, d)}" for o, d in ending.items())
+        + ")",
         rules=rules,
     )
     return run_step_deciding(push(state, task), step)

@@ -1,12 +1,14 @@
 """Turn effects a judge might expect among a player's options that are not offered, each
 with the rule that withholds it (issue 18: non-events explained): a card exhausted in
 Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); a card in
-Reserve whose cost is more than the ready Mana Orbs cannot be paid in full (6.4.c); Scout is not
+Reserve whose cost is more than the ready Mana Orbs cannot be paid in full (6.4.c); a card in
+Reserve whose own "I can't be played [if ...]" holds is not playable (1.4.1.a); Scout is not
 offered for a card in Reserve (7.4.5.b); the quick actions of objects another player
 controls are that player's (5.3.b)."""
 
 from __future__ import annotations
 
+from engine.pipeline.statics import cant_be_played
 from engine.play.costs import play_cost, ready_orbs
 from engine.play.legality import check_play, places_for
 from engine.state import zones as z
@@ -34,6 +36,14 @@ def withheld_turn_options(
                 + ", ".join(name for name, _ in costly),
                 *why("turn.too_costly"),
                 *(why("play.cost_altered") if altered else ()),
+            )
+        )
+    forbidden = _cant_play(state, player, offered)
+    if forbidden:
+        out.append(
+            (
+                "a “can't” beats a “can”, so not playable: " + "; ".join(forbidden),
+                *why("refused.cant_be_played"),
             )
         )
     tired = [
@@ -85,6 +95,20 @@ def withheld_turn_options(
             )
         )
     return tuple(out)
+
+
+def _cant_play(state: GameState, player: str, offered: frozenset[str]) -> list[str]:
+    """The ready cards in the player's Reserve that no play option names because their own
+    "I can't be played [if ...]" holds now (1.4.1.a), each with that ability's words. Cards
+    in Hand are not named (3.1.3.f)."""
+    out: list[str] = []
+    for oid in state.zone(z.personal(ZoneKind.RESERVE, player)):
+        if oid in offered or Status.EXHAUSTED in state.objects[oid].statuses:
+            continue
+        ability = cant_be_played(state, oid)
+        if ability is not None:
+            out.append(f"{state.name(oid)} (its “{ability.text.strip().rstrip('.')}”)")
+    return out
 
 
 def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[tuple[str, bool]]:

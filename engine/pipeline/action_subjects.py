@@ -72,7 +72,12 @@ def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:
     kind = step.to_zone
     if kind is None and step.kind in DISCARDING:
         kind = ZoneKind.DISCARD
-    if kind is None or kind in _SHARED_DESTINATIONS or obj.owner == obj.controller:
+    if kind is None or kind in _SHARED_DESTINATIONS:
+        return ()
+    # A card another player owns, which its controller or the effect's controller sends to
+    # "your" zone, "its owner's" or "their" zone: the owner's either way (1.4.3.a).
+    named = step.kind in _NAMING_MOVES and step.controller not in (None, obj.owner)
+    if obj.owner == obj.controller and not named:
         return ()
     return why("action.owners_zone")
 
@@ -90,6 +95,9 @@ def deck_position_rules(state: GameState, obj: GameObject, step: Step) -> tuple[
 
 
 _SHARED_DESTINATIONS = frozenset({ZoneKind.LIMBO, ZoneKind.EXPEDITION, ZoneKind.LANDMARK})
+
+_NAMING_MOVES = frozenset({ActionKind.RETURN, ActionKind.SEND, ActionKind.PUT})
+"""Moves whose words name the personal zone ("return ... to your Hand", 7.3.27.a)."""
 
 
 def placed(step: Step, object_id: str) -> str | None:
@@ -124,6 +132,8 @@ def doer(state: GameState, step: Step, object_id: str) -> str | None:
     the controller of the effect (1.4.7.c), else the controller of the object (1.4.7.d)."""
     if step.each_player_does or step.controller is None:
         return state.objects[object_id].controller
+    if step.opponent_does:  # "target opponent sabotages": the player named (1.4.7.b)
+        return state.opponent(step.controller)
     return step.controller
 
 
@@ -132,6 +142,8 @@ def doer_rules(step: Step) -> tuple[str, ...]:
     1.4.7): the player the effect names, else the effect's controller, else the object's."""
     if step.each_player_does:
         return why("doer.each_player")
+    if step.opponent_does:
+        return why("doer.named_player")
     return why(
         "doer.effect_controller" if step.controller is not None else "doer.object_controller"
     )

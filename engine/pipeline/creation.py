@@ -103,6 +103,10 @@ def put_emblem(
     return Event(seq, kind, new_object_id=new.id, player=player, to_zone=z.LIMBO, rules=rules)
 
 
+JUDGES = "the judge's request"
+"""Who made an Ignore a judge requested (its Emblem-Ongoing's source)."""
+
+
 def ignore(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> Event:
     """An effect making an object's abilities ignored during a period lasts longer than its
     resolution: it creates an Emblem-Ongoing (2.2.2.m) whose passive ability ignores them
@@ -121,7 +125,8 @@ def ignore(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> Event
     emblem = EmblemData(
         source_object="",
         source_card=None,
-        source_name=action.source or "an effect",
+        # A judge's request is said as one (7.3.19.a), not as a card named "judge".
+        source_name=JUDGES if action.source == "judge" else action.source or "an effect",
         ability_index=0,
         effect=(),
         subtype="Ongoing",

@@ -60,17 +60,23 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ROLL_TRIGGERS:
             continue
         mine = before.objects[src].controller
-        if mine not in results or not condition_holds(ab, before, after, mine, src, src):
+        # whose rolls (1.2.2): the controller's ("you"), or an opponent's ("When an opponent
+        # rolls a die")
+        rollers = [p for p in results if (p != mine) == (ab.trigger_player == "opponent")]
+        if not rollers or not condition_holds(ab, before, after, mine, src, src):
             continue
         each = ab.trigger is TriggerKind.YOU_ROLL_A_DIE
-        # "a die": once per die rolled (6.3.g); "one or more dice": once per step (1.2.7.c)
-        for result in _each_roll(events, mine) if each else (results[mine],):
-            rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
-            act = new_activation(before, src, index, ab, bound=(src,), rules=rules)
-            effect = with_result(ab.effect, result)
-            if effect != ab.effect:  # "the result" in its effect is this roll's (7.3.33.a)
-                act = replace(act, effect=effect)
-            out.append(act)
+        for roller in sorted(rollers):
+            # "a die": once per die rolled (6.3.g); "one or more dice": once per step (1.2.7.c)
+            for result in _each_roll(events, roller) if each else (results[roller],):
+                rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
+                if roller != mine:
+                    rules = (*rules, *why("reaction.opponent_rolls"))
+                act = new_activation(before, src, index, ab, bound=(src,), rules=rules)
+                effect = with_result(ab.effect, result)
+                if effect != ab.effect:  # "the result" in its effect is this roll's (7.3.33.a)
+                    act = replace(act, effect=effect)
+                out.append(act)
     return out
 
 

@@ -171,7 +171,7 @@ _PLAY_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PL
 def played_activations(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[Activation]:
-    """ "When you / an opponent play(s) a [card] [from Reserve]": activated by the step
+    """ "When you / an opponent / a player play(s) a [card] [from Reserve]": activated by the step
     where the card leaves Limbo at the end of its resolution — to the Expedition zone, the
     Landmark zone, the Reserve or the Discard pile (5.1.2.l); the player who played it is
     its controller. "It" is the card where it went (6.3.i); the Reaction must exist before
@@ -193,8 +193,9 @@ def played_activations(
     for src, index, ab in watching_reactions(before, _PLAY_TRIGGERS):
         observer = before.objects[src]
         for oid, player, new, how in played:
-            if (player == observer.controller) != (ab.trigger is TriggerKind.YOU_PLAY_A_CARD):
-                continue  # "you play" / "an opponent plays" (1.2.2)
+            mine = ab.trigger is TriggerKind.YOU_PLAY_A_CARD
+            if ab.trigger_player != "any" and (player == observer.controller) != mine:
+                continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:
                 continue  # "from Reserve" (5.1.2.d)
             if not matches(before, oid, ab.trigger_filter, observer.controller, src):
@@ -315,11 +316,14 @@ def created_activations(
         if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
             continue
         mine = before.objects[src].controller
+        theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
         for new in created:
-            if new is None or after.objects[new].owner != mine:
+            if new is None or (after.objects[new].owner != mine) != theirs:
                 continue
             if condition_holds(ab, before, after, mine, src, src, (new,)):
                 rules = why("reaction.token_created")
+                if theirs:
+                    rules = (*rules, *why("reaction.opponent_creates"))
                 out.append(
                     new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
                 )

@@ -28,9 +28,10 @@ def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             return other.zone
         return z.personal(kind, obj.owner)
 
+    rules = (*step.rules, *why("action.exchange"))
     return (
-        AtomicAction(ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=step.rules),
-        AtomicAction(ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=step.rules),
+        AtomicAction(ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=rules),
+        AtomicAction(ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=rules),
     )
 
 

@@ -29,9 +29,28 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
         TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
+        TriggerKind.OBJECT_LEAVES_PLAY,
+        TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE,
+        TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE,
+        TriggerKind.OBJECT_GOES_TO_RESERVE,
     }
 )
 """The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
+
+_IN_PLAY = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+_LEFT_ZONE = {
+    TriggerKind.OBJECT_LEAVES_PLAY: _IN_PLAY,
+    TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE: (ZoneKind.EXPEDITION,),
+    TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE: (ZoneKind.LANDMARK,),
+}
+"""The zones an object leaves for each of the objects' leaving triggers (7.3.20.a, 3.2.4,
+3.2.7): moving within them is no leaving (switching Expeditions, 7.3.39.b)."""
+_LEFT_RULES = {
+    TriggerKind.OBJECT_LEAVES_PLAY: "reaction.object_leaves_play",
+    TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE: "reaction.object_leaves_zone",
+    TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE: "reaction.object_leaves_zone",
+    TriggerKind.OBJECT_GOES_TO_RESERVE: "reaction.object_goes_to_reserve",
+}
 
 _LEAVING = frozenset(
     {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
@@ -70,6 +89,30 @@ def _left(before: GameState, after: GameState, ev: Event, watched: frozenset[str
     return ev.ceased or now not in after.objects or not expeditions_of(after, now) & watched
 
 
+def _left_zones(zones: tuple[ZoneKind, ...], before: GameState, ev: Event) -> bool:
+    """An object left ``zones`` — in play, the union of the Expedition and Landmark zones
+    (7.3.20.a): switching Expeditions is no leaving (7.3.39.b); a token ceasing to exist
+    instead of moving still left (2.1.e); a card or token, any controller (the filter says
+    whose)."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or not ev.from_zone:
+        return False
+    if before.objects[oid].emblem is not None or z.kind_of(ev.from_zone) not in zones:
+        return False
+    if ev.ceased:
+        return True
+    return ev.to_zone is not None and z.kind_of(ev.to_zone) not in zones
+
+
+def _to_reserve(before: GameState, ev: Event) -> bool:
+    """A card arrived in a Reserve from another zone (3.2.10); a token never does (2.1.e)."""
+    if not _moved_card(before, ev):
+        return False
+    assert ev.from_zone is not None and ev.to_zone is not None
+    to, came = z.kind_of(ev.to_zone), z.kind_of(ev.from_zone)
+    return to is ZoneKind.RESERVE and came is not ZoneKind.RESERVE
+
+
 def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, src: str) -> bool:
     """Whether the move ``ev`` is the one the Reaction of ``src`` watches, for its
     controller ``you``."""
@@ -79,6 +122,10 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
         # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
         return _left(before, after, ev, expeditions_of(before, src))
+    if trigger in _LEFT_ZONE:
+        return _left_zones(_LEFT_ZONE[trigger], before, ev)
+    if trigger is TriggerKind.OBJECT_GOES_TO_RESERVE:
+        return _to_reserve(before, ev)
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
         # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
         oid = ev.object_id
@@ -137,6 +184,10 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                     # In both Expeditions, but one object moved by one atomic action: the
                     # Reaction activates once (6.3.g, 7.4.4.b).
                     rules = (*rules, *why("reaction.gigantic_leaves_once"))
+            if ab.trigger in _LEFT_RULES:
+                rules = why(_LEFT_RULES[ab.trigger])
+                if ev.ceased:
+                    rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))

@@ -137,12 +137,20 @@ def player_event_activations(
         if ab.trigger is TriggerKind.PLAYER_PASSES:
             hits = [(ev, (), why("reaction.player_passes")) for ev in passes]
         elif ab.trigger is TriggerKind.PLAYER_DRAWS_A_CARD:
-            hits = [(ev, _it(ev), why("reaction.draws_a_card")) for ev in drawn]
+            # who drew, as the event records it (1.4.7): "each player draws" names them
+            hits = [
+                (ev, _it(ev), (*why("reaction.draws_a_card"), *_doer_rules(ev))) for ev in drawn
+            ]
         elif ab.trigger is TriggerKind.PLAYER_DRAWS_CARDS:
             first = {ev.player: ev for ev in reversed(drawn)}  # once per player (1.2.7.c)
-            hits = [(ev, (), why("reaction.draws_cards")) for ev in first.values()]
+            hits = [
+                (ev, (), (*why("reaction.draws_cards"), *_doer_rules(ev))) for ev in first.values()
+            ]
         elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
-            hits = [(ev, _it(ev), why(_RESUPPLY_POINTS[ev.kind])) for ev in resupplies]
+            hits = [
+                (ev, _it(ev), (*why(_RESUPPLY_POINTS[ev.kind]), *_doer_rules(ev)))
+                for ev in resupplies
+            ]
         elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:
             for ev in sacrificed:
                 assert ev.object_id is not None

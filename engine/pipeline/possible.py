@@ -4,6 +4,7 @@ restrictions of working passive abilities (1.4.1.a)."""
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import cant_be
 from engine.pipeline.statics import (
     can_regain,
     cant_gain_counters,
@@ -145,6 +146,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.marker_region")  # of one or more terrains
     if kind in _GAINING_COUNTERS and o is not None and cant_gain_counters(state, o.id):
         return rule_of("impossible.cant_gain_counters")  # can't beats can
+    if o is not None and cant_be(state, action):
+        return rule_of("impossible.passive_cant")  # "I can't be sacrificed" (1.4.1.a)
     return None
 
 

@@ -24,6 +24,7 @@ from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.gigantic_changes import gigantic_notes
+from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.modifiers import (
     Alternative,
@@ -87,7 +88,11 @@ def _possible(
             # choice: the object simply keeps it and nothing happens.
             notes.append(f"{subject} already has {a.status}: nothing happens ({reason})")
         else:
-            notes.append(f"{what} is impossible ({reason}) and is ignored")
+            # 6.5.h (1.4.1.c summarises it): the impossible part is ignored, the rest of the
+            # effect happens as normal.
+            ignored = rule_of("impossible.part_ignored")
+            notes.append(f"{what} is impossible ({reason}) and is ignored ({ignored})")
+            reasons.append(ignored)
         if reason in RULES:
             reasons.append(reason)
         if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
@@ -177,6 +182,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rules in gigantic_notes(state, after, events):
         notes.append(f"{note} ({', '.join(rules)})")
         reasons.extend(rules)
+    for note, rule in missed_by_ignore(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({rule})")  # 7.3.19.b
+        reasons.append(rule)
     for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
         reasons.append(rule)

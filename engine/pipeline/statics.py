@@ -178,19 +178,20 @@ def first_played_activations(
     if new is None or state.phase is not Phase.AFTERNOON:
         return ()
     card_type = state.cards[card_id].type
-    earlier = [
-        c
-        for p, c in state.plays_this_afternoon
-        if p == player and c != card_id and state.cards[c].type is card_type
-    ]
-    if earlier:
-        return ()
     found: list[Activation] = []
     for oid, index, ab in effective_abilities(state):
         spec = ab.static
         if spec is None or spec.kind != StaticKind.FIRST_PLAYED_GAINS_BOOSTS:
             continue
         if spec.card_type not in (None, card_type) or state.objects[oid].controller != player:
+            continue
+        # "The first card": any card played before it counts; "the first Character": only
+        # a Character — this Afternoon, or this turn ("each turn", 4.2.3)
+        plays = state.plays_this_turn if spec.each_turn else state.plays_this_afternoon
+        if any(
+            p == player and c != card_id and spec.card_type in (None, state.cards[c].type)
+            for p, c in plays
+        ):
             continue
         if not _holds(state, oid, ab):
             continue

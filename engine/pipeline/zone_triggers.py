@@ -54,9 +54,12 @@ _LEAVE_TRIGGERS = frozenset(
         TriggerKind.LEAVES_LANDMARK_ZONE,
         TriggerKind.LEAVES_PLAY,
         TriggerKind.SACRIFICED,
+        TriggerKind.DISCARDED,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }
 )
+_DISCARDS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE})
+"""Discarding an object in play: to sacrifice is to discard one (7.3.7.a, 7.3.36.a)."""
 _ONE_EXPEDITION_TRIGGERS = frozenset(
     {
         TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,
@@ -449,6 +452,10 @@ def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
         return ev.kind is ActionKind.SACRIFICE
     if trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
         return from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE
+    if trigger is TriggerKind.DISCARDED:
+        # 7.3.7.a: moved from play by a discard (a sacrifice is one, 7.3.36.a)
+        in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+        return ev.kind in _DISCARDS and from_kind in in_play
     return False
 
 
@@ -478,6 +485,8 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
             rules = (*rules, *why("reaction.leaves_to_reserve"))
         if ab.trigger is TriggerKind.LEAVES_PLAY:
             rules = (*rules, *why("reaction.leaves_play"))  # not a self-move (6.3.d)
+        if ab.trigger is TriggerKind.DISCARDED:
+            rules = (*rules, *why("reaction.i_am_discarded"))
         times = 1
         if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
             times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))

@@ -23,7 +23,7 @@ from engine.state.enums import (
 )
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
-from engine.steps.subject_choices import read_playable_with
+from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
 from engine.why.table import rule_of
 
 
@@ -195,5 +195,24 @@ def playable_by_effect(
     )
 
 
-# A step choosing a card to play offers only those that can be played (6.1.g, 5.2.b).
+def why_not_by_effect(
+    state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
+) -> tuple[str, str] | None:
+    """Why an effect could not make ``player`` play ``object_id`` now, in words with the
+    rule of the first refusal (5.1.2.g); None when it could."""
+    if playable_by_effect(state, player, object_id, cost_change, free):
+        return None
+    card = state.card(object_id)
+    for place in places_for(card) if card is not None else ():
+        try:
+            check_play(state, player, object_id, place, True, cost_change, free)
+        except IllegalAction as exc:
+            text = str(exc.args[0]) if exc.args else str(exc)
+            return text.removesuffix(f" (CR {exc.rule})"), exc.rule
+    return None
+
+
+# A step choosing a card to play offers only those that can be played (6.1.g, 5.2.b), and
+# says why a card in its player's Reserve is not offered.
 read_playable_with(playable_by_effect)
+read_why_not_playable_with(why_not_by_effect)

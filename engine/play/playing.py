@@ -591,17 +591,20 @@ def _finish_spell(state: GameState, task: Task) -> Result:
     if oid is None or z.kind_of(state.objects[oid].zone) is not ZoneKind.LIMBO:
         return state, TraceEntry("the Spell is no longer in Limbo", why("play.spell_gone"))
     card = state.cards[task.card]
+    cooldown = Keyword.COOLDOWN in card.keywords
     if Status.FLEETING in state.objects[oid].statuses:
+        # A Fleeting Spell with Cooldown: it does not go to the Reserve, so Cooldown, which
+        # exhausts a Spell that goes there, does nothing (7.4.1.b) — said where it happens.
+        unused = " (Cooldown does not apply: it does not go to the Reserve)" if cooldown else ""
         step = Step(
             ActionKind.DISCARD,
             controller=task.player,
             objects=(oid,),
             to_zone=ZoneKind.DISCARD,
-            label=f"{card.name} is discarded",
-            rules=why("play.spell_done.fleeting"),
+            label=f"{card.name} is discarded{unused}",
+            rules=(*why("play.spell_done.fleeting"), *(why("play.cooldown") if cooldown else ())),
         )
     else:
-        cooldown = Keyword.COOLDOWN in card.keywords
         step = Step(
             ActionKind.MOVE,
             controller=task.player,

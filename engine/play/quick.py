@@ -28,7 +28,7 @@ from engine.reading.passives import ability_works, is_ignored
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import Ability, AbilityKind, CardDef, CostScope
+from engine.state.cards import Ability, AbilityKind, CardDef, CostScope, EffectStep
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.errors import IllegalAction
@@ -94,16 +94,42 @@ def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
     return apply_alterations(ability.cost.mana, changes, floors)
 
 
-def cost_choice_options(
-    state: GameState, player: str, object_id: str, ability: Ability
-) -> tuple[str, ...]:
-    """What ``player`` may discard or sacrifice for the cost of ``ability``, a quick action
-    of ``object_id`` whose cost chooses objects ("Sacrifice a Character", 1.2.5.a)."""
+def cost_choices(ability: Ability) -> tuple[EffectStep, ...]:
+    """The objects a quick action's cost chooses, in order: "Sacrifice a Character", or
+    "Discard a card and sacrifice a Character" — one object each (1.2.5.a, 6.4.a)."""
     if ability.cost is None or ability.cost.choice is None:
         return ()
-    template = ability.cost.choice
-    step = instantiate(template, state, player, object_id, None, state.name(object_id))
-    return choice_options(state, step, player)
+    return (ability.cost.choice, *ability.cost.more_choices)
+
+
+def cost_choice_options(
+    state: GameState,
+    player: str,
+    object_id: str,
+    ability: Ability,
+    index: int = 0,
+    chosen: tuple[str, ...] = (),
+) -> tuple[str, ...]:
+    """What ``player`` may discard or sacrifice for the ``index``-th choice of the cost of
+    ``ability``, a quick action of ``object_id`` ("Sacrifice a Character", 1.2.5.a) — not
+    an object ``chosen`` for an earlier part of the same cost (each part its own object)."""
+    choices = cost_choices(ability)
+    if index >= len(choices):
+        return ()
+    step = instantiate(choices[index], state, player, object_id, None, state.name(object_id))
+    return tuple(o for o in choice_options(state, step, player) if o not in chosen)
+
+
+def _choices_payable(
+    state: GameState, player: str, object_id: str, ability: Ability, chosen: tuple[str, ...] = ()
+) -> bool:
+    """Whether every choice of the cost left after ``chosen`` can be made, each with an
+    object of its own: a cost is paid in full or not at all (6.4.c, 1.2.5.c)."""
+    index = len(chosen)
+    if index >= len(cost_choices(ability)):
+        return True
+    options = cost_choice_options(state, player, object_id, ability, index, chosen)
+    return any(_choices_payable(state, player, object_id, ability, (*chosen, o)) for o in options)
 
 
 def check_quick(state: GameState, player: str, object_id: str, index: int) -> None:
@@ -152,10 +178,9 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"{state.name(object_id)} is not in Reserve", rule_of("refused.quick_not_in_reserve")
         )
-    if ability.cost.choice is not None and not cost_choice_options(
-        state, player, object_id, ability
-    ):
-        # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all.
+    if ability.cost.choice is not None and not _choices_payable(state, player, object_id, ability):
+        # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all — every part
+        # of it checked before any is chosen or paid (6.4.c).
         raise IllegalAction(
             f"{player} has nothing to {ability.cost.choice.action.value} for the cost of "
             f"{state.name(object_id)}",
@@ -264,27 +289,44 @@ def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Re
     ability = _quick_ability(state, object_id, index)
     assert ability is not None and ability.cost is not None
     if ability.cost.choice is not None:
-        options = cost_choice_options(state, player, object_id, ability)
-        what = ability.cost.choice.action.value
-        return ask(
-            state,
-            DecisionKind.COST_CHOICE,
-            player,
-            f"choose what to {what} for the cost of {state.name(object_id)}'s quick action",
-            tuple(Option(o, state.name(o)) for o in options),
-            declare,
-            why("quick.cost_choice"),
-        )
+        return _ask_cost_choice(state, declare, ability)
     return _declare(state, declare)
+
+
+def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Result:
+    """Ask for the next object the cost chooses (1.2.5.a): one not chosen for an earlier
+    part, among those that leave the later parts payable too (6.4.c)."""
+    assert declare.player is not None and declare.object_id is not None
+    player, object_id, chosen = declare.player, declare.object_id, declare.cost_objects
+    index = len(chosen)
+    options = tuple(
+        o
+        for o in cost_choice_options(state, player, object_id, ability, index, chosen)
+        if _choices_payable(state, player, object_id, ability, (*chosen, o))
+    )
+    what = cost_choices(ability)[index].action.value
+    return ask(
+        state,
+        DecisionKind.COST_CHOICE,
+        player,
+        f"choose what to {what} for the cost of {state.name(object_id)}'s quick action",
+        tuple(Option(o, state.name(o)) for o in options),
+        declare,
+        why("quick.cost_choice") if index == 0 else why("quick.cost_parts"),
+    )
 
 
 @on_answer(DecisionKind.COST_CHOICE)
 def _cost_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    state = push(state, replace(decision.resume, cost_objects=choice))
+    declare = replace(decision.resume, cost_objects=(*decision.resume.cost_objects, *choice))
     names = ", ".join(state.name(o) for o in choice)
-    return state, TraceEntry(
-        f"{decision.player} chooses {names} for the cost", why("quick.cost_choice")
-    )
+    entry = TraceEntry(f"{decision.player} chooses {names} for the cost", why("quick.cost_choice"))
+    assert declare.object_id is not None
+    ability = _quick_ability(state, declare.object_id, declare.ability_index)
+    if ability is not None and len(declare.cost_objects) < len(cost_choices(ability)):
+        state, asked = _ask_cost_choice(state, declare, ability)  # the cost's next part
+        return state, replace(entry, text=f"{entry.text}; {asked.text}")
+    return push(state, declare), entry
 
 
 @on_task(TaskKind.QUICK_DECLARE)
@@ -351,15 +393,15 @@ def _quick_pay(state: GameState, task: Task) -> Result:
                 is_cost=True,
             )
         )
-    if task.cost_objects and ability.cost.choice is not None:
-        # 1.2.5.d: paid with the rest of the cost, in the same step.
-        sacrifice = ability.cost.choice.action is ActionKind.SACRIFICE
+    for template, chosen in zip(cost_choices(ability), task.cost_objects, strict=False):
+        # 1.2.5.d: paid with the rest of the cost, in the same step (6.4.a).
+        sacrifice = template.action is ActionKind.SACRIFICE
         rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
         parts.append(
             Step(
                 ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,
                 controller=task.player,
-                objects=task.cost_objects,
+                objects=(chosen,),
                 to_zone=ZoneKind.DISCARD,
                 is_cost=True,
             )

@@ -43,6 +43,11 @@ def holds(
 ) -> bool:
     """Whether ``condition`` is true. ``before`` is the state before the event, used by
     past-tense conditions (6.3.k); without it the current state is used."""
+    if condition.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
+        # "if [c1] and / or [c2]": each part as it would be alone (6.5.d, 6.3.k)
+        each = (holds(c, state, controller, me, it, my_expedition, before) for c in condition.parts)
+        joined = all(each) if condition.kind == ConditionKind.ALL_OF else any(each)
+        return joined != condition.negated
     look = before if condition.past and before is not None else state
     if condition.whose:
         # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
@@ -129,6 +134,9 @@ def holds(
         result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
     elif kind == ConditionKind.EXPEDITION_STATE:
         result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
+    elif kind == ConditionKind.COUNTS_COMPARED:
+        first, second = condition.parts  # two counts compared (6.5.d)
+        result = count(first, look, controller, me) > count(second, look, controller, me)
     elif kind == ConditionKind.COUNT:
         n = count(replace(condition, whose=""), look, controller, me)  # its player's, above
         result = (condition.at_least is None or n >= condition.at_least) and (

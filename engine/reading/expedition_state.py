@@ -1,6 +1,6 @@
 """Conditions said of Expeditions (``ConditionKind.EXPEDITION_STATE``): "if my Expedition
 is behind or tied", "if one of your Expeditions is Ascended", "if its Expedition is in {V}",
-"if I'm In Contact".
+"if I'm In Contact", "if your Hero Expedition is ahead" (the controller's, 7.2.3.a).
 
 An Expedition is ahead, behind or tied as it compares with the Expedition facing it (7.5.2.a-c;
 all are tied during tiebreakers, 7.5.2.d); Ascended is a status of Expeditions (2.4.1.b, 2.4.3);
@@ -49,6 +49,11 @@ def expedition_state_holds(
     if scope == ExpeditionScope.ONE_OF_YOURS:
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
         return any(_is(state, e, condition) for e in yours)
+    if scope in (ExpeditionScope.YOUR_HERO, ExpeditionScope.YOUR_COMPANION):
+        kind = (
+            ExpeditionKind.HERO if scope == ExpeditionScope.YOUR_HERO else ExpeditionKind.COMPANION
+        )
+        return _is(state, z.expedition_id(controller, kind), condition)
     if scope == ExpeditionScope.EACH_YOURS:
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
         return all(_is(state, e, condition) for e in yours)

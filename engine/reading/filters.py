@@ -98,6 +98,8 @@ def matches(
         or any(n > wanted.stats_max for n in statistics(state, object_id).values())
     ):
         return False  # 2.2.11.c: its statistics as they are now, boosts included
+    if wanted.stat_of is not None and not _stat_between(state, object_id, wanted):
+        return False  # 2.2.11.c: a Character's statistic as it is now
     if wanted.in_terrain is not None and not any(
         wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
     ):
@@ -199,3 +201,14 @@ def narrowed(
     if wanted is None:
         return ids
     return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me, me_card))
+
+
+def _stat_between(state: GameState, object_id: str, wanted: ObjectFilter) -> bool:
+    """Whether a Character's statistic ``wanted.stat_of`` is between ``stat_min`` and
+    ``stat_max`` (2.2.11.b-c: only Characters have statistics)."""
+    if state.type_of(object_id) is not CardType.CHARACTER or wanted.stat_of is None:
+        return False
+    n = statistics(state, object_id)[wanted.stat_of]
+    low = wanted.stat_min if wanted.stat_min is not None else n
+    high = wanted.stat_max if wanted.stat_max is not None else n
+    return low <= n <= high

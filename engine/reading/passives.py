@@ -1,4 +1,6 @@
-"""Passive abilities: where abilities work and what characteristics objects end up with.
+"""Passive abilities: what characteristics objects end up with, and which abilities are
+ignored (7.3.19). Which abilities work at all (1.2.4.d) is :mod:`engine.reading.working`;
+its names are importable from here too, where callers have always found them.
 
 Characteristics are never stored: they are computed from the state on demand, which is
 how the engine re-evaluates passive abilities after each event (2.3.1.e) — every read
@@ -21,6 +23,11 @@ from typing import Protocol
 
 from engine.reading import lineage
 from engine.reading.transitive import closure
+from engine.reading.working import Working as _Working
+from engine.reading.working import abilities_of_object as abilities_of_object
+from engine.reading.working import ability_works as ability_works
+from engine.reading.working import in_play as in_play
+from engine.reading.working import working_abilities as working_abilities
 from engine.state import zones as z
 from engine.state.cards import (
     Ability,
@@ -43,10 +50,6 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.objects import GameObject
-
-_Working = tuple[tuple[str, int, Ability], ...]
-"""(object id, ability index, ability) triples, by timestamp."""
 
 
 class _Holds(Protocol):
@@ -98,29 +101,6 @@ def _reading() -> ConditionReading:
     if not _READING:  # importing any engine module imports the package, which registers it
         raise RuntimeError("engine.reading was not imported: conditions cannot be read")
     return _READING[0]
-
-
-def in_play(state: GameState, object_id: str) -> bool:
-    """In the Expedition zone or the Landmark zone (3.1.4.a)."""
-    return z.kind_of(state.objects[object_id].zone) in IN_PLAY_ZONES
-
-
-def ability_works(state: GameState, object_id: str, ability: Ability) -> bool:
-    """Whether an ability of an object works where the object is (1.2.4.d): in play for
-    non-Heroes, the Hero zone for Heroes, Reserve (and ready, 2.2.12.j) for support
-    abilities."""
-    o = state.objects[object_id]
-    kind = z.kind_of(o.zone)
-    if o.emblem is not None:
-        return kind is ZoneKind.LIMBO
-    card = state.card(object_id)
-    if card is None:
-        return False
-    if ability.support:
-        return kind is ZoneKind.RESERVE and Status.EXHAUSTED not in o.statuses
-    if card.type is CardType.HERO:
-        return kind is ZoneKind.HERO
-    return kind in IN_PLAY_ZONES
 
 
 def has_keyword(
@@ -196,11 +176,12 @@ not applied yet (2.3.1.f), as for a condition (:data:`_APPLYING`)."""
 
 def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     """Whether a group grant ("Characters you control are Tough 2", "If you have less than
-    eight Mana Orbs, Boosted tokens you control are Defender") reaches ``object_id``: an
+    eight Mana Orbs, Boosted tokens you control are Defender") or statistic change
+    ("Characters you control get +1/+1/+1") reaches ``object_id``: an
     object in play (2.3.1.b) its filter lets through, read from the bearer (its
     controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
     matches = _reading().matches
-    assert ab.grant is not None
+    group = ab.grant.filter if ab.grant is not None else ab.stats.filter if ab.stats else None
     grouping = _GROUPING.get()
     if src in grouping or not in_play(state, object_id):
         return False
@@ -209,7 +190,7 @@ def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     token = _GROUPING.set(grouping | {src})
     try:
         controller = state.objects[src].controller
-        return matches(state, object_id, ab.grant.filter, controller, me=src)
+        return matches(state, object_id, group, controller, me=src)
     finally:
         _GROUPING.reset(token)
 
@@ -309,81 +290,6 @@ def expeditions_of(
     return frozenset({o.zone.split(":", 1)[1]})
 
 
-_Entry = tuple[int, str, int, Ability]  # (timestamp, object id, ability index, ability)
-_RECENT: list[tuple[object, object, list[_Entry], _Working]] = []
-"""A few recent results of :func:`working_abilities`, keyed by the identity of the
-state's ``objects`` and ``cards`` mappings. Where an ability works depends only on the
-objects (their zones and statuses) and their cards (1.2.4.d); states are immutable and
-replace these mappings whenever anything in them changes, so many consecutive states
-(a new agenda, a pending decision, the day advancing) share one answer."""
-
-
-def working_abilities(state: GameState) -> _Working:
-    """Every (object id, ability index, ability) that works, by object timestamp
-    (2.3.3.b). After an event only the objects its atomic actions changed are looked at
-    again (``engine.reading.lineage``); the answer is the same as looking at all."""
-    objects, cards = state.objects, state.cards
-    for known_objects, known_cards, _, result in _RECENT:
-        if known_objects is objects and known_cards is cards:
-            return result
-    entries = _entries_after_event(state)
-    if entries is None:
-        entries = [e for oid, o in objects.items() for e in _object_entries(state, oid, o)]
-        entries.sort(key=_order)
-    result = tuple((oid, i, ab) for _, oid, i, ab in entries)
-    _RECENT.insert(0, (objects, cards, entries, result))
-    del _RECENT[4:]
-    return result
-
-
-def _order(entry: _Entry) -> tuple[int, str, int]:
-    return entry[0], entry[1], entry[2]
-
-
-def _entries_after_event(state: GameState) -> list[_Entry] | None:
-    """The working abilities, from those of the state before the last event, when that
-    state's answer is still remembered: drop the changed objects' entries, add theirs
-    anew."""
-    found = lineage.origin(state.objects)
-    if found is None:
-        return None
-    base, changed = found
-    before = next(
-        (e for objs, cards, e, _ in _RECENT if objs is base and cards is state.cards), None
-    )
-    if before is None:
-        return None
-    kept = [e for e in before if e[1] not in changed]
-    added = [
-        e
-        for oid in changed
-        if oid in state.objects
-        for e in _object_entries(state, oid, state.objects[oid])
-    ]
-    if added:
-        kept.extend(added)
-        kept.sort(key=_order)
-    return kept
-
-
-def _object_entries(state: GameState, oid: str, o: GameObject) -> list[_Entry]:
-    """The working abilities of one object (1.2.4.d): those of an Emblem in Limbo, or
-    of its card where the object is."""
-    if o.timestamp is None:
-        return []
-    if o.emblem is not None:
-        # Abilities of Emblems work in Limbo (1.2.4.d): an Emblem-Ongoing's passives.
-        return [(o.timestamp, oid, i, ab) for i, ab in enumerate(o.emblem.abilities)]
-    if o.card_id is None:
-        return []
-    card = state.cards[o.card_id]
-    return [
-        (o.timestamp, oid, i, ab)
-        for i, ab in enumerate(card.abilities)
-        if ability_works(state, oid, ab)
-    ]
-
-
 def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     """A Character's statistics (2.2.11.c): printed values, plus one per boost (2.5.1.b),
     plus working passive statistic changes (2.3.1.b: only for objects in play)."""
@@ -399,8 +305,13 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
     for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
-        if not stat_scope_applies(state, src, object_id, ab.stats.scope):
+        if ab.stats.scope == "group":  # "[Characters …] get +1/+1/+1": its filter
+            if ab.stats.filter is None or not _in_group(state, src, ab, object_id):
+                continue
+        elif not stat_scope_applies(state, src, object_id, ab.stats.scope):
             continue
+        elif ab.condition is not None and not _own_condition_holds(state, src, ab):
+            continue  # "I get +2/+0/+0 as long as I'm Boosted": while it holds (2.3.2.f)
         if ab.stats.highest:
             # Applied after the additions, which change what it does (2.3.2.f, 2.3.3.a);
             # its own condition ("If I'm Boosted, ...") must hold (2.3.2.f).
@@ -471,16 +382,6 @@ def expedition_statistics(state: GameState, expedition: str) -> dict[Terrain, in
 
 
 # ------------------------------------------------------------------ Ignore (7.3.19)
-def abilities_of_object(state: GameState, object_id: str) -> tuple[Ability, ...]:
-    """An object's own abilities, indexed as Reactions index them: printed then gained
-    (an Emblem's are its own)."""
-    o = state.objects[object_id]
-    if o.emblem is not None:
-        return o.emblem.abilities
-    card = state.card(object_id)
-    return (*card.abilities, *o.gained) if card is not None else o.gained
-
-
 def _ignored_objects(
     state: GameState, source: str, spec: IgnoreSpec, working: _Working
 ) -> tuple[str, ...]:

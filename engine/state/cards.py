@@ -128,6 +128,9 @@ class EffectStep:
     condition: Condition | None = None  # "if [condition], [do step]" (6.5.d)
     position: str = ""  # "top" / "bottom" of a Deck
     other: Subject | None = None  # the second object of an exchange (7.3.12.a)
+    # what the second object of an exchange is narrowed to: its own filter, ``filter`` being
+    # the first object's ("Exchange target Character with a Character in your Reserve")
+    other_filter: ObjectFilter | None = None
     trigger: TriggerKind | None = None  # which Reactions "activate" activates (7.3.1.b)
     then: tuple[EffectStep, ...] = ()  # "you may [do X] to [do Y]": Y only if X (6.5.f)
     follow: bool = False  # "I" found again through moves made by this effect (2.1.g)
@@ -215,6 +218,10 @@ class EffectStep:
     # "That opponent targets a card in your Reserve": the opponent chooses the target — the
     # text says who does, not the controller of the effect (6.5.b, 1.4.2.a).
     opponent_targets: bool = False
+    # "Target opponent sabotages": the player the effect names does the step — they choose
+    # its target and do its atomic actions, not the controller of the effect (1.4.7.b,
+    # 6.1.g "unless specified otherwise", 7.3.35.a).
+    opponent_does: bool = False
     # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
     # chosen by the controller of the effect as the step happens (6.1.g).
     status_choices: tuple[Status, ...] = ()
@@ -224,6 +231,13 @@ class EffectStep:
     # order whether or not it did anything (6.1.c); when false, they are ignored with it
     # and the ``otherwise`` steps happen instead (6.5.e).
     also: tuple[EffectStep, ...] = ()
+    # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
+    # step's cost — one step (6.4.a), every part checked payable before any is paid (6.4.c,
+    # 1.4.1.b), paid together as one event (1.2.7.b), X only if it is (6.5.f)
+    cost_with: tuple[EffectStep, ...] = ()
+    # "Distribute 3 boosts among up to two target Characters": the targets chosen first
+    # (6.5.b), then ``amount`` given one at a time, each to one of them (6.1.g, 6.5.i)
+    distribute: bool = False
 
 
 @record
@@ -330,14 +344,16 @@ class ModifierSpec:
 class StatModifier:
     """A passive ability changing statistics (2.3.1.a): adds to forest/mountain/water of the
     objects in ``scope`` ("self", "my_expedition", "my_characters" or
-    "my_other_characters") — or, with ``highest``, makes all three equal to their highest
-    ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
+    "my_other_characters"; "group": every Character in play ``filter`` lets through, read
+    from the bearer, 2.3.1.b) — or, with ``highest``, makes all three equal to their
+    highest ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
 
     scope: str
     forest: int = 0
     mountain: int = 0
     water: int = 0
     highest: bool = False
+    filter: ObjectFilter | None = None  # the objects of a "group" scope
 
 
 class CostScope:
@@ -445,6 +461,9 @@ class QuickCost:
     # chooses as they declare the quick action and that the cost moves (1.2.5.a), as a
     # step template — its action (discard, sacrifice) and its choice subject and filter.
     choice: EffectStep | None = None
+    # "Discard a card and sacrifice a Character": the cost's other choices, in order, one
+    # object each and each a different object — chosen in the declaration too (1.2.5.a)
+    more_choices: tuple[EffectStep, ...] = ()
 
 
 class Duration:

@@ -46,6 +46,13 @@ class ConditionKind:
     # another [[Asleep]] Character": distinct objects in play the controller controls, one
     # fitting each of ``any_of`` ("another" is not the same object, 7.2.1.a).
     YOU_CONTROL_DISTINCT: Final = "you_control_distinct"
+    # "if [c1] and [c2]" / "if [c1] or [c2]": every one / at least one of ``parts`` holds,
+    # each evaluated as it would be alone (6.5.d, 6.3.k)
+    ALL_OF: Final = "all_of"
+    ANY_OF: Final = "any_of"
+    # "you control more Characters than Permanents": the first of ``parts`` (two unbounded
+    # counts) outnumbers the second (6.5.d); "fewer" is said with the parts swapped
+    COUNTS_COMPARED: Final = "counts_compared"
     # "to play in an Expedition with no Characters": the Expedition it is played into
     EXPEDITION_EMPTY: Final = "expedition_empty"
     IT_HAS_STATUS: Final = "it_has_status"  # "if it is Asleep": what the step or trigger names
@@ -68,6 +75,8 @@ class ExpeditionScope:
     ME: Final = "me"  # "I'm In Contact": one of the bearer's Expeditions is (7.5.9.b)
     EACH_YOURS: Final = "each_yours"  # "each / both of your Expeditions" (1.2.3)
     ONE_OF_YOURS: Final = "one_of_yours"  # "one of your Expeditions"
+    YOUR_HERO: Final = "your_hero"  # "your Hero Expedition": the controller's (7.2.3.a)
+    YOUR_COMPANION: Final = "your_companion"  # "your Companion Expedition" (7.5.5.a)
 
 
 class Counted:
@@ -156,6 +165,8 @@ class Condition:
     # Whose condition it is (1.2.2): "" the ability's controller ("you"); ``Whose`` values
     # for "its controller" / "its owner" — the player controlling / owning what "it" names.
     whose: str = ""
+    # Of ALL_OF / ANY_OF: the conditions joined by "and" / "or".
+    parts: tuple[Condition, ...] = ()
 
 
 class Whose:
@@ -193,6 +204,11 @@ class ObjectFilter:
     any_statuses: frozenset[Status] = field(default_factory=frozenset)  # at least one of them
     base_stat: int | None = None  # "with a base statistic of N": a printed statistic is N
     stats_max: int | None = None  # "with no statistic over N": a Character, each statistic ≤ N
+    # "with {V} 3 or more", "with a {M} of 2": that statistic as it is now, between these
+    # (2.2.11.b-c; boosts included, 2.5.1.b)
+    stat_of: Terrain | None = None
+    stat_min: int | None = None
+    stat_max: int | None = None
     # "with Hand Cost {X} or less, where X is the number of Characters you control"
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
@@ -233,3 +249,6 @@ class ObjectFilter:
     # "target Character with Defender", "each Gigantic Character": every one of these
     # keyword abilities, printed or given, that works (7.4, 2.3.1.a)
     keywords: frozenset[Keyword] = field(default_factory=frozenset)
+    # "Move a boost from a Character to another": not the object the step before named
+    # ("it", 6.3.i) — another object (7.2.1.a), chosen or targeted after it
+    other_than_it: bool = False

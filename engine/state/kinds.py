@@ -32,6 +32,7 @@ class TriggerKind(StrEnum):
     # "When I leave the Expedition zone, for each of my boosts": once per boost I had.
     LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
+    DISCARDED = "discarded"  # "When I'm discarded" from play (7.3.7.a, 7.3.36.a), not self-move
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d
@@ -85,6 +86,16 @@ class TriggerKind(StrEnum):
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
     CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
+    # "When a [Character / Permanent / token] [you control] / another … leaves play": any
+    # object in play leaving the union of the Expedition and Landmark zones (7.3.20.a), once
+    # per object (6.3.g); which objects by ``trigger_filter`` ("another": not me, 7.2.1.a).
+    OBJECT_LEAVES_PLAY = "object_leaves_play"
+    # "When [object] leaves the Expedition zone / the Landmark zone" (3.2.4, 3.2.7): one of
+    # the two zones of play only; "When [object] goes to Reserve" (3.2.10): a card arriving
+    # in a Reserve from another zone. Once per object (6.3.g), by ``trigger_filter``.
+    OBJECT_LEAVES_EXPEDITION_ZONE = "object_leaves_expedition_zone"
+    OBJECT_LEAVES_LANDMARK_ZONE = "object_leaves_landmark_zone"
+    OBJECT_GOES_TO_RESERVE = "object_goes_to_reserve"
     PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).
@@ -186,7 +197,12 @@ class Subject(StrEnum):
     TARGET_REGION = "target_region"  # a visible region of the Adventure (3.2.1.d)
     MY_REGION = "my_region"  # the region of the Expedition of the object bearing the ability
     A_TERRAIN_MARKER = "a_terrain_marker"  # a choice among the Terrain Markers (3.2.1.d)
+    TARGET_TERRAIN_MARKER = "target_terrain_marker"  # one on a visible region (3.2.1.d, 6.5.b)
     A_CARD_FROM_YOUR_RESERVE = "a_card_from_your_reserve"  # a choice, not a target (6.1.g)
+    # "Put a card from your Discard pile / Mana zone in …": one of the controller's, chosen
+    # (6.1.g; 3.2.3 Discard pile, 3.2.9 Mana zone).
+    A_CARD_FROM_YOUR_DISCARD_PILE = "a_card_from_your_discard_pile"
+    A_CARD_FROM_YOUR_MANA_ZONE = "a_card_from_your_mana_zone"
     A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
     # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
     # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
@@ -264,6 +280,7 @@ class Subject(StrEnum):
 
 TARGET_SUBJECTS = frozenset(
     {
+        Subject.TARGET_TERRAIN_MARKER,
         Subject.TARGET_CHARACTER,
         Subject.TARGET_RESERVE_CARD,
         Subject.TARGET_PERMANENT,
@@ -278,6 +295,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
         Subject.TARGET_REGION,
+        Subject.TARGET_TERRAIN_MARKER,  # on the Adventure, not a card or token (3.2.1.d)
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
     }
@@ -317,6 +335,8 @@ CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
         Subject.A_CARD_FROM_HAND_OR_RESERVE,
         Subject.A_TERRAIN_MARKER,
         Subject.A_CARD_FROM_YOUR_RESERVE,
+        Subject.A_CARD_FROM_YOUR_DISCARD_PILE,
+        Subject.A_CARD_FROM_YOUR_MANA_ZONE,
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
+from engine.state.conditions import ObjectFilter
 from engine.state.kinds import AbilityKind, TriggerKind
 from engine.state.records import record
 
@@ -49,6 +50,10 @@ class RestrictionKind:
     TRIGGERS_FACING_ME: Final = (
         "triggers_facing_me"  # triggers of Characters facing me don't activate
     )
+    # "I can't be sacrificed", "Characters you control can't gain boosts": the atomic
+    # actions ``Restriction.actions`` are impossible on the bearer, or on the objects in
+    # play ``Restriction.group`` lets through, read from the bearer (1.4.1.a, 2.3.1.b).
+    OBJECTS_CANT: Final = "objects_cant"
 
 
 @record
@@ -61,3 +66,7 @@ class Restriction:
     # "Target Expedition can't move forward this Day": only these Expeditions, bound as the
     # Emblem-Ongoing is created from the step that targeted them (6.5.b, 2.2.2.m).
     expeditions: tuple[str, ...] = ()
+    # Of OBJECTS_CANT: the atomic actions (``ActionKind`` values; "gain_boosts": any
+    # gaining of boosts, 2.5.1.a) and the group (``None``: the bearer itself).
+    actions: frozenset[str] = field(default_factory=frozenset)
+    group: ObjectFilter | None = None

@@ -87,6 +87,7 @@ class StaticSpec:
     in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's
     terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO
     counter: str = ""  # of BEGINS_WITH_COUNTERS: the counters' name (2.5.c)
+    each_turn: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each turn (4.2.3)
 
 
 ANY_STATUS: Final = "any"

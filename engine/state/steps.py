@@ -104,6 +104,7 @@ class Step:
     modes_chosen: tuple[int, ...] = ()  # indices of the modes chosen so far, in order
     modifiers: tuple[str, ...] = ()  # whole-step modifiers applied to it (6.2.j)
     filter: ObjectFilter | None = None  # narrows its target, choice or group (6.5.b, 6.1.g)
+    other_filter: ObjectFilter | None = None  # narrows an exchange's second object (7.3.12.a)
     max_total: int = 0  # "up to a max of N" boosts or counters on the object (0: none)
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
@@ -124,10 +125,13 @@ class Step:
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     if_not_done: tuple[EffectStep, ...] = ()  # a "may" step declined or not done (6.5.c)
     also: tuple[EffectStep, ...] = ()  # after it under its condition, evaluated once (6.5.d)
+    cost_with: tuple[EffectStep, ...] = ()  # the other parts of its cost, one step (6.4.a)
+    distribute: bool = False  # its amount given one at a time among its targets (6.5.b)
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
     reveal_reactions: tuple[EffectStep, ...] = ()  # "When you reveal a card this way —"
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
+    opponent_does: bool = False  # "Target opponent sabotages": they choose and do it (1.4.7.b)
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
     dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)

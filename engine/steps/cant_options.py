@@ -35,6 +35,7 @@ _CANT_POINTS = (
     "impossible.forward_arena",
     "impossible.backwards_arena",
     "impossible.cant_gain_counters",
+    "impossible.passive_cant",
 )
 """The impossibilities a "can't" (a rule or a passive ability, 1.4.1.a) makes."""
 

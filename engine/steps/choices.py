@@ -36,7 +36,12 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_choices, cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.standing import your_expeditions_behind_or_tied
-from engine.steps.subject_choices import choice_options, group_objects, is_player_step
+from engine.steps.subject_choices import (
+    choice_options,
+    group_objects,
+    is_player_step,
+    reserve_not_playable,
+)
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
@@ -304,6 +309,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if zone_said := play_zone_said(step):
         # 5.2.a: from the Hand or the Reserve, unless the effect says which
         left_out += f" (from {player}'s {zone_said} only, as the effect says)"
+    # 6.1.g: a card in the player's Reserve that cannot be played now is no option for a
+    # play — said once, with the rule that keeps it out (1.2.5.c, 1.4.1.a, ...).
+    unplayable = reserve_not_playable(state, step, player, offered)
+    withheld: tuple[str, ...] = ()
+    if unplayable:
+        left_out += " (not offered: " + "; ".join(f"{n}: {w}" for n, w, _ in unplayable) + ")"
+        withheld = (*(r for _, _, r in unplayable), *why("choice.cant_option")[:1])
     # A token's Hand Cost, a Gigantic Character's terrains: what the filter let through or
     # left out (2.2.7.c, 7.5.8.c), cited where the choice is offered or refused.
     narrowing = filter_rules(state, step, choice_options(state, replace(step, filter=None), player))
@@ -324,8 +336,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 tuple(dict.fromkeys((*why("choice.nothing"), *cant))),
             )
         return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
-            f"{player} has nothing to choose for {step.label}: that part is ignored",
-            (*why("choice.nothing"), *narrowing),
+            f"{player} has nothing to choose for {step.label}{left_out}: that part is ignored",
+            tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
     low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
     return ask(
@@ -335,7 +347,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         f"{words} for {step.label}{left_out}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        tuple(dict.fromkeys((*rules, *narrowing, *cant))),
+        tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld))),
         low,
         high,
     )

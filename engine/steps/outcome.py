@@ -22,7 +22,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
-from engine.why.event_words import EVENT_WORDS
+from engine.why.event_words import EVENT_WORDS, ignored_sentence
 from engine.why.labels import AT_TABLE, zone_hides, zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
@@ -60,7 +60,15 @@ def _describe(
             name = state.name(oid) if state.name(oid) != oid else "it"
         else:
             name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
-        sentence = _event_sentence(ev, name)
+        if (
+            ev.kind is ActionKind.IGNORE
+            and ev.object_id is not None
+            and ev.object_id in state.objects
+        ):
+            name = state.name(ev.object_id)  # the object ignored, not its Emblem (7.3.19.a)
+            sentence = ignored_sentence(state, ev, name)
+        else:
+            sentence = _event_sentence(ev, name)
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
         if (
             ev.kind is ActionKind.LOOK

@@ -41,6 +41,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
+from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
@@ -51,6 +52,7 @@ from engine.steps.dice import (
     rolled_it,
     untargeted_roll,
 )
+from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
@@ -58,7 +60,7 @@ from engine.steps.outcome import following, resume_step, run_step, run_steps, st
 from engine.steps.removing import choose_removed, removed_outcomes
 from engine.steps.resupply import morning_resupply
 from engine.steps.status_choices import ask_status
-from engine.steps.subject_choices import choice_options
+from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
 from engine.steps.target_choices import ask_target, legal_targets
 from engine.steps.total_targets import ask_within_total
@@ -117,7 +119,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         # "If you have less cards in Reserve than target opponent, draw a card": the player
         # the condition names is a target of the step, chosen before it resolves (6.5.b),
         # then the condition is evaluated against them (6.5.d).
+        # A step targeting an object too chooses it first, then the opponent (6.5.b).
         compared = f"{label}, if {step.condition.text}"  # what the target is for
+        if step.next_target is not None:
+            compared = label  # the object the step acts on; the opponent is asked next
         return ask_target(state, task, replace(step, label=compared), controller)
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
@@ -205,20 +210,9 @@ def _step_task(state: GameState, task: Task) -> Result:
         # its own target ("Target Character gains 1 boost, twice": one Character or two).
         return _instances(state, step, label, ", each choosing its own target")
     if step.target is not None:
-        second = step.choosers[0] if step.choosers else None
-        exchange = step.kind is ActionKind.EXCHANGE and second is not None
-        if exchange and not choice_options(state, step, second or controller):
-            # 7.3.12.b, 6.1.g: the other object cannot be determined, so no target can
-            # make the exchange happen.
-            return state, TraceEntry(
-                f"{label}: the second object cannot be determined, nothing happens",
-                why("effect.exchange_impossible"),
-            )
-        if step.opponent_targets:
-            # "That opponent targets a card in your Reserve" (6.5.b, 1.4.2.a).
-            waiting, entry = ask_target(state, task, step, state.opponent(controller))
-            return waiting, replace(entry, rules=(*entry.rules, *why("target.by_opponent")))
-        return ask_target(state, task, step, controller)
+        return ask_step_target(state, task, step, controller)  # by whom (6.5.b, 1.4.7.b)
+    if step.distribute:  # "Distribute 3 boosts among up to two target Characters" (6.5.b)
+        return distribute_among_chosen(state, task, step)
     if step.repeat > 1:
         return _instances(state, step, label)  # choices may differ each time (6.5.i)
     if step.status_options:
@@ -234,8 +228,12 @@ def _step_task(state: GameState, task: Task) -> Result:
             task,
             why("choice.one"),
         )
+    if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
+        return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
     if step.optional:
-        return ask_may(state, task, step, controller)
+        # "target opponent sabotages" ("up to one", 7.3.35.a): the opponent decides (1.4.7.b)
+        decider = state.opponent(controller) if step.opponent_does else controller
+        return ask_may(state, task, step, decider)
     if (
         step.subject is Subject.MY_EXPEDITION
         and len(step.expeditions) < 2  # a Gigantic "I" gone from both (6.3.j, 7.4.4.f)
@@ -309,6 +307,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked
+    if step.cost_with:  # "You may exhaust me and spend 3 …" (6.4.a, 6.4.c)
+        return pay_parts_and_perform(state, step, _after)
     if step.pay:
         return _pay_and_perform(state, task, step)
     out = resolve_step(state, step)

@@ -16,6 +16,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import Subject
 from engine.state.enums import ANY_COUNTER, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import in_play, reserves
 
@@ -29,6 +30,47 @@ class PlayableByEffect(Protocol):
 
 
 _PLAYABLE: list[PlayableByEffect] = []
+
+
+class WhyNotByEffect(Protocol):
+    """Why an effect could not make ``player`` play ``object_id`` now: ``(words, rule)``,
+    or None when it could (5.2.b, 6.1.g)."""
+
+    def __call__(
+        self, state: GameState, player: str, object_id: str, cost_change: int, free: bool
+    ) -> tuple[str, str] | None: ...
+
+
+_WHY_NOT: list[WhyNotByEffect] = []
+
+
+def read_why_not_playable_with(why_not: WhyNotByEffect) -> None:
+    """Called once by :mod:`engine.play.legality` as it is imported, like
+    :func:`read_playable_with`: a choice of a card to play says, with the rule, why a card
+    in its player's Reserve is not offered (6.1.g)."""
+    _WHY_NOT[:] = [why_not]
+
+
+def reserve_not_playable(
+    state: GameState, step: Step, player: str, offered: tuple[str, ...]
+) -> tuple[tuple[str, str, str], ...]:
+    """For a step choosing a card to play: each ready card in ``player``'s Reserve the
+    step's words would take but that is not ``offered`` because it cannot be played now,
+    as ``(name, why, rule)`` — a cost that cannot be paid (1.2.5.c), its own "can't"
+    (1.4.1.a). Cards in Hand are not named: the trace is told to every player (3.1.3.f)."""
+    if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE) or not _WHY_NOT:
+        return ()
+    free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
+    words = replace(step, kind=ActionKind.DISCARD)  # the same subject, playability aside
+    reserve = set(state.zone(z.personal(ZoneKind.RESERVE, player)))
+    out: list[tuple[str, str, str]] = []
+    for oid in choice_options(state, words, player):
+        if oid in offered or oid not in reserve:
+            continue
+        found = _WHY_NOT[0](state, player, oid, step.cost_change, free)
+        if found is not None:
+            out.append((state.name(oid), *found))
+    return tuple(out)
 
 
 def read_playable_with(playable: PlayableByEffect) -> None:
@@ -116,7 +158,12 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
     """What ``player`` may choose for the step's choice subject (6.1.g), narrowed by the
     step's filter ("a Character you control with Hand Cost 3 or less")."""
     found = _choice_options(state, step, player)
-    return narrowed(state, found, step.filter, step.controller or player, step.me, step.me_card)
+    # An exchange's second object has a filter of its own (7.3.12.a): ``filter`` is the
+    # first object's, which the choice of the second does not follow.
+    flt = step.other_filter if step.other_filter is not None else step.filter
+    if flt is not None and flt.other_than_it:
+        found = tuple(oid for oid in found if oid not in step.it)  # "another" than it
+    return narrowed(state, found, flt, step.controller or player, step.me, step.me_card)
 
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
@@ -155,6 +202,10 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
     ):
         # "a card from their Reserve": the chooser's own (6.1.h).
         return state.zone(z.personal(ZoneKind.RESERVE, player))
+    if s is Subject.A_CARD_FROM_YOUR_DISCARD_PILE:  # 3.2.3: the chooser's own
+        return state.zone(z.personal(ZoneKind.DISCARD, player))
+    if s is Subject.A_CARD_FROM_YOUR_MANA_ZONE:  # 3.2.9: the chooser's own Mana Orbs
+        return state.zone(z.personal(ZoneKind.MANA, player))
     if s is Subject.A_CARD_IN_RESERVE:
         return reserves(state, state.initiative_order())
     if s is Subject.MANA_ORBS_YOU_CHOOSE:

@@ -3,16 +3,19 @@
 "A Character" or "a Permanent" means one in play (2.2.1.h); a target may be an object, a
 player or an Expedition (1.2.6.c). An object with Tough its chooser cannot pay for is not a
 suitable target (7.4.7.c), nor, for "sacrifice target token", an object another player
-controls: one sacrifices only an object in play one controls (7.3.36.a).
-:func:`with_target` puts the chosen targets into the step.
+controls: one sacrifices only an object in play one controls (7.3.36.a), nor one a
+passive ability says can't be targeted (1.4.1.a). :func:`with_target` puts the chosen
+targets into the step.
 """
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import cant_be_targeted
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.reading.positions import ahead
+from engine.reading.terrain import all_markers
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Subject
@@ -138,6 +141,9 @@ def _targets(
                 if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
             )
         )
+    elif t is Subject.TARGET_TERRAIN_MARKER:
+        # 3.2.1.d: the Terrain Markers on the visible regions; no Tough, no filter.
+        return () if out_of_reach else tuple((m.id, state.name(m.id)) for m in all_markers(state))
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
@@ -146,7 +152,11 @@ def _targets(
         # controls, so another player's object is no suitable target.
         ids = tuple(oid for oid in ids if state.objects[oid].controller == controller)
     out: list[tuple[str, str]] = []
+    if step.filter is not None and step.filter.other_than_it:
+        ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
+        if cant_be_targeted(state, oid, controller):
+            continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
         if (extra > ready_mana(state, controller)) is not out_of_reach:

@@ -24,7 +24,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import THEIR_OWN_SUBJECTS
+from engine.state.kinds import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.state.steps import Step
 from engine.steps.subject_targets import REGION_TARGETS
 from engine.why.table import why
@@ -198,8 +198,11 @@ def instantiate(
     if template.other is not None:
         # 7.3.12.a: the second object of an exchange is chosen after the first.
         subject, choosers = template.other, (controller,)
+    region_next: Subject | None = None
     if template.region in REGION_TARGETS and target is None:
         target = template.region  # where a Terrain Marker is moved to (7.3.23.a)
+    elif template.region in REGION_TARGETS and target is Subject.TARGET_TERRAIN_MARKER:
+        region_next = template.region  # "Move target Terrain Marker to target region" (6.5.b)
     # 7.3.18.a: having an object do something is the object doing it: the step says what.
     what = template.does if template.does is not None else template
     kind = template.action
@@ -212,6 +215,8 @@ def instantiate(
     if kind is ActionKind.RUSH:
         # 7.3.34.a: to Rush is to play a card immediately, as part of the effect (5.2.b).
         kind, rules = ActionKind.PLAY, (*rules, *why("action.rush"))
+    if kind is ActionKind.DISCARD and s is Subject.TOP_CARDS_OF_YOUR_DECK:
+        rules = (*rules, *why("action.discard_top"))  # the top N, or as many as there are
     if kind is ActionKind.REVEAL:
         rules = (*rules, *why("action.keyword.reveal"))  # information only
     if kind is ActionKind.LOOK:
@@ -221,8 +226,13 @@ def instantiate(
         rules = (*rules, *why("effect.facing_me"))
         if me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
             rules = (*rules, *why("effect.facing_me_gigantic"))
+    in_mine = template.filter is not None and template.filter.in_my_expedition
+    if in_mine and me is not None and me in state.objects and len(expeditions_of(state, me)) > 1:
+        rules = (*rules, *why("place.gigantic_both"))  # "in my Expedition": both (7.4.4.f)
     if s in EACH_PLAYER_GROUPS:
         rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
+    elif s in PLAYER_SUBJECTS and s is not Subject.CONTROLLER:
+        rules = (*rules, *why("doer.named_player"))  # the player the effect names (1.4.7.b)
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:
@@ -245,7 +255,7 @@ def instantiate(
         to_zone=what.to_zone,
         optional=template.optional,
         target=target if target is not None else template.target_player,
-        next_target=template.target_player if target is not None else None,
+        next_target=region_next or (template.target_player if target is not None else None),
         subject=subject,
         choosers=choosers,
         each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
@@ -290,10 +300,14 @@ def instantiate(
         if_cant=template.if_cant,
         if_not_done=template.if_not_done,
         also=template.also,
+        cost_with=template.cost_with,
+        distribute=template.distribute,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,
         opponent_targets=template.opponent_targets,
+        opponent_does=template.opponent_does,
+        other_filter=template.other_filter if template.other is not None else None,
         status_options=template.status_choices,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,

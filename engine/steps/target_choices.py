@@ -148,6 +148,13 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
                 f"{'it' if len(theirs) == 1 else 'them'}, and one sacrifices only an object "
                 "in play one controls"
             )
+    if options:
+        # 6.1.g: an option a rule makes impossible is not offered — said once, with the
+        # rule, where the decision is asked (a Tough cost its controller can't pay,
+        # 7.4.7.c / 1.2.5.c).
+        withheld, withheld_rules = _withheld(state, step, controller)
+        own_only = f"{own_only}{withheld}"
+        in_play = (*in_play, *withheld_rules)
     if not options:
         if own_only:
             return state, TraceEntry(
@@ -166,7 +173,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
     if step.targets > 1 and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
-        return _ask_several_targets(state, task, step, controller, options, in_play)
+        return _ask_several_targets(state, task, step, controller, options, in_play, own_only)
     if (step.up_to or step.any_number) and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
         # "Up to N target Characters": between none and N different objects (6.5.b); "any
         # number of target cards": between none and all of them.
@@ -175,7 +182,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.TARGET,
             controller,
-            f"choose up to {most} targets for {step.label}",
+            f"choose up to {most} targets for {step.label}{own_only}",
             options,
             task,
             (*why("target.choose"), *in_play),
@@ -195,7 +202,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             DecisionKind.TARGET,
             controller,
             f"choose a target for {step.label}, or none — every suitable target has Tough, "
-            "and no one is forced to pay a Tough cost",
+            f"and no one is forced to pay a Tough cost{own_only}",
             options,
             task,
             (*why("target.choose"), *in_play, *why("tough.never_forced")),
@@ -203,7 +210,8 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             1,
         )
     # The player a count targets beside the step's own target (6.5.b): say what for.
-    counted = " (the player whose cards it counts)" if _counts_player(step) else own_only
+    counted = " (the player whose cards it counts)" if _counts_player(step) else ""
+    counted = f"{counted}{own_only}"
     return ask(
         state,
         DecisionKind.TARGET,
@@ -215,6 +223,21 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     )
 
 
+def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple[str, ...]]:
+    """What a target decision does not offer because a rule forbids it, in a judge's
+    words, and the rules that forbid it: an object whose Tough cost its controller
+    cannot pay (7.4.7.c; an impossible cost, 1.2.5.c)."""
+    tough = tough_out_of_reach(state, step)
+    if not tough:
+        return "", ()
+    parts = [
+        f"{state.name(o)} is not offered: {controller} cannot pay its "
+        f"Tough {tough_cost(state, controller, o)}"
+        for o in tough
+    ]
+    return f" — {'; '.join(parts)}", why("tough.out_of_reach")
+
+
 def _ask_several_targets(
     state: GameState,
     task: Task,
@@ -222,6 +245,7 @@ def _ask_several_targets(
     controller: str,
     options: tuple[Option, ...],
     in_play: tuple[str, ...],
+    withheld: str = "",
 ) -> Result:
     """ "Two target Characters gain 1 boost": before the step, the controller chooses a
     suitable object for each target, all at once, each object at most once in this step;
@@ -236,6 +260,8 @@ def _ask_several_targets(
             f"in a step: {'one target has' if missing == 1 else f'{missing} targets have'} "
             "none, and that part does nothing"
         )
+    if withheld:
+        prompt = f"{prompt or f'choose a target for {step.label}'}{withheld}"
     return ask(
         state,
         DecisionKind.TARGET,

@@ -27,6 +27,10 @@ POINTS: dict[str, Point] = {
         "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
     ),
     "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "impossible.part_ignored": Point(
+        "When part of an effect is impossible, does the rest of the effect still happen?",
+        ("6.5.h",),
+    ),
     "static.support_max_more": Point(
         "May a support ability give its card in Reserve more counters than its 'up to a max "
         "of N' when a passive ability says so?",
@@ -68,6 +72,11 @@ POINTS: dict[str, Point] = {
     ),
     "impossible.cant_gain_counters": Point(
         "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
+    ),
+    "impossible.passive_cant": Point(
+        "Is an object sacrificed, exhausted, discarded or given boosts when a passive "
+        "ability says it can't be?",
+        ("1.4.1.a",),
     ),
     "impossible.forward_defender": Point(
         "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
@@ -126,6 +135,13 @@ POINTS: dict[str, Point] = {
     ),
     "action.tumult_flipped": Point(
         "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
+    ),
+    "action.discard_top": Point(
+        "Discarding the top cards of a Deck: which, and how many when it has fewer?",
+        ("7.3.7.a", "3.2.2.e"),
+    ),
+    "action.exchange": Point(
+        "Where do two exchanged objects or cards go?", ("7.3.12.a", "1.4.3.a")
     ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
     "action.keyword.look": Point(
@@ -208,6 +224,11 @@ POINTS: dict[str, Point] = {
     ),
     "doer.each_player": Point(
         "Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b", "7.5.6.b")
+    ),
+    "doer.named_player": Point(
+        "Who did it, when the effect names the player ('each player draws', 'target opponent "
+        "sabotages')?",
+        ("1.4.7.b", "7.5.6.b"),
     ),
     "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),
     "doer.object_controller": Point(
@@ -310,5 +331,29 @@ POINTS: dict[str, Point] = {
     ),
     "action.return_anywhere": Point(
         "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
+    ),
+    # gfx5 (session 5): who chooses, costs of several parts, distributing
+    "effect.distribute_among_targets": Point(
+        "Distributing among targets: are the targets chosen first, and who picks which one "
+        "gets each?",
+        ("6.5.b", "6.1.g", "6.5.i"),
+    ),
+    "cost.parts_checked": Point(
+        "Is a cost of several parts paid in part when one part cannot be paid?",
+        ("1.2.5.c", "6.4.c", "1.4.1.b", "6.4.a"),
+    ),
+    "cost.parts_paid": Point(
+        "How is a cost of several parts inside an effect paid?",
+        ("1.2.5.d", "6.4.a", "1.2.7.b", "6.5.f"),
+    ),
+    "quick.cost_parts": Point(
+        "A cost that discards and sacrifices: is each part its own object, and is the cost "
+        "offered when one part cannot be paid?",
+        ("1.2.5.c", "1.2.5.d", "6.4.a", "6.4.c", "1.2.5.a"),
+    ),
+    "target.by_player_named": Point(
+        "Who chooses the target of 'target opponent sabotages': the opponent or the effect's"
+        " controller?",
+        ("1.4.7.b", "6.1.g", "7.3.35.a"),
     ),
 }

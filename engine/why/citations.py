@@ -13,8 +13,10 @@ from types import MappingProxyType
 _RULES: dict[str, str] = {
     # 1.2 / 1.3 / 1.4 — concepts and golden rules
     "1.1.2.a": "the rules apply to two-player games",
+    "1.2.1.b": "in a two-player game, each player is the other's opponent",
     "1.2.3.b": "the ten kinds of zones",
     "1.2.3.c": "four Expeditions; the Hero ones face each other, as do the Companion ones",
+    "1.1.7.b": "the owner of a token is the player who created it",
     "1.1.7.d": "dice are fair, six-sided, numbered 1 to 6",
     "1.2.4.d": "where abilities work: in play; support abilities in Reserve, when ready",
     "1.2.5.a": "a cost is a change to the game state a player can do to do something",
@@ -125,13 +127,16 @@ _RULES: dict[str, str] = {
     "3.2.1.b": "the Adventure's eight regions",
     "3.2.1.d": "Terrain Markers on visible regions replace their terrains",
     "3.2.1.e": "Terrain Markers apply first, in timestamp order",
+    "3.2.4.a": "the Expedition zone is a shared, visible zone",
     "3.2.4.d": "moving between Expeditions is not a zone change",
     "3.2.6.b": "a Hero zone holds up to one Hero",
+    "3.2.7.a": "the Landmark zone is a shared, visible zone",
     "3.2.7.c": "landmark limit (default 2)",
     "3.2.7.b": "the Landmark zone is divided into each player's Landmarks",
     "3.2.8.a": "Limbo is a shared, visible zone",
     "3.2.9.a": "the Mana zone is a personal, visible zone",
     "3.2.9.b": "cards enter the Mana zone exhausted",
+    "3.2.10.a": "the Reserve is a personal, visible zone",
     "3.2.10.b": "reserve limit (default 2)",
     # 4 — game progression
     "4.1.b": "Hero and Companion regions",

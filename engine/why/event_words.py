@@ -8,6 +8,10 @@ the same table (judge_app/sandbox/wording.py).
 
 from __future__ import annotations
 
+from engine.state.cards import Duration
+from engine.state.events import Event
+from engine.state.game_state import GameState
+
 EVENT_WORDS: dict[str, str] = {
     "move": "{s} moves{to}",
     "gain_status": "{s} gains {status}",
@@ -65,3 +69,27 @@ EVENT_WORDS: dict[str, str] = {
     "rush": "{s} is played with Rush{to}",
     "choose_modes": "modes chosen: {s}",
 }
+
+DURATION_WORDS: dict[str, str] = {
+    Duration.TURN: "this turn",
+    Duration.AFTERNOON: "this Afternoon",
+    Duration.DAY: "this Day",
+}
+"""An Emblem-Ongoing's duration as the rules print it (2.2.15.a)."""
+
+
+def ignored_sentence(state: GameState, ev: Event, name: str) -> str:
+    """An Ignore event (7.3.19.a) said for a judge: whose abilities are ignored, for how
+    long, and what records it — "Boaster's abilities are ignored this Day (an
+    Emblem-Ongoing of Hush in Limbo)"; a judge's request is "the judge's"."""
+    emblem_object = state.objects.get(ev.new_object_id or "")
+    emblem = emblem_object.emblem if emblem_object is not None else None
+    if emblem is None:
+        return f"{name}'s abilities are ignored"
+    period = DURATION_WORDS.get(emblem.duration, "")
+    source = emblem.source_name
+    whose = source if source.startswith("the judge") else f"an effect of {source}"
+    return (
+        f"{name}'s abilities are ignored {period}".rstrip()
+        + f" ({whose}: an Emblem-Ongoing in Limbo until then)"
+    )

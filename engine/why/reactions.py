@@ -75,10 +75,37 @@ POINTS: dict[str, Point] = {
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
     ),
+    "reaction.i_am_discarded": Point(
+        "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
+        ("7.3.7.a", "7.3.36.a"),
+    ),
     "reaction.leaves_play": Point(
         "Does 'When I leave play' activate when the object leaves the Expedition and "
         "Landmark zones?",
         ("7.3.20.a",),
+    ),
+    "reaction.object_leaves_play": Point(
+        "Does 'When a [Character / Permanent] leaves play' activate when it leaves the "
+        "Expedition and Landmark zones, once per object?",
+        ("7.3.20.a", "6.3.f", "6.3.g"),
+    ),
+    "reaction.object_leaves_zone": Point(
+        "Does 'When a [Character / Permanent] leaves the Expedition / Landmark zone' "
+        "activate, once per object?",
+        ("3.2.4.a", "3.2.7.a", "6.3.f", "6.3.g"),
+    ),
+    "reaction.object_goes_to_reserve": Point(
+        "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
+        "another zone, once per card?",
+        ("3.2.10.a", "6.3.f", "6.3.g"),
+    ),
+    "reaction.opponent_rolls": Point(
+        "Whose roll is it — an opponent's, for 'When an opponent rolls a die'?",
+        ("1.2.1.b", "7.3.33.a"),
+    ),
+    "reaction.opponent_creates": Point(
+        "Whose token is it — an opponent's, for 'When an opponent creates a token'?",
+        ("1.2.1.b", "1.1.7.b"),
     ),
     "reaction.joins_one_expedition": Point(
         "Does 'When a Character joins one of your Expeditions / an Expedition' see a "

@@ -76,7 +76,7 @@ _TABLE: dict[str, Point] = {
         "Does a Spell played from Reserve gain Fleeting in Limbo?", ("5.2.4.a", "2.4.7.a")
     ),
     "play.spell_fleeting_keyword": Point(
-        "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a",)
+        "Does a Spell with Fleeting in its text box gain Fleeting in Limbo?", ("5.2.4.a", "2.4.7.b")
     ),
     "play.spell_passive_fleeting": Point(
         "Does 'Spells you play ... have Fleeting' apply to a Spell moved to Limbo?",
@@ -576,7 +576,7 @@ _TABLE: dict[str, Point] = {
         "Which objects does 'each Character' or 'all Permanents' mean?", ("3.1.4.a",)
     ),
     "group.you_control": Point(
-        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a",)
+        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a", "7.5.5.b")
     ),
     "passive.timestamp_order": Point(
         "In which order do two region passive abilities apply when neither depends on the other?",

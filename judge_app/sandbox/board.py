@@ -290,8 +290,39 @@ def gap_words(where: str) -> str:
     return icons_as_words(m.group(1) if m else where)
 
 
+_KEPT: dict[int, tuple[object, CardDef | None, tuple[str, ...], Tile]] = {}
+"""Tiles that depend on their object alone, by the object's identity (see :func:`tile`)."""
+KEPT_MAX = 4096
+
+
 def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Tile:
-    """The tile of one object (or hidden card)."""
+    """The tile of one object (or hidden card).
+
+    A step makes new objects only for what it changed; the others are the same (immutable)
+    objects from one moment to the next. A tile that depends on nothing but its object, its
+    printed card and what of it is resolved by hand — a Mana Orb, a card in a Hand, Reserve
+    or Landmark, anything but a Character (whose statistics the board around it changes,
+    2.3.3) or an emblem (whose words name other objects) — is kept for that object and made
+    again only when one of the three changed: a busy board's thirty-odd such tiles were
+    made anew at every step (issue 33)."""
+    o = state.objects[oid]
+    if o.emblem is not None:
+        return _tile(state, oid, unexecuted)
+    card = state.card(oid)
+    if card is None or card.type is CardType.CHARACTER:
+        return _tile(state, oid, unexecuted)
+    by_hand = unexecuted.get(manual_key(card), ()) if unexecuted else ()
+    kept = _KEPT.get(id(o))
+    if kept is not None and kept[0] is o and kept[1] is card and kept[2] == by_hand:
+        return kept[3]
+    made = _tile(state, oid, unexecuted)
+    if len(_KEPT) >= KEPT_MAX:
+        _KEPT.clear()
+    _KEPT[id(o)] = (o, card, by_hand, made)
+    return made
+
+
+def _tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Tile:
     o = state.objects[oid]
     kind = z.kind_of(o.zone)
     statuses = tuple(s.value for s in STATUS_ORDER if o.has(s))

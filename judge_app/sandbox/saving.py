@@ -36,6 +36,7 @@ from engine import (
 from engine.state import zones as z
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.library import LibraryCard
 from scenarios.errors import LoadError
 from scenarios.file_set import fingerprint, replace_together
@@ -124,6 +125,19 @@ class _Cards:
             self.used_local[found.id] = found
         return found.name
 
+    def _printed_subtypes(self) -> dict[str, list[str]]:
+        """Card type -> the sub-types printed by the imported and typed cards on the board:
+        each is saved as a ``read_text`` card, whose printed sub-types are sub-types while
+        the file is read (:func:`scenarios.scenario.load.printed_subtypes`, 2.2.2)."""
+        found: dict[str, list[str]] = {}
+        state = self.session.state
+        for oid in state.objects:
+            made = state.card(oid)
+            placed = self.session.placed.get(_card_key(made)) if made is not None else None
+            if placed is not None and placed.printed is not None:
+                found.setdefault(placed.printed.type, []).extend(placed.printed.subtypes)
+        return found
+
     def _typed(self, card: CardDef, placed: LibraryCard | None = None) -> str | None:
         """An imported or typed card the judge put on the board (or the scenario named),
         written as a readable ``read_text`` card of the scenario (its printed text, read
@@ -149,12 +163,14 @@ class _Cards:
         # the token cards it creates by name are embedded too (2.1.e), and read first
         tokens: dict[str, TokenCard] = {}
         embedded: list[LibraryCard] = []
-        for token_model in token_models:
-            read, compiled = compile_model(token_model)
-            tokens[token_key(read.name)] = token_card_of(read, compiled.gaps)
-            embedded.append(LibraryCard(token_model, "scenario", placed.path, 0, compiled))
-        with using_tokens(tokens):
-            local = LibraryCard(model, "scenario", placed.path, 0, compile_model(model)[1])
+        # read as the file will be: with the sub-types its read_text cards print (2.2.2)
+        with using_subtypes(self._printed_subtypes()):
+            for token_model in token_models:
+                read, compiled = compile_model(token_model)
+                tokens[token_key(read.name)] = token_card_of(read, compiled.gaps)
+                embedded.append(LibraryCard(token_model, "scenario", placed.path, 0, compiled))
+            with using_tokens(tokens):
+                local = LibraryCard(model, "scenario", placed.path, 0, compile_model(model)[1])
         for lib in (local, *embedded):
             taken = self.used_local.get(lib.id)
             if taken is not None and taken.model != lib.model:

@@ -473,14 +473,29 @@ class RulesIndex(CardQuestions, MeaningSupply):
         return NEW_EDITION
 
     def ranking_candidates(
-        self, text: str, doc: str | None = None
+        self, text: str, doc: str | None = None, cards: Sequence[CardMention] | None = None
     ) -> tuple[list[Candidate], int, dict[str, SearchUnit]]:
         """The candidates a text query ranks, the number of its concepts, and the units by
-        key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on."""
-        parsed, concepts = self._parse(quotations(" ".join(text.split())), False, [])
-        similarity = self._similarity(text, doc, None, None)
+        key: what ``benchmarks/train_ranker.py`` fits the ranker's weights on. With ``cards``
+        (those recognised in ``text``, maybe none), the pool the search itself ranks: the
+        words a question naming cards is searched as, and the rules its form invokes joined
+        (what ``benchmarks/search_bench.py`` measures as the answer in the pool)."""
+        query = quotations(" ".join(text.split()))
+        invoked: Invoked | None = None
+        if cards is not None:
+            reading = self.card_reading(text, cards) if cards else None
+            if reading is not None:
+                query, invoked = reading.searched, reading.invoked
+            else:
+                invoked = self.unnamed_invoked(query)
+        parsed, concepts = self._parse(query, False, [])
+        searched = query if cards is not None else text
+        meaning = self.players_meaning(query) or query if cards is not None else text
+        similarity = self._similarity(meaning, doc, None, None)
+        joining = self.invoked_keys(invoked) if invoked else ()
+        filter_ = self._filter(doc, None, None)
         pool, _ = self._signals.candidates(
-            parsed, concepts, text, doc, 10, self._filter(doc, None, None), similarity
+            parsed, concepts, searched, doc, 10, filter_, similarity, joining
         )
         return (
             pool,

@@ -11,11 +11,17 @@ keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
   "which wins" / "can … if … can't" for a conflict, "does A trigger when B" for a Reaction's
   activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
   an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
-  abilities 2.3's;
+  abilities 2.3's (or whatever the cards do, when the verb that asks is "applies"); a card's
+  "can't" asked "can it …?" is a conflict too. Each form is kept apart
+  (:func:`form_groups`), so each brings its own best rule;
 * the **cards' rules words** (:class:`~rules_corpus.search.mentions.CardMention`): a card whose
   text uses a term the rules define by a section's title (Gigantic, Tough, switch Expeditions,
   Control) invokes that section; "instead" (a replacing modifier, 6.2.b) its defining rule's
   section.
+
+The question's own terms count most in **the clause that asks** (:func:`main_clause`): in
+"Boom! with NAMED - is it still a sacrifice if it goes to mana instead?" the question is about
+a sacrifice (7.3.36); "instead" (6.2) only sets the scene.
 
 Sections are found by their titles in the current rules, not by number: a new edition that
 renumbers keeps them. What the ranking does with them is :mod:`.rerank`'s.
@@ -91,6 +97,24 @@ _DESTINATION = re.compile(
 # did it is 1.4.7's.
 _ACTOR = re.compile(rf"\b(?:when|whenever|if|after)\s+{NAMED}\s+(?!is\b|was\b|has\b|gets?\b)\w+")
 _PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
+# A card's "can't" (the golden rule its text meets, 1.4.1) and a question whether one can.
+_CANT_TITLE = CONFLICT[0]
+_CAN_ASKED = re.compile(
+    r"\b(?:can|could)\s+(?:i|it|he|she|they|we|you|my|his|her|their|its|a|an|the|this|that"
+    rf"|{NAMED})\b"
+)
+# The clause a question asks (:func:`main_clause`): it opens with a question word or an
+# auxiliary (after an "and", "but", ...); what follows a subordinating word in it ("if", a
+# "when" that does not ask) is a condition.
+_CLAUSES = re.compile(r"[,:;?!]|\s[-–—]\s")
+_ASKING = re.compile(
+    r"(?:(?:and|but|so|or|then)\s+)?(?P<asks>does|do|did|can|could|is|are|was|were|will"
+    r"|would|should|must|who|what|which|where|when|how|why|whose)\b"
+)
+_SUBORDINATE = re.compile(
+    r"\b(?:if|when|whenever|while|after|before|because|unless|since|once|then)\b"
+    r"(?!\s+(?:is|are|was|does|do|did|can|will|would|should)\b)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,53 +126,83 @@ class Invoked:
     doc: str = ""  # the document the ids are of (the current rules)
     # The sections of the terms the question itself writes ("is it still a sacrifice?" → 7.3.36).
     by_words: frozenset[str] = frozenset()
+    # Each form's sections apart (:func:`form_groups`), and the sections of the terms the
+    # clause that asks writes (:func:`main_clause`: "is it still a sacrifice", not the "if it
+    # goes to mana instead" after it).
+    groups: tuple[frozenset[str], ...] = ()
+    by_main: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
-        return bool(self.by_form or self.by_cards or self.by_words)
+        return bool(self.by_form or self.by_cards or self.by_words or self.by_main)
 
 
 def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
     """The principles' section titles the question's form asks about (see the module)."""
+    return tuple(dict.fromkeys(t for group in form_groups(question, cards) for t in group))
+
+
+def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str, ...], ...]:
+    """The principles the question's form asks about, one group of section titles per form
+    it has (an order, a conflict, an activation and who did it, ...): :mod:`.rerank` gives
+    each form its best rule, so a question of two forms meets both principles."""
     text = question.lower().replace("’", "'")
     words = {w.lower() for c in cards for w in c.words}
     # A card nobody knows (named but not recognised, :func:`unknown_names`) may react: the
     # order of what cards do at once is most often their Reactions'.
     reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
-    found: list[str] = []
+    found: list[tuple[str, ...]] = []
     if _ORDER.search(text):
+        order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
-            found += MODIFIERS
-        if reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text):
-            found += REACTIONS_ORDER
+            order += MODIFIERS
+        # The verb that asks says what is ordered: "which applies first?" asks of passive
+        # abilities (2.3), whatever else the cards do; "which resolves / triggers first?"
+        # of Reactions.
+        asking = main_clause(text)
+        applies = bool(_PASSIVE.search(asking)) and not _ACTIVATION.search(asking)
+        reacts = (
+            reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text)
+        )
+        if reacts and not applies:
+            order += REACTIONS_ORDER
         if re.search(r"\bwho\b", text):  # players deciding at once: initiative (1.4.5)
-            found += REACTIONS_ORDER[1:]
-        elif not found or (_PASSIVE.search(text) and not reacting):
+            order += REACTIONS_ORDER[1:]
+        elif not order or (_PASSIVE.search(text) and (applies or not reacting)):
             # Which of two abilities that neither react nor replace: passives' order (2.3).
-            found += PASSIVES_ORDER
-    if _CONFLICT.search(text) and len(cards) >= 2:
-        found += CONFLICT
+            order += PASSIVES_ORDER
+        found.append(tuple(order))
+    # "X vs Y", "can … can't" — or a card whose text says what can't be done, asked whether
+    # something can (1.4.1: a "can" question meets the card's "can't").
+    cant = any(_CANT_TITLE in c.words for c in cards) and _CAN_ASKED.search(text)
+    if (_CONFLICT.search(text) or cant) and len(cards) >= 2:
+        found.append(CONFLICT)
     activation = _ACTIVATION.search(text) or (reacting and _MATCHES.search(text))
     # "Does A get a boost when B …" asked of a card that reacts: whether its Reaction activates.
     if activation or (reacting and _WHEN.search(text)):
-        found += ACTIVATION
+        found.append(ACTIVATION)
         if _WHO.search(text) or _ACTOR.search(text):
-            found += WHO_DID
+            found.append(WHO_DID)
     if _CONDITION.search(text):
-        found += PASSIVES
+        found.append(PASSIVES)
     if _CONTROL.search(text):
-        found += CONTROL
+        found.append(CONTROL)
     if _REPLACING.search(text):
-        found += MODIFIERS
+        found.append(MODIFIERS)
     if _DESTINATION.search(text):
-        found += DESTINATION
-    return tuple(dict.fromkeys(found))
+        found.append(DESTINATION)
+    return tuple(dict.fromkeys(g for g in found if g))
 
 
 class Principles:
     """The current rules' sections by title, to say which a question invokes."""
 
-    def __init__(self, corpus: Corpus, slug: str) -> None:
+    def __init__(
+        self, corpus: Corpus, slug: str, terms: Callable[[str], list[str]] | None = None
+    ) -> None:
         self.slug = slug
+        # The terms the rules define that a text writes (mentions.DefinedTerms): what the
+        # clause a question asks writes (:func:`main_clause`).
+        self.terms = terms
         self._by_title: dict[str, list[str]] = {}
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
@@ -183,17 +237,54 @@ class Principles:
     ) -> Invoked:
         """What ``question`` (each card's name written :data:`NAMED`) and its ``cards``
         invoke; ``terms``: the terms the rules define that the question itself writes."""
-        asked = forms(question, cards)
+        groups = form_groups(question, cards)
+        asked = [t for group in groups for t in group]
         # A term that is only a question's own word ("what does it do?") is no term written.
-        by_words = self.sections(
-            [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
-        )
+        by_words = self.sections(_written(terms))
+        # What the clause that asks writes ("is it still a sacrifice", not the scene set
+        # before or after it). Its forms are left to ``groups``: weighed apart, they lowered
+        # the studied questions (a "can I still use" clause is no conflict of two cards).
+        by_main: frozenset[str] = frozenset()
+        if by_words and self.terms is not None:
+            by_main = self.sections(_written(self.terms(main_clause(question)))) & by_words
+            # Every term the question writes is in the clause that asks: nothing to tell
+            # apart (favouring them all would only weigh ``by_words`` twice).
+            if by_main == by_words:
+                by_main = frozenset()
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which
             # its words already bring to the search (mentions.rules_words).
-            return Invoked(doc=self.slug, by_words=by_words)
+            return Invoked(doc=self.slug, by_words=by_words, by_main=by_main)
         card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
-        return Invoked(self.sections(asked), self.sections(card_titles), self.slug, by_words)
+        return Invoked(
+            self.sections(asked),
+            self.sections(card_titles),
+            self.slug,
+            by_words,
+            tuple(self.sections(group) for group in groups),
+            by_main,
+        )
+
+
+def _written(terms: Sequence[str]) -> list[str]:
+    """``terms`` less those that are only a question's own words ("what does it do?")."""
+    return [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
+
+
+def main_clause(question: str) -> str:
+    """The clause ``question`` asks: the last of its clauses (cut at punctuation and dashes)
+    that opens with a question word or an auxiliary, up to a subordinating word in it —
+    "Boom! with NAMED - is it still a sacrifice if it goes to mana instead?" asks "is it
+    still a sacrifice"; a "when" that asks ("when is it checked?") is no subordinating word.
+    No clause opens so: empty (a statement, "NAMED during the Tiebreaker")."""
+    chosen = ""
+    for part in _CLAUSES.split(question):
+        part = part.strip()
+        opening = _ASKING.match(part.lower())
+        if opening:
+            chosen = part[opening.start("asks") :]
+    cut = _SUBORDINATE.search(chosen.lower(), 1)
+    return (chosen[: cut.start()] if cut else chosen).strip()
 
 
 # Capitalised words in a row: a name, when the rules do not know one of them (a sentence's

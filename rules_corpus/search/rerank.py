@@ -13,6 +13,11 @@ the same whatever the question) plus:
 * ``words``: it is filed under a section a term the question itself writes titles ("is it
   still a sacrifice?" → 7.3.36; "Hydracaena is Eternal" → 7.4.3): the question says which
   rule it is about, the cards' texts only which rules they might meet;
+* ``each``: each form of the question has its own best rules favoured as ``form`` (a
+  question of two forms meets both principles, not only the one its words are closest to);
+* ``main``: it is filed under a section a term of the clause that asks titles
+  (:func:`~rules_corpus.search.interaction.main_clause`: "is it still a sacrifice", not the
+  "if it goes to mana instead" after it, whose form brings 6.2 already);
 * ``note``: it is a Remark or an Example (CR 5.0 1.1.1.e: not rules; an Example naming
   another card is rarely what a question about these cards needs).
 
@@ -45,9 +50,14 @@ class RerankWeights:
     note: float
     reach: int = 3  # how many invoked candidates (the best by their first score) are favoured
     words: float = 0.0  # the unit is filed under a term the question itself writes
+    # Each form's own best rules (``each`` of them) are favoured as ``form`` too, whatever the
+    # other forms' rules took of ``reach``: a question asking whether a Reaction activates
+    # and who did the action needs 1.4.7 beside 6.3.
+    each: int = 0
+    main: float = 0.0  # the unit is filed under a term the clause that asks writes
 
 
-WEIGHTS: Final = RerankWeights(form=4.0, cards=0.5, note=-1.0, reach=5, words=1.5)
+WEIGHTS: Final = RerankWeights(form=4.0, cards=0.5, note=-1.0, reach=5, words=1.5, each=1, main=1.0)
 
 
 def rerank(
@@ -60,7 +70,7 @@ def rerank(
     the rest follow unchanged. Nothing invoked: unchanged."""
     if not invoked or len(ranked) < 2:
         return list(ranked)
-    sections = invoked.by_form | invoked.by_cards | invoked.by_words
+    sections = invoked.by_form | invoked.by_cards | invoked.by_words | invoked.by_main
 
     def invoked_unit(candidate: Candidate) -> bool:
         unit = units.get(candidate.key)
@@ -80,6 +90,10 @@ def rerank(
     by_form = _best_under(head, units, invoked.doc, invoked.by_form, weights.reach)
     by_cards = _best_under(head, units, invoked.doc, invoked.by_cards, weights.reach)
     by_words = _best_under(head, units, invoked.doc, invoked.by_words, weights.reach)
+    if weights.each:
+        for group in invoked.groups:
+            by_form |= _best_under(head, units, invoked.doc, group, weights.each)
+    by_main = _best_under(head, units, invoked.doc, invoked.by_main, weights.reach)
     rescored: list[tuple[float, int, tuple[float, Candidate]]] = []
     for n, (score, candidate) in enumerate(head):
         unit = units.get(candidate.key)
@@ -90,6 +104,8 @@ def rerank(
             value += weights.cards
         if n in by_words:
             value += weights.words
+        if n in by_main:
+            value += weights.main
         if unit is not None and unit.doc == invoked.doc and unit.kind.value in _NOTES:
             value += weights.note
         rescored.append((value, n, (score, candidate)))

@@ -3,12 +3,22 @@
 Statuses (2.4.1.a), the Character, Permanent and Spell sub-types (2.2.2.d, 2.2.2.e, 2.2.2.g),
 rarities (2.2.5.a), the zones card text names and numbers written as words ("draw two
 cards"). Like every list of the vocabulary they are closed: a name outside them is a loading
-error or a text the engine does not read. They sit apart from :mod:`scenarios.cards.vocabulary`
-(which re-exports them) so that the condition reader (:mod:`scenarios.cards.condition_texts`)
-and the card loaders share them without importing each other.
+error or a text the engine does not read — save one opening: the sub-types a new set's card
+DATA prints (a "Sailor" token card's ``subTypes``) are sub-types of the card type they are
+printed on while that pool's texts are read (:func:`using_subtypes`; 2.2.2: a card's
+sub-types are what it prints). Never guessed from text. They sit apart from
+:mod:`scenarios.cards.vocabulary` (which re-exports them) so that the condition reader
+(:mod:`scenarios.cards.condition_texts`) and the card loaders share them without importing
+each other.
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping, Set
+from contextlib import contextmanager
+from contextvars import ContextVar
+from types import MappingProxyType
 
 from engine import Status
 from scenarios.yamlio import suggest
@@ -24,7 +34,7 @@ def status_value(word: str) -> Status:
     return STATUSES[key]
 
 
-CHARACTER_SUBTYPES = frozenset(
+_CR_CHARACTER = frozenset(
     [
         "Adventurer",
         "Animal",
@@ -57,9 +67,144 @@ CHARACTER_SUBTYPES = frozenset(
     ]
 )
 """2.2.2.d."""
-PERMANENT_SUBTYPES = frozenset({"Construction", "Gear", "Ore", "Sap", "Site"})  # 2.2.2.e
+_CR_PERMANENT = frozenset({"Construction", "Gear", "Ore", "Sap", "Site"})  # 2.2.2.e
 # 2.2.2.g. CR 5.0 prints "Conjunction"; the cards and the older edition say "Conjuration".
-SPELL_SUBTYPES = frozenset({"Boon", "Conjunction", "Conjuration", "Disruption", "Maneuver", "Song"})
+_CR_SPELL = frozenset({"Boon", "Conjunction", "Conjuration", "Disruption", "Maneuver", "Song"})
+
+
+_NONE: Mapping[str, frozenset[str]] = MappingProxyType({})
+_DATA_SUBTYPES: ContextVar[Mapping[str, frozenset[str]]] = ContextVar(
+    "data_subtypes", default=_NONE
+)
+"""Card type -> the sub-types the card data being read prints beyond the rules' lists."""
+
+
+@contextmanager
+def using_subtypes(printed: Mapping[str, Iterable[str]]) -> Iterator[None]:
+    """Read with the sub-types ``printed`` (card type -> names, as the card data prints
+    them: ``{"Character": ["Sailor"]}``) as sub-types of that type (2.2.2), beside those
+    already in force. Only the data's own ``subTypes`` go here, never a word of a text."""
+    merged = {k: set(v) for k, v in _DATA_SUBTYPES.get().items()}
+    for card_type, names in printed.items():
+        if card_type in _RULES_LISTS:  # Heroes have none (2.2.2.b)
+            merged.setdefault(card_type, set()).update(n for n in names if _may_be_subtype(n))
+    reset = _DATA_SUBTYPES.set({k: frozenset(v) for k, v in merged.items() if v})
+    try:
+        yield
+    finally:
+        _DATA_SUBTYPES.reset(reset)
+
+
+_OTHER_WORDS = frozenset(
+    {"character", "permanent", "spell", "hero", "token", "card", "landmark", "expedition"}
+)
+"""Words the card language reads as something else (2.2.1, 2.2.3, 2.1.e): never a sub-type,
+whatever a file prints."""
+
+
+def _may_be_subtype(name: str) -> bool:
+    """A printed sub-type name the reader can take as one: one word, not a card type, zone
+    type or status word of the rules."""
+    low = name.strip().lower()
+    one_word = re.fullmatch(r"[a-z]+(?:['\-][a-z]+)*", low) is not None
+    return one_word and low not in _OTHER_WORDS and low not in STATUSES
+
+
+@contextmanager
+def rules_subtypes_only() -> Iterator[None]:
+    """Read with the rules' lists alone (what is read here is kept for every pool: the
+    library)."""
+    reset = _DATA_SUBTYPES.set(_NONE)
+    try:
+        yield
+    finally:
+        _DATA_SUBTYPES.reset(reset)
+
+
+def data_subtypes() -> Mapping[str, frozenset[str]]:
+    """The sub-types in force beyond the rules' lists (card type -> names), to key a cache
+    of readings: a text read with more sub-types is not served to a reading with fewer."""
+    return _DATA_SUBTYPES.get()
+
+
+class SubTypes(Set[str]):
+    """One card type's sub-types: the rules' list (2.2.2.d/e/g) and, while a pool is read,
+    those its card data prints for that type (:func:`using_subtypes`). A set like any other
+    (``in``, iteration, ``|``), looked up at each use."""
+
+    def __init__(self, card_type: str, rules: frozenset[str]) -> None:
+        self.card_type = card_type
+        self.rules = rules
+        """The rules' list alone."""
+
+    def _data(self) -> frozenset[str]:
+        return _DATA_SUBTYPES.get().get(self.card_type, frozenset())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.rules or name in self._data()
+
+    def __iter__(self) -> Iterator[str]:
+        yield from sorted(self.rules)
+        yield from sorted(self._data() - self.rules)
+
+    def __len__(self) -> int:
+        return len(self.rules | self._data())
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[str]) -> frozenset[str]:  # type: ignore[override]
+        return frozenset(it)  # "A | B": the names in force now
+
+    def __repr__(self) -> str:
+        return f"SubTypes({self.card_type!r})"
+
+
+CHARACTER_SUBTYPES = SubTypes("Character", _CR_CHARACTER)
+"""2.2.2.d, and the Character sub-types of the card data being read."""
+PERMANENT_SUBTYPES = SubTypes("Permanent", _CR_PERMANENT)
+"""2.2.2.e, and the Permanent sub-types of the card data being read."""
+SPELL_SUBTYPES = SubTypes("Spell", _CR_SPELL)
+"""2.2.2.g, and the Spell sub-types of the card data being read."""
+_RULES_LISTS = frozenset({"Character", "Permanent", "Spell"})
+
+
+class SubTypeWords(Mapping[str, str]):
+    """Every sub-type in force (the rules' and the card data's being read), by its lower-case
+    word: ``"sailor" -> "Sailor"``. With ``plural``, by the plural word ("sailors")."""
+
+    def __init__(self, plural: bool = False) -> None:
+        self.plural = plural
+        self._last: tuple[object, dict[str, str]] | None = None
+        """The words of the vocabulary last looked up in (the context's own value: a
+        vocabulary set anew is looked up anew)."""
+
+    def _now(self) -> dict[str, str]:
+        data = _DATA_SUBTYPES.get()
+        last = self._last
+        if last is not None and last[0] is data:  # the same vocabulary as the word before
+            return last[1]
+        names = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
+        found = {_plural(s.lower()) if self.plural else s.lower(): s for s in names}
+        self._last = (data, found)
+        return found
+
+    def __getitem__(self, word: str) -> str:
+        return self._now()[word]
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._now()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._now())
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+
+def _plural(word: str) -> str:
+    """ "sailor" -> "sailors" (the pattern reader's plural; the grammar's lexicon also reads
+    "-es" and "-ies", :func:`scenarios.cards.grammar.lexicon.plural_subtype`)."""
+    return word + "s"
+
 
 RARITIES = ("common", "rare", "exalted", "unique")  # 2.2.5.a
 

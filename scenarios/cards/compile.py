@@ -17,6 +17,7 @@ from scenarios.cards.compile_abilities import _ability
 from scenarios.cards.compile_steps import compile_effect, compile_step
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import CardModel
+from scenarios.cards.result_conditions import no_unnoted_result
 
 __all__ = ["Compiled", "Gap", "NotExecutable", "compile_card", "compile_effect", "compile_step"]
 
@@ -78,6 +79,7 @@ def compile_card(card: CardModel) -> Compiled:
     if card.effect:
         try:
             effect = compile_effect(card.effect)
+            no_unnoted_result((), effect)  # a Spell's: no roll activated it (7.3.33.a)
         except NotExecutable as exc:
             gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), str(exc)))
     fields: dict[str, Any] = {

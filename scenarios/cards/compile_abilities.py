@@ -18,7 +18,14 @@ from engine import (
     TriggerKind,
     ZoneKind,
 )
-from engine.state.cards import CostSpec, Grant, IgnoreSpec, QuickCost
+from engine.state.cards import (
+    CostSpec,
+    Grant,
+    IgnoreSpec,
+    QuickCost,
+    Restriction,
+    RestrictionKind,
+)
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
@@ -29,10 +36,11 @@ from scenarios.cards.compile_passives import (
 )
 from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
-from scenarios.cards.cost_steps import cost_choice
+from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import (
     AbilityModel,
+    CantBeModel,
     CostChange,
     GrantModel,
     PassiveModel,
@@ -40,7 +48,19 @@ from scenarios.cards.models import (
     ReactionModel,
 )
 from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.result_conditions import no_unnoted_result
 from scenarios.cards.trigger_options import check_trigger_options
+
+_ROLLS = frozenset(
+    {
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
+        # a card revealed "this way" by a reveal added to a roll: that roll's result
+        # (engine.pipeline.reveal_triggers)
+        TriggerKind.YOU_REVEAL_A_CARD_THIS_WAY,
+    }
+)
+"""Reactions activated by a roll, for which "the die's result" is noted (7.3.33.a)."""
 
 
 def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
@@ -56,6 +76,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
     check_trigger_options(kind, model)
+    if kind not in _ROLLS:  # a roll notes "the die's result" for the Reaction (7.3.33.a)
+        no_unnoted_result((condition,), effect)
     trigger_filter = _object_filter(model.filter) if model.filter is not None else None
     if kind in (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS) and model.status is None:
         raise NotExecutable(f"'{kind.value}' needs the status ('status:')")
@@ -80,6 +102,13 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     )
 
 
+def cant_be_restriction(model: CantBeModel) -> Restriction:
+    """ "I can't be sacrificed" / "[group] can't gain boosts" (1.4.1.a) as the engine's
+    restriction on those atomic actions."""
+    group = _object_filter(model.filter) if model.filter is not None else None
+    return Restriction(RestrictionKind.OBJECTS_CANT, actions=frozenset(model.actions), group=group)
+
+
 def _passive(
     model: PassiveModel, text: str, support: bool
 ) -> tuple[Ability | None, Keyword | None]:
@@ -87,7 +116,8 @@ def _passive(
         return _conditional_passive(model, text, support), None
     if model.stats is not None:
         s = model.stats
-        stats = StatModifier(s.scope, s.forest, s.mountain, s.water)
+        group = _object_filter(s.filter) if s.filter is not None else None
+        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group)
         return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support), None
     if model.keyword is not None:
         word, _ = v.keyword_parts(model.keyword)
@@ -109,6 +139,9 @@ def _passive(
         return _static(model.static, text, support), None
     if model.cant is not None:
         restriction = restriction_of(model.cant)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.cant_be is not None:
+        restriction = cant_be_restriction(model.cant_be)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.lose_abilities is not None:
         scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))
@@ -232,13 +265,15 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     cost = model.cost
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
-    choice = cost_choice(cost.steps)
+    choice, *more = cost_choices(cost.steps) or (None,)
+    effect, condition = compile_effect(model.effect), _condition(model.condition)
+    no_unnoted_result((condition,), effect)  # no roll activates a quick action (7.3.33.a)
     return Ability(
         AbilityKind.QUICK_ACTION,
         text,
-        effect=compile_effect(model.effect),
+        effect=effect,
         support=support,
-        condition=_condition(model.condition),
+        condition=condition,
         cost=QuickCost(
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,
@@ -246,6 +281,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             spend=cost.spend,
             spend_counter=cost.counter,
             choice=choice,
+            more_choices=tuple(c for c in more if c is not None),
         ),
     )
 

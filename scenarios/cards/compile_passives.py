@@ -110,7 +110,8 @@ def played_filter(words: str) -> ObjectFilter | None:
 
 
 _PLAYED_COST = re.compile(
-    r"^(?:other )?(?P<noun>[a-z]+?)s? you play(?: from (?:your )?(?P<zone>reserve|hand))?"
+    r"^(?:other )?(?P<noun>[a-z]+?)s? (?P<who>you play|your opponents play|an opponent plays)"
+    r"(?: from (?:your |their )?(?P<zone>reserve|hand))?"
     r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
 )
 _SUBTYPE_TYPES = (
@@ -122,8 +123,9 @@ _SUBTYPE_TYPES = (
 
 def played_cost_scope(key: str) -> dict[str, object] | None:
     """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "[other]
-    [cards | Characters | sub-type]s you play [from your Reserve] [with Hand Cost {N} or
-    more/less]" (5.1.2.f; the printed Hand Cost, 2.2.7; sub-types, 2.2.2), or ``None``.
+    [cards | Characters | sub-type]s you play / your opponents play [from your Reserve]
+    [with Hand Cost {N} or more/less]" (5.1.2.f; the printed Hand Cost, 2.2.7; sub-types,
+    2.2.2), or ``None``.
     "Other" excludes only the bearer, which works in play while the card played comes
     from Hand or Reserve: it changes nothing."""
     m = _PLAYED_COST.match(key)
@@ -141,7 +143,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     n = int(m["n"]) if m["n"] else None
     zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
     return {
-        "players": "you",
+        "players": "you" if m["who"] == "you play" else "opponents",  # 1.2.1.b (gkw5)
         "card_type": card_type,
         "subtype": subtype,
         "from_zone": zone,
@@ -163,6 +165,10 @@ def compile_grant(
         scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
     elif scope is None:
         group = group_filter(model.to)
+        if group is None:  # any description the card grammar reads (issue 30, gkw5)
+            from scenarios.cards.grammar.evaluate_groups import grammar_group
+
+            group = grammar_group(model.to)
         scope = GrantScope.GROUP if group is not None else None
     if scope is None and model.keyword == "Fleeting":
         # 5.2.4.a: a Spell being played gains Fleeting as a passive ability states.
@@ -208,6 +214,21 @@ def conditional_grant(
         grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word], amount=number or 0)
     elif isinstance(model.grant, GrantModel) and not support:
         grant = compile_grant(model.grant, ability)
+    elif model.cant_be is not None and not support:
+        # "As long as I'm Boosted, I can't be sacrificed": impossible while it holds (2.3.2.f)
+        from scenarios.cards.compile_abilities import cant_be_restriction
+
+        restriction = cant_be_restriction(model.cant_be)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, condition=condition)
+    elif model.stats is not None and not support:
+        # "I get +2/+0/+0 as long as I'm Boosted", "If …, Characters you control get …":
+        # the change applies while the condition holds (2.3.2.f)
+        from scenarios.cards.compile_steps import _object_filter
+
+        s = model.stats
+        group = _object_filter(s.filter) if s.filter is not None else None
+        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group)
+        return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:
         return replace(static_ability(model.static, text, support), condition=condition)
     else:
@@ -272,7 +293,7 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
 
 
 _FIRST_PLAYED = re.compile(
-    r"^the first (?P<noun>card|character|permanent) you play each afternoon gains "
+    r"^the first (?P<noun>card|character|permanent) you play each (?P<when>afternoon|turn) gains "
     r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") boosts?$"
 )
 
@@ -332,7 +353,8 @@ def static_spec(words: str) -> StaticSpec | None:
         return None
     n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
     card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
-    return StaticSpec(StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type)
+    turn = m["when"] == "turn"  # the first of each of its controller's turns (4.2.3)
+    return StaticSpec(StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn)
 
 
 def compile_static(words: str) -> StaticSpec:

@@ -118,16 +118,16 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             # "If [c], have [object] do X[, otherwise Y]": one step done, with its condition
             # evaluated just before it (6.5.d) and Y instead when it is false (6.5.e).
             condition = _condition(step.condition, of_step=True)
-            if len(done) != 1 or condition is None or condition.against_target:
+            if len(done) != 1 or condition is None:
                 raise NotExecutable("'otherwise' or 'if' around this 'have_do' is not read yet")
-            done = (
-                replace(
-                    done[0],
-                    condition=condition,
-                    otherwise=compile_effect(step.otherwise),
-                    also=compile_effect(step.also),
-                ),
+            one = replace(
+                done[0],
+                condition=condition,
+                otherwise=compile_effect(step.otherwise),
+                also=compile_effect(step.also),
             )
+            # "If you have less … than target opponent: have target Character …" (6.5.b)
+            done = (condition_target(one),)
         # "You may pay {1} to have me ...": the cost goes with the first step (6.1.d);
         # "... If you do, ...": what follows depends on the last one (6.5.f).
         if step.pay:
@@ -198,7 +198,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             f"'{step.action}' with subject '{subject_word}': a region is the subject of "
             "'place_terrain_marker' only"
         )
-    if (subject is Subject.A_TERRAIN_MARKER) != (kind is ActionKind.MOVE_TERRAIN_MARKER):
+    markers = (Subject.A_TERRAIN_MARKER, Subject.TARGET_TERRAIN_MARKER)  # chosen / targeted
+    if (subject in markers) != (kind is ActionKind.MOVE_TERRAIN_MARKER):
         raise NotExecutable(
             f"'{step.action}' with subject '{subject_word}': Terrain Markers are what "
             "'move_terrain_marker' moves"
@@ -255,6 +256,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         times=int(step.times),
         position=str(step.position or ""),
         other=_other(step),
+        other_filter=_other_filter(step),
         cost_change=step.cost_change or 0,
         free=kind is ActionKind.PLAY_FOR_FREE,
         then=compile_effect(step.then),
@@ -265,6 +267,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         region=region,
         otherwise=compile_effect(step.otherwise),
         also=compile_effect(step.also),
+        cost_with=cost_parts(step, compile_effect(step.cost_with)),
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
@@ -405,6 +408,46 @@ def _other(step: StepModel) -> Subject | None:
     if subject is None:
         raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
     return subject
+
+
+_COST_PART_ACTIONS = frozenset(
+    {
+        ActionKind.EXHAUST,
+        ActionKind.SPEND_COUNTERS,
+        ActionKind.DISCARD,
+        ActionKind.SACRIFICE,
+        ActionKind.PUT,
+        ActionKind.SEND,
+        ActionKind.RETURN,
+    }
+)
+
+
+def cost_parts(step: StepModel, parts: tuple[EffectStep, ...]) -> tuple[EffectStep, ...]:
+    """The other parts of a cost inside an effect ("You may exhaust me and spend 3 of my
+    Arcane counters to …", 6.4.a): each an action on "me" with no choice of its own, so the
+    engine can tell before paying whether every part can be paid (6.4.c, 1.4.1.b)."""
+    if not parts:
+        return ()
+    if step.pay or step.condition is not None or step.times != 1 or not step.then:
+        raise NotExecutable("a cost of several parts is read before 'to [X]' only (6.4.a)")
+    for part in parts:
+        plain = not (part.then or part.optional or part.condition or part.pay or part.cost_with)
+        if part.action not in _COST_PART_ACTIONS or part.subject is not Subject.SELF or not plain:
+            raise NotExecutable("only parts of a cost acting on 'me' are paid together yet")
+    if step.subject not in (None, "self") or v.ACTIONS.get(step.action) not in _COST_PART_ACTIONS:
+        raise NotExecutable("only parts of a cost acting on 'me' are paid together yet")
+    return parts
+
+
+def _other_filter(step: StepModel) -> ObjectFilter | None:
+    """The filter of an exchange's second object (7.3.12.a): its own (``with_filter``), or
+    none — the step's ``filter`` narrows the first object only."""
+    if step.other is None:
+        if step.with_filter is not None:
+            raise NotExecutable("'with_filter' narrows the second object of an exchange ('with:')")
+        return None
+    return _object_filter(step.with_filter) if step.with_filter is not None else ObjectFilter()
 
 
 def _activated_trigger(step: StepModel) -> TriggerKind | None:

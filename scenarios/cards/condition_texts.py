@@ -309,13 +309,15 @@ def condition_of(text: str) -> Condition | None:
     mine = you_have(key, text)
     if mine is not None:
         return mine
-    subtypes = CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES
+    subtypes = frozenset(CHARACTER_SUBTYPES | PERMANENT_SUBTYPES | SPELL_SUBTYPES)
     found = it_condition(key, text, subtypes) or distinct_condition(key, text, subtypes)
     if found is not None:
         return found
+    from scenarios.cards.compared_conditions import compared_condition
     from scenarios.cards.more_conditions import more_condition  # it reads NUMBER_WORDS
 
-    found = more_condition(key, text) or board_condition(key, text)
+    found = more_condition(key, text) or compared_condition(key, text)
+    found = found or board_condition(key, text)
     if found is not None:
         return found
     # Last, the card grammar's reading of the same words (issue 30; it imports this module)

@@ -2,8 +2,9 @@
 "Sacrifice a Character" — objects the player chooses as they declare the quick action
 (5.1.2.c) and that the cost moves, paid with the rest of the cost (1.2.5.d).
 
-One step, a discard or a sacrifice of one chosen object, is what the engine pays
-(:attr:`engine.state.cards.QuickCost.choice`); anything else is not executable.
+Steps each a discard or a sacrifice of one chosen object are what the engine pays
+(:attr:`engine.state.cards.QuickCost.choice` and ``more_choices``: "Discard a card and
+sacrifice a Character", 6.4.a); anything else is not executable.
 """
 
 from __future__ import annotations
@@ -25,7 +26,16 @@ def cost_choice(steps: tuple[StepModel, ...]) -> EffectStep | None:
     compiled = compile_effect(steps)
     if len(compiled) != 1:
         raise NotExecutable("a quick action cost of several steps is not supported yet")
-    (step,) = compiled
+    return _paid(compiled[0])
+
+
+def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
+    """The engine's cost choices of a quick action, in order ("Discard a card and sacrifice
+    a Character": one object each, 6.4.a, 1.2.5.a)."""
+    return tuple(_paid(step) for step in compile_effect(steps))
+
+
+def _paid(step: EffectStep) -> EffectStep:
     plain = (
         not step.then
         and not step.optional

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz, process
 
 from scenarios import LIBRARY_DIR
+from scenarios.cards.card_words import rules_subtypes_only
 from scenarios.cards.compile import Compiled, Gap
 from scenarios.cards.models import CardModel, CardSetModel
 from scenarios.errors import LoadError
@@ -127,14 +128,17 @@ class Library:
 
 
 def load_library(directory: Path = LIBRARY_DIR) -> Library:
-    """Every set in ``directory``; all problems of all files are reported together."""
+    """Every set in ``directory``; all problems of all files are reported together. Read
+    with the rules' sub-types alone (2.2.2): the library is kept for every pool, so no
+    pool's data sub-types (:func:`~scenarios.cards.card_words.using_subtypes`) reach it."""
     cards: list[LibraryCard] = []
     errors: list[str] = []
-    for path in sorted(directory.glob("*.yaml")):
-        try:
-            cards.extend(load_set(path))
-        except LoadError as exc:
-            errors.extend(exc.messages)
+    with rules_subtypes_only():
+        for path in sorted(directory.glob("*.yaml")):
+            try:
+                cards.extend(load_set(path))
+            except LoadError as exc:
+                errors.extend(exc.messages)
     if errors:
         raise LoadError(errors)
     return Library(cards)

@@ -22,9 +22,10 @@ See ``docs/cards.md`` for every construct. Abilities and cards are here; the eff
 from __future__ import annotations
 
 import re
-from typing import Literal
+from collections.abc import Set as AbstractSet
+from typing import Annotated, Literal
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from engine import CardType, Faction, PermanentZone
 from scenarios.cards import models_steps as _models_steps
@@ -51,6 +52,7 @@ __all__ = [
     "AbilityModel",
     "ActionName",
     "AlsoModel",
+    "CantBeModel",
     "CardModel",
     "CardSetModel",
     "CostChange",
@@ -89,21 +91,57 @@ class ReactionModel(Strict):
     counter: str = ""  # counter_reaches: the counter
     during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
-    played_from: Literal["reserve"] | None = None  # "plays a card from Reserve"
+    # "plays a card from Reserve / from your hand" (5.1.2.d: where it is played from)
+    played_from: Literal["reserve", "hand"] | None = None
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
-    player: Literal["you", "opponent"] | None = None
+    player: Literal["you", "opponent", "any"] | None = None
     discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class StatsChange(Strict):
-    """A passive statistic change (2.3.1.a)."""
+    """A passive statistic change (2.3.1.a); ``group``: every Character in play ``filter``
+    lets through ("Characters you control get +1/+1/+1", 2.3.1.b)."""
 
-    scope: Literal["self", "my_expedition", "my_characters"] = "self"
+    scope: Literal["self", "my_expedition", "my_characters", "group"] = "self"
     forest: int = 0
     mountain: int = 0
     water: int = 0
+    filter: FilterModel | None = None
+
+    @model_validator(mode="after")
+    def _group_has_filter(self) -> StatsChange:
+        if (self.scope == "group") != (self.filter is not None):
+            raise ValueError("a 'group' statistic change names its objects ('filter:'), only it")
+        return self
+
+
+class CantBeModel(Strict):
+    """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
+    (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``) impossible on the
+    bearer, or on the objects in play ``filter`` lets through (2.3.1.b); ``target``: not a
+    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller."""
+
+    actions: tuple[
+        Literal[
+            "sacrifice",
+            "exhaust",
+            "ready",
+            "discard",
+            "gain_boosts",
+            "target",
+            "target_by_opponent",
+        ],
+        ...,
+    ]
+    filter: FilterModel | None = None
+
+    @model_validator(mode="after")
+    def _some(self) -> CantBeModel:
+        if not self.actions:
+            raise ValueError("'cant_be' names at least one action")
+        return self
 
 
 class CostChange(CostExtras):
@@ -125,7 +163,7 @@ class GrantModel(Strict):
 
     to: str
     abilities: tuple[AbilityModel, ...] = ()
-    keyword: str | None = None
+    keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
 
     @model_validator(mode="after")
     def _something(self) -> GrantModel:
@@ -140,10 +178,11 @@ class PassiveModel(Strict):
     """A passive ability (2.2.12.m): exactly one of its fields."""
 
     stats: StatsChange | None = None
-    keyword: str | None = None
+    keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
     grant: GrantModel | str | None = None
     cost: CostChange | None = None
     cant: str | None = None
+    cant_be: CantBeModel | None = None  # "I can't be sacrificed" (1.4.1.a)
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
     region_gains: tuple[TerrainName, ...] | None = None  # "My region is [...] in addition"
@@ -159,12 +198,12 @@ class PassiveModel(Strict):
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
-        names = "stats keyword grant cost cant replace also region_gains all_regions_are"
+        names = "stats keyword grant cost cant cant_be replace also region_gains all_regions_are"
         names += " lose_abilities all_characters_are static"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
-                "a passive ability has exactly one of: stats, keyword, grant, cost, cant, "
+                "a passive ability has exactly one of: stats, keyword, grant, cost, cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, "
                 f"all_characters_are, static (got {', '.join(chosen) or 'none'})"
             )
@@ -293,6 +332,13 @@ class CardModel(Strict):
             return names[key]
         return value
 
+    @field_validator("keywords", mode="before")
+    @classmethod
+    def _plain_keywords(cls, value: object) -> object:
+        if isinstance(value, (list, tuple)):
+            return tuple(v.plain_keyword(k) for k in value)
+        return value
+
     @field_validator("keywords")
     @classmethod
     def _keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
@@ -311,7 +357,7 @@ class CardModel(Strict):
     @model_validator(mode="after")
     def _coherent(self) -> CardModel:
         t = self.type
-        allowed: frozenset[str] = frozenset()
+        allowed: AbstractSet[str] = frozenset()  # the rules' and the data's read (2.2.2)
         if t is CardType.CHARACTER:
             allowed = v.CHARACTER_SUBTYPES
         elif t is CardType.PERMANENT:

@@ -157,16 +157,23 @@ class OngoingModel(Strict):
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
-    keyword: str | None = None  # "gains [Tough 1] this turn": granted to the step's objects
+    # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
+    keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
-        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword)
-        if sum(p is not None for p in parts) != 1:
+        if self.parts() > 1:
             raise ValueError(
                 "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
             )
         return self
+
+    def parts(self) -> int:
+        """How many of its passive's descriptions it gives: one, or none for an
+        ``ignore`` step, whose Emblem-Ongoing ignores the step's objects' abilities for the
+        duration (7.3.19.a)."""
+        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword)
+        return sum(p is not None for p in parts)
 
 
 class FilterModel(FilterExtras, Strict):
@@ -275,6 +282,9 @@ class StepModel(StepExtras, Strict):
     # with "if": the steps after this one the same condition governs, evaluated once ("If
     # [c]: X. Then, Y." — a Unique's colon over several steps, 6.5.d, 6.5.e, 6.1.c)
     also: tuple[StepModel, ...] = ()
+    # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
+    # step's cost, each on "me" (6.4.a: one step; 6.4.c: payable in full or not paid)
+    cost_with: tuple[StepModel, ...] = ()
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()
@@ -282,6 +292,9 @@ class StepModel(StepExtras, Strict):
     # Emblem-Reaction per card this reveal step revealed, "it" that card (6.3.h, 6.3.i).
     reveal_reactions: tuple[StepModel, ...] = ()
     opponent_targets: bool = False  # "That opponent targets ...": they choose the target
+    # "Exchange target Character with a Character in your Reserve": what the second object
+    # (``with``) is narrowed to, ``filter`` narrowing the first (7.3.12.a)
+    with_filter: FilterModel | None = None
     text: str = ""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
@@ -317,6 +330,11 @@ class StepModel(StepExtras, Strict):
             raise ValueError(f"a card creates at most {MAX_TOKENS_AT_ONCE} tokens at once")
         if self.token is not None and self.action not in v.TOKEN_ACTIONS:
             raise ValueError("only 'create' and 'receive_token' take a token template")
+        if self.ongoing is not None and (self.ongoing.parts() == 0) != (self.action == "ignore"):
+            raise ValueError(
+                "an 'ignore' step's ongoing gives only its duration (7.3.19.a); any other "
+                "ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
+            )
         if self.action in ("gain_status", "lose_status") and self.status is None:
             raise ValueError(f"'{self.action}' needs a status")
         if self.action in ("gain_counters", "spend_counters", "double_counters") and (
@@ -362,8 +380,8 @@ class StepModel(StepExtras, Strict):
             raise ValueError("'have_do' needs the step the object does ('do:')")
         if self.action in ("put", "return", "send", "move") and self.to is None:
             raise ValueError(f"'{self.action}' needs a destination ('to:')")
-        if (self.action == "ongoing") != (self.ongoing is not None) and self.ongoing is not None:
-            raise ValueError("only 'ongoing' takes an 'ongoing:' description")
+        if self.ongoing is not None and self.action not in ("ongoing", "ignore"):
+            raise ValueError("only 'ongoing' and 'ignore' take an 'ongoing:' description")
         return self
 
     def token_template(self) -> TokenTemplate | None:

@@ -35,6 +35,10 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
     """The Emblem-Ongoing an effect creates (2.2.2.m); ``after_rest``: the compiled steps
     of a delayed "[effect] after Rest"."""
     duration = v.DURATIONS[model.duration.lower()]
+    if model.parts() == 0:
+        # "Ignore target Character's abilities this Day": the engine's Ignore gives the
+        # Emblem-Ongoing its passive, bound to the step's objects (7.3.19.a).
+        return OngoingSpec((), duration, text)
     if model.after_rest:
         return delayed_spec(after_rest, text)
     if model.keyword is not None:

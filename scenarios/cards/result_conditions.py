@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from engine.state.cards import Condition, ConditionKind
+from engine.state.cards import Condition, ConditionKind, EffectStep
+from scenarios.cards.errors import NotExecutable
 
 _COMPARED = re.compile(
     r"^its (?P<cost>hand|reserve) cost (?P<how>is equal to|equals|is not equal to"
@@ -44,4 +45,35 @@ def cost_vs_result(key: str, text: str) -> Condition | None:
         at_most=high,
         negated=negated,
         text=text,
+    )
+
+
+_RESULT_KINDS = (ConditionKind.DIE_RESULT, ConditionKind.ITS_COST_VS_RESULT)
+
+
+def no_unnoted_result(
+    conditions: tuple[Condition | None, ...], effect: tuple[EffectStep, ...]
+) -> None:
+    """Refuse "the die's result" where no roll notes one (7.3.33.a): a result is noted for a
+    Reaction activated by a roll ("When you roll one or more dice"), for the results of a
+    roll ("On a 4+, …") and for what a roll's "this way" Reactions do — anywhere else the
+    condition would silently never hold, a reading that runs but does other than the text
+    (precision first). ``conditions``: the Reaction's or quick action's own; ``effect``: its
+    steps, their follow-ups included (not the results and "this way" Reactions a roll
+    fills in)."""
+    if any(c is not None and c.kind in _RESULT_KINDS for c in conditions) or any(
+        _names_result(step) for step in effect
+    ):
+        raise NotExecutable(
+            "'the die's result' names no roll: nothing rolled before it notes a result"
+        )
+
+
+def _names_result(step: EffectStep) -> bool:
+    c = step.condition
+    if c is not None and c.kind in _RESULT_KINDS and c.result is None:
+        return True
+    inner = (*step.then, *step.otherwise, *step.also, *step.if_cant, *step.if_not_done)
+    return any(_names_result(s) for s in inner) or any(
+        _names_result(s) for mode in step.modes for s in mode.steps
     )

@@ -54,6 +54,12 @@ class FilterExtras(BaseModel):
 
     # "target Character with Defender", "each Gigantic Character": these keyword abilities (7.4)
     keywords: tuple[str, ...] = ()
+    # "Move a boost from a Character to another": not the object the step before named
+    other_than_it: bool = False
+    # "with {V} 3 or more": that statistic as it is now, between these (2.2.11, gkw5)
+    stat_of: Terrain | None = None
+    stat_min: int | None = None
+    stat_max: int | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -91,6 +97,10 @@ class FilterExtras(BaseModel):
             "all_subtypes": frozenset(self.all_subtypes),
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
+            "other_than_it": self.other_than_it,
+            "stat_of": self.stat_of,
+            "stat_min": self.stat_min,
+            "stat_max": self.stat_max,
         }
 
 
@@ -124,6 +134,12 @@ class StepExtras(BaseModel):
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
     per_plus: int = Field(default=0, ge=0)
+    # "Target opponent sabotages": the opponent named does the step — they choose its target
+    # and discard it (1.4.7.b, 6.1.g, 7.3.35.a), not the controller of the effect
+    opponent_does: bool = False
+    # "Distribute 3 boosts among up to two target Characters": the targets chosen first,
+    # then the amount given one at a time, each to one of them (6.5.b, 6.1.g, 6.5.i)
+    distribute: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -147,6 +163,13 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
+        if self.distribute and (
+            not subject.startswith("target_")
+            or str(getattr(self, "action", "")) not in ("give_boost", "gain_counters")
+        ):
+            raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
+        if self.opponent_does and not subject.startswith("target_"):
+            raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
         if self.status_choices and (
@@ -194,6 +217,10 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, any_number=True)
     if written.per_plus:
         step = replace(step, per_plus=written.per_plus)
+    if written.opponent_does:
+        step = replace(step, opponent_does=True)
+    if written.distribute:
+        step = replace(step, distribute=True)
     if written.status_choices:
         step = replace(
             step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)

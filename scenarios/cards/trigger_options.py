@@ -41,6 +41,11 @@ _DURING = FLOW_TRIGGERS  # cards moving among a player's zones (engine.pipeline.
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )
+_ROLLS = frozenset(
+    {TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE, TriggerKind.YOU_CREATE_A_TOKEN}
+)
+"""Rolls and tokens created, said of "you" (the default) or "an opponent"
+(engine.pipeline.dice_triggers, event_triggers)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 
 
@@ -56,7 +61,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
-    if model.player is not None and kind not in PLAYER_TRIGGERS:
+    any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
+    if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")

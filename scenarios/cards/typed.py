@@ -4,6 +4,7 @@ reader as imported card data, so a judge can type a Unique or a card not importe
 from __future__ import annotations
 
 from scenarios.cards.byhand import by_hand_of
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import PrintedCard, read_printed
@@ -62,12 +63,14 @@ def read_text_card(card: PrintedCard) -> CardModel:
     """``card`` as a card file writes it typed (``read_text: true``): the inverse of
     :func:`printed_of`, its support abilities marked ``{I}`` — how a saved sandbox board
     keeps an imported or typed card readable. The characteristics are those the reader
-    keeps (sub-types the rules do not list are left out, 2.2.2); ``ValueError`` if the card
+    keeps (its printed sub-types, 2.2.2: a scenario file's ``read_text`` cards' sub-types are
+    read as data, :func:`scenarios.scenario.load.load_scenario`); ``ValueError`` if the card
     language cannot hold them."""
-    base, _ = characteristics(card)
-    support = "  ".join(SUPPORT_MARK + p for p in split_abilities(card.support_text))
-    text = "  ".join(t for t in (card.main_text.strip(), support) if t)
-    return CardModel.model_validate({**base, "text": text, "read_text": True})
+    with using_subtypes({card.type: card.subtypes}):  # its printed sub-types: data (2.2.2)
+        base, _ = characteristics(card)
+        support = "  ".join(SUPPORT_MARK + p for p in split_abilities(card.support_text))
+        text = "  ".join(t for t in (card.main_text.strip(), support) if t)
+        return CardModel.model_validate({**base, "text": text, "read_text": True})
 
 
 def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
@@ -91,7 +94,8 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
             "read_text": False,  # the read model gives abilities itself
         }
     )
-    compiled = compile_card(model)
+    with using_subtypes(reading.subtypes):  # the data's sub-types it was read with (2.2.2)
+        compiled = compile_card(model)
     gaps = tuple(
         Gap(f'text "{shown_ability(a.text)}"', f"not executed — resolve by hand: {a.reason}")
         for a in reading.abilities

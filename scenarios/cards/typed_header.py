@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.state.enums import Faction
-from scenarios.cards.card_words import CHARACTER_SUBTYPES, PERMANENT_SUBTYPES, SPELL_SUBTYPES
+from scenarios.cards.card_words import SubTypeWords
 from scenarios.cards.typed_abilities import is_keyword_list
 
 KINDS = (
@@ -35,7 +35,7 @@ _COSTS = re.compile(r"\b(\d+)\s*/\s*(\d+)\b")
 _SEPARATORS = re.compile(r"[\s,;·|\u2014\u2013-]+")
 _FILLER = frozenset({"cost", "costs", "stats", "a", "unique"})
 _ABILITY_MARKS = re.compile(r"[{}.:!?\u2014\u2013\[\]\"]")
-_SUBTYPES = {s.casefold(): s for s in (*CHARACTER_SUBTYPES, *PERMANENT_SUBTYPES, *SPELL_SUBTYPES)}
+_SUBTYPES = SubTypeWords()  # the rules' sub-types, and the card data's being read (2.2.2)
 _FACTIONS = {f.value.casefold(): f.value for f in Faction}
 
 

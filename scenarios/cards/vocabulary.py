@@ -185,6 +185,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "leaves_play",  # "When I leave play" (7.3.20.a)
         "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
+        "discarded",  # "When I'm discarded" from play (7.3.7.a), a sacrifice too (7.3.36.a)
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
         "goes_to_reserve_from_anywhere",
@@ -215,6 +216,10 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
+        "object_leaves_play",  # "When a [Character] / another … leaves play" (7.3.20.a)
+        "object_leaves_expedition_zone",  # "When a [Character] leaves the Expedition zone"
+        "object_leaves_landmark_zone",  # "When a [Permanent] leaves the Landmark zone"
+        "object_goes_to_reserve",  # "When a [card] goes to Reserve" (3.2.10)
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
         "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)
@@ -293,6 +298,18 @@ LOSE_ABILITIES_SCOPES = {"all other characters": IgnoreScope.ALL_OTHER_CHARACTER
 2.3.2.d Example), as written in ``lose_abilities``."""
 
 _KEYWORD = re.compile(r"^\s*([A-Za-z]+)\s*(\d+)?\s*$")
+_BRACKETED = re.compile(r"^\s*\[\[?\s*([^\[\]]*?)\s*\]?\]\s*$")
+
+
+def plain_keyword(text: object) -> object:
+    """A keyword as the card data prints it, in brackets ("[[Tough 2]]", "[Gigantic]"),
+    as the card language writes it ("Tough 2"): the brackets only mark the keyword
+    (scenarios/cards/printed/text.py), so a passive "Characters you control are [[Tough 2]]"
+    written in the card format reads as its printed text does (7.4.7, 2.3.1.a)."""
+    if isinstance(text, str):
+        m = _BRACKETED.match(text)
+        return m.group(1) if m else text
+    return text
 
 
 def keyword_parts(text: str) -> tuple[str, int | None]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.printed import PrintedCard
 from scenarios.cards.printed.card import FACTIONS
 from scenarios.cards.printed.token_names import using_tokens
@@ -31,7 +32,7 @@ from scenarios.pool.locks import write_error
 from scenarios.pool.official import HistoryEntry, OfficialPrint, OfficialRuling, SourceFile
 from scenarios.pool.printing import definition_key, family, printed_card
 from scenarios.pool.reading import read, status_of
-from scenarios.pool.tokens import token_cards, tokens_digest
+from scenarios.pool.tokens import data_subtypes, subtypes_digest, token_cards, tokens_digest
 from scenarios.pool.unknowns import report_unknowns
 
 Progress = Callable[[int, int, str], None]
@@ -249,9 +250,15 @@ def _rebuild_definitions(
         keys[prow["reference"]] = key
         groups.setdefault(key, []).append((prow, langs))
         cards.setdefault(key, (card, lang))
+    # the sub-types the data prints are sub-types while its texts are read (2.2.2)
+    printed = data_subtypes(card for card, _ in cards.values())
     # the token cards of the data, read first: a card creating one by name uses it (2.1.e)
-    tokens = token_cards(card for card, lang in sorted(cards.values(), key=lambda c: c[1] != "EN"))
-    digest = tokens_digest(tokens)
+    with using_subtypes(printed):
+        tokens = token_cards(
+            card for card, lang in sorted(cards.values(), key=lambda c: c[1] != "EN")
+        )
+    # read with other token cards or sub-types, a card is read again
+    digest = tokens_digest(tokens) + subtypes_digest(printed)
     row = db.execute("SELECT value FROM meta WHERE key = 'tokens'").fetchone()
     if row is None or str(row[0]) != digest:
         earlier = {}  # other token cards: every card is read again
@@ -267,7 +274,7 @@ def _rebuild_definitions(
         if key in earlier:
             status, abilities, notes = earlier[key]
         else:
-            with using_tokens(tokens):
+            with using_subtypes(printed), using_tokens(tokens):
                 reading = read(card)
             status = status_of(reading)
             abilities = json.dumps([[a.text, a.status, a.reason] for a in reading.abilities])

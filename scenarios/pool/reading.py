@@ -11,6 +11,7 @@ the judge reported as a gap, so the sandbox shows it as it shows a library card'
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.byhand import by_hand_of
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
@@ -28,7 +30,7 @@ from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 
 NOT_EXECUTED = "not executed — resolve by hand"
 
-_KNOWN_SUBTYPES = {
+_KNOWN_SUBTYPES: dict[str, AbstractSet[str]] = {
     "Character": v.CHARACTER_SUBTYPES,
     "Permanent": v.PERMANENT_SUBTYPES,
     "Spell": v.SPELL_SUBTYPES,
@@ -130,7 +132,8 @@ def library_card(
     on the engine card, so the trace names it when it would apply. ``printed`` is the card
     it was read from, kept so a saved board can write it as a ``read_text`` card."""
     model = reading.model.model_copy(update={"id": card_id})
-    compiled = compile_card(model)
+    with using_subtypes(reading.subtypes):  # the data's sub-types it was read with (2.2.2)
+        compiled = compile_card(model)
     gaps = tuple(
         Gap(f'"{a.text}"', a.reason or "its text is not understood")
         for a in reading.abilities

@@ -31,7 +31,8 @@ from rapidfuzz import fuzz, process
 from sqlite_utils import Database
 
 from scenarios import POOL_FILENAME
-from scenarios.cards.printed import AbilityReading, Reading
+from scenarios.cards.card_words import using_subtypes
+from scenarios.cards.printed import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.card import FACTIONS
 from scenarios.cards.printed.token_names import TokenCard, using_tokens
 from scenarios.pool import official
@@ -95,6 +96,7 @@ class CardPool:
         """Messages for the judge (a damaged database moved aside)."""
         self._names: dict[str, list[str]] | None = None  # name → definition keys
         self._tokens: dict[str, TokenCard] | None = None  # the pool's token cards (2.1.e)
+        self._subtypes: dict[str, frozenset[str]] | None = None  # its data's sub-types (2.2.2)
         self._folded: tuple[dict[str, list[str]], dict[str, list[str]]] | None = None
         self.in_use = False
         """Another program held the database when it was opened (reads may wait)."""
@@ -218,7 +220,7 @@ class CardPool:
                 [f"{self.path}: the card database is read-only (its file or folder)"]
             )
         report = import_into(self.db, self.path, paths, progress, cancelled)
-        self._names = self._tokens = None
+        self._names = self._tokens = self._subtypes = None
         return report
 
     def needs_rereading(self) -> bool:
@@ -232,7 +234,7 @@ class CardPool:
     ) -> int:
         """Read every definition again with the present reader (one transaction)."""
         count = reread(self.db, self.path, progress, cancelled)
-        self._names = self._tokens = None
+        self._names = self._tokens = self._subtypes = None
         return count
 
     # -- reading ----------------------------------------------------------------------------
@@ -444,8 +446,25 @@ class CardPool:
     def reading(self, card: PoolCard) -> Reading:
         """What the engine reads from ``card`` now (read afresh: the reader may have
         learnt more since the import), with the pool's token cards (2.1.e)."""
-        with using_tokens(self.token_cards()):
-            return read(card.printed_card())
+        return self.read_as_pool(card.printed_card())
+
+    def read_as_pool(self, card: PrintedCard) -> Reading:
+        """``card`` (one of the pool's, or a card the judge typed) read as the pool's cards
+        are: with its token cards (2.1.e) and the sub-types its data prints (2.2.2)."""
+        with using_subtypes(self.subtypes()), using_tokens(self.token_cards()):
+            return read(card)
+
+    def subtypes(self) -> dict[str, frozenset[str]]:
+        """Card type -> the sub-types the pool's cards print (their data's ``subTypes``):
+        sub-types while its texts are read, beside the rules' lists (2.2.2)."""
+        if self._subtypes is None:
+            found: dict[str, set[str]] = {}
+            for (data,) in self.db.execute("SELECT data FROM definitions").fetchall():
+                card = json.loads(data)
+                if card.get("subtypes"):
+                    found.setdefault(str(card.get("type")), set()).update(card["subtypes"])
+            self._subtypes = {k: frozenset(v) for k, v in found.items()}
+        return self._subtypes
 
     def token_cards(self) -> dict[str, TokenCard]:
         """The pool's token cards, for a card that creates a token by name (2.1.e)."""

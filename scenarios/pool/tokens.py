@@ -7,13 +7,18 @@ type read as a token, ``TOKEN_LANDMARK_PERMANENT``) are read once into
 :func:`~scenarios.cards.printed.token_names.using_tokens`; the library's tokens stay the
 fallback. :func:`tokens_digest` identifies the set of token cards, so definitions read
 with other token cards are read again.
+
+The sub-types the pool's cards print (:func:`data_subtypes`; never words of a text) are
+sub-types of their card type while its texts are read (2.2.2); :func:`subtypes_digest`
+keys the kept readings by them too, so a text read with more sub-types is never served to a
+pool that has fewer.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from scenarios.cards.printed import PrintedCard
 from scenarios.cards.printed.token_names import TokenCard, token_key
@@ -47,6 +52,21 @@ def token_cards(cards: Iterable[PrintedCard]) -> dict[str, TokenCard]:
             unread=unread,
         )
     return found
+
+
+def data_subtypes(cards: Iterable[PrintedCard]) -> dict[str, frozenset[str]]:
+    """Card type -> every sub-type the ``cards`` print for it (the data's ``subTypes``)."""
+    found: dict[str, set[str]] = {}
+    for card in cards:
+        if card.subtypes:
+            found.setdefault(card.type, set()).update(card.subtypes)
+    return {k: frozenset(v) for k, v in sorted(found.items())}
+
+
+def subtypes_digest(subtypes: Mapping[str, Iterable[str]]) -> str:
+    """What identifies the sub-types a pool is read with (:func:`data_subtypes`)."""
+    data = sorted((k, sorted(v)) for k, v in subtypes.items())
+    return hashlib.sha1(json.dumps(data).encode("utf-8")).hexdigest()[:16]
 
 
 def tokens_digest(tokens: dict[str, TokenCard]) -> str:

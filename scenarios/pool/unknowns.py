@@ -10,7 +10,8 @@ token name), the card's abilities are left to the judge with a reason naming it.
 
 Factions and rarities do not change how a card plays (2.2.10, 2.2.5): an unknown one is
 named in the report and the card is imported without it; a sub-type the rules do not list
-(2.2.2) is kept out of the engine's card, with a note, and named in the report.
+(2.2.2) is named in the report, and is a sub-type of the card type it is printed on while the
+pool's texts are read (:func:`scenarios.cards.card_words.using_subtypes`).
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ CONSEQUENCES = {
     "card type": "imported, and what it does is resolved by hand (2.2.1.a)",
     "faction": "imported without a faction (2.2.10.a)",
     "rarity": "imported without a rarity (2.2.5.a)",
-    "sub-type": "imported; abilities that look for this sub-type do not see it (2.2.2)",
+    "sub-type": "imported with it; this pool's texts naming it are read with it (2.2.2)",
     "keyword": "imported; the ability is resolved by hand (7.4)",
     "status": "imported; the ability is resolved by hand (2.4)",
     "token": "imported; creating it is resolved by hand (7.3.5.b)",
@@ -164,11 +165,12 @@ CONSEQUENCES = {
 
 
 def subtype_known(card_type: str, name: str) -> bool:
-    """Whether the rules list ``name`` as a sub-type of ``card_type`` (2.2.2)."""
+    """Whether the rules list ``name`` as a sub-type of ``card_type`` (2.2.2) — their lists
+    alone, not the card data's being read."""
     allowed = {
-        "Character": v.CHARACTER_SUBTYPES,
-        "Permanent": v.PERMANENT_SUBTYPES,
-        "Spell": v.SPELL_SUBTYPES,
+        "Character": v.CHARACTER_SUBTYPES.rules,
+        "Permanent": v.PERMANENT_SUBTYPES.rules,
+        "Spell": v.SPELL_SUBTYPES.rules,
     }.get(card_type, frozenset())
     return name in allowed
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine import BOOST, CardDef, ExpeditionKind, GameState, IllegalAction, ZoneKind, edits
 from engine.state import zones as z
 from engine.state.actions import ActionKind
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.cards.vocabulary import normalise
 from scenarios.errors import LoadError
@@ -192,6 +193,8 @@ def request_problems(request: RequestModel, players: tuple[str, ...]) -> list[tu
                 f"{suggest(request.to, zones)}",
             )
         )
+    if request.duration is not None and normalise(request.action) != "ignore":
+        found.append(("duration", "only an 'ignore' request lasts for a duration (7.3.19.a)"))
     expeditions = [z.expedition_id(p, k) for p in players for k in ExpeditionKind]
     for name, values in (("players", request.players), ("controller", (request.controller,))):
         for value in values:
@@ -222,6 +225,28 @@ def load_scenario(
     ``imported``: the card pool, for cards the file names that the library does not have."""
     finish_interrupted_save(path)  # a board's save stopped after its commit point
     data = load_yaml(path)
+    # a read_text card is a printed card: its printed sub-types are data, sub-types while
+    # the file is read (2.2.2) — a saved board embeds a new set's "Sailor" token card
+    with using_subtypes(printed_subtypes(data)):
+        return _load(path, data, library, imported)
+
+
+def printed_subtypes(data: Any) -> dict[str, list[str]]:
+    """Card type -> the sub-types the file's ``read_text`` cards print."""
+    found: dict[str, list[str]] = {}
+    cards = data.get("cards") if isinstance(data, dict) else None
+    for card in cards if isinstance(cards, list) else ():
+        if not isinstance(card, dict) or card.get("read_text") is not True:
+            continue
+        names = card.get("subtypes")
+        if isinstance(card.get("type"), str) and isinstance(names, list):
+            found.setdefault(card["type"], []).extend(n for n in names if isinstance(n, str))
+    return found
+
+
+def _load(
+    path: Path, data: Any, library: Library | None, imported: ImportedCards | None
+) -> Scenario:
     model = validate(ScenarioModel, data, path)
     scenario = Scenario(model, path, data, library or default_library(), imported=imported)
     where = display_path(path)

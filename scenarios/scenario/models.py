@@ -236,6 +236,8 @@ class RequestModel(Strict):
     counter: str = ""
     amount: Annotated[int, Field(ge=0, le=MAX_COUNTERS)] = 1
     controller: str | None = None
+    # how long an ``ignore`` lasts (7.3.19.a, 2.2.15.a); without it, "this turn"
+    duration: Literal["this turn", "this Afternoon", "this Day"] | None = None
 
 
 class QuickActionRef(Strict):

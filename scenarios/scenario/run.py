@@ -28,9 +28,10 @@ from engine import (
 )
 from engine.state import zones as z
 from engine.state.actions import ActionKind
+from engine.state.cards import OngoingSpec
 from engine.why.labels import table_names, zone_words
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
-from scenarios.cards.vocabulary import normalise
+from scenarios.cards.vocabulary import DURATIONS, normalise
 from scenarios.scenario.build import build_state
 from scenarios.scenario.edit_items import apply_edit, edit_words
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
@@ -412,6 +413,7 @@ class Runner:
             counter=req.counter,
             amount=req.amount,
             rules=(ACTION_RULES[kind],) if kind in ACTION_RULES else (),
+            ongoing=_ignore_period(req),
         )
         self.say(f"script: judge request {kind.value}")
         pending = s.pending
@@ -426,6 +428,14 @@ class Runner:
         resume = (pending.resume,) if pending is not None else ()
         agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *resume, *rest)
         self.result.state = replace(new, agenda=agenda, pending=None)
+
+
+def _ignore_period(req: RequestModel) -> OngoingSpec | None:
+    """The duration of a judge's ``ignore`` request (7.3.19.a): its Emblem-Ongoing lasts
+    that long (2.2.15.a); without one, the engine's Ignore lasts "this turn"."""
+    if req.duration is None:
+        return None
+    return OngoingSpec((), DURATIONS[req.duration.lower()], f"ignored {req.duration}")
 
 
 def _unnumbered(label: str) -> str:

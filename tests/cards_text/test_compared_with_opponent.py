@@ -140,9 +140,10 @@ def test_mana_orbs_compared_with_an_opponent() -> None:
         # a trigger's or passive ability's condition has no step to choose the target
         "At Noon, if you have less cards in Reserve than target opponent — Draw a card.",
         "If you have more cards in Reserve than target opponent, I am [Defender].",
-        # a step targeting something else too: one step, one target chosen first
-        "{J} If you have less cards in Reserve than target opponent, target Character gains "
-        "1 boost.",
+        # a step targeting a player too: which opponent is which is not said (a step
+        # targeting one object chooses it, then the opponent: tests/cards_grammar/
+        # test_board_gev5.py)
+        "{J} If you have less cards in Reserve than target opponent, target opponent draws a card.",
         # what is not a count of the player's
         "{J} If you have less boosts in Reserve than target opponent, draw a card.",
         "{J} If you control fewer cards in Reserve than target opponent, draw a card.",

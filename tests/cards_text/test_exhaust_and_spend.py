@@ -1,6 +1,6 @@
-""" "You may exhaust me and spend 3 of my Arcane counters to [Y]" (Nilam Spires): both parts
-or neither (1.2.5.c) — the exhaustion is offered only while I have the counters (6.5.d),
-they are spent only if I was exhausted and Y happens only if they were (6.5.f)."""
+""" "You may exhaust me and spend 3 of my Arcane counters to [Y]" (Nilam Spires): one cost of
+two parts (6.4.a), offered only while both can be paid (6.4.c, 6.1.g), paid together or not
+at all (1.4.1.b), and Y only if it is (6.5.f)."""
 
 from __future__ import annotations
 
@@ -16,20 +16,14 @@ SPIRES = (
 )
 
 
-def test_exhaust_and_spend_is_read_as_one_choice_both_or_neither() -> None:
+def test_exhaust_and_spend_is_read_as_one_cost_of_two_parts() -> None:
+    """One cost, its parts checked before either is paid (6.4.a, 6.4.c; ``cost_with``)."""
     assert steps(executed(read(SPIRES, type="Permanent")))[1] == {
         "action": "exhaust",
         "subject": "self",
         "may": True,
-        "if": "i have 2 or more arcane counters",
-        "then": (
-            {
-                "action": "spend_counters",
-                "amount": 2,
-                "counter": "Arcane",
-                "then": ({"action": "draw"},),
-            },
-        ),
+        "then": ({"action": "draw"},),
+        "cost_with": ({"action": "spend_counters", "amount": 2, "counter": "Arcane"},),
     }
 
 

@@ -23,6 +23,7 @@ from rules_corpus.search.interaction import (
     CONTROL,
     DESTINATION,
     MODIFIERS,
+    NAMED,
     PASSIVES,
     REACTIONS_ORDER,
     WHO_DID,
@@ -292,3 +293,28 @@ def test_an_order_asked_of_cards_nobody_knows_is_the_reactions_order(
     # A term the question writes names its section, cards known or not.
     invoked = semantic_index.unnamed_invoked("Zorblax is Eternal, does it go to Reserve?")
     assert invoked is not None and "7.4.3" in invoked.by_words
+
+
+def test_the_pool_searched_is_what_the_search_ranks_with_its_cards(
+    semantic_index: RulesIndex,
+) -> None:
+    # The pool the search ranks with the cards recognised holds every rule the question's form
+    # invokes (the words as typed do not reach them all), and the cards' names are not among
+    # the words searched.
+    q = "Zorblax and Quimby both trigger at Noon, which one resolves first?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    words, _, units = semantic_index.ranking_candidates(q, None)
+    searched, _, _ = semantic_index.ranking_candidates(q, None, cards)
+
+    def ids(pool: list[Candidate]) -> set[str]:
+        return {units[c.key].id for c in pool if units[c.key].doc == NEW_EDITION}
+
+    assert "4.4.b" in ids(searched)
+    asked = f"{NAMED} and {NAMED} both trigger at Noon, which one resolves first?"
+    invoked = semantic_index.principles().invoked(asked, cards)
+    joined = set(semantic_index.invoked_keys(invoked))
+    assert joined <= {c.key for c in searched}
+    assert not joined <= {c.key for c in words}
+    reading = semantic_index.card_reading(q, cards)
+    assert reading is not None and "Zorblax" not in reading.searched
+    assert reading.names == ("Zorblax", "Quimby")

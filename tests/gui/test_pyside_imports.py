@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import types
+from pathlib import Path
 
 import judge_app.gui.qt  # noqa: F401  (installs the byte search)
 from judge_app.gui import pyside_imports
@@ -45,3 +46,23 @@ def test_a_module_whose_file_is_gone_gets_pyside_s_own_answer() -> None:
     module.__file__ = "/nonexistent/vanished.py"
     assert pyside_imports._byte_search(original)(module) is True
     assert asked == ["vanished"]
+
+
+def test_a_module_of_this_project_is_answered_from_its_path() -> None:
+    """Only judge_app.gui.qt imports PySide6: another module of the project is "no" without
+    its file being read (this one names PySide6 in its text, and is not read)."""
+    asked: list[str] = []
+
+    def original(module: types.ModuleType) -> bool:
+        asked.append(module.__name__)
+        return True
+
+    module = types.ModuleType("gone_from_the_project")
+    module.__file__ = str(Path(pyside_imports.__file__).with_name("not_a_module_here.py"))
+    search = pyside_imports._byte_search(original)
+    assert search(module) is False  # not read (it does not exist), not asked of PySide6
+    assert search(pyside_imports) is False  # it names PySide6, and imports nothing of it
+    assert asked == []
+    qt = types.ModuleType("qt")
+    qt.__file__ = str(Path(pyside_imports.__file__).with_name("qt.py"))
+    assert search(qt) is True  # the one module that imports PySide6 is read

@@ -94,9 +94,9 @@ def test_unknown_faction_and_rarity_do_not_stop_the_card(pool: CardPool, data: P
     # read afresh (the sheet, the board): the same characteristics, the unknowns named
     reading = pool.reading(corsair)
     assert (reading.model.forest, reading.model.hand_cost) == (3, 3)
-    assert reading.notes == (
-        "sub-type 'Pirate' is not one of the rules' Character sub-types (2.2.2)",
-    )
+    # the data's sub-type is kept: a sub-type of the card type it is printed on (2.2.2)
+    assert reading.notes == ()
+    assert reading.model.subtypes == ("Pirate",)
     reasons = {a.text: a.reason for a in reading.abilities}
     assert reasons["[Hasty]"].startswith("“Hasty” is not one of the rules' keywords (7.4)")
     dazed = reasons["{J} Target Character gains [[Dazed]]."]

@@ -52,3 +52,33 @@ def test_file_models_are_built_on_first_use_and_still_read_a_tokens_abilities() 
     assert lines[0] == "on import: []"
     assert lines[1] == "token ability: AbilityModel you_sacrifice_a_character"
     assert lines[2] == "after use: ['StepModel']"
+
+
+EMPTY_CHILD = r"""
+import scenarios.scenario.models as scenario
+from judge_app.sandbox.empty import empty_scenario
+from scenarios.cards.library import Library
+
+empty = empty_scenario(Library(()))
+print("empty board:", scenario.ScenarioModel.__pydantic_complete__)
+checked = scenario.ScenarioModel(
+    title="New board", players={"p1": scenario.PlayerModel(), "p2": scenario.PlayerModel()}
+)
+same_fields = empty.model.model_fields_set == checked.model_fields_set
+print("as validated:", empty.model == checked, same_fields)
+"""
+
+
+def test_the_empty_board_builds_no_validator_and_is_the_board_validation_makes() -> None:
+    """A New board (the Sandbox's first view) is the model validation would make, made
+    without building the scenario models' validators."""
+    out = subprocess.run(
+        [sys.executable, "-c", EMPTY_CHILD],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == ["empty board: False", "as validated: True True"]

@@ -31,9 +31,10 @@ from judge_app.gui.qt import (
 )
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import slug
-from scenarios.cards.printed import PrintedCard
+from scenarios.cards.printed import PrintedCard, Reading
 from scenarios.cards.typed_abilities import typed_abilities
 from scenarios.cards.typed_header import Header, read_header
+from scenarios.pool import CardPool
 from scenarios.pool.describe import ability_lines
 from scenarios.pool.icons import words_as_icons
 from scenarios.pool.reading import library_card, read
@@ -72,8 +73,11 @@ def fitted(widget: QWidget, width: int, height: int) -> QSize:
 class TypeCardDialog(QDialog):
     """Characteristics (2.2) and printed text of a card the pool does not have."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, pool: CardPool | None = None) -> None:
         super().__init__(parent)
+        self.pool = pool
+        """The judge's card pool: a typed text is read as its cards are (its token cards,
+        2.1.e, and the sub-types its data prints, 2.2.2)."""
         self.setWindowTitle("Type a card")
         self.text = QPlainTextEdit(self)
         self.text.setPlaceholderText(
@@ -262,7 +266,7 @@ class TypeCardDialog(QDialog):
         self.read_note.setVisible(bool(said))
         card = self.printed()
         self.ok.setEnabled(bool(card.main_text or card.support_text or self.name.text().strip()))
-        lines = ability_lines(read(card))
+        lines = ability_lines(self._read(card))
         if not lines:
             self.preview.setText("No abilities: characteristics only.")
             return
@@ -275,7 +279,11 @@ class TypeCardDialog(QDialog):
             return None
         from pathlib import Path
 
-        return library_card(read(card), Path("typed card"), TYPED_PREFIX + slug(card.name), card)
+        reading = self._read(card)
+        return library_card(reading, Path("typed card"), TYPED_PREFIX + slug(card.name), card)
+
+    def _read(self, card: PrintedCard) -> Reading:
+        return read(card) if self.pool is None else self.pool.read_as_pool(card)
 
 
 def _abilities(text: str) -> str:

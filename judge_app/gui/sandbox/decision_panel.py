@@ -25,6 +25,7 @@ from judge_app.gui.qt import (
     QRadioButton,
     QScrollArea,
     QShowEvent,
+    QSize,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -68,6 +69,31 @@ class WrappedText(QLabel):
         if height is None:
             height = self._heights[width] = super().heightForWidth(width)
         return height
+
+    def sizeHint(self) -> QSize:
+        """The width the label has (about 40 characters before it is first laid out) and
+        its height at that width. A label's own hint lays the words out three times (a wide,
+        a "golden ratio" and a narrow try), a rich text as a whole document each time: when
+        a decision came forward that was ~1.8 ms of the step (issue 33). Here it is the height
+        the layout asks for anyway, remembered. The layouts these labels sit in give them
+        their width and ask their height for it: the hint's width is never what they get."""
+        width = (
+            self.width()
+            if self.testAttribute(Qt.WidgetAttribute.WA_Resized)
+            else self.fontMetrics().averageCharWidth() * 40
+        )
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """About ten characters wide and one line tall, without laying the words out (a
+        label's own minimum lays them out at three widths; the side panel is never narrower
+        than 300 pixels, see :mod:`~judge_app.gui.sandbox.page`)."""
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        return QSize(
+            metrics.averageCharWidth() * 10 + margins.left() + margins.right(),
+            metrics.height() + margins.top() + margins.bottom(),
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -174,6 +200,12 @@ class DecisionPanel(QWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.options_box)
+        # the box is drawn with the rest of the panel, not first on its own: a scroll area's
+        # widget and viewport fill their backgrounds, and Qt painted such a widget (and the
+        # rows in it) apart before the panel that came forward over it — the rows twice per
+        # decision (issue 33). The panel behind them has the same colour.
+        self.options_box.setAutoFillBackground(False)
+        scroll.viewport().setAutoFillBackground(False)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the cards of Hand and Reserve not offered, and why

@@ -180,7 +180,7 @@ class AddCardDialog(QDialog):
         """Type a card's characteristics and text; it is added when the dialog is accepted."""
         from judge_app.gui.cards.typed import TypeCardDialog
 
-        dialog = TypeCardDialog(self)
+        dialog = TypeCardDialog(self, self.pool)
         if dialog.exec():
             self._typed = dialog.typed_card()
             if self._typed is not None:

@@ -223,9 +223,15 @@ class InspectorPanel(QTextBrowser):
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._anchor)
         self.setAccessibleName("Inspector")
+        self._nothing = False  # the invitation to click a card is shown
         self.show_nothing()
 
     def show_nothing(self) -> None:
+        """The invitation to click a card. Set once, not at every step with nothing selected:
+        setting a text browser's text parses and lays out its document (issue 33)."""
+        if self._nothing:
+            return
+        self._nothing = True
         self.setHtml(
             "<p>Click a card on the board to inspect it: its printed and current "
             "characteristics, what changes them, its statuses, counters and abilities.</p>"
@@ -233,6 +239,7 @@ class InspectorPanel(QTextBrowser):
         )
 
     def show_inspection(self, i: Inspection) -> None:
+        self._nothing = False
         rows = [
             ("Type", i.type + (" token" if i.is_token else "")),
             ("Sub-types", " ".join(i.subtypes) or "—"),

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from judge_app.gui.qt import (
     QButtonGroup,
+    QEvent,
     QGridLayout,
     QLayout,
     QResizeEvent,
+    QSize,
     QSizePolicy,
     QTabWidget,
     QToolButton,
@@ -98,6 +100,7 @@ class SideTabs(QTabWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._minimum: QSize | None = None  # see minimumSizeHint
         self.strip = TabStrip(self)
         self.tabBar().hide()
         self.currentChanged.connect(self.strip.show_current)
@@ -117,7 +120,31 @@ class SideTabs(QTabWidget):
         which was most of the layout of a step bringing a decision forward (issue 33)."""
         return False
 
+    def sizeHint(self) -> QSize:
+        """A fixed size: the panel is as wide as the judge drags the splitter and as tall as
+        the window. A tab widget's own hint is the largest of its pages' hints — the timeline's
+        list, the Inspector's and Ruling's documents, the Readings… all asked again whenever
+        the panel is laid out (a tab's name or the Decision tab's rows changed): about a
+        fourteenth of a step that brings a decision forward (issue 33)."""
+        return QSize(380, 480)
+
+    def minimumSizeHint(self) -> QSize:
+        """The tab widget's own minimum (the largest of its pages' minimums), worked out once
+        for the pages and fonts it has: asked again at every layout of the panel, it asked
+        every page (as the size hint did). A page's minimum does not follow its words — the
+        Decision tab's options scroll, its labels wrap — so it changes only with the font or
+        the style, or a page added."""
+        if self._minimum is None:
+            self._minimum = super().minimumSizeHint()
+        return self._minimum
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._minimum = None
+        super().changeEvent(event)
+
     def addTab(self, widget: QWidget, label: str) -> int:  # type: ignore[override]
+        self._minimum = None
         index = super().addTab(widget, label)
         self.strip.add(label)
         self.strip.show_current(self.currentIndex())

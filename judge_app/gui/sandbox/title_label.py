@@ -67,6 +67,10 @@ class TitleLabel(QLabel):
         self._plain = " ".join(html.unescape(_TAG.sub("", text)).split())
         self._measure()
         self._tip()
+        # the words laid out now, with the rest of the step: a rich-text label lays out its
+        # new words when it is first painted, and that layout asks for a paint again — the
+        # title was painted twice every step (issue 33)
+        super().heightForWidth(self.width())
 
     def _measure(self) -> None:
         """The title's width from the fonts' metrics, run by run (bold or not), as the

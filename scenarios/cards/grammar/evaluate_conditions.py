@@ -17,6 +17,7 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.evaluate_gev5 import Gev5Evaluator
 from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator, zone_count
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
@@ -157,7 +158,7 @@ class _Counted:
     another: bool
 
 
-class _Evaluator(GramEvEvaluator, Semantics):
+class _Evaluator(Gev5Evaluator, GramEvEvaluator, Semantics):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
 
@@ -190,6 +191,17 @@ class _Evaluator(GramEvEvaluator, Semantics):
         else:
             scope = ExpeditionScope.EACH_YOURS
         return self._expedition(words, scope)
+
+    @v_args(meta=True)
+    def your_expedition_kind_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your Hero / Companion Expedition is …" (gkw5): the controller's (7.2.3.a)."""
+        words = self._span(meta).replace("n't", " not").split()
+        if words[1] not in ("hero", "companion"):
+            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
+        hero = words[1] == "hero"
+        return self._expedition(
+            words, ExpeditionScope.YOUR_HERO if hero else ExpeditionScope.YOUR_COMPANION
+        )
 
     @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -358,6 +370,9 @@ _MAPPED = frozenset(
         "words",
         "facing_me",
         "or_types",
+        "stat_of",  # "with {V} 3 or more" (2.2.11, gkw5)
+        "stat_min",
+        "stat_max",
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -409,6 +424,9 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
         facing_me=d.facing_me,
         or_types=frozenset(_TYPES[t] for t in d.or_types),
+        stat_of=Terrain(d.stat_of) if d.stat_of else None,
+        stat_min=d.stat_min,
+        stat_max=d.stat_max,
     )
 
 

@@ -17,13 +17,18 @@ from lark.lexer import Lexer, Token
 from scenarios.cards.grammar import lexicon as lx
 
 _WORDS = re.compile(
+    r"[+\-]\d+/[+\-]\d+/[+\-]\d+|"  # "+1/+0/-1": a change of the three statistics (2.2.11)
     r"\{[^}]*\}|\[[^\]]*\]|[Xx]\+\d+|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
     r"|(?<=\s)/(?=\s)"  # a slash between words separates results ("On a 4+, X / On a 1-3, Y")
 )
 
 
 def _normal(text: str) -> str:
-    return text.replace("\u2019", "'").replace("\u2013", "\u2014")
+    """Typographic marks as the grammar's, offsets kept: a status or keyword in the card
+    data's double brackets ("are [[Tough 2]]", 2.4, 7.4) is its words — the brackets only
+    mark it (scenarios/cards/printed/text.py makes them plain before the grammar too)."""
+    text = text.replace("\u2019", "'").replace("\u2013", "\u2014")
+    return text.replace("[[", "  ").replace("]]", "  ")
 
 
 def words(text: str) -> list[str]:
@@ -86,6 +91,8 @@ class WordLexer(Lexer):
         found = _token_refs(spans(text))
         printed = [w for w, _, _ in found]
         for i, (word, start, end) in enumerate(found):
+            if word == "." and i > 0 and printed[i - 1] == ".":
+                continue  # a doubled full stop ends one sentence ("… 1 boost..")
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             yield Token(
@@ -108,6 +115,8 @@ class WordLexer(Lexer):
             return "DASH"
         if low.startswith("[") and re.search(r"\d+/\d+/\d+\]$", low):
             return "TOKEN_NAME"  # "[Brassbug 2/2/2]": a token's name and statistics
+        if re.fullmatch(r"[+\-]\d+/[+\-]\d+/[+\-]\d+", low):
+            return "STAT_CHANGE"  # "+1/+1/+1": added to {V}/{M}/{O} (2.2.11.b, 2.3.1.a)
         if re.fullmatch(r"x\+\d+", low):
             return "X_PLUS"  # "X+2 boosts": a count plus a number (6.5.i)
         if re.fullmatch(r"\d-\d|\d\+", low):

@@ -8,9 +8,11 @@ vocabulary the card files are validated with (:mod:`scenarios.cards.vocabulary`)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine import Status
 from scenarios.cards import vocabulary as v
-from scenarios.cards.card_words import NUMBER_WORDS
+from scenarios.cards.card_words import NUMBER_WORDS, SubTypeWords
 
 STATUSES: dict[str, str] = {s.value.lower(): s.value for s in Status}
 """Statuses (2.4): Anchored, Ascended, Asleep, Boosted, Exhausted, Fleeting."""
@@ -23,10 +25,9 @@ KEYWORDS: dict[str, str] = {
 NUMBERED_KEYWORDS: dict[str, str] = {k.lower(): k for k in v.NUMBERED_KEYWORDS}
 """Keyword abilities with a number: Scout X (7.4.5), Tough X (7.4.7)."""
 
-SUBTYPES: dict[str, str] = {
-    s.lower(): s for s in v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
-}
-"""Sub-types the rules list (2.2.2.d, e, g)."""
+SUBTYPES: Mapping[str, str] = SubTypeWords()
+"""Sub-types the rules list (2.2.2.d, e, g), and those the card data being read prints
+(:func:`scenarios.cards.card_words.using_subtypes`), looked up at each word."""
 
 PHASES: dict[str, str] = {
     p: p.capitalize() for p in ("morning", "noon", "afternoon", "dusk", "night")

@@ -48,6 +48,12 @@ def _describe(items: list[Any]) -> Description:
             d.permanent_zone = value
         elif key == "other":
             d.other = True
+        elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max) (gkw5)
+            d.stat_of, d.stat_min, d.stat_max = value
+        elif key == "cost_between":  # "with Hand Cost {2}": at least and at most (gkw5)
+            kind, low, high = value
+            setattr(d, f"{kind}_min", low)
+            setattr(d, f"{kind}_max", high)
         else:
             setattr(d, key, value)
     if named and d.subtypes:
@@ -149,6 +155,11 @@ def _filter(
         flt["non_token"] = True
     if d.base_stat is not None:
         flt["base_stat"] = d.base_stat
+    if d.stat_of:  # "with {V} 3 or more" (2.2.11, gkw5)
+        flt["stat_of"] = d.stat_of
+        for key in ("stat_min", "stat_max"):
+            if getattr(d, key) is not None:
+                flt[key] = getattr(d, key)
     if d.other:
         flt["another"] = True
     return flt
@@ -169,6 +180,8 @@ def _chooses(step: Step) -> bool:
     subject = str(step.get("subject", ""))
     if step.get("action") == "sabotage":  # up to one target card in a Reserve (7.3.35.a)
         return True
+    if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put (gfx5)
+        return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
         return step.get("action") in ("reveal", "look")
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS

@@ -20,7 +20,9 @@ def read_ability(text: str) -> dict[str, Any]:
     return transform(parse(text), text)
 
 
-def read_spell_effect(text: str) -> list[dict[str, Any]]:
-    """A Spell's effect (5.1.2.j) as its steps."""
-    effect: list[dict[str, Any]] = transform(parse(text, spell=True), text)["effect"]
+def read_spell_effect(text: str, *, it_trigger: str | None = None) -> list[dict[str, Any]]:
+    """A Spell's effect (5.1.2.j) as its steps; with ``it_trigger``, an effect read apart
+    from that trigger (a Unique's output), whose "it" names what the trigger names (6.3.i)."""
+    parsed = transform(parse(text, spell=True), text, it_trigger=it_trigger)
+    effect: list[dict[str, Any]] = parsed["effect"]
     return effect

@@ -26,11 +26,19 @@ from scenarios.cards.grammar.objects import (
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_cite4 import Cite4Semantics
+from scenarios.cards.grammar.semantics_cite5 import Cite5Semantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_gev5 import Gev5Semantics
+from scenarios.cards.grammar.semantics_gfx5 import (
+    Gfx5Semantics,
+    attach_removed,
+    cost_of_parts,
+)
+from scenarios.cards.grammar.semantics_gkw5 import Gkw5Semantics
 from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
 from scenarios.cards.grammar.semantics_gram_fx import (
     GramFxSemantics,
@@ -48,6 +56,9 @@ from scenarios.cards.grammar.tree import Condition, Description, Object, Sentenc
 
 
 class Semantics(
+    Gev5Semantics,
+    Gfx5Semantics,
+    Gkw5Semantics,
     GramFxSemantics,
     GramEvSemantics,
     GramKwSemantics,
@@ -61,6 +72,7 @@ class Semantics(
     ReplaceSemantics,
     CrExampleSemantics,
     Cite4Semantics,
+    Cite5Semantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
@@ -71,7 +83,8 @@ class Semantics(
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
         effect = self.output(items)
         _no_only_if(effect)
-        _it_named(effect, None)
+        # a Unique's output read alone names what its trigger names (6.3.i): ``it_trigger``
+        _it_named(effect, self.it_trigger)
         return {"effect": effect}
 
     def trigger_only(self, items: list[Any]) -> dict[str, Any]:
@@ -206,6 +219,9 @@ class Semantics(
             if sentence.join == "only_if":
                 steps.extend(sentence.steps)
                 continue
+            if sentence.join == "removed":  # "Then, depending on the number … removed" (gfx5)
+                attach_removed(last, sentence.steps)
+                continue
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":
                     raise NotRead("on a", "a die result follows no die roll", "die_outcome")
@@ -221,9 +237,13 @@ class Semantics(
                 if verbs is not None and last.get("action") not in verbs:
                     # "If you discarded a card this way" after a step that discards none
                     raise NotRead("this way", "'this way' names no step before", sentence.rule)
+                if last.get("then") and (parts := cost_of_parts(last)) is not None:
+                    last.clear()  # "You may X and Y. If you do, Z": X and Y one cost (gfx5)
+                    last.update(parts)
                 if last.get("then"):
                     raise NotRead("if you do", "'if you do' after a step with a follow-up")
-                if not last.get("may") and sentence.steps[0].get("subject") == "it":
+                its = sentence.steps[0].get("subject") == "it"
+                if not last.get("may") and its and verbs is None:  # "this way": "it" is named
                     # "X target. If you do, [Y it]" would read as "X, then Y it" (6.1.c)
                     raise NotRead(
                         "if you do", "'if you do, [it]' after a step that is not optional"
@@ -335,6 +355,8 @@ class Semantics(
     def may_to_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X] to [Y]": Y only if X was done (6.5.f)."""
         first, then = items
+        if len(first) > 1:  # "You may [X] and [Y] to [Z]": a cost of two parts (gfx5)
+            return self.may_cost_of_parts(first, then)
         if len(first) != 1 or "then" in first[0]:
             raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")
         return Sentence([{**first[0], "may": True, "then": then}])
@@ -570,10 +592,14 @@ def _one(steps: list[Step], condition: str, rule: str) -> Step:
     return conditioned(steps[0], condition, rule)
 
 
-def transform(tree: Tree[Token], text: str) -> dict[str, Any]:
-    """The card structures of one parsed ability (``text``: what was parsed)."""
+def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) -> dict[str, Any]:
+    """The card structures of one parsed ability (``text``: what was parsed); an effect
+    read apart from its trigger (a Unique's output, unique.py) with ``it_trigger``, the
+    trigger whose objects "it" names (6.3.i)."""
     try:
-        found: dict[str, Any] = Semantics(text).transform(tree)
+        semantics = Semantics(text)
+        semantics.it_trigger = it_trigger
+        found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
         no_that_many_left(found)
         return found

@@ -26,6 +26,8 @@ class SemanticsBase(Transformer[Token, Any]):
     def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text.replace("\u2019", "'").replace("\u2013", "\u2014")
+        # the trigger a Spell-like effect is read under (a Unique's output read alone)
+        self.it_trigger: str | None = None
 
     def _printed(self, meta: Meta) -> str:
         """The text a rule matched, as printed."""

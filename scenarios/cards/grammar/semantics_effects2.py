@@ -23,6 +23,7 @@ after a comma continues (no duration, condition, option or follow-up of its own)
 THIS_WAY: dict[str, frozenset[str]] = {
     "if_discarded_this_way": frozenset({"sabotage"}),
     "if_put_in_reserve_this_way": frozenset({"resupply", "exhausted_resupply"}),
+    "if_put_kind_in_reserve_this_way": frozenset({"resupply", "exhausted_resupply"}),  # gfx5
 }
 """The steps "If you [verb] a card this way" may follow, by rule: those whose every object
 is a card put where the verb says — Sabotage discards a card from a Reserve (7.3.35.a; no

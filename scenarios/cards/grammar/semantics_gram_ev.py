@@ -95,8 +95,14 @@ class GramEvSemantics(SemanticsBase):
     def distinct_condition(self, meta: Meta, _: list[Any]) -> Condition:
         """ "you control a [[Fleeting]] Character, another [[Anchored]] Character and yet
         another [[Asleep]] Character": distinct objects, one fitting each (7.2.1.a), kept
-        as its words, which the engine evaluates (``you_control_distinct``)."""
-        return Condition(self._span(meta))
+        as its words, which the engine evaluates (``you_control_distinct``). Only after
+        "you control": what another condition ("I'm Boosted and another Character") would
+        say of the further objects is not read."""
+        words = self._span(meta)
+        if not words.lower().startswith("you control "):
+            reason = "the objects after this condition are not read"
+            raise NotRead(words, reason, "distinct_condition")
+        return Condition(words)
 
     def ev_i_enter_play(self, _: list[Any]) -> dict[str, Any]:
         """ "When I enter play": what the symbol {J} means (7.1.1.a)."""

@@ -59,6 +59,10 @@ class Description:
     from_hand_or_reserve: bool = False
     """ "from your Hand or Reserve": where a card is played from (5.2.a)."""
     base_stat: int | None = None
+    stat_of: str = ""
+    """ "with {V} 3 or more": that statistic as it is now (2.2.11.b-c), between these."""
+    stat_min: int | None = None
+    stat_max: int | None = None
     other: bool = False
     from_zone: str = ""
     """ "played from Reserve": where a card is played from ("reserve", "hand")."""
@@ -107,6 +111,6 @@ class Sentence:
 
     steps: list[dict[str, Any]]
     join: Literal[
-        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if"
+        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if", "removed"
     ] = ""
     rule: str = ""

@@ -39,7 +39,9 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     parts = _OTHERWISE.split(output)
     if len(parts) > 2:
         raise NotRead("otherwise", "'otherwise' twice is not read yet", "otherwise_tail")
-    steps = _output(parts[0], patterns)  # "X, then W, otherwise Y": W governed too (6.5.e)
+    # the output is read apart from its trigger: "it" in it names what the trigger names
+    named = str(trigger["trigger"])
+    steps = _output(parts[0], patterns, named)  # "X, then W, otherwise Y": W governed too (6.5.e)
     if len(parts) == 2 and len(steps) != 1 and "." in parts[0].strip().rstrip("."):
         raise NotRead(
             "otherwise", "'otherwise' after several sentences is not read yet", "otherwise_tail"
@@ -47,8 +49,9 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     effect = governed(steps, condition[0].card_text(condition[1]), "conditioned_output")
     step = effect[0]
     if len(parts) == 2:
-        step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns)
+        step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns, named)
     _no_loose_it([step, *step.get("also", ())], trigger["trigger"], output)
+    _it_named([step], named)  # the composed whole, as a Reaction's effect is checked
     # "it" in the colon's own condition ("If it's a Spell:") names what the trigger names
     _it_named([{"if": step["if"]}], trigger["trigger"])
     ability: dict[str, Any] = {"text": text}
@@ -95,12 +98,14 @@ def _condition(part: str) -> tuple[Condition, bool]:
         return Condition(rest.lower()), word.lower() == "unless"
 
 
-def _output(text: str, patterns: bool) -> list[dict[str, Any]]:
-    """An output's steps: the grammar's reading, else the sentence patterns'."""
+def _output(text: str, patterns: bool, trigger: str) -> list[dict[str, Any]]:
+    """An output's steps: the grammar's reading, else the sentence patterns'. "It" in it
+    names what ``trigger`` names (6.3.i), as in a whole Reaction ("When an opponent plays
+    a Character — …, otherwise give it 2 boosts"); the whole is checked again after."""
     from scenarios.cards.grammar.reader import read_spell_effect
 
     try:
-        return read_spell_effect(text)
+        return read_spell_effect(text, it_trigger=trigger)
     except NotRead:
         if not patterns:
             raise

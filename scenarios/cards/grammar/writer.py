@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer_gfx5 import cost_parts_words, gfx5_words
 from scenarios.cards.grammar.writer_gram_fx import (
     FILTER_KEYS,
     effect_pairs,
@@ -34,6 +36,7 @@ _EVENTS = {
     "leaves_expedition_zone": "I leave the Expedition zone",
     "leaves_landmark_zone": "I leave your Landmark zone",
     "sacrificed": "I'm sacrificed",
+    "discarded": "I'm discarded",
     "goes_to_reserve_from_anywhere": "I go to Reserve",
     "my_expedition_moves_forward": "my Expedition moves forward",
     "you_sacrifice_a_character": "you sacrifice a Character",
@@ -102,6 +105,13 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         from scenarios.cards.grammar.writer_statics3 import write_cant
 
         return prefix + write_cant(ability["passive"])
+    if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):  # gkw5
+        said = gkw5.stats_words(ability["passive"], _description) or gkw5.cant_be_words(
+            ability["passive"], _description
+        )
+        if said is None:
+            raise Unwritable("this statistic change or 'can't'")
+        return prefix + said
     if "passive" in ability:  # static abilities: writer_static.py
         from scenarios.cards.grammar.writer_static import write_passive
 
@@ -112,9 +122,11 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
     condition = f", if {reaction['if']}" if "if" in reaction else ""
+    from scenarios.cards.grammar.writer_gev5 import gev5_trigger_words
     from scenarios.cards.grammar.writer_gram_ev import player_event_words
 
-    more = player_event_words(reaction, condition)  # the gram_ev section's (session 4)
+    more = gev5_trigger_words(reaction, condition)  # the gev5 section's (session 5)
+    more = more if more is not None else player_event_words(reaction, condition)  # gram_ev
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
     more = more if more is not None else exhausted_words(reaction, condition)  # gram_fx
@@ -146,6 +158,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
         if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
             return f"When I gain {reaction['status']}{condition} \u2014"
         flt.pop("types", None)
+        another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
         text = _description(flt, "Character", plural=False)
         if trigger == "gains_status":
             event = f"gains {reaction['status']}"
@@ -153,7 +166,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
             event = f"gains {reaction['amount']} or more boosts"
         else:
             event = "leaves your Expeditions"
-        det = "an" if text[:1].lower() in "aeiou" else "a"
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When {det} {text} {event}{condition} \u2014"
     if trigger == "opponent_plays_a_card":
         flt = dict(reaction.get("filter") or {})
@@ -254,7 +267,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
-    fx = sentence_words(step, _sentences, _chain, _clause, _lower)  # writer_gram_fx.py
+    fx = cost_parts_words(step, _clause, _chain, _lower) or sentence_words(  # gfx5, gram_fx
+        step, _sentences, _chain, _clause, _lower
+    )
     if fx is not None:
         return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
@@ -266,7 +281,7 @@ def _sentences(step: Step) -> list[str]:
     if step.get("if") == "you don't":
         del step["if"]
         return [f"If you don't, {_lower(_clause(step))}"]
-    if step.get("action") == "roll_die":
+    if step.get("action") == "roll_die" and "subject" not in step:
         outs = [
             f"On a {_range(o['low'], o['high'])}, {_lower(_chain(o['effect']))}"
             for o in step["outcomes"]
@@ -338,7 +353,9 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
-    more = clause_words(step, _object, lambda s: _doer(s)[0])  # the Uniques' parts section's
+    more = gfx5_words(step, _object) or clause_words(  # the gfx5 and Uniques' parts sections'
+        step, _object, lambda s: _doer(s)[0]
+    )
     more = more if more is not None else lasting_cant_words(step)  # "statics (session 3)"
     if more is not None:
         return more
@@ -348,8 +365,13 @@ def _clause(step: Step) -> str:
     more = fx_words(step, _object, _clause, _description)  # the gram_fx section's
     if more is None:
         more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
+    if more is None:
+        more = gkw5.clause_words(step, _object)  # gkw5 (session 5)
     if more is not None:
         return more
+    left = gkw5.unsaid(step)  # gkw5: never written as another step, without one of its fields
+    if left:
+        raise Unwritable(f"the step '{action}' with {', '.join(left)}")
     simple = {
         "resupply": "Resupply",
         "exhausted_resupply": "Exhausted Resupply",
@@ -387,7 +409,7 @@ def _clause(step: Step) -> str:
         verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
         return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
-        return _next_played(step["ongoing"])
+        return gkw5.next_played_words(step["ongoing"], _description)
     if action == "choose":
         modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
         if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
@@ -431,34 +453,6 @@ def _clause(step: Step) -> str:
     raise Unwritable(f"the step '{action}'")
 
 
-def _next_played(ongoing: dict[str, Any]) -> str:
-    """ "The next [card] you play [from your hand] this turn [change]" (5.2.d)."""
-    nxt = dict(ongoing["next_played"])
-    flt = dict(nxt.pop("filter", None) or {})
-    noun = nxt.pop("card_type", "card")
-    noun = "" if noun == "card" and flt.get("subtypes") else noun
-    played = " you play from your hand" if nxt.pop("played_from", None) == "hand" else " you play"
-    desc = _description(flt, noun, plural=False)
-    duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
-    if nxt.get("boosts"):
-        n = nxt.pop("boosts")
-        change = f"gains {n} boost{'s' if n != 1 else ''}"
-    elif nxt.get("cost_change"):
-        n = nxt.pop("cost_change")
-        change = f"costs {{{abs(n)}}} {'less' if n < 0 else 'more'}"
-    elif nxt.get("gain_status"):
-        change = f"gains {nxt.pop('gain_status')}"
-    elif nxt.get("lose_status"):
-        change = f"loses {nxt.pop('lose_status')}"
-    elif nxt.pop("free", False):
-        change = "is free"
-    else:
-        raise Unwritable("this next-played change")
-    if nxt:
-        raise Unwritable(f"the next-played fields {sorted(nxt)}")
-    return f"The next {desc}{played} {duration} {change}"
-
-
 def _counted(text: str) -> str:
     words = text.split()
     return " ".join(
@@ -495,6 +489,9 @@ def _object(step: Step) -> str:
         if subject.endswith("you_control"):
             flt["controller"] = "you"
         return _target(_description(flt, "Permanent", False), another, step.get("up_to", 0))
+    if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
+        n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
+        return f"up to {n} targets, Characters or Permanents"
     if subject == "target_character_or_permanent":
         desc = _description(flt, "Character or Permanent", False)
         return _target(desc, another, step.get("up_to", 0))
@@ -516,6 +513,9 @@ def _object(step: Step) -> str:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
+    more = gkw5.object_words(step, _description)  # gkw5 (session 5)
+    if more is not None:
+        return more
     raise Unwritable(f"the object '{subject}'")
 
 
@@ -545,14 +545,22 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
     if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
         *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
         words.append(f"{', '.join(first)} or {last}")
-    words.extend(flt.get("subtypes", ()))
+    subtypes = list(flt.get("subtypes", ()))
+    if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun (gkw5)
+        words.append(gkw5.subtypes_or_words(subtypes))
+    else:
+        words.extend(subtypes)
     words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
     return words
 
 
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
+    flt = dict(flt)
+    noun = gkw5.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent" (gkw5)
     words = _adjectives(flt)
+    if (noun or plural) and len(flt.get("subtypes", ())) > 1:
+        raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
     if noun:
         words.append(noun + ("s" if plural else ""))
     elif plural:
@@ -563,6 +571,9 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     elif controller == "opponent":
         words.append("an opponent controls")
     for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
+        if flt.get(f"{key}_max") is not None and flt.get(f"{key}_max") == flt.get(f"{key}_min"):
+            words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it (gkw5)
+            continue
         if flt.get(f"{key}_max") is not None:
             words.append(f"with {label} {{{flt[key + '_max']}}} or less")
         if flt.get(f"{key}_min") is not None:
@@ -579,6 +590,9 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     if flt.get("facing_me"):  # 1.2.3.c
         words.append("in the Expedition facing me")
     words.extend(filter_words(flt))  # writer_gram_fx.py
+    if len(flt.get("keywords") or ()) > 1:
+        raise Unwritable("several keyword abilities in a description")
+    words.extend(gkw5.filter_words(flt))  # writer_gkw5.py
     known = {
         "non_token",
         "statuses",
@@ -598,6 +612,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known - FILTER_KEYS:
+    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

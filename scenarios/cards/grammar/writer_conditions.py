@@ -84,6 +84,7 @@ def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
     if flt == {"only_me": True}:
         return f"When I become {reaction['status']}{condition} \u2014"
     flt.pop("types", None)
+    another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
     text = _description(flt, "Character", plural=False)
-    det = "an" if text[:1].lower() in "aeiou" else "a"
+    det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
     return f"When {det} {text} becomes {reaction['status']}{condition} \u2014"

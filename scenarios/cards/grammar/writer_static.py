@@ -21,7 +21,9 @@ def write_passive(passive: Passive) -> str:
     if "keyword" in passive:
         body = f"I am {passive['keyword']}"
     elif "grant" in passive and "keyword" in passive["grant"]:
-        body = f"{_upper(passive['grant']['to'])} are {passive['grant']['keyword']}"
+        to = passive["grant"]["to"]
+        verb = "has" if to.split()[:1] == ["each"] else "are"  # "Each [one] has" (gkw5)
+        body = f"{_upper(to)} {verb} {passive['grant']['keyword']}"
     elif "cost" in passive:
         cost = passive["cost"]
         condition = cost.get("if")

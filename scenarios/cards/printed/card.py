@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -82,6 +83,9 @@ class Reading:
     notes: tuple[str, ...] = ()
     """What the reader changed or left out of the characteristics, in a judge's words
     (a sub-type the rules do not list, a type the card language does not model)."""
+    subtypes: Mapping[str, frozenset[str]] = field(default_factory=dict, compare=False)
+    """The card data's sub-types it was read with beyond the rules' lists (card type ->
+    names, 2.2.2): the model is compiled with them (``"Ferry Scout 1/1/1 Sailor"``)."""
 
     @property
     def executable(self) -> bool:

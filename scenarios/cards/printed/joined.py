@@ -211,16 +211,11 @@ def _pays(step: Step, n: int) -> None:
 
 
 def _exhaust_and_spend(steps: list[Step], then: list[Step], low: str) -> list[Step]:
-    """ "You may exhaust me and spend 3 of my Arcane counters to [Y]": both parts or
-    neither — the exhaustion is offered only while I have the counters (6.5.d), the
-    counters are spent only if I was exhausted, and Y only if they were (6.5.f), so a
-    part that cannot be done leaves the rest undone (1.2.5.c)."""
+    """ "You may exhaust me and spend 3 of my Arcane counters to [Y]": one cost of two
+    parts (6.4.a, ``cost_with``) — offered only when both can be paid, paid together or not
+    at all (6.4.c, 1.4.1.b), Y only if it is (6.5.f); as the card grammar reads it."""
     exhaust, spend = steps
     plain_exhaust = exhaust == {"action": "exhaust", "subject": "self"}
     if not plain_exhaust or spend.get("action") != "spend_counters" or "subject" in spend:
         raise NotUnderstood(low, "'you may' over several steps is not understood yet")
-    n, counter = int(spend.get("amount", 1)), str(spend["counter"])
-    have = f"{n} or more boosts" if counter == "boost" else f"{n} or more {counter} counters"
-    if then:
-        spend["then"] = then
-    return [{**exhaust, "if": f"i have {have.lower()}", "then": [spend]}]
+    return [{**exhaust, **({"then": then} if then else {}), "cost_with": [spend]}]

@@ -11,10 +11,12 @@ that does not fit exactly is not understood; the grammar never guesses.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from scenarios.cards import vocabulary as v
+from scenarios.cards.card_words import SubTypeWords
 from scenarios.cards.printed.place_phrases import EXPEDITIONS as EXPEDITIONS
 from scenarios.cards.printed.place_phrases import PLAYERS as PLAYERS
 from scenarios.cards.printed.place_phrases import expedition as expedition
@@ -27,10 +29,9 @@ _DIGITS = re.compile(r"^\{?([0-9]{1,9})\}?$")  # no card prints a number of ten 
 STATUS_WORDS = {s.lower(): s for s in ("Anchored", "Asleep", "Boosted", "Exhausted", "Fleeting")}
 """Statuses as card text names them (2.4)."""
 
-SUBTYPE_WORDS = {
-    s.lower(): s for s in (v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES)
-}
-_PLURAL_SUBTYPES = {f"{w}s": s for w, s in SUBTYPE_WORDS.items()}
+SUBTYPE_WORDS: Mapping[str, str] = SubTypeWords()
+"""The sub-types in force by word (2.2.2; the rules' and the card data's being read)."""
+_PLURAL_SUBTYPES: Mapping[str, str] = SubTypeWords(plural=True)
 
 
 def number(word: str) -> int | None:

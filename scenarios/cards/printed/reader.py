@@ -9,11 +9,14 @@ with its reason and left out of the model — never run half-way.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+from dataclasses import replace
 from typing import Any
 
 from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
+from scenarios.cards.card_words import data_subtypes, using_subtypes
 from scenarios.cards.compile import compile_card
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects, prefer_grammar_reason
 from scenarios.cards.models import CardModel
@@ -39,10 +42,10 @@ def _first_error(exc: ValidationError) -> str:
 
 
 def characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
-    """The printed characteristics as a card file would give them; sub-types the rules do
-    not list are left out, with a note (2.2.2)."""
+    """The printed characteristics as a card file would give them; sub-types neither the
+    rules nor the card data being read list are left out, with a note (2.2.2)."""
     notes: list[str] = []
-    allowed = {
+    allowed: AbstractSet[str] = {
         "Character": v.CHARACTER_SUBTYPES,
         "Permanent": v.PERMANENT_SUBTYPES,
         "Spell": v.SPELL_SUBTYPES,
@@ -108,7 +111,14 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
 
     The card grammar (:mod:`scenarios.cards.grammar`) reads first; with ``patterns`` the
     sentence patterns of this package read what it does not (without: the grammar alone,
-    to measure it)."""
+    to measure it). The card's own printed sub-types are sub-types while it is read, beside
+    those of the pool being read (:func:`~scenarios.cards.card_words.using_subtypes`, 2.2.2);
+    the reading keeps them, to be compiled with them."""
+    with using_subtypes({card.type: card.subtypes}):
+        return replace(_read_printed(card, patterns), subtypes=data_subtypes())
+
+
+def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
     base, notes = characteristics(card)
     if card.type not in _KNOWN_TYPES:
         notes.append(f"card type '{card.type}' is read as a Character")

@@ -19,7 +19,7 @@ _SPACES = re.compile(r"[\u00a0\u202f\u2009\t]")
 _ABILITY_BREAK = re.compile(r" {2,}|\n+")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _DASH = re.compile(r"\s*[\u2014\u2013]\s*|\s+-\s+")
-_STATUS = re.compile(r"\[\[([A-Za-z ]+)\]\]")
+_STATUS = re.compile(r"\[\[([A-Za-z ]+(?: \d+)?)\]\]")  # "[[Asleep]]", "[[Tough 1]]"
 _KEYWORD = re.compile(r"\[([A-Za-z' ]+(?: \d+)?)\]")
 _EMPTY_BRACKETS = re.compile(r"\[\s*\]")
 _BOOST_ICON = re.compile(r"(?<=boost)(s?)\[[A-Z]*\]")  # "1 boost[BB]": the boost icon's mark

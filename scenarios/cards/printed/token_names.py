@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from scenarios.cards.card_words import rules_subtypes_only, using_subtypes
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause, number_word, read_clause
 
 
@@ -55,10 +56,16 @@ _POOL_TOKENS: ContextVar[Mapping[str, TokenCard] | None] = ContextVar("pool_toke
 
 @contextmanager
 def using_tokens(tokens: Mapping[str, TokenCard]) -> Iterator[None]:
-    """Read with ``tokens`` (by :func:`token_key`) as the token cards, before the library's."""
+    """Read with ``tokens`` (by :func:`token_key`) as the token cards, before the library's;
+    the sub-types their token cards print are sub-types of their card type meanwhile (2.2.2:
+    "each Sailor you control" reads when a Sailor token card is in the pool)."""
+    printed: dict[str, set[str]] = {}
+    for token in tokens.values():
+        printed.setdefault(token.type, set()).update(token.subtypes)
     reset = _POOL_TOKENS.set(tokens)
     try:
-        yield
+        with using_subtypes(printed):
+            yield
     finally:
         _POOL_TOKENS.reset(reset)
 
@@ -81,13 +88,14 @@ def library_tokens() -> Mapping[str, TokenCard]:
     _LOADING.append(True)
     try:
         cards = []
-        for path in sorted(LIBRARY_DIR.glob("*.yaml")):
-            if "token: true" not in path.read_text(encoding="utf-8"):
-                continue
-            try:
-                cards.extend(load_set(path))
-            except LoadError:
-                continue  # a broken library file is reported when the library loads
+        with rules_subtypes_only():  # kept for every pool: read with the rules' lists alone
+            for path in sorted(LIBRARY_DIR.glob("*.yaml")):
+                if "token: true" not in path.read_text(encoding="utf-8"):
+                    continue
+                try:
+                    cards.extend(load_set(path))
+                except LoadError:
+                    continue  # a broken library file is reported when the library loads
     finally:
         _LOADING.clear()
     for card in cards:

@@ -1,0 +1,88 @@
+"""Is each citation the most specific rule that governs the step? (issue 31)
+
+    .venv/bin/python benchmarks/specificity_bench.py [--all]
+
+Runs every example scenario, collects the rules each engine trace line cites and flags
+(scenarios/specificity.py): a section cited where one of its lettered rules says the
+specific thing (unless docs/cr_audit.yaml `sections_cited:` says the section decides as a
+whole); a general rule (1.4.*, 6.5.*) cited where the line names a keyword, status or zone
+whose own rule the engine knows; a rule cited beside its own child. Prints the counts by
+kind and the worst offenders (``--all``: every offending line kind), CPU time beside wall.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules_corpus.corpus import parse_corpus
+from scenarios.cards.library import default_library
+from scenarios.cr_audit import PROCEDURE, engine_cited, load_audit
+from scenarios.errors import LoadError
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.specificity import KINDS, build_index, deciding_sections, not_more_specific, offences
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "scenarios" / "examples"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--all", action="store_true", help="list every offending line kind")
+    args = parser.parse_args()
+    wall, cpu = time.perf_counter(), time.process_time()
+    audit = load_audit()
+    procedures = {r for r in engine_cited() if audit.get(r) and audit[r].kind == PROCEDURE}
+    procedures -= not_more_specific()
+    index = build_index(parse_corpus(), procedures, deciding_sections())
+    library = default_library()
+    files = lines_seen = 0
+    by_kind: Counter[str] = Counter()
+    by_rule: Counter[tuple[str, str, str]] = Counter()
+    example: dict[tuple[str, str, str], str] = {}
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        try:
+            scenario = load_scenario(path, library)
+        except LoadError as exc:
+            print(f"cannot load {path.name}: {exc.messages[0]}")
+            continue
+        files += 1
+        cards = [*scenario.library.cards.values(), *scenario.local.values()]
+        names = {c.model.name for c in cards}
+        for line in run_scenario(scenario).lines:
+            if line.source != "engine":
+                continue
+            lines_seen += 1
+            text = line.shown()
+            rules = (*line.shown_rules(), *line.action_rules)
+            for o in offences(rules, text, index, names):
+                key = (o.kind, o.cited, o.instead)
+                by_kind[o.kind] += 1
+                by_rule[key] += 1
+                shape = re.sub(r"\d+", "N", text)[:150]
+                example.setdefault(key, f"{shape}  < {path.name}")
+    print(f"example scenarios run: {files}; engine trace lines: {lines_seen}")
+    print(f"less specific citations: {sum(by_kind.values())}")
+    for kind in KINDS:
+        print(f"  {kind}: {by_kind[kind]}")
+    shown = by_rule.most_common() if args.all else by_rule.most_common(15)
+    if shown:
+        print("\nworst offenders (kind, rule cited, what to cite, lines):")
+    for (kind, cited, instead), n in shown:
+        print(f"  {kind:8} {cited:9} -> {instead}  x{n}\n      {example[(kind, cited, instead)]}")
+    print(
+        f"\nwall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "
+        f"load {os.getloadavg()[0]:.2f}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,113 @@
+"""Reactions an event would have activated but for an Ignore (7.3.19), said at the moment
+they did not activate: "Boaster's Reaction is ignored and does not activate (7.3.19.b)".
+
+One mechanism for every trigger, as for false conditions
+(:mod:`engine.pipeline.condition_misses`): the step's activations are found a second time
+in the same states without the Emblem-Ongoings that Ignore created (7.3.19.a, 2.2.2.m), and
+each activation found only then belongs to an ignored Reaction. Abilities ignored by a
+card's own passive ("Ignore my abilities during the first Day") are said where the card
+enters play (:mod:`engine.pipeline.zone_triggers`). The second search runs only when such an
+Emblem-Ongoing exists.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from engine.pipeline.condition_misses import Finder
+from engine.reading.passives import is_ignored, working_abilities
+from engine.state import zones as z
+from engine.state.agenda import Activation
+from engine.state.cards import AbilityKind, IgnoreScope, TriggerKind
+from engine.state.enums import Phase
+from engine.state.events import Event
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.why.table import rule_of
+
+
+def _ignore_emblems(state: GameState) -> tuple[str, ...]:
+    """The Emblem-Ongoings in Limbo that Ignore created (bound to the objects it ignores)."""
+    out = []
+    for oid in state.zones.get(z.LIMBO, ()):
+        emblem = state.objects[oid].emblem
+        if emblem is None or emblem.subtype != "Ongoing" or not emblem.abilities:
+            continue
+        if all(
+            ab.ignore is not None and ab.ignore.scope == IgnoreScope.LISTED
+            for ab in emblem.abilities
+        ):
+            out.append(oid)
+    return tuple(out)
+
+
+def _without(state: GameState, gone: frozenset[str]) -> GameState:
+    if not gone:
+        return state
+    objects = {k: o for k, o in state.objects.items() if k not in gone}
+    zones = {k: tuple(i for i in ids if i not in gone) for k, ids in state.zones.items()}
+    return replace(state, objects=objects, zones=zones)
+
+
+def _key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
+    return (a.source_object, a.ability_index, a.bound, a.it)
+
+
+def missed_by_ignore(
+    before: GameState,
+    after: GameState,
+    events: Iterable[Event],
+    found: Iterable[Activation],
+    find: Finder,
+) -> tuple[tuple[str, str], ...]:
+    """``(words, rule)`` for each Reaction the events would activate if no Ignore's
+    Emblem-Ongoing were in Limbo, and do not: during its period an ignored Reaction does
+    not activate (7.3.19.b). ``found``: the activations (and blocked ones) the step made."""
+    gone = frozenset((*_ignore_emblems(before), *_ignore_emblems(after)))
+    if not gone:
+        return ()
+    evs = tuple(events)
+    loose, loose_blocked = find(_without(before, gone), _without(after, gone), evs)
+    made = Counter(_key(a) for a in found)
+    out: list[tuple[str, str]] = []
+    said: set[tuple[str, int]] = set()
+    for act in (*loose, *loose_blocked):
+        key = _key(act)
+        if made[key] > 0:
+            made[key] -= 1
+            continue
+        source = act.source_object
+        state = after if source in after.objects else before
+        if source not in state.objects or not is_ignored(state, source, act.ability_index):
+            continue
+        if (source, act.ability_index) in said:
+            continue
+        said.add((source, act.ability_index))
+        out.append(
+            (
+                f"{state.name(source)}'s Reaction is ignored and does not activate",
+                rule_of("reaction.ignored"),
+            )
+        )
+    return tuple(out)
+
+
+def phase_ignored(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+    """``(words, rule)`` for each "At [phase]" Reaction that would activate as ``phase``
+    begins (4.2.b) but is ignored now: it does not activate (7.3.19.b)."""
+    out: list[tuple[str, str]] = []
+    for oid, index, ab in working_abilities(state):
+        if (
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.AT_PHASE
+            and ab.phase is phase
+            and is_ignored(state, oid, index)
+        ):
+            out.append(
+                (
+                    f"{state.name(oid)}'s Reaction is ignored and does not activate",
+                    rule_of("reaction.ignored"),
+                )
+            )
+    return tuple(out)

@@ -1,0 +1,100 @@
+"""Passive abilities saying an object can't be acted on (1.4.1.a: "can't" beats "can"):
+"I can't be sacrificed", "Characters you control can't gain boosts", "Your Plants can't be
+exhausted" — the atomic action on that object is impossible, and so not performed (1.4.1.c).
+
+The bearer itself, or every object in play (2.3.1.b) the ability's group lets through, read
+from the bearer (its controller, 1.2.2; its Expedition), while the ability's own condition
+holds (2.3.2.f). Only working abilities apply (:func:`effective_abilities`, 1.2.4.d).
+"""
+
+from __future__ import annotations
+
+from engine.reading.conditions import holds
+from engine.reading.filters import matches
+from engine.reading.passives import effective_abilities
+from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.cards import RestrictionKind
+from engine.state.enums import IN_PLAY_ZONES, Status
+from engine.state.game_state import GameState
+from engine.state.steps import AtomicAction
+
+GAIN_BOOSTS = "gain_boosts"
+"""The restricted action "gain boosts": any atomic action giving boosts (2.5.1.a)."""
+
+_BOOST = "boost"
+_GAINING = frozenset(
+    {
+        ActionKind.GIVE_BOOST,
+        ActionKind.GAIN_COUNTERS,
+        ActionKind.AUGMENT,
+        ActionKind.DOUBLE_COUNTERS,
+    }
+)
+
+
+def _acted(action: AtomicAction) -> frozenset[str]:
+    """What ``action`` does to its object, as a restriction names it: its kind; gaining
+    Exhausted is being exhausted (2.4.6, 7.3.13.a); sabotaging is discarding (7.3.35.a);
+    gaining boosts, by whichever action (2.5.1.a)."""
+    kind = action.kind
+    found = {kind.value}
+    if kind is ActionKind.GAIN_STATUS and action.status is Status.EXHAUSTED:
+        found.add(ActionKind.EXHAUST.value)
+    if kind is ActionKind.SABOTAGE:
+        found.add(ActionKind.DISCARD.value)
+    if kind is ActionKind.GIVE_BOOST or (kind in _GAINING and action.counter == _BOOST):
+        found.add(GAIN_BOOSTS)
+    return frozenset(found)
+
+
+def cant_be(state: GameState, action: AtomicAction) -> bool:
+    """Whether a working passive ability makes ``action`` impossible on its object."""
+    oid = action.object_id
+    if oid is None or oid not in state.objects:
+        return False
+    return _restricted(state, oid, _acted(action))
+
+
+TARGET = "target"
+"""The restricted "being targeted": not a suitable target (6.5.b)."""
+TARGET_BY_OPPONENT = "target_by_opponent"
+"""Not a suitable target for an opponent of the restricting ability's controller ("can't be
+targeted by cards an opponent controls")."""
+
+
+def cant_be_targeted(state: GameState, object_id: str, chooser: str) -> bool:
+    """Whether a working passive ability says ``object_id`` can't be targeted by
+    ``chooser`` ("I can't be targeted", "[group] can't be targeted by cards an opponent
+    controls"): "can't" beats "can" (1.4.1.a), so it is not offered as a target (6.5.b)."""
+    if object_id not in state.objects:
+        return False
+    return _restricted(state, object_id, frozenset({TARGET}), chooser=chooser)
+
+
+def _restricted(
+    state: GameState, oid: str, acted: frozenset[str], chooser: str | None = None
+) -> bool:
+    """Whether a working "can't" ability reaches ``oid`` for one of ``acted``; with a
+    ``chooser``, "by an opponent" ones too when the chooser is an opponent of its
+    controller."""
+    for src, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is None or r.kind != RestrictionKind.OBJECTS_CANT:
+            continue
+        controller = state.objects[src].controller
+        said = set(r.actions)
+        if chooser is not None and chooser != controller and TARGET_BY_OPPONENT in said:
+            said.add(TARGET)
+        if not said & acted:
+            continue
+        if r.group is None:
+            reached = src == oid
+        else:
+            in_play = z.kind_of(state.objects[oid].zone) in IN_PLAY_ZONES
+            reached = in_play and matches(state, oid, r.group, controller, me=src)
+        if not reached:
+            continue
+        if ab.condition is None or holds(ab.condition, state, controller, me=src):
+            return True
+    return False

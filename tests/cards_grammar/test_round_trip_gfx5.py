@@ -1,0 +1,119 @@
+"""The writer beside the reader, for the gfx5 section (issue 30): random readings of its
+steps — Sabotage by the opponent (1.4.7.b), an exchange (7.3.12.a), a distribution among
+targets chosen first (6.5.b), counters moved (2.5.g), a Terrain Marker targeted (7.3.23),
+the top cards of the deck discarded (7.3.7), a cost of two parts (6.4.a) — alone or after
+other steps, under a trigger, written in the cards' own style and read back are the same
+readings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
+
+from .test_round_trip import steps as other_steps
+
+_TARGETS = [
+    {"subject": "target_character"},
+    {"subject": "target_character", "filter": {"controller": "you"}},
+    {"subject": "target_character", "filter": {"controller": "opponent"}},
+]
+_CHOSEN = ["a_card_from_your_hand", "a_character_you_control"]
+
+
+def _counter(draw: st.DrawFn) -> str:
+    return draw(st.sampled_from(["boost", "Kelon", "Arcane"]))
+
+
+@st.composite
+def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """One sentence's step of the gfx5 section."""
+    kind = draw(
+        st.sampled_from(["sabotage", "exchange", "distribute", "move", "marker", "top", "cost"])
+    )
+    if kind == "sabotage":
+        return [{"action": "sabotage", "subject": "target_reserve_card", "opponent_does": True}]
+    if kind == "exchange":
+        first = draw(st.sampled_from([{"subject": "self"}, *_TARGETS]))
+        return [{"action": "exchange", **first, "with": draw(st.sampled_from(_CHOSEN))}]
+    if kind == "distribute":
+        counter = _counter(draw)
+        step: dict[str, Any] = {
+            "action": "give_boost" if counter == "boost" else "gain_counters",
+            "amount": draw(st.integers(2, 4)),
+            **({} if counter == "boost" else {"counter": counter}),
+            **draw(st.sampled_from(_TARGETS)),
+            "up_to": draw(st.integers(2, 3)),
+            "distribute": True,
+        }
+        return [step]
+    if kind == "move":
+        counter = _counter(draw)
+        n = draw(st.integers(1, 3))
+        first = draw(st.sampled_from([{"subject": "self"}, *_TARGETS]))
+        another = first["subject"] != "self" and draw(st.booleans())
+        if another:
+            second = {**first, "filter": {**first.get("filter", {}), "other_than_it": True}}
+        else:
+            second = draw(st.sampled_from(_TARGETS))
+        gain = (
+            {"action": "give_boost"}
+            if counter == "boost"
+            else {
+                "action": "gain_counters",
+                "counter": counter,
+            }
+        )
+        outcomes = [
+            {"low": k, "high": k, "effect": [{**gain, "amount": k, **second}]}
+            for k in range(1, n + 1)
+        ]
+        return [
+            {
+                "action": "remove_counters",
+                "amount": n,
+                "counter": counter,
+                **first,
+                "removed_outcomes": outcomes,
+            }
+        ]
+    if kind == "marker":
+        region = draw(st.sampled_from(["target_region", "my_region"]))
+        return [
+            {"action": "move_terrain_marker", "subject": "target_terrain_marker", "region": region}
+        ]
+    if kind == "top":
+        n = draw(st.integers(1, 3))
+        return [{"action": "discard", "subject": "top_cards_of_your_deck", "amount": n}]
+    counter = _counter(draw)
+    spend = {"action": "spend_counters", "amount": draw(st.integers(1, 3)), "counter": counter}
+    return [
+        {
+            "action": "exhaust",
+            "subject": "self",
+            "may": True,
+            "then": [{"action": "draw", "amount": draw(st.integers(1, 2))}],
+            "cost_with": [spend],
+        }
+    ]
+
+
+@st.composite
+def abilities(draw: st.DrawFn) -> dict[str, Any]:
+    """A {J}/{H} Reaction: one of the section's steps, after another step or not."""
+    effect = draw(gfx5_steps())
+    if draw(st.booleans()):
+        effect = [draw(other_steps()), *effect]
+    trigger = draw(st.sampled_from(["enters_play", "played_from_hand"]))
+    return {"reaction": {"trigger": trigger, "effect": effect}}
+
+
+@settings(max_examples=200, deadline=None)
+@given(abilities())
+def test_a_written_gfx5_reading_reads_back_the_same(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

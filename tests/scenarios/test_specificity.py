@@ -1,0 +1,65 @@
+"""The specificity audit of one trace line (scenarios/specificity.py, issue 31): a section
+cited for its lettered rule, a general rule for a keyword's own, a parent beside its child."""
+
+from __future__ import annotations
+
+from rules_corpus.corpus import Corpus, parse_corpus
+from scenarios.specificity import GENERAL, PARENT, SECTION, Index, build_index, offences
+
+_CORPUS: list[Corpus] = []
+
+
+def _index(engine: tuple[str, ...] = ("7.4.7.c", "3.2.10.b"), whole: tuple[str, ...] = ()) -> Index:
+    if not _CORPUS:
+        _CORPUS.append(parse_corpus())
+    return build_index(_CORPUS[0], engine, whole)
+
+
+def test_a_section_with_lettered_rules_is_flagged_unless_it_decides_as_a_whole() -> None:
+    found = offences(("7.4.7",), "Lyra: Tough 1 must be paid", _index())
+    assert [(o.kind, o.cited) for o in found] == [(SECTION, "7.4.7")]
+    assert "7.4.7.a" in found[0].instead
+    assert offences(("7.4.7",), "Lyra: Tough 1 must be paid", _index(whole=("7.4.7",))) == []
+    assert offences(("7.4.7.c",), "Lyra: Tough 1 must be paid", _index()) == []
+
+
+def test_a_rule_id_written_in_the_words_counts_as_cited() -> None:
+    found = offences((), "nothing happens (4.2.4)", _index())
+    assert [(o.kind, o.cited) for o in found] == [(SECTION, "4.2.4")]
+
+
+def test_a_parent_beside_its_child_is_flagged() -> None:
+    found = offences(("6.2", "6.2.c"), "replaced", _index())
+    assert (PARENT, "6.2", "6.2.c") in [(o.kind, o.cited, o.instead) for o in found]
+    assert [o for o in offences(("6.2.c", "6.2.d"), "replaced", _index()) if o.kind == PARENT] == []
+
+
+def test_a_general_rule_for_a_keyword_the_engine_knows_is_flagged() -> None:
+    found = offences(("1.4.1.b",), "Lyra's Tough can't be paid", _index())
+    assert [(o.kind, o.cited) for o in found] == [(GENERAL, "1.4.1.b")]
+    assert "7.4.7.c" in found[0].instead
+    # the keyword's own rule cited beside it: nothing to flag
+    assert offences(("1.4.1.b", "7.4.7.c"), "Lyra's Tough can't be paid", _index()) == []
+    # a keyword the engine cites no rule of: nothing more specific is known
+    assert offences(("1.4.1.b",), "Lyra's Tough can't be paid", _index(engine=())) == []
+
+
+def test_a_keyword_inside_a_card_name_is_not_in_play() -> None:
+    line = "p1 targets Tough Vanilla"
+    assert offences(("6.5.b",), line, _index()) != []
+    assert offences(("6.5.b",), line, _index(), names=("Tough Vanilla",)) == []
+
+
+def test_no_decision_point_of_the_engine_cites_a_section_or_a_parent_beside_its_child() -> None:
+    # Every decision point, whether or not an example reaches it (the benchmark reads only
+    # the traces the examples make).
+    from engine.why.table import TABLE
+    from scenarios.specificity import deciding_sections
+
+    index = _index(engine=(), whole=tuple(deciding_sections()))
+    found = {
+        (name, o.kind, o.cited)
+        for name, point in TABLE.items()
+        for o in offences(point.rules, "", index)
+    }
+    assert found == set()
