@@ -98,19 +98,31 @@ def _duration(seconds: float) -> str:
     return f"about {round(minutes / 60):,} hours"
 
 
+def measured_note(pace: Pace, left: int) -> str | None:
+    """How far the encoder got and how long the ``left`` rulings take at its measured pace
+    ("148 encoded so far in 2 minutes; at that pace the rest takes about 12 minutes"); None
+    until enough were done to tell. The one wording of the pace, for ``judge-app search``
+    and the window's status bar alike."""
+    rate = pace.per_second()
+    if rate is None:
+        return None
+    return (
+        f"{pace.done:,} encoded so far in {_duration(pace.seconds).removeprefix('about ')}; "
+        f"at that pace the rest takes {_duration(left / rate)}"
+    )
+
+
 def remaining_note(remaining: int, pace: Pace | None, cpu_seconds: float) -> str:
     """How long the ``remaining`` rulings take: at the measured pace when there is one,
     otherwise the CPU work at full speed and why it may take longer."""
-    rate = pace.per_second() if pace is not None else None
-    if pace is not None and rate is not None:
+    if pace is not None:
         # The store is written a chunk at a time, so ``remaining`` (what it lacks) still
         # counts what the encoder did since its last chunk: its own count is the one to use,
         # plus any rulings imported after it began its round.
         left = pace.total - pace.done + max(0, remaining - pace.total)
-        return (
-            f"{pace.done:,} encoded so far in {_duration(pace.seconds).removeprefix('about ')}; "
-            f"at that pace the rest takes {_duration(left / rate)}"
-        )
+        measured = measured_note(pace, left)
+        if measured is not None:
+            return measured
     return (
         f"{_duration(cpu_seconds)} of work at full speed; it runs at a low priority and "
         "pauses for every search, so it takes longer while the computer is busy"

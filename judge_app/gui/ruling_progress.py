@@ -5,14 +5,21 @@ the new rulings' meanings in a background thread: 10–40 ms of CPU a ruling, so
 is minutes of work. Slow work shows its progress and can be cancelled: this row says how many
 rulings are encoded of how many, with a Cancel button. Cancelling loses nothing — the rulings
 are found by their words at once (as they are while the encoding runs), what was encoded is
-kept on disk, and the rest is encoded at the next start or import.
+kept on disk, and the rest is encoded at the next start or import. Once enough rulings are
+done, the row also tells the pace it measures and how long the rest takes at it, in the words
+``judge-app search`` uses (:func:`judge_app.encoding_pace.measured_note`): the encoder gives
+way to every search and to other programs, so only a measured pace says how long it really
+takes on a busy computer.
 """
 
 from __future__ import annotations
 
 import contextlib
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge_app.encoding_pace import Pace, measured_note
 from judge_app.gui.qt import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget, Signal
 
 if TYPE_CHECKING:
@@ -20,18 +27,24 @@ if TYPE_CHECKING:
 
 
 class RulingEncodingRow(QWidget):
-    """ "Encoding the meanings of N official rulings… k/N" and Cancel; hidden when idle."""
+    """ "Encoding the meanings of N official rulings… k/N" (and, once measured, the pace and
+    how long the rest takes) and Cancel; hidden when idle. ``clock``: seconds, for the pace."""
 
     progressed = Signal(int, int)
     """(encoded, to encode) from the encoding thread; (-1, -1): it ended without them all."""
     message = Signal(str)
     """What the judge is told when the encoding ends or is cancelled (the status bar)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         super().__init__(parent)
         self._index: RulesIndex | None = None
         self._cancelled = False
         self._total = 0
+        self._clock = clock
+        self._began: tuple[float, int] | None = None
+        """When this round of encoding was first reported, and how many were done then."""
         self.label = QLabel("Meanings of rulings", self)
         self.bar = QProgressBar(self)
         self.bar.setTextVisible(True)
@@ -94,16 +107,23 @@ class RulingEncodingRow(QWidget):
             return
         if self._cancelled:
             return  # a batch reported while the Cancel takes effect
+        now = self._clock()
+        if self._began is None or done < self._began[1]:  # a new round (or a restarted one)
+            self._began = (now, done)
         self._total = total
         self.bar.setRange(0, total)
         self.bar.setValue(done)
-        self.bar.setFormat(f"Encoding the meanings of {_rulings(total)}… {done:,}/{total:,}")
+        text = f"Encoding the meanings of {_rulings(total)}… {done:,}/{total:,}"
+        at, first = self._began
+        pace = measured_note(Pace(done - first, total - first, now - at, now), total - done)
+        self.bar.setFormat(text if pace is None else f"{text}; {pace}")
         self.cancel_button.setEnabled(True)
         self.show()
 
     def _finish(self) -> None:
         self._cancelled = False
         self._total = 0
+        self._began = None
         self.hide()
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from engine import (
     ACTION_RULES,
     CardDef,
+    DecisionKind,
     EngineError,
     GameState,
     IllegalAction,
@@ -292,9 +293,9 @@ class Session:
 
     def can_step(self) -> bool:
         s = self.state
-        if s.game_over:  # only a script's "until", which ends with the game
+        if s.game_over:  # only a script's "until" or "reactions", which end with the game
             item = self.next_script_item()
-            return item is not None and item.until is not None
+            return item is not None and (item.until is not None or item.reactions is not None)
         if self.next_script_item() is not None:
             return True
         return s.pending is None and bool(s.agenda)
@@ -382,6 +383,10 @@ class Session:
         s = self.state
         item = self.next_script_item()
         pos = self.moment.script_pos
+        if item is not None and item.reactions is not None:
+            moment = self._reactions_step(s, pos)
+            if moment is not None:
+                return moment
         if s.game_over:
             if item is not None and item.until is not None:
                 # as `scenario run` does: a run "until" ends with the game (4.2.5.d)
@@ -409,6 +414,26 @@ class Session:
             if nxt is not None and nxt.kind == TaskKind.BEGIN_PHASE and nxt.phase == item.until:
                 pos += 1
         return self._push(self._engine_moment(new, entry, pos))
+
+    def _reactions_step(self, s: GameState, pos: int) -> Moment | None:
+        """One unit of ``reactions: in_order``, as `scenario run` does it: a Reaction order
+        choice (4.4.b) answered with the Reaction activated first — one moment a choice, so
+        each can be stepped back —, the item done when no such choice is asked; None: an
+        engine step comes first."""
+        d = s.pending
+        if not s.game_over and d is not None and d.kind == DecisionKind.CHOOSE_REACTION:
+            try:
+                new, entry = answer(s, d.id, (d.options[0].id,))
+            except EngineError as exc:
+                raise SandboxError(f"The engine refused: {exc}") from None
+            text = f"{entry.text} (the script plays Reactions in the order they were activated)"
+            return self._push(
+                Moment(new, text, "script", entry.rules, _action_rules(entry), pos, entry)
+            )
+        if s.game_over or d is not None or not s.agenda:
+            text = "script: Reactions played in the order they were activated (none left to choose)"
+            return self._push(Moment(s, text, "script", (), (), pos + 1))
+        return None
 
     def _engine_moment(self, state: GameState, entry: TraceEntry, pos: int) -> Moment:
         return Moment(state, entry.text, "engine", entry.rules, _action_rules(entry), pos, entry)

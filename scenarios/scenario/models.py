@@ -310,13 +310,16 @@ class RefusedModel(Strict):
 
 
 REFUSABLE = ("play", "answer", "request", "quick_action", "edit")
+ITEM_KINDS = ("play", "pass_", "answer", "request", "until", "quick_action", "edit", "reactions")
 """The script items a scenario may expect the engine to refuse (``refused:``)."""
 
 
 class ScriptItem(Strict):
     """One script item: exactly one of play, pass, answer, request, until, quick_action,
-    edit; ``refused`` beside a play, answer, request, quick action or edit says the engine
-    refuses it, citing those rules — the state stays as it was and the script goes on."""
+    edit, reactions; ``reactions: in_order`` answers every Reaction order choice (4.4.b)
+    with the Reaction activated first, until no such choice is asked (the board quiet, another
+    decision, or the app's bound on a loop of Reactions, 1.4.6.c); ``refused`` beside a play,
+    answer, request, quick action or edit says the engine refuses it, citing those rules — the state stays as it was and the script goes on."""
 
     play: PlayRef | None = None
     pass_: str | None = Field(default=None, alias="pass")
@@ -325,6 +328,7 @@ class ScriptItem(Strict):
     until: PhaseName | None = None
     quick_action: QuickActionRef | None = None
     edit: EditModel | None = None
+    reactions: Literal["in_order"] | None = None
     refused: RefusedModel | None = None
     note: str = ""
 
@@ -332,16 +336,12 @@ class ScriptItem(Strict):
 
     @model_validator(mode="after")
     def _one(self) -> ScriptItem:
-        chosen = [
-            n
-            for n in ("play", "pass_", "answer", "request", "until", "quick_action", "edit")
-            if getattr(self, n) is not None
-        ]
+        chosen = [n for n in ITEM_KINDS if getattr(self, n) is not None]
         if len(chosen) != 1:
             names = ", ".join(c.rstrip("_") for c in chosen) or "none"
             raise ValueError(
                 "a script item has exactly one of: play, pass, answer, request, until, "
-                f"quick_action, edit (got {names})"
+                f"quick_action, edit, reactions (got {names})"
             )
         if self.refused is not None and chosen[0] not in REFUSABLE:
             raise ValueError(

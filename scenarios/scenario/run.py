@@ -174,6 +174,30 @@ class Runner:
             self.record(entry)
         raise ScriptError(f"no decision after {STEP_LIMIT} engine steps (endless loop?)")
 
+    def play_reactions_in_order(self) -> None:
+        """``reactions: in_order``: run the engine, answering every Reaction order choice
+        (4.4.b: asked of the first player in initiative order with a Reaction waiting) with
+        the Reaction activated first, until no such choice is asked — no Reaction waits, the
+        game asks another decision or ends, or the app's bound stops a loop of Reactions the
+        rules let run on (1.4.6.c, ``engine/steps/loop_bound.py``), whose line says so. A
+        loop the bound does not stop ends by the hundred-a-day count (1.4.6.c)."""
+        chosen = 0
+        while True:
+            self.advance()
+            d = self.state.pending
+            if self.state.game_over or d is None or d.kind != DecisionKind.CHOOSE_REACTION:
+                break
+            if chosen >= STEP_LIMIT:
+                raise ScriptError(f"Reactions still waiting after {STEP_LIMIT:,} choices")
+            self.result.state, entry = answer(self.state, d.id, (d.options[0].id,))
+            self.record(entry)
+            chosen += 1
+        times = "choice" if chosen == 1 else "choices"
+        self.say(
+            f"script: Reactions played in the order they were activated ({chosen:,} "
+            f"{times} answered); no Reaction order choice is left"
+        )
+
     def roll(self, d: Decision) -> None:
         """Answer a die roll with the next stated result (7.3.33.a)."""
         value = self.rolls.pop(0)
@@ -237,6 +261,9 @@ class Runner:
             return
         if item.request is not None:
             self.do_request(item.request)
+            return
+        if item.reactions is not None:
+            self.play_reactions_in_order()
             return
         if item.edit is not None:  # the judge changes the board by hand, outside the rules
             self.say(f"script: {edit_words(item.edit)}")
