@@ -310,8 +310,9 @@ class RefusedModel(Strict):
 
 
 REFUSABLE = ("play", "answer", "request", "quick_action", "edit")
-ITEM_KINDS = ("play", "pass_", "answer", "request", "until", "quick_action", "edit", "reactions")
 """The script items a scenario may expect the engine to refuse (``refused:``)."""
+ITEM_KINDS = ("play", "pass_", "answer", "request", "until", "quick_action", "edit", "reactions")
+"""The kinds of script item, one of which each item is."""
 
 
 class ScriptItem(Strict):
@@ -319,7 +320,8 @@ class ScriptItem(Strict):
     edit, reactions; ``reactions: in_order`` answers every Reaction order choice (4.4.b)
     with the Reaction activated first, until no such choice is asked (the board quiet, another
     decision, or the app's bound on a loop of Reactions, 1.4.6.c); ``refused`` beside a play,
-    answer, request, quick action or edit says the engine refuses it, citing those rules — the state stays as it was and the script goes on."""
+    answer, request, quick action or edit says the engine refuses it, citing those rules —
+    the state stays as it was and the script goes on."""
 
     play: PlayRef | None = None
     pass_: str | None = Field(default=None, alias="pass")
