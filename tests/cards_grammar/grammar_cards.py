@@ -3,7 +3,7 @@ a die roll such cards watch."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
@@ -59,3 +59,23 @@ def roll_watched(watched: str, watcher: str, result: int) -> tuple[GameState, in
         state, entries = until_decision(state)
         cited |= rules_of((entry, *entries))
     return state, len(state.zone(f"hand:{watcher}")) - hands[watcher], cited
+
+
+def answer_picking(
+    state: GameState, entries: tuple[TraceEntry, ...], picks: tuple[str, ...], rounds: int = 20
+) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """From a played card's first decision, each decision answered with the options whose
+    labels hold a word of ``picks`` (as many as it takes), else its first options; until a
+    turn (at most ``rounds`` decisions): the state then and ``entries`` with the trace."""
+    for _ in range(rounds):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
+        ids = wanted[: max(1, decision.max_choices)] or list(
+            decision.option_ids()[: max(1, decision.min_choices)]
+        )
+        state, first = answer(state, decision.id, tuple(ids))
+        state, more = until_decision(state)
+        entries = (*entries, first, *more)
+    return state, entries
