@@ -48,6 +48,17 @@ def _after(state: GameState, step: Step) -> tuple[GameState, set[str]]:
     return state, rules_of((first, *entries))
 
 
+def _leaving(state: GameState, how: str) -> Step:
+    """A judge's step moving "Leaver": discarded, sent to Reserve, or to the other
+    Expedition (``how``)."""
+    leaver = (find(state, "Leaver"),)
+    if how == "discard":
+        return Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
+    if how == "reserve":
+        return Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
+    return Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
+
+
 def _board(text: str, owner: str, where: str, **card: object) -> GameState:
     fields = grammar_fields(text, "Watcher", unique=False)
     b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
@@ -94,14 +105,7 @@ def test_7_3_20_a_an_object_leaves_play(
         card = {**card, "statuses": frozenset({Status.ASLEEP})}
     state = _board(text, owner, where, **card)
     hand = len(state.zone("hand:p1"))
-    leaver = (find(state, "Leaver"),)
-    if how == "discard":
-        step = Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
-    elif how == "reserve":
-        step = Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
-    else:
-        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
-    state, cited = _after(state, step)
+    state, cited = _after(state, _leaving(state, how))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert ("7.3.20.a" in cited) is bool(drawn)
@@ -434,14 +438,7 @@ def test_3_2_an_object_leaves_one_zone_or_goes_to_reserve(
         card = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION}
     state = _board(text, "p1", where, **card)
     hand = len(state.zone("hand:p1"))
-    leaver = (find(state, "Leaver"),)
-    if how == "discard":
-        step = Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
-    elif how == "reserve":
-        step = Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
-    else:
-        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
-    state, cited = _after(state, step)
+    state, cited = _after(state, _leaving(state, how))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert (rule in cited) is bool(drawn)
