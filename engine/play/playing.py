@@ -17,7 +17,8 @@ The four parts of the playing process (5.1.2.a) are agenda tasks:
 Costs include cost alterations (``engine.play.costs``, 5.1.2.f); a card counts as played
 this turn once its resolution started (5.1.2.k). An effect may make its controller play a
 card immediately (5.2.b), possibly for less or for free (7.3.26.a); "the next card you
-play" Emblem-Ongoings apply to it (5.2.d). Quick actions: ``engine.play.quick``.
+play" Emblem-Ongoings apply to it (5.2.d, ``engine.play.next_played``). Quick actions:
+``engine.play.quick``.
 
 Not yet: playing several cards in one step (5.2.c), Scout's alternative cost (7.4.5.c),
 readying Mana Orbs by exhausting others (3.2.9.e).
@@ -29,7 +30,6 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.byhand import cost_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
-from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.play.costs import (
     EXPEDITION_DESTS,
     cost_depends_on_place,
@@ -40,10 +40,11 @@ from engine.play.costs import (
 )
 from engine.play.dormant_passives import cost_notes_in_reserve
 from engine.play.legality import can_scout, check_play, legal_places, places_for, scout_places
+from engine.play.next_played import spell_fleeting, used_up_tasks, with_next_played
 from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.agenda import Activation, Task, TaskKind
+from engine.state.agenda import Task, TaskKind
 from engine.state.cards import SCOUT_REACTION
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import (
@@ -315,7 +316,7 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     if z.kind_of(o.zone) is ZoneKind.DECK:
         rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
     if card.type is CardType.SPELL:
-        statuses, spell_rules = _spell_fleeting(state, task.player, task.object_id, statuses)
+        statuses, spell_rules = spell_fleeting(state, task.player, task.object_id, statuses)
         rules = (*rules, *spell_rules)
     step = Step(
         ActionKind.MOVE,
@@ -365,53 +366,6 @@ _FLEETING_FROM_RESERVE = {
 type (a Hero is never played; it has the Character's for completeness)."""
 
 
-def _played_from(state: GameState, object_id: str) -> str:
-    """Where the card being played is played from: "hand" or "reserve" (5.1.2.d) — its
-    zone, or, once in Limbo, where it came from."""
-    o = state.objects.get(object_id)
-    if o is None:
-        return ""
-    if z.kind_of(o.zone) is ZoneKind.LIMBO:
-        return o.played_from or ""
-    return {ZoneKind.HAND: "hand", ZoneKind.RESERVE: "reserve"}.get(z.kind_of(o.zone), "")
-
-
-def _spell_fleeting(
-    state: GameState, player: str, object_id: str, statuses: frozenset[Status]
-) -> tuple[frozenset[Status], tuple[str, ...]]:
-    """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
-    Reserve (already in ``statuses``); gains it if Fleeting is in its text box; then gains
-    or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
-    states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
-    card = state.card(object_id)
-    assert card is not None
-    rules: tuple[str, ...] = ()
-    if Keyword.FLEETING in card.keywords:
-        statuses = statuses | {Status.FLEETING}
-        rules = why("play.spell_fleeting_keyword")
-    if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
-        statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
-        rules = (*rules, *why("play.spell_passive_fleeting"))
-    for eid in next_played_emblems(state, player, object_id):
-        emblem = state.objects[eid].emblem
-        assert emblem is not None
-        for ab in emblem.abilities:
-            n = ab.next_played
-            if n is not None and n.effect_from and n.effect_from != _played_from(state, object_id):
-                continue  # "If you play it from your hand, it loses Fleeting" (5.1.2.d)
-            for t in n.effect if n is not None else ():
-                if t.status is not Status.FLEETING:
-                    continue
-                if t.action is ActionKind.GAIN_STATUS:
-                    statuses = statuses | {Status.FLEETING}
-                elif t.action is ActionKind.LOSE_STATUS:
-                    statuses = statuses - {Status.FLEETING}
-                else:
-                    continue
-                rules = why("play.spell_next_played_fleeting")
-    return statuses, rules
-
-
 @on_task(TaskKind.PLAY_PAY)
 def _pay(state: GameState, task: Task) -> Result:
     state = push(state, replace(task, kind=TaskKind.PLAY_RESOLVE))
@@ -459,7 +413,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         else None
     )
     used = next_played_emblems(state, task.player, oid, into)
-    used_up = _used_up(used)
+    used_up = used_up_tasks(used)
     if card.type is CardType.SPELL:
         steps = tuple(
             Task(TaskKind.STEP, step=instantiate(t, state, task.player, oid, None, card.name))
@@ -484,7 +438,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         before = state
         state, entry = run_step(state, step)
-        return _with_next_played(state, before, task, used, used_up), entry
+        return with_next_played(state, before, task, used, used_up), entry
     expedition = z.expedition_id(task.player, ExpeditionKind(task.dest))
     # A Character enters by 5.2.1.c, an Expedition Permanent by 5.2.2.c.
     kind = "permanent" if card.type is CardType.PERMANENT else "character"
@@ -500,7 +454,7 @@ def _resolve(state: GameState, task: Task) -> Result:
     )
     before = state
     state, entry = run_step(state, step)
-    state = _with_next_played(state, before, task, used, used_up)
+    state = with_next_played(state, before, task, used, used_up)
     if fleeting:
         # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.
         gain = Step(
@@ -513,74 +467,6 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         state = push(state, Task(TaskKind.STEP, step=gain))
     return state, entry
-
-
-def _used_up(emblems: tuple[str, ...]) -> tuple[Task, ...]:
-    """An Emblem-Ongoing about "the next card you play" has done its job once that card is
-    played: it ceases to exist (2.2.15.c)."""
-    if not emblems:
-        return ()
-    step = Step(
-        ActionKind.CEASE_TO_EXIST,
-        objects=emblems,
-        label="the Emblem-Ongoing applied to the next card played",
-        rules=why("play.next_played_used_up"),
-    )
-    return (Task(TaskKind.STEP, step=step),)
-
-
-def _with_next_played(
-    state: GameState,
-    before: GameState,
-    task: Task,
-    emblems: tuple[str, ...],
-    used_up: tuple[Task, ...],
-) -> GameState:
-    """5.2.d: when a card other than a Spell is played and an Emblem-Ongoing says it
-    gains or loses a counter or status, an Emblem-Reaction with that effect is created
-    during its resolution — in the same Reaction-activating step as the card's own."""
-    assert task.card is not None and task.player is not None
-    new = state.object_of_card(task.card)
-    acts: list[Activation] = []
-    activated: set[object] = set()
-    for eid in emblems:
-        emblem = before.objects[eid].emblem
-        assert emblem is not None
-        for index, ab in enumerate(emblem.abilities):
-            n = ab.next_played
-            if n is None or not n.effect or new is None:
-                continue
-            if n.effect_from and n.effect_from != _played_from(before, task.object_id or ""):
-                continue  # "If you play it from your hand, [X]": X for one played from there
-            triggers = {t.trigger for t in n.effect if t.action is ActionKind.ACTIVATE}
-            if triggers and triggers <= activated:
-                # "activates its {R} abilities (as if it had been played from Reserve)": a
-                # way it was played, not more of them — two such Emblems activate them once
-                # (the official ruling on The Foundry, Axiom Bastion).
-                continue
-            activated |= triggers
-            acts.append(
-                Activation(
-                    source_object=eid,
-                    source_card=None,
-                    source_name=emblem.source_name,
-                    ability_index=index,
-                    controller=task.player,
-                    it=(new,),
-                    effect=n.effect,
-                    rules=why("reaction.emblem_changes_card"),
-                )
-            )
-    acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d
-    added = len(state.agenda) - len(before.agenda)
-    head = state.agenda[:added]
-    rest = state.agenda[added:]
-    if acts:
-        if head and head[0].kind == TaskKind.ACTIVATE_REACTIONS:
-            head = (replace(head[0], activations=(*head[0].activations, *acts)), *head[1:])
-        else:
-            head = (Task(TaskKind.ACTIVATE_REACTIONS, activations=tuple(acts)), *head)
-    return evolve(state, agenda=(*head, *used_up, *rest))
 
 
 @on_task(TaskKind.PLAY_FINISH)

@@ -13,7 +13,8 @@ The decisions themselves live in ``engine.steps.choices``, steps of specific key
 (taking control, Gifts, cards played by an effect: 5.2.b, 7.3.34.b) in
 ``engine.steps.keywords``, a step resolved at once and its trace in ``engine.steps.outcome``,
 and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
-``engine.steps.emblem_reactions``; importing this module registers all of their handlers.
+``engine.steps.emblem_reactions``, and the steps that follow a step that happened (6.5.f) in
+``engine.steps.afterwards``; importing this module registers all of their handlers.
 """
 
 from __future__ import annotations
@@ -22,13 +23,11 @@ from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
 )
-from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_step, resolve_steps
-from engine.pipeline.reveal_triggers import own_reveal_reactions
+from engine.pipeline.resolve import proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, ask, on_task, push
 from engine.pipeline.step_modifiers import pending_step_question
 from engine.reading.conditions import EXPEDITION_POSITIONS, gigantic_present, holds, was_in_terrain
 from engine.reading.gigantic_presence import last_known_mine
-from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -37,19 +36,17 @@ from engine.state.conditions import ExpeditionScope
 from engine.state.decisions import DecisionKind, Option
 from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
 from engine.state.errors import IllegalAction
-from engine.state.game_state import GameState, evolve
+from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.afterwards import after_step
 from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
     ask_roll,
-    die_outcome,
     is_roll,
-    roll_reactions,
-    rolled_it,
     untargeted_roll,
 )
 from engine.steps.distribute import distribute_among_chosen
@@ -57,7 +54,7 @@ from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
-from engine.steps.removing import choose_removed, removed_outcomes
+from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
 from engine.steps.status_choices import ask_status
 from engine.steps.step_targets import ask_step_target
@@ -66,13 +63,6 @@ from engine.steps.target_choices import ask_target, legal_targets
 from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.labels import orb_label, orbs_to_exhaust
-from engine.why.sequence_notes import (
-    gigantic_left_notes,
-    left_out_note,
-    nothing_done,
-    short_deck_rules,
-    then_point,
-)
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -308,11 +298,11 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     if asked is not None:
         return asked
     if step.cost_with:  # "You may exhaust me and spend 3 …" (6.4.a, 6.4.c)
-        return pay_parts_and_perform(state, step, _after)
+        return pay_parts_and_perform(state, step, after_step)
     if step.pay:
         return _pay_and_perform(state, task, step)
     out = resolve_step(state, step)
-    return _after(
+    return after_step(
         state, step, out, step_result(out, step.label or step.kind.value, step, step.rules)
     )
 
@@ -453,131 +443,9 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
             f"{label}: the cost cannot be paid ({exc})", why("cost.mana_short")
         )
     rules = why("cost.paid")
-    return _after(state, step, out, step_result(out, f"{label}, paying {step.pay}", step, rules))
-
-
-def _was_in(state: GameState, object_id: str, from_zone: str) -> tuple[str, ...]:
-    """The zones an object was in just before a step moved it (2.1.h): ``from_zone``, or
-    both of its controller's Expeditions if it was a Gigantic Character there (7.4.4.b)."""
-    if z.kind_of(from_zone) is not ZoneKind.EXPEDITION or object_id not in state.objects:
-        return (from_zone,)
-    both = sorted(expeditions_of(state, object_id))
-    return tuple(z.zone_of_expedition(e) for e in both) if len(both) > 1 else (from_zone,)
-
-
-def _after(state: GameState, step: Step, out: StepOutcome, result: Result) -> Result:
-    """The steps that follow a step that happened: "[you may do X] to / if you did [do
-    Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
-    declined optional modifiers (6.2.e)."""
-    new, entry = result
-    if (step.if_cant or step.if_not_done) and not out.events:
-        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
-        instead = tuple(
-            Task(TaskKind.STEP, step=following(new, step, t))
-            for t in (*step.if_cant, *step.if_not_done)
-        )
-        new = _insert_after_activation(new, state, instead)
-        point = "effect.if_you_cant" if step.if_cant else "effect.if_not_done"
-        entry = replace(entry, rules=(*entry.rules, *why(point)))
-    # "[Target X]. [Y it]" is no condition: Y acts on what X chose even when X changed
-    # nothing ("Target Character gains Asleep. You may give it 2 boosts." on a Character
-    # already Asleep, 2.4.1.f, still gives the boosts) — only "if you did" / "to" (6.5.f),
-    # or a "may" or cost of X, makes Y depend on X having been done.
-    follows = step.it_follows or then_point(step) == "effect.then_steps"
-    if step.then and not out.events and not (follows and step.chosen):
-        # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
-        # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
-        said, rules = nothing_done(step)
-        return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
-    notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
-    if any(notes):
-        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
-        # earlier step of the effect moved are new objects this step does not act on.
-        text = entry.text + "".join(f" [{n}]" for n in notes if n)
-        gigantic = why("gigantic.leaves_once") if notes[:-1] else ()
-        moved = why("effect.gone_new_object") if notes[-1] else ()
-        entry = replace(entry, text=text, rules=(*entry.rules, *gigantic, *moved))
-    it, was_in = rolled_it(step, step.it), step.it_was_in
-    if step.chosen and not is_roll(step):
-        acted = [
-            ev.new_object_id or ev.object_id
-            for ev in out.events
-            if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
-        ]
-        it = tuple(a for a in acted if a is not None)
-        if follows and not it:
-            it = tuple(c for c in step.chosen if c in new.objects)  # unchanged, still there
-        # Where they were (2.1.h): "discard target Character, then ... in its Expedition"
-        # — a Gigantic one in both of its controller's Expeditions (7.4.4.b).
-        was_in = tuple(
-            zone
-            for e in out.events
-            if e.object_id in step.chosen and e.from_zone
-            for zone in _was_in(state, e.object_id, e.from_zone)
-        )
-    if step.kind in (ActionKind.CREATE, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
-        # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
-        # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
-        it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
-    if step.kind is ActionKind.DRAW and step.then:
-        # "Draw a card. If it's a Spell, …": "it" is the card drawn (7.3.9.a), in the Hand
-        # (a hidden zone: the same card, 2.1.d)
-        it = tuple(e.new_object_id or e.object_id for e in out.events if e.object_id)
-    if step.then and step.kind in _MOVES_IT and it:
-        entry = replace(entry, rules=(*entry.rules, *why("effect.it_is_the_card_moved")))
-    # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
-    short = short_deck_rules(step)
-    follow = [
-        Task(TaskKind.STEP, step=_also_citing(following(new, step, t, it, was_in), short))
-        for t in step.then
-    ]
-    rolled = die_outcome(step, out.events)
-    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
-    if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
-        point = "dice.outcome" if rolled else "dice.no_outcome"
-        entry = replace(entry, rules=(*entry.rules, *why(point)))
-    reacting = roll_reactions(new, step, out.events)  # "When you roll a 1-3 this way —"
-    if reacting is not None:
-        follow.append(reacting)
-        entry = replace(entry, rules=(*entry.rules, *why("dice.this_way")))
-    revealing = own_reveal_reactions(new, step, list(out.events))  # "When you reveal ..."
-    if revealing is not None:
-        follow.append(revealing)
-    counted = removed_outcomes(step, out.events)  # "depending on the number removed"
-    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in counted)
-    if step.count_outcomes:
-        entry = replace(entry, rules=(*entry.rules, *why("effect.depending_on_count")))
-    for alt in out.alternatives:
-        for t in alt.steps:
-            follow.append(
-                Task(
-                    TaskKind.STEP,
-                    step=instantiate(t, new, alt.controller, alt.source, None, alt.source_name),
-                )
-            )
-    if follow:
-        new = _insert_after_activation(new, state, tuple(follow))
-    if step.then:
-        # "if you did" (6.5.f), or "[X], then [Y it]": two steps in order (6.1.c).
-        sequence = then_point(step) == "effect.then_steps"
-        then = why("effect.then_steps") if sequence else why("effect.if_you_did")
-        entry = replace(entry, rules=(*entry.rules, *then))
-    if out.alternatives:
-        told = tuple(r for alt in out.alternatives for r in alt.rules)
-        entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
-    return new, entry
-
-
-def _also_citing(step: Step, rules: tuple[str, ...]) -> Step:
-    """``step``, its trace line citing ``rules`` too."""
-    return replace(step, rules=tuple(dict.fromkeys((*step.rules, *rules)))) if rules else step
-
-
-def _insert_after_activation(new: GameState, old: GameState, tasks: tuple[Task, ...]) -> GameState:
-    """Put ``tasks`` right after the Reaction-activating step the step may have queued."""
-    added = len(new.agenda) - len(old.agenda)
-    agenda = (*new.agenda[:added], *tasks, *new.agenda[added:])
-    return evolve(new, agenda=agenda)
+    return after_step(
+        state, step, out, step_result(out, f"{label}, paying {step.pay}", step, rules)
+    )
 
 
 def _kind_checked_wherever(c: Condition) -> tuple[str, ...]:
@@ -600,7 +468,3 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
     entry = f"{label}: {step.repeat} instances left, one after the other{words}"
     return state, TraceEntry(entry, why("effect.times"))
-
-
-_MOVES_IT = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
-"""Steps moving cards the player does not choose: "it" after them is the card moved."""

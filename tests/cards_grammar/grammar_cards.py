@@ -1,10 +1,14 @@
-"""A card printed with one text, read by the grammar alone: the board tests' bearer."""
+"""A card printed with one text, read by the grammar alone: the board tests' bearer, and
+a die roll such cards watch."""
 
 from __future__ import annotations
 
+from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
+from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import fields
+from ..engine.helpers import rules_of, until_decision
 
 
 def grammar_fields(text: str, name: str = "Unique", *, unique: bool = True) -> dict[str, object]:
@@ -25,3 +29,53 @@ def grammar_fields(text: str, name: str = "Unique", *, unique: bool = True) -> d
     reading = read_printed(card, patterns=False)  # the grammar alone
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
     return fields(reading)
+
+
+ROLLER = "{J} Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost."
+"""A card whose arrival rolls a die (7.3.33.a): the roll the die-roll triggers watch."""
+
+
+def roll_watched(watched: str, watcher: str, result: int) -> tuple[GameState, int, set[str]]:
+    """p1 plays a Roller (:data:`ROLLER`) that rolls ``result`` while ``watcher`` has a
+    Character printing ``watched`` in an Expedition: the state at the next turn, how many
+    cards ``watcher``'s hand gained, and the rules the trace cited along the way."""
+    b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(ROLLER, "Roller", unique=False))
+    b = b.in_expedition(
+        watcher, "hero", "Watcher", **grammar_fields(watched, "Watcher", unique=False)
+    )
+    b = b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    hands = {p: len(state.zone(f"hand:{p}")) for p in ("p1", "p2")}
+    state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
+    state, entries = until_decision(state)
+    cited: set[str] = set()
+    for _ in range(6):  # pay the Mana, roll the die (7.3.33.a), until the next turn
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        pick = (str(result),) if d.kind == DecisionKind.ROLL_DIE else d.option_ids()[:1]
+        state, entry = answer(state, d.id, tuple(pick))
+        state, entries = until_decision(state)
+        cited |= rules_of((entry, *entries))
+    return state, len(state.zone(f"hand:{watcher}")) - hands[watcher], cited
+
+
+def answer_picking(
+    state: GameState, entries: tuple[TraceEntry, ...], picks: tuple[str, ...], rounds: int = 20
+) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """From a played card's first decision, each decision answered with the options whose
+    labels hold a word of ``picks`` (as many as it takes), else its first options; until a
+    turn (at most ``rounds`` decisions): the state then and ``entries`` with the trace."""
+    for _ in range(rounds):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
+        ids = wanted[: max(1, decision.max_choices)] or list(
+            decision.option_ids()[: max(1, decision.min_choices)]
+        )
+        state, first = answer(state, decision.id, tuple(ids))
+        state, more = until_decision(state)
+        entries = (*entries, first, *more)
+    return state, entries

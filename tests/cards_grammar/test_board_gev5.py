@@ -26,7 +26,7 @@ from engine import (
 from engine.state.game_state import GameState
 
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import grammar_fields, roll_watched
 from .sentences_gev5 import (
     A_TOKEN_LEAVES,
     ANOTHER_OF_YOURS_LEAVES,
@@ -46,6 +46,17 @@ def _after(state: GameState, step: Step) -> tuple[GameState, set[str]]:
     agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
     state, entries = until_decision(replace(new, agenda=agenda, pending=None))
     return state, rules_of((first, *entries))
+
+
+def _leaving(state: GameState, how: str) -> Step:
+    """A judge's step moving "Leaver": discarded, sent to Reserve, or to the other
+    Expedition (``how``)."""
+    leaver = (find(state, "Leaver"),)
+    if how == "discard":
+        return Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
+    if how == "reserve":
+        return Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
+    return Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
 
 
 def _board(text: str, owner: str, where: str, **card: object) -> GameState:
@@ -94,14 +105,7 @@ def test_7_3_20_a_an_object_leaves_play(
         card = {**card, "statuses": frozenset({Status.ASLEEP})}
     state = _board(text, owner, where, **card)
     hand = len(state.zone("hand:p1"))
-    leaver = (find(state, "Leaver"),)
-    if how == "discard":
-        step = Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
-    elif how == "reserve":
-        step = Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
-    else:
-        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
-    state, cited = _after(state, step)
+    state, cited = _after(state, _leaving(state, how))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert ("7.3.20.a" in cited) is bool(drawn)
@@ -434,14 +438,7 @@ def test_3_2_an_object_leaves_one_zone_or_goes_to_reserve(
         card = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION}
     state = _board(text, "p1", where, **card)
     hand = len(state.zone("hand:p1"))
-    leaver = (find(state, "Leaver"),)
-    if how == "discard":
-        step = Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD)
-    elif how == "reserve":
-        step = Step(ActionKind.SEND, objects=leaver, to_zone=ZoneKind.RESERVE)
-    else:
-        step = Step(ActionKind.SWITCH_EXPEDITIONS, objects=leaver)
-    state, cited = _after(state, step)
+    state, cited = _after(state, _leaving(state, how))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert (rule in cited) is bool(drawn)
@@ -461,38 +458,15 @@ def test_6_3_i_it_has_hand_cost_of_the_card_played(cost: int, drawn: int) -> Non
 
 
 # ---------------------------------------------------------- an opponent's rolls (7.3.33.a)
-ROLLER = "{J} Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost."
-
-
 @pytest.mark.parametrize(
     ("watcher", "result", "drawn"),
     [("p2", 6, 1), ("p2", 5, 0), ("p1", 6, 0)],
     ids=["opponent-rolls-a-6", "opponent-rolls-a-5", "your-own-roll-is-no-opponents"],
 )
 def test_7_3_33_a_when_an_opponent_rolls_a_die(watcher: str, result: int, drawn: int) -> None:
-    from engine import play_card
-
     from .sentences_gev5 import OPPONENT_ROLLS
 
-    b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(ROLLER, "Roller", unique=False))
-    fields = grammar_fields(OPPONENT_ROLLS, "Watcher", unique=False)
-    b = b.in_expedition(watcher, "hero", "Watcher", **fields)
-    b = b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2)
-    state, _ = until_decision(b.at_afternoon().build())
-    hands = {p: len(state.zone(f"hand:{p}")) for p in ("p1", "p2")}
-    state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
-    state, entries = until_decision(state)
-    cited: set[str] = set()
-    for _ in range(6):  # pay the Mana, roll the die (7.3.33.a), until the next turn
-        d = state.pending
-        assert d is not None
-        if d.kind == DecisionKind.TURN:
-            break
-        pick = (str(result),) if d.kind == DecisionKind.ROLL_DIE else d.option_ids()[:1]
-        state, entry = answer(state, d.id, tuple(pick))
-        state, entries = until_decision(state)
-        cited |= rules_of((entry, *entries))
-    hand = len(state.zone(f"hand:{watcher}")) - hands[watcher]
+    _, hand, cited = roll_watched(OPPONENT_ROLLS, watcher, result)
     assert hand == drawn - (watcher == "p1")  # p1 played Roller from their hand
     assert ("1.2.1.b" in cited) is (watcher == "p2")  # an opponent's roll activated it
 

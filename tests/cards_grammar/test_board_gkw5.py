@@ -23,7 +23,7 @@ from engine.state.enums import Terrain, ZoneKind
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import answer_picking, grammar_fields
 from .sentences_gkw5 import READINGS_GKW5
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -44,18 +44,7 @@ def _resolved(
     """Play "Unique" (into ``dest``); each decision answered with the options naming a
     word of ``picks``, else its first options; until a turn."""
     state, entries = play(b, "Unique", dest)
-    for _ in range(20):
-        decision = state.pending
-        if decision is None or decision.kind == DecisionKind.TURN:
-            break
-        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
-        ids = wanted[: max(1, decision.max_choices)] or list(
-            decision.option_ids()[: max(1, decision.min_choices)]
-        )
-        state, first = answer(state, decision.id, tuple(ids))
-        state, more = until_decision(state)
-        entries = (*entries, first, *more)
-    return state, entries
+    return answer_picking(state, entries, picks)
 
 
 def _zone(player: str, kind: ZoneKind) -> str:
@@ -197,17 +186,7 @@ def _acted_on(text: str, effect: str, picks: tuple[str, ...]) -> tuple[GameState
     play; decisions answered with ``picks``."""
     b = _in_play(text).in_hand("p1", "Bomb", **grammar_fields(effect, "Bomb", unique=False))
     state, entries = play(b, "Bomb")
-    for _ in range(10):
-        decision = state.pending
-        if decision is None or decision.kind == DecisionKind.TURN:
-            break
-        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
-        ids = wanted[: max(1, decision.max_choices)] or list(
-            decision.option_ids()[: max(1, decision.min_choices)]
-        )
-        state, first = answer(state, decision.id, tuple(ids))
-        state, more = until_decision(state)
-        entries = (*entries, first, *more)
+    state, entries = answer_picking(state, entries, picks, rounds=10)
     return state, rules_of(entries)
 
 

@@ -32,7 +32,7 @@ from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import grammar_fields, roll_watched
 from .sentences_gram_ev import (
     JOINS_AN_EXPEDITION,
     JOINS_ONE_OF_YOURS,
@@ -177,34 +177,13 @@ def test_7_3_20_a_when_i_leave_play(where: str, how: str, drawn: int) -> None:
 
 
 # -------------------------------------------------------------------- rolling a die
-ROLLER = "{J} Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost."
-
-
 @pytest.mark.parametrize(
     ("watcher", "result", "drawn"),
     [("p1", 6, 1), ("p1", 5, 0), ("p2", 6, 0)],
     ids=["you-roll-a-6", "you-roll-a-5", "an-opponent-is-no-you"],
 )
 def test_7_3_33_a_when_you_roll_a_die(watcher: str, result: int, drawn: int) -> None:
-    b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(ROLLER, "Roller", unique=False))
-    fields = grammar_fields(WHEN_YOU_ROLL_A_DIE, "Watcher", unique=False)
-    b = b.in_expedition(watcher, "hero", "Watcher", **fields)
-    b = b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2)
-    state, _ = until_decision(b.at_afternoon().build())
-    hands = {p: len(state.zone(f"hand:{p}")) for p in ("p1", "p2")}
-    state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
-    state, entries = until_decision(state)
-    cited: set[str] = set()
-    for _ in range(6):  # pay the Mana, roll the die (7.3.33.a), until the next turn
-        d = state.pending
-        assert d is not None
-        if d.kind == DecisionKind.TURN:
-            break
-        pick = (str(result),) if d.kind == DecisionKind.ROLL_DIE else d.option_ids()[:1]
-        state, entry = answer(state, d.id, tuple(pick))
-        state, entries = until_decision(state)
-        cited |= rules_of((entry, *entries))
+    state, hand, cited = roll_watched(WHEN_YOU_ROLL_A_DIE, watcher, result)
     assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == 2 - (result < 4)
-    hand = len(state.zone(f"hand:{watcher}")) - hands[watcher]
     assert hand == drawn - (watcher == "p1")  # p1 played Roller from their hand
     assert ({"6.3.g", "7.3.33.a"} <= cited) is (watcher == "p1")

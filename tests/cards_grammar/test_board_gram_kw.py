@@ -23,7 +23,7 @@ from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import answer_picking, grammar_fields
 from .sentences_gram_kw import READINGS_GRAM_KW
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -45,18 +45,7 @@ def _resolved(
     """Play "Unique" from Hand; each decision is answered with the options whose labels hold
     a word of ``picks`` (as many as it takes), else its first options; until a turn."""
     state, entries = play(b, "Unique")
-    for _ in range(20):
-        decision = state.pending
-        if decision is None or decision.kind == DecisionKind.TURN:
-            break
-        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
-        ids = wanted[: max(1, decision.max_choices)] or list(
-            decision.option_ids()[: max(1, decision.min_choices)]
-        )
-        state, first = answer(state, decision.id, tuple(ids))
-        state, more = until_decision(state)
-        entries = (*entries, first, *more)
-    return state, entries
+    return answer_picking(state, entries, picks)
 
 
 # ----------------------------------------------------------------- every object in play (3.1.4.a)

@@ -38,9 +38,10 @@ print("after use:", built(StepModel))
 """
 
 
-def test_file_models_are_built_on_first_use_and_still_read_a_tokens_abilities() -> None:
+def _run_child(code: str) -> subprocess.CompletedProcess[str]:
+    """``code`` run in a fresh interpreter (nothing imported yet), which must succeed."""
     out = subprocess.run(
-        [sys.executable, "-c", CHILD],
+        [sys.executable, "-c", code],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -48,6 +49,11 @@ def test_file_models_are_built_on_first_use_and_still_read_a_tokens_abilities() 
         env={"PYTHONPATH": str(ROOT), "PATH": ""},
     )
     assert out.returncode == 0, out.stderr
+    return out
+
+
+def test_file_models_are_built_on_first_use_and_still_read_a_tokens_abilities() -> None:
+    out = _run_child(CHILD)
     lines = out.stdout.splitlines()
     assert lines[0] == "on import: []"
     assert lines[1] == "token ability: AbilityModel you_sacrifice_a_character"
@@ -72,13 +78,5 @@ print("as validated:", empty.model == checked, same_fields)
 def test_the_empty_board_builds_no_validator_and_is_the_board_validation_makes() -> None:
     """A New board (the Sandbox's first view) is the model validation would make, made
     without building the scenario models' validators."""
-    out = subprocess.run(
-        [sys.executable, "-c", EMPTY_CHILD],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env={"PYTHONPATH": str(ROOT), "PATH": ""},
-    )
-    assert out.returncode == 0, out.stderr
+    out = _run_child(EMPTY_CHILD)
     assert out.stdout.splitlines() == ["empty board: False", "as validated: True True"]

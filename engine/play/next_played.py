@@ -1,0 +1,139 @@
+""" "The next card you play" as a card is played (5.2.d, 5.2.4.a, 2.2.15.c).
+
+An Emblem-Ongoing about the next card played changes it as it is played: a Spell gains or
+loses Fleeting as it moves to Limbo (5.2.4.a); another card gets an Emblem-Reaction with the
+Emblem's effect, in the same Reaction-activating step as its own (5.2.d); "If you play it
+from your hand" limits either to a card played from there (5.1.2.d). Once that card is
+played the Emblem has done its job and ceases to exist (2.2.15.c). Split out of
+``engine.play.playing``, which runs the four parts of the playing process.
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.statics import first_played_activations, played_gains_keyword
+from engine.play.costs import next_played_emblems
+from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation, Task, TaskKind
+from engine.state.enums import Keyword, Status, ZoneKind
+from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.why.table import why
+
+__all__ = ["played_from", "spell_fleeting", "used_up_tasks", "with_next_played"]
+
+
+def played_from(state: GameState, object_id: str) -> str:
+    """Where the card being played is played from: "hand" or "reserve" (5.1.2.d) — its
+    zone, or, once in Limbo, where it came from."""
+    o = state.objects.get(object_id)
+    if o is None:
+        return ""
+    if z.kind_of(o.zone) is ZoneKind.LIMBO:
+        return o.played_from or ""
+    return {ZoneKind.HAND: "hand", ZoneKind.RESERVE: "reserve"}.get(z.kind_of(o.zone), "")
+
+
+def spell_fleeting(
+    state: GameState, player: str, object_id: str, statuses: frozenset[Status]
+) -> tuple[frozenset[Status], tuple[str, ...]]:
+    """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
+    Reserve (already in ``statuses``); gains it if Fleeting is in its text box; then gains
+    or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
+    states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
+    card = state.card(object_id)
+    assert card is not None
+    rules: tuple[str, ...] = ()
+    if Keyword.FLEETING in card.keywords:
+        statuses = statuses | {Status.FLEETING}
+        rules = why("play.spell_fleeting_keyword")
+    if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
+        statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
+        rules = (*rules, *why("play.spell_passive_fleeting"))
+    for eid in next_played_emblems(state, player, object_id):
+        emblem = state.objects[eid].emblem
+        assert emblem is not None
+        for ab in emblem.abilities:
+            n = ab.next_played
+            if n is not None and n.effect_from and n.effect_from != played_from(state, object_id):
+                continue  # "If you play it from your hand, it loses Fleeting" (5.1.2.d)
+            for t in n.effect if n is not None else ():
+                if t.status is not Status.FLEETING:
+                    continue
+                if t.action is ActionKind.GAIN_STATUS:
+                    statuses = statuses | {Status.FLEETING}
+                elif t.action is ActionKind.LOSE_STATUS:
+                    statuses = statuses - {Status.FLEETING}
+                else:
+                    continue
+                rules = why("play.spell_next_played_fleeting")
+    return statuses, rules
+
+
+def used_up_tasks(emblems: tuple[str, ...]) -> tuple[Task, ...]:
+    """An Emblem-Ongoing about "the next card you play" has done its job once that card is
+    played: it ceases to exist (2.2.15.c)."""
+    if not emblems:
+        return ()
+    step = Step(
+        ActionKind.CEASE_TO_EXIST,
+        objects=emblems,
+        label="the Emblem-Ongoing applied to the next card played",
+        rules=why("play.next_played_used_up"),
+    )
+    return (Task(TaskKind.STEP, step=step),)
+
+
+def with_next_played(
+    state: GameState,
+    before: GameState,
+    task: Task,
+    emblems: tuple[str, ...],
+    used_up: tuple[Task, ...],
+) -> GameState:
+    """5.2.d: when a card other than a Spell is played and an Emblem-Ongoing says it
+    gains or loses a counter or status, an Emblem-Reaction with that effect is created
+    during its resolution — in the same Reaction-activating step as the card's own."""
+    assert task.card is not None and task.player is not None
+    new = state.object_of_card(task.card)
+    acts: list[Activation] = []
+    activated: set[object] = set()
+    for eid in emblems:
+        emblem = before.objects[eid].emblem
+        assert emblem is not None
+        for index, ab in enumerate(emblem.abilities):
+            n = ab.next_played
+            if n is None or not n.effect or new is None:
+                continue
+            if n.effect_from and n.effect_from != played_from(before, task.object_id or ""):
+                continue  # "If you play it from your hand, [X]": X for one played from there
+            triggers = {t.trigger for t in n.effect if t.action is ActionKind.ACTIVATE}
+            if triggers and triggers <= activated:
+                # "activates its {R} abilities (as if it had been played from Reserve)": a
+                # way it was played, not more of them — two such Emblems activate them once
+                # (the official ruling on The Foundry, Axiom Bastion).
+                continue
+            activated |= triggers
+            acts.append(
+                Activation(
+                    source_object=eid,
+                    source_card=None,
+                    source_name=emblem.source_name,
+                    ability_index=index,
+                    controller=task.player,
+                    it=(new,),
+                    effect=n.effect,
+                    rules=why("reaction.emblem_changes_card"),
+                )
+            )
+    acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d
+    added = len(state.agenda) - len(before.agenda)
+    head = state.agenda[:added]
+    rest = state.agenda[added:]
+    if acts:
+        if head and head[0].kind == TaskKind.ACTIVATE_REACTIONS:
+            head = (replace(head[0], activations=(*head[0].activations, *acts)), *head[1:])
+        else:
+            head = (Task(TaskKind.ACTIVATE_REACTIONS, activations=tuple(acts)), *head)
+    return evolve(state, agenda=(*head, *used_up, *rest))
