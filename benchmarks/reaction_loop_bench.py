@@ -35,35 +35,16 @@ from engine.state.game_state import GameState
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 
-LOOP = """title: loop
-phase: Afternoon
-cards:
-  - name: Hatchery
-    type: Character
-    hand_cost: 0
-    reserve_cost: 0
-    forest: 1
-    mountain: 1
-    water: 1
-    abilities:
-      - text: "When a Character joins your Expeditions – Create a Larva token with this ability."
-        reaction:
-          trigger: character_joins_your_expeditions
-          effect:
-            - action: create
-              subject: my_expedition
-              token: Larva 1/1/1
-              token_abilities:
-                - text: "When a Character joins your Expeditions – Create a Mite 1/1/1 token."
-                  reaction:
-                    trigger: character_joins_your_expeditions
-                    effect: [{action: create, subject: my_expedition, token: Mite 1/1/1}]
-players:
+LOOP = (
+    "title: loop\nphase: Afternoon\n"
+    + (Path(__file__).resolve().parents[1] / "tests/data/loop_cards.yaml").read_text("utf-8")
+    + """players:
   p1: {hero_expedition: [Hatchery], hand: [Vanilla 1/1/1], mana: 1}
   p2: {}
 script:
   - play: {card: Vanilla 1/1/1, to: hero}
 """
+)
 
 
 def _start() -> GameState:

@@ -24,47 +24,16 @@ SIZES = ((1600, 1000), (1280, 720))
 NOT_OFFERED = "1_4_1_a_derived_a_card_in_reserve_that_cant_be_played_is_not_offered_and_said.yaml"
 IGNORED = "7_3_19_a_derived_ignoring_a_characters_abilities_this_day.yaml"
 
-_LOOP = """title: A loop of Reactions the rules let run on
-phase: Afternoon
-cards:
-  - name: Hatchery
-    type: Character
-    hand_cost: 0
-    reserve_cost: 0
-    forest: 1
-    mountain: 1
-    water: 1
-    abilities:
-      - text: "When a Character joins your Expeditions – Create a Larva token with this ability."
-        reaction:
-          trigger: character_joins_your_expeditions
-          effect:
-            - action: create
-              subject: my_expedition
-              token: Larva 1/1/1
-              token_abilities:
-                - text: "When a Character joins your Expeditions – Create a Mite 1/1/1 token."
-                  reaction:
-                    trigger: character_joins_your_expeditions
-                    effect: [{action: create, subject: my_expedition, token: Mite 1/1/1}]
-  - name: Echo
-    type: Character
-    hand_cost: 0
-    reserve_cost: 0
-    forest: 1
-    mountain: 1
-    water: 1
-    abilities:
-      - text: "When a Character joins your Expeditions – Create a Mite 1/1/1 token."
-        reaction:
-          trigger: character_joins_your_expeditions
-          effect: [{action: create, subject: my_expedition, token: Mite 1/1/1}]
-players:
+_LOOP = (
+    "title: A loop of Reactions the rules let run on\nphase: Afternoon\n"
+    + (ROOT / "tests/data/loop_cards.yaml").read_text("utf-8")
+    + """players:
   p1: {hero_expedition: [Hatchery], hand: [Vanilla 1/1/1], mana: 1}
   p2: {}
 script:
   - play: {card: Vanilla 1/1/1, to: hero}
 """
+)
 
 
 def main() -> int:

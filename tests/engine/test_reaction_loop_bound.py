@@ -16,40 +16,7 @@ from judge_app.sandbox.session import Session
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 
-_CARDS = """cards:
-  - name: Hatchery
-    type: Character
-    hand_cost: 0
-    reserve_cost: 0
-    forest: 1
-    mountain: 1
-    water: 1
-    abilities:
-      - text: "When a Character joins your Expeditions – Create a Larva token with this ability."
-        reaction:
-          trigger: character_joins_your_expeditions
-          effect:
-            - action: create
-              subject: my_expedition
-              token: Larva 1/1/1
-              token_abilities:
-                - text: "When a Character joins your Expeditions – Create a Mite 1/1/1 token."
-                  reaction:
-                    trigger: character_joins_your_expeditions
-                    effect: [{action: create, subject: my_expedition, token: Mite 1/1/1}]
-  - name: Echo
-    type: Character
-    hand_cost: 0
-    reserve_cost: 0
-    forest: 1
-    mountain: 1
-    water: 1
-    abilities:
-      - text: "When a Character joins your Expeditions – Create a Mite 1/1/1 token."
-        reaction:
-          trigger: character_joins_your_expeditions
-          effect: [{action: create, subject: my_expedition, token: Mite 1/1/1}]
-"""
+_CARDS = (Path(__file__).resolve().parents[2] / "tests/data/loop_cards.yaml").read_text("utf-8")
 
 
 def _scenario(tmp_path: Path, source: str) -> Path:
