@@ -32,7 +32,10 @@ class ImportReport:
     errors: tuple[str, ...] = ()
     unknowns: tuple[str, ...] = ()
     """Values of the data the desk does not know yet (a new set's card type, faction,
-    rarity, sub-type, keyword or token), each with its file and card, in a judge's words."""
+    rarity, sub-type, keyword or token), each with its file and card, in a judge's words;
+    past the first few, one line counts the rest."""
+    unknown_values: int = 0
+    """How many such values there are (``unknowns`` says the first of them one by one)."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -45,6 +48,7 @@ class ImportReport:
             "languages": list(self.languages),
             "errors": list(self.errors),
             "unknowns": list(self.unknowns),
+            "unknown_values": self.unknown_values,
         }
 
 

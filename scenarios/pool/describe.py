@@ -238,7 +238,7 @@ def import_summary(report: ImportReport) -> str:
     if report.histories:
         lines.append(f"  history of {report.histories} cards (errata, suspensions, bans)")
     if report.unknowns:
-        n = len(report.unknowns)
+        n = report.unknown_values or len(report.unknowns)
         lines.append(
             f"  {n} value{'s' if n != 1 else ''} the desk does not know yet "
             "(the cards are imported all the same):"

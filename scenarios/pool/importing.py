@@ -84,7 +84,8 @@ def import_into(
     if progress:
         progress(total, total, "Done")
     report = _report(db, sources, touched, keys, time.perf_counter() - started)
-    return replace(report, unknowns=tuple(report_unknowns(sources, _token_names(db))))
+    unknowns, values = report_unknowns(sources, _token_names(db))
+    return replace(report, unknowns=tuple(unknowns), unknown_values=values)
 
 
 def _token_names(db: Database) -> frozenset[str]:

@@ -17,6 +17,7 @@ pool's texts are read (:func:`scenarios.cards.card_words.using_subtypes`).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -214,12 +215,22 @@ def print_unknowns(p: OfficialPrint, token_names: frozenset[str]) -> list[Unknow
     return found
 
 
+MOST_VALUES = 20
+"""Unknown values an import report says one by one; the rest are counted (issue 34)."""
+
+
 def report_unknowns(
-    sources: Iterable[SourceFile], token_names: frozenset[str], shown: int = 3
-) -> list[str]:
+    sources: Iterable[SourceFile],
+    token_names: frozenset[str],
+    shown: int = 3,
+    most: int = MOST_VALUES,
+) -> tuple[list[str], int]:
     """One line per unknown value of the imported files, in a judge's words, with the
     cards that have it (file, place in the file, name, reference; the first ``shown``,
-    then how many more) — each print once, in the first file that has it."""
+    then how many more) — each print once, in the first file that has it. At most ``most``
+    values are said one by one; the rest are counted by kind in one last line, so a file
+    with thousands of invented values gives a report a judge can read (issue 34). Returns
+    the lines and how many values there are."""
     seen: set[tuple[str, str, str]] = set()
     found: dict[tuple[str, str], tuple[Unknown, list[str]]] = {}
     for source in sources:
@@ -232,9 +243,17 @@ def report_unknowns(
                 _, cards = found.setdefault((u.kind, u.value), (u, []))
                 cards.append(f"{where}, card {p.index}, {u.name} ({u.reference})")
     lines: list[str] = []
-    for u, cards in found.values():
+    values = list(found.values())
+    for u, cards in values[:most]:
         more = len(cards) - shown
         listed = "; ".join(cards[:shown]) + (f"; and {more} more" if more > 0 else "")
         count = f"{len(cards)} cards: " if len(cards) > 1 else ""
         lines.append(f"{u.words()} — {count}{listed}")
-    return lines
+    rest = Counter(u.kind for u, _ in values[most:])
+    if rest:
+        kinds = ", ".join(
+            f"{n:,} {kind}{'' if n == 1 else 'es' if kind.endswith('s') else 's'}"
+            for kind, n in sorted(rest.items())
+        )
+        lines.append(f"and {sum(rest.values()):,} more values the desk does not know ({kinds})")
+    return lines, len(values)

@@ -18,7 +18,7 @@ from scenarios.errors import LoadError
 from scenarios.pool import CardPool
 from scenarios.pool.describe import import_summary
 from scenarios.pool.printing import without_reminders
-from scenarios.pool.unknowns import read_type, text_unknowns
+from scenarios.pool.unknowns import MOST_VALUES, read_type, text_unknowns
 
 NEW_SET = Path(__file__).resolve().parents[1] / "data" / "pool_new_set" / "NEWSET_EN.json"
 
@@ -172,6 +172,31 @@ def test_a_value_many_cards_share_is_one_line_with_the_first_cards(tmp_path: Pat
     assert "— 5 cards: " in umbra and umbra.endswith("; and 2 more")
     assert "card 1, Corsair 0 (ALT_NEWS_B_XX_10_C); " in umbra
     assert len(report.unknowns) == 6  # faction, rarity, sub-type, keyword, status, token
+
+
+def test_thousands_of_invented_values_make_a_report_a_judge_can_read(tmp_path: Path) -> None:
+    """Found by the probes (issue 34): a card with 50,000 invented sub-types printed 50,000
+    lines. The first values are said one by one, the rest counted by kind in one line."""
+    corsair = json.loads(NEW_SET.read_text(encoding="utf-8"))[4]
+    corsair["cardSubTypes"] = [
+        {"@type": "CardSubType", "reference": f"KIND_{n}", "name": f"Kind{n}"} for n in range(40)
+    ]
+    path = tmp_path / "kinds.json"
+    path.write_text(json.dumps([corsair]), encoding="utf-8")
+    pool = CardPool(tmp_path / "cards.db")
+    try:
+        report = pool.import_paths([path])
+    finally:
+        pool.close()
+    said = [u for u in report.unknowns if "is not one the desk knows" in u]
+    assert len(said) == MOST_VALUES
+    # 40 sub-types and the card's faction, rarity, keyword, status and token: 45 values
+    last = report.unknowns[-1]
+    assert len(report.unknowns) == MOST_VALUES + 1
+    assert last.startswith(f"and {45 - MOST_VALUES} more values the desk does not know (")
+    assert "sub-types" in last and "_" not in last
+    assert report.unknown_values == 45
+    assert "45 values the desk does not know yet" in import_summary(report)
 
 
 def test_known_bracketed_words_are_not_unknowns() -> None:
