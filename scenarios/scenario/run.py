@@ -120,7 +120,9 @@ class ScriptError(Exception):
     """A script item that cannot be carried out."""
 
 
-def _action_rules(entry: TraceEntry) -> tuple[str, ...]:
+def keyword_action_rules(entry: TraceEntry) -> tuple[str, ...]:
+    """The rules of the keyword actions (7.3) ``entry``'s events performed that its own
+    rules do not cite already."""
     rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
     return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
 
@@ -146,7 +148,7 @@ class Runner:
             Line(
                 entry.text,
                 entry.rules,
-                _action_rules(entry),
+                keyword_action_rules(entry),
                 "engine",
                 entry.decision,
                 entry.unnamed,
