@@ -20,7 +20,6 @@ from engine import Phase, ZoneKind
 from scenarios.cards.models import CardModel, Strict
 from scenarios.limits import MAX_ROLLS
 from scenarios.scenario.models_board import (
-    CARD_FIELDS,
     CardEntry,
     Entry,
     ManaModel,
@@ -237,21 +236,18 @@ class ScenarioModel(Strict):
         have one (a Deck's or Hand's cards receive theirs when they leave, 2.2.16.b)."""
         seen: dict[int, str] = {}
         for player, side in self.players.items():
-            for field_name in CARD_FIELDS:
-                value = getattr(side, field_name)
-                entries = (value,) if isinstance(value, CardEntry) else value or ()
-                for entry in entries:
-                    if entry.timestamp is None:
-                        continue
-                    where = f"players.{player}.{field_name}, card {entry.card!r}"
-                    if field_name in ("deck", "hand"):
-                        raise ValueError(
-                            f"{where}: a card in a Deck or Hand has no timestamp "
-                            "(it receives one when it enters a visible zone, 2.2.16.b)"
-                        )
-                    if entry.timestamp in seen:
-                        raise ValueError(
-                            f"{where}: timestamp {entry.timestamp} is also given to "
-                            f"{seen[entry.timestamp]} (each timestamp is its own, 2.2.16.c)"
-                        )
-                    seen[entry.timestamp] = f"card {entry.card!r} of {player}"
+            for field_name, entry in side.card_entries():
+                if entry.timestamp is None:
+                    continue
+                where = f"players.{player}.{field_name}, card {entry.card!r}"
+                if field_name in ("deck", "hand"):
+                    raise ValueError(
+                        f"{where}: a card in a Deck or Hand has no timestamp "
+                        "(it receives one when it enters a visible zone, 2.2.16.b)"
+                    )
+                if entry.timestamp in seen:
+                    raise ValueError(
+                        f"{where}: timestamp {entry.timestamp} is also given to "
+                        f"{seen[entry.timestamp]} (each timestamp is its own, 2.2.16.c)"
+                    )
+                seen[entry.timestamp] = f"card {entry.card!r} of {player}"

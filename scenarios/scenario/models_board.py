@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, model_validator
@@ -111,3 +112,11 @@ class PlayerModel(Strict):
     hero_position: Region | None = None
     companion_position: Region | None = None
     ascended: tuple[Literal["hero", "companion"], ...] = ()
+
+    def card_entries(self) -> Iterator[tuple[str, CardEntry]]:
+        """Each card this side lists (not its Mana Orbs), with the field that lists it, in
+        the order of :data:`CARD_FIELDS` (the Hero first)."""
+        for name in CARD_FIELDS:
+            value = getattr(self, name)
+            for entry in (value,) if isinstance(value, CardEntry) else value or ():
+                yield name, entry

@@ -456,20 +456,8 @@ def _default_dest(kind: CardType, zone_type: PermanentZone | None) -> str:
 def _gaps(scenario: Scenario) -> list[str]:
     names: dict[str, None] = {}
     for side in scenario.model.players.values():
-        entries = [side.hero] if side.hero else []
-        for f in (
-            "deck",
-            "hand",
-            "reserve",
-            "discard",
-            "landmarks",
-            "hero_expedition",
-            "companion_expedition",
-        ):
-            entries.extend(getattr(side, f))
-        for e in entries:
-            if e is not None:
-                names[e.card] = None
+        for _, entry in side.card_entries():
+            names[entry.card] = None
     skip = {scenario.card(n).id for n in scenario.model.not_exercised}
     out: list[str] = []
     seen: set[str] = set()
