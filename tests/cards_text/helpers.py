@@ -10,6 +10,7 @@ from engine import (
     CardDef,
     DecisionKind,
     GameBuilder,
+    Phase,
     Status,
     TraceEntry,
     answer,
@@ -124,3 +125,17 @@ def answer_roll(state: GameState, result: int) -> tuple[GameState, tuple[object,
 def exhausted_mana(state: GameState, player: str) -> list[bool]:
     """Whether each Mana Orb of ``player`` is exhausted, in order."""
     return [Status.EXHAUSTED in state.objects[o].statuses for o in state.zone(f"mana:{player}")]
+
+
+def passive_of(text: str, **chars: object) -> dict[str, object]:
+    """The static passive ability a printed ``text`` is read as, as its fields."""
+    r = executed(read(text, **chars))
+    passive = r.model.abilities[0].passive
+    assert passive is not None
+    return passive.model_dump(exclude_defaults=True, by_alias=True)
+
+
+def at_night(b: GameBuilder) -> GameState:
+    """The board of ``b`` at Night, run to its first decision."""
+    state, _ = until_decision(b.at_phase(Phase.NIGHT).build())
+    return state
