@@ -6,23 +6,10 @@ constructs are in ``test_constructs_*.py`` (counted, gains, places, targets)."""
 
 from __future__ import annotations
 
-from engine import (
-    GameBuilder,
-    Phase,
-    Status,
-    find,
-)
+from engine import GameBuilder, Phase, Status, find
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
-from .helpers import (
-    executed,
-    fields,
-    names,
-    not_executed,
-    play,
-    read,
-    steps,
-)
+from .helpers import executed, fields, names, not_executed, play, read, steps
 
 
 # ----------------------------------------------------------------------------- text

@@ -3,22 +3,10 @@ result (7.3.33), conditions on counts, and quantities "per" something."""
 
 from __future__ import annotations
 
-from engine import (
-    GameBuilder,
-    Status,
-    find,
-)
+from engine import GameBuilder, Status, find
 
 from ..engine.helpers import choose, pending, rules_of
-from .helpers import (
-    answer_roll,
-    executed,
-    fields,
-    names,
-    play,
-    read,
-    steps,
-)
+from .helpers import answer_roll, executed, fields, names, play, read, steps
 
 # ----------------------------------------------------------------------------- dice (7.3.33)
 

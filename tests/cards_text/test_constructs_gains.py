@@ -5,23 +5,10 @@ targets narrowed by statuses or by an Expedition."""
 
 from __future__ import annotations
 
-from engine import (
-    CardType,
-    GameBuilder,
-    Phase,
-    Status,
-    find,
-)
+from engine import CardType, GameBuilder, Phase, Status, find
 
 from ..engine.helpers import choose, pending, until_decision
-from .helpers import (
-    executed,
-    fields,
-    names,
-    play,
-    read,
-    steps,
-)
+from .helpers import executed, fields, names, play, read, steps
 
 
 # ----------------------------------------------------------------------------- gains

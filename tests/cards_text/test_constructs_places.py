@@ -5,27 +5,10 @@ cost, a creation paid for, each player's choice, "it" after a creation)."""
 
 from __future__ import annotations
 
-from engine import (
-    CardType,
-    GameBuilder,
-    PermanentZone,
-    Phase,
-    Status,
-    Terrain,
-    find,
-    play_card,
-)
+from engine import CardType, GameBuilder, PermanentZone, Phase, Status, Terrain, find, play_card
 
 from ..engine.helpers import choose, rules_of, until_decision
-from .helpers import (
-    executed,
-    exhausted_mana,
-    fields,
-    names,
-    play,
-    read,
-    steps,
-)
+from .helpers import executed, exhausted_mana, fields, names, play, read, steps
 
 
 # ----------------------------------------------------------------------------- Progress (4.2.4)

@@ -4,25 +4,11 @@ from a card of one's choice (7.3.38)."""
 
 from __future__ import annotations
 
-from engine import (
-    CardType,
-    GameBuilder,
-    Status,
-    find,
-)
+from engine import CardType, GameBuilder, Status, find
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
-from .helpers import (
-    answer_roll,
-    executed,
-    exhausted_mana,
-    fields,
-    names,
-    play,
-    read,
-    steps,
-)
+from .helpers import answer_roll, executed, exhausted_mana, fields, names, play, read, steps
 
 
 # ------------------------------------------------------------------ one target, two steps

@@ -6,27 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import (
-    DecisionKind,
-    GameBuilder,
-    Status,
-    Terrain,
-    answer,
-    find,
-)
+from engine import DecisionKind, GameBuilder, Status, Terrain, answer, find
 from engine.play.costs import card_cost
 from engine.reading.passives import tough_amount
 
 from ..engine.helpers import choose, pending, until_decision
-from .helpers import (
-    at_night,
-    executed,
-    fields,
-    not_executed,
-    play,
-    read,
-    steps,
-)
+from .helpers import at_night, executed, fields, not_executed, play, read, steps
 
 
 # ------------------------------------------------------------- conditions and counts

@@ -7,29 +7,14 @@ rule are in ``test_static_rules_changed.py``, those under conditions and counts 
 
 from __future__ import annotations
 
-from engine import (
-    GameBuilder,
-    Keyword,
-    Terrain,
-    find,
-)
+from engine import GameBuilder, Keyword, Terrain, find
 from engine.play.costs import card_cost
 from engine.reading.conditions import holds
 from engine.reading.passives import has_keyword, is_gigantic, tough_amount
-from engine.state.cards import (
-    ConditionKind,
-    Counted,
-    GrantScope,
-)
+from engine.state.cards import ConditionKind, Counted, GrantScope
 
 from ..engine.helpers import pending
-from .helpers import (
-    executed,
-    fields,
-    passive_of,
-    play,
-    read,
-)
+from .helpers import executed, fields, passive_of, play, read
 
 # ------------------------------------------------------------- keywords given to groups
 SPINDLE = "Characters you control are [Tough 2]. (Opponents must pay {2} to target them.)"

@@ -24,28 +24,14 @@ from engine.play.costs import card_cost
 from engine.reading.passives import statistics, tough_amount
 from engine.reading.terrain import terrains_at
 from engine.state.actions import ActionKind
-from engine.state.cards import (
-    Ability,
-    AbilityKind,
-    StatModifier,
-)
+from engine.state.cards import Ability, AbilityKind, StatModifier
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import AtomicAction
 from engine.why.trace import TraceEntry
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
-from .helpers import (
-    at_night,
-    executed,
-    fields,
-    names,
-    not_executed,
-    passive_of,
-    play,
-    read,
-    steps,
-)
+from .helpers import at_night, executed, fields, names, not_executed, passive_of, play, read, steps
 
 # ------------------------------------------------------------- rules changed (2.2.12.m)
 
