@@ -201,21 +201,10 @@ def run_tokens(_work: Path, _pool: Path) -> str:
 def run_branches(work: Path, _pool: Path) -> str:
     from judge_app.sandbox.saving import save_session
     from judge_app.sandbox.session import Session
-    from scenarios import PACKAGE_DIR
+    from tests.reliability.branched_board import two_readings
 
     path = work / "board.yaml"
-    busy = PACKAGE_DIR / "sandbox" / "busy_board.yaml"
-    path.write_text(busy.read_text(encoding="utf-8"), encoding="utf-8")
-    session = Session.open(path)
-    while session.state.pending is None:
-        session.step()
-    options = [o.id for o in session.state.pending.options]
-    session.answer(options[0])
-    session.step()
-    session.undo()
-    session.undo()
-    session.answer(options[-1])
-    save_session(session, path)
+    save_session(two_readings(path), path)
     branches = work / "board.branches.json"
     data = json.loads(branches.read_text(encoding="utf-8"))
     spans = [len(b["moments"]) for b in data["branches"]]

@@ -40,12 +40,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import Stopwatch, footer
 
 from rules_corpus.corpus import parse_corpus
 from rules_corpus.model import Document
@@ -510,7 +511,7 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="list the compositions not run")
     parser.add_argument("--kind", default="", help="only compositions of this kind")
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     v = vocabulary()
     print(
         f"CR tables: {len(v.actions)} keyword actions (7.3), {len(v.abilities)} keyword "
@@ -553,12 +554,7 @@ def main() -> None:
     if args.list:
         for c, reason in missed:
             print(f"  [{c.rule}] {c.text}  -- {reason}")
-    load = Path("/proc/loadavg")
-    said = load.read_text().split()[0] if load.exists() else "?"
-    print(
-        f"[{time.perf_counter() - wall:.1f} s wall, {time.process_time() - cpu:.1f} s CPU; "
-        f"load {said}]"
-    )
+    print(footer(watch))
 
 
 if __name__ == "__main__":

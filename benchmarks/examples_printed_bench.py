@@ -20,14 +20,14 @@ reader, never for the scenario. CPU (process) time is printed beside wall time.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _common import EXAMPLES, Stopwatch, example_scenarios, footer
 
 import scenarios.cards.typed as typed
 from scenarios import LIBRARY_DIR
@@ -38,7 +38,6 @@ from scenarios.errors import LoadError
 from scenarios.scenario.check import check_scenario
 from scenarios.scenario.load import Scenario, _entries, load_scenario
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "scenarios" / "examples"
 Compile = Callable[[CardModel], tuple[CardModel, Compiled]]
 
 
@@ -99,6 +98,15 @@ def _placed_ids(scenario: Scenario) -> set[str]:
     return ids
 
 
+def _record(path: Path, scenario: Scenario, held: list[str], failed: list[str]) -> None:
+    """The example ``path`` rerun: its name added to ``held``, or to ``failed`` with its first
+    failing expectation."""
+    problem = _failure(scenario)
+    (held if problem is None else failed).append(
+        path.name if problem is None else f"{path.name} :: {problem}"
+    )
+
+
 def run_library(
     printed: Library, converted: set[str], examples: Path = EXAMPLES
 ) -> tuple[int, list[str], list[str]]:
@@ -112,12 +120,8 @@ def run_library(
             failed.append(f"{path.name} :: load: {exc.messages[0][:200]}")
             continue
         library_ids = {i for i in _placed_ids(scenario) if i not in scenario.local}
-        if not library_ids & converted:
-            continue
-        problem = _failure(scenario)
-        (held if problem is None else failed).append(
-            path.name if problem is None else f"{path.name} :: {problem}"
-        )
+        if library_ids & converted:
+            _record(path, scenario, held, failed)
     return len(held) + len(failed), held, failed
 
 
@@ -134,12 +138,8 @@ def run_inline(library: Library, examples: Path = EXAMPLES) -> tuple[int, list[s
                 if converted:
                     failed.append(f"{path.name} :: load: {exc.messages[0][:200]}")
                 continue
-        if not converted:
-            continue
-        problem = _failure(scenario)
-        (held if problem is None else failed).append(
-            path.name if problem is None else f"{path.name} :: {problem}"
-        )
+        if converted:
+            _record(path, scenario, held, failed)
     return len(held) + len(failed), held, failed
 
 
@@ -147,11 +147,7 @@ def typed_cards(library: Library, examples: Path = EXAMPLES) -> tuple[int, int]:
     """The example scenarios' own cards typed as printed text (``read_text``), and how
     many of them the reader leaves a part of to the judge."""
     typed = gaps = 0
-    for path in sorted(examples.glob("*.yaml")):
-        try:
-            scenario = load_scenario(path, library)
-        except LoadError:
-            continue
+    for _, scenario in example_scenarios(library, examples, say_failures=False):
         for card in scenario.model.cards:
             if card.read_text:
                 typed += 1
@@ -166,7 +162,7 @@ def main() -> int:
         "--examples", type=Path, default=EXAMPLES, help="the example scenarios' folder"
     )
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     library = load_library(LIBRARY_DIR)
     converted: set[str] = set()
     with reading_printed(converted):
@@ -184,10 +180,7 @@ def main() -> int:
                 print(f"  holds {name}")
     typed, gaps = typed_cards(library, args.examples)
     print(f"\nexample scenarios' own cards typed as printed text: {typed} ({gaps} not read whole)")
-    print(
-        f"\nwall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "
-        f"load average {os.getloadavg()[0]:.2f}"
-    )
+    print(f"\n{footer(watch)}")
     return 0
 
 

@@ -9,11 +9,12 @@ figures and each problem in a judge's words (``scenarios.cards.library_prints``)
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _common import set_cards
 
 from scenarios.cards.library import default_library
 from scenarios.cards.library_prints import commons, library_problems
@@ -23,7 +24,7 @@ from scenarios.cards.printed import PrintedCard, printed_from_api
 def main(paths: list[str]) -> int:
     prints: list[tuple[str, PrintedCard]] = []
     for path in paths:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = set_cards(Path(path))
         prints.extend((card["reference"], printed_from_api(card)) for card in data)
     cards = list(default_library().cards.values())
     common = commons(prints)

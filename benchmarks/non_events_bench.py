@@ -24,22 +24,19 @@ them (``--all`` lists every non-event line kind with its rules), CPU time beside
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
-import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scenarios.cards.library import default_library
-from scenarios.errors import LoadError
-from scenarios.scenario.load import Scenario, load_scenario
-from scenarios.scenario.run import Line, run_scenario
+from _common import Stopwatch, example_scenarios, footer
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "scenarios" / "examples"
+from scenarios.cards.library import default_library
+from scenarios.scenario.load import Scenario
+from scenarios.scenario.run import Line, run_scenario
 
 # The engine's words for what did not happen, by kind (a line may say several).
 KINDS: dict[str, re.Pattern[str]] = {
@@ -164,16 +161,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="list every non-event line kind")
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
-    library = default_library()
+    watch = Stopwatch()
     found: list[NonEvent] = []
     files = 0
-    for path in sorted(EXAMPLES.glob("*.yaml")):
-        try:
-            scenario = load_scenario(path, library)
-        except LoadError as exc:
-            print(f"cannot load {path.name}: {exc.messages[0]}")
-            continue
+    for path, scenario in example_scenarios(default_library()):
         files += 1
         lines = run_scenario(scenario).lines
         found.extend(non_events(path.name, lines, card_texts(scenario)))
@@ -200,10 +191,7 @@ def main() -> int:
             print(f"  [{', '.join(rules)}]")
             for text, count in texts.most_common(3):
                 print(f"    {count} x {text}")
-    print(
-        f"\nwall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "
-        f"load average {os.getloadavg()[0]:.2f}"
-    )
+    print(f"\n{footer(watch)}")
     return 0
 
 

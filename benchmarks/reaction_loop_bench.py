@@ -29,6 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import Stopwatch, footer
+
 import engine.steps.loop_bound as loop_bound
 from engine import answer, step
 from engine.state.game_state import GameState
@@ -103,10 +105,11 @@ def per_step(targets: tuple[int, ...] = (1_000, 2_000, 5_000)) -> None:
 
 
 def main() -> None:
+    watch = Stopwatch()
     os.environ.setdefault("JUDGE_APP_CACHE_DIR", tempfile.mkdtemp())
     whole_loop()
     per_step()
-    print(f"load average: {os.getloadavg()}")
+    print(footer(watch))
 
 
 if __name__ == "__main__":

@@ -26,42 +26,27 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from _common import command_seconds, set_cards, set_files
 
 ROOT = Path(__file__).resolve().parents[1]
 QUESTION = "can a character with tough be targeted by my opponent's spell"
 RUNS = 3  # second-start figures: the median of this many starts
 
 
-def _cpu() -> float:
-    """CPU seconds (user + system) used so far by this process's finished children."""
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def _judge_app(env: dict[str, str], *args: str) -> tuple[float, float]:
     """(wall seconds, CPU seconds) one ``judge-app`` command takes (its output discarded)."""
-    started, cpu = time.perf_counter(), _cpu()
-    subprocess.run(
-        [str(Path(sys.executable).with_name("judge-app")), *args],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    return time.perf_counter() - started, _cpu() - cpu
+    return command_seconds([str(Path(sys.executable).with_name("judge-app")), *args], env, ROOT)
 
 
 def _cards_with(folder: Path, wanted: int, out: Path) -> int:
     """Write the English card files' cards to ``out`` with their rulings repeated (numbered
     variants) until there are ``wanted``; how many rulings it holds."""
-    cards = [c for p in sorted(folder.glob("*_EN.json")) for c in json.loads(p.read_text("utf-8"))]
+    cards = [c for p in set_files(folder) for c in set_cards(p)]
     total = sum(len(c.get("cardRulings") or []) for c in cards)
     copy = 1
     while total < wanted:

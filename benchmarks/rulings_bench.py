@@ -15,7 +15,6 @@ Run: ``.venv/bin/python benchmarks/rulings_bench.py [--cards DIR [--list]]``
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -23,6 +22,8 @@ from ruamel.yaml import YAML
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from _common import set_cards, set_files  # noqa: E402
 
 from rules_corpus.corpus import parse_corpus  # noqa: E402
 from rules_corpus.search.index import RulesIndex  # noqa: E402
@@ -34,7 +35,7 @@ DATA = ROOT / "tests/data/rulings"
 def card_rulings(path: Path) -> list[tuple[str, RulingRecord]]:
     """(the ruling's "@id", the record) for each ruling of a card file in the API's shape."""
     found: list[tuple[str, RulingRecord]] = []
-    for card in json.loads(path.read_text(encoding="utf-8")):
+    for card in set_cards(path):
         for ruling in card.get("cardRulings") or []:
             record = RulingRecord(
                 card["name"],
@@ -78,7 +79,7 @@ def fixtures(index: RulesIndex) -> None:
 
 
 def real(index: RulesIndex, folder: Path, listing: bool) -> None:
-    records = {r.question: r for f in sorted(folder.glob("*_EN.json")) for _, r in card_rulings(f)}
+    records = {r.question: r for f in set_files(folder) for _, r in card_rulings(f)}
     index.set_rulings(records.values())
     for name in ("judge_questions.yaml", "player_questions.yaml"):
         questions = YAML(typ="safe").load((ROOT / "tests/data" / name).read_text("utf-8"))

@@ -23,37 +23,26 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import command_seconds
 from ruling_cache_bench import QUESTION, _cards_with
 
 ROOT = Path(__file__).resolve().parents[1]
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def _cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def _run(app: Path, env: dict[str, str], *args: str) -> tuple[float, float]:
     """(wall, CPU) seconds of one ``judge-app`` command."""
-    started, cpu = time.perf_counter(), _cpu()
-    subprocess.run(
+    return command_seconds(
         [str(app / ".venv" / "bin" / "judge-app"), *args],
-        cwd=Path(env["JUDGE_APP_CACHE_DIR"]).parent,  # never a checkout: its modules not run
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        env,
+        Path(env["JUDGE_APP_CACHE_DIR"]).parent,  # never a checkout: its modules not run
     )
-    return time.perf_counter() - started, _cpu() - cpu
 
 
 def _encoders(cache: Path) -> dict[int, float]:

@@ -13,46 +13,36 @@ kind and the worst offenders (``--all``: every offending line kind), CPU time be
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import Stopwatch, example_scenarios, footer
+
 from rules_corpus.corpus import parse_corpus
 from scenarios.cards.library import default_library
 from scenarios.cr_audit import PROCEDURE, engine_cited, load_audit
-from scenarios.errors import LoadError
-from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.specificity import KINDS, build_index, deciding_sections, not_more_specific, offences
-
-EXAMPLES = Path(__file__).resolve().parents[1] / "scenarios" / "examples"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="list every offending line kind")
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     audit = load_audit()
     procedures = {r for r in engine_cited() if audit.get(r) and audit[r].kind == PROCEDURE}
     procedures -= not_more_specific()
     index = build_index(parse_corpus(), procedures, deciding_sections())
-    library = default_library()
     files = lines_seen = 0
     by_kind: Counter[str] = Counter()
     by_rule: Counter[tuple[str, str, str]] = Counter()
     example: dict[tuple[str, str, str], str] = {}
-    for path in sorted(EXAMPLES.glob("*.yaml")):
-        try:
-            scenario = load_scenario(path, library)
-        except LoadError as exc:
-            print(f"cannot load {path.name}: {exc.messages[0]}")
-            continue
+    for path, scenario in example_scenarios(default_library()):
         files += 1
         cards = [*scenario.library.cards.values(), *scenario.local.values()]
         names = {c.model.name for c in cards}
@@ -77,10 +67,7 @@ def main() -> int:
         print("\nworst offenders (kind, rule cited, what to cite, lines):")
     for (kind, cited, instead), n in shown:
         print(f"  {kind:8} {cited:9} -> {instead}  x{n}\n      {example[(kind, cited, instead)]}")
-    print(
-        f"\nwall {time.perf_counter() - wall:.1f} s, CPU {time.process_time() - cpu:.1f} s, "
-        f"load {os.getloadavg()[0]:.2f}"
-    )
+    print(f"\n{footer(watch)}")
     return 0
 
 

@@ -16,13 +16,14 @@ leaves, grouped by grammar rule.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import set_cards
 
 from scenarios.cards.grammar.coverage import grammar_lines
 from scenarios.cards.printed import (
@@ -35,7 +36,7 @@ from scenarios.cards.printed import (
 
 
 def _definitions(path: Path) -> tuple[int, dict[tuple[object, ...], PrintedCard], list[str]]:
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = set_cards(path)
     errors: list[str] = []
     found: dict[tuple[object, ...], PrintedCard] = {}
     for i, raw in enumerate(data):

@@ -25,11 +25,12 @@ import argparse
 import hashlib
 import json
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import Stopwatch, footer, set_cards
 
 from scenarios.cards.printed import ApiCardError, printed_from_api
 from scenarios.cards.printed.text import split_abilities
@@ -108,7 +109,7 @@ class Figures:
 def set_figures(path: Path) -> Figures:
     """The figures of one set file."""
     figures = Figures()
-    for raw in json.loads(path.read_text(encoding="utf-8")):
+    for raw in set_cards(path):
         try:
             card = printed_from_api(raw)
         except (ApiCardError, ValueError):
@@ -125,19 +126,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="list the built-on wrong cuts")
     args = parser.parse_args(argv)
     built, held, every = Figures(), Figures(), Figures()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     for path in args.paths:
         figures = set_figures(path)
         print(figures.line(path.name.split("_")[0]))
         (held if path.name.startswith(args.hold_out) else built).merge(figures)
         every.merge(figures)
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     print(built.line("built on"))
     if held.prints:
         print(held.line(f"held out {args.hold_out}"))
     print(every.line("all"))
-    load = Path("/proc/loadavg").read_text().split()[:3] if Path("/proc/loadavg").exists() else []
-    print(f"  {wall:.2f} s wall, {cpu:.2f} s CPU (load {' '.join(load)})")
+    print(f"  {footer(watch)}")
     if args.show:
         for printed, got in built.misses:
             print("\nprinted:", *printed, sep="\n  | ")

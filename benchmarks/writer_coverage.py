@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import Stopwatch, footer
 
 from scenarios.cards.grammar.writer_coverage import writer_coverage
 
@@ -26,7 +27,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--list", action="store_true", help="list the rules not written")
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     from tests.cards_grammar.sentences import READINGS, RULE_SENTENCES
 
     cov = writer_coverage(RULE_SENTENCES, READINGS)
@@ -39,12 +40,7 @@ def main() -> None:
     if args.list:
         for rule, (text, why) in sorted(cov.unwritten.items()):
             print(f"  {rule}: {text}  -- {why}")
-    load = Path("/proc/loadavg")
-    said = load.read_text().split()[0] if load.exists() else "?"
-    print(
-        f"[{time.perf_counter() - wall:.1f} s wall, {time.process_time() - cpu:.1f} s CPU; "
-        f"load {said}]"
-    )
+    print(footer(watch))
 
 
 if __name__ == "__main__":

@@ -52,17 +52,7 @@ from engine.why.table import rule_of
 def _check_zone(state: GameState, zone: str) -> ZoneKind:
     if zone not in state.zones and zone not in z.all_zones(state.players):
         raise IllegalAction(f"there is no zone {zone!r}", rule_of("edit.no_zone"))
-    kind = z.kind_of(zone)
-    if kind is ZoneKind.LIMBO:
-        raise IllegalAction(
-            "Limbo only holds what is being played or resolved", rule_of("edit.limbo")
-        )
-    if kind is ZoneKind.ADVENTURE:
-        raise IllegalAction(
-            "the Adventure holds the regions, not cards put there by hand",
-            rule_of("edit.adventure"),
-        )
-    return kind
+    return _check_zone_kind(zone)
 
 
 def _check_marks(

@@ -16,6 +16,7 @@ from engine.state.cards import (
     IgnoreScope,
     IgnoreSpec,
     OngoingSpec,
+    TokenSpec,
 )
 from engine.state.enums import CardType, ZoneKind
 from engine.state.events import Event
@@ -143,33 +144,27 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
     creating event gives it (2.2.b). For "receive a token", the same token joins the
     receiving player's Expedition (7.3.30.a). The token's owner is the player who
     created it — the effect's controller (1.1.7.b); it is controlled by the player whose
-    Expedition it joins (7.5.5.b). A token the effect says is a Landmark Permanent
-    (2.2.1.d) joins its creator's Landmarks instead (:func:`_create_landmark_token`)."""
+    Expedition it joins (7.5.5.b).
+
+    A token the effect says is a Landmark Permanent (2.2.1.d: a type other than Character,
+    its name, sub-types and abilities those of its token card, 2.2.b) joins instead the
+    Landmarks (3.2.7.b) of its controller as a Landmark Permanent does (2.2.3.e), the player
+    who created it and its owner (1.1.7.b)."""
     assert action.token is not None
-    if action.token.permanent_zone is not None:
-        return _create_landmark_token(draft, action, seq)
-    assert action.expedition is not None
     spec = action.token
-    holder = action.expedition.split(":")[0]
-    owner = action.controller or holder
-    card_id = f"token{draft.next_object}"
-    draft.add_card(
-        CardDef(
-            card_id=card_id,
-            owner=owner,
-            name=spec.name,
-            type=CardType.CHARACTER,
-            subtypes=spec.subtypes,
-            hand_cost=0,
-            reserve_cost=0,
-            forest=spec.forest,
-            mountain=spec.mountain,
-            water=spec.water,
-            abilities=spec.abilities,
-            is_token=True,
-        )
-    )
-    zone = z.zone_of_expedition(action.expedition)
+    if spec.permanent_zone is not None:
+        assert action.player is not None
+        owner = holder = action.player
+        card_id = _token_card(draft, spec, owner, spec.type)
+        zone, expedition, made = z.landmarks(owner), None, "action.token_landmark"
+    else:
+        assert action.expedition is not None
+        holder = action.expedition.split(":")[0]
+        owner = action.controller or holder
+        statistics = (spec.forest, spec.mountain, spec.water)
+        card_id = _token_card(draft, spec, owner, CardType.CHARACTER, statistics)
+        zone, expedition = z.zone_of_expedition(action.expedition), action.expedition
+        made = "action.token_made"
     new = _put_token(draft, card_id, zone, owner, holder)
     return Event(
         seq,
@@ -178,16 +173,47 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         card_id=card_id,
         player=holder,
         to_zone=zone,
-        expedition=action.expedition,
+        expedition=expedition,
         # A token's name, statistics and sub-types are those the effect creating it gives.
         rules=(
             *action.rules,
-            *why("action.token_made"),
+            *why(made),
             *(why("action.token_subtypes") if spec.subtypes else ()),
             *(why("action.token_abilities") if spec.abilities else ()),
         ),
         token=spec,
     )
+
+
+def _token_card(
+    draft: Draft,
+    spec: TokenSpec,
+    owner: str,
+    card_type: CardType,
+    statistics: tuple[int, int, int] = (0, 0, 0),
+) -> str:
+    """The card a new token represents (2.2.b: its characteristics those the creating
+    effect gives, no costs), added to the game; its card id."""
+    card_id = f"token{draft.next_object}"
+    forest, mountain, water = statistics
+    draft.add_card(
+        CardDef(
+            card_id=card_id,
+            owner=owner,
+            name=spec.name,
+            type=card_type,
+            subtypes=spec.subtypes,
+            hand_cost=0,
+            reserve_cost=0,
+            forest=forest,
+            mountain=mountain,
+            water=water,
+            abilities=spec.abilities,
+            is_token=True,
+            permanent_zone=spec.permanent_zone,
+        )
+    )
+    return card_id
 
 
 def _put_token(draft: Draft, card_id: str, zone: str, owner: str, controller: str) -> GameObject:
@@ -205,48 +231,6 @@ def _put_token(draft: Draft, card_id: str, zone: str, owner: str, controller: st
     draft.add_to_zone(new.id, zone)
     draft.card_objects[card_id] = new.id
     return new
-
-
-def _create_landmark_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
-    """A Landmark Permanent token (2.2.1.d: a type other than Character, said by the effect
-    creating it — its name, sub-types and abilities those of its token card, 2.2.b): it
-    joins the Landmarks (3.2.7.b) of its controller as a Landmark Permanent does (2.2.3.e),
-    the player who created it and its owner (1.1.7.b)."""
-    assert action.token is not None and action.player is not None
-    spec = action.token
-    owner = action.player
-    card_id = f"token{draft.next_object}"
-    draft.add_card(
-        CardDef(
-            card_id=card_id,
-            owner=owner,
-            name=spec.name,
-            type=spec.type,
-            subtypes=spec.subtypes,
-            hand_cost=0,
-            reserve_cost=0,
-            abilities=spec.abilities,
-            is_token=True,
-            permanent_zone=spec.permanent_zone,
-        )
-    )
-    zone = z.landmarks(owner)
-    new = _put_token(draft, card_id, zone, owner, owner)
-    return Event(
-        seq,
-        action.kind,
-        new_object_id=new.id,
-        card_id=card_id,
-        player=owner,
-        to_zone=zone,
-        rules=(
-            *action.rules,
-            *why("action.token_landmark"),
-            *(why("action.token_subtypes") if spec.subtypes else ()),
-            *(why("action.token_abilities") if spec.abilities else ()),
-        ),
-        token=spec,
-    )
 
 
 def token_receiver(before: GameState, after: GameState, event: Event) -> str | None:

@@ -23,7 +23,7 @@ from engine import GameState, TraceEntry, answer, from_dict, step, to_dict
 from engine.invariants import violations
 from engine.state.errors import EngineError
 from judge_app.sandbox.branch import Branch
-from judge_app.sandbox.session import Moment, Session, _action_rules
+from judge_app.sandbox.session import Moment, Session
 from scenarios.errors import LoadError
 from scenarios.limits import (
     MAX_BRANCHES,
@@ -34,6 +34,7 @@ from scenarios.limits import (
     read_bounded,
     shape_problem,
 )
+from scenarios.scenario.run import keyword_action_rules
 from scenarios.yamlio import display_path
 
 BRANCHES_SUFFIX = ".branches.json"
@@ -116,14 +117,14 @@ def _redo(prev: Moment, data: dict[str, Any], pos: int) -> Moment:
         state, entry = step(prev.state)
         if entry.text != text:
             raise _Unreplayable(f"the engine now says {entry.text!r} where it said {text!r}")
-        return Moment(state, text, "engine", entry.rules, _action_rules(entry), pos, entry)
+        return Moment(state, text, "engine", entry.rules, keyword_action_rules(entry), pos, entry)
     if how == "answer":
         pending = prev.state.pending
         if pending is None:
             raise _Unreplayable(f"no decision is pending for {text!r}")
         choice = tuple(str(c) for c in data["choice"])
         state, entry = answer(prev.state, pending.id, choice)
-        rules, action_rules = entry.rules, _action_rules(entry)
+        rules, action_rules = entry.rules, keyword_action_rules(entry)
         return Moment(state, text, "judge", rules, action_rules, pos, entry, choice)
     if how == "state":
         state = _checked(from_dict(GameState, data["state"]))

@@ -13,101 +13,43 @@ ask; a judge request happens at its place in the script; ``until`` runs the engi
 that phase begins. When the judge answers a decision by hand, the rest of the script is
 set aside — the story has left the file's.
 
-Pure Python: no Qt. The window (``judge_app.gui.sandbox``) drives a session.
+A moment and the session's error are :mod:`judge_app.sandbox.moment`; stepping and running
+are :mod:`judge_app.sandbox.stepping`. Pure Python: no Qt. The window
+(``judge_app.gui.sandbox``) drives a session.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from engine import (
-    ACTION_RULES,
     CardDef,
-    DecisionKind,
     EngineError,
     GameState,
     IllegalAction,
-    Phase,
-    TaskKind,
     Terrain,
-    TraceEntry,
     answer,
     edits,
-    step,
 )
 from engine.invariants import violations
 from engine.reading.terrain import find_marker
-from engine.why.trace import named_rules, named_text
+from judge_app.sandbox import stepping
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
 from judge_app.sandbox.explored import Explored
+from judge_app.sandbox.moment import Moment, SandboxError, shown_text
+from judge_app.sandbox.stepping import STOPS
 from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
 from scenarios.limits import board_problem
 from scenarios.scenario.check import Outcome, evaluate, refusal_outcomes
 from scenarios.scenario.imported import ImportedCards
-from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.load import Scenario, load_scenario
-from scenarios.scenario.models import AnswerModel, ScriptItem
-from scenarios.scenario.run import Line, Refusal, Runner, RunResult, ScriptError
-
-
-class SandboxError(Exception):
-    """Something the judge asked for cannot be done now; the message says why (and the
-    rule, when a rule forbids it). The session is unchanged."""
-
-
-@dataclass(frozen=True, slots=True)
-class Moment:
-    """One point of the timeline: the state, and what led to it.
-
-    ``source`` is ``"start"``, ``"engine"`` (a step of the rules), ``"script"`` (an item of
-    the scenario's script), ``"judge"`` (an answer or play made in the sandbox) or ``"edit"``
-    (the judge changed the board by hand, outside the rules).
-    """
-
-    state: GameState
-    text: str
-    source: str
-    rules: tuple[str, ...] = ()
-    action_rules: tuple[str, ...] = ()
-    script_pos: int = 0
-    entry: TraceEntry | None = None
-    choice: tuple[str, ...] = ()  # the option ids a "judge" moment answered with
-
-    @property
-    def cited(self) -> tuple[str, ...]:
-        """Every rule this moment cites: the engine's, then the keyword actions' (7.3)."""
-        return tuple(dict.fromkeys((*self.rules, *self.action_rules)))
-
-    def cited_in(self, revealed: frozenset[str]) -> tuple[str, ...]:
-        """The rules cited where the hidden cards of the zone kinds ``revealed`` are named:
-        a note about a card in a Hand cites 1.2.4.d only where it is named (3.1.3.f)."""
-        unnamed = self.entry.unnamed if self.entry is not None else ()
-        return tuple(
-            dict.fromkeys((*named_rules(self.rules, unnamed, revealed), *self.action_rules))
-        )
-
-
-def shown_text(moment: Moment, revealed: frozenset[str]) -> str:
-    """A moment's line naming the hidden cards of the zone kinds ``revealed`` ("hand",
-    "deck") — what the board shows; the others stay "a card" (3.1.3.f)."""
-    unnamed = moment.entry.unnamed if moment.entry is not None else ()
-    return named_text(moment.text, unnamed, revealed)
-
-
-STOPS = ("decision", "turn", "phase", "day")
-"""What ``run`` can run to: the next decision nobody scripted, or the end of the current
-turn, phase or day."""
-
-
-def _action_rules(entry: TraceEntry) -> tuple[str, ...]:
-    rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
-    return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
+from scenarios.scenario.models import ScriptItem
+from scenarios.scenario.run import Line, Refusal, Runner, RunResult, keyword_action_rules
 
 
 class Session:
@@ -380,165 +322,18 @@ class Session:
     def step(self) -> Moment:
         """One unit: the next script item if it is due, otherwise one engine step (one step
         of the rules, or one task of the day's structure)."""
-        s = self.state
-        item = self.next_script_item()
-        pos = self.moment.script_pos
-        if item is not None and item.reactions is not None:
-            moment = self._reactions_step(s, pos)
-            if moment is not None:
-                return moment
-        if s.game_over:
-            if item is not None and item.until is not None:
-                # as `scenario run` does: a run "until" ends with the game (4.2.5.d)
-                text = f"script: run until {item.until.value} begins (stopped: the game is over)"
-                return self._push(Moment(s, text, "script", (), (), pos + 1))
-            raise SandboxError(self.why_not_step())
-        if item is not None and item.until is not None and (s.pending is not None or not s.agenda):
-            # as `scenario run` does: a run "until" stops at a decision, then the script
-            # goes on with its next item
-            text = f"script: run until {item.until.value} begins (stopped at a decision)"
-            return self._push(Moment(s, text, "script", (), (), pos + 1))
-        due = item is not None and (item.request is not None or s.pending is not None)
-        if item is not None and item.until is None and due:
-            return self._script_step(item, pos)
-        if s.pending is not None or not s.agenda:
-            raise SandboxError(self.why_not_step())
-        try:
-            new, entry = step(s)
-        except EngineError as exc:
-            raise SandboxError(f"The engine refused: {exc}") from None
-        except Exception as exc:  # an engine defect must not take the window down
-            raise SandboxError(f"Engine error: {type(exc).__name__}: {exc}") from None
-        if item is not None and item.until is not None:
-            nxt = new.agenda[0] if new.agenda else None
-            if nxt is not None and nxt.kind == TaskKind.BEGIN_PHASE and nxt.phase == item.until:
-                pos += 1
-        return self._push(self._engine_moment(new, entry, pos))
-
-    def _reactions_step(self, s: GameState, pos: int) -> Moment | None:
-        """One unit of ``reactions: in_order``, as `scenario run` does it: a Reaction order
-        choice (4.4.b) answered with the Reaction activated first — one moment a choice, so
-        each can be stepped back —, the item done when no such choice is asked; None: an
-        engine step comes first."""
-        d = s.pending
-        if not s.game_over and d is not None and d.kind == DecisionKind.CHOOSE_REACTION:
-            try:
-                new, entry = answer(s, d.id, (d.options[0].id,))
-            except EngineError as exc:
-                raise SandboxError(f"The engine refused: {exc}") from None
-            text = f"{entry.text} (the script plays Reactions in the order they were activated)"
-            return self._push(
-                Moment(new, text, "script", entry.rules, _action_rules(entry), pos, entry)
-            )
-        if s.game_over or d is not None or not s.agenda:
-            text = "script: Reactions played in the order they were activated (none left to choose)"
-            return self._push(Moment(s, text, "script", (), (), pos + 1))
-        return None
-
-    def _engine_moment(self, state: GameState, entry: TraceEntry, pos: int) -> Moment:
-        return Moment(state, entry.text, "engine", entry.rules, _action_rules(entry), pos, entry)
-
-    def _script_step(self, item: ScriptItem, pos: int) -> Moment:
-        runner = self._runner
-        runner.result = RunResult(self.scenario, self.state, self.refs)
-        refusing = item.refused is not None  # the engine, not the script, says why not
-        try:
-            if item.request is not None:
-                runner.do_request(item.request)
-            elif item.play is not None:
-                runner.do_play(item.play, refusing)
-            elif item.pass_ is not None:
-                runner.do_answer(AnswerModel(choose=("pass",), player=item.pass_), turn_only=True)
-            elif item.answer is not None:
-                runner.do_answer(item.answer, refusing=refusing)
-            else:
-                runner.do(item, refusing)
-        except EngineError as exc:
-            if item.refused is not None:  # the scenario expects this refusal: the board stays
-                return self._refused_step(exc, pos)
-            line = self.scenario.line("script", pos)
-            raise SandboxError(
-                f"The scenario's script, item {pos + 1} (line {line}), cannot be done: {exc}"
-            ) from None
-        except ScriptError as exc:
-            line = self.scenario.line("script", pos)
-            raise SandboxError(
-                f"The scenario's script, item {pos + 1} (line {line}), cannot be done: {exc}"
-            ) from None
-        except Exception as exc:  # an engine defect must not take the window down
-            raise SandboxError(f"Engine error: {type(exc).__name__}: {exc}") from None
-        said = [ln.text for ln in runner.result.lines if ln.source == "script"]
-        entries = runner.result.entries
-        entry = entries[-1] if entries else TraceEntry(said[-1] if said else "script")
-        text = said[-1].removeprefix("script: ") if said else entry.text
-        if item.answer is not None and entries:
-            text = f"{entry.text} (as the script says)"
-        elif entries and entry.text not in text:
-            text = f"{text} — {entry.text}"
-        return self._push(
-            Moment(
-                runner.result.state,
-                text,
-                "script",
-                entry.rules,
-                _action_rules(entry),
-                pos + 1,
-                entry,
-            )
-        )
-
-    def _refused_step(self, exc: EngineError, pos: int) -> Moment:
-        """A script item the engine refused, as the scenario says it does (``refused:``):
-        the board stays as it was, the moment says the refusal and cites its rule."""
-        rule = getattr(exc, "rule", None)
-        rules = (rule,) if isinstance(rule, str) else ()
-        text = f"refused: {without_ids(self.state, str(exc))}"
-        entry = TraceEntry(text, rules=rules)
-        return self._push(Moment(self.state, text, "script", rules, (), pos + 1, entry))
+        return stepping.step(self)
 
     def run(self, until: str = "decision", limit: int = 20_000) -> int:
         """Step until the next decision nobody scripted (``"decision"``), or until the
         current ``"turn"``, ``"phase"`` or ``"day"`` is over, or the game ends. Returns the
         number of steps taken."""
-        if until not in STOPS:
-            raise ValueError(f"run until one of {STOPS}, not {until!r}")
-        start = self.state
-        taken = 0
-        while taken < limit and self.can_step():
-            before = self.moment
-            self.step()
-            taken += 1
-            if self._reached_until(before) or _crossed(until, start, before.state, self.state):
-                break
-        return taken
-
-    def _reached_until(self, before: Moment) -> bool:
-        """Whether the last step reached a script ``until`` (the script pauses there, as
-        ``scenario run`` does)."""
-        pos = before.script_pos
-        return (
-            self.moment.script_pos > pos
-            and pos < len(self.script)
-            and self.script[pos].until is not None
-        )
+        return stepping.run(self, until, limit)
 
     def run_batch(self, until: str, batch: int) -> tuple[int, bool]:
         """At most ``batch`` steps of :meth:`run` (for a window that stays responsive):
         returns the steps taken and whether the run is finished."""
-        start = self._run_start or self.state
-        self._run_start = start
-        taken = 0
-        while taken < batch:
-            if not self.can_step():
-                self._run_start = None
-                return taken, True
-            before = self.moment
-            self.step()
-            taken += 1
-            if self._reached_until(before) or _crossed(until, start, before.state, self.state):
-                self._run_start = None
-                return taken, True
-        return taken, False
+        return stepping.run_batch(self, until, batch)
 
     def cancel_run(self) -> None:
         self._run_start = None
@@ -568,7 +363,9 @@ class Session:
         text = f"{d.player} chooses {said}"
         if entry.text and entry.text != text:
             text = f"{text} — {entry.text}"
-        moment = Moment(new, text, "judge", entry.rules, _action_rules(entry), pos, entry, chosen)
+        moment = Moment(
+            new, text, "judge", entry.rules, keyword_action_rules(entry), pos, entry, chosen
+        )
         return self._push(moment)
 
     # ------------------------------------------------------------------ the judge edits
@@ -633,32 +430,6 @@ def _line_source(source: str) -> str:
     return "engine" if source in ("engine", "judge") else "script"
 
 
-def _crossed(until: str, start: GameState, before: GameState, now: GameState) -> bool:
-    """Whether a run to the end of the turn, phase or day is over after the step that led
-    from ``before`` to ``now``: it stops once nothing of the current one is left to do —
-    the next task begins another turn (4.2.3), phase (4.2.a) or day."""
-    if now.game_over:
-        return True
-    if until == "decision" or now.pending is not None or not now.agenda:
-        return False
-    head = now.agenda[0]
-    if until == "day":
-        return head.kind == TaskKind.BEGIN_PHASE and head.phase is Phase.MORNING
-    if until == "phase":
-        return head.kind == TaskKind.BEGIN_PHASE
-    return head.kind in (TaskKind.NEXT_TURN, TaskKind.BEGIN_PHASE)
-
-
-def unexecuted_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[str, ...]]:
-    """For each card with abilities the engine does not execute, those abilities' words."""
-    found: dict[CardDef, tuple[str, ...]] = {}
-    for card in cards:
-        if card.gaps:
-            made = CardDef("", "", card.name, **card.compiled.fields)
-            found[manual_key(made)] = tuple(gap_words(g.where) for g in card.gaps)
-    return found
-
-
 def reasons_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[tuple[str, str], ...]]:
     """For each card with abilities the engine does not execute, those abilities' words
     with why."""
@@ -668,6 +439,11 @@ def reasons_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[tuple[str, s
             made = CardDef("", "", card.name, **card.compiled.fields)
             found[manual_key(made)] = tuple((gap_words(g.where), g.reason) for g in card.gaps)
     return found
+
+
+def unexecuted_of(cards: Iterable[LibraryCard]) -> dict[CardDef, tuple[str, ...]]:
+    """For each card with abilities the engine does not execute, those abilities' words."""
+    return {key: tuple(words for words, _ in why) for key, why in reasons_of(cards).items()}
 
 
 def open_session(
@@ -681,4 +457,4 @@ def open_session(
         raise SandboxError("\n".join(exc.messages)) from None
 
 
-__all__ = ["STOPS", "Moment", "SandboxError", "Session", "open_session"]
+__all__ = ["STOPS", "Moment", "SandboxError", "Session", "open_session", "shown_text"]

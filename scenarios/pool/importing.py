@@ -75,10 +75,7 @@ def import_into(
     try:
         with db.atomic():
             touched = _write(db, sources)
-            keys = _rebuild_definitions(db, cancelled)
-            _set_meta(db, "reader", reader_fingerprint())
-            if cancelled and cancelled():
-                raise ImportCancelled()
+            keys = _reread_all(db, cancelled)
     except sqlite3.Error as exc:
         raise write_error(path, exc) from None
     if progress:
@@ -108,10 +105,7 @@ def reread(
         progress(0, 1, "Reading the printed texts again")
     try:
         with db.atomic():
-            keys = _rebuild_definitions(db, cancelled, reuse=False)
-            _set_meta(db, "reader", reader_fingerprint())
-            if cancelled and cancelled():
-                raise ImportCancelled()
+            keys = _reread_all(db, cancelled, reuse=False)
     except sqlite3.Error as exc:
         raise write_error(path, exc) from None
     if progress:
@@ -145,6 +139,19 @@ def stored_fingerprint(db: Database) -> str | None:
     """The fingerprint of the reader that read the stored definitions (``None``: never)."""
     row = db.execute("SELECT value FROM meta WHERE key = 'reader'").fetchone()
     return str(row[0]) if row else None
+
+
+def _reread_all(
+    db: Database, cancelled: Callable[[], bool] | None, reuse: bool = True
+) -> dict[str, str]:
+    """Inside the write's transaction: every definition grouped and read
+    (:func:`_rebuild_definitions`), the reader that read them noted; a cancel asked by then
+    raises :class:`ImportCancelled`, so the transaction is rolled back."""
+    keys = _rebuild_definitions(db, cancelled, reuse)
+    _set_meta(db, "reader", reader_fingerprint())
+    if cancelled and cancelled():
+        raise ImportCancelled()
+    return keys
 
 
 def _set_meta(db: Database, key: str, value: str) -> None:

@@ -120,7 +120,9 @@ class ScriptError(Exception):
     """A script item that cannot be carried out."""
 
 
-def _action_rules(entry: TraceEntry) -> tuple[str, ...]:
+def keyword_action_rules(entry: TraceEntry) -> tuple[str, ...]:
+    """The rules of the keyword actions (7.3) ``entry``'s events performed that its own
+    rules do not cite already."""
     rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
     return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
 
@@ -146,7 +148,7 @@ class Runner:
             Line(
                 entry.text,
                 entry.rules,
-                _action_rules(entry),
+                keyword_action_rules(entry),
                 "engine",
                 entry.decision,
                 entry.unnamed,
@@ -454,20 +456,8 @@ def _default_dest(kind: CardType, zone_type: PermanentZone | None) -> str:
 def _gaps(scenario: Scenario) -> list[str]:
     names: dict[str, None] = {}
     for side in scenario.model.players.values():
-        entries = [side.hero] if side.hero else []
-        for f in (
-            "deck",
-            "hand",
-            "reserve",
-            "discard",
-            "landmarks",
-            "hero_expedition",
-            "companion_expedition",
-        ):
-            entries.extend(getattr(side, f))
-        for e in entries:
-            if e is not None:
-                names[e.card] = None
+        for _, entry in side.card_entries():
+            names[entry.card] = None
     skip = {scenario.card(n).id for n in scenario.model.not_exercised}
     out: list[str] = []
     seen: set[str] = set()

@@ -10,6 +10,8 @@ from engine import (
     CardDef,
     DecisionKind,
     GameBuilder,
+    Phase,
+    Status,
     TraceEntry,
     answer,
     cited_rule_ids,
@@ -22,7 +24,7 @@ from engine.state.game_state import GameState
 from scenarios.cards.compile import compile_card
 from scenarios.cards.printed import PrintedCard, Reading, read_printed
 
-from ..engine.helpers import random_play, until_decision
+from ..engine.helpers import pending, random_play, until_decision
 
 
 def read(text: str, type: str = "Character", support: str = "", **chars: Any) -> Reading:
@@ -108,3 +110,32 @@ def random_game_keeps_invariants(
         assert set(entry.rules) <= registry
         problems = violations(state)
         assert problems == [], (entry.text, problems)
+
+
+def answer_roll(state: GameState, result: int) -> tuple[GameState, tuple[object, ...]]:
+    """Answer the pending die roll with ``result`` (7.3.33.a: the table rolls, the engine
+    asks what the die showed) and run to the next decision."""
+    d = pending(state)
+    assert d.kind == "roll_die" and d.option_ids() == ("1", "2", "3", "4", "5", "6")
+    state, said = answer(state, d.id, (str(result),))
+    state, entries = until_decision(state)
+    return state, (said, *entries)
+
+
+def exhausted_mana(state: GameState, player: str) -> list[bool]:
+    """Whether each Mana Orb of ``player`` is exhausted, in order."""
+    return [Status.EXHAUSTED in state.objects[o].statuses for o in state.zone(f"mana:{player}")]
+
+
+def passive_of(text: str, **chars: object) -> dict[str, object]:
+    """The static passive ability a printed ``text`` is read as, as its fields."""
+    r = executed(read(text, **chars))
+    passive = r.model.abilities[0].passive
+    assert passive is not None
+    return passive.model_dump(exclude_defaults=True, by_alias=True)
+
+
+def at_night(b: GameBuilder) -> GameState:
+    """The board of ``b`` at Night, run to its first decision."""
+    state, _ = until_decision(b.at_phase(Phase.NIGHT).build())
+    return state

@@ -3,26 +3,16 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.cli_runner import judge_app
 
 
 def run(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "JUDGE_APP_CACHE_DIR": str(cache)}
-    return subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO,
-        timeout=120,
-    )
+    return judge_app(*args, env={"JUDGE_APP_CACHE_DIR": str(cache)})
 
 
 def test_rule_json(session_cache: Path) -> None:

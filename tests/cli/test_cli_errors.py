@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.cli_runner import judge_app
+
 BOARD = """\
 title: request
 players:
@@ -24,15 +24,7 @@ script:
 
 
 def run(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "JUDGE_APP_CACHE_DIR": str(cache)}
-    return subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO,
-        timeout=120,
-    )
+    return judge_app(*args, env={"JUDGE_APP_CACHE_DIR": str(cache)})
 
 
 def _clear(out: subprocess.CompletedProcess[str], says: str) -> None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
+
+from tests.cli_runner import judge_app
 
 REPO = Path(__file__).resolve().parents[2]
 _BOARD = """\
@@ -25,13 +26,7 @@ _OBJECT_ID = re.compile(r"\bo\d+\b")
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", *args],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-    )
+    return judge_app(*args)
 
 
 def _check(path: Path) -> dict[str, object]:

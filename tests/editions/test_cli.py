@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 from judge_app.cli.editions_commands import equivalent_json, format_equivalent
 from judge_app.cli.output import CliError
 from rules_corpus.corpus import Corpus
+from tests.cli_runner import judge_app
 
 REPO = Path(__file__).resolve().parents[2]
 PYTHON = REPO / ".venv" / "bin" / "python"
@@ -25,15 +25,7 @@ def cli_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def run(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
     python = str(PYTHON) if PYTHON.exists() else sys.executable
-    env = {**os.environ, "JUDGE_APP_CACHE_DIR": str(cache)}
-    return subprocess.run(
-        [python, "-m", "judge_app.cli.main", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO,
-        timeout=180,
-    )
+    return judge_app(*args, env={"JUDGE_APP_CACHE_DIR": str(cache)}, timeout=180, python=python)
 
 
 def test_rule_in_other_edition_json(cli_cache: Path) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine import (
+    CardDef,
+    CardType,
     Decision,
     GameState,
     Step,
@@ -15,6 +17,28 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.why.trace import named_rules, named_text
+
+
+def plain_decks(n: int = 20) -> dict[str, list[CardDef]]:
+    """Decks of ``n`` plain Characters (costs 1/1, statistics 1/1/1) for players p1 and p2,
+    for a game whose cards do not matter (the day's structure, the set-up)."""
+    return {
+        player: [
+            CardDef(
+                f"{player}-{i}",
+                player,
+                f"{player} card {i}",
+                CardType.CHARACTER,
+                hand_cost=1,
+                reserve_cost=1,
+                forest=1,
+                mountain=1,
+                water=1,
+            )
+            for i in range(n)
+        ]
+        for player in ("p1", "p2")
+    }
 
 
 def until_decision(state: GameState) -> tuple[GameState, tuple[TraceEntry, ...]]:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from engine import (
     BOOST,
-    CardDef,
-    CardType,
     DecisionKind,
     GameBuilder,
     Keyword,
@@ -16,30 +14,13 @@ from engine import (
     new_game,
 )
 
-from .helpers import choose, pending, rules_of, texts, until_decision
+from .helpers import choose, pending, plain_decks, rules_of, texts, until_decision
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 
 
-def _deck(player: str, n: int = 20) -> list[CardDef]:
-    return [
-        CardDef(
-            f"{player}-{i}",
-            player,
-            f"{player} card {i}",
-            CardType.CHARACTER,
-            hand_cost=1,
-            reserve_cost=1,
-            forest=1,
-            mountain=1,
-            water=1,
-        )
-        for i in range(n)
-    ]
-
-
 def test_4_1_i_opening_three_ready_mana_orbs_and_4_1_j_first_morning_skipped() -> None:
-    state, entries = until_decision(new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=3))
+    state, entries = until_decision(new_game(plain_decks(), seed=3))
     d = pending(state)
     assert d.kind == DecisionKind.INITIAL_MANA and d.min_choices == 3
     assert {"4.1.b", "4.1.c", "4.1.f", "4.1.g", "4.1.h"} <= rules_of(entries)
@@ -56,7 +37,7 @@ def test_4_1_i_opening_three_ready_mana_orbs_and_4_1_j_first_morning_skipped() -
 
 
 def test_4_1_c_tumult_regions_start_face_down() -> None:
-    state, _ = until_decision(new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=3))
+    state, _ = until_decision(new_game(plain_decks(), seed=3))
     assert len(state.adventure) == 8
     assert all(not r.face_up and not r.terrains for r in state.adventure[1:7])
     assert state.positions == {"p1:hero": 0, "p1:companion": 7, "p2:hero": 0, "p2:companion": 7}
@@ -205,7 +186,7 @@ def test_4_2_4_h_successful_expeditions_move_simultaneously() -> None:
 
 
 def test_7_3_25_b_moving_into_face_down_tumult_flips_it() -> None:
-    state, _ = until_decision(new_game({"p1": _deck("p1"), "p2": _deck("p2")}, seed=3))
+    state, _ = until_decision(new_game(plain_decks(), seed=3))
     from engine import ActionKind, Step, request
 
     state, _ = request(state, Step(ActionKind.MOVE_FORWARD, expeditions=("p1:hero",)))

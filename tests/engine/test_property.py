@@ -28,8 +28,43 @@ from .helpers import random_play
 REGISTRY = cited_rule_ids()
 
 
+_RECRUIT = TokenSpec("Recruit", 1, 1, 1, ("Soldier",))
+_REACTIONS = {
+    # kind: (hand cost, reserve cost, its Reaction)
+    2: (
+        2,
+        1,
+        Ability(
+            AbilityKind.REACTION,
+            trigger=TriggerKind.ENTERS_PLAY,
+            effect=(EffectStep(ActionKind.CREATE, Subject.MY_EXPEDITION, token=_RECRUIT),),
+        ),
+    ),
+    3: (
+        2,
+        1,
+        Ability(
+            AbilityKind.REACTION,
+            trigger=TriggerKind.PLAYED_FROM_RESERVE,
+            effect=(
+                EffectStep(ActionKind.GIVE_BOOST, Subject.SELF),
+                EffectStep(ActionKind.RESUPPLY, Subject.EACH_PLAYER, optional=True),
+            ),
+        ),
+    ),
+    5: (
+        1,
+        1,
+        Ability(
+            AbilityKind.REACTION,
+            trigger=TriggerKind.ENTERS_PLAY,
+            effect=(EffectStep(ActionKind.GAIN_STATUS, Subject.SELF, status=Status.ANCHORED),),
+        ),
+    ),
+}
+
+
 def _deck(player: str) -> list[CardDef]:
-    token = TokenSpec("Recruit", 1, 1, 1, ("Soldier",))
     cards: list[CardDef] = []
     for i in range(24):
         kind = i % 8
@@ -63,41 +98,16 @@ def _deck(player: str) -> list[CardDef]:
                     permanent_zone=PermanentZone.LANDMARK,
                 )
             )
-        elif kind == 2:
-            ab = Ability(
-                AbilityKind.REACTION,
-                trigger=TriggerKind.ENTERS_PLAY,
-                effect=(EffectStep(ActionKind.CREATE, Subject.MY_EXPEDITION, token=token),),
-            )
+        elif kind in _REACTIONS:
+            hand, reserve, ab = _REACTIONS[kind]
             cards.append(
                 CardDef(
                     cid,
                     player,
                     name,
                     CardType.CHARACTER,
-                    hand_cost=2,
-                    reserve_cost=1,
-                    abilities=(ab,),
-                    **stats,
-                )
-            )
-        elif kind == 3:
-            ab = Ability(
-                AbilityKind.REACTION,
-                trigger=TriggerKind.PLAYED_FROM_RESERVE,
-                effect=(
-                    EffectStep(ActionKind.GIVE_BOOST, Subject.SELF),
-                    EffectStep(ActionKind.RESUPPLY, Subject.EACH_PLAYER, optional=True),
-                ),
-            )
-            cards.append(
-                CardDef(
-                    cid,
-                    player,
-                    name,
-                    CardType.CHARACTER,
-                    hand_cost=2,
-                    reserve_cost=1,
+                    hand_cost=hand,
+                    reserve_cost=reserve,
                     abilities=(ab,),
                     **stats,
                 )
@@ -112,24 +122,6 @@ def _deck(player: str) -> list[CardDef]:
                     hand_cost=1,
                     reserve_cost=2,
                     keywords=frozenset({Keyword.SEASONED}),
-                    **stats,
-                )
-            )
-        elif kind == 5:
-            ab = Ability(
-                AbilityKind.REACTION,
-                trigger=TriggerKind.ENTERS_PLAY,
-                effect=(EffectStep(ActionKind.GAIN_STATUS, Subject.SELF, status=Status.ANCHORED),),
-            )
-            cards.append(
-                CardDef(
-                    cid,
-                    player,
-                    name,
-                    CardType.CHARACTER,
-                    hand_cost=1,
-                    reserve_cost=1,
-                    abilities=(ab,),
                     **stats,
                 )
             )

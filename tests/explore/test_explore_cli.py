@@ -4,24 +4,16 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli_runner import judge_app
 from tests.explore.helpers import KITSUNE, KUWAT
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", "scenario", "explore", *args],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-    )
+    return judge_app("scenario", "explore", *args)
 
 
 def _file(tmp_path: Path, text: str) -> str:

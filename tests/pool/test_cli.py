@@ -4,29 +4,20 @@ fixture files, in a throw-away data folder."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.cli_runner import judge_app
 
 
 @pytest.fixture()
 def run(tmp_path: Path):  # type: ignore[no-untyped-def]
-    env = {**os.environ, "JUDGE_APP_DATA_DIR": str(tmp_path / "data")}
+    env = {"JUDGE_APP_DATA_DIR": str(tmp_path / "data")}
 
     def go(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "judge_app.cli.main", *args],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=REPO,
-            timeout=120,
-        )
+        return judge_app(*args, env=env)
 
     return go
 

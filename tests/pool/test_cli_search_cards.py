@@ -5,24 +5,14 @@ library cards with nothing imported, imported cards in any of their languages â€
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.cli_runner import judge_app
 
 
 def run(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "JUDGE_APP_DATA_DIR": str(data_dir)}
-    return subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=REPO,
-        timeout=120,
-    )
+    return judge_app(*args, env={"JUDGE_APP_DATA_DIR": str(data_dir)})
 
 
 def test_search_lists_the_cards_named_and_ranks_by_their_rules(tmp_path: Path, data: Path) -> None:

@@ -11,24 +11,13 @@ import pytest
 import scenarios.file_set as file_set
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import Session
-from scenarios import PACKAGE_DIR
-
-BUSY = PACKAGE_DIR / "sandbox" / "busy_board.yaml"
+from tests.reliability.branched_board import two_readings
 
 
 def _branched_board(folder: Path) -> tuple[Session, Path]:
     """The busy board saved with two branches: board.yaml, .state.json, .branches.json."""
     path = folder / "board.yaml"
-    path.write_text(BUSY.read_text(encoding="utf-8"), encoding="utf-8")
-    session = Session.open(path)
-    while session.state.pending is None:
-        session.step()
-    options = [o.id for o in session.state.pending.options]
-    session.answer(options[0])
-    session.step()
-    session.undo()
-    session.undo()
-    session.answer(options[-1])  # another answer after undo: a second branch
+    session = two_readings(path)
     session.ruling = "Initiative order (4.4.b)."
     save_session(session, path)
     assert len(session.branches) == 2

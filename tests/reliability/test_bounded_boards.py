@@ -14,25 +14,13 @@ from judge_app.sandbox.report import report_html
 from judge_app.sandbox.ruling_html import ruling_html
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import Session
-from scenarios import PACKAGE_DIR
 from scenarios.limits import MAX_BRANCHES
-
-BUSY = PACKAGE_DIR / "sandbox" / "busy_board.yaml"
+from tests.reliability.branched_board import two_readings
 
 
 def _branched(folder: Path) -> Path:
     path = folder / "board.yaml"
-    path.write_text(BUSY.read_text(encoding="utf-8"), encoding="utf-8")
-    session = Session.open(path)
-    while session.state.pending is None:
-        session.step()
-    options = [o.id for o in session.state.pending.options]
-    session.answer(options[0])
-    session.step()
-    session.undo()
-    session.undo()
-    session.answer(options[-1])
-    save_session(session, path)
+    save_session(two_readings(path), path)
     return path
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from scenarios import EXAMPLES_DIR
+from tests.cli_runner import judge_app
 
-REPO = Path(__file__).resolve().parents[2]
 PASSING = EXAMPLES_DIR / "7_2_1_d_ratatoskr_gains_two_boosts.yaml"
 KNOWN_FAILURE = """\
 title: a known failure
@@ -28,13 +27,7 @@ expect:
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", *args],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-    )
+    return judge_app(*args)
 
 
 def test_check_passing_file_exits_0_with_json_shape() -> None:

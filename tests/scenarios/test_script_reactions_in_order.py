@@ -6,8 +6,6 @@ choice a step, each one undone by stepping back."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,8 +15,8 @@ from judge_app.sandbox.session import Session
 from scenarios.errors import LoadError
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
+from tests.cli_runner import judge_app
 
-REPO = Path(__file__).resolve().parents[2]
 _CARDS = (Path(__file__).resolve().parents[2] / "tests/data/loop_cards.yaml").read_text("utf-8")
 
 
@@ -80,13 +78,7 @@ def test_a_loop_the_daily_count_ends_is_played_to_its_end(tmp_path: Path) -> Non
 
 def test_scenario_run_at_the_apps_bound(tmp_path: Path) -> None:
     path = _scenario(tmp_path, "Hatchery")
-    out = subprocess.run(
-        [sys.executable, "-m", "judge_app.cli.main", "scenario", "run", str(path)],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=600,
-    )
+    out = judge_app("scenario", "run", str(path), timeout=600)
     assert out.returncode == 0, out.stderr
     assert f"the app's bound is {loop_bound.MAX_CREATED_OBJECTS:,}" in out.stdout
     assert "stops this loop of Reactions here" in out.stdout

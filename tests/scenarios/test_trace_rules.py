@@ -14,7 +14,7 @@ from engine.why.trace import Unnamed, named_rules, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.rolls import combinations
-from scenarios.scenario.run import Runner, ScriptError, _action_rules
+from scenarios.scenario.run import Runner, ScriptError, keyword_action_rules
 
 FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
 
@@ -53,8 +53,8 @@ class _Walk(Runner):
         # The judge's view: every card named, with the rules its notes cite (3.1.3.f).
         rules = named_rules(entry.rules, entry.unnamed)
         text = named_text(entry.text, entry.unnamed)
-        cited = rules or _action_rules(entry)
-        self.cited.update((*rules, *_action_rules(entry)))
+        cited = rules or keyword_action_rules(entry)
+        self.cited.update((*rules, *keyword_action_rules(entry)))
         if not cited and (changed or entry.events or NON_EVENT.search(text)):
             self.unjustified.append(text)
 

@@ -1,0 +1,127 @@
+"""What the benchmarks share: the example scenarios loaded one by one, the card sets' files
+read where they are, and the footer that says what a figure was measured on (wall and CPU
+time, the load, the machine, the commit, the time of day).
+
+A benchmark run as a script has ``benchmarks/`` first on its path: ``from _common import …``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import resource
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+if TYPE_CHECKING:
+    from scenarios.cards.library import Library
+    from scenarios.scenario.load import Scenario
+
+EXAMPLES = ROOT / "scenarios" / "examples"
+
+
+def example_scenarios(
+    library: Library, examples: Path = EXAMPLES, *, say_failures: bool = True
+) -> Iterator[tuple[Path, Scenario]]:
+    """Each example scenario of ``examples`` (in name order) loaded against ``library``;
+    one that does not load is passed over, said in one line when ``say_failures``."""
+    from scenarios.errors import LoadError
+    from scenarios.scenario.load import load_scenario
+
+    for path in sorted(examples.glob("*.yaml")):
+        try:
+            scenario = load_scenario(path, library)
+        except LoadError as exc:
+            if say_failures:
+                print(f"cannot load {path.name}: {exc.messages[0]}")
+            continue
+        yield path, scenario
+
+
+def set_files(folder: Path) -> list[Path]:
+    """The English set files of a card-data folder (``*_EN.json``), in name order."""
+    return sorted(folder.glob("*_EN.json"))
+
+
+def set_cards(path: Path) -> list[dict[str, Any]]:
+    """The cards of one set file, as the card API wrote them."""
+    cards: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
+    return cards
+
+
+class Stopwatch:
+    """Wall and CPU (process) time since it was made: a shared machine makes wall time wait
+    for other work, so both are printed."""
+
+    def __init__(self) -> None:
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def seconds(self) -> tuple[float, float]:
+        """(wall, CPU) seconds so far."""
+        return time.perf_counter() - self.wall, time.process_time() - self.cpu
+
+
+def children_cpu() -> float:
+    """CPU seconds (user + system) used so far by this process's finished children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def command_seconds(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) one command takes, its output discarded."""
+    started, cpu = time.perf_counter(), children_cpu()
+    subprocess.run(
+        command,
+        cwd=cwd,
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    return time.perf_counter() - started, children_cpu() - cpu
+
+
+def _commit() -> str:
+    try:
+        done = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    dirty = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=no"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    return done.stdout.strip() + ("+changes" if dirty else "")
+
+
+def footer(watch: Stopwatch) -> str:
+    """One line: wall and CPU seconds, the load average, and the machine, commit and time
+    the figures above were measured on."""
+    wall, cpu = watch.seconds()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    machine = (
+        f"{platform.node() or '?'} ({os.cpu_count() or '?'} cores, "
+        f"Python {platform.python_version()})"
+    )
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return (
+        f"wall {wall:.2f} s, CPU {cpu:.2f} s, load average {load:.2f}; "
+        f"{machine}; commit {_commit()}; {when}"
+    )
