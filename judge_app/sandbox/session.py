@@ -39,6 +39,7 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.reading.terrain import find_marker
+from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.trace import named_rules, named_text
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
@@ -54,6 +55,12 @@ from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.models import AnswerModel, ScriptItem
 from scenarios.scenario.run import Line, Refusal, Runner, RunResult, ScriptError
+
+GO_ON_HINT = (
+    "The app stopped a loop of Reactions at its bound. Run ▸ Go on with the loop lets it go "
+    "on as the rules would (1.4.6.c); Undo steps back to before the stop."
+)
+"""What the sandbox says when a step stops a loop (the trace line says what the app did)."""
 
 
 class SandboxError(Exception):
@@ -387,6 +394,8 @@ class Session:
             moment = self._reactions_step(s, pos)
             if moment is not None:
                 return moment
+        if item is not None and item.loop is not None:
+            return self._go_on_step(pos)
         if s.game_over:
             if item is not None and item.until is not None:
                 # as `scenario run` does: a run "until" ends with the game (4.2.5.d)
@@ -436,7 +445,52 @@ class Session:
         return None
 
     def _engine_moment(self, state: GameState, entry: TraceEntry, pos: int) -> Moment:
+        if is_loop_stop(entry):  # the sandbox's own words on how to go on
+            self.notice = GO_ON_HINT
         return Moment(state, entry.text, "engine", entry.rules, _action_rules(entry), pos, entry)
+
+    # ------------------------------------------------------------------ a stopped loop
+    def _go_on_step(self, pos: int) -> Moment:
+        """The script item ``loop: go_on``, as `scenario run` does it: from just before the
+        last loop the app stopped (if the judge has not gone on with it already), else from
+        the board as it is, with the game's loop bound raised (1.4.6.c)."""
+        shown = self.moments[: self.cursor + 1]
+        stops = [i for i, m in enumerate(shown) if i and m.entry and is_loop_stop(m.entry)]
+        stop = stops[-1] if stops else None
+        bound = None if stop is None else shown[stop].state.loop_bound
+        if stop is not None and all(m.state.loop_bound == bound for m in shown[stop:]):
+            new = go_on(shown[stop - 1].state)
+            done = "the board returns to just before the app stopped it, and"
+        else:
+            new = go_on(self.state)
+            done = "no loop was stopped yet;"
+        text = (
+            "script: the judge goes on with the loop of Reactions, as the rules would "
+            f"(1.4.6.c): {done} the app stops a loop again at {loop_bound_of(new):,} tokens "
+            "and Emblems"
+        )
+        return self._push(Moment(new, text, "script", ("1.4.6.c",), (), pos + 1))
+
+    def can_go_on_with_loop(self) -> bool:
+        """Whether the board's moment is a loop of Reactions the app stopped at its bound."""
+        entry = self.moment.entry
+        return self.cursor > 0 and entry is not None and is_loop_stop(entry)
+
+    def go_on_with_loop(self) -> Moment:
+        """The judge goes on with the loop the app stopped (Run ▸ Go on with the loop): the
+        board of the moment before the stop, its Reactions still waiting, with the game's
+        loop bound raised (``engine.go_on``) — the loop runs on as the rules say (1.4.6.c).
+        Undo returns to the stop."""
+        if not self.can_go_on_with_loop():
+            raise SandboxError("No loop of Reactions was stopped at this moment.")
+        before = self.moments[self.cursor - 1]
+        new = go_on(before.state)
+        text = (
+            "The judge goes on with the loop of Reactions, as the rules would (1.4.6.c): the "
+            f"stop is undone, and the app stops the loop again at {loop_bound_of(new):,} "
+            "tokens and Emblems."
+        )
+        return self._push(Moment(new, text, "judge", ("1.4.6.c",), (), before.script_pos))
 
     def _script_step(self, item: ScriptItem, pos: int) -> Moment:
         runner = self._runner
@@ -508,7 +562,9 @@ class Session:
             before = self.moment
             self.step()
             taken += 1
-            if self._reached_until(before) or _crossed(until, start, before.state, self.state):
+            crossed = _crossed(until, start, before.state, self.state)
+            stopped = self.can_go_on_with_loop()  # a run ends where the app stopped a loop
+            if stopped or crossed or self._reached_until(before):
                 break
         return taken
 
@@ -535,7 +591,9 @@ class Session:
             before = self.moment
             self.step()
             taken += 1
-            if self._reached_until(before) or _crossed(until, start, before.state, self.state):
+            crossed = _crossed(until, start, before.state, self.state)
+            stopped = self.can_go_on_with_loop()  # a run ends where the app stopped a loop
+            if stopped or crossed or self._reached_until(before):
                 self._run_start = None
                 return taken, True
         return taken, False
