@@ -73,6 +73,7 @@ from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject, Region, TerrainMarker
 from engine.state.serialization import from_dict, to_dict
 from engine.state.steps import AtomicAction, Step
+from engine.steps.loop_bound import go_on
 from engine.why.citations import ALL_CITED_RULES, cite, cited_rule_ids
 from engine.why.trace import TraceEntry
 
@@ -144,6 +145,7 @@ __all__ = [
     "cited_rule_ids",
     "find",
     "from_dict",
+    "go_on",
     "modal",
     "new_game",
     "play_card",

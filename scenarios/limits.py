@@ -247,6 +247,8 @@ def saved_state_problems(state: GameState) -> list[str]:
         value = getattr(state, name)
         if not 1 <= value <= 2**62:
             found.append(f"{name} {_short(value)} is out of range")
+    if state.loop_bound is not None and not 1 <= state.loop_bound <= 1_000_000_000:
+        found.append(f"loop_bound {_short(state.loop_bound)} is out of range (1 to 1,000,000,000)")
     if not 0 <= state.event_seq <= 2**62:
         found.append(f"event_seq {_short(state.event_seq)} is out of range")
     kinds = {v for k, v in vars(TaskKind).items() if k.isupper() and isinstance(v, str)}

@@ -62,6 +62,10 @@ class GameState:
     # The dependencies between passive abilities the trace last said (2.3.2, 2.3.3), so it
     # says them again only when they change (engine.pipeline.dependency).
     noted_dependencies: tuple[str, ...] = ()
+    # The tokens and Emblems at which the app stops a loop of Reactions the rules let run
+    # on (engine.steps.loop_bound): None is the app's bound; a judge who goes on with the
+    # loop raises it (1.4.6.c).
+    loop_bound: int | None = None
 
     # ----------------------------------------------------------------- lookups
     def obj(self, object_id: str) -> GameObject:

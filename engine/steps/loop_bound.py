@@ -14,14 +14,23 @@ objects. When Reactions wait in Limbo and the board holds :data:`MAX_CREATED_OBJ
 more tokens and Emblems, the Reactions waiting cease to exist without being played, one
 trace line says why and what the rules would do, and the game goes on from there. The board
 is kept as it is, so the judge can look at it, step back (undo), or edit it.
+
+The judge may also **go on with the loop** (:func:`go_on`): the game's own bound
+(``GameState.loop_bound``) rises by :data:`MAX_CREATED_OBJECTS` above the tokens and Emblems
+already made, so the loop runs on as the rules say until that many more are made, and the
+raised bound is kept with the board (saved layouts and exact states alike). The words that
+say how to go on belong to each surface (the sandbox's Run menu, a scenario script's
+``loop: go_on``); the line here says only what the app did and what the rules would do.
 """
 
 from __future__ import annotations
 
 from engine.state.actions import ActionKind
 from engine.state.game_state import GameState
+from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 MAX_CREATED_OBJECTS = 2_000
 """Tokens and Emblems on the board at which the app stops a loop of Reactions (a real game
@@ -38,13 +47,32 @@ def created_objects(state: GameState) -> int:
     )
 
 
+def loop_bound_of(state: GameState) -> int:
+    """The tokens and Emblems at which ``state``'s game stops a loop of Reactions: the
+    app's bound, or the bound a judge raised by going on with a loop."""
+    return MAX_CREATED_OBJECTS if state.loop_bound is None else state.loop_bound
+
+
+def go_on(state: GameState) -> GameState:
+    """``state`` with its loop bound raised: the loop of Reactions goes on as the rules say
+    (1.4.6.c) until :data:`MAX_CREATED_OBJECTS` more tokens and Emblems are made than the
+    board holds now. Applied to the state just before a stop, the loop goes on from there."""
+    return replace(state, loop_bound=created_objects(state) + MAX_CREATED_OBJECTS)
+
+
+def is_loop_stop(entry: TraceEntry) -> bool:
+    """Whether ``entry`` is the line of a loop of Reactions stopped at the bound."""
+    return bool(entry.events) and entry.rules[:2] == why("reaction.loop_stopped")
+
+
 def loop_stop(state: GameState, waiting: tuple[str, ...]) -> Step | None:
     """The step that stops a loop of Reactions when the board has reached the bound: the
     Emblem-Reactions ``waiting`` in Limbo cease to exist unplayed; None below the bound."""
-    if not waiting or len(state.objects) < MAX_CREATED_OBJECTS:
+    bound = loop_bound_of(state)
+    if not waiting or len(state.objects) < bound:
         return None  # cheap first: fewer objects than the bound holds no more created ones
     made = created_objects(state)
-    if made < MAX_CREATED_OBJECTS:
+    if made < bound:
         return None
     rules = why("reaction.loop_stopped")
     n = len(waiting)
@@ -55,11 +83,10 @@ def loop_stop(state: GameState, waiting: tuple[str, ...]) -> Step | None:
         rules=rules,
         label=(
             f"The board holds {made:,} tokens and Emblems (the app's bound is "
-            f"{MAX_CREATED_OBJECTS:,}): the app stops this loop of Reactions here, and "
+            f"{bound:,}): the app stops this loop of Reactions here, and "
             f"{these} in Limbo cease to exist without being played. The rules would go on: "
             "each new object's Reaction activates up to a hundred times a day of its own "
-            f"({rules[1]}), and the rules give such a loop no other end ({rules[0]}). Step "
-            "back to undo, or settle the loop as the players agree or the tournament's rules "
-            "say."
+            f"({rules[1]}), and the rules give such a loop no other end ({rules[0]}); the "
+            "players settle it as they agree or the tournament's rules say."
         ),
     )

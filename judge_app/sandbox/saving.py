@@ -348,6 +348,8 @@ def layout_data(session: Session) -> tuple[dict[str, Any] | None, str]:
             "players": players,
         }
     )
+    if state.loop_bound is not None:  # the judge went on with a loop of Reactions (1.4.6.c)
+        data["loop_bound"] = state.loop_bound
     adventure = [sorted(t.value for t in r.terrains) for r in state.adventure]
     if len(adventure) == 8 and any(set(a) != {t.value for t in Terrain} for a in adventure):
         data["adventure"] = adventure

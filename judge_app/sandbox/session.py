@@ -34,6 +34,7 @@ from engine import (
 )
 from engine.invariants import violations
 from engine.reading.terrain import find_marker
+from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from judge_app.sandbox import stepping
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.branch import Branch, keep_undone_reading
@@ -319,6 +320,27 @@ class Session:
         return moment
 
     # ------------------------------------------------------------------ stepping
+    def can_go_on_with_loop(self) -> bool:
+        """Whether the board's moment is a loop of Reactions the app stopped at its bound."""
+        entry = self.moment.entry
+        return self.cursor > 0 and entry is not None and is_loop_stop(entry)
+
+    def go_on_with_loop(self) -> Moment:
+        """The judge goes on with the loop the app stopped (Run ▸ Go on with the loop): the
+        board of the moment before the stop, its Reactions still waiting, with the game's
+        loop bound raised (``engine.go_on``) — the loop runs on as the rules say (1.4.6.c).
+        Undo returns to the stop."""
+        if not self.can_go_on_with_loop():
+            raise SandboxError("No loop of Reactions was stopped at this moment.")
+        before = self.moments[self.cursor - 1]
+        new = go_on(before.state)
+        text = (
+            "The judge goes on with the loop of Reactions, as the rules would (1.4.6.c): the "
+            f"stop is undone, and the app stops the loop again at {loop_bound_of(new):,} "
+            "tokens and Emblems."
+        )
+        return self._push(Moment(new, text, "judge", ("1.4.6.c",), (), before.script_pos))
+
     def step(self) -> Moment:
         """One unit: the next script item if it is due, otherwise one engine step (one step
         of the rules, or one task of the day's structure)."""

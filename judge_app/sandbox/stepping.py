@@ -20,6 +20,7 @@ from engine import (
     answer,
 )
 from engine import step as engine_step
+from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from judge_app.sandbox.moment import Moment, SandboxError
 from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.models import AnswerModel, ScriptItem
@@ -27,6 +28,12 @@ from scenarios.scenario.run import RunResult, ScriptError, keyword_action_rules
 
 if TYPE_CHECKING:
     from judge_app.sandbox.session import Session
+
+GO_ON_HINT = (
+    "The app stopped a loop of Reactions at its bound. Run ▸ Go on with the loop lets it go "
+    "on as the rules would (1.4.6.c); Undo steps back to before the stop."
+)
+"""What the sandbox says when a step stops a loop (the trace line says what the app did)."""
 
 STOPS = ("decision", "turn", "phase", "day")
 """What ``run`` can run to: the next decision nobody scripted, or the end of the current
@@ -43,6 +50,8 @@ def step(session: Session) -> Moment:
         moment = _reactions_step(session, s, pos)
         if moment is not None:
             return moment
+    if item is not None and item.loop is not None:
+        return go_on_step(session, pos)
     if s.game_over:
         if item is not None and item.until is not None:
             # as `scenario run` does: a run "until" ends with the game (4.2.5.d)
@@ -69,6 +78,8 @@ def step(session: Session) -> Moment:
         nxt = new.agenda[0] if new.agenda else None
         if nxt is not None and nxt.kind == TaskKind.BEGIN_PHASE and nxt.phase == item.until:
             pos += 1
+    if is_loop_stop(entry):  # the sandbox's own words on how to go on
+        session.notice = GO_ON_HINT
     return session._push(_engine_moment(new, entry, pos))
 
 
@@ -95,6 +106,28 @@ def _reactions_step(session: Session, s: GameState, pos: int) -> Moment | None:
 
 def _engine_moment(state: GameState, entry: TraceEntry, pos: int) -> Moment:
     return Moment(state, entry.text, "engine", entry.rules, keyword_action_rules(entry), pos, entry)
+
+
+def go_on_step(session: Session, pos: int) -> Moment:
+    """The script item ``loop: go_on``, as `scenario run` does it: from just before the
+    last loop the app stopped (if the judge has not gone on with it already), else from
+    the board as it is, with the game's loop bound raised (1.4.6.c)."""
+    shown = session.moments[: session.cursor + 1]
+    stops = [i for i, m in enumerate(shown) if i and m.entry and is_loop_stop(m.entry)]
+    stop = stops[-1] if stops else None
+    bound = None if stop is None else shown[stop].state.loop_bound
+    if stop is not None and all(m.state.loop_bound == bound for m in shown[stop:]):
+        new = go_on(shown[stop - 1].state)
+        done = "the board returns to just before the app stopped it, and"
+    else:
+        new = go_on(session.state)
+        done = "no loop was stopped yet;"
+    text = (
+        "script: the judge goes on with the loop of Reactions, as the rules would "
+        f"(1.4.6.c): {done} the app stops a loop again at {loop_bound_of(new):,} tokens "
+        "and Emblems"
+    )
+    return session._push(Moment(new, text, "script", ("1.4.6.c",), (), pos + 1))
 
 
 def _script_step(session: Session, item: ScriptItem, pos: int) -> Moment:
@@ -169,7 +202,9 @@ def run(session: Session, until: str = "decision", limit: int = 20_000) -> int:
         before = session.moment
         session.step()
         taken += 1
-        if reached_until(session, before) or _crossed(until, start, before.state, session.state):
+        crossed = _crossed(until, start, before.state, session.state)
+        stopped = session.can_go_on_with_loop()  # a run ends where the app stopped a loop
+        if stopped or crossed or reached_until(session, before):
             break
     return taken
 
@@ -198,7 +233,9 @@ def run_batch(session: Session, until: str, batch: int) -> tuple[int, bool]:
         before = session.moment
         session.step()
         taken += 1
-        if reached_until(session, before) or _crossed(until, start, before.state, session.state):
+        crossed = _crossed(until, start, before.state, session.state)
+        stopped = session.can_go_on_with_loop()  # a run ends where the app stopped a loop
+        if stopped or crossed or reached_until(session, before):
             session._run_start = None
             return taken, True
     return taken, False

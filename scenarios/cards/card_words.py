@@ -83,12 +83,27 @@ _DATA_SUBTYPES: ContextVar[Mapping[str, frozenset[str]]] = ContextVar(
 def using_subtypes(printed: Mapping[str, Iterable[str]]) -> Iterator[None]:
     """Read with the sub-types ``printed`` (card type -> names, as the card data prints
     them: ``{"Character": ["Sailor"]}``) as sub-types of that type (2.2.2), beside those
-    already in force. Only the data's own ``subTypes`` go here, never a word of a text."""
-    merged = {k: set(v) for k, v in _DATA_SUBTYPES.get().items()}
+    already in force. Only the data's own ``subTypes`` go here, never a word of a text.
+
+    The work is in the names given, never in those already in force: a card read inside its
+    pool's sub-types (tens of thousands of invented ones) looks at its own few names, and the
+    mapping in force is kept, not copied, when they add nothing (issue 34: a copy per card made
+    an import quadratic in the pool's sub-types)."""
+    current = _DATA_SUBTYPES.get()
+    added: dict[str, frozenset[str]] = {}
     for card_type, names in printed.items():
-        if card_type in _RULES_LISTS:  # Heroes have none (2.2.2.b)
-            merged.setdefault(card_type, set()).update(n for n in names if _may_be_subtype(n))
-    reset = _DATA_SUBTYPES.set({k: frozenset(v) for k, v in merged.items() if v})
+        if card_type not in _RULES_LISTS:  # Heroes have none (2.2.2.b)
+            continue
+        have = current.get(card_type, frozenset())
+        if names is have:  # the very names in force (a reading's own sub-types)
+            continue
+        new = frozenset(n for n in names if n not in have and _may_be_subtype(n))
+        if new:
+            added[card_type] = have | new
+    if not added:
+        yield
+        return
+    reset = _DATA_SUBTYPES.set({**current, **added})
     try:
         yield
     finally:
@@ -106,8 +121,11 @@ def _may_be_subtype(name: str) -> bool:
     """A printed sub-type name the reader can take as one: one word, not a card type, zone
     type or status word of the rules."""
     low = name.strip().lower()
-    one_word = re.fullmatch(r"[a-z]+(?:['\-][a-z]+)*", low) is not None
+    one_word = _ONE_WORD.fullmatch(low) is not None
     return one_word and low not in _OTHER_WORDS and low not in STATUSES
+
+
+_ONE_WORD = re.compile(r"[a-z]+(?:['\-][a-z]+)*")
 
 
 @contextmanager

@@ -275,55 +275,56 @@ def _rebuild_definitions(
     db.execute("DELETE FROM card_search")
     rows: list[dict[str, Any]] = []
     search: list[dict[str, Any]] = []
-    for n, (key, members) in enumerate(groups.items()):
-        if cancelled and n % 100 == 0 and cancelled():
-            raise ImportCancelled()
-        card, lang = cards[key]
-        if key in earlier:
-            status, abilities, notes = earlier[key]
-        else:
-            with using_subtypes(printed), using_tokens(tokens):
+    # one context for every card: entered per card, it cost the whole pool's sub-types each
+    with using_subtypes(printed), using_tokens(tokens):
+        for n, (key, members) in enumerate(groups.items()):
+            if cancelled and n % 100 == 0 and cancelled():
+                raise ImportCancelled()
+            card, lang = cards[key]
+            if key in earlier:
+                status, abilities, notes = earlier[key]
+            else:
                 reading = read(card)
-            status = status_of(reading)
-            abilities = json.dumps([[a.text, a.status, a.reason] for a in reading.abilities])
-            notes = list(reading.notes)
-        names: dict[str, str] = {}
-        texts: dict[str, list[str]] = {}
-        kinds: set[str] = set()
-        for _prow, langs in members:
-            for lg, t in langs.items():
-                names.setdefault(lg, t["name"])
-                texts.setdefault(lg, [t["main_text"], t["support_text"]])
-                kinds.add(t["type_name"])
-                kinds.update(json.loads(t["subtypes"]))
-        kinds.update(_kind_words(card))
-        kinds.update(FACTIONS.get(p["faction_code"], "") for p, _ in members)
-        kinds.discard("")
-        rows.append(
-            {
-                "key": key,
-                "name": card.name,
-                "data": json.dumps({**_card_data(card, lang), "notes": notes}),
-                "status": status,
-                "abilities": abilities,
-                "names": json.dumps(names, ensure_ascii=False),
-                "texts": json.dumps(texts, ensure_ascii=False),
-                "type": card.type,
-                "zone_type": card.zone_type,
-                "token": int(card.token),
-                "hand_cost": card.hand_cost,
-                "reserve_cost": card.reserve_cost,
-            }
-        )
-        search.append(
-            {
-                "key": key,
-                "names": " ".join(dict.fromkeys(names.values())),
-                "kinds": " ".join(sorted(kinds)),
-                "refs": " ".join(p["reference"] for p, _ in members),
-                "texts": " ".join(dict.fromkeys(t for pair in texts.values() for t in pair if t)),
-            }
-        )
+                status = status_of(reading)
+                abilities = json.dumps([[a.text, a.status, a.reason] for a in reading.abilities])
+                notes = list(reading.notes)
+            names: dict[str, str] = {}
+            texts: dict[str, list[str]] = {}
+            kinds: set[str] = set()
+            for _prow, langs in members:
+                for lg, t in langs.items():
+                    names.setdefault(lg, t["name"])
+                    texts.setdefault(lg, [t["main_text"], t["support_text"]])
+                    kinds.add(t["type_name"])
+                    kinds.update(json.loads(t["subtypes"]))
+            kinds.update(_kind_words(card))
+            kinds.update(FACTIONS.get(p["faction_code"], "") for p, _ in members)
+            kinds.discard("")
+            rows.append(
+                {
+                    "key": key,
+                    "name": card.name,
+                    "data": json.dumps({**_card_data(card, lang), "notes": notes}),
+                    "status": status,
+                    "abilities": abilities,
+                    "names": json.dumps(names, ensure_ascii=False),
+                    "texts": json.dumps(texts, ensure_ascii=False),
+                    "type": card.type,
+                    "zone_type": card.zone_type,
+                    "token": int(card.token),
+                    "hand_cost": card.hand_cost,
+                    "reserve_cost": card.reserve_cost,
+                }
+            )
+            search.append(
+                {
+                    "key": key,
+                    "names": " ".join(dict.fromkeys(names.values())),
+                    "kinds": " ".join(sorted(kinds)),
+                    "refs": " ".join(p["reference"] for p, _ in members),
+                    "texts": " ".join(dict.fromkeys(t for two in texts.values() for t in two if t)),
+                }
+            )
     db.table("definitions").insert_all(rows, pk="key")
     db.table("card_search").insert_all(search, pk="key")
     db.table("card_search").rebuild_fts()

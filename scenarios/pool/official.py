@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from scenarios.errors import LoadError
 from scenarios.limits import may_hold_surrogates, read_bounded, surrogate_problem
+from scenarios.pool.card_limits import card_field_problems
 from scenarios.yamlio import display_path
 
 LANGUAGES = ("EN", "FR", "DE", "ES", "IT")
@@ -349,6 +350,11 @@ def _read_cards(source: SourceFile, items: list[Any], text: str, single: bool = 
             for err in exc.errors():
                 field_path = _field_path(err["loc"])
                 errors.append(f"{where}:{line}: {label}: {field_path}: {_message(err)}")
+            continue
+        too_long = card_field_problems(card)
+        if too_long:
+            line = lines.at(i)
+            errors.extend(f"{where}:{line}: {label}: {p.field}: {p.problem}" for p in too_long)
             continue
         source.prints.append(_print(card, source.path, 1 if single else i + 1))
     if errors:

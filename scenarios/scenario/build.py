@@ -14,7 +14,16 @@ from scenarios.scenario.state_io import load_state
 
 
 def build_state(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
-    """The starting state and the card id of every ``ref``."""
+    """The starting state and the card id of every ``ref``; a layout's ``loop_bound`` (a
+    bound the judge raised by going on with a loop of Reactions, 1.4.6.c) is the game's."""
+    state, refs = _built(scenario)
+    bound = scenario.model.loop_bound
+    if bound is not None and scenario.model.state_file is None:
+        state = replace(state, loop_bound=bound)
+    return state, refs
+
+
+def _built(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
     m = scenario.model
     if m.state_file is not None:
         state = scenario.start

@@ -155,6 +155,10 @@ class ScenarioModel(Strict):
     """The game starts with its set-up (4.1): the players' sides list only ``hero`` and
     ``deck``, and the engine does the rest (``scenarios/scenario/setup_start.py``)."""
     day: Annotated[int, Field(ge=1, le=10_000)] = 1
+    loop_bound: Annotated[int, Field(ge=1, le=1_000_000_000)] | None = None
+    """The tokens and Emblems at which the app stops a loop of Reactions, when the judge
+    raised it by going on with a loop (1.4.6.c; ``engine/steps/loop_bound.py``): a saved
+    board keeps it. Absent: the app's bound."""
     phase: PhaseName = Phase.AFTERNOON
     first_player: str = "p1"
     players: dict[str, PlayerModel] = Field(default_factory=dict)

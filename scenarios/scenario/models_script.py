@@ -141,13 +141,23 @@ class RefusedModel(Strict):
 
 REFUSABLE = ("play", "answer", "request", "quick_action", "edit")
 """The script items a scenario may expect the engine to refuse (``refused:``)."""
-ITEM_KINDS = ("play", "pass_", "answer", "request", "until", "quick_action", "edit", "reactions")
+ITEM_KINDS = (
+    "play",
+    "pass_",
+    "answer",
+    "request",
+    "until",
+    "quick_action",
+    "edit",
+    "reactions",
+    "loop",
+)
 """The kinds of script item, one of which each item is."""
 
 
 class ScriptItem(Strict):
     """One script item: exactly one of play, pass, answer, request, until, quick_action,
-    edit, reactions; ``reactions: in_order`` answers every Reaction order choice (4.4.b)
+    edit, reactions, loop; ``reactions: in_order`` answers every Reaction order choice (4.4.b)
     with the Reaction activated first, until no such choice is asked (the board quiet, another
     decision, or the app's bound on a loop of Reactions, 1.4.6.c); ``refused`` beside a play,
     answer, request, quick action or edit says the engine refuses it, citing those rules —
@@ -161,6 +171,10 @@ class ScriptItem(Strict):
     quick_action: QuickActionRef | None = None
     edit: EditModel | None = None
     reactions: Literal["in_order"] | None = None
+    loop: Literal["go_on"] | None = None
+    """``loop: go_on``: the judge goes on with a loop of Reactions the app stopped at its
+    bound, as the rules would (1.4.6.c): from just before the last stop, with the game's
+    loop bound raised (``engine.go_on``); before any stop, the bound is raised ahead."""
     refused: RefusedModel | None = None
     note: str = ""
 
@@ -173,7 +187,7 @@ class ScriptItem(Strict):
             names = ", ".join(c.rstrip("_") for c in chosen) or "none"
             raise ValueError(
                 "a script item has exactly one of: play, pass, answer, request, until, "
-                f"quick_action, edit, reactions (got {names})"
+                f"quick_action, edit, reactions, loop (got {names})"
             )
         if self.refused is not None and chosen[0] not in REFUSABLE:
             raise ValueError(

@@ -29,6 +29,7 @@ from engine import (
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import OngoingSpec
+from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names, zone_words
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import DURATIONS, normalise
@@ -47,6 +48,11 @@ from scenarios.scenario.models import (
 )
 
 STEP_LIMIT = 20_000
+GO_ON_WORDS = (
+    "note: the app stopped a loop of Reactions at its bound; to go on with it as the rules "
+    "would (1.4.6.c), add the script item `loop: go_on` after this point"
+)
+"""What `scenario run` says after the line of a loop stopped at the app's bound."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +62,7 @@ class Line:
     text: str
     rules: tuple[str, ...] = ()
     action_rules: tuple[str, ...] = ()
-    source: str = "engine"  # "engine", "script" or "error"
+    source: str = "engine"  # "engine", "script", "note" (how to go on) or "error"
     decision: str | None = None
     unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
 
@@ -136,6 +142,8 @@ class Runner:
         self.result = RunResult(scenario, state, refs)
         # What the dice show, in order (``rolls:`` or a die-roll branch, 7.3.33.a).
         self.rolls = list(scenario.model.rolls if rolls is None else rolls)
+        # The board just before the app last stopped a loop of Reactions (``loop: go_on``).
+        self.before_stop: GameState | None = None
 
     # ------------------------------------------------------------------ state access
     @property
@@ -174,7 +182,28 @@ class Runner:
                 return
             self.result.state, entry = step(s)
             self.record(entry)
+            if is_loop_stop(entry):  # kept, so that ``loop: go_on`` goes on from here
+                self.before_stop = s
+                self.result.lines.append(Line(GO_ON_WORDS, source="note"))
         raise ScriptError(f"no decision after {STEP_LIMIT} engine steps (endless loop?)")
+
+    def go_on_with_loop(self) -> None:
+        """``loop: go_on``: the judge goes on with the loop of Reactions the app stopped at
+        its bound, as the rules would (1.4.6.c): the board returns to just before the last
+        stop, its Reactions waiting, with the game's loop bound raised (``engine.go_on``).
+        Before any stop, the bound is raised ahead for the loops to come."""
+        if self.before_stop is not None:
+            self.result.state = go_on(self.before_stop)
+            self.before_stop = None
+            done = "the board returns to just before the app stopped it, and"
+        else:
+            self.result.state = go_on(self.state)
+            done = "no loop was stopped yet;"
+        self.say(
+            "script: the judge goes on with the loop of Reactions, as the rules would "
+            f"(1.4.6.c): {done} the app stops a loop again at "
+            f"{loop_bound_of(self.state):,} tokens and Emblems"
+        )
 
     def play_reactions_in_order(self) -> None:
         """``reactions: in_order``: run the engine, answering every Reaction order choice
@@ -266,6 +295,9 @@ class Runner:
             return
         if item.reactions is not None:
             self.play_reactions_in_order()
+            return
+        if item.loop is not None:
+            self.go_on_with_loop()
             return
         if item.edit is not None:  # the judge changes the board by hand, outside the rules
             self.say(f"script: {edit_words(item.edit)}")

@@ -178,11 +178,17 @@ def test_thousands_of_invented_values_make_a_report_a_judge_can_read(tmp_path: P
     """Found by the probes (issue 34): a card with 50,000 invented sub-types printed 50,000
     lines. The first values are said one by one, the rest counted by kind in one line."""
     corsair = json.loads(NEW_SET.read_text(encoding="utf-8"))[4]
-    corsair["cardSubTypes"] = [
-        {"@type": "CardSubType", "reference": f"KIND_{n}", "name": f"Kind{n}"} for n in range(40)
-    ]
+    corsairs = []  # 40 sub-types on four cards (one card holds at most 16: card_limits.py)
+    for k in range(4):
+        card = json.loads(json.dumps(corsair))
+        card["reference"] = f"{corsair['reference']}{k}"
+        card["cardSubTypes"] = [
+            {"@type": "CardSubType", "reference": f"KIND_{n}", "name": f"Kind{n}"}
+            for n in range(10 * k, 10 * k + 10)
+        ]
+        corsairs.append(card)
     path = tmp_path / "kinds.json"
-    path.write_text(json.dumps([corsair]), encoding="utf-8")
+    path.write_text(json.dumps(corsairs), encoding="utf-8")
     pool = CardPool(tmp_path / "cards.db")
     try:
         report = pool.import_paths([path])

@@ -198,6 +198,7 @@ class BoardDrawing:
             self.run_day_action,
         ):
             act.setEnabled(can_step)
+        self.go_on_action.setEnabled(idle and s.can_go_on_with_loop())
         self.undo_action.setEnabled(idle and s.can_undo())
         self.redo_action.setEnabled(idle and s.can_redo())
         for act in (

@@ -172,6 +172,12 @@ class SandboxPage(
         self.run_turn_action = a("Run to end of turn", lambda: self.run("turn"), ("Shift+F5",))
         self.run_phase_action = a("Run to end of phase", lambda: self.run("phase"), ("Ctrl+F5",))
         self.run_day_action = a("Run to end of day", lambda: self.run("day"), ("Ctrl+Shift+F5",))
+        self.go_on_action = a(
+            "Go on with the loop",
+            self.go_on_with_loop,
+            (),
+            "Go on with the loop of Reactions the app stopped at its bound, as the rules would",
+        )
         self.undo_action = a("Undo", self.undo, ("Ctrl+Z",), "Undo the last step or edit")
         self.redo_action = a("Redo", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"))
         self.add_action = a("Add card…", lambda: self.add_card_dialog(None), ("Ctrl+Shift+A",))
@@ -205,7 +211,13 @@ class SandboxPage(
         bar.menu_button("Board", (*files, self.save_as_action), COMPACT)
         bar.separator()
         bar.button(self.step_action)
-        runs = (self.run_action, self.run_turn_action, self.run_phase_action, self.run_day_action)
+        runs = (
+            self.run_action,
+            self.run_turn_action,
+            self.run_phase_action,
+            self.run_day_action,
+            self.go_on_action,
+        )
         bar.menu_button("Run", runs, default=self.run_action)
         for act in (self.undo_action, self.redo_action, self.explore_action):
             bar.button(act)

@@ -49,6 +49,10 @@ class BoardStepping:
     def redo(self) -> bool:
         return self._do(self.session.redo)
 
+    def go_on_with_loop(self) -> bool:
+        """Run ▸ Go on with the loop: the loop of Reactions the app stopped goes on."""
+        return self._do(self.session.go_on_with_loop)
+
     def jump(self, index: int) -> bool:
         return self._do(lambda: self.session.jump(index))
 
