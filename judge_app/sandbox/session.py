@@ -41,7 +41,7 @@ from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
 from judge_app.sandbox.explored import Explored
 from judge_app.sandbox.moment import Moment, SandboxError, shown_text
-from judge_app.sandbox.stepping import STOPS
+from judge_app.sandbox.stepping import GO_ON_HINT, STOPS
 from judge_app.sandbox.wording import judge_words
 from scenarios.cards.library import Library, LibraryCard, default_library
 from scenarios.errors import LoadError
@@ -479,4 +479,4 @@ def open_session(
         raise SandboxError("\n".join(exc.messages)) from None
 
 
-__all__ = ["STOPS", "Moment", "SandboxError", "Session", "open_session", "shown_text"]
+__all__ = ["GO_ON_HINT", "STOPS", "Moment", "SandboxError", "Session", "open_session", "shown_text"]
