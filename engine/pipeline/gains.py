@@ -115,6 +115,13 @@ NO_CHANGE_WHERE_IT_IS: Final[dict[ActionKind, str]] = {
 where it is."""
 
 
+def gains_counters(kind: ActionKind, amount: int) -> bool:
+    """Whether an atomic action of ``kind`` (with its ``amount``) has its object gain
+    counters — for a "can't gain counters/boosts" (1.4.1.a) as for a Reaction: an exchange
+    of boosts only for the one with fewer (7.3.11.a)."""
+    return kind in COUNTER_GAINS and (kind is not ActionKind.EXCHANGE_BOOSTS or amount > 0)
+
+
 def counters_gained(ev: Event, before: GameState) -> int:
     """How many ``ev.counter`` counters the event's object gained (0 when none): the
     amount given (7.3.15.a, 7.3.17.a), one more (7.3.4.a), as many as it had (7.3.8.a), the

@@ -20,6 +20,7 @@ impossible for that reason alone (6.1.g Remark, Beauty Sleep).
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
+from engine.pipeline.gains import COUNTER_CHANGES, STATUS_CHANGES
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
@@ -39,16 +40,21 @@ _CANT_POINTS = (
 )
 """The impossibilities a "can't" (a rule or a passive ability, 1.4.1.a) makes."""
 
-_KINDS = frozenset(
-    {
+_KINDS = (
+    COUNTER_CHANGES
+    | STATUS_CHANGES
+    | {
+        ActionKind.SACRIFICE,
+        ActionKind.DISCARD,
+        ActionKind.SABOTAGE,  # a discard (7.3.35.a)
         ActionKind.MOVE_FORWARD,
         ActionKind.MOVE_BACKWARDS,
-        ActionKind.GAIN_COUNTERS,
-        ActionKind.GIVE_BOOST,
-        ActionKind.AUGMENT,
     }
-)
-"""The steps such a "can't" applies to."""
+) - {ActionKind.EXCHANGE_BOOSTS}
+"""The steps such a "can't" applies to: any that changes an object's counters or statuses
+(:mod:`engine.pipeline.gains`), the moves a passive ability may forbid ("I can't be
+sacrificed or discarded"), and an Expedition's moves ("Expeditions can't move forward").
+An exchange of boosts acts on two Characters at once (7.3.11.a): one alone is no option."""
 
 
 def cant_reason(state: GameState, step: Step) -> str | None:
@@ -84,3 +90,23 @@ def cant_choices(
         else:
             reasons.append(reason)
     return tuple(kept), tuple(dict.fromkeys(reasons))
+
+
+def acts_on_it_later(step: Step) -> bool:
+    """Whether a later part of the step's effect may act on what it targets ("Target
+    Character gains Asleep. You may give it 2 boosts."): the target is then chosen for
+    those too, and a "can't" on this step alone does not make it pointless."""
+    return bool(step.then or step.also or step.if_cant or step.if_not_done or step.otherwise)
+
+
+def cant_target(state: GameState, step: Step, object_id: str) -> str | None:
+    """The rule of the "can't" that makes every atomic action of ``step`` impossible on the
+    target ``object_id`` — so it is no option (6.1.g, 1.4.1.a): "Target Character gains 2
+    boosts" does not offer a Character that can't gain boosts — or ``None``. Never when a
+    later part of the effect acts on the target too (:func:`acts_on_it_later`)."""
+    if step.kind not in _KINDS or acts_on_it_later(step):
+        return None
+    alone = replace(
+        step, objects=(object_id,), cards=(), subject=None, target=None, targets=0, choosers=()
+    )
+    return cant_reason(state, alone)
