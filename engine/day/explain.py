@@ -15,7 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.pipeline.statics import defenders_prevent, only_due_to
-from engine.reading.passives import expedition_members, expeditions_of, has_keyword
+from engine.reading.passives import (
+    expedition_members,
+    expeditions_of,
+    has_keyword,
+    ignored_keywords,
+)
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
@@ -58,6 +63,11 @@ def progress_notes(
             terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
             notes.append(f"{where(exp)}'s region has a Terrain Marker: it is {terrains}")
             rules.extend(why("dusk.terrain_markers"))
+        idle = [state.name(o) for o in members if Keyword.DEFENDER in ignored_keywords(state, o)]
+        if idle:
+            # 7.3.19.b: an ignored Defender exists but has no effect
+            notes.append(f"{', '.join(idle)}'s Defender is ignored: it has no effect")
+            rules.extend(why("keyword.ignored"))
         defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
         if defending and not defenders_prevent(state, exp):
             notes.append(f"Defender Characters don't prevent {where(exp)} from moving forward")
@@ -133,9 +143,13 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     notes: list[str] = []
     gears: list[str] = []
     reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
+    idle: list[str] = []  # an ignored Eternal (7.3.19.b)
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
             card = state.card(oid)
+            if oid in sent and Keyword.ETERNAL in ignored_keywords(state, oid):
+                # 7.3.19.b: an ignored Eternal exists but has no effect
+                idle.append(f"{state.name(oid)}'s Eternal is ignored: it goes to Reserve")
             if oid in sent or card is None:
                 continue
             if card.type is CardType.PERMANENT and "Gear" in card.subtypes:
@@ -166,10 +180,11 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         *(r for reason in sorted(reasons) for r in why(_STAYS[reason])),
         *(why("night.rest_gear_stays") if gears else ()),
         *(why("night.rest_gigantic") if giants else ()),
+        *(why("keyword.ignored") if idle else ()),
     )
     if not sent and not notes and not gears:
         # 4.2.5.b: only Characters in the Expedition zone, and Gears of an Expedition that
         # moved forward this day, are sent to Reserve.
         nothing = "no Character in an Expedition, nor a Gear of an Expedition that moved forward"
         return (nothing,), (*rules, *why("night.rest"))
-    return (*notes, *gears, *giants), rules
+    return (*notes, *idle, *gears, *giants), rules

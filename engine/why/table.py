@@ -44,6 +44,10 @@ _TABLE: dict[str, Point] = {
         "pile or Limbo work there?",
         ("1.2.4.d",),
     ),
+    "keyword.ignored": Point(
+        "Does an ignored keyword ability (Defender, Eternal, Tough …) still have its effect?",
+        ("7.3.19.b",),
+    ),
     "gigantic.gained": Point(
         "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o", "2.3.1.e")
     ),
