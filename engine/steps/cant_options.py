@@ -90,23 +90,3 @@ def cant_choices(
         else:
             reasons.append(reason)
     return tuple(kept), tuple(dict.fromkeys(reasons))
-
-
-def acts_on_it_later(step: Step) -> bool:
-    """Whether a later part of the step's effect may act on what it targets ("Target
-    Character gains Asleep. You may give it 2 boosts."): the target is then chosen for
-    those too, and a "can't" on this step alone does not make it pointless."""
-    return bool(step.then or step.also or step.if_cant or step.if_not_done or step.otherwise)
-
-
-def cant_target(state: GameState, step: Step, object_id: str) -> str | None:
-    """The rule of the "can't" that makes every atomic action of ``step`` impossible on the
-    target ``object_id`` — so it is no option (6.1.g, 1.4.1.a): "Target Character gains 2
-    boosts" does not offer a Character that can't gain boosts — or ``None``. Never when a
-    later part of the effect acts on the target too (:func:`acts_on_it_later`)."""
-    if step.kind not in _KINDS or acts_on_it_later(step):
-        return None
-    alone = replace(
-        step, objects=(object_id,), cards=(), subject=None, target=None, targets=0, choosers=()
-    )
-    return cant_reason(state, alone)

@@ -23,7 +23,6 @@ from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword,
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.cant_options import cant_target
 from engine.why.table import rule_of
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
@@ -82,20 +81,17 @@ def not_theirs_to_sacrifice(state: GameState, step: Step) -> tuple[str, ...]:
 
 
 def cant_left_out(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
-    """The objects that would be suitable targets for ``step`` but that a "can't" keeps
-    out (1.4.1.a), each with the rule: it can't be targeted (6.5.b), or every atomic action
-    the step would do to it is impossible (6.1.g, :func:`cant_target`)."""
+    """The objects that would be suitable targets for ``step`` but that a passive ability
+    says can't be targeted (1.4.1.a, 6.5.b), each with the rule — to be said where the
+    target is chosen. (An object the step can do nothing to is still a target: choosing it
+    is not impossible for that reason alone, 6.1.g Remark.)"""
     offered = {oid for oid, _ in _targets(state, step, out_of_reach=False)}
     controller = step.controller or state.first_player
-    out: list[tuple[str, str]] = []
-    for oid, _ in _targets(state, step, out_of_reach=False, cants=False):
-        if oid in offered or oid not in state.objects:
-            continue
-        if cant_be_targeted(state, oid, controller):
-            out.append((oid, rule_of("impossible.passive_cant")))
-        elif (rule := cant_target(state, step, oid)) is not None:
-            out.append((oid, rule))
-    return tuple(out)
+    return tuple(
+        (oid, rule_of("impossible.passive_cant"))
+        for oid, _ in _targets(state, step, out_of_reach=False, cants=False)
+        if oid not in offered and oid in state.objects and cant_be_targeted(state, oid, controller)
+    )
 
 
 def _targets(
@@ -181,8 +177,6 @@ def _targets(
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         if cants and cant_be_targeted(state, oid, controller):
             continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
-        if cants and cant_target(state, step, oid) is not None:
-            continue  # 6.1.g: a "can't" makes the step impossible on it — no option
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
         if (extra > ready_mana(state, controller)) is not out_of_reach:

@@ -157,10 +157,10 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         own_only = f"{own_only}{withheld}"
         in_play = (*in_play, *withheld_rules)
     elif cant := cant_left_out(state, step):
-        # 6.1.g: every object left is one a "can't" keeps out: nothing happens, said why.
+        # 6.5.b: every object left is one that can't be targeted: nothing happens, said why.
         names = ", ".join(state.name(o) for o, _ in cant)
-        rules = (*dict.fromkeys(r for _, r in cant), *why("choice.cant_option"))
-        own_only = f"{own_only} — {names}: a “can't” makes it impossible"
+        rules = (*dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
+        own_only = f"{own_only} — {names}: can't be targeted"
         in_play = (*in_play, *rules)
     if not options:
         if own_only:
@@ -233,8 +233,8 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
 def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple[str, ...]]:
     """What a target decision does not offer because a rule forbids it, in a judge's
     words, and the rules that forbid it: an object whose Tough cost its controller
-    cannot pay (7.4.7.c; an impossible cost, 1.2.5.c); one a "can't" keeps out — it can't
-    be targeted, or the step can do nothing to it (1.4.1.a, 6.1.g)."""
+    cannot pay (7.4.7.c; an impossible cost, 1.2.5.c); one a passive ability says can't be
+    targeted (1.4.1.a, 6.5.b)."""
     tough = tough_out_of_reach(state, step)
     parts = [
         f"{state.name(o)} is not offered: {controller} cannot pay its "
@@ -243,9 +243,9 @@ def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple
     ]
     rules = why("tough.out_of_reach") if tough else ()
     cant = cant_left_out(state, step)
-    parts += [f"{state.name(o)} is not offered: a “can't” makes it impossible" for o, _ in cant]
+    parts += [f"{state.name(o)} is not offered: it can't be targeted" for o, _ in cant]
     if cant:
-        rules = (*rules, *dict.fromkeys(r for _, r in cant), *why("choice.cant_option"))
+        rules = (*rules, *dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
     if not parts:
         return "", ()
     return f" — {'; '.join(parts)}", tuple(dict.fromkeys(rules))

@@ -315,6 +315,10 @@ _TABLE: dict[str, Point] = {
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.cant_be_targeted": Point(
+        "Is an object a passive ability says can't be targeted a suitable target?",
+        ("6.5.b", "1.4.1.a"),
+    ),
     "target.within_total": Point(
         "How are several targets whose total must stay within a limit chosen?",
         ("6.5.b", "6.1.g"),

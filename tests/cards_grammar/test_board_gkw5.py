@@ -218,8 +218,6 @@ def test_1_4_1_a_an_opponents_characters_cant_gain_boosts() -> None:
 
 
 def test_1_4_1_a_your_plants_cant_be_readied_but_others_can() -> None:
-    """6.1.g: a Plant is no target for "Ready target Character" — the step can do nothing
-    to it — and the target prompt says so; an exhausted Character that is no Plant is."""
     text = "Your Plants can't be readied."
     b = _in_play(text).in_expedition(
         "p1", "companion", "Fern", subtypes=("Plant",), statuses=(Status.EXHAUSTED,), **ALLY
@@ -227,13 +225,14 @@ def test_1_4_1_a_your_plants_cant_be_readied_but_others_can() -> None:
     b = b.in_hand(
         "p1", "Bomb", **grammar_fields("{J} Ready target Character.", "Bomb", unique=False)
     )
-    state, _ = play(b, "Bomb")
+    state, entries = play(b, "Bomb")
     decision = state.pending
     assert decision is not None
-    assert not [o for o in decision.options if "Fern" in o.label]
-    assert "Fern is not offered: a “can't” makes it impossible" in decision.prompt
-    assert {"6.1.g", "1.4.1.a"} <= set(decision.rules)
+    fern = [o.id for o in decision.options if "Fern" in o.label]
+    state, first = answer(state, decision.id, tuple(fern[:1]))
+    state, more = until_decision(state)
     assert Status.EXHAUSTED in state.objects[find(state, "Fern")].statuses
+    assert "1.4.1.a" in rules_of((*entries, first, *more))
 
 
 def _offered(b: GameBuilder, player: str = "p1") -> list[str]:
@@ -258,8 +257,7 @@ def test_1_4_1_a_i_cant_be_targeted() -> None:
     offered = _offered(_in_play("I can't be targeted."))
     assert "Unique" not in offered
     assert {"Ally", "Pet", "Foe"} <= set(offered)
-    # 6.1.g: the step can do nothing to a Character that can't gain boosts: no option
-    assert "Unique" not in _offered(_in_play("I can't gain boosts."))
+    assert "Unique" in _offered(_in_play("I can't gain boosts."))  # targeted, not boosted
 
 
 def test_1_4_1_a_cant_be_targeted_by_cards_an_opponent_controls() -> None:

@@ -20,10 +20,7 @@ from engine.pipeline.resolve import resolve_step
 from engine.state.cards import ModifierSpec
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import BOOST, CardType, ZoneKind
-from engine.state.records import replace
-from engine.state.restrictions import Restriction, RestrictionKind
 from engine.state.steps import Step
-from engine.steps.cant_options import cant_target
 
 from .helpers import until_decision
 
@@ -105,23 +102,3 @@ def test_6_2_l_a_modifier_watching_characters_put_in_play_by_the_step_is_said() 
     state, entry = request(state, step)
     assert state.objects[find(state, "Recruit")].counters.get(BOOST, 0) == 0
     assert "6.2.l" in entry.rules and "did not exist before this step" in entry.text
-
-
-def _cant_gain_boosts() -> Ability:
-    return Ability(
-        AbilityKind.PASSIVE,
-        "I can't gain boosts.",
-        restriction=Restriction(RestrictionKind.OBJECTS_CANT, actions=frozenset({"gain_boosts"})),
-    )
-
-
-def test_6_1_g_a_target_a_cant_keeps_from_the_whole_step_is_no_option() -> None:
-    """ "Target Character gains 2 boosts" does not offer a Character that can't gain boosts
-    (6.1.g, 1.4.1.a); with "… It gains Asleep." after, the target is still one, for that."""
-    b = GameBuilder().in_expedition("p1", "hero", "Stubborn", abilities=(_cant_gain_boosts(),))
-    state, _ = until_decision(b.in_expedition("p1", "hero", "Plain").at_afternoon().build())
-    step = Step(ActionKind.GIVE_BOOST, controller="p1", target=Subject.TARGET_CHARACTER, amount=2)
-    assert cant_target(state, step, find(state, "Stubborn")) == "1.4.1.a"
-    assert cant_target(state, step, find(state, "Plain")) is None
-    asleep = EffectStep(ActionKind.GAIN_STATUS, Subject.IT, status=Status.ASLEEP)
-    assert cant_target(state, replace(step, then=(asleep,)), find(state, "Stubborn")) is None
