@@ -81,9 +81,9 @@ def progress_notes(
             continue
         reason = _stays(state, exp, members, totals)
         if reason is not None:
-            text, point = reason
+            text, points = reason
             notes.append(f"{where(exp)} does not move forward: {text}")
-            rules.extend(why(point))
+            rules.extend(r for point in points for r in why(point))
     said = any("does not move forward" in n for n in notes)
     if not movers and not said and not any(_greater(state, e, totals) for e in totals):
         # 4.2.4.b: only a greater positive statistic moves an Expedition forward.
@@ -107,26 +107,32 @@ def _stays(
     exp: str,
     members: tuple[str, ...] | frozenset[str] | list[str],
     totals: Mapping[str, Mapping[Terrain, int]],
-) -> tuple[str, str] | None:
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``exp`` does not move forward at Progress, and the decision points that say so:
+    its Defender (7.4.2.b), a tie (4.2.4.e), a statistic of 0 (4.2.4.f) — each said."""
     defenders = [state.name(o) for o in members if has_keyword(state, o, Keyword.DEFENDER)]
     if defenders and defenders_prevent(state, exp):
-        return f"{', '.join(defenders)} has Defender", "dusk.defender"
+        return f"{', '.join(defenders)} has Defender", ("dusk.defender",)
     mine, theirs = totals[exp], totals[state.facing(exp)]
     ascended = Status.ASCENDED in state.expedition_statuses.get(exp, frozenset())
     terrains = sorted(expedition_terrains(state, exp), key=lambda t: t.value)
     ties = [t.value for t in terrains if mine[t] > 0 and mine[t] == theirs[t] and not ascended]
-    # 4.2.4.f: a 0 would have been "greater" (the facing one negative, or tied at 0 when
-    # Ascended) but is never enough.
+    # 4.2.4.f: a 0 is never enough — though the facing one is negative, or tied at 0 (when
+    # Ascended, where a tie would do; and, for an Expedition with Characters, not Ascended).
     zeros = [
         t.value
         for t in terrains
-        if mine[t] == 0 and (theirs[t] < 0 or (ascended and theirs[t] == 0))
+        if mine[t] == 0 and (theirs[t] < 0 or (theirs[t] == 0 and (ascended or bool(members))))
     ]
+    said: list[str] = []
+    points: list[str] = []
     if ties:
-        return f"tied in {', '.join(ties)}, and a tie is not enough unless Ascended", "dusk.tie"
+        said.append(f"tied in {', '.join(ties)}, and a tie is not enough unless Ascended")
+        points.append("dusk.tie")
     if zeros:
-        return f"its {', '.join(zeros)} is 0, which is never enough", "dusk.zero"
-    return None
+        said.append(f"its {', '.join(zeros)} is 0, which is never enough")
+        points.append("dusk.zero")
+    return ("; ".join(said), tuple(points)) if said else None
 
 
 _STAYS = {
