@@ -5,8 +5,8 @@ nearby.
 A keyword action's own section of 7.3 holds the sub-rules that decide its variants
 (7.3.25.d: moving forward stops at the region opposite the origin); the points citing them
 are found from the table (:func:`deciding_points`). Many kinds are decided as well by rules
-outside their section: a keyword's sub-rule (Tough, 7.4.7.x, for a target; Gigantic's "my
-Expedition", 7.4.4.x; Defender, 7.4.2.x), "for free" (7.3.26.a with 5.1.2.f), control
+outside their section: a keyword's sub-rule (Tough, 7.4.7.c, for a target; Gigantic's "my
+Expedition", 7.4.4.b; Defender, 7.4.2.b), "for free" (7.3.26.a with 5.1.2.f), control
 rather than ownership (7.5.5), the Tiebreakers' Arena (4.3), a status already had (2.4.1.f,
 2.4.1.g, 7.5.4.a), an ignored ability (7.3.19.b), a duration (2.2.15.d, 2.2.15.e), a
 statistic of 0 (4.2.4.f). :data:`OTHER_DECIDERS` lists those points per kind; the rule
