@@ -15,7 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.pipeline.statics import defenders_prevent, only_due_to
-from engine.reading.passives import expedition_members, expeditions_of, has_keyword
+from engine.reading.passives import (
+    expedition_members,
+    expeditions_of,
+    has_keyword,
+    ignored_keywords,
+)
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
@@ -58,6 +63,11 @@ def progress_notes(
             terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
             notes.append(f"{where(exp)}'s region has a Terrain Marker: it is {terrains}")
             rules.extend(why("dusk.terrain_markers"))
+        idle = [state.name(o) for o in members if Keyword.DEFENDER in ignored_keywords(state, o)]
+        if idle:
+            # 7.3.19.b: an ignored Defender exists but has no effect
+            notes.append(f"{', '.join(idle)}'s Defender is ignored: it has no effect")
+            rules.extend(why("keyword.ignored"))
         defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
         if defending and not defenders_prevent(state, exp):
             notes.append(f"Defender Characters don't prevent {where(exp)} from moving forward")
@@ -71,9 +81,9 @@ def progress_notes(
             continue
         reason = _stays(state, exp, members, totals)
         if reason is not None:
-            text, point = reason
+            text, points = reason
             notes.append(f"{where(exp)} does not move forward: {text}")
-            rules.extend(why(point))
+            rules.extend(r for point in points for r in why(point))
     said = any("does not move forward" in n for n in notes)
     if not movers and not said and not any(_greater(state, e, totals) for e in totals):
         # 4.2.4.b: only a greater positive statistic moves an Expedition forward.
@@ -97,26 +107,32 @@ def _stays(
     exp: str,
     members: tuple[str, ...] | frozenset[str] | list[str],
     totals: Mapping[str, Mapping[Terrain, int]],
-) -> tuple[str, str] | None:
+) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``exp`` does not move forward at Progress, and the decision points that say so:
+    its Defender (7.4.2.b), a tie (4.2.4.e), a statistic of 0 (4.2.4.f) — each said."""
     defenders = [state.name(o) for o in members if has_keyword(state, o, Keyword.DEFENDER)]
     if defenders and defenders_prevent(state, exp):
-        return f"{', '.join(defenders)} has Defender", "dusk.defender"
+        return f"{', '.join(defenders)} has Defender", ("dusk.defender",)
     mine, theirs = totals[exp], totals[state.facing(exp)]
     ascended = Status.ASCENDED in state.expedition_statuses.get(exp, frozenset())
     terrains = sorted(expedition_terrains(state, exp), key=lambda t: t.value)
     ties = [t.value for t in terrains if mine[t] > 0 and mine[t] == theirs[t] and not ascended]
-    # 4.2.4.f: a 0 would have been "greater" (the facing one negative, or tied at 0 when
-    # Ascended) but is never enough.
+    # 4.2.4.f: a 0 is never enough — though the facing one is negative, or tied at 0 (when
+    # Ascended, where a tie would do; and, for an Expedition with Characters, not Ascended).
     zeros = [
         t.value
         for t in terrains
-        if mine[t] == 0 and (theirs[t] < 0 or (ascended and theirs[t] == 0))
+        if mine[t] == 0 and (theirs[t] < 0 or (theirs[t] == 0 and (ascended or bool(members))))
     ]
+    said: list[str] = []
+    points: list[str] = []
     if ties:
-        return f"tied in {', '.join(ties)}, and a tie is not enough unless Ascended", "dusk.tie"
+        said.append(f"tied in {', '.join(ties)}, and a tie is not enough unless Ascended")
+        points.append("dusk.tie")
     if zeros:
-        return f"its {', '.join(zeros)} is 0, which is never enough", "dusk.zero"
-    return None
+        said.append(f"its {', '.join(zeros)} is 0, which is never enough")
+        points.append("dusk.zero")
+    return ("; ".join(said), tuple(points)) if said else None
 
 
 _STAYS = {
@@ -133,9 +149,13 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     notes: list[str] = []
     gears: list[str] = []
     reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
+    idle: list[str] = []  # an ignored Eternal (7.3.19.b)
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
             card = state.card(oid)
+            if oid in sent and Keyword.ETERNAL in ignored_keywords(state, oid):
+                # 7.3.19.b: an ignored Eternal exists but has no effect
+                idle.append(f"{state.name(oid)}'s Eternal is ignored: it goes to Reserve")
             if oid in sent or card is None:
                 continue
             if card.type is CardType.PERMANENT and "Gear" in card.subtypes:
@@ -166,10 +186,11 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         *(r for reason in sorted(reasons) for r in why(_STAYS[reason])),
         *(why("night.rest_gear_stays") if gears else ()),
         *(why("night.rest_gigantic") if giants else ()),
+        *(why("keyword.ignored") if idle else ()),
     )
     if not sent and not notes and not gears:
         # 4.2.5.b: only Characters in the Expedition zone, and Gears of an Expedition that
         # moved forward this day, are sent to Reserve.
         nothing = "no Character in an Expedition, nor a Gear of an Expedition that moved forward"
         return (nothing,), (*rules, *why("night.rest"))
-    return (*notes, *gears, *giants), rules
+    return (*notes, *idle, *gears, *giants), rules

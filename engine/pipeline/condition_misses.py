@@ -18,10 +18,11 @@ from collections.abc import Callable, Iterable
 
 from engine.pipeline.activation import taken_as_met, zone_expedition
 from engine.reading.conditions import holds
+from engine.reading.filters import matches
 from engine.reading.passives import abilities_of_object, effective_abilities
 from engine.state.agenda import Activation
 from engine.state.cards import Ability, AbilityKind, TriggerKind
-from engine.state.enums import Phase
+from engine.state.enums import Phase, Status
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.condition_notes import condition_words
@@ -113,6 +114,36 @@ def missed_by_condition(
         )
         if line not in (text for text, _ in out):
             out.append((line, why("reaction.condition_false")))
+    return tuple(out)
+
+
+def already_had_misses(
+    state: GameState, object_id: str, status: Status
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each "When [object] becomes / gains [status]" Reaction that
+    watches ``object_id`` as it fails to gain a status it already has (2.4.1.f): there is
+    no event — it did not become the status (7.5.4.a), nor gain it."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    whom = state.name(object_id)
+    for src, _index, ab in effective_abilities(state):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger_status is not status:
+            continue
+        if ab.trigger not in (TriggerKind.BECOMES_STATUS, TriggerKind.GAINS_STATUS):
+            continue
+        if not matches(state, object_id, ab.trigger_filter, state.objects[src].controller, src):
+            continue
+        if ab.trigger is TriggerKind.BECOMES_STATUS:
+            line = (
+                f"{state.name(src)}'s Reaction does not activate: {whom} already has "
+                f"{status.value}, so it does not become {status.value}"
+            )
+            out.append((line, why("reaction.already_had")))
+        else:
+            line = (
+                f"{state.name(src)}'s Reaction does not activate: {whom} does not gain "
+                f"{status.value}, which it already has"
+            )
+            out.append((line, why("impossible.status_already")))
     return tuple(out)
 
 

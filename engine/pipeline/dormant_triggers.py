@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.dormant import EXPECTED_IN, Note, hidden_kinds
+from engine.pipeline.gains import COUNTER_GAINS, STATUS_GAINS
 from engine.pipeline.reactions import split_activations
 from engine.reading.passives import ability_works
 from engine.state import zones as z
@@ -231,12 +232,10 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
     ):
         return ev.kind is ActionKind.MOVE_FORWARD
-    if t is TriggerKind.BECOMES_STATUS:  # becoming Exhausted: by exhausting (2.4.5)
-        return ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST)
+    if t is TriggerKind.BECOMES_STATUS:  # exhausted by exhausting; Boosted by a boost
+        return ev.kind in STATUS_GAINS or ev.kind in COUNTER_GAINS
     if t is TriggerKind.GAINS_STATUS:
-        return ev.kind is ActionKind.GAIN_STATUS
-    if t is TriggerKind.GAINS_BOOSTS:
-        return ev.kind is ActionKind.GIVE_BOOST
-    if t is TriggerKind.COUNTER_REACHES:
-        return ev.kind is ActionKind.GAIN_COUNTERS
+        return ev.kind in STATUS_GAINS  # exhausting is gaining exhausted (7.3.13.a)
+    if t in (TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES):
+        return ev.kind in COUNTER_GAINS  # any keyword action that gains counters
     return ev.from_zone is not None or ev.to_zone is not None  # cards moving among zones

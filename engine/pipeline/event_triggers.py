@@ -17,6 +17,7 @@ from engine.pipeline.activation import (
 )
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.due_to import due_to_terrains
+from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.reading.filters import matches
 from engine.reading.passives import (
     effective_abilities,
@@ -30,7 +31,7 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import BOOST, CardType, ExpeditionKind, Status, Terrain, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Status, Terrain, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -225,16 +226,16 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.COUNTER_REACHES,
     }
 )
-_COUNTER_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT})
 
 
 def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
-    """Whether the event is the gain the Reaction watches (its object aside)."""
+    """Whether the event is the gain the Reaction watches (its object aside), whichever
+    keyword action made it (:mod:`engine.pipeline.gains`)."""
     oid = ev.object_id
     if oid is None:
         return False
     if ab.trigger is TriggerKind.GAINS_STATUS:
-        return ev.kind is ActionKind.GAIN_STATUS and ev.status is ab.trigger_status
+        return ab.trigger_status is not None and status_gained(ev) is ab.trigger_status
     if ab.trigger is TriggerKind.BECOMES_STATUS:
         # 7.5.4.a: it did not have the status before the event, and has it after.
         status = ab.trigger_status
@@ -243,35 +244,29 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         was = oid in before.objects and before.objects[oid].has(status)
         was = was and not conditions_taken_as_met(ab)  # searched for the non-event
         is_now = oid in after.objects and after.objects[oid].has(status)
-        gain = ev.kind is ActionKind.GAIN_STATUS and ev.status is status
-        # 2.4.5: an object becomes Exhausted by being exhausted (7.3.13), not by a gain
-        gain = gain or (status is Status.EXHAUSTED and ev.kind is ActionKind.EXHAUST)
+        gain = status_gained(ev) is status  # exhausting is gaining exhausted (7.3.13.a)
         # 2.4.4, 2.4.5.a: Boosted by the boost it gains, from none (gram_kw round 2)
-        gain = gain or (status is Status.BOOSTED and _boost_gain(ev))
+        gain = gain or (status is Status.BOOSTED and boosts_gained(ev, before) > 0)
         return gain and not was and is_now
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
-        return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
-    if ev.kind not in _COUNTER_GAINS or ev.counter != ab.trigger_counter:
+        return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
+    if ev.counter != ab.trigger_counter or counters_gained(ev, before) <= 0:
         return False
     had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
     now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
     return had < ab.trigger_amount <= now
 
 
-def _boost_gain(ev: Event) -> bool:
-    """Whether the event gives its object boosts (a boost is a counter, 2.5.1.a)."""
-    return ev.kind is ActionKind.GIVE_BOOST or (ev.kind in _COUNTER_GAINS and ev.counter == BOOST)
-
-
 def gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
     """ "When [object] gains [status]", "... gains N or more boosts", "When I gain my third
-    [name] counter": activated by the event of that gain (6.3.f); "it" is the object that
-    gained (6.3.i)."""
+    [name] counter": activated by the event of that gain (6.3.f) — by whichever keyword
+    action gained it (7.3.11.a, 7.3.8.a, 7.3.4.a, 7.3.13.a), that rule cited beside; "it" is
+    the object that gained (6.3.i)."""
     gains = [
         ev
         for ev in events
-        if ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST, *_COUNTER_GAINS)
-        and ev.object_id is not None
+        if ev.object_id is not None
+        and (status_gained(ev) is not None or counters_gained(ev, before) > 0)
     ]
     out: list[Activation] = []
     if not gains:
@@ -290,6 +285,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue
             becomes = ab.trigger is TriggerKind.BECOMES_STATUS
             rules = why("reaction.becomes") if becomes else why("reaction.other_event")
+            rules = (*rules, *(r for r in gain_rule(ev) if r not in rules))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 

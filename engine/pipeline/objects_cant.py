@@ -9,28 +9,19 @@ holds (2.3.2.f). Only working abilities apply (:func:`effective_abilities`, 1.2.
 
 from __future__ import annotations
 
+from engine.pipeline.gains import gains_counters
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
 from engine.reading.passives import effective_abilities
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import RestrictionKind
-from engine.state.enums import IN_PLAY_ZONES, Status
+from engine.state.enums import BOOST, IN_PLAY_ZONES, Status
 from engine.state.game_state import GameState
 from engine.state.steps import AtomicAction
 
 GAIN_BOOSTS = "gain_boosts"
 """The restricted action "gain boosts": any atomic action giving boosts (2.5.1.a)."""
-
-_BOOST = "boost"
-_GAINING = frozenset(
-    {
-        ActionKind.GIVE_BOOST,
-        ActionKind.GAIN_COUNTERS,
-        ActionKind.AUGMENT,
-        ActionKind.DOUBLE_COUNTERS,
-    }
-)
 
 
 def _acted(action: AtomicAction) -> frozenset[str]:
@@ -43,7 +34,7 @@ def _acted(action: AtomicAction) -> frozenset[str]:
         found.add(ActionKind.EXHAUST.value)
     if kind is ActionKind.SABOTAGE:
         found.add(ActionKind.DISCARD.value)
-    if kind is ActionKind.GIVE_BOOST or (kind in _GAINING and action.counter == _BOOST):
+    if gains_counters(kind, action.amount) and action.counter == BOOST:
         found.add(GAIN_BOOSTS)
     return frozenset(found)
 

@@ -4,6 +4,7 @@ restrictions of working passive abilities (1.4.1.a)."""
 
 from __future__ import annotations
 
+from engine.pipeline.gains import gains_counters
 from engine.pipeline.objects_cant import cant_be
 from engine.pipeline.statics import (
     can_regain,
@@ -81,6 +82,10 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         turn = action.ongoing is not None and action.ongoing.duration == Duration.TURN
         if turn and (state.phase is not Phase.AFTERNOON or state.turn_player is None):
             return rule_of("impossible.this_turn_outside_turn")  # no turn to last (2.2.15.d)
+        afternoon = action.ongoing is not None and action.ongoing.duration == Duration.AFTERNOON
+        if afternoon and state.phase in (Phase.DUSK, Phase.NIGHT):
+            # 2.2.15.e: only during Morning, Noon or Afternoon — no Afternoon left to last
+            return rule_of("impossible.this_afternoon_after_afternoon")
     elif kind is ActionKind.DOUBLE_COUNTERS:
         assert o is not None
         if o.counters.get(action.counter, 0) <= 0:
@@ -144,22 +149,11 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.marker_region")  # only visible regions have them
         if kind is ActionKind.PLACE_TERRAIN_MARKER and not action.terrains:
             return rule_of("impossible.marker_region")  # of one or more terrains
-    if kind in _GAINING_COUNTERS and o is not None and cant_gain_counters(state, o.id):
+    if gains_counters(kind, action.amount) and o is not None and cant_gain_counters(state, o.id):
         return rule_of("impossible.cant_gain_counters")  # can't beats can
     if o is not None and cant_be(state, action):
         return rule_of("impossible.passive_cant")  # "I can't be sacrificed" (1.4.1.a)
     return None
-
-
-_GAINING_COUNTERS = frozenset(
-    {
-        ActionKind.GAIN_COUNTERS,
-        ActionKind.GIVE_BOOST,
-        ActionKind.AUGMENT,
-        ActionKind.DOUBLE_COUNTERS,
-    }
-)
-"""Atomic actions by which an object gains counters (boosts are counters, 2.5.1.a)."""
 
 
 def restricted(state: GameState, kind: str) -> bool:

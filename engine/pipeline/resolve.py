@@ -18,7 +18,7 @@ from engine.pipeline.ascend_triggers import (
 )
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
-from engine.pipeline.condition_misses import missed_by_condition
+from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -87,6 +87,10 @@ def _possible(
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
             # choice: the object simply keeps it and nothing happens.
             notes.append(f"{subject} already has {a.status}: nothing happens ({reason})")
+            if a.object_id is not None and a.status is not None:
+                for line, rules in already_had_misses(state, a.object_id, a.status):
+                    notes.append(f"{line} ({', '.join(rules)})")  # 7.5.4.a: no event
+                    reasons.extend(rules)
         else:
             # 6.5.h (1.4.1.c summarises it): the impossible part is ignored, the rest of the
             # effect happens as normal.

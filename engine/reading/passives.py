@@ -112,9 +112,16 @@ def has_keyword(
     card = state.card(object_id)
     if card is None or not in_play(state, object_id):
         return False
-    if keyword in card.keywords and (abilities is not None or not lost_abilities(state, object_id)):
+    if keyword in card.keywords and (abilities is not None or not _keywords_off(state, object_id)):
         return True
     return any(g.keyword is keyword for g in granted(state, object_id, abilities))
+
+
+def _keywords_off(state: GameState, object_id: str) -> bool:
+    """Whether an object's printed keywords have no effect: lost (2.3.2.d Example) or
+    ignored (7.3.19.b)."""
+    found = ignored_abilities(state)
+    return (object_id, LOST) in found or (object_id, KEYWORDS_IGNORED) in found
 
 
 def granted(state: GameState, object_id: str, abilities: _Working | None = None) -> list[Grant]:
@@ -203,7 +210,7 @@ def tough_amount(state: GameState, object_id: str) -> int:
     if card is None or not in_play(state, object_id):
         return 0
     printed = 0
-    if Keyword.TOUGH in card.keywords and not lost_abilities(state, object_id):
+    if Keyword.TOUGH in card.keywords and not _keywords_off(state, object_id):
         printed = card.tough
     return printed + sum(
         _grant_amount(state, object_id, g)
@@ -481,6 +488,12 @@ def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
         for target in _ignored_objects(state, src, ab.ignore, view):
             if ab.ignore.lose:
                 ignored.add((target, LOST))
+            card = state.card(target)
+            keywords = card is not None and bool(card.keywords)
+            if keywords and (not ab.ignore.kinds or AbilityKind.PASSIVE in ab.ignore.kinds):
+                # 7.3.19.b: printed keyword abilities (section 7.4, passive) are ignored
+                # too — they exist but have no effect.
+                ignored.add((target, KEYWORDS_IGNORED))
             for j, other in enumerate(abilities_of_object(state, target)):
                 if (not ab.ignore.kinds or other.kind in ab.ignore.kinds) and (target, j) != (
                     src,
@@ -492,6 +505,26 @@ def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
 LOST = -1
 """The ability index marking, in :func:`ignored_abilities`, an object that lost its
 abilities: its printed keyword abilities are gone too (2.3.2.d Example)."""
+
+
+KEYWORDS_IGNORED = -2
+"""The ability index marking, in :func:`ignored_abilities`, an object whose passive
+abilities are ignored: its printed keyword abilities have no effect either (7.3.19.b)."""
+
+
+def keywords_ignored(state: GameState, object_id: str) -> bool:
+    """Whether an object's printed keyword abilities are ignored now: they exist but have
+    no effect (7.3.19.b) — "Ignore the abilities of Characters facing me" on a Defender."""
+    return (object_id, KEYWORDS_IGNORED) in ignored_abilities(state)
+
+
+def ignored_keywords(state: GameState, object_id: str) -> tuple[Keyword, ...]:
+    """The printed keyword abilities of an object in play that are ignored now (7.3.19.b),
+    to be said where one would have decided."""
+    card = state.card(object_id)
+    if card is None or not card.keywords or not keywords_ignored(state, object_id):
+        return ()
+    return tuple(card.keywords)
 
 
 def lost_abilities(state: GameState, object_id: str) -> bool:

@@ -20,6 +20,7 @@ impossible for that reason alone (6.1.g Remark, Beauty Sleep).
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
+from engine.pipeline.gains import COUNTER_CHANGES, STATUS_CHANGES
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
@@ -39,16 +40,21 @@ _CANT_POINTS = (
 )
 """The impossibilities a "can't" (a rule or a passive ability, 1.4.1.a) makes."""
 
-_KINDS = frozenset(
-    {
+_KINDS = (
+    COUNTER_CHANGES
+    | STATUS_CHANGES
+    | {
+        ActionKind.SACRIFICE,
+        ActionKind.DISCARD,
+        ActionKind.SABOTAGE,  # a discard (7.3.35.a)
         ActionKind.MOVE_FORWARD,
         ActionKind.MOVE_BACKWARDS,
-        ActionKind.GAIN_COUNTERS,
-        ActionKind.GIVE_BOOST,
-        ActionKind.AUGMENT,
     }
-)
-"""The steps such a "can't" applies to."""
+) - {ActionKind.EXCHANGE_BOOSTS}
+"""The steps such a "can't" applies to: any that changes an object's counters or statuses
+(:mod:`engine.pipeline.gains`), the moves a passive ability may forbid ("I can't be
+sacrificed or discarded"), and an Expedition's moves ("Expeditions can't move forward").
+An exchange of boosts acts on two Characters at once (7.3.11.a): one alone is no option."""
 
 
 def cant_reason(state: GameState, step: Step) -> str | None:

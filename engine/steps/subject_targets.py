@@ -23,6 +23,7 @@ from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword,
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.table import rule_of
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -79,8 +80,27 @@ def not_theirs_to_sacrifice(state: GameState, step: Step) -> tuple[str, ...]:
     )
 
 
+def cant_left_out(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
+    """The objects that would be suitable targets for ``step`` but that a passive ability
+    says can't be targeted (1.4.1.a, 6.5.b), each with the rule — to be said where the
+    target is chosen. (An object the step can do nothing to is still a target: choosing it
+    is not impossible for that reason alone, 6.1.g Remark.)"""
+    offered = {oid for oid, _ in _targets(state, step, out_of_reach=False)}
+    controller = step.controller or state.first_player
+    return tuple(
+        (oid, rule_of("impossible.passive_cant"))
+        for oid, _ in _targets(state, step, out_of_reach=False, cants=False)
+        if oid not in offered and oid in state.objects and cant_be_targeted(state, oid, controller)
+    )
+
+
 def _targets(
-    state: GameState, step: Step, *, out_of_reach: bool, own_only: bool = True
+    state: GameState,
+    step: Step,
+    *,
+    out_of_reach: bool,
+    own_only: bool = True,
+    cants: bool = True,
 ) -> tuple[tuple[str, str], ...]:
     """The targets of ``step``: the suitable ones, or (``out_of_reach``) those left out
     only because their Tough cost cannot be paid (7.4.7.c). For a sacrifice, only the
@@ -155,7 +175,7 @@ def _targets(
     if step.filter is not None and step.filter.other_than_it:
         ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
-        if cant_be_targeted(state, oid, controller):
+        if cants and cant_be_targeted(state, oid, controller):
             continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)

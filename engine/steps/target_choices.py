@@ -22,6 +22,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import (
+    cant_left_out,
     idle_tough,
     not_theirs_to_sacrifice,
     own_tough,
@@ -151,10 +152,16 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     if options:
         # 6.1.g: an option a rule makes impossible is not offered — said once, with the
         # rule, where the decision is asked (a Tough cost its controller can't pay,
-        # 7.4.7.c / 1.2.5.c).
+        # 7.4.7.c / 1.2.5.c; a "can't", 1.4.1.a).
         withheld, withheld_rules = _withheld(state, step, controller)
         own_only = f"{own_only}{withheld}"
         in_play = (*in_play, *withheld_rules)
+    elif cant := cant_left_out(state, step):
+        # 6.5.b: every object left is one that can't be targeted: nothing happens, said why.
+        names = ", ".join(state.name(o) for o, _ in cant)
+        rules = (*dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
+        own_only = f"{own_only} — {names}: can't be targeted"
+        in_play = (*in_play, *rules)
     if not options:
         if own_only:
             return state, TraceEntry(
@@ -226,16 +233,22 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
 def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple[str, ...]]:
     """What a target decision does not offer because a rule forbids it, in a judge's
     words, and the rules that forbid it: an object whose Tough cost its controller
-    cannot pay (7.4.7.c; an impossible cost, 1.2.5.c)."""
+    cannot pay (7.4.7.c; an impossible cost, 1.2.5.c); one a passive ability says can't be
+    targeted (1.4.1.a, 6.5.b)."""
     tough = tough_out_of_reach(state, step)
-    if not tough:
-        return "", ()
     parts = [
         f"{state.name(o)} is not offered: {controller} cannot pay its "
         f"Tough {tough_cost(state, controller, o)}"
         for o in tough
     ]
-    return f" — {'; '.join(parts)}", why("tough.out_of_reach")
+    rules = why("tough.out_of_reach") if tough else ()
+    cant = cant_left_out(state, step)
+    parts += [f"{state.name(o)} is not offered: it can't be targeted" for o, _ in cant]
+    if cant:
+        rules = (*rules, *dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
+    if not parts:
+        return "", ()
+    return f" — {'; '.join(parts)}", tuple(dict.fromkeys(rules))
 
 
 def _ask_several_targets(

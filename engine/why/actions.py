@@ -323,6 +323,9 @@ POINTS: dict[str, Point] = {
     "impossible.this_turn_outside_turn": Point(
         "Can an Emblem lasting 'this turn' be created outside a turn?", ("2.2.15.d",)
     ),
+    "impossible.this_afternoon_after_afternoon": Point(
+        "Can an Emblem lasting 'this Afternoon' be created at Dusk or Night?", ("2.2.15.e",)
+    ),
     "action.sacrifice_modified": Point(
         "Is a sacrifice whose discard a modifier replaced still a sacrifice?", ("7.3.36.b",)
     ),

@@ -273,6 +273,11 @@ POINTS: dict[str, Point] = {
         "as the phase begins?",
         ("6.3.b",),
     ),
+    "reaction.already_had": Point(
+        "Does 'When I become [status]' activate for an object that already has the status "
+        "and cannot gain it again?",
+        ("7.5.4.a", "2.4.1.f"),
+    ),
     "reaction.not_become": Point(
         "Does 'When I become [status]' activate for an object that already had the status "
         "and gains it again?",

@@ -44,6 +44,10 @@ _TABLE: dict[str, Point] = {
         "pile or Limbo work there?",
         ("1.2.4.d",),
     ),
+    "keyword.ignored": Point(
+        "Does an ignored keyword ability (Defender, Eternal, Tough …) still have its effect?",
+        ("7.3.19.b",),
+    ),
     "gigantic.gained": Point(
         "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o", "2.3.1.e")
     ),
@@ -311,6 +315,10 @@ _TABLE: dict[str, Point] = {
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.cant_be_targeted": Point(
+        "Is an object a passive ability says can't be targeted a suitable target?",
+        ("6.5.b", "1.4.1.a"),
+    ),
     "target.within_total": Point(
         "How are several targets whose total must stay within a limit chosen?",
         ("6.5.b", "6.1.g"),

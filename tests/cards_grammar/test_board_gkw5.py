@@ -191,12 +191,21 @@ def _acted_on(text: str, effect: str, picks: tuple[str, ...]) -> tuple[GameState
 
 
 def test_1_4_1_a_i_cant_be_sacrificed() -> None:
-    state, rules = _acted_on(
-        "I can't be sacrificed or discarded.", "{J} Sacrifice a Character.", ("Unique",)
+    """6.1.g: an object a "can't" keeps from the step is no option — said, with the rule."""
+    b = _in_play("I can't be sacrificed or discarded.")
+    b = b.in_hand(
+        "p1", "Bomb", **grammar_fields("{J} Sacrifice a Character.", "Bomb", unique=False)
     )
+    state, entries = play(b, "Bomb")
+    decision = state.pending
+    assert decision is not None
+    offered = [state.name(o.id) for o in decision.options]
+    assert "Unique" not in offered and "Ally" in offered
+    assert "not Unique: a “can't” makes it impossible" in decision.prompt
+    assert {"6.1.g", "1.4.1.a"} <= set(decision.rules)
+    state, entries = answer_picking(state, entries, ("Ally",), rounds=10)
     assert "Unique" in names(state, "expedition:p1:hero")
-    assert "Ally" in names(state, "expedition:p1:hero")  # the one chosen was Unique
-    assert "1.4.1.a" in rules
+    assert "Ally" not in names(state, "expedition:p1:hero")
 
 
 def test_1_4_1_a_an_opponents_characters_cant_gain_boosts() -> None:

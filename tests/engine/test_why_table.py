@@ -31,9 +31,11 @@ _TABLE_FILES = tuple(
         "steps",
         "point",
         "citations",
+        "step_kinds",
     )
 )
-"""The table itself and the citation registry: the only places rule ids are written."""
+"""The table itself, the citation registry and the per-step-kind view of the table
+(`step_kinds`, which names points, not uses): the only places rule ids are written."""
 
 
 def _engine_files() -> list[Path]:
