@@ -108,9 +108,8 @@ def main() -> int:
     page.run_now("decision")
     page.tabs.setCurrentWidget(page.timeline)
     listed = page.timeline.list
-    ignored = next(i for i in range(listed.count()) if "is ignored" in listed.item(i).text())
-    listed.setCurrentRow(ignored)  # the line that says the Reaction does not activate
-    page.timeline._clicked(listed.item(ignored))
+    ignored = next(i for i, line in enumerate(listed.lines()) if "is ignored" in line)
+    page.timeline.moment_chosen.emit(ignored)  # the line that says the Reaction is ignored
     shot("ignored")
     window.close()
     return 0

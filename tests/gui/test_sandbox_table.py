@@ -105,7 +105,7 @@ def test_the_timeline_says_what_happened_in_words(make_window: WindowFactory) ->
     while page.session.moment.script_pos < len(page.session.script) and page.step():
         pass
     page.tabs.setCurrentWidget(page.timeline)  # the judge reads the timeline in its tab
-    lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
+    lines = page.timeline.list.lines()
     assert any(
         "Kuwat, the Dissenter is sacrificed to p1's Discard pile" in line for line in lines
     ), lines
