@@ -113,6 +113,15 @@ WindowFactory = Callable[..., MainWindow]
             "Forced Walk: move forward: p2 hero Expedition moves forward",
             "Forced Walk: p2's hero Expedition moves forward",
         ),
+        # Resupply said as what the player does, not as a name in brackets (7.3.31.a)
+        (
+            "Aloe Vera: Vanilla 1/1/1 is put in p1's Reserve (Resupply)",
+            "Aloe Vera: p1 resupplies — Vanilla 1/1/1 is put in p1's Reserve",
+        ),
+        (
+            "Spy Craft: resupply: a card is put in p2's Reserve exhausted (Resupply)",
+            "Spy Craft: p2 resupplies — a card is put in p2's Reserve exhausted",
+        ),
     ],
 )
 def test_each_action_and_each_name_is_said_once(said: str, line: str) -> None:
