@@ -177,13 +177,20 @@ class ZoneItem(QGraphicsObject):
 def _title_forms(title: str) -> list[str]:
     """A zone's title, then shorter forms of it that still name the zone, for a narrow
     zone: ``p2 · Discard pile`` → ``p2 · Discard`` → ``Discard pile`` → ``Discard`` (the
-    row's banner already names the player)."""
+    row's banner already names the player); ``p1 · Companion Expedition`` → ``Companion
+    Expedition`` → ``Companion Exp.`` → ``Companion`` (a Hero Expedition stops at ``Hero
+    Exp.``: "Hero" alone is the Hero's own zone)."""
     forms = [title]
     if title.endswith(" pile"):
         forms.append(title.removesuffix(" pile"))
     if " · " in title:
         bare = title.split(" · ", 1)[1]
         forms += [bare, bare.removesuffix(" pile")]
+        if bare.endswith(" Expedition"):
+            which = bare.removesuffix(" Expedition")
+            forms.append(f"{which} Exp.")
+            if which != "Hero":
+                forms.append(which)
     return list(dict.fromkeys(forms))
 
 

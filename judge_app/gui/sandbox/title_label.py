@@ -4,8 +4,9 @@ A QLabel is never narrower than its text: a long board title ("A busy board — 
 Expeditions on both sides, six Reactions waiting at Noon • (busy_board.yaml) — moment 3 of
 3") took the row at 200 % on a 1920×1080 screen and left the quick entry, where the judge
 types the board, a few words wide. This label gives way instead: when its words do not fit,
-it shows them shortened in the middle with "…" (the board's name and the moment stay),
-and the whole title in its tooltip. ``text()`` keeps the whole title.
+it drops the file's name first, then the board's name's last words (at a word, never inside
+one: "does n…19_a_derived…" read as neither), keeping the moment; the whole title is in its
+tooltip. ``text()`` keeps the whole title.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import html
 import math
 import re
+from collections.abc import Callable
 
 from judge_app.gui.qt import (
     QEvent,
@@ -31,6 +33,30 @@ from judge_app.gui.qt import (
 
 _TAG = re.compile(r"<[^>]*>")
 _BOLD = re.compile(r"(</?b>)", re.IGNORECASE)
+# "Board name • (file.yaml) — moment 3 of 9": the parts the title gives up one by one
+_PARTS = re.compile(r"^(?P<name>.+?)(?P<mark> •)? \((?P<file>[^()]*)\)(?P<moment> — .+)$")
+
+
+def shortened(plain: str, fits: Callable[[str], bool]) -> str:
+    """``plain`` (the title's words) as long as ``fits`` allows: whole; without the file's
+    name; with the board's name cut after a word ("…"); the moment alone; the moment cut."""
+    if fits(plain):
+        return plain
+    m = _PARTS.match(plain)
+    if m is None:
+        words = plain.split(" ")
+        name, mark, moment = plain, "", ""
+    else:
+        name, mark, moment = m.group("name"), m.group("mark") or "", m.group("moment")
+        if fits(name + mark + moment):
+            return name + mark + moment
+        words = name.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        tried = " ".join(words[:count]).rstrip(",:;—-") + "…" + mark + moment
+        if fits(tried):
+            return tried
+    alone = moment.removeprefix(" — ") or plain
+    return alone if fits(alone) else alone[: max(1, len(alone) // 2)] + "…"
 
 
 def runs(text: str) -> list[tuple[str, bool]]:
@@ -57,6 +83,7 @@ class TitleLabel(QLabel):
         self._plain = ""
         self._width = 0  # the words' width, measured with the fonts' metrics
         self._line: dict[str, int] = {}  # the line's height for each font
+        self._shown = ("", -1, "")  # the shortened words for (title, width)
 
     def setText(self, text: str) -> None:
         if text == self.text():
@@ -109,12 +136,15 @@ class TitleLabel(QLabel):
         return self.sizeHint().width() <= self.contentsRect().width()
 
     def shown(self) -> str:
-        """The words on screen: the whole title, or its two ends around "…"."""
+        """The words on screen: the whole title, or as much of it as fits (:func:`shortened`)."""
         if self.fits():
             return self._plain
-        metrics = QFontMetrics(self.font())
         width = self.contentsRect().width()
-        return metrics.elidedText(self._plain, Qt.TextElideMode.ElideMiddle, width)
+        if self._shown[:2] != (self._plain, width):
+            metrics = QFontMetrics(self.font())
+            words = shortened(self._plain, lambda t: metrics.horizontalAdvance(t) <= width)
+            self._shown = (self._plain, width, words)
+        return self._shown[2]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
