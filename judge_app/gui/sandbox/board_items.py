@@ -307,6 +307,8 @@ class TileItem(QGraphicsObject):
             )
         kind_y = 2 + len(lines) * line_h
         bottom = (h - 40) if t.stats is not None else (h - 20)
+        if t.is_emblem and self.option is None and not t.statuses and not t.counters:
+            bottom = h - 4  # no badge below: an emblem's words may use the tile's foot
         small = _font(12)
         small_h = QFontMetrics(small).lineSpacing()
         painter.setFont(small)
@@ -342,8 +344,14 @@ class TileItem(QGraphicsObject):
         ``room`` (:func:`~judge_app.gui.sandbox.emblem_words.emblem_effect`)."""
         t = self.tile
         # whose it is first: six Emblem-Reactions in Limbo differ by their controller too
-        blurb = f"{t.controller}'s {t.type}: {emblem_effect(t.type, t.text)}"
-        wrapped = wrap_name(metrics, blurb.replace("Emblem-", "Emblem- "), room, room, max_lines)
+        effect = emblem_effect(t.type, t.text)
+        blurb = f"{t.controller}'s {t.type}: {effect}".replace("Emblem-", "Emblem- ")
+        if len(wrap_name(metrics, blurb, room, room, 99)) > max_lines:
+            # the effect's words before the type's: in Limbo every tile is an Emblem, and
+            # "p1's Ongoing: Boaster's abilities are ignored this Day." fits where "Emblem-"
+            # left "abilities are ig…"
+            blurb = f"{t.controller}'s {t.type.removeprefix('Emblem-')}: {effect}"
+        wrapped = wrap_name(metrics, blurb, room, room, max_lines)
         return [line.replace("Emblem- ", "Emblem-") for line in wrapped]  # may break there
 
     def _option_number(self, painter: QPainter, w: float, h: float) -> None:
