@@ -142,29 +142,11 @@ class ZoneItem(QGraphicsObject):
         painter.drawRoundedRect(r, 7, 7)
         title_rect = QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
         title_font, sub_font = _font(13, True), _font(12)
-        room = int(title_rect.width())
-        title_w = QFontMetrics(title_font).horizontalAdvance(self.title)
-        subtitle = ""
-        for candidate in (self.subtitle, _short_stats(self.subtitle)):
-            if (
-                candidate
-                and title_w + 10 + QFontMetrics(sub_font).horizontalAdvance(candidate) <= room
-            ):
-                subtitle = candidate
-                break
-        if self.subtitle and not subtitle:  # keep the count, shorten the title
-            subtitle = _short_stats(self.subtitle)
-        sub_w = QFontMetrics(sub_font).horizontalAdvance(subtitle) + 10 if subtitle else 0
+        title, subtitle = self.heading(
+            QFontMetrics(title_font), QFontMetrics(sub_font), int(title_rect.width())
+        )
         painter.setPen(QPen(QColor(self.colour)))
         painter.setFont(title_font)
-        metrics = QFontMetrics(title_font)
-        forms = _title_forms(self.title)
-        fits = [f for f in forms if metrics.horizontalAdvance(f) <= max(room - sub_w, 20)]
-        title = (
-            fits[0]
-            if fits
-            else metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, max(room - sub_w, 20))
-        )
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
         if subtitle:
             painter.setPen(QPen(QColor(p.muted)))
@@ -172,6 +154,32 @@ class ZoneItem(QGraphicsObject):
             painter.drawText(
                 title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
+
+    def heading(
+        self, metrics: QFontMetrics, sub_metrics: QFontMetrics, room: int
+    ) -> tuple[str, str]:
+        """The title and subtitle that fit ``room``: the longest form of the title
+        (:func:`_title_forms`) beside the longest of the subtitle that fits
+        (:func:`_short_stats`); an Expedition too narrow for its name
+        beside its statistics keeps its name ("Com…" at 200% said nothing) and its
+        statistics go to the tooltip; a count stays, the title cut after it."""
+        forms = _title_forms(self.title)
+        subtitles = list(dict.fromkeys([self.subtitle, _short_stats(self.subtitle)]))
+
+        def width(title: str, subtitle: str) -> int:
+            sub = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
+            return metrics.horizontalAdvance(title) + sub
+
+        for form in forms:
+            for subtitle in subtitles:
+                if width(form, subtitle) <= room:
+                    return form, subtitle
+        if _short_stats(self.subtitle) != self.subtitle and width(forms[-1], "") <= room:
+            return forms[-1], ""
+        subtitle = subtitles[-1]
+        sub_w = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
+        elided = metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, max(room - sub_w, 20))
+        return elided, subtitle
 
 
 def _title_forms(title: str) -> list[str]:
