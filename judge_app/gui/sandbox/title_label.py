@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from judge_app.gui.qt import (
+    QColor,
     QEvent,
     QFont,
     QFontMetrics,
@@ -24,6 +25,7 @@ from judge_app.gui.qt import (
     QLabel,
     QPainter,
     QPaintEvent,
+    QRectF,
     QResizeEvent,
     QSize,
     QSizePolicy,
@@ -32,7 +34,6 @@ from judge_app.gui.qt import (
 )
 
 _TAG = re.compile(r"<[^>]*>")
-_BOLD = re.compile(r"(</?b>)", re.IGNORECASE)
 # "Board name • (file.yaml) — moment 3 of 9": the parts the title gives up one by one
 _PARTS = re.compile(r"^(?P<name>.+?)(?P<mark> •)? \((?P<file>[^()]*)\)(?P<moment> — .+)$")
 
@@ -59,17 +60,28 @@ def shortened(plain: str, fits: Callable[[str], bool]) -> str:
     return alone if fits(alone) else alone[: max(1, len(alone) // 2)] + "…"
 
 
-def runs(text: str) -> list[tuple[str, bool]]:
-    """The title's words as (words, bold) runs: its markup is <b> and colour spans only."""
-    out: list[tuple[str, bool]] = []
-    bold = False
-    for part in _BOLD.split(text):
-        if part.lower() in ("<b>", "</b>"):
-            bold = part.lower() == "<b>"
+_COLOUR = re.compile(r"color:\s*([#\w]+)", re.IGNORECASE)
+_MARKUP = re.compile(r"(</?b>|<span[^>]*>|</span>)", re.IGNORECASE)
+
+
+def runs(text: str) -> list[tuple[str, bool, str]]:
+    """The title's words as (words, bold, colour) runs — its markup is <b> and colour spans
+    only; ``colour`` is "" for the label's own."""
+    out: list[tuple[str, bool, str]] = []
+    bold, colour = False, ""
+    for part in _MARKUP.split(text):
+        low = part.lower()
+        if low in ("<b>", "</b>"):
+            bold = low == "<b>"
+        elif low.startswith("<span"):
+            found = _COLOUR.search(part)
+            colour = found.group(1) if found else ""
+        elif low == "</span>":
+            colour = ""
         elif part:
             words = re.sub(r"\s+", " ", html.unescape(_TAG.sub("", part)))
             if words:
-                out.append((words, bold))
+                out.append((words, bold, colour))
     return out
 
 
@@ -80,41 +92,52 @@ class TitleLabel(QLabel):
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._text = ""  # the title with its markup (the QLabel's own text stays empty)
+        self._runs: list[tuple[str, bool, str]] = []
         self._plain = ""
         self._width = 0  # the words' width, measured with the fonts' metrics
         self._line: dict[str, int] = {}  # the line's height for each font
         self._shown = ("", -1, "")  # the shortened words for (title, width)
 
+    def text(self) -> str:
+        return self._text
+
     def setText(self, text: str) -> None:
-        if text == self.text():
+        """Show ``text`` (bold and colour spans). The words are painted run by run: no
+        rich-text document is laid out for them — laying out the title's document was
+        half a millisecond of every step, and painting it a paint of its own (issue 33)."""
+        if text == self._text:
             return  # a step that leaves the title as it was lays nothing out again
-        super().setText(text)
-        # the words without their markup (a title is a few tags and entities: no document
-        # is laid out for it each step)
-        self._plain = " ".join(html.unescape(_TAG.sub("", text)).split())
+        self._text = text
+        self._runs = runs(text)
+        self._plain = " ".join("".join(w for w, _, _ in self._runs).split())
+        self.setAccessibleName(self._plain)
+        width = self._width
         self._measure()
         self._tip()
-        # the words laid out now, with the rest of the step: a rich-text label lays out its
-        # new words when it is first painted, and that layout asks for a paint again — the
-        # title was painted twice every step (issue 33)
-        super().heightForWidth(self.width())
+        if self._width != width:
+            self.updateGeometry()
+        self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return self.font(), bold
 
     def _measure(self) -> None:
         """The title's width from the fonts' metrics, run by run (bold or not), as the
-        rich-text layout would find it: a step changes the moment in the title, and laying
-        out its document just to measure it was half a millisecond of every step."""
-        plain = QFontMetricsF(self.font())
-        bold_font = QFont(self.font())
-        bold_font.setBold(True)
-        bold = QFontMetricsF(bold_font)
-        width = sum((bold if b else plain).horizontalAdvance(w) for w, b in runs(self.text()))
+        rich-text layout would find it."""
+        plain, bold = (QFontMetricsF(f) for f in self._fonts())
+        width = sum((bold if b else plain).horizontalAdvance(w) for w, b, _ in self._runs)
         self._width = math.ceil(width - 1e-6)
 
     def _height(self) -> int:
-        """One line's height in this font (the document laid out once per font)."""
+        """One line's height in this font (a document laid out once per font)."""
         key = self.font().key()
         if key not in self._line:
+            super().setText("<b>Ag</b> Ag")
             self._line[key] = super().sizeHint().height()
+            super().setText("")
         return self._line[key]
 
     def sizeHint(self) -> QSize:
@@ -154,14 +177,25 @@ class TitleLabel(QLabel):
         self.setToolTip("" if self.fits() else self._plain)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.fits():
-            super().paintEvent(event)
-            return
         painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.setFont(self.font())
+        own = self.palette().color(self.foregroundRole())
+        area = self.contentsRect().adjusted(self.margin(), 0, -self.margin(), 0)
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-        painter.drawText(self.contentsRect(), flags, self.shown())
+        if not self.fits():
+            painter.setPen(own)
+            painter.setFont(self.font())
+            painter.drawText(area, flags, self.shown())
+            painter.end()
+            return
+        plain, bold = self._fonts()
+        x = float(area.left())
+        for words, is_bold, colour in self._runs:
+            font = bold if is_bold else plain
+            painter.setFont(font)
+            painter.setPen(QColor(colour) if colour else own)
+            width = QFontMetricsF(font).horizontalAdvance(words)
+            painter.drawText(QRectF(x, area.top(), width + 1, area.height()), flags, words)
+            x += width
         painter.end()
 
 
