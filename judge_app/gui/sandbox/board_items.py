@@ -300,7 +300,7 @@ class TileItem(QGraphicsObject):
         metrics = QFontMetrics(name_font)
         costs = _costs(t)
         cost_w = float(QFontMetrics(_font(13, True)).horizontalAdvance(costs) + 4) if costs else 0.0
-        lines = wrap_name(metrics, t.name, int(w - 10 - cost_w), int(w - 10), 3)
+        lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
         line_h = metrics.lineSpacing()
         painter.setFont(name_font)
         painter.setPen(QPen(text))
@@ -311,9 +311,11 @@ class TileItem(QGraphicsObject):
         if costs:
             painter.setPen(QPen(QColor(p.accent)))
             painter.drawText(
-                QRectF(w - cost_w - 5, 2, cost_w, line_h), Qt.AlignmentFlag.AlignRight, costs
+                QRectF(w - cost_w - 5, 2 + cost_line * line_h, cost_w, line_h),
+                Qt.AlignmentFlag.AlignRight,
+                costs,
             )
-        kind_y = 2 + len(lines) * line_h
+        kind_y = 2 + max(len(lines), cost_line + 1 if costs else 0) * line_h
         bottom = (h - 40) if t.stats is not None else (h - 20)
         if t.is_emblem and self.option is None and not t.statuses and not t.counters:
             bottom = h - 4  # no badge below: an emblem's words may use the tile's foot
@@ -501,6 +503,26 @@ def wrap_name(
         metrics.elidedText(line, Qt.TextElideMode.ElideRight, first_room if i == 0 else room)
         for i, line in enumerate(lines)
     ]
+
+
+def name_lines(
+    metrics: QFontMetrics, name: str, room: int, cost_w: int, max_lines: int = 3
+) -> tuple[list[str], int]:
+    """A card's name wrapped in a tile ``room`` wide, and the line its costs (``cost_w``
+    wide) go on the right of: the first, unless a word of the name would then be cut
+    ("Slumber…" / "Colossus", its first word too wide beside the costs) and the costs fit
+    beside the name's last line — then that line."""
+    lines = wrap_name(metrics, name, room - cost_w, room, max_lines)
+    if not cost_w or not any(line.endswith("…") for line in lines):
+        return lines, 0
+    whole = wrap_name(metrics, name, room, room, max_lines)
+    if any(line.endswith("…") for line in whole):
+        return lines, 0
+    if metrics.horizontalAdvance(whole[-1]) + cost_w <= room:
+        return whole, len(whole) - 1
+    if len(whole) < max_lines:
+        return whole, len(whole)  # a line of their own, under the name
+    return lines, 0
 
 
 _MOVED = frozenset(
