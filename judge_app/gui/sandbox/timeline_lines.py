@@ -52,6 +52,9 @@ class _Line:
     bold: bool = False
     layout: QTextLayout | None = field(default=None, repr=False)
     height: int = 0
+    # the words laid out plain and bold at the present width: the line the judge leaves
+    # goes back to its plain layout without laying it out again
+    kept: dict[bool, tuple[QTextLayout, int]] = field(default_factory=dict, repr=False)
 
 
 class TimelineLines(QAbstractScrollArea):
@@ -123,6 +126,7 @@ class TimelineLines(QAbstractScrollArea):
         if (line.text, line.tip) == (text, tip):
             return
         line.text, line.tip = text, tip
+        line.kept.clear()
         self._relaid(row)
 
     def show_current(self, row: int, muted_from: int) -> None:
@@ -187,6 +191,10 @@ class TimelineLines(QAbstractScrollArea):
     def _lay_out(self, line: _Line) -> None:
         if self._width < 0:
             self._width = self.room()
+        kept = line.kept.get(line.bold)
+        if kept is not None:
+            line.layout, line.height = kept
+            return
         layout = QTextLayout(line.text, self._font(line.bold))
         option = QTextOption()
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -204,6 +212,7 @@ class TimelineLines(QAbstractScrollArea):
         layout.endLayout()
         line.layout = layout
         line.height = int(y + 0.999) + 2 * PAD
+        line.kept[line.bold] = (layout, line.height)
         self.laid_out += 1
 
     def _relaid(self, row: int) -> None:
@@ -224,6 +233,7 @@ class TimelineLines(QAbstractScrollArea):
         self._width = self.room()
         tops = [0]
         for line in self._lines:
+            line.kept.clear()  # laid out for another width or font
             self._lay_out(line)
             tops.append(tops[-1] + line.height)
         self._tops = tops
