@@ -88,6 +88,7 @@ def test_a_step_lays_out_and_repaints_only_the_lines_that_changed(qtbot: QtBot) 
     whole = shown.viewport().width() * shown.viewport().height()
     assert 0 < area < whole / 2, (area, whole)  # the scroll moved what was on screen
     assert shown.is_bold(60) and not shown.is_bold(59)
+    assert shown.accessibleDescription() == "  60  ▸ p2 passes"  # what a screen reader says
 
 
 def test_later_moments_are_muted_and_a_click_chooses_a_moment(qtbot: QtBot) -> None:

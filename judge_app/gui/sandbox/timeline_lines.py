@@ -134,6 +134,10 @@ class TimelineLines(QAbstractScrollArea):
         ``muted_from`` on; only the lines whose look changes are laid out and repainted."""
         old, old_muted = self._current, self._muted_from
         self._current, self._muted_from = row, muted_from
+        if 0 <= row < len(self._lines) and old != row:
+            # the painted lines are not items a screen reader can walk: it reads the
+            # current moment's line from here
+            self.setAccessibleDescription(self._lines[row].text)
         for r in {old, row}:
             if 0 <= r < len(self._lines) and self._lines[r].bold != (r == row):
                 self._lines[r].bold = r == row
