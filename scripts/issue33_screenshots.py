@@ -51,9 +51,7 @@ def main() -> int:
     parser.add_argument("--size", action="append", help="a window size, WxH (repeatable)")
     args = parser.parse_args()
     out: Path = args.out
-    sizes = (
-        [tuple(int(v) for v in size.split("x")) for size in args.size] if args.size else SIZES
-    )
+    sizes = [tuple(int(v) for v in size.split("x")) for size in args.size] if args.size else SIZES
     out.mkdir(parents=True, exist_ok=True)
     app = make_application()
     window = MainWindow("light", search_delay_ms=0)

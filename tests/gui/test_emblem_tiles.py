@@ -166,6 +166,7 @@ def test_an_ignore_emblem_says_whose_abilities_and_for_how_long(
     assert page.open_file(
         EXAMPLES_DIR / "7_3_19_a_derived_ignoring_a_characters_abilities_this_day.yaml"
     )
+
     def emblems() -> list[Tile]:
         return [t for t in page.session.board().limbo.tiles if t.is_emblem]
 
