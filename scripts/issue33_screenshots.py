@@ -7,11 +7,14 @@
   bound is lowered to 60 here so the board stays drawable in a screenshot;
 - ``ignored``: an ability ignored this Day (7.3.19.a-b), its Reaction not activating.
 
-    .venv/bin/python scripts/issue33_screenshots.py [OUTDIR]
+    .venv/bin/python scripts/issue33_screenshots.py [OUTDIR] [--size WxH ...]
+
+At 200% on a 1920×1080 laptop: ``QT_SCALE_FACTOR=2 ... --size 960x540`` (logical pixels).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -43,7 +46,12 @@ def main() -> int:
     from judge_app.gui.launch import make_application
     from judge_app.gui.main_window import MainWindow
 
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--size", action="append", help="a window size, WxH (repeatable)")
+    args = parser.parse_args()
+    out: Path = args.out
+    sizes = [tuple(int(v) for v in size.split("x")) for size in args.size] if args.size else SIZES
     out.mkdir(parents=True, exist_ok=True)
     app = make_application()
     window = MainWindow("light", search_delay_ms=0)
@@ -62,7 +70,7 @@ def main() -> int:
             app.processEvents()
 
     def shot(name: str) -> None:
-        for w, h in SIZES:
+        for w, h in sizes:
             window.resize(w, h)
             settle()
             page.redraw()  # at the window's size: the decision and the acting row in view
@@ -108,9 +116,8 @@ def main() -> int:
     page.run_now("decision")
     page.tabs.setCurrentWidget(page.timeline)
     listed = page.timeline.list
-    ignored = next(i for i in range(listed.count()) if "is ignored" in listed.item(i).text())
-    listed.setCurrentRow(ignored)  # the line that says the Reaction does not activate
-    page.timeline._clicked(listed.item(ignored))
+    ignored = next(i for i, line in enumerate(listed.lines()) if "is ignored" in line)
+    page.timeline.moment_chosen.emit(ignored)  # the line that says the Reaction is ignored
     shot("ignored")
     window.close()
     return 0

@@ -1,6 +1,6 @@
 """Take the sandbox's documentation screenshots (docs/screenshots/sandbox-*.png).
 
-    .venv/bin/python scripts/sandbox_screenshots.py [NAME ...]
+    .venv/bin/python scripts/sandbox_screenshots.py [--size WxH] [--out DIR] [NAME ...]
 
 Runs the real window offscreen on ``scenarios/sandbox/busy_board.yaml``: the opening board,
 the board mid-resolution with six Emblem-Reactions in Limbo and the decision prompt, the
@@ -8,10 +8,16 @@ inspector on a boosted Character, and the timeline with a citation opened; then 
 own dispute (2.1.d: Kuwat, Haven and a second Character) typed in the quick entry and
 explored, the Readings tab naming what decides. NAMEs (``explore-readings`` …) take only
 those.
+
+The documentation's screenshots are taken at 1500×920. To look at the small screens issue 33
+names, take them into another folder (``--out``) at 1280×720, and at 200% on a 1920×1080
+laptop: ``QT_SCALE_FACTOR=2 ... --size 960x540`` (the window's size in logical pixels; the
+image is twice as large).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import time
@@ -29,9 +35,18 @@ def main() -> int:
     from judge_app.gui.launch import make_application
     from judge_app.gui.main_window import MainWindow
 
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="take only these screenshots")
+    parser.add_argument("--size", default="1500x920", help="the window's size, WxH")
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder to save them in")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if out == OUT else f"-{args.size}"
     app = make_application()
     window = MainWindow("light", search_delay_ms=0)
-    window.resize(1500, 920)
+    window.resize(width, height)
     window.show()
     window.start()
     deadline = time.monotonic() + 120
@@ -41,16 +56,19 @@ def main() -> int:
     page = window.sandbox
     window.set_mode(1)
 
-    wanted = set(sys.argv[1:])
+    wanted = set(args.names)
 
     def shot(name: str) -> None:
         if wanted and name not in wanted:
             return
         for _ in range(5):
             app.processEvents()
-        path = OUT / f"sandbox-{name}.png"
+        page.redraw()  # at the window's size: the decision and the acting row in view
+        for _ in range(5):
+            app.processEvents()
+        path = out / f"sandbox-{name}{suffix}.png"
         window.grab().save(str(path), "PNG", 0)
-        print(f"Saved {path.relative_to(ROOT)}")
+        print(f"Saved {path}")
 
     page.open_file(BOARD)
     page.tabs.setCurrentWidget(page.timeline)

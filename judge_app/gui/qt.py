@@ -69,6 +69,8 @@ from PySide6.QtGui import (
     QStandardItemModel,
     QTextCursor,
     QTextDocument,
+    QTextLayout,
+    QTextOption,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -242,6 +244,8 @@ __all__ = [
     "QTextCursor",
     "QTextDocument",
     "QTextEdit",
+    "QTextLayout",
+    "QTextOption",
     "QThreadPool",
     "QTimer",
     "QToolBar",

@@ -14,10 +14,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from engine import BOOST, CardDef, CardType, ExpeditionKind, GameState, Status, Terrain, ZoneKind
+from engine import (
+    BOOST,
+    CardDef,
+    CardType,
+    EmblemData,
+    ExpeditionKind,
+    GameState,
+    IgnoreScope,
+    Status,
+    Terrain,
+    ZoneKind,
+)
 from engine.reading.passives import expedition_statistics, statistics
 from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
+from engine.why.event_words import DURATION_WORDS
 from scenarios.pool.icons import icons_as_words
 
 STATUS_ORDER = (
@@ -261,6 +273,9 @@ def emblem_text(state: GameState, oid: str) -> str:
     o = state.objects[oid]
     e = o.emblem
     assert e is not None
+    ignored = _ignored_words(state, e)
+    if ignored:
+        return ignored
     if e.text:
         return e.text
     source = state.cards.get(e.source_card) if e.source_card else None
@@ -269,6 +284,29 @@ def emblem_text(state: GameState, oid: str) -> str:
         if printed:
             return printed
     return ""
+
+
+def _ignored_words(state: GameState, e: EmblemData) -> str:
+    """An Emblem-Ongoing that ignores listed objects' abilities said with their names and
+    its duration — "Boaster's abilities are ignored this Day." (7.3.19.a, 2.2.15.a) — rather
+    than its ability's "Its abilities are ignored.", which does not say whose; "" for any
+    other emblem."""
+    for ability in e.abilities:
+        spec = ability.ignore
+        if spec is None or spec.lose or spec.scope != IgnoreScope.LISTED or not spec.objects:
+            continue
+        names = [_name_of(state, oid) for oid in spec.objects]
+        whose = " and ".join(f"{n}'s" if n else "its" for n in names)
+        period = DURATION_WORDS.get(e.duration, "")
+        return f"{whose} abilities are ignored {period}".rstrip() + "."
+    return ""
+
+
+def _name_of(state: GameState, oid: str) -> str:
+    """An object's card name, or "" when it is no longer on the board."""
+    o = state.objects.get(oid)
+    card = state.cards.get(o.card_id) if o is not None and o.card_id else None
+    return card.name if card is not None else ""
 
 
 Unexecuted = Mapping[CardDef, tuple[str, ...]]

@@ -61,6 +61,11 @@ _BARE_EXPEDITION = re.compile(r"\b(p\d+) (hero|companion) Expedition\b")
 _ONE_ORBS = re.compile(r"\b1 Mana Orbs\b")
 _ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction"), in words
 _FROM_ZONE = re.compile(r"\bfrom (hand|reserve)\b")
+# "Vanilla 1/1/1 is put in p1's Reserve (Resupply)": the keyword action's name in brackets
+_RESUPPLY = re.compile(
+    r"(?P<lead>\s*)(?P<s>[^:;—\s][^:;—]*?) is put in (?P<p>p\d+)'s Reserve"
+    r"(?P<exhausted> exhausted)? \(Resupply\)"
+)
 
 
 def timeline_line(text: str) -> str:
@@ -80,6 +85,7 @@ def timeline_line(text: str) -> str:
     line = _reactions_once(line)
     line = _prompt_words(line)
     line = _no_action_names(line)
+    line = _RESUPPLY.sub(_resupply_said, line)
     line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
     line = _ONE_ORBS.sub("1 Mana Orb", line)
     line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
@@ -252,6 +258,15 @@ def _only_names(text: str) -> bool:
     """Whether ``text`` names objects and says no action ("Vanilla 1/1/1", "itself")."""
     words = re.findall(r"[A-Za-z&']+", text)
     return all(w[0].isupper() or w.lower() in _NAME_WORDS for w in words)
+
+
+def _resupply_said(m: re.Match[str]) -> str:
+    """Resupply said as what the player does, not as a name in brackets: "p1 resupplies —
+    Vanilla 1/1/1 is put in p1's Reserve" (7.3.31.a: to Resupply is to put the top card of
+    one's Deck into one's Reserve)."""
+    p = m.group("p")
+    exhausted = m.group("exhausted") or ""
+    return f"{m.group('lead')}{p} resupplies — {m.group('s')} is put in {p}'s Reserve{exhausted}"
 
 
 def _no_action_names(line: str) -> str:

@@ -255,7 +255,12 @@ class Session:
 
     def outcomes(self) -> list[Outcome]:
         """The scenario's expectations, judged on the present board (as ``scenario
-        check`` judges them on the final one)."""
+        check`` judges them on the final one). A scenario with none (a board laid out to step
+        through) has nothing to judge: the run so far is not gathered — it grows with every
+        moment, and was gathered at every step's redraw (issue 33)."""
+        model = self.scenario.model
+        if not model.expect and all(item.refused is None for item in model.script):
+            return []
         result = self._result_at(self.cursor)
         found: list[Outcome] = refusal_outcomes(self.scenario, result)
         for i, e in enumerate(self.scenario.model.expect):

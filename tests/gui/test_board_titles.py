@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from judge_app.gui.sandbox.board_items import _title_forms
 
 
@@ -16,3 +18,40 @@ def test_a_discard_pile_title_shortens_by_words_before_the_player_prefix_goes() 
 
 def test_a_title_without_a_player_prefix_has_one_form() -> None:
     assert _title_forms("Limbo") == ["Limbo"]
+
+
+def test_an_expedition_title_keeps_its_name_before_it_is_cut() -> None:
+    """At 200% on a 1080p laptop "p1 · Companion Expedition" had room for "Com…"."""
+    assert _title_forms("p1 · Companion Expedition") == [
+        "p1 · Companion Expedition",
+        "Companion Expedition",
+        "Companion Exp.",
+        "Companion",
+    ]
+    assert _title_forms("p2 · Hero Expedition")[-1] == "Hero Exp."  # "Hero" is the Hero's
+
+
+def test_a_narrow_expedition_keeps_its_name_and_its_statistics_go_to_the_tooltip(
+    qtbot: QtBot,
+) -> None:
+    from judge_app.gui.qt import QFontMetrics, QRectF
+    from judge_app.gui.sandbox.board_items import ZoneItem, font_px
+    from judge_app.gui.sandbox.page import palette_for
+    from judge_app.gui.theme import LIGHT
+
+    title, sub = QFontMetrics(font_px(13, True)), QFontMetrics(font_px(12))
+    stats = "forest 8 · mountain 8 · water 8"
+    box = QRectF(0, 0, 124, 100)
+    zone = ZoneItem(
+        "p1:companion", "p1 · Companion Expedition", box, palette_for(LIGHT), "#2d62c4", stats
+    )
+    wide = zone.heading(title, sub, 600)
+    assert wide == ("p1 · Companion Expedition", stats)
+    # one column at 200%: the name stays whole, the statistics are in the tooltip
+    room = title.horizontalAdvance("Companion") + 4
+    assert zone.heading(title, sub, room) == ("Companion", "")
+    assert stats in zone.toolTip()
+    # a count stays beside a title cut short
+    count = ZoneItem("limbo", "Limbo", box, palette_for(LIGHT), "#2d62c4", "6")
+    shown, kept = count.heading(title, sub, title.horizontalAdvance("Lim") + 20)
+    assert kept == "6" and shown.endswith("…")

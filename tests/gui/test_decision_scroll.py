@@ -47,3 +47,33 @@ def test_the_board_stays_put_when_the_deciding_players_rows_are_in_view(
     seen = view.mapToScene(view.viewport().rect()).boundingRect()
     assert seen.intersects(scene.zones["limbo"].sceneBoundingRect())
     assert bar.value() > 0
+
+
+def test_a_turn_decision_on_a_small_screen_shows_the_hand_and_reserve_not_an_empty_limbo(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    """At 200% on a 1080p laptop (960×540 logical pixels) a turn decision scrolled to the
+    empty Limbo, and the Reserve whose cards it offers was cut at the view's foot."""
+    from judge_app.gui.sandbox.page import EXAMPLES_DIR
+
+    window = make_window()
+    window.resize(960, 540)
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.open_file(
+        EXAMPLES_DIR
+        / "1_4_1_a_derived_a_card_in_reserve_that_cant_be_played_is_not_offered_and_said.yaml"
+    )
+    page.run_now("decision")
+    qtbot.wait(30)
+    pending = page.session.state.pending
+    assert pending is not None and not page.session.board().limbo.tiles
+    view, scene = page.view, page.scene
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    keys = zone_keys(pending.player)
+    for short in ("reserve", "mana", "hand"):
+        assert seen.contains(scene.zones[keys[short]].sceneBoundingRect()), short
+    reserve = page.session.board().players[0].zones["reserve"].tiles
+    assert reserve and all(
+        seen.contains(scene.tiles[t.object_id].sceneBoundingRect()) for t in reserve
+    )

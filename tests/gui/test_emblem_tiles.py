@@ -16,6 +16,7 @@ from judge_app.gui.qt import QFontMetrics
 from judge_app.gui.sandbox.board_items import TILE_W, TileItem, font_px
 from judge_app.gui.sandbox.emblem_words import emblem_effect
 from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.sandbox.board import Tile
 
 pytestmark = pytest.mark.gui
 WindowFactory = Callable[..., MainWindow]
@@ -148,3 +149,43 @@ def test_an_emblem_tile_paints_its_effect(make_window: WindowFactory, tmp_path: 
     assert len(painted) == 3, painted
     assert not any(CODE.search(text) for text in painted.values()), painted
     assert len(set(painted.values())) == 3
+
+
+def test_an_ignore_emblem_says_whose_abilities_and_for_how_long(
+    make_window: WindowFactory,
+) -> None:
+    """Hush's Emblem-Ongoing ignores Boaster's abilities this Day (7.3.19.a, 2.2.15.a): its
+    tile names Boaster, where the ability's own words say only "Its abilities are ignored",
+    and says it whole on the tile (it uses the tile's foot, where no badge is; "Emblem-"
+    gives way to the effect's words)."""
+    from judge_app.gui.sandbox.page import EXAMPLES_DIR
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.open_file(
+        EXAMPLES_DIR / "7_3_19_a_derived_ignoring_a_characters_abilities_this_day.yaml"
+    )
+
+    def emblems() -> list[Tile]:
+        return [t for t in page.session.board().limbo.tiles if t.is_emblem]
+
+    while not emblems() and page.step():
+        pass
+    (emblem,) = emblems()
+    assert emblem.text == "Boaster's abilities are ignored this Day."
+    item = page.scene.tiles[emblem.object_id]
+    painted: list[str] = []
+    original = item.emblem_lines
+
+    def record(metrics: QFontMetrics, room: int, max_lines: int) -> list[str]:
+        lines = original(metrics, room, max_lines)
+        painted[:] = lines
+        return lines
+
+    item.emblem_lines = record  # type: ignore[method-assign]
+    item.update()
+    page.view.viewport().repaint()
+    text = joined(painted)
+    # "Emblem-" gives way to the effect's words (every tile in Limbo is an Emblem)
+    assert text == "p1's Ongoing: Boaster's abilities are ignored this Day.", text

@@ -84,8 +84,8 @@ def test_outcomes_open_as_branches_and_two_are_compared_side_by_side(
     root = panel.branches.topLevelItem(0)  # the list is rebuilt after each change
     assert "▶ Reading 1" in root.text(0)
     fork = page.session.branches[1].fork
-    assert page.timeline.list.item(fork).text().endswith("⑂ Outcome 1, Outcome 2")
-    assert "⑂" not in page.timeline.list.item(fork - 1).text()
+    assert page.timeline.list.text(fork).endswith("⑂ Outcome 1, Outcome 2")
+    assert "⑂" not in page.timeline.list.text(fork - 1)
     first, second = root.child(0), root.child(1)
     first.setSelected(True)
     second.setSelected(True)

@@ -184,9 +184,7 @@ def test_the_dispute_in_words_a_granted_reaction_names_its_grantor_and_limbo_its
     assert page.answer((vanilla,))
     page.run_now("decision")
     page.tabs.setCurrentWidget(page.timeline)  # the judge reads the timeline in its tab
-    listed = page.timeline.list
-    lines = [listed.item(i).text() for i in range(listed.count())]
-    text = "\n".join(lines)
+    text = "\n".join(page.timeline.list.lines())
     assert "p1 exhausts 4 Mana Orbs" in text and "orb is exhausted" not in text
     assert "choose what to sacrifice for Kuwat, the Dissenter" in text
     assert "Kuwat, the Dissenter will sacrifice Vanilla 1/1/1" in text

@@ -138,7 +138,7 @@ def test_clicking_a_timeline_entry_returns_the_board_there(make_window: WindowFa
     page.timeline.moment_chosen.emit(3)
     assert page.session.state is third
     page.tabs.setCurrentWidget(page.timeline)  # the judge reads the timeline in its tab
-    assert page.timeline.list.currentRow() == 3
+    assert page.timeline.list.current_row() == 3
 
 
 def test_a_malformed_file_is_reported_and_the_board_kept(

@@ -1,8 +1,8 @@
 """Issue 33, fast at the table: a step redraws only what changed — and what is then on screen
 is exactly what a window built from scratch shows.
 
-The board keeps its items between redraws and updates them in place, the timeline measures
-each line once and adds the new ones. These tests step the busy board (decisions answered
+The board keeps its items between redraws and updates them in place, the timeline lays
+each line out once and adds the new ones. These tests step the busy board (decisions answered
 with their first option, so Limbo fills and empties and the Decision tab comes and goes) and,
 at every step, compare the window that was redrawn step by step with a window freshly built
 on the same session: every item of the board (what it shows and where), every line of the
@@ -25,11 +25,8 @@ from judge_app.gui.qt import (
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QObject,
     QPointF,
-    QSize,
     Qt,
 )
 from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
@@ -37,8 +34,8 @@ from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
 from judge_app.gui.sandbox.board_layout import choose_layout
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.decision_panel import OptionRow
-from judge_app.gui.sandbox.hinted_list import HintedList
 from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.gui.sandbox.timeline_lines import TimelineLines
 from judge_app.gui.sandbox.title_label import TitleLabel
 from judge_app.sandbox.board import BoardView, Tile, ZoneView
 
@@ -83,21 +80,18 @@ def describe_scene(scene: BoardScene) -> list[tuple[object, ...]]:
     return sorted(seen, key=repr)
 
 
-def describe_list(widget: QListWidget) -> list[tuple[object, ...]]:
-    """Every line: its words, tooltip, emphasis, colour and size."""
-    lines: list[tuple[object, ...]] = []
-    for row in range(widget.count()):
-        item = widget.item(row)
-        lines.append(
-            (
-                item.text(),
-                item.toolTip(),
-                item.font().bold(),
-                item.foreground().color().name(),
-                item.sizeHint().toTuple(),
-            )
+def describe_list(widget: TimelineLines) -> list[tuple[object, ...]]:
+    """Every line: its words, tooltip, emphasis, colour and height."""
+    return [
+        (
+            widget.text(row),
+            widget.tip(row),
+            widget.is_bold(row),
+            widget.is_muted(row),
+            widget.line_rect(row).height(),
         )
-    return lines
+        for row in range(widget.count())
+    ]
 
 
 def describe_decision(page: SandboxPage) -> tuple[object, ...]:
@@ -181,7 +175,7 @@ def test_every_step_shows_what_a_window_built_from_scratch_shows(
             shown.tabs.setCurrentWidget(shown.timeline)
             QApplication.processEvents()
         assert describe_list(page.timeline.list) == describe_list(fresh.timeline.list)
-        assert page.timeline.list.currentRow() == fresh.timeline.list.currentRow()
+        assert page.timeline.list.current_row() == fresh.timeline.list.current_row()
         assert page.timeline.detail.toPlainText() == fresh.timeline.detail.toPlainText()
         assert page.timeline.list.count() == len(page.session.moments)
         page.tabs.setCurrentWidget(front)  # the stepped window goes on as it was
@@ -296,44 +290,6 @@ def test_a_card_count_seen_before_reuses_its_layout(qtbot: QtBot, stepped: Sandb
     scene.show_board(board)
     assert scene.layout is first
     assert first == choose_layout(board, *scene.viewport, scene.text_scale)
-
-
-def test_the_timeline_measures_each_line_as_the_list_itself_would(qtbot: QtBot) -> None:
-    """Sizes measured once per line equal the sizes a plain list lays its lines out at — also
-    after the list is narrowed and its font made larger."""
-    lines = [
-        f"{i:>4}  ▸ p1 plays Kuwat, the Dissenter from Reserve paying {i % 5} Mana"
-        + " and then more words" * (i % 4)
-        + f"   [1.{i}.a]"
-        for i in range(40)
-    ]
-    hinted, plain = HintedList(), QListWidget()
-    for widget in (hinted, plain):
-        qtbot.addWidget(widget)
-        widget.setWordWrap(True)
-        widget.resize(380, 300)
-        widget.show()
-    for text in lines:
-        hinted.add_line(text)
-        plain.addItem(QListWidgetItem(text))
-
-    def natural() -> list[QSize]:
-        plain.doItemsLayout()
-        return [plain.visualItemRect(plain.item(r)).size() for r in range(plain.count())]
-
-    def measured() -> list[tuple[int, int]]:
-        return [s.toTuple() for s in hinted.sizes_as_measured()]
-
-    assert [s.height() for s in natural()] == [h for _, h in measured()]
-    for widget in (hinted, plain):
-        widget.resize(260, 300)
-    assert [s.height() for s in natural()] == [h for _, h in measured()]
-    for widget in (hinted, plain):
-        font = widget.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        widget.setFont(font)
-    assert [s.height() for s in natural()] == [h for _, h in measured()]
-    assert len({h for _, h in measured()}) > 1  # lines wrap onto different heights
 
 
 def _replace_tile(board: BoardView, object_id: str, new: Tile) -> BoardView:

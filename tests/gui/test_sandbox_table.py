@@ -105,7 +105,7 @@ def test_the_timeline_says_what_happened_in_words(make_window: WindowFactory) ->
     while page.session.moment.script_pos < len(page.session.script) and page.step():
         pass
     page.tabs.setCurrentWidget(page.timeline)  # the judge reads the timeline in its tab
-    lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
+    lines = page.timeline.list.lines()
     assert any(
         "Kuwat, the Dissenter is sacrificed to p1's Discard pile" in line for line in lines
     ), lines
@@ -162,6 +162,25 @@ def test_full_names_are_wrapped_not_cut(make_window: WindowFactory) -> None:
     metrics = QFontMetrics(font_px(13, True))
     lines = wrap_name(metrics, "Haven, Bravos Bastion", 80, 100, 3)
     assert " ".join(lines) == "Haven, Bravos Bastion"
+
+
+def test_a_name_is_never_cut_inside_a_word_beside_its_costs(make_window: WindowFactory) -> None:
+    """At 200% "Slumbering Colossus" read "Slumber…" / "Colossus": its first word was too
+    wide beside the costs "2/2". The costs go beside the name's last line instead."""
+    from judge_app.gui.qt import QFontMetrics
+    from judge_app.gui.sandbox.board_items import TILE_W, font_px, name_lines
+
+    make_window()
+    metrics = QFontMetrics(font_px(13, True))
+    room = int(TILE_W - 10)
+    cost_w = metrics.horizontalAdvance("2/2") + 4
+    first = metrics.horizontalAdvance("Slumbering")
+    assert room - cost_w < first <= room  # the case: the word fits the tile, not the costs
+    lines, cost_line = name_lines(metrics, "Slumbering Colossus", room, cost_w)
+    assert lines == ["Slumbering", "Colossus"] and cost_line == 1
+    assert metrics.horizontalAdvance(lines[cost_line]) + cost_w <= room
+    # a name whose words fit beside the costs keeps them on its first line
+    assert name_lines(metrics, "Haven, Bravos Bastion", room, cost_w)[1] == 0
 
 
 # ------------------------------------------------------------------ started in seconds

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from judge_app.gui.qt import QApplication, QEvent, QListWidget, QListWidgetItem, QObject
+from judge_app.gui.qt import QApplication, QEvent, QObject
 from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.gui.sandbox.timeline_lines import TimelineLines
 
 pytestmark = pytest.mark.gui
 BUSY = Path(__file__).resolve().parents[2] / "scenarios" / "sandbox" / "busy_board.yaml"
@@ -86,19 +87,17 @@ def test_the_timeline_shown_at_a_new_width_wraps_anew_and_shows_the_current_line
         QApplication.processEvents()
     answer_first(page)
     assert page.tabs.currentWidget() is page.timeline
-    plain = QListWidget()
-    qtbot.addWidget(plain)
-    plain.setWordWrap(True)
-    plain.setFont(listed.font())
-    plain.resize(listed.size())
-    plain.show()
-    for row in range(listed.count()):
-        plain.addItem(QListWidgetItem(listed.item(row).text()))
-        plain.item(row).setFont(listed.item(row).font())
-    plain.doItemsLayout()
-    natural = [plain.visualItemRect(plain.item(r)).height() for r in range(plain.count())]
-    shown = [listed.visualItemRect(listed.item(r)).height() for r in range(listed.count())]
+    fresh = TimelineLines()  # the same lines laid out at this width from the start
+    qtbot.addWidget(fresh)
+    fresh.setFont(listed.font())
+    fresh.resize(listed.size())
+    fresh.show()
+    for text in listed.lines():
+        fresh.add_line(text)
+    fresh.show_current(listed.current_row(), -1)
+    natural = [fresh.line_rect(r).height() for r in range(fresh.count())]
+    shown = [listed.line_rect(r).height() for r in range(listed.count())]
     assert shown == natural
     assert max(shown) > min(shown)  # some lines wrap at this width
-    current = listed.visualItemRect(listed.currentItem())
+    current = listed.line_rect(listed.current_row())
     assert listed.viewport().rect().contains(current)  # the whole current line in view

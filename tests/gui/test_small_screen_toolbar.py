@@ -243,7 +243,29 @@ def test_a_long_board_title_gives_way_to_the_quick_entry(
     assert title.geometry().right() <= page.width()
     assert not title.fits()
     shown = title.shown()
-    assert shown.startswith("A busy board") and "…" in shown
+    assert shown.startswith("A busy board") and "busy_board.yaml" not in shown  # went first
     assert re.search(r"moment \d+ of \d+$", shown)  # both ends stay
     assert "six Reactions waiting at Noon" in title.toolTip()  # the whole title, on hover
     assert "six Reactions waiting at Noon" in title.text()
+
+
+def test_a_shortened_title_drops_the_file_then_whole_words_never_cuts_inside_one() -> None:
+    from judge_app.gui.sandbox.title_label import shortened
+
+    title = (
+        '"Ignore the abilities of target Character this Day": its join Reaction does not '
+        "activate • (7_3_19_a_derived_ignoring_a_characters_abilities_this_day.yaml) "
+        "— moment 14 of 15"
+    )
+
+    def room(chars: int) -> Callable[[str], bool]:
+        return lambda text: len(text) <= chars
+
+    assert shortened(title, room(500)) == title
+    without_file = shortened(title, room(120))
+    assert "yaml" not in without_file and without_file.endswith("• — moment 14 of 15")
+    cut = shortened(title, room(60))
+    assert cut.endswith("… • — moment 14 of 15"), cut
+    words = title.split(" ")
+    assert cut.split("…")[0].split(" ")[-1] in words  # the last word shown is whole
+    assert shortened(title, room(16)) == "moment 14 of 15"  # the moment stays last

@@ -30,12 +30,12 @@ def test_the_current_line_stays_whole_in_view_when_the_window_shrinks(
         pass
     page.tabs.setCurrentWidget(page.timeline)
     listed = page.timeline.list
-    row = next(i for i in range(listed.count()) if "is ignored" in listed.item(i).text())
-    listed.setCurrentRow(row)
-    page.timeline._clicked(listed.item(row))
+    row = next(i for i, line in enumerate(listed.lines()) if "is ignored" in line)
+    page.timeline.moment_chosen.emit(row)
+    assert listed.current_row() == row
     qtbot.wait(20)
     window.resize(1280, 720)
     qtbot.wait(50)
-    shown = listed.visualItemRect(listed.item(row))
+    shown = listed.line_rect(row)
     room = listed.viewport().rect()
     assert room.top() <= shown.top() and shown.bottom() <= room.bottom(), (shown, room)

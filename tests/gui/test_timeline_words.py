@@ -113,6 +113,15 @@ WindowFactory = Callable[..., MainWindow]
             "Forced Walk: move forward: p2 hero Expedition moves forward",
             "Forced Walk: p2's hero Expedition moves forward",
         ),
+        # Resupply said as what the player does, not as a name in brackets (7.3.31.a)
+        (
+            "Aloe Vera: Vanilla 1/1/1 is put in p1's Reserve (Resupply)",
+            "Aloe Vera: p1 resupplies — Vanilla 1/1/1 is put in p1's Reserve",
+        ),
+        (
+            "Spy Craft: resupply: a card is put in p2's Reserve exhausted (Resupply)",
+            "Spy Craft: p2 resupplies — a card is put in p2's Reserve exhausted",
+        ),
     ],
 )
 def test_each_action_and_each_name_is_said_once(said: str, line: str) -> None:
@@ -152,7 +161,7 @@ def test_the_timeline_of_a_played_scenario_names_each_thing_once(
     for _ in range(40):
         if not page.step():
             break
-    lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
+    lines = page.timeline.list.lines()
     assert len(lines) > 10
     text = "\n".join(lines)
     assert " declares: play" not in text and " orb " not in text
@@ -163,14 +172,12 @@ def test_the_timeline_of_a_played_scenario_names_each_thing_once(
         assert "Kuwat, the Dissenter: Kuwat, the Dissenter" not in line
     # each line is read whole: wrapped in the panel's width, never cut or scrolled sideways
     listed = page.timeline.list
-    assert listed.wordWrap()
-    longest = max(range(listed.count()), key=lambda i: len(listed.item(i).text()))
-    rect = listed.visualItemRect(listed.item(longest))
+    longest = max(range(listed.count()), key=lambda i: len(listed.text(i)))
+    rect = listed.line_rect(longest)
     assert rect.width() <= listed.viewport().width()
     assert rect.height() > listed.fontMetrics().lineSpacing() * 1.5  # on two lines or more
     # the detail under the list says the selected line the same way
-    page.timeline.list.setCurrentRow(4)
-    page.timeline._clicked(page.timeline.list.item(4))
+    page.timeline.moment_chosen.emit(4)
     assert " orb " not in page.timeline.detail.toPlainText()
     # and the report the judge exports says the steps as the timeline does
     while page.step():
@@ -201,6 +208,6 @@ def test_a_target_decision_says_its_action_as_a_verb_in_the_panel_and_the_timeli
     assert "Choose a target to ignore for Hush." in header
     assert ": ignore" not in header
     assert page.step()  # the script answers: the decision is a line of the timeline
-    lines = [page.timeline.list.item(i).text() for i in range(page.timeline.list.count())]
+    lines = page.timeline.list.lines()
     assert any("p1: choose a target to ignore for Hush" in line for line in lines), lines
     assert not any("Hush: ignore" in line for line in lines)

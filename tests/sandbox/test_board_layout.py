@@ -71,3 +71,25 @@ def test_a_narrow_table_puts_the_regions_on_two_rows() -> None:
     narrow = lay_out(board, 700)
     assert len({y for _, y, _, _ in wide.regions}) == 1
     assert len({y for _, y, _, _ in narrow.regions}) == 2
+
+
+def test_a_row_too_wide_for_a_narrow_table_goes_on_a_second_line() -> None:
+    """At 200% on a 1080p laptop the board has about 560 logical pixels across: the home
+    row (Hero, Reserve, Mana, Hand, Deck, Discard pile) is wider than that at its narrowest,
+    and ran off the table's right edge. It wraps instead: nothing past the edge, the Deck
+    and Discard pile under the Hero, Reserve, Mana and Hand, no zone over another."""
+    board = busy_board_at_noon().board()
+    width = 560.0 / MIN_SCALE
+    layout = lay_out(board, width)
+    assert layout.width == width  # nothing runs past the table's edge
+    for player in board.players:
+        hand = layout.zones[player.zones["hand"].key]
+        discard = layout.zones[player.zones["discard"].key]
+        assert discard.y > hand.y  # on a line of its own, under the Hand
+        assert discard.x + discard.width <= width
+    boxes = list(layout.zones.values())
+    assert not any(overlap(a, b) for a, b in combinations(boxes, 2))
+    # a table wide enough keeps each row on one line
+    wide = lay_out(board, 1800.0)
+    hand = wide.zones[board.players[0].zones["hand"].key]
+    assert wide.zones[board.players[0].zones["discard"].key].y == hand.y

@@ -142,29 +142,11 @@ class ZoneItem(QGraphicsObject):
         painter.drawRoundedRect(r, 7, 7)
         title_rect = QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
         title_font, sub_font = _font(13, True), _font(12)
-        room = int(title_rect.width())
-        title_w = QFontMetrics(title_font).horizontalAdvance(self.title)
-        subtitle = ""
-        for candidate in (self.subtitle, _short_stats(self.subtitle)):
-            if (
-                candidate
-                and title_w + 10 + QFontMetrics(sub_font).horizontalAdvance(candidate) <= room
-            ):
-                subtitle = candidate
-                break
-        if self.subtitle and not subtitle:  # keep the count, shorten the title
-            subtitle = _short_stats(self.subtitle)
-        sub_w = QFontMetrics(sub_font).horizontalAdvance(subtitle) + 10 if subtitle else 0
+        title, subtitle = self.heading(
+            QFontMetrics(title_font), QFontMetrics(sub_font), int(title_rect.width())
+        )
         painter.setPen(QPen(QColor(self.colour)))
         painter.setFont(title_font)
-        metrics = QFontMetrics(title_font)
-        forms = _title_forms(self.title)
-        fits = [f for f in forms if metrics.horizontalAdvance(f) <= max(room - sub_w, 20)]
-        title = (
-            fits[0]
-            if fits
-            else metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, max(room - sub_w, 20))
-        )
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
         if subtitle:
             painter.setPen(QPen(QColor(p.muted)))
@@ -173,17 +155,50 @@ class ZoneItem(QGraphicsObject):
                 title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
 
+    def heading(
+        self, metrics: QFontMetrics, sub_metrics: QFontMetrics, room: int
+    ) -> tuple[str, str]:
+        """The title and subtitle that fit ``room``: the longest form of the title
+        (:func:`_title_forms`) beside the longest of the subtitle that fits
+        (:func:`_short_stats`); an Expedition too narrow for its name
+        beside its statistics keeps its name ("Com…" at 200% said nothing) and its
+        statistics go to the tooltip; a count stays, the title cut after it."""
+        forms = _title_forms(self.title)
+        subtitles = list(dict.fromkeys([self.subtitle, _short_stats(self.subtitle)]))
+
+        def width(title: str, subtitle: str) -> int:
+            sub = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
+            return metrics.horizontalAdvance(title) + sub
+
+        for form in forms:
+            for subtitle in subtitles:
+                if width(form, subtitle) <= room:
+                    return form, subtitle
+        if _short_stats(self.subtitle) != self.subtitle and width(forms[-1], "") <= room:
+            return forms[-1], ""
+        subtitle = subtitles[-1]
+        sub_w = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
+        elided = metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, max(room - sub_w, 20))
+        return elided, subtitle
+
 
 def _title_forms(title: str) -> list[str]:
     """A zone's title, then shorter forms of it that still name the zone, for a narrow
     zone: ``p2 · Discard pile`` → ``p2 · Discard`` → ``Discard pile`` → ``Discard`` (the
-    row's banner already names the player)."""
+    row's banner already names the player); ``p1 · Companion Expedition`` → ``Companion
+    Expedition`` → ``Companion Exp.`` → ``Companion`` (a Hero Expedition stops at ``Hero
+    Exp.``: "Hero" alone is the Hero's own zone)."""
     forms = [title]
     if title.endswith(" pile"):
         forms.append(title.removesuffix(" pile"))
     if " · " in title:
         bare = title.split(" · ", 1)[1]
         forms += [bare, bare.removesuffix(" pile")]
+        if bare.endswith(" Expedition"):
+            which = bare.removesuffix(" Expedition")
+            forms.append(f"{which} Exp.")
+            if which != "Hero":
+                forms.append(which)
     return list(dict.fromkeys(forms))
 
 
@@ -285,7 +300,7 @@ class TileItem(QGraphicsObject):
         metrics = QFontMetrics(name_font)
         costs = _costs(t)
         cost_w = float(QFontMetrics(_font(13, True)).horizontalAdvance(costs) + 4) if costs else 0.0
-        lines = wrap_name(metrics, t.name, int(w - 10 - cost_w), int(w - 10), 3)
+        lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
         line_h = metrics.lineSpacing()
         painter.setFont(name_font)
         painter.setPen(QPen(text))
@@ -296,10 +311,14 @@ class TileItem(QGraphicsObject):
         if costs:
             painter.setPen(QPen(QColor(p.accent)))
             painter.drawText(
-                QRectF(w - cost_w - 5, 2, cost_w, line_h), Qt.AlignmentFlag.AlignRight, costs
+                QRectF(w - cost_w - 5, 2 + cost_line * line_h, cost_w, line_h),
+                Qt.AlignmentFlag.AlignRight,
+                costs,
             )
-        kind_y = 2 + len(lines) * line_h
+        kind_y = 2 + max(len(lines), cost_line + 1 if costs else 0) * line_h
         bottom = (h - 40) if t.stats is not None else (h - 20)
+        if t.is_emblem and self.option is None and not t.statuses and not t.counters:
+            bottom = h - 4  # no badge below: an emblem's words may use the tile's foot
         small = _font(12)
         small_h = QFontMetrics(small).lineSpacing()
         painter.setFont(small)
@@ -335,8 +354,14 @@ class TileItem(QGraphicsObject):
         ``room`` (:func:`~judge_app.gui.sandbox.emblem_words.emblem_effect`)."""
         t = self.tile
         # whose it is first: six Emblem-Reactions in Limbo differ by their controller too
-        blurb = f"{t.controller}'s {t.type}: {emblem_effect(t.type, t.text)}"
-        wrapped = wrap_name(metrics, blurb.replace("Emblem-", "Emblem- "), room, room, max_lines)
+        effect = emblem_effect(t.type, t.text)
+        blurb = f"{t.controller}'s {t.type}: {effect}".replace("Emblem-", "Emblem- ")
+        if len(wrap_name(metrics, blurb, room, room, 99)) > max_lines:
+            # the effect's words before the type's: in Limbo every tile is an Emblem, and
+            # "p1's Ongoing: Boaster's abilities are ignored this Day." fits where "Emblem-"
+            # left "abilities are ig…"
+            blurb = f"{t.controller}'s {t.type.removeprefix('Emblem-')}: {effect}"
+        wrapped = wrap_name(metrics, blurb, room, room, max_lines)
         return [line.replace("Emblem- ", "Emblem-") for line in wrapped]  # may break there
 
     def _option_number(self, painter: QPainter, w: float, h: float) -> None:
@@ -478,6 +503,26 @@ def wrap_name(
         metrics.elidedText(line, Qt.TextElideMode.ElideRight, first_room if i == 0 else room)
         for i, line in enumerate(lines)
     ]
+
+
+def name_lines(
+    metrics: QFontMetrics, name: str, room: int, cost_w: int, max_lines: int = 3
+) -> tuple[list[str], int]:
+    """A card's name wrapped in a tile ``room`` wide, and the line its costs (``cost_w``
+    wide) go on the right of: the first, unless a word of the name would then be cut
+    ("Slumber…" / "Colossus", its first word too wide beside the costs) and the costs fit
+    beside the name's last line — then that line."""
+    lines = wrap_name(metrics, name, room - cost_w, room, max_lines)
+    if not cost_w or not any(line.endswith("…") for line in lines):
+        return lines, 0
+    whole = wrap_name(metrics, name, room, room, max_lines)
+    if any(line.endswith("…") for line in whole):
+        return lines, 0
+    if metrics.horizontalAdvance(whole[-1]) + cost_w <= room:
+        return whole, len(whole) - 1
+    if len(whole) < max_lines:
+        return whole, len(whole)  # a line of their own, under the name
+    return lines, 0
 
 
 _MOVED = frozenset(

@@ -144,6 +144,10 @@ def _share_row(
 
 
 def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y: float) -> float:
+    """Lay a row of zones out from ``y``; returns where the next row starts. A row whose
+    zones are wider, at their narrowest, than the table goes on a second line rather than
+    past the table's edge (at 200% on a 1080p laptop the home row ran off the board's right,
+    the Discard pile reached only by scrolling across)."""
     zones: list[tuple[str, str, int]] = []
     for short, kind in row:
         if short == "hero":
@@ -151,6 +155,22 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
         else:
             view = player.zones[short]
             zones.append((view.key, kind, len(view.tiles)))
+    inner = layout.width - 2 * MARGIN
+    lines: list[list[tuple[str, str, int]]] = [[]]
+    used = -GAP
+    for zone in zones:
+        narrowest = _zone_width(zone[1], 3 if zone[1] == "orbs" else 1) + GAP
+        if lines[-1] and used + narrowest > inner:
+            lines.append([])
+            used = -GAP
+        lines[-1].append(zone)
+        used += narrowest
+    for i, line in enumerate(lines):
+        y = _line(layout, line, y + (GAP if i else 0.0))
+    return y
+
+
+def _line(layout: Layout, zones: list[tuple[str, str, int]], y: float) -> float:
     columns, widths = _share_row(zones, layout.width - 2 * MARGIN)
     x = MARGIN
     height = 0.0
@@ -159,7 +179,7 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
         height = max(height, h)
         layout.zones[key] = ZoneBox(x, y, widths[key], h, columns[key], kind)
         x += widths[key] + GAP
-    for key, _, _ in zones:  # a row's zones are as tall as its tallest
+    for key, _, _ in zones:  # a line's zones are as tall as its tallest
         box = layout.zones[key]
         layout.zones[key] = ZoneBox(box.x, box.y, box.width, height, box.columns, box.kind)
     return y + height

@@ -9,6 +9,7 @@ import html
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.state.zones import LIMBO
 from judge_app.gui.qt import QApplication, QEvent
 from judge_app.gui.sandbox.explore_panel import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
@@ -147,18 +148,22 @@ class BoardDrawing:
             self.tabs.setTabText(index, text)
 
     def _show_decision_objects(self, player: str) -> None:
-        """Scroll so Limbo, the objects the decision is about and the deciding player's
-        row are in view (Limbo first when they do not all fit: a small screen scrolls)."""
+        """Scroll so the objects the decision is about, Limbo when it holds anything, and
+        the deciding player's Reserve, Mana and Hand are in view (the options and Limbo
+        first when they do not all fit: a small screen scrolls). An empty Limbo and the
+        Expeditions are not asked for: at 200% on a 1080p laptop the empty Limbo took the
+        view and the Hand and Reserve a turn decision offers were below it."""
         rects = [
             self.scene.tiles[o].sceneBoundingRect()
             for o in self.scene.option_numbers
             if o in self.scene.tiles
         ]
         limbo = self.scene.zones.get("limbo")
-        if limbo is not None:
+        if limbo is not None and self.session.state.zone(LIMBO):
             rects.append(limbo.sceneBoundingRect())
-        for key in zone_keys(player).values():  # the deciding player's side of the table
-            zone = self.scene.zones.get(key)
+        keys = zone_keys(player)
+        for short in ("reserve", "mana", "hand"):  # the deciding player's row
+            zone = self.scene.zones.get(keys[short])
             if zone is not None:
                 rects.append(zone.sceneBoundingRect())
         seen = self.view.mapToScene(self.view.viewport().rect()).boundingRect()

@@ -91,12 +91,12 @@ class MarkedBoard(BoardView):
             for m in self.marks[1:]:
                 area = area.united(m.sceneBoundingRect())
             seen = self.mapToScene(self.viewport().rect()).boundingRect()
+            # room above for the zone's title, which the frame must not hide: kept in view
+            # when the differences are taller than the view (their top part is shown)
+            area.setTop(area.top() - TITLE_ROOM)
             area.setWidth(min(area.width(), seen.width() - 8))
             area.setHeight(min(area.height(), seen.height() - 8))
-            # room above for the zone's title, which the frame must not hide
-            self.ensureVisible(
-                area, 4, min(TITLE_ROOM, max(4, int(seen.height() - area.height()) // 2))
-            )
+            self.ensureVisible(area, 4, 4)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # laid out anew for the new size

@@ -28,7 +28,6 @@ from judge_app.gui.qt import (
     QHBoxLayout,
     QLabel,
     QLayout,
-    QListWidget,
     QObject,
     QProgressBar,
     QPushButton,
@@ -47,7 +46,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.explore_compare import MarkedBoard
-from judge_app.gui.sandbox.hinted_list import HintedList
+from judge_app.gui.sandbox.timeline_lines import TimelineLines
 from judge_app.sandbox.branches import compare, explore_here, forks, open_outcome, switch
 from judge_app.sandbox.report_explored import completeness
 from judge_app.sandbox.session import SandboxError, Session
@@ -625,44 +624,26 @@ def decides_html(result: Exploration, start: GameState | None) -> str:
     return "".join(parts)
 
 
-_PLAIN = Qt.ItemDataRole.UserRole + 7
-"""Where a timeline line keeps its text without the fork mark."""
-
-
-_MARKED = "_fork_rows"
-"""The timeline's attribute holding the rows marked last time (only they and the rows to
-mark now are looked at: a step does not go through the whole timeline)."""
-
-
-def mark_forks(timeline: QListWidget, session: Session) -> None:
+def mark_forks(timeline: TimelineLines, session: Session) -> None:
     """Mark the timeline's moments where other branches leave it: "⑂ Outcome 2"."""
     where = forks(session)
-    before: set[int] = getattr(timeline, _MARKED, set())
-    marked: set[int] = set()
-    for i in sorted(before | set(where)):
-        item = timeline.item(i) if 0 <= i < timeline.count() else None
-        if item is None:
+    before = timeline.marks  # only they and the rows to mark now are looked at
+    marked: dict[int, tuple[str, str]] = {}
+    for i in sorted(set(before) | set(where)):
+        if not 0 <= i < timeline.count():
             continue
-        plain = item.data(_PLAIN)
-        if plain is None:
-            plain = item.text()
+        plain, tip = before.get(i, (timeline.text(i), timeline.tip(i)))
         names = where.get(i)
         if names:
-            marked.add(i)
-            text = f"{plain}   ⑂ {', '.join(names)}"
-            if item.text() == text:
-                continue
-            item.setData(_PLAIN, plain)
-            item.setText(text)
-            item.setToolTip(f"{plain}\nOther branches leave here: {', '.join(names)}")
-        elif item.data(_PLAIN) is not None:
-            item.setText(plain)
-            item.setData(_PLAIN, None)
-        else:
-            continue
-        if isinstance(timeline, HintedList):
-            timeline.refit(item)  # the mark may wrap the line onto another
-    setattr(timeline, _MARKED, marked)
+            marked[i] = (plain, tip)
+            timeline.set_line(
+                i,
+                f"{plain}   ⑂ {', '.join(names)}",
+                f"{tip or plain}\nOther branches leave here: {', '.join(names)}",
+            )
+        elif i in before:
+            timeline.set_line(i, plain, tip)
+    timeline.marks = marked
 
 
 WHOLE = Qt.ItemDataRole.UserRole + 1

@@ -11,10 +11,8 @@ import html
 from collections.abc import Callable
 
 from judge_app.gui.qt import (
-    QAbstractItemView,
     QColor,
     QFont,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QShowEvent,
@@ -27,7 +25,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.gui.sandbox.hinted_list import HintedList
+from judge_app.gui.sandbox.timeline_lines import TimelineLines
 from judge_app.sandbox.inspect import Inspection
 from judge_app.sandbox.session import Moment
 from scenarios.pool.icons import icons_as_words
@@ -73,16 +71,11 @@ class TimelinePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # each line measured once (hinted_list): adding a line does not measure them all
-        self.list = HintedList(self)
+        # one widget paints the lines in view, each laid out once (timeline_lines): a step
+        # repaints the line it adds and the lines whose look changes, not the whole list
+        self.list = TimelineLines(self)
         self.list.setAccessibleName("Timeline")
-        # Lines wrap in the panel's width (a judge reads the whole line, no sideways scroll).
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.itemClicked.connect(self._clicked)
-        self.list.itemActivated.connect(self._clicked)
+        self.list.chosen.connect(self.moment_chosen)
         self.detail = QTextBrowser(self)
         self.detail.setOpenLinks(False)
         self.detail.anchorClicked.connect(self._anchor)
@@ -133,49 +126,25 @@ class TimelinePanel(QWidget):
             words = self._said(i)
             self.list.add_line(_line(i, moments[i], words, self._cited(i)), words)
         self._count = len(moments)
-        muted = self.palette().color(self.palette().ColorRole.PlaceholderText)
-        normal = self.palette().color(self.palette().ColorRole.Text)
-        lo, hi = (
-            (min(self._cursor, cursor), max(self._cursor, cursor))
-            if self._cursor >= 0 and same_prefix
-            else (0, len(moments) - 1)
-        )
-        for i in range(max(lo, 0), min(hi, len(moments) - 1) + 1):
-            item = self.list.item(i)
-            colour = muted if i > cursor else normal
-            if item.foreground().color() != colour:
-                item.setForeground(colour)
-            font = item.font()
-            if font.bold() != (i == cursor):
-                font.setBold(i == cursor)
-                item.setFont(font)
-                self.list.refit(item)  # bold is wider: it may wrap onto another line
         moved = cursor != self._cursor or not same_prefix or self._shown_count != len(moments)
         self._cursor = cursor
         self._shown_count = len(moments)
+        # the current line bold on the highlight, later moments muted: only the lines whose
+        # look changes are laid out and repainted
+        self.list.show_current(cursor, cursor + 1 if cursor + 1 < len(moments) else -1)
         if 0 <= cursor < self.list.count() and moved:
-            # a step changes one line or adds one: the list lays out only what it must
-            # (a fresh layout of every wrapped line per step was most of a redraw)
-            if self.list.currentRow() != cursor:
-                self.list.setCurrentRow(cursor)
-            self.list.scrollToItem(self.list.item(cursor))
+            self.list.scroll_to(cursor)
             self._show_detail(cursor)
 
     def scroll_to_current(self) -> None:
-        """Bring the current moment's whole line into view. The lines' wrapped heights are
-        measured anew when the list changes width (:class:`HintedList`) and the list lays out
-        what it has pending before it finds the line: no layout of every line here — one per
-        answer (the Timeline coming forward) was laid out and painted twice (issue 33)."""
-        if 0 <= self._cursor < self.list.count():
-            self.list.scrollToItem(self.list.item(self._cursor))
+        """Bring the current moment's whole line into view (the lines are laid out anew when
+        the timeline changes width, :class:`TimelineLines`)."""
+        self.list.scroll_to(self._cursor)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # laid out while hidden, at another width: the lines wrap anew once shown
         QTimer.singleShot(0, self.scroll_to_current)
-
-    def _clicked(self, item: QListWidgetItem) -> None:
-        self.moment_chosen.emit(self.list.row(item))
 
     def _show_detail(self, index: int) -> None:
         m = self._moments[index]

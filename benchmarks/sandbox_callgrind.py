@@ -1,0 +1,140 @@
+"""Sandbox steps counted in instructions: a figure that holds on a shared, loaded machine.
+
+Run with ``.venv/bin/python benchmarks/sandbox_callgrind.py`` (needs ``valgrind``; about a
+minute). ``benchmarks/sandbox_bench.py`` times the same steps on the clock, which on a machine
+shared with other work moves by tens of per cent from run to run; here the steps run under
+``valgrind --tool=callgrind``, which counts the instructions executed — the same program on
+the same board gives the same count within a fraction of a per cent, whatever the load.
+
+The child opens ``scenarios/sandbox/busy_board.yaml`` in a real sandbox window (offscreen),
+steps once through the board uncounted (imports, first layouts, caches), then opens it
+again and steps ``--steps`` times (answering decisions with their first legal options, as
+the bench does) inside the Qt event loop, the only part counted (``--toggle-collect`` on
+``QCoreApplication::exec``). Printed: instructions per step, and the share spent in the
+event processing that follows each step — the window laid out and painted (the steps' own
+Python — the engine, the board projection, the panels updated — is the rest).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BOARD = ROOT / "scenarios" / "sandbox" / "busy_board.yaml"
+
+CHILD = r"""
+import os, subprocess, sys
+from pathlib import Path
+from judge_app.gui.launch import make_application
+from judge_app.gui.qt import QTimer
+from judge_app.gui.sandbox.page import SandboxPage
+
+board, steps = Path(sys.argv[1]), int(sys.argv[2])
+app = make_application()
+page = SandboxPage()
+page.resize(1500, 900)
+page.show()
+
+def settle():
+    for _ in range(3):
+        app.processEvents()
+
+def walk(count):
+    page.open_file(board)
+    settle()
+    done = 0
+    for _ in range(count):
+        s = page.session
+        if s.state.game_over:
+            break
+        if s.needs_judge():
+            d = s.state.pending
+            page.answer(tuple(d.option_ids()[: max(d.min_choices, 1)]))
+        else:
+            page.step()
+        settle()
+        done += 1
+    return done
+
+walk(steps)  # uncounted: imports, first layouts, caches
+subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+
+def counted():
+    print(walk(steps), flush=True)
+    app.quit()
+
+QTimer.singleShot(0, counted)
+app.exec()  # only what runs in here is counted
+"""
+
+
+def _inclusive(annotated: str, pattern: str) -> int:
+    """The inclusive instruction count of the first function matching ``pattern``."""
+    for line in annotated.splitlines():
+        if re.search(pattern, line):
+            number = line.split()[0].replace(",", "")
+            if number.isdigit():
+                return int(number)
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=80)
+    parser.add_argument("--keep", type=Path, help="keep the callgrind output file here")
+    args = parser.parse_args()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
+    env["PYTHONPATH"] = str(ROOT)
+    env["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="judge-callgrind-data-")
+    out = args.keep or Path(tempfile.mkdtemp(prefix="judge-callgrind-")) / "callgrind.out"
+    run = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--instr-atstart=no",
+            "--collect-atstart=no",
+            "--toggle-collect=QCoreApplication::exec*",
+            f"--callgrind-out-file={out}",
+            sys.executable,
+            "-c",
+            CHILD,
+            str(BOARD),
+            str(args.steps),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1800,
+    )
+    lines = run.stdout.strip().splitlines()
+    if run.returncode or not lines:
+        raise SystemExit(f"the counted run failed (exit {run.returncode}):\n{run.stderr[-3000:]}")
+    steps = int(lines[-1])
+    annotated = subprocess.run(
+        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    total = _inclusive(annotated, r"QCoreApplication::exec\(")
+    events = _inclusive(annotated, r"QCoreApplication::processEvents\(")
+    print(f"board: {BOARD.relative_to(ROOT)}; {steps} steps counted under callgrind")
+    print(
+        f"instructions per step (engine, board, panels, layout and paint): "
+        f"{total / steps / 1e6:.1f} M"
+    )
+    print(
+        f"  of which the event processing after a step (layouts, paints): "
+        f"{events / steps / 1e6:.1f} M ({100 * events / max(total, 1):.0f}%)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
