@@ -266,7 +266,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         hits = self._text_hits(
             query, doc, kind, game, limit, typing, notices, pending, invoked=invoked
         )
-        unknown = None if typing and not hits else self.unknown_word_notice(query)
+        # Said while typing too: a word typed that no word of the rules begins with (its
+        # prefix matched nothing) is not one the rules know, however it ends.
+        unknown = self.unknown_word_notice(query)
         if unknown is not None and suggestion is None:
             notices.append(unknown)
         return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
