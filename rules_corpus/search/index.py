@@ -75,7 +75,8 @@ from rules_corpus.search.rulings import (
     place_rulings,
     ruling_hit,
 )
-from rules_corpus.search.siblings import Families, lift_siblings
+from rules_corpus.search.siblings import WEIGHTS as SIBLING_WEIGHTS
+from rules_corpus.search.siblings import Families, SiblingWeights, lift_siblings
 from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.store import (
@@ -145,6 +146,8 @@ class RulesIndex(CardQuestions, MeaningSupply):
         self._parsed: Recent[tuple[wq.Query, tuple[Concept, ...], bool]] = Recent()
         self._phrases: Recent[bool] = Recent(RECENT * 4)
         self._families: Families | None = None  # the sibling-rule stage's, built on first need
+        # The sibling-rule stage's weights (off as measured: rules_corpus/search/siblings.py).
+        self.sibling_weights: SiblingWeights = SIBLING_WEIGHTS
 
     # -- building -------------------------------------------------------------------------
 
@@ -430,7 +433,7 @@ class RulesIndex(CardQuestions, MeaningSupply):
         ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
         ranked += ranker.rank(rest, len(concepts))
         ranked = rerank(ranked, self._units, invoked or Invoked())
-        if invoked:
+        if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
             own_concepts = self._parse(own, False, [])[1] if own else concepts
             ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
         stems = query_stems(parsed)
@@ -486,6 +489,7 @@ class RulesIndex(CardQuestions, MeaningSupply):
             cosine,
             self._signals.docnum,
             doc,
+            self.sibling_weights,
             own=self._signals.fit(own),
         )
 
