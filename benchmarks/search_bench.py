@@ -5,7 +5,8 @@ Prints (not asserts) the figures the rules-corpus issue asks for:
 * index build time (whoosh), and the corpus parse time;
 * p50/p95 search latency over benchmarks/data/query_mix.txt (words, phrases, rule numbers,
   typos, prefixes), for our search and for a plain SQLite FTS5 baseline over the same units;
-* recall@5 and MRR for both over each question set in tests/data (judge_questions.yaml, the
+* recall@5, MRR and top-1 (the share answered by the hit Enter opens) for both over each
+  question set in tests/data (judge_questions.yaml, the
   project's first set; player_questions.yaml, questions phrased as players ask them), with the
   question's document selected, and for ours also with no filter (the default search).
 
@@ -137,10 +138,11 @@ STUDIED = ("fresh_questions.yaml", "fresh_questions_2.yaml")
 
 
 class Quality:
-    """recall@5 and MRR (over the top 10) of one ranking on one question set."""
+    """recall@5, MRR (over the top 10) and top-1 of one ranking on one question set."""
 
     def __init__(self) -> None:
         self.hits = 0
+        self.first = 0  # answered by the top hit (what Enter opens)
         self.reciprocal = 0.0
         self.count = 0
 
@@ -149,13 +151,15 @@ class Quality:
         rank = next((n for n, i in enumerate(found, 1) if i in answers), None)
         if rank is not None and rank <= 5:
             self.hits += 1
+        self.first += rank == 1
         if rank is not None:
             self.reciprocal += 1 / rank
         return rank
 
     def __str__(self) -> str:
         n = max(1, self.count)
-        return f"recall@5 {self.hits / n:.3f}, MRR {self.reciprocal / n:.3f}"
+        top = self.first / n
+        return f"recall@5 {self.hits / n:.3f}, MRR {self.reciprocal / n:.3f}, top-1 {top:.3f}"
 
 
 def evaluate(

@@ -19,7 +19,9 @@ How a name is recognised (:class:`CardRecogniser`):
 * a name made only of words the rules or plain English use ("Harvest", "Off You Go!",
   "Charge!") is a card only when written as a name, capitalised: "harvest" in a question is the
   word;
-* the longest name wins where names overlap ("Haven Trainee" over "Haven").
+* the longest name wins where names overlap ("Haven Trainee" over "Haven"), and a name that
+  is part of a longer one the question also writes is that card ("Lindiwe & Maw: does Maw
+  get boosts" — the Hero's Maw, not a card called "Maw").
 
 What a card contributes (:func:`rules_words`): its type, its keywords ("Tough", "Fleeting",
 "Sabotage"), "Reaction" when it has a trigger, and the words of its text that are terms of the
@@ -98,6 +100,7 @@ class Recognised:
     start: int
     end: int
     typed: str
+    whole: bool = True  # written as the card's whole name (not a part: "Kuwat", "Council")
 
 
 @dataclass(slots=True)
@@ -163,9 +166,9 @@ class CardRecogniser:
                 continue
             alias, length = best
             start, end = tokens[n][1], tokens[n + length - 1][2]
-            found.append(Recognised(alias.card, start, end, question[start:end]))
+            found.append(Recognised(alias.card, start, end, question[start:end], alias.full))
             n += length
-        return found
+        return _within_longer(found)
 
     def _best_at(
         self, tokens: Sequence[tuple[str, int, int, str]], n: int
@@ -212,6 +215,38 @@ class CardRecogniser:
             return False
         allowed = 2 if len(word) >= MIN_FUZZY_TWO else 1
         return bool(Levenshtein.distance(typed, word) <= allowed)
+
+
+def _within_longer(found: list[Recognised]) -> list[Recognised]:
+    """``found`` with a card's whole name that is part of a longer name the question also
+    writes taken as that card: "Lindiwe & Maw: does Maw get boosts" asks about the Hero's Maw,
+    not a card called "Maw"; "Kuwat, the Dissenter … then Kuwat" about the Dissenter, not a
+    card called "Kuwat". A part of a name stays its card's ("Haven Trainee with Haven": Haven,
+    Bravos Bastion)."""
+    named = {r.card.name: tuple(t[0] for t in _tokens(r.card.name)) for r in found}
+    kept: list[Recognised] = []
+    for r in found:
+        if not r.whole:
+            kept.append(r)
+            continue
+        words = tuple(t[0] for t in _tokens(r.typed))
+        longer = next(
+            (
+                card
+                for card in found
+                if card.card.name != r.card.name
+                and len(named[card.card.name]) > len(words)
+                and _inside(words, named[card.card.name])
+            ),
+            None,
+        )
+        kept.append(Recognised(longer.card, r.start, r.end, r.typed, False) if longer else r)
+    return kept
+
+
+def _inside(words: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    """Whether ``words`` are a run of ``name``'s words."""
+    return any(name[i : i + len(words)] == words for i in range(len(name) - len(words) + 1))
 
 
 def _written_as_name(

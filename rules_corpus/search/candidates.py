@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from whoosh import query as wq
@@ -275,6 +275,18 @@ class CandidateSignals:
             not concept.satisfied_by(own) and any(concept.satisfied_by(s) for s in elsewhere)
             for concept in concepts
         )
+
+    def fit(self, concepts: tuple[Concept, ...]) -> Callable[[str], float]:
+        """How well a unit (by key) fits the question: the IDF-weighted share of its concepts
+        the unit's own words hold (the coverage signal, asked of any unit, ranked or not;
+        :mod:`~rules_corpus.search.siblings` compares a hit with its siblings by it)."""
+        share = _Shares(concepts, [self.weight(c) for c in concepts])
+
+        def fit(key: str) -> float:
+            docnum = self._docnums.get(key)
+            return share(self._docs[docnum][2]) if docnum is not None else 0.0
+
+        return fit
 
     def _parent_cosine(self, key: str, similarity: QuestionSimilarity | None) -> float:
         """The question's cosine with the rule or section ``key`` is filed under (0 for a

@@ -48,6 +48,7 @@ class CardReading(NamedTuple):
     invoked: Invoked
     shown: str | None
     prefix: bool
+    question: str = ""  # the question's own words (the names taken out, no cards' words)
 
 
 _WORDS = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -88,6 +89,7 @@ class CardQuestions:
             asked: str | None = None,
             named: tuple[str, ...] = (),
             invoked: Invoked | None = None,
+            own: str | None = None,
         ) -> tuple[SearchHit, ...]: ...
 
     _defined: DefinedTerms | None = None
@@ -202,7 +204,7 @@ class CardQuestions:
         )
         # The words added after the question are whole words: the last one typed is no prefix.
         prefix = typing and not mention_words(question, cards)
-        return CardReading(searched, names, invoked, shown, prefix)
+        return CardReading(searched, names, invoked, shown, prefix, question)
 
     def _search_with_cards(
         self,
@@ -227,11 +229,22 @@ class CardQuestions:
         reading = self.card_reading(text, cards, typing)
         if reading is None:  # only names, of cards whose texts say nothing the rules define
             return self.search(text, doc, kind, game, limit, typing, encode)
-        searched, names, invoked, shown, prefix = reading
+        searched, names, invoked, shown, prefix, question = reading
         changed = shown is not None
         pending: list[str] | None = None if encode else []
         hits = self._text_hits(
-            searched, doc, kind, game, limit, prefix, notices, pending, query, names, invoked
+            searched,
+            doc,
+            kind,
+            game,
+            limit,
+            prefix,
+            notices,
+            pending,
+            query,
+            names,
+            invoked,
+            own=question,
         )
         return SearchResult(
             query,

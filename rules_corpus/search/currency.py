@@ -86,7 +86,8 @@ class Currency:
 
         * the current equivalent (by the edition map) of each superseded rule within the
           limit, in its place — the same rule in the older words answered the question, and
-          the judge must cite the rule in force;
+          the judge must cite the rule in force — unless that rule is listed already, as
+          itself or as its Remark or Example (a rule is listed once);
         * the ``lead`` document's best unit, first of all (what Enter opens).
 
         So a list cut short ("--limit 1") holds the current rule, never only an old one.
@@ -97,13 +98,18 @@ class Currency:
         current: list[tuple[float, int]] = []
         old: list[tuple[float, int]] = []
         taken: set[int] = set()
+        # Each current rule is cited once: a rule lent for an old hit and the same rule's
+        # Remark or Example ranked on its own are one citation (CR 5.0 1.1.1.e).
+        cited: set[tuple[str, str]] = set()
         for score, docnum in ranked:
             slug, item_id, kind = described(docnum)
             new = superseding(slug)
             if new is None:
-                if docnum not in taken:
+                if docnum not in taken and (kind not in _NUMBERED or (slug, item_id) not in cited):
                     current.append((score, docnum))
                     taken.add(docnum)
+                    if kind in _NUMBERED:
+                        cited.add((slug, item_id))
                 continue
             if docnum not in within:
                 continue
@@ -117,9 +123,15 @@ class Currency:
                 ),
                 None,
             )
-            if equivalent is not None and found is not None and found not in taken:
+            if (
+                equivalent is not None
+                and found is not None
+                and found not in taken
+                and (new, equivalent) not in cited
+            ):
                 current.append((score, found))
                 taken.add(found)
+                cited.add((new, equivalent))
                 within.add(found)
         best = next((n for n, (_, d) in enumerate(current) if described(d)[0] == lead), None)
         if best is not None:

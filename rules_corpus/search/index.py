@@ -75,6 +75,8 @@ from rules_corpus.search.rulings import (
     place_rulings,
     ruling_hit,
 )
+from rules_corpus.search.siblings import WEIGHTS as SIBLING_WEIGHTS
+from rules_corpus.search.siblings import Families, SiblingWeights, lift_siblings
 from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.store import (
@@ -87,7 +89,7 @@ from rules_corpus.search.store import (
 from rules_corpus.search.units import SearchUnit, iter_units
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
-    from rules_corpus.search.semantic import SemanticIndex
+    from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
@@ -143,6 +145,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         # The last questions' parses and quoted phrases (rules_corpus/search/recent.py).
         self._parsed: Recent[tuple[wq.Query, tuple[Concept, ...], bool]] = Recent()
         self._phrases: Recent[bool] = Recent(RECENT * 4)
+        self._families: Families | None = None  # the sibling-rule stage's, built on first need
+        # The sibling-rule stage's weights (off as measured: rules_corpus/search/siblings.py).
+        self.sibling_weights: SiblingWeights = SIBLING_WEIGHTS
 
     # -- building -------------------------------------------------------------------------
 
@@ -266,7 +271,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         hits = self._text_hits(
             query, doc, kind, game, limit, typing, notices, pending, invoked=invoked
         )
-        unknown = None if typing and not hits else self.unknown_word_notice(query)
+        # Said while typing too: a word typed that no word of the rules begins with (its
+        # prefix matched nothing) is not one the rules know, however it ends.
+        unknown = self.unknown_word_notice(query)
         if unknown is not None and suggestion is None:
             notices.append(unknown)
         return SearchResult(query, hits, suggestion, False, None, tuple(notices), _first(pending))
@@ -385,6 +392,7 @@ class RulesIndex(CardQuestions, MeaningSupply):
         asked: str | None = None,
         named: tuple[str, ...] = (),
         invoked: Invoked | None = None,
+        own: str | None = None,
     ) -> tuple[SearchHit, ...]:
         """Rank by the engine's BM25F score × kind weight × coverage².
 
@@ -425,6 +433,9 @@ class RulesIndex(CardQuestions, MeaningSupply):
         ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
         ranked += ranker.rank(rest, len(concepts))
         ranked = rerank(ranked, self._units, invoked or Invoked())
+        if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
+            own_concepts = self._parse(own, False, [])[1] if own else concepts
+            ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
         stems = query_stems(parsed)
         rulings = [marked(hit, stems) for hit in rulings]
         lead = self._lead(concepts) if doc is None else None
@@ -455,6 +466,32 @@ class RulesIndex(CardQuestions, MeaningSupply):
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
         return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
+
+    def _lift_siblings(
+        self,
+        ranked: list[tuple[float, Candidate]],
+        concepts: tuple[Concept, ...],
+        own: tuple[Concept, ...],
+        similarity: QuestionSimilarity | None,
+        doc: str,
+    ) -> list[tuple[float, Candidate]]:
+        """The sibling-rule stage (:mod:`~rules_corpus.search.siblings`) of a question that
+        invokes general rules (it names cards, known or not): ``concepts`` are what is
+        searched (the cards' rules words in), ``own`` the question's own words'."""
+        if self._families is None:
+            self._families = Families(self._units)
+        cosine = similarity.cosine if similarity is not None else _no_cosine
+        return lift_siblings(
+            ranked,
+            self._units,
+            self._families,
+            self._signals.fit(concepts),
+            cosine,
+            self._signals.docnum,
+            doc,
+            self.sibling_weights,
+            own=self._signals.fit(own),
+        )
 
     def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
         """The document whose best hit the default search puts first (what Enter opens): the
@@ -502,6 +539,11 @@ class RulesIndex(CardQuestions, MeaningSupply):
             len(concepts),
             self._units,
         )
+
+
+def _no_cosine(key: str) -> float:
+    """Without the encoder, no unit is close in meaning."""
+    return 0.0
 
 
 def _first(pending: list[str] | None) -> str | None:

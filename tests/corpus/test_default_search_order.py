@@ -103,3 +103,29 @@ def test_a_superseded_hit_lends_its_place_to_its_current_equivalent(
     # a kind chosen: nothing is lent; the lead document's best still comes first
     assert order(5, lend=False) == [2, 4, 5, 1, 3]
     assert order(1, lend=False) == [2]
+
+
+def test_a_rule_is_listed_once_when_its_example_ranks_and_an_old_hit_lends_it(
+    library: RulesLibrary,
+) -> None:
+    """CR 5.0 2.2.12.f's Example ranked first, then the older edition's rule whose equivalent
+    is 2.2.12.f: the rule is not lent beside its own Example (one citation, 1.1.1.e), and a
+    current rule lent first keeps its Example ranked after it out of the list."""
+    units = {
+        1: (NEW_EDITION, "2.2.12.f", "example"),
+        2: (FAN, "4.2.1.c", "rule"),
+        3: (NEW_EDITION, "2.1.d", "rule"),
+        4: (NEW_EDITION, "4.2.1.c", "rule"),
+        5: (NEW_EDITION, "4.2.1.c", "example"),
+    }
+    keys = {f"{d}|{k}|{i}": n for n, (d, i, k) in units.items()}
+    currency = library.index.currency
+
+    def order(ranked: list[tuple[float, int]]) -> list[int]:
+        found = currency.first_current(ranked, units.__getitem__, keys.get, NEW_EDITION, 5)
+        return [d for _, d in found]
+
+    # the old rule lends 4.2.1.c (4); the Example of 4.2.1.c ranked after it is the same rule
+    assert order([(9.0, 1), (8.0, 2), (7.0, 3), (6.0, 5)]) == [1, 4, 3, 2]
+    # 4.2.1.c's Example ranked before the old rule: nothing is lent, the Example stands for it
+    assert order([(9.0, 5), (8.0, 2), (7.0, 3)]) == [5, 3, 2]

@@ -123,3 +123,36 @@ def test_ctrl_c_on_an_example_hit_copies_it_with_its_rule(
     assert copied.split(":", 1)[0].endswith(hit.target.id)
     assert getattr(rule, "text", "")[:30] in copied
     assert "\nExample: " in copied
+
+
+def test_a_players_word_for_a_procedure_typed_alone_opens_that_procedure_on_enter(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """ "mulligan" is 4.1's setup (the draw of six cards, CR 5.0 4.1.h), not the faction Muna
+    whose name looks alike; the window says which rules' words it was searched as."""
+    window = make_window()
+    box = window.search.box
+    box.setFocus()
+    qtbot.keyClicks(box, "mulligan")
+    window.search.run_now()
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.current is not None
+    assert window.current.target.doc == "altered-cr-5.0"
+    assert window.current.target.id.split(".")[:2] in (["4", "1"], ["1", "3"])
+    assert window.current.target.id != "Muna"
+    shown = window.search.message.text()
+    assert window.search.message.isVisible()
+    assert "do not use the word" in shown and "mulligan" in shown and "draw six cards" in shown
+
+
+def test_a_word_the_rules_do_not_know_typed_alone_says_so(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    window = make_window()
+    window.search.set_query("scoop")
+    assert not window.search.view.hits
+    assert window.search.message.isVisible()
+    assert "The rules do not use the word “scoop”." in window.search.message.text()
+    # A word the rules use says nothing of the kind.
+    window.search.set_query("fleeting")
+    assert "do not use the word" not in window.search.message.text()

@@ -152,3 +152,26 @@ def test_the_pool_and_the_library_are_read_in_every_imported_language(
     assert [r.card.source for r in found] == ["pool", "library"]
     assert pool_cards(path.parent / "none.db") == ([], [])
     assert not (path.parent / "none.db").exists()
+
+
+def test_a_name_inside_a_longer_name_the_question_writes_is_that_card() -> None:
+    """A card called "Maw" (or "Kuwat") exists beside the Hero "Lindiwe & Maw" (and "Kuwat,
+    the Dissenter"): a question writing the longer name means that card by the shorter one."""
+    maw = KnownCard("Maw", (), "Character", "")
+    kuwat = KnownCard("Kuwat", (), "Character token", "")
+    recogniser = CardRecogniser([*CARDS, maw, kuwat], rules_word)
+
+    def found(question: str) -> list[tuple[str, str]]:
+        return [(r.typed, r.card.name) for r in recogniser.recognise(question)]
+
+    assert found("Lindiwe & Maw: does Maw get boosts?") == [
+        ("Lindiwe & Maw", "Lindiwe & Maw"),
+        ("Maw", "Lindiwe & Maw"),
+    ]
+    assert found("Kuwat, the Dissenter reacts, then Kuwat sacrifices") == [
+        ("Kuwat, the Dissenter", "Kuwat, the Dissenter"),
+        ("Kuwat", "Kuwat, the Dissenter"),
+    ]
+    # Named alone, the card of that whole name.
+    assert found("does Maw get boosts") == [("Maw", "Maw")]
+    assert found("Kuwat sacrifices") == [("Kuwat", "Kuwat")]
