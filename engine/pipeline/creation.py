@@ -166,6 +166,9 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
             mountain=spec.mountain,
             water=spec.water,
             abilities=spec.abilities,
+            keywords=spec.keywords,
+            tough=spec.tough,
+            scout=spec.scout,
             is_token=True,
         )
     )
@@ -184,7 +187,7 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
             *action.rules,
             *why("action.token_made"),
             *(why("action.token_subtypes") if spec.subtypes else ()),
-            *(why("action.token_abilities") if spec.abilities else ()),
+            *(why("action.token_abilities") if spec.abilities or spec.keywords else ()),
         ),
         token=spec,
     )
@@ -226,6 +229,7 @@ def _create_landmark_token(draft: Draft, action: AtomicAction, seq: int) -> Even
             hand_cost=0,
             reserve_cost=0,
             abilities=spec.abilities,
+            keywords=spec.keywords,
             is_token=True,
             permanent_zone=spec.permanent_zone,
         )
@@ -243,7 +247,7 @@ def _create_landmark_token(draft: Draft, action: AtomicAction, seq: int) -> Even
             *action.rules,
             *why("action.token_landmark"),
             *(why("action.token_subtypes") if spec.subtypes else ()),
-            *(why("action.token_abilities") if spec.abilities else ()),
+            *(why("action.token_abilities") if spec.abilities or spec.keywords else ()),
         ),
         token=spec,
     )
