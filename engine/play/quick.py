@@ -72,6 +72,18 @@ def _may_play_from(state: GameState, player: str, object_id: str, ability: Abili
     return kind in IN_PLAY_ZONES or kind is ZoneKind.HERO
 
 
+def _exhausted_support(state: GameState, player: str, object_id: str, ability: Ability) -> bool:
+    """Whether ``ability`` is a support quick action of an exhausted card in ``player``'s
+    Reserve, which has no support abilities (2.4.6.e)."""
+    o = state.objects[object_id]
+    return (
+        ability.support
+        and o.controller == player
+        and z.kind_of(o.zone) is ZoneKind.RESERVE
+        and Status.EXHAUSTED in o.statuses
+    )
+
+
 def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
     """The mana cost of a quick action, with the bearer's own alterations of it (Lindiwe &
     Maw: "This action costs 1 more if you are not the first player", 5.1.2.f)."""
@@ -146,6 +158,13 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"{state.name(object_id)} has no quick action {index}",
             rule_of("refused.quick_not_theirs"),
+        )
+    if _exhausted_support(state, player, object_id, ability):
+        # 2.4.6.e: an exhausted card in Reserve has no support abilities (nor 2.2.12.j);
+        # more specific than whose quick actions may be played (5.3.b).
+        raise IllegalAction(
+            f"{state.name(object_id)} is exhausted in Reserve: it has no support abilities",
+            rule_of("refused.quick_support_exhausted"),
         )
     if not _may_play_from(state, player, object_id, ability):
         raise IllegalAction(

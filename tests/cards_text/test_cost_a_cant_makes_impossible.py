@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, IllegalAction, find, play_quick_action
+from engine import GameBuilder, IllegalAction, Status, find, play_quick_action
 from engine.play.quick import quick_options, withheld_quick_actions
 from engine.state.game_state import GameState
 from judge_app.sandbox.not_offered import not_offered
@@ -75,3 +75,20 @@ def test_a_quick_action_without_t_is_still_offered_beside_the_cant() -> None:
     state = _board(shrine=True, keeper="{1}: Draw a card.", mana=1)
     assert [o.label for o in quick_options(state, "p1")] == ["Lamp Keeper: {1}: Draw a card."]
     assert withheld_quick_actions(state, "p1") == ()
+
+
+def test_2_4_6_e_an_exhausted_cards_support_quick_action_is_refused_with_2_4_6_e() -> None:
+    """Not 5.3.b (whose quick actions may be played): the most specific rule is that an
+    exhausted card in Reserve has no support abilities (2.4.6.e)."""
+    helper = fields(executed(read("", name="Helper", support="{D}: Draw a card.")))
+    index = next(i for i, ab in enumerate(helper["abilities"]) if ab.support)
+    for exhausted, rule in ((True, "2.4.6.e"), (False, "")):
+        statuses = (Status.EXHAUSTED,) if exhausted else ()
+        b = GameBuilder().in_reserve("p1", "Helper", statuses=statuses, **helper)
+        state, _ = until_decision(b.deck_of("p1", 3).deck_of("p2", 2).at_afternoon().build())
+        if not rule:  # ready, it is played
+            play_quick_action(state, "p1", find(state, "Helper"), index)
+            continue
+        with pytest.raises(IllegalAction) as refused:
+            play_quick_action(state, "p1", find(state, "Helper"), index)
+        assert refused.value.rule == rule
