@@ -102,3 +102,19 @@ def test_6_2_b_a_players_draw_replaced_by_resupplying_twice() -> None:
     assert names(state, "hand:p1") == []
     assert names(state, "reserve:p1")[:2] == ["p1 card 1", "p1 card 2"]
     assert len(state.zone("deck:p1")) == 2
+
+
+def test_6_2_b_a_players_resupply_replaced_by_two_draws_draws_two() -> None:
+    resupply = fields(executed(read("[Resupply].", type="Spell", name="Study")))
+    text = "If you would Resupply, draw two cards instead."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Study", **resupply)
+        .in_expedition("p1", "hero", "Scholar", **fields(executed(read(text, name="Scholar"))))
+        .mana("p1", 2)
+        .deck_of("p1", 5)
+    )
+    state, entries = play(b, "Study", dest="spell")
+    assert names(state, "hand:p1") == ["p1 card 1", "p1 card 2"]
+    assert names(state, "reserve:p1") == ["Study"]  # nothing Resupplied (6.2.b)
+    assert {"6.2.b", "6.2.k"} <= rules_of(entries)
