@@ -248,10 +248,8 @@ def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicA
     if spec.replace_action is not None:
         a = _as_action(state, a, spec.replace_action)
     if spec.replace_amount:
-        # "draw two cards instead", "Resupply twice instead": the quantity the modifier
-        # prints is what is done, not the replaced action's (6.2.b); a Draw or Resupply of
-        # several cards is split into one atomic action per card once every modifier has
-        # applied, none of them modified again by this one (6.2.k).
+        # "draw two cards instead": the quantity the modifier prints is done (6.2.b), split
+        # into one draw per card once every modifier has applied (each_card; 6.2.k).
         a = replace(a, amount=spec.replace_amount)
     return a
 
