@@ -179,7 +179,7 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
             *action.rules,
             *why(made),
             *(why("action.token_subtypes") if spec.subtypes else ()),
-            *(why("action.token_abilities") if spec.abilities else ()),
+            *(why("action.token_abilities") if spec.abilities or spec.keywords else ()),
         ),
         token=spec,
     )
@@ -209,6 +209,9 @@ def _token_card(
             mountain=mountain,
             water=water,
             abilities=spec.abilities,
+            keywords=spec.keywords,
+            tough=spec.tough,
+            scout=spec.scout,
             is_token=True,
             permanent_zone=spec.permanent_zone,
         )

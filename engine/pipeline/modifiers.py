@@ -247,6 +247,10 @@ def _apply_spec(state: GameState, m: ActiveModifier, a: AtomicAction) -> AtomicA
         a = replace(a, to_zone=z.personal(spec.replace_to_zone, owner))
     if spec.replace_action is not None:
         a = _as_action(state, a, spec.replace_action)
+    if spec.replace_amount:
+        # "draw two cards instead": the quantity the modifier prints is done (6.2.b), split
+        # into one draw per card once every modifier has applied (each_card; 6.2.k).
+        a = replace(a, amount=spec.replace_amount)
     return a
 
 
@@ -395,6 +399,8 @@ def _candidates(
         lost = did_not_happen(state, a, result)  # 6.2.m: not an event, no Reactions to it
         if lost:
             rules = (*rules, *why("modifier.replaced_not_event"))
+        if m.spec.replace_amount and result.amount != a.amount:
+            rules = (*rules, *why("modifier.replaced_quantity"))  # "draw two cards instead"
         if a.kind in CHANGES_OF_EXPEDITION:  # "would leave my Expedition", by switching
             rules = (*rules, *why("replace.switch_leaves"))
         if a.kind is ActionKind.SACRIFICE and result.kind is ActionKind.SACRIFICE:

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.costs import Cost, apply_alterations, ready_orbs
+from engine.play.impossible_costs import impossible_own_cost
 from engine.reading.conditions import holds
 from engine.reading.passives import ability_works, is_ignored
 from engine.state import zones as z
@@ -69,6 +70,18 @@ def _may_play_from(state: GameState, player: str, object_id: str, ability: Abili
     if ability.support:
         return kind is ZoneKind.RESERVE
     return kind in IN_PLAY_ZONES or kind is ZoneKind.HERO
+
+
+def _exhausted_support(state: GameState, player: str, object_id: str, ability: Ability) -> bool:
+    """Whether ``ability`` is a support quick action of an exhausted card in ``player``'s
+    Reserve, which has no support abilities (2.4.6.e)."""
+    o = state.objects[object_id]
+    return (
+        ability.support
+        and o.controller == player
+        and z.kind_of(o.zone) is ZoneKind.RESERVE
+        and Status.EXHAUSTED in o.statuses
+    )
 
 
 def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
@@ -146,6 +159,13 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             f"{state.name(object_id)} has no quick action {index}",
             rule_of("refused.quick_not_theirs"),
         )
+    if _exhausted_support(state, player, object_id, ability):
+        # 2.4.6.e: an exhausted card in Reserve has no support abilities (nor 2.2.12.j);
+        # more specific than whose quick actions may be played (5.3.b).
+        raise IllegalAction(
+            f"{state.name(object_id)} is exhausted in Reserve: it has no support abilities",
+            rule_of("refused.quick_support_exhausted"),
+        )
     if not _may_play_from(state, player, object_id, ability):
         raise IllegalAction(
             f"{player} cannot play the quick action of {state.name(object_id)} there",
@@ -178,6 +198,10 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"{state.name(object_id)} is not in Reserve", rule_of("refused.quick_not_in_reserve")
         )
+    impossible = impossible_own_cost(state, player, object_id, ability)
+    if impossible is not None:
+        # 1.4.1.b: an impossible cost cannot be paid ("can't" beats "can", 1.4.1.a).
+        raise IllegalAction(impossible, rule_of("refused.quick_cost_impossible"))
     if ability.cost.choice is not None and not _choices_payable(state, player, object_id, ability):
         # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all — every part
         # of it checked before any is chosen or paid (6.4.c).
@@ -250,6 +274,7 @@ def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
 
 _WITHHELD = {
     rule_of("refused.quick_exhausted"): "its {T} cost cannot be paid: it is exhausted",
+    rule_of("refused.quick_cost_impossible"): "its cost cannot be paid: {why}",
     rule_of("refused.quick_limit"): "it was played a hundred times today",
     rule_of("refused.quick_spend"): "its object has fewer counters than its cost spends",
 }
@@ -259,18 +284,33 @@ def withheld_quick_actions(
     state: GameState, player: str
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Quick actions a judge might expect among ``player``'s turn options that are not
-    offered, as ``(why, rules)``: an exhausted object's {T} cost (2.4.6.a Remark), a
-    quick action played a hundred times today (1.4.6.b, and its rule of playing, 5.3.e),
-    and a cost spending more counters than the object has (7.3.38.b)."""
+    offered, as ``(why, rules)``: an exhausted object's {T} cost (2.4.6.a Remark), a cost a
+    "can't" makes impossible (1.4.1.b), a quick action played a hundred times today
+    (1.4.6.b, and its rule of playing, 5.3.e), and a cost spending more counters than the
+    object has (7.3.38.b)."""
     out: list[tuple[str, tuple[str, ...]]] = []
-    for oid, card, index, _ab in _quick_abilities(state, player):
+    for oid, reason, rule in withheld_quick_reasons(state, player):
+        what = f"{state.name(oid)}'s quick action is not offered: {reason}"
+        if rule == rule_of("refused.quick_limit"):
+            out.append((what, why("turn.quick_limit")))
+        elif rule == rule_of("refused.quick_cost_impossible"):
+            out.append((what, (rule, *why("turn.cost_cant"))))
+        else:
+            out.append((what, (rule,)))
+    return tuple(out)
+
+
+def withheld_quick_reasons(state: GameState, player: str) -> tuple[tuple[str, str, str], ...]:
+    """The quick actions of :func:`withheld_quick_actions` as ``(object, why, rule)``: the
+    decision panel says them beside the cards of the Hand and Reserve not offered."""
+    out: list[tuple[str, str, str]] = []
+    for oid, _card, index, _ab in _quick_abilities(state, player):
         try:
             check_quick(state, player, oid, index)
         except IllegalAction as exc:
             if exc.rule in _WITHHELD:
-                what = f"{card.name}'s quick action is not offered: {_WITHHELD[exc.rule]}"
-                limit = exc.rule == rule_of("refused.quick_limit")
-                out.append((what, why("turn.quick_limit") if limit else (exc.rule,)))
+                said = str(exc.args[0]).removesuffix(f" (CR {exc.rule})") if exc.args else ""
+                out.append((oid, _WITHHELD[exc.rule].replace("{why}", said), exc.rule))
     return tuple(out)
 
 

@@ -106,6 +106,10 @@ class TokenSpec:
     water: int
     subtypes: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()  # "with [abilities]" (2.2.12.f)
+    # Its token card's keyword abilities (2.1.e, 7.4), with the X of Tough X and Scout X.
+    keywords: frozenset[Keyword] = frozenset()
+    tough: int = 0
+    scout: int = 0
     # A token is a Character unless the effect creating it says another type (2.2.1.d): a
     # Landmark Permanent token, from its token card, joins its creator's Landmarks (2.2.3.e).
     type: CardType = CardType.CHARACTER

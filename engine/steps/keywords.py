@@ -143,7 +143,15 @@ def also_receive(state: GameState, step: Step) -> Result:
     new: Step | None = None
     if card is not None and card.is_token and kind is ZoneKind.EXPEDITION:
         token = TokenSpec(
-            card.name, card.forest, card.mountain, card.water, card.subtypes, card.abilities
+            card.name,
+            card.forest,
+            card.mountain,
+            card.water,
+            card.subtypes,
+            card.abilities,
+            keywords=card.keywords,
+            tough=card.tough,
+            scout=card.scout,
         )
         new = Step(ActionKind.CREATE, token=token, subject=Subject.ONE_OF_YOUR_EXPEDITIONS)
     elif kind is ZoneKind.HAND:

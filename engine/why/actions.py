@@ -306,6 +306,11 @@ POINTS: dict[str, Point] = {
         "modifier has changed it?",
         ("6.2.g", "6.2.i"),
     ),
+    "modifier.replaced_quantity": Point(
+        "A replacing modifier prints another quantity ('draw two cards instead'): is that "
+        "quantity done, and does the modifier apply again to what it made?",
+        ("6.2.b", "6.2.k"),
+    ),
     "modifier.checked_again": Point(
         "Does another replacing modifier apply to the action a first one modified?",
         ("6.2.i",),

@@ -92,6 +92,10 @@ POINTS: dict[str, Point] = {
     "turn.quick_limit": Point(
         "Is a quick action played a hundred times today still offered?", ("1.4.6.b", "5.3.e")
     ),
+    "turn.cost_cant": Point(
+        "Is a quick action offered when a 'can't' makes its cost impossible?",
+        ("1.4.1.a", "6.1.g"),
+    ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)
     ),

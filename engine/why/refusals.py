@@ -38,6 +38,15 @@ POINTS: dict[str, Point] = {
         "May a quick action be played when its 'only if' condition is false?", ("5.1.2.g",)
     ),
     "refused.quick_exhausted": Point("Can an exhausted object's {T} cost be paid?", ("2.4.6.a",)),
+    "refused.quick_support_exhausted": Point(
+        "May a player play the support quick action of an exhausted card in their Reserve?",
+        ("2.4.6.e",),
+    ),
+    "refused.quick_cost_impossible": Point(
+        "Can a quick action be played when a 'can't' makes its cost impossible "
+        '("Characters can\'t be exhausted" and a {T} cost)?',
+        ("1.4.1.b",),
+    ),
     "refused.quick_not_in_reserve": Point(
         "Can {D} (discard me from Reserve) be paid outside the Reserve?", ("7.1.4.b",)
     ),

@@ -3,8 +3,10 @@
 A turn decision lists only the legal plays (6.1.g), so a card the judge expected to see is
 simply missing; this names each such card of the deciding player's Hand and Reserve with the
 reasons the engine refuses it (its cost against the ready Mana Orbs, a "can't", exhausted in
-Reserve — :func:`engine.play.not_playable.why_not_playable`), each with its rule. Pure
-Python: no Qt.
+Reserve — :func:`engine.play.not_playable.why_not_playable`), each with its rule, and the
+quick actions of objects in play not offered (a {T} cost of an exhausted object or of one
+that can't be exhausted — :func:`engine.play.quick.withheld_quick_reasons`). Pure Python:
+no Qt.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.play.not_playable import NotPlayable, why_not_playable
+from engine.play.quick import withheld_quick_reasons
 from engine.state import zones as z
 from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import ZoneKind
@@ -43,6 +46,10 @@ def not_offered(state: GameState, decision: Decision) -> list[NotOffered]:
             reasons = why_not_playable(state, oid)
             if reasons:
                 found.append(NotOffered(state.name(oid), ZONE_NAMES[kind], reasons))
+    # the quick actions of objects in play not offered: "its cost cannot be paid: Lamp
+    # Keeper can't be exhausted" (1.4.1.b), exhausted, played a hundred times today
+    for oid, why, rule in withheld_quick_reasons(state, decision.player):
+        found.append(NotOffered(state.name(oid), "quick action", (NotPlayable(why, rule),)))
     return found
 
 

@@ -7,7 +7,7 @@ Split from :mod:`scenarios.cards.compile` (which re-exports :func:`compile_step`
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from engine import (
     ACTION_RULES,
@@ -35,7 +35,7 @@ from engine.state.cards import (
     OngoingSpec,
     modal,
 )
-from engine.state.enums import PermanentZone
+from engine.state.enums import Keyword, PermanentZone
 from engine.state.kinds import OBJECT_TARGET_SUBJECTS
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
@@ -145,6 +145,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if step.position is not None and step.to != "deck":
         raise NotExecutable("a position (top, bottom or Nth) is only for a move to a Deck")
     token_abilities: list[Ability] = []
+    token_keywords = _token_keywords(step.token_keywords)
     for written in step.token_abilities:
         # A token's abilities are abilities; compile_abilities imports this module.
         from scenarios.cards.compile_abilities import _ability
@@ -152,9 +153,10 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         if isinstance(written, str):
             raise NotExecutable("token abilities written only as text are not supported yet")
         ability, keyword = _ability(written)
-        if ability is None or keyword is not None:
-            raise NotExecutable("a token's keywords are not supported yet")
-        token_abilities.append(ability)
+        if keyword is not None:  # a keyword written as an ability: the token has it (7.4)
+            token_keywords = replace(token_keywords, keywords=token_keywords.keywords | {keyword})
+        if ability is not None:
+            token_abilities.append(ability)
     if step.cost_change is not None and step.action not in ("play", "play_for_free"):
         raise NotExecutable("only 'play' takes a cost change ('for N less')")
     kind = v.executable_action(step.action)
@@ -234,8 +236,11 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             template.water,
             template.subtypes or step.token_subtypes,
             tuple(token_abilities),
-            CardType.PERMANENT if landmark else CardType.CHARACTER,
-            PermanentZone.LANDMARK if landmark else None,
+            keywords=token_keywords.keywords,
+            tough=token_keywords.tough,
+            scout=token_keywords.scout,
+            type=CardType.PERMANENT if landmark else CardType.CHARACTER,
+            permanent_zone=PermanentZone.LANDMARK if landmark else None,
         )
         if template is not None
         else None
@@ -504,3 +509,31 @@ def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:
         # "than target opponent" is a target: only an effect's step chooses one (6.5.b).
         raise NotExecutable(f"condition 'if {text}' is not evaluated by the engine yet")
     return condition
+
+
+@dataclass(frozen=True, slots=True)
+class TokenKeywords:
+    """A token card's keyword abilities as the engine gives them to the token it creates
+    (2.1.e, 7.4), with the X of Tough X (7.4.7.b) and Scout X (7.4.5.c)."""
+
+    keywords: frozenset[Keyword] = frozenset()
+    tough: int = 0
+    scout: int = 0
+
+
+def _token_keywords(printed: tuple[str, ...]) -> TokenKeywords:
+    """The engine's keywords for ``printed``; a keyword the engine does not apply leaves the
+    step to the judge (precision first)."""
+    keywords: set[Keyword] = set()
+    tough = scout = 0
+    for k in printed:
+        word, number = v.keyword_parts(k)
+        if word not in v.ENGINE_KEYWORDS:
+            raise NotExecutable(
+                f"the token's keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
+                "applied by the engine yet"
+            )
+        keywords.add(v.ENGINE_KEYWORDS[word])
+        tough = number or 0 if word == "Tough" else tough
+        scout = number or 0 if word == "Scout" else scout
+    return TokenKeywords(frozenset(keywords), tough, scout)

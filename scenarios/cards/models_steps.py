@@ -251,6 +251,8 @@ class StepModel(StepExtras, Strict):
     token_subtypes: tuple[str, ...] = ()
     token: str | None = None
     token_abilities: tuple[AbilityModel | str, ...] = ()
+    # Its token card's keyword abilities ("Defender", "Tough 1"; 2.1.e, 7.4).
+    token_keywords: tuple[str, ...] = ()
     may: bool = False
     times: int | Literal["X"] = 1
     condition: str | None = Field(default=None, alias="if")
@@ -304,6 +306,20 @@ class StepModel(StepExtras, Strict):
     def _token(cls, value: str | None, info: ValidationInfo) -> str | None:
         if value is not None and info.data.get("token_type") != "Landmark Permanent":
             TokenTemplate.parse(value)
+        return value
+
+    @field_validator("token_keywords", mode="before")
+    @classmethod
+    def _plain_token_keywords(cls, value: object) -> object:
+        if isinstance(value, (list, tuple)):
+            return tuple(v.plain_keyword(k) for k in value)
+        return value
+
+    @field_validator("token_keywords")
+    @classmethod
+    def _token_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for k in value:
+            v.keyword_parts(k)  # an unknown keyword is an error in the file
         return value
 
     @field_validator("to")

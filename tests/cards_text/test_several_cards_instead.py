@@ -69,3 +69,52 @@ def test_7_3_31_a_resupply_twice_instead_puts_the_top_two_in_reserve() -> None:
     state, _ = _discard_keeper("If I would be discarded, [Resupply] twice instead.", 4)
     assert names(state, "reserve:p1")[:2] == ["p1 card 1", "p1 card 2"]
     assert len(state.zone("deck:p1")) == 2
+
+
+def _draw_with_scholar(text: str, deck: int):  # type: ignore[no-untyped-def]
+    """p1 plays "Draw a card." with Scholar's replacing modifier of a player's own draw."""
+    study = fields(executed(read("Draw a card.", type="Spell", name="Study")))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Study", **study)
+        .in_expedition("p1", "hero", "Scholar", **fields(executed(read(text, name="Scholar"))))
+        .mana("p1", 2)
+        .deck_of("p1", deck)
+    )
+    return play(b, "Study", dest="spell")
+
+
+def test_6_2_b_a_players_draw_replaced_by_two_draws_draws_two() -> None:
+    state, entries = _draw_with_scholar("If you would draw a card, draw two cards instead.", 5)
+    assert names(state, "hand:p1") == ["p1 card 1", "p1 card 2"]
+    assert len(state.zone("deck:p1")) == 3
+    assert {"6.2.b", "6.2.k"} <= rules_of(entries)  # drawn twice, and not replaced again
+
+
+def test_6_2_b_a_players_draw_replaced_by_three_draws_stops_at_the_cards_left() -> None:
+    state, _ = _draw_with_scholar("If you would draw a card, draw three cards instead.", 2)
+    assert names(state, "hand:p1") == ["p1 card 1", "p1 card 2"]
+    assert state.zone("deck:p1") == ()
+
+
+def test_6_2_b_a_players_draw_replaced_by_resupplying_twice() -> None:
+    state, _ = _draw_with_scholar("If you would draw a card, [Resupply] twice instead.", 4)
+    assert names(state, "hand:p1") == []
+    assert names(state, "reserve:p1")[:2] == ["p1 card 1", "p1 card 2"]
+    assert len(state.zone("deck:p1")) == 2
+
+
+def test_6_2_b_a_players_resupply_replaced_by_two_draws_draws_two() -> None:
+    resupply = fields(executed(read("[Resupply].", type="Spell", name="Study")))
+    text = "If you would Resupply, draw two cards instead."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Study", **resupply)
+        .in_expedition("p1", "hero", "Scholar", **fields(executed(read(text, name="Scholar"))))
+        .mana("p1", 2)
+        .deck_of("p1", 5)
+    )
+    state, entries = play(b, "Study", dest="spell")
+    assert names(state, "hand:p1") == ["p1 card 1", "p1 card 2"]
+    assert names(state, "reserve:p1") == ["Study"]  # nothing Resupplied (6.2.b)
+    assert {"6.2.b", "6.2.k"} <= rules_of(entries)

@@ -532,7 +532,7 @@ def _named_token(words: str, amount: int, place: str | None) -> Step:
     """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
     longest start of the words that names one; a word after it is the printed sub-type,
     which must be the token card's), its characteristics and abilities (2.1.e, 2.2.b)."""
-    from scenarios.cards.printed.token_names import token_card
+    from scenarios.cards.printed.token_names import token_card, token_card_parts
 
     printed = words.replace("[", "").replace("]", "").split()
     for cut in range(len(printed), 0, -1):
@@ -554,12 +554,6 @@ def _named_token(words: str, amount: int, place: str | None) -> Step:
         raise NotRead(words, f"a {token.name} token is {what}, not a {subtype}", "create_token")
     if token.unread:
         raise NotRead(words, f"the {token.name} token's {token.unread[0]}", "create_token")
-    if token.keywords:
-        raise NotRead(
-            words,
-            f"a token's keywords ({', '.join(token.keywords)}) are not created by the engine yet",
-            "create_token",
-        )
     landmark = token.type == "Permanent" and token.zone_type == "Landmark"
     if landmark:
         if place is not None:
@@ -601,6 +595,4 @@ def _named_token(words: str, amount: int, place: str | None) -> Step:
             "amount": amount,
             "subject": place,
         }
-    if token.abilities:
-        step["token_abilities"] = list(token.abilities)  # 2.2.12.f, its token card's
-    return step
+    return {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's

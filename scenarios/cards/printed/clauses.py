@@ -429,12 +429,19 @@ def _create_in(m: re.Match[str], c: str, exp: str) -> Step:
         subtypes.append(ph.SUBTYPE_WORDS[word])
     name = " ".join(w.capitalize() if w.islower() else w for w in m["name"].split())
     template = f"{name} {m['stats']}" + (f" {' '.join(subtypes)}" if subtypes else "")
-    return {
+    step: Step = {
         "action": "create",
         "token": template,
         "amount": number_word(m["n"], c),
         "subject": subject,
     }
+    # Its token card, when imported, gives it its keywords and abilities (2.1.e, 2.2.12.f).
+    from scenarios.cards.printed.token_names import printed_token_card, token_card_parts
+
+    token = printed_token_card(name, m["stats"])
+    if token is not None and token.unread:
+        raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
+    return {**step, **(token_card_parts(token) if token is not None else {})}
 
 
 # ------------------------------------------------------------ next card played (5.2.d)

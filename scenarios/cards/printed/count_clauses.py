@@ -90,8 +90,17 @@ def _token_with(m: re.Match[str], c: str) -> Step:
         raise NotUnderstood(c)
     said = readable(m["ability"].strip().rstrip("."))
     ability = read_ability(said[:1].upper() + said[1:], support=False)
-    # added to those its token card gives it, if it is named by its token card (2.1.e)
-    return {**step, "token_abilities": [*step.get("token_abilities", ()), ability]}
+    # added to those its token card gives it (2.1.e) — once: the token card may print the
+    # same ability in other words ("two" for "2"), and a token has it once
+    had = [a for a in step.get("token_abilities", ()) if _meaning(a) != _meaning(ability)]
+    return {**step, "token_abilities": [*had, ability]}
+
+
+def _meaning(ability: object) -> object:
+    """An ability as the card language reads it, without its printed words."""
+    if not isinstance(ability, dict):
+        return ability
+    return {k: v for k, v in ability.items() if k != "text"}
 
 
 _THIRD = {"gain": "gains", "lose": "loses"}

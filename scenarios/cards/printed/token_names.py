@@ -130,6 +130,29 @@ def token_card(name: str) -> TokenCard | None:
     return library_tokens().get(key)
 
 
+def printed_token_card(name: str, stats: str) -> TokenCard | None:
+    """The token card of a token printed with its statistics ("[Stoneguard 2/2/2] Soldier",
+    7.3.5.b): one of that name and those statistics, a Character (2.1.e — its keywords and
+    abilities are the token's, as when it is named alone); ``None`` when there is none, and
+    the printed template is all the token has."""
+    token = token_card(name)
+    if token is None or token.type != "Character":
+        return None
+    return token if f"{token.forest}/{token.mountain}/{token.water}" == stats else None
+
+
+def token_card_parts(token: TokenCard) -> Step:
+    """What a created token takes from its token card beyond its template: its abilities
+    (2.2.12.f) and keyword abilities (7.4) — the step's ``token_abilities`` and
+    ``token_keywords``."""
+    parts: Step = {}
+    if token.abilities:
+        parts["token_abilities"] = list(token.abilities)
+    if token.keywords:
+        parts["token_keywords"] = list(token.keywords)
+    return parts
+
+
 def token_names() -> frozenset[str]:
     """Every token card name the reader knows now (by :func:`token_key`)."""
     return frozenset({*(_POOL_TOKENS.get() or {}), *library_tokens()})
@@ -196,10 +219,6 @@ def _landmark(token: TokenCard, printed_subtype: str | None, m: re.Match[str], c
         raise NotUnderstood(c, f"a {token.name} token is {what}, not a {printed_subtype}")
     if token.unread:
         raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
-    if token.keywords:
-        raise NotUnderstood(
-            c, f"a token's keywords ({', '.join(token.keywords)}) are not created by the engine yet"
-        )
     step: Step = {
         "action": "create",
         "token": token.name,
@@ -209,9 +228,7 @@ def _landmark(token: TokenCard, printed_subtype: str | None, m: re.Match[str], c
     }
     if token.subtypes:
         step["token_subtypes"] = list(token.subtypes)
-    if token.abilities:
-        step["token_abilities"] = list(token.abilities)  # 2.2.12.f, its token card's
-    return step
+    return {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's
 
 
 def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> Step:
@@ -239,16 +256,12 @@ def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> 
         raise NotUnderstood(c, f"a {token.name} token is {article} {what}, not a {printed_subtype}")
     if token.unread:
         raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
-    if token.keywords:
-        raise NotUnderstood(
-            c, f"a token's keywords ({', '.join(token.keywords)}) are not created by the engine yet"
-        )
     stats = f"{token.forest}/{token.mountain}/{token.water}"
     step = read_clause(
         f"create {m['n']} [{token.name} {stats}] {subtypes} {m['tokens']} in {m['exp']}".replace(
             "  ", " "
         )
     )
-    if token.abilities and step.get("action") == "create":
-        step = {**step, "token_abilities": list(token.abilities)}  # 2.2.12.f, its token card's
+    if step.get("action") == "create":
+        step = {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's
     return step
