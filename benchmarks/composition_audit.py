@@ -201,7 +201,7 @@ def compositions() -> Iterator[Composition]:
     for act, action in PLAYER_ACTIONS.items():
         if action["action"] in ("draw", "resupply"):
             second = {**action, "subject": "its_controller"}
-            first = {"action": "sacrifice", "subject": "target_character", "then": [second]}
+            first: Step = {"action": "sacrifice", "subject": "target_character", "then": [second]}
             yield Composition("player x action", f"its controller <- {act}", (first,))
     # "it": the object a step before named
     for act, action in OBJECT_ACTIONS.items():
@@ -209,7 +209,7 @@ def compositions() -> Iterator[Composition]:
             continue  # "it" is gone from play (a step after it names another object)
         # a step on "it" after the step naming it is that step's follow-up (6.3.i)
         then = [{**action, "subject": "it"}]
-        first: Step = {
+        first = {
             "action": "give_boost",
             "amount": 1,
             "subject": "target_character",
@@ -229,6 +229,8 @@ def compositions() -> Iterator[Composition]:
         yield Composition("numbers", f"{n} <- {name}", ({**base, "amount": n},))
         for counted in COUNTED:
             step = {**base, "amount": n, "per": counted}
+            if base["action"] == "draw" and n == 1:  # "Draw a card per [one]": no amount
+                del step["amount"]
             yield Composition("numbers", f"for each {counted} <- {name}", (step,))
         if base["action"] != "draw":
             step = {**base, "amount": n, "max_total": n + 2}

@@ -1,0 +1,50 @@
+"""Numbers in every slot of a counted step (issue 30, effects): "equal to the number of
+[objects]" after any counted noun ("Draw cards …", "[object] gains boosts …", "[object]
+gains [name] counters …", "[player] draws cards …") and "per / for each [counted]" after a
+player's draw. Each reads as the step with its amount counted as it happens (6.5.i), the
+reading "X, where X is the number of [objects]" and "N per [counted]" give."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_static import XAmount, _counted_phrase, _x_counted
+
+Step = dict[str, Any]
+
+
+class CountedAmountSemantics:
+    """Semantic functions of the "effects: numbers in every slot" section of altered.lark."""
+
+    def _counted(self, step: Step, counted: str) -> Step:
+        """``step`` with its amount the count of ``counted`` (6.5.i)."""
+        return _x_counted([{**step, "amount": XAmount(0)}], _counted_phrase(counted))[0]
+
+    def draw_equal_count(self, items: list[Any]) -> Step:
+        """ "Draw cards equal to the number of [objects]" (7.3.9.a, 6.5.i)."""
+        return self._counted({"action": "draw"}, items[-1])
+
+    def player_draws_equal_count(self, items: list[Any]) -> Step:
+        """ "[player] draws cards equal to the number of [objects]"."""
+        step = self.player_draws([items[0], 1])  # type: ignore[attr-defined]
+        return self._counted(step, items[-1])
+
+    def player_draws_per(self, items: list[Any]) -> Step:
+        """ "[player] draws a card per / for each [counted]": one card per object counted,
+        as "Draw a card per [counted]" (several per object is not read, as there)."""
+        player, n, counted = items[0], items[1], items[-1]
+        if n != 1:
+            raise NotRead("per", "several cards drawn per object counted is not read yet")
+        step = self.player_draws([player, 1])  # type: ignore[attr-defined]
+        return {**step, "per": counted}
+
+    def gain_boosts_equal_count(self, items: list[Any]) -> Step:
+        """ "[object] gains boosts equal to the number of [objects]" (2.5.1, 6.5.i)."""
+        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
+        return self._counted(step, items[-1])
+
+    def gain_counters_equal_count(self, items: list[Any]) -> Step:
+        """ "[object] gains [name] counters equal to the number of [objects]" (2.5)."""
+        step = self.gain_counters([items[0], 1, items[1]])  # type: ignore[attr-defined]
+        return self._counted(step, items[-1])

@@ -1,0 +1,64 @@
+"""The writer's words for the "effects: numbers in every slot" section (issue 30): a
+player discarding a card from their hand (7.3.7.a), a draw counted "per [counted]" by any
+player (7.3.9.a, 6.5.i), and an amount counted in plural words ("the number of [objects]")
+said "equal to the number of", in the cards' style ("Target opponent discards a card from
+their hand.", "Each player draws a card for each Character you control.", "Target
+Character gains boosts equal to the number of Characters you control.")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+Step = dict[str, Any]
+
+_DISCARDERS = {
+    "a_card_from_each_players_hand": "Each player",
+    "a_card_from_each_opponents_hand": "Each opponent",
+    "a_card_from_target_opponents_hand": "Target opponent",
+    "a_card_from_target_players_hand": "Target player",
+}
+_DRAWERS = {
+    None: "Draw",
+    "controller": "You draw",
+    "each_player": "Each player draws",
+    "opponent": "Each opponent draws",
+    "target_opponent": "Target opponent draws",
+    "target_player": "Target player draws",
+    "its_controller": "Its controller draws",
+    "its_owner": "Its owner draws",
+}
+_PLURALS = frozenset({"characters", "cards", "permanents", "tokens", "objects"})
+_GAINERS = {"self": "I gain", "target_character": "Target Character gains", "it": "It gains"}
+_CAPITALS = ("character", "characters", "permanent", "permanents", "reserve", "boosted")
+
+
+def player_acting_words(step: Step) -> str | None:
+    """The clause of a step of this section, or ``None`` (other words elsewhere)."""
+    action, subject = step["action"], step.get("subject")
+    keys = set(step) - {"action", "subject"}
+    if action == "discard" and subject in _DISCARDERS and not keys:
+        return f"{_DISCARDERS[subject]} discards a card from their hand"
+    per = step.get("per")
+    if not isinstance(per, str) or step.get("amount", 1) != 1:
+        return None
+    plural = bool(_PLURALS & set(per.split()))
+    if action == "draw" and keys <= {"per", "amount"} and subject in _DRAWERS:
+        if ("amount" in step) != (plural or subject is not None):
+            return None  # as the reader gives it: "Draw a card per [one]" has no amount
+        if plural:
+            return f"{_DRAWERS[subject]} cards equal to the number of {_counted(per)}"
+        return f"{_DRAWERS[subject]} a card for each {_counted(per)}"
+    if not plural or subject not in _GAINERS:
+        return None
+    if action == "give_boost" and keys == {"per", "amount"}:
+        return f"{_GAINERS[subject]} boosts equal to the number of {_counted(per)}"
+    if action == "gain_counters" and keys == {"per", "amount", "counter"}:
+        name = step["counter"]
+        return f"{_GAINERS[subject]} {name} counters equal to the number of {_counted(per)}"
+    return None
+
+
+def _counted(text: str) -> str:
+    """What "for each" counts, as printed ("boosted character you control" -> "Boosted
+    Character you control")."""
+    return " ".join(w.capitalize() if w in _CAPITALS else w for w in text.split())

@@ -1,0 +1,82 @@
+"""Printed sentences of the grammar's "effects: numbers in every slot of a counted step"
+section (issue 30): their readings, the rules each exercises and those played on a board
+(``test_board_counted_amounts.py``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_DRAW_EQUAL = "{J} Draw cards equal to the number of Characters you control."
+_OPPONENT_DRAWS_EQUAL = (
+    "{J} Target opponent draws cards equal to the number of cards in your Reserve."
+)
+_EACH_DRAWS_PER = "{J} Each player draws a card for each Character you control."
+_OPPONENT_DRAWS_PER = "{J} Target opponent draws a card per card in your Reserve."
+_BOOSTS_EQUAL = "{J} Target Character gains boosts equal to the number of Characters you control."
+_COUNTERS_EQUAL = "{J} I gain Sap counters equal to the number of cards in your Reserve."
+_QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
+
+
+def _j(step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
+    _DRAW_EQUAL: _j({"action": "draw", "amount": 1, "per": "characters you control"}),
+    _OPPONENT_DRAWS_EQUAL: _j(
+        {"action": "draw", "amount": 1, "subject": "target_opponent", "per": "card in your reserve"}
+    ),
+    _EACH_DRAWS_PER: _j(
+        {"action": "draw", "amount": 1, "subject": "each_player", "per": "character you control"}
+    ),
+    _OPPONENT_DRAWS_PER: _j(
+        {"action": "draw", "amount": 1, "subject": "target_opponent", "per": "card in your reserve"}
+    ),
+    _BOOSTS_EQUAL: _j(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "per": "characters you control",
+        }
+    ),
+    _COUNTERS_EQUAL: _j(
+        {
+            "action": "gain_counters",
+            "amount": 1,
+            "counter": "Sap",
+            "subject": "self",
+            "per": "card in your reserve",
+        }
+    ),
+    _QUICK_EQUAL: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "boosted characters you control",
+                }
+            ],
+        }
+    },
+}
+
+RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
+    "draw_equal_count": (_DRAW_EQUAL,),
+    "player_draws_equal_count": (_OPPONENT_DRAWS_EQUAL,),
+    "player_draws_per": (_EACH_DRAWS_PER, _OPPONENT_DRAWS_PER),
+    "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
+    "gain_counters_equal_count": (_COUNTERS_EQUAL,),
+}
+
+BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
+    _DRAW_EQUAL,
+    _OPPONENT_DRAWS_EQUAL,
+    _EACH_DRAWS_PER,
+    _OPPONENT_DRAWS_PER,
+    _BOOSTS_EQUAL,
+    _COUNTERS_EQUAL,
+)

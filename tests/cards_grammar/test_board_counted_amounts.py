@@ -1,0 +1,72 @@
+"""The "effects: numbers in every slot of a counted step" section (issue 30), read by the
+grammar alone and played on boards: "equal to the number of [objects]" is that count as the
+step happens (6.5.i) whoever does the step, and "you" in what is counted is the ability's
+controller, not the player drawing (7.2.3.a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import BOOST, GameBuilder, find
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import names, play
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_counted_amounts import BOARD_SENTENCES_COUNTED_AMOUNTS, READINGS_COUNTED_AMOUNTS
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _board(text: str) -> GameBuilder:
+    """p1 plays "Unique" (``text``) from Hand beside "Ally" (two Characters once it is in
+    play) with one card in Reserve; p2 has "Foe" and two cards in Reserve."""
+    assert text in READINGS_COUNTED_AMOUNTS
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_reserve("p1", "Kept", **ALLY)
+    b = b.in_reserve("p2", "Theirs", **ALLY).in_reserve("p2", "Also theirs", **ALLY)
+    return b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _resolved(text: str, picks: tuple[str, ...] = ()) -> GameState:
+    state, entries = play(_board(text), "Unique")
+    return answer_picking(state, entries, picks)[0]
+
+
+def _hand(state: GameState, player: str) -> int:
+    return len(names(state, z.personal(ZoneKind.HAND, player)))
+
+
+@pytest.mark.parametrize("text", BOARD_SENTENCES_COUNTED_AMOUNTS)
+def test_a_counted_amount_resolves_on_a_board(text: str) -> None:
+    _resolved(text)
+
+
+def test_6_5_i_cards_equal_to_the_number_of_characters_you_control() -> None:
+    """Unique and Ally: two cards drawn."""
+    state = _resolved("{J} Draw cards equal to the number of Characters you control.")
+    assert _hand(state, "p1") == 2
+
+
+def test_7_2_3_a_each_player_draws_per_character_the_controller_controls() -> None:
+    """ "you" is p1, the ability's controller: each player draws two (p1's Unique and Ally),
+    not p2 one for its Foe."""
+    state = _resolved("{J} Each player draws a card for each Character you control.")
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (2, 2)
+
+
+def test_7_2_3_a_target_opponent_draws_per_card_in_the_controllers_reserve() -> None:
+    """p1's Reserve holds one card (p2's two are not "your Reserve"): p2 draws one."""
+    state = _resolved(
+        "{J} Target opponent draws cards equal to the number of cards in your Reserve."
+    )
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (0, 1)
+
+
+def test_6_5_i_boosts_equal_to_the_number_of_characters_on_the_target() -> None:
+    """Foe chosen as the target gains two boosts (Unique and Ally are p1's two)."""
+    text = "{J} Target Character gains boosts equal to the number of Characters you control."
+    state = _resolved(text, ("Foe",))
+    assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == 2

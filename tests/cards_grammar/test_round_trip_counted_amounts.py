@@ -1,0 +1,53 @@
+"""The writer beside the reader for the "effects: numbers in every slot of a counted step"
+section (issue 30): random counted steps — a draw by any player, boosts or counters on an
+object, counted "for each [one]" or "equal to the number of [many]" (6.5.i) — and players
+discarding a card from their hand (7.3.7.a), written in the cards' style and read back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
+
+ONE = ["character you control", "card in your reserve", "boosted character you control"]
+MANY = ["characters you control", "boosted characters you control"]
+DRAWERS = [None, "each_player", "opponent", "target_opponent", "target_player"]
+GAINERS = ["self", "target_character"]
+HANDS = [
+    "a_card_from_each_players_hand",
+    "a_card_from_each_opponents_hand",
+    "a_card_from_target_opponents_hand",
+    "a_card_from_target_players_hand",
+]
+
+
+@st.composite
+def counted_steps(draw: st.DrawFn) -> dict[str, Any]:
+    kind = draw(st.sampled_from(["draw", "boosts", "counters", "discard"]))
+    if kind == "discard":
+        return {"action": "discard", "subject": draw(st.sampled_from(HANDS))}
+    per = draw(st.sampled_from(ONE + MANY))
+    if kind == "draw":
+        who = draw(st.sampled_from(DRAWERS))
+        if who is None and per in ONE:  # "Draw a card for each [one]" (draw_per)
+            return {"action": "draw", "per": per}
+        return {"action": "draw", "amount": 1, **({"subject": who} if who else {}), "per": per}
+    step: dict[str, Any] = {"action": "give_boost", "amount": 1}
+    if kind == "counters":
+        step = {"action": "gain_counters", "amount": 1, "counter": "Sap"}
+    return {**step, "subject": draw(st.sampled_from(GAINERS)), "per": per}
+
+
+@settings(max_examples=60, deadline=None)
+@given(counted_steps(), st.booleans())
+def test_a_counted_step_is_written_and_read_back(step: dict[str, Any], quick: bool) -> None:
+    if quick:
+        ability: dict[str, Any] = {"quick_action": {"cost": {"mana": 1}, "effect": [step]}}
+    else:
+        ability = {"reaction": {"trigger": "enters_play", "effect": [step]}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
