@@ -14,6 +14,9 @@ from the grammar's own parts, never from card texts:
   sacrifice a Character) x every player description ("you", "each player", "each opponent",
   "target opponent", "target player", "its controller"; 1.2.6, 7.2);
 - numbers: fixed, "for each", "up to a max of", "up to N targets" (6.5.b);
+- the same players and actions as cards print them ("Target opponent discards a card from
+  their hand."), a player the engine has no choice for ("Its controller sacrifices a
+  Character") refused in a judge's words — never a reader error;
 - an optional step ("You may X. If you do, Y.", 6.5.c); modes ("Choose one: • … • …",
   6.5.g) whose options take targets; costs of a quick action ("{1}, {T}, sacrifice a
   Character: …", 5.1.2, 6.4).
@@ -335,6 +338,62 @@ def printed_numbers() -> Iterator[tuple[str, str, Step]]:
         )
 
 
+PRINTED_PLAYERS: dict[str, str] = {
+    "each player": "Each player",
+    "each opponent": "Each opponent",
+    "target opponent": "Target opponent",
+    "target player": "Target player",
+}
+PRINTED_PLAYER_ACTS: dict[str, tuple[str, Step]] = {
+    "draw a card": ("draws a card", {"action": "draw", "amount": 1}),
+    "draw two cards": ("draws two cards", {"action": "draw", "amount": 2}),
+    "Resupply": ("Resupplies", {"action": "resupply"}),
+    "discard a card from hand": ("discards a card from their hand", {"action": "discard"}),
+    "sacrifice a Character": ("sacrifices a Character", {"action": "sacrifice"}),
+}
+UNNAMED_CHOOSERS = ("Its controller", "Its owner")
+"""Players the engine has no choice for (what they sacrifice or discard): refused."""
+
+
+def printed_players() -> Iterator[tuple[str, str, Step | None]]:
+    """(slot, printed text, reading or ``None`` when the reader must refuse it): each
+    player description doing each player action as cards print it (1.2.6, 7.2.3)."""
+    for (who, words), (act, (verb, base)) in itertools.product(
+        PRINTED_PLAYERS.items(), PRINTED_PLAYER_ACTS.items()
+    ):
+        draws, discards, sacrifices = PLAYERS[who]
+        subject = {"discard": discards, "sacrifice": sacrifices}.get(base["action"], draws)
+        yield f"{who} <- {act}", f"{words} {verb}.", {**base, "subject": subject}
+    for words, (act, (verb, base)) in itertools.product(
+        UNNAMED_CHOOSERS, PRINTED_PLAYER_ACTS.items()
+    ):
+        text = f"Exhaust target Character. {words} {verb}."
+        if base["action"] in ("draw", "resupply"):
+            subject = "its_controller" if "controller" in words else "its_owner"
+            then = [{**base, "subject": subject}]
+            step = {"action": "exhaust", "subject": "target_character", "then": then}
+            yield f"{words.lower()} <- {act}", text, step
+        else:
+            yield f"{words.lower()} <- {act} (refused)", text, None
+
+
+def read_printed_player(text: str, step: Step | None) -> Outcome:
+    """Read ``text``: the same reading as ``step``; or, ``step`` being ``None``, refused
+    in a judge's words. A reader error (not a refusal) is always a failure."""
+    try:
+        got = read_spell_effect(text)
+    except NotRead as exc:
+        if step is None:
+            return Outcome("", text, str(exc))
+        return Outcome("not read", text, str(exc))
+    except Exception as exc:
+        return Outcome("reader error", text, f"{type(exc).__name__} {exc}"[:160])
+    if step is None:
+        return Outcome("read, should be refused", text, str(got))
+    same = _canonical(got) == _canonical([step])
+    return Outcome("" if same else "read differently", text, "" if same else str(got))
+
+
 def _per(effect: list[Any]) -> list[Any]:
     """Counted words in either number read alike (the count reader reads both)."""
     import re
@@ -481,6 +540,16 @@ def main() -> None:
                 continue
             back["printed numbers"] += 1
             ran["printed numbers"] += runs(Composition("printed numbers", slot, (step,)), text)
+    if not args.slot or args.slot == "printed players":
+        for slot, text, maybe in printed_players():
+            total["printed players"] += 1
+            out = read_printed_player(text, maybe)
+            if out.why:
+                failed[("printed players", out.why)].append((slot, out))
+                continue
+            back["printed players"] += 1
+            if maybe is not None:
+                ran["printed players"] += runs(Composition("p", slot, (maybe,)), text)
     n, k, r = sum(total.values()), sum(back.values()), sum(ran.values())
     print(
         f"compositions: {n}; read back to the same reading: {k} ({100 * k / max(n, 1):.1f}%); "
