@@ -147,6 +147,7 @@ PLAYER_ACTIONS: dict[str, Step] = {
     "Resupply (7.3.32)": {"action": "resupply"},
     "discard a card from hand (7.3.7)": {"action": "discard"},
     "sacrifice a Character (7.3.36)": {"action": "sacrifice"},
+    "sacrifice two Characters (7.3.36, 6.5.h)": {"action": "sacrifice", "choose_count": 2},
 }
 """Actions a player does."""
 
@@ -350,6 +351,10 @@ PRINTED_PLAYER_ACTS: dict[str, tuple[str, Step]] = {
     "Resupply": ("Resupplies", {"action": "resupply"}),
     "discard a card from hand": ("discards a card from their hand", {"action": "discard"}),
     "sacrifice a Character": ("sacrifices a Character", {"action": "sacrifice"}),
+    "sacrifice two Characters": (
+        "sacrifices two Characters",
+        {"action": "sacrifice", "choose_count": 2},
+    ),
 }
 UNNAMED_CHOOSERS = ("Its controller", "Its owner")
 """Players the engine has no choice for (what they sacrifice or discard): refused."""

@@ -14,6 +14,8 @@ _EACH_DRAWS_PER = "{J} Each player draws a card for each Character you control."
 _OPPONENT_DRAWS_PER = "{J} Target opponent draws a card per card in your Reserve."
 _BOOSTS_EQUAL = "{J} Target Character gains boosts equal to the number of Characters you control."
 _COUNTERS_EQUAL = "{J} I gain Sap counters equal to the number of cards in your Reserve."
+_OPPONENT_SACRIFICES_TWO = "{J} Target opponent sacrifices two Characters."
+_EACH_SACRIFICES_TWO = "{J} Each player sacrifices two Characters."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -49,6 +51,16 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             "per": "card in your reserve",
         }
     ),
+    _OPPONENT_SACRIFICES_TWO: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_target_opponent_controls",
+            "choose_count": 2,
+        }
+    ),
+    _EACH_SACRIFICES_TWO: _j(
+        {"action": "sacrifice", "subject": "a_character_each_player_controls", "choose_count": 2}
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -70,6 +82,7 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_draws_per": (_EACH_DRAWS_PER, _OPPONENT_DRAWS_PER),
     "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
     "gain_counters_equal_count": (_COUNTERS_EQUAL,),
+    "player_sacrifices_count": (_OPPONENT_SACRIFICES_TWO, _EACH_SACRIFICES_TWO),
 }
 
 BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
@@ -79,4 +92,6 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _OPPONENT_DRAWS_PER,
     _BOOSTS_EQUAL,
     _COUNTERS_EQUAL,
+    _OPPONENT_SACRIFICES_TWO,
+    _EACH_SACRIFICES_TWO,
 )

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine import BOOST, GameBuilder, find
+from engine import BOOST, GameBuilder, answer, find
 from engine.state import zones as z
-from engine.state.enums import ZoneKind
+from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
+from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_counted_amounts import BOARD_SENTENCES_COUNTED_AMOUNTS, READINGS_COUNTED_AMOUNTS
 
@@ -70,3 +71,30 @@ def test_6_5_i_boosts_equal_to_the_number_of_characters_on_the_target() -> None:
     text = "{J} Target Character gains boosts equal to the number of Characters you control."
     state = _resolved(text, ("Foe",))
     assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == 2
+
+
+def _characters(state: GameState, player: str) -> list[str]:
+    return names(state, z.expedition(player, ExpeditionKind.HERO))
+
+
+def test_6_1_h_target_opponent_chooses_two_characters_they_sacrifice() -> None:
+    """p2, not p1, chooses: two of Foe, Foe 2, Foe 3 are sacrificed; p1's stay."""
+    b = _board("{J} Target opponent sacrifices two Characters.")
+    b = b.in_expedition("p2", "hero", "Foe 2", **ALLY).in_expedition("p2", "hero", "Foe 3", **ALLY)
+    state, _ = play(b, "Unique")
+    target = state.pending  # p1 targets the opponent (6.5.b)
+    assert target is not None and target.player == "p1"
+    state, _ = answer(state, target.id, ("p2",))
+    state, more = until_decision(state)
+    chosen = state.pending  # then p2 chooses two of theirs (6.1.h)
+    assert chosen is not None and chosen.player == "p2"
+    assert (chosen.min_choices, chosen.max_choices) == (2, 2)
+    state = answer_picking(state, more, ())[0]
+    assert len(_characters(state, "p2")) == 1
+    assert sorted(_characters(state, "p1")) == ["Ally", "Unique"]
+
+
+def test_6_5_h_each_player_sacrifices_two_all_if_fewer() -> None:
+    """p1 has Unique and Ally: both go; p2's only Foe goes (fewer than two: all, 6.5.h)."""
+    state = _resolved("{J} Each player sacrifices two Characters.")
+    assert (_characters(state, "p1"), _characters(state, "p2")) == ([], [])

@@ -1,7 +1,8 @@
 """The writer beside the reader for the "effects: numbers in every slot of a counted step"
 section (issue 30): random counted steps — a draw by any player, boosts or counters on an
 object, counted "for each [one]" or "equal to the number of [many]" (6.5.i) — and players
-discarding a card from their hand (7.3.7.a), written in the cards' style and read back."""
+discarding a card from their hand (7.3.7.a) or sacrificing N Characters (7.3.36.a),
+written in the cards' style and read back."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ ONE = ["character you control", "card in your reserve", "boosted character you c
 MANY = ["characters you control", "boosted characters you control"]
 DRAWERS = [None, "each_player", "opponent", "target_opponent", "target_player"]
 GAINERS = ["self", "target_character"]
+SACRIFICERS = [
+    "a_character_each_player_controls",
+    "a_character_each_opponent_controls",
+    "a_character_target_opponent_controls",
+    "a_character_target_player_controls",
+]
 HANDS = [
     "a_card_from_each_players_hand",
     "a_card_from_each_opponents_hand",
@@ -27,9 +34,12 @@ HANDS = [
 
 @st.composite
 def counted_steps(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["draw", "boosts", "counters", "discard"]))
+    kind = draw(st.sampled_from(["draw", "boosts", "counters", "discard", "sacrifice"]))
     if kind == "discard":
         return {"action": "discard", "subject": draw(st.sampled_from(HANDS))}
+    if kind == "sacrifice":  # "[player] sacrifices N Characters" (7.3.36.a, 6.1.h)
+        who = draw(st.sampled_from(SACRIFICERS))
+        return {"action": "sacrifice", "subject": who, "choose_count": draw(st.integers(2, 4))}
     per = draw(st.sampled_from(ONE + MANY))
     if kind == "draw":
         who = draw(st.sampled_from(DRAWERS))

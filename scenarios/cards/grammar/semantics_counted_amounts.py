@@ -2,14 +2,17 @@
 [objects]" after any counted noun ("Draw cards …", "[object] gains boosts …", "[object]
 gains [name] counters …", "[player] draws cards …") and "per / for each [counted]" after a
 player's draw. Each reads as the step with its amount counted as it happens (6.5.i), the
-reading "X, where X is the number of [objects]" and "N per [counted]" give."""
+reading "X, where X is the number of [objects]" and "N per [counted]" give. And how many
+objects a player's choice takes: "[player] sacrifices two Characters" (6.1.h, 6.5.h)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import _number
 from scenarios.cards.grammar.semantics_static import XAmount, _counted_phrase, _x_counted
+from scenarios.cards.grammar.tree import Object
 
 Step = dict[str, Any]
 
@@ -48,3 +51,16 @@ class CountedAmountSemantics:
         """ "[object] gains [name] counters equal to the number of [objects]" (2.5)."""
         step = self.gain_counters([items[0], 1, items[1]])  # type: ignore[attr-defined]
         return self._counted(step, items[-1])
+
+    def player_sacrifices_count(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices two Characters": that player chooses that many Characters
+        they control, all of them if fewer (7.3.36.a, 6.1.h, 6.5.h)."""
+        player, n, things = items[0], _number(items[1]), items[2]
+        said_whose = things.controller is not None  # before reading it as yours
+        yours = self.sacrifice([Object("chosen", things)])  # type: ignore[attr-defined]
+        plain = yours == {"action": "sacrifice", "subject": "a_character_you_control"}
+        if n < 2 or not plain or said_whose:
+            # only "Characters": a filter on what each player chooses is not read yet
+            raise NotRead(str(items[1]), "sacrificing these is not read yet", "player_sacrifices")
+        step = self.player_sacrifices([player])  # type: ignore[attr-defined]
+        return {**step, "choose_count": n}

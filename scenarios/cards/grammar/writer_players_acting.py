@@ -1,9 +1,9 @@
-"""The writer's words for the "effects: numbers in every slot" section (issue 30): a
-player discarding a card from their hand (7.3.7.a), a draw counted "per [counted]" by any
-player (7.3.9.a, 6.5.i), and an amount counted in plural words ("the number of [objects]")
-said "equal to the number of", in the cards' style ("Target opponent discards a card from
-their hand.", "Each player draws a card for each Character you control.", "Target
-Character gains boosts equal to the number of Characters you control.")."""
+"""The writer's words for the "effects: numbers in every slot" section (issue 30), in the
+cards' style: a player discarding a card from their hand (7.3.7.a) or sacrificing N
+Characters (7.3.36.a, 6.1.h); a draw counted "per [counted]" by any player (7.3.9.a,
+6.5.i); an amount counted in plural words ("the number of [objects]") said "equal to the
+number of" ("Target Character gains boosts equal to the number of Characters you
+control.")."""
 
 from __future__ import annotations
 
@@ -17,6 +17,13 @@ _DISCARDERS = {
     "a_card_from_target_opponents_hand": "Target opponent",
     "a_card_from_target_players_hand": "Target player",
 }
+_SACRIFICERS = {
+    "a_character_each_player_controls": "Each player",
+    "a_character_each_opponent_controls": "Each opponent",
+    "a_character_target_opponent_controls": "Target opponent",
+    "a_character_target_player_controls": "Target player",
+}
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _DRAWERS = {
     None: "Draw",
     "controller": "You draw",
@@ -38,6 +45,9 @@ def player_acting_words(step: Step) -> str | None:
     keys = set(step) - {"action", "subject"}
     if action == "discard" and subject in _DISCARDERS and not keys:
         return f"{_DISCARDERS[subject]} discards a card from their hand"
+    n = step.get("choose_count", 0)
+    if action == "sacrifice" and subject in _SACRIFICERS and keys == {"choose_count"} and n > 1:
+        return f"{_SACRIFICERS[subject]} sacrifices {_WORDS.get(n, str(n))} Characters"
     per = step.get("per")
     if not isinstance(per, str) or step.get("amount", 1) != 1:
         return None
