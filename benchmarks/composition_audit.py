@@ -109,6 +109,10 @@ OBJECTS: dict[str, Step] = {
     "target Character or Permanent": {"subject": "target_character_or_permanent"},
     "target Character in my Expedition": {"subject": "target_character_in_my_expedition"},
     "a Character you control (a choice)": {"subject": "a_character_you_control"},
+    "up to two Characters you control (a choice)": {
+        "subject": "a_character_you_control",
+        "up_to": 2,
+    },
     "each Character you control": {"subject": "characters_you_control"},
     "each Character in target Expedition": {"subject": "characters_in_target_expedition"},
 }

@@ -16,6 +16,9 @@ _BOOSTS_EQUAL = "{J} Target Character gains boosts equal to the number of Charac
 _COUNTERS_EQUAL = "{J} I gain Sap counters equal to the number of cards in your Reserve."
 _OPPONENT_SACRIFICES_TWO = "{J} Target opponent sacrifices two Characters."
 _EACH_SACRIFICES_TWO = "{J} Each player sacrifices two Characters."
+_SACRIFICE_UP_TO = "{J} Sacrifice up to two Characters you control."
+_UP_TO_GAIN = "{J} Up to two Characters you control each gain 1 boost."
+_DISCARD_UP_TO = "{J} Discard up to two cards from your Reserve."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -61,6 +64,11 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
     _EACH_SACRIFICES_TWO: _j(
         {"action": "sacrifice", "subject": "a_character_each_player_controls", "choose_count": 2}
     ),
+    _SACRIFICE_UP_TO: _j({"action": "sacrifice", "subject": "a_character_you_control", "up_to": 2}),
+    _UP_TO_GAIN: _j(
+        {"action": "give_boost", "amount": 1, "subject": "a_character_you_control", "up_to": 2}
+    ),
+    _DISCARD_UP_TO: _j({"action": "discard", "subject": "a_card_from_your_reserve", "up_to": 2}),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -83,6 +91,7 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
     "gain_counters_equal_count": (_COUNTERS_EQUAL,),
     "player_sacrifices_count": (_OPPONENT_SACRIFICES_TWO, _EACH_SACRIFICES_TWO),
+    "up_to_chosen": (_SACRIFICE_UP_TO, _UP_TO_GAIN, _DISCARD_UP_TO),
 }
 
 BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
@@ -94,4 +103,7 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _COUNTERS_EQUAL,
     _OPPONENT_SACRIFICES_TWO,
     _EACH_SACRIFICES_TWO,
+    _SACRIFICE_UP_TO,
+    _UP_TO_GAIN,
+    _DISCARD_UP_TO,
 )

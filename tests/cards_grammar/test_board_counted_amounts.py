@@ -98,3 +98,16 @@ def test_6_5_h_each_player_sacrifices_two_all_if_fewer() -> None:
     """p1 has Unique and Ally: both go; p2's only Foe goes (fewer than two: all, 6.5.h)."""
     state = _resolved("{J} Each player sacrifices two Characters.")
     assert (_characters(state, "p1"), _characters(state, "p2")) == ([], [])
+
+
+def test_6_1_g_up_to_two_characters_a_choice_of_none_to_two() -> None:
+    """p1 is asked for none to two of the Characters they control (not Foe, p2's), and
+    sacrifices the one chosen."""
+    state, entries = play(_board("{J} Sacrifice up to two Characters you control."), "Unique")
+    asked = state.pending
+    assert asked is not None and asked.player == "p1"
+    assert (asked.min_choices, asked.max_choices) == (0, 2)
+    assert sorted(o.label for o in asked.options) == ["Ally", "Unique"]
+    state = answer_picking(state, entries, ("Ally",))[0]
+    assert _characters(state, "p1") == ["Unique"]
+    assert _characters(state, "p2") == ["Foe"]

@@ -1,8 +1,8 @@
 """The writer beside the reader for the "effects: numbers in every slot of a counted step"
 section (issue 30): random counted steps — a draw by any player, boosts or counters on an
 object, counted "for each [one]" or "equal to the number of [many]" (6.5.i) — and players
-discarding a card from their hand (7.3.7.a) or sacrificing N Characters (7.3.36.a),
-written in the cards' style and read back."""
+discarding a card from their hand (7.3.7.a) or sacrificing N Characters (7.3.36.a), and
+choices of "up to N [objects]" (6.1.g), written in the cards' style and read back."""
 
 from __future__ import annotations
 
@@ -18,6 +18,14 @@ ONE = ["character you control", "card in your reserve", "boosted character you c
 MANY = ["characters you control", "boosted characters you control"]
 DRAWERS = [None, "each_player", "opponent", "target_opponent", "target_player"]
 GAINERS = ["self", "target_character"]
+UP_TO_ACTIONS: dict[str, dict[str, Any]] = {
+    "sacrifice": {"action": "sacrifice"},
+    "exhaust": {"action": "exhaust"},
+    "ready": {"action": "ready"},
+    "discard": {"action": "discard"},
+    "boost": {"action": "give_boost", "amount": 1},
+    "status": {"action": "gain_status", "status": "Anchored"},
+}
 SACRIFICERS = [
     "a_character_each_player_controls",
     "a_character_each_opponent_controls",
@@ -34,7 +42,11 @@ HANDS = [
 
 @st.composite
 def counted_steps(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["draw", "boosts", "counters", "discard", "sacrifice"]))
+    kind = draw(st.sampled_from(["draw", "boosts", "counters", "discard", "sacrifice", "up_to"]))
+    if kind == "up_to":  # "up to N [objects]": a choice of none to N (6.1.g)
+        action = draw(st.sampled_from(sorted(UP_TO_ACTIONS)))
+        subject = "a_card_from_your_reserve" if action == "discard" else "a_character_you_control"
+        return {**UP_TO_ACTIONS[action], "subject": subject, "up_to": draw(st.integers(2, 4))}
     if kind == "discard":
         return {"action": "discard", "subject": draw(st.sampled_from(HANDS))}
     if kind == "sacrifice":  # "[player] sacrifices N Characters" (7.3.36.a, 6.1.h)

@@ -52,6 +52,13 @@ class CountedAmountSemantics:
         step = self.gain_counters([items[0], 1, items[1]])  # type: ignore[attr-defined]
         return self._counted(step, items[-1])
 
+    def up_to_chosen(self, items: list[Any]) -> Object:
+        """ "up to N [objects]": the player chooses none to N of them (6.1.g, 6.5.c)."""
+        n, things = items
+        if n < 2:
+            raise NotRead("up to", "'up to one' of these objects is not read yet", "up_to_chosen")
+        return Object("chosen", things, up_to=n)
+
     def player_sacrifices_count(self, items: list[Any]) -> Step:
         """ "[player] sacrifices two Characters": that player chooses that many Characters
         they control, all of them if fewer (7.3.36.a, 6.1.h, 6.5.h)."""

@@ -10,6 +10,7 @@ from typing import Any
 from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.writer_gram_fx import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer_gram_kw import in_play_words
+from scenarios.cards.grammar.writer_players_acting import up_to_chosen_words
 
 Step = dict[str, Any]
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -50,6 +51,8 @@ def _object(step: Step) -> str:
     if subject == "characters_you_control":
         flt["controller"] = "you"
         return _description(flt, "Character", plural=True)
+    if step.get("up_to", 0) > 1 and (said := up_to_chosen_words(step, _description)):
+        return said  # effects: "up to N [objects]", a choice (writer_players_acting.py)
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)

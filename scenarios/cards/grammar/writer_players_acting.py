@@ -7,9 +7,11 @@ control.")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 Step = dict[str, Any]
+Describe = Callable[[dict[str, Any], str, bool], str]
 
 _DISCARDERS = {
     "a_card_from_each_players_hand": "Each player",
@@ -72,3 +74,22 @@ def _counted(text: str) -> str:
     """What "for each" counts, as printed ("boosted character you control" -> "Boosted
     Character you control")."""
     return " ".join(w.capitalize() if w in _CAPITALS else w for w in text.split())
+
+
+_CHOSEN = {
+    "a_character_you_control": ("Character", " you control"),
+    "a_card_from_your_reserve": ("card", " from your Reserve"),
+    "a_card_from_your_hand": ("card", " from your hand"),
+}
+
+
+def up_to_chosen_words(step: Step, describe: Describe) -> str | None:
+    """ "up to two Characters you control": a choice of none to N (6.1.g), or ``None``."""
+    n = step.get("up_to", 0)
+    if step.get("subject") not in _CHOSEN or n < 2:
+        return None
+    noun, where = _CHOSEN[str(step["subject"])]
+    flt = dict(step.get("filter") or {})
+    if flt.pop("another", False):
+        return None
+    return f"up to {_WORDS.get(n, str(n))} {describe(flt, noun, True)}{where}"
