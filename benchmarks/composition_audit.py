@@ -13,7 +13,8 @@ from the grammar's own parts, never from card texts:
 - each action a player does (draw 7.3.9, Resupply 7.3.32, discard a card from their hand,
   sacrifice a Character) x every player description ("you", "each player", "each opponent",
   "target opponent", "target player", "its controller"; 1.2.6, 7.2);
-- numbers: fixed, "for each", "up to a max of", "up to N targets" (6.5.b);
+- numbers: fixed, "for each", "up to a max of", "up to N targets" (6.5.b), "that many"
+  after a step on any number of / up to N / N objects (6.5.i);
 - the same players and actions as cards print them ("Target opponent discards a card from
   their hand."), a player the engine has no choice for ("Its controller sacrifices a
   Character") refused in a judge's words — never a reader error;
@@ -246,6 +247,24 @@ def compositions() -> Iterator[Composition]:
     for n, (act, action) in itertools.product((2, 3), OBJECT_ACTIONS.items()):
         step = {**action, "subject": "target_character", "up_to": n}
         yield Composition("numbers", f"up to {n} targets <- {act}", (step,))
+    # "that many": the objects a step before acted on (6.5.i)
+    that_many = [{"action": "draw", "amount": 1, "per": "that many"}]
+    counted_first: dict[str, Step] = {
+        "any number of Characters you control": {
+            "subject": "a_character_you_control",
+            "any_number": True,
+        },
+        "up to two Characters you control": {"subject": "a_character_you_control", "up_to": 2},
+        "up to two target Characters": {"subject": "target_character", "up_to": 2},
+    }
+    for (act, action), (obj, desc) in itertools.product(
+        OBJECT_ACTIONS.items(), counted_first.items()
+    ):
+        step = {**action, **desc, "then": that_many}
+        yield Composition("numbers", f"that many <- {act} [{obj}]", (step,))
+    for who, (_, _, sacrifices) in PLAYERS.items():
+        step = {"action": "sacrifice", "subject": sacrifices, "choose_count": 2, "then": that_many}
+        yield Composition("numbers", f"that many <- {who} sacrifices two", (step,))
     # optional steps: "You may X. If you do, Y."
     for (act, obj, step), (then, follow) in itertools.product(
         itertools.chain(_object_steps(), _player_steps()), FOLLOW_UPS.items()

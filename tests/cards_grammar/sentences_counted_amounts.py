@@ -19,6 +19,8 @@ _EACH_SACRIFICES_TWO = "{J} Each player sacrifices two Characters."
 _SACRIFICE_UP_TO = "{J} Sacrifice up to two Characters you control."
 _UP_TO_GAIN = "{J} Up to two Characters you control each gain 1 boost."
 _DISCARD_UP_TO = "{J} Discard up to two cards from your Reserve."
+_UP_TO_THAT_MANY = "{J} Sacrifice up to two Characters you control. Draw that many cards."
+_TWO_THAT_MANY = "{J} Target opponent sacrifices two Characters. Draw that many cards."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -69,6 +71,22 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
         {"action": "give_boost", "amount": 1, "subject": "a_character_you_control", "up_to": 2}
     ),
     _DISCARD_UP_TO: _j({"action": "discard", "subject": "a_card_from_your_reserve", "up_to": 2}),
+    _UP_TO_THAT_MANY: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "up_to": 2,
+            "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+        }
+    ),
+    _TWO_THAT_MANY: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_target_opponent_controls",
+            "choose_count": 2,
+            "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -91,7 +109,8 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
     "gain_counters_equal_count": (_COUNTERS_EQUAL,),
     "player_sacrifices_count": (_OPPONENT_SACRIFICES_TWO, _EACH_SACRIFICES_TWO),
-    "up_to_chosen": (_SACRIFICE_UP_TO, _UP_TO_GAIN, _DISCARD_UP_TO),
+    "up_to_chosen": (_SACRIFICE_UP_TO, _UP_TO_GAIN, _DISCARD_UP_TO, _UP_TO_THAT_MANY),
+    "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
 }
 
 BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
@@ -106,4 +125,6 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _SACRIFICE_UP_TO,
     _UP_TO_GAIN,
     _DISCARD_UP_TO,
+    _UP_TO_THAT_MANY,
+    _TWO_THAT_MANY,
 )

@@ -111,3 +111,18 @@ def test_6_1_g_up_to_two_characters_a_choice_of_none_to_two() -> None:
     state = answer_picking(state, entries, ("Ally",))[0]
     assert _characters(state, "p1") == ["Unique"]
     assert _characters(state, "p2") == ["Foe"]
+
+
+def test_6_5_i_that_many_after_up_to_two_counts_those_sacrificed() -> None:
+    """Only Ally is chosen of "up to two": one card drawn, not two."""
+    text = "{J} Sacrifice up to two Characters you control. Draw that many cards."
+    state = _resolved(text, ("Ally",))
+    assert _characters(state, "p1") == ["Unique"]
+    assert _hand(state, "p1") == 1
+
+
+def test_6_5_i_that_many_after_two_counts_the_fewer_sacrificed() -> None:
+    """p2 has only Foe: one sacrificed of "two" (6.5.h), so p1 draws one."""
+    state = _resolved("{J} Target opponent sacrifices two Characters. Draw that many cards.")
+    assert _characters(state, "p2") == []
+    assert _hand(state, "p1") == 1

@@ -2,7 +2,8 @@
 section (issue 30): random counted steps — a draw by any player, boosts or counters on an
 object, counted "for each [one]" or "equal to the number of [many]" (6.5.i) — and players
 discarding a card from their hand (7.3.7.a) or sacrificing N Characters (7.3.36.a), and
-choices of "up to N [objects]" (6.1.g), written in the cards' style and read back."""
+choices of "up to N / any number of [objects]" (6.1.g), "that many" after them (6.5.i),
+written in the cards' style and read back."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ UP_TO_ACTIONS: dict[str, dict[str, Any]] = {
     "sacrifice": {"action": "sacrifice"},
     "exhaust": {"action": "exhaust"},
     "ready": {"action": "ready"},
+    "send": {"action": "send", "to": "reserve"},
+    "return": {"action": "return", "to": "hand"},
     "discard": {"action": "discard"},
     "boost": {"action": "give_boost", "amount": 1},
     "status": {"action": "gain_status", "status": "Anchored"},
@@ -46,12 +49,19 @@ def counted_steps(draw: st.DrawFn) -> dict[str, Any]:
     if kind == "up_to":  # "up to N [objects]": a choice of none to N (6.1.g)
         action = draw(st.sampled_from(sorted(UP_TO_ACTIONS)))
         subject = "a_card_from_your_reserve" if action == "discard" else "a_character_you_control"
-        return {**UP_TO_ACTIONS[action], "subject": subject, "up_to": draw(st.integers(2, 4))}
+        many = draw(st.sampled_from([{"any_number": True}, {"up_to": draw(st.integers(2, 4))}]))
+        step = {**UP_TO_ACTIONS[action], "subject": subject, **many}
+        if draw(st.booleans()):  # "… Draw that many cards." (6.5.i)
+            step["then"] = [{"action": "draw", "amount": 1, "per": "that many"}]
+        return step
     if kind == "discard":
         return {"action": "discard", "subject": draw(st.sampled_from(HANDS))}
     if kind == "sacrifice":  # "[player] sacrifices N Characters" (7.3.36.a, 6.1.h)
         who = draw(st.sampled_from(SACRIFICERS))
-        return {"action": "sacrifice", "subject": who, "choose_count": draw(st.integers(2, 4))}
+        step = {"action": "sacrifice", "subject": who, "choose_count": draw(st.integers(2, 4))}
+        if draw(st.booleans()):  # "… Draw that many cards." (6.5.i)
+            step["then"] = [{"action": "draw", "amount": 1, "per": "that many"}]
+        return step
     per = draw(st.sampled_from(ONE + MANY))
     if kind == "draw":
         who = draw(st.sampled_from(DRAWERS))

@@ -8,6 +8,7 @@ judge's words, never a reader error (precision first: resolve by hand)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 
@@ -27,3 +28,15 @@ def acting_player(table: Mapping[str, str], player: str, doing: str, rule: str) 
         return found
     said = _SAID.get(player, player.replace("_", " "))
     raise NotRead(said, f"what {said} {doing} is not read yet (resolve it by hand)", rule)
+
+
+def counts_objects(step: dict[str, Any]) -> bool:
+    """Whether "that many" after ``step`` counts the objects it acted on (6.5.i): a choice
+    of "any number of", "up to N" or "N" objects (6.1.g), or up to N targets (6.5.b) —
+    how many there were is only known as the step happens."""
+    if step.get("any_number"):
+        return True
+    subject = str(step.get("subject", ""))
+    if step.get("choose_count", 0) > 1:
+        return subject.startswith("a_")
+    return step.get("up_to", 0) > 1 and subject.startswith(("a_", "target_"))

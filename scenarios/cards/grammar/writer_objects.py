@@ -27,6 +27,12 @@ def _object(step: Step) -> str:
         return "me"
     if subject == "it":
         return "it"
+    if step.get("up_to", 0) > 1 or step.get("any_number"):  # writer_players_acting.py
+        said = up_to_chosen_words(step, _description)  # "up to N / any number of", 6.1.g
+        if said is not None:
+            return said
+        if step.get("any_number") or str(subject).startswith("a_"):
+            raise Unwritable("'any number of' / 'up to N' of these objects")
     another = flt.pop("another", False)
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
@@ -51,8 +57,6 @@ def _object(step: Step) -> str:
     if subject == "characters_you_control":
         flt["controller"] = "you"
         return _description(flt, "Character", plural=True)
-    if step.get("up_to", 0) > 1 and (said := up_to_chosen_words(step, _description)):
-        return said  # effects: "up to N [objects]", a choice (writer_players_acting.py)
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)

@@ -84,12 +84,14 @@ _CHOSEN = {
 
 
 def up_to_chosen_words(step: Step, describe: Describe) -> str | None:
-    """ "up to two Characters you control": a choice of none to N (6.1.g), or ``None``."""
+    """ "up to two / any number of Characters you control": a choice of none to N or to
+    all (6.1.g, 6.5.i), or ``None``."""
     n = step.get("up_to", 0)
-    if step.get("subject") not in _CHOSEN or n < 2:
+    if step.get("subject") not in _CHOSEN or (n < 2) == (not step.get("any_number")):
         return None
     noun, where = _CHOSEN[str(step["subject"])]
     flt = dict(step.get("filter") or {})
     if flt.pop("another", False):
         return None
-    return f"up to {_WORDS.get(n, str(n))} {describe(flt, noun, True)}{where}"
+    many = "any number of" if step.get("any_number") else f"up to {_WORDS.get(n, str(n))}"
+    return f"{many} {describe(flt, noun, True)}{where}"
