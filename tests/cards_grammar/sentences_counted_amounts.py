@@ -21,6 +21,7 @@ _UP_TO_GAIN = "{J} Up to two Characters you control each gain 1 boost."
 _DISCARD_UP_TO = "{J} Discard up to two cards from your Reserve."
 _UP_TO_THAT_MANY = "{J} Sacrifice up to two Characters you control. Draw that many cards."
 _TWO_THAT_MANY = "{J} Target opponent sacrifices two Characters. Draw that many cards."
+_SACRIFICE_PERMANENTS_UP_TO = "{J} Sacrifice up to two Permanents you control."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -87,6 +88,14 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             "then": [{"action": "draw", "amount": 1, "per": "that many"}],
         }
     ),
+    _SACRIFICE_PERMANENTS_UP_TO: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_or_permanent_you_control",
+            "filter": {"types": ["Permanent"]},
+            "up_to": 2,
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -109,7 +118,13 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
     "gain_counters_equal_count": (_COUNTERS_EQUAL,),
     "player_sacrifices_count": (_OPPONENT_SACRIFICES_TWO, _EACH_SACRIFICES_TWO),
-    "up_to_chosen": (_SACRIFICE_UP_TO, _UP_TO_GAIN, _DISCARD_UP_TO, _UP_TO_THAT_MANY),
+    "up_to_chosen": (
+        _SACRIFICE_UP_TO,
+        _UP_TO_GAIN,
+        _DISCARD_UP_TO,
+        _UP_TO_THAT_MANY,
+        _SACRIFICE_PERMANENTS_UP_TO,
+    ),
     "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
 }
 

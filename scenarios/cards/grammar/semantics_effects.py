@@ -355,6 +355,7 @@ class EffectSemantics(SemanticsBase):
                 "action": "sacrifice",
                 "subject": "a_character_or_permanent_you_control",
                 "filter": flt,
+                **({"up_to": obj.up_to} if obj.up_to else {}),  # "up to N", 6.1.g
             }
         step: Step = super().sacrifice(items)  # type: ignore[misc]
         return step
