@@ -153,6 +153,7 @@ PLAYER_ACTIONS: dict[str, Step] = {
     "discard a card from hand (7.3.7)": {"action": "discard"},
     "sacrifice a Character (7.3.36)": {"action": "sacrifice"},
     "sacrifice two Characters (7.3.36, 6.5.h)": {"action": "sacrifice", "choose_count": 2},
+    "discard two cards from hand (7.3.7, 6.5.h)": {"action": "discard", "choose_count": 2},
 }
 """Actions a player does."""
 
@@ -377,6 +378,10 @@ PRINTED_PLAYER_ACTS: dict[str, tuple[str, Step]] = {
     "sacrifice two Characters": (
         "sacrifices two Characters",
         {"action": "sacrifice", "choose_count": 2},
+    ),
+    "discard two cards from hand": (
+        "discards two cards from their hand",
+        {"action": "discard", "choose_count": 2},
     ),
 }
 UNNAMED_CHOOSERS = ("Its controller", "Its owner")

@@ -22,6 +22,9 @@ _DISCARD_UP_TO = "{J} Discard up to two cards from your Reserve."
 _UP_TO_THAT_MANY = "{J} Sacrifice up to two Characters you control. Draw that many cards."
 _TWO_THAT_MANY = "{J} Target opponent sacrifices two Characters. Draw that many cards."
 _SACRIFICE_PERMANENTS_UP_TO = "{J} Sacrifice up to two Permanents you control."
+_DISCARD_TWO = "{J} Discard two cards from your hand."
+_EACH_DISCARDS_TWO = "{J} Each player discards two cards from their hand."
+_OPPONENT_DISCARDS_TWO_RESERVE = "{J} Target opponent discards two cards from their Reserve."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -96,6 +99,13 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             "up_to": 2,
         }
     ),
+    _DISCARD_TWO: _j({"action": "discard", "subject": "a_card_from_your_hand", "choose_count": 2}),
+    _EACH_DISCARDS_TWO: _j(
+        {"action": "discard", "subject": "a_card_from_each_players_hand", "choose_count": 2}
+    ),
+    _OPPONENT_DISCARDS_TWO_RESERVE: _j(
+        {"action": "discard", "subject": "a_card_from_target_opponents_reserve", "choose_count": 2}
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -125,6 +135,8 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
         _UP_TO_THAT_MANY,
         _SACRIFICE_PERMANENTS_UP_TO,
     ),
+    "discard_count": (_DISCARD_TWO,),
+    "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),
     "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
 }
 
@@ -142,4 +154,7 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _DISCARD_UP_TO,
     _UP_TO_THAT_MANY,
     _TWO_THAT_MANY,
+    _DISCARD_TWO,
+    _EACH_DISCARDS_TWO,
+    _OPPONENT_DISCARDS_TWO_RESERVE,
 )

@@ -126,3 +126,16 @@ def test_6_5_i_that_many_after_two_counts_the_fewer_sacrificed() -> None:
     state = _resolved("{J} Target opponent sacrifices two Characters. Draw that many cards.")
     assert _characters(state, "p2") == []
     assert _hand(state, "p1") == 1
+
+
+def test_6_1_h_each_player_discards_two_of_their_hand_all_if_fewer() -> None:
+    """p1 (two cards) and p2 (one card) each discard from their own hand: p1 both, p2 its
+    only one (6.5.h); no card of the other player's hand is offered."""
+    b = _board("{J} Each player discards two cards from their hand.")
+    b = b.in_hand("p1", "Mine 1", **ALLY).in_hand("p1", "Mine 2", **ALLY)
+    state, entries = play(b.in_hand("p2", "Theirs in hand", **ALLY), "Unique")
+    state = answer_picking(state, entries, ())[0]
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (0, 0)
+    discard = names(state, z.personal(ZoneKind.DISCARD, "p1"))
+    assert sorted(discard) == ["Mine 1", "Mine 2"]
+    assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["Theirs in hand"]

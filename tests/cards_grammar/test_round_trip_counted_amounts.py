@@ -36,6 +36,9 @@ SACRIFICERS = [
     "a_character_target_player_controls",
 ]
 HANDS = [
+    "a_card_from_your_hand",
+    "a_card_from_your_reserve",
+    "a_card_from_each_players_reserve",
     "a_card_from_each_players_hand",
     "a_card_from_each_opponents_hand",
     "a_card_from_target_opponents_hand",
@@ -55,7 +58,9 @@ def counted_steps(draw: st.DrawFn) -> dict[str, Any]:
             step["then"] = [{"action": "draw", "amount": 1, "per": "that many"}]
         return step
     if kind == "discard":
-        return {"action": "discard", "subject": draw(st.sampled_from(HANDS))}
+        step = {"action": "discard", "subject": draw(st.sampled_from(HANDS))}
+        n = draw(st.sampled_from([1, 2, 3]))  # "… discards two cards from their hand"
+        return {**step, "choose_count": n} if n > 1 else step
     if kind == "sacrifice":  # "[player] sacrifices N Characters" (7.3.36.a, 6.1.h)
         who = draw(st.sampled_from(SACRIFICERS))
         step = {"action": "sacrifice", "subject": who, "choose_count": draw(st.integers(2, 4))}

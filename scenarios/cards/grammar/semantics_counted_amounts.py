@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import _number
 from scenarios.cards.grammar.semantics_static import XAmount, _counted_phrase, _x_counted
@@ -58,6 +61,25 @@ class CountedAmountSemantics:
         if n < 2:
             raise NotRead("up to", "'up to one' of these objects is not read yet", "up_to_chosen")
         return Object("chosen", things, up_to=n)
+
+    @v_args(meta=True)
+    def discard_count(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Discard two cards from your hand / Reserve": that many, your choice (7.3.7.a)."""
+        verb, count = self._span(meta).lower().split()[:2]  # type: ignore[attr-defined]
+        n, zone = _number(count), str(items[-1]).lower()
+        if verb != "discard" or n < 2 or zone not in ("hand", "reserve"):
+            said = f"{verb} {count} cards from your {zone}"
+            raise NotRead(said, f"'{said}' is not read yet", "discard_count")
+        return {"action": "discard", "subject": f"a_card_from_your_{zone}", "choose_count": n}
+
+    def player_discards_count(self, items: list[Any]) -> Step:
+        """ "[player] discards two cards from their hand / Reserve": that player chooses
+        that many of theirs, all if fewer (7.3.7.a, 6.1.h, 6.5.h)."""
+        n, zone = items[1], str(items[-1]).lower()
+        if n < 2 or zone not in ("hand", "reserve"):
+            raise NotRead(str(items[1]), "discarding these is not read yet", "player_discards")
+        step = self.player_discards([items[0], zone])  # type: ignore[attr-defined]
+        return {**step, "choose_count": n}
 
     def player_sacrifices_count(self, items: list[Any]) -> Step:
         """ "[player] sacrifices two Characters": that player chooses that many Characters

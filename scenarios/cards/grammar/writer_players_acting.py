@@ -25,6 +25,15 @@ _SACRIFICERS = {
     "a_character_target_opponent_controls": "Target opponent",
     "a_character_target_player_controls": "Target player",
 }
+_DISCARDS_FROM = {
+    "a_card_from_your_hand": ("Discard", "your hand"),
+    "a_card_from_your_reserve": ("Discard", "your Reserve"),
+    **{k: (f"{v} discards", "their hand") for k, v in _DISCARDERS.items()},
+    "a_card_from_each_players_reserve": ("Each player discards", "their Reserve"),
+    "a_card_from_each_opponents_reserve": ("Each opponent discards", "their Reserve"),
+    "a_card_from_target_opponents_reserve": ("Target opponent discards", "their Reserve"),
+    "a_card_from_target_players_reserve": ("Target player discards", "their Reserve"),
+}
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _DRAWERS = {
     None: "Draw",
@@ -45,9 +54,12 @@ def player_acting_words(step: Step) -> str | None:
     """The clause of a step of this section, or ``None`` (other words elsewhere)."""
     action, subject = step["action"], step.get("subject")
     keys = set(step) - {"action", "subject"}
-    if action == "discard" and subject in _DISCARDERS and not keys:
-        return f"{_DISCARDERS[subject]} discards a card from their hand"
-    n = step.get("choose_count", 0)
+    n = step.get("choose_count", 1)
+    if action == "discard" and str(subject) in _DISCARDS_FROM and keys <= {"choose_count"}:
+        who, zone = _DISCARDS_FROM[str(subject)]
+        if (n > 1) == bool(keys):  # "a card" / "two cards" (6.5.h)
+            cards = f"{_WORDS.get(n, str(n))} cards" if n > 1 else "a card"
+            return f"{who} {cards} from {zone}"
     if action == "sacrifice" and subject in _SACRIFICERS and keys == {"choose_count"} and n > 1:
         return f"{_SACRIFICERS[subject]} sacrifices {_WORDS.get(n, str(n))} Characters"
     per = step.get("per")
