@@ -417,7 +417,7 @@ def _subject(obj: Object) -> dict[str, Any]:
         fields["subject"] = subject
         if flt:
             fields["filter"] = flt
-        return fields
+        return {**fields, **({"up_to": obj.up_to} if obj.up_to else {})}  # "up to N", 6.1.g
     # each / all / plural
     if d.of_target_player:
         if noun != "Character" or d.controller or any(where) or d.in_reserve:

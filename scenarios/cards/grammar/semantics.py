@@ -28,6 +28,7 @@ from scenarios.cards.grammar.semantics_cite4 import Cite4Semantics
 from scenarios.cards.grammar.semantics_cite5 import Cite5Semantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
+from scenarios.cards.grammar.semantics_counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
@@ -74,6 +75,7 @@ class Semantics(
     CrExampleSemantics,
     Cite4Semantics,
     Cite5Semantics,
+    CountedAmountSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those

@@ -18,6 +18,7 @@ from scenarios.cards.grammar.objects import (
     names_it,
 )
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.players_acting import acting_player
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics_gram_kw import _take_control_of_group
 from scenarios.cards.grammar.tree import Object, Sentence
@@ -137,7 +138,7 @@ class EffectSemantics(SemanticsBase):
         """ "[player] sacrifices a Permanent / a Character or Permanent": one that player
         controls, their choice (7.3.36, 6.1.h)."""
         player, types = items
-        who = _WHO[player]
+        who = acting_player(_WHO, player, "sacrifices", "player_sacrifices_kind")
         subject = f"a_character_or_permanent_{who}_controls"
         return {"action": "sacrifice", "subject": subject, "filter": {"types": types}}
 
@@ -155,7 +156,8 @@ class EffectSemantics(SemanticsBase):
             raise NotRead("reserve", "a card put from Reserve in Reserve", "player_puts_in_reserve")
         who = {"target_opponent": "target_opponents", "target_player": "target_players"}
         who |= {"each_player": "each_players", "opponent_each": "each_opponents"}
-        return {"action": "put", "to": "reserve", "subject": f"a_card_from_{who[player]}_hand"}
+        whose = acting_player(who, player, "puts in Reserve", "player_puts_in_reserve")
+        return {"action": "put", "to": "reserve", "subject": f"a_card_from_{whose}_hand"}
 
     def you_draw(self, items: list[int]) -> Step:
         return {"action": "draw", "amount": items[0], "subject": "controller"}  # 7.3.9
@@ -353,6 +355,7 @@ class EffectSemantics(SemanticsBase):
                 "action": "sacrifice",
                 "subject": "a_character_or_permanent_you_control",
                 "filter": flt,
+                **({"up_to": obj.up_to} if obj.up_to else {}),  # "up to N", 6.1.g
             }
         step: Step = super().sacrifice(items)  # type: ignore[misc]
         return step

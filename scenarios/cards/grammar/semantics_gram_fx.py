@@ -10,6 +10,7 @@ from typing import Any
 
 from scenarios.cards.grammar.objects import _subject
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.players_acting import counts_objects
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
@@ -302,7 +303,7 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
         step = _inside(step)
         if _is_that_many(step):
             before = out[-1] if out else None
-            if before is None or not before.get("any_number") or before.get("then"):
+            if before is None or not counts_objects(before) or before.get("then"):
                 raise NotRead("that many", "'that many' counts no step before it")
             out[-1] = {**_no_may(before), "then": [_counted(step)]}
             continue
@@ -313,7 +314,7 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
 def _inside(step: Step) -> Step:
     then = step.get("then")
     if then and _is_that_many(then[0]):
-        if not step.get("any_number"):
+        if not counts_objects(step):
             raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step

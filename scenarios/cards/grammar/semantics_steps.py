@@ -17,6 +17,7 @@ from scenarios.cards.grammar.objects import (
     _subject,
 )
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.players_acting import acting_player
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Object
 
@@ -318,12 +319,13 @@ class StepSemantics(SemanticsBase):
     def player_discards(self, items: list[str]) -> Step:
         """ "[player] discards a card from their hand / Reserve": that player chooses."""
         player, zone = items
-        who = {
+        whose = {
             "target_opponent": "target_opponents",
             "target_player": "target_players",
             "each_player": "each_players",
             "opponent_each": "each_opponents",
-        }[player]
+        }
+        who = acting_player(whose, player, "discards", "player_discards")
         return {"action": "discard", "subject": f"a_card_from_{who}_{zone}"}
 
     @v_args(meta=True)
@@ -341,7 +343,8 @@ class StepSemantics(SemanticsBase):
             "target_opponent": "a_character_target_opponent_controls",
             "target_player": "a_character_target_player_controls",
         }
-        return {"action": "sacrifice", "subject": who[items[0]]}
+        subject = acting_player(who, items[0], "sacrifices", "player_sacrifices")
+        return {"action": "sacrifice", "subject": subject}
 
     def gain(self, _: list[Any]) -> Any:
         return Discard  # "gain", "gains", "each gain": one step on every object named

@@ -35,6 +35,7 @@ from scenarios.cards.grammar.writer_objects import (
     _description,
     _object,
 )
+from scenarios.cards.grammar.writer_players_acting import player_acting_words
 from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
@@ -366,6 +367,7 @@ def _clause(step: Step) -> str:
         step, _object, lambda s: _doer(s)[0]
     )
     more = more if more is not None else lasting_cant_words(step)  # "statics (session 3)"
+    more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's
@@ -478,5 +480,5 @@ def _doer(step: Step) -> tuple[str, bool]:
         return "It", False
     text = _object(step)
     groups = ("characters_you_control", "characters_in_target_expedition")
-    plural = subject in groups or step.get("up_to", 0) > 1
+    plural = subject in groups or step.get("up_to", 0) > 1 or bool(step.get("any_number"))
     return text[:1].upper() + text[1:], plural

@@ -151,9 +151,9 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
 
 _SAID = {
     "draw": {"action", "amount", "subject"},
-    "send": {"action", "subject", "filter", "up_to", "total", "to"},
+    "send": {"action", "subject", "filter", "up_to", "total", "to", "any_number"},
     "put": {"action", "subject", "filter", "up_to", "total", "to"},
-    "return": {"action", "subject", "filter", "up_to", "total", "to"},
+    "return": {"action", "subject", "filter", "up_to", "total", "to", "any_number"},
     "sacrifice": {"action", "subject", "filter", "up_to", "total"},
     "exhaust": {"action", "subject", "filter", "up_to", "total"},
     "ready": {"action", "subject", "filter", "up_to", "total"},

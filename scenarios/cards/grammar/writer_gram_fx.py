@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.players_acting import counts_objects
+
 Step = dict[str, Any]
 Words = Callable[[Step], str]
 
@@ -71,8 +73,8 @@ def _plural(step: Step, describe: Callable[[dict[str, Any], str, bool], str]) ->
     if subject in _IN_RESERVE and set(flt) <= set() and len(types) <= 1:
         noun = types[0] + "s" if types else "cards"
         return f"{noun} {_IN_RESERVE[subject]}"
-    if subject == "a_character_you_control" and not types:
-        return describe(flt, "Character", True)
+    if subject == "a_character_you_control" and not types:  # yours, as it is read (6.1.g)
+        return describe({**flt, "controller": "you"}, "Character", True)
     if subject == "target_card_in_play_or_reserve" and not flt and len(types) <= 1:
         return f"target {types[0] + 's' if types else 'cards'} in play or in Reserve"
     if subject == "target_character" and not types:
@@ -189,7 +191,8 @@ def sentence_words(
     """The sentences of one of these steps (the main writer's ``sentences``, ``chain``,
     ``clause`` and ``lower``), or ``None``."""
     then = step.get("then") or []
-    if step.get("any_number") and len(then) == 1 and then[0].get("per") == "that many":
+    counts = step.get("any_number") or (counts_objects(step) and not step.get("may"))  # gfx
+    if counts and len(then) == 1 and then[0].get("per") == "that many":
         first = {k: v for k, v in step.items() if k != "then"}
         counted = then[0]
         if counted == {"action": "draw", "amount": 1, "per": "that many"}:

@@ -10,6 +10,7 @@ from typing import Any
 from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.writer_gram_fx import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer_gram_kw import in_play_words
+from scenarios.cards.grammar.writer_players_acting import up_to_chosen_words
 
 Step = dict[str, Any]
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -26,6 +27,12 @@ def _object(step: Step) -> str:
         return "me"
     if subject == "it":
         return "it"
+    if step.get("up_to", 0) > 1 or step.get("any_number"):  # writer_players_acting.py
+        said = up_to_chosen_words(step, _description)  # "up to N / any number of", 6.1.g
+        if said is not None:
+            return said
+        if step.get("any_number") or str(subject).startswith("a_"):
+            raise Unwritable("'any number of' / 'up to N' of these objects")
     another = flt.pop("another", False)
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""

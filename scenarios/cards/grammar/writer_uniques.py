@@ -76,7 +76,7 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         return f"{who} {verb} Expeditions"
     if action == "activate" and step.get("trigger") == "enters_play":
         return f"Activate the {{J}} abilities of {obj(step)}"
-    if action == "sacrifice" and step.get("choose_count"):
+    if action == "sacrifice" and step.get("choose_count") and subject == "a_character_you_control":
         return f"Sacrifice {_NUMBERS[step['choose_count']]} Characters"
     if action == "ready" and subject == "mana_orbs_you_choose":
         return f"Ready {_NUMBERS[step['amount']]} Mana Orbs"

@@ -1,0 +1,42 @@
+"""Which player does a step a card names (issue 30, effects): "[player] sacrifices a
+Character", "[player] discards a card from their hand", "[player] puts a card from their
+hand in Reserve" — the player chooses what they control or hold (6.1.h, 7.3.36.a). The
+engine resolves these choices for each player, each opponent, a target opponent and a
+target player; any other player read there ("its controller", "its owner") is refused in a
+judge's words, never a reader error (precision first: resolve by hand)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+
+_SAID = {
+    "its_controller": "its controller",
+    "its_owner": "its owner",
+    "controller": "you",
+    "opponent_each": "each opponent",
+}
+
+
+def acting_player(table: Mapping[str, str], player: str, doing: str, rule: str) -> str:
+    """``table``'s words for ``player`` (the subject's part naming them); a player it has
+    none for raises :class:`NotRead` saying what that player ``doing`` is not read."""
+    found = table.get(player)
+    if found is not None:
+        return found
+    said = _SAID.get(player, player.replace("_", " "))
+    raise NotRead(said, f"what {said} {doing} is not read yet (resolve it by hand)", rule)
+
+
+def counts_objects(step: dict[str, Any]) -> bool:
+    """Whether "that many" after ``step`` counts the objects it acted on (6.5.i): a choice
+    of "any number of", "up to N" or "N" objects (6.1.g), or up to N targets (6.5.b) —
+    how many there were is only known as the step happens."""
+    if step.get("any_number"):
+        return True
+    subject = str(step.get("subject", ""))
+    if step.get("choose_count", 0) > 1:
+        return subject.startswith("a_")
+    return step.get("up_to", 0) > 1 and subject.startswith(("a_", "target_"))

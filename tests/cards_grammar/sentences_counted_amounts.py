@@ -1,0 +1,160 @@
+"""Printed sentences of the grammar's "effects: numbers in every slot of a counted step"
+section (issue 30): their readings, the rules each exercises and those played on a board
+(``test_board_counted_amounts.py``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_DRAW_EQUAL = "{J} Draw cards equal to the number of Characters you control."
+_OPPONENT_DRAWS_EQUAL = (
+    "{J} Target opponent draws cards equal to the number of cards in your Reserve."
+)
+_EACH_DRAWS_PER = "{J} Each player draws a card for each Character you control."
+_OPPONENT_DRAWS_PER = "{J} Target opponent draws a card per card in your Reserve."
+_BOOSTS_EQUAL = "{J} Target Character gains boosts equal to the number of Characters you control."
+_COUNTERS_EQUAL = "{J} I gain Sap counters equal to the number of cards in your Reserve."
+_OPPONENT_SACRIFICES_TWO = "{J} Target opponent sacrifices two Characters."
+_EACH_SACRIFICES_TWO = "{J} Each player sacrifices two Characters."
+_SACRIFICE_UP_TO = "{J} Sacrifice up to two Characters you control."
+_UP_TO_GAIN = "{J} Up to two Characters you control each gain 1 boost."
+_DISCARD_UP_TO = "{J} Discard up to two cards from your Reserve."
+_UP_TO_THAT_MANY = "{J} Sacrifice up to two Characters you control. Draw that many cards."
+_TWO_THAT_MANY = "{J} Target opponent sacrifices two Characters. Draw that many cards."
+_SACRIFICE_PERMANENTS_UP_TO = "{J} Sacrifice up to two Permanents you control."
+_DISCARD_TWO = "{J} Discard two cards from your hand."
+_EACH_DISCARDS_TWO = "{J} Each player discards two cards from their hand."
+_OPPONENT_DISCARDS_TWO_RESERVE = "{J} Target opponent discards two cards from their Reserve."
+_QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
+
+
+def _j(step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
+    _DRAW_EQUAL: _j({"action": "draw", "amount": 1, "per": "characters you control"}),
+    _OPPONENT_DRAWS_EQUAL: _j(
+        {"action": "draw", "amount": 1, "subject": "target_opponent", "per": "card in your reserve"}
+    ),
+    _EACH_DRAWS_PER: _j(
+        {"action": "draw", "amount": 1, "subject": "each_player", "per": "character you control"}
+    ),
+    _OPPONENT_DRAWS_PER: _j(
+        {"action": "draw", "amount": 1, "subject": "target_opponent", "per": "card in your reserve"}
+    ),
+    _BOOSTS_EQUAL: _j(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "per": "characters you control",
+        }
+    ),
+    _COUNTERS_EQUAL: _j(
+        {
+            "action": "gain_counters",
+            "amount": 1,
+            "counter": "Sap",
+            "subject": "self",
+            "per": "card in your reserve",
+        }
+    ),
+    _OPPONENT_SACRIFICES_TWO: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_target_opponent_controls",
+            "choose_count": 2,
+        }
+    ),
+    _EACH_SACRIFICES_TWO: _j(
+        {"action": "sacrifice", "subject": "a_character_each_player_controls", "choose_count": 2}
+    ),
+    _SACRIFICE_UP_TO: _j({"action": "sacrifice", "subject": "a_character_you_control", "up_to": 2}),
+    _UP_TO_GAIN: _j(
+        {"action": "give_boost", "amount": 1, "subject": "a_character_you_control", "up_to": 2}
+    ),
+    _DISCARD_UP_TO: _j({"action": "discard", "subject": "a_card_from_your_reserve", "up_to": 2}),
+    _UP_TO_THAT_MANY: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "up_to": 2,
+            "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+        }
+    ),
+    _TWO_THAT_MANY: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_target_opponent_controls",
+            "choose_count": 2,
+            "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+        }
+    ),
+    _SACRIFICE_PERMANENTS_UP_TO: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_or_permanent_you_control",
+            "filter": {"types": ["Permanent"]},
+            "up_to": 2,
+        }
+    ),
+    _DISCARD_TWO: _j({"action": "discard", "subject": "a_card_from_your_hand", "choose_count": 2}),
+    _EACH_DISCARDS_TWO: _j(
+        {"action": "discard", "subject": "a_card_from_each_players_hand", "choose_count": 2}
+    ),
+    _OPPONENT_DISCARDS_TWO_RESERVE: _j(
+        {"action": "discard", "subject": "a_card_from_target_opponents_reserve", "choose_count": 2}
+    ),
+    _QUICK_EQUAL: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "boosted characters you control",
+                }
+            ],
+        }
+    },
+}
+
+RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
+    "draw_equal_count": (_DRAW_EQUAL,),
+    "player_draws_equal_count": (_OPPONENT_DRAWS_EQUAL,),
+    "player_draws_per": (_EACH_DRAWS_PER, _OPPONENT_DRAWS_PER),
+    "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
+    "gain_counters_equal_count": (_COUNTERS_EQUAL,),
+    "player_sacrifices_count": (_OPPONENT_SACRIFICES_TWO, _EACH_SACRIFICES_TWO),
+    "up_to_chosen": (
+        _SACRIFICE_UP_TO,
+        _UP_TO_GAIN,
+        _DISCARD_UP_TO,
+        _UP_TO_THAT_MANY,
+        _SACRIFICE_PERMANENTS_UP_TO,
+    ),
+    "discard_count": (_DISCARD_TWO,),
+    "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),
+    "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
+}
+
+BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
+    _DRAW_EQUAL,
+    _OPPONENT_DRAWS_EQUAL,
+    _EACH_DRAWS_PER,
+    _OPPONENT_DRAWS_PER,
+    _BOOSTS_EQUAL,
+    _COUNTERS_EQUAL,
+    _OPPONENT_SACRIFICES_TWO,
+    _EACH_SACRIFICES_TWO,
+    _SACRIFICE_UP_TO,
+    _UP_TO_GAIN,
+    _DISCARD_UP_TO,
+    _UP_TO_THAT_MANY,
+    _TWO_THAT_MANY,
+    _DISCARD_TWO,
+    _EACH_DISCARDS_TWO,
+    _OPPONENT_DISCARDS_TWO_RESERVE,
+)

@@ -1,0 +1,141 @@
+"""The "effects: numbers in every slot of a counted step" section (issue 30), read by the
+grammar alone and played on boards: "equal to the number of [objects]" is that count as the
+step happens (6.5.i) whoever does the step, and "you" in what is counted is the ability's
+controller, not the player drawing (7.2.3.a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import BOOST, GameBuilder, answer, find
+from engine.state import zones as z
+from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_counted_amounts import BOARD_SENTENCES_COUNTED_AMOUNTS, READINGS_COUNTED_AMOUNTS
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _board(text: str) -> GameBuilder:
+    """p1 plays "Unique" (``text``) from Hand beside "Ally" (two Characters once it is in
+    play) with one card in Reserve; p2 has "Foe" and two cards in Reserve."""
+    assert text in READINGS_COUNTED_AMOUNTS
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_reserve("p1", "Kept", **ALLY)
+    b = b.in_reserve("p2", "Theirs", **ALLY).in_reserve("p2", "Also theirs", **ALLY)
+    return b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _resolved(text: str, picks: tuple[str, ...] = ()) -> GameState:
+    state, entries = play(_board(text), "Unique")
+    return answer_picking(state, entries, picks)[0]
+
+
+def _hand(state: GameState, player: str) -> int:
+    return len(names(state, z.personal(ZoneKind.HAND, player)))
+
+
+@pytest.mark.parametrize("text", BOARD_SENTENCES_COUNTED_AMOUNTS)
+def test_a_counted_amount_resolves_on_a_board(text: str) -> None:
+    _resolved(text)
+
+
+def test_6_5_i_cards_equal_to_the_number_of_characters_you_control() -> None:
+    """Unique and Ally: two cards drawn."""
+    state = _resolved("{J} Draw cards equal to the number of Characters you control.")
+    assert _hand(state, "p1") == 2
+
+
+def test_7_2_3_a_each_player_draws_per_character_the_controller_controls() -> None:
+    """ "you" is p1, the ability's controller: each player draws two (p1's Unique and Ally),
+    not p2 one for its Foe."""
+    state = _resolved("{J} Each player draws a card for each Character you control.")
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (2, 2)
+
+
+def test_7_2_3_a_target_opponent_draws_per_card_in_the_controllers_reserve() -> None:
+    """p1's Reserve holds one card (p2's two are not "your Reserve"): p2 draws one."""
+    state = _resolved(
+        "{J} Target opponent draws cards equal to the number of cards in your Reserve."
+    )
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (0, 1)
+
+
+def test_6_5_i_boosts_equal_to_the_number_of_characters_on_the_target() -> None:
+    """Foe chosen as the target gains two boosts (Unique and Ally are p1's two)."""
+    text = "{J} Target Character gains boosts equal to the number of Characters you control."
+    state = _resolved(text, ("Foe",))
+    assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == 2
+
+
+def _characters(state: GameState, player: str) -> list[str]:
+    return names(state, z.expedition(player, ExpeditionKind.HERO))
+
+
+def test_6_1_h_target_opponent_chooses_two_characters_they_sacrifice() -> None:
+    """p2, not p1, chooses: two of Foe, Foe 2, Foe 3 are sacrificed; p1's stay."""
+    b = _board("{J} Target opponent sacrifices two Characters.")
+    b = b.in_expedition("p2", "hero", "Foe 2", **ALLY).in_expedition("p2", "hero", "Foe 3", **ALLY)
+    state, _ = play(b, "Unique")
+    target = state.pending  # p1 targets the opponent (6.5.b)
+    assert target is not None and target.player == "p1"
+    state, _ = answer(state, target.id, ("p2",))
+    state, more = until_decision(state)
+    chosen = state.pending  # then p2 chooses two of theirs (6.1.h)
+    assert chosen is not None and chosen.player == "p2"
+    assert (chosen.min_choices, chosen.max_choices) == (2, 2)
+    state = answer_picking(state, more, ())[0]
+    assert len(_characters(state, "p2")) == 1
+    assert sorted(_characters(state, "p1")) == ["Ally", "Unique"]
+
+
+def test_6_5_h_each_player_sacrifices_two_all_if_fewer() -> None:
+    """p1 has Unique and Ally: both go; p2's only Foe goes (fewer than two: all, 6.5.h)."""
+    state = _resolved("{J} Each player sacrifices two Characters.")
+    assert (_characters(state, "p1"), _characters(state, "p2")) == ([], [])
+
+
+def test_6_1_g_up_to_two_characters_a_choice_of_none_to_two() -> None:
+    """p1 is asked for none to two of the Characters they control (not Foe, p2's), and
+    sacrifices the one chosen."""
+    state, entries = play(_board("{J} Sacrifice up to two Characters you control."), "Unique")
+    asked = state.pending
+    assert asked is not None and asked.player == "p1"
+    assert (asked.min_choices, asked.max_choices) == (0, 2)
+    assert sorted(o.label for o in asked.options) == ["Ally", "Unique"]
+    state = answer_picking(state, entries, ("Ally",))[0]
+    assert _characters(state, "p1") == ["Unique"]
+    assert _characters(state, "p2") == ["Foe"]
+
+
+def test_6_5_i_that_many_after_up_to_two_counts_those_sacrificed() -> None:
+    """Only Ally is chosen of "up to two": one card drawn, not two."""
+    text = "{J} Sacrifice up to two Characters you control. Draw that many cards."
+    state = _resolved(text, ("Ally",))
+    assert _characters(state, "p1") == ["Unique"]
+    assert _hand(state, "p1") == 1
+
+
+def test_6_5_i_that_many_after_two_counts_the_fewer_sacrificed() -> None:
+    """p2 has only Foe: one sacrificed of "two" (6.5.h), so p1 draws one."""
+    state = _resolved("{J} Target opponent sacrifices two Characters. Draw that many cards.")
+    assert _characters(state, "p2") == []
+    assert _hand(state, "p1") == 1
+
+
+def test_6_1_h_each_player_discards_two_of_their_hand_all_if_fewer() -> None:
+    """p1 (two cards) and p2 (one card) each discard from their own hand: p1 both, p2 its
+    only one (6.5.h); no card of the other player's hand is offered."""
+    b = _board("{J} Each player discards two cards from their hand.")
+    b = b.in_hand("p1", "Mine 1", **ALLY).in_hand("p1", "Mine 2", **ALLY)
+    state, entries = play(b.in_hand("p2", "Theirs in hand", **ALLY), "Unique")
+    state = answer_picking(state, entries, ())[0]
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (0, 0)
+    discard = names(state, z.personal(ZoneKind.DISCARD, "p1"))
+    assert sorted(discard) == ["Mine 1", "Mine 2"]
+    assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["Theirs in hand"]
