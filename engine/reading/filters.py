@@ -65,6 +65,8 @@ def matches(
         return False
     if any(o.has(s) for s in wanted.without):
         return False
+    if wanted.boosts_min is not None and o.boosts < wanted.boosts_min:
+        return False  # "with 2 or more boosts" (2.5.1)
     if wanted.any_statuses and not any(o.has(s) for s in wanted.any_statuses):
         return False  # "target Fleeting, Anchored or Asleep Character"
     card = state.card(object_id)

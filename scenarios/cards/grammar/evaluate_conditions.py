@@ -23,6 +23,7 @@ from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import Semantics
 from scenarios.cards.grammar.tree import Description
+from scenarios.cards.vocabulary import ENGINE_KEYWORDS
 
 _POSITIONS = {
     "ahead": ConditionKind.EXPEDITION_AHEAD,
@@ -354,6 +355,8 @@ _MAPPED = frozenset(
         "without_subtypes",
         "statuses",
         "any_statuses",
+        "without_statuses",
+        "boosts_min",
         "non_token",
         "token",
         "controller",
@@ -373,6 +376,8 @@ _MAPPED = frozenset(
         "stat_of",  # "with {V} 3 or more" (2.2.11, gkw5)
         "stat_min",
         "stat_max",
+        "keywords",  # "with Defender" (7.4), gtr
+        "permanent_zone",  # "Landmark / Expedition Permanent" (2.2.3), gtr
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -407,6 +412,8 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
     return ObjectFilter(
         statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.statuses),
         any_statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.any_statuses),
+        without=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.without_statuses),
+        boosts_min=d.boosts_min,
         subtypes=frozenset(d.subtypes),
         all_subtypes=frozenset(d.all_subtypes),
         types=frozenset(types),
@@ -427,6 +434,9 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         stat_of=Terrain(d.stat_of) if d.stat_of else None,
         stat_min=d.stat_min,
         stat_max=d.stat_max,
+        keywords=frozenset(ENGINE_KEYWORDS[k] for k in d.keywords),  # 7.4: it has them, working
+        permanents_in_landmarks=d.permanent_zone == "landmark",  # 2.2.3
+        permanents_in_expeditions=d.permanent_zone == "expedition",
     )
 
 

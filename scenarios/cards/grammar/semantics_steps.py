@@ -316,7 +316,9 @@ class StepSemantics(SemanticsBase):
             "target_player": "target_players",
             "each_player": "each_players",
             "opponent_each": "each_opponents",
-        }[player]
+        }.get(player)
+        if who is None:  # "its controller discards …": no such step yet (7.3.7.a)
+            raise NotRead("discards", "this player discarding is not read yet", "player_discards")
         return {"action": "discard", "subject": f"a_card_from_{who}_{zone}"}
 
     @v_args(meta=True)
@@ -334,6 +336,10 @@ class StepSemantics(SemanticsBase):
             "target_opponent": "a_character_target_opponent_controls",
             "target_player": "a_character_target_player_controls",
         }
+        if items[0] not in who:  # "its controller sacrifices …": no such step (6.1.h)
+            raise NotRead(
+                "sacrifices", "this player sacrificing is not read yet", "player_sacrifices"
+            )
         return {"action": "sacrifice", "subject": who[items[0]]}
 
     def gain(self, _: list[Any]) -> Any:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar import writer_descriptions as gtr
 from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.writer_gram_fx import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer_gram_kw import in_play_words
@@ -139,6 +140,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     if len(flt.get("keywords") or ()) > 1:
         raise Unwritable("several keyword abilities in a description")
     words.extend(gkw5.filter_words(flt))  # writer_gkw5.py
+    words.extend(gtr.filter_words(flt))  # writer_descriptions.py (gtr, session 6)
     known = {
         "non_token",
         "statuses",
@@ -158,6 +160,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS:
+    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS - gtr.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

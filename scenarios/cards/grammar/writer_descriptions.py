@@ -1,0 +1,66 @@
+"""The writer of the section "descriptions/triggers" (helper gtr, session 6, issue 30): counters
+in an object's description ("with no boosts", "with 2 or more boosts", 2.4.5.a, 2.5.1), the
+description of a joining Character whole ("When a Character with Hand Cost {3} or less joins
+your Expeditions", 7.5.10), and "Draw a card for each [description]" (6.5.i), as the cards
+print them. Each function gives ``None`` for a reading that is not one of these."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scenarios.cards.grammar import lexicon as lx
+
+Step = dict[str, Any]
+Describe = Callable[[dict[str, Any], str, bool], str]
+
+FILTER_KEYS = frozenset({"without", "boosts_min"})
+"""The filter keys :func:`filter_words` says."""
+
+
+def filter_words(flt: dict[str, Any]) -> list[str]:
+    """A description's words after its noun for :data:`FILTER_KEYS`: "with no boosts" (not
+    Boosted, 2.4.5.a), "with 2 or more boosts" (2.5.1). Another status's absence has no words
+    here (the main writer then refuses the filter)."""
+    words: list[str] = []
+    without = [str(getattr(s, "value", s)) for s in flt.get("without", ())]
+    if without == ["Boosted"]:
+        words.append("with no boosts")
+    elif without:
+        words.append("with no " + " and no ".join(without))  # not read: refused back
+    if flt.get("boosts_min") is not None:
+        words.append(f"with {flt['boosts_min']} or more boosts")
+    return words
+
+
+_CAPITALISED = frozenset({"character", "characters", "permanent", "permanents", "reserve"})
+
+
+def _counted(text: str) -> str:
+    """A count's words (kept lower case by the reader) in the cards' capitals: types, statuses,
+    sub-types, "Hand Cost", "Reserve" (2.2)."""
+    out = []
+    for w in text.split():
+        if w in _CAPITALISED or w in lx.STATUSES or w in lx.SUBTYPES or w in ("hand", "cost"):
+            out.append(w.capitalize())
+        else:
+            out.append(w)
+    return " ".join(out).replace("Hand Cost", "Hand Cost").replace("your Hand", "your hand")
+
+
+def draw_per_words(step: Step) -> str | None:
+    """ "Draw a card for each [counted]" (6.5.i): one card per object counted."""
+    if step.get("action") != "draw" or set(step) != {"action", "per"}:
+        return None
+    if step["per"] == "that many":
+        return None  # "that many" is the number of an earlier step (gram_fx writes it)
+    return f"Draw a card for each {_counted(step['per'])}"
+
+
+def joiner_words(det: str, flt: dict[str, Any], place: str, describe: Describe) -> str:
+    """ "[a / another] [description] joins [place]" (7.5.10): the whole description of the
+    Character joining, not only its adjectives."""
+    flt = dict(flt)
+    flt.pop("another", None)
+    flt.pop("types", None)
+    return f"{det} {describe(flt, 'Character', False)} joins {place}"

@@ -1,0 +1,73 @@
+"""Printed sentences for the grammar's section "descriptions/triggers" (helper gtr, session 6,
+issue 30; written for these tests from the CR's vocabulary, not copied from card data):
+merged into :data:`.sentences.READINGS` and :data:`.sentences.RULE_SENTENCES` at the end of
+that module; the reader test reads each, and ``test_board_descriptions.py`` plays them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_J = "enters_play"
+
+
+def _j(*effect: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": _J, "effect": list(effect)}}
+
+
+_WITH_A_BOOST = "{J} Exhaust target Character with a boost."
+_ONE_OR_MORE = "{J} Exhaust each Character an opponent controls with one or more boosts."
+_AT_LEAST_ONE = "When a Character with at least one boost leaves play — Draw a card."
+_NO_BOOSTS = "{J} Exhaust each Character you control with no boosts."
+_TWO_OR_MORE = "{J} Exhaust each Character with 2 or more boosts."
+_AT_LEAST_TWO = "{J} If you control a Character with at least two boosts, draw a card."
+_COUNT_BOOSTED = "{J} Draw a card for each Plant Character with 2 or more boosts."
+
+READINGS_DESCRIPTIONS: dict[str, dict[str, Any]] = {
+    _WITH_A_BOOST: _j(
+        {"action": "exhaust", "subject": "target_character", "filter": {"statuses": ["Boosted"]}}
+    ),
+    _ONE_OR_MORE: _j(
+        {
+            "action": "exhaust",
+            "subject": "objects_in_play",
+            "filter": {"statuses": ["Boosted"], "types": ["Character"], "controller": "opponent"},
+        }
+    ),
+    _AT_LEAST_ONE: {
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": {"statuses": ["Boosted"], "types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    _NO_BOOSTS: _j(
+        {
+            "action": "exhaust",
+            "subject": "characters_you_control",
+            "filter": {"without": ["Boosted"]},
+        }
+    ),
+    _TWO_OR_MORE: _j(
+        {
+            "action": "exhaust",
+            "subject": "objects_in_play",
+            "filter": {"boosts_min": 2, "types": ["Character"]},
+        }
+    ),
+    _AT_LEAST_TWO: _j(
+        {
+            "action": "draw",
+            "amount": 1,
+            "if": "you control a character with at least two boosts",
+        }
+    ),
+    _COUNT_BOOSTED: _j({"action": "draw", "per": "plant character with 2 or more boosts"}),
+}
+
+RULE_SENTENCES_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
+    "with_a_boost": (_WITH_A_BOOST, _ONE_OR_MORE, _AT_LEAST_ONE),
+    "with_no_boosts": (_NO_BOOSTS,),
+    "with_boosts_min": (_TWO_OR_MORE, _AT_LEAST_TWO, _COUNT_BOOSTED),
+}
+
+BOARD_SENTENCES_DESCRIPTIONS: tuple[str, ...] = tuple(READINGS_DESCRIPTIONS)

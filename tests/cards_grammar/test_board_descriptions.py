@@ -1,0 +1,74 @@
+"""The section "descriptions/triggers" played on boards (helper gtr, issue 30): counters in a
+description — "with a boost" is Boosted (2.4.5.a), "with no boosts" is not, "with 2 or more
+boosts" counts the boosts on each object (2.5.1) — as a group, a count and a condition."""
+
+from __future__ import annotations
+
+from engine import BOOST, GameBuilder, GameState, Status, TraceEntry
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import rules_of
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_descriptions import READINGS_DESCRIPTIONS
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _board(text: str) -> GameBuilder:
+    """p1 plays "Unique" (``text``) from Hand."""
+    assert text in READINGS_DESCRIPTIONS
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    return b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+
+
+def _boosted(b: GameBuilder, player: str, name: str, boosts: int, **card: object) -> GameBuilder:
+    return b.in_expedition(player, "hero", name, counters={BOOST: boosts}, **{**ALLY, **card})
+
+
+def _resolved(b: GameBuilder) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    state, entries = play(b, "Unique", "hero")
+    return answer_picking(state, entries, ())
+
+
+def _exhausted(state: GameState, name: str) -> bool:
+    o = next(o for o in state.objects.values() if state.name(o.id) == name)
+    return Status.EXHAUSTED in o.statuses
+
+
+def test_2_5_1_each_character_with_two_or_more_boosts() -> None:
+    b = _board("{J} Exhaust each Character with 2 or more boosts.")
+    b = _boosted(_boosted(_boosted(b, "p2", "Two", 2), "p2", "One", 1), "p1", "Three", 3)
+    state, _ = _resolved(b)
+    assert _exhausted(state, "Two") and _exhausted(state, "Three")  # any controller's
+    assert not _exhausted(state, "One")  # one boost is fewer than two
+    assert not _exhausted(state, "Unique")
+
+
+def test_2_4_5_a_with_no_boosts_is_not_boosted() -> None:
+    b = _board("{J} Exhaust each Character you control with no boosts.")
+    b = _boosted(_boosted(_boosted(b, "p1", "Bare", 0), "p1", "One", 1), "p2", "Theirs", 0)
+    state, _ = _resolved(b)
+    assert _exhausted(state, "Bare") and _exhausted(state, "Unique")  # mine, no boosts
+    assert not _exhausted(state, "One")  # Boosted: it has a boost (2.4.5.a)
+    assert not _exhausted(state, "Theirs")  # not one I control
+
+
+def test_2_5_1_a_count_of_plants_with_two_or_more_boosts() -> None:
+    b = _board("{J} Draw a card for each Plant Character with 2 or more boosts.")
+    b = _boosted(b, "p1", "Fern", 2, subtypes=("Plant",))
+    b = _boosted(b, "p2", "Moss", 3, subtypes=("Plant",))
+    b = _boosted(b, "p2", "Sprout", 1, subtypes=("Plant",))
+    b = _boosted(b, "p2", "Wolf", 4, subtypes=("Animal",))
+    state, _ = _resolved(b)
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 2  # Fern and Moss (6.5.i)
+
+
+def test_6_5_d_if_you_control_a_character_with_at_least_two_boosts() -> None:
+    text = "{J} If you control a Character with at least two boosts, draw a card."
+    state, entries = _resolved(_boosted(_board(text), "p1", "Two", 2))
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 1
+    assert "6.5.d" in rules_of(entries)
+    state, _ = _resolved(_boosted(_board(text), "p1", "One", 1))
+    assert names(state, z.personal(ZoneKind.HAND, "p1")) == []  # one boost: not two

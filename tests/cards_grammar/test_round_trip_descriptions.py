@@ -1,0 +1,85 @@
+"""The writer beside the reader for the section "descriptions/triggers" (helper gtr, issue 30):
+random descriptions composed from their parts — statuses, sub-types, a controller, a cost
+compared, and counters ("with a boost" is Boosted, 2.4.5.a; "with no boosts"; "with N or
+more boosts", 2.5.1) — on a target, on each object in play, on a joining Character (7.5.10)
+and counted ("Draw a card for each …", 6.5.i): written in the cards' own style and read back,
+they are the same readings. Every rule of the section is written (writer_coverage)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
+from scenarios.cards.grammar.writer_coverage import section_rules, writer_coverage
+
+from .sentences import READINGS, RULE_SENTENCES
+
+STATUSES = ["Anchored", "Asleep", "Exhausted", "Fleeting"]
+SUBTYPES = ["Plant", "Animal", "Robot", "Spirit"]
+
+
+@st.composite
+def description(draw: st.DrawFn) -> dict[str, Any]:
+    """A filter with counters and up to three other parts."""
+    flt: dict[str, Any] = {}
+    counters = draw(st.sampled_from(["boosted", "none", "min"]))
+    if counters == "none":
+        flt["without"] = ["Boosted"]
+    elif counters == "min":
+        flt["boosts_min"] = draw(st.integers(2, 5))
+    statuses = ["Boosted"] if counters == "boosted" else []
+    if draw(st.booleans()):
+        statuses.append(draw(st.sampled_from(STATUSES)))
+    if statuses:
+        flt["statuses"] = statuses
+    if draw(st.booleans()):
+        flt["subtypes"] = [draw(st.sampled_from(SUBTYPES))]
+    if draw(st.booleans()):
+        flt["hand_cost_max"] = draw(st.integers(1, 6))
+    return flt
+
+
+def _j(*effect: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(effect)}}
+
+
+@settings(max_examples=60, deadline=None)
+@given(description(), st.sampled_from(["target", "each", "yours", "joins"]), st.booleans())
+def test_descriptions_with_counters_round_trip(
+    flt: dict[str, Any], where: str, opponent: bool
+) -> None:
+    if where == "target":
+        ability = _j({"action": "exhaust", "subject": "target_character", "filter": flt})
+    elif where == "each":
+        flt = {**flt, "types": ["Character"]}
+        if opponent:
+            flt["controller"] = "opponent"
+        ability = _j({"action": "exhaust", "subject": "objects_in_play", "filter": flt})
+    elif where == "yours":
+        ability = _j({"action": "exhaust", "subject": "characters_you_control", "filter": flt})
+    else:
+        trigger = "character_joins_your_expeditions"
+        draw_one = [{"action": "draw", "amount": 1}]
+        ability = {"reaction": {"trigger": trigger, "filter": flt, "effect": draw_one}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(SUBTYPES + STATUSES), st.integers(2, 4))
+def test_draw_for_each_round_trip(word: str, n: int) -> None:
+    ability = _j({"action": "draw", "per": f"{word.lower()} character with {n} or more boosts"})
+    text = write_ability(ability)
+    assert text.startswith("{J} Draw a card for each ") and f"{word} Character" in text
+    assert read_ability(text) == ability, text
+
+
+def test_every_rule_of_the_section_is_written() -> None:
+    rules = section_rules("descriptions/triggers: counters, Expeditions, players ====")
+    assert {"with_a_boost", "with_no_boosts", "with_boosts_min"} <= rules
+    sentences = {r: RULE_SENTENCES[r] for r in rules}
+    assert writer_coverage(sentences, READINGS).unwritten == {}
