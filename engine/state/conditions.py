@@ -77,6 +77,10 @@ class ExpeditionScope:
     ONE_OF_YOURS: Final = "one_of_yours"  # "one of your Expeditions"
     YOUR_HERO: Final = "your_hero"  # "your Hero Expedition": the controller's (7.2.3.a)
     YOUR_COMPANION: Final = "your_companion"  # "your Companion Expedition" (7.5.5.a)
+    # "your other Expedition" / "the other Expedition": the controller's one the bearer is not
+    # in (none for a Gigantic bearer, in both, 7.4.4.b, nor for one not in an Expedition)
+    YOUR_OTHER: Final = "your_other"
+    FACING_ME: Final = "facing_me"  # "the Expedition facing me" (1.2.3.c; both, if Gigantic)
 
 
 class Counted:

@@ -22,6 +22,22 @@ _TWO_OR_MORE = "{J} Exhaust each Character with 2 or more boosts."
 _AT_LEAST_TWO = "{J} If you control a Character with at least two boosts, draw a card."
 _COUNT_BOOSTED = "{J} Draw a card for each Plant Character with 2 or more boosts."
 
+_OTHER_AHEAD = "{J} If your other Expedition is ahead, draw a card."
+_THE_OTHER = "I have Defender as long as the other Expedition isn't In Contact."
+_FACING_BEHIND = "{J} If the Expedition facing me is behind, draw a card."
+_UNLESS_TRIGGER = "At Noon, unless you control a Plant — Draw a card."
+_UNLESS_LEAVE = "When I leave play, unless I'm Boosted — Draw a card."
+
+JOINS_OTHER = "When a Character joins your other Expedition — Draw a card."
+JOINS_FACING = "When a Character joins the Expedition facing me — Draw a card."
+_IN_THE_OTHER = "{J} Exhaust each Character in the other Expedition."
+
+
+def _draws_on(trigger: str, flt: dict[str, Any]) -> dict[str, Any]:
+    effect = [{"action": "draw", "amount": 1}]
+    return {"reaction": {"trigger": trigger, "filter": flt, "effect": effect}}
+
+
 READINGS_DESCRIPTIONS: dict[str, dict[str, Any]] = {
     _WITH_A_BOOST: _j(
         {"action": "exhaust", "subject": "target_character", "filter": {"statuses": ["Boosted"]}}
@@ -62,12 +78,46 @@ READINGS_DESCRIPTIONS: dict[str, dict[str, Any]] = {
         }
     ),
     _COUNT_BOOSTED: _j({"action": "draw", "per": "plant character with 2 or more boosts"}),
+    _OTHER_AHEAD: _j({"action": "draw", "amount": 1, "if": "your other expedition is ahead"}),
+    _THE_OTHER: {"passive": {"keyword": "Defender", "if": "the other expedition isn't in contact"}},
+    _FACING_BEHIND: _j({"action": "draw", "amount": 1, "if": "the expedition facing me is behind"}),
+    _UNLESS_TRIGGER: {
+        "reaction": {
+            "trigger": "at_noon",
+            "if": "unless you control a plant",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    JOINS_OTHER: _draws_on(
+        "character_joins_one_of_your_expeditions", {"in_your_other_expedition": True}
+    ),
+    JOINS_FACING: _draws_on("character_joins_an_opponents_expedition", {"facing_me": True}),
+    _IN_THE_OTHER: _j(
+        {
+            "action": "exhaust",
+            "subject": "characters_you_control",
+            "filter": {"in_your_other_expedition": True},
+        }
+    ),
+    _UNLESS_LEAVE: {
+        "reaction": {
+            "trigger": "leaves_play",
+            "if": "unless i'm boosted",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "with_a_boost": (_WITH_A_BOOST, _ONE_OR_MORE, _AT_LEAST_ONE),
     "with_no_boosts": (_NO_BOOSTS,),
     "with_boosts_min": (_TWO_OR_MORE, _AT_LEAST_TWO, _COUNT_BOOSTED),
+    "other_expedition_cond": (_OTHER_AHEAD, _THE_OTHER),
+    "facing_expedition_cond": (_FACING_BEHIND,),
+    "unless_trigger_condition": (_UNLESS_TRIGGER, _UNLESS_LEAVE),
+    "other_expedition_joined": (JOINS_OTHER,),
+    "facing_expedition_joined": (JOINS_FACING,),
+    "in_your_other_expedition": (_IN_THE_OTHER,),
 }
 
 BOARD_SENTENCES_DESCRIPTIONS: tuple[str, ...] = tuple(READINGS_DESCRIPTIONS)

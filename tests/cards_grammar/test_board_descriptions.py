@@ -1,17 +1,35 @@
 """The section "descriptions/triggers" played on boards (helper gtr, issue 30): counters in a
 description — "with a boost" is Boosted (2.4.5.a), "with no boosts" is not, "with 2 or more
-boosts" counts the boosts on each object (2.5.1) — as a group, a count and a condition."""
+boosts" counts the boosts on each object (2.5.1) — as a group, a count and a condition; the
+Expeditions named by where the bearer is ("your other Expedition" 7.5.5.a, "the Expedition
+facing me" 1.2.3.c) in conditions and joins (7.5.10)."""
 
 from __future__ import annotations
 
-from engine import BOOST, GameBuilder, GameState, Status, TraceEntry
+from dataclasses import replace
+
+import pytest
+
+from engine import (
+    BOOST,
+    ActionKind,
+    GameBuilder,
+    GameState,
+    Status,
+    Step,
+    Task,
+    TaskKind,
+    TokenSpec,
+    TraceEntry,
+    request,
+)
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 
 from ..cards_text.helpers import names, play
-from ..engine.helpers import rules_of
+from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import answer_picking, grammar_fields
-from .sentences_descriptions import READINGS_DESCRIPTIONS
+from .sentences_descriptions import JOINS_FACING, JOINS_OTHER, READINGS_DESCRIPTIONS
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -72,3 +90,48 @@ def test_6_5_d_if_you_control_a_character_with_at_least_two_boosts() -> None:
     assert "6.5.d" in rules_of(entries)
     state, _ = _resolved(_boosted(_board(text), "p1", "One", 1))
     assert names(state, z.personal(ZoneKind.HAND, "p1")) == []  # one boost: not two
+
+
+# ----------------------------------------------------------------- Expeditions (7.5.5.a, 1.2.3.c)
+def test_7_5_2_a_your_other_expedition_is_the_one_i_am_not_in() -> None:
+    """Played into the Hero Expedition, "your other Expedition" is the Companion one."""
+    text = "{J} If your other Expedition is ahead, draw a card."
+    state, entries = _resolved(_board(text).position("p1:companion", 3))
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 1
+    assert "6.5.d" in rules_of(entries)
+    state, _ = _resolved(_board(text).position("p1:hero", 2))  # mine is ahead, not the other
+    assert names(state, z.personal(ZoneKind.HAND, "p1")) == []
+
+
+def test_1_2_3_c_the_expedition_facing_me_is_behind() -> None:
+    text = "{J} If the Expedition facing me is behind, draw a card."
+    state, _ = _resolved(_board(text).position("p1:hero", 2))  # p2's Hero one is behind
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 1
+    state, _ = _resolved(_board(text).position("p1:companion", 3))  # it faces my other one
+    assert names(state, z.personal(ZoneKind.HAND, "p1")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "drawn"),
+    [
+        (JOINS_OTHER, "p1:companion", 1),
+        (JOINS_OTHER, "p1:hero", 0),  # my own Expedition, not the other
+        (JOINS_FACING, "p2:hero", 1),
+        (JOINS_FACING, "p2:companion", 0),  # it faces my other Expedition
+    ],
+    ids=["other", "not-mine", "facing", "not-facing"],
+)
+def test_7_5_10_b_a_token_joins_the_expedition_named_by_where_i_am(
+    text: str, where: str, drawn: int
+) -> None:
+    """The Watcher is in p1's Hero Expedition; a token created in ``where`` joins it."""
+    fields = grammar_fields(text, "Watcher", unique=False)
+    state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    step = Step(ActionKind.CREATE, expeditions=(where,), token=TokenSpec("Recruit", 1, 1, 1))
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    assert len(state.zone("hand:p1")) - hand == drawn
+    assert ({"7.5.10.a", "7.5.10.b"} <= rules_of((first, *entries))) is bool(drawn)

@@ -12,11 +12,17 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine import Status, Terrain
+from engine.state.cards import Condition, ConditionKind
+from engine.state.conditions import ExpeditionScope
+from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
+from scenarios.cards.grammar.writer_conditions import write_condition
 from scenarios.cards.grammar.writer_coverage import section_rules, writer_coverage
 
 from .sentences import READINGS, RULE_SENTENCES
+from .test_round_trip_conditions import POSITIONS, _meaning
 
 STATUSES = ["Anchored", "Asleep", "Exhausted", "Fleeting"]
 SUBTYPES = ["Plant", "Animal", "Robot", "Spirit"]
@@ -80,6 +86,60 @@ def test_draw_for_each_round_trip(word: str, n: int) -> None:
 
 def test_every_rule_of_the_section_is_written() -> None:
     rules = section_rules("descriptions/triggers: counters, Expeditions, players ====")
-    assert {"with_a_boost", "with_no_boosts", "with_boosts_min"} <= rules
+    assert {"with_a_boost", "with_no_boosts", "with_boosts_min", "other_expedition_cond"} <= rules
     sentences = {r: RULE_SENTENCES[r] for r in rules}
     assert writer_coverage(sentences, READINGS).unwritten == {}
+
+
+@st.composite
+def other_expedition_conditions(draw: st.DrawFn) -> Condition:
+    """A condition said of "your other Expedition" or "the Expedition facing me"."""
+    scope = draw(st.sampled_from([ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME]))
+    part = draw(st.sampled_from(["positions", "ascended", "terrain", "contact"]))
+    fields: dict[str, Any] = {"scope": scope, "negated": draw(st.booleans())}
+    if part == "positions":
+        fields["positions"] = tuple(
+            draw(st.lists(st.sampled_from(POSITIONS), min_size=1, max_size=2, unique=True))
+        )
+        fields["negated"] = fields["negated"] and len(fields["positions"]) == 1
+    elif part == "ascended":
+        fields["status"] = Status.ASCENDED
+    elif part == "terrain":
+        fields["terrain"] = draw(st.sampled_from(list(Terrain)))
+    else:
+        fields["in_contact"] = True
+    return Condition(ConditionKind.EXPEDITION_STATE, **fields)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    other_expedition_conditions(),
+    st.sampled_from(["{{H}} If {c}, draw a card.", "At Noon, if {c} \u2014 Draw a card."]),
+)
+def test_other_expeditions_conditions_round_trip(condition: Condition, form: str) -> None:
+    words = write_condition(condition)
+    ability = read_ability(form.format(c=words))
+    part = ability["reaction"]
+    kept = part["if"] if "if" in part else part["effect"][0]["if"]
+    assert kept == words.lower()
+    found = condition_of(kept)
+    assert found is not None, words
+    assert _meaning(found) == _meaning(condition), words
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["at_noon", "at_dusk", "leaves_play", "sacrificed"]),
+    st.sampled_from(["you control a plant", "i'm boosted", "my expedition is ahead"]),
+)
+def test_a_negated_trigger_condition_round_trips(trigger: str, said: str) -> None:
+    reading = {
+        "reaction": {
+            "trigger": trigger,
+            "if": f"unless {said}",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    }
+    text = write_ability(reading)
+    assert ", unless " in text
+    assert read_ability(text) == reading, text

@@ -205,6 +205,18 @@ class _Evaluator(Gev5Evaluator, GramEvEvaluator, Semantics):
         )
 
     @v_args(meta=True)
+    def other_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your other / the other Expedition is …" (7.5.5.a, gtr)."""
+        words = self._span(meta).replace("n't", " not").split()
+        return self._expedition(words, ExpeditionScope.YOUR_OTHER)
+
+    @v_args(meta=True)
+    def facing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "the Expedition facing me is …" (1.2.3.c, gtr)."""
+        words = self._span(meta).replace("n't", " not").split()
+        return self._expedition(words, ExpeditionScope.FACING_ME)
+
+    @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
         words = self._span(meta).replace("i'm", "i am").split()
         if "was" in words:  # where I was before the event: not kept (6.3.k)

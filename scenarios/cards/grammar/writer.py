@@ -14,7 +14,11 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.objects import names_it
-from scenarios.cards.grammar.writer_descriptions import draw_per_words, joiner_words
+from scenarios.cards.grammar.writer_descriptions import (
+    draw_per_words,
+    joiner_words,
+    trigger_condition_words,
+)
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_gfx5 import (
@@ -128,7 +132,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
-    condition = f", if {reaction['if']}" if "if" in reaction else ""
+    condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]" (gtr)
     from scenarios.cards.grammar.writer_gev5 import gev5_trigger_words
     from scenarios.cards.grammar.writer_gram_ev import player_event_words
 

@@ -64,3 +64,14 @@ def joiner_words(det: str, flt: dict[str, Any], place: str, describe: Describe) 
     flt.pop("another", None)
     flt.pop("types", None)
     return f"{det} {describe(flt, 'Character', False)} joins {place}"
+
+
+def trigger_condition_words(reaction: dict[str, Any]) -> str:
+    """ "…, if [c] —" or, for a negated condition ("unless [c]", 6.5.d), "…, unless [c] —";
+    nothing without a condition."""
+    said = reaction.get("if")
+    if said is None:
+        return ""
+    if str(said).startswith("unless "):
+        return f", {said}"
+    return f", if {said}"

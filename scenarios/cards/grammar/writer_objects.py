@@ -35,7 +35,8 @@ def _object(step: Step) -> str:
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):
             flt["controller"] = "you"
-        return _target(_description(flt, "Permanent", False), another, step.get("up_to", 0))
+        plural = step.get("up_to", 0) > 1  # "up to two target Permanents" (gtr)
+        return _target(_description(flt, "Permanent", plural), another, step.get("up_to", 0))
     if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
         n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
         return f"up to {n} targets, Characters or Permanents"
