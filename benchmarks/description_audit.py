@@ -149,8 +149,7 @@ def descriptions() -> list[tuple[str, str, str, bool]]:
     for q, r in ((QUALIFIERS[8], QUALIFIERS[16]), (QUALIFIERS[13], QUALIFIERS[20])):
         said = f"{q.words} and {r.words.removeprefix('with ')}"
         out.append(("and: two with-qualifiers", f"Character {said}", f"Characters {said}", True))
-    for n in ("Character", "Permanent"):
-        out.append((f"or: {n}", f"Character or {n}", f"Characters or {n}s", False))
+    out.append(("or: types", "Character or Permanent", "Characters or Permanents", False))
     out.append(("or: sub-types", "Plant or Animal", "Plants or Animals", False))
     out.append(
         (
@@ -376,6 +375,26 @@ TRIGGERS = (
     "my Expedition moves forward",
     "my Expedition fails to move forward",
     "I'm discarded",
+    "I'm exhausted",
+    "a Character you control is exhausted",
+    "a Character gains Asleep",
+    "I lose Fleeting",
+    "a Character you control loses Asleep",
+    "I switch Expeditions",
+    "a token joins your Expeditions",
+    "you create a Character token",
+    "you sacrifice a token",
+    "an opponent's Character leaves play",
+    "a Character an opponent controls leaves play",
+    "a Character in my Expedition leaves play",
+    "a Character joins your other Expedition",
+    "a Character joins your Hero Expedition",
+    "a Character joins the Expedition facing me",
+    "you play a Landmark Permanent",
+    "you play a Spell from Reserve",
+    "an opponent plays a Spell",
+    "you roll one or more dice",
+    "a card leaves your Reserve during the Afternoon",
 )
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
 
@@ -390,6 +409,8 @@ def compose_triggers(add: Add) -> None:
         )
     for p in PHASES:
         add("trigger", f"phase: {p}", f"At {p} \u2014 Draw a card.")
+        add("trigger", f"phase: {p}", f"At the beginning of {p} \u2014 Draw a card.")
+        add("trigger", f"phase: {p}", f"At the start of {p} \u2014 Draw a card.")
         add(
             "trigger with a condition", f"phase: {p}", f"At {p}, if I'm Boosted \u2014 Draw a card."
         )

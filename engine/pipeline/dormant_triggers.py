@@ -77,6 +77,7 @@ failed move forward or an attempt to Ascend is no event, 4.2.4.i, 7.5.3.a: not l
 _ABOUT_ME = frozenset(
     {
         TriggerKind.GAINS_STATUS,
+        TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
         TriggerKind.COUNTER_REACHES,
@@ -235,6 +236,8 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST)
     if t is TriggerKind.GAINS_STATUS:
         return ev.kind is ActionKind.GAIN_STATUS
+    if t is TriggerKind.LOSES_STATUS:  # readying is losing Exhausted (7.3.28.a)
+        return ev.kind in (ActionKind.LOSE_STATUS, ActionKind.READY)
     if t is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST
     if t is TriggerKind.COUNTER_REACHES:

@@ -220,12 +220,14 @@ def played_activations(
 _GAIN_TRIGGERS = frozenset(
     {
         TriggerKind.GAINS_STATUS,
+        TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
         TriggerKind.COUNTER_REACHES,
     }
 )
 _COUNTER_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT})
+_LOSSES = frozenset({ActionKind.LOSE_STATUS, ActionKind.READY})  # 7.3.21, 7.3.28.a
 
 
 def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
@@ -249,6 +251,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         # 2.4.4, 2.4.5.a: Boosted by the boost it gains, from none (gram_kw round 2)
         gain = gain or (status is Status.BOOSTED and _boost_gain(ev))
         return gain and not was and is_now
+    if ab.trigger is TriggerKind.LOSES_STATUS:
+        return _lost(ab, before, after, ev)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return ev.kind is ActionKind.GIVE_BOOST and ev.amount >= max(ab.trigger_amount, 1)
     if ev.kind not in _COUNTER_GAINS or ev.counter != ab.trigger_counter:
@@ -256,6 +260,19 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
     had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
     now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
     return had < ab.trigger_amount <= now
+
+
+def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
+    """ "When [object] loses [status]": the event takes the status away (7.3.21.a) — readying
+    takes Exhausted (7.3.28.a) — from an object that had it (7.3.21.b)."""
+    oid, status = ev.object_id, ab.trigger_status
+    if oid is None or status is None:
+        return False
+    loss = ev.kind is ActionKind.LOSE_STATUS and ev.status is status
+    loss = loss or (status is Status.EXHAUSTED and ev.kind is ActionKind.READY)
+    had = oid in before.objects and before.objects[oid].has(status)
+    gone = oid not in after.objects or not after.objects[oid].has(status)
+    return loss and had and gone
 
 
 def _boost_gain(ev: Event) -> bool:
@@ -270,7 +287,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
     gains = [
         ev
         for ev in events
-        if ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST, *_COUNTER_GAINS)
+        if ev.kind in (ActionKind.GAIN_STATUS, ActionKind.EXHAUST, *_LOSSES, *_COUNTER_GAINS)
         and ev.object_id is not None
     ]
     out: list[Activation] = []
@@ -290,6 +307,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue
             becomes = ab.trigger is TriggerKind.BECOMES_STATUS
             rules = why("reaction.becomes") if becomes else why("reaction.other_event")
+            rules = why("reaction.loses") if ab.trigger is TriggerKind.LOSES_STATUS else rules
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 

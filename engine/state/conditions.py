@@ -215,6 +215,9 @@ class ObjectFilter:
     stat_max: int | None = None
     # "with 2 or more boosts": at least this many boosts on it (2.5.1; one is Boosted, 2.4.5.a)
     boosts_min: int | None = None
+    # "in your Hero / Companion Expedition": in the controller's Expedition of that kind
+    # ("hero" / "companion", 7.2.3.a; a Gigantic one is in both, 7.4.4.b)
+    in_your_expedition: str = ""
     # "with Hand Cost {X} or less, where X is the number of Characters you control"
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.

@@ -31,6 +31,14 @@ _UNLESS_LEAVE = "When I leave play, unless I'm Boosted — Draw a card."
 JOINS_OTHER = "When a Character joins your other Expedition — Draw a card."
 JOINS_FACING = "When a Character joins the Expedition facing me — Draw a card."
 _IN_THE_OTHER = "{J} Exhaust each Character in the other Expedition."
+LEAVES_FROM_MINE = "When a Character in my Expedition leaves play — Draw a card."
+IN_YOUR_HERO = "{J} Exhaust each Character in your Hero Expedition."
+JOINS_COMPANION = "When a Character joins your Companion Expedition — Draw a card."
+OPPONENTS_LEAVES = "When an opponent's Character leaves play — Draw a card."
+I_LOSE_EXHAUSTED = "When I lose Exhausted — I gain 1 boost."
+YOURS_LOSES_ASLEEP = "When a Character you control loses Asleep — Draw a card."
+_EACH_OF_THEIRS = "{J} Exhaust each of an opponent's Characters."
+_EACH_OF_YOURS = "{J} Exhaust each of your Boosted Characters."
 
 
 def _draws_on(trigger: str, flt: dict[str, Any]) -> dict[str, Any]:
@@ -99,6 +107,52 @@ READINGS_DESCRIPTIONS: dict[str, dict[str, Any]] = {
             "filter": {"in_your_other_expedition": True},
         }
     ),
+    LEAVES_FROM_MINE: _draws_on(
+        "object_leaves_play", {"in_my_expedition": True, "types": ["Character"]}
+    ),
+    IN_YOUR_HERO: _j(
+        {
+            "action": "exhaust",
+            "subject": "objects_in_play",
+            "filter": {"in_your_expedition": "hero", "types": ["Character"]},
+        }
+    ),
+    JOINS_COMPANION: _draws_on(
+        "character_joins_one_of_your_expeditions", {"in_your_expedition": "companion"}
+    ),
+    OPPONENTS_LEAVES: _draws_on(
+        "object_leaves_play", {"types": ["Character"], "controller": "opponent"}
+    ),
+    _EACH_OF_THEIRS: _j(
+        {
+            "action": "exhaust",
+            "subject": "objects_in_play",
+            "filter": {"types": ["Character"], "controller": "opponent"},
+        }
+    ),
+    _EACH_OF_YOURS: _j(
+        {
+            "action": "exhaust",
+            "subject": "characters_you_control",
+            "filter": {"statuses": ["Boosted"]},
+        }
+    ),
+    I_LOSE_EXHAUSTED: {
+        "reaction": {
+            "trigger": "loses_status",
+            "filter": {"only_me": True},
+            "status": "Exhausted",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    YOURS_LOSES_ASLEEP: {
+        "reaction": {
+            "trigger": "loses_status",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "status": "Asleep",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     _UNLESS_LEAVE: {
         "reaction": {
             "trigger": "leaves_play",
@@ -114,10 +168,15 @@ RULE_SENTENCES_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "with_boosts_min": (_TWO_OR_MORE, _AT_LEAST_TWO, _COUNT_BOOSTED),
     "other_expedition_cond": (_OTHER_AHEAD, _THE_OTHER),
     "facing_expedition_cond": (_FACING_BEHIND,),
-    "unless_trigger_condition": (_UNLESS_TRIGGER, _UNLESS_LEAVE),
     "other_expedition_joined": (JOINS_OTHER,),
     "facing_expedition_joined": (JOINS_FACING,),
     "in_your_other_expedition": (_IN_THE_OTHER,),
+    "in_your_expedition_kind": (IN_YOUR_HERO,),
+    "your_expedition_kind_joined": (JOINS_COMPANION,),
+    "opponents_joiner": (OPPONENTS_LEAVES,),
+    "ev_i_lose_status": (I_LOSE_EXHAUSTED,),
+    "ev_loses_status": (YOURS_LOSES_ASLEEP,),
+    "each_of_whose_object": (_EACH_OF_THEIRS, _EACH_OF_YOURS),
 }
 
 BOARD_SENTENCES_DESCRIPTIONS: tuple[str, ...] = tuple(READINGS_DESCRIPTIONS)

@@ -21,6 +21,7 @@ from engine import (
     TaskKind,
     TokenSpec,
     TraceEntry,
+    find,
     request,
 )
 from engine.state import zones as z
@@ -29,7 +30,16 @@ from engine.state.enums import ZoneKind
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import answer_picking, grammar_fields
-from .sentences_descriptions import JOINS_FACING, JOINS_OTHER, READINGS_DESCRIPTIONS
+from .sentences_descriptions import (
+    I_LOSE_EXHAUSTED,
+    IN_YOUR_HERO,
+    JOINS_COMPANION,
+    JOINS_FACING,
+    JOINS_OTHER,
+    LEAVES_FROM_MINE,
+    READINGS_DESCRIPTIONS,
+    YOURS_LOSES_ASLEEP,
+)
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -48,6 +58,26 @@ def _boosted(b: GameBuilder, player: str, name: str, boosts: int, **card: object
 def _resolved(b: GameBuilder) -> tuple[GameState, tuple[TraceEntry, ...]]:
     state, entries = play(b, "Unique", "hero")
     return answer_picking(state, entries, ())
+
+
+def _after(state: GameState, step: Step) -> tuple[GameState, set[str]]:
+    """A judge's step, then Reactions checked: the state after, the rules the trace cites."""
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    return state, rules_of((first, *entries))
+
+
+def _token_created(text: str, where: str) -> tuple[int, set[str]]:
+    """A "Watcher" printing ``text`` in p1's Hero Expedition; a token created in ``where``
+    (joining it, 7.5.10.b): the cards p1 drew, and the rules cited."""
+    fields = grammar_fields(text, "Watcher", unique=False)
+    state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    step = Step(ActionKind.CREATE, expeditions=(where,), token=TokenSpec("Recruit", 1, 1, 1))
+    state, cited = _after(state, step)
+    return len(state.zone("hand:p1")) - hand, cited
 
 
 def _exhausted(state: GameState, name: str) -> bool:
@@ -125,13 +155,63 @@ def test_7_5_10_b_a_token_joins_the_expedition_named_by_where_i_am(
     text: str, where: str, drawn: int
 ) -> None:
     """The Watcher is in p1's Hero Expedition; a token created in ``where`` joins it."""
-    fields = grammar_fields(text, "Watcher", unique=False)
-    state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3).build()
+    added, cited = _token_created(text, where)
+    assert added == drawn
+    assert ({"7.5.10.a", "7.5.10.b"} <= cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(("where", "drawn"), [("hero", 1), ("companion", 0)])
+def test_6_3_f_a_character_in_my_expedition_leaves_play(where: str, drawn: int) -> None:
+    """Where it was is matched on the game before the event (6.3.f): the Watcher is in p1's
+    Hero Expedition; "Leaver" in ``where`` is sent to Reserve."""
+    fields = grammar_fields(LEAVES_FROM_MINE, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    state = b.in_expedition("p1", where, "Leaver", **ALLY).deck_of("p1", 3).build()
     hand = len(state.zone("hand:p1"))
-    step = Step(ActionKind.CREATE, expeditions=(where,), token=TokenSpec("Recruit", 1, 1, 1))
-    new, first = request(state, step)
-    added = len(new.agenda) - len(state.agenda)
-    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
-    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    step = Step(ActionKind.SEND, objects=(find(state, "Leaver"),), to_zone=ZoneKind.RESERVE)
+    state, cited = _after(state, step)
+    assert "Leaver" in names(state, z.personal(ZoneKind.RESERVE, "p1"))  # it left play
     assert len(state.zone("hand:p1")) - hand == drawn
-    assert ({"7.5.10.a", "7.5.10.b"} <= rules_of((first, *entries))) is bool(drawn)
+    assert ("7.3.20.a" in cited) is bool(drawn)
+
+
+def test_7_2_3_a_each_character_in_your_hero_expedition() -> None:
+    b = _board(IN_YOUR_HERO).in_expedition("p1", "hero", "Mine", **ALLY)
+    b = b.in_expedition("p1", "companion", "Other", **ALLY)
+    state, _ = _resolved(b.in_expedition("p2", "hero", "Theirs", **ALLY))
+    assert _exhausted(state, "Mine") and _exhausted(state, "Unique")  # played into it
+    assert not _exhausted(state, "Other")  # my Companion Expedition
+    assert not _exhausted(state, "Theirs")  # an opponent's Hero Expedition is not mine
+
+
+@pytest.mark.parametrize(("where", "drawn"), [("p1:companion", 1), ("p1:hero", 0)])
+def test_7_5_10_b_a_token_joins_your_companion_expedition(where: str, drawn: int) -> None:
+    added, _ = _token_created(JOINS_COMPANION, where)
+    assert added == drawn
+
+
+# ----------------------------------------------------------------- losing a status (7.3.21)
+@pytest.mark.parametrize(("readied", "boosts"), [("Watcher", 1), ("Other", 0)])
+def test_7_3_28_a_readying_is_losing_exhausted(readied: str, boosts: int) -> None:
+    """Readying takes Exhausted away (7.3.28.a): "When I lose Exhausted" sees mine only."""
+    fields = grammar_fields(I_LOSE_EXHAUSTED, "Watcher", unique=False)
+    tired = {"statuses": {Status.EXHAUSTED}}
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **tired, **fields)
+    state = b.in_expedition("p1", "hero", "Other", **tired, **ALLY).deck_of("p1", 3).build()
+    state, cited = _after(state, Step(ActionKind.READY, objects=(find(state, readied),)))
+    assert Status.EXHAUSTED not in state.objects[find(state, readied)].statuses
+    assert state.objects[find(state, "Watcher")].boosts == boosts
+    assert ({"7.3.21.a", "7.3.28.a"} <= cited) is bool(boosts)
+
+
+@pytest.mark.parametrize(("whose", "drawn"), [("p1", 1), ("p2", 0)])
+def test_7_3_21_a_a_character_you_control_loses_asleep(whose: str, drawn: int) -> None:
+    fields = grammar_fields(YOURS_LOSES_ASLEEP, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    b = b.in_expedition(whose, "hero", "Sleeper", statuses={Status.ASLEEP}, **ALLY)
+    state = b.deck_of("p1", 3).build()
+    hand = len(state.zone("hand:p1"))
+    step = Step(ActionKind.LOSE_STATUS, objects=(find(state, "Sleeper"),), status=Status.ASLEEP)
+    state, _ = _after(state, step)
+    assert Status.ASLEEP not in state.objects[find(state, "Sleeper")].statuses
+    assert len(state.zone("hand:p1")) - hand == drawn

@@ -1,9 +1,11 @@
 """The writer beside the reader for the section "descriptions/triggers" (helper gtr, issue 30):
-random descriptions composed from their parts — statuses, sub-types, a controller, a cost
-compared, and counters ("with a boost" is Boosted, 2.4.5.a; "with no boosts"; "with N or
-more boosts", 2.5.1) — on a target, on each object in play, on a joining Character (7.5.10)
-and counted ("Draw a card for each …", 6.5.i): written in the cards' own style and read back,
-they are the same readings. Every rule of the section is written (writer_coverage)."""
+random descriptions composed from their parts — statuses, sub-types, a cost compared, the
+controller's Expedition of a kind (7.2.3.a), and counters ("with a boost" is Boosted, 2.4.5.a;
+"with no boosts"; "with N or more boosts", 2.5.1) — on a target, on each object in play, on
+a joining Character (7.5.10) and counted ("Draw a card for each …", 6.5.i); conditions on
+"your other Expedition" / "the Expedition facing me" and triggers' conditions said with
+"unless"; "When [object] loses [status]" (7.3.21.a): written in the cards' own style and
+read back, they are the same readings. Every rule of the section is written."""
 
 from __future__ import annotations
 
@@ -46,6 +48,8 @@ def description(draw: st.DrawFn) -> dict[str, Any]:
         flt["subtypes"] = [draw(st.sampled_from(SUBTYPES))]
     if draw(st.booleans()):
         flt["hand_cost_max"] = draw(st.integers(1, 6))
+    if draw(st.booleans()):  # "in your Hero / Companion Expedition" (7.2.3.a)
+        flt["in_your_expedition"] = draw(st.sampled_from(["hero", "companion"]))
     return flt
 
 
@@ -82,6 +86,26 @@ def test_draw_for_each_round_trip(word: str, n: int) -> None:
     text = write_ability(ability)
     assert text.startswith("{J} Draw a card for each ") and f"{word} Character" in text
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from([*STATUSES, "Boosted"]),
+    st.sampled_from(["me", "yours", "another", "theirs"]),
+    st.booleans(),
+)
+def test_a_loss_of_a_status_round_trips(status: str, who: str, conditioned: bool) -> None:
+    flt: dict[str, Any] = {"only_me": True} if who == "me" else {"types": ["Character"]}
+    if who in ("yours", "theirs"):
+        flt["controller"] = "you" if who == "yours" else "opponent"
+    if who == "another":
+        flt["another"] = True
+    reaction: dict[str, Any] = {"trigger": "loses_status", "filter": flt, "status": status}
+    if conditioned:
+        reaction["if"] = "i'm exhausted"
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text
 
 
 def test_every_rule_of_the_section_is_written() -> None:

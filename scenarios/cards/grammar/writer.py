@@ -17,6 +17,7 @@ from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_descriptions import (
     draw_per_words,
     joiner_words,
+    loses_words,
     trigger_condition_words,
 )
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
@@ -136,7 +137,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
     from scenarios.cards.grammar.writer_gev5 import gev5_trigger_words
     from scenarios.cards.grammar.writer_gram_ev import player_event_words
 
-    more = gev5_trigger_words(reaction, condition)  # the gev5 section's (session 5)
+    more = gev5_trigger_words(reaction, condition) or loses_words(reaction, condition, _description)
     more = more if more is not None else player_event_words(reaction, condition)  # gram_ev
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's

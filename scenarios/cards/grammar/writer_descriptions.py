@@ -14,15 +14,20 @@ from scenarios.cards.grammar import lexicon as lx
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
 
-FILTER_KEYS = frozenset({"without", "boosts_min"})
+FILTER_KEYS = frozenset({"without", "boosts_min", "in_my_expedition", "in_your_expedition"})
 """The filter keys :func:`filter_words` says."""
 
 
 def filter_words(flt: dict[str, Any]) -> list[str]:
-    """A description's words after its noun for :data:`FILTER_KEYS`: "with no boosts" (not
+    """A description's words after its noun for :data:`FILTER_KEYS`: "in my Expedition",
+    "with no boosts" (not
     Boosted, 2.4.5.a), "with 2 or more boosts" (2.5.1). Another status's absence has no words
     here (the main writer then refuses the filter)."""
     words: list[str] = []
+    if flt.get("in_my_expedition"):  # the bearer's (7.5.5.b); where it was, for a leaving
+        words.append("in my Expedition")
+    if flt.get("in_your_expedition"):  # the controller's of that kind (7.2.3.a)
+        words.append(f"in your {str(flt['in_your_expedition']).capitalize()} Expedition")
     without = [str(getattr(s, "value", s)) for s in flt.get("without", ())]
     if without == ["Boosted"]:
         words.append("with no boosts")
@@ -33,7 +38,9 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
     return words
 
 
-_CAPITALISED = frozenset({"character", "characters", "permanent", "permanents", "reserve"})
+_CAPITALISED = frozenset(
+    {"character", "characters", "permanent", "permanents", "reserve", "expedition", "hero"}
+)
 
 
 def _counted(text: str) -> str:
@@ -75,3 +82,19 @@ def trigger_condition_words(reaction: dict[str, Any]) -> str:
     if str(said).startswith("unless "):
         return f", {said}"
     return f", if {said}"
+
+
+def loses_words(reaction: dict[str, Any], condition: str, describe: Describe) -> str | None:
+    """ "When I lose [status] / When [a / another] [Character] loses [status] [, if c] —"
+    (7.3.21.a); ``None`` for another trigger."""
+    if reaction["trigger"] != "loses_status":
+        return None
+    flt = dict(reaction.get("filter") or {})
+    status = reaction["status"]
+    if flt == {"only_me": True}:
+        return f"When I lose {status}{condition} \u2014"
+    flt.pop("types", None)
+    another = flt.pop("another", False)
+    text = describe(flt, "Character", False)
+    det = "another" if another else "an" if text[:1].lower() in "aeiou" else "a"
+    return f"When {det} {text} loses {status}{condition} \u2014"
