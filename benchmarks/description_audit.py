@@ -18,7 +18,8 @@ forms the cards print, never a card's text:
 - **players** (1.2.6) and **Expeditions** (7.5: "both of your Expeditions", "the other
   Expedition", "its Expedition", In Contact 7.5.9, Ascended 2.4.3) in the slots of theirs;
 - **conditions** (6.5.d): if / unless / as long as, negated, "if you do / don't / can't",
-  "or" conditions, counts compared;
+  "or" conditions, counts compared — before the step they govern, as the cards print them
+  ("If [c], [step]"; no BISE/CORE effect puts its "if" after its step);
 - **triggers** (6.3.b) on the events the engine has (``ENGINE_EVENT_TRIGGERS``: a player
   passing, joins, statuses and counters gained, leaving, a sacrifice, phases 4.2,
   "When I become [status]");
@@ -43,6 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer_coverage import round_trip
@@ -79,7 +81,10 @@ ADJECTIVES = (
     *(Part("sub-type", s) for s in ("Animal", "Plant", "Robot", "Spirit", "Dragon", "Bureaucrat")),
     Part("non-token", "non-token", True),
     Part("non-sub-type", "non-Animal"),
+    Part("sub-type, several words", "Sea Serpent"),  # as a data file may print one (2.2.2)
 )
+DATA_SUBTYPES = {"Character": ["Sea Serpent"]}
+"""A sub-type of several words, as a set's data may print one (2.2.2): read with it."""
 NOUNS = (
     Part("type", "Character"),
     Part("type", "Permanent"),
@@ -314,7 +319,6 @@ def compose_conditions(add: Add) -> None:
         lead = _IT if "it" in c.split()[0] or c.startswith("it's") else "{J} "
         part = f"condition: {c}"
         add("condition: if", part, f"{lead}If {c}, draw a card.")
-        add("condition: if after", part, f"{lead}Draw a card if {c}.")
         add("condition: unless", part, f"{lead}Unless {c}, draw a card.")
         add("condition: otherwise", part, f"{lead}If {c}, draw a card. Otherwise, resupply.")
         add("condition: a Unique's colon", part, f"{lead}If {c}: Draw a card.")
@@ -491,11 +495,12 @@ def main() -> None:
     args = parser.parse_args()
     wall, cpu = time.perf_counter(), time.process_time()
     comps = [c for c in compose() if args.slot.lower() in c.slot.lower()]
+    with using_subtypes(DATA_SUBTYPES):
+        results = [(c, check(c)) for c in comps]
     by_slot: dict[str, Counter[str]] = defaultdict(Counter)
     by_part: dict[str, Counter[str]] = defaultdict(Counter)
     failing: list[tuple[Composition, str]] = []
-    for c in comps:
-        read, back, runs, why = check(c)
+    for c, (read, back, runs, why) in results:
         for table, key in ((by_slot, c.slot), (by_part, c.part)):
             table[key]["all"] += 1
             table[key]["read"] += read

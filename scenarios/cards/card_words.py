@@ -103,11 +103,16 @@ whatever a file prints."""
 
 
 def _may_be_subtype(name: str) -> bool:
-    """A printed sub-type name the reader can take as one: one word, not a card type, zone
-    type or status word of the rules."""
-    low = name.strip().lower()
-    one_word = re.fullmatch(r"[a-z]+(?:['\-][a-z]+)*", low) is not None
-    return one_word and low not in _OTHER_WORDS and low not in STATUSES
+    """A printed sub-type name the reader can take as one: one to three words (the card
+    grammar's lexer reads a name of several as one word, ``grammar.lexer``), none of them a
+    card type, zone type or status word of the rules."""
+    words = name.strip().lower().split()
+    one_word = re.compile(r"[a-z]+(?:['\-][a-z]+)*")
+    return (
+        0 < len(words) <= 3
+        and all(one_word.fullmatch(w) for w in words)
+        and not any(w in _OTHER_WORDS or w in STATUSES for w in words)
+    )
 
 
 @contextmanager

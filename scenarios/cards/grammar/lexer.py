@@ -77,6 +77,28 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
     return out
 
 
+def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """A sub-type of several words the data prints ("Sea Serpent", 2.2.2) is one word of the
+    kind SUBTYPE (or SUBTYPES, its plural "Sea Serpents"; "non-Sea Serpent" is none): its
+    words are joined as printed, with its first word's start and its last word's end."""
+    if not any(" " in s for s in lx.SUBTYPES):
+        return found
+    out: list[tuple[str, int, int]] = []
+    i = 0
+    while i < len(found):
+        for n in (3, 2):
+            words = found[i : i + n]
+            said = " ".join(w for w, _, _ in words).lower()
+            if len(words) == n and (said in lx.SUBTYPES or lx.plural_subtype(said)):
+                out.append((" ".join(w for w, _, _ in words), words[0][1], words[-1][2]))
+                i += n
+                break
+        else:
+            out.append(found[i])
+            i += 1
+    return out
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -88,7 +110,7 @@ class WordLexer(Lexer):
 
     def lex(self, data: Any, *_: Any) -> Iterator[Token]:
         text = data if isinstance(data, str) else data.text
-        found = _token_refs(spans(text))
+        found = _subtype_phrases(_token_refs(spans(text)))
         printed = [w for w, _, _ in found]
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":

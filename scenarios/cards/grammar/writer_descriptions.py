@@ -6,6 +6,7 @@ print them. Each function gives ``None`` for a reading that is not one of these.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -52,7 +53,11 @@ def _counted(text: str) -> str:
             out.append(w.capitalize())
         else:
             out.append(w)
-    return " ".join(out).replace("Hand Cost", "Hand Cost").replace("your Hand", "your hand")
+    said = " ".join(out).replace("your Hand", "your hand")
+    for low, name in lx.SUBTYPES.items():  # a sub-type of several words (2.2.2)
+        if " " in low:
+            said = re.sub(rf"\b{re.escape(low)}", name, said, flags=re.IGNORECASE)
+    return said
 
 
 def draw_per_words(step: Step) -> str | None:
