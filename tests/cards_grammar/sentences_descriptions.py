@@ -36,6 +36,8 @@ IN_YOUR_HERO = "{J} Exhaust each Character in your Hero Expedition."
 JOINS_COMPANION = "When a Character joins your Companion Expedition — Draw a card."
 OPPONENTS_LEAVES = "When an opponent's Character leaves play — Draw a card."
 I_LOSE_EXHAUSTED = "When I lose Exhausted — I gain 1 boost."
+_CHARACTER_TOKEN = "When you create a Character token — Draw a card."
+_THEIR_CHARACTER_TOKEN = "When an opponent creates a Character token — Draw a card."
 YOURS_LOSES_ASLEEP = "When a Character you control loses Asleep — Draw a card."
 _EACH_OF_THEIRS = "{J} Exhaust each of an opponent's Characters."
 _EACH_OF_YOURS = "{J} Exhaust each of your Boosted Characters."
@@ -153,6 +155,16 @@ READINGS_DESCRIPTIONS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    _CHARACTER_TOKEN: {
+        "reaction": {"trigger": "you_create_a_token", "effect": [{"action": "draw", "amount": 1}]}
+    },
+    _THEIR_CHARACTER_TOKEN: {
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "player": "opponent",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     _UNLESS_LEAVE: {
         "reaction": {
             "trigger": "leaves_play",
@@ -176,6 +188,8 @@ RULE_SENTENCES_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "opponents_joiner": (OPPONENTS_LEAVES,),
     "ev_i_lose_status": (I_LOSE_EXHAUSTED,),
     "ev_loses_status": (YOURS_LOSES_ASLEEP,),
+    "ev_you_create_token": (_CHARACTER_TOKEN,),
+    "ev_opponent_creates_token": (_THEIR_CHARACTER_TOKEN,),
     "each_of_whose_object": (_EACH_OF_THEIRS, _EACH_OF_YOURS),
 }
 

@@ -46,6 +46,8 @@ _REF = "\x00"
 """The mark of a token named without its statistics (:func:`_token_refs`)."""
 _NAME_WORD = re.compile(r"\[[A-Za-z_ ]+\]|[A-Za-z][A-Za-z'\-]*")
 _CREATED = frozenset({"a", "an", "one", "two", "three", "four", "five", "x"})
+_TYPE_WORDS = frozenset({"character", "permanent", "landmark permanent", "expedition permanent"})
+"""Card types said before "token" (2.2.1, 2.2.3): what kind of token, never its name."""
 
 
 def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -69,6 +71,8 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
             j += 1
         name = found[i + 2 : j]
         named = bool(name) and all(_NAME_WORD.fullmatch(w) for w, _, _ in name)
+        # "you create a Character token": a card type, not a token's name (2.2.1, gtr)
+        named = named and " ".join(w for w, _, _ in name).lower() not in _TYPE_WORDS
         if j < len(found) and named and found[j][0].lower() in ("token", "tokens"):
             out.append((_REF + " ".join(w for w, _, _ in name), name[0][1], name[-1][2]))
             i = j
