@@ -78,6 +78,7 @@ failed move forward or an attempt to Ascend is no event, 4.2.4.i, 7.5.3.a: not l
 _ABOUT_ME = frozenset(
     {
         TriggerKind.GAINS_STATUS,
+        TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
         TriggerKind.COUNTER_REACHES,
@@ -238,4 +239,6 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind in STATUS_GAINS  # exhausting is gaining exhausted (7.3.13.a)
     if t in (TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES):
         return ev.kind in COUNTER_GAINS  # any keyword action that gains counters
+    if t is TriggerKind.LOSES_STATUS:  # readying is losing Exhausted (7.3.28.a)
+        return ev.kind in (ActionKind.LOSE_STATUS, ActionKind.READY)
     return ev.from_zone is not None or ev.to_zone is not None  # cards moving among zones

@@ -221,11 +221,13 @@ def played_activations(
 _GAIN_TRIGGERS = frozenset(
     {
         TriggerKind.GAINS_STATUS,
+        TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
         TriggerKind.COUNTER_REACHES,
     }
 )
+_LOSSES = frozenset({ActionKind.LOSE_STATUS, ActionKind.READY})  # 7.3.21, 7.3.28.a
 
 
 def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
@@ -248,6 +250,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         # 2.4.4, 2.4.5.a: Boosted by the boost it gains, from none (gram_kw round 2)
         gain = gain or (status is Status.BOOSTED and boosts_gained(ev, before) > 0)
         return gain and not was and is_now
+    if ab.trigger is TriggerKind.LOSES_STATUS:
+        return _lost(ab, before, after, ev)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ev.counter != ab.trigger_counter or counters_gained(ev, before) <= 0:
@@ -255,6 +259,19 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
     had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
     now = after.objects[oid].counters.get(ev.counter, 0) if oid in after.objects else had
     return had < ab.trigger_amount <= now
+
+
+def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
+    """ "When [object] loses [status]": the event takes the status away (7.3.21.a) — readying
+    takes Exhausted (7.3.28.a) — from an object that had it (7.3.21.b)."""
+    oid, status = ev.object_id, ab.trigger_status
+    if oid is None or status is None:
+        return False
+    loss = ev.kind is ActionKind.LOSE_STATUS and ev.status is status
+    loss = loss or (status is Status.EXHAUSTED and ev.kind is ActionKind.READY)
+    had = oid in before.objects and before.objects[oid].has(status)
+    gone = oid not in after.objects or not after.objects[oid].has(status)
+    return loss and had and gone
 
 
 def gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
@@ -266,7 +283,11 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
         ev
         for ev in events
         if ev.object_id is not None
-        and (status_gained(ev) is not None or counters_gained(ev, before) > 0)
+        and (
+            status_gained(ev) is not None
+            or counters_gained(ev, before) > 0
+            or ev.kind in _LOSSES
+        )
     ]
     out: list[Activation] = []
     if not gains:
@@ -286,6 +307,8 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
             becomes = ab.trigger is TriggerKind.BECOMES_STATUS
             rules = why("reaction.becomes") if becomes else why("reaction.other_event")
             rules = (*rules, *(r for r in gain_rule(ev) if r not in rules))
+            if ab.trigger is TriggerKind.LOSES_STATUS:
+                rules = why("reaction.loses")
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 

@@ -1,6 +1,7 @@
 """Conditions said of Expeditions (``ConditionKind.EXPEDITION_STATE``): "if my Expedition
 is behind or tied", "if one of your Expeditions is Ascended", "if its Expedition is in {V}",
-"if I'm In Contact", "if your Hero Expedition is ahead" (the controller's, 7.2.3.a).
+"if I'm In Contact", "if your Hero Expedition is ahead" (the controller's, 7.2.3.a), "if your
+other Expedition is Ascended" (7.5.5.a), "if the Expedition facing me is ahead" (1.2.3.c).
 
 An Expedition is ahead, behind or tied as it compares with the Expedition facing it (7.5.2.a-c;
 all are tied during tiebreakers, 7.5.2.d); Ascended is a status of Expeditions (2.4.1.b, 2.4.3);
@@ -57,6 +58,9 @@ def expedition_state_holds(
     if scope == ExpeditionScope.EACH_YOURS:
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
         return all(_is(state, e, condition) for e in yours)
+    if scope in (ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME):
+        named = _named_by_me(state, scope, controller, me)
+        return bool(named) and all(_is(state, e, condition) for e in named)
     if scope == ExpeditionScope.ME:  # "I'm In Contact": at least one of mine (7.5.9.b)
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         return any(_is(state, e, condition) for e in mine)
@@ -71,6 +75,22 @@ def expedition_state_holds(
     if me is not None and me in state.objects and (my_expedition is None or is_gigantic(state, me)):
         where = expeditions_of(state, me) or where
     return bool(where) and all(_is(state, e, condition) for e in where)
+
+
+def _named_by_me(state: GameState, scope: str, controller: str, me: str | None) -> list[str]:
+    """The Expeditions "your other Expedition" (the controller's one the bearer is not in:
+    none for a Gigantic bearer, in both, 7.4.4.b) or "the Expedition facing me" (1.2.3.c;
+    each one facing a Gigantic bearer's two) names; none for a bearer not in an Expedition."""
+    mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+    if scope == ExpeditionScope.FACING_ME:
+        return sorted(state.facing(e) for e in mine)
+    if len(mine) != 1:
+        return []
+    return [
+        z.expedition_id(controller, k)
+        for k in ExpeditionKind
+        if z.expedition_id(controller, k) not in mine
+    ]
 
 
 def _is(state: GameState, expedition: str, condition: Condition) -> bool:

@@ -77,6 +77,10 @@ class ExpeditionScope:
     ONE_OF_YOURS: Final = "one_of_yours"  # "one of your Expeditions"
     YOUR_HERO: Final = "your_hero"  # "your Hero Expedition": the controller's (7.2.3.a)
     YOUR_COMPANION: Final = "your_companion"  # "your Companion Expedition" (7.5.5.a)
+    # "your other Expedition" / "the other Expedition": the controller's one the bearer is not
+    # in (none for a Gigantic bearer, in both, 7.4.4.b, nor for one not in an Expedition)
+    YOUR_OTHER: Final = "your_other"
+    FACING_ME: Final = "facing_me"  # "the Expedition facing me" (1.2.3.c; both, if Gigantic)
 
 
 class Counted:
@@ -209,6 +213,11 @@ class ObjectFilter:
     stat_of: Terrain | None = None
     stat_min: int | None = None
     stat_max: int | None = None
+    # "with 2 or more boosts": at least this many boosts on it (2.5.1; one is Boosted, 2.4.5.a)
+    boosts_min: int | None = None
+    # "in your Hero / Companion Expedition": in the controller's Expedition of that kind
+    # ("hero" / "companion", 7.2.3.a; a Gigantic one is in both, 7.4.4.b)
+    in_your_expedition: str = ""
     # "with Hand Cost {X} or less, where X is the number of Characters you control"
     # (``characters_you_control``), "... less than or equal to the Hand Cost of a Character
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.

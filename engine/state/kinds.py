@@ -59,6 +59,9 @@ class TriggerKind(StrEnum):
     # "When [object] becomes [status]": it did not have the status before the event and
     # has it after (7.5.4.a) — a status gained again (2.4.1.g) is no "becoming".
     BECOMES_STATUS = "becomes_status"
+    # "When [object] loses [status]": it had the status and the event takes it away (7.3.21.a;
+    # one without it cannot lose it, 7.3.21.b) — readying is losing Exhausted (7.3.28.a).
+    LOSES_STATUS = "loses_status"
     GAINS_BOOSTS = "gains_boosts"
     COUNTER_REACHES = "counter_reaches"
     # "When an opponent draws one or more cards or Resupplies": once per step and player

@@ -248,6 +248,11 @@ POINTS: dict[str, Point] = {
         "and has it after?",
         ("7.5.4.a", "6.3.f"),
     ),
+    "reaction.loses": Point(
+        "Does 'When [object] loses [status]' activate: did it have the status, and did the "
+        "event take it away (readying takes Exhausted)?",
+        ("7.3.21.a", "7.3.21.b", "7.3.28.a", "6.3.f"),
+    ),
     "reaction.becomes_on_arrival": Point(
         "Does 'When [object] becomes [status]' activate when the object arrives in a zone "
         "with that status (a new object, with no status before)?",

@@ -118,11 +118,15 @@ whatever a file prints."""
 
 
 def _may_be_subtype(name: str) -> bool:
-    """A printed sub-type name the reader can take as one: one word, not a card type, zone
-    type or status word of the rules."""
-    low = name.strip().lower()
-    one_word = _ONE_WORD.fullmatch(low) is not None
-    return one_word and low not in _OTHER_WORDS and low not in STATUSES
+    """A printed sub-type name the reader can take as one: one to three words (the card
+    grammar's lexer reads a name of several as one word, ``grammar.lexer``), none of them a
+    card type, zone type or status word of the rules."""
+    words = name.strip().lower().split()
+    return (
+        0 < len(words) <= 3
+        and all(_ONE_WORD.fullmatch(w) for w in words)
+        and not any(w in _OTHER_WORDS or w in STATUSES for w in words)
+    )
 
 
 _ONE_WORD = re.compile(r"[a-z]+(?:['\-][a-z]+)*")

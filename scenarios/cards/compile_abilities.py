@@ -79,7 +79,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     if kind not in _ROLLS:  # a roll notes "the die's result" for the Reaction (7.3.33.a)
         no_unnoted_result((condition,), effect)
     trigger_filter = _object_filter(model.filter) if model.filter is not None else None
-    if kind in (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS) and model.status is None:
+    statused = (TriggerKind.GAINS_STATUS, TriggerKind.BECOMES_STATUS, TriggerKind.LOSES_STATUS)
+    if kind in statused and model.status is None:
         raise NotExecutable(f"'{kind.value}' needs the status ('status:')")
     if kind is TriggerKind.COUNTER_REACHES and not (model.counter and model.amount):
         raise NotExecutable("'counter_reaches' needs 'counter' and 'amount'")

@@ -86,7 +86,7 @@ class ReactionModel(Strict):
     condition: str | None = Field(default=None, alias="if")
     effect: tuple[StepModel, ...]
     filter: FilterModel | None = None  # which cards: "When you play a Spell" (5.1.2.l)
-    status: StatusName | None = None  # gains_status: the status gained
+    status: StatusName | None = None  # gains_status / loses_status: the status gained / lost
     amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
     counter: str = ""  # counter_reaches: the counter
     during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a

@@ -60,6 +60,10 @@ class FilterExtras(BaseModel):
     stat_of: Terrain | None = None
     stat_min: int | None = None
     stat_max: int | None = None
+    # "with 2 or more boosts": at least this many boosts on it (2.5.1)
+    boosts_min: int | None = Field(default=None, ge=2)
+    # "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)
+    in_your_expedition: Literal["hero", "companion"] | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -98,6 +102,8 @@ class FilterExtras(BaseModel):
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,
+            "boosts_min": self.boosts_min,
+            "in_your_expedition": self.in_your_expedition or "",
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

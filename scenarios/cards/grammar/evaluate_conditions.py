@@ -23,6 +23,7 @@ from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import Semantics
 from scenarios.cards.grammar.tree import Description
+from scenarios.cards.vocabulary import ENGINE_KEYWORDS
 
 _POSITIONS = {
     "ahead": ConditionKind.EXPEDITION_AHEAD,
@@ -204,6 +205,18 @@ class _Evaluator(Gev5Evaluator, GramEvEvaluator, Semantics):
         )
 
     @v_args(meta=True)
+    def other_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your other / the other Expedition is …" (7.5.5.a, gtr)."""
+        words = self._span(meta).replace("n't", " not").split()
+        return self._expedition(words, ExpeditionScope.YOUR_OTHER)
+
+    @v_args(meta=True)
+    def facing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "the Expedition facing me is …" (1.2.3.c, gtr)."""
+        words = self._span(meta).replace("n't", " not").split()
+        return self._expedition(words, ExpeditionScope.FACING_ME)
+
+    @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
         words = self._span(meta).replace("i'm", "i am").split()
         if "was" in words:  # where I was before the event: not kept (6.3.k)
@@ -354,6 +367,9 @@ _MAPPED = frozenset(
         "without_subtypes",
         "statuses",
         "any_statuses",
+        "without_statuses",
+        "boosts_min",
+        "in_your_expedition",
         "non_token",
         "token",
         "controller",
@@ -373,6 +389,8 @@ _MAPPED = frozenset(
         "stat_of",  # "with {V} 3 or more" (2.2.11, gkw5)
         "stat_min",
         "stat_max",
+        "keywords",  # "with Defender" (7.4), gtr
+        "permanent_zone",  # "Landmark / Expedition Permanent" (2.2.3), gtr
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -407,6 +425,9 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
     return ObjectFilter(
         statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.statuses),
         any_statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.any_statuses),
+        without=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.without_statuses),
+        boosts_min=d.boosts_min,
+        in_your_expedition=d.in_your_expedition,
         subtypes=frozenset(d.subtypes),
         all_subtypes=frozenset(d.all_subtypes),
         types=frozenset(types),
@@ -427,6 +448,9 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         stat_of=Terrain(d.stat_of) if d.stat_of else None,
         stat_min=d.stat_min,
         stat_max=d.stat_max,
+        keywords=frozenset(ENGINE_KEYWORDS[k] for k in d.keywords),  # 7.4: it has them, working
+        permanents_in_landmarks=d.permanent_zone == "landmark",  # 2.2.3
+        permanents_in_expeditions=d.permanent_zone == "expedition",
     )
 
 

@@ -46,6 +46,8 @@ _REF = "\x00"
 """The mark of a token named without its statistics (:func:`_token_refs`)."""
 _NAME_WORD = re.compile(r"\[[A-Za-z_ ]+\]|[A-Za-z][A-Za-z'\-]*")
 _CREATED = frozenset({"a", "an", "one", "two", "three", "four", "five", "x"})
+_TYPE_WORDS = frozenset({"character", "permanent", "landmark permanent", "expedition permanent"})
+"""Card types said before "token" (2.2.1, 2.2.3): what kind of token, never its name."""
 
 
 def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -69,11 +71,35 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
             j += 1
         name = found[i + 2 : j]
         named = bool(name) and all(_NAME_WORD.fullmatch(w) for w, _, _ in name)
+        # "you create a Character token": a card type, not a token's name (2.2.1, gtr)
+        named = named and " ".join(w for w, _, _ in name).lower() not in _TYPE_WORDS
         if j < len(found) and named and found[j][0].lower() in ("token", "tokens"):
             out.append((_REF + " ".join(w for w, _, _ in name), name[0][1], name[-1][2]))
             i = j
         else:
             i += 2
+    return out
+
+
+def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """A sub-type of several words the data prints ("Sea Serpent", 2.2.2) is one word of the
+    kind SUBTYPE (or SUBTYPES, its plural "Sea Serpents"; "non-Sea Serpent" is none): its
+    words are joined as printed, with its first word's start and its last word's end."""
+    if not any(" " in s for s in lx.SUBTYPES):
+        return found
+    out: list[tuple[str, int, int]] = []
+    i = 0
+    while i < len(found):
+        for n in (3, 2):
+            words = found[i : i + n]
+            said = " ".join(w for w, _, _ in words).lower()
+            if len(words) == n and (said in lx.SUBTYPES or lx.plural_subtype(said)):
+                out.append((" ".join(w for w, _, _ in words), words[0][1], words[-1][2]))
+                i += n
+                break
+        else:
+            out.append(found[i])
+            i += 1
     return out
 
 
@@ -88,7 +114,7 @@ class WordLexer(Lexer):
 
     def lex(self, data: Any, *_: Any) -> Iterator[Token]:
         text = data if isinstance(data, str) else data.text
-        found = _token_refs(spans(text))
+        found = _subtype_phrases(_token_refs(spans(text)))
         printed = [w for w, _, _ in found]
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":

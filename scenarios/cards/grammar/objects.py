@@ -48,6 +48,8 @@ def _describe(items: list[Any]) -> Description:
             d.permanent_zone = value
         elif key == "other":
             d.other = True
+        elif key == "without_status":  # "with no boosts": not Boosted (2.4.5.a)
+            d.without_statuses.append(value)
         elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max) (gkw5)
             d.stat_of, d.stat_min, d.stat_max = value
         elif key == "cost_between":  # "with Hand Cost {2}": at least and at most (gkw5)
@@ -119,6 +121,12 @@ def _filter(
         flt["statuses"] = list(d.statuses)
     if d.any_statuses:
         flt["any_statuses"] = list(d.any_statuses)
+    if d.without_statuses:  # "with no boosts" (2.4.5.a)
+        flt["without"] = list(d.without_statuses)
+    if d.boosts_min is not None:  # "with 2 or more boosts" (2.5.1)
+        flt["boosts_min"] = d.boosts_min
+    if d.in_your_expedition:  # "in your Hero Expedition" (7.2.3.a)
+        flt["in_your_expedition"] = d.in_your_expedition
     if d.subtypes:
         flt["subtypes"] = list(d.subtypes)
     if d.all_subtypes:

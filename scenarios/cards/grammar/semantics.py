@@ -30,6 +30,7 @@ from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
 from scenarios.cards.grammar.semantics_counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
+from scenarios.cards.grammar.semantics_descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
 from scenarios.cards.grammar.semantics_gev5 import Gev5Semantics
@@ -57,6 +58,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    DescriptionSemantics,  # gtr (session 6)
     ObjectSemantics,
     Gev5Semantics,
     Gfx5Semantics,

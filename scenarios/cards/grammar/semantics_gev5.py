@@ -214,7 +214,10 @@ def _left_filter(d: Description, another: bool) -> dict[str, Any]:
     noun = _noun(d)
     if noun not in _IN_PLAY_KINDS or d.played:
         raise NotRead("leaves play", f"a {noun} leaving play is not read", "ev_object_leaves_play")
-    if d.in_your_reserve or d.in_my_expedition or d.in_your_other_expedition:
+    # "in my / your other Expedition": where it was — the filter is matched on the game as
+    # it was before the event (6.3.f, engine.pipeline.flow_triggers; gtr); in play, no object
+    # is in a Reserve
+    if d.in_your_reserve:
         raise NotRead(
             "leaves play",
             "where the object was before leaving is not read here yet",

@@ -70,6 +70,12 @@ class Description:
     """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
     plural: bool = False
     in_your_other_expedition: bool = False
+    without_statuses: list[str] = field(default_factory=list)
+    """ "with no boosts": not Boosted (2.4.5.a)."""
+    boosts_min: int | None = None
+    """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
+    in_your_expedition: str = ""
+    """ "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)."""
     of_target_player: bool = False
     """ "controlled by target player": a target player's objects (6.5.b)."""
     counted_only: str = ""

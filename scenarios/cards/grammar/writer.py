@@ -14,6 +14,12 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.objects import names_it
+from scenarios.cards.grammar.writer_descriptions import (
+    draw_per_words,
+    joiner_words,
+    loses_words,
+    trigger_condition_words,
+)
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_gfx5 import (
@@ -31,7 +37,6 @@ from scenarios.cards.grammar.writer_gram_fx import (
 from scenarios.cards.grammar.writer_gram_kw import expedition_words, moved_words
 from scenarios.cards.grammar.writer_objects import (
     Unwritable,
-    _adjectives,
     _description,
     _object,
 )
@@ -129,11 +134,11 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
-    condition = f", if {reaction['if']}" if "if" in reaction else ""
+    condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]" (gtr)
     from scenarios.cards.grammar.writer_gev5 import gev5_trigger_words
     from scenarios.cards.grammar.writer_gram_ev import player_event_words
 
-    more = gev5_trigger_words(reaction, condition)  # the gev5 section's (session 5)
+    more = gev5_trigger_words(reaction, condition) or loses_words(reaction, condition, _description)
     more = more if more is not None else player_event_words(reaction, condition)  # gram_ev
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
@@ -156,8 +161,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
         det, place = _JOINS[trigger]
         flt = reaction.get("filter") or {}
         det = "another" if flt.get("another") else det
-        words = _adjectives(flt)
-        return f"When {det} {' '.join([*words, 'Character'])} joins {place}{condition} \u2014"
+        return f"When {joiner_words(det, flt, place, _description)}{condition} \u2014"  # gtr
     if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
         during = f" during the {reaction['during']}" if "during" in reaction else ""
         return f"When a card leaves your Reserve{during}{condition} \u2014"
@@ -378,6 +382,9 @@ def _clause(step: Step) -> str:
         more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
     if more is None:
         more = gkw5.clause_words(step, _object)  # gkw5 (session 5)
+    if more is not None:
+        return more
+    more = draw_per_words(step)  # gtr (session 6): "Draw a card for each …"
     if more is not None:
         return more
     left = gkw5.unsaid(step)  # gkw5: never written as another step, without one of its fields

@@ -80,7 +80,7 @@ def section_rules(header: str) -> frozenset[str]:
     found: set[str] = set()
     inside = False
     for line in text.splitlines():
-        if line.startswith("// ====="):
+        if line.startswith("// ===="):
             inside = line.rstrip().endswith(header)
             continue
         if not inside or line.lstrip().startswith("//"):

@@ -51,8 +51,9 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     elif trigger == "player_resupplies":
         event = f"{who} Resuppl{'ies' if s else 'y'}"
     elif trigger == "player_sacrifices" and reaction.get("player") != "you":
+        another = flt.pop("another", False)  # not the bearer (7.2.1.a; gtr)
         text = _description(flt, "Character", plural=False)
-        det = "an" if text[:1].lower() in "aeiou" else "a"
+        det = "another" if another else "an" if text[:1].lower() in "aeiou" else "a"
         event = f"{who} sacrifice{s} {det} {text}"
     elif trigger == "card_discarded":
         types = flt.pop("types", ["card"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar import writer_descriptions as gtr
 from scenarios.cards.grammar import writer_gkw5 as gkw5
 from scenarios.cards.grammar.writer_gram_fx import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer_gram_kw import in_play_words
@@ -41,7 +42,8 @@ def _object(step: Step) -> str:
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):
             flt["controller"] = "you"
-        return _target(_description(flt, "Permanent", False), another, step.get("up_to", 0))
+        plural = step.get("up_to", 0) > 1  # "up to two target Permanents" (gtr)
+        return _target(_description(flt, "Permanent", plural), another, step.get("up_to", 0))
     if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
         n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
         return f"up to {n} targets, Characters or Permanents"
@@ -146,6 +148,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     if len(flt.get("keywords") or ()) > 1:
         raise Unwritable("several keyword abilities in a description")
     words.extend(gkw5.filter_words(flt))  # writer_gkw5.py
+    words.extend(gtr.filter_words(flt))  # writer_descriptions.py (gtr, session 6)
     known = {
         "non_token",
         "statuses",
@@ -165,6 +168,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS:
+    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS - gtr.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

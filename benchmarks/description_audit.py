@@ -1,0 +1,543 @@
+"""Descriptions, triggers, conditions and keyword lists composed from the grammar's parts,
+read, written in the cards' style and read back (issue 30).
+
+    .venv/bin/python benchmarks/description_audit.py [--list] [--slot SLOT]
+
+An unseen set says what our sets say, combined differently. This audit composes, from the
+words the grammar has for each slot (the CR as its lexicon: statuses 2.4, keywords 7.4,
+sub-types 2.2.2, zones 3, characteristics 2.2, Expedition terms 7.5), sample abilities in the
+forms the cards print, never a card's text:
+
+- **object descriptions** (6.5.b): every adjective (status, sub-type, "non-token",
+  "non-[sub-type]"), noun (type, "Landmark Permanent", token) and qualifier (controller
+  "you control" / "an opponent controls" / "controlled by another player", possessive "an
+  opponent's", Expedition, terrain, costs and statistics compared 2.2.7-11, counters "with a
+  boost" / "with 2 or more boosts" 2.5, a keyword 7.4), alone and two at a time, in the
+  slots a description fills (a target, "each", "for each", "if you control", a group that
+  has a keyword, a trigger's object);
+- **players** (1.2.6) and **Expeditions** (7.5: "both of your Expeditions", "the other
+  Expedition", "its Expedition", In Contact 7.5.9, Ascended 2.4.3) in the slots of theirs;
+- **conditions** (6.5.d): if / unless / as long as, negated, "if you do / don't / can't",
+  "or" conditions, counts compared — before the step they govern, as the cards print them
+  ("If [c], [step]"; no BISE/CORE effect puts its "if" after its step);
+- **triggers** (6.3.b) on the events the engine has (``ENGINE_EVENT_TRIGGERS``: a player
+  passing, joins, statuses and counters gained, leaving, a sacrifice, phases 4.2,
+  "When I become [status]");
+- **keyword lists** (7.4): every pair, and numbered ones ("Gigantic, Tough 1.").
+
+Each composition is read by the grammar alone; its reading is written by the writer and the
+text written read again (:func:`scenarios.cards.grammar.writer_coverage.round_trip`). It
+prints, per slot and per part, the share read, read back to the same reading, and run by
+the engine (the printed reader with its sentence patterns off), and the parts that fail
+most — the grammar's gaps, to be closed by composing rules.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scenarios.cards.card_words import using_subtypes
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer_coverage import round_trip
+from scenarios.cards.printed import read_printed
+from scenarios.cards.printed.card import PrintedCard
+
+
+@dataclass(frozen=True)
+class Composition:
+    slot: str
+    """Where the part is said ("description: target", "trigger", "condition" …)."""
+    part: str
+    """The part varied ("qualifier: controlled by another player")."""
+    text: str
+
+
+@dataclass(frozen=True)
+class Part:
+    """A description's part: its words, the slot of the description it belongs to, and
+    whether it is said of objects in play only (a controller, counters, an Expedition)."""
+
+    kind: str
+    words: str
+    in_play: bool = False
+
+
+Add = Callable[[str, str, str], None]
+
+
+# ----------------------------------------------------------------- description parts
+STATUSES = ("Anchored", "Asleep", "Boosted", "Exhausted", "Fleeting")  # 2.4.1.a, not Ascended
+ADJECTIVES = (
+    *(Part("status", s) for s in STATUSES),
+    *(Part("sub-type", s) for s in ("Animal", "Plant", "Robot", "Spirit", "Dragon", "Bureaucrat")),
+    Part("non-token", "non-token", True),
+    Part("non-sub-type", "non-Animal"),
+    Part("sub-type, several words", "Sea Serpent"),  # as a data file may print one (2.2.2)
+)
+DATA_SUBTYPES = {"Character": ["Sea Serpent"]}
+"""A sub-type of several words, as a set's data may print one (2.2.2): read with it."""
+NOUNS = (
+    Part("type", "Character"),
+    Part("type", "Permanent"),
+    Part("zone type", "Landmark Permanent"),  # 2.2.3.d
+    Part("zone type", "Expedition Permanent"),  # 2.2.3.e
+    Part("token", "token"),
+)
+QUALIFIERS = (
+    Part("controller", "you control", True),
+    Part("controller", "an opponent controls", True),
+    Part("controller", "controlled by another player", True),
+    Part("controller", "controlled by an opponent", True),
+    Part("Expedition", "in my Expedition", True),
+    Part("Expedition", "in your other Expedition", True),
+    Part("Expedition", "in the Expedition facing me", True),
+    Part("terrain", "in {V}", True),
+    Part("cost", "with Hand Cost {3} or less"),
+    Part("cost", "with Hand Cost {3} or more"),
+    Part("cost", "with Reserve Cost {2} or less"),
+    Part("cost", "with Reserve Cost {2} or more"),
+    Part("cost", "with Hand Cost {2}"),
+    Part("statistic", "with {V} 3 or more"),
+    Part("statistic", "with {M} 2 or less"),
+    Part("statistic", "with a {O} of 3"),
+    Part("counters", "with a boost", True),
+    Part("counters", "with one or more boosts", True),
+    Part("counters", "with 2 or more boosts", True),
+    Part("counters", "with no boosts", True),
+    Part("keyword", "with Defender"),
+    Part("keyword", "with Gigantic"),
+    Part("keyword", "with Tough"),
+)
+POSSESSIVES = (Part("owner", "an opponent's", True), Part("owner", "your", True))
+"""Said before the description ("an opponent's Character", 6.5.b)."""
+
+
+def _an(text: str) -> str:
+    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
+
+
+def _plural(noun: str) -> str:
+    return noun + "s"
+
+
+def descriptions() -> list[tuple[str, str, str, bool]]:
+    """(part, singular, plural, in play) for each part alone on "Character", and each pair
+    of parts of two kinds (adjective x qualifier, qualifier x qualifier)."""
+    out: list[tuple[str, str, str, bool]] = []
+    for a in ADJECTIVES:
+        out.append((f"{a.kind}: {a.words}", f"{a.words} Character", f"{a.words} Characters", False))
+    for n in NOUNS:
+        out.append((f"{n.kind}: {n.words}", n.words, _plural(n.words), n.kind == "token"))
+    for q in QUALIFIERS:
+        noun = "Character"
+        out.append((f"{q.kind}: {q.words}", f"{noun} {q.words}", f"{noun}s {q.words}", q.in_play))
+    for a in ADJECTIVES:
+        for q in QUALIFIERS:
+            s = f"{a.words} Character {q.words}"
+            out.append((f"{a.kind} + {q.kind}", s, f"{a.words} Characters {q.words}", q.in_play))
+    for i, q in enumerate(QUALIFIERS):
+        for r in QUALIFIERS[i + 1 :]:
+            if q.kind == r.kind or {q.kind, r.kind} <= {"controller", "Expedition", "terrain"}:
+                continue  # one controller, one place (a description says each once)
+            said = f"{q.words} {r.words}"
+            out.append((f"{q.kind} + {r.kind}", f"Character {said}", f"Characters {said}", True))
+    # two "with" qualifiers joined by "and" (6.5.b): "with Hand Cost {3} or less and a boost"
+    for q, r in ((QUALIFIERS[8], QUALIFIERS[16]), (QUALIFIERS[13], QUALIFIERS[20])):
+        said = f"{q.words} and {r.words.removeprefix('with ')}"
+        out.append(("and: two with-qualifiers", f"Character {said}", f"Characters {said}", True))
+    out.append(("or: types", "Character or Permanent", "Characters or Permanents", False))
+    out.append(("or: sub-types", "Plant or Animal", "Plants or Animals", False))
+    out.append(
+        (
+            "and: statuses",
+            "Boosted and Exhausted Character",
+            "Boosted and Exhausted Characters",
+            False,
+        )
+    )
+    return out
+
+
+def compose_descriptions(add: Add) -> None:
+    """Each description in the slots a description fills (6.5.b)."""
+    for part, one, many, in_play in descriptions():
+        add("description: target", part, f"{{J}} Exhaust target {one}.")
+        add("description: another target", part, f"{{J}} Exhaust another target {one}.")
+        add("description: up to N targets", part, f"{{J}} Exhaust up to two target {many}.")
+        add("description: each", part, f"{{J}} Exhaust each {one}.")
+        add("description: for each", part, f"{{J}} Draw a card for each {one}.")
+        add("description: a group has", part, f"{many[0].upper()}{many[1:]} have Defender.")
+        if "controller" not in part:  # "you control a Character an opponent controls"
+            said = f"{{J}} If you control {_an(one)}, draw a card."
+            add("description: if you control", part, said)
+            said = f"{{J}} If you control two or more {many}, draw a card."
+            add("description: count compared", part, said)
+            add("description: none", part, f"{{J}} If you control no {many}, draw a card.")
+        add(
+            "description: a trigger's object",
+            part,
+            f"When {_an(one)} leaves play \u2014 Draw a card.",
+        )
+        joins = one.startswith(("Character", "Boosted", "Fleeting", "Animal", "Plant", "Robot"))
+        if joins and "controller" not in part:  # what joins your Expeditions is yours
+            add(
+                "description: a joiner",
+                part,
+                f"When {_an(one)} joins your Expeditions \u2014 Draw a card.",
+            )
+        if not in_play:
+            add("description: played", part, f"When you play {_an(one)} \u2014 Draw a card.")
+    for p in POSSESSIVES:
+        for noun in ("Character", "Boosted Character", "Permanent"):
+            part = f"{p.kind}: {p.words}"
+            add(
+                "description: possessive", part, f"{{J}} Exhaust each of {p.words} {_plural(noun)}."
+            )
+            add(
+                "description: possessive",
+                part,
+                f"{{J}} Draw a card for each of {p.words} {_plural(noun)}.",
+            )
+        add(
+            "description: possessive",
+            f"{p.kind}: {p.words}",
+            f"{p.words[0].upper()}{p.words[1:]} Characters have Defender.",
+        )
+
+
+# ----------------------------------------------------------------- players, Expeditions
+PLAYERS = (
+    ("each player", False),
+    ("each opponent", False),
+    ("target opponent", False),
+    ("target player", False),
+    ("your opponent", False),
+    ("its controller", True),
+    ("its owner", True),
+)
+_IT = "When a Character joins your Expeditions \u2014 "
+"""A trigger that names the object "it" refers to (6.3.i)."""
+
+
+def compose_players(add: Add) -> None:
+    for who, it in PLAYERS:
+        lead = _IT if it else "{J} "
+        Who = who[0].upper() + who[1:]
+        add("player", f"player: {who}", f"{lead}{Who} draws a card.")
+        add("player", f"player: {who}", f"{lead}{Who} resupplies.")
+        add("player", f"player: {who}", f"{lead}{Who} sacrifices a Character.")
+        add("player", f"player: {who}", f"{lead}{Who} discards a card from their hand.")
+
+
+EXPEDITIONS = (
+    ("my Expedition", False, False),
+    ("your other Expedition", False, False),
+    ("the other Expedition", False, False),
+    ("each of your Expeditions", False, False),
+    ("both of your Expeditions", True, False),
+    ("one of your Expeditions", False, False),
+    ("target Expedition", False, False),
+    ("your Hero Expedition", False, False),
+    ("your Companion Expedition", False, False),
+    ("the Expedition facing me", False, False),
+    ("its Expedition", False, True),
+)
+
+
+def compose_expeditions(add: Add) -> None:
+    for where, plural, it in EXPEDITIONS:
+        lead = _IT if it else "{J} "
+        Where = where[0].upper() + where[1:]
+        part = f"Expedition: {where}"
+        verb = "move" if plural else "moves"
+        add("Expedition", part, f"{lead}{Where} {verb} forward one region.")
+        add("Expedition", part, f"{lead}Exhaust each Character in {where}.")
+        add("Expedition", part, f"{lead}Draw a card for each Character in {where}.")
+        if not plural:
+            for state in ("ahead", "behind", "tied", "In Contact", "Ascended"):
+                add(
+                    "Expedition",
+                    f"Expedition term: {state}",
+                    f"{lead}If {where} is {state}, draw a card.",
+                )
+        add(
+            "Expedition",
+            part,
+            f"When a Character joins {where} \u2014 Draw a card."
+            if not it
+            else f"{_IT}Its controller draws a card.",
+        )
+
+
+# ----------------------------------------------------------------- conditions
+CONDITIONS = (
+    "you control a Plant",
+    "you control no Characters",
+    "you don't control a Plant",
+    "an opponent controls a Boosted Character",
+    "I'm Exhausted",
+    "I'm not Exhausted",
+    "I'm Boosted",
+    "I have a boost",
+    "I have two or more boosts",
+    "I have no boosts",
+    "I'm in {V}",
+    "I'm In Contact",
+    "I'm not In Contact",
+    "my Expedition is ahead",
+    "my Expedition isn't ahead",
+    "my Expedition is In Contact",
+    "my Expedition is Ascended",
+    "your Reserve is empty",
+    "you have no cards in your Reserve",
+    "you have two or more cards in your Reserve",
+    "there are two or more cards in your Reserve",
+    "you have no cards in hand",
+    "you are the first player",
+    "you control more Characters than an opponent",
+    "you control fewer Characters than an opponent",
+    "you control a Plant or an Animal",
+    "I'm Boosted or Exhausted",
+    "you control a Plant or I'm Boosted",
+    "it's a Character",
+    "it's Boosted",
+)
+"""Conditions (6.5.d); "it" needs a trigger that names an object (6.3.i)."""
+
+
+def compose_conditions(add: Add) -> None:
+    for c in CONDITIONS:
+        lead = _IT if "it" in c.split()[0] or c.startswith("it's") else "{J} "
+        part = f"condition: {c}"
+        add("condition: if", part, f"{lead}If {c}, draw a card.")
+        add("condition: unless", part, f"{lead}Unless {c}, draw a card.")
+        add("condition: otherwise", part, f"{lead}If {c}, draw a card. Otherwise, resupply.")
+        add("condition: a Unique's colon", part, f"{lead}If {c}: Draw a card.")
+        add("condition: on a trigger", part, f"At Noon, if {c} \u2014 Draw a card.")
+        if lead != _IT:
+            add("condition: as long as", part, f"I have Defender as long as {c}.")
+            add("condition: as long as first", part, f"As long as {c}, I have Defender.")
+    for optional in ("discard a card", "sacrifice a Character", "exhaust a Character you control"):
+        for said, then in (
+            ("do", "draw a card"),
+            ("don't", "resupply"),
+            ("do not", "resupply"),
+            ("can't", "resupply"),
+        ):
+            add(
+                "condition: if you do",
+                f"if you {said}",
+                f"{{J}} You may {optional}. If you {said}, {then}.",
+            )
+
+
+# ----------------------------------------------------------------- triggers
+TRIGGERS = (
+    "a player passes",
+    "you pass",
+    "an opponent passes",
+    "a Character joins your Expeditions",
+    "another Character joins my Expedition",
+    "a Character joins one of your Expeditions",
+    "a Character joins an opponent's Expedition",
+    "a Character you control gains Asleep",
+    "I gain Anchored",
+    "I become Fleeting",
+    "I become Exhausted",
+    "a Character you control becomes Exhausted",
+    "a Character you control gains 2 or more boosts",
+    "a Character you control gains a boost",
+    "I gain a boost",
+    "I'm sacrificed",
+    "another Character you control is sacrificed",
+    "you sacrifice a Character",
+    "an opponent sacrifices a Character",
+    "I leave play",
+    "another Character you control leaves play",
+    "a Character leaves your Expeditions",
+    "I leave the Expedition zone",
+    "I go to Reserve",
+    "a card leaves your Reserve",
+    "you play a Spell",
+    "you play another Character",
+    "an opponent plays a Character",
+    "you draw a card",
+    "an opponent draws one or more cards",
+    "you Resupply",
+    "you discard a card",
+    "you roll a die",
+    "you create a token",
+    "my Expedition moves forward",
+    "my Expedition fails to move forward",
+    "I'm discarded",
+    "I'm exhausted",
+    "a Character you control is exhausted",
+    "a Character gains Asleep",
+    "I lose Fleeting",
+    "a Character you control loses Asleep",
+    "I switch Expeditions",
+    "a token joins your Expeditions",
+    "you create a Character token",
+    "you sacrifice a token",
+    "an opponent's Character leaves play",
+    "a Character an opponent controls leaves play",
+    "a Character in my Expedition leaves play",
+    "a Character joins your other Expedition",
+    "a Character joins your Hero Expedition",
+    "a Character joins the Expedition facing me",
+    "you play a Landmark Permanent",
+    "you play a Spell from Reserve",
+    "an opponent plays a Spell",
+    "you roll one or more dice",
+    "a card leaves your Reserve during the Afternoon",
+)
+PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
+
+
+def compose_triggers(add: Add) -> None:
+    for t in TRIGGERS:
+        add("trigger", f"trigger: {t}", f"When {t} \u2014 Draw a card.")
+        add(
+            "trigger with a condition",
+            f"trigger: {t}",
+            f"When {t}, if I'm Boosted \u2014 Draw a card.",
+        )
+    for p in PHASES:
+        add("trigger", f"phase: {p}", f"At {p} \u2014 Draw a card.")
+        add("trigger", f"phase: {p}", f"At the beginning of {p} \u2014 Draw a card.")
+        add("trigger", f"phase: {p}", f"At the start of {p} \u2014 Draw a card.")
+        add(
+            "trigger with a condition", f"phase: {p}", f"At {p}, if I'm Boosted \u2014 Draw a card."
+        )
+    add("trigger", "after Rest", "{J} Draw a card after Rest.")
+
+
+# ----------------------------------------------------------------- keyword lists
+KEYWORDS = (
+    "Defender",
+    "Eternal",
+    "Gigantic",
+    "Seasoned",
+    "Tough 1",
+    "Tough 2",
+    "Scout 2",
+    "Anchored",
+    "Asleep",
+    "Fleeting",
+)
+
+
+def compose_keywords(add: Add) -> None:
+    for i, k in enumerate(KEYWORDS):
+        add("keyword list", f"keyword: {k}", f"{k}.")
+        for other in KEYWORDS[i + 1 :]:
+            add("keyword list", f"keyword: {k}", f"{k}, {other}.")
+    add("keyword list", "keyword: three", "Gigantic, Tough 1, Defender.")
+
+
+# ----------------------------------------------------------------- reading
+
+
+def compose() -> list[Composition]:
+    out: list[Composition] = []
+
+    def add(slot: str, part: str, text: str) -> None:
+        out.append(Composition(slot, part, text))
+
+    compose_descriptions(add)
+    compose_players(add)
+    compose_expeditions(add)
+    compose_conditions(add)
+    compose_triggers(add)
+    compose_keywords(add)
+    return out
+
+
+def check(c: Composition) -> tuple[bool, bool, bool, str]:
+    """(read by the grammar, read back to the same reading, run by the engine, why not)."""
+    try:
+        reading = read_ability(c.text)
+    except NotRead as exc:
+        return False, False, False, f"not read: {exc}"
+    except Exception as exc:  # a crash of the reader: a bug to fix, said as such
+        return False, False, False, f"the reader failed: {type(exc).__name__} {exc}"
+    why = round_trip(c.text, reading)
+    card = PrintedCard(
+        name="Audit",
+        type="Character",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=c.text,
+    )
+    printed = read_printed(card, patterns=False)
+    runs = printed.executable
+    if not why and not runs:
+        why = next((a.reason for a in printed.abilities if a.reason), "not run")
+    return True, not why, runs, why
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--list", action="store_true", help="list the compositions failing")
+    parser.add_argument("--slot", default="", help="only the slots containing this")
+    args = parser.parse_args()
+    wall, cpu = time.perf_counter(), time.process_time()
+    comps = [c for c in compose() if args.slot.lower() in c.slot.lower()]
+    with using_subtypes(DATA_SUBTYPES):
+        results = [(c, check(c)) for c in comps]
+    by_slot: dict[str, Counter[str]] = defaultdict(Counter)
+    by_part: dict[str, Counter[str]] = defaultdict(Counter)
+    failing: list[tuple[Composition, str]] = []
+    for c, (read, back, runs, why) in results:
+        for table, key in ((by_slot, c.slot), (by_part, c.part)):
+            table[key]["all"] += 1
+            table[key]["read"] += read
+            table[key]["back"] += back
+            table[key]["runs"] += runs
+        if not (back and runs):
+            failing.append((c, why))
+    grand = Counter[str]()
+    print("by slot:                                   composed   read   read back   run")
+    for slot, t in sorted(by_slot.items()):
+        grand.update(t)
+        print(
+            f"  {slot:38s} {t['all']:5d}  {100 * t['read'] / t['all']:5.1f}%   "
+            f"{100 * t['back'] / t['all']:5.1f}%   {100 * t['runs'] / t['all']:5.1f}%"
+        )
+    n = max(grand["all"], 1)
+    print(
+        f"all: {grand['all']} compositions: read {grand['read']} ({100 * grand['read'] / n:.1f}%), "
+        f"read back to the same reading {grand['back']} ({100 * grand['back'] / n:.1f}%), "
+        f"run {grand['runs']} ({100 * grand['runs'] / n:.1f}%)"
+    )
+    worst = sorted(by_part.items(), key=lambda kv: kv[1]["back"] - kv[1]["all"])
+    print("failing parts (not read back or not run), worst 30:")
+    for part, t in worst[:30]:
+        lost = t["all"] - min(t["back"], t["runs"])
+        if lost:
+            print(f"  {lost:4d}/{t['all']:<4d} {part}")
+    if args.list:
+        for c, why in failing:
+            print(f"  [{c.slot} | {c.part}] {c.text}  -- {why}")
+    load = Path("/proc/loadavg")
+    said = load.read_text().split()[0] if load.exists() else "?"
+    print(
+        f"[{time.perf_counter() - wall:.1f} s wall, {time.process_time() - cpu:.1f} s CPU; "
+        f"load {said}]"
+    )
+
+
+if __name__ == "__main__":
+    main()

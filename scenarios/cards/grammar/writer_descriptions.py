@@ -1,0 +1,105 @@
+"""The writer of the section "descriptions/triggers" (helper gtr, session 6, issue 30): counters
+in an object's description ("with no boosts", "with 2 or more boosts", 2.4.5.a, 2.5.1), the
+description of a joining Character whole ("When a Character with Hand Cost {3} or less joins
+your Expeditions", 7.5.10), and "Draw a card for each [description]" (6.5.i), as the cards
+print them. Each function gives ``None`` for a reading that is not one of these."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from scenarios.cards.grammar import lexicon as lx
+
+Step = dict[str, Any]
+Describe = Callable[[dict[str, Any], str, bool], str]
+
+FILTER_KEYS = frozenset({"without", "boosts_min", "in_my_expedition", "in_your_expedition"})
+"""The filter keys :func:`filter_words` says."""
+
+
+def filter_words(flt: dict[str, Any]) -> list[str]:
+    """A description's words after its noun for :data:`FILTER_KEYS`: "in my Expedition",
+    "with no boosts" (not
+    Boosted, 2.4.5.a), "with 2 or more boosts" (2.5.1). Another status's absence has no words
+    here (the main writer then refuses the filter)."""
+    words: list[str] = []
+    if flt.get("in_my_expedition"):  # the bearer's (7.5.5.b); where it was, for a leaving
+        words.append("in my Expedition")
+    if flt.get("in_your_expedition"):  # the controller's of that kind (7.2.3.a)
+        words.append(f"in your {str(flt['in_your_expedition']).capitalize()} Expedition")
+    without = [str(getattr(s, "value", s)) for s in flt.get("without", ())]
+    if without == ["Boosted"]:
+        words.append("with no boosts")
+    elif without:
+        words.append("with no " + " and no ".join(without))  # not read: refused back
+    if flt.get("boosts_min") is not None:
+        words.append(f"with {flt['boosts_min']} or more boosts")
+    return words
+
+
+_CAPITALISED = frozenset(
+    {"character", "characters", "permanent", "permanents", "reserve", "expedition", "hero"}
+)
+
+
+def _counted(text: str) -> str:
+    """A count's words (kept lower case by the reader) in the cards' capitals: types, statuses,
+    sub-types, "Hand Cost", "Reserve" (2.2)."""
+    out = []
+    for w in text.split():
+        if w in _CAPITALISED or w in lx.STATUSES or w in lx.SUBTYPES or w in ("hand", "cost"):
+            out.append(w.capitalize())
+        else:
+            out.append(w)
+    said = " ".join(out).replace("your Hand", "your hand")
+    for low, name in lx.SUBTYPES.items():  # a sub-type of several words (2.2.2)
+        if " " in low:
+            said = re.sub(rf"\b{re.escape(low)}", name, said, flags=re.IGNORECASE)
+    return said
+
+
+def draw_per_words(step: Step) -> str | None:
+    """ "Draw a card for each [counted]" (6.5.i): one card per object counted."""
+    if step.get("action") != "draw" or set(step) != {"action", "per"}:
+        return None
+    if step["per"] == "that many":
+        return None  # "that many" is the number of an earlier step (gram_fx writes it)
+    return f"Draw a card for each {_counted(step['per'])}"
+
+
+def joiner_words(det: str, flt: dict[str, Any], place: str, describe: Describe) -> str:
+    """ "[a / another] [description] joins [place]" (7.5.10): the whole description of the
+    Character joining, not only its adjectives."""
+    flt = dict(flt)
+    flt.pop("another", None)
+    flt.pop("types", None)
+    return f"{det} {describe(flt, 'Character', False)} joins {place}"
+
+
+def trigger_condition_words(reaction: dict[str, Any]) -> str:
+    """ "…, if [c] —" or, for a negated condition ("unless [c]", 6.5.d), "…, unless [c] —";
+    nothing without a condition."""
+    said = reaction.get("if")
+    if said is None:
+        return ""
+    if str(said).startswith("unless "):
+        return f", {said}"
+    return f", if {said}"
+
+
+def loses_words(reaction: dict[str, Any], condition: str, describe: Describe) -> str | None:
+    """ "When I lose [status] / When [a / another] [Character] loses [status] [, if c] —"
+    (7.3.21.a); ``None`` for another trigger."""
+    if reaction["trigger"] != "loses_status":
+        return None
+    flt = dict(reaction.get("filter") or {})
+    status = reaction["status"]
+    if flt == {"only_me": True}:
+        return f"When I lose {status}{condition} \u2014"
+    flt.pop("types", None)
+    another = flt.pop("another", False)
+    text = describe(flt, "Character", False)
+    det = "another" if another else "an" if text[:1].lower() in "aeiou" else "a"
+    return f"When {det} {text} loses {status}{condition} \u2014"
