@@ -283,11 +283,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
         ev
         for ev in events
         if ev.object_id is not None
-        and (
-            status_gained(ev) is not None
-            or counters_gained(ev, before) > 0
-            or ev.kind in _LOSSES
-        )
+        and (status_gained(ev) is not None or counters_gained(ev, before) > 0 or ev.kind in _LOSSES)
     ]
     out: list[Activation] = []
     if not gains:
