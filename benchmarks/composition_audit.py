@@ -35,7 +35,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import sys
-import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -44,6 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _common import Stopwatch, footer
 from pydantic import ValidationError
 
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
@@ -545,7 +545,7 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="list every composition not read back")
     parser.add_argument("--slot", default="", help="only compositions of this family")
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     total: Counter[str] = Counter()
     back: Counter[str] = Counter()
     ran: Counter[str] = Counter()
@@ -602,12 +602,7 @@ def main() -> None:
         for slot, out in shown:
             said = f"{out.text!r} " if out.text else ""
             print(f"    {slot}: {said}-- {out.detail[:160]}")
-    load = Path("/proc/loadavg")
-    said = load.read_text().split()[0] if load.exists() else "?"
-    print(
-        f"[{time.perf_counter() - wall:.1f} s wall, {time.process_time() - cpu:.1f} s CPU; "
-        f"load {said}]"
-    )
+    print(f"\n{footer(watch)}")
 
 
 if __name__ == "__main__":

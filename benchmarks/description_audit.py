@@ -36,13 +36,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import Stopwatch, footer
 
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.grammar.parser import NotRead
@@ -493,7 +494,7 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="list the compositions failing")
     parser.add_argument("--slot", default="", help="only the slots containing this")
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), time.process_time()
+    watch = Stopwatch()
     comps = [c for c in compose() if args.slot.lower() in c.slot.lower()]
     with using_subtypes(DATA_SUBTYPES):
         results = [(c, check(c)) for c in comps]
@@ -531,12 +532,7 @@ def main() -> None:
     if args.list:
         for c, why in failing:
             print(f"  [{c.slot} | {c.part}] {c.text}  -- {why}")
-    load = Path("/proc/loadavg")
-    said = load.read_text().split()[0] if load.exists() else "?"
-    print(
-        f"[{time.perf_counter() - wall:.1f} s wall, {time.process_time() - cpu:.1f} s CPU; "
-        f"load {said}]"
-    )
+    print(f"\n{footer(watch)}")
 
 
 if __name__ == "__main__":
