@@ -68,7 +68,9 @@ def test_a_card_read_inside_its_pool_keeps_the_pools_sub_types_and_adds_its_own(
                 "Character": frozenset({"Sailor", "Corsair", "Pirate"}),
                 "Spell": frozenset({"Shanty"}),
             }
-        with card_words.using_subtypes({"Character": ["two words", "Hero", "Fleeting"]}):
+        with card_words.using_subtypes(
+            {"Character": ["a name of four words", "Sailor 2", "Hero", "Fleeting"]}
+        ):
             assert card_words.data_subtypes() is pool_names  # none may be a sub-type
         assert card_words.data_subtypes() == {"Character": frozenset({"Sailor", "Corsair"})}
     assert card_words.data_subtypes() == {}

@@ -44,7 +44,7 @@ _CAPITALISED = frozenset(
 )
 
 
-def _counted(text: str) -> str:
+def counted_words(text: str) -> str:
     """A count's words (kept lower case by the reader) in the cards' capitals: types, statuses,
     sub-types, "Hand Cost", "Reserve" (2.2)."""
     out = []
@@ -66,7 +66,7 @@ def draw_per_words(step: Step) -> str | None:
         return None
     if step["per"] == "that many":
         return None  # "that many" is the number of an earlier step (gram_fx writes it)
-    return f"Draw a card for each {_counted(step['per'])}"
+    return f"Draw a card for each {counted_words(step['per'])}"
 
 
 def joiner_words(det: str, flt: dict[str, Any], place: str, describe: Describe) -> str:

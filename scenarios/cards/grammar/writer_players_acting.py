@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.writer_descriptions import counted_words
+
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
 
@@ -47,7 +49,6 @@ _DRAWERS = {
 }
 _PLURALS = frozenset({"characters", "cards", "permanents", "tokens", "objects"})
 _GAINERS = {"self": "I gain", "target_character": "Target Character gains", "it": "It gains"}
-_CAPITALS = ("character", "characters", "permanent", "permanents", "reserve", "boosted")
 
 
 def player_acting_words(step: Step) -> str | None:
@@ -70,22 +71,16 @@ def player_acting_words(step: Step) -> str | None:
         if ("amount" in step) != (plural or subject is not None):
             return None  # as the reader gives it: "Draw a card per [one]" has no amount
         if plural:
-            return f"{_DRAWERS[subject]} cards equal to the number of {_counted(per)}"
-        return f"{_DRAWERS[subject]} a card for each {_counted(per)}"
+            return f"{_DRAWERS[subject]} cards equal to the number of {counted_words(per)}"
+        return f"{_DRAWERS[subject]} a card for each {counted_words(per)}"
     if not plural or subject not in _GAINERS:
         return None
     if action == "give_boost" and keys == {"per", "amount"}:
-        return f"{_GAINERS[subject]} boosts equal to the number of {_counted(per)}"
+        return f"{_GAINERS[subject]} boosts equal to the number of {counted_words(per)}"
     if action == "gain_counters" and keys == {"per", "amount", "counter"}:
         name = step["counter"]
-        return f"{_GAINERS[subject]} {name} counters equal to the number of {_counted(per)}"
+        return f"{_GAINERS[subject]} {name} counters equal to the number of {counted_words(per)}"
     return None
-
-
-def _counted(text: str) -> str:
-    """What "for each" counts, as printed ("boosted character you control" -> "Boosted
-    Character you control")."""
-    return " ".join(w.capitalize() if w in _CAPITALS else w for w in text.split())
 
 
 _CHOSEN = {
