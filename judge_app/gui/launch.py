@@ -75,8 +75,11 @@ def _quiet_platform_noise(_kind: object, _context: object, message: str) -> None
 
 
 def apply_start_options(window: MainWindow, options: GuiOptions) -> None:
-    """Open ``--rule`` and run ``--query`` (call once the rules are loaded); ``--doc`` with a
-    query and no rule filters the search to that document."""
+    """Open ``--rule`` and run ``--query`` (call once the rules are loaded) in the Rules view,
+    whichever view the window last showed; ``--doc`` with a query and no rule filters the
+    search to that document."""
+    if options.rule or options.query:
+        window.set_mode(0)  # the answer is in the Rules view, not behind the last view used
     if options.rule:
         window.open_rule(options.rule, options.doc)
     if options.query:

@@ -294,3 +294,16 @@ def test_before_a_search_the_view_lists_the_imported_cards_by_name(
     assert shown == sorted(shown) and len(shown) == 8
     assert page.count_label.text() == "8 imported cards; type to search"
     assert "Brass Watchtower" in page.detail.toPlainText()  # the first card is shown
+
+
+def test_a_query_option_shows_the_rules_view_whichever_view_was_last_used(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    from judge_app.gui.launch import apply_start_options
+    from judge_app.gui.options import parse_options
+
+    window = make_window()
+    window.set_mode(1)  # the window reopened in the Sandbox, the view used last
+    apply_start_options(window, parse_options(["--query", "fleeting"]))
+    assert window.pages.currentWidget() is window.splitter
+    assert window.search.view.hits
