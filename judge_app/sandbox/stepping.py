@@ -169,12 +169,12 @@ def run(session: Session, until: str = "decision", limit: int = 20_000) -> int:
         before = session.moment
         session.step()
         taken += 1
-        if reached_until(session, before) or _crossed(until, start, before.state, session.state):
+        if _reached_until(session, before) or _crossed(until, start, before.state, session.state):
             break
     return taken
 
 
-def reached_until(session: Session, before: Moment) -> bool:
+def _reached_until(session: Session, before: Moment) -> bool:
     """Whether the last step reached a script ``until`` (the script pauses there, as
     ``scenario run`` does)."""
     pos = before.script_pos
@@ -186,7 +186,7 @@ def reached_until(session: Session, before: Moment) -> bool:
 
 
 def run_batch(session: Session, until: str, batch: int) -> tuple[int, bool]:
-    """At most ``batch`` steps of :meth:`run` (for a window that stays responsive):
+    """At most ``batch`` steps of :func:`run` (for a window that stays responsive):
     returns the steps taken and whether the run is finished."""
     start = session._run_start or session.state
     session._run_start = start
@@ -198,7 +198,7 @@ def run_batch(session: Session, until: str, batch: int) -> tuple[int, bool]:
         before = session.moment
         session.step()
         taken += 1
-        if reached_until(session, before) or _crossed(until, start, before.state, session.state):
+        if _reached_until(session, before) or _crossed(until, start, before.state, session.state):
             session._run_start = None
             return taken, True
     return taken, False
