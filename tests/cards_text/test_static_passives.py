@@ -2,8 +2,8 @@
 under a condition, to "me" (2.3.1.a, 2.3.2.f), cost alterations of groups of cards
 (5.1.2.f), "can't activate" (7.3.1.e) and the conditions they use. One compiler test per
 printed sentence and a board test asserting what the text does. The passives that change a
-rule are in ``test_static_rules_changed.py``, those under conditions and counts in
-``test_static_conditions.py``."""
+rule are in ``test_static_rules_changed.py`` and ``test_static_reserve_rules.py``, those
+under conditions and counts in ``test_static_conditions.py``."""
 
 from __future__ import annotations
 
