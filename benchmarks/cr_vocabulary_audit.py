@@ -471,7 +471,7 @@ def compose(v: Vocabulary) -> list[Composition]:
     ):
         add("for each", "6.5.i", f"{{J}} Target Character gains 1 boost for each {counted}.")
         add("for each", "6.5.i", f"{{J}} Draw a card for each {counted}.")
-    # ------------------------------------------------------- more slots (gkw5, session 5)
+    # ------------------------------------------------------- more slots
     from cr_vocabulary_slots import compose_slots  # beside this file
 
     compose_slots(v.statuses, v.zones, lambda kind, rule, text: add(kind, rule, text))

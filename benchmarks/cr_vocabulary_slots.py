@@ -1,4 +1,4 @@
-"""More slots for ``cr_vocabulary_audit.py`` (issue 30, helper gkw5): the CR's words in
+"""More slots for ``cr_vocabulary_audit.py`` (issue 30): the CR's words in
 slots the first audit did not try, its tables again taken from the CR text itself:
 
 - every status of 2.4.1.a in an object's description (a filter) and in a condition, for

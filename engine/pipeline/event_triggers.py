@@ -247,7 +247,7 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         was = was and not conditions_taken_as_met(ab)  # searched for the non-event
         is_now = oid in after.objects and after.objects[oid].has(status)
         gain = status_gained(ev) is status  # exhausting is gaining exhausted (7.3.13.a)
-        # 2.4.4, 2.4.5.a: Boosted by the boost it gains, from none (gram_kw round 2)
+        # 2.4.4, 2.4.5.a: Boosted by the boost it gains, from none
         gain = gain or (status is Status.BOOSTED and boosts_gained(ev, before) > 0)
         return gain and not was and is_now
     if ab.trigger is TriggerKind.LOSES_STATUS:

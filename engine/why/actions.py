@@ -340,7 +340,7 @@ POINTS: dict[str, Point] = {
     "action.return_anywhere": Point(
         "Can an object be returned to a zone it never was in?", ("7.3.32.b",)
     ),
-    # gfx5 (session 5): who chooses, costs of several parts, distributing
+    # costs and choosers: who chooses, costs of several parts, distributing
     "effect.distribute_among_targets": Point(
         "Distributing among targets: are the targets chosen first, and who picks which one "
         "gets each?",

@@ -43,7 +43,7 @@ _GROUP = re.compile(
 def group_filter(words: str) -> ObjectFilter | None:
     """The objects of a group written "[other] [statuses] [Characters | tokens |
     sub-type]s [you control | an opponent controls | in my Expedition]" or "all [statuses]
-    [Characters | …]" (gram_kw, issue 30), or ``None``: "Characters you control" are
+    [Characters | …]" (issue 30), or ``None``: "Characters you control" are
     Characters in play the bearer's controller controls (1.2.2; cards in Reserve are not
     controlled, 2.2.1.h), "Characters in my Expedition" those in the bearer's
     Expedition(s); "other" leaves the bearer out (7.2.1.a)."""
@@ -143,7 +143,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     n = int(m["n"]) if m["n"] else None
     zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
     return {
-        "players": "you" if m["who"] == "you play" else "opponents",  # 1.2.1.b (gkw5)
+        "players": "you" if m["who"] == "you play" else "opponents",  # 1.2.1.b
         "card_type": card_type,
         "subtype": subtype,
         "from_zone": zone,
@@ -165,7 +165,7 @@ def compile_grant(
         scope = GrantScope.SUBTYPE  # "All Elementals have Gigantic" (2.3.2.e Example)
     elif scope is None:
         group = group_filter(model.to)
-        if group is None:  # any description the card grammar reads (issue 30, gkw5)
+        if group is None:  # any description the card grammar reads (issue 30)
             from scenarios.cards.grammar.evaluate_groups import grammar_group
 
             group = grammar_group(model.to)

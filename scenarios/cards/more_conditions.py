@@ -141,7 +141,7 @@ def more_count(key: str, text: str) -> Condition | None:
             ConditionKind.COUNT, counted=Counted.MY_COUNTERS, counter=counter, text=text
         )
     m = re.fullmatch(r"(?:(?P<name>[a-z]+) counter|boost) on me", key)
-    if m is not None:  # "for each boost on me": the counters on me (2.5.c, 2.5.1.a; gram_kw)
+    if m is not None:  # "for each boost on me": the counters on me (2.5.c, 2.5.1.a)
         counter = m["name"].capitalize() if m["name"] else "boost"
         return Condition(
             ConditionKind.COUNT, counted=Counted.MY_COUNTERS, counter=counter, text=text

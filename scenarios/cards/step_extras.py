@@ -56,7 +56,7 @@ class FilterExtras(BaseModel):
     keywords: tuple[str, ...] = ()
     # "Move a boost from a Character to another": not the object the step before named
     other_than_it: bool = False
-    # "with {V} 3 or more": that statistic as it is now, between these (2.2.11, gkw5)
+    # "with {V} 3 or more": that statistic as it is now, between these (2.2.11)
     stat_of: Terrain | None = None
     stat_min: int | None = None
     stat_max: int | None = None

@@ -1289,48 +1289,48 @@ def _merge(readings: dict, rule_sentences: dict, boards: tuple[str, ...] = ()) -
 
 
 # This session's sections keep their sentences in modules of their own (one per helper).
-from .sentences_cite4 import READINGS_CITE4, RULE_SENTENCES_CITE4  # noqa: E402
-from .sentences_cite5 import READINGS_CITE5, RULE_SENTENCES_CITE5  # noqa: E402
+from .sentences_cant import (  # noqa: E402
+    BOARD_SENTENCES_STATICS3,
+    READINGS_STATICS3,
+    RULE_SENTENCES_STATICS3,
+)
 from .sentences_conditions import (  # noqa: E402
     BOARD_SENTENCES_CONDITIONS,
     READINGS_CONDITIONS,
     RULE_SENTENCES_CONDITIONS,
 )
-from .sentences_conditions2 import (  # noqa: E402
-    BOARD_SENTENCES_CONDITIONS2,
-    READINGS_CONDITIONS2,
-    RULE_SENTENCES_CONDITIONS2,
-)
-from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
-from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
-from .sentences_effects2 import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
-from .sentences_gfx5 import (  # noqa: E402
+from .sentences_costs_and_choosers import (  # noqa: E402
     BOARD_SENTENCES_GFX5,
     READINGS_GFX5,
     RULE_SENTENCES_GFX5,
 )
-from .sentences_gram_ev import (  # noqa: E402
+from .sentences_cr_examples import CR_EXAMPLE_READINGS, CR_EXAMPLE_RULE_SENTENCES  # noqa: E402
+from .sentences_effect_phrases import READINGS_EFFECTS2, RULE_SENTENCES_EFFECTS2  # noqa: E402
+from .sentences_effects import READINGS_EFFECTS, RULE_SENTENCES_EFFECTS  # noqa: E402
+from .sentences_hand_cost_max import (  # noqa: E402
+    BOARD_SENTENCES_CONDITIONS2,
+    READINGS_CONDITIONS2,
+    RULE_SENTENCES_CONDITIONS2,
+)
+from .sentences_ignore import READINGS_CITE5, RULE_SENTENCES_CITE5  # noqa: E402
+from .sentences_keyword_actions import (  # noqa: E402
+    BOARD_SENTENCES_GRAM_KW,
+    READINGS_GRAM_KW,
+    RULE_SENTENCES_GRAM_KW,
+)
+from .sentences_numbers_and_distribution import (  # noqa: E402
+    BOARD_SENTENCES_GRAM_FX,
+    READINGS_GRAM_FX,
+    RULE_SENTENCES_GRAM_FX,
+)
+from .sentences_play_as_effect import READINGS_CITE4, RULE_SENTENCES_CITE4  # noqa: E402
+from .sentences_player_events import (  # noqa: E402
     BOARD_SENTENCES_GRAM_EV,
     BOARD_SENTENCES_GRAM_EV_2,
     READINGS_GRAM_EV,
     READINGS_GRAM_EV_2,
     RULE_SENTENCES_GRAM_EV,
     RULE_SENTENCES_GRAM_EV_2,
-)
-from .sentences_gram_fx import (  # noqa: E402
-    BOARD_SENTENCES_GRAM_FX,
-    READINGS_GRAM_FX,
-    RULE_SENTENCES_GRAM_FX,
-)
-from .sentences_gram_kw import (  # noqa: E402
-    BOARD_SENTENCES_GRAM_KW,
-    READINGS_GRAM_KW,
-    RULE_SENTENCES_GRAM_KW,
-)
-from .sentences_statics3 import (  # noqa: E402
-    BOARD_SENTENCES_STATICS3,
-    READINGS_STATICS3,
-    RULE_SENTENCES_STATICS3,
 )
 
 _merge(READINGS_STATICS3, RULE_SENTENCES_STATICS3, BOARD_SENTENCES_STATICS3)
@@ -1349,12 +1349,12 @@ _merge(READINGS_GRAM_FX, RULE_SENTENCES_GRAM_FX, BOARD_SENTENCES_GRAM_FX)
 _merge(READINGS_GRAM_EV, RULE_SENTENCES_GRAM_EV, BOARD_SENTENCES_GRAM_EV)
 _merge(READINGS_GRAM_EV_2, RULE_SENTENCES_GRAM_EV_2, BOARD_SENTENCES_GRAM_EV_2)
 _merge(READINGS_GRAM_KW, RULE_SENTENCES_GRAM_KW, BOARD_SENTENCES_GRAM_KW)
-from .sentences_gev5 import BOARD_SENTENCES_GEV5, READINGS_GEV5, RULE_SENTENCES_GEV5  # noqa: E402
+from .sentences_leaving_play import BOARD_SENTENCES_GEV5, READINGS_GEV5, RULE_SENTENCES_GEV5  # noqa: E402
 
 _merge(READINGS_GEV5, RULE_SENTENCES_GEV5, BOARD_SENTENCES_GEV5)
 _merge(READINGS_GFX5, RULE_SENTENCES_GFX5, BOARD_SENTENCES_GFX5)
 
-from .sentences_gkw5 import BOARD_SENTENCES_GKW5, READINGS_GKW5, RULE_SENTENCES_GKW5  # noqa: E402
+from .sentences_cr_vocabulary import BOARD_SENTENCES_GKW5, READINGS_GKW5, RULE_SENTENCES_GKW5  # noqa: E402
 
 _merge(READINGS_GKW5, RULE_SENTENCES_GKW5, BOARD_SENTENCES_GKW5)
 from . import sentences_counted_amounts as _ca  # noqa: E402

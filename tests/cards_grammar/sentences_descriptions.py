@@ -1,4 +1,4 @@
-"""Printed sentences for the grammar's section "descriptions/triggers" (helper gtr, session 6,
+"""Printed sentences for the grammar's section "descriptions/triggers" (
 issue 30; written for these tests from the CR's vocabulary, not copied from card data):
 merged into :data:`.sentences.READINGS` and :data:`.sentences.RULE_SENTENCES` at the end of
 that module; the reader test reads each, and ``test_board_descriptions.py`` plays them."""

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (printed sentences are kept whole, one per line)
-"""Printed sentences for the grammar's "effects (session 3)" section (helper "effects", issue
+"""Printed sentences for the grammar's "effects (session 3)" section (issue
 30; written for these tests, not copied from card data): merged into
 :data:`.sentences.READINGS` and :data:`.sentences.RULE_SENTENCES` at the end of that module,
 so the reader test reads each and compares it with its reading, and every {J}/{H} one is

@@ -1,4 +1,4 @@
-"""The section "descriptions/triggers" played on boards (helper gtr, issue 30): counters in a
+"""The section "descriptions/triggers" played on boards (issue 30): counters in a
 description — "with a boost" is Boosted (2.4.5.a), "with no boosts" is not, "with 2 or more
 boosts" counts the boosts on each object (2.5.1) — as a group, a count and a condition; the
 Expeditions named by where the bearer is ("your other Expedition" 7.5.5.a, "the Expedition

@@ -1,4 +1,4 @@
-"""The effects section's readings (helper "effects", issue 30), read by the grammar alone,
+"""The effects section's readings (issue 30), read by the grammar alone,
 played on boards: each {J}/{H} sentence resolves, and the new step kinds do what the text
 says — an Expedition facing me moves (7.3.25), the top of the deck goes where it is put
 (7.3.27), a target loses a status and then gains boosts (6.1.c, 6.5.b), the controller of

@@ -1,4 +1,4 @@
-"""Static abilities read by the grammar alone, played on boards (helper "grammar", issue
+"""Static abilities read by the grammar alone, played on boards (issue
 30): a group's keyword reaches the others and not the bearer (2.3.1.a, 7.2.1.a), a
 condition after the keyword switches it (2.3.2.f), a printed cost change is paid (5.1.2.f)."""
 

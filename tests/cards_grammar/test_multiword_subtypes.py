@@ -1,4 +1,4 @@
-"""Sub-types of several words the card data prints (2.2.2; helper gtr, issue 30): the lexer
+"""Sub-types of several words the card data prints (2.2.2; issue 30): the lexer
 reads "Sea Serpent" as one sub-type word in every slot a sub-type fills — an adjective, a
 noun, its plural — and the writer writes it back as printed. Made-up names (fixtures), not
 card data."""

@@ -1,4 +1,4 @@
-"""The writer beside the reader for the section "descriptions/triggers" (helper gtr, issue 30):
+"""The writer beside the reader for the section "descriptions/triggers" (issue 30):
 random descriptions composed from their parts — statuses, sub-types, a cost compared, the
 controller's Expedition of a kind (7.2.3.a), and counters ("with a boost" is Boosted, 2.4.5.a;
 "with no boosts"; "with N or more boosts", 2.5.1) — on a target, on each object in play, on

@@ -1,4 +1,4 @@
-"""The writer beside the reader, for the effects section (helper "effects", issue 30):
+"""The writer beside the reader, for the effects section (issue 30):
 random readings of its steps — Expeditions moving, the players of a targeted object, the
 top of the deck put, revealed or looked at, Mana Orbs, a choice of statuses, a target doing
 two verbs, a token made in its Expedition — alone or after other steps, under a trigger,

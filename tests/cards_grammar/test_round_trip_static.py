@@ -1,4 +1,4 @@
-"""The writer beside the reader, for static abilities (helper "grammar", issue 30): random
+"""The writer beside the reader, for static abilities (issue 30): random
 passive readings — keywords of the bearer or of a group under a condition, printed cost
 changes, rules changed — written in the cards' own style and read back are the same
 readings."""

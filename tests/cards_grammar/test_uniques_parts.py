@@ -19,7 +19,7 @@ from scenarios.cards.grammar.first import grammar_ability, grammar_effects
         ("When a Character joins the discard pile — Draw a card.", "card"),
         ("When another card goes from your deck or hand to Reserve — Draw a card.", "card"),
         # a card played from the Discard pile is no play the engine watches (a card played
-        # from the hand is: played_from "hand", tests/cards_grammar/test_board_gev5.py)
+        # from the hand is: played_from "hand", tests/cards_grammar/test_board_leaving_play.py)
         ("When you play a card from your Discard pile — Draw a card.", "from your discard pile"),
         # "I gain 2 boosts" exactly is not "2 or more"
         ("When I gain 2 boosts — Draw a card.", "gain"),

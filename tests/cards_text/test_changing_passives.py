@@ -58,7 +58,7 @@ def test_what_is_not_one_of_them_is_left_to_the_other_readers(text: str) -> None
 
 def test_all_characters_having_a_keyword_is_a_group_of_every_character_in_play() -> None:
     # a group, not a sub-type (2.3.2.e): every Character in play, whoever controls it
-    # (3.1.4.a; played on a board in tests/cards_grammar/test_board_gram_kw.py)
+    # (3.1.4.a; played on a board in tests/cards_grammar/test_board_keyword_actions.py)
     assert _statuses("All Characters have Gigantic.") == ["executed"]
     assert _statuses("All Wizards have Gigantic.") == ["not executed"]  # no such sub-type
 

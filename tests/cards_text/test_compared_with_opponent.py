@@ -142,7 +142,7 @@ def test_mana_orbs_compared_with_an_opponent() -> None:
         "If you have more cards in Reserve than target opponent, I am [Defender].",
         # a step targeting a player too: which opponent is which is not said (a step
         # targeting one object chooses it, then the opponent: tests/cards_grammar/
-        # test_board_gev5.py)
+        # test_board_leaving_play.py)
         "{J} If you have less cards in Reserve than target opponent, target opponent draws a card.",
         # what is not a count of the player's
         "{J} If you have less boosts in Reserve than target opponent, draw a card.",

@@ -63,7 +63,7 @@ def test_what_the_engine_cannot_apply_is_reported() -> None:
 
 def test_2_3_2_f_a_statistic_change_under_its_own_condition() -> None:
     """ "If I am in Forest, I get +1/+0/+0": applied while the condition holds (2.3.2.f;
-    the engine's statistics check it, gkw5) — no longer a gap."""
+    the engine's statistics check it) — no longer a gap."""
     compiled = _compiled({"stats": {"scope": "self", "forest": 1}, "if": "I am in Forest"})
     assert compiled.gaps == ()
     (ability,) = compiled.fields["abilities"]

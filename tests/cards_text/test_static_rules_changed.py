@@ -248,7 +248,7 @@ def test_7_4_7_c_tough_x_where_x_is_the_number_of_plants_you_control() -> None:
         b = b.in_expedition("p1", "hero", "Their Plant", subtypes=("Plant",))
         state = b.build()
         assert tough_amount(state, find(state, "Hydra")) == pay
-    # an opponent's Deck is counted for the opponent (1.2.2; gram_ev round 2) ...
+    # an opponent's Deck is counted for the opponent (1.2.2) ...
     deep = fields(read("[Tough X], where X is the number of cards in your opponent's Deck."))
     state = GameBuilder().in_expedition("p2", "hero", "Deep", **deep).deck_of("p1", 3).build()
     assert tough_amount(state, find(state, "Deep")) == 3

@@ -17,8 +17,8 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.evaluate_gev5 import Gev5Evaluator
-from scenarios.cards.grammar.evaluate_gram_ev import GramEvEvaluator, zone_count
+from scenarios.cards.grammar.evaluate_counters_and_players import GramEvEvaluator, zone_count
+from scenarios.cards.grammar.evaluate_joined_conditions import Gev5Evaluator
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import Semantics
@@ -85,7 +85,7 @@ _COUNTED_ONLY = {
     "in your hand": Counted.YOUR_HAND,
     "in your mana zone": Counted.YOUR_MANA,
     "in each player's reserve": Counted.RESERVES,
-    "in your discard pile": Counted.YOUR_DISCARD,  # 3.2.3 (gram_ev, session 4)
+    "in your discard pile": Counted.YOUR_DISCARD,  # 3.2.3
     "in your deck": Counted.YOUR_DECK,  # 3.2.2
 }
 """Zones only counts name ("per card in your hand"): what is counted there."""
@@ -102,12 +102,12 @@ _OPPONENTS_ZONES = {
 }
 """An opponent's personal zones (3.2) as counts name them ("per card in your opponent's
 hand"): counted as the controller's are, said of the opponent (``Whose.OPPONENT``, 1.2.2;
-"an opponent" is the one opponent of a two-player game, 1.2.1.b) — gram_ev round 2."""
+"an opponent" is the one opponent of a two-player game, 1.2.1.b)."""
 
 
 def _in_play_only(d: Description) -> bool:
     """Whether a description with no place names only objects in play: Characters or
-    Permanents (3.1.4.a), not a target Expedition's, a hand's or a Reserve's (gram_kw)."""
+    Permanents (3.1.4.a), not a target Expedition's, a hand's or a Reserve's."""
     elsewhere = d.in_target_expedition or d.from_your_hand or d.in_play_or_reserve
     elsewhere = elsewhere or d.from_hand_or_reserve or d.total is not None
     return bool(d.types) and set(d.types) <= {"Character", "Permanent"} and not elsewhere
@@ -195,7 +195,7 @@ class _Evaluator(Gev5Evaluator, GramEvEvaluator, Semantics):
 
     @v_args(meta=True)
     def your_expedition_kind_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your Hero / Companion Expedition is …" (gkw5): the controller's (7.2.3.a)."""
+        """ "your Hero / Companion Expedition is …": the controller's (7.2.3.a)."""
         words = self._span(meta).replace("n't", " not").split()
         if words[1] not in ("hero", "companion"):
             raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
@@ -206,13 +206,13 @@ class _Evaluator(Gev5Evaluator, GramEvEvaluator, Semantics):
 
     @v_args(meta=True)
     def other_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your other / the other Expedition is …" (7.5.5.a, gtr)."""
+        """ "your other / the other Expedition is …" (7.5.5.a)."""
         words = self._span(meta).replace("n't", " not").split()
         return self._expedition(words, ExpeditionScope.YOUR_OTHER)
 
     @v_args(meta=True)
     def facing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "the Expedition facing me is …" (1.2.3.c, gtr)."""
+        """ "the Expedition facing me is …" (1.2.3.c)."""
         words = self._span(meta).replace("n't", " not").split()
         return self._expedition(words, ExpeditionScope.FACING_ME)
 
@@ -386,11 +386,11 @@ _MAPPED = frozenset(
         "words",
         "facing_me",
         "or_types",
-        "stat_of",  # "with {V} 3 or more" (2.2.11, gkw5)
+        "stat_of",  # "with {V} 3 or more" (2.2.11)
         "stat_min",
         "stat_max",
-        "keywords",  # "with Defender" (7.4), gtr
-        "permanent_zone",  # "Landmark / Expedition Permanent" (2.2.3), gtr
+        "keywords",  # "with Defender" (7.4)
+        "permanent_zone",  # "Landmark / Expedition Permanent" (2.2.3)
     }
 )
 """The fields of a description the engine filter below says; a description with another

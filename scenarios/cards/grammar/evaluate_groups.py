@@ -1,5 +1,5 @@
 """A group of objects a passive ability gives abilities to, read by the card grammar's
-object language (issue 30, gkw5): "Characters with Hand Cost {3} or less you control have
+object language (issue 30): "Characters with Hand Cost {3} or less you control have
 Defender", "Your Tough Characters have …", "Characters in {V} you control are …" — every
 description the grammar reads (2.3.1.a-b), when the older group words
 (:func:`scenarios.cards.compile_passives.group_filter`) have no reading."""

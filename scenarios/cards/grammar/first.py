@@ -36,7 +36,9 @@ def grammar_ability(
     ability: dict[str, Any] = {"text": text}
     if support or found.pop("support", False):
         ability["support"] = True
-    more = found.pop("_more", [])  # one sentence, several passive abilities (semantics_gram_fx)
+    more = found.pop(
+        "_more", []
+    )  # one sentence, several passive abilities (semantics_numbers_and_distribution)
     ability.update(found)
     if more:
         head = {k: v for k, v in ability.items() if k in ("text", "support")}

@@ -41,7 +41,7 @@ def _describe(items: list[Any]) -> Description:
             d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
-        elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4, gram_kw)
+        elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4)
             d.keywords.append(value)
         elif key == "permanent_zone":  # "Landmark Permanent": a Permanent, where (2.2.3)
             d.types.append("Permanent")
@@ -50,9 +50,9 @@ def _describe(items: list[Any]) -> Description:
             d.other = True
         elif key == "without_status":  # "with no boosts": not Boosted (2.4.5.a)
             d.without_statuses.append(value)
-        elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max) (gkw5)
+        elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
             d.stat_of, d.stat_min, d.stat_max = value
-        elif key == "cost_between":  # "with Hand Cost {2}": at least and at most (gkw5)
+        elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
             kind, low, high = value
             setattr(d, f"{kind}_min", low)
             setattr(d, f"{kind}_max", high)
@@ -163,7 +163,7 @@ def _filter(
         flt["non_token"] = True
     if d.base_stat is not None:
         flt["base_stat"] = d.base_stat
-    if d.stat_of:  # "with {V} 3 or more" (2.2.11, gkw5)
+    if d.stat_of:  # "with {V} 3 or more" (2.2.11)
         flt["stat_of"] = d.stat_of
         for key in ("stat_min", "stat_max"):
             if getattr(d, key) is not None:
@@ -188,7 +188,7 @@ def _chooses(step: Step) -> bool:
     subject = str(step.get("subject", ""))
     if step.get("action") == "sabotage":  # up to one target card in a Reserve (7.3.35.a)
         return True
-    if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put (gfx5)
+    if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put
         return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
         return step.get("action") in ("reveal", "look")
@@ -323,7 +323,7 @@ def _subject(obj: Object) -> dict[str, Any]:
         return _target_in_discard_pile(obj)
     if d.counted_only == "in play and in reserve" and obj.kind == "each":
         # "all [other] cards / Characters in play and in Reserve": every one in play and in
-        # every Reserve (3.1.4.a, 3.2.10), found as the step happens (gram_kw)
+        # every Reserve (3.1.4.a, 3.2.10), found as the step happens
         d.counted_only = ""
         noun = _noun(d)
         if noun not in ("card", "Character", "Permanent") or d.controller:
@@ -506,7 +506,7 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
 
 
 FROM_YOUR_DISCARD_PILE = "from your discard pile"
-"""The qualifier of "target card from your Discard pile" (gram_kw round 2): read for a target
+"""The qualifier of "target card from your Discard pile": read for a target
 only; elsewhere refused as words of counts (``counted_only``)."""
 
 

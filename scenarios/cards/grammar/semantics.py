@@ -24,41 +24,41 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_cite4 import Cite4Semantics
-from scenarios.cards.grammar.semantics_cite5 import Cite5Semantics
+from scenarios.cards.grammar.semantics_cant import Statics3Semantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
-from scenarios.cards.grammar.semantics_conditions2 import Conditions2Semantics
-from scenarios.cards.grammar.semantics_counted_amounts import CountedAmountSemantics
-from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
-from scenarios.cards.grammar.semantics_descriptions import DescriptionSemantics
-from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
-from scenarios.cards.grammar.semantics_effects2 import THIS_WAY, Effect2Semantics
-from scenarios.cards.grammar.semantics_gev5 import Gev5Semantics
-from scenarios.cards.grammar.semantics_gfx5 import (
+from scenarios.cards.grammar.semantics_costs_and_choosers import (
     Gfx5Semantics,
     attach_removed,
     cost_of_parts,
 )
-from scenarios.cards.grammar.semantics_gkw5 import Gkw5Semantics
-from scenarios.cards.grammar.semantics_gram_ev import GramEvSemantics
-from scenarios.cards.grammar.semantics_gram_fx import (
+from scenarios.cards.grammar.semantics_counted_amounts import CountedAmountSemantics
+from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
+from scenarios.cards.grammar.semantics_cr_vocabulary import Gkw5Semantics
+from scenarios.cards.grammar.semantics_descriptions import DescriptionSemantics
+from scenarios.cards.grammar.semantics_effect_phrases import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics_hand_cost_max import Conditions2Semantics
+from scenarios.cards.grammar.semantics_ignore import Cite5Semantics
+from scenarios.cards.grammar.semantics_keyword_actions import GramKwSemantics
+from scenarios.cards.grammar.semantics_leaving_play import Gev5Semantics
+from scenarios.cards.grammar.semantics_numbers_and_distribution import (
     GramFxSemantics,
     no_that_many_left,
     otherwise_back,
     resolve_draw_it,
     resolve_that_many,
 )
-from scenarios.cards.grammar.semantics_gram_kw import GramKwSemantics
 from scenarios.cards.grammar.semantics_objects import ObjectSemantics
+from scenarios.cards.grammar.semantics_play_as_effect import Cite4Semantics
+from scenarios.cards.grammar.semantics_player_events import GramEvSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
-from scenarios.cards.grammar.semantics_statics3 import Statics3Semantics
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
-    DescriptionSemantics,  # gtr (session 6)
+    DescriptionSemantics,
     ObjectSemantics,
     Gev5Semantics,
     Gfx5Semantics,
@@ -224,7 +224,7 @@ class Semantics(
             if sentence.join == "only_if":
                 steps.extend(sentence.steps)
                 continue
-            if sentence.join == "removed":  # "Then, depending on the number … removed" (gfx5)
+            if sentence.join == "removed":  # "Then, depending on the number … removed"
                 attach_removed(last, sentence.steps)
                 continue
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
@@ -243,7 +243,7 @@ class Semantics(
                     # "If you discarded a card this way" after a step that discards none
                     raise NotRead("this way", "'this way' names no step before", sentence.rule)
                 if last.get("then") and (parts := cost_of_parts(last)) is not None:
-                    last.clear()  # "You may X and Y. If you do, Z": X and Y one cost (gfx5)
+                    last.clear()  # "You may X and Y. If you do, Z": X and Y one cost
                     last.update(parts)
                 if last.get("then"):
                     raise NotRead("if you do", "'if you do' after a step with a follow-up")
@@ -360,7 +360,7 @@ class Semantics(
     def may_to_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X] to [Y]": Y only if X was done (6.5.f)."""
         first, then = items
-        if len(first) > 1:  # "You may [X] and [Y] to [Z]": a cost of two parts (gfx5)
+        if len(first) > 1:  # "You may [X] and [Y] to [Z]": a cost of two parts
             return self.may_cost_of_parts(first, then)
         if len(first) != 1 or "then" in first[0]:
             raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")

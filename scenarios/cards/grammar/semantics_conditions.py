@@ -21,7 +21,7 @@ EXPEDITION_STATUSES = frozenset({"Ascended"})
 BECOMING = frozenset({"Anchored", "Asleep", "Fleeting", "Exhausted", "Boosted"})
 """The statuses "becomes" is read for: those an object gains as such (7.5.4.a), Exhausted,
 which comes with exhausting (2.4.5, 7.3.13), and Boosted, which comes with a boost gained
-when it had none (2.4.4, 2.4.5.a; gram_kw round 2): the engine's "becomes" trigger watches
+when it had none (2.4.4, 2.4.5.a): the engine's "becomes" trigger watches
 both."""
 
 

@@ -1,5 +1,5 @@
-"""Semantic functions of the section "descriptions/triggers" of ``altered.lark`` (helper
-gtr, session 6, issue 30): counters said in an object's description (2.5), composed with
+"""Semantic functions of the section "descriptions/triggers" of ``altered.lark`` (issue 30):
+counters said in an object's description (2.5), composed with
 every other part of a description.
 
 "with a boost" is the status Boosted (2.4.5.a: "An object is Boosted if it has at least one

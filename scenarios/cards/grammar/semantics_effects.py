@@ -20,7 +20,7 @@ from scenarios.cards.grammar.objects import (
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.players_acting import acting_player
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.semantics_gram_kw import _take_control_of_group
+from scenarios.cards.grammar.semantics_keyword_actions import _take_control_of_group
 from scenarios.cards.grammar.tree import Object, Sentence
 
 _MANA_ZONE = "in its owner's mana zone"
@@ -449,7 +449,7 @@ class EffectSemantics(SemanticsBase):
         """ "Take control of [object]": it moves to one of your Expeditions (a Character,
         7.3.40.a) or to your Landmarks (a Landmark Permanent, 7.3.40.b)."""
         obj = items[0]
-        if obj.kind in ("each", "it"):  # every one, or the object named (gram_kw round 2)
+        if obj.kind in ("each", "it"):  # every one, or the object named
             return _take_control_of_group(obj)
         if obj.kind != "target":  # one or up to N targets, each moved (7.3.40.a)
             raise NotRead("take control", "taking control of these objects is not read yet")
@@ -526,7 +526,7 @@ def conditioned_follow_up(step: Step) -> Step:
     the nearest "If" — that follow-up."""
     then = step.get("then") or []
     if then and "if" in then[-1] and names_it(then[-1]) and not then[-1].get("otherwise"):
-        # the nearest "If": "If [c], reveal … . If it's [X], … . Otherwise, …" (gram_fx)
+        # the nearest "If": "If [c], reveal … . If it's [X], … . Otherwise, …"
         return then[-1]  # type: ignore[no-any-return]
     return step
 

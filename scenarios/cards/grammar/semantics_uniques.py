@@ -378,7 +378,7 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
 def merge_targets(steps: list[Step]) -> list[Step]:
     """ "[You may] target [object]. It [X].": one step X on the target (6.5.b), "you may"
     the target's; a target followed by anything else is not read (precision first)."""
-    from scenarios.cards.grammar.semantics_effects2 import roll_around_target
+    from scenarios.cards.grammar.semantics_effect_phrases import roll_around_target
 
     out: list[Step] = []
     for step in roll_around_target(steps):  # "Target [X], then roll a die. On a: …"

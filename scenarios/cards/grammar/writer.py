@@ -12,8 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar import writer_gkw5 as gkw5
+from scenarios.cards.grammar import writer_cr_vocabulary as vocabulary
 from scenarios.cards.grammar.objects import names_it
+from scenarios.cards.grammar.writer_cant import lasting_cant_words
+from scenarios.cards.grammar.writer_costs_and_choosers import (
+    cost_parts_words,
+    costs_and_choosers_words,
+    removed_words,
+    this_way_words,
+)
 from scenarios.cards.grammar.writer_descriptions import (
     draw_per_words,
     joiner_words,
@@ -22,26 +29,19 @@ from scenarios.cards.grammar.writer_descriptions import (
 )
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
-from scenarios.cards.grammar.writer_gfx5 import (
-    cost_parts_words,
-    gfx5_words,
-    removed_words,
-    this_way_words,
-)
-from scenarios.cards.grammar.writer_gram_fx import clause_words as fx_words
-from scenarios.cards.grammar.writer_gram_fx import (
+from scenarios.cards.grammar.writer_keyword_actions import expedition_words, moved_words
+from scenarios.cards.grammar.writer_numbers_and_distribution import clause_words as fx_words
+from scenarios.cards.grammar.writer_numbers_and_distribution import (
     effect_pairs,
     exhausted_words,
     sentence_words,
 )
-from scenarios.cards.grammar.writer_gram_kw import expedition_words, moved_words
 from scenarios.cards.grammar.writer_objects import (
     Unwritable,
     _description,
     _object,
 )
 from scenarios.cards.grammar.writer_players_acting import player_acting_words
-from scenarios.cards.grammar.writer_statics3 import lasting_cant_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
@@ -97,8 +97,8 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prints it: "[trigger] If [condition]: [output]"."""
     if "keywords" in ability:
         return ", ".join(ability["keywords"]) + "."
-    if "_more" in ability:  # several passives in one sentence (writer_gram_fx.py)
-        from scenarios.cards.grammar.writer_gram_fx import several_passives_words
+    if "_more" in ability:  # several passives in one sentence (writer_numbers_and_distribution.py)
+        from scenarios.cards.grammar.writer_numbers_and_distribution import several_passives_words
 
         said = several_passives_words(ability)
         if said is None:
@@ -114,12 +114,12 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
         return text
-    if "passive" in ability and "cant" in ability["passive"]:  # writer_statics3.py
-        from scenarios.cards.grammar.writer_statics3 import write_cant
+    if "passive" in ability and "cant" in ability["passive"]:  # writer_cant.py
+        from scenarios.cards.grammar.writer_cant import write_cant
 
         return prefix + write_cant(ability["passive"])
-    if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):  # gkw5
-        said = gkw5.stats_words(ability["passive"], _description) or gkw5.cant_be_words(
+    if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):
+        said = vocabulary.stats_words(ability["passive"], _description) or vocabulary.cant_be_words(
             ability["passive"], _description
         )
         if said is None:
@@ -134,15 +134,15 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
 def _trigger(reaction: dict[str, Any]) -> str:
     trigger = reaction["trigger"]
-    condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]" (gtr)
-    from scenarios.cards.grammar.writer_gev5 import gev5_trigger_words
-    from scenarios.cards.grammar.writer_gram_ev import player_event_words
+    condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer_leaving_play import gev5_trigger_words
+    from scenarios.cards.grammar.writer_player_events import player_event_words
 
     more = gev5_trigger_words(reaction, condition) or loses_words(reaction, condition, _description)
-    more = more if more is not None else player_event_words(reaction, condition)  # gram_ev
+    more = more if more is not None else player_event_words(reaction, condition)
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
-    more = more if more is not None else exhausted_words(reaction, condition)  # gram_fx
+    more = more if more is not None else exhausted_words(reaction, condition)
     if more is None:  # the conditions section's (session 3)
         from scenarios.cards.grammar.writer_conditions import becomes_words
 
@@ -161,7 +161,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
         det, place = _JOINS[trigger]
         flt = reaction.get("filter") or {}
         det = "another" if flt.get("another") else det
-        return f"When {joiner_words(det, flt, place, _description)}{condition} \u2014"  # gtr
+        return f"When {joiner_words(det, flt, place, _description)}{condition} \u2014"
     if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
         during = f" during the {reaction['during']}" if "during" in reaction else ""
         return f"When a card leaves your Reserve{during}{condition} \u2014"
@@ -255,7 +255,7 @@ def write_effect(effect: list[Step]) -> str:
         x_is = _x_is(effect[0]["x_is"])
         head = f"Do the following X+{effect[0]['times']} times, where X is {x_is}"
         return f"{head}: \u2022 {write_effect([step])}"
-    for step in effect_pairs(effect):  # gram_fx: two steps said in one sentence
+    for step in effect_pairs(effect):  # two steps said in one sentence
         sentences.extend(_sentences(step))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
@@ -279,11 +279,13 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
-    fx = cost_parts_words(step, _clause, _chain, _lower) or sentence_words(  # gfx5, gram_fx
+    fx = cost_parts_words(
+        step, _clause, _chain, _lower
+    ) or sentence_words(  # costs in parts; numbers and distribution
         step, _sentences, _chain, _clause, _lower
     )
-    fx = fx if fx is not None else this_way_words(step, _sentence)  # gfx5
-    fx = fx if fx is not None else removed_words(step, _object, write_effect)  # gfx5
+    fx = fx if fx is not None else this_way_words(step, _sentence)
+    fx = fx if fx is not None else removed_words(step, _object, write_effect)
     if fx is not None:
         return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
@@ -367,27 +369,29 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
-    more = gfx5_words(step, _object) or clause_words(  # the gfx5 and Uniques' parts sections'
+    more = costs_and_choosers_words(
+        step, _object
+    ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'
         step, _object, lambda s: _doer(s)[0]
     )
-    more = more if more is not None else lasting_cant_words(step)  # "statics (session 3)"
+    more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's
     if more is not None:
         return more
-    more = fx_words(step, _object, _clause, _description)  # the gram_fx section's
+    more = fx_words(step, _object, _clause, _description)  # the numbers-and-distribution section's
     if more is None:
-        more = expedition_words(step) or moved_words(step, _object)  # the gram_kw section's
+        more = expedition_words(step) or moved_words(step, _object)  # the keyword-actions section's
     if more is None:
-        more = gkw5.clause_words(step, _object)  # gkw5 (session 5)
+        more = vocabulary.clause_words(step, _object)  # the CR's vocabulary
     if more is not None:
         return more
-    more = draw_per_words(step)  # gtr (session 6): "Draw a card for each …"
+    more = draw_per_words(step)  # "Draw a card for each …"
     if more is not None:
         return more
-    left = gkw5.unsaid(step)  # gkw5: never written as another step, without one of its fields
+    left = vocabulary.unsaid(step)  # never written as another step, without one of its fields
     if left:
         raise Unwritable(f"the step '{action}' with {', '.join(left)}")
     simple = {
@@ -427,7 +431,7 @@ def _clause(step: Step) -> str:
         verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
         return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
-        return gkw5.next_played_words(step["ongoing"], _description)
+        return vocabulary.next_played_words(step["ongoing"], _description)
     if action == "choose":
         modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
         if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)

@@ -16,8 +16,8 @@ _SUBJECTS = {
     ExpeditionScope.ITS: ("its Expedition", "is"),
     ExpeditionScope.ONE_OF_YOURS: ("one of your Expeditions", "is"),
     ExpeditionScope.EACH_YOURS: ("both of your Expeditions", "are"),
-    ExpeditionScope.YOUR_OTHER: ("your other Expedition", "is"),  # 7.5.5.a (gtr)
-    ExpeditionScope.FACING_ME: ("the Expedition facing me", "is"),  # 1.2.3.c (gtr)
+    ExpeditionScope.YOUR_OTHER: ("your other Expedition", "is"),  # 7.5.5.a
+    ExpeditionScope.FACING_ME: ("the Expedition facing me", "is"),  # 1.2.3.c
 }
 _POSITIONS = {
     ConditionKind.EXPEDITION_AHEAD: "ahead",

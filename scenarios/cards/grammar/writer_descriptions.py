@@ -1,4 +1,4 @@
-"""The writer of the section "descriptions/triggers" (helper gtr, session 6, issue 30): counters
+"""The writer of the section "descriptions/triggers" (issue 30): counters
 in an object's description ("with no boosts", "with 2 or more boosts", 2.4.5.a, 2.5.1), the
 description of a joining Character whole ("When a Character with Hand Cost {3} or less joins
 your Expeditions", 7.5.10), and "Draw a card for each [description]" (6.5.i), as the cards
@@ -65,7 +65,9 @@ def draw_per_words(step: Step) -> str | None:
     if step.get("action") != "draw" or set(step) != {"action", "per"}:
         return None
     if step["per"] == "that many":
-        return None  # "that many" is the number of an earlier step (gram_fx writes it)
+        # "that many" is the number of an earlier step (the numbers-and-distribution writer writes
+        # it)
+        return None
     return f"Draw a card for each {counted_words(step['per'])}"
 
 

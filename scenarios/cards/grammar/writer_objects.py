@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar import writer_descriptions as gtr
-from scenarios.cards.grammar import writer_gkw5 as gkw5
-from scenarios.cards.grammar.writer_gram_fx import FILTER_KEYS, filter_words
-from scenarios.cards.grammar.writer_gram_kw import in_play_words
+from scenarios.cards.grammar import writer_cr_vocabulary as vocabulary
+from scenarios.cards.grammar import writer_descriptions as descriptions_words
+from scenarios.cards.grammar.writer_keyword_actions import in_play_words
+from scenarios.cards.grammar.writer_numbers_and_distribution import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer_players_acting import up_to_chosen_words
 
 Step = dict[str, Any]
@@ -42,7 +42,7 @@ def _object(step: Step) -> str:
     if subject in ("target_permanent", "target_permanent_you_control"):
         if subject.endswith("you_control"):
             flt["controller"] = "you"
-        plural = step.get("up_to", 0) > 1  # "up to two target Permanents" (gtr)
+        plural = step.get("up_to", 0) > 1  # "up to two target Permanents"
         return _target(_description(flt, "Permanent", plural), another, step.get("up_to", 0))
     if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
         n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
@@ -62,13 +62,13 @@ def _object(step: Step) -> str:
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)
-    if subject == "objects_in_play":  # "each Permanent an opponent controls" (gram_kw)
+    if subject == "objects_in_play":  # "each Permanent an opponent controls"
         return in_play_words(step, _description)
     if subject == "a_card_from_your_hand" and not flt:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
-    more = gkw5.object_words(step, _description)  # gkw5 (session 5)
+    more = vocabulary.object_words(step, _description)  # the CR's vocabulary
     if more is not None:
         return more
     raise Unwritable(f"the object '{subject}'")
@@ -101,8 +101,8 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
         *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
         words.append(f"{', '.join(first)} or {last}")
     subtypes = list(flt.get("subtypes", ()))
-    if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun (gkw5)
-        words.append(gkw5.subtypes_or_words(subtypes))
+    if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun
+        words.append(vocabulary.subtypes_or_words(subtypes))
     else:
         words.extend(subtypes)
     words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
@@ -112,7 +112,7 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
     flt = dict(flt)
-    noun = gkw5.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent" (gkw5)
+    noun = vocabulary.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent"
     words = _adjectives(flt)
     if (noun or plural) and len(flt.get("subtypes", ())) > 1:
         raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
@@ -127,7 +127,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         words.append("an opponent controls")
     for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
         if flt.get(f"{key}_max") is not None and flt.get(f"{key}_max") == flt.get(f"{key}_min"):
-            words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it (gkw5)
+            words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it
             continue
         if flt.get(f"{key}_max") is not None:
             words.append(f"with {label} {{{flt[key + '_max']}}} or less")
@@ -144,11 +144,11 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
             words.append(f"with Hand Cost {said} than or equal to my number of {name} counters")
     if flt.get("facing_me"):  # 1.2.3.c
         words.append("in the Expedition facing me")
-    words.extend(filter_words(flt))  # writer_gram_fx.py
+    words.extend(filter_words(flt))  # writer_numbers_and_distribution.py
     if len(flt.get("keywords") or ()) > 1:
         raise Unwritable("several keyword abilities in a description")
-    words.extend(gkw5.filter_words(flt))  # writer_gkw5.py
-    words.extend(gtr.filter_words(flt))  # writer_descriptions.py (gtr, session 6)
+    words.extend(vocabulary.filter_words(flt))  # writer_cr_vocabulary.py
+    words.extend(descriptions_words.filter_words(flt))  # writer_descriptions.py
     known = {
         "non_token",
         "statuses",
@@ -168,6 +168,6 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
-    if set(flt) - known - FILTER_KEYS - gkw5.FILTER_KEYS - gtr.FILTER_KEYS:
+    if set(flt) - known - FILTER_KEYS - vocabulary.FILTER_KEYS - descriptions_words.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

@@ -22,7 +22,7 @@ def write_passive(passive: Passive) -> str:
         body = f"I am {passive['keyword']}"
     elif "grant" in passive and "keyword" in passive["grant"]:
         to = passive["grant"]["to"]
-        verb = "has" if to.split()[:1] == ["each"] else "are"  # "Each [one] has" (gkw5)
+        verb = "has" if to.split()[:1] == ["each"] else "are"  # "Each [one] has"
         body = f"{_upper(to)} {verb} {passive['grant']['keyword']}"
     elif "cost" in passive:
         cost = passive["cost"]

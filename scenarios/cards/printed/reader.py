@@ -193,7 +193,7 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
             if not reason and action_cost is not None:
                 reason = _check_ability(base, action_cost)
         if not reason:
-            more = ability.pop("_more", [])  # several passives said in one sentence (gram_fx)
+            more = ability.pop("_more", [])  # several passives said in one sentence
             abilities.extend((ability, *more, *((action_cost,) if action_cost is not None else ())))
             if _revealed_this_way(ability):
                 this_way.append((len(readings), ability, printed, text, support))
@@ -259,7 +259,7 @@ def _grammar_first(
     if ability is None or "keywords" in ability:
         return None, ""
     # one sentence, several passive abilities ("If [c], I am Gigantic and Tough 1"): each
-    # must run (``_more``, the grammar's gram_fx section)
+    # must run (``_more``, the grammar's numbers-and-distribution section)
     main = {k: v for k, v in ability.items() if k != "_more"}
     reason = _check_ability(base, main)
     for more in ability.get("_more", []):

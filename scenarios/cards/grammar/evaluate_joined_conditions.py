@@ -1,0 +1,70 @@
+"""The engine's reading of the conditions of the section "leaving play" (a mixin of
+:class:`~scenarios.cards.grammar.evaluate_conditions._Evaluator`): "[c1] and [c2]" and
+"[c1] or [c2]" (6.5.d) — each part mapped to an engine condition on its own; a part the
+engine cannot evaluate refuses the whole (NotRead), never a guess."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from engine.state.cards import Condition, ConditionKind
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition as WordsCondition
+
+
+class Gev5Evaluator(SemanticsBase):
+    """Two conditions joined by "and" ("or" is not read, see altered.lark)."""
+
+    printed: str
+
+    @v_args(meta=True)
+    def all_of_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        return _joined(ConditionKind.ALL_OF, items, self._span(meta))
+
+
+_ALONE = frozenset(
+    {
+        ConditionKind.EXPEDITION_AHEAD,
+        ConditionKind.EXPEDITION_BEHIND,
+        ConditionKind.EXPEDITION_TIED,
+        ConditionKind.EXPEDITION_STATE,
+        ConditionKind.IT_IS_IN_TERRAIN,
+        ConditionKind.I_AM_IN_TERRAIN,
+        ConditionKind.ONLY_CHARACTER,
+        ConditionKind.DIE_RESULT,
+        ConditionKind.ITS_COST_VS_RESULT,
+    }
+)
+"""Conditions the engine looks at with the step's own facts (a Gigantic bearer's two
+Expeditions, where a moved object was, the roll noted): read alone only."""
+
+
+def _joined(kind: str, items: list[Any], words: str) -> Condition:
+    parts = [_engine(i) for i in items if not isinstance(i, str)]
+    if len(parts) != 2 or not all(isinstance(p, Condition) for p in parts):
+        raise NotRead(words, "a part of this condition is not one the engine evaluates")
+    if any(p is not None and p.kind in _ALONE for p in parts):
+        # "my Expedition" of a Gigantic "I" that left play, "it was in {V}" of a moved
+        # object: looked at by the step itself (6.3.j, 7.4.4.k, 2.1.h), for a lone condition
+        raise NotRead(words, "this condition joined with another is not read yet")
+    if any(p is not None and (p.against_target or p.whose) for p in parts):
+        # a target or another player named inside one part: which step chooses it, or
+        # whose "it" it is, is not said for the whole (precision first)
+        raise NotRead(words, "a joined condition naming a target is not read yet")
+    return Condition(kind, parts=tuple(p for p in parts if p is not None), text=words)
+
+
+def _engine(part: Any) -> Condition | None:
+    """A part as an engine condition: mapped by a rule of the evaluator, or kept as its
+    words (the reader's value), which the engine's condition readings evaluate."""
+    if isinstance(part, Condition):
+        return part
+    if isinstance(part, WordsCondition):
+        from scenarios.cards.condition_texts import condition_of
+
+        return condition_of(part.card_text())
+    return None
