@@ -216,6 +216,20 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             0,
             1,
         )
+    if step.kind is ActionKind.SABOTAGE:
+        # 7.3.35.a: Sabotage discards *up to one* target card in a Reserve — choosing none
+        # is always allowed, even when the only card is the player's own (its Remark).
+        return ask(
+            state,
+            DecisionKind.TARGET,
+            controller,
+            f"choose up to one target card for {step.label}, or none{own_only}",
+            options,
+            task,
+            (*why("target.choose"), *in_play, *why("may.sabotage")),
+            0,
+            1,
+        )
     # The player a count targets beside the step's own target (6.5.b): say what for.
     counted = " (the player whose cards it counts)" if _counts_player(step) else ""
     counted = f"{counted}{own_only}"
@@ -292,9 +306,18 @@ def _ask_several_targets(
 def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     assert decision.resume.step is not None
     step = with_target(decision.resume.step, choice)
+    if step.kind is ActionKind.SABOTAGE:
+        # 7.3.35.a: choosing the card, or none, is the "up to one": nothing more to decide.
+        step = replace(step, optional=False)
     if not choice:
         # "Up to N targets" with none chosen: the step has no object to act on (6.5.b).
         state = push(state, replace(decision.resume, step=step))
+        if step.kind is ActionKind.SABOTAGE:
+            return state, TraceEntry(
+                f"{decision.player} chooses no card: Sabotage discards up to one, so none is "
+                "discarded",
+                why("may.sabotage"),
+            )
         return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
     if choice[0] in state.objects:
         step = replace(step, chosen=(*step.chosen, *choice))

@@ -54,7 +54,7 @@ def test_4_2_d_sabotage_after_rest_happens_once_rest_is_over() -> None:
     assert "4.2.d" in rules_of(entries[rest:]) and "2.2.2.m" in rules_of(entries[:rest])
     d = pending(state)  # ... and asks for its target only after Rest
     assert {o.label for o in d.options} == {"Legate", "Stash"}
-    state = choose(choose(state, find(state, "Stash")), "yes")  # up to one: a "may" (7.3.35.a)
+    state = choose(state, find(state, "Stash"))  # up to one: the choice itself (7.3.35.a)
     assert "Stash" in names(state, "discard:p2")
     assert "Legate" in names(state, "reserve:p1")
 
@@ -150,7 +150,7 @@ def test_6_3_g_when_a_card_joins_the_discard_pile_once_per_card() -> None:
         .mana("p1", 1)
     )
     state, _ = play(b, "Spite", dest="spell")
-    state = choose(choose(state, find(state, "Stash")), "yes")
+    state = choose(state, find(state, "Stash"))
     assert "Stash" in names(state, "discard:p2")  # an opponent's Discard pile counts too
     assert _boosts(state, "Hunger") == 1
 
@@ -535,7 +535,7 @@ def test_7_3_38_a_spend_a_counter_from_a_card_in_your_reserve_or_landmarks_to_sa
     assert [o.label for o in d.options] == ["Vault"]  # not Leo: in play, not a Landmark
     state = choose(state, d.option_ids()[0])
     assert _counters(state, "Vault", "Kelon") == 0
-    state = choose(choose(state, find(state, "Stash")), "yes")  # after Rest
+    state = choose(state, find(state, "Stash"))  # after Rest
     assert "Stash" in names(state, "discard:p2")
 
 
@@ -604,6 +604,6 @@ def test_6_3_f_when_a_spell_joins_the_discard_pile_narrows_the_cards() -> None:
         b = GameBuilder().in_expedition("p1", "hero", "Hunger", **f).in_hand("p1", "Spite", **spell)
         b = b.in_reserve("p2", "Stash", type=CardType(kind)).mana("p1", 1)
         state, _ = play(b, "Spite", dest="spell")
-        state = choose(choose(state, find(state, "Stash")), "yes")
+        state = choose(state, find(state, "Stash"))
         gained[kind] = _boosts(state, "Hunger")
     assert gained == {"Character": 0, "Spell": 1}

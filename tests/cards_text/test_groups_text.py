@@ -84,8 +84,8 @@ def _mouse(discard: bool) -> GameState:
         .in_deck("p1", "Mine")
     )
     state, _ = play(b, "Mouse")
-    state = choose(state, find(state, "Stored"))  # the target (7.3.35.a)
-    return choose(state, "yes" if discard else "no")  # "up to one": may discard none
+    # "up to one" (7.3.35.a): the target, or none
+    return choose(state, find(state, "Stored")) if discard else choose(state)
 
 
 def test_1_1_3_c_if_you_discarded_a_card_its_owner_exhausted_resupplies() -> None:

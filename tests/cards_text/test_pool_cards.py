@@ -242,8 +242,7 @@ def test_tinker_bell_sabotages_from_reserve() -> None:
     f = _card("{R} [Sabotage]. (Discard up to one target card from a Reserve.)", name="Tinker Bell")
     b = GameBuilder().in_reserve("p1", "Tinker Bell", **f).in_reserve("p2", "Stash").mana("p1", 1)
     state, _ = play(b, "Tinker Bell")
-    state = choose(state, find(state, "Stash"))
-    state = choose(state, "yes")  # "up to one" (7.3.35.a)
+    state = choose(state, find(state, "Stash"))  # "up to one" (7.3.35.a): this one
     assert names(state, "discard:p2") == ["Stash"]
 
 
