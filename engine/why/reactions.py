@@ -161,7 +161,9 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.bound": Point("Which objects is the Emblem-Reaction bound to?", ("6.3.i",)),
     "reaction.condition": Point(
-        "Does a trigger condition look before or after the event?", ("6.3.k",)
+        "When is a trigger's condition checked — when the Reaction is activated (not again when "
+        "it resolves), looking before or after the event?",
+        ("6.3.b", "6.3.k"),
     ),
     "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
     "reaction.several_times": Point(
