@@ -11,19 +11,29 @@ from ..cards_text.helpers import fields
 from ..engine.helpers import rules_of, until_decision
 
 
-def grammar_fields(text: str, name: str = "Unique", *, unique: bool = True) -> dict[str, object]:
-    """The card-format fields of a 1-cost Character printing ``text`` (a Unique by default),
-    read by the grammar alone — the patterns left out, so a board test shows the grammar's
+def grammar_fields(
+    text: str,
+    name: str = "Unique",
+    *,
+    unique: bool = True,
+    type: str = "Character",
+    hand_cost: int = 1,
+    forest: int = 1,
+) -> dict[str, object]:
+    """The card-format fields of a 1-cost Character printing ``text`` (a Unique by default;
+    its statistics ``forest``/1/1), or of a card of another ``type`` (no statistics), read
+    by the grammar alone — the patterns left out, so a board test shows the grammar's
     reading plays. Fails, naming each ability's reason, when the grammar does not read it."""
+    character = type == "Character"
     card = PrintedCard(
         name,
-        "Character",
-        **({"rarity": "unique"} if unique else {}),
-        hand_cost=1,
+        type,
+        rarity="unique" if unique else None,
+        hand_cost=hand_cost,
         reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
+        forest=forest if character else None,
+        mountain=1 if character else None,
+        water=1 if character else None,
         main_text=text,
     )
     reading = read_printed(card, patterns=False)  # the grammar alone
