@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from _common import grammar_alone
 from composition_parts import Composition, Step
 from pydantic import ValidationError
 
@@ -16,8 +17,6 @@ from scenarios.cards.grammar.writer import Unwritable, write_ability, write_effe
 from scenarios.cards.grammar.writer_static import UnwritablePassive
 from scenarios.cards.models import AbilityModel
 from scenarios.cards.models_steps import StepModel
-from scenarios.cards.printed import read_printed
-from scenarios.cards.printed.card import PrintedCard
 
 
 def canonical(effect: list[Step]) -> list[Any]:
@@ -84,14 +83,4 @@ def _same_ability(back: Step, ability: Step) -> bool:
 
 def runs(c: Composition, text: str) -> bool:
     """Whether the printed reader (grammar alone) makes the text executable."""
-    card = PrintedCard(
-        name="Audit",
-        type="Spell" if c.ability is None else "Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    return read_printed(card, patterns=False).executable
+    return grammar_alone(text, "Spell" if c.ability is None else "Character").executable
