@@ -1,9 +1,22 @@
-"""A card printed with one text, read by the grammar alone: the board tests' bearer, and
-a die roll such cards watch."""
+"""A card printed with one text, read by the grammar alone: the board tests' bearer, a die
+roll such cards watch, and a judge's step after which Reactions are checked."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
+from dataclasses import replace
+
+from engine import (
+    DecisionKind,
+    GameBuilder,
+    Step,
+    Task,
+    TaskKind,
+    TraceEntry,
+    answer,
+    find,
+    play_card,
+    request,
+)
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
@@ -89,3 +102,13 @@ def answer_picking(
         state, more = until_decision(state)
         entries = (*entries, first, *more)
     return state, entries
+
+
+def after_judge_step(state: GameState, step: Step) -> tuple[GameState, set[str]]:
+    """A judge's step, then Reactions checked (as a scenario script does): the state after,
+    and the rules the trace cites."""
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    return state, rules_of((first, *entries))
