@@ -1,6 +1,7 @@
 """What the benchmarks share: the example scenarios loaded one by one, the card sets' files
-read where they are, and the footer that says what a figure was measured on (wall and CPU
-time, the load, the machine, the commit, the time of day).
+read where they are, a composed text read as a card by the grammar alone (the audits), and
+the footer that says what a figure was measured on (wall and CPU time, the load, the
+machine, the commit, the time of day).
 
 A benchmark run as a script has ``benchmarks/`` first on its path: ``from _common import …``.
 """
@@ -25,6 +26,7 @@ if str(ROOT) not in sys.path:
 
 if TYPE_CHECKING:
     from scenarios.cards.library import Library
+    from scenarios.cards.printed.card import Reading
     from scenarios.scenario.load import Scenario
 
 EXAMPLES = ROOT / "scenarios" / "examples"
@@ -57,6 +59,25 @@ def set_cards(path: Path) -> list[dict[str, Any]]:
     """The cards of one set file, as the card API wrote them."""
     cards: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
     return cards
+
+
+def grammar_alone(text: str, type: str = "Character") -> Reading:
+    """The printed reader's reading, its sentence patterns off (the grammar alone), of an
+    audit card printing ``text``: a Character (or a card of ``type``) costing 1, 1/1/1."""
+    from scenarios.cards.printed import read_printed
+    from scenarios.cards.printed.card import PrintedCard
+
+    card = PrintedCard(
+        name="Audit",
+        type=type,
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=text,
+    )
+    return read_printed(card, patterns=False)
 
 
 class Stopwatch:

@@ -22,7 +22,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from _common import Stopwatch, footer
 
 from scenarios.cards import printed
 from scenarios.pool import CardPool, ImportReport
@@ -79,6 +79,7 @@ def main() -> int:
     parser.add_argument("paths", nargs="+", type=Path)
     parser.add_argument("--all", type=Path, default=Path("/work/shared/cards"))
     args = parser.parse_args()
+    watch = Stopwatch()
 
     print(
         f"{'file':<22} {'prints':>6} {'defs':>6} {'exec':>6} {'partly':>6} {'not':>6} "
@@ -132,6 +133,7 @@ def main() -> int:
             f"{report.rulings} rulings in {report.seconds:.2f} s (target < 15 s)"
         )
         pool.close()
+    print(f"\n{footer(watch)}")
     return 0
 
 

@@ -46,13 +46,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer
+from _common import Stopwatch, footer, grammar_alone
 
 from rules_corpus.corpus import parse_corpus
 from rules_corpus.model import Document
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
-from scenarios.cards.printed import read_printed
-from scenarios.cards.printed.card import PrintedCard
 
 SLUG = "altered-cr-5.0"
 
@@ -489,19 +487,8 @@ def _read(c: Composition) -> tuple[bool, bool, str]:
         read = True
     except NotRead:
         read = False
-    card = PrintedCard(
-        name="Audit",
-        type="Spell" if c.spell else "Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=c.text.replace(". ", ".  ", 1)
-        if c.spell and c.text.startswith("Cooldown")
-        else c.text,
-    )
-    reading = read_printed(card, patterns=False)
+    text = c.text.replace(". ", ".  ", 1) if c.spell and c.text.startswith("Cooldown") else c.text
+    reading = grammar_alone(text, "Spell" if c.spell else "Character")
     reason = next((a.reason for a in reading.abilities if a.reason), "")
     return read, reading.executable, reason
 

@@ -43,14 +43,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer
+from _common import Stopwatch, footer, grammar_alone
 
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer_coverage import round_trip
-from scenarios.cards.printed import read_printed
-from scenarios.cards.printed.card import PrintedCard
 
 
 @dataclass(frozen=True)
@@ -472,17 +470,7 @@ def check(c: Composition) -> tuple[bool, bool, bool, str]:
     except Exception as exc:  # a crash of the reader: a bug to fix, said as such
         return False, False, False, f"the reader failed: {type(exc).__name__} {exc}"
     why = round_trip(c.text, reading)
-    card = PrintedCard(
-        name="Audit",
-        type="Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=c.text,
-    )
-    printed = read_printed(card, patterns=False)
+    printed = grammar_alone(c.text)
     runs = printed.executable
     if not why and not runs:
         why = next((a.reason for a in printed.abilities if a.reason), "not run")

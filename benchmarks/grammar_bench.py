@@ -25,15 +25,13 @@ that says whether the reader reads the language or the sets it was built on.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import re
-import sys
 import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from _common import Stopwatch, footer, set_cards
 
 from scenarios.cards.grammar.coverage import rule_coverage, unread_by_rule
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects
@@ -49,7 +47,7 @@ from scenarios.cards.printed.text import clean, split_abilities
 def definitions(path: Path) -> dict[tuple[object, ...], tuple[PrintedCard, str]]:
     """The distinct definitions of a set file, each with its print's rarity reference."""
     found: dict[tuple[object, ...], tuple[PrintedCard, str]] = {}
-    for raw in json.loads(path.read_text(encoding="utf-8")):
+    for raw in set_cards(path):
         try:
             card = printed_from_api(raw)
         except ValueError:
@@ -240,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         "the reason (never the held-out set's)",
     )
     args = parser.parse_args(argv)
+    watch = Stopwatch()
     built: dict[tuple[object, ...], tuple[PrintedCard, str]] = {}
     held: dict[tuple[object, ...], tuple[PrintedCard, str]] = {}
     for path in args.paths:
@@ -268,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         print("  abilities of the sets built on left by the grammar alone:")
         for line in built_on_left([c for c, _ in built.values()]):
             print(f"    {line}")
+    print(f"\n{footer(watch)}")
     return 0
 
 

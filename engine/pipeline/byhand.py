@@ -15,7 +15,7 @@ goes to Reserve.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from engine.pipeline.reactions import fail_activations, split_activations
 from engine.state import zones as z
@@ -88,6 +88,24 @@ def move_notes(after: GameState, events: Iterable[Event]) -> tuple[tuple[str, st
     return tuple(out)
 
 
+def _by_hand_abilities(state: GameState) -> Iterator[tuple[str, ZoneKind, ByHand]]:
+    """``(object, kind of its zone, ability)`` for each not-executed ability of each
+    object."""
+    for oid, o in state.objects.items():
+        card = state.card(oid)
+        if card is None or not card.by_hand:
+            continue
+        kind = z.kind_of(o.zone)
+        for ability in card.by_hand:
+            yield oid, kind, ability
+
+
+def _works_in(ability: ByHand, kind: ZoneKind) -> bool:
+    """Whether ``ability`` works where its object is: a support ability in Reserve
+    (2.2.12.d), any other in play (1.2.4.d)."""
+    return kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
+
+
 def cost_notes(state: GameState, object_id: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Notes for the not-executed abilities that would change the cost of the card
     ``object_id`` being played, with their rule (5.1.2.f): the card's own (working in the
@@ -95,39 +113,25 @@ def cost_notes(state: GameState, object_id: str) -> tuple[tuple[str, ...], tuple
     abilities of cards in a Reserve (2.2.12.d) — said before payment, so the judge settles
     the cost before the Mana Orbs are exhausted."""
     out: list[str] = []
-    for oid, o in state.objects.items():
-        card = state.card(oid)
-        if card is None or not card.by_hand:
+    for oid, kind, ability in _by_hand_abilities(state):
+        if not ability.cost:
             continue
-        kind = z.kind_of(o.zone)
-        for ability in card.by_hand:
-            if not ability.cost:
-                continue
-            own = oid == object_id and not ability.support
-            elsewhere = oid != object_id and (
-                kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
-            )
-            if own or elsewhere:
-                out.append(note(state.name(oid), ability) + ", before paying")
+        own = oid == object_id and not ability.support
+        if own or (oid != object_id and _works_in(ability, kind)):
+            out.append(note(state.name(oid), ability) + ", before paying")
     return tuple(out), ((rule_of("byhand.cost"),) if out else ())
 
 
 def phase_notes(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
     """``(note, "4.2.b")`` for each not-executed "At [phase]" ability of an object in play
     (or in Reserve, for a support ability, 2.2.12.d) as ``phase`` begins."""
-    out: list[tuple[str, str]] = []
-    for oid, o in state.objects.items():
-        card = state.card(oid)
-        if card is None or not card.by_hand:
-            continue
-        kind = z.kind_of(o.zone)
-        for ability in card.by_hand:
-            if ability.trigger is not TriggerKind.AT_PHASE or ability.phase is not phase:
-                continue
-            where = kind is ZoneKind.RESERVE if ability.support else kind in IN_PLAY_ZONES
-            if where:
-                out.append((note(state.name(oid), ability), rule_of("byhand.at_phase")))
-    return tuple(out)
+    return tuple(
+        (note(state.name(oid), ability), rule_of("byhand.at_phase"))
+        for oid, kind, ability in _by_hand_abilities(state)
+        if ability.trigger is TriggerKind.AT_PHASE
+        and ability.phase is phase
+        and _works_in(ability, kind)
+    )
 
 
 def _watching(state: GameState) -> GameState | None:

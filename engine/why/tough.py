@@ -32,4 +32,8 @@ POINTS: dict[str, Point] = {
         "Is Tough paid to target with a Spell or quick action played for free?",
         ("7.4.7.f", "7.3.26.a"),
     ),
+    "tough.not_targeted": Point(
+        "Must an opponent pay Tough for an object their effect reaches without targeting it?",
+        ("7.4.7.c",),
+    ),
 }

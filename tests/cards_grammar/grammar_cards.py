@@ -1,9 +1,22 @@
-"""A card printed with one text, read by the grammar alone: the board tests' bearer, and
-a die roll such cards watch."""
+"""A card printed with one text, read by the grammar alone: the board tests' bearer, a die
+roll such cards watch, and a judge's step after which Reactions are checked."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
+from dataclasses import replace
+
+from engine import (
+    DecisionKind,
+    GameBuilder,
+    Step,
+    Task,
+    TaskKind,
+    TraceEntry,
+    answer,
+    find,
+    play_card,
+    request,
+)
 from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
@@ -11,19 +24,29 @@ from ..cards_text.helpers import fields
 from ..engine.helpers import rules_of, until_decision
 
 
-def grammar_fields(text: str, name: str = "Unique", *, unique: bool = True) -> dict[str, object]:
-    """The card-format fields of a 1-cost Character printing ``text`` (a Unique by default),
-    read by the grammar alone — the patterns left out, so a board test shows the grammar's
+def grammar_fields(
+    text: str,
+    name: str = "Unique",
+    *,
+    unique: bool = True,
+    type: str = "Character",
+    hand_cost: int = 1,
+    forest: int = 1,
+) -> dict[str, object]:
+    """The card-format fields of a 1-cost Character printing ``text`` (a Unique by default;
+    its statistics ``forest``/1/1), or of a card of another ``type`` (no statistics), read
+    by the grammar alone — the patterns left out, so a board test shows the grammar's
     reading plays. Fails, naming each ability's reason, when the grammar does not read it."""
+    character = type == "Character"
     card = PrintedCard(
         name,
-        "Character",
-        **({"rarity": "unique"} if unique else {}),
-        hand_cost=1,
+        type,
+        rarity="unique" if unique else None,
+        hand_cost=hand_cost,
         reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
+        forest=forest if character else None,
+        mountain=1 if character else None,
+        water=1 if character else None,
         main_text=text,
     )
     reading = read_printed(card, patterns=False)  # the grammar alone
@@ -79,3 +102,13 @@ def answer_picking(
         state, more = until_decision(state)
         entries = (*entries, first, *more)
     return state, entries
+
+
+def after_judge_step(state: GameState, step: Step) -> tuple[GameState, set[str]]:
+    """A judge's step, then Reactions checked (as a scenario script does): the state after,
+    and the rules the trace cites."""
+    new, first = request(state, step)
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    return state, rules_of((first, *entries))

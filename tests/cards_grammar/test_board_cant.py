@@ -1,5 +1,5 @@
-"""The "can't and rules changed" readings of the grammar alone, played on boards (issue 30):
-a "can't" keeps two Expeditions where they are (1.4.1.a), a quick
+"""The "can't and rules changed" readings of the grammar alone, played on boards (
+issue 30): a "can't" keeps two Expeditions where they are (1.4.1.a), a quick
 action gained under a condition is offered only while it holds (2.3.1.a, 5.1.2.g), and
 "Target an Expedition. Create X … in it" makes its tokens in the Expedition targeted
 (6.5.b, 6.5.i, 7.3.5)."""
@@ -20,10 +20,10 @@ from engine import (
 )
 from engine.play.costs import card_cost
 from engine.reading.passives import has_keyword
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
 from ..engine.helpers import pending, rules_of, until_decision
+from .grammar_cards import grammar_fields
 from .sentences_cant import (
     _GAINED_QUICK,
     _INSTEAD_RESERVE,
@@ -48,20 +48,7 @@ def test_the_sentences_counted_are_those_played_here() -> None:
 
 
 def _grammar_alone(text: str, kind: str = "Character", forest: int = 1) -> dict[str, object]:
-    character = kind == "Character"
-    card = PrintedCard(
-        "Bearer",
-        kind,
-        hand_cost=2,
-        reserve_cost=1,
-        forest=forest if character else None,
-        mountain=1 if character else None,
-        water=1 if character else None,
-        main_text=text,
-    )
-    reading = read_printed(card, patterns=False)
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    return fields(reading)
+    return grammar_fields(text, "Bearer", unique=False, type=kind, hand_cost=2, forest=forest)
 
 
 def test_1_4_1_a_the_other_expedition_and_the_one_facing_it_stay() -> None:

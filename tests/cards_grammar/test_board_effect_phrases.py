@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, Status, find
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
 from ..engine.helpers import choose, pending, until_decision
+from .grammar_cards import grammar_fields
 from .sentences_effect_phrases import READINGS_EFFECTS2
 from .test_board_effects import ALLY, _board, _card, _resolved
 
@@ -72,10 +72,8 @@ def test_6_5_i_do_the_following_x_plus_one_times_by_the_grammar() -> None:
         "• Target Character gains 1 boost."
     )
     assert text in READINGS_EFFECTS2
-    card = PrintedCard("Infusion", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
-    reading = read_printed(card, patterns=False)
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    b = GameBuilder().in_reserve("p1", "Infusion", counters={"Arcane": 2}, **fields(reading))
+    spell = grammar_fields(text, "Infusion", unique=False, type="Spell")
+    b = GameBuilder().in_reserve("p1", "Infusion", counters={"Arcane": 2}, **spell)
     b = b.mana("p1", 1).in_expedition("p1", "hero", "Ally").in_expedition("p2", "hero", "Foe")
     state, _ = play(b, "Infusion", dest="spell")
     for name in ("Ally", "Foe", "Ally"):
@@ -95,10 +93,8 @@ def test_6_5_g_choose_x_plus_one_modes_by_the_grammar() -> None:
         "multiple times: • Draw a card. • Sabotage."
     )
     assert text in READINGS_EFFECTS2
-    card = PrintedCard("Feast", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
-    reading = read_printed(card, patterns=False)
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    b = GameBuilder().in_reserve("p1", "Feast", counters={"Arcane": 1}, **fields(reading))
+    spell = grammar_fields(text, "Feast", unique=False, type="Spell")
+    b = GameBuilder().in_reserve("p1", "Feast", counters={"Arcane": 1}, **spell)
     state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Feast", dest="spell")
     for _ in range(2):
         assert pending(state).kind == "choose_mode"
@@ -114,10 +110,8 @@ def test_7_3_33_b_x_is_the_result_by_the_grammar(result: int) -> None:
     roll, gains that many boosts."""
     text = "Roll a die. Target Character gains X boosts, where X is the result."
     assert text in READINGS_EFFECTS2
-    card = PrintedCard("Gamble", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
-    reading = read_printed(card, patterns=False)
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    b = GameBuilder().in_hand("p1", "Gamble", **fields(reading)).mana("p1", 1)
+    spell = grammar_fields(text, "Gamble", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Gamble", **spell).mana("p1", 1)
     state, _ = play(b.in_expedition("p1", "hero", "Lucky"), "Gamble", dest="spell")
     assert pending(state).kind == "roll_die"
     state = choose(state, str(result))
@@ -136,10 +130,8 @@ def test_3_2_2_c_sent_to_the_xth_position_where_x_is_the_result(result: int) -> 
         "is the result."
     )
     assert text in READINGS_EFFECTS2
-    card = PrintedCard("Drift", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
-    reading = read_printed(card, patterns=False)
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    b = GameBuilder().in_hand("p1", "Drift", **fields(reading)).mana("p1", 1)
+    spell = grammar_fields(text, "Drift", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Drift", **spell).mana("p1", 1)
     b = b.in_expedition("p2", "hero", "Foe").deck_of("p2", 5)
     state, _ = play(b, "Drift", dest="spell")
     before = names(state, "deck:p2")

@@ -7,8 +7,6 @@ a token ceasing to exist still left (2.1.e)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from engine import (
@@ -16,17 +14,14 @@ from engine import (
     DecisionKind,
     GameBuilder,
     Step,
-    Task,
-    TaskKind,
     ZoneKind,
     answer,
     find,
-    request,
 )
 from engine.state.game_state import GameState
 
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields, roll_watched
+from .grammar_cards import after_judge_step, grammar_fields, roll_watched
 from .sentences_leaving_play import (
     A_TOKEN_LEAVES,
     ANOTHER_OF_YOURS_LEAVES,
@@ -36,16 +31,6 @@ from .sentences_leaving_play import (
 )
 
 _STATS = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
-
-
-def _after(state: GameState, step: Step) -> tuple[GameState, set[str]]:
-    """A judge's step, then Reactions checked (as a scenario script does): the state after,
-    and the rules the trace cites."""
-    new, first = request(state, step)
-    added = len(new.agenda) - len(state.agenda)
-    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
-    state, entries = until_decision(replace(new, agenda=agenda, pending=None))
-    return state, rules_of((first, *entries))
 
 
 def _leaving(state: GameState, how: str) -> Step:
@@ -105,7 +90,7 @@ def test_7_3_20_a_an_object_leaves_play(
         card = {**card, "statuses": frozenset({Status.ASLEEP})}
     state = _board(text, owner, where, **card)
     hand = len(state.zone("hand:p1"))
-    state, cited = _after(state, _leaving(state, how))
+    state, cited = after_judge_step(state, _leaving(state, how))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert ("7.3.20.a" in cited) is bool(drawn)
@@ -120,7 +105,9 @@ def test_6_3_f_the_bearer_leaving_play_activates_its_own_reaction_unless_another
     state = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3).build()
     hand = len(state.zone("hand:p1"))
     me = (find(state, "Watcher"),)
-    state, cited = _after(state, Step(ActionKind.DISCARD, objects=me, to_zone=ZoneKind.DISCARD))
+    state, cited = after_judge_step(
+        state, Step(ActionKind.DISCARD, objects=me, to_zone=ZoneKind.DISCARD)
+    )
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)
 
@@ -132,7 +119,9 @@ def test_6_3_g_two_objects_leaving_in_one_step_activate_twice() -> None:
     state = b.deck_of("p1", 3).build()
     hand = len(state.zone("hand:p1"))
     both = (find(state, "A"), find(state, "B"))
-    state, cited = _after(state, Step(ActionKind.DISCARD, objects=both, to_zone=ZoneKind.DISCARD))
+    state, cited = after_judge_step(
+        state, Step(ActionKind.DISCARD, objects=both, to_zone=ZoneKind.DISCARD)
+    )
     while state.pending is not None and state.pending.kind == DecisionKind.CHOOSE_REACTION:
         # two Emblem-Reactions: their controller orders them (6.3.h), (4.4.b), then both resolve
         d = state.pending
@@ -141,64 +130,6 @@ def test_6_3_g_two_objects_leaving_in_one_step_activate_twice() -> None:
         cited |= rules_of((entry, *entries))
     assert len(state.zone("hand:p1")) - hand == 2
     assert "7.3.20.a" in cited
-
-
-# ------------------------------------------- a condition's target beside the step's own
-COMPARED = (
-    "{J} If you have less cards in Reserve than target opponent: You may have target "
-    "Character gain 2 boosts, otherwise I gain 1 boost."
-)
-COMPARED_PLAIN = (
-    "{J} If you have less cards in Reserve than target opponent, target Character gains 2 boosts."
-)
-
-
-@pytest.mark.parametrize(
-    ("text", "mine", "theirs", "foe", "me"),
-    [
-        (COMPARED, 0, 2, 2, 0),  # less: the Character chosen gains 2 boosts
-        (COMPARED, 2, 0, 0, 1),  # not less: otherwise (6.5.e)
-        (COMPARED_PLAIN, 0, 2, 2, 0),
-        (COMPARED_PLAIN, 2, 0, 0, 0),
-    ],
-    ids=["colon-less", "colon-otherwise", "comma-less", "comma-not-less"],
-)
-def test_6_5_b_the_object_then_the_opponent_the_condition_compares_with(
-    text: str, mine: int, theirs: int, foe: int, me: int
-) -> None:
-    """Both are targets of the step, chosen before it resolves (6.5.b): first the object it
-    acts on, then the opponent; the condition is then evaluated against that opponent just
-    before the step would happen (6.5.d)."""
-    from engine.state.enums import BOOST
-
-    from ..cards_text.helpers import play
-
-    fields = grammar_fields(text, "Cmp")
-    b = GameBuilder().in_hand("p1", "Cmp", **fields).in_expedition("p2", "hero", "Foe", **_STATS)
-    for i in range(mine):
-        b = b.in_reserve("p1", f"Mine {i}")
-    for i in range(theirs):
-        b = b.in_reserve("p2", f"Theirs {i}")
-    state, _ = play(b.mana("p1", 1).deck_of("p1", 3), "Cmp")
-    asked: list[tuple[str, ...]] = []
-    cited: set[str] = set()
-    while state.pending is not None and state.pending.kind in (
-        DecisionKind.TARGET,
-        DecisionKind.OPTIONAL_STEP,
-    ):
-        d = state.pending
-        if d.kind == DecisionKind.TARGET:
-            asked.append(tuple(d.option_ids()))
-            pick = (find(state, "Foe"),) if "p2" not in d.option_ids() else ("p2",)
-        else:
-            pick = (d.option_ids()[0],)  # "You may": yes
-        state, entry = answer(state, d.id, pick)
-        state, entries = until_decision(state)
-        cited |= rules_of((entry, *entries))
-    assert [("p2" in options) for options in asked] == [False, True]  # object, then opponent
-    assert {"6.5.b", "6.5.d"} <= cited
-    assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == foe
-    assert state.objects[find(state, "Cmp")].counters.get(BOOST, 0) == me
 
 
 # --------------------------------------------------------------- the die's result
@@ -253,7 +184,7 @@ def test_6_3_i_it_in_an_otherwise_output_names_what_the_trigger_names() -> None:
         .deck_of("p1", 3)
         .build()
     )
-    state, cited = _after(
+    state, cited = after_judge_step(
         state, Step(ActionKind.SEND, objects=(find(state, "Leaver"),), to_zone=ZoneKind.RESERVE)
     )
     (left,) = [o for o in state.zone("reserve:p1") if state.name(o) == "Leaver"]
@@ -314,7 +245,7 @@ def test_7_2_1_a_another_is_not_the_bearer(
     b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(printed, "W"))
     state = b.in_expedition("p1", "companion", "Other", **_STATS).deck_of("p1", 3).build()
     hand = len(state.zone("hand:p1"))
-    state, cited = _after(state, Step(action, objects=(find(state, who),), **extra))
+    state, cited = after_judge_step(state, Step(action, objects=(find(state, who),), **extra))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert (rule in cited) is bool(drawn)
 
@@ -336,69 +267,10 @@ def test_7_3_36_a_when_a_character_you_control_is_sacrificed(
     step = Step(
         ActionKind.SACRIFICE, objects=(victim,), controller=state.objects[victim].controller
     )
-    state, cited = _after(state, step)
+    state, cited = after_judge_step(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert ("7.3.36.a" in cited) is bool(drawn)
-
-
-# ------------------------------------------------------ "if [c1] and [c2]" (6.5.d)
-@pytest.mark.parametrize(
-    ("which", "token", "in_hand", "drawn"),
-    [
-        ("BOTH", True, False, 1),
-        ("BOTH", True, True, 0),
-        ("BOTH", False, False, 0),
-    ],
-    ids=["and-both", "and-one", "and-other"],
-)
-def test_6_5_d_two_conditions_joined(which: str, token: bool, in_hand: bool, drawn: int) -> None:
-    from ..cards_text.helpers import play
-    from . import sentences_leaving_play
-
-    text = getattr(sentences_leaving_play, which)
-    b = GameBuilder().in_hand("p1", "Cmp", **grammar_fields(text, "Cmp")).mana("p1", 1)
-    if token:
-        b = b.in_expedition("p1", "hero", "Recruit", is_token=True, **_STATS)
-    if in_hand:
-        b = b.in_hand("p1", "Kept")
-    state, entries = play(b.deck_of("p1", 3), "Cmp")
-    kept = 1 if in_hand else 0
-    assert len(state.zone("hand:p1")) - kept == drawn
-    assert "6.5.d" in rules_of(entries)
-
-
-@pytest.mark.parametrize(
-    ("which", "setup", "drawn", "boosts"),
-    [
-        ("NOT_CONTROL", "plant", 0, 0),
-        ("NOT_CONTROL", "", 1, 0),
-        ("OPPONENT_DOESNT", "foe", 0, 0),
-        ("OPPONENT_DOESNT", "", 1, 0),
-        ("NOT_EMPTY", "hand", 0, 1),
-        ("NOT_EMPTY", "", 0, 0),
-    ],
-    ids=["plant", "no-plant", "foe", "no-foe", "hand-not-empty", "hand-empty"],
-)
-def test_6_5_d_negations_said_in_full(which: str, setup: str, drawn: int, boosts: int) -> None:
-    from engine.state.enums import BOOST
-
-    from ..cards_text.helpers import play
-    from . import sentences_leaving_play
-
-    text = getattr(sentences_leaving_play, which)
-    b = GameBuilder().in_hand("p1", "Cmp", **grammar_fields(text, "Cmp")).mana("p1", 1)
-    if setup == "plant":
-        b = b.in_expedition("p1", "hero", "Fern", subtypes=("Plant",), **_STATS)
-    if setup == "foe":
-        b = b.in_expedition("p2", "hero", "Foe", **_STATS)
-    if setup == "hand":
-        b = b.in_hand("p1", "Kept")
-    state, entries = play(b.deck_of("p1", 3), "Cmp")
-    kept = 1 if setup == "hand" else 0
-    assert len(state.zone("hand:p1")) - kept == drawn
-    assert state.objects[find(state, "Cmp")].counters.get(BOOST, 0) == boosts
-    assert "6.5.d" in rules_of(entries)
 
 
 # ------------------------------------ one zone of play, going to Reserve, "Each time"
@@ -438,7 +310,7 @@ def test_3_2_an_object_leaves_one_zone_or_goes_to_reserve(
         card = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION}
     state = _board(text, "p1", where, **card)
     hand = len(state.zone("hand:p1"))
-    state, cited = _after(state, _leaving(state, how))
+    state, cited = after_judge_step(state, _leaving(state, how))
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
     assert (rule in cited) is bool(drawn)
@@ -483,7 +355,7 @@ def test_1_1_7_b_when_an_opponent_creates_a_token(creator: str, boosts: int) -> 
     token = TokenSpec("Recruit", 1, 1, 1)
     where = (f"{creator}:companion",)
     step = Step(ActionKind.CREATE, expeditions=where, token=token, controller=creator)
-    state, cited = _after(state, step)
+    state, cited = after_judge_step(state, step)
     assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
     assert ("1.1.7.b" in cited) is bool(boosts)
 
@@ -510,61 +382,6 @@ def z_kind(state: GameState, oid: str) -> str:
     from engine.state import zones as z
 
     return z.kind_of(state.objects[oid].zone).value
-
-
-@pytest.mark.parametrize(("token", "drawn"), [(True, 0), (False, 1)], ids=["token", "card"])
-def test_6_3_b_unless_in_a_triggers_condition(token: bool, drawn: int) -> None:
-    from engine import TokenSpec
-
-    from .sentences_leaving_play import UNLESS_TOKEN
-
-    fields = grammar_fields(UNLESS_TOKEN, "Watcher", unique=False)
-    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields).deck_of("p1", 3)
-    state = b.in_reserve("p1", "Joiner", **_STATS).build()
-    hand = len(state.zone("hand:p1"))
-    if token:
-        recruit = TokenSpec("Recruit", 1, 1, 1)
-        step = Step(ActionKind.CREATE, expeditions=("p1:companion",), token=recruit)
-    else:
-        joiner = (find(state, "Joiner"),)
-        step = Step(
-            ActionKind.PUT, objects=joiner, to_zone=ZoneKind.EXPEDITION, to_sub="p1:companion"
-        )
-    state, cited = _after(state, step)
-    assert len(state.zone("hand:p1")) - hand == drawn
-    assert ("6.3.f" in cited) is bool(drawn)  # activated only when the condition holds
-
-
-@pytest.mark.parametrize(
-    ("token", "asleep", "drawn"),
-    [(True, True, 1), (True, False, 0), (False, True, 0)],
-    ids=["token-and-asleep", "token-not-asleep", "card-asleep"],
-)
-def test_6_5_d_two_conditions_joined_in_a_triggers_condition(
-    token: bool, asleep: bool, drawn: int
-) -> None:
-    """ "…, if you control a token and I'm Asleep —": "and" then a condition, not a further
-    object (round 2): both must hold when the trigger happens (6.3.b, 6.5.d)."""
-    from engine import TokenSpec
-
-    from .sentences_leaving_play import JOINED_TRIGGER
-
-    fields = grammar_fields(JOINED_TRIGGER, "Watcher", unique=False)
-    statuses = ("Asleep",) if asleep else ()
-    b = GameBuilder().in_expedition("p1", "hero", "Watcher", statuses=statuses, **fields)
-    state = b.deck_of("p1", 3).in_reserve("p1", "Joiner", **_STATS).build()
-    hand = len(state.zone("hand:p1"))
-    if token:
-        recruit = TokenSpec("Recruit", 1, 1, 1)
-        step = Step(ActionKind.CREATE, expeditions=("p1:companion",), token=recruit)
-    else:
-        joiner = (find(state, "Joiner"),)
-        step = Step(
-            ActionKind.PUT, objects=joiner, to_zone=ZoneKind.EXPEDITION, to_sub="p1:companion"
-        )
-    state, cited = _after(state, step)
-    assert len(state.zone("hand:p1")) - hand == drawn
-    assert ("6.3.f" in cited) is bool(drawn)  # activated only when both hold
 
 
 @pytest.mark.parametrize(
@@ -629,46 +446,9 @@ def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, r
         step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.DISCARD)
     else:
         step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.RESERVE)
-    state, cited = _after(state, step)
+    state, cited = after_judge_step(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
     assert (rule in cited) is bool(drawn)
-
-
-@pytest.mark.parametrize(
-    ("permanents", "drawn"), [(0, 1), (1, 0), (2, 0)], ids=["none", "as-many", "more"]
-)
-def test_6_5_d_two_counts_compared(permanents: int, drawn: int) -> None:
-    """ "If you control more Characters than Permanents" (round 2): the played Character is
-    one; each Landmark Permanent is one more on the other side (6.5.d)."""
-    from ..cards_text.helpers import play
-    from .sentences_leaving_play import MORE_THAN_PERMANENTS
-
-    fields = grammar_fields(MORE_THAN_PERMANENTS, "Cmp")
-    b = GameBuilder().in_hand("p1", "Cmp", **{**_STATS, **fields}).mana("p1", 1)
-    for n in range(permanents):
-        b = b.in_landmarks("p1", f"Tower{n}")
-    state, entries = play(b.deck_of("p1", 3), "Cmp")
-    assert len(state.zone("hand:p1")) == drawn
-    assert "6.5.d" in rules_of(entries)
-
-
-@pytest.mark.parametrize(("zone", "boosts"), [("reserve", 1), ("hand", 0)])
-def test_5_1_2_d_if_it_was_in_your_reserve(zone: str, boosts: int) -> None:
-    """ "When you play a Character, if it was in your Reserve —" (round 2): played from
-    Reserve (5.1.2.d), as "from Reserve" reads."""
-    from engine.state.enums import BOOST
-
-    from ..cards_text.helpers import play
-    from .sentences_leaving_play import WAS_IN_RESERVE
-
-    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(WAS_IN_RESERVE))
-    b = (
-        b.in_hand("p1", "Played", **_STATS)
-        if zone == "hand"
-        else b.in_reserve("p1", "Played", **_STATS)
-    )
-    state, _ = play(b.mana("p1", 2).deck_of("p1", 3), "Played")
-    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
 
 
 @pytest.mark.parametrize(

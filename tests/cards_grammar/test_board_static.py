@@ -8,9 +8,9 @@ from engine import GameBuilder, Keyword, find
 from engine.reading.passives import has_keyword
 from engine.state.enums import Status
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
 
-from ..cards_text.helpers import fields, names, play
+from ..cards_text.helpers import names, play
+from .grammar_cards import grammar_fields
 from .sentences_static import BOARD_SENTENCES_STATIC
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -25,19 +25,7 @@ def test_the_static_sentences_counted_are_those_played_here() -> None:
 
 
 def _bearer(text: str, hand_cost: int = 1) -> dict[str, object]:
-    card = PrintedCard(
-        "Bearer",
-        "Character",
-        hand_cost=hand_cost,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    reading = read_printed(card, patterns=False)  # the grammar alone
-    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
-    return fields(reading)
+    return grammar_fields(text, "Bearer", unique=False, hand_cost=hand_cost)
 
 
 def test_2_3_1_a_other_characters_you_control_have_the_keyword_not_the_bearer() -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from scenarios.cards.grammar.reader import NotRead, read_ability
-from scenarios.cards.printed import read_printed
-from scenarios.cards.printed.card import PrintedCard
+
+from ..cards_text.helpers import read
 
 REFUSED = [
     f"{{J}} Exhaust target Character. {who} {verb}."
@@ -33,17 +33,7 @@ def test_6_1_h_an_unnamed_chooser_is_refused_in_a_judges_words(text: str) -> Non
 
 @pytest.mark.parametrize("text", REFUSED[:3])
 def test_the_card_imports_with_a_by_hand_reason(text: str) -> None:
-    card = PrintedCard(
-        name="Probe",
-        type="Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    reading = read_printed(card)
+    reading = read(text, name="Probe")
     assert not reading.executable
     assert any(a.reason for a in reading.abilities)
 

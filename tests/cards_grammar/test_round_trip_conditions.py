@@ -10,7 +10,6 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
@@ -18,13 +17,9 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
 from scenarios.cards.grammar.writer_conditions import write_condition
 
+from .expedition_conditions import expedition_states, meaning
 from .test_round_trip import STATUSES, SUBTYPES, filters
 
-POSITIONS = [
-    ConditionKind.EXPEDITION_AHEAD,
-    ConditionKind.EXPEDITION_BEHIND,
-    ConditionKind.EXPEDITION_TIED,
-]
 SCOPES = [
     ExpeditionScope.MY,
     ExpeditionScope.ONE_OF_YOURS,
@@ -41,47 +36,8 @@ def conditions(draw: st.DrawFn) -> Condition:
         )
         return Condition(ConditionKind.COUNT, counted=counted, at_least=draw(st.integers(1, 9)))
     scope = draw(st.sampled_from(SCOPES))
-    part = (
-        "contact"
-        if scope == ExpeditionScope.ME
-        else draw(st.sampled_from(["positions", "ascended", "terrain", "contact"]))
-    )
     single = scope in (ExpeditionScope.MY, ExpeditionScope.ME)
-    fields: dict[str, Any] = {"scope": scope, "negated": single and draw(st.booleans())}
-    if part == "positions":
-        fields["positions"] = tuple(
-            draw(st.lists(st.sampled_from(POSITIONS), min_size=1, max_size=2, unique=True))
-        )
-        fields["negated"] = fields["negated"] and len(fields["positions"]) == 1
-    elif part == "ascended":
-        fields["status"] = Status.ASCENDED
-    elif part == "terrain":
-        fields["terrain"] = draw(st.sampled_from(list(Terrain)))
-    else:
-        fields["in_contact"] = True
-    return Condition(ConditionKind.EXPEDITION_STATE, **fields)
-
-
-def _meaning(c: Condition) -> tuple[object, ...]:
-    if c.kind in POSITIONS:  # "my Expedition is ahead", read so before this section (7.5.2)
-        c = Condition(
-            ConditionKind.EXPEDITION_STATE, scope="my", positions=(c.kind,), negated=c.negated
-        )
-    positions = frozenset(c.positions)
-    negated = c.negated
-    if negated and positions:  # "not ahead" is "behind or tied"
-        positions, negated = frozenset(POSITIONS) - positions, False
-    return (
-        c.kind,
-        c.scope,
-        positions,
-        c.status,
-        c.terrain,
-        c.in_contact,
-        negated,
-        c.counted,
-        c.at_least,
-    )
+    return draw(expedition_states(scope, negatable=single))
 
 
 @settings(max_examples=150, deadline=None)
@@ -93,7 +49,7 @@ def test_a_written_condition_reads_back_to_the_same_condition(condition: Conditi
     assert kept == words.lower()
     found = condition_of(kept)
     assert found is not None, words
-    assert _meaning(found) == _meaning(condition), words
+    assert meaning(found) == meaning(condition), words
 
 
 @st.composite

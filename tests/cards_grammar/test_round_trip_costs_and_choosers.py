@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
 
-from .test_round_trip import steps as other_steps
+from .round_trip_reactions import reactions_of
 
 _TARGETS = [
     {"subject": "target_character"},
@@ -162,18 +162,8 @@ def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
     ]
 
 
-@st.composite
-def abilities(draw: st.DrawFn) -> dict[str, Any]:
-    """A {J}/{H} Reaction: one of the section's steps, after another step or not."""
-    effect = draw(gfx5_steps())
-    if draw(st.booleans()):
-        effect = [draw(other_steps()), *effect]
-    trigger = draw(st.sampled_from(["enters_play", "played_from_hand"]))
-    return {"reaction": {"trigger": trigger, "effect": effect}}
-
-
 @settings(max_examples=200, deadline=None)
-@given(abilities())
+@given(reactions_of(gfx5_steps()))
 def test_a_written_gfx5_reading_reads_back_the_same(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text

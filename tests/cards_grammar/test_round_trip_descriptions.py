@@ -14,8 +14,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Status, Terrain
-from engine.state.cards import Condition, ConditionKind
+from engine.state.cards import Condition
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
@@ -23,8 +22,8 @@ from scenarios.cards.grammar.writer import write_ability
 from scenarios.cards.grammar.writer_conditions import write_condition
 from scenarios.cards.grammar.writer_coverage import section_rules, writer_coverage
 
+from .expedition_conditions import expedition_states, meaning
 from .sentences import READINGS, RULE_SENTENCES
-from .test_round_trip_conditions import POSITIONS, _meaning
 
 STATUSES = ["Anchored", "Asleep", "Exhausted", "Fleeting"]
 SUBTYPES = ["Plant", "Animal", "Robot", "Spirit"]
@@ -119,20 +118,7 @@ def test_every_rule_of_the_section_is_written() -> None:
 def other_expedition_conditions(draw: st.DrawFn) -> Condition:
     """A condition said of "your other Expedition" or "the Expedition facing me"."""
     scope = draw(st.sampled_from([ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME]))
-    part = draw(st.sampled_from(["positions", "ascended", "terrain", "contact"]))
-    fields: dict[str, Any] = {"scope": scope, "negated": draw(st.booleans())}
-    if part == "positions":
-        fields["positions"] = tuple(
-            draw(st.lists(st.sampled_from(POSITIONS), min_size=1, max_size=2, unique=True))
-        )
-        fields["negated"] = fields["negated"] and len(fields["positions"]) == 1
-    elif part == "ascended":
-        fields["status"] = Status.ASCENDED
-    elif part == "terrain":
-        fields["terrain"] = draw(st.sampled_from(list(Terrain)))
-    else:
-        fields["in_contact"] = True
-    return Condition(ConditionKind.EXPEDITION_STATE, **fields)
+    return draw(expedition_states(scope))
 
 
 @settings(max_examples=60, deadline=None)
@@ -148,7 +134,7 @@ def test_other_expeditions_conditions_round_trip(condition: Condition, form: str
     assert kept == words.lower()
     found = condition_of(kept)
     assert found is not None, words
-    assert _meaning(found) == _meaning(condition), words
+    assert meaning(found) == meaning(condition), words
 
 
 @settings(max_examples=30, deadline=None)

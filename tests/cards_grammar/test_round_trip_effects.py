@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
 
+from .round_trip_reactions import reactions_of
 from .test_round_trip import CONDITIONS
-from .test_round_trip import steps as other_steps
 
 STATUSES = ["Anchored", "Asleep", "Fleeting"]
 TARGETS: list[dict[str, Any]] = [
@@ -244,18 +244,8 @@ def player_steps(draw: st.DrawFn) -> dict[str, Any]:
     return {"action": "put", "to": "reserve", "subject": f"a_card_from_{hand}_hand"}
 
 
-@st.composite
-def abilities(draw: st.DrawFn) -> dict[str, Any]:
-    """A {J}/{H} Reaction: one of the section's steps, after another step or not."""
-    effect = draw(effect_steps())
-    if draw(st.booleans()):
-        effect = [draw(other_steps()), *effect]
-    trigger = draw(st.sampled_from(["enters_play", "played_from_hand"]))
-    return {"reaction": {"trigger": trigger, "effect": effect}}
-
-
 @settings(max_examples=300, deadline=None)
-@given(abilities())
+@given(reactions_of(effect_steps()))
 def test_a_written_effects_reading_reads_back_the_same(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer import write_ability
 
-from .test_round_trip import steps as other_steps
+from .round_trip_reactions import reactions_of
 
 STATUSES = ["Anchored", "Asleep", "Exhausted", "Boosted"]
 
@@ -66,18 +66,8 @@ def kw_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
     return [{**step, "subject": "objects_in_play", "filter": draw(in_play_filters())}]
 
 
-@st.composite
-def abilities(draw: st.DrawFn) -> dict[str, Any]:
-    """A {J}/{H} Reaction: one of the section's steps, after another step or not."""
-    effect = draw(kw_steps())
-    if draw(st.booleans()):
-        effect = [draw(other_steps()), *effect]
-    trigger = draw(st.sampled_from(["enters_play", "played_from_hand"]))
-    return {"reaction": {"trigger": trigger, "effect": effect}}
-
-
 @settings(max_examples=200, deadline=None)
-@given(abilities())
+@given(reactions_of(kw_steps()))
 def test_a_written_gram_kw_reading_reads_back_the_same(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text

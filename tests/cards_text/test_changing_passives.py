@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from scenarios.cards.grammar.first import grammar_ability
-from scenarios.cards.printed.card import PrintedCard
-from scenarios.cards.printed.reader import read_printed
+
+from .helpers import read
 
 
 def read_changing_passive(text: str) -> dict[str, object] | None:
@@ -64,17 +64,7 @@ def test_all_characters_having_a_keyword_is_a_group_of_every_character_in_play()
 
 
 def _statuses(text: str) -> list[str]:
-    card = PrintedCard(
-        name="Test",
-        type="Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    return [str(a.status) for a in read_printed(card).abilities]
+    return [str(a.status) for a in read(text, name="Test").abilities]
 
 
 @pytest.mark.parametrize(

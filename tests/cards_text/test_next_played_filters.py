@@ -45,12 +45,9 @@ def _orbs_used(state: GameState) -> int:
     return sum(1 for o in state.zone("mana:p1") if state.objects[o].has(Status.EXHAUSTED))
 
 
-def _meadow(text: str = MEADOW) -> GameState:
-    meadow = fields(executed(read(text, type="Permanent")))
-    b = GameBuilder().in_landmarks("p1", "Meadow", **meadow)
-    for name, subtypes in (("Rock", ()), ("Fern", ("Plant",))):
-        card = read("", name=name, hand_cost=2, subtypes=subtypes)
-        b = b.in_hand("p1", name, **fields(executed(card)))
+def _quick_action_used(b: GameBuilder) -> GameState:
+    """The board of ``b`` at Afternoon (6 Mana Orbs, Decks to draw from), its one quick
+    action used, run to the next decision."""
     state, _ = until_decision(
         b.mana("p1", 6).deck_of("p1", 2).deck_of("p2", 2).at_afternoon().build()
     )
@@ -60,6 +57,15 @@ def _meadow(text: str = MEADOW) -> GameState:
     state, _ = answer(state, d.id, [quick])
     state, _ = until_decision(state)
     return state
+
+
+def _meadow(text: str = MEADOW) -> GameState:
+    meadow = fields(executed(read(text, type="Permanent")))
+    b = GameBuilder().in_landmarks("p1", "Meadow", **meadow)
+    for name, subtypes in (("Rock", ()), ("Fern", ("Plant",))):
+        card = read("", name=name, hand_cost=2, subtypes=subtypes)
+        b = b.in_hand("p1", name, **fields(executed(card)))
+    return _quick_action_used(b)
 
 
 def _play(state: GameState, name: str, dest: str = "hero") -> GameState:
@@ -182,15 +188,7 @@ def _undergrowth() -> GameState:
         b = b.in_hand("p1", name, **fields(executed(read("", name=name, hand_cost=1))))
     b = b.region(2, Terrain.MOUNTAIN).region(3, Terrain.FOREST)
     b = b.position("p1:hero", 2).position("p1:companion", 3)
-    state, _ = until_decision(
-        b.mana("p1", 6).deck_of("p1", 2).deck_of("p2", 2).at_afternoon().build()
-    )
-    d = state.pending
-    assert d is not None
-    (quick,) = [o.id for o in d.options if o.id.startswith("quick:")]
-    state, _ = answer(state, d.id, [quick])
-    state, _ = until_decision(state)
-    return state
+    return _quick_action_used(b)
 
 
 def test_7_5_8_b_the_next_character_played_in_forest_gains_the_boost() -> None:

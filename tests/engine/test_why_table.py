@@ -20,6 +20,11 @@ _TABLE_FILES = tuple(
     f"why/{name}.py"
     for name in (
         "table",
+        "passives",
+        "playing",
+        "effects",
+        "choices",
+        "by_hand",
         "actions",
         "day",
         "dice",

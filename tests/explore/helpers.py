@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import GameState
+from judge_app.sandbox.session import Session
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 
@@ -90,3 +91,14 @@ def board(tmp_path: Path, text: str, name: str = "board.yaml") -> GameState:
 def kuwat(tmp_path: Path, second_character: bool) -> GameState:
     extra = "    hero_expedition: [Vanilla 2/2/2]" if second_character else ""
     return board(tmp_path, KUWAT.format(extra=extra))
+
+
+def kuwat_at_the_reactions(tmp_path: Path) -> Session:
+    """A sandbox session on the Haven and Kuwat board (:data:`KUWAT`, with a second
+    Character), stepped until a player chooses which Reaction to play."""
+    path = tmp_path / "kuwat.yaml"
+    path.write_text(KUWAT.format(extra="    hero_expedition: [Vanilla 2/2/2]"), encoding="utf-8")
+    session = Session.open(path)
+    while session.state.pending is None or session.state.pending.kind != "choose_reaction":
+        session.step()
+    return session

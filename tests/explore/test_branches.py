@@ -20,20 +20,11 @@ from judge_app.sandbox.branches_io import branches_path
 from judge_app.sandbox.report import report_html
 from judge_app.sandbox.saving import save_session
 from judge_app.sandbox.session import SandboxError, Session
-from tests.explore.helpers import KUWAT
-
-
-def _at_the_reactions(tmp_path: Path) -> Session:
-    path = tmp_path / "kuwat.yaml"
-    path.write_text(KUWAT.format(extra="    hero_expedition: [Vanilla 2/2/2]"), encoding="utf-8")
-    session = Session.open(path)
-    while session.state.pending is None or session.state.pending.kind != "choose_reaction":
-        session.step()
-    return session
+from tests.explore.helpers import kuwat_at_the_reactions
 
 
 def _two_readings(tmp_path: Path) -> Session:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     _two_readings_from_here(session)
     return session
 
@@ -97,7 +88,7 @@ def test_two_branches_compared_say_what_differs_and_which_objects(tmp_path: Path
 
 
 def test_answering_differently_after_undo_keeps_the_undone_reading(tmp_path: Path) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     first, second = session.state.pending.option_ids()  # type: ignore[union-attr]
     session.answer(first)
     session.run("decision")
@@ -153,7 +144,7 @@ def test_saving_one_branch_removes_a_stale_branches_file(tmp_path: Path) -> None
     path = tmp_path / "saved.yaml"
     save_session(_two_readings(tmp_path), path)
     assert branches_path(path).exists()
-    save_session(_at_the_reactions(tmp_path), path)
+    save_session(kuwat_at_the_reactions(tmp_path), path)
     assert not branches_path(path).exists()
 
 
@@ -170,7 +161,7 @@ def test_the_report_includes_every_branch_with_its_answers_and_rules(tmp_path: P
 
 
 def test_exploring_without_a_decision_says_so(tmp_path: Path) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     session.answer(session.state.pending.option_ids()[0])  # type: ignore[union-attr]
     session.run("turn")
     if session.state.pending is None:
@@ -219,7 +210,7 @@ def test_a_damaged_branches_file_is_left_aside_and_the_board_opens(
 def test_branches_not_yet_saved_count_as_unsaved_changes(tmp_path: Path) -> None:
     """Saving keeps every branch, so a branch made since the save is unsaved work even when
     the reading shown is back on the saved board (the unsaved-changes prompt asks)."""
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     path = tmp_path / "saved.yaml"
     save_session(session, path)
     assert not session.dirty

@@ -11,18 +11,9 @@ from judge_app.sandbox.branches import explore_here, open_outcome
 from judge_app.sandbox.report import report_html, summary_text
 from judge_app.sandbox.report_explored import SHOWN_OUTCOMES
 from judge_app.sandbox.session import Session
-from tests.explore.helpers import DISTINCT, KUWAT, TIRER
+from tests.explore.helpers import DISTINCT, TIRER, kuwat_at_the_reactions
 
 VERDICT = "The order does not matter. What p1 sacrifices does: 2 outcomes."
-
-
-def _at_the_reactions(tmp_path: Path) -> Session:
-    path = tmp_path / "kuwat.yaml"
-    path.write_text(KUWAT.format(extra="    hero_expedition: [Vanilla 2/2/2]"), encoding="utf-8")
-    session = Session.open(path)
-    while session.state.pending is None or session.state.pending.kind != "choose_reaction":
-        session.step()
-    return session
 
 
 def _explored_section(page: str) -> str:
@@ -34,7 +25,7 @@ def _explored_section(page: str) -> str:
 def test_the_report_carries_the_verdict_and_each_outcome_without_opening_one(
     tmp_path: Path,
 ) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     step = session.cursor
     explore_here(session).advance()
     assert len(session.branches) == 1  # nothing opened as a reading
@@ -59,7 +50,7 @@ def test_the_report_carries_the_verdict_and_each_outcome_without_opening_one(
 
 
 def test_the_verdict_stays_in_the_report_when_an_outcome_is_opened(tmp_path: Path) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     explorer = explore_here(session)
     explorer.advance()
     result = outcomes_of(explorer)
@@ -71,7 +62,7 @@ def test_the_verdict_stays_in_the_report_when_an_outcome_is_opened(tmp_path: Pat
 
 
 def test_an_exploration_undone_with_its_moment_leaves_the_report(tmp_path: Path) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     explore_here(session).advance()
     session.undo()
     session.step()  # the same step again: a new moment, the exploration was of the old one
@@ -80,7 +71,7 @@ def test_an_exploration_undone_with_its_moment_leaves_the_report(tmp_path: Path)
 
 
 def test_an_exploration_still_running_is_reported_as_far_as_it_went(tmp_path: Path) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     explorer = explore_here(session)
     explorer.advance(seconds=0.0)
     explorer.cancel()
@@ -92,7 +83,7 @@ def test_an_exploration_still_running_is_reported_as_far_as_it_went(tmp_path: Pa
 def test_two_explorations_are_both_reported_the_first_kept_as_its_result(
     tmp_path: Path,
 ) -> None:
-    session = _at_the_reactions(tmp_path)
+    session = kuwat_at_the_reactions(tmp_path)
     explore_here(session).advance()
     first = session.explored[0]
     session.answer(session.state.pending.options[0].id)  # type: ignore[union-attr]

@@ -5,9 +5,10 @@ trace's "Not executed — resolve by hand" — says the status's name, never the
 from __future__ import annotations
 
 from scenarios.cards.byhand import by_hand_of
-from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.pool.describe import ability_lines, ability_text
 from scenarios.pool.icons import icons_as_words, statuses_as_words
+
+from ..cards_text.helpers import read
 
 
 def test_a_status_in_double_brackets_is_shown_as_its_name() -> None:
@@ -20,17 +21,7 @@ def test_a_status_in_double_brackets_is_shown_as_its_name() -> None:
 
 
 def test_not_executed_abilities_name_the_status_without_markup() -> None:
-    card = PrintedCard(
-        name="Fixture Dreamer",
-        type="Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text="Each player hums a tune while I am [[Asleep]].",
-    )
-    reading = read_printed(card)
+    reading = read("Each player hums a tune while I am [[Asleep]].", name="Fixture Dreamer")
     [line] = ability_lines(reading)
     assert not line.executed and line.text == "Each player hums a tune while I am Asleep."
     [by_hand] = by_hand_of(reading.abilities)

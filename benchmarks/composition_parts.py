@@ -1,0 +1,265 @@
+"""The grammar's parts the composition audit (:mod:`composition_audit`) composes readings
+from — atomic actions of CR 7.3, object descriptions (6.5.b, 6.1.g), player descriptions
+(1.2.6, 7.2.3), numbers (6.5.i), optional steps (6.5.c), modes (6.5.g) and costs of a quick
+action (5.1.2, 6.4) — and the compositions, slot by slot. Never a card's text.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from scenarios.cards.grammar.writer import Unwritable, write_effect
+from scenarios.cards.grammar.writer_static import UnwritablePassive
+
+Step = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Composition:
+    """One composed reading: the slot family it exercises, the value put in the slot, and
+    the reading (a Spell's effect, or an ability)."""
+
+    family: str
+    slot: str
+    effect: tuple[Step, ...] = ()
+    ability: Step | None = None
+
+
+# ------------------------------------------------------------------ the grammar's parts
+OBJECT_ACTIONS: dict[str, Step] = {
+    "sacrifice (7.3.36)": {"action": "sacrifice"},
+    "discard (7.3.7)": {"action": "discard"},
+    "exhaust (7.3.13)": {"action": "exhaust"},
+    "ready (7.3.28)": {"action": "ready"},
+    "send to Reserve (7.3.37)": {"action": "send", "to": "reserve"},
+    "return to Hand (7.3.31)": {"action": "return", "to": "hand"},
+    "gain Anchored (7.3.16)": {"action": "gain_status", "status": "Anchored"},
+    "gain Asleep (7.3.16)": {"action": "gain_status", "status": "Asleep"},
+    "lose Fleeting (7.3.21)": {"action": "lose_status", "status": "Fleeting"},
+    "gain a boost (7.3.15)": {"action": "give_boost", "amount": 1},
+}
+"""Atomic actions done to an object (CR 7.3)."""
+
+OBJECTS: dict[str, Step] = {
+    "me": {"subject": "self"},
+    "target Character": {"subject": "target_character"},
+    "target Robot": {"subject": "target_character", "filter": {"subtypes": ["Robot"]}},
+    "target opponent's Character": {
+        "subject": "target_character",
+        "filter": {"controller": "opponent"},
+    },
+    "target Character you control": {
+        "subject": "target_character",
+        "filter": {"controller": "you"},
+    },
+    "another target Character": {"subject": "target_character", "filter": {"another": True}},
+    "target exhausted Character": {
+        "subject": "target_character",
+        "filter": {"statuses": ["Exhausted"]},
+    },
+    "target Character with Hand Cost {3} or less": {
+        "subject": "target_character",
+        "filter": {"hand_cost_max": 3},
+    },
+    "target token Character": {"subject": "target_character", "filter": {"tokens_only": True}},
+    "up to two target Characters": {"subject": "target_character", "up_to": 2},
+    "target Permanent": {"subject": "target_permanent"},
+    "target Character or Permanent": {"subject": "target_character_or_permanent"},
+    "target Character in my Expedition": {"subject": "target_character_in_my_expedition"},
+    "a Character you control (a choice)": {"subject": "a_character_you_control"},
+    "up to two Characters you control (a choice)": {
+        "subject": "a_character_you_control",
+        "up_to": 2,
+    },
+    "each Character you control": {"subject": "characters_you_control"},
+    "each Character in target Expedition": {"subject": "characters_in_target_expedition"},
+}
+"""Object descriptions (6.5.b targets, 6.1.g choices, groups)."""
+
+# a player -> (subject of draw / resupply, of "discards a card from their hand", of
+# "sacrifices a Character")
+PLAYERS: dict[str, tuple[str | None, str, str]] = {
+    "you": (None, "a_card_from_your_hand", "a_character_you_control"),
+    "each player": (
+        "each_player",
+        "a_card_from_each_players_hand",
+        "a_character_each_player_controls",
+    ),
+    "each opponent": (
+        "opponent",
+        "a_card_from_each_opponents_hand",
+        "a_character_each_opponent_controls",
+    ),
+    "target opponent": (
+        "target_opponent",
+        "a_card_from_target_opponents_hand",
+        "a_character_target_opponent_controls",
+    ),
+    "target player": (
+        "target_player",
+        "a_card_from_target_players_hand",
+        "a_character_target_player_controls",
+    ),
+}
+"""Player descriptions (1.2.6, 7.2.3) and the subjects their actions take."""
+
+PLAYER_ACTIONS: dict[str, Step] = {
+    "draw a card (7.3.9)": {"action": "draw", "amount": 1},
+    "draw two cards (7.3.9)": {"action": "draw", "amount": 2},
+    "Resupply (7.3.32)": {"action": "resupply"},
+    "discard a card from hand (7.3.7)": {"action": "discard"},
+    "sacrifice a Character (7.3.36)": {"action": "sacrifice"},
+    "sacrifice two Characters (7.3.36, 6.5.h)": {"action": "sacrifice", "choose_count": 2},
+    "discard two cards from hand (7.3.7, 6.5.h)": {"action": "discard", "choose_count": 2},
+}
+"""Actions a player does."""
+
+COUNTED = ("character you control", "card in your reserve", "boosted character you control")
+"""What "for each" counts (the parts of the grammar's counts)."""
+
+FOLLOW_UPS: dict[str, Step] = {
+    "draw a card": {"action": "draw", "amount": 1},
+    "I gain 1 boost": {"action": "give_boost", "amount": 1, "subject": "self"},
+    "Resupply": {"action": "resupply"},
+}
+"""What an optional step's "If you do, …" does."""
+
+COSTS: dict[str, Step] = {
+    "{1}": {"mana": 1},
+    "{T}": {"exhaust_me": True},
+    "{2}, {T}": {"mana": 2, "exhaust_me": True},
+    "{D}": {"discard_me_from_reserve": True},
+    "{1}, sacrifice a Character": {
+        "mana": 1,
+        "steps": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+    },
+    "{T}, discard a card from your hand": {
+        "exhaust_me": True,
+        "steps": [{"action": "discard", "subject": "a_card_from_your_hand"}],
+    },
+    "{T}, spend 2 of my boosts": {"exhaust_me": True, "spend": 2, "counter": "boost"},
+    "sacrifice me": {"steps": [{"action": "sacrifice", "subject": "self"}]},
+}
+"""Costs of a quick action (5.1.2, 6.4)."""
+
+
+# ------------------------------------------------------------------ the compositions
+def _object_steps() -> Iterator[tuple[str, str, Step]]:
+    for (act, action), (obj, desc) in itertools.product(OBJECT_ACTIONS.items(), OBJECTS.items()):
+        yield act, obj, {**action, **desc}
+
+
+def _player_steps() -> Iterator[tuple[str, str, Step]]:
+    for (act, action), (who, subjects) in itertools.product(
+        PLAYER_ACTIONS.items(), PLAYERS.items()
+    ):
+        draws, discards, sacrifices = subjects
+        subject = {"discard": discards, "sacrifice": sacrifices}.get(action["action"], draws)
+        yield act, who, {**action, **({"subject": subject} if subject else {})}
+
+
+def compositions() -> Iterator[Composition]:
+    """Every composition, slot by slot."""
+    for act, obj, step in _object_steps():
+        yield Composition("action x object", f"{obj} <- {act}", (step,))
+    for act, who, step in _player_steps():
+        yield Composition("player x action", f"{who} <- {act}", (step,))
+    # "its controller": the controller of the object a step before named (its_controller)
+    for act, action in PLAYER_ACTIONS.items():
+        if action["action"] in ("draw", "resupply"):
+            second = {**action, "subject": "its_controller"}
+            first: Step = {"action": "sacrifice", "subject": "target_character", "then": [second]}
+            yield Composition("player x action", f"its controller <- {act}", (first,))
+    # "it": the object a step before named
+    for act, action in OBJECT_ACTIONS.items():
+        if action["action"] in ("sacrifice", "discard", "send", "return"):
+            continue  # "it" is gone from play (a step after it names another object)
+        # a step on "it" after the step naming it is that step's follow-up (6.3.i)
+        then = [{**action, "subject": "it"}]
+        first = {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "then": then,
+        }
+        yield Composition("action x object", f"it <- {act}", (first,))
+    # numbers
+    for n, (name, base) in itertools.product(
+        (1, 2, 3),
+        {
+            "draw": {"action": "draw"},
+            "boost me": {"action": "give_boost", "subject": "self"},
+            "boost target Character": {"action": "give_boost", "subject": "target_character"},
+            "Sap counters on me": {"action": "gain_counters", "counter": "Sap", "subject": "self"},
+        }.items(),
+    ):
+        yield Composition("numbers", f"{n} <- {name}", ({**base, "amount": n},))
+        for counted in COUNTED:
+            step = {**base, "amount": n, "per": counted}
+            if base["action"] == "draw" and n == 1:  # "Draw a card per [one]": no amount
+                del step["amount"]
+            yield Composition("numbers", f"for each {counted} <- {name}", (step,))
+        if base["action"] != "draw":
+            step = {**base, "amount": n, "max_total": n + 2}
+            yield Composition("numbers", f"up to a max of <- {name}", (step,))
+    for n, (act, action) in itertools.product((2, 3), OBJECT_ACTIONS.items()):
+        step = {**action, "subject": "target_character", "up_to": n}
+        yield Composition("numbers", f"up to {n} targets <- {act}", (step,))
+    # "that many": the objects a step before acted on (6.5.i)
+    that_many = [{"action": "draw", "amount": 1, "per": "that many"}]
+    counted_first: dict[str, Step] = {
+        "any number of Characters you control": {
+            "subject": "a_character_you_control",
+            "any_number": True,
+        },
+        "up to two Characters you control": {"subject": "a_character_you_control", "up_to": 2},
+        "up to two target Characters": {"subject": "target_character", "up_to": 2},
+    }
+    for (act, action), (obj, desc) in itertools.product(
+        OBJECT_ACTIONS.items(), counted_first.items()
+    ):
+        step = {**action, **desc, "then": that_many}
+        yield Composition("numbers", f"that many <- {act} [{obj}]", (step,))
+    for who, (_, _, sacrifices) in PLAYERS.items():
+        step = {"action": "sacrifice", "subject": sacrifices, "choose_count": 2, "then": that_many}
+        yield Composition("numbers", f"that many <- {who} sacrifices two", (step,))
+    # optional steps: "You may X. If you do, Y."
+    for (act, obj, step), (then, follow) in itertools.product(
+        itertools.chain(_object_steps(), _player_steps()), FOLLOW_UPS.items()
+    ):
+        if then != "draw a card":
+            continue
+        yield Composition("optional", f"you may {act} [{obj}]", ({**step, "may": True},))
+        may = {**step, "may": True, "then": [follow]}
+        yield Composition("optional", f"you may {act} [{obj}]; if you do", (may,))
+    # modes whose options take targets
+    options = [s for _, _, s in itertools.chain(_object_steps(), _player_steps())]
+    for i, first in enumerate(options[::7]):
+        second = options[(i * 11 + 3) % len(options)]
+        modes = [{"text": write_or_blank([m]), "effect": [m]} for m in (first, second)]
+        label = f"{_name(first)} / {_name(second)}"
+        yield Composition(
+            "modes", f"choose one: {label}", ({"action": "choose", "modes": modes, "choose": 1},)
+        )
+    # costs of a quick action
+    for (cost, parts), (act, obj, step) in itertools.product(
+        COSTS.items(), list(_object_steps())[::9] + list(_player_steps())[::4]
+    ):
+        ability: Step = {"quick_action": {"cost": parts, "effect": [step]}}
+        if parts.get("discard_me_from_reserve"):  # {D}: used from Reserve (2.2.12.d)
+            ability["support"] = True
+        yield Composition("costs", f"{cost}: {act} [{obj}]", ability=ability)
+
+
+def _name(step: Step) -> str:
+    return f"{step['action']} {step.get('subject', '')}".strip()
+
+
+def write_or_blank(effect: list[Step]) -> str:
+    try:
+        return write_effect(effect)
+    except (Unwritable, UnwritablePassive, KeyError, TypeError, ValueError):
+        return ""

@@ -1,0 +1,95 @@
+"""Decision points of the choices an effect asks for: targets (6.5.b), "you may" (6.5.c),
+who chooses and in which order (6.1.g, 6.1.h), and what happens with nothing or too little
+to choose (6.5.h).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.cant_be_targeted": Point(
+        "Is an object a passive ability says can't be targeted a suitable target?",
+        ("6.5.b", "1.4.1.a"),
+    ),
+    "target.within_total": Point(
+        "How are several targets whose total must stay within a limit chosen?",
+        ("6.5.b", "6.1.g"),
+    ),
+    "target.token_hand_cost": Point(
+        "Does a token meet 'with Hand Cost N or less / or more' among the objects a player "
+        "may choose?",
+        ("2.2.7.c",),
+    ),
+    "target.in_terrain": Point(
+        "Is a Character 'in [terrain]' among the objects a player may choose — a Gigantic one "
+        "if either of its Expeditions is?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
+    "target.in_play": Point(
+        "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
+    ),
+    "target.sacrifice_own": Point(
+        "'Sacrifice target token': may the target be an object another player controls?",
+        ("7.3.36.a",),
+    ),
+    "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
+    "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
+    "may.sabotage": Point(
+        "Must the player who Sabotages discard the card, or may they discard none?",
+        ("7.3.35.a",),
+    ),
+    "may.you_decide": Point(
+        "Who decides 'You may target an opponent, they draw a card': you or the opponent?",
+        ("6.5.c",),
+    ),
+    "may.each_player": Point(
+        "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
+    ),
+    "choice.nothing": Point(
+        "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")
+    ),
+    "choice.nothing_to_sacrifice": Point(
+        "What if a player controls nothing in play they could sacrifice?",
+        ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
+    ),
+    "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.for_each_may": Point(
+        "'For each Permanent you control, you may ...': which of them, and who decides?",
+        ("6.5.i", "6.5.c"),
+    ),
+    "choice.fewer": Point(
+        "'Sacrifice two Characters' with only one: is it sacrificed?", ("6.5.h", "6.1.g")
+    ),
+    "choice.each_player": Point(
+        "In which order does each player choose under 'each player ...'?",
+        ("6.1.g", "6.1.h", "1.4.5.a"),
+    ),
+    "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
+    "target.several": Point(
+        "How are the targets of a step with several targets chosen, and may one object be "
+        "chosen for two of them?",
+        ("6.5.b", "6.1.g"),
+    ),
+    "may.cost_declined": Point(
+        "May a player decline the cost of 'You may pay {1} to ...', and what then?",
+        ("6.4.b", "6.5.f"),
+    ),
+    "choice.cant_option": Point(
+        "Is an object a 'can't' keeps from what the step does offered as a choice?",
+        ("6.1.g", "1.4.1.a"),
+    ),
+    "may.cant_option": Point(
+        "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
+        ("6.1.g", "1.4.1.a"),
+    ),
+    "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
+    "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
+    "target.by_opponent": Point(
+        "Who chooses the target of 'That opponent targets a card in your Reserve'?",
+        ("6.5.b", "1.4.2.a"),
+    ),
+}

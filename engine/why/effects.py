@@ -1,0 +1,262 @@
+"""Decision points of resolving an effect (6): its steps (6.1), conditions and "otherwise"
+(6.5.d, 6.5.e), "if you did" (6.5.f), modes and repetitions (6.5.g, 6.5.i), replacing
+modifiers (6.2), costs inside an effect (6.4), groups of objects (6.1.e), whether an
+Expedition is ahead, behind or tied (7.5.2), terrains (7.5.8), control (7.3.40) and the
+objects an effect finds after they changed zones (2.1).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "effect.ongoing": Point(
+        "What does an effect lasting longer than its resolution create?", ("2.2.2.m",)
+    ),
+    "effect.delayed": Point(
+        'What does "[effect] after Rest" create, and when does the effect happen?',
+        ("2.2.2.m", "4.2.d"),
+    ),
+    "effect.condition": Point(
+        "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
+    ),
+    "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
+    "effect.ahead": Point("Is the Expedition ahead of the one facing it?", ("7.5.2.a",)),
+    "effect.tied": Point("Is the Expedition tied with the one facing it?", ("7.5.2.c",)),
+    "effect.all_tied": Point("Where is an Expedition during tiebreakers?", ("7.5.2.d",)),
+    "effect.tied_in_tiebreakers": Point(
+        "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
+    ),
+    "effect.condition_gigantic": Point(
+        "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
+    ),
+    "effect.condition_over_steps": Point(
+        "Does one condition before a colon govern every step of the output, evaluated once?",
+        ("6.5.e", "6.1.c"),
+    ),
+    "effect.otherwise": Point(
+        "Do the 'otherwise' steps happen, the condition evaluated once?", ("6.5.e",)
+    ),
+    "effect.exchange_impossible": Point(
+        "Does an exchange happen when its second object cannot be determined?",
+        ("7.3.12.b", "6.1.g"),
+    ),
+    "effect.steps": Point(
+        "Is each verb of the effect a separate step, resolved in order?", ("6.1.c",)
+    ),
+    "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
+    "effect.times_counted": Point(
+        "How many times is 'do the following X+1 times' done, and does each choose anew?",
+        ("6.5.i",),
+    ),
+    "effect.choose_counted": Point(
+        "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
+    ),
+    "effect.modes_times": Point(
+        "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
+    ),
+    "effect.modes": Point(
+        "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
+    ),
+    "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
+    "effect.remove_alike": Point(
+        "Which of an object's boosts does 'I lose 1 boost' remove?", ("2.5.d", "2.5.g")
+    ),
+    "effect.remove_counters": Point(
+        "How many counters does 'remove X counters' leave when there are X or fewer?",
+        ("2.5.g",),
+    ),
+    "effect.remove_which": Point(
+        "Who chooses which counters are removed, and are counters of one name told apart?",
+        ("6.1.g", "2.5.d"),
+    ),
+    "effect.facing_me": Point("Which Expedition is 'the Expedition facing me'?", ("1.2.3.c",)),
+    "effect.facing_me_gigantic": Point(
+        "Which Expeditions are 'the Expedition facing me' for a Gigantic Character?",
+        ("7.4.4.g",),
+    ),
+    "control.already": Point(
+        "Can a player take control of an object they already control?", ("7.3.40.d",)
+    ),
+    "control.not_in_play": Point(
+        "Can a player take control of an object that is not in play?", ("7.3.40.c",)
+    ),
+    "control.gigantic_place": Point(
+        "Where does a Gigantic Character taken control of go?", ("7.3.40.a", "7.4.4.h", "7.4.4.b")
+    ),
+    "control.gigantic_both": Point(
+        "Is a Gigantic Character taken control of in both Expeditions?", ("7.3.40.a", "7.4.4.b")
+    ),
+    "control.landmark_limit": Point(
+        "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
+    ),
+    "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
+    "effect.finds_it": Point(
+        "Can the effect find the card it moved through several zone changes?", ("2.1.g",)
+    ),
+    "modifier.optional": Point(
+        "Does an optional replacing modifier apply, and who decides?", ("6.2.d", "6.2.b")
+    ),
+    "modifier.impossible_event": Point(
+        "Can a modifier apply to an event that is impossible?", ("1.4.1.d",)
+    ),
+    "modifier.order": Point(
+        "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
+    ),
+    "modifier.optional_whole_step": Point(
+        "Does an optional modifier of a whole step apply?", ("6.2.d", "6.2.f")
+    ),
+    "cost.mana_short": Point(
+        "Can a cost inside an effect be paid with too few Mana Orbs?", ("1.2.5.c",)
+    ),
+    "cost.part_unpayable": Point(
+        "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
+    ),
+    "cost.spend_short": Point(
+        "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
+    ),
+    "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
+    "cost.paid": Point(
+        "How is a cost of several verbs inside an effect paid?",
+        ("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e", "3.2.9.f"),
+    ),
+    "effect.if_you_did": Point("Do the steps 'to [do Y]' / 'if you did' happen?", ("6.5.f",)),
+    "modifier.alternative": Point(
+        "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
+    ),
+    "effect.condition_type": Point(
+        "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
+    ),
+    "effect.condition_subtype": Point(
+        "Is 'if it's a Robot' checked wherever the card now is?", ("2.2.2.o",)
+    ),
+    "group.behind_or_tied": Point(
+        "Which of your Expeditions are 'behind or tied', and when is it checked?",
+        ("7.5.2.b", "7.5.2.c"),
+    ),
+    "group.tied_in_tiebreakers": Point(
+        "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
+    ),
+    "group.you": Point("Who is 'you' in 'Characters you control'?", ("7.2.3.a", "7.5.5.c")),
+    "place.yours": Point(
+        "Whose is 'your hero Expedition' — the card's owner's or its controller's?",
+        ("7.2.3.a", "7.5.5.a"),
+    ),
+    "effect.its_controller": Point(
+        "Who is 'its controller' of a card the effect just discarded or moved?", ("2.1.h",)
+    ),
+    "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
+    "group.short_deck": Point(
+        "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
+    ),
+    "group.no_top_card": Point(
+        "What does a step on 'the top card' of an empty Deck do?", ("3.2.2.d",)
+    ),
+    "action.forward_stops_at_far_end": Point(
+        "Where does an Expedition stop that would move forward past the opposite region?",
+        ("7.3.25.d",),
+    ),
+    "action.backwards_stops_at_origin": Point(
+        "Where does an Expedition stop that would move backwards past its origin?",
+        ("7.3.24.c",),
+    ),
+    "action.gigantic_defects": Point(
+        "Where does the card of a Gigantic Character that defects go?", ("7.4.4.i",)
+    ),
+    "action.owners_zone": Point(
+        "Where does an object another player controls go when sent to a personal zone?",
+        ("3.1.2.c", "1.4.3.a"),
+    ),
+    "action.draw_short_deck": Point(
+        "Outside Morning, what does drawing more cards than the Deck holds draw?", ("3.2.2.e",)
+    ),
+    "effect.if_not_done": Point(
+        "'You may [X] to increase the result by 2': what happens when X is not done?",
+        ("6.5.c", "6.5.f"),
+    ),
+    "effect.if_you_cant": Point(
+        "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
+        "step happen?",
+        ("6.1.g", "6.5.d"),
+    ),
+    "effect.depending_on_count": Point(
+        "Which of '● 1-4: ... ● 9+: ...' follows 'depending on the number of boosts removed "
+        "this way'?",
+        ("6.5.d", "2.5.g"),
+    ),
+    "replace.switch_leaves": Point(
+        "Does a Character switching Expeditions 'leave my Expedition' for a replacing modifier?",
+        ("7.3.39.b",),
+    ),
+    "count.expeditions_in_terrain": Point(
+        "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
+        "region has that terrain?",
+        ("7.5.8.b",),
+    ),
+    "effect.in_terrain": Point(
+        "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
+    "effect.augment_choice": Point(
+        "Which counter does Augment add to, when the card has several kinds?", ("6.1.g",)
+    ),
+    "effect.spend_counter": Point(
+        "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
+    ),
+    "effect.gone_bound": Point(
+        "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
+        ("6.3.j", "2.1.d"),
+    ),
+    "effect.gone_new_object": Point(
+        "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
+    ),
+    "effect.nothing_to_act_on": Point(
+        "What happens to the part of an effect with nothing to act on?", ("6.5.h",)
+    ),
+    "effect.several_actions": Point(
+        "Does a step acting on several objects make one atomic action each, simultaneously?",
+        ("6.1.e", "6.1.f"),
+    ),
+    "ascend.attempt_fails": Point(
+        "What happens when an Expedition is told to Ascend but cannot?", ("7.5.3.a",)
+    ),
+    "ascend.not_an_attempt": Point(
+        "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
+    ),
+    "reaction.revealed_this_way": Point(
+        "Does 'When you reveal a card this way' activate: did my own 'also reveal' add the "
+        "reveal to this step, and which card is 'it'?",
+        ("6.3.f", "6.2.c", "6.3.i"),
+    ),
+    "action.win_game": Point(
+        "Does a player an effect says wins the game win now, outside Check Victory?",
+        ("1.4.2.a",),
+    ),
+    "effect.each_player_starting_with_you": Point(
+        "In which order do players each do a step the card says starts with you, and who "
+        "decides and does each?",
+        ("6.1.h", "1.4.7.b", "5.2.b"),
+    ),
+    "action.draw_it": Point(
+        "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
+        ("7.3.9.a",),
+    ),
+    "effect.gone_cannot_move": Point(
+        "Can an effect move an object that no longer exists?", ("2.1.i",)
+    ),
+    "effect.subtype_in_play": Point(
+        "Does 'a [sub-type]' in a condition count a card outside play?", ("2.2.2.n",)
+    ),
+    "effect.in_terrain_gigantic": Point(
+        "Is a Gigantic object in the terrains of both its Expeditions' regions?",
+        ("7.4.4.b", "7.5.8.c"),
+    ),
+    "group.in_play": Point(
+        "Which objects does 'each Character' or 'all Permanents' mean?", ("3.1.4.a",)
+    ),
+    "group.you_control": Point(
+        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a", "7.5.5.b")
+    ),
+}
