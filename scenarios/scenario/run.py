@@ -433,12 +433,13 @@ class Runner:
             raise ScriptError(f"request.{problems[0][0]}: {problems[0][1]}")
         kind = ActionKind(normalise(req.action))
         to_zone = ZoneKind(normalise(req.to)) if req.to else None
+        objects = tuple(self.object_id(o) for o in req.objects)
         a_step = Step(
             kind,
-            controller=req.controller or s.first_player,
+            controller=req.controller or _doer(s, objects, req.players),
             source="judge",
             label=f"judge request: {kind.value}",
-            objects=tuple(self.object_id(o) for o in req.objects),
+            objects=objects,
             players=req.players,
             expeditions=req.expeditions,
             to_zone=to_zone,
@@ -462,6 +463,18 @@ class Runner:
         resume = (pending.resume,) if pending is not None else ()
         agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *resume, *rest)
         self.result.state = replace(new, agenda=agenda, pending=None)
+
+
+def _doer(state: GameState, objects: tuple[str, ...], players: tuple[str, ...]) -> str:
+    """Who does a judge's request when the request does not say: the controller of the
+    objects it names ("sacrifice Vanilla": its controller sacrifices it, 7.3.36.a, 1.2.2),
+    else the one player it names, else the first player."""
+    controllers = {state.objects[o].controller for o in objects if o in state.objects}
+    if len(controllers) == 1:
+        return controllers.pop()
+    if len(players) == 1:
+        return players[0]
+    return state.first_player
 
 
 def _ignore_period(req: RequestModel) -> OngoingSpec | None:
