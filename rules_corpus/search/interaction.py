@@ -60,7 +60,8 @@ _NOT = r"(?:can[’']?t|cannot|can not|doesn[’']?t|don[’']?t|won[’']?t|isn
 # The grammar of interaction questions: each form, the words that say it (on the question in
 # lower case, the cards' names taken out).
 _ORDER = re.compile(
-    r"\b(?:which|who|what|whose)\b[^?.]*\b(?:first|before|last)\b"
+    # "the first player" is the rules' name of a player (1.3.1.d), not an order asked.
+    r"\b(?:which|who|what|whose)\b[^?.]*\b(?:first|before|last)\b(?!\s+players?\b)"
     r"|\bin (?:what|which|that) order\b|\border\b|\bsimultaneous(?:ly)?\b|\bat the same time\b"
 )
 _CONFLICT = re.compile(

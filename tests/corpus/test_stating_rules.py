@@ -134,3 +134,10 @@ def test_a_tough_card_targeted_is_answered_by_what_tough_means(
     cards = (card(q, "Zorblax", "Tough"), card(q, "Quimby", "Discard", kind="Spell"))
     hits = semantic_index.search(q, limit=30, cards=cards).hits[:3]
     assert "7.4.7.c" in [h.id for h in hits if h.doc == NEW_EDITION], [h.id for h in hits]
+
+
+def test_the_first_player_is_a_player_not_an_order_asked() -> None:
+    from rules_corpus.search.interaction import forms
+
+    assert forms("Zorblax at Noon on the second day, who is the first player?", []) == ()
+    assert forms("Zorblax and Quimby, who goes first?", []) != ()
