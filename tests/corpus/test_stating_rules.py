@@ -141,3 +141,21 @@ def test_the_first_player_is_a_player_not_an_order_asked() -> None:
 
     assert forms("Zorblax at Noon on the second day, who is the first player?", []) == ()
     assert forms("Zorblax and Quimby, who goes first?", []) != ()
+
+
+def test_the_typed_question_is_read_by_the_encoder_once_encoded(
+    semantic_index: RulesIndex,
+) -> None:
+    """The encoder's second look (measured, shipped off) never makes a search wait: a typed
+    question not encoded yet is handed to the window to encode (``pending``)."""
+    typed = "a Character vs a Spell: who pays the Tough cost of a Zorblax-like target?"
+    invoked = Invoked(by_form=frozenset({"1.4.1"}), doc=NEW_EDITION, typed=typed)
+    pending: list[str] = []
+    assert semantic_index.typed_cosines(invoked, pending) is None
+    assert pending == [typed]
+    cosines = semantic_index.typed_cosines(invoked, None)
+    assert cosines is not None
+    tough = cosines[f"{NEW_EDITION}|rule|7.4.7.c"]
+    assert -1.0 <= tough <= 1.0 and tough != 0.0
+    assert cosines["no such unit"] == 0.0
+    assert semantic_index.typed_cosines(Invoked(doc=NEW_EDITION), None) is None
