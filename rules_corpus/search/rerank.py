@@ -88,10 +88,10 @@ class RerankWeights:
 # states and states_form: 5-fold cross-validated by benchmarks/fit_card_rerank.py on the studied
 # card sets (card_questions.yaml, card_questions_studied_2.yaml: no card / library / imported
 # cards) and the studied fresh sets with cards recognised, recall@5/MRR: without them 0.720/0.577,
-# 0.731/0.591, 0.839/0.680, 0.805/0.680 (objective 0.703); with them 0.742/0.597, 0.753/0.610,
-# 0.849/0.717, 0.805/0.679 (0.719). The typed cosine (0.699 cross-validated; 0.706 read on each
-# unit's title and first sentence), the fused second ranking (0.706) and the named notes (0.703)
-# did not carry: they ship off, measured again by the same script.
+# 0.731/0.598, 0.839/0.687, 0.805/0.680 (objective 0.705); with them 0.742/0.597, 0.753/0.618,
+# 0.849/0.725, 0.805/0.679 (0.721). The typed cosine (0.701 cross-validated; 0.706 read on each
+# unit's title and first sentence, before the grammar's "first player"), the fused second ranking
+# (0.708) and the named notes (0.705) did not carry: they ship off, measured by the same script.
 WEIGHTS: Final = RerankWeights(
     form=4.0,
     cards=0.5,
