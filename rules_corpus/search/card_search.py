@@ -9,7 +9,8 @@ one-word questions a player's word answers ("mulligan") or the rules do not know
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from rules_corpus.editions import NEW_EDITION
@@ -19,6 +20,7 @@ from rules_corpus.search.interaction import (
     Invoked,
     Principles,
     named_text,
+    typed_text,
     under,
     unknown_names,
 )
@@ -52,6 +54,43 @@ class CardReading(NamedTuple):
 
 
 _WORDS = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+class _Cosines(dict[str, float]):
+    """A question's cosine with each unit by key, looked up on demand (a mapping over the
+    unit vectors' rows, so nothing is built for the units never asked about)."""
+
+    def __init__(self, row: Callable[[str], int | None], cosines: Sequence[float]) -> None:
+        super().__init__()
+        self._row = row
+        self._cosines = cosines
+
+    def __missing__(self, key: str) -> float:
+        row = self._row(key)
+        return float(self._cosines[row]) if row is not None else 0.0
+
+
+def _typed(
+    corrected: list[str], pieces: list[tuple[str, bool]], cards: Sequence[CardMention]
+) -> str:
+    """The question as corrected with each card's name written as its type
+    (:func:`~rules_corpus.search.interaction.typed_text`; ``pieces`` are the question's as
+    typed, ``corrected`` the same pieces after the speller)."""
+    kinds = {(c.start, c.end): c.kind for c in cards}
+    at = 0
+    out: list[str] = []
+    for fixed, (piece, named) in zip(corrected, pieces, strict=True):
+        if named:
+            out.append(
+                typed_text(
+                    piece,
+                    [CardMention(piece, 0, len(piece), (), kinds.get((at, at + len(piece)), ""))],
+                )
+            )
+        else:
+            out.append(fixed)
+        at += len(piece)
+    return " ".join("".join(out).split())
 
 
 class CardQuestions:
@@ -150,7 +189,9 @@ class CardQuestions:
         invoked = self.principles().invoked(
             named_text(query, names), names, self.defined_terms(query)
         )
-        return invoked if invoked.by_form or invoked.by_words else None
+        if not (invoked.by_form or invoked.by_words):
+            return None
+        return replace(invoked, typed=typed_text(query, names))
 
     def rules_word(self, word: str) -> bool:
         """Whether the rules use ``word`` (in some form) in their rules, sections or glossary
@@ -202,6 +243,9 @@ class CardQuestions:
         invoked = self.principles().invoked(
             " ".join(asked.split()), cards, self.defined_terms(question)
         )
+        if invoked:
+            # The question with its cards' types for names (the encoder's second look).
+            invoked = replace(invoked, typed=_typed(corrected, pieces, cards))
         # The words added after the question are whole words: the last one typed is no prefix.
         prefix = typing and not mention_words(question, cards)
         return CardReading(searched, names, invoked, shown, prefix, question)
@@ -255,6 +299,20 @@ class CardQuestions:
             tuple(notices),
             pending[0] if pending else None,
         )
+
+    def typed_cosines(self, invoked: Invoked, pending: list[str] | None) -> dict[str, float] | None:
+        """Each unit's cosine (by key) with the question as :attr:`Invoked.typed` writes it
+        (its cards' names as their types), for :func:`~rules_corpus.search.rerank.rerank`;
+        None without the encoder, with nothing typed, or — given ``pending``, where the text
+        is then put for the window to encode — when it is not encoded yet."""
+        semantic = getattr(self, "semantic", None)
+        if semantic is None or not invoked.typed:
+            return None
+        if pending is not None and not semantic.encoder.cached(invoked.typed):
+            pending.append(invoked.typed)
+            return None
+        cosines = semantic.similarities(invoked.typed)
+        return _Cosines(semantic.row, cosines)
 
     def players_meaning(self, query: str) -> str | None:
         """The rules' words for a query that is only a player's word the rules never use

@@ -66,7 +66,7 @@ from rules_corpus.search.ranking import (
     learned_semantic_ranker,
 )
 from rules_corpus.search.recent import RECENT, Recent
-from rules_corpus.search.rerank import rerank
+from rules_corpus.search.rerank import WEIGHTS, rerank
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -432,7 +432,10 @@ class RulesIndex(CardQuestions, MeaningSupply):
             ranker = self.semantic_ranker
         ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
         ranked += ranker.rank(rest, len(concepts))
-        ranked = rerank(ranked, self._units, invoked or Invoked())
+        typed = None
+        if invoked and similarity is not None and (WEIGHTS.typed or WEIGHTS.fused):
+            typed = self.typed_cosines(invoked, pending)
+        ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
         if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
             own_concepts = self._parse(own, False, [])[1] if own else concepts
             ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)

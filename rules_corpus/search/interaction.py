@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from rules_corpus.corpus import Corpus
 from rules_corpus.search.mentions import REACTION, CardMention, split_named
 from rules_corpus.search.query import QUESTION_WORDS
+from rules_corpus.search.stating_rules import StatingRules
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
 REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
@@ -59,7 +60,8 @@ _NOT = r"(?:can[’']?t|cannot|can not|doesn[’']?t|don[’']?t|won[’']?t|isn
 # The grammar of interaction questions: each form, the words that say it (on the question in
 # lower case, the cards' names taken out).
 _ORDER = re.compile(
-    r"\b(?:which|who|what|whose)\b[^?.]*\b(?:first|before|last)\b"
+    # "the first player" is the rules' name of a player (1.3.1.d), not an order asked.
+    r"\b(?:which|who|what|whose)\b[^?.]*\b(?:first|before|last)\b(?!\s+players?\b)"
     r"|\bin (?:what|which|that) order\b|\border\b|\bsimultaneous(?:ly)?\b|\bat the same time\b"
 )
 _CONFLICT = re.compile(
@@ -131,6 +133,14 @@ class Invoked:
     # goes to mana instead" after it).
     groups: tuple[frozenset[str], ...] = ()
     by_main: frozenset[str] = frozenset()
+    # The question with each card's name written as its type ("If I play a Character while my
+    # opponent controls a Permanent, …": :func:`typed_text`), what the second look's encoder
+    # signal reads (:mod:`.rerank`); empty: none.
+    typed: str = ""
+    # The rules stating what the terms invoked are or do (:mod:`.stating_rules`): of the
+    # sections the cards' and the question's terms invoke, and of those its form invokes.
+    stating: frozenset[str] = frozenset()
+    stating_form: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
         return bool(self.by_form or self.by_cards or self.by_words or self.by_main)
@@ -206,9 +216,11 @@ class Principles:
         self._by_title: dict[str, list[str]] = {}
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
+        self._stating: StatingRules | None = None
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
+        self._stating = StatingRules(document)
         self._moves_replaced = frozenset(
             rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
         )
@@ -251,19 +263,29 @@ class Principles:
             # apart (favouring them all would only weigh ``by_words`` twice).
             if by_main == by_words:
                 by_main = frozenset()
+        stating = self._stating.of if self._stating is not None else _none
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which
             # its words already bring to the search (mentions.rules_words).
-            return Invoked(doc=self.slug, by_words=by_words, by_main=by_main)
+            return Invoked(
+                doc=self.slug, by_words=by_words, by_main=by_main, stating=stating(by_words)
+            )
         card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
+        by_form, by_cards = self.sections(asked), self.sections(card_titles)
         return Invoked(
-            self.sections(asked),
-            self.sections(card_titles),
+            by_form,
+            by_cards,
             self.slug,
             by_words,
             tuple(self.sections(group) for group in groups),
             by_main,
+            stating=stating(by_cards | by_words),
+            stating_form=stating(by_form),
         )
+
+
+def _none(sections: frozenset[str]) -> frozenset[str]:
+    return frozenset()
 
 
 def _written(terms: Sequence[str]) -> list[str]:
@@ -324,6 +346,38 @@ _MOVE_REPLACED = re.compile(
     r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
     r"(?:go|move|join|leave)\b[^.]*\binstead\b"
 )
+
+
+def typed_text(question: str, cards: Sequence[CardMention]) -> str:
+    """``question`` with each card's name written as its type, as the rules name a card they
+    do not name ("Kuwat, the Dissenter" → "a Character"; a card of no known type → "a card"):
+    what the question asks of any such cards, with no name for the encoder to match an
+    Example by."""
+    pieces = split_named(question, cards)
+    kinds = {(c.start, c.end): c.kind for c in cards}
+    out: list[str] = []
+    at = 0
+    for piece, named in pieces:
+        if named:
+            kind = kinds.get((at, at + len(piece)), "") or "card"
+            # "my opponent's Brassbug", "on a Mana Moth token": the type without an article.
+            determined = _DETERMINED.search("".join(out))
+            out.append(kind if determined else _with_article(kind))
+        else:
+            out.append(piece)
+        at += len(piece)
+    return " ".join("".join(out).split())
+
+
+# A name after a determiner or a possessive takes its type with no article of its own.
+_DETERMINED = re.compile(
+    r"(?:\b(?:a|an|the|my|your|his|her|their|its|our|this|that|each|every|another)|['’]s?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _with_article(kind: str) -> str:
+    return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
 
 
 def named_text(question: str, cards: Sequence[CardMention]) -> str:
