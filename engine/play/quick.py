@@ -194,6 +194,12 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"{state.name(object_id)} is already exhausted", rule_of("refused.quick_exhausted")
         )
+    if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
+        # 7.3.36.a: what is sacrificed is an object in play its player controls.
+        raise IllegalAction(
+            f"{state.name(object_id)} is not in play: it cannot be sacrificed",
+            rule_of("refused.quick_sacrifice_me"),
+        )
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
         raise IllegalAction(
             f"{state.name(object_id)} is not in Reserve", rule_of("refused.quick_not_in_reserve")
@@ -442,6 +448,17 @@ def _quick_pay(state: GameState, task: Task) -> Result:
                 ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,
                 controller=task.player,
                 objects=(chosen,),
+                to_zone=ZoneKind.DISCARD,
+                is_cost=True,
+            )
+        )
+    if ability.cost.sacrifice_me:  # "Sacrifice me": discarded from play (7.3.36.a)
+        rules = (*rules, *why("quick.cost_sacrifice"))
+        parts.append(
+            Step(
+                ActionKind.SACRIFICE,
+                controller=task.player,
+                objects=(me,),
                 to_zone=ZoneKind.DISCARD,
                 is_cost=True,
             )

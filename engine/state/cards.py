@@ -159,6 +159,7 @@ class EffectStep:
     modes: tuple[Mode, ...] = ()
     choose: int = 1
     repeat_modes: bool = False
+    modes_min: int | None = None  # "Choose up to N / any number": the fewest; None: ``choose``
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None
@@ -459,6 +460,7 @@ class QuickCost:
     mana: int = 0
     exhaust_me: bool = False
     discard_me: bool = False
+    sacrifice_me: bool = False  # "Sacrifice me": I am discarded from play (7.3.36.a)
     spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
     spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
     # "Discard a card from your Reserve", "Sacrifice a Character": objects the player

@@ -110,7 +110,8 @@ def played_filter(words: str) -> ObjectFilter | None:
 
 
 _PLAYED_COST = re.compile(
-    r"^(?:other )?(?P<noun>[a-z]+?)s? (?P<who>you play|your opponents play|an opponent plays)"
+    r"^(?:other )?(?P<noun>[a-z]+?)s? "
+    r"(?P<who>you play|your opponents play|an opponent plays|each player plays)"
     r"(?: from (?:your |their )?(?P<zone>reserve|hand))?"
     r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
 )
@@ -143,7 +144,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     n = int(m["n"]) if m["n"] else None
     zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
     return {
-        "players": "you" if m["who"] == "you play" else "opponents",  # 1.2.1.b
+        "players": {"you play": "you", "each player plays": "any"}.get(m["who"], "opponents"),
         "card_type": card_type,
         "subtype": subtype,
         "from_zone": zone,

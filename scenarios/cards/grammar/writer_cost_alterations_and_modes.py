@@ -1,0 +1,70 @@
+"""The writer of the grammar's "costs and modes" section (issue 30): the printed words of a
+cost alteration said of where the card is played from or restricted below (5.1.2.d,
+5.1.2.f), and of a choice of "up to N / any number / one or more" modes (6.5.g) — in the
+cards' own style, so that a reading written and read back is the same reading. Each
+function answers ``None`` for a reading of another section."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_ME_FROM = {"me from reserve": "from Reserve", "me from hand": "from your hand"}
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def cost_alteration_words(cost: dict[str, Any], upper: str) -> str | None:
+    """ "I cost {N} less to play from Reserve", "I can't cost less than {N}", "[cards]
+    cost {N} less, but can't cost less than {M}" (``upper``: the group's words as the
+    sentence begins); ``None`` for a cost alteration of another section."""
+    who = cost["applies_to"]
+    if who == "me" and "at_least" in cost and "change" not in cost:
+        return f"I can't cost less than {{{cost['at_least']}}}"
+    change = cost.get("change", 0)
+    amount = f"{{{abs(change)}}} {'less' if change < 0 else 'more'}"
+    if who in _ME_FROM and "at_least" not in cost and "per" not in cost:
+        minimum = f", down to a minimum of {{{cost['minimum']}}}" if "minimum" in cost else ""
+        return f"I cost {amount} to play {_ME_FROM[who]}{minimum}"
+    if (
+        who != "me"
+        and "at_least" in cost
+        and change < 0
+        and set(cost)
+        <= {
+            "applies_to",
+            "change",
+            "at_least",
+        }
+    ):
+        return f"{upper} cost {amount}, but can't cost less than {{{cost['at_least']}}}"
+    return None
+
+
+def modes_words(step: dict[str, Any], modes: str) -> str | None:
+    """ "Choose up to N:", "Choose any number:", "Choose one or more:" and "Choose N. You
+    may choose the same mode more than once:" before ``modes`` (6.5.g); ``None`` for a
+    choice of exactly N modes."""
+    least, most = step.get("modes_min"), step["choose"]
+    if least == 0:
+        said = "any number" if most == len(step["modes"]) else f"up to {_NUMBERS[most]}"
+        return f"Choose {said}: {modes}"
+    if least == 1 and most == len(step["modes"]):
+        return f"Choose one or more: {modes}"
+    if least is None and step.get("repeat_modes") and "x_is" not in step:
+        return f"Choose {_NUMBERS[most]}. You may choose the same mode more than once: {modes}"
+    return None
+
+
+_WHOSE = {"you play": "Your", "your opponents play": "Your opponents'"}
+_WHOSE_MORE = {"each player plays": "Each player's"}
+
+
+def cost_for_a_time_words(ongoing: dict[str, Any]) -> str:
+    """ "Your Spells cost {1} more this turn" (5.1.2.f, 2.2.15.a): the cards' owner said
+    before them, as the cards print it."""
+    cost = ongoing["cost"]
+    words, change = cost["applies_to"], cost["change"]
+    amount = f"{{{abs(change)}}} {'less' if change < 0 else 'more'}"
+    for who, said in (*_WHOSE.items(), *_WHOSE_MORE.items()):
+        if words.endswith(" " + who):
+            return f"{said} {words[: -len(who) - 1]} cost {amount} {ongoing['duration']}"
+    raise ValueError(f"the cards '{words}' have no owner said")

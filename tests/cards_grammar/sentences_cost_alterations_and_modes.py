@@ -1,0 +1,342 @@
+"""Printed sentences of the grammar's "costs and modes" section (issue 30): their
+readings, the rules each exercises, and those played on a board
+(``test_board_cost_alterations_and_modes.py``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_TO_PLAY = "I cost {2} less to play."
+_FROM_RESERVE = "I cost {1} less to play from Reserve."
+_FROM_HAND = "I cost {1} more from your hand."
+_FROM_RESERVE_IF = "I cost {1} less to play from your Reserve if you control a Plant."
+_CARDS_TO_PLAY = "Characters you play cost {1} less to play."
+_CARDS_FROM = "Characters you play cost {1} more from Reserve."
+_CARDS_BOUNDED = "Characters you play cost {2} less, but they can't cost less than {1}."
+_YOURS_FROM = "Your Characters cost {1} less to play from Reserve."
+_YOURS_BOUNDED = "Your Spells cost {2} less, but can't cost less than {1}."
+_EACH_PLAYERS = "Each player's Spells cost {1} more."
+_OPPONENTS_FROM = "Your opponents' Characters cost {1} more to play from Reserve."
+_EACH_OPPONENTS = "Each opponent's Spells cost {1} more to play."
+_AT_LEAST = "I can't cost less than {2}."
+_EXHAUST_ME = "Exhaust me: I gain 1 boost."
+_SACRIFICE_ME = "{1}, Sacrifice me: Draw a card."
+_FOR_A_TIME = "{J} Your Spells cost {1} less this Day."
+_OTHERS_FOR_A_TIME = "Your opponents' Characters cost {2} more until end of turn. Draw a card."
+_USE_ONLY_IF = "{T}: Draw a card. Use this only if you control a Plant."
+_DISCARD_ME = "Discard me from your Reserve: Draw a card."
+_PAY = "Pay {2}, exhaust me: Draw a card."
+_DASH = "Choose one — • Draw a card. • Target Character gains 2 boosts."
+_UP_TO_ONE_DASH = "{J} Choose up to one — • Draw a card. • I gain 2 boosts."
+_UP_TO_TWO = (
+    "{J} Choose up to two: • Draw a card. • I gain 2 boosts. • Target Character gains 1 boost."
+)
+_ANY_NUMBER = (
+    "{J} Choose any number: • Draw a card. • I gain 2 boosts. • Target Character gains 1 boost."
+)
+_ONE_OR_MORE = "Choose one or more: • Draw a card. • Target Character gains 2 boosts."
+_ONE_OR_BOTH = "{J} Choose one or both — • Draw a card. • I gain 2 boosts."
+_AGAIN = (
+    "{J} Choose two. You may choose the same mode more than once: • Draw a card. • I gain 2 boosts."
+)
+
+READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
+    _FOR_A_TIME: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this Day",
+                        "cost": {"change": -1, "applies_to": "spells you play"},
+                    },
+                }
+            ],
+        }
+    },
+    _OTHERS_FOR_A_TIME: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "ongoing": {
+                    "duration": "this turn",
+                    "cost": {"change": 2, "applies_to": "characters your opponents play"},
+                },
+            },
+            {"action": "draw", "amount": 1},
+        ]
+    },
+    _USE_ONLY_IF: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+            "if": "you control a plant",
+        }
+    },
+    _SACRIFICE_ME: {
+        "quick_action": {
+            "cost": {"mana": 1, "sacrifice_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    _TO_PLAY: {"passive": {"cost": {"change": -2, "applies_to": "me"}}},
+    _FROM_RESERVE: {"passive": {"cost": {"change": -1, "applies_to": "me from reserve"}}},
+    _FROM_HAND: {"passive": {"cost": {"change": 1, "applies_to": "me from hand"}}},
+    _FROM_RESERVE_IF: {
+        "passive": {
+            "cost": {"change": -1, "applies_to": "me from reserve", "if": "you control a plant"}
+        }
+    },
+    _CARDS_TO_PLAY: {"passive": {"cost": {"change": -1, "applies_to": "characters you play"}}},
+    _CARDS_FROM: {
+        "passive": {"cost": {"change": 1, "applies_to": "characters you play from reserve"}}
+    },
+    _CARDS_BOUNDED: {
+        "passive": {"cost": {"change": -2, "applies_to": "characters you play", "at_least": 1}}
+    },
+    _YOURS_FROM: {
+        "passive": {"cost": {"change": -1, "applies_to": "characters you play from reserve"}}
+    },
+    _YOURS_BOUNDED: {
+        "passive": {"cost": {"change": -2, "applies_to": "spells you play", "at_least": 1}}
+    },
+    _EACH_PLAYERS: {"passive": {"cost": {"change": 1, "applies_to": "spells each player plays"}}},
+    _OPPONENTS_FROM: {
+        "passive": {
+            "cost": {"change": 1, "applies_to": "characters your opponents play from reserve"}
+        }
+    },
+    _EACH_OPPONENTS: {
+        "passive": {"cost": {"change": 1, "applies_to": "spells your opponents play"}}
+    },
+    _AT_LEAST: {"passive": {"cost": {"applies_to": "me", "at_least": 2}}},
+    _EXHAUST_ME: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    _DISCARD_ME: {
+        "support": True,
+        "quick_action": {
+            "cost": {"mana": 0, "discard_me_from_reserve": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        },
+    },
+    _PAY: {
+        "quick_action": {
+            "cost": {"mana": 2, "exhaust_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    _DASH: {
+        "effect": [
+            {
+                "action": "choose",
+                "modes": [
+                    {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                    {
+                        "text": "Target Character gains 2 boosts.",
+                        "effect": [
+                            {"action": "give_boost", "amount": 2, "subject": "target_character"}
+                        ],
+                    },
+                ],
+                "choose": 1,
+            }
+        ]
+    },
+    _UP_TO_ONE_DASH: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "text": "I gain 2 boosts.",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                    ],
+                    "choose": 1,
+                    "may": True,
+                }
+            ],
+        }
+    },
+    _UP_TO_TWO: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "text": "I gain 2 boosts.",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                        {
+                            "text": "Target Character gains 1 boost.",
+                            "effect": [
+                                {"action": "give_boost", "amount": 1, "subject": "target_character"}
+                            ],
+                        },
+                    ],
+                    "choose": 2,
+                    "modes_min": 0,
+                }
+            ],
+        }
+    },
+    _ANY_NUMBER: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "text": "I gain 2 boosts.",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                        {
+                            "text": "Target Character gains 1 boost.",
+                            "effect": [
+                                {"action": "give_boost", "amount": 1, "subject": "target_character"}
+                            ],
+                        },
+                    ],
+                    "choose": 3,
+                    "modes_min": 0,
+                }
+            ],
+        }
+    },
+    _ONE_OR_MORE: {
+        "effect": [
+            {
+                "action": "choose",
+                "modes": [
+                    {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                    {
+                        "text": "Target Character gains 2 boosts.",
+                        "effect": [
+                            {"action": "give_boost", "amount": 2, "subject": "target_character"}
+                        ],
+                    },
+                ],
+                "choose": 2,
+                "modes_min": 1,
+            }
+        ]
+    },
+    _ONE_OR_BOTH: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "text": "I gain 2 boosts.",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                    ],
+                    "choose": 2,
+                    "modes_min": 1,
+                }
+            ],
+        }
+    },
+    _AGAIN: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "text": "I gain 2 boosts.",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                    ],
+                    "choose": 2,
+                    "repeat_modes": True,
+                }
+            ],
+        }
+    },
+}
+
+RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
+    "your_cards_cost_for_a_time": (_FOR_A_TIME,),
+    "others_cards_cost_for_a_time": (_OTHERS_FOR_A_TIME,),
+    "use_only_if_clause": (_USE_ONLY_IF,),
+    "sacrifice_cost": (_SACRIFICE_ME,),
+    "my_cost_to_play": (_TO_PLAY,),
+    "reserve_cost_paid": (
+        _FROM_RESERVE,
+        _FROM_RESERVE_IF,
+        _CARDS_FROM,
+        _YOURS_FROM,
+        _OPPONENTS_FROM,
+    ),
+    "my_cost_from": (
+        _FROM_RESERVE,
+        _FROM_HAND,
+        _FROM_RESERVE_IF,
+    ),
+    "hand_cost_paid": (_FROM_HAND,),
+    "cards_cost_to_play": (
+        _CARDS_TO_PLAY,
+        _CARDS_FROM,
+    ),
+    "cards_cost_bounded": (_CARDS_BOUNDED,),
+    "your_cards_cost_to_play": (_YOURS_FROM,),
+    "your_cards_cost_bounded": (_YOURS_BOUNDED,),
+    "each_players_played": (_EACH_PLAYERS,),
+    "others_cards_cost": (
+        _EACH_PLAYERS,
+        _OPPONENTS_FROM,
+        _EACH_OPPONENTS,
+    ),
+    "opponents_played_said": (
+        _OPPONENTS_FROM,
+        _EACH_OPPONENTS,
+    ),
+    "my_cost_at_least": (_AT_LEAST,),
+    "exhaust_me_cost": (
+        _EXHAUST_ME,
+        _PAY,
+    ),
+    "discard_me_from_reserve_cost": (_DISCARD_ME,),
+    "pay_mana_cost": (_PAY,),
+    "choose_modes_dash": (_DASH,),
+    "choose_up_to_modes_dash": (_UP_TO_ONE_DASH,),
+    "choose_up_to_modes": (_UP_TO_TWO,),
+    "choose_any_number_modes": (_ANY_NUMBER,),
+    "choose_one_or_more_modes": (
+        _ONE_OR_MORE,
+        _ONE_OR_BOTH,
+    ),
+    "choose_modes_again": (_AGAIN,),
+}
+
+BOARD_SENTENCES_COSTS_AND_MODES: tuple[str, ...] = (
+    _FROM_RESERVE,
+    _YOURS_BOUNDED,
+    _EACH_PLAYERS,
+    _EXHAUST_ME,
+    _PAY,
+    _SACRIFICE_ME,
+    _FOR_A_TIME,
+    _UP_TO_TWO,
+    _ANY_NUMBER,
+    _ONE_OR_BOTH,
+)
