@@ -24,6 +24,14 @@ _SACRIFICE_ME = "{1}, Sacrifice me: Draw a card."
 _FOR_A_TIME = "{J} Your Spells cost {1} less this Day."
 _OTHERS_FOR_A_TIME = "Your opponents' Characters cost {2} more until end of turn. Draw a card."
 _USE_ONLY_IF = "{T}: Draw a card. Use this only if you control a Plant."
+_PLAY_GIGANTIC = "{J} You may play a Character with Gigantic from your Reserve for free."
+_REDUCE = "If you control a Plant, reduce my cost by {1}."
+_REDUCE_PER = "Reduce my cost by {1} for each Plant you control."
+_FROM_PER = "I cost {1} less to play from Reserve for each card in your hand."
+_CARDS_PER = "Spells you play cost {1} less for each Plant you control."
+_YOURS_PER = "Your Characters cost {1} more to play for each Plant you control."
+_PAY_IF_YOU_DO = "{J} You may pay {1}. If you do, target Character gains 2 boosts."
+_PUT_ME = "{J} You may put me in your Reserve to draw a card."
 _DISCARD_ME = "Discard me from your Reserve: Draw a card."
 _PAY = "Pay {2}, exhaust me: Draw a card."
 _DASH = "Choose one — • Draw a card. • Target Character gains 2 boosts."
@@ -41,6 +49,66 @@ _AGAIN = (
 )
 
 READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
+    _REDUCE: {"passive": {"cost": {"change": -1, "applies_to": "me", "if": "you control a plant"}}},
+    _REDUCE_PER: {
+        "passive": {"cost": {"change": -1, "applies_to": "me", "per": "plant you control"}}
+    },
+    _FROM_PER: {
+        "passive": {
+            "cost": {"change": -1, "applies_to": "me from reserve", "per": "card in your hand"}
+        }
+    },
+    _CARDS_PER: {
+        "passive": {
+            "cost": {"change": -1, "applies_to": "spells you play", "per": "plant you control"}
+        }
+    },
+    _YOURS_PER: {
+        "passive": {
+            "cost": {"change": 1, "applies_to": "characters you play", "per": "plant you control"}
+        }
+    },
+    _PAY_IF_YOU_DO: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 2,
+                    "subject": "target_character",
+                    "pay": 1,
+                    "may": True,
+                }
+            ],
+        }
+    },
+    _PUT_ME: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "put",
+                    "to": "reserve",
+                    "subject": "self",
+                    "may": True,
+                    "then": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    _PLAY_GIGANTIC: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "play_for_free",
+                    "subject": "a_character_from_hand_or_reserve",
+                    "filter": {"keywords": ["Gigantic"], "in_your_reserve": True},
+                    "may": True,
+                }
+            ],
+        }
+    },
     _FOR_A_TIME: {
         "reaction": {
             "trigger": "enters_play",
@@ -275,6 +343,14 @@ READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
+    "my_cost_reduced": (_REDUCE,),
+    "my_cost_reduced_per": (_REDUCE_PER,),
+    "my_cost_from_per": (_FROM_PER,),
+    "cards_cost_per": (_CARDS_PER,),
+    "your_cards_cost_per": (_YOURS_PER,),
+    "may_pay_if_you_do": (_PAY_IF_YOU_DO,),
+    "put_me_in_your_reserve": (_PUT_ME,),
+    "play_described_for_free": (_PLAY_GIGANTIC,),
     "your_cards_cost_for_a_time": (_FOR_A_TIME,),
     "others_cards_cost_for_a_time": (_OTHERS_FOR_A_TIME,),
     "use_only_if_clause": (_USE_ONLY_IF,),
@@ -336,6 +412,7 @@ BOARD_SENTENCES_COSTS_AND_MODES: tuple[str, ...] = (
     _PAY,
     _SACRIFICE_ME,
     _FOR_A_TIME,
+    _PLAY_GIGANTIC,
     _UP_TO_TWO,
     _ANY_NUMBER,
     _ONE_OR_BOTH,

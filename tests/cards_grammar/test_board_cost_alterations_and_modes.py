@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, IllegalAction, answer, find, play_quick_action
+from engine import (
+    DecisionKind,
+    GameBuilder,
+    IllegalAction,
+    Keyword,
+    answer,
+    find,
+    play_quick_action,
+)
 from engine.play.costs import play_cost
 from engine.state.cards import CardType
 from engine.state.enums import Status
@@ -25,6 +33,7 @@ from .sentences_cost_alterations_and_modes import (
     _FROM_RESERVE,
     _ONE_OR_BOTH,
     _PAY,
+    _PLAY_GIGANTIC,
     _SACRIFICE_ME,
     _UP_TO_TWO,
     _YOURS_BOUNDED,
@@ -35,16 +44,10 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
-    played = {
-        _FROM_RESERVE,
-        _YOURS_BOUNDED,
-        _EACH_PLAYERS,
-        _EXHAUST_ME,
-        _PAY,
-        _SACRIFICE_ME,
-        _FOR_A_TIME,
-    }
-    assert set(BOARD_SENTENCES_COSTS_AND_MODES) == played | {_UP_TO_TWO, _ANY_NUMBER, _ONE_OR_BOTH}
+    costs = {_FROM_RESERVE, _YOURS_BOUNDED, _EACH_PLAYERS, _FOR_A_TIME, _PLAY_GIGANTIC}
+    quick = {_EXHAUST_ME, _PAY, _SACRIFICE_ME}
+    modes = {_UP_TO_TWO, _ANY_NUMBER, _ONE_OR_BOTH}
+    assert set(BOARD_SENTENCES_COSTS_AND_MODES) == costs | quick | modes
 
 
 def _decks(b: GameBuilder) -> GameBuilder:
@@ -176,6 +179,33 @@ def test_2_2_15_a_a_cost_alteration_for_a_time_applies_after_its_effect() -> Non
     assert "Unique" in names(state, "expedition:p1:hero")
     assert play_cost(state, find(state, "Mine"), 0, False).amount == 2
     assert play_cost(state, find(state, "Theirs"), 0, False).amount == 3
+
+
+def test_2_2_12_b_a_card_in_reserve_has_the_keywords_printed_on_it() -> None:
+    """ "You may play a Character with Gigantic from your Reserve for free": of Giant
+    (Gigantic printed) and Small in p1's Reserve only Giant is offered, and played without
+    paying its {5} (7.3.26.a); a Gigantic card in Hand is not offered (5.2.a: from Reserve)."""
+    giant = {**ALLY, "hand_cost": 5, "reserve_cost": 5, "keywords": frozenset({Keyword.GIGANTIC})}
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(_PLAY_GIGANTIC))
+    b = b.in_reserve("p1", "Giant", **giant).in_reserve("p1", "Small", **ALLY)
+    b = b.in_hand("p1", "Other Giant", **giant).mana("p1", 1)
+    state, entries = play(_decks(b), "Unique")
+    offered: list[set[str]] = []
+    for _ in range(8):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        labels = {o.label for o in d.options}
+        if any("Giant" in label for label in labels):
+            offered.append(labels)
+        wanted = [o.id for o in d.options if o.label == "Giant" or o.id == "yes"]
+        state, said = answer(state, d.id, tuple(wanted[:1] or d.option_ids()[: d.min_choices]))
+        state, more = until_decision(state)
+        entries = (*entries, said, *more)
+    assert offered and all(not any("Small" in label for label in o) for o in offered)
+    assert all("Other Giant" not in o for o in offered)
+    assert "Giant" in names(state, "expedition:p1:hero") + names(state, "expedition:p1:companion")
+    assert _ready_orbs(state) == 0  # the Unique's {1} only
 
 
 def _modes_chosen(text: str, labels: list[str]) -> tuple[GameState, list[int]]:

@@ -44,8 +44,10 @@ def cost_alterations(draw: st.DrawFn) -> dict[str, Any]:
         cost["applies_to"] = draw(st.sampled_from(["me from reserve", "me from hand"]))
         if draw(st.booleans()):
             cost["minimum"] = draw(st.integers(0, 2))
+        elif draw(st.booleans()):  # "for each [counted]" (5.1.2.k)
+            cost["per"] = draw(st.sampled_from(["plant you control", "card in your hand"]))
         condition = draw(st.sampled_from([None, *CONDITIONS]))
-        if condition is not None:
+        if condition is not None and "per" not in cost:  # a counted change takes none
             cost["if"] = condition
     elif kind == "bounded":
         cost = {"change": -n, "applies_to": draw(st.sampled_from(PLAYED))}

@@ -177,6 +177,42 @@ class CostAlterationModeSemantics(SemanticsBase):
         step: Step = self.choose_modes(items)  # type: ignore[attr-defined]
         return {**step, "repeat_modes": True}
 
+    def my_cost_reduced(self, items: list[Any]) -> Passive:
+        """ "Reduce my cost by {N}": "I cost {N} less" (5.1.2.f)."""
+        return {"cost": {**_change(items[0], "less"), "applies_to": "me"}}
+
+    def my_cost_reduced_per(self, items: list[Any]) -> Passive:
+        """ "Reduce my cost by {N} for each [counted]": counted as the cost is (5.1.2.k)."""
+        mana, counted = items
+        return {"cost": {**_change(mana, "less"), "applies_to": "me", "per": counted}}
+
+    def my_cost_from_per(self, items: list[Any]) -> Passive:
+        """ "I cost {N} less [to play] [from Reserve] for each [counted]" (5.1.2.d, 5.1.2.k)."""
+        mana, direction, *rest = items
+        zone = next((r for r in rest if r in ("reserve", "hand")), None)
+        counted = rest[-1]
+        who = _ME_FROM[zone] if zone is not None else "me"
+        return {"cost": {**_change(mana, direction), "applies_to": who, "per": counted}}
+
+    def cards_cost_per(self, items: list[Any]) -> Passive:
+        """ "[cards] cost {N} less [to play] for each [counted]" (5.1.2.f, 5.1.2.k)."""
+        group, mana, direction, counted = items
+        cost = {**_change(mana, direction), "applies_to": _played_group(group, None)}
+        return {"cost": {**cost, "per": counted}}
+
+    def your_cards_cost_per(self, items: list[Any]) -> Passive:
+        """ "Your [cards] cost {N} less for each [counted]": the cards you play."""
+        return self.cards_cost_per([_said_played(items[0], "you play"), *items[1:]])
+
+    def may_pay_if_you_do(self, items: list[Any]) -> Any:
+        """ "You may pay {N}. If you do, [X]": X only if {N} is paid (6.5.f), as "You may
+        pay {N} to [X]" reads."""
+        return self.may_pay_clause(items)  # type: ignore[attr-defined]
+
+    def put_me_in_your_reserve(self, items: list[Any]) -> Any:
+        """ "put me in your Reserve": my owner's Reserve (3.1.2.c), as "put me in Reserve"."""
+        return self.put_me_in_reserve(items)  # type: ignore[attr-defined]
+
     # ------------------------------------------------------------- for a time (2.2.2.m)
     def your_cards_cost_for_a_time(self, items: list[Any]) -> Step:
         """ "Your Spells cost {1} more this turn": an Emblem-Ongoing altering the cost of

@@ -21,9 +21,10 @@ def cost_alteration_words(cost: dict[str, Any], upper: str) -> str | None:
         return f"I can't cost less than {{{cost['at_least']}}}"
     change = cost.get("change", 0)
     amount = f"{{{abs(change)}}} {'less' if change < 0 else 'more'}"
-    if who in _ME_FROM and "at_least" not in cost and "per" not in cost:
+    if who in _ME_FROM and "at_least" not in cost:
         minimum = f", down to a minimum of {{{cost['minimum']}}}" if "minimum" in cost else ""
-        return f"I cost {amount} to play {_ME_FROM[who]}{minimum}"
+        per = f" for each {cost['per']}" if "per" in cost else ""
+        return f"I cost {amount} to play {_ME_FROM[who]}{per}{minimum}"
     if (
         who != "me"
         and "at_least" in cost
