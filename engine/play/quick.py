@@ -130,7 +130,16 @@ def cost_choice_options(
     if index >= len(choices):
         return ()
     step = instantiate(choices[index], state, player, object_id, None, state.name(object_id))
-    return tuple(o for o in choice_options(state, step, player) if o not in chosen)
+    if step.kind is not ActionKind.EXHAUST:
+        return tuple(o for o in choice_options(state, step, player) if o not in chosen)
+    # An exhausted object cannot pay an exhaust cost (2.4.6.a), nor the bearer its {T} paid
+    # too: the whole cost is paid (6.4.c).
+    taken = (*chosen, *((object_id,) if ability.cost and ability.cost.exhaust_me else ()))
+    return tuple(
+        o
+        for o in choice_options(state, step, player)
+        if o not in taken and Status.EXHAUSTED not in state.objects[o].statuses
+    )
 
 
 def _choices_payable(
@@ -441,6 +450,12 @@ def _quick_pay(state: GameState, task: Task) -> Result:
         )
     for template, chosen in zip(cost_choices(ability), task.cost_objects, strict=False):
         # 1.2.5.d: paid with the rest of the cost, in the same step (6.4.a).
+        if template.action is ActionKind.EXHAUST:  # "Exhaust a Character you control"
+            rules = (*rules, *why("quick.cost_exhaust"))
+            parts.append(
+                Step(ActionKind.EXHAUST, controller=task.player, objects=(chosen,), is_cost=True)
+            )
+            continue
         sacrifice = template.action is ActionKind.SACRIFICE
         rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
         parts.append(

@@ -389,6 +389,9 @@ class CostSpec:
     hand_cost_max: int | None = None
     subtype: str = ""  # "Robots you play from your Reserve": cards with that sub-type (2.2.2)
     per_count: Condition | None = None  # "1 less per exhausted card in Reserve": that count
+    # "The first Character you play each turn costs {1} less": only a card no other of its
+    # kind went before this turn / Afternoon / Day ("turn", "afternoon", "day"; 5.1.2.k)
+    first_each: str = ""
     # "You may discard a card from your Reserve to reduce my cost by {2}": the change applies
     # only when the player pays this optional cost — a choice of one object to move —
     # chosen in the declaration of intent (5.1.2.c) and paid with the mana (1.2.5.d).

@@ -15,7 +15,7 @@ from scenarios.cards.compile_steps import compile_effect
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import StepModel
 
-_COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE})
+_COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE, ActionKind.EXHAUST})
 
 
 def cost_choice(steps: tuple[StepModel, ...]) -> EffectStep | None:
@@ -46,6 +46,7 @@ def _paid(step: EffectStep) -> EffectStep:
     )
     if step.action not in _COST_ACTIONS or not plain or not step.subject.value.startswith("a_"):
         raise NotExecutable(
-            "only 'Discard a card from ...' and 'Sacrifice a ...' costs are paid yet (1.2.5.a)"
+            "only 'Discard a card from ...', 'Sacrifice a ...' and 'Exhaust a ...' costs are "
+            "paid yet (1.2.5.a)"
         )
     return step

@@ -32,6 +32,10 @@ _CARDS_PER = "Spells you play cost {1} less for each Plant you control."
 _YOURS_PER = "Your Characters cost {1} more to play for each Plant you control."
 _PAY_IF_YOU_DO = "{J} You may pay {1}. If you do, target Character gains 2 boosts."
 _PUT_ME = "{J} You may put me in your Reserve to draw a card."
+_TOP_READY = "{J} Put the top card of your deck in your Mana zone as a ready Mana Orb."
+_TOP_EXHAUSTED = "Put the top two cards of your deck in your Mana zone as an exhausted Mana Orb."
+_EXHAUST_ALLY = "{1}, Exhaust a Character you control: Draw a card."
+_FIRST_DAY = "The first Character you play each Day costs {1} less."
 _DISCARD_ME = "Discard me from your Reserve: Draw a card."
 _PAY = "Pay {2}, exhaust me: Draw a card."
 _DASH = "Choose one — • Draw a card. • Target Character gains 2 boosts."
@@ -49,6 +53,37 @@ _AGAIN = (
 )
 
 READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
+    _FIRST_DAY: {
+        "passive": {"cost": {"change": -1, "applies_to": "the first character you play each day"}}
+    },
+    _EXHAUST_ALLY: {
+        "quick_action": {
+            "cost": {
+                "mana": 1,
+                "steps": [{"action": "exhaust", "subject": "a_character_you_control"}],
+            },
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    _TOP_READY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "put",
+                    "to": "mana",
+                    "subject": "top_cards_of_your_deck",
+                    "amount": 1,
+                    "ready_orb": True,
+                }
+            ],
+        }
+    },
+    _TOP_EXHAUSTED: {
+        "effect": [
+            {"action": "put", "to": "mana", "subject": "top_cards_of_your_deck", "amount": 2}
+        ]
+    },
     _REDUCE: {"passive": {"cost": {"change": -1, "applies_to": "me", "if": "you control a plant"}}},
     _REDUCE_PER: {
         "passive": {"cost": {"change": -1, "applies_to": "me", "per": "plant you control"}}
@@ -343,6 +378,9 @@ READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
+    "first_played_costs": (_FIRST_DAY,),
+    "put_top_in_mana_ready": (_TOP_READY,),
+    "put_top_in_mana_as_status": (_TOP_EXHAUSTED,),
     "my_cost_reduced": (_REDUCE,),
     "my_cost_reduced_per": (_REDUCE_PER,),
     "my_cost_from_per": (_FROM_PER,),
@@ -387,7 +425,8 @@ RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
         _EACH_OPPONENTS,
     ),
     "my_cost_at_least": (_AT_LEAST,),
-    "exhaust_me_cost": (
+    "exhaust_cost": (
+        _EXHAUST_ALLY,
         _EXHAUST_ME,
         _PAY,
     ),
@@ -411,8 +450,11 @@ BOARD_SENTENCES_COSTS_AND_MODES: tuple[str, ...] = (
     _EXHAUST_ME,
     _PAY,
     _SACRIFICE_ME,
+    _FIRST_DAY,
+    _EXHAUST_ALLY,
     _FOR_A_TIME,
     _PLAY_GIGANTIC,
+    _TOP_READY,
     _UP_TO_TWO,
     _ANY_NUMBER,
     _ONE_OR_BOTH,

@@ -21,6 +21,7 @@ from engine.play.costs import play_cost
 from engine.state.cards import CardType
 from engine.state.enums import Status
 from engine.state.game_state import GameState
+from engine.state.records import replace
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import pending, rules_of, until_decision
@@ -28,13 +29,16 @@ from .grammar_cards import grammar_fields
 from .sentences_cost_alterations_and_modes import (
     _ANY_NUMBER,
     _EACH_PLAYERS,
+    _EXHAUST_ALLY,
     _EXHAUST_ME,
+    _FIRST_DAY,
     _FOR_A_TIME,
     _FROM_RESERVE,
     _ONE_OR_BOTH,
     _PAY,
     _PLAY_GIGANTIC,
     _SACRIFICE_ME,
+    _TOP_READY,
     _UP_TO_TWO,
     _YOURS_BOUNDED,
     BOARD_SENTENCES_COSTS_AND_MODES,
@@ -44,8 +48,9 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
-    costs = {_FROM_RESERVE, _YOURS_BOUNDED, _EACH_PLAYERS, _FOR_A_TIME, _PLAY_GIGANTIC}
-    quick = {_EXHAUST_ME, _PAY, _SACRIFICE_ME}
+    costs = {_FROM_RESERVE, _YOURS_BOUNDED, _EACH_PLAYERS, _FOR_A_TIME, _PLAY_GIGANTIC, _TOP_READY}
+    costs |= {_FIRST_DAY}
+    quick = {_EXHAUST_ME, _PAY, _SACRIFICE_ME, _EXHAUST_ALLY}
     modes = {_UP_TO_TWO, _ANY_NUMBER, _ONE_OR_BOTH}
     assert set(BOARD_SENTENCES_COSTS_AND_MODES) == costs | quick | modes
 
@@ -206,6 +211,68 @@ def test_2_2_12_b_a_card_in_reserve_has_the_keywords_printed_on_it() -> None:
     assert all("Other Giant" not in o for o in offered)
     assert "Giant" in names(state, "expedition:p1:hero") + names(state, "expedition:p1:companion")
     assert _ready_orbs(state) == 0  # the Unique's {1} only
+
+
+def test_3_2_9_b_the_top_card_put_as_a_ready_mana_orb_is_ready() -> None:
+    """ "Put the top card of your deck in your Mana zone as a ready Mana Orb": the orb the
+    Unique's cost exhausted stays so, the new one is ready (a Mana Orb enters exhausted
+    unless said otherwise, 3.2.9.b)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(_TOP_READY)).mana("p1", 1)
+    state, _ = play(_decks(b), "Unique")
+    orbs = [Status.EXHAUSTED in state.objects[o].statuses for o in state.zone("mana:p1")]
+    assert orbs == [True, False]
+
+
+@pytest.mark.parametrize("tapped", [False, True])
+def test_1_2_5_a_exhaust_a_character_you_control_is_chosen_ready_and_paid(tapped: bool) -> None:
+    """ "{1}, Exhaust a Character you control: Draw a card": only a ready Character p1
+    controls is offered (2.4.6.a) — Ally, not the exhausted Tired nor p2's Foe; it is
+    exhausted with the mana (1.2.5.d). With Ally exhausted too, only the Bearer is left."""
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(_EXHAUST_ALLY))
+    ally = [Status.EXHAUSTED] if tapped else []
+    b = b.in_expedition("p1", "hero", "Ally", statuses=ally, **ALLY)
+    b = b.in_expedition("p1", "companion", "Tired", statuses=[Status.EXHAUSTED], **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    state, _ = until_decision(_decks(b.mana("p1", 1)).at_afternoon().build())
+    state, first = play_quick_action(state, "p1", find(state, "Bearer"), 0)
+    state, entries = until_decision(state)
+    d = pending(state)
+    assert d.kind == DecisionKind.COST_CHOICE
+    assert {o.label for o in d.options} == ({"Bearer"} if tapped else {"Bearer", "Ally"})
+    pick = "Bearer" if tapped else "Ally"
+    state, said = answer(state, d.id, tuple(o.id for o in d.options if o.label == pick))
+    state, more = until_decision(state)
+    entries = (*entries, said, *more)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, paid = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, more = until_decision(state)
+        entries = (*entries, paid, *more)
+    assert Status.EXHAUSTED in state.objects[find(state, pick)].statuses
+    assert len(names(state, "hand:p1")) == 1
+    assert "7.3.13.a" in rules_of((first, *entries))
+
+
+@pytest.mark.parametrize(
+    ("played_before", "paid"),
+    [((), 1), (("p1", "Spell"), 1), (("p1", "Other"), 2), (("p2", "Other"), 1)],
+)
+def test_5_1_2_k_the_first_character_you_play_each_day_costs_less(
+    played_before: tuple[str, ...], paid: int
+) -> None:
+    """ "The first Character you play each Day costs {1} less": a {2} Character costs {1}
+    unless p1 already played a Character this Day (5.1.2.k) — a Spell before it, or p2's
+    Character, does not count."""
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(_FIRST_DAY))
+    b = b.in_hand("p1", "Costly", **{**ALLY, "hand_cost": 2})
+    b = b.in_discard("p1", "Other", **ALLY).in_discard("p2", "Other", **ALLY)
+    b = b.in_discard("p1", "Spell", type=CardType.SPELL, hand_cost=1, reserve_cost=1)
+    state = b.build()
+    if played_before:
+        who, name = played_before
+        card = state.objects[find(state, name, f"discard:{who}")].card_id
+        state = replace(state, plays_this_day=((who, card),))
+    assert play_cost(state, find(state, "Costly"), 0, False).amount == paid
 
 
 def _modes_chosen(text: str, labels: list[str]) -> tuple[GameState, list[int]]:

@@ -36,7 +36,7 @@ def _mode(text: str) -> dict[str, Any]:
 
 @st.composite
 def cost_alterations(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["me_from", "bounded", "at_least"]))
+    kind = draw(st.sampled_from(["me_from", "bounded", "at_least", "first"]))
     n = draw(st.integers(1, 3))
     cost: dict[str, Any]
     if kind == "me_from":
@@ -52,6 +52,11 @@ def cost_alterations(draw: st.DrawFn) -> dict[str, Any]:
     elif kind == "bounded":
         cost = {"change": -n, "applies_to": draw(st.sampled_from(PLAYED))}
         cost["at_least"] = draw(st.integers(1, 2))
+    elif kind == "first":  # "The first Character you play each turn costs {1} less"
+        noun = draw(st.sampled_from(["character", "spell", "card", "plant"]))
+        period = draw(st.sampled_from(["turn", "afternoon", "day"]))
+        cost = {"change": draw(st.sampled_from([-n, n]))}
+        cost["applies_to"] = f"the first {noun} you play each {period}"
     else:
         cost = {"applies_to": "me", "at_least": n}
     return {"passive": {"cost": cost}}
@@ -109,5 +114,50 @@ def test_a_written_choice_of_modes_reads_back_the_same(ability: dict[str, Any]) 
 @settings(max_examples=100, deadline=None)
 @given(costs_for_a_time())
 def test_a_written_cost_alteration_for_a_time_reads_back_the_same(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
+
+
+@st.composite
+def plays_and_orbs(draw: st.DrawFn) -> dict[str, Any]:
+    """ "[You may] play a Character [with Gigantic | with Hand Cost {N} or less] [from your
+    Reserve / hand] for free / for {N} less" (5.2.a), "Put the top card(s) of your deck in
+    your Mana zone as a ready Mana Orb" (3.2.9.b), "Each player's [cards] cost …"."""
+    kind = draw(st.sampled_from(["play", "orb", "each"]))
+    if kind == "each":
+        n = draw(st.integers(1, 3))
+        noun = draw(st.sampled_from(["spells", "characters", "cards"]))
+        zone = draw(st.sampled_from(["", " from reserve", " from hand"]))
+        cost = {
+            "change": draw(st.sampled_from([-n, n])),
+            "applies_to": f"{noun} each player plays{zone}",
+        }
+        return {"passive": {"cost": cost}}
+    if kind == "orb":
+        step: dict[str, Any] = {"action": "put", "to": "mana", "subject": "top_cards_of_your_deck"}
+        step.update(amount=draw(st.integers(1, 3)), ready_orb=True)
+    else:
+        flt: dict[str, Any] = {}
+        said = draw(st.sampled_from(["keyword", "cost", "none"]))
+        if said == "keyword":
+            flt["keywords"] = [draw(st.sampled_from(["Gigantic", "Defender", "Seasoned"]))]
+        elif said == "cost":
+            flt["hand_cost_max"] = draw(st.integers(1, 4))
+        where = draw(st.sampled_from([None, "in_your_reserve", "in_your_hand"]))
+        if where is not None:
+            flt[where] = True
+        step = {"action": "play_for_free", "subject": "a_character_from_hand_or_reserve"}
+        if draw(st.booleans()):
+            step = {**step, "action": "play", "cost_change": -draw(st.integers(1, 3))}
+        if flt:
+            step["filter"] = flt
+    if draw(st.booleans()):
+        step["may"] = True
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+@settings(max_examples=150, deadline=None)
+@given(plays_and_orbs())
+def test_a_written_play_or_orb_reads_back_the_same(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text

@@ -150,7 +150,7 @@ def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
     reason = not_executed(read("{T}, Reveal a card from your hand: [Resupply]."))
     assert "Reveal a card from your hand" in reason
     reason = not_executed(read("{T}, Sacrifice two Characters: [Resupply]."))
-    assert "only 'Discard a card from ...' and 'Sacrifice a ...' costs" in reason
+    assert "'Sacrifice a ...' and 'Exhaust a ...' costs are paid yet" in reason
 
 
 def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:

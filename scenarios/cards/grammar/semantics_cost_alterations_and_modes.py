@@ -45,7 +45,7 @@ def _played_group(group: Description, zone: str | None) -> str:
     words = group.words
     if zone is None:
         return words
-    if " from " in f" {words} " or "play" not in words.split():
+    if " from " in f" {words} " or not {"play", "plays"} & set(words.split()):
         raise NotRead(
             "from", "these cards played from there are not read yet", "cards_cost_to_play"
         )
@@ -134,13 +134,33 @@ class CostAlterationModeSemantics(SemanticsBase):
         who, group, *rest = items
         return self.cards_cost_to_play([_said_played(group, who), *rest])
 
+    @v_args(meta=True)
+    def first_played_costs(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "The first Character you play each turn costs {1} less": the cards of that
+        kind its controller plays, the first of each turn / Afternoon / Day (5.1.2.f,
+        5.1.2.k)."""
+        mana, direction = items[-2], items[-1]
+        words = self._span(meta).lower().split()
+        noun, period = words[2], words[6]
+        if period not in ("turn", "afternoon", "day"):
+            raise NotRead(period, "the first card of this period is not read yet", "first_played")
+        said = f"the first {noun} you play each {period}"
+        return {"cost": {**_change(mana, direction), "applies_to": said}}
+
     def my_cost_at_least(self, items: list[Token]) -> Passive:
         """ "I can't cost less than {N}": a restriction on my final cost (5.1.2.f)."""
         return {"cost": {"applies_to": "me", "at_least": _number(items[0])}}
 
     # ------------------------------------------------------------- quick costs (7.1.4)
-    def exhaust_me_cost(self, _: list[Any]) -> tuple[str, int]:
-        return ("exhaust_me", 1)  # "Exhaust me" is what {T} means (7.1.4.a)
+    def exhaust_cost(self, items: list[Any]) -> tuple[str, Any]:
+        """ "Exhaust me" is what {T} means (7.1.4.a); "Exhaust a Character you control" an
+        object chosen as the quick action is declared (1.2.5.a, 7.3.13.a)."""
+        step: Step = self.exhaust(items)  # type: ignore[attr-defined]
+        if step == {"action": "exhaust", "subject": "self"}:
+            return ("exhaust_me", 1)
+        if not str(step.get("subject", "")).startswith("a_"):
+            raise NotRead("exhaust", "this exhaust as a cost is not read yet", "exhaust_cost")
+        return ("steps", step)
 
     def discard_me_from_reserve_cost(self, _: list[Any]) -> tuple[str, int]:
         return ("discard_me_from_reserve", 1)  # what {D} means (7.1.4.b)
@@ -212,6 +232,24 @@ class CostAlterationModeSemantics(SemanticsBase):
     def put_me_in_your_reserve(self, items: list[Any]) -> Any:
         """ "put me in your Reserve": my owner's Reserve (3.1.2.c), as "put me in Reserve"."""
         return self.put_me_in_reserve(items)  # type: ignore[attr-defined]
+
+    def put_top_in_mana_ready(self, items: list[Any]) -> Step:
+        """ "Put the top card of your deck in your Mana zone as a ready Mana Orb": it
+        enters ready (7.3.27.a; exhausted unless said ready, 3.2.9.b)."""
+        step = {"action": "put", "to": "mana", "subject": "top_cards_of_your_deck"}
+        return {**step, "amount": items[0], "ready_orb": True}
+
+    def put_top_in_mana_as_status(self, items: list[Any]) -> Step:
+        """ "… as an exhausted Mana Orb": as a Mana Orb enters anyway (3.2.9.b)."""
+        amount, status = items
+        if str(status).lower() != "exhausted":
+            raise NotRead(str(status), "a Mana Orb is ready or exhausted", "put_top_in_mana")
+        return {
+            "action": "put",
+            "to": "mana",
+            "subject": "top_cards_of_your_deck",
+            "amount": amount,
+        }
 
     # ------------------------------------------------------------- for a time (2.2.2.m)
     def your_cards_cost_for_a_time(self, items: list[Any]) -> Step:

@@ -16,6 +16,7 @@ from scenarios.cards.grammar import writer_cr_vocabulary as vocabulary
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_cant import lasting_cant_words
 from scenarios.cards.grammar.writer_cost_alterations_and_modes import (
+    cost_and_mode_step_words,
     cost_for_a_time_words,
     modes_words,
 )
@@ -381,6 +382,7 @@ def _clause(step: Step) -> str:
         step, _object, lambda s: _doer(s)[0]
     )
     more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
+    more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     if more is not None:
         return more

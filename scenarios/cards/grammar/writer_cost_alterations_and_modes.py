@@ -25,17 +25,15 @@ def cost_alteration_words(cost: dict[str, Any], upper: str) -> str | None:
         minimum = f", down to a minimum of {{{cost['minimum']}}}" if "minimum" in cost else ""
         per = f" for each {cost['per']}" if "per" in cost else ""
         return f"I cost {amount} to play {_ME_FROM[who]}{per}{minimum}"
-    if (
-        who != "me"
-        and "at_least" in cost
-        and change < 0
-        and set(cost)
-        <= {
-            "applies_to",
-            "change",
-            "at_least",
-        }
-    ):
+    if who.startswith("the first ") and set(cost) == {"applies_to", "change"}:
+        return f"{upper} costs {amount}"  # "The first Character you play each turn costs"
+    head, each, tail = who.partition(" each player plays")
+    if each and "at_least" not in cost and "per" not in cost:  # "Each player's Spells cost"
+        minimum = f", down to a minimum of {{{cost['minimum']}}}" if "minimum" in cost else ""
+        zone = {" from reserve": " to play from Reserve", " from hand": " to play from your hand"}
+        return f"Each player's {head} cost {amount}{zone.get(tail, tail)}{minimum}"
+    bounded = set(cost) <= {"applies_to", "change", "at_least"}
+    if who != "me" and "at_least" in cost and change < 0 and bounded:
         return f"{upper} cost {amount}, but can't cost less than {{{cost['at_least']}}}"
     return None
 
@@ -69,3 +67,54 @@ def cost_for_a_time_words(ongoing: dict[str, Any]) -> str:
         if words.endswith(" " + who):
             return f"{said} {words[: -len(who) - 1]} cost {amount} {ongoing['duration']}"
     raise ValueError(f"the cards '{words}' have no owner said")
+
+
+def cost_and_mode_step_words(step: dict[str, Any]) -> str | None:
+    """ "Put the top card(s) of your deck in your Mana zone as a ready Mana Orb" (7.3.27.a,
+    3.2.9.b), "Play a Character with Gigantic from your Reserve for free" (5.2.a,
+    7.3.26.a); ``None`` for a step of another section."""
+    played = _played_words(step)
+    if played is not None:
+        return played
+    keys = set(step) - {"action", "subject", "to", "amount", "ready_orb"}
+    if (
+        step["action"] != "put"
+        or step.get("subject") != "top_cards_of_your_deck"
+        or step.get("to") != "mana"
+        or not step.get("ready_orb")
+        or keys
+    ):
+        return None
+    n = step.get("amount", 1)
+    top = "the top card" if n == 1 else f"the top {_NUMBERS.get(n, str(n))} cards"
+    return f"Put {top} of your deck in your Mana zone as a ready Mana Orb"
+
+
+_FROM = {"in_your_reserve": " from your Reserve", "in_your_hand": " from your hand"}
+
+
+def _played_words(step: dict[str, Any]) -> str | None:
+    """ "Play a Character [with Gigantic | with Hand Cost {N} or less] [from your Reserve /
+    hand] for free / for {N} less" (5.2.a, 7.3.26.a, 5.1.2.f)."""
+    action, flt = step["action"], step.get("filter", {})
+    if step.get("subject") != "a_character_from_hand_or_reserve" or set(step) - {
+        "action",
+        "subject",
+        "filter",
+        "cost_change",
+    }:
+        return None
+    if set(flt) - {"keywords", "hand_cost_max", *_FROM} or len(flt.get("keywords", ())) > 1:
+        return None
+    if "keywords" in flt and "hand_cost_max" in flt:
+        return None
+    said = "Play a Character"
+    said += "".join(f" with {k}" for k in flt.get("keywords", ()))
+    if "hand_cost_max" in flt:
+        said += f" with Hand Cost {{{flt['hand_cost_max']}}} or less"
+    said += "".join(words for key, words in _FROM.items() if flt.get(key))
+    if action == "play_for_free" and "cost_change" not in step:
+        return said + " for free"
+    if action == "play" and step.get("cost_change", 0) < 0:
+        return said + f" for {{{-step['cost_change']}}} less"
+    return None
