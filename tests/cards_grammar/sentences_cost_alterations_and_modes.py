@@ -36,6 +36,8 @@ _TOP_READY = "{J} Put the top card of your deck in your Mana zone as a ready Man
 _TOP_EXHAUSTED = "Put the top two cards of your deck in your Mana zone as an exhausted Mana Orb."
 _EXHAUST_ALLY = "{1}, Exhaust a Character you control: Draw a card."
 _FIRST_DAY = "The first Character you play each Day costs {1} less."
+_SACRIFICE_TWO = "Sacrifice two Characters: Draw three cards."
+_DISCARD_TWO = "{T}, Discard two cards from your Reserve: Draw a card."
 _DISCARD_ME = "Discard me from your Reserve: Draw a card."
 _PAY = "Pay {2}, exhaust me: Draw a card."
 _DASH = "Choose one — • Draw a card. • Target Character gains 2 boosts."
@@ -53,6 +55,29 @@ _AGAIN = (
 )
 
 READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
+    _SACRIFICE_TWO: {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "steps": [
+                    {"action": "sacrifice", "subject": "a_character_you_control", "choose_count": 2}
+                ],
+            },
+            "effect": [{"action": "draw", "amount": 3}],
+        }
+    },
+    _DISCARD_TWO: {
+        "quick_action": {
+            "cost": {
+                "mana": 0,
+                "exhaust_me": True,
+                "steps": [
+                    {"action": "discard", "subject": "a_card_from_your_reserve", "choose_count": 2}
+                ],
+            },
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     _FIRST_DAY: {
         "passive": {"cost": {"change": -1, "applies_to": "the first character you play each day"}}
     },
@@ -378,6 +403,8 @@ READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
+    "sacrifice_count_cost": (_SACRIFICE_TWO,),
+    "discard_count_cost": (_DISCARD_TWO,),
     "first_played_costs": (_FIRST_DAY,),
     "put_top_in_mana_ready": (_TOP_READY,),
     "put_top_in_mana_as_status": (_TOP_EXHAUSTED,),
@@ -450,6 +477,7 @@ BOARD_SENTENCES_COSTS_AND_MODES: tuple[str, ...] = (
     _EXHAUST_ME,
     _PAY,
     _SACRIFICE_ME,
+    _SACRIFICE_TWO,
     _FIRST_DAY,
     _EXHAUST_ALLY,
     _FOR_A_TIME,

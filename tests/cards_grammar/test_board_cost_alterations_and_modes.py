@@ -19,6 +19,7 @@ from engine import (
 )
 from engine.play.costs import play_cost
 from engine.state.cards import CardType
+from engine.state.decisions import Option
 from engine.state.enums import Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -38,6 +39,7 @@ from .sentences_cost_alterations_and_modes import (
     _PAY,
     _PLAY_GIGANTIC,
     _SACRIFICE_ME,
+    _SACRIFICE_TWO,
     _TOP_READY,
     _UP_TO_TWO,
     _YOURS_BOUNDED,
@@ -50,7 +52,7 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 def test_the_sentences_counted_are_those_played_here() -> None:
     costs = {_FROM_RESERVE, _YOURS_BOUNDED, _EACH_PLAYERS, _FOR_A_TIME, _PLAY_GIGANTIC, _TOP_READY}
     costs |= {_FIRST_DAY}
-    quick = {_EXHAUST_ME, _PAY, _SACRIFICE_ME, _EXHAUST_ALLY}
+    quick = {_EXHAUST_ME, _PAY, _SACRIFICE_ME, _EXHAUST_ALLY, _SACRIFICE_TWO}
     modes = {_UP_TO_TWO, _ANY_NUMBER, _ONE_OR_BOTH}
     assert set(BOARD_SENTENCES_COSTS_AND_MODES) == costs | quick | modes
 
@@ -273,6 +275,39 @@ def test_5_1_2_k_the_first_character_you_play_each_day_costs_less(
         card = state.objects[find(state, name, f"discard:{who}")].card_id
         state = replace(state, plays_this_day=((who, card),))
     assert play_cost(state, find(state, "Costly"), 0, False).amount == paid
+
+
+@pytest.mark.parametrize("allies", [0, 1, 2])
+def test_6_4_c_sacrifice_two_characters_is_two_choices_of_different_characters(allies: int) -> None:
+    """ "Sacrifice two Characters: Draw three cards": offered only with two Characters p1
+    controls (the Bearer counts); each chosen in the declaration, a different one each
+    (1.2.5.a, 6.4.c), sacrificed with the rest of the cost."""
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(_SACRIFICE_TWO))
+    for i in range(allies):
+        b = b.in_expedition("p1", "companion", f"Ally {i}", **ALLY)
+    state, _ = until_decision(_decks(b).at_afternoon().build())
+    if allies == 0:
+        with pytest.raises(IllegalAction):
+            play_quick_action(state, "p1", find(state, "Bearer"), 0)
+        return
+    state, first = play_quick_action(state, "p1", find(state, "Bearer"), 0)
+    state, entries = until_decision(state)
+    asked: list[set[str]] = []
+    while state.pending is not None and state.pending.kind == DecisionKind.COST_CHOICE:
+        d = state.pending
+        asked.append({o.label for o in d.options})
+        state, said = answer(state, d.id, _one_not_the_bearer(d.options))
+        state, more = until_decision(state)
+        entries = (*entries, said, *more)
+    assert len(asked) == 2 and "Ally 0" not in asked[1]
+    assert len(names(state, "discard:p1")) == 2
+    assert len(names(state, "hand:p1")) == 3
+    assert "7.3.36.a" in rules_of((first, *entries))
+
+
+def _one_not_the_bearer(options: tuple[Option, ...]) -> tuple[str, ...]:
+    others = [o.id for o in options if o.label != "Bearer"]
+    return tuple((others or [o.id for o in options])[:1])
 
 
 def _modes_chosen(text: str, labels: list[str]) -> tuple[GameState, list[int]]:

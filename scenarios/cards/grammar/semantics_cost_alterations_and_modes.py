@@ -24,7 +24,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Description, Object
 
 Passive = dict[str, Any]
 
@@ -164,6 +164,19 @@ class CostAlterationModeSemantics(SemanticsBase):
 
     def discard_me_from_reserve_cost(self, _: list[Any]) -> tuple[str, int]:
         return ("discard_me_from_reserve", 1)  # what {D} means (7.1.4.b)
+
+    def sacrifice_count_cost(self, items: list[Any]) -> tuple[str, Step]:
+        """ "Sacrifice two Characters" as a cost: two chosen in the declaration (1.2.5.a)."""
+        return ("steps", self.sacrifice_count(items))  # type: ignore[attr-defined]
+
+    def discard_count_cost(self, items: list[Any]) -> tuple[str, Step]:
+        """ "Discard two cards from your Reserve / hand" as a cost (1.2.5.a, 7.3.7.a)."""
+        n = _number(items[0])
+        step: Step = self.discard([Object("chosen", items[1])])  # type: ignore[attr-defined]
+        subject = str(step.get("subject", ""))
+        if n < 2 or subject not in ("a_card_from_your_reserve", "a_card_from_your_hand"):
+            raise NotRead("discard", "this discard as a cost is not read yet", "discard_count")
+        return ("steps", {**step, "choose_count": n})
 
     def pay_mana_cost(self, items: list[Token]) -> tuple[str, int]:
         return ("mana", _number(items[0]))  # "Pay {N}" is what {N} means (7.1.4.c)
