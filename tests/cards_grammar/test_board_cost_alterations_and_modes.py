@@ -310,6 +310,14 @@ def _one_not_the_bearer(options: tuple[Option, ...]) -> tuple[str, ...]:
     return tuple((others or [o.id for o in options])[:1])
 
 
+def test_6_5_g_modes_marked_as_the_cr_marks_them_are_modes() -> None:
+    """ "Choose one: ● Draw a card. ● I gain 2 boosts.": the CR's ● (6.5.g) is the cards'
+    bullet — the same two modes."""
+    bullets = grammar_fields("{J} Choose one: \u2022 Draw a card. \u2022 I gain 2 boosts.")
+    marks = grammar_fields("{J} Choose one: \u25cf Draw a card. \u25cf I gain 2 boosts.")
+    assert marks["abilities"][0].effect == bullets["abilities"][0].effect  # type: ignore[index]
+
+
 def _modes_chosen(text: str, labels: list[str]) -> tuple[GameState, list[int]]:
     """The Unique printing ``text`` played; each mode asked for answered with the next of
     ``labels`` — none ("no more") once they run out. Returns the state and the least number
