@@ -111,6 +111,8 @@ def _applies(
         return False
     if spec.subtype and spec.subtype not in subtypes_of(state, object_id):
         return False
+    if spec.first_each and not first_of_its_kind(state, spec, player, card.card_id):
+        return False
     printed = card.hand_cost or 0  # "with Hand Cost {7} or more" (2.2.7)
     if spec.hand_cost_min is not None and printed < spec.hand_cost_min:
         return False
@@ -121,6 +123,27 @@ def _applies(
     # The card's own cost change reads the Expedition it is played into as its own.
     mine = into if spec.scope == CostScope.ME else None
     return holds(spec.condition, state, controller, me=source, my_expedition=mine)
+
+
+def first_of_its_kind(state: GameState, spec: CostSpec, player: str, card_id: str) -> bool:
+    """ "The first Character you play each turn": no other card of the kind ``spec`` names
+    (its type, its sub-type) was played by ``player`` this turn / Afternoon / Day — a card
+    counts once it started its resolution (5.1.2.k)."""
+    plays = {
+        "turn": state.plays_this_turn,
+        "afternoon": state.plays_this_afternoon,
+        "day": state.plays_this_day,
+    }[spec.first_each]
+    for p, c in plays:
+        other = state.cards[c]
+        if p != player or c == card_id:
+            continue
+        if spec.card_type is not None and other.type is not spec.card_type:
+            continue
+        if spec.subtype and spec.subtype not in other.subtypes:
+            continue
+        return False
+    return True
 
 
 def cost_depends_on_place(card: CardDef) -> bool:

@@ -44,6 +44,15 @@ def impossible_own_cost(
             to_zone=z.personal(ZoneKind.DISCARD, owner),
         )
         parts.append((discard, "discarded"))
+    if cost.sacrifice_me:
+        owner = state.objects[object_id].owner
+        sacrifice = AtomicAction(
+            ActionKind.SACRIFICE,
+            object_id=object_id,
+            player=player,
+            to_zone=z.personal(ZoneKind.DISCARD, owner),
+        )
+        parts.append((sacrifice, "sacrificed"))
     for action, verb in parts:
         if impossible_reason(state, action) is not None:
             return f"{state.name(object_id)} can't be {verb}"

@@ -130,7 +130,16 @@ def cost_choice_options(
     if index >= len(choices):
         return ()
     step = instantiate(choices[index], state, player, object_id, None, state.name(object_id))
-    return tuple(o for o in choice_options(state, step, player) if o not in chosen)
+    if step.kind is not ActionKind.EXHAUST:
+        return tuple(o for o in choice_options(state, step, player) if o not in chosen)
+    # An exhausted object cannot pay an exhaust cost (2.4.6.a), nor the bearer its {T} paid
+    # too: the whole cost is paid (6.4.c).
+    taken = (*chosen, *((object_id,) if ability.cost and ability.cost.exhaust_me else ()))
+    return tuple(
+        o
+        for o in choice_options(state, step, player)
+        if o not in taken and Status.EXHAUSTED not in state.objects[o].statuses
+    )
 
 
 def _choices_payable(
@@ -193,6 +202,12 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid.
         raise IllegalAction(
             f"{state.name(object_id)} is already exhausted", rule_of("refused.quick_exhausted")
+        )
+    if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
+        # 7.3.36.a: what is sacrificed is an object in play its player controls.
+        raise IllegalAction(
+            f"{state.name(object_id)} is not in play: it cannot be sacrificed",
+            rule_of("refused.quick_sacrifice_me"),
         )
     if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
         raise IllegalAction(
@@ -435,6 +450,12 @@ def _quick_pay(state: GameState, task: Task) -> Result:
         )
     for template, chosen in zip(cost_choices(ability), task.cost_objects, strict=False):
         # 1.2.5.d: paid with the rest of the cost, in the same step (6.4.a).
+        if template.action is ActionKind.EXHAUST:  # "Exhaust a Character you control"
+            rules = (*rules, *why("quick.cost_exhaust"))
+            parts.append(
+                Step(ActionKind.EXHAUST, controller=task.player, objects=(chosen,), is_cost=True)
+            )
+            continue
         sacrifice = template.action is ActionKind.SACRIFICE
         rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
         parts.append(
@@ -442,6 +463,17 @@ def _quick_pay(state: GameState, task: Task) -> Result:
                 ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,
                 controller=task.player,
                 objects=(chosen,),
+                to_zone=ZoneKind.DISCARD,
+                is_cost=True,
+            )
+        )
+    if ability.cost.sacrifice_me:  # "Sacrifice me": discarded from play (7.3.36.a)
+        rules = (*rules, *why("quick.cost_sacrifice"))
+        parts.append(
+            Step(
+                ActionKind.SACRIFICE,
+                controller=task.player,
+                objects=(me,),
                 to_zone=ZoneKind.DISCARD,
                 is_cost=True,
             )

@@ -11,7 +11,7 @@ from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType, ExpeditionKind, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -84,7 +84,7 @@ def matches(
         return False  # "non-Illusion"
     if wanted.all_subtypes and not wanted.all_subtypes <= set(subtypes_of(state, o.id)):
         return False  # "a Plant Robot": both sub-types (2.2.2)
-    if wanted.keywords and not all(has_keyword(state, o.id, k) for k in wanted.keywords):
+    if wanted.keywords and not all(_has_keyword(state, o.id, k) for k in wanted.keywords):
         return False  # "with Defender": a keyword ability it has and that works (7.4)
     if (
         wanted.subtypes
@@ -218,3 +218,14 @@ def _stat_between(state: GameState, object_id: str, wanted: ObjectFilter) -> boo
     low = wanted.stat_min if wanted.stat_min is not None else n
     high = wanted.stat_max if wanted.stat_max is not None else n
     return low <= n <= high
+
+
+def _has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
+    """ "with Gigantic": in play, a keyword that works (7.4, 2.3.1.a); a card in Hand or
+    Reserve — "play a Character with Gigantic from your Reserve" — has the keywords printed
+    on it, its abilities being among its characteristics though they do not work there
+    (2.2.12.b, 1.2.4.d)."""
+    if z.kind_of(state.objects[object_id].zone) in (ZoneKind.HAND, ZoneKind.RESERVE):
+        card = state.card(object_id)
+        return card is not None and keyword in card.keywords
+    return has_keyword(state, object_id, keyword)

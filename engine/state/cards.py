@@ -159,6 +159,7 @@ class EffectStep:
     modes: tuple[Mode, ...] = ()
     choose: int = 1
     repeat_modes: bool = False
+    modes_min: int | None = None  # "Choose up to N / any number": the fewest; None: ``choose``
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None
@@ -388,6 +389,9 @@ class CostSpec:
     hand_cost_max: int | None = None
     subtype: str = ""  # "Robots you play from your Reserve": cards with that sub-type (2.2.2)
     per_count: Condition | None = None  # "1 less per exhausted card in Reserve": that count
+    # "The first Character you play each turn costs {1} less": only a card no other of its
+    # kind went before this turn / Afternoon / Day ("turn", "afternoon", "day"; 5.1.2.k)
+    first_each: str = ""
     # "You may discard a card from your Reserve to reduce my cost by {2}": the change applies
     # only when the player pays this optional cost — a choice of one object to move —
     # chosen in the declaration of intent (5.1.2.c) and paid with the mana (1.2.5.d).
@@ -459,6 +463,7 @@ class QuickCost:
     mana: int = 0
     exhaust_me: bool = False
     discard_me: bool = False
+    sacrifice_me: bool = False  # "Sacrifice me": I am discarded from play (7.3.36.a)
     spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
     spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
     # "Discard a card from your Reserve", "Sacrifice a Character": objects the player

@@ -80,14 +80,20 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     if len(step.modes_chosen) < step.choose and left:
         n = len(step.modes_chosen) + 1
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
+        # "Choose up to two / any number / one or more": past the fewest, the controller
+        # may stop choosing (6.5.g).
+        enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
         return ask(
             state,
             DecisionKind.CHOOSE_MODE,
             controller,
-            f"choose mode {n} of {step.choose} for {label}" + (not_offered if ruled_out else ""),
+            f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for {label}"
+            + (", or no more" if enough else "")
+            + (not_offered if ruled_out else ""),
             tuple(Option(str(i), step.modes[i].label()) for i in left),
             task,
             tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+            min_choices=0 if enough else 1,
         )
     more = step.choose_more_if
     if more is not None and left and holds(more, state, controller, step.me, step.it):
@@ -137,8 +143,9 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
 def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
     assert step is not None
-    if not choice:  # no more modes ("you may choose both", declined)
-        state = push(state, replace(decision.resume, step=replace(step, choose_more_if=None)))
+    if not choice:  # no more modes ("you may choose both" or "up to two", declined)
+        stop = replace(step, choose_more_if=None, choose=len(step.modes_chosen))
+        state = push(state, replace(decision.resume, step=stop))
         return state, TraceEntry(f"{decision.player} chooses no more modes", why("effect.modes"))
     index = int(choice[0])
     step = replace(step, modes_chosen=(*step.modes_chosen, index))

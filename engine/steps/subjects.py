@@ -292,6 +292,7 @@ def instantiate(
         total=template.total,
         it_follows=template.it_follows,
         choose_more_if=template.choose_more_if,
+        modes_min=template.modes_min,
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         any_number=template.any_number,

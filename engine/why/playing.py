@@ -131,6 +131,9 @@ POINTS: dict[str, Point] = {
     "quick.cost_sacrifice": Point(
         "Is a Character sacrificed to pay a cost sacrificed?", ("7.3.36.a", "1.2.5.d")
     ),
+    "quick.cost_exhaust": Point(
+        "How is 'Exhaust a Character you control' paid?", ("7.3.13.a", "1.2.5.d")
+    ),
     "quick.cost_discard": Point(
         "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
     ),

@@ -47,6 +47,9 @@ POINTS: dict[str, Point] = {
         '("Characters can\'t be exhausted" and a {T} cost)?',
         ("1.4.1.b",),
     ),
+    "refused.quick_sacrifice_me": Point(
+        "Can 'Sacrifice me' be paid by a card that is not in play?", ("7.3.36.a",)
+    ),
     "refused.quick_not_in_reserve": Point(
         "Can {D} (discard me from Reserve) be paid outside the Reserve?", ("7.1.4.b",)
     ),

@@ -279,6 +279,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,
             discard_me=cost.discard_me_from_reserve,
+            sacrifice_me=cost.sacrifice_me,
             spend=cost.spend,
             spend_counter=cost.counter,
             choice=choice,

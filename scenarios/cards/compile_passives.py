@@ -110,9 +110,11 @@ def played_filter(words: str) -> ObjectFilter | None:
 
 
 _PLAYED_COST = re.compile(
-    r"^(?:other )?(?P<noun>[a-z]+?)s? (?P<who>you play|your opponents play|an opponent plays)"
+    r"^(?P<first>the first )?(?:other )?(?P<noun>[a-z]+?)s? "
+    r"(?P<who>you play|your opponents play|an opponent plays|each player plays)"
     r"(?: from (?:your |their )?(?P<zone>reserve|hand))?"
-    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?"
+    r"(?: each (?P<each>turn|afternoon|day))?$"
 )
 _SUBTYPE_TYPES = (
     (v.CHARACTER_SUBTYPES, CardType.CHARACTER),
@@ -129,7 +131,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     "Other" excludes only the bearer, which works in play while the card played comes
     from Hand or Reserve: it changes nothing."""
     m = _PLAYED_COST.match(key)
-    if m is None:
+    if m is None or bool(m["first"]) != bool(m["each"]):
         return None
     noun, subtype = m["noun"], ""
     card_type: CardType | None = None
@@ -143,12 +145,14 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     n = int(m["n"]) if m["n"] else None
     zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(m["zone"] or "")
     return {
-        "players": "you" if m["who"] == "you play" else "opponents",  # 1.2.1.b
+        "players": {"you play": "you", "each player plays": "any"}.get(m["who"], "opponents"),
         "card_type": card_type,
         "subtype": subtype,
         "from_zone": zone,
         "hand_cost_min": n if m["dir"] == "more" else None,
         "hand_cost_max": n if m["dir"] == "less" else None,
+        # "The first Character you play each turn costs {1} less" (5.1.2.k)
+        **({"first_each": m["each"]} if m["first"] and m["each"] else {}),
     }
 
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
+from engine.state.records import replace
 from scenarios.cards.compile_steps import compile_effect
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import StepModel
 
-_COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE})
+_COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE, ActionKind.EXHAUST})
 
 
 def cost_choice(steps: tuple[StepModel, ...]) -> EffectStep | None:
@@ -31,8 +32,17 @@ def cost_choice(steps: tuple[StepModel, ...]) -> EffectStep | None:
 
 def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     """The engine's cost choices of a quick action, in order ("Discard a card and sacrifice
-    a Character": one object each, 6.4.a, 1.2.5.a)."""
-    return tuple(_paid(step) for step in compile_effect(steps))
+    a Character": one object each, 6.4.a, 1.2.5.a); "Sacrifice two Characters" is two
+    choices of one object each, each a different one."""
+    return tuple(
+        _paid(one)
+        for step in compile_effect(steps)
+        for one in (
+            (replace(step, choose_count=0),) * step.choose_count
+            if step.choose_count > 1
+            else (step,)
+        )
+    )
 
 
 def _paid(step: EffectStep) -> EffectStep:
@@ -46,6 +56,7 @@ def _paid(step: EffectStep) -> EffectStep:
     )
     if step.action not in _COST_ACTIONS or not plain or not step.subject.value.startswith("a_"):
         raise NotExecutable(
-            "only 'Discard a card from ...' and 'Sacrifice a ...' costs are paid yet (1.2.5.a)"
+            "only 'Discard a card from ...', 'Sacrifice a ...' and 'Exhaust a ...' costs are "
+            "paid yet (1.2.5.a)"
         )
     return step

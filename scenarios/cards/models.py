@@ -223,6 +223,7 @@ class QuickCost(Strict):
     mana: int | Literal["X"] = 0
     exhaust_me: bool = False
     discard_me_from_reserve: bool = False
+    sacrifice_me: bool = False  # "Sacrifice me" (7.3.36.a)
     spend: int = Field(default=0, ge=0)  # "Spend N of my [name] counters / boosts" (7.3.38.a)
     counter: str = ""  # the counter spent: a name, or "boost"
     steps: tuple[StepModel, ...] = ()

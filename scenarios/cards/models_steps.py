@@ -150,6 +150,15 @@ class NextPlayedModel(Strict):
         return self
 
 
+class OngoingCostModel(Strict):
+    """ "Your Spells cost {1} more this turn": a cost alteration (5.1.2.f) the
+    Emblem-Ongoing has for its duration (2.2.15.a); ``applies_to`` in the words of a
+    passive's (``CostChange``)."""
+
+    change: int
+    applies_to: str
+
+
 class OngoingModel(Strict):
     """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
 
@@ -159,12 +168,13 @@ class OngoingModel(Strict):
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
     # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
+    cost: OngoingCostModel | None = None  # "Your Spells cost {1} more this turn" (5.1.2.f)
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
         if self.parts() > 1:
             raise ValueError(
-                "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
+                "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword, cost"
             )
         return self
 
@@ -172,7 +182,7 @@ class OngoingModel(Strict):
         """How many of its passive's descriptions it gives: one, or none for an
         ``ignore`` step, whose Emblem-Ongoing ignores the step's objects' abilities for the
         duration (7.3.19.a)."""
-        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword)
+        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword, self.cost)
         return sum(p is not None for p in parts)
 
 

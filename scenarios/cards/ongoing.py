@@ -15,6 +15,7 @@ from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subje
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from engine.state.restrictions import RestrictionKind
 from scenarios.cards import vocabulary as v
+from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import keyword_for_a_time
 from scenarios.cards.models import OngoingModel
@@ -41,7 +42,9 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
         return OngoingSpec((), duration, text)
     if model.after_rest:
         return delayed_spec(after_rest, text)
-    if model.keyword is not None:
+    if model.cost is not None:
+        ability = cost_for_a_time(model.cost, text)  # "Your Spells cost {1} more this turn"
+    elif model.keyword is not None:
         ability = keyword_for_a_time(model.keyword, text)
     elif model.cant is not None:
         ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=restriction(model.cant))

@@ -129,6 +129,8 @@ class StepExtras(BaseModel):
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
+    # "Choose up to two / any number / one or more": the fewest of ``choose`` modes (6.5.g)
+    modes_min: int | None = Field(default=None, ge=0)
     # "You may target an opponent, they draw a card": you decide the "may" of a step
     # another player does (6.5.c), not that player (6.1.h)
     you_decide: bool = False
@@ -169,6 +171,8 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
+        if self.modes_min is not None and self.modes_min >= int(getattr(self, "choose", 1)):
+            raise ValueError("'modes_min' is fewer modes than 'choose' (6.5.g)")
         if self.distribute and (
             not subject.startswith("target_")
             or str(getattr(self, "action", "")) not in ("give_boost", "gain_counters")
@@ -233,6 +237,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         )
     if written.choose_count > 1:
         step = replace(step, choose_count=written.choose_count)
+    if written.modes_min is not None:
+        step = replace(step, modes_min=written.modes_min)
     if written.choose_more_if is not None:
         step = replace(step, choose_more_if=v.condition_of(written.choose_more_if))
     if step.then and _moves_me(written):

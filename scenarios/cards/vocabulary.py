@@ -338,6 +338,8 @@ COST_SCOPES: dict[str, dict[str, object]] = {
     "characters your opponents play": {"players": "opponents", "card_type": CardType.CHARACTER},
     "spells you play": {"players": "you", "card_type": CardType.SPELL},
     "me": {"scope": CostScope.ME},
+    "me from reserve": {"scope": CostScope.ME, "from_zone": ZoneKind.RESERVE},  # 5.1.2.d
+    "me from hand": {"scope": CostScope.ME, "from_zone": ZoneKind.HAND},
     "my quick actions": {"scope": CostScope.MY_QUICK_ACTIONS},
 }
 """What a cost alteration (5.1.2.f) applies to, as written in ``applies_to``."""

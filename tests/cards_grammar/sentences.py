@@ -1371,3 +1371,10 @@ from .sentences_descriptions import (  # noqa: E402
 )
 
 _merge(READINGS_DESCRIPTIONS, RULE_SENTENCES_DESCRIPTIONS, BOARD_SENTENCES_DESCRIPTIONS)
+from . import sentences_cost_alterations_and_modes as _cm  # noqa: E402
+
+_merge(
+    _cm.READINGS_COSTS_AND_MODES,
+    _cm.RULE_SENTENCES_COSTS_AND_MODES,
+    _cm.BOARD_SENTENCES_COSTS_AND_MODES,
+)

@@ -149,8 +149,9 @@ def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
     # "Sacrifice a Character" is paid now (tests/cards_text/test_cost_choices.py).
     reason = not_executed(read("{T}, Reveal a card from your hand: [Resupply]."))
     assert "Reveal a card from your hand" in reason
-    reason = not_executed(read("{T}, Sacrifice two Characters: [Resupply]."))
-    assert "only 'Discard a card from ...' and 'Sacrifice a ...' costs" in reason
+    # "Sacrifice two Characters" is paid now too (test_board_cost_alterations_and_modes.py).
+    reason = not_executed(read("{T}, Put a card from your hand in Reserve: [Resupply]."))
+    assert "Put a card from your hand in Reserve" in reason
 
 
 def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_cant import Statics3Semantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
+from scenarios.cards.grammar.semantics_cost_alterations_and_modes import CostAlterationModeSemantics
 from scenarios.cards.grammar.semantics_costs_and_choosers import (
     Gfx5Semantics,
     attach_removed,
@@ -78,6 +79,7 @@ class Semantics(
     Cite4Semantics,
     Cite5Semantics,
     CountedAmountSemantics,
+    CostAlterationModeSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
@@ -162,8 +164,13 @@ class Semantics(
     def spend_cost(self, items: list[tuple[int, str]]) -> tuple[str, tuple[int, str]]:
         return ("spend", items[0])
 
-    def sacrifice_cost(self, items: list[Object]) -> tuple[str, Step]:
-        return ("steps", self.sacrifice(items))
+    def sacrifice_cost(self, items: list[Object]) -> tuple[str, Any]:
+        step = self.sacrifice(items)  # "Sacrifice me": the bearer itself (7.3.36.a)
+        return (
+            ("sacrifice_me", 1)
+            if step == {"action": "sacrifice", "subject": "self"}
+            else ("steps", step)
+        )
 
     def discard_cost(self, items: list[Object]) -> tuple[str, Step]:
         step = self.discard(items)

@@ -38,7 +38,6 @@ def _played(d: Description) -> Step:
         d.of_target_player,
         d.or_types,
         d.permanent_zone,  # a card in Hand or Reserve is in neither Landmarks nor an Expedition
-        d.keywords,  # keywords a card in Hand has are not what the filter checks in play
     )
     if any(refused):
         raise NotRead("play", "a card played from there is not read yet", "play_described")

@@ -106,11 +106,10 @@ class StepSemantics(SemanticsBase):
         return {"action": "roll_die", "outcomes": []}  # 7.3.33
 
     def choose_up_to_modes(self, items: list[Any]) -> Step:
-        """ "Choose up to one: • ... • ...": one mode or none (6.5.g, 6.5.c)."""
+        """ "Choose up to one: • ... • ...": one mode or none (6.5.g, 6.5.c); "up to N":
+        none to N modes (``modes_min``, semantics_cost_alterations_and_modes)."""
         step = self.choose_modes(items)
-        if step["choose"] != 1:
-            raise NotRead("up to", "choosing up to several modes is not read yet", "choose_modes")
-        return {**step, "may": True}
+        return {**step, "may": True} if step["choose"] == 1 else {**step, "modes_min": 0}
 
     def next_played(self, items: list[Any]) -> Step:
         """ "The next [card] you play [from your hand] this turn [change]": an Emblem-Ongoing

@@ -15,6 +15,11 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar import writer_cr_vocabulary as vocabulary
 from scenarios.cards.grammar.objects import names_it
 from scenarios.cards.grammar.writer_cant import lasting_cant_words
+from scenarios.cards.grammar.writer_cost_alterations_and_modes import (
+    cost_and_mode_step_words,
+    cost_for_a_time_words,
+    modes_words,
+)
 from scenarios.cards.grammar.writer_costs_and_choosers import (
     cost_parts_words,
     costs_and_choosers_words,
@@ -208,7 +213,9 @@ def _costs(cost: dict[str, Any]) -> str:
     if cost.get("spend"):
         parts.append(_spend(cost["spend"], cost["counter"]))
     parts.extend(_clause(step) for step in cost.get("steps", ()))
+    parts.extend(["Sacrifice me"] if cost.get("sacrifice_me") else [])  # 7.3.36.a
     known = {"mana", "exhaust_me", "discard_me_from_reserve", "spend", "counter", "steps"}
+    known |= {"sacrifice_me"}
     if set(cost) - known or not parts:
         raise Unwritable("this cost")
     return ", ".join(parts)
@@ -375,6 +382,7 @@ def _clause(step: Step) -> str:
         step, _object, lambda s: _doer(s)[0]
     )
     more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
+    more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     if more is not None:
         return more
@@ -430,6 +438,8 @@ def _clause(step: Step) -> str:
         rest = done[len(who) :].strip().split(" ", 1)
         verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
         return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
+    if action == "ongoing" and "cost" in step.get("ongoing", {}):  # costs and modes section
+        return cost_for_a_time_words(step["ongoing"])
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
         return vocabulary.next_played_words(step["ongoing"], _description)
     if action == "choose":
@@ -437,6 +447,8 @@ def _clause(step: Step) -> str:
         if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
             x_is = _x_is(step["x_is"])
             return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
+        if (said := modes_words(step, modes)) is not None:  # "up to N", "any number" (6.5.g)
+            return said
         return f"Choose {_NUMBERS[step['choose']]}: {modes}"
     if action in ("give_boost", "gain_counters", "gain_status", "lose_status"):
         who, plural = _doer(step)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.writer_cost_alterations_and_modes import cost_alteration_words
+
 Passive = dict[str, Any]
 
 
@@ -121,6 +123,8 @@ def _cost(cost: dict[str, Any]) -> str:
     minimum of {M}", "I cost {N} less for each [counted]", "[cards] can't cost less than
     {N}"."""
     who = cost["applies_to"]
+    if (said := cost_alteration_words(cost, _upper(who))) is not None:  # costs and modes
+        return said
     if "at_least" in cost:
         return f"{_upper(who)} can't cost less than {{{cost['at_least']}}}"
     change = cost["change"]

@@ -88,6 +88,7 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         action == "play"
         and subject == "a_character_from_hand_or_reserve"
         and step.get("cost_change")
+        and "filter" not in step  # a described one: writer_cost_alterations_and_modes
     ):
         return f"Immediately play a Character for {{{-step['cost_change']}}} less"
     exchange = step.get("with") == "a_card_from_your_hand" and "filter" not in step

@@ -53,7 +53,9 @@ _BARE_MANA = re.compile(
 # (7.3.1.e) are its {J}, {H} and {R}; Alice's support "☒: After You" (7.3.2.b) is {D}.
 # Typographic quotes, as the rules' Examples print card text ("can’t", "owner’s", “...”),
 # are the card data's straight ones.
-_TYPOGRAPHIC = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
+_TYPOGRAPHIC = str.maketrans(
+    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u25cf": "\u2022"}
+)  # "\u25cf" (●): the CR's mark of a mode (6.5.g), the cards' bullet
 _ICON_GLYPHS = {
     "\u2192": "J",  # →
     "\u27a1": "J",  # ➡
