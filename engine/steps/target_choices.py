@@ -17,7 +17,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import Status, ZoneKind
+from engine.state.enums import Keyword, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -31,6 +31,7 @@ from engine.steps.subject_targets import (
     tough_out_of_reach,
     with_target,
 )
+from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -348,6 +349,16 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             f"{decision.player} targets {label}: no Tough cost, {names} is in {where}, "
             "where its Tough does not work",
             (*why("target.chosen"), *why("tough.outside_play")),
+        )
+    theirs = [c for c in choice if c in state.objects and not own_tough(state, decision.player, c)]
+    theirs = [c for c in theirs if state.objects[c].controller != decision.player]
+    idle_note = idle_keywords_note(state, theirs, Keyword.TOUGH, "no cost to target it")
+    if idle_note is not None:
+        # 7.3.19.b: an ignored Tough exists but has no effect — nothing more to pay (7.4.7.c)
+        said, rules = idle_note
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: {said}",
+            (*why("target.chosen"), *rules, *why("tough.idle")),
         )
     return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 

@@ -48,6 +48,11 @@ _TABLE: dict[str, Point] = {
         "Does an ignored keyword ability (Defender, Eternal, Tough …) still have its effect?",
         ("7.3.19.b",),
     ),
+    "keyword.lost": Point(
+        "Does a keyword ability of an object that lost its abilities to a passive ability "
+        "still have its effect?",
+        ("2.3.1.d",),
+    ),
     "gigantic.gained": Point(
         "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o", "2.3.1.e")
     ),
