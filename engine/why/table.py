@@ -595,6 +595,11 @@ _TABLE: dict[str, Point] = {
         "In which order do two region passive abilities apply when neither depends on the other?",
         ("2.3.3.b",),
     ),
+    "passive.condition_ends": Point(
+        "When does a passive ability 'as long as …' or 'if …' start or stop applying — "
+        "is it checked again after each event?",
+        ("2.3.1.e",),
+    ),
     "passive.only_in_play": Point(
         "Does a passive ability changing characteristics affect a card outside play?",
         ("2.3.1.b",),
