@@ -172,7 +172,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
             "whether to do it",
             (blocked, *why("may.cant_option")),
         )
-        return _not_done(state, step, entry)
+        return not_done(state, step, entry)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
@@ -537,20 +537,20 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
         if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
-            return _not_done(state, step, _declined(player, step))
+            return not_done(state, step, _declined(player, step))
         verb = "chooses to" if choice == ("yes",) else "declines"
         entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        return _not_done(state, step, _declined(player, step))
+        return not_done(state, step, _declined(player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
     )
 
 
-def _not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
+def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
     """A "may" step not done — declined, or not offered (6.1.g): what happens then instead
     (6.5.c, 6.5.f), as steps of the effect; the steps done only if it was done do not."""
     if step.if_not_done:

@@ -40,7 +40,13 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
-from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
+from engine.steps.choices import (
+    ask_may,
+    modal_step,
+    not_done,
+    pending_modifier_order,
+    resolve_subject,
+)
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
@@ -53,6 +59,7 @@ from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
+from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
@@ -220,6 +227,18 @@ def _step_task(state: GameState, task: Task) -> Result:
         )
     if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
         return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
+    if step.optional and not step.opponent_does and (unpaid := unpayable_cost(state, step)):
+        # 6.1.g, 1.4.1.b: "You may [cost] to …" with a cost that cannot be paid: not asked
+        said, rules = unpaid
+        return not_done(
+            state,
+            step,
+            TraceEntry(
+                f"{label}: {said}, so the cost cannot be paid and {controller} is not asked "
+                "whether to pay it",
+                (*rules, *why("may.cost_unpayable")),
+            ),
+        )
     if step.optional:
         # "target opponent sabotages" ("up to one", 7.3.35.a): the opponent decides (1.4.7.b)
         decider = state.opponent(controller) if step.opponent_does else controller
