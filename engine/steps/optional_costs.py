@@ -18,31 +18,16 @@ draw a card") is untouched: a choice changing nothing is not impossible for that
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
+from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
-from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import CHOICE_SUBJECTS
-from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.steps import AtomicAction, Step
+from engine.state.steps import Step
 from engine.steps.subject_choices import choice_options
 from engine.why.table import rule_of, why
-
-
-def payable_orbs(state: GameState, player: str) -> tuple[str, ...]:
-    """The Mana Orbs ``player`` can exhaust to pay mana now (1.2.5.e): ready ones (3.2.9.c)
-    that no "can't be exhausted" protects (1.4.1.a)."""
-    return tuple(
-        oid
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-        and impossible_reason(
-            state, AtomicAction(ActionKind.PAY_MANA, object_id=oid, player=player)
-        )
-        is None
-    )
 
 
 def _verb(step: Step) -> str:

@@ -23,6 +23,7 @@ from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
 )
+from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.resolve import proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, ask, on_task, push
 from engine.pipeline.step_modifiers import pending_step_question
@@ -34,7 +35,7 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.conditions import ExpeditionScope
 from engine.state.decisions import DecisionKind, Option
-from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, ExpeditionKind, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -417,11 +418,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     (6.1.d, 6.4.a) — mana paid by exhausting Mana Orbs (1.2.5.e) — and one event
     (1.2.7.b); it must be paid in full or not at all (1.2.5.c)."""
     player = step.controller or state.first_player
-    orbs = tuple(
-        oid
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-    )
+    orbs = payable_orbs(state, player)  # ready, and no "can't be exhausted" (1.4.1.a)
     label = step.label or step.kind.value
     if len(orbs) < step.pay:
         return state, TraceEntry(

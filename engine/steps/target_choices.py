@@ -8,16 +8,16 @@ registered here.
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import gigantic_elsewhere
 from engine.reading.passives import expeditions_of
-from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import Keyword, Status, ZoneKind
+from engine.state.enums import Keyword
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -307,11 +307,7 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # effect (7.4.7.f).
         step = replace(step, tough_paid=(*step.tough_paid, *tough))
         state = _tough_paid_for_the_effect(state, step)
-        orbs = tuple(
-            oid
-            for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
-            if Status.EXHAUSTED not in state.objects[oid].statuses
-        )[:cost]
+        orbs = payable_orbs(state, decision.player)[:cost]  # 1.2.5.e, 1.4.1.a
         pay = Step(
             ActionKind.EXHAUST,
             controller=decision.player,

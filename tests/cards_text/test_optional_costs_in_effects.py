@@ -6,8 +6,9 @@ you do, [Y]" is no cost and is still asked (6.1.g Remark)."""
 from __future__ import annotations
 
 from engine import ActionKind, DecisionKind, GameBuilder, Status, Step, Subject, find, play_card
+from engine.pipeline.objects_cant import payable_orbs
 from engine.state.game_state import GameState
-from engine.steps.optional_costs import payable_orbs, unpayable_cost
+from engine.steps.optional_costs import unpayable_cost
 
 from ..engine.helpers import pending, rules_of, until_decision
 from .helpers import executed, fields, read, steps
