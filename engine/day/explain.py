@@ -19,12 +19,12 @@ from engine.reading.passives import (
     expedition_members,
     expeditions_of,
     has_keyword,
-    ignored_keywords,
 )
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
+from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
 from engine.why.table import why
 
@@ -39,6 +39,18 @@ def where(expedition: str) -> str:
 def _marked(state: GameState, expedition: str) -> bool:
     region = state.adventure[state.positions[expedition]] if state.adventure else None
     return region is not None and bool(region.markers)
+
+
+def _other_expedition(state: GameState, expedition: str) -> tuple[str, ...]:
+    """The Characters whose card is in the other Expedition of ``expedition``'s player."""
+    player, _ = expedition.split(":", 1)
+    return tuple(
+        o
+        for e in state.expedition_ids()
+        if e != expedition and e.split(":", 1)[0] == player
+        for o in state.zone(z.zone_of_expedition(e))
+        if state.type_of(o) is CardType.CHARACTER
+    )
 
 
 def progress_notes(
@@ -63,11 +75,17 @@ def progress_notes(
             terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
             notes.append(f"{where(exp)}'s region has a Terrain Marker: it is {terrains}")
             rules.extend(why("dusk.terrain_markers"))
-        idle = [state.name(o) for o in members if Keyword.DEFENDER in ignored_keywords(state, o)]
-        if idle:
-            # 7.3.19.b: an ignored Defender exists but has no effect
-            notes.append(f"{', '.join(idle)}'s Defender is ignored: it has no effect")
-            rules.extend(why("keyword.ignored"))
+        # 7.3.19.b: an ignored (or lost) Defender exists but has no effect; an ignored
+        # Gigantic one of the other Expedition is not in this one (7.4.4.b, 7.4.4.e).
+        for keyword, outcome in (
+            (Keyword.DEFENDER, "it has no effect"),
+            (Keyword.GIGANTIC, f"not in {where(exp)}, its statistics are not counted there"),
+        ):
+            looked = members if keyword is Keyword.DEFENDER else _other_expedition(state, exp)
+            idle = idle_keywords_note(state, looked, keyword, outcome)
+            if idle is not None:
+                notes.append(idle[0])
+                rules.extend(idle[1])
         defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
         if defending and not defenders_prevent(state, exp):
             notes.append(f"Defender Characters don't prevent {where(exp)} from moving forward")
@@ -149,13 +167,17 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     notes: list[str] = []
     gears: list[str] = []
     reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
-    idle: list[str] = []  # an ignored Eternal (7.3.19.b)
+    # An ignored (or lost) Eternal or Seasoned exists but has no effect (7.3.19.b): the
+    # Character goes to Reserve (7.4.3.b), without its boosts (7.4.6.b).
+    boosted = [o for o in sent if o in state.objects and state.objects[o].boosts]
+    found = (
+        idle_keywords_note(state, sent, Keyword.ETERNAL, "it goes to Reserve"),
+        idle_keywords_note(state, boosted, Keyword.SEASONED, "it does not keep its boosts"),
+    )
+    idle = [note for note in found if note is not None]
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
             card = state.card(oid)
-            if oid in sent and Keyword.ETERNAL in ignored_keywords(state, oid):
-                # 7.3.19.b: an ignored Eternal exists but has no effect
-                idle.append(f"{state.name(oid)}'s Eternal is ignored: it goes to Reserve")
             if oid in sent or card is None:
                 continue
             if card.type is CardType.PERMANENT and "Gear" in card.subtypes:
@@ -186,11 +208,11 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         *(r for reason in sorted(reasons) for r in why(_STAYS[reason])),
         *(why("night.rest_gear_stays") if gears else ()),
         *(why("night.rest_gigantic") if giants else ()),
-        *(why("keyword.ignored") if idle else ()),
+        *(r for note in idle for r in note[1]),
     )
     if not sent and not notes and not gears:
         # 4.2.5.b: only Characters in the Expedition zone, and Gears of an Expedition that
         # moved forward this day, are sent to Reserve.
         nothing = "no Character in an Expedition, nor a Gear of an Expedition that moved forward"
         return (nothing,), (*rules, *why("night.rest"))
-    return (*notes, *idle, *gears, *giants), rules
+    return (*notes, *(note[0] for note in idle), *gears, *giants), rules

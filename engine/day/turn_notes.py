@@ -8,6 +8,7 @@ controls are that player's (5.3.b)."""
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played
 from engine.play.costs import play_cost, ready_orbs
 from engine.play.legality import check_play, places_for
@@ -16,6 +17,7 @@ from engine.state.cards import AbilityKind
 from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from engine.why.labels import orb_label
 from engine.why.table import why
 
 
@@ -36,6 +38,16 @@ def withheld_turn_options(
                 + ", ".join(name for name, _ in costly),
                 *why("turn.too_costly"),
                 *(why("play.cost_altered") if altered else ()),
+            )
+        )
+    held = orbs_that_cant_be_exhausted(state, player) if costly else ()
+    if held:
+        # 1.4.1.a: ready, but a "can't be exhausted" keeps them from paying (1.2.5.e)
+        out.append(
+            (
+                "Mana Orbs that can't be exhausted pay nothing: "
+                + ", ".join(orb_label(state, o) for o in held),
+                *why("refused.orbs_cant_be_exhausted"),
             )
         )
     forbidden = _cant_play(state, player, offered)
@@ -117,7 +129,7 @@ def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[
     named: the trace is told to every player, who may not look at them (3.1.3.f). Each
     with whether cost alterations changed its cost (5.1.2.f), said with the card."""
     available = len(ready_orbs(state, player))
-    short = why("refused.mana_short")
+    short = (*why("refused.mana_short"), *why("refused.orbs_cant_be_exhausted"))
     out: list[tuple[str, bool]] = []
     for oid in state.zone(z.personal(ZoneKind.RESERVE, player)):
         card = state.card(oid)

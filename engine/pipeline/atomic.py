@@ -68,11 +68,11 @@ from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
-from engine.reading.conditions import count
+from engine.reading.conditions import count, gigantic_counted
 from engine.reading.positions import distance
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.cards import Counted
+from engine.state.cards import Condition, Counted
 from engine.state.enums import BOOST, ExpeditionKind, Status
 from engine.state.errors import NotImplementedRule
 from engine.state.events import Event
@@ -136,12 +136,14 @@ _EXPEDITION_ACTIONS = frozenset(
 )
 
 
-def _counted_by(counted: str) -> tuple[str, ...]:
+def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -> tuple[str, ...]:
     """The rule deciding what a "per [counted]" count counts, when one does: "per
     Expedition in {V}" counts every player's Expeditions whose region has that terrain
-    (7.5.8.b)."""
-    if counted == Counted.EXPEDITIONS_IN_TERRAIN:
+    (7.5.8.b); a Gigantic Character counted is one Character, counted once (7.4.4.b)."""
+    if per.counted == Counted.EXPEDITIONS_IN_TERRAIN:
         return why("count.expeditions_in_terrain")
+    if gigantic_counted(per, state, player, me):
+        return why("gigantic.one_object")
     return ()
 
 
@@ -163,7 +165,15 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         n = sum(count(mine, state, p, step.me) for p in step.players)
         if n * step.amount + step.per_plus <= 0:
             return ()
-        step = replace(step, amount=step.amount * n + step.per_plus, per=None, per_plus=0)
+        each = (r for p in step.players for r in _counted_by(state, mine, p, step.me))
+        by = tuple(dict.fromkeys(each))
+        step = replace(
+            step,
+            amount=step.amount * n + step.per_plus,
+            per=None,
+            per_plus=0,
+            rules=(*step.rules, *by),
+        )
     if step.per is not None and step.per.counted == Counted.THAT_MANY:
         # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i).
         step = replace(step, per=None, amount=len(step.it) * step.amount + step.per_plus)
@@ -175,7 +185,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         n = count(step.per, state, step.controller or state.first_player, step.me)
         if n * step.amount + step.per_plus <= 0:
             return ()
-        counted_by = _counted_by(step.per.counted)
+        counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
         step = replace(
             step,
             amount=step.amount * n + step.per_plus,

@@ -16,7 +16,7 @@ from engine.reading.passives import effective_abilities
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import RestrictionKind
-from engine.state.enums import BOOST, IN_PLAY_ZONES, Status
+from engine.state.enums import BOOST, IN_PLAY_ZONES, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.steps import AtomicAction
 
@@ -32,6 +32,8 @@ def _acted(action: AtomicAction) -> frozenset[str]:
     found = {kind.value}
     if kind is ActionKind.GAIN_STATUS and action.status is Status.EXHAUSTED:
         found.add(ActionKind.EXHAUST.value)
+    if kind is ActionKind.PAY_MANA:
+        found.add(ActionKind.EXHAUST.value)  # mana is paid by exhausting Mana Orbs (1.2.5.e)
     if kind is ActionKind.SABOTAGE:
         found.add(ActionKind.DISCARD.value)
     if gains_counters(kind, action.amount) and action.counter == BOOST:
@@ -82,10 +84,34 @@ def _restricted(
         if r.group is None:
             reached = src == oid
         else:
-            in_play = z.kind_of(state.objects[oid].zone) in IN_PLAY_ZONES
+            # objects in play (2.3.1.b), or the Mana Orbs a group of them names (3.2.9)
+            in_play = z.kind_of(state.objects[oid].zone) in IN_PLAY_ZONES or r.group.mana_orbs
             reached = in_play and matches(state, oid, r.group, controller, me=src)
         if not reached:
             continue
         if ab.condition is None or holds(ab.condition, state, controller, me=src):
             return True
     return False
+
+
+def payable_orbs(state: GameState, player: str) -> tuple[str, ...]:
+    """The Mana Orbs ``player`` can exhaust to pay mana now (1.2.5.e): the ready ones
+    (3.2.9.c) that no "Mana Orbs can't be exhausted" protects — "can't" beats "can"
+    (1.4.1.a), so an impossible payment cannot be made (1.4.1.b)."""
+    return tuple(
+        oid
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses
+        and not _restricted(state, oid, frozenset({ActionKind.EXHAUST.value}))
+    )
+
+
+def orbs_that_cant_be_exhausted(state: GameState, player: str) -> tuple[str, ...]:
+    """``player``'s ready Mana Orbs a "can't be exhausted" protects (1.4.1.a): not mana
+    they can pay with."""
+    payable = set(payable_orbs(state, player))
+    return tuple(
+        oid
+        for oid in state.zone(z.personal(ZoneKind.MANA, player))
+        if Status.EXHAUSTED not in state.objects[oid].statuses and oid not in payable
+    )

@@ -32,6 +32,8 @@ from engine.pipeline.modifiers import (
     apply_modifiers_with_alternatives,
     unmodifiable,
 )
+from engine.pipeline.ongoing_ends import ongoing_left_notes
+from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state import zones as z
@@ -185,6 +187,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.append(blocked_rule)
     for note, rules in gigantic_notes(state, after, events):
         notes.append(f"{note} ({', '.join(rules)})")
+        reasons.extend(rules)
+    for note, rules in ongoing_left_notes(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 2.1.d: its effect ends for it
+        reasons.extend(rules)
+    for note, rules in condition_change_notes(state, after):
+        notes.append(f"{note} ({', '.join(rules)})")  # 2.3.1.e: "as long as" ends or begins
         reasons.extend(rules)
     for note, rule in missed_by_ignore(
         state, after, events, (*activations, *blocked), split_activations

@@ -24,6 +24,7 @@ from engine.state.events import Event
 from engine.state.objects import GameObject
 from engine.state.records import replace
 from engine.state.steps import AtomicAction
+from engine.why.idle_keywords import idle_keywords_note
 from engine.why.table import why
 
 
@@ -86,6 +87,10 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     visible = to_kind not in HIDDEN_ZONES
     statuses = frozenset() if to_kind in NO_STATUS_ZONES else action.enter_statuses
     rules = (*action.rules, *why("action.seasoned_keeps")) if seasoned else action.rules
+    if not seasoned and from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE:
+        # An ignored (or lost) Seasoned exists but keeps no boost (7.3.19.b, 7.4.6.b).
+        idle = idle_keywords_note(draft.base, (old.id,) if old.boosts else (), Keyword.SEASONED, "")
+        rules = (*rules, *idle[1]) if idle is not None else rules
     if to_kind is ZoneKind.MANA and not action.mana_ready:
         statuses = statuses | {Status.EXHAUSTED}
         rules = (*rules, *why("action.mana_exhausted"))

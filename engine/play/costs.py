@@ -15,6 +15,7 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import payable_orbs
 from engine.reading import lineage
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
@@ -22,7 +23,7 @@ from engine.reading.passives import effective_abilities, subtypes_of
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
-from engine.state.enums import ExpeditionKind, Status, ZoneKind
+from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 
@@ -300,12 +301,9 @@ EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
 
 
 def ready_orbs(state: GameState, player: str) -> tuple[str, ...]:
-    """A player's ready Mana Orbs (3.2.9.c)."""
-    return tuple(
-        oid
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-    )
+    """The Mana Orbs a player can pay mana with (1.2.5.e): ready ones (3.2.9.c) that no
+    "can't be exhausted" protects (1.4.1.a) — :func:`payable_orbs`."""
+    return payable_orbs(state, player)
 
 
 def cost_of(

@@ -8,6 +8,7 @@ state and the cost calculation, never on resolution.
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
 from engine.play.optional_costs import optional_options, optional_spec
@@ -24,6 +25,7 @@ from engine.state.enums import (
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
+from engine.why.labels import orb_label
 from engine.why.table import rule_of
 
 
@@ -126,6 +128,16 @@ def check_play(
     if available is None:
         available = len(ready_orbs(state, player))
     if cost > available:
+        held = orbs_that_cant_be_exhausted(state, player)
+        if held and cost <= available + len(held):
+            # 1.4.1.a: a "can't be exhausted" Mana Orb pays nothing (1.2.5.e): without it, the
+            # cost cannot be paid in full (1.2.5.c)
+            names = ", ".join(orb_label(state, o) for o in held)
+            raise IllegalAction(
+                f"{player} cannot pay {cost} mana: {available} Mana "
+                f"Orb{'' if available == 1 else 's'} can be exhausted ({names} can't be)",
+                rule_of("refused.orbs_cant_be_exhausted"),
+            )
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana "
             f"Orb{'' if available == 1 else 's'}",

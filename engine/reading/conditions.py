@@ -13,6 +13,7 @@ from engine.reading.filters import matches, narrowed
 from engine.reading.gigantic_presence import (
     characters_in_expedition,
     gigantic_elsewhere,
+    gigantic_found,
     present_in_expeditions,
 )
 from engine.reading.passives import (
@@ -345,7 +346,6 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     if what == Counted.MY_COUNTERS:
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
-    ids: tuple[str, ...] = ()
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
     if what == Counted.REGIONS_BETWEEN:
@@ -358,6 +358,20 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return count(each, state, controller, me) - count(each, state, other, me)
     if what in _DISTINCT:
         return len(_distinct_values(state, condition, controller, me))
+    return len(counted_objects(condition, state, controller, me))
+
+
+def counted_objects(
+    condition: Condition, state: GameState, controller: str, me: str | None
+) -> tuple[str, ...]:
+    """The objects a count of objects in zones counts ("Characters you control", "cards in
+    your Reserve"), narrowed by the condition's filter — each once, a Gigantic Character
+    too (7.4.4.b: one object present in both Expeditions). Empty for counts of other
+    things (counters, regions, distinct values)."""
+    if condition.whose == Whose.OPPONENT:
+        return counted_objects(replace(condition, whose=""), state, state.opponent(controller), me)
+    what = condition.counted
+    ids: tuple[str, ...] = ()
     if what == Counted.MY_EXPEDITION:
         # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
@@ -381,7 +395,19 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         ids = tuple(
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
         )
-    return len(narrowed(state, ids, condition.filter, controller, me))
+    return narrowed(state, ids, condition.filter, controller, me)
+
+
+def gigantic_counted(
+    condition: Condition, state: GameState, controller: str, me: str | None
+) -> tuple[str, ...]:
+    """The Gigantic Characters a count counts once where 7.4.4.b decides it (one object in
+    both Expeditions): "for each Character you control" looks at all of them; "in my
+    Expedition" at the bearer's (:func:`gigantic_found`)."""
+    within = None
+    if condition.counted == Counted.MY_EXPEDITION:
+        within = expeditions_of(state, me) if me is not None and me in state.objects else ()
+    return gigantic_found(state, counted_objects(condition, state, controller, me), within)
 
 
 def _base_statistics(state: GameState, condition: Condition, controller: str) -> int:

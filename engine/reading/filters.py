@@ -40,6 +40,8 @@ def matches(
         return False
     if wanted.controller == "opponent" and o.controller == controller:
         return False
+    if wanted.mana_orbs and z.kind_of(o.zone) is not ZoneKind.MANA:
+        return False  # "Mana Orbs" (3.2.9): the objects of a Mana zone
     if wanted.types and state.type_of(object_id) not in wanted.types:
         return False
     if (

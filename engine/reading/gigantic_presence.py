@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.reading.passives import expedition_members, expeditions_of
+from engine.reading.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
-from engine.state.enums import CardType, ExpeditionKind
+from engine.state.enums import CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -54,6 +54,34 @@ def gigantic_elsewhere(state: GameState, object_ids: Iterable[str], expedition: 
         for oid in object_ids
         if expedition in expeditions_of(state, oid)
     )
+
+
+def gigantic_found(
+    state: GameState, object_ids: Iterable[str], within: Iterable[str] | None = None
+) -> tuple[str, ...]:
+    """The Gigantic Characters among ``object_ids`` (in the Expedition zone) whose number
+    7.4.4.b decides: each is one object present in both of its controller's Expeditions, so
+    a group or count over both ("Characters you control gain 1 boost", "for each Character
+    you control") holds it once, not once per Expedition. ``within``: the Expeditions the
+    group or count looks at, when not every one — a Gigantic Character counts there by
+    7.4.4.b if both of its Expeditions are among them, or only the one its card is not in;
+    not when it is found by its card alone."""
+    scope = None if within is None else frozenset(within)
+    found: list[str] = []
+    for oid in dict.fromkeys(object_ids):
+        if oid not in state.objects or not is_gigantic(state, oid):
+            continue
+        zone = state.objects[oid].zone
+        if z.kind_of(zone) is not ZoneKind.EXPEDITION:
+            continue
+        mine = expeditions_of(state, oid)
+        if (
+            scope is None
+            or mine <= scope
+            or not any(z.zone_of_expedition(e) == zone for e in scope)
+        ):
+            found.append(oid)
+    return tuple(found)
 
 
 def last_known_mine(

@@ -274,6 +274,12 @@ def _own_condition_holds(state: GameState, source: str, ability: Ability) -> boo
         _APPLYING.reset(token)
 
 
+def condition_applies(state: GameState, source: str, ability: Ability) -> bool:
+    """Whether a passive ability with a condition ("as long as I'm Boosted") applies now:
+    its condition holds (2.3.2.f), evaluated as it is applied (2.3.1.e)."""
+    return _own_condition_holds(state, source, ability)
+
+
 def is_gigantic(state: GameState, object_id: str, abilities: _Working | None = None) -> bool:
     """Whether a Character is Gigantic (7.4.4.a)."""
     if state.type_of(object_id) is not CardType.CHARACTER:

@@ -211,6 +211,9 @@ class EffectStep:
     # "You may [X] to [Y]" with what happens when X is not done — declined, or nothing of it
     # could be done: "... to increase the result by 2" read per result (6.5.c, 6.5.f).
     if_not_done: tuple[EffectStep, ...] = ()
+    # "You may [X] to [Y]": X is a cost — one that cannot be paid is not offered (6.1.g,
+    # 1.2.5.c; the Remark of 2.4.6.a) — not "You may [X]. If you do, [Y]" (6.5.f)
+    to_pay: bool = False
     # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
     # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
     mana_ready: bool = False

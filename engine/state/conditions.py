@@ -258,6 +258,9 @@ class ObjectFilter:
     # "target Character with Defender", "each Gigantic Character": every one of these
     # keyword abilities, printed or given, that works (7.4, 2.3.1.a)
     keywords: frozenset[Keyword] = field(default_factory=frozenset)
+    # "Mana Orbs can't be exhausted": the objects of a Mana zone (3.2.9), which are not in
+    # play — a group of Mana Orbs only, whatever their card type.
+    mana_orbs: bool = False
     # "Move a boost from a Character to another": not the object the step before named
     # ("it", 6.3.i) — another object (7.2.1.a), chosen or targeted after it
     other_than_it: bool = False

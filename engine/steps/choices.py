@@ -21,7 +21,7 @@ from engine.pipeline.resolve import proposed_actions
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
 from engine.reading.conditions import holds
-from engine.reading.gigantic_presence import gigantic_elsewhere
+from engine.reading.gigantic_presence import gigantic_elsewhere, gigantic_found
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -45,9 +45,12 @@ from engine.steps.subject_choices import (
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
-from engine.why.labels import table_names
+from engine.why.labels import gigantic_once_words, table_names
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
+
+_ONE_EXPEDITION = frozenset({Subject.CHARACTERS_IN_TARGET_EXPEDITION})
+"""Group subjects looking at the Expeditions the step names, not at all of a player's."""
 
 
 def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Result:
@@ -176,7 +179,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
             "whether to do it",
             (blocked, *why("may.cant_option")),
         )
-        return _not_done(state, step, entry)
+        return not_done(state, step, entry)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
@@ -244,6 +247,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         giant = step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION and any(
             gigantic_elsewhere(state, found, e) for e in step.expeditions
         )  # a Gigantic Character of the other Expedition is in this one too (7.4.4.b)
+        within = step.expeditions if step.subject in _ONE_EXPEDITION else None
+        once = () if giant else gigantic_found(state, found, within)  # one object (7.4.4.b)
         if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
             step = replace(step, expeditions=())  # the Expedition only found the Characters
         if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
@@ -268,6 +273,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             rules = (*rules, *why("group.in_play"))
         if giant:
             rules = (*rules, *why("gigantic.present_in_both"))
+        elif once:
+            rules = (*rules, *why("gigantic.one_object"))
         if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount:
             # "The top card" of an empty Deck is a position that does not exist: the atomic
             # action does nothing (3.2.2.d); fewer than N cards: as many as there are (3.2.2.e).
@@ -275,7 +282,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if not listed and not empty_top:
             # no object: the part of the effect has nothing to act on and is ignored (6.5.h)
             rules = (*rules, *why("effect.nothing_to_act_on"))
-        said = f"{step.label}: " + (text or "no object")
+        said = f"{step.label}: " + (text or "no object") + gigantic_once_words(state, once)
         if empty_top:
             said = f"{step.label}: no card, the Deck is empty: there is no top card"
         tough = [
@@ -537,20 +544,20 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
         if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
-            return _not_done(state, step, _declined(player, step))
+            return not_done(state, step, _declined(player, step))
         verb = "chooses to" if choice == ("yes",) else "declines"
         entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        return _not_done(state, step, _declined(player, step))
+        return not_done(state, step, _declined(player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
     )
 
 
-def _not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
+def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
     """A "may" step not done — declined, or not offered (6.1.g): what happens then instead
     (6.5.c, 6.5.f), as steps of the effect; the steps done only if it was done do not."""
     if step.if_not_done:

@@ -10,12 +10,13 @@ chooses that many modes (6.5.g).
 from __future__ import annotations
 
 from engine.pipeline.runtime import Result, push
-from engine.reading.conditions import count
+from engine.reading.conditions import count, gigantic_counted
 from engine.state.agenda import Task, TaskKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import resume_step
+from engine.why.labels import gigantic_once_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -27,16 +28,20 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     x = count(step.x_count, state, controller, step.me)
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
+    # a Gigantic Character counted is one Character, counted once (7.4.4.b)
+    giants = gigantic_counted(step.x_count, state, controller, step.me)
+    said += gigantic_once_words(state, giants)
+    once = why("gigantic.one_object") if giants else ()
     if step.modes:
         n = step.choose + x
         fixed = replace(step, choose=n, x_count=None)
         return resume_step(state, task, fixed), TraceEntry(
-            f"{label}: {said}, so {n} modes are chosen", why("effect.choose_counted")
+            f"{label}: {said}, so {n} modes are chosen", (*why("effect.choose_counted"), *once)
         )
     n = step.repeat + x
     one = replace(step, repeat=1, x_count=None)
     state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
     return state, TraceEntry(
         f"{label}: {said}, so it happens {n} times, one after the other, each with its own choices",
-        why("effect.times_counted"),
+        (*why("effect.times_counted"), *once),
     )

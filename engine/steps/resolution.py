@@ -23,6 +23,7 @@ from engine.pipeline.modifiers import (
     active_modifiers,
     pending_optional,
 )
+from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.resolve import proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, ask, on_task, push
 from engine.pipeline.step_modifiers import pending_step_question
@@ -34,13 +35,19 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Condition, ConditionKind, Subject
 from engine.state.conditions import ExpeditionScope
 from engine.state.decisions import DecisionKind, Option
-from engine.state.enums import ANY_COUNTER, ExpeditionKind, Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, ExpeditionKind, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
-from engine.steps.choices import ask_may, modal_step, pending_modifier_order, resolve_subject
+from engine.steps.choices import (
+    ask_may,
+    modal_step,
+    not_done,
+    pending_modifier_order,
+    resolve_subject,
+)
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
@@ -53,6 +60,7 @@ from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
+from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
@@ -220,6 +228,18 @@ def _step_task(state: GameState, task: Task) -> Result:
         )
     if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
         return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
+    if step.optional and not step.opponent_does and (unpaid := unpayable_cost(state, step)):
+        # 6.1.g, 1.4.1.b: "You may [cost] to …" with a cost that cannot be paid: not asked
+        said, rules = unpaid
+        return not_done(
+            state,
+            step,
+            TraceEntry(
+                f"{label}: {said}, so the cost cannot be paid and {controller} is not asked "
+                "whether to pay it",
+                (*rules, *why("may.cost_unpayable")),
+            ),
+        )
     if step.optional:
         # "target opponent sabotages" ("up to one", 7.3.35.a): the opponent decides (1.4.7.b)
         decider = state.opponent(controller) if step.opponent_does else controller
@@ -398,11 +418,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     (6.1.d, 6.4.a) — mana paid by exhausting Mana Orbs (1.2.5.e) — and one event
     (1.2.7.b); it must be paid in full or not at all (1.2.5.c)."""
     player = step.controller or state.first_player
-    orbs = tuple(
-        oid
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-    )
+    orbs = payable_orbs(state, player)  # ready, and no "can't be exhausted" (1.4.1.a)
     label = step.label or step.kind.value
     if len(orbs) < step.pay:
         return state, TraceEntry(

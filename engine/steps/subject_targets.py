@@ -10,7 +10,7 @@ targets into the step.
 
 from __future__ import annotations
 
-from engine.pipeline.objects_cant import cant_be_targeted
+from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import expeditions_of, tough_amount
@@ -19,7 +19,7 @@ from engine.reading.terrain import all_markers
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Subject
-from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, Status, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -211,12 +211,9 @@ def idle_tough(state: GameState, object_id: str) -> bool:
 
 
 def ready_mana(state: GameState, player: str) -> int:
-    """How many ready Mana Orbs a player has (1.2.5.e)."""
-    return sum(
-        1
-        for oid in state.zone(z.personal(ZoneKind.MANA, player))
-        if Status.EXHAUSTED not in state.objects[oid].statuses
-    )
+    """How many Mana Orbs a player can pay with: ready ones no "can't" protects (1.2.5.e,
+    1.4.1.a)."""
+    return len(payable_orbs(state, player))
 
 
 def expedition_label(expedition: str) -> str:

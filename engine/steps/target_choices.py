@@ -8,16 +8,16 @@ registered here.
 
 from __future__ import annotations
 
+from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import gigantic_elsewhere
 from engine.reading.passives import expeditions_of
-from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import Status, ZoneKind
+from engine.state.enums import Keyword
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -31,6 +31,7 @@ from engine.steps.subject_targets import (
     tough_out_of_reach,
     with_target,
 )
+from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -329,11 +330,7 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # effect (7.4.7.f).
         step = replace(step, tough_paid=(*step.tough_paid, *tough))
         state = _tough_paid_for_the_effect(state, step)
-        orbs = tuple(
-            oid
-            for oid in state.zone(z.personal(ZoneKind.MANA, decision.player))
-            if Status.EXHAUSTED not in state.objects[oid].statuses
-        )[:cost]
+        orbs = payable_orbs(state, decision.player)[:cost]  # 1.2.5.e, 1.4.1.a
         pay = Step(
             ActionKind.EXHAUST,
             controller=decision.player,
@@ -371,6 +368,16 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             f"{decision.player} targets {label}: no Tough cost, {names} is in {where}, "
             "where its Tough does not work",
             (*why("target.chosen"), *why("tough.outside_play")),
+        )
+    theirs = [c for c in choice if c in state.objects and not own_tough(state, decision.player, c)]
+    theirs = [c for c in theirs if state.objects[c].controller != decision.player]
+    idle_note = idle_keywords_note(state, theirs, Keyword.TOUGH, "no cost to target it")
+    if idle_note is not None:
+        # 7.3.19.b: an ignored Tough exists but has no effect — nothing more to pay (7.4.7.c)
+        said, rules = idle_note
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: {said}",
+            (*why("target.chosen"), *rules, *why("tough.idle")),
         )
     return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
 

@@ -28,6 +28,11 @@ POINTS: dict[str, Point] = {
     # ------------------------------------------------------------------ 4.2 the day
     "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
     "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "ongoing.object_left": Point(
+        "Does 'Target Character gains Defender this Day' still apply to the Character once it "
+        "has left its zone — the Emblem-Ongoing's duration not over yet?",
+        ("2.1.d",),
+    ),
     "day.afternoon_over": Point(
         "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
         ("2.2.15.e",),

@@ -111,6 +111,13 @@ POINTS: dict[str, Point] = {
     "cost.mana_short": Point(
         "Can a cost inside an effect be paid with too few Mana Orbs?", ("1.2.5.c",)
     ),
+    "cost.exhausted_object": Point(
+        "Can 'You may exhaust me to …' be paid when I am already exhausted?", ("2.4.6.a",)
+    ),
+    "may.cost_unpayable": Point(
+        "Is a player asked 'You may [cost] to …' when the cost cannot be paid?",
+        ("6.1.g", "1.4.1.b"),
+    ),
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),

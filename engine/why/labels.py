@@ -249,3 +249,16 @@ def orb_label(state: GameState, orb: str) -> str:
     their Mana zone — "Mana Orb 2" —, never by its object id, and not by the face-down card
     it is (3.2.9.a Remark), so the label can be shown to every player."""
     return f"Mana Orb {state.zone(state.objects[orb].zone).index(orb) + 1}"
+
+
+def gigantic_once_words(state: GameState, gigantic: tuple[str, ...]) -> str:
+    """The words a group's or a count's line adds for the Gigantic Characters it holds: one
+    Character each, present in both Expeditions, so held once (7.4.4.b)."""
+    if not gigantic:
+        return ""
+    names = ", ".join(state.name(o) for o in gigantic)
+    return (
+        f" ({names}: Gigantic, one Character present in both Expeditions, so once)"
+        if len(gigantic) == 1
+        else f" ({names}: Gigantic, each one Character present in both Expeditions, so once)"
+    )

@@ -19,6 +19,11 @@ POINTS: dict[str, Point] = {
         "Does an ignored keyword ability (Defender, Eternal, Tough …) still have its effect?",
         ("7.3.19.b",),
     ),
+    "keyword.lost": Point(
+        "Does a keyword ability of an object that lost its abilities to a passive ability "
+        "still have its effect?",
+        ("2.3.1.d",),
+    ),
     "gigantic.gained": Point(
         "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o", "2.3.1.e")
     ),
@@ -57,6 +62,11 @@ POINTS: dict[str, Point] = {
     "passive.timestamp_order": Point(
         "In which order do two region passive abilities apply when neither depends on the other?",
         ("2.3.3.b",),
+    ),
+    "passive.condition_ends": Point(
+        "When does a passive ability 'as long as …' or 'if …' start or stop applying — "
+        "is it checked again after each event?",
+        ("2.3.1.e",),
     ),
     "passive.only_in_play": Point(
         "Does a passive ability changing characteristics affect a card outside play?",

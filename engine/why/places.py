@@ -58,4 +58,10 @@ POINTS: dict[str, Point] = {
         "in this Expedition — one object, found and counted there once?",
         ("7.4.4.b",),
     ),
+    "gigantic.one_object": Point(
+        "Is a Gigantic Character, present in both of its controller's Expeditions, one "
+        "Character or one in each for 'Characters you control gain 1 boost' or 'for each "
+        "Character you control'?",
+        ("7.4.4.b",),
+    ),
 }

@@ -27,6 +27,10 @@ POINTS: dict[str, Point] = {
         "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
         ("1.2.4.d", "7.4.7.c", "2.2.12.g"),
     ),
+    "tough.idle": Point(
+        "Does an opponent pay Tough to target an object whose Tough is ignored or lost?",
+        ("7.4.7.c",),
+    ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
     "tough.for_free": Point(
         "Is Tough paid to target with a Spell or quick action played for free?",

@@ -297,6 +297,9 @@ class StepModel(StepExtras, Strict):
     # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
     # step's cost, each on "me" (6.4.a: one step; 6.4.c: payable in full or not paid)
     cost_with: tuple[StepModel, ...] = ()
+    # "You may [X] to [Y]": X is a cost, paid in full or not at all (1.2.5.c) — not "You may
+    # [X]. If you do, [Y]", a step like any other (6.5.f)
+    to_pay: bool = False
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()

@@ -47,6 +47,8 @@ class FilterExtras(BaseModel):
     permanents_in_landmarks: bool = False
     # "target token", "a token you control": a token object only (1.1.7.b, 2.1.e)
     tokens: bool = False
+    # "Mana Orbs can't be exhausted": the objects of a Mana zone (3.2.9), not in play
+    mana_orbs: bool = False
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
     # "play a Character from your Hand": in its controller's Hand only (5.2.a)
@@ -98,6 +100,7 @@ class FilterExtras(BaseModel):
             "permanents_in_expeditions": self.permanents_in_expeditions,
             "permanents_in_landmarks": self.permanents_in_landmarks,
             "tokens": self.tokens,
+            "mana_orbs": self.mana_orbs,
             "all_subtypes": frozenset(self.all_subtypes),
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),

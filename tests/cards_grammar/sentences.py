@@ -533,6 +533,7 @@ READINGS: dict[str, dict[str, Any]] = {
                     "amount": 1,
                     "counter": "boost",
                     "may": True,
+                    "to_pay": True,
                     "then": [{"action": "resupply"}],
                 }
             ],
@@ -866,6 +867,7 @@ READINGS: dict[str, dict[str, Any]] = {
                     "action": "sacrifice",
                     "subject": "self",
                     "may": True,
+                    "to_pay": True,
                     "then": [{"action": "give_boost", "amount": 2, "subject": "target_character"}],
                 }
             ],

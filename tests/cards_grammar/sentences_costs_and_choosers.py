@@ -104,6 +104,7 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
                     "action": "exhaust",
                     "subject": "self",
                     "may": True,
+                    "to_pay": True,
                     "then": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
                 }
             ],
@@ -167,6 +168,7 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
                     "action": "discard",
                     "subject": "self",
                     "may": True,
+                    "to_pay": True,
                     "then": [{"action": "draw", "amount": 1}],
                 },
             ],

@@ -37,6 +37,7 @@ CR_EXAMPLE_READINGS: dict[str, dict[str, Any]] = {
                     "action": "exhaust",
                     "subject": "self",
                     "may": True,
+                    "to_pay": True,
                     "then": [{"action": "receive_gift", "subject": "controller"}],
                 }
             ],

@@ -37,6 +37,8 @@ _I_CANT = "I can't be sacrificed or discarded."
 _I_CANT_EXHAUST = "As long as I'm Boosted, I can't be exhausted."
 _GROUP_CANT = "Characters an opponent controls can't gain boosts."
 _YOUR_CANT = "Your Plants can't be readied."
+_ORBS_CANT = "Mana Orbs can't be exhausted."
+_YOUR_ORBS_CANT = "Your Mana Orbs can't be exhausted."
 _TOKENS_CANT = "Tokens you control can't be sacrificed."
 _I_CANT_BOOSTS = "I can't gain boosts."
 _YOUR_CANT_BOOSTS = "Your Robots can't gain boosts."
@@ -165,6 +167,10 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
             "filter": {"types": ["Character"], "controller": "opponent"},
         }
     ),
+    _ORBS_CANT: _passive(cant_be={"actions": ["exhaust"], "filter": {"mana_orbs": True}}),
+    _YOUR_ORBS_CANT: _passive(
+        cant_be={"actions": ["exhaust"], "filter": {"mana_orbs": True, "controller": "you"}}
+    ),
     _YOUR_CANT: _passive(
         cant_be={
             "actions": ["ready"],
@@ -274,6 +280,8 @@ RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
     "i_cant_be": (_I_CANT, _I_CANT_EXHAUST, _I_CANT_TARGET),
     "group_cant_be": (_TOKENS_CANT, _YOURS_CANT_TARGET),
     "your_group_cant_be": (_YOUR_CANT,),
+    "mana_orbs_cant_be": (_ORBS_CANT,),
+    "your_mana_orbs_cant_be": (_YOUR_ORBS_CANT,),
     "i_cant_gain_boosts": (_I_CANT_BOOSTS,),
     "group_cant_gain_boosts": (_GROUP_CANT,),
     "your_group_cant_gain_boosts": (_YOUR_CANT_BOOSTS,),

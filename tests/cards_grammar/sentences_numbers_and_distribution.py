@@ -53,6 +53,7 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
                     "action": "discard",
                     "subject": "a_card_from_your_reserve",
                     "any_number": True,
+                    "to_pay": True,
                     "then": [{"action": "draw", "amount": 1, "per": "that many"}],
                 }
             ],

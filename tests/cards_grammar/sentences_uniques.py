@@ -343,6 +343,7 @@ UNIQUE_READINGS.update(
                         "counter": "any",
                         "subject": "a_card_you_control_or_in_your_reserve",
                         "may": True,
+                        "to_pay": True,
                         "then": [{"action": "resupply"}],
                     }
                 ],
@@ -358,6 +359,7 @@ UNIQUE_READINGS.update(
                         "counter": "any",
                         "subject": "a_card_in_your_reserve_or_landmarks",
                         "may": True,
+                        "to_pay": True,
                         "then": [{"action": "draw", "amount": 1}],
                     }
                 ],
@@ -372,6 +374,7 @@ UNIQUE_READINGS.update(
                         "amount": 1,
                         "counter": "boost",
                         "may": True,
+                        "to_pay": True,
                         "then": [
                             {"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}
                         ],

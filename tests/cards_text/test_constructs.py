@@ -276,7 +276,13 @@ def test_6_5_g_choose_one() -> None:
 def test_6_5_f_you_may_x_to_y() -> None:
     r = executed(read("{J} You may exhaust me to draw a card."))
     assert steps(r) == [
-        {"action": "exhaust", "subject": "self", "may": True, "then": ({"action": "draw"},)}
+        {
+            "action": "exhaust",
+            "subject": "self",
+            "may": True,
+            "then": ({"action": "draw"},),
+            "to_pay": True,
+        }
     ]
 
 
@@ -349,6 +355,7 @@ def test_7_3_38_spend_my_boosts_to_do_something() -> None:
             "counter": "boost",
             "may": True,
             "then": ({"action": "draw"},),
+            "to_pay": True,
         }
     ]
 

@@ -230,6 +230,7 @@ def test_7_3_38_a_spend_a_counter_from_a_card_you_control_or_in_your_reserve() -
             "counter": "any",
             "may": True,
             "then": ({"action": "draw"},),
+            "to_pay": True,
         }
     ]
     b = (

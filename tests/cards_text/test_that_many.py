@@ -21,6 +21,7 @@ def test_the_printed_sentence_reads_as_a_choice_then_that_many() -> None:
             "subject": "a_card_from_your_reserve",
             "any_number": True,
             "then": ({"action": "draw", "per": "that many"},),
+            "to_pay": True,
         }
     ]
 

@@ -8,20 +8,27 @@ from engine import (
     Ability,
     AbilityKind,
     ActionKind,
+    CardType,
+    DecisionKind,
     Duration,
+    EffectStep,
     GameBuilder,
     Keyword,
     OngoingSpec,
     Phase,
     Step,
+    Subject,
+    answer,
     find,
+    play_card,
     request,
 )
 from engine.reading.passives import has_keyword, ignored_keywords, tough_amount
 from engine.state.cards import IgnoreSpec
+from engine.state.enums import BOOST, Status
 from engine.state.game_state import GameState
 
-from .helpers import rules_of, until_decision
+from .helpers import pending, rules_of, until_decision
 
 
 def _ignored(state: GameState, name: str, ignore: IgnoreSpec | None = None) -> GameState:
@@ -61,3 +68,86 @@ def test_7_3_19_a_ignoring_only_reactions_leaves_keywords_working() -> None:
     state = _ignored(b.build(), "Elder", IgnoreSpec(kinds=frozenset({AbilityKind.REACTION})))
     assert has_keyword(state, find(state, "Elder"), Keyword.ETERNAL)
     assert ignored_keywords(state, find(state, "Elder")) == ()
+
+
+# ---------------------------------------------- said where the keyword would have decided
+def _target_shell(state: GameState) -> tuple[GameState, list[str]]:
+    """p1 plays a Spell "Target Character gains 1 boost" and targets p2's Shell."""
+    state, _ = until_decision(state)
+    state, first = play_card(state, "p1", find(state, "Nudge"), "spell")
+    state, entries = until_decision(state)
+    texts = [first.text, *(e.text for e in entries)]
+    rules = [*rules_of((first, *entries))]
+    assert pending(state).kind == DecisionKind.TARGET
+    state, chosen = answer(state, pending(state).id, (find(state, "Shell"),))
+    state, after = until_decision(state)
+    return state, [*texts, chosen.text, *(e.text for e in after), *rules, *rules_of((chosen,))]
+
+
+def _shell_board(spec: IgnoreSpec | None = None, *, own: bool = False) -> GameState:
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.TARGET_CHARACTER, amount=1)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Nudge", type=CardType.SPELL, hand_cost=0, effect=(boost,))
+        .in_expedition(
+            "p1" if own else "p2", "hero", "Shell", keywords=frozenset({Keyword.TOUGH}), tough=2
+        )
+        .mana("p1", 3)
+        .at_afternoon()
+    )
+    return _ignored(b.build(), "Shell", spec)
+
+
+def _orbs_exhausted(state: GameState) -> int:
+    return sum(Status.EXHAUSTED in state.objects[o].statuses for o in state.zone("mana:p1"))
+
+
+def test_7_3_19_b_an_ignored_tough_is_said_where_the_target_is_chosen() -> None:
+    state, said = _target_shell(_shell_board())
+    assert _orbs_exhausted(state) == 0  # no Tough cost (7.4.7.c) — its Tough is ignored
+    assert "p1 targets Shell: Shell's Tough is ignored: no cost to target it" in said
+    assert "7.3.19.b" in said
+
+
+def test_2_3_1_d_a_lost_tough_is_said_with_the_rule_of_losing_abilities() -> None:
+    state, said = _target_shell(_shell_board(IgnoreSpec(lose=True)))
+    assert _orbs_exhausted(state) == 0
+    assert any("Shell lost its abilities, Tough too: no cost to target it" in s for s in said)
+    assert "2.3.1.d" in said
+
+
+def test_7_4_7_c_an_ignored_tough_of_ones_own_object_is_not_said() -> None:
+    _, said = _target_shell(_shell_board(own=True))
+    assert not any("Tough is ignored" in s for s in said)  # never paid for one's own
+    assert "7.3.19.b" not in said
+
+
+def test_7_3_19_b_an_ignored_gigantic_is_said_at_dusk_where_its_other_expedition_counts() -> None:
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Colossus", keywords=frozenset({Keyword.GIGANTIC}))
+        .in_expedition("p2", "companion", "Walker")
+    )
+    state = _ignored(b.at_phase(Phase.DUSK).build(), "Colossus")
+    state, entries = until_decision(state)
+    assert any(
+        "Colossus's Gigantic is ignored: not in p1's companion Expedition"
+        in e.text.replace("Companion", "companion")
+        for e in entries
+    )
+    assert "7.3.19.b" in rules_of(entries)
+
+
+def test_7_3_19_b_an_ignored_seasoned_keeps_no_boost_at_rest_and_is_said() -> None:
+    b = GameBuilder().in_expedition(
+        "p1", "hero", "Veteran", keywords=frozenset({Keyword.SEASONED}), counters={BOOST: 2}
+    )
+    state = _ignored(b.at_phase(Phase.NIGHT).build(), "Veteran")
+    state, entries = until_decision(state)
+    vet = find(state, "Veteran")
+    assert state.objects[vet].zone == "reserve:p1"
+    assert state.objects[vet].counters.get(BOOST, 0) == 0
+    assert any(
+        "Veteran's Seasoned is ignored: it does not keep its boosts" in e.text for e in entries
+    )
+    assert "7.3.19.b" in rules_of(entries)

@@ -371,7 +371,7 @@ class Semantics(
             return self.may_cost_of_parts(first, then)
         if len(first) != 1 or "then" in first[0]:
             raise NotRead("to", "'you may [X] to [Y]' over several steps is not read yet")
-        return Sentence([{**first[0], "may": True, "then": then}])
+        return Sentence([{**first[0], "may": True, "then": then, "to_pay": True}])
 
     def may_pay_clause(self, items: list[Any]) -> Sentence:
         """ "You may pay {N} to [X]": X only if {N} is paid (6.1.d, 1.2.5.c)."""

@@ -239,6 +239,16 @@ class Gkw5Semantics(SemanticsBase):
     def your_group_cant_be(self, items: list[Any]) -> dict[str, Any]:
         return cant_be(list(items[1:]), items[0], yours=True)
 
+    def mana_orbs_cant_be(self, items: list[Any]) -> dict[str, Any]:
+        """ "Mana Orbs can't be exhausted": every Mana Orb (3.2.9), out of play — paying
+        mana exhausts them (1.2.5.e), so they are no mana to pay with (1.4.1.a)."""
+        return {"cant_be": {"actions": list(dict.fromkeys(items)), "filter": {"mana_orbs": True}}}
+
+    def your_mana_orbs_cant_be(self, items: list[Any]) -> dict[str, Any]:
+        found = self.mana_orbs_cant_be(items)
+        found["cant_be"]["filter"]["controller"] = "you"
+        return found
+
     def i_cant_gain_boosts(self, _: list[Any]) -> dict[str, Any]:
         """ "I can't gain boosts": no action gives me boosts (2.5.1.a)."""
         return cant_be(["gain_boosts"], None, yours=False)

@@ -28,13 +28,21 @@ _DURATIONS = {
     "this turn": "this turn",
     "this afternoon": "this Afternoon",
     "this day": "this Day",
+    # "this Day" ends as the next Day begins (2.2.15.a): the same moment
+    "until the next day": "this Day",
+    "until next day": "this Day",
+    "until the end of the day": "this Day",
+    "until end of day": "this Day",
+    "until the end of the afternoon": "this Afternoon",
+    "until end of afternoon": "this Afternoon",
 }
 _STATUSES = ("anchored", "asleep", "fleeting", "exhausted", "boosted")
 
 
 @clause(
     r"(?P<obj>.+?) (?P<verb>gains?|have|has) (?P<kw>[a-z]+(?: \d+)?) "
-    r"(?P<dur>until (?:the )?end of (?:the )?turn|this turn|this afternoon|this day)"
+    r"(?P<dur>until (?:the )?end of (?:the )?(?:turn|afternoon|day)|until (?:the )?next day"
+    r"|this turn|this afternoon|this day)"
 )
 def _keyword_for_a_time(m: re.Match[str], c: str) -> Step:
     word = m["kw"]
@@ -64,3 +72,15 @@ def _keyword_for_a_time(m: re.Match[str], c: str) -> Step:
     subject: dict[str, Any] = {k: probe[k] for k in ("subject", "filter") if k in probe}
     duration = _DURATIONS[" ".join(m["dur"].split())]
     return {"action": "ongoing", **subject, "ongoing": {"duration": duration, "keyword": keyword}}
+
+
+@clause(r"(?P<obj>.+?) (?:gains?|have|has) (?P<what>.+?) (?P<dur>until (?:it|i|they) leaves? play)")
+def _until_it_leaves_play(m: re.Match[str], c: str) -> Step:
+    """ "[object] gains [X] until it leaves play": not one of the rules' durations — only an
+    Ongoing Emblem has a duration, "this turn", "this Afternoon" or "this Day" (2.2.15.a-b)
+    — so the reader does not make one up: the judge rules it."""
+    raise NotUnderstood(
+        c,
+        f"'{m['dur']}' is not a duration of the rules: only an Ongoing Emblem has one, and it "
+        "is 'this turn', 'this Afternoon' or 'this Day' (2.2.15.a, 2.2.15.b)",
+    )

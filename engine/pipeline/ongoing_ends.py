@@ -1,0 +1,69 @@
+"""An Emblem-Ongoing that gives something to, or ignores the abilities of, objects it names
+("Target Character gains Defender this Day", "Ignore the abilities of target Character
+this turn") no longer applies to an object that changes zones: the object that arrives is
+a new object, and nothing relating to the old one applies to it (2.1.d). The line of the
+move says so — the effect ends there for that object, before its duration (2.2.15.c) is
+over, and the Emblem itself lasts until then.
+"""
+
+from __future__ import annotations
+
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
+from engine.state.events import Event
+from engine.state.game_state import GameState
+from engine.why.event_words import DURATION_WORDS
+from engine.why.labels import zone_words
+from engine.why.table import why
+
+
+def _named(state: GameState, emblem_id: str) -> frozenset[str]:
+    """The objects an Emblem-Ongoing's abilities name by id (its grants and ignores)."""
+    emblem = state.objects[emblem_id].emblem
+    assert emblem is not None
+    named: set[str] = set()
+    for ab in emblem.abilities:
+        if ab.grant is not None:
+            named.update(ab.grant.objects)
+        if ab.ignore is not None:
+            named.update(ab.ignore.objects)
+    return frozenset(named)
+
+
+def ongoing_left_notes(
+    before: GameState, after: GameState, events: tuple[Event, ...]
+) -> list[tuple[str, tuple[str, ...]]]:
+    """``(note, rules)`` for each Emblem-Ongoing in Limbo that names an object these events
+    moved out of its zone (or made cease to exist): it no longer applies to it (2.1.d)."""
+    moved = {
+        ev.object_id: ev
+        for ev in events
+        if ev.object_id is not None
+        and ev.object_id in before.objects
+        and ev.from_zone is not None
+        and (ev.ceased or (ev.new_object_id is not None and ev.new_object_id != ev.object_id))
+    }
+    if not moved:
+        return []
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for eid in after.zone(z.LIMBO):
+        emblem = after.objects[eid].emblem
+        if emblem is None or emblem.subtype != "Ongoing":
+            continue
+        gone = [oid for oid in sorted(_named(after, eid)) if oid in moved]
+        for oid in gone:
+            ev = moved[oid]
+            if z.kind_of(ev.from_zone or "") is ZoneKind.LIMBO:
+                continue
+            name = before.name(oid)
+            left = zone_words(ev.from_zone or "")
+            how = "it ceased to exist" if ev.ceased else "it is a new object where it went"
+            duration = DURATION_WORDS.get(emblem.duration, emblem.duration)
+            out.append(
+                (
+                    f"the Emblem-Ongoing of {emblem.source_name} ({duration}) no longer applies "
+                    f"to {name}: it left {left}, and {how}",
+                    why("ongoing.object_left"),
+                )
+            )
+    return out

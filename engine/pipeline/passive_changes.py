@@ -1,0 +1,65 @@
+"""A passive ability "as long as" / "if" a condition ("I get +2/+0/+0 as long as I'm
+Boosted", "If I am in Forest, I am Gigantic") that starts or stops applying because of an
+event: passive abilities apply continuously (2.3.1.c) and what they do is re-evaluated
+after each event (2.3.1.e), so the line of the event that made the condition true or false
+says that the ability now applies, or no longer does — its duration ends there.
+
+Only an ability of an object that stays where it is (the same object before and after) is
+named: an object entering or leaving play starts or ends all its abilities with it
+(1.2.4.d), which its move already says.
+"""
+
+from __future__ import annotations
+
+from engine.reading.passives import condition_applies, effective_abilities
+from engine.state.cards import Ability, AbilityKind
+from engine.state.game_state import GameState
+from engine.why.table import why
+
+
+def _conditional(state: GameState) -> dict[tuple[str, int], Ability]:
+    return {
+        (src, index): ab
+        for src, index, ab in effective_abilities(state)
+        if ab.kind is AbilityKind.PASSIVE and ab.condition is not None and src in state.objects
+    }
+
+
+def _words(state: GameState, source: str, ability: Ability) -> str:
+    text = ability.text.strip().rstrip(".")
+    said = f'"{text}"' if text else "its passive ability"
+    return f"{state.name(source)}'s {said}"
+
+
+def condition_change_notes(
+    before: GameState, after: GameState
+) -> list[tuple[str, tuple[str, ...]]]:
+    """``(note, rules)`` for each passive ability with a condition whose condition became
+    true or false between ``before`` and ``after`` (2.3.1.e)."""
+    was = _conditional(before)
+    if not was:
+        return []
+    now = _conditional(after)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for key in sorted(was.keys() & now.keys()):
+        source, _ = key
+        if before.objects[source].zone != after.objects[source].zone:
+            continue
+        held = condition_applies(before, source, was[key])
+        holds = condition_applies(after, source, now[key])
+        if held and not holds:
+            out.append(
+                (
+                    f"{_words(after, source, now[key])} no longer applies: its condition is "
+                    "false now",
+                    why("passive.condition_ends"),
+                )
+            )
+        elif holds and not held:
+            out.append(
+                (
+                    f"{_words(after, source, now[key])} applies: its condition is true now",
+                    why("passive.condition_ends"),
+                )
+            )
+    return out

@@ -1,0 +1,70 @@
+"""A cost inside an effect the player may pay — "You may exhaust me to draw a card", "You
+may pay {1} to …", "You may discard a card from your Reserve to …" — that cannot be paid
+now is not offered: "yes" is impossible, so it cannot be chosen (6.1.g), and the line says
+why. A cost is paid in full or not at all (1.2.5.c); an impossible cost cannot be paid
+(1.4.1.b):
+
+* exhausting an object already exhausted (the Remark of 2.4.6.a: "that cost cannot be paid
+  if the object ... is already exhausted"), or one a "can't" protects (1.4.1.a);
+* a choice with nothing to choose — no card in the Reserve to discard, no Character to
+  sacrifice (1.2.5.c);
+* more mana than the Mana Orbs that can be exhausted (1.2.5.e, :func:`payable_orbs`).
+
+What the cost was for does not happen (6.5.f). A "you may" that is not a cost ("You may
+draw a card") is untouched: a choice changing nothing is not impossible for that alone
+(6.1.g Remark).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.atomic import propose
+from engine.pipeline.objects_cant import payable_orbs
+from engine.pipeline.possible import impossible_reason
+from engine.pipeline.step_modifiers import apply_step_modifiers
+from engine.state.actions import ActionKind
+from engine.state.cards import CHOICE_SUBJECTS
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.subject_choices import choice_options
+from engine.why.table import rule_of, why
+
+
+def _verb(step: Step) -> str:
+    return step.kind.value.replace("_", " ")
+
+
+def unpayable_cost(state: GameState, step: Step) -> tuple[str, tuple[str, ...]] | None:
+    """Why the cost of the optional ``step`` ("You may [cost] to [do]") cannot be paid now,
+    as ``(words, rules)``, or None when it can (or the step is no cost)."""
+    if not step.optional or not (step.to_pay or step.pay):
+        return None
+    player = step.controller or state.first_player
+    if step.pay:
+        orbs = len(payable_orbs(state, player))
+        if orbs < step.pay:
+            ready = "Mana Orb" if orbs == 1 else "Mana Orbs"
+            return (
+                f"{player} cannot pay {step.pay} mana ({orbs} {ready} can be exhausted)",
+                why("cost.mana_short"),
+            )
+    if step.subject in CHOICE_SUBJECTS and not step.chosen:
+        if not choice_options(state, step, player):
+            return f"{player} has nothing to {_verb(step)}", why("cost.part_unpayable")
+        return None
+    if step.subject is not None or not step.objects:
+        return None
+    actions = propose(state, apply_step_modifiers(state, replace(step, pay=0)))
+    for action in actions:
+        reason = impossible_reason(state, action)
+        if reason is None or action.object_id is None:
+            continue
+        name = state.name(action.object_id)
+        if reason == rule_of("impossible.exhaust_exhausted"):
+            return f"{name} is already exhausted", why("cost.exhausted_object")
+        if step.kind is ActionKind.SPEND_COUNTERS:  # needs that many counters (2.5.h)
+            counters = f"{step.amount} {step.counter} counter" + ("s" if step.amount > 1 else "")
+            said = f"{name} does not have {counters} to spend"
+            return said, (*why("cost.spend_short"), *why("cost.part_unpayable"))
+        return f"{player} cannot {_verb(step)} {name}", (reason, *why("cost.part_unpayable"))
+    return None
