@@ -131,7 +131,7 @@ def check_play(
         held = orbs_that_cant_be_exhausted(state, player)
         if held and cost <= available + len(held):
             # 1.4.1.a: a "can't be exhausted" Mana Orb pays nothing (1.2.5.e): without it, the
-            # cost cannot be paid in full (1.2.5.c)
+            # cost cannot be paid in full (1.2.5.c) — an impossible cost cannot be paid (1.4.1.b)
             names = ", ".join(orb_label(state, o) for o in held)
             raise IllegalAction(
                 f"{player} cannot pay {cost} mana: {available} Mana "

@@ -62,8 +62,9 @@ POINTS: dict[str, Point] = {
     ),
     "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("1.2.5.c",)),
     "refused.orbs_cant_be_exhausted": Point(
-        "Do ready Mana Orbs that can't be exhausted count as mana to pay a cost with?",
-        ("1.4.1.a",),
+        "Do ready Mana Orbs that can't be exhausted count as mana to pay a cost with — "
+        "is a cost needing them impossible?",
+        ("1.4.1.b",),
     ),
     "refused.scout_only": Point(
         "Which cards can be played with Scout, and from where?", ("7.4.5.c",)

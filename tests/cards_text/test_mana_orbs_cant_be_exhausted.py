@@ -1,7 +1,7 @@
 """Mana Orbs a "can't be exhausted" protects are not mana to pay with (1.2.5.e: mana is paid
 by exhausting Mana Orbs; 1.4.1.a: can't beats can): a card that needs them is not playable,
-the refusal — and the sandbox's "why can't I play this" — says so with 1.4.1.a, and a "You
-may pay {1} to …" is not offered (6.1.g)."""
+the refusal — and the sandbox's "why can't I play this" — says so with 1.4.1.b (an
+impossible cost cannot be paid), and a "You may pay {1} to …" is not offered (6.1.g)."""
 
 from __future__ import annotations
 
@@ -56,15 +56,15 @@ def test_1_4_1_a_characters_cant_be_exhausted_leaves_mana_orbs_payable() -> None
     assert len(payable_orbs(state, "p1")) == 2
 
 
-def test_1_4_1_a_playing_is_refused_with_the_rule_and_the_sandbox_says_the_same() -> None:
+def test_1_4_1_b_playing_is_refused_with_the_rule_and_the_sandbox_says_the_same() -> None:
     state = _board("Mana Orbs can't be exhausted.")
     walker = find(state, "Walker")
     with pytest.raises(IllegalAction) as refused:
         check_play(state, "p1", walker, "hero")
-    assert refused.value.rule == "1.4.1.a"
+    assert refused.value.rule == "1.4.1.b"  # an impossible cost cannot be paid
     assert "can't be" in str(refused.value)
     why = why_not_playable(state, walker)
-    assert [w.rule for w in why] == ["1.4.1.a"]
+    assert [w.rule for w in why] == ["1.4.1.b"]
     assert "0 Mana Orbs can be exhausted" in why[0].text
 
 
