@@ -1371,3 +1371,10 @@ from .sentences_descriptions import (  # noqa: E402
 )
 
 _merge(READINGS_DESCRIPTIONS, RULE_SENTENCES_DESCRIPTIONS, BOARD_SENTENCES_DESCRIPTIONS)
+from . import sentences_conditions_and_choices as _cc  # noqa: E402
+
+_merge(
+    _cc.READINGS_CONDITIONS_AND_CHOICES,
+    _cc.RULE_SENTENCES_CONDITIONS_AND_CHOICES,
+    _cc.BOARD_SENTENCES_CONDITIONS_AND_CHOICES,
+)

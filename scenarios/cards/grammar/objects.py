@@ -212,7 +212,9 @@ def _no_only_if(effect: list[Step]) -> None:
 def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
-    words = str(step.get("if", "")).split()
+    from scenarios.cards.printed.it_refs import WHOSE_TURN
+
+    words = WHOSE_TURN.sub("", str(step.get("if", ""))).split()  # "it's your turn": no object
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
     return named or bool({"it", "it's", "its"} & set(words))
 

@@ -41,7 +41,9 @@ from scenarios.cards.grammar.writer_objects import (
     _description,
     _object,
 )
+from scenarios.cards.grammar.writer_other_players_choices import may_words
 from scenarios.cards.grammar.writer_players_acting import player_acting_words
+from scenarios.cards.grammar.writer_repeated_steps import for_each_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
@@ -349,7 +351,7 @@ def _sentence(step: Step) -> str:
         if not may:
             raise Unwritable("a payment that is not optional")
         return f"You may pay {{{pay}}} to {_lower(text)}"
-    return f"You may {_lower(text)}" if may else text
+    return may_words(text, step, _lower) if may else text  # "[Player] may …" (6.1.h)
 
 
 def _lower(text: str) -> str:
@@ -369,6 +371,8 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
+    if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
+        return counted
     more = costs_and_choosers_words(
         step, _object
     ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'

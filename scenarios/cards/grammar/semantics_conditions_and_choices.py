@@ -1,0 +1,22 @@
+"""The semantics of the grammar section "conditions and choices" (``altered.lark``, its
+last block), one module per idea, gathered here so that :class:`.semantics.Semantics`
+takes them as one mixin: conditions joined by "or" (:mod:`.semantics_joined_conditions`),
+other players' choices ("Target opponent may …", :mod:`.semantics_other_players_choices`),
+counted amounts after a step (:mod:`.semantics_repeated_steps`), conditions on the turn so
+far and on whose turn it is (:mod:`.semantics_past_conditions`)."""
+
+from __future__ import annotations
+
+from scenarios.cards.grammar.semantics_joined_conditions import JoinedConditionSemantics
+from scenarios.cards.grammar.semantics_other_players_choices import OtherPlayersChoiceSemantics
+from scenarios.cards.grammar.semantics_past_conditions import PastConditionSemantics
+from scenarios.cards.grammar.semantics_repeated_steps import RepeatedStepSemantics
+
+
+class ConditionsAndChoicesSemantics(
+    JoinedConditionSemantics,
+    OtherPlayersChoiceSemantics,
+    RepeatedStepSemantics,
+    PastConditionSemantics,
+):
+    """The rules of the section "conditions and choices"."""

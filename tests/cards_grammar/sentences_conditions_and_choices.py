@@ -1,0 +1,158 @@
+"""Printed sentences of the grammar section "conditions and choices" (issue 30): conditions
+joined by "or" (6.5.d), other players' choices ("Target opponent may …", "If they do /
+don't", 6.5.c, 6.1.h), counted amounts after a step ("N times", "for each", 6.5.i), the
+cards played this turn (5.1.2.k) and whose turn it is (4.2.3.b): their readings, the rules
+each exercises and those played on a board (``test_board_conditions_and_choices.py``).
+Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+EITHER_DRAW = "{J} If you control a token or I'm Boosted, draw a card."
+EITHER_TRIGGER = "At Noon, if your hand is empty or I'm Exhausted \u2014 I gain 1 boost."
+EITHER_COLON = (
+    "{H} If you have no cards in your Reserve or you control two or more Plants: Draw a card."
+)
+OPPONENT_MAY = "{J} Target opponent may draw a card. If they do, draw a card."
+EACH_MAY = "{J} Each player may Resupply."
+OPPONENT_MAY_NOT = "{J} Target opponent may sacrifice a Character. If they don't, I gain 2 boosts."
+THREE_TIMES = "{J} Resupply three times."
+TWO_TIMES = "{J} Draw a card two times."
+CREATE_EACH = (
+    "{J} Create a [Brassbug 2/2/2] Robot token in my Expedition for each Plant you control."
+)
+TWO_PER = "{J} Draw two cards for each token you control."
+OPPONENT_TWO_PER = "{J} Target opponent draws two cards for each Character you control."
+PLAYED_SPELL = "{J} If you played a Spell this turn, draw a card."
+PLAYED_TWO = "{J} If you have played two or more Characters this turn, I gain 1 boost."
+LEFT_AFTER = "{J} Sacrifice another Character. If a Character left play this turn, I gain 2 boosts."
+LEFT_YOURS = "{J} If two or more Characters you control left play this turn, draw a card."
+ITS_OWNER_MAY = "{J} Exhaust target Character. Its controller may draw a card."
+NONE_HERE = "{J} If there are no Characters in my Expedition, draw a card."
+THEIR_HAND = "{J} If an opponent has no cards in hand, draw a card."
+YOUR_TURN = "{R} If it's your turn, draw a card."
+NOT_THEIRS = "{J} If it's not your opponent's turn, I gain 1 boost."
+DURING_YOURS = "During your turn, I get +1/+1/+1."
+DURING_THEIRS = "I have Defender during your opponent's turn."
+
+
+def _j(*steps: dict[str, Any], trigger: str = "enters_play") -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": list(steps)}}
+
+
+_DRAW = {"action": "draw", "amount": 1}
+_BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
+
+READINGS_CONDITIONS_AND_CHOICES: dict[str, dict[str, Any]] = {
+    EITHER_DRAW: _j({**_DRAW, "if": "you control a token or i'm boosted"}),
+    EITHER_TRIGGER: {
+        "reaction": {
+            "trigger": "at_noon",
+            "if": "your hand is empty or i'm exhausted",
+            "effect": [_BOOST],
+        }
+    },
+    EITHER_COLON: _j(
+        {**_DRAW, "if": "you have no cards in your reserve or you control two or more plants"},
+        trigger="played_from_hand",
+    ),
+    OPPONENT_MAY: _j({**_DRAW, "subject": "target_opponent", "may": True, "then": [dict(_DRAW)]}),
+    EACH_MAY: _j({"action": "resupply", "subject": "each_player", "may": True}),
+    OPPONENT_MAY_NOT: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_target_opponent_controls",
+            "may": True,
+            "if_not_done": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+        }
+    ),
+    THREE_TIMES: _j({"action": "resupply", "times": 3}),
+    TWO_TIMES: _j({**_DRAW, "times": 2}),
+    CREATE_EACH: _j(
+        {
+            "action": "create",
+            "token": "Brassbug 2/2/2 Robot",
+            "amount": 1,
+            "subject": "my_expedition",
+            "per": "plant you control",
+        }
+    ),
+    TWO_PER: _j({"action": "draw", "per": "token you control", "amount": 2}),
+    OPPONENT_TWO_PER: _j(
+        {
+            "action": "draw",
+            "amount": 2,
+            "subject": "target_opponent",
+            "per": "character you control",
+        }
+    ),
+    PLAYED_SPELL: _j({**_DRAW, "if": "you played a spell this turn"}),
+    PLAYED_TWO: _j({**_BOOST, "if": "you have played two or more characters this turn"}),
+    LEFT_AFTER: _j(
+        {"action": "sacrifice", "subject": "a_character_you_control", "filter": {"another": True}},
+        {
+            "action": "give_boost",
+            "amount": 2,
+            "subject": "self",
+            "if": "a character left play this turn",
+        },
+    ),
+    LEFT_YOURS: _j({**_DRAW, "if": "two or more characters you control left play this turn"}),
+    ITS_OWNER_MAY: _j(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "then": [{**_DRAW, "subject": "its_controller", "may": True}],
+        }
+    ),
+    NONE_HERE: _j({**_DRAW, "if": "there are no characters in my expedition"}),
+    THEIR_HAND: _j({**_DRAW, "if": "an opponent has no cards in their hand"}),
+    YOUR_TURN: _j({**_DRAW, "if": "it's your turn"}, trigger="played_from_reserve"),
+    NOT_THEIRS: _j({**_BOOST, "if": "it's not your opponent's turn"}),
+    DURING_YOURS: {
+        "passive": {
+            "stats": {"scope": "self", "forest": 1, "mountain": 1, "water": 1},
+            "if": "it's your turn",
+        }
+    },
+    DURING_THEIRS: {"passive": {"keyword": "Defender", "if": "it's your opponent's turn"}},
+}
+
+RULE_SENTENCES_CONDITIONS_AND_CHOICES: dict[str, tuple[str, ...]] = {
+    "any_of_cond": (EITHER_DRAW, EITHER_TRIGGER, EITHER_COLON),
+    "player_may_clause": (OPPONENT_MAY, EACH_MAY, OPPONENT_MAY_NOT, ITS_OWNER_MAY),
+    "if_they_do": (OPPONENT_MAY,),
+    "if_they_dont": (OPPONENT_MAY_NOT,),
+    "times_chain": (THREE_TIMES, TWO_TIMES),
+    "per_chain": (CREATE_EACH,),
+    "played_this_turn_cond": (PLAYED_SPELL, PLAYED_TWO),
+    "turn_cond": (YOUR_TURN, NOT_THEIRS),
+    "left_play_this_turn_cond": (LEFT_AFTER, LEFT_YOURS),
+    "player_has_cards_in_zone_cond": (THEIR_HAND,),
+    # "no Characters in my Expedition": read since "there are no Characters in the Expedition
+    # facing me" takes any plural noun (one LALR conflict less, the literal word factored out)
+    "there_are_placed_cond": (NONE_HERE,),
+    "during_turn_passive": (DURING_YOURS,),
+    "passive_during_turn": (DURING_THEIRS,),
+}
+
+BOARD_SENTENCES_CONDITIONS_AND_CHOICES: tuple[str, ...] = (
+    EITHER_DRAW,
+    OPPONENT_MAY,
+    EACH_MAY,
+    OPPONENT_MAY_NOT,
+    THREE_TIMES,
+    TWO_TIMES,
+    CREATE_EACH,
+    TWO_PER,
+    OPPONENT_TWO_PER,
+    PLAYED_SPELL,
+    PLAYED_TWO,
+    NOT_THEIRS,
+    LEFT_AFTER,
+    LEFT_YOURS,
+    ITS_OWNER_MAY,
+    THEIR_HAND,
+)
+"""The {J} sentences played on a board (the others need a turn or a phase set up)."""
