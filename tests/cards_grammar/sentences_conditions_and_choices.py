@@ -29,6 +29,9 @@ PLAYED_TWO = "{J} If you have played two or more Characters this turn, I gain 1 
 LEFT_AFTER = "{J} Sacrifice another Character. If a Character left play this turn, I gain 2 boosts."
 LEFT_YOURS = "{J} If two or more Characters you control left play this turn, draw a card."
 ITS_OWNER_MAY = "{J} Exhaust target Character. Its controller may draw a card."
+BOTH_STATUSES = "{J} Each exhausted and Boosted Character gains Fleeting."
+COST_AND_NO_BOOSTS = "{J} Target Character with Hand Cost {3} or less and no boosts gains Asleep."
+COST_AND_A_BOOST = "{J} Sacrifice a Character with Hand Cost {2} or less and a boost."
 NONE_HERE = "{J} If there are no Characters in my Expedition, draw a card."
 THEIR_HAND = "{J} If an opponent has no cards in hand, draw a card."
 YOUR_TURN = "{R} If it's your turn, draw a card."
@@ -106,6 +109,29 @@ READINGS_CONDITIONS_AND_CHOICES: dict[str, dict[str, Any]] = {
             "then": [{**_DRAW, "subject": "its_controller", "may": True}],
         }
     ),
+    BOTH_STATUSES: _j(
+        {
+            "action": "gain_status",
+            "status": "Fleeting",
+            "subject": "objects_in_play",
+            "filter": {"statuses": ["Exhausted", "Boosted"], "types": ["Character"]},
+        }
+    ),
+    COST_AND_NO_BOOSTS: _j(
+        {
+            "action": "gain_status",
+            "status": "Asleep",
+            "subject": "target_character",
+            "filter": {"without": ["Boosted"], "hand_cost_max": 3},
+        }
+    ),
+    COST_AND_A_BOOST: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "filter": {"statuses": ["Boosted"], "hand_cost_max": 2},
+        }
+    ),
     NONE_HERE: _j({**_DRAW, "if": "there are no characters in my expedition"}),
     THEIR_HAND: _j({**_DRAW, "if": "an opponent has no cards in their hand"}),
     YOUR_TURN: _j({**_DRAW, "if": "it's your turn"}, trigger="played_from_reserve"),
@@ -130,6 +156,10 @@ RULE_SENTENCES_CONDITIONS_AND_CHOICES: dict[str, tuple[str, ...]] = {
     "turn_cond": (YOUR_TURN, NOT_THEIRS),
     "left_play_this_turn_cond": (LEFT_AFTER, LEFT_YOURS),
     "player_has_cards_in_zone_cond": (THEIR_HAND,),
+    "statuses_both_adjective": (BOTH_STATUSES,),
+    "cost_compared_and": (COST_AND_NO_BOOSTS, COST_AND_A_BOOST),
+    "with_no_boosts": (COST_AND_NO_BOOSTS,),
+    "with_a_boost": (COST_AND_A_BOOST,),
     # "no Characters in my Expedition": read since "there are no Characters in the Expedition
     # facing me" takes any plural noun (one LALR conflict less, the literal word factored out)
     "there_are_placed_cond": (NONE_HERE,),
@@ -154,5 +184,7 @@ BOARD_SENTENCES_CONDITIONS_AND_CHOICES: tuple[str, ...] = (
     LEFT_YOURS,
     ITS_OWNER_MAY,
     THEIR_HAND,
+    BOTH_STATUSES,
+    COST_AND_NO_BOOSTS,
 )
 """The {J} sentences played on a board (the others need a turn or a phase set up)."""

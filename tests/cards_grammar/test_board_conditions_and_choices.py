@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import BOOST, CardType, DecisionKind, GameBuilder, answer, find, play_card
+from engine import BOOST, CardType, DecisionKind, GameBuilder, Status, answer, find, play_card
 from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState, evolve
@@ -19,6 +19,8 @@ from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_conditions_and_choices import (
     BOARD_SENTENCES_CONDITIONS_AND_CHOICES,
+    BOTH_STATUSES,
+    COST_AND_NO_BOOSTS,
     CREATE_EACH,
     EACH_MAY,
     ITS_OWNER_MAY,
@@ -264,3 +266,28 @@ def test_3_2_an_opponent_with_no_cards_in_hand(held: int, drawn: int) -> None:
     state, entries = play(b, "Unique")
     state, _ = answer_picking(state, entries, ())
     assert _hand(state, "p1") == drawn
+
+
+def test_2_4_exhausted_and_boosted_both_hold() -> None:
+    """Only Foe, exhausted and boosted, gains Fleeting; Ally (exhausted only) does not."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(BOTH_STATUSES))
+    b = b.in_expedition("p1", "hero", "Ally", statuses=(Status.EXHAUSTED,), **ALLY)
+    b = b.in_expedition(
+        "p2", "hero", "Foe", statuses=(Status.EXHAUSTED,), counters={BOOST: 1}, **ALLY
+    )
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert state.objects[find(state, "Foe")].has(Status.FLEETING)
+    assert not state.objects[find(state, "Ally")].has(Status.FLEETING)
+
+
+def test_6_5_b_a_target_with_hand_cost_and_no_boosts() -> None:
+    """Foe has a boost: not a legal target; Ally (no boosts, Hand Cost 1) is."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(COST_AND_NO_BOOSTS))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: 1}, **ALLY)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Unique")
+    d = state.pending
+    assert d is not None
+    labels = " ".join(o.label for o in d.options)
+    assert "Ally" in labels and "Foe" not in labels

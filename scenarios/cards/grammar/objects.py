@@ -13,9 +13,15 @@ from scenarios.cards.grammar.tree import Description, Object
 Step = dict[str, Any]
 
 
+ALL_OF_PARTS = "all_of_parts"
+"""The key of parts of a description joined by "and" ("exhausted and Boosted"), each
+taken as if said alone (semantics_joined_descriptions.py)."""
+
+
 def _describe(items: list[Any]) -> Description:
     d = Description()
     named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
+    items = [p for i in items for p in (i[1] if i[0] == ALL_OF_PARTS else [i])]
     for key, value in items:
         if key == "status":
             d.statuses.append(value)
