@@ -29,6 +29,18 @@ PLAYED_TWO = "{J} If you have played two or more Characters this turn, I gain 1 
 LEFT_AFTER = "{J} Sacrifice another Character. If a Character left play this turn, I gain 2 boosts."
 LEFT_YOURS = "{J} If two or more Characters you control left play this turn, draw a card."
 ITS_OWNER_MAY = "{J} Exhaust target Character. Its controller may draw a card."
+THEY_MAY_DISCARD = (
+    "{J} Each opponent may discard a card from their hand. If they don't, draw a card."
+)
+DRAW_IF_AFTER = "{J} Draw a card if you control a Plant."
+DRAW_UNLESS_AFTER = "{J} Draw a card unless you control a Plant."
+GAINS_UNLESS = (
+    "When a Character joins the Expedition facing me \u2014 It gains Asleep unless it's Boosted."
+)
+HERO_ASCENDED_AND = (
+    "{J} If your Hero Expedition is Ascended and you control a Boosted Character, draw two cards."
+)
+RESUPPLY_EACH = "{J} Resupply for each Plant you control."
 BOTH_STATUSES = "{J} Each exhausted and Boosted Character gains Fleeting."
 COST_AND_NO_BOOSTS = "{J} Target Character with Hand Cost {3} or less and no boosts gains Asleep."
 COST_AND_A_BOOST = "{J} Sacrifice a Character with Hand Cost {2} or less and a boost."
@@ -109,6 +121,38 @@ READINGS_CONDITIONS_AND_CHOICES: dict[str, dict[str, Any]] = {
             "then": [{**_DRAW, "subject": "its_controller", "may": True}],
         }
     ),
+    THEY_MAY_DISCARD: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_each_opponents_hand",
+            "may": True,
+            "if_not_done": [dict(_DRAW)],
+        }
+    ),
+    DRAW_IF_AFTER: _j({**_DRAW, "if": "you control a plant"}),
+    DRAW_UNLESS_AFTER: _j({**_DRAW, "if": "unless you control a plant"}),
+    GAINS_UNLESS: {
+        "reaction": {
+            "trigger": "character_joins_an_opponents_expedition",
+            "filter": {"facing_me": True},
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Asleep",
+                    "subject": "it",
+                    "if": "unless it's boosted",
+                }
+            ],
+        }
+    },
+    HERO_ASCENDED_AND: _j(
+        {
+            "action": "draw",
+            "amount": 2,
+            "if": "your hero expedition is ascended and you control a boosted character",
+        }
+    ),
+    RESUPPLY_EACH: _j({"action": "resupply", "times": 0, "x_is": "plant you control"}),
     BOTH_STATUSES: _j(
         {
             "action": "gain_status",
@@ -147,16 +191,24 @@ READINGS_CONDITIONS_AND_CHOICES: dict[str, dict[str, Any]] = {
 
 RULE_SENTENCES_CONDITIONS_AND_CHOICES: dict[str, tuple[str, ...]] = {
     "any_of_cond": (EITHER_DRAW, EITHER_TRIGGER, EITHER_COLON),
-    "player_may_clause": (OPPONENT_MAY, EACH_MAY, OPPONENT_MAY_NOT, ITS_OWNER_MAY),
+    "player_may_clause": (
+        OPPONENT_MAY,
+        EACH_MAY,
+        OPPONENT_MAY_NOT,
+        ITS_OWNER_MAY,
+        THEY_MAY_DISCARD,
+    ),
     "if_they_do": (OPPONENT_MAY,),
     "if_they_dont": (OPPONENT_MAY_NOT,),
     "times_chain": (THREE_TIMES, TWO_TIMES),
-    "per_chain": (CREATE_EACH,),
+    "per_chain": (CREATE_EACH, RESUPPLY_EACH),
     "played_this_turn_cond": (PLAYED_SPELL, PLAYED_TWO),
     "turn_cond": (YOUR_TURN, NOT_THEIRS),
     "left_play_this_turn_cond": (LEFT_AFTER, LEFT_YOURS),
     "player_has_cards_in_zone_cond": (THEIR_HAND,),
     "statuses_both_adjective": (BOTH_STATUSES,),
+    "chain_if_clause": (DRAW_IF_AFTER,),
+    "chain_unless_clause": (DRAW_UNLESS_AFTER, GAINS_UNLESS),
     "cost_compared_and": (COST_AND_NO_BOOSTS, COST_AND_A_BOOST),
     "with_no_boosts": (COST_AND_NO_BOOSTS,),
     "with_a_boost": (COST_AND_A_BOOST,),
@@ -186,5 +238,8 @@ BOARD_SENTENCES_CONDITIONS_AND_CHOICES: tuple[str, ...] = (
     THEIR_HAND,
     BOTH_STATUSES,
     COST_AND_NO_BOOSTS,
+    RESUPPLY_EACH,
+    DRAW_IF_AFTER,
+    DRAW_UNLESS_AFTER,
 )
 """The {J} sentences played on a board (the others need a turn or a phase set up)."""

@@ -22,7 +22,10 @@ from .sentences_conditions_and_choices import (
     BOTH_STATUSES,
     COST_AND_NO_BOOSTS,
     CREATE_EACH,
+    DRAW_IF_AFTER,
+    DRAW_UNLESS_AFTER,
     EACH_MAY,
+    HERO_ASCENDED_AND,
     ITS_OWNER_MAY,
     LEFT_AFTER,
     LEFT_YOURS,
@@ -33,7 +36,9 @@ from .sentences_conditions_and_choices import (
     PLAYED_SPELL,
     PLAYED_TWO,
     READINGS_CONDITIONS_AND_CHOICES,
+    RESUPPLY_EACH,
     THEIR_HAND,
+    THEY_MAY_DISCARD,
     THREE_TIMES,
 )
 
@@ -291,3 +296,65 @@ def test_6_5_b_a_target_with_hand_cost_and_no_boosts() -> None:
     assert d is not None
     labels = " ".join(o.label for o in d.options)
     assert "Ally" in labels and "Foe" not in labels
+
+
+@pytest.mark.parametrize("plants", [0, 1, 2])
+def test_6_5_i_resupply_for_each_plant(plants: int) -> None:
+    """Resupply once per Plant p1 controls, counted as the step begins (X = plants)."""
+    b = _board(RESUPPLY_EACH, ally=plants > 0)
+    if plants == 2:
+        b = b.in_expedition("p1", "companion", "Fern", subtypes=("Plant",), **ALLY)
+    state, entries = play(b, "Unique")
+    state, trace = answer_picking(state, entries, ())
+    assert len(names(state, z.personal(ZoneKind.RESERVE, "p1"))) == 1 + plants
+    assert any(f"X = {plants}" in e.text for e in trace)
+
+
+@pytest.mark.parametrize(("choice", "drawn"), [("yes", 0), ("no", 1)])
+def test_6_1_h_each_opponent_may_discard_from_their_hand(choice: str, drawn: int) -> None:
+    """p2 is asked; discarding empties p2's hand, declining lets p1 draw."""
+    b = _board(THEY_MAY_DISCARD).in_hand("p2", "Held", **ALLY)
+    state, _ = play(b, "Unique")
+    for _ in range(5):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.OPTIONAL_STEP:
+            break
+        state, _ = answer(state, d.id, d.option_ids()[: max(1, d.min_choices)])
+        state, _ = until_decision(state)
+    assert d.player == "p2"
+    state, _ = _answered(state, choice)
+    assert (_hand(state, "p1"), _hand(state, "p2")) == (drawn, 1 if choice == "no" else 0)
+
+
+@pytest.mark.parametrize(
+    ("ally", "text", "drawn"),
+    [
+        (True, DRAW_IF_AFTER, 1),
+        (False, DRAW_IF_AFTER, 0),
+        (True, DRAW_UNLESS_AFTER, 0),
+        (False, DRAW_UNLESS_AFTER, 1),
+    ],
+)
+def test_6_5_d_a_condition_said_after_its_step(ally: bool, text: str, drawn: int) -> None:
+    """ "Draw a card if / unless you control a Plant": Ally is p1's Plant."""
+    state, entries = play(_board(text, ally=ally), "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert _hand(state, "p1") == drawn
+
+
+@pytest.mark.parametrize(
+    ("ascended", "boosted", "drawn"),
+    [(True, True, 2), (True, False, 0), (False, True, 0)],
+)
+def test_6_5_d_your_hero_expedition_ascended_and_a_boosted_character(
+    ascended: bool, boosted: bool, drawn: int
+) -> None:
+    """Both parts must hold: p1's Hero Expedition Ascended (2.4.3) and a Boosted Character."""
+    b = _board(HERO_ASCENDED_AND, ally=False)
+    b = b.in_expedition("p1", "companion", "Ally", counters={BOOST: 1} if boosted else None, **ALLY)
+    if ascended:
+        b = b.ascended(z.expedition_id("p1", ExpeditionKind.HERO))
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert _hand(state, "p1") == drawn

@@ -142,3 +142,15 @@ def test_every_rule_of_the_section_is_written() -> None:
     assert {"any_of_cond", "player_may_clause", "times_chain", "turn_cond"} <= rules
     sentences = {r: RULE_SENTENCES[r] for r in rules}
     assert writer_coverage(sentences, READINGS).unwritten == {}
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["resupply", "sabotage", "exhausted_resupply"]),
+    st.sampled_from(["plant you control", "token you control", "card in your reserve"]),
+)
+def test_a_keyword_action_for_each_round_trips(action: str, counted: str) -> None:
+    step = {"action": action, "times": 0, "x_is": counted}
+    text = write_ability(_j(step))
+    assert " for each " in text, text
+    assert read_ability(text) == _j(step), text

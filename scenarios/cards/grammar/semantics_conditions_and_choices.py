@@ -4,7 +4,8 @@ takes them as one mixin: conditions joined by "or" (:mod:`.semantics_joined_cond
 descriptions' parts joined by "and" (:mod:`.semantics_joined_descriptions`),
 other players' choices ("Target opponent may …", :mod:`.semantics_other_players_choices`),
 counted amounts after a step (:mod:`.semantics_repeated_steps`), conditions on the turn so
-far and on whose turn it is (:mod:`.semantics_past_conditions`)."""
+far and on whose turn it is (:mod:`.semantics_past_conditions`), a condition said after its
+step (:mod:`.semantics_trailing_conditions`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from scenarios.cards.grammar.semantics_joined_descriptions import JoinedDescript
 from scenarios.cards.grammar.semantics_other_players_choices import OtherPlayersChoiceSemantics
 from scenarios.cards.grammar.semantics_past_conditions import PastConditionSemantics
 from scenarios.cards.grammar.semantics_repeated_steps import RepeatedStepSemantics
+from scenarios.cards.grammar.semantics_trailing_conditions import TrailingConditionSemantics
 
 
 class ConditionsAndChoicesSemantics(
@@ -21,5 +23,6 @@ class ConditionsAndChoicesSemantics(
     OtherPlayersChoiceSemantics,
     RepeatedStepSemantics,
     PastConditionSemantics,
+    TrailingConditionSemantics,
 ):
     """The rules of the section "conditions and choices"."""

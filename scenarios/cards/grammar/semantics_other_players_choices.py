@@ -55,7 +55,7 @@ class OtherPlayersChoiceSemantics(SemanticsBase):
 
         steps = items[-1]
         said = self._printed(meta)
-        if len(steps) != 1:
+        if isinstance(steps, list) and len(steps) != 1:
             raise NotRead(said, "what a player may do over several steps is not read yet")
         m = _MAY.match(said)
         if m is None:  # pragma: no cover - the rule's words always match

@@ -35,12 +35,20 @@ _COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create"}
 multiplies it (the engine counts as the step happens, ``engine.pipeline.atomic``)."""
 
 
+_DONE_PER_OBJECT = frozenset({"resupply", "exhausted_resupply", "sabotage"})
+"""The controller's keyword actions that "for each" repeats: done once per object counted
+(6.5.i), each with its own choices (a Sabotage's target chosen anew, 7.3.35.a)."""
+
+
 def per_step(step: Step, counted: str) -> Step:
     """``step`` done ``amount`` times per object ``counted`` (6.5.i); a step whose number is
     no ``amount`` (a choice of N objects), or already counted, conditioned or optional, is
     not read (which count would come first is not said)."""
     from scenarios.cards.grammar.parser import NotRead
 
+    if step.get("action") in _DONE_PER_OBJECT and set(step) == {"action"}:
+        # "Resupply for each Plant you control": done X times, X counted as it begins
+        return {**step, "times": 0, "x_is": counted}
     if step.get("action") not in _COUNTED_BY_AMOUNT or set(step) & {
         "per",
         "times",

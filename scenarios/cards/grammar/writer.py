@@ -251,7 +251,12 @@ def _output(effect: list[Step], unique: bool) -> str:
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
     sentences: list[str] = []
-    if len(effect) == 1 and "x_is" in effect[0] and effect[0].get("action") != "choose":
+    if (
+        len(effect) == 1
+        and "x_is" in effect[0]
+        and effect[0].get("action") != "choose"
+        and effect[0].get("times") != 0  # "Resupply for each …" (writer_repeated_steps)
+    ):
         # "Do the following X+N times, where X is …: • [step]" (6.5.i)
         step = {k: v for k, v in effect[0].items() if k not in ("x_is", "times")}
         x_is = _x_is(effect[0]["x_is"])
