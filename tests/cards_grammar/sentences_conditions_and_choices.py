@@ -40,6 +40,8 @@ GAINS_UNLESS = (
 HERO_ASCENDED_AND = (
     "{J} If your Hero Expedition is Ascended and you control a Boosted Character, draw two cards."
 )
+THERES_A_TOKEN = "{J} If there's a Boosted Character in my Expedition, draw a card."
+NO_OPPONENT = "{J} If no opponent controls a Boosted Character, draw a card."
 RESUPPLY_EACH = "{J} Resupply for each Plant you control."
 BOTH_STATUSES = "{J} Each exhausted and Boosted Character gains Fleeting."
 COST_AND_NO_BOOSTS = "{J} Target Character with Hand Cost {3} or less and no boosts gains Asleep."
@@ -152,6 +154,8 @@ READINGS_CONDITIONS_AND_CHOICES: dict[str, dict[str, Any]] = {
             "if": "your hero expedition is ascended and you control a boosted character",
         }
     ),
+    THERES_A_TOKEN: _j({**_DRAW, "if": "there is a boosted character in my expedition"}),
+    NO_OPPONENT: _j({**_DRAW, "if": "unless an opponent controls a boosted character"}),
     RESUPPLY_EACH: _j({"action": "resupply", "times": 0, "x_is": "plant you control"}),
     BOTH_STATUSES: _j(
         {
@@ -207,6 +211,8 @@ RULE_SENTENCES_CONDITIONS_AND_CHOICES: dict[str, tuple[str, ...]] = {
     "left_play_this_turn_cond": (LEFT_AFTER, LEFT_YOURS),
     "player_has_cards_in_zone_cond": (THEIR_HAND,),
     "statuses_both_adjective": (BOTH_STATUSES,),
+    "theres_cond": (THERES_A_TOKEN,),
+    "no_opponent_controls_cond": (NO_OPPONENT,),
     "chain_if_clause": (DRAW_IF_AFTER,),
     "chain_unless_clause": (DRAW_UNLESS_AFTER, GAINS_UNLESS),
     "cost_compared_and": (COST_AND_NO_BOOSTS, COST_AND_A_BOOST),

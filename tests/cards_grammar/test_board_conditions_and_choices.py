@@ -29,6 +29,7 @@ from .sentences_conditions_and_choices import (
     ITS_OWNER_MAY,
     LEFT_AFTER,
     LEFT_YOURS,
+    NO_OPPONENT,
     NOT_THEIRS,
     OPPONENT_MAY,
     OPPONENT_MAY_NOT,
@@ -38,6 +39,7 @@ from .sentences_conditions_and_choices import (
     READINGS_CONDITIONS_AND_CHOICES,
     RESUPPLY_EACH,
     THEIR_HAND,
+    THERES_A_TOKEN,
     THEY_MAY_DISCARD,
     THREE_TIMES,
 )
@@ -355,6 +357,28 @@ def test_6_5_d_your_hero_expedition_ascended_and_a_boosted_character(
     b = b.in_expedition("p1", "companion", "Ally", counters={BOOST: 1} if boosted else None, **ALLY)
     if ascended:
         b = b.ascended(z.expedition_id("p1", ExpeditionKind.HERO))
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert _hand(state, "p1") == drawn
+
+
+@pytest.mark.parametrize(("boosted", "drawn"), [(True, 1), (False, 0)])
+def test_6_5_d_theres_a_boosted_character_in_my_expedition(boosted: bool, drawn: int) -> None:
+    """ "there's" is "there is": p1's Ally, boosted or not, in the Unique's Expedition."""
+    b = _board(THERES_A_TOKEN, ally=False)
+    b = b.in_expedition("p1", "hero", "Ally", counters={BOOST: 1} if boosted else None, **ALLY)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert _hand(state, "p1") == drawn
+
+
+@pytest.mark.parametrize(("boosted", "drawn"), [(True, 0), (False, 1)])
+def test_6_5_d_no_opponent_controls_a_boosted_character(boosted: bool, drawn: int) -> None:
+    """p2's Rival, boosted or not: p1 draws only when p2 controls no Boosted Character."""
+    b = _board(NO_OPPONENT)
+    b = b.in_expedition(
+        "p2", "companion", "Rival", counters={BOOST: 1} if boosted else None, **ALLY
+    )
     state, entries = play(b, "Unique")
     state, _ = answer_picking(state, entries, ())
     assert _hand(state, "p1") == drawn

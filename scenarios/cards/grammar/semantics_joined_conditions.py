@@ -31,3 +31,14 @@ class JoinedConditionSemantics(SemanticsBase):
         words = self._span(meta).split()
         at = len(words) - 1 - words[::-1].index("in")
         return Condition(" ".join([*words[: at + 1], "their", *words[at + 1 :]]))
+
+    @v_args(meta=True)
+    def theres_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "there's a token in my Expedition": kept as "there is …" (6.5.d)."""
+        return Condition("there is" + self._span(meta).removeprefix("there's"))
+
+    @v_args(meta=True)
+    def no_opponent_controls_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "no opponent controls [X]": "an opponent controls [X]" negated (6.5.d)."""
+        rest = self._span(meta).split()[3:]
+        return Condition(f"an opponent controls {' '.join(rest)}", True)
