@@ -42,7 +42,9 @@ def _next_turn(state: GameState, task: Task) -> Result:
         rules = why("afternoon.next_turn")
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
-    state = evolve(state, turn_player=nxt, plays_this_turn=(), turn_ends=False)
+    state = evolve(
+        state, turn_player=nxt, plays_this_turn=(), left_play_this_turn=(), turn_ends=False
+    )
     # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step.
     state, asked = _turn(state, Task(TaskKind.TURN, player=nxt))
     return state, TraceEntry(

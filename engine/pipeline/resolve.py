@@ -26,6 +26,7 @@ from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
+from engine.pipeline.left_play import noted_leaving_play
 from engine.pipeline.modifiers import (
     Alternative,
     apply_attempt_modifiers,
@@ -162,6 +163,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
     after = draft.freeze(event_seq=seq)
+    after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
     activations, blocked = split_activations(state, after, events)
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")

@@ -28,7 +28,7 @@ from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
-from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Terrain, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Phase, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 
@@ -129,6 +129,8 @@ def holds(
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
+    elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon
+        result = look.phase is Phase.AFTERNOON and look.turn_player == controller
     elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
         # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
         members = expedition_members(look, my_expedition)
@@ -358,6 +360,10 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return count(each, state, controller, me) - count(each, state, other, me)
     if what in _DISTINCT:
         return len(_distinct_values(state, condition, controller, me))
+    if what == Counted.YOU_PLAYED_THIS_TURN:
+        return played_this_turn_count(state, controller, condition.filter)
+    if what == Counted.LEFT_PLAY_THIS_TURN:
+        return left_play_this_turn_count(state, controller, condition.filter)
     return len(counted_objects(condition, state, controller, me))
 
 
@@ -408,6 +414,47 @@ def gigantic_counted(
     if condition.counted == Counted.MY_EXPEDITION:
         within = expeditions_of(state, me) if me is not None and me in state.objects else ()
     return gigantic_found(state, counted_objects(condition, state, controller, me), within)
+
+
+def played_this_turn_count(state: GameState, player: str, flt: ObjectFilter | None) -> int:
+    """How many cards ``player`` played this turn (5.1.2.k) fit ``flt``: its card types
+    (2.2.1), sub-types (2.2.2, any one) and printed Hand Cost (2.2.7) — what a played card
+    still is wherever it went; the other fields of a filter speak of an object in play and
+    are not looked at (the card reader reads no such description here)."""
+    return sum(
+        1
+        for who, card_id in state.plays_this_turn
+        if who == player and _card_fits(state, card_id, flt)
+    )
+
+
+def left_play_this_turn_count(state: GameState, player: str, flt: ObjectFilter | None) -> int:
+    """How many objects left play this turn (7.3.20.a) fit ``flt``: its card's types,
+    sub-types and Hand Cost, and ``controller`` ("you" / "opponent", relative to
+    ``player``) as they were controlled when they left."""
+    whose = flt.controller if flt is not None else ""
+    return sum(
+        1
+        for who, card_id in state.left_play_this_turn
+        if (not whose or (who == player) == (whose == "you")) and _card_fits(state, card_id, flt)
+    )
+
+
+def _card_fits(state: GameState, card_id: str, flt: ObjectFilter | None) -> bool:
+    """Whether a card (a card played, an object gone) fits ``flt``'s printed parts."""
+    card = state.cards.get(card_id)
+    if card is None:
+        return False
+    if flt is None:
+        return True
+    if flt.types and card.type not in flt.types:
+        return False
+    if flt.subtypes and not set(flt.subtypes) & set(card.subtypes):
+        return False
+    cost = card.hand_cost or 0
+    if flt.hand_cost_max is not None and cost > flt.hand_cost_max:
+        return False
+    return flt.hand_cost_min is None or cost >= flt.hand_cost_min
 
 
 def _base_statistics(state: GameState, condition: Condition, controller: str) -> int:

@@ -65,6 +65,10 @@ class ConditionKind:
     # ("" any kind: a boost is a counter, 2.5.1.a) on an object "it" names (6.3.i), between
     # ``at_least`` and ``at_most``.
     IT_HAS_COUNTERS: Final = "it_has_counters"
+    # "if it's your turn" / "if it's your opponent's turn" (4.2.3.b): during the Afternoon,
+    # the player taking the turn is the controller (or, ``whose`` = ``Whose.OPPONENT``, the
+    # opponent); outside the Afternoon no player is taking a turn, and it never holds.
+    YOUR_TURN: Final = "your_turn"
 
 
 class ExpeditionScope:
@@ -125,6 +129,12 @@ class Counted:
     THAT_MANY: Final = "that_many"
     # Objects in play, whoever controls them ("for each Exhausted Character", 3.1.4.a).
     IN_PLAY: Final = "in_play"
+    # Cards the controller played this turn (5.1.2.k: the game keeps them), narrowed by the
+    # ``filter``'s types, sub-types and Hand Cost ("if you played a Spell this turn").
+    YOU_PLAYED_THIS_TURN: Final = "you_played_this_turn"
+    # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
+    # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
+    LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"
 
 
 @record

@@ -55,6 +55,9 @@ class GameState:
     agenda: tuple[Task, ...] = ()
     pending: Decision | None = None
     plays_this_turn: tuple[tuple[str, str], ...] = ()  # (player, card id), 5.1.2.k
+    # (controller, card id) of each object that left play during this Afternoon turn
+    # (7.3.20.a: from the Expedition or Landmark zone to any other), in order.
+    left_play_this_turn: tuple[tuple[str, str], ...] = ()
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
     plays_this_day: tuple[tuple[str, str], ...] = ()  # the same, since the Day began (4.1)
     quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b

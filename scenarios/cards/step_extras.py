@@ -205,9 +205,15 @@ _MY_COUNTERS = re.compile(r"^my number of (?:(?P<counter>[a-z]+) counters|boosts
 
 def x_count(text: str) -> Condition:
     """What X counts: "my number of Arcane counters" (counters on "me", 2.5.c; boosts are
-    counters, 2.5.1.a)."""
+    counters, 2.5.1.a), or what "for each [counted]" counts ("Resupply for each Plant you
+    control": the step done that many times, 6.5.i)."""
     m = _MY_COUNTERS.match(" ".join(text.strip().lower().split()))
     if m is None:
+        from scenarios.cards.condition_texts import count_of
+
+        counted = count_of(text)
+        if counted is not None:
+            return counted
         raise ValueError(f"counting X as '{text}' is not supported by the engine yet")
     counter = m["counter"].capitalize() if m["counter"] else "boost"
     said = f"my number of {counter} counters" if m["counter"] else "my number of boosts"

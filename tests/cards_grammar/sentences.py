@@ -1380,3 +1380,10 @@ _merge(
     _cm.RULE_SENTENCES_COSTS_AND_MODES,
     _cm.BOARD_SENTENCES_COSTS_AND_MODES,
 )
+from . import sentences_conditions_and_choices as _cc  # noqa: E402
+
+_merge(
+    _cc.READINGS_CONDITIONS_AND_CHOICES,
+    _cc.RULE_SENTENCES_CONDITIONS_AND_CHOICES,
+    _cc.BOARD_SENTENCES_CONDITIONS_AND_CHOICES,
+)

@@ -11,10 +11,18 @@ from scenarios.cards.grammar.reader import NotRead, read_ability
 from .sentences_leaving_play import EITHER
 
 
-def test_6_5_d_or_between_two_conditions_is_refused_naming_the_words() -> None:
-    with pytest.raises(NotRead) as refused:
-        read_ability(EITHER)
-    assert refused.value.part.startswith("or you have no cards")
+def test_6_5_d_or_between_two_conditions_is_read_as_either() -> None:
+    """Read since the section "conditions and choices" (any_of_cond): at least one holds."""
+    found = read_ability(EITHER)
+    step = found["reaction"]["effect"][0]
+    assert step["if"] == "you control a token or you have no cards in your hand"
+
+
+def test_6_5_d_or_after_a_condition_whose_words_go_on_with_or_is_refused() -> None:
+    """ "my Expedition is ahead or …": "or" is the condition's own ("or behind"); one word
+    of lookahead cannot tell a join, so it is not read (never read as something else)."""
+    with pytest.raises(NotRead):
+        read_ability("{J} If my Expedition is ahead or you control a token, draw a card.")
 
 
 def test_7_2_1_a_further_objects_after_another_condition_are_refused() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from engine import GameBuilder
 
-from .helpers import executed, fields, names, not_executed, play, read
+from .helpers import executed, fields, names, play, read
 
 OVERSEER = (
     "{J} Create one [Ordis Recruit 1/1/1] Soldier token in my Expedition per Bureaucrat you "
@@ -40,9 +40,17 @@ def test_6_5_i_a_token_per_counted_object_reads_with_per(
     )
 
 
-def test_several_tokens_per_counted_object_are_left_to_the_judge() -> None:
+@pytest.mark.parametrize("robots", [0, 1, 2])
+def test_6_5_i_several_tokens_per_counted_object(robots: int) -> None:
+    """Read by the card grammar ("[step] per [counted]", section "conditions and choices"):
+    two tokens per Robot counted as the step happens — before the tokens exist (6.5.i)."""
     text = "{J} Create two [Brassbug 2/2/2] Robot tokens in my Expedition per Robot you control."
-    assert not_executed(read(text))
+    b = GameBuilder().in_hand("p1", "Maker", **fields(executed(read(text, name="Maker"))))
+    b = b.mana("p1", 2)
+    for i in range(robots):
+        b = b.in_expedition("p1", "companion", f"Robot {i}", subtypes=("Robot",))
+    state, _ = play(b, "Maker", dest="hero")
+    assert names(state, "expedition:p1:hero").count("Brassbug") == 2 * robots
 
 
 @pytest.mark.parametrize("bureaucrats", [0, 1, 3])

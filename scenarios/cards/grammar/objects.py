@@ -13,9 +13,15 @@ from scenarios.cards.grammar.tree import Description, Object
 Step = dict[str, Any]
 
 
+ALL_OF_PARTS = "all_of_parts"
+"""The key of parts of a description joined by "and" ("exhausted and Boosted"), each
+taken as if said alone (semantics_joined_descriptions.py)."""
+
+
 def _describe(items: list[Any]) -> Description:
     d = Description()
     named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
+    items = [p for i in items for p in (i[1] if i[0] == ALL_OF_PARTS else [i])]
     for key, value in items:
         if key == "status":
             d.statuses.append(value)
@@ -212,7 +218,9 @@ def _no_only_if(effect: list[Step]) -> None:
 def names_it(step: Step) -> bool:
     """Whether ``step`` acts on "it" or its condition speaks of "it" ("If it's a Spell,
     draw a card"): either way it needs what "it" names (6.3.i, 6.5.f)."""
-    words = str(step.get("if", "")).split()
+    from scenarios.cards.printed.it_refs import WHOSE_TURN
+
+    words = WHOSE_TURN.sub("", str(step.get("if", ""))).split()  # "it's your turn": no object
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
     return named or bool({"it", "it's", "its"} & set(words))
 

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics_base import Step, _number
 from scenarios.cards.grammar.semantics_cant import Statics3Semantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics_cost_alterations_and_modes import CostAlterationModeSemantics
+from scenarios.cards.grammar.semantics_conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics_costs_and_choosers import (
     Gfx5Semantics,
     attach_removed,
@@ -80,6 +81,7 @@ class Semantics(
     Cite5Semantics,
     CountedAmountSemantics,
     CostAlterationModeSemantics,
+    ConditionsAndChoicesSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those

@@ -38,11 +38,9 @@ class CountedAmountSemantics:
 
     def player_draws_per(self, items: list[Any]) -> Step:
         """ "[player] draws a card per / for each [counted]": one card per object counted,
-        as "Draw a card per [counted]" (several per object is not read, as there)."""
+        as "Draw a card per [counted]"; "two cards per [counted]": that many per object."""
         player, n, counted = items[0], items[1], items[-1]
-        if n != 1:
-            raise NotRead("per", "several cards drawn per object counted is not read yet")
-        step = self.player_draws([player, 1])  # type: ignore[attr-defined]
+        step = self.player_draws([player, n])  # type: ignore[attr-defined]
         return {**step, "per": counted}
 
     def gain_boosts_equal_count(self, items: list[Any]) -> Step:

@@ -46,7 +46,9 @@ from scenarios.cards.grammar.writer_objects import (
     _description,
     _object,
 )
+from scenarios.cards.grammar.writer_other_players_choices import may_words
 from scenarios.cards.grammar.writer_players_acting import player_acting_words
+from scenarios.cards.grammar.writer_repeated_steps import for_each_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
 Step = dict[str, Any]
@@ -256,7 +258,12 @@ def _output(effect: list[Step], unique: bool) -> str:
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
     sentences: list[str] = []
-    if len(effect) == 1 and "x_is" in effect[0] and effect[0].get("action") != "choose":
+    if (
+        len(effect) == 1
+        and "x_is" in effect[0]
+        and effect[0].get("action") != "choose"
+        and effect[0].get("times") != 0  # "Resupply for each …" (writer_repeated_steps)
+    ):
         # "Do the following X+N times, where X is …: • [step]" (6.5.i)
         step = {k: v for k, v in effect[0].items() if k not in ("x_is", "times")}
         x_is = _x_is(effect[0]["x_is"])
@@ -356,7 +363,7 @@ def _sentence(step: Step) -> str:
         if not may:
             raise Unwritable("a payment that is not optional")
         return f"You may pay {{{pay}}} to {_lower(text)}"
-    return f"You may {_lower(text)}" if may else text
+    return may_words(text, step, _lower) if may else text  # "[Player] may …" (6.1.h)
 
 
 def _lower(text: str) -> str:
@@ -376,6 +383,8 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
+    if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
+        return counted
     more = costs_and_choosers_words(
         step, _object
     ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'

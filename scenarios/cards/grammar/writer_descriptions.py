@@ -61,14 +61,18 @@ def counted_words(text: str) -> str:
 
 
 def draw_per_words(step: Step) -> str | None:
-    """ "Draw a card for each [counted]" (6.5.i): one card per object counted."""
-    if step.get("action") != "draw" or set(step) != {"action", "per"}:
+    """ "Draw a card / N cards for each [counted]" (6.5.i): that many per object counted."""
+    if step.get("action") != "draw" or set(step) - {"amount"} != {"action", "per"}:
+        return None
+    if step.get("amount", 2) == 1:  # the reader says one card by leaving "amount" out
         return None
     if step["per"] == "that many":
         # "that many" is the number of an earlier step (the numbers-and-distribution writer writes
         # it)
         return None
-    return f"Draw a card for each {counted_words(step['per'])}"
+    n = step.get("amount", 1)
+    cards = "a card" if n == 1 else f"{n} cards"
+    return f"Draw {cards} for each {counted_words(step['per'])}"
 
 
 def joiner_words(det: str, flt: dict[str, Any], place: str, describe: Describe) -> str:

@@ -7,14 +7,19 @@ created (7.3.5.a). "It" that names nothing chosen before is not understood.
 
 from __future__ import annotations
 
+import re
+
 from scenarios.cards.printed.clauses import NotUnderstood, Step
+
+WHOSE_TURN = re.compile(r"\bit(?:'s| is)(?: not)? (?:your|an) (?:opponent's )?turn\b")
+"""A condition on whose turn it is ("it's your turn", 4.2.3.b): its "it" names nothing."""
 
 
 def uses_it(step: Step) -> bool:
     """Whether a step acts on "it"/"them" (or tests "it" in its condition) — for a "may
     [X] or [Y]" modal step, when each of its modes does."""
     inner = step.get("do") or {}
-    cond = str(step.get("if", ""))
+    cond = WHOSE_TURN.sub("", str(step.get("if", ""))).strip()
     modes = step.get("modes") or ()
     return (
         step.get("subject") in ("it", "its_owner", "its_controller", "its_expedition")

@@ -66,6 +66,10 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     s = " ".join(sentence.strip().rstrip(".").split())
     low = _THEN_START.sub("", s.lower())  # "X. Then, Y.": Y after X, as sentences are
     low = condition_first(low)  # "Draw a card if you control a Plant." (trailing_if.py)
+    if low.startswith(("if they do,", "if they don't,", "if they do not,")):
+        # another player's "may" answered (6.5.c, 6.5.f): read by the card grammar
+        # (``if_they_do`` / ``if_they_dont``), never as a condition on the words "they do"
+        raise NotUnderstood(low, "'if they do / don't' is read by the card grammar only")
     m = _IF_DO.match(low)
     if m is not None:
         if not before:
