@@ -212,7 +212,9 @@ def _short_stats(subtitle: str) -> str:
 
 class TileItem(QGraphicsObject):
     """One card, token, emblem or Mana Orb. Full tiles show name, costs, statistics and
-    status badges; compact tiles (``compact=True``) are one line."""
+    status badges; short tiles (``height`` under :data:`TILE_H`, on a small screen) the name
+    on one line over the statistics and badges, the type line only when there is room;
+    compact tiles (``compact=True``) are one line."""
 
     def __init__(
         self,
@@ -221,8 +223,10 @@ class TileItem(QGraphicsObject):
         owner_colour: str,
         compact: bool = False,
         option: int | None = None,
+        height: float = TILE_H,
     ) -> None:
         super().__init__()
+        self.height = height
         self.tile = tile
         self.option = option  # its number among the pending decision's options
         self.palette = palette
@@ -235,19 +239,28 @@ class TileItem(QGraphicsObject):
         self.setToolTip(_tooltip(tile))
         self.setData(0, tile.object_id)
 
-    def show_tile(self, tile: Tile, owner_colour: str, compact: bool, option: int | None) -> bool:
+    def show_tile(
+        self,
+        tile: Tile,
+        owner_colour: str,
+        compact: bool,
+        option: int | None,
+        height: float = TILE_H,
+    ) -> bool:
         """Show ``tile`` in place of what this item showed (the same object after a step:
-        its statuses, statistics, zone…). Repaints only when something changed; says
-        whether it did."""
+        its statuses, statistics, zone…), ``height`` high. Repaints only when something
+        changed; says whether it did."""
         if (
             tile == self.tile
             and owner_colour == self.owner_colour
             and compact == self.compact
             and option == self.option
+            and height == self.height
         ):
             return False
-        if tile_size(tile, compact) != self.size():
+        if tile_size(tile, compact, height) != self.size():
             self.prepareGeometryChange()
+        self.height = height
         if tile != self.tile:
             self.setToolTip(_tooltip(tile))
             if tile.object_id != self.tile.object_id:
@@ -262,7 +275,7 @@ class TileItem(QGraphicsObject):
         return True
 
     def size(self) -> tuple[float, float]:
-        return tile_size(self.tile, self.compact)
+        return tile_size(self.tile, self.compact, self.height)
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
@@ -300,8 +313,20 @@ class TileItem(QGraphicsObject):
         metrics = QFontMetrics(name_font)
         costs = _costs(t)
         cost_w = float(QFontMetrics(_font(13, True)).horizontalAdvance(costs) + 4) if costs else 0.0
-        lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
+        short = h < TILE_H
         line_h = metrics.lineSpacing()
+        if short:
+            # a short tile: the name alone on its line ("Vanilla 1/1/1" and "Vanilla 2/1/1"
+            # told apart; whole in the tooltip), the costs on the badges' line at the right
+            # (two lines for a card without statistics: its name says more than its type)
+            most = 1 if t.stats is not None else 2
+            lines, cost_line = wrap_name(metrics, t.name, int(w - 10), int(w - 10), most), -1
+            cost_at = QRectF(
+                w - cost_w - (28 if self.option is not None else 5), h - 20, cost_w, 17
+            )
+        else:
+            lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
+            cost_at = QRectF(w - cost_w - 5, 2 + cost_line * line_h, cost_w, line_h)
         painter.setFont(name_font)
         painter.setPen(QPen(text))
         for i, line in enumerate(lines):
@@ -310,11 +335,8 @@ class TileItem(QGraphicsObject):
             )
         if costs:
             painter.setPen(QPen(QColor(p.accent)))
-            painter.drawText(
-                QRectF(w - cost_w - 5, 2 + cost_line * line_h, cost_w, line_h),
-                Qt.AlignmentFlag.AlignRight,
-                costs,
-            )
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(cost_at, align, costs)
         kind_y = 2 + max(len(lines), cost_line + 1 if costs else 0) * line_h
         bottom = (h - 40) if t.stats is not None else (h - 20)
         if t.is_emblem and self.option is None and not t.statuses and not t.counters:
@@ -345,7 +367,7 @@ class TileItem(QGraphicsObject):
             )
         if t.stats is not None:
             self._stats(painter, t, h)
-        self._badges(painter, w, h)
+        self._badges(painter, w, h, cost_w + 4 if short and costs else 0.0)
         if self.option is not None:
             self._option_number(painter, w, h)
 
@@ -407,7 +429,9 @@ class TileItem(QGraphicsObject):
             )
             x += 37
 
-    def _badges(self, painter: QPainter, w: float, h: float) -> None:
+    def _badges(self, painter: QPainter, w: float, h: float, costs_w: float = 0.0) -> None:
+        """The status and counter badges along the tile's foot, left of the option number
+        and of the costs ``costs_w`` wide a short tile draws there."""
         t = self.tile
         labels: list[tuple[str, str]] = []
         for status in t.statuses:
@@ -423,7 +447,7 @@ class TileItem(QGraphicsObject):
         painter.setFont(font)
         metrics = QFontMetrics(font)
         x = 4.0
-        room = w - (28 if self.option is not None else 4)
+        room = w - (28 if self.option is not None else 4) - costs_w
         for label, colour in labels:
             width = metrics.horizontalAdvance(label) + 8
             if x + width > room:
@@ -441,11 +465,12 @@ class TileItem(QGraphicsObject):
             self.update()
 
 
-def tile_size(tile: Tile, compact: bool) -> tuple[float, float]:
-    """A tile's width and height: a disc for a face-down card, a line in a compact zone."""
+def tile_size(tile: Tile, compact: bool, height: float = TILE_H) -> tuple[float, float]:
+    """A tile's width and height (``height`` for a card tile): a disc for a face-down card,
+    a line in a compact zone."""
     if tile.face_down:
         return (ORB, ORB)
-    return (COMPACT_W if compact else TILE_W, ROW_H if compact else TILE_H)
+    return (COMPACT_W if compact else TILE_W, ROW_H if compact else height)
 
 
 def _costs(t: Tile) -> str:
