@@ -7,13 +7,11 @@ into signals."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from judge_app.gui.qt import (
     QBrush,
     QColor,
-    QFont,
     QFontMetrics,
     QGraphicsItem,
     QGraphicsObject,
@@ -27,6 +25,14 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.gui.sandbox.emblem_words import emblem_effect
+from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was here
+    LIMBO_MORE_LINES,
+    emblem_tile_height,
+    font_px,
+    limbo_tile_height,
+    name_lines,
+    wrap_name,
+)
 from judge_app.sandbox.board import Tile
 from scenarios.pool.icons import icons_as_words
 
@@ -62,17 +68,6 @@ class Palette:
     accent: str
     selection: str
     dark: bool
-
-
-@cache
-def font_px(size: float, bold: bool = False) -> QFont:
-    """A font ``size`` scene units high (logical pixels at scale 1; cached: painting asks
-    for the same few fonts). Sizes are never under the layout's MIN_FONT_PX (12), so board
-    text is at least 11 px on screen."""
-    font = QFont()
-    font.setPixelSize(max(12, round(size)))
-    font.setBold(bold)
-    return font
 
 
 _font = font_px
@@ -383,7 +378,7 @@ class TileItem(QGraphicsObject):
             # "p1's Ongoing: Boaster's abilities are ignored this Day." fits where "Emblem-"
             # left "abilities are ig…"
             blurb = f"{t.controller}'s {t.type.removeprefix('Emblem-')}: {effect}"
-        wrapped = wrap_name(metrics, blurb, room, room, max_lines)
+        wrapped = wrap_name(metrics, blurb, room, room, max_lines, at_word=True)
         return [line.replace("Emblem- ", "Emblem-") for line in wrapped]  # may break there
 
     def _option_number(self, painter: QPainter, w: float, h: float) -> None:
@@ -504,52 +499,6 @@ def _tooltip(t: Tile) -> str:
     return "\n".join(lines)
 
 
-def wrap_name(
-    metrics: QFontMetrics, name: str, first_room: int, room: int, max_lines: int
-) -> list[str]:
-    """``name`` broken at spaces into at most ``max_lines`` lines (the first narrower, beside
-    the costs); only a name longer than that is elided, at its very end."""
-    words = name.split(" ")
-    lines: list[str] = []
-    current = ""
-    for word in words:
-        width = first_room if not lines else room
-        candidate = f"{current} {word}".strip()
-        # ">=": the advance is rounded, and a line just as wide as the room would be elided
-        if current and metrics.horizontalAdvance(candidate) >= width:
-            lines.append(current)
-            current = word
-        else:
-            current = candidate
-    lines.append(current)
-    if len(lines) > max_lines:
-        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
-    return [
-        metrics.elidedText(line, Qt.TextElideMode.ElideRight, first_room if i == 0 else room)
-        for i, line in enumerate(lines)
-    ]
-
-
-def name_lines(
-    metrics: QFontMetrics, name: str, room: int, cost_w: int, max_lines: int = 3
-) -> tuple[list[str], int]:
-    """A card's name wrapped in a tile ``room`` wide, and the line its costs (``cost_w``
-    wide) go on the right of: the first, unless a word of the name would then be cut
-    ("Slumber…" / "Colossus", its first word too wide beside the costs) and the costs fit
-    beside the name's last line — then that line."""
-    lines = wrap_name(metrics, name, room - cost_w, room, max_lines)
-    if not cost_w or not any(line.endswith("…") for line in lines):
-        return lines, 0
-    whole = wrap_name(metrics, name, room, room, max_lines)
-    if any(line.endswith("…") for line in whole):
-        return lines, 0
-    if metrics.horizontalAdvance(whole[-1]) + cost_w <= room:
-        return whole, len(whole) - 1
-    if len(whole) < max_lines:
-        return whole, len(whole)  # a line of their own, under the name
-    return lines, 0
-
-
 _MOVED = frozenset(
     {
         "RegionItem",
@@ -560,6 +509,19 @@ _MOVED = frozenset(
         "marker_offset",
     }
 )
+
+
+__all__ = [
+    "LIMBO_MORE_LINES",
+    "TileItem",
+    "ZoneItem",
+    "emblem_tile_height",
+    "font_px",
+    "limbo_tile_height",
+    "name_lines",
+    "tile_size",
+    "wrap_name",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -35,7 +35,7 @@ SHORT_TILE_H = 62.0  # a name line, the statistics and a line of badges (a small
 ORB = 42.0  # a Mana Orb's diameter; "ready" fits in it
 ROW_H = 22.0  # compact rows (Discard pile, revealed Deck)
 COMPACT_W = 140.0
-EMPTY_W = 84.0  # an empty zone on a small screen: its title only ("Deck 5", "Reserve")
+EMPTY_W = 84.0  # an empty pile on a small screen: its title only ("Deck 5", "Discard")
 GAP = 6.0
 TITLE_H = 22.0
 PAD = 6.0
@@ -112,10 +112,10 @@ def _zone_height(kind: str, count: int, columns: int, tile_h: float = TILE_H) ->
 
 
 def _zone_width(kind: str, columns: int, empty: bool = False) -> float:
-    """A zone's width for ``columns`` cards; an ``empty`` one on a small screen (short
-    tiles) only its title's (:data:`EMPTY_W`), leaving the room to the zones that hold
-    cards."""
-    if empty and kind != "orbs":
+    """A zone's width for ``columns`` cards; on a small screen (short tiles) an ``empty``
+    pile (Deck, Discard pile) only its title's (:data:`EMPTY_W`), and an empty zone of
+    cards one column's, leaving the room to the zones that hold cards."""
+    if empty and kind == "compact":
         return EMPTY_W
     if kind == "compact":
         return COMPACT_W + 2 * PAD

@@ -40,6 +40,7 @@ from judge_app.gui.sandbox.board_items import (
     TileItem,
     ZoneItem,
     font_px,
+    limbo_tile_height,
 )
 from judge_app.gui.sandbox.board_layout import (
     GAP,
@@ -136,11 +137,12 @@ class BoardScene(QGraphicsScene):
         resolution."""
         room = (self.viewport, self.text_scale)
         short = True if self._short_at == room else None
-        key = (layout_key(board), self.viewport, self.text_scale, short)
+        limbo_h = limbo_tile_height(board.limbo.tiles)  # as tall as its words need
+        key = (layout_key(board), self.viewport, self.text_scale, short, limbo_h)
         if key != self._layout_key or self.layout is None:
             layout = self._layouts.get(key)
             if layout is None:  # a card count not seen yet: laid out (a dozen tries)
-                layout = choose_layout(board, *self.viewport, self.text_scale, short)
+                layout = choose_layout(board, *self.viewport, self.text_scale, short, limbo_h)
                 if len(self._layouts) >= LAYOUTS_KEPT:
                     del self._layouts[next(iter(self._layouts))]  # the oldest
                 self._layouts[key] = layout
