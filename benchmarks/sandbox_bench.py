@@ -168,8 +168,9 @@ def main() -> int:
     engine_only: list[float] = []
     redraw_only: list[float] = []
     items: list[int] = []
+    rounds: list[int] = []
     load_before = os.getloadavg()[0]
-    for _ in range(args.rounds):
+    for round_number in range(args.rounds):
         page.open_file(BOARD)
         _settle(app)
         for _ in range(args.steps):
@@ -193,6 +194,7 @@ def main() -> int:
             if kind == "step" and page.session.state.pending is not None:
                 kind = "step to a decision"
             kinds.append(kind)
+            rounds.append(round_number)
             items.append(len(page.scene.items()))
         # the parts, measured apart on the same moments
         session = Session.open(BOARD)
@@ -232,6 +234,17 @@ def main() -> int:
                 f"  {kind} ({len(picked)}): process CPU p50 {_pct(picked, 0.5):.1f} ms, "
                 f"p95 {_pct(picked, 0.95):.1f} ms"
             )
+    # the first round meets every decision's words and every layout for the first time; the
+    # later ones replay the same board, finding the panel's wrapped heights and the table's
+    # layouts kept (as a judge stepping through a second Noon does)
+    first = [
+        c for c, k, r in zip(cpu, kinds, rounds, strict=True) if k == "step to a decision" and not r
+    ]
+    if first:
+        print(
+            f"  step to a decision, first round only ({len(first)}): process CPU p50 "
+            f"{_pct(first, 0.5):.1f} ms, p95 {_pct(first, 0.95):.1f} ms"
+        )
     print(
         f"  engine step alone: p50 {_pct(engine_only, 0.5):.2f} ms, "
         f"p95 {_pct(engine_only, 0.95):.2f} ms"
