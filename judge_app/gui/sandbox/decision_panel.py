@@ -230,10 +230,6 @@ class DecisionPanel(QWidget):
         scroll.viewport().setAutoFillBackground(False)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # the options' width does not depend on how many there are: a scroll bar that came
-        # and went laid every row out twice (without it, then with it) when a decision with
-        # more options than fit came forward (issue 33)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         # the cards of Hand and Reserve not offered, and why
         self.not_offered = WrappedText(self.options_box, rich=True)
         self.not_offered.linkActivated.connect(self._link)
