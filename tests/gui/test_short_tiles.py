@@ -12,8 +12,10 @@ from judge_app.gui.main_window import MainWindow
 from judge_app.gui.sandbox.board_layout import (
     EMPTY_W,
     MIN_SCALE,
+    PAD,
     SHORT_TILE_H,
     TILE_H,
+    TITLE_H,
     choose_layout,
     lay_out,
 )
@@ -49,21 +51,28 @@ def test_a_table_too_tall_for_full_tiles_fits_with_short_ones() -> None:
     assert choose_layout(board, 1086, 827, short=False).tile_h == TILE_H
 
 
-def test_an_empty_zone_on_a_small_screen_is_only_its_title() -> None:
-    session = Session.open(BUSY)
-    board = session.board()
-    empty = [
-        v.key
-        for p in board.players
-        for short, v in p.zones.items()
-        if not v.tiles and short in ("deck", "discard", "reserve", "hand")
-    ]
+def test_empty_zones_are_only_their_titles() -> None:
+    """An empty pile on a small screen is as wide as its title; a line of zones that are all
+    empty (a player with no cards yet) is one line of titles, at any size; a hidden Deck
+    keeps the line its count is written on; an empty table keeps its rows (they hold the
+    hint of where to start)."""
+    board = Session.open(SMALL).board()
+    p1, p2 = board.players[0], board.players[1]
+    assert not p2.zones["hand"].tiles and not p1.zones["discard"].tiles
     short = lay_out(board, 1000, SHORT_TILE_H)
     full = lay_out(board, 1000)
-    for key in empty:
-        assert short.zones[key].width == EMPTY_W
-        assert full.zones[key].width > EMPTY_W
-    assert {"deck:p1", "deck:p2"} <= set(empty)  # hidden Decks: their count is a label
+    for layout in (short, full):
+        for key in ("hand:p2", "reserve:p2", "discard:p2", "expedition:p2:hero"):
+            assert layout.zones[key].height == TITLE_H + PAD  # p2 holds no card: a title
+        assert layout.zones["reserve:p1"].height > TITLE_H + PAD  # a line with cards
+    assert short.zones["discard:p1"].width == EMPTY_W
+    assert full.zones["discard:p1"].width > EMPTY_W
+    busy = Session.open(BUSY).board()
+    deck = next(v for v in busy.players[0].zones.values() if v.key == "deck:p1")
+    assert deck.hidden and deck.count and not deck.tiles
+    assert lay_out(busy, 1000, SHORT_TILE_H).zones["deck:p1"].width > EMPTY_W  # "5 cards"
+    empty = Session.empty(Session.open(SMALL).library).board()
+    assert lay_out(empty, 1000).zones["hand:p2"].height > TITLE_H + PAD
 
 
 def test_the_table_keeps_short_tiles_while_the_view_keeps_its_size(

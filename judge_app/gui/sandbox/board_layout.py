@@ -89,6 +89,7 @@ class Layout:
     header_y: float = 0.0
     tile_h: float = TILE_H  # the players' card tiles: TILE_H, or SHORT_TILE_H when cramped
     limbo_tile_h: float = TILE_H
+    collapse_empty: bool = False  # a line of empty zones only its titles
 
 
 def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
@@ -173,10 +174,12 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
     zones: list[tuple[str, str, int]] = []
     for short, kind in row:
         if short == "hero":
-            zones.append((f"hero:{player.id}", kind, 1))
+            zones.append((f"hero:{player.id}", kind, 1 if player.hero is not None else 0))
         else:
             view = player.zones[short]
-            zones.append((view.key, kind, len(view.tiles)))
+            # a hidden pile shows its count on a line of its own
+            shown = 1 if view.hidden and view.count and not view.tiles else len(view.tiles)
+            zones.append((view.key, kind, shown))
     inner = layout.width - 2 * MARGIN
     lines: list[list[tuple[str, str, int]]] = [[]]
     used = -GAP
@@ -200,8 +203,11 @@ def _line(layout: Layout, zones: list[tuple[str, str, int]], y: float) -> float:
     columns, widths = _share_row(zones, layout.width - 2 * MARGIN, tile_h)
     x = MARGIN
     height = 0.0
+    # a line of empty zones is one line of titles (issue 33: at 200% the
+    # empty rows of a player with no cards yet took the room of the other's Hand)
+    collapse = layout.collapse_empty and not any(count for _, _, count in zones)
     for key, kind, count in zones:
-        h = _zone_height(kind, count, columns[key], tile_h)
+        h = TITLE_H + PAD if collapse else _zone_height(kind, count, columns[key], tile_h)
         height = max(height, h)
         layout.zones[key] = ZoneBox(x, y, widths[key], h, columns[key], kind, tile_h)
         x += widths[key] + GAP
@@ -256,12 +262,28 @@ def _adventure(layout: Layout, board: BoardView, y: float) -> float:
     return y + beside_h
 
 
+def _all_empty(board: BoardView) -> bool:
+    """Whether no player has a card anywhere (a new, empty table)."""
+    return all(
+        p.hero is None and not any(v.tiles or (v.hidden and v.count) for v in p.zones.values())
+        for p in board.players
+    )
+
+
 def layout_key(board: BoardView) -> tuple[object, ...]:
-    """What :func:`lay_out` reads of ``board``: the players, how many cards each zone of
-    their rows holds, the regions and Limbo. Two boards with the same key have the same
+    """What :func:`lay_out` reads of ``board``: the players, whether each has a Hero, how
+    many cards each zone of their rows holds (and whether a hidden one holds any), the
+    regions and Limbo. Two boards with the same key have the same
     layout (a step that exhausts a card or changes a statistic keeps it)."""
+    shorts = [short for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW)]
     rows = tuple(
-        (p.id, tuple(len(p.zones[short].tiles) for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW)))
+        (
+            p.id,
+            p.hero is not None,
+            tuple(
+                (len(p.zones[s].tiles), p.zones[s].hidden and p.zones[s].count > 0) for s in shorts
+            ),
+        )
         for p in board.players
     )
     return (rows, len(board.regions), len(board.limbo.tiles), board.limbo.key)
@@ -273,6 +295,8 @@ def lay_out(
     """The table laid out ``width`` scene units wide (the height follows), the players' card
     tiles ``tile_h`` high and Limbo's ``limbo_tile_h``."""
     layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h)
+    # not on an empty table: its empty Expeditions hold the hint of where to start
+    layout.collapse_empty = not _all_empty(board)
     top, bottom = board.players[1], board.players[0]
     y = MARGIN
     layout.banners[top.id] = (MARGIN, y)
