@@ -25,8 +25,9 @@ Also printed: the engine step alone and the redraw alone, so a regression can be
 And (``--switch-runs``, default 3, 0 to skip) the first switch to the Sandbox in a fresh app
 process, as a judge starts the app: window shown, rules loaded, a first search, then the
 Sandbox view asked for, built on first use, and painted — right after the search (the worst
-case: the engine's code is imported there), and once the views' code was prepared in the
-background (what a judge who read the results for two seconds gets). Target: under 0.5 s.
+case: the engine's code is imported there), a second after it (the views' code is prepared
+from the moment the results show, ViewPreparer.AFTER_RESULTS_MS), and once the views' code
+was prepared in the background. Target: under 0.5 s.
 The child runs with compiled bytecode available (as the installed app has it), in a cache
 folder of its own; its process CPU time includes the background threads (the search's
 sentence encoder loading meanwhile), the UI thread's is printed apart.
@@ -49,6 +50,7 @@ BOARD = ROOT / "scenarios" / "sandbox" / "busy_board.yaml"
 SWITCH_CHILD = r"""
 import sys, time
 from judge_app.gui.launch import make_application
+from judge_app.gui.qt import QTimer
 from judge_app.gui.main_window import MainWindow
 app = make_application()
 window = MainWindow(search_delay_ms=0)
@@ -62,6 +64,8 @@ def ready():
     if sys.argv[1] == "idle":  # the judge read the results: the views' code was prepared
         window.preparer.signals.prepared.connect(switch)
         window.preparer.start()
+    elif sys.argv[1] == "read":  # a second reading the results, then the Sandbox
+        QTimer.singleShot(1000, switch)
     else:
         switch()
 def switch():
@@ -115,6 +119,7 @@ def first_switch(runs: int) -> None:
     env["PYTHONPATH"] = str(ROOT)
     for mode, when in (
         ("now", "right after the first search"),
+        ("read", "a second after the first search (the judge reading its results)"),
         ("idle", "after the views' code was prepared in the background (the judge idle)"),
     ):
         rows: list[list[float]] = []
@@ -168,8 +173,9 @@ def main() -> int:
     engine_only: list[float] = []
     redraw_only: list[float] = []
     items: list[int] = []
+    rounds: list[int] = []
     load_before = os.getloadavg()[0]
-    for _ in range(args.rounds):
+    for round_number in range(args.rounds):
         page.open_file(BOARD)
         _settle(app)
         for _ in range(args.steps):
@@ -193,6 +199,7 @@ def main() -> int:
             if kind == "step" and page.session.state.pending is not None:
                 kind = "step to a decision"
             kinds.append(kind)
+            rounds.append(round_number)
             items.append(len(page.scene.items()))
         # the parts, measured apart on the same moments
         session = Session.open(BOARD)
@@ -232,6 +239,17 @@ def main() -> int:
                 f"  {kind} ({len(picked)}): process CPU p50 {_pct(picked, 0.5):.1f} ms, "
                 f"p95 {_pct(picked, 0.95):.1f} ms"
             )
+    # the first round meets every decision's words and every layout for the first time; the
+    # later ones replay the same board, finding the panel's wrapped heights and the table's
+    # layouts kept (as a judge stepping through a second Noon does)
+    first = [
+        c for c, k, r in zip(cpu, kinds, rounds, strict=True) if k == "step to a decision" and not r
+    ]
+    if first:
+        print(
+            f"  step to a decision, first round only ({len(first)}): process CPU p50 "
+            f"{_pct(first, 0.5):.1f} ms, p95 {_pct(first, 0.95):.1f} ms"
+        )
     print(
         f"  engine step alone: p50 {_pct(engine_only, 0.5):.2f} ms, "
         f"p95 {_pct(engine_only, 0.95):.2f} ms"

@@ -204,6 +204,12 @@ class ViewPreparer(QObject):
     instead of doing the same work twice."""
 
     IDLE_MS = 2000
+    AFTER_RESULTS_MS = 400
+    """Once a search's results are on screen, the judge reads them: the preparation starts
+    this soon after (a keystroke puts it back to :data:`IDLE_MS`). A judge who searched and
+    then opened the Sandbox within two seconds had it built on the UI thread, the engine's
+    code imported there while the search's encoder loaded beside it (~2–3 s on a loaded
+    machine, issue 33)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -217,7 +223,15 @@ class ViewPreparer(QObject):
     def wait_for_idle(self) -> None:
         """(Re)start the idle countdown, unless the preparation has started already."""
         if not self.started:
-            self._timer.start()
+            self._timer.start(self.IDLE_MS)
+
+    def results_shown(self) -> None:
+        """A search's results are shown: prepare soon (:data:`AFTER_RESULTS_MS`), unless
+        the countdown is already shorter or the preparation has started."""
+        if self.started:
+            return
+        if not self._timer.isActive() or self._timer.remainingTime() > self.AFTER_RESULTS_MS:
+            self._timer.start(self.AFTER_RESULTS_MS)
 
     def start(self) -> None:
         if self.started:

@@ -136,6 +136,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         self.search.card_requested.connect(self.open_named_card)
         self.search.box.textEdited.connect(self._show_results_tab)
         self.search.box.textEdited.connect(lambda _text: self.preparer.wait_for_idle())
+        # the judge reads the results: the Sandbox's and Cards' code prepared meanwhile
+        self.search.results_shown.connect(lambda _view: self.preparer.results_shown())
         self.toc = TocTree(self)
         self.toc.target_chosen.connect(self.open_target)
         self.bookmark_list = TargetList("No bookmarks yet. Open a rule and press Ctrl+D.", self)

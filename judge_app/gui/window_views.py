@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from judge_app.gui.collection_pause import collection_paused
 from judge_app.gui.loader import CARD_CODE_IMPORT
 from judge_app.gui.qt import QApplication, Qt, QWidget
+from rules_corpus.search.encoder_yield import WINDOW
 
 if TYPE_CHECKING:
     from judge_app.gui.cards.page import CardsPage
@@ -105,8 +106,12 @@ class WindowViews:
         bar.repaint()
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            # the collector paused while the engine's and cards' code is made (issue 33)
-            with CARD_CODE_IMPORT, collection_paused():
+            # the collector paused while the engine's and cards' code is made, and the
+            # rulings' encoders (this window's and the background process's) wait as for a
+            # search (issue 33: they competed for the cores)
+            library = self.library
+            encoders = library.index.searching() if library is not None else WINDOW.busy()
+            with CARD_CODE_IMPORT, collection_paused(), encoders:
                 yield
         finally:
             QApplication.restoreOverrideCursor()

@@ -156,8 +156,8 @@ def test_an_ignore_emblem_says_whose_abilities_and_for_how_long(
 ) -> None:
     """Hush's Emblem-Ongoing ignores Boaster's abilities this Day (7.3.19.a, 2.2.15.a): its
     tile names Boaster, where the ability's own words say only "Its abilities are ignored",
-    and says it whole on the tile (it uses the tile's foot, where no badge is; "Emblem-"
-    gives way to the effect's words)."""
+    and says it whole on the tile (it uses the tile's foot, where no badge is; Limbo's tiles
+    grow for their words)."""
     from judge_app.gui.sandbox.page import EXAMPLES_DIR
 
     window = make_window()
@@ -187,5 +187,59 @@ def test_an_ignore_emblem_says_whose_abilities_and_for_how_long(
     item.update()
     page.view.viewport().repaint()
     text = joined(painted)
-    # "Emblem-" gives way to the effect's words (every tile in Limbo is an Emblem)
-    assert text == "p1's Ongoing: Boaster's abilities are ignored this Day.", text
+    # the effect's words whole (Limbo's tiles grow for them; where they cannot, "Emblem-"
+    # gives way to the effect's words — every tile in Limbo is an Emblem)
+    assert text in (
+        "p1's Emblem-Ongoing: Boaster's abilities are ignored this Day.",
+        "p1's Ongoing: Boaster's abilities are ignored this Day.",
+    ), text
+
+
+def test_a_limbo_tile_grows_to_say_its_words_whole_and_cuts_only_at_a_word(
+    make_window: WindowFactory,
+) -> None:
+    """Issue 33: at 200% Kuwat's Reaction in Limbo read "p1's Reaction: Sacrifice a Cha…".
+    Limbo's tiles grow (to a bound) so an Emblem's name and words fit above its option
+    number; words that still do not fit are cut after a whole word, the full ability in the
+    tooltip."""
+    from judge_app.gui.sandbox.board_items import (
+        LIMBO_MORE_LINES,
+        emblem_tile_height,
+        wrap_name,
+    )
+    from judge_app.gui.sandbox.board_layout import TILE_H
+
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    page.new_board()
+    page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    limbo = page.session.board().limbo.tiles
+    kuwat = next(t for t in limbo if "Sacrifice" in t.text)
+    item = page.scene.tiles[kuwat.object_id]
+    height = item.size()[1]
+    assert height > TILE_H  # grown: "Kuwat, the Dissenter" takes two lines
+    assert height == emblem_tile_height(kuwat.name, kuwat.type, kuwat.text, kuwat.controller)
+    assert all(page.scene.tiles[t.object_id].size()[1] == height for t in limbo)
+    painted: list[str] = []
+    original = item.emblem_lines
+
+    def record(metrics: QFontMetrics, room: int, max_lines: int) -> list[str]:
+        lines = original(metrics, room, max_lines)
+        painted[:] = lines
+        return lines
+
+    item.emblem_lines = record  # type: ignore[method-assign]
+    item.update()
+    page.view.viewport().repaint()
+    assert joined(painted).endswith("Sacrifice a Character."), painted
+    assert "Sacrifice a Character" in item.toolTip()
+    # a tile grows by a few lines at most; past them the words are cut at a word
+    long_text = "At Noon – " + " ".join(["Sacrifice a Character and draw a card."] * 6)
+    most = emblem_tile_height("Kuwat, the Dissenter", "Emblem-Reaction", long_text, "p1")
+    assert most == TILE_H + LIMBO_MORE_LINES * QFontMetrics(font_px(12)).lineSpacing()
+    metrics = QFontMetrics(font_px(12))
+    cut = wrap_name(metrics, "p1's Reaction: Sacrifice a Character.", 90, 90, 2, at_word=True)
+    assert cut[-1].endswith("…")
+    words = ["p1's", "Reaction:", "Sacrifice", "a", "Character."]
+    assert cut[-1].removesuffix("…").split()[-1] in words  # a whole word before the "…"

@@ -279,3 +279,51 @@ def test_preparation_runs_once_after_the_rules_load_and_builds_no_view(
     assert window.built_sandbox() is None and window.built_cards() is None
     window.set_mode(1)
     assert window.built_sandbox() is not None
+
+
+def test_the_views_code_is_prepared_soon_after_results_show_and_typing_puts_it_back(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """Issue 33: a judge who searched and opened the Sandbox within two seconds had it built
+    on the UI thread. Once a search's results are on screen the preparation starts soon
+    (ViewPreparer.AFTER_RESULTS_MS); a keystroke puts it back to the idle wait."""
+    from judge_app.gui.loader import ViewPreparer
+
+    window = make_window()
+    preparer = window.preparer
+    assert not preparer.started
+    window.search.box.setText("fleeting")
+    window.search.box.textEdited.emit("fleeting")  # typed: the idle wait (two seconds)
+    assert preparer._timer.interval() == ViewPreparer.IDLE_MS
+    window.search.show_view(window.search.controller.run("fleeting"))  # results shown
+    assert preparer._timer.isActive()
+    assert preparer._timer.interval() == ViewPreparer.AFTER_RESULTS_MS
+    window.search.box.textEdited.emit("fleeting r")  # typing again: waits for idle again
+    assert preparer._timer.interval() == ViewPreparer.IDLE_MS
+    window.search.show_view(window.search.controller.run("fleeting"))
+    with qtbot.waitSignal(preparer.signals.prepared, timeout=20_000):
+        pass
+    assert preparer.started
+    assert window.built_sandbox() is None  # prepared, not built
+
+
+def test_building_the_sandbox_pauses_the_rulings_encoders(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the Sandbox view is built the rulings' encoders wait, as for a search."""
+    from judge_app.gui.sandbox.page import SandboxPage
+    from rules_corpus.search.encoder_yield import WINDOW
+
+    seen: list[bool] = []
+    build = SandboxPage.__init__
+
+    def watched(self: SandboxPage, *args: object, **kwargs: object) -> None:
+        seen.append(WINDOW.is_busy())
+        build(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SandboxPage, "__init__", watched)
+    window = make_window()
+    assert not WINDOW.is_busy()
+    window.set_mode(1)
+    assert seen == [True]
+    assert not WINDOW.is_busy()

@@ -7,13 +7,11 @@ into signals."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from judge_app.gui.qt import (
     QBrush,
     QColor,
-    QFont,
     QFontMetrics,
     QGraphicsItem,
     QGraphicsObject,
@@ -27,6 +25,14 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.gui.sandbox.emblem_words import emblem_effect
+from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was here
+    LIMBO_MORE_LINES,
+    emblem_tile_height,
+    font_px,
+    limbo_tile_height,
+    name_lines,
+    wrap_name,
+)
 from judge_app.sandbox.board import Tile
 from scenarios.pool.icons import icons_as_words
 
@@ -62,17 +68,6 @@ class Palette:
     accent: str
     selection: str
     dark: bool
-
-
-@cache
-def font_px(size: float, bold: bool = False) -> QFont:
-    """A font ``size`` scene units high (logical pixels at scale 1; cached: painting asks
-    for the same few fonts). Sizes are never under the layout's MIN_FONT_PX (12), so board
-    text is at least 11 px on screen."""
-    font = QFont()
-    font.setPixelSize(max(12, round(size)))
-    font.setBold(bold)
-    return font
 
 
 _font = font_px
@@ -212,7 +207,9 @@ def _short_stats(subtitle: str) -> str:
 
 class TileItem(QGraphicsObject):
     """One card, token, emblem or Mana Orb. Full tiles show name, costs, statistics and
-    status badges; compact tiles (``compact=True``) are one line."""
+    status badges; short tiles (``height`` under :data:`TILE_H`, on a small screen) the name
+    on one line over the statistics and badges, the type line only when there is room;
+    compact tiles (``compact=True``) are one line."""
 
     def __init__(
         self,
@@ -221,8 +218,10 @@ class TileItem(QGraphicsObject):
         owner_colour: str,
         compact: bool = False,
         option: int | None = None,
+        height: float = TILE_H,
     ) -> None:
         super().__init__()
+        self.height = height
         self.tile = tile
         self.option = option  # its number among the pending decision's options
         self.palette = palette
@@ -235,19 +234,28 @@ class TileItem(QGraphicsObject):
         self.setToolTip(_tooltip(tile))
         self.setData(0, tile.object_id)
 
-    def show_tile(self, tile: Tile, owner_colour: str, compact: bool, option: int | None) -> bool:
+    def show_tile(
+        self,
+        tile: Tile,
+        owner_colour: str,
+        compact: bool,
+        option: int | None,
+        height: float = TILE_H,
+    ) -> bool:
         """Show ``tile`` in place of what this item showed (the same object after a step:
-        its statuses, statistics, zone…). Repaints only when something changed; says
-        whether it did."""
+        its statuses, statistics, zone…), ``height`` high. Repaints only when something
+        changed; says whether it did."""
         if (
             tile == self.tile
             and owner_colour == self.owner_colour
             and compact == self.compact
             and option == self.option
+            and height == self.height
         ):
             return False
-        if tile_size(tile, compact) != self.size():
+        if tile_size(tile, compact, height) != self.size():
             self.prepareGeometryChange()
+        self.height = height
         if tile != self.tile:
             self.setToolTip(_tooltip(tile))
             if tile.object_id != self.tile.object_id:
@@ -262,7 +270,7 @@ class TileItem(QGraphicsObject):
         return True
 
     def size(self) -> tuple[float, float]:
-        return tile_size(self.tile, self.compact)
+        return tile_size(self.tile, self.compact, self.height)
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
@@ -300,8 +308,20 @@ class TileItem(QGraphicsObject):
         metrics = QFontMetrics(name_font)
         costs = _costs(t)
         cost_w = float(QFontMetrics(_font(13, True)).horizontalAdvance(costs) + 4) if costs else 0.0
-        lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
+        short = h < TILE_H
         line_h = metrics.lineSpacing()
+        if short:
+            # a short tile: the name alone on its line ("Vanilla 1/1/1" and "Vanilla 2/1/1"
+            # told apart; whole in the tooltip), the costs on the badges' line at the right
+            # (two lines for a card without statistics: its name says more than its type)
+            most = 1 if t.stats is not None else 2
+            lines, cost_line = wrap_name(metrics, t.name, int(w - 10), int(w - 10), most), -1
+            cost_at = QRectF(
+                w - cost_w - (28 if self.option is not None else 5), h - 20, cost_w, 17
+            )
+        else:
+            lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
+            cost_at = QRectF(w - cost_w - 5, 2 + cost_line * line_h, cost_w, line_h)
         painter.setFont(name_font)
         painter.setPen(QPen(text))
         for i, line in enumerate(lines):
@@ -310,11 +330,8 @@ class TileItem(QGraphicsObject):
             )
         if costs:
             painter.setPen(QPen(QColor(p.accent)))
-            painter.drawText(
-                QRectF(w - cost_w - 5, 2 + cost_line * line_h, cost_w, line_h),
-                Qt.AlignmentFlag.AlignRight,
-                costs,
-            )
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(cost_at, align, costs)
         kind_y = 2 + max(len(lines), cost_line + 1 if costs else 0) * line_h
         bottom = (h - 40) if t.stats is not None else (h - 20)
         if t.is_emblem and self.option is None and not t.statuses and not t.counters:
@@ -345,7 +362,7 @@ class TileItem(QGraphicsObject):
             )
         if t.stats is not None:
             self._stats(painter, t, h)
-        self._badges(painter, w, h)
+        self._badges(painter, w, h, cost_w + 4 if short and costs else 0.0)
         if self.option is not None:
             self._option_number(painter, w, h)
 
@@ -361,7 +378,7 @@ class TileItem(QGraphicsObject):
             # "p1's Ongoing: Boaster's abilities are ignored this Day." fits where "Emblem-"
             # left "abilities are ig…"
             blurb = f"{t.controller}'s {t.type.removeprefix('Emblem-')}: {effect}"
-        wrapped = wrap_name(metrics, blurb, room, room, max_lines)
+        wrapped = wrap_name(metrics, blurb, room, room, max_lines, at_word=True)
         return [line.replace("Emblem- ", "Emblem-") for line in wrapped]  # may break there
 
     def _option_number(self, painter: QPainter, w: float, h: float) -> None:
@@ -407,7 +424,9 @@ class TileItem(QGraphicsObject):
             )
             x += 37
 
-    def _badges(self, painter: QPainter, w: float, h: float) -> None:
+    def _badges(self, painter: QPainter, w: float, h: float, costs_w: float = 0.0) -> None:
+        """The status and counter badges along the tile's foot, left of the option number
+        and of the costs ``costs_w`` wide a short tile draws there."""
         t = self.tile
         labels: list[tuple[str, str]] = []
         for status in t.statuses:
@@ -423,7 +442,7 @@ class TileItem(QGraphicsObject):
         painter.setFont(font)
         metrics = QFontMetrics(font)
         x = 4.0
-        room = w - (28 if self.option is not None else 4)
+        room = w - (28 if self.option is not None else 4) - costs_w
         for label, colour in labels:
             width = metrics.horizontalAdvance(label) + 8
             if x + width > room:
@@ -441,11 +460,12 @@ class TileItem(QGraphicsObject):
             self.update()
 
 
-def tile_size(tile: Tile, compact: bool) -> tuple[float, float]:
-    """A tile's width and height: a disc for a face-down card, a line in a compact zone."""
+def tile_size(tile: Tile, compact: bool, height: float = TILE_H) -> tuple[float, float]:
+    """A tile's width and height (``height`` for a card tile): a disc for a face-down card,
+    a line in a compact zone."""
     if tile.face_down:
         return (ORB, ORB)
-    return (COMPACT_W if compact else TILE_W, ROW_H if compact else TILE_H)
+    return (COMPACT_W if compact else TILE_W, ROW_H if compact else height)
 
 
 def _costs(t: Tile) -> str:
@@ -479,52 +499,6 @@ def _tooltip(t: Tile) -> str:
     return "\n".join(lines)
 
 
-def wrap_name(
-    metrics: QFontMetrics, name: str, first_room: int, room: int, max_lines: int
-) -> list[str]:
-    """``name`` broken at spaces into at most ``max_lines`` lines (the first narrower, beside
-    the costs); only a name longer than that is elided, at its very end."""
-    words = name.split(" ")
-    lines: list[str] = []
-    current = ""
-    for word in words:
-        width = first_room if not lines else room
-        candidate = f"{current} {word}".strip()
-        # ">=": the advance is rounded, and a line just as wide as the room would be elided
-        if current and metrics.horizontalAdvance(candidate) >= width:
-            lines.append(current)
-            current = word
-        else:
-            current = candidate
-    lines.append(current)
-    if len(lines) > max_lines:
-        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
-    return [
-        metrics.elidedText(line, Qt.TextElideMode.ElideRight, first_room if i == 0 else room)
-        for i, line in enumerate(lines)
-    ]
-
-
-def name_lines(
-    metrics: QFontMetrics, name: str, room: int, cost_w: int, max_lines: int = 3
-) -> tuple[list[str], int]:
-    """A card's name wrapped in a tile ``room`` wide, and the line its costs (``cost_w``
-    wide) go on the right of: the first, unless a word of the name would then be cut
-    ("Slumber…" / "Colossus", its first word too wide beside the costs) and the costs fit
-    beside the name's last line — then that line."""
-    lines = wrap_name(metrics, name, room - cost_w, room, max_lines)
-    if not cost_w or not any(line.endswith("…") for line in lines):
-        return lines, 0
-    whole = wrap_name(metrics, name, room, room, max_lines)
-    if any(line.endswith("…") for line in whole):
-        return lines, 0
-    if metrics.horizontalAdvance(whole[-1]) + cost_w <= room:
-        return whole, len(whole) - 1
-    if len(whole) < max_lines:
-        return whole, len(whole)  # a line of their own, under the name
-    return lines, 0
-
-
 _MOVED = frozenset(
     {
         "RegionItem",
@@ -535,6 +509,19 @@ _MOVED = frozenset(
         "marker_offset",
     }
 )
+
+
+__all__ = [
+    "LIMBO_MORE_LINES",
+    "TileItem",
+    "ZoneItem",
+    "emblem_tile_height",
+    "font_px",
+    "limbo_tile_height",
+    "name_lines",
+    "tile_size",
+    "wrap_name",
+]
 
 
 def __getattr__(name: str) -> Any:

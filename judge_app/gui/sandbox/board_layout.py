@@ -4,9 +4,14 @@ The board is drawn in scene units that are the window's logical pixels at scale 
 text no smaller than :data:`MIN_FONT_PX`. :func:`choose_layout` lays the table out for the
 board's viewport: it tries the largest drawing scale first and takes the first whose layout
 fits the viewport's height, so tiles fill the board; it never goes below
-:data:`MIN_SCALE`, which keeps every text at least 11 logical pixels high (the view scrolls
-instead). Zones share each row's width by how many cards they hold, so a full Expedition
-gets more columns than an empty one, and what is left over widens every zone.
+:data:`MIN_SCALE`, which keeps every text at least 11 logical pixels high. When no scale fits
+with full tiles, the players' cards are drawn as short tiles (:data:`SHORT_TILE_H`: the name
+on one line over the statistics and status badges, the type line left to the tooltip) and
+the largest scale that fits with them is taken; only when even those do not fit does the
+view scroll. Limbo keeps full tiles, as tall as its Emblems' words need (``limbo_tile_h``):
+at a decision it is what the judge reads. Zones share each row's width by how many cards
+they hold, so a full Expedition gets more columns than an empty one, and what is left over
+widens every zone; on a small screen an empty zone is only its title (:data:`EMPTY_W`).
 
 Because sizes are logical pixels, the display scale (2× on a high-density screen) enlarges
 the board like every other widget.
@@ -26,9 +31,11 @@ SCALE_STEP = 0.04
 
 TILE_W = 112.0
 TILE_H = 88.0
+SHORT_TILE_H = 62.0  # a name line, the statistics and a line of badges (a small screen)
 ORB = 42.0  # a Mana Orb's diameter; "ready" fits in it
 ROW_H = 22.0  # compact rows (Discard pile, revealed Deck)
 COMPACT_W = 140.0
+EMPTY_W = 84.0  # an empty pile on a small screen: its title only ("Deck 5", "Discard")
 GAP = 6.0
 TITLE_H = 22.0
 PAD = 6.0
@@ -65,6 +72,7 @@ class ZoneBox:
     height: float
     columns: int
     kind: str  # "tiles", "compact" or "orbs"
+    tile_h: float = TILE_H  # the height of a card tile in it (short tiles on a small screen)
 
 
 @dataclass(slots=True)
@@ -79,32 +87,44 @@ class Layout:
     regions: list[tuple[float, float, float, float]] = field(default_factory=list)
     banners: dict[str, tuple[float, float]] = field(default_factory=dict)
     header_y: float = 0.0
+    tile_h: float = TILE_H  # the players' card tiles: TILE_H, or SHORT_TILE_H when cramped
+    limbo_tile_h: float = TILE_H
+    collapse_empty: bool = False  # a line of empty zones only its titles
 
 
-def _unit(kind: str) -> tuple[float, float]:
-    """The width and height one card takes in a zone of ``kind``."""
+def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
+    """The width and height one card takes in a zone of ``kind`` (card tiles ``tile_h``
+    high)."""
     if kind == "orbs":
         return ORB + GAP, ORB + GAP
     if kind == "compact":
         return COMPACT_W, ROW_H + 2
-    return TILE_W + GAP, TILE_H + GAP
+    return TILE_W + GAP, tile_h + GAP
 
 
-def _zone_height(kind: str, count: int, columns: int) -> float:
+def _zone_height(kind: str, count: int, columns: int, tile_h: float = TILE_H) -> float:
     if kind == "compact":
-        return TITLE_H + PAD + max(3, count) * (ROW_H + 2)
+        # three lines' room for a short pile; on a small screen (short tiles) no more than
+        # its cards
+        least = 3 if tile_h >= TILE_H else 1
+        return TITLE_H + PAD + max(least, count) * (ROW_H + 2)
     rows = max(1, math.ceil(count / max(columns, 1)))
-    return TITLE_H + PAD + rows * _unit(kind)[1]
+    return TITLE_H + PAD + rows * _unit(kind, tile_h)[1]
 
 
-def _zone_width(kind: str, columns: int) -> float:
+def _zone_width(kind: str, columns: int, empty: bool = False) -> float:
+    """A zone's width for ``columns`` cards; on a small screen (short tiles) an ``empty``
+    pile (Deck, Discard pile) only its title's (:data:`EMPTY_W`), and an empty zone of
+    cards one column's, leaving the room to the zones that hold cards."""
+    if empty and kind == "compact":
+        return EMPTY_W
     if kind == "compact":
         return COMPACT_W + 2 * PAD
     return columns * _unit(kind)[0] - GAP + 2 * PAD
 
 
 def _share_row(
-    zones: list[tuple[str, str, int]], width: float
+    zones: list[tuple[str, str, int]], width: float, tile_h: float = TILE_H
 ) -> tuple[dict[str, int], dict[str, float]]:
     """Columns and widths for a row of ``(key, kind, count)`` zones in ``width``: start at
     one column each (three Mana Orbs for Mana, so its title fits), then give a column to
@@ -113,28 +133,31 @@ def _share_row(
     columns = {key: (3 if kind == "orbs" else 1) for key, kind, _ in zones}
     counts = {key: count for key, _, count in zones}
     kinds = {key: kind for key, kind, _ in zones}
+    empty = {key: tile_h < TILE_H and count == 0 for key, _, count in zones}
 
     def used() -> float:
-        return sum(_zone_width(kinds[k], c) for k, c in columns.items()) + GAP * (len(zones) - 1)
+        widths = (_zone_width(kinds[k], c, empty[k]) for k, c in columns.items())
+        return sum(widths) + GAP * (len(zones) - 1)
 
     while True:
         growable = [k for k in columns if kinds[k] != "compact" and columns[k] < max(counts[k], 1)]
         if not growable:
             break
         tallest = max(
-            growable, key=lambda k: (_zone_height(kinds[k], counts[k], columns[k]), counts[k])
+            growable,
+            key=lambda k: (_zone_height(kinds[k], counts[k], columns[k], tile_h), counts[k]),
         )
-        if _zone_height(kinds[tallest], counts[tallest], columns[tallest]) <= _zone_height(
-            kinds[tallest], 1, 1
+        if _zone_height(kinds[tallest], counts[tallest], columns[tallest], tile_h) <= (
+            _zone_height(kinds[tallest], 1, 1, tile_h)
         ):
             break
         columns[tallest] += 1
         if used() > width:
             columns[tallest] -= 1
             break
-    widths = {k: _zone_width(kinds[k], c) for k, c in columns.items()}
+    widths = {k: _zone_width(kinds[k], c, empty[k]) for k, c in columns.items()}
     spare = max(0.0, width - used())
-    stretch = [k for k in columns if kinds[k] == "tiles"]
+    stretch = [k for k in columns if kinds[k] == "tiles" and not empty[k]]
     if stretch:
         total = sum(widths[k] for k in stretch)
         for k in stretch:
@@ -151,15 +174,20 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
     zones: list[tuple[str, str, int]] = []
     for short, kind in row:
         if short == "hero":
-            zones.append((f"hero:{player.id}", kind, 1))
+            zones.append((f"hero:{player.id}", kind, 1 if player.hero is not None else 0))
         else:
             view = player.zones[short]
-            zones.append((view.key, kind, len(view.tiles)))
+            # a hidden pile shows its count on a line of its own
+            shown = 1 if view.hidden and view.count and not view.tiles else len(view.tiles)
+            zones.append((view.key, kind, shown))
     inner = layout.width - 2 * MARGIN
     lines: list[list[tuple[str, str, int]]] = [[]]
     used = -GAP
+    cramped = layout.tile_h < TILE_H
     for zone in zones:
-        narrowest = _zone_width(zone[1], 3 if zone[1] == "orbs" else 1) + GAP
+        empty = cramped and not zone[2]
+        narrowest = _zone_width(zone[1], 3 if zone[1] == "orbs" else 1, empty)
+        narrowest += GAP
         if lines[-1] and used + narrowest > inner:
             lines.append([])
             used = -GAP
@@ -171,17 +199,23 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
 
 
 def _line(layout: Layout, zones: list[tuple[str, str, int]], y: float) -> float:
-    columns, widths = _share_row(zones, layout.width - 2 * MARGIN)
+    tile_h = layout.tile_h
+    columns, widths = _share_row(zones, layout.width - 2 * MARGIN, tile_h)
     x = MARGIN
     height = 0.0
+    # a line of empty zones is one line of titles (issue 33: at 200% the
+    # empty rows of a player with no cards yet took the room of the other's Hand)
+    collapse = layout.collapse_empty and not any(count for _, _, count in zones)
     for key, kind, count in zones:
-        h = _zone_height(kind, count, columns[key])
+        h = TITLE_H + PAD if collapse else _zone_height(kind, count, columns[key], tile_h)
         height = max(height, h)
-        layout.zones[key] = ZoneBox(x, y, widths[key], h, columns[key], kind)
+        layout.zones[key] = ZoneBox(x, y, widths[key], h, columns[key], kind, tile_h)
         x += widths[key] + GAP
     for key, _, _ in zones:  # a line's zones are as tall as its tallest
         box = layout.zones[key]
-        layout.zones[key] = ZoneBox(box.x, box.y, box.width, height, box.columns, box.kind)
+        layout.zones[key] = ZoneBox(
+            box.x, box.y, box.width, height, box.columns, box.kind, box.tile_h
+        )
     return y + height
 
 
@@ -195,11 +229,12 @@ def _adventure(layout: Layout, board: BoardView, y: float) -> float:
     rows = math.ceil(total / per_row)
     regions_h = rows * REGION_H + (rows - 1) * GAP
     count = len(board.limbo.tiles)
+    limbo_h = layout.limbo_tile_h
     beside_cols = int((inner - per_row * (REGION_MIN_W + GAP) - 2 * PAD + GAP) // (TILE_W + GAP))
     beside_cols = max(1, min(max(count, 1), beside_cols))
-    beside_h = max(regions_h, _zone_height("tiles", count, beside_cols))
+    beside_h = max(regions_h, _zone_height("tiles", count, beside_cols, limbo_h))
     under_cols = max(1, min(max(count, 1), int((inner - 2 * PAD + GAP) // (TILE_W + GAP))))
-    under_h = regions_h + GAP + _zone_height("tiles", count, under_cols)
+    under_h = regions_h + GAP + _zone_height("tiles", count, under_cols, limbo_h)
     limbo_w = _zone_width("tiles", beside_cols)
     fits_beside = inner - per_row * (REGION_MIN_W + GAP) >= limbo_w
     under = not fits_beside or (count > beside_cols and under_h < beside_h)
@@ -214,27 +249,54 @@ def _adventure(layout: Layout, board: BoardView, y: float) -> float:
     key = board.limbo.key
     if under:
         layout.zones[key] = ZoneBox(
-            MARGIN, y + regions_h + GAP, inner, under_h - regions_h - GAP, under_cols, "tiles"
+            MARGIN,
+            y + regions_h + GAP,
+            inner,
+            under_h - regions_h - GAP,
+            under_cols,
+            "tiles",
+            limbo_h,
         )
         return y + under_h
-    layout.zones[key] = ZoneBox(x, y, MARGIN + inner - x, beside_h, beside_cols, "tiles")
+    layout.zones[key] = ZoneBox(x, y, MARGIN + inner - x, beside_h, beside_cols, "tiles", limbo_h)
     return y + beside_h
 
 
+def _all_empty(board: BoardView) -> bool:
+    """Whether no player has a card anywhere (a new, empty table)."""
+    return all(
+        p.hero is None and not any(v.tiles or (v.hidden and v.count) for v in p.zones.values())
+        for p in board.players
+    )
+
+
 def layout_key(board: BoardView) -> tuple[object, ...]:
-    """What :func:`lay_out` reads of ``board``: the players, how many cards each zone of
-    their rows holds, the regions and Limbo. Two boards with the same key have the same
+    """What :func:`lay_out` reads of ``board``: the players, whether each has a Hero, how
+    many cards each zone of their rows holds (and whether a hidden one holds any), the
+    regions and Limbo. Two boards with the same key have the same
     layout (a step that exhausts a card or changes a statistic keeps it)."""
+    shorts = [short for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW)]
     rows = tuple(
-        (p.id, tuple(len(p.zones[short].tiles) for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW)))
+        (
+            p.id,
+            p.hero is not None,
+            tuple(
+                (len(p.zones[s].tiles), p.zones[s].hidden and p.zones[s].count > 0) for s in shorts
+            ),
+        )
         for p in board.players
     )
     return (rows, len(board.regions), len(board.limbo.tiles), board.limbo.key)
 
 
-def lay_out(board: BoardView, width: float) -> Layout:
-    """The table laid out ``width`` scene units wide (the height follows)."""
-    layout = Layout(width)
+def lay_out(
+    board: BoardView, width: float, tile_h: float = TILE_H, limbo_tile_h: float = TILE_H
+) -> Layout:
+    """The table laid out ``width`` scene units wide (the height follows), the players' card
+    tiles ``tile_h`` high and Limbo's ``limbo_tile_h``."""
+    layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h)
+    # not on an empty table: its empty Expeditions hold the hint of where to start
+    layout.collapse_empty = not _all_empty(board)
     top, bottom = board.players[1], board.players[0]
     y = MARGIN
     layout.banners[top.id] = (MARGIN, y)
@@ -257,11 +319,20 @@ def lay_out(board: BoardView, width: float) -> Layout:
 
 
 def choose_layout(
-    board: BoardView, viewport_w: float, viewport_h: float, text_scale: float = 1.0
+    board: BoardView,
+    viewport_w: float,
+    viewport_h: float,
+    text_scale: float = 1.0,
+    short: bool | None = None,
+    limbo_tile_h: float = TILE_H,
 ) -> Layout:
     """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the
-    largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport, or, when none
-    does, :data:`MIN_SCALE` (text stays 11 px or more; the view scrolls).
+    largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles;
+    when none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when
+    none does either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view
+    scrolls, over fewer rows). ``short`` True or False asks for short or full tiles whatever
+    fits (the scene keeps short tiles while the viewport is the same, so the table does not
+    change its tiles' height as Limbo fills and empties).
 
     ``text_scale`` is the judge's text size against the board's own (the system font's and
     the window's Larger/Smaller text, :mod:`judge_app.gui.text_size`): every scale tried is
@@ -275,24 +346,27 @@ def choose_layout(
     scales = [max(smallest, (MIN_SCALE + i * SCALE_STEP) * text_scale) for i in range(steps + 1)]
     room_h = viewport_h * text_scale
 
-    def fits(scale: float) -> Layout | None:
-        layout = lay_out(board, viewport_w / scale)
+    def fits(scale: float, tile_h: float) -> Layout | None:
+        layout = lay_out(board, viewport_w / scale, tile_h, limbo_tile_h)
         layout.scale = scale
         fits_both = layout.height * scale <= room_h and layout.width * scale <= viewport_w + 1
         return layout if fits_both else None
 
-    # a larger scale makes the table narrower and taller: search for the largest that fits
-    best = fits(scales[0])
-    if best is None:
-        best = lay_out(board, viewport_w / smallest)
-        best.scale = smallest
+    heights = {None: (TILE_H, SHORT_TILE_H), False: (TILE_H,), True: (SHORT_TILE_H,)}[short]
+    for tile_h in heights:
+        # a larger scale makes the table narrower and taller: search for the largest that fits
+        best = fits(scales[0], tile_h)
+        if best is None:
+            continue
+        lo, hi = 1, len(scales) - 1
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            found = fits(scales[mid], tile_h)
+            if found is not None:
+                best, lo = found, mid + 1
+            else:
+                hi = mid - 1
         return best
-    lo, hi = 1, len(scales) - 1
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        found = fits(scales[mid])
-        if found is not None:
-            best, lo = found, mid + 1
-        else:
-            hi = mid - 1
+    best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h)
+    best.scale = smallest
     return best

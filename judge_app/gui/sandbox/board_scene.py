@@ -40,6 +40,7 @@ from judge_app.gui.sandbox.board_items import (
     TileItem,
     ZoneItem,
     font_px,
+    limbo_tile_height,
 )
 from judge_app.gui.sandbox.board_layout import (
     GAP,
@@ -104,6 +105,8 @@ class BoardScene(QGraphicsScene):
         self._zone_shown: dict[str, tuple[object, ...]] = {}  # zone key → what it showed
         self._background = ""
         self._layout_key: tuple[object, ...] | None = None
+        # the viewport (and text scale) at which the table needed short tiles
+        self._short_at: tuple[object, ...] | None = None
         self.viewport = (1200.0, 800.0)  # the view's size in logical pixels
         self.layout: Layout | None = None
         # layouts by what they depend on: a card drawn then played, Undo then Redo, come
@@ -128,18 +131,31 @@ class BoardScene(QGraphicsScene):
     def _layout(self, board: BoardView) -> Layout:
         """The table's layout for :attr:`viewport`: last redraw's when the board holds as
         many cards in each zone (most steps), else one made before for these counts, else
-        laid out anew."""
-        key = (layout_key(board), self.viewport, self.text_scale)
+        laid out anew. Once the table needed short tiles at this viewport it keeps them
+        (until the viewport or the table changes): tiles that changed height whenever Limbo
+        filled or emptied would move the whole table, and repaint it, in the middle of a
+        resolution."""
+        room = (self.viewport, self.text_scale)
+        short = True if self._short_at == room else None
+        limbo_h = limbo_tile_height(board.limbo.tiles)  # as tall as its words need
+        key = (layout_key(board), self.viewport, self.text_scale, short, limbo_h)
         if key != self._layout_key or self.layout is None:
             layout = self._layouts.get(key)
             if layout is None:  # a card count not seen yet: laid out (a dozen tries)
-                layout = choose_layout(board, *self.viewport, self.text_scale)
+                layout = choose_layout(board, *self.viewport, self.text_scale, short, limbo_h)
                 if len(self._layouts) >= LAYOUTS_KEPT:
                     del self._layouts[next(iter(self._layouts))]  # the oldest
                 self._layouts[key] = layout
+            if layout.tile_h < TILE_H:
+                self._short_at = room
             self.layout = layout
             self._layout_key = key
         return self.layout
+
+    def new_table(self) -> None:
+        """Another board is shown (opened, new, an example): its layout starts with full
+        tiles again, short ones only if it needs them."""
+        self._short_at = None
 
     def show_board(self, board: BoardView) -> None:
         """Draw ``board`` in place of what was drawn, laid out for :attr:`viewport`: what
@@ -233,16 +249,16 @@ class BoardScene(QGraphicsScene):
         x, y = box.x, box.y
         compact = box.kind == "compact"
         tile_w = ORB if box.kind == "orbs" else TILE_W
-        tile_h = ORB if box.kind == "orbs" else TILE_H
+        tile_h = ORB if box.kind == "orbs" else box.tile_h
         per_row = max(1, box.columns)
         for i, (t, number) in enumerate(zip(tiles, numbers, strict=True)):
             item, new = self.kept.get(
                 ("tile", t.object_id),
-                lambda t=t, n=number: TileItem(t, self.colours, colour, compact, n),  # type: ignore[misc]
+                lambda t=t, n=number: TileItem(t, self.colours, colour, compact, n, box.tile_h),  # type: ignore[misc]
                 TileItem,
             )
             if not new:
-                item.show_tile(t, colour, compact, number)
+                item.show_tile(t, colour, compact, number, box.tile_h)
             if self._drag is None or self._drag[0] is not item:
                 item.setZValue(0)
             if compact:

@@ -174,6 +174,7 @@ class BoardFiles:
             session.scenario.imported = ImportedCards(lambda: page.card_pool())
         page.session = session
         page.selected = None
+        page.scene.new_table()
         page.ruling.setPlainText(session.ruling)
         page.ruling.moveCursor(QTextCursor.MoveOperation.End)  # the judge goes on writing
         page.say(session.notice)
