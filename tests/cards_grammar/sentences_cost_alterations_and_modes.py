@@ -152,6 +152,7 @@ READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
                     "subject": "self",
                     "may": True,
                     "then": [{"action": "draw", "amount": 1}],
+                    "to_pay": True,  # the put is the cost the draw is paid with (6.1.d)
                 }
             ],
         }

@@ -66,6 +66,7 @@ CASES.append(
                 "subject": "self",
                 "may": True,
                 "then": [{"action": "put", "subject": "it", "to": "hand"}],
+                "to_pay": True,  # "exhaust me" is the cost (6.1.d)
             },
         ),
     )

@@ -45,6 +45,7 @@ def test_6_3_f_the_rare_wayfarer_you_may_exhaust_me_to_play_it_for_free() -> Non
             "may": True,
             "condition": "its hand cost is equal to the die's result",
             "then": ({"action": "play_for_free", "subject": "it"},),
+            "to_pay": True,  # "exhaust me" is the cost the play is paid with (6.1.d)
         },
     )
 

@@ -17,8 +17,8 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.evaluate_counters_and_players import GramEvEvaluator, zone_count
-from scenarios.cards.grammar.evaluate_joined_conditions import Gev5Evaluator
+from scenarios.cards.grammar.evaluate_counters_and_players import CountersAndPlayersEvaluator, zone_count
+from scenarios.cards.grammar.evaluate_joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate_past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.objects import _describe
 from scenarios.cards.grammar.parser import NotRead, parse
@@ -160,7 +160,7 @@ class _Counted:
     another: bool
 
 
-class _Evaluator(PastConditionEvaluator, Gev5Evaluator, GramEvEvaluator, Semantics):
+class _Evaluator(PastConditionEvaluator, JoinedConditionEvaluator, CountersAndPlayersEvaluator, Semantics):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
 

@@ -52,7 +52,7 @@ def bounds(words: list[str]) -> tuple[int | None, int | None]:
     return _bounds(words)
 
 
-class GramEvEvaluator(SemanticsBase):
+class CountersAndPlayersEvaluator(SemanticsBase):
     """The section's conditions, as engine conditions."""
 
     printed: str
@@ -182,4 +182,4 @@ def zone_count(
     )
 
 
-__all__ = ["GramEvEvaluator"]
+__all__ = ["CountersAndPlayersEvaluator"]

@@ -17,7 +17,7 @@ from scenarios.cards.grammar.semantics_base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition as WordsCondition
 
 
-class Gev5Evaluator(SemanticsBase):
+class JoinedConditionEvaluator(SemanticsBase):
     """Two conditions joined by "and" or by "or" (see altered.lark for where "or" is
     a condition's own word)."""
 

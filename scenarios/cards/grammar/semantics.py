@@ -24,35 +24,35 @@ from scenarios.cards.grammar.objects import (
 )
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import Step, _number
-from scenarios.cards.grammar.semantics_cant import Statics3Semantics
+from scenarios.cards.grammar.semantics_cant import CantSemantics
 from scenarios.cards.grammar.semantics_conditions import ConditionSemantics
-from scenarios.cards.grammar.semantics_cost_alterations_and_modes import CostAlterationModeSemantics
 from scenarios.cards.grammar.semantics_conditions_and_choices import ConditionsAndChoicesSemantics
+from scenarios.cards.grammar.semantics_cost_alterations_and_modes import CostAlterationModeSemantics
 from scenarios.cards.grammar.semantics_costs_and_choosers import (
-    Gfx5Semantics,
+    CostsAndChoosersSemantics,
     attach_removed,
     cost_of_parts,
 )
 from scenarios.cards.grammar.semantics_counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
-from scenarios.cards.grammar.semantics_cr_vocabulary import Gkw5Semantics
+from scenarios.cards.grammar.semantics_cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics_descriptions import DescriptionSemantics
-from scenarios.cards.grammar.semantics_effect_phrases import THIS_WAY, Effect2Semantics
+from scenarios.cards.grammar.semantics_effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
-from scenarios.cards.grammar.semantics_hand_cost_max import Conditions2Semantics
-from scenarios.cards.grammar.semantics_ignore import Cite5Semantics
-from scenarios.cards.grammar.semantics_keyword_actions import GramKwSemantics
-from scenarios.cards.grammar.semantics_leaving_play import Gev5Semantics
+from scenarios.cards.grammar.semantics_hand_cost_max import HandCostMaxSemantics
+from scenarios.cards.grammar.semantics_ignore import IgnoreSemantics
+from scenarios.cards.grammar.semantics_keyword_actions import KeywordActionSemantics
+from scenarios.cards.grammar.semantics_leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics_numbers_and_distribution import (
-    GramFxSemantics,
+    NumbersAndDistributionSemantics,
     no_that_many_left,
     otherwise_back,
     resolve_draw_it,
     resolve_that_many,
 )
 from scenarios.cards.grammar.semantics_objects import ObjectSemantics
-from scenarios.cards.grammar.semantics_play_as_effect import Cite4Semantics
-from scenarios.cards.grammar.semantics_player_events import GramEvSemantics
+from scenarios.cards.grammar.semantics_play_as_effect import PlayAsEffectSemantics
+from scenarios.cards.grammar.semantics_player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
@@ -62,23 +62,23 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 class Semantics(
     DescriptionSemantics,
     ObjectSemantics,
-    Gev5Semantics,
-    Gfx5Semantics,
-    Gkw5Semantics,
-    GramFxSemantics,
-    GramEvSemantics,
-    GramKwSemantics,
-    Conditions2Semantics,
-    Effect2Semantics,
+    LeavingPlaySemantics,
+    CostsAndChoosersSemantics,
+    CrVocabularySemantics,
+    NumbersAndDistributionSemantics,
+    PlayerEventSemantics,
+    KeywordActionSemantics,
+    HandCostMaxSemantics,
+    EffectPhraseSemantics,
     EffectSemantics,
     ConditionSemantics,
-    Statics3Semantics,
+    CantSemantics,
     UniqueSemantics,
     StaticSemantics,
     ReplaceSemantics,
     CrExampleSemantics,
-    Cite4Semantics,
-    Cite5Semantics,
+    PlayAsEffectSemantics,
+    IgnoreSemantics,
     CountedAmountSemantics,
     CostAlterationModeSemantics,
     ConditionsAndChoicesSemantics,

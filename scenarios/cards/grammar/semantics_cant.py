@@ -25,7 +25,7 @@ _IT_EXPEDITION = "_it_expedition"
 """A static whose "it" is the Expedition the condition before it names."""
 
 
-class Statics3Semantics(SemanticsBase):
+class CantSemantics(SemanticsBase):
     """Rule by rule (method name = rule or alias name)."""
 
     # ------------------------------------------------------------- can't (1.4.1.a)

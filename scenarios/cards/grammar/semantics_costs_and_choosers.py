@@ -81,7 +81,7 @@ _OPPONENT = frozenset({"opponent_each", "target_opponent"})
 opponent"): in a game of two players, the other one (1.2.1.b)."""
 
 
-class Gfx5Semantics(SemanticsBase):
+class CostsAndChoosersSemantics(SemanticsBase):
     """Who chooses, costs in several parts, exchanges and moves."""
 
     # ------------------------------------------------------------- who chooses (1.4.7.b)

@@ -142,7 +142,7 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     return {**step, "filter": flt} if flt else step
 
 
-class Gkw5Semantics(SemanticsBase):
+class CrVocabularySemantics(SemanticsBase):
     """The CR-vocabulary section's rules (mixed into :class:`semantics.Semantics`)."""
 
     # ------------------------------------------------------------- costs compared (2.2.7-8)

@@ -30,7 +30,7 @@ is a card put where the verb says — Sabotage discards a card from a Reserve (7
 token is ever in a Reserve), Resupply puts the top card of the deck in Reserve (7.3.31)."""
 
 
-class Effect2Semantics(SemanticsBase):
+class EffectPhraseSemantics(SemanticsBase):
     """Steps of the effects' second round: a choice among a list of statuses; "if you did"
     said with the step's own verb."""
 

@@ -23,7 +23,7 @@ def _characters_you_control(d: Description) -> bool:
     return d == bare
 
 
-class Conditions2Semantics(SemanticsBase):
+class HandCostMaxSemantics(SemanticsBase):
     """Hand Cost maxima read from the board (2.2.7)."""
 
     @v_args(meta=True)

@@ -15,7 +15,7 @@ from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
 from scenarios.cards.grammar.tree import Object
 
 
-class Cite5Semantics(SemanticsBase):
+class IgnoreSemantics(SemanticsBase):
     """The "ignore" section's rules (method name = rule or alias name)."""
 
     def ignore_abilities(self, items: list[Any]) -> Step:

@@ -67,7 +67,7 @@ def _take_control_of_group(obj: Object) -> Step:
     return step
 
 
-class GramKwSemantics(SemanticsBase):
+class KeywordActionSemantics(SemanticsBase):
     """Expedition actions on any Expedition phrase; objects moved to their owner's zones."""
 
     # ------------------------------------------------------------- Expeditions (7.3, 7.5)

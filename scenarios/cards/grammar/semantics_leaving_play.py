@@ -23,7 +23,7 @@ _IN_PLAY_KINDS = frozenset({"Character", "Permanent", "token"})
 never in play; "a card" would leave tokens out, a word the filter does not say."""
 
 
-class Gev5Semantics(SemanticsBase):
+class LeavingPlaySemantics(SemanticsBase):
     """Objects leaving play (7.3.20.a); a step for each object you choose (6.5.i)."""
 
     def for_each_you_may(self, items: list[Any]) -> Sentence:
@@ -138,13 +138,13 @@ class Gev5Semantics(SemanticsBase):
     # "When you / an opponent play(s) a [card] from your / their hand" (5.1.2.d): where it was
     # played from, as "from Reserve" is read
     def ev_you_play(self, items: list[Description]) -> dict[str, Any]:
-        return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_you_play(i))  # type: ignore[misc]
+        return _from_hand(items, lambda i: super(LeavingPlaySemantics, self).ev_you_play(i))  # type: ignore[misc]
 
     def ev_you_play_another(self, items: list[Description]) -> dict[str, Any]:
-        return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_you_play_another(i))  # type: ignore[misc]
+        return _from_hand(items, lambda i: super(LeavingPlaySemantics, self).ev_you_play_another(i))  # type: ignore[misc]
 
     def ev_opponent_plays(self, items: list[Any]) -> dict[str, Any]:
-        return _from_hand(items, lambda i: super(Gev5Semantics, self).ev_opponent_plays(i))  # type: ignore[misc]
+        return _from_hand(items, lambda i: super(LeavingPlaySemantics, self).ev_opponent_plays(i))  # type: ignore[misc]
 
     @v_args(meta=True)
     def it_was_in_your_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:

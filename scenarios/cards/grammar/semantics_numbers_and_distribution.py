@@ -37,7 +37,7 @@ gained — counted as "[N] per [counted]" is (``per: that many``, 6.5.i)."""
 _DISTRIBUTED = "target_expeditions_distributed"
 
 
-class GramFxSemantics(SemanticsBase):
+class NumbersAndDistributionSemantics(SemanticsBase):
     """Counts fixed by an earlier step, distribution, exchanges and keyword lists."""
 
     # ------------------------------------------------------------- any number / that many

@@ -57,7 +57,7 @@ def _played(d: Description) -> Step:
     return {"subject": subject, **({"filter": flt} if flt else {})}
 
 
-class Cite4Semantics(SemanticsBase):
+class PlayAsEffectSemantics(SemanticsBase):
     """The "play as an effect" section's rules (method name = rule or alias name)."""
 
     def from_hand_or_reserve(self, _: list[Any]) -> tuple[str, Any]:

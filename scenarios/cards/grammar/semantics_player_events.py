@@ -40,7 +40,7 @@ _ONE_PLACES = ("one_of_your_expeditions", "an_expedition", "an_opponents_expedit
 """The places of a join of one Expedition (7.5.10.a)."""
 
 
-class GramEvSemantics(SemanticsBase):
+class PlayerEventSemantics(SemanticsBase):
     """Players' events (6.3.f) and a card in Reserve becoming exhausted."""
 
     @v_args(meta=True)

@@ -298,6 +298,10 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
         return None
     if "filter" not in cant:
         return _with_condition(f"I {verb}", passive)
+    if cant["filter"] in ({"mana_orbs": True}, {"mana_orbs": True, "controller": "you"}):
+        # "[Your] Mana Orbs can't be exhausted" (1.4.1.a, 1.2.5.e)
+        whose = "Your " if cant["filter"].get("controller") == "you" else ""
+        return _with_condition(f"{whose}Mana Orbs {verb}", passive)
     group = _group_words(cant["filter"], describe)
     return None if group is None else _with_condition(f"{group} {verb}", passive)
 

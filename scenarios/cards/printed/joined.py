@@ -194,6 +194,10 @@ def read_may(low: str) -> list[Step]:
             first[0]["you_decide"] = True
         first[0]["may"] = True
         if then:
+            if pay is None and "then" not in first[0]:
+                # "You may [X] to [Y]": X is a cost Y is paid with (6.1.d) — not offered when
+                # it can't be paid (6.1.g, 1.4.1.b), as the card grammar reads it too.
+                first[0]["to_pay"] = True
             first[0]["then"] = then
         return first
     raise last or NotUnderstood(low)
