@@ -17,7 +17,10 @@ from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.evaluate_counters_and_players import CountersAndPlayersEvaluator, zone_count
+from scenarios.cards.grammar.evaluate_counters_and_players import (
+    CountersAndPlayersEvaluator,
+    zone_count,
+)
 from scenarios.cards.grammar.evaluate_joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate_past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.objects import _describe
@@ -160,7 +163,9 @@ class _Counted:
     another: bool
 
 
-class _Evaluator(PastConditionEvaluator, JoinedConditionEvaluator, CountersAndPlayersEvaluator, Semantics):
+class _Evaluator(
+    PastConditionEvaluator, JoinedConditionEvaluator, CountersAndPlayersEvaluator, Semantics
+):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
 
