@@ -126,6 +126,15 @@ class TriggerKind(StrEnum):
     # "When an opponent / a player sacrifices a Character" (7.3.36.a): "you" is
     # YOU_SACRIFICE_A_CHARACTER; ``trigger_filter`` narrows the Characters.
     PLAYER_SACRIFICES = "player_sacrifices"
+    # "When you receive a Gift" (7.3.29.a: a card drawn or resupplied, or a token received,
+    # during another player's turn; once per card or token, 7.3.29.a Remark) and "When you
+    # receive a token" (7.3.30.a: a token joins your Expeditions, Landmarks or Reserve, in
+    # any turn); "it" is the token or card (engine.pipeline.receive_triggers).
+    YOU_RECEIVE_A_GIFT = "you_receive_a_gift"
+    YOU_RECEIVE_A_TOKEN = "you_receive_a_token"
+    # "When my Expedition / one of your Expeditions Ascends": it gains Ascended (7.3.3.a).
+    MY_EXPEDITION_ASCENDS = "my_expedition_ascends"
+    YOUR_EXPEDITION_ASCENDS = "your_expedition_ascends"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -234,6 +234,10 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_discarded",  # "When you discard a card" (7.3.7.a): 'filter', 'discarded_from'
         "player_resupplies",  # "When you Resupply" (7.3.31.a, 7.3.14.a)
         "player_sacrifices",  # "When an opponent sacrifices a Character" (7.3.36.a): 'filter'
+        "you_receive_a_gift",  # 7.3.29.a: during another player's turn, once per card/token
+        "you_receive_a_token",  # 7.3.30.a: joins your Expeditions, Landmarks or Reserve
+        "my_expedition_ascends",  # 7.3.3.a: gains Ascended
+        "your_expedition_ascends",  # "When one of your Expeditions Ascends"
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -50,6 +50,7 @@ from scenarios.cards.grammar.semantics_numbers_and_distribution import (
 )
 from scenarios.cards.grammar.semantics_objects import ObjectSemantics
 from scenarios.cards.grammar.semantics_play_as_effect import Cite4Semantics
+from scenarios.cards.grammar.semantics_received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics_player_events import GramEvSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
@@ -78,6 +79,7 @@ class Semantics(
     Cite4Semantics,
     Cite5Semantics,
     CountedAmountSemantics,
+    ReceivedEventSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those

@@ -1,0 +1,58 @@
+"""The semantic functions of the triggers on receiving, Ascending and entering play (6.3.b):
+"When you receive a Gift / a token" (7.3.29.a, 7.3.30.a), "When my Expedition / one of your
+Expeditions Ascends" (7.3.3.a) and "When [object] you control enters play" (7.3.10.a)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from scenarios.cards.grammar.objects import _noun
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics_base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
+
+
+class ReceivedEventSemantics(SemanticsBase):
+    """Triggers on what a player receives and on Expeditions Ascending; entering play."""
+
+    if TYPE_CHECKING:  # the joins' own semantics (semantics_triggers, semantics_uniques)
+
+        def ev_joins(self, items: list[Any]) -> dict[str, Any]: ...
+
+        def ev_permanent_joins(self, items: list[Any]) -> dict[str, Any]: ...
+
+    def ev_you_receive_gift(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_receive_a_gift"}  # 7.3.29.a
+
+    def ev_you_receive_token(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "you_receive_a_token"}  # 7.3.30.a
+
+    def ev_my_expedition_ascends_now(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "my_expedition_ascends"}  # 7.3.3.a
+
+    def ev_your_expedition_ascends_now(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "your_expedition_ascends"}
+
+    def ev_object_enters_play(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] [Character / Permanent] you control enters play" (7.3.10.a): a
+        Character you control enters play by joining one of your Expeditions from outside
+        them, which is "joins your Expeditions"; a Permanent by joining your Expeditions or
+        Landmarks from outside both. Objects of other players, or any player's, are not read
+        (the engine watches the controller's zones only)."""
+        another, d = items[0]
+        if not isinstance(d, Description) or d.controller != "you":
+            raise NotRead(
+                "enters play",
+                "an object entering play is read only for objects you control",
+                "ev_object_enters_play",
+            )
+        mine = replace(d, controller=None)
+        noun = _noun(mine)
+        if noun == "Character":
+            return dict(self.ev_joins([(another, mine), "your_expeditions"]))
+        if noun == "Permanent":
+            return dict(self.ev_permanent_joins([(another, mine)]))
+        raise NotRead(
+            "enters play", f"a {noun} entering play is not read yet", "ev_object_enters_play"
+        )

@@ -1,0 +1,24 @@
+"""The writer's words for the triggers on receiving and Ascending (7.3.29.a, 7.3.30.a,
+7.3.3.a) that ``semantics_received_events.py`` reads, in the cards' own style, so the round
+trip of ``tests/cards_grammar/test_round_trip.py`` covers them. ``None`` for another reading
+(the main writer then tries its own words). "[object] you control enters play" is read as
+the joins it is, which the main writer already words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_FIXED = {
+    "you_receive_a_gift": "you receive a Gift",
+    "you_receive_a_token": "you receive a token",
+    "my_expedition_ascends": "my Expedition Ascends",
+    "your_expedition_ascends": "one of your Expeditions Ascends",
+}
+
+
+def received_event_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When [event][, if c] —" for these triggers."""
+    event = _FIXED.get(reaction["trigger"])
+    if event is None or set(reaction) - {"trigger", "effect", "if", "unless"}:
+        return None
+    return f"When {event}{condition} \u2014"

@@ -1,0 +1,67 @@
+"""Printed sentences for the section "triggers and statics: receiving, Ascending, entering
+play" of the card grammar (written for these tests, not copied from card data): receiving a
+Gift (7.3.29.a) or a token (7.3.30.a), an Expedition Ascending (7.3.3.a), an object you
+control entering play (7.3.10.a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+BOOST_ME = [{"action": "give_boost", "amount": 1, "subject": "self"}]
+DRAW = [{"action": "draw", "amount": 1}]
+
+WHEN_YOU_RECEIVE_A_GIFT = "When you receive a Gift \u2014 I gain 1 boost."
+WHEN_YOU_RECEIVE_A_TOKEN = "When you receive a token \u2014 I gain 1 boost."
+WHEN_MY_EXPEDITION_ASCENDS = "When my Expedition Ascends \u2014 I gain 1 boost."
+WHEN_ONE_OF_YOURS_ASCENDS = "When one of your Expeditions Ascends \u2014 I gain 1 boost."
+WHEN_ANOTHER_ENTERS_PLAY = "When another Character you control enters play \u2014 I gain 1 boost."
+WHEN_PLANT_ENTERS_PLAY = "When a Plant Character you control enters play \u2014 Draw a card."
+WHEN_PERMANENT_ENTERS_PLAY = "When a Permanent you control enters play \u2014 Draw a card."
+WHEN_RECEIVE_GIFT_IF = "When you receive a Gift, if I'm Boosted \u2014 Draw a card."
+
+READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    WHEN_YOU_RECEIVE_A_GIFT: {"reaction": {"trigger": "you_receive_a_gift", "effect": BOOST_ME}},
+    WHEN_YOU_RECEIVE_A_TOKEN: {"reaction": {"trigger": "you_receive_a_token", "effect": BOOST_ME}},
+    WHEN_MY_EXPEDITION_ASCENDS: {
+        "reaction": {"trigger": "my_expedition_ascends", "effect": BOOST_ME}
+    },
+    WHEN_ONE_OF_YOURS_ASCENDS: {
+        "reaction": {"trigger": "your_expedition_ascends", "effect": BOOST_ME}
+    },
+    WHEN_ANOTHER_ENTERS_PLAY: {
+        "reaction": {"trigger": "another_character_joins_your_expeditions", "effect": BOOST_ME}
+    },
+    WHEN_PLANT_ENTERS_PLAY: {
+        "reaction": {
+            "trigger": "character_joins_your_expeditions",
+            "filter": {"subtypes": ["Plant"]},
+            "effect": DRAW,
+        }
+    },
+    WHEN_PERMANENT_ENTERS_PLAY: {
+        "reaction": {"trigger": "permanent_joins_your_expeditions_or_landmarks", "effect": DRAW}
+    },
+    WHEN_RECEIVE_GIFT_IF: {
+        "reaction": {"trigger": "you_receive_a_gift", "if": "i'm boosted", "effect": DRAW}
+    },
+}
+
+RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "ev_you_receive_gift": (WHEN_YOU_RECEIVE_A_GIFT, WHEN_RECEIVE_GIFT_IF),
+    "ev_you_receive_token": (WHEN_YOU_RECEIVE_A_TOKEN,),
+    "ev_my_expedition_ascends_now": (WHEN_MY_EXPEDITION_ASCENDS,),
+    "ev_your_expedition_ascends_now": (WHEN_ONE_OF_YOURS_ASCENDS,),
+    "ev_object_enters_play": (
+        WHEN_ANOTHER_ENTERS_PLAY,
+        WHEN_PLANT_ENTERS_PLAY,
+        WHEN_PERMANENT_ENTERS_PLAY,
+    ),
+}
+
+BOARD_SENTENCES_RECEIVED: tuple[str, ...] = (
+    WHEN_YOU_RECEIVE_A_GIFT,
+    WHEN_YOU_RECEIVE_A_TOKEN,
+    WHEN_MY_EXPEDITION_ASCENDS,
+    WHEN_ONE_OF_YOURS_ASCENDS,
+    WHEN_ANOTHER_ENTERS_PLAY,
+)

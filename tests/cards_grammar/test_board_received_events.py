@@ -1,0 +1,88 @@
+"""The triggers of the section "triggers and statics: receiving, Ascending, entering play",
+read by the grammar alone and played on boards: "When you receive a Gift" only during
+another player's turn (7.3.29.a), "When you receive a token" in any turn (7.3.30.a), "When
+my Expedition / one of your Expeditions Ascends" (7.3.3.a), and "When another Character you
+control enters play" (7.3.10.a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder, TraceEntry, find
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import play
+from ..engine.helpers import texts
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_received_events import (
+    WHEN_ANOTHER_ENTERS_PLAY,
+    WHEN_MY_EXPEDITION_ASCENDS,
+    WHEN_ONE_OF_YOURS_ASCENDS,
+    WHEN_YOU_RECEIVE_A_GIFT,
+    WHEN_YOU_RECEIVE_A_TOKEN,
+)
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+def _activated(entries: tuple[TraceEntry, ...], watcher: str) -> tuple[str, ...]:
+    """The rules cited by the step that created the watcher's Emblem-Reaction (6.3.h)."""
+    for t, e in zip(texts(entries), entries, strict=True):
+        if t.startswith("Reaction-activating step") and watcher in t and "6.3.h" in e.rules:
+            return e.rules
+    return ()
+
+
+def _run(
+    bearer: str, watcher: str, owner: str, where: str = "hero"
+) -> tuple[GameState, tuple[str, ...]]:
+    """p1 plays a Bearer printing ``bearer`` to its hero Expedition while ``owner`` has a
+    Watcher printing ``watcher`` in their ``where`` Expedition; answered until the next turn."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(bearer, "Bearer", unique=False))
+    b = b.in_expedition(owner, where, "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = answer_picking(state, entries, ())
+    return state, _activated(entries, "Watcher")
+
+
+@pytest.mark.parametrize(
+    ("owner", "boosts"),
+    [("p2", 1), ("p1", 0)],
+    ids=["another-players-turn", "own-turn-no-gift"],
+)
+def test_7_3_29_a_when_you_receive_a_gift(owner: str, boosts: int) -> None:
+    state, cited = _run("{H} Each player draws a card.", WHEN_YOU_RECEIVE_A_GIFT, owner)
+    assert _boosts(state, "Watcher") == boosts
+    assert ("7.3.29.a" in cited) is bool(boosts)
+
+
+@pytest.mark.parametrize(("owner", "boosts"), [("p1", 1), ("p2", 0)], ids=["mine", "not-theirs"])
+def test_7_3_30_a_when_you_receive_a_token(owner: str, boosts: int) -> None:
+    created = "{H} Create an [Ordis Recruit 1/1/1] Soldier token in your Companion Expedition."
+    state, cited = _run(created, WHEN_YOU_RECEIVE_A_TOKEN, owner)
+    assert _boosts(state, "Watcher") == boosts  # in its owner's own turn too: no Gift needed
+    assert ("7.3.30.a" in cited) is bool(boosts)
+
+
+@pytest.mark.parametrize(
+    ("watcher", "where", "boosts"),
+    [
+        (WHEN_MY_EXPEDITION_ASCENDS, "hero", 1),
+        (WHEN_MY_EXPEDITION_ASCENDS, "companion", 0),  # the other Expedition Ascended
+        (WHEN_ONE_OF_YOURS_ASCENDS, "companion", 1),
+    ],
+    ids=["my-expedition", "not-my-expedition", "one-of-yours"],
+)
+def test_7_3_3_a_when_an_expedition_ascends(watcher: str, where: str, boosts: int) -> None:
+    state, cited = _run("{H} My Expedition ascends.", watcher, "p1", where)
+    assert _boosts(state, "Watcher") == boosts
+    assert ("7.3.3.a" in cited) is bool(boosts)
+
+
+@pytest.mark.parametrize(("owner", "boosts"), [("p1", 1), ("p2", 0)], ids=["mine", "not-theirs"])
+def test_7_3_10_a_when_another_character_you_control_enters_play(owner: str, boosts: int) -> None:
+    state, _ = _run("{H} Draw a card.", WHEN_ANOTHER_ENTERS_PLAY, owner)
+    assert _boosts(state, "Watcher") == boosts

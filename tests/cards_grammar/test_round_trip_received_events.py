@@ -1,0 +1,41 @@
+"""The writer beside the reader for the section "triggers and statics: receiving, Ascending,
+entering play": random readings of its triggers (7.3.29.a, 7.3.30.a, 7.3.3.a), with or
+without a condition, written in the cards' own style and read back are the same readings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
+
+EFFECTS = [
+    [{"action": "draw", "amount": 1}],
+    [{"action": "give_boost", "amount": 1, "subject": "self"}],
+]
+TRIGGERS = [
+    "you_receive_a_gift",
+    "you_receive_a_token",
+    "my_expedition_ascends",
+    "your_expedition_ascends",
+]
+
+
+@st.composite
+def reactions(draw: st.DrawFn) -> dict[str, Any]:
+    fields: dict[str, Any] = {"trigger": draw(st.sampled_from(TRIGGERS))}
+    condition = draw(st.sampled_from([None, "i'm boosted", "you control a token"]))
+    if condition is not None:
+        fields["if"] = condition
+    fields["effect"] = draw(st.sampled_from(EFFECTS))
+    return {"reaction": fields}
+
+
+@settings(max_examples=60, deadline=None)
+@given(reactions())
+def test_received_events_round_trip(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
