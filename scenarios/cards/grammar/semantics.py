@@ -50,8 +50,8 @@ from scenarios.cards.grammar.semantics_numbers_and_distribution import (
 )
 from scenarios.cards.grammar.semantics_objects import ObjectSemantics
 from scenarios.cards.grammar.semantics_play_as_effect import Cite4Semantics
-from scenarios.cards.grammar.semantics_received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics_player_events import GramEvSemantics
+from scenarios.cards.grammar.semantics_received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
