@@ -19,7 +19,21 @@ WHEN_PLANT_ENTERS_PLAY = "When a Plant Character you control enters play \u2014 
 WHEN_PERMANENT_ENTERS_PLAY = "When a Permanent you control enters play \u2014 Draw a card."
 WHEN_RECEIVE_GIFT_IF = "When you receive a Gift, if I'm Boosted \u2014 Draw a card."
 
+USE_ONLY_IF_IN_CONTACT = "{T}: Draw a card. Use this only if I'm In Contact."
+ACTIVATE_ONLY_IF_TOKEN = "{1}: I gain 1 boost. Activate this only if you control a token."
+CAN_USE_ONLY_IF = "{T}: Draw a card. You can use this only if my Expedition is in {V}."
+_EXHAUST = {"mana": 0, "exhaust_me": True}
+
 READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    USE_ONLY_IF_IN_CONTACT: {
+        "quick_action": {"cost": _EXHAUST, "effect": DRAW, "if": "i'm in contact"}
+    },
+    ACTIVATE_ONLY_IF_TOKEN: {
+        "quick_action": {"cost": {"mana": 1}, "effect": BOOST_ME, "if": "you control a token"}
+    },
+    CAN_USE_ONLY_IF: {
+        "quick_action": {"cost": _EXHAUST, "effect": DRAW, "if": "my expedition is in {v}"}
+    },
     WHEN_YOU_RECEIVE_A_GIFT: {"reaction": {"trigger": "you_receive_a_gift", "effect": BOOST_ME}},
     WHEN_YOU_RECEIVE_A_TOKEN: {"reaction": {"trigger": "you_receive_a_token", "effect": BOOST_ME}},
     WHEN_MY_EXPEDITION_ASCENDS: {
@@ -47,6 +61,7 @@ READINGS_RECEIVED: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "only_if_clause": (USE_ONLY_IF_IN_CONTACT, ACTIVATE_ONLY_IF_TOKEN, CAN_USE_ONLY_IF),
     "ev_you_receive_gift": (WHEN_YOU_RECEIVE_A_GIFT, WHEN_RECEIVE_GIFT_IF),
     "ev_you_receive_token": (WHEN_YOU_RECEIVE_A_TOKEN,),
     "ev_my_expedition_ascends_now": (WHEN_MY_EXPEDITION_ASCENDS,),
@@ -59,6 +74,7 @@ RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_RECEIVED: tuple[str, ...] = (
+    USE_ONLY_IF_IN_CONTACT,
     WHEN_YOU_RECEIVE_A_GIFT,
     WHEN_YOU_RECEIVE_A_TOKEN,
     WHEN_MY_EXPEDITION_ASCENDS,

@@ -13,9 +13,10 @@ from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
-from ..engine.helpers import texts
+from ..engine.helpers import texts, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_received_events import (
+    USE_ONLY_IF_IN_CONTACT,
     WHEN_ANOTHER_ENTERS_PLAY,
     WHEN_MY_EXPEDITION_ASCENDS,
     WHEN_ONE_OF_YOURS_ASCENDS,
@@ -86,3 +87,18 @@ def test_7_3_3_a_when_an_expedition_ascends(watcher: str, where: str, boosts: in
 def test_7_3_10_a_when_another_character_you_control_enters_play(owner: str, boosts: int) -> None:
     state, _ = _run("{H} Draw a card.", WHEN_ANOTHER_ENTERS_PLAY, owner)
     assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("position", "offered"), [(0, True), (1, False)], ids=["in-contact", "not"]
+)
+def test_5_1_2_g_use_this_only_if_im_in_contact(position: int, offered: bool) -> None:
+    """ "Use this only if I'm In Contact" restricts the quick action as "You can only
+    activate this if …" does (5.1.2.g): offered only while my Expedition is in the region
+    of one of the opponent's (7.5.9.a, 7.5.9.b)."""
+    qa = grammar_fields(USE_ONLY_IF_IN_CONTACT, "Scout", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Scout", **qa).deck_of("p1", 2)
+    b = b.position("p1:hero", position).position("p1:companion", position)
+    state, _ = until_decision(b.at_afternoon().build())
+    assert state.pending is not None
+    assert any(i.startswith("quick:") for i in state.pending.option_ids()) is offered
