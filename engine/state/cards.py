@@ -114,6 +114,9 @@ class TokenSpec:
     # Landmark Permanent token, from its token card, joins its creator's Landmarks (2.2.3.e).
     type: CardType = CardType.CHARACTER
     permanent_zone: PermanentZone | None = None
+    # Its token card's abilities the engine does not execute (2.1.e): the token is created
+    # with what is read of it, these left to the judge as any card's (``CardDef.by_hand``).
+    by_hand: tuple[ByHand, ...] = ()
 
 
 @record
