@@ -121,7 +121,9 @@ class CantBeModel(Strict):
     """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
     (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``) impossible on the
     bearer, or on the objects in play ``filter`` lets through (2.3.1.b); ``target``: not a
-    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller."""
+    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller;
+    ``target_by_spell`` / ``target_by_opponents_spell``: not for a Spell's effect (an
+    opponent's Spell's, 5.1.2.j)."""
 
     actions: tuple[
         Literal[
@@ -132,6 +134,8 @@ class CantBeModel(Strict):
             "gain_boosts",
             "target",
             "target_by_opponent",
+            "target_by_spell",
+            "target_by_opponents_spell",
         ],
         ...,
     ]

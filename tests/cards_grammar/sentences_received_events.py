@@ -23,8 +23,36 @@ USE_ONLY_IF_IN_CONTACT = "{T}: Draw a card. Use this only if I'm In Contact."
 ACTIVATE_ONLY_IF_TOKEN = "{1}: I gain 1 boost. Activate this only if you control a token."
 CAN_USE_ONLY_IF = "{T}: Draw a card. You can use this only if my Expedition is in {V}."
 _EXHAUST = {"mana": 0, "exhaust_me": True}
+CANT_BY_SPELLS = "I can't be targeted by Spells."
+CANT_BY_OPPONENTS_SPELLS = (
+    "Characters in my Expedition can't be targeted by Spells your opponents play."
+)
+CANT_BY_SPELLS_IF = "As long as I'm Anchored, I can't be targeted by Spells."
+CANT_BY_AN_OPPONENTS_SPELLS = (
+    "Characters you control can't be targeted by Spells an opponent plays."
+)
 
 READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    CANT_BY_SPELLS: {"passive": {"cant_be": {"actions": ["target_by_spell"]}}},
+    CANT_BY_OPPONENTS_SPELLS: {
+        "passive": {
+            "cant_be": {
+                "actions": ["target_by_opponents_spell"],
+                "filter": {"in_my_expedition": True, "types": ["Character"]},
+            }
+        }
+    },
+    CANT_BY_SPELLS_IF: {
+        "passive": {"cant_be": {"actions": ["target_by_spell"]}, "if": "i'm anchored"}
+    },
+    CANT_BY_AN_OPPONENTS_SPELLS: {
+        "passive": {
+            "cant_be": {
+                "actions": ["target_by_opponents_spell"],
+                "filter": {"types": ["Character"], "controller": "you"},
+            }
+        }
+    },
     USE_ONLY_IF_IN_CONTACT: {
         "quick_action": {"cost": _EXHAUST, "effect": DRAW, "if": "i'm in contact"}
     },
@@ -61,6 +89,8 @@ READINGS_RECEIVED: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "cant_targeted_by_spells": (CANT_BY_SPELLS, CANT_BY_SPELLS_IF),
+    "cant_targeted_by_opponents_spells": (CANT_BY_OPPONENTS_SPELLS, CANT_BY_AN_OPPONENTS_SPELLS),
     "only_if_clause": (USE_ONLY_IF_IN_CONTACT, ACTIVATE_ONLY_IF_TOKEN, CAN_USE_ONLY_IF),
     "ev_you_receive_gift": (WHEN_YOU_RECEIVE_A_GIFT, WHEN_RECEIVE_GIFT_IF),
     "ev_you_receive_token": (WHEN_YOU_RECEIVE_A_TOKEN,),
@@ -74,6 +104,8 @@ RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_RECEIVED: tuple[str, ...] = (
+    CANT_BY_SPELLS,
+    CANT_BY_OPPONENTS_SPELLS,
     USE_ONLY_IF_IN_CONTACT,
     WHEN_YOU_RECEIVE_A_GIFT,
     WHEN_YOU_RECEIVE_A_TOKEN,

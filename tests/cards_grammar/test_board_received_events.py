@@ -16,6 +16,8 @@ from ..cards_text.helpers import play
 from ..engine.helpers import texts, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_received_events import (
+    CANT_BY_OPPONENTS_SPELLS,
+    CANT_BY_SPELLS,
     USE_ONLY_IF_IN_CONTACT,
     WHEN_ANOTHER_ENTERS_PLAY,
     WHEN_MY_EXPEDITION_ASCENDS,
@@ -102,3 +104,30 @@ def test_5_1_2_g_use_this_only_if_im_in_contact(position: int, offered: bool) ->
     state, _ = until_decision(b.at_afternoon().build())
     assert state.pending is not None
     assert any(i.startswith("quick:") for i in state.pending.option_ids()) is offered
+
+
+@pytest.mark.parametrize(
+    ("ward", "owner", "bolt", "offered"),
+    [
+        (CANT_BY_SPELLS, "p1", "Spell", False),
+        (CANT_BY_SPELLS, "p1", "Character", True),  # a Character's {H}: no Spell
+        (CANT_BY_OPPONENTS_SPELLS, "p2", "Spell", False),  # p1 is p2's opponent
+        (CANT_BY_OPPONENTS_SPELLS, "p1", "Spell", True),  # its controller's own Spell
+    ],
+    ids=["spell", "not-a-spell", "opponents-spell", "own-spell"],
+)
+def test_6_5_b_cant_be_targeted_by_spells(ward: str, owner: str, bolt: str, offered: bool) -> None:
+    """ "Can't be targeted by Spells [your opponents play]": the Ward is no suitable target
+    of a Spell's effect (of an opponent's Spell's; 1.4.1.a, 6.5.b, 5.1.2.j)."""
+    spell = bolt == "Spell"
+    text = ("" if spell else "{H} ") + "Target Character gains 1 boost."
+    bolt_card = grammar_fields(text, "Bolt", unique=False, type=bolt)
+    b = GameBuilder().in_hand("p1", "Bolt", **bolt_card)
+    b = b.in_expedition(owner, "hero", "Ward", **grammar_fields(ward, "Ward", unique=False))
+    b = b.in_expedition("p2", "companion", "Plain")
+    b = b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2)
+    state, _ = play(b, "Bolt", "spell" if spell else "hero")
+    assert state.pending is not None
+    labels = [o.label for o in state.pending.options]
+    assert any("Plain" in label for label in labels), labels
+    assert any("Ward" in label for label in labels) is offered, labels

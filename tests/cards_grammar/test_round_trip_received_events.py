@@ -39,3 +39,28 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
 def test_received_events_round_trip(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["target_by_spell", "target_by_opponents_spell", "sacrifice"]),
+        min_size=1,
+        max_size=2,
+        unique=True,
+    ),
+    st.sampled_from([None, {"types": ["Character"], "controller": "you"}]),
+    st.sampled_from([None, "i'm anchored"]),
+)
+def test_cant_be_targeted_by_spells_round_trip(
+    actions: list[str], flt: dict[str, Any] | None, condition: str | None
+) -> None:
+    """ "[I / group] can't be targeted by Spells [your opponents play] [or sacrificed]"."""
+    cant: dict[str, Any] = {"actions": actions}
+    if flt is not None:
+        cant["filter"] = flt
+    passive: dict[str, Any] = {"cant_be": cant}
+    if condition is not None:
+        passive["if"] = condition
+    text = write_ability({"passive": passive})
+    assert read_ability(text) == {"passive": passive}, text

@@ -56,3 +56,9 @@ class ReceivedEventSemantics(SemanticsBase):
         raise NotRead(
             "enters play", f"a {noun} entering play is not read yet", "ev_object_enters_play"
         )
+
+    def cant_targeted_by_spells(self, _: list[Any]) -> str:
+        return "target_by_spell"  # 6.5.b, 5.1.2.j: not a suitable target of a Spell's effect
+
+    def cant_targeted_by_opponents_spells(self, _: list[Any]) -> str:
+        return "target_by_opponents_spell"  # … of a Spell an opponent plays
