@@ -7,6 +7,10 @@
 - "When you receive a token" (7.3.30.a): a token joins the controller's Expeditions,
   Landmarks or Reserve — created there, moved there or taken control of — in any turn;
   once per token, "it" the token.
+- "When my Expedition / one of your Expeditions becomes In Contact", "When I become In
+  Contact": In Contact after the event and not before (7.5.9.a; a Character by one of its
+  Expeditions, 7.5.9.b) — an Expedition moving into, or another player's Expedition moving
+  into, its region.
 - "When my Expedition Ascends" / "When one of your Expeditions Ascends": the Expedition
   gains the Ascended status (7.3.3.a); "my" watches the Expeditions the object is in (both
   for a Gigantic one, 7.4.4.b), "your" every Expedition of its controller. An Expedition
@@ -23,6 +27,7 @@ from collections.abc import Iterable
 
 from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
 from engine.pipeline.creation import token_receiver
+from engine.reading.expedition_state import in_contact
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -40,6 +45,16 @@ _WATCHED = frozenset(
         TriggerKind.YOU_RECEIVE_A_TOKEN,
         TriggerKind.MY_EXPEDITION_ASCENDS,
         TriggerKind.YOUR_EXPEDITION_ASCENDS,
+        TriggerKind.MY_EXPEDITION_BECOMES_IN_CONTACT,
+        TriggerKind.YOUR_EXPEDITION_BECOMES_IN_CONTACT,
+        TriggerKind.I_BECOME_IN_CONTACT,
+    }
+)
+_CONTACT = frozenset(
+    {
+        TriggerKind.MY_EXPEDITION_BECOMES_IN_CONTACT,
+        TriggerKind.YOUR_EXPEDITION_BECOMES_IN_CONTACT,
+        TriggerKind.I_BECOME_IN_CONTACT,
     }
 )
 
@@ -92,6 +107,12 @@ def receive_activations(
                     out.append(
                         new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
                     )
+        elif ab.trigger in _CONTACT:
+            if _became_in_contact(before, after, src, ab.trigger) and condition_holds(
+                ab, before, after, mine, src, src
+            ):
+                rules = why("reaction.in_contact")
+                out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         else:
             watched = (
                 expeditions_of(before, src)
@@ -103,3 +124,19 @@ def receive_activations(
                     rules = why("reaction.ascends")
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
+
+
+def _became_in_contact(before: GameState, after: GameState, src: str, trigger: TriggerKind) -> bool:
+    """Whether the step made what ``trigger`` watches In Contact: "my Expedition" (each
+    Expedition the object is in, 7.4.4.b) or "one of your Expeditions" — once In Contact
+    after the step and not before (7.5.9.a); "I" — a Character or Gear In Contact after and
+    not before (7.5.9.b: at least one of its Expeditions is)."""
+    mine = before.objects[src].controller
+    if trigger is TriggerKind.YOUR_EXPEDITION_BECOMES_IN_CONTACT:
+        watched = [z.expedition_id(mine, which) for which in ExpeditionKind]
+        return any(in_contact(after, e) and not in_contact(before, e) for e in watched)
+    was = expeditions_of(before, src)
+    if trigger is TriggerKind.MY_EXPEDITION_BECOMES_IN_CONTACT:
+        return any(in_contact(after, e) and not in_contact(before, e) for e in was)
+    now = expeditions_of(after, src) if src in after.objects else frozenset()
+    return any(in_contact(after, e) for e in now) and not any(in_contact(before, e) for e in was)

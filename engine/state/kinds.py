@@ -135,6 +135,11 @@ class TriggerKind(StrEnum):
     # "When my Expedition / one of your Expeditions Ascends": it gains Ascended (7.3.3.a).
     MY_EXPEDITION_ASCENDS = "my_expedition_ascends"
     YOUR_EXPEDITION_ASCENDS = "your_expedition_ascends"
+    # "When my Expedition / one of your Expeditions becomes In Contact", "When I become In
+    # Contact": not In Contact before the event, In Contact after it (7.5.9.a, 7.5.9.b).
+    MY_EXPEDITION_BECOMES_IN_CONTACT = "my_expedition_becomes_in_contact"
+    YOUR_EXPEDITION_BECOMES_IN_CONTACT = "your_expedition_becomes_in_contact"
+    I_BECOME_IN_CONTACT = "i_become_in_contact"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -20,6 +20,12 @@ POINTS: dict[str, Point] = {
         "Expeditions, Landmarks or Reserve?",
         ("7.3.30.a", "6.3.g", "6.3.f"),
     ),
+    "reaction.in_contact": Point(
+        "Does 'When … becomes In Contact' activate: was the Expedition (one of the object's "
+        "Expeditions) in no other player's Expedition's region before the event, and in one "
+        "after?",
+        ("7.5.9.a", "7.5.9.b", "6.3.f"),
+    ),
     "reaction.ascends": Point(
         "Does 'When my Expedition Ascends' activate: did the Expedition gain the Ascended status?",
         ("7.3.3.a", "6.3.f"),

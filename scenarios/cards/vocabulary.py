@@ -238,6 +238,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_receive_a_token",  # 7.3.30.a: joins your Expeditions, Landmarks or Reserve
         "my_expedition_ascends",  # 7.3.3.a: gains Ascended
         "your_expedition_ascends",  # "When one of your Expeditions Ascends"
+        "my_expedition_becomes_in_contact",  # 7.5.9.a: not In Contact before, In Contact after
+        "your_expedition_becomes_in_contact",
+        "i_become_in_contact",  # 7.5.9.b: one of my Expeditions becomes In Contact
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -17,6 +17,9 @@ WHEN_ONE_OF_YOURS_ASCENDS = "When one of your Expeditions Ascends \u2014 I gain 
 WHEN_ANOTHER_ENTERS_PLAY = "When another Character you control enters play \u2014 I gain 1 boost."
 WHEN_PLANT_ENTERS_PLAY = "When a Plant Character you control enters play \u2014 Draw a card."
 WHEN_PERMANENT_ENTERS_PLAY = "When a Permanent you control enters play \u2014 Draw a card."
+WHEN_MY_EXPEDITION_IN_CONTACT = "When my Expedition becomes In Contact \u2014 I gain 1 boost."
+WHEN_YOURS_IN_CONTACT = "When one of your Expeditions becomes In Contact \u2014 I gain 1 boost."
+WHEN_I_BECOME_IN_CONTACT = "When I become In Contact \u2014 I gain 1 boost."
 WHEN_RECEIVE_GIFT_IF = "When you receive a Gift, if I'm Boosted \u2014 Draw a card."
 
 USE_ONLY_IF_IN_CONTACT = "{T}: Draw a card. Use this only if I'm In Contact."
@@ -33,6 +36,13 @@ CANT_BY_AN_OPPONENTS_SPELLS = (
 )
 
 READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    WHEN_MY_EXPEDITION_IN_CONTACT: {
+        "reaction": {"trigger": "my_expedition_becomes_in_contact", "effect": BOOST_ME}
+    },
+    WHEN_YOURS_IN_CONTACT: {
+        "reaction": {"trigger": "your_expedition_becomes_in_contact", "effect": BOOST_ME}
+    },
+    WHEN_I_BECOME_IN_CONTACT: {"reaction": {"trigger": "i_become_in_contact", "effect": BOOST_ME}},
     CANT_BY_SPELLS: {"passive": {"cant_be": {"actions": ["target_by_spell"]}}},
     CANT_BY_OPPONENTS_SPELLS: {
         "passive": {
@@ -89,6 +99,9 @@ READINGS_RECEIVED: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "ev_my_expedition_in_contact": (WHEN_MY_EXPEDITION_IN_CONTACT,),
+    "ev_your_expedition_in_contact": (WHEN_YOURS_IN_CONTACT,),
+    "ev_i_become_in_contact": (WHEN_I_BECOME_IN_CONTACT,),
     "cant_targeted_by_spells": (CANT_BY_SPELLS, CANT_BY_SPELLS_IF),
     "cant_targeted_by_opponents_spells": (CANT_BY_OPPONENTS_SPELLS, CANT_BY_AN_OPPONENTS_SPELLS),
     "only_if_clause": (USE_ONLY_IF_IN_CONTACT, ACTIVATE_ONLY_IF_TOKEN, CAN_USE_ONLY_IF),
@@ -104,6 +117,9 @@ RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_RECEIVED: tuple[str, ...] = (
+    WHEN_MY_EXPEDITION_IN_CONTACT,
+    WHEN_YOURS_IN_CONTACT,
+    WHEN_I_BECOME_IN_CONTACT,
     CANT_BY_SPELLS,
     CANT_BY_OPPONENTS_SPELLS,
     USE_ONLY_IF_IN_CONTACT,

@@ -20,10 +20,13 @@ from .sentences_received_events import (
     CANT_BY_SPELLS,
     USE_ONLY_IF_IN_CONTACT,
     WHEN_ANOTHER_ENTERS_PLAY,
+    WHEN_I_BECOME_IN_CONTACT,
     WHEN_MY_EXPEDITION_ASCENDS,
+    WHEN_MY_EXPEDITION_IN_CONTACT,
     WHEN_ONE_OF_YOURS_ASCENDS,
     WHEN_YOU_RECEIVE_A_GIFT,
     WHEN_YOU_RECEIVE_A_TOKEN,
+    WHEN_YOURS_IN_CONTACT,
 )
 
 
@@ -131,3 +134,31 @@ def test_6_5_b_cant_be_targeted_by_spells(ward: str, owner: str, bolt: str, offe
     labels = [o.label for o in state.pending.options]
     assert any("Plain" in label for label in labels), labels
     assert any("Ward" in label for label in labels) is offered, labels
+
+
+@pytest.mark.parametrize(
+    ("watcher", "where", "p2_hero", "boosts"),
+    [
+        (WHEN_MY_EXPEDITION_IN_CONTACT, "hero", 1, 1),  # p1's hero Expedition joins p2's
+        (WHEN_MY_EXPEDITION_IN_CONTACT, "companion", 1, 0),  # not the one that moved
+        (WHEN_YOURS_IN_CONTACT, "companion", 1, 1),
+        (WHEN_I_BECOME_IN_CONTACT, "hero", 1, 1),
+        (WHEN_MY_EXPEDITION_IN_CONTACT, "hero", 0, 0),  # In Contact before: it leaves it
+    ],
+    ids=["my-expedition", "not-mine", "one-of-yours", "i-become", "was-in-contact"],
+)
+def test_7_5_9_a_when_an_expedition_becomes_in_contact(
+    watcher: str, where: str, p2_hero: int, boosts: int
+) -> None:
+    """p1's hero Expedition moves forward from region 0 to region 1; p2's hero Expedition is
+    on ``p2_hero``, p2's companion far away (3) and p1's companion stays on 0: becoming In
+    Contact is being In Contact after the move and not before (7.5.9.a, 7.5.9.b)."""
+    bearer = grammar_fields("{H} My Expedition moves forward one region.", "Bearer", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    b = b.in_expedition("p1", where, "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.position("p2:hero", p2_hero).position("p2:companion", 3)
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2), "Bearer")
+    state, entries = answer_picking(state, entries, ())
+    assert state.positions.get("p1:hero") == 1
+    assert _boosts(state, "Watcher") == boosts
+    assert ("7.5.9.a" in _activated(entries, "Watcher")) is bool(boosts)

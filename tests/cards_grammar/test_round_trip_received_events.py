@@ -21,6 +21,9 @@ TRIGGERS = [
     "you_receive_a_token",
     "my_expedition_ascends",
     "your_expedition_ascends",
+    "my_expedition_becomes_in_contact",
+    "your_expedition_becomes_in_contact",
+    "i_become_in_contact",
 ]
 
 

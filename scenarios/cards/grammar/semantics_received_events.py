@@ -62,3 +62,12 @@ class ReceivedEventSemantics(SemanticsBase):
 
     def cant_targeted_by_opponents_spells(self, _: list[Any]) -> str:
         return "target_by_opponents_spell"  # … of a Spell an opponent plays
+
+    def ev_my_expedition_in_contact(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "my_expedition_becomes_in_contact"}  # 7.5.9.a
+
+    def ev_your_expedition_in_contact(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "your_expedition_becomes_in_contact"}
+
+    def ev_i_become_in_contact(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "i_become_in_contact"}  # 7.5.9.b

@@ -13,6 +13,9 @@ _FIXED = {
     "you_receive_a_token": "you receive a token",
     "my_expedition_ascends": "my Expedition Ascends",
     "your_expedition_ascends": "one of your Expeditions Ascends",
+    "my_expedition_becomes_in_contact": "my Expedition becomes In Contact",
+    "your_expedition_becomes_in_contact": "one of your Expeditions becomes In Contact",
+    "i_become_in_contact": "I become In Contact",
 }
 
 
