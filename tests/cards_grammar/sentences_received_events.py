@@ -20,6 +20,11 @@ WHEN_PERMANENT_ENTERS_PLAY = "When a Permanent you control enters play \u2014 Dr
 WHEN_MY_EXPEDITION_IN_CONTACT = "When my Expedition becomes In Contact \u2014 I gain 1 boost."
 WHEN_YOURS_IN_CONTACT = "When one of your Expeditions becomes In Contact \u2014 I gain 1 boost."
 WHEN_I_BECOME_IN_CONTACT = "When I become In Contact \u2014 I gain 1 boost."
+WHEN_SENT_TO_RESERVE = "When a Character you control is sent to Reserve \u2014 Draw a card."
+WHEN_RETURNED_TO_RESERVE = (
+    "When another Character is returned to its owner's Reserve \u2014 I gain 1 boost."
+)
+WHEN_YOU_RECEIVE_A_TOKEN_IT = "When you receive a token \u2014 It gains 1 boost."
 WHEN_RECEIVE_GIFT_IF = "When you receive a Gift, if I'm Boosted \u2014 Draw a card."
 
 USE_ONLY_IF_IN_CONTACT = "{T}: Draw a card. Use this only if I'm In Contact."
@@ -36,6 +41,26 @@ CANT_BY_AN_OPPONENTS_SPELLS = (
 )
 
 READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    WHEN_YOU_RECEIVE_A_TOKEN_IT: {
+        "reaction": {
+            "trigger": "you_receive_a_token",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    WHEN_SENT_TO_RESERVE: {
+        "reaction": {
+            "trigger": "object_goes_to_reserve",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": DRAW,
+        }
+    },
+    WHEN_RETURNED_TO_RESERVE: {
+        "reaction": {
+            "trigger": "object_goes_to_reserve",
+            "filter": {"types": ["Character"], "another": True},
+            "effect": BOOST_ME,
+        }
+    },
     WHEN_MY_EXPEDITION_IN_CONTACT: {
         "reaction": {"trigger": "my_expedition_becomes_in_contact", "effect": BOOST_ME}
     },
@@ -99,6 +124,7 @@ READINGS_RECEIVED: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "ev_object_sent_to_reserve": (WHEN_SENT_TO_RESERVE, WHEN_RETURNED_TO_RESERVE),
     "ev_my_expedition_in_contact": (WHEN_MY_EXPEDITION_IN_CONTACT,),
     "ev_your_expedition_in_contact": (WHEN_YOURS_IN_CONTACT,),
     "ev_i_become_in_contact": (WHEN_I_BECOME_IN_CONTACT,),
@@ -106,7 +132,7 @@ RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
     "cant_targeted_by_opponents_spells": (CANT_BY_OPPONENTS_SPELLS, CANT_BY_AN_OPPONENTS_SPELLS),
     "only_if_clause": (USE_ONLY_IF_IN_CONTACT, ACTIVATE_ONLY_IF_TOKEN, CAN_USE_ONLY_IF),
     "ev_you_receive_gift": (WHEN_YOU_RECEIVE_A_GIFT, WHEN_RECEIVE_GIFT_IF),
-    "ev_you_receive_token": (WHEN_YOU_RECEIVE_A_TOKEN,),
+    "ev_you_receive_token": (WHEN_YOU_RECEIVE_A_TOKEN, WHEN_YOU_RECEIVE_A_TOKEN_IT),
     "ev_my_expedition_ascends_now": (WHEN_MY_EXPEDITION_ASCENDS,),
     "ev_your_expedition_ascends_now": (WHEN_ONE_OF_YOURS_ASCENDS,),
     "ev_object_enters_play": (

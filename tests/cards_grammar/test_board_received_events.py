@@ -26,6 +26,7 @@ from .sentences_received_events import (
     WHEN_ONE_OF_YOURS_ASCENDS,
     WHEN_YOU_RECEIVE_A_GIFT,
     WHEN_YOU_RECEIVE_A_TOKEN,
+    WHEN_YOU_RECEIVE_A_TOKEN_IT,
     WHEN_YOURS_IN_CONTACT,
 )
 
@@ -162,3 +163,12 @@ def test_7_5_9_a_when_an_expedition_becomes_in_contact(
     assert state.positions.get("p1:hero") == 1
     assert _boosts(state, "Watcher") == boosts
     assert ("7.5.9.a" in _activated(entries, "Watcher")) is bool(boosts)
+
+
+def test_7_3_30_a_it_is_the_token_received() -> None:
+    """ "When you receive a token — It gains 1 boost": "it" is the token (6.3.i)."""
+    created = "{H} Create an [Ordis Recruit 1/1/1] Soldier token in your Companion Expedition."
+    state, cited = _run(created, WHEN_YOU_RECEIVE_A_TOKEN_IT, "p1")
+    assert _boosts(state, "Ordis Recruit") == 1
+    assert _boosts(state, "Watcher") == 0
+    assert "7.3.30.a" in cited

@@ -22,6 +22,8 @@ class ReceivedEventSemantics(SemanticsBase):
 
         def ev_permanent_joins(self, items: list[Any]) -> dict[str, Any]: ...
 
+        def ev_object_goes_to_reserve(self, items: list[Any]) -> dict[str, Any]: ...
+
     def ev_you_receive_gift(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "you_receive_a_gift"}  # 7.3.29.a
 
@@ -71,3 +73,7 @@ class ReceivedEventSemantics(SemanticsBase):
 
     def ev_i_become_in_contact(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "i_become_in_contact"}  # 7.5.9.b
+
+    def ev_object_sent_to_reserve(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [object] is sent to Reserve" (7.3.37.a-b): "goes to Reserve" (3.2.10)."""
+        return dict(self.ev_object_goes_to_reserve(items))
