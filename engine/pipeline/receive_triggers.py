@@ -11,6 +11,8 @@
   Contact": In Contact after the event and not before (7.5.9.a; a Character by one of its
   Expeditions, 7.5.9.b) — an Expedition moving into, or another player's Expedition moving
   into, its region.
+- "When a Permanent joins your Landmarks": a Permanent arrives in the controller's
+  Landmarks from another zone (7.5.10.a); once per Permanent, "it" that Permanent.
 - "When my Expedition Ascends" / "When one of your Expeditions Ascends": the Expedition
   gains the Ascended status (7.3.3.a); "my" watches the Expeditions the object is in (both
   for a Gigantic one, 7.4.4.b), "your" every Expedition of its controller. An Expedition
@@ -33,7 +35,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import TriggerKind
-from engine.state.enums import ExpeditionKind
+from engine.state.enums import CardType, ExpeditionKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -48,6 +50,7 @@ _WATCHED = frozenset(
         TriggerKind.MY_EXPEDITION_BECOMES_IN_CONTACT,
         TriggerKind.YOUR_EXPEDITION_BECOMES_IN_CONTACT,
         TriggerKind.I_BECOME_IN_CONTACT,
+        TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,
     }
 )
 _CONTACT = frozenset(
@@ -107,6 +110,16 @@ def receive_activations(
                     out.append(
                         new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
                     )
+        elif ab.trigger is TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS:
+            for new in _joined_landmarks(before, after, events, mine):
+                it = (new,)
+                if (new != src or not (ab.trigger_filter and ab.trigger_filter.another)) and (
+                    condition_holds(ab, before, after, mine, src, src, it)
+                ):
+                    rules = why("reaction.joins_landmarks")
+                    out.append(
+                        new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+                    )
         elif ab.trigger in _CONTACT:
             if _became_in_contact(before, after, src, ab.trigger) and condition_holds(
                 ab, before, after, mine, src, src
@@ -140,3 +153,22 @@ def _became_in_contact(before: GameState, after: GameState, src: str, trigger: T
         return any(in_contact(after, e) and not in_contact(before, e) for e in was)
     now = expeditions_of(after, src) if src in after.objects else frozenset()
     return any(in_contact(after, e) for e in now) and not any(in_contact(before, e) for e in was)
+
+
+def _joined_landmarks(
+    before: GameState, after: GameState, events: Iterable[Event], player: str
+) -> list[str]:
+    """The Permanents (cards or tokens) that joined ``player``'s Landmarks in the step: in
+    them after the event, not before (7.5.10.a)."""
+    landmarks = z.landmarks(player)
+    out: list[str] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects or ev.to_zone != landmarks:
+            continue
+        old = before.objects.get(ev.object_id) if ev.object_id is not None else None
+        if old is not None and old.zone == landmarks:
+            continue
+        if after.type_of(new) is CardType.PERMANENT and new not in out:
+            out.append(new)
+    return out

@@ -140,6 +140,9 @@ class TriggerKind(StrEnum):
     MY_EXPEDITION_BECOMES_IN_CONTACT = "my_expedition_becomes_in_contact"
     YOUR_EXPEDITION_BECOMES_IN_CONTACT = "your_expedition_becomes_in_contact"
     I_BECOME_IN_CONTACT = "i_become_in_contact"
+    # "When a Permanent joins your Landmarks": a Permanent (card or token) arrives in the
+    # controller's Landmark zone from another zone (7.5.10.a, 3.2.7); "it" is that Permanent.
+    PERMANENT_JOINS_YOUR_LANDMARKS = "permanent_joins_your_landmarks"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -26,6 +26,11 @@ POINTS: dict[str, Point] = {
         "after?",
         ("7.5.9.a", "7.5.9.b", "6.3.f"),
     ),
+    "reaction.joins_landmarks": Point(
+        "Does 'When a Permanent joins your Landmarks' activate: was it not in the player's "
+        "Landmarks before the event and in them after?",
+        ("7.5.10.a", "6.3.g", "6.3.f"),
+    ),
     "reaction.ascends": Point(
         "Does 'When my Expedition Ascends' activate: did the Expedition gain the Ascended status?",
         ("7.3.3.a", "6.3.f"),

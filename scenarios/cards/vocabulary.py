@@ -241,6 +241,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "my_expedition_becomes_in_contact",  # 7.5.9.a: not In Contact before, In Contact after
         "your_expedition_becomes_in_contact",
         "i_become_in_contact",  # 7.5.9.b: one of my Expeditions becomes In Contact
+        "permanent_joins_your_landmarks",  # 7.5.10.a: 'it' the Permanent; 'filter': "another"
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

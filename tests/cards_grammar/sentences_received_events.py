@@ -25,6 +25,8 @@ WHEN_RETURNED_TO_RESERVE = (
     "When another Character is returned to its owner's Reserve \u2014 I gain 1 boost."
 )
 WHEN_YOU_RECEIVE_A_TOKEN_IT = "When you receive a token \u2014 It gains 1 boost."
+WHEN_PERMANENT_JOINS_LANDMARKS = "When a Permanent joins your Landmarks \u2014 Draw a card."
+WHEN_ANOTHER_JOINS_LANDMARKS = "When another Permanent joins your Landmarks \u2014 Exhaust it."
 WHEN_RECEIVE_GIFT_IF = "When you receive a Gift, if I'm Boosted \u2014 Draw a card."
 
 USE_ONLY_IF_IN_CONTACT = "{T}: Draw a card. Use this only if I'm In Contact."
@@ -41,6 +43,16 @@ CANT_BY_AN_OPPONENTS_SPELLS = (
 )
 
 READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    WHEN_PERMANENT_JOINS_LANDMARKS: {
+        "reaction": {"trigger": "permanent_joins_your_landmarks", "effect": DRAW}
+    },
+    WHEN_ANOTHER_JOINS_LANDMARKS: {
+        "reaction": {
+            "trigger": "permanent_joins_your_landmarks",
+            "filter": {"another": True},
+            "effect": [{"action": "exhaust", "subject": "it"}],
+        }
+    },
     WHEN_YOU_RECEIVE_A_TOKEN_IT: {
         "reaction": {
             "trigger": "you_receive_a_token",
@@ -124,6 +136,7 @@ READINGS_RECEIVED: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "ev_permanent_joins_landmarks": (WHEN_PERMANENT_JOINS_LANDMARKS, WHEN_ANOTHER_JOINS_LANDMARKS),
     "ev_object_sent_to_reserve": (WHEN_SENT_TO_RESERVE, WHEN_RETURNED_TO_RESERVE),
     "ev_my_expedition_in_contact": (WHEN_MY_EXPEDITION_IN_CONTACT,),
     "ev_your_expedition_in_contact": (WHEN_YOURS_IN_CONTACT,),
@@ -143,6 +156,7 @@ RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_RECEIVED: tuple[str, ...] = (
+    WHEN_PERMANENT_JOINS_LANDMARKS,
     WHEN_MY_EXPEDITION_IN_CONTACT,
     WHEN_YOURS_IN_CONTACT,
     WHEN_I_BECOME_IN_CONTACT,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, TraceEntry, find
-from engine.state.enums import BOOST
+from engine.state.enums import BOOST, CardType, PermanentZone
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
@@ -24,6 +24,7 @@ from .sentences_received_events import (
     WHEN_MY_EXPEDITION_ASCENDS,
     WHEN_MY_EXPEDITION_IN_CONTACT,
     WHEN_ONE_OF_YOURS_ASCENDS,
+    WHEN_PERMANENT_JOINS_LANDMARKS,
     WHEN_YOU_RECEIVE_A_GIFT,
     WHEN_YOU_RECEIVE_A_TOKEN,
     WHEN_YOU_RECEIVE_A_TOKEN_IT,
@@ -172,3 +173,26 @@ def test_7_3_30_a_it_is_the_token_received() -> None:
     assert _boosts(state, "Ordis Recruit") == 1
     assert _boosts(state, "Watcher") == 0
     assert "7.3.30.a" in cited
+
+
+@pytest.mark.parametrize(
+    ("owner", "drawn"), [("p1", 1), ("p2", 0)], ids=["your-landmarks", "not-theirs"]
+)
+def test_7_5_10_a_when_a_permanent_joins_your_landmarks(owner: str, drawn: int) -> None:
+    """p1 plays a Landmark Permanent: it joins p1's Landmarks (7.5.10.a), not p2's."""
+    watcher = grammar_fields(WHEN_PERMANENT_JOINS_LANDMARKS, "Watcher", unique=False)
+    b = GameBuilder().in_expedition(owner, "hero", "Watcher", **watcher)
+    b = b.in_hand(
+        "p1",
+        "Tower",
+        type=CardType.PERMANENT,
+        permanent_zone=PermanentZone.LANDMARK,
+        hand_cost=1,
+        reserve_cost=1,
+    )
+    b = b.mana("p1", 2).deck_of("p1", 3).deck_of("p2", 3)
+    state, entries = play(b, "Tower", "landmark")
+    state, entries = answer_picking(state, entries, ())
+    hands = len(state.zone(f"hand:{owner}"))
+    assert hands == drawn
+    assert ("7.5.10.a" in _activated(entries, "Watcher")) is bool(drawn)

@@ -24,6 +24,7 @@ TRIGGERS = [
     "my_expedition_becomes_in_contact",
     "your_expedition_becomes_in_contact",
     "i_become_in_contact",
+    "permanent_joins_your_landmarks",
 ]
 
 

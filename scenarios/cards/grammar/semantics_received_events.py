@@ -77,3 +77,16 @@ class ReceivedEventSemantics(SemanticsBase):
     def ev_object_sent_to_reserve(self, items: list[Any]) -> dict[str, Any]:
         """ "When [object] is sent to Reserve" (7.3.37.a-b): "goes to Reserve" (3.2.10)."""
         return dict(self.ev_object_goes_to_reserve(items))
+
+    def ev_permanent_joins_landmarks(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] Permanent joins your Landmarks" (7.5.10.a): any Permanent, or
+        "another" than the bearer (7.2.1.a); a narrower description is not read yet."""
+        another, d = items[0]
+        if _noun(d) != "Permanent" or d.controller or d.played or d.token or d.subtypes:
+            raise NotRead(
+                "joins your Landmarks",
+                "only 'a Permanent' or 'another Permanent' joining your Landmarks is read",
+                "ev_permanent_joins_landmarks",
+            )
+        fields: dict[str, Any] = {"trigger": "permanent_joins_your_landmarks"}
+        return {**fields, "filter": {"another": True}} if another else fields

@@ -21,6 +21,11 @@ _FIXED = {
 
 def received_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [event][, if c] —" for these triggers."""
+    if reaction["trigger"] == "permanent_joins_your_landmarks":
+        det = "another" if reaction.get("filter") == {"another": True} else "a"
+        if set(reaction.get("filter") or {}) - {"another"}:
+            return None
+        return f"When {det} Permanent joins your Landmarks{condition} \u2014"
     event = _FIXED.get(reaction["trigger"])
     if event is None or set(reaction) - {"trigger", "effect", "if", "unless"}:
         return None

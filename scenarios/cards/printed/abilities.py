@@ -65,6 +65,7 @@ IT_TRIGGERS = (
             "player_draws_a_card",  # "it": the card drawn (engine.pipeline.player_triggers)
             "card_discarded",  # "it": the card discarded, in the Discard pile
             "you_receive_a_token",  # "it": the token received (7.3.30.a)
+            "permanent_joins_your_landmarks",  # "it": the Permanent (7.5.10.a)
         }
     )
     | EVENT_IT_TRIGGERS
