@@ -37,7 +37,6 @@ from engine.why import passives as why_passives
 from engine.why import places as why_places
 from engine.why import playing as why_playing
 from engine.why import reactions as why_reactions
-from engine.why import receiving_and_ascending as why_receiving
 from engine.why import refusals as why_refusals
 from engine.why import steps as why_steps
 from engine.why import tough as why_tough
@@ -58,7 +57,6 @@ for _part in (
     why_refusals.POINTS,
     why_day.POINTS,
     why_reactions.POINTS,
-    why_receiving.POINTS,
     why_dice.POINTS,
     why_hidden.POINTS,
     why_places.POINTS,
