@@ -530,6 +530,10 @@ class Ability:
     # Whose event a player's trigger watches (1.2.2): "you", "opponent", or "" for any player
     # ("When a player passes"); who did it is the doer of 1.4.7.
     trigger_player: str = ""
+    # "When you play your second Spell each turn / Day": only the Nth card of the filter's
+    # types the player plays in that period ("turn" or "day"; 4.2.3, 4.1).
+    trigger_ordinal: int = 0
+    trigger_per: str = ""
     static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
 
 

@@ -27,6 +27,9 @@ WHEN_RETURNED_TO_RESERVE = (
 WHEN_YOU_RECEIVE_A_TOKEN_IT = "When you receive a token \u2014 It gains 1 boost."
 WHEN_PERMANENT_JOINS_LANDMARKS = "When a Permanent joins your Landmarks \u2014 Draw a card."
 WHEN_ANOTHER_JOINS_LANDMARKS = "When another Permanent joins your Landmarks \u2014 Exhaust it."
+WHEN_SECOND_SPELL_EACH_TURN = "When you play your second Spell each turn \u2014 I gain 1 boost."
+WHEN_SECOND_SPELL_THIS_DAY = "When you play your second Spell this Day \u2014 I gain 1 boost."
+WHEN_THIRD_CHARACTER_THIS_DAY = "When you play your third Character this Day \u2014 Draw a card."
 WHEN_RECEIVE_GIFT_IF = "When you receive a Gift, if I'm Boosted \u2014 Draw a card."
 
 USE_ONLY_IF_IN_CONTACT = "{T}: Draw a card. Use this only if I'm In Contact."
@@ -43,6 +46,33 @@ CANT_BY_AN_OPPONENTS_SPELLS = (
 )
 
 READINGS_RECEIVED: dict[str, dict[str, Any]] = {
+    WHEN_SECOND_SPELL_EACH_TURN: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "ordinal": 2,
+            "per": "turn",
+            "effect": BOOST_ME,
+        }
+    },
+    WHEN_SECOND_SPELL_THIS_DAY: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "ordinal": 2,
+            "per": "day",
+            "effect": BOOST_ME,
+        }
+    },
+    WHEN_THIRD_CHARACTER_THIS_DAY: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Character"]},
+            "ordinal": 3,
+            "per": "day",
+            "effect": DRAW,
+        }
+    },
     WHEN_PERMANENT_JOINS_LANDMARKS: {
         "reaction": {"trigger": "permanent_joins_your_landmarks", "effect": DRAW}
     },
@@ -136,6 +166,11 @@ READINGS_RECEIVED: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
+    "ev_you_play_nth": (
+        WHEN_SECOND_SPELL_EACH_TURN,
+        WHEN_SECOND_SPELL_THIS_DAY,
+        WHEN_THIRD_CHARACTER_THIS_DAY,
+    ),
     "ev_permanent_joins_landmarks": (WHEN_PERMANENT_JOINS_LANDMARKS, WHEN_ANOTHER_JOINS_LANDMARKS),
     "ev_object_sent_to_reserve": (WHEN_SENT_TO_RESERVE, WHEN_RETURNED_TO_RESERVE),
     "ev_my_expedition_in_contact": (WHEN_MY_EXPEDITION_IN_CONTACT,),
@@ -156,6 +191,7 @@ RULE_SENTENCES_RECEIVED: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_RECEIVED: tuple[str, ...] = (
+    WHEN_SECOND_SPELL_THIS_DAY,
     WHEN_PERMANENT_JOINS_LANDMARKS,
     WHEN_MY_EXPEDITION_IN_CONTACT,
     WHEN_YOURS_IN_CONTACT,

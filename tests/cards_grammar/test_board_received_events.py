@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, TraceEntry, find
+from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
 from engine.state.enums import BOOST, CardType, PermanentZone
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
-from ..engine.helpers import texts, until_decision
+from ..engine.helpers import choose, texts, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_received_events import (
     CANT_BY_OPPONENTS_SPELLS,
@@ -25,6 +25,8 @@ from .sentences_received_events import (
     WHEN_MY_EXPEDITION_IN_CONTACT,
     WHEN_ONE_OF_YOURS_ASCENDS,
     WHEN_PERMANENT_JOINS_LANDMARKS,
+    WHEN_SECOND_SPELL_EACH_TURN,
+    WHEN_SECOND_SPELL_THIS_DAY,
     WHEN_YOU_RECEIVE_A_GIFT,
     WHEN_YOU_RECEIVE_A_TOKEN,
     WHEN_YOU_RECEIVE_A_TOKEN_IT,
@@ -196,3 +198,30 @@ def test_7_5_10_a_when_a_permanent_joins_your_landmarks(owner: str, drawn: int) 
     hands = len(state.zone(f"hand:{owner}"))
     assert hands == drawn
     assert ("7.5.10.a" in _activated(entries, "Watcher")) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("watcher", "boosts"),
+    [(WHEN_SECOND_SPELL_THIS_DAY, (0, 1)), (WHEN_SECOND_SPELL_EACH_TURN, (0, 0))],
+    ids=["this-day", "each-turn"],
+)
+def test_4_1_when_you_play_your_second_spell(watcher: str, boosts: tuple[int, int]) -> None:
+    """p1 plays a Spell, p2 passes, p1 plays another: p1's second Spell this Day (4.1), but
+    each is the first of its turn (a card played ends the turn, 4.2.3.d)."""
+    spell = grammar_fields("Draw a card.", "Bolt", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Bolt", **spell).in_hand("p1", "Flash", **spell)
+    b = b.in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, entries = play(b, "Bolt", "spell")
+    state, entries = answer_picking(state, entries, ())
+    assert _boosts(state, "Watcher") == boosts[0]
+    if state.pending is not None and state.pending.player == "p2":
+        state, _ = until_decision(choose(state, "pass"))
+    state, _ = play_card(state, "p1", find(state, "Flash"), "spell")
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, entries = until_decision(state)
+    state, entries = answer_picking(state, entries, ())
+    assert _boosts(state, "Watcher") == boosts[1]

@@ -68,3 +68,22 @@ def test_cant_be_targeted_by_spells_round_trip(
         passive["if"] = condition
     text = write_ability({"passive": passive})
     assert read_ability(text) == {"passive": passive}, text
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from([1, 2, 3, 4]),
+    st.sampled_from(["turn", "day"]),
+    st.sampled_from([None, "Spell", "Character", "Permanent"]),
+    st.sampled_from(EFFECTS),
+)
+def test_nth_card_played_round_trip(
+    ordinal: int, per: str, kind: str | None, effect: list[dict[str, Any]]
+) -> None:
+    """ "When you play your second Spell each turn / this Day" (4.2.3, 4.1)."""
+    reaction: dict[str, Any] = {"trigger": "you_play_a_card"}
+    if kind is not None:
+        reaction["filter"] = {"types": [kind]}
+    reaction.update({"ordinal": ordinal, "per": per, "effect": effect})
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text

@@ -4,13 +4,19 @@ Expeditions Ascends" (7.3.3.a) and "When [object] you control enters play" (7.3.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from scenarios.cards.grammar.objects import _noun
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.objects import _noun, _played_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
 
 class ReceivedEventSemantics(SemanticsBase):
@@ -90,3 +96,20 @@ class ReceivedEventSemantics(SemanticsBase):
             )
         fields: dict[str, Any] = {"trigger": "permanent_joins_your_landmarks"}
         return {**fields, "filter": {"another": True}} if another else fields
+
+    @v_args(meta=True)
+    def ev_you_play_nth(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When you play your second Spell each turn / this Day": the Nth card of that type
+        played in the period (4.2.3, 4.1); a description narrower than a card type is not
+        read (plays are counted by type)."""
+        d = next(i for i in items if isinstance(i, Description))
+        m = re.search(r"your (\w+) .* (?:each|this) (turn|day)$", self._span(meta))
+        flt = _played_filter(d, False)
+        if m is None or m[1] not in _ORDINALS or set(flt) - {"types"}:
+            raise NotRead(
+                "you play your", "this Nth card played is not read yet", "ev_you_play_nth"
+            )
+        fields: dict[str, Any] = {"trigger": "you_play_a_card"}
+        if flt:
+            fields["filter"] = flt
+        return {**fields, "ordinal": _ORDINALS[m[1]], "per": m[2]}

@@ -26,7 +26,22 @@ def received_event_words(reaction: dict[str, Any], condition: str) -> str | None
         if set(reaction.get("filter") or {}) - {"another"}:
             return None
         return f"When {det} Permanent joins your Landmarks{condition} \u2014"
+    if reaction.get("ordinal"):
+        return _nth_words(reaction, condition)
     event = _FIXED.get(reaction["trigger"])
     if event is None or set(reaction) - {"trigger", "effect", "if", "unless"}:
         return None
     return f"When {event}{condition} \u2014"
+
+
+_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+
+
+def _nth_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When you play your second Spell each turn / this Day —"."""
+    types = (reaction.get("filter") or {}).get("types") or ["card"]
+    if set(reaction.get("filter") or {}) - {"types"} or len(types) != 1:
+        return None
+    per = "each turn" if reaction.get("per") == "turn" else "this Day"
+    nth = _ORDINAL_WORDS[reaction["ordinal"]]
+    return f"When you play your {nth} {types[0]} {per}{condition} \u2014"
