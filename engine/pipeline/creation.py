@@ -214,6 +214,7 @@ def _token_card(
             scout=spec.scout,
             is_token=True,
             permanent_zone=spec.permanent_zone,
+            by_hand=spec.by_hand,
         )
     )
     return card_id

@@ -201,6 +201,8 @@ def played_activations(
                 continue  # "from Reserve" (5.1.2.d)
             if not matches(before, oid, ab.trigger_filter, observer.controller, src):
                 continue
+            if ab.trigger_ordinal and not nth_play(before, ab, player, oid):
+                continue  # "your second Spell each turn" (4.2.3, 4.1)
             it = (new,) if new else ()
             if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
@@ -493,3 +495,17 @@ def missed_gifts(
                 )
             )
     return out
+
+
+def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
+    """Whether the card ``oid`` that ``player`` played is their ``trigger_ordinal``-th card
+    of the filter's types this turn (``trigger_per`` "turn", 4.2.3) or this Day ("day", 4.1),
+    counting the plays recorded as they began (5.1.2.k)."""
+    card = state.objects[oid].card_id
+    plays = state.plays_this_day if ab.trigger_per == "day" else state.plays_this_turn
+    types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
+    mine = [c for p, c in plays if p == player and (not types or state.cards[c].type in types)]
+    if card not in mine:
+        return False
+    position = len(mine) - mine[::-1].index(card)  # its latest play
+    return position == ab.trigger_ordinal

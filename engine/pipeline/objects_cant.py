@@ -56,28 +56,47 @@ TARGET_BY_OPPONENT = "target_by_opponent"
 targeted by cards an opponent controls")."""
 
 
-def cant_be_targeted(state: GameState, object_id: str, chooser: str) -> bool:
+TARGET_BY_SPELL = "target_by_spell"
+"""Not a suitable target of a Spell's effect ("can't be targeted by Spells", 5.1.2.j)."""
+TARGET_BY_OPPONENTS_SPELL = "target_by_opponents_spell"
+"""Not a suitable target of a Spell an opponent of the restricting ability's controller
+plays ("can't be targeted by Spells your opponents play")."""
+
+
+def cant_be_targeted(
+    state: GameState, object_id: str, chooser: str, *, by_spell: bool = False
+) -> bool:
     """Whether a working passive ability says ``object_id`` can't be targeted by
     ``chooser`` ("I can't be targeted", "[group] can't be targeted by cards an opponent
-    controls"): "can't" beats "can" (1.4.1.a), so it is not offered as a target (6.5.b)."""
+    controls"), or, ``by_spell`` (the target is a Spell's effect's), by Spells ("… by Spells
+    [your opponents play]"): "can't" beats "can" (1.4.1.a), so it is not offered as a
+    target (6.5.b)."""
     if object_id not in state.objects:
         return False
-    return _restricted(state, object_id, frozenset({TARGET}), chooser=chooser)
+    return _restricted(state, object_id, frozenset({TARGET}), chooser=chooser, by_spell=by_spell)
 
 
 def _restricted(
-    state: GameState, oid: str, acted: frozenset[str], chooser: str | None = None
+    state: GameState,
+    oid: str,
+    acted: frozenset[str],
+    chooser: str | None = None,
+    *,
+    by_spell: bool = False,
 ) -> bool:
     """Whether a working "can't" ability reaches ``oid`` for one of ``acted``; with a
     ``chooser``, "by an opponent" ones too when the chooser is an opponent of its
-    controller."""
+    controller; with ``by_spell``, "by Spells" ones (by an opponent's, for those)."""
     for src, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.OBJECTS_CANT:
             continue
         controller = state.objects[src].controller
         said = set(r.actions)
-        if chooser is not None and chooser != controller and TARGET_BY_OPPONENT in said:
+        theirs = chooser is not None and chooser != controller
+        if theirs and TARGET_BY_OPPONENT in said:
+            said.add(TARGET)
+        if by_spell and (TARGET_BY_SPELL in said or (theirs and TARGET_BY_OPPONENTS_SPELL in said)):
             said.add(TARGET)
         if not said & acted:
             continue

@@ -43,6 +43,7 @@ from engine.pipeline.event_triggers import (
 )
 from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.player_triggers import player_event_activations
+from engine.pipeline.receive_triggers import receive_activations
 from engine.pipeline.reveal_triggers import reveal_activations
 from engine.pipeline.zone_triggers import (
     join_activations,
@@ -152,6 +153,7 @@ def split_activations(
     out.extend(player_event_activations(before, after, evs))  # 4.2.3.d, 7.3.9.a, 7.3.7.a
     out.extend(created_activations(before, after, evs))
     out.extend(gift_activations(before, after, evs))
+    out.extend(receive_activations(before, after, evs))  # 7.3.29.a, 7.3.30.a, 7.3.3.a
     out.extend(flow_activations(before, after, evs))
     out.extend(roll_activations(before, after, evs))
     out.extend(reveal_activations(before, after, evs))

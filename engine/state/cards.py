@@ -114,6 +114,9 @@ class TokenSpec:
     # Landmark Permanent token, from its token card, joins its creator's Landmarks (2.2.3.e).
     type: CardType = CardType.CHARACTER
     permanent_zone: PermanentZone | None = None
+    # Its token card's abilities the engine does not execute (2.1.e): the token is created
+    # with what is read of it, these left to the judge as any card's (``CardDef.by_hand``).
+    by_hand: tuple[ByHand, ...] = ()
 
 
 @record
@@ -535,6 +538,10 @@ class Ability:
     # Whose event a player's trigger watches (1.2.2): "you", "opponent", or "" for any player
     # ("When a player passes"); who did it is the doer of 1.4.7.
     trigger_player: str = ""
+    # "When you play your second Spell each turn / Day": only the Nth card of the filter's
+    # types the player plays in that period ("turn" or "day"; 4.2.3, 4.1).
+    trigger_ordinal: int = 0
+    trigger_per: str = ""
     static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
 
 

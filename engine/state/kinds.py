@@ -126,6 +126,23 @@ class TriggerKind(StrEnum):
     # "When an opponent / a player sacrifices a Character" (7.3.36.a): "you" is
     # YOU_SACRIFICE_A_CHARACTER; ``trigger_filter`` narrows the Characters.
     PLAYER_SACRIFICES = "player_sacrifices"
+    # "When you receive a Gift" (7.3.29.a: a card drawn or resupplied, or a token received,
+    # during another player's turn; once per card or token, 7.3.29.a Remark) and "When you
+    # receive a token" (7.3.30.a: a token joins your Expeditions, Landmarks or Reserve, in
+    # any turn); "it" is the token or card (engine.pipeline.receive_triggers).
+    YOU_RECEIVE_A_GIFT = "you_receive_a_gift"
+    YOU_RECEIVE_A_TOKEN = "you_receive_a_token"
+    # "When my Expedition / one of your Expeditions Ascends": it gains Ascended (7.3.3.a).
+    MY_EXPEDITION_ASCENDS = "my_expedition_ascends"
+    YOUR_EXPEDITION_ASCENDS = "your_expedition_ascends"
+    # "When my Expedition / one of your Expeditions becomes In Contact", "When I become In
+    # Contact": not In Contact before the event, In Contact after it (7.5.9.a, 7.5.9.b).
+    MY_EXPEDITION_BECOMES_IN_CONTACT = "my_expedition_becomes_in_contact"
+    YOUR_EXPEDITION_BECOMES_IN_CONTACT = "your_expedition_becomes_in_contact"
+    I_BECOME_IN_CONTACT = "i_become_in_contact"
+    # "When a Permanent joins your Landmarks": a Permanent (card or token) arrives in the
+    # controller's Landmark zone from another zone (7.5.10.a, 3.2.7); "it" is that Permanent.
+    PERMANENT_JOINS_YOUR_LANDMARKS = "permanent_joins_your_landmarks"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

@@ -90,7 +90,9 @@ def cant_left_out(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
     return tuple(
         (oid, rule_of("impossible.passive_cant"))
         for oid, _ in _targets(state, step, out_of_reach=False, cants=False)
-        if oid not in offered and oid in state.objects and cant_be_targeted(state, oid, controller)
+        if oid not in offered
+        and oid in state.objects
+        and cant_be_targeted(state, oid, controller, by_spell=by_spell(state, step))
     )
 
 
@@ -175,7 +177,7 @@ def _targets(
     if step.filter is not None and step.filter.other_than_it:
         ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
-        if cants and cant_be_targeted(state, oid, controller):
+        if cants and cant_be_targeted(state, oid, controller, by_spell=by_spell(state, step)):
             continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
         # 7.4.7.f: paid once per effect, however many times the object is chosen.
         extra = 0 if oid in step.tough_paid else tough_cost(state, controller, oid)
@@ -262,3 +264,13 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))
+
+
+def by_spell(state: GameState, step: Step) -> bool:
+    """Whether ``step`` is of a Spell's effect (5.1.2.j): its "me" is a Spell card — the
+    targets "can't be targeted by Spells" forbids (1.4.1.a, 6.5.b)."""
+    card = step.me_card
+    if card is None and step.me is not None and step.me in state.objects:
+        card = state.objects[step.me].card_id
+    found = state.cards.get(card) if card is not None else None
+    return found is not None and found.type is CardType.SPELL

@@ -244,6 +244,8 @@ _RULES: dict[str, str] = {
     "7.5.7.a": "no Expedition fails to move forward once tiebreakers have started",
     "7.5.8.b": "an Expedition is in a terrain if its region has that terrain",
     "7.5.8.c": "a Character is in a terrain if one of its Expeditions is in it",
+    "7.5.9.a": "an Expedition is In Contact in the region of another player's Expedition",
+    "7.5.9.b": "a Character or Gear is In Contact if one of its Expeditions is",
     # 6 — from costs and effects to events
     "6.1.c": "a separate step for each verb of an effect",
     "6.1.d": "costs always have a single step",

@@ -100,6 +100,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_terrain=model.terrain,
         trigger_from=model.played_from or model.discarded_from or "",
         trigger_player=model.player or "",
+        trigger_ordinal=model.ordinal,
+        trigger_per=model.per or "",
     )
 
 

@@ -26,6 +26,7 @@ from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
+    ByHand,
     Condition,
     Counted,
     CountOutcome,
@@ -241,6 +242,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             scout=token_keywords.scout,
             type=CardType.PERMANENT if landmark else CardType.CHARACTER,
             permanent_zone=PermanentZone.LANDMARK if landmark else None,
+            by_hand=tuple(ByHand(text) for text in step.token_by_hand),  # 2.1.e
         )
         if template is not None
         else None

@@ -96,6 +96,9 @@ class ReactionModel(Strict):
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent", "any"] | None = None
     discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
+    # you_play_a_card: "your second Spell each turn / Day" — the Nth such play in the period
+    ordinal: int = Field(default=0, ge=0, le=9)
+    per: Literal["turn", "day"] | None = None
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
@@ -121,7 +124,9 @@ class CantBeModel(Strict):
     """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
     (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``) impossible on the
     bearer, or on the objects in play ``filter`` lets through (2.3.1.b); ``target``: not a
-    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller."""
+    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller;
+    ``target_by_spell`` / ``target_by_opponents_spell``: not for a Spell's effect (an
+    opponent's Spell's, 5.1.2.j)."""
 
     actions: tuple[
         Literal[
@@ -132,6 +137,8 @@ class CantBeModel(Strict):
             "gain_boosts",
             "target",
             "target_by_opponent",
+            "target_by_spell",
+            "target_by_opponents_spell",
         ],
         ...,
     ]

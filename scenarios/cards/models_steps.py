@@ -263,6 +263,9 @@ class StepModel(StepExtras, Strict):
     token_abilities: tuple[AbilityModel | str, ...] = ()
     # Its token card's keyword abilities ("Defender", "Tough 1"; 2.1.e, 7.4).
     token_keywords: tuple[str, ...] = ()
+    # Its token card's abilities the engine does not execute, as printed: the token has
+    # them, resolved by hand (2.1.e; compiled to ``TokenSpec.by_hand``).
+    token_by_hand: tuple[str, ...] = ()
     may: bool = False
     times: int | Literal["X"] = 1
     condition: str | None = Field(default=None, alias="if")

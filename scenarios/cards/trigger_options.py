@@ -33,6 +33,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
         TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
         *FLOW_TRIGGERS,
     }
 )
@@ -65,5 +66,20 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
+    check_ordinal(kind, model)
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")
+
+
+def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
+    """ "When you play your second Spell each turn / Day": the Nth play in the period, of a
+    card of the filter's types only (plays are counted by card type, 4.2.3, 4.1)."""
+    if not model.ordinal and model.per is None:
+        return
+    if kind is not TriggerKind.YOU_PLAY_A_CARD or model.player or model.played_from:
+        raise NotExecutable(f"trigger '{kind.value}' takes no 'ordinal'")
+    if not model.ordinal or model.per is None:
+        raise NotExecutable("an 'ordinal' play needs 'ordinal' and 'per'")
+    flt = model.filter.model_dump(exclude_defaults=True) if model.filter is not None else {}
+    if set(flt) - {"types"}:
+        raise NotExecutable("the Nth card played is counted by card type only")

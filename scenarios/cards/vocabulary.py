@@ -234,6 +234,14 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_discarded",  # "When you discard a card" (7.3.7.a): 'filter', 'discarded_from'
         "player_resupplies",  # "When you Resupply" (7.3.31.a, 7.3.14.a)
         "player_sacrifices",  # "When an opponent sacrifices a Character" (7.3.36.a): 'filter'
+        "you_receive_a_gift",  # 7.3.29.a: during another player's turn, once per card/token
+        "you_receive_a_token",  # 7.3.30.a: joins your Expeditions, Landmarks or Reserve
+        "my_expedition_ascends",  # 7.3.3.a: gains Ascended
+        "your_expedition_ascends",  # "When one of your Expeditions Ascends"
+        "my_expedition_becomes_in_contact",  # 7.5.9.a: not In Contact before, In Contact after
+        "your_expedition_becomes_in_contact",
+        "i_become_in_contact",  # 7.5.9.b: one of my Expeditions becomes In Contact
+        "permanent_joins_your_landmarks",  # 7.5.10.a: 'it' the Permanent; 'filter': "another"
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

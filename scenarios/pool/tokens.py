@@ -50,6 +50,7 @@ def token_cards(cards: Iterable[PrintedCard]) -> dict[str, TokenCard]:
             abilities=tuple(a.model_dump(mode="json", exclude_defaults=True) for a in m.abilities),
             keywords=tuple(m.keywords),
             unread=unread,
+            unread_texts=tuple(a.text for a in reading.abilities if a.status != "executed"),
         )
     return found
 

@@ -419,7 +419,6 @@ RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
     "play_described_for_free": (_PLAY_GIGANTIC,),
     "your_cards_cost_for_a_time": (_FOR_A_TIME,),
     "others_cards_cost_for_a_time": (_OTHERS_FOR_A_TIME,),
-    "use_only_if_clause": (_USE_ONLY_IF,),
     "sacrifice_cost": (_SACRIFICE_ME,),
     "my_cost_to_play": (_TO_PLAY,),
     "reserve_cost_paid": (

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.failing_part import blames_read_trigger, locate
 from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
 from scenarios.cards.grammar.unique import SHAPE, read_unique
@@ -30,7 +31,7 @@ def grammar_ability(
             unique = read_unique(text, support=support, patterns=patterns)
         except NotRead as part_exc:
             return None, part_exc
-        return (unique, None) if unique is not None else (None, exc)
+        return (unique, None) if unique is not None else (None, locate(text, exc))
     if "keywords" in found:
         return found, None
     ability: dict[str, Any] = {"text": text}
@@ -75,6 +76,8 @@ def prefer_grammar_reason(text: str, exc: NotRead | None, pattern_clause: str) -
     the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the
     grammar reads (its reason names the part of that shape not read); or the grammar read
     "[cost]:" and stopped after the colon while the patterns stopped before it."""
+    if exc is not None and blames_read_trigger(text, pattern_clause):
+        return True  # the patterns blame a trigger the grammar reads (failing_part)
     if exc is None or ":" not in text:
         return False
     if SHAPE.match(text):

@@ -53,6 +53,7 @@ from scenarios.cards.grammar.semantics_numbers_and_distribution import (
 from scenarios.cards.grammar.semantics_objects import ObjectSemantics
 from scenarios.cards.grammar.semantics_play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics_player_events import PlayerEventSemantics
+from scenarios.cards.grammar.semantics_received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics_replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics_static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics_uniques import UniqueSemantics, merge_targets
@@ -82,6 +83,7 @@ class Semantics(
     CountedAmountSemantics,
     CostAlterationModeSemantics,
     ConditionsAndChoicesSemantics,
+    ReceivedEventSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those

@@ -276,11 +276,6 @@ class CostAlterationModeSemantics(SemanticsBase):
         who, group, mana, direction, duration = items
         return _for_a_time(_said_played(group, who), mana, direction, duration)
 
-    @v_args(meta=True)
-    def use_only_if_clause(self, meta: Meta, items: list[Any]) -> Any:
-        """ "Use this only if [c]": a quick action declared only while it holds (5.1.2.g)."""
-        return self.only_if_clause(meta, items)  # type: ignore[attr-defined]
-
 
 def _for_a_time(group: Description, mana: Token, direction: str, duration: str) -> Step:
     if duration not in ("this turn", "this Afternoon", "this Day"):

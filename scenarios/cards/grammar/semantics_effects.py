@@ -535,7 +535,7 @@ def _named_token(words: str, amount: int, place: str | None) -> Step:
     """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
     longest start of the words that names one; a word after it is the printed sub-type,
     which must be the token card's), its characteristics and abilities (2.1.e, 2.2.b)."""
-    from scenarios.cards.printed.token_names import token_card, token_card_parts
+    from scenarios.cards.printed.token_names import token_card, token_card_parts, unread_blocks
 
     printed = words.replace("[", "").replace("]", "").split()
     for cut in range(len(printed), 0, -1):
@@ -555,8 +555,8 @@ def _named_token(words: str, amount: int, place: str | None) -> Step:
     if subtype is not None and subtype not in [s.lower() for s in token.subtypes]:
         what = " ".join(token.subtypes) or "of no sub-type"
         raise NotRead(words, f"a {token.name} token is {what}, not a {subtype}", "create_token")
-    if token.unread:
-        raise NotRead(words, f"the {token.name} token's {token.unread[0]}", "create_token")
+    if unread_blocks(token):
+        raise NotRead(words, unread_blocks(token), "create_token")
     landmark = token.type == "Permanent" and token.zone_type == "Landmark"
     if landmark:
         if place is not None:

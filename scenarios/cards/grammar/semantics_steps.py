@@ -74,11 +74,15 @@ class StepSemantics(SemanticsBase):
         token = f"{m['name']} {m['stats']}{subtype}"
         step: Step = {"action": "create", "token": token, "amount": amount, "subject": place}
         # Its token card, when imported, gives it its keywords and abilities (2.1.e, 2.2.12.f).
-        from scenarios.cards.printed.token_names import printed_token_card, token_card_parts
+        from scenarios.cards.printed.token_names import (
+            printed_token_card,
+            token_card_parts,
+            unread_blocks,
+        )
 
         card = printed_token_card(m["name"], m["stats"])
-        if card is not None and card.unread:
-            raise NotRead(str(name), f"the {card.name} token's {card.unread[0]}", "create_token")
+        if unread_blocks(card):
+            raise NotRead(str(name), unread_blocks(card), "create_token")
         return {**step, **(token_card_parts(card) if card is not None else {})}
 
     def token_word(self, _: list[Any]) -> Any:

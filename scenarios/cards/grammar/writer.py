@@ -48,6 +48,7 @@ from scenarios.cards.grammar.writer_objects import (
 )
 from scenarios.cards.grammar.writer_other_players_choices import may_words
 from scenarios.cards.grammar.writer_players_acting import player_acting_words
+from scenarios.cards.grammar.writer_received_events import received_event_words
 from scenarios.cards.grammar.writer_repeated_steps import for_each_words
 from scenarios.cards.grammar.writer_uniques import clause_words, trigger_words
 
@@ -150,6 +151,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
     more = more if more is not None else exhausted_words(reaction, condition)
+    more = more if more is not None else received_event_words(reaction, condition)
     if more is None:  # the conditions section's (session 3)
         from scenarios.cards.grammar.writer_conditions import becomes_words
 

@@ -279,6 +279,8 @@ _CANT = {
     "discard": "discarded",
     "target": "targeted",
     "target_by_opponent": "targeted by cards an opponent controls",
+    "target_by_spell": "targeted by Spells",
+    "target_by_opponents_spell": "targeted by Spells your opponents play",
 }
 
 

@@ -64,6 +64,8 @@ IT_TRIGGERS = (
             "you_reveal_a_card_this_way",  # "it": the card revealed
             "player_draws_a_card",  # "it": the card drawn (engine.pipeline.player_triggers)
             "card_discarded",  # "it": the card discarded, in the Discard pile
+            "you_receive_a_token",  # "it": the token received (7.3.30.a)
+            "permanent_joins_your_landmarks",  # "it": the Permanent (7.5.10.a)
         }
     )
     | EVENT_IT_TRIGGERS

@@ -436,11 +436,15 @@ def _create_in(m: re.Match[str], c: str, exp: str) -> Step:
         "subject": subject,
     }
     # Its token card, when imported, gives it its keywords and abilities (2.1.e, 2.2.12.f).
-    from scenarios.cards.printed.token_names import printed_token_card, token_card_parts
+    from scenarios.cards.printed.token_names import (
+        printed_token_card,
+        token_card_parts,
+        unread_blocks,
+    )
 
     token = printed_token_card(name, m["stats"])
-    if token is not None and token.unread:
-        raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
+    if unread_blocks(token):
+        raise NotUnderstood(c, unread_blocks(token))
     return {**step, **(token_card_parts(token) if token is not None else {})}
 
 

@@ -31,6 +31,7 @@ from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.text import clean, split_abilities
+from scenarios.cards.printed.token_names import by_hand_token_notes
 from scenarios.limits import MAX_ABILITIES, MAX_ABILITY_CHARS
 
 _KNOWN_TYPES = {"Character", "Spell", "Permanent", "Hero", "Mana Orb"}
@@ -238,6 +239,7 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
             if not reason:
                 effect = steps
             readings.append(_reading(joined, reason, joined))
+    notes.extend(by_hand_token_notes(abilities, effect))  # 2.1.e: a token's unread abilities
     model = CardModel.model_validate(
         {**base, "keywords": keywords, "abilities": abilities, "effect": effect}
     )

@@ -44,6 +44,10 @@ class TokenCard:
     keywords: tuple[str, ...] = ()
     unread: tuple[str, ...] = ()
     """The printed abilities the engine does not execute, with their reason."""
+    unread_texts: tuple[str, ...] = ()
+    """Those abilities as printed, when known (an imported token card's): a token created
+    from the card then has them resolved by hand (:func:`token_card_parts`); when not
+    known, creating the token is left to the judge (:func:`unread_blocks`)."""
 
 
 def token_key(name: str) -> str:
@@ -150,7 +154,19 @@ def token_card_parts(token: TokenCard) -> Step:
         parts["token_abilities"] = list(token.abilities)
     if token.keywords:
         parts["token_keywords"] = list(token.keywords)
+    if token.unread_texts:  # 2.1.e: the token has them too, left to the judge
+        parts["token_by_hand"] = list(token.unread_texts)
     return parts
+
+
+def unread_blocks(token: TokenCard | None) -> str:
+    """Why creating ``token`` is left to the judge because of its token card's unread
+    abilities: only when their printed texts are not known (a library token card); an
+    imported token card's unread abilities go with the token, by hand (``token_by_hand``).
+    Empty when it does not block."""
+    if token is None or not token.unread or token.unread_texts:
+        return ""
+    return f"the {token.name} token's {token.unread[0]}"
 
 
 def token_names() -> frozenset[str]:
@@ -217,8 +233,8 @@ def _landmark(token: TokenCard, printed_subtype: str | None, m: re.Match[str], c
     if printed_subtype is not None and printed_subtype not in subtypes:
         what = " ".join(token.subtypes) or "of no sub-type"
         raise NotUnderstood(c, f"a {token.name} token is {what}, not a {printed_subtype}")
-    if token.unread:
-        raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
+    if unread_blocks(token):
+        raise NotUnderstood(c, unread_blocks(token))
     step: Step = {
         "action": "create",
         "token": token.name,
@@ -254,8 +270,8 @@ def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> 
         article = "an" if subtypes[:1] in tuple("aeiou") else "a"
         what = " ".join(s for s in token.subtypes) or "of no sub-type"
         raise NotUnderstood(c, f"a {token.name} token is {article} {what}, not a {printed_subtype}")
-    if token.unread:
-        raise NotUnderstood(c, f"the {token.name} token's {token.unread[0]}")
+    if unread_blocks(token):
+        raise NotUnderstood(c, unread_blocks(token))
     stats = f"{token.forest}/{token.mountain}/{token.water}"
     step = read_clause(
         f"create {m['n']} [{token.name} {stats}] {subtypes} {m['tokens']} in {m['exp']}".replace(
@@ -265,3 +281,26 @@ def _named(name: str, printed_subtype: str | None, m: re.Match[str], c: str) -> 
     if step.get("action") == "create":
         step = {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's
     return step
+
+
+def by_hand_token_notes(*parts: Any) -> list[str]:
+    """What a card's reading says of the tokens it creates whose token card has abilities
+    the engine does not execute (``token_by_hand``): the token is created with what is
+    read of it, and each of those abilities is resolved by hand (2.1.e)."""
+    notes: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for text in value.get("token_by_hand") or ():
+                name = re.sub(r" \d+/\d+/\d+.*$", "", str(value.get("token", ""))) or "created"
+                note = f"the {name} token's ability “{text}” is resolved by hand (2.1.e)"
+                if note not in notes:
+                    notes.append(note)
+            for inner in value.values():
+                walk(inner)
+        elif isinstance(value, list | tuple):
+            for inner in value:
+                walk(inner)
+
+    walk(list(parts))
+    return notes
