@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,6 +48,7 @@ from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
 from rules_corpus.search.interaction import Invoked
+from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.mentions import CardMention
@@ -435,7 +436,12 @@ class RulesIndex(CardQuestions, MeaningSupply):
         typed = None
         if invoked and similarity is not None and (WEIGHTS.typed or WEIGHTS.fused):
             typed = self.typed_cosines(invoked, pending)
+        first = ranked
         ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
+        if invoked:
+            ranked = learned_order(
+                ranked, self._units, invoked, self._order_signals(first, concepts, own, similarity)
+            )
         if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
             own_concepts = self._parse(own, False, [])[1] if own else concepts
             ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
@@ -469,6 +475,26 @@ class RulesIndex(CardQuestions, MeaningSupply):
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
         return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
+
+    def _order_signals(
+        self,
+        first: Sequence[tuple[float, Candidate]],
+        concepts: tuple[Concept, ...],
+        own: str | None,
+        similarity: QuestionSimilarity | None,
+    ) -> OrderSignals:
+        """What :func:`learned_order` weighs beyond the ranking: the first scores, the fit to
+        the searched concepts and (parsed when first asked) to the question's own words."""
+        fits: list[Callable[[str], float]] = []
+
+        def own_fit(key: str) -> float:
+            if not fits:
+                fits.append(self._signals.fit(self._parse(own, False, [])[1]) if own else fit)
+            return fits[0](key)
+
+        fit = self._signals.fit(concepts)
+        scores = {c.key: score for score, c in reversed(first)}
+        return OrderSignals(scores, fit, own_fit, similarity.cosine if similarity else None)
 
     def _lift_siblings(
         self,
