@@ -26,6 +26,7 @@ import argparse
 import json
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,29 +45,44 @@ from rules_corpus.editions import NEW_EDITION  # noqa: E402
 from rules_corpus.search import index as index_module  # noqa: E402
 from rules_corpus.search.hit_list import one_per_rule  # noqa: E402
 from rules_corpus.search.index import RulesIndex  # noqa: E402
-from rules_corpus.search.learned_order import FEATURES, WEIGHTS_PATH, features  # noqa: E402
+from rules_corpus.search.learned_order import FEATURES, WEIGHTS_PATH, OrderModel, features  # noqa: E402
 
 LAMBDAS = (0.001, 0.01, 0.03, 0.1, 0.3, 1.0)
 PLACE = FEATURES.index("place")
+# Which features a model may weigh: all, or the lean few the error analysis points to.
+SUBSETS = {
+    "all": FEATURES,
+    "lean": (
+        "place",
+        "first",
+        "own",
+        "states",
+        "states_form",
+        "form",
+        "words",
+        "opens",
+        "exception",
+    ),
+}
 
-# (ranked as the learned look receives it, its feature rows, the question's answers, the
-# answer's place when the learned look was not asked)
-Item = tuple[list[Any], np.ndarray, set[str], int | None]
+# (ranked as the learned look receives it, its feature rows — or what they are read from —,
+# the question's answers, the answer's place when the learned look was not asked)
+Item = tuple[list[Any], Any, set[str], int | None]
 
 
 def capture(
-    index: RulesIndex, read: search_bench.Reader | None, paths: tuple[Path, ...], depth: int
+    index: RulesIndex, read: search_bench.Reader | None, paths: tuple[Path, ...]
 ) -> list[Item]:
     """Each question's ranking as the learned look receives it (nothing invoked: none)."""
     seen: list[Any] = []
 
     def keep(ranked: Any, units: Any, invoked: Any, signals: Any, *rest: Any) -> Any:
-        head = list(ranked[:depth])
-        seen.append((list(ranked), np.array(features(head, units, invoked, signals))))
+        seen.append((list(ranked), (units, invoked, signals)))
         return list(ranked)
 
-    real = index_module.learned_order
+    real, shipped = index_module.learned_order, index_module.ORDER_MODEL
     index_module.learned_order = keep  # type: ignore[assignment]
+    index_module.ORDER_MODEL = OrderModel(2, tuple(0.0 for _ in FEATURES))  # type: ignore[misc]
     out: list[Item] = []
     try:
         items = [i for p in paths for i in YAML(typ="safe").load(p.read_text(encoding="utf-8"))]
@@ -82,9 +98,24 @@ def capture(
             # Nothing invoked: the learned look is not asked; the search's place stands.
             ids = [h.id for h in hits if h.doc == NEW_EDITION][:10]
             place = next((n for n, i in enumerate(ids, 1) if i in answers), None)
-            out.append(([], np.zeros((0, len(FEATURES))), answers, place))
+            out.append(([], (), answers, place))
     finally:
         index_module.learned_order = real  # type: ignore[assignment]
+        index_module.ORDER_MODEL = shipped  # type: ignore[misc]
+    return out
+
+
+def at_depth(items: list[Item], depth: int, kept: tuple[str, ...]) -> list[Item]:
+    """``items`` with their feature rows worked out for the first ``depth`` places, the
+    features not ``kept`` read as 0."""
+    mask = np.array([f in kept for f in FEATURES], dtype=float)
+    out: list[Item] = []
+    for ranked, context, answers, fixed in items:
+        if not ranked:
+            out.append((ranked, np.zeros((0, len(FEATURES))), answers, fixed))
+            continue
+        rows = np.array(features(ranked[:depth], *context)) * mask
+        out.append((ranked, rows, answers, fixed))
     return out
 
 
@@ -105,6 +136,62 @@ def place_of(index: RulesIndex, item: Item, weights: np.ndarray | None) -> int |
     )
     ids = [signals.described(d)[1] for _, d in placed if signals.described(d)[0] == NEW_EDITION]
     return next((n for n, i in enumerate(ids[:10], 1) if i in answers), None)
+
+
+LOSS = ["pairwise"]  # or "listwise" (--loss)
+
+
+def trained(index: RulesIndex, items: list[Item], shrink: float) -> np.ndarray:
+    """The weights fitted on ``items`` by the loss chosen (:data:`LOSS`)."""
+    if LOSS[0] == "listwise":
+        return fit_listwise(index, items, shrink)
+    return fit(*pairs(index, items), shrink)
+
+
+def _answered(index: RulesIndex, item: Item) -> list[int]:
+    """The places of ``item``'s head holding one of its answers."""
+    ranked, rows, answers, _ = item
+    return [
+        n
+        for n in range(len(rows))
+        if (u := index._units.get(ranked[n][1].key)) is not None
+        and u.doc == NEW_EDITION
+        and u.id in answers
+    ]
+
+
+def fit_listwise(index: RulesIndex, items: list[Item], shrink: float) -> np.ndarray:
+    """Weights maximising each question's probability of an answer under a softmax over its
+    head (Newton's method with the Fisher matrix), the place's unshrunk."""
+    lists = []
+    for item in items:
+        good = _answered(index, item)
+        if good and len(good) < len(item[1]):
+            mask = np.zeros(len(item[1]))
+            mask[good] = 1.0
+            lists.append((item[1], mask))
+    w = np.zeros(len(FEATURES))
+    w[PLACE] = 1.0
+    penalty = np.full(len(FEATURES), shrink)
+    penalty[PLACE] = 1e-6
+    count = max(1, len(lists))
+    for _ in range(40):
+        grad = penalty * w
+        hess = np.diag(penalty) + 1e-6 * np.eye(len(FEATURES))
+        for rows, mask in lists:
+            values = rows @ w
+            p = np.exp(values - values.max())
+            p /= p.sum()
+            q = p * mask
+            q /= q.sum()
+            grad += rows.T @ (p - q) / count
+            centred = rows - p @ rows
+            hess += (centred * p[:, None]).T @ centred / count
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-6:
+            break
+    return w
 
 
 def pairs(index: RulesIndex, items: list[Item]) -> tuple[np.ndarray, np.ndarray]:
@@ -154,9 +241,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cards", type=Path, help="card files to import (rulings left out)")
     parser.add_argument("--folds", type=int, default=5)
-    parser.add_argument("--depth", type=int, default=20)
+    parser.add_argument("--depth", type=int, nargs="+", default=[10, 20])
+    parser.add_argument("--loss", choices=("pairwise", "listwise"), default="pairwise")
     parser.add_argument("--write", action="store_true", help="write the best lambda's weights")
     args = parser.parse_args()
+    LOSS[0] = args.loss
     corpus = parse_corpus()
     with tempfile.TemporaryDirectory() as tmp:
         index = RulesIndex.open_or_build(corpus, "fit", Path(tmp))
@@ -168,10 +257,9 @@ def main() -> None:
         if pool_read is not None:
             readers["pool"] = pool_read
         ways = {
-            name: capture(index, read, fit_card_rerank.STUDIED, args.depth)
-            for name, read in readers.items()
+            name: capture(index, read, fit_card_rerank.STUDIED) for name, read in readers.items()
         }
-        ways["fresh"] = capture(index, pool_read or library_read, fit_card_rerank.FRESH, args.depth)
+        ways["fresh"] = capture(index, pool_read or library_read, fit_card_rerank.FRESH)
     names = list(ways)
     figures, objective = fit_card_rerank.figures, fit_card_rerank.objective
 
@@ -184,45 +272,87 @@ def main() -> None:
 
     print(
         f"studied card questions ({len(ways['none'])}: none, library, pool) and the studied fresh"
-        f" sets with cards recognised ({len(ways['fresh'])}: fresh); depth {args.depth};"
-        " recall@5/MRR/top-1"
+        f" sets with cards recognised ({len(ways['fresh'])}: fresh); recall@5/MRR/top-1"
     )
     today = [[place_of(index, item, None) for item in ways[name]] for name in names]
     print(f"today (no learned look): {shown(today)}  objective {objective(today, _all):.3f}")
-    best: tuple[float, float] | None = None
-    for shrink in LAMBDAS:
-        cv: list[list[int | None]] = [[None] * len(ways[name]) for name in names]
-        for fold in range(args.folds):
+    variants = {
+        (depth, subset): {name: at_depth(ways[name], depth, SUBSETS[subset]) for name in names}
+        for depth in args.depth
+        for subset in SUBSETS
+    }
+    configs = [(depth, subset, shrink) for depth, subset in variants for shrink in LAMBDAS]
+
+    def cross_validated(
+        config: tuple[int, str, float], kept: Callable[[int], bool], fold_of: Callable[[int], int]
+    ) -> list[list[int | None]]:
+        """Each kept question's place under the config fitted on the kept questions of the
+        other folds (``fold_of``); questions not kept: None."""
+        items = variants[config[:2]]
+        out: list[list[int | None]] = [[None] * len(items[name]) for name in names]
+        folds = {fold_of(n) for name in names for n in range(len(items[name])) if kept(n)}
+        for fold in folds:
             train = [
                 item
                 for name in names
-                for n, item in enumerate(ways[name])
-                if n % args.folds != fold
+                for n, item in enumerate(items[name])
+                if kept(n) and fold_of(n) != fold
             ]
-            w = fit(*pairs(index, train), shrink)
+            w = trained(index, train, config[2])
             for k, name in enumerate(names):
-                for n in range(fold, len(ways[name]), args.folds):
-                    cv[k][n] = place_of(index, ways[name][n], w)
-        value = objective(cv, _all)
-        folds = f"{args.folds} folds"
-        print(f"lambda {shrink}: cross-validated ({folds}) {shown(cv)}  objective {value:.3f}")
-        if best is None or value > best[0]:
-            best = (value, shrink)
-    assert best is not None
-    everything = [item for name in names for item in ways[name]]
-    w = fit(*pairs(index, everything), best[1])
-    in_sample = [[place_of(index, item, w) for item in ways[name]] for name in names]
+                for n in range(len(items[name])):
+                    if kept(n) and fold_of(n) == fold:
+                        out[k][n] = place_of(index, items[name][n], w)
+        return out
+
+    k = args.folds
+    scores: dict[tuple[int, str, float], float] = {}
+    for config in configs:
+        cv = cross_validated(config, _all, lambda n: n % k)
+        scores[config] = objective(cv, _all)
+        print(f"{config}: cross-validated ({k} folds) {shown(cv)}  objective {scores[config]:.3f}")
+    # Nested: each outer fold's config chosen by a cross-validation on the other folds alone.
+    nested: list[list[int | None]] = [[None] * len(ways[name]) for name in names]
+    chosen = []
+    for fold in range(k):
+
+        def train(n: int, fold: int = fold) -> bool:
+            return n % k != fold
+
+        def inner(n: int) -> int:
+            return (n // k) % (k - 1)
+
+        pick = max(configs, key=lambda c: objective(cross_validated(c, train, inner), train))
+        chosen.append(pick)
+        w = trained(
+            index,
+            [item for name in names for n, item in enumerate(variants[pick[:2]][name]) if train(n)],
+            pick[2],
+        )
+        for j, name in enumerate(names):
+            for n in range(fold, len(ways[name]), k):
+                nested[j][n] = place_of(index, variants[pick[:2]][name][n], w)
     print(
-        f"best lambda {best[1]} (cross-validated objective {best[0]:.3f} vs today"
-        f" {objective(today, _all):.3f}); fitted on all: {shown(in_sample)} objective"
-        f" {objective(in_sample, _all):.3f}"
+        f"nested cross-validation (config chosen within each training split: {chosen}):"
+        f" {shown(nested)}  objective {objective(nested, _all):.3f} vs today"
+        f" {objective(today, _all):.3f}"
+    )
+    best = max(configs, key=lambda c: scores[c])
+    everything = [item for name in names for item in variants[best[:2]][name]]
+    w = trained(index, everything, best[2])
+    in_sample = [[place_of(index, item, w) for item in variants[best[:2]][name]] for name in names]
+    print(
+        f"best config {best} (cross-validated objective {scores[best]:.3f}); fitted on all:"
+        f" {shown(in_sample)} objective {objective(in_sample, _all):.3f}"
     )
     print("weights: " + ", ".join(f"{f} {v:+.3f}" for f, v in zip(FEATURES, w, strict=True)))
     if args.write:
         data = {
-            "depth": args.depth,
-            "lambda": best[1],
-            "cross_validated_objective": round(best[0], 4),
+            "depth": best[0],
+            "features": best[1],
+            "lambda": best[2],
+            "cross_validated_objective": round(scores[best], 4),
+            "nested_objective": round(objective(nested, _all), 4),
             "today_objective": round(objective(today, _all), 4),
             "weights": {f: round(float(v), 4) for f, v in zip(FEATURES, w, strict=True)},
         }

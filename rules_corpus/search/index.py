@@ -48,6 +48,7 @@ from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
 from rules_corpus.search.interaction import Invoked
+from rules_corpus.search.learned_order import MODEL as ORDER_MODEL
 from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.meaning_supply import MeaningSupply
@@ -438,7 +439,7 @@ class RulesIndex(CardQuestions, MeaningSupply):
             typed = self.typed_cosines(invoked, pending)
         first = ranked
         ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
-        if invoked:
+        if invoked and ORDER_MODEL:  # shipped off: benchmarks/fit_learned_order.py
             ranked = learned_order(
                 ranked, self._units, invoked, self._order_signals(first, concepts, own, similarity)
             )
