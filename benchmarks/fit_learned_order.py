@@ -350,6 +350,7 @@ def main() -> None:
         data = {
             "depth": best[0],
             "features": best[1],
+            "loss": LOSS[0],
             "lambda": best[2],
             "cross_validated_objective": round(scores[best], 4),
             "nested_objective": round(objective(nested, _all), 4),
