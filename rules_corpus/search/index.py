@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,6 +43,7 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
+from rules_corpus.search.analysis import content_stems
 from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
@@ -485,15 +486,15 @@ class RulesIndex(CardQuestions, MeaningSupply):
         similarity: QuestionSimilarity | None,
     ) -> OrderSignals:
         """What :func:`learned_order` weighs beyond the ranking: the first scores, the fit to
-        the searched concepts and (parsed when first asked) to the question's own words."""
-        fits: list[Callable[[str], float]] = []
-
-        def own_fit(key: str) -> float:
-            if not fits:
-                fits.append(self._signals.fit(self._parse(own, False, [])[1]) if own else fit)
-            return fits[0](key)
-
+        the searched concepts and to those of them the question's own words write (the names
+        out; worked out from the searched concepts, not parsed again: a parse is a millisecond)."""
         fit = self._signals.fit(concepts)
+        if own:
+            written = content_stems(own)
+            own_concepts = tuple(c for c in concepts if written.intersection(c.stems))
+            own_fit = self._signals.fit(own_concepts) if own_concepts else (lambda key: 0.0)
+        else:
+            own_fit = fit
         scores = {c.key: score for score, c in reversed(first)}
         return OrderSignals(scores, fit, own_fit, similarity.cosine if similarity else None)
 
