@@ -42,7 +42,8 @@ fresh sets 0.679 → 0.675. Shipped: the listwise model of the first 3 places, a
 fitted on every studied question with the shrinkage the 5-fold cross-validation chose; with
 ``own`` read from the searched concepts the question's own words write (not parsed again: a
 parse cost a millisecond at p95), nested cross-validation reads 0.724 again (imported cards
-0.849/0.738, library 0.753/0.628, no card 0.742/0.600, fresh 0.805/0.677; shrinkage 0.03). A small gain, within a few questions: delete the weights file to turn it off.
+0.849/0.738, library 0.753/0.628, no card 0.742/0.600, fresh 0.805/0.677; shrinkage 0.03).
+A small gain, within a few questions: delete the weights file to turn it off.
 """
 
 from __future__ import annotations
