@@ -129,9 +129,8 @@ class CardRecogniser:
         self.cards: dict[str, KnownCard] = {}
         for card in cards:
             key = fold(card.name)
-            if key in self.cards and self.cards[key].source == "pool":
-                continue  # an imported card's text is the printed one: it wins over the library
-            self.cards[key] = card
+            if key not in self.cards or _preferred(card, self.cards[key]):
+                self.cards[key] = card
         for card in self.cards.values():
             for words, full in _aliases(card):
                 self._add(_Alias(words, card, self._plain(words), full))
@@ -215,6 +214,17 @@ class CardRecogniser:
             return False
         allowed = 2 if len(word) >= MIN_FUZZY_TWO else 1
         return bool(Levenshtein.distance(typed, word) <= allowed)
+
+
+def _preferred(card: KnownCard, known: KnownCard) -> bool:
+    """Whether ``card`` stands for its name rather than ``known``, a card of the same name met
+    before: a version with printed text over a blank one (a blank version gives the search no
+    rules words), then an imported card over the library's (its text is the printed one);
+    else the first met (the pool lists a name's Common version first)."""
+    return (bool(card.text.strip()), card.source == "pool") > (
+        bool(known.text.strip()),
+        known.source == "pool",
+    )
 
 
 def _within_longer(found: list[Recognised]) -> list[Recognised]:

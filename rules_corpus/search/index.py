@@ -43,11 +43,14 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
+from rules_corpus.search.analysis import content_stems
 from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
 from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
 from rules_corpus.search.interaction import Invoked
+from rules_corpus.search.learned_order import MODEL as ORDER_MODEL
+from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.mentions import CardMention
@@ -435,7 +438,12 @@ class RulesIndex(CardQuestions, MeaningSupply):
         typed = None
         if invoked and similarity is not None and (WEIGHTS.typed or WEIGHTS.fused):
             typed = self.typed_cosines(invoked, pending)
+        first = ranked
         ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
+        if invoked and ORDER_MODEL:  # shipped off: benchmarks/fit_learned_order.py
+            ranked = learned_order(
+                ranked, self._units, invoked, self._order_signals(first, concepts, own, similarity)
+            )
         if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
             own_concepts = self._parse(own, False, [])[1] if own else concepts
             ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
@@ -469,6 +477,26 @@ class RulesIndex(CardQuestions, MeaningSupply):
             )
         # Current rules first (superseded hits marked, after), then the rulings among them.
         return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
+
+    def _order_signals(
+        self,
+        first: Sequence[tuple[float, Candidate]],
+        concepts: tuple[Concept, ...],
+        own: str | None,
+        similarity: QuestionSimilarity | None,
+    ) -> OrderSignals:
+        """What :func:`learned_order` weighs beyond the ranking: the first scores, the fit to
+        the searched concepts and to those of them the question's own words write (the names
+        out; worked out from the searched concepts, not parsed again: a parse is a millisecond)."""
+        fit = self._signals.fit(concepts)
+        if own:
+            written = content_stems(own)
+            own_concepts = tuple(c for c in concepts if written.intersection(c.stems))
+            own_fit = self._signals.fit(own_concepts) if own_concepts else (lambda key: 0.0)
+        else:
+            own_fit = fit
+        scores = {c.key: score for score, c in reversed(first)}
+        return OrderSignals(scores, fit, own_fit, similarity.cosine if similarity else None)
 
     def _lift_siblings(
         self,

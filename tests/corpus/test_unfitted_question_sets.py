@@ -100,12 +100,14 @@ def test_the_file_forbids_fitting_on_it(question_set: tuple[Path, list[dict[str,
 
 def fitting_files() -> list[Path]:
     """What fits the ranking: benchmarks/train_ranker.py, benchmarks/fit_rerank.py and
-    benchmarks/fit_card_rerank.py (the second look at questions naming cards, issue 32) and
+    benchmarks/fit_card_rerank.py (the second look at questions naming cards, issue 32),
+    benchmarks/fit_learned_order.py (the learned last look) and
     everything in rules_corpus/."""
     fitting = [
         REPO / "benchmarks" / "train_ranker.py",
         REPO / "benchmarks" / "fit_rerank.py",
         REPO / "benchmarks" / "fit_card_rerank.py",
+        REPO / "benchmarks" / "fit_learned_order.py",
         *sorted((REPO / "rules_corpus").rglob("*")),
     ]
     return [

@@ -175,3 +175,19 @@ def test_a_name_inside_a_longer_name_the_question_writes_is_that_card() -> None:
     # Named alone, the card of that whole name.
     assert found("does Maw get boosts") == [("Maw", "Maw")]
     assert found("Kuwat sacrifices") == [("Kuwat", "Kuwat")]
+
+
+def test_a_name_stands_for_its_version_with_printed_text() -> None:
+    """Several imported versions of one name (a Common, its Rares): a blank one gives the search
+    no rules words, so the version with printed text stands for the name, whatever the order
+    they were imported in; among versions with text the first (the Common) stays."""
+    blank = KnownCard("Yzmir Stargazer", (), "Character", "  ", (), "pool")
+    printed = KnownCard("Yzmir Stargazer", (), "Character", "{J} Sabotage.", (), "pool")
+    rare = KnownCard("Yzmir Stargazer", (), "Character", "{H} Draw a card.", (), "pool")
+    library = KnownCard("Yzmir Stargazer", (), "Character", "{R} Resupply.")
+    for cards in ([blank, printed, rare], [printed, blank, rare], [library, blank, printed]):
+        recogniser = CardRecogniser(cards, rules_word)
+        assert [r.card for r in recogniser.recognise("Does Yzmir Stargazer react?")] == [printed]
+    # A blank imported version does not hide the library's text; with text, the import wins.
+    assert CardRecogniser([library, blank], rules_word).cards["yzmir stargazer"] is library
+    assert CardRecogniser([library, rare], rules_word).cards["yzmir stargazer"] is rare
