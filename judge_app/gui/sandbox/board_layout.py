@@ -9,7 +9,13 @@ with full tiles, the players' cards are drawn as short tiles (:data:`SHORT_TILE_
 on one line over the statistics and status badges, the type line left to the tooltip) and
 the largest scale that fits with them is taken; only when even those do not fit does the
 view scroll. Limbo keeps full tiles, as tall as its Emblems' words need (``limbo_tile_h``):
-at a decision it is what the judge reads. Zones share each row's width by how many cards
+at a decision it is what the judge reads. When the table does not fit even so, and Limbo and
+a player's Reserve, Mana and Hand would not be in view together (200% on a 1080p laptop:
+960×540 logical pixels for the window), each player's Reserve, Mana and Hand
+go on a line of their own next to the Adventure, their Hero, Deck and Discard pile on the next
+line, then their Expeditions (``home_inward``, the same order for both players): at a
+decision, Limbo and the acting player's Reserve, Mana and Hand are then in view together,
+rather than a four-card Expedition between them. Zones share each row's width by how many cards
 they hold, so a full Expedition gets more columns than an empty one, and what is left over
 widens every zone; on a small screen an empty zone is only its title (:data:`EMPTY_W`).
 
@@ -60,6 +66,10 @@ HOME_ROW = (
     ("deck", "compact"),
     ("discard", "compact"),
 )
+# on a table that does not fit (``home_inward``) the home row is two lines: what a turn's
+# decision offers (Reserve, Mana, Hand) next to the Adventure, the Hero and piles outside it
+PLAY_LINE = (("reserve", "tiles"), ("mana", "orbs"), ("hand", "tiles"))
+PILES_LINE = (("hero", "tiles"), ("deck", "compact"), ("discard", "compact"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +100,7 @@ class Layout:
     tile_h: float = TILE_H  # the players' card tiles: TILE_H, or SHORT_TILE_H when cramped
     limbo_tile_h: float = TILE_H
     collapse_empty: bool = False  # a line of empty zones only its titles
+    home_inward: bool = False  # Reserve, Mana and Hand next to the Adventure (a small screen)
 
 
 def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
@@ -290,23 +301,33 @@ def layout_key(board: BoardView) -> tuple[object, ...]:
 
 
 def lay_out(
-    board: BoardView, width: float, tile_h: float = TILE_H, limbo_tile_h: float = TILE_H
+    board: BoardView,
+    width: float,
+    tile_h: float = TILE_H,
+    limbo_tile_h: float = TILE_H,
+    home_inward: bool = False,
 ) -> Layout:
     """The table laid out ``width`` scene units wide (the height follows), the players' card
-    tiles ``tile_h`` high and Limbo's ``limbo_tile_h``."""
-    layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h)
+    tiles ``tile_h`` high and Limbo's ``limbo_tile_h``. From each player's edge of the table
+    to the Adventure: their home row (Hero, Reserve, Mana, Hand, Deck, Discard pile), then
+    their Expeditions; with ``home_inward`` (a small screen, see :func:`choose_layout`) their
+    Expeditions, their Hero and piles, then their Reserve, Mana and Hand next to the
+    Adventure and Limbo — the same order for both players."""
+    layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h, home_inward=home_inward)
     # not on an empty table: its empty Expeditions hold the hint of where to start
     layout.collapse_empty = not _all_empty(board)
     top, bottom = board.players[1], board.players[0]
+    rows = (EXPEDITION_ROW, PILES_LINE, PLAY_LINE) if home_inward else (HOME_ROW, EXPEDITION_ROW)
     y = MARGIN
     layout.banners[top.id] = (MARGIN, y)
-    y = _row(layout, top, HOME_ROW, y + BANNER_H) + GAP
-    y = _row(layout, top, EXPEDITION_ROW, y) + 2 * GAP
+    y += BANNER_H
+    for i, row in enumerate(rows):  # from the edge in
+        y = _row(layout, top, row, y) + (2 * GAP if i == len(rows) - 1 else GAP)
     layout.header_y = y
     y += HEADER_H
     y = _adventure(layout, board, y) + 2 * GAP
-    y = _row(layout, bottom, EXPEDITION_ROW, y) + GAP
-    y = _row(layout, bottom, HOME_ROW, y)
+    for i, row in enumerate(reversed(rows)):  # from the Adventure out
+        y = _row(layout, bottom, row, y) + (GAP if i < len(rows) - 1 else 0.0)
     layout.banners[bottom.id] = (MARGIN, y + 2)
     layout.height = y + BANNER_H + MARGIN
     # a row's zones at their narrowest can be wider than asked for: the table is then
@@ -316,6 +337,19 @@ def lay_out(
     )
     layout.width = max(width, right + MARGIN)
     return layout
+
+
+def _decision_span(layout: Layout, board: BoardView) -> float:
+    """How tall the part of the table a decision needs in view is, for the player it needs
+    most of: from Limbo to that player's Reserve, Mana and Hand, both edges included."""
+    limbo = layout.zones[board.limbo.key]
+    spans = []
+    for player in board.players:
+        boxes = [layout.zones[player.zones[short].key] for short in ("reserve", "mana", "hand")]
+        top = min([limbo.y] + [b.y for b in boxes])
+        bottom = max([limbo.y + limbo.height] + [b.y + b.height for b in boxes])
+        spans.append(bottom - top)
+    return max(spans)
 
 
 def choose_layout(
@@ -330,7 +364,9 @@ def choose_layout(
     largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles;
     when none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when
     none does either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view
-    scrolls, over fewer rows). ``short`` True or False asks for short or full tiles whatever
+    scrolls) — and when Limbo and a player's Reserve, Mana and Hand would not be in view
+    together, each player's Reserve, Mana and Hand next to the Adventure (``home_inward``),
+    so that at a decision they are. ``short`` True or False asks for short or full tiles whatever
     fits (the scene keeps short tiles while the viewport is the same, so the table does not
     change its tiles' height as Limbo fills and empties).
 
@@ -368,5 +404,7 @@ def choose_layout(
                 hi = mid - 1
         return best
     best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h)
+    if _decision_span(best, board) * smallest > room_h:
+        best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, home_inward=True)
     best.scale = smallest
     return best
