@@ -1,23 +1,23 @@
 """Where each part of the table goes: pure geometry, no Qt.
 
-The board is drawn in scene units that are the window's logical pixels at scale 1, with
-text no smaller than :data:`MIN_FONT_PX`. :func:`choose_layout` lays the table out for the
+The board is drawn in scene units that are the window's logical pixels at scale 1, with text
+no smaller than :data:`MIN_FONT_PX`. :func:`choose_layout` lays the table out for the
 board's viewport: it tries the largest drawing scale first and takes the first whose layout
-fits the viewport's height, so tiles fill the board; it never goes below
-:data:`MIN_SCALE`, which keeps every text at least 11 logical pixels high. When no scale fits
-with full tiles, the players' cards are drawn as short tiles (:data:`SHORT_TILE_H`: the name
-on one line over the statistics and status badges, the type line left to the tooltip) and
-the largest scale that fits with them is taken; only when even those do not fit does the
-view scroll. Limbo keeps full tiles, as tall as its Emblems' words need (``limbo_tile_h``):
-at a decision it is what the judge reads. When the table does not fit even so, and Limbo and
-a player's Reserve, Mana and Hand would not be in view together (200% on a 1080p laptop:
-960×540 logical pixels for the window), each player's Reserve, Mana and Hand
-go on a line of their own next to the Adventure, their Hero, Deck and Discard pile on the next
-line, then their Expeditions (``home_inward``, the same order for both players): at a
-decision, Limbo and the acting player's Reserve, Mana and Hand are then in view together,
-rather than a four-card Expedition between them. Zones share each row's width by how many cards
-they hold, so a full Expedition gets more columns than an empty one, and what is left over
-widens every zone; on a small screen an empty zone is only its title (:data:`EMPTY_W`).
+fits the viewport's height, so tiles fill the board; it never goes below :data:`MIN_SCALE`,
+which keeps every text at least 11 logical pixels high. When no scale fits with full tiles,
+the players' cards are drawn as short tiles (:data:`SHORT_TILE_H`: the name on one line over
+the statistics and status badges, the type line left to the tooltip) and the largest scale
+that fits with them is taken; only when even those do not fit does the view scroll. Limbo
+keeps full tiles, as tall as its Emblems' words need (``limbo_tile_h``): at a decision it is
+what the judge reads. When the table does not fit even so, and a player's Expeditions push
+their Reserve, Mana and Hand out of view from Limbo (200% on a 1080p laptop, 960×540 logical
+pixels for the window: a Companion Expedition four cards tall), each player's Reserve, Mana
+and Hand go on a line of their own next to the Adventure, their Hero, Deck and Discard pile
+on the next line, then their Expeditions (``home_inward``, the same order for both players):
+at a decision, Limbo and the acting player's Reserve, Mana and Hand are then in view
+together. Zones share each row's width by how many cards they hold, so a full Expedition
+gets more columns than an empty one, and what is left over widens every zone; on a small
+screen an empty zone is only its title (:data:`EMPTY_W`).
 
 Because sizes are logical pixels, the display scale (2× on a high-density screen) enlarges
 the board like every other widget.
@@ -339,17 +339,21 @@ def lay_out(
     return layout
 
 
-def _decision_span(layout: Layout, board: BoardView) -> float:
-    """How tall the part of the table a decision needs in view is, for the player it needs
-    most of: from Limbo to that player's Reserve, Mana and Hand, both edges included."""
+def _rows_in_view(layout: Layout, board: BoardView, room: float) -> int:
+    """For how many players Limbo and where their Reserve, Mana and Hand begin (the zones'
+    titles, so the judge sees where the row is) fit together in ``room`` scene units: Limbo,
+    what lies between it and that row (below Limbo, the first player's Expeditions in the
+    usual order; above it, the second player's and the Adventure's regions), and the row's
+    title line."""
     limbo = layout.zones[board.limbo.key]
-    spans = []
+    count = 0
     for player in board.players:
-        boxes = [layout.zones[player.zones[short].key] for short in ("reserve", "mana", "hand")]
-        top = min([limbo.y] + [b.y for b in boxes])
-        bottom = max([limbo.y + limbo.height] + [b.y + b.height for b in boxes])
-        spans.append(bottom - top)
-    return max(spans)
+        top = min(layout.zones[player.zones[s].key].y for s in ("reserve", "mana", "hand"))
+        # below Limbo: from Limbo's head down to the titles' foot; above it: from the
+        # titles' head down to Limbo's foot
+        span = top + TITLE_H - limbo.y if top > limbo.y else limbo.y + limbo.height - top
+        count += span <= room
+    return count
 
 
 def choose_layout(
@@ -360,13 +364,13 @@ def choose_layout(
     short: bool | None = None,
     limbo_tile_h: float = TILE_H,
 ) -> Layout:
-    """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the
-    largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles;
-    when none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when
-    none does either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view
-    scrolls) — and when Limbo and a player's Reserve, Mana and Hand would not be in view
-    together, each player's Reserve, Mana and Hand next to the Adventure (``home_inward``),
-    so that at a decision they are. ``short`` True or False asks for short or full tiles whatever
+    """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the largest
+    scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles; when
+    none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when none does
+    either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view scrolls)
+    — and each player's Reserve, Mana and Hand next to the Adventure (``home_inward``) when
+    that shows Limbo and the row's start together for more players than the usual order does
+    (:func:`_rows_in_view`). ``short`` True or False asks for short or full tiles whatever
     fits (the scene keeps short tiles while the viewport is the same, so the table does not
     change its tiles' height as Limbo fills and empties).
 
@@ -404,7 +408,9 @@ def choose_layout(
                 hi = mid - 1
         return best
     best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h)
-    if _decision_span(best, board) * smallest > room_h:
-        best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, home_inward=True)
+    inward = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, home_inward=True)
+    room = room_h / smallest
+    if _rows_in_view(inward, board, room) > _rows_in_view(best, board, room):
+        best = inward
     best.scale = smallest
     return best
