@@ -340,18 +340,19 @@ def lay_out(
 
 
 def _rows_in_view(layout: Layout, board: BoardView, room: float) -> int:
-    """For how many players Limbo and where their Reserve, Mana and Hand begin (the zones'
-    titles, so the judge sees where the row is) fit together in ``room`` scene units: Limbo,
-    what lies between it and that row (below Limbo, the first player's Expeditions in the
-    usual order; above it, the second player's and the Adventure's regions), and the row's
-    title line."""
+    """For how many players Limbo and their Reserve, Mana and Hand fit together in ``room``
+    scene units: Limbo, what lies between it and that row (below Limbo, the first player's
+    Expeditions in the usual order; above it, the second player's and the Adventure's
+    regions), and the row itself."""
     limbo = layout.zones[board.limbo.key]
     count = 0
     for player in board.players:
-        top = min(layout.zones[player.zones[s].key].y for s in ("reserve", "mana", "hand"))
-        # below Limbo: from Limbo's head down to the titles' foot; above it: from the
-        # titles' head down to Limbo's foot
-        span = top + TITLE_H - limbo.y if top > limbo.y else limbo.y + limbo.height - top
+        boxes = [layout.zones[player.zones[s].key] for s in ("reserve", "mana", "hand")]
+        top = min(b.y for b in boxes)
+        bottom = max(b.y + b.height for b in boxes)
+        # below Limbo: from Limbo's head down to the row's foot; above it: from the row's
+        # head down to Limbo's foot
+        span = bottom - limbo.y if top > limbo.y else limbo.y + limbo.height - top
         count += span <= room
     return count
 
@@ -369,7 +370,7 @@ def choose_layout(
     none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when none does
     either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view scrolls)
     — and each player's Reserve, Mana and Hand next to the Adventure (``home_inward``) when
-    that shows Limbo and the row's start together for more players than the usual order does
+    that shows Limbo and the row together for more players than the usual order does
     (:func:`_rows_in_view`). ``short`` True or False asks for short or full tiles whatever
     fits (the scene keeps short tiles while the viewport is the same, so the table does not
     change its tiles' height as Limbo fills and empties).
