@@ -1,17 +1,23 @@
 """Where each part of the table goes: pure geometry, no Qt.
 
-The board is drawn in scene units that are the window's logical pixels at scale 1, with
-text no smaller than :data:`MIN_FONT_PX`. :func:`choose_layout` lays the table out for the
+The board is drawn in scene units that are the window's logical pixels at scale 1, with text
+no smaller than :data:`MIN_FONT_PX`. :func:`choose_layout` lays the table out for the
 board's viewport: it tries the largest drawing scale first and takes the first whose layout
-fits the viewport's height, so tiles fill the board; it never goes below
-:data:`MIN_SCALE`, which keeps every text at least 11 logical pixels high. When no scale fits
-with full tiles, the players' cards are drawn as short tiles (:data:`SHORT_TILE_H`: the name
-on one line over the statistics and status badges, the type line left to the tooltip) and
-the largest scale that fits with them is taken; only when even those do not fit does the
-view scroll. Limbo keeps full tiles, as tall as its Emblems' words need (``limbo_tile_h``):
-at a decision it is what the judge reads. Zones share each row's width by how many cards
-they hold, so a full Expedition gets more columns than an empty one, and what is left over
-widens every zone; on a small screen an empty zone is only its title (:data:`EMPTY_W`).
+fits the viewport's height, so tiles fill the board; it never goes below :data:`MIN_SCALE`,
+which keeps every text at least 11 logical pixels high. When no scale fits with full tiles,
+the players' cards are drawn as short tiles (:data:`SHORT_TILE_H`: the name on one line over
+the statistics and status badges, the type line left to the tooltip) and the largest scale
+that fits with them is taken; only when even those do not fit does the view scroll. Limbo
+keeps full tiles, as tall as its Emblems' words need (``limbo_tile_h``): at a decision it is
+what the judge reads. When the table does not fit even so, and a player's Expeditions push
+their Reserve, Mana and Hand out of view from Limbo (200% on a 1080p laptop, 960×540 logical
+pixels for the window: a Companion Expedition four cards tall), each player's Reserve, Mana
+and Hand go on a line of their own next to the Adventure, their Hero, Deck and Discard pile
+on the next line, then their Expeditions (``home_inward``, the same order for both players):
+at a decision, Limbo and the acting player's Reserve, Mana and Hand are then in view
+together. Zones share each row's width by how many cards they hold, so a full Expedition
+gets more columns than an empty one, and what is left over widens every zone; on a small
+screen an empty zone is only its title (:data:`EMPTY_W`).
 
 Because sizes are logical pixels, the display scale (2× on a high-density screen) enlarges
 the board like every other widget.
@@ -60,6 +66,10 @@ HOME_ROW = (
     ("deck", "compact"),
     ("discard", "compact"),
 )
+# on a table that does not fit (``home_inward``) the home row is two lines: what a turn's
+# decision offers (Reserve, Mana, Hand) next to the Adventure, the Hero and piles outside it
+PLAY_LINE = (("reserve", "tiles"), ("mana", "orbs"), ("hand", "tiles"))
+PILES_LINE = (("hero", "tiles"), ("deck", "compact"), ("discard", "compact"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +100,7 @@ class Layout:
     tile_h: float = TILE_H  # the players' card tiles: TILE_H, or SHORT_TILE_H when cramped
     limbo_tile_h: float = TILE_H
     collapse_empty: bool = False  # a line of empty zones only its titles
+    home_inward: bool = False  # Reserve, Mana and Hand next to the Adventure (a small screen)
 
 
 def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
@@ -290,23 +301,33 @@ def layout_key(board: BoardView) -> tuple[object, ...]:
 
 
 def lay_out(
-    board: BoardView, width: float, tile_h: float = TILE_H, limbo_tile_h: float = TILE_H
+    board: BoardView,
+    width: float,
+    tile_h: float = TILE_H,
+    limbo_tile_h: float = TILE_H,
+    home_inward: bool = False,
 ) -> Layout:
     """The table laid out ``width`` scene units wide (the height follows), the players' card
-    tiles ``tile_h`` high and Limbo's ``limbo_tile_h``."""
-    layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h)
+    tiles ``tile_h`` high and Limbo's ``limbo_tile_h``. From each player's edge of the table
+    to the Adventure: their home row (Hero, Reserve, Mana, Hand, Deck, Discard pile), then
+    their Expeditions; with ``home_inward`` (a small screen, see :func:`choose_layout`) their
+    Expeditions, their Hero and piles, then their Reserve, Mana and Hand next to the
+    Adventure and Limbo — the same order for both players."""
+    layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h, home_inward=home_inward)
     # not on an empty table: its empty Expeditions hold the hint of where to start
     layout.collapse_empty = not _all_empty(board)
     top, bottom = board.players[1], board.players[0]
+    rows = (EXPEDITION_ROW, PILES_LINE, PLAY_LINE) if home_inward else (HOME_ROW, EXPEDITION_ROW)
     y = MARGIN
     layout.banners[top.id] = (MARGIN, y)
-    y = _row(layout, top, HOME_ROW, y + BANNER_H) + GAP
-    y = _row(layout, top, EXPEDITION_ROW, y) + 2 * GAP
+    y += BANNER_H
+    for i, row in enumerate(rows):  # from the edge in
+        y = _row(layout, top, row, y) + (2 * GAP if i == len(rows) - 1 else GAP)
     layout.header_y = y
     y += HEADER_H
     y = _adventure(layout, board, y) + 2 * GAP
-    y = _row(layout, bottom, EXPEDITION_ROW, y) + GAP
-    y = _row(layout, bottom, HOME_ROW, y)
+    for i, row in enumerate(reversed(rows)):  # from the Adventure out
+        y = _row(layout, bottom, row, y) + (GAP if i < len(rows) - 1 else 0.0)
     layout.banners[bottom.id] = (MARGIN, y + 2)
     layout.height = y + BANNER_H + MARGIN
     # a row's zones at their narrowest can be wider than asked for: the table is then
@@ -318,6 +339,24 @@ def lay_out(
     return layout
 
 
+def _rows_in_view(layout: Layout, board: BoardView, room: float) -> int:
+    """For how many players Limbo and their Reserve, Mana and Hand fit together in ``room``
+    scene units: Limbo, what lies between it and that row (below Limbo, the first player's
+    Expeditions in the usual order; above it, the second player's and the Adventure's
+    regions), and the row itself."""
+    limbo = layout.zones[board.limbo.key]
+    count = 0
+    for player in board.players:
+        boxes = [layout.zones[player.zones[s].key] for s in ("reserve", "mana", "hand")]
+        top = min(b.y for b in boxes)
+        bottom = max(b.y + b.height for b in boxes)
+        # below Limbo: from Limbo's head down to the row's foot; above it: from the row's
+        # head down to Limbo's foot
+        span = bottom - limbo.y if top > limbo.y else limbo.y + limbo.height - top
+        count += span <= room
+    return count
+
+
 def choose_layout(
     board: BoardView,
     viewport_w: float,
@@ -326,11 +365,13 @@ def choose_layout(
     short: bool | None = None,
     limbo_tile_h: float = TILE_H,
 ) -> Layout:
-    """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the
-    largest scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles;
-    when none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when
-    none does either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view
-    scrolls, over fewer rows). ``short`` True or False asks for short or full tiles whatever
+    """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the largest
+    scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles; when
+    none does, the largest that fits with short tiles (:data:`SHORT_TILE_H`); when none does
+    either, :data:`MIN_SCALE` with short tiles (text stays 11 px or more; the view scrolls)
+    — and each player's Reserve, Mana and Hand next to the Adventure (``home_inward``) when
+    that shows Limbo and the row together for more players than the usual order does
+    (:func:`_rows_in_view`). ``short`` True or False asks for short or full tiles whatever
     fits (the scene keeps short tiles while the viewport is the same, so the table does not
     change its tiles' height as Limbo fills and empties).
 
@@ -368,5 +409,9 @@ def choose_layout(
                 hi = mid - 1
         return best
     best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h)
+    inward = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, home_inward=True)
+    room = room_h / smallest
+    if _rows_in_view(inward, board, room) > _rows_in_view(best, board, room):
+        best = inward
     best.scale = smallest
     return best
