@@ -28,6 +28,7 @@ from engine.state.cards import IgnoreSpec
 from engine.state.enums import BOOST, Status
 from engine.state.game_state import GameState
 
+from ..cards_text.helpers import executed, fields, read
 from .helpers import pending, rules_of, until_decision
 
 
@@ -151,3 +152,41 @@ def test_7_3_19_b_an_ignored_seasoned_keeps_no_boost_at_rest_and_is_said() -> No
         "Veteran's Seasoned is ignored: it does not keep its boosts" in e.text for e in entries
     )
     assert "7.3.19.b" in rules_of(entries)
+
+
+def _rally(ignore: bool) -> tuple[GameState, list[str]]:
+    """p1 plays Rallier ("I gain 1 boost for each other Character in my Expedition") to
+    the hero Expedition; Colossus's card is in p1's companion one."""
+    text = "{J} I gain 1 boost for each other Character in my Expedition."
+    rallier = fields(executed(read(text, name="Rallier")))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Rallier", **rallier)
+        .in_expedition("p1", "companion", "Colossus", keywords=frozenset({Keyword.GIGANTIC}))
+        .mana("p1", 3)
+        .at_afternoon()
+    )
+    state, _ = until_decision(b.build())
+    state = _ignored(state, "Colossus") if ignore else state
+    state, first = play_card(state, "p1", find(state, "Rallier"), "hero")
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, paid = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, more = until_decision(state)
+        entries = (*entries, paid, *more)
+    all_entries = (first, *entries)
+    return state, [*(e.text for e in all_entries), *rules_of(all_entries)]
+
+
+def test_7_3_19_b_an_ignored_gigantic_of_the_other_expedition_is_not_counted_as_in_mine() -> None:
+    state, said = _rally(ignore=False)
+    assert state.objects[find(state, "Rallier")].boosts == 1  # Colossus is in both (7.4.4.b)
+    assert not any("Gigantic is ignored" in s for s in said)
+    state, said = _rally(ignore=True)
+    assert state.objects[find(state, "Rallier")].boosts == 0
+    assert any(
+        "Colossus's Gigantic is ignored: not in p1's hero Expedition, so not counted there" in s
+        for s in said
+    ), said
+    assert "7.3.19.b" in said
