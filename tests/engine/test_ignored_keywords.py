@@ -190,3 +190,26 @@ def test_7_3_19_b_an_ignored_gigantic_of_the_other_expedition_is_not_counted_as_
         for s in said
     ), said
     assert "7.3.19.b" in said
+
+
+def _scout_turn(ignore: bool) -> tuple[list[str], list[str]]:
+    """p1's turn with Scouty ("Scout 1", Hand Cost 3) in Hand: the options and what is said."""
+    b = GameBuilder().in_hand(
+        "p1", "Scouty", hand_cost=3, keywords=frozenset({Keyword.SCOUT}), scout=1
+    )
+    state = b.mana("p1", 3).at_afternoon().build()
+    state = _ignored(state, "Scouty") if ignore else state
+    state, entries = until_decision(state)
+    options = [o.label for o in pending(state).options]
+    return options, [*(e.text for e in entries), *rules_of(entries)]
+
+
+def test_7_3_19_b_an_ignored_scout_is_not_offered_and_is_said() -> None:
+    options, said = _scout_turn(ignore=False)
+    assert any("with Scout" in o for o in options)
+    assert not any("Scout is ignored" in s for s in said)
+    options, said = _scout_turn(ignore=True)
+    assert not any("with Scout" in o for o in options)
+    assert any("play Scouty from hand for 3" in o for o in options)  # its Hand Cost
+    assert any("Scouty's Scout is ignored: not offered with Scout" in s for s in said), said
+    assert "7.3.19.b" in said
