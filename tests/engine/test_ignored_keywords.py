@@ -213,3 +213,67 @@ def test_7_3_19_b_an_ignored_scout_is_not_offered_and_is_said() -> None:
     assert any("play Scouty from hand for 3" in o for o in options)  # its Hand Cost
     assert any("Scouty's Scout is ignored: not offered with Scout" in s for s in said), said
     assert "7.3.19.b" in said
+
+
+def _flash(ignore: bool) -> tuple[GameState, list[str]]:
+    """p1 plays Flash, a Spell with Fleeting and Cooldown, from Hand."""
+    keywords = frozenset({Keyword.FLEETING, Keyword.COOLDOWN})
+    b = GameBuilder().in_hand("p1", "Flash", type=CardType.SPELL, hand_cost=0, keywords=keywords)
+    state = b.mana("p1", 1).at_afternoon().build()
+    state = _ignored(state, "Flash") if ignore else state
+    state, _ = until_decision(state)
+    state, first = play_card(state, "p1", find(state, "Flash"), "spell")
+    state, entries = until_decision(state)
+    return state, [*(e.text for e in (first, *entries)), *rules_of((first, *entries))]
+
+
+def test_7_3_19_b_an_ignored_fleeting_spell_goes_to_reserve_and_is_said() -> None:
+    state, said = _flash(ignore=False)
+    assert state.objects[find(state, "Flash")].zone == "discard:p1"  # 2.4.7.b, 2.4.7.e
+    assert not any("Fleeting is ignored" in s for s in said)
+    state, said = _flash(ignore=True)
+    flash = state.objects[find(state, "Flash")]
+    assert flash.zone == "reserve:p1"
+    assert Status.EXHAUSTED in flash.statuses  # its Cooldown, a new object in Limbo (2.1.d)
+    assert any("Flash's Fleeting is ignored: it does not gain Fleeting" in s for s in said), said
+    assert "7.3.19.b" in said
+
+
+def test_7_3_19_b_an_ignored_cooldown_leaves_the_spell_ready_in_reserve_and_is_said() -> None:
+    """Chill, a Spell with Cooldown ("Target Character gains 1 boost"), is ignored in Limbo
+    while its target is chosen: it goes to Reserve ready (7.4.1.b does not apply)."""
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.TARGET_CHARACTER, amount=1)
+    results = []
+    for ignore in (False, True):
+        b = (
+            GameBuilder()
+            .in_hand(
+                "p1",
+                "Chill",
+                type=CardType.SPELL,
+                hand_cost=0,
+                keywords=frozenset({Keyword.COOLDOWN}),
+                effect=(boost,),
+            )
+            .in_expedition("p1", "hero", "Walker")
+            .mana("p1", 1)
+            .at_afternoon()
+        )
+        state, _ = until_decision(b.build())
+        state, _ = play_card(state, "p1", find(state, "Chill"), "spell")
+        state, _ = until_decision(state)
+        assert pending(state).kind == DecisionKind.TARGET
+        state = _ignored(state, "Chill") if ignore else state
+        state, chosen = answer(state, pending(state).id, (find(state, "Walker"),))
+        state, after = until_decision(state)
+        said = [e.text for e in (chosen, *after)] + list(rules_of((chosen, *after)))
+        chill = state.objects[find(state, "Chill")]
+        assert chill.zone == "reserve:p1"
+        results.append((Status.EXHAUSTED in chill.statuses, said))
+    (exhausted, said), (ignored_exhausted, ignored_said) = results
+    assert exhausted and "7.4.1.b" in said and not any("is ignored" in s for s in said)
+    assert not ignored_exhausted
+    assert any(
+        "Chill's Cooldown is ignored: it goes to Reserve ready" in s for s in ignored_said
+    ), ignored_said
+    assert "7.3.19.b" in ignored_said and "7.4.1.b" not in ignored_said
