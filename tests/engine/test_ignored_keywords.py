@@ -277,3 +277,21 @@ def test_7_3_19_b_an_ignored_cooldown_leaves_the_spell_ready_in_reserve_and_is_s
         "Chill's Cooldown is ignored: it goes to Reserve ready" in s for s in ignored_said
     ), ignored_said
     assert "7.3.19.b" in ignored_said and "7.4.1.b" not in ignored_said
+
+
+def test_2_4_7_d_a_fleeting_character_whose_abilities_are_ignored_is_discarded_and_said() -> None:
+    b = GameBuilder().in_expedition(
+        "p1",
+        "hero",
+        "Flicker",
+        statuses=frozenset({Status.FLEETING}),
+        keywords=frozenset({Keyword.DEFENDER}),
+    )
+    state = _ignored(b.at_phase(Phase.NIGHT).build(), "Flicker")
+    state, entries = until_decision(state)
+    assert state.objects[find(state, "Flicker")].zone == "discard:p1"
+    assert any(
+        "Flicker: abilities ignored, but Fleeting is a status, not an ability" in e.text
+        for e in entries
+    ), [e.text for e in entries]
+    assert "2.4.7.d" in rules_of(entries)
