@@ -19,6 +19,7 @@ from engine.reading.passives import (
     expedition_members,
     expeditions_of,
     has_keyword,
+    ignored_abilities,
 )
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -175,6 +176,22 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         idle_keywords_note(state, boosted, Keyword.SEASONED, "it does not keep its boosts"),
     )
     idle = [note for note in found if note is not None]
+    # Fleeting is a status (2.4.1.a), not an ability: ignoring or losing the Character's
+    # abilities (7.3.19.b, 2.3.1.d) leaves it, so it is discarded instead (2.4.7.d).
+    ignored = {oid for oid, _ in ignored_abilities(state)}
+    fleeting = [
+        state.name(o)
+        for o in dict.fromkeys(sent)
+        if o in ignored and o in state.objects and Status.FLEETING in state.objects[o].statuses
+    ]
+    if fleeting:
+        idle.append(
+            (
+                f"{', '.join(fleeting)}: abilities ignored, but Fleeting is a status, not an "
+                "ability: discarded instead of going to Reserve",
+                why("night.rest_fleeting_ignored"),
+            )
+        )
     for exp in state.expedition_ids():
         for oid in state.zone(z.zone_of_expedition(exp)):
             card = state.card(oid)

@@ -3,7 +3,8 @@ with the rule that withholds it (issue 18: non-events explained): a card exhaust
 Reserve cannot be played (2.4.6.c) and has no support abilities (2.4.6.e); a card in
 Reserve whose cost is more than the ready Mana Orbs cannot be paid in full (6.4.c); a card in
 Reserve whose own "I can't be played [if ...]" holds is not playable (1.4.1.a); Scout is not
-offered for a card in Reserve (7.4.5.b); the quick actions of objects another player
+offered for a card in Reserve (7.4.5.b), nor for one in Hand whose Scout is ignored or lost
+(7.3.19.b, 2.3.1.d); the quick actions of objects another player
 controls are that player's (5.3.b)."""
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from engine.play.costs import play_cost, ready_orbs
 from engine.play.legality import check_play, places_for
 from engine.state import zones as z
 from engine.state.cards import AbilityKind
-from engine.state.enums import IN_PLAY_ZONES, Status, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, Keyword, Status, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import orb_label
 from engine.why.table import why
 
@@ -89,6 +91,15 @@ def withheld_turn_options(
                 *why("turn.scout_in_hand"),
             )
         )
+    hand = z.personal(ZoneKind.HAND, player)
+    idle = idle_keywords_note(
+        state,
+        (o for o in state.zone(hand) if (c := state.card(o)) is not None and c.scout > 0),
+        Keyword.SCOUT,
+        "not offered with Scout",
+    )
+    if idle is not None:  # 7.3.19.b: it exists in Hand but has no effect
+        out.append((idle[0], *idle[1]))
     theirs = sorted(
         {
             f"{state.name(oid)} ({o.controller})"

@@ -46,6 +46,7 @@ from engine.state.game_state import GameState
 from engine.state.records import record
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import RULES
+from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.labels import zone_words
 from engine.why.table import rule_of, why
 
@@ -139,6 +140,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     attempts: list[tuple[str, str]] = []
     for step in steps:
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
+        idle = step.per and idle_gigantic_in_count(
+            state, step.per, step.controller or state.first_player, step.me
+        )
+        if idle:  # "for each Character in my Expedition": an idle Gigantic (7.3.19.b)
+            notes.append(f"{idle[0]} ({', '.join(idle[1])})")
+            reasons.extend(idle[1])
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
         attempts.extend(ascend_attempts(state, actions))  # 7.5.3.a, after its modifiers

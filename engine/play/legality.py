@@ -12,6 +12,7 @@ from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
 from engine.play.optional_costs import optional_options, optional_spec
+from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.cards import CardDef
 from engine.state.enums import (
@@ -30,13 +31,15 @@ from engine.why.table import rule_of
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
-    """Scout works while the card is in Hand (7.4.5.b)."""
+    """Scout works while the card is in Hand (7.4.5.b) — unless its abilities are ignored
+    or lost there: then it exists but has no effect (7.3.19.b, 2.3.1.d)."""
     card = state.card(object_id)
     return (
         card is not None
         and Keyword.SCOUT in card.keywords
         and card.scout > 0
         and z.kind_of(state.objects[object_id].zone) is ZoneKind.HAND
+        and Keyword.SCOUT not in ignored_keywords(state, object_id)
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.play.costs import next_played_emblems
+from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
@@ -39,13 +40,16 @@ def spell_fleeting(
     state: GameState, player: str, object_id: str, statuses: frozenset[Status]
 ) -> tuple[frozenset[Status], tuple[str, ...]]:
     """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
-    Reserve (already in ``statuses``); gains it if Fleeting is in its text box; then gains
-    or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
-    states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
+        Reserve (already in ``statuses``); gains it if Fleeting is in its text box (2.4.7.b) and
+    not ignored or lost (7.3.19.b, 2.3.1.d — said by the caller); then gains
+        or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
+        states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
     card = state.card(object_id)
     assert card is not None
     rules: tuple[str, ...] = ()
-    if Keyword.FLEETING in card.keywords:
+    if Keyword.FLEETING in card.keywords and Keyword.FLEETING not in ignored_keywords(
+        state, object_id
+    ):
         statuses = statuses | {Status.FLEETING}
         rules = why("play.spell_fleeting_keyword")
     if played_gains_keyword(state, player, object_id, Keyword.FLEETING):

@@ -42,6 +42,7 @@ from engine.play.dormant_passives import cost_notes_in_reserve
 from engine.play.legality import can_scout, check_play, legal_places, places_for, scout_places
 from engine.play.next_played import spell_fleeting, used_up_tasks, with_next_played
 from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
+from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -61,6 +62,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import AtomicAction, Step
 from engine.steps.resolution import instantiate, run_step, run_steps
+from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import orb_label, orbs_to_exhaust, zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -315,9 +317,15 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         rules = (*rules, *why(_FLEETING_FROM_RESERVE[card.type]))
     if z.kind_of(o.zone) is ZoneKind.DECK:
         rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
+    spell_idle = None
     if card.type is CardType.SPELL:
         statuses, spell_rules = spell_fleeting(state, task.player, task.object_id, statuses)
         rules = (*rules, *spell_rules)
+        if Status.FLEETING not in statuses:
+            # An ignored or lost Fleeting exists but has no effect (7.3.19.b, 2.3.1.d).
+            spell_idle = idle_keywords_note(
+                state, (task.object_id,), Keyword.FLEETING, "it does not gain Fleeting"
+            )
     step = Step(
         ActionKind.MOVE,
         controller=task.player,
@@ -337,6 +345,12 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         # Played for free (7.3.26.a): kept on the card in Limbo, for what its effect pays
         # that is not a cost of playing it — Tough (7.4.7.f Remark).
         state = _mark_played_free(state, o.card_id)
+    if spell_idle is not None:
+        entry = replace(
+            entry,
+            text=f"{entry.text} [{spell_idle[0]}]",
+            rules=(*entry.rules, *spell_idle[1]),
+        )
     if Status.FLEETING in statuses and idle:
         # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).
         entry = replace(
@@ -472,13 +486,20 @@ def _resolve(state: GameState, task: Task) -> Result:
 @on_task(TaskKind.PLAY_FINISH)
 def _finish_spell(state: GameState, task: Task) -> Result:
     """A Spell done resolving goes to its owner's Reserve, or Discard pile if Fleeting
-    (5.2.4.b, 2.4.7.e); with Cooldown it becomes exhausted (7.4.1.b)."""
+    (5.2.4.b, 2.4.7.e); with Cooldown it becomes exhausted (7.4.1.b) — unless its Cooldown
+    is ignored or lost (7.3.19.b, 2.3.1.d), said."""
     assert task.card is not None
     oid = state.object_of_card(task.card)
     if oid is None or z.kind_of(state.objects[oid].zone) is not ZoneKind.LIMBO:
         return state, TraceEntry("the Spell is no longer in Limbo", why("play.spell_gone"))
     card = state.cards[task.card]
-    cooldown = Keyword.COOLDOWN in card.keywords
+    # An ignored or lost Cooldown exists but has no effect (7.3.19.b, 2.3.1.d).
+    idle = None
+    if Status.FLEETING not in state.objects[oid].statuses:
+        idle = idle_keywords_note(state, (oid,), Keyword.COOLDOWN, "it goes to Reserve ready")
+    cooldown = Keyword.COOLDOWN in card.keywords and Keyword.COOLDOWN not in ignored_keywords(
+        state, oid
+    )
     if Status.FLEETING in state.objects[oid].statuses:
         # A Fleeting Spell with Cooldown: it does not go to the Reserve, so Cooldown, which
         # exhausts a Spell that goes there, does nothing (7.4.1.b) — said where it happens.
@@ -498,7 +519,11 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             objects=(oid,),
             to_zone=ZoneKind.RESERVE,
             enter_statuses=frozenset({Status.EXHAUSTED}) if cooldown else frozenset(),
-            label=f"{card.name} goes to Reserve",
-            rules=(*why("play.spell_done"), *(why("play.cooldown") if cooldown else ())),
+            label=f"{card.name} goes to Reserve" + (f" [{idle[0]}]" if idle else ""),
+            rules=(
+                *why("play.spell_done"),
+                *(why("play.cooldown") if cooldown else ()),
+                *(idle[1] if idle else ()),
+            ),
         )
     return run_step(state, step)

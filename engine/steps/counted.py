@@ -16,6 +16,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import resume_step
+from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.labels import gigantic_once_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -32,6 +33,10 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     giants = gigantic_counted(step.x_count, state, controller, step.me)
     said += gigantic_once_words(state, giants)
     once = why("gigantic.one_object") if giants else ()
+    idle = idle_gigantic_in_count(state, step.x_count, controller, step.me)
+    if idle is not None:  # "in my Expedition" with an idle Gigantic (7.3.19.b)
+        said += f"; {idle[0]}"
+        once = (*once, *idle[1])
     if step.modes:
         n = step.choose + x
         fixed = replace(step, choose=n, x_count=None)

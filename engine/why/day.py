@@ -169,6 +169,10 @@ POINTS: dict[str, Point] = {
         "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
         ("4.2.5.b",),
     ),
+    "night.rest_fleeting_ignored": Point(
+        "Is a Fleeting Character whose abilities are ignored or lost still discarded at Rest?",
+        ("2.4.7.d",),
+    ),
     "night.rest_gigantic": Point(
         "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
         ("7.4.4.b",),

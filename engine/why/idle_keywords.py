@@ -5,17 +5,22 @@ what passive abilities make them, 2.3.1.d).
 
 Each keyword decides at its own moment — Tough when an opponent targets its object (7.4.7.c),
 Defender at Dusk (7.4.2.b), Eternal and Seasoned at Rest or a move to Reserve (7.4.3.b,
-7.4.6.b), Gigantic wherever its other Expedition is looked at (7.4.4.b, 7.4.4.e) — and the
-line of that moment names the keyword, why it did nothing, and the rule.
+7.4.6.b), Gigantic wherever its other Expedition is looked at (7.4.4.b, 7.4.4.e): at Dusk,
+and where a count looks "in my Expedition" — and the line of that moment names the keyword,
+why it did nothing, and the rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.reading.passives import has_keyword, ignored_keywords, lost_abilities
-from engine.state.enums import Keyword
+from engine.reading.filters import narrowed
+from engine.reading.passives import expeditions_of, has_keyword, ignored_keywords, lost_abilities
+from engine.state import zones as z
+from engine.state.cards import Condition, Counted
+from engine.state.enums import CardType, Keyword
 from engine.state.game_state import GameState
+from engine.why.labels import zone_words
 from engine.why.table import why
 
 
@@ -52,3 +57,41 @@ def idle_keywords_note(
         parts.append(f"{names} lost its abilities, {keyword.value} too")
         rules.extend(why("keyword.lost"))
     return f"{' and '.join(parts)}: {outcome}", tuple(dict.fromkeys(rules))
+
+
+def idle_gigantic_in_count(
+    state: GameState, counted: Condition, controller: str, me: str | None
+) -> tuple[str, tuple[str, ...]] | None:
+    """What an idle Gigantic changes in a count "in my Expedition" ("for each Character in
+    my Expedition"), or None: a Character whose card is in the other Expedition of its
+    controller is not in mine (7.4.4.b), so it is not counted — said with 7.3.19.b (or
+    2.3.1.d when the abilities were lost)."""
+    if counted.counted != Counted.MY_EXPEDITION or me is None or me not in state.objects:
+        return None
+    mine = expeditions_of(state, me)
+    notes: list[str] = []
+    rules: list[str] = []
+    for exp in sorted(mine):
+        player = exp.split(":", 1)[0]
+        others = tuple(
+            o
+            for e in state.expedition_ids()
+            if e != exp and e.split(":", 1)[0] == player and e not in mine
+            for o in state.zone(z.zone_of_expedition(e))
+            if state.type_of(o) is CardType.CHARACTER
+        )
+        looked = narrowed(state, others, counted.filter, controller, me)
+        note = idle_keywords_note(
+            state, looked, Keyword.GIGANTIC, f"not in {_words({exp})}, so not counted there"
+        )
+        if note is not None:
+            notes.append(note[0])
+            rules.extend(note[1])
+    if not notes:
+        return None
+    return "; ".join(notes), tuple(dict.fromkeys(rules))
+
+
+def _words(expeditions: Iterable[str]) -> str:
+    """Expeditions in a judge's words ("p1's Hero Expedition")."""
+    return " and ".join(zone_words(z.zone_of_expedition(e)) for e in sorted(expeditions))

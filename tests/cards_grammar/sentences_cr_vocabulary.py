@@ -39,6 +39,7 @@ _GROUP_CANT = "Characters an opponent controls can't gain boosts."
 _YOUR_CANT = "Your Plants can't be readied."
 _ORBS_CANT = "Mana Orbs can't be exhausted."
 _YOUR_ORBS_CANT = "Your Mana Orbs can't be exhausted."
+_THEIR_ORBS_CANT = "Your opponents' Mana Orbs can't be exhausted."
 _TOKENS_CANT = "Tokens you control can't be sacrificed."
 _I_CANT_BOOSTS = "I can't gain boosts."
 _YOUR_CANT_BOOSTS = "Your Robots can't gain boosts."
@@ -171,6 +172,9 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
     _YOUR_ORBS_CANT: _passive(
         cant_be={"actions": ["exhaust"], "filter": {"mana_orbs": True, "controller": "you"}}
     ),
+    _THEIR_ORBS_CANT: _passive(
+        cant_be={"actions": ["exhaust"], "filter": {"mana_orbs": True, "controller": "opponent"}}
+    ),
     _YOUR_CANT: _passive(
         cant_be={
             "actions": ["ready"],
@@ -282,6 +286,7 @@ RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
     "your_group_cant_be": (_YOUR_CANT,),
     "mana_orbs_cant_be": (_ORBS_CANT,),
     "your_mana_orbs_cant_be": (_YOUR_ORBS_CANT,),
+    "opponents_mana_orbs_cant_be": (_THEIR_ORBS_CANT,),
     "i_cant_gain_boosts": (_I_CANT_BOOSTS,),
     "group_cant_gain_boosts": (_GROUP_CANT,),
     "your_group_cant_gain_boosts": (_YOUR_CANT_BOOSTS,),

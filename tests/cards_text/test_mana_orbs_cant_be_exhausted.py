@@ -77,3 +77,26 @@ def test_1_2_5_c_without_the_passive_the_card_is_playable() -> None:
     )
     state, _ = until_decision(b.at_afternoon().build())
     assert why_not_playable(state, find(state, "Walker")) == ()
+
+
+def test_the_reader_reads_your_opponents_mana_orbs_with_the_opponent_as_controller() -> None:
+    ability = _field("Your opponents' Mana Orbs can't be exhausted.")["abilities"][0]  # type: ignore[index]
+    assert ability.restriction.group.mana_orbs
+    assert ability.restriction.group.controller == "opponent"
+
+
+def test_1_4_1_b_your_opponents_mana_orbs_refuses_the_opponents_mana_only() -> None:
+    state = _board("Your opponents' Mana Orbs can't be exhausted.")  # p2's Landmark
+    assert payable_orbs(state, "p1") == ()  # p1 is p2's opponent
+    assert len(payable_orbs(state, "p2")) == 1
+    walker = find(state, "Walker")
+    with pytest.raises(IllegalAction) as refused:
+        check_play(state, "p1", walker, "hero")
+    assert refused.value.rule == "1.4.1.b"
+    assert [w.rule for w in why_not_playable(state, walker)] == ["1.4.1.b"]
+
+
+def test_1_4_1_b_your_opponents_mana_orbs_leaves_the_controllers_own_mana_payable() -> None:
+    state = _board("Your opponents' Mana Orbs can't be exhausted.", owner="p1")
+    assert len(payable_orbs(state, "p1")) == 2
+    check_play(state, "p1", find(state, "Walker"), "hero")  # p1's own mana pays

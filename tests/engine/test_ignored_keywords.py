@@ -28,6 +28,7 @@ from engine.state.cards import IgnoreSpec
 from engine.state.enums import BOOST, Status
 from engine.state.game_state import GameState
 
+from ..cards_text.helpers import executed, fields, read
 from .helpers import pending, rules_of, until_decision
 
 
@@ -151,3 +152,146 @@ def test_7_3_19_b_an_ignored_seasoned_keeps_no_boost_at_rest_and_is_said() -> No
         "Veteran's Seasoned is ignored: it does not keep its boosts" in e.text for e in entries
     )
     assert "7.3.19.b" in rules_of(entries)
+
+
+def _rally(ignore: bool) -> tuple[GameState, list[str]]:
+    """p1 plays Rallier ("I gain 1 boost for each other Character in my Expedition") to
+    the hero Expedition; Colossus's card is in p1's companion one."""
+    text = "{J} I gain 1 boost for each other Character in my Expedition."
+    rallier = fields(executed(read(text, name="Rallier")))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Rallier", **rallier)
+        .in_expedition("p1", "companion", "Colossus", keywords=frozenset({Keyword.GIGANTIC}))
+        .mana("p1", 3)
+        .at_afternoon()
+    )
+    state, _ = until_decision(b.build())
+    state = _ignored(state, "Colossus") if ignore else state
+    state, first = play_card(state, "p1", find(state, "Rallier"), "hero")
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, paid = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, more = until_decision(state)
+        entries = (*entries, paid, *more)
+    all_entries = (first, *entries)
+    return state, [*(e.text for e in all_entries), *rules_of(all_entries)]
+
+
+def test_7_3_19_b_an_ignored_gigantic_of_the_other_expedition_is_not_counted_as_in_mine() -> None:
+    state, said = _rally(ignore=False)
+    assert state.objects[find(state, "Rallier")].boosts == 1  # Colossus is in both (7.4.4.b)
+    assert not any("Gigantic is ignored" in s for s in said)
+    state, said = _rally(ignore=True)
+    assert state.objects[find(state, "Rallier")].boosts == 0
+    assert any(
+        "Colossus's Gigantic is ignored: not in p1's hero Expedition, so not counted there" in s
+        for s in said
+    ), said
+    assert "7.3.19.b" in said
+
+
+def _scout_turn(ignore: bool) -> tuple[list[str], list[str]]:
+    """p1's turn with Scouty ("Scout 1", Hand Cost 3) in Hand: the options and what is said."""
+    b = GameBuilder().in_hand(
+        "p1", "Scouty", hand_cost=3, keywords=frozenset({Keyword.SCOUT}), scout=1
+    )
+    state = b.mana("p1", 3).at_afternoon().build()
+    state = _ignored(state, "Scouty") if ignore else state
+    state, entries = until_decision(state)
+    options = [o.label for o in pending(state).options]
+    return options, [*(e.text for e in entries), *rules_of(entries)]
+
+
+def test_7_3_19_b_an_ignored_scout_is_not_offered_and_is_said() -> None:
+    options, said = _scout_turn(ignore=False)
+    assert any("with Scout" in o for o in options)
+    assert not any("Scout is ignored" in s for s in said)
+    options, said = _scout_turn(ignore=True)
+    assert not any("with Scout" in o for o in options)
+    assert any("play Scouty from hand for 3" in o for o in options)  # its Hand Cost
+    assert any("Scouty's Scout is ignored: not offered with Scout" in s for s in said), said
+    assert "7.3.19.b" in said
+
+
+def _flash(ignore: bool) -> tuple[GameState, list[str]]:
+    """p1 plays Flash, a Spell with Fleeting and Cooldown, from Hand."""
+    keywords = frozenset({Keyword.FLEETING, Keyword.COOLDOWN})
+    b = GameBuilder().in_hand("p1", "Flash", type=CardType.SPELL, hand_cost=0, keywords=keywords)
+    state = b.mana("p1", 1).at_afternoon().build()
+    state = _ignored(state, "Flash") if ignore else state
+    state, _ = until_decision(state)
+    state, first = play_card(state, "p1", find(state, "Flash"), "spell")
+    state, entries = until_decision(state)
+    return state, [*(e.text for e in (first, *entries)), *rules_of((first, *entries))]
+
+
+def test_7_3_19_b_an_ignored_fleeting_spell_goes_to_reserve_and_is_said() -> None:
+    state, said = _flash(ignore=False)
+    assert state.objects[find(state, "Flash")].zone == "discard:p1"  # 2.4.7.b, 2.4.7.e
+    assert not any("Fleeting is ignored" in s for s in said)
+    state, said = _flash(ignore=True)
+    flash = state.objects[find(state, "Flash")]
+    assert flash.zone == "reserve:p1"
+    assert Status.EXHAUSTED in flash.statuses  # its Cooldown, a new object in Limbo (2.1.d)
+    assert any("Flash's Fleeting is ignored: it does not gain Fleeting" in s for s in said), said
+    assert "7.3.19.b" in said
+
+
+def test_7_3_19_b_an_ignored_cooldown_leaves_the_spell_ready_in_reserve_and_is_said() -> None:
+    """Chill, a Spell with Cooldown ("Target Character gains 1 boost"), is ignored in Limbo
+    while its target is chosen: it goes to Reserve ready (7.4.1.b does not apply)."""
+    boost = EffectStep(ActionKind.GIVE_BOOST, Subject.TARGET_CHARACTER, amount=1)
+    results = []
+    for ignore in (False, True):
+        b = (
+            GameBuilder()
+            .in_hand(
+                "p1",
+                "Chill",
+                type=CardType.SPELL,
+                hand_cost=0,
+                keywords=frozenset({Keyword.COOLDOWN}),
+                effect=(boost,),
+            )
+            .in_expedition("p1", "hero", "Walker")
+            .mana("p1", 1)
+            .at_afternoon()
+        )
+        state, _ = until_decision(b.build())
+        state, _ = play_card(state, "p1", find(state, "Chill"), "spell")
+        state, _ = until_decision(state)
+        assert pending(state).kind == DecisionKind.TARGET
+        state = _ignored(state, "Chill") if ignore else state
+        state, chosen = answer(state, pending(state).id, (find(state, "Walker"),))
+        state, after = until_decision(state)
+        said = [e.text for e in (chosen, *after)] + list(rules_of((chosen, *after)))
+        chill = state.objects[find(state, "Chill")]
+        assert chill.zone == "reserve:p1"
+        results.append((Status.EXHAUSTED in chill.statuses, said))
+    (exhausted, said), (ignored_exhausted, ignored_said) = results
+    assert exhausted and "7.4.1.b" in said and not any("is ignored" in s for s in said)
+    assert not ignored_exhausted
+    assert any(
+        "Chill's Cooldown is ignored: it goes to Reserve ready" in s for s in ignored_said
+    ), ignored_said
+    assert "7.3.19.b" in ignored_said and "7.4.1.b" not in ignored_said
+
+
+def test_2_4_7_d_a_fleeting_character_whose_abilities_are_ignored_is_discarded_and_said() -> None:
+    b = GameBuilder().in_expedition(
+        "p1",
+        "hero",
+        "Flicker",
+        statuses=frozenset({Status.FLEETING}),
+        keywords=frozenset({Keyword.DEFENDER}),
+    )
+    state = _ignored(b.at_phase(Phase.NIGHT).build(), "Flicker")
+    state, entries = until_decision(state)
+    assert state.objects[find(state, "Flicker")].zone == "discard:p1"
+    assert any(
+        "Flicker: abilities ignored, but Fleeting is a status, not an ability" in e.text
+        for e in entries
+    ), [e.text for e in entries]
+    assert "2.4.7.d" in rules_of(entries)

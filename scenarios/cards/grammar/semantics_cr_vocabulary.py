@@ -249,6 +249,13 @@ class CrVocabularySemantics(SemanticsBase):
         found["cant_be"]["filter"]["controller"] = "you"
         return found
 
+    def opponents_mana_orbs_cant_be(self, items: list[Any]) -> dict[str, Any]:
+        """ "Your opponents' Mana Orbs can't be exhausted": the Mana Orbs of the opponents
+        of the ability's controller (3.2.9) — no mana they can pay with (1.4.1.a, 1.4.1.b)."""
+        found = self.mana_orbs_cant_be(items)
+        found["cant_be"]["filter"]["controller"] = "opponent"
+        return found
+
     def i_cant_gain_boosts(self, _: list[Any]) -> dict[str, Any]:
         """ "I can't gain boosts": no action gives me boosts (2.5.1.a)."""
         return cant_be(["gain_boosts"], None, yours=False)

@@ -300,9 +300,13 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
         return None
     if "filter" not in cant:
         return _with_condition(f"I {verb}", passive)
-    if cant["filter"] in ({"mana_orbs": True}, {"mana_orbs": True, "controller": "you"}):
-        # "[Your] Mana Orbs can't be exhausted" (1.4.1.a, 1.2.5.e)
-        whose = "Your " if cant["filter"].get("controller") == "you" else ""
+    orbs_of = {"": "", "you": "Your ", "opponent": "Your opponents' "}
+    filt = cant["filter"]
+    if set(filt) <= {"mana_orbs", "controller"} and filt.get("mana_orbs") is True:
+        # "[Your / Your opponents'] Mana Orbs can't be exhausted" (1.4.1.a, 1.2.5.e)
+        whose = orbs_of.get(filt.get("controller", ""))
+        if whose is None:
+            return None
         return _with_condition(f"{whose}Mana Orbs {verb}", passive)
     group = _group_words(cant["filter"], describe)
     return None if group is None else _with_condition(f"{group} {verb}", passive)
