@@ -175,6 +175,42 @@ def cross_validated(
     return out
 
 
+def encoded_index(tmp: Path) -> RulesIndex:
+    """The rules index built in ``tmp`` with its encoder loaded (the fits need the cosines)."""
+    index = RulesIndex.open_or_build(parse_corpus(), "fit", tmp)
+    problem = index.load_semantic(tmp)
+    if problem is not None:
+        sys.exit(f"the encoder is needed: {problem}")
+    return index
+
+
+def studied_ways(
+    index: RulesIndex,
+    cards: Path | None,
+    tmp: Path,
+    take: Callable[[RulesIndex, search_bench.Reader | None, tuple[Path, ...]], Any],
+) -> dict[str, Any]:
+    """The studied questions taken by ``take`` each way a fit is judged on: no card data
+    ("none"), the library's cards, the imported pool (when ``cards`` is given), and the
+    studied fresh sets with cards recognised ("fresh"). Never a held-out set."""
+    library_read, pool_read = search_bench.card_readers(index, cards, tmp)
+    readers: dict[str, Any] = {"none": None, "library": library_read}
+    if pool_read is not None:
+        readers["pool"] = pool_read
+    ways = {name: take(index, read, STUDIED) for name, read in readers.items()}
+    ways["fresh"] = take(index, pool_read or library_read, FRESH)
+    return ways
+
+
+def shown_figures(names: list[str], places: list[list[int | None]]) -> str:
+    """Each way's recall@5 / MRR / top-1, in one line."""
+    return "; ".join(
+        f"{name} {r:.3f}/{m:.3f}/{t:.3f}"
+        for name, way in zip(names, places, strict=True)
+        for r, m, t in [figures(way)]
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cards", type=Path, help="card files to import (rulings left out)")
@@ -185,18 +221,9 @@ def main() -> None:
         help="the typed cosine read on each unit's title and first sentence (encoded here)",
     )
     args = parser.parse_args()
-    corpus = parse_corpus()
     with tempfile.TemporaryDirectory() as tmp:
-        index = RulesIndex.open_or_build(corpus, "fit", Path(tmp))
-        problem = index.load_semantic(Path(tmp))
-        if problem is not None:
-            sys.exit(f"the encoder is needed: {problem}")
-        library_read, pool_read = search_bench.card_readers(index, args.cards, Path(tmp))
-        readers: dict[str, Any] = {"none": None, "library": library_read}
-        if pool_read is not None:
-            readers["pool"] = pool_read
-        ways = {name: capture(index, read, STUDIED) for name, read in readers.items()}
-        ways["fresh"] = capture(index, pool_read or library_read, FRESH)
+        index = encoded_index(Path(tmp))
+        ways = studied_ways(index, args.cards, Path(tmp), capture)
         if args.first_sentence:
             ways = {name: first_sentence(index, way) for name, way in ways.items()}
     names = list(ways)
@@ -206,11 +233,7 @@ def main() -> None:
         return {w: [ranks(index, ways[name], w) for name in names] for w in grid}
 
     def shown(places: list[list[int | None]]) -> str:
-        return "; ".join(
-            f"{name} {r:.3f}/{m:.3f}/{t:.3f}"
-            for name, way in zip(names, places, strict=True)
-            for r, m, t in [figures(way)]
-        )
+        return shown_figures(names, places)
 
     print(
         f"studied card questions ({len(ways['none'])}: none, library, pool) and the studied"

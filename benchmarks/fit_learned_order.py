@@ -40,7 +40,6 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import fit_card_rerank  # noqa: E402
 import search_bench  # noqa: E402
 
-from rules_corpus.corpus import parse_corpus  # noqa: E402
 from rules_corpus.editions import NEW_EDITION  # noqa: E402
 from rules_corpus.search import index as index_module  # noqa: E402
 from rules_corpus.search.hit_list import one_per_rule  # noqa: E402
@@ -246,29 +245,14 @@ def main() -> None:
     parser.add_argument("--write", action="store_true", help="write the best lambda's weights")
     args = parser.parse_args()
     LOSS[0] = args.loss
-    corpus = parse_corpus()
     with tempfile.TemporaryDirectory() as tmp:
-        index = RulesIndex.open_or_build(corpus, "fit", Path(tmp))
-        problem = index.load_semantic(Path(tmp))
-        if problem is not None:
-            sys.exit(f"the encoder is needed: {problem}")
-        library_read, pool_read = search_bench.card_readers(index, args.cards, Path(tmp))
-        readers: dict[str, Any] = {"none": None, "library": library_read}
-        if pool_read is not None:
-            readers["pool"] = pool_read
-        ways = {
-            name: capture(index, read, fit_card_rerank.STUDIED) for name, read in readers.items()
-        }
-        ways["fresh"] = capture(index, pool_read or library_read, fit_card_rerank.FRESH)
+        index = fit_card_rerank.encoded_index(Path(tmp))
+        ways = fit_card_rerank.studied_ways(index, args.cards, Path(tmp), capture)
     names = list(ways)
-    figures, objective = fit_card_rerank.figures, fit_card_rerank.objective
+    objective = fit_card_rerank.objective
 
     def shown(places: list[list[int | None]]) -> str:
-        return "; ".join(
-            f"{name} {r:.3f}/{m:.3f}/{t:.3f}"
-            for name, way in zip(names, places, strict=True)
-            for r, m, t in [figures(way)]
-        )
+        return fit_card_rerank.shown_figures(names, places)
 
     print(
         f"studied card questions ({len(ways['none'])}: none, library, pool) and the studied fresh"
