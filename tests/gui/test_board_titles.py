@@ -70,3 +70,19 @@ def test_a_narrow_expedition_keeps_its_name_and_its_statistics_go_to_the_tooltip
     count = ZoneItem("limbo", "Limbo", box, palette_for(LIGHT), "#2d62c4", "6")
     shown, kept = count.heading(title, sub, title.horizontalAdvance("Lim") + 20)
     assert kept == "6" and shown.endswith("…")
+
+
+def test_an_empty_pile_too_narrow_for_its_player_keeps_its_name_and_count(qtbot: QtBot) -> None:
+    """An empty Deck on a small screen is its title only (84 units): "p2 · … 0" said
+    nothing; the name and count stay, in the player's colour."""
+    from judge_app.gui.qt import QFontMetrics, QRectF
+    from judge_app.gui.sandbox.board_items import ZoneItem, font_px
+    from judge_app.gui.sandbox.page import palette_for
+    from judge_app.gui.theme import LIGHT
+
+    title, sub = QFontMetrics(font_px(13, True)), QFontMetrics(font_px(12))
+    deck = ZoneItem(
+        "deck:p2", "p2 · Deck", QRectF(0, 0, 84, 40), palette_for(LIGHT), "#c43d2d", "0"
+    )
+    room = title.horizontalAdvance("Deck") + sub.horizontalAdvance("0") + 14
+    assert deck.heading(title, sub, room) == ("Deck", "0")

@@ -164,12 +164,15 @@ class ZoneItem(QGraphicsObject):
     ) -> tuple[str, str]:
         """The title and subtitle that fit ``room``: the longest form of the title
         (:func:`_title_forms`) beside the longest of the subtitle that fits
-        (:func:`_short_stats`); an Expedition too narrow for its name
-        beside its statistics keeps its name ("Com…" at 200% said nothing) and its
-        statistics go to the tooltip; a count stays, the title cut after it — after its
-        player, which stays ("p1 · Rese…"): on a small screen a player's Reserve, Mana and
-        Hand lie next to the Adventure, away from the banner that names the player."""
+        (:func:`_short_stats`). An Expedition too narrow for its name beside its statistics
+        keeps its name ("Com…" at 200% said nothing) and its statistics go to the tooltip. A
+        count stays, the title cut — after its player, which stays while
+        :data:`LEAST_LETTERS` of the name fit beside it ("p2 · Rese…"): on a small screen a
+        player's Reserve, Mana and Hand lie next to the Adventure, away from the banner that
+        names the player. A pile narrower still (an empty Deck, its title only) keeps its
+        name and count, in its player's colour, rather than "p2 · …"."""
         forms = _title_forms(self.title)
+        stats = _short_stats(self.subtitle) != self.subtitle
         subtitles = list(dict.fromkeys([self.subtitle, _short_stats(self.subtitle)]))
 
         def width(title: str, subtitle: str) -> int:
@@ -180,19 +183,25 @@ class ZoneItem(QGraphicsObject):
             for subtitle in subtitles:
                 if width(form, subtitle) <= room:
                     return form, subtitle
-        if _short_stats(self.subtitle) != self.subtitle and width(forms[-1], "") <= room:
-            return forms[-1], ""
-        subtitle = subtitles[-1]
-        sub_w = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
+        if stats:  # the statistics go to the tooltip before the name is cut
+            for form in forms:
+                if width(form, "") <= room:
+                    return form, ""
+        subtitle = "" if stats else subtitles[-1]
+        left = room - (width("", subtitle) if subtitle else 0)
         owner, name = _owner_and_name(forms[-1])
-        left = room - sub_w - metrics.horizontalAdvance(owner)
-        if owner and left < metrics.horizontalAdvance(name[:1] + "…"):
-            owner, name = "", forms[-1]  # not even the player and a letter: cut the whole
-            left = room - sub_w
+        least = metrics.horizontalAdvance(
+            name[:LEAST_LETTERS] + ("…" if name[LEAST_LETTERS:] else "")
+        )
+        if owner and left - metrics.horizontalAdvance(owner) >= least:
+            left -= metrics.horizontalAdvance(owner)
+        else:
+            owner = ""
         elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(left, 20))
         return owner + elided, subtitle
 
 
+LEAST_LETTERS = 4  # of a zone's name beside its player's: "p2 · Rese…", not "p2 · R…"
 PLAYER_MARK = " · "  # between a zone's player and its name: "p1 · Reserve"
 
 
