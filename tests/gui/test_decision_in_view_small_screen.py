@@ -131,24 +131,36 @@ def test_when_the_second_player_decides_their_row_and_limbo_are_in_view_together
     assert page.decision.isVisible() and first.visibleRegion().boundingRect() == first.rect()
 
 
+@pytest.mark.parametrize("board", ["busy board, p2 decides", "the dispute typed"])
 def test_every_zone_of_a_small_board_names_its_player(
-    make_window: WindowFactory, qtbot: QtBot
+    make_window: WindowFactory, qtbot: QtBot, board: str
 ) -> None:
-    """At 200% (960×540) p2's Reserve, one column wide beside its count, read "Reserve":
-    whose Reserve it is, its title no longer said. Every zone title of both players keeps
-    its player; a narrow one cuts its name instead ("p2 · Rese…")."""
+    """At 200% (960×540) p2's Reserve, one column wide beside its count, read "Reserve",
+    and so did p1's in the dispute: whose Reserve it is, its title no longer said. Each
+    player's Reserve, Mana and Hand keep their player, and so does every zone holding
+    cards; a narrow one cuts its name instead ("p2 · Res…"). Only an empty pile narrower
+    than its player and name ("Deck 0") may say its name alone."""
     window = make_window()
     window.set_mode(1)
     window.resize(960, 540)
     qtbot.wait(20)
     page = window.sandbox
-    assert page.open_file(BUSY)
-    _to_the_second_players_decision(page)
+    if board == "the dispute typed":
+        assert page.quick_enter("Kuwat in reserve, Haven, Vanilla, play Kuwat")
+    else:
+        assert page.open_file(BUSY)
+        _to_the_second_players_decision(page)
     page.redraw()
+    checked = 0
     for key, zone in page.scene.zones.items():
         if key == "limbo":
             continue
-        player = next(p for p in ("p1", "p2") if p in key.split(":"))
-        title, _ = zone.shown_heading()
-        assert title.startswith(f"{player} · "), (key, title)
-    assert page.scene.zones["reserve:p2"].shown_heading()[1]  # its count beside it
+        short, player = key.split(":")[0], next(p for p in ("p1", "p2") if p in key.split(":"))
+        held = any(t.zone == key for t in page.session.board().all_tiles())
+        if short in ("reserve", "mana", "hand") or held:
+            title, _ = zone.shown_heading()
+            assert title.startswith(f"{player} · "), (key, title)
+            checked += 1
+    assert checked >= 6
+    for player in ("p1", "p2"):
+        assert page.scene.zones[f"reserve:{player}"].shown_heading()[1]  # its count beside it

@@ -167,7 +167,7 @@ class ZoneItem(QGraphicsObject):
         (:func:`_short_stats`). An Expedition too narrow for its name beside its statistics
         keeps its name ("Com…" at 200% said nothing) and its statistics go to the tooltip. A
         count stays, the title cut — after its player, which stays while
-        :data:`LEAST_LETTERS` of the name fit beside it ("p2 · Rese…"): on a small screen a
+        :data:`LEAST_LETTERS` of the name fit beside it ("p2 · Res…"): on a small screen a
         player's Reserve, Mana and Hand lie next to the Adventure, away from the banner that
         names the player. A pile narrower still (an empty Deck, its title only) keeps its
         name and count, in its player's colour, rather than "p2 · …"."""
@@ -201,7 +201,7 @@ class ZoneItem(QGraphicsObject):
         return owner + elided, subtitle
 
 
-LEAST_LETTERS = 4  # of a zone's name beside its player's: "p2 · Rese…", not "p2 · R…"
+LEAST_LETTERS = 3  # of a zone's name beside its player's: "p2 · Res… 0/2", not "p2 · R…"
 PLAYER_MARK = " · "  # between a zone's player and its name: "p1 · Reserve"
 
 
