@@ -128,6 +128,23 @@ def test_a_card_not_offered_says_why_with_the_rule(session: Session, names: Card
     assert why_not_playable(session.state, vanilla) == ()  # offered: nothing to explain
 
 
+def test_an_exhausted_card_in_reserve_not_offered_says_why_with_the_rule(
+    session: Session, names: CardNames
+) -> None:
+    """Issue 33's third reason beside the cost and a "can't": an exhausted card in Reserve
+    can't be played (2.4.6.c), said in the decision panel's words."""
+    from judge_app.sandbox.not_offered import not_offered
+
+    enter(session, "Vanilla 2/2/2 exhausted in reserve, Vanilla 1/1/1 in reserve, p1 mana 4", names)
+    session.run("decision")
+    pending = session.state.pending
+    assert pending is not None and pending.kind == "turn"
+    (missing,) = not_offered(session.state, pending)
+    assert (missing.name, missing.zone) == ("Vanilla 2/2/2", "Reserve")
+    assert [r.rule for r in missing.reasons] == ["2.4.6.c"]
+    assert "exhausted" in missing.reasons[0].text
+
+
 def test_the_name_being_typed_is_found_for_completion(names: CardNames) -> None:
     assert fragment("Kuwat in reserve, hav") == (18, "hav")
     assert fragment("play kuw") == (5, "kuw")
