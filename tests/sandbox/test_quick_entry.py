@@ -4,6 +4,8 @@ card library."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine import Status
@@ -15,6 +17,7 @@ from judge_app.sandbox.quick_words import fragment, parse_clause, parse_sentence
 from judge_app.sandbox.session import Session
 
 P1, P2 = zone_keys("p1"), zone_keys("p2")
+POOL_DATA = Path(__file__).resolve().parents[1] / "data" / "pool"
 
 
 @pytest.fixture()
@@ -181,3 +184,23 @@ def test_the_report_lists_the_rules_that_decided_not_every_rule_touched(
     assert f"<h2>The rules that decided ({len(deciding)})</h2>" in page
     assert "Also cited by the steps" in page
     assert "1.2.5.e" not in summary_text(session).split("Rules that decided:")[1]
+
+
+def test_a_card_of_the_imported_pool_is_completed_and_laid_out(
+    session: Session, tmp_path: Path
+) -> None:
+    """Issue 33: card-name completion "from the library and the pool" — a card only the
+    imported pool holds (the project's invented test set, tests/data/pool) is offered as
+    its name is typed and laid out by the quick entry."""
+    from scenarios.pool import CardPool
+
+    pool = CardPool(tmp_path / "cards.db")
+    try:
+        pool.import_paths([POOL_DATA / "TEST_EN.json"])
+        names = CardNames(session.library, pool)
+        assert "Cogwheel Tinkerer" not in CardNames(session.library).complete("cogwheel")
+        assert names.complete("cogwheel")[:1] == ["Cogwheel Tinkerer"]
+        enter(session, "Cogwheel Tinkerer in hand", names)
+        assert names_in(session, P1["hand"]) == ["Cogwheel Tinkerer"]
+    finally:
+        pool.close()
