@@ -24,7 +24,12 @@ as a judge at a table would:
     .venv/bin/python scripts/issue33_screenshots.py [OUTDIR] [--size WxH ...] [--only NAME ...]
 
 At 200% on a 1920×1080 laptop: ``QT_SCALE_FACTOR=2 ... --size 960x540`` (logical pixels).
-Take them with a fresh ``XDG_CONFIG_HOME`` so no remembered window state changes them.
+Take them with a fresh ``XDG_CONFIG_HOME`` so no remembered window state changes them, and
+with an offscreen screen of the real size (``QT_QPA_PLATFORM=offscreen:configfile=F``, F a
+JSON ``{"screens": [{"name": "s", "x": 0, "y": 0, "width": 1920, "height": 1080,
+"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}``): the Side by side window sizes itself
+to the screen, and the offscreen default is far smaller. docs/issue33_audit.md lists what
+each state shows.
 """
 
 from __future__ import annotations
