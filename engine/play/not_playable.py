@@ -2,10 +2,10 @@
 
 The turn decision offers only the legal plays (6.1.g); a judge looking at a card that is
 not among them wants to know why: its cost against the ready Mana Orbs (1.2.5.c), a "can't"
-(1.4.4), it is exhausted in Reserve (2.4.6.d), or it is not its player's turn in the
-Afternoon (4.2.3.d). This asks the same check the engine makes before a declaration of
-intent (5.1.2.g, ``engine.play.legality.check_play``), for every place the card could be
-played into, and keeps each different refusal with its rule. Pure: no state changes.
+(1.4.4), it is exhausted in Reserve (2.4.6.c), or it is not its player's turn (5.1.1.b).
+This asks the same check the engine makes before a declaration of intent (5.1.2.g,
+``engine.play.legality.check_play``), for every place the card could be played into, and
+keeps each different refusal with its rule. Pure: no state changes.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The verdict names its cause (issue 33): which decisions separate the outcomes.
 
-Four boards built from the rules' text: where only the order of Reactions matters (two
+Boards built from the rules' text: where only the order of Reactions matters (two
 "At Noon" Reactions on one Deck, 4.4.b), where only a choice matters (the 2.1.d example
 with a second Character: what is sacrificed, 7.3.36.a), where both do (a draw and an
-optional Resupply at Noon, 6.5.c), and where nothing does (the 2.1.d example itself).
+optional Resupply at Noon, 6.5.c), where a mode does (6.5.g), and where nothing does (the
+2.1.d example itself).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ players:
   p2: {{}}
 """
 
+MODAL = EXAMPLES_DIR / "6_5_g_derived_modal_only_the_chosen_mode.yaml"
 SECOND_CHARACTER = (
     EXAMPLES_DIR / "2_1_d_derived_haven_kuwat_the_sacrifice_decides_not_the_order.yaml"
 )
@@ -98,6 +100,22 @@ def test_only_what_is_sacrificed_matters_in_the_2_1_d_example_with_a_second_char
     assert _zone(kept.board, "Kuwat, the Dissenter") == "expedition:p1:hero"
     assert _zone(gone.board, "Kuwat, the Dissenter") == "discard:p1"
     assert kept.paths == 2 and gone.paths == 2  # both orders lead to each
+
+
+def test_only_the_mode_matters_in_the_modal_example_6_5_g(tmp_path: Path) -> None:
+    """The example scenario's Spell played, its mode not yet chosen: "Choose one" (6.5.g)
+    is what decides — drawing the card or boosting the Character."""
+    text = MODAL.read_text(encoding="utf-8").split("\nscript:")[0]
+    text += "\nscript:\n  - play: {card: Two Paths}\n"
+    result = explore(board(tmp_path, text))
+    assert result.complete
+    assert result.verdict() == "The mode p1 chooses matters: 2 outcomes."
+    cause = _only(result.decisive)
+    assert not cause.order and cause.kind == "choose_mode"
+    led = {answers: i for i, answers in cause.outcomes}
+    assert set(led) == {("Draw a card.",), ("Target Character gains 2 boosts.",)}
+    drew = result.outcomes[led[("Draw a card.",)]]
+    assert _zone(drew.board, "Vanilla 2/2/2") == "hand:p1"
 
 
 def test_the_order_and_a_yes_or_no_both_matter_and_both_are_named(tmp_path: Path) -> None:

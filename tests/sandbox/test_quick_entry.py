@@ -4,6 +4,8 @@ card library."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine import Status
@@ -15,6 +17,7 @@ from judge_app.sandbox.quick_words import fragment, parse_clause, parse_sentence
 from judge_app.sandbox.session import Session
 
 P1, P2 = zone_keys("p1"), zone_keys("p2")
+POOL_DATA = Path(__file__).resolve().parents[1] / "data" / "pool"
 
 
 @pytest.fixture()
@@ -128,6 +131,23 @@ def test_a_card_not_offered_says_why_with_the_rule(session: Session, names: Card
     assert why_not_playable(session.state, vanilla) == ()  # offered: nothing to explain
 
 
+def test_an_exhausted_card_in_reserve_not_offered_says_why_with_the_rule(
+    session: Session, names: CardNames
+) -> None:
+    """Issue 33's third reason beside the cost and a "can't": an exhausted card in Reserve
+    can't be played (2.4.6.c), said in the decision panel's words."""
+    from judge_app.sandbox.not_offered import not_offered
+
+    enter(session, "Vanilla 2/2/2 exhausted in reserve, Vanilla 1/1/1 in reserve, p1 mana 4", names)
+    session.run("decision")
+    pending = session.state.pending
+    assert pending is not None and pending.kind == "turn"
+    (missing,) = not_offered(session.state, pending)
+    assert (missing.name, missing.zone) == ("Vanilla 2/2/2", "Reserve")
+    assert [r.rule for r in missing.reasons] == ["2.4.6.c"]
+    assert "exhausted" in missing.reasons[0].text
+
+
 def test_the_name_being_typed_is_found_for_completion(names: CardNames) -> None:
     assert fragment("Kuwat in reserve, hav") == (18, "hav")
     assert fragment("play kuw") == (5, "kuw")
@@ -164,3 +184,23 @@ def test_the_report_lists_the_rules_that_decided_not_every_rule_touched(
     assert f"<h2>The rules that decided ({len(deciding)})</h2>" in page
     assert "Also cited by the steps" in page
     assert "1.2.5.e" not in summary_text(session).split("Rules that decided:")[1]
+
+
+def test_a_card_of_the_imported_pool_is_completed_and_laid_out(
+    session: Session, tmp_path: Path
+) -> None:
+    """Issue 33: card-name completion "from the library and the pool" — a card only the
+    imported pool holds (the project's invented test set, tests/data/pool) is offered as
+    its name is typed and laid out by the quick entry."""
+    from scenarios.pool import CardPool
+
+    pool = CardPool(tmp_path / "cards.db")
+    try:
+        pool.import_paths([POOL_DATA / "TEST_EN.json"])
+        names = CardNames(session.library, pool)
+        assert "Cogwheel Tinkerer" not in CardNames(session.library).complete("cogwheel")
+        assert names.complete("cogwheel")[:1] == ["Cogwheel Tinkerer"]
+        enter(session, "Cogwheel Tinkerer in hand", names)
+        assert names_in(session, P1["hand"]) == ["Cogwheel Tinkerer"]
+    finally:
+        pool.close()

@@ -135,11 +135,9 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(QPen(border, 2.0 if self.highlight else 1.0))
         painter.setBrush(QBrush(QColor(p.zone)))
         painter.drawRoundedRect(r, 7, 7)
-        title_rect = QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
+        title_rect = self._title_rect()
         title_font, sub_font = _font(13, True), _font(12)
-        title, subtitle = self.heading(
-            QFontMetrics(title_font), QFontMetrics(sub_font), int(title_rect.width())
-        )
+        title, subtitle = self.shown_heading()
         painter.setPen(QPen(QColor(self.colour)))
         painter.setFont(title_font)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
@@ -150,15 +148,31 @@ class ZoneItem(QGraphicsObject):
                 title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
 
+    def _title_rect(self) -> QRectF:
+        """Where the title and subtitle are drawn, in the item's coordinates."""
+        r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        return QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
+
+    def shown_heading(self) -> tuple[str, str]:
+        """The title and subtitle as drawn in the zone's frame (:meth:`heading` for its
+        width)."""
+        metrics, sub_metrics = QFontMetrics(_font(13, True)), QFontMetrics(_font(12))
+        return self.heading(metrics, sub_metrics, int(self._title_rect().width()))
+
     def heading(
         self, metrics: QFontMetrics, sub_metrics: QFontMetrics, room: int
     ) -> tuple[str, str]:
         """The title and subtitle that fit ``room``: the longest form of the title
         (:func:`_title_forms`) beside the longest of the subtitle that fits
-        (:func:`_short_stats`); an Expedition too narrow for its name
-        beside its statistics keeps its name ("Com…" at 200% said nothing) and its
-        statistics go to the tooltip; a count stays, the title cut after it."""
+        (:func:`_short_stats`). An Expedition too narrow for its name beside its statistics
+        keeps its name ("Com…" at 200% said nothing) and its statistics go to the tooltip. A
+        count stays, the title cut — after its player, which stays while
+        :data:`LEAST_LETTERS` of the name fit beside it ("p2 · Res…"): on a small screen a
+        player's Reserve, Mana and Hand lie next to the Adventure, away from the banner that
+        names the player. A pile narrower still (an empty Deck, its title only) keeps its
+        name and count, in its player's colour, rather than "p2 · …"."""
         forms = _title_forms(self.title)
+        stats = _short_stats(self.subtitle) != self.subtitle
         subtitles = list(dict.fromkeys([self.subtitle, _short_stats(self.subtitle)]))
 
         def width(title: str, subtitle: str) -> int:
@@ -169,31 +183,50 @@ class ZoneItem(QGraphicsObject):
             for subtitle in subtitles:
                 if width(form, subtitle) <= room:
                     return form, subtitle
-        if _short_stats(self.subtitle) != self.subtitle and width(forms[-1], "") <= room:
-            return forms[-1], ""
-        subtitle = subtitles[-1]
-        sub_w = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
-        elided = metrics.elidedText(forms[-1], Qt.TextElideMode.ElideRight, max(room - sub_w, 20))
-        return elided, subtitle
+        if stats:  # the statistics go to the tooltip before the name is cut
+            for form in forms:
+                if width(form, "") <= room:
+                    return form, ""
+        subtitle = "" if stats else subtitles[-1]
+        left = room - (width("", subtitle) if subtitle else 0)
+        owner, name = _owner_and_name(forms[-1])
+        least = metrics.horizontalAdvance(
+            name[:LEAST_LETTERS] + ("…" if name[LEAST_LETTERS:] else "")
+        )
+        if owner and left - metrics.horizontalAdvance(owner) >= least:
+            left -= metrics.horizontalAdvance(owner)
+        else:
+            owner = ""
+        elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(left, 20))
+        return owner + elided, subtitle
+
+
+LEAST_LETTERS = 3  # of a zone's name beside its player's: "p2 · Res… 0/2", not "p2 · R…"
+PLAYER_MARK = " · "  # between a zone's player and its name: "p1 · Reserve"
+
+
+def _owner_and_name(title: str) -> tuple[str, str]:
+    """``"p1 · Reserve"`` → ``("p1 · ", "Reserve")``; ``"Limbo"`` → ``("", "Limbo")``."""
+    player, mark, name = title.partition(PLAYER_MARK)
+    return (player + mark, name) if mark else ("", title)
 
 
 def _title_forms(title: str) -> list[str]:
-    """A zone's title, then shorter forms of it that still name the zone, for a narrow
-    zone: ``p2 · Discard pile`` → ``p2 · Discard`` → ``Discard pile`` → ``Discard`` (the
-    row's banner already names the player); ``p1 · Companion Expedition`` → ``Companion
-    Expedition`` → ``Companion Exp.`` → ``Companion`` (a Hero Expedition stops at ``Hero
-    Exp.``: "Hero" alone is the Hero's own zone)."""
+    """A zone's title, then shorter forms of it that still name the zone and its player,
+    for a narrow zone: ``p2 · Discard pile`` → ``p2 · Discard``; ``p1 · Companion
+    Expedition`` → ``p1 · Companion Exp.`` → ``p1 · Companion`` (a Hero Expedition stops at
+    ``p1 · Hero Exp.``: "Hero" alone is the Hero's own zone). The player is not dropped
+    (:meth:`ZoneItem.heading` cuts the name after it): which player's Reserve a card is in
+    is half of what the zone says."""
     forms = [title]
-    if title.endswith(" pile"):
-        forms.append(title.removesuffix(" pile"))
-    if " · " in title:
-        bare = title.split(" · ", 1)[1]
-        forms += [bare, bare.removesuffix(" pile")]
-        if bare.endswith(" Expedition"):
-            which = bare.removesuffix(" Expedition")
-            forms.append(f"{which} Exp.")
-            if which != "Hero":
-                forms.append(which)
+    owner, bare = _owner_and_name(title)
+    if bare.endswith(" pile"):
+        forms.append(owner + bare.removesuffix(" pile"))
+    if bare.endswith(" Expedition"):
+        which = bare.removesuffix(" Expedition")
+        forms.append(f"{owner}{which} Exp.")
+        if which != "Hero":
+            forms.append(owner + which)
     return list(dict.fromkeys(forms))
 
 

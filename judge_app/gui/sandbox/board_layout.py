@@ -15,9 +15,13 @@ pixels for the window: a Companion Expedition four cards tall), each player's Re
 and Hand go on a line of their own next to the Adventure, their Hero, Deck and Discard pile
 on the next line, then their Expeditions (``home_inward``, the same order for both players):
 at a decision, Limbo and the acting player's Reserve, Mana and Hand are then in view
-together. Zones share each row's width by how many cards they hold, so a full Expedition
-gets more columns than an empty one, and what is left over widens every zone; on a small
-screen an empty zone is only its title (:data:`EMPTY_W`).
+together. Limbo, when it is a band of its own across the table, then goes on the side of the
+player it leans toward (:func:`limbo_side`: who decides, else whose cards it holds): above
+the regions for the second player, whose rows are above the Adventure, below them for the
+first — the regions no longer lie between the second player's Hand and Limbo. Zones share
+each row's width by how many cards they hold, so a full Expedition gets more columns than an
+empty one, and what is left over widens every zone; on a small screen an empty zone is only
+its title (:data:`EMPTY_W`).
 
 Because sizes are logical pixels, the display scale (2× on a high-density screen) enlarges
 the board like every other widget.
@@ -230,10 +234,24 @@ def _line(layout: Layout, zones: list[tuple[str, str, int]], y: float) -> float:
     return y + height
 
 
-def _adventure(layout: Layout, board: BoardView, y: float) -> float:
+def limbo_side(board: BoardView) -> str:
+    """The player Limbo leans toward on a small screen: the one who decides; else the one
+    who controls everything in Limbo (their Reactions resolving between their decisions,
+    4.4.b); else the player taking a turn; else the first player. Steady through a run of
+    one player's Reactions, so the table does not move at each step."""
+    if board.decision is not None:
+        return board.decision.player
+    controllers = {t.controller for t in board.limbo.tiles}
+    if len(controllers) == 1:
+        return next(iter(controllers))
+    return board.turn_player or board.first_player
+
+
+def _adventure(layout: Layout, board: BoardView, y: float, limbo_first: bool = False) -> float:
     """The regions in a row (two rows when the table is too narrow for one) with Limbo
     beside them — or, when Limbo holds more than fits there, Limbo as a band of its own
-    under the regions, the whole width."""
+    under the regions, the whole width (above them with ``limbo_first``: next to the rows
+    of the player above the Adventure)."""
     inner = layout.width - 2 * MARGIN
     total = max(len(board.regions), 1)
     per_row = total if total * (REGION_MIN_W + GAP) <= inner else math.ceil(total / 2)
@@ -259,15 +277,13 @@ def _adventure(layout: Layout, board: BoardView, y: float) -> float:
     x = MARGIN + per_row * (region_w + GAP)
     key = board.limbo.key
     if under:
-        layout.zones[key] = ZoneBox(
-            MARGIN,
-            y + regions_h + GAP,
-            inner,
-            under_h - regions_h - GAP,
-            under_cols,
-            "tiles",
-            limbo_h,
-        )
+        band_h = under_h - regions_h - GAP
+        band_y = y if limbo_first else y + regions_h + GAP
+        if limbo_first:  # the regions go under the band
+            layout.regions[:] = [
+                (rx, ry + band_h + GAP, rw, rh) for rx, ry, rw, rh in layout.regions
+            ]
+        layout.zones[key] = ZoneBox(MARGIN, band_y, inner, band_h, under_cols, "tiles", limbo_h)
         return y + under_h
     layout.zones[key] = ZoneBox(x, y, MARGIN + inner - x, beside_h, beside_cols, "tiles", limbo_h)
     return y + beside_h
@@ -284,8 +300,9 @@ def _all_empty(board: BoardView) -> bool:
 def layout_key(board: BoardView) -> tuple[object, ...]:
     """What :func:`lay_out` reads of ``board``: the players, whether each has a Hero, how
     many cards each zone of their rows holds (and whether a hidden one holds any), the
-    regions and Limbo. Two boards with the same key have the same
-    layout (a step that exhausts a card or changes a statistic keeps it)."""
+    regions, Limbo and the player it leans toward (:func:`limbo_side`). Two boards with the
+    same key have the same layout (a step that exhausts a card or changes a statistic keeps
+    it)."""
     shorts = [short for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW)]
     rows = tuple(
         (
@@ -297,7 +314,7 @@ def layout_key(board: BoardView) -> tuple[object, ...]:
         )
         for p in board.players
     )
-    return (rows, len(board.regions), len(board.limbo.tiles), board.limbo.key)
+    return (rows, len(board.regions), len(board.limbo.tiles), board.limbo.key, limbo_side(board))
 
 
 def lay_out(
@@ -312,7 +329,8 @@ def lay_out(
     to the Adventure: their home row (Hero, Reserve, Mana, Hand, Deck, Discard pile), then
     their Expeditions; with ``home_inward`` (a small screen, see :func:`choose_layout`) their
     Expeditions, their Hero and piles, then their Reserve, Mana and Hand next to the
-    Adventure and Limbo — the same order for both players."""
+    Adventure and Limbo — the same order for both players — and Limbo, when it is a band
+    across the table, on the side of the player it leans toward (:func:`limbo_side`)."""
     layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h, home_inward=home_inward)
     # not on an empty table: its empty Expeditions hold the hint of where to start
     layout.collapse_empty = not _all_empty(board)
@@ -325,7 +343,8 @@ def lay_out(
         y = _row(layout, top, row, y) + (2 * GAP if i == len(rows) - 1 else GAP)
     layout.header_y = y
     y += HEADER_H
-    y = _adventure(layout, board, y) + 2 * GAP
+    limbo_first = home_inward and limbo_side(board) == top.id
+    y = _adventure(layout, board, y, limbo_first) + 2 * GAP
     for i, row in enumerate(reversed(rows)):  # from the Adventure out
         y = _row(layout, bottom, row, y) + (GAP if i < len(rows) - 1 else 0.0)
     layout.banners[bottom.id] = (MARGIN, y + 2)
