@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.state.zones import LIMBO
 from judge_app.gui.qt import QApplication, QEvent
-from judge_app.gui.sandbox.explore_panel import mark_forks
+from judge_app.gui.sandbox.branch_lines import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.explain import why_this_player
