@@ -8,10 +8,14 @@ from engine import (
     CardDef,
     CardType,
     Decision,
+    EffectStep,
+    GameBuilder,
     GameState,
     Step,
     TraceEntry,
     answer,
+    find,
+    play_card,
     run_until_decision,
     step,
 )
@@ -57,6 +61,20 @@ def pending(state: GameState) -> Decision:
 def choose(state: GameState, *option_ids: str) -> GameState:
     """Answer the pending decision, then run to the next one."""
     state, _ = answer(state, pending(state).id, option_ids)
+    state, _ = until_decision(state)
+    return state
+
+
+def spell(*effect: EffectStep, cost: int = 0) -> dict[str, object]:
+    """A Spell's fields for :meth:`GameBuilder.in_hand`: its effect and its Hand cost."""
+    return {"type": CardType.SPELL, "hand_cost": cost, "effect": effect}
+
+
+def cast(b: GameBuilder, name: str, dest: str = "spell") -> GameState:
+    """The game ``b`` builds, on p1's Afternoon: p1 plays ``name`` from Hand (to ``dest``),
+    then it runs to the next decision."""
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, name), dest)
     state, _ = until_decision(state)
     return state
 
