@@ -5,6 +5,8 @@ sentence it covers and a board showing what the text does."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine import (
     CardType,
     GameBuilder,
@@ -93,10 +95,9 @@ def test_7_3_39_b_when_a_non_token_character_leaves_your_expeditions() -> None:
     assert food == {("Back", "Guard"): 1, ("Back", "Ordis Recruit"): 0, ("Swap", "Guard"): 0}
 
 
-def test_6_3_i_when_a_robot_joins_your_expeditions_it_gains_a_boost() -> None:
-    text = "When a Robot joins your Expeditions \u2014 It gains 1 boost."
-    assert reaction_of(text)["filter"] == {"subtypes": ("Robot",)}
-    f = fields(executed(read(text, type="Permanent", name="Hive")))
+def _boosts_of_tokens_made(board: Callable[[], GameBuilder]) -> dict[str, int]:
+    """The boosts of a Robot token (Brassbug) and of a Soldier token (Ordis Recruit), each
+    made in p1's hero Expedition by a Spell played on a fresh ``board()``."""
     boosts = {}
     for name, stats, subtype in (
         ("Brassbug", "2/2/2", "Robot"),
@@ -104,9 +105,17 @@ def test_6_3_i_when_a_robot_joins_your_expeditions_it_gains_a_boost() -> None:
     ):
         make = f"Create a [{name} {stats}] {subtype} token in your hero Expedition."
         spell = fields(executed(read(make, type="Spell", name="Make")))
-        b = GameBuilder().in_landmarks("p1", "Hive", **f).in_hand("p1", "Make", **spell)
+        b = board().in_hand("p1", "Make", **spell)
         state, _ = play(b.mana("p1", 1), "Make", dest="spell")
         boosts[name] = boosts_of(state, name)
+    return boosts
+
+
+def test_6_3_i_when_a_robot_joins_your_expeditions_it_gains_a_boost() -> None:
+    text = "When a Robot joins your Expeditions \u2014 It gains 1 boost."
+    assert reaction_of(text)["filter"] == {"subtypes": ("Robot",)}
+    f = fields(executed(read(text, type="Permanent", name="Hive")))
+    boosts = _boosts_of_tokens_made(lambda: GameBuilder().in_landmarks("p1", "Hive", **f))
     assert boosts == {"Brassbug": 1, "Ordis Recruit": 0}
 
 
@@ -123,16 +132,9 @@ def test_6_3_i_when_a_robot_joins_my_expedition() -> None:
     assert reaction["trigger"] == "character_joins_my_expedition"
     assert reaction["filter"] == {"subtypes": ("Robot",)}
     f = fields(executed(read(text, name="Foreman")))
-    boosts = {}
-    for name, stats, subtype in (
-        ("Brassbug", "2/2/2", "Robot"),
-        ("Ordis Recruit", "1/1/1", "Soldier"),
-    ):
-        make = f"Create a [{name} {stats}] {subtype} token in your hero Expedition."
-        spell = fields(executed(read(make, type="Spell", name="Make")))
-        b = GameBuilder().in_expedition("p1", "hero", "Foreman", **f).in_hand("p1", "Make", **spell)
-        state, _ = play(b.mana("p1", 1), "Make", dest="spell")
-        boosts[name] = boosts_of(state, name)
+    boosts = _boosts_of_tokens_made(
+        lambda: GameBuilder().in_expedition("p1", "hero", "Foreman", **f)
+    )
     assert boosts == {"Brassbug": 1, "Ordis Recruit": 0}
 
 

@@ -36,13 +36,9 @@ from engine.state.game_state import GameState
 from scenarios.cards.compile import compile_step
 from scenarios.cards.models import StepModel
 
-from .helpers import cast, choose, pending, spell, until_decision
+from .helpers import cast, choose, enters, pending, spell, until_decision
 
-REACT = Ability(
-    AbilityKind.REACTION,
-    trigger=TriggerKind.ENTERS_PLAY,
-    effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
-)
+(REACT,) = enters(EffectStep(ActionKind.DRAW, Subject.CONTROLLER))  # "When I enter play — Draw"
 PASSIVE = Ability(AbilityKind.PASSIVE, "Expeditions can't move forward.")
 
 

@@ -9,8 +9,6 @@ import pytest
 
 from engine import (
     BOOST,
-    Ability,
-    AbilityKind,
     ActionKind,
     DecisionKind,
     EffectStep,
@@ -20,7 +18,6 @@ from engine import (
     Status,
     Step,
     Subject,
-    TriggerKind,
     ZoneKind,
     answer,
     find,
@@ -31,13 +28,9 @@ from engine.steps.resolution import run_step
 from scenarios.cards.compile import compile_step
 from scenarios.cards.models import StepModel
 
-from .helpers import cast, choose, pending, spell, until_decision
+from .helpers import cast, choose, enters, pending, spell, until_decision
 
-REACT = Ability(
-    AbilityKind.REACTION,
-    trigger=TriggerKind.ENTERS_PLAY,
-    effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
-)
+(REACT,) = enters(EffectStep(ActionKind.DRAW, Subject.CONTROLLER))  # "When I enter play — Draw"
 
 
 def test_7_3_40_a_taking_control_moves_the_object_to_one_of_your_expeditions() -> None:
