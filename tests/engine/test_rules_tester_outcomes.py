@@ -91,16 +91,19 @@ def test_7_5_11_b_a_card_that_switches_expeditions_does_not_leave_them() -> None
     assert state.zone("limbo") == ()
 
 
+FORWARD_AT_DUSK = Ability(
+    AbilityKind.REACTION,
+    trigger=TriggerKind.AT_PHASE,
+    phase=Phase.DUSK,
+    effect=(EffectStep(ActionKind.MOVE_FORWARD, Subject.MY_EXPEDITION),),
+)
+"""A Reaction "At Dusk — My Expedition moves forward."."""
+
+
 def test_7_4_2_c_defender_stops_a_move_forward_during_dusk_for_any_reason() -> None:
-    forward = Ability(
-        AbilityKind.REACTION,
-        trigger=TriggerKind.AT_PHASE,
-        phase=Phase.DUSK,
-        effect=(EffectStep(ActionKind.MOVE_FORWARD, Subject.MY_EXPEDITION),),
-    )
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Trailblazer", abilities=(forward,))
+        .in_expedition("p1", "hero", "Trailblazer", abilities=(FORWARD_AT_DUSK,))
         .in_expedition("p1", "hero", "Wall", keywords=frozenset({Keyword.DEFENDER}))
         .at_phase(Phase.DUSK)
         .build()
@@ -111,15 +114,9 @@ def test_7_4_2_c_defender_stops_a_move_forward_during_dusk_for_any_reason() -> N
 
 
 def test_7_4_2_c_without_defender_the_dusk_reaction_moves_the_expedition() -> None:
-    forward = Ability(
-        AbilityKind.REACTION,
-        trigger=TriggerKind.AT_PHASE,
-        phase=Phase.DUSK,
-        effect=(EffectStep(ActionKind.MOVE_FORWARD, Subject.MY_EXPEDITION),),
-    )
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Trailblazer", abilities=(forward,))
+        .in_expedition("p1", "hero", "Trailblazer", abilities=(FORWARD_AT_DUSK,))
         .at_phase(Phase.DUSK)
         .build()
     )
