@@ -10,7 +10,7 @@ impossible, it cannot be chosen" — for every kind of decision of a step:
   what the step would do to it is not among the options (:func:`cant_choices`);
 * a mode every step of which a "can't" makes impossible ("Choose one: • Your hero
   Expedition moves forward. • Draw a card.") is not offered
-  (:func:`engine.steps.choices.modal_step`); with none left, nothing happens.
+  (:func:`engine.steps.modal_steps.modal_step`); with none left, nothing happens.
 
 Only a "can't" makes an option impossible here. A choice that would merely change nothing
 (gaining a status already had, exhausting an exhausted object) is still offered: it is not

@@ -1,31 +1,22 @@
-"""The decisions made just before a step (6.1.g): subjects and choices.
+"""The choices made just before a step (6.1.g): its subjects — groups found now, choices
+such as "a Character you control" made by each player concerned in initiative order (6.1.h),
+a player with nothing to choose making none while the others still do (6.5.h) —, where a
+card or token goes (7.4.4.f, 7.4.4.h, 7.3.30.a) and amounts.
 
-"May" — decided by the players who do the step, in initiative order (6.5.c, 6.1.h) —,
-choices such as "a Character you control" made by each player concerned in initiative
-order (6.1.h), modes chosen one at a time (6.5.g), where a card goes, amounts, optional
-modifiers (6.2.d) and the order of modifiers (6.2.h). Targets (6.5.b, 2.2.1.h, Tough
-7.4.7) are in :mod:`engine.steps.target_choices`.
+The other decisions before a step have their own modules: modes (6.5.g) in
+:mod:`engine.steps.modal_steps`, "may" (6.5.c) in :mod:`engine.steps.may_steps`, optional
+modifiers and their order (6.2.d, 6.2.h) in :mod:`engine.steps.modifier_choices`, targets
+(6.5.b, 2.2.1.h, Tough 7.4.7) in :mod:`engine.steps.target_choices`.
 """
 
 from __future__ import annotations
 
-from engine.pipeline.modifiers import (
-    OrderChoice,
-    active_modifiers,
-    first_answer,
-    modifier_key,
-    pending_optional,
-    pending_order,
-)
-from engine.pipeline.resolve import proposed_actions
 from engine.pipeline.runtime import Result, ask, on_answer, push
-from engine.pipeline.step_modifiers import STEP_KEY, pending_step_question
-from engine.reading.conditions import holds
 from engine.reading.gigantic_presence import gigantic_elsewhere, gigantic_found
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.agenda import Task, TaskKind
+from engine.state.agenda import Task
 from engine.state.cards import Subject
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ExpeditionKind
@@ -33,13 +24,12 @@ from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.cant_options import cant_choices, cant_reason
-from engine.steps.outcome import following, resume_step
+from engine.steps.cant_options import cant_choices
+from engine.steps.outcome import resume_step
 from engine.steps.standing import your_expeditions_behind_or_tied
 from engine.steps.subject_choices import (
     choice_options,
     group_objects,
-    is_player_step,
     reserve_not_playable,
 )
 from engine.steps.subject_targets import expedition_label
@@ -51,151 +41,6 @@ from engine.why.trace import TraceEntry, unnamed_parts
 
 _ONE_EXPEDITION = frozenset({Subject.CHARACTERS_IN_TARGET_EXPEDITION})
 """Group subjects looking at the Expeditions the step names, not at all of a player's."""
-
-
-def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Result:
-    """6.5.g: the controller of the effect chooses X modes in the order of their choice —
-    one at a time, each at most once unless the effect says otherwise —, then the chosen
-    modes are resolved in that order and the others are ignored.
-
-    The choosing step itself may be repeated or optional, like any step: "X times" makes
-    X instances, one after the other, whose modes are chosen anew each time (6.5.i); "you
-    may" is decided just before the modes are chosen (6.5.c). The steps of the chosen
-    modes are ordinary steps of the effect, with their own "may" and "X times"."""
-    label = step.label or step.kind.value
-    if not step.modes_chosen and step.repeat > 1:
-        first = replace(step, repeat=1)
-        rest = replace(step, repeat=step.repeat - 1)
-        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-        return state, TraceEntry(
-            f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
-            why("effect.modes_times"),
-        )
-    if not step.modes_chosen and step.optional:
-        return ask_may(state, task, step, controller)
-    left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
-    # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
-    cant = {i: _mode_cant(state, step, i) for i in left}
-    left = [i for i in left if cant[i] is None]
-    ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
-    cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
-    cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
-    if len(step.modes_chosen) < step.choose and left:
-        n = len(step.modes_chosen) + 1
-        not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
-        # "Choose up to two / any number / one or more": past the fewest, the controller
-        # may stop choosing (6.5.g).
-        enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
-        return ask(
-            state,
-            DecisionKind.CHOOSE_MODE,
-            controller,
-            f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for {label}"
-            + (", or no more" if enough else "")
-            + (not_offered if ruled_out else ""),
-            tuple(Option(str(i), step.modes[i].label()) for i in left),
-            task,
-            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
-            min_choices=0 if enough else 1,
-        )
-    more = step.choose_more_if
-    if more is not None and left and holds(more, state, controller, step.me, step.it):
-        # "If each of your Expeditions is behind or tied, you may choose both" (6.5.g).
-        return ask(
-            state,
-            DecisionKind.CHOOSE_MODE,
-            controller,
-            f"you may choose one more mode for {label} ({more.text}), or none",
-            tuple(Option(str(i), step.modes[i].label()) for i in left),
-            task,
-            (*why("effect.modes"), *why("effect.condition")),
-            0,
-            1,
-        )
-    tasks = [
-        Task(TaskKind.STEP, step=following(state, step, t))
-        for i in step.modes_chosen
-        for t in step.modes[i].steps
-    ]
-    names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
-    if not step.modes_chosen and ruled_out:
-        # 6.1.g: every option is impossible, so the atomic actions do not happen.
-        return state, TraceEntry(
-            f"{label}: a “can't” makes every mode impossible, so none is chosen and nothing "
-            "happens",
-            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
-        )
-    return push(state, *tasks), TraceEntry(
-        f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
-        why("effect.modes"),
-    )
-
-
-def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
-    """The rule of the "can't" that makes every step of mode ``index`` impossible (6.1.g,
-    1.4.1.a), or ``None`` when some of it can be done — a mode whose objects are still to
-    be chosen or targeted is never ruled out here: its choice has its own options."""
-    templates = step.modes[index].steps
-    reasons = [cant_reason(state, following(state, step, t)) for t in templates]
-    if not templates or any(r is None for r in reasons):
-        return None
-    return reasons[0]
-
-
-@on_answer(DecisionKind.CHOOSE_MODE)
-def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    step = decision.resume.step
-    assert step is not None
-    if not choice:  # no more modes ("you may choose both" or "up to two", declined)
-        stop = replace(step, choose_more_if=None, choose=len(step.modes_chosen))
-        state = push(state, replace(decision.resume, step=stop))
-        return state, TraceEntry(f"{decision.player} chooses no more modes", why("effect.modes"))
-    index = int(choice[0])
-    step = replace(step, modes_chosen=(*step.modes_chosen, index))
-    state = push(state, replace(decision.resume, step=step))
-    return state, TraceEntry(
-        f"{decision.player} chooses the mode: {step.modes[index].label()}", why("effect.modes")
-    )
-
-
-def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
-    """6.5.c: "may" is decided just before the step; when players do the step ("each player
-    may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
-    deciders = step.players if _players_decide(step) else (controller,)
-    order = [p for p in state.initiative_order() if p in deciders]
-    waiting = [p for p in order if p not in step.decided]
-    if not waiting:
-        return resume_step(state, task, replace(step, optional=False)), TraceEntry(
-            f"{step.label}: decided by {', '.join(order)}",
-            why("may.each_player") if len(order) > 1 else why("may.one"),
-        )
-    player = waiting[0]
-    blocked = None if _players_decide(step) else cant_reason(state, step)
-    if blocked is not None:
-        # 6.1.g: "yes" is impossible — a "can't" (1.4.1.a) — so it is not offered, and the
-        # step is not done, as if declined.
-        entry = TraceEntry(
-            f"{step.label}: a “can't” makes it impossible, so {player} is not asked "
-            "whether to do it",
-            (blocked, *why("may.cant_option")),
-        )
-        return not_done(state, step, entry)
-    # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
-    # first, and the others know what was decided.
-    rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
-    if step.kind is ActionKind.SABOTAGE:  # "up to one" target card in a Reserve
-        rules = (*rules, *why("may.sabotage"))
-    if step.you_decide and is_player_step(step):
-        rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
-    return ask(
-        state,
-        DecisionKind.OPTIONAL_STEP,
-        player,
-        f"you may: {step.label}",
-        (Option("yes", "do it"), Option("no", "do not")),
-        task,
-        rules,
-    )
 
 
 _FROM_THEIR_HAND = THEIR_OWN_SUBJECTS
@@ -435,55 +280,6 @@ def _place(
     )
 
 
-@on_answer(DecisionKind.OPTIONAL_MODIFIER)
-def _modifier_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    step = decision.resume.step
-    assert step is not None
-    whole = pending_step_question(state, step)
-    if whole is not None and whole.optional is not None:
-        answer = f"{choice[0]}:{whole.optional.id}@{STEP_KEY}"
-    else:
-        pending = pending_optional(state, step, proposed_actions(state, step))
-        assert pending is not None
-        answer = f"{choice[0]}:{modifier_key(*pending)}"
-    step = replace(step, modifier_answers=(*step.modifier_answers, answer))
-    state = push(state, replace(decision.resume, step=step))
-    verb = "applies" if choice[0] == "yes" else "does not apply"
-    return state, TraceEntry(
-        f"{decision.player} {verb} the optional modifier", why("modifier.optional")
-    )
-
-
-def pending_modifier_order(state: GameState, step: Step) -> OrderChoice | None:
-    """The 6.2.h choice still to be made for ``step``. Without a replacing passive
-    ability there is only the rules' modifiers, which never apply to the same atomic
-    action at once — the common case, and it costs nothing."""
-    if not any(m.spec.replacing for m in active_modifiers(state)):
-        return None
-    return pending_order(state, step, proposed_actions(state, step))
-
-
-@on_answer(DecisionKind.MODIFIER_ORDER)
-def _order_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    step = decision.resume.step
-    assert step is not None
-    whole = pending_step_question(state, step)
-    if whole is not None and whole.optional is None:
-        key = whole.key
-    else:
-        order = pending_order(state, step, proposed_actions(state, step))
-        assert order is not None
-        key = order.key
-    step = replace(step, modifier_answers=(*step.modifier_answers, first_answer(key, choice[0])))
-    state = push(state, replace(decision.resume, step=step))
-    # Said as the option reads (the modifier's card), never its internal id.
-    label = next((o.label for o in decision.options if o.id == choice[0]), "the one chosen")
-    return state, TraceEntry(
-        f"{decision.player} chooses which modifier applies first: {label}",
-        why("modifier.order")[:1],
-    )
-
-
 @on_answer(DecisionKind.PLACE)
 def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
@@ -531,73 +327,6 @@ def _amount_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     step = replace(step, amount=int(choice[0]), amounts=())
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(f"{decision.player} chooses {choice[0]}", why("choice.one"))
-
-
-@on_answer(DecisionKind.OPTIONAL_STEP)
-def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    step = decision.resume.step
-    assert step is not None
-    player = decision.player
-    if _players_decide(step):
-        decided = (*step.decided, player)
-        players = (
-            step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
-        )
-        if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
-            return not_done(state, step, _declined(player, step))
-        verb = "chooses to" if choice == ("yes",) else "declines"
-        entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
-        step = replace(step, decided=decided, players=players)
-        return push(state, replace(decision.resume, step=step)), entry
-    if choice == ("no",):
-        return not_done(state, step, _declined(player, step))
-    step = replace(step, optional=False)
-    return push(state, replace(decision.resume, step=step)), TraceEntry(
-        f"{player} chooses to: {step.label}", why("may.answered")
-    )
-
-
-def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
-    """A "may" step not done — declined, or not offered (6.1.g): what happens then instead
-    (6.5.c, 6.5.f), as steps of the effect; the steps done only if it was done do not."""
-    if step.if_not_done:
-        instead = tuple(
-            Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
-        )
-        rules = tuple(dict.fromkeys((*entry.rules, *why("effect.if_not_done"))))
-        return push(state, *instead), replace(entry, rules=rules)
-    return state, entry
-
-
-def _players_decide(step: Step) -> bool:
-    """Whether the players who do ``step`` decide its "may" (6.1.h) — not when the effect
-    says "You may [have another player do X]": then its controller decides (6.5.c)."""
-    return is_player_step(step) and not step.you_decide
-
-
-def _declined(player: str, step: Step) -> TraceEntry:
-    """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
-    did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
-    did not happen."""
-    text = f"{player} declines: {step.label}"
-    if step.pay:
-        # "You may pay {1} to draw a card": a cost the player may always decline (6.4.b);
-        # what it pays for does not happen (6.5.f).
-        return TraceEntry(
-            f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
-            (*why("may.answered"), *why("may.cost_declined")),
-        )
-    if not step.then:
-        if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
-            return TraceEntry(
-                f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
-            )
-        return TraceEntry(text, why("may.answered"))
-    skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
-    return TraceEntry(
-        f"{text}; the steps done only if it is done do not happen: {skipped}",
-        (*why("may.answered"), *why("effect.if_you_did")),
-    )
 
 
 def _known_it(step: Step) -> frozenset[str]:

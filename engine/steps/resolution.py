@@ -9,7 +9,9 @@ initiative order (6.5.c, 6.1.h) —, then choices such as "a Character you contr
 each player concerned in initiative order (6.1.h). Then the step's cost is paid and it goes
 through the pipeline (``engine.pipeline.resolve``); the steps it enables follow (6.5.f).
 
-The decisions themselves live in ``engine.steps.choices``, steps of specific keyword actions
+The decisions themselves live in ``engine.steps.choices`` (subjects and places),
+``engine.steps.modal_steps`` (6.5.g), ``engine.steps.may_steps`` (6.5.c) and
+``engine.steps.modifier_choices`` (6.2.d, 6.2.h), steps of specific keyword actions
 (taking control, Gifts, cards played by an effect: 5.2.b, 7.3.34.b) in
 ``engine.steps.keywords``, a step resolved at once and its trace in ``engine.steps.outcome``,
 and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
@@ -41,13 +43,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
-from engine.steps.choices import (
-    ask_may,
-    modal_step,
-    not_done,
-    pending_modifier_order,
-    resolve_subject,
-)
+from engine.steps.choices import resolve_subject
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
@@ -60,6 +56,9 @@ from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
+from engine.steps.may_steps import ask_may, not_done
+from engine.steps.modal_steps import modal_step
+from engine.steps.modifier_choices import pending_modifier_order
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.removing import choose_removed

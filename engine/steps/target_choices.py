@@ -2,8 +2,9 @@
 targets chosen at once, and the Tough cost paid with the choice — once per effect, never
 forced (7.4.7.c-f).
 
-The other decisions before a step are in :mod:`engine.steps.choices`; the TARGET answer is
-registered here.
+The other decisions before a step are in :mod:`engine.steps.choices` (subjects, places),
+:mod:`engine.steps.modal_steps`, :mod:`engine.steps.may_steps` and
+:mod:`engine.steps.modifier_choices`; the TARGET answer is registered here.
 """
 
 from __future__ import annotations

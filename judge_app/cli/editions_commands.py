@@ -30,7 +30,7 @@ from rules_corpus.editions import (
     editions_of,
     render_diff,
 )
-from rules_corpus.editions.diff import is_identical
+from rules_corpus.editions.diff import is_identical, pair_json
 from rules_corpus.model import Entry
 
 LISTED = (Relation.CHANGED, Relation.RENUMBERED, Relation.ADDED, Relation.REMOVED)
@@ -146,19 +146,6 @@ def format_equivalent(data: dict[str, Any]) -> str:
         section = data.get("changes_section") or "changes"
         lines.append(f"  Changed in the new edition — see section {section}: {paragraph}")
     return "\n".join(lines)
-
-
-def pair_json(pair: EditionPair) -> dict[str, Any]:
-    return {
-        "kind": pair.kind,
-        "old": pair.old,
-        "new": pair.new,
-        "relation": pair.relation.value,
-        "confidence": pair.confidence,
-        "source": pair.source.value,
-        "reason": pair.reason,
-        "diff": diff_json(pair.diff),
-    }
 
 
 def _load_corpus() -> Corpus:

@@ -199,14 +199,21 @@ def run(session: Session, until: str = "decision", limit: int = 20_000) -> int:
     start = session.state
     taken = 0
     while taken < limit and session.can_step():
-        before = session.moment
-        session.step()
+        ends = _step_of_run(session, until, start)
         taken += 1
-        crossed = _crossed(until, start, before.state, session.state)
-        stopped = session.can_go_on_with_loop()  # a run ends where the app stopped a loop
-        if stopped or crossed or reached_until(session, before):
+        if ends:
             break
     return taken
+
+
+def _step_of_run(session: Session, until: str, start: GameState) -> bool:
+    """One step of a run from ``start``: whether the run ends after it — ``until`` is
+    reached, the app stopped a loop, or the script's own ``until`` is reached."""
+    before = session.moment
+    session.step()
+    crossed = _crossed(until, start, before.state, session.state)
+    stopped = session.can_go_on_with_loop()  # a run ends where the app stopped a loop
+    return stopped or crossed or reached_until(session, before)
 
 
 def reached_until(session: Session, before: Moment) -> bool:
@@ -230,12 +237,9 @@ def run_batch(session: Session, until: str, batch: int) -> tuple[int, bool]:
         if not session.can_step():
             session._run_start = None
             return taken, True
-        before = session.moment
-        session.step()
+        ends = _step_of_run(session, until, start)
         taken += 1
-        crossed = _crossed(until, start, before.state, session.state)
-        stopped = session.can_go_on_with_loop()  # a run ends where the app stopped a loop
-        if stopped or crossed or reached_until(session, before):
+        if ends:
             session._run_start = None
             return taken, True
     return taken, False

@@ -4,7 +4,8 @@
 word), compares them on a normalised key (case, surrounding punctuation and quote style
 ignored, so "mana." and "mana" are the same word) and returns :class:`DiffOp` runs carrying the
 words as printed. :func:`render_diff` turns the runs into one line in the ``[-old-]{+new+}``
-style of ``git diff --word-diff``; :func:`diff_json` gives the JSON shape the CLI prints.
+style of ``git diff --word-diff``; :func:`diff_json` gives the JSON shape the CLI prints, and
+:func:`pair_json` a whole pair in that shape (the CLI's output and the cached map's pairs).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from difflib import SequenceMatcher
 from typing import Any
 
-from rules_corpus.editions.model import DiffOp
+from rules_corpus.editions.model import DiffOp, EditionPair
 
 _QUOTES = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "–": "-", "—": "-"})
 _EDGE_PUNCT = re.compile(r"^[^\w\[\]]+|[^\w\[\]]+$")
@@ -78,3 +79,18 @@ def render_diff(ops: tuple[DiffOp, ...], deleted: str = "[-{}-]", inserted: str 
 def diff_json(ops: tuple[DiffOp, ...]) -> list[dict[str, Any]]:
     """The runs as JSON objects: ``{"op": "replace", "old": [...], "new": [...]}``."""
     return [{"op": op.tag, "old": list(op.old), "new": list(op.new)} for op in ops]
+
+
+def pair_json(pair: EditionPair) -> dict[str, Any]:
+    """A pair of entries of two editions as JSON: the two entries, how they relate and how
+    sure the match is, why, and the word differences (:func:`diff_json`)."""
+    return {
+        "kind": pair.kind,
+        "old": pair.old,
+        "new": pair.new,
+        "relation": pair.relation.value,
+        "confidence": pair.confidence,
+        "source": pair.source.value,
+        "reason": pair.reason,
+        "diff": diff_json(pair.diff),
+    }

@@ -15,7 +15,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from rules_corpus.editions.diff import diff_json
+from rules_corpus.editions.diff import pair_json
 from rules_corpus.editions.model import DiffOp, EditionMap, EditionPair, Relation, Source
 from rules_corpus.store.atomic import write_atomically
 
@@ -50,20 +50,6 @@ def map_file(directory: Path, digest: str, old: str, new: str) -> Path | None:
     return directory / f"edition-map-{old}-{new}-{digest}-{code}.json"
 
 
-def _pair_json(pair: EditionPair) -> dict[str, Any]:
-    return {
-        "kind": pair.kind,
-        "old": pair.old,
-        "new": pair.new,
-        "relation": pair.relation.value,
-        "confidence": pair.confidence,
-        "diff": diff_json(pair.diff),
-        "source": pair.source.value,
-        "reason": pair.reason,
-        "merged": pair.merged,
-    }
-
-
 def _pair(data: dict[str, Any]) -> EditionPair:
     return EditionPair(
         kind=data["kind"],
@@ -87,7 +73,7 @@ def save(path: Path, edition_map: EditionMap) -> None:
         "new_doc": edition_map.new_doc,
         "changes_section": edition_map.changes_section,
         "changes_mentions": {k: list(v) for k, v in edition_map.changes_mentions.items()},
-        "pairs": [_pair_json(p) for p in edition_map.pairs],
+        "pairs": [{**pair_json(p), "merged": p.merged} for p in edition_map.pairs],
     }
     with contextlib.suppress(OSError):
         write_atomically(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))

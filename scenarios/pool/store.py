@@ -209,12 +209,8 @@ class CardPool:
         progress: Progress | None = None,
         cancelled: Callable[[], bool] | None = None,
     ) -> ImportReport:
-        """Import set files, single card files, history files or folders of them.
-
-        Every file is read before anything is written; a malformed one raises
-        :class:`LoadError` (file, card, field, line) and the pool is unchanged. The write is
-        one transaction; ``cancelled()`` returning true before it commits raises
-        :class:`ImportCancelled`, also leaving the pool unchanged."""
+        """Import set files, single card files, history files or folders of them, all or
+        nothing (:func:`scenarios.pool.importing.import_into`); a read-only pool refuses."""
         if self.read_only:  # an in-memory stand-in would import into nothing lasting
             raise PoolReadOnly(
                 [f"{self.path}: the card database is read-only (its file or folder)"]

@@ -24,7 +24,7 @@ from engine.state.game_state import GameState
 from scenarios.cards.compile import compile_card
 from scenarios.cards.printed import PrintedCard, Reading, read_printed
 
-from ..engine.helpers import pending, random_play, until_decision
+from ..engine.helpers import choose, pending, random_play, until_decision
 
 
 def read(text: str, type: str = "Character", support: str = "", **chars: Any) -> Reading:
@@ -138,4 +138,35 @@ def passive_of(text: str, **chars: object) -> dict[str, object]:
 def at_night(b: GameBuilder) -> GameState:
     """The board of ``b`` at Night, run to its first decision."""
     state, _ = until_decision(b.at_phase(Phase.NIGHT).build())
+    return state
+
+
+def from_phase(b: GameBuilder, phase: Phase) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """Run from the start of ``phase`` to the next decision (Decks to draw from)."""
+    return until_decision(b.deck_of("p1", 6).deck_of("p2", 6).at_phase(phase).build())
+
+
+def reaction_of(text: str) -> dict[str, object]:
+    """The Reaction a printed ``text`` is read as, as its fields."""
+    r = executed(read(text))
+    reaction = r.model.abilities[0].reaction
+    assert reaction is not None
+    return reaction.model_dump(exclude_defaults=True, by_alias=True)
+
+
+def boosts_of(state: GameState, name: str) -> int:
+    """How many boosts the object named ``name`` has."""
+    return state.objects[find(state, name)].boosts
+
+
+def counters_of(state: GameState, name: str, counter: str) -> int:
+    """How many ``counter`` counters the object named ``name`` has."""
+    return state.objects[find(state, name)].counters.get(counter, 0)
+
+
+def pay_mana(state: GameState) -> GameState:
+    """Pay every pending mana payment with the first Mana Orbs offered."""
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state = choose(state, *d.option_ids()[: d.min_choices])
     return state

@@ -5,13 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine import (
+    Ability,
+    AbilityKind,
     CardDef,
     CardType,
     Decision,
+    EffectStep,
+    GameBuilder,
     GameState,
+    Grant,
+    GrantScope,
+    Keyword,
+    PermanentZone,
     Step,
     TraceEntry,
+    TriggerKind,
     answer,
+    find,
+    play_card,
     run_until_decision,
     step,
 )
@@ -57,6 +68,39 @@ def pending(state: GameState) -> Decision:
 def choose(state: GameState, *option_ids: str) -> GameState:
     """Answer the pending decision, then run to the next one."""
     state, _ = answer(state, pending(state).id, option_ids)
+    state, _ = until_decision(state)
+    return state
+
+
+def spell(*effect: EffectStep, cost: int = 0) -> dict[str, object]:
+    """A Spell's fields for :meth:`GameBuilder.in_hand`: its effect and its Hand cost."""
+    return {"type": CardType.SPELL, "hand_cost": cost, "effect": effect}
+
+
+def enters(*effect: EffectStep) -> tuple[Ability, ...]:
+    """A Reaction "When I enter play — [effect]" (6.3.f), as a card's abilities."""
+    return (Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=effect),)
+
+
+def with_energy_bars(b: GameBuilder, which: str = "hero") -> GameBuilder:
+    """Eat Me Energy Bars in p1's ``which`` Expedition: an Expedition Permanent "If there is
+    only one Character in my Expedition, it is Gigantic." (2.3.1.a, 7.4.4)."""
+    bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
+    return b.in_expedition(
+        "p1",
+        which,
+        "Bars",
+        type=CardType.PERMANENT,
+        permanent_zone=PermanentZone.EXPEDITION,
+        abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
+    )
+
+
+def cast(b: GameBuilder, name: str, dest: str = "spell") -> GameState:
+    """The game ``b`` builds, on p1's Afternoon: p1 plays ``name`` from Hand (to ``dest``),
+    then it runs to the next decision."""
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, name), dest)
     state, _ = until_decision(state)
     return state
 

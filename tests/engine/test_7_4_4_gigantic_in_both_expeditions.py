@@ -16,10 +16,7 @@ from engine import (
     DecisionKind,
     EffectStep,
     GameBuilder,
-    Grant,
-    GrantScope,
     Keyword,
-    PermanentZone,
     Step,
     Subject,
     TokenSpec,
@@ -38,17 +35,18 @@ from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
-from .helpers import choose, pending, rules_of, texts, until_decision
+from .helpers import (
+    choose,
+    enters,
+    pending,
+    rules_of,
+    spell,
+    texts,
+    until_decision,
+    with_energy_bars,
+)
 
 GIGANTIC = frozenset({Keyword.GIGANTIC})
-
-
-def _enters(*effect: EffectStep) -> tuple[Ability, ...]:
-    return (Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=effect),)
-
-
-def _spell(*effect: EffectStep) -> dict[str, object]:
-    return {"type": CardType.SPELL, "hand_cost": 0, "effect": effect}
 
 
 def _play(
@@ -85,7 +83,7 @@ def _scout(b: GameBuilder) -> GameBuilder:
         condition=Condition(ConditionKind.ONLY_CHARACTER),
         otherwise=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
     )
-    return b.in_hand("p1", "Scout", hand_cost=0, abilities=_enters(alone)).deck_of("p1", 3)
+    return b.in_hand("p1", "Scout", hand_cost=0, abilities=enters(alone)).deck_of("p1", 3)
 
 
 @pytest.mark.parametrize("gigantic", [True, False])
@@ -132,7 +130,7 @@ def test_7_4_4_b_each_character_in_target_expedition_includes_a_gigantic_one_onc
     boost = EffectStep(ActionKind.GIVE_BOOST, Subject.CHARACTERS_IN_TARGET_EXPEDITION)
     b = (
         GameBuilder()
-        .in_hand("p1", "Rally", **_spell(boost))
+        .in_hand("p1", "Rally", **spell(boost))
         .in_expedition("p2", "hero", "Walker")
         .in_expedition("p2", "companion", "Atlas", keywords=GIGANTIC)
         .in_expedition("p2", "companion", "Runner")
@@ -174,7 +172,7 @@ def test_7_4_4_b_target_character_in_my_expedition_may_be_a_gigantic_one_of_the_
     boost = EffectStep(ActionKind.GIVE_BOOST, Subject.TARGET_CHARACTER_IN_MY_EXPEDITION)
     b = (
         GameBuilder()
-        .in_hand("p1", "Squire", hand_cost=0, abilities=_enters(boost))
+        .in_hand("p1", "Squire", hand_cost=0, abilities=enters(boost))
         .in_expedition("p1", "companion", "Atlas", keywords=GIGANTIC)
         .in_expedition("p1", "companion", "Runner")
     )
@@ -191,7 +189,7 @@ def test_7_4_4_b_two_gigantic_characters_are_each_one_target_option() -> None:
     boost = EffectStep(ActionKind.GIVE_BOOST, Subject.TARGET_CHARACTER_IN_MY_EXPEDITION)
     b = (
         GameBuilder()
-        .in_hand("p1", "Squire", hand_cost=0, keywords=GIGANTIC, abilities=_enters(boost))
+        .in_hand("p1", "Squire", hand_cost=0, keywords=GIGANTIC, abilities=enters(boost))
         .in_expedition("p1", "companion", "Atlas", keywords=GIGANTIC)
     )
     state, _ = _play(b, "Squire", "hero")
@@ -205,7 +203,7 @@ def test_7_4_4_b_a_gigantic_character_faces_me_from_the_other_expedition() -> No
     draw = EffectStep(ActionKind.DRAW, Subject.CONTROLLER, condition=none_facing)
     b = (
         GameBuilder()
-        .in_hand("p1", "Lookout", hand_cost=0, abilities=_enters(draw))
+        .in_hand("p1", "Lookout", hand_cost=0, abilities=enters(draw))
         .deck_of("p1", 2)
         .in_expedition("p2", "companion", "Atlas", keywords=GIGANTIC)
     )
@@ -214,7 +212,7 @@ def test_7_4_4_b_a_gigantic_character_faces_me_from_the_other_expedition() -> No
     assert "7.4.4.b" in rules_of(entries)
     plain = (
         GameBuilder()
-        .in_hand("p1", "Lookout", hand_cost=0, abilities=_enters(draw))
+        .in_hand("p1", "Lookout", hand_cost=0, abilities=enters(draw))
         .deck_of("p1", 2)
         .in_expedition("p2", "companion", "Walker")
     )
@@ -235,7 +233,7 @@ def test_7_4_4_b_a_count_of_characters_in_my_expedition_includes_a_gigantic_one(
     draw = EffectStep(ActionKind.DRAW, Subject.CONTROLLER, condition=two)
     b = (
         GameBuilder()
-        .in_hand("p1", "Captain", hand_cost=0, abilities=_enters(draw))
+        .in_hand("p1", "Captain", hand_cost=0, abilities=enters(draw))
         .deck_of("p1", 2)
         .in_expedition("p1", "companion", "Atlas", **_giant(gigantic))
     )
@@ -286,7 +284,7 @@ def test_7_4_4_b_a_target_facing_me_names_the_rule_for_a_gigantic_one() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Herald", hand_cost=0, abilities=_enters(boost))
+        .in_hand("p1", "Herald", hand_cost=0, abilities=enters(boost))
         .in_expedition("p2", "companion", "Titan", keywords=GIGANTIC)
         .in_expedition("p2", "companion", "Walker")
     )
@@ -298,25 +296,13 @@ def test_7_4_4_b_a_target_facing_me_names_the_rule_for_a_gigantic_one() -> None:
 
 
 # ------------------------------------------------- "If there is only one Character in my ..."
-def _bars(b: GameBuilder, which: str = "hero") -> GameBuilder:
-    """Eat Me Energy Bars: "If there is only one Character in my Expedition, it is
-    Gigantic." — in p1's ``which`` Expedition."""
-    bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
-    return b.in_expedition(
-        "p1",
-        which,
-        "Bars",
-        type=CardType.PERMANENT,
-        permanent_zone=PermanentZone.EXPEDITION,
-        abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
-    )
 
 
 @pytest.mark.parametrize("gigantic", [True, False])
 def test_7_4_4_b_a_gigantic_character_of_the_other_expedition_is_not_only_one_alone(
     gigantic: bool,
 ) -> None:
-    b = _bars(GameBuilder()).in_expedition("p1", "hero", "Scout")
+    b = with_energy_bars(GameBuilder()).in_expedition("p1", "hero", "Scout")
     state = b.in_expedition("p1", "companion", "Atlas", **_giant(gigantic)).build()
     # With a Gigantic Atlas, the Hero Expedition holds two Characters: Scout is not alone.
     assert is_gigantic(state, find(state, "Scout")) is not gigantic
@@ -324,7 +310,7 @@ def test_7_4_4_b_a_gigantic_character_of_the_other_expedition_is_not_only_one_al
 
 
 def test_7_4_4_b_an_opponents_gigantic_character_does_not_crowd_my_expedition() -> None:
-    b = _bars(GameBuilder()).in_expedition("p1", "hero", "Scout")
+    b = with_energy_bars(GameBuilder()).in_expedition("p1", "hero", "Scout")
     state = b.in_expedition("p2", "companion", "Atlas", keywords=GIGANTIC).build()
     assert is_gigantic(state, find(state, "Scout"))
 
@@ -334,7 +320,9 @@ def test_7_4_4_b_two_bars_that_depend_on_each_other_apply_in_timestamp_order() -
     so each depends on the other (2.3.2.e) and the older applies first (2.3.3.a, 2.3.3.b):
     Scout, alone in the Hero Expedition, is Gigantic; then the Companion Expedition holds
     Runner and Scout, so Runner is not — whichever is asked about first."""
-    b = _bars(_bars(GameBuilder()), "companion").in_expedition("p1", "hero", "Scout")
+    b = with_energy_bars(with_energy_bars(GameBuilder()), "companion").in_expedition(
+        "p1", "hero", "Scout"
+    )
     b = b.in_expedition("p1", "companion", "Runner")
     one, two = b.build(), b.build()
     first = (is_gigantic(one, find(one, "Scout")), is_gigantic(one, find(one, "Runner")))
@@ -404,7 +392,7 @@ def test_7_4_4_k_a_gigantic_scout_is_alone_only_if_alone_in_both_expeditions(
         otherwise=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
     )
     b = GameBuilder().in_hand(
-        "p1", "Scout", hand_cost=0, keywords=GIGANTIC, abilities=_enters(alone)
+        "p1", "Scout", hand_cost=0, keywords=GIGANTIC, abilities=enters(alone)
     )
     b = b.deck_of("p1", 3)
     if crowded:

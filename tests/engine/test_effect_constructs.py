@@ -4,8 +4,6 @@
 from __future__ import annotations
 
 from engine import (
-    Ability,
-    AbilityKind,
     ActionKind,
     CardType,
     DecisionKind,
@@ -14,7 +12,6 @@ from engine import (
     Status,
     Subject,
     TokenSpec,
-    TriggerKind,
     answer,
     find,
     play_card,
@@ -24,16 +21,12 @@ from engine.state.game_state import GameState
 from engine.state.serialization import from_dict, to_dict
 from engine.why.trace import TraceEntry
 
-from .helpers import choose, pending, rules_of, texts, until_decision
+from .helpers import choose, enters, pending, rules_of, texts, until_decision
 
 DRAW = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
 BUG = EffectStep(ActionKind.CREATE, Subject.MY_EXPEDITION, token=TokenSpec("Bug", 1, 1, 1))
 FLEETING = EffectStep(ActionKind.GAIN_STATUS, Subject.SELF, status=Status.FLEETING)
 ALONE = Condition(ConditionKind.ONLY_CHARACTER)
-
-
-def _enters(*effect: EffectStep) -> tuple[Ability, ...]:
-    return (Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=effect),)
 
 
 def _play(b: GameBuilder, name: str) -> tuple[GameState, tuple[TraceEntry, ...]]:
@@ -58,7 +51,7 @@ def _scout(*others: str, otherwise: tuple[EffectStep, ...] = (DRAW,)) -> GameBui
         condition=ALONE,
         otherwise=otherwise,
     )
-    b = GameBuilder().in_hand("p1", "Scout", hand_cost=0, abilities=_enters(alone)).deck_of("p1", 3)
+    b = GameBuilder().in_hand("p1", "Scout", hand_cost=0, abilities=enters(alone)).deck_of("p1", 3)
     for name in others:
         b = b.in_expedition("p1", "hero", name)
     return b
@@ -106,7 +99,7 @@ def _oracle(choose_count: int, repeat: bool = False) -> GameState:
         choose=choose_count,
         repeat_modes=repeat,
     )
-    b = GameBuilder().in_hand("p1", "Oracle", hand_cost=0, abilities=_enters(step))
+    b = GameBuilder().in_hand("p1", "Oracle", hand_cost=0, abilities=enters(step))
     b = b.deck_of("p1", 3)
     state, _ = _play(b, "Oracle")
     return state
@@ -167,7 +160,7 @@ def test_6_5_g_a_modal_step_may_be_conditional() -> None:
         condition=Condition(ConditionKind.IT_IS_TYPE, card_type=CardType.SPELL),
         otherwise=(BUG,),
     )
-    b = GameBuilder().in_hand("p1", "Oracle", hand_cost=0, abilities=_enters(conditional))
+    b = GameBuilder().in_hand("p1", "Oracle", hand_cost=0, abilities=enters(conditional))
     state, entries = _play(b, "Oracle")
     assert state.pending is None or state.pending.kind != DecisionKind.CHOOSE_MODE
     assert _names(state, "expedition:p1:hero") == ["Oracle", "Bug"]

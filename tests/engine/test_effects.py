@@ -32,27 +32,21 @@ from engine import (
     request,
 )
 from engine.reading.passives import expedition_statistics, is_gigantic
-from engine.state.cards import Condition, ConditionKind, Grant, GrantScope
+from engine.state.cards import Condition, ConditionKind
 from engine.state.game_state import GameState
 
-from .helpers import choose, pending, rules_of, until_decision
+from .helpers import (
+    cast,
+    choose,
+    enters,
+    pending,
+    rules_of,
+    spell,
+    until_decision,
+    with_energy_bars,
+)
 
 DRAW = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
-
-
-def _spell(*effect: EffectStep, cost: int = 0) -> dict[str, object]:
-    return {"type": CardType.SPELL, "hand_cost": cost, "effect": effect}
-
-
-def _enters(*effect: EffectStep) -> tuple[Ability, ...]:
-    return (Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=effect),)
-
-
-def _cast(b: GameBuilder, name: str, dest: str = "spell") -> GameState:
-    state, _ = until_decision(b.at_afternoon().build())
-    state, _ = play_card(state, "p1", find(state, name), dest)
-    state, _ = until_decision(state)
-    return state
 
 
 JINN = ModifierSpec(
@@ -72,7 +66,7 @@ PAINT_PRISON = EffectStep(
 def _jinn_board() -> GameBuilder:
     return (
         GameBuilder()
-        .in_hand("p1", "Prison", **_spell(PAINT_PRISON))
+        .in_hand("p1", "Prison", **spell(PAINT_PRISON))
         .in_expedition(
             "p2", "hero", "Jinn", abilities=(Ability(AbilityKind.PASSIVE, modifier=JINN),)
         )
@@ -81,7 +75,7 @@ def _jinn_board() -> GameBuilder:
 
 
 def test_6_2_d_the_controller_of_an_optional_modifier_decides() -> None:
-    state = _cast(_jinn_board(), "Prison")
+    state = cast(_jinn_board(), "Prison")
     state = choose(state, find(state, "Jinn"))
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.OPTIONAL_MODIFIER, "p2")
@@ -91,7 +85,7 @@ def test_6_2_d_the_controller_of_an_optional_modifier_decides() -> None:
 
 
 def test_6_2_e_a_declined_modifier_adds_its_alternative_after_the_step() -> None:
-    state = _cast(_jinn_board(), "Prison")
+    state = cast(_jinn_board(), "Prison")
     state = choose(state, find(state, "Jinn"))
     state, _ = answer(state, pending(state).id, "no")
     state, entries = until_decision(state)
@@ -132,11 +126,11 @@ def test_7_3_12_a_exchange_moves_each_to_the_others_zone() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Sleight", **_spell(sleight))
+        .in_hand("p1", "Sleight", **spell(sleight))
         .in_hand("p1", "Held")
         .in_reserve("p1", "Stored")
     )
-    state = _cast(b, "Sleight")
+    state = cast(b, "Sleight")
     state = choose(state, find(state, "Stored"))
     state = choose(state, find(state, "Held"))
     assert [state.name(o) for o in state.zone("hand:p1")] == ["Stored"]
@@ -149,7 +143,7 @@ def test_7_3_12_b_nothing_happens_if_an_object_cannot_be_determined() -> None:
         Subject.TARGET_CARD_IN_YOUR_RESERVE,
         other=Subject.A_CARD_FROM_YOUR_HAND,
     )
-    b = GameBuilder().in_hand("p1", "Sleight", **_spell(sleight)).in_reserve("p1", "Stored")
+    b = GameBuilder().in_hand("p1", "Sleight", **spell(sleight)).in_reserve("p1", "Stored")
     state, _ = until_decision(b.at_afternoon().build())
     state, _ = play_card(state, "p1", find(state, "Sleight"), "spell")
     state, entries = until_decision(state)
@@ -159,12 +153,8 @@ def test_7_3_12_b_nothing_happens_if_an_object_cannot_be_determined() -> None:
 
 def test_5_2_b_a_card_played_by_an_effect_is_part_of_it_with_its_cost_change() -> None:
     flare = EffectStep(ActionKind.PLAY, Subject.A_CHARACTER_FROM_HAND_OR_RESERVE, cost_change=-5)
-    b = (
-        GameBuilder()
-        .in_hand("p1", "Flare", **_spell(flare))
-        .in_reserve("p1", "Big", reserve_cost=5)
-    )
-    state = _cast(b, "Flare")
+    b = GameBuilder().in_hand("p1", "Flare", **spell(flare)).in_reserve("p1", "Big", reserve_cost=5)
+    state = cast(b, "Flare")
     assert pending(state).kind == DecisionKind.CHOOSE
     state = choose(state, find(state, "Big"))
     d = pending(state)
@@ -209,11 +199,11 @@ def test_6_1_d_a_cost_inside_an_effect_is_one_step_and_gates_what_follows() -> N
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Maker", hand_cost=0, abilities=_enters(put))
+        .in_hand("p1", "Maker", hand_cost=0, abilities=enters(put))
         .in_hand("p1", "Fodder")
         .mana("p1", 1)
     )
-    state = _cast(b, "Maker", "hero")
+    state = cast(b, "Maker", "hero")
     state = choose(state, "yes")
     state, _ = answer(state, pending(state).id, find(state, "Fodder"))
     state, entries = until_decision(state)
@@ -233,10 +223,10 @@ def test_6_5_f_without_the_cost_paid_what_follows_does_not_happen() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Maker", hand_cost=0, abilities=_enters(put))
+        .in_hand("p1", "Maker", hand_cost=0, abilities=enters(put))
         .in_hand("p1", "Fodder")
     )
-    state = _cast(b, "Maker", "hero")
+    state = cast(b, "Maker", "hero")
     state = choose(state, find(state, "Fodder"))  # no Mana Orb: the cost cannot be paid
     assert [state.name(o) for o in state.zone("expedition:p1:hero")] == ["Maker"]
     assert [state.name(o) for o in state.zone("hand:p1")] == ["Fodder"]
@@ -253,14 +243,14 @@ def test_6_5_d_it_is_the_card_an_earlier_step_chose() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Ada", hand_cost=0, abilities=_enters(put))
+        .in_hand("p1", "Ada", hand_cost=0, abilities=enters(put))
         .in_hand("p1", "Character card")
         .in_hand(
             "p1", "Permanent card", type=CardType.PERMANENT, permanent_zone=PermanentZone.LANDMARK
         )
         .deck_of("p1", 2)
     )
-    state = _cast(b, "Ada", "hero")
+    state = cast(b, "Ada", "hero")
     state = choose(state, find(state, "Character card"))
     assert len(state.zone("hand:p1")) == 1  # not a Permanent: no card drawn
 
@@ -280,11 +270,11 @@ def test_3_2_2_e_reveal_as_many_as_there_are_and_choose_up_to_two() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Apotheosis", **_spell(reveal))
+        .in_hand("p1", "Apotheosis", **spell(reveal))
         .in_deck("p1", "Walker")
         .in_deck("p1", "Wall", type=CardType.PERMANENT, permanent_zone=PermanentZone.LANDMARK)
     )
-    state = _cast(b, "Apotheosis")
+    state = cast(b, "Apotheosis")
     d = pending(state)
     assert d.kind == DecisionKind.CHOOSE and (d.min_choices, d.max_choices) == (0, 1)
     state = choose(state, find(state, "Walker"))
@@ -306,29 +296,19 @@ def test_7_3_29_b_also_receiving_a_drawn_card_draws_one() -> None:
                 Ability(AbilityKind.REACTION, trigger=TriggerKind.YOU_MAKE_A_GIFT, effect=(also,)),
             ),
         )
-        .in_hand("p1", "Gift", **_spell(give))
+        .in_hand("p1", "Gift", **spell(give))
         .deck_of("p1", 1)
         .deck_of("p2", 1)
     )
-    state = _cast(b, "Gift")
+    state = cast(b, "Gift")
     state = choose(state, "p2")
     assert len(state.zone("hand:p2")) == 1 and len(state.zone("hand:p1")) == 1
 
 
-def _gigantic_board() -> GameBuilder:
-    bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
-    return GameBuilder().in_expedition(
-        "p1",
-        "hero",
-        "Bars",
-        type=CardType.PERMANENT,
-        permanent_zone=PermanentZone.EXPEDITION,
-        abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
-    )
-
-
 def test_7_4_4_e_a_gigantic_characters_statistics_count_in_both_expeditions() -> None:
-    b = _gigantic_board().in_expedition("p1", "hero", "Titan", forest=4, mountain=1, water=0)
+    b = with_energy_bars(GameBuilder()).in_expedition(
+        "p1", "hero", "Titan", forest=4, mountain=1, water=0
+    )
     state = b.build()
     titan = find(state, "Titan")
     assert is_gigantic(state, titan)
@@ -339,8 +319,10 @@ def test_7_4_4_h_each_token_of_a_gigantic_characters_expedition_is_placed() -> N
     create = EffectStep(
         ActionKind.CREATE, Subject.MY_EXPEDITION, token=TokenSpec("Recruit", 1, 1, 1), amount=2
     )
-    b = _gigantic_board().in_hand("p1", "Squirrel", hand_cost=0, abilities=_enters(create))
-    state = _cast(b, "Squirrel", "hero")
+    b = with_energy_bars(GameBuilder()).in_hand(
+        "p1", "Squirrel", hand_cost=0, abilities=enters(create)
+    )
+    state = cast(b, "Squirrel", "hero")
     d = pending(state)
     assert d.kind == DecisionKind.PLACE and set(d.option_ids()) == {"p1:hero", "p1:companion"}
     state = choose(state, "p1:companion")
@@ -363,7 +345,7 @@ def test_7_4_4_j_moving_inside_a_gigantic_characters_expeditions_is_not_joining(
         ),
     )
     b = (
-        _gigantic_board()
+        with_energy_bars(GameBuilder())
         .in_expedition("p1", "hero", "Amarok", abilities=amarok)
         .in_expedition("p1", "companion", "Mover")
     )
@@ -376,7 +358,7 @@ def _tough_board(mana: int) -> GameBuilder:
     sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
     return (
         GameBuilder()
-        .in_hand("p1", "Lullaby", **_spell(sleep))
+        .in_hand("p1", "Lullaby", **spell(sleep))
         .in_expedition("p2", "hero", "Brute", keywords=frozenset({Keyword.TOUGH}), tough=1)
         .in_expedition("p1", "hero", "Own", keywords=frozenset({Keyword.TOUGH}), tough=1)
         .mana("p1", mana)
@@ -384,7 +366,7 @@ def _tough_board(mana: int) -> GameBuilder:
 
 
 def test_7_4_7_c_targeting_an_opponents_tough_object_costs_x_more() -> None:
-    state = _cast(_tough_board(1), "Lullaby")
+    state = cast(_tough_board(1), "Lullaby")
     d = pending(state)
     labels = {o.label for o in d.options}
     assert labels == {"Brute (Tough 1: pay 1)", "Own"}  # one's own Tough costs nothing
@@ -398,7 +380,7 @@ def test_7_4_7_c_targeting_an_opponents_tough_object_costs_x_more() -> None:
 
 
 def test_7_4_7_d_a_tough_target_one_cannot_pay_for_is_not_a_legal_choice() -> None:
-    state = _cast(_tough_board(0), "Lullaby")
+    state = cast(_tough_board(0), "Lullaby")
     assert {o.label for o in pending(state).options} == {"Own"}
 
 
@@ -406,7 +388,7 @@ def test_7_4_7_c_no_target_because_tough_cannot_be_paid_says_so() -> None:
     sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
     b = (
         GameBuilder()
-        .in_hand("p1", "Lullaby", **_spell(sleep))
+        .in_hand("p1", "Lullaby", **spell(sleep))
         .in_expedition("p2", "hero", "Brute", keywords=frozenset({Keyword.TOUGH}), tough=1)
     )
     state, _ = until_decision(b.at_afternoon().build())
@@ -428,7 +410,7 @@ def _scout_board() -> GameBuilder:
             hand_cost=3,
             keywords=frozenset({Keyword.SCOUT}),
             scout=1,
-            abilities=_enters(kelon),
+            abilities=enters(kelon),
         )
         .mana("p1", 1)
     )
@@ -469,12 +451,12 @@ def _overseer(p2_companion: int) -> GameState:
         condition=behind,
     )
     b = (
-        _gigantic_board()
-        .in_hand("p1", "Overseer", hand_cost=0, abilities=_enters(create))
+        with_energy_bars(GameBuilder())
+        .in_hand("p1", "Overseer", hand_cost=0, abilities=enters(create))
         .position("p2:hero", 1)
         .position("p2:companion", p2_companion)
     )
-    return _cast(b, "Overseer", "hero")
+    return cast(b, "Overseer", "hero")
 
 
 def test_7_4_4_k_a_gigantic_characters_expedition_condition_holds_for_both() -> None:
@@ -495,7 +477,7 @@ def test_7_4_4_l_your_other_expedition_of_a_gigantic_character_is_none_and_says_
         "Giant",
         hand_cost=0,
         keywords=frozenset({Keyword.GIGANTIC}),
-        abilities=_enters(create),
+        abilities=enters(create),
     )
     state, _ = until_decision(b.at_afternoon().build())
     state, first = play_card(state, "p1", find(state, "Giant"), "hero")
@@ -508,11 +490,11 @@ def test_7_4_7_d_never_forced_to_pay_tough_when_every_target_has_it() -> None:
     sleep = EffectStep(ActionKind.GAIN_STATUS, Subject.TARGET_CHARACTER, status=Status.ASLEEP)
     b = (
         GameBuilder()
-        .in_hand("p1", "Lullaby", **_spell(sleep))
+        .in_hand("p1", "Lullaby", **spell(sleep))
         .in_expedition("p2", "hero", "Brute", keywords=frozenset({Keyword.TOUGH}), tough=1)
         .mana("p1", 2)
     )
-    state = _cast(b, "Lullaby")
+    state = cast(b, "Lullaby")
     d = pending(state)
     assert [o.label for o in d.options] == ["Brute (Tough 1: pay 1)"]
     assert (d.min_choices, d.max_choices) == (0, 1) and "7.4.7.d" in d.rules

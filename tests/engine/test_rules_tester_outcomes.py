@@ -34,10 +34,11 @@ from .helpers import rules_of, until_decision
 FOREST, WATER = Terrain.FOREST, Terrain.WATER
 
 
-def _draws_when_a_character_leaves() -> Ability:
+def _draws_when(trigger: TriggerKind) -> Ability:
+    """A Reaction "When [trigger] — Draw a card." (6.3.f)."""
     return Ability(
         AbilityKind.REACTION,
-        trigger=TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
+        trigger=trigger,
         effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
     )
 
@@ -45,7 +46,12 @@ def _draws_when_a_character_leaves() -> Ability:
 def test_7_5_11_b_a_sacrificed_token_leaves_your_expeditions() -> None:
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Sentry", abilities=(_draws_when_a_character_leaves(),))
+        .in_expedition(
+            "p1",
+            "hero",
+            "Sentry",
+            abilities=(_draws_when(TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS),),
+        )
         .in_expedition("p1", "hero", "Recruit", is_token=True)
         .deck_of("p1", 2)
         .at_afternoon()
@@ -66,7 +72,12 @@ def test_7_5_11_b_a_sacrificed_token_leaves_your_expeditions() -> None:
 def test_7_5_11_b_a_card_that_switches_expeditions_does_not_leave_them() -> None:
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Sentry", abilities=(_draws_when_a_character_leaves(),))
+        .in_expedition(
+            "p1",
+            "hero",
+            "Sentry",
+            abilities=(_draws_when(TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS),),
+        )
         .in_expedition("p1", "hero", "Walker")
         .deck_of("p1", 2)
         .at_afternoon()
@@ -80,16 +91,19 @@ def test_7_5_11_b_a_card_that_switches_expeditions_does_not_leave_them() -> None
     assert state.zone("limbo") == ()
 
 
+FORWARD_AT_DUSK = Ability(
+    AbilityKind.REACTION,
+    trigger=TriggerKind.AT_PHASE,
+    phase=Phase.DUSK,
+    effect=(EffectStep(ActionKind.MOVE_FORWARD, Subject.MY_EXPEDITION),),
+)
+"""A Reaction "At Dusk — My Expedition moves forward."."""
+
+
 def test_7_4_2_c_defender_stops_a_move_forward_during_dusk_for_any_reason() -> None:
-    forward = Ability(
-        AbilityKind.REACTION,
-        trigger=TriggerKind.AT_PHASE,
-        phase=Phase.DUSK,
-        effect=(EffectStep(ActionKind.MOVE_FORWARD, Subject.MY_EXPEDITION),),
-    )
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Trailblazer", abilities=(forward,))
+        .in_expedition("p1", "hero", "Trailblazer", abilities=(FORWARD_AT_DUSK,))
         .in_expedition("p1", "hero", "Wall", keywords=frozenset({Keyword.DEFENDER}))
         .at_phase(Phase.DUSK)
         .build()
@@ -100,15 +114,9 @@ def test_7_4_2_c_defender_stops_a_move_forward_during_dusk_for_any_reason() -> N
 
 
 def test_7_4_2_c_without_defender_the_dusk_reaction_moves_the_expedition() -> None:
-    forward = Ability(
-        AbilityKind.REACTION,
-        trigger=TriggerKind.AT_PHASE,
-        phase=Phase.DUSK,
-        effect=(EffectStep(ActionKind.MOVE_FORWARD, Subject.MY_EXPEDITION),),
-    )
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Trailblazer", abilities=(forward,))
+        .in_expedition("p1", "hero", "Trailblazer", abilities=(FORWARD_AT_DUSK,))
         .at_phase(Phase.DUSK)
         .build()
     )
@@ -272,18 +280,15 @@ def test_1_2_4_d_not_cited_when_another_cards_ability_alters_the_cost() -> None:
     assert "5.1.2.f" in rules_of(entries) and "1.2.4.d" not in rules_of(entries)
 
 
-def _draws_when_i_go_to_reserve() -> Ability:
-    return Ability(
-        AbilityKind.REACTION,
-        trigger=TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
-        effect=(EffectStep(ActionKind.DRAW, Subject.CONTROLLER),),
-    )
-
-
 def test_4_2_d_a_reaction_to_rest_is_played_before_clean_up_and_says_why() -> None:
     state = (
         GameBuilder()
-        .in_expedition("p1", "hero", "Runner", abilities=(_draws_when_i_go_to_reserve(),))
+        .in_expedition(
+            "p1",
+            "hero",
+            "Runner",
+            abilities=(_draws_when(TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE),),
+        )
         .deck_of("p1", 1)
         .at_phase(Phase.NIGHT)
         .build()

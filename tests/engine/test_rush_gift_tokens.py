@@ -7,11 +7,9 @@ from engine import (
     Ability,
     AbilityKind,
     ActionKind,
-    CardType,
     DecisionKind,
     EffectStep,
     GameBuilder,
-    PermanentZone,
     Status,
     Step,
     Subject,
@@ -23,16 +21,13 @@ from engine import (
     answer,
     find,
     from_dict,
-    play_card,
     request,
     to_dict,
 )
 from engine.pipeline.reactions import gifts
-from engine.state.cards import Grant, GrantScope
-from engine.state.enums import Keyword
 from engine.state.game_state import GameState, evolve
 
-from .helpers import choose, pending, rules_of, texts, until_decision
+from .helpers import cast, choose, pending, rules_of, spell, texts, until_decision, with_energy_bars
 
 DRAW = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
 RUSH_TO_DRAW = EffectStep(
@@ -41,19 +36,8 @@ RUSH_TO_DRAW = EffectStep(
 SHEEP = TokenSpec("Sheep", 1, 1, 1, ("Animal",))
 
 
-def _spell(*effect: EffectStep, cost: int = 0) -> dict[str, object]:
-    return {"type": CardType.SPELL, "hand_cost": cost, "effect": effect}
-
-
 def _reaction(trigger: TriggerKind, *effect: EffectStep) -> tuple[Ability, ...]:
     return (Ability(AbilityKind.REACTION, trigger=trigger, effect=effect),)
-
-
-def _cast(b: GameBuilder, name: str, dest: str = "spell") -> GameState:
-    state, _ = until_decision(b.at_afternoon().build())
-    state, _ = play_card(state, "p1", find(state, name), dest)
-    state, _ = until_decision(state)
-    return state
 
 
 def _say(state: GameState, *ids: str) -> tuple[GameState, tuple[str, ...], set[str]]:
@@ -70,10 +54,10 @@ def _hand(state: GameState, player: str = "p1") -> list[str]:
 # --------------------------------------------------------------------------- 7.3.34.b
 def _sprint(*extra: tuple[str, dict[str, object]], effect: EffectStep = RUSH_TO_DRAW) -> GameState:
     """p1 casts Sprint: "You may Rush to draw a card." Their Deck holds one card, Drawn."""
-    b = GameBuilder().in_hand("p1", "Sprint", **_spell(effect)).in_deck("p1", "Drawn")
+    b = GameBuilder().in_hand("p1", "Sprint", **spell(effect)).in_deck("p1", "Drawn")
     for name, card in extra:
         b = b.in_hand("p1", name, **card)
-    return _cast(b, "Sprint")
+    return cast(b, "Sprint")
 
 
 def test_7_3_34_b_may_rush_to_draw_draws_after_the_card_is_played() -> None:
@@ -139,10 +123,10 @@ def test_7_3_34_b_it_is_the_card_played_found_again_in_play() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Sprint", **_spell(rush))
+        .in_hand("p1", "Sprint", **spell(rush))
         .in_reserve("p1", "Runner", reserve_cost=0)
     )
-    state = _cast(b, "Sprint")
+    state = cast(b, "Sprint")
     state = choose(state, "yes")
     state = choose(state, find(state, "Runner"))
     state, _, rules = _say(state, "companion")
@@ -157,12 +141,12 @@ def test_7_3_34_b_a_spell_rushed_resolves_fully_before_what_the_rush_was_to() ->
     inner = EffectStep(ActionKind.GIVE_BOOST, Subject.A_CHARACTER_YOU_CONTROL)
     b = (
         GameBuilder()
-        .in_hand("p1", "Sprint", **_spell(RUSH_TO_DRAW))
-        .in_hand("p1", "Pep", **_spell(inner))
+        .in_hand("p1", "Sprint", **spell(RUSH_TO_DRAW))
+        .in_hand("p1", "Pep", **spell(inner))
         .in_expedition("p1", "hero", "Scout")
         .in_deck("p1", "Drawn")
     )
-    state = _cast(b, "Sprint")
+    state = cast(b, "Sprint")
     state = choose(state, "yes")
     state = choose(state, find(state, "Pep"))
     assert _hand(state) == []  # Pep's own effect waits for its choice: no draw yet
@@ -206,7 +190,7 @@ def test_7_3_30_a_a_token_received_in_another_players_turn_is_a_gift() -> None:
     woolly = EffectStep(
         ActionKind.RECEIVE_TOKEN, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION, token=SHEEP
     )
-    state = _cast(_giver(GameBuilder().in_hand("p1", "Woolly", **_spell(woolly))), "Woolly")
+    state = cast(_giver(GameBuilder().in_hand("p1", "Woolly", **spell(woolly))), "Woolly")
     state, _, rules = _say(state, "p2")
     assert [state.name(o) for o in state.zone("expedition:p2:companion")] == ["Sheep"]
     assert len(state.zone("hand:p1")) == 1  # p1 made a Gift (7.3.22.a)
@@ -220,7 +204,7 @@ def test_7_3_29_a_remark_each_token_received_is_its_own_gift() -> None:
         token=SHEEP,
         amount=2,
     )
-    state = _cast(_giver(GameBuilder().in_hand("p1", "Flock", **_spell(two))), "Flock")
+    state = cast(_giver(GameBuilder().in_hand("p1", "Flock", **spell(two))), "Flock")
     state, _, _ = _say(state, "p2")
     assert len(state.zone("expedition:p2:companion")) == 2
     d = pending(state)  # two Gifts: Giver's Reaction activated twice (6.3.g)
@@ -231,12 +215,12 @@ def test_7_3_29_a_remark_each_token_received_is_its_own_gift() -> None:
 
 def test_7_3_22_a_a_token_received_in_ones_own_turn_is_no_gift() -> None:
     mine = EffectStep(ActionKind.RECEIVE_TOKEN, Subject.YOUR_COMPANION_EXPEDITION, token=SHEEP)
-    b = _giver(GameBuilder().in_hand("p1", "Pet", **_spell(mine)))
+    b = _giver(GameBuilder().in_hand("p1", "Pet", **spell(mine)))
     # p2 too would "make a Gift" — but it is not p2's turn (7.3.22.a).
     b = b.hero("p2", "Other", abilities=_reaction(TriggerKind.YOU_MAKE_A_GIFT, DRAW)).deck_of(
         "p2", 1
     )
-    state = _cast(b, "Pet")
+    state = cast(b, "Pet")
     assert [state.name(o) for o in state.zone("expedition:p1:companion")] == ["Sheep"]
     assert state.zone("hand:p1") == () and state.zone("hand:p2") == ()
 
@@ -275,10 +259,10 @@ def test_7_3_22_a_a_token_a_player_receives_by_their_own_effect_in_anothers_turn
     # p1, whose turn it is, makes a Gift (7.3.22.a).
     mine = EffectStep(ActionKind.RECEIVE_TOKEN, Subject.ONE_OF_YOUR_EXPEDITIONS, token=SHEEP)
     send = EffectStep(ActionKind.SEND, Subject.TARGET_CHARACTER, to_zone=ZoneKind.RESERVE)
-    b = _giver(GameBuilder().in_hand("p1", "Banish", **_spell(send))).in_expedition(
+    b = _giver(GameBuilder().in_hand("p1", "Banish", **spell(send))).in_expedition(
         "p2", "hero", "Haunt", abilities=_reaction(TriggerKind.LEAVES_EXPEDITION_ZONE, mine)
     )
-    state = _cast(b, "Banish")
+    state = cast(b, "Banish")
     state = choose(state, find(state, "Haunt"))
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.PLACE, "p2")
@@ -310,9 +294,9 @@ def test_7_3_29_b_also_receiving_a_received_token_creates_it_where_you_choose() 
     b = (
         GameBuilder()
         .hero("p1", "Turuun", abilities=_reaction(TriggerKind.YOU_MAKE_A_GIFT, also))
-        .in_hand("p1", "Woolly", **_spell(woolly))
+        .in_hand("p1", "Woolly", **spell(woolly))
     )
-    state = _cast(b, "Woolly")
+    state = cast(b, "Woolly")
     state = choose(state, "p2")
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.PLACE, "p1")
@@ -327,7 +311,7 @@ def test_6_1_g_a_token_received_in_one_of_your_expeditions_goes_where_chosen() -
     two = EffectStep(
         ActionKind.RECEIVE_TOKEN, Subject.ONE_OF_YOUR_EXPEDITIONS, token=SHEEP, amount=2
     )
-    state = _cast(GameBuilder().in_hand("p1", "Pair", **_spell(two)), "Pair")
+    state = cast(GameBuilder().in_hand("p1", "Pair", **spell(two)), "Pair")
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.PLACE, "p1")
     assert set(d.option_ids()) == {"p1:hero", "p1:companion"}
@@ -338,26 +322,12 @@ def test_6_1_g_a_token_received_in_one_of_your_expeditions_goes_where_chosen() -
     assert {"6.1.g", "7.3.30.a"} <= rules
 
 
-def _with_bars(b: GameBuilder) -> GameBuilder:
-    """p1's Hero Expedition gets an Expedition Permanent granting Gigantic to the only
-    Character there (2.3.1.a, 7.4.4)."""
-    bars = Grant(GrantScope.ONLY_CHARACTER_IN_MY_EXPEDITION, keyword=Keyword.GIGANTIC)
-    return b.in_expedition(
-        "p1",
-        "hero",
-        "Bars",
-        type=CardType.PERMANENT,
-        permanent_zone=PermanentZone.EXPEDITION,
-        abilities=(Ability(AbilityKind.PASSIVE, grant=bars),),
-    )
-
-
 def test_7_4_4_h_a_token_received_in_a_gigantic_characters_expedition_is_placed_once() -> None:
     receive = EffectStep(ActionKind.RECEIVE_TOKEN, Subject.MY_EXPEDITION, token=SHEEP)
-    b = _with_bars(GameBuilder()).in_hand(
+    b = with_energy_bars(GameBuilder()).in_hand(
         "p1", "Giant", hand_cost=0, abilities=_reaction(TriggerKind.ENTERS_PLAY, receive)
     )
-    state = _cast(b, "Giant", "hero")
+    state = cast(b, "Giant", "hero")
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.PLACE, "p1")
     state, _, rules = _say(state, "p1:companion")
@@ -371,7 +341,7 @@ def test_7_4_4_h_the_player_receiving_the_token_places_it() -> None:
     # control of the source of p2's Reaction before it resolved): "my Expedition" is both
     # of p1's (7.4.4.f), and p1, who receives the token (7.3.30.a), is the player
     # performing the action who picks where it goes (7.4.4.h).
-    b = _with_bars(GameBuilder()).in_expedition("p1", "hero", "Titan")
+    b = with_energy_bars(GameBuilder()).in_expedition("p1", "hero", "Titan")
     titan = find(b.build(), "Titan")
     receive = Step(
         ActionKind.RECEIVE_TOKEN,

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from engine import (
     BOOST,
-    Ability,
-    AbilityKind,
     ActionKind,
-    CardType,
     DecisionKind,
     EffectStep,
     GameBuilder,
@@ -16,7 +13,6 @@ from engine import (
     Status,
     Subject,
     TokenSpec,
-    TriggerKind,
     ZoneKind,
     answer,
     find,
@@ -28,22 +24,7 @@ from engine import (
 from engine.state.cards import Condition, ConditionKind
 from engine.state.game_state import GameState
 
-from .helpers import choose, pending, rules_of, until_decision
-
-
-def _enters(*effect: EffectStep) -> tuple[Ability, ...]:
-    return (Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=effect),)
-
-
-def _spell(*effect: EffectStep) -> dict[str, object]:
-    return {"type": CardType.SPELL, "hand_cost": 0, "effect": effect}
-
-
-def _played(b: GameBuilder, name: str, dest: str = "hero") -> GameState:
-    state, _ = until_decision(b.at_afternoon().build())
-    state, _ = play_card(state, "p1", find(state, name), dest)
-    state, _ = until_decision(state)
-    return state
+from .helpers import cast, choose, enters, pending, rules_of, spell, until_decision
 
 
 def _sacrifice() -> EffectStep:
@@ -56,12 +37,12 @@ def _sacrifice() -> EffectStep:
 def test_6_1_h_each_player_chooses_in_initiative_order() -> None:
     b = (
         GameBuilder()
-        .in_hand("p1", "Anubis", hand_cost=0, abilities=_enters(_sacrifice()))
+        .in_hand("p1", "Anubis", hand_cost=0, abilities=enters(_sacrifice()))
         .in_expedition("p1", "companion", "Mine")
         .in_expedition("p2", "hero", "Theirs A")
         .in_expedition("p2", "hero", "Theirs B")
     )
-    state = _played(b, "Anubis")
+    state = cast(b, "Anubis", "hero")
     d = pending(state)
     assert d.kind == DecisionKind.CHOOSE and d.player == "p1"  # turn player first (1.4.5.a)
     assert {o.label for o in d.options} == {"Anubis", "Mine"}
@@ -77,10 +58,10 @@ def test_6_1_h_each_player_chooses_in_initiative_order() -> None:
 def test_6_1_f_each_player_sacrifices_simultaneously_in_one_step() -> None:
     b = (
         GameBuilder()
-        .in_hand("p1", "Anubis", hand_cost=0, abilities=_enters(_sacrifice()))
+        .in_hand("p1", "Anubis", hand_cost=0, abilities=enters(_sacrifice()))
         .in_expedition("p2", "hero", "Theirs")
     )
-    state = _played(b, "Anubis")
+    state = cast(b, "Anubis", "hero")
     state = choose(state, find(state, "Anubis"))
     state, _ = until_decision(state)
     state, _ = answer(state, pending(state).id, find(state, "Theirs"))
@@ -92,10 +73,10 @@ def test_6_1_f_each_player_sacrifices_simultaneously_in_one_step() -> None:
 def test_6_5_h_player_without_a_character_makes_no_choice_the_other_still_does() -> None:
     b = (
         GameBuilder()
-        .in_hand("p1", "Plague", **_spell(_sacrifice()))
+        .in_hand("p1", "Plague", **spell(_sacrifice()))
         .in_expedition("p2", "hero", "Theirs")
     )
-    state = _played(b, "Plague", "spell")
+    state = cast(b, "Plague", "spell")
     d = pending(state)
     assert d.player == "p2" and d.kind == DecisionKind.CHOOSE  # p1 controls no Character
     state = choose(state, find(state, "Theirs"))
@@ -106,11 +87,11 @@ def test_6_1_h_each_player_may_decide_in_initiative_order() -> None:
     kitsune = EffectStep(ActionKind.RESUPPLY, Subject.EACH_PLAYER, optional=True)
     b = (
         GameBuilder()
-        .in_hand("p1", "Kitsune", hand_cost=0, abilities=_enters(kitsune))
+        .in_hand("p1", "Kitsune", hand_cost=0, abilities=enters(kitsune))
         .deck_of("p1", 2)
         .deck_of("p2", 2)
     )
-    state = _played(b, "Kitsune")
+    state = cast(b, "Kitsune", "hero")
     d = pending(state)
     assert (d.kind, d.player) == (DecisionKind.OPTIONAL_STEP, "p1")
     state = choose(state, "yes")
@@ -127,10 +108,10 @@ def test_6_5_c_target_opponent_decides_the_may_of_the_step_they_do() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Maiden", hand_cost=0, abilities=_enters(maiden))
+        .in_hand("p1", "Maiden", hand_cost=0, abilities=enters(maiden))
         .deck_of("p2", 3)
     )
-    state = _played(b, "Maiden")
+    state = cast(b, "Maiden", "hero")
     d = pending(state)
     assert d.kind == DecisionKind.TARGET and d.option_ids() == ("p2",)
     state = choose(state, "p2")
@@ -143,10 +124,10 @@ def test_6_5_i_a_repeated_step_decides_again_each_time() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Maiden", hand_cost=0, abilities=_enters(maiden))
+        .in_hand("p1", "Maiden", hand_cost=0, abilities=enters(maiden))
         .deck_of("p2", 3)
     )
-    state = _played(b, "Maiden")
+    state = cast(b, "Maiden", "hero")
     state = choose(state, "p2")
     state = choose(state, "yes")
     assert len(state.zone("reserve:p2")) == 1  # the first instance happened
@@ -167,12 +148,12 @@ def test_2_2_1_h_target_character_or_permanent_means_one_in_play() -> None:
     )
     b = (
         GameBuilder()
-        .in_hand("p1", "Gate", **_spell(gate))
+        .in_hand("p1", "Gate", **spell(gate))
         .in_expedition("p2", "hero", "Walker")
         .in_landmarks("p2", "Tower", permanent_zone=PermanentZone.LANDMARK)
         .in_reserve("p2", "Resting")
     )
-    state = _played(b, "Gate", "spell")
+    state = cast(b, "Gate", "spell")
     d = pending(state)
     assert {o.label for o in d.options} == {"Walker", "Tower"}
     state = choose(state, find(state, "Tower"))
@@ -185,8 +166,8 @@ def test_6_5_b_target_expedition_is_an_expedition_id() -> None:
         Subject.TARGET_EXPEDITION,
         token=TokenSpec("Brassbug", 2, 2, 2, ("Robot",)),
     )
-    b = GameBuilder().in_hand("p1", "Armorer", hand_cost=0, abilities=_enters(armorer))
-    state = _played(b, "Armorer")
+    b = GameBuilder().in_hand("p1", "Armorer", hand_cost=0, abilities=enters(armorer))
+    state = cast(b, "Armorer", "hero")
     d = pending(state)
     assert d.kind == DecisionKind.TARGET and "p1:companion" in d.option_ids()
     assert "p2:hero" in d.option_ids()
@@ -198,12 +179,12 @@ def test_7_2_3_a_characters_you_control_are_found_when_the_step_happens() -> Non
     charge = EffectStep(ActionKind.GIVE_BOOST, Subject.CHARACTERS_YOU_CONTROL)
     b = (
         GameBuilder()
-        .in_hand("p1", "Charge", **_spell(charge))
+        .in_hand("p1", "Charge", **spell(charge))
         .in_expedition("p1", "hero", "Mine A")
         .in_expedition("p1", "companion", "Mine B")
         .in_expedition("p2", "hero", "Theirs")
     )
-    state = _played(b, "Charge", "spell")
+    state = cast(b, "Charge", "spell")
     assert state.objects[find(state, "Mine A")].boosts == 1
     assert state.objects[find(state, "Mine B")].counters == {BOOST: 1}
     assert state.objects[find(state, "Theirs")].boosts == 0
@@ -214,12 +195,12 @@ def test_6_5_d_conditional_step_is_ignored_when_its_condition_is_false() -> None
     draw = EffectStep(ActionKind.DRAW, Subject.CONTROLLER, condition=first)
     b = (
         GameBuilder()
-        .in_hand("p2", "Late", **_spell(draw))
-        .in_hand("p1", "Early", **_spell(draw))
+        .in_hand("p2", "Late", **spell(draw))
+        .in_hand("p1", "Early", **spell(draw))
         .deck_of("p1", 2)
         .deck_of("p2", 2)
     )
-    state = _played(b, "Early", "spell")
+    state = cast(b, "Early", "spell")
     assert len(state.zone("hand:p1")) == 1  # p1 is the first player
     state, _ = play_card(state, "p2", find(state, "Late"), "spell")
     state, entries = until_decision(state)
@@ -230,8 +211,8 @@ def test_6_5_d_conditional_step_is_ignored_when_its_condition_is_false() -> None
 def test_a_state_waiting_for_a_choice_round_trips() -> None:
     b = (
         GameBuilder()
-        .in_hand("p1", "Anubis", hand_cost=0, abilities=_enters(_sacrifice()))
+        .in_hand("p1", "Anubis", hand_cost=0, abilities=enters(_sacrifice()))
         .in_expedition("p2", "hero", "Theirs")
     )
-    state = _played(b, "Anubis")
+    state = cast(b, "Anubis", "hero")
     assert from_dict(GameState, to_dict(state)) == state

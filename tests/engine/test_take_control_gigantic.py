@@ -7,7 +7,6 @@ from engine import (
     Ability,
     AbilityKind,
     ActionKind,
-    CardType,
     DecisionKind,
     EffectStep,
     GameBuilder,
@@ -20,7 +19,6 @@ from engine import (
     ZoneKind,
     answer,
     find,
-    play_card,
     request,
 )
 from engine.invariants import violations
@@ -29,7 +27,7 @@ from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
-from .helpers import choose, pending, rules_of, texts, until_decision
+from .helpers import cast, choose, pending, rules_of, spell, texts, until_decision
 
 STEAL = EffectStep(ActionKind.TAKE_CONTROL, Subject.TARGET_CHARACTER)
 STEAL_TO = EffectStep(
@@ -39,17 +37,6 @@ STEAL_LANDMARK = EffectStep(ActionKind.TAKE_CONTROL, Subject.TARGET_PERMANENT)
 GIANT = {"keywords": frozenset({Keyword.GIGANTIC}), "forest": 3, "mountain": 2, "water": 1}
 
 
-def _spell(*effect: EffectStep) -> dict[str, object]:
-    return {"type": CardType.SPELL, "hand_cost": 0, "effect": effect}
-
-
-def _cast(b: GameBuilder, name: str = "Steal") -> GameState:
-    state, _ = until_decision(b.at_afternoon().build())
-    state, _ = play_card(state, "p1", find(state, name), "spell")
-    state, _ = until_decision(state)
-    return state
-
-
 def _answer(state: GameState, option: str) -> tuple[GameState, tuple[TraceEntry, ...]]:
     state, first = answer(state, pending(state).id, (option,))
     state, rest = until_decision(state)
@@ -57,8 +44,8 @@ def _answer(state: GameState, option: str) -> tuple[GameState, tuple[TraceEntry,
 
 
 def _giant_stolen(b: GameBuilder, effect: EffectStep = STEAL) -> GameState:
-    b = b.in_hand("p1", "Steal", **_spell(effect)).in_expedition("p2", "hero", "Giant", **GIANT)
-    state = _cast(b)
+    b = b.in_hand("p1", "Steal", **spell(effect)).in_expedition("p2", "hero", "Giant", **GIANT)
+    state = cast(b, "Steal")
     return choose(state, find(state, "Giant"))  # the target (6.5.b)
 
 
@@ -92,9 +79,9 @@ def test_7_4_4_b_a_gigantic_taken_control_of_is_in_both_expeditions_of_its_new_c
 
 
 def test_7_3_40_a_a_character_that_is_not_gigantic_goes_to_the_same_kind_without_a_choice() -> None:
-    b = GameBuilder().in_hand("p1", "Steal", **_spell(STEAL))
+    b = GameBuilder().in_hand("p1", "Steal", **spell(STEAL))
     b = b.in_expedition("p2", "companion", "Turncoat")
-    state = _cast(b)
+    state = cast(b, "Steal")
     state = choose(state, find(state, "Turncoat"))
     assert state.pending is None or state.pending.kind is not DecisionKind.PLACE
     assert state.objects[find(state, "Turncoat")].zone == "expedition:p1:companion"
@@ -139,7 +126,7 @@ def _landmark(b: GameBuilder, player: str, name: str) -> GameBuilder:
 
 
 def _steal_tower(mine: int, limit: int | None = None) -> GameBuilder:
-    b = GameBuilder().in_hand("p1", "Steal", **_spell(STEAL_LANDMARK))
+    b = GameBuilder().in_hand("p1", "Steal", **spell(STEAL_LANDMARK))
     if limit is not None:
         b = b.hero("p1", "Hero", landmark_limit=limit)
     for i in range(mine):
@@ -148,7 +135,7 @@ def _steal_tower(mine: int, limit: int | None = None) -> GameBuilder:
 
 
 def test_3_2_7_c_taking_control_beyond_the_landmark_limit_keeps_every_landmark() -> None:
-    state = _cast(_steal_tower(2))  # default landmark limit 2 (3.2.7.c)
+    state = cast(_steal_tower(2), "Steal")  # default landmark limit 2 (3.2.7.c)
     state, entries = _answer(state, find(state, "Tower"))
     assert [state.name(o) for o in state.zone("landmark:p1")] == ["Mine 1", "Mine 2", "Tower"]
     # Nothing is chosen or sacrificed now (3.2.7.c Remark): the turn simply goes on.
@@ -159,7 +146,7 @@ def test_3_2_7_c_taking_control_beyond_the_landmark_limit_keeps_every_landmark()
 
 
 def test_3_2_7_c_within_the_landmark_limit_there_is_nothing_to_note() -> None:
-    state = _cast(_steal_tower(2, limit=3))  # the Hero's landmark limit (3.2.7.c)
+    state = cast(_steal_tower(2, limit=3), "Steal")  # the Hero's landmark limit (3.2.7.c)
     state, entries = _answer(state, find(state, "Tower"))
     assert len(state.zone("landmark:p1")) == 3
     assert "3.2.7.c" not in rules_of(entries)

@@ -53,6 +53,17 @@ class Gate:
         monkeypatch.setattr(CardPool, "import_paths", counted)
 
 
+def two_imports(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> tuple[MainWindow, Gate]:
+    """A window importing the single card, the set queued behind it, both held at the gate."""
+    window = make_window()
+    gate = Gate(monkeypatch)
+    window.cards.start_import([LANTERN])
+    window.cards.start_import([SET])
+    return window, gate
+
+
 def names(page: CardsPage) -> set[str]:
     page.close_pool()
     pool = page.pool()
@@ -94,11 +105,8 @@ def test_second_import_during_the_first_is_queued_then_run_never_at_once(
 def test_queued_import_shows_its_own_progress_once_it_starts(
     qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window()
+    window, gate = two_imports(make_window, monkeypatch)
     page = window.cards
-    gate = Gate(monkeypatch)
-    page.start_import([LANTERN])
-    page.start_import([SET])
     view = page.progress_row
     seen: list[list[tuple[str, str]]] = []
     page.importer.signals.progress.connect(lambda *_: seen.append(view.row_texts()))
@@ -112,11 +120,8 @@ def test_queued_import_shows_its_own_progress_once_it_starts(
 def test_cancelling_a_queued_import_withdraws_it_and_the_running_one_completes(
     qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window()
+    window, gate = two_imports(make_window, monkeypatch)
     page = window.cards
-    gate = Gate(monkeypatch)
-    page.start_import([LANTERN])
-    page.start_import([SET])
     view = page.progress_row
     queued = view.rows[1]
     with qtbot.waitSignal(page.importer.signals.cancelled, timeout=5_000):
@@ -132,11 +137,8 @@ def test_cancelling_a_queued_import_withdraws_it_and_the_running_one_completes(
 def test_cancelling_the_running_import_starts_the_queued_one(
     qtbot: QtBot, make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = make_window()
+    window, gate = two_imports(make_window, monkeypatch)
     page = window.cards
-    gate = Gate(monkeypatch)
-    page.start_import([LANTERN])
-    page.start_import([SET])
     view = page.progress_row
     outcomes: list[str] = []
     page.importer.signals.cancelled.connect(lambda: outcomes.append("cancelled"))

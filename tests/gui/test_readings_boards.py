@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
 from judge_app.gui.sandbox.board_layout import MIN_FONT_PX
-from judge_app.gui.sandbox.explore_panel import WHOLE
 from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.gui.sandbox.path_lines import WHOLE
 
 pytestmark = pytest.mark.gui
 WindowFactory = Callable[..., MainWindow]

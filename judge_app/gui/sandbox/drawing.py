@@ -5,13 +5,13 @@ of :class:`~judge_app.gui.sandbox.page.SandboxPage`). Every change to the sessio
 
 from __future__ import annotations
 
-import html
 from dataclasses import replace
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from engine.state.zones import LIMBO
 from judge_app.gui.qt import QApplication, QEvent
-from judge_app.gui.sandbox.explore_panel import mark_forks
+from judge_app.gui.sandbox.branch_lines import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.explain import why_this_player
@@ -99,8 +99,8 @@ class BoardDrawing:
         if len(s.branches) > 1:  # which reading of the timeline tree is shown
             name = f"{name}; {s.branches[s.branch].name}"
         self.title.setText(
-            f"<b>{_esc(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
-            f"({_esc(name)}) — moment "
+            f"<b>{escape(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
+            f"({escape(name)}) — moment "
             f"{s.cursor} of {len(s.moments) - 1}</span>"
         )
 
@@ -248,10 +248,6 @@ def settle_layouts() -> None:
     # a tab brought forward asks to be painted later (its widgets were shown with updates
     # off): asked now, it is painted with the rest, once
     QApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
-
-
-def _esc(text: str) -> str:
-    return html.escape(text)
 
 
 def _short(value: object, limit: int = 140) -> str:

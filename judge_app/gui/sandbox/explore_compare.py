@@ -4,6 +4,8 @@ both boards drawn, the differences framed on both and listed in a judge's words 
 
 from __future__ import annotations
 
+from html import escape
+
 from engine import GameState
 from judge_app.gui.qt import (
     QBrush,
@@ -171,9 +173,9 @@ class CompareDialog(QDialog):
         lines = self.comparison.lines
         if lines:
             words.setHtml(
-                f"<b>What differs from {_esc(a_name)} to {_esc(b_name)}</b> "
+                f"<b>What differs from {escape(a_name)} to {escape(b_name)}</b> "
                 f"<span style='color:{DIFFERENT}'>(framed on both boards)</span><ul>"
-                + "".join(f"<li>{_esc(line)}</li>" for line in lines)
+                + "".join(f"<li>{escape(line)}</li>" for line in lines)
                 + "</ul>"
             )
         else:
@@ -195,9 +197,3 @@ class CompareDialog(QDialog):
         width = min(1500, int(screen.width() * 0.96)) if screen is not None else 1200
         height = min(820, int(screen.height() * 0.92)) if screen is not None else 680
         self.resize(width, height)
-
-
-def _esc(text: str) -> str:
-    import html
-
-    return html.escape(text)

@@ -10,28 +10,28 @@ and how long it took are internal figures, left to the verdict's tooltip.
 Exploring runs on the event loop a slice at a time (``engine.explore.Explorer.advance``),
 with progress and Cancel, so the window never freezes; a cancelled or bounded exploration
 shows what it found and says it is incomplete.
+
+The panel's parts live by idea: the verdict's and the outcomes' words in
+:mod:`.outcome_words`, the wrapped path lines in :mod:`.path_lines`, the branches' lines and
+the timeline's forks in :mod:`.branch_lines`, the scroll area in :mod:`.fill_or_scroll`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from engine import GameState
-from engine.explore import Exploration, Explorer, differences, outcomes_of
+from engine.explore import Exploration, Explorer, outcomes_of
 from judge_app.gui.qt import (
     QAbstractItemView,
     QComboBox,
-    QEvent,
     QFont,
-    QFontMetrics,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QObject,
     QProgressBar,
     QPushButton,
-    QResizeEvent,
     QScrollArea,
     QSplitter,
     Qt,
@@ -45,12 +45,13 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.branch_lines import branch_text
 from judge_app.gui.sandbox.explore_compare import MarkedBoard
-from judge_app.gui.sandbox.timeline_lines import TimelineLines
-from judge_app.sandbox.branches import compare, explore_here, forks, open_outcome, switch
-from judge_app.sandbox.report_explored import completeness
+from judge_app.gui.sandbox.fill_or_scroll import FillOrScroll
+from judge_app.gui.sandbox.outcome_words import decides_html, outcome_html
+from judge_app.gui.sandbox.path_lines import RewrapOnResize, fill_outcomes, wrap_paths
+from judge_app.sandbox.branches import compare, explore_here, open_outcome, switch
 from judge_app.sandbox.session import SandboxError, Session
-from scenarios.scenario.judge_words import without_ids
 
 SLICE_SECONDS = 0.03
 """Exploration work per event-loop turn: short enough to keep the window responsive."""
@@ -61,62 +62,6 @@ UNTIL_CHOICES = (
     ("phase", "to the end of the phase"),
     ("day", "to the end of the day"),
 )
-
-
-class FillOrScroll(QScrollArea):
-    """A scroll area whose widget fills its height when that is at least the widget's
-    minimum, and scrolls only below it. (A resizable QScrollArea gives a widget with
-    word-wrapped labels its preferred height, so it scrolled on a tall window too.)"""
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def watch(self, part: QWidget) -> None:
-        """Scroll ``part``, fitted again whenever its contents change (a new verdict)."""
-        self.setWidget(part)
-        part.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            QTimer.singleShot(0, self.fit)  # once the layout has taken in the change
-        return super().eventFilter(watched, event)
-
-    def fit(self) -> None:
-        part = self.widget()
-        layout = part.layout() if part is not None else None
-        if part is None or layout is None:
-            return
-        width = self.viewport().width()
-        least = self.least(layout, width)
-        if least > self.viewport().height():  # a scroll bar takes some of the width
-            width -= self.verticalScrollBar().sizeHint().width()
-            least = self.least(layout, width)
-        part.resize(width, max(least, self.viewport().height()))
-
-    @staticmethod
-    def least(layout: QLayout, width: int) -> int:
-        """The height ``layout`` needs at ``width``: its words at their wrapped height, the
-        parts that stretch (lists, the board) at their minimum. (The layout's own minimum
-        reads a rich-text label's height short, and its preferred height gives the lists and
-        the board their full size hints.)"""
-        if not isinstance(layout, QVBoxLayout):
-            return layout.totalMinimumHeightForWidth(width)
-        margins = layout.contentsMargins()
-        heights: list[int] = []
-        for i in range(layout.count()):
-            item = layout.itemAt(i)
-            if item is None or item.isEmpty():
-                continue
-            widget = item.widget()
-            if widget is not None and layout.stretch(i) > 0:
-                heights.append(widget.minimumHeight() or widget.minimumSizeHint().height())
-            elif item.hasHeightForWidth():
-                heights.append(item.heightForWidth(width))
-            else:
-                heights.append(item.sizeHint().height())
-        spacing = max(0, layout.spacing()) * max(0, len(heights) - 1)
-        return sum(heights) + spacing + margins.top() + margins.bottom()
 
 
 class ReadingsPanel(QWidget):
@@ -181,7 +126,7 @@ class ReadingsPanel(QWidget):
         self.outcomes.setUniformRowHeights(False)
         self.outcomes.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.outcomes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._rewrap = RewrapOnResize(self)
+        self._rewrap = RewrapOnResize(self, self.wrap_paths)
         self.outcomes.viewport().installEventFilter(self._rewrap)
         self.details = QTextBrowser(self)
         self.details.setAccessibleName("What differs")
@@ -303,7 +248,7 @@ class ReadingsPanel(QWidget):
         if seen == self._branches_seen:
             return  # the tree shown is the session's: nothing to rebuild on a step
         self._branches_seen = seen
-        texts = [_branch_text(s, i) for i in range(len(s.branches))]
+        texts = [branch_text(s, i) for i in range(len(s.branches))]
         shape = (id(s), s.branch, tuple(b.parent for b in s.branches))
         if shape == self._branches_shape and len(self._branch_items) == len(texts):
             # a step moved the branch shown on (its "at step N of M" changed), the tree's
@@ -408,27 +353,12 @@ class ReadingsPanel(QWidget):
         self.refresh()
 
     def _show_result(self, result: Exploration) -> None:
-        self.verdict.setText(f"<b>{_esc(result.verdict())}</b>")
+        self.verdict.setText(f"<b>{escape(result.verdict())}</b>")
         # how much was explored is for the curious, not the verdict's words
         self.verdict.setToolTip(f"{result.states} boards explored in {result.seconds:.2f} s")
         self.decides.setText(decides_html(result, self._root))
         self.decides.show()
-        self.outcomes.clear()
-        for n, o in enumerate(result.outcomes, start=1):
-            paths = f"{o.paths} path" + ("s" if o.paths != 1 else "")
-            item = QTreeWidgetItem([f"Outcome {n} — {paths}"])
-            item.setData(0, Qt.ItemDataRole.UserRole, (n - 1, 0))
-            for k, path in enumerate(o.answers):
-                steps = f"{len(path)} answer" + ("s" if len(path) != 1 else "")
-                said = "; then ".join(a.said.rstrip(".") for a in path)
-                child = QTreeWidgetItem([f"Path {k + 1} ({steps}): {said}"])
-                child.setData(0, WHOLE, child.text(0))  # wrapped to the list's width
-                child.setToolTip(0, "\n".join(a.said for a in path))
-                child.setData(0, Qt.ItemDataRole.UserRole, (n - 1, k))
-                item.addChild(child)
-            self.outcomes.addTopLevelItem(item)
-        self.outcomes.expandAll()
-        self.wrap_paths()
+        fill_outcomes(self.outcomes, result)
         first = self.outcomes.topLevelItem(0)
         if first is not None:
             self.outcomes.setCurrentItem(first)
@@ -436,17 +366,8 @@ class ReadingsPanel(QWidget):
             self.message.emit(problem, True)
 
     def wrap_paths(self) -> None:
-        """Each path line whole, on as many lines as the list's width needs (a tree
-        cuts a long line where the order of the answers would show)."""
-        room = self.outcomes.viewport().width() - self.outcomes.indentation() * 2 - 12
-        metrics = QFontMetrics(self.outcomes.font())
-        for n in range(self.outcomes.topLevelItemCount()):
-            top = self.outcomes.topLevelItem(n)
-            for k in range(top.childCount() if top is not None else 0):
-                child = top.child(k) if top is not None else None
-                whole = child.data(0, WHOLE) if child is not None else None
-                if child is not None and isinstance(whole, str):
-                    child.setText(0, wrap_words(whole, metrics, max(room, 80)))
+        """Wrap the path lines to the outcomes list's width again (:mod:`.path_lines`)."""
+        wrap_paths(self.outcomes)
 
     def _chosen(self) -> tuple[int, int] | None:
         items = self.outcomes.selectedItems()
@@ -463,42 +384,9 @@ class ReadingsPanel(QWidget):
             self._update_open()
             return
         n, k = chosen
-        outcome = result.outcomes[n]
-        paths = "1 path leads" if outcome.paths == 1 else f"{outcome.paths} paths lead"
-        # what differs first: the top lines are what a short window shows without scrolling
-        parts = self._differences(n)
-        parts.append(f"<p><b>Outcome {n + 1}</b> — {paths} here. Answers, shortest first:</p><ol>")
-        for i, path in enumerate(outcome.answers):
-            said = "<br>then ".join(_esc(a.said) for a in path)
-            # the path Open as branch replays is in bold (readable in light and dark themes)
-            parts.append(f"<li><b>{said}</b></li>" if i == k else f"<li>{said}</li>")
-        parts.append("</ol>")
-        if len(outcome.answers) < outcome.paths:
-            parts.append(
-                "<p style='color:gray'>The other paths read the same as these or are longer.</p>"
-            )
-        self.details.setHtml("".join(parts))
+        self.details.setHtml(outcome_html(result, n, k))
         self._preview(n)
         self._update_open()
-
-    def _differences(self, n: int) -> list[str]:
-        """What differs from outcome ``n`` to each other outcome, as HTML paragraphs."""
-        result = self.result
-        assert result is not None
-        here = result.outcomes[n].board
-        parts: list[str] = []
-        for other, o in enumerate(result.outcomes):
-            if other == n:
-                continue
-            lines = differences(here, o.board)
-            parts.append(
-                f"<p><b>What differs from Outcome {n + 1} to Outcome {other + 1}</b></p><ul>"
-                + "".join(f"<li>{_esc(line)}</li>" for line in lines)
-                + "</ul>"
-            )
-        if len(result.outcomes) == 1:
-            parts.append("<p>Every answer leads to this board.</p>")
-        return parts
 
     def _preview(self, n: int) -> None:
         """Draw outcome ``n``'s board under its words, what differs from the next outcome
@@ -601,103 +489,9 @@ class ReadingsPanel(QWidget):
             self.compare_requested.emit(chosen[0], chosen[1])
 
 
-def decides_html(result: Exploration, start: GameState | None) -> str:
-    """Whether every answer was followed and "What decides": each decision separating the
-    outcomes and, for each outcome, the answers leading to it — the report's words
-    (:func:`judge_app.sandbox.report_explored.exploration_html`), engine ids named as the
-    cards on the board explored (``start``)."""
-
-    def words(text: str) -> str:
-        return _esc(without_ids(start, text) if start is not None else text)
-
-    parts = [f"<p style='color:gray'>{_esc(completeness(result))}</p>"]
-    if result.decisive:
-        # one paragraph per line, indented by margins: compact on a short window
-        parts.append("<p style='margin-bottom:0'><b>What decides</b></p>")
-        for cause in result.decisive:
-            said = cause.words[:1].upper() + cause.words[1:]
-            parts.append(f"<p style='margin:2px 0 0 8px'>• {_esc(said)}</p>")
-            parts.extend(
-                f"<p style='margin:0 0 0 24px'>Outcome {i + 1}: {words(' or '.join(answers))}</p>"
-                for i, answers in cause.outcomes
-            )
-    return "".join(parts)
-
-
-def mark_forks(timeline: TimelineLines, session: Session) -> None:
-    """Mark the timeline's moments where other branches leave it: "⑂ Outcome 2"."""
-    where = forks(session)
-    before = timeline.marks  # only they and the rows to mark now are looked at
-    marked: dict[int, tuple[str, str]] = {}
-    for i in sorted(set(before) | set(where)):
-        if not 0 <= i < timeline.count():
-            continue
-        plain, tip = before.get(i, (timeline.text(i), timeline.tip(i)))
-        names = where.get(i)
-        if names:
-            marked[i] = (plain, tip)
-            timeline.set_line(
-                i,
-                f"{plain}   ⑂ {', '.join(names)}",
-                f"{tip or plain}\nOther branches leave here: {', '.join(names)}",
-            )
-        elif i in before:
-            timeline.set_line(i, plain, tip)
-    timeline.marks = marked
-
-
-WHOLE = Qt.ItemDataRole.UserRole + 1
-"""The item data role holding a path line's whole text (its shown text is wrapped)."""
-
-
-def wrap_words(text: str, metrics: QFontMetrics, room: int) -> str:
-    """``text`` with line breaks so no line is wider than ``room`` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        tried = f"{line} {word}" if line else word
-        if line and metrics.horizontalAdvance(tried) > room:
-            lines.append(line)
-            line = word
-        else:
-            line = tried
-    lines.append(line)
-    return "\n".join(lines)
-
-
-def _branch_text(s: Session, index: int) -> str:
-    """Branch ``index``'s line in the tree: its name, where it leaves its parent, and the
-    step it shows ("▶" on the one on the board)."""
-    b = s.branches[index]
-    shown = index == s.branch
-    where = "" if b.parent is None else f" — from step {b.fork}"
-    moments = s.moments if shown else b.moments
-    cursor = s.cursor if shown else b.cursor
-    return f"{'▶ ' if shown else ''}{b.name}{where}, at step {cursor} of {len(moments) - 1}"
-
-
-class RewrapOnResize(QObject):
-    """Wraps the path lines again when the outcomes list changes width."""
-
-    def __init__(self, panel: ReadingsPanel) -> None:
-        super().__init__(panel)
-        self.panel = panel
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.panel.wrap_paths()
-        return False
-
-
 def palette_default() -> Palette:
     """The light theme's board colours (the page gives its own once built)."""
     from judge_app.gui.sandbox.page import palette_for
     from judge_app.gui.theme import LIGHT
 
     return palette_for(LIGHT)
-
-
-def _esc(text: str) -> str:
-    import html
-
-    return html.escape(text)

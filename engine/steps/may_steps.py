@@ -1,0 +1,128 @@
+"""Steps the effect says a player "may" do (6.5.c): decided just before the step — by the
+players who do it, in initiative order (6.1.h, 1.4.5.a), or by the controller of the effect
+when it says "You may [have another player do X]". A step a "can't" makes impossible is not
+offered and is not done, as if declined (6.1.g); a step not done leaves what happens instead
+(6.5.c, 6.5.f) and drops the steps done only "if you did" (6.5.f).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.state.actions import ActionKind
+from engine.state.agenda import Task, TaskKind
+from engine.state.decisions import Decision, DecisionKind, Option
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.cant_options import cant_reason
+from engine.steps.outcome import following, resume_step
+from engine.steps.subject_choices import is_player_step
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+
+def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """6.5.c: "may" is decided just before the step; when players do the step ("each player
+    may", "target opponent may"), each of them decides, in initiative order (6.1.h)."""
+    deciders = step.players if _players_decide(step) else (controller,)
+    order = [p for p in state.initiative_order() if p in deciders]
+    waiting = [p for p in order if p not in step.decided]
+    if not waiting:
+        return resume_step(state, task, replace(step, optional=False)), TraceEntry(
+            f"{step.label}: decided by {', '.join(order)}",
+            why("may.each_player") if len(order) > 1 else why("may.one"),
+        )
+    player = waiting[0]
+    blocked = None if _players_decide(step) else cant_reason(state, step)
+    if blocked is not None:
+        # 6.1.g: "yes" is impossible — a "can't" (1.4.1.a) — so it is not offered, and the
+        # step is not done, as if declined.
+        entry = TraceEntry(
+            f"{step.label}: a “can't” makes it impossible, so {player} is not asked "
+            "whether to do it",
+            (blocked, *why("may.cant_option")),
+        )
+        return not_done(state, step, entry)
+    # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
+    # first, and the others know what was decided.
+    rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
+    if step.kind is ActionKind.SABOTAGE:  # "up to one" target card in a Reserve
+        rules = (*rules, *why("may.sabotage"))
+    if step.you_decide and is_player_step(step):
+        rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
+    return ask(
+        state,
+        DecisionKind.OPTIONAL_STEP,
+        player,
+        f"you may: {step.label}",
+        (Option("yes", "do it"), Option("no", "do not")),
+        task,
+        rules,
+    )
+
+
+@on_answer(DecisionKind.OPTIONAL_STEP)
+def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    player = decision.player
+    if _players_decide(step):
+        decided = (*step.decided, player)
+        players = (
+            step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
+        )
+        if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
+            return not_done(state, step, _declined(player, step))
+        verb = "chooses to" if choice == ("yes",) else "declines"
+        entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
+        step = replace(step, decided=decided, players=players)
+        return push(state, replace(decision.resume, step=step)), entry
+    if choice == ("no",):
+        return not_done(state, step, _declined(player, step))
+    step = replace(step, optional=False)
+    return push(state, replace(decision.resume, step=step)), TraceEntry(
+        f"{player} chooses to: {step.label}", why("may.answered")
+    )
+
+
+def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
+    """A "may" step not done — declined, or not offered (6.1.g): what happens then instead
+    (6.5.c, 6.5.f), as steps of the effect; the steps done only if it was done do not."""
+    if step.if_not_done:
+        instead = tuple(
+            Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
+        )
+        rules = tuple(dict.fromkeys((*entry.rules, *why("effect.if_not_done"))))
+        return push(state, *instead), replace(entry, rules=rules)
+    return state, entry
+
+
+def _players_decide(step: Step) -> bool:
+    """Whether the players who do ``step`` decide its "may" (6.1.h) — not when the effect
+    says "You may [have another player do X]": then its controller decides (6.5.c)."""
+    return is_player_step(step) and not step.you_decide
+
+
+def _declined(player: str, step: Step) -> TraceEntry:
+    """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
+    did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
+    did not happen."""
+    text = f"{player} declines: {step.label}"
+    if step.pay:
+        # "You may pay {1} to draw a card": a cost the player may always decline (6.4.b);
+        # what it pays for does not happen (6.5.f).
+        return TraceEntry(
+            f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
+            (*why("may.answered"), *why("may.cost_declined")),
+        )
+    if not step.then:
+        if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
+            return TraceEntry(
+                f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
+            )
+        return TraceEntry(text, why("may.answered"))
+    skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
+    return TraceEntry(
+        f"{text}; the steps done only if it is done do not happen: {skipped}",
+        (*why("may.answered"), *why("effect.if_you_did")),
+    )

@@ -1,0 +1,126 @@
+"""A modal step (6.5.g): the controller of the effect chooses its modes one at a time, each at
+most once unless the effect says otherwise, then the chosen modes resolve in that order and
+the others are ignored. A mode a "can't" makes wholly impossible is not offered (6.1.g,
+1.4.1.a); "choose up to two" lets the controller stop past the fewest, and "you may choose
+both" one more.
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.reading.conditions import holds
+from engine.state.agenda import Task, TaskKind
+from engine.state.decisions import Decision, DecisionKind, Option
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.cant_options import cant_reason
+from engine.steps.may_steps import ask_may
+from engine.steps.outcome import following
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+
+def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Result:
+    """6.5.g: the controller of the effect chooses X modes in the order of their choice —
+    one at a time, each at most once unless the effect says otherwise —, then the chosen
+    modes are resolved in that order and the others are ignored.
+
+    The choosing step itself may be repeated or optional, like any step: "X times" makes
+    X instances, one after the other, whose modes are chosen anew each time (6.5.i); "you
+    may" is decided just before the modes are chosen (6.5.c). The steps of the chosen
+    modes are ordinary steps of the effect, with their own "may" and "X times"."""
+    label = step.label or step.kind.value
+    if not step.modes_chosen and step.repeat > 1:
+        first = replace(step, repeat=1)
+        rest = replace(step, repeat=step.repeat - 1)
+        state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
+        return state, TraceEntry(
+            f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
+            why("effect.modes_times"),
+        )
+    if not step.modes_chosen and step.optional:
+        return ask_may(state, task, step, controller)
+    left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
+    # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
+    cant = {i: _mode_cant(state, step, i) for i in left}
+    left = [i for i in left if cant[i] is None]
+    ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
+    cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
+    cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
+    if len(step.modes_chosen) < step.choose and left:
+        n = len(step.modes_chosen) + 1
+        not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
+        # "Choose up to two / any number / one or more": past the fewest, the controller
+        # may stop choosing (6.5.g).
+        enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
+        return ask(
+            state,
+            DecisionKind.CHOOSE_MODE,
+            controller,
+            f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for {label}"
+            + (", or no more" if enough else "")
+            + (not_offered if ruled_out else ""),
+            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            task,
+            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+            min_choices=0 if enough else 1,
+        )
+    more = step.choose_more_if
+    if more is not None and left and holds(more, state, controller, step.me, step.it):
+        # "If each of your Expeditions is behind or tied, you may choose both" (6.5.g).
+        return ask(
+            state,
+            DecisionKind.CHOOSE_MODE,
+            controller,
+            f"you may choose one more mode for {label} ({more.text}), or none",
+            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            task,
+            (*why("effect.modes"), *why("effect.condition")),
+            0,
+            1,
+        )
+    tasks = [
+        Task(TaskKind.STEP, step=following(state, step, t))
+        for i in step.modes_chosen
+        for t in step.modes[i].steps
+    ]
+    names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
+    if not step.modes_chosen and ruled_out:
+        # 6.1.g: every option is impossible, so the atomic actions do not happen.
+        return state, TraceEntry(
+            f"{label}: a “can't” makes every mode impossible, so none is chosen and nothing "
+            "happens",
+            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+        )
+    return push(state, *tasks), TraceEntry(
+        f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
+        why("effect.modes"),
+    )
+
+
+def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
+    """The rule of the "can't" that makes every step of mode ``index`` impossible (6.1.g,
+    1.4.1.a), or ``None`` when some of it can be done — a mode whose objects are still to
+    be chosen or targeted is never ruled out here: its choice has its own options."""
+    templates = step.modes[index].steps
+    reasons = [cant_reason(state, following(state, step, t)) for t in templates]
+    if not templates or any(r is None for r in reasons):
+        return None
+    return reasons[0]
+
+
+@on_answer(DecisionKind.CHOOSE_MODE)
+def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    step = decision.resume.step
+    assert step is not None
+    if not choice:  # no more modes ("you may choose both" or "up to two", declined)
+        stop = replace(step, choose_more_if=None, choose=len(step.modes_chosen))
+        state = push(state, replace(decision.resume, step=stop))
+        return state, TraceEntry(f"{decision.player} chooses no more modes", why("effect.modes"))
+    index = int(choice[0])
+    step = replace(step, modes_chosen=(*step.modes_chosen, index))
+    state = push(state, replace(decision.resume, step=step))
+    return state, TraceEntry(
+        f"{decision.player} chooses the mode: {step.modes[index].label()}", why("effect.modes")
+    )
