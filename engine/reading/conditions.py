@@ -49,6 +49,8 @@ def holds(
         each = (holds(c, state, controller, me, it, my_expedition, before) for c in condition.parts)
         joined = all(each) if condition.kind == ConditionKind.ALL_OF else any(each)
         return joined != condition.negated
+    if condition.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
+        return condition.known != condition.negated
     look = before if condition.past and before is not None else state
     if condition.whose:
         # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
@@ -395,6 +397,8 @@ def counted_objects(
         ids = state.zone(z.personal(ZoneKind.HAND, controller))
     elif what == Counted.YOUR_RESERVE:
         ids = state.zone(z.personal(ZoneKind.RESERVE, controller))
+    elif what == Counted.YOUR_HERO:  # the Hero zone holds up to one Hero (3.2.6.b)
+        ids = state.zone(z.personal(ZoneKind.HERO, controller))
     elif what in _PERSONAL:
         ids = state.zone(z.personal(_PERSONAL[what], controller))
     elif what == Counted.RESERVES:

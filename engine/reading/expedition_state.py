@@ -105,6 +105,10 @@ def _is(state: GameState, expedition: str, condition: Condition) -> bool:
         state, expedition
     ):
         return False
+    if condition.terrains and not set(condition.terrains) & set(
+        expedition_terrains(state, expedition)
+    ):
+        return False  # "in {V} or {M}": in at least one of them (7.5.8.b)
     return not condition.in_contact or in_contact(state, expedition)
 
 

@@ -21,6 +21,7 @@ from scenarios.cards.grammar.evaluate_counters_and_players import (
     CountersAndPlayersEvaluator,
     zone_count,
 )
+from scenarios.cards.grammar.evaluate_game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate_joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate_past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.objects import _describe
@@ -164,7 +165,11 @@ class _Counted:
 
 
 class _Evaluator(
-    PastConditionEvaluator, JoinedConditionEvaluator, CountersAndPlayersEvaluator, Semantics
+    GameStateConditionEvaluator,
+    PastConditionEvaluator,
+    JoinedConditionEvaluator,
+    CountersAndPlayersEvaluator,
+    Semantics,
 ):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
@@ -237,13 +242,16 @@ class _Evaluator(
             negated = False
         if negated and scope in (ExpeditionScope.EACH_YOURS, ExpeditionScope.ONE_OF_YOURS):
             raise NotRead("not", "'not' said of several Expeditions is not evaluated")
-        terrain = next((_TERRAINS[w] for w in words if w in _TERRAINS), None)
+        # "in {V} or {M}": one of several terrains (7.5.8.b), each Expedition in one of them
+        terrains = tuple(_TERRAINS[w.strip(",")] for w in words if w.strip(",") in _TERRAINS)
+        terrain = terrains[0] if len(terrains) == 1 else None
         return Condition(
             ConditionKind.EXPEDITION_STATE,
             scope=scope,
             positions=positions,
             status=Status.ASCENDED if "ascended" in words else None,
             terrain=terrain,
+            terrains=terrains if len(terrains) > 1 else (),
             in_contact="contact" in words,
             negated=negated,
             text=self.printed,
