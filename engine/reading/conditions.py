@@ -131,6 +131,8 @@ def holds(
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
+    elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
+        result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon
         result = look.phase is Phase.AFTERNOON and look.turn_player == controller
     elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.state.enums import CardType, Keyword, Status, Terrain
+from engine.state.enums import CardType, Keyword, Phase, Status, Terrain
 from engine.state.records import record
 
 
@@ -69,6 +69,8 @@ class ConditionKind:
     # the player taking the turn is the controller (or, ``whose`` = ``Whose.OPPONENT``, the
     # opponent); outside the Afternoon no player is taking a turn, and it never holds.
     YOUR_TURN: Final = "your_turn"
+    # "if it's Dusk", "[static] during Morning": the Day's current phase is ``phase`` (4.2.a)
+    PHASE: Final = "phase"
 
 
 class ExpeditionScope:
@@ -191,6 +193,7 @@ class Condition:
     # activated (6.3.k) — the object it named may no longer exist when the step is checked,
     # its last known information is then what counts (6.3.j). None: not noted.
     known: bool | None = None
+    phase: Phase | None = None  # of a PHASE condition (4.2.a)
 
 
 class Whose:

@@ -1408,3 +1408,10 @@ _merge(
     _pp.RULE_SENTENCES_PLAYERS_PAYING,
     _pp.BOARD_SENTENCES_PLAYERS_PAYING,
 )
+from . import sentences_phase_conditions as _ph  # noqa: E402
+
+_merge(
+    _ph.READINGS_PHASE_CONDITIONS,
+    _ph.RULE_SENTENCES_PHASE_CONDITIONS,
+    _ph.BOARD_SENTENCES_PHASE_CONDITIONS,
+)

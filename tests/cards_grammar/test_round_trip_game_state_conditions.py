@@ -141,3 +141,48 @@ def test_another_player_paying_round_trips(who: str, n: int, after: str) -> None
     text = write_ability(ability)
     assert f"may pay {{{n}}}" in text, text
     assert read_ability(text) == ability, text
+
+
+PHASES = ["morning", "noon", "afternoon", "dusk", "night"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(PHASES), st.sampled_from(["reaction", "passive", "quick_action"]))
+def test_a_phase_condition_round_trips(phase: str, where: str) -> None:
+    """ "it's [phase]" (4.2.a) as a step's condition, a passive's (2.3.2.f) and a quick
+    action's restriction (5.1.2.g): written and read back; the engine reads the phase."""
+    said = f"it's {phase}"
+    if where == "reaction":
+        _round_trip(said)
+    else:
+        ability: dict[str, Any] = (
+            {"passive": {"keyword": "Defender", "if": said}}
+            if where == "passive"
+            else {
+                "quick_action": {
+                    "cost": {"mana": 0, "exhaust_me": True},
+                    "effect": [{"action": "draw", "amount": 1}],
+                    "if": said,
+                }
+            }
+        )
+        text = write_ability(ability)
+        assert read_ability(text) == ability, text
+    found = condition_of(said)
+    assert found is not None and found.kind == ConditionKind.PHASE, said
+    assert found.phase is not None and found.phase.value.lower() == phase
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["the expedition facing me", "my expedition"]),
+    st.sampled_from(["an asleep character", "two or more plants", "no characters"]),
+)
+def test_an_expedition_contains_round_trips(where: str, counted: str) -> None:
+    said = f"{where} contains {counted}"
+    _round_trip(said)
+    found = condition_of(said)
+    assert found is not None and found.kind == ConditionKind.COUNT, said
+    facing = where.startswith("the")
+    assert found.counted == (Counted.OPPONENT_CONTROLS if facing else Counted.MY_EXPEDITION)
+    assert found.filter is not None and found.filter.facing_me == facing

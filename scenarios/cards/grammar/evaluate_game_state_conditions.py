@@ -13,7 +13,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
-from engine.state.enums import Status
+from engine.state.enums import Phase, Status
 from engine.state.records import replace
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
@@ -112,3 +112,30 @@ class GameStateConditionEvaluator(SemanticsBase):
         else:
             raise NotRead("or", "'or [status]' after this condition is not read")
         return Condition(ConditionKind.ANY_OF, parts=(first, second), text=self.printed)
+
+    def expedition_contains_cond(self, items: list[Any]) -> Condition:
+        """The objects in the Expedition facing me (the opponent's, 1.2.3.c) or in my
+        Expedition (7.5.5.b) fitting the description, between the count's bounds."""
+        from scenarios.cards.grammar.evaluate_conditions import _object_filter
+
+        counted = items[-1]
+        facing = "facing" in self.printed.lower().split()
+        d = counted.description
+        if d.controller or d.in_my_expedition or d.facing_me or counted.another:
+            raise NotRead("contains", "this description in an Expedition is not counted here")
+        flt = replace(_object_filter(d, False), facing_me=facing)
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.OPPONENT_CONTROLS if facing else Counted.MY_EXPEDITION,
+            filter=flt,
+            at_least=counted.at_least,
+            at_most=counted.at_most,
+            text=self.printed,
+        )
+
+    def phase_cond(self, items: list[Any]) -> Condition:
+        """ "it's Dusk": the Day is in that phase (4.2.a)."""
+        phase = next(i for i in items if isinstance(i, Token) and i.type == "PHASE")
+        return Condition(
+            ConditionKind.PHASE, phase=Phase(lx.PHASES[str(phase).lower()]), text=self.printed
+        )
