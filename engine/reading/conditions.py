@@ -8,7 +8,12 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.reading.expedition_state import _distance, expedition_state_holds, position
+from engine.reading.expedition_state import (
+    _distance,
+    expedition_fits,
+    expedition_state_holds,
+    position,
+)
 from engine.reading.filters import matches, narrowed
 from engine.reading.gigantic_presence import (
     characters_in_expedition,
@@ -354,6 +359,11 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return o.counters.get(condition.counter, 0) if o is not None else 0
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
+    if what == Counted.YOUR_EXPEDITIONS:  # "for each of your Expeditions that's behind"
+        return sum(
+            expedition_fits(state, z.expedition_id(controller, k), condition)
+            for k in ExpeditionKind
+        )
     if what == Counted.REGIONS_BETWEEN:
         hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
         companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]

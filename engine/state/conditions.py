@@ -140,6 +140,10 @@ class Counted:
     # The controller's Hero, in their Hero zone (3.2.6.b: up to one), narrowed by ``filter``
     # ("if your Hero is exhausted").
     YOUR_HERO: Final = "your_hero"
+    # The controller's Expeditions fitting the count's ``positions`` (7.5.2), ``status``
+    # (2.4.3), ``terrain`` / ``terrains`` (7.5.8.b) and ``in_contact`` (7.5.9.a): "for each of
+    # your Expeditions that's behind".
+    YOUR_EXPEDITIONS: Final = "your_expeditions"
 
 
 @record

@@ -27,6 +27,12 @@ WAS_EITHER = "When I leave the Expedition zone, if I was Exhausted or Asleep \u2
 HERO_EITHER = "{J} If your Hero is Exhausted or Anchored, draw a card."
 UNLESS_EITHER = "{J} Unless I'm Exhausted or Asleep, draw a card."
 
+DRAW_PER_BEHIND = "{J} Draw a card for each of your Expeditions that's behind."
+BOOSTS_PER_IN_FOREST = (
+    "{J} I gain X boosts, where X is the number of your Expeditions that are in {V}."
+)
+RESUPPLY_X_TIMES = "{J} Resupply X times, where X is the number of Plants you control."
+
 _DRAW = {"action": "draw", "amount": 1}
 _LEAVES = {"trigger": "object_leaves_play", "filter": {"types": ["Character"], "controller": "you"}}
 
@@ -72,7 +78,22 @@ READINGS_GAME_STATE_CONDITIONS: dict[str, dict[str, Any]] = {
     UNLESS_EITHER: _j({**_DRAW, "if": "unless i'm exhausted or asleep"}),
 }
 
+READINGS_GAME_STATE_CONDITIONS |= {
+    DRAW_PER_BEHIND: _j({"action": "draw", "per": "of your expeditions that's behind"}),
+    BOOSTS_PER_IN_FOREST: _j(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "self",
+            "per": "your expeditions that are in {v}",
+        }
+    ),
+    RESUPPLY_X_TIMES: _j({"action": "resupply", "times": 0, "x_is": "plants you control"}),
+}
+
 RULE_SENTENCES_GAME_STATE_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "your_expeditions_counted": (DRAW_PER_BEHIND, BOOSTS_PER_IN_FOREST),
+    "x_times_chain": (RESUPPLY_X_TIMES,),
     "expedition_in_terrains": (IN_TWO_TERRAINS, IN_MOUNTAIN_OR_WATER),
     "regions_between_cond": (REGIONS_APART, NO_REGIONS),
     "your_hero_status_cond": (HERO_EXHAUSTED, HERO_NOT_EXHAUSTED),
@@ -93,4 +114,7 @@ BOARD_SENTENCES_GAME_STATE_CONDITIONS: tuple[str, ...] = (
     UNLESS_EITHER,
     IT_HAD_BOOSTS,
     IT_WASNT,
+    DRAW_PER_BEHIND,
+    BOOSTS_PER_IN_FOREST,
+    RESUPPLY_X_TIMES,
 )

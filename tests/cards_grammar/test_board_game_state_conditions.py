@@ -20,6 +20,8 @@ from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_game_state_conditions import (
     BOARD_SENTENCES_GAME_STATE_CONDITIONS,
+    BOOSTS_PER_IN_FOREST,
+    DRAW_PER_BEHIND,
     HERO_EITHER,
     HERO_EXHAUSTED,
     HERO_NOT_EXHAUSTED,
@@ -183,3 +185,29 @@ def test_6_3_k_it_had_after_another_step_is_left_to_a_judge() -> None:
     ability = read_printed(card, patterns=False).abilities[0]
     assert ability.status != "executed"
     assert "after another step" in ability.reason
+
+
+@pytest.mark.parametrize(
+    ("p2_hero", "p2_companion", "drawn"),
+    [(0, 7, 0), (2, 7, 1), (2, 5, 2)],
+    ids=["both tied", "hero behind", "both behind"],
+)
+def test_7_5_2_b_for_each_of_your_expeditions_thats_behind(
+    p2_hero: int, p2_companion: int, drawn: int
+) -> None:
+    """p1's Expeditions stay at their starting regions; p2's moved on (from region 0 and from
+    region 7): each of p1's facing a farther one is behind (7.5.2.b), one card each (6.5.i)."""
+    b = _board(DRAW_PER_BEHIND).position("p2:hero", p2_hero)
+    state = _played(b.position("p2:companion", p2_companion))
+    assert _hand(state) == drawn
+
+
+@pytest.mark.parametrize(("forest_regions", "boosts"), [((0,), 1), ((0, 7), 2), ((), 0)])
+def test_7_5_8_b_x_is_your_expeditions_in_a_terrain(
+    forest_regions: tuple[int, ...], boosts: int
+) -> None:
+    """Regions 0 and 7 (p1's Hero and Companion Expeditions) made Forest or Water only."""
+    b = _board(BOOSTS_PER_IN_FOREST)
+    for index in (0, 7):
+        b = b.region(index, Terrain.FOREST if index in forest_regions else Terrain.WATER)
+    assert _boosts(_played(b), "Unique") == boosts

@@ -186,3 +186,38 @@ def test_an_expedition_contains_round_trips(where: str, counted: str) -> None:
     facing = where.startswith("the")
     assert found.counted == (Counted.OPPONENT_CONTROLS if facing else Counted.MY_EXPEDITION)
     assert found.filter is not None and found.filter.facing_me == facing
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(
+        ["behind", "ahead", "tied", "behind or tied", "ascended", "in {v}", "in contact"]
+    ),
+    st.sampled_from(["draw", "give_boost", "create"]),
+    st.integers(1, 2),
+)
+def test_for_each_of_your_expeditions_round_trips(state: str, action: str, n: int) -> None:
+    """ "[step] for each of your Expeditions that's [state]" (7.5.2, 2.4.3, 7.5.8.b, 7.5.9.a,
+    6.5.i): written and read back; the engine counts the controller's Expeditions so."""
+    per = f"of your expeditions that's {state}"
+    step: dict[str, Any] = {"action": action, "per": per}
+    if action == "draw" and n > 1:
+        step["amount"] = n
+    if action == "give_boost":
+        step = {"action": "give_boost", "amount": n, "subject": "self", "per": per}
+    if action == "create":
+        step = {
+            "action": "create",
+            "token": "Brassbug 2/2/2 Robot",
+            "amount": 1,
+            "subject": "my_expedition",
+            "per": per,
+        }
+    ability = {"reaction": {"trigger": "enters_play", "effect": [step]}}
+    text = write_ability(ability)
+    read = read_ability(text)
+    assert read == ability, text
+    from scenarios.cards.condition_texts import count_of
+
+    found = count_of(per)
+    assert found is not None and found.counted == Counted.YOUR_EXPEDITIONS, per

@@ -67,14 +67,13 @@ def grammar_count(key: str, text: str) -> Condition | None:
     else:
         return None
     said = said.replace("X is ", "X is the number of ")
-    counted = next(
-        (t for t in tree.iter_subtrees() if t.data in ("counted", "counted_objects")), None
-    )
+    kinds = ("counted", "counted_objects", "your_expeditions_counted")
+    counted = next((t for t in tree.iter_subtrees() if t.data in kinds), None)
     if counted is None or _span_of(counted, said) != key:
         return None
     try:
         d = _Evaluator(said, text).transform(counted)
-        return _count(d, text)
+        return d if isinstance(d, Condition) else _count(d, text)
     except NotRead:
         return None
     except VisitError:  # words the engine cannot evaluate: never a guess (precision first)

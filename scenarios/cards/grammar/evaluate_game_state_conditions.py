@@ -139,3 +139,15 @@ class GameStateConditionEvaluator(SemanticsBase):
         return Condition(
             ConditionKind.PHASE, phase=Phase(lx.PHASES[str(phase).lower()]), text=self.printed
         )
+
+    @v_args(meta=True)
+    def your_expeditions_counted(self, meta: Meta, _: list[Any]) -> Condition:
+        """The controller's Expeditions in the state said (7.5.2, 2.4.3, 7.5.8.b, 7.5.9.a),
+        counted (``Counted.YOUR_EXPEDITIONS``, 6.5.i); "not" is refused."""
+        from engine.state.conditions import ExpeditionScope
+
+        words = self._span(meta).replace("that's", "that is").split()
+        state: Condition = self._expedition(words, ExpeditionScope.EACH_YOURS)  # type: ignore[attr-defined]
+        if state.negated:
+            raise NotRead("not", "counting Expeditions that are not so is not read")
+        return replace(state, kind=ConditionKind.COUNT, counted=Counted.YOUR_EXPEDITIONS, scope="")

@@ -92,3 +92,17 @@ class GameStateConditionSemantics(SemanticsBase):
         Reserve" (3.2, 1.2.2), the words the engine reads."""
         zone = self._span(meta).split()[2]
         return Condition(f"an opponent has no cards in their {zone}")
+
+    @v_args(meta=True)
+    def your_expeditions_counted(self, meta: Meta, _: list[Any]) -> str:
+        """ "of your Expeditions that's behind": the controller's Expeditions in that state
+        (7.5.2), counted (6.5.i); kept as its words."""
+        return self._span(meta)
+
+    def x_times_chain(self, items: list[Any]) -> list[dict[str, Any]]:
+        """ "[step] X times, where X is the number of [objects]": as "[step] for each
+        [object]" (6.5.i), X counted as the step begins."""
+        from scenarios.cards.grammar.semantics_repeated_steps import per_step
+
+        steps, counted = items[0], items[-1]
+        return [*steps[:-1], per_step(steps[-1], counted)]
