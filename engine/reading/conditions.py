@@ -374,6 +374,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return count(each, state, controller, me) - count(each, state, other, me)
     if what in _DISTINCT:
         return len(_distinct_values(state, condition, controller, me))
+    if what == Counted.PLAYED_THIS_TURN:  # by any player (5.1.2.k)
+        return sum(_card_fits(state, card, condition.filter) for _, card in state.plays_this_turn)
     if what == Counted.YOU_PLAYED_THIS_TURN:
         return played_this_turn_count(state, controller, condition.filter)
     if what == Counted.LEFT_PLAY_THIS_TURN:

@@ -33,6 +33,9 @@ BOOSTS_PER_IN_FOREST = (
 )
 RESUPPLY_X_TIMES = "{J} Resupply X times, where X is the number of Plants you control."
 
+SPELL_WAS_PLAYED = "{J} If a Spell was played this turn: Resupply, otherwise draw a card."
+CHARACTERS_WERE_PLAYED = "{J} If two or more Characters were played this turn, I gain 2 boosts."
+
 _DRAW = {"action": "draw", "amount": 1}
 _LEAVES = {"trigger": "object_leaves_play", "filter": {"types": ["Character"], "controller": "you"}}
 
@@ -91,7 +94,15 @@ READINGS_GAME_STATE_CONDITIONS |= {
     RESUPPLY_X_TIMES: _j({"action": "resupply", "times": 0, "x_is": "plants you control"}),
 }
 
+READINGS_GAME_STATE_CONDITIONS |= {
+    SPELL_WAS_PLAYED: _j(
+        {"action": "resupply", "if": "a spell was played this turn", "otherwise": [dict(_DRAW)]}
+    ),
+    CHARACTERS_WERE_PLAYED: _j(_boost(2, "two or more characters were played this turn")),
+}
+
 RULE_SENTENCES_GAME_STATE_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "was_played_this_turn_cond": (SPELL_WAS_PLAYED, CHARACTERS_WERE_PLAYED),
     "your_expeditions_counted": (DRAW_PER_BEHIND, BOOSTS_PER_IN_FOREST),
     "x_times_chain": (RESUPPLY_X_TIMES,),
     "expedition_in_terrains": (IN_TWO_TERRAINS, IN_MOUNTAIN_OR_WATER),
@@ -117,4 +128,5 @@ BOARD_SENTENCES_GAME_STATE_CONDITIONS: tuple[str, ...] = (
     DRAW_PER_BEHIND,
     BOOSTS_PER_IN_FOREST,
     RESUPPLY_X_TIMES,
+    CHARACTERS_WERE_PLAYED,
 )

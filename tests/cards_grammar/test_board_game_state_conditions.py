@@ -8,19 +8,21 @@ from __future__ import annotations
 
 import pytest
 
-from engine import BOOST, GameBuilder, Status, Terrain, find
+from engine import BOOST, DecisionKind, GameBuilder, Status, Terrain, answer, find, play_card
 from engine.reading.conditions import holds
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import names, play
+from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_game_state_conditions import (
     BOARD_SENTENCES_GAME_STATE_CONDITIONS,
     BOOSTS_PER_IN_FOREST,
+    CHARACTERS_WERE_PLAYED,
     DRAW_PER_BEHIND,
     HERO_EITHER,
     HERO_EXHAUSTED,
@@ -211,3 +213,26 @@ def test_7_5_8_b_x_is_your_expeditions_in_a_terrain(
     for index in (0, 7):
         b = b.region(index, Terrain.FOREST if index in forest_regions else Terrain.WATER)
     assert _boosts(_played(b), "Unique") == boosts
+
+
+@pytest.mark.parametrize(
+    ("before", "boosts"), [((), 0), (("p2",), 2), (("p1",), 2)], ids=["none", "p2's", "p1's"]
+)
+def test_5_1_2_k_characters_were_played_this_turn_by_anyone(
+    before: tuple[str, ...], boosts: int
+) -> None:
+    """The Unique is the second Character played this turn whoever played the first (5.1.2.k:
+    the game keeps the cards played); alone, it is the only one."""
+    b = _board(CHARACTERS_WERE_PLAYED).in_discard("p2", "Earlier", **ALLY)
+    state, _ = until_decision(b.at_afternoon().build())
+    earlier = state.objects[find(state, "Earlier")].card_id
+    assert earlier is not None
+    state = evolve(state, plays_this_turn=tuple((p, earlier) for p in before))
+    state, first = play_card(state, "p1", find(state, "Unique"), "hero")
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ())
+    assert _boosts(state, "Unique") == boosts

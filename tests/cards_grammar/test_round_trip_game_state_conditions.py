@@ -221,3 +221,20 @@ def test_for_each_of_your_expeditions_round_trips(state: str, action: str, n: in
 
     found = count_of(per)
     assert found is not None and found.counted == Counted.YOUR_EXPEDITIONS, per
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from([("a", "spell", "was"), ("two or more", "characters", "were")]),
+    st.sampled_from(["", "plant "]),
+)
+def test_cards_played_this_turn_by_anyone_round_trip(
+    said: tuple[str, str, str], subtype: str
+) -> None:
+    """ "if a Spell was played this turn" (5.1.2.k): written and read back."""
+    count, noun, verb = said
+    noun = f"{subtype}{noun}" if subtype and noun == "characters" else noun
+    words = f"{count} {noun} {verb} played this turn"
+    _round_trip(words)
+    found = condition_of(words)
+    assert found is not None and found.counted == Counted.PLAYED_THIS_TURN, words

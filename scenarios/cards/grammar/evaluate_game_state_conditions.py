@@ -151,3 +151,11 @@ class GameStateConditionEvaluator(SemanticsBase):
         if state.negated:
             raise NotRead("not", "counting Expeditions that are not so is not read")
         return replace(state, kind=ConditionKind.COUNT, counted=Counted.YOUR_EXPEDITIONS, scope="")
+
+    def was_played_this_turn_cond(self, items: list[Any]) -> Condition:
+        """The cards any player played this turn (``Counted.PLAYED_THIS_TURN``, 5.1.2.k),
+        described by what a card played still is: type, sub-type, Hand Cost."""
+        gone: Condition = self._gone(  # type: ignore[attr-defined]
+            items[0], Counted.PLAYED_THIS_TURN, controller=False
+        )
+        return gone

@@ -106,3 +106,8 @@ class GameStateConditionSemantics(SemanticsBase):
 
         steps, counted = items[0], items[-1]
         return [*steps[:-1], per_step(steps[-1], counted)]
+
+    @v_args(meta=True)
+    def was_played_this_turn_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "a Spell was played this turn": by any player (5.1.2.k)."""
+        return Condition(self._span(meta))
