@@ -469,6 +469,8 @@ def _card_fits(state: GameState, card_id: str, flt: ObjectFilter | None) -> bool
         return False
     if flt.subtypes and not set(flt.subtypes) & set(card.subtypes):
         return False
+    if (flt.tokens and not card.is_token) or (flt.non_token and card.is_token):
+        return False  # a token gone is still known as one (2.1.e)
     cost = card.hand_cost or 0
     if flt.hand_cost_max is not None and cost > flt.hand_cost_max:
         return False

@@ -36,6 +36,8 @@ RESUPPLY_X_TIMES = "{J} Resupply X times, where X is the number of Plants you co
 SPELL_WAS_PLAYED = "{J} If a Spell was played this turn: Resupply, otherwise draw a card."
 CHARACTERS_WERE_PLAYED = "{J} If two or more Characters were played this turn, I gain 2 boosts."
 
+TOKEN_LEFT = "{J} Sacrifice another Character. If a token left play this turn, I gain 2 boosts."
+
 _DRAW = {"action": "draw", "amount": 1}
 _LEAVES = {"trigger": "object_leaves_play", "filter": {"types": ["Character"], "controller": "you"}}
 
@@ -101,7 +103,13 @@ READINGS_GAME_STATE_CONDITIONS |= {
     CHARACTERS_WERE_PLAYED: _j(_boost(2, "two or more characters were played this turn")),
 }
 
+READINGS_GAME_STATE_CONDITIONS[TOKEN_LEFT] = _j(
+    {"action": "sacrifice", "subject": "a_character_you_control", "filter": {"another": True}},
+    _boost(2, "a token left play this turn"),
+)
+
 RULE_SENTENCES_GAME_STATE_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "left_play_this_turn_cond": (TOKEN_LEFT,),
     "was_played_this_turn_cond": (SPELL_WAS_PLAYED, CHARACTERS_WERE_PLAYED),
     "your_expeditions_counted": (DRAW_PER_BEHIND, BOOSTS_PER_IN_FOREST),
     "x_times_chain": (RESUPPLY_X_TIMES,),
@@ -129,4 +137,5 @@ BOARD_SENTENCES_GAME_STATE_CONDITIONS: tuple[str, ...] = (
     BOOSTS_PER_IN_FOREST,
     RESUPPLY_X_TIMES,
     CHARACTERS_WERE_PLAYED,
+    TOKEN_LEFT,
 )

@@ -33,6 +33,7 @@ from .sentences_game_state_conditions import (
     NO_REGIONS,
     READINGS_GAME_STATE_CONDITIONS,
     REGIONS_APART,
+    TOKEN_LEFT,
     UNLESS_EITHER,
 )
 
@@ -235,4 +236,14 @@ def test_5_1_2_k_characters_were_played_this_turn_by_anyone(
         state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
         state, entries = until_decision(state)
     state, _ = answer_picking(state, (first, *entries), ())
+    assert _boosts(state, "Unique") == boosts
+
+
+@pytest.mark.parametrize(("is_token", "boosts"), [(True, 2), (False, 0)])
+def test_2_1_e_a_token_left_play_this_turn(is_token: bool, boosts: int) -> None:
+    """The Unique sacrifices "Ally": a token that left play this turn is still known as a
+    token once it ceased to exist (2.1.e, 7.3.20.a); a card is not one."""
+    b = _board(TOKEN_LEFT).in_expedition("p1", "hero", "Ally", is_token=is_token, **ALLY)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ("Ally",))
     assert _boosts(state, "Unique") == boosts
