@@ -42,6 +42,7 @@ from engine.pipeline.event_triggers import (
     sacrifice_activations,
 )
 from engine.pipeline.flow_triggers import flow_activations
+from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.receive_triggers import receive_activations
 from engine.pipeline.reveal_triggers import reveal_activations
@@ -163,6 +164,7 @@ def split_activations(
             out.extend(_activate_activations(after, ev))
     if not out:
         return (), ()
+    out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
     return kept, tuple(a for a, blocked in verdicts if blocked)

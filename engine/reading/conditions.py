@@ -8,7 +8,12 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.reading.expedition_state import _distance, expedition_state_holds, position
+from engine.reading.expedition_state import (
+    _distance,
+    expedition_fits,
+    expedition_state_holds,
+    position,
+)
 from engine.reading.filters import matches, narrowed
 from engine.reading.gigantic_presence import (
     characters_in_expedition,
@@ -49,6 +54,8 @@ def holds(
         each = (holds(c, state, controller, me, it, my_expedition, before) for c in condition.parts)
         joined = all(each) if condition.kind == ConditionKind.ALL_OF else any(each)
         return joined != condition.negated
+    if condition.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
+        return condition.known != condition.negated
     look = before if condition.past and before is not None else state
     if condition.whose:
         # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
@@ -129,6 +136,8 @@ def holds(
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
+    elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
+        result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon
         result = look.phase is Phase.AFTERNOON and look.turn_player == controller
     elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
@@ -350,6 +359,11 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return o.counters.get(condition.counter, 0) if o is not None else 0
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
+    if what == Counted.YOUR_EXPEDITIONS:  # "for each of your Expeditions that's behind"
+        return sum(
+            expedition_fits(state, z.expedition_id(controller, k), condition)
+            for k in ExpeditionKind
+        )
     if what == Counted.REGIONS_BETWEEN:
         hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
         companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]
@@ -360,6 +374,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return count(each, state, controller, me) - count(each, state, other, me)
     if what in _DISTINCT:
         return len(_distinct_values(state, condition, controller, me))
+    if what == Counted.PLAYED_THIS_TURN:  # by any player (5.1.2.k)
+        return sum(_card_fits(state, card, condition.filter) for _, card in state.plays_this_turn)
     if what == Counted.YOU_PLAYED_THIS_TURN:
         return played_this_turn_count(state, controller, condition.filter)
     if what == Counted.LEFT_PLAY_THIS_TURN:
@@ -395,6 +411,8 @@ def counted_objects(
         ids = state.zone(z.personal(ZoneKind.HAND, controller))
     elif what == Counted.YOUR_RESERVE:
         ids = state.zone(z.personal(ZoneKind.RESERVE, controller))
+    elif what == Counted.YOUR_HERO:  # the Hero zone holds up to one Hero (3.2.6.b)
+        ids = state.zone(z.personal(ZoneKind.HERO, controller))
     elif what in _PERSONAL:
         ids = state.zone(z.personal(_PERSONAL[what], controller))
     elif what == Counted.RESERVES:
@@ -451,6 +469,8 @@ def _card_fits(state: GameState, card_id: str, flt: ObjectFilter | None) -> bool
         return False
     if flt.subtypes and not set(flt.subtypes) & set(card.subtypes):
         return False
+    if (flt.tokens and not card.is_token) or (flt.non_token and card.is_token):
+        return False  # a token gone is still known as one (2.1.e)
     cost = card.hand_cost or 0
     if flt.hand_cost_max is not None and cost > flt.hand_cost_max:
         return False

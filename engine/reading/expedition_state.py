@@ -93,6 +93,12 @@ def _named_by_me(state: GameState, scope: str, controller: str, me: str | None) 
     ]
 
 
+def expedition_fits(state: GameState, expedition: str, condition: Condition) -> bool:
+    """Whether one Expedition is as ``condition`` says: its positions (7.5.2), status
+    (2.4.3), terrains (7.5.8.b) and In Contact (7.5.9.a) — those set."""
+    return _is(state, expedition, condition)
+
+
 def _is(state: GameState, expedition: str, condition: Condition) -> bool:
     """Whether one Expedition fits every part of the condition that is set."""
     if condition.positions and position(state, expedition) not in condition.positions:
@@ -105,6 +111,10 @@ def _is(state: GameState, expedition: str, condition: Condition) -> bool:
         state, expedition
     ):
         return False
+    if condition.terrains and not set(condition.terrains) & set(
+        expedition_terrains(state, expedition)
+    ):
+        return False  # "in {V} or {M}": in at least one of them (7.5.8.b)
     return not condition.in_contact or in_contact(state, expedition)
 
 

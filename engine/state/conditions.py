@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.state.enums import CardType, Keyword, Status, Terrain
+from engine.state.enums import CardType, Keyword, Phase, Status, Terrain
 from engine.state.records import record
 
 
@@ -69,6 +69,8 @@ class ConditionKind:
     # the player taking the turn is the controller (or, ``whose`` = ``Whose.OPPONENT``, the
     # opponent); outside the Afternoon no player is taking a turn, and it never holds.
     YOUR_TURN: Final = "your_turn"
+    # "if it's Dusk", "[static] during Morning": the Day's current phase is ``phase`` (4.2.a)
+    PHASE: Final = "phase"
 
 
 class ExpeditionScope:
@@ -135,6 +137,16 @@ class Counted:
     # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
     # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
     LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"
+    # The controller's Hero, in their Hero zone (3.2.6.b: up to one), narrowed by ``filter``
+    # ("if your Hero is exhausted").
+    YOUR_HERO: Final = "your_hero"
+    # The controller's Expeditions fitting the count's ``positions`` (7.5.2), ``status``
+    # (2.4.3), ``terrain`` / ``terrains`` (7.5.8.b) and ``in_contact`` (7.5.9.a): "for each of
+    # your Expeditions that's behind".
+    YOUR_EXPEDITIONS: Final = "your_expeditions"
+    # Cards any player played this turn (5.1.2.k), narrowed as YOU_PLAYED_THIS_TURN is
+    # ("if a Spell was played this turn").
+    PLAYED_THIS_TURN: Final = "played_this_turn"
 
 
 @record
@@ -157,6 +169,8 @@ class Condition:
     at_least: int | None = None
     at_most: int | None = None
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
+    # Of EXPEDITION_STATE: "in {V} or {M}" — each Expedition named in one of these (7.5.8.b)
+    terrains: tuple[Terrain, ...] = ()
     any_of: tuple[ObjectFilter, ...] = ()  # "it's a Robot or Permanent": one of these fits
     base_stat: int | None = None  # of IT_IN_TERRAIN_WITH_BASE_STAT
     result: int | None = None  # of a die-result condition: the roll that activated it
@@ -181,6 +195,12 @@ class Condition:
     whose: str = ""
     # Of ALL_OF / ANY_OF: the conditions joined by "and" / "or".
     parts: tuple[Condition, ...] = ()
+    # Of a past condition on what "it" names ("If it had 2 or more boosts" after "When a
+    # Character leaves play"): whether it held just before the event, noted as the Reaction
+    # activated (6.3.k) — the object it named may no longer exist when the step is checked,
+    # its last known information is then what counts (6.3.j). None: not noted.
+    known: bool | None = None
+    phase: Phase | None = None  # of a PHASE condition (4.2.a)
 
 
 class Whose:

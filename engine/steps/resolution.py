@@ -61,6 +61,7 @@ from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
+from engine.steps.players_pay import is_players_payment, players_pay
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
 from engine.steps.status_choices import ask_status
@@ -127,6 +128,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         rules = why("effect.condition")
         if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *_kind_checked_wherever(c))  # wherever "it" is now
+        if c.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
+            rules = (*rules, *why("effect.condition_as_it_was"))
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
             # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).
             rules = (
@@ -316,6 +319,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked
+    if is_players_payment(step):  # "Target opponent may pay {1}" (6.1.h, 1.2.5.c)
+        return players_pay(state, task, step)
     if step.cost_with:  # "You may exhaust me and spend 3 …" (6.4.a, 6.4.c)
         return pay_parts_and_perform(state, step, after_step)
     if step.pay:

@@ -216,6 +216,10 @@ POINTS: dict[str, Point] = {
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
         ("6.3.j", "2.1.d"),
     ),
+    "effect.condition_as_it_was": Point(
+        "Is 'if it had / was …' about what it was before the event, even once it is gone?",
+        ("6.3.k", "6.3.j"),
+    ),
     "effect.gone_new_object": Point(
         "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
     ),

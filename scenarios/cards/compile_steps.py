@@ -76,6 +76,7 @@ _PLAYER_KINDS = frozenset(
         ActionKind.PASS,
         ActionKind.CREATE_ONGOING,
         ActionKind.RECEIVE_GIFT,
+        ActionKind.PAY_MANA,  # "Target opponent may pay {1}": that player pays (1.2.5.e)
     }
 )
 _EXPEDITION_KINDS = frozenset(
@@ -489,6 +490,23 @@ def _activated_trigger(step: StepModel) -> TriggerKind | None:
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
 
 
+def refuse_late_past_on_it(steps: tuple[EffectStep, ...]) -> None:
+    """ "If it had 2 or more boosts": the engine notes what the trigger's "it" was before the
+    event for the effect's first step only (6.3.k, 6.3.j, engine.pipeline.past_conditions);
+    after another step "it" may name what that step chose, gone by then — not evaluated."""
+    from engine.pipeline.past_conditions import past_on_it
+
+    def nested(step: EffectStep) -> list[EffectStep]:
+        inner = (*step.then, *step.otherwise, *step.if_cant, *step.if_not_done, *step.also)
+        return [x for s in inner for x in (s, *nested(s))]
+
+    later = [*nested(steps[0]), *(x for s in steps[1:] for x in (s, *nested(s)))] if steps else []
+    if any(past_on_it(s.condition) for s in later):
+        raise NotExecutable(
+            "'it had / was …' after another step of the effect is not evaluated yet"
+        )
+
+
 def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     """The engine steps of an effect. Once a step has moved "me", later steps find "me"
     again through that move (2.1.f, 2.1.g)."""
@@ -501,6 +519,7 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
             out.append(one)
         if s.action in _MOVES_ME and (s.subject or "self") == "self":
             moved_me = True
+    refuse_late_past_on_it(tuple(out))
     return tuple(out)
 
 

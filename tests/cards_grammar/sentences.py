@@ -1394,3 +1394,24 @@ from .sentences_received_events import (  # noqa: E402
 )
 
 _merge(READINGS_RECEIVED, RULE_SENTENCES_RECEIVED, BOARD_SENTENCES_RECEIVED)
+from . import sentences_game_state_conditions as _gs  # noqa: E402
+
+_merge(
+    _gs.READINGS_GAME_STATE_CONDITIONS,
+    _gs.RULE_SENTENCES_GAME_STATE_CONDITIONS,
+    _gs.BOARD_SENTENCES_GAME_STATE_CONDITIONS,
+)
+from . import sentences_players_paying as _pp  # noqa: E402
+
+_merge(
+    _pp.READINGS_PLAYERS_PAYING,
+    _pp.RULE_SENTENCES_PLAYERS_PAYING,
+    _pp.BOARD_SENTENCES_PLAYERS_PAYING,
+)
+from . import sentences_phase_conditions as _ph  # noqa: E402
+
+_merge(
+    _ph.READINGS_PHASE_CONDITIONS,
+    _ph.RULE_SENTENCES_PHASE_CONDITIONS,
+    _ph.BOARD_SENTENCES_PHASE_CONDITIONS,
+)

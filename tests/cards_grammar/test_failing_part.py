@@ -19,7 +19,7 @@ READ_TRIGGERS = (
     "When you create a token",
     "When you receive a Gift",
 )
-UNREAD_CONDITIONS = ("if it had 2 or more boosts", "if a Spell was discarded this way")
+UNREAD_CONDITIONS = ("if it has more boosts than I do", "if a Spell was discarded this way")
 READ_STEPS = ("draw a card", "I gain 1 boost")
 UNREAD_TRIGGERS = ("When a Character blorps", "When you flarp a Spell")
 READ_OUTPUTS = ("Draw a card.", "I gain 1 boost.")

@@ -21,6 +21,7 @@ from scenarios.cards.grammar.evaluate_counters_and_players import (
     CountersAndPlayersEvaluator,
     zone_count,
 )
+from scenarios.cards.grammar.evaluate_game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate_joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate_past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.objects import _describe
@@ -66,14 +67,13 @@ def grammar_count(key: str, text: str) -> Condition | None:
     else:
         return None
     said = said.replace("X is ", "X is the number of ")
-    counted = next(
-        (t for t in tree.iter_subtrees() if t.data in ("counted", "counted_objects")), None
-    )
+    kinds = ("counted", "counted_objects", "your_expeditions_counted")
+    counted = next((t for t in tree.iter_subtrees() if t.data in kinds), None)
     if counted is None or _span_of(counted, said) != key:
         return None
     try:
         d = _Evaluator(said, text).transform(counted)
-        return _count(d, text)
+        return d if isinstance(d, Condition) else _count(d, text)
     except NotRead:
         return None
     except VisitError:  # words the engine cannot evaluate: never a guess (precision first)
@@ -164,7 +164,11 @@ class _Counted:
 
 
 class _Evaluator(
-    PastConditionEvaluator, JoinedConditionEvaluator, CountersAndPlayersEvaluator, Semantics
+    GameStateConditionEvaluator,
+    PastConditionEvaluator,
+    JoinedConditionEvaluator,
+    CountersAndPlayersEvaluator,
+    Semantics,
 ):
     """The rules whose words the engine evaluates, each mapped to an engine condition; a rule
     not overridden here keeps the reader's value (words), which is no engine condition."""
@@ -237,13 +241,16 @@ class _Evaluator(
             negated = False
         if negated and scope in (ExpeditionScope.EACH_YOURS, ExpeditionScope.ONE_OF_YOURS):
             raise NotRead("not", "'not' said of several Expeditions is not evaluated")
-        terrain = next((_TERRAINS[w] for w in words if w in _TERRAINS), None)
+        # "in {V} or {M}": one of several terrains (7.5.8.b), each Expedition in one of them
+        terrains = tuple(_TERRAINS[w.strip(",")] for w in words if w.strip(",") in _TERRAINS)
+        terrain = terrains[0] if len(terrains) == 1 else None
         return Condition(
             ConditionKind.EXPEDITION_STATE,
             scope=scope,
             positions=positions,
             status=Status.ASCENDED if "ascended" in words else None,
             terrain=terrain,
+            terrains=terrains if len(terrains) > 1 else (),
             in_contact="contact" in words,
             negated=negated,
             text=self.printed,

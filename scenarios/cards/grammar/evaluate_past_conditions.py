@@ -36,8 +36,8 @@ class PastConditionEvaluator(SemanticsBase):
         types, sub-types and Hand Cost (and, with ``controller``, who controlled them)."""
         d: Description = counted.description
         bare = replace(d, types=[], subtypes=[], hand_cost_max=None, hand_cost_min=None)
-        if controller:
-            bare = replace(bare, controller=None)
+        if controller:  # what left play: who controlled it, a token or not (2.1.e)
+            bare = replace(bare, controller=None, token=False, non_token=False)
         if bare != Description() or counted.another:
             raise NotRead("this turn", "this description of a card gone is not read yet")
         from scenarios.cards.grammar.evaluate_conditions import _object_filter
@@ -45,6 +45,8 @@ class PastConditionEvaluator(SemanticsBase):
         flt: ObjectFilter = _object_filter(replace(d, controller=None), False)
         if controller and d.controller:  # "[Characters] you control / an opponent controls"
             flt = record_replace(flt, controller=d.controller)
+        if controller and (d.token or d.non_token):  # "a token left play this turn" (2.1.e)
+            flt = record_replace(flt, tokens=d.token, non_token=d.non_token)
         return Condition(
             ConditionKind.COUNT,
             counted=where,

@@ -9,15 +9,21 @@ step (:mod:`.semantics_trailing_conditions`)."""
 
 from __future__ import annotations
 
+from scenarios.cards.grammar.semantics_game_state_conditions import GameStateConditionSemantics
 from scenarios.cards.grammar.semantics_joined_conditions import JoinedConditionSemantics
 from scenarios.cards.grammar.semantics_joined_descriptions import JoinedDescriptionSemantics
 from scenarios.cards.grammar.semantics_other_players_choices import OtherPlayersChoiceSemantics
 from scenarios.cards.grammar.semantics_past_conditions import PastConditionSemantics
+from scenarios.cards.grammar.semantics_phase_conditions import PhaseConditionSemantics
+from scenarios.cards.grammar.semantics_players_paying import PlayersPayingSemantics
 from scenarios.cards.grammar.semantics_repeated_steps import RepeatedStepSemantics
 from scenarios.cards.grammar.semantics_trailing_conditions import TrailingConditionSemantics
 
 
 class ConditionsAndChoicesSemantics(
+    GameStateConditionSemantics,
+    PlayersPayingSemantics,
+    PhaseConditionSemantics,
     JoinedConditionSemantics,
     JoinedDescriptionSemantics,
     OtherPlayersChoiceSemantics,

@@ -495,6 +495,10 @@ def _clause(step: Step) -> str:
         if action == "return" and subject == "self":
             where = " to your hand"
         return f"{verb} {_object(step)}{where}"
+    if action == "pay_mana":  # "Target opponent may pay {1}" (conditions, amounts and choices)
+        from scenarios.cards.grammar.writer_players_paying import paying_words
+
+        return paying_words(step)
     raise Unwritable(f"the step '{action}'")
 
 

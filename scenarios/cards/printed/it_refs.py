@@ -11,8 +11,12 @@ import re
 
 from scenarios.cards.printed.clauses import NotUnderstood, Step
 
-WHOSE_TURN = re.compile(r"\bit(?:'s| is)(?: not)? (?:your|an) (?:opponent's )?turn\b")
-"""A condition on whose turn it is ("it's your turn", 4.2.3.b): its "it" names nothing."""
+WHOSE_TURN = re.compile(
+    r"\bit(?:'s| is)(?: not)? (?:(?:your|an) (?:opponent's )?turn\b"
+    r"|(?:the )?(?:morning|noon|afternoon|dusk|night)\b)"
+)
+"""A condition on whose turn it is ("it's your turn", 4.2.3.b) or on the phase ("it's Dusk",
+4.2.a): its "it" names nothing."""
 
 
 def uses_it(step: Step) -> bool:
