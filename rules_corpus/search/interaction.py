@@ -34,6 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.model import Document
+from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.mentions import REACTION, CardMention, split_named
 from rules_corpus.search.query import QUESTION_WORDS
 from rules_corpus.search.stating_rules import StatingRules
@@ -217,9 +219,11 @@ class Principles:
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
         self._stating: StatingRules | None = None
+        self._titled: list[tuple[tuple[str, ...], str]] = []
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
+        self._titled = _rare_titles(document)
         self._stating = StatingRules(document)
         self._moves_replaced = frozenset(
             rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
@@ -252,7 +256,7 @@ class Principles:
         groups = form_groups(question, cards)
         asked = [t for group in groups for t in group]
         # A term that is only a question's own word ("what does it do?") is no term written.
-        by_words = self.sections(_written(terms))
+        by_words = self.sections(_written(terms)) | self.titled(question)
         # What the clause that asks writes ("is it still a sacrifice", not the scene set
         # before or after it). Its forms are left to ``groups``: weighed apart, they lowered
         # the studied questions (a "can I still use" clause is no conflict of two cards).
@@ -282,6 +286,43 @@ class Principles:
             stating=stating(by_cards | by_words),
             stating_form=stating(by_form),
         )
+
+    def titled(self, question: str) -> frozenset[str]:
+        """The sections whose title ``question`` writes, of those the rules rarely use
+        (:func:`_rare_titles`): "during the tiebreaker" → 4.3 Tiebreakers, "my landmark limit"
+        → 2.2.14 Landmark Limit, "at Night" → 4.2.5."""
+        stems = stem_sequence(question)
+        return frozenset(
+            section
+            for title, section in self._titled
+            if any(stems[n : n + len(title)] == title for n in range(len(stems) - len(title) + 1))
+        )
+
+
+# A section's title the rules write in at most this share of their rules names a procedure or a
+# principle a question asks about when it writes it ("Tiebreakers", "Landmark Limit", "Night");
+# one they write more often ("Reserve", "Costs", "Effects") only sets the scene.
+_RARE_TITLE = 0.02
+# The sections whose titles the question's terms name already (mentions.DefinedTerms: statuses,
+# keyword actions, abilities and descriptors).
+_TERMS_SECTIONS = ("2.4.", "7.3.", "7.4.", "7.5.")
+
+
+def _rare_titles(document: Document) -> list[tuple[tuple[str, ...], str]]:
+    """(the title's stems, the section's id) of each section whose title the rules use in at
+    most :data:`_RARE_TITLE` of their rules (a title of stop words only — "It" — has none)."""
+    rules = [frozenset(stem_sequence(rule.text)) for rule in document.rules]
+    found: list[tuple[tuple[str, ...], str]] = []
+    for section in document.sections:
+        if section.id.startswith(_TERMS_SECTIONS) or section.title == "General":
+            continue
+        title = stem_sequence(section.title)
+        if not title or (len(title) == 1 and len(title[0]) <= 3):  # "I", "We", "You"
+            continue
+        used = sum(1 for words in rules if set(title) <= words)
+        if used <= _RARE_TITLE * max(1, len(rules)):
+            found.append((title, section.id))
+    return found
 
 
 def _none(sections: frozenset[str]) -> frozenset[str]:

@@ -154,6 +154,18 @@ def test_the_terms_a_question_writes_invoke_their_sections(corpus: Corpus) -> No
     assert not principles.invoked(q, (card(q, "Zorblax"),), ["Do"])
 
 
+def test_a_procedure_the_question_names_by_a_rare_title_is_invoked(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    q = "Zorblax during the tiebreaker, does anything happen?"
+    assert "4.3" in principles.invoked(q, (card(q, "Zorblax"),)).by_words  # 4.3 Tiebreakers
+    q = "Zorblax out but my landmark limit is 2, what happens at night?"
+    assert {"2.2.14", "4.2.5"} <= principles.invoked(q, (card(q, "Zorblax"),)).by_words
+    # A title the rules write everywhere only sets the scene ("Reserve", "Costs"), and a
+    # pronoun's section ("You") is no procedure.
+    q = "can you put Zorblax in my reserve for its cost?"
+    assert not principles.invoked(q, (card(q, "Zorblax"),)).by_words
+
+
 def test_a_cards_rules_words_invoke_their_sections_but_not_its_type(corpus: Corpus) -> None:
     principles = Principles(corpus, NEW_EDITION)
     q = "Zorblax and Quimby in the same expedition?"
