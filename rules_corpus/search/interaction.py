@@ -49,6 +49,11 @@ ACTIVATION = ("Reactions", "Activate")
 WHO_DID = ("Who Did That?",)
 PASSIVES = ("Effect on Characteristics",)
 CONTROL = ("Control", "My Cards, My Zones", "Take control")
+# A status an object has already, gained again: an object cannot gain a status it has (2.4.1.f,
+# 7.3.16.b).
+STATUS_AGAIN = ("Gain (status)",)
+# Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's.
+COUNTERS_KEPT = ("Counters",)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
@@ -71,7 +76,12 @@ _CONFLICT = re.compile(
     r"|\bwho wins\b|\boverrides?\b|\bprecedence\b|\bcontradict"
     rf"|\bcan\b[^?]*\b{_NOT}|\b{_NOT}[^?]*\bcan\b|\bstill\b[^?]*\b(?:play|use|be)\b"
 )
-_ACTIVATION = re.compile(r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b")
+_ACTIVATION = re.compile(
+    r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b"
+    r"|\babilit(?:y|ies)\b[^?.]*\bwork"
+)
+# The statuses (CR 5.0 2.4.1.a), as a question writes them.
+_STATUS_WORDS = ("anchored", "ascended", "asleep", "boosted", "exhausted", "fleeting")
 # "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
 _WHEN = re.compile(r"\b(?:does|do|will|would)\b[^?]*\bwhen\b")
 # Does an event count as what a trigger waits for ("does putting a card in the Mana zone count
@@ -91,6 +101,8 @@ _CONDITION = re.compile(
     r"|\bwhat if (?:it|he|she|they) (?:loses|stops|no longer)\b|\bno longer\b|\bstops? being\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
+_ALREADY = re.compile(r"\balready\b")
+_KEEPS_COUNTERS = re.compile(r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b")
 # "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
 _DESTINATION = re.compile(
     r"\bwhere\b[^?.]*\b(?:go|goes|going|gone|went|end(?:s)? up|land(?:s)?|put|sent)\b"
@@ -200,6 +212,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(CONTROL)
     if _REPLACING.search(text):
         found.append(MODIFIERS)
+    if _ALREADY.search(text) and any(s.lower() in text for s in _STATUS_WORDS):
+        found.append(STATUS_AGAIN)
+    if _KEEPS_COUNTERS.search(text):
+        found.append(COUNTERS_KEPT)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
     return tuple(dict.fromkeys(g for g in found if g))

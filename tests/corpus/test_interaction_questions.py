@@ -21,11 +21,13 @@ from rules_corpus.search.interaction import (
     ACTIVATION,
     CONFLICT,
     CONTROL,
+    COUNTERS_KEPT,
     DESTINATION,
     MODIFIERS,
     NAMED,
     PASSIVES,
     REACTIONS_ORDER,
+    STATUS_AGAIN,
     WHO_DID,
     Invoked,
     Principles,
@@ -116,6 +118,24 @@ def test_a_changing_condition_is_the_passives_reevaluation() -> None:
     assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
 
 
+def test_a_status_had_already_is_gaining_it_again() -> None:
+    q = "Zorblax gains Anchored but it is already anchored, do I get the boosts?"
+    assert set(STATUS_AGAIN) <= set(forms(q, (card(q, "Zorblax", "Anchored"),)))
+    q = "Zorblax already gained a boost, does it gain another?"  # no status named
+    assert set(STATUS_AGAIN).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_keeping_boosts_asks_whether_counters_stay() -> None:
+    q = "Zorblax returns a boosted card to my hand, does it keep its boosts?"
+    assert set(COUNTERS_KEPT) <= set(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_whether_an_ability_works_is_its_reactions_activation() -> None:
+    q = "Zorblax puts Quimby in my Reserve, does her ability work from hand?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby"))
+    assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+
+
 def test_a_plain_question_about_one_card_asks_no_principle() -> None:
     q = "how many mana does Zorblax cost?"
     assert forms(q, (card(q, "Zorblax"),)) == ()
@@ -131,6 +151,12 @@ def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:
     # A term a rule defines ("are called replacing modifiers", 6.2.b) names its section.
     assert principles.sections(["replacing modifiers"]) == {"6.2"}
     assert principles.sections(["No Such Title"]) == frozenset()
+
+
+def test_gaining_a_status_again_and_counters_are_found_by_title(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    assert principles.sections(STATUS_AGAIN) == {"7.3.16"}
+    assert principles.sections(COUNTERS_KEPT) == {"2.5"}
 
 
 def test_the_rules_that_send_a_moving_card_elsewhere_are_found_by_their_form(
