@@ -83,10 +83,16 @@ _ACTIVATION = re.compile(
 # The statuses (CR 5.0 2.4.1.a), as a question writes them.
 _STATUS_WORDS = ("anchored", "ascended", "asleep", "boosted", "exhausted", "fleeting")
 # "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
-_WHEN = re.compile(r"\b(?:does|do|will|would)\b[^?]*\bwhen\b")
+_WHEN = re.compile(
+    r"\b(?:does|do|will|would)\b[^?]*\bwhen\b"
+    # "does A get a boost from me drawing?": what A gains from an event.
+    r"|\b(?:does|do|will|would)\b[^?]*\b(?:get|gain)s?\b[^?]*\bfrom\b"
+)
 # Does an event count as what a trigger waits for ("does putting a card in the Mana zone count
 # as a draw?"): whether the trigger matches (6.3.b), asked of cards that react.
-_MATCHES = re.compile(r"\bcounts? as (?:a|an)\b|\bconsidered (?:a|an|as)\b")
+_MATCHES = re.compile(
+    r"\bcounts? (?:that |this |it )?as (?:a|an|my|their|your|his|her)\b|\bconsidered (?:a|an|as)\b"
+)
 # Which player did it: a trigger or a passive that looks at who acted (1.4.7).
 _WHO = re.compile(r"\b(?:opponent|each player|both players|their)\b")
 _CONTROL = re.compile(

@@ -118,6 +118,16 @@ def test_a_changing_condition_is_the_passives_reevaluation() -> None:
     assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
 
 
+def test_what_a_reacting_card_gets_from_an_event_is_who_did_it() -> None:
+    q = "Zorblax makes everyone draw, does my opponent's Quimby get a boost from me drawing?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    found = set(forms(named_text(q, cards), cards))
+    assert set(ACTIVATION) | set(WHO_DID) <= found
+    q = "I play Zorblax on my opponent, does my Quimby count that as my opponent resupplying?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert set(ACTIVATION) | set(WHO_DID) <= set(forms(named_text(q, cards), cards))
+
+
 def test_a_status_had_already_is_gaining_it_again() -> None:
     q = "Zorblax gains Anchored but it is already anchored, do I get the boosts?"
     assert set(STATUS_AGAIN) <= set(forms(q, (card(q, "Zorblax", "Anchored"),)))
