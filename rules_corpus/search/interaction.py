@@ -108,6 +108,9 @@ _CONDITION = re.compile(
 )
 _REPLACING = re.compile(r"\binstead\b")
 _ALREADY = re.compile(r"\balready\b")
+# A card set against what the rules say ("but the rules say two?"): the card takes priority
+# (1.4.2 Specific Beats General).
+_RULES_SAY = re.compile(r"\brules? (?:says?|said|states?)\b|\bnormally\b|\busually\b")
 _KEEPS_COUNTERS = re.compile(r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b")
 # "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
 _DESTINATION = re.compile(
@@ -218,6 +221,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(CONTROL)
     if _REPLACING.search(text):
         found.append(MODIFIERS)
+    if _RULES_SAY.search(text):
+        found.append(CONFLICT[1:])
     if _ALREADY.search(text) and any(s.lower() in text for s in _STATUS_WORDS):
         found.append(STATUS_AGAIN)
     if _KEEPS_COUNTERS.search(text):

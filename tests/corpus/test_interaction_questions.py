@@ -128,6 +128,11 @@ def test_what_a_reacting_card_gets_from_an_event_is_who_did_it() -> None:
     assert set(ACTIVATION) | set(WHO_DID) <= set(forms(named_text(q, cards), cards))
 
 
+def test_a_card_set_against_what_the_rules_say_is_specific_beats_general() -> None:
+    q = "Zorblax says draw only one card in the Morning, but the rules say two??"
+    assert "Specific Beats General" in forms(q, (card(q, "Zorblax"),))
+
+
 def test_a_status_had_already_is_gaining_it_again() -> None:
     q = "Zorblax gains Anchored but it is already anchored, do I get the boosts?"
     assert set(STATUS_AGAIN) <= set(forms(q, (card(q, "Zorblax", "Anchored"),)))
