@@ -10,12 +10,13 @@ Issue 32's ideas, each a weight of :class:`~rules_corpus.search.rerank.RerankWei
   cosine, fused with the first by reciprocal rank (idea a);
 * ``named`` — a Remark or Example naming a card of the question demoted further (idea c).
 
-Each question of the STUDIED card sets (tests/data/card_questions.yaml and
-card_questions_studied_2.yaml) is searched once each way the benchmark reads it (no card
-recognised, the library's cards only and — given ``--cards DIR`` — those cards imported into a
-scratch pool, their rulings left out), and each question of the studied fresh sets with the cards
-recognised (a question that happens to name a card must not get worse); the ranking the second
-look receives is kept with the typed cosines. Each weight set of a small grid then ranks them
+Each question of the STUDIED card sets (tests/data/card_questions.yaml,
+card_questions_studied_2.yaml and card_questions_studied_3.yaml) is searched once each way the
+benchmark reads it (no card recognised, the library's cards only and — given ``--cards DIR`` — those
+cards imported into a scratch pool, their rulings left out), and each question of the studied fresh
+sets with the cards recognised (a question that happens to name a card must not get worse); the
+ranking the second look receives is kept with the typed cosines. Each weight set of a small grid
+then ranks them
 again offline and the search's own tail (each rule once, current rules first) lists the hits.
 
 Printed: the figures of each way with the shipped weights; then for each idea alone and for all
@@ -59,6 +60,7 @@ from rules_corpus.search.rerank import TYPED_DEPTH, WEIGHTS, RerankWeights, rera
 STUDIED = (
     ROOT / "tests/data/card_questions.yaml",
     ROOT / "tests/data/card_questions_studied_2.yaml",
+    ROOT / "tests/data/card_questions_studied_3.yaml",
 )
 FRESH = tuple(ROOT / "tests/data" / name for name in search_bench.STUDIED)
 GRID = {

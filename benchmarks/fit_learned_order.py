@@ -1,10 +1,11 @@
 """Fit the learned last look (rules_corpus/search/learned_order.py) and cross-validate it.
 
-Each question of the STUDIED card sets (tests/data/card_questions.yaml and
-card_questions_studied_2.yaml) is searched once each way the benchmark reads it (no card
-recognised, the library's cards only and — given ``--cards DIR`` — those cards imported into a
-scratch pool, their rulings left out), and each question of the studied fresh sets with the cards
-recognised; the ranking the learned look receives is kept with its signals. A pairwise logistic
+Each question of the STUDIED card sets (tests/data/card_questions.yaml,
+card_questions_studied_2.yaml and card_questions_studied_3.yaml) is searched once each way the
+benchmark reads it (no card recognised, the library's cards only and — given ``--cards DIR`` — those
+cards imported into a scratch pool, their rulings left out), and each question of the studied fresh
+sets with the cards recognised; the ranking the learned look receives is kept with its signals. A
+pairwise logistic
 regression (numpy; each answer within the first ``--depth`` places against each other unit
 there, each question weighing the same; the ``place`` weight free, the others shrunk towards 0
 by ``lambda``) is then fitted and measured by **5-fold cross-validation** (fitted on four folds,

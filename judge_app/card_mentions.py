@@ -340,6 +340,10 @@ def card_kind(card: KnownCard) -> str:
     return card.type_line.split("–")[0].split("-")[0].replace(" token", "").strip()
 
 
+COMMON_SHARE = 0.5
+MIN_COMMON_CARDS = 10
+
+
 class QuestionCards:
     """Recognition and the search's records together, for the window and the command line:
     what the chips show and what the search is given. A card's rules words are worked out
@@ -349,12 +353,40 @@ class QuestionCards:
         self.recogniser = recogniser
         self._defined = defined
         self._words: dict[str, tuple[str, ...]] = {}
+        self._common_words: dict[str, frozenset[str]] | None = None
 
     def words(self, card: KnownCard) -> tuple[str, ...]:
         found = self._words.get(card.name)
         if found is None:
-            found = self._words[card.name] = rules_words(card, self._defined)
+            common = self._common().get(card_kind(card), frozenset())
+            found = tuple(w for w in rules_words(card, self._defined) if w not in common)
+            self._words[card.name] = found
         return found
+
+    def _common(self) -> dict[str, frozenset[str]]:
+        """Per type, the words most known cards of that type carry (more than
+        :data:`COMMON_SHARE` of them; the type and "Reaction" kept): a Spell's "Fleeting"
+        tells nothing about which rule a question about that Spell needs."""
+        if self._common_words is None:
+            counts: dict[str, dict[str, int]] = {}
+            sizes: dict[str, int] = {}
+            for card in self.recogniser.cards.values():
+                kind = card_kind(card)
+                sizes[kind] = sizes.get(kind, 0) + 1
+                seen = counts.setdefault(kind, {})
+                for word in set(rules_words(card, self._defined)):
+                    seen[word] = seen.get(word, 0) + 1
+            self._common_words = {
+                kind: frozenset(
+                    w
+                    for w, n in seen.items()
+                    if sizes[kind] >= MIN_COMMON_CARDS
+                    and n > COMMON_SHARE * sizes[kind]
+                    and w not in (kind, "Reaction")
+                )
+                for kind, seen in counts.items()
+            }
+        return self._common_words
 
     def read(self, question: str) -> tuple[list[Recognised], tuple[CardMention, ...]]:
         """(each card named, once — the chips; every name's record — the search's)."""

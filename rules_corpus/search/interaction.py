@@ -34,6 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
+from rules_corpus.model import Document
+from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.mentions import REACTION, CardMention, split_named
 from rules_corpus.search.query import QUESTION_WORDS
 from rules_corpus.search.stating_rules import StatingRules
@@ -47,6 +49,11 @@ ACTIVATION = ("Reactions", "Activate")
 WHO_DID = ("Who Did That?",)
 PASSIVES = ("Effect on Characteristics",)
 CONTROL = ("Control", "My Cards, My Zones", "Take control")
+# A status an object has already, gained again: an object cannot gain a status it has (2.4.1.f,
+# 7.3.16.b).
+STATUS_AGAIN = ("Gain (status)",)
+# Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's.
+COUNTERS_KEPT = ("Counters",)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
@@ -69,12 +76,23 @@ _CONFLICT = re.compile(
     r"|\bwho wins\b|\boverrides?\b|\bprecedence\b|\bcontradict"
     rf"|\bcan\b[^?]*\b{_NOT}|\b{_NOT}[^?]*\bcan\b|\bstill\b[^?]*\b(?:play|use|be)\b"
 )
-_ACTIVATION = re.compile(r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b")
+_ACTIVATION = re.compile(
+    r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b"
+    r"|\babilit(?:y|ies)\b[^?.]*\bwork"
+)
+# The statuses (CR 5.0 2.4.1.a), as a question writes them.
+_STATUS_WORDS = ("anchored", "ascended", "asleep", "boosted", "exhausted", "fleeting")
 # "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
-_WHEN = re.compile(r"\b(?:does|do|will|would)\b[^?]*\bwhen\b")
+_WHEN = re.compile(
+    r"\b(?:does|do|will|would)\b[^?]*\bwhen\b"
+    # "does A get a boost from me drawing?": what A gains from an event.
+    r"|\b(?:does|do|will|would)\b[^?]*\b(?:get|gain)s?\b[^?]*\bfrom\b"
+)
 # Does an event count as what a trigger waits for ("does putting a card in the Mana zone count
 # as a draw?"): whether the trigger matches (6.3.b), asked of cards that react.
-_MATCHES = re.compile(r"\bcounts? as (?:a|an)\b|\bconsidered (?:a|an|as)\b")
+_MATCHES = re.compile(
+    r"\bcounts? (?:that |this |it )?as (?:a|an|my|their|your|his|her)\b|\bconsidered (?:a|an|as)\b"
+)
 # Which player did it: a trigger or a passive that looks at who acted (1.4.7).
 _WHO = re.compile(r"\b(?:opponent|each player|both players|their)\b")
 _CONTROL = re.compile(
@@ -89,6 +107,11 @@ _CONDITION = re.compile(
     r"|\bwhat if (?:it|he|she|they) (?:loses|stops|no longer)\b|\bno longer\b|\bstops? being\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
+_ALREADY = re.compile(r"\balready\b")
+# A card set against what the rules say ("but the rules say two?"): the card takes priority
+# (1.4.2 Specific Beats General).
+_RULES_SAY = re.compile(r"\brules? (?:says?|said|states?)\b|\bnormally\b|\busually\b")
+_KEEPS_COUNTERS = re.compile(r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b")
 # "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
 _DESTINATION = re.compile(
     r"\bwhere\b[^?.]*\b(?:go|goes|going|gone|went|end(?:s)? up|land(?:s)?|put|sent)\b"
@@ -198,6 +221,12 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(CONTROL)
     if _REPLACING.search(text):
         found.append(MODIFIERS)
+    if _RULES_SAY.search(text):
+        found.append(CONFLICT[1:])
+    if _ALREADY.search(text) and any(s.lower() in text for s in _STATUS_WORDS):
+        found.append(STATUS_AGAIN)
+    if _KEEPS_COUNTERS.search(text):
+        found.append(COUNTERS_KEPT)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
     return tuple(dict.fromkeys(g for g in found if g))
@@ -217,9 +246,11 @@ class Principles:
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
         self._stating: StatingRules | None = None
+        self._titled: list[tuple[tuple[str, ...], str]] = []
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
+        self._titled = _rare_titles(document)
         self._stating = StatingRules(document)
         self._moves_replaced = frozenset(
             rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
@@ -252,7 +283,7 @@ class Principles:
         groups = form_groups(question, cards)
         asked = [t for group in groups for t in group]
         # A term that is only a question's own word ("what does it do?") is no term written.
-        by_words = self.sections(_written(terms))
+        by_words = self.sections(_written(terms)) | self.titled(question)
         # What the clause that asks writes ("is it still a sacrifice", not the scene set
         # before or after it). Its forms are left to ``groups``: weighed apart, they lowered
         # the studied questions (a "can I still use" clause is no conflict of two cards).
@@ -282,6 +313,43 @@ class Principles:
             stating=stating(by_cards | by_words),
             stating_form=stating(by_form),
         )
+
+    def titled(self, question: str) -> frozenset[str]:
+        """The sections whose title ``question`` writes, of those the rules rarely use
+        (:func:`_rare_titles`): "during the tiebreaker" → 4.3 Tiebreakers, "my landmark limit"
+        → 2.2.14 Landmark Limit, "at Night" → 4.2.5."""
+        stems = stem_sequence(question)
+        return frozenset(
+            section
+            for title, section in self._titled
+            if any(stems[n : n + len(title)] == title for n in range(len(stems) - len(title) + 1))
+        )
+
+
+# A section's title the rules write in at most this share of their rules names a procedure or a
+# principle a question asks about when it writes it ("Tiebreakers", "Landmark Limit", "Night");
+# one they write more often ("Reserve", "Costs", "Effects") only sets the scene.
+_RARE_TITLE = 0.02
+# The sections whose titles the question's terms name already (mentions.DefinedTerms: statuses,
+# keyword actions, abilities and descriptors).
+_TERMS_SECTIONS = ("2.4.", "7.3.", "7.4.", "7.5.")
+
+
+def _rare_titles(document: Document) -> list[tuple[tuple[str, ...], str]]:
+    """(the title's stems, the section's id) of each section whose title the rules use in at
+    most :data:`_RARE_TITLE` of their rules (a title of stop words only — "It" — has none)."""
+    rules = [frozenset(stem_sequence(rule.text)) for rule in document.rules]
+    found: list[tuple[tuple[str, ...], str]] = []
+    for section in document.sections:
+        if section.id.startswith(_TERMS_SECTIONS) or section.title == "General":
+            continue
+        title = stem_sequence(section.title)
+        if not title or (len(title) == 1 and len(title[0]) <= 3):  # "I", "We", "You"
+            continue
+        used = sum(1 for words in rules if set(title) <= words)
+        if used <= _RARE_TITLE * max(1, len(rules)):
+            found.append((title, section.id))
+    return found
 
 
 def _none(sections: frozenset[str]) -> frozenset[str]:

@@ -21,11 +21,13 @@ from rules_corpus.search.interaction import (
     ACTIVATION,
     CONFLICT,
     CONTROL,
+    COUNTERS_KEPT,
     DESTINATION,
     MODIFIERS,
     NAMED,
     PASSIVES,
     REACTIONS_ORDER,
+    STATUS_AGAIN,
     WHO_DID,
     Invoked,
     Principles,
@@ -116,6 +118,39 @@ def test_a_changing_condition_is_the_passives_reevaluation() -> None:
     assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
 
 
+def test_what_a_reacting_card_gets_from_an_event_is_who_did_it() -> None:
+    q = "Zorblax makes everyone draw, does my opponent's Quimby get a boost from me drawing?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    found = set(forms(named_text(q, cards), cards))
+    assert set(ACTIVATION) | set(WHO_DID) <= found
+    q = "I play Zorblax on my opponent, does my Quimby count that as my opponent resupplying?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert set(ACTIVATION) | set(WHO_DID) <= set(forms(named_text(q, cards), cards))
+
+
+def test_a_card_set_against_what_the_rules_say_is_specific_beats_general() -> None:
+    q = "Zorblax says draw only one card in the Morning, but the rules say two??"
+    assert "Specific Beats General" in forms(q, (card(q, "Zorblax"),))
+
+
+def test_a_status_had_already_is_gaining_it_again() -> None:
+    q = "Zorblax gains Anchored but it is already anchored, do I get the boosts?"
+    assert set(STATUS_AGAIN) <= set(forms(q, (card(q, "Zorblax", "Anchored"),)))
+    q = "Zorblax already gained a boost, does it gain another?"  # no status named
+    assert set(STATUS_AGAIN).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_keeping_boosts_asks_whether_counters_stay() -> None:
+    q = "Zorblax returns a boosted card to my hand, does it keep its boosts?"
+    assert set(COUNTERS_KEPT) <= set(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_whether_an_ability_works_is_its_reactions_activation() -> None:
+    q = "Zorblax puts Quimby in my Reserve, does her ability work from hand?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby"))
+    assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+
+
 def test_a_plain_question_about_one_card_asks_no_principle() -> None:
     q = "how many mana does Zorblax cost?"
     assert forms(q, (card(q, "Zorblax"),)) == ()
@@ -131,6 +166,12 @@ def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:
     # A term a rule defines ("are called replacing modifiers", 6.2.b) names its section.
     assert principles.sections(["replacing modifiers"]) == {"6.2"}
     assert principles.sections(["No Such Title"]) == frozenset()
+
+
+def test_gaining_a_status_again_and_counters_are_found_by_title(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    assert principles.sections(STATUS_AGAIN) == {"7.3.16"}
+    assert principles.sections(COUNTERS_KEPT) == {"2.5"}
 
 
 def test_the_rules_that_send_a_moving_card_elsewhere_are_found_by_their_form(
@@ -152,6 +193,18 @@ def test_the_terms_a_question_writes_invoke_their_sections(corpus: Corpus) -> No
     # "Do" titles a descriptor (7.5.6), but in "what does it do?" it only asks.
     q = "what does Zorblax do?"
     assert not principles.invoked(q, (card(q, "Zorblax"),), ["Do"])
+
+
+def test_a_procedure_the_question_names_by_a_rare_title_is_invoked(corpus: Corpus) -> None:
+    principles = Principles(corpus, NEW_EDITION)
+    q = "Zorblax during the tiebreaker, does anything happen?"
+    assert "4.3" in principles.invoked(q, (card(q, "Zorblax"),)).by_words  # 4.3 Tiebreakers
+    q = "Zorblax out but my landmark limit is 2, what happens at night?"
+    assert {"2.2.14", "4.2.5"} <= principles.invoked(q, (card(q, "Zorblax"),)).by_words
+    # A title the rules write everywhere only sets the scene ("Reserve", "Costs"), and a
+    # pronoun's section ("You") is no procedure.
+    q = "can you put Zorblax in my reserve for its cost?"
+    assert not principles.invoked(q, (card(q, "Zorblax"),)).by_words
 
 
 def test_a_cards_rules_words_invoke_their_sections_but_not_its_type(corpus: Corpus) -> None:

@@ -133,6 +133,22 @@ def test_question_cards_gives_the_chips_and_the_searchs_records() -> None:
     assert records[0].words == ("Character", "Reaction")
 
 
+def test_a_word_most_cards_of_a_type_carry_is_left_out_of_that_types_cards() -> None:
+    def defined(text: str) -> list[str]:
+        return [w for w in ("Fleeting", "Sacrifice") if w.lower() in text.lower()]
+
+    spells = [
+        KnownCard(f"Spell {n}", (), "Spell", "[[Fleeting]]. Draw a card." if n < 8 else "Draw.")
+        for n in range(12)
+    ]
+    boom = KnownCard("Boom", (), "Spell", "[[Fleeting]]. Sacrifice a Character.")
+    known = QuestionCards(CardRecogniser([*spells, boom, KUWAT], rules_word), defined)
+    # 9 Spells of 13 are Fleeting: a Spell's Fleeting tells nothing; its Sacrifice does.
+    assert known.read("Boom on Kuwat")[1][0].words == ("Spell", "Sacrifice")
+    # A type too few known cards have keeps every word (one Character: Kuwat).
+    assert known.read("Kuwat")[1][0].words == ("Character", "Reaction", "Sacrifice")
+
+
 def test_the_pool_and_the_library_are_read_in_every_imported_language(
     full_pool: CardPool,
 ) -> None:
