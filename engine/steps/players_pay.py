@@ -21,7 +21,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
-from engine.steps.choices import not_done
+from engine.steps.may_steps import not_done
 from engine.steps.outcome import step_result
 from engine.why.labels import orb_label, orbs_to_exhaust
 from engine.why.table import why

@@ -4,7 +4,7 @@ do / don't, [step]" after it.
 
 "Target opponent may draw a card" is the step "Target opponent draws a card", which that
 player may decline: the engine asks the players a step names whether they do it, in
-initiative order (``engine.steps.choices.ask_may``, 6.1.h). The step is read by the same
+initiative order (``engine.steps.may_steps.ask_may``, 6.1.h). The step is read by the same
 rules as the player's step said in full (the first verb in the third person), so every
 step a player is read doing can be one they may do; several steps after "may" are not read
 (whose is the second, the player's or "you"?), nor a step the player's words do not reach.
