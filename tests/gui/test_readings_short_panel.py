@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
-from judge_app.gui.qt import Qt, QWidget
+from judge_app.gui.qt import QWidget
 from judge_app.gui.sandbox.explore_panel import ReadingsPanel
 from judge_app.gui.sandbox.page import SandboxPage
 
@@ -56,7 +56,7 @@ def test_at_960_by_540_the_verdict_the_outcomes_and_the_board_are_in_view(
     assert panel.branches.isHidden() and panel.branches_title.isVisible()
     assert panel.decides.y() > panel.preview.y() and panel.details.y() > panel.preview.y()
     # a click on the title brings the branches back
-    qtbot.mouseClick(panel.branches_title, Qt.MouseButton.LeftButton)
+    panel.branches_title.click()
     assert not panel.branches.isHidden() and panel.branches.height() >= 36
     # a new board forgets the reading: the usual order
     page.new_board()
