@@ -6,6 +6,8 @@ as a judge at a table would:
   panel says why, with the rule (1.4.1.a);
 - ``no-mana``: Kuwat in Reserve with 2 ready Mana Orbs: only Pass, and the panel says why
   Kuwat is not offered (its cost against ready Mana, 1.2.5.c);
+- ``not-playable-now``: the dispute with a second card in Hand, at p1's choice of the
+  Reaction to play first: one line says why that card can't be played now (4.2.3.e);
 - ``loop-stopped``: an endless loop of Reactions stopped by the app's bound (1.4.6.c); the
   bound is lowered to 60 here so the board stays drawable in a screenshot;
 - ``ignored``: an ability ignored this Day (7.3.19.a-b), its Reaction not activating;
@@ -134,6 +136,14 @@ def main() -> int:
         page.quick_enter("Kuwat in reserve, Vanilla 2/2/2 in hand, p1 mana 2")
         page.run_now("decision")
         shot("no-mana")
+
+    if take("not-playable-now"):
+        page.new_board()
+        page.quick_enter(
+            "Kuwat in reserve, Haven, Vanilla, Vanilla 2/2/2 in hand, p1 mana 4, play Kuwat"
+        )
+        page.tabs.setCurrentWidget(page.decision)
+        shot("not-playable-now")
 
     # the rules' dispute (2.1.d) from a sentence: the decision, the verdict, side by side,
     # the timeline

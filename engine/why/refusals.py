@@ -22,7 +22,12 @@ POINTS: dict[str, Point] = {
     ),
     "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
     "refused.answer_first": Point(
-        "May a player choose a turn effect while a decision of theirs is pending?", ("4.2.3.c",)
+        "May a player choose a turn effect before the decision pending and the Reactions are "
+        "resolved?",
+        ("4.2.3.e",),
+    ),
+    "refused.not_afternoon": Point(
+        "May a player play a card outside the Afternoon, when no turns are taken?", ("4.2.3.b",)
     ),
     "refused.no_place_to_play": Point(
         "Is there a place this card's type is played into from Hand or Reserve?", ("5.2.a",)

@@ -124,7 +124,8 @@ def test_a_card_not_offered_says_why_with_the_rule(session: Session, names: Card
     (kuwat,) = session.state.zone(P1["reserve"])
     (vanilla,) = session.state.zone(P1["hand"])
     (before,) = why_not_playable(session.state, kuwat)  # before the first turn begins
-    assert before.text == "p1 cannot play a card: it is not their turn" and before.rule == "5.1.1.b"
+    assert before.text == "no turn has begun yet, and p1 plays cards only on their own turn"
+    assert before.rule == "5.1.1.b"
     session.run("decision")
     (why,) = why_not_playable(session.state, kuwat)
     assert why.text == "p1 cannot pay 4 mana with 2 ready Mana Orbs" and why.rule == "1.2.5.c"

@@ -32,7 +32,7 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.sandbox.line_words import prompt_words
-from judge_app.sandbox.not_offered import NotOffered
+from judge_app.sandbox.not_offered import NotOffered, NotPlayableNow
 from judge_app.sandbox.wording import OptionView
 from scenarios.pool.icons import icons_as_words
 
@@ -266,8 +266,17 @@ class DecisionPanel(QWidget):
     def pending(self) -> bool:
         return bool(self.rows)
 
-    def show_not_offered(self, cards: list[NotOffered]) -> None:
-        """Say which cards of the Hand and Reserve are not offered, and why, with the rule."""
+    def show_not_offered(self, cards: list[NotOffered], now: NotPlayableNow | None = None) -> None:
+        """Say which cards of the Hand and Reserve are not offered, and why, with the rule —
+        at a turn decision card by card; at any other, in one line why none can be played
+        now (``now``)."""
+        if now is not None:
+            self.not_offered.setText(
+                f"<p style='margin:0'><i>{html.escape(now.cards)} can't be played now:</i> "
+                f"{html.escape(now.reason.text)} ({rule_link(now.reason.rule)})</p>"
+            )
+            self.not_offered.show()
+            return
         if not cards:
             self.not_offered.clear()
             self.not_offered.hide()

@@ -17,7 +17,7 @@ from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.explain import why_this_player
 from judge_app.sandbox.inspect import inspect
 from judge_app.sandbox.line_words import timeline_line
-from judge_app.sandbox.not_offered import not_offered
+from judge_app.sandbox.not_offered import not_offered, not_playable_now
 from judge_app.sandbox.wording import expectation_words, option_views, value_words
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ class BoardDrawing:
             rules,
             not s.needs_judge(),
         )
-        self.decision.show_not_offered(not_offered(s.state, d))
+        self.decision.show_not_offered(not_offered(s.state, d), not_playable_now(s.state, d))
         self.set_tab_text(0, "Decision •")
         if (d.id, s.cursor) != self._decision_shown and not self.keep_tab:
             # a decision that was not on screen yet comes forward, whatever tab was open

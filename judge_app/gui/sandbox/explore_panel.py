@@ -13,7 +13,8 @@ shows what it found and says it is incomplete.
 
 The panel's parts live by idea: the verdict's and the outcomes' words in
 :mod:`.outcome_words`, the wrapped path lines in :mod:`.path_lines`, the branches' lines and
-the timeline's forks in :mod:`.branch_lines`, the scroll area in :mod:`.fill_or_scroll`.
+the timeline's forks in :mod:`.branch_lines`, the scroll area in :mod:`.fill_or_scroll`, the
+tab on a short panel in :mod:`.short_readings`.
 """
 
 from __future__ import annotations
@@ -32,11 +33,12 @@ from judge_app.gui.qt import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QScrollArea,
+    QResizeEvent,
     QSplitter,
     Qt,
     QTextBrowser,
     QTimer,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -50,6 +52,7 @@ from judge_app.gui.sandbox.explore_compare import MarkedBoard
 from judge_app.gui.sandbox.fill_or_scroll import FillOrScroll
 from judge_app.gui.sandbox.outcome_words import decides_html, outcome_html
 from judge_app.gui.sandbox.path_lines import RewrapOnResize, fill_outcomes, wrap_paths
+from judge_app.gui.sandbox.short_readings import BRANCHES_KEPT, ShortPanelFit
 from judge_app.sandbox.branches import compare, explore_here, open_outcome, switch
 from judge_app.sandbox.session import SandboxError, Session
 
@@ -160,34 +163,65 @@ class ReadingsPanel(QWidget):
         self.compare_button.setToolTip("Select two branches to show their boards side by side")
         self.compare_button.clicked.connect(self._compare)
         branch_row = QHBoxLayout()
-        branch_row.addWidget(QLabel("<b>Branches</b>", self), 1)
+        self.branches_title = QToolButton(self)
+        self.branches_title.setText("Branches")
+        bold = QFont()
+        bold.setBold(True)
+        self.branches_title.setFont(bold)
+        branch_row.addWidget(self.branches_title)
+        branch_row.addStretch(1)
         branch_row.addWidget(self.show_button)
         branch_row.addWidget(self.compare_button)
 
         top = QWidget(self)
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addLayout(row)
-        top_layout.addLayout(row2)
+        explore_bar = QWidget(top)
+        explore_rows = QVBoxLayout(explore_bar)
+        explore_rows.setContentsMargins(0, 0, 0, 0)
+        explore_rows.addLayout(row)
+        explore_rows.addLayout(row2)
+        top_layout.addWidget(explore_bar)
         top_layout.addWidget(self.verdict)
         top_layout.addWidget(self.decides)
         top_layout.addWidget(self.outcomes, 2)
         top_layout.addWidget(self.details, 2)
         top_layout.addWidget(self.preview_title)
         top_layout.addWidget(self.preview, 4)
-        open_row = QHBoxLayout()
+        open_bar = QWidget(top)
+        open_row = QHBoxLayout(open_bar)
+        open_row.setContentsMargins(0, 0, 0, 0)
         open_row.addWidget(self.open_button, 1)
         open_row.addWidget(self.outcomes_compare_button)
-        top_layout.addLayout(open_row)
+        top_layout.addWidget(open_bar)
         bottom = QWidget(self)
         bottom_layout = QVBoxLayout(bottom)
         bottom_layout.setContentsMargins(0, 0, 0, 0)
         bottom_layout.addLayout(branch_row)
         bottom_layout.addWidget(self.branches, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
-        split.addWidget(self._scrolled(top))
+        self.scroll_area = self._scrolled(top)
+        split.addWidget(self.scroll_area)
         split.addWidget(bottom)
-        split.setSizes([660, 80])
+        split.setSizes([660, BRANCHES_KEPT])
+        self.split = split
+        # a short panel: the Branches box shrinks to its title while a reading is shown,
+        # what decides and what differs go under the board (:mod:`.short_readings`)
+        self.fit_short = ShortPanelFit(
+            self.scroll_area,
+            top_layout,
+            {
+                "above": explore_bar,
+                "verdict": self.verdict,
+                "decides": self.decides,
+                "outcomes": self.outcomes,
+                "details": self.details,
+            },
+            [self.preview_title, self.preview, open_bar],
+            split,
+            self.branches,
+            self.branches_title,
+        )
         # a short window (1280×720, or 200 % on 1920×1080) keeps every part readable: the
         # verdict, the outcomes, what differs and the board scroll rather than shrink to
         # nothing, and never make the window taller than the screen
@@ -204,7 +238,11 @@ class ReadingsPanel(QWidget):
         self._branch_items: list[QTreeWidgetItem] = []
         self.refresh()
 
-    def _scrolled(self, part: QWidget) -> QScrollArea:
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_short.fit()
+
+    def _scrolled(self, part: QWidget) -> FillOrScroll:
         """``part`` in a vertical scroll area: all of it at its readable size, scrolled on
         a short window (:class:`FillOrScroll`)."""
         area = FillOrScroll(self)
@@ -238,6 +276,7 @@ class ReadingsPanel(QWidget):
             self.verdict.setText(
                 "At a pending decision, explore every answer to see whether it matters."
             )
+            self.fit_short.shown(False)
         self.explore_button.setEnabled(s.state.pending is not None and not self.running)
         self._fill_branches()
         self._update_open()
@@ -309,6 +348,7 @@ class ReadingsPanel(QWidget):
         self.verdict.setToolTip("")
         self.decides.clear()
         self.decides.hide()
+        self.fit_short.shown(False)
         self.progress.setFormat("Following every answer…")
         self.progress.show()
         self.cancel_button.show()
@@ -362,6 +402,7 @@ class ReadingsPanel(QWidget):
         first = self.outcomes.topLevelItem(0)
         if first is not None:
             self.outcomes.setCurrentItem(first)
+        self.fit_short.shown(True)
         for problem in result.problems:
             self.message.emit(problem, True)
 
