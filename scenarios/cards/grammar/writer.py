@@ -32,6 +32,7 @@ from scenarios.cards.grammar.writer_descriptions import (
     loses_words,
     trigger_condition_words,
 )
+from scenarios.cards.grammar.writer_durations import lasting_change_words
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_keyword_actions import expedition_words, moved_words
@@ -395,6 +396,7 @@ def _clause(step: Step) -> str:
     more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
     more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
+    more = more if more is not None else lasting_change_words(step, _object)  # durations
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's

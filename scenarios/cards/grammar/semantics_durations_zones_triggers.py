@@ -1,0 +1,18 @@
+"""The semantic functions of the section "durations, zones and triggers" of the card grammar
+(issue 30), gathered as one base of :class:`.semantics.Semantics`: keywords lost for a time
+and statuses said with a duration (:mod:`.semantics_durations`), cards leaving Limbo
+(:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`).
+Listed first among the bases: a status said with a duration is refused before the effects'
+section reads the keyword gained for a time."""
+
+from __future__ import annotations
+
+from scenarios.cards.grammar.semantics_durations import DurationSemantics
+from scenarios.cards.grammar.semantics_expedition_it import ExpeditionItSemantics
+from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
+
+
+class DurationsZonesTriggersSemantics(
+    DurationSemantics, LeavingLimboSemantics, ExpeditionItSemantics
+):
+    """Durations, Limbo, "it" an Expedition."""

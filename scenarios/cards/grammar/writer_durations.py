@@ -1,0 +1,31 @@
+"""The writer's words for the section "durations, zones and triggers" that
+``semantics_durations.py`` reads: a keyword lost for a time (2.2.15.a, 7.4), in the cards'
+own style, so the round trip of ``tests/cards_grammar/test_round_trip_durations.py`` covers
+it. ``None`` for another reading (the main writer then tries its own words). A card leaving
+Limbo is read as the play it ends (5.1.2.l), which the main writer already words ("When you
+play a Spell"); "it" an Expedition is read as the Expedition named, worded so too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Step = dict[str, Any]
+
+_DURATIONS = {"this turn": "this turn", "this Afternoon": "this Afternoon", "this Day": "this Day"}
+
+
+def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
+    """ "I lose Defender this turn", "Target Character loses Eternal this Day"."""
+    ongoing = step.get("ongoing") or {}
+    if step.get("action") != "ongoing" or set(ongoing) != {"duration", "lose_keyword"}:
+        return None
+    duration = _DURATIONS.get(ongoing["duration"])
+    if duration is None or set(step) - {"action", "subject", "ongoing", "filter"}:
+        return None
+    lost = ongoing["lose_keyword"]
+    if step.get("subject") == "self":
+        return f"I lose {lost} {duration}"
+    who = obj(step)
+    verb = "lose" if step.get("subject") == "characters_you_control" else "loses"
+    return f"{who[:1].upper()}{who[1:]} {verb} {lost} {duration}"

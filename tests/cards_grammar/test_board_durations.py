@@ -1,0 +1,102 @@
+"""The section "durations, zones and triggers", read by the grammar alone and played on
+boards: a keyword lost for a time (2.2.15.a, 7.4.2.b), a Spell leaving Limbo as its play
+ends (5.1.2.l), "it" the Expedition the condition before it speaks of (7.3.25, 7.3.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder, Keyword, Status, answer, find, play_card
+from engine.day.dusk import moves_forward
+from engine.reading.passives import has_keyword
+from engine.state.enums import BOOST, Terrain
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import play
+from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_durations import (
+    I_LOSE_DEFENDER_THIS_DAY,
+    IF_BEHIND_IT_MOVES,
+    IF_IN_FOREST_IT_ASCENDS,
+    WHEN_YOUR_SPELL_LEAVES_LIMBO,
+)
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _played(b: GameBuilder, name: str, dest: str = "hero") -> GameState:
+    """p1 plays ``name`` from Hand (into the Hero Expedition, a Spell as a Spell); decisions
+    answered with their first options until a turn."""
+    state, entries = play(b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6), name, dest)
+    state, _ = answer_picking(state, entries, ())
+    return state
+
+
+@pytest.mark.parametrize(("text", "defends"), [(I_LOSE_DEFENDER_THIS_DAY, False), ("", True)])
+def test_7_4_2_b_a_defender_that_lost_defender_this_day_does_not_stop_its_expedition(
+    text: str, defends: bool
+) -> None:
+    """The Wall (printed Defender, 5 in Forest) loses Defender for the Day as it is played:
+    an Emblem-Ongoing takes the keyword away (2.2.15.a), so at Dusk its Expedition may move
+    forward (7.4.2.b); without the ability it keeps Defender."""
+    fields = grammar_fields(text, "Wall", unique=False, forest=5) if text else dict(ALLY)
+    fields = {**fields, "forest": 5, "keywords": frozenset({Keyword.DEFENDER})}
+    b = GameBuilder().region(0, Terrain.FOREST).region(1, Terrain.FOREST)
+    state = _played(b.in_hand("p1", "Wall", **fields), "Wall")
+    wall = find(state, "Wall")
+    assert has_keyword(state, wall, Keyword.DEFENDER) is defends
+    assert moves_forward(state, "p1:hero") is not defends
+
+
+def test_2_3_3_b_a_keyword_given_after_the_loss_is_kept() -> None:
+    """A keyword lost for a time takes away what was given before it (the printed one), not
+    what a passive ability of a newer object gives (timestamp order, 2.3.3.b)."""
+    fields = grammar_fields(I_LOSE_DEFENDER_THIS_DAY, "Wall", unique=False, forest=5)
+    fields = {**fields, "keywords": frozenset({Keyword.DEFENDER})}
+    giver = grammar_fields("Characters you control are Defender.", "Giver", unique=False)
+    b = GameBuilder().in_hand("p1", "Wall", **fields).in_hand("p1", "Giver", **giver)
+    state = _played(b, "Wall")
+    wall = find(state, "Wall")
+    assert not has_keyword(state, wall, Keyword.DEFENDER)
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    state, _ = answer(state, d.id, ("pass",))  # p2 passes: p1's turn again (4.2.3.d)
+    state, _ = until_decision(state)
+    state, _ = play_card(state, "p1", find(state, "Giver"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, entries, ())
+    assert has_keyword(state, find(state, "Wall"), Keyword.DEFENDER)
+
+
+@pytest.mark.parametrize(("owner", "boosts"), [("p1", 1), ("p2", 0)], ids=["mine", "theirs"])
+def test_5_1_2_l_when_a_spell_you_control_leaves_limbo(owner: str, boosts: int) -> None:
+    """p1's Spell leaves Limbo at the end of its resolution (5.1.2.j, 5.1.2.l): p1's Watcher
+    gains a boost; p2's does not (the Spell is not theirs)."""
+    watcher = grammar_fields(WHEN_YOUR_SPELL_LEAVES_LIMBO, "Watcher", unique=False)
+    bolt = grammar_fields("Draw a card.", "Bolt", unique=False, type="Spell")
+    b = GameBuilder().in_expedition(owner, "hero", "Watcher", **watcher)
+    b = b.in_hand("p1", "Bolt", **bolt)
+    state = _played(b, "Bolt", "spell")
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(("theirs", "moved"), [(2, 1), (0, 0)], ids=["behind", "tied"])
+def test_7_5_2_b_if_my_expedition_is_behind_it_moves_forward(theirs: int, moved: int) -> None:
+    """ "it" is the Expedition the condition speaks of: p1's Hero Expedition moves forward
+    when it is behind the one facing it (7.5.2.b, 7.3.25.a) — not when tied."""
+    b = GameBuilder().in_hand("p1", "Runner", **grammar_fields(IF_BEHIND_IT_MOVES, "Runner"))
+    state = _played(b.position("p2:hero", theirs), "Runner")
+    assert state.positions["p1:hero"] == moved
+    assert state.positions["p2:hero"] == theirs and state.positions["p1:companion"] == 7
+
+
+@pytest.mark.parametrize(
+    ("terrain", "ascended"), [(Terrain.FOREST, True), (Terrain.WATER, False)], ids=["V", "O"]
+)
+def test_7_3_3_a_if_my_expedition_is_in_forest_it_ascends(terrain: Terrain, ascended: bool) -> None:
+    b = GameBuilder().region(0, terrain)
+    b = b.in_hand("p1", "Druid", **grammar_fields(IF_IN_FOREST_IT_ASCENDS, "Druid"))
+    state = _played(b, "Druid")
+    assert (Status.ASCENDED in state.expedition_statuses.get("p1:hero", frozenset())) is ascended
+    assert Status.ASCENDED not in state.expedition_statuses.get("p1:companion", frozenset())

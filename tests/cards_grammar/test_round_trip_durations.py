@@ -1,0 +1,42 @@
+"""The writer beside the reader for the section "durations, zones and triggers": random
+readings of a keyword lost for a time (2.2.15.a, 7.4) — by me, a target or a group, for
+each duration, after any trigger, with or without a condition — written in the cards' own
+style and read back are the same readings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer import write_ability
+
+SUBJECTS = [
+    {"subject": "self"},
+    {"subject": "target_character"},
+    {"subject": "target_character", "filter": {"controller": "opponent"}},
+    {"subject": "characters_you_control"},
+]
+
+
+@st.composite
+def reactions(draw: st.DrawFn) -> dict[str, Any]:
+    step: dict[str, Any] = {"action": "ongoing", **draw(st.sampled_from(SUBJECTS))}
+    step["ongoing"] = {
+        "duration": draw(st.sampled_from(["this turn", "this Afternoon", "this Day"])),
+        "lose_keyword": draw(st.sampled_from(["Defender", "Eternal", "Seasoned"])),
+    }
+    condition = draw(st.sampled_from([None, "my expedition is behind", "i'm boosted"]))
+    if condition is not None:
+        step["if"] = condition
+    trigger = draw(st.sampled_from(["enters_play", "played_from_hand", "at_noon", "at_dusk"]))
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+@settings(max_examples=80, deadline=None)
+@given(reactions())
+def test_keyword_lost_for_a_time_round_trip(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
