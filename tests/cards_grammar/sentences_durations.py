@@ -34,6 +34,10 @@ IF_BEHIND_COLON_IT_MOVES = (
     "{H} If my Expedition is behind: It moves forward one region, otherwise I gain 1 boost."
 )
 
+FIRST_FROM_RESERVE = "The first Character you play from Reserve each Afternoon costs {1} less."
+FIRST_SPELL_FROM_HAND = "The first Spell you play from your Hand each turn costs {1} more."
+FIRST_CARD_FROM_RESERVE_DAY = "The first card you play from Reserve each Day costs {2} less."
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -158,7 +162,38 @@ READINGS_DURATIONS: dict[str, dict[str, Any]] = {
     },
 }
 
+READINGS_DURATIONS.update(
+    {
+        FIRST_FROM_RESERVE: {
+            "passive": {
+                "cost": {
+                    "change": -1,
+                    "applies_to": "the first character you play from reserve each afternoon",
+                }
+            }
+        },
+        FIRST_SPELL_FROM_HAND: {
+            "passive": {
+                "cost": {"change": 1, "applies_to": "the first spell you play from hand each turn"}
+            }
+        },
+        FIRST_CARD_FROM_RESERVE_DAY: {
+            "passive": {
+                "cost": {
+                    "change": -2,
+                    "applies_to": "the first card you play from reserve each day",
+                }
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "first_played_from_costs": (
+        FIRST_FROM_RESERVE,
+        FIRST_SPELL_FROM_HAND,
+        FIRST_CARD_FROM_RESERVE_DAY,
+    ),
     "lose_keyword_for_a_time": (
         I_LOSE_DEFENDER_THIS_DAY,
         I_LOSE_DEFENDER_AFTERNOON,
@@ -185,4 +220,5 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     WHEN_YOUR_SPELL_LEAVES_LIMBO,
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
+    FIRST_FROM_RESERVE,
 )

@@ -8,6 +8,7 @@ import pytest
 
 from engine import GameBuilder, Keyword, Status, answer, find, play_card
 from engine.day.dusk import moves_forward
+from engine.play.costs import card_cost
 from engine.reading.passives import has_keyword
 from engine.state.enums import BOOST, Terrain
 from engine.state.game_state import GameState
@@ -16,6 +17,7 @@ from ..cards_text.helpers import play
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_durations import (
+    FIRST_FROM_RESERVE,
     I_LOSE_DEFENDER_THIS_DAY,
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
@@ -100,3 +102,30 @@ def test_7_3_3_a_if_my_expedition_is_in_forest_it_ascends(terrain: Terrain, asce
     state = _played(b, "Druid")
     assert (Status.ASCENDED in state.expedition_statuses.get("p1:hero", frozenset())) is ascended
     assert Status.ASCENDED not in state.expedition_statuses.get("p1:companion", frozenset())
+
+
+# ----------------------------------------------------------------- play origins (5.1.2.d)
+def _cost_after_one_play(first_from: str) -> int:
+    """p1 (the Keeper's controller) first plays "Early" from ``first_from`` ("hand" or
+    "reserve"); p2 passes; then the cost of "Late", in p1's Reserve (Reserve Cost 2)."""
+    keeper = grammar_fields(FIRST_FROM_RESERVE, "Keeper", unique=False)
+    late = {**ALLY, "reserve_cost": 2}
+    b = GameBuilder().in_expedition("p1", "hero", "Keeper", **keeper)
+    b = b.in_reserve("p1", "Late", **late)
+    b = (b.in_hand if first_from == "hand" else b.in_reserve)("p1", "Early", **ALLY)
+    state = _played(b, "Early")
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    state, _ = answer(state, d.id, ("pass",))
+    state, _ = until_decision(state)
+    return card_cost(state, "p1", find(state, "Late")).amount
+
+
+@pytest.mark.parametrize(("first_from", "cost"), [("hand", 1), ("reserve", 2)])
+def test_5_1_2_d_the_first_character_you_play_from_reserve_each_afternoon(
+    first_from: str, cost: int
+) -> None:
+    """A Character played from Hand first does not use up "the first Character you play
+    from Reserve" (5.1.2.d, 5.1.2.k): the engine keeps where each play came from; one
+    played from Reserve first does."""
+    assert _cost_after_one_play(first_from) == cost

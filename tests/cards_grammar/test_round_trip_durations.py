@@ -40,3 +40,18 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
 def test_keyword_lost_for_a_time_round_trip(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(["card", "character", "permanent", "spell"]),
+    st.sampled_from(["reserve", "hand"]),
+    st.sampled_from(["turn", "afternoon", "day"]),
+    st.sampled_from([-2, -1, 1, 2]),
+)
+def test_first_played_from_a_zone_round_trip(noun: str, zone: str, period: str, n: int) -> None:
+    """ "The first [card] you play from Reserve / Hand each [period] costs {N} less/more"."""
+    said = f"the first {noun} you play from {zone} each {period}"
+    ability = {"passive": {"cost": {"change": n, "applies_to": said}}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

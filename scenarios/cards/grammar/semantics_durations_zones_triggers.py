@@ -1,7 +1,8 @@
 """The semantic functions of the section "durations, zones and triggers" of the card grammar
 (issue 30), gathered as one base of :class:`.semantics.Semantics`: keywords lost for a time
 and statuses said with a duration (:mod:`.semantics_durations`), cards leaving Limbo
-(:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`).
+(:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`), the
+first card played from a zone each period (:mod:`.semantics_first_played_from`).
 Listed first among the bases: a status said with a duration is refused before the effects'
 section reads the keyword gained for a time."""
 
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 from scenarios.cards.grammar.semantics_durations import DurationSemantics
 from scenarios.cards.grammar.semantics_expedition_it import ExpeditionItSemantics
+from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromSemantics
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
 
 
 class DurationsZonesTriggersSemantics(
-    DurationSemantics, LeavingLimboSemantics, ExpeditionItSemantics
+    DurationSemantics, LeavingLimboSemantics, ExpeditionItSemantics, FirstPlayedFromSemantics
 ):
-    """Durations, Limbo, "it" an Expedition."""
+    """Durations, Limbo, "it" an Expedition, the first card played from a zone."""
