@@ -38,6 +38,28 @@ FIRST_FROM_RESERVE = "The first Character you play from Reserve each Afternoon c
 FIRST_SPELL_FROM_HAND = "The first Spell you play from your Hand each turn costs {1} more."
 FIRST_CARD_FROM_RESERVE_DAY = "The first card you play from Reserve each Day costs {2} less."
 
+IF_BEHIND_EACH_IN_IT = "{H} If my Expedition is behind, each Character in it gains 1 boost."
+WHEN_ASCENDS_EACH_IN_IT = "When my Expedition Ascends \u2014 Each Character in it gains 1 boost."
+IF_FACING_AHEAD_TARGET_IN_IT = (
+    "{H} If the Expedition facing me is ahead: Target Character in it gains Asleep, "
+    "otherwise I gain Anchored."
+)
+IF_OTHER_BEHIND_IN_THAT = (
+    "{J} If your other Expedition is behind, target Character in that Expedition gains 1 boost."
+)
+IF_IN_CONTACT_FACING_IT = (
+    "At Dusk \u2014 If my Expedition is In Contact, target Character in the Expedition facing "
+    "it gains Fleeting."
+)
+
+WHEN_CARD_LEAVES_DISCARD = "When a card leaves your discard pile \u2014 I gain 1 boost."
+WHEN_SPELL_LEAVES_DISCARD = (
+    "{I} When a Spell leaves your discard pile \u2014 I gain 1 boost, up to a max of 2."
+)
+WHEN_CHARACTER_LEAVES_DISCARD_DURING = (
+    "When a Character leaves your discard pile during the Afternoon \u2014 Draw a card."
+)
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -188,7 +210,108 @@ READINGS_DURATIONS.update(
     }
 )
 
+_BOOST_MINE_THERE = {
+    "action": "give_boost",
+    "amount": 1,
+    "subject": "characters_you_control",
+    "filter": {"in_my_expedition": True},
+}
+READINGS_DURATIONS.update(
+    {
+        IF_BEHIND_EACH_IN_IT: {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [{**_BOOST_MINE_THERE, "if": "my expedition is behind"}],
+            }
+        },
+        WHEN_ASCENDS_EACH_IN_IT: {
+            "reaction": {"trigger": "my_expedition_ascends", "effect": [_BOOST_MINE_THERE]}
+        },
+        IF_FACING_AHEAD_TARGET_IN_IT: {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "gain_status",
+                        "status": "Asleep",
+                        "subject": "target_character",
+                        "filter": {"facing_me": True},
+                        "if": "the expedition facing me is ahead",
+                        "otherwise": [
+                            {"action": "gain_status", "status": "Anchored", "subject": "self"}
+                        ],
+                    }
+                ],
+            }
+        },
+        IF_OTHER_BEHIND_IN_THAT: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "target_character",
+                        "filter": {"in_your_other_expedition": True},
+                        "if": "your other expedition is behind",
+                    }
+                ],
+            }
+        },
+        IF_IN_CONTACT_FACING_IT: {
+            "reaction": {
+                "trigger": "at_dusk",
+                "effect": [
+                    {
+                        "action": "gain_status",
+                        "status": "Fleeting",
+                        "subject": "target_character",
+                        "filter": {"facing_me": True},
+                        "if": "my expedition is in contact",
+                    }
+                ],
+            }
+        },
+    }
+)
+
+READINGS_DURATIONS.update(
+    {
+        WHEN_CARD_LEAVES_DISCARD: {
+            "reaction": {"trigger": "card_leaves_your_discard_pile", "effect": BOOST_ME}
+        },
+        WHEN_SPELL_LEAVES_DISCARD: {
+            "support": True,
+            "reaction": {
+                "trigger": "card_leaves_your_discard_pile",
+                "filter": {"types": ["Spell"]},
+                "effect": [{**BOOST_ME[0], "max_total": 2}],
+            },
+        },
+        WHEN_CHARACTER_LEAVES_DISCARD_DURING: {
+            "reaction": {
+                "trigger": "card_leaves_your_discard_pile",
+                "filter": {"types": ["Character"]},
+                "during": "Afternoon",
+                "effect": DRAW,
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "ev_leaves_your_discard_pile": (
+        WHEN_CARD_LEAVES_DISCARD,
+        WHEN_SPELL_LEAVES_DISCARD,
+        WHEN_CHARACTER_LEAVES_DISCARD_DURING,
+    ),
+    "in_it_expedition": (
+        IF_BEHIND_EACH_IN_IT,
+        WHEN_ASCENDS_EACH_IN_IT,
+        IF_FACING_AHEAD_TARGET_IN_IT,
+        IF_OTHER_BEHIND_IN_THAT,
+    ),
+    "in_expedition_facing_it": (IF_IN_CONTACT_FACING_IT,),
     "first_played_from_costs": (
         FIRST_FROM_RESERVE,
         FIRST_SPELL_FROM_HAND,
@@ -221,4 +344,6 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
     FIRST_FROM_RESERVE,
+    IF_BEHIND_EACH_IN_IT,
+    WHEN_SPELL_LEAVES_DISCARD,
 )

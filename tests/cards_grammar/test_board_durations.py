@@ -19,8 +19,10 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_durations import (
     FIRST_FROM_RESERVE,
     I_LOSE_DEFENDER_THIS_DAY,
+    IF_BEHIND_EACH_IN_IT,
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
+    WHEN_SPELL_LEAVES_DISCARD,
     WHEN_YOUR_SPELL_LEAVES_LIMBO,
 )
 
@@ -129,3 +131,45 @@ def test_5_1_2_d_the_first_character_you_play_from_reserve_each_afternoon(
     from Reserve" (5.1.2.d, 5.1.2.k): the engine keeps where each play came from; one
     played from Reserve first does."""
     assert _cost_after_one_play(first_from) == cost
+
+
+@pytest.mark.parametrize(("theirs", "boosted"), [(2, 1), (0, 0)], ids=["behind", "tied"])
+def test_6_5_d_each_character_in_it_is_in_the_expedition_the_condition_names(
+    theirs: int, boosted: int
+) -> None:
+    """ "If my Expedition is behind, each Character in it gains 1 boost": the Characters of
+    the Expedition the condition speaks of (p1's Hero Expedition, 7.5.2.b) — not those of
+    p1's Companion Expedition nor p2's."""
+    b = GameBuilder().in_hand("p1", "Herald", **grammar_fields(IF_BEHIND_EACH_IN_IT, "Herald"))
+    b = b.in_expedition("p1", "hero", "Near", **ALLY)
+    b = b.in_expedition("p1", "companion", "Far", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    state = _played(b.position("p2:hero", theirs), "Herald")
+    boosts = {n: _boosts(state, n) for n in ("Near", "Far", "Foe")}
+    assert boosts == {"Near": boosted, "Far": 0, "Foe": 0}
+    assert _boosts(state, "Herald") == boosted
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+@pytest.mark.parametrize(
+    ("where", "boosts"), [("reserve", 1), ("expedition", 0)], ids=["support-in-reserve", "in-play"]
+)
+def test_3_2_3_when_a_spell_leaves_your_discard_pile(where: str, boosts: int) -> None:
+    """p1 returns a Spell from their discard pile to their hand: the Watcher's support
+    ability ({I}, working in Reserve only, 1.2.4.d) sees the Spell leave p1's discard pile
+    (3.2.3, 6.3.g) and gains a boost; in play it does not work."""
+    watcher = grammar_fields(WHEN_SPELL_LEAVES_DISCARD, "Watcher", unique=False)
+    returns = "{H} Return target Spell from your discard pile to your hand."
+    bearer = grammar_fields(returns, "Bearer")
+    spell = grammar_fields("Draw a card.", "Old Spell", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer).in_discard("p1", "Old Spell", **spell)
+    if where == "reserve":
+        b = b.in_reserve("p1", "Watcher", **watcher)
+    else:
+        b = b.in_expedition("p1", "hero", "Watcher", **watcher)
+    state = _played(b, "Bearer")
+    assert "Old Spell" in [state.name(o) for o in state.zone("hand:p1")]
+    assert _boosts(state, "Watcher") == boosts

@@ -66,6 +66,12 @@ def test_a_token_never_leaves_limbo() -> None:
         "{H} If there are two or more regions between your Hero Expedition and your Companion "
         "Expedition, it moves forward one region.",
         "{H} If my Expedition is behind: Draw a card, then it moves forward one region.",
+        "When a Character joins my Expedition \u2014 Target Character in it gains 1 boost.",
+        "{J} Draw a card. Each Character in it gains 1 boost.",
+        "At Noon \u2014 If my Expedition is ahead, draw a card. Each Character in it gains 1 "
+        "boost.",
+        "{J} If its Expedition is ahead, target Character in the Expedition facing it gains 1 "
+        "boost.",
     ],
 )
 def test_it_moving_with_no_expedition_named_is_left_by_hand(text: str) -> None:

@@ -55,3 +55,25 @@ def test_first_played_from_a_zone_round_trip(noun: str, zone: str, period: str, 
     ability = {"passive": {"cost": {"change": n, "applies_to": said}}}
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from([None, "Spell", "Character", "Permanent"]),
+    st.sampled_from([None, "Morning", "Afternoon", "Dusk"]),
+    st.sampled_from([None, "i'm boosted"]),
+)
+def test_card_leaves_your_discard_pile_round_trip(
+    kind: str | None, during: str | None, condition: str | None
+) -> None:
+    """ "When a [card] leaves your discard pile [during the Phase][, if c] —"."""
+    reaction: dict[str, Any] = {"trigger": "card_leaves_your_discard_pile"}
+    if kind is not None:
+        reaction["filter"] = {"types": [kind]}
+    if during is not None:
+        reaction["during"] = during
+    if condition is not None:
+        reaction["if"] = condition
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text

@@ -2,7 +2,8 @@
 (issue 30), gathered as one base of :class:`.semantics.Semantics`: keywords lost for a time
 and statuses said with a duration (:mod:`.semantics_durations`), cards leaving Limbo
 (:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`), the
-first card played from a zone each period (:mod:`.semantics_first_played_from`).
+first card played from a zone each period (:mod:`.semantics_first_played_from`), a card
+leaving a discard pile (:mod:`.semantics_leaving_zones`).
 Listed first among the bases: a status said with a duration is refused before the effects'
 section reads the keyword gained for a time."""
 
@@ -12,9 +13,14 @@ from scenarios.cards.grammar.semantics_durations import DurationSemantics
 from scenarios.cards.grammar.semantics_expedition_it import ExpeditionItSemantics
 from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromSemantics
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
+from scenarios.cards.grammar.semantics_leaving_zones import LeavingZoneSemantics
 
 
 class DurationsZonesTriggersSemantics(
-    DurationSemantics, LeavingLimboSemantics, ExpeditionItSemantics, FirstPlayedFromSemantics
+    DurationSemantics,
+    LeavingLimboSemantics,
+    ExpeditionItSemantics,
+    FirstPlayedFromSemantics,
+    LeavingZoneSemantics,
 ):
     """Durations, Limbo, "it" an Expedition, the first card played from a zone."""

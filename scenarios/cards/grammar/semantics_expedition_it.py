@@ -15,6 +15,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics_base import SemanticsBase, Step
 
@@ -29,18 +32,71 @@ _SUBJECTS = (
 )
 """The Expedition phrases a condition starts with (7.5) and the subject each names."""
 
+_PLACES = {
+    "my_expedition": ("in_my_expedition", True),
+    "your_other_expedition": ("in_your_other_expedition", True),
+    "your_hero_expedition": ("in_your_expedition", "hero"),
+    "your_companion_expedition": ("in_your_expedition", "companion"),
+    "the_expedition_facing_me": ("counted_only", "in the expedition facing me"),
+}
+"""The qualifier an object's place in each Expedition is said with ("in my Expedition")."""
+
+_CONDITION = re.compile(r"\b(?:if|unless) (?P<cond>[^,:]+)[,:]")
+_TRIGGER = re.compile(r"^(?:when|each time) (?P<said>[^\u2014]+)\u2014")
+_MY_EXPEDITION_EVENTS = re.compile(
+    r"^my expedition (?:ascends|becomes in contact|moves forward|fails to move forward)\b"
+)
+"""Triggers whose event is my Expedition's (6.3.i): "it" after them may be that Expedition."""
+
 _EXPEDITION_WORDS = re.compile(r"\bexpeditions?\b")
 
 
 class ExpeditionItSemantics(SemanticsBase):
     """ "It moves forward / backwards one region", "it Ascends": the step, its Expedition
-    to be named by the condition before it."""
+    to be named by the condition before it; "in it", "in the Expedition facing it": an
+    object's place in the Expedition the sentence named before (:func:`expedition_before`)."""
+
+    @v_args(meta=True)
+    def in_it_expedition(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
+        named = expedition_before(self.text, meta.start_pos)
+        if named not in _PLACES:
+            raise NotRead("in it", _NO_EXPEDITION, "in_it_expedition")
+        return _PLACES[named]
+
+    @v_args(meta=True)
+    def in_expedition_facing_it(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
+        """ "in the Expedition facing it", "it" my Expedition: the one facing the
+        Expedition I am in (1.2.3.c)."""
+        if expedition_before(self.text, meta.start_pos) != "my_expedition":
+            raise NotRead("facing it", _NO_EXPEDITION, "in_expedition_facing_it")
+        return _PLACES["the_expedition_facing_me"]
 
     def it_expedition_moves(self, items: list[Any]) -> Step:
         return {"action": f"move_{items[-1]}", "subject": "it", _PLACEHOLDER: True}
 
     def it_expedition_ascends(self, _: list[Any]) -> Step:
         return {"action": "ascend", "subject": "it", _PLACEHOLDER: True}
+
+
+_NO_EXPEDITION = "'it' names no one Expedition the condition or trigger before it speaks of"
+
+
+def expedition_before(text: str, at: int) -> str | None:
+    """The Expedition named before ``at`` in the same sentence: the subject of the last
+    condition said there ("If my Expedition is ahead, …" / "…: …"), else — in the effect's
+    first sentence — the Expedition whose event the trigger is ("When my Expedition Ascends
+    —"); ``None`` when none is, or the phrase names several (ambiguous: by hand)."""
+    head = text[:at].lower().replace("\u2019", "'")
+    sentence = head[head.rfind(".") + 1 :]
+    conditions = list(_CONDITION.finditer(sentence))
+    if conditions:
+        return _condition_expedition(conditions[-1]["cond"])
+    if "." in head:
+        return None
+    trigger = _TRIGGER.match(head.strip())
+    if trigger is not None and _MY_EXPEDITION_EVENTS.match(trigger["said"].strip()):
+        return "my_expedition"
+    return None
 
 
 def named_by_condition(step: Step, condition: str) -> Step:
@@ -68,6 +124,8 @@ def _condition_expedition(condition: str) -> str | None:
     said = condition.lower().removeprefix("unless ").strip()
     if len(_EXPEDITION_WORDS.findall(said)) != 1:
         return None
+    if said.startswith("the expedition facing me "):
+        return "the_expedition_facing_me"
     for words, subject in _SUBJECTS:
         if said.startswith(words + " "):
             return subject

@@ -32,7 +32,7 @@ from scenarios.cards.grammar.writer_descriptions import (
     loses_words,
     trigger_condition_words,
 )
-from scenarios.cards.grammar.writer_durations import lasting_change_words
+from scenarios.cards.grammar.writer_durations import lasting_change_words, zone_trigger_words
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_keyword_actions import expedition_words, moved_words
@@ -153,6 +153,7 @@ def _trigger(reaction: dict[str, Any]) -> str:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
     more = more if more is not None else exhausted_words(reaction, condition)
     more = more if more is not None else received_event_words(reaction, condition)
+    more = more if more is not None else zone_trigger_words(reaction, condition)  # durations…
     if more is None:  # the conditions section's (session 3)
         from scenarios.cards.grammar.writer_conditions import becomes_words
 

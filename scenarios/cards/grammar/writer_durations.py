@@ -1,9 +1,10 @@
-"""The writer's words for the section "durations, zones and triggers" that
-``semantics_durations.py`` reads: a keyword lost for a time (2.2.15.a, 7.4), in the cards'
-own style, so the round trip of ``tests/cards_grammar/test_round_trip_durations.py`` covers
-it. ``None`` for another reading (the main writer then tries its own words). A card leaving
-Limbo is read as the play it ends (5.1.2.l), which the main writer already words ("When you
-play a Spell"); "it" an Expedition is read as the Expedition named, worded so too."""
+"""The writer's words for the section "durations, zones and triggers": a keyword lost for a
+time (2.2.15.a, 7.4; ``semantics_durations.py``) and a card leaving a discard pile
+(``semantics_leaving_zones.py``), in the cards' own style, so the round trip of
+``tests/cards_grammar/test_round_trip_durations.py`` covers them. ``None`` for another
+reading (the main writer then tries its own words). A card leaving Limbo is read as the
+play it ends (5.1.2.l), which the main writer already words ("When you play a Spell"); "it"
+an Expedition is read as the Expedition named, worded so too."""
 
 from __future__ import annotations
 
@@ -29,3 +30,17 @@ def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     who = obj(step)
     verb = "lose" if step.get("subject") == "characters_you_control" else "loses"
     return f"{who[:1].upper()}{who[1:]} {verb} {lost} {duration}"
+
+
+_LEFT_ZONES = {"card_leaves_your_discard_pile": "your discard pile"}
+
+
+def zone_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When a [card / Spell] leaves your discard pile [during the Phase][, if c] —"."""
+    place = _LEFT_ZONES.get(reaction["trigger"])
+    flt = reaction.get("filter") or {}
+    if place is None or set(flt) - {"types"} or len(flt.get("types", ())) > 1:
+        return None
+    kind = (flt.get("types") or ["card"])[0]
+    during = f" during the {reaction['during']}" if reaction.get("during") else ""
+    return f"When a {kind} leaves {place}{during}{condition} \u2014"
