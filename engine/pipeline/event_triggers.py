@@ -79,6 +79,8 @@ def forward_activations(
         if not condition_holds(ab, before, after, you, src, src):
             continue  # a trigger condition (6.3.k)
         rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
+        if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
+            rules = (*rules, *why("reaction.during"))
         for _ in hits:
             out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out

@@ -60,6 +60,15 @@ WHEN_CHARACTER_LEAVES_DISCARD_DURING = (
     "When a Character leaves your discard pile during the Afternoon \u2014 Draw a card."
 )
 
+WHEN_RESUPPLY_AFTERNOON = "When you Resupply during the Afternoon \u2014 I gain 1 boost."
+WHEN_RESUPPLY_DUSK = "When you Resupply during Dusk \u2014 I gain 1 boost."
+WHEN_MY_EXPEDITION_FORWARD_DUSK = (
+    "When my Expedition moves forward during Dusk \u2014 Ready target Permanent you control."
+)
+WHEN_OPPONENT_DRAWS_NOON_IF = (
+    "When an opponent draws a card during Noon, if I'm Boosted \u2014 Draw a card."
+)
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -299,7 +308,50 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        WHEN_RESUPPLY_AFTERNOON: {
+            "reaction": {
+                "trigger": "player_resupplies",
+                "player": "you",
+                "during": "Afternoon",
+                "effect": BOOST_ME,
+            }
+        },
+        WHEN_RESUPPLY_DUSK: {
+            "reaction": {
+                "trigger": "player_resupplies",
+                "player": "you",
+                "during": "Dusk",
+                "effect": BOOST_ME,
+            }
+        },
+        WHEN_MY_EXPEDITION_FORWARD_DUSK: {
+            "reaction": {
+                "trigger": "my_expedition_moves_forward",
+                "during": "Dusk",
+                "effect": [{"action": "ready", "subject": "target_permanent_you_control"}],
+            }
+        },
+        WHEN_OPPONENT_DRAWS_NOON_IF: {
+            "reaction": {
+                "trigger": "player_draws_a_card",
+                "player": "opponent",
+                "during": "Noon",
+                "if": "i'm boosted",
+                "effect": DRAW,
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "event_during_trigger": (
+        WHEN_RESUPPLY_AFTERNOON,
+        WHEN_RESUPPLY_DUSK,
+        WHEN_MY_EXPEDITION_FORWARD_DUSK,
+        WHEN_OPPONENT_DRAWS_NOON_IF,
+    ),
     "ev_leaves_your_discard_pile": (
         WHEN_CARD_LEAVES_DISCARD,
         WHEN_SPELL_LEAVES_DISCARD,
@@ -346,4 +398,6 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     FIRST_FROM_RESERVE,
     IF_BEHIND_EACH_IN_IT,
     WHEN_SPELL_LEAVES_DISCARD,
+    WHEN_RESUPPLY_AFTERNOON,
+    WHEN_RESUPPLY_DUSK,
 )

@@ -22,6 +22,8 @@ from .sentences_durations import (
     IF_BEHIND_EACH_IN_IT,
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
+    WHEN_RESUPPLY_AFTERNOON,
+    WHEN_RESUPPLY_DUSK,
     WHEN_SPELL_LEAVES_DISCARD,
     WHEN_YOUR_SPELL_LEAVES_LIMBO,
 )
@@ -172,4 +174,17 @@ def test_3_2_3_when_a_spell_leaves_your_discard_pile(where: str, boosts: int) ->
         b = b.in_expedition("p1", "hero", "Watcher", **watcher)
     state = _played(b, "Bearer")
     assert "Old Spell" in [state.name(o) for o in state.zone("hand:p1")]
+    assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("watcher", "boosts"), [(WHEN_RESUPPLY_AFTERNOON, 1), (WHEN_RESUPPLY_DUSK, 0)]
+)
+def test_4_2_a_when_you_resupply_during_a_phase(watcher: str, boosts: int) -> None:
+    """p1 Resupplies in the Afternoon (a card played with "{H} Resupply."): the Reaction
+    "during the Afternoon" activates (7.3.31.a, 6.3.f); the one "during Dusk" does not."""
+    fields = grammar_fields(watcher, "Watcher", unique=False)
+    bearer = grammar_fields("{H} Resupply.", "Bearer")
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    state = _played(b.in_hand("p1", "Bearer", **bearer), "Bearer")
     assert _boosts(state, "Watcher") == boosts

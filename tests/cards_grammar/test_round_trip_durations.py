@@ -77,3 +77,29 @@ def test_card_leaves_your_discard_pile_round_trip(
     reaction["effect"] = [{"action": "draw", "amount": 1}]
     text = write_ability({"reaction": reaction})
     assert read_ability(text) == {"reaction": reaction}, text
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(
+        [
+            {"trigger": "player_resupplies", "player": "you"},
+            {"trigger": "player_draws_a_card", "player": "opponent"},
+            {"trigger": "player_passes", "player": "you"},
+            {"trigger": "my_expedition_moves_forward"},
+            {"trigger": "card_leaves_your_discard_pile", "filter": {"types": ["Spell"]}},
+        ]
+    ),
+    st.sampled_from(["Morning", "Noon", "Afternoon", "Dusk", "Night"]),
+    st.sampled_from([None, "i'm boosted"]),
+)
+def test_event_during_a_phase_round_trip(
+    event: dict[str, Any], phase: str, condition: str | None
+) -> None:
+    """ "When [event] during [the] [Phase][, if c] —"."""
+    reaction: dict[str, Any] = {**event, "during": phase}
+    if condition is not None:
+        reaction["if"] = condition
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text

@@ -3,13 +3,15 @@
 and statuses said with a duration (:mod:`.semantics_durations`), cards leaving Limbo
 (:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`), the
 first card played from a zone each period (:mod:`.semantics_first_played_from`), a card
-leaving a discard pile (:mod:`.semantics_leaving_zones`).
+leaving a discard pile (:mod:`.semantics_leaving_zones`), an event kept to a phase
+(:mod:`.semantics_event_during`).
 Listed first among the bases: a status said with a duration is refused before the effects'
 section reads the keyword gained for a time."""
 
 from __future__ import annotations
 
 from scenarios.cards.grammar.semantics_durations import DurationSemantics
+from scenarios.cards.grammar.semantics_event_during import EventDuringSemantics
 from scenarios.cards.grammar.semantics_expedition_it import ExpeditionItSemantics
 from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromSemantics
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
@@ -22,5 +24,6 @@ class DurationsZonesTriggersSemantics(
     ExpeditionItSemantics,
     FirstPlayedFromSemantics,
     LeavingZoneSemantics,
+    EventDuringSemantics,
 ):
     """Durations, Limbo, "it" an Expedition, the first card played from a zone."""

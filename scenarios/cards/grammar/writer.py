@@ -32,7 +32,11 @@ from scenarios.cards.grammar.writer_descriptions import (
     loses_words,
     trigger_condition_words,
 )
-from scenarios.cards.grammar.writer_durations import lasting_change_words, zone_trigger_words
+from scenarios.cards.grammar.writer_durations import (
+    during_words,
+    lasting_change_words,
+    zone_trigger_words,
+)
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_keyword_actions import expedition_words, moved_words
@@ -142,6 +146,8 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
 
 def _trigger(reaction: dict[str, Any]) -> str:
+    if (during := during_words(reaction, _trigger, trigger_condition_words)) is not None:
+        return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
     from scenarios.cards.grammar.writer_leaving_play import gev5_trigger_words

@@ -44,3 +44,25 @@ def zone_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     kind = (flt.get("types") or ["card"])[0]
     during = f" during the {reaction['during']}" if reaction.get("during") else ""
     return f"When a {kind} leaves {place}{during}{condition} \u2014"
+
+
+_OWN_DURING = frozenset({"card_leaves_your_reserve", "card_leaves_your_discard_pile"})
+"""Triggers whose own words say their phase ("When a card leaves your Reserve during …")."""
+
+
+def during_words(
+    reaction: dict[str, Any],
+    write: Callable[[dict[str, Any]], str],
+    condition: Callable[[dict[str, Any]], str],
+) -> str | None:
+    """ "When [event] during [the] [Phase][, if c] —": the trigger written without its phase
+    (``write``), the phase said before its condition (``condition``)."""
+    if "during" not in reaction or reaction["trigger"] in _OWN_DURING:
+        return None
+    inner = {k: v for k, v in reaction.items() if k not in ("during", "if", "unless")}
+    head = write(inner)
+    if not head.startswith("When ") or not head.endswith(" \u2014"):
+        return None
+    phase = reaction["during"]
+    said = f"the {phase}" if phase == "Afternoon" else phase
+    return f"{head[: -len(' —')]} during {said}{condition(reaction)} \u2014"
