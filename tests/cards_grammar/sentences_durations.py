@@ -69,6 +69,9 @@ WHEN_OPPONENT_DRAWS_NOON_IF = (
     "When an opponent draws a card during Noon, if I'm Boosted \u2014 Draw a card."
 )
 
+TAKE_TARGET_TOKEN = "Take control of target token an opponent controls."
+TAKE_TOKEN_FACING_ME = "{J} Take control of target token in the Expedition facing me."
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -345,7 +348,36 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        TAKE_TARGET_TOKEN: {
+            "effect": [
+                {
+                    "action": "take_control",
+                    "subject": "target_character_or_permanent",
+                    "filter": {"controller": "opponent", "tokens": True},
+                    "to": "expedition",
+                }
+            ]
+        },
+        TAKE_TOKEN_FACING_ME: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "take_control",
+                        "subject": "target_character_or_permanent",
+                        "filter": {"facing_me": True, "tokens": True},
+                        "to": "expedition",
+                    }
+                ],
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "take_control": (TAKE_TARGET_TOKEN, TAKE_TOKEN_FACING_ME),
     "event_during_trigger": (
         WHEN_RESUPPLY_AFTERNOON,
         WHEN_RESUPPLY_DUSK,
@@ -400,4 +432,5 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     WHEN_SPELL_LEAVES_DISCARD,
     WHEN_RESUPPLY_AFTERNOON,
     WHEN_RESUPPLY_DUSK,
+    TAKE_TARGET_TOKEN,
 )

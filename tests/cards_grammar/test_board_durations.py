@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, Keyword, Status, answer, find, play_card
+from engine import DecisionKind, GameBuilder, Keyword, Status, answer, find, play_card
 from engine.day.dusk import moves_forward
 from engine.play.costs import card_cost
 from engine.reading.passives import has_keyword
-from engine.state.enums import BOOST, Terrain
+from engine.state.enums import BOOST, CardType, PermanentZone, Terrain
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
@@ -22,6 +22,7 @@ from .sentences_durations import (
     IF_BEHIND_EACH_IN_IT,
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
+    TAKE_TARGET_TOKEN,
     WHEN_RESUPPLY_AFTERNOON,
     WHEN_RESUPPLY_DUSK,
     WHEN_SPELL_LEAVES_DISCARD,
@@ -188,3 +189,40 @@ def test_4_2_a_when_you_resupply_during_a_phase(watcher: str, boosts: int) -> No
     b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
     state = _played(b.in_hand("p1", "Bearer", **bearer), "Bearer")
     assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("kind", "asked", "goes_to"),
+    [
+        ("landmark", False, "landmark:p1"),
+        ("character", True, "expedition:p1:hero"),
+    ],
+)
+def test_7_3_40_a_b_a_taken_token_goes_by_the_zone_it_is_in(
+    kind: str, asked: bool, goes_to: str
+) -> None:
+    """ "Take control of target token an opponent controls": a Landmark token goes to the
+    taker's Landmarks, nothing to choose (7.3.40.b); a Character token to the one of the
+    taker's Expeditions they choose (7.3.40.a)."""
+    spell = grammar_fields(TAKE_TARGET_TOKEN, "Grab", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Grab", **spell).mana("p1", 4).deck_of("p1", 3).deck_of("p2", 3)
+    if kind == "landmark":
+        token = {
+            "type": CardType.PERMANENT,
+            "permanent_zone": PermanentZone.LANDMARK,
+            "hand_cost": 0,
+            "reserve_cost": 0,
+            "is_token": True,
+        }
+        b = b.in_landmarks("p2", "Stone", **token)
+    else:
+        b = b.in_expedition("p2", "companion", "Stone", **{**ALLY, "is_token": True})
+    state, _ = play(b, "Grab", "spell")
+    placed = False
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending
+        placed = placed or d.kind == DecisionKind.PLACE
+        state, _ = answer(state, d.id, d.option_ids()[: max(1, d.min_choices)])
+        state, _ = until_decision(state)
+    assert placed is asked
+    assert "Stone" in [state.name(o) for o in state.zone(goes_to)]

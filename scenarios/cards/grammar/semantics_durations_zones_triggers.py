@@ -4,7 +4,7 @@ and statuses said with a duration (:mod:`.semantics_durations`), cards leaving L
 (:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`), the
 first card played from a zone each period (:mod:`.semantics_first_played_from`), a card
 leaving a discard pile (:mod:`.semantics_leaving_zones`), an event kept to a phase
-(:mod:`.semantics_event_during`).
+(:mod:`.semantics_event_during`), where a taken target goes (:mod:`.semantics_taken_objects`).
 Listed first among the bases: a status said with a duration is refused before the effects'
 section reads the keyword gained for a time."""
 
@@ -16,6 +16,7 @@ from scenarios.cards.grammar.semantics_expedition_it import ExpeditionItSemantic
 from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromSemantics
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
 from scenarios.cards.grammar.semantics_leaving_zones import LeavingZoneSemantics
+from scenarios.cards.grammar.semantics_taken_objects import TakenObjectSemantics
 
 
 class DurationsZonesTriggersSemantics(
@@ -25,5 +26,6 @@ class DurationsZonesTriggersSemantics(
     FirstPlayedFromSemantics,
     LeavingZoneSemantics,
     EventDuringSemantics,
+    TakenObjectSemantics,
 ):
     """Durations, Limbo, "it" an Expedition, the first card played from a zone."""
