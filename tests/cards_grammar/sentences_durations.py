@@ -72,6 +72,14 @@ WHEN_OPPONENT_DRAWS_NOON_IF = (
 TAKE_TARGET_TOKEN = "Take control of target token an opponent controls."
 TAKE_TOKEN_FACING_ME = "{J} Take control of target token in the Expedition facing me."
 
+WHEN_PERMANENT_UNDER_YOUR_CONTROL = (
+    "When another Permanent enters play under your control \u2014 I gain 1 boost."
+)
+WHEN_CHARACTER_UNDER_YOUR_CONTROL = (
+    "When a Character enters play under your control \u2014 Draw a card."
+)
+WHEN_YOUR_OPPONENT_PLAYS = "When your opponent plays a Spell \u2014 Draw a card."
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -376,7 +384,34 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        WHEN_PERMANENT_UNDER_YOUR_CONTROL: {
+            "reaction": {
+                "trigger": "permanent_joins_your_expeditions_or_landmarks",
+                "filter": {"another": True},
+                "effect": BOOST_ME,
+            }
+        },
+        WHEN_CHARACTER_UNDER_YOUR_CONTROL: {
+            "reaction": {"trigger": "character_joins_your_expeditions", "effect": DRAW}
+        },
+        WHEN_YOUR_OPPONENT_PLAYS: {
+            "reaction": {
+                "trigger": "opponent_plays_a_card",
+                "filter": {"types": ["Spell"]},
+                "effect": DRAW,
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "ev_enters_play_under_your_control": (
+        WHEN_PERMANENT_UNDER_YOUR_CONTROL,
+        WHEN_CHARACTER_UNDER_YOUR_CONTROL,
+    ),
+    "ev_opponent_plays": (WHEN_YOUR_OPPONENT_PLAYS,),
     "take_control": (TAKE_TARGET_TOKEN, TAKE_TOKEN_FACING_ME),
     "event_during_trigger": (
         WHEN_RESUPPLY_AFTERNOON,

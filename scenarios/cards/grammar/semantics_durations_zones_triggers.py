@@ -4,9 +4,11 @@ and statuses said with a duration (:mod:`.semantics_durations`), cards leaving L
 (:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`), the
 first card played from a zone each period (:mod:`.semantics_first_played_from`), a card
 leaving a discard pile (:mod:`.semantics_leaving_zones`), an event kept to a phase
-(:mod:`.semantics_event_during`), where a taken target goes (:mod:`.semantics_taken_objects`).
-Listed first among the bases: a status said with a duration is refused before the effects'
-section reads the keyword gained for a time."""
+(:mod:`.semantics_event_during`), where a taken target goes
+(:mod:`.semantics_taken_objects`), an object entering play under your control
+(:mod:`.semantics_under_your_control`). Listed first among the bases: a status said with a
+duration is refused before the effects' section reads the keyword gained for a time, and a
+taken target's destination is read before the keyword actions' section refuses it."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromS
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
 from scenarios.cards.grammar.semantics_leaving_zones import LeavingZoneSemantics
 from scenarios.cards.grammar.semantics_taken_objects import TakenObjectSemantics
+from scenarios.cards.grammar.semantics_under_your_control import UnderYourControlSemantics
 
 
 class DurationsZonesTriggersSemantics(
@@ -27,5 +30,6 @@ class DurationsZonesTriggersSemantics(
     LeavingZoneSemantics,
     EventDuringSemantics,
     TakenObjectSemantics,
+    UnderYourControlSemantics,
 ):
     """Durations, Limbo, "it" an Expedition, the first card played from a zone."""
