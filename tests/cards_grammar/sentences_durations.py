@@ -80,6 +80,9 @@ WHEN_CHARACTER_UNDER_YOUR_CONTROL = (
 )
 WHEN_YOUR_OPPONENT_PLAYS = "When your opponent plays a Spell \u2014 Draw a card."
 
+WHEN_TOKEN_JOINS_YOURS = "When a token joins your Expeditions \u2014 It gains 1 boost."
+WHEN_ANOTHER_TOKEN_JOINS_MINE = "When another token joins my Expedition \u2014 Draw a card."
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -406,7 +409,27 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        WHEN_TOKEN_JOINS_YOURS: {
+            "reaction": {
+                "trigger": "character_joins_your_expeditions",
+                "filter": {"tokens": True},
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+            }
+        },
+        WHEN_ANOTHER_TOKEN_JOINS_MINE: {
+            "reaction": {
+                "trigger": "character_joins_my_expedition",
+                "filter": {"another": True, "tokens": True},
+                "effect": DRAW,
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "ev_joins": (WHEN_TOKEN_JOINS_YOURS, WHEN_ANOTHER_TOKEN_JOINS_MINE),
     "ev_enters_play_under_your_control": (
         WHEN_PERMANENT_UNDER_YOUR_CONTROL,
         WHEN_CHARACTER_UNDER_YOUR_CONTROL,
@@ -468,4 +491,5 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     WHEN_RESUPPLY_AFTERNOON,
     WHEN_RESUPPLY_DUSK,
     TAKE_TARGET_TOKEN,
+    WHEN_TOKEN_JOINS_YOURS,
 )

@@ -26,6 +26,7 @@ from .sentences_durations import (
     WHEN_RESUPPLY_AFTERNOON,
     WHEN_RESUPPLY_DUSK,
     WHEN_SPELL_LEAVES_DISCARD,
+    WHEN_TOKEN_JOINS_YOURS,
     WHEN_YOUR_SPELL_LEAVES_LIMBO,
 )
 
@@ -226,3 +227,15 @@ def test_7_3_40_a_b_a_taken_token_goes_by_the_zone_it_is_in(
         state, _ = until_decision(state)
     assert placed is asked
     assert "Stone" in [state.name(o) for o in state.zone(goes_to)]
+
+
+def test_7_3_5_a_when_a_token_joins_your_expeditions() -> None:
+    """p1 plays the Maker (a card: no token) which creates a token Character in its
+    Expedition (7.3.5.a): the Watcher's "When a token joins your Expeditions" activates for
+    the token only, and "it" is the token (6.3.i)."""
+    watcher = grammar_fields(WHEN_TOKEN_JOINS_YOURS, "Watcher", unique=False)
+    maker = grammar_fields("{H} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition.")
+    b = GameBuilder().in_expedition("p1", "companion", "Watcher", **watcher)
+    state = _played(b.in_hand("p1", "Maker", **maker), "Maker")
+    assert _boosts(state, "Ordis Recruit") == 1
+    assert _boosts(state, "Maker") == 0 and _boosts(state, "Watcher") == 0

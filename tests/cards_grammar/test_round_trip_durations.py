@@ -103,3 +103,26 @@ def test_event_during_a_phase_round_trip(
     reaction["effect"] = [{"action": "draw", "amount": 1}]
     text = write_ability({"reaction": reaction})
     assert read_ability(text) == {"reaction": reaction}, text
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(
+        [
+            "character_joins_your_expeditions",
+            "character_joins_my_expedition",
+            "character_joins_one_of_your_expeditions",
+        ]
+    ),
+    st.booleans(),
+    st.sampled_from([None, "i'm boosted"]),
+)
+def test_token_joins_round_trip(trigger: str, another: bool, condition: str | None) -> None:
+    """ "When [another] token joins your Expeditions / my Expedition / … —"."""
+    flt: dict[str, Any] = {"another": True, "tokens": True} if another else {"tokens": True}
+    reaction: dict[str, Any] = {"trigger": trigger, "filter": flt}
+    if condition is not None:
+        reaction["if"] = condition
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text

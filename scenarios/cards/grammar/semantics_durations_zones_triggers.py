@@ -6,7 +6,8 @@ first card played from a zone each period (:mod:`.semantics_first_played_from`),
 leaving a discard pile (:mod:`.semantics_leaving_zones`), an event kept to a phase
 (:mod:`.semantics_event_during`), where a taken target goes
 (:mod:`.semantics_taken_objects`), an object entering play under your control
-(:mod:`.semantics_under_your_control`). Listed first among the bases: a status said with a
+(:mod:`.semantics_under_your_control`), a token joining an Expedition
+(:mod:`.semantics_token_joins`). Listed first among the bases: a status said with a
 duration is refused before the effects' section reads the keyword gained for a time, and a
 taken target's destination is read before the keyword actions' section refuses it."""
 
@@ -19,6 +20,7 @@ from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromS
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
 from scenarios.cards.grammar.semantics_leaving_zones import LeavingZoneSemantics
 from scenarios.cards.grammar.semantics_taken_objects import TakenObjectSemantics
+from scenarios.cards.grammar.semantics_token_joins import TokenJoinSemantics
 from scenarios.cards.grammar.semantics_under_your_control import UnderYourControlSemantics
 
 
@@ -31,5 +33,6 @@ class DurationsZonesTriggersSemantics(
     EventDuringSemantics,
     TakenObjectSemantics,
     UnderYourControlSemantics,
+    TokenJoinSemantics,
 ):
     """Durations, Limbo, "it" an Expedition, the first card played from a zone."""

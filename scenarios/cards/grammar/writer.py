@@ -150,6 +150,8 @@ def _trigger(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
+        return zone
     from scenarios.cards.grammar.writer_leaving_play import gev5_trigger_words
     from scenarios.cards.grammar.writer_player_events import player_event_words
 
@@ -159,7 +161,6 @@ def _trigger(reaction: dict[str, Any]) -> str:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
     more = more if more is not None else exhausted_words(reaction, condition)
     more = more if more is not None else received_event_words(reaction, condition)
-    more = more if more is not None else zone_trigger_words(reaction, condition)  # durations…
     if more is None:  # the conditions section's (session 3)
         from scenarios.cards.grammar.writer_conditions import becomes_words
 

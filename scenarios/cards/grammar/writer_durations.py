@@ -35,10 +35,22 @@ def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
 _LEFT_ZONES = {"card_leaves_your_discard_pile": "your discard pile"}
 
 
+_TOKEN_JOINS = {
+    "character_joins_your_expeditions": "your Expeditions",
+    "character_joins_my_expedition": "my Expedition",
+    "character_joins_one_of_your_expeditions": "one of your Expeditions",
+}
+
+
 def zone_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
-    """ "When a [card / Spell] leaves your discard pile [during the Phase][, if c] —"."""
-    place = _LEFT_ZONES.get(reaction["trigger"])
+    """ "When a [card / Spell] leaves your discard pile [during the Phase][, if c] —",
+    "When [another] token joins your Expeditions —" (a token Character, 7.3.5.a)."""
     flt = reaction.get("filter") or {}
+    joined = _TOKEN_JOINS.get(reaction["trigger"])
+    if joined is not None and flt.get("tokens") and set(flt) <= {"tokens", "another"}:
+        det = "another" if flt.get("another") else "a"
+        return f"When {det} token joins {joined}{condition} \u2014"
+    place = _LEFT_ZONES.get(reaction["trigger"])
     if place is None or set(flt) - {"types"} or len(flt.get("types", ())) > 1:
         return None
     kind = (flt.get("types") or ["card"])[0]
