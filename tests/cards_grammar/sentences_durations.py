@@ -83,6 +83,9 @@ WHEN_YOUR_OPPONENT_PLAYS = "When your opponent plays a Spell \u2014 Draw a card.
 WHEN_TOKEN_JOINS_YOURS = "When a token joins your Expeditions \u2014 It gains 1 boost."
 WHEN_ANOTHER_TOKEN_JOINS_MINE = "When another token joins my Expedition \u2014 Draw a card."
 
+EXHAUST_IN_OPPONENTS_RESERVE = "{J} Exhaust target card in an opponent's Reserve."
+DISCARD_UP_TO_TWO_THEIRS = "Discard up to two target Characters in an opponent's Reserve."
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -428,7 +431,35 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        EXHAUST_IN_OPPONENTS_RESERVE: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "exhaust",
+                        "subject": "target_reserve_card",
+                        "filter": {"controller": "opponent"},
+                    }
+                ],
+            }
+        },
+        DISCARD_UP_TO_TWO_THEIRS: {
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "target_reserve_card",
+                    "up_to": 2,
+                    "filter": {"types": ["Character"], "controller": "opponent"},
+                }
+            ]
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "counted_only": (EXHAUST_IN_OPPONENTS_RESERVE, DISCARD_UP_TO_TWO_THEIRS),
     "ev_joins": (WHEN_TOKEN_JOINS_YOURS, WHEN_ANOTHER_TOKEN_JOINS_MINE),
     "ev_enters_play_under_your_control": (
         WHEN_PERMANENT_UNDER_YOUR_CONTROL,
@@ -492,4 +523,5 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     WHEN_RESUPPLY_DUSK,
     TAKE_TARGET_TOKEN,
     WHEN_TOKEN_JOINS_YOURS,
+    EXHAUST_IN_OPPONENTS_RESERVE,
 )

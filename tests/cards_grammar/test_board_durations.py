@@ -17,6 +17,7 @@ from ..cards_text.helpers import play
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_durations import (
+    EXHAUST_IN_OPPONENTS_RESERVE,
     FIRST_FROM_RESERVE,
     I_LOSE_DEFENDER_THIS_DAY,
     IF_BEHIND_EACH_IN_IT,
@@ -239,3 +240,19 @@ def test_7_3_5_a_when_a_token_joins_your_expeditions() -> None:
     state = _played(b.in_hand("p1", "Maker", **maker), "Maker")
     assert _boosts(state, "Ordis Recruit") == 1
     assert _boosts(state, "Maker") == 0 and _boosts(state, "Watcher") == 0
+
+
+def test_6_5_b_target_card_in_an_opponents_reserve() -> None:
+    """ "Exhaust target card in an opponent's Reserve": only p2's Reserve card is offered as
+    the target (6.5.b; a card in a Reserve is its owner's, 3.2.10), and it is exhausted."""
+    bearer = grammar_fields(EXHAUST_IN_OPPONENTS_RESERVE, "Bearer")
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    b = b.in_reserve("p1", "Mine", **ALLY).in_reserve("p2", "Theirs", **ALLY)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 3).deck_of("p2", 3), "Bearer")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET
+    assert [o.label for o in d.options] == ["Theirs"]
+    state, _ = answer(state, d.id, d.option_ids()[:1])
+    state, _ = until_decision(state)
+    assert Status.EXHAUSTED in state.objects[find(state, "Theirs")].statuses
+    assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses
