@@ -47,6 +47,13 @@ class TriggerKind(StrEnum):
     CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION = "character_joins_an_opponents_expedition"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
+    # "When your Hero / Companion Expedition / one of your Expeditions fails to move forward"
+    # (4.2.4.i): that Expedition of the controller's, once per Expedition (6.3.g).
+    YOUR_HERO_EXPEDITION_FAILS_TO_MOVE_FORWARD = "your_hero_expedition_fails_to_move_forward"
+    YOUR_COMPANION_EXPEDITION_FAILS_TO_MOVE_FORWARD = (
+        "your_companion_expedition_fails_to_move_forward"
+    )
+    YOUR_EXPEDITION_FAILS_TO_MOVE_FORWARD = "your_expedition_fails_to_move_forward"
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
     YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
     # "When you play a [card]": the step where the card leaves Limbo at the end of its

@@ -199,6 +199,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_joins_an_opponents_expedition",
         "my_expedition_moves_forward",
         "my_expedition_fails_to_move_forward",  # 4.2.4.i: at Progress, not in tiebreakers
+        "your_hero_expedition_fails_to_move_forward",  # the same, of that Expedition
+        "your_companion_expedition_fails_to_move_forward",
+        "your_expedition_fails_to_move_forward",  # of either, once per Expedition (6.3.g)
         "you_sacrifice_a_character",
         "you_make_a_gift",
         "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'

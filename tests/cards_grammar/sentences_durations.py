@@ -86,6 +86,15 @@ WHEN_ANOTHER_TOKEN_JOINS_MINE = "When another token joins my Expedition \u2014 D
 EXHAUST_IN_OPPONENTS_RESERVE = "{J} Exhaust target card in an opponent's Reserve."
 DISCARD_UP_TO_TWO_THEIRS = "Discard up to two target Characters in an opponent's Reserve."
 
+WHEN_COMPANION_FAILS_EACH_IN_IT = (
+    "When your Companion Expedition fails to move forward \u2014 Each Character in it gains "
+    "1 boost."
+)
+WHEN_HERO_FAILS = "When your Hero Expedition fails to move forward \u2014 I gain 1 boost."
+WHEN_ONE_OF_YOURS_FAILS = (
+    "When one of your Expeditions fails to move forward during Dusk \u2014 I gain 1 boost."
+)
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -458,7 +467,39 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        WHEN_COMPANION_FAILS_EACH_IN_IT: {
+            "reaction": {
+                "trigger": "your_companion_expedition_fails_to_move_forward",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "objects_in_play",
+                        "filter": {"in_your_expedition": "companion", "types": ["Character"]},
+                    }
+                ],
+            }
+        },
+        WHEN_HERO_FAILS: {
+            "reaction": {
+                "trigger": "your_hero_expedition_fails_to_move_forward",
+                "effect": BOOST_ME,
+            }
+        },
+        WHEN_ONE_OF_YOURS_FAILS: {
+            "reaction": {"trigger": "your_expedition_fails_to_move_forward", "effect": BOOST_ME}
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "ev_your_expedition_fails": (
+        WHEN_COMPANION_FAILS_EACH_IN_IT,
+        WHEN_HERO_FAILS,
+        WHEN_ONE_OF_YOURS_FAILS,
+    ),
     "counted_only": (EXHAUST_IN_OPPONENTS_RESERVE, DISCARD_UP_TO_TWO_THEIRS),
     "ev_joins": (WHEN_TOKEN_JOINS_YOURS, WHEN_ANOTHER_TOKEN_JOINS_MINE),
     "ev_enters_play_under_your_control": (
@@ -479,6 +520,7 @@ RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
         WHEN_CHARACTER_LEAVES_DISCARD_DURING,
     ),
     "in_it_expedition": (
+        WHEN_COMPANION_FAILS_EACH_IN_IT,
         IF_BEHIND_EACH_IN_IT,
         WHEN_ASCENDS_EACH_IN_IT,
         IF_FACING_AHEAD_TARGET_IN_IT,
@@ -524,4 +566,6 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     TAKE_TARGET_TOKEN,
     WHEN_TOKEN_JOINS_YOURS,
     EXHAUST_IN_OPPONENTS_RESERVE,
+    WHEN_HERO_FAILS,
+    WHEN_ONE_OF_YOURS_FAILS,
 )

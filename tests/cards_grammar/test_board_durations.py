@@ -10,11 +10,11 @@ from engine import DecisionKind, GameBuilder, Keyword, Status, answer, find, pla
 from engine.day.dusk import moves_forward
 from engine.play.costs import card_cost
 from engine.reading.passives import has_keyword
-from engine.state.enums import BOOST, CardType, PermanentZone, Terrain
+from engine.state.enums import BOOST, CardType, PermanentZone, Phase, Terrain
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
-from ..engine.helpers import until_decision
+from ..engine.helpers import texts, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_durations import (
     EXHAUST_IN_OPPONENTS_RESERVE,
@@ -24,6 +24,8 @@ from .sentences_durations import (
     IF_BEHIND_IT_MOVES,
     IF_IN_FOREST_IT_ASCENDS,
     TAKE_TARGET_TOKEN,
+    WHEN_HERO_FAILS,
+    WHEN_ONE_OF_YOURS_FAILS,
     WHEN_RESUPPLY_AFTERNOON,
     WHEN_RESUPPLY_DUSK,
     WHEN_SPELL_LEAVES_DISCARD,
@@ -256,3 +258,31 @@ def test_6_5_b_target_card_in_an_opponents_reserve() -> None:
     state, _ = until_decision(state)
     assert Status.EXHAUSTED in state.objects[find(state, "Theirs")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses
+
+
+@pytest.mark.parametrize(
+    ("watcher", "boosts"), [(WHEN_HERO_FAILS, 0), (WHEN_ONE_OF_YOURS_FAILS, 1)]
+)
+def test_4_2_4_i_when_one_of_your_expeditions_fails_to_move_forward(
+    watcher: str, boosts: int
+) -> None:
+    """At Progress p1's Hero Expedition moves forward (5 in Forest against nothing) and the
+    Companion Expedition does not (nothing in it against 5): "When your Hero Expedition
+    fails" does not activate; "When one of your Expeditions fails" does, once (4.2.4.i,
+    6.3.g). The Watcher is in the Hero Expedition either way (its boost is gone at Rest:
+    the trace says whether its Reaction activated and resolved)."""
+    fields = {**grammar_fields(watcher, "Watcher", unique=False), "forest": 5}
+    b = GameBuilder().region(0, Terrain.FOREST).region(7, Terrain.FOREST)
+    b = b.in_expedition("p1", "hero", "Watcher", **fields)
+    b = b.in_expedition("p2", "companion", "Wall", **{**ALLY, "forest": 5})
+    _, entries = until_decision(b.at_phase(Phase.DUSK).build())
+    said = texts(entries)
+    moved = "Progress: p1 hero Expedition moves forward"
+    assert any(t.startswith(moved) and "p1 companion" not in t for t in said)
+    activated = [
+        e
+        for t, e in zip(said, entries, strict=True)
+        if t == "Reaction-activating step: Watcher" and "4.2.4.i" in e.rules
+    ]
+    assert len(activated) == boosts
+    assert ("Watcher: give boost: Watcher gains 1 boost" in said) is bool(boosts)

@@ -126,3 +126,25 @@ def test_token_joins_round_trip(trigger: str, another: bool, condition: str | No
     reaction["effect"] = [{"action": "draw", "amount": 1}]
     text = write_ability({"reaction": reaction})
     assert read_ability(text) == {"reaction": reaction}, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(
+        [
+            "your_hero_expedition_fails_to_move_forward",
+            "your_companion_expedition_fails_to_move_forward",
+            "your_expedition_fails_to_move_forward",
+        ]
+    ),
+    st.sampled_from([None, "i'm boosted"]),
+)
+def test_your_expedition_fails_round_trip(trigger: str, condition: str | None) -> None:
+    """ "When your Hero / Companion Expedition / one of your Expeditions fails to move
+    forward —"."""
+    reaction: dict[str, Any] = {"trigger": trigger}
+    if condition is not None:
+        reaction["if"] = condition
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text

@@ -43,10 +43,11 @@ _PLACES = {
 
 _CONDITION = re.compile(r"\b(?:if|unless) (?P<cond>[^,:]+)[,:]")
 _TRIGGER = re.compile(r"^(?:when|each time) (?P<said>[^\u2014]+)\u2014")
-_MY_EXPEDITION_EVENTS = re.compile(
-    r"^my expedition (?:ascends|becomes in contact|moves forward|fails to move forward)\b"
+_EXPEDITION_EVENTS = re.compile(
+    r"^(?P<who>my expedition|your hero expedition|your companion expedition) "
+    r"(?:ascends|becomes in contact|moves forward|fails to move forward)\b"
 )
-"""Triggers whose event is my Expedition's (6.3.i): "it" after them may be that Expedition."""
+"""Triggers whose event is one named Expedition's (6.3.i): "it" after them may be it."""
 
 _EXPEDITION_WORDS = re.compile(r"\bexpeditions?\b")
 
@@ -94,9 +95,8 @@ def expedition_before(text: str, at: int) -> str | None:
     if "." in head:
         return None
     trigger = _TRIGGER.match(head.strip())
-    if trigger is not None and _MY_EXPEDITION_EVENTS.match(trigger["said"].strip()):
-        return "my_expedition"
-    return None
+    event = _EXPEDITION_EVENTS.match(trigger["said"].strip()) if trigger is not None else None
+    return event["who"].replace(" ", "_") if event is not None else None
 
 
 def named_by_condition(step: Step, condition: str) -> Step:

@@ -35,6 +35,11 @@ def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
 _LEFT_ZONES = {"card_leaves_your_discard_pile": "your discard pile"}
 
 
+_FAILING = {
+    "your_hero_expedition_fails_to_move_forward": "your Hero Expedition",
+    "your_companion_expedition_fails_to_move_forward": "your Companion Expedition",
+    "your_expedition_fails_to_move_forward": "one of your Expeditions",
+}
 _TOKEN_JOINS = {
     "character_joins_your_expeditions": "your Expeditions",
     "character_joins_my_expedition": "my Expedition",
@@ -46,6 +51,9 @@ def zone_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When a [card / Spell] leaves your discard pile [during the Phase][, if c] —",
     "When [another] token joins your Expeditions —" (a token Character, 7.3.5.a)."""
     flt = reaction.get("filter") or {}
+    failing = _FAILING.get(reaction["trigger"])
+    if failing is not None and not set(reaction) - {"trigger", "effect", "if", "unless"}:
+        return f"When {failing} fails to move forward{condition} \u2014"
     joined = _TOKEN_JOINS.get(reaction["trigger"])
     if joined is not None and flt.get("tokens") and set(flt) <= {"tokens", "another"}:
         det = "another" if flt.get("another") else "a"
