@@ -121,6 +121,11 @@ class TriggerKind(StrEnum):
     # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
     # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
     # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
+    # "When my Expedition / one of your Expeditions attempts to move forward and can't": told
+    # to move forward by an effect or by Progress, it cannot (7.5.3.a): a "can't move
+    # forward", a Defender during Dusk (7.4.2.b).
+    MY_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD = "my_expedition_attempts_to_move_forward"
+    YOUR_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD = "your_expedition_attempts_to_move_forward"
     MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
     YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
     # Players' events (engine.pipeline.player_triggers), the player by ``trigger_player``

@@ -42,8 +42,17 @@ FILTERED_TRIGGERS = frozenset(
 # cards moving among a player's zones (engine.pipeline.flow_triggers), players' events
 # (engine.pipeline.player_triggers), Expeditions moving forward (event_triggers): the
 # engine's ``watching_reactions`` keeps a "during [Phase]" Reaction to that phase (4.2.a).
-DURING_TRIGGERS = FLOW_TRIGGERS | PLAYER_TRIGGERS | frozenset(
-    {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
+DURING_TRIGGERS = (
+    FLOW_TRIGGERS
+    | PLAYER_TRIGGERS
+    | frozenset(
+        {
+            TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
+            TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
+            TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,  # engine.pipeline.forward_attempts
+            TriggerKind.YOUR_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,
+        }
+    )
 )
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}

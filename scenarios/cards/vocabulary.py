@@ -230,6 +230,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)
         "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
+        "my_expedition_attempts_to_move_forward",  # 7.5.3.a: told to, but cannot; 'during'
+        "your_expedition_attempts_to_move_forward",
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
         # players' events, whose player 'player' says (you / opponent / any, 1.2.2)
         "player_passes",  # "When a player passes" (4.2.3.d)

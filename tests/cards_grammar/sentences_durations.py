@@ -95,6 +95,14 @@ WHEN_ONE_OF_YOURS_FAILS = (
     "When one of your Expeditions fails to move forward during Dusk \u2014 I gain 1 boost."
 )
 
+WHEN_MINE_ATTEMPTS_FORWARD = (
+    "When my Expedition attempts to move forward and can't \u2014 I gain 1 boost."
+)
+EACH_TIME_ATTEMPTS_DURING_DUSK = (
+    "Each time one of your Expeditions attempts to move forward during Dusk but can't \u2014 "
+    "Draw a card."
+)
+
 
 def _ongoing(subject: str, duration: str, keyword: str) -> dict[str, Any]:
     return {
@@ -494,7 +502,23 @@ READINGS_DURATIONS.update(
     }
 )
 
+READINGS_DURATIONS.update(
+    {
+        WHEN_MINE_ATTEMPTS_FORWARD: {
+            "reaction": {"trigger": "my_expedition_attempts_to_move_forward", "effect": BOOST_ME}
+        },
+        EACH_TIME_ATTEMPTS_DURING_DUSK: {
+            "reaction": {
+                "trigger": "your_expedition_attempts_to_move_forward",
+                "during": "Dusk",
+                "effect": DRAW,
+            }
+        },
+    }
+)
+
 RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
+    "ev_attempts_to_move_forward": (WHEN_MINE_ATTEMPTS_FORWARD, EACH_TIME_ATTEMPTS_DURING_DUSK),
     "ev_your_expedition_fails": (
         WHEN_COMPANION_FAILS_EACH_IN_IT,
         WHEN_HERO_FAILS,
@@ -568,4 +592,5 @@ BOARD_SENTENCES_DURATIONS: tuple[str, ...] = (
     EXHAUST_IN_OPPONENTS_RESERVE,
     WHEN_HERO_FAILS,
     WHEN_ONE_OF_YOURS_FAILS,
+    WHEN_MINE_ATTEMPTS_FORWARD,
 )

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, Keyword, Status, answer, find, play_card
+from engine import (
+    DecisionKind,
+    GameBuilder,
+    Keyword,
+    Status,
+    TraceEntry,
+    answer,
+    find,
+    play_card,
+)
 from engine.day.dusk import moves_forward
 from engine.play.costs import card_cost
 from engine.reading.passives import has_keyword
@@ -25,6 +34,7 @@ from .sentences_durations import (
     IF_IN_FOREST_IT_ASCENDS,
     TAKE_TARGET_TOKEN,
     WHEN_HERO_FAILS,
+    WHEN_MINE_ATTEMPTS_FORWARD,
     WHEN_ONE_OF_YOURS_FAILS,
     WHEN_RESUPPLY_AFTERNOON,
     WHEN_RESUPPLY_DUSK,
@@ -286,3 +296,51 @@ def test_4_2_4_i_when_one_of_your_expeditions_fails_to_move_forward(
     ]
     assert len(activated) == boosts
     assert ("Watcher: give boost: Watcher gains 1 boost" in said) is bool(boosts)
+
+
+def _attempt_activations(said: tuple[str, ...], entries: tuple[TraceEntry, ...]) -> int:
+    return sum(
+        1
+        for t, e in zip(said, entries, strict=True)
+        if t == "Reaction-activating step: Watcher" and "7.5.3.a" in e.rules
+    )
+
+
+@pytest.mark.parametrize(("defender", "attempts"), [(True, 1), (False, 0)])
+def test_7_5_3_a_a_defender_keeps_a_successful_expedition_it_attempts_to_move_forward(
+    defender: bool, attempts: int
+) -> None:
+    """At Progress p1's Hero Expedition has the greater Forest (4.2.4.b) but a Defender
+    keeps it where it is during Dusk (7.4.2.b): it attempts to move forward and can't
+    (7.5.3.a), so the Watcher's Reaction activates; without the Defender it moves forward,
+    which is no attempt."""
+    fields = {**grammar_fields(WHEN_MINE_ATTEMPTS_FORWARD, "Watcher", unique=False), "forest": 5}
+    if defender:
+        fields = {**fields, "keywords": frozenset({Keyword.DEFENDER})}
+    b = GameBuilder().region(0, Terrain.FOREST).in_expedition("p1", "hero", "Watcher", **fields)
+    _, entries = until_decision(b.at_phase(Phase.DUSK).build())
+    said = texts(entries)
+    assert (
+        any(t.startswith("Progress: p1 hero Expedition moves forward") for t in said)
+        is not defender
+    )
+    assert _attempt_activations(said, entries) == attempts
+
+
+@pytest.mark.parametrize(("forbidden", "attempts"), [(True, 1), (False, 0)])
+def test_7_5_3_a_an_effect_moving_my_expedition_that_cannot_move(
+    forbidden: bool, attempts: int
+) -> None:
+    """p1's "My Expedition moves forward one region" while p2's Barrier says "Expeditions
+    can't move forward" (1.4.1.a): the Expedition attempts to and can't (7.5.3.a)."""
+    watcher = grammar_fields(WHEN_MINE_ATTEMPTS_FORWARD, "Watcher", unique=False)
+    mover = grammar_fields("{H} My Expedition moves forward one region.", "Mover")
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **watcher)
+    b = b.in_hand("p1", "Mover", **mover)
+    if forbidden:
+        barrier = grammar_fields("Expeditions can't move forward.", "Barrier", unique=False)
+        b = b.in_expedition("p2", "hero", "Barrier", **barrier)
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 3).deck_of("p2", 3), "Mover")
+    state, entries = answer_picking(state, entries, ())
+    assert state.positions["p1:hero"] == (0 if forbidden else 1)
+    assert _attempt_activations(texts(entries), entries) == attempts

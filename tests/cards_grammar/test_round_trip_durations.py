@@ -148,3 +148,26 @@ def test_your_expedition_fails_round_trip(trigger: str, condition: str | None) -
     reaction["effect"] = [{"action": "draw", "amount": 1}]
     text = write_ability({"reaction": reaction})
     assert read_ability(text) == {"reaction": reaction}, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(
+        ["my_expedition_attempts_to_move_forward", "your_expedition_attempts_to_move_forward"]
+    ),
+    st.sampled_from([None, "Dusk", "Afternoon"]),
+    st.sampled_from([None, "i'm boosted"]),
+)
+def test_attempts_to_move_forward_round_trip(
+    trigger: str, during: str | None, condition: str | None
+) -> None:
+    """ "When my Expedition / one of your Expeditions attempts to move forward [during
+    Phase] and can't —"."""
+    reaction: dict[str, Any] = {"trigger": trigger}
+    if during is not None:
+        reaction["during"] = during
+    if condition is not None:
+        reaction["if"] = condition
+    reaction["effect"] = [{"action": "draw", "amount": 1}]
+    text = write_ability({"reaction": reaction})
+    assert read_ability(text) == {"reaction": reaction}, text

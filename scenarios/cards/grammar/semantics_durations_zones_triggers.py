@@ -8,7 +8,8 @@ leaving a discard pile (:mod:`.semantics_leaving_zones`), an event kept to a pha
 (:mod:`.semantics_taken_objects`), an object entering play under your control
 (:mod:`.semantics_under_your_control`), a token joining an Expedition
 (:mod:`.semantics_token_joins`), one of your Expeditions failing to move forward
-(:mod:`.semantics_expedition_fails`). Listed first among the bases: a status said with a
+(:mod:`.semantics_expedition_fails`) or attempting to move forward
+(:mod:`.semantics_forward_attempts`). Listed first among the bases: a status said with a
 duration is refused before the effects' section reads the keyword gained for a time, and a
 taken target's destination is read before the keyword actions' section refuses it."""
 
@@ -19,6 +20,7 @@ from scenarios.cards.grammar.semantics_event_during import EventDuringSemantics
 from scenarios.cards.grammar.semantics_expedition_fails import ExpeditionFailsSemantics
 from scenarios.cards.grammar.semantics_expedition_it import ExpeditionItSemantics
 from scenarios.cards.grammar.semantics_first_played_from import FirstPlayedFromSemantics
+from scenarios.cards.grammar.semantics_forward_attempts import ForwardAttemptSemantics
 from scenarios.cards.grammar.semantics_leaving_limbo import LeavingLimboSemantics
 from scenarios.cards.grammar.semantics_leaving_zones import LeavingZoneSemantics
 from scenarios.cards.grammar.semantics_taken_objects import TakenObjectSemantics
@@ -37,5 +39,6 @@ class DurationsZonesTriggersSemantics(
     UnderYourControlSemantics,
     TokenJoinSemantics,
     ExpeditionFailsSemantics,
+    ForwardAttemptSemantics,
 ):
     """Durations, Limbo, "it" an Expedition, the first card played from a zone."""

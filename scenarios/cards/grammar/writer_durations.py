@@ -35,6 +35,10 @@ def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
 _LEFT_ZONES = {"card_leaves_your_discard_pile": "your discard pile"}
 
 
+_ATTEMPTING = {
+    "my_expedition_attempts_to_move_forward": "my Expedition",
+    "your_expedition_attempts_to_move_forward": "one of your Expeditions",
+}
 _FAILING = {
     "your_hero_expedition_fails_to_move_forward": "your Hero Expedition",
     "your_companion_expedition_fails_to_move_forward": "your Companion Expedition",
@@ -51,6 +55,16 @@ def zone_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When a [card / Spell] leaves your discard pile [during the Phase][, if c] —",
     "When [another] token joins your Expeditions —" (a token Character, 7.3.5.a)."""
     flt = reaction.get("filter") or {}
+    attempting = _ATTEMPTING.get(reaction["trigger"])
+    if attempting is not None and not set(reaction) - {
+        "trigger",
+        "effect",
+        "if",
+        "unless",
+        "during",
+    }:
+        during = f" during {reaction['during']}" if reaction.get("during") else ""
+        return f"When {attempting} attempts to move forward{during} and can't{condition} \u2014"
     failing = _FAILING.get(reaction["trigger"])
     if failing is not None and not set(reaction) - {"trigger", "effect", "if", "unless"}:
         return f"When {failing} fails to move forward{condition} \u2014"
@@ -66,7 +80,14 @@ def zone_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     return f"When a {kind} leaves {place}{during}{condition} \u2014"
 
 
-_OWN_DURING = frozenset({"card_leaves_your_reserve", "card_leaves_your_discard_pile"})
+_OWN_DURING = frozenset(
+    {
+        "card_leaves_your_reserve",
+        "card_leaves_your_discard_pile",
+        "my_expedition_attempts_to_move_forward",
+        "your_expedition_attempts_to_move_forward",
+    }
+)
 """Triggers whose own words say their phase ("When a card leaves your Reserve during …")."""
 
 
