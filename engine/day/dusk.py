@@ -12,6 +12,7 @@ from engine.day.tasks import noted
 from engine.pipeline.byhand import fail_notes
 from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
 from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
+from engine.pipeline.forward_attempts import defended_at_progress, forward_attempt_activations
 from engine.pipeline.reactions import fail_activations
 from engine.pipeline.runtime import Result
 from engine.pipeline.statics import defenders_prevent
@@ -82,7 +83,8 @@ def progress(state: GameState, task: Task) -> Result:
         ),
     )
     failed = frozenset(e for e in state.expedition_ids() if e not in movers)
-    acts = fail_activations(state, failed)
+    defended = defended_at_progress(state, movers, totals)  # 7.4.2.b: attempts, 7.5.3.a
+    acts = (*fail_activations(state, failed), *forward_attempt_activations(state, defended))
     texts, rules = progress_notes(state, totals, movers)
     # 4.2.4.j: the terrains each Expedition moves forward due to, which "moves forward due
     # to [terrain]" Reactions ask about.

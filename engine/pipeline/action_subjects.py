@@ -108,8 +108,8 @@ def placed(step: Step, object_id: str) -> str | None:
     if object_id not in step.objects:
         return None
     index = step.objects.index(object_id)
-    if index >= len(step.choices_made):
-        return None
+    if index >= len(step.choices_made) or not step.choices_made[index]:
+        return None  # not chosen yet, or none to choose (taken from Landmarks, 7.3.40.b)
     return z.zone_of_expedition(step.choices_made[index])
 
 

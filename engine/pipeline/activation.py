@@ -66,9 +66,11 @@ def watching_reactions(
     state: GameState, triggers: Collection[TriggerKind]
 ) -> Iterator[tuple[str, int, Ability]]:
     """The working Reactions (their object, index and ability) whose trigger is one of
-    ``triggers``: those an event of that kind may activate (6.3.f)."""
+    ``triggers``: those an event of that kind may activate (6.3.f) — one whose trigger says
+    "during [Phase]" only in that phase (4.2.a)."""
     for src, index, ab in effective_abilities(state):
-        if ab.kind is AbilityKind.REACTION and ab.trigger in triggers:
+        in_phase = ab.trigger_during is None or state.phase is ab.trigger_during
+        if ab.kind is AbilityKind.REACTION and ab.trigger in triggers and in_phase:
             yield src, index, ab
 
 

@@ -79,6 +79,8 @@ def forward_activations(
         if not condition_holds(ab, before, after, you, src, src):
             continue  # a trigger condition (6.3.k)
         rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
+        if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
+            rules = (*rules, *why("reaction.during"))
         for _ in hits:
             out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
@@ -99,15 +101,40 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
     if not failed or state.tiebreakers:
         return ()
     for src, index, ab in effective_abilities(state):
-        if (
-            ab.kind is AbilityKind.REACTION
-            and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
-            and expeditions_of(state, src) & failed
-            and condition_holds(ab, state, state, state.objects[src].controller, src, src)
-        ):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in FAIL_TRIGGERS:
+            continue
+        hits = _fail_watched(state, src, ab.trigger) & failed
+        if hits and condition_holds(ab, state, state, state.objects[src].controller, src, src):
             rules = why("reaction.fails_to_move_forward")
-            out.append(new_activation(state, src, index, ab, bound=(src,), rules=rules))
+            once = ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD  # 7.4.4.j
+            for _ in range(1 if once else len(hits)):  # once per Expedition (6.3.g)
+                out.append(new_activation(state, src, index, ab, bound=(src,), rules=rules))
     return tuple(out)
+
+
+FAIL_TRIGGERS = frozenset(
+    {
+        TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD,
+        TriggerKind.YOUR_HERO_EXPEDITION_FAILS_TO_MOVE_FORWARD,
+        TriggerKind.YOUR_COMPANION_EXPEDITION_FAILS_TO_MOVE_FORWARD,
+        TriggerKind.YOUR_EXPEDITION_FAILS_TO_MOVE_FORWARD,
+    }
+)
+"""Reactions to Expeditions failing to move forward during Progress (4.2.4.i)."""
+
+
+def _fail_watched(state: GameState, src: str, trigger: TriggerKind | None) -> frozenset[str]:
+    """The Expeditions whose failing a Reaction of ``src`` watches: its own ("my
+    Expedition"; both of a Gigantic object's, 7.4.4.b), or its controller's Hero, Companion
+    or either one (1.2.3)."""
+    if trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD:
+        return expeditions_of(state, src)
+    player = state.objects[src].controller
+    kinds = {
+        TriggerKind.YOUR_HERO_EXPEDITION_FAILS_TO_MOVE_FORWARD: (ExpeditionKind.HERO,),
+        TriggerKind.YOUR_COMPANION_EXPEDITION_FAILS_TO_MOVE_FORWARD: (ExpeditionKind.COMPANION,),
+    }.get(trigger or TriggerKind.YOUR_EXPEDITION_FAILS_TO_MOVE_FORWARD, tuple(ExpeditionKind))
+    return frozenset(z.expedition_id(player, k) for k in kinds)
 
 
 def fail_watchers_in_tiebreakers(state: GameState) -> tuple[str, ...]:
@@ -120,8 +147,7 @@ def fail_watchers_in_tiebreakers(state: GameState) -> tuple[str, ...]:
         dict.fromkeys(
             state.name(src)
             for src, _, ab in effective_abilities(state)
-            if ab.kind is AbilityKind.REACTION
-            and ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD
+            if ab.kind is AbilityKind.REACTION and ab.trigger in FAIL_TRIGGERS
         )
     )
 

@@ -24,6 +24,7 @@ from engine.why.table import why
 FLOW_TRIGGERS = frozenset(
     {
         TriggerKind.CARD_LEAVES_YOUR_RESERVE,
+        TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE,
         TriggerKind.CARD_JOINS_A_DISCARD_PILE,
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
@@ -143,6 +144,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     assert ev.from_zone is not None and ev.to_zone is not None
     if trigger is TriggerKind.CARD_LEAVES_YOUR_RESERVE:
         return ev.from_zone == z.personal(ZoneKind.RESERVE, you)
+    if trigger is TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE:
+        return ev.from_zone == z.personal(ZoneKind.DISCARD, you)
     if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
         return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:

@@ -173,5 +173,7 @@ def player_event_activations(
                 continue
             if not condition_holds(ab, before, after, mine, src, src, it):
                 continue  # a trigger condition (6.3.k)
+            if ab.trigger_during is not None:  # "When you Resupply during the Afternoon"
+                rules = (*rules, *why("reaction.during"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out

@@ -23,6 +23,7 @@ from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.expedition_changes import changed_without_joining
+from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
 from engine.pipeline.gigantic_changes import gigantic_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
@@ -138,6 +139,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     alternatives: list[Alternative] = []
     proposed: list[AtomicAction] = []
     attempts: list[tuple[str, str]] = []
+    forward: list[str] = []  # told to move forward, cannot (7.5.3.a)
     for step in steps:
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         idle = step.per and idle_gigantic_in_count(
@@ -149,6 +151,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
         attempts.extend(ascend_attempts(state, actions))  # 7.5.3.a, after its modifiers
+        forward.extend(forward_attempts(state, actions))
         actions = _possible(state, actions, strict, notes, reasons)
         modified, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
         notes.extend(mod_notes)
@@ -190,6 +193,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 6.3.k
         reasons.extend(rules)
     activations = (*activations, *attempt_activations(state, tuple(attempts)))
+    activations = (*activations, *forward_attempt_activations(state, forward))
     for act in blocked:
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")

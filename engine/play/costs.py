@@ -135,16 +135,30 @@ def first_of_its_kind(state: GameState, spec: CostSpec, player: str, card_id: st
         "afternoon": state.plays_this_afternoon,
         "day": state.plays_this_day,
     }[spec.first_each]
-    for p, c in plays:
+    for (p, c), origin in zip(plays, _origins(state, plays), strict=True):
         other = state.cards[c]
         if p != player or c == card_id:
             continue
+        if spec.from_zone is not None and origin not in ("", spec.from_zone.value):
+            continue  # "the first Character you play from Reserve": those played from there
         if spec.card_type is not None and other.type is not spec.card_type:
             continue
         if spec.subtype and spec.subtype not in other.subtypes:
             continue
         return False
     return True
+
+
+def _origins(state: GameState, plays: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """The zone each of ``plays`` was played from (5.1.2.d): the plays of a turn or an
+    Afternoon are the last plays of the Day (each play is recorded in all of them at
+    once); "" where that is not so (unknown: the play counts whatever its origin)."""
+    n = len(plays)
+    day = state.plays_this_day
+    known = len(state.play_origins) == len(day) and 0 < n <= len(day)
+    if not known or day[len(day) - n :] != plays:
+        return ("",) * n
+    return state.play_origins[len(day) - n :]
 
 
 def cost_depends_on_place(card: CardDef) -> bool:

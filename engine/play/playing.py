@@ -420,7 +420,11 @@ def _resolve(state: GameState, task: Task) -> Result:
     played = (*state.plays_this_afternoon, (task.player, task.card))
     if state.phase is Phase.AFTERNOON:  # and this Day, in any phase (4.1, 5.2.b)
         state = evolve(state, plays_this_afternoon=played)
-    state = evolve(state, plays_this_day=(*state.plays_this_day, (task.player, task.card)))
+    state = evolve(
+        state,
+        plays_this_day=(*state.plays_this_day, (task.player, task.card)),
+        play_origins=(*state.play_origins, state.objects[oid].played_from or ""),  # 5.1.2.d
+    )
     into = (
         z.expedition_id(task.player, ExpeditionKind(task.dest))
         if task.dest in EXPEDITION_DESTS

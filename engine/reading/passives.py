@@ -112,9 +112,15 @@ def has_keyword(
     card = state.card(object_id)
     if card is None or not in_play(state, object_id):
         return False
-    if keyword in card.keywords and (abilities is not None or not _keywords_off(state, object_id)):
+    grants = _stamped_grants(state, object_id, abilities)
+    lost = max((t for t, g in grants if g.lost and g.keyword is keyword), default=None)
+    # printed: a loss for a time is always newer than the object it names (2.1.d)
+    printed = lost is None and keyword in card.keywords
+    if printed and (abilities is not None or not _keywords_off(state, object_id)):
         return True
-    return any(g.keyword is keyword for g in granted(state, object_id, abilities))
+    return any(
+        g.keyword is keyword and not g.lost and (lost is None or t > lost) for t, g in grants
+    )
 
 
 def _keywords_off(state: GameState, object_id: str) -> bool:
@@ -128,8 +134,22 @@ def granted(state: GameState, object_id: str, abilities: _Working | None = None)
     """The grants of working passive abilities that apply to ``object_id`` now (those that
     depend on how a card is played are applied by ``engine.pipeline.reactions``).
     ``abilities``: which abilities to look at (by default those not ignored, 7.3.19.b)."""
+    return [g for _, g in _stamped_grants(state, object_id, abilities) if not g.lost]
+
+
+def _stamp(state: GameState, object_id: str) -> int:
+    found = state.objects.get(object_id)
+    return (found.timestamp or 0) if found is not None else 0
+
+
+def _stamped_grants(
+    state: GameState, object_id: str, abilities: _Working | None
+) -> list[tuple[int, Grant]]:
+    """The grants reaching ``object_id`` now, each with its source's timestamp (the order
+    passive abilities apply in, 2.3.3.b): a keyword lost for a time takes away what was
+    given before it, not what is given after."""
     return [
-        ab.grant
+        (_stamp(state, src), ab.grant)
         for src, _, ab in (effective_abilities(state) if abilities is None else abilities)
         if ab.kind is AbilityKind.PASSIVE
         and ab.grant is not None

@@ -435,6 +435,10 @@ class Grant:
     amount: int = 0  # the X of a granted "Tough X" (7.4.7.b)
     per: Condition | None = None  # "Tough X, where X is the number of ...": X is this count
     objects: tuple[str, ...] = ()  # of a :data:`GrantScope.LISTED` grant
+    # "Target Character loses [Defender] this turn": the keyword taken away from the
+    # objects for the Emblem-Ongoing's duration (2.2.15.a), printed or given by a passive
+    # ability applied before it (timestamp order, 2.3.3.b) — not given.
+    lost: bool = False
 
 
 @record

@@ -60,6 +60,9 @@ class GameState:
     left_play_this_turn: tuple[tuple[str, str], ...] = ()
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
     plays_this_day: tuple[tuple[str, str], ...] = ()  # the same, since the Day began (4.1)
+    # The zone each of ``plays_this_day`` was played from ("hand", "reserve", "deck"), in
+    # the same order (5.1.2.d): "The first Character you play from Reserve each Afternoon".
+    play_origins: tuple[str, ...] = ()
     quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b
     turn_ends: bool = False  # "After You" was performed this turn (7.3.2.a)
     # The dependencies between passive abilities the trace last said (2.3.2, 2.3.3), so it

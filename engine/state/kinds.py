@@ -47,6 +47,13 @@ class TriggerKind(StrEnum):
     CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION = "character_joins_an_opponents_expedition"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
+    # "When your Hero / Companion Expedition / one of your Expeditions fails to move forward"
+    # (4.2.4.i): that Expedition of the controller's, once per Expedition (6.3.g).
+    YOUR_HERO_EXPEDITION_FAILS_TO_MOVE_FORWARD = "your_hero_expedition_fails_to_move_forward"
+    YOUR_COMPANION_EXPEDITION_FAILS_TO_MOVE_FORWARD = (
+        "your_companion_expedition_fails_to_move_forward"
+    )
+    YOUR_EXPEDITION_FAILS_TO_MOVE_FORWARD = "your_expedition_fails_to_move_forward"
     YOU_SACRIFICE_A_CHARACTER = "you_sacrifice_a_character"
     YOU_MAKE_A_GIFT = "you_make_a_gift"  # 7.3.22.a
     # "When you play a [card]": the step where the card leaves Limbo at the end of its
@@ -85,6 +92,9 @@ class TriggerKind(StrEnum):
     # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
     # or hand to Reserve", "When a Character leaves your Expeditions".
     CARD_LEAVES_YOUR_RESERVE = "card_leaves_your_reserve"
+    # "When a [card] leaves your discard pile": a card of the controller's discard pile
+    # (3.2.3) moving to another zone; "it" is the card where it went (6.3.i).
+    CARD_LEAVES_YOUR_DISCARD_PILE = "card_leaves_your_discard_pile"
     CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
@@ -111,6 +121,11 @@ class TriggerKind(StrEnum):
     # "When my Expedition / one of your Expeditions attempts to Ascend": an effect says it
     # Ascends but it cannot (already Ascended, or a rule or effect forbids it, 7.5.3.a,
     # 7.3.3.a); not when a replacing modifier changed the Ascend (7.5.3 Remark).
+    # "When my Expedition / one of your Expeditions attempts to move forward and can't": told
+    # to move forward by an effect or by Progress, it cannot (7.5.3.a): a "can't move
+    # forward", a Defender during Dusk (7.4.2.b).
+    MY_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD = "my_expedition_attempts_to_move_forward"
+    YOUR_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD = "your_expedition_attempts_to_move_forward"
     MY_EXPEDITION_ATTEMPTS_TO_ASCEND = "my_expedition_attempts_to_ascend"
     YOUR_EXPEDITION_ATTEMPTS_TO_ASCEND = "your_expedition_attempts_to_ascend"
     # Players' events (engine.pipeline.player_triggers), the player by ``trigger_player``

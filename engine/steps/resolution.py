@@ -286,6 +286,12 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         return _perform(state, task, step)
     player = step.controller or state.first_player
     card = found[len(step.choices_made)]
+    landmark = z.kind_of(state.objects[card].zone) is ZoneKind.LANDMARK
+    if step.kind is ActionKind.TAKE_CONTROL and landmark:
+        # 7.3.40.b: taken from the Landmark zone, it goes to the taker's Landmarks — no
+        # Expedition to choose ("" keeps the choices one per object, in order)
+        step = replace(step, choices_made=(*step.choices_made, ""))
+        return _put_in_expeditions(state, replace(task, step=step), step)
     return ask(
         state,
         DecisionKind.PLACE,

@@ -313,6 +313,11 @@ POINTS: dict[str, Point] = {
         "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
         ("5.2.d",),
     ),
+    "reaction.attempts_to_move_forward": Point(
+        "Does 'When my Expedition attempts to move forward and can't' activate: was it to "
+        "move forward but could not (a Defender during Dusk, a 'can't move forward')?",
+        ("7.5.3.a", "7.3.25.a", "6.3.f"),
+    ),
     "reaction.attempts_to_ascend": Point(
         "Does 'When my Expedition attempts to Ascend' activate: was it told to Ascend but "
         "could not, and no modifier replaced the attempt?",

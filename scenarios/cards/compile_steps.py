@@ -179,7 +179,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     # "Target Expedition can't move forward this Day": checked by check_expedition_ongoing.
     # "Target Character gains [Tough 1] this turn": on the step's objects (keywords_for_a_time).
     lasting = kind is ActionKind.CREATE_ONGOING and (
-        subject in _EXPEDITION_SUBJECTS or (step.ongoing is not None and step.ongoing.keyword)
+        subject in _EXPEDITION_SUBJECTS
+        or (step.ongoing is not None and (step.ongoing.keyword or step.ongoing.lose_keyword))
     )
     if (
         kind in _PLAYER_KINDS

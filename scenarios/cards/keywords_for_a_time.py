@@ -22,19 +22,32 @@ from engine.state.cards import (
     Grant,
     GrantScope,
 )
+from engine.state.enums import Keyword
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
 
 
-def keyword_for_a_time(keyword: str, text: str) -> Ability:
+def keyword_for_a_time(keyword: str, text: str, *, lost: bool = False) -> Ability:
     """The passive ability of the Emblem-Ongoing: ``keyword`` ("Tough 1") for the objects
-    the step acts on (filled in as the Emblem is created)."""
+    the step acts on (filled in as the Emblem is created) — given, or taken away
+    (``lost``: "loses [Defender] this turn")."""
     word, number = v.keyword_parts(keyword)
     engine_keyword = v.ENGINE_KEYWORDS.get(word)
     if engine_keyword is None:
         raise NotExecutable(f"granting the keyword '{word}' for a time is not supported yet")
-    grant = Grant(GrantScope.LISTED, keyword=engine_keyword, amount=number or 0)
+    if lost and engine_keyword not in LOSABLE:
+        raise NotExecutable(f"a Character losing '{word}' for a time is not applied yet")
+    if lost and number:  # a numbered keyword is lost whole (7.4): its number says nothing
+        raise NotExecutable(f"losing '{keyword}' for a time is not applied yet")
+    grant = Grant(GrantScope.LISTED, keyword=engine_keyword, amount=number or 0, lost=lost)
     return Ability(AbilityKind.PASSIVE, text, grant=grant)
+
+
+LOSABLE = frozenset({Keyword.DEFENDER, Keyword.ETERNAL, Keyword.SEASONED})
+"""Keywords the engine takes away for a time: those it asks of an object in play as it
+applies them (Defender at Progress 4.2.4, Eternal and Seasoned at Rest 4.2.5). Losing
+Gigantic would move the Character between Expeditions (7.4.4.p), Tough change what a
+target costs, Scout and Cooldown apply as a card is played: not applied yet."""
 
 
 def is_listed_grant(ability: Ability) -> bool:

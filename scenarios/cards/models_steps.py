@@ -169,12 +169,15 @@ class OngoingModel(Strict):
     # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
     cost: OngoingCostModel | None = None  # "Your Spells cost {1} more this turn" (5.1.2.f)
+    # "loses [Defender] this turn": taken away from the step's objects for the duration
+    lose_keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
         if self.parts() > 1:
             raise ValueError(
-                "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword, cost"
+                "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword, "
+                "cost, lose_keyword"
             )
         return self
 
@@ -182,7 +185,14 @@ class OngoingModel(Strict):
         """How many of its passive's descriptions it gives: one, or none for an
         ``ignore`` step, whose Emblem-Ongoing ignores the step's objects' abilities for the
         duration (7.3.19.a)."""
-        parts = (self.cant, self.next_played, self.after_rest or None, self.keyword, self.cost)
+        parts = (
+            self.cant,
+            self.next_played,
+            self.after_rest or None,
+            self.keyword,
+            self.cost,
+            self.lose_keyword,
+        )
         return sum(p is not None for p in parts)
 
 

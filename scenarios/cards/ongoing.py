@@ -46,6 +46,8 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
         ability = cost_for_a_time(model.cost, text)  # "Your Spells cost {1} more this turn"
     elif model.keyword is not None:
         ability = keyword_for_a_time(model.keyword, text)
+    elif model.lose_keyword is not None:
+        ability = keyword_for_a_time(model.lose_keyword, text, lost=True)
     elif model.cant is not None:
         ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=restriction(model.cant))
     else:

@@ -39,7 +39,21 @@ FILTERED_TRIGGERS = frozenset(
 )
 """Triggers whose watched objects a filter narrows."""
 
-_DURING = FLOW_TRIGGERS  # cards moving among a player's zones (engine.pipeline.flow_triggers)
+# cards moving among a player's zones (engine.pipeline.flow_triggers), players' events
+# (engine.pipeline.player_triggers), Expeditions moving forward (event_triggers): the
+# engine's ``watching_reactions`` keeps a "during [Phase]" Reaction to that phase (4.2.a).
+DURING_TRIGGERS = (
+    FLOW_TRIGGERS
+    | PLAYER_TRIGGERS
+    | frozenset(
+        {
+            TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
+            TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
+            TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,  # engine.pipeline.forward_attempts
+            TriggerKind.YOUR_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,
+        }
+    )
+)
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )
@@ -57,7 +71,7 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     name = kind.value
     if model.filter is not None and kind not in FILTERED_TRIGGERS:
         raise NotExecutable(f"trigger '{name}' takes no filter")
-    if model.during is not None and kind not in _DURING:
+    if model.during is not None and kind not in DURING_TRIGGERS:
         raise NotExecutable(f"trigger '{name}' takes no 'during'")
     if model.terrain is not None and kind not in _TERRAIN:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")

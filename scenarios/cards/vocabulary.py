@@ -199,6 +199,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_joins_an_opponents_expedition",
         "my_expedition_moves_forward",
         "my_expedition_fails_to_move_forward",  # 4.2.4.i: at Progress, not in tiebreakers
+        "your_hero_expedition_fails_to_move_forward",  # the same, of that Expedition
+        "your_companion_expedition_fails_to_move_forward",
+        "your_expedition_fails_to_move_forward",  # of either, once per Expedition (6.3.g)
         "you_sacrifice_a_character",
         "you_make_a_gift",
         "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'
@@ -213,6 +216,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
         "card_leaves_your_reserve",  # 'during': only in that phase
+        "card_leaves_your_discard_pile",  # 'filter', 'during' (3.2.3)
         "card_joins_a_discard_pile",  # any player's Discard pile; a card, not a token
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
@@ -226,6 +230,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)
         "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot
+        "my_expedition_attempts_to_move_forward",  # 7.5.3.a: told to, but cannot; 'during'
+        "your_expedition_attempts_to_move_forward",
         "your_expedition_attempts_to_ascend",  # "When one of your Expeditions attempts ..."
         # players' events, whose player 'player' says (you / opponent / any, 1.2.2)
         "player_passes",  # "When a player passes" (4.2.3.d)

@@ -313,6 +313,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    if (theirs := _opponents_reserve_target(obj)) is not None:  # opponents_reserve.py
+        return theirs
     if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)
         chosen = _subject(replace(obj, any_number=False))
         if set(chosen) - {"subject", "filter"} or not str(chosen["subject"]).startswith(
@@ -529,3 +531,9 @@ def _target_in_discard_pile(obj: Object) -> dict[str, Any]:
         raise NotRead("discard pile", "this target in a Discard pile is not read yet", "object")
     flt = _filter(d, types=[] if noun == "card" else [noun], controller=False)
     return {"subject": "target_card_in_your_discard_pile", **({"filter": flt} if flt else {})}
+
+
+def _opponents_reserve_target(obj: Object) -> dict[str, Any] | None:
+    from scenarios.cards.grammar.opponents_reserve import opponents_reserve_target
+
+    return opponents_reserve_target(obj)

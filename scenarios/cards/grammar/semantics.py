@@ -37,8 +37,15 @@ from scenarios.cards.grammar.semantics_counted_amounts import CountedAmountSeman
 from scenarios.cards.grammar.semantics_cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics_cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics_descriptions import DescriptionSemantics
+from scenarios.cards.grammar.semantics_durations_zones_triggers import (
+    DurationsZonesTriggersSemantics,
+)
 from scenarios.cards.grammar.semantics_effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics_effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics_expedition_it import (
+    named_by_condition,
+    no_expedition_it_left,
+)
 from scenarios.cards.grammar.semantics_hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics_ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics_keyword_actions import KeywordActionSemantics
@@ -61,6 +68,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,
     LeavingPlaySemantics,
@@ -455,7 +463,7 @@ def conditioned(step: Step, condition: str, rule: str) -> Step:
     if "if" in step:
         raise NotRead("if", "two conditions on one step are not read yet", rule)
     pending = step.pop("_otherwise_pending", None)
-    step = {**step, "if": condition}
+    step = named_by_condition({**step, "if": condition}, condition)  # "it" an Expedition
     if pending is not None:
         step["otherwise"] = pending
     return step
@@ -490,6 +498,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
         no_that_many_left(found)
+        no_expedition_it_left(found)
         return found
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

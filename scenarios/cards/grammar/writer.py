@@ -32,6 +32,11 @@ from scenarios.cards.grammar.writer_descriptions import (
     loses_words,
     trigger_condition_words,
 )
+from scenarios.cards.grammar.writer_durations import (
+    during_words,
+    lasting_change_words,
+    zone_trigger_words,
+)
 from scenarios.cards.grammar.writer_effects import clause_words as effect_words
 from scenarios.cards.grammar.writer_effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer_keyword_actions import expedition_words, moved_words
@@ -141,8 +146,12 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
 
 def _trigger(reaction: dict[str, Any]) -> str:
+    if (during := during_words(reaction, _trigger, trigger_condition_words)) is not None:
+        return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
+        return zone
     from scenarios.cards.grammar.writer_leaving_play import gev5_trigger_words
     from scenarios.cards.grammar.writer_player_events import player_event_words
 
@@ -395,6 +404,7 @@ def _clause(step: Step) -> str:
     more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
     more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
+    more = more if more is not None else lasting_change_words(step, _object)  # durations
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's
