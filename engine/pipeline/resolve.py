@@ -33,7 +33,7 @@ from engine.pipeline.modifiers import (
     apply_modifiers_with_alternatives,
     unmodifiable,
 )
-from engine.pipeline.ongoing_ends import ongoing_left_notes
+from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -170,6 +170,15 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
     after = draft.freeze(event_seq=seq)
+    ended = ended_in_play(state, after, events)
+    if ended:  # "until it leaves play" is over with the objects it names (2.2.15.c, 2.1.d)
+        draft = Draft(after)
+        ceasing = (AtomicAction(ActionKind.CEASE_TO_EXIST, object_id=e[0]) for e in ended)
+        events = (*events, *(perform(draft, a, seq) for a in ceasing))
+        after = draft.freeze(event_seq=seq)
+        for _, note, rules in ended:
+            notes.append(f"{note} ({', '.join(rules)})")
+            reasons.extend(rules)
     after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
     activations, blocked = split_activations(state, after, events)
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:

@@ -33,6 +33,11 @@ POINTS: dict[str, Point] = {
         "has left its zone — the Emblem-Ongoing's duration not over yet?",
         ("2.1.d",),
     ),
+    "ongoing.in_play_over": Point(
+        "When is 'Target Character gains Defender until it leaves play' over — does its "
+        "Emblem-Ongoing last once the Character has left play?",
+        ("2.2.15.c", "2.1.d"),
+    ),
     "day.afternoon_over": Point(
         "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
         ("2.2.15.e",),
