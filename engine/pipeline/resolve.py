@@ -23,7 +23,7 @@ from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.expedition_changes import changed_without_joining
-from engine.pipeline.gigantic_changes import gigantic_notes
+from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
@@ -203,7 +203,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
-    for note, rules in gigantic_notes(state, after, events):
+    for note, rules in (
+        *printed_gigantic_arrivals(state, after, events),
+        *gigantic_notes(state, after, events),
+    ):
         notes.append(f"{note} ({', '.join(rules)})")
         reasons.extend(rules)
     for note, rules in ongoing_left_notes(state, after, events):
