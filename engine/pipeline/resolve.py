@@ -96,11 +96,12 @@ def _possible(
                     notes.append(f"{line} ({', '.join(rules)})")  # 7.5.4.a: no event
                     reasons.extend(rules)
         else:
-            # 6.5.h (1.4.1.c summarises it): the impossible part is ignored, the rest of the
-            # effect happens as normal.
-            ignored = rule_of("impossible.part_ignored")
-            notes.append(f"{what} is impossible ({reason}) and is ignored ({ignored})")
-            reasons.append(ignored)
+            # 6.5.h: the impossible part is ignored, the rest of the effect happens as normal
+            # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
+            cant = reason == rule_of("impossible.passive_cant")
+            rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
+            notes.append(f"{what} is impossible ({reason}) and is ignored ({', '.join(rules)})")
+            reasons.extend(rules)
         if reason in RULES:
             reasons.append(reason)
         if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
