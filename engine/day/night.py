@@ -11,6 +11,7 @@ from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.pipeline.statics import (
     ONE_MORE,
     cleanup_candidates,
+    idle_limit_supports,
     one_more_exhausted,
     reserve_limit,
 )
@@ -198,6 +199,9 @@ def cleanup(state: GameState, task: Task) -> Result:
                     *none_rules[index],
                     *cleanup_changed(state, p, zone_key, ids),
                 )
+    idle = idle_limit_supports(state)  # exhausted: no support ability (2.4.6.e)
+    none_kept[0].extend(note for note, _ in idle)
+    none_rules[0] = (*none_rules[0], *(r for _, rules in idle for r in rules))
     discarding = Step(
         ActionKind.DISCARD,
         objects=tuple(discard),
@@ -217,7 +221,7 @@ def cleanup(state: GameState, task: Task) -> Result:
         within = replace(
             discarding,
             label="Clean-up: each Reserve and Landmarks are within their limits "
-            f"({_limits(state)})",
+            f"({_limits(state)}){_said([note for note, _ in idle])}",
             rules=(*discarding.rules, *why("night.landmark_limit")),
         )
         return run_step_deciding(state, within)

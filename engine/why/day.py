@@ -209,6 +209,11 @@ POINTS: dict[str, Point] = {
         "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
         ("4.2.5.c", "3.2.7.c"),
     ),
+    "night.exhausted_support": Point(
+        "Does an exhausted card in Reserve whose support ability changes reserve limits "
+        "still change them at Clean-up?",
+        ("2.4.6.e",),
+    ),
     "night.reserve_limit_changed": Point(
         "May a passive ability change a reserve limit or what counts towards it?",
         ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
