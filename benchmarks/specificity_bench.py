@@ -8,6 +8,11 @@ specific thing (unless docs/cr_audit.yaml `sections_cited:` says the section dec
 whole); a general rule (1.4.*, 6.5.*) cited where the line names a keyword, status or zone
 whose own rule the engine knows; a rule cited beside its own child. Prints the counts by
 kind and the worst offenders (``--all``: every offending line kind), CPU time beside wall.
+
+``--consulted`` also watches the engine's look-ups (``keyword_consults.py``): the lines whose
+step found a keyword ability of 7.4 on an object and cite no rule of that keyword's own
+section — leads where a line decides by a keyword it never names (not all are offences: a
+step may look a keyword up and not decide by it).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import keyword_consults
 from _common import Stopwatch, example_scenarios, footer
 
 from rules_corpus.corpus import parse_corpus
@@ -32,7 +38,13 @@ from scenarios.specificity import KINDS, build_index, deciding_sections, not_mor
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="list every offending line kind")
+    parser.add_argument(
+        "--consulted", action="store_true", help="also list lines citing no rule of a keyword found"
+    )
     args = parser.parse_args()
+    take = keyword_consults.watch() if args.consulted else None
+    leads: Counter[tuple[str, str]] = Counter()
+    lead_example: dict[tuple[str, str], str] = {}
     watch = Stopwatch()
     audit = load_audit()
     procedures = {r for r in engine_cited() if audit.get(r) and audit[r].kind == PROCEDURE}
@@ -46,9 +58,15 @@ def main() -> int:
         files += 1
         cards = [*scenario.library.cards.values(), *scenario.local.values()]
         names = {c.model.name for c in cards}
-        for line in run_scenario(scenario).lines:
-            if line.source != "engine":
-                continue
+        lines = [line for line in run_scenario(scenario).lines if line.source == "engine"]
+        found = take() if take is not None else [frozenset()] * len(lines)
+        for line, keywords in zip(lines, found, strict=True):
+            said = {*line.shown_rules(), *line.action_rules}
+            for kw in keyword_consults.uncited(keywords, said):
+                lead = (kw.value, re.sub(r"\d+", "N", line.shown())[:90])
+                leads[lead] += 1
+                lead_example.setdefault(lead, path.name)
+        for line in lines:
             lines_seen += 1
             text = line.shown()
             rules = (*line.shown_rules(), *line.action_rules)
@@ -67,6 +85,13 @@ def main() -> int:
         print("\nworst offenders (kind, rule cited, what to cite, lines):")
     for (kind, cited, instead), n in shown:
         print(f"  {kind:8} {cited:9} -> {instead}  x{n}\n      {example[(kind, cited, instead)]}")
+    if take is not None:
+        print(
+            f"\nlines whose step found a keyword and cite none of its rules: {sum(leads.values())}"
+            " (leads, not all offences)"
+        )
+        for (word, shape), n in leads.most_common(None if args.all else 15):
+            print(f"  {word:9} x{n}  {shape}  < {lead_example[(word, shape)]}")
     print(f"\n{footer(watch)}")
     return 0
 

@@ -11,6 +11,7 @@ from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.pipeline.statics import (
     ONE_MORE,
     cleanup_candidates,
+    idle_limit_supports,
     one_more_exhausted,
     reserve_limit,
 )
@@ -176,34 +177,51 @@ def cleanup(state: GameState, task: Task) -> Result:
                 )
     discard: list[str] = []
     sacrifice: list[str] = []
+    # A limit of 0 or less keeps nothing: "if a limit is negative, they choose 0" (4.2.5.c)
+    # — said with the limit, and what changed it (3.2.10.b).
+    none_kept: dict[int, list[str]] = {0: [], 1: []}
+    none_rules: dict[int, tuple[str, ...]] = {0: (), 1: ()}
     for p in state.players:
-        for zone_key, limit, bucket in (
-            (z.personal(ZoneKind.RESERVE, p), reserve_limit(state, p), discard),
-            (z.landmarks(p), state.landmark_limit(p), sacrifice),
+        for index, (zone_key, limit, bucket) in enumerate(
+            (
+                (z.personal(ZoneKind.RESERVE, p), reserve_limit(state, p), discard),
+                (z.landmarks(p), state.landmark_limit(p), sacrifice),
+            )
         ):
             ids = cleanup_candidates(state, zone_key)  # 4.2.5.c
             if len(ids) > max(limit, 0):
                 bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
+            if ids and limit <= 0 and not any(f"{oid}@{zone_key}" in keep for oid in ids):
+                name = "reserve limit" if index == 0 else "landmark limit"
+                negative = ", negative, so they choose 0" if limit < 0 else ""
+                none_kept[index].append(f"{p}'s {name} is {limit}{negative}: {p} keeps none")
+                none_rules[index] = (
+                    *none_rules[index],
+                    *cleanup_changed(state, p, zone_key, ids),
+                )
+    idle = idle_limit_supports(state)  # exhausted: no support ability (2.4.6.e)
+    none_kept[0].extend(note for note, _ in idle)
+    none_rules[0] = (*none_rules[0], *(r for _, rules in idle for r in rules))
     discarding = Step(
         ActionKind.DISCARD,
         objects=tuple(discard),
         to_zone=ZoneKind.DISCARD,
-        label="Clean-up: discard excess Reserve",
-        rules=why("night.cleanup_reserve"),
+        label="Clean-up: discard excess Reserve" + _said(none_kept[0]),
+        rules=tuple(dict.fromkeys((*why("night.cleanup_reserve"), *none_rules[0]))),
     )
     sacrificing = Step(
         ActionKind.SACRIFICE,
         objects=tuple(sacrifice),
         to_zone=ZoneKind.DISCARD,
-        label="Clean-up: sacrifice excess Landmarks",
-        rules=why("night.cleanup_landmarks"),
+        label="Clean-up: sacrifice excess Landmarks" + _said(none_kept[1]),
+        rules=tuple(dict.fromkeys((*why("night.cleanup_landmarks"), *none_rules[1]))),
     )
     if not sacrifice and not discard:
         # Nothing over its limit: say which limits were checked (3.2.10.b, 3.2.7.c).
         within = replace(
             discarding,
             label="Clean-up: each Reserve and Landmarks are within their limits "
-            f"({_limits(state)})",
+            f"({_limits(state)}){_said([note for note, _ in idle])}",
             rules=(*discarding.rules, *why("night.landmark_limit")),
         )
         return run_step_deciding(state, within)
@@ -268,6 +286,10 @@ def check_victory(state: GameState, task: Task) -> Result:
 def end_game(state: GameState, winner: str, rules: tuple[str, ...]) -> Result:
     state = evolve(state, winner=winner, game_over=True, agenda=())
     return state, TraceEntry(f"{winner} wins the game", rules)
+
+
+def _said(notes: list[str]) -> str:
+    return f" ({'; '.join(notes)})" if notes else ""
 
 
 def cleanup_changed(

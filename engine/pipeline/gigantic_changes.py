@@ -3,8 +3,9 @@ the trace of the event after which passive abilities, re-evaluated (2.3.1.e), ma
 difference: gaining it, a Character stays in the Expedition holding its card and joins
 its controller's other Expedition; losing it, it leaves that other Expedition.
 
-A card printed Gigantic joins both Expeditions as it is played (7.4.4.c): only a
-Gigantic a passive ability gives is named here.
+A card printed Gigantic joins both Expeditions as it is played or created in one of them
+(7.4.4.c) — or put in one by another effect: a Gigantic object is in both (7.4.4.b); that
+is said on the line where it arrives (:func:`printed_gigantic_arrivals`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,39 @@ def _in_expeditions(state: GameState) -> set[str]:
 
 def _in_play(state: GameState, oid: str) -> bool:
     return z.kind_of(state.objects[oid].zone) in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+
+
+def printed_gigantic_arrivals(
+    before: GameState, after: GameState, events: tuple[Event, ...]
+) -> list[tuple[str, tuple[str, ...]]]:
+    """``(note, rules)`` for each Character printed Gigantic these events put in an
+    Expedition from outside the Expedition zone: its card is in one Expedition and it joins
+    the other too — played from Limbo or created there (7.4.4.c), else present in both as
+    any Gigantic object (7.4.4.b). Not said when its Gigantic is ignored or lost."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for ev in events:
+        oid = ev.new_object_id
+        if oid is None or oid not in after.objects or not ev.to_zone:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if ev.from_zone and z.kind_of(ev.from_zone) is ZoneKind.EXPEDITION:
+            continue  # within the Expedition zone: no arrival (7.4.4.n)
+        card = after.card(oid)
+        if card is None or Keyword.GIGANTIC not in card.keywords or not is_gigantic(after, oid):
+            continue
+        if z.kind_of(after.objects[oid].zone) is not ZoneKind.EXPEDITION:
+            continue
+        played = not ev.from_zone or z.kind_of(ev.from_zone) is ZoneKind.LIMBO
+        out.append(
+            (
+                f"{after.name(oid)} is Gigantic: its card is in "
+                f"{zone_words(after.objects[oid].zone)}, and it joins "
+                f"{_other_expedition(after, oid)} too",
+                why("gigantic.played" if played else "gigantic.arrived"),
+            )
+        )
+    return out
 
 
 def gigantic_notes(

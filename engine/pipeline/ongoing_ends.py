@@ -4,11 +4,16 @@ this turn") no longer applies to an object that changes zones: the object that a
 a new object, and nothing relating to the old one applies to it (2.1.d). The line of the
 move says so — the effect ends there for that object, before its duration (2.2.15.c) is
 over, and the Emblem itself lasts until then.
+
+An Emblem-Ongoing "until it leaves play" (a duration its event defines, 2.2.15.c) is over
+once every object it names has left play — or left its zone, a new object (2.1.d): it
+ceases to exist in the same event, said on that line.
 """
 
 from __future__ import annotations
 
 from engine.state import zones as z
+from engine.state.cards import Duration
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -30,12 +35,10 @@ def _named(state: GameState, emblem_id: str) -> frozenset[str]:
     return frozenset(named)
 
 
-def ongoing_left_notes(
-    before: GameState, after: GameState, events: tuple[Event, ...]
-) -> list[tuple[str, tuple[str, ...]]]:
-    """``(note, rules)`` for each Emblem-Ongoing in Limbo that names an object these events
-    moved out of its zone (or made cease to exist): it no longer applies to it (2.1.d)."""
-    moved = {
+def _moved(before: GameState, events: tuple[Event, ...]) -> dict[str, Event]:
+    """The objects these events moved out of their zone, a new object (or made cease to
+    exist), by their id before the events (2.1.d)."""
+    return {
         ev.object_id: ev
         for ev in events
         if ev.object_id is not None
@@ -43,6 +46,47 @@ def ongoing_left_notes(
         and ev.from_zone is not None
         and (ev.ceased or (ev.new_object_id is not None and ev.new_object_id != ev.object_id))
     }
+
+
+def ended_in_play(
+    before: GameState, after: GameState, events: tuple[Event, ...]
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """``(emblem id, note, rules)`` for each Emblem-Ongoing "until it leaves play" whose
+    objects these events all took out of play (or out of their zone, new objects): its
+    duration is over (2.2.15.c, 2.1.d) and it ceases to exist."""
+    moved = _moved(before, events)
+    if not moved:
+        return []
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    for eid in after.zone(z.LIMBO):
+        emblem = after.objects[eid].emblem
+        if emblem is None or emblem.subtype != "Ongoing" or emblem.duration != Duration.IN_PLAY:
+            continue
+        named = _named(after, eid)
+        if not named or any(oid not in moved and oid in after.objects for oid in named):
+            continue
+        gone = [oid for oid in sorted(named) if oid in moved]
+        if not gone:
+            continue
+        names = " and ".join(dict.fromkeys(before.name(oid) for oid in gone))
+        out.append(
+            (
+                eid,
+                f"the Emblem-Ongoing of {emblem.source_name} (until it leaves play) ceases to "
+                f"exist: {names} left play, and {'they are' if len(gone) > 1 else 'it is'} "
+                "a new object where it went",
+                why("ongoing.in_play_over"),
+            )
+        )
+    return out
+
+
+def ongoing_left_notes(
+    before: GameState, after: GameState, events: tuple[Event, ...]
+) -> list[tuple[str, tuple[str, ...]]]:
+    """``(note, rules)`` for each Emblem-Ongoing in Limbo that names an object these events
+    moved out of its zone (or made cease to exist): it no longer applies to it (2.1.d)."""
+    moved = _moved(before, events)
     if not moved:
         return []
     out: list[tuple[str, tuple[str, ...]]] = []

@@ -24,7 +24,7 @@ from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
-from engine.pipeline.gigantic_changes import gigantic_notes
+from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
@@ -34,7 +34,7 @@ from engine.pipeline.modifiers import (
     apply_modifiers_with_alternatives,
     unmodifiable,
 )
-from engine.pipeline.ongoing_ends import ongoing_left_notes
+from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -97,11 +97,12 @@ def _possible(
                     notes.append(f"{line} ({', '.join(rules)})")  # 7.5.4.a: no event
                     reasons.extend(rules)
         else:
-            # 6.5.h (1.4.1.c summarises it): the impossible part is ignored, the rest of the
-            # effect happens as normal.
-            ignored = rule_of("impossible.part_ignored")
-            notes.append(f"{what} is impossible ({reason}) and is ignored ({ignored})")
-            reasons.append(ignored)
+            # 6.5.h: the impossible part is ignored, the rest of the effect happens as normal
+            # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
+            cant = reason == rule_of("impossible.passive_cant")
+            rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
+            notes.append(f"{what} is impossible ({reason}) and is ignored ({', '.join(rules)})")
+            reasons.extend(rules)
         if reason in RULES:
             reasons.append(reason)
         if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
@@ -173,6 +174,15 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
     after = draft.freeze(event_seq=seq)
+    ended = ended_in_play(state, after, events)
+    if ended:  # "until it leaves play" is over with the objects it names (2.2.15.c, 2.1.d)
+        draft = Draft(after)
+        ceasing = (AtomicAction(ActionKind.CEASE_TO_EXIST, object_id=e[0]) for e in ended)
+        events = (*events, *(perform(draft, a, seq) for a in ceasing))
+        after = draft.freeze(event_seq=seq)
+        for _, note, rules in ended:
+            notes.append(f"{note} ({', '.join(rules)})")
+            reasons.extend(rules)
     after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
     activations, blocked = split_activations(state, after, events)
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
@@ -198,7 +208,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
-    for note, rules in gigantic_notes(state, after, events):
+    for note, rules in (
+        *printed_gigantic_arrivals(state, after, events),
+        *gigantic_notes(state, after, events),
+    ):
         notes.append(f"{note} ({', '.join(rules)})")
         reasons.extend(rules)
     for note, rules in ongoing_left_notes(state, after, events):

@@ -60,6 +60,42 @@ def reserve_limit(state: GameState, player: str) -> int:
     return limit
 
 
+_CLEAN_UP_STATICS = frozenset(
+    {
+        StaticKind.RESERVE_LIMIT,
+        StaticKind.NOT_COUNTED_IN_RESERVE,
+        StaticKind.KEEP_ONE_MORE_EXHAUSTED,
+    }
+)
+"""The rule changes that decide what Clean-up keeps (4.2.5.c, 3.2.10.b)."""
+
+
+def idle_limit_supports(state: GameState) -> list[tuple[str, tuple[str, ...]]]:
+    """``(note, rules)`` for each card exhausted in a Reserve whose support ability would
+    change what Clean-up keeps ("{I} All Reserve limits are reduced by one"): an exhausted
+    card in Reserve has no support abilities (2.4.6.e), so it changes nothing — said where
+    the limits are counted (Clean-up, 4.2.5.c)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for key, ids in state.zones.items():
+        if z.kind_of(key) is not ZoneKind.RESERVE:
+            continue
+        for oid in ids:
+            card = state.card(oid)
+            if card is None or Status.EXHAUSTED not in state.objects[oid].statuses:
+                continue
+            for ab in card.abilities:
+                if ab.support and ab.static is not None and ab.static.kind in _CLEAN_UP_STATICS:
+                    text = " ".join(ab.text.split()) or "its support ability"
+                    out.append(
+                        (
+                            f"{state.name(oid)} is exhausted in Reserve: it has no support "
+                            f"ability, so “{text}” does not apply",
+                            why("night.exhausted_support"),
+                        )
+                    )
+    return out
+
+
 def cleanup_candidates(state: GameState, zone_key: str) -> tuple[str, ...]:
     """The objects of a Reserve or Landmarks counted and chosen among at Clean-up
     (4.2.5.c): in a Reserve, not those that "don't count towards your Reserve limit" —

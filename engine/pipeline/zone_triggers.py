@@ -195,6 +195,7 @@ def missed_activations(
     out.extend(_missed_joins(before, after, list(events)))
     join_activations(before, after, list(events), missed=out)
     out.extend(_missed_leaves(after, list(events)))
+    out.extend(_missed_entries(after, list(events)))
     out.extend(_missed_replaced_reserve(before, list(events)))
     out.extend(_missed_leaves_of_yours(before, after, list(events)))
     out.extend(_missed_gigantic_rejoins(after, list(events)))
@@ -302,6 +303,37 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
                         f"{after.name(oid)}'s Reaction does not activate: moving between "
                         "Expeditions is not leaving the Expedition zone",
                         rule_of("reaction.not_leaving"),
+                    )
+                )
+    return out
+
+
+def _missed_entries(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """An object that stays in play as it moves — its controller takes it (7.3.40.a-b) or it
+    goes to another Expedition (3.2.4.d) — does not enter play: its {J} ("When I enter
+    play") Reactions do not activate (7.3.40.b Remark), said where a judge looks for them."""
+    out: list[tuple[str, str]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or ev.new_object_id != oid or oid not in after.objects:
+            continue
+        if ev.from_zone is None or ev.to_zone is None or ev.from_zone == ev.to_zone:
+            continue
+        if z.kind_of(ev.from_zone) not in IN_PLAY_ZONES:
+            continue
+        if z.kind_of(ev.to_zone) not in IN_PLAY_ZONES:
+            continue
+        taken = ev.kind is ActionKind.TAKE_CONTROL
+        for ab in abilities_of(after, oid):
+            if ab.kind is AbilityKind.REACTION and ab.trigger is TriggerKind.ENTERS_PLAY:
+                how = "taking control of it" if taken else "moving between Expeditions"
+                out.append(
+                    (
+                        f"{after.name(oid)}'s {{J}} Reaction does not activate: {how} is not "
+                        "entering play",
+                        rule_of(
+                            "reaction.control_not_entering" if taken else "reaction.not_entering"
+                        ),
                     )
                 )
     return out

@@ -486,11 +486,15 @@ class QuickCost:
 
 
 class Duration:
-    """Durations of Emblem-Ongoings (2.2.15.a)."""
+    """Durations of Emblem-Ongoings (2.2.15.a) — and "until it leaves play", which a card
+    may print: the duration is defined by the event that created it (2.2.15.c), and it is
+    over when the objects it names have left play, nothing relating to them applying to
+    the new objects they became (2.1.d)."""
 
     TURN: Final = "turn"
     AFTERNOON: Final = "afternoon"
     DAY: Final = "day"
+    IN_PLAY: Final = "in_play"
 
 
 @record

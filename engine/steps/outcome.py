@@ -191,6 +191,17 @@ def run_step(state: GameState, step: Step, strict: bool = False) -> Result:
     return step_result(out, step.label or step.kind.value, step, step.rules)
 
 
+def _bound_by_reactions(state: GameState) -> set[str]:
+    """The objects the Emblem-Reactions in Limbo are bound to as "it" (6.3.i) — what their
+    triggers named, not what a step of their effect chose."""
+    return {
+        oid
+        for eid in state.zone(z.LIMBO)
+        if (e := state.objects[eid].emblem) is not None and e.subtype == "Reaction"
+        for oid in e.it
+    }
+
+
 def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     """A step that happened without any event says why: the object it names moved and is
     a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
@@ -198,9 +209,10 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     if out.events or out.rules:
         return out
     gone = [o for o in step.objects if o not in out.state.objects]
-    if gone and step.me in gone:
-        # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists; it
-        # cannot be altered (2.1.d: the card is a new object now).
+    if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
+        # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
+        # source, or the object its trigger named ("It gains 1 boost", 6.3.i); it cannot
+        # be altered (2.1.d: the card is a new object now).
         rules = why("effect.gone_bound")
         if step.kind in MOVING_ACTIONS:
             rules = (*rules, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)

@@ -131,6 +131,9 @@ _SEVERAL_TARGETS = frozenset(
 """Object targets besides those in play that "up to N target ..." may name several of."""
 
 
+_GIGANTIC_PLACES = frozenset((*why("effect.facing_me_gigantic"), *why("place.gigantic_both")))
+
+
 def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
     options = tuple(Option(i, label) for i, label in target_options(state, step))
     # 2.2.1.h: "target Character" means one in play, unless a zone is named.
@@ -139,6 +142,9 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     # Character's terrains (7.5.8.c) — cited where the choice is offered or refused.
     unfiltered = tuple(i for i, _ in target_options(state, replace(step, filter=None)))
     in_play = (*in_play, *filter_rules(state, step, unfiltered))
+    # Where a Gigantic bearer's "facing me" / "in my Expedition" looks decides which objects
+    # are offered: both Expeditions (7.4.4.g, 7.4.4.f) — cited where the choice is asked.
+    in_play = (*in_play, *(r for r in step.rules if r in _GIGANTIC_PLACES))
     theirs = not_theirs_to_sacrifice(state, step)
     own_only = ""
     if step.kind is ActionKind.SACRIFICE and step.target in _IN_PLAY_TARGETS:

@@ -31,6 +31,10 @@ POINTS: dict[str, Point] = {
         "When part of an effect is impossible, does the rest of the effect still happen?",
         ("6.5.h",),
     ),
+    "impossible.cant_part_ignored": Point(
+        "When a 'can't' makes part of an effect impossible, does the rest of it still happen?",
+        ("1.4.1.c", "6.5.h"),
+    ),
     "static.support_max_more": Point(
         "May a support ability give its card in Reserve more counters than its 'up to a max "
         "of N' when a passive ability says so?",

@@ -33,6 +33,11 @@ POINTS: dict[str, Point] = {
         "has left its zone — the Emblem-Ongoing's duration not over yet?",
         ("2.1.d",),
     ),
+    "ongoing.in_play_over": Point(
+        "When is 'Target Character gains Defender until it leaves play' over — does its "
+        "Emblem-Ongoing last once the Character has left play?",
+        ("2.2.15.c", "2.1.d"),
+    ),
     "day.afternoon_over": Point(
         "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
         ("2.2.15.e",),
@@ -203,6 +208,11 @@ POINTS: dict[str, Point] = {
     "night.cleanup_landmarks": Point(
         "What is sacrificed at Clean-up: the Landmarks beyond the landmark limit?",
         ("4.2.5.c", "3.2.7.c"),
+    ),
+    "night.exhausted_support": Point(
+        "Does an exhausted card in Reserve whose support ability changes reserve limits "
+        "still change them at Clean-up?",
+        ("2.4.6.e",),
     ),
     "night.reserve_limit_changed": Point(
         "May a passive ability change a reserve limit or what counts towards it?",

@@ -74,6 +74,7 @@ DURATION_WORDS: dict[str, str] = {
     Duration.TURN: "this turn",
     Duration.AFTERNOON: "this Afternoon",
     Duration.DAY: "this Day",
+    Duration.IN_PLAY: "until it leaves play",
 }
 """An Emblem-Ongoing's duration as the rules print it (2.2.15.a)."""
 

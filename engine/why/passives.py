@@ -56,6 +56,13 @@ POINTS: dict[str, Point] = {
         "Which of two passive abilities that depend on each other applies first?",
         ("2.3.3.a", "2.3.3.b"),
     ),
+    "gigantic.played": Point(
+        "Where is a Character printed Gigantic that is played or created in one Expedition?",
+        ("7.4.4.c",),
+    ),
+    "gigantic.arrived": Point(
+        "Where is a Gigantic Character an effect puts in one Expedition?", ("7.4.4.b",)
+    ),
     "gigantic.created": Point(
         "Where is a token created Gigantic by a passive ability?", ("7.4.4.c",)
     ),

@@ -47,6 +47,16 @@ POINTS: dict[str, Point] = {
         "Does a Gigantic Character whose card switches Expeditions join or leave either?",
         ("7.4.4.n",),
     ),
+    "reaction.control_not_entering": Point(
+        "Does a {J} ('When I enter play') Reaction activate when a player takes control of "
+        "the object?",
+        ("7.3.40.b",),
+    ),
+    "reaction.not_entering": Point(
+        "Does a {J} ('When I enter play') Reaction activate when the object moves from one "
+        "Expedition to another?",
+        ("3.2.4.d",),
+    ),
     "reaction.not_leaving": Point(
         "Does an object moving to its player's other Expedition leave the Expedition zone?",
         ("3.2.4.d",),

@@ -251,8 +251,6 @@ STATICS: dict[str, StaticSpec] = {
     "zone instead of a card from your hand": _FEN,
     "during morning, draw only one card. then put the top card of your deck in your mana "
     "zone instead of a card from your hand": _FEN,
-    "your reserve limit is increased by one": StaticSpec(StaticKind.RESERVE_LIMIT, 1),
-    "all reserve limits are reduced by one": StaticSpec(StaticKind.RESERVE_LIMIT, -1, "all"),
     "i don't count towards your reserve limit": StaticSpec(StaticKind.NOT_COUNTED_IN_RESERVE),
     "you may play exhausted cards from your reserve": StaticSpec(
         StaticKind.PLAY_EXHAUSTED_FROM_RESERVE
@@ -315,6 +313,14 @@ _REGIONS_ARE = re.compile(
 )
 
 
+# "Your Reserve limit is increased by one", "All Reserve limits are reduced by three"
+# (3.2.10.b: the Hero's reserve limit, 2.2.13, changed by a passive ability), any amount.
+_RESERVE_LIMIT = re.compile(
+    r"^(?P<whose>your|all) reserve limits? (?:is|are) (?P<way>increased|reduced) by "
+    r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r")$"
+)
+
+
 _BEGINS_WITH = re.compile(
     r"^i (?:begin|start) the game with (?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") "
     r"(?P<name>[a-z]+) counters?$"
@@ -348,6 +354,11 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None and m["s"] in _STATUS_NAMES:
         # 2.4.1.g: an exception to 2.4.1.f, for the bearer.
         return StaticSpec(StaticKind.CAN_REGAIN_STATUS, counter=_STATUS_NAMES[m["s"]])
+    m = _RESERVE_LIMIT.match(key)
+    if m is not None:
+        n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+        amount = n if m["way"] == "increased" else -n
+        return StaticSpec(StaticKind.RESERVE_LIMIT, amount, "all" if m["whose"] == "all" else "you")
     m = _BEGINS_WITH.match(key)
     if m is not None:
         # 2.5.e: "Some Heroes start the game with counters."

@@ -162,7 +162,8 @@ class OngoingCostModel(Strict):
 class OngoingModel(Strict):
     """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
 
-    duration: Literal["this turn", "this Afternoon", "this Day"]
+    # "until it leaves play": for a keyword gained (2.2.15.c; over as it leaves play, 2.1.d)
+    duration: Literal["this turn", "this Afternoon", "this Day", "until it leaves play"]
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
@@ -179,6 +180,8 @@ class OngoingModel(Strict):
                 "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword, "
                 "cost, lose_keyword"
             )
+        if self.duration == "until it leaves play" and self.keyword is None:
+            raise ValueError("'until it leaves play' is read for a keyword gained only")
         return self
 
     def parts(self) -> int:

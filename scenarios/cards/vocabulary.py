@@ -395,5 +395,11 @@ def restriction_key(text: str) -> str:
     return " ".join(text.strip().rstrip(".").lower().split())
 
 
-DURATIONS = {"this turn": "turn", "this afternoon": "afternoon", "this day": "day"}
-"""Durations of Emblem-Ongoings (2.2.15.a)."""
+DURATIONS = {
+    "this turn": "turn",
+    "this afternoon": "afternoon",
+    "this day": "day",
+    "until it leaves play": "in_play",
+}
+"""Durations of Emblem-Ongoings (2.2.15.a), and the printed "until it leaves play" (2.2.15.c:
+the event that creates it defines it; over once its objects leave play, 2.1.d)."""

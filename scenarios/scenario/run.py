@@ -453,7 +453,16 @@ class Runner:
         self.say(f"script: judge request {kind.value}")
         pending = s.pending
         if pending is not None and pending.kind != DecisionKind.TURN:
-            raise ScriptError(f"answer the pending decision first: {pending.prompt}")
+            # A judge's fix while a choice is asked (an object in Limbo ignored as its target
+            # is chosen): the choice stays asked as it was; what the request activates is
+            # checked once it is answered (4.4.a).
+            new, entry = request(replace(s, pending=None), a_step)
+            self.record(entry)
+            added = len(new.agenda) - len(s.agenda)
+            tasks = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS)) if added else ()
+            agenda = (*tasks, *new.agenda[added:])
+            self.result.state = replace(new, agenda=agenda, pending=pending)
+            return
         new, entry = request(s, a_step)
         self.record(entry)
         # 4.4.a: Reactions activated by the request are checked right away; a pending turn

@@ -643,6 +643,42 @@ READINGS_EFFECTS.update(
                 ],
             }
         },
+        "{J} Target Character gains Defender until it leaves play.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "target_character",
+                        "ongoing": {"duration": "until it leaves play", "keyword": "Defender"},
+                    }
+                ],
+            }
+        },
+        "{H} I gain Tough 1 until I leave play.": {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "self",
+                        "ongoing": {"duration": "until it leaves play", "keyword": "Tough 1"},
+                    }
+                ],
+            }
+        },
+        "{J} Characters you control gain Seasoned until they leave play.": {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "ongoing",
+                        "subject": "characters_you_control",
+                        "ongoing": {"duration": "until it leaves play", "keyword": "Seasoned"},
+                    }
+                ],
+            }
+        },
         "{H} Target Character gains Eternal this Afternoon.": {
             "reaction": {
                 "trigger": "played_from_hand",
@@ -715,6 +751,11 @@ RULE_SENTENCES_EFFECTS.update(
             "{H} I gain Tough 2 this turn.",
         ),
         "this_day_time": ("{J} Characters you control gain Seasoned this Day.",),
+        "until_leaves_play_time": (
+            "{J} Target Character gains Defender until it leaves play.",
+            "{H} I gain Tough 1 until I leave play.",
+            "{J} Characters you control gain Seasoned until they leave play.",
+        ),
         "this_phase_time": ("{H} Target Character gains Eternal this Afternoon.",),
         "each_expedition_moves": ("{J} Each of your Expeditions moves forward one region.",),
         "one_of_your_expeditions_place": (

@@ -1,13 +1,24 @@
 """Durations said where they end (2.2.15, 2.3.1.e, 2.1.d): "until the next Day" and
-"until the end of the Afternoon" are read as the rules' durations (2.2.15.a); "until it
-leaves play" is not a duration of the rules and is left to the judge with why; a passive
+"until the end of the Afternoon" are read as the rules' durations (2.2.15.a); a keyword
+gained "until it leaves play" is a duration its event defines (2.2.15.c), over once the
+object has left play (2.1.d) — anything else gained so is left to the judge; a passive
 ability "as long as ..." says when it stops (and starts) applying (2.3.1.e); an
 Emblem-Ongoing naming an object says, on the line of its move, that it no longer applies to
 it (2.1.d)."""
 
 from __future__ import annotations
 
-from engine import ActionKind, GameBuilder, Keyword, Step, ZoneKind, answer, find, request
+from engine import (
+    ActionKind,
+    GameBuilder,
+    Keyword,
+    Step,
+    ZoneKind,
+    answer,
+    find,
+    play_card,
+    request,
+)
 from engine.reading.passives import has_keyword
 from engine.state.enums import BOOST
 
@@ -29,9 +40,36 @@ def test_2_2_15_a_until_the_end_of_the_afternoon_is_this_afternoon() -> None:
     assert _duration(text) == "this Afternoon"
 
 
-def test_2_2_15_b_until_it_leaves_play_is_left_to_the_judge_with_the_rule() -> None:
-    why = not_executed(read("Target Character gains Defender until it leaves play.", type="Spell"))
-    assert "2.2.15.a" in why and "not a duration of the rules" in why
+def test_2_2_15_c_a_keyword_until_it_leaves_play_is_read_with_that_duration() -> None:
+    text = "Target Character gains Defender until it leaves play."
+    assert _duration(text) == "until it leaves play"
+    assert _duration("I gain Tough 1 until I leave play.") == "until it leaves play"
+
+
+def test_2_2_15_c_a_status_until_it_leaves_play_is_left_to_the_judge_with_the_rule() -> None:
+    why = not_executed(read("Target Character gains Anchored until it leaves play.", type="Spell"))
+    assert "2.2.15.b" in why or "2.2.15.c" in why, why
+
+
+def test_2_2_15_c_until_it_leaves_play_ceases_when_the_character_moves() -> None:
+    text = "Target Character gains Defender until it leaves play."
+    card = fields(executed(read(text, type="Spell")))
+    b = GameBuilder().in_hand("p1", "Hold", **{**card, "hand_cost": 0})
+    b = b.in_expedition("p1", "hero", "Walker").mana("p1", 1).at_afternoon()
+    state, _ = until_decision(b.build())
+    state, _ = play_card(state, "p1", find(state, "Hold"), "spell")
+    state, _ = until_decision(state)
+    walker = find(state, "Walker")
+    state, _ = answer(state, pending(state).id, (walker,))
+    state, _ = until_decision(state)
+    assert has_keyword(state, walker, Keyword.DEFENDER)
+    emblems = [o for o in state.zone("limbo") if state.objects[o].emblem is not None]
+    assert len(emblems) == 1
+    move = Step(ActionKind.MOVE, controller="p1", objects=(walker,), to_zone=ZoneKind.RESERVE)
+    state, moved = request(state, move)
+    assert not [o for o in state.zone("limbo") if state.objects[o].emblem is not None]
+    assert "(until it leaves play) ceases to exist: Walker left play" in moved.text
+    assert {"2.2.15.c", "2.1.d"} <= set(rules_of((moved,)))
 
 
 def _sentry() -> GameBuilder:

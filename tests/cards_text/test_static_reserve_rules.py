@@ -46,6 +46,18 @@ def test_3_2_10_b_all_reserve_limits_are_reduced_by_one_as_a_support_ability() -
     assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == (2, 2)
 
 
+def test_3_2_10_b_a_reserve_limit_changed_by_any_amount() -> None:
+    """'reduced by three', 'increased by 2': the amount in words or digits (1.1.6)."""
+    for text, mine, theirs in (
+        ("All Reserve limits are reduced by three.", -1, -1),
+        ("Your Reserve limit is increased by 2.", 4, 2),
+        ("Your Reserve limit is reduced by four.", -2, 2),
+    ):
+        lab = fields(executed(read(text, type="Permanent", name="Lab")))
+        state = GameBuilder().in_landmarks("p1", "Lab", **lab).build()
+        assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == (mine, theirs), text
+
+
 def test_2_3_2_f_if_there_are_spells_in_your_reserve_your_reserve_limit_is_increased() -> None:
     text = (
         "If there are one or more Spells in your Reserve, your Reserve limit is increased by one."

@@ -421,6 +421,9 @@ class EffectSemantics(SemanticsBase):
     def this_day_time(self, _: list[Any]) -> str:
         return "this Day"
 
+    def until_leaves_play_time(self, _: list[Any]) -> str:
+        return "until it leaves play"  # over once it has left play (2.2.15.c, 2.1.d)
+
     def each_expedition_moves(self, items: list[str]) -> Step:
         return {"action": f"move_{items[-1]}", "subject": "each_my_expedition"}
 

@@ -50,7 +50,12 @@ _TWICE = {
     "exhausted_resupply": "Exhausted Resupply",
     "sabotage": "Sabotage",
 }
-_DURATIONS = {"this turn": "this turn", "this Afternoon": "this Afternoon", "this Day": "this Day"}
+_DURATIONS = {
+    "this turn": "this turn",
+    "this Afternoon": "this Afternoon",
+    "this Day": "this Day",
+    "until it leaves play": "until it leaves play",
+}
 _DESTINATIONS = {"mana": "your Mana zone", "reserve": "Reserve", "hand": "your hand"}
 
 
@@ -130,9 +135,12 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         if duration is None or keys - {"ongoing", "filter"}:
             return None
         if subject == "self":
+            duration = "until I leave play" if duration == "until it leaves play" else duration
             return f"I gain {ongoing['keyword']} {duration}"
         who = obj(step)
         verb = "gain" if subject == "characters_you_control" else "gains"
+        if verb == "gain" and duration == "until it leaves play":
+            duration = "until they leave play"
         return f"{who[:1].upper()}{who[1:]} {verb} {ongoing['keyword']} {duration}"
     moves = action in ("move_forward", "move_backwards")
     if moves and subject == "each_my_expedition" and not keys:

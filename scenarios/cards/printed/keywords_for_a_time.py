@@ -76,11 +76,16 @@ def _keyword_for_a_time(m: re.Match[str], c: str) -> Step:
 
 @clause(r"(?P<obj>.+?) (?:gains?|have|has) (?P<what>.+?) (?P<dur>until (?:it|i|they) leaves? play)")
 def _until_it_leaves_play(m: re.Match[str], c: str) -> Step:
-    """ "[object] gains [X] until it leaves play": not one of the rules' durations — only an
-    Ongoing Emblem has a duration, "this turn", "this Afternoon" or "this Day" (2.2.15.a-b)
-    — so the reader does not make one up: the judge rules it."""
-    raise NotUnderstood(
-        c,
-        f"'{m['dur']}' is not a duration of the rules: only an Ongoing Emblem has one, and it "
-        "is 'this turn', 'this Afternoon' or 'this Day' (2.2.15.a, 2.2.15.b)",
-    )
+    """ "[object] gains [keyword] until it leaves play": a duration the event that creates
+    the Emblem-Ongoing defines (2.2.15.c), over once the object has left play — the object
+    it becomes is new, and nothing relating to the old one applies to it (2.1.d). Anything
+    else gained "until it leaves play" is left to the judge."""
+    step = read_clause(f"{m['obj']} gains {m['what']} this turn")
+    ongoing = step.get("ongoing") if step.get("action") == "ongoing" else None
+    if not isinstance(ongoing, dict) or set(ongoing) != {"duration", "keyword"}:
+        raise NotUnderstood(
+            c,
+            f"'{m['what']} {m['dur']}': only a keyword gained until it leaves play is read "
+            "(2.2.15.c, 2.1.d)",
+        )
+    return {**step, "ongoing": {**ongoing, "duration": "until it leaves play"}}
