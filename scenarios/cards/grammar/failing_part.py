@@ -109,12 +109,12 @@ def blames_read_words(text: str, grammar: NotRead | None, pattern_reason: str) -
     """Whether the sentence patterns' ``pattern_reason`` ("'X' is not understood yet",
     "'X' is not an object the reader understands yet", "the cost 'X' …") blames words the
     grammar read, where the grammar names the first word it did not: the quoted words
-    begin two words or more before that word and reach it ("'target Permanent an opponent
-    controls until end of turn' is not an object", the grammar stopping at "until end of
-    turn"; a Reaction's trigger taken for a cost), or end before it ("'roll a die' is not
-    understood", the grammar reading on to "If the result is 4 or more"). The grammar's
-    reason then names the part actually not read. A reason that explains a rule is never
-    replaced."""
+    begin two words or more before that word and hold all the words it names ("'target
+    Permanent an opponent controls until end of turn' is not an object", the grammar
+    stopping at "until end of turn"; a Reaction's trigger taken for a cost), or end before
+    it ("'roll a die' is not understood", the grammar reading on to "If the result is 4
+    or more"). The grammar's reason then names the part actually not read. A reason that
+    explains a rule is never replaced."""
     m = _UNREAD.search(pattern_reason)
     if grammar is None or m is None or not _names_words(grammar):
         return False
@@ -125,12 +125,16 @@ def blames_read_words(text: str, grammar: NotRead | None, pattern_reason: str) -
         part = [w.lower() for w in words(grammar.part)]
         at = _index(printed, part)
         return 0 <= start <= at and at + len(part) <= end and len(part) < len(quoted)
-    stop = grammar.at
-    if start < 0:
+    # where the words the grammar names are, from the word where it stopped on (its
+    # count of words may join some: "In Contact" is one)
+    stop = _index(printed, [w.lower() for w in words(grammar.part)], grammar.at)
+    if start < 0 or stop < 0:
         return False
     plain = pattern_reason.endswith("is not understood yet")
-    # read two words of the quoted ones at least: one ("Your", "Target") says nothing
-    return start + 1 < stop < end or (plain and end <= stop)
+    # read two words of the quoted ones at least (one, "Your", "Target", says nothing), the
+    # words not read among the quoted ones ("'the next Gizmo' is not a card" names less)
+    inside = start + 1 < stop and stop + len(words(grammar.part)) <= end
+    return inside or (plain and end <= stop)
 
 
 def _names_words(grammar: NotRead) -> bool:
@@ -140,7 +144,7 @@ def _names_words(grammar: NotRead) -> bool:
     return any(c.isalpha() for c in part) and f"'{part}'" in grammar.reason
 
 
-def _index(seq: list[str], sub: list[str]) -> int:
-    """Where ``sub`` first starts in ``seq``; -1 when it does not."""
+def _index(seq: list[str], sub: list[str], first: int = 0) -> int:
+    """Where ``sub`` first starts in ``seq`` from ``first`` on; -1 when it does not."""
     n = len(sub)
-    return next((i for i in range(len(seq) - n + 1) if n and seq[i : i + n] == sub), -1)
+    return next((i for i in range(first, len(seq) - n + 1) if n and seq[i : i + n] == sub), -1)
