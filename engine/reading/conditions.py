@@ -25,7 +25,6 @@ from engine.reading.passives import (
     ConditionReading,
     expedition_members,
     expeditions_of,
-    is_gigantic,
     read_conditions_with,
     subtypes_of,
 )
@@ -83,14 +82,15 @@ def holds(
         # Gigantic "I" means both Expeditions, and each must hold only one (7.4.4.f, 7.4.4.k).
         where = _my_expeditions(look, me, my_expedition)
         result = bool(where) and all(len(characters_in_expedition(look, e)) == 1 for e in where)
-    elif kind in EXPEDITION_POSITIONS and my_expedition is not None:
+    elif kind in EXPEDITION_POSITIONS:
         # 7.5.2.a-c: ahead / behind / tied — farther from, closer to, or as far from its
         # starting region as the Expedition facing it; all are tied during tiebreakers
-        # (7.5.2.d). A Gigantic "I" is in both Expeditions: both must be so (7.4.4.k).
-        mine = {my_expedition}
-        if me is not None and me in look.objects and is_gigantic(look, me):
-            mine = set(expeditions_of(look, me))
-        result = all(position(look, e) == kind for e in mine)
+        # (7.5.2.d). "My Expedition" is the one the ability names, else the one(s) its
+        # bearer is in — a passive ability's condition names none (2.3.2.f); a Gigantic
+        # "I" is in both Expeditions: both must be so (7.4.4.k). A bearer in no Expedition
+        # has none to be so.
+        mine = _my_expeditions(look, me, my_expedition)
+        result = bool(mine) and all(position(look, e) == kind for e in mine)
     elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
         objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
         result = condition.terrain is not None and any(
@@ -140,10 +140,15 @@ def holds(
         result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon
         result = look.phase is Phase.AFTERNOON and look.turn_player == controller
-    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
-        # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b).
-        members = expedition_members(look, my_expedition)
-        result = not any(look.type_of(oid) is CardType.CHARACTER for oid in members)
+    elif kind == ConditionKind.EXPEDITION_EMPTY:
+        # No Characters there, Gigantic ones of the other Expedition included (7.4.4.b);
+        # "my Expedition" as for the positions above.
+        where = _my_expeditions(look, me, my_expedition)
+        result = bool(where) and not any(
+            look.type_of(oid) is CardType.CHARACTER
+            for e in where
+            for oid in expedition_members(look, e)
+        )
     elif kind == ConditionKind.EXPEDITION_STATE:
         result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
     elif kind == ConditionKind.COUNTS_COMPARED:
@@ -233,10 +238,8 @@ def gigantic_present(
     Expedition facing me — includes a Gigantic Character whose card is in the other
     Expedition of its controller: there too, as one object (7.4.4.b)."""
     kind = condition.kind
-    if kind == ConditionKind.ONLY_CHARACTER:
+    if kind == ConditionKind.ONLY_CHARACTER or kind == ConditionKind.EXPEDITION_EMPTY:
         where = _my_expeditions(state, me, my_expedition)
-    elif kind == ConditionKind.EXPEDITION_EMPTY and my_expedition is not None:
-        where = frozenset({my_expedition})
     elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in state.objects:
         where = frozenset(state.facing(e) for e in expeditions_of(state, me))
     elif kind == ConditionKind.COUNT and condition.counted == Counted.MY_EXPEDITION:

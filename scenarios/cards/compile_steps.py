@@ -110,11 +110,24 @@ def _rule_of(action: str) -> str:
     return f" ({ACTION_RULES[kind]})" if kind is not None and kind in ACTION_RULES else ""
 
 
+_HAVE_DO_READ = frozenset(
+    {"action", "do", "may", "pay", "then", "condition", "otherwise", "also", "if_not_done", "text"}
+)
+"""The parts of a ``have_do`` step :func:`compile_step` reads; any other it refuses."""
+
+
 def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     """The engine steps for one written step ("X times" repeats it, 6.5.i)."""
     if step.action == "have_do":
         # 7.3.18.a: having an object do something is the object doing it.
         assert step.do is not None
+        unread = sorted(
+            name
+            for name, field in StepModel.model_fields.items()
+            if name not in _HAVE_DO_READ and getattr(step, name) != field.default
+        )
+        if unread:  # a part of the sentence this step would otherwise silently drop
+            raise NotExecutable(f"'{unread[0]}' around a 'have_do' step is not read yet")
         done = had_do(compile_step(step.do), optional=step.may or step.do.may)
         if step.otherwise or step.condition:
             # "If [c], have [object] do X[, otherwise Y]": one step done, with its condition
@@ -137,6 +150,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         if step.then:
             last = done[-1]
             done = (*done[:-1], replace(last, then=(*last.then, *compile_effect(step.then))))
+        if step.if_not_done:
+            # "You may have [object] do X. If you don't, Y": Y when X is declined or not
+            # done (6.5.c) — one step to decline, so Y happens once.
+            if len(done) != 1 or not done[0].optional:
+                raise NotExecutable("'if you don't' after several things had done is not read yet")
+            done = (replace(done[0], if_not_done=compile_effect(step.if_not_done)),)
         return done
     if step.also and step.times != 1:
         raise NotExecutable("a condition over several steps, repeated, is not supported yet")

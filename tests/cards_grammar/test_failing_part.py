@@ -69,3 +69,53 @@ def test_an_unread_step_after_a_read_trigger_names_the_step(trigger: str) -> Non
     reason, _ = _reason(f"{trigger} \u2014 Draw a card. Flarp target Character.")
     assert "trigger" not in reason, reason
     assert "flarp" in reason.lower(), reason
+
+
+# The sentence patterns' reason quotes a span; when the grammar read the start of that span
+# (or all of it) and stopped further on, the grammar's reason names the words not read.
+READ_VERBS = ("Exhaust", "Take control of", "Ready")
+READ_OBJECTS = ("target Permanent an opponent controls", "target exhausted Character")
+UNREAD_TAILS = ("until end of turn", "unless they discard two cards from their Reserve")
+
+
+@pytest.mark.parametrize(
+    ("verb", "target", "tail"), list(itertools.product(READ_VERBS, READ_OBJECTS, UNREAD_TAILS))
+)
+def test_an_unread_tail_is_blamed_not_the_object_read(verb: str, target: str, tail: str) -> None:
+    reason, _ = _reason(f"{{J}} {verb} {target} {tail}.")
+    assert "not an object" not in reason, reason
+    assert reason.startswith(f"'{tail.split()[0] if tail.startswith('until') else 'they'}"), reason
+    assert target.split()[-1] not in reason.split("after")[0], reason
+
+
+@pytest.mark.parametrize("output", ["Draw a card, otherwise I gain 1 boost.", "I gain 1 boost."])
+@pytest.mark.parametrize(
+    "trigger",
+    [
+        "Each time my Expedition attempts to move forward during Dusk but can't",
+        "Each time I flarp but can't",
+    ],
+)
+def test_a_unique_s_unread_trigger_is_blamed_not_called_a_cost(trigger: str, output: str) -> None:
+    reason, _ = _reason(f"{trigger} \u2014 If I have 3 or more boosts: {output}")
+    assert "cost" not in reason, reason
+    assert f"the trigger '{trigger}'" in reason, reason
+
+
+@pytest.mark.parametrize("low", [2, 4, 5])
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "If the result is {n} or more, draw a card.",
+        "If the result is {n} or more: Draw a card, otherwise I gain 1 boost.",
+    ],
+)
+def test_a_die_s_unread_result_is_blamed_not_the_roll(shape: str, low: int) -> None:
+    reason, _ = _reason("{J} Roll a die. " + shape.replace("{n}", str(low)))
+    assert "'roll a die'" not in reason, reason
+    assert "more" in reason, reason
+
+
+def test_a_reason_that_explains_a_rule_is_kept() -> None:
+    reason, _ = _reason("{R} I gain [[Anchored]] this Day.")
+    assert "2.4.1.e" in reason, reason

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics import transform
 
@@ -96,3 +97,54 @@ def blames_read_trigger(text: str, pattern_clause: str) -> bool:
     except NotRead:
         return False
     return True
+
+
+_UNREAD = re.compile(
+    r"'(?P<quoted>.+)' (?:is|are) not (?:understood yet|an? [\w ]+ the reader understands yet)"
+)
+"""A sentence patterns' reason that a span of words is not read, quoting the span."""
+
+
+def blames_read_words(text: str, grammar: NotRead | None, pattern_reason: str) -> bool:
+    """Whether the sentence patterns' ``pattern_reason`` ("'X' is not understood yet",
+    "'X' is not an object the reader understands yet", "the cost 'X' …") blames words the
+    grammar read, where the grammar names the first word it did not: the quoted words
+    begin two words or more before that word and hold all the words it names ("'target
+    Permanent an opponent controls until end of turn' is not an object", the grammar
+    stopping at "until end of turn"; a Reaction's trigger taken for a cost), or end before
+    it ("'roll a die' is not understood", the grammar reading on to "If the result is 4
+    or more"). The grammar's reason then names the part actually not read. A reason that
+    explains a rule is never replaced."""
+    m = _UNREAD.search(pattern_reason)
+    if grammar is None or m is None or not _names_words(grammar):
+        return False
+    printed = [w.lower() for w in words(text)]
+    quoted = [w.lower() for w in words(m["quoted"])]
+    start, end = _index(printed, quoted), _index(printed, quoted) + len(quoted)
+    if grammar.at < 0:  # a part located (a trigger, a condition): inside the quoted words
+        part = [w.lower() for w in words(grammar.part)]
+        at = _index(printed, part)
+        return 0 <= start <= at and at + len(part) <= end and len(part) < len(quoted)
+    # where the words the grammar names are, from the word where it stopped on (its
+    # count of words may join some: "In Contact" is one)
+    stop = _index(printed, [w.lower() for w in words(grammar.part)], grammar.at)
+    if start < 0 or stop < 0:
+        return False
+    plain = pattern_reason.endswith("is not understood yet")
+    # read two words of the quoted ones at least (one, "Your", "Target", says nothing), the
+    # words not read among the quoted ones ("'the next Gizmo' is not a card" names less)
+    inside = start + 1 < stop and stop + len(words(grammar.part)) <= end
+    return inside or (plain and end <= stop)
+
+
+def _names_words(grammar: NotRead) -> bool:
+    """Whether the grammar's reason quotes the words it did not read (not a refusal in
+    general terms, nor a punctuation mark alone)."""
+    part = grammar.part.strip()
+    return any(c.isalpha() for c in part) and f"'{part}'" in grammar.reason
+
+
+def _index(seq: list[str], sub: list[str], first: int = 0) -> int:
+    """Where ``sub`` first starts in ``seq`` from ``first`` on; -1 when it does not."""
+    n = len(sub)
+    return next((i for i in range(first, len(seq) - n + 1) if n and seq[i : i + n] == sub), -1)

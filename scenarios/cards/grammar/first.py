@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar.failing_part import blames_read_trigger, locate
+from scenarios.cards.grammar.failing_part import blames_read_trigger, blames_read_words, locate
 from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
 from scenarios.cards.grammar.unique import SHAPE, read_unique
@@ -71,13 +71,18 @@ def grammar_effects(texts: list[str]) -> tuple[list[dict[str, Any]] | None, NotR
     return steps, None
 
 
-def prefer_grammar_reason(text: str, exc: NotRead | None, pattern_clause: str) -> bool:
+def prefer_grammar_reason(
+    text: str, exc: NotRead | None, pattern_clause: str, pattern_reason: str = ""
+) -> bool:
     """Whether the grammar's reason names the part not read better than the patterns':
     the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the
     grammar reads (its reason names the part of that shape not read); or the grammar read
-    "[cost]:" and stopped after the colon while the patterns stopped before it."""
+    "[cost]:" and stopped after the colon while the patterns stopped before it; or the
+    patterns' reason blames words the grammar read (``pattern_reason``, failing_part)."""
     if exc is not None and blames_read_trigger(text, pattern_clause):
         return True  # the patterns blame a trigger the grammar reads (failing_part)
+    if blames_read_words(text, exc, pattern_reason):
+        return True
     if exc is None or ":" not in text:
         return False
     if SHAPE.match(text):

@@ -182,7 +182,7 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
             try:
                 ability = read_ability(action_text, support=support)
             except NotUnderstood as exc:
-                if reason or prefer_grammar_reason(action_text, grammar_stop, exc.clause):
+                if reason or prefer_grammar_reason(action_text, grammar_stop, exc.clause, str(exc)):
                     # the grammar read it whole (the engine refuses it), or read its shape
                     said = reason or (grammar_stop.reason if grammar_stop else str(exc))
                     clause = grammar_stop.part if grammar_stop and not reason else text

@@ -23,6 +23,7 @@ from scenarios.cards.printed.trailing_if import condition_first
 
 _IF = re.compile(r"^(?P<unless>if|unless) (?P<cond>.+?), (?P<x>.+)$")
 _IF_DO = re.compile(r"^if you (?:do|did|discarded a card this way),? (?P<x>.+)$")
+_IF_DONT = re.compile(r"^if you (?:don't|do not),? (?P<x>.+)$")
 _OTHERWISE = re.compile(r"^otherwise,? (?P<x>.+)$")
 _SPEND_TO = re.compile(r"^(?P<x>spend [^,]+?) to (?P<y>.+)$")
 _AGAIN = re.compile(r"^(?P<x>.+?)(?:,? then may do it again| twice)$")
@@ -75,6 +76,14 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         if not before:
             raise NotUnderstood(low, "'if you do' with nothing before it")
         before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
+        return []
+    m = _IF_DONT.match(low)
+    if m is not None:
+        # "You may [X]. If you don't, [Y]": Y when X is declined or nothing of it is done
+        # (6.5.c) — as the card grammar reads it (``if_you_dont``), never a condition.
+        if not before or not before[-1].get("may") or before[-1].get("if_not_done"):
+            raise NotUnderstood(low, "'if you don't' after a step that is not optional")
+        before[-1]["if_not_done"] = read_clauses(m["x"])
         return []
     m = _PUT_THIS_WAY.match(low)
     if m is not None:
