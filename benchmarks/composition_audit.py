@@ -23,9 +23,9 @@ from the grammar's own parts, never from card texts:
   Character: …", 5.1.2, 6.4).
 
 Each reading the card model accepts is written in the cards' style by the writer
-(:mod:`scenarios.cards.grammar.writer`) and read back by the reader; the share read back to
-the same reading is reported, with the compositions that fail grouped by the slot that
-failed and why (the writer has no words / the reader does not read the words / the reader
+(:mod:`scenarios.cards.grammar.writer.all_rules`) and read back by the reader; the share read
+back to the same reading is reported, with the compositions that fail grouped by the slot
+that failed and why (the writer has no words / the reader does not read the words / the reader
 reads other than was written). A composition that reads back is also played through the
 printed reader (grammar alone) to say whether the engine runs it.
 

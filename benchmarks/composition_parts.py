@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from scenarios.cards.grammar.writer import Unwritable, write_effect
-from scenarios.cards.grammar.writer_static import UnwritablePassive
+from scenarios.cards.grammar.writer.all_rules import Unwritable, write_effect
+from scenarios.cards.grammar.writer.static import UnwritablePassive
 
 Step = dict[str, Any]
 

@@ -13,8 +13,8 @@ from composition_parts import Composition, Step
 from pydantic import ValidationError
 
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
-from scenarios.cards.grammar.writer import Unwritable, write_ability, write_effect
-from scenarios.cards.grammar.writer_static import UnwritablePassive
+from scenarios.cards.grammar.writer.all_rules import Unwritable, write_ability, write_effect
+from scenarios.cards.grammar.writer.static import UnwritablePassive
 from scenarios.cards.models import AbilityModel
 from scenarios.cards.models_steps import StepModel
 

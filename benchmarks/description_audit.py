@@ -26,7 +26,7 @@ forms the cards print, never a card's text:
 - **keyword lists** (7.4): every pair, and numbered ones ("Gigantic, Tough 1.").
 
 Each composition is read by the grammar alone; its reading is written by the writer and the
-text written read again (:func:`scenarios.cards.grammar.writer_coverage.round_trip`). It
+text written read again (:func:`scenarios.cards.grammar.writer.coverage.round_trip`). It
 prints, per slot and per part, the share read, read back to the same reading, and run by
 the engine (the printed reader with its sentence patterns off), and the parts that fail
 most — the grammar's gaps, to be closed by composing rules.
@@ -48,7 +48,7 @@ from _common import Stopwatch, footer, grammar_alone
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer_coverage import round_trip
+from scenarios.cards.grammar.writer.coverage import round_trip
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@
 
 For every rule of ``altered.lark`` with a reader test, each of its printed sentences
 (``tests/cards_grammar/sentences.py``) is read, its reading written back by
-:mod:`scenarios.cards.grammar.writer` and the text written read again. A rule is
+:mod:`scenarios.cards.grammar.writer.all_rules` and the text written read again. A rule is
 *written* when at least one sentence that exercises it makes that round trip; a rule none
 of whose sentences does has no writer yet (the hypothesis round trips cannot cover it).
 ``--list`` names, per rule not written, the first sentence and why the writer stopped.
@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer
 
-from scenarios.cards.grammar.writer_coverage import writer_coverage
+from scenarios.cards.grammar.writer.coverage import writer_coverage
 
 
 def main() -> None:

@@ -170,7 +170,7 @@ def compile_grant(
     elif scope is None:
         group = group_filter(model.to)
         if group is None:  # any description the card grammar reads (issue 30)
-            from scenarios.cards.grammar.evaluate_groups import grammar_group
+            from scenarios.cards.grammar.evaluate.groups import grammar_group
 
             group = grammar_group(model.to)
         scope = GrantScope.GROUP if group is not None else None

@@ -198,7 +198,7 @@ def count_of(text: str) -> Condition | None:
     found = _pattern_count(text)
     if found is not None:
         return found
-    from scenarios.cards.grammar.evaluate_conditions import grammar_count  # it imports this
+    from scenarios.cards.grammar.evaluate.conditions import grammar_count  # it imports this
 
     key = " ".join(text.strip().rstrip(".").lower().split())
     return grammar_count(key, text)
@@ -321,6 +321,6 @@ def condition_of(text: str) -> Condition | None:
     if found is not None:
         return found
     # Last, the card grammar's reading of the same words (issue 30; it imports this module)
-    from scenarios.cards.grammar.evaluate_conditions import grammar_condition
+    from scenarios.cards.grammar.evaluate.conditions import grammar_condition
 
     return grammar_condition(key, text)

@@ -10,7 +10,7 @@ import pytest
 from scenarios.cards.card_words import SubTypeWords, using_subtypes
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
 
 DATA = {"Character": ["Sea Serpent", "Clockwork Gear Titan"], "Permanent": ["Ice Wall"]}
 

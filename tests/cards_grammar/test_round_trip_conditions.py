@@ -14,8 +14,8 @@ from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability
-from scenarios.cards.grammar.writer_conditions import write_condition
+from scenarios.cards.grammar.writer.all_rules import write_ability
+from scenarios.cards.grammar.writer.conditions import write_condition
 
 from .expedition_conditions import expedition_states, meaning
 from .test_round_trip import STATUSES, SUBTYPES, filters

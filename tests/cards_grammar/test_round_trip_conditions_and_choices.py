@@ -17,8 +17,8 @@ from engine.state.cards import ConditionKind, Counted
 from engine.state.conditions import Whose
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability
-from scenarios.cards.grammar.writer_coverage import section_rules, writer_coverage
+from scenarios.cards.grammar.writer.all_rules import write_ability
+from scenarios.cards.grammar.writer.coverage import section_rules, writer_coverage
 
 from .sentences import READINGS, RULE_SENTENCES
 

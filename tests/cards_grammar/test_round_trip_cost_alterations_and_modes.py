@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from .test_round_trip import CONDITIONS
 

@@ -19,8 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import Unwritable, write_ability
-from scenarios.cards.grammar.writer_coverage import section_rules, writer_coverage
+from scenarios.cards.grammar.writer.all_rules import Unwritable, write_ability
+from scenarios.cards.grammar.writer.coverage import section_rules, writer_coverage
 
 from .sentences import READINGS, RULE_SENTENCES
 from .test_round_trip import steps as other_steps

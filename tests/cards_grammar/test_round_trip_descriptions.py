@@ -18,9 +18,9 @@ from engine.state.cards import Condition
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability
-from scenarios.cards.grammar.writer_conditions import write_condition
-from scenarios.cards.grammar.writer_coverage import section_rules, writer_coverage
+from scenarios.cards.grammar.writer.all_rules import write_ability
+from scenarios.cards.grammar.writer.conditions import write_condition
+from scenarios.cards.grammar.writer.coverage import section_rules, writer_coverage
 
 from .expedition_conditions import expedition_states, meaning
 from .sentences import READINGS, RULE_SENTENCES

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scenarios.cards.grammar.first import grammar_effect
-from scenarios.cards.grammar.writer import write_effect
+from scenarios.cards.grammar.writer.all_rules import write_effect
 
 MODES: list[dict[str, Any]] = [
     {"text": "Draw a card.", "effect": [{"action": "draw", "amount": 1}]},

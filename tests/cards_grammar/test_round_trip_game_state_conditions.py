@@ -16,7 +16,7 @@ from engine.state.cards import ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
 
 TERRAINS = ["{v}", "{m}", "{o}"]
 STATUSES = ["exhausted", "anchored", "asleep", "fleeting", "boosted"]

@@ -1,7 +1,7 @@
 """Round trip of the numbers-and-distribution section and of the session-3 sections "conditions and
 triggers,
 round 2" and "effects, round 2" (issue 30): random readings are written in the cards' style
-(``writer_numbers_and_distribution.py``) and read back by the grammar to the same reading — "any
+(``writer/numbers_and_distribution.py``) and read back by the grammar to the same reading — "any
 number of"
 and "that many" (6.5.i), distributing (7.3.16, 2.5), tokens distributed among target
 Expeditions (7.3.5), exchanges (7.3.11), keyword lists (7.4), "Otherwise" after several
@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from scenarios.cards.grammar.first import grammar_effect
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer import write_ability, write_effect
-from scenarios.cards.grammar.writer_numbers_and_distribution import (
+from scenarios.cards.grammar.writer.all_rules import write_ability, write_effect
+from scenarios.cards.grammar.writer.numbers_and_distribution import (
     keyword_list_words,
     several_passives_words,
 )

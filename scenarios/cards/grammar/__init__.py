@@ -7,10 +7,11 @@ Layout:
   lexicon (statuses 2.4, keywords 7.4, sub-types 2.2.2, phases 4.2, terrains 7.5.8);
   ``lexer.py`` — the word-level lexer; ``parser.py`` — the parser and :class:`NotRead`.
 - ``tree.py`` — the typed values of the tree (object descriptions, conditions, sentences).
-- ``semantics.py`` — one function per grammar rule, into the card structures (the
-  triggers' in ``semantics_triggers.py``, the steps' in ``semantics_steps.py``, their base
-  in ``semantics_base.py``; object descriptions -> subjects and filters in ``objects.py``).
-- ``writer.py`` — a reading back to printed text in the cards' own style.
+- ``semantics/all_rules.py`` — one function per grammar rule, into the card structures (the
+  triggers' in ``semantics/triggers.py``, the steps' in ``semantics/steps.py``, their base
+  in ``semantics/base.py``; object descriptions -> subjects and filters in
+  ``semantics/subjects_and_filters.py``).
+- ``writer/all_rules.py`` — a reading back to printed text in the cards' own style.
 - ``reader.py`` — :func:`read_ability`; ``unique.py`` — a Unique's "[trigger] [condition]:
   [output]" read part by part; ``first.py`` — the grammar first, then the sentence
   patterns of :mod:`scenarios.cards.printed` for what it does not read (what is left);

@@ -14,7 +14,7 @@ import re
 
 from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.parser import NotRead, parse
-from scenarios.cards.grammar.semantics import transform
+from scenarios.cards.grammar.semantics.all_rules import transform
 
 _DASH = " \u2014 "
 _IF_STEP = re.compile(r"^(?P<word>If|Unless) (?P<cond>[^,:]+?), (?P<step>[^,].*)$")

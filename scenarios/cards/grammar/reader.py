@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead, parse
-from scenarios.cards.grammar.semantics import transform
+from scenarios.cards.grammar.semantics.all_rules import transform
 
 __all__ = ["NotRead", "read_ability", "read_spell_effect"]
 

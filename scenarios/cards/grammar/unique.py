@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scenarios.cards.grammar.objects import _it_named
 from scenarios.cards.grammar.parser import NotRead, parse
-from scenarios.cards.grammar.semantics import governed, transform
+from scenarios.cards.grammar.semantics.all_rules import governed, transform
+from scenarios.cards.grammar.semantics.subjects_and_filters import _it_named
 from scenarios.cards.grammar.tree import Condition
 
 SHAPE = re.compile(

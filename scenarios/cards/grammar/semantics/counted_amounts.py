@@ -1,0 +1,93 @@
+"""Numbers in every slot of a counted step (issue 30, effects): "equal to the number of
+[objects]" after any counted noun ("Draw cards …", "[object] gains boosts …", "[object]
+gains [name] counters …", "[player] draws cards …") and "per / for each [counted]" after a
+player's draw. Each reads as the step with its amount counted as it happens (6.5.i), the
+reading "X, where X is the number of [objects]" and "N per [counted]" give. And how many
+objects a player's choice takes: "[player] sacrifices two Characters" (6.1.h, 6.5.h)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import _number
+from scenarios.cards.grammar.semantics.static import XAmount, _counted_phrase, _x_counted
+from scenarios.cards.grammar.tree import Object
+
+Step = dict[str, Any]
+
+
+class CountedAmountSemantics:
+    """Semantic functions of the "effects: numbers in every slot" section of altered.lark."""
+
+    def _counted(self, step: Step, counted: str) -> Step:
+        """``step`` with its amount the count of ``counted`` (6.5.i)."""
+        return _x_counted([{**step, "amount": XAmount(0)}], _counted_phrase(counted))[0]
+
+    def draw_equal_count(self, items: list[Any]) -> Step:
+        """ "Draw cards equal to the number of [objects]" (7.3.9.a, 6.5.i)."""
+        return self._counted({"action": "draw"}, items[-1])
+
+    def player_draws_equal_count(self, items: list[Any]) -> Step:
+        """ "[player] draws cards equal to the number of [objects]"."""
+        step = self.player_draws([items[0], 1])  # type: ignore[attr-defined]
+        return self._counted(step, items[-1])
+
+    def player_draws_per(self, items: list[Any]) -> Step:
+        """ "[player] draws a card per / for each [counted]": one card per object counted,
+        as "Draw a card per [counted]"; "two cards per [counted]": that many per object."""
+        player, n, counted = items[0], items[1], items[-1]
+        step = self.player_draws([player, n])  # type: ignore[attr-defined]
+        return {**step, "per": counted}
+
+    def gain_boosts_equal_count(self, items: list[Any]) -> Step:
+        """ "[object] gains boosts equal to the number of [objects]" (2.5.1, 6.5.i)."""
+        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
+        return self._counted(step, items[-1])
+
+    def gain_counters_equal_count(self, items: list[Any]) -> Step:
+        """ "[object] gains [name] counters equal to the number of [objects]" (2.5)."""
+        step = self.gain_counters([items[0], 1, items[1]])  # type: ignore[attr-defined]
+        return self._counted(step, items[-1])
+
+    def up_to_chosen(self, items: list[Any]) -> Object:
+        """ "up to N [objects]": the player chooses none to N of them (6.1.g, 6.5.c)."""
+        n, things = items
+        if n < 2:
+            raise NotRead("up to", "'up to one' of these objects is not read yet", "up_to_chosen")
+        return Object("chosen", things, up_to=n)
+
+    @v_args(meta=True)
+    def discard_count(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Discard two cards from your hand / Reserve": that many, your choice (7.3.7.a)."""
+        verb, count = self._span(meta).lower().split()[:2]  # type: ignore[attr-defined]
+        n, zone = _number(count), str(items[-1]).lower()
+        if verb != "discard" or n < 2 or zone not in ("hand", "reserve"):
+            said = f"{verb} {count} cards from your {zone}"
+            raise NotRead(said, f"'{said}' is not read yet", "discard_count")
+        return {"action": "discard", "subject": f"a_card_from_your_{zone}", "choose_count": n}
+
+    def player_discards_count(self, items: list[Any]) -> Step:
+        """ "[player] discards two cards from their hand / Reserve": that player chooses
+        that many of theirs, all if fewer (7.3.7.a, 6.1.h, 6.5.h)."""
+        n, zone = items[1], str(items[-1]).lower()
+        if n < 2 or zone not in ("hand", "reserve"):
+            raise NotRead(str(items[1]), "discarding these is not read yet", "player_discards")
+        step = self.player_discards([items[0], zone])  # type: ignore[attr-defined]
+        return {**step, "choose_count": n}
+
+    def player_sacrifices_count(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices two Characters": that player chooses that many Characters
+        they control, all of them if fewer (7.3.36.a, 6.1.h, 6.5.h)."""
+        player, n, things = items[0], _number(items[1]), items[2]
+        said_whose = things.controller is not None  # before reading it as yours
+        yours = self.sacrifice([Object("chosen", things)])  # type: ignore[attr-defined]
+        plain = yours == {"action": "sacrifice", "subject": "a_character_you_control"}
+        if n < 2 or not plain or said_whose:
+            # only "Characters": a filter on what each player chooses is not read yet
+            raise NotRead(str(items[1]), "sacrificing these is not read yet", "player_sacrifices")
+        step = self.player_sacrifices([player])  # type: ignore[attr-defined]
+        return {**step, "choose_count": n}

@@ -1,0 +1,604 @@
+"""The semantic functions of the grammar's "effects (session 3)" section (``altered.lark``,
+issue 30): more forms of the atomic actions of CR 7.3 as steps and how steps compose. One
+function per rule, into the same card structures the sentence patterns give for the same
+words (``scenarios/cards/printed``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lark import Discard, Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
+from scenarios.cards.grammar.semantics.players_acting import acting_player
+from scenarios.cards.grammar.semantics.subjects_and_filters import (
+    _describe,
+    _filter,
+    _subject,
+    names_it,
+)
+from scenarios.cards.grammar.tree import Object, Sentence
+
+_MANA_ZONE = "in its owner's mana zone"
+"""The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
+with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
+
+PLAYERS_WHO_DRAW = (
+    "each_player",
+    "target_opponent",
+    "target_player",
+    "its_controller",
+    "its_owner",
+    "opponent",
+)
+"""The players a "[player] draws / resupplies" step names that the engine resolves:
+"its controller" / "its owner" are those of the object a step before named (7.5.5, 1.1.3.c)."""
+
+
+_EACH = {"opponent_each": "opponent"}
+"""Each opponent, for the steps a player does: "opponent" (in a two-player game, the one)."""
+_WHO = {
+    "each_player": "each_player",
+    "opponent_each": "each_opponent",
+    "target_opponent": "target_opponent",
+    "target_player": "target_player",
+}
+
+
+class EffectSemantics(SemanticsBase):
+    """Steps of the effects section: Expeditions moving, players of an object, one object
+    doing two verbs, a choice of statuses, the top of the deck, Mana Orbs."""
+
+    if TYPE_CHECKING:  # the steps' functions this section builds on (semantics/steps.py)
+
+        def then_chain(self, items: list[Any]) -> list[Step]: ...
+
+        def if_clause(self, items: list[Any]) -> Sentence: ...
+
+        def gain_statuses(self, items: list[Any]) -> list[Step]: ...
+
+        def gain_boosts(self, items: list[Any]) -> Step: ...
+
+        def lose_status(self, items: list[Any]) -> Step: ...
+
+        def gain_counters(self, items: list[Any]) -> Step: ...
+
+    # ------------------------------------------------------------- Expeditions (7.5)
+    def my_expedition_backwards(self, _: list[Any]) -> Step:
+        return {"action": "move_backwards", "subject": "my_expedition"}  # 7.3.24
+
+    def target_expedition_backwards(self, _: list[Any]) -> Step:
+        return {"action": "move_backwards", "subject": "target_expedition"}  # 7.3.24
+
+    def facing_expedition_moves(self, items: list[str]) -> Step:
+        """ "The Expedition facing me moves forward / backwards one region": the
+        Expedition facing mine (7.3.24, 7.3.25; both, for a Gigantic me, 7.4.4.g)."""
+        return {"action": f"move_{items[0]}", "subject": "the_expedition_facing_me"}
+
+    def facing_expedition(self, _: list[Any]) -> Any:
+        return Discard
+
+    def forward_direction(self, _: list[Any]) -> str:
+        return "forward"
+
+    def backwards_direction(self, _: list[Any]) -> str:
+        return "backwards"
+
+    # ------------------------------------------------------------- players (1.1.3.c, 7.5.5)
+    def its_controller_player(self, _: list[Any]) -> str:
+        return "its_controller"  # 7.5.5
+
+    def its_owner_player(self, _: list[Any]) -> str:
+        return "its_owner"  # 1.1.3.c: the player whose deck it came from
+
+    def player_draws(self, items: list[Any]) -> Step:
+        """ "[player] draws N cards" (7.3.9): each player, each opponent, a target
+        opponent, the controller or owner of the object a step named."""
+        items = [_EACH.get(items[0], items[0]), *items[1:]]
+        if items[0] not in PLAYERS_WHO_DRAW:
+            raise NotRead("draws", "this player drawing is not read yet", "player_draws")
+        return {"action": "draw", "amount": items[1], "subject": items[0]}
+
+    def player_resupplies(self, items: list[str]) -> Step:
+        items = [_EACH.get(items[0], items[0])]
+        if items[0] not in PLAYERS_WHO_DRAW:
+            raise NotRead(
+                "resupplies", "this player's Resupply is not read yet", "player_resupplies"
+            )
+        return {"action": "resupply", "subject": items[0]}
+
+    def player_exhausted_resupplies(self, items: list[Any]) -> Step:
+        """ "[player] Exhausted Resupplies" (7.3.14)."""
+        player, status = items
+        player = _EACH.get(player, player)
+        if str(status).lower() != "exhausted" or player not in PLAYERS_WHO_DRAW:
+            raise NotRead(str(status), f"'{status} Resupplies' is not read yet", "resupply")
+        return {"action": "exhausted_resupply", "subject": player}
+
+    def and_chain(self, items: list[Any]) -> list[Step]:
+        """ "Roll a die and [X]": X is done with the die's result known, whatever it is
+        (7.3.33.b: one outcome for 1 to 6), as the patterns read it; otherwise "[X] and
+        [Y]" as "[X], then [Y]" (6.1.c)."""
+        first, step = items
+        last = first[-1]
+        among = last.get("subject") == "a_card_among_them" and not last.get("then")
+        if among and step == {"action": "discard", "subject": "it"}:
+            return [*first, step]  # "Put one in X and discard the others": both on what was seen
+        if last.get("action") == "roll_die" and last.get("outcomes") == [] and len(last) == 2:
+            steps = step if isinstance(step, list) else [step]
+            outcome = {"low": 1, "high": 6, "effect": steps}
+            return [*first[:-1], {**last, "outcomes": [outcome]}]
+        return self.then_chain(items)
+
+    def player_sacrifices_kind(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices a Permanent / a Character or Permanent": one that player
+        controls, their choice (7.3.36, 6.1.h)."""
+        player, types = items
+        who = acting_player(_WHO, player, "sacrifices", "player_sacrifices_kind")
+        subject = f"a_character_or_permanent_{who}_controls"
+        return {"action": "sacrifice", "subject": subject, "filter": {"types": types}}
+
+    def permanent_kind(self, _: list[Any]) -> list[str]:
+        return ["Permanent"]
+
+    def character_or_permanent_kind(self, _: list[Any]) -> list[str]:
+        return ["Character", "Permanent"]
+
+    def player_puts_in_reserve(self, items: list[Any]) -> Step:
+        """ "[player] puts a card from their hand / Reserve in Reserve": theirs, their
+        choice (7.3.27)."""
+        player, zone = items
+        if zone != "hand":
+            raise NotRead("reserve", "a card put from Reserve in Reserve", "player_puts_in_reserve")
+        who = {"target_opponent": "target_opponents", "target_player": "target_players"}
+        who |= {"each_player": "each_players", "opponent_each": "each_opponents"}
+        whose = acting_player(who, player, "puts in Reserve", "player_puts_in_reserve")
+        return {"action": "put", "to": "reserve", "subject": f"a_card_from_{whose}_hand"}
+
+    def you_draw(self, items: list[int]) -> Step:
+        return {"action": "draw", "amount": items[0], "subject": "controller"}  # 7.3.9
+
+    # ------------------------------------------------------------- two verbs, one object
+    def and_verb_chain(self, items: list[Any]) -> list[Step]:
+        """ "[object] loses Fleeting and gains 1 boost" (6.1.c): the second verb is done
+        by the object of the first — "I" / "it" again, a target chosen once (the second
+        step is "it", what the first chose, 6.5.b), even when a status gained or lost did
+        nothing (``it_follows``); "have [object] X and Y" as the patterns read it: the
+        object does both."""
+        steps, verb = items
+        last = steps[-1]
+        if last.get("action") == "_target" and last.get("then"):  # "target X, it Y and Z"
+            return [*steps[:-1], {**last, "then": self.and_verb_chain([last["then"], verb])}]
+        if set(last) & {"then", "if", "may", "per", "max_total", "otherwise", "up_to"}:
+            raise NotRead("and", "a second verb after this step is not read yet", "and_verb_chain")
+        first = last["do"] if last.get("action") == "have_do" and len(last) == 2 else last
+        if set(first) & {"then", "up_to", "per", "max_total"}:
+            raise NotRead("and", "a second verb after this step is not read yet", "and_verb_chain")
+        subject = first.get("subject")
+        if first.get("action") not in _OBJECT_VERBS or subject is None:
+            raise NotRead("and", "a second verb after this step is not read yet", "and_verb_chain")
+        if subject in ("self", "it"):
+            return [*steps, {**verb, "subject": subject}]
+        if not str(subject).startswith("target_") or str(subject).endswith("expedition"):
+            raise NotRead(
+                "and", "a second verb for these objects is not read yet", "and_verb_chain"
+            )
+        follow = {**first, "then": [{**verb, "subject": "it"}]}
+        if first["action"] in ("gain_status", "lose_status"):  # may do nothing (7.3.16.b, 7.3.21.b)
+            follow["it_follows"] = True  # the second verb acts on the target whatever
+        return [*steps[:-1], follow]
+
+    def gain_status_and_verb(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains [status] and loses [status] / gains N boosts" (6.1.c)."""
+        obj, status, verb = items
+        return self.and_verb_chain([self.gain_statuses([obj, [lx.STATUSES[status.lower()]]]), verb])
+
+    def comma_it_chain(self, items: list[Any]) -> list[Step]:
+        """ "[You may] target [object], it [X]": X is done by what the step before chose
+        (6.5.b), as "[X], then [it Y]" reads; any other step after a bare comma is not read."""
+        first, step = items
+        steps = step if isinstance(step, list) else [step]
+        if not names_it(steps[0]) or not first or first[-1].get("action") != "_target":
+            raise NotRead(",", "a step after a comma without 'then' is not read", "comma_it_chain")
+        return [*first[:-1], {**first[-1], "then": steps}]
+
+    def vp_boosts(self, items: list[Any]) -> Step:
+        return {"action": "give_boost", "amount": items[0]}  # 7.3.17
+
+    def vp_status(self, items: list[Token]) -> Step:
+        return {"action": "gain_status", "status": lx.STATUSES[items[0].lower()]}  # 7.3.16
+
+    def vp_lose_status(self, items: list[Token]) -> Step:
+        return {"action": "lose_status", "status": lx.STATUSES[items[0].lower()]}
+
+    def vp_counters(self, items: list[Any]) -> Step:
+        amount, name = items
+        return {"action": "gain_counters", "amount": amount, "counter": str(name).capitalize()}
+
+    def gain_status_choice(self, items: list[Any]) -> Step:
+        """ "[object] gains [status] or [status]": one of them, chosen as the step
+        resolves (7.3.16, 6.1.g)."""
+        obj, *statuses = items
+        names = [lx.STATUSES[str(s).lower()] for s in statuses]
+        if len(set(names)) != len(names):
+            raise NotRead("or", "the same status twice", "gain_status_choice")
+        step = {"action": "gain_status", "status": names[0], "status_choices": names}
+        return {**step, **_subject(obj)}
+
+    def that_object(self, items: list[Any]) -> Object:
+        """ "that Character": the object the trigger or a step named — "it" (6.5.b),
+        checked against what the ability names as "it" is."""
+        return Object("it")
+
+    # ------------------------------------------------------------- zones (3)
+    def put_top_of_deck(self, items: list[Any]) -> Step:
+        """ "Put the top [N] card(s) of your deck in [zone]" (7.3.27, 3.1.3)."""
+        amount, zone = items
+        return {"action": "put", "to": zone, "subject": "top_cards_of_your_deck", "amount": amount}
+
+    def top_card(self, _: list[Any]) -> int:
+        return 1
+
+    def top_cards(self, items: list[int]) -> int:
+        if items[0] < 2:
+            raise NotRead("cards", "'the top one cards' is not read", "top_cards")
+        return items[0]
+
+    def mana_destination(self, _: list[Any]) -> str:
+        return "mana"
+
+    def reserve_destination(self, _: list[Any]) -> str:
+        return "reserve"
+
+    def hand_destination(self, _: list[Any]) -> str:
+        return "hand"
+
+    def in_owner_mana_zone(self, _: list[Any]) -> tuple[str, str]:
+        return ("counted_only", _MANA_ZONE)
+
+    def put_in_reserve(self, items: list[Object]) -> Step:
+        """ "Put [object] in [its owner's] Reserve / in its owner's Mana zone" (7.3.27.a):
+        the object's words end with where it is put."""
+        obj = items[0]
+        d = obj.description
+        if d.counted_only == _MANA_ZONE:
+            d.counted_only = ""
+            if obj.kind not in ("target", "it"):
+                raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
+            return {"action": "put", "to": "mana", **_subject(obj)}
+        if not d.in_reserve:
+            raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
+        d.in_reserve = False
+        return {"action": "put", "to": "reserve", **_subject(obj)}
+
+    def reveal_top(self, items: list[int]) -> Step:
+        """ "Reveal the top [N] card(s) of your deck": all players see them (1.2.7.d)."""
+        return {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": items[0]}
+
+    def look_top(self, items: list[int]) -> Step:
+        """ "Look at the top [N] card(s) of your deck": you see them (3.1.3.f)."""
+        return {"action": "look", "subject": "top_cards_of_your_deck", "amount": items[0]}
+
+    @v_args(meta=True)
+    def mana_orbs_step(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Discard / Exhaust [N] of your Mana Orbs": the ones you choose (7.3.7, 7.3.13,
+        2.2.1.f)."""
+        verb, count = self._span(meta).split()[:2]
+        return {"action": verb, "subject": "mana_orbs_you_choose", "amount": _number(count)}
+
+    def orb_verb(self, _: list[Any]) -> Any:
+        return Discard  # read from the step's own words (mana_orbs_step)
+
+    orb_count = orb_verb
+
+    def its_expedition_place(self, _: list[Any]) -> str:
+        return "its_expedition"  # the Expedition of the object a step named (7.3.5)
+
+    def create_named_token(self, items: list[Any]) -> Step:
+        """ "Create [N] [name] token(s) [in place / in your Landmarks]" (7.3.5.b): the token
+        card's token — a Landmark Permanent one in its creator's Landmarks whether "in your
+        Landmarks" is said or not (2.2.3.e), a Character one in the place said."""
+        amount, name, *place = items
+        return _named_token(str(name).removeprefix("\x00"), amount, place[0] if place else None)
+
+    @v_args(meta=True)
+    def play_for_free(self, meta: Meta, _: list[Any]) -> Step:
+        """ "Play me / it for free" (7.3.26): played, its costs not paid."""
+        subject = "self" if self._span(meta).split()[1] == "me" else "it"
+        return {"action": "play_for_free", "subject": subject}
+
+    def play_card_for_free(self, items: list[Any]) -> Step:
+        """ "Play a card [with Hand Cost {N} or less] for free": from your hand or Reserve
+        (5.2.a), its costs not paid (7.3.26)."""
+        d = _describe(items)
+        d.types = ["card"]
+        if d.controller or d.from_your_hand or d.in_your_reserve or d.in_reserve:
+            raise NotRead("play", "a card played for free from here is not read yet", "play")
+        flt = _filter(d, types=[])
+        step: Step = {"action": "play_for_free", "subject": "a_card_from_hand_or_reserve"}
+        return {**step, "filter": flt} if flt else step
+
+    def put_it(self, items: list[str]) -> Step:
+        return {"action": "put", "to": items[0], "subject": "it"}  # 7.3.27
+
+    @v_args(meta=True)
+    def double_counters(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Double the boosts / [name] counters of [object]": it gains as many as it has
+        (7.3.8)."""
+        obj = items[-1]
+        named = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        counter = str(named[0]).capitalize() if named else "boost"
+        if obj.kind not in ("me", "it", "target", "each", "chosen", "another"):  # 7.3.8.a
+            raise NotRead("double", "doubling these objects' counters is not read yet", "double")
+        return {"action": "double_counters", "counter": counter, **_subject(obj)}
+
+    def defects(self, items: list[Object]) -> Step:
+        return {"action": "defect", **_subject(items[0])}  # 7.3.6
+
+    def sacrifice(self, items: list[Object]) -> Step:
+        """ "Sacrifice a Permanent / a Character or Permanent": one you control, your
+        choice (7.3.36); other objects as the steps read them."""
+        obj = items[0]
+        d = obj.description
+        kinds = {"Permanent": ["Permanent"], "Character or Permanent": ["Character", "Permanent"]}
+        if obj.kind == "chosen" and d.types and d.types[0] in kinds and len(d.types) == 1:
+            kind = d.types[0]
+            d.types = []
+            if d.controller not in (None, "you"):
+                raise NotRead("sacrifice", f"this {kind} sacrificed is not read yet", "sacrifice")
+            flt = {**_filter(d, controller=False), "types": kinds[kind]}
+            return {
+                "action": "sacrifice",
+                "subject": "a_character_or_permanent_you_control",
+                "filter": flt,
+                **({"up_to": obj.up_to} if obj.up_to else {}),  # "up to N", 6.1.g
+            }
+        step: Step = super().sacrifice(items)  # type: ignore[misc]
+        return step
+
+    def remove_counters(self, items: list[Any]) -> Step:
+        """ "Remove N [name] counters from [object]" (2.5.g): of that name, or of any names
+        the player chooses."""
+        amount, *rest = items
+        step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
+        return {**step, **_counter_name(rest)}
+
+    def remove_up_to_counters(self, items: list[Any]) -> Step:
+        """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
+        amount, *rest = items
+        step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
+        return {**step, "amounts": list(range(amount + 1)), **_counter_name(rest)}
+
+    def remove_all_counters(self, items: list[Any]) -> Step:
+        """ "Remove all boosts / [name] counters from [object]" (2.5.g)."""
+        named = _counter_name(items)
+        counter = named.get("counter", "boost")
+        return {
+            "action": "remove_counters",
+            "counter": counter,
+            "all_counters": True,
+            **_subject(items[-1]),
+        }
+
+    def one_of_your_expeditions_place(self, _: list[Any]) -> str:
+        return "one_of_your_expeditions"  # its controller chooses which (6.1.g)
+
+    def facing_me_place(self, _: list[Any]) -> str:
+        return "the_expedition_facing_me"
+
+    def target_opponent_companion_place(self, items: list[Token]) -> str:
+        if items[0].lower() != "companion":  # "Companion" is also a sub-type (lexicon)
+            raise NotRead(str(items[0]), f"'{items[0]} Expedition' is not an Expedition")
+        return "target_opponent_companion_expedition"
+
+    def gain_keyword_for_a_time(self, items: list[Any]) -> Step:
+        """ "[object] gains [keyword] this turn": an Emblem-Ongoing giving the keyword to
+        what the step acts on for that time (2.2.15.a, 7.4)."""
+        obj, *words, duration = items
+        name = lx.KEYWORDS.get(str(words[0]).lower()) or lx.NUMBERED_KEYWORDS[str(words[0]).lower()]
+        keyword = name if len(words) == 1 else f"{name} {_number(words[1])}"
+        subject = _subject(obj)
+        if set(subject) - {"subject", "filter", "up_to"}:  # up to N targets: each (6.5.b)
+            raise NotRead("gains", "a keyword for a time for these objects is not read yet")
+        return {
+            "action": "ongoing",
+            **subject,
+            "ongoing": {"duration": duration, "keyword": keyword},
+        }
+
+    def this_turn_time(self, _: list[Any]) -> str:
+        return "this turn"  # "until end of turn" is "this turn" (2.2.15.a)
+
+    def this_phase_time(self, items: list[Token]) -> str:
+        if items[0].lower() != "afternoon":
+            raise NotRead(str(items[0]), f"'this {items[0]}' is not a duration", "for_a_time")
+        return "this Afternoon"
+
+    def this_day_time(self, _: list[Any]) -> str:
+        return "this Day"
+
+    def until_leaves_play_time(self, _: list[Any]) -> str:
+        return "until it leaves play"  # over once it has left play (2.2.15.c, 2.1.d)
+
+    def each_expedition_moves(self, items: list[str]) -> Step:
+        return {"action": f"move_{items[-1]}", "subject": "each_my_expedition"}
+
+    def then_if_clause(self, items: list[Any]) -> Sentence:
+        """ "[X]. Then, if [c], [Y].": Y after X, if c holds as Y would happen (6.1.c,
+        6.5.d)."""
+        return self.if_clause(items)
+
+    def they_object(self, _: list[Any]) -> Object:
+        """ "They": the objects a step before chose (its targets), as "it" reads (6.5.b)."""
+        return Object("it")
+
+    def put_one(self, items: list[str]) -> Step:
+        """ "Put one in [zone]": one of the cards a step revealed or looked at, the
+        player's choice (6.1.g, 7.3.27)."""
+        return {"action": "put", "subject": "a_card_among_them", "to": items[0]}
+
+    def discard_the_others(self, _: list[Any]) -> Step:
+        """ "Discard the others": the cards seen that were not put elsewhere (7.3.7)."""
+        return {"action": "discard", "subject": "it"}
+
+    def rush(self, _: list[Any]) -> Step:
+        return {"action": "rush"}  # 7.3.34.a: play a card immediately (5.2.b)
+
+    def take_control(self, items: list[Object]) -> Step:
+        """ "Take control of [object]": it moves to one of your Expeditions (a Character,
+        7.3.40.a) or to your Landmarks (a Landmark Permanent, 7.3.40.b)."""
+        obj = items[0]
+        if obj.kind in ("each", "it"):  # every one, or the object named
+            return _take_control_of_group(obj)
+        if obj.kind != "target":  # one or up to N targets, each moved (7.3.40.a)
+            raise NotRead("take control", "taking control of these objects is not read yet")
+        step: Step = {"action": "take_control", **_subject(obj)}
+        if step["subject"] == "target_character":
+            step["to"] = "expedition"
+        elif step["subject"] != "target_permanent":
+            raise NotRead("take control", "taking control of this object is not read yet")
+        return step
+
+    def my_expedition_ascends(self, _: list[Any]) -> Step:
+        return {"action": "ascend", "subject": "my_expedition"}  # 7.3.3.a
+
+    def target_expedition_ascends(self, _: list[Any]) -> Step:
+        return {"action": "ascend", "subject": "target_expedition"}  # 7.3.3.a
+
+    def for_each_clause(self, items: list[Any]) -> Sentence:
+        """ "For each [counted], [step]": the step's amount per object counted (6.5.i), as
+        "[step] per [counted]" reads — a draw, boosts, counters or tokens."""
+        counted, steps = items
+        if len(steps) != 1 or set(steps[0]) & {"per", "then", "if", "may", "max_total"}:
+            raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
+        step = steps[0]
+        if step.get("action") == "draw" and step.get("amount") == 1 and "subject" not in step:
+            return Sentence([{"action": "draw", "per": counted}])
+        if step.get("action") not in ("give_boost", "gain_counters", "create"):
+            raise NotRead("for each", "'for each' around this step is not read yet", "for_each")
+        return Sentence([{**step, "per": counted}])
+
+    def your_opponent_player(self, _: list[Any]) -> str:
+        return "opponent_each"  # "your opponent": each opponent, the one in a two-player game
+
+    def twice_chain(self, items: list[list[Step]]) -> list[Step]:
+        """ "Resupply / Sabotage / Draw a card twice": the controller's action two times (a
+        Sabotage's target chosen each time, 7.3.35.a)."""
+        steps = items[0]
+        last = steps[-1]
+        if set(last) & {"then", "times", "if", "may", "per", "otherwise", "subject"}:
+            # an object's step twice ("gains 1 boost twice") would choose its target anew
+            raise NotRead("twice", "'twice' after this step is not read yet", "twice_chain")
+        if last.get("action") not in ("resupply", "exhausted_resupply", "sabotage", "draw"):
+            raise NotRead("twice", "'twice' after this step is not read yet", "twice_chain")
+        return [*steps[:-1], {**last, "times": 2}]
+
+    def put_me_in_mana(self, _: list[Any]) -> Step:
+        return {"action": "put", "to": "mana", "subject": "self"}  # 7.3.27: my owner's
+
+    def return_to_owners_hands(self, items: list[Object]) -> Step:
+        """ "Return up to two target Characters to their owners' hands": each to its
+        owner's hand (7.3.32)."""
+        obj = items[0]
+        if obj.up_to < 2 and obj.kind != "each":
+            raise NotRead("their owners", "'their owners' after one object", "return")
+        return {"action": "return", "to": "hand", **_subject(obj)}
+
+    def resupply_again(self, _: list[Any]) -> Step:
+        return {"action": "resupply"}  # 7.3.31: once more
+
+
+_OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
+"""The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""
+
+
+def _counter_name(items: list[Any]) -> dict[str, str]:
+    """The counter name printed among a rule's items ("Sap counters"), if any (2.5.a)."""
+    named = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+    return {"counter": str(named[0]).capitalize()} if named else {}
+
+
+def conditioned_follow_up(step: Step) -> Step:
+    """The step an "Otherwise, [Y]." sentence completes (6.5.e): ``step`` itself, or —
+    when its follow-up is "If it's [X], [Z]", said after ``step``'s own condition if any
+    ("Reveal the top card of your deck. If it's a Spell, put it in your hand. Otherwise, …"):
+    the nearest "If" — that follow-up."""
+    then = step.get("then") or []
+    if then and "if" in then[-1] and names_it(then[-1]) and not then[-1].get("otherwise"):
+        # the nearest "If": "If [c], reveal … . If it's [X], … . Otherwise, …"
+        return then[-1]  # type: ignore[no-any-return]
+    return step
+
+
+def _named_token(words: str, amount: int, place: str | None) -> Step:
+    """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
+    longest start of the words that names one; a word after it is the printed sub-type,
+    which must be the token card's), its characteristics and abilities (2.1.e, 2.2.b)."""
+    from scenarios.cards.printed.token_names import token_card, token_card_parts, unread_blocks
+
+    printed = words.replace("[", "").replace("]", "").split()
+    for cut in range(len(printed), 0, -1):
+        rest = printed[cut:]
+        token = token_card(" ".join(printed[:cut])) if len(rest) <= 1 else None
+        if token is not None:
+            break
+    else:
+        name = " ".join(printed).replace("_", " ").title()
+        raise NotRead(
+            words,
+            f"the token '{name}' is printed without its statistics and no token card of "
+            "that name is imported (2.1.e)",
+            "create_named_token",
+        )
+    subtype = rest[0].lower() if rest else None
+    if subtype is not None and subtype not in [s.lower() for s in token.subtypes]:
+        what = " ".join(token.subtypes) or "of no sub-type"
+        raise NotRead(words, f"a {token.name} token is {what}, not a {subtype}", "create_token")
+    if unread_blocks(token):
+        raise NotRead(words, unread_blocks(token), "create_token")
+    landmark = token.type == "Permanent" and token.zone_type == "Landmark"
+    if landmark:
+        if place is not None:
+            raise NotRead(
+                words,
+                f"a {token.name} token is a Landmark Permanent: it joins your Landmarks "
+                "(2.2.3.e), not an Expedition (7.3.5.a)",
+                "create_named_token",
+            )
+        step: Step = {
+            "action": "create",
+            "token": token.name,
+            "token_type": "Landmark Permanent",
+            "amount": amount,
+            "subject": "your_landmarks",
+        }
+        if token.subtypes:
+            step["token_subtypes"] = list(token.subtypes)
+    else:
+        if token.type != "Character":
+            kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
+            raise NotRead(
+                words,
+                f"a {token.name} token is a {kind}; the engine creates token Characters only "
+                "(7.3.5.a)",
+                "create_named_token",
+            )
+        if place is None:
+            raise NotRead(
+                words,
+                f"the Expedition a {token.name} token is created in is not said",
+                "create_named_token",
+            )
+        stats = f"{token.forest}/{token.mountain}/{token.water}"
+        subtypes = "".join(f" {s}" for s in token.subtypes)
+        step = {
+            "action": "create",
+            "token": f"{token.name} {stats}{subtypes}",
+            "amount": amount,
+            "subject": place,
+        }
+    return {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's

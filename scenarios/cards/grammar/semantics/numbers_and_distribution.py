@@ -1,0 +1,418 @@
+"""The semantic functions of the grammar's "numbers and distribution" section (``altered.lark``,
+issue 30): numbers fixed by an earlier step ("any number of", "that many", 6.5.i),
+distributing boosts and counters (7.3.16, 2.5), exchanging boosts (7.3.11), keyword lists
+(7.4), and "Otherwise" said after several sentences (6.5.e). One function per rule, into the
+same card structures the sentence patterns give for the same words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.players_acting import counts_objects
+from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.tree import Description, Object, Sentence
+
+Passive = dict[str, Any]
+
+
+class ThatMany:
+    """The amount "that many" before it is joined to the step it counts (6.5.i)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ThatMany)
+
+    def __hash__(self) -> int:
+        return hash("that many")
+
+    def __repr__(self) -> str:
+        return "that many"
+
+
+THAT_MANY_STEPS = frozenset({"draw", "give_boost", "gain_counters"})
+"""The steps whose amount "that many" may be: how many cards are drawn, boosts or counters
+gained — counted as "[N] per [counted]" is (``per: that many``, 6.5.i)."""
+
+_DISTRIBUTED = "target_expeditions_distributed"
+
+
+class NumbersAndDistributionSemantics(SemanticsBase):
+    """Counts fixed by an earlier step, distribution, exchanges and keyword lists."""
+
+    # ------------------------------------------------------------- any number / that many
+    def any_number_object(self, items: list[Description]) -> Object:
+        """ "any number of cards from your Reserve": a choice of none to all (6.1.g, 6.5.i)."""
+        return Object("chosen", items[0], any_number=True)
+
+    def any_number_targets(self, items: list[Description]) -> Object:
+        """ "any number of target cards": none to all of them targeted (6.5.b, 6.5.i)."""
+        return Object("target", items[0], any_number=True)
+
+    def sacrifice(self, items: list[Object]) -> Step:
+        """ "Sacrifice any number of Permanents": the effects section's Permanents, a choice
+        of none to all of them (6.5.i)."""
+        step: Step = super().sacrifice(items)  # type: ignore[misc]
+        if items[0].any_number and not step.get("any_number"):
+            if not str(step.get("subject")).startswith("a_"):
+                raise NotRead("any number", "'any number of' these objects is not read yet")
+            step = {**step, "any_number": True}
+        return step
+
+    def return_to_owners_hands(self, items: list[Object]) -> Step:
+        """ "Return any number of target Characters to their owners' hands" (7.3.32): each
+        to its owner's hand, as "up to N target …" reads."""
+        if items[0].any_number:
+            return {"action": "return", "to": "hand", **_subject(items[0])}
+        return super().return_to_owners_hands(items)  # type: ignore[misc, no-any-return]
+
+    def that_many_number(self, _: list[Any]) -> ThatMany:
+        return ThatMany()
+
+    def draw_that_many(self, _: list[Any]) -> Step:
+        """ "Draw that many." (7.3.9): as many cards as the step before acted on (6.5.i)."""
+        return {"action": "draw", "amount": ThatMany()}
+
+    def draw_it(self, _: list[Any]) -> Step:
+        """ "Draw it": kept on "it" until :func:`resolve_draw_it` finds the top card of the
+        deck it names."""
+        return {"action": "draw", "amount": 1, "subject": "it"}
+
+    def to_clause(self, items: list[Any]) -> Sentence:
+        """ "Sacrifice any number of Characters to draw that many cards": the second part
+        only if the first was done (6.5.f); read only after "any number of" (elsewhere "[X]
+        to [Y]" may be a cost, 1.2.5)."""
+        first, then = items
+        if len(first) != 1 or not first[0].get("any_number") or "then" in first[0]:
+            raise NotRead("to", "'[X] to [Y]' is read only after 'any number of'", "to_clause")
+        return Sentence([{**first[0], "then": then}])
+
+    # ------------------------------------------------------------- distributing (7.3.16, 2.5)
+    def distribute_boosts(self, items: list[Any]) -> Step:
+        """ "Distribute N boosts among any [objects]": N times, one object of those (the same
+        again or another) gains one boost (7.3.16) — the engine's ``times``."""
+        amount, among = items
+        return {"action": "give_boost", "times": _times(amount), **among}
+
+    def distribute_counters(self, items: list[Any]) -> Step:
+        """ "Distribute N [name] counters among any [objects]" (2.5): N times one counter."""
+        amount, name, among = items
+        counter = str(name).capitalize()
+        times = _times(amount)
+        return {"action": "gain_counters", "amount": 1, "counter": counter, "times": times, **among}
+
+    def among_any(self, items: list[Description]) -> dict[str, Any]:
+        """ "among any [objects]": each time one of them, chosen as it is given (6.1.g). A
+        Reserve is any player's ("any Characters in Reserve", 3.2.4)."""
+        d = items[0]
+        if d.in_reserve and not (d.in_play_or_reserve or d.controller or d.in_your_reserve):
+            noun = _plain_noun(d)
+            if noun is None:
+                raise NotRead("among", "distributing among these cards is not read yet")
+            flt = {"filter": {"types": [noun]}} if noun != "card" else {}
+            return {"subject": "a_card_in_reserve", **flt}
+        fields = _subject(Object("chosen", d))
+        if set(fields) - {"subject", "filter"}:
+            raise NotRead("among", "distributing among these objects is not read yet", "among_any")
+        return fields
+
+    def among_yours(self, items: list[Description]) -> dict[str, Any]:
+        """ "among your Characters": those the controller controls (1.2.2)."""
+        d = items[0]
+        if d.controller is not None:
+            raise NotRead("your", "distributing among these objects is not read yet", "among_yours")
+        d.controller = "you"
+        return self.among_any([d])
+
+    def create_distributed(self, items: list[Any]) -> Step:
+        """ "Create N [token] tokens, distributed as you choose among any number of target
+        Expeditions" (7.3.5, 6.5.b): each token in one of the Expeditions targeted."""
+        return self.create_token([*items, _DISTRIBUTED])  # type: ignore[attr-defined, no-any-return]
+
+    def create_named_distributed(self, items: list[Any]) -> Step:
+        """The same with a token named without its statistics (its token card, 2.1.e)."""
+        return self.create_named_token([*items, _DISTRIBUTED])  # type: ignore[attr-defined, no-any-return]
+
+    # ------------------------------------------------------------- exchanging (7.3.11)
+    def exchange_boosts_of_two(self, items: list[Any]) -> Step:
+        """ "Target two [objects] and exchange their boosts" / "Exchange the boosts of two
+        target [objects]": two different targets (6.5.b), each gains or loses the difference
+        in their numbers of boosts (7.3.11.a)."""
+        count, desc = items[0], items[1]
+        if _number(count) != 2:
+            raise NotRead(str(count), "an exchange is between two objects", "exchange")
+        fields = _subject(Object("target", desc))
+        if set(fields) - {"subject", "filter"} or not str(fields["subject"]).startswith("target_"):
+            raise NotRead("exchange", "exchanging the boosts of these is not read yet")
+        return {"action": "exchange_boosts", **fields, "targets": 2}
+
+    def exchange_boosts_between(self, items: list[Object]) -> Step:
+        """ "Exchange the boosts of [object] and [object]" (7.3.11.a)."""
+        return _exchange(_subject(items[0]), _subject(items[1]))
+
+    def keyword_and_list(self, items: list[str]) -> list[str]:
+        if len(set(items)) != len(items):
+            raise NotRead("and", "the same keyword twice", "keyword_and_list")
+        return items
+
+    def keyword_and_line(self, items: list[list[str]]) -> list[str]:
+        """ "Gigantic and Tough 1.": a keyword line, as "Gigantic, Tough 1." (7.4)."""
+        return items[0]
+
+    def gained_keywords(self, items: list[str]) -> list[str]:
+        return self.keyword_and_list(items)
+
+    def my_keywords(self, items: list[list[str]]) -> Passive:
+        """ "I am Gigantic and Tough 1": the bearer's keyword abilities, each as a keyword
+        line prints it (7.4)."""
+        return {"_keywords": items[0]}
+
+    def group_keywords(self, items: list[Any]) -> Passive:
+        """ "Characters you control are Defender and Tough 1": a grant per keyword."""
+        group, keywords = items
+        return _several([self.group_keyword([group, k]) for k in keywords])  # type: ignore[attr-defined]
+
+    def your_group_keywords(self, items: list[Any]) -> Passive:
+        """ "Your Boosted Characters have Defender and Tough 1" (1.2.2)."""
+        group, keywords = items
+        return _several([self.your_group_keyword([group, k]) for k in keywords])  # type: ignore[attr-defined]
+
+    def all_keywords(self, items: list[Any]) -> Passive:
+        """ "All Elementals have Gigantic and Defender" (2.3.2.e)."""
+        group, keywords = items
+        return _several([self.all_keyword([group, k]) for k in keywords])  # type: ignore[attr-defined]
+
+    def plain_passive(self, items: list[Passive]) -> Any:
+        if "_keywords" in items[0]:
+            return items[0]["_keywords"]  # a keyword list (start: ``{"keywords": [...]}``)
+        parent = super().plain_passive  # type: ignore[misc]
+        return _each(items[0], lambda p: parent([p]))
+
+    def if_passive(self, items: list[Any]) -> Any:
+        return self._each_listed("if_passive", items, at=1)
+
+    def unless_passive(self, items: list[Any]) -> Any:
+        return self._each_listed("unless_passive", items, at=1)
+
+    def passive_if(self, items: list[Any]) -> Any:
+        return self._each_listed("passive_if", items, at=0)
+
+    def passive_unless(self, items: list[Any]) -> Any:
+        return self._each_listed("passive_unless", items, at=0)
+
+    def _each_listed(self, rule: str, items: list[Any], at: int) -> Any:
+        """The parent section's reading of ``rule`` for each keyword of a listed passive (the
+        passive at ``at``, beside its condition): one passive ability per keyword."""
+        parent = getattr(super(), rule)
+        return _each(
+            _listed(items[at]), lambda p: parent([p if n == at else x for n, x in enumerate(items)])
+        )
+
+    def gain_keywords_for_a_time(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains Gigantic and Tough 1 this turn": an Emblem-Ongoing per keyword
+        (2.2.15.a); a target is chosen once, the other keywords go to "it" (6.5.b)."""
+        obj, keywords, duration = items
+        subject = _subject(obj)
+        if set(subject) - {"subject", "filter"}:
+            raise NotRead("gains", "keywords for a time for these objects are not read yet")
+
+        def ongoing(keyword: str, fields: dict[str, Any]) -> Step:
+            lasting = {"duration": duration, "keyword": keyword}
+            return {"action": "ongoing", **fields, "ongoing": lasting}
+
+        if obj.kind == "target":
+            rest = [ongoing(k, {"subject": "it"}) for k in keywords[1:]]
+            return [{**ongoing(keywords[0], subject), "then": rest}]
+        if obj.kind in ("me", "each"):
+            return [ongoing(k, subject) for k in keywords]
+        raise NotRead("and", "several keywords for these objects are not read yet")
+
+    def gain_statuses(self, items: list[Any]) -> list[Step]:
+        """ "Characters you control gain Anchored and Asleep" (7.3.16): every object of the
+        group gains each status — the group is the same for each (gaining a status changes
+        no object's membership); a target or a choice as the steps section reads it."""
+        obj, statuses = items
+        if obj.kind == "each" and len(statuses) > 1:
+            subject = _subject(obj)
+            return [{"action": "gain_status", "status": s, **subject} for s in statuses]
+        return super().gain_statuses(items)  # type: ignore[misc, no-any-return]
+
+
+def _times(amount: Any) -> int:
+    if not isinstance(amount, int) or amount < 1:
+        raise NotRead("distribute", "distributing this number is not read yet", "distribute")
+    return amount
+
+
+def _plain_noun(d: Description) -> str | None:
+    """The card type a description in Reserve names alone ("Characters in Reserve": no
+    status, sub-type, cost or controller), or ``None``."""
+    plain = Description(types=list(d.types), in_reserve=True, plural=d.plural, words=d.words)
+    if d != plain or len(d.types) > 1:
+        return None
+    return d.types[0] if d.types else "card"
+
+
+def _exchange(first: dict[str, Any], second: dict[str, Any]) -> Step:
+    """An exchange between two objects (7.3.11.a): the step's own object and, as its
+    ``with``, one chosen after it (7.3.12.a) — "Exchange the boosts of target Character and
+    a Character you control". The exchange is the same both ways, so the chosen one is the
+    ``with`` whichever is said first; two targets are read only as "two target [objects]"
+    (``exchange_boosts_of_two``), "me" not yet (the engine chooses the second object)."""
+    if str(first["subject"]).startswith("a_"):
+        first, second = second, first
+    if set(first) - {"subject", "filter"} or set(second) != {"subject"}:
+        # the object chosen second is named by its subject alone (``with``)
+        raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
+    if not str(second["subject"]).startswith("a_") or str(first["subject"]).startswith("a_"):
+        raise NotRead("exchange", "exchanging the boosts of these is not read yet", "exchange")
+    return {"action": "exchange_boosts", **first, "with": second["subject"]}
+
+
+def _several(passives: list[Passive]) -> Passive:
+    """Several passive abilities said in one sentence (one per keyword, 7.4): read as the
+    first, the others following it (``_more``: abilities of their own, same text)."""
+    return {"_several": passives}
+
+
+def _listed(passive: Passive) -> Passive:
+    """ "If [c], I am Gigantic and Tough 1": the bearer's keywords one passive each, as a
+    condition applies to each (2.3.2.f)."""
+    if "_keywords" in passive:
+        return _several([{"keyword": k} for k in passive["_keywords"]])
+    return passive
+
+
+def _each(passive: Passive, read: Any) -> Any:
+    """``read`` (an ability of one passive) of each passive of ``passive``: the first
+    ability, the others as its ``_more`` (``first.grammar_ability`` gives them text)."""
+    if "_several" not in passive:
+        return read(passive)
+    first, *rest = (read(p) for p in passive["_several"])
+    return {**first, "_more": rest}
+
+
+def resolve_that_many(steps: list[Step]) -> list[Step]:
+    """ "that many" joined to the step it counts (6.5.i): "[X] any number of [objects] to /,
+    then / . [Y] that many" — Y is X's follow-up (``then``), its amount one per object X
+    acted on (``per: that many``). "You may" before a choice of any number adds nothing
+    (none may be chosen, 6.5.i) and is dropped. A "that many" after any other step is
+    refused: it would count nothing the card names."""
+    out: list[Step] = []
+    for step in steps:
+        step = _inside(step)
+        if _is_that_many(step):
+            before = out[-1] if out else None
+            if before is None or not counts_objects(before) or before.get("then"):
+                raise NotRead("that many", "'that many' counts no step before it")
+            out[-1] = {**_no_may(before), "then": [_counted(step)]}
+            continue
+        out.append(step)
+    return out
+
+
+def _inside(step: Step) -> Step:
+    then = step.get("then")
+    if then and _is_that_many(then[0]):
+        if not counts_objects(step):
+            raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
+        step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
+    return step
+
+
+def _no_may(step: Step) -> Step:
+    return {k: v for k, v in step.items() if k != "may"} if step.get("any_number") else step
+
+
+def _is_that_many(step: Step) -> bool:
+    return isinstance(step.get("amount"), ThatMany)
+
+
+def _counted(step: Step) -> Step:
+    if step.get("action") not in THAT_MANY_STEPS or "per" in step:
+        raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
+    return {**step, "amount": 1, "per": "that many"}
+
+
+def no_that_many_left(found: Any) -> None:
+    """Refuse a reading where "that many" was joined to no step (it counts nothing), or
+    where an "otherwise" is left that no condition took (a mode's "X. Otherwise, Y.")."""
+    if isinstance(found, ThatMany):
+        raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
+    if isinstance(found, dict):
+        if "_otherwise_pending" in found:
+            raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_clause")
+        for value in found.values():
+            no_that_many_left(value)
+    elif isinstance(found, (list, tuple)):
+        for value in found:
+            no_that_many_left(value)
+
+
+_NOT_PLAIN = frozenset(
+    {"if", "otherwise", "if_not_done", "_only_if", "outcomes", "_otherwise_pending"}
+)
+"""Keys of a step that "Otherwise" could not be said after without answering them."""
+
+
+def otherwise_back(steps: list[Step], otherwise: list[Step]) -> list[Step] | None:
+    """ "If [c], [X]. [Y]. Otherwise, [Z]." (6.5.e): Y follows X under the same condition
+    (``also``: one evaluation governs both), Z when the condition fails; "You may [X]. If
+    you do, [Y]. [W]. Otherwise, [Z]." (6.5.c, 6.5.f): Y and W only if X was done, Z if it
+    was not (``if_not_done``). ``None`` when no such sentence is before (the caller says
+    why). The sentences between are plain steps: a condition of their own would be the
+    one "otherwise" answers."""
+    for i in range(len(steps) - 1, -1, -1):
+        step = steps[i]
+        between = steps[i + 1 :]
+        if "if" in step:
+            if not between or set(step) & {"otherwise", "also", "times", "if_not_done"}:
+                return None
+            break
+        if step.get("may") and step.get("then"):
+            if step.get("if_not_done") or "if" in step:
+                return None
+            break
+        if set(step) & {"otherwise", "if_not_done", "_only_if", "outcomes"}:
+            return None
+    else:
+        # no condition in these sentences: a Unique's "[condition]: [X]. [Y]. Otherwise,
+        # [Z]." — the colon's condition governs X and Y, Z replacing both (``governed``);
+        # anywhere else the pending "otherwise" is refused (``output``)
+        if not steps or any(set(s) & _NOT_PLAIN for s in steps):
+            return None
+        return [{**steps[0], "_otherwise_pending": otherwise}, *steps[1:]]
+    if any(set(s) & {"if", "otherwise", "if_not_done", "_only_if", "outcomes"} for s in between):
+        return None
+    if "if" in step:
+        if str(step["if"]) == "you don't":
+            return None
+        return [*steps[:i], {**step, "also": between, "otherwise": otherwise}]
+    return [*steps[:i], {**step, "then": [*step["then"], *between], "if_not_done": otherwise}]
+
+
+_SEEN_TOP = frozenset({"reveal", "look"})
+
+
+def resolve_draw_it(steps: list[Step], top: bool = False) -> list[Step]:
+    """ "Draw it" where "it" is the one card a step revealed or looked at on top of the deck
+    (``top``: inside such a step's follow-ups): drawing the top card of the deck (7.3.9.a) —
+    one card drawn. Anywhere else "draw it" is refused (a card elsewhere is not drawn)."""
+    out: list[Step] = []
+    for step in steps:
+        seen = (
+            step.get("action") in _SEEN_TOP
+            and step.get("subject") == "top_cards_of_your_deck"
+            and step.get("amount") == 1
+        )
+        step = dict(step)
+        for key in ("then", "otherwise", "also", "if_not_done", "if_cant"):
+            if isinstance(step.get(key), list):
+                inner = seen if key == "then" else top
+                step[key] = resolve_draw_it(step[key], inner)
+        if step.get("action") == "draw" and step.get("subject") == "it":
+            if not top:
+                raise NotRead("it", "'draw it' names no card on top of the deck", "draw_it")
+            del step["subject"]
+        out.append(step)
+    return out

@@ -1,0 +1,28 @@
+"""A target in an opponent's Reserve: "Exhaust target card in an opponent's Reserve",
+"Discard target Character in an opponent's Reserve". A card in a Reserve is an object its
+owner controls (3.2.10, 1.2.2), so it is the target card in a Reserve (6.5.b) that an
+opponent controls. "in an opponent's Reserve" is otherwise read in counts only ("for each
+card in an opponent's Reserve"); only a target is read here."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from scenarios.cards.grammar.tree import Object
+
+_OPPONENTS_RESERVE = "in an opponent's reserve"
+
+
+def opponents_reserve_target(obj: Object) -> dict[str, Any] | None:
+    """The step fields of "target [card] in an opponent's Reserve"; ``None`` for any other
+    object phrase."""
+    from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+
+    d = obj.description
+    if obj.kind != "target" or d.counted_only != _OPPONENTS_RESERVE or d.controller:
+        return None
+    found = _subject(replace(obj, description=replace(d, counted_only="", in_reserve=True)))
+    if found.get("subject") != "target_reserve_card":
+        return None
+    return {**found, "filter": {**found.get("filter", {}), "controller": "opponent"}}

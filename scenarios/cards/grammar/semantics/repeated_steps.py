@@ -1,0 +1,63 @@
+"""The reader's semantics of counted amounts said after a step (6.5.i) — the grammar
+section "conditions and choices" of ``altered.lark``: "Resupply three times", "Draw a card
+two times", read as "[step], N times" (``repeated_chain``, :mod:`.semantics_play_as_effect`)
+reads them; "[step] for each [counted]" after any step whose number counts what it makes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+
+
+class RepeatedStepSemantics(SemanticsBase):
+    """ "[step] N times"."""
+
+    def times_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step] N times" as "[step], N times" (``repeated_chain``): the step done N
+        times, one after another, its choices made anew each time (6.5.i)."""
+        from scenarios.cards.grammar.semantics.play_as_effect import repeated
+
+        steps, count = items[0], items[-1]
+        n = _number(count) if isinstance(count, Token) else int(count)
+        return [*steps[:-1], repeated(steps[-1], n)]
+
+    def per_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step] for each [counted]": the step's number times the count (6.5.i)."""
+        steps, counted = items[0], items[-1]
+        return [*steps[:-1], per_step(steps[-1], counted)]
+
+
+_COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create"})
+"""The steps whose ``amount`` is how many things they draw, give or create: "for each"
+multiplies it (the engine counts as the step happens, ``engine.pipeline.atomic``)."""
+
+
+_DONE_PER_OBJECT = frozenset({"resupply", "exhausted_resupply", "sabotage"})
+"""The controller's keyword actions that "for each" repeats: done once per object counted
+(6.5.i), each with its own choices (a Sabotage's target chosen anew, 7.3.35.a)."""
+
+
+def per_step(step: Step, counted: str) -> Step:
+    """``step`` done ``amount`` times per object ``counted`` (6.5.i); a step whose number is
+    no ``amount`` (a choice of N objects), or already counted, conditioned or optional, is
+    not read (which count would come first is not said)."""
+    from scenarios.cards.grammar.parser import NotRead
+
+    if step.get("action") in _DONE_PER_OBJECT and set(step) == {"action"}:
+        # "Resupply for each Plant you control": done X times, X counted as it begins
+        return {**step, "times": 0, "x_is": counted}
+    if step.get("action") not in _COUNTED_BY_AMOUNT or set(step) & {
+        "per",
+        "times",
+        "if",
+        "may",
+        "then",
+        "otherwise",
+        "up_to",
+        "choose_count",
+    }:
+        raise NotRead("for each", "'for each' after this step is not read yet", "per_chain")
+    return {**step, "amount": step.get("amount", 1), "per": counted}

@@ -1,0 +1,43 @@
+"""The reader's semantics of a condition said after its step (6.5.d) — the grammar section
+"conditions and choices" of ``altered.lark``: "Draw a card if you control a Plant", "It
+gains [[Asleep]] unless it's [[Boosted]]" read as "If / Unless [c], [step]". One step only:
+after several ("X, then Y if [c]") which of them the condition governs is not said; "it" in
+the condition only after a step on "it" ("Target Character gains 1 boost if it's a Plant":
+the target, or the trigger's object? left to the judge)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Sentence
+
+
+class TrailingConditionSemantics(SemanticsBase):
+    """ "[step] if / unless [condition]"."""
+
+    def chain_if_clause(self, items: list[Any]) -> Sentence:
+        """ "[step] if [c]": the step only if the condition holds (6.5.d)."""
+        return _before(items, unless=False, rule="chain_if_clause")
+
+    def chain_unless_clause(self, items: list[Any]) -> Sentence:
+        """ "[step] unless [c]": the step only if the condition does not hold (6.5.d)."""
+        return _before(items, unless=True, rule="chain_unless_clause")
+
+
+_PRONOUNS = frozenset({"it", "it's", "its", "they", "them", "their"})
+
+
+def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
+    """The condition moved before its step. A condition speaking of "it" after a step that
+    chooses (a target) may mean what the step chose, and before it what the trigger named
+    (6.3.i, 6.5.f): then it is not read — unless the step itself acts on "it" (the same
+    object either way)."""
+    from scenarios.cards.grammar.semantics.all_rules import _one
+
+    steps, condition = items
+    said = condition.card_text(unless)
+    if _PRONOUNS & set(said.split()) and not (len(steps) == 1 and steps[0].get("subject") == "it"):
+        raise NotRead("if", "what 'it' names in a condition after its step is not read", rule)
+    return Sentence([_one(steps, said, rule)])

@@ -1,0 +1,532 @@
+"""The writer beside the reader: a reading (the card structures) -> printed text in the
+cards' own style, for the readings the grammar makes.
+
+``read_ability(write_ability(a)) == a`` for every reading ``a`` this writer writes (the
+round trip of ``tests/cards_grammar/test_round_trip.py``, on random readings): that is how
+we know the reader reads the language, not a list of sentences. A reading the writer has
+no words for raises :class:`Unwritable` naming the part.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.semantics.subjects_and_filters import names_it
+from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
+from scenarios.cards.grammar.writer.cant import lasting_cant_words
+from scenarios.cards.grammar.writer.cost_alterations_and_modes import (
+    cost_and_mode_step_words,
+    cost_for_a_time_words,
+    modes_words,
+)
+from scenarios.cards.grammar.writer.costs_and_choosers import (
+    cost_parts_words,
+    costs_and_choosers_words,
+    removed_words,
+    this_way_words,
+)
+from scenarios.cards.grammar.writer.descriptions import (
+    draw_per_words,
+    joiner_words,
+    loses_words,
+    trigger_condition_words,
+)
+from scenarios.cards.grammar.writer.durations import (
+    during_words,
+    lasting_change_words,
+    zone_trigger_words,
+)
+from scenarios.cards.grammar.writer.effects import clause_words as effect_words
+from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
+from scenarios.cards.grammar.writer.numbers_and_distribution import clause_words as fx_words
+from scenarios.cards.grammar.writer.numbers_and_distribution import (
+    effect_pairs,
+    exhausted_words,
+    sentence_words,
+)
+from scenarios.cards.grammar.writer.objects import (
+    Unwritable,
+    _description,
+    _object,
+)
+from scenarios.cards.grammar.writer.other_players_choices import may_words
+from scenarios.cards.grammar.writer.players_acting import player_acting_words
+from scenarios.cards.grammar.writer.received_events import received_event_words
+from scenarios.cards.grammar.writer.repeated_steps import for_each_words
+from scenarios.cards.grammar.writer.uniques import clause_words, trigger_words
+
+Step = dict[str, Any]
+
+__all__ = ["Unwritable", "_description", "write_ability", "write_effect"]
+
+_ICONS = {"enters_play": "{J}", "played_from_hand": "{H}", "played_from_reserve": "{R}"}
+_EVENTS = {
+    "leaves_expedition_zone": "I leave the Expedition zone",
+    "leaves_landmark_zone": "I leave your Landmark zone",
+    "sacrificed": "I'm sacrificed",
+    "discarded": "I'm discarded",
+    "goes_to_reserve_from_anywhere": "I go to Reserve",
+    "my_expedition_moves_forward": "my Expedition moves forward",
+    "you_sacrifice_a_character": "you sacrifice a Character",
+    "you_roll_dice": "you roll one or more dice",
+    "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
+    "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
+    "you_create_a_token": "you create a token Character",
+}
+_JOINS = {
+    "character_joins_my_expedition": ("a", "my Expedition"),
+    "another_character_joins_my_expedition": ("another", "my Expedition"),
+    "character_joins_your_expeditions": ("a", "your Expeditions"),
+    "another_character_joins_your_expeditions": ("another", "your Expeditions"),
+}
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_PLACES = {
+    "target_expedition": "target Expedition",
+    "my_expedition": "my Expedition",
+    "each_my_expedition": "each of your Expeditions",
+    "its_expedition": "its Expedition",
+    "one_of_your_expeditions": "one of your Expeditions",
+    "the_expedition_facing_me": "the Expedition facing me",
+    "target_opponent_companion_expedition": "target opponent's Companion Expedition",
+}
+_PLAYERS = {
+    "each_player": "Each player",
+    "target_opponent": "Target opponent",
+    "target_player": "Target player",
+}
+_SACRIFICERS = {
+    "a_character_each_player_controls": "Each player",
+    "a_character_each_opponent_controls": "Each opponent",
+    "a_character_target_opponent_controls": "Target opponent",
+    "a_character_target_player_controls": "Target player",
+}
+
+
+def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
+    """The printed text of ``ability`` (an ``AbilityModel`` dict, or ``{"keywords": [...]}``).
+    With ``unique``, a condition over a Reaction's whole output is printed as a Unique
+    prints it: "[trigger] If [condition]: [output]"."""
+    if "keywords" in ability:
+        return ", ".join(ability["keywords"]) + "."
+    if "_more" in ability:  # several passives in one sentence (writer/numbers_and_distribution.py)
+        from scenarios.cards.grammar.writer.numbers_and_distribution import several_passives_words
+
+        said = several_passives_words(ability)
+        if said is None:
+            raise Unwritable("these passive abilities in one sentence")
+        return said
+    prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
+    if "reaction" in ability:
+        reaction = ability["reaction"]
+        return prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+    if "quick_action" in ability:
+        part = ability["quick_action"]
+        text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
+        if "if" in part:  # 5.1.2.g
+            text += f" You can only activate this if {part['if']}."
+        return text
+    if "passive" in ability and "cant" in ability["passive"]:  # writer/cant.py
+        from scenarios.cards.grammar.writer.cant import write_cant
+
+        return prefix + write_cant(ability["passive"])
+    if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):
+        said = vocabulary.stats_words(ability["passive"], _description) or vocabulary.cant_be_words(
+            ability["passive"], _description
+        )
+        if said is None:
+            raise Unwritable("this statistic change or 'can't'")
+        return prefix + said
+    if "passive" in ability:  # static abilities: writer/static.py
+        from scenarios.cards.grammar.writer.static import write_passive
+
+        return prefix + write_passive(ability["passive"])
+    raise Unwritable("an ability that is neither a Reaction nor a quick action")
+
+
+def _trigger(reaction: dict[str, Any]) -> str:
+    if (during := during_words(reaction, _trigger, trigger_condition_words)) is not None:
+        return during  # "When [event] during [Phase] —" (writer_durations)
+    trigger = reaction["trigger"]
+    condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
+        return zone
+    from scenarios.cards.grammar.writer.leaving_play import gev5_trigger_words
+    from scenarios.cards.grammar.writer.player_events import player_event_words
+
+    more = gev5_trigger_words(reaction, condition) or loses_words(reaction, condition, _description)
+    more = more if more is not None else player_event_words(reaction, condition)
+    if more is None:
+        more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    more = more if more is not None else exhausted_words(reaction, condition)
+    more = more if more is not None else received_event_words(reaction, condition)
+    if more is None:  # the conditions section's (session 3)
+        from scenarios.cards.grammar.writer.conditions import becomes_words
+
+        more = becomes_words(reaction, condition)
+    if more is not None:
+        return more
+    if trigger in _ICONS:
+        if condition:
+            raise Unwritable("a condition on a {J}/{H}/{R} trigger")
+        return _ICONS[trigger]
+    if trigger.startswith("at_"):
+        return f"At {trigger[3:].capitalize()}{condition} \u2014"
+    if trigger in _EVENTS and "filter" not in reaction:
+        return f"When {_EVENTS[trigger]}{condition} \u2014"
+    if trigger in _JOINS:
+        det, place = _JOINS[trigger]
+        flt = reaction.get("filter") or {}
+        det = "another" if flt.get("another") else det
+        return f"When {joiner_words(det, flt, place, _description)}{condition} \u2014"
+    if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
+        during = f" during the {reaction['during']}" if "during" in reaction else ""
+        return f"When a card leaves your Reserve{during}{condition} \u2014"
+    if trigger in ("gains_status", "gains_boosts", "character_leaves_your_expeditions"):
+        flt = dict(reaction.get("filter") or {})
+        if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
+            return f"When I gain {reaction['status']}{condition} \u2014"
+        flt.pop("types", None)
+        another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
+        text = _description(flt, "Character", plural=False)
+        if trigger == "gains_status":
+            event = f"gains {reaction['status']}"
+        elif trigger == "gains_boosts":
+            event = f"gains {reaction['amount']} or more boosts"
+        else:
+            event = "leaves your Expeditions"
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
+        return f"When {det} {text} {event}{condition} \u2014"
+    if trigger == "opponent_plays_a_card":
+        flt = dict(reaction.get("filter") or {})
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        zone = f" from {reaction['played_from'].capitalize()}" if "played_from" in reaction else ""
+        return f"When an opponent plays {det} {text}{zone}{condition} \u2014"
+    if trigger == "you_play_a_card":
+        flt = dict(reaction.get("filter") or {})
+        another = bool(flt.pop("another", False))
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
+        return f"When you play {det} {text}{condition} \u2014"
+    raise Unwritable(f"the trigger {trigger}")
+
+
+def _costs(cost: dict[str, Any]) -> str:
+    parts = [f"{{{cost['mana']}}}"] if cost.get("mana") else []
+    if cost.get("exhaust_me"):
+        parts.append("{T}")
+    if cost.get("discard_me_from_reserve"):
+        parts.append("{D}")
+    if cost.get("spend"):
+        parts.append(_spend(cost["spend"], cost["counter"]))
+    parts.extend(_clause(step) for step in cost.get("steps", ()))
+    parts.extend(["Sacrifice me"] if cost.get("sacrifice_me") else [])  # 7.3.36.a
+    known = {"mana", "exhaust_me", "discard_me_from_reserve", "spend", "counter", "steps"}
+    known |= {"sacrifice_me"}
+    if set(cost) - known or not parts:
+        raise Unwritable("this cost")
+    return ", ".join(parts)
+
+
+def _spend(n: int, counter: str) -> str:
+    """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
+    if counter == "boost":
+        return f"Spend {n} of my boost{'s' if n != 1 else ''}"
+    return f"Spend {n} of my {counter} counter{'s' if n != 1 else ''}"
+
+
+def _output(effect: list[Step], unique: bool) -> str:
+    """A Reaction's output; with ``unique`` (or when a condition governs several steps,
+    which only a Unique's colon says) "[If / Unless condition]: [output]"."""
+    colon = unique or (len(effect) == 1 and "also" in effect[0])
+    if colon and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
+        step = dict(effect[0])
+        condition = _condition(step.pop("if"))
+        otherwise = step.pop("otherwise", None)
+        also = step.pop("also", None)
+        first = _sentences(step)
+        if also is not None and otherwise is not None:  # "X, then Y, otherwise Z" (6.5.e)
+            if len(first) != 1 or any(names_it(s) for s in also):
+                raise Unwritable("'otherwise' after these steps")
+            chained = f"{first[0]}, then {_lower(_chain(also))}"
+            return f"{condition}: {chained}, otherwise {_lower(_chain(otherwise))}."
+        if otherwise is not None:
+            if len(first) != 1:
+                raise Unwritable("'otherwise' after a step with a follow-up")
+            first = [f"{first[0]}, otherwise {_lower(_chain(otherwise))}"]
+        text = " ".join(s if s.endswith(".") else s + "." for s in first)
+        rest = f" {write_effect(also)}" if also else ""
+        return f"{condition}: {text}{rest}"
+    return write_effect(effect)
+
+
+def write_effect(effect: list[Step]) -> str:
+    """An effect's sentences."""
+    sentences: list[str] = []
+    if (
+        len(effect) == 1
+        and "x_is" in effect[0]
+        and effect[0].get("action") != "choose"
+        and effect[0].get("times") != 0  # "Resupply for each …" (writer_repeated_steps)
+    ):
+        # "Do the following X+N times, where X is …: • [step]" (6.5.i)
+        step = {k: v for k, v in effect[0].items() if k not in ("x_is", "times")}
+        x_is = _x_is(effect[0]["x_is"])
+        head = f"Do the following X+{effect[0]['times']} times, where X is {x_is}"
+        return f"{head}: \u2022 {write_effect([step])}"
+    for step in effect_pairs(effect):  # two steps said in one sentence
+        sentences.extend(_sentences(step))
+    return " ".join(s if s.endswith(".") else s + "." for s in sentences)
+
+
+def _x_is(counted: str) -> str:
+    """ "my number of arcane counters" as printed: "my number of Arcane counters"."""
+    words = counted.split()
+    if words[-1] == "counters":
+        words[-2] = words[-2].capitalize()
+    return " ".join(words)
+
+
+def _again(step: Step) -> str:
+    return ". You may pick the same option multiple times" if step.get("repeat_modes") else ""
+
+
+def _condition(text: str) -> str:
+    if text.startswith("unless "):
+        return "Unless " + text[len("unless ") :]
+    return "If " + text
+
+
+def _sentences(step: Step) -> list[str]:
+    fx = cost_parts_words(
+        step, _clause, _chain, _lower
+    ) or sentence_words(  # costs in parts; numbers and distribution
+        step, _sentences, _chain, _clause, _lower
+    )
+    fx = fx if fx is not None else this_way_words(step, _sentence)
+    fx = fx if fx is not None else removed_words(step, _object, write_effect)
+    if fx is not None:
+        return fx
+    seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
+    if seen is not None:
+        return seen
+    step = dict(step)
+    if "also" in step:
+        raise Unwritable("a condition over several steps outside a Unique's colon")
+    if step.get("if") == "you don't":
+        del step["if"]
+        return [f"If you don't, {_lower(_clause(step))}"]
+    if step.get("action") == "roll_die" and "subject" not in step:
+        outs = [
+            f"On a {_range(o['low'], o['high'])}, {_lower(_chain(o['effect']))}"
+            for o in step["outcomes"]
+        ]
+        return ["Roll a die", *outs]
+    condition = step.pop("if", None)
+    otherwise = step.pop("otherwise", None)
+    follow = step.get("then") or []
+    mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
+    joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
+    then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
+    if_cant = step.pop("if_cant", None)
+    text = _sentence(step)
+    if condition is not None:
+        text = f"{_condition(condition)}, {_lower(text)}"
+        if otherwise is not None:
+            text = f"{text}, otherwise {_lower(_chain(otherwise))}"
+    found = [text]
+    if then is not None:
+        found.append(f"If you do, {_lower(_chain(then))}")
+    if if_cant is not None:
+        found.append(f"If you can't, {_lower(_chain(if_cant))}")
+    return found
+
+
+def _range(low: int, high: int) -> str:
+    if high == 6 and low < 6:
+        return f"{low}+"
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def _chain(steps: list[Step]) -> str:
+    """Steps joined as one sentence: "[X], then [Y]"."""
+    if any(set(s) & {"if", "otherwise", "may", "if_cant"} for s in steps):
+        raise Unwritable("a condition inside a chain of steps")
+    return ", then ".join(_lower(_sentence(s)) if i else _sentence(s) for i, s in enumerate(steps))
+
+
+def _sentence(step: Step) -> str:
+    step = dict(step)
+    may = step.pop("may", False)
+    pay = step.pop("pay", 0)
+    joined = two_verbs(step, _clause)
+    then = None if joined is not None else step.pop("then", None)
+    text = joined if joined is not None else _clause(step)
+    if then is not None and not may:
+        text = f"{text}, then {_lower(_chain(then))}"
+    if pay:
+        if not may:
+            raise Unwritable("a payment that is not optional")
+        return f"You may pay {{{pay}}} to {_lower(text)}"
+    return may_words(text, step, _lower) if may else text  # "[Player] may …" (6.1.h)
+
+
+def _lower(text: str) -> str:
+    """A clause after a comma: its first word in lower case, unless it is "I", an icon,
+    a keyword action (Resupply, Sabotage, After You) or a name."""
+    first = text.split(" ", 1)[0]
+    names = {"I", "Resupply", "Sabotage", "After", "Exhausted"}
+    if first in names or first.startswith("{") or first.lower() in lx.SUBTYPES:
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"a {noun}" if n == 1 else f"{_NUMBERS.get(n, str(n))} {noun}s"
+
+
+def _clause(step: Step) -> str:
+    action = step["action"]
+    subject = step.get("subject")
+    if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
+        return counted
+    more = costs_and_choosers_words(
+        step, _object
+    ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'
+        step, _object, lambda s: _doer(s)[0]
+    )
+    more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
+    more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
+    more = more if more is not None else player_acting_words(step)  # effects: numbers, players
+    more = more if more is not None else lasting_change_words(step, _object)  # durations
+    if more is not None:
+        return more
+    more = effect_words(step, _object)  # the effects section's
+    if more is not None:
+        return more
+    more = fx_words(step, _object, _clause, _description)  # the numbers-and-distribution section's
+    if more is None:
+        more = expedition_words(step) or moved_words(step, _object)  # the keyword-actions section's
+    if more is None:
+        more = vocabulary.clause_words(step, _object)  # the CR's vocabulary
+    if more is not None:
+        return more
+    more = draw_per_words(step)  # "Draw a card for each …"
+    if more is not None:
+        return more
+    left = vocabulary.unsaid(step)  # never written as another step, without one of its fields
+    if left:
+        raise Unwritable(f"the step '{action}' with {', '.join(left)}")
+    simple = {
+        "resupply": "Resupply",
+        "exhausted_resupply": "Exhausted Resupply",
+        "sabotage": "Sabotage",
+        "after_you": "After You",
+    }
+    if action in simple and set(step) == {"action"}:
+        return simple[action]
+    if action == "draw":
+        amount = _count(step["amount"], "card")
+        if subject is None:
+            return f"Draw {amount}"
+        return f"{_PLAYERS[subject]} draws {amount}"
+    if action == "move_forward" and subject == "my_expedition":
+        return "My Expedition moves forward one region"
+    if action == "sacrifice" and subject in _SACRIFICERS:
+        return f"{_SACRIFICERS[subject]} sacrifices a Character"
+    if action == "create":
+        name, _, rest = step["token"].rpartition(" ")
+        if "/" in rest:
+            name, stats, subtype = step["token"].rsplit(" ", 1)[0], rest, ""
+        else:
+            name, stats = name.rsplit(" ", 1)
+            subtype = f" {rest}"
+        n = step["amount"]
+        det = ("an" if name[:1].lower() in "aeiou" else "a") if n == 1 else _NUMBERS[n]
+        tokens = "token" if n == 1 else "tokens"
+        return f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+    if action == "spend_counters":
+        return _spend(step["amount"], step["counter"])
+    if action == "have_do":
+        done = _clause(step["do"])
+        who, _ = _doer(step["do"])
+        rest = done[len(who) :].strip().split(" ", 1)
+        verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
+        return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
+    if action == "ongoing" and "cost" in step.get("ongoing", {}):  # costs and modes section
+        return cost_for_a_time_words(step["ongoing"])
+    if action == "ongoing" and "next_played" in step.get("ongoing", {}):
+        return vocabulary.next_played_words(step["ongoing"], _description)
+    if action == "choose":
+        modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
+        if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
+            x_is = _x_is(step["x_is"])
+            return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
+        if (said := modes_words(step, modes)) is not None:  # "up to N", "any number" (6.5.g)
+            return said
+        return f"Choose {_NUMBERS[step['choose']]}: {modes}"
+    if action in ("give_boost", "gain_counters", "gain_status", "lose_status"):
+        who, plural = _doer(step)
+        verb = "lose" if action == "lose_status" else "gain"
+        verb = verb if plural else verb + "s"
+        if who == "I":
+            verb = "gain" if action != "lose_status" else "lose"
+        if step.get("up_to", 0) > 1:
+            verb = f"each {verb}"
+        if action in ("gain_status", "lose_status"):
+            what = step["status"] if isinstance(step["status"], str) else step["status"].value
+        elif action == "give_boost":
+            what = f"{step['amount']} boost{'s' if step['amount'] != 1 else ''}"
+        else:
+            what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
+        text = f"{who} {verb} {what}"
+        if step.get("max_total"):
+            text += f", up to a max of {step['max_total']}"
+        if step.get("per"):
+            text += f" per {_counted(step['per'])}"
+        return text
+    verbs = {
+        "send": ("Send", " to Reserve"),
+        "put": ("Put", " in Reserve"),
+        "return": ("Return", " to its owner's hand"),
+        "sacrifice": ("Sacrifice", ""),
+        "exhaust": ("Exhaust", ""),
+        "ready": ("Ready", ""),
+        "discard": ("Discard", ""),
+    }
+    if action in verbs:
+        verb, where = verbs[action]
+        if action == "return" and subject == "self":
+            where = " to your hand"
+        return f"{verb} {_object(step)}{where}"
+    if action == "pay_mana":  # "Target opponent may pay {1}" (conditions, amounts and choices)
+        from scenarios.cards.grammar.writer.players_paying import paying_words
+
+        return paying_words(step)
+    raise Unwritable(f"the step '{action}'")
+
+
+def _counted(text: str) -> str:
+    words = text.split()
+    return " ".join(
+        w.capitalize() if w in ("character", "permanent", "reserve") else w for w in words
+    )
+
+
+def _doer(step: Step) -> tuple[str, bool]:
+    """The object doing a "gain"/"lose" step, and whether it is plural."""
+    subject = step.get("subject")
+    if subject == "self":
+        return "I", False
+    if subject == "it":
+        return "It", False
+    text = _object(step)
+    groups = ("characters_you_control", "characters_in_target_expedition")
+    plural = subject in groups or step.get("up_to", 0) > 1 or bool(step.get("any_number"))
+    return text[:1].upper() + text[1:], plural

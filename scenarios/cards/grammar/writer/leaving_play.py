@@ -1,0 +1,50 @@
+"""The writer of the section "leaving play": "When [a / another] [object] leaves play /
+the Expedition zone / the Landmark zone" (7.3.20.a, 3.2.4, 3.2.7) and "… goes to Reserve"
+(3.2.10) as the cards print them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When [a / another] [object] leaves play[, if c] —"; ``None`` for another trigger."""
+    from scenarios.cards.grammar.writer.all_rules import _description
+
+    if reaction.get("player") == "opponent" and reaction["trigger"] in _ROLLS:
+        return f"When an opponent rolls {_ROLLS[reaction['trigger']]}{condition} \u2014"
+    if reaction.get("player") == "opponent" and reaction["trigger"] == "you_create_a_token":
+        return f"When an opponent creates a token{condition} \u2014"
+    if reaction.get("player") == "any" and reaction["trigger"] == "you_play_a_card":
+        flt = dict(reaction.get("filter") or {})
+        types = flt.pop("types", [])
+        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        text = _description(flt, noun, plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        zone = " from Reserve" if reaction.get("played_from") == "reserve" else ""
+        return f"When a player plays {det} {text}{zone}{condition} \u2014"
+    event = _EVENTS.get(reaction["trigger"])
+    if event is None:
+        return None
+    flt = dict(reaction.get("filter") or {})
+    another = flt.pop("another", False)
+    tokens = flt.pop("tokens", False)
+    types = flt.pop("types", [])
+    noun = types[0] if types else ("token" if tokens else "card")
+    if tokens and types:
+        return None  # "a Character token": not read by the section's words
+    if noun == "card" and event != "goes to Reserve":
+        return None  # "a card" leaving play is not read (a token is none)
+    text = _description(flt, noun, plural=False)
+    det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
+    return f"When {det} {text} {event}{condition} \u2014"
+
+
+_ROLLS = {"you_roll_a_die": "a die", "you_roll_dice": "one or more dice"}
+"""An opponent's rolls (7.3.33.a)."""
+_EVENTS = {
+    "object_leaves_play": "leaves play",
+    "object_leaves_expedition_zone": "leaves the Expedition zone",
+    "object_leaves_landmark_zone": "leaves the Landmark zone",
+    "object_goes_to_reserve": "goes to Reserve",
+}

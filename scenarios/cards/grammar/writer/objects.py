@@ -1,0 +1,173 @@
+"""The writer's object words (split from ``writer/all_rules.py``): "target Character you control",
+"up to two target Characters", "a card from your Reserve", and the descriptions inside them
+("[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]", 2.2, 6.5.b) —
+the words the reader's object phrases read back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
+from scenarios.cards.grammar.writer import descriptions as descriptions_words
+from scenarios.cards.grammar.writer.keyword_actions import in_play_words
+from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
+from scenarios.cards.grammar.writer.players_acting import up_to_chosen_words
+
+Step = dict[str, Any]
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+class Unwritable(ValueError):
+    """A reading the writer has no words for (names the part)."""
+
+
+def _object(step: Step) -> str:
+    subject = step.get("subject")
+    flt = dict(step.get("filter") or {})
+    if subject == "self":
+        return "me"
+    if subject == "it":
+        return "it"
+    if step.get("up_to", 0) > 1 or step.get("any_number"):  # writer/players_acting.py
+        said = up_to_chosen_words(step, _description)  # "up to N / any number of", 6.1.g
+        if said is not None:
+            return said
+        if step.get("any_number") or str(subject).startswith("a_"):
+            raise Unwritable("'any number of' / 'up to N' of these objects")
+    another = flt.pop("another", False)
+    if subject in ("target_character", "target_character_in_my_expedition"):
+        where = " in my Expedition" if subject.endswith("my_expedition") else ""
+        desc = _description(flt, "Character", plural=step.get("up_to", 0) > 1) + where
+        return _target(desc + _total(step), another, step.get("up_to", 0))
+    if subject in ("target_permanent", "target_permanent_you_control"):
+        if subject.endswith("you_control"):
+            flt["controller"] = "you"
+        plural = step.get("up_to", 0) > 1  # "up to two target Permanents"
+        return _target(_description(flt, "Permanent", plural), another, step.get("up_to", 0))
+    if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
+        n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
+        return f"up to {n} targets, Characters or Permanents"
+    if subject == "target_character_or_permanent":
+        desc = _description(flt, "Character or Permanent", False)
+        return _target(desc, another, step.get("up_to", 0))
+    if subject == "characters_you_control" and flt.pop("in_my_expedition", False):
+        # "[other] Characters in my Expedition": my controller's (7.5.5.b)
+        other = "other " if another else ""
+        return other + _description(flt, "Character", plural=True) + " in my Expedition"
+    if subject == "characters_in_target_expedition" and not another:
+        return _description(flt, "Character", plural=True) + " in target Expedition"
+    if subject == "characters_you_control":
+        flt["controller"] = "you"
+        return _description(flt, "Character", plural=True)
+    if subject == "a_character_you_control":
+        flt["controller"] = "you"
+        return ("another " if another else "a ") + _description(flt, "Character", False)
+    if subject == "objects_in_play":  # "each Permanent an opponent controls"
+        return in_play_words(step, _description)
+    if subject == "a_card_from_your_hand" and not flt:
+        return "a card from your hand"
+    if subject == "a_card_from_your_reserve" and not flt:
+        return "a card from your Reserve"
+    more = vocabulary.object_words(step, _description)  # the CR's vocabulary
+    if more is not None:
+        return more
+    raise Unwritable(f"the object '{subject}'")
+
+
+def _total(step: Step) -> str:
+    """ "with a total Hand Cost {6} or less" / "with a total {V} of 4 or less" (6.5.b)."""
+    total = step.get("total")
+    if not total:
+        return ""
+    if total["of"] == "hand_cost":
+        return f" with a total Hand Cost {{{total['at_most']}}} or less"
+    icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[total["of"]]
+    return f" with a total {icon} of {total['at_most']} or less"
+
+
+def _target(desc: str, another: bool, up_to: int) -> str:
+    if up_to:
+        return f"up to {_NUMBERS.get(up_to, str(up_to))} target {desc}"
+    return ("another target " if another else "target ") + desc
+
+
+def _adjectives(flt: dict[str, Any]) -> list[str]:
+    words: list[str] = []
+    if flt.get("non_token"):
+        words.append("non-token")
+    words.extend(f"non-{s}" for s in flt.get("without_subtypes", ()))  # 2.2.2
+    words.extend(str(getattr(s, "value", s)) for s in flt.get("statuses", ()))
+    if flt.get("any_statuses"):  # "Fleeting, Anchored or Asleep" (2.4)
+        *first, last = (str(getattr(s, "value", s)) for s in flt["any_statuses"])
+        words.append(f"{', '.join(first)} or {last}")
+    subtypes = list(flt.get("subtypes", ()))
+    if len(subtypes) > 1:  # one of them (2.2.2): "Plant or Animal", said without a noun
+        words.append(vocabulary.subtypes_or_words(subtypes))
+    else:
+        words.extend(subtypes)
+    words.extend(flt.get("all_subtypes", ()))  # "Plant Robot": both (2.2.2)
+    return words
+
+
+def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
+    """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
+    flt = dict(flt)
+    noun = vocabulary.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent"
+    words = _adjectives(flt)
+    if (noun or plural) and len(flt.get("subtypes", ())) > 1:
+        raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
+    if noun:
+        words.append(noun + ("s" if plural else ""))
+    elif plural:
+        words[-1] += "s"
+    controller = flt.get("controller")
+    if controller == "you":
+        words.append("you control")
+    elif controller == "opponent":
+        words.append("an opponent controls")
+    for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
+        if flt.get(f"{key}_max") is not None and flt.get(f"{key}_max") == flt.get(f"{key}_min"):
+            words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it
+            continue
+        if flt.get(f"{key}_max") is not None:
+            words.append(f"with {label} {{{flt[key + '_max']}}} or less")
+        if flt.get(f"{key}_min") is not None:
+            words.append(f"with {label} {{{flt[key + '_min']}}} or more")
+    if flt.get("base_stat") is not None:
+        words.append(f"with a base statistic of {flt['base_stat']}")
+    if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
+        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[flt["in_terrain"]]
+        words.append(f"in {icon}")
+    for side, said in (("min", "greater"), ("max", "less")):
+        if flt.get(f"hand_cost_{side}_my_counters"):  # 2.5.c
+            name = flt[f"hand_cost_{side}_my_counters"]
+            words.append(f"with Hand Cost {said} than or equal to my number of {name} counters")
+    if flt.get("facing_me"):  # 1.2.3.c
+        words.append("in the Expedition facing me")
+    words.extend(filter_words(flt))  # writer/numbers_and_distribution.py
+    if len(flt.get("keywords") or ()) > 1:
+        raise Unwritable("several keyword abilities in a description")
+    words.extend(vocabulary.filter_words(flt))  # writer/cr_vocabulary.py
+    words.extend(descriptions_words.filter_words(flt))  # writer/descriptions.py
+    known = {
+        "non_token",
+        "statuses",
+        "any_statuses",
+        "all_subtypes",
+        "without_subtypes",
+        "in_terrain",
+        "facing_me",
+        "hand_cost_min_my_counters",
+        "hand_cost_max_my_counters",
+        "subtypes",
+        "controller",
+        "hand_cost_max",
+        "hand_cost_min",
+        "reserve_cost_max",
+        "reserve_cost_min",
+        "base_stat",
+        "types",
+    }
+    if set(flt) - known - FILTER_KEYS - vocabulary.FILTER_KEYS - descriptions_words.FILTER_KEYS:
+        raise Unwritable(f"the filter {sorted(set(flt) - known)}")
+    return " ".join(words)

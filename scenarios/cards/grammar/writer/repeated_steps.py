@@ -1,0 +1,23 @@
+"""The writer's words for counted amounts said after a step (6.5.i) — the grammar section
+"conditions and choices": a created token's number counted ("Create a [token] in my
+Expedition for each Character you control", ``per_chain``) and a keyword action done once
+per object counted ("Resupply for each Plant you control"); the other counted steps have
+words of their own (draws, boosts, counters)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scenarios.cards.grammar.writer.descriptions import counted_words
+
+
+def for_each_words(step: dict[str, Any], clause: Callable[[dict[str, Any]], str]) -> str | None:
+    """ "[create step] for each [counted]", "Resupply for each [counted]" (done X times, X
+    the count, ``times`` 0 and ``x_is``); ``None`` for any other step."""
+    if step.get("times") == 0 and step.get("x_is") and set(step) == {"action", "times", "x_is"}:
+        return f"{clause({'action': step['action']})} for each {counted_words(step['x_is'])}"
+    if step.get("action") != "create" or not step.get("per") or step["per"] == "that many":
+        return None
+    alone = {k: v for k, v in step.items() if k != "per"}
+    return f"{clause(alone)} for each {counted_words(step['per'])}"

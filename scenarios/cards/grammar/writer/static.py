@@ -1,0 +1,146 @@
+"""The writer of the grammar's static abilities (2.2.12.m): a passive reading back to
+printed text in the cards' own style — "If [c], I am [keyword].", "[Group] are [keyword].",
+"I cost {N} less if [c].", "[Cards] can't cost less than {N}.", "[rule changed]." — so that
+the round trip (``tests/cards_grammar/test_round_trip_static.py``) reads it back the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.writer.cost_alterations_and_modes import cost_alteration_words
+
+Passive = dict[str, Any]
+
+
+class UnwritablePassive(ValueError):
+    """A passive reading the writer has no words for (names the part)."""
+
+
+def write_passive(passive: Passive) -> str:
+    """The printed text of a ``PassiveModel`` dict the grammar reads."""
+    condition = passive.get("if")
+    if "keyword" in passive:
+        body = f"I am {passive['keyword']}"
+    elif "grant" in passive and "keyword" in passive["grant"]:
+        to = passive["grant"]["to"]
+        verb = "has" if to.split()[:1] == ["each"] else "are"  # "Each [one] has"
+        body = f"{_upper(to)} {verb} {passive['grant']['keyword']}"
+    elif "cost" in passive:
+        cost = passive["cost"]
+        condition = cost.get("if")
+        body = _cost(cost)
+    elif "static" in passive:
+        body = _upper(passive["static"])
+    elif "instead" in passive:
+        return _instead(passive["instead"])
+    elif "also" in passive and passive["also"].get("add") == "reveal":
+        return "If you would roll one or more dice, also reveal the top card of your deck."
+    else:
+        raise UnwritablePassive(f"a passive ability of the kind {sorted(passive)}")
+    if condition is None:
+        return body + "."
+    if condition.startswith("unless "):
+        return f"Unless {condition[len('unless ') :]}, {_lower_i(body)}."
+    return f"If {condition}, {_lower_i(body)}."
+
+
+_I_EVENTS = {
+    ("discard", ""): "be discarded",
+    ("exhaust", ""): "be exhausted",
+    ("ready", ""): "be readied",
+    ("sacrifice", ""): "be sacrificed",
+    ("move", "reserve"): "go to Reserve",
+    ("move", "hand"): "be returned to your hand",
+    ("move", "expedition"): "leave the Expedition zone",
+    ("move", "landmark"): "leave the Landmark zone",
+}
+_ZONES = {"mana": "Mana zone", "reserve": "Reserve", "hand": "hand", "discard": "discard pile"}
+_PLAYER = {
+    "draw": "draw a card",
+    "resupply": "Resupply",
+    "exhausted_resupply": "Exhausted Resupply",
+}
+
+
+def _instead(replace: dict[str, Any]) -> str:
+    """A replacing modifier (6.2.b): "If [who] would [event], [you may] [result] instead.
+    [If you don't, [effect].]" — for the watched events and results written here."""
+    from scenarios.cards.grammar.writer.all_rules import write_effect
+
+    action, scope = replace["action"], replace["scope"]
+    if scope == "self":
+        key = (action, replace.get("to") or replace.get("from") or "")
+        if action in ("gain_status", "lose_status"):
+            event = f"{action.split('_')[0]} {replace['status']}"
+        elif key in _I_EVENTS:
+            event = _I_EVENTS[key]
+        else:
+            raise UnwritablePassive(f"the replaced event '{action}'")
+        who = "I"
+        if "if" in replace:
+            event += f" while I'm {replace['if'].split()[-1].capitalize()}"
+    elif scope == "mine" and action in ("draw", "resupply"):
+        who, event = "you", _PLAYER[action]
+    elif scope in ("my_expedition", "mine") and action.startswith("move_"):
+        who = "my Expedition" if scope == "my_expedition" else "one of your Expeditions"
+        event = action.replace("_", " ")
+    else:
+        raise UnwritablePassive(f"the replaced event '{action}' of '{scope}'")
+    if "during" in replace:
+        event += f" during {replace['during'].capitalize()}"
+    if "instead_to" in replace:
+        result = f"put me in my owner's {_ZONES[replace['instead_to']]}"
+    elif replace.get("instead_action") == "give_boost":
+        n = replace["instead_amount"]
+        result = f"I gain {n} boost{'s' if n > 1 else ''}"
+    elif "instead_status" in replace:
+        result = f"I gain {replace['instead_status']}"
+    elif replace.get("instead_action") in _PLAYER and "instead_amount" not in replace:
+        result = _PLAYER[replace["instead_action"]]
+    elif "extra" in replace:
+        n = replace["extra"]
+        way = action.split("_")[1]
+        result = f"it moves {way} {n} more region{'s' if n > 1 else ''}"
+    else:
+        raise UnwritablePassive("this result done instead")
+    may = "you may " if replace.get("optional") else ""
+    text = f"If {who} would {event}, {may}{result} instead"
+    if "then" in replace:
+        text += " to " + _lower_first(write_effect(replace["then"]).rstrip("."))
+    text += "."
+    if "otherwise" in replace:
+        text += " If you don't, " + _lower_first(write_effect(replace["otherwise"]))
+    return text
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _cost(cost: dict[str, Any]) -> str:
+    """A cost change (5.1.2.f): "I cost {N} less", "[cards] cost {N} more, down to a
+    minimum of {M}", "I cost {N} less for each [counted]", "[cards] can't cost less than
+    {N}"."""
+    who = cost["applies_to"]
+    if (said := cost_alteration_words(cost, _upper(who))) is not None:  # costs and modes
+        return said
+    if "at_least" in cost:
+        return f"{_upper(who)} can't cost less than {{{cost['at_least']}}}"
+    change = cost["change"]
+    amount = f"{{{abs(change)}}} {'less' if change < 0 else 'more'}"
+    body = f"I cost {amount}" if who == "me" else f"{_upper(who)} cost {amount}"
+    if "per" in cost:
+        body += f" for each {cost['per']}"
+    if "minimum" in cost:
+        body += f", down to a minimum of {{{cost['minimum']}}}"
+    return body
+
+
+def _upper(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _lower_i(body: str) -> str:
+    """The body after a leading condition: "I" stays upper case, other words lower."""
+    return body if body.startswith("I ") else body[:1].lower() + body[1:]

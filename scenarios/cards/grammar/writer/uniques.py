@@ -1,0 +1,108 @@
+"""The writer's words for the grammar's "Uniques' parts" section (issue 30): the triggers
+and steps ``semantics/uniques.py`` reads, written back in the cards' own style, so the
+round trip of ``tests/cards_grammar/test_round_trip.py`` covers them too. Each function
+gives ``None`` for a reading that is not one of these (the main writer then tries its own
+words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Step = dict[str, Any]
+
+_FIXED = {
+    "you_exhaust_a_reserve_card": "you exhaust a card in Reserve",
+    "you_make_a_gift": "you make a Gift",
+    "my_expedition_attempts_to_ascend": "my Expedition attempts to Ascend",
+    "your_expedition_attempts_to_ascend": "one of your Expeditions attempts to Ascend",
+    "card_joins_a_discard_pile": "a card joins the discard pile",
+    "card_goes_to_your_reserve_from_deck_or_hand": "a card goes from your deck or hand to Reserve",
+}
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+_TERRAINS = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_CANT_MOVE = {"duration": "this Day", "cant": "Expeditions can't move forward"}
+_SOURCES = {
+    "a_card_you_control_or_in_your_reserve": "a card you control or in your Reserve",
+    "a_card_in_your_reserve_or_landmarks": "a card in your Reserve or Landmarks",
+}
+
+
+def trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When [event][, if c] —" for the section's triggers."""
+    trigger = reaction["trigger"]
+    flt = reaction.get("filter")
+    event: str | None = None
+    if trigger in _FIXED and flt is None:
+        event = _FIXED[trigger]
+    elif trigger == "counter_reaches" and flt == {"only_me": True}:
+        event = f"I gain my {_ORDINALS[reaction['amount']]} {reaction['counter']} counter"
+    elif trigger == "gains_boosts" and flt == {"only_me": True}:
+        event = f"I gain {reaction['amount']} or more boosts"
+    elif trigger == "my_expedition_moves_forward" and "terrain" in reaction:
+        event = f"my Expedition moves forward due to {_TERRAINS[reaction['terrain']]}"
+    elif trigger == "permanent_joins_your_expeditions_or_landmarks":
+        det = "another" if flt == {"another": True} else "a"
+        event = f"{det} Permanent joins your Expeditions or Landmarks"
+    elif trigger == "character_leaves_my_expedition" and flt == {}:
+        event = "a Character leaves my Expedition"
+    elif trigger == "you_play_a_card" and reaction.get("played_from") == "reserve":
+        flt = dict(flt or {})
+        det = "another" if flt.pop("another", False) else "a"
+        types = flt.pop("types", ["card"])
+        if flt or len(types) != 1:
+            return None
+        event = f"{det} {types[0]} from Reserve"
+        event = f"you play {event}"
+    if event is None:
+        return None
+    return f"When {event}{condition} \u2014"
+
+
+def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], str]) -> str | None:
+    """The clause of one of the section's steps (``obj``: the main writer's object words,
+    ``doer``: its subject words with the verb's number)."""
+    action = step["action"]
+    subject = step.get("subject")
+    if action == "remove_counters" and step.get("counter") == "boost":
+        who = doer(step)
+        verb = "lose" if who == "I" else "loses"
+        n = step["amount"]
+        return f"{who} {verb} {n} boost{'s' if n != 1 else ''}"
+    if action == "switch_expeditions":
+        who = doer(step)
+        verb = "switch" if who == "I" or subject == "characters_you_control" else "switches"
+        return f"{who} {verb} Expeditions"
+    if action == "activate" and step.get("trigger") == "enters_play":
+        return f"Activate the {{J}} abilities of {obj(step)}"
+    if action == "sacrifice" and step.get("choose_count") and subject == "a_character_you_control":
+        return f"Sacrifice {_NUMBERS[step['choose_count']]} Characters"
+    if action == "ready" and subject == "mana_orbs_you_choose":
+        return f"Ready {_NUMBERS[step['amount']]} Mana Orbs"
+    if action == "return" and step.get("to") == "deck":
+        return f"Return {obj(step)} to the {step['position']} of its owner's deck"
+    if action == "win_game" and set(step) == {"action"}:
+        return "You win the game"
+    if (
+        action == "play"
+        and subject == "a_character_from_hand_or_reserve"
+        and step.get("cost_change")
+        and "filter" not in step  # a described one: writer_cost_alterations_and_modes
+    ):
+        return f"Immediately play a Character for {{{-step['cost_change']}}} less"
+    exchange = step.get("with") == "a_card_from_your_hand" and "filter" not in step
+    if action == "exchange" and subject == "target_card_in_your_reserve" and exchange:
+        return "Exchange target card from your Reserve with a card from your hand"
+    if action == "ongoing" and step.get("ongoing") == _CANT_MOVE:
+        return (
+            "Target Expedition can't move forward this Day"
+            if subject
+            else ("Expeditions can't move forward this Day")
+        )
+    if action == "sacrifice" and step.get("filter") == {"in_my_expedition": True}:
+        return "Sacrifice a Character in my Expedition"
+    if action == "spend_counters" and subject in _SOURCES:
+        n = step["amount"]
+        return f"Spend {n} counter{'s' if n != 1 else ''} from {_SOURCES[subject]}"
+    return None
