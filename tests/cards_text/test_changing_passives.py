@@ -1,6 +1,6 @@
 """The printed reader takes the passive abilities of the CR's dependency Examples (2.3.2.d-g)
 and the general 2.4.1.g text, and "When I become [status]" (7.5.4.a), in printed form (the
-card grammar reads them: ``scenarios/cards/grammar/semantics_static.py``)."""
+card grammar reads them: ``scenarios/cards/grammar/semantics/static.py``)."""
 
 from __future__ import annotations
 

@@ -254,7 +254,7 @@ def read_passive(text: str) -> dict[str, Any] | None:
     ``PassiveModel`` dict: a replacement whose result the grammar has no step for
     (:mod:`.replacements`); ``None`` if the text is not one. Every other passive ability
     (keywords given, cost changes, "can't" texts, rules changed, the CR's dependency
-    examples) is the grammar's (``scenarios/cards/grammar/semantics_static*.py``)."""
+    examples) is the grammar's (``scenarios/cards/grammar/semantics/static*.py``)."""
     return read_replacement(text)
 
 
