@@ -61,19 +61,22 @@ def no_unnoted_result(
     (precision first). ``conditions``: the Reaction's or quick action's own; ``effect``: its
     steps, their follow-ups included (not the results and "this way" Reactions a roll
     fills in)."""
-    if any(c is not None and c.kind in _RESULT_KINDS for c in conditions) or any(
-        _names_result(step) for step in effect
-    ):
+    named = [c for c in conditions if c is not None and c.kind in _RESULT_KINDS]
+    named += [c for step in effect for c in _result_conditions(step)]
+    if named:
+        words = f"'if {named[0].text}'" if named[0].text else "'the die's result'"
         raise NotExecutable(
-            "'the die's result' names no roll: nothing rolled before it notes a result"
+            f"{words} names no roll that notes a result: a die's result is read in the "
+            'roll\'s own lines ("Roll a die: ● On a 1-3: …", 7.3.33.a), not in a sentence '
+            "after it"
         )
 
 
-def _names_result(step: EffectStep) -> bool:
+def _result_conditions(step: EffectStep) -> list[Condition]:
+    """The conditions naming a die's result no roll fills in, in ``step`` and its follow-ups."""
     c = step.condition
-    if c is not None and c.kind in _RESULT_KINDS and c.result is None:
-        return True
+    found = [c] if c is not None and c.kind in _RESULT_KINDS and c.result is None else []
     inner = (*step.then, *step.otherwise, *step.also, *step.if_cant, *step.if_not_done)
-    return any(_names_result(s) for s in inner) or any(
-        _names_result(s) for mode in step.modes for s in mode.steps
-    )
+    for s in (*inner, *(s for mode in step.modes for s in mode.steps)):
+        found += _result_conditions(s)
+    return found

@@ -139,9 +139,12 @@ def blames_read_words(text: str, grammar: NotRead | None, pattern_reason: str) -
 
 def _names_words(grammar: NotRead) -> bool:
     """Whether the grammar's reason quotes the words it did not read (not a refusal in
-    general terms, nor a punctuation mark alone)."""
+    general terms, nor a punctuation mark alone unless it says which words it follows:
+    "':' after '5 or more'")."""
     part = grammar.part.strip()
-    return any(c.isalpha() for c in part) and f"'{part}'" in grammar.reason
+    if f"'{part}'" not in grammar.reason:
+        return False
+    return any(c.isalpha() for c in part) or f"'{part}' after '" in grammar.reason
 
 
 def _index(seq: list[str], sub: list[str], first: int = 0) -> int:
