@@ -176,6 +176,18 @@ class _PrepareViewsJob(QRunnable):
         self._signals = signals
 
     def run(self) -> None:
+        if self._prepare_views():
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                self._signals.prepared.emit()
+        from scenarios.cards.grammar.parser import grammar
+
+        with contextlib.suppress(Exception):  # a card read later reports any problem itself
+            grammar()  # the card grammar's tables: built once per version (seconds of CPU)
+
+    @staticmethod
+    def _prepare_views() -> bool:
+        """The Sandbox and Cards views' code and data; ``False`` if any of it failed (a view
+        built later reports the problem itself, where it is seen)."""
         try:
             with CARD_CODE_IMPORT:
                 import judge_app.sandbox.report
@@ -189,10 +201,9 @@ class _PrepareViewsJob(QRunnable):
             from rules_corpus.search.spelling import english_words
 
             english_words()  # the speller's English words (else read at the first typo)
-        except Exception:  # a view built later reports any problem itself, where it is seen
-            return
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self._signals.prepared.emit()
+        except Exception:
+            return False
+        return True
 
 
 class ViewPreparer(QObject):

@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-from functools import cache
+import threading
 from pathlib import Path
 
 from lark import Lark, Token, Tree
@@ -30,13 +31,32 @@ class NotRead(ValueError):
         """The word where the grammar stopped (-1: read whole, refused by a rule)."""
 
 
-@cache
+_BUILT: list[Lark] = []
+_BUILDING = threading.Lock()
+KEPT_TABLES = 3
+"""How many built tables (one per grammar version) the cache folder keeps: the newest."""
+
+
 def grammar() -> Lark:
+    """The parser, built once per process (:func:`build`): building the tables takes seconds
+    of CPU the first time a grammar version is read (the app does it in the background at
+    start-up, ``judge_app/gui/loader.py``), so a thread asking meanwhile waits for that build
+    instead of doing it again."""
+    if _BUILT:
+        return _BUILT[0]
+    with _BUILDING:
+        if not _BUILT:
+            _BUILT.append(build())
+    return _BUILT[0]
+
+
+def build() -> Lark:
     """The LALR(1) parser of ``altered.lark`` with the word-level lexer, its tables read from
-    the cache folder when they were built before (:func:`cache_file`)."""
+    the cache folder when they were built before (:func:`cache_file`); the tables other
+    grammar versions left there are removed but the newest (:func:`forget_old_tables`)."""
     text = GRAMMAR.read_text(encoding="utf-8")
     kept = cache_file(text)
-    return Lark(
+    lark = Lark(
         text,
         parser="lalr",
         lexer=WordLexer,
@@ -45,11 +65,25 @@ def grammar() -> Lark:
         start=["start", "spell_effect", "trigger_only", "condition_only"],
         cache=False if kept is None else str(kept),
     )
+    if kept is not None:
+        forget_old_tables(kept)
+    return lark
+
+
+def forget_old_tables(kept: Path) -> None:
+    """Remove the tables other grammar versions left in the cache folder but the newest
+    :data:`KEPT_TABLES` (each ~1.5 MB; an updated app writes a new one), never ``kept``."""
+    others = [p for p in kept.parent.glob("card-grammar-*.lark-cache") if p != kept]
+    with contextlib.suppress(OSError):
+        others.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in others[KEPT_TABLES - 1 :]:
+        with contextlib.suppress(OSError):
+            old.unlink()
 
 
 def cache_file(text: str) -> Path | None:
-    """Where the parser's tables are kept between runs: building them takes ~0.2 s of CPU
-    the first time a card text is read, loading them ~0.01 s (issue 33).
+    """Where the parser's tables are kept between runs: building them takes ~5 s of CPU
+    (760 rules), loading them ~0.01 s (issue 33).
 
     The name carries a hash of the grammar and of the word lexer's code, so an edited grammar
     never reads old tables; Lark also checks, inside the file, a hash of the grammar, its
