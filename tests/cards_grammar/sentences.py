@@ -1422,3 +1422,6 @@ from .sentences_durations import (  # noqa: E402
 )
 
 _merge(READINGS_DURATIONS, RULE_SENTENCES_DURATIONS, BOARD_SENTENCES_DURATIONS)
+from . import sentences_acted_costs as _ac  # noqa: E402
+
+_merge(_ac.READINGS_ACTED_COSTS, _ac.RULE_SENTENCES_ACTED_COSTS, _ac.BOARD_SENTENCES_ACTED_COSTS)

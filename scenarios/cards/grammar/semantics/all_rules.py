@@ -17,6 +17,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.acted_costs import ActedCostSemantics, acted_costs_joined
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
@@ -68,6 +69,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ActedCostSemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,
@@ -498,6 +500,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
         no_that_many_left(found)
+        acted_costs_joined(found)
         no_expedition_it_left(found)
         return found
     except VisitError as exc:
