@@ -20,6 +20,11 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.acted_costs import ActedCostSemantics, acted_costs_joined
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
+from scenarios.cards.grammar.semantics.condition_it import (
+    boosts_then_status,
+    each_conditioned,
+    named_by_object_condition,
+)
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
@@ -326,11 +331,20 @@ class Semantics(
 
     def if_clause(self, items: list[Any]) -> Sentence:
         condition, steps = items
-        return Sentence([_one(steps, condition.card_text(), "if_clause")])
+        said, steps = condition.card_text(), boosts_then_status(steps)
+        each = each_conditioned(steps, said)  # semantics/condition_it.py
+        found = each or governed(steps, said, "if_clause")
+        return Sentence(named_by_object_condition(found, said))
 
     def unless_clause(self, items: list[Any]) -> Sentence:
         condition, steps = items
-        return Sentence([_one(steps, condition.card_text(True), "unless_clause")])
+        steps = boosts_then_status(steps)
+        return Sentence(
+            named_by_object_condition(
+                governed(steps, condition.card_text(True), "unless_clause"),
+                condition.card_text(True),
+            )
+        )
 
     def if_otherwise(self, items: list[Any]) -> Sentence:
         """ "If [c], [X], otherwise [Y]": Y when the condition fails (6.5.e)."""
