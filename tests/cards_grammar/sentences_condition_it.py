@@ -10,6 +10,7 @@ from typing import Any
 IF_HERO_EXHAUSTED_READY_IT_DRAW = "{J} If your Hero is exhausted, ready it and draw a card."
 IF_HERO_EXHAUSTED_READY_IT = "{R} If your Hero is exhausted, ready it."
 UNLESS_HERO_EXHAUSTED_EXHAUST_IT = "{J} Unless your Hero is exhausted, exhaust it."
+HERO_COLON_READY_IT_OTHERWISE = "{R} If your Hero is exhausted: Ready it, otherwise draw a card."
 IF_PLANT_DRAW_AND_BOOST = "{J} If you control a Plant, draw a card and I gain 1 boost."
 
 
@@ -35,6 +36,15 @@ READINGS_CONDITION_IT: dict[str, dict[str, Any]] = {
         "enters_play",
         {"action": "exhaust", "subject": "your_hero", "if": "unless your hero is exhausted"},
     ),
+    HERO_COLON_READY_IT_OTHERWISE: _r(
+        "played_from_reserve",
+        {
+            "action": "ready",
+            "subject": "your_hero",
+            "if": "your hero is exhausted",
+            "otherwise": [{"action": "draw", "amount": 1}],
+        },
+    ),
     IF_PLANT_DRAW_AND_BOOST: _r(
         "enters_play",
         {
@@ -49,6 +59,7 @@ READINGS_CONDITION_IT: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_CONDITION_IT: dict[str, tuple[str, ...]] = {
     "if_clause": (IF_HERO_EXHAUSTED_READY_IT_DRAW, IF_PLANT_DRAW_AND_BOOST),
     "unless_clause": (UNLESS_HERO_EXHAUSTED_EXHAUST_IT,),
+    "conditioned_output": (HERO_COLON_READY_IT_OTHERWISE,),
 }
 
 BOARD_SENTENCES_CONDITION_IT: tuple[str, ...] = (IF_HERO_EXHAUSTED_READY_IT_DRAW,)

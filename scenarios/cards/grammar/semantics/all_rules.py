@@ -217,7 +217,8 @@ class Semantics(
         "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
         (:func:`governed`)."""
         (condition, unless), steps = items
-        return governed(steps, condition.card_text(unless), "conditioned_output")
+        said = condition.card_text(unless)
+        return named_by_object_condition(governed(steps, said, "conditioned_output"), said)
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False
