@@ -1428,3 +1428,6 @@ _merge(_ac.READINGS_ACTED_COSTS, _ac.RULE_SENTENCES_ACTED_COSTS, _ac.BOARD_SENTE
 from . import sentences_condition_it as _ci  # noqa: E402
 
 _merge(_ci.READINGS_CONDITION_IT, _ci.RULE_SENTENCES_CONDITION_IT, _ci.BOARD_SENTENCES_CONDITION_IT)
+from . import sentences_per_day as _pd  # noqa: E402
+
+_merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER_DAY)

@@ -58,6 +58,11 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     resolve_that_many,
 )
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.per_day import (
+    PerDaySemantics,
+    no_per_day_left,
+    per_day_of,
+)
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
@@ -74,6 +79,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    PerDaySemantics,
     ActedCostSemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
@@ -151,7 +157,7 @@ class Semantics(
         *costs, effect = items
         cost: dict[str, Any] = {"mana": 0}
         only_if = [s["_only_if"] for s in effect if "_only_if" in s]
-        effect = [s for s in effect if "_only_if" not in s]
+        effect, per_day = per_day_of([s for s in effect if "_only_if" not in s])
         for kind, n in costs:
             if kind == "mana":
                 cost["mana"] += n
@@ -167,6 +173,8 @@ class Semantics(
         ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
         if only_if:  # "You can only activate this if [c]" (5.1.2.g)
             ability["quick_action"]["if"] = only_if[0]
+        if per_day is not None:  # "Use this ability only once each Day" (semantics/per_day.py)
+            ability["quick_action"]["per_day"] = per_day
         if cost.get("discard_me_from_reserve"):
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability
@@ -516,6 +524,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_x_left(found)
         no_that_many_left(found)
         acted_costs_joined(found)
+        no_per_day_left(found)
         no_expedition_it_left(found)
         return found
     except VisitError as exc:

@@ -127,6 +127,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
+        if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
+            times = {1: "once", 2: "twice"}[part["per_day"]]
+            text += f" Use this ability only {times} each Day."
         return text
     if "passive" in ability and "cant" in ability["passive"]:  # writer/cant.py
         from scenarios.cards.grammar.writer.cant import write_cant
