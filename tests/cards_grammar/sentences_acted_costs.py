@@ -33,6 +33,14 @@ DISCARD_OPPONENT_DRAWS = (
     "the chosen card's Hand Cost."
 )
 
+DISCARD_DRAW_PER_THIS_WAY = (
+    "{J} Discard any number of cards from your Reserve. Draw a card for each card discarded "
+    "this way."
+)
+SACRIFICE_BOOST_PER_THIS_WAY = (
+    "{J} Sacrifice any number of Permanents. I gain 1 boost per Permanent sacrificed this way."
+)
+
 
 def _then(first: dict[str, Any], then: dict[str, Any], trigger: str = "enters_play") -> Any:
     return {"reaction": {"trigger": trigger, "effect": [{**first, "then": [then]}]}}
@@ -86,6 +94,19 @@ READINGS_ACTED_COSTS: dict[str, dict[str, Any]] = {
         {"action": "discard", "subject": "a_card_from_your_reserve"},
         {"action": "draw", "amount": 1, "subject": "target_opponent", "per": "its hand cost"},
     ),
+    DISCARD_DRAW_PER_THIS_WAY: _then(
+        {"action": "discard", "subject": "a_card_from_your_reserve", "any_number": True},
+        {"action": "draw", "amount": 1, "per": "that many"},
+    ),
+    SACRIFICE_BOOST_PER_THIS_WAY: _then(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_or_permanent_you_control",
+            "filter": {"types": ["Permanent"]},
+            "any_number": True,
+        },
+        {"action": "give_boost", "amount": 1, "subject": "self", "per": "that many"},
+    ),
 }
 
 RULE_SENTENCES_ACTED_COSTS: dict[str, tuple[str, ...]] = {
@@ -101,6 +122,13 @@ RULE_SENTENCES_ACTED_COSTS: dict[str, tuple[str, ...]] = {
     "acted_chosen": (DISCARD_OPPONENT_DRAWS,),
     "player_draws_equal_acted": (DISCARD_OPPONENT_DRAWS,),
     "acted_cost": (SACRIFICE_IF_YOU_DO_BOOSTS, DISCARD_DRAW_EQUAL),
+    "draw_per_acted": (DISCARD_DRAW_PER_THIS_WAY,),
+    "gain_boosts_per_acted": (SACRIFICE_BOOST_PER_THIS_WAY,),
+    "counted_acted": (DISCARD_DRAW_PER_THIS_WAY, SACRIFICE_BOOST_PER_THIS_WAY),
 }
 
-BOARD_SENTENCES_ACTED_COSTS: tuple[str, ...] = (SACRIFICE_IF_YOU_DO_BOOSTS, SACRIFICE_WHERE_X)
+BOARD_SENTENCES_ACTED_COSTS: tuple[str, ...] = (
+    SACRIFICE_IF_YOU_DO_BOOSTS,
+    SACRIFICE_WHERE_X,
+    DISCARD_DRAW_PER_THIS_WAY,
+)

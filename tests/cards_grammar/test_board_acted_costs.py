@@ -6,15 +6,22 @@ after a cost or a choice of several objects are not read."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from engine import GameBuilder, find
 from engine.state.decisions import Decision
 from scenarios.cards.grammar.reader import NotRead, read_ability
 
+from ..cards_text.helpers import names
 from ..engine.helpers import rules_of
 from .grammar_cards import grammar_fields
-from .sentences_acted_costs import SACRIFICE_IF_YOU_DO_BOOSTS, SACRIFICE_WHERE_X
+from .sentences_acted_costs import (
+    DISCARD_DRAW_PER_THIS_WAY,
+    SACRIFICE_IF_YOU_DO_BOOSTS,
+    SACRIFICE_WHERE_X,
+)
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
 
@@ -26,14 +33,13 @@ def _board(text: str) -> GameBuilder:
     return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
 
 
-def _pick(sacrificed: str, target: str):  # type: ignore[no-untyped-def]
+def _pick(sacrificed: str, target: str) -> Callable[[Decision], list[str]]:
+    """The sacrifice (of one's own Characters only) takes ``sacrificed``, the target
+    ``target``."""
+
     def pick(d: Decision) -> list[str]:
-        labels = [o.label for o in d.options]
-        wanted = (
-            sacrificed
-            if any("Big" in label for label in labels) and "Foe" not in str(labels)
-            else target
-        )
+        labels = " ".join(o.label for o in d.options)
+        wanted = sacrificed if "Foe" not in labels else target
         found = [o.id for o in d.options if wanted in o.label]
         return found[:1] or list(d.option_ids()[:1])
 
@@ -45,9 +51,7 @@ def _pick(sacrificed: str, target: str):  # type: ignore[no-untyped-def]
 )
 def test_2_2_7_a_boosts_equal_to_the_sacrificed_characters_cost(text: str, boosts: int) -> None:
     state, entries = _resolved(_board(text), _pick("Big", "Ally"))
-    assert find(state, "Big") not in [
-        o for o in state.objects if state.objects[o].zone.startswith("exp")
-    ]
+    assert "Big" in names(state, "discard:p1")
     assert state.objects[find(state, "Ally")].boosts == boosts
     assert "2.2.7.a" in rules_of(entries)
 
@@ -67,3 +71,18 @@ def test_2_2_7_a_boosts_equal_to_the_sacrificed_characters_cost(text: str, boost
 def test_the_sacrificed_characters_cost_names_one_object_a_step_before_acted_on(text: str) -> None:
     with pytest.raises(NotRead):
         read_ability(text)
+
+
+def test_6_5_i_a_card_for_each_card_discarded_this_way() -> None:
+    """Two cards discarded from the Reserve: two drawn (one per object the step acted on)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(DISCARD_DRAW_PER_THIS_WAY))
+    b = b.in_reserve("p1", "Kept", **ALLY).in_reserve("p1", "Kept2", **ALLY)
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+    def every(d: Decision) -> list[str]:
+        return [o.id for o in d.options if "Kept" in o.label] or list(d.option_ids()[:1])
+
+    state, entries = _resolved(b, every)
+    assert sorted(names(state, "discard:p1")) == ["Kept", "Kept2"]
+    assert len(names(state, "hand:p1")) == 2
+    assert "6.5.i" in rules_of(entries)

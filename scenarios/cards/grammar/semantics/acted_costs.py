@@ -126,6 +126,15 @@ def acted_costs_joined(value: Any, before: Step | None = None) -> None:
         return
     if not isinstance(value, dict):
         return
+    if _ACTED_MANY in value:  # "for each [noun] sacrificed this way": "that many" joined
+        verb = value.pop(_ACTED_MANY)
+        actions = _VERB_ACTIONS.get(verb)
+        if before is None or (actions is not None and before.get("action") not in actions):
+            raise NotRead(
+                f"{verb} this way",
+                f"'{verb} this way' names no step before it of that verb",
+                "acted_cost",
+            )
     if _ACTED in value:
         verb = value.pop(_ACTED)
         if before is None or not _acts_on_one(before, verb):
@@ -148,3 +157,32 @@ def _acts_on_one(step: Step, verb: str) -> bool:
         return False
     subject = str(step.get("subject", ""))
     return subject.startswith(("a_", "an_", "target_", "another_"))
+
+
+_ACTED_MANY = "_acted_many"
+"""The key that keeps the participle of "for each [noun] [participle] this way" on a step
+until :func:`acted_costs_joined` checks the step it follows."""
+
+
+class ActedManySemantics:
+    """Semantic functions of the block "one per object the step before acted on"."""
+
+    def counted_acted(self, items: list[Any]) -> str:
+        return str(items[-1])  # the participle (acted_verb's reading)
+
+    def draw_per_acted(self, items: list[Any]) -> Step:
+        """ "Draw a card for each [noun] sacrificed this way" (7.3.9.a, 6.5.i)."""
+        return _one_per(items[0], {"action": "draw"}, items[-1])
+
+    def gain_boosts_per_acted(self, items: list[Any]) -> Step:
+        """ "[object] gains 1 boost for each card discarded this way" (2.5.1, 6.5.i)."""
+        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
+        return _one_per(items[1], step, items[-1])
+
+
+def _one_per(n: int, step: Step, verb: str) -> Step:
+    from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
+
+    if n != 1:
+        raise NotRead("this way", "more than one per object acted on is not read yet", "acted_cost")
+    return {**step, "amount": ThatMany(), _ACTED_MANY: verb}

@@ -17,7 +17,11 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.acted_costs import ActedCostSemantics, acted_costs_joined
+from scenarios.cards.grammar.semantics.acted_costs import (
+    ActedCostSemantics,
+    ActedManySemantics,
+    acted_costs_joined,
+)
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
@@ -81,6 +85,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 class Semantics(
     PerDaySemantics,
     ActedCostSemantics,
+    ActedManySemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,
