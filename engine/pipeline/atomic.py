@@ -69,6 +69,7 @@ from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.reading.conditions import count, gigantic_counted
+from engine.reading.its_cost import ITS_COSTS, its_cost
 from engine.reading.positions import distance
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -174,6 +175,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             per_plus=0,
             rules=(*step.rules, *by),
         )
+    if step.per is not None and step.per.counted in ITS_COSTS:
+        # "X is the sacrificed Character's Hand Cost": the cost of what "it" names (6.5.i).
+        n = its_cost(state, step.it, step.per.counted)
+        step = replace(step, per=None, amount=n * step.amount + step.per_plus, per_plus=0)
+        step = replace(step, rules=(*step.rules, *why("count.its_cost")))
+        if step.amount <= 0:
+            return ()
     if step.per is not None and step.per.counted == Counted.THAT_MANY:
         # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i).
         step = replace(step, per=None, amount=len(step.it) * step.amount + step.per_plus)

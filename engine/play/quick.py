@@ -52,6 +52,21 @@ def quick_key(state: GameState, object_id: str, index: int) -> str:
     return f"{state.objects[object_id].card_id or object_id}:{index}"
 
 
+def object_quick_key(object_id: str, index: int) -> str:
+    """Identifies one object's quick action for a printed limit ("Use this ability only
+    once each Day"), counted in the same daily counts as 1.4.6.b; the object, not its card:
+    once it changes zones it is a new object (2.1.d) and its count starts anew."""
+    return f"object {object_id}:{index}"
+
+
+def played_today(state: GameState, object_id: str, index: int) -> int:
+    """How many times this object played this quick action this Day."""
+    return state.quick_action_counts.get(object_quick_key(object_id, index), 0)
+
+
+_TIMES = {1: "once", 2: "twice"}
+
+
 def _quick_ability(state: GameState, object_id: str, index: int) -> Ability | None:
     card = state.card(object_id)
     if card is None or not 0 <= index < len(card.abilities):
@@ -184,6 +199,12 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"the quick action of {state.name(object_id)} is ignored: it may not be played",
             rule_of("refused.quick_ignored"),
+        )
+    if ability.per_day is not None and played_today(state, object_id, index) >= ability.per_day:
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} can only be played "
+            f"{_TIMES.get(ability.per_day, f'{ability.per_day} times')} each Day",
+            rule_of("refused.quick_per_day"),
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
         raise IllegalAction(
@@ -421,6 +442,8 @@ def _quick_pay(state: GameState, task: Task) -> Result:
     key = quick_key(state, task.object_id, task.ability_index)
     counts = dict(state.quick_action_counts)
     counts[key] = counts.get(key, 0) + 1
+    mine = object_quick_key(task.object_id, task.ability_index)  # "only once each Day"
+    counts[mine] = counts.get(mine, 0) + 1
     state = evolve(state, quick_action_counts=counts)
     state = push(state, replace(task, kind=TaskKind.QUICK_RESOLVE))
     me = task.object_id

@@ -521,6 +521,9 @@ class Ability:
     support: bool = False
     condition: Condition | None = None  # trigger condition (6.3.b) or passive condition
     cost: QuickCost | None = None  # a quick action's cost (2.2.12.k)
+    # "Use this ability only once each Day": how many times this object may play this quick
+    # action in a Day (counted as 1.4.6.b counts, per object: a new object, 2.1.d, starts anew)
+    per_day: int | None = None
     cost_change: CostSpec | None = None  # a cost alteration (5.1.2.f)
     restriction: Restriction | None = None  # "can't" (1.4.1.a)
     grant: Grant | None = None  # gives abilities or keywords (2.3.1.a)

@@ -129,6 +129,10 @@ class Counted:
     # "... to draw that many cards": the objects the step before acted on ("it"), counted
     # by the step that follows it (6.5.i).
     THAT_MANY: Final = "that_many"
+    # "X is the sacrificed Character's Hand / Reserve Cost": the printed cost of what "it"
+    # names (2.2.7, 2.2.8; a token's 0, 2.2.7.c), counted by the step that follows (6.5.i).
+    ITS_HAND_COST: Final = "its_hand_cost"
+    ITS_RESERVE_COST: Final = "its_reserve_cost"
     # Objects in play, whoever controls them ("for each Exhausted Character", 3.1.4.a).
     IN_PLAY: Final = "in_play"
     # Cards the controller played this turn (5.1.2.k: the game keeps them), narrowed by the

@@ -201,6 +201,7 @@ class Subject(StrEnum):
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
     YOUR_HERO_EXPEDITION = "your_hero_expedition"
+    YOUR_HERO = "your_hero"  # the controller's Hero, in their Hero zone (3.2.6.b, 7.2.3.a)
     YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
     CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
     # "each Character from target Expedition": the Expedition is the target (6.5.b), its

@@ -107,6 +107,8 @@ def instantiate(
     elif s is Subject.YOUR_COMPANION_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.COMPANION),)
         noted = why("place.yours")
+    elif s is Subject.YOUR_HERO:  # "ready your Hero": the one in their Hero zone (3.2.6.b)
+        objects = state.zone(z.personal(ZoneKind.HERO, controller))
     elif s is Subject.YOUR_HERO_EXPEDITION:
         expeditions = (z.expedition_id(controller, ExpeditionKind.HERO),)
         noted = why("place.yours")

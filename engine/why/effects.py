@@ -197,6 +197,11 @@ POINTS: dict[str, Point] = {
         "Does a Character switching Expeditions 'leave my Expedition' for a replacing modifier?",
         ("7.3.39.b",),
     ),
+    "count.its_cost": Point(
+        "How much is 'X, where X is the sacrificed Character's Hand Cost' — the printed cost "
+        "of the card the step before acted on, a token's 0?",
+        ("2.2.7.a", "2.2.8.a", "2.2.7.c"),
+    ),
     "count.expeditions_in_terrain": Point(
         "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
         "region has that terrain?",

@@ -39,6 +39,11 @@ POINTS: dict[str, Point] = {
     "refused.quick_limit": Point(
         "May a quick action be played a 101st time in a day?", ("1.4.6.b",)
     ),
+    "refused.quick_per_day": Point(
+        "May a quick action printed 'Use this ability only once each Day' be played again "
+        "the same Day?",
+        ("5.1.2.g",),
+    ),
     "refused.quick_condition": Point(
         "May a quick action be played when its 'only if' condition is false?", ("5.1.2.g",)
     ),

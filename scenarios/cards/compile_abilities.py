@@ -277,6 +277,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
         effect=effect,
         support=support,
         condition=condition,
+        per_day=model.per_day,
         cost=QuickCost(
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,

@@ -248,6 +248,7 @@ class QuickActionModel(Strict):
     cost: QuickCost
     effect: tuple[StepModel, ...]
     condition: str | None = Field(default=None, alias="if")
+    per_day: int | None = None  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

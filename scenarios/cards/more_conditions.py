@@ -107,6 +107,10 @@ _TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER
 _TOKENS = re.compile(r"^you control " + _N + r"(?P<more> or more)? (?P<other>other )?tokens?$")
 
 
+_ITS_COSTS = {"its hand cost": Counted.ITS_HAND_COST, "its reserve cost": Counted.ITS_RESERVE_COST}
+"""The cost of what "it" names, as the card grammar keeps it (``semantics/acted_costs.py``)."""
+
+
 def more_count(key: str, text: str) -> Condition | None:
     """What "per [...]" / "X is the number of [...]" counts, for the counts
     :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) an
@@ -134,6 +138,8 @@ def more_count(key: str, text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=Counted.REGIONS_BETWEEN, text=text)
     if key == "that many":  # "to draw that many cards": what the step before acted on
         return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, text=text)
+    if key in _ITS_COSTS:  # "X is the sacrificed Character's Hand Cost" (2.2.7, 2.2.8)
+        return Condition(ConditionKind.COUNT, counted=_ITS_COSTS[key], text=text)
     m = re.fullmatch(r"my number of (?:(?P<name>[a-z]+) counters|boosts)", key)
     if m is not None:  # "where X is my number of Arcane counters": counters on me (2.5.c)
         counter = m["name"].capitalize() if m["name"] else "boost"

@@ -1422,3 +1422,12 @@ from .sentences_durations import (  # noqa: E402
 )
 
 _merge(READINGS_DURATIONS, RULE_SENTENCES_DURATIONS, BOARD_SENTENCES_DURATIONS)
+from . import sentences_acted_costs as _ac  # noqa: E402
+
+_merge(_ac.READINGS_ACTED_COSTS, _ac.RULE_SENTENCES_ACTED_COSTS, _ac.BOARD_SENTENCES_ACTED_COSTS)
+from . import sentences_condition_it as _ci  # noqa: E402
+
+_merge(_ci.READINGS_CONDITION_IT, _ci.RULE_SENTENCES_CONDITION_IT, _ci.BOARD_SENTENCES_CONDITION_IT)
+from . import sentences_per_day as _pd  # noqa: E402
+
+_merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER_DAY)

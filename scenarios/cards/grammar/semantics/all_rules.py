@@ -17,8 +17,18 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.acted_costs import (
+    ActedCostSemantics,
+    ActedManySemantics,
+    acted_costs_joined,
+)
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
+from scenarios.cards.grammar.semantics.condition_it import (
+    boosts_then_status,
+    each_conditioned,
+    named_by_object_condition,
+)
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
@@ -52,6 +62,11 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     resolve_that_many,
 )
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.per_day import (
+    PerDaySemantics,
+    no_per_day_left,
+    per_day_of,
+)
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
@@ -68,6 +83,9 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    PerDaySemantics,
+    ActedCostSemantics,
+    ActedManySemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,
@@ -144,7 +162,7 @@ class Semantics(
         *costs, effect = items
         cost: dict[str, Any] = {"mana": 0}
         only_if = [s["_only_if"] for s in effect if "_only_if" in s]
-        effect = [s for s in effect if "_only_if" not in s]
+        effect, per_day = per_day_of([s for s in effect if "_only_if" not in s])
         for kind, n in costs:
             if kind == "mana":
                 cost["mana"] += n
@@ -160,6 +178,8 @@ class Semantics(
         ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
         if only_if:  # "You can only activate this if [c]" (5.1.2.g)
             ability["quick_action"]["if"] = only_if[0]
+        if per_day is not None:  # "Use this ability only once each Day" (semantics/per_day.py)
+            ability["quick_action"]["per_day"] = per_day
         if cost.get("discard_me_from_reserve"):
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability
@@ -210,7 +230,8 @@ class Semantics(
         "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
         (:func:`governed`)."""
         (condition, unless), steps = items
-        return governed(steps, condition.card_text(unless), "conditioned_output")
+        said = condition.card_text(unless)
+        return named_by_object_condition(governed(steps, said, "conditioned_output"), said)
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False
@@ -324,11 +345,20 @@ class Semantics(
 
     def if_clause(self, items: list[Any]) -> Sentence:
         condition, steps = items
-        return Sentence([_one(steps, condition.card_text(), "if_clause")])
+        said, steps = condition.card_text(), boosts_then_status(steps)
+        each = each_conditioned(steps, said)  # semantics/condition_it.py
+        found = each or governed(steps, said, "if_clause")
+        return Sentence(named_by_object_condition(found, said))
 
     def unless_clause(self, items: list[Any]) -> Sentence:
         condition, steps = items
-        return Sentence([_one(steps, condition.card_text(True), "unless_clause")])
+        steps = boosts_then_status(steps)
+        return Sentence(
+            named_by_object_condition(
+                governed(steps, condition.card_text(True), "unless_clause"),
+                condition.card_text(True),
+            )
+        )
 
     def if_otherwise(self, items: list[Any]) -> Sentence:
         """ "If [c], [X], otherwise [Y]": Y when the condition fails (6.5.e)."""
@@ -498,6 +528,8 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
         no_that_many_left(found)
+        acted_costs_joined(found)
+        no_per_day_left(found)
         no_expedition_it_left(found)
         return found
     except VisitError as exc:

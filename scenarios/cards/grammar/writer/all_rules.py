@@ -14,6 +14,7 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.subjects_and_filters import names_it
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
+from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
 from scenarios.cards.grammar.writer.cost_alterations_and_modes import (
     cost_and_mode_step_words,
@@ -126,6 +127,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
+        if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
+            times = {1: "once", 2: "twice"}[part["per_day"]]
+            text += f" Use this ability only {times} each Day."
         return text
     if "passive" in ability and "cant" in ability["passive"]:  # writer/cant.py
         from scenarios.cards.grammar.writer.cant import write_cant
@@ -309,6 +313,7 @@ def _sentences(step: Step) -> list[str]:
     ) or sentence_words(  # costs in parts; numbers and distribution
         step, _sentences, _chain, _clause, _lower
     )
+    fx = fx if fx is not None else acted_cost_words(step, _clause, _lower)
     fx = fx if fx is not None else this_way_words(step, _sentence)
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
     if fx is not None:

@@ -1,0 +1,188 @@
+"""The cost of the object the step before acted on, as an amount (issue 30, amounts and
+references): "X boosts, where X is the sacrificed Character's Hand Cost", "draw cards equal to
+the discarded card's Reserve Cost".
+
+The words name one object a step before acted on ("Sacrifice a Character. If you do, …",
+"Discard a card, then …"; 6.5.f): the step is read as that step's follow-up (``then``), its
+amount one per point of that object's printed cost (2.2.7, 2.2.8; a token's is 0, 2.2.7.c),
+counted as the step happens (6.5.i) — ``per: its hand cost`` / ``its reserve cost``. The engine
+counts what "it" names (``engine.pipeline.atomic``: ``Counted.ITS_HAND_COST``).
+
+Precision first: the follow-up must come after a step of the verb the participle says
+("the sacrificed Character" after a sacrifice; "chosen" after any choice of one object), of
+one object chosen (6.1.g) or targeted (6.5.b); anywhere else (a cost's object — "{T},
+Sacrifice a Character: …" — or several objects) it is not read (:func:`acted_costs_joined`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.static import XAmount
+
+Step = dict[str, Any]
+
+ACTED_COUNTS = {"hand": "its hand cost", "reserve": "its reserve cost"}
+"""The ``per`` each cost is kept as (read by ``scenarios.cards.more_conditions.more_count``)."""
+
+_ACTED = "_acted"
+"""The key that keeps the participle on a step until :func:`acted_costs_joined` checks it."""
+
+_VERB_ACTIONS = {
+    "sacrificed": frozenset({"sacrifice"}),
+    "discarded": frozenset({"discard"}),
+    "returned": frozenset({"return"}),
+}
+"""The actions each participle names (7.3.36, 7.3.7, 7.3.32/7.3.37); "chosen": any."""
+
+_COUNTED = frozenset({"give_boost", "gain_counters", "draw"})
+"""Steps whose amount is how many things are given or drawn (2.5, 7.3.9.a)."""
+
+
+@dataclass(frozen=True)
+class ActedCost:
+    """ "the [participle] [noun]'s [Hand / Reserve] Cost": which cost, of what was done."""
+
+    cost: str  # "hand" or "reserve"
+    verb: str  # "sacrificed", "discarded", "chosen", "returned"
+
+
+class ActedCostSemantics:
+    """Semantic functions of the block "amounts and references: the cost of the object the
+    step before acted on" of altered.lark."""
+
+    def acted_hand_cost(self, _: list[Any]) -> str:
+        return "hand"
+
+    def acted_reserve_cost(self, _: list[Any]) -> str:
+        return "reserve"
+
+    def acted_sacrificed(self, _: list[Any]) -> str:
+        return "sacrificed"
+
+    def acted_discarded(self, _: list[Any]) -> str:
+        return "discarded"
+
+    def acted_chosen(self, _: list[Any]) -> str:
+        return "chosen"
+
+    def acted_returned(self, _: list[Any]) -> str:
+        return "returned"
+
+    def acted_cost(self, items: list[Any]) -> ActedCost:
+        verb, cost = items
+        return ActedCost(cost=cost, verb=verb)
+
+    def where_x_acted_cost_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step with X], where X is the sacrificed Character's Hand Cost"."""
+        steps, acted = items
+        found = [i for i, s in enumerate(steps) if isinstance(s.get("amount"), XAmount)]
+        if len(found) != 1:
+            raise NotRead("where x", "'where X is' names no single amount X", "where_x_chain")
+        i = found[0]
+        return [*steps[:i], _acted_amount(steps[i], acted), *steps[i + 1 :]]
+
+    def draw_equal_acted(self, items: list[Any]) -> Step:
+        """ "Draw cards equal to the discarded card's Hand Cost" (7.3.9.a)."""
+        return _acted_amount({"action": "draw", "amount": XAmount(0)}, items[-1])
+
+    def player_draws_equal_acted(self, items: list[Any]) -> Step:
+        """ "[player] draws cards equal to …"."""
+        step = self.player_draws([items[0], 1])  # type: ignore[attr-defined]
+        return _acted_amount({**step, "amount": XAmount(0)}, items[-1])
+
+    def gain_boosts_equal_acted(self, items: list[Any]) -> Step:
+        """ "[object] gains boosts equal to the sacrificed Character's Hand Cost" (2.5.1)."""
+        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
+        return _acted_amount({**step, "amount": XAmount(0)}, items[-1])
+
+    def gain_counters_equal_acted(self, items: list[Any]) -> Step:
+        """ "[object] gains [name] counters equal to …" (2.5)."""
+        step = self.gain_counters([items[0], 1, items[1]])  # type: ignore[attr-defined]
+        return _acted_amount({**step, "amount": XAmount(0)}, items[-1])
+
+
+def _acted_amount(step: Step, acted: ActedCost) -> Step:
+    """``step`` with its amount the cost ``acted`` names, one per point (6.5.i)."""
+    if step.get("action") not in _COUNTED or any(
+        k in step for k in ("per", "up_to", "amounts", "max_total")
+    ):
+        raise NotRead("where x", "this amount of a cost is not read yet", "acted_cost")
+    plus = step["amount"].plus if isinstance(step["amount"], XAmount) else 0
+    more = {"per_plus": plus} if plus else {}
+    return {**step, "amount": 1, "per": ACTED_COUNTS[acted.cost], _ACTED: acted.verb, **more}
+
+
+def acted_costs_joined(value: Any, before: Step | None = None) -> None:
+    """Check, and then forget, the participle of each step counting a cost of what the
+    step before acted on: it must be a follow-up (``then``) of a step of that verb on one
+    object chosen or targeted; refused otherwise (it would count what the card does not
+    name)."""
+    if isinstance(value, list):
+        for item in value:
+            acted_costs_joined(item, before)
+        return
+    if not isinstance(value, dict):
+        return
+    if _ACTED_MANY in value:  # "for each [noun] sacrificed this way": "that many" joined
+        verb = value.pop(_ACTED_MANY)
+        actions = _VERB_ACTIONS.get(verb)
+        if before is None or (actions is not None and before.get("action") not in actions):
+            raise NotRead(
+                f"{verb} this way",
+                f"'{verb} this way' names no step before it of that verb",
+                "acted_cost",
+            )
+    if _ACTED in value:
+        verb = value.pop(_ACTED)
+        if before is None or not _acts_on_one(before, verb):
+            raise NotRead(
+                f"the {verb}",
+                f"'the {verb} …' names no object a step before acted on",
+                "acted_cost",
+            )
+    for key, item in value.items():
+        acted_costs_joined(item, value if key == "then" else None)
+
+
+def _acts_on_one(step: Step, verb: str) -> bool:
+    """Whether ``step`` acts on one object its player chooses or targets (6.1.g, 6.5.b),
+    by an action ``verb`` names."""
+    actions = _VERB_ACTIONS.get(verb)
+    if actions is not None and step.get("action") not in actions:
+        return False
+    if step.get("any_number") or step.get("up_to") or step.get("choose_count", 1) > 1:
+        return False
+    subject = str(step.get("subject", ""))
+    return subject.startswith(("a_", "an_", "target_", "another_"))
+
+
+_ACTED_MANY = "_acted_many"
+"""The key that keeps the participle of "for each [noun] [participle] this way" on a step
+until :func:`acted_costs_joined` checks the step it follows."""
+
+
+class ActedManySemantics:
+    """Semantic functions of the block "one per object the step before acted on"."""
+
+    def counted_acted(self, items: list[Any]) -> str:
+        return str(items[-1])  # the participle (acted_verb's reading)
+
+    def draw_per_acted(self, items: list[Any]) -> Step:
+        """ "Draw a card for each [noun] sacrificed this way" (7.3.9.a, 6.5.i)."""
+        return _one_per(items[0], {"action": "draw"}, items[-1])
+
+    def gain_boosts_per_acted(self, items: list[Any]) -> Step:
+        """ "[object] gains 1 boost for each card discarded this way" (2.5.1, 6.5.i)."""
+        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
+        return _one_per(items[1], step, items[-1])
+
+
+def _one_per(n: int, step: Step, verb: str) -> Step:
+    from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
+
+    if n != 1:
+        raise NotRead("this way", "more than one per object acted on is not read yet", "acted_cost")
+    return {**step, "amount": ThatMany(), _ACTED_MANY: verb}

@@ -1,0 +1,77 @@
+"""What "it" names after a condition that speaks of one object (issue 30, amounts and
+references): "If your Hero is exhausted, ready it and draw a card" — "it" is the Hero the
+condition names (the controller's, in their Hero zone, 3.2.6.b, 7.2.3.a), not an object of
+the trigger (6.3.i).
+
+Read only where the condition names that one object and nothing else that "it" could be:
+the steps the condition governs (6.5.d), and the step for when it fails (6.5.e); "it" in a
+step's own follow-up names what that step acted on and is left as it is."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Step = dict[str, Any]
+
+_YOUR_HERO = re.compile(r"^(?:unless )?your hero (?:is|was|isn't|wasn't|is not|was not) \w+$")
+"""A condition on the controller's Hero's status ("your hero is exhausted", 2.4)."""
+
+
+def named_by_object_condition(steps: list[Step], condition: str) -> list[Step]:
+    """``steps`` (conditioned by ``condition``) with "it" the object the condition names."""
+    if _YOUR_HERO.match(condition.lower()) is None:
+        return steps
+    return [_named(s) for s in steps]
+
+
+def _named(step: Step) -> Step:
+    out = {**step, "subject": "your_hero"} if step.get("subject") == "it" else dict(step)
+    for key in ("also", "otherwise"):
+        if out.get(key):
+            out[key] = [_named(s) for s in out[key]]
+    return out
+
+
+_ITS_STATUS = re.compile(
+    r"^(?:it|i)(?:'s| is|'m| am) (?P<status>anchored|asleep|fleeting|exhausted)$"
+)
+"""A condition on the status of what "it" / "I" names (2.4)."""
+
+
+def each_conditioned(steps: list[Step], condition: str) -> list[Step] | None:
+    """ "If it is Asleep, it gains Anchored and loses Asleep": two steps on the same "it" /
+    "me" whose first does not change the status the condition asks about — evaluated before
+    each step (6.5.d), the condition is the same for both, so each step carries it (as the
+    sentence patterns read it); ``None`` for any other condition over several steps (one
+    evaluation then governs them all, :func:`all_rules.governed`)."""
+    m = _ITS_STATUS.match(condition)
+    if m is None or len(steps) != 2:
+        return None
+    first = steps[0]
+    changes = first.get("action") in ("gain_status", "lose_status")
+    if (
+        {s.get("subject") for s in steps} not in ({"it"}, {"self"})
+        or any("then" in s or "if" in s for s in steps)
+        or (changes and str(first.get("status", "")).lower() == m["status"])
+    ):
+        return None
+    return [{**s, "if": condition} for s in steps]
+
+
+def boosts_then_status(steps: list[Step]) -> list[Step]:
+    """ "I gain 1 boost and Fleeting" under one condition: the status step follows the boost
+    step as its ``then`` (as the sentence patterns read it). Boosts and statuses can be on
+    "me" in exactly the same zones (2.5.b, 2.4.1.c), so the status happens exactly when it
+    would have anyway, and the condition is evaluated once (6.5.d). Other steps unchanged."""
+    if len(steps) != 2:
+        return steps
+    first, second = steps
+    if (
+        first.get("subject") == second.get("subject") == "self"
+        and first.get("action") == "give_boost"
+        and second.get("action") in ("gain_status", "lose_status")
+        and "then" not in first
+    ):
+        return [{**first, "then": [second]}]
+    return steps

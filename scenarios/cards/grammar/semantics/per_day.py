@@ -1,0 +1,54 @@
+"""How many times a quick action is played each Day (issue 30, amounts and references):
+"{T}: … Use this ability only once each Day." — the quick action's ``per_day`` (1.4.6.b
+counts a quick action's plays per Day; a declaration beyond the printed number is not legal,
+5.1.2.g). Said of any other ability it is not read (only a quick action is played, 5.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.tree import Sentence
+
+Step = dict[str, Any]
+
+PER_DAY = "_per_day"
+"""The key a sentence "Use this ability only once each Day" is kept under until the quick
+action takes it (:func:`per_day_of`)."""
+
+
+class PerDaySemantics:
+    """Semantic functions of the block "how many times a quick action is played each Day"."""
+
+    def per_day_once(self, _: list[Any]) -> int:
+        return 1
+
+    def per_day_twice(self, _: list[Any]) -> int:
+        return 2
+
+    def only_per_day_clause(self, items: list[Any]) -> Sentence:
+        return Sentence([{PER_DAY: items[0]}], "only_if", "only_per_day_clause")
+
+
+def per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
+    """A quick action's effect without its "only once each Day" sentence, and that number."""
+    said = [s[PER_DAY] for s in effect if PER_DAY in s]
+    if len(said) > 1:
+        raise NotRead("only once", "two limits of the plays each Day", "only_per_day_clause")
+    return [s for s in effect if PER_DAY not in s], (said[0] if said else None)
+
+
+def no_per_day_left(found: Any) -> None:
+    """Refuse "Use this ability only once each Day" said of anything but a quick action."""
+    if isinstance(found, dict):
+        if PER_DAY in found:
+            raise NotRead(
+                "only once each day",
+                "only a quick action is played a number of times each Day",
+                "only_per_day_clause",
+            )
+        for value in found.values():
+            no_per_day_left(value)
+    elif isinstance(found, list):
+        for value in found:
+            no_per_day_left(value)

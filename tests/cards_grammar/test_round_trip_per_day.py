@@ -1,0 +1,34 @@
+"""The writer beside the reader for the block "how many times a quick action is played each
+Day" (issue 30): random quick actions printed "Use this ability only once / twice each Day"
+(1.4.6.b, 5.1.2.g), written in the cards' style and read back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
+
+STEPS: list[dict[str, Any]] = [
+    {"action": "draw", "amount": 1},
+    {"action": "give_boost", "amount": 1, "subject": "target_character"},
+    {"action": "give_boost", "amount": 2, "subject": "self"},
+]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(STEPS),
+    st.sampled_from([{"mana": 1}, {"mana": 0, "exhaust_me": True}, {"mana": 2}]),
+    st.sampled_from([1, 2]),
+)
+def test_a_quick_action_s_plays_each_day_are_written_and_read_back(
+    step: dict[str, Any], cost: dict[str, Any], per_day: int
+) -> None:
+    """ "Use this ability only once / twice each Day" (1.4.6.b, 5.1.2.g)."""
+    ability = {"quick_action": {"cost": cost, "effect": [step], "per_day": per_day}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
