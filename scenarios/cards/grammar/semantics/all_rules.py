@@ -28,6 +28,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     cost_of_parts,
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
+from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -68,6 +69,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    CountedEventSemantics,  # triggers, permissions and control (gram4)
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.writer.costs_and_choosers import (
     removed_words,
     this_way_words,
 )
+from scenarios.cards.grammar.writer.counted_events import counted_event_words
 from scenarios.cards.grammar.writer.descriptions import (
     draw_per_words,
     joiner_words,
@@ -150,6 +151,8 @@ def _trigger(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    if (counted := counted_event_words(reaction, condition)) is not None:  # the Nth each turn
+        return counted
     if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
         return zone
     from scenarios.cards.grammar.writer.leaving_play import gev5_trigger_words
