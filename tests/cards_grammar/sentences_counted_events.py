@@ -83,3 +83,11 @@ BOARD_SENTENCES_COUNTED_EVENTS: tuple[str, ...] = (
     WHEN_OPPONENT_RECEIVES_GIFT,
     WHEN_PLAYER_RECEIVES_GIFT,
 )
+
+# "When a card leaves your Hero zone" (3.2.6): semantics/leaving_hero_zone.py
+WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE = "When a card leaves your Hero zone \u2014 I gain 1 boost."
+READINGS_COUNTED_EVENTS[WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE] = {
+    "reaction": {"trigger": "card_leaves_your_hero_zone", "effect": BOOST_ME}
+}
+RULE_SENTENCES_COUNTED_EVENTS["ev_leaves_your_hero_zone"] = (WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE,)
+BOARD_SENTENCES_COUNTED_EVENTS += (WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE,)

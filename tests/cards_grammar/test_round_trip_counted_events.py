@@ -35,6 +35,8 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
             "ordinal": draw(st.integers(1, 6)),
             "per": "turn",
         }
+    elif draw(st.booleans()):
+        fields = {"trigger": "card_leaves_your_hero_zone"}  # semantics/leaving_hero_zone.py
     else:
         trigger = draw(st.sampled_from(["you_receive_a_gift", "you_receive_a_token"]))
         fields = {"trigger": trigger, "player": draw(st.sampled_from(["opponent", "any"]))}

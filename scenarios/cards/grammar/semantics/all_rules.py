@@ -44,6 +44,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
+from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
@@ -70,6 +71,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 class Semantics(
     CountedEventSemantics,  # triggers, permissions and control (gram4)
+    LeavingHeroZoneSemantics,  # triggers, permissions and control (gram4)
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,

@@ -41,6 +41,7 @@ from scenarios.cards.grammar.writer.durations import (
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
+from scenarios.cards.grammar.writer.leaving_hero_zone import hero_zone_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import clause_words as fx_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import (
     effect_pairs,
@@ -151,7 +152,8 @@ def _trigger(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
-    if (counted := counted_event_words(reaction, condition)) is not None:  # the Nth each turn
+    counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
+    if counted is not None:  # triggers, permissions and control
         return counted
     if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
         return zone
