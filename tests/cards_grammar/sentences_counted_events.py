@@ -91,3 +91,40 @@ READINGS_COUNTED_EVENTS[WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE] = {
 }
 RULE_SENTENCES_COUNTED_EVENTS["ev_leaves_your_hero_zone"] = (WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE,)
 BOARD_SENTENCES_COUNTED_EVENTS += (WHEN_A_CARD_LEAVES_YOUR_HERO_ZONE,)
+
+# "Take control of [object] until end of turn" (7.3.40, 2.2.15): semantics/control_for_a_time.py
+TAKE_CONTROL_UNTIL_END_OF_TURN = "{H} Take control of target Character until end of turn."
+TAKE_CONTROL_THIS_DAY = (
+    "{J} Take control of target Exhausted Permanent an opponent controls this Day."
+)
+READINGS_COUNTED_EVENTS[TAKE_CONTROL_UNTIL_END_OF_TURN] = {
+    "reaction": {
+        "trigger": "played_from_hand",
+        "effect": [
+            {
+                "action": "take_control",
+                "subject": "target_character",
+                "to": "expedition",
+                "ongoing": {"duration": "this turn"},
+            }
+        ],
+    }
+}
+READINGS_COUNTED_EVENTS[TAKE_CONTROL_THIS_DAY] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "take_control",
+                "subject": "target_permanent",
+                "filter": {"statuses": ["Exhausted"], "controller": "opponent"},
+                "ongoing": {"duration": "this Day"},
+            }
+        ],
+    }
+}
+RULE_SENTENCES_COUNTED_EVENTS["take_control_for_a_time"] = (
+    TAKE_CONTROL_UNTIL_END_OF_TURN,
+    TAKE_CONTROL_THIS_DAY,
+)
+BOARD_SENTENCES_COUNTED_EVENTS += (TAKE_CONTROL_UNTIL_END_OF_TURN,)

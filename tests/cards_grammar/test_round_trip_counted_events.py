@@ -58,3 +58,20 @@ def test_counted_events_round_trip(ability: dict[str, Any]) -> None:
 def test_an_nth_time_the_engine_does_not_count_is_refused(text: str) -> None:
     with pytest.raises(NotRead, match="time each turn"):
         read_ability(text)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["target_character", "target_permanent"]),
+    st.sampled_from([None, "this turn", "this Afternoon", "this Day"]),
+)
+def test_control_taken_for_a_time_round_trip(subject: str, duration: str | None) -> None:
+    """ "Take control of [object] until end of turn / this Day" (7.3.40, 2.2.15.a)."""
+    step: dict[str, Any] = {"action": "take_control", "subject": subject}
+    if subject == "target_character":
+        step["to"] = "expedition"
+    if duration is not None:
+        step["ongoing"] = {"duration": duration}
+    ability = {"reaction": {"trigger": "enters_play", "effect": [step]}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

@@ -21,6 +21,7 @@ from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
+from scenarios.cards.grammar.semantics.control_for_a_time import ControlForATimeSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
     CostsAndChoosersSemantics,
@@ -72,6 +73,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 class Semantics(
     CountedEventSemantics,  # triggers, permissions and control (gram4)
     LeavingHeroZoneSemantics,  # triggers, permissions and control (gram4)
+    ControlForATimeSemantics,  # triggers, permissions and control (gram4)
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,
