@@ -62,7 +62,11 @@ def propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, ..
                 object_id=oid,
                 player=taker,
                 to_zone=to,
-                rules=(*step.rules, *rule),
+                rules=(
+                    *step.rules,
+                    *rule,
+                    *(why("action.ongoing_duration") if step.ongoing else ()),
+                ),
                 controller=taker,
                 ongoing=step.ongoing,  # "until end of turn" (engine.pipeline.control_for_a_time)
             )

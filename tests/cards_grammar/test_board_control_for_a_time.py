@@ -39,3 +39,17 @@ def test_7_3_40_a_control_taken_until_end_of_turn(text: str, back: bool) -> None
         assert returned and "2.2.15.c" in returned[0].rules
     else:
         assert victim.controller == "p1"
+
+
+def test_7_3_40_b_a_landmark_taken_until_end_of_turn_goes_back_to_its_landmarks() -> None:
+    """A Landmark Permanent taken joins the taker's Landmarks (7.3.40.b) and goes back to
+    its former controller's when the turn is over (2.2.15.c)."""
+    text = "{H} Take control of target Permanent until end of turn."
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(text, "Bearer", unique=False))
+    b = b.in_landmarks("p2", "Tower")
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, entries = answer_picking(state, entries, ("Tower",))
+    taken = [e for e in entries if "control of Tower is taken to p1's" in e.text]
+    assert taken and "2.2.15.a" in taken[0].rules  # the Emblem-Ongoing's duration
+    tower = state.objects[find(state, "Tower")]
+    assert (tower.controller, tower.zone) == ("p2", "landmark:p2")
