@@ -21,6 +21,7 @@ from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject
 from engine.state.steps import AtomicAction, Step
+from engine.why.table import why
 
 
 def lend_control(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> None:
@@ -71,7 +72,7 @@ def control_returns(state: GameState, emblems: Iterable[str]) -> tuple[Step, ...
                     objects=(oid,),
                     to_sub=to_sub,
                     label=f"the effect that took control of {state.name(oid)} ends",
-                    rules=("2.2.15.c", "7.3.40.a" if to_sub else "7.3.40.b"),
+                    rules=why("day.duration_over"),  # 2.2.15.c; the take cites 7.3.40
                 )
             )
     return tuple(out)
