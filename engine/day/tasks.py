@@ -4,6 +4,7 @@ durations (2.2.15.c), and a daily effect's trace line with its non-events (engin
 
 from __future__ import annotations
 
+from engine.pipeline.control_for_a_time import control_returns
 from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -58,7 +59,8 @@ def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Re
         + ")",
         rules=rules,
     )
-    return run_step_deciding(push(state, task), step)
+    returns = tuple(Task(TaskKind.STEP, step=s) for s in control_returns(state, expired))
+    return run_step_deciding(push(state, *returns, task), step)
 
 
 def noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Result:

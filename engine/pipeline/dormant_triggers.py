@@ -48,6 +48,7 @@ _ABOUT_THE_PLAYER = frozenset(
         TriggerKind.YOU_ROLL_A_DIE,
         TriggerKind.CARD_LEAVES_YOUR_RESERVE,
         TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE,
+        TriggerKind.CARD_LEAVES_YOUR_HERO_ZONE,
         TriggerKind.CARD_JOINS_A_DISCARD_PILE,
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,

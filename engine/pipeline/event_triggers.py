@@ -16,6 +16,7 @@ from engine.pipeline.activation import (
     watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
+from engine.pipeline.counted_events import CHARACTER_SACRIFICED, GIFT_MADE, ordinal_holds
 from engine.pipeline.due_to import due_to_terrains
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.reading.filters import matches
@@ -159,7 +160,7 @@ def sacrifice_activations(
     atomic action (1.4.7.a) — the player the effect names, as under "each player
     sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
     controller (1.4.7.d) — who controlled the object (7.3.36.a)."""
-    sacrificers: list[tuple[str, str, str, tuple[str, ...]]] = []
+    sacrificers: list[tuple[str, str, str, tuple[str, ...], Event]] = []
     for ev in events:
         oid = ev.object_id
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
@@ -169,7 +170,7 @@ def sacrifice_activations(
                 "doer.object_controller"
             )
             player = ev.player or before.objects[oid].controller
-            sacrificers.append((oid, player, ev.new_object_id or "", who))
+            sacrificers.append((oid, player, ev.new_object_id or "", who, ev))
     out: list[Activation] = []
     if not sacrificers:
         return out
@@ -179,11 +180,12 @@ def sacrifice_activations(
             or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
         ):
             continue
-        for oid, player, new, who in sacrificers:
+        for oid, player, new, who, ev in sacrificers:
             it = (new,) if new else ()
             if (
                 player == before.objects[src].controller
                 and matches(before, oid, ab.trigger_filter, player, src)  # "non-Illusion"
+                and ordinal_holds(ab, before, after, events, CHARACTER_SACRIFICED, player, ev)
                 and condition_holds(ab, before, after, player, src, src, it)
             ):
                 rules = (*why("reaction.you_sacrifice"), *who)
@@ -472,8 +474,10 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
             continue
         for giver, ev in made:
             it = (ev.new_object_id,) if ev.new_object_id else ()
-            if giver == before.objects[src].controller and condition_holds(
-                ab, before, after, giver, src, src, it
+            if (
+                giver == before.objects[src].controller
+                and ordinal_holds(ab, before, after, events, GIFT_MADE, giver, ev)
+                and condition_holds(ab, before, after, giver, src, src, it)
             ):
                 token = ev.kind is not ActionKind.DRAW and ev.kind not in _RESUPPLIES
                 rules = why("reaction.gift_token") if token else why("reaction.gift")

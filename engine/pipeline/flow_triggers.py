@@ -25,6 +25,7 @@ FLOW_TRIGGERS = frozenset(
     {
         TriggerKind.CARD_LEAVES_YOUR_RESERVE,
         TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE,
+        TriggerKind.CARD_LEAVES_YOUR_HERO_ZONE,
         TriggerKind.CARD_JOINS_A_DISCARD_PILE,
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
@@ -146,6 +147,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
         return ev.from_zone == z.personal(ZoneKind.RESERVE, you)
     if trigger is TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE:
         return ev.from_zone == z.personal(ZoneKind.DISCARD, you)
+    if trigger is TriggerKind.CARD_LEAVES_YOUR_HERO_ZONE:
+        return ev.from_zone == z.personal(ZoneKind.HERO, you)  # 3.2.6
     if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
         return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
+from engine.pipeline.counted_events import GIFT_RECEIVED, ordinal_holds
 from engine.pipeline.creation import token_receiver
 from engine.reading.expedition_state import in_contact
 from engine.reading.passives import expeditions_of
@@ -97,8 +98,12 @@ def receive_activations(
         if ab.trigger in (TriggerKind.YOU_RECEIVE_A_GIFT, TriggerKind.YOU_RECEIVE_A_TOKEN):
             gift = ab.trigger is TriggerKind.YOU_RECEIVE_A_GIFT
             for player, ev, token in got:
-                if player != mine or (gift and (turn is None or turn == mine)):
+                if not _receiver_watched(ab.trigger_player, player, mine):
+                    continue  # "you" (the default) / "an opponent" / "a player" (1.2.2)
+                if gift and (turn is None or turn == player):
                     continue  # a Gift is received during another player's turn (7.3.29.a)
+                if gift and not ordinal_holds(ab, before, after, events, GIFT_RECEIVED, player, ev):
+                    continue  # "your second Gift each turn" (engine.pipeline.counted_events)
                 if not gift and not token:
                     continue
                 it = (ev.new_object_id,) if ev.new_object_id else ()
@@ -137,6 +142,14 @@ def receive_activations(
                     rules = why("reaction.ascends")
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
+
+
+def _receiver_watched(who: str, receiver: str, controller: str) -> bool:
+    """Whether a Reaction said of ``who`` ("" or "you", "opponent", "any") watches what
+    ``receiver`` receives: the controller, another player, or any player (1.2.2)."""
+    if who == "any":
+        return True
+    return (receiver != controller) if who == "opponent" else receiver == controller
 
 
 def _became_in_contact(before: GameState, after: GameState, src: str, trigger: TriggerKind) -> bool:

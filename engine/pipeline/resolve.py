@@ -19,6 +19,7 @@ from engine.pipeline.ascend_triggers import (
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
+from engine.pipeline.counted_events import noted_counted_events
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -184,6 +185,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             notes.append(f"{note} ({', '.join(rules)})")
             reasons.extend(rules)
     after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
+    after = noted_counted_events(state, after, events)  # "your third Gift each turn"
     activations, blocked = split_activations(state, after, events)
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")

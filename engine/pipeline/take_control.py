@@ -4,6 +4,7 @@ whether it is impossible, the landmark limit it may exceed (3.2.7.c), and perfor
 from __future__ import annotations
 
 from engine.pipeline.action_subjects import placed, subject_objects
+from engine.pipeline.control_for_a_time import lend_control
 from engine.pipeline.draft import Draft
 from engine.pipeline.zone_change import with_changes
 from engine.reading.passives import is_gigantic
@@ -61,8 +62,13 @@ def propose_take_control(state: GameState, step: Step) -> tuple[AtomicAction, ..
                 object_id=oid,
                 player=taker,
                 to_zone=to,
-                rules=(*step.rules, *rule),
+                rules=(
+                    *step.rules,
+                    *rule,
+                    *(why("action.ongoing_duration") if step.ongoing else ()),
+                ),
                 controller=taker,
+                ongoing=step.ongoing,  # "until end of turn" (engine.pipeline.control_for_a_time)
             )
         )
     return tuple(out)
@@ -90,6 +96,8 @@ def take_control(draft: Draft, o: GameObject, action: AtomicAction, seq: int) ->
     (3.2.7.b) — so it stays the same object, with its statuses and counters, and does not
     enter play (7.3.40.b Remark)."""
     assert action.to_zone is not None
+    if action.ongoing is not None:
+        lend_control(draft, o, action, seq)  # "until end of turn": given back then (2.2.15.c)
     draft.remove_from_zone(o.id, o.zone)
     draft.add_to_zone(o.id, action.to_zone)
     controller = z.player_of(action.to_zone) or o.controller

@@ -554,6 +554,9 @@ class Ability:
     trigger_ordinal: int = 0
     trigger_per: str = ""
     static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
+    # Control taken for a time (engine.pipeline.control_for_a_time): (object, its controller
+    # and zone before), given back when the Emblem-Ongoing's duration is over (7.3.40).
+    returns_control: tuple[str, str, str] | tuple[()] = ()
 
 
 @record

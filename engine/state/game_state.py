@@ -58,6 +58,7 @@ class GameState:
     # (controller, card id) of each object that left play during this Afternoon turn
     # (7.3.20.a: from the Expedition or Landmark zone to any other), in order.
     left_play_this_turn: tuple[tuple[str, str], ...] = ()
+    counted_this_turn: tuple[tuple[str, str], ...] = ()  # (kind, player): Gifts, sacrifices
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
     plays_this_day: tuple[tuple[str, str], ...] = ()  # the same, since the Day began (4.1)
     # The zone each of ``plays_this_day`` was played from ("hand", "reserve", "deck"), in

@@ -95,6 +95,7 @@ class TriggerKind(StrEnum):
     # "When a [card] leaves your discard pile": a card of the controller's discard pile
     # (3.2.3) moving to another zone; "it" is the card where it went (6.3.i).
     CARD_LEAVES_YOUR_DISCARD_PILE = "card_leaves_your_discard_pile"
+    CARD_LEAVES_YOUR_HERO_ZONE = "card_leaves_your_hero_zone"  # 3.2.6: the card moves elsewhere
     CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"

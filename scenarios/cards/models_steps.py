@@ -375,10 +375,12 @@ class StepModel(StepExtras, Strict):
             raise ValueError(f"a card creates at most {MAX_TOKENS_AT_ONCE} tokens at once")
         if self.token is not None and self.action not in v.TOKEN_ACTIONS:
             raise ValueError("only 'create' and 'receive_token' take a token template")
-        if self.ongoing is not None and (self.ongoing.parts() == 0) != (self.action == "ignore"):
+        duration_only = self.action in ("ignore", "take_control")  # 7.3.19.a, 7.3.40
+        if self.ongoing is not None and (self.ongoing.parts() == 0) != duration_only:
             raise ValueError(
-                "an 'ignore' step's ongoing gives only its duration (7.3.19.a); any other "
-                "ongoing effect has exactly one of: cant, next_played, after_rest, keyword"
+                "an 'ignore' step's ongoing gives only its duration (7.3.19.a), as a "
+                "'take_control' step's does (7.3.40); any other ongoing effect has exactly one "
+                "of: cant, next_played, after_rest, keyword"
             )
         if self.action in ("gain_status", "lose_status") and self.status is None:
             raise ValueError(f"'{self.action}' needs a status")
@@ -425,8 +427,10 @@ class StepModel(StepExtras, Strict):
             raise ValueError("'have_do' needs the step the object does ('do:')")
         if self.action in ("put", "return", "send", "move") and self.to is None:
             raise ValueError(f"'{self.action}' needs a destination ('to:')")
-        if self.ongoing is not None and self.action not in ("ongoing", "ignore"):
-            raise ValueError("only 'ongoing' and 'ignore' take an 'ongoing:' description")
+        if self.ongoing is not None and self.action not in ("ongoing", "ignore", "take_control"):
+            raise ValueError(
+                "only 'ongoing', 'ignore' and 'take_control' take an 'ongoing:' description"
+            )
         return self
 
     def token_template(self) -> TokenTemplate | None:

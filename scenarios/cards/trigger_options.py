@@ -62,6 +62,15 @@ _ROLLS = frozenset(
 )
 """Rolls and tokens created, said of "you" (the default) or "an opponent"
 (engine.pipeline.dice_triggers, event_triggers)."""
+_RECEIVED = frozenset({TriggerKind.YOU_RECEIVE_A_GIFT, TriggerKind.YOU_RECEIVE_A_TOKEN})
+COUNTED_EACH_TURN = frozenset(
+    {
+        TriggerKind.YOU_MAKE_A_GIFT,
+        TriggerKind.YOU_RECEIVE_A_GIFT,
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+    }
+)
+"""Triggers whose Nth event each turn the engine counts (engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 
 
@@ -78,6 +87,7 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
     any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
+    any_plays = any_plays or (kind in _RECEIVED and model.player in ("opponent", "any"))  # 1.2.2
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
     check_ordinal(kind, model)
@@ -89,6 +99,10 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
     """ "When you play your second Spell each turn / Day": the Nth play in the period, of a
     card of the filter's types only (plays are counted by card type, 4.2.3, 4.1)."""
     if not model.ordinal and model.per is None:
+        return
+    if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each turn
+        if not model.ordinal or model.per != "turn" or model.filter is not None or model.player:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each turn, of every event")
         return
     if kind is not TriggerKind.YOU_PLAY_A_CARD or model.player or model.played_from:
         raise NotExecutable(f"trigger '{kind.value}' takes no 'ordinal'")

@@ -217,6 +217,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
         "card_leaves_your_reserve",  # 'during': only in that phase
         "card_leaves_your_discard_pile",  # 'filter', 'during' (3.2.3)
+        "card_leaves_your_hero_zone",  # 'filter', 'during' (3.2.6)
         "card_joins_a_discard_pile",  # any player's Discard pile; a card, not a token
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters

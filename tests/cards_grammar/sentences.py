@@ -1394,6 +1394,13 @@ from .sentences_received_events import (  # noqa: E402
 )
 
 _merge(READINGS_RECEIVED, RULE_SENTENCES_RECEIVED, BOARD_SENTENCES_RECEIVED)
+from . import sentences_counted_events as _ce  # noqa: E402
+
+_merge(
+    _ce.READINGS_COUNTED_EVENTS,
+    _ce.RULE_SENTENCES_COUNTED_EVENTS,
+    _ce.BOARD_SENTENCES_COUNTED_EVENTS,
+)
 from . import sentences_game_state_conditions as _gs  # noqa: E402
 
 _merge(

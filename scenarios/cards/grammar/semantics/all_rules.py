@@ -31,6 +31,7 @@ from scenarios.cards.grammar.semantics.condition_it import (
 )
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
+from scenarios.cards.grammar.semantics.control_for_a_time import ControlForATimeSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
     CostsAndChoosersSemantics,
@@ -38,6 +39,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     cost_of_parts,
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
+from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -53,6 +55,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
+from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
@@ -86,6 +89,9 @@ class Semantics(
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,
+    CountedEventSemantics,
+    LeavingHeroZoneSemantics,
+    ControlForATimeSemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.writer.costs_and_choosers import (
     removed_words,
     this_way_words,
 )
+from scenarios.cards.grammar.writer.counted_events import counted_event_words
 from scenarios.cards.grammar.writer.descriptions import (
     draw_per_words,
     joiner_words,
@@ -41,6 +42,7 @@ from scenarios.cards.grammar.writer.durations import (
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
+from scenarios.cards.grammar.writer.leaving_hero_zone import hero_zone_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import clause_words as fx_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import (
     effect_pairs,
@@ -154,6 +156,9 @@ def _trigger(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
+    if counted is not None:  # triggers, permissions and control
+        return counted
     if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
         return zone
     from scenarios.cards.grammar.writer.leaving_play import gev5_trigger_words

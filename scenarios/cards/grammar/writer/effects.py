@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.writer.control_for_a_time import control_duration_words
+
 Step = dict[str, Any]
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -156,7 +158,8 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     if action == "rush" and set(step) == {"action"}:
         return "Rush"
     if action == "take_control" and subject in ("target_character", "target_permanent"):
-        return f"Take control of {obj({k: v for k, v in step.items() if k != 'to'})}"
+        taken = obj({k: v for k, v in step.items() if k not in ("to", "ongoing")})
+        return f"Take control of {taken}{control_duration_words(step)}"
     if action == "ascend" and subject in ("my_expedition", "target_expedition") and not keys:
         return f"{'My' if subject == 'my_expedition' else 'Target'} Expedition ascends"
     if subject == "top_cards_of_your_deck" and keys <= {"amount", "to"}:

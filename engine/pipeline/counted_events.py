@@ -1,0 +1,86 @@
+"""The events counted through a turn for Reactions on the Nth of them (4.2.3: a turn is one
+player's, in the Afternoon): "When you make your third Gift each turn" (7.3.22.a, 7.3.29.a),
+"When you receive your second Gift each turn" (7.3.29.a), "When you sacrifice a Character for
+the first time each turn" (7.3.36.a).
+
+Each step's counted events are noted in ``counted_this_turn`` as (kind, player) after its
+Reactions are found; a Reaction asks how many the player had before the step and where the
+event stands among the step's own (each card or token is its own Gift, 7.3.29.a Remark). The
+record starts again with each turn (``engine.day.afternoon``); outside a turn nothing is
+counted and no "each turn" Reaction activates."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.pipeline.creation import token_receiver
+from engine.state.actions import ActionKind
+from engine.state.cards import Ability
+from engine.state.enums import CardType
+from engine.state.events import Event
+from engine.state.game_state import GameState, evolve
+
+GIFT_MADE = "gift_made"
+GIFT_RECEIVED = "gift_received"
+CHARACTER_SACRIFICED = "character_sacrificed"
+
+_DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+
+
+def counted(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> list[tuple[str, str, Event]]:
+    """The step's counted events as (kind, player, event): a Gift is made by the turn
+    player and received by another player drawing, resupplying or receiving a token during
+    that turn (7.3.29.a, 7.3.22.a); a Character is sacrificed by the player the step names,
+    else its controller (1.4.7, 7.3.36.a)."""
+    giver = before.turn_player
+    out: list[tuple[str, str, Event]] = []
+    for ev in events:
+        receiver: str | None = None
+        if ev.kind in _DRAWS:
+            receiver = ev.player if ev.new_object_id else None
+        elif ev.new_object_id is not None:
+            receiver = token_receiver(before, after, ev)
+        if giver is not None and receiver is not None and receiver != giver:
+            out.append((GIFT_MADE, giver, ev))
+            out.append((GIFT_RECEIVED, receiver, ev))
+        oid = ev.object_id
+        sacrificed = ev.kind is ActionKind.SACRIFICE and oid is not None and oid in before.objects
+        if sacrificed and before.type_of(oid) is CardType.CHARACTER:  # type: ignore[arg-type]
+            player = ev.player or before.objects[oid].controller  # type: ignore[index]
+            out.append((CHARACTER_SACRIFICED, player, ev))
+    return out
+
+
+def noted_counted_events(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:
+    """``after`` with the step's counted events added to ``counted_this_turn`` (during a
+    turn only)."""
+    if after.turn_player is None:
+        return after
+    found = [(kind, player) for kind, player, _ in counted(before, after, events)]
+    if not found:
+        return after
+    return evolve(after, counted_this_turn=(*after.counted_this_turn, *found))
+
+
+def ordinal_holds(
+    ab: Ability,
+    before: GameState,
+    after: GameState,
+    events: Iterable[Event],
+    kind: str,
+    player: str,
+    event: Event,
+) -> bool:
+    """Whether ``event`` is ``player``'s ``ab.trigger_ordinal``-th event of ``kind`` this
+    turn (any event when the Reaction names no ordinal): those of the turn before the step,
+    then the step's own in order."""
+    if not ab.trigger_ordinal:
+        return True
+    if before.turn_player is None:
+        return False  # no turn, no "each turn" (4.2.3)
+    earlier = sum(1 for k, p in before.counted_this_turn if k == kind and p == player)
+    mine = [ev for k, p, ev in counted(before, after, events) if k == kind and p == player]
+    position = next((i for i, ev in enumerate(mine) if ev is event), None)
+    return position is not None and earlier + position + 1 == ab.trigger_ordinal
