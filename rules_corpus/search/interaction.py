@@ -54,6 +54,9 @@ CONTROL = ("Control", "My Cards, My Zones", "Take control")
 STATUS_AGAIN = ("Gain (status)",)
 # Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's.
 COUNTERS_KEPT = ("Counters",)
+# "A character in my Reserve": a type means an object in play unless a zone is named (2.2.1.h),
+# a rule of the section titled "Type".
+TYPE_IN_ZONE = ("Type",)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
@@ -121,6 +124,19 @@ _DESTINATION = re.compile(
 # A card that does the action a trigger waits for ("when NAMED sacrifices a character"): who
 # did it is 1.4.7's.
 _ACTOR = re.compile(rf"\b(?:when|whenever|if|after)\s+{NAMED}\s+(?!is\b|was\b|has\b|gets?\b)\w+")
+# A card another card moves ("NAMED puts NAMED in play", "returns NAMED to hand"): asked
+# whether something happens, it asks whether the moved card's own Reaction activates — a
+# self-move Reaction (6.3.c, 6.3.e) — or whether being put there is being played (5.2).
+_MOVED_BY = re.compile(
+    rf"\b(?:puts?|sends?|returns?|moves?|brings?|places?)\s+{NAMED}\b[^?.]*"
+    r"\b(?:in|into|to|onto)\b[^?]*\b(?:does|do|did|will|would|is|are)\b"
+)
+# A card type with a zone other than play ("a character in my reserve"): 2.2.1.h.
+_TYPE_IN_ZONE = re.compile(
+    r"\b(?:a|an|any|each|every|all|one)\s+(?:characters?|permanents?|spells?|landmarks?"
+    r"|expedition permanents?|tokens?)\s+(?:in|from)\s+(?:(?:my|your|their|his|her|its|the"
+    r"|a|an|each|any)\s+)?(?:opponent'?s?\s+)?(?:reserve|hand|deck|discard pile|mana zone|mana)\b"
+)
 _PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
 # A card's "can't" (the golden rule its text meets, 1.4.1) and a question whether one can.
 _CANT_TITLE = CONFLICT[0]
@@ -211,7 +227,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(CONFLICT)
     activation = _ACTIVATION.search(text) or (reacting and _MATCHES.search(text))
     # "Does A get a boost when B …" asked of a card that reacts: whether its Reaction activates.
-    if activation or (reacting and _WHEN.search(text)):
+    moved = reacting and _MOVED_BY.search(text)
+    if activation or (reacting and _WHEN.search(text)) or moved:
         found.append(ACTIVATION)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
@@ -229,6 +246,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(COUNTERS_KEPT)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
+    if _TYPE_IN_ZONE.search(text):
+        found.append(TYPE_IN_ZONE)
     return tuple(dict.fromkeys(g for g in found if g))
 
 

@@ -28,6 +28,7 @@ from rules_corpus.search.interaction import (
     PASSIVES,
     REACTIONS_ORDER,
     STATUS_AGAIN,
+    TYPE_IN_ZONE,
     WHO_DID,
     Invoked,
     Principles,
@@ -149,6 +150,25 @@ def test_whether_an_ability_works_is_its_reactions_activation() -> None:
     q = "Zorblax puts Quimby in my Reserve, does her ability work from hand?"
     cards = (card(q, "Zorblax"), card(q, "Quimby"))
     assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+
+
+def test_a_reacting_card_moved_by_another_asks_its_reactions_activation() -> None:
+    # A self-move Reaction (6.3.c, 6.3.e): whether being put in play by another card activates it.
+    q = "Zorblax puts Quimby in play, does Quimby still roll?"
+    cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction"))
+    assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+    # The moved card does not react: nothing of 6.3 is asked.
+    cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
+    assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
+
+
+def test_a_type_in_a_zone_other_than_play_asks_what_a_type_refers_to(corpus: Corpus) -> None:
+    # "a Character" is one in play unless a zone is named (2.2.1.h).
+    q = "Zorblax: can I give Anchored to a character in my reserve?"
+    assert set(TYPE_IN_ZONE) <= set(forms(q, (card(q, "Zorblax", "Anchored"),)))
+    q = "Zorblax: can I give Anchored to a character in my expedition?"
+    assert set(TYPE_IN_ZONE).isdisjoint(forms(q, (card(q, "Zorblax", "Anchored"),)))
+    assert Principles(corpus, NEW_EDITION).sections(TYPE_IN_ZONE) == {"2.2.1"}
 
 
 def test_a_plain_question_about_one_card_asks_no_principle() -> None:
