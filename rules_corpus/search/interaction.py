@@ -7,7 +7,8 @@ modifiers (6.2), when a Reaction activates (6.3), control and ownership (7.5.5, 
 keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
 
 * the question's **form**, read by a small grammar of interaction questions (:data:`FORMS`):
-  "which resolves first" / "in what order" / "who goes first" asks for an order, "X vs Y" /
+  "which resolves first" / "in what order" / "who goes first" (or "when does A …?" asked of
+  cards that react) asks for an order, "X vs Y" /
   "which wins" / "can … if … can't" for a conflict, "does A trigger when B" for a Reaction's
   activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
   an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
@@ -131,6 +132,9 @@ _MOVED_BY = re.compile(
     rf"\b(?:puts?|sends?|returns?|moves?|brings?|places?)\s+{NAMED}\b[^?.]*"
     r"\b(?:in|into|to|onto)\b[^?]*\b(?:does|do|did|will|would|is|are)\b"
 )
+# "When does NAMED gain its boost?", "when do that card's Reactions happen?": the clause that asks
+# opens with "when" — asked of cards that react, the time their Reactions resolve (4.4).
+_WHEN_ASKED = re.compile(r"^when\s+(?:does|do|did|will|would|is|are)\b")
 # A card type with a zone other than play ("a character in my reserve"): 2.2.1.h.
 _TYPE_IN_ZONE = re.compile(
     r"\b(?:a|an|any|each|every|all|one)\s+(?:characters?|permanents?|spells?|landmarks?"
@@ -200,7 +204,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # order of what cards do at once is most often their Reactions'.
     reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
     found: list[tuple[str, ...]] = []
-    if _ORDER.search(text):
+    when_asked = reacting and _WHEN_ASKED.search(main_clause(text)) and not _CONDITION.search(text)
+    if _ORDER.search(text) or when_asked:
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
             order += MODIFIERS

@@ -59,6 +59,20 @@ def test_an_order_asked_of_reacting_cards_is_the_order_of_reactions() -> None:
     assert not set(MODIFIERS) & set(found)
 
 
+def test_when_asked_of_a_reacting_card_is_the_order_of_reactions() -> None:
+    # "When does A gain its boost?": when its Reaction resolves (4.4) ...
+    q = "Zorblax rolls a die when it enters, when does Quimby gain its boost?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert set(REACTIONS_ORDER) <= set(forms(named_text(q, cards), cards))
+    # ... not of a card that does not react, nor a passive's condition looked at (2.3.1).
+    cards = (card(q, "Zorblax"), card(q, "Quimby"))
+    assert set(REACTIONS_ORDER).isdisjoint(forms(named_text(q, cards), cards))
+    q = "Quimby Defender unless two Plants, when is it checked?"
+    cards = (card(q, "Quimby", "Reaction"),)
+    found = forms(named_text(q, cards), cards)
+    assert set(PASSIVES) <= set(found) and set(REACTIONS_ORDER).isdisjoint(found)
+
+
 def test_an_order_asked_of_replacements_is_the_modifiers_order() -> None:
     q = "Zorblax and Quimby both say instead, which applies first?"
     found = forms(q, (card(q, "Zorblax"), card(q, "Quimby")))
