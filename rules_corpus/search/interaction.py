@@ -53,8 +53,9 @@ CONTROL = ("Control", "My Cards, My Zones", "Take control")
 # A status an object has already, gained again: an object cannot gain a status it has (2.4.1.f,
 # 7.3.16.b).
 STATUS_AGAIN = ("Gain (status)",)
-# Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's.
-COUNTERS_KEPT = ("Counters",)
+# Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's, and an
+# object that changes zones is a new object (1.4.4 New Zone, New Object).
+COUNTERS_KEPT = ("Counters", "New Zone, New Object")
 # "A character in my Reserve": a type means an object in play unless a zone is named (2.2.1.h),
 # a rule of the section titled "Type".
 TYPE_IN_ZONE = ("Type",)
