@@ -126,12 +126,14 @@ _DESTINATION = re.compile(
 # A card that does the action a trigger waits for ("when NAMED sacrifices a character"): who
 # did it is 1.4.7's.
 _ACTOR = re.compile(rf"\b(?:when|whenever|if|after)\s+{NAMED}\s+(?!is\b|was\b|has\b|gets?\b)\w+")
-# A card another card moves ("NAMED puts NAMED in play", "returns NAMED to hand"): asked
+# A card another card moves into a visible zone ("NAMED puts NAMED in play"; not "returns
+# NAMED to hand", a hidden zone: 6.3.c): asked
 # whether something happens, it asks whether the moved card's own Reaction activates — a
 # self-move Reaction (6.3.c, 6.3.e) — or whether being put there is being played (5.2).
 _MOVED_BY = re.compile(
     rf"\b(?:puts?|sends?|returns?|moves?|brings?|places?)\s+{NAMED}\b[^?.]*"
-    r"\b(?:in|into|to|onto)\b[^?]*\b(?:does|do|did|will|would|is|are)\b"
+    r"\b(?:in|into|to|onto)\s+(?:(?:my|your|their|his|her|its|the|an?|an opponent's)\s+)?"
+    r"(?:play|expeditions?|reserve|landmarks?)\b[^?]*\b(?:does|do|did|will|would|is|are)\b"
 )
 # "When does NAMED gain its boost?", "when do that card's Reactions happen?": the clause that asks
 # opens with "when" — asked of cards that react, the time their Reactions resolve (4.4).

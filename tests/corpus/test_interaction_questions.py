@@ -174,6 +174,10 @@ def test_a_reacting_card_moved_by_another_asks_its_reactions_activation() -> Non
     # The moved card does not react: nothing of 6.3 is asked.
     cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
     assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
+    # Returned to a hidden zone (the hand), it is no self-move (6.3.c: a visible zone).
+    q = "Zorblax returns Quimby to hand, do I get the tokens?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby", "Reaction"))
+    assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
 
 
 def test_a_type_in_a_zone_other_than_play_asks_what_a_type_refers_to(corpus: Corpus) -> None:
