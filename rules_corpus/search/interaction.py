@@ -7,7 +7,8 @@ modifiers (6.2), when a Reaction activates (6.3), control and ownership (7.5.5, 
 keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
 
 * the question's **form**, read by a small grammar of interaction questions (:data:`FORMS`):
-  "which resolves first" / "in what order" / "who goes first" asks for an order, "X vs Y" /
+  "which resolves first" / "in what order" / "who goes first" (or "when does A …?" asked of
+  cards that react) asks for an order, "X vs Y" /
   "which wins" / "can … if … can't" for a conflict, "does A trigger when B" for a Reaction's
   activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
   an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
@@ -52,8 +53,12 @@ CONTROL = ("Control", "My Cards, My Zones", "Take control")
 # A status an object has already, gained again: an object cannot gain a status it has (2.4.1.f,
 # 7.3.16.b).
 STATUS_AGAIN = ("Gain (status)",)
-# Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's.
-COUNTERS_KEPT = ("Counters",)
+# Whether counters stay on an object that moves ("does it keep its boosts?"): 2.5's, and an
+# object that changes zones is a new object (1.4.4 New Zone, New Object).
+COUNTERS_KEPT = ("Counters", "New Zone, New Object")
+# "A character in my Reserve": a type means an object in play unless a zone is named (2.2.1.h),
+# a rule of the section titled "Type".
+TYPE_IN_ZONE = ("Type",)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
@@ -121,6 +126,24 @@ _DESTINATION = re.compile(
 # A card that does the action a trigger waits for ("when NAMED sacrifices a character"): who
 # did it is 1.4.7's.
 _ACTOR = re.compile(rf"\b(?:when|whenever|if|after)\s+{NAMED}\s+(?!is\b|was\b|has\b|gets?\b)\w+")
+# A card another card moves into a visible zone ("NAMED puts NAMED in play"; not "returns
+# NAMED to hand", a hidden zone: 6.3.c): asked
+# whether something happens, it asks whether the moved card's own Reaction activates — a
+# self-move Reaction (6.3.c, 6.3.e) — or whether being put there is being played (5.2).
+_MOVED_BY = re.compile(
+    rf"\b(?:puts?|sends?|returns?|moves?|brings?|places?)\s+{NAMED}\b[^?.]*"
+    r"\b(?:in|into|to|onto)\s+(?:(?:my|your|their|his|her|its|the|an?|an opponent's)\s+)?"
+    r"(?:play|expeditions?|reserve|landmarks?)\b[^?]*\b(?:does|do|did|will|would|is|are)\b"
+)
+# "When does NAMED gain its boost?", "when do that card's Reactions happen?": the clause that asks
+# opens with "when" — asked of cards that react, the time their Reactions resolve (4.4).
+_WHEN_ASKED = re.compile(r"^when\s+(?:does|do|did|will|would|is|are)\b")
+# A card type with a zone other than play ("a character in my reserve"): 2.2.1.h.
+_TYPE_IN_ZONE = re.compile(
+    r"\b(?:a|an|any|each|every|all|one)\s+(?:characters?|permanents?|spells?|landmarks?"
+    r"|expedition permanents?|tokens?)\s+(?:in|from)\s+(?:(?:my|your|their|his|her|its|the"
+    r"|a|an|each|any)\s+)?(?:opponent'?s?\s+)?(?:reserve|hand|deck|discard pile|mana zone|mana)\b"
+)
 _PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
 # A card's "can't" (the golden rule its text meets, 1.4.1) and a question whether one can.
 _CANT_TITLE = CONFLICT[0]
@@ -184,7 +207,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # order of what cards do at once is most often their Reactions'.
     reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
     found: list[tuple[str, ...]] = []
-    if _ORDER.search(text):
+    when_asked = reacting and _WHEN_ASKED.search(main_clause(text)) and not _CONDITION.search(text)
+    if _ORDER.search(text) or when_asked:
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
             order += MODIFIERS
@@ -211,7 +235,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(CONFLICT)
     activation = _ACTIVATION.search(text) or (reacting and _MATCHES.search(text))
     # "Does A get a boost when B …" asked of a card that reacts: whether its Reaction activates.
-    if activation or (reacting and _WHEN.search(text)):
+    moved = reacting and _MOVED_BY.search(text)
+    if activation or (reacting and _WHEN.search(text)) or moved:
         found.append(ACTIVATION)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
@@ -229,6 +254,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(COUNTERS_KEPT)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
+    if _TYPE_IN_ZONE.search(text):
+        found.append(TYPE_IN_ZONE)
     return tuple(dict.fromkeys(g for g in found if g))
 
 

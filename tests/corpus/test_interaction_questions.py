@@ -28,6 +28,7 @@ from rules_corpus.search.interaction import (
     PASSIVES,
     REACTIONS_ORDER,
     STATUS_AGAIN,
+    TYPE_IN_ZONE,
     WHO_DID,
     Invoked,
     Principles,
@@ -56,6 +57,20 @@ def test_an_order_asked_of_reacting_cards_is_the_order_of_reactions() -> None:
     found = forms(q, cards)
     assert set(REACTIONS_ORDER) <= set(found)
     assert not set(MODIFIERS) & set(found)
+
+
+def test_when_asked_of_a_reacting_card_is_the_order_of_reactions() -> None:
+    # "When does A gain its boost?": when its Reaction resolves (4.4) ...
+    q = "Zorblax rolls a die when it enters, when does Quimby gain its boost?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert set(REACTIONS_ORDER) <= set(forms(named_text(q, cards), cards))
+    # ... not of a card that does not react, nor a passive's condition looked at (2.3.1).
+    cards = (card(q, "Zorblax"), card(q, "Quimby"))
+    assert set(REACTIONS_ORDER).isdisjoint(forms(named_text(q, cards), cards))
+    q = "Quimby Defender unless two Plants, when is it checked?"
+    cards = (card(q, "Quimby", "Reaction"),)
+    found = forms(named_text(q, cards), cards)
+    assert set(PASSIVES) <= set(found) and set(REACTIONS_ORDER).isdisjoint(found)
 
 
 def test_an_order_asked_of_replacements_is_the_modifiers_order() -> None:
@@ -151,6 +166,29 @@ def test_whether_an_ability_works_is_its_reactions_activation() -> None:
     assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
 
 
+def test_a_reacting_card_moved_by_another_asks_its_reactions_activation() -> None:
+    # A self-move Reaction (6.3.c, 6.3.e): whether being put in play by another card activates it.
+    q = "Zorblax puts Quimby in play, does Quimby still roll?"
+    cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction"))
+    assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+    # The moved card does not react: nothing of 6.3 is asked.
+    cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
+    assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
+    # Returned to a hidden zone (the hand), it is no self-move (6.3.c: a visible zone).
+    q = "Zorblax returns Quimby to hand, do I get the tokens?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby", "Reaction"))
+    assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
+
+
+def test_a_type_in_a_zone_other_than_play_asks_what_a_type_refers_to(corpus: Corpus) -> None:
+    # "a Character" is one in play unless a zone is named (2.2.1.h).
+    q = "Zorblax: can I give Anchored to a character in my reserve?"
+    assert set(TYPE_IN_ZONE) <= set(forms(q, (card(q, "Zorblax", "Anchored"),)))
+    q = "Zorblax: can I give Anchored to a character in my expedition?"
+    assert set(TYPE_IN_ZONE).isdisjoint(forms(q, (card(q, "Zorblax", "Anchored"),)))
+    assert Principles(corpus, NEW_EDITION).sections(TYPE_IN_ZONE) == {"2.2.1"}
+
+
 def test_a_plain_question_about_one_card_asks_no_principle() -> None:
     q = "how many mana does Zorblax cost?"
     assert forms(q, (card(q, "Zorblax"),)) == ()
@@ -171,7 +209,7 @@ def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:
 def test_gaining_a_status_again_and_counters_are_found_by_title(corpus: Corpus) -> None:
     principles = Principles(corpus, NEW_EDITION)
     assert principles.sections(STATUS_AGAIN) == {"7.3.16"}
-    assert principles.sections(COUNTERS_KEPT) == {"2.5"}
+    assert principles.sections(COUNTERS_KEPT) == {"2.5", "1.4.4"}
 
 
 def test_the_rules_that_send_a_moving_card_elsewhere_are_found_by_their_form(
