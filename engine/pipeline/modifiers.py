@@ -306,6 +306,7 @@ class Alternative:
     source: str
     source_name: str
     rules: tuple[str, ...] = ()  # why they follow, when not an alternative (6.2.e)
+    replacing: bool = False  # "instead [effect]": done in the step's place (6.2.b, 6.5.f)
 
 
 def apply_modifiers(
@@ -457,7 +458,12 @@ def _replaced(
             rules = why("modifier.replaced_not_event")  # the action does not happen (6.2.b)
             alternatives.append(
                 Alternative(
-                    applied.spec.replace_effect, applied.controller, applied.source, name, rules
+                    applied.spec.replace_effect,
+                    applied.controller,
+                    applied.source,
+                    name,
+                    rules,
+                    replacing=True,
                 )
             )
         if applied is not None and applied.spec.then:
