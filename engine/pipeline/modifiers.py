@@ -165,11 +165,10 @@ def unmodifiable(state: GameState, a: AtomicAction) -> tuple[str, ...]:
     """The names of the objects whose replacing or additive modifiers would apply to the
     impossible atomic action ``a`` if it were possible: an impossible event cannot be
     modified (1.4.1.d), so they do not — said so the judge sees why."""
-    return tuple(
-        dict.fromkeys(
-            state.name(m.source) for m in active_modifiers(state) if _spec_matches(state, m, a)
-        )
-    )
+    cards = [state.name(m.source) for m in active_modifiers(state) if _spec_matches(state, m, a)]
+    # The rules' own ("a Fleeting Character ... is discarded instead", 2.4.7.d) neither.
+    ruled = [f"the rule {mid[5:]}" for mid, fn in _BUILTIN_FIRST if fn(state, a) is not None]
+    return tuple(dict.fromkeys((*cards, *ruled)))
 
 
 def would_modify(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:

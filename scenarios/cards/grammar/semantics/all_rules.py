@@ -19,6 +19,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
+from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
@@ -68,6 +69,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    CantMoveAndGainSemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,
