@@ -1422,3 +1422,6 @@ from .sentences_durations import (  # noqa: E402
 )
 
 _merge(READINGS_DURATIONS, RULE_SENTENCES_DURATIONS, BOARD_SENTENCES_DURATIONS)
+from . import sentences_citations_cards as _cc  # noqa: E402
+
+_merge(_cc.READINGS_CITATIONS_CARDS, _cc.RULE_SENTENCES_CITATIONS_CARDS, ())
