@@ -153,11 +153,15 @@ def fail_watchers_in_tiebreakers(state: GameState) -> tuple[str, ...]:
     )
 
 
+_SACRIFICED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT})
+"""What can be sacrificed: objects in play (7.3.36.a) — Characters and Permanents."""
+
+
 def sacrifice_activations(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[Activation]:
-    """ "When you sacrifice a Character": the player who sacrificed is the one who did the
-    atomic action (1.4.7.a) — the player the effect names, as under "each player
+    """ "When you sacrifice a Character / a Permanent": the player who sacrificed is the one
+    who did the atomic action (1.4.7.a) — the player the effect names, as under "each player
     sacrifices" (1.4.7.b), else the effect's controller (1.4.7.c), else the object's
     controller (1.4.7.d) — who controlled the object (7.3.36.a)."""
     sacrificers: list[tuple[str, str, str, tuple[str, ...], Event]] = []
@@ -165,7 +169,7 @@ def sacrifice_activations(
         oid = ev.object_id
         if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
             continue
-        if before.type_of(oid) is CardType.CHARACTER:
+        if before.type_of(oid) in _SACRIFICED_TYPES:
             who = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6."))) or why(
                 "doer.object_controller"
             )
@@ -180,10 +184,14 @@ def sacrifice_activations(
             or ab.trigger is not TriggerKind.YOU_SACRIFICE_A_CHARACTER
         ):
             continue
+        # "a Character" unless the trigger names other types ("a Permanent", 2.2.1).
+        flt = ab.trigger_filter
+        types = flt.types if flt is not None and flt.types else frozenset({CardType.CHARACTER})
         for oid, player, new, who, ev in sacrificers:
             it = (new,) if new else ()
             if (
-                player == before.objects[src].controller
+                before.type_of(oid) in types
+                and player == before.objects[src].controller
                 and matches(before, oid, ab.trigger_filter, player, src)  # "non-Illusion"
                 and ordinal_holds(ab, before, after, events, CHARACTER_SACRIFICED, player, ev)
                 and condition_holds(ab, before, after, player, src, src, it)

@@ -30,9 +30,22 @@ def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
 
     rules = (*step.rules, *why("action.exchange"))
     return (
-        AtomicAction(ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=rules),
-        AtomicAction(ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=rules),
+        AtomicAction(
+            ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=_in_place(a, b, rules)
+        ),
+        AtomicAction(
+            ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=_in_place(b, a, rules)
+        ),
     )
+
+
+def _in_place(obj: GameObject, other: GameObject, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """``rules``, and 2.4.1.d when ``obj`` takes the place of ``other`` that has a status:
+    it enters a new zone with no status (an exhausted card in Reserve exchanged with one
+    from the Hand: the card entering the Reserve is ready)."""
+    if not other.statuses or obj.statuses or obj.zone == other.zone:
+        return rules
+    return (*rules, *why("action.enters_without_status"))
 
 
 def _character_in_play(state: GameState, object_id: str, step: Step) -> bool:

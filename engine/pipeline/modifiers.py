@@ -165,11 +165,10 @@ def unmodifiable(state: GameState, a: AtomicAction) -> tuple[str, ...]:
     """The names of the objects whose replacing or additive modifiers would apply to the
     impossible atomic action ``a`` if it were possible: an impossible event cannot be
     modified (1.4.1.d), so they do not — said so the judge sees why."""
-    return tuple(
-        dict.fromkeys(
-            state.name(m.source) for m in active_modifiers(state) if _spec_matches(state, m, a)
-        )
-    )
+    cards = [state.name(m.source) for m in active_modifiers(state) if _spec_matches(state, m, a)]
+    # The rules' own ("a Fleeting Character ... is discarded instead", 2.4.7.d) neither.
+    ruled = [f"the rule {mid[5:]}" for mid, fn in _BUILTIN_FIRST if fn(state, a) is not None]
+    return tuple(dict.fromkeys((*cards, *ruled)))
 
 
 def would_modify(state: GameState, m: ActiveModifier, a: AtomicAction) -> bool:
@@ -306,6 +305,7 @@ class Alternative:
     source: str
     source_name: str
     rules: tuple[str, ...] = ()  # why they follow, when not an alternative (6.2.e)
+    replacing: bool = False  # "instead [effect]": done in the step's place (6.2.b, 6.5.f)
 
 
 def apply_modifiers(
@@ -457,7 +457,12 @@ def _replaced(
             rules = why("modifier.replaced_not_event")  # the action does not happen (6.2.b)
             alternatives.append(
                 Alternative(
-                    applied.spec.replace_effect, applied.controller, applied.source, name, rules
+                    applied.spec.replace_effect,
+                    applied.controller,
+                    applied.source,
+                    name,
+                    rules,
+                    replacing=True,
                 )
             )
         if applied is not None and applied.spec.then:

@@ -22,12 +22,19 @@ from engine.state.steps import AtomicAction
 
 GAIN_BOOSTS = "gain_boosts"
 """The restricted action "gain boosts": any atomic action giving boosts (2.5.1.a)."""
+GO_TO_RESERVE = "go_to_reserve"
+"""The restricted "go to Reserve": any atomic action moving the object to a Reserve (3.2.5)."""
+
+
+def gain_status_action(status: Status) -> str:
+    """The restricted action "gain [status]" ("Characters can't gain [[Fleeting]]", 2.4.1)."""
+    return f"gain_{status.value.lower()}"
 
 
 def _acted(action: AtomicAction) -> frozenset[str]:
     """What ``action`` does to its object, as a restriction names it: its kind; gaining
     Exhausted is being exhausted (2.4.6, 7.3.13.a); sabotaging is discarding (7.3.35.a);
-    gaining boosts, by whichever action (2.5.1.a)."""
+    gaining boosts, by whichever action (2.5.1.a); gaining a status; going to a Reserve."""
     kind = action.kind
     found = {kind.value}
     if kind is ActionKind.GAIN_STATUS and action.status is Status.EXHAUSTED:
@@ -38,6 +45,10 @@ def _acted(action: AtomicAction) -> frozenset[str]:
         found.add(ActionKind.DISCARD.value)
     if gains_counters(kind, action.amount) and action.counter == BOOST:
         found.add(GAIN_BOOSTS)
+    if kind is ActionKind.GAIN_STATUS and action.status is not None:
+        found.add(gain_status_action(action.status))
+    if action.to_zone is not None and z.kind_of(action.to_zone) is ZoneKind.RESERVE:
+        found.add(GO_TO_RESERVE)  # whichever action moves it there (1.4.1.a)
     return frozenset(found)
 
 

@@ -39,6 +39,7 @@ from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
+from engine.pipeline.token_owners import token_owner_notes
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -213,6 +214,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rules in (
         *printed_gigantic_arrivals(state, after, events),
         *gigantic_notes(state, after, events),
+        *token_owner_notes(after, events),
     ):
         notes.append(f"{note} ({', '.join(rules)})")
         reasons.extend(rules)

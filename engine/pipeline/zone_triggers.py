@@ -198,7 +198,7 @@ def missed_activations(
     out.extend(_missed_entries(after, list(events)))
     out.extend(_missed_replaced_reserve(before, list(events)))
     out.extend(_missed_leaves_of_yours(before, after, list(events)))
-    out.extend(_missed_gigantic_rejoins(after, list(events)))
+    out.extend(_missed_gigantic_rejoins(before, after, list(events)))
     out.extend(missed_gifts(before, after, list(events)))
     return tuple(out)
 
@@ -228,7 +228,9 @@ _GAINED_JOINS = AnyObject(lambda o: any(_joins(ab) for ab in o.gained))
 """Whether an object gained a Reaction to a Character joining an Expedition."""
 
 
-def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+def _missed_gigantic_rejoins(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
     """A Gigantic Character an event touched without moving it is still in both of its
     controller's Expeditions (7.4.4.b): re-evaluating passive abilities after the event
     (2.3.1.e) reapplies Gigantic without it leaving or joining anything (2.3.1.f Example),
@@ -251,7 +253,8 @@ def _missed_gigantic_rejoins(after: GameState, events: list[Event]) -> list[tupl
         for src, _, ab in effective_abilities(after)
         if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
     ]
-    touched = {oid for oid in candidates if watchers and is_gigantic(after, oid)}
+    joined = {oid for oid, _, _ in gained_expeditions(before, after)}  # gained it (7.4.4.o)
+    touched = {oid for oid in candidates - joined if watchers and is_gigantic(after, oid)}
     for src, _ab in watchers:
         watched = expeditions_of(after, src)
         for oid in sorted(touched - {src}):
@@ -530,6 +533,28 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
 
 
 # ----------------------------------------------------------------------------- joining
+def gained_expeditions(
+    before: GameState, after: GameState
+) -> list[tuple[str, frozenset[str], frozenset[str]]]:
+    """``(object, was, now)`` for each Character that stayed in the Expedition zone and is in
+    more Expeditions after the event than before — it gained Gigantic: it remains where its
+    card is and joins its controller's other Expedition (7.4.4.o), an Expedition it was not
+    in before the event and is in after (7.5.10.a)."""
+    out: list[tuple[str, frozenset[str], frozenset[str]]] = []
+    for key, ids in after.zones.items():
+        if z.kind_of(key) is not ZoneKind.EXPEDITION:
+            continue
+        for oid in ids:
+            if oid not in before.objects or after.type_of(oid) is not CardType.CHARACTER:
+                continue
+            if before.objects[oid].zone != key:
+                continue  # its card moved: a join of the event itself (7.5.10.a)
+            was, now = expeditions_of(before, oid), expeditions_of(after, oid)
+            if now - was and was:
+                out.append((oid, was, now))
+    return out
+
+
 def was_in(before: GameState, ev: Event) -> frozenset[str]:
     if ev.object_id is None or ev.object_id not in before.objects:
         return frozenset()
@@ -572,6 +597,9 @@ def join_activations(
         switched = ev.kind is ActionKind.SWITCH_EXPEDITIONS and bool(was)
         how = "created" if ev.kind is ActionKind.CREATE else "switched" if switched else "moved"
         joiners.append((new, was, expeditions_of(after, new), how))
+    joiners.extend(
+        (oid, was, now, "gaining_gigantic") for oid, was, now in gained_expeditions(before, after)
+    )
     if not joiners:
         return []
     out: list[Activation] = []

@@ -251,6 +251,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             f"{state.name(object_id)} does not have {spend} {counter} counters to spend",
             rule_of("refused.quick_spend"),
+            why("impossible.spend_more"),  # spending more than it has (7.3.38.b)
         )
     cost = quick_cost(state, object_id, index).amount
     available = len(ready_orbs(state, player))
@@ -323,7 +324,7 @@ def withheld_quick_actions(
     offered, as ``(why, rules)``: an exhausted object's {T} cost (2.4.6.a Remark), a cost a
     "can't" makes impossible (1.4.1.b), a quick action played a hundred times today
     (1.4.6.b, and its rule of playing, 5.3.e), and a cost spending more counters than the
-    object has (7.3.38.b)."""
+    object has (2.5.h, 7.3.38.b)."""
     out: list[tuple[str, tuple[str, ...]]] = []
     for oid, reason, rule in withheld_quick_reasons(state, player):
         what = f"{state.name(oid)}'s quick action is not offered: {reason}"
@@ -331,6 +332,8 @@ def withheld_quick_actions(
             out.append((what, why("turn.quick_limit")))
         elif rule == rule_of("refused.quick_cost_impossible"):
             out.append((what, (rule, *why("turn.cost_cant"))))
+        elif rule == rule_of("refused.quick_spend"):
+            out.append((what, (rule, *why("impossible.spend_more"))))  # 2.5.h, 7.3.38.b
         else:
             out.append((what, (rule,)))
     return tuple(out)

@@ -11,7 +11,7 @@ from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType, ExpeditionKind, Keyword, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -165,7 +165,33 @@ def matches(
             return False
         if wanted.reserve_cost_min is not None and reserve < wanted.reserve_cost_min:
             return False
+    if wanted.base_cost_max is not None or wanted.base_cost_min is not None:
+        base = base_cost(state, object_id)
+        if base is None:
+            return False  # no Hand or Reserve Cost (a Hero, an Emblem)
+        if wanted.base_cost_max is not None and base > wanted.base_cost_max:
+            return False
+        if wanted.base_cost_min is not None and base < wanted.base_cost_min:
+            return False
     return True
+
+
+def base_cost(state: GameState, object_id: str) -> int | None:
+    """The Base Cost of an object (2.2.9.b): its Reserve Cost if it is Fleeting, in Reserve,
+    or a card in Limbo being played from Reserve; its Hand Cost otherwise (tokens 0,
+    2.2.7.c, 2.2.8.c); ``None`` for an object without costs."""
+    o = state.objects[object_id]
+    card = state.card(object_id)
+    if card is None:
+        return None
+    if card.is_token:
+        return 0
+    from_reserve = z.kind_of(o.zone) is ZoneKind.RESERVE or (
+        z.kind_of(o.zone) is ZoneKind.LIMBO and o.played_from == "reserve"
+    )
+    if Status.FLEETING in o.statuses or from_reserve:
+        return card.reserve_cost
+    return card.hand_cost
 
 
 def _hand_cost(state: GameState, object_id: str) -> int | None:

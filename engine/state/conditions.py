@@ -287,6 +287,9 @@ class ObjectFilter:
     # 2.2.8.c; none for Heroes and Emblems, 2.2.8.d).
     reserve_cost_max: int | None = None
     reserve_cost_min: int | None = None
+    # "with Base Cost {1} or less / or more": the Base Cost (2.2.9.b).
+    base_cost_max: int | None = None
+    base_cost_min: int | None = None
     # "a Plant Robot": every one of these sub-types (2.2.2), where ``subtypes`` is one of them
     all_subtypes: frozenset[str] = field(default_factory=frozenset)
     # "target Character with Defender", "each Gigantic Character": every one of these

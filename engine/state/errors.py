@@ -14,12 +14,14 @@ class EngineError(Exception):
 class IllegalAction(EngineError, ValueError):
     """A request the rules forbid (e.g. exhausting an exhausted object, 7.3.16.b).
 
-    ``rule`` is the id of the governing rule; the message always contains it.
+    ``rule`` is the id of the governing rule; the message always contains it. ``also``:
+    rules cited beside it (a cost's own rule and the keyword action's, 2.5.h and 7.3.38.b).
     """
 
-    def __init__(self, message: str, rule: str) -> None:
+    def __init__(self, message: str, rule: str, also: tuple[str, ...] = ()) -> None:
         super().__init__(f"{message} (CR {rule})")
         self.rule = rule
+        self.also = also
 
 
 class AwaitingDecision(EngineError):

@@ -68,7 +68,17 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # already Asleep, 2.4.1.f, still gives the boosts) — only "if you did" / "to" (6.5.f),
     # or a "may" or cost of X, makes Y depend on X having been done.
     follows = step.it_follows or then_point(step) == "effect.then_steps"
-    if step.then and not out.events and not (follows and step.chosen):
+    # "If you would [Resupply], instead draw a card": the step was started and replaced by
+    # an effect done in its place — "if you did" holds (6.5.f: "even if that event was
+    # modified"), and the replacing effect comes first (6.2.b).
+    replaced = tuple(alt for alt in out.alternatives if alt.replacing)
+    if step.then and not out.events and replaced and not follows:
+        entry = replace(
+            entry,
+            text=f"{entry.text} — {step.controller or 'its controller'} started to do it and "
+            "it was replaced, so what depends on it still happens",
+        )
+    if step.then and not out.events and not replaced and not (follows and step.chosen):
         # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
         # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
         said, rules = nothing_done(step)
@@ -112,9 +122,17 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
     short = short_deck_rules(step)
     follow = [
+        Task(
+            TaskKind.STEP,
+            step=instantiate(t, new, alt.controller, alt.source, None, alt.source_name),
+        )
+        for alt in replaced
+        for t in alt.steps
+    ]
+    follow.extend(
         Task(TaskKind.STEP, step=_also_citing(following(new, step, t, it, was_in), short))
         for t in step.then
-    ]
+    )
     rolled = die_outcome(step, out.events)
     follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
@@ -132,6 +150,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if step.count_outcomes:
         entry = replace(entry, rules=(*entry.rules, *why("effect.depending_on_count")))
     for alt in out.alternatives:
+        if alt.replacing:
+            continue  # already first, in the step's place
         for t in alt.steps:
             follow.append(
                 Task(

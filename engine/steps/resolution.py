@@ -147,6 +147,8 @@ def _step_task(state: GameState, task: Task) -> Result:
                 *why("effect.my_expedition_gone_gigantic"),
                 *why("effect.condition_gigantic"),
             )
+        if _names_in_contact(c):
+            rules = (*rules, *why("effect.in_contact"))  # any other player's (7.5.9.a)
         if c.kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
             rules = (*rules, *why("effect.in_terrain"))
             if c.kind == ConditionKind.I_AM_IN_TERRAIN and gigantic_me(state, step):
@@ -494,3 +496,9 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
     entry = f"{label}: {step.repeat} instances left, one after the other{words}"
     return state, TraceEntry(entry, why("effect.times"))
+
+
+def _names_in_contact(c: Condition) -> bool:
+    """Whether the condition, or a part of it, asks that an Expedition be In Contact
+    (7.5.9.a)."""
+    return c.in_contact or any(_names_in_contact(p) for p in c.parts)

@@ -60,6 +60,8 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
         rules = why("target.token_hand_cost")
     if wanted.in_terrain is not None:
         rules = (*rules, *why("target.in_terrain"))
+    if wanted.base_cost_max is not None or wanted.base_cost_min is not None:
+        rules = (*rules, *why("target.base_cost"))  # Reserve Cost if Fleeting (2.2.9.b)
     if _gigantic_placed(state, step, found):
         rules = (*rules, *why("gigantic.present_in_both"))
     if play_zone_said(step):

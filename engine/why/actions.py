@@ -174,6 +174,15 @@ POINTS: dict[str, Point] = {
         "Which name, statistics and type does a token have, read from the 'create' template?",
         ("2.2.b", "2.2.4.f", "2.2.11.e", "7.3.5.b", "2.2.1.d"),
     ),
+    "action.enters_without_status": Point(
+        "Does a card taking the place of one with a status (an exhausted card in Reserve) "
+        "have that status?",
+        ("2.4.1.d",),
+    ),
+    "action.token_owner": Point(
+        "Who owns a token created in another player's Expedition, and who controls it?",
+        ("1.1.7.b", "7.5.5.b"),
+    ),
     "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
     "action.token_landmark": Point(
         "Where does a token the effect says is a Landmark Permanent go, and what is it?",

@@ -29,6 +29,11 @@ POINTS: dict[str, Point] = {
         "if either of its Expeditions is?",
         ("7.5.8.c", "7.5.8.b"),
     ),
+    "target.base_cost": Point(
+        "Which cost is an object's Base Cost: its Reserve Cost if it is Fleeting, in Reserve "
+        "or played from Reserve, its Hand Cost otherwise?",
+        ("2.2.9.b",),
+    ),
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),

@@ -207,6 +207,11 @@ POINTS: dict[str, Point] = {
         "region has that terrain?",
         ("7.5.8.b",),
     ),
+    "effect.in_contact": Point(
+        "Is the Expedition In Contact: in the same region as at least one Expedition of "
+        "another player, whichever it faces?",
+        ("7.5.9.a",),
+    ),
     "effect.in_terrain": Point(
         "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
         ("7.5.8.c", "7.5.8.b"),

@@ -85,6 +85,10 @@ POINTS: dict[str, Point] = {
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
     ),
+    "reaction.joins_gaining_gigantic": Point(
+        "Does a Character that gains Gigantic join its controller's other Expedition?",
+        ("7.4.4.o", "7.5.10.a"),
+    ),
     "reaction.i_am_discarded": Point(
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
         ("7.3.7.a", "7.3.36.a", "7.3.37.b"),

@@ -64,7 +64,7 @@ POINTS: dict[str, Point] = {
         "Can {D} (discard me from Reserve) be paid outside the Reserve?", ("7.1.4.b",)
     ),
     "refused.quick_spend": Point(
-        "Can a cost spend more counters than the object has?", ("7.3.38.b",)
+        "Can a quick action's cost spending [X] counters be paid with fewer?", ("2.5.h",)
     ),
     "refused.quick_cost_choice": Point(
         "Can 'Sacrifice a Character' / 'Discard a card from your Reserve' be paid with none?",

@@ -184,7 +184,7 @@ def _refused_step(session: Session, exc: EngineError, pos: int) -> Moment:
     """A script item the engine refused, as the scenario says it does (``refused:``):
     the board stays as it was, the moment says the refusal and cites its rule."""
     rule = getattr(exc, "rule", None)
-    rules = (rule,) if isinstance(rule, str) else ()
+    rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()  # 2.5.h, 7.3.38.b
     text = f"refused: {without_ids(session.state, str(exc))}"
     entry = TraceEntry(text, rules=rules)
     return session._push(Moment(session.state, text, "script", rules, (), pos + 1, entry))

@@ -363,6 +363,8 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         hand_cost_min=model.hand_cost_min,
         reserve_cost_max=model.reserve_cost_max,
         reserve_cost_min=model.reserve_cost_min,
+        base_cost_max=model.base_cost_max,
+        base_cost_min=model.base_cost_min,
         controller=model.controller or "",
         statuses=frozenset(model.statuses),
         without=frozenset(model.without),

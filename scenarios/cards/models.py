@@ -122,7 +122,8 @@ class StatsChange(Strict):
 
 class CantBeModel(Strict):
     """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
-    (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``) impossible on the
+    (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``, ``gain_[status]``,
+    ``go_to_reserve``) impossible on the
     bearer, or on the objects in play ``filter`` lets through (2.3.1.b); ``target``: not a
     suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller;
     ``target_by_spell`` / ``target_by_opponents_spell``: not for a Spell's effect (an
@@ -135,6 +136,10 @@ class CantBeModel(Strict):
             "ready",
             "discard",
             "gain_boosts",
+            "gain_anchored",
+            "gain_asleep",
+            "gain_fleeting",
+            "go_to_reserve",
             "target",
             "target_by_opponent",
             "target_by_spell",

@@ -208,6 +208,8 @@ class FilterModel(FilterExtras, Strict):
     hand_cost_min: int | None = None
     reserve_cost_max: int | None = None  # "with Reserve Cost {3} or less" (2.2.8)
     reserve_cost_min: int | None = None
+    base_cost_max: int | None = None  # "with Base Cost {1} or less" (2.2.9)
+    base_cost_min: int | None = None
     controller: Literal["you", "opponent"] | None = None
     statuses: tuple[StatusName, ...] = ()
     without: tuple[StatusName, ...] = ()

@@ -272,7 +272,7 @@ class Runner:
             self.do(item, refusing=True)
         except EngineError as exc:
             rule = getattr(exc, "rule", None)
-            rules = (rule,) if isinstance(rule, str) else ()
+            rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()
             said = without_ids(self.state, str(exc))
             self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
             self.result.refusals.append(Refusal(index, line, expected, True, rules, said))

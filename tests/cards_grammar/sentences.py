@@ -1438,3 +1438,6 @@ _merge(_ci.READINGS_CONDITION_IT, _ci.RULE_SENTENCES_CONDITION_IT, _ci.BOARD_SEN
 from . import sentences_per_day as _pd  # noqa: E402
 
 _merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER_DAY)
+from . import sentences_citations_cards as _cit  # noqa: E402
+
+_merge(_cit.READINGS_CITATIONS_CARDS, _cit.RULE_SENTENCES_CITATIONS_CARDS, ())

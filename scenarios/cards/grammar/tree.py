@@ -51,6 +51,8 @@ class Description:
     hand_cost_min: int | None = None
     reserve_cost_max: int | None = None
     reserve_cost_min: int | None = None
+    base_cost_max: int | None = None  # "with Base Cost {1} or less" (2.2.9)
+    base_cost_min: int | None = None
     in_my_expedition: bool = False
     in_your_reserve: bool = False
     from_your_hand: bool = False

@@ -24,6 +24,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 )
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
+from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -92,6 +93,7 @@ class Semantics(
     CountedEventSemantics,
     LeavingHeroZoneSemantics,
     ControlForATimeSemantics,
+    CantMoveAndGainSemantics,
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,

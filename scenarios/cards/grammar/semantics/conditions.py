@@ -126,9 +126,12 @@ class ConditionSemantics(SemanticsBase):
         the Characters the controller sacrifices, narrowed by 'filter' ("another": not me,
         7.2.1.a)."""
         another, d = items[0]
-        if d.played or _noun(d) != "Character":  # the engine watches Characters (7.3.36)
+        noun = _noun(d)
+        # Objects in play are sacrificed (7.3.36.a): a Character (the trigger's own), or a
+        # Permanent named as its type (2.2.1).
+        if d.played or noun not in ("Character", "Permanent"):
             raise NotRead("sacrifice", "this sacrifice is not read yet", "ev_you_sacrifice")
-        flt = _filter(d, types=[], where=True)
+        flt = _filter(d, types=[] if noun == "Character" else [noun], where=True)
         if another:
             flt["another"] = True
         fields: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}

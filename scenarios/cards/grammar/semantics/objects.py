@@ -117,6 +117,9 @@ class ObjectSemantics(SemanticsBase):
     def reserve_cost(self, _: list[Any]) -> str:
         return "reserve_cost"
 
+    def base_cost(self, _: list[Any]) -> str:
+        return "base_cost"  # 2.2.9
+
     def less(self, _: list[Any]) -> str:
         return "less"
 

@@ -160,7 +160,14 @@ def _filter(
         flt["types"] = types
     if controller and d.controller:
         flt["controller"] = d.controller
-    for key in ("hand_cost_max", "hand_cost_min", "reserve_cost_max", "reserve_cost_min"):
+    for key in (
+        "hand_cost_max",
+        "hand_cost_min",
+        "reserve_cost_max",
+        "reserve_cost_min",
+        "base_cost_max",
+        "base_cost_min",
+    ):
         if getattr(d, key) is not None:
             flt[key] = getattr(d, key)
     if d.or_types:

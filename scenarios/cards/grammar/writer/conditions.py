@@ -70,7 +70,8 @@ def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
     flt = dict(reaction.get("filter") or {})
     if reaction["trigger"] == "you_sacrifice_a_character" and flt:
         det = "another" if flt.pop("another", False) else ""
-        text = _description(flt, "Character", plural=False)
+        types = list(flt.pop("types", None) or ["Character"])  # "a Permanent" (7.3.36.a)
+        text = _description(flt, types[0], plural=False)
         det = det or ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When you sacrifice {det} {text}{condition} \u2014"
     leaves = {

@@ -293,6 +293,10 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
     actions = list(cant["actions"])
     if actions == ["gain_boosts"]:
         verb = "can't gain boosts"
+    elif actions == ["go_to_reserve"]:
+        verb = "can't go to Reserve"  # a "can't" on a zone move (1.4.1.a)
+    elif len(actions) == 1 and actions[0] in ("gain_anchored", "gain_asleep", "gain_fleeting"):
+        verb = f"can't gain [[{actions[0].removeprefix('gain_').capitalize()}]]"  # 2.4.1
     elif actions and all(a in _CANT for a in actions):
         *first, last = (_CANT[a] for a in actions)
         verb = "can't be " + (f"{', '.join(first)} or {last}" if first else last)

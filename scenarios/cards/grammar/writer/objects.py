@@ -125,7 +125,11 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         words.append("you control")
     elif controller == "opponent":
         words.append("an opponent controls")
-    for key, label in (("hand_cost", "Hand Cost"), ("reserve_cost", "Reserve Cost")):
+    for key, label in (
+        ("hand_cost", "Hand Cost"),
+        ("reserve_cost", "Reserve Cost"),
+        ("base_cost", "Base Cost"),
+    ):
         if flt.get(f"{key}_max") is not None and flt.get(f"{key}_max") == flt.get(f"{key}_min"):
             words.append(f"with {label} {{{flt[key + '_max']}}}")  # equal to it
             continue
@@ -165,6 +169,8 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "hand_cost_min",
         "reserve_cost_max",
         "reserve_cost_min",
+        "base_cost_max",
+        "base_cost_min",
         "base_stat",
         "types",
     }
