@@ -281,21 +281,31 @@ def _missed_gigantic_rejoins(
     return out
 
 
-def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
-    """An object moving from one Expedition to another does not change zones (3.2.4.d): it
-    does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
-    zone" Reactions do not activate."""
-    out: list[tuple[str, str]] = []
+def _moves_staying(
+    after: GameState, events: list[Event], kinds: Iterable[ZoneKind]
+) -> list[tuple[str, Event]]:
+    """The objects that moved from one zone of ``kinds`` to another and stayed the same
+    object (no new object, 2.1.d: moving between Expeditions 3.2.4.d, control taken
+    7.3.40.a-b), with the event that moved each."""
+    within = frozenset(kinds)
+    out: list[tuple[str, Event]] = []
     for ev in events:
         oid = ev.object_id
         if oid is None or ev.new_object_id != oid or oid not in after.objects:
             continue
         if ev.from_zone is None or ev.to_zone is None or ev.from_zone == ev.to_zone:
             continue
-        if z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
-            continue
-        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
-            continue
+        if z.kind_of(ev.from_zone) in within and z.kind_of(ev.to_zone) in within:
+            out.append((oid, ev))
+    return out
+
+
+def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+    """An object moving from one Expedition to another does not change zones (3.2.4.d): it
+    does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
+    zone" Reactions do not activate."""
+    out: list[tuple[str, str]] = []
+    for oid, _ in _moves_staying(after, events, frozenset({ZoneKind.EXPEDITION})):
         for ab in abilities_of(after, oid):
             if ab.kind is AbilityKind.REACTION and ab.trigger in (
                 TriggerKind.LEAVES_EXPEDITION_ZONE,
@@ -316,16 +326,7 @@ def _missed_entries(after: GameState, events: list[Event]) -> list[tuple[str, st
     goes to another Expedition (3.2.4.d) — does not enter play: its {J} ("When I enter
     play") Reactions do not activate (7.3.40.b Remark), said where a judge looks for them."""
     out: list[tuple[str, str]] = []
-    for ev in events:
-        oid = ev.object_id
-        if oid is None or ev.new_object_id != oid or oid not in after.objects:
-            continue
-        if ev.from_zone is None or ev.to_zone is None or ev.from_zone == ev.to_zone:
-            continue
-        if z.kind_of(ev.from_zone) not in IN_PLAY_ZONES:
-            continue
-        if z.kind_of(ev.to_zone) not in IN_PLAY_ZONES:
-            continue
+    for oid, ev in _moves_staying(after, events, IN_PLAY_ZONES):
         taken = ev.kind is ActionKind.TAKE_CONTROL
         for ab in abilities_of(after, oid):
             if ab.kind is AbilityKind.REACTION and ab.trigger is TriggerKind.ENTERS_PLAY:
