@@ -126,7 +126,7 @@ def test_two_abilities_typed_on_one_line_are_two_and_the_by_hand_part_is_in_the_
     shown = page.inspector.toPlainText()
     assert "Resolved by hand" in shown
     assert "[When I am played from Reserve] Each player hums a tune." in shown
-    assert "not understood" in shown  # the reason, beside the text
+    assert "'hums a tune'" in shown and "not read" in shown  # the reason names the words
     assert "[When I enter play] Draw a card." in shown  # the executed part is listed too
 
 
