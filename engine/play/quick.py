@@ -484,41 +484,26 @@ def _quick_pay(state: GameState, task: Task) -> Result:
             continue
         sacrifice = template.action is ActionKind.SACRIFICE
         rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
-        parts.append(
-            Step(
-                ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,
-                controller=task.player,
-                objects=(chosen,),
-                to_zone=ZoneKind.DISCARD,
-                is_cost=True,
-            )
-        )
+        kind = ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD
+        parts.append(_to_discard_pile(kind, task.player, chosen))
     if ability.cost.sacrifice_me:  # "Sacrifice me": discarded from play (7.3.36.a)
         rules = (*rules, *why("quick.cost_sacrifice"))
-        parts.append(
-            Step(
-                ActionKind.SACRIFICE,
-                controller=task.player,
-                objects=(me,),
-                to_zone=ZoneKind.DISCARD,
-                is_cost=True,
-            )
-        )
+        parts.append(_to_discard_pile(ActionKind.SACRIFICE, task.player, me))
     if ability.cost.discard_me:
         rules = (*rules, *why("quick.discard_me"))
-        parts.append(
-            Step(
-                ActionKind.DISCARD,
-                controller=task.player,
-                objects=(me,),
-                to_zone=ZoneKind.DISCARD,
-                is_cost=True,
-            )
-        )
+        parts.append(_to_discard_pile(ActionKind.DISCARD, task.player, me))
     if not parts:
         return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
     label = f"{task.player} pays for the quick action of {state.name(me)}"
     return run_steps(state, tuple(parts), label, rules, strict=True)
+
+
+def _to_discard_pile(kind: ActionKind, player: str, object_id: str) -> Step:
+    """A cost that puts one object in its owner's discard pile: sacrificed (7.3.36.a) or
+    discarded (7.3.13), paid by ``player`` as part of the quick action's cost (6.4)."""
+    return Step(
+        kind, controller=player, objects=(object_id,), to_zone=ZoneKind.DISCARD, is_cost=True
+    )
 
 
 @on_task(TaskKind.QUICK_RESOLVE)
