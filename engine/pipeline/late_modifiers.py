@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.modifiers import active_modifiers, would_modify
+from engine.pipeline.modifier_match import active_modifiers, would_modify
 from engine.state.conditions import ObjectFilter
 from engine.state.game_state import GameState
 from engine.state.steps import AtomicAction

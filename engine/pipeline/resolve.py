@@ -29,12 +29,8 @@ from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_ar
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
-from engine.pipeline.modifiers import (
-    Alternative,
-    apply_attempt_modifiers,
-    apply_modifiers_with_alternatives,
-    unmodifiable,
-)
+from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
+from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.reactions import missed_activations, split_activations

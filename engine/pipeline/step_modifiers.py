@@ -5,7 +5,8 @@ are ordered by the step's controller (6.2.h). Split from :mod:`engine.pipeline.m
 
 from __future__ import annotations
 
-from engine.pipeline.modifiers import ActiveModifier, Alternative, active_modifiers, first_answer
+from engine.pipeline.modifier_match import ActiveModifier, active_modifiers
+from engine.pipeline.modifiers import Alternative, first_answer
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.steps import Step

@@ -15,7 +15,7 @@ mid-roll.
 
 from __future__ import annotations
 
-from engine.pipeline.modifiers import active_modifiers
+from engine.pipeline.modifier_match import active_modifiers
 from engine.pipeline.replacing import narrows
 from engine.pipeline.runtime import Result, ask, push
 from engine.state.actions import ActionKind

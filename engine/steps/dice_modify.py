@@ -12,7 +12,7 @@ result above 6 is still in a printed range that reaches 6 ("On a 4+", :func:`in_
 
 from __future__ import annotations
 
-from engine.pipeline.modifiers import ActiveModifier, active_modifiers
+from engine.pipeline.modifier_match import ActiveModifier, active_modifiers
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task

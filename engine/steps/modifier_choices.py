@@ -5,9 +5,9 @@ first (6.2.h) — asked by the pipeline (:mod:`engine.pipeline.modifiers`), answ
 
 from __future__ import annotations
 
+from engine.pipeline.modifier_match import active_modifiers
 from engine.pipeline.modifiers import (
     OrderChoice,
-    active_modifiers,
     first_answer,
     modifier_key,
     pending_optional,

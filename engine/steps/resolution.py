@@ -21,10 +21,8 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 
 from __future__ import annotations
 
-from engine.pipeline.modifiers import (
-    active_modifiers,
-    pending_optional,
-)
+from engine.pipeline.modifier_match import active_modifiers
+from engine.pipeline.modifiers import pending_optional
 from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.resolve import proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, ask, on_task, push
