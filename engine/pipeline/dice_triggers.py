@@ -14,7 +14,7 @@ from engine.pipeline.activation import condition_holds, new_activation
 from engine.reading.passives import effective_abilities
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
-from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
+from engine.state.cards import Ability, AbilityKind, ConditionKind, EffectStep, TriggerKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -63,12 +63,17 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
         # whose rolls (1.2.2): the controller's ("you"), or an opponent's ("When an opponent
         # rolls a die")
         rollers = [p for p in results if (p != mine) == (ab.trigger_player == "opponent")]
-        if not rollers or not condition_holds(ab, before, after, mine, src, src):
+        by_result = _of_a_result(ab)
+        if not rollers or (
+            not by_result and not condition_holds(ab, before, after, mine, src, src)
+        ):
             continue
         each = ab.trigger is TriggerKind.YOU_ROLL_A_DIE
         for roller in sorted(rollers):
             # "a die": once per die rolled (6.3.g); "one or more dice": once per step (1.2.7.c)
             for result in _each_roll(events, roller) if each else (results[roller],):
+                if by_result and not _result_holds(ab, result, before, after, mine, src):
+                    continue  # "When you roll a 6": a roll of another result is no such event
                 rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
                 if roller != mine:
                     rules = (*rules, *why("reaction.opponent_rolls"))
@@ -78,6 +83,24 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
                     act = replace(act, effect=effect)
                 out.append(act)
     return out
+
+
+def _of_a_result(ability: Ability) -> bool:
+    """A Reaction to a roll of one result: "When you roll a 6 —" / "When you roll a die, if
+    the result is 6 —" (7.3.33.a): its condition is about the die that activates it, so it
+    is checked once per die, with that die's result (6.3.b)."""
+    c = ability.condition
+    return c is not None and c.kind == ConditionKind.DIE_RESULT
+
+
+def _result_holds(
+    ability: Ability, result: int, before: GameState, after: GameState, mine: str, src: str
+) -> bool:
+    """The Reaction's result condition, with the result of this die (7.3.33.a)."""
+    c = ability.condition
+    assert c is not None
+    noted = replace(ability, condition=replace(c, result=result))
+    return condition_holds(noted, before, after, mine, src, src)
 
 
 _ROLL_TRIGGERS = frozenset({TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE})

@@ -1441,3 +1441,6 @@ _merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER
 from . import sentences_citations_cards as _cit  # noqa: E402
 
 _merge(_cit.READINGS_CITATIONS_CARDS, _cit.RULE_SENTENCES_CITATIONS_CARDS, ())
+from . import sentences_dice_tables as _dt  # noqa: E402
+
+_merge(_dt.READINGS_DICE_TABLES, _dt.RULE_SENTENCES_DICE_TABLES, _dt.BOARD_SENTENCES_DICE_TABLES)

@@ -44,6 +44,7 @@ from scenarios.cards.grammar.semantics.counted_events import CountedEventSemanti
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
+from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics, other_results
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -87,6 +88,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    DiceTableSemantics,
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,
@@ -318,6 +320,13 @@ class Semantics(
                         "if you can't", "'if you can't' after an optional step", "if_you_cant"
                     )
                 last["if_cant"] = sentence.steps
+            elif (
+                sentence.join == "otherwise"
+                and last.get("action") == "roll_die"
+                and last["outcomes"]
+            ):
+                # "Otherwise, [Y]." after a roll's results: the faces none names (7.3.33.b)
+                last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
                 last = conditioned_follow_up(last)
                 back = otherwise_back(steps, sentence.steps)  # after several sentences
