@@ -1444,3 +1444,10 @@ _merge(_cit.READINGS_CITATIONS_CARDS, _cit.RULE_SENTENCES_CITATIONS_CARDS, ())
 from . import sentences_dice_tables as _dt  # noqa: E402
 
 _merge(_dt.READINGS_DICE_TABLES, _dt.RULE_SENTENCES_DICE_TABLES, _dt.BOARD_SENTENCES_DICE_TABLES)
+from . import sentences_cant_statuses as _cs  # noqa: E402
+
+_merge(
+    _cs.READINGS_CANT_STATUSES,
+    _cs.RULE_SENTENCES_CANT_STATUSES,
+    _cs.BOARD_SENTENCES_CANT_STATUSES,
+)

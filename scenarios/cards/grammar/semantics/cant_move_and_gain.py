@@ -13,6 +13,7 @@ from lark import Token
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.cant_statuses import keyword_not_refused
 from scenarios.cards.grammar.semantics.cr_vocabulary import cant_be
 
 _GAINED_STATUSES = ("anchored", "asleep", "fleeting")
@@ -22,6 +23,8 @@ _GAINED_STATUSES = ("anchored", "asleep", "fleeting")
 
 def _gain(token: Token) -> str:
     word = str(token).lower()
+    if token.type == "KEYWORD":  # a keyword ability, no status (7.4)
+        raise keyword_not_refused(token)
     if word not in _GAINED_STATUSES:
         raise NotRead(str(token), f"'can't gain {token}' is not read yet", "cant_gain_status")
     return f"gain_{word}"
