@@ -1451,3 +1451,10 @@ _merge(
     _cs.RULE_SENTENCES_CANT_STATUSES,
     _cs.BOARD_SENTENCES_CANT_STATUSES,
 )
+from . import sentences_first_time_triggers as _ft  # noqa: E402
+
+_merge(
+    _ft.READINGS_FIRST_TIME_TRIGGERS,
+    _ft.RULE_SENTENCES_FIRST_TIME_TRIGGERS,
+    _ft.BOARD_SENTENCES_FIRST_TIME_TRIGGERS,
+)

@@ -1,0 +1,51 @@
+"""The trigger form "The first time [event] each turn —" (issue 30): the same trigger as
+"When [event] for the first time each turn —" — only the Nth such event of the turn (4.2.3),
+counted by the engine for the events it counts (engine/pipeline/counted_events.py: a Gift
+made or received, 7.3.22.a, 7.3.29.a; a Character sacrificed, 7.3.36.a). Events counted
+through a Day or a phase ("each Afternoon") are not counted by the engine: refused, the
+reason naming the words."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS, _nth
+
+_RULE = "first_time_trigger"
+
+
+class FirstTimeTriggerSemantics(SemanticsBase):
+    """ "The [Nth] time [event] each turn [, if …] —" (4.2.3)."""
+
+    @v_args(meta=True)
+    def first_time_trigger(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        span = self._span(meta)
+        event = dict(items[0])
+        period = re.findall(r"\b(?:each|this) (\w+)", span)[-1]
+        if period != "turn":
+            raise NotRead(
+                f"each {period}",
+                f"'the first time … each {period}': the engine counts events through a turn "
+                "only (4.2.3), not through a Day or a phase",
+                _RULE,
+            )
+        if event == {"trigger": "player_sacrifices", "filter": {"controller": "you"}}:
+            event = {"trigger": "you_sacrifice_a_character"}  # a player sacrifices theirs
+        if event.get("trigger") not in COUNTED_TRIGGERS or set(event) != {"trigger"}:
+            raise NotRead(
+                "the first time",
+                "'the first / Nth time [event] each turn' is read for Gifts and every "
+                "Character sacrificed only: the engine counts no other event through a turn",
+                _RULE,
+            )
+        found: dict[str, Any] = {**event, "ordinal": _nth(span, "time"), "per": "turn"}
+        conditions = [c for c in items[1:] if hasattr(c, "card_text")]
+        if conditions:
+            found["if"] = conditions[0].card_text()
+        return found

@@ -1,0 +1,47 @@
+"""Printed sentences of the grammar's block "triggers: 'The first time [event] each turn —'"
+(issue 30; written for these tests): their readings and rules, and those played on a board
+(``test_board_first_time_triggers.py``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+FIRST_TIME_SACRIFICE = "The first time you sacrifice a Character each turn \u2014 I gain 1 boost."
+SECOND_TIME_SACRIFICED = (
+    "The second time a Character you control is sacrificed each turn \u2014 I gain 1 boost."
+)
+SECOND_GIFT_THIS_TURN = (
+    "The second time you make a Gift this turn, if I am Boosted \u2014 Draw a card."
+)
+
+_BOOST_ME = [{"action": "give_boost", "amount": 1, "subject": "self"}]
+
+
+def _nth(trigger: str, nth: int, effect: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
+    found = {"trigger": trigger, "ordinal": nth, "per": "turn", **more, "effect": effect}
+    return {"reaction": found}
+
+
+READINGS_FIRST_TIME_TRIGGERS: dict[str, dict[str, Any]] = {
+    FIRST_TIME_SACRIFICE: _nth("you_sacrifice_a_character", 1, _BOOST_ME),
+    SECOND_TIME_SACRIFICED: _nth("you_sacrifice_a_character", 2, _BOOST_ME),
+    SECOND_GIFT_THIS_TURN: _nth(
+        "you_make_a_gift", 2, [{"action": "draw", "amount": 1}], **{"if": "i am boosted"}
+    ),
+}
+
+RULE_SENTENCES_FIRST_TIME_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "first_time_trigger": (FIRST_TIME_SACRIFICE, SECOND_TIME_SACRIFICED, SECOND_GIFT_THIS_TURN),
+}
+
+REFUSED_FIRST_TIME: dict[str, str] = {
+    "The first time you roll a die each Afternoon \u2014 I gain 1 boost.": "each afternoon",
+    "The first time you sacrifice a Character each Day \u2014 Draw a card.": "each day",
+    "The first time you play a Spell each turn \u2014 Draw a card.": "counts no other event",
+}
+"""Events the engine does not count so: resolved by hand, the reason naming the words."""
+
+BOARD_SENTENCES_FIRST_TIME_TRIGGERS: tuple[str, ...] = (
+    FIRST_TIME_SACRIFICE,
+    SECOND_TIME_SACRIFICED,
+)
