@@ -63,6 +63,9 @@ class TriggerKind(StrEnum):
     # [name] counter": the object by ``trigger_filter``, what by ``trigger_status``,
     # ``trigger_amount`` and ``trigger_counter``.
     GAINS_STATUS = "gains_status"
+    # "When [object] gains a status": a gain of any status (2.4.1.a, 7.3.16.a; exhausting is
+    # gaining Exhausted, 7.3.13.a); Boosted is never gained directly (2.4.5.b).
+    GAINS_A_STATUS = "gains_a_status"
     # "When [object] becomes [status]": it did not have the status before the event and
     # has it after (7.5.4.a) — a status gained again (2.4.1.g) is no "becoming".
     BECOMES_STATUS = "becomes_status"

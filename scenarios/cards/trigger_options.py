@@ -21,6 +21,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.YOU_PLAY_A_CARD,
         TriggerKind.OPPONENT_PLAYS_A_CARD,
         TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_A_STATUS,  # "When [object] gains a status"
         TriggerKind.LOSES_STATUS,  # 7.3.21.a
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,

@@ -206,6 +206,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_make_a_gift",
         "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'
         "gains_status",  # "When [object] gains [status]": 'filter', 'status'
+        "gains_a_status",  # "When [object] gains a status": any status, 'filter'
         "loses_status",  # "When [object] loses [status]" (7.3.21.a, 7.3.28.a): 'filter', 'status'
         "becomes_status",  # "When [object] becomes [status]" (7.5.4.a): 'filter', 'status'
         "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'

@@ -45,3 +45,41 @@ BOARD_SENTENCES_FIRST_TIME_TRIGGERS: tuple[str, ...] = (
     FIRST_TIME_SACRIFICE,
     SECOND_TIME_SACRIFICED,
 )
+
+# ------------------------------------------------------- "When [object] gains a status"
+GAINS_A_STATUS = "When a Character you control gains a status \u2014 It gains 1 boost."
+ANOTHER_GAINS_ANY_STATUS = "When another Character gains any status \u2014 Draw a card."
+I_GAIN_A_STATUS = "When I gain a status \u2014 Draw a card."
+
+READINGS_FIRST_TIME_TRIGGERS.update(
+    {
+        GAINS_A_STATUS: {
+            "reaction": {
+                "trigger": "gains_a_status",
+                "filter": {"types": ["Character"], "controller": "you"},
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+            }
+        },
+        ANOTHER_GAINS_ANY_STATUS: {
+            "reaction": {
+                "trigger": "gains_a_status",
+                "filter": {"types": ["Character"], "another": True},
+                "effect": [{"action": "draw", "amount": 1}],
+            }
+        },
+        I_GAIN_A_STATUS: {
+            "reaction": {
+                "trigger": "gains_a_status",
+                "filter": {"only_me": True},
+                "effect": [{"action": "draw", "amount": 1}],
+            }
+        },
+    }
+)
+RULE_SENTENCES_FIRST_TIME_TRIGGERS.update(
+    {
+        "ev_gains_a_status": (GAINS_A_STATUS, ANOTHER_GAINS_ANY_STATUS),
+        "ev_i_gain_a_status": (I_GAIN_A_STATUS,),
+    }
+)
+BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (GAINS_A_STATUS,)

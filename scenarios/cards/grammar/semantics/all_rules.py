@@ -55,7 +55,10 @@ from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
     no_expedition_it_left,
 )
-from scenarios.cards.grammar.semantics.first_time_triggers import FirstTimeTriggerSemantics
+from scenarios.cards.grammar.semantics.first_time_triggers import (
+    FirstTimeTriggerSemantics,
+    GainsAStatusSemantics,
+)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
@@ -91,6 +94,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 class Semantics(
     DiceTableSemantics,
+    GainsAStatusSemantics,
     FirstTimeTriggerSemantics,
     CantStatusesSemantics,
     PerDaySemantics,

@@ -1,4 +1,5 @@
-"""The trigger form "The first time [event] each turn —" (issue 30): the same trigger as
+"""Triggers (issue 30): "When [object] gains a status —" (any status, 2.4.1.a) and the
+trigger form "The first time [event] each turn —": the same trigger as
 "When [event] for the first time each turn —" — only the Nth such event of the turn (4.2.3),
 counted by the engine for the events it counts (engine/pipeline/counted_events.py: a Gift
 made or received, 7.3.22.a, 7.3.29.a; a Character sacrificed, 7.3.36.a). Events counted
@@ -16,6 +17,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS, _nth
+from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
 
 _RULE = "first_time_trigger"
 
@@ -49,3 +51,21 @@ class FirstTimeTriggerSemantics(SemanticsBase):
         if conditions:
             found["if"] = conditions[0].card_text()
         return found
+
+
+class GainsAStatusSemantics(SemanticsBase):
+    """ "When [object] gains a status —" (2.4.1.a, 7.3.16.a): any status gained."""
+
+    def ev_i_gain_a_status(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "gains_a_status", "filter": {"only_me": True}}
+
+    def ev_gains_a_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character [you control] / another Character gains a status" — the
+        objects the description lets through (only Characters', as "gains [status]")."""
+        another, d = items[0]
+        if d.played or _noun(d) != "Character":
+            raise NotRead("gains", "this gain of a status is not read yet", "ev_gains_a_status")
+        flt = _filter(d, types=["Character"], where=True)
+        if another:
+            flt["another"] = True  # not the bearer (7.2.1.a)
+        return {"trigger": "gains_a_status", "filter": flt}
