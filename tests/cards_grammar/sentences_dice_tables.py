@@ -87,3 +87,65 @@ BOARD_SENTENCES_DICE_TABLES: tuple[str, ...] = (
     ON_A_COLON,
     ON_A_OTHERWISE,
 )
+
+# ----------------------------------------- amounts: "its Hand Cost", "that Character's"
+SACRIFICE_ITS_HAND_COST = (
+    "{J} Sacrifice a Character. If you do, I gain boosts equal to its Hand Cost."
+)
+SACRIFICE_THAT_RESERVE_COST = (
+    "{J} Sacrifice a Character. If you do, target Character gains X boosts, where X is that "
+    "Character's Reserve Cost."
+)
+
+READINGS_DICE_TABLES.update(
+    {
+        SACRIFICE_ITS_HAND_COST: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_you_control",
+                        "then": [
+                            {
+                                "action": "give_boost",
+                                "amount": 1,
+                                "subject": "self",
+                                "per": "its hand cost",
+                            }
+                        ],
+                    }
+                ],
+            }
+        },
+        SACRIFICE_THAT_RESERVE_COST: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_you_control",
+                        "then": [
+                            {
+                                "action": "give_boost",
+                                "amount": 1,
+                                "subject": "target_character",
+                                "per": "its reserve cost",
+                            }
+                        ],
+                    }
+                ],
+            }
+        },
+    }
+)
+RULE_SENTENCES_DICE_TABLES["its_acted_cost"] = (
+    SACRIFICE_ITS_HAND_COST,
+    SACRIFICE_THAT_RESERVE_COST,
+)
+NOT_READ_ITS_COST: tuple[str, ...] = (
+    # "its" may be the target's own cost: not read (precision first)
+    "{J} Sacrifice a Character. If you do, target Character gains boosts equal to its Hand Cost.",
+    "{J} Target Character gains boosts equal to its Hand Cost.",  # no step acted on before
+)
+BOARD_SENTENCES_DICE_TABLES += (SACRIFICE_ITS_HAND_COST, SACRIFICE_THAT_RESERVE_COST)
