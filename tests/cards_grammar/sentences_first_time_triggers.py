@@ -83,3 +83,36 @@ RULE_SENTENCES_FIRST_TIME_TRIGGERS.update(
     }
 )
 BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (GAINS_A_STATUS,)
+
+# ------------------------------------------- "When a token enters play under your control"
+TOKEN_ENTERS_PLAY = "When a token enters play under your control \u2014 I gain 1 boost."
+TOKEN_YOU_CONTROL_ENTERS = "When a token you control enters play \u2014 It gains 1 boost."
+
+READINGS_FIRST_TIME_TRIGGERS.update(
+    {
+        TOKEN_ENTERS_PLAY: {
+            "reaction": {
+                "trigger": "you_receive_a_token",
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+            }
+        },
+        TOKEN_YOU_CONTROL_ENTERS: {
+            "reaction": {
+                "trigger": "you_receive_a_token",
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+            }
+        },
+    }
+)
+RULE_SENTENCES_FIRST_TIME_TRIGGERS.update(
+    {
+        "ev_enters_play_under_your_control": (TOKEN_ENTERS_PLAY,),
+        "ev_object_enters_play": (TOKEN_YOU_CONTROL_ENTERS,),
+    }
+)
+REFUSED_TOKEN_ENTERS: tuple[str, ...] = (
+    "When a Robot token enters play under your control \u2014 I gain 1 boost.",
+    "When another token enters play under your control \u2014 I gain 1 boost.",
+)
+"""A narrower token: the engine watches every token received (resolved by hand)."""
+BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (TOKEN_ENTERS_PLAY, TOKEN_YOU_CONTROL_ENTERS)

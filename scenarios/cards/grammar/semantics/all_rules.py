@@ -58,6 +58,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
     GainsAStatusSemantics,
+    TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
@@ -93,6 +94,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    TokenEntersPlaySemantics,
     DiceTableSemantics,
     GainsAStatusSemantics,
     FirstTimeTriggerSemantics,

@@ -9,6 +9,7 @@ reason naming the words."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import v_args
@@ -18,6 +19,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS, _nth
 from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
+from scenarios.cards.grammar.tree import Description
 
 _RULE = "first_time_trigger"
 
@@ -69,3 +71,24 @@ class GainsAStatusSemantics(SemanticsBase):
         if another:
             flt["another"] = True  # not the bearer (7.2.1.a)
         return {"trigger": "gains_a_status", "filter": flt}
+
+
+class TokenEntersPlaySemantics(SemanticsBase):
+    """ "When a token enters play under your control / a token you control enters play —":
+    a token enters play only as it is created (7.3.5.a; one leaving play ceases to exist,
+    2.1.e), joining its controller's Expeditions or Landmarks (7.3.10.a) — the event "you
+    receive a token" (7.3.30.a), which the engine watches; "it" is the token (6.3.i). A
+    narrower token ("a Robot token") is not read (the engine watches every token)."""
+
+    def ev_object_enters_play(self, items: list[Any]) -> dict[str, Any]:
+        another, d = items[0]
+        if isinstance(d, Description) and d.token and d.controller == "you":
+            plain = replace(d, token=False, controller=None, types=[])
+            if another or plain != Description() or d.types not in ([], ["token"]):
+                raise NotRead(
+                    "token",
+                    "a narrower token entering play is not read yet",
+                    "ev_object_enters_play",
+                )
+            return {"trigger": "you_receive_a_token"}
+        return dict(super().ev_object_enters_play(items))  # type: ignore[misc]
