@@ -186,6 +186,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
         "discarded",  # "When I'm discarded" from play (7.3.7.a), a sacrifice too (7.3.36.a)
+        "returned_to_hand",  # "When I'm returned to your Hand": from play (7.3.32.a)
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
         "goes_to_reserve_from_anywhere",

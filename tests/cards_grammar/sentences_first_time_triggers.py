@@ -116,3 +116,23 @@ REFUSED_TOKEN_ENTERS: tuple[str, ...] = (
 )
 """A narrower token: the engine watches every token received (resolved by hand)."""
 BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (TOKEN_ENTERS_PLAY, TOKEN_YOU_CONTROL_ENTERS)
+
+# ------------------------------------------------------ "When I'm returned to your Hand"
+RETURNED_TO_HAND = "When I'm returned to your Hand \u2014 Draw a card."
+PUT_IN_HAND = "When I am put in your hand \u2014 I gain 1 boost."
+
+READINGS_FIRST_TIME_TRIGGERS.update(
+    {
+        RETURNED_TO_HAND: {
+            "reaction": {"trigger": "returned_to_hand", "effect": [{"action": "draw", "amount": 1}]}
+        },
+        PUT_IN_HAND: {
+            "reaction": {
+                "trigger": "returned_to_hand",
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+            }
+        },
+    }
+)
+RULE_SENTENCES_FIRST_TIME_TRIGGERS.update({"ev_i_am_discarded": (RETURNED_TO_HAND, PUT_IN_HAND)})
+BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (RETURNED_TO_HAND,)

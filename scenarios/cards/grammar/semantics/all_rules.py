@@ -58,6 +58,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
     GainsAStatusSemantics,
+    ReturnedToHandSemantics,
     TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
@@ -94,6 +95,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ReturnedToHandSemantics,
     TokenEntersPlaySemantics,
     DiceTableSemantics,
     GainsAStatusSemantics,

@@ -92,3 +92,15 @@ class TokenEntersPlaySemantics(SemanticsBase):
                 )
             return {"trigger": "you_receive_a_token"}
         return dict(super().ev_object_enters_play(items))  # type: ignore[misc]
+
+
+class ReturnedToHandSemantics(SemanticsBase):
+    """ "When I'm returned / sent / put to your Hand —": the bearer moved from play to a Hand
+    (7.3.32.a; synonyms, 7.3.32.c), the engine's ``returned_to_hand``; the other words of the
+    rule ``ev_i_am_discarded`` are read as before."""
+
+    @v_args(meta=True)
+    def ev_i_am_discarded(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        if self._span(meta).split()[-1] == "hand":
+            return {"trigger": "returned_to_hand"}
+        return dict(super().ev_i_am_discarded(meta, items))  # type: ignore[misc]

@@ -73,6 +73,7 @@ _EVENTS = {
     "leaves_landmark_zone": "I leave your Landmark zone",
     "sacrificed": "I'm sacrificed",
     "discarded": "I'm discarded",
+    "returned_to_hand": "I'm returned to your Hand",
     "goes_to_reserve_from_anywhere": "I go to Reserve",
     "my_expedition_moves_forward": "my Expedition moves forward",
     "you_sacrifice_a_character": "you sacrifice a Character",
