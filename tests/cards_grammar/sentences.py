@@ -1458,3 +1458,6 @@ _merge(
     _ft.RULE_SENTENCES_FIRST_TIME_TRIGGERS,
     _ft.BOARD_SENTENCES_FIRST_TIME_TRIGGERS,
 )
+from . import sentences_as_many as _am  # noqa: E402
+
+_merge(_am.READINGS_AS_MANY, _am.RULE_SENTENCES_AS_MANY, _am.BOARD_SENTENCES_AS_MANY)
