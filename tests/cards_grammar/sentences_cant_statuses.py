@@ -13,6 +13,7 @@ GROUP_CANT_BE_RETURNED = (
 I_CANT_GAIN_STATUSES = "I can't gain statuses."
 GROUP_CANT_GAIN_A_STATUS = "Characters you control can't gain a status."
 YOUR_GROUP_CANT_GAIN_STATUSES = "Your Characters can't gain any status."
+CANT_GAIN_EXHAUSTED = "Characters you control can't gain [[Exhausted]]."
 
 _YOURS = {"types": ["Character"], "controller": "you"}
 
@@ -28,6 +29,8 @@ READINGS_CANT_STATUSES: dict[str, dict[str, Any]] = {
     YOUR_GROUP_CANT_GAIN_STATUSES: {
         "passive": {"cant_be": {"actions": ["gain_status"], "filter": _YOURS}}
     },
+    # to exhaust is to gain Exhausted (7.3.13.a): "can't be exhausted"
+    CANT_GAIN_EXHAUSTED: {"passive": {"cant_be": {"actions": ["exhaust"], "filter": _YOURS}}},
 }
 
 RULE_SENTENCES_CANT_STATUSES: dict[str, tuple[str, ...]] = {
@@ -35,6 +38,7 @@ RULE_SENTENCES_CANT_STATUSES: dict[str, tuple[str, ...]] = {
     "i_cant_gain_statuses": (I_CANT_GAIN_STATUSES,),
     "group_cant_gain_statuses": (GROUP_CANT_GAIN_A_STATUS,),
     "your_group_cant_gain_statuses": (YOUR_GROUP_CANT_GAIN_STATUSES,),
+    "group_cant_gain_status": (CANT_GAIN_EXHAUSTED,),
 }
 
 NOT_READ_CANT_STATUSES: dict[str, str] = {

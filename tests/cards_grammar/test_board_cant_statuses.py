@@ -16,6 +16,7 @@ from scenarios.cards.grammar.reader import read_ability
 from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_cant_statuses import (
+    CANT_GAIN_EXHAUSTED,
     GROUP_CANT_GAIN_A_STATUS,
     I_CANT_BE_SENT,
     NOT_READ_CANT_STATUSES,
@@ -78,3 +79,9 @@ def test_7_4_cant_gain_a_keyword_is_resolved_by_hand(text: str) -> None:
         read_ability(text)
     assert NOT_READ_CANT_STATUSES[text] in str(refused.value)
     assert "7.4" in str(refused.value)
+
+
+def test_7_3_13_a_cant_gain_exhausted_is_cant_be_exhausted() -> None:
+    state = _played(CANT_GAIN_EXHAUSTED, "{J} Exhaust target Character.", "Bearer")
+    assert Status.EXHAUSTED not in state.objects[find(state, "Bearer")].statuses
+    assert Status.EXHAUSTED not in state.objects[find(state, "Foe")].statuses  # Bearer picked
