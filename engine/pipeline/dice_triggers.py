@@ -11,6 +11,7 @@ and the condition is checked when its step would happen (6.5.d).
 from __future__ import annotations
 
 from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.counted_events import DIE_ROLLED, ordinal_holds
 from engine.reading.passives import effective_abilities
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -71,9 +72,14 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
         each = ab.trigger is TriggerKind.YOU_ROLL_A_DIE
         for roller in sorted(rollers):
             # "a die": once per die rolled (6.3.g); "one or more dice": once per step (1.2.7.c)
-            for result in _each_roll(events, roller) if each else (results[roller],):
+            for ev, result in _each_roll(events, roller) if each else ((None, results[roller]),):
                 if by_result and not _result_holds(ab, result, before, after, mine, src):
                     continue  # "When you roll a 6": a roll of another result is no such event
+                if ab.trigger_ordinal and (
+                    ev is None
+                    or not ordinal_holds(ab, before, after, events, DIE_ROLLED, roller, ev)
+                ):
+                    continue  # "The first time you roll a die each turn" (4.2.3)
                 rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
                 if roller != mine:
                     rules = (*rules, *why("reaction.opponent_rolls"))
@@ -106,11 +112,11 @@ def _result_holds(
 _ROLL_TRIGGERS = frozenset({TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE})
 
 
-def _each_roll(events: list[Event], player: str) -> list[int]:
-    """The result of each die ``player`` rolled in these events, one per atomic action
+def _each_roll(events: list[Event], player: str) -> list[tuple[Event | None, int]]:
+    """Each die ``player`` rolled in these events and its result, one per atomic action
     (7.3.33.a; a roll of several dice keeping one, 7.3.33.c, is one die kept)."""
     return [
-        ev.value
+        (ev, ev.value)
         for ev in events
         if ev.kind is ActionKind.ROLL_DIE and ev.player == player and ev.value is not None
     ]

@@ -69,6 +69,7 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_MAKE_A_GIFT,
         TriggerKind.YOU_RECEIVE_A_GIFT,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
     }
 )
 """Triggers whose Nth event each turn the engine counts (engine.pipeline.counted_events)."""

@@ -36,6 +36,7 @@ RULE_SENTENCES_FIRST_TIME_TRIGGERS: dict[str, tuple[str, ...]] = {
 
 REFUSED_FIRST_TIME: dict[str, str] = {
     "The first time you roll a die each Afternoon \u2014 I gain 1 boost.": "each afternoon",
+    "The first time you roll a 6 each turn \u2014 I gain 1 boost.": "counts no other event",
     "The first time you sacrifice a Character each Day \u2014 Draw a card.": "each day",
     "The first time you play a Spell each turn \u2014 Draw a card.": "counts no other event",
 }
@@ -136,3 +137,17 @@ READINGS_FIRST_TIME_TRIGGERS.update(
 )
 RULE_SENTENCES_FIRST_TIME_TRIGGERS.update({"ev_i_am_discarded": (RETURNED_TO_HAND, PUT_IN_HAND)})
 BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (RETURNED_TO_HAND,)
+
+# ----------------------------------------------- "The first time you roll a die each turn"
+FIRST_DIE_EACH_TURN = "The first time you roll a die each turn \u2014 Draw a card."
+SECOND_DIE_EACH_TURN = "When you roll a die for the second time each turn \u2014 Draw a card."
+
+READINGS_FIRST_TIME_TRIGGERS.update(
+    {
+        FIRST_DIE_EACH_TURN: _nth("you_roll_a_die", 1, [{"action": "draw", "amount": 1}]),
+        SECOND_DIE_EACH_TURN: _nth("you_roll_a_die", 2, [{"action": "draw", "amount": 1}]),
+    }
+)
+RULE_SENTENCES_FIRST_TIME_TRIGGERS["first_time_trigger"] += (FIRST_DIE_EACH_TURN,)
+RULE_SENTENCES_FIRST_TIME_TRIGGERS["ev_nth_time_each_turn"] = (SECOND_DIE_EACH_TURN,)
+BOARD_SENTENCES_FIRST_TIME_TRIGGERS += (FIRST_DIE_EACH_TURN, SECOND_DIE_EACH_TURN)

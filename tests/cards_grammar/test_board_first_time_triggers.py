@@ -11,10 +11,13 @@ import pytest
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
 
+from .grammar_cards import ROLLER, roll_watched
 from .sentences_counted_events import WHEN_SACRIFICE_FIRST_TIME
 from .sentences_first_time_triggers import (
+    FIRST_DIE_EACH_TURN,
     FIRST_TIME_SACRIFICE,
     REFUSED_FIRST_TIME,
+    SECOND_DIE_EACH_TURN,
     SECOND_TIME_SACRIFICED,
 )
 from .test_board_counted_events import _boosts, _run
@@ -47,3 +50,21 @@ def test_4_2_3_an_event_the_engine_does_not_count_so_is_resolved_by_hand(text: s
     with pytest.raises(NotRead) as refused:
         read_ability(text)
     assert REFUSED_FIRST_TIME[text] in str(refused.value).lower()
+
+
+TWO_ROLLS = "{J} Roll a die. Roll a die."
+
+
+@pytest.mark.parametrize(
+    ("watcher", "roller", "drawn"),
+    [
+        (FIRST_DIE_EACH_TURN, TWO_ROLLS, 1),  # the first of two dice only
+        (SECOND_DIE_EACH_TURN, TWO_ROLLS, 1),
+        (SECOND_DIE_EACH_TURN, ROLLER, 0),  # one die: no second
+        ("When you roll a die \u2014 Draw a card.", TWO_ROLLS, 2),  # each die
+    ],
+    ids=["first-of-two", "second-of-two", "no-second", "every-die"],
+)
+def test_4_2_3_the_nth_die_rolled_each_turn(watcher: str, roller: str, drawn: int) -> None:
+    _, hand, _ = roll_watched(watcher, "p1", 4, roller=roller)
+    assert hand == drawn - 1  # p1 played the Roller from their hand

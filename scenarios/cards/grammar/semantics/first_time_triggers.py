@@ -44,8 +44,9 @@ class FirstTimeTriggerSemantics(SemanticsBase):
         if event.get("trigger") not in COUNTED_TRIGGERS or set(event) != {"trigger"}:
             raise NotRead(
                 "the first time",
-                "'the first / Nth time [event] each turn' is read for Gifts and every "
-                "Character sacrificed only: the engine counts no other event through a turn",
+                "'the first / Nth time [event] each turn' is read for Gifts, every Character "
+                "sacrificed and every die rolled only: the engine counts no other event "
+                "through a turn",
                 _RULE,
             )
         found: dict[str, Any] = {**event, "ordinal": _nth(span, "time"), "per": "turn"}
