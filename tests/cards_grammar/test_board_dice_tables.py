@@ -9,6 +9,7 @@ import pytest
 
 from engine import find
 from engine.state.enums import BOOST
+from scenarios.cards.grammar.reader import NotRead, read_spell_effect
 
 from .grammar_cards import roll_watched
 from .sentences_dice_tables import (
@@ -55,3 +56,17 @@ def test_7_3_33_a_a_reaction_to_one_result(text: str, result: int, drawn: int) -
 def test_7_3_33_b_a_roll_and_its_results(text: str, result: int, boosts: int) -> None:
     state, _, _ = roll_watched("Fleeting.", "p1", result, roller=text)
     assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you roll 4 or more, draw a card.",  # no roll before it
+        "Roll a die. On a 1-3, draw a card. On a 4+, draw two cards. Otherwise, draw a card.",
+    ],
+    ids=["no-roll", "every-face-named"],
+)
+def test_7_3_33_b_a_result_with_no_roll_or_no_face_left_is_not_read(text: str) -> None:
+    with pytest.raises(NotRead) as refused:
+        read_spell_effect(text)
+    assert "die" in str(refused.value)

@@ -517,6 +517,8 @@ def _if_it_is(step: Step) -> bool:
 
 
 def _said(join: str) -> str:
+    if join == "outcome":  # "On a 4+, …" / "If you roll 4 or more, …" (7.3.33.b)
+        return "a die's result"
     return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")
 
 
