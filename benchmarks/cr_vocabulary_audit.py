@@ -32,7 +32,8 @@ Receive a Token, Ignore, After You) are not steps an effect orders. Moving a Ter
 
 ``cr_vocabulary_slots.py`` (beside this file) adds the slots of statuses in filters and
 conditions, zones as origin and destination, numeric characteristics compared (2.2) and the
-Expedition terms of 7.5.
+Expedition terms of 7.5; ``cr_vocabulary_forms.py`` each event in every trigger form, the
+"can't" of every status and keyword, and a die's results said every way.
 """
 
 from __future__ import annotations
@@ -473,6 +474,10 @@ def compose(v: Vocabulary) -> list[Composition]:
     from cr_vocabulary_slots import compose_slots  # beside this file
 
     compose_slots(v.statuses, v.zones, lambda kind, rule, text: add(kind, rule, text))
+    from cr_vocabulary_forms import compose_forms  # beside this file
+
+    keywords = tuple(k.removesuffix(" 2") for k in v.abilities)
+    compose_forms(v.statuses, keywords, lambda kind, rule, text: add(kind, rule, text))
     return out
 
 

@@ -1,7 +1,7 @@
 """The events counted through a turn for Reactions on the Nth of them (4.2.3: a turn is one
 player's, in the Afternoon): "When you make your third Gift each turn" (7.3.22.a, 7.3.29.a),
 "When you receive your second Gift each turn" (7.3.29.a), "When you sacrifice a Character for
-the first time each turn" (7.3.36.a).
+the first time each turn" (7.3.36.a), "The first time you roll a die each turn" (7.3.33.a).
 
 Each step's counted events are noted in ``counted_this_turn`` as (kind, player) after its
 Reactions are found; a Reaction asks how many the player had before the step and where the
@@ -23,6 +23,7 @@ from engine.state.game_state import GameState, evolve
 GIFT_MADE = "gift_made"
 GIFT_RECEIVED = "gift_received"
 CHARACTER_SACRIFICED = "character_sacrificed"
+DIE_ROLLED = "die_rolled"
 
 _DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
@@ -50,6 +51,8 @@ def counted(
         if sacrificed and before.type_of(oid) is CardType.CHARACTER:  # type: ignore[arg-type]
             player = ev.player or before.objects[oid].controller  # type: ignore[index]
             out.append((CHARACTER_SACRIFICED, player, ev))
+        if ev.kind is ActionKind.ROLL_DIE and ev.player is not None and ev.value is not None:
+            out.append((DIE_ROLLED, ev.player, ev))  # each die its own roll (7.3.33.a)
     return out
 
 

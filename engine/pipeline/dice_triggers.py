@@ -11,10 +11,11 @@ and the condition is checked when its step would happen (6.5.d).
 from __future__ import annotations
 
 from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.counted_events import DIE_ROLLED, ordinal_holds
 from engine.reading.passives import effective_abilities
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
-from engine.state.cards import AbilityKind, ConditionKind, EffectStep, TriggerKind
+from engine.state.cards import Ability, AbilityKind, ConditionKind, EffectStep, TriggerKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -63,12 +64,22 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
         # whose rolls (1.2.2): the controller's ("you"), or an opponent's ("When an opponent
         # rolls a die")
         rollers = [p for p in results if (p != mine) == (ab.trigger_player == "opponent")]
-        if not rollers or not condition_holds(ab, before, after, mine, src, src):
+        by_result = _of_a_result(ab)
+        if not rollers or (
+            not by_result and not condition_holds(ab, before, after, mine, src, src)
+        ):
             continue
         each = ab.trigger is TriggerKind.YOU_ROLL_A_DIE
         for roller in sorted(rollers):
             # "a die": once per die rolled (6.3.g); "one or more dice": once per step (1.2.7.c)
-            for result in _each_roll(events, roller) if each else (results[roller],):
+            for ev, result in _each_roll(events, roller) if each else ((None, results[roller]),):
+                if by_result and not _result_holds(ab, result, before, after, mine, src):
+                    continue  # "When you roll a 6": a roll of another result is no such event
+                if ab.trigger_ordinal and (
+                    ev is None
+                    or not ordinal_holds(ab, before, after, events, DIE_ROLLED, roller, ev)
+                ):
+                    continue  # "The first time you roll a die each turn" (4.2.3)
                 rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
                 if roller != mine:
                     rules = (*rules, *why("reaction.opponent_rolls"))
@@ -80,14 +91,32 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
     return out
 
 
+def _of_a_result(ability: Ability) -> bool:
+    """A Reaction to a roll of one result: "When you roll a 6 —" / "When you roll a die, if
+    the result is 6 —" (7.3.33.a): its condition is about the die that activates it, so it
+    is checked once per die, with that die's result (6.3.b)."""
+    c = ability.condition
+    return c is not None and c.kind == ConditionKind.DIE_RESULT
+
+
+def _result_holds(
+    ability: Ability, result: int, before: GameState, after: GameState, mine: str, src: str
+) -> bool:
+    """The Reaction's result condition, with the result of this die (7.3.33.a)."""
+    c = ability.condition
+    assert c is not None
+    noted = replace(ability, condition=replace(c, result=result))
+    return condition_holds(noted, before, after, mine, src, src)
+
+
 _ROLL_TRIGGERS = frozenset({TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE})
 
 
-def _each_roll(events: list[Event], player: str) -> list[int]:
-    """The result of each die ``player`` rolled in these events, one per atomic action
+def _each_roll(events: list[Event], player: str) -> list[tuple[Event | None, int]]:
+    """Each die ``player`` rolled in these events and its result, one per atomic action
     (7.3.33.a; a roll of several dice keeping one, 7.3.33.c, is one die kept)."""
     return [
-        ev.value
+        (ev, ev.value)
         for ev in events
         if ev.kind is ActionKind.ROLL_DIE and ev.player == player and ev.value is not None
     ]

@@ -80,6 +80,7 @@ failed move forward or an attempt to Ascend is no event, 4.2.4.i, 7.5.3.a: not l
 _ABOUT_ME = frozenset(
     {
         TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_A_STATUS,
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
@@ -237,7 +238,7 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind is ActionKind.MOVE_FORWARD
     if t is TriggerKind.BECOMES_STATUS:  # exhausted by exhausting; Boosted by a boost
         return ev.kind in STATUS_GAINS or ev.kind in COUNTER_GAINS
-    if t is TriggerKind.GAINS_STATUS:
+    if t in (TriggerKind.GAINS_STATUS, TriggerKind.GAINS_A_STATUS):
         return ev.kind in STATUS_GAINS  # exhausting is gaining exhausted (7.3.13.a)
     if t in (TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES):
         return ev.kind in COUNTER_GAINS  # any keyword action that gains counters

@@ -259,6 +259,7 @@ def played_activations(
 _GAIN_TRIGGERS = frozenset(
     {
         TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_A_STATUS,
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
@@ -276,6 +277,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return False
     if ab.trigger is TriggerKind.GAINS_STATUS:
         return ab.trigger_status is not None and status_gained(ev) is ab.trigger_status
+    if ab.trigger is TriggerKind.GAINS_A_STATUS:  # any status (2.4.1.a, 7.3.16.a)
+        return status_gained(ev) is not None
     if ab.trigger is TriggerKind.BECOMES_STATUS:
         # 7.5.4.a: it did not have the status before the event, and has it after.
         status = ab.trigger_status

@@ -22,6 +22,9 @@ from engine.state.steps import AtomicAction
 
 GAIN_BOOSTS = "gain_boosts"
 """The restricted action "gain boosts": any atomic action giving boosts (2.5.1.a)."""
+GAIN_STATUS = ActionKind.GAIN_STATUS.value
+"""The restricted "gain a status", of any status ("can't gain statuses", 2.4.1.a, 7.3.16.a):
+every gain of a status, and being exhausted (7.3.13.a)."""
 GO_TO_RESERVE = "go_to_reserve"
 """The restricted "go to Reserve": any atomic action moving the object to a Reserve (3.2.5)."""
 
@@ -41,6 +44,8 @@ def _acted(action: AtomicAction) -> frozenset[str]:
         found.add(ActionKind.EXHAUST.value)
     if kind is ActionKind.PAY_MANA:
         found.add(ActionKind.EXHAUST.value)  # mana is paid by exhausting Mana Orbs (1.2.5.e)
+    if ActionKind.EXHAUST.value in found:
+        found.add(GAIN_STATUS)  # exhausting is gaining Exhausted (7.3.13.a), a status (2.4.1.a)
     if kind is ActionKind.SABOTAGE:
         found.add(ActionKind.DISCARD.value)
     if gains_counters(kind, action.amount) and action.counter == BOOST:

@@ -55,6 +55,7 @@ _LEAVE_TRIGGERS = frozenset(
         TriggerKind.LEAVES_PLAY,
         TriggerKind.SACRIFICED,
         TriggerKind.DISCARDED,
+        TriggerKind.RETURNED_TO_HAND,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }
 )
@@ -494,6 +495,9 @@ def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
         in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
         to_pile = ev.kind in _DISCARDS or to_kind is ZoneKind.DISCARD
         return to_pile and from_kind in in_play
+    if trigger is TriggerKind.RETURNED_TO_HAND:
+        # 7.3.32.a: moved from play to a Hand (put, return and send are synonyms, 7.3.32.c)
+        return from_kind in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK) and to_kind is ZoneKind.HAND
     return False
 
 
@@ -525,6 +529,8 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
             rules = (*rules, *why("reaction.leaves_play"))  # not a self-move (6.3.d)
         if ab.trigger is TriggerKind.DISCARDED:
             rules = (*rules, *why("reaction.i_am_discarded"))
+        if ab.trigger is TriggerKind.RETURNED_TO_HAND:
+            rules = (*rules, *why("reaction.i_am_returned_to_hand"))
         times = 1
         if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
             times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))

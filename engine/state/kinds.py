@@ -33,6 +33,8 @@ class TriggerKind(StrEnum):
     LEAVES_EXPEDITION_ZONE_PER_BOOST = "leaves_expedition_zone_for_each_of_my_boosts"
     SACRIFICED = "sacrificed"  # "When I am sacrificed" (7.3.36.a), not self-move
     DISCARDED = "discarded"  # "When I'm discarded" from play (7.3.7.a, 7.3.36.a), not self-move
+    # "When I'm returned to your Hand": moved from play to a Hand (7.3.32.a), not self-move
+    RETURNED_TO_HAND = "returned_to_hand"
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d
@@ -63,6 +65,9 @@ class TriggerKind(StrEnum):
     # [name] counter": the object by ``trigger_filter``, what by ``trigger_status``,
     # ``trigger_amount`` and ``trigger_counter``.
     GAINS_STATUS = "gains_status"
+    # "When [object] gains a status": a gain of any status (2.4.1.a, 7.3.16.a; exhausting is
+    # gaining Exhausted, 7.3.13.a); Boosted is never gained directly (2.4.5.b).
+    GAINS_A_STATUS = "gains_a_status"
     # "When [object] becomes [status]": it did not have the status before the event and
     # has it after (7.5.4.a) — a status gained again (2.4.1.g) is no "becoming".
     BECOMES_STATUS = "becomes_status"

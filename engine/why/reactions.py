@@ -93,6 +93,11 @@ POINTS: dict[str, Point] = {
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
         ("7.3.7.a", "7.3.36.a", "7.3.37.b"),
     ),
+    "reaction.i_am_returned_to_hand": Point(
+        "Does 'When I'm returned to your Hand' activate when the object is moved from play "
+        "to a Hand?",
+        ("7.3.32.a",),
+    ),
     "reaction.leaves_play": Point(
         "Does 'When I leave play' activate when the object leaves the Expedition and "
         "Landmark zones?",

@@ -123,9 +123,9 @@ class StatsChange(Strict):
 class CantBeModel(Strict):
     """ "I can't be sacrificed", "[group] can't gain boosts" (1.4.1.a): the atomic actions
     (``sacrifice``, ``exhaust``, ``ready``, ``discard``, ``gain_boosts``, ``gain_[status]``,
-    ``go_to_reserve``) impossible on the
-    bearer, or on the objects in play ``filter`` lets through (2.3.1.b); ``target``: not a
-    suitable target (6.5.b), ``target_by_opponent``: not for an opponent of its controller;
+    ``gain_status`` (any status), ``go_to_reserve``) impossible on the bearer, or on the
+    objects in play ``filter`` lets through (2.3.1.b); ``target``: not a suitable target
+    (6.5.b), ``target_by_opponent``: not for an opponent of its controller;
     ``target_by_spell`` / ``target_by_opponents_spell``: not for a Spell's effect (an
     opponent's Spell's, 5.1.2.j)."""
 
@@ -139,6 +139,7 @@ class CantBeModel(Strict):
             "gain_anchored",
             "gain_asleep",
             "gain_fleeting",
+            "gain_status",
             "go_to_reserve",
             "target",
             "target_by_opponent",

@@ -21,6 +21,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.YOU_PLAY_A_CARD,
         TriggerKind.OPPONENT_PLAYS_A_CARD,
         TriggerKind.GAINS_STATUS,
+        TriggerKind.GAINS_A_STATUS,  # "When [object] gains a status"
         TriggerKind.LOSES_STATUS,  # 7.3.21.a
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
@@ -68,6 +69,7 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_MAKE_A_GIFT,
         TriggerKind.YOU_RECEIVE_A_GIFT,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
     }
 )
 """Triggers whose Nth event each turn the engine counts (engine.pipeline.counted_events)."""

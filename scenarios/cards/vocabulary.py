@@ -186,6 +186,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "leaves_expedition_zone_for_each_of_my_boosts",  # once per boost I had (6.3.f)
         "sacrificed",  # When I am sacrificed
         "discarded",  # "When I'm discarded" from play (7.3.7.a), a sacrifice too (7.3.36.a)
+        "returned_to_hand",  # "When I'm returned to your Hand": from play (7.3.32.a)
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
         "goes_to_reserve_from_anywhere",
@@ -206,6 +207,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_make_a_gift",
         "you_play_a_card",  # "When you play a [card]" (5.1.2.l), narrowed by 'filter'
         "gains_status",  # "When [object] gains [status]": 'filter', 'status'
+        "gains_a_status",  # "When [object] gains a status": any status, 'filter'
         "loses_status",  # "When [object] loses [status]" (7.3.21.a, 7.3.28.a): 'filter', 'status'
         "becomes_status",  # "When [object] becomes [status]" (7.5.4.a): 'filter', 'status'
         "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'

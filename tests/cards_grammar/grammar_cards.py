@@ -58,11 +58,14 @@ ROLLER = "{J} Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost."
 """A card whose arrival rolls a die (7.3.33.a): the roll the die-roll triggers watch."""
 
 
-def roll_watched(watched: str, watcher: str, result: int) -> tuple[GameState, int, set[str]]:
-    """p1 plays a Roller (:data:`ROLLER`) that rolls ``result`` while ``watcher`` has a
-    Character printing ``watched`` in an Expedition: the state at the next turn, how many
-    cards ``watcher``'s hand gained, and the rules the trace cited along the way."""
-    b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(ROLLER, "Roller", unique=False))
+def roll_watched(
+    watched: str, watcher: str, result: int, roller: str = ROLLER
+) -> tuple[GameState, int, set[str]]:
+    """p1 plays a Roller (``roller``, :data:`ROLLER` unless told) that rolls ``result``
+    while ``watcher`` has a Character printing ``watched`` in an Expedition: the state at the
+    next turn, how many cards ``watcher``'s hand gained, and the rules the trace cited along
+    the way."""
+    b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(roller, "Roller", unique=False))
     b = b.in_expedition(
         watcher, "hero", "Watcher", **grammar_fields(watched, "Watcher", unique=False)
     )

@@ -1441,3 +1441,23 @@ _merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER
 from . import sentences_citations_cards as _cit  # noqa: E402
 
 _merge(_cit.READINGS_CITATIONS_CARDS, _cit.RULE_SENTENCES_CITATIONS_CARDS, ())
+from . import sentences_dice_tables as _dt  # noqa: E402
+
+_merge(_dt.READINGS_DICE_TABLES, _dt.RULE_SENTENCES_DICE_TABLES, _dt.BOARD_SENTENCES_DICE_TABLES)
+from . import sentences_cant_statuses as _cs  # noqa: E402
+
+_merge(
+    _cs.READINGS_CANT_STATUSES,
+    _cs.RULE_SENTENCES_CANT_STATUSES,
+    _cs.BOARD_SENTENCES_CANT_STATUSES,
+)
+from . import sentences_first_time_triggers as _ft  # noqa: E402
+
+_merge(
+    _ft.READINGS_FIRST_TIME_TRIGGERS,
+    _ft.RULE_SENTENCES_FIRST_TIME_TRIGGERS,
+    _ft.BOARD_SENTENCES_FIRST_TIME_TRIGGERS,
+)
+from . import sentences_as_many as _am  # noqa: E402
+
+_merge(_am.READINGS_AS_MANY, _am.RULE_SENTENCES_AS_MANY, _am.BOARD_SENTENCES_AS_MANY)

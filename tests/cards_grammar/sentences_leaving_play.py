@@ -335,7 +335,6 @@ BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
 I_AM_UNWATCHED = {
     "readied": "When I'm readied \u2014 Draw a card.",
     "sabotaged": "When I am sabotaged \u2014 Draw a card.",
-    "hand": "When I'm returned to your hand \u2014 Draw a card.",
     "moved": "When I'm moved \u2014 Draw a card.",
 }
 """Keyword actions on "I" the engine has no event for: refused, naming the word."""

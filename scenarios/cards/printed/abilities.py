@@ -58,6 +58,7 @@ IT_TRIGGERS = (
             "you_play_a_card",
             "you_sacrifice_a_character",
             "gains_status",
+            "gains_a_status",  # the object that gained (6.3.i)
             "becomes_status",
             "gains_boosts",
             "you_create_a_token",

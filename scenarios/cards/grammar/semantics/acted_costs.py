@@ -19,6 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.static import XAmount
 
@@ -46,7 +49,7 @@ class ActedCost:
     """ "the [participle] [noun]'s [Hand / Reserve] Cost": which cost, of what was done."""
 
     cost: str  # "hand" or "reserve"
-    verb: str  # "sacrificed", "discarded", "chosen", "returned"
+    verb: str  # "sacrificed", "discarded", "chosen", "returned"; "its" / "that" (any action)
 
 
 class ActedCostSemantics:
@@ -70,6 +73,13 @@ class ActedCostSemantics:
 
     def acted_returned(self, _: list[Any]) -> str:
         return "returned"
+
+    @v_args(meta=True)
+    def its_acted_cost(self, meta: Meta, items: list[Any]) -> ActedCost:
+        """ "its / that Character's Hand Cost": of the one object the step before acted on
+        (6.5.f, 6.5.i), by whichever action ("it", 6.3.i)."""
+        said = self._span(meta)  # type: ignore[attr-defined]
+        return ActedCost(cost=items[-1], verb="its" if said.startswith("its") else "that")
 
     def acted_cost(self, items: list[Any]) -> ActedCost:
         verb, cost = items
@@ -110,6 +120,14 @@ def _acted_amount(step: Step, acted: ActedCost) -> Step:
         k in step for k in ("per", "up_to", "amounts", "max_total")
     ):
         raise NotRead("where x", "this amount of a cost is not read yet", "acted_cost")
+    if acted.verb == "its" and step.get("subject") not in (None, "self", "controller"):
+        # "Target Character gains boosts equal to its Hand Cost": "its" may be the step's own
+        # object as well as what the step before acted on — not read (precision first)
+        raise NotRead(
+            "its",
+            "'its … Cost' may name the object of its own step or the one acted on before",
+            "acted_cost",
+        )
     plus = step["amount"].plus if isinstance(step["amount"], XAmount) else 0
     more = {"per_plus": plus} if plus else {}
     return {**step, "amount": 1, "per": ACTED_COUNTS[acted.cost], _ACTED: acted.verb, **more}
@@ -138,9 +156,10 @@ def acted_costs_joined(value: Any, before: Step | None = None) -> None:
     if _ACTED in value:
         verb = value.pop(_ACTED)
         if before is None or not _acts_on_one(before, verb):
+            said = verb if verb in ("its", "that") else f"the {verb}"
             raise NotRead(
-                f"the {verb}",
-                f"'the {verb} …' names no object a step before acted on",
+                said,
+                f"'{said} … Cost' names no object a step before acted on",
                 "acted_cost",
             )
     for key, item in value.items():

@@ -22,9 +22,11 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     ActedManySemantics,
     acted_costs_joined,
 )
+from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
+from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -44,6 +46,7 @@ from scenarios.cards.grammar.semantics.counted_events import CountedEventSemanti
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
+from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics, other_results
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -52,6 +55,12 @@ from scenarios.cards.grammar.semantics.effects import EffectSemantics, condition
 from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
     no_expedition_it_left,
+)
+from scenarios.cards.grammar.semantics.first_time_triggers import (
+    FirstTimeTriggerSemantics,
+    GainsAStatusSemantics,
+    ReturnedToHandSemantics,
+    TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
@@ -87,6 +96,13 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    AsManySemantics,
+    ReturnedToHandSemantics,
+    TokenEntersPlaySemantics,
+    DiceTableSemantics,
+    GainsAStatusSemantics,
+    FirstTimeTriggerSemantics,
+    CantStatusesSemantics,
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,
@@ -318,6 +334,13 @@ class Semantics(
                         "if you can't", "'if you can't' after an optional step", "if_you_cant"
                     )
                 last["if_cant"] = sentence.steps
+            elif (
+                sentence.join == "otherwise"
+                and last.get("action") == "roll_die"
+                and last["outcomes"]
+            ):
+                # "Otherwise, [Y]." after a roll's results: the faces none names (7.3.33.b)
+                last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
                 last = conditioned_follow_up(last)
                 back = otherwise_back(steps, sentence.steps)  # after several sentences
@@ -494,6 +517,8 @@ def _if_it_is(step: Step) -> bool:
 
 
 def _said(join: str) -> str:
+    if join == "outcome":  # "On a 4+, …" / "If you roll 4 or more, …" (7.3.33.b)
+        return "a die's result"
     return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")
 
 

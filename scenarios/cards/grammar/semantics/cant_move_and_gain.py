@@ -13,15 +13,20 @@ from lark import Token
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.cant_statuses import keyword_not_refused
 from scenarios.cards.grammar.semantics.cr_vocabulary import cant_be
 
 _GAINED_STATUSES = ("anchored", "asleep", "fleeting")
-"""The statuses a "can't gain" may name (2.4.1.a); Exhausted is "can't be exhausted"
-(7.3.13), Boosted is boosts (2.4.5.b), Ascended is no gain of an object's own (2.4.3)."""
+"""The statuses a "can't gain" may name (2.4.1.a); Exhausted is read as "can't be exhausted"
+(7.3.13.a), Boosted is boosts (2.4.5.b), Ascended is no gain of an object's own (2.4.3)."""
 
 
 def _gain(token: Token) -> str:
     word = str(token).lower()
+    if token.type == "KEYWORD":  # a keyword ability, no status (7.4)
+        raise keyword_not_refused(token)
+    if word == "exhausted":  # to exhaust is to gain Exhausted (7.3.13.a): "can't be exhausted"
+        return "exhaust"
     if word not in _GAINED_STATUSES:
         raise NotRead(str(token), f"'can't gain {token}' is not read yet", "cant_gain_status")
     return f"gain_{word}"

@@ -21,7 +21,9 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
-COUNTED_TRIGGERS = frozenset({"you_make_a_gift", "you_receive_a_gift", "you_sacrifice_a_character"})
+COUNTED_TRIGGERS = frozenset(
+    {"you_make_a_gift", "you_receive_a_gift", "you_sacrifice_a_character", "you_roll_a_die"}
+)
 """The events the engine counts through a turn (``engine.pipeline.counted_events``)."""
 
 
@@ -44,7 +46,7 @@ class CountedEventSemantics(SemanticsBase):
             event = {"trigger": "you_sacrifice_a_character"}
         rule = "ev_nth_time_each_turn"
         if event.get("trigger") not in COUNTED_TRIGGERS:
-            why = "'for the first / Nth time each turn' is read for Gifts and sacrifices only"
+            why = "'for the first / Nth time each turn' is read for Gifts, sacrifices and dice only"
             raise NotRead("time each turn", why, rule)
         if set(event) != {"trigger"}:
             why = "the Nth time each turn is read only for every Character sacrificed"

@@ -175,8 +175,8 @@ class LeavingPlaySemantics(SemanticsBase):
         """ "When I'm discarded / sent to the Discard pile": moved from play to the Discard
         pile by a discard or a sacrifice (7.3.7.a, 7.3.36.a) or a put / return / send there
         (synonyms, 7.3.37.b). The keyword actions of 7.3 on "I" the engine watches no event
-        for ("readied", "sabotaged", "moved", "returned to your hand") are refused, naming
-        the word and the rule."""
+        for ("readied", "sabotaged", "moved") are refused, naming the word and the rule;
+        "returned to your hand" is read by semantics/first_time_triggers.py."""
         said = self._span(meta).lower().split()
         for word, reason in _UNWATCHED.items():
             if word in said:
@@ -235,7 +235,6 @@ _UNWATCHED = {
     "readied": "'When I'm readied' (losing Exhausted, 7.3.28.a) is not an event the engine watches",
     "sabotaged": "'When I'm sabotaged' (a discard from a Reserve, 7.3.35.a) is not told from "
     "other discards",
-    "hand": "'When I'm returned to your hand' (7.3.32.a) is not an event the engine watches",
     "moved": "'When I'm moved' names no zone (7.3.27.a): not an event the engine watches",
 }
 """Keyword actions of 7.3 said in the passive on "I" with no engine event, and why."""

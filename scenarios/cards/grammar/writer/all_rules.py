@@ -65,11 +65,15 @@ Step = dict[str, Any]
 __all__ = ["Unwritable", "_description", "write_ability", "write_effect"]
 
 _ICONS = {"enters_play": "{J}", "played_from_hand": "{H}", "played_from_reserve": "{R}"}
+_GAINS = ("gains_status", "gains_a_status", "gains_boosts", "character_leaves_your_expeditions")
+"""Triggers written "When [a Character] [gains …]" from their filter."""
+
 _EVENTS = {
     "leaves_expedition_zone": "I leave the Expedition zone",
     "leaves_landmark_zone": "I leave your Landmark zone",
     "sacrificed": "I'm sacrificed",
     "discarded": "I'm discarded",
+    "returned_to_hand": "I'm returned to your Hand",
     "goes_to_reserve_from_anywhere": "I go to Reserve",
     "my_expedition_moves_forward": "my Expedition moves forward",
     "you_sacrifice_a_character": "you sacrifice a Character",
@@ -192,15 +196,20 @@ def _trigger(reaction: dict[str, Any]) -> str:
     if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
         during = f" during the {reaction['during']}" if "during" in reaction else ""
         return f"When a card leaves your Reserve{during}{condition} \u2014"
-    if trigger in ("gains_status", "gains_boosts", "character_leaves_your_expeditions"):
+    if trigger in _GAINS:
         flt = dict(reaction.get("filter") or {})
-        if flt.pop("only_me", False) and trigger == "gains_status" and not flt:
+        only_me = flt.pop("only_me", False)
+        if only_me and trigger == "gains_status" and not flt:
             return f"When I gain {reaction['status']}{condition} \u2014"
+        if only_me and trigger == "gains_a_status" and not flt:
+            return f"When I gain a status{condition} \u2014"
         flt.pop("types", None)
         another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
         text = _description(flt, "Character", plural=False)
         if trigger == "gains_status":
             event = f"gains {reaction['status']}"
+        elif trigger == "gains_a_status":
+            event = "gains a status"
         elif trigger == "gains_boosts":
             event = f"gains {reaction['amount']} or more boosts"
         else:

@@ -1,8 +1,8 @@
 """The writer's words for the Nth event each turn and for another player receiving, which
 ``semantics/counted_events.py`` reads: "When you make / receive your [Nth] Gift each turn"
-(7.3.22.a, 7.3.29.a), "When you sacrifice a Character for the [Nth] time each turn"
-(7.3.36.a), "When an opponent / a player receives a Gift / a token" (7.3.29.a, 7.3.30.a,
-1.2.2). ``None`` for another reading."""
+(7.3.22.a, 7.3.29.a), "When you sacrifice a Character / roll a die for the [Nth] time each
+turn" (7.3.36.a, 7.3.33.a), "When an opponent / a player receives a Gift / a token"
+(7.3.29.a, 7.3.30.a, 1.2.2). ``None`` for another reading."""
 
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ def counted_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         if trigger == "you_sacrifice_a_character":
             event = f"you sacrifice a Character for the {nth} time each turn"
             return f"When {event}{condition} \u2014"
+        if trigger == "you_roll_a_die":  # each die rolled (7.3.33.a)
+            return f"When you roll a die for the {nth} time each turn{condition} \u2014"
         return None
     if kept == {"player"} and trigger in _RECEIVED and reaction["player"] in _PLAYERS:
         who = _PLAYERS[reaction["player"]]

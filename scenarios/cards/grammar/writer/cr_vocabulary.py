@@ -281,6 +281,7 @@ _CANT = {
     "target_by_opponent": "targeted by cards an opponent controls",
     "target_by_spell": "targeted by Spells",
     "target_by_opponents_spell": "targeted by Spells your opponents play",
+    "go_to_reserve": "sent to Reserve",  # among other verbs (7.3.32.c)
 }
 
 
@@ -295,6 +296,8 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
         verb = "can't gain boosts"
     elif actions == ["go_to_reserve"]:
         verb = "can't go to Reserve"  # a "can't" on a zone move (1.4.1.a)
+    elif actions == ["gain_status"]:
+        verb = "can't gain statuses"  # any status (2.4.1.a)
     elif len(actions) == 1 and actions[0] in ("gain_anchored", "gain_asleep", "gain_fleeting"):
         verb = f"can't gain [[{actions[0].removeprefix('gain_').capitalize()}]]"  # 2.4.1
     elif actions and all(a in _CANT for a in actions):
