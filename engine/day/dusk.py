@@ -9,11 +9,9 @@ from engine.day.explain import progress_notes
 from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
-from engine.pipeline.byhand import fail_notes
 from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
 from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
 from engine.pipeline.forward_attempts import defended_at_progress, forward_attempt_activations
-from engine.pipeline.reactions import fail_activations
 from engine.pipeline.runtime import Result
 from engine.pipeline.statics import defenders_prevent
 from engine.play.dormant_passives import progress_notes_in_reserve
@@ -82,9 +80,10 @@ def progress(state: GameState, task: Task) -> Result:
             *(why("dusk.boosts_counted") if boosted else ()),
         ),
     )
-    failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     defended = defended_at_progress(state, movers, totals)  # 7.4.2.b: attempts, 7.5.3.a
-    acts = (*fail_activations(state, failed), *forward_attempt_activations(state, defended))
+    # 4.2.4.i: the Expeditions that fail to move forward are those the Progress event does
+    # not move, once its modifiers applied (engine.pipeline.progress_failures).
+    acts = forward_attempt_activations(state, defended)
     texts, rules = progress_notes(state, totals, movers)
     # 4.2.4.j: the terrains each Expedition moves forward due to, which "moves forward due
     # to [terrain]" Reactions ask about.
@@ -100,21 +99,11 @@ def progress(state: GameState, task: Task) -> Result:
         # "When you ..." Reactions do not look at these moves.
         texts = (*texts, "the rules of Dusk move them forward: neither player does it")
         rules = (*rules, *why("dusk.progress_nobody"))
-    # 4.2.4.i: an Expedition with Characters that does not move forward fails to — said at
-    # Progress, where "When my Expedition fails to move forward" looks (empty ones too fail,
-    # but a judge has nothing to learn from them).
-    failing = [_where(e) for e in sorted(failed) if expedition_members(state, e)]
-    if failing:
-        verb = "fails" if len(failing) == 1 else "fail"
-        texts = (*texts, f"{', '.join(failing)} {verb} to move forward")
-        rules = (*rules, *why("dusk.fails_to_move_forward"))
     dormant, dormant_rules = progress_notes_in_reserve(state)  # not in play (1.2.4.d)
     texts, rules = (*texts, *dormant), (*rules, *dormant_rules)
     if any(ascension_terrains(state, e, totals) for e in movers):
         rules = (*rules, *why("dusk.ascension"))
-    by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
-    notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
-    result = noted(run_step_deciding(state, step), notes)
+    result = noted(run_step_deciding(state, step), (texts, rules))
     return _with_activations(result, acts) if acts else result
 
 
