@@ -20,6 +20,7 @@ from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
 from engine.pipeline.counted_events import noted_counted_events
+from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -177,6 +178,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
                     unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
                 else:
                     reasons.append(rule)
+    for note, rules in defender_outside_dusk_notes(state, proposed):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.2.b: only during Dusk
+        reasons.extend(rules)
     draft = Draft(state)
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
