@@ -34,7 +34,7 @@ from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
-from engine.pipeline.progress_failures import progress_failures
+from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.token_owners import token_owner_notes
@@ -216,8 +216,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     activations = (*activations, *attempt_activations(state, tuple(attempts)))
     activations = (*activations, *forward_attempt_activations(state, forward))
-    # 4.2.4.i: at Progress, every Expedition the event did not move forward fails to.
-    failing, failing_said = progress_failures(state, steps, events)
+    # 4.2.4.j, 4.2.4.i: at Progress, the moves "due to" a terrain are those the event made,
+    # and every Expedition it did not move forward fails to.
+    failing, failing_said = progress_outcome(state, steps, events)
     for note, rules in failing_said:
         notes.append(f"{note} ({', '.join(rules)})")
         reasons.extend(rules)

@@ -73,6 +73,9 @@ def test_a_move_replaced_at_progress_fails_to_move_forward(tmp_path: Path) -> No
     text, rules = _line(result, "Progress")
     assert "does not move forward after all, so it fails to move forward" in text
     assert "4.2.4.i" in rules
+    # 4.2.4.j: "moves forward due to" only if it moves forward — nowhere in the trace.
+    assert not any("moves forward due to" in ln.shown(None) for ln in result.lines)
+    assert "4.2.4.j" not in rules
     # "... instead to draw a card" follows what was done instead (6.5.f), no declined
     # modifier's alternative (6.2.e).
     assert "6.5.f" in rules and "6.2.e" not in rules
@@ -82,8 +85,10 @@ def test_a_move_replaced_at_progress_fails_to_move_forward(tmp_path: Path) -> No
 def test_a_move_not_replaced_does_not_fail(tmp_path: Path) -> None:
     result = _charm(tmp_path, "no")
     assert result.state.positions["p1:hero"] == 1
-    text, _ = _line(result, "Progress")
+    text, rules = _line(result, "Progress")
     assert "fails to move forward" not in text
+    assert "p1's hero Expedition moves forward due to Forest, Mountain and Water" in text
+    assert "neither player does it" in text and "4.2.4.j" in rules
     assert _scout_boosts(result) == 0
 
 
@@ -102,6 +107,7 @@ script:
     assert result.state.positions["p1:hero"] == 0
     text, rules = _line(result, "Progress")
     assert "fails to move forward" in text and {"4.2.4.i", "1.4.1.c"} <= set(rules)
+    assert "moves forward due to" not in text and "neither player" not in text
     assert _scout_boosts(result) == 1
 
 
