@@ -24,7 +24,7 @@ from engine.state.steps import Step
 from engine.steps.dice import die_outcome, is_roll, roll_reactions, rolled_it
 from engine.steps.outcome import following
 from engine.steps.removing import removed_outcomes
-from engine.steps.started import started
+from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import (
     gigantic_left_notes,
@@ -55,8 +55,22 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
-    if (step.if_cant or step.if_not_done) and not out.events:
-        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
+    begun = started(step, out) if step.if_not_done and not out.events else None
+    not_done = begun is not None and not begun.done  # 6.5.f: not started
+    if begun is not None and begun.done:
+        # "You may [X]. If you don't, [Y]": X was started though it changed nothing (an
+        # empty Deck, 1.2.7.d) or was replaced (6.2.b) — done, so Y does not happen (6.5.f).
+        who = step.controller or "its controller"
+        how = " (an event with no change)," if begun.start is Start.UNCHANGED else ", replaced,"
+        entry = replace(
+            entry,
+            text=f"{entry.text} — {who} started to do it{how} so what happens if they don't "
+            "does not happen",
+            rules=(*entry.rules, *begun.rules, *why("effect.if_not_done")),
+        )
+    if (step.if_cant and not out.events) or not_done:
+        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g); a
+        # "may" step not done — one started is done even if it changed nothing (6.5.f).
         instead = tuple(
             Task(TaskKind.STEP, step=following(new, step, t))
             for t in (*step.if_cant, *step.if_not_done)

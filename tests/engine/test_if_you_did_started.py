@@ -20,6 +20,9 @@ cards:
      mountain: 1, water: 1,
      text: "{J} You may target an opponent, they draw a card. If you do, I gain 1 boost.",
      read_text: true}
+  - {name: Wary Scribe, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "{J} You may draw a card. If you don't, I gain 1 boost.", read_text: true}
   - {name: Tired Bargain, type: Spell, hand_cost: 1, reserve_cost: 1,
      text: "Exhaust target Character. If you do, draw a card.", read_text: true}
   - {name: Grim Bargain, type: Spell, hand_cost: 1, reserve_cost: 1,
@@ -98,6 +101,31 @@ script:
     assert "p2's Deck is empty" in text and "started to do it" in text
     assert {"6.5.f", "1.2.7.d"} <= set(rules)
     assert _boosts(result, "Giving Scribe") == 1
+
+
+def _wary(tmp_path: Path, answer: str) -> RunResult:
+    return _run(
+        tmp_path,
+        f"""
+phase: Afternoon
+players:
+  p1: {{hand: [Wary Scribe], mana: 1}}
+  p2: {{}}
+script:
+  - play: {{card: Wary Scribe, to: hero}}
+  - answer: "{answer}"
+""",
+    )
+
+
+def test_if_you_dont_is_false_once_started_even_with_an_empty_deck(tmp_path: Path) -> None:
+    # "You may [X]. If you don't, [Y]": X started from an empty Deck was done (6.5.f).
+    started = _wary(tmp_path, "yes")
+    text, rules = _line(started, "Wary Scribe: draw: nothing happens")
+    assert "started to do it (an event with no change), so what happens if they don't" in text
+    assert {"6.5.f", "1.2.7.d", "6.5.c"} <= set(rules)
+    assert _boosts(started, "Wary Scribe") == 0
+    assert _boosts(_wary(tmp_path, "no"), "Wary Scribe") == 1
 
 
 def test_declining_the_may_is_not_doing_it(tmp_path: Path) -> None:
