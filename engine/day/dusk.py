@@ -6,14 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.day.explain import progress_notes
-from engine.day.explain import where as _where
 from engine.day.night import end_game
 from engine.day.tasks import noted
-from engine.pipeline.byhand import fail_notes
-from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
+from engine.pipeline.due_to import due_to_terrains
 from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
 from engine.pipeline.forward_attempts import defended_at_progress, forward_attempt_activations
-from engine.pipeline.reactions import fail_activations
 from engine.pipeline.runtime import Result
 from engine.pipeline.statics import defenders_prevent
 from engine.play.dormant_passives import progress_notes_in_reserve
@@ -82,49 +79,17 @@ def progress(state: GameState, task: Task) -> Result:
             *(why("dusk.boosts_counted") if boosted else ()),
         ),
     )
-    failed = frozenset(e for e in state.expedition_ids() if e not in movers)
     defended = defended_at_progress(state, movers, totals)  # 7.4.2.b: attempts, 7.5.3.a
-    acts = (*fail_activations(state, failed), *forward_attempt_activations(state, defended))
+    acts = forward_attempt_activations(state, defended)
+    # What the Progress event itself did — the terrains each Expedition moved forward due
+    # to (4.2.4.j), who moved them (7.5.6.e) and the Expeditions that fail to move forward
+    # (4.2.4.i) — is said with the event, once its modifiers applied
+    # (engine.pipeline.progress_event): a move replaced or made impossible is no move.
     texts, rules = progress_notes(state, totals, movers)
-    # 4.2.4.j: the terrains each Expedition moves forward due to, which "moves forward due
-    # to [terrain]" Reactions ask about.
-    due = [
-        f"{_where(e)} moves forward due to {terrain_words(due_to_terrains(state, e, totals))}"
-        + _by_ascension(state, e, totals)
-        for e in movers
-    ]
-    texts, rules = (*due, *texts), (*(why("dusk.due_to") if due else ()), *rules)
-    if movers:
-        # 7.5.6.a-e: the rules of Dusk move it — no effect names a player or has a
-        # controller, and an Expedition is no object with one: neither player did it, so
-        # "When you ..." Reactions do not look at these moves.
-        texts = (*texts, "the rules of Dusk move them forward: neither player does it")
-        rules = (*rules, *why("dusk.progress_nobody"))
-    # 4.2.4.i: an Expedition with Characters that does not move forward fails to — said at
-    # Progress, where "When my Expedition fails to move forward" looks (empty ones too fail,
-    # but a judge has nothing to learn from them).
-    failing = [_where(e) for e in sorted(failed) if expedition_members(state, e)]
-    if failing:
-        verb = "fails" if len(failing) == 1 else "fail"
-        texts = (*texts, f"{', '.join(failing)} {verb} to move forward")
-        rules = (*rules, *why("dusk.fails_to_move_forward"))
     dormant, dormant_rules = progress_notes_in_reserve(state)  # not in play (1.2.4.d)
     texts, rules = (*texts, *dormant), (*rules, *dormant_rules)
-    if any(ascension_terrains(state, e, totals) for e in movers):
-        rules = (*rules, *why("dusk.ascension"))
-    by_hand = fail_notes(state, failed)  # text left to the judge (4.2.4.i)
-    notes = (*texts, *(f"{n} ({r})" for n, r in by_hand)), (*rules, *(r for _, r in by_hand))
-    result = noted(run_step_deciding(state, step), notes)
+    result = noted(run_step_deciding(state, step), (texts, rules))
     return _with_activations(result, acts) if acts else result
-
-
-def _by_ascension(
-    state: GameState, expedition: str, totals: Mapping[str, Mapping[Terrain, int]]
-) -> str:
-    """ " (tied in Forest: Ascended)" when a tie moved it — a tie is enough only for an
-    Ascended Expedition (4.2.4.e), which then moves forward due to Ascension (4.2.4.k)."""
-    tied = ascension_terrains(state, expedition, totals)
-    return f" (tied in {terrain_words(tied)}: Ascended)" if tied else ""
 
 
 def _with_activations(result: Result, acts: tuple[Activation, ...]) -> Result:

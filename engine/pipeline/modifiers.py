@@ -242,10 +242,18 @@ def _replaced(
                 )
             )
         if applied is not None and applied.spec.then:
-            # "... instead to [Y]": Y follows the step, as an alternative does (6.5.f).
+            # "... instead to [Y]": Y follows what was done instead, as "[do X] to [do Y]"
+            # does (6.5.f) — the modifier was applied, so no alternative of a declined one
+            # (6.2.e) is involved.
             name = state.name(applied.source)
             alternatives.append(
-                Alternative(applied.spec.then, applied.controller, applied.source, name)
+                Alternative(
+                    applied.spec.then,
+                    applied.controller,
+                    applied.source,
+                    name,
+                    why("effect.if_you_did"),
+                )
             )
     for mid, fn in BUILTIN_LAST:
         new = fn(state, a)

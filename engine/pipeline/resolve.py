@@ -20,6 +20,7 @@ from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
 from engine.pipeline.counted_events import noted_counted_events
+from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -33,6 +34,7 @@ from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
+from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.token_owners import token_owner_notes
@@ -64,6 +66,9 @@ class StepOutcome:
     # Notes about a card in a hidden zone (1.2.4.d), with its zone kinds and rule: the
     # judge's only, never told to the table (3.1.3.f). ``notes`` holds them too, in place.
     unseen_notes: tuple[tuple[str, tuple[str, ...], str], ...] = ()
+    # Atomic actions dropped as impossible (1.4.1.c): a step all of whose atomic actions
+    # were impossible was not started ("if you did", 6.5.f).
+    dropped: int = 0
 
 
 def _possible(
@@ -139,6 +144,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     proposed: list[AtomicAction] = []
     attempts: list[tuple[str, str]] = []
     forward: list[str] = []  # told to move forward, cannot (7.5.3.a)
+    dropped = 0
     for step in steps:
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         idle = step.per and idle_gigantic_in_count(
@@ -151,13 +157,17 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         actions = apply_attempt_modifiers(state, actions, notes)
         attempts.extend(ascend_attempts(state, actions))  # 7.5.3.a, after its modifiers
         forward.extend(forward_attempts(state, actions))
-        actions = _possible(state, actions, strict, notes, reasons)
+        possible = _possible(state, actions, strict, notes, reasons)
+        dropped += len(actions) - len(possible)
+        actions = possible
         modified, mod_notes, alts = apply_modifiers_with_alternatives(state, step, actions)
         notes.extend(mod_notes)
         alternatives.extend(alts)
         if modified is not actions:
             # A modifier may have made an atomic action impossible (1.4.1.c).
-            modified = _possible(state, modified, strict, notes, reasons)
+            kept = _possible(state, modified, strict, notes, reasons)
+            dropped += len(modified) - len(kept)
+            modified = kept
         proposed.extend(modified)
     unseen: list[tuple[str, tuple[str, ...], str]] = []
     for a in proposed:  # its own "If I would ..." does not work outside play (1.2.4.d)
@@ -168,6 +178,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
                     unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
                 else:
                     reasons.append(rule)
+    for note, rules in defender_outside_dusk_notes(state, proposed):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.2.b: only during Dusk
+        reasons.extend(rules)
     draft = Draft(state)
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
@@ -203,6 +216,13 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     activations = (*activations, *attempt_activations(state, tuple(attempts)))
     activations = (*activations, *forward_attempt_activations(state, forward))
+    # 4.2.4.j, 4.2.4.i: at Progress, the moves "due to" a terrain are those the event made,
+    # and every Expedition it did not move forward fails to.
+    failing, failing_said = progress_outcome(state, steps, events)
+    for note, rules in failing_said:
+        notes.append(f"{note} ({', '.join(rules)})")
+        reasons.extend(rules)
+    activations = (*activations, *failing)
     for act in blocked:
         blocked_rule = rule_of("impossible.reaction_blocked")
         notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
@@ -245,4 +265,5 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         tuple(dict.fromkeys(reasons)),
         tuple(alternatives),
         tuple(unseen),
+        dropped,
     )

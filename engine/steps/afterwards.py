@@ -24,6 +24,7 @@ from engine.state.steps import Step
 from engine.steps.dice import die_outcome, is_roll, roll_reactions, rolled_it
 from engine.steps.outcome import following
 from engine.steps.removing import removed_outcomes
+from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import (
     gigantic_left_notes,
@@ -54,8 +55,22 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
     declined optional modifiers (6.2.e)."""
     new, entry = result
-    if (step.if_cant or step.if_not_done) and not out.events:
-        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g).
+    begun = started(step, out) if step.if_not_done and not out.events else None
+    not_done = begun is not None and not begun.done  # 6.5.f: not started
+    if begun is not None and begun.done:
+        # "You may [X]. If you don't, [Y]": X was started though it changed nothing (an
+        # empty Deck, 1.2.7.d) or was replaced (6.2.b) — done, so Y does not happen (6.5.f).
+        who = step.controller or "its controller"
+        how = " (an event with no change)," if begun.start is Start.UNCHANGED else ", replaced,"
+        entry = replace(
+            entry,
+            text=f"{entry.text} — {who} started to do it{how} so what happens if they don't "
+            "does not happen",
+            rules=(*entry.rules, *begun.rules, *why("effect.if_not_done")),
+        )
+    if (step.if_cant and not out.events) or not_done:
+        # "If you can't, [Y]": nothing of this mandatory step could be done (6.1.g); a
+        # "may" step not done — one started is done even if it changed nothing (6.5.f).
         instead = tuple(
             Task(TaskKind.STEP, step=following(new, step, t))
             for t in (*step.if_cant, *step.if_not_done)
@@ -68,19 +83,23 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # already Asleep, 2.4.1.f, still gives the boosts) — only "if you did" / "to" (6.5.f),
     # or a "may" or cost of X, makes Y depend on X having been done.
     follows = step.it_follows or then_point(step) == "effect.then_steps"
-    # "If you would [Resupply], instead draw a card": the step was started and replaced by
-    # an effect done in its place — "if you did" holds (6.5.f: "even if that event was
-    # modified"), and the replacing effect comes first (6.2.b).
+    # "If you would [Resupply], instead draw a card": the replacing effect comes first, in
+    # the step's place (6.2.b).
     replaced = tuple(alt for alt in out.alternatives if alt.replacing)
-    if step.then and not out.events and replaced and not follows:
+    if step.then and not out.events and not follows:
+        # 6.5.f: "[you may do X] to / if you did [do Y]" holds if X was started, even if it
+        # was modified (replaced, 6.2.b) or changed nothing (1.2.7.d); not if X could not
+        # start (every atomic action impossible, 1.4.1.c, or nothing to act on, 6.5.h).
+        verdict = started(step, out)
         entry = replace(
             entry,
-            text=f"{entry.text} — {step.controller or 'its controller'} started to do it and "
-            "it was replaced, so what depends on it still happens",
+            text=f"{entry.text} — {verdict.said}",
+            rules=(*entry.rules, *verdict.rules),
         )
-    if step.then and not out.events and not replaced and not (follows and step.chosen):
-        # 6.5.f: "[you may do X] to / if you did [do Y]": nothing of X happened (every
-        # atomic action impossible, 1.4.1.c, or nothing to act on), so Y does not either.
+        if not verdict.done:
+            return new, entry
+    elif step.then and not out.events and not replaced and not step.chosen:
+        # "[X], then [Y it]": nothing of X happened, so Y has nothing to act on (6.5.h).
         said, rules = nothing_done(step)
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
     notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))

@@ -377,4 +377,10 @@ POINTS: dict[str, Point] = {
         " controller?",
         ("1.4.7.b", "6.1.g", "7.3.35.a"),
     ),
+    # A Defender outside Dusk: the move forward happens, and the trace says why.
+    "forward.defender_outside_dusk": Point(
+        "Does a Defender keep its Expedition from moving forward outside Dusk (at Noon, in "
+        "the Afternoon)?",
+        ("7.4.2.b",),
+    ),
 }

@@ -253,4 +253,10 @@ POINTS: dict[str, Point] = {
     "noon.no_daily_effect": Point(
         "Does anything happen at Noon besides 'At Noon' Reactions?", ("4.2.2.a", "1.3.2.c")
     ),
+    # Failing to move forward read from the Progress event, after its modifiers (4.2.4.i).
+    "dusk.unmoved_fails": Point(
+        "Does an Expedition fail to move forward when Progress would move it but the move is "
+        "replaced by another effect or impossible?",
+        ("4.2.4.i",),
+    ),
 }

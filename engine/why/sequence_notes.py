@@ -58,11 +58,16 @@ def then_point(step: Step) -> str:
 
 def nothing_done(step: Step) -> tuple[str, tuple[str, ...]]:
     """What the trace says when nothing of ``step`` happened, so its ``then`` steps do not:
-    "if you did" is false (6.5.f); for "[X], then [Y it]" there is nothing for Y to act on
-    (6.5.h) — after "the top N cards" of an empty Deck, nothing to keep resolving with
-    (3.2.2.e)."""
+    "if you did" is false (6.5.f) — there was nothing to act on, so the player did not
+    start to do it; for "[X], then [Y it]" there is nothing for Y to act on (6.5.h) — after
+    "the top N cards" of an empty Deck, nothing to keep resolving with (3.2.2.e)."""
     if then_point(step) == "effect.if_you_did":
-        return "nothing was done, so what depends on it does not happen", why("effect.if_you_did")
+        who = step.controller or "its controller"
+        said = (
+            f"{who} did not start to do it (nothing to act on), so what depends on it does "
+            "not happen"
+        )
+        return said, why("effect.if_you_did")
     rules = (*why("effect.then_steps"), *why("effect.nothing_to_act_on"))
     return "nothing was done, so the steps after it have nothing to act on", rules
 

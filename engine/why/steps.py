@@ -40,4 +40,14 @@ POINTS: dict[str, Point] = {
         "one of the Expeditions it was in when it stopped existing in that terrain?",
         ("6.3.j", "7.5.8.c"),
     ),
+    # "If you did" judged by the start of X, not by what it changed (6.5.f).
+    "effect.did_unchanged": Point(
+        "'[X]; if you did, [Y]': did the player do X when X happened but changed nothing "
+        "('they draw a card' from an empty Deck)?",
+        ("6.5.f", "1.2.7.d"),
+    ),
+    "effect.did_impossible": Point(
+        "'[X]; if you did, [Y]': did the player do X when every part of X was impossible?",
+        ("1.4.1.c", "6.5.f"),
+    ),
 }
