@@ -29,6 +29,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
+from engine.why.compared import compared_rules
 from engine.why.table import why
 
 ACTIVATION_LIMIT = 100
@@ -109,6 +110,9 @@ def new_activation(
             *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
             *(why("reaction.condition") if ability.condition is not None else ()),
+            # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
+            # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
+            *compared_rules(state, ability.trigger_filter, it),
         ),
     )
 

@@ -40,4 +40,10 @@ POINTS: dict[str, Point] = {
         "one of the Expeditions it was in when it stopped existing in that terrain?",
         ("6.3.j", "7.5.8.c"),
     ),
+    # ------------------------------------ a later step finding what the effect moved (2.1.f)
+    "effect.follows_its_move": Point(
+        "Does a later step of the effect ('then exhaust it') find the object the effect "
+        "itself moved, as the new object in its visible destination zone?",
+        ("2.1.f",),
+    ),
 }
