@@ -25,6 +25,7 @@ from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
+from engine.why.count_notes import keyword_condition_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
 from engine.why.table import why
@@ -103,6 +104,9 @@ def progress_notes(
             text, points = reason
             notes.append(f"{where(exp)} does not move forward: {text}")
             rules.extend(r for point in points for r in why(point))
+            if "dusk.defender" in points:
+                # why it has Defender: its condition and what it counted (7.5.5.a, 7.4.4.b)
+                rules.extend(r for o in members for r in _defender_note(state, o)[1])
     said = any("does not move forward" in n for n in notes)
     if not movers and not said and not any(_greater(state, e, totals) for e in totals):
         # 4.2.4.b: only a greater positive statistic moves an Expedition forward.
@@ -121,6 +125,14 @@ def _greater(state: GameState, exp: str, totals: Mapping[str, Mapping[Terrain, i
     return any(mine[t] > 0 and theirs[t] < mine[t] for t in expedition_terrains(state, exp))
 
 
+def _defender_note(state: GameState, object_id: str) -> tuple[str, tuple[str, ...]]:
+    """The words and rules of the condition under which ``object_id`` is a Defender
+    ("unless you control two or more other Plants"), when it has one."""
+    if not has_keyword(state, object_id, Keyword.DEFENDER):
+        return "", ()
+    return keyword_condition_note(state, object_id, Keyword.DEFENDER)
+
+
 def _stays(
     state: GameState,
     exp: str,
@@ -131,7 +143,8 @@ def _stays(
     its Defender (7.4.2.b), a tie (4.2.4.e), a statistic of 0 (4.2.4.f) — each said."""
     defenders = [state.name(o) for o in members if has_keyword(state, o, Keyword.DEFENDER)]
     if defenders and defenders_prevent(state, exp):
-        return f"{', '.join(defenders)} has Defender", ("dusk.defender",)
+        because = "".join(_defender_note(state, o)[0] for o in members)
+        return f"{', '.join(defenders)} has Defender{because}", ("dusk.defender",)
     mine, theirs = totals[exp], totals[state.facing(exp)]
     ascended = Status.ASCENDED in state.expedition_statuses.get(exp, frozenset())
     terrains = sorted(expedition_terrains(state, exp), key=lambda t: t.value)

@@ -29,6 +29,8 @@ from engine.state.cards import (
 )
 from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
+from engine.why.compared import compared_rules
+from engine.why.count_notes import count_note
 from engine.why.table import why
 
 ACTIVATION_LIMIT = 100
@@ -109,8 +111,20 @@ def new_activation(
             *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
             *(why("reaction.condition") if ability.condition is not None else ()),
+            # a count condition: what counts — control (7.5.5.a), a Gigantic once (7.4.4.b)
+            *_count_rules(state, ability, o.controller, object_id),
+            # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
+            # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
+            *compared_rules(state, ability.trigger_filter, it),
         ),
     )
+
+
+def _count_rules(state: GameState, ability: Ability, controller: str, me: str) -> tuple[str, ...]:
+    """The rules deciding what the trigger's count condition counted, when it has one."""
+    if ability.condition is None:
+        return ()
+    return count_note(state, ability.condition, controller, me)[1]
 
 
 _TAKEN_AS_MET: ContextVar[bool] = ContextVar("reaction_conditions_taken_as_met", default=False)

@@ -26,6 +26,7 @@ from engine.state.enums import Phase, Status
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.condition_notes import condition_words
+from engine.why.count_notes import count_note
 from engine.why.table import rule_of, why
 
 Finder = Callable[
@@ -109,11 +110,16 @@ def missed_by_condition(
             ):
                 for_whom = f" for {state.name(other)}"  # not itself, moved (2.1.d)
                 break
+        # what a count condition counted, and why an object counts or not (7.5.5.a, 7.4.4.b)
+        look = before if c.past else after
+        me = act.source_object if act.source_object in look.objects else None
+        counted, count_rules = count_note(look, c, act.controller, me)
         line = (
-            f"{act.source_name}'s Reaction does not activate{for_whom}: its condition{words} {said}"
+            f"{act.source_name}'s Reaction does not activate{for_whom}: its condition{words} "
+            f"{said}{counted}"
         )
         if line not in (text for text, _ in out):
-            out.append((line, why("reaction.condition_false")))
+            out.append((line, (*why("reaction.condition_false"), *count_rules)))
     return tuple(out)
 
 

@@ -81,6 +81,10 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
                 ):
                     continue  # "The first time you roll a die each turn" (4.2.3)
                 rules = why("reaction.you_roll_a_die" if each else "reaction.you_roll_dice")
+                if not each and len(_each_roll(events, roller)) > 1:
+                    # several dice in one step: "one or more dice" matches the step's
+                    # event, not each roll — once (6.3.g, 1.2.7.c)
+                    rules = (*rules, *why("reaction.once_for_the_step"))
                 if roller != mine:
                     rules = (*rules, *why("reaction.opponent_rolls"))
                 act = new_activation(before, src, index, ab, bound=(src,), rules=rules)

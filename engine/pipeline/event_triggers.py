@@ -395,9 +395,13 @@ _DRAW_POINTS = {
 
 def _draw_rules(player: str, events: list[Event]) -> tuple[str, ...]:
     """The rules of what ``player`` did: drew (7.3.9.a), resupplied (7.3.31.a), or did an
-    Exhausted Resupply, which is a Resupply (7.3.14.a)."""
+    Exhausted Resupply, which is a Resupply (7.3.14.a); once for several (6.3.g)."""
     kinds = dict.fromkeys(ev.kind for ev in events if ev.player == player and ev.kind in _DRAWS)
-    return tuple(dict.fromkeys(r for kind in kinds for r in why(_DRAW_POINTS[kind])))
+    rules = tuple(dict.fromkeys(r for kind in kinds for r in why(_DRAW_POINTS[kind])))
+    # several cards drawn (or resupplied) in one step: "one or more cards" matches the
+    # step's event, not each atomic action — once (6.3.g, 1.2.7.c)
+    several = sum(1 for ev in events if ev.player == player and ev.kind in _DRAWS) > 1
+    return (*rules, *why("reaction.once_for_the_step")) if several else rules
 
 
 def player_activations(before: GameState, events: list[Event]) -> list[Activation]:

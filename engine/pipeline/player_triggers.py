@@ -98,6 +98,13 @@ def _it(ev: Event) -> tuple[str, ...]:
     return (new,) if new else ()
 
 
+def _once(drawn: list[Event], first: Event) -> tuple[str, ...]:
+    """Why "draws one or more cards" activates once though the player drew several cards
+    in this step: it matches the step's event, not each draw (6.3.g, 1.2.7.c)."""
+    several = sum(1 for ev in drawn if ev.player == first.player) > 1
+    return why("reaction.once_for_the_step") if several else ()
+
+
 def _own_zone(state: GameState, object_id: str, kind: str, player: str) -> bool:
     """Whether the object is in ``player``'s personal zone of that kind ("from your hand")."""
     zone = state.objects[object_id].zone
@@ -144,7 +151,8 @@ def player_event_activations(
         elif ab.trigger is TriggerKind.PLAYER_DRAWS_CARDS:
             first = {ev.player: ev for ev in reversed(drawn)}  # once per player (1.2.7.c)
             hits = [
-                (ev, (), (*why("reaction.draws_cards"), *_doer_rules(ev))) for ev in first.values()
+                (ev, (), (*why("reaction.draws_cards"), *_once(drawn, ev), *_doer_rules(ev)))
+                for ev in first.values()
             ]
         elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
             hits = [

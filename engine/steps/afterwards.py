@@ -17,7 +17,8 @@ from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.enums import ZoneKind
+from engine.state.cards import Subject
+from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -148,8 +149,17 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         for alt in replaced
         for t in alt.steps
     ]
+    # "Send it to Reserve, then exhaust it": "it" is the new object the effect itself moved
+    # to a visible zone, which the later step finds there (2.1.f, an exception to 2.1.d).
+    found = _moved_it(new, step, out)
     follow.extend(
-        Task(TaskKind.STEP, step=_also_citing(following(new, step, t, it, was_in), short))
+        Task(
+            TaskKind.STEP,
+            step=_also_citing(
+                following(new, step, t, it, was_in),
+                (*short, *(found if t.subject is Subject.IT else ())),
+            ),
+        )
         for t in step.then
     )
     rolled = die_outcome(step, out.events)
@@ -189,6 +199,21 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         told = tuple(r for alt in out.alternatives for r in alt.rules)
         entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
     return new, entry
+
+
+def _moved_it(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:
+    """The rule letting a later step of the effect act on an object this step moved: the
+    object it chose became a new object in a visible zone (2.1.f); nothing otherwise (a
+    card moved to a hidden zone is the same card, 2.1.d)."""
+    moved = any(
+        ev.object_id in step.chosen
+        and ev.new_object_id is not None
+        and ev.new_object_id != ev.object_id
+        and ev.new_object_id in state.objects
+        and z.kind_of(state.objects[ev.new_object_id].zone) not in HIDDEN_ZONES
+        for ev in out.events
+    )
+    return why("effect.follows_its_move") if moved else ()
 
 
 def _also_citing(step: Step, rules: tuple[str, ...]) -> Step:

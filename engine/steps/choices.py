@@ -19,7 +19,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task
 from engine.state.cards import Subject
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import ExpeditionKind
+from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
@@ -109,9 +109,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         rules = why("group.found")
         # Why the table's line leaves a card unnamed — not cited where the judge sees it
         # named, unless the line cites the same rule for another reason.
-        hides = tuple(r for r in why("trace.chosen_unnamed") if r not in rules)
+        hides = tuple(r for r in _unnamed_rules(zones) if r not in rules)
         if zones:
-            rules = (*rules, *why("trace.chosen_unnamed"))
+            rules = (*rules, *_unnamed_rules(zones))
         if step.subject is Subject.CHARACTERS_YOU_CONTROL:
             rules = (*rules, *why("group.you"), *why("group.you_control"))
         if step.subject is Subject.OBJECTS_IN_PLAY:
@@ -294,6 +294,18 @@ def _place_answer(state: GameState, decision: Decision, choice: tuple[str, ...])
     )
 
 
+def _unnamed_rules(zones: tuple[str, ...]) -> tuple[str, ...]:
+    """Why a chosen card is left unnamed to the table, by the zone it is in: a card in a
+    Hand or Deck (3.1.3.f, 3.2.5.b, 6.1.h); a Mana Orb, a face-down card of a visible
+    zone its owner may look at (3.2.9.b, 3.2.9.d). Nothing when no card was hidden."""
+    mana = ZoneKind.MANA.value in zones
+    others = any(k != ZoneKind.MANA.value for k in zones)
+    return (
+        *(why("trace.chosen_unnamed") if others else ()),
+        *(why("trace.chosen_orb_unnamed") if mana else ()),
+    )
+
+
 @on_answer(DecisionKind.CHOOSE)
 def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     step = decision.resume.step
@@ -309,10 +321,10 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     # (3.1.3.f, 3.2.5.b); "these cards" the effect revealed are known (3.1.3.f Remark).
     names, named, zones = table_names(state, choice, _known_it(step))
     said = f"{decision.player} chooses {names or 'nothing'}"
-    rules = (*decision.rules, *(why("trace.chosen_unnamed") if zones else ()))
+    rules = (*decision.rules, *_unnamed_rules(zones))
     # Not cited where the judge sees the card named, unless the decision cites it too
     # ("each player sacrifices a Character": 6.1.h).
-    hides = tuple(r for r in why("trace.chosen_unnamed") if r not in decision.rules)
+    hides = tuple(r for r in _unnamed_rules(zones) if r not in decision.rules)
     return state, TraceEntry(
         said,
         rules,

@@ -68,6 +68,7 @@ from engine.steps.subjects import instantiate
 from engine.steps.target_choices import ask_target, legal_targets
 from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
+from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -159,6 +160,10 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.subtype_in_play"))  # "a Robot": one in play
         if step.otherwise:
             rules = (*rules, *why("effect.otherwise"))
+        # what a count counted, and why an object counts or not (7.5.5.a, 7.4.4.b)
+        counted, count_rules = count_note(state, c, controller, step.me)
+        said = condition_words(c) + counted
+        rules = (*rules, *count_rules)
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
         if gone is not None:
             label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])
@@ -169,18 +174,17 @@ def _step_task(state: GameState, task: Task) -> Result:
                     Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise
                 ]
                 return push(state, *instead), TraceEntry(
-                    f"{label}: the condition{condition_words(c)} is not met, the otherwise "
-                    "steps happen instead",
+                    f"{label}: the condition{said} is not met, the otherwise steps happen instead",
                     rules,
                 )
             ignored = " (and the steps after it that it governs)" if step.also else ""
             return state, TraceEntry(
-                f"{label}: the condition{condition_words(c)} is not met, ignored{ignored}",
+                f"{label}: the condition{said} is not met, ignored{ignored}",
                 (*rules, *why("effect.condition_over_steps")) if step.also else rules,
             )
         # 6.5.e: evaluated once; step one happens and step two does not, even if step one
         # makes the condition false.
-        met = f"the condition{condition_words(c)} is met"
+        met = f"the condition{said} is met"
         if step.otherwise:
             met += ", evaluated once: the otherwise steps will not happen"
         resumed = replace(step, condition=None, otherwise=(), also=())

@@ -32,6 +32,7 @@ from engine.steps.subject_targets import (
     tough_out_of_reach,
     with_target,
 )
+from engine.why.compared import compared_rules
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
 from engine.why.table import why
@@ -40,24 +41,15 @@ from engine.why.trace import TraceEntry
 
 def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[str, ...]:
     """The rules that decide which of ``found`` — the objects a choice or a target could
-    name before the step's filter narrows them — the filter lets through: a token's Hand
-    Cost is 0 (2.2.7.c), in "with Hand Cost 3 or less" or "2 or more"; a Character is in a
+    name before the step's filter narrows them — the filter lets through: the Hand Cost
+    compared is the object's (2.2.7.a), a token's 0 (2.2.7.c), in "with Hand Cost 3 or
+    less" or "2 or more"; the Reserve Cost the object's (2.2.8.a); a Character is in a
     terrain if one of its Expeditions is — a Gigantic one in either (7.5.8.c, 7.5.8.b)."""
     wanted = step.filter
     if wanted is None:
         return why("gigantic.present_in_both") if _gigantic_placed(state, step, found) else ()
-    rules: tuple[str, ...] = ()
-    by_hand_cost = (
-        wanted.hand_cost_max is not None
-        or wanted.hand_cost_min is not None
-        or bool(wanted.hand_cost_max_from)
-        or bool(wanted.hand_cost_min_my_counters)
-    )
-    tokens = any(
-        (card := state.card(o)) is not None and card.is_token for o in found if o in state.objects
-    )
-    if by_hand_cost and tokens:
-        rules = why("target.token_hand_cost")
+    # the Hand Cost or Reserve Cost compared, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
+    rules: tuple[str, ...] = compared_rules(state, wanted, found)
     if wanted.in_terrain is not None:
         rules = (*rules, *why("target.in_terrain"))
     if wanted.base_cost_max is not None or wanted.base_cost_min is not None:

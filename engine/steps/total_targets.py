@@ -21,6 +21,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import target_options
+from engine.why.compared import hand_cost_rules
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -72,7 +73,7 @@ def ask_within_total(state: GameState, task: Task, step: Step, controller: str) 
         prompt,
         options,
         task,
-        why("target.within_total"),
+        (*why("target.within_total"), *_value_rules(state, limit.of, step.chosen, options)),
         fewest,
         1,
     )
@@ -87,7 +88,19 @@ def _one_more(state: GameState, decision: Decision, choice: tuple[str, ...]) -> 
     more = replace(step, chosen=(*step.chosen, *choice))
     state = push(state, replace(decision.resume, step=more))
     label = next(o.label for o in decision.options if o.id == choice[0])
-    return state, TraceEntry(f"{decision.player} chooses {label}", why("target.within_total"))
+    assert step.total is not None
+    rules = (*why("target.within_total"), *_value_rules(state, step.total.of, choice, ()))
+    return state, TraceEntry(f"{decision.player} chooses {label}", rules)
+
+
+def _value_rules(
+    state: GameState, of: str, chosen: tuple[str, ...], options: tuple[Option, ...]
+) -> tuple[str, ...]:
+    """The rules of what each target adds to a total of Hand Cost: the object's Hand Cost
+    (2.2.7.a), a token's 0 (2.2.7.c) — for the targets chosen and those still offered."""
+    if of != "hand_cost":
+        return ()
+    return hand_cost_rules(state, (*chosen, *(o.id for o in options)))
 
 
 def _targets_chosen(state: GameState, task: Task, step: Step, controller: str) -> Result:

@@ -97,4 +97,15 @@ POINTS: dict[str, Point] = {
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",
         ("6.5.b", "1.4.2.a"),
     ),
+    # ------------------------------------ characteristics a filter compares (2.2.7, 2.2.8)
+    "compare.hand_cost": Point(
+        "Which number does 'with Hand Cost N or less / or more' compare: the object's Hand "
+        "Cost, not the mana paid to play it?",
+        ("2.2.7.a",),
+    ),
+    "compare.reserve_cost": Point(
+        "Which number does 'with Reserve Cost N or less / or more' compare: the object's "
+        "Reserve Cost?",
+        ("2.2.8.a",),
+    ),
 }

@@ -23,4 +23,10 @@ POINTS: dict[str, Point] = {
         "is the choice made explicit without revealing it?",
         ("6.1.h", "3.1.3.f", "3.2.5.b"),
     ),
+    # ---------------------------------------- a Mana Orb chosen in its owner's Mana zone
+    "trace.chosen_orb_unnamed": Point(
+        "May a trace line name the Mana Orb a player chooses in their own Mana zone — a "
+        "face-down card its owner may look at?",
+        ("3.2.9.b", "3.2.9.d"),
+    ),
 }

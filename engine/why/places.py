@@ -64,4 +64,11 @@ POINTS: dict[str, Point] = {
         "Character you control'?",
         ("7.4.4.b",),
     ),
+    # ------------------------------------------- what a count condition counted (7.4.4.b-c)
+    "count.gigantic_once": Point(
+        "Does a count condition ('if you control three or more other Characters') count a "
+        "Gigantic Character once — one object, played or created in one Expedition and "
+        "present in both?",
+        ("7.4.4.b", "7.4.4.c"),
+    ),
 }

@@ -70,8 +70,9 @@ POINTS: dict[str, Point] = {
         "Can a 'put me ...' Reaction find its object in its new zone?", ("6.3.f", "2.1.f")
     ),
     "reaction.for_each_boost": Point(
-        "How many times does 'When I leave ..., for each of my boosts' activate?",
-        ("6.3.f", "2.5.j"),
+        "How many times does 'When I leave ..., for each of my boosts' activate: as many as "
+        "the boosts it had just before it left (the object no longer exists)?",
+        ("6.3.f", "2.5.j", "2.1.h"),
     ),
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
@@ -427,5 +428,11 @@ POINTS: dict[str, Point] = {
     "reaction.ascends": Point(
         "Does 'When my Expedition Ascends' activate: did the Expedition gain the Ascended status?",
         ("7.3.3.a", "6.3.f"),
+    ),
+    # ---------------------------------------- how often a trigger activates (6.3.g)
+    "reaction.once_for_the_step": Point(
+        "Does a 'one or more' trigger activate only once for a step with several atomic "
+        "actions it matches — it matches the step's event as a whole, not each atomic action?",
+        ("6.3.g", "1.2.7.c"),
     ),
 }

@@ -50,4 +50,10 @@ POINTS: dict[str, Point] = {
         "'[X]; if you did, [Y]': did the player do X when every part of X was impossible?",
         ("1.4.1.c", "6.5.f"),
     ),
+    # ------------------------------------ a later step finding what the effect moved (2.1.f)
+    "effect.follows_its_move": Point(
+        "Does a later step of the effect ('then exhaust it') find the object the effect "
+        "itself moved, as the new object in its visible destination zone?",
+        ("2.1.f",),
+    ),
 }

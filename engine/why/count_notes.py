@@ -1,0 +1,115 @@
+"""What a count condition counted, said where it decides ("if you control three or more
+other Characters", "unless you control two or more other Plants").
+
+A judge asked "is Atlas two Characters?" or "my Plant in Reserve counts, doesn't it?"
+answers with what was counted and the rule that makes an object count or not: a player
+controls the objects in their Expeditions, Landmarks and Hero zone, not those in their
+Reserve or other zones (7.5.5.a, 7.5.5.b); a Gigantic Character, present in both
+Expeditions, is one object, put in play once (7.4.4.b, 7.4.4.c). The note is written by the
+lines that evaluate such a condition: a conditional step (6.5.d), a Reaction's condition
+(6.3.b) and a passive ability's (the Defender of Progress, 7.4.2.b).
+"""
+
+from __future__ import annotations
+
+from engine.reading.conditions import counted_objects, gigantic_counted
+from engine.reading.filters import narrowed
+from engine.reading.passives import condition_applies, effective_abilities
+from engine.state import zones as z
+from engine.state.cards import AbilityKind
+from engine.state.conditions import Condition, ConditionKind, Counted, Whose
+from engine.state.enums import Keyword, ZoneKind
+from engine.state.game_state import GameState
+from engine.why.condition_notes import condition_words
+from engine.why.table import why
+
+__all__ = ["count_note", "keyword_condition_note"]
+
+_CONTROLLED = frozenset({Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS})
+"""Counts of what a player controls (7.5.5.a)."""
+
+_OBJECTS = frozenset({*_CONTROLLED, Counted.MY_EXPEDITION, Counted.IN_PLAY})
+"""Counts of objects where a Gigantic Character may be found in two Expeditions."""
+
+
+def _counted_player(c: Condition, state: GameState, controller: str) -> str:
+    """Whose objects a count of controlled objects counts: the controller's, or the
+    opponent's for "your opponent controls" (1.2.2)."""
+    theirs = (c.whose == Whose.OPPONENT) != (c.counted == Counted.OPPONENT_CONTROLS)
+    return state.opponent(controller) if theirs else controller
+
+
+def _names(state: GameState, ids: tuple[str, ...]) -> str:
+    return ", ".join(state.name(o) for o in ids)
+
+
+def count_note(
+    state: GameState, c: Condition, controller: str, me: str | None
+) -> tuple[str, tuple[str, ...]]:
+    """``(words, rules)`` saying what the count condition ``c`` counted on ``state``, and
+    the rules that decided which objects count: control (7.5.5.a, 7.5.5.b) — an object of
+    the player's in their Reserve matching the count is named as not controlled — and a
+    Gigantic Character counted once (7.4.4.b, 7.4.4.c). ``("", ())`` for other
+    conditions."""
+    if c.kind != ConditionKind.COUNT or c.counted not in _OBJECTS or c.known is not None:
+        return "", ()  # a condition noted as a Reaction activated says it then (6.3.k)
+    if c.whose not in ("", Whose.OPPONENT):
+        return "", ()  # "its controller": whose is decided by the condition (6.3.i)
+    ids = counted_objects(c, state, controller, me)
+    listed = f": {_names(state, ids)}" if ids else ""
+    rules: tuple[str, ...] = ()
+    if c.counted in _CONTROLLED:
+        player = _counted_player(c, state, controller)
+        words = f"{player} controls {len(ids)}{listed}"
+        mine = controller if c.whose != Whose.OPPONENT else state.opponent(controller)
+        reserve = state.zone(z.personal(ZoneKind.RESERVE, player))
+        outside = narrowed(state, reserve, c.filter, mine, me)
+        if outside:
+            are = "is" if len(outside) == 1 else "are"
+            words += f"; {_names(state, outside)} in {player}'s Reserve {are} not controlled"
+        rules = why("group.you_control")
+    else:
+        words = f"{len(ids)} counted{listed}"
+    giants = gigantic_counted(c, state, controller, me)
+    if giants:
+        each = "each one Character" if len(giants) > 1 else "one Character"
+        words += f"; {_names(state, giants)}: Gigantic, {each} present in both Expeditions, once"
+        rules = (*rules, *why("count.gigantic_once"))
+    return f" ({words})", rules
+
+
+def _count_body(
+    state: GameState, c: Condition, controller: str, me: str | None
+) -> tuple[str, tuple[str, ...]]:
+    """:func:`count_note` without its parentheses."""
+    words, rules = count_note(state, c, controller, me)
+    return words.strip()[1:-1], rules
+
+
+def keyword_condition_note(
+    state: GameState, object_id: str, keyword: Keyword
+) -> tuple[str, tuple[str, ...]]:
+    """``(words, rules)`` for the count condition under which an object's own passive
+    ability gives it ``keyword`` ("I am Defender unless you control two or more other
+    Plants"): the condition as printed and what it counted (:func:`count_note`) — the
+    reason a judge gives for "why is it a Defender?". ``("", ())`` when the keyword comes
+    from no such condition."""
+    o = state.objects.get(object_id)
+    if o is None:
+        return "", ()
+    for src, _index, ab in effective_abilities(state):
+        grant = ab.grant
+        if (
+            src != object_id
+            or ab.kind is not AbilityKind.PASSIVE
+            or ab.condition is None
+            or grant is None
+            or grant.keyword is not keyword
+            or grant.scope != "self"
+            or not condition_applies(state, src, ab)
+        ):
+            continue
+        counted, rules = _count_body(state, ab.condition, o.controller, object_id)
+        if counted:
+            return f" —{condition_words(ab.condition)}: {counted}", rules
+    return "", ()
