@@ -44,6 +44,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer, grammar_alone
+from description_product import compose_product
 
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.grammar.parser import NotRead
@@ -58,6 +59,8 @@ class Composition:
     part: str
     """The part varied ("qualifier: controlled by another player")."""
     text: str
+    product: bool = False
+    """Composed by the product of description slots (:mod:`description_product`)."""
 
 
 @dataclass(frozen=True)
@@ -446,12 +449,17 @@ def compose_keywords(add: Add) -> None:
 # ----------------------------------------------------------------- reading
 
 
-def compose() -> list[Composition]:
+def compose(product: bool = True) -> list[Composition]:
+    """The compositions of the parts; with ``product``, also the product of description
+    slots (:mod:`description_product`), whose slots are named "object: …", "player: …",
+    "Expedition: …", "number", "duration"."""
     out: list[Composition] = []
 
     def add(slot: str, part: str, text: str) -> None:
         out.append(Composition(slot, part, text))
 
+    if product:
+        compose_product(lambda slot, part, text: out.append(Composition(slot, part, text, True)))
     compose_descriptions(add)
     compose_players(add)
     compose_expeditions(add)
@@ -481,9 +489,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--list", action="store_true", help="list the compositions failing")
     parser.add_argument("--slot", default="", help="only the slots containing this")
+    parser.add_argument(
+        "--no-product", action="store_true", help="without the product of description slots"
+    )
     args = parser.parse_args()
     watch = Stopwatch()
-    comps = [c for c in compose() if args.slot.lower() in c.slot.lower()]
+    comps = [c for c in compose(not args.no_product) if args.slot.lower() in c.slot.lower()]
     with using_subtypes(DATA_SUBTYPES):
         results = [(c, check(c)) for c in comps]
     by_slot: dict[str, Counter[str]] = defaultdict(Counter)
@@ -511,6 +522,16 @@ def main() -> None:
         f"read back to the same reading {grand['back']} ({100 * grand['back'] / n:.1f}%), "
         f"run {grand['runs']} ({100 * grand['runs'] / n:.1f}%)"
     )
+    product = [r for c, r in results if c.product]
+    if product:
+        n = len(product)
+        read, back = sum(r[0] for r in product), sum(r[1] for r in product)
+        ran = sum(r[1] and r[2] for r in product)
+        print(
+            f"product of description slots: {n} compositions: read {read} "
+            f"({100 * read / n:.1f}%), read back {back} ({100 * back / n:.1f}%), "
+            f"read back and run {ran} ({100 * ran / n:.1f}%)"
+        )
     worst = sorted(by_part.items(), key=lambda kv: kv[1]["back"] - kv[1]["all"])
     print("failing parts (not read back or not run), worst 30:")
     for part, t in worst[:30]:
