@@ -485,6 +485,17 @@ def check(c: Composition) -> tuple[bool, bool, bool, str]:
     return True, not why, runs, why
 
 
+def _refused(result: tuple[bool, bool, bool, str]) -> bool:
+    """Not run, with a reason that names what the engine or the card model cannot do (a
+    precise refusal), rather than words the grammar does not read or a failed round trip."""
+    read, back, runs, why = result
+    if back and runs:
+        return False
+    if not read:
+        return "is not read by the card grammar" not in why and "reader failed" not in why
+    return back and not runs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--list", action="store_true", help="list the compositions failing")
@@ -525,12 +536,14 @@ def main() -> None:
     product = [r for c, r in results if c.product]
     if product:
         n = len(product)
-        read, back = sum(r[0] for r in product), sum(r[1] for r in product)
-        ran = sum(r[1] and r[2] for r in product)
+        n_read, n_back = sum(r[0] for r in product), sum(r[1] for r in product)
+        ran = sum(bool(r[1] and r[2]) for r in product)
+        refused = sum(_refused(r) for r in product)
         print(
-            f"product of description slots: {n} compositions: read {read} "
-            f"({100 * read / n:.1f}%), read back {back} ({100 * back / n:.1f}%), "
-            f"read back and run {ran} ({100 * ran / n:.1f}%)"
+            f"product of description slots: {n} compositions: read {n_read} "
+            f"({100 * n_read / n:.1f}%), read back {n_back} ({100 * n_back / n:.1f}%), "
+            f"read back and run {ran} ({100 * ran / n:.1f}%); of the rest, refused with a "
+            f"judge's reason {refused}, words the grammar does not read {n - ran - refused}"
         )
     worst = sorted(by_part.items(), key=lambda kv: kv[1]["back"] - kv[1]["all"])
     print("failing parts (not read back or not run), worst 30:")

@@ -56,7 +56,7 @@ ADJECTIVES = (  # before the noun: statuses (2.4) as printed, sub-types (2.2.2)
     ("status", "[[Fleeting]]"),
     ("status", "[[Boosted]]"),
     ("status", "exhausted"),
-    ("status, its absence", "ready"),  # not Exhausted (2.4.4)
+    ("status, its absence", "ready"),  # not Exhausted (2.4.6.b)
     ("sub-type", "Animal"),
     ("sub-type, unknown", "Sea Serpent"),
     ("non-token", "non-token"),

@@ -1441,3 +1441,20 @@ _merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER
 from . import sentences_citations_cards as _cit  # noqa: E402
 
 _merge(_cit.READINGS_CITATIONS_CARDS, _cit.RULE_SENTENCES_CITATIONS_CARDS, ())
+# Rules read and refused with a judge's reason: their sentences, and a word of the reason
+# the reader test asserts (test_rules.py) instead of a reading.
+REFUSED: dict[str, str] = {}
+from . import sentences_composed_descriptions as _cd  # noqa: E402
+
+_merge(
+    _cd.READINGS_COMPOSED_DESCRIPTIONS,
+    {**_cd.RULE_SENTENCES_COMPOSED_DESCRIPTIONS, **_cd.REFUSED_COMPOSED_DESCRIPTIONS},
+    _cd.BOARD_SENTENCES_COMPOSED_DESCRIPTIONS,
+)
+REFUSED.update(
+    {
+        text: {"without_abilities": "abilities", "hero_noun": "Hero", "in_limbo": "Limbo"}[rule]
+        for rule, texts in _cd.REFUSED_COMPOSED_DESCRIPTIONS.items()
+        for text in texts
+    }
+)

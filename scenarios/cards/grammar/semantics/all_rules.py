@@ -25,6 +25,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
+from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -87,6 +88,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ComposedDescriptionSemantics,
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,
