@@ -105,3 +105,34 @@ BOARD_SENTENCES_COMPOSED_DESCRIPTIONS: tuple[str, ...] = (
 
 IN_LIMBO = "{J} Draw a card for each Character in Limbo."
 REFUSED_COMPOSED_DESCRIPTIONS["in_limbo"] = (IN_LIMBO,)
+
+TOKEN_IN_THE_OTHER = "{J} Create an Ordis Recruit token in the other Expedition."
+READINGS_COMPOSED_DESCRIPTIONS[TOKEN_IN_THE_OTHER] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "create",
+                "token": "Ordis Recruit 1/1/1 Soldier",
+                "amount": 1,
+                "subject": "your_other_expedition",
+            }
+        ],
+    }
+}
+RULE_SENTENCES_COMPOSED_DESCRIPTIONS["your_other_expedition_place"] = (TOKEN_IN_THE_OTHER,)
+BOARD_SENTENCES_COMPOSED_DESCRIPTIONS += (TOKEN_IN_THE_OTHER,)
+
+OPPONENTS_HAVE = "An opponent's Characters have [[Defender]]."
+YOUR_OPPONENTS_HAVE = "Your opponent's Boosted Characters have [[Defender]]."
+READINGS_COMPOSED_DESCRIPTIONS[OPPONENTS_HAVE] = {
+    "passive": {"grant": {"to": "characters an opponent controls", "keyword": "Defender"}}
+}
+READINGS_COMPOSED_DESCRIPTIONS[YOUR_OPPONENTS_HAVE] = {
+    "passive": {"grant": {"to": "boosted characters an opponent controls", "keyword": "Defender"}}
+}
+RULE_SENTENCES_COMPOSED_DESCRIPTIONS["opponents_group_keyword"] = (
+    OPPONENTS_HAVE,
+    YOUR_OPPONENTS_HAVE,
+)
+BOARD_SENTENCES_COMPOSED_DESCRIPTIONS += (OPPONENTS_HAVE,)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from engine import DecisionKind, GameBuilder, GameState, Status, TraceEntry, answer, find
 from engine.core import play_card
-from engine.state.enums import CardType, PermanentZone
+from engine.reading.passives import has_keyword
+from engine.state.enums import CardType, Keyword, PermanentZone
 from engine.state.records import replace
 
 from ..engine.helpers import until_decision
@@ -17,8 +18,10 @@ from .sentences_composed_descriptions import (
     CONTROLLED_BY_YOUR_OPPONENT,
     EACH_CHARACTER_TOKEN,
     EACH_YOU_OWN,
+    OPPONENTS_HAVE,
     PER_READY,
     PERMANENTS_IN_EACH_EXPEDITION,
+    TOKEN_IN_THE_OTHER,
 )
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -107,3 +110,24 @@ def test_1_2_2_controlled_by_your_opponent_is_the_opponents() -> None:
     labels = [o.label for o in state.pending.options]
     assert any("Foe" in label for label in labels)
     assert not any("Ally" in label or "Bearer" in label for label in labels)
+
+
+def test_7_4_4_l_a_token_created_in_the_other_expedition() -> None:
+    """Bearer played in the Hero Expedition: the token joins the Companion one."""
+    state = _played(_bearer(TOKEN_IN_THE_OTHER).at_afternoon(first="p1").build())
+    assert [state.name(o) for o in state.zone("expedition:p1:companion")] == ["Ordis Recruit"]
+    assert "Ordis Recruit" not in [state.name(o) for o in state.zone("expedition:p1:hero")]
+
+
+def test_2_3_1_a_an_opponents_characters_have_a_keyword() -> None:
+    """ "An opponent's Characters have Defender": the Characters p2 controls (1.2.2)."""
+    fields = grammar_fields(OPPONENTS_HAVE, "Bearer", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **{**ALLY, **fields})
+    state = (
+        b.in_expedition("p1", "companion", "Ally", **ALLY)
+        .in_expedition("p2", "hero", "Foe", **ALLY)
+        .build()
+    )
+    assert has_keyword(state, find(state, "Foe"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Bearer"), Keyword.DEFENDER)

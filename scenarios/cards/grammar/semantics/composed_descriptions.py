@@ -17,7 +17,9 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.cant import _bare
 from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
+from scenarios.cards.grammar.tree import Description
 
 Part = tuple[str, Any]
 
@@ -71,3 +73,12 @@ class ComposedDescriptionSemantics(SemanticsBase):
             "or counts: resolve it by hand",
             "object_desc",
         )
+
+    def opponents_group_keyword(self, items: list[Any]) -> dict[str, Any]:
+        """ "An opponent's Characters have Defender": "[group] an opponent controls" (1.2.2);
+        a group with words after its noun is not read (as "your [group]", _bare)."""
+        group, keyword = items
+        assert isinstance(group, Description)
+        if group.owner:
+            raise NotRead("owns", f"'an opponent's {group.words}' is not read yet", "your_group")
+        return {"grant": {"to": f"{_bare(group)} an opponent controls", "keyword": keyword}}
