@@ -97,11 +97,12 @@ def said_descriptions() -> list[Said]:
     qualifier on "Character"; then the possessives and determiner-free plurals."""
     out: list[Said] = []
     for one, many, zones in NOUNS:
-        out.append(Said(f"noun: {one}", one, many, zones[0]))
+        if "play" in zones:  # "a [type]" alone is one in play (2.2.1.h)
+            out.append(Said(f"noun: {one}", one, many, zones[0]))
         for kind, words, zone, controls in QUALIFIERS:
             where = zone or zones[0]
-            if where not in zones:
-                continue
+            if where not in zones or (not zone and "play" not in zones):
+                continue  # a Spell is never in play: its zone is said (2.2.1.h)
             if one == "Hero" and kind not in ("controller", "owner"):
                 continue  # a Hero stays in its Hero zone (3.2.6)
             out.append(
