@@ -68,6 +68,15 @@ def _object(step: Step) -> str:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
+    if subject == "a_card_from_your_reserve" and set(flt.get("types", ["card"])) <= {
+        "card",
+        "Character",
+        "Permanent",
+        "Spell",
+    }:  # "a Character in your Reserve": one of that type the controller chooses (6.1.g)
+        types = flt.pop("types", [])
+        desc = _description(flt, types[0] if types else "card", False) + " in your Reserve"
+        return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
     if subject == "target_card_in_your_reserve" and set(flt.get("types", ["card"])) <= {
         "card",
         "Character",
