@@ -76,6 +76,32 @@ OBJECTS: dict[str, Step] = {
     },
     "each Character you control": {"subject": "characters_you_control"},
     "each Character in target Expedition": {"subject": "characters_in_target_expedition"},
+    # the description words every object slot takes (issue 30): owner (1.1.3.c), "ready"
+    # (2.4.6.b), a type's tokens (1.1.7.b), "in each Expedition" (2.2.3.d), a card in
+    # your Reserve (3.2.10)
+    "target Character you own": {"subject": "target_character", "filter": {"owner": "you"}},
+    "each Character an opponent owns": {
+        "subject": "objects_in_play",
+        "filter": {"types": ["Character"], "owner": "opponent"},
+    },
+    "up to two target ready Characters": {
+        "subject": "target_character",
+        "filter": {"without": ["Exhausted"]},
+        "up_to": 2,
+    },
+    "each Character token": {
+        "subject": "objects_in_play",
+        "filter": {"types": ["Character"], "tokens": True},
+    },
+    "target token": {"subject": "target_character_or_permanent", "filter": {"tokens": True}},
+    "each Permanent in each Expedition": {
+        "subject": "objects_in_play",
+        "filter": {"types": ["Permanent"], "permanents_in_expeditions": True},
+    },
+    "target Character in your Reserve": {
+        "subject": "target_card_in_your_reserve",
+        "filter": {"types": ["Character"]},
+    },
 }
 """Object descriptions (6.5.b targets, 6.1.g choices, groups)."""
 

@@ -40,6 +40,10 @@ def matches(
         return False
     if wanted.controller == "opponent" and o.controller == controller:
         return False
+    if wanted.owner == "you" and o.owner != controller:
+        return False  # "you own" (1.1.3.c): the owner, not the controller (1.1.3.d)
+    if wanted.owner == "opponent" and o.owner == controller:
+        return False
     if wanted.mana_orbs and z.kind_of(o.zone) is not ZoneKind.MANA:
         return False  # "Mana Orbs" (3.2.9): the objects of a Mana zone
     if wanted.types and state.type_of(object_id) not in wanted.types:

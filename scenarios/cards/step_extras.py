@@ -66,6 +66,8 @@ class FilterExtras(BaseModel):
     boosts_min: int | None = Field(default=None, ge=2)
     # "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)
     in_your_expedition: Literal["hero", "companion"] | None = None
+    # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
+    owner: Literal["you", "opponent"] | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -107,6 +109,7 @@ class FilterExtras(BaseModel):
             "other_than_it": self.other_than_it,
             "boosts_min": self.boosts_min,
             "in_your_expedition": self.in_your_expedition or "",
+            "owner": self.owner or "",
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

@@ -1461,3 +1461,20 @@ _merge(
 from . import sentences_as_many as _am  # noqa: E402
 
 _merge(_am.READINGS_AS_MANY, _am.RULE_SENTENCES_AS_MANY, _am.BOARD_SENTENCES_AS_MANY)
+# Rules read and refused with a judge's reason: their sentences, and a word of the reason
+# the reader test asserts (test_rules.py) instead of a reading.
+REFUSED: dict[str, str] = {}
+from . import sentences_composed_descriptions as _cd  # noqa: E402
+
+_merge(
+    _cd.READINGS_COMPOSED_DESCRIPTIONS,
+    {**_cd.RULE_SENTENCES_COMPOSED_DESCRIPTIONS, **_cd.REFUSED_COMPOSED_DESCRIPTIONS},
+    _cd.BOARD_SENTENCES_COMPOSED_DESCRIPTIONS,
+)
+REFUSED.update(
+    {
+        text: {"without_abilities": "abilities", "hero_noun": "Hero", "in_limbo": "Limbo"}[rule]
+        for rule, texts in _cd.REFUSED_COMPOSED_DESCRIPTIONS.items()
+        for text in texts
+    }
+)

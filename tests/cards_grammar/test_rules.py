@@ -12,7 +12,7 @@ from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.parser import grammar
 from scenarios.cards.printed import PrintedCard, read_printed
 
-from .sentences import READINGS, RULE_SENTENCES
+from .sentences import READINGS, REFUSED, RULE_SENTENCES
 
 CASES = [(rule, text) for rule, texts in sorted(RULE_SENTENCES.items()) for text in texts]
 
@@ -24,6 +24,11 @@ def test_every_grammar_rule_has_a_reader_sentence() -> None:
 @pytest.mark.parametrize(("rule", "text"), CASES, ids=[f"{r}: {t}" for r, t in CASES])
 def test_the_rule_reads_its_sentence(rule: str, text: str) -> None:
     assert rule in rules_used([text])
+    if text in REFUSED:  # read, and refused with a judge's reason naming the words
+        ability, stop = grammar_ability(text, support=False)
+        assert ability is None and stop is not None
+        assert REFUSED[text] in stop.reason
+        return
     if "effect" in READINGS[text]:  # a Spell's effect
         steps, stop = grammar_effect(text)
         assert steps is not None, stop.reason if stop else ""

@@ -72,6 +72,12 @@ class Description:
     """ "… you play [from your hand]": the cards one plays ("next", "hand")."""
     plural: bool = False
     in_your_other_expedition: bool = False
+    owner: Literal["you", "opponent"] | None = None
+    """ "you own": the owner (1.1.3.c), whoever controls it (1.1.3.d)."""
+    in_play: bool = False
+    """ "in play": where a description's objects are by default (2.2.1.h); no filter."""
+    in_expeditions: bool = False
+    """ "in each Expedition": in the Expedition zone (3.2.4), not in Landmarks (2.2.3)."""
     without_statuses: list[str] = field(default_factory=list)
     """ "with no boosts": not Boosted (2.4.5.a)."""
     boosts_min: int | None = None

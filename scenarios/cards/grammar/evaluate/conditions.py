@@ -404,6 +404,9 @@ _MAPPED = frozenset(
         "stat_max",
         "keywords",  # "with Defender" (7.4)
         "permanent_zone",  # "Landmark / Expedition Permanent" (2.2.3)
+        "owner",  # "you own" (1.1.3.c)
+        "in_play",  # "in play": where the objects counted are by default (2.2.1.h)
+        "in_expeditions",  # "in each Expedition": not in Landmarks (2.2.3.d-e)
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -463,7 +466,8 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         stat_max=d.stat_max,
         keywords=frozenset(ENGINE_KEYWORDS[k] for k in d.keywords),  # 7.4: it has them, working
         permanents_in_landmarks=d.permanent_zone == "landmark",  # 2.2.3
-        permanents_in_expeditions=d.permanent_zone == "expedition",
+        permanents_in_expeditions=d.permanent_zone == "expedition" or d.in_expeditions,
+        owner=d.owner or "",
     )
 
 

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
+from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -103,6 +104,7 @@ class Semantics(
     GainsAStatusSemantics,
     FirstTimeTriggerSemantics,
     CantStatusesSemantics,
+    ComposedDescriptionSemantics,
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,

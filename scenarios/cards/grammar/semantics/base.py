@@ -33,7 +33,9 @@ class SemanticsBase(Transformer[Token, Any]):
         """The text a rule matched, as printed."""
         if getattr(meta, "empty", True):
             return ""
-        return self.text[meta.start_pos : meta.end_pos]
+        # a status or keyword printed as a link ("[[Boosted]]") is its word: the lexer reads
+        # the word, so the words kept say it without the marks
+        return self.text[meta.start_pos : meta.end_pos].replace("[[", "").replace("]]", "")
 
     def _span(self, meta: Meta) -> str:
         """The text a rule matched, lower case (conditions and counts are kept so)."""

@@ -160,6 +160,12 @@ def _filter(
         flt["types"] = types
     if controller and d.controller:
         flt["controller"] = d.controller
+    if d.owner:  # "you own" (1.1.3.c)
+        flt["owner"] = d.owner
+    if d.in_expeditions and d.permanent_zone == "landmark":
+        raise NotRead("in", "a Landmark Permanent is not in an Expedition (2.2.3.e)", "object_desc")
+    if d.in_expeditions and set(types or d.types) - {"Character"}:
+        flt["permanents_in_expeditions"] = True  # not in Landmarks (2.2.3.d-e, 3.2.4)
     for key in (
         "hand_cost_max",
         "hand_cost_min",

@@ -95,6 +95,9 @@ _PLACES = {
     "each_my_expedition": "each of your Expeditions",
     "its_expedition": "its Expedition",
     "one_of_your_expeditions": "one of your Expeditions",
+    "your_other_expedition": "your other Expedition",  # the bearer is not in (7.4.4.l)
+    "your_hero_expedition": "your Hero Expedition",  # 7.2.3.a
+    "your_companion_expedition": "your Companion Expedition",
     "the_expedition_facing_me": "the Expedition facing me",
     "target_opponent_companion_expedition": "target opponent's Companion Expedition",
 }

@@ -30,11 +30,11 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     another = flt.pop("another", False)
     tokens = flt.pop("tokens", False)
     types = flt.pop("types", [])
-    noun = types[0] if types else ("token" if tokens else "card")
-    if tokens and types:
-        return None  # "a Character token": not read by the section's words
+    noun = types[0] if types else ("" if tokens else "card")
     if noun == "card" and event != "goes to Reserve":
         return None  # "a card" leaving play is not read (a token is none)
+    if tokens:  # "a token", "a Character token" (1.1.7.b): the noun the writer says
+        flt["tokens"] = True
     text = _description(flt, noun, plural=False)
     det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
     return f"When {det} {text} {event}{condition} \u2014"

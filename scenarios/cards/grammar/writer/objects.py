@@ -48,7 +48,7 @@ def _object(step: Step) -> str:
         n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
         return f"up to {n} targets, Characters or Permanents"
     if subject == "target_character_or_permanent":
-        desc = _description(flt, "Character or Permanent", False)
+        desc = _description(flt, "Character or Permanent", step.get("up_to", 0) > 1)
         return _target(desc, another, step.get("up_to", 0))
     if subject == "characters_you_control" and flt.pop("in_my_expedition", False):
         # "[other] Characters in my Expedition": my controller's (7.5.5.b)
@@ -58,7 +58,7 @@ def _object(step: Step) -> str:
         return _description(flt, "Character", plural=True) + " in target Expedition"
     if subject == "characters_you_control":
         flt["controller"] = "you"
-        return _description(flt, "Character", plural=True)
+        return ("other " if another else "") + _description(flt, "Character", plural=True)
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)
@@ -68,6 +68,25 @@ def _object(step: Step) -> str:
         return "a card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
         return "a card from your Reserve"
+    if subject == "a_card_from_your_reserve" and set(flt.get("types", ["card"])) <= {
+        "card",
+        "Character",
+        "Permanent",
+        "Spell",
+    }:  # "a Character in your Reserve": one of that type the controller chooses (6.1.g)
+        types = flt.pop("types", [])
+        desc = _description(flt, types[0] if types else "card", False) + " in your Reserve"
+        return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
+    if subject == "target_card_in_your_reserve" and set(flt.get("types", ["card"])) <= {
+        "card",
+        "Character",
+        "Permanent",
+        "Spell",
+    }:  # "target [Character] in your Reserve" (3.2.10): a card of that type there
+        types = flt.pop("types", [])
+        up_to = step.get("up_to", 0)
+        desc = _description(flt, types[0] if types else "card", up_to > 1) + " in your Reserve"
+        return _target(desc, another, up_to)
     more = vocabulary.object_words(step, _description)  # the CR's vocabulary
     if more is not None:
         return more
@@ -113,7 +132,18 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
     flt = dict(flt)
     noun = vocabulary.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent"
-    words = _adjectives(flt)
+    in_expeditions = False
+    if flt.pop("tokens", False):  # "target token", "Character tokens" (1.1.7.b)
+        if noun == "Expedition Character or Permanent":  # "tokens in each Expedition"
+            noun, in_expeditions = "Character or Permanent", True
+        noun = "token" if noun in ("", "Character or Permanent") else f"{noun} token"
+    without = list(flt.get("without", ()))
+    ready = "Exhausted" in [str(getattr(s, "value", s)) for s in without]
+    if ready:  # "ready": not Exhausted (2.4.6.b)
+        flt["without"] = [s for s in without if str(getattr(s, "value", s)) != "Exhausted"]
+        if not flt["without"]:
+            del flt["without"]
+    words = (["ready"] if ready else []) + _adjectives(flt)
     if (noun or plural) and len(flt.get("subtypes", ())) > 1:
         raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
     if noun:
@@ -125,6 +155,11 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         words.append("you control")
     elif controller == "opponent":
         words.append("an opponent controls")
+    if in_expeditions:  # in the Expedition zone (3.2.4)
+        words.append("in each Expedition")
+    owner = flt.pop("owner", None)
+    if owner:  # "you own" (1.1.3.c)
+        words.append("you own" if owner == "you" else "an opponent owns")
     for key, label in (
         ("hand_cost", "Hand Cost"),
         ("reserve_cost", "Reserve Cost"),
