@@ -1,0 +1,64 @@
+"""Terrains of the Expedition a trigger or a target names, played on boards (issue 30):
+"When my Expedition moves forward, if it's in {O}" looks at the Expedition that moved, after
+the move (6.3.k, 7.5.8.b), each Expedition on its own; "Characters in target Expedition in
+{V}" offers only an Expedition whose region has that terrain (6.5.b, 7.5.8.b)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder, Phase, Terrain, find
+from engine.state.enums import CardType, PermanentZone, Status
+
+from ..cards_text.helpers import from_phase, play
+from ..engine.helpers import pending
+from .grammar_cards import grammar_fields
+
+MOVED_INTO_WATER = "When my Expedition moves forward, if it's in {O} \u2014 I gain 1 boost."
+ONE_OF_YOURS_IN_MOUNTAIN = (
+    "When one of your Expeditions moves forward, if it's in {M} \u2014 Draw a card."
+)
+GROVE_BLESSING = "Characters in target Expedition in {V} gain 1 boost."
+
+
+def _activations(entries: tuple[object, ...], name: str) -> int:
+    texts = [getattr(e, "text", "") for e in entries]
+    return sum(t.count(name) for t in texts if t.startswith("Reaction-activating step"))
+
+
+@pytest.mark.parametrize(("terrain", "activates"), [(Terrain.WATER, 1), (Terrain.FOREST, 0)])
+def test_7_5_8_b_my_expedition_moves_forward_if_it_is_in_a_terrain(
+    terrain: Terrain, activates: int
+) -> None:
+    f = grammar_fields(MOVED_INTO_WATER, "Heron", forest=3)
+    b = GameBuilder().in_expedition("p1", "hero", "Heron", statuses=(Status.ANCHORED,), **f)
+    b = b.region(0, Terrain.FOREST).region(1, terrain)
+    state, entries = from_phase(b, Phase.DUSK)
+    assert state.positions["p1:hero"] == 1  # it moved forward due to Forest (4.2.4.b)
+    assert _activations(entries, "Heron") == activates
+    assert state.objects[find(state, "Heron")].boosts == activates
+
+
+def test_6_3_k_one_of_your_expeditions_if_it_is_in_a_terrain_each_on_its_own() -> None:
+    f = grammar_fields(ONE_OF_YOURS_IN_MOUNTAIN, "Road")
+    f = {**f, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_landmarks("p1", "Road", **f)
+    b = b.in_expedition("p1", "hero", "A", forest=2, mountain=0, water=0)
+    b = b.in_expedition("p1", "companion", "B", forest=2, mountain=0, water=0)
+    b = b.region(0, Terrain.FOREST).region(1, Terrain.MOUNTAIN)
+    b = b.region(7, Terrain.FOREST).region(6, Terrain.WATER)
+    state, entries = from_phase(b, Phase.DUSK)
+    assert state.positions["p1:hero"] == 1 and state.positions["p1:companion"] == 6
+    # Both moved forward; only the one now in Mountain satisfies "it's in {M}".
+    assert _activations(entries, "Road") == 1
+
+
+def test_6_5_b_target_expedition_in_a_terrain_offers_only_those_in_it() -> None:
+    f = grammar_fields(GROVE_BLESSING, "Blessing", type="Spell")
+    b = GameBuilder().in_hand("p1", "Blessing", **f).mana("p1", 2)
+    b = b.region(0, Terrain.FOREST).region(6, Terrain.MOUNTAIN)
+    b = b.position("p1:hero", 0).position("p2:hero", 0)
+    b = b.position("p1:companion", 6).position("p2:companion", 6)
+    state, _ = play(b.deck_of("p1", 4).deck_of("p2", 4), "Blessing", dest="spell")
+    offered = set(pending(state).option_ids())
+    assert offered == {"p1:hero", "p2:hero"}
