@@ -1441,3 +1441,10 @@ _merge(_pd.READINGS_PER_DAY, _pd.RULE_SENTENCES_PER_DAY, _pd.BOARD_SENTENCES_PER
 from . import sentences_citations_cards as _cit  # noqa: E402
 
 _merge(_cit.READINGS_CITATIONS_CARDS, _cit.RULE_SENTENCES_CITATIONS_CARDS, ())
+from . import sentences_expedition_event_it as _eei  # noqa: E402
+
+_merge(
+    _eei.READINGS_EXPEDITION_EVENT_IT,
+    _eei.RULE_SENTENCES_EXPEDITION_EVENT_IT,
+    _eei.BOARD_SENTENCES_EXPEDITION_EVENT_IT,
+)

@@ -13,12 +13,15 @@ from engine.state.enums import CardType, PermanentZone, Status
 from ..cards_text.helpers import from_phase, play
 from ..engine.helpers import pending
 from .grammar_cards import grammar_fields
+from .sentences_expedition_event_it import BOARD_SENTENCES_EXPEDITION_EVENT_IT, FAILS_CREATE_IN_IT
+from .sentences_expedition_event_it import (
+    CHARACTERS_IN_TARGET_EXPEDITION_IN_FOREST as GROVE_BLESSING,
+)
+from .sentences_expedition_event_it import MOVES_FORWARD_IF_IN_WATER as MOVED_INTO_WATER
 
-MOVED_INTO_WATER = "When my Expedition moves forward, if it's in {O} \u2014 I gain 1 boost."
 ONE_OF_YOURS_IN_MOUNTAIN = (
     "When one of your Expeditions moves forward, if it's in {M} \u2014 Draw a card."
 )
-GROVE_BLESSING = "Characters in target Expedition in {V} gain 1 boost."
 
 
 def _activations(entries: tuple[object, ...], name: str) -> int:
@@ -62,3 +65,24 @@ def test_6_5_b_target_expedition_in_a_terrain_offers_only_those_in_it() -> None:
     state, _ = play(b.deck_of("p1", 4).deck_of("p2", 4), "Blessing", dest="spell")
     offered = set(pending(state).option_ids())
     assert offered == {"p1:hero", "p2:hero"}
+
+
+PLAYED = {MOVED_INTO_WATER, GROVE_BLESSING, FAILS_CREATE_IN_IT}
+
+
+def test_every_board_sentence_of_the_section_is_played_here() -> None:
+    assert set(BOARD_SENTENCES_EXPEDITION_EVENT_IT) == PLAYED
+
+
+@pytest.mark.parametrize(("stronger_opponent", "moths"), [(True, 1), (False, 0)])
+def test_4_2_4_i_fails_to_move_forward_creates_the_token_in_it(
+    stronger_opponent: bool, moths: int
+) -> None:
+    f = grammar_fields(FAILS_CREATE_IN_IT, "Keeper")
+    b = GameBuilder().in_expedition("p1", "hero", "Keeper", statuses=(Status.ANCHORED,), **f)
+    if stronger_opponent:  # the Expedition facing it wins every terrain: p1's fails (4.2.4.i)
+        b = b.in_expedition("p2", "hero", "Giant", forest=5, mountain=5, water=5)
+    _, entries = from_phase(b, Phase.DUSK)
+    created = [e.text for e in entries if "is created in" in e.text]
+    # In it: the Expedition that failed; the token leaves at Rest (2.1.e), so the trace says.
+    assert created == ["Keeper: create: Mana Moth is created in p1's hero Expedition"] * moths

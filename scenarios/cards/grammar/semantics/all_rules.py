@@ -49,6 +49,7 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
 from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
     no_expedition_it_left,
@@ -129,6 +130,7 @@ class Semantics(
         effect = self.output(items)
         _no_only_if(effect)
         # a Unique's output read alone names what its trigger names (6.3.i): ``it_trigger``
+        effect = expedition_it_placed(effect, self.it_trigger)
         _it_named(effect, self.it_trigger)
         return {"effect": effect}
 
@@ -162,6 +164,7 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])
         _no_only_if(effect)
         return {"reaction": {**trigger, "effect": effect}}
