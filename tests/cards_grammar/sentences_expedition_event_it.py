@@ -17,6 +17,8 @@ COMPANION_FAILS_CREATE_TWO_IN_IT = (
 MOVES_FORWARD_IF_IN_WATER = (
     "When my Expedition moves forward, if it's in {O} \u2014 I gain 1 boost."
 )
+CREATE_IN_MY_OTHER_EXPEDITION = "{J} Create a Mana Moth token in my other Expedition."
+TARGET_IN_MY_OTHER_EXPEDITION = "{R} Target Character in my other Expedition gains 1 boost."
 CHARACTERS_IN_TARGET_EXPEDITION_IN_FOREST = "Characters in target Expedition in {V} gain 1 boost."
 
 _MOTH = "Mana Moth 2/2/2 Illusion"
@@ -40,6 +42,19 @@ READINGS_EXPEDITION_EVENT_IT: dict[str, dict[str, Any]] = {
         {"action": "give_boost", "amount": 1, "subject": "self"},
         **{"if": "it's in {o}"},
     ),
+    CREATE_IN_MY_OTHER_EXPEDITION: _r(
+        "enters_play",
+        {"action": "create", "token": _MOTH, "amount": 1, "subject": "your_other_expedition"},
+    ),
+    TARGET_IN_MY_OTHER_EXPEDITION: _r(
+        "played_from_reserve",
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "filter": {"in_your_other_expedition": True},
+        },
+    ),
     CHARACTERS_IN_TARGET_EXPEDITION_IN_FOREST: {
         "effect": [
             {
@@ -56,10 +71,13 @@ RULE_SENTENCES_EXPEDITION_EVENT_IT: dict[str, tuple[str, ...]] = {
     "it_place": (FAILS_CREATE_IN_IT, COMPANION_FAILS_CREATE_TWO_IN_IT),
     "it_in_terrain_cond": (MOVES_FORWARD_IF_IN_WATER,),
     "in_target_expedition": (CHARACTERS_IN_TARGET_EXPEDITION_IN_FOREST,),
+    "your_other_expedition_place": (CREATE_IN_MY_OTHER_EXPEDITION,),
+    "in_your_other_expedition": (TARGET_IN_MY_OTHER_EXPEDITION,),
 }
 
 BOARD_SENTENCES_EXPEDITION_EVENT_IT: tuple[str, ...] = (
     FAILS_CREATE_IN_IT,
     MOVES_FORWARD_IF_IN_WATER,
     CHARACTERS_IN_TARGET_EXPEDITION_IN_FOREST,
+    CREATE_IN_MY_OTHER_EXPEDITION,
 )

@@ -1,19 +1,26 @@
 """Terrains of the Expedition a trigger or a target names, played on boards (issue 30):
 "When my Expedition moves forward, if it's in {O}" looks at the Expedition that moved, after
 the move (6.3.k, 7.5.8.b), each Expedition on its own; "Characters in target Expedition in
-{V}" offers only an Expedition whose region has that terrain (6.5.b, 7.5.8.b)."""
+{V}" offers only an Expedition whose region has that terrain (6.5.b, 7.5.8.b); "When my
+Expedition fails to move forward — Create a [token] in it" creates it in that Expedition
+(4.2.4.i, 6.3.i, 7.3.5); "my other Expedition" is the one the bearer is not in (7.5)."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine import GameBuilder, Phase, Terrain, find
-from engine.state.enums import CardType, PermanentZone, Status
+from engine.state import zones as z
+from engine.state.enums import CardType, ExpeditionKind, PermanentZone, Status
 
 from ..cards_text.helpers import from_phase, play
 from ..engine.helpers import pending
 from .grammar_cards import grammar_fields
-from .sentences_expedition_event_it import BOARD_SENTENCES_EXPEDITION_EVENT_IT, FAILS_CREATE_IN_IT
+from .sentences_expedition_event_it import (
+    BOARD_SENTENCES_EXPEDITION_EVENT_IT,
+    CREATE_IN_MY_OTHER_EXPEDITION,
+    FAILS_CREATE_IN_IT,
+)
 from .sentences_expedition_event_it import (
     CHARACTERS_IN_TARGET_EXPEDITION_IN_FOREST as GROVE_BLESSING,
 )
@@ -67,7 +74,7 @@ def test_6_5_b_target_expedition_in_a_terrain_offers_only_those_in_it() -> None:
     assert offered == {"p1:hero", "p2:hero"}
 
 
-PLAYED = {MOVED_INTO_WATER, GROVE_BLESSING, FAILS_CREATE_IN_IT}
+PLAYED = {MOVED_INTO_WATER, GROVE_BLESSING, FAILS_CREATE_IN_IT, CREATE_IN_MY_OTHER_EXPEDITION}
 
 
 def test_every_board_sentence_of_the_section_is_played_here() -> None:
@@ -86,3 +93,13 @@ def test_4_2_4_i_fails_to_move_forward_creates_the_token_in_it(
     created = [e.text for e in entries if "is created in" in e.text]
     # In it: the Expedition that failed; the token leaves at Rest (2.1.e), so the trace says.
     assert created == ["Keeper: create: Mana Moth is created in p1's hero Expedition"] * moths
+
+
+def test_7_5_my_other_expedition_is_the_one_i_am_not_in() -> None:
+    f = grammar_fields(CREATE_IN_MY_OTHER_EXPEDITION, "Herald")
+    b = GameBuilder().in_hand("p1", "Herald", **f).mana("p1", 2).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Herald")  # into the Hero Expedition
+    hero = [state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.HERO))]
+    companion = [state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.COMPANION))]
+    assert "Herald" in hero and "Mana Moth" not in hero
+    assert companion == ["Mana Moth"]
