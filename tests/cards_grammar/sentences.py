@@ -1448,3 +1448,10 @@ _merge(
     _eei.RULE_SENTENCES_EXPEDITION_EVENT_IT,
     _eei.BOARD_SENTENCES_EXPEDITION_EVENT_IT,
 )
+from . import sentences_compared_with_each as _cwe  # noqa: E402
+
+_merge(
+    _cwe.READINGS_COMPARED_WITH_EACH,
+    _cwe.RULE_SENTENCES_COMPARED_WITH_EACH,
+    _cwe.BOARD_SENTENCES_COMPARED_WITH_EACH,
+)

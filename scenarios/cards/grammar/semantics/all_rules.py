@@ -25,6 +25,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
+from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -119,6 +120,7 @@ class Semantics(
     CostAlterationModeSemantics,
     ConditionsAndChoicesSemantics,
     ReceivedEventSemantics,
+    ComparedWithEachSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those

@@ -1,0 +1,64 @@
+"""Printed sentences comparing the controller with each opponent (issue 30; written for
+these tests, not copied from card data): "If you control more Characters than each
+opponent", "at least as many … as each opponent" (1.2.2; the other player of a two-player
+game, 1.2.1.b). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MORE_CHARACTERS_THAN_EACH = "{J} If you control more Characters than each opponent, draw a card."
+AS_MANY_CHARACTERS_AS_EACH = (
+    "{J} If you control at least as many Characters as each opponent, draw a card."
+)
+AS_MANY_ORBS_AS_EACH = (
+    "{J} If you have at least as many Mana Orbs as each opponent, I gain 1 boost."
+)
+MORE_ORBS_THAN_EACH = "{R} If you have more Mana Orbs than each opponent, draw a card."
+
+
+def _r(trigger: str, step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+READINGS_COMPARED_WITH_EACH: dict[str, dict[str, Any]] = {
+    MORE_CHARACTERS_THAN_EACH: _r(
+        "enters_play",
+        {"action": "draw", "amount": 1, "if": "you control more characters than each opponent"},
+    ),
+    AS_MANY_CHARACTERS_AS_EACH: _r(
+        "enters_play",
+        {
+            "action": "draw",
+            "amount": 1,
+            "if": "you control at least as many characters as each opponent",
+        },
+    ),
+    AS_MANY_ORBS_AS_EACH: _r(
+        "enters_play",
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "self",
+            "if": "you have at least as many mana orbs as each opponent",
+        },
+    ),
+    MORE_ORBS_THAN_EACH: _r(
+        "played_from_reserve",
+        {"action": "draw", "amount": 1, "if": "you have more mana orbs than each opponent"},
+    ),
+}
+
+RULE_SENTENCES_COMPARED_WITH_EACH: dict[str, tuple[str, ...]] = {
+    "lead_each_cond": (
+        MORE_CHARACTERS_THAN_EACH,
+        AS_MANY_CHARACTERS_AS_EACH,
+        AS_MANY_ORBS_AS_EACH,
+        MORE_ORBS_THAN_EACH,
+    ),
+}
+
+BOARD_SENTENCES_COMPARED_WITH_EACH: tuple[str, ...] = (
+    MORE_CHARACTERS_THAN_EACH,
+    AS_MANY_CHARACTERS_AS_EACH,
+)
