@@ -1,7 +1,8 @@
 """Printed sentences comparing the controller with each opponent (issue 30; written for
 these tests, not copied from card data): "If you control more Characters than each
 opponent", "at least as many … as each opponent" (1.2.2; the other player of a two-player
-game, 1.2.1.b). Merged into :mod:`.sentences` at its end."""
+game, 1.2.1.b), and "Activate this only during your turn" (5.1.2.g). Merged into
+:mod:`.sentences` at its end."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ AS_MANY_CHARACTERS_AS_EACH = (
 AS_MANY_ORBS_AS_EACH = (
     "{J} If you have at least as many Mana Orbs as each opponent, I gain 1 boost."
 )
+ONLY_DURING_YOUR_TURN = "{T} : I gain 1 boost. Activate this only during your turn."
 MORE_ORBS_THAN_EACH = "{R} If you have more Mana Orbs than each opponent, draw a card."
 
 
@@ -43,6 +45,13 @@ READINGS_COMPARED_WITH_EACH: dict[str, dict[str, Any]] = {
             "if": "you have at least as many mana orbs as each opponent",
         },
     ),
+    ONLY_DURING_YOUR_TURN: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+            "if": "it's your turn",
+        }
+    },
     MORE_ORBS_THAN_EACH: _r(
         "played_from_reserve",
         {"action": "draw", "amount": 1, "if": "you have more mana orbs than each opponent"},
@@ -56,9 +65,11 @@ RULE_SENTENCES_COMPARED_WITH_EACH: dict[str, tuple[str, ...]] = {
         AS_MANY_ORBS_AS_EACH,
         MORE_ORBS_THAN_EACH,
     ),
+    "only_during_your_turn_clause": (ONLY_DURING_YOUR_TURN,),
 }
 
 BOARD_SENTENCES_COMPARED_WITH_EACH: tuple[str, ...] = (
     MORE_CHARACTERS_THAN_EACH,
     AS_MANY_CHARACTERS_AS_EACH,
+    ONLY_DURING_YOUR_TURN,
 )

@@ -1,19 +1,22 @@
 """Comparisons with each opponent played on boards (issue 30): "If you control more
 Characters than each opponent" draws only when the controller has more (1.2.2, 6.5.d);
-"at least as many … as" when equal too."""
+"at least as many … as" when equal too; "Activate this only during your turn" is offered in
+its controller's turn and plays (5.1.2.g)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import GameBuilder, find
 
 from ..cards_text.helpers import names
+from ..engine.helpers import choose, pending, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_compared_with_each import (
     AS_MANY_CHARACTERS_AS_EACH,
     BOARD_SENTENCES_COMPARED_WITH_EACH,
     MORE_CHARACTERS_THAN_EACH,
+    ONLY_DURING_YOUR_TURN,
 )
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
@@ -23,6 +26,7 @@ def test_every_board_sentence_of_the_section_is_played_here() -> None:
     assert set(BOARD_SENTENCES_COMPARED_WITH_EACH) == {
         MORE_CHARACTERS_THAN_EACH,
         AS_MANY_CHARACTERS_AS_EACH,
+        ONLY_DURING_YOUR_TURN,
     }
 
 
@@ -42,3 +46,19 @@ def test_1_2_2_compared_with_each_opponent(text: str, theirs: int, draws: int) -
         b = b.in_expedition("p2", "hero", f"Rival {i}", **ALLY)
     state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6))
     assert len(names(state, "hand:p1")) == draws
+
+
+def test_5_1_2_g_activate_this_only_during_your_turn() -> None:
+    f = grammar_fields(ONLY_DURING_YOUR_TURN, "Sentry")
+    b = GameBuilder().in_expedition("p1", "hero", "Sentry", **f).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = until_decision(b.at_afternoon(first="p1").build())
+    quick = [i for i in pending(state).option_ids() if i.startswith("quick:")]
+    assert pending(state).player == "p1" and len(quick) == 1
+    state = choose(state, quick[0])
+    while (
+        state.pending is not None
+        and state.pending.player == "p1"
+        and not any(i.startswith("quick:") or i == "pass" for i in pending(state).option_ids())
+    ):
+        state = choose(state, pending(state).option_ids()[0])
+    assert state.objects[find(state, "Sentry")].boosts == 1
