@@ -1,8 +1,8 @@
 """Printed sentences comparing the controller with each opponent (issue 30; written for
 these tests, not copied from card data): "If you control more Characters than each
 opponent", "at least as many … as each opponent" (1.2.2; the other player of a two-player
-game, 1.2.1.b), and "Activate this only during your turn" (5.1.2.g). Merged into
-:mod:`.sentences` at its end."""
+game, 1.2.1.b), "Activate this only during your turn" (5.1.2.g) and "If the result is
+even / odd" after a roll (7.3.33.b). Merged into :mod:`.sentences` at its end."""
 
 from __future__ import annotations
 
@@ -16,7 +16,15 @@ AS_MANY_ORBS_AS_EACH = (
     "{J} If you have at least as many Mana Orbs as each opponent, I gain 1 boost."
 )
 ONLY_DURING_YOUR_TURN = "{T} : I gain 1 boost. Activate this only during your turn."
+EVEN_DRAW_OTHERWISE_BOOST = (
+    "{J} Roll a die. If the result is even, draw a card. Otherwise, I gain 1 boost."
+)
+ODD_DRAW = "{R} Roll a die. If the result is odd, draw a card."
 MORE_ORBS_THAN_EACH = "{R} If you have more Mana Orbs than each opponent, draw a card."
+
+
+_DRAW = {"action": "draw", "amount": 1}
+_BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
 
 
 def _r(trigger: str, step: dict[str, Any]) -> dict[str, Any]:
@@ -52,6 +60,23 @@ READINGS_COMPARED_WITH_EACH: dict[str, dict[str, Any]] = {
             "if": "it's your turn",
         }
     },
+    EVEN_DRAW_OTHERWISE_BOOST: _r(
+        "enters_play",
+        {
+            "action": "roll_die",
+            "outcomes": [
+                *({"low": r, "high": r, "effect": [_DRAW]} for r in (2, 4, 6)),
+                *({"low": r, "high": r, "effect": [_BOOST]} for r in (1, 3, 5)),
+            ],
+        },
+    ),
+    ODD_DRAW: _r(
+        "played_from_reserve",
+        {
+            "action": "roll_die",
+            "outcomes": [{"low": r, "high": r, "effect": [_DRAW]} for r in (1, 3, 5)],
+        },
+    ),
     MORE_ORBS_THAN_EACH: _r(
         "played_from_reserve",
         {"action": "draw", "amount": 1, "if": "you have more mana orbs than each opponent"},
@@ -66,10 +91,12 @@ RULE_SENTENCES_COMPARED_WITH_EACH: dict[str, tuple[str, ...]] = {
         MORE_ORBS_THAN_EACH,
     ),
     "only_during_your_turn_clause": (ONLY_DURING_YOUR_TURN,),
+    "die_parity_outcome": (EVEN_DRAW_OTHERWISE_BOOST, ODD_DRAW),
 }
 
 BOARD_SENTENCES_COMPARED_WITH_EACH: tuple[str, ...] = (
     MORE_CHARACTERS_THAN_EACH,
     AS_MANY_CHARACTERS_AS_EACH,
     ONLY_DURING_YOUR_TURN,
+    EVEN_DRAW_OTHERWISE_BOOST,
 )

@@ -1,20 +1,22 @@
 """Comparisons with each opponent played on boards (issue 30): "If you control more
 Characters than each opponent" draws only when the controller has more (1.2.2, 6.5.d);
 "at least as many … as" when equal too; "Activate this only during your turn" is offered in
-its controller's turn and plays (5.1.2.g)."""
+its controller's turn and plays (5.1.2.g); "If the result is even, [X]. Otherwise, [Y]"
+does X on a 2, 4 or 6 and Y on a 1, 3 or 5 (7.3.33.b, 6.5.e)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, find
+from engine import DecisionKind, GameBuilder, answer, find
 
-from ..cards_text.helpers import names
+from ..cards_text.helpers import names, play
 from ..engine.helpers import choose, pending, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_compared_with_each import (
     AS_MANY_CHARACTERS_AS_EACH,
     BOARD_SENTENCES_COMPARED_WITH_EACH,
+    EVEN_DRAW_OTHERWISE_BOOST,
     MORE_CHARACTERS_THAN_EACH,
     ONLY_DURING_YOUR_TURN,
 )
@@ -27,6 +29,7 @@ def test_every_board_sentence_of_the_section_is_played_here() -> None:
         MORE_CHARACTERS_THAN_EACH,
         AS_MANY_CHARACTERS_AS_EACH,
         ONLY_DURING_YOUR_TURN,
+        EVEN_DRAW_OTHERWISE_BOOST,
     }
 
 
@@ -62,3 +65,19 @@ def test_5_1_2_g_activate_this_only_during_your_turn() -> None:
     ):
         state = choose(state, pending(state).option_ids()[0])
     assert state.objects[find(state, "Sentry")].boosts == 1
+
+
+@pytest.mark.parametrize("result", [1, 2, 3, 4, 5, 6])
+def test_7_3_33_b_if_the_result_is_even_otherwise(result: int) -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(EVEN_DRAW_OTHERWISE_BOOST))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Unique")
+    for _ in range(6):
+        d = pending(state)
+        if d.kind == DecisionKind.TURN:
+            break
+        pick = (str(result),) if d.kind == DecisionKind.ROLL_DIE else d.option_ids()[:1]
+        state, _ = answer(state, d.id, tuple(pick))
+        state, _ = until_decision(state)
+    even = result % 2 == 0
+    assert len(names(state, "hand:p1")) == (1 if even else 0)
+    assert state.objects[find(state, "Unique")].boosts == (0 if even else 1)

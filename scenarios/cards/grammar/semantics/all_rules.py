@@ -25,7 +25,10 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
-from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
+from scenarios.cards.grammar.semantics.compared_with_each import (
+    ComparedWithEachSemantics,
+    other_results,
+)
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -255,6 +258,7 @@ class Semantics(
     def effect(self, items: list[Sentence]) -> list[Step]:
         steps: list[Step] = []
         rolls_by_x: set[int] = set()  # the rolls whose results "where X is the result" gave
+        rolls_by_parity: set[int] = set()  # the rolls "If the result is even / odd" speaks of
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
@@ -288,6 +292,14 @@ class Semantics(
                     raise NotRead("where x", _TWO_RESULT_STEPS, "where_x_result")
                 if by_x:
                     rolls_by_x.add(id(last))
+                if sentence.rule == "die_parity_outcome":
+                    if last["outcomes"]:
+                        raise NotRead(
+                            "result",
+                            "'If the result is …' after other results of the roll is not read",
+                            "die_parity_outcome",
+                        )
+                    rolls_by_parity.add(id(last))
                 last["outcomes"].extend(sentence.steps)
                 continue
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
@@ -323,6 +335,11 @@ class Semantics(
                         "if you can't", "'if you can't' after an optional step", "if_you_cant"
                     )
                 last["if_cant"] = sentence.steps
+            elif sentence.join == "otherwise" and id(last) in rolls_by_parity:
+                # "Otherwise, [Y]" after "If the result is even, [X]": the other results
+                # (7.3.33.b, 6.5.e)
+                last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
+                rolls_by_parity.discard(id(last))
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
                 last = conditioned_follow_up(last)
                 back = otherwise_back(steps, sentence.steps)  # after several sentences

@@ -27,3 +27,20 @@ class ComparedWithEachSemantics(SemanticsBase):
         """ "Activate this only during your turn": the quick action's condition "it's your
         turn" (5.1.2.g), as "You can only activate this if it's your turn" says it."""
         return Sentence([{"_only_if": "it's your turn"}], "only_if", "only_during_your_turn_clause")
+
+    @v_args(meta=True)
+    def die_parity_outcome(self, meta: Meta, items: list[Any]) -> Sentence:
+        """ "If the result is even, [X]" after "Roll a die": X on a 2, a 4 or a 6 (odd: 1, 3
+        or 5), each result an outcome of its own (7.3.33.b)."""
+        steps = items[-1]
+        even = self._span(meta).lower().split()[4].startswith("even")
+        results = (2, 4, 6) if even else (1, 3, 5)
+        outcomes = [{"low": r, "high": r, "effect": steps} for r in results]
+        return Sentence(outcomes, "outcome", "die_parity_outcome")
+
+
+def other_results(outcomes: list[dict[str, Any]], steps: list[Any]) -> list[dict[str, Any]]:
+    """ "Otherwise, [Y]" after "If the result is even / odd, [X]": Y on each result of the
+    die (1 to 6, 7.3.33.a) no outcome names (6.5.e)."""
+    named = {r for o in outcomes for r in range(o["low"], o["high"] + 1)}
+    return [{"low": r, "high": r, "effect": steps} for r in range(1, 7) if r not in named]
