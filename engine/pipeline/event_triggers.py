@@ -74,11 +74,16 @@ def forward_activations(
             if (terrain is None or terrain in due_to(before, ev))
             and ev.expedition in _watched_expeditions(before, src, ab)
         ]
+        you = before.objects[src].controller
+        # A trigger condition (6.3.k) whose "it" is the Expedition that moved ("if it's in
+        # {O}": after the move, 7.5.8.b), each Expedition on its own.
+        hits = [
+            ev
+            for ev in hits
+            if condition_holds(ab, before, after, you, src, src, it=(ev.expedition or "",))
+        ]
         if ab.trigger is TriggerKind.MY_EXPEDITION_MOVES_FORWARD:
             hits = hits[:1]
-        you = before.objects[src].controller
-        if not condition_holds(ab, before, after, you, src, src):
-            continue  # a trigger condition (6.3.k)
         rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
         if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
             rules = (*rules, *why("reaction.during"))
@@ -104,8 +109,14 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
     for src, index, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in FAIL_TRIGGERS:
             continue
-        hits = _fail_watched(state, src, ab.trigger) & failed
-        if hits and condition_holds(ab, state, state, state.objects[src].controller, src, src):
+        you = state.objects[src].controller
+        # "it" in the condition is the Expedition that failed (6.3.k), each on its own.
+        hits = [
+            e
+            for e in sorted(_fail_watched(state, src, ab.trigger) & failed)
+            if condition_holds(ab, state, state, you, src, src, it=(e,))
+        ]
+        if hits:
             rules = why("reaction.fails_to_move_forward")
             once = ab.trigger is TriggerKind.MY_EXPEDITION_FAILS_TO_MOVE_FORWARD  # 7.4.4.j
             for _ in range(1 if once else len(hits)):  # once per Expedition (6.3.g)

@@ -94,7 +94,7 @@ def holds(
     elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
         objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
         result = condition.terrain is not None and any(
-            in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
+            _named_in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
         )
     elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
         result = all(behind_or_tied(look, z.expedition_id(controller, k)) for k in ExpeditionKind)
@@ -332,6 +332,15 @@ def was_in_terrain(state: GameState, zones: tuple[str, ...], terrain: Terrain) -
         and (k := z.expedition_kind_of(zone)) is not None
     }
     return any(terrain in expedition_terrains(state, e) for e in expeditions)
+
+
+def _named_in_terrain(state: GameState, named: str, terrain: Terrain) -> bool:
+    """Whether what a condition names is in ``terrain``: an Expedition ("When my Expedition
+    moves forward, if it's in {O}") is in a terrain when its region has it (7.5.8.b); an
+    object is when one of its Expeditions is (7.5.8.c)."""
+    if named in state.positions:
+        return terrain in expedition_terrains(state, named)
+    return in_terrain(state, named, terrain)
 
 
 def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:

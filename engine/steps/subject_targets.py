@@ -15,7 +15,7 @@ from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.reading.positions import ahead
-from engine.reading.terrain import all_markers
+from engine.reading.terrain import all_markers, expedition_terrains
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Subject
@@ -154,13 +154,17 @@ def _targets(
         return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
     elif t in EXPEDITION_TARGETS or t is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         ahead_only = step.filter is not None and step.filter.expedition_ahead
+        # "target Expedition in {V}": only an Expedition whose region has that terrain is
+        # offered (6.5.b, 7.5.8.b).
+        terrain = step.filter.in_terrain if step.filter is not None else None
         return (
             ()
             if out_of_reach
             else tuple(
                 (e, expedition_label(e))
                 for e in state.expedition_ids()
-                if not ahead_only or ahead(state, e)  # "that's ahead" (7.5.2.b, 7.5.2.c)
+                if (not ahead_only or ahead(state, e))  # "that's ahead" (7.5.2.b, 7.5.2.c)
+                and (terrain is None or terrain in expedition_terrains(state, e))
             )
         )
     elif t is Subject.TARGET_TERRAIN_MARKER:

@@ -43,9 +43,11 @@ _IN_RESERVE = re.compile(
 
 
 _LEAD = re.compile(
-    r"^you (?P<verb>have|control) (?P<dir>less|fewer|more) (?P<noun>[a-z ]+?)"
-    r"(?: in (?:your )?(?P<zone>reserve|hand|mana zone))? than (?P<who>an|your|target) "
-    r"opponent(?: does| has| controls)?$"
+    r"^you (?P<verb>have|control) (?:(?P<dir>less|fewer|more) (?P<noun>[a-z ]+?)"
+    r"(?: in (?:your )?(?P<zone>reserve|hand|mana zone))? than"
+    r"|(?P<as_many>at least as many) (?P<as_noun>[a-z ]+?)"
+    r"(?: in (?:your )?(?P<as_zone>reserve|hand|mana zone))? as)"
+    r" (?P<who>an|your|target|each) opponent(?: does| has| controls)?$"
 )
 """Comparisons with the other player: "you have less cards in Reserve than target
 opponent", "you have more cards in hand than your opponent", "you control fewer Characters
@@ -72,7 +74,7 @@ def _lead(m: re.Match[str], text: str) -> Condition | None:
     """A comparison of a count of the controller's with the same count of the other player
     (1.2.1.b), or of the player the step targets ("target opponent", 6.5.b): the
     difference, at least 1 for "more" and at most -1 for "less"/"fewer"."""
-    noun, zone, verb = m["noun"], m["zone"], m["verb"]
+    noun, zone, verb = m["noun"] or m["as_noun"], m["zone"] or m["as_zone"], m["verb"]
     if noun in ("mana orbs", "mana orb") and zone in (None, "mana zone") and verb == "have":
         lead_of, flt = Counted.YOUR_MANA, None
     elif noun.rstrip("s") in _LEAD_NOUNS and zone != "mana zone":
@@ -86,14 +88,17 @@ def _lead(m: re.Match[str], text: str) -> Condition | None:
             return None
     else:
         return None
+    # "at least as many … as": a difference of 0 or more; "each opponent" is the other
+    # player of the two-player game the engine plays (1.2.1.b, 1.2.2).
     more = m["dir"] == "more"
+    at_least = 0 if m["as_many"] else (1 if more else None)
     return Condition(
         ConditionKind.COUNT,
         counted=Counted.LEAD,
         lead_of=lead_of,
         filter=flt,
-        at_least=1 if more else None,
-        at_most=None if more else -1,
+        at_least=at_least,
+        at_most=None if at_least is not None else -1,
         against_target=m["who"] == "target",
         text=text,
     )

@@ -1478,3 +1478,17 @@ REFUSED.update(
         for text in texts
     }
 )
+from . import sentences_expedition_event_it as _eei  # noqa: E402
+
+_merge(
+    _eei.READINGS_EXPEDITION_EVENT_IT,
+    _eei.RULE_SENTENCES_EXPEDITION_EVENT_IT,
+    _eei.BOARD_SENTENCES_EXPEDITION_EVENT_IT,
+)
+from . import sentences_compared_with_each as _cwe  # noqa: E402
+
+_merge(
+    _cwe.READINGS_COMPARED_WITH_EACH,
+    _cwe.RULE_SENTENCES_COMPARED_WITH_EACH,
+    _cwe.BOARD_SENTENCES_COMPARED_WITH_EACH,
+)

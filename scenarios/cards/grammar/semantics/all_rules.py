@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
+from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
@@ -53,6 +54,7 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
 from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
     no_expedition_it_left,
@@ -136,6 +138,7 @@ class Semantics(
     CostAlterationModeSemantics,
     ConditionsAndChoicesSemantics,
     ReceivedEventSemantics,
+    ComparedWithEachSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
@@ -147,6 +150,7 @@ class Semantics(
         effect = self.output(items)
         _no_only_if(effect)
         # a Unique's output read alone names what its trigger names (6.3.i): ``it_trigger``
+        effect = expedition_it_placed(effect, self.it_trigger)
         _it_named(effect, self.it_trigger)
         return {"effect": effect}
 
@@ -180,6 +184,7 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])
         _no_only_if(effect)
         return {"reaction": {**trigger, "effect": effect}}
@@ -301,6 +306,12 @@ class Semantics(
                     raise NotRead("where x", _TWO_RESULT_STEPS, "where_x_result")
                 if by_x:
                     rolls_by_x.add(id(last))
+                if sentence.rule == "die_parity_outcome" and last["outcomes"]:
+                    raise NotRead(
+                        "result",
+                        "'If the result is …' after other results of the roll is not read",
+                        "die_parity_outcome",
+                    )
                 last["outcomes"].extend(sentence.steps)
                 continue
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
