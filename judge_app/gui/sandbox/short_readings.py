@@ -10,7 +10,8 @@ is shown and the parts do not fit:
   when no reading is shown);
 - if the verdict, the outcomes and the board still do not fit in their usual order, "What
   decides" and "What differs" go under the board (the verdict already names what decides;
-  the board frames what differs), and the tab scrolls to the verdict.
+  the board frames what differs), the parts closer together, and the tab scrolls to the
+  verdict: the verdict, the outcomes, the board and its buttons are in view together.
 
 Nothing changes on a tall window.
 """
@@ -30,6 +31,12 @@ from judge_app.gui.qt import (
 
 BRANCHES_KEPT = 80
 """The Branches box's usual height (its title and a few branches)."""
+
+SHORT_SPACING = 2
+"""The room between the parts in the short order: at 200 % on a 1920×1080 laptop the
+verdict, the outcomes, the board's title, the board and its buttons ("Open as branch",
+"Side by side") then fit the tab's view together — with the usual spacing the buttons'
+row was half cut at the bottom."""
 
 
 def least_height(parts: list[QWidget], width: int, spacing: int) -> int:
@@ -67,6 +74,7 @@ class ShortPanelFit:
         self.reading = False  # a reading is shown
         self.by_hand = False  # the judge opened or closed the Branches box
         self.short_order = False
+        self._spacing = layout.spacing()
         self._sizes = [max(1, split.height() - BRANCHES_KEPT), BRANCHES_KEPT]
         toggle.setCheckable(True)
         toggle.setChecked(True)
@@ -114,7 +122,7 @@ class ShortPanelFit:
         as far as the panel's height asks (nothing of it without a reading)."""
         p = self.parts
         width = self.area.viewport().width()
-        spacing = max(0, self.layout.spacing())
+        spacing = max(0, self._spacing)  # the usual order's
         usual = [p["above"], p["verdict"], p["decides"], p["outcomes"], p["details"]]
         need = least_height([*usual, *self.board[:2]], width, spacing)
         handle = self.split.handleWidth()
@@ -132,6 +140,7 @@ class ShortPanelFit:
         p = self.parts
         for part in (p["decides"], p["details"]):
             self.layout.removeWidget(part)
+        self.layout.setSpacing(SHORT_SPACING if short else self._spacing)
         if short:  # under the board and its buttons
             self.layout.addWidget(p["decides"])
             self.layout.addWidget(p["details"], 2)
