@@ -7,6 +7,7 @@ kept; on a tall window nothing changes."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -53,7 +54,7 @@ def test_at_960_by_540_the_verdict_the_outcomes_and_the_board_are_in_view(
     # the board's buttons whole under it (the row was half cut), once laid out
     for button in (panel.open_button, panel.outcomes_compare_button):
         assert button.isVisible()
-        qtbot.waitUntil(lambda b=button: in_view(panel, b), timeout=3000)
+        qtbot.waitUntil(partial(in_view, panel, button), timeout=3000)
     first = panel.outcomes.topLevelItem(0)
     assert first is not None and first.isSelected()  # the board shown is the outcome's
     # the Branches box is its title; what decides and what differs are under the board
@@ -80,6 +81,6 @@ def test_a_taller_window_keeps_the_usual_order_with_everything_in_view(
     for part in (panel.verdict, panel.decides, panel.outcomes, panel.details, panel.preview):
         assert in_view(panel, part), (size, part.accessibleName())
     for button in (panel.open_button, panel.outcomes_compare_button):
-        qtbot.waitUntil(lambda b=button: in_view(panel, b), timeout=3000)
+        qtbot.waitUntil(partial(in_view, panel, button), timeout=3000)
     # on a tall window the Branches box keeps its list
     assert panel.branches.isHidden() == (size == (1280, 720))
