@@ -15,17 +15,19 @@ the abilities resolved by hand) are the same too.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from engine import GameState
 from engine.state.cards import CardDef
-from judge_app.sandbox.board import BoardView, board_view
+from judge_app.sandbox.board import BoardView, board_view, what_comes_next
 
 NOT_ON_THE_BOARD = frozenset(
     {"agenda", "pending", "next_decision", "event_seq", "noted_dependencies", "rng"}
 )
 """Fields of the state that no tile, count or statistic is read from: the steps still to
-do, the decision asked, and the engine's own counters."""
+do, the decision asked, and the engine's own counters. The board's line of what comes next
+(the decision asked, the next task, the phase about to begin) is read from the first two
+at every step (:func:`~judge_app.sandbox.board.what_comes_next`)."""
 
 ON_THE_BOARD = tuple(f.name for f in fields(GameState) if f.name not in NOT_ON_THE_BOARD)
 
@@ -59,9 +61,18 @@ class KeptBoard:
         shown = (revealed, len(unexecuted), tuple(map(id, unexecuted.values())))
         kept = self._kept
         if kept is not None and kept[1] == shown and same_on_the_board(kept[0], state):
-            if kept[0] is not state:
-                self._kept = (state, shown, kept[2])
-            return kept[2]
+            board = kept[2]
+            decision, next_task, next_phase = what_comes_next(state)
+            if (decision, next_task, next_phase) != (
+                board.decision,
+                board.next_task,
+                board.next_phase,
+            ):  # the table as it was, with what the engine asks or does next
+                board = replace(
+                    board, decision=decision, next_task=next_task, next_phase=next_phase
+                )
+            self._kept = (state, shown, board)
+            return board
         board = board_view(state, revealed, unexecuted)
         self.made += 1
         self._kept = (state, shown, board)
