@@ -240,8 +240,8 @@ def _play_reaction(state: GameState, task: Task) -> Result:
 @on_task(TaskKind.END_REACTION)
 def _end_reaction(state: GameState, task: Task) -> Result:
     assert task.object_id is not None
-    # 5.4.d in its own words, the rule beside: "p1's Reaction of Kuwat, the Dissenter —
-    # “Sacrifice a Character.” — is done resolving: it ceases to exist (5.4.d)"
+    # 5.4.d in its own words, the line citing it: "p1's Reaction of Kuwat, the Dissenter —
+    # “Sacrifice a Character.” — is done resolving: it ceases to exist"
     oid = task.object_id
     table = reaction_done_words(state, oid, table=True)
     judge = reaction_done_words(state, oid, judge=True)
@@ -251,5 +251,4 @@ def _end_reaction(state: GameState, task: Task) -> Result:
     rules = why("reaction.done")
     step = Step(ActionKind.CEASE_TO_EXIST, objects=(oid,), rules=rules, label=table)
     state, entry = run_step(state, step)
-    text = f"{entry.text} ({', '.join(rules)})"
-    return state, replace(entry, text=text, unnamed=(*unnamed, *entry.unnamed))
+    return state, replace(entry, unnamed=(*unnamed, *entry.unnamed))
