@@ -201,6 +201,7 @@ class _PrepareViewsJob(QRunnable):
                 self._signals.prepared.emit()
         from scenarios.cards.grammar.parser import grammar
 
+        give_way()  # not while a view is built and painted (seconds of CPU, issue 33)
         with contextlib.suppress(Exception):  # a card read later reports any problem itself
             grammar()  # the card grammar's tables: built once per version (seconds of CPU)
 
