@@ -28,7 +28,12 @@ from engine.steps.subjects import (
     instantiate,
 )
 from engine.why.citations import cite
-from engine.why.labels import AT_TABLE, reaction_hidden_zones, reaction_labels
+from engine.why.labels import (
+    AT_TABLE,
+    reaction_done_words,
+    reaction_hidden_zones,
+    reaction_labels,
+)
 from engine.why.table import why
 from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
 
@@ -235,12 +240,15 @@ def _play_reaction(state: GameState, task: Task) -> Result:
 @on_task(TaskKind.END_REACTION)
 def _end_reaction(state: GameState, task: Task) -> Result:
     assert task.object_id is not None
-    said, unnamed = _told_at_table(state, (task.object_id,), task.object_id, "")
-    step = Step(
-        ActionKind.CEASE_TO_EXIST,
-        objects=(task.object_id,),
-        rules=why("reaction.done"),
-        label=f"the Reaction is done ({said})",
-    )
+    # 5.4.d in its own words, the line citing it: "p1's Reaction of Kuwat, the Dissenter —
+    # “Sacrifice a Character.” — is done resolving: it ceases to exist"
+    oid = task.object_id
+    table = reaction_done_words(state, oid, table=True)
+    judge = reaction_done_words(state, oid, judge=True)
+    zones = reaction_hidden_zones(state, oid, AT_TABLE)
+    hides = why("reaction.label_hidden") if zones else ()
+    unnamed = unnamed_parts(table, judge, zones, hides=hides)
+    rules = why("reaction.done")
+    step = Step(ActionKind.CEASE_TO_EXIST, objects=(oid,), rules=rules, label=table)
     state, entry = run_step(state, step)
     return state, replace(entry, unnamed=(*unnamed, *entry.unnamed))

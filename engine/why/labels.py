@@ -158,6 +158,28 @@ def reaction_label(
     return label
 
 
+def reaction_done_words(
+    state: GameState, emblem_id: str, *, judge: bool = False, table: bool = False
+) -> str:
+    """ "p1's Reaction of Kuwat, the Dissenter — “Sacrifice a Character.” — is done
+    resolving": a played Reaction whose resolution is done, in the words of 5.4.d (the line
+    goes on "…: it ceases to exist"). Whose it is, its source and its effect, and the
+    objects it is bound to, one after the other, without a label in brackets inside the
+    line; a bound card a viewer cannot look at is "a card in p2's Hand" (3.1.3.f), as in
+    :func:`reaction_label`."""
+    viewer = None if judge else AT_TABLE if table else state.objects[emblem_id].controller
+    emblem_obj = state.objects[emblem_id]
+    emblem = emblem_obj.emblem
+    assert emblem is not None
+    said = f"{emblem_obj.controller}'s Reaction of {emblem.source_name}"
+    bound = emblem.it or tuple(b for b in emblem.bound if b != emblem.source_object)
+    if bound:
+        said += " for " + ", ".join(
+            seen_by(state, b, None if _shown_by(state, emblem_id, b) else viewer) for b in bound
+        )
+    return f"{said} — “{emblem_text(state, emblem_id).strip()}” — is done resolving"
+
+
 def hides_a_card(state: GameState, emblem_id: str, viewer: str | None = None) -> bool:
     """Whether the label of an Emblem-Reaction leaves unnamed a card bound to it that
     ``viewer`` — its controller unless told, or :data:`AT_TABLE` — cannot look at

@@ -15,7 +15,7 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
-from judge_app.gui.loader import CARD_CODE_IMPORT
+from judge_app.gui.loader import card_code_in_background
 from judge_app.gui.qt import (
     QLabel,
     QObject,
@@ -115,7 +115,7 @@ class _ReadKnownCardsJob(QRunnable):
     def run(self) -> None:
         try:
             self._prepare()  # the rules' vocabulary, which the recogniser asks about
-            with CARD_CODE_IMPORT:
+            with card_code_in_background():
                 from judge_app.card_mentions import library_cards, pool_cards
 
                 library = library_cards()

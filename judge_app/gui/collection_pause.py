@@ -37,8 +37,8 @@ def collection_paused() -> Iterator[None]:
             gc.enable()
 
 
-def set_aside() -> int:
-    """Move every object alive now out of the collector's generations (cheap: no walk);
-    returns how many objects the collector now leaves alone."""
+def set_aside() -> None:
+    """Move every object alive now out of the collector's generations (cheap: no walk —
+    and not counted: :func:`gc.get_freeze_count` walks them all, ~15 ms each time once the
+    rules and the engine are loaded)."""
     gc.freeze()
-    return gc.get_freeze_count()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from judge_app.gui import collection_pause
@@ -19,6 +19,7 @@ from judge_app.gui.qt import QObject, QRunnable, QThreadPool, QTimer, Signal
 from rules_corpus.editions import edition_map_for
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.model import SourceError
+from rules_corpus.search.encoder_yield import WINDOW, give_way
 
 Opener = Callable[..., RulesLibrary]
 
@@ -111,6 +112,25 @@ importing the same mutually importing modules at once can deadlock in Python's i
 system; with this lock one waits for the other instead."""
 
 
+@contextlib.contextmanager
+def card_code_in_background() -> Iterator[None]:
+    """:data:`CARD_CODE_IMPORT` for work in a background thread, taken only while the
+    window's heavy work is over (:func:`~rules_corpus.search.encoder_yield.give_way`): a
+    job that waited for the lock while the Sandbox was built took it the moment the build
+    let it go and read the card library during the view's first paint (issue 33). Gives
+    up waiting when the window stays busy past the give-way limit."""
+    while True:
+        idle = give_way()
+        CARD_CODE_IMPORT.acquire()
+        if not idle or not WINDOW.is_busy():
+            break
+        CARD_CODE_IMPORT.release()  # the window got busy again meanwhile: wait again
+    try:
+        yield
+    finally:
+        CARD_CODE_IMPORT.release()
+
+
 class RulingsSignals(QObject):
     """Signals of the background rulings job."""
 
@@ -126,7 +146,7 @@ class _ReadRulingsJob(QRunnable):
 
     def run(self) -> None:
         try:
-            with CARD_CODE_IMPORT:
+            with card_code_in_background():
                 from judge_app.rulings_feed import pool_ruling_records
             records, notices = pool_ruling_records(self._pool_path)
         except Exception as error:  # a thread must not die silently; rules search goes on
@@ -181,6 +201,7 @@ class _PrepareViewsJob(QRunnable):
                 self._signals.prepared.emit()
         from scenarios.cards.grammar.parser import grammar
 
+        give_way()  # not while a view is built and painted (seconds of CPU, issue 33)
         with contextlib.suppress(Exception):  # a card read later reports any problem itself
             grammar()  # the card grammar's tables: built once per version (seconds of CPU)
 
@@ -189,7 +210,7 @@ class _PrepareViewsJob(QRunnable):
         """The Sandbox and Cards views' code and data; ``False`` if any of it failed (a view
         built later reports the problem itself, where it is seen)."""
         try:
-            with CARD_CODE_IMPORT:
+            with card_code_in_background():
                 import judge_app.sandbox.report
                 import judge_app.sandbox.saving  # noqa: F401
                 import scenarios.cards.printed

@@ -20,12 +20,12 @@ made here, on the UI thread.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.collection_pause import collection_paused
 from judge_app.gui.loader import CARD_CODE_IMPORT
-from judge_app.gui.qt import QApplication, Qt, QWidget
+from judge_app.gui.qt import QApplication, Qt, QTimer, QWidget
 from rules_corpus.search.encoder_yield import WINDOW
 
 if TYPE_CHECKING:
@@ -105,15 +105,24 @@ class WindowViews:
         bar.showMessage(what)
         bar.repaint()
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        # the rulings' encoders (this window's and the background process's) and the search's
+        # encoder loading wait as for a search (issue 33: they competed for the cores) — till
+        # the view is painted: released on the event loop's next turn, after the paint the
+        # view's showing posted (the encoder's loading took the cores back for it)
+        library = self.library
+        held = ExitStack()
+        held.enter_context(library.index.searching() if library is not None else WINDOW.busy())
         try:
-            # the collector paused while the engine's and cards' code is made, and the
-            # rulings' encoders (this window's and the background process's) wait as for a
-            # search (issue 33: they competed for the cores)
-            library = self.library
-            encoders = library.index.searching() if library is not None else WINDOW.busy()
-            with CARD_CODE_IMPORT, collection_paused(), encoders:
+            # the collector paused while the engine's and cards' code is made
+            with CARD_CODE_IMPORT, collection_paused():
                 yield
         finally:
+            QTimer.singleShot(0, held.close)
+            # the views' code in the background waits till the judge is idle again: right
+            # now it would compete with the new view's first paint and first steps
+            preparer = getattr(self, "preparer", None)  # None while the window is made
+            if preparer is not None:
+                preparer.wait_for_idle()
             QApplication.restoreOverrideCursor()
             if bar.currentMessage() == what:
                 bar.clearMessage()

@@ -498,6 +498,28 @@ def board_view(
     limbo = ZoneView(
         z.LIMBO, "Limbo", tuple(tile(state, o, unexecuted) for o in limbo_ids), len(limbo_ids)
     )
+    decision, next_task, next_phase = what_comes_next(state)
+    return BoardView(
+        state.day,
+        state.phase.value,
+        state.first_player,
+        state.turn_player,
+        tuple(players),
+        regions,
+        limbo,
+        decision,
+        state.winner,
+        state.game_over,
+        next_task,
+        next_phase,
+        revealed,
+    )
+
+
+def what_comes_next(state: GameState) -> tuple[DecisionView | None, str | None, str | None]:
+    """The parts of the board read from the engine's agenda and pending decision: the
+    decision asked, the kind of the next task, and the phase about to begin (if that is
+    next and nothing is asked)."""
     d = state.pending
     decision = (
         DecisionView(
@@ -519,18 +541,4 @@ def board_view(
         if head is not None and head.kind == "begin_phase" and head.phase and state.pending is None
         else None
     )
-    return BoardView(
-        state.day,
-        state.phase.value,
-        state.first_player,
-        state.turn_player,
-        tuple(players),
-        regions,
-        limbo,
-        decision,
-        state.winner,
-        state.game_over,
-        next_task,
-        next_phase,
-        revealed,
-    )
+    return decision, next_task, next_phase

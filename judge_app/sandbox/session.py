@@ -37,6 +37,7 @@ from engine.reading.terrain import find_marker
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from judge_app.sandbox import stepping
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
+from judge_app.sandbox.board_kept import KeptBoard
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
 from judge_app.sandbox.explored import Explored
@@ -95,6 +96,7 @@ class Session:
         )
         """The same abilities, each with why the engine does not execute it (the
         Inspector shows them, :meth:`by_hand`)."""
+        self._board = KeptBoard()  # the view of the board, kept while it does not change
         self.on_disk: tuple[Path, tuple[str | None, ...]] | None = None
         """The board's files as opened or last saved (``saving.remember_on_disk``): a
         change by another program since is not overwritten without asking."""
@@ -156,7 +158,7 @@ class Session:
 
     def board(self) -> BoardView:
         """What the board shows now."""
-        return board_view(self.state, self.revealed, self.unexecuted)
+        return self._board.view(self.state, self.revealed, self.unexecuted)
 
     def said(self, index: int) -> str:
         """Moment ``index``'s line in a judge's words: object ids, zone keys and atomic

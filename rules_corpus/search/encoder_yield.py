@@ -81,6 +81,24 @@ class Gate:
 WINDOW: Final = Gate()
 """This process's searches and card imports (the window's, or a test's)."""
 
+GIVE_WAY_LIMIT: Final = 10.0
+"""Seconds at most that :func:`give_way` waits: background work never stops for good."""
+
+
+def give_way() -> bool:
+    """Called by work in a background thread between small pieces of it (the search's
+    sentence encoder loading: a tensor read, a layer made): while the window's heavy work
+    runs — a search, a view being built on first use (:data:`WINDOW`) — it waits for that to
+    end (at most :data:`GIVE_WAY_LIMIT` seconds). The two competed for the cores and for
+    Python's lock: the Sandbox built right after the first search took the encoder's
+    loading's ~0.35 s of CPU on top of its own (issue 33). Returns at once on the main
+    thread and when nothing heavy runs. Called outside any import, so the thread waiting
+    holds no import lock the window's work could need. Whether nothing heavy runs now
+    (``False`` only when the wait reached its limit)."""
+    if threading.current_thread() is threading.main_thread():
+        return True
+    return WINDOW.wait_idle(GIVE_WAY_LIMIT)
+
 
 @contextlib.contextmanager
 def searching(folder: Path | None) -> Iterator[None]:

@@ -30,7 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rules_corpus.search.asked import AskedQuestion, load_asked
-from rules_corpus.search.encoder_yield import Stop
+from rules_corpus.search.encoder_yield import Stop, give_way
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
@@ -133,10 +133,13 @@ class SemanticIndex:
         kept on disk in ``directory``, or encoded now). Slow when texts must be encoded: call
         off the UI thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`
         (and :class:`~rules_corpus.search.asked.AskedFileError` for a damaged bank file)."""
-        encoder = Encoder(load_model(digest=shipped_model()))
+        encoder = Encoder(load_model(digest=shipped_model(), pause=give_way))
+        give_way()  # between the pieces: the window's heavy work first (encoder_yield)
         known = shipped()  # read once: the units' and the asked questions' vectors
+        give_way()
         texts = [unit_text(u) for u in units]
         matrix = unit_vectors(texts, encoder, directory, progress, known)
+        give_way()
         asked = AskedVectors.group(
             load_asked(), units, lambda asked: unit_vectors(asked, encoder, directory, None, known)
         )

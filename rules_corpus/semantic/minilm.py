@@ -18,6 +18,7 @@ not, so a vector here is closer to the float32 model's (cosine ≥ 0.999 with on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -123,9 +124,15 @@ class MiniLM:
         return np.asarray(pooled / max(float(np.linalg.norm(pooled)), 1e-12), dtype=np.float32)
 
 
-def from_graph(graph: Graph) -> MiniLM:
+def no_pause() -> None:
+    """No pause between the pieces of a model's loading (see :func:`from_graph`)."""
+
+
+def from_graph(graph: Graph, pause: Callable[[], object] = no_pause) -> MiniLM:
     """The encoder from the vendored file's graph; :class:`OnnxFileError` when the graph is
-    not the encoder this module runs (another architecture, other quantisation)."""
+    not the encoder this module runs (another architecture, other quantisation). ``pause``
+    is called before each matrix is unpacked (a few milliseconds each): a background
+    loader gives way there."""
     weights = graph.initializers
     packed = {n.inputs[1]: n for n in graph.nodes if n.op_type == "MatMulNBits"}
     if len(packed) != 4 * LAYERS:
@@ -138,6 +145,7 @@ def from_graph(graph: Graph) -> MiniLM:
         return np.asarray(found, dtype=np.float32)
 
     def linear(prefix: str, inputs: int, outputs: int) -> Linear:
+        pause()
         name = f"{prefix}.weight_Q8"
         node = packed.get(name)
         expected = {"K": inputs, "N": outputs, "bits": 8, "block_size": BLOCK}

@@ -15,6 +15,7 @@ in the installed app).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -23,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 from threadpoolctl import threadpool_limits
 
-from rules_corpus.semantic.minilm import MiniLM, from_graph
+from rules_corpus.semantic.minilm import MiniLM, from_graph, no_pause
 from rules_corpus.semantic.onnx_reader import OnnxFileError, read_graph
 from rules_corpus.semantic.wordpiece import TokenizerFileError, WordPiece
 
@@ -54,13 +55,18 @@ class Model:
 
 
 def load_model(
-    path: Path = MODEL_FILE, tokenizer: Path = TOKENIZER_FILE, digest: bytes = b""
+    path: Path = MODEL_FILE,
+    tokenizer: Path = TOKENIZER_FILE,
+    digest: bytes = b"",
+    pause: Callable[[], object] = no_pause,
 ) -> Model:
     """Read the vendored model and tokenizer and check them: the file's sha256 must be
     ``digest`` when one is given (the shipped vectors record the model that made them: a
     damaged byte in the weights would otherwise load and give wrong vectors without a word),
     and one short text must come out as a unit vector of 384. Raises :class:`ModelFileError`
-    naming the file when it cannot."""
+    naming the file when it cannot. ``pause`` is called between small pieces of the work
+    (a tensor read, a layer made): a loader in the background gives way there to the
+    window's heavy work (:func:`~rules_corpus.search.encoder_yield.give_way`)."""
     # One BLAS thread for the whole process: the question's cosines with every unit are one
     # numpy product (rules_corpus.search.semantic), and so are the encoder's layers; OpenBLAS's
     # second thread spins against the UI thread on a busy computer (measured: 1,958 × 384
@@ -79,7 +85,7 @@ def load_model(
             raise ModelFileError(f"its model file {path.name} is damaged")
         CHECKED_DIGESTS[path] = digest  # the vectors' stamp need not read the file again
     try:
-        network = from_graph(read_graph(data))
+        network = from_graph(read_graph(data, pause), pause)
     except OnnxFileError as error:
         raise ModelFileError(f"its model file {path.name} cannot be read") from error
     del data  # the file's 25 MB are not kept: the network holds its own arrays

@@ -13,7 +13,7 @@ match its shape — raises :class:`OnnxFileError`; the caller names the file.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -48,8 +48,9 @@ class Graph:
     nodes: tuple[Node, ...]
 
 
-def read_graph(data: bytes) -> Graph:
-    """The graph of the ONNX model ``data``; :class:`OnnxFileError` when it cannot be read."""
+def read_graph(data: bytes, pause: Callable[[], object] | None = None) -> Graph:
+    """The graph of the ONNX model ``data``; :class:`OnnxFileError` when it cannot be read.
+    ``pause`` is called before each tensor is read (a background loader gives way there)."""
     view = memoryview(data)
     try:
         graphs = [value for number, value in _fields(view) if number == 7]
@@ -59,6 +60,8 @@ def read_graph(data: bytes) -> Graph:
         nodes: list[Node] = []
         for number, value in _fields(graphs[0]):
             if number == 5 and isinstance(value, memoryview):
+                if pause is not None:
+                    pause()
                 name, array = _tensor(value)
                 initializers[name] = array
             elif number == 1 and isinstance(value, memoryview):

@@ -16,6 +16,7 @@ text reader always sees braces. ``#...#`` (the part a Rare print changed) is dro
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Final
 
 ICON_WORDS: Final[dict[str, str]] = {
@@ -64,11 +65,14 @@ def plain_text(text: str) -> str:
     return text.replace("#", "").replace("\u00a0", " ").strip()
 
 
+@lru_cache(maxsize=4096)
 def icons_as_words(text: str) -> str:
     """``"{J} Draw a card."`` → ``"[When I enter play] Draw a card."``; mana amounts lose
     their braces (``"pay {1}"`` → ``"pay 1"``). An icon printed beside the words it stands
     for is named as the symbol: ``"exhaust me ({T})"`` → ``"exhaust me ([exhaust symbol])"``,
-    not a second "[exhaust me]" (:func:`~scenarios.cards.printed.text.name_illustrated_icons`)."""
+    not a second "[exhaust me]" (:func:`~scenarios.cards.printed.text.name_illustrated_icons`).
+    Kept per text: a sandbox step words the same abilities again (a decision's options, the
+    cards not offered, the Inspector), a dozen patterns' substitutions each time."""
 
     def word(m: re.Match[str]) -> str:
         key = m.group(1)

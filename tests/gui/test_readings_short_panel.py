@@ -7,6 +7,7 @@ kept; on a tall window nothing changes."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -50,6 +51,10 @@ def test_at_960_by_540_the_verdict_the_outcomes_and_the_board_are_in_view(
     assert "What p1 sacrifices does" in panel.verdict.text()
     for part in (panel.verdict, panel.outcomes, panel.preview_title, panel.preview):
         assert part.isVisible() and in_view(panel, part), part.accessibleName()
+    # the board's buttons whole under it (the row was half cut), once laid out
+    for button in (panel.open_button, panel.outcomes_compare_button):
+        assert button.isVisible()
+        qtbot.waitUntil(partial(in_view, panel, button), timeout=3000)
     first = panel.outcomes.topLevelItem(0)
     assert first is not None and first.isSelected()  # the board shown is the outcome's
     # the Branches box is its title; what decides and what differs are under the board
@@ -75,5 +80,7 @@ def test_a_taller_window_keeps_the_usual_order_with_everything_in_view(
     assert panel.decides.y() < panel.outcomes.y() < panel.details.y() < panel.preview.y()
     for part in (panel.verdict, panel.decides, panel.outcomes, panel.details, panel.preview):
         assert in_view(panel, part), (size, part.accessibleName())
+    for button in (panel.open_button, panel.outcomes_compare_button):
+        qtbot.waitUntil(partial(in_view, panel, button), timeout=3000)
     # on a tall window the Branches box keeps its list
     assert panel.branches.isHidden() == (size == (1280, 720))

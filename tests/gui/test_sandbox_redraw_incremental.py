@@ -105,6 +105,7 @@ def describe_decision(page: SandboxPage) -> tuple[object, ...]:
         d.why.text(),
         d.count.text(),
         d.not_offered.text(),
+        d.not_now.text(),
         rows,
         d.button.isEnabled(),
         page.tabs.tabText(0),

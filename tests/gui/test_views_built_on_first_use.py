@@ -308,9 +308,10 @@ def test_the_views_code_is_prepared_soon_after_results_show_and_typing_puts_it_b
 
 
 def test_building_the_sandbox_pauses_the_rulings_encoders(
-    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    """While the Sandbox view is built the rulings' encoders wait, as for a search."""
+    """While the Sandbox view is built — and till it is painted — the rulings' encoders
+    wait, as for a search; then they go on."""
     from judge_app.gui.sandbox.page import SandboxPage
     from rules_corpus.search.encoder_yield import WINDOW
 
@@ -326,4 +327,4 @@ def test_building_the_sandbox_pauses_the_rulings_encoders(
     assert not WINDOW.is_busy()
     window.set_mode(1)
     assert seen == [True]
-    assert not WINDOW.is_busy()
+    qtbot.waitUntil(lambda: not WINDOW.is_busy(), timeout=5000)  # released once painted

@@ -230,10 +230,17 @@ class DecisionPanel(QWidget):
         scroll.viewport().setAutoFillBackground(False)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # the cards of Hand and Reserve not offered, and why
+        # the cards of Hand and Reserve not offered, and why: card by card under the options
+        # at a turn decision (a list as long as the Hand, scrolled with the options)
         self.not_offered = WrappedText(self.options_box, rich=True)
         self.not_offered.linkActivated.connect(self._link)
         self.not_offered.hide()
+        # at any other decision one line why none can be played now, under the options'
+        # area and above the Answer button, so always in view: at 200 % on a 1080p laptop
+        # three tall options fill the area and the line under them was reached by scrolling
+        self.not_now = WrappedText(self, rich=True)
+        self.not_now.linkActivated.connect(self._link)
+        self.not_now.hide()
         self.count = WrappedText(self)
         self.button = QPushButton("Answer", self)
         self.button.setDefault(True)
@@ -245,6 +252,7 @@ class DecisionPanel(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.why)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.not_now)
         layout.addLayout(row)
         self.group: QButtonGroup | None = None
         self._group = QButtonGroup(self)
@@ -270,14 +278,17 @@ class DecisionPanel(QWidget):
         """Say which cards of the Hand and Reserve are not offered, and why, with the rule —
         at a turn decision card by card; at any other, in one line why none can be played
         now (``now``)."""
-        if now is not None:
-            self.not_offered.setText(
+        if now is None:
+            if not self.not_now.isHidden():
+                self.not_now.clear()
+                self.not_now.hide()
+        else:
+            self.not_now.setText(
                 f"<p style='margin:0'><i>{html.escape(now.cards)} can't be played now:</i> "
                 f"{html.escape(now.reason.text)} ({rule_link(now.reason.rule)})</p>"
             )
-            self.not_offered.show()
-            return
-        if not cards:
+            self.not_now.show()
+        if now is not None or not cards:
             self.not_offered.clear()
             self.not_offered.hide()
             return

@@ -40,16 +40,20 @@ class BoardDrawing:
     def redraw(self) -> None:
         """Redraw the board and every panel from the session."""
         s = self.session
-        board = s.board()
+        board = s.board()  # the same view while the table did not change (board_kept)
         pending = s.state.pending
-        self.scene.option_numbers = (
+        numbers = (
             {o.id: i for i, o in enumerate(pending.options, 1) if o.id in s.state.objects}
             if pending is not None
             else {}
         )
-        self.scene.viewport = self.view.room()
-        self.scene.show_board(board)
-        self.view.fit()
+        room = self.view.room()
+        scene = self.scene
+        if board is not scene.board or numbers != scene.option_numbers or room != scene.viewport:
+            scene.option_numbers = numbers
+            scene.viewport = room
+            scene.show_board(board)
+            self.view.fit()
         if pending is not None:
             self._show_decision_objects(pending.player)
         if self.selected is not None and self.selected not in s.state.objects:

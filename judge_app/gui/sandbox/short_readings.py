@@ -10,7 +10,8 @@ is shown and the parts do not fit:
   when no reading is shown);
 - if the verdict, the outcomes and the board still do not fit in their usual order, "What
   decides" and "What differs" go under the board (the verdict already names what decides;
-  the board frames what differs), and the tab scrolls to the verdict.
+  the board frames what differs), and the tab scrolls to the verdict;
+- the parts go closer together, so the board's buttons stay in view under it.
 
 Nothing changes on a tall window.
 """
@@ -30,6 +31,13 @@ from judge_app.gui.qt import (
 
 BRANCHES_KEPT = 80
 """The Branches box's usual height (its title and a few branches)."""
+
+SHORT_SPACING = 2
+"""The room between the parts on a short panel: at 200 % on a 1920×1080 laptop the
+verdict, the outcomes, the board's title, the board and its buttons ("Open as branch",
+"Side by side") then fit the tab's view together, and at 1280×720 every part in the usual
+order — with the usual spacing the buttons' row was half cut at the bottom (and at
+1280×720 a wrapped line more could push it 3 px out)."""
 
 
 def least_height(parts: list[QWidget], width: int, spacing: int) -> int:
@@ -67,6 +75,7 @@ class ShortPanelFit:
         self.reading = False  # a reading is shown
         self.by_hand = False  # the judge opened or closed the Branches box
         self.short_order = False
+        self._spacing = layout.spacing()
         self._sizes = [max(1, split.height() - BRANCHES_KEPT), BRANCHES_KEPT]
         toggle.setCheckable(True)
         toggle.setChecked(True)
@@ -114,14 +123,16 @@ class ShortPanelFit:
         as far as the panel's height asks (nothing of it without a reading)."""
         p = self.parts
         width = self.area.viewport().width()
-        spacing = max(0, self.layout.spacing())
+        spacing = max(0, self._spacing)  # the usual order's
         usual = [p["above"], p["verdict"], p["decides"], p["outcomes"], p["details"]]
         need = least_height([*usual, *self.board[:2]], width, spacing)
         handle = self.split.handleWidth()
         total = sum(self.split.sizes()) or self.split.height()
         room_with_branches = total - handle - BRANCHES_KEPT
+        short_panel = self.reading and need > room_with_branches
         if not self.by_hand:
-            self._show_branches(not (self.reading and need > room_with_branches))
+            self._show_branches(not short_panel)
+        self.layout.setSpacing(SHORT_SPACING if short_panel else self._spacing)
         room = self.split.sizes()[0] if self.split.sizes() else total
         self._order(self.reading and need > room)
 
