@@ -27,6 +27,8 @@ from rules_corpus.search.interaction import (
     NAMED,
     PASSIVES,
     REACTIONS_ORDER,
+    RETURNED,
+    SELF_MOVED,
     STATUS_AGAIN,
     TYPE_IN_ZONE,
     WHO_DID,
@@ -37,7 +39,7 @@ from rules_corpus.search.interaction import (
     under,
     unknown_names,
 )
-from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.mentions import SELF_MOVE, CardMention
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
 from rules_corpus.search.units import SearchUnit
@@ -98,6 +100,25 @@ def test_does_a_trigger_when_b_is_a_reactions_activation() -> None:
 def test_whose_zone_is_control_and_ownership() -> None:
     q = "Zorblax on my opponent's Character: whose Reserve does it go to?"
     assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax", kind="Spell"),)))
+
+
+def test_whether_cards_in_a_reserve_count_is_control() -> None:
+    # 7.5.5.a: nobody controls a Reserve, whoever's it is
+    q = "Zorblax: do the characters in my opponent's reserve count?"
+    assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax"),)))
+    q = "Zorblax: does my reserve count?"
+    assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_a_card_that_comes_back_is_a_new_object() -> None:
+    for q in (
+        "Zorblax returns it, if they replay it does it keep the boosts?",
+        "when Zorblax re-enters play, is it still exhausted?",
+        "Zorblax comes back to play, what does it remember?",
+    ):
+        assert set(RETURNED) <= set(forms(q, (card(q, "Zorblax"),))), q
+    q = "Zorblax: can I use its ability again?"
+    assert set(RETURNED).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_where_does_it_go_is_the_destination_of_a_move() -> None:
@@ -171,6 +192,10 @@ def test_a_reacting_card_moved_by_another_asks_its_reactions_activation() -> Non
     q = "Zorblax puts Quimby in play, does Quimby still roll?"
     cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction"))
     assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+    # A card whose own entering play it reacts to (a self-move Reaction): 6.3.c–f asked too.
+    assert set(SELF_MOVED).isdisjoint(forms(named_text(q, cards), cards))
+    moved = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction", SELF_MOVE))
+    assert set(SELF_MOVED) <= set(forms(named_text(q, moved), moved))
     # The moved card does not react: nothing of 6.3 is asked.
     cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
     assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
@@ -195,6 +220,12 @@ def test_a_plain_question_about_one_card_asks_no_principle() -> None:
 
 
 # -- the sections, by title in the rules -------------------------------------------------------
+
+
+def test_the_self_move_rules_are_found_by_the_term_they_write(corpus: Corpus) -> None:
+    sections = Principles(corpus, NEW_EDITION).sections(SELF_MOVED)
+    assert {"6.3.c", "6.3.d", "6.3.e"} <= sections
+    assert "6.3.a" not in sections
 
 
 def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:
