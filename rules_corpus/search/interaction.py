@@ -123,6 +123,9 @@ _SELF_MOVE_RULE = re.compile(r"\bself-move Reactions?\b")
 _CONDITION = re.compile(
     r"\bwhen is (?:it|that|this) (?:checked|evaluated|applied|looked at)\b"
     r"|\bwhat if (?:it|he|she|they) (?:loses|stops|no longer)\b|\bno longer\b|\bstops? being\b"
+    # "loses his last boost, does he still stay?": what a condition gave, asked again after it
+    # changed.
+    r"|\b(?:loses|lost)\b[^?]*\b(?:does|do|is|are|can)\s+(?:it|he|she|they)\s+still\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
 _ALREADY = re.compile(r"\balready\b")

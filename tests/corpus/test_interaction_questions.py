@@ -152,6 +152,11 @@ def test_a_card_that_does_the_action_asks_who_did_it() -> None:
 def test_a_changing_condition_is_the_passives_reevaluation() -> None:
     q = "Zorblax has Defender unless I control a Plant, when is it checked?"
     assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
+    # what a condition gave, asked again once it is lost
+    q = "Zorblax loses his last boost at Night, does he still stay out during Rest?"
+    assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Eternal"),)))
+    q = "Zorblax loses a boost, how many does it have?"
+    assert set(PASSIVES).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_what_a_reacting_card_gets_from_an_event_is_who_did_it() -> None:
