@@ -136,6 +136,9 @@ _KEEPS_COUNTERS = re.compile(r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b")
 # "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
 _DESTINATION = re.compile(
     r"\bwhere\b[^?.]*\b(?:go|goes|going|gone|went|end(?:s)? up|land(?:s)?|put|sent)\b"
+    # "returns my token to hand, what happens to the token?": where a moved card ends up.
+    r"|\b(?:returns?|sends?|puts?|moves?|discards?|sacrifices?)\b[^?]*\bwhat happens to"
+    r" (?:it|him|her|them|the \w+)\b"
     r"|\bwhich (?:zone|pile)\b"
     r"|\bwhose\b[^?.]*\b(?:zone|reserve|discard pile|hand|deck|landmarks?)\b"
 )

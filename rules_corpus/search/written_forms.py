@@ -39,6 +39,13 @@ _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # writes it as it happens ("If you do").
 _TENSE = {"did": "do", "done": "do", "didn't": "don't"}
 _MARKER = re.compile(r"\busually written with the words? [“\"]([^”\"]+)[”\"]")
+# A Reaction's trigger whose condition (after a comma, 6.3.b) is in the past tense.
+PAST_CONDITION = f"{QUOTE}if … was{UNQUOTE}"
+_PAST_CONDITION = re.compile(
+    r"(?:^|\s)(?:When|Whenever|At|Each time)\b[^—–.]*,\s*if\b[^—–.]*"
+    r"\b(?:was|were|had|did|wasn[’']t|weren[’']t)\b[^—–.]*[—–]"
+)
+_PAST_TENSE_RULE = re.compile(r"\bpast tense\b")
 # CR 5.0 1.1.1.d: the first section is an informal summary; the rules begin with Section 2.
 _SUMMARY = ("1",)
 
@@ -91,11 +98,21 @@ class WrittenForms:
                         forms.append(WrittenForm(rule.id, runs))
         self.forms: tuple[WrittenForm, ...] = tuple(forms)
         self._rule_of = {form.name: form.rule for form in forms}
+        # The rule saying a trigger's condition in the past tense looks at the game state
+        # before the event (CR 5.0 6.3.k: "… using the past tense"), found by that wording.
+        past = next((r.id for r in rules if _PAST_TENSE_RULE.search(r.text)), None)
+        if past is not None:
+            self._rule_of[PAST_CONDITION] = past
 
     def __call__(self, text: str) -> list[str]:
-        """The names of the templates ``text`` (a card's printed text) is worded in."""
+        """The names of the templates ``text`` (a card's printed text) is worded in, and
+        :data:`PAST_CONDITION` when a trigger's condition is in the past tense ("When I'm
+        sacrificed, if I was not Fleeting —")."""
         words = _words(text)
-        return list(dict.fromkeys(f.name for f in self.forms if _worded(f.runs, words)))
+        found = [f.name for f in self.forms if _worded(f.runs, words)]
+        if PAST_CONDITION in self._rule_of and _PAST_CONDITION.search(text):
+            found.append(PAST_CONDITION)
+        return list(dict.fromkeys(found))
 
     def rule(self, name: str) -> str | None:
         """The rule stating the template named ``name`` (None: no template of that name)."""

@@ -131,6 +131,11 @@ def test_where_does_it_go_is_the_destination_of_a_move() -> None:
         assert set(DESTINATION) <= set(forms(named_text(q, cards), cards)), q
     q = "where is Zorblax's ability written on the card?"
     assert not set(DESTINATION) & set(forms(q, (card(q, "Zorblax"),)))
+    # "returns it to hand, what happens to the token?": where the moved card ends up
+    q = "Zorblax returns my opponent's token to hand, what happens to the token?"
+    assert set(DESTINATION) <= set(forms(q, (card(q, "Zorblax"),)))
+    q = "Zorblax is out, what happens to the token at Night?"
+    assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_a_card_that_does_the_action_asks_who_did_it() -> None:

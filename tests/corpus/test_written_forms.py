@@ -71,3 +71,14 @@ def test_a_question_writing_if_and_do_is_no_effects_wording(library: object) -> 
     # read in cards' texts only: "If I play it, do I draw?" is a question, not a template
     assert "“if you do”" in index.card_terms("Sacrifice a Character. If you do, draw a card.")
     assert not [t for t in index.defined_terms("If I sacrifice, do I draw?") if "“" in t]
+
+
+def test_a_triggers_condition_in_the_past_tense_invokes_the_rule_saying_what_it_looks_at(
+    written: WrittenForms,
+) -> None:
+    # 6.3.k: a condition in the past tense looks at the game state before the event
+    assert _rules(written, "When I'm sacrificed, if I was not Fleeting — Put me in Reserve.") == {
+        "6.3.k"
+    }
+    assert "6.3.k" not in _rules(written, "When I'm sacrificed, if I am Boosted — Draw a card.")
+    assert "6.3.k" not in _rules(written, "If I was played from Reserve, draw a card.")
