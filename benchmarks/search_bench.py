@@ -41,10 +41,11 @@ the ranker never saw the answer (never for a held-out set).
 Questions naming cards (issue 32): tests/data/card_questions.yaml, interaction questions naming real
 cards, written before the search was tuned for them (so "studied"), card_questions_studied_2.yaml, a
 second studied set written before the fourth round of changes, card_questions_studied_3.yaml, a
-third written before the fifth, and tests/data/card_questions_2.yaml and card_questions_3.yaml,
-written before the second and the third round of changes, and card_questions_4.yaml and
-card_questions_5.yaml, written blind, all held out (their misses are never listed), are each
-reported three ways: as today (no card recognised), with the library's cards only
+third written before the fifth, card_questions_studied_4.yaml, a fourth written before the sixth,
+and tests/data/card_questions_2.yaml and card_questions_3.yaml, written before the second and
+the third round of changes, and card_questions_4.yaml and card_questions_5.yaml, written blind,
+all held out (their misses are never listed), are each reported three ways: as today (no card
+recognised), with the library's cards only
 (what the app knows with no card data imported) and, with ``--cards DIR`` (card files in the
 official API's shape, e.g. the real sets, never part of the project), with those cards imported into
 a temporary pool — their rulings left out, as the issue's measure asks. With cards, every other set
@@ -131,6 +132,8 @@ STUDIED_CARD_QUESTIONS = (
     CARD_QUESTIONS,
     ROOT / "tests/data/card_questions_studied_2.yaml",
     ROOT / "tests/data/card_questions_studied_3.yaml",
+    # A fourth, written before the sixth round of changes (from the cards' texts and CR 5.0).
+    ROOT / "tests/data/card_questions_studied_4.yaml",
 )
 # A second set, written before the second round of changes and held out: its misses are never
 # listed (whoever tunes the search must not read them).
@@ -271,7 +274,7 @@ def card_readers(index: RulesIndex, cards: Path | None, tmp: Path) -> tuple[Read
     from judge_app.card_mentions import CardRecogniser, QuestionCards, library_cards, pool_cards
 
     library = library_cards()
-    only_library = QuestionCards(CardRecogniser(library, index.rules_word), index.defined_terms)
+    only_library = QuestionCards(CardRecogniser(library, index.rules_word), index.card_terms)
     if cards is None:
         return (lambda q: only_library.read(q)[1]), None
     from scenarios.pool import CardPool
@@ -284,7 +287,7 @@ def card_readers(index: RulesIndex, cards: Path | None, tmp: Path) -> tuple[Read
     pooled, notices = pool_cards(tmp / "cards.db")
     for notice in notices:
         print(f"note: {notice}")
-    both = QuestionCards(CardRecogniser([*pooled, *library], index.rules_word), index.defined_terms)
+    both = QuestionCards(CardRecogniser([*pooled, *library], index.rules_word), index.card_terms)
     return (lambda q: only_library.read(q)[1]), (lambda q: both.read(q)[1])
 
 

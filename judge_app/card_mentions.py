@@ -40,7 +40,8 @@ from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 
-from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.mentions import SELF_MOVE, CardMention
+from scenarios.pool.icons import ICON_WORDS
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"'s$")
@@ -312,6 +313,15 @@ _BRACKETED = re.compile(r"\[+([^\[\]]+?)\]+")
 _TRIGGER_ICON = re.compile(r"(?:^|\s\s|[.:]\s)\s*\{[JjHhRr]\}")
 _TRIGGER = re.compile(r"(?:^|\s)(?:When|At|Whenever|Each time)\b[^—–]*[—–]")
 _NUMBER = re.compile(r"\s*(?:\d+|X)$")
+# A trigger symbol opening an ability, written as the words the rules give it (CR 5.0 1.1.6.e–g:
+# "{J}" means "When I enter play –"), so that its trigger is read as the rules read it.
+_OPENING_ICON = re.compile(r"(^|\s\s|[.:]\s)(\s*)\{([JjHhRr])\}")
+# A trigger in which the card itself ("I") enters a visible zone, is played or joins one: a
+# self-move Reaction (6.3.c) — not "When I go to Reserve from the Expedition zone" (6.3.d).
+_SELF_MOVE = re.compile(
+    r"(?:^|\s)When I(?:'m| am)?\s+(?:enter|played|go to|join|put|sent|return)"
+    r"(?![^—–]*\bReserve from the Expedition zone\b)[^—–]*[—–]"
+)
 
 
 def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tuple[str, ...]:
@@ -330,6 +340,13 @@ def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tup
     if _TRIGGER_ICON.search(text) or _TRIGGER.search(text):
         words.append("Reaction")
     plain = _BRACKETED.sub(lambda m: m.group(1), text)
+    worded = _OPENING_ICON.sub(
+        lambda m: f"{m.group(1)}{m.group(2)}{ICON_WORDS[m.group(3).upper()].strip('[]')} — ", plain
+    )
+    if _SELF_MOVE.search(worded):
+        words.append(SELF_MOVE)
+    # The trigger symbols' words are read for what they say of the card, not as its terms:
+    # "enter play" (7.3.10) of every {J} card favoured 7.3.10.a over what questions asked.
     words.extend(defined(re.sub(r"\{[^{}]*\}", " ", plain)))
     return tuple(dict.fromkeys(w for w in words if w))
 
@@ -382,7 +399,7 @@ class QuestionCards:
                     for w, n in seen.items()
                     if sizes[kind] >= MIN_COMMON_CARDS
                     and n > COMMON_SHARE * sizes[kind]
-                    and w not in (kind, "Reaction")
+                    and w not in (kind, "Reaction", SELF_MOVE)
                 )
                 for kind, seen in counts.items()
             }

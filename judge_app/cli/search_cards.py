@@ -34,7 +34,7 @@ def question_cards(
     """(each card ``question`` names, once; the search's records; messages for the judge)."""
     pooled, notices = pool_cards(pool_path)
     reader = QuestionCards(
-        CardRecogniser([*pooled, *library_cards()], index.rules_word), index.defined_terms
+        CardRecogniser([*pooled, *library_cards()], index.rules_word), index.card_terms
     )
     found, records = reader.read(question)
     return found, records, notices

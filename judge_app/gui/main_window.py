@@ -310,7 +310,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
 
         index = self.library.index
         controller.question_cards = QuestionCards(
-            CardRecogniser(cards, index.rules_word), index.defined_terms
+            CardRecogniser(cards, index.rules_word), index.card_terms
         )
         if notices:
             self.statusBar().showMessage(notices[-1], 8000)

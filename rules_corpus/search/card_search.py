@@ -30,6 +30,7 @@ from rules_corpus.search.mentions import rules_words as mention_words
 from rules_corpus.search.query import quotations, stems_of
 from rules_corpus.search.results import SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.written_forms import WrittenForms
 
 if TYPE_CHECKING:
     from rules_corpus.corpus import Corpus
@@ -132,6 +133,7 @@ class CardQuestions:
         ) -> tuple[SearchHit, ...]: ...
 
     _defined: DefinedTerms | None = None
+    _written: WrittenForms | None = None
     _principles: Principles | None = None
     _invoked_units: dict[frozenset[str], tuple[str, ...]] | None = None
     _vocabulary: frozenset[str] | None = None
@@ -144,6 +146,18 @@ class CardQuestions:
             self._defined = DefinedTerms(self.corpus, NEW_EDITION)
         return self._defined(text)
 
+    def card_terms(self, text: str) -> list[str]:
+        """The terms of the current rules a card's printed ``text`` uses
+        (:meth:`defined_terms`), and the templates of effects it is worded in, as the rules
+        write them ("if you do": 6.5.f, :mod:`~rules_corpus.search.written_forms`) — read in
+        a card's text only: a question's "if I …, do I …" is no effect's wording."""
+        if self._written is None:
+            document = (
+                self.corpus.document(NEW_EDITION) if NEW_EDITION in self.corpus.slugs else None
+            )
+            self._written = WrittenForms(document)
+        return [*self.defined_terms(text), *self._written(text)]
+
     def principles(self) -> Principles:
         """The current rules' sections by title: which a question naming cards invokes
         (:mod:`~rules_corpus.search.interaction`)."""
@@ -155,9 +169,11 @@ class CardQuestions:
         """The units (keys) of the rules and sections the question's form invokes: they join
         the candidates of the question, whether its words found them or not (a card's own
         keywords are among the words searched already)."""
-        # Only the form's: joining the sections of the cards' and the question's own terms too
-        # reached no further studied answer and lowered one (card questions 0.736 → 0.735 MRR).
-        sections = invoked.by_form
+        # Only the form's, and the one rule of each template a card's text is worded in
+        # (:attr:`Invoked.written`): joining the sections of the cards' and the question's own
+        # terms too reached no further studied answer and lowered one (card questions 0.736 →
+        # 0.735 MRR).
+        sections = invoked.by_form | invoked.written
         if self._invoked_units is None:
             self._invoked_units = {}
         found = self._invoked_units.get(sections)

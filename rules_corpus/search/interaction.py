@@ -37,9 +37,10 @@ from dataclasses import dataclass
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
-from rules_corpus.search.mentions import REACTION, CardMention, split_named
+from rules_corpus.search.mentions import REACTION, SELF_MOVE, CardMention, split_named
 from rules_corpus.search.query import QUESTION_WORDS
 from rules_corpus.search.stating_rules import StatingRules
+from rules_corpus.search.written_forms import WrittenForms
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
 REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
@@ -103,13 +104,28 @@ _WHO = re.compile(r"\b(?:opponent|each player|both players|their)\b")
 _CONTROL = re.compile(
     r"\bwhose\b|\bmine or (?:theirs|his|hers|yours)\b|\bowner(?:'s|s)?\b|\bown(?:s|ed)?\b"
     r"|\bcontrol(?:s|led|ler)?\b|\bcount(?:s|ed)? as (?:controlled|mine|yours|theirs)\b"
-    r"|\bmy (?:reserve|hand)\b[^?]*\bcount"
+    # "do the characters in my opponent's reserve count?": what is in a Reserve or a Hand is
+    # controlled by nobody (7.5.5.a), whoever's zone it is.
+    r"|\b(?:my|your|their|his|her|the|opponent'?s?)\s+(?:reserve|hand)\b[^?]*\bcount"
 )
+# A card that leaves and comes back ("if they replay it", "when it re-enters"): a new object,
+# which remembers nothing of the one before (1.4.4 New Zone, New Object).
+_RETURNS = re.compile(
+    r"\bre-?(?:enter|play|join)(?:s|ed|ing)?\b|\bcom(?:es|e|ing) back\b|\bcame back\b"
+    r"|\b(?:play|plays|played|enters?|entered|joins?|joined)\s+(?:it |him |her |them )?again\b"
+)
+RETURNED = ("New Zone, New Object",)
+# A card with a self-move Reaction moved by another card (:data:`_MOVED_BY`).
+SELF_MOVED = (SELF_MOVE,)
+_SELF_MOVE_RULE = re.compile(r"\bself-move Reactions?\b")
 # A passive ability's condition that changes, or when it is looked at: passives apply
 # continuously and are re-evaluated after each event (2.3.1).
 _CONDITION = re.compile(
     r"\bwhen is (?:it|that|this) (?:checked|evaluated|applied|looked at)\b"
     r"|\bwhat if (?:it|he|she|they) (?:loses|stops|no longer)\b|\bno longer\b|\bstops? being\b"
+    # "loses his last boost, does he still stay?": what a condition gave, asked again after it
+    # changed.
+    r"|\b(?:loses|lost)\b[^?]*\b(?:does|do|is|are|can)\s+(?:it|he|she|they)\s+still\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
 _ALREADY = re.compile(r"\balready\b")
@@ -120,6 +136,9 @@ _KEEPS_COUNTERS = re.compile(r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b")
 # "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
 _DESTINATION = re.compile(
     r"\bwhere\b[^?.]*\b(?:go|goes|going|gone|went|end(?:s)? up|land(?:s)?|put|sent)\b"
+    # "returns my token to hand, what happens to the token?": where a moved card ends up.
+    r"|\b(?:returns?|sends?|puts?|moves?|discards?|sacrifices?)\b[^?]*\bwhat happens to"
+    r" (?:it|him|her|them|the \w+)\b"
     r"|\bwhich (?:zone|pile)\b"
     r"|\bwhose\b[^?.]*\b(?:zone|reserve|discard pile|hand|deck|landmarks?)\b"
 )
@@ -187,6 +206,9 @@ class Invoked:
     # sections the cards' and the question's terms invoke, and of those its form invokes.
     stating: frozenset[str] = frozenset()
     stating_form: frozenset[str] = frozenset()
+    # The rules stating how an effect worded as a named card's text is resolves
+    # (:mod:`.written_forms`: "If you do" → 6.5.f): they join the candidates.
+    written: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
         return bool(self.by_form or self.by_cards or self.by_words or self.by_main)
@@ -238,6 +260,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     moved = reacting and _MOVED_BY.search(text)
     if activation or (reacting and _WHEN.search(text)) or moved:
         found.append(ACTIVATION)
+        if moved and any(SELF_MOVE in c.words for c in cards):
+            # The card moved has a self-move Reaction ({J}: "When I enter play"): whether being
+            # put there activates it is 6.3.c's and 6.3.e's question.
+            found.append(SELF_MOVED)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
     if _CONDITION.search(text):
@@ -252,6 +278,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(STATUS_AGAIN)
     if _KEEPS_COUNTERS.search(text):
         found.append(COUNTERS_KEPT)
+    if _RETURNS.search(text):
+        found.append(RETURNED)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
     if _TYPE_IN_ZONE.search(text):
@@ -272,15 +300,23 @@ class Principles:
         self._by_title: dict[str, list[str]] = {}
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
+        self._self_move: frozenset[str] = frozenset()
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
+        self._written = WrittenForms(None)
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
+        self._written = WrittenForms(document)
         self._titled = _rare_titles(document)
         self._stating = StatingRules(document)
         self._moves_replaced = frozenset(
             rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
+        )
+        # The rules that say what a self-move Reaction is and when it activates (6.3.c–f), by
+        # the term they write.
+        self._self_move = frozenset(
+            rule.id for rule in document.rules if _SELF_MOVE_RULE.search(rule.text)
         )
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
@@ -296,7 +332,14 @@ class Principles:
             if title == MOVES_REPLACED:
                 found |= self._moves_replaced
                 continue
+            if title == SELF_MOVE:
+                found |= self._self_move
+                continue
             key = _folded(title)
+            written = self._written.rule(title)
+            if written is not None:  # a template a card's text is worded in: its one rule
+                found.add(written)
+                continue
             found.update(self._by_title.get(key, ()))
             if key in self._defining:
                 found.add(self._defining[key])
@@ -322,13 +365,26 @@ class Principles:
             if by_main == by_words:
                 by_main = frozenset()
         stating = self._stating.of if self._stating is not None else _none
+        # How the cards' effects are worded ("Sacrifice a Character. If you do, …" → 6.5.f):
+        # one rule each, which states what the wording does — asked about or not, what a
+        # question about the card most often turns on.
+        written = frozenset(
+            rule for c in cards for w in c.words if (rule := self._written.rule(w)) is not None
+        )
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which
             # its words already bring to the search (mentions.rules_words).
             return Invoked(
-                doc=self.slug, by_words=by_words, by_main=by_main, stating=stating(by_words)
+                by_cards=written,
+                doc=self.slug,
+                by_words=by_words,
+                by_main=by_main,
+                stating=stating(by_words) | written,
+                written=written,
             )
-        card_titles = [w for c in cards for w in c.words if w != c.kind and w != REACTION]
+        # A card's self-move Reaction is asked about only when another card moves it (the form
+        # SELF_MOVED): as a card's word, it favoured 6.3.c for every card entering play.
+        card_titles = [w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE)]
         by_form, by_cards = self.sections(asked), self.sections(card_titles)
         return Invoked(
             by_form,
@@ -337,8 +393,9 @@ class Principles:
             by_words,
             tuple(self.sections(group) for group in groups),
             by_main,
-            stating=stating(by_cards | by_words),
+            stating=stating(by_cards | by_words) | written,
             stating_form=stating(by_form),
+            written=written,
         )
 
     def titled(self, question: str) -> frozenset[str]:

@@ -28,12 +28,17 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.query import stems_of
+from rules_corpus.search.written_forms import QUOTE
 
 MAX_MENTIONS = 6  # cards a question names that the search takes in (a pasted decklist is not one)
 REACTION = "Reaction"
 # Two cards that both react may react to the same event: in which order their Reactions are
 # played is 4.4's (Checking Reactions: initiative order, 4.4.b).
 BOTH_REACT = "Checking Reactions"
+# A Reaction whose trigger is the card itself entering a visible zone or being played ("{J}",
+# "When I go to Reserve from your hand"): a self-move Reaction, as CR 5.0 6.3.c calls it (the
+# term names 6.3, whose rules say when such a Reaction activates: 6.3.e).
+SELF_MOVE = "self-move Reactions"
 MAX_WORDS = 12  # rules words taken from one card
 
 
@@ -83,6 +88,11 @@ def rules_words(question: str, cards: Sequence[CardMention]) -> list[str]:
     distinct = {c.name: c for c in cards}
     for name in names[:MAX_MENTIONS]:
         for word in distinct[name].words[:MAX_WORDS]:
+            # Not searched: a self-move Reaction is a form's (interaction.SELF_MOVED), a quoted
+            # wording ("“if you do”": written_forms) names its rule, and neither is the
+            # question's subject ("if you do" pulled 6.2.e's "If you don't" by its words).
+            if word == SELF_MOVE or word.startswith(QUOTE):
+                continue
             stems = set(stems_of(word))
             if stems and not stems <= known:
                 known |= stems

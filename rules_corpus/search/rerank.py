@@ -83,6 +83,9 @@ class RerankWeights:
     # of the sections the question's form invokes.
     states: float = 0.0
     states_form: float = 0.0
+    # A rule stating how an effect worded as a named card's text resolves
+    # (:mod:`.written_forms`: "If you do" → 6.5.f): one rule, not a section's best few.
+    written: float = 0.0
 
 
 # states and states_form: 5-fold cross-validated by benchmarks/fit_card_rerank.py on the studied
@@ -108,6 +111,7 @@ WEIGHTS: Final = RerankWeights(
     main=1.0,
     states=2.0,
     states_form=2.0,
+    written=2.0,
 )
 
 
@@ -176,6 +180,8 @@ def rerank(
                 value += weights.states
             if unit.id in invoked.stating_form:
                 value += weights.states_form
+            if unit.id in invoked.written and unit.kind.value not in _NOTES:
+                value += weights.written
         value += weights.typed * typed_z.get(n, 0.0)
         if n in fused:
             value += weights.fused * FUSION_K / (FUSION_K + fused[n])

@@ -27,6 +27,8 @@ from rules_corpus.search.interaction import (
     NAMED,
     PASSIVES,
     REACTIONS_ORDER,
+    RETURNED,
+    SELF_MOVED,
     STATUS_AGAIN,
     TYPE_IN_ZONE,
     WHO_DID,
@@ -37,7 +39,7 @@ from rules_corpus.search.interaction import (
     under,
     unknown_names,
 )
-from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.mentions import SELF_MOVE, CardMention
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
 from rules_corpus.search.units import SearchUnit
@@ -100,6 +102,25 @@ def test_whose_zone_is_control_and_ownership() -> None:
     assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax", kind="Spell"),)))
 
 
+def test_whether_cards_in_a_reserve_count_is_control() -> None:
+    # 7.5.5.a: nobody controls a Reserve, whoever's it is
+    q = "Zorblax: do the characters in my opponent's reserve count?"
+    assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax"),)))
+    q = "Zorblax: does my reserve count?"
+    assert set(CONTROL) <= set(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_a_card_that_comes_back_is_a_new_object() -> None:
+    for q in (
+        "Zorblax returns it, if they replay it does it keep the boosts?",
+        "when Zorblax re-enters play, is it still exhausted?",
+        "Zorblax comes back to play, what does it remember?",
+    ):
+        assert set(RETURNED) <= set(forms(q, (card(q, "Zorblax"),))), q
+    q = "Zorblax: can I use its ability again?"
+    assert set(RETURNED).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+
+
 def test_where_does_it_go_is_the_destination_of_a_move() -> None:
     for q in (
         "Zorblax on my opponent's Quimby token, where does it go?",
@@ -110,6 +131,11 @@ def test_where_does_it_go_is_the_destination_of_a_move() -> None:
         assert set(DESTINATION) <= set(forms(named_text(q, cards), cards)), q
     q = "where is Zorblax's ability written on the card?"
     assert not set(DESTINATION) & set(forms(q, (card(q, "Zorblax"),)))
+    # "returns it to hand, what happens to the token?": where the moved card ends up
+    q = "Zorblax returns my opponent's token to hand, what happens to the token?"
+    assert set(DESTINATION) <= set(forms(q, (card(q, "Zorblax"),)))
+    q = "Zorblax is out, what happens to the token at Night?"
+    assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_a_card_that_does_the_action_asks_who_did_it() -> None:
@@ -131,6 +157,11 @@ def test_a_card_that_does_the_action_asks_who_did_it() -> None:
 def test_a_changing_condition_is_the_passives_reevaluation() -> None:
     q = "Zorblax has Defender unless I control a Plant, when is it checked?"
     assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Defender"),)))
+    # what a condition gave, asked again once it is lost
+    q = "Zorblax loses his last boost at Night, does he still stay out during Rest?"
+    assert set(PASSIVES) <= set(forms(q, (card(q, "Zorblax", "Eternal"),)))
+    q = "Zorblax loses a boost, how many does it have?"
+    assert set(PASSIVES).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_what_a_reacting_card_gets_from_an_event_is_who_did_it() -> None:
@@ -171,6 +202,10 @@ def test_a_reacting_card_moved_by_another_asks_its_reactions_activation() -> Non
     q = "Zorblax puts Quimby in play, does Quimby still roll?"
     cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction"))
     assert set(ACTIVATION) <= set(forms(named_text(q, cards), cards))
+    # A card whose own entering play it reacts to (a self-move Reaction): 6.3.c–f asked too.
+    assert set(SELF_MOVED).isdisjoint(forms(named_text(q, cards), cards))
+    moved = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction", SELF_MOVE))
+    assert set(SELF_MOVED) <= set(forms(named_text(q, moved), moved))
     # The moved card does not react: nothing of 6.3 is asked.
     cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
     assert set(ACTIVATION).isdisjoint(forms(named_text(q, cards), cards))
@@ -195,6 +230,12 @@ def test_a_plain_question_about_one_card_asks_no_principle() -> None:
 
 
 # -- the sections, by title in the rules -------------------------------------------------------
+
+
+def test_the_self_move_rules_are_found_by_the_term_they_write(corpus: Corpus) -> None:
+    sections = Principles(corpus, NEW_EDITION).sections(SELF_MOVED)
+    assert {"6.3.c", "6.3.d", "6.3.e"} <= sections
+    assert "6.3.a" not in sections
 
 
 def test_the_principles_are_found_by_title_in_cr_5(corpus: Corpus) -> None:

@@ -17,6 +17,7 @@ from judge_app.card_mentions import (
     pool_cards,
     rules_words,
 )
+from rules_corpus.search.mentions import SELF_MOVE
 from scenarios.pool import CardPool
 
 RULES_WORDS = {"harvest", "sabotage", "reserve", "played", "player", "character", "charge"}
@@ -111,14 +112,29 @@ def test_a_card_brings_its_type_keywords_reaction_and_the_rules_terms_of_its_tex
     def defined(text: str) -> list[str]:
         return [w for w in ("Sacrifice", "Resupply") if w.lower() in text.lower()]
 
-    assert rules_words(KUWAT, defined) == ("Character", "Reaction", "Sacrifice")
-    assert rules_words(HAVEN, defined) == ("Permanent", "Resupply", "Reaction")
+    # "{J}" is "When I enter play" (1.1.6.e): the card itself entering play, a self-move
+    # Reaction (6.3.c)
+    assert rules_words(KUWAT, defined) == ("Character", "Reaction", SELF_MOVE, "Sacrifice")
+    assert rules_words(HAVEN, defined) == ("Permanent", "Resupply", "Reaction", SELF_MOVE)
     tough = KnownCard(
         "Achilles", (), "Character", "[Tough 1]. (Opponents must pay {1} to target me.)"
     )
     assert rules_words(tough, defined) == ("Character", "Tough")  # reminder text left out
     token = KnownCard("Foundry Armorer", (), "Character", "{R} Create a [Brassbug 2/2/2] token.")
     assert "Brassbug 2/2/2" not in rules_words(token, defined)
+
+
+def test_only_a_trigger_of_the_card_itself_entering_a_zone_is_a_self_move_reaction() -> None:
+    def words(text: str) -> tuple[str, ...]:
+        return rules_words(KnownCard("Someone", (), "Character", text), lambda t: [])
+
+    assert SELF_MOVE in words("When I go to Reserve from your hand — You may play me for free.")
+    assert SELF_MOVE in words("{H} Draw a card.")
+    # 6.3.d: "When I go to Reserve from the Expedition zone" is no self-move Reaction
+    assert SELF_MOVE not in words("When I go to Reserve from the Expedition zone — Draw a card.")
+    assert SELF_MOVE not in words("When I leave the Expedition zone — Draw a card.")
+    # an icon named inside a text opens no ability
+    assert SELF_MOVE not in words("The {J}, {H} and {R} abilities of Characters facing me can't.")
 
 
 def test_question_cards_gives_the_chips_and_the_searchs_records() -> None:
@@ -130,7 +146,7 @@ def test_question_cards_gives_the_chips_and_the_searchs_records() -> None:
         ("Kuwat, the Dissenter", 11, 16),
         ("Haven, Bravos Bastion", 28, 33),
     ]
-    assert records[0].words == ("Character", "Reaction")
+    assert records[0].words == ("Character", "Reaction", SELF_MOVE)
 
 
 def test_a_word_most_cards_of_a_type_carry_is_left_out_of_that_types_cards() -> None:
@@ -146,7 +162,7 @@ def test_a_word_most_cards_of_a_type_carry_is_left_out_of_that_types_cards() -> 
     # 9 Spells of 13 are Fleeting: a Spell's Fleeting tells nothing; its Sacrifice does.
     assert known.read("Boom on Kuwat")[1][0].words == ("Spell", "Sacrifice")
     # A type too few known cards have keeps every word (one Character: Kuwat).
-    assert known.read("Kuwat")[1][0].words == ("Character", "Reaction", "Sacrifice")
+    assert known.read("Kuwat")[1][0].words == ("Character", "Reaction", SELF_MOVE, "Sacrifice")
 
 
 def test_the_pool_and_the_library_are_read_in_every_imported_language(

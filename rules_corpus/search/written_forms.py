@@ -1,0 +1,133 @@
+"""How the rules say an effect is written, found in a card's printed text (issue 32).
+
+Some rules say how the effects they govern are worded on cards: "Some conditional effects are
+written “[Do X]; if you did, [do Y]”" (CR 5.0 6.5.f), "They are written “If you don’t,
+[effect]”" (6.2.e), "“[Do step] for each [quantity]”" (6.5.i). A card whose text is worded so
+invokes that one rule — not its whole section: Boom! ("Sacrifice a Character. If you do,
+discard target …") meets 6.5.f, whose answer ("the condition is true if the player started
+to do X, even if that event was modified") is what a question about the card asks, though
+the question never writes "if you did".
+
+Each quoted template is read from the rules themselves: its bracketed parts are placeholders,
+the words outside them must be in the card's text, in order, each run of them together (a past
+tense in the template — "if you did" — matches a card's present, "If you do": the rules write
+the template of an effect already resolved). A template with fewer than :data:`MIN_WORDS` words
+of its own ("If [condition], [do step]": any "if"), or none at all ("Cost: Effect", where every
+word is a placeholder), says nothing about which rule a card needs, and is left out; so is a
+template that is only the words the rules say another kind of ability is "usually written with"
+("You may [do step]", 6.5.c: "you may" is an optional replacing modifier's too, 6.2.d), and the
+templates of the first section, an informal summary (1.1.1.d: "If [condition], do [step]").
+
+Found by the rules' words, not by number: a new edition that renumbers keeps them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules_corpus.model import Document
+
+MIN_WORDS = 2  # a template's own words needed for it to single out its rule
+QUOTE, UNQUOTE = "“", "”"  # around a template's name
+# "They are written “…”", "written “…” or “…”": every quoted template after "written".
+_WRITTEN = re.compile(r"\bwritten\s+((?:(?:,|\bor\b|\s)*[“\"][^”\"]+[”\"])+)")
+_QUOTED = re.compile(r"[“\"]([^”\"]+)[”\"]")
+_PLACEHOLDER = re.compile(r"\[[^\]]*\]")
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+# The rules write a template's verb as it is once the effect resolved ("if you did"); a card
+# writes it as it happens ("If you do").
+_TENSE = {"did": "do", "done": "do", "didn't": "don't"}
+_MARKER = re.compile(r"\busually written with the words? [“\"]([^”\"]+)[”\"]")
+# A Reaction's trigger whose condition (after a comma, 6.3.b) is in the past tense.
+PAST_CONDITION = f"{QUOTE}if … was{UNQUOTE}"
+_PAST_CONDITION = re.compile(
+    r"(?:^|\s)(?:When|Whenever|At|Each time)\b[^—–.]*,\s*if\b[^—–.]*"
+    r"\b(?:was|were|had|did|wasn[’']t|weren[’']t)\b[^—–.]*[—–]"
+)
+_PAST_TENSE_RULE = re.compile(r"\bpast tense\b")
+# CR 5.0 1.1.1.d: the first section is an informal summary; the rules begin with Section 2.
+_SUMMARY = ("1",)
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenForm:
+    """One template: the rule stating it, and its own words (each run of them together)."""
+
+    rule: str
+    runs: tuple[tuple[str, ...], ...]
+
+    @property
+    def name(self) -> str:
+        """The template's own words, quoted (“if you do”): the wording a card's text is said
+        to use — quoted, it is told apart from the terms, whose words are searched
+        (:func:`~rules_corpus.search.mentions.rules_words`)."""
+        return f"{QUOTE}{' … '.join(' '.join(run) for run in self.runs)}{UNQUOTE}"
+
+
+def _words(text: str) -> tuple[str, ...]:
+    folded = text.lower().replace("’", "'")
+    return tuple(_TENSE.get(w, w) for w in _WORD.findall(folded))
+
+
+def _runs(template: str) -> tuple[tuple[str, ...], ...]:
+    """The template's own words, cut at its placeholders (empty runs left out)."""
+    return tuple(run for part in _PLACEHOLDER.split(template) if (run := _words(part)))
+
+
+class WrittenForms:
+    """The templates of a document's rules (see the module), worked out once."""
+
+    def __init__(self, document: Document | None) -> None:
+        forms: list[WrittenForm] = []
+        rules = document.rules if document is not None else ()
+        # What the rules say some ability is "usually written with" ("you may": an optional
+        # replacing modifier, 6.2.d) is no template of one rule: a card's "You may" is that as
+        # often as an optional step (6.5.c).
+        markers = {_words(m) for rule in rules for m in _MARKER.findall(rule.text)}
+        for rule in rules:
+            if rule.id.split(".")[0] in _SUMMARY:
+                continue
+            for written in _WRITTEN.finditer(rule.text):
+                for template in _QUOTED.findall(written.group(1)):
+                    if not _PLACEHOLDER.search(template):
+                        continue  # "Cost: Effect", "Trigger – Effect": every word a placeholder
+                    runs = _runs(template)
+                    ambiguous = len(runs) == 1 and runs[0] in markers
+                    if sum(len(run) for run in runs) >= MIN_WORDS and not ambiguous:
+                        forms.append(WrittenForm(rule.id, runs))
+        self.forms: tuple[WrittenForm, ...] = tuple(forms)
+        self._rule_of = {form.name: form.rule for form in forms}
+        # The rule saying a trigger's condition in the past tense looks at the game state
+        # before the event (CR 5.0 6.3.k: "… using the past tense"), found by that wording.
+        past = next((r.id for r in rules if _PAST_TENSE_RULE.search(r.text)), None)
+        if past is not None:
+            self._rule_of[PAST_CONDITION] = past
+
+    def __call__(self, text: str) -> list[str]:
+        """The names of the templates ``text`` (a card's printed text) is worded in, and
+        :data:`PAST_CONDITION` when a trigger's condition is in the past tense ("When I'm
+        sacrificed, if I was not Fleeting —")."""
+        words = _words(text)
+        found = [f.name for f in self.forms if _worded(f.runs, words)]
+        if PAST_CONDITION in self._rule_of and _PAST_CONDITION.search(text):
+            found.append(PAST_CONDITION)
+        return list(dict.fromkeys(found))
+
+    def rule(self, name: str) -> str | None:
+        """The rule stating the template named ``name`` (None: no template of that name)."""
+        return self._rule_of.get(name.replace("’", "'"))
+
+
+def _worded(runs: tuple[tuple[str, ...], ...], words: tuple[str, ...]) -> bool:
+    """Whether each run is in ``words`` (its words together), the runs in order."""
+    at = 0
+    for run in runs:
+        found = next(
+            (n for n in range(at, len(words) - len(run) + 1) if words[n : n + len(run)] == run),
+            None,
+        )
+        if found is None:
+            return False
+        at = found + len(run)
+    return True
