@@ -46,10 +46,10 @@ from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.receive_triggers import receive_activations
 from engine.pipeline.reveal_triggers import reveal_activations
+from engine.pipeline.zone_misses import missed_activations
 from engine.pipeline.zone_triggers import (
     join_activations,
     leave_activations,
-    missed_activations,
     self_move_activations,
 )
 from engine.reading.conditions import holds

@@ -4,22 +4,18 @@ Self-move Reactions (6.3.c: "when I enter play", "when I am played from Hand/Res
 "when I go to Reserve from ...") are looked for in the state *after* the event and need
 not work (6.3.e); leaving Reactions must exist and work *before* the event (6.3.f) — "When I
 go to Reserve from the Expedition zone" is one of those (6.3.d). "When a Character joins my
-Expedition" watches a Gigantic object's two Expeditions as one subset (7.4.4.j). Also the
-Reactions a judge might expect to activate and which do not (7.1.1.a-c, 6.3.k, 7.3.19.b).
+Expedition" watches a Gigantic object's two Expeditions as one subset (7.4.4.j). The
+Reactions a judge might expect to activate and which do not (7.1.1.a-c, 6.3.k, 7.3.19.b) are
+said by :mod:`engine.pipeline.zone_misses`.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable
 
 from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
     new_activation,
-    watching_reactions,
 )
-from engine.pipeline.event_triggers import missed_gifts
-from engine.pipeline.object_scan import AnyObject
 from engine.reading.filters import matches
 from engine.reading.passives import (
     ability_works,
@@ -27,7 +23,6 @@ from engine.reading.passives import (
     expeditions_of,
     is_gigantic,
     is_ignored,
-    lost_abilities,
 )
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -35,7 +30,6 @@ from engine.state.agenda import Activation
 from engine.state.cards import (
     SCOUT_REACTION,
     SELF_MOVE_TRIGGERS,
-    Ability,
     AbilityKind,
     Subject,
     TriggerKind,
@@ -44,8 +38,7 @@ from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.why.labels import zone_words
-from engine.why.table import rule_of, why
+from engine.why.table import why
 
 _LEAVE_TRIGGERS = frozenset(
     {
@@ -69,7 +62,7 @@ _ONE_EXPEDITION_TRIGGERS = frozenset(
     }
 )
 """Joins of one Expedition (7.5.10.a), a switch's new one included (7.5.10.c)."""
-_JOIN_TRIGGERS = (
+JOIN_TRIGGERS = (
     frozenset(
         {
             TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
@@ -94,7 +87,7 @@ _ANOTHER_TRIGGERS = frozenset(
 )
 
 
-def _self_move_hit(trigger: TriggerKind, ev: Event) -> bool:
+def self_move_hit(trigger: TriggerKind, ev: Event) -> bool:
     to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
     from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
     if trigger is TriggerKind.ENTERS_PLAY:
@@ -131,7 +124,7 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
     for index, ab in enumerate(abilities_of(after, oid, ev.played_from)):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in SELF_MOVE_TRIGGERS:
             continue
-        if not _self_move_hit(ab.trigger, ev) or is_ignored(after, oid, index):
+        if not self_move_hit(ab.trigger, ev) or is_ignored(after, oid, index):
             continue  # an ignored Reaction does not activate (7.3.19.b)
         if not condition_holds(ab, before, after, o.controller, ev.object_id, oid):
             continue
@@ -146,330 +139,7 @@ def self_move_activations(before: GameState, after: GameState, ev: Event) -> lis
     return out
 
 
-_SYMBOLS = {
-    TriggerKind.ENTERS_PLAY: ("{J}", rule_of("reaction.symbol.enters_play")),
-    TriggerKind.PLAYED_FROM_HAND: ("{H}", rule_of("reaction.symbol.played_from_hand")),
-    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", rule_of("reaction.symbol.played_from_reserve")),
-}
-
-
-def missed_activations(
-    before: GameState, after: GameState, events: Iterable[Event]
-) -> tuple[tuple[str, str], ...]:
-    """Reactions a judge might expect the events to activate, which do not — ``(why,
-    rule)`` pairs for the trace: a card that arrived in play with a {H} or {R} Reaction
-    whose symbol does not match how it arrived (7.1.1.a-c), a trigger whose condition is
-    false (6.3.k), an ignored Reaction (7.3.19.b)."""
-    out: list[tuple[str, str]] = []
-    for ev in events:
-        new = ev.new_object_id
-        if new is None or new == ev.object_id or new not in after.objects or not ev.to_zone:
-            continue
-        if z.kind_of(ev.to_zone) not in IN_PLAY_ZONES:
-            continue
-        name = after.name(new)
-        for index, ab in enumerate(abilities_of(after, new, ev.played_from)):
-            if ab.kind is not AbilityKind.REACTION or ab.trigger not in _SYMBOLS:
-                continue
-            symbol, rule = _SYMBOLS[ab.trigger]
-            if not _self_move_hit(ab.trigger, ev):
-                played = ev.from_zone is not None and ev.from_zone == z.LIMBO
-                how = f"played from {ev.played_from}" if played else "not played, put in play"
-                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
-            elif lost_abilities(after, new):
-                # A passive removed its abilities (2.3.2.d Example): a characteristic a
-                # passive ability changed (2.3.1.d), not an ignored ability (7.3.19.b).
-                out.append(
-                    (
-                        f"{name} lost its abilities: its {symbol} Reaction does not activate",
-                        rule_of("reaction.lost_abilities"),
-                    )
-                )
-            elif is_ignored(after, new, index):
-                out.append(
-                    (
-                        f"{name}'s {symbol} Reaction is ignored and does not activate",
-                        rule_of("reaction.ignored"),
-                    )
-                )
-            # A false condition is said by engine.pipeline.condition_misses (6.3.b, 6.3.k).
-    out.extend(_missed_joins(before, after, list(events)))
-    join_activations(before, after, list(events), missed=out)
-    out.extend(_missed_leaves(after, list(events)))
-    out.extend(_missed_entries(after, list(events)))
-    out.extend(_missed_replaced_reserve(before, list(events)))
-    out.extend(_missed_leaves_of_yours(before, after, list(events)))
-    out.extend(_missed_gigantic_rejoins(before, after, list(events)))
-    out.extend(missed_gifts(before, after, list(events)))
-    return tuple(out)
-
-
-_PRINTED_JOINS: list[tuple[object, bool]] = []
-"""Whether any card of a ``cards`` mapping prints a Reaction to a Character joining an
-Expedition, by the mapping's identity (a cache, never part of a state)."""
-
-
-def _joins(ab: Ability) -> bool:
-    return ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
-
-
-def _may_watch_joins(state: GameState) -> bool:
-    """A quick look before scanning the working abilities: does any card print, or any
-    object gain, a Reaction to a Character joining an Expedition?"""
-    cards = state.cards
-    printed = next((answer for known, answer in _PRINTED_JOINS if known is cards), None)
-    if printed is None:
-        printed = any(_joins(ab) for c in cards.values() for ab in c.abilities)
-        _PRINTED_JOINS.insert(0, (cards, printed))
-        del _PRINTED_JOINS[4:]
-    return printed or _GAINED_JOINS(state)
-
-
-_GAINED_JOINS = AnyObject(lambda o: any(_joins(ab) for ab in o.gained))
-"""Whether an object gained a Reaction to a Character joining an Expedition."""
-
-
-def _missed_gigantic_rejoins(
-    before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
-    """A Gigantic Character an event touched without moving it is still in both of its
-    controller's Expeditions (7.4.4.b): re-evaluating passive abilities after the event
-    (2.3.1.e) reapplies Gigantic without it leaving or joining anything (2.3.1.f Example),
-    so "When another Character joins my Expedition" does not activate."""
-    out: list[tuple[str, str]] = []
-    candidates = {
-        ev.object_id
-        for ev in events
-        if ev.object_id is not None
-        and ev.new_object_id in (None, ev.object_id)
-        and ev.object_id in after.objects
-        and z.kind_of(after.objects[ev.object_id].zone) is ZoneKind.EXPEDITION
-    }
-    # 7.4.4.n: a Gigantic Character whose card switches Expeditions joins neither.
-    switched = {ev.object_id for ev in events if ev.kind is ActionKind.SWITCH_EXPEDITIONS}
-    if not candidates or not _may_watch_joins(after):
-        return out
-    watchers = [
-        (src, ab)
-        for src, _, ab in effective_abilities(after)
-        if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
-    ]
-    joined = {oid for oid, _, _ in gained_expeditions(before, after)}  # gained it (7.4.4.o)
-    touched = {oid for oid in candidates - joined if watchers and is_gigantic(after, oid)}
-    for src, _ab in watchers:
-        watched = expeditions_of(after, src)
-        for oid in sorted(touched - {src}):
-            if not watched & expeditions_of(after, oid):
-                continue
-            if oid in switched:
-                out.append(
-                    (
-                        f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
-                        "Gigantic, so only its card switched Expeditions; it neither left nor "
-                        "joined either",
-                        rule_of("reaction.gigantic_switch"),
-                    )
-                )
-                continue
-            out.append(
-                (
-                    f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
-                    "Gigantic and did not join its Expedition; passive abilities re-applied "
-                    "after an event move nothing",
-                    rule_of("reaction.gigantic_not_rejoining"),
-                )
-            )
-    return out
-
-
-def _moves_staying(
-    after: GameState, events: list[Event], kinds: Iterable[ZoneKind]
-) -> list[tuple[str, Event]]:
-    """The objects that moved from one zone of ``kinds`` to another and stayed the same
-    object (no new object, 2.1.d: moving between Expeditions 3.2.4.d, control taken
-    7.3.40.a-b), with the event that moved each."""
-    within = frozenset(kinds)
-    out: list[tuple[str, Event]] = []
-    for ev in events:
-        oid = ev.object_id
-        if oid is None or ev.new_object_id != oid or oid not in after.objects:
-            continue
-        if ev.from_zone is None or ev.to_zone is None or ev.from_zone == ev.to_zone:
-            continue
-        if z.kind_of(ev.from_zone) in within and z.kind_of(ev.to_zone) in within:
-            out.append((oid, ev))
-    return out
-
-
-def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
-    """An object moving from one Expedition to another does not change zones (3.2.4.d): it
-    does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
-    zone" Reactions do not activate."""
-    out: list[tuple[str, str]] = []
-    for oid, _ in _moves_staying(after, events, frozenset({ZoneKind.EXPEDITION})):
-        for ab in abilities_of(after, oid):
-            if ab.kind is AbilityKind.REACTION and ab.trigger in (
-                TriggerKind.LEAVES_EXPEDITION_ZONE,
-                TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
-            ):
-                out.append(
-                    (
-                        f"{after.name(oid)}'s Reaction does not activate: moving between "
-                        "Expeditions is not leaving the Expedition zone",
-                        rule_of("reaction.not_leaving"),
-                    )
-                )
-    return out
-
-
-def _missed_entries(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
-    """An object that stays in play as it moves — its controller takes it (7.3.40.a-b) or it
-    goes to another Expedition (3.2.4.d) — does not enter play: its {J} ("When I enter
-    play") Reactions do not activate (7.3.40.b Remark), said where a judge looks for them."""
-    out: list[tuple[str, str]] = []
-    for oid, ev in _moves_staying(after, events, IN_PLAY_ZONES):
-        taken = ev.kind is ActionKind.TAKE_CONTROL
-        for ab in abilities_of(after, oid):
-            if ab.kind is AbilityKind.REACTION and ab.trigger is TriggerKind.ENTERS_PLAY:
-                how = "taking control of it" if taken else "moving between Expeditions"
-                out.append(
-                    (
-                        f"{after.name(oid)}'s {{J}} Reaction does not activate: {how} is not "
-                        "entering play",
-                        rule_of(
-                            "reaction.control_not_entering" if taken else "reaction.not_entering"
-                        ),
-                    )
-                )
-    return out
-
-
-def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[tuple[str, str]]:
-    """An object that would have gone from the Expedition zone to Reserve but went elsewhere
-    because a modifier replaced the move (Fleeting: discarded instead, 2.4.7.d): Reactions
-    are tested against the event as it happened (6.2.m), so its "When I go to Reserve from
-    the Expedition zone" Reaction does not activate."""
-    out: list[tuple[str, str]] = []
-    for ev in events:
-        oid = ev.object_id
-        if oid is None or oid not in before.objects or not ev.modifiers:
-            continue
-        if ev.from_zone is None or z.kind_of(ev.from_zone) is not ZoneKind.EXPEDITION:
-            continue
-        if ev.to_zone is not None and z.kind_of(ev.to_zone) is ZoneKind.RESERVE:
-            continue
-        for ab in abilities_of(before, oid):
-            if (
-                ab.kind is AbilityKind.REACTION
-                and ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE
-            ):
-                where = f"to {zone_words(ev.to_zone)}" if ev.to_zone is not None else "nowhere"
-                out.append(
-                    (
-                        f"{before.name(oid)}'s Reaction does not activate: a modifier replaced "
-                        f"its move to Reserve (it went {where} instead)",
-                        rule_of("reaction.move_replaced"),
-                    )
-                )
-    return out
-
-
-def _missed_leaves_of_yours(
-    before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
-    """A Character moving between the two Expeditions of the same player leaves its former
-    Expedition but is still in that player's Expeditions (7.5.11.c): it does not leave
-    "your Expeditions" (7.5.11.a), so "When a Character leaves your Expeditions" does not
-    activate."""
-    movers = [
-        ev
-        for ev in events
-        if ev.object_id is not None
-        and ev.new_object_id == ev.object_id
-        and ev.from_zone is not None
-        and ev.to_zone is not None
-        and ev.from_zone != ev.to_zone
-        and z.kind_of(ev.from_zone) is ZoneKind.EXPEDITION
-        and z.kind_of(ev.to_zone) is ZoneKind.EXPEDITION
-        and ev.from_zone.split(":")[1] == ev.to_zone.split(":")[1]
-    ]
-    if not movers:
-        return []
-    out: list[tuple[str, str]] = []
-    watched = frozenset({TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS})
-    for src, _, _ab in watching_reactions(before, watched):
-        you = before.objects[src].controller
-        for ev in movers:
-            assert ev.from_zone is not None and ev.object_id is not None
-            if ev.from_zone.split(":")[1] != you:
-                continue
-            out.append(
-                (
-                    f"{before.name(src)}'s Reaction does not activate: "
-                    f"{after.name(ev.object_id)} moved between {you}'s Expeditions and is "
-                    "still in them",
-                    rule_of("reaction.still_in_your_expeditions"),
-                )
-            )
-    return out
-
-
-def _missed_joins(
-    before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
-    """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
-    controller does not join "my Expedition": those Expeditions are one subset."""
-    out: list[tuple[str, str]] = []
-    for src, _, ab in watching_reactions(before, _JOIN_TRIGGERS):
-        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
-            out.extend(_already_in_yours(before, after, events, src))
-            continue
-        watched = expeditions_of(before, src)
-        if len(watched) < 2:
-            continue
-        for ev in events:
-            new = ev.new_object_id
-            if new is None or new not in after.objects or new == src:
-                continue
-            was, now = was_in(before, ev), expeditions_of(after, new)
-            if was != now and (was & watched) and (now & watched):
-                out.append(
-                    (
-                        f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
-                        "stays within its Expeditions, one subset for a Gigantic object",
-                        rule_of("reaction.gigantic_subset"),
-                    )
-                )
-    return out
-
-
-def _already_in_yours(
-    before: GameState, after: GameState, events: list[Event], src: str
-) -> list[tuple[str, str]]:
-    """A Character moving between the two Expeditions of the watcher's controller joins its
-    new Expedition (7.5.10.c) but not "your Expeditions": it was already in them before the
-    event (7.5.10.a)."""
-    you = before.objects[src].controller
-    yours = frozenset(z.expedition_id(you, k) for k in ExpeditionKind)
-    out: list[tuple[str, str]] = []
-    for ev in events:
-        new = ev.new_object_id
-        if new is None or new not in after.objects:
-            continue
-        was, now = was_in(before, ev), expeditions_of(after, new)
-        if was != now and (was & yours) and (now & yours):
-            out.append(
-                (
-                    f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
-                    f"already in {you}'s Expeditions",
-                    rule_of("reaction.already_in_your_expeditions"),
-                )
-            )
-    return out
-
-
-# ----------------------------------------------------------------------------- leaving
-def _leave_hit(trigger: TriggerKind, ev: Event) -> bool:
+def leave_hit(trigger: TriggerKind, ev: Event) -> bool:
     from_kind = z.kind_of(ev.from_zone) if ev.from_zone is not None else None
     to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
     if trigger in (
@@ -511,7 +181,7 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
     for index, ab in enumerate(abilities_of(before, o.id)):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in _LEAVE_TRIGGERS:
             continue
-        if not _leave_hit(ab.trigger, ev) or not ability_works(before, o.id, ab):
+        if not leave_hit(ab.trigger, ev) or not ability_works(before, o.id, ab):
             continue
         if is_ignored(before, o.id, index):
             continue  # 7.3.19.b
@@ -583,7 +253,7 @@ def join_activations(
     watchers = [
         (src, index, ab)
         for src, index, ab in effective_abilities(before)
-        if ab.kind is AbilityKind.REACTION and ab.trigger in _JOIN_TRIGGERS
+        if ab.kind is AbilityKind.REACTION and ab.trigger in JOIN_TRIGGERS
     ]
     if not watchers:
         return []
