@@ -110,6 +110,12 @@ def new_activation(
             # abilities and their effects — the Reaction is theirs, not the owner's.
             *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
+            # a support ability works only in Reserve, and there it does (2.2.12.i)
+            *(
+                why("reaction.support_in_reserve")
+                if ability.support and z.kind_of(o.zone) is ZoneKind.RESERVE
+                else ()
+            ),
             *(why("reaction.condition") if ability.condition is not None else ()),
             # a count condition: what counts — control (7.5.5.a), a Gigantic once (7.4.4.b)
             *_count_rules(state, ability, o.controller, object_id),

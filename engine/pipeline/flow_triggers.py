@@ -54,6 +54,15 @@ _LEFT_RULES = {
     TriggerKind.OBJECT_GOES_TO_RESERVE: "reaction.object_goes_to_reserve",
 }
 
+_CARD_LEAVES = frozenset(
+    {
+        TriggerKind.CARD_LEAVES_YOUR_RESERVE,
+        TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE,
+        TriggerKind.CARD_LEAVES_YOUR_HERO_ZONE,
+    }
+)
+"""Reactions to a card leaving one of your zones: "leaves" as 7.5.11.a defines it."""
+
 _LEAVING = frozenset(
     {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
 )
@@ -182,6 +191,8 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
             if not condition_holds(ab, before, after, you, src, src, it):
                 continue
             rules = why("reaction.card_moves")
+            if ab.trigger in _CARD_LEAVES:
+                rules = why("reaction.card_leaves_zone")
             if ab.trigger in _LEAVING:
                 rules = why("reaction.leaves_your_expeditions")
                 if ev.ceased:

@@ -153,6 +153,15 @@ POINTS: dict[str, Point] = {
         "Does a card moving among a player's zones activate the Reaction, once per card?",
         ("6.3.f", "6.3.g"),
     ),
+    "reaction.support_in_reserve": Point(
+        "Does a support ability of a card in Reserve work, and activate there?",
+        ("2.2.12.i",),
+    ),
+    "reaction.card_leaves_zone": Point(
+        "Did the card leave that zone of yours — in it before the event, somewhere else "
+        "after — and does the Reaction activate once per card?",
+        ("6.3.f", "6.3.g", "7.5.11.a"),
+    ),
     "reaction.during": Point(
         "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
     ),
