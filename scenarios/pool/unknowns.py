@@ -103,7 +103,8 @@ def text_unknowns(text: str, token_names: frozenset[str]) -> list[tuple[str, str
     not know: a keyword (``[Resupply]``: 7.4, or a keyword action, 7.3), a status
     (``[[Fleeting]]``: 2.4) or a token printed by name only (``[MANA_MOTH]``), looked up in
     ``token_names`` (lower case, words separated by spaces)."""
-    text = text.replace("\u00a0", " ")
+    # A Rare's change marks ("[Tough #2#]") are not words: the reader drops them too.
+    text = text.replace("\u00a0", " ").replace("#", "")
     found: list[tuple[str, str]] = []
     for m in _STATUS.finditer(text):
         word = " ".join(m.group(1).split())

@@ -219,6 +219,13 @@ def test_known_bracketed_words_are_not_unknowns() -> None:
     ]
 
 
+def test_a_rares_change_marks_inside_a_keyword_are_not_an_unknown_keyword() -> None:
+    # A Rare prints what changed between "#" marks, inside the brackets too; the card reader
+    # drops the marks and reads "Tough 2", so the import must not name "Tough #2#" unknown.
+    assert text_unknowns("[Tough #2#]. #[Scout 1]#. [[#Anchored#]]", frozenset()) == []
+    assert text_unknowns("[Hasty #2#]", frozenset()) == [("keyword", "Hasty 2")]
+
+
 def test_reminder_text_does_not_make_another_definition() -> None:
     assert without_reminders("Draw a card. (A card from the top of your Deck.)") == "Draw a card."
     assert without_reminders(
