@@ -118,7 +118,9 @@ def test_a_byte_damaged_model_file_is_named_in_a_judges_words(
     damaged.write_bytes(bytes(data))
     # the search passes the digest the shipped vectors record
     monkeypatch.setattr(
-        search_semantic, "load_model", lambda digest: load_model(damaged, digest=digest)
+        search_semantic,
+        "load_model",
+        lambda digest, pause: load_model(damaged, digest=digest, pause=pause),
     )
     index = RulesIndex.open_or_build(corpus, "damaged-encoder", None)
     problem = index.load_semantic(None)
@@ -163,7 +165,9 @@ def test_a_tokenizer_file_that_cannot_be_read_leaves_the_search_lexical_and_says
     damaged = tmp_path / "minilm_tokenizer.json"
     damaged.write_text("{ not json", "utf-8")
     monkeypatch.setattr(
-        search_semantic, "load_model", lambda digest: load_model(tokenizer=damaged, digest=digest)
+        search_semantic,
+        "load_model",
+        lambda digest, pause: load_model(tokenizer=damaged, digest=digest, pause=pause),
     )
     index = RulesIndex.open_or_build(corpus, "no-tokenizer", None)
     problem = index.load_semantic(None)
