@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from engine import DecisionKind, GameBuilder, IllegalAction, answer, find, play_card
+from engine.play.legality import check_play
 from engine.play.not_playable import why_not_playable
 from engine.play.playing import play_options
 from engine.state.enums import Status
@@ -128,3 +129,14 @@ def test_an_empty_reserve_refuses_the_discard_cost() -> None:
 def test_an_additional_cost_the_engine_does_not_pay_is_refused_naming_the_rule() -> None:
     reason = not_executed(read(EXHAUST, hand_cost=2, reserve_cost=2))
     assert "additional cost" in reason and "5.1.2.c" in reason
+
+
+def test_5_1_2_f_remark_played_for_free_its_additional_cost_is_not_paid() -> None:
+    # "When playing a card for free, payment of costs is skipped": nothing to sacrifice does
+    # not stop an effect playing it for free, and nothing is asked.
+    state = _start(_board(fodder=0))
+    pact = find(state, "Grave Pact")
+    assert check_play(state, "p1", pact, "hero", in_effect=True, free=True) == 0
+    with pytest.raises(IllegalAction) as refused:
+        check_play(state, "p1", pact, "hero", in_effect=True)
+    assert refused.value.rule == "5.1.2.g"
