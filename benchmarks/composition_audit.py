@@ -20,7 +20,8 @@ from the grammar's own parts, never from card texts:
   Character") refused in a judge's words — never a reader error;
 - an optional step ("You may X. If you do, Y.", 6.5.c); modes ("Choose one: • … • …",
   6.5.g) whose options take targets; costs of a quick action ("{1}, {T}, sacrifice a
-  Character: …", 5.1.2, 6.4).
+  Character: …", 5.1.2, 6.4); additional costs of playing a card ("As an additional cost
+  to play me, sacrifice a Plant", 5.1.2.c) — each one-card step of those costs.
 
 Each reading the card model accepts is written in the cards' style by the writer
 (:mod:`scenarios.cards.grammar.writer.all_rules`) and read back by the reader; the share read

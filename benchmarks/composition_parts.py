@@ -279,6 +279,26 @@ def compositions() -> Iterator[Composition]:
             ability["support"] = True
         yield Composition("costs", f"{cost}: {act} [{obj}]", ability=ability)
 
+    # additional costs of playing a card (5.1.2.c): every one-card step a quick action's
+    # cost moves ("sacrifice a Character", "discard a card from your hand"), with a sub-type
+    # or a card type when its object takes one
+    for cost, parts in COSTS.items():
+        for step in parts.get("steps", ()):
+            if not str(step.get("subject", "")).startswith("a_"):
+                continue
+            for flt in ADDITIONAL_FILTERS.get(step["subject"], [None]):
+                one = {**step, **({"filter": flt} if flt else {})}
+                extra = {"change": 0, "applies_to": "me", "optional": [one], "additional": True}
+                label = f"additional: {cost.split(', ')[-1]} {flt or ''}".strip()
+                yield Composition("additional costs", label, ability={"passive": {"cost": extra}})
+
+
+ADDITIONAL_FILTERS: dict[str, list[dict[str, list[str]] | None]] = {
+    "a_character_you_control": [None, {"subtypes": ["Plant"]}, {"subtypes": ["Robot"]}],
+    "a_card_from_your_hand": [None, {"types": ["Spell"]}],
+}
+"""The sub-types and card types an additional cost's object takes in the audit."""
+
 
 def _name(step: Step) -> str:
     return f"{step['action']} {step.get('subject', '')}".strip()

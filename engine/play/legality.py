@@ -125,6 +125,16 @@ def check_play(
             rule_of(_place_point(card)),
         )
     cost = cost_of(state, object_id, cost_change, free, scout, dest)
+    additional = optional_spec(state, object_id)
+    unpayable = additional is not None and additional.additional
+    if not free and unpayable and not optional_options(state, player, object_id):
+        # 5.1.2.g, 1.2.5.c: a declaration whose additional cost cannot be paid is illegal.
+        what = additional.optional_action if additional is not None else "pay"
+        raise IllegalAction(
+            f"{state.name(object_id)} can't be played now: its additional cost "
+            f"({what} one) cannot be paid — {player} has nothing to {what}",
+            rule_of("refused.additional_cost"),
+        )
     if not free:
         # 5.1.2.c: an optional cost chosen in the declaration may lower what is paid.
         cost = min(cost, cost_with_optional(state, player, object_id, cost_change, scout, dest))

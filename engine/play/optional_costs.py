@@ -31,10 +31,11 @@ from engine.why.trace import TraceEntry
 def optional_spec(state: GameState, object_id: str) -> CostSpec | None:
     """The card's own cost decrease that comes with an optional cost, if it has one."""
     card = state.card(object_id)
-    return _spec_of(card) if card is not None else None
+    return spec_of_card(card) if card is not None else None
 
 
-def _spec_of(card: CardDef) -> CostSpec | None:
+def spec_of_card(card: CardDef) -> CostSpec | None:
+    """The card's own cost change paid with a cost beside the mana (optional or additional)."""
     for ab in card.abilities:
         spec = ab.cost_change
         if spec is not None and spec.scope == CostScope.ME and spec.optional is not None:
@@ -61,6 +62,19 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
     if spec is None or spec.optional is None or not options:
         return None
     what = spec.optional.action.value
+    if spec.additional:
+        # 5.1.2.c: the additional cost is declared with the others — one object, never none.
+        return ask(
+            state,
+            DecisionKind.OPTIONAL_COST,
+            player,
+            f"as an additional cost to play {state.name(object_id)}, {what} one of these",
+            tuple(Option(o, state.name(o)) for o in options),
+            resume,
+            why("play.additional_cost"),
+            1,
+            1,
+        )
     scout = resume.alternative == "scout"
     without = cost_of(state, object_id, resume.amount, False, scout, resume.dest)
     paid = play_cost(state, object_id, resume.amount, False, scout, resume.dest, True).amount
@@ -92,6 +106,10 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
 @on_answer(DecisionKind.OPTIONAL_COST)
 def _optional_cost_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, cost_objects=choice))
+    spec = optional_spec(state, decision.resume.object_id or "")
+    if spec is not None and spec.additional and choice:
+        text = f"{decision.player} will pay the additional cost with {state.name(choice[0])}"
+        return state, TraceEntry(text, why("play.additional_cost"))
     if not choice:
         text = f"{decision.player} does not pay the optional cost"
     else:
@@ -103,7 +121,7 @@ def optional_cost_step(state: GameState, task: Task) -> Step | None:
     """The part of the cost that moves what the player chose to pay the optional cost with
     (1.2.5.a), paid with the mana (1.2.5.d); ``None`` when none was chosen."""
     # The card is a new object in Limbo now (2.1.f): found by its card.
-    spec = _spec_of(state.cards[task.card]) if task.card is not None else None
+    spec = spec_of_card(state.cards[task.card]) if task.card is not None else None
     if not task.cost_objects or spec is None or spec.optional is None:
         return None
     sacrifice = spec.optional.action is ActionKind.SACRIFICE

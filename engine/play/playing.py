@@ -41,7 +41,12 @@ from engine.play.costs import (
 from engine.play.dormant_passives import cost_notes_in_reserve
 from engine.play.legality import can_scout, check_play, legal_places, places_for, scout_places
 from engine.play.next_played import spell_fleeting, used_up_tasks, with_next_played
-from engine.play.optional_costs import ask_optional_cost, optional_cost_step, optional_spec
+from engine.play.optional_costs import (
+    ask_optional_cost,
+    optional_cost_step,
+    optional_spec,
+    spec_of_card,
+)
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -104,7 +109,10 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
                         continue
                     how = f" with Scout {card.scout}" if scout else ""
                     price = f"{cost}"
-                    if optional_spec(state, oid) is not None:
+                    spec = optional_spec(state, oid)
+                    if spec is not None and spec.additional:
+                        price += f" and its additional cost ({spec.optional_action} one)"
+                    elif spec is not None:
                         full = cost_of(state, oid, 0, False, scout, dest)
                         if full != cost:  # 5.1.2.c: lower only by paying its optional cost
                             price = f"{full} (or {cost} paying its optional cost)"
@@ -210,7 +218,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     if computed.own and not free:
         rules = (*rules, *why("play.own_cost_outside_play"))  # 1.2.4.d
     if paid:
-        rules = (*rules, *why("play.optional_cost"))
+        rules = (*rules, *why(_cost_point(state, object_id, "play.optional_cost")))
     if in_effect:
         rules = (*rules, *why("play.by_effect"))
     if state.objects[object_id].has(Status.EXHAUSTED):
@@ -218,6 +226,13 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     return state, TraceEntry(
         f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )
+
+
+def _cost_point(state: GameState, object_id: str, optional_point: str) -> str:
+    """The decision point of the cost paid beside the mana: the card's additional cost
+    (5.1.2.c, 5.1.2.i) or its optional one."""
+    spec = optional_spec(state, object_id)
+    return "play.additional_cost" if spec is not None and spec.additional else optional_point
 
 
 def _expedition_chosen(state: GameState, object_id: str, dest: str) -> tuple[str, ...]:
@@ -390,7 +405,9 @@ def _pay(state: GameState, task: Task) -> Result:
         parts = (*(parts if task.choices else ()), optional)
         paid = f"{len(task.choices)} mana and {state.name(task.cost_objects[0])}"
         label = f"{task.player} pays {paid}"
-        rules = (*why("play.pay"), *why("play.optional_cost_paid"))
+        spec = spec_of_card(state.cards[task.card]) if task.card is not None else None
+        point = "play.additional_cost" if spec and spec.additional else "play.optional_cost_paid"
+        rules = (*why("play.pay"), *why(point))
         return run_steps(state, tuple(replace(p, is_cost=True) for p in parts), label, rules, True)
     if not task.choices and task.free:
         # 7.3.26.a: played for free, the payment of costs is skipped — not a cost of 0.

@@ -402,6 +402,15 @@ class CostSpec:
     # only when the player pays this optional cost — a choice of one object to move —
     # chosen in the declaration of intent (5.1.2.c) and paid with the mana (1.2.5.d).
     optional: EffectStep | None = None
+    # "As an additional cost to play me, sacrifice a Character": ``optional`` is then not
+    # optional — a cost the player must pay with the mana to play the card (5.1.2.c,
+    # 5.1.2.i, 6.4.c-d); a card whose additional cost cannot be paid cannot be played.
+    additional: bool = False
+
+    @property
+    def optional_action(self) -> str:
+        """The verb of the cost paid beside the mana ("sacrifice", "discard"), for a judge."""
+        return self.optional.action.value if self.optional is not None else "pay"
 
 
 class GrantScope:

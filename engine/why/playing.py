@@ -165,6 +165,11 @@ POINTS: dict[str, Point] = {
         "Reserve to reduce my cost by 2') chosen, and must it be paid?",
         ("5.1.2.c", "1.2.5.b", "6.4.b"),
     ),
+    "play.additional_cost": Point(
+        "When is the additional cost of playing a card ('As an additional cost to play me, "
+        "discard a card') chosen and paid: declared with the mana, paid with it in one step?",
+        ("5.1.2.c", "5.1.2.i", "1.2.5.d"),
+    ),
     "play.optional_cost_paid": Point(
         "When is an optional cost of playing a card paid: with the mana, in one step?",
         ("5.1.2.i", "1.2.5.d", "6.4.a"),

@@ -70,6 +70,11 @@ POINTS: dict[str, Point] = {
         "Can 'Sacrifice a Character' / 'Discard a card from your Reserve' be paid with none?",
         ("1.2.5.c",),
     ),
+    "refused.additional_cost": Point(
+        "May a card be played when its additional cost ('As an additional cost to play me, "
+        "sacrifice a Character') cannot be paid in full?",
+        ("5.1.2.g",),
+    ),
     "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("1.2.5.c",)),
     "refused.orbs_cant_be_exhausted": Point(
         "Do ready Mana Orbs that can't be exhausted count as mana to pay a cost with — "

@@ -234,6 +234,7 @@ def _cost_spec(model: CostChange) -> CostSpec:
         at_least=model.at_least,
         condition=_condition(model.condition),
         optional=cost_choice(model.optional),  # "You may discard ... to reduce my cost"
+        additional=model.additional,  # "As an additional cost to play me, ..." (5.1.2.c)
         **fields,  # type: ignore[arg-type]
     )
 

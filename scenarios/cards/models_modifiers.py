@@ -101,9 +101,14 @@ class CostExtras(Strict):
     intent (5.1.2.c, 1.2.5.a); of the card's own cost only."""
 
     optional: tuple[StepModel, ...] = ()
+    # "As an additional cost to play me, sacrifice a Character": the ``optional`` step is a
+    # cost the player must pay to play the card (5.1.2.c, 5.1.2.i), with no change of its own.
+    additional: bool = False
 
     @model_validator(mode="after")
     def _of_me(self) -> CostExtras:
+        if self.additional and not self.optional:
+            raise ValueError("an additional cost names its step in 'optional'")
         scope = " ".join(str(getattr(self, "applies_to", "me")).lower().split())
         if self.optional and scope != "me":
             raise ValueError("an optional cost changes the card's own cost: applies_to 'me'")

@@ -1492,3 +1492,11 @@ _merge(
     _cwe.RULE_SENTENCES_COMPARED_WITH_EACH,
     _cwe.BOARD_SENTENCES_COMPARED_WITH_EACH,
 )
+from . import sentences_additional_costs as _adc  # noqa: E402
+
+_merge(
+    _adc.READINGS_ADDITIONAL_COSTS,
+    _adc.RULE_SENTENCES_ADDITIONAL_COSTS,
+    _adc.BOARD_SENTENCES_ADDITIONAL_COSTS,
+)
+REFUSED.update(_adc.REFUSED_ADDITIONAL_COSTS)

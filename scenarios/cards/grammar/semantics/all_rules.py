@@ -22,6 +22,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     ActedManySemantics,
     acted_costs_joined,
 )
+from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
@@ -99,6 +100,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    AdditionalCostSemantics,
     AsManySemantics,
     ReturnedToHandSemantics,
     TokenEntersPlaySemantics,

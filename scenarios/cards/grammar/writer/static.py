@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.writer.additional_costs import additional_cost_words
 from scenarios.cards.grammar.writer.cost_alterations_and_modes import cost_alteration_words
 
 Passive = dict[str, Any]
@@ -123,6 +124,8 @@ def _cost(cost: dict[str, Any]) -> str:
     minimum of {M}", "I cost {N} less for each [counted]", "[cards] can't cost less than
     {N}"."""
     who = cost["applies_to"]
+    if (said := additional_cost_words(cost)) is not None:  # additional costs (5.1.2.c)
+        return said
     if (said := cost_alteration_words(cost, _upper(who))) is not None:  # costs and modes
         return said
     if "at_least" in cost:
