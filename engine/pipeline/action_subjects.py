@@ -76,6 +76,10 @@ def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:
         return ()
     # A card another player owns, which its controller or the effect's controller sends to
     # "your" zone, "its owner's" or "their" zone: the owner's either way (1.4.3.a).
+    if step.to_owner:
+        # the text names "its owner's" zone: no move is redirected (1.4.3.a); whose zone it
+        # is goes by ownership, which control does not change (1.1.3.d)
+        return () if obj.owner == obj.controller else why("action.named_owners_zone")
     named = step.kind in _NAMING_MOVES and step.controller not in (None, obj.owner)
     if obj.owner == obj.controller and not named:
         return ()

@@ -131,6 +131,9 @@ class EffectStep:
     optional: bool = False  # "you may" (6.5.c)
     token: TokenSpec | None = None
     to_zone: ZoneKind | None = None
+    # the text names the destination as its owner's ("to its owner's hand"): ownership
+    # decides the zone (1.1.3.d), no move is redirected (1.4.3.a)
+    to_owner: bool = False
     times: int = 1  # "[do step] X times" (6.5.i)
     condition: Condition | None = None  # "if [condition], [do step]" (6.5.d)
     position: str = ""  # "top" / "bottom" of a Deck

@@ -54,6 +54,7 @@ class Step:
     expeditions: tuple[str, ...] = ()
     to_zone: ZoneKind | None = None
     to_sub: str | None = None
+    to_owner: bool = False  # the text names its owner's zone (1.1.3.d)
     status: Status | None = None
     counter: str = ""
     amount: int = 1

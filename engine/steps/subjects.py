@@ -255,6 +255,7 @@ def instantiate(
         amount=what.amount,
         token=what.token,
         to_zone=what.to_zone,
+        to_owner=what.to_owner,
         optional=template.optional,
         target=target if target is not None else template.target_player,
         next_target=region_next or (template.target_player if target is not None else None),

@@ -417,6 +417,8 @@ _RULES: dict[str, str] = {
     "4.2.4.c": "a terrain an Expedition cannot move forward due to is ignored at Progress",
     "2.2.12.i": "support abilities only work in Reserve",
     "7.5.4.a": "an object becomes a status if it did not have it before the event and has it after",
+    # "its owner's [zone]" named by the text: ownership decides, not control
+    "1.1.3.d": "gaining control of a card does not change its owner",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -176,6 +176,11 @@ POINTS: dict[str, Point] = {
         "Where does an object another player controls go when sent to a personal zone?",
         ("3.1.2.c", "1.4.3.a"),
     ),
+    # a destination named "its owner's [zone]": the owner's by ownership, not redirected
+    "action.named_owners_zone": Point(
+        "Whose zone is 'its owner's [zone]' when another player controls the object?",
+        ("1.1.3.d",),
+    ),
     "action.draw_short_deck": Point(
         "Outside Morning, what does drawing more cards than the Deck holds draw?", ("3.2.2.e",)
     ),

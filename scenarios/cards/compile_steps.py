@@ -281,6 +281,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         optional=optional,
         token=token,
         to_zone=to_zone,
+        to_owner=step.to_owner,
         times=int(step.times),
         position=str(step.position or ""),
         other=_other(step),

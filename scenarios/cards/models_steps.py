@@ -268,6 +268,9 @@ class StepModel(StepExtras, Strict):
     status: StatusName | None = None
     counter: str = ""
     to: str | None = None
+    # ``to`` is named as its owner's zone ("to its owner's hand", "in their owners' Reserve"):
+    # the owner's by ownership (1.1.3.d), not a move redirected there (1.4.3.a)
+    to_owner: bool = False
     position: Literal["top", "bottom"] | Annotated[int, Field(ge=1, le=99)] | None = None
     # "Create a [name] token" whose token card is a Landmark Permanent (2.2.1.d): ``token``
     # is then its name alone, ``token_subtypes`` its token card's sub-types (2.2.2.j), and

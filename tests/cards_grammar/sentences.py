@@ -115,7 +115,12 @@ READINGS: dict[str, dict[str, Any]] = {
         "quick_action": {
             "cost": {"mana": 2, "discard_me_from_reserve": True},
             "effect": [
-                {"action": "return", "to": "hand", "subject": "target_character_or_permanent"}
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "to_owner": True,
+                    "subject": "target_character_or_permanent",
+                }
             ],
         },
     },

@@ -87,7 +87,7 @@ READINGS_ACTED_COSTS: dict[str, dict[str, Any]] = {
         },
     ),
     RETURN_DRAW_EQUAL: _then(
-        {"action": "return", "to": "hand", "subject": "a_character_you_control"},
+        {"action": "return", "to": "hand", "to_owner": True, "subject": "a_character_you_control"},
         {"action": "draw", "amount": 1, "per": "its reserve cost"},
     ),
     DISCARD_OPPONENT_DRAWS: _then(

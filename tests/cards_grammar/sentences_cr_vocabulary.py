@@ -203,6 +203,7 @@ READINGS_GKW5: dict[str, dict[str, Any]] = {
         {
             "action": "return",
             "to": "hand",
+            "to_owner": True,
             "subject": "target_permanent",
             "filter": {"reserve_cost_min": 3},
         }

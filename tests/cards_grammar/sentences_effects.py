@@ -67,6 +67,7 @@ READINGS_EFFECTS: dict[str, dict[str, Any]] = {
                 {
                     "action": "return",
                     "to": "hand",
+                    "to_owner": True,
                     "subject": "target_permanent",
                     "then": [{"action": "exhausted_resupply", "subject": "its_owner"}],
                 }
@@ -176,7 +177,9 @@ READINGS_EFFECTS: dict[str, dict[str, Any]] = {
     "{H} Put target Permanent in its owner's Mana zone.": {
         "reaction": {
             "trigger": "played_from_hand",
-            "effect": [{"action": "put", "to": "mana", "subject": "target_permanent"}],
+            "effect": [
+                {"action": "put", "to": "mana", "to_owner": True, "subject": "target_permanent"}
+            ],
         }
     },
     "{J} Reveal the top card of your deck.": {
@@ -1110,7 +1113,13 @@ READINGS_EFFECTS.update(
             "reaction": {
                 "trigger": "played_from_hand",
                 "effect": [
-                    {"action": "return", "to": "hand", "subject": "target_character", "up_to": 2}
+                    {
+                        "action": "return",
+                        "to": "hand",
+                        "to_owner": True,
+                        "subject": "target_character",
+                        "up_to": 2,
+                    }
                 ],
             }
         }

@@ -47,19 +47,30 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Return target Character to its owner's Reserve.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "return", "to": "reserve", "subject": "target_character"}],
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "reserve",
+                    "to_owner": True,
+                    "subject": "target_character",
+                }
+            ],
         }
     },
     "{J} Return target Character to its owner's Mana zone.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "return", "to": "mana", "subject": "target_character"}],
+            "effect": [
+                {"action": "return", "to": "mana", "to_owner": True, "subject": "target_character"}
+            ],
         }
     },
     "{J} Send target Character to its owner's hand.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "send", "to": "hand", "subject": "target_character"}],
+            "effect": [
+                {"action": "send", "to": "hand", "to_owner": True, "subject": "target_character"}
+            ],
         }
     },
     "{J} Return target Permanent to its owner's Discard pile.": {
@@ -72,7 +83,13 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
-                {"action": "send", "to": "reserve", "subject": "target_character", "up_to": 2}
+                {
+                    "action": "send",
+                    "to": "reserve",
+                    "to_owner": True,
+                    "subject": "target_character",
+                    "up_to": 2,
+                }
             ],
         }
     },
@@ -91,13 +108,23 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Send up to two target Characters to their owners' hands.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "send", "to": "hand", "subject": "target_character", "up_to": 2}],
+            "effect": [
+                {
+                    "action": "send",
+                    "to": "hand",
+                    "to_owner": True,
+                    "subject": "target_character",
+                    "up_to": 2,
+                }
+            ],
         }
     },
     "{J} Put target Character in its owner's hand.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "put", "to": "hand", "subject": "target_character"}],
+            "effect": [
+                {"action": "put", "to": "hand", "to_owner": True, "subject": "target_character"}
+            ],
         }
     },
     "{J} Put target Character in its owner's Discard pile.": {
@@ -110,7 +137,13 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
-                {"action": "put", "to": "reserve", "subject": "target_character", "up_to": 2}
+                {
+                    "action": "put",
+                    "to": "reserve",
+                    "to_owner": True,
+                    "subject": "target_character",
+                    "up_to": 2,
+                }
             ],
         }
     },
@@ -121,6 +154,7 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
                 {
                     "action": "put",
                     "to": "hand",
+                    "to_owner": True,
                     "subject": "objects_in_play",
                     "filter": {"types": ["Permanent"]},
                 }
@@ -130,7 +164,14 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Put each Character you control in their owners' Mana zone.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "put", "to": "mana", "subject": "characters_you_control"}],
+            "effect": [
+                {
+                    "action": "put",
+                    "to": "mana",
+                    "to_owner": True,
+                    "subject": "characters_you_control",
+                }
+            ],
         }
     },
     "{R} Put me in my owner's hand.": {
@@ -170,6 +211,7 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
                 {
                     "action": "return",
                     "to": "hand",
+                    "to_owner": True,
                     "subject": "objects_in_play",
                     "filter": {"types": ["Permanent"], "controller": "opponent"},
                 }
@@ -478,6 +520,7 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
                 {
                     "action": "return",
                     "to": "hand",
+                    "to_owner": True,
                     "subject": "target_permanent",
                     "filter": {"permanents_in_landmarks": True},
                 }
@@ -527,13 +570,13 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Return me to my owner's hand.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "return", "to": "hand", "subject": "self"}],
+            "effect": [{"action": "return", "to": "hand", "to_owner": True, "subject": "self"}],
         }
     },
     "{R} Send me to my owner's Reserve.": {
         "reaction": {
             "trigger": "played_from_reserve",
-            "effect": [{"action": "send", "to": "reserve", "subject": "self"}],
+            "effect": [{"action": "send", "to": "reserve", "to_owner": True, "subject": "self"}],
         }
     },
     # ---------------------------------------------------------------- keyword actions, round 2

@@ -506,6 +506,7 @@ READINGS_GRAM_FX: dict[str, dict[str, Any]] = {
                 {
                     "action": "return",
                     "to": "hand",
+                    "to_owner": True,
                     "subject": "target_character",
                     "any_number": True,
                 }

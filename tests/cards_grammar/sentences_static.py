@@ -119,6 +119,7 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
                 {
                     "action": "send",
                     "to": "reserve",
+                    "to_owner": True,
                     "subject": "target_character",
                     "then": [{"action": "draw", "amount": 1, "if": "it was in {v}"}],
                 }
@@ -132,6 +133,7 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
                 {
                     "action": "send",
                     "to": "reserve",
+                    "to_owner": True,
                     "subject": "target_character",
                     "then": [{"action": "draw", "amount": 1, "if": "it wasn't in {m}"}],
                 }

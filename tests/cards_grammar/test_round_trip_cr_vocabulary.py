@@ -93,7 +93,7 @@ def gkw5_steps(draw: st.DrawFn) -> dict[str, Any]:
         step = {"action": action, "subject": draw(st.sampled_from(PLAYERS))}
         return {**step, "outcomes": []} if action == "roll_die" else step
     if kind == "put hand":
-        return {"action": "put", "to": "hand", "subject": "target_character"}
+        return {"action": "put", "to": "hand", "to_owner": True, "subject": "target_character"}
     if kind == "have":
         done = draw(st.sampled_from(["switch_expeditions", "defect"]))
         return {"action": "have_do", "do": {"action": done, **draw(described())}}
@@ -202,7 +202,7 @@ def _reaction(step: dict[str, Any]) -> dict[str, Any]:
     [
         {"action": "draw", "amount": 1, "per": "plant you control"},  # "… per Plant" (6.5.i)
         {"action": "draw", "amount": 1, "per": "my number of boosts", "per_plus": 1},
-        {"action": "put", "to": "mana", "subject": "target_character"},
+        {"action": "put", "to": "mana", "to_owner": True, "subject": "target_character"},
         {"action": "exhaust", "subject": "target_character", "times": 7},
         {
             "action": "roll_die",

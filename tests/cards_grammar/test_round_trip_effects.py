@@ -75,7 +75,7 @@ def effect_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
         step["amount"] = draw(st.integers(1, 4))
         return [step]
     if kind == "mana":
-        return [{"action": "put", "to": "mana", **draw(st.sampled_from(TARGETS))}]
+        return [{"action": "put", "to": "mana", "to_owner": True, **draw(st.sampled_from(TARGETS))}]
     if kind == "orbs":
         action = draw(st.sampled_from(["discard", "exhaust"]))
         return [

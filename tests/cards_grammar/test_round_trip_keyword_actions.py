@@ -56,7 +56,8 @@ def kw_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
         }
         if target["subject"] == "target_character" and draw(st.booleans()):
             target["up_to"] = draw(st.integers(2, 3))
-        return [{"action": action, "to": draw(st.sampled_from(zones)), **target}]
+        # "to its owner's [zone]" / "to their owners' [zone]": named as the owner's (1.1.3.d)
+        return [{"action": action, "to": draw(st.sampled_from(zones)), "to_owner": True, **target}]
     verb = draw(st.sampled_from(["exhaust", "ready", "discard", "gain_status", "give_boost"]))
     step: dict[str, Any] = {"action": verb}
     if verb == "gain_status":

@@ -387,7 +387,12 @@ def test_6_5_c_then_you_may_put_me_in_your_mana_zone() -> None:
         "Mana zone."
     )
     assert steps(executed(read(text, type="Spell"))) == [
-        {"action": "return", "subject": "target_character_or_permanent", "to": "hand"},
+        {
+            "action": "return",
+            "subject": "target_character_or_permanent",
+            "to": "hand",
+            "to_owner": True,
+        },
         {"action": "put", "subject": "self", "to": "mana", "may": True},
     ]
 

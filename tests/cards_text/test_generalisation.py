@@ -161,7 +161,7 @@ VERBS = {
     "Discard {obj}.": {"action": "discard"},
     "Exhaust {obj}.": {"action": "exhaust"},
     "Send {obj} to Reserve.": {"action": "send", "to": "reserve"},
-    "Return {obj} to its owner's hand.": {"action": "return", "to": "hand"},
+    "Return {obj} to its owner's hand.": {"action": "return", "to": "hand", "to_owner": True},
     "Sacrifice {obj}.": None,  # a target cannot be sacrificed by another player (7.3.36.a)
 }
 for template, step in VERBS.items():

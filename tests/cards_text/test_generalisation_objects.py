@@ -159,11 +159,11 @@ for where, subject in (("hand", "a_card_from_your_hand"), ("Reserve", "a_card_fr
 # Destinations in other words (7.3.27.a: put, return and send are synonyms).
 DESTINATIONS = {
     "Send {obj} to Reserve.": {"action": "send", "to": "reserve"},
-    "Send {obj} to its owner's Reserve.": {"action": "send", "to": "reserve"},
+    "Send {obj} to its owner's Reserve.": {"action": "send", "to": "reserve", "to_owner": True},
     "Return {obj} to Reserve.": {"action": "return", "to": "reserve"},
-    "Return {obj} to its owner's hand.": {"action": "return", "to": "hand"},
-    "Send {obj} to its owner's hand.": {"action": "send", "to": "hand"},
-    "Put {obj} in its owner's Mana zone.": {"action": "put", "to": "mana"},
+    "Return {obj} to its owner's hand.": {"action": "return", "to": "hand", "to_owner": True},
+    "Send {obj} to its owner's hand.": {"action": "send", "to": "hand", "to_owner": True},
+    "Put {obj} in its owner's Mana zone.": {"action": "put", "to": "mana", "to_owner": True},
 }
 for template, step in DESTINATIONS.items():
     for obj, subject in (

@@ -228,3 +228,27 @@ def test_3_1_2_c_an_own_object_sent_to_reserve_cites_no_redirection() -> None:
         state, Step(ActionKind.SEND, objects=(find(state, "Mine"),), to_zone=ZoneKind.RESERVE)
     )
     assert "3.1.2.c" not in rules_of((entry,))
+
+
+def test_1_1_3_d_a_borrowed_object_sent_to_its_owners_reserve_is_owned_not_redirected() -> None:
+    """The text names "its owner's Reserve": ownership decides whose (1.1.3.d); no move is
+    redirected, so 1.4.3.a and 3.1.2.c are not cited."""
+    state = GameBuilder().add("p2", "expedition:p1:hero", "Borrowed").build()
+    borrowed = find(state, "Borrowed")
+    state, entry = request(
+        state,
+        Step(ActionKind.SEND, objects=(borrowed,), to_zone=ZoneKind.RESERVE, to_owner=True),
+    )
+    assert state.objects[find(state, "Borrowed")].zone == "reserve:p2"
+    cited = rules_of((entry,))
+    assert "1.1.3.d" in cited and not {"1.4.3.a", "3.1.2.c"} & cited
+
+
+def test_1_1_3_d_an_own_object_sent_to_its_owners_reserve_cites_no_owner_rule() -> None:
+    state = GameBuilder().add("p1", "expedition:p1:hero", "Mine").build()
+    mine = find(state, "Mine")
+    state, entry = request(
+        state, Step(ActionKind.SEND, objects=(mine,), to_zone=ZoneKind.RESERVE, to_owner=True)
+    )
+    assert state.objects[find(state, "Mine")].zone == "reserve:p1"
+    assert not {"1.1.3.d", "1.4.3.a"} & rules_of((entry,))

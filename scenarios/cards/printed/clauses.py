@@ -311,16 +311,22 @@ def _send(m: re.Match[str], c: str) -> Step:
     return {"action": "send", "to": "reserve", **_obj(m["obj"] or m["obj2"], c)}
 
 
-@clause(r"put (?P<obj>.+?) in (?:your |its owner's |their owner's |my owner's )?reserve")
+@clause(r"put (?P<obj>.+?) in (?P<whose>your |its owner's |their owner's |my owner's )?reserve")
 def _put_reserve(m: re.Match[str], c: str) -> Step:
-    return {"action": "put", "to": "reserve", **_obj(m["obj"], c)}
+    return {"action": "put", "to": "reserve", **_named_owner(m), **_obj(m["obj"], c)}
+
+
+def _named_owner(m: re.Match[str]) -> dict[str, bool]:
+    """``to_owner`` when the words name the owner's zone ("its owner's"): whose zone it is
+    goes by ownership (1.1.3.d), no move is redirected (1.4.3.a)."""
+    return {"to_owner": True} if "owner" in (m["whose"] or "") else {}
 
 
 _TOP_OF_DECK = re.compile(r"the top (?:card|(?P<n>\w+) cards) of your deck")
 
 
 @clause(
-    r"put (?P<obj>.+?) in (?:your|its owner's|their owner's|my owner's) mana zone"
+    r"put (?P<obj>.+?) in (?P<whose>your|its owner's|their owner's|my owner's) mana zone"
     r"(?: as (?:an )?exhausted mana orbs?)?"
 )
 def _put_mana(m: re.Match[str], c: str) -> Step:
@@ -335,7 +341,7 @@ def _put_mana(m: re.Match[str], c: str) -> Step:
             "subject": "top_cards_of_your_deck",
             "amount": amount,
         }
-    return {"action": "put", "to": "mana", **_obj(m["obj"], c)}
+    return {"action": "put", "to": "mana", **_named_owner(m), **_obj(m["obj"], c)}
 
 
 @clause(
@@ -359,9 +365,9 @@ def _discard(m: re.Match[str], c: str) -> Step:
     return {"action": "discard", **_obj(m["obj"], c)}
 
 
-@clause(r"return (?P<obj>.+?) to (?:its owner's|their owner's|your) hand")
+@clause(r"return (?P<obj>.+?) to (?P<whose>its owner's|their owner's|your) hand")
 def _return_hand(m: re.Match[str], c: str) -> Step:
-    return {"action": "return", "to": "hand", **_obj(m["obj"], c)}
+    return {"action": "return", "to": "hand", **_named_owner(m), **_obj(m["obj"], c)}
 
 
 @clause(r"exhaust (?P<obj>.+)")

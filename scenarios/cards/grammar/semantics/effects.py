@@ -269,7 +269,7 @@ class EffectSemantics(SemanticsBase):
             d.counted_only = ""
             if obj.kind not in ("target", "it"):
                 raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
-            return {"action": "put", "to": "mana", **_subject(obj)}
+            return {"action": "put", "to": "mana", "to_owner": True, **_subject(obj)}
         if not d.in_reserve:
             raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
         d.in_reserve = False
@@ -506,7 +506,7 @@ class EffectSemantics(SemanticsBase):
         obj = items[0]
         if obj.up_to < 2 and obj.kind != "each":
             raise NotRead("their owners", "'their owners' after one object", "return")
-        return {"action": "return", "to": "hand", **_subject(obj)}
+        return {"action": "return", "to": "hand", "to_owner": True, **_subject(obj)}
 
     def resupply_again(self, _: list[Any]) -> Step:
         return {"action": "resupply"}  # 7.3.31: once more

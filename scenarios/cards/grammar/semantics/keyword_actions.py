@@ -50,7 +50,7 @@ def _to_zone(verb: str, obj: Object, zone: str) -> Step:
     (7.3.7.a)."""
     if zone == "discard":
         return {"action": "discard", **_subject(obj)}
-    return {"action": verb, "to": zone, **_subject(obj)}
+    return {"action": verb, "to": zone, "to_owner": True, **_subject(obj)}  # 1.1.3.d
 
 
 def _take_control_of_group(obj: Object) -> Step:
@@ -140,7 +140,7 @@ class KeywordActionSemantics(SemanticsBase):
         obj: Object = items[0]
         if obj.kind != "each" and obj.up_to < 2:
             raise NotRead("their owners", "'their owners' after one object", "send_to_owners_hands")
-        return {"action": "send", "to": "hand", **_subject(obj)}
+        return {"action": "send", "to": "hand", "to_owner": True, **_subject(obj)}
 
     def put_me_in_zone(self, items: list[Any]) -> Step:
         """ "Put me in my owner's Reserve / hand", "Put it in its owner's Discard pile"
@@ -177,7 +177,7 @@ class KeywordActionSemantics(SemanticsBase):
         obj.description.counted_only = ""
         if zone == "discard":
             return {"action": "discard", **_subject(obj)}  # 7.3.7.a
-        return {"action": "put", "to": zone, **_subject(obj)}
+        return {"action": "put", "to": zone, "to_owner": True, **_subject(obj)}  # 1.1.3.d
 
     # ------------------------------------------------------------- keywords given (7.4, 2.3.1.a)
     def your_group_keyword(self, items: list[Any]) -> dict[str, Any]:

@@ -63,7 +63,7 @@ class NumbersAndDistributionSemantics(SemanticsBase):
         """ "Return any number of target Characters to their owners' hands" (7.3.32): each
         to its owner's hand, as "up to N target …" reads."""
         if items[0].any_number:
-            return {"action": "return", "to": "hand", **_subject(items[0])}
+            return {"action": "return", "to": "hand", "to_owner": True, **_subject(items[0])}
         return super().return_to_owners_hands(items)  # type: ignore[misc, no-any-return]
 
     def that_many_number(self, _: list[Any]) -> ThatMany:

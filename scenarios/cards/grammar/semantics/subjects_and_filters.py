@@ -525,6 +525,8 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     )
     if owner == "your" and obj.kind != "me" and not own:
         raise NotRead("your", f"'your {zone}' for another's card is not read yet", action)
+    if owner == "owner":  # "its owner's [zone]": the owner's by ownership (1.1.3.d)
+        return {"action": action, "to": zone, "to_owner": True, **_subject(obj)}
     return {"action": action, "to": zone, **_subject(obj)}
 
 

@@ -526,6 +526,8 @@ def _clause(step: Step) -> str:
         verb, where = verbs[action]
         if action == "return" and subject == "self":
             where = " to your hand"
+        elif action == "return" and not step.get("to_owner"):
+            where = " to hand"
         return f"{verb} {_object(step)}{where}"
     if action == "pay_mana":  # "Target opponent may pay {1}" (conditions, amounts and choices)
         from scenarios.cards.grammar.writer.players_paying import paying_words

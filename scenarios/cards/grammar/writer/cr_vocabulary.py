@@ -124,7 +124,7 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         said = {2: "two", 3: "three", 4: "four", 5: "five"}.get(n, str(n))
         top = "the top card" if n == 1 else f"the top {said} cards"
         return f"Put {top} of your deck in your Discard pile"
-    if action == "put" and step.get("to") in ("hand", "mana"):
+    if action == "put" and step.get("to") in ("hand", "mana") and step.get("to_owner"):
         several = step.get("up_to", 0) > 1 or subject == "objects_in_play"
         if several:
             return f"Put {obj(step)} in their owners' {_ZONES[step['to']]}"
@@ -153,7 +153,7 @@ _SAID = {
     "draw": {"action", "amount", "subject"},
     "send": {"action", "subject", "filter", "up_to", "total", "to", "any_number"},
     "put": {"action", "subject", "filter", "up_to", "total", "to"},
-    "return": {"action", "subject", "filter", "up_to", "total", "to", "any_number"},
+    "return": {"action", "subject", "filter", "up_to", "total", "to", "to_owner", "any_number"},
     "sacrifice": {"action", "subject", "filter", "up_to", "total"},
     "exhaust": {"action", "subject", "filter", "up_to", "total"},
     "ready": {"action", "subject", "filter", "up_to", "total"},
@@ -165,7 +165,7 @@ another step)."""
 
 _SAID_TO = {"send": "reserve", "put": "reserve", "return": "hand"}
 """Where the main writer's plain "Send … to Reserve" / "Put … in Reserve" / "Return … to
-its owner's hand" puts the object."""
+[its owner's] hand" puts the object (the owner's words only with ``to_owner``)."""
 
 
 def unsaid(step: Step) -> list[str]:

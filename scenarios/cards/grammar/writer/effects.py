@@ -170,7 +170,12 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
             return f"Reveal {top} of your deck"
         if action == "look":
             return f"Look at {top} of your deck"
-    if action == "put" and step.get("to") == "mana" and subject.startswith("target_"):
+    if (
+        action == "put"
+        and step.get("to") == "mana"
+        and step.get("to_owner")
+        and subject.startswith("target_")
+    ):
         return f"Put {obj(step)} in its owner's Mana zone"
     if subject == "mana_orbs_you_choose" and action in ("discard", "exhaust"):
         return f"{action.capitalize()} {_NUMBERS[step['amount']]} of your Mana Orbs"

@@ -44,10 +44,10 @@ def moved_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     """ "Return / Send [object] to its owner's [zone]", "… to their owners' [zone]" (7.3.27.b),
     or ``None``."""
     action, to = step["action"], step.get("to")
-    if action not in ("return", "send") or to not in _ZONES:
+    if action not in ("return", "send") or to not in _ZONES or not step.get("to_owner"):
         return None
-    if (action, to) in (("return", "hand"), ("send", "reserve")):
-        return None  # the main writer's own words ("to its owner's hand", "to Reserve")
+    if (action, to) == ("return", "hand"):
+        return None  # the main writer's own words ("to its owner's hand")
     several = step.get("up_to", 0) > 1 or step.get("subject") == "objects_in_play"
     owner = "their owners'" if several else "its owner's"
     return f"{action.capitalize()} {obj(step)} to {owner} {_ZONES[to]}"
