@@ -270,7 +270,14 @@ READINGS: dict[str, dict[str, Any]] = {
     "{J} Put target Character in its owner's Reserve.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "put", "to": "reserve", "subject": "target_character"}],
+            "effect": [
+                {
+                    "action": "put",
+                    "to": "reserve",
+                    "to_owner": True,
+                    "subject": "target_character",
+                }
+            ],
         }
     },
     "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions.": {
@@ -1107,10 +1114,8 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "if_you_dont": ("{J} You may exhaust me. If you don't, draw a card.",),
     "in_my_expedition": ("{J} Target non-token Robot Character in my Expedition gains Asleep.",),
     "in_play_or_reserve": ("{J} Target Character in play or in Reserve gains 1 boost.",),
-    "in_reserve": (
-        "{J} Put target Character in its owner's Reserve.",
-        "{J} Exhaust target card in Reserve.",
-    ),
+    "in_reserve": ("{J} Exhaust target card in Reserve.",),
+    "in_owners_reserve": ("{J} Put target Character in its owner's Reserve.",),
     "in_your_reserve": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
     "it": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "keyword_list": ("Gigantic, Tough 1.",),

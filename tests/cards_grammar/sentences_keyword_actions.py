@@ -177,13 +177,13 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{R} Put me in my owner's hand.": {
         "reaction": {
             "trigger": "played_from_reserve",
-            "effect": [{"action": "put", "to": "hand", "subject": "self"}],
+            "effect": [{"action": "put", "to": "hand", "to_owner": True, "subject": "self"}],
         }
     },
     "{J} Put me in my owner's hand.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "put", "to": "hand", "subject": "self"}],
+            "effect": [{"action": "put", "to": "hand", "to_owner": True, "subject": "self"}],
         }
     },
     "When a Character joins your Expeditions — Put it in its owner's Discard pile.": {

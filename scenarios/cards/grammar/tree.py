@@ -56,7 +56,7 @@ class Description:
     in_my_expedition: bool = False
     in_your_reserve: bool = False
     from_your_hand: bool = False
-    in_reserve: bool = False
+    in_reserve: bool | str = False  # "owner": "in its owner's Reserve" (1.1.3.d)
     in_play_or_reserve: bool = False
     from_hand_or_reserve: bool = False
     """ "from your Hand or Reserve": where a card is played from (5.2.a)."""

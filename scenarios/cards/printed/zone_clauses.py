@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import re
 
-from scenarios.cards.printed.clauses import Step, _obj, clause
+from scenarios.cards.printed.clauses import Step, _named_owner, _obj, clause
 
 _WHOSE = r"(?:its owner's |their owner's |their owners' |your |my owner's )"
+_NAMED = r"(?P<whose>its owner's |their owner's |their owners' |your |my owner's )"
+"""The same words, kept: "its owner's" names the zone by ownership (1.1.3.d, ``to_owner``)."""
 
 
-@clause(r"send (?P<obj>.+?) to " + _WHOSE + r"reserve")
+@clause(r"send (?P<obj>.+?) to " + _NAMED + r"reserve")
 def _send_owners_reserve(m: re.Match[str], c: str) -> Step:
-    return {"action": "send", "to": "reserve", **_obj(m["obj"], c)}
+    return {"action": "send", "to": "reserve", **_named_owner(m), **_obj(m["obj"], c)}
 
 
 @clause(r"return (?P<obj>.+?) to " + _WHOSE + r"?reserve")
@@ -24,14 +26,14 @@ def _return_reserve(m: re.Match[str], c: str) -> Step:
     return {"action": "return", "to": "reserve", **_obj(m["obj"], c)}
 
 
-@clause(r"put (?P<obj>.+?) (?:in|into) " + _WHOSE + r"hand")
+@clause(r"put (?P<obj>.+?) (?:in|into) " + _NAMED + r"hand")
 def _put_hand(m: re.Match[str], c: str) -> Step:
-    return {"action": "put", "to": "hand", **_obj(m["obj"], c)}
+    return {"action": "put", "to": "hand", **_named_owner(m), **_obj(m["obj"], c)}
 
 
-@clause(r"send (?P<obj>.+?) to " + _WHOSE + r"hand")
+@clause(r"send (?P<obj>.+?) to " + _NAMED + r"hand")
 def _send_hand(m: re.Match[str], c: str) -> Step:
-    return {"action": "send", "to": "hand", **_obj(m["obj"], c)}
+    return {"action": "send", "to": "hand", **_named_owner(m), **_obj(m["obj"], c)}
 
 
 @clause(

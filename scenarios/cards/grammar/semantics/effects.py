@@ -272,8 +272,14 @@ class EffectSemantics(SemanticsBase):
             return {"action": "put", "to": "mana", "to_owner": True, **_subject(obj)}
         if not d.in_reserve:
             raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
+        owners = d.in_reserve == "owner"  # "its owner's Reserve": by ownership (1.1.3.d)
         d.in_reserve = False
-        return {"action": "put", "to": "reserve", **_subject(obj)}
+        return {
+            "action": "put",
+            "to": "reserve",
+            **({"to_owner": True} if owners else {}),
+            **_subject(obj),
+        }
 
     def reveal_top(self, items: list[int]) -> Step:
         """ "Reveal the top [N] card(s) of your deck": all players see them (1.2.7.d)."""

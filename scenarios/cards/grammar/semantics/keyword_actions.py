@@ -149,7 +149,8 @@ class KeywordActionSemantics(SemanticsBase):
         zone = _words(items)[-1]
         if zone == "discard":
             return {"action": "discard", "subject": who}  # 7.3.7.a
-        return {"action": "put", "to": zone, "subject": who}
+        # the zone named by ownership (1.1.3.d), not a move redirected (1.4.3.a)
+        return {"action": "put", "to": zone, "to_owner": True, "subject": who}
 
     def in_owner_hand(self, _: list[Any]) -> tuple[str, str]:
         return ("counted_only", "in its owner's hand")

@@ -138,6 +138,10 @@ class ObjectSemantics(SemanticsBase):
     def in_reserve(self, _: list[Any]) -> tuple[str, Any]:
         return ("in_reserve", True)
 
+    def in_owners_reserve(self, _: list[Any]) -> tuple[str, Any]:
+        """ "in its owner's Reserve": in Reserve, the zone named by ownership (1.1.3.d)."""
+        return ("in_reserve", "owner")
+
     def in_play_or_reserve(self, _: list[Any]) -> tuple[str, Any]:
         return ("in_play_or_reserve", True)
 
