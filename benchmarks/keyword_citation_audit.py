@@ -106,6 +106,11 @@ DECIDES: dict[tuple[str, str], str] = {
     # 2.4.6 Exhausted
     ("Exhausted", "in Reserve"): "2.4.6.c",
     ("Exhausted", "its exhaust-me quick action"): "2.4.6.a",
+    ("Exhausted", "its support ability in Reserve"): "2.4.6.e",
+    ("Gigantic", "tiebreakers"): "7.4.4.m",
+    ("Gigantic", "gained"): "7.4.4.o",
+    ("Seasoned", "Rest after control taken"): "7.4.6.b",
+    ("Defender", "Progress after control taken"): "7.4.2.b",
     # 2.4.7 Fleeting
     ("Fleeting", "played from Reserve"): "2.4.7.a",
     ("Fleeting", "Rest"): "2.4.7.d",
@@ -357,6 +362,48 @@ def exhaust_me(s: Subject) -> Board:
     return with_text(b, "{T}: Draw a card.")
 
 
+def support_in_reserve(s: Subject) -> Board:
+    """p2's object, exhausted in its Reserve, prints a support ability reducing Reserve
+    limits; p1 keeps two cards at Clean-up."""
+    b = _board(s, "Night", {"reserve": ["Vanilla 1/1/1", "Vanilla 2/2/2"]},
+               {"reserve": [s.entry()]})  # fmt: skip
+    b["script"] = [{"until": "Morning"}]
+    return with_text(b, "{I} All Reserve limits are reduced by one.")
+
+
+def tiebreakers(s: Subject) -> Board:
+    """Night of a day both players end at 4 regions each (Arena): tiebreakers count the
+    statistics, the object's among them (4.3)."""
+    entry = {**s.entry(), "statuses": sorted({*s.entry().get("statuses", ()), "Anchored"})}
+    p1 = {"hero_position": 4, "companion_position": 4, "hero_expedition": [entry]}
+    p2 = {"hero_position": 3, "companion_position": 3,
+          "hero_expedition": [{"card": "Vanilla 1/1/1", "statuses": ["Anchored"]}]}  # fmt: skip
+    b = _board(s, "Night", p1, p2)
+    b["script"] = [{"until": "Morning"}, {"pass": "p2"}, {"pass": "p1"}, {"until": "Night"}]
+    return b
+
+
+def gained(s: Subject) -> Board:
+    """A Character without the keyword gains it as p1 plays a Landmark whose passive gives
+    it to the Characters p1 controls (7.4.4.o for Gigantic)."""
+    b = _board(s, "Afternoon", {"hand": ["Audit Banner"], "mana": 1, "hero_expedition":
+               [{"card": NAME}]}, {})  # fmt: skip
+    banner = {"name": "Audit Banner", "type": "Permanent", "zone_type": "Landmark",
+              "hand_cost": 1, "reserve_cost": 1,
+              "text": f"Characters you control are {KEYWORDS[s.name].rstrip('.')}.",
+              "read_text": True, "note": "A test card of the keyword citation audit."}  # fmt: skip
+    b["cards"] = [character(""), banner]
+    b["script"] = [{"play": {"card": "Audit Banner"}}]
+    return b
+
+
+def after_control_taken(s: Subject, phase_until: str) -> Board:
+    """p1 takes control of p2's object, then the day goes on to ``phase_until``."""
+    b = control_taken(s)
+    b["script"] += [{"pass": "p2"}, {"pass": "p1"}, {"until": phase_until}]
+    return b
+
+
 EVENTS: dict[str, Event] = {
     "enters play": enters_play,
     "Progress": progress,
@@ -378,6 +425,11 @@ EVENTS: dict[str, Event] = {
     "targeted without the mana": targeted_without_the_mana,
     "targeted twice by one effect": targeted_twice,
     "its exhaust-me quick action": exhaust_me,
+    "its support ability in Reserve": support_in_reserve,
+    "tiebreakers": tiebreakers,
+    "gained": gained,
+    "Rest after control taken": lambda s: after_control_taken(s, "Morning"),
+    "Progress after control taken": lambda s: after_control_taken(s, "Night"),
 }
 """Each event, as a board built around the subject's object."""
 
