@@ -65,3 +65,19 @@ def test_every_generated_reaction_non_event_is_said_with_its_rule() -> None:
     assert len(asked) == len(non_events.TRIGGERS) * len(non_events.TENSES)
     wrong = [(a.trigger, a.question, a.drew, a.error, a.lines[:3]) for a in asked if not a.right]
     assert not wrong
+
+
+def test_a_false_condition_is_quoted_as_printed() -> None:
+    """The reader keeps a condition in lower case; the trace quotes the card's own words
+    where the printed text holds them (“you control two or more Landmarks”)."""
+    from engine.state.conditions import Condition, ConditionKind
+    from engine.why.condition_notes import condition_words
+
+    c = Condition(ConditionKind.COUNT, text="you control two or more landmarks")
+    printed = "At Noon, if you control two or more Landmarks — Draw a card."
+    assert condition_words(c, printed) == " “you control two or more Landmarks”"
+    assert condition_words(c) == " “you control two or more landmarks”"
+    status = Condition(ConditionKind.STATUS, past=True, text="i was boosted")
+    assert condition_words(status, "When I gain a boost, if I was [[Boosted]] — Draw.") == (
+        " “I was Boosted”"
+    )
