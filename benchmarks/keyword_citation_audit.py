@@ -111,6 +111,8 @@ DECIDES: dict[tuple[str, str], str] = {
     ("Gigantic", "gained"): "7.4.4.o",
     ("Seasoned", "Rest after control taken"): "7.4.6.b",
     ("Defender", "Progress after control taken"): "7.4.2.b",
+    ("Defender", "Progress after switching Expeditions"): "7.4.2.b",
+    ("Gigantic", "sent to Reserve"): "7.4.4.b",
     # 2.4.7 Fleeting
     ("Fleeting", "played from Reserve"): "2.4.7.a",
     ("Fleeting", "Rest"): "2.4.7.d",
@@ -397,11 +399,15 @@ def gained(s: Subject) -> Board:
     return b
 
 
+def then_until(b: Board, phase: str) -> Board:
+    """``b`` whose Afternoon ends (p2 then p1 pass) and whose day goes on to ``phase``."""
+    b["script"] += [{"pass": "p2"}, {"pass": "p1"}, {"until": phase}]
+    return b
+
+
 def after_control_taken(s: Subject, phase_until: str) -> Board:
     """p1 takes control of p2's object, then the day goes on to ``phase_until``."""
-    b = control_taken(s)
-    b["script"] += [{"pass": "p2"}, {"pass": "p1"}, {"until": phase_until}]
-    return b
+    return then_until(control_taken(s), phase_until)
 
 
 EVENTS: dict[str, Event] = {
@@ -430,6 +436,7 @@ EVENTS: dict[str, Event] = {
     "gained": gained,
     "Rest after control taken": lambda s: after_control_taken(s, "Morning"),
     "Progress after control taken": lambda s: after_control_taken(s, "Night"),
+    "Progress after switching Expeditions": lambda s: then_until(switches(s), "Night"),
 }
 """Each event, as a board built around the subject's object."""
 
