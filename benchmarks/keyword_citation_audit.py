@@ -308,9 +308,8 @@ def resolves(s: Subject, zone: str) -> Board:
 
 
 def moved_forward_at_dusk(s: Subject) -> Board:
-    """At Dusk, a Reaction of p2's ("At Dusk — target Expedition moves forward one region"
-    is not readable; the audit uses p1's own 'When my Expedition fails to move forward'…) —
-    kept simple: a Dusk Reaction of a Landmark moving p1's hero Expedition forward."""
+    """At Dusk, before Progress, the "At Dusk" Reaction of p1's Landmark moves p1's hero
+    Expedition forward: Defender stops any move forward during Dusk (7.4.2.c)."""
     b = _board(s, "Dusk", {"hero_expedition": [s.entry()], "landmarks": ["Audit Beacon"]}, {})
     b["cards"].append(
         {"name": "Audit Beacon", "type": "Permanent", "zone_type": "Landmark", "hand_cost": 1,
