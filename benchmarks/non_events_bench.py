@@ -13,6 +13,12 @@ about, by the engine's own words for them:
   1.4.1.c and the keyword action's own "is impossible" rule; declined, 6.5.c);
 - a modifier that does not apply (6.2.*), an Expedition that does not move (4.2.4.*).
 
+The examples show only the non-events someone wrote a file for, so the bench also asks
+every trigger kind of ``reaction_non_events.py`` alike, on boards it builds: a Reaction whose
+trigger condition is false (present tense, past tense) must be said not to activate with
+6.3.b / 6.3.k, one whose effect's condition is false at resolution must be said to do
+nothing with 6.5.d — each question that is not is printed, and counted as uncited.
+
 A non-event line is **uncited** when it cites no rule that gives its reason: its rules are
 all *frame* rules, cited by such a line whatever happened (a phase beginning, 4.2.a; the
 turn's decision, 4.2.3.d; Limbo emptied, 4.4.d; a declaration, 5.1.2.c; one atomic action
@@ -32,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import reaction_non_events
 from _common import Stopwatch, example_scenarios, footer
 
 from scenarios.cards.library import default_library
@@ -175,7 +182,20 @@ def main() -> int:
     for kind in KINDS:
         bad = sum(1 for n in uncited if kind in n.kinds)
         print(f"  {kind}: {by_kind[kind]} ({bad} uncited)")
-    print(f"\nnon-event lines without the rule that decides: {len(uncited)} of {len(found)}")
+    asked = reaction_non_events.audit()
+    unsaid = [a for a in asked if not a.right]
+    triggers = len({a.trigger for a in asked})
+    print(
+        f"generated Reaction non-events: {len(asked)} ({triggers} trigger kinds x "
+        f"{len(reaction_non_events.TENSES)} questions), {len(unsaid)} not said with the rule"
+    )
+    for a in unsaid:
+        drew = "; the Reaction's draw happened" if a.drew else ""
+        print(f"  {a.trigger} / {a.question}{drew} {a.error[:160]}")
+    print(
+        f"\nnon-event lines without the rule that decides: {len(uncited) + len(unsaid)} of "
+        f"{len(found) + len(asked)}"
+    )
     shown: dict[str, NonEvent] = {}
     for n in uncited:
         shown.setdefault(shape(n.text), n)

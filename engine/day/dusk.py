@@ -153,13 +153,17 @@ def _tiebreak_progress(state: GameState) -> Result:
         for p in (p1, p2)
     }
     rules = why("dusk.tiebreak_progress")
-    if any(is_gigantic(state, o) for o in _counted(state)):
+    giants = tuple(dict.fromkeys(state.name(o) for o in _counted(state) if is_gigantic(state, o)))
+    if giants:
         rules = (*rules, *why("dusk.gigantic_tiebreak"))  # counted twice (7.4.4.m)
     if _boosted_counted(state):
         rules = (*rules, *why("dusk.boosts_counted"))
     # 2.4.4: an Asleep Character's statistics are not counted — in the tiebreaker sums too.
     asleep = _asleep(state)
-    note = f" [{', '.join(asleep)} Asleep: not counted]" if asleep else ""
+    said = [f"{', '.join(asleep)} Asleep: not counted"] if asleep else []
+    # 7.4.4.m: said on the line, naming who is counted twice, not only cited.
+    said += [f"{', '.join(giants)} Gigantic: counted twice"] if giants else []
+    note = f" [{'; '.join(said)}]" if said else ""
     if asleep:
         rules = (*rules, *why("dusk.asleep_not_counted"))
     arena = frozenset(terrains_at(state, 0))

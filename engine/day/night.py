@@ -34,6 +34,7 @@ from engine.state.objects import Region
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding, run_steps
+from engine.why.labels import zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -84,6 +85,10 @@ def rest(state: GameState, task: Task) -> Result:
                     ),
                 )
             )
+    # 2.4.3: "During Rest, an Ascended Expedition loses Ascended" — said on the Rest line.
+    ascended = tuple(
+        e for e in state.expedition_ids() if Status.ASCENDED in state.expedition_statuses.get(e, ())
+    )
     state = evolve(
         state,
         expedition_statuses={
@@ -98,7 +103,12 @@ def rest(state: GameState, task: Task) -> Result:
         label="Rest",
         rules=why("night.rest"),
     )
-    return noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
+    result = noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
+    if not ascended:
+        return result
+    lost = " and ".join(zone_words(z.zone_of_expedition(e)) for e in ascended)
+    verb = "loses" if len(ascended) == 1 else "lose"
+    return noted(result, ((f"{lost} {verb} Ascended",), why("night.rest_lose_ascended")))
 
 
 _CLEANUP_ZONE = {

@@ -94,7 +94,7 @@ def missed_by_condition(
                 out.append((line, why("reaction.not_become")))
             continue
         c = ability.condition
-        words = condition_words(c)
+        words = condition_words(c, ability.text)
         said = (
             "was false before the event (past tense)"
             if c.past
@@ -168,7 +168,7 @@ def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, s
         o = state.objects[oid]
         if holds(ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)):
             continue
-        words = condition_words(ab.condition)
+        words = condition_words(ab.condition, ab.text)
         out.append(
             (
                 f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.byhand import fail_notes
+from engine.pipeline.condition_misses import missed_by_condition
 from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
 from engine.pipeline.event_triggers import fail_activations
 from engine.reading.passives import expedition_members
@@ -85,7 +86,15 @@ def progress_outcome(
             (f"{', '.join(lost)} {verb} to move forward", why("dusk.fails_to_move_forward"))
         )
     notes.extend((n, (r,)) for n, r in fail_notes(before, failed))  # left to the judge
-    return fail_activations(before, failed), tuple(notes)
+    activations = fail_activations(before, failed)
+    # 6.3.b, 6.3.k: a "fails to move forward" Reaction whose trigger condition is false is
+    # said at the moment it does not activate, as for any other trigger.
+    notes.extend(
+        missed_by_condition(
+            before, before, events, activations, lambda b, _a, _e: (fail_activations(b, failed), ())
+        )
+    )
+    return activations, tuple(notes)
 
 
 def _moved_notes(before: GameState, moved: list[str]) -> Notes:

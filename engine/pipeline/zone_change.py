@@ -117,6 +117,13 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         gained=action.gains,
     )
     draft.objects[new.id] = new
+    if old.boosts and not new.boosts and to_kind not in NO_STATUS_ZONES:
+        # 2.4.5.b: its boosts lost with the move (2.5.j), it is no longer Boosted — where a
+        # status could be had at all (elsewhere 2.4.1.c says it has none).
+        rules = (*rules, *why("action.boosted_lost"))
+    elif old.boosts and new.boosts and to_kind not in NO_STATUS_ZONES and from_kind != to_kind:
+        # 2.4.5.b (its Remark): the boosts kept with the move, it is still Boosted.
+        rules = (*rules, *why("action.boosted_kept"))
     in_deck = to_kind is ZoneKind.DECK
     at = action.deck_position - 1 if in_deck and action.deck_position > 0 else -1
     draft.add_to_zone(new.id, new.zone, top=action.top and in_deck, at=at)

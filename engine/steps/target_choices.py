@@ -320,6 +320,21 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
                 "discarded",
                 why("may.sabotage"),
             )
+        declined = [
+            o.id
+            for o in decision.options
+            if o.id in state.objects
+            and o.id not in step.tough_paid
+            and tough_cost(state, decision.player, o.id)
+        ]
+        if declined:
+            # 7.4.7.d: a Tough object was offered at its cost and the player declined to pay
+            # it — said with the rule, as a cost declined.
+            return state, TraceEntry(
+                f"{decision.player} chooses no target: {decision.player} declines to pay the "
+                f"Tough cost of {_names(state, declined)} (never forced)",
+                (*why("target.chosen"), *why("tough.declined")),
+            )
         return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
     if choice[0] in state.objects:
         step = replace(step, chosen=(*step.chosen, *choice))
@@ -337,11 +352,14 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             controller=decision.player,
             objects=orbs,
             is_cost=True,
-            label=f"{decision.player} pays Tough {cost}" + _free_note(state, step),
+            label=f"{decision.player} pays Tough {cost} for {_names(state, tough)}"
+            + _free_note(state, step),
             rules=(*why("tough.pay"), *(why("tough.for_free") if _free_note(state, step) else ())),
         )
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
-        return state, TraceEntry(f"{decision.player} targets {label}", why("tough.decided"))
+        return state, TraceEntry(
+            f"{decision.player} targets {label}", (*why("tough.decided"), *why("tough.targeted"))
+        )
     state = push(state, replace(decision.resume, step=step))
     paid = [c for c in choice if c in step.tough_paid and tough_cost(state, decision.player, c)]
     if paid:
@@ -431,3 +449,8 @@ def _free_note(state: GameState, step: Step) -> str:
         f" ({state.name(source.id)} was played for free, but Tough is not a cost of playing"
         " it, so it is still paid)"
     )
+
+
+def _names(state: GameState, objects: list[str] | tuple[str, ...]) -> str:
+    """The objects' names, joined for a trace line."""
+    return " and ".join(state.name(o) for o in objects)

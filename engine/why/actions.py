@@ -220,6 +220,9 @@ POINTS: dict[str, Point] = {
         "Is a token that ceases to exist instead of going to the Discard pile still sacrificed?",
         ("2.1.e", "7.3.36.b"),
     ),
+    "action.boosted_kept": Point(
+        "Is an object that keeps its boosts as it changes zones still Boosted?", ("2.4.5.b",)
+    ),
     "action.seasoned_keeps": Point(
         "Does a Seasoned object going from the Expedition zone to Reserve keep its boosts?",
         ("7.4.6.b", "7.4.6.c"),

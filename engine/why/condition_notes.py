@@ -26,11 +26,17 @@ from engine.why.labels import zone_words
 from engine.why.table import why
 
 
-def condition_words(c: Condition) -> str:
+def condition_words(c: Condition, printed: str = "") -> str:
     """ " “my Expedition is behind”": the condition as the card words it (with "I" and the
-    terrain symbols written as printed), or nothing when it is not known."""
+    terrain symbols written as printed), or nothing when it is not known. ``printed``: the
+    ability's printed text — where the condition stands in it, its words are quoted as
+    printed there (“you control two or more Landmarks”, not the reader's lower case)."""
     if not c.text:
         return ""
+    plain = printed.replace("[", "").replace("]", "")
+    at = plain.lower().find(c.text.lower())
+    if at >= 0 and "{" not in c.text:
+        return " “" + plain[at : at + len(c.text)] + "”"
     text = re.sub(r"\bi(?=\b|')", "I", c.text)
     return " “" + re.sub(r"\{([vmo])\}", lambda m: "{" + m[1].upper() + "}", text) + "”"
 

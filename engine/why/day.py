@@ -188,6 +188,9 @@ POINTS: dict[str, Point] = {
     "night.rest_lose_asleep": Point(
         "Does an Asleep object keep Asleep after Rest?", ("4.2.5.b", "2.4.4")
     ),
+    "night.rest_lose_ascended": Point(
+        "Does an Ascended Expedition keep Ascended after Rest?", ("4.2.5.b", "2.4.3")
+    ),
     "night.after_rest": Point('When do "after Rest" Reactions activate?', ("4.2.d",)),
     "night.cleanup": Point(
         "What does each player keep at Clean-up, deciding in initiative order?",

@@ -32,6 +32,13 @@ POINTS: dict[str, Point] = {
         ("7.4.7.c",),
     ),
     "tough.decided": Point("When is paying Tough decided?", ("6.5.b", "7.4.7.e")),
+    "tough.targeted": Point(
+        "Why does choosing an opponent's Tough object as a target cost more?", ("7.4.7.c",)
+    ),
+    "tough.declined": Point(
+        "May a player choose no target rather than pay a Tough cost they could pay?",
+        ("7.4.7.d",),
+    ),
     "tough.for_free": Point(
         "Is Tough paid to target with a Spell or quick action played for free?",
         ("7.4.7.f", "7.3.26.a"),
