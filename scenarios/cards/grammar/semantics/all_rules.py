@@ -86,6 +86,7 @@ from scenarios.cards.grammar.semantics.per_day import (
 )
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
+from scenarios.cards.grammar.semantics.players_in_turn import PlayersInTurnSemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -100,6 +101,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    PlayersInTurnSemantics,
     AdditionalCostSemantics,
     AsManySemantics,
     ReturnedToHandSemantics,

@@ -1,0 +1,62 @@
+"""The semantic functions of the grammar's "players acting in turn" section: "Each player /
+Each opponent [step]" — any step the grammar reads, in the third person, done by each of
+those players as the one doing it ("you" in it is that player, 1.4.7.b), one after another
+in initiative order (6.1.h; engine/steps/players_in_turn.py).
+
+Precision first: only a step on the acting player's own things ("a Character they
+control", "a card from their hand") or with no object (draw, create a token in their
+Expedition) is kept; a step naming a target (who would choose it is not said, 6.5.b),
+another player, or two steps at once is refused in a judge's words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+
+_OWN = ("you", "your")
+"""A subject on the acting player's own things names them as "you" (the step's words)."""
+
+
+class PlayersInTurnSemantics(SemanticsBase):
+    """Steps each of several players does in turn (1.4.7.b, 6.1.h)."""
+
+    def each_player_acting(self, _: list[Any]) -> str:
+        return "each_player"
+
+    def each_opponent_acting(self, _: list[Any]) -> str:
+        return "each_opponent"
+
+    @v_args(meta=True)
+    def players_do(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Each opponent exhausts a Character they control"."""
+        return self._acting(meta, items[0], items[-1], may=False)
+
+    @v_args(meta=True)
+    def players_may_do(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Each player may return a Character they control to their hand": each decides
+        their own "may" (6.5.c, 1.4.7.b)."""
+        return self._acting(meta, items[0], items[-1], may=True)
+
+    def _acting(self, meta: Meta, players: str, step: Any, *, may: bool) -> dict[str, Any]:
+        said = " ".join(self._span(meta).split())
+        if isinstance(step, list):
+            if len(step) != 1:
+                raise NotRead(said, f"'{said}': two steps each player does are not read yet")
+            step = step[0]
+        subject = str(step.get("subject", ""))
+        own = not subject or (
+            not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
+        )
+        if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
+            raise NotRead(
+                said,
+                f"'{said}': what each of these players does there is not read yet "
+                "(resolve it by hand)",
+                "players_do",
+            )
+        return {**step, **({"may": True} if may else {}), "players_do": players}
