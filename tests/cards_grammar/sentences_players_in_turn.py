@@ -16,6 +16,12 @@ EACH_OPPONENT_EXHAUSTS_AFTER_DRAW = (
 )
 EACH_OPPONENT_TARGET = "{J} Each opponent exhausts target Character."
 EACH_OPPONENT_YOURS = "{J} Each opponent exhausts a Character you control."
+EACH_OPPONENT_IF_THEY_DO = (
+    "{J} Each opponent exhausts a Character they control. If they do, draw a card."
+)
+IF_PLANT_EACH_OPPONENT = (
+    "{J} If you control a Plant, each opponent exhausts a Character they control."
+)
 
 
 def _enters(*effect: dict[str, Any]) -> dict[str, Any]:
@@ -57,6 +63,14 @@ READINGS_PLAYERS_IN_TURN: dict[str, dict[str, Any]] = {
         {"action": "draw", "amount": 1},
         {"action": "exhaust", "subject": "a_character_you_control", "players_do": "each_opponent"},
     ),
+    IF_PLANT_EACH_OPPONENT: _enters(
+        {
+            "action": "exhaust",
+            "subject": "a_character_you_control",
+            "players_do": "each_opponent",
+            "if": "you control a plant",
+        }
+    ),
 }
 RULE_SENTENCES_PLAYERS_IN_TURN: dict[str, tuple[str, ...]] = {
     "players_do": (
@@ -65,6 +79,8 @@ RULE_SENTENCES_PLAYERS_IN_TURN: dict[str, tuple[str, ...]] = {
         EACH_PLAYER_READIES,
         EACH_OPPONENT_EXHAUSTS_AFTER_DRAW,
         EACH_OPPONENT_TARGET,
+        EACH_OPPONENT_IF_THEY_DO,
+        IF_PLANT_EACH_OPPONENT,
     ),
     "players_may_do": (EACH_OPPONENT_MAY_RETURN,),
     "each_player_acting": (EACH_PLAYER_SENDS, EACH_PLAYER_READIES),
@@ -73,12 +89,14 @@ RULE_SENTENCES_PLAYERS_IN_TURN: dict[str, tuple[str, ...]] = {
 REFUSED_PLAYERS_IN_TURN: dict[str, str] = {
     EACH_OPPONENT_TARGET: "what each of these players does there is not read yet",
     EACH_OPPONENT_YOURS: "is not read by the card grammar",
+    EACH_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",
 }
 """Read, and refused with the reason: a target (who chooses it is not said, 6.5.b), a
-"you" of the controller inside another player's step."""
+"you" of the controller inside another player's step, a follow-up whose doer is not said."""
 BOARD_SENTENCES_PLAYERS_IN_TURN: tuple[str, ...] = (
     EACH_OPPONENT_EXHAUSTS,
     EACH_PLAYER_SENDS,
     EACH_OPPONENT_MAY_RETURN,
+    IF_PLANT_EACH_OPPONENT,
 )
 """Played on boards in tests/cards_text/test_players_in_turn.py."""

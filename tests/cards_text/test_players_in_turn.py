@@ -8,15 +8,20 @@ after another in initiative order (6.1.h), the turn player first in Afternoon (1
 
 from __future__ import annotations
 
+import pytest
+
 from engine import DecisionKind, GameBuilder, answer, find, play_card
 from engine.state.enums import Status
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
+from scenarios.cards.grammar.reader import NotRead, read_ability
 
 from ..cards_grammar.sentences_players_in_turn import (
     EACH_OPPONENT_EXHAUSTS,
     EACH_OPPONENT_MAY_RETURN,
     EACH_PLAYER_SENDS,
+    IF_PLANT_EACH_OPPONENT,
+    REFUSED_PLAYERS_IN_TURN,
 )
 from ..engine.helpers import until_decision
 from .helpers import executed, fields, names, read
@@ -105,3 +110,20 @@ def test_6_5_c_each_opponent_decides_their_own_may() -> None:
     assert d is not None and d.player == "p2"  # their "may", not the controller's
     entries = _turns(state, [])
     assert entries  # the effect went on to its end
+
+
+def test_6_5_d_the_effects_condition_is_its_controllers_evaluated_once() -> None:
+    # "If you control a Plant, each opponent …": "you" is the effect's controller, who
+    # controls no Plant here — no opponent is asked, nothing is exhausted.
+    state, entries = _play(_board(IF_PLANT_EACH_OPPONENT))
+    entries = _turns(state, entries)
+    assert any("is not met" in e.text for e in entries)
+    assert not any("each opponent does it in turn" in e.text for e in entries)
+
+
+@pytest.mark.parametrize("text", sorted(REFUSED_PLAYERS_IN_TURN))
+def test_what_is_not_read_is_refused_in_a_judges_words(text: str) -> None:
+    with pytest.raises(NotRead) as refused:
+        read_ability(text)
+    assert REFUSED_PLAYERS_IN_TURN[text] in refused.value.reason
+    assert "players_do" not in refused.value.reason and "_" not in refused.value.reason

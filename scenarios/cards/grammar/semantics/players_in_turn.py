@@ -16,7 +16,15 @@ from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+
+_FOLLOW_UPS = {
+    "then": "a step following it ('If they do, …', 'it')",
+    "if_cant": "'If they can't, …'",
+    "if_not_done": "'If they don't, …'",
+}
+"""What a sentence after the players' step may add to it: whose step that is (theirs, or the
+effect's controller's) is not said — refused (precision first)."""
 
 _OWN = ("you", "your")
 """A subject on the acting player's own things names them as "you" (the step's words)."""
@@ -60,3 +68,21 @@ class PlayersInTurnSemantics(SemanticsBase):
                 "players_do",
             )
         return {**step, **({"may": True} if may else {}), "players_do": players}
+
+
+def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
+    """The effect's ``steps``, refusing a follow-up a later sentence gave a step players do
+    in turn: "Each opponent may exhaust a Character they control. If they do, draw a card" —
+    who draws (they, or the effect's controller) and for whose "do" is not read yet."""
+    for step in steps:
+        if not step.get("players_do"):
+            continue
+        for key, said in _FOLLOW_UPS.items():
+            if step.get(key):
+                raise NotRead(
+                    said,
+                    f"{said} after a step each of several players does is not read yet "
+                    "(resolve it by hand)",
+                    "players_do",
+                )
+    return steps
