@@ -209,6 +209,8 @@ def compositions() -> Iterator[Composition]:
     for (act, action), (obj, desc), players, each_may in itertools.product(
         OBJECT_ACTIONS.items(), OWN_OBJECTS.items(), ("each_player", "each_opponent"), (0, 1)
     ):
+        if action["action"] in ("sacrifice", "discard") and desc["subject"].startswith("a_"):
+            continue  # one step, each choosing their own (6.1.h): the "player x action" family
         step = {**action, **desc, "players_do": players, **({"may": True} if each_may else {})}
         label = f"{players.replace('_', ' ')}{' may' if each_may else ''} <- {act} [{obj}]"
         yield Composition("players in turn", label, (step,))

@@ -26,6 +26,17 @@ _FOLLOW_UPS = {
 """What a sentence after the players' step may add to it: whose step that is (theirs, or the
 effect's controller's) is not said — refused (precision first)."""
 
+_EACH_CHOOSES = {
+    ("sacrifice", "a_character_you_control"): "a_character_each_{one}_controls",
+    ("sacrifice", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_each_{one}_controls"
+    ),
+    ("discard", "a_card_from_your_hand"): "a_card_from_each_{one}s_hand",
+    ("discard", "a_card_from_your_reserve"): "a_card_from_each_{one}s_reserve",
+}
+"""Steps the engine does as one step in which each player chooses their own (6.1.h): the
+subject for each player / each opponent ("{one}": "player" / "opponent")."""
+
 _OWN = ("you", "your")
 """A subject on the acting player's own things names them as "you" (the step's words)."""
 
@@ -67,6 +78,12 @@ class PlayersInTurnSemantics(SemanticsBase):
                 "(resolve it by hand)",
                 "players_do",
             )
+        one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
+        if one_step is not None:
+            # "Each opponent sacrifices a Robot": the engine's one step in which each of them
+            # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
+            chooser = one_step.format(one=players.removeprefix("each_"))
+            return {**step, "subject": chooser, **({"may": True} if may else {})}
         return {**step, **({"may": True} if may else {}), "players_do": players}
 
 
