@@ -21,7 +21,10 @@ from the grammar's own parts, never from card texts:
 - an optional step ("You may X. If you do, Y.", 6.5.c); modes ("Choose one: • … • …",
   6.5.g) whose options take targets; costs of a quick action ("{1}, {T}, sacrifice a
   Character: …", 5.1.2, 6.4); additional costs of playing a card ("As an additional cost
-  to play me, sacrifice a Plant", 5.1.2.c) — each one-card step of those costs.
+  to play me, sacrifice a Plant", 5.1.2.c) — each step of those costs that chooses objects,
+  one or several, and more mana; players acting in turn ("Each opponent exhausts a
+  Character they control", 1.4.7.b, 6.1.h) — each object action on the acting player's own
+  objects, with and without "may".
 
 Each reading the card model accepts is written in the cards' style by the writer
 (:mod:`scenarios.cards.grammar.writer.all_rules`) and read back by the reader; the share read

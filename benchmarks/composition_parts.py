@@ -105,6 +105,16 @@ OBJECTS: dict[str, Step] = {
 }
 """Object descriptions (6.5.b targets, 6.1.g choices, groups)."""
 
+OWN_OBJECTS: dict[str, Step] = {
+    "a Character they control": {"subject": "a_character_you_control"},
+    "a Robot they control": {
+        "subject": "a_character_you_control",
+        "filter": {"subtypes": ["Robot"]},
+    },
+    "each Character they control": {"subject": "characters_you_control"},
+}
+"""The acting player's own objects ("you" in the step each player does, 1.4.7.b)."""
+
 # a player -> (subject of draw / resupply, of "discards a card from their hand", of
 # "sacrifices a Character")
 PLAYERS: dict[str, tuple[str | None, str, str]] = {
@@ -193,6 +203,17 @@ def compositions() -> Iterator[Composition]:
         yield Composition("action x object", f"{obj} <- {act}", (step,))
     for act, who, step in _player_steps():
         yield Composition("player x action", f"{who} <- {act}", (step,))
+    # players acting in turn (1.4.7.b, 6.1.h): each player / each opponent doing any object
+    # action on their own objects ("Each opponent exhausts a Character they control"), and
+    # deciding its "may" (6.5.c)
+    for (act, action), (obj, desc), players, each_may in itertools.product(
+        OBJECT_ACTIONS.items(), OWN_OBJECTS.items(), ("each_player", "each_opponent"), (0, 1)
+    ):
+        if action["action"] in ("sacrifice", "discard") and desc["subject"].startswith("a_"):
+            continue  # one step, each choosing their own (6.1.h): the "player x action" family
+        step = {**action, **desc, "players_do": players, **({"may": True} if each_may else {})}
+        label = f"{players.replace('_', ' ')}{' may' if each_may else ''} <- {act} [{obj}]"
+        yield Composition("players in turn", label, (step,))
     # "its controller": the controller of the object a step before named (its_controller)
     for act, action in PLAYER_ACTIONS.items():
         if action["action"] in ("draw", "resupply"):
@@ -279,23 +300,39 @@ def compositions() -> Iterator[Composition]:
             ability["support"] = True
         yield Composition("costs", f"{cost}: {act} [{obj}]", ability=ability)
 
-    # additional costs of playing a card (5.1.2.c): every one-card step a quick action's
-    # cost moves ("sacrifice a Character", "discard a card from your hand"), with a sub-type
-    # or a card type when its object takes one
-    for cost, parts in COSTS.items():
-        for step in parts.get("steps", ()):
-            if not str(step.get("subject", "")).startswith("a_"):
-                continue
-            for flt in ADDITIONAL_FILTERS.get(step["subject"], [None]):
+    # additional costs of playing a card (5.1.2.c): every step of a quick action's cost
+    # that chooses objects (sacrifice, discard from hand or Reserve, exhaust; 1.2.5.a), one
+    # or several (6.1.g), with a sub-type or a card type when its object takes one; and more
+    # mana, paid with the rest of the mana (1.2.5.d-e)
+    for step in ADDITIONAL_STEPS:
+        for flt in ADDITIONAL_FILTERS.get(step["subject"], [None]):
+            for count in ADDITIONAL_COUNTS.get(step["action"], (1,)):
                 one = {**step, **({"filter": flt} if flt else {})}
+                if count > 1:
+                    one["choose_count"] = count
                 extra = {"change": 0, "applies_to": "me", "optional": [one], "additional": True}
-                label = f"additional: {cost.split(', ')[-1]} {flt or ''}".strip()
+                label = f"additional: {_name(step)} x{count} {flt or ''}".strip()
                 yield Composition("additional costs", label, ability={"passive": {"cost": extra}})
+    for mana in (1, 2, 3):
+        more = {"change": mana, "applies_to": "me"}
+        yield Composition(
+            "additional costs", f"additional: {{{mana}}}", ability={"passive": {"cost": more}}
+        )
 
 
+ADDITIONAL_STEPS: tuple[Step, ...] = (
+    {"action": "sacrifice", "subject": "a_character_you_control"},
+    {"action": "discard", "subject": "a_card_from_your_hand"},
+    {"action": "discard", "subject": "a_card_from_your_reserve"},
+    {"action": "exhaust", "subject": "a_character_you_control"},
+)
+"""The cost steps that choose objects (1.2.5.a), as a quick action's cost reads them."""
+ADDITIONAL_COUNTS: dict[str, tuple[int, ...]] = {"sacrifice": (1, 2, 3), "discard": (1, 2)}
+"""How many objects each cost step chooses in the audit ("sacrifice two Characters")."""
 ADDITIONAL_FILTERS: dict[str, list[dict[str, list[str]] | None]] = {
     "a_character_you_control": [None, {"subtypes": ["Plant"]}, {"subtypes": ["Robot"]}],
     "a_card_from_your_hand": [None, {"types": ["Spell"]}],
+    "a_card_from_your_reserve": [None, {"types": ["Character"]}],
 }
 """The sub-types and card types an additional cost's object takes in the audit."""
 

@@ -14,7 +14,8 @@ forms the cards print, never a card's text:
   opponent's", Expedition, terrain, costs and statistics compared 2.2.7-11, counters "with a
   boost" / "with 2 or more boosts" 2.5, a keyword 7.4), alone and two at a time, in the
   slots a description fills (a target, "each", "for each", "if you control", a group that
-  has a keyword, a trigger's object);
+  has a keyword, a trigger's object, an additional cost's object, the object each opponent
+  chooses among their own);
 - **players** (1.2.6) and **Expeditions** (7.5: "both of your Expeditions", "the other
   Expedition", "its Expedition", In Contact 7.5.9, Ascended 2.4.3) in the slots of theirs;
 - **conditions** (6.5.d): if / unless / as long as, negated, "if you do / don't / can't",
@@ -198,6 +199,14 @@ def compose_descriptions(add: Add) -> None:
             )
         if not in_play:
             add("description: played", part, f"When you play {_an(one)} \u2014 Draw a card.")
+        if in_play and "controller" not in part:
+            # the object an additional cost chooses (5.1.2.c, 1.2.5.a): one of the player's
+            said = f"As an additional cost to play me, sacrifice {_an(one)}."
+            add("description: additional cost", part, said)
+            if "your" not in one:  # "your" there would be the effect's controller's
+                # the acting players' own objects (1.4.7.b, 6.1.h)
+                said = f"{{J}} Each opponent exhausts {_an(one)} they control."
+                add("description: each opponent's own", part, said)
     for p in POSSESSIVES:
         for noun in ("Character", "Boosted Character", "Permanent"):
             part = f"{p.kind}: {p.words}"

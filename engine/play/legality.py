@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
-from engine.play.optional_costs import optional_options, optional_spec
+from engine.play.optional_costs import cost_count, cost_said, optional_options, optional_spec
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.cards import CardDef
@@ -126,13 +126,19 @@ def check_play(
         )
     cost = cost_of(state, object_id, cost_change, free, scout, dest)
     additional = optional_spec(state, object_id)
-    unpayable = additional is not None and additional.additional
-    if not free and unpayable and not optional_options(state, player, object_id):
+    payable = len(optional_options(state, player, object_id))
+    if (
+        not free
+        and additional is not None
+        and additional.additional
+        and payable < cost_count(additional)
+    ):
         # 5.1.2.g, 1.2.5.c: a declaration whose additional cost cannot be paid is illegal.
-        what = additional.optional_action if additional is not None else "pay"
+        what = additional.optional_action
+        has = f"only {payable}" if payable else "nothing"
         raise IllegalAction(
             f"{state.name(object_id)} can't be played now: its additional cost "
-            f"({what} one) cannot be paid — {player} has nothing to {what}",
+            f"({cost_said(additional)}) cannot be paid — {player} has {has} to {what}",
             rule_of("refused.additional_cost"),
         )
     if not free:

@@ -18,7 +18,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task
 from engine.state.cards import CardDef, CostScope, CostSpec
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import ZoneKind
+from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -51,7 +51,29 @@ def optional_options(state: GameState, player: str, object_id: str) -> tuple[str
     if spec is None or spec.optional is None:
         return ()
     step = instantiate(spec.optional, state, player, object_id, None, state.name(object_id))
-    return tuple(o for o in choice_options(state, step, player) if o != object_id)
+    exhaust = spec.optional.action is ActionKind.EXHAUST
+    return tuple(
+        o
+        for o in choice_options(state, step, player)
+        # 2.4.1.f, 6.4.c: an object already exhausted cannot gain it again, so cannot pay
+        # an exhaust cost — the cost could not be paid in full with it.
+        if o != object_id and not (exhaust and state.objects[o].has(Status.EXHAUSTED))
+    )
+
+
+def cost_count(spec: CostSpec) -> int:
+    """How many objects the cost paid beside the mana moves: "sacrifice two Characters"
+    chooses two (6.1.g), one otherwise (1.2.5.a)."""
+    return max(1, spec.optional.choose_count) if spec.optional is not None else 1
+
+
+def cost_said(spec: CostSpec) -> str:
+    """The cost paid beside the mana in a judge's words: "sacrifice one", "discard two"."""
+    count = cost_count(spec)
+    return f"{spec.optional_action} {_COUNT_WORDS.get(count, str(count))}"
+
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Task) -> Result | None:
@@ -63,17 +85,19 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
         return None
     what = spec.optional.action.value
     if spec.additional:
-        # 5.1.2.c: the additional cost is declared with the others — one object, never none.
+        # 5.1.2.c: the additional cost is declared with the others — as many objects as it
+        # names, never none (6.4.c: paid in full).
+        count = cost_count(spec)
         return ask(
             state,
             DecisionKind.OPTIONAL_COST,
             player,
-            f"as an additional cost to play {state.name(object_id)}, {what} one of these",
+            f"as an additional cost to play {state.name(object_id)}, {cost_said(spec)} of these",
             tuple(Option(o, state.name(o)) for o in options),
             resume,
             why("play.additional_cost"),
-            1,
-            1,
+            count,
+            count,
         )
     scout = resume.alternative == "scout"
     without = cost_of(state, object_id, resume.amount, False, scout, resume.dest)
@@ -108,7 +132,8 @@ def _optional_cost_chosen(state: GameState, decision: Decision, choice: tuple[st
     state = push(state, replace(decision.resume, cost_objects=choice))
     spec = optional_spec(state, decision.resume.object_id or "")
     if spec is not None and spec.additional and choice:
-        text = f"{decision.player} will pay the additional cost with {state.name(choice[0])}"
+        names = ", ".join(state.name(o) for o in choice)
+        text = f"{decision.player} will pay the additional cost with {names}"
         return state, TraceEntry(text, why("play.additional_cost"))
     if not choice:
         text = f"{decision.player} does not pay the optional cost"
@@ -124,6 +149,10 @@ def optional_cost_step(state: GameState, task: Task) -> Step | None:
     spec = spec_of_card(state.cards[task.card]) if task.card is not None else None
     if not task.cost_objects or spec is None or spec.optional is None:
         return None
+    if spec.optional.action is ActionKind.EXHAUST:  # "exhaust a Character" (7.3.13.a)
+        return Step(
+            ActionKind.EXHAUST, controller=task.player, objects=task.cost_objects, is_cost=True
+        )
     sacrifice = spec.optional.action is ActionKind.SACRIFICE
     return Step(
         ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,

@@ -43,6 +43,7 @@ from engine.play.legality import can_scout, check_play, legal_places, places_for
 from engine.play.next_played import spell_fleeting, used_up_tasks, with_next_played
 from engine.play.optional_costs import (
     ask_optional_cost,
+    cost_said,
     optional_cost_step,
     optional_spec,
     spec_of_card,
@@ -111,7 +112,7 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
                     price = f"{cost}"
                     spec = optional_spec(state, oid)
                     if spec is not None and spec.additional:
-                        price += f" and its additional cost ({spec.optional_action} one)"
+                        price += f" and its additional cost ({cost_said(spec)})"
                     elif spec is not None:
                         full = cost_of(state, oid, 0, False, scout, dest)
                         if full != cost:  # 5.1.2.c: lower only by paying its optional cost
@@ -403,7 +404,7 @@ def _pay(state: GameState, task: Task) -> Result:
         # 5.1.2.i, 1.2.5.d: the optional cost is paid with the mana, in the one step.
         parts = (Step(ActionKind.EXHAUST, controller=task.player, objects=task.choices),)
         parts = (*(parts if task.choices else ()), optional)
-        paid = f"{len(task.choices)} mana and {state.name(task.cost_objects[0])}"
+        paid = f"{len(task.choices)} mana and {', '.join(state.name(o) for o in task.cost_objects)}"
         label = f"{task.player} pays {paid}"
         spec = spec_of_card(state.cards[task.card]) if task.card is not None else None
         point = "play.additional_cost" if spec and spec.additional else "play.optional_cost_paid"

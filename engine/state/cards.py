@@ -236,6 +236,10 @@ class EffectStep:
     # its target and do its atomic actions, not the controller of the effect (1.4.7.b,
     # 6.1.g "unless specified otherwise", 7.3.35.a).
     opponent_does: bool = False
+    # "Each opponent exhausts a Character they control": each of those players does the step
+    # as its controller — "you" in it is that player (1.4.7.b) — one after another in
+    # initiative order (6.1.h). "each_player" or "each_opponent"; empty: the step's own.
+    players_do: str = ""
     # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
     # chosen by the controller of the effect as the step happens (6.1.g).
     status_choices: tuple[Status, ...] = ()

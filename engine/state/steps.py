@@ -135,6 +135,9 @@ class Step:
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
     opponent_does: bool = False  # "Target opponent sabotages": they choose and do it (1.4.7.b)
+    # "Each player [step]": the step each of those players does in turn (6.1.h, 1.4.7.b),
+    # written as "you" for that player (EffectStep.players_do); ``None``: not such a step
+    per_player: EffectStep | None = None
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
     dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)

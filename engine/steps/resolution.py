@@ -59,6 +59,7 @@ from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
+from engine.steps.players_in_turn import each_player_does
 from engine.steps.players_pay import is_players_payment, players_pay
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
@@ -197,6 +198,8 @@ def _step_task(state: GameState, task: Task) -> Result:
                 f"{label}: {met}", (*rules, *why("effect.condition_over_steps"))
             )
         return resume_step(state, task, resumed), TraceEntry(f"{label}: {met}", rules)
+    if step.per_player is not None:
+        return each_player_does(state, step)  # one step per player, in initiative order (6.1.h)
     if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:
         return each_player_in_turn(state, step)  # one step per player, you first (6.1.h)
     if step.x_count is not None:

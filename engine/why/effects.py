@@ -260,6 +260,11 @@ POINTS: dict[str, Point] = {
         "Does a player an effect says wins the game win now, outside Check Victory?",
         ("1.4.2.a",),
     ),
+    "effect.players_in_turn": Point(
+        "When a card says each player (or each opponent) does a step, who does it and in "
+        "which order: each of them as the one doing it, in initiative order?",
+        ("6.1.h", "1.4.7.b"),
+    ),
     "effect.each_player_starting_with_you": Point(
         "In which order do players each do a step the card says starts with you, and who "
         "decides and does each?",

@@ -233,7 +233,9 @@ def _cost_spec(model: CostChange) -> CostSpec:
         minimum=model.minimum,
         at_least=model.at_least,
         condition=_condition(model.condition),
-        optional=cost_choice(model.optional),  # "You may discard ... to reduce my cost"
+        optional=cost_choice(
+            model.optional, several=model.additional
+        ),  # "You may discard ... to reduce my cost"
         additional=model.additional,  # "As an additional cost to play me, ..." (5.1.2.c)
         **fields,  # type: ignore[arg-type]
     )

@@ -19,14 +19,19 @@ from scenarios.cards.models import StepModel
 _COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE, ActionKind.EXHAUST})
 
 
-def cost_choice(steps: tuple[StepModel, ...]) -> EffectStep | None:
+def cost_choice(steps: tuple[StepModel, ...], *, several: bool = False) -> EffectStep | None:
     """The engine's cost choice for a quick action's written cost steps; ``None`` when
-    there are none, :class:`NotExecutable` for costs the engine does not pay."""
+    there are none, :class:`NotExecutable` for costs the engine does not pay. ``several``:
+    the choice may name more than one object ("As an additional cost to play me, sacrifice
+    two Characters" — chosen together in the declaration, 5.1.2.c, 6.1.g)."""
     if not steps:
         return None
     compiled = compile_effect(steps)
     if len(compiled) != 1:
         raise NotExecutable("a quick action cost of several steps is not supported yet")
+    if several and compiled[0].choose_count > 1:
+        count = compiled[0].choose_count
+        return replace(_paid(replace(compiled[0], choose_count=0)), choose_count=count)
     return _paid(compiled[0])
 
 

@@ -151,6 +151,9 @@ class StepExtras(BaseModel):
     # "Target opponent sabotages": the opponent named does the step — they choose its target
     # and discard it (1.4.7.b, 6.1.g, 7.3.35.a), not the controller of the effect
     opponent_does: bool = False
+    # "Each opponent exhausts a Character they control": each of those players does the step
+    # as its controller, "you" in it being that player, in initiative order (1.4.7.b, 6.1.h)
+    players_do: Literal["each_player", "each_opponent"] | None = None
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first,
     # then the amount given one at a time, each to one of them (6.5.b, 6.1.g, 6.5.i)
     distribute: bool = False
@@ -186,6 +189,9 @@ class StepExtras(BaseModel):
             raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
+        if self.players_do is not None and subject.startswith("target_"):
+            # who would choose the target is not said (6.5.b): read by hand
+            raise ValueError("'players_do' is for a step its players do on their own objects")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
         if self.status_choices and (
@@ -241,6 +247,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, per_plus=written.per_plus)
     if written.opponent_does:
         step = replace(step, opponent_does=True)
+    if written.players_do is not None:
+        step = replace(step, players_do=written.players_do)
     if written.distribute:
         step = replace(step, distribute=True)
     if written.status_choices:

@@ -1510,3 +1510,11 @@ _merge(
     _adc.BOARD_SENTENCES_ADDITIONAL_COSTS,
 )
 REFUSED.update(_adc.REFUSED_ADDITIONAL_COSTS)
+from . import sentences_players_in_turn as _pit  # noqa: E402
+
+_merge(
+    _pit.READINGS_PLAYERS_IN_TURN,
+    _pit.RULE_SENTENCES_PLAYERS_IN_TURN,
+    _pit.BOARD_SENTENCES_PLAYERS_IN_TURN,
+)
+REFUSED.update(_pit.REFUSED_PLAYERS_IN_TURN)

@@ -1,7 +1,7 @@
 """The writer beside the reader, for the additional-costs section (5.1.2.c): random
-additional costs — sacrificing a Character (of a sub-type), discarding a card (of a type)
-from Reserve or Hand — written in the cards' own style and read back are the same
-readings."""
+additional costs — sacrificing one or more Characters (of a sub-type), discarding cards (of a
+type) from Reserve or Hand, exhausting a Character you control — written in the cards' own
+style and read back are the same readings."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 SUBJECTS = {
     "sacrifice": ["a_character_you_control"],
     "discard": ["a_card_from_your_reserve", "a_card_from_your_hand"],
+    "exhaust": ["a_character_you_control"],
 }
 FILTERS: dict[str, list[dict[str, list[str]] | None]] = {
     "a_character_you_control": [None, {"subtypes": ["Plant"]}, {"subtypes": ["Robot"]}],
@@ -32,6 +33,9 @@ def additional_costs(draw: st.DrawFn) -> dict[str, Any]:
     flt = draw(st.sampled_from(FILTERS[subject]))
     if flt is not None:
         step["filter"] = flt
+    count = draw(st.sampled_from([1, 1, 2, 3]))
+    if count > 1 and action != "exhaust" and subject != "a_card_from_your_hand":
+        step["choose_count"] = count  # "sacrifice two Characters" (6.1.g)
     cost = {"change": 0, "applies_to": "me", "optional": [step], "additional": True}
     return {"passive": {"cost": cost}}
 

@@ -26,6 +26,11 @@ from ..cards_grammar.sentences_additional_costs import (
     EXHAUST_A_CHARACTER as EXHAUST,
 )
 from ..cards_grammar.sentences_additional_costs import (
+    PAY_MANA,
+    SACRIFICE_TWO,
+    SPEND_BOOSTS,
+)
+from ..cards_grammar.sentences_additional_costs import (
     SACRIFICE_A_CHARACTER as SACRIFICE,
 )
 from ..engine.helpers import until_decision
@@ -127,7 +132,7 @@ def test_an_empty_reserve_refuses_the_discard_cost() -> None:
 
 
 def test_an_additional_cost_the_engine_does_not_pay_is_refused_naming_the_rule() -> None:
-    reason = not_executed(read(EXHAUST, hand_cost=2, reserve_cost=2))
+    reason = not_executed(read(SPEND_BOOSTS, hand_cost=2, reserve_cost=2))
     assert "additional cost" in reason and "5.1.2.c" in reason
 
 
@@ -140,3 +145,60 @@ def test_5_1_2_f_remark_played_for_free_its_additional_cost_is_not_paid() -> Non
     with pytest.raises(IllegalAction) as refused:
         check_play(state, "p1", pact, "hero", in_effect=True)
     assert refused.value.rule == "5.1.2.g"
+
+
+# ----------------------------------------------------------------- every cost step of its kind
+
+
+def test_7_3_13_a_an_exhaust_cost_is_paid_with_a_ready_character_chosen() -> None:
+    # "exhaust a Character you control": only a ready one pays it (2.4.1.f, 6.4.c) and it
+    # stays in play, exhausted, paid with the mana (5.1.2.i).
+    b = _board(EXHAUST, fodder=1).in_expedition("p1", "hero", "Tired", statuses=(Status.EXHAUSTED,))
+    state = _start(b)
+    state, _ = play_card(state, "p1", find(state, "Grave Pact"), "hero")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.OPTIONAL_COST
+    assert [o.label for o in d.options] == ["Fodder 0"]  # not the exhausted one
+    state, _ = answer(state, d.id, (find(state, "Fodder 0"),))
+    state, entries = _finish(state)
+    assert any("pays 2 mana and Fodder 0" in e.text for e in entries)
+    assert state.objects[find(state, "Fodder 0")].has(Status.EXHAUSTED)
+    assert sorted(names(state, "expedition:p1:hero")) == ["Fodder 0", "Grave Pact", "Tired"]
+    assert names(state, "discard:p1") == []
+
+
+def test_5_1_2_g_with_only_exhausted_characters_the_exhaust_cost_refuses_the_card() -> None:
+    b = _board(EXHAUST, fodder=0).in_expedition("p1", "hero", "Tired", statuses=(Status.EXHAUSTED,))
+    state = _start(b)
+    [reason] = why_not_playable(state, find(state, "Grave Pact"))
+    assert "nothing to exhaust" in reason.text and reason.rule == "5.1.2.g"
+
+
+def test_6_1_g_sacrifice_two_asks_for_two_and_sacrifices_both_with_the_mana() -> None:
+    state = _start(_board(SACRIFICE_TWO, fodder=3))
+    offered = [o.label for o in play_options(state, "p1") if "Grave Pact" in o.label]
+    assert offered and all("additional cost (sacrifice two)" in label for label in offered)
+    state, _ = play_card(state, "p1", find(state, "Grave Pact"), "hero")
+    d = state.pending
+    assert d is not None and d.min_choices == 2 and d.max_choices == 2
+    state, _ = answer(state, d.id, (find(state, "Fodder 0"), find(state, "Fodder 2")))
+    state, _ = _finish(state)
+    assert sorted(names(state, "discard:p1")) == ["Fodder 0", "Fodder 2"]
+    assert sorted(names(state, "expedition:p1:hero")) == ["Fodder 1", "Grave Pact"]
+
+
+def test_6_4_c_one_character_cannot_pay_sacrifice_two() -> None:
+    state = _start(_board(SACRIFICE_TWO, fodder=1))
+    [reason] = why_not_playable(state, find(state, "Grave Pact"))
+    assert "sacrifice two" in reason.text and "only 1" in reason.text
+    assert reason.rule == "5.1.2.g"
+
+
+def test_1_2_5_d_more_mana_as_an_additional_cost_is_paid_with_the_rest() -> None:
+    # "As an additional cost to play me, {2}": the Hand Cost 2 card takes 4 Mana Orbs.
+    state = _start(_board(PAY_MANA, fodder=0))
+    assert not [o for o in play_options(state, "p1") if "Grave Pact" in o.label]  # 3 orbs
+    b = GameBuilder().in_hand("p1", "Grave Pact", **_pact(PAY_MANA)).mana("p1", 4)
+    state = _start(b)
+    assert check_play(state, "p1", find(state, "Grave Pact"), "hero") == 4
+    assert check_play(state, "p1", find(state, "Grave Pact"), "hero", free=True) == 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextvars import ContextVar
 from typing import Any
 
 from lark.lexer import Lexer, Token
@@ -103,6 +104,41 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
     return out
 
 
+_PLAYERS = frozenset({"player", "opponent"})
+_BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
+"""What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
+or an icon): not "for each player", which counts."""
+_CLAUSE_END = frozenset({".", ",", ":", ";", "\u2014", "\u2022"})
+ACTING: ContextVar[frozenset[int]] = ContextVar("acting", default=frozenset())
+"""The word indices of "Each" of the players the parser reads as doing the step after them
+in the third person (:func:`doer_before`); empty: none (the first reading of a text)."""
+
+
+def _found(text: str) -> list[tuple[str, int, int]]:
+    return _subtype_phrases(_token_refs(spans(text)))
+
+
+def doer_before(text: str, at: int) -> int | None:
+    """The index of "Each" of the "Each player / Each opponent" whose clause holds word
+    ``at`` (where the grammar stopped): the step after it is in the third person, its
+    players doing it (1.4.7.b); ``None`` when no such subject begins that clause."""
+    printed = [w.lower() for w, _, _ in _found(text)]
+    for d in range(min(at, len(printed) - 2), -1, -1):
+        if d < at and printed[d] in _CLAUSE_END:
+            return None
+        if printed[d] == "each" and printed[d + 1] in _PLAYERS and _starts_clause(printed, d):
+            return d
+    return None
+
+
+def _starts_clause(printed: list[str], d: int) -> bool:
+    return d == 0 or printed[d - 1] in _BEFORE_DOER or printed[d - 1].startswith("{")
+
+
+_SECOND_PERSON = {"they": "you", "their": "your"}
+"""The acting players' words as the step says them for "you" (1.4.7.b)."""
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -114,13 +150,19 @@ class WordLexer(Lexer):
 
     def lex(self, data: Any, *_: Any) -> Iterator[Token]:
         text = data if isinstance(data, str) else data.text
-        found = _subtype_phrases(_token_refs(spans(text)))
+        found = _found(text)
         printed = [w for w, _, _ in found]
+        acting = self._acting(printed)
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
+            if i in acting:
+                kind = acting[i]
+                if kind.startswith("PERSON "):  # the step's players do it (1.4.7.b)
+                    yield Token("PERSON", "", start, 1, i + 1, 1, i + 1, start)
+                    kind = kind.removeprefix("PERSON ")
             yield Token(
                 kind,
                 word,
@@ -131,6 +173,40 @@ class WordLexer(Lexer):
                 end_column=i + 2,
                 end_pos=end,
             )
+
+    def _acting(self, printed: list[str]) -> dict[int, str]:
+        """The words of the clauses whose players do the step (:data:`ACTING`), as the
+        step says them for "you": the verb in the third person ("exhausts") as its own
+        ("exhaust"), marked by a PERSON before it; "they" / "their" as "you" / "your"; a
+        "you" of its own (the effect's controller, another player) read nowhere (WORD)."""
+        kinds: dict[int, str] = {}
+        low = [w.lower() for w in printed]
+        for d in ACTING.get():
+            i = d + 2
+            if low[i : i + 1] == ["may"]:
+                kinds[i] = "PERSON " + self.literals.get("may", "WORD")
+                i += 1  # "may exhaust": the verb as it is
+            else:
+                verb = self._base(low[i]) if i < len(low) else None
+                if verb is None:
+                    continue
+                kinds[i] = "PERSON " + self.literals[verb]
+            for j in range(i + 1, len(low)):
+                if low[j] in _CLAUSE_END:
+                    break
+                said = _SECOND_PERSON.get(low[j])
+                if said is not None and low[j + 1 : j + 2] not in (["owner's"], ["owners'"]):
+                    kinds[j] = self.literals.get(said, "WORD")
+                elif low[j] in ("you", "your", "you're", "yours"):
+                    kinds[j] = "WORD"
+        return kinds
+
+    def _base(self, verb: str) -> str | None:
+        """The verb a third-person word is ("readies" -> "ready"), if the grammar has it."""
+        forms = [verb[:-3] + "y"] if verb.endswith("ies") else []
+        forms += [verb[:-1], verb[:-2]] if verb.endswith("s") else []
+        forms += ["have"] if verb == "has" else []
+        return next((f for f in forms if f in self.literals), None)
 
     def _kind(self, low: str, following: str) -> str:
         if low.startswith(_REF):

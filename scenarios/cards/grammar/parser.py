@@ -12,7 +12,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from rules_corpus.paths import cache_dir
-from scenarios.cards.grammar.lexer import WordLexer, words
+from scenarios.cards.grammar.lexer import ACTING, WordLexer, doer_before, words
 
 GRAMMAR = Path(__file__).with_name("altered.lark")
 LEXER = Path(__file__).with_name("lexer.py")
@@ -126,9 +126,32 @@ def _lexer_code() -> bytes | None:
 
 def parse(text: str, *, spell: bool = False, start: str = "start") -> Tree[Token]:
     """The tree of one cleaned ability (``scenarios.cards.printed.text.clean``), of a
-    Spell's effect with ``spell``, or of another start rule (``trigger_only`` …)."""
-    printed = words(text)
+    Spell's effect with ``spell``, or of another start rule (``trigger_only`` …).
+
+    Where the grammar stops inside a clause whose subject is "Each player" / "Each
+    opponent", the text is read again with that clause's step in the third person
+    (:func:`scenarios.cards.grammar.lexer.doer_before`): the players doing any step the
+    grammar reads (1.4.7.b). Clauses read the first time are never read again otherwise; if
+    the text is still not read, the first reason is given."""
     start = "spell_effect" if spell else start
+    acting: frozenset[int] = frozenset()
+    first: NotRead | None = None
+    while True:
+        token = ACTING.set(acting)
+        try:
+            return _parse(text, start)
+        except NotRead as exc:
+            first = first or exc
+            d = doer_before(text, exc.at) if exc.at >= 0 else None
+            if d is None or d in acting:
+                raise first from None
+            acting = acting | {d}
+        finally:
+            ACTING.reset(token)
+
+
+def _parse(text: str, start: str) -> Tree[Token]:
+    printed = words(text)
     try:
         return grammar().parse(text, start=start)
     except UnexpectedToken as exc:

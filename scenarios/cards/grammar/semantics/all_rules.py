@@ -86,6 +86,10 @@ from scenarios.cards.grammar.semantics.per_day import (
 )
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
+from scenarios.cards.grammar.semantics.players_in_turn import (
+    PlayersInTurnSemantics,
+    no_follow_up_of_players,
+)
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -100,6 +104,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    PlayersInTurnSemantics,
     AdditionalCostSemantics,
     AsManySemantics,
     ReturnedToHandSemantics,
@@ -368,7 +373,7 @@ class Semantics(
                     )
                 last["otherwise"] = sentence.steps
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
-        return resolve_draw_it(resolve_that_many(merge_targets(steps)))
+        return no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
 
     def sentence(self, items: list[Any]) -> Sentence:
         item = items[0]

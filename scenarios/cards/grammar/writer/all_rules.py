@@ -56,6 +56,7 @@ from scenarios.cards.grammar.writer.objects import (
 )
 from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
+from scenarios.cards.grammar.writer.players_in_turn import players_words
 from scenarios.cards.grammar.writer.received_events import received_event_words
 from scenarios.cards.grammar.writer.repeated_steps import for_each_words
 from scenarios.cards.grammar.writer.uniques import clause_words, trigger_words
@@ -386,6 +387,11 @@ def _chain(steps: list[Step]) -> str:
 def _sentence(step: Step) -> str:
     step = dict(step)
     may = step.pop("may", False)
+    players = step.pop("players_do", None)
+    if players is not None:  # "Each opponent exhausts a Character they control" (1.4.7.b)
+        if set(step) & {"then", "pay", "you_decide"}:
+            raise Unwritable("a step each player does with more to it")
+        return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
     joined = two_verbs(step, _clause)
     then = None if joined is not None else step.pop("then", None)

@@ -56,10 +56,22 @@ def player_acting_words(step: Step) -> str | None:
     action, subject = step["action"], step.get("subject")
     keys = set(step) - {"action", "subject"}
     n = step.get("choose_count", 1)
-    if action == "discard" and str(subject) in _DISCARDS_FROM and keys <= {"choose_count"}:
+    if (
+        action == "discard"
+        and str(subject) in _DISCARDS_FROM
+        and keys <= {"choose_count", "filter"}
+    ):
         who, zone = _DISCARDS_FROM[str(subject)]
-        if (n > 1) == bool(keys):  # "a card" / "two cards" (6.5.h)
-            cards = f"{_WORDS.get(n, str(n))} cards" if n > 1 else "a card"
+        if (n > 1) == ("choose_count" in keys):  # "a card" / "two cards" (6.5.h)
+            from scenarios.cards.grammar.writer.objects import _description  # "two Spells"
+
+            flt = dict(step.get("filter") or {})
+            types = flt.pop("types", [])
+            noun = types[0] if len(types) == 1 else "card"  # "two Spells" (2.2.1)
+            if len(types) > 1:
+                return None
+            described = _description(flt, noun, n > 1)
+            cards = f"{_WORDS.get(n, str(n))} {described}" if n > 1 else f"a {described}"
             return f"{who} {cards} from {zone}"
     if action == "sacrifice" and subject in _SACRIFICERS and keys == {"choose_count"} and n > 1:
         return f"{_SACRIFICERS[subject]} sacrifices {_WORDS.get(n, str(n))} Characters"

@@ -77,7 +77,10 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
     if action == "activate" and step.get("trigger") == "enters_play":
         return f"Activate the {{J}} abilities of {obj(step)}"
     if action == "sacrifice" and step.get("choose_count") and subject == "a_character_you_control":
-        return f"Sacrifice {_NUMBERS[step['choose_count']]} Characters"
+        from scenarios.cards.grammar.writer.objects import _description  # "two Plant Characters"
+
+        described = _description(step.get("filter") or {}, "Character", True)
+        return f"Sacrifice {_NUMBERS[step['choose_count']]} {described}"
     if action == "ready" and subject == "mana_orbs_you_choose":
         return f"Ready {_NUMBERS[step['amount']]} Mana Orbs"
     if action == "return" and step.get("to") == "deck":

@@ -1,0 +1,70 @@
+"""Players quantified and acting in turn: "Each player exhausts a Character they control",
+"Each opponent returns a Character they control to their hand".
+
+The effect names which players do the step (1.4.7.b): each of them does it as its
+controller — "you", "your" and "they control" in it are that player, who makes its choices
+and decides its "may" (6.5.c). Decisions that several players make are made in initiative
+order (6.1.h), so the step is done once per player, the first player in initiative order
+first (1.4.5.a), each player seeing what the ones before chose when it is in a visible zone
+(6.1.h). "I", "it" and "my Expedition" stay the effect's (7.2.1, 6.3.i).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.runtime import Result, push
+from engine.state.agenda import Task, TaskKind
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.subjects import instantiate
+from engine.why.table import why
+from engine.why.trace import TraceEntry
+
+EACH_PLAYER = "each_player"
+EACH_OPPONENT = "each_opponent"
+PLAYERS_WHO_DO = frozenset({EACH_PLAYER, EACH_OPPONENT})
+"""The players a step may say do it, each in turn (the card format's ``players_do``)."""
+
+
+def acting_players(state: GameState, players_do: str, controller: str) -> tuple[str, ...]:
+    """The players who do the step, in initiative order (6.1.h, 1.4.5.a): every player, or
+    every opponent of the effect's controller (1.2.1.b)."""
+    order = state.initiative_order()
+    if players_do == EACH_OPPONENT:
+        return tuple(p for p in order if p != controller)
+    return order
+
+
+def each_player_does(state: GameState, step: Step) -> Result:
+    """The step as one step per acting player, each its controller, in initiative order."""
+    template = step.per_player
+    assert template is not None
+    controller = step.controller or state.first_player
+    order = acting_players(state, template.players_do, controller)
+    # the effect's condition was evaluated for the step as a whole, by its controller (6.5.d)
+    own = replace(template, players_do="", condition=None, otherwise=(), also=())
+    tasks = tuple(
+        Task(
+            TaskKind.STEP,
+            step=instantiate(
+                own,
+                state,
+                p,
+                step.me,
+                step.my_expedition,
+                step.source or "",
+                step.it,
+                step.tough_paid,
+                me_card=step.me_card,
+                it_was_in=step.it_was_in,
+                me_was_gigantic=step.me_was_gigantic,
+            ),
+        )
+        for p in order
+    )
+    label = step.label or step.kind.value
+    who = "each opponent" if template.players_do == EACH_OPPONENT else "each player"
+    return push(state, *tasks), TraceEntry(
+        f"{label}: {who} does it in turn, in initiative order: {', '.join(order)}",
+        why("effect.players_in_turn"),
+    )

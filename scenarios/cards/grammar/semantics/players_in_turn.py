@@ -1,0 +1,105 @@
+"""The semantic functions of the grammar's "players acting in turn" section: "Each player /
+Each opponent [step]" — any step the grammar reads, in the third person, done by each of
+those players as the one doing it ("you" in it is that player, 1.4.7.b), one after another
+in initiative order (6.1.h; engine/steps/players_in_turn.py).
+
+Precision first: only a step on the acting player's own things ("a Character they
+control", "a card from their hand") or with no object (draw, create a token in their
+Expedition) is kept; a step naming a target (who would choose it is not said, 6.5.b),
+another player, or two steps at once is refused in a judge's words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+
+_FOLLOW_UPS = {
+    "then": "a step following it ('If they do, …', 'it')",
+    "if_cant": "'If they can't, …'",
+    "if_not_done": "'If they don't, …'",
+}
+"""What a sentence after the players' step may add to it: whose step that is (theirs, or the
+effect's controller's) is not said — refused (precision first)."""
+
+_EACH_CHOOSES = {
+    ("sacrifice", "a_character_you_control"): "a_character_each_{one}_controls",
+    ("sacrifice", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_each_{one}_controls"
+    ),
+    ("discard", "a_card_from_your_hand"): "a_card_from_each_{one}s_hand",
+    ("discard", "a_card_from_your_reserve"): "a_card_from_each_{one}s_reserve",
+}
+"""Steps the engine does as one step in which each player chooses their own (6.1.h): the
+subject for each player / each opponent ("{one}": "player" / "opponent")."""
+
+_OWN = ("you", "your")
+"""A subject on the acting player's own things names them as "you" (the step's words)."""
+
+
+class PlayersInTurnSemantics(SemanticsBase):
+    """Steps each of several players does in turn (1.4.7.b, 6.1.h)."""
+
+    def each_player_acting(self, _: list[Any]) -> str:
+        return "each_player"
+
+    def each_opponent_acting(self, _: list[Any]) -> str:
+        return "each_opponent"
+
+    @v_args(meta=True)
+    def players_do(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Each opponent exhausts a Character they control"."""
+        return self._acting(meta, items[0], items[-1], may=False)
+
+    @v_args(meta=True)
+    def players_may_do(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Each player may return a Character they control to their hand": each decides
+        their own "may" (6.5.c, 1.4.7.b)."""
+        return self._acting(meta, items[0], items[-1], may=True)
+
+    def _acting(self, meta: Meta, players: str, step: Any, *, may: bool) -> dict[str, Any]:
+        said = " ".join(self._span(meta).split())
+        if isinstance(step, list):
+            if len(step) != 1:
+                raise NotRead(said, f"'{said}': two steps each player does are not read yet")
+            step = step[0]
+        subject = str(step.get("subject", ""))
+        own = not subject or (
+            not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
+        )
+        if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
+            raise NotRead(
+                said,
+                f"'{said}': what each of these players does there is not read yet "
+                "(resolve it by hand)",
+                "players_do",
+            )
+        one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
+        if one_step is not None:
+            # "Each opponent sacrifices a Robot": the engine's one step in which each of them
+            # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
+            chooser = one_step.format(one=players.removeprefix("each_"))
+            return {**step, "subject": chooser, **({"may": True} if may else {})}
+        return {**step, **({"may": True} if may else {}), "players_do": players}
+
+
+def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
+    """The effect's ``steps``, refusing a follow-up a later sentence gave a step players do
+    in turn: "Each opponent may exhaust a Character they control. If they do, draw a card" —
+    who draws (they, or the effect's controller) and for whose "do" is not read yet."""
+    for step in steps:
+        if not step.get("players_do"):
+            continue
+        for key, said in _FOLLOW_UPS.items():
+            if step.get(key):
+                raise NotRead(
+                    said,
+                    f"{said} after a step each of several players does is not read yet "
+                    "(resolve it by hand)",
+                    "players_do",
+                )
+    return steps
