@@ -211,8 +211,10 @@ class _PrepareViewsJob(QRunnable):
         built later reports the problem itself, where it is seen)."""
         try:
             with card_code_in_background():
+                import judge_app.gui.sandbox.examples_dialog
+                import judge_app.sandbox.quick_entry
                 import judge_app.sandbox.report
-                import judge_app.sandbox.saving  # noqa: F401
+                import judge_app.sandbox.saving  # noqa: F401  (not the first paint's: issue 33)
                 import scenarios.cards.printed
                 import scenarios.pool.store  # noqa: F401  (the card pool)
                 from judge_app.sandbox.library_cache import cached_library

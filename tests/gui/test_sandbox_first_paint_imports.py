@@ -1,7 +1,8 @@
 """Issue 33, the first switch to the Sandbox: the empty table is built and painted without the
 code only later work needs — the printed text reader and its grammar (a card read from its
-text), the card pool's store (imported cards) — and that code is still there when it is
-needed. Protected by what is imported, not by timing (the figures are
+text), the card pool's store (imported cards), the report (Export, Summary), saving, the quick
+entry's reader, the examples dialog — and that code is still there when it is needed.
+Protected by what is imported, not by timing (the figures are
 ``benchmarks/sandbox_bench.py``'s)."""
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ LATER = (
     "scenarios.cards.grammar.first",  # the card grammar
     "lark",  # its parser
     "scenarios.pool.store",  # the card pool (SQLite, search)
+    "judge_app.sandbox.report",  # Export and Summary
+    "judge_app.sandbox.saving",  # Save
+    "judge_app.sandbox.quick_entry",  # a board typed as a sentence
+    "judge_app.gui.sandbox.examples_dialog",  # File › Examples…
 )
 
 CHILD = r"""

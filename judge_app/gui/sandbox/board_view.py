@@ -23,9 +23,14 @@ class BoardView(QGraphicsView):
         self.zoom = 1.0
 
     def room(self) -> tuple[float, float]:
-        """The viewport's size in logical pixels, less a scroll bar's width."""
+        """The viewport's size in logical pixels, less a scroll bar's width — the same
+        whether the scroll bars show or not (the viewport as if they were hidden): a table
+        grown a little taller than the view shows the vertical bar, and a room measured
+        inside it laid the table out again, narrower, and repainted every item twice in
+        one step (issue 33: a card drawn, a pile shuffled away)."""
         bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
-        return (float(self.viewport().width() - bar - 2), float(self.viewport().height() - 2))
+        whole = self.maximumViewportSize()
+        return (float(whole.width() - bar - 2), float(whole.height() - 2))
 
     def fit(self) -> None:
         layout = self.board_scene.layout

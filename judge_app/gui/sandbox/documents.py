@@ -21,9 +21,6 @@ from judge_app.gui.qt import (
     QStandardPaths,
     QTextCursor,
 )
-from judge_app.gui.sandbox.examples_dialog import ExamplesDialog
-from judge_app.sandbox.report import report_html, summary_text
-from judge_app.sandbox.saving import changed_elsewhere, save_session
 from judge_app.sandbox.session import SandboxError, Session, open_session
 from scenarios.scenario.imported import ImportedCards
 
@@ -219,6 +216,8 @@ class BoardFiles:
 
     def examples_dialog(self) -> None:
         """File › Examples…: pick a worked example or sample board and open it."""
+        from judge_app.gui.sandbox.examples_dialog import ExamplesDialog  # not the first paint's
+
         dialog = ExamplesDialog(self._page())
         if dialog.exec() and dialog.chosen() is not None and self.confirm_discard():
             chosen = dialog.chosen()
@@ -227,6 +226,10 @@ class BoardFiles:
 
     # ------------------------------------------------------------------ saving
     def save_to(self, path: Path) -> bool:
+        # saving's and the report's code are not the first paint's (issue 33: imported when
+        # asked for, or by the views' preparation in the background, loader.ViewPreparer)
+        from judge_app.sandbox.saving import changed_elsewhere, save_session
+
         page = self._page()
         page.session.ruling = page.ruling.toPlainText()
         changed = changed_elsewhere(page.session, path)
@@ -266,6 +269,8 @@ class BoardFiles:
 
     # ------------------------------------------------------------------ explaining
     def export_to(self, path: Path) -> bool:
+        from judge_app.sandbox.report import report_html
+
         page = self._page()
         page.session.ruling = page.ruling.toPlainText()
         try:
@@ -303,6 +308,8 @@ class BoardFiles:
         page = self._page()
         if not self._ruling_reading_ready():
             return ""
+        from judge_app.sandbox.report import summary_text
+
         page.session.ruling = page.ruling.toPlainText()
         text = summary_text(page.session)
         QGuiApplication.clipboard().setText(text)

@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine import GameState, Phase, Status, edits
 from judge_app.sandbox.board import zone_title
-from judge_app.sandbox.quick_cards import CardNames
-from judge_app.sandbox.quick_entry import EntryError, enter
 from judge_app.sandbox.wording import zone_words
 
 if TYPE_CHECKING:
     from judge_app.gui.sandbox.page import SandboxPage
+    from judge_app.sandbox.quick_cards import CardNames
     from judge_app.sandbox.session import Session
 
 
@@ -92,6 +91,8 @@ class BoardEditing:
 
     def card_names(self) -> CardNames:
         """The cards the quick entry can name: the library's and the imported pool's."""
+        from judge_app.sandbox.quick_cards import CardNames  # not the first paint's (issue 33)
+
         return CardNames(self.library, self.card_pool())
 
     def complete_card_name(self, typed: str) -> list[str]:
@@ -103,6 +104,8 @@ class BoardEditing:
         (the board unchanged, the words kept to be corrected)."""
         if self.running is not None:
             return False
+        from judge_app.sandbox.quick_entry import EntryError, enter  # not the first paint's
+
         try:
             result = enter(self.session, text, self.card_names())
         except EntryError as exc:
