@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import replace
 
 from engine.reading.conditions import holds
+from engine.reading.filters import matches
 from engine.reading.passives import (
     effective_abilities,
     is_gigantic,
@@ -131,6 +133,34 @@ def _count_rules(state: GameState, ability: Ability, controller: str, me: str) -
     if ability.condition is None:
         return ()
     return count_note(state, ability.condition, controller, me)[1]
+
+
+_CONTROL_TAKEN_AS_ANY: ContextVar[bool] = ContextVar("trigger_control_taken_as_any", default=False)
+"""While true, a trigger's "you control" / "an opponent controls" counts as met (a context
+variable: each thread sees only its own search, as for conditions below)."""
+
+
+@contextmanager
+def control_taken_as_any() -> Iterator[None]:
+    """Take the control words of Reaction triggers ("a Character you control") as met
+    while the block runs: :mod:`engine.pipeline.control_misses` searches with it."""
+    token = _CONTROL_TAKEN_AS_ANY.set(True)
+    try:
+        yield
+    finally:
+        _CONTROL_TAKEN_AS_ANY.reset(token)
+
+
+def trigger_matches(
+    state: GameState, object_id: str, ability: Ability, controller: str, me: str | None
+) -> bool:
+    """Whether ``object_id`` is an object the Reaction's trigger describes, for a
+    Reaction controlled by ``controller`` (7.5.5.c) — "you" in it being that player.
+    While :func:`control_taken_as_any` runs, who controls the object is not asked."""
+    wanted = ability.trigger_filter
+    if wanted is not None and wanted.controller and _CONTROL_TAKEN_AS_ANY.get():
+        wanted = replace(wanted, controller="")
+    return matches(state, object_id, wanted, controller, me)
 
 
 _TAKEN_AS_MET: ContextVar[bool] = ContextVar("reaction_conditions_taken_as_met", default=False)

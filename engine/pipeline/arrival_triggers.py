@@ -15,8 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
-from engine.reading.filters import matches
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    trigger_matches,
+    watching_reactions,
+)
 from engine.reading.passives import ability_works
 from engine.state.agenda import Activation
 from engine.state.cards import TriggerKind
@@ -73,7 +77,7 @@ def arrival_activations(
                 continue
             if ab.trigger_filter is not None and ab.trigger_filter.only_me:
                 continue  # its own arrival: the object bearing it is a new one (2.1.d)
-            if not matches(after, new, ab.trigger_filter, controller, src):
+            if not trigger_matches(after, new, ab, controller, src):
                 continue
             if not condition_holds(ab, before, after, controller, src, src, (new,)):
                 continue

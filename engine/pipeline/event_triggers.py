@@ -13,6 +13,7 @@ from engine.pipeline.activation import (
     condition_holds,
     conditions_taken_as_met,
     new_activation,
+    trigger_matches,
     watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
@@ -246,7 +247,7 @@ def played_activations(
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:
                 continue  # "from Reserve" (5.1.2.d)
-            if not matches(before, oid, ab.trigger_filter, observer.controller, src):
+            if not trigger_matches(before, oid, ab, observer.controller, src):
                 continue
             if ab.trigger_ordinal and not nth_play(before, ab, player, oid):
                 continue  # "your second Spell each turn" (4.2.3, 4.1)
@@ -347,7 +348,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
             assert oid is not None
             if oid not in before.objects or not _gained(ab, before, after, ev):
                 continue
-            if not matches(before, oid, ab.trigger_filter, observer.controller, src):
+            if not trigger_matches(before, oid, ab, observer.controller, src):
                 continue
             it = (oid,)
             if not condition_holds(ab, before, after, observer.controller, src, src, it):

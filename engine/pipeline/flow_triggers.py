@@ -10,8 +10,12 @@ play ceases to exist, 2.1.e).
 
 from __future__ import annotations
 
-from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
-from engine.reading.filters import matches
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    trigger_matches,
+    watching_reactions,
+)
 from engine.reading.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
 from engine.state.agenda import Activation
@@ -184,7 +188,7 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
             if not _hit(ab, before, after, ev, you, src):
                 continue
             assert ev.object_id is not None
-            if not matches(before, ev.object_id, ab.trigger_filter, you, src):
+            if not trigger_matches(before, ev.object_id, ab, you, src):
                 continue
             new = ev.new_object_id
             it = (new,) if new is not None and new in after.objects else ()

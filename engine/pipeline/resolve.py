@@ -19,6 +19,7 @@ from engine.pipeline.ascend_triggers import (
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
+from engine.pipeline.control_misses import missed_by_control
 from engine.pipeline.counted_events import noted_counted_events
 from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
@@ -213,6 +214,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 6.3.k
+        reasons.extend(rules)
+    for note, rules in missed_by_control(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.5.5.b-c: "you" is its controller
         reasons.extend(rules)
     activations = (*activations, *attempt_activations(state, tuple(attempts)))
     activations = (*activations, *forward_attempt_activations(state, forward))

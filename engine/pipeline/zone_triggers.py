@@ -15,8 +15,8 @@ from engine.pipeline.activation import (
     abilities_of,
     condition_holds,
     new_activation,
+    trigger_matches,
 )
-from engine.reading.filters import matches
 from engine.reading.passives import (
     ability_works,
     effective_abilities,
@@ -299,7 +299,7 @@ def join_activations(
                 continue
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
-            if not matches(after, new, ab.trigger_filter, observer.controller, src):
+            if not trigger_matches(after, new, ab, observer.controller, src):
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
                 continue  # said by engine.pipeline.condition_misses (6.3.b, 6.3.k)

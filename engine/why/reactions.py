@@ -258,6 +258,11 @@ POINTS: dict[str, Point] = {
         ("2.3.1.d",),
     ),
     "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.control_words": Point(
+        "Does 'When a Character you control …' activate for another player's Character — "
+        "who is 'you' in a Reaction?",
+        ("7.5.5.b", "7.5.5.c"),
+    ),
     "reaction.condition_false": Point(
         "Does a Reaction whose trigger condition is false activate — the condition looking "
         "before the event in the past tense, after it in the present tense?",

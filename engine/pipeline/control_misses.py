@@ -1,0 +1,106 @@
+"""Reactions an event would have activated but for who controls the object it happened to —
+"When a Character you control gains Anchored" seeing an opponent's Character gain it —, said
+at the moment they did not activate, with the controller each "you" names (7.5.5.b-c).
+
+A player controls the objects in the zones they control (7.5.5.b) and the abilities of those
+objects (7.5.5.c): "you" in a Reaction is its controller, not the player who caused the event.
+One mechanism for every trigger, as :mod:`engine.pipeline.condition_misses` does for
+conditions: the step's activations are found a second time with the triggers' control words
+taken as met (:func:`engine.pipeline.activation.control_taken_as_any`, read by
+:func:`engine.pipeline.activation.trigger_matches`); each activation found only then is a
+Reaction that did not activate because the object was another player's. The second search
+runs only when some Reaction in the game names a controller in its trigger.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from engine.pipeline.activation import control_taken_as_any
+from engine.pipeline.condition_misses import Finder
+from engine.reading.passives import abilities_of_object
+from engine.state.agenda import Activation
+from engine.state.cards import Ability, AbilityKind
+from engine.state.events import Event
+from engine.state.game_state import GameState
+from engine.why.table import why
+
+
+def _names_a_controller(state: GameState) -> bool:
+    return any(
+        ab.kind is AbilityKind.REACTION
+        and ab.trigger_filter is not None
+        and bool(ab.trigger_filter.controller)
+        for oid in state.objects
+        for ab in abilities_of_object(state, oid)
+    )
+
+
+def _key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
+    return (a.source_object, a.ability_index, a.bound, a.it)
+
+
+def _ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
+    for state in (after, before):
+        if a.source_object in state.objects:
+            abilities = abilities_of_object(state, a.source_object)
+            if 0 <= a.ability_index < len(abilities):
+                return abilities[a.ability_index]
+    return None
+
+
+def _controller_of(before: GameState, after: GameState, object_id: str) -> str | None:
+    """Who controlled the object the event happened to: before the event if it existed
+    then (it may have left play), else where it arrived."""
+    for state in (before, after):
+        o = state.objects.get(object_id)
+        if o is not None and o.controller:
+            return o.controller
+    return None
+
+
+def missed_by_control(
+    before: GameState,
+    after: GameState,
+    events: Iterable[Event],
+    found: Iterable[Activation],
+    find: Finder,
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each Reaction the events activate only when the triggers'
+    control words are taken as met: "p2's Cuddly Corgi's Reaction does not activate:
+    Spindle Harvesters is controlled by p1, and “you” is p2, its controller" (7.5.5.b-c).
+    ``found`` are the activations (and blocked ones) the step really made; ``find`` finds
+    them (:func:`engine.pipeline.reactions.split_activations`)."""
+    if not (_names_a_controller(before) or _names_a_controller(after)):
+        return ()
+    evs = tuple(events)
+    with control_taken_as_any():
+        loose, loose_blocked = find(before, after, evs)
+    made = Counter(_key(a) for a in found)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for act in (*loose, *loose_blocked):
+        key = _key(act)
+        if made[key] > 0:
+            made[key] -= 1
+            continue
+        ability = _ability(before, after, act)
+        if ability is None or ability.trigger_filter is None:
+            continue
+        wanted = ability.trigger_filter.controller
+        whom = next((o for o in act.it if o != act.source_object), None)
+        if whom is None:
+            continue
+        holder = _controller_of(before, after, whom)
+        if holder is None:
+            continue
+        state = after if whom in after.objects else before
+        said = "you control" if wanted == "you" else "an opponent controls"
+        line = (
+            f"{act.controller}'s {act.source_name}'s Reaction does not activate: "
+            f"{state.name(whom)} is controlled by {holder}; “you” in “{said}” is "
+            f"{act.controller}, the Reaction's controller"
+        )
+        if line not in (text for text, _ in out):
+            out.append((line, why("reaction.control_words")))
+    return tuple(out)
