@@ -211,20 +211,35 @@ def _within_found_max(
 ) -> bool:
     """ "Hand Cost {X} or less, where X is the number of Characters you control" / "less
     than or equal to the Hand Cost of a Character you control": the maximum as it is now."""
-    yours = [
-        oid
-        for key in state.zones
-        if z.kind_of(key) is ZoneKind.EXPEDITION
-        for oid in state.zones[key]
-        if state.type_of(oid) is CardType.CHARACTER and state.objects[oid].controller == controller
-    ]
-    if wanted.hand_cost_max_from == "characters_you_control":
-        most: int | None = len(yours)
-    else:
-        costs = [c for c in (_hand_cost(state, o) for o in yours) if c is not None]
-        most = max(costs) if costs else None
+    most = found_max(state, wanted, controller)
     cost = _hand_cost(state, object_id)
     return cost is not None and most is not None and cost <= most
+
+
+def characters_controlled(state: GameState, controller: str) -> tuple[str, ...]:
+    """The Characters ``controller`` controls: those in their Expeditions (7.5.5.a-b) — a
+    Gigantic one once, as one object (7.4.4.b)."""
+    return tuple(
+        dict.fromkeys(
+            oid
+            for key in state.zones
+            if z.kind_of(key) is ZoneKind.EXPEDITION
+            for oid in state.zones[key]
+            if state.type_of(oid) is CardType.CHARACTER
+            and state.objects[oid].controller == controller
+        )
+    )
+
+
+def found_max(state: GameState, wanted: ObjectFilter, controller: str) -> int | None:
+    """The maximum Hand Cost a "where X is …" filter allows as the state is now: the number
+    of Characters the effect's controller controls, or the highest Hand Cost among them
+    (None when they control none)."""
+    yours = characters_controlled(state, controller)
+    if wanted.hand_cost_max_from == "characters_you_control":
+        return len(yours)
+    costs = [c for c in (_hand_cost(state, o) for o in yours) if c is not None]
+    return max(costs) if costs else None
 
 
 def narrowed(

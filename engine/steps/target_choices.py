@@ -33,6 +33,7 @@ from engine.steps.subject_targets import (
     with_target,
 )
 from engine.why.compared import compared_rules
+from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
 from engine.why.table import why
@@ -234,7 +235,10 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         )
     # The player a count targets beside the step's own target (6.5.b): say what for.
     counted = " (the player whose cards it counts)" if _counts_player(step) else ""
-    counted = f"{counted}{own_only}"
+    # "Hand Cost {X} or less, where X is …": what X came to (7.5.5.a-b, 7.4.4.b)
+    bound, bound_rules = found_max_note(state, step.filter, controller)
+    counted = f"{counted}{bound}{own_only}"
+    in_play = (*in_play, *(r for r in bound_rules if r not in in_play))
     return ask(
         state,
         DecisionKind.TARGET,
