@@ -1510,3 +1510,11 @@ _merge(
     _adc.BOARD_SENTENCES_ADDITIONAL_COSTS,
 )
 REFUSED.update(_adc.REFUSED_ADDITIONAL_COSTS)
+from . import sentences_cr_words_more as _cwm  # noqa: E402
+
+_merge(
+    _cwm.READINGS_CR_WORDS_MORE,
+    _cwm.RULE_SENTENCES_CR_WORDS_MORE,
+    _cwm.BOARD_SENTENCES_CR_WORDS_MORE,
+)
+REFUSED.update(_cwm.REFUSED_CR_WORDS_MORE)
