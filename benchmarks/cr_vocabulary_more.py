@@ -9,6 +9,8 @@ time, an Expedition moving backward, "facing me", and the limits of plays per Da
   sent to Reserve; 6.5.b targeted), for a target, "me" and each duration;
 - "[Expedition] moves backward [one region]" (7.3.24.a) for each Expedition a step names;
 - "[step on] target Character facing me" (7.5.2, 7.3.1.e) for steps on an object;
+- "Put [object] on top of / at the bottom of its owner's Deck", "Send / Return [object] to
+  the top / bottom / Nth position from the top of its owner's Deck" (3.2.2, 1.1.3.d);
 - "Once / Twice per Day." (1.4.6.b) after a quick action, and what the CR has no word for:
   "once per turn" and "reroll" (7.3.33.c) — composed, and reported not read with the reason.
 """
@@ -63,4 +65,14 @@ def compose_more(statuses: tuple[str, ...], keywords: tuple[str, ...], add: Add)
         add("plays per Day", "1.4.6.b", f"{{T}}: Draw a card. {limit}")
         add("plays per Day", "1.4.6.b", f"{{2}}: I gain 1 boost. {limit}")
     add("plays per Day", "1.4.6.b", "{T}: Draw a card. Activate this only once per turn.")
+    for who, whose in (("target Character", "its owner's"), ("me", "my owner's")):
+        for verb in ("Put", "Send", "Return"):
+            for place in ("on top of", "at the bottom of", "to the top of", "to the bottom of"):
+                if (verb == "Put") != place.startswith(("on", "at")):
+                    continue  # "put … on top of", "send / return … to the top of"
+                add("owner's Deck", "3.2.2", f"{{J}} {verb} {who} {place} {whose} Deck.")
+            if verb != "Put":
+                for nth in ("second", "third", "sixth"):
+                    where = f"to the {nth} position from the top of {whose} Deck"
+                    add("owner's Deck", "3.2.2.c", f"{{J}} {verb} {who} {where}.")
     add("plays per Day", "7.3.33.c", "{J} Roll a die. You may reroll it.")

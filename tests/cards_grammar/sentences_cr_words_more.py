@@ -28,6 +28,11 @@ TARGET_EXPEDITION_BACKWARD = "{J} Target Expedition moves backward one region."
 FACING_BACKWARD = "{J} The Expedition facing me moves backwards."
 FACING_ME = "{J} Target Character facing me gains Asleep."
 REROLL = "{J} Roll a die. You may reroll it."
+PUT_ON_TOP = "{J} Put target Character on top of its owner's Deck."
+PUT_AT_BOTTOM = "{J} Put target Character at the bottom of its owner's Deck."
+SEND_TO_BOTTOM = "{J} Send target Character to the bottom of its owner's Deck."
+SEND_TO_THIRD = "{J} Send target Character to the third position from the top of its owner's Deck."
+RETURN_TO_FIRST = "{J} Return target Character to the first position of its owner's Deck."
 ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
@@ -40,6 +45,11 @@ def _j(*steps: dict[str, Any]) -> dict[str, Any]:
 def _for(subject: str, actions: list[str], duration: str = "this turn") -> dict[str, Any]:
     ongoing = {"duration": duration, "cant_be": actions}
     return {"action": "ongoing", "subject": subject, "ongoing": ongoing}
+
+
+def _deck(verb: str, position: str | int) -> dict[str, Any]:
+    step = {"action": verb, "to": "deck", "position": position, "to_owner": True}
+    return {**step, "subject": "target_character"}
 
 
 READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
@@ -76,6 +86,11 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
             "filter": {"facing_me": True},
         }
     ),
+    PUT_ON_TOP: _j(_deck("put", "top")),
+    PUT_AT_BOTTOM: _j(_deck("put", "bottom")),
+    SEND_TO_BOTTOM: _j(_deck("send", "bottom")),
+    SEND_TO_THIRD: _j(_deck("send", 3)),
+    RETURN_TO_FIRST: _j(_deck("return", "top")),
     ONCE_PER_DAY: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -115,6 +130,9 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "facing_expedition_backward": (FACING_BACKWARD,),
     "facing_me_qualifier": (FACING_ME,),
     "reroll_refused": (REROLL,),
+    "owners_deck_place": (PUT_ON_TOP, PUT_AT_BOTTOM),
+    "return_to_deck": (SEND_TO_BOTTOM,),
+    "to_nth_position": (SEND_TO_THIRD, RETURN_TO_FIRST),
     "only_per_day_clause": (ONCE_PER_DAY, TWICE_PER_DAY),
     "per_turn_refused": (ONCE_PER_TURN,),
 }
@@ -133,4 +151,6 @@ BOARD_SENTENCES_CR_WORDS_MORE: tuple[str, ...] = (
     LOSES_AND_CANT_GAIN,
     MY_EXPEDITION_BACKWARD,
     FACING_ME,
+    PUT_AT_BOTTOM,
+    SEND_TO_THIRD,
 )

@@ -19,6 +19,8 @@ from .sentences_cr_words_more import (
     CANT_GAIN_ASLEEP,
     FACING_ME,
     LOSES_AND_CANT_GAIN,
+    PUT_AT_BOTTOM,
+    SEND_TO_THIRD,
 )
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -68,3 +70,14 @@ def test_7_5_2_target_character_facing_me_is_in_the_expedition_facing_mine() -> 
     assert decision is not None and decision.kind != DecisionKind.TURN
     labels = " ".join(o.label for o in decision.options)
     assert "Foe" in labels and "Other" not in labels
+
+
+def test_3_2_2_put_at_the_bottom_of_its_owners_deck() -> None:
+    state = _played(PUT_AT_BOTTOM, "Foe")
+    assert names(state, "deck:p2")[-1] == "Foe"  # p2's Deck: its owner's (1.1.3.d)
+    assert "Foe" not in names(state, "deck:p1")
+
+
+def test_3_2_2_c_send_to_the_third_position_from_the_top() -> None:
+    state = _played(SEND_TO_THIRD, "Foe")
+    assert names(state, "deck:p2")[2] == "Foe"

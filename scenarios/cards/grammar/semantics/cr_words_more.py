@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
@@ -29,6 +30,8 @@ from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Object
 
 Step = dict[str, Any]
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
 _GAINED = ("anchored", "asleep", "fleeting")
 """The statuses an object gains by an effect (2.4.1.a); Exhausted is "can't be exhausted"
@@ -86,6 +89,44 @@ class CrWordsMoreSemantics(SemanticsBase):
     def facing_me_qualifier(self, _: list[Any]) -> tuple[str, str]:
         """ "Characters facing me": in the Expedition facing mine (7.5.2, 7.3.1.e)."""
         return ("counted_only", "in the expedition facing me")
+
+    # ------------------------------------------------------------- Deck positions (3.2.2)
+    @v_args(meta=True)
+    def owners_deck_place(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """ "on top of / at the bottom of its owner's Deck": read by "Put [object] …" only
+        (``counted_only``, as "in its owner's Mana zone")."""
+        words = self._span(meta).lower().split()
+        end = "on top of" if words[0] == "on" else "at the bottom of"
+        return ("counted_only", f"{end} its owner's deck")
+
+    @v_args(meta=True)
+    def put_me_on_deck(self, meta: Meta, _: list[Any]) -> Step:
+        """ "Put me on top of / at the bottom of my owner's Deck"."""
+        position = "top" if self._span(meta).lower().split()[2] == "on" else "bottom"
+        step = {"action": "put", "to": "deck", "position": position, "to_owner": True}
+        return {**step, "subject": "self"}
+
+    @v_args(meta=True)
+    def to_nth_position(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Send [object] to the third position (from the top) of its owner's Deck": the
+        Nth card from the top (3.2.2.c; the top itself for the first; the bottom when the
+        Deck has fewer cards above, 3.2.2.f)."""
+        span = self._span(meta)
+        if "owner's deck" not in span.lower():
+            raise NotRead(
+                "deck", "'your deck' for another's card is not read yet", "to_nth_position"
+            )
+        n = _ORDINALS[next(w for w in span.lower().split() if w in _ORDINALS)]
+        verb = span.split()[0].lower()
+        position: int | str = "top" if n == 1 else n
+        obj = next(i for i in items if isinstance(i, Object))
+        return {
+            "action": verb,
+            "to": "deck",
+            "position": position,
+            "to_owner": True,
+            **_subject(obj),
+        }
 
     # ------------------------------------------------------------- refused, with the rule
     def reroll_refused(self, _: list[Any]) -> Step:
