@@ -33,6 +33,7 @@ PUT_AT_BOTTOM = "{J} Put target Character at the bottom of its owner's Deck."
 SEND_TO_BOTTOM = "{J} Send target Character to the bottom of its owner's Deck."
 SEND_TO_THIRD = "{J} Send target Character to the third position from the top of its owner's Deck."
 RETURN_TO_FIRST = "{J} Return target Character to the first position of its owner's Deck."
+PUT_ME_AT_BOTTOM = "{J} Put me at the bottom of my owner's Deck."
 ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
@@ -91,6 +92,7 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
     SEND_TO_BOTTOM: _j(_deck("send", "bottom")),
     SEND_TO_THIRD: _j(_deck("send", 3)),
     RETURN_TO_FIRST: _j(_deck("return", "top")),
+    PUT_ME_AT_BOTTOM: _j({**_deck("put", "bottom"), "subject": "self"}),
     ONCE_PER_DAY: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -133,6 +135,7 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "owners_deck_place": (PUT_ON_TOP, PUT_AT_BOTTOM),
     "return_to_deck": (SEND_TO_BOTTOM,),
     "to_nth_position": (SEND_TO_THIRD, RETURN_TO_FIRST),
+    "put_me_on_deck": (PUT_ME_AT_BOTTOM,),
     "only_per_day_clause": (ONCE_PER_DAY, TWICE_PER_DAY),
     "per_turn_refused": (ONCE_PER_TURN,),
 }
