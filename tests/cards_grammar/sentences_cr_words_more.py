@@ -34,6 +34,7 @@ SEND_TO_BOTTOM = "{J} Send target Character to the bottom of its owner's Deck."
 SEND_TO_THIRD = "{J} Send target Character to the third position from the top of its owner's Deck."
 RETURN_TO_FIRST = "{J} Return target Character to the first position of its owner's Deck."
 PUT_ME_AT_BOTTOM = "{J} Put me at the bottom of my owner's Deck."
+ONLY_CHARACTER = "{J} If I'm the only Character in my Expedition, draw a card."
 ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
@@ -93,6 +94,9 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
     SEND_TO_THIRD: _j(_deck("send", 3)),
     RETURN_TO_FIRST: _j(_deck("return", "top")),
     PUT_ME_AT_BOTTOM: _j({**_deck("put", "bottom"), "subject": "self"}),
+    ONLY_CHARACTER: _j(
+        {"action": "draw", "amount": 1, "if": "there are no other characters in my expedition"}
+    ),
     ONCE_PER_DAY: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -136,6 +140,7 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "return_to_deck": (SEND_TO_BOTTOM,),
     "to_nth_position": (SEND_TO_THIRD, RETURN_TO_FIRST),
     "put_me_on_deck": (PUT_ME_AT_BOTTOM,),
+    "only_character_cond": (ONLY_CHARACTER,),
     "only_per_day_clause": (ONCE_PER_DAY, TWICE_PER_DAY),
     "per_turn_refused": (ONCE_PER_TURN,),
 }
@@ -156,4 +161,5 @@ BOARD_SENTENCES_CR_WORDS_MORE: tuple[str, ...] = (
     FACING_ME,
     PUT_AT_BOTTOM,
     SEND_TO_THIRD,
+    ONLY_CHARACTER,
 )

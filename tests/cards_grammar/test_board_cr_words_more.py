@@ -8,6 +8,8 @@ facing mine (7.5.2)."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import GameBuilder, Status, find
 from engine.state.decisions import DecisionKind
 from engine.state.game_state import GameState
@@ -19,6 +21,7 @@ from .sentences_cr_words_more import (
     CANT_GAIN_ASLEEP,
     FACING_ME,
     LOSES_AND_CANT_GAIN,
+    ONLY_CHARACTER,
     PUT_AT_BOTTOM,
     SEND_TO_THIRD,
 )
@@ -81,3 +84,16 @@ def test_3_2_2_put_at_the_bottom_of_its_owners_deck() -> None:
 def test_3_2_2_c_send_to_the_third_position_from_the_top() -> None:
     state = _played(SEND_TO_THIRD, "Foe")
     assert names(state, "deck:p2")[2] == "Foe"
+
+
+@pytest.mark.parametrize(("friend", "drawn"), [(False, 1), (True, 0)], ids=["alone", "with-friend"])
+def test_7_5_5_b_the_only_character_in_my_expedition(friend: bool, drawn: int) -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(ONLY_CHARACTER, "Unique"))
+    if friend:
+        b = b.in_expedition("p1", "hero", "Friend", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+    before = len(b.at_afternoon().build().zone("hand:p1"))
+    state, entries = play(b, "Unique", "hero")
+    state, _ = answer_picking(state, tuple(entries), ())
+    assert len(state.zone("hand:p1")) == before - 1 + drawn  # the Unique left the hand

@@ -27,7 +27,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.cant_statuses import GAIN_STATUS, keyword_not_refused
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
-from scenarios.cards.grammar.tree import Object
+from scenarios.cards.grammar.tree import Condition, Object
 
 Step = dict[str, Any]
 
@@ -127,6 +127,12 @@ class CrWordsMoreSemantics(SemanticsBase):
             "to_owner": True,
             **_subject(obj),
         }
+
+    # ------------------------------------------------------------- Expeditions (7.5.5.b)
+    def only_character_cond(self, _: list[Any]) -> Condition:
+        """ "I'm the only Character in my Expedition": no other Character is in it — the
+        words the condition reader counts ("there are no other Characters in …")."""
+        return Condition("there are no other characters in my expedition")
 
     # ------------------------------------------------------------- refused, with the rule
     def reroll_refused(self, _: list[Any]) -> Step:
