@@ -70,12 +70,9 @@ def cant_for_a_time_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     ongoing = step.get("ongoing") or {}
     if step.get("action") != "ongoing" or set(ongoing) != {"duration", "cant_be"}:
         return None
-    if ongoing["duration"] not in _DURATIONS or set(step) - {
-        "action",
-        "subject",
-        "ongoing",
-        "filter",
-    }:
+    if ongoing["duration"] not in _DURATIONS:
+        return None
+    if set(step) - {"action", "subject", "ongoing", "filter", "up_to"}:
         return None
     actions = list(ongoing["cant_be"])
     if all(a in _BE for a in actions):
