@@ -35,6 +35,7 @@ SEND_TO_THIRD = "{J} Send target Character to the third position from the top of
 RETURN_TO_FIRST = "{J} Return target Character to the first position of its owner's Deck."
 PUT_ME_AT_BOTTOM = "{J} Put me at the bottom of my owner's Deck."
 ONLY_CHARACTER = "{J} If I'm the only Character in my Expedition, draw a card."
+SAME_EXPEDITION = "{J} Target Character in the same Expedition as me gains 1 boost."
 ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
@@ -97,6 +98,9 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
     ONLY_CHARACTER: _j(
         {"action": "draw", "amount": 1, "if": "there are no other characters in my expedition"}
     ),
+    SAME_EXPEDITION: _j(
+        {"action": "give_boost", "amount": 1, "subject": "target_character_in_my_expedition"}
+    ),
     ONCE_PER_DAY: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -141,6 +145,7 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "to_nth_position": (SEND_TO_THIRD, RETURN_TO_FIRST),
     "put_me_on_deck": (PUT_ME_AT_BOTTOM,),
     "only_character_cond": (ONLY_CHARACTER,),
+    "in_same_expedition_as_me": (SAME_EXPEDITION,),
     "only_per_day_clause": (ONCE_PER_DAY, TWICE_PER_DAY),
     "per_turn_refused": (ONCE_PER_TURN,),
 }

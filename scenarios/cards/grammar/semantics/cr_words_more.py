@@ -128,6 +128,10 @@ class CrWordsMoreSemantics(SemanticsBase):
             **_subject(obj),
         }
 
+    def in_same_expedition_as_me(self, _: list[Any]) -> tuple[str, bool]:
+        """ "in the same Expedition as me": in my Expedition (7.5.5.a)."""
+        return ("in_my_expedition", True)
+
     # ------------------------------------------------------------- Expeditions (7.5.5.b)
     def only_character_cond(self, _: list[Any]) -> Condition:
         """ "I'm the only Character in my Expedition": no other Character is in it — the
