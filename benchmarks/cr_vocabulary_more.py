@@ -8,7 +8,9 @@ time, an Expedition moving backward, "facing me", and the limits of plays per Da
   engine restricts (7.3.36 sacrifice, 7.3.13 exhaust, 7.3.28 ready, 7.3.7 discard, 7.3.32.c
   sent to Reserve; 6.5.b targeted), for a target, "me" and each duration;
 - "[Expedition] moves backward [one region]" (7.3.24.a) for each Expedition a step names;
-- "[step on] target Character facing me" (7.5.2, 7.3.1.e) for steps on an object;
+- "[step on] target Character facing me" (7.5.2, 7.3.1.e) and "… in the same Expedition as
+  me" (7.5.5.a) for steps on an object; "If I'm the only Character in my Expedition"
+  (7.5.5.b);
 - "Put [object] on top of / at the bottom of its owner's Deck", "Send / Return [object] to
   the top / bottom / Nth position from the top of its owner's Deck" (3.2.2, 1.1.3.d);
 - "Once / Twice per Day." (1.4.6.b) after a quick action, and what the CR has no word for:
@@ -61,6 +63,12 @@ def compose_more(statuses: tuple[str, ...], keywords: tuple[str, ...], add: Add)
         "Exhaust target Character facing me.",
     ):
         add("facing me", "7.5.2", f"{{J}} {step}")
+        same = step.replace("facing me", "in the same Expedition as me")
+        add("my Expedition said", "7.5.5.a", f"{{J}} {same}")
+    for then in ("draw a card", "I gain 1 boost", "target Character gains Asleep"):
+        for said in ("I'm", "I am"):
+            cond = f"If {said} the only Character in my Expedition"
+            add("my Expedition said", "7.5.5.b", f"{{J}} {cond}, {then}.")
     for limit in ("Once per Day.", "Twice per Day.", "Only once per Day.", "Once each Day."):
         add("plays per Day", "1.4.6.b", f"{{T}}: Draw a card. {limit}")
         add("plays per Day", "1.4.6.b", f"{{2}}: I gain 1 boost. {limit}")
