@@ -318,6 +318,49 @@ def compositions() -> Iterator[Composition]:
         yield Composition(
             "additional costs", f"additional: {{{mana}}}", ability={"passive": {"cost": more}}
         )
+    yield from _lasting_and_deck()
+
+
+CANT_FOR_A_TIME: dict[str, list[str]] = {
+    "can't be sacrificed (7.3.36)": ["sacrifice"],
+    "can't be exhausted or readied (7.3.13, 7.3.28)": ["exhaust", "ready"],
+    "can't be discarded (7.3.7)": ["discard"],
+    "can't be targeted (6.5.b)": ["target"],
+    "can't be sent to Reserve (7.3.32.c)": ["go_to_reserve"],
+    "can't gain Asleep (2.4.1.a)": ["gain_asleep"],
+    "can't gain Anchored (2.4.1.a)": ["gain_anchored"],
+    "can't gain Fleeting (2.4.1.a)": ["gain_fleeting"],
+    "can't gain boosts (2.5.1.a)": ["gain_boosts"],
+    "can't gain statuses (2.4.1.a)": ["gain_status"],
+}
+"""A "can't" an effect gives for a time (1.4.1.a, 2.2.15.a): the restricted actions."""
+OWNERS_DECK: dict[str, Step] = {
+    "put on top": {"action": "put", "position": "top"},
+    "put at the bottom": {"action": "put", "position": "bottom"},
+    "send to the top": {"action": "send", "position": "top"},
+    "send to the bottom": {"action": "send", "position": "bottom"},
+    "return to the bottom": {"action": "return", "position": "bottom"},
+    "send to the third position": {"action": "send", "position": 3},
+    "return to the fifth position": {"action": "return", "position": 5},
+}
+"""A card moved to a position of its owner's Deck (3.2.2, 1.1.3.d)."""
+
+
+def _lasting_and_deck() -> Iterator[Composition]:
+    """ "[object] can't … [duration]" and "[move object] … of its owner's Deck", for every
+    object description a step takes."""
+    for (cant, actions), (obj, desc), duration in itertools.product(
+        CANT_FOR_A_TIME.items(), OBJECTS.items(), ("this turn", "this Day")
+    ):
+        named = str(desc.get("subject", ""))
+        if named != "self" and not named.startswith(("target_", "a_")):
+            continue  # a group: refused by the reader with the reason
+        ongoing = {"duration": duration, "cant_be": actions}
+        step = {"action": "ongoing", **desc, "ongoing": ongoing}
+        yield Composition("can't for a time", f"{obj} <- {cant} {duration}", (step,))
+    for (move, parts), (obj, desc) in itertools.product(OWNERS_DECK.items(), OBJECTS.items()):
+        step = {**parts, "to": "deck", "to_owner": True, **desc}
+        yield Composition("owner's deck", f"{obj} <- {move}", (step,))
 
 
 ADDITIONAL_STEPS: tuple[Step, ...] = (

@@ -33,7 +33,9 @@ Receive a Token, Ignore, After You) are not steps an effect orders. Moving a Ter
 ``cr_vocabulary_slots.py`` (beside this file) adds the slots of statuses in filters and
 conditions, zones as origin and destination, numeric characteristics compared (2.2) and the
 Expedition terms of 7.5; ``cr_vocabulary_forms.py`` each event in every trigger form, the
-"can't" of every status and keyword, and a die's results said every way.
+"can't" of every status and keyword, and a die's results said every way;
+``cr_vocabulary_more.py`` a "can't" an effect gives for a time, "moves backward", "facing
+me" and the limits of plays per Day.
 """
 
 from __future__ import annotations
@@ -478,6 +480,9 @@ def compose(v: Vocabulary) -> list[Composition]:
 
     keywords = tuple(k.removesuffix(" 2") for k in v.abilities)
     compose_forms(v.statuses, keywords, lambda kind, rule, text: add(kind, rule, text))
+    from cr_vocabulary_more import compose_more  # beside this file
+
+    compose_more(v.statuses, keywords, lambda kind, rule, text: add(kind, rule, text))
     return out
 
 

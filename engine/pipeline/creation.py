@@ -72,13 +72,18 @@ def bound_to_objects(spec: OngoingSpec, objects: tuple[str, ...]) -> OngoingSpec
     objects that arrive later; unchanged when the step has none."""
     if not objects:
         return spec
-    abilities = tuple(
-        replace(ab, grant=replace(ab.grant, objects=objects))
-        if ab.grant is not None and ab.grant.scope == GrantScope.LISTED
-        else ab
-        for ab in spec.abilities
-    )
+    abilities = tuple(_bound(ab, objects) for ab in spec.abilities)
     return replace(spec, abilities=abilities)
+
+
+def _bound(ab: Ability, objects: tuple[str, ...]) -> Ability:
+    """``ab`` naming ``objects``: a keyword granted to them, or a "can't" said of them
+    ("Target Character can't be sacrificed this turn", 1.4.1.a)."""
+    if ab.grant is not None and ab.grant.scope == GrantScope.LISTED:
+        return replace(ab, grant=replace(ab.grant, objects=objects))
+    if ab.restriction is not None and ab.restriction.listed:
+        return replace(ab, restriction=replace(ab.restriction, objects=objects))
+    return ab
 
 
 def put_emblem(

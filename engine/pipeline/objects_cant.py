@@ -116,7 +116,9 @@ def _restricted(
             said.add(TARGET)
         if not said & acted:
             continue
-        if r.group is None:
+        if r.listed:  # an Emblem-Ongoing's "can't" for the objects its step acted on
+            reached = oid in r.objects
+        elif r.group is None:
             reached = src == oid
         else:
             # objects in play (2.3.1.b), or the Mana Orbs a group of them names (3.2.9)

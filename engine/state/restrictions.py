@@ -70,3 +70,8 @@ class Restriction:
     # gaining of boosts, 2.5.1.a) and the group (``None``: the bearer itself).
     actions: frozenset[str] = field(default_factory=frozenset)
     group: ObjectFilter | None = None
+    # "Target Character can't be sacrificed this turn": an Emblem-Ongoing's "can't" for the
+    # objects the step acted on only (``listed``), bound as the Emblem is created (2.2.2.m,
+    # 6.5.b) — not objects that arrive later, nor the same card as a new object (2.1.d).
+    listed: bool = False
+    objects: tuple[str, ...] = ()

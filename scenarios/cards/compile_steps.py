@@ -196,11 +196,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
     # "Target Expedition can't move forward this Day": checked by check_expedition_ongoing.
-    # "Target Character gains [Tough 1] this turn": on the step's objects (keywords_for_a_time).
-    lasting = kind is ActionKind.CREATE_ONGOING and (
-        subject in _EXPEDITION_SUBJECTS
-        or (step.ongoing is not None and (step.ongoing.keyword or step.ongoing.lose_keyword))
+    # "Target Character gains [Tough 1] this turn": on the step's objects (keywords_for_a_time);
+    # "Target Character can't be sacrificed this turn" too (a "can't" bound to them, 1.4.1.a).
+    on_objects = step.ongoing is not None and (
+        step.ongoing.keyword or step.ongoing.lose_keyword or step.ongoing.cant_be
     )
+    lasting = kind is ActionKind.CREATE_ONGOING and (subject in _EXPEDITION_SUBJECTS or on_objects)
     if (
         kind in _PLAYER_KINDS
         and not lasting

@@ -11,7 +11,7 @@ Emblem-Ongoing of another kind on a targeted Expedition is left to the judge.
 from __future__ import annotations
 
 from engine.state.actions import ActionKind
-from engine.state.cards import PLAYER_SUBJECTS, EffectStep, RestrictionKind, Subject
+from engine.state.cards import PLAYER_SUBJECTS, Ability, EffectStep, RestrictionKind, Subject
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant
 
@@ -26,6 +26,9 @@ def check_expedition_ongoing(one: EffectStep) -> None:
     spec = one.ongoing
     if spec is not None and all(is_listed_grant(ab) for ab in spec.abilities):
         return check_keyword_for_a_time(one)  # "Target Character gains [Tough 1] this turn"
+    if spec is not None and all(_listed_cant(ab) for ab in spec.abilities):
+        # "Target Character can't be sacrificed this turn": bound to the step's objects
+        return check_keyword_for_a_time(one)  # objects, never players or Expeditions
     restricted = spec is not None and all(
         ab.restriction is not None and ab.restriction.kind == RestrictionKind.MOVE_FORWARD
         for ab in spec.abilities
@@ -35,3 +38,8 @@ def check_expedition_ongoing(one: EffectStep) -> None:
             f"a lasting effect on '{one.subject.value}' is not supported yet (only 'Target "
             "Expedition can't move forward')"
         )
+
+
+def _listed_cant(ab: Ability) -> bool:
+    """Whether ``ab`` is a "can't" for the objects its Emblem-Ongoing is made for (1.4.1.a)."""
+    return ab.restriction is not None and ab.restriction.listed

@@ -159,6 +159,27 @@ class OngoingCostModel(Strict):
     applies_to: str
 
 
+CANT_BE_ACTIONS = frozenset(
+    {
+        "sacrifice",
+        "exhaust",
+        "ready",
+        "discard",
+        "gain_boosts",
+        "gain_anchored",
+        "gain_asleep",
+        "gain_fleeting",
+        "gain_status",
+        "go_to_reserve",
+        "target",
+        "target_by_opponent",
+        "target_by_spell",
+        "target_by_opponents_spell",
+    }
+)
+"""The atomic actions a "can't" for a time may name (those of a passive's ``cant_be``)."""
+
+
 class OngoingModel(Strict):
     """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
 
@@ -172,13 +193,24 @@ class OngoingModel(Strict):
     cost: OngoingCostModel | None = None  # "Your Spells cost {1} more this turn" (5.1.2.f)
     # "loses [Defender] this turn": taken away from the step's objects for the duration
     lose_keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
+    # "Target Character can't be sacrificed / can't gain Asleep this turn": the atomic
+    # actions (as a passive's ``cant_be`` names them) impossible on the step's objects
+    cant_be: tuple[str, ...] | None = None
+
+    @field_validator("cant_be")
+    @classmethod
+    def _known_actions(cls, value: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        unknown = [a for a in value or () if a not in CANT_BE_ACTIONS]
+        if value is not None and (unknown or not value):
+            raise ValueError(f"'cant_be' names actions among {sorted(CANT_BE_ACTIONS)}")
+        return value
 
     @model_validator(mode="after")
     def _one(self) -> OngoingModel:
         if self.parts() > 1:
             raise ValueError(
                 "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword, "
-                "cost, lose_keyword"
+                "cost, lose_keyword, cant_be"
             )
         if self.duration == "until it leaves play" and self.keyword is None:
             raise ValueError("'until it leaves play' is read for a keyword gained only")
@@ -195,6 +227,7 @@ class OngoingModel(Strict):
             self.keyword,
             self.cost,
             self.lose_keyword,
+            self.cant_be,
         )
         return sum(p is not None for p in parts)
 

@@ -48,6 +48,13 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
         ability = keyword_for_a_time(model.keyword, text)
     elif model.lose_keyword is not None:
         ability = keyword_for_a_time(model.lose_keyword, text, lost=True)
+    elif model.cant_be is not None:
+        # "Target Character can't be sacrificed this turn": bound to the step's objects as
+        # the Emblem is created (engine.pipeline.creation.bound_to_objects, 1.4.1.a)
+        listed = Restriction(
+            RestrictionKind.OBJECTS_CANT, actions=frozenset(model.cant_be), listed=True
+        )
+        ability = Ability(AbilityKind.PASSIVE, text, restriction=listed)
     elif model.cant is not None:
         ability = Ability(AbilityKind.PASSIVE, model.cant, restriction=restriction(model.cant))
     else:

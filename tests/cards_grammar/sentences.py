@@ -1518,3 +1518,11 @@ _merge(
     _pit.BOARD_SENTENCES_PLAYERS_IN_TURN,
 )
 REFUSED.update(_pit.REFUSED_PLAYERS_IN_TURN)
+from . import sentences_cr_words_more as _cwm  # noqa: E402
+
+_merge(
+    _cwm.READINGS_CR_WORDS_MORE,
+    _cwm.RULE_SENTENCES_CR_WORDS_MORE,
+    _cwm.BOARD_SENTENCES_CR_WORDS_MORE,
+)
+REFUSED.update(_cwm.REFUSED_CR_WORDS_MORE)

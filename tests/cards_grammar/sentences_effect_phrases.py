@@ -108,6 +108,7 @@ READINGS_EFFECTS2: dict[str, dict[str, Any]] = {
                                 "action": "send",
                                 "to": "deck",
                                 "position": "top" if n == 1 else n,
+                                "to_owner": True,
                                 "subject": "target_character",
                             }
                         ],

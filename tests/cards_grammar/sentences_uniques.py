@@ -390,6 +390,7 @@ UNIQUE_READINGS.update(
                         "action": "return",
                         "to": "deck",
                         "position": "top",
+                        "to_owner": True,
                         "subject": "target_character",
                     }
                 ],

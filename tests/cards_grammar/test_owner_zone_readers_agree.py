@@ -22,6 +22,9 @@ SENTENCES = (
     "Put target Character in its owner's Mana zone.",
     "Put target Character in its owner's hand.",
     "Put me in my owner's Reserve.",
+    "Return target Character to the top of its owner's deck.",
+    "Send target Character to the bottom of its owner's Deck.",
+    "Put target Permanent at the bottom of its owner's deck.",
 )
 
 

@@ -214,7 +214,7 @@ def unique_part_steps(draw: st.DrawFn) -> dict[str, Any]:
         return {"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2}
     if kind == "deck":
         position = draw(st.sampled_from(["top", "bottom"]))
-        return {"action": "return", "to": "deck", "position": position, **who}
+        return {"action": "return", "to": "deck", "position": position, "to_owner": True, **who}
     source = draw(
         st.sampled_from(
             ["a_card_you_control_or_in_your_reserve", "a_card_in_your_reserve_or_landmarks"]

@@ -175,7 +175,15 @@ def session3(draw: st.DrawFn) -> list[dict[str, Any]]:
                 [
                     ("amount", {"action": "give_boost", "subject": "target_character"}),
                     ("amount", {"action": "draw"}),
-                    ("position", {"action": "send", "to": "deck", "subject": "target_character"}),
+                    (
+                        "position",
+                        {
+                            "action": "send",
+                            "to": "deck",
+                            "to_owner": True,
+                            "subject": "target_character",
+                        },
+                    ),
                 ]
             )
         )

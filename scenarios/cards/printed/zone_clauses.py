@@ -38,20 +38,23 @@ def _send_hand(m: re.Match[str], c: str) -> Step:
 
 @clause(
     r"(?P<verb>return|put|send) (?P<obj>.+?) (?:to|on|at|on to|onto) the (?P<pos>top|bottom) "
-    r"of " + _WHOSE + r"deck"
+    r"of " + _NAMED + r"deck"
 )
 def _to_deck(m: re.Match[str], c: str) -> Step:
-    # 3.1.2.c: a personal zone is its owner's; "to the top" is placed as the Deck's top.
-    return {"action": m["verb"], "to": "deck", "position": m["pos"], **_obj(m["obj"], c)}
+    # 3.1.2.c: a personal zone is its owner's; "to the top" is placed as the Deck's top;
+    # "its owner's deck" names it by ownership (1.1.3.d, ``to_owner``).
+    step = {"action": m["verb"], "to": "deck", "position": m["pos"], **_named_owner(m)}
+    return {**step, **_obj(m["obj"], c)}
 
 
 @clause(
     r"(?P<verb>return|put|send) (?P<obj>.+?) (?:to|in|into|at) the (?P<n>\d+)(?:st|nd|rd|th) "
-    r"position (?:from the top )?of " + _WHOSE + r"deck"
+    r"position (?:from the top )?of " + _NAMED + r"deck"
 )
 def _to_deck_position(m: re.Match[str], c: str) -> Step:
     # 3.2.2.c: the position counted from the top ("the 1st position" is the top card);
     # a Deck without that many cards above it takes it at the bottom (3.2.2.f).
     n = int(m["n"])
     position: int | str = "top" if n == 1 else n
-    return {"action": m["verb"], "to": "deck", "position": position, **_obj(m["obj"], c)}
+    step = {"action": m["verb"], "to": "deck", "position": position, **_named_owner(m)}
+    return {**step, **_obj(m["obj"], c)}

@@ -49,7 +49,8 @@ class CrExampleSemantics(SemanticsBase):
         activate" (7.3.1.e): Reactions with those triggers of Characters in the Expedition
         facing the bearer do not activate, naturally or by another effect."""
         icons, group = items[0], items[1]
-        if not isinstance(group, Description) or group.words != "characters":
+        facing = isinstance(group, Description) and group.words == "characters facing me"
+        if not isinstance(group, Description) or (group.words != "characters" and not facing):
             words = group.words if isinstance(group, Description) else str(group)
             raise NotRead(words, "only Characters facing me are read", "triggers_dont_activate")
         if any(i not in _ICON_ORDER for i in icons):

@@ -103,7 +103,9 @@ class EffectPhraseSemantics(SemanticsBase):
     def send_to_xth_position(self, items: list[Object]) -> Step:
         """ "Send target Character to the Xth position of its owner's deck" (3.2.2.c): X is
         what a "where X is the result" says (an X nothing says is refused, no_x_left)."""
-        return {"action": "send", "to": "deck", "position": XAmount(1), **_subject(items[0])}
+        # "its owner's deck": named by ownership (1.1.3.d)
+        step = {"action": "send", "to": "deck", "position": XAmount(1), "to_owner": True}
+        return {**step, **_subject(items[0])}
 
     def discards_hand_and_reserve(self, items: list[Any]) -> list[Step]:
         """ "Each player discards their hand and their Reserve, then draws three cards": each

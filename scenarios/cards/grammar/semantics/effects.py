@@ -24,6 +24,12 @@ from scenarios.cards.grammar.semantics.subjects_and_filters import (
 from scenarios.cards.grammar.tree import Object, Sentence
 
 _MANA_ZONE = "in its owner's mana zone"
+OWNERS_DECK_ENDS = {
+    "on top of its owner's deck": "top",
+    "at the bottom of its owner's deck": "bottom",
+}
+"""The qualifiers "on top of / at the bottom of its owner's Deck" (3.2.2, 1.1.3.d), kept in
+``counted_only`` (refused everywhere but in "Put [object] …"), with the end they name."""
 """The qualifier "in its owner's Mana zone", kept in ``counted_only`` so an object phrase
 with it is refused everywhere but in "Put [object] in its owner's Mana zone"."""
 
@@ -270,6 +276,11 @@ class EffectSemantics(SemanticsBase):
             if obj.kind not in ("target", "it"):
                 raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
             return {"action": "put", "to": "mana", "to_owner": True, **_subject(obj)}
+        if d.counted_only in OWNERS_DECK_ENDS:  # "on top of / at the bottom of its owner's Deck"
+            position = OWNERS_DECK_ENDS[d.counted_only]
+            d.counted_only = ""
+            step = {"action": "put", "to": "deck", "position": position, "to_owner": True}
+            return {**step, **_subject(obj)}
         if not d.in_reserve:
             raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
         owners = d.in_reserve == "owner"  # "its owner's Reserve": by ownership (1.1.3.d)

@@ -229,8 +229,17 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
         obj, *_ = items
         if "owner's deck" not in self._span(meta):
             raise NotRead("deck", "'your deck' for another's card is not read yet", "return")
-        position = "top" if " the top of " in self._span(meta) else "bottom"
-        return {"action": "return", "to": "deck", "position": position, **_subject(obj)}
+        span = self._span(meta)
+        position = "top" if " the top of " in span else "bottom"
+        verb = span.split()[0].lower()  # return / send: synonyms (7.3.27.a)
+        # "its owner's Deck": named by ownership (1.1.3.d)
+        return {
+            "action": verb,
+            "to": "deck",
+            "position": position,
+            "to_owner": True,
+            **_subject(obj),
+        }
 
     def deck_end(self, _: list[Any]) -> Any:
         return Discard  # read from the step's own words (return_to_deck)

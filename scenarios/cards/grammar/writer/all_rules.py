@@ -28,6 +28,7 @@ from scenarios.cards.grammar.writer.costs_and_choosers import (
     this_way_words,
 )
 from scenarios.cards.grammar.writer.counted_events import counted_event_words
+from scenarios.cards.grammar.writer.cr_words_more import cr_words_more_words
 from scenarios.cards.grammar.writer.descriptions import (
     draw_per_words,
     joiner_words,
@@ -433,6 +434,7 @@ def _clause(step: Step) -> str:
     more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     more = more if more is not None else lasting_change_words(step, _object)  # durations
+    more = more if more is not None else cr_words_more_words(step, _object)  # can't for a time
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's

@@ -152,8 +152,10 @@ def clause_words(
             return None
         return f"Sacrifice a {subtypes[0]} or {others[0]}"
     if action == "send" and step.get("to") == "deck" and step.get("position") == "X":
-        if set(step) - {"action", "subject", "filter", "to", "position"}:
+        if set(step) - {"action", "subject", "filter", "to", "position", "to_owner"}:
             return None
+        if not step.get("to_owner"):
+            return None  # "its owner's deck" names it by ownership (1.1.3.d)
         return f"Send {obj(step)} to the Xth position of its owner's deck"
     if action == "_discards_hand_and_reserve":
         then = f", then draws {_NUMBERS[step['draw']]} cards" if step.get("draw") else ""

@@ -83,8 +83,11 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         return f"Sacrifice {_NUMBERS[step['choose_count']]} {described}"
     if action == "ready" and subject == "mana_orbs_you_choose":
         return f"Ready {_NUMBERS[step['amount']]} Mana Orbs"
-    if action == "return" and step.get("to") == "deck":
-        return f"Return {obj(step)} to the {step['position']} of its owner's deck"
+    deck_end = step.get("position") in ("top", "bottom")
+    if action == "return" and step.get("to") == "deck" and step.get("to_owner") and deck_end:
+        # "its owner's deck": named by ownership (1.1.3.d)
+        whose = "my owner's" if step.get("subject") == "self" else "its owner's"
+        return f"Return {obj(step)} to the {step['position']} of {whose} deck"
     if action == "win_game" and set(step) == {"action"}:
         return "You win the game"
     if (
