@@ -42,6 +42,7 @@ Questions naming cards (issue 32): tests/data/card_questions.yaml, interaction q
 cards, written before the search was tuned for them (so "studied"), card_questions_studied_2.yaml, a
 second studied set written before the fourth round of changes, card_questions_studied_3.yaml, a
 third written before the fifth, card_questions_studied_4.yaml, a fourth written before the sixth,
+card_questions_studied_5.yaml, a fifth written before the seventh,
 and tests/data/card_questions_2.yaml and card_questions_3.yaml, written before the second and
 the third round of changes, and card_questions_4.yaml, card_questions_5.yaml and
 card_questions_6.yaml, written blind,
@@ -510,7 +511,8 @@ def main() -> None:
         print("== questions naming cards (written before tuning; studied since) ==")
         print("\n".join(card_lines))
         if held_lines:
-            print("== held-out questions naming cards (card_questions_2.yaml, _3.yaml, _4.yaml) ==")
+            held_names = ", ".join(p.name for p in HELD_OUT_CARD_QUESTIONS)
+            print(f"== held-out questions naming cards ({held_names}) ==")
             print("\n".join(held_lines))
     print(f"load average (1, 5, 15 min) at the end: {os.getloadavg()}; at the start: {load}")
 
