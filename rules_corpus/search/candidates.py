@@ -87,6 +87,7 @@ class CandidateSignals:
         self._stored: dict[str, tuple[str, str, str, str]] = {}
         self._context: dict[str, tuple[frozenset[str], frozenset[str], int, frozenset[str]]] = {}
         self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
+        self._stem_sets: dict[str, frozenset[str]] = {}  # _stem_set
         self._named: dict[str, frozenset[str]] = {}  # what each unit is called (_names)
         for docnum, stored in self._searcher.reader().iter_docs():
             while len(self._docs) < docnum:
@@ -128,6 +129,10 @@ class CandidateSignals:
         """The document, id and kind of the unit numbered ``docnum`` (read once at open: the
         default search asks it of every ranked unit)."""
         return self._described[docnum]
+
+    def key(self, docnum: int) -> str:
+        """The key of the unit numbered ``docnum`` ("" for a number no unit has)."""
+        return self._docs[docnum][0] if 0 <= docnum < len(self._docs) else ""
 
     def forget_recent(self) -> None:
         """Forget the engine's matches kept for the last questions."""
@@ -175,7 +180,9 @@ class CandidateSignals:
             {(a, b) for a in first.stems for b in second.stems}
             for first, second in itertools.pairwise(concepts)
         ]
-        defined_total = sum(self._idf(s) for s in defined)
+        # Each defined word's IDF, worked out once a question rather than once a candidate.
+        defined_idf = {stem: self._idf(stem) for stem in defined}
+        defined_total = sum(defined_idf[s] for s in defined)
         found = list(self._matches.get((parsed, filter_), lambda: self._match(parsed, filter_)))
         # The ranker weighs a fixed pool, so the order of the first results never depends on
         # how many are asked for; a longer list continues with the engine's next matches.
@@ -207,7 +214,7 @@ class CandidateSignals:
             title_stems, path_stems, depth, lead_stems = self._unit_context(key)
             material = self._material.get(_material_key(key), unit_stems)
             definition = (
-                sum(self._idf(s) for s in defined & unit_stems) / defined_total
+                sum(defined_idf[s] for s in defined & unit_stems) / defined_total
                 if defined_total
                 else 0.0
             )
@@ -377,12 +384,21 @@ class CandidateSignals:
             title, path, lead, _ = self._stored.get(key, ("", "", "", ""))
             kind = key.split("|")[1] if "|" in key else ""
             found = (
-                frozenset(title.split()),
-                frozenset(path.split()),
+                self._stem_set(title),
+                self._stem_set(path),
                 _depth(key, kind),
-                frozenset(lead.split()),
+                self._stem_set(lead),
             )
             self._context[key] = found
+        return found
+
+    def _stem_set(self, stored: str) -> frozenset[str]:
+        """The stems stored as ``stored`` (space-separated), one set object for equal text:
+        the units of one section share its path's set, which :class:`_Shares` then judges
+        once a question."""
+        found = self._stem_sets.get(stored)
+        if found is None:
+            found = self._stem_sets[stored] = frozenset(stored.split())
         return found
 
 
@@ -406,8 +422,18 @@ class _Shares:
                 for stem in concept.stems:
                     self._by_stem.setdefault(stem, []).append(n)
         self._stems = frozenset(self._by_stem)
+        # The share of each set of stems already asked: a rule's material, its section's path
+        # and an empty title are the same set for many candidates (one object each, see
+        # CandidateSignals._unit_context), and a frozenset keeps its hash.
+        self._known: dict[frozenset[str], float] = {}
 
     def __call__(self, stems: frozenset[str]) -> float:
+        known = self._known.get(stems)
+        if known is None:
+            known = self._known[stems] = self._share(stems)
+        return known
+
+    def _share(self, stems: frozenset[str]) -> float:
         if not self._total:
             return 1.0
         matched: set[int] = set()

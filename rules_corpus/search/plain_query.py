@@ -29,9 +29,16 @@ _GROUP: Final = re.compile(r"[()]")
 _OPERATORS: Final = frozenset({"AND", "OR", "NOT", "ANDNOT", "ANDMAYBE"})
 
 
-def plain_query(text: str, schema: Schema, fieldnames: Sequence[str]) -> wq.Query | None:
+def plain_query(
+    text: str,
+    schema: Schema,
+    fieldnames: Sequence[str],
+    analysed: dict[tuple[str, str], tuple[str, ...]] | None = None,
+) -> wq.Query | None:
     """The parser's query for ``text`` searched in ``fieldnames`` (any word in any field),
-    or None when ``text`` is not plain words."""
+    or None when ``text`` is not plain words. Given ``analysed`` (kept by the caller for one
+    schema), each field's analysis of a word is kept there: the analyzers' stemming is most of
+    a parse, and a judge's questions reuse their words."""
     if _SYNTAX.search(text) or not _balanced(text):
         return None
     words = _GROUP.sub(" ", text).split()
@@ -41,7 +48,7 @@ def plain_query(text: str, schema: Schema, fieldnames: Sequence[str]) -> wq.Quer
     for word in words:
         terms: list[wq.Query] = []
         for fieldname in fieldnames:
-            tokens = list(schema[fieldname].process_text(word, mode="query"))
+            tokens = _tokens(schema, fieldname, word, analysed)
             if len(tokens) > 1:
                 return None  # the parser makes a compound of such a word
             if tokens:
@@ -50,6 +57,27 @@ def plain_query(text: str, schema: Schema, fieldnames: Sequence[str]) -> wq.Quer
             groups.append(wq.Or(terms))
     query: wq.Query = wq.Or(groups).normalize()
     return query
+
+
+_ANALYSED_WORDS: Final = 20_000  # words kept per schema (a few MB at most)
+
+
+def _tokens(
+    schema: Schema,
+    fieldname: str,
+    word: str,
+    analysed: dict[tuple[str, str], tuple[str, ...]] | None,
+) -> tuple[str, ...]:
+    """The field's analysis of one word as a query (its stems), from ``analysed`` if kept."""
+    if analysed is None:
+        return tuple(schema[fieldname].process_text(word, mode="query"))
+    tokens = analysed.get((fieldname, word))
+    if tokens is None:
+        tokens = tuple(schema[fieldname].process_text(word, mode="query"))
+        if len(analysed) >= _ANALYSED_WORDS:
+            analysed.clear()
+        analysed[(fieldname, word)] = tokens
+    return tokens
 
 
 def _balanced(text: str) -> bool:

@@ -64,3 +64,18 @@ def test_a_phrase_or_prefix_is_left_to_whoosh(library: RulesLibrary) -> None:
     scores = TermScores(index._searcher)
     for text in ('"can\'t beats can" reserve', "exhau* reserve played"):
         assert scores.matches(index._parser.parse(text), None) is None
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_kept_word_analyses_make_the_same_query(library: RulesLibrary, question: str) -> None:
+    """Each word's analysis kept from an earlier question (the search keeps them) builds the
+    very query built afresh — asked twice, the second time from what was kept."""
+    index = library.index
+    text = understand(question, index._lexicon).engine_text
+    fresh = plain_query(text, index._ix.schema, ("title", "body"))
+    analysed: dict[tuple[str, str], tuple[str, ...]] = {}
+    first = plain_query(text, index._ix.schema, ("title", "body"), analysed)
+    again = plain_query(text, index._ix.schema, ("title", "body"), analysed)
+    assert first == fresh and again == fresh
+    if fresh is not None:
+        assert analysed, "the words' analyses were kept"
