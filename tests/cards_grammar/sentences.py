@@ -1510,3 +1510,10 @@ _merge(
     _adc.BOARD_SENTENCES_ADDITIONAL_COSTS,
 )
 REFUSED.update(_adc.REFUSED_ADDITIONAL_COSTS)
+from . import sentences_mana_orbs_objects as _mo  # noqa: E402
+
+_merge(
+    _mo.READINGS_MANA_ORBS_OBJECTS,
+    _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
+    _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
+)

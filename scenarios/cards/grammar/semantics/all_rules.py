@@ -71,6 +71,7 @@ from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
+from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
     no_that_many_left,
@@ -100,6 +101,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ManaOrbObjectSemantics,
     AdditionalCostSemantics,
     AsManySemantics,
     ReturnedToHandSemantics,

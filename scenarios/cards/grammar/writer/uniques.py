@@ -78,7 +78,7 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         return f"Activate the {{J}} abilities of {obj(step)}"
     if action == "sacrifice" and step.get("choose_count") and subject == "a_character_you_control":
         return f"Sacrifice {_NUMBERS[step['choose_count']]} Characters"
-    if action == "ready" and subject == "mana_orbs_you_choose":
+    if action == "ready" and subject == "mana_orbs_you_choose" and not step.get("up_to"):
         return f"Ready {_NUMBERS[step['amount']]} Mana Orbs"
     if action == "return" and step.get("to") == "deck":
         return f"Return {obj(step)} to the {step['position']} of its owner's deck"

@@ -1,0 +1,38 @@
+"""Mana Orbs as the objects of a step (issue 30): "Ready one / two / up to two of your Mana
+Orbs", "Exhaust up to two of your Mana Orbs", "Ready all your Mana Orbs". A Mana Orb is an
+object of its owner's Mana zone (3.2.9.c); readying (7.3.28), exhausting (7.3.13) or
+discarding (7.3.7) some of them lets their controller choose which (6.1.g) — exactly that
+many, or up to that many when the text says "up to" — and "all your Mana Orbs" is every one
+of them as the step happens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+
+Step = dict[str, Any]
+
+
+class ManaOrbObjectSemantics(SemanticsBase):
+    """The Mana Orbs a ready, exhaust or discard step acts on (3.2.9.c)."""
+
+    @v_args(meta=True)
+    def mana_orbs_chosen(self, meta: Meta, items: list[Any]) -> Step:
+        """ "[Verb] N / up to N of your Mana Orbs": the ones the controller chooses (6.1.g);
+        with "up to", any number from none to N (6.5.h)."""
+        verb = self._span(meta).split()[0].lower()
+        amount = int(items[0])
+        step: Step = {"action": verb, "subject": "mana_orbs_you_choose", "amount": amount}
+        if " up to " in f" {self._span(meta).lower()} ":
+            step["up_to"] = amount
+        return step
+
+    @v_args(meta=True)
+    def all_your_mana_orbs(self, meta: Meta, _: list[Any]) -> Step:
+        """ "[Verb] all your Mana Orbs": every Mana Orb of the controller's Mana zone as the
+        step happens (3.2.9.c)."""
+        return {"action": self._span(meta).split()[0].lower(), "subject": "your_mana_orbs"}

@@ -1,0 +1,64 @@
+"""Mana Orbs as the objects of a step, read by the grammar alone and played on a board
+(issue 30): "Ready one of your Mana Orbs" readies the one its controller chooses (3.2.9.c,
+6.1.g, 7.3.28), "up to two" lets them choose fewer, "all your Mana Orbs" is every one."""
+
+from __future__ import annotations
+
+from engine import GameBuilder
+from engine.state.decisions import Decision
+from engine.state.enums import Status
+from engine.state.game_state import GameState
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
+
+from .grammar_cards import grammar_fields
+from .sentences_mana_orbs_objects import (
+    READINGS_MANA_ORBS_OBJECTS,
+    READY_ALL_YOUR_ORBS,
+    READY_ONE_OF_YOUR_ORBS,
+)
+from .test_board_numbers_and_distribution import _resolved
+
+
+def _board(text: str, *, ready: int, exhausted: int) -> GameBuilder:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    return b.mana("p1", ready, exhausted).mana("p2", 2, 2).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _exhausted(state: GameState, player: str) -> int:
+    return sum(Status.EXHAUSTED in state.objects[o].statuses for o in state.zone(f"mana:{player}"))
+
+
+def test_3_2_9_c_ready_one_of_your_mana_orbs_readies_the_one_chosen() -> None:
+    asked: list[Decision] = []
+
+    def pick(d: Decision) -> list[str]:
+        asked.append(d)
+        return list(d.option_ids()[:1])
+
+    # one ready Orb pays the Unique's cost (1), then one of the three exhausted is readied
+    state, _ = _resolved(_board(READY_ONE_OF_YOUR_ORBS, ready=1, exhausted=2), pick)
+    assert _exhausted(state, "p1") == 2
+    assert _exhausted(state, "p2") == 2  # an opponent's Mana Orbs are not "yours"
+    chosen = [d for d in asked if any("orb" in o.label for o in d.options)]
+    assert chosen and all("p2" not in o.label for d in chosen for o in d.options)
+
+
+def test_3_2_9_c_ready_all_your_mana_orbs_readies_every_one() -> None:
+    state, _ = _resolved(_board(READY_ALL_YOUR_ORBS, ready=1, exhausted=3))
+    assert _exhausted(state, "p1") == 0
+    assert _exhausted(state, "p2") == 2
+
+
+def test_6_1_g_ready_up_to_two_of_your_mana_orbs_may_ready_none() -> None:
+    text = "{J} Ready up to two of your Mana Orbs."
+    state, _ = _resolved(_board(text, ready=1, exhausted=3), lambda d: [])
+    assert _exhausted(state, "p1") == 4  # none chosen: the paid Orb and the three stay so
+
+
+def test_the_writer_writes_mana_orbs_as_objects_back() -> None:
+    """Each reading written in the cards' style reads back the same (the writer beside the
+    reader)."""
+    for text, reading in READINGS_MANA_ORBS_OBJECTS.items():
+        if "reaction" in reading:
+            assert read_ability(write_ability(reading)) == reading, text
