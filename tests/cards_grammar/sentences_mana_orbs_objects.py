@@ -11,6 +11,10 @@ READY_UP_TO_TWO_ORBS = "Ready up to two of your Mana Orbs."
 EXHAUST_UP_TO_THREE_ORBS = "{R} Exhaust up to three of your Mana Orbs."
 READY_ALL_YOUR_ORBS = "{J} Ready all your Mana Orbs."
 DISCARD_ALL_OF_YOUR_ORBS = "Discard all of your Mana Orbs."
+PUT_AS_AN_EXHAUSTED_ORB = (
+    "Put target Permanent with Hand Cost {3} or less in its owner's Mana zone as an exhausted "
+    "Mana Orb."
+)
 
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
@@ -34,14 +38,50 @@ READINGS_MANA_ORBS_OBJECTS: dict[str, dict[str, Any]] = {
     },
     READY_ALL_YOUR_ORBS: _on_play({"action": "ready", "subject": "your_mana_orbs"}),
     DISCARD_ALL_OF_YOUR_ORBS: {"effect": [{"action": "discard", "subject": "your_mana_orbs"}]},
+    # 3.2.9.b: exhausted is what a card put in a Mana zone is anyway
+    PUT_AS_AN_EXHAUSTED_ORB: {
+        "effect": [
+            {
+                "action": "put",
+                "to": "mana",
+                "to_owner": True,
+                "subject": "target_permanent",
+                "filter": {"hand_cost_max": 3},
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_MANA_ORBS_OBJECTS: dict[str, tuple[str, ...]] = {
     "mana_orbs_chosen": (READY_ONE_OF_YOUR_ORBS, READY_UP_TO_TWO_ORBS, EXHAUST_UP_TO_THREE_ORBS),
     "all_your_mana_orbs": (READY_ALL_YOUR_ORBS, DISCARD_ALL_OF_YOUR_ORBS),
+    "in_owner_mana_zone_as": (PUT_AS_AN_EXHAUSTED_ORB,),
 }
 
 BOARD_SENTENCES_MANA_ORBS_OBJECTS: tuple[str, ...] = (
     READY_ONE_OF_YOUR_ORBS,
     READY_ALL_YOUR_ORBS,
 )
+
+# ---- conditions on Expeditions: "in a {V} region" (7.5.8.b)
+IN_A_MOUNTAIN_REGION = "{J} If my Expedition is in a {M} region, draw a card."
+IN_A_FOREST_OR_MOUNTAIN_REGION = "{J} If my Expedition is in a {V} or {M} region, draw a card."
+
+
+def _draw_if(condition: str) -> dict[str, Any]:
+    return _on_play({"action": "draw", "amount": 1, "if": condition})
+
+
+READINGS_MANA_ORBS_OBJECTS.update(
+    {
+        IN_A_MOUNTAIN_REGION: _draw_if("my expedition is in a {m} region"),
+        IN_A_FOREST_OR_MOUNTAIN_REGION: _draw_if("my expedition is in a {v} or {m} region"),
+    }
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS.update(
+    {
+        "expedition_in_terrain": (IN_A_MOUNTAIN_REGION,),
+        "expedition_in_terrains": (IN_A_FOREST_OR_MOUNTAIN_REGION,),
+    }
+)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (IN_A_MOUNTAIN_REGION,)

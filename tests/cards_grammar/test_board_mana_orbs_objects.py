@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
-from engine import GameBuilder
+import pytest
+
+from engine import GameBuilder, Terrain
 from engine.state.decisions import Decision
 from engine.state.enums import Status
 from engine.state.game_state import GameState
@@ -13,6 +15,8 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from .grammar_cards import grammar_fields
 from .sentences_mana_orbs_objects import (
+    IN_A_FOREST_OR_MOUNTAIN_REGION,
+    IN_A_MOUNTAIN_REGION,
     READINGS_MANA_ORBS_OBJECTS,
     READY_ALL_YOUR_ORBS,
     READY_ONE_OF_YOUR_ORBS,
@@ -62,3 +66,22 @@ def test_the_writer_writes_mana_orbs_as_objects_back() -> None:
     for text, reading in READINGS_MANA_ORBS_OBJECTS.items():
         if "reaction" in reading:
             assert read_ability(write_ability(reading)) == reading, text
+
+
+@pytest.mark.parametrize(
+    ("text", "terrains", "drawn"),
+    [
+        (IN_A_MOUNTAIN_REGION, (Terrain.MOUNTAIN,), 1),
+        (IN_A_MOUNTAIN_REGION, (Terrain.FOREST, Terrain.WATER), 0),
+        (IN_A_FOREST_OR_MOUNTAIN_REGION, (Terrain.FOREST,), 1),
+        (IN_A_FOREST_OR_MOUNTAIN_REGION, (Terrain.WATER,), 0),
+    ],
+    ids=["mountain", "forest and water", "either: forest", "either: water"],
+)
+def test_7_5_8_b_my_expedition_in_a_terrain_region(
+    text: str, terrains: tuple[Terrain, ...], drawn: int
+) -> None:
+    """ "If my Expedition is in a {M} region": its region has that terrain (7.5.8.b)."""
+    b = _board(text, ready=2, exhausted=0).region(0, *terrains)
+    state, _ = _resolved(b)
+    assert len(state.zone("hand:p1")) == drawn
