@@ -85,3 +85,34 @@ RULE_SENTENCES_MANA_ORBS_OBJECTS.update(
     }
 )
 BOARD_SENTENCES_MANA_ORBS_OBJECTS += (IN_A_MOUNTAIN_REGION,)
+
+# ---- conditions on Expeditions: "ahead of / behind the opposing Expedition" (7.5.2, 1.2.3.c)
+BEHIND_THE_OPPOSING = "{J} If my Expedition is behind the opposing Expedition, draw a card."
+HERO_AHEAD_OF_THE_OPPOSING_HERO = (
+    "{J} If your Hero Expedition is ahead of the opposing Hero Expedition, draw a card."
+)
+TIED_WITH_THE_OPPOSING = "{J} If my Expedition is tied with the opposing Expedition, draw a card."
+# the Companion Expeditions face each other, not a Hero one (1.2.3.c): refused
+NOT_FACING = (
+    "{J} If your Hero Expedition is ahead of the opposing Companion Expedition, draw a card."
+)
+
+READINGS_MANA_ORBS_OBJECTS.update(
+    {
+        BEHIND_THE_OPPOSING: _draw_if("my expedition is behind the opposing expedition"),
+        HERO_AHEAD_OF_THE_OPPOSING_HERO: _draw_if(
+            "your hero expedition is ahead of the opposing hero expedition"
+        ),
+        TIED_WITH_THE_OPPOSING: _draw_if("my expedition is tied with the opposing expedition"),
+    }
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS.update(
+    {
+        "facing_position_cond": (
+            BEHIND_THE_OPPOSING,
+            HERO_AHEAD_OF_THE_OPPOSING_HERO,
+            TIED_WITH_THE_OPPOSING,
+        ),
+    }
+)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (BEHIND_THE_OPPOSING,)

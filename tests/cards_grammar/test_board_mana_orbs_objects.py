@@ -10,16 +10,20 @@ from engine import GameBuilder, Terrain
 from engine.state.decisions import Decision
 from engine.state.enums import Status
 from engine.state.game_state import GameState
-from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.reader import NotRead, read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from .grammar_cards import grammar_fields
 from .sentences_mana_orbs_objects import (
+    BEHIND_THE_OPPOSING,
+    HERO_AHEAD_OF_THE_OPPOSING_HERO,
     IN_A_FOREST_OR_MOUNTAIN_REGION,
     IN_A_MOUNTAIN_REGION,
+    NOT_FACING,
     READINGS_MANA_ORBS_OBJECTS,
     READY_ALL_YOUR_ORBS,
     READY_ONE_OF_YOUR_ORBS,
+    TIED_WITH_THE_OPPOSING,
 )
 from .test_board_numbers_and_distribution import _resolved
 
@@ -85,3 +89,29 @@ def test_7_5_8_b_my_expedition_in_a_terrain_region(
     b = _board(text, ready=2, exhausted=0).region(0, *terrains)
     state, _ = _resolved(b)
     assert len(state.zone("hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs", "drawn"),
+    [
+        (BEHIND_THE_OPPOSING, 0, 2, 1),
+        (BEHIND_THE_OPPOSING, 2, 2, 0),
+        (HERO_AHEAD_OF_THE_OPPOSING_HERO, 3, 1, 1),
+        (HERO_AHEAD_OF_THE_OPPOSING_HERO, 1, 3, 0),
+        (TIED_WITH_THE_OPPOSING, 1, 1, 1),
+        (TIED_WITH_THE_OPPOSING, 1, 0, 0),
+    ],
+)
+def test_7_5_2_ahead_or_behind_the_opposing_expedition(
+    text: str, mine: int, theirs: int, drawn: int
+) -> None:
+    """Ahead / behind / tied against the Expedition facing it (7.5.2.a-c): the two Hero
+    Expeditions face each other (1.2.3.c)."""
+    b = _board(text, ready=2, exhausted=0).position("p1:hero", mine).position("p2:hero", theirs)
+    state, _ = _resolved(b)
+    assert len(state.zone("hand:p1")) == drawn
+
+
+def test_1_2_3_c_an_opposing_expedition_not_facing_it_is_not_read() -> None:
+    with pytest.raises(NotRead, match="facing"):
+        read_ability(NOT_FACING)

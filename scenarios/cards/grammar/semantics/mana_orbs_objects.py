@@ -3,7 +3,9 @@ Orbs", "Exhaust up to two of your Mana Orbs", "Ready all your Mana Orbs". A Mana
 object of its owner's Mana zone (3.2.9.c); readying (7.3.28), exhausting (7.3.13) or
 discarding (7.3.7) some of them lets their controller choose which (6.1.g) — exactly that
 many, or up to that many when the text says "up to" — and "all your Mana Orbs" is every one
-of them as the step happens."""
+of them as the step happens. Also the Expedition conditions said with other words for the
+same thing: "in a {V} region" (7.5.8.b) is in the grammar, "ahead of the opposing
+Expedition" (7.5.2) here."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
 
 Step = dict[str, Any]
 
@@ -46,3 +49,23 @@ class ManaOrbObjectSemantics(SemanticsBase):
         if status != "exhausted":
             raise NotRead(f"as an {status} Mana Orb", "a Mana Orb put so is not read yet", "put")
         return self.in_owner_mana_zone(items)  # type: ignore[attr-defined]
+
+    @v_args(meta=True)
+    def facing_position_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "my Expedition is behind the opposing Expedition", "your Hero Expedition is ahead
+        of the opposing Hero Expedition": ahead / behind / tied against the Expedition facing
+        it (7.5.2.a-c) — the Hero Expeditions face each other, and the Companion ones
+        (1.2.3.c). An opposing Expedition of the other kind, or of a kind said of "my
+        Expedition" (either of the two), is not the one facing it: not read."""
+        words = self._span(meta).split()
+        mine = words[1] if words[0] == "your" else None
+        if mine is not None and mine not in ("hero", "companion"):
+            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
+        opposing = words[-2] if words[-2] != "opposing" else None
+        if opposing is not None and opposing != mine:
+            raise NotRead(
+                f"the opposing {opposing} Expedition",
+                "an opposing Expedition that may not be the one facing it is not read yet",
+                "facing_position_cond",
+            )
+        return Condition(self._span(meta))
