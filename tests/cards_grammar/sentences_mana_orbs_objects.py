@@ -116,3 +116,17 @@ RULE_SENTENCES_MANA_ORBS_OBJECTS.update(
     }
 )
 BOARD_SENTENCES_MANA_ORBS_OBJECTS += (BEHIND_THE_OPPOSING,)
+
+# ---- "While [c], [static]" (2.3.2.f), as "As long as [c], …"
+WHILE_BEHIND_DEFENDER = "While my Expedition is behind, I'm [[Defender]] and [[Eternal]]."
+READINGS_MANA_ORBS_OBJECTS[WHILE_BEHIND_DEFENDER] = {
+    "passive": {"keyword": "Defender", "if": "my expedition is behind"},
+    "_more": [
+        {
+            "text": WHILE_BEHIND_DEFENDER,
+            "passive": {"keyword": "Eternal", "if": "my expedition is behind"},
+        }
+    ],
+}
+RULE_SENTENCES_MANA_ORBS_OBJECTS["if_passive"] = (WHILE_BEHIND_DEFENDER,)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (WHILE_BEHIND_DEFENDER,)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, Terrain
+from engine import GameBuilder, Keyword, Terrain, find
+from engine.reading.passives import has_keyword
 from engine.state.decisions import Decision
 from engine.state.enums import Status
 from engine.state.game_state import GameState
@@ -24,6 +25,7 @@ from .sentences_mana_orbs_objects import (
     READY_ALL_YOUR_ORBS,
     READY_ONE_OF_YOUR_ORBS,
     TIED_WITH_THE_OPPOSING,
+    WHILE_BEHIND_DEFENDER,
 )
 from .test_board_numbers_and_distribution import _resolved
 
@@ -115,3 +117,16 @@ def test_7_5_2_ahead_or_behind_the_opposing_expedition(
 def test_1_2_3_c_an_opposing_expedition_not_facing_it_is_not_read() -> None:
     with pytest.raises(NotRead, match="facing"):
         read_ability(NOT_FACING)
+
+
+@pytest.mark.parametrize(("mine", "theirs", "works"), [(0, 2, True), (2, 2, False), (3, 1, False)])
+def test_2_3_2_f_while_my_expedition_is_behind_i_am_defender(
+    mine: int, theirs: int, works: bool
+) -> None:
+    """ "While [c], I'm [[Defender]]": the passive works only as long as the condition
+    holds (2.3.2.f), checked against the Expedition facing mine (7.5.2.b)."""
+    b = _board(WHILE_BEHIND_DEFENDER, ready=2, exhausted=0)
+    state, _ = _resolved(b.position("p1:hero", mine).position("p2:hero", theirs))
+    unique = find(state, "Unique")
+    assert has_keyword(state, unique, Keyword.DEFENDER) is works
+    assert has_keyword(state, unique, Keyword.ETERNAL) is works
