@@ -130,3 +130,33 @@ READINGS_MANA_ORBS_OBJECTS[WHILE_BEHIND_DEFENDER] = {
 }
 RULE_SENTENCES_MANA_ORBS_OBJECTS["if_passive"] = (WHILE_BEHIND_DEFENDER,)
 BOARD_SENTENCES_MANA_ORBS_OBJECTS += (WHILE_BEHIND_DEFENDER,)
+
+# ---- "token Characters": the Character tokens (2.1.e), in any description's slot
+TOKEN_CHARACTERS_HAVE_TOUGH = "Token Characters in my Expedition have [[Tough 1]]."
+WHEN_A_TOKEN_CHARACTER_LEAVES = (
+    "When a token Character you control leaves the Expedition zone \u2014 Draw a card."
+)
+READINGS_MANA_ORBS_OBJECTS.update(
+    {
+        TOKEN_CHARACTERS_HAVE_TOUGH: {
+            "passive": {"grant": {"to": "token characters in my expedition", "keyword": "Tough 1"}}
+        },
+        WHEN_A_TOKEN_CHARACTER_LEAVES: {
+            "reaction": {
+                "trigger": "object_leaves_expedition_zone",
+                "filter": {"types": ["Character"], "controller": "you", "tokens": True},
+                "effect": [{"action": "draw", "amount": 1}],
+            }
+        },
+    }
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS["character_token_noun"] = (
+    TOKEN_CHARACTERS_HAVE_TOUGH,
+    WHEN_A_TOKEN_CHARACTER_LEAVES,
+)
+EXHAUST_TOKEN_PERMANENT = "{J} Exhaust target token Permanent."
+READINGS_MANA_ORBS_OBJECTS[EXHAUST_TOKEN_PERMANENT] = _on_play(
+    {"action": "exhaust", "subject": "target_permanent", "filter": {"tokens": True}}
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS["permanent_token_noun"] = (EXHAUST_TOKEN_PERMANENT,)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (TOKEN_CHARACTERS_HAVE_TOUGH,)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, Keyword, Terrain, find
-from engine.reading.passives import has_keyword
+from engine.reading.passives import has_keyword, tough_amount
 from engine.state.decisions import Decision
 from engine.state.enums import Status
 from engine.state.game_state import GameState
@@ -25,6 +25,7 @@ from .sentences_mana_orbs_objects import (
     READY_ALL_YOUR_ORBS,
     READY_ONE_OF_YOUR_ORBS,
     TIED_WITH_THE_OPPOSING,
+    TOKEN_CHARACTERS_HAVE_TOUGH,
     WHILE_BEHIND_DEFENDER,
 )
 from .test_board_numbers_and_distribution import _resolved
@@ -130,3 +131,17 @@ def test_2_3_2_f_while_my_expedition_is_behind_i_am_defender(
     unique = find(state, "Unique")
     assert has_keyword(state, unique, Keyword.DEFENDER) is works
     assert has_keyword(state, unique, Keyword.ETERNAL) is works
+
+
+def test_2_1_e_token_characters_in_my_expedition_have_tough() -> None:
+    """ "Token Characters in my Expedition have [[Tough 1]]": the Character tokens there
+    (2.1.e), not a card Character beside them nor a token elsewhere (7.4.7.c)."""
+    ally = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+    b = _board(TOKEN_CHARACTERS_HAVE_TOUGH, ready=2, exhausted=0)
+    b = b.in_expedition("p1", "hero", "Tok", is_token=True, **ally)
+    b = b.in_expedition("p1", "companion", "Far", is_token=True, **ally)
+    b = b.in_expedition("p1", "hero", "Ally", **ally)
+    state, _ = _resolved(b)
+    assert tough_amount(state, find(state, "Tok")) == 1
+    assert tough_amount(state, find(state, "Far")) == 0
+    assert tough_amount(state, find(state, "Ally")) == 0
