@@ -160,3 +160,17 @@ READINGS_MANA_ORBS_OBJECTS[EXHAUST_TOKEN_PERMANENT] = _on_play(
 )
 RULE_SENTENCES_MANA_ORBS_OBJECTS["permanent_token_noun"] = (EXHAUST_TOKEN_PERMANENT,)
 BOARD_SENTENCES_MANA_ORBS_OBJECTS += (TOKEN_CHARACTERS_HAVE_TOUGH,)
+
+# ---- cards of your Discard pile as targets, returned to "your [zone]" (3.2.3, 1.1.3.d)
+RETURN_SPELL_TO_YOUR_RESERVE = "{J} Return target Spell from your Discard pile to your Reserve."
+READINGS_MANA_ORBS_OBJECTS[RETURN_SPELL_TO_YOUR_RESERVE] = _on_play(
+    {
+        "action": "return",
+        "to": "reserve",
+        "to_owner": True,
+        "subject": "target_card_in_your_discard_pile",
+        "filter": {"types": ["Spell"]},
+    }
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS["return_yours_to_your_zone"] = (RETURN_SPELL_TO_YOUR_RESERVE,)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (RETURN_SPELL_TO_YOUR_RESERVE,)

@@ -9,11 +9,12 @@ import pytest
 from engine import GameBuilder, Keyword, Terrain, find
 from engine.reading.passives import has_keyword, tough_amount
 from engine.state.decisions import Decision
-from engine.state.enums import Status
+from engine.state.enums import CardType, Status
 from engine.state.game_state import GameState
 from scenarios.cards.grammar.reader import NotRead, read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 
+from ..cards_text.helpers import names
 from .grammar_cards import grammar_fields
 from .sentences_mana_orbs_objects import (
     BEHIND_THE_OPPOSING,
@@ -24,6 +25,7 @@ from .sentences_mana_orbs_objects import (
     READINGS_MANA_ORBS_OBJECTS,
     READY_ALL_YOUR_ORBS,
     READY_ONE_OF_YOUR_ORBS,
+    RETURN_SPELL_TO_YOUR_RESERVE,
     TIED_WITH_THE_OPPOSING,
     TOKEN_CHARACTERS_HAVE_TOUGH,
     WHILE_BEHIND_DEFENDER,
@@ -145,3 +147,29 @@ def test_2_1_e_token_characters_in_my_expedition_have_tough() -> None:
     assert tough_amount(state, find(state, "Tok")) == 1
     assert tough_amount(state, find(state, "Far")) == 0
     assert tough_amount(state, find(state, "Ally")) == 0
+
+
+def test_3_2_3_return_target_spell_from_your_discard_pile_to_your_reserve() -> None:
+    """The Spell targeted in the controller's Discard pile goes to their Reserve; a Character
+    there and an opponent's Spell are not among the targets (3.2.3)."""
+    asked: list[Decision] = []
+
+    def pick(d: Decision) -> list[str]:
+        asked.append(d)
+        return list(d.option_ids()[:1])
+
+    b = _board(RETURN_SPELL_TO_YOUR_RESERVE, ready=2, exhausted=0)
+    b = b.in_discard("p1", "Old Spell", type=CardType.SPELL, hand_cost=1, reserve_cost=1)
+    b = b.in_discard("p1", "Old Ally", hand_cost=1, reserve_cost=1, forest=1, mountain=1, water=1)
+    b = b.in_discard("p2", "Their Spell", type=CardType.SPELL, hand_cost=1, reserve_cost=1)
+    state, _ = _resolved(b, pick)
+    assert "Old Spell" in names(state, "reserve:p1")
+    assert "Old Ally" in names(state, "discard:p1")
+    assert "Their Spell" in names(state, "discard:p2")
+    offered = {o.label for d in asked for o in d.options}
+    assert not any("Ally" in label or "Their" in label for label in offered)
+
+
+def test_your_zone_for_a_card_that_may_be_anothers_is_not_read() -> None:
+    with pytest.raises(NotRead, match="another's"):
+        read_ability("{J} Return target Character to your Reserve.")

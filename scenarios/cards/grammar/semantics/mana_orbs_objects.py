@@ -9,6 +9,7 @@ Expedition" (7.5.2) here."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from lark import v_args
@@ -16,6 +17,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Condition
 
 Step = dict[str, Any]
@@ -69,3 +71,17 @@ class ManaOrbObjectSemantics(SemanticsBase):
                 "facing_position_cond",
             )
         return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def return_yours_to_your_zone(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Return target [card] from your Discard pile to your Reserve": the card is in its
+        owner's Discard pile (3.2.3), yours, so "your Reserve" is its owner's — read as "to
+        its owner's Reserve" (return_to_zone, 1.1.3.d). Any other object sent to "your
+        [zone]" may be another's card (1.4.3.a): not read."""
+        obj = items[0]
+        step: Step = _subject(copy.deepcopy(obj))  # reading a description spends its words
+        if step.get("subject") != "target_card_in_your_discard_pile" or obj.up_to >= 2:
+            raise NotRead(
+                "to your", "'your [zone]' for a card that may be another's is not read yet"
+            )
+        return self.return_to_zone(meta, items)  # type: ignore[attr-defined,no-any-return]
