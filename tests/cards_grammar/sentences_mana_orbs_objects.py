@@ -174,3 +174,14 @@ READINGS_MANA_ORBS_OBJECTS[RETURN_SPELL_TO_YOUR_RESERVE] = _on_play(
 )
 RULE_SENTENCES_MANA_ORBS_OBJECTS["return_yours_to_your_zone"] = (RETURN_SPELL_TO_YOUR_RESERVE,)
 BOARD_SENTENCES_MANA_ORBS_OBJECTS += (RETURN_SPELL_TO_YOUR_RESERVE,)
+PUT_SPELL_IN_YOUR_RESERVE = "{J} Put target Spell from your Discard pile in your Reserve."
+READINGS_MANA_ORBS_OBJECTS[PUT_SPELL_IN_YOUR_RESERVE] = _on_play(
+    {
+        "action": "put",
+        "to": "reserve",
+        "subject": "target_card_in_your_discard_pile",
+        "filter": {"types": ["Spell"]},
+    }
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS["put_in_reserve"] = (PUT_SPELL_IN_YOUR_RESERVE,)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (PUT_SPELL_IN_YOUR_RESERVE,)

@@ -22,6 +22,7 @@ from .sentences_mana_orbs_objects import (
     IN_A_FOREST_OR_MOUNTAIN_REGION,
     IN_A_MOUNTAIN_REGION,
     NOT_FACING,
+    PUT_SPELL_IN_YOUR_RESERVE,
     READINGS_MANA_ORBS_OBJECTS,
     READY_ALL_YOUR_ORBS,
     READY_ONE_OF_YOUR_ORBS,
@@ -149,7 +150,8 @@ def test_2_1_e_token_characters_in_my_expedition_have_tough() -> None:
     assert tough_amount(state, find(state, "Ally")) == 0
 
 
-def test_3_2_3_return_target_spell_from_your_discard_pile_to_your_reserve() -> None:
+@pytest.mark.parametrize("text", [RETURN_SPELL_TO_YOUR_RESERVE, PUT_SPELL_IN_YOUR_RESERVE])
+def test_3_2_3_target_spell_from_your_discard_pile_to_your_reserve(text: str) -> None:
     """The Spell targeted in the controller's Discard pile goes to their Reserve; a Character
     there and an opponent's Spell are not among the targets (3.2.3)."""
     asked: list[Decision] = []
@@ -158,7 +160,7 @@ def test_3_2_3_return_target_spell_from_your_discard_pile_to_your_reserve() -> N
         asked.append(d)
         return list(d.option_ids()[:1])
 
-    b = _board(RETURN_SPELL_TO_YOUR_RESERVE, ready=2, exhausted=0)
+    b = _board(text, ready=2, exhausted=0)
     b = b.in_discard("p1", "Old Spell", type=CardType.SPELL, hand_cost=1, reserve_cost=1)
     b = b.in_discard("p1", "Old Ally", hand_cost=1, reserve_cost=1, forest=1, mountain=1, water=1)
     b = b.in_discard("p2", "Their Spell", type=CardType.SPELL, hand_cost=1, reserve_cost=1)

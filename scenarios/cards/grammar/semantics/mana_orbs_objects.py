@@ -85,3 +85,14 @@ class ManaOrbObjectSemantics(SemanticsBase):
                 "to your", "'your [zone]' for a card that may be another's is not read yet"
             )
         return self.return_to_zone(meta, items)  # type: ignore[attr-defined,no-any-return]
+
+    @v_args(meta=True)
+    def put_in_reserve(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Put target Spell from your Discard pile in your Reserve": the card is in its
+        owner's Discard pile (3.2.3), yours, so "your Reserve" is the Reserve it goes to
+        anyway — read as "… in Reserve" (7.3.27.a). Any other object put in "your Reserve"
+        is left to the reading below (which does not read it)."""
+        d = items[0].description
+        if d.in_your_reserve and d.counted_only == "from your discard pile":
+            d.in_your_reserve, d.in_reserve = False, True
+        return super().put_in_reserve(meta, items)  # type: ignore[misc,no-any-return]
