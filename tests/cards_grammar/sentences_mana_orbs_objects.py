@@ -185,3 +185,15 @@ READINGS_MANA_ORBS_OBJECTS[PUT_SPELL_IN_YOUR_RESERVE] = _on_play(
 )
 RULE_SENTENCES_MANA_ORBS_OBJECTS["put_in_reserve"] = (PUT_SPELL_IN_YOUR_RESERVE,)
 BOARD_SENTENCES_MANA_ORBS_OBJECTS += (PUT_SPELL_IN_YOUR_RESERVE,)
+
+# ---- "you have a ready Mana Orb" (3.2.9.c, 2.4.3)
+IF_A_READY_ORB = "{J} If you have a ready Mana Orb, draw a card."
+IF_TWO_EXHAUSTED_ORBS = "{J} If you have two or more exhausted Mana Orbs, draw a card."
+READINGS_MANA_ORBS_OBJECTS.update(
+    {
+        IF_A_READY_ORB: _draw_if("you have a ready mana orb"),
+        IF_TWO_EXHAUSTED_ORBS: _draw_if("you have two or more exhausted mana orbs"),
+    }
+)
+RULE_SENTENCES_MANA_ORBS_OBJECTS["mana_orbs_status_cond"] = (IF_A_READY_ORB, IF_TWO_EXHAUSTED_ORBS)
+BOARD_SENTENCES_MANA_ORBS_OBJECTS += (IF_A_READY_ORB,)

@@ -19,6 +19,8 @@ from .grammar_cards import grammar_fields
 from .sentences_mana_orbs_objects import (
     BEHIND_THE_OPPOSING,
     HERO_AHEAD_OF_THE_OPPOSING_HERO,
+    IF_A_READY_ORB,
+    IF_TWO_EXHAUSTED_ORBS,
     IN_A_FOREST_OR_MOUNTAIN_REGION,
     IN_A_MOUNTAIN_REGION,
     NOT_FACING,
@@ -175,3 +177,19 @@ def test_3_2_3_target_spell_from_your_discard_pile_to_your_reserve(text: str) ->
 def test_your_zone_for_a_card_that_may_be_anothers_is_not_read() -> None:
     with pytest.raises(NotRead, match="another's"):
         read_ability("{J} Return target Character to your Reserve.")
+
+
+@pytest.mark.parametrize(
+    ("text", "ready", "exhausted", "drawn"),
+    [
+        (IF_A_READY_ORB, 2, 0, 1),  # one Orb pays the Unique's cost, one stays ready
+        (IF_A_READY_ORB, 1, 3, 0),  # the only ready one paid it
+        (IF_TWO_EXHAUSTED_ORBS, 2, 0, 0),  # only the one that paid is exhausted
+        (IF_TWO_EXHAUSTED_ORBS, 2, 1, 1),
+    ],
+)
+def test_2_4_3_you_have_a_ready_or_exhausted_mana_orb(
+    text: str, ready: int, exhausted: int, drawn: int
+) -> None:
+    state, _ = _resolved(_board(text, ready=ready, exhausted=exhausted))
+    assert len(state.zone("hand:p1")) == drawn

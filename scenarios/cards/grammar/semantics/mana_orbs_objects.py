@@ -96,3 +96,13 @@ class ManaOrbObjectSemantics(SemanticsBase):
         if d.in_your_reserve and d.counted_only == "from your discard pile":
             d.in_your_reserve, d.in_reserve = False, True
         return super().put_in_reserve(meta, items)  # type: ignore[misc,no-any-return]
+
+    @v_args(meta=True)
+    def mana_orbs_status_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you have a ready Mana Orb": Mana Orbs of the controller's Mana zone (3.2.9.c),
+        ready or exhausted (2.4.3); no other status is said of a Mana Orb here."""
+        words = self._span(meta).split()
+        status = words[-3]
+        if status not in ("ready", "exhausted"):
+            raise NotRead(f"{status} Mana Orb", f"a Mana Orb said {status} is not read")
+        return Condition(self._span(meta))
