@@ -287,6 +287,9 @@ class Subject(StrEnum):
     A_CARD_FROM_TARGET_PLAYERS_RESERVE = "a_card_from_target_players_reserve"
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
+    # "Ready all your Mana Orbs": every object of the controller's Mana zone (3.2.9.c), as
+    # the step happens.
+    YOUR_MANA_ORBS = "your_mana_orbs"
     # "Spend 1 counter from a card you control or in your Reserve": a card (not a token) in
     # play or in the Hero zone that you control, or in your Reserve, chosen (6.1.g).
     A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
@@ -405,6 +408,7 @@ GROUP_SUBJECTS = frozenset(
     {
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.YOUR_MANA_ORBS,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CARDS_IN_RESERVE,

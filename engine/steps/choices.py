@@ -216,6 +216,10 @@ def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str,
     """How many of the ``available`` objects a choice takes (at least, at most), the words
     that ask for them and the rules that say so."""
     if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
+        if step.up_to:
+            # "Ready up to two of your Mana Orbs": none to that many (6.1.g).
+            most = min(step.up_to, available)
+            return 0, most, f"choose up to {most}", why("choice.one")
         # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
         count = min(step.amount, available)
         return count, count, f"choose {count}", why("choice.one")

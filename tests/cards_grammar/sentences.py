@@ -1526,3 +1526,10 @@ _merge(
     _cwm.BOARD_SENTENCES_CR_WORDS_MORE,
 )
 REFUSED.update(_cwm.REFUSED_CR_WORDS_MORE)
+from . import sentences_mana_orbs_objects as _mo  # noqa: E402
+
+_merge(
+    _mo.READINGS_MANA_ORBS_OBJECTS,
+    _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
+    _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
+)

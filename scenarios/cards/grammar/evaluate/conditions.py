@@ -21,6 +21,7 @@ from scenarios.cards.grammar.evaluate.counters_and_players import (
     CountersAndPlayersEvaluator,
     zone_count,
 )
+from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
@@ -164,6 +165,7 @@ class _Counted:
 
 
 class _Evaluator(
+    FacingPositionEvaluator,
     GameStateConditionEvaluator,
     PastConditionEvaluator,
     JoinedConditionEvaluator,

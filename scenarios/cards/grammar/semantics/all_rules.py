@@ -72,6 +72,7 @@ from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
+from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
     no_that_many_left,
@@ -106,6 +107,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 class Semantics(
     PlayersInTurnSemantics,
+    ManaOrbObjectSemantics,
     AdditionalCostSemantics,
     AsManySemantics,
     ReturnedToHandSemantics,

@@ -177,8 +177,11 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         and subject.startswith("target_")
     ):
         return f"Put {obj(step)} in its owner's Mana zone"
-    if subject == "mana_orbs_you_choose" and action in ("discard", "exhaust"):
-        return f"{action.capitalize()} {_NUMBERS[step['amount']]} of your Mana Orbs"
+    if subject == "mana_orbs_you_choose" and action in ("discard", "exhaust", "ready"):
+        up_to = "up to " if step.get("up_to") else ""
+        return f"{action.capitalize()} {up_to}{_NUMBERS[step['amount']]} of your Mana Orbs"
+    if subject == "your_mana_orbs" and action in ("discard", "exhaust", "ready"):
+        return f"{action.capitalize()} all your Mana Orbs"  # 3.2.9.c
     if action == "gain_status" and "status_choices" in step:
         *first, last = step["status_choices"]
         rest = {k: v for k, v in step.items() if k not in ("status", "status_choices")}

@@ -81,7 +81,7 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
 
         described = _description(step.get("filter") or {}, "Character", True)
         return f"Sacrifice {_NUMBERS[step['choose_count']]} {described}"
-    if action == "ready" and subject == "mana_orbs_you_choose":
+    if action == "ready" and subject == "mana_orbs_you_choose" and not step.get("up_to"):
         return f"Ready {_NUMBERS[step['amount']]} Mana Orbs"
     deck_end = step.get("position") in ("top", "bottom")
     if action == "return" and step.get("to") == "deck" and step.get("to_owner") and deck_end:
