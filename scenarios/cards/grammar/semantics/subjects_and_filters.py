@@ -180,6 +180,8 @@ def _filter(
         flt["or_types"] = list(d.or_types)
     if d.non_token:
         flt["non_token"] = True
+    if d.token:  # "a Permanent token": never dropped where a filter says the object (2.1.e)
+        flt["tokens"] = True
     if d.base_stat is not None:
         flt["base_stat"] = d.base_stat
     if d.stat_of:  # "with {V} 3 or more" (2.2.11)
