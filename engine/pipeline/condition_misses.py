@@ -44,11 +44,13 @@ def _has_conditional_reaction(state: GameState) -> bool:
     )
 
 
-def _key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
+def activation_key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
+    """What tells two activations apart: the source, the ability, what they are bound to."""
     return (a.source_object, a.ability_index, a.bound, a.it)
 
 
-def _ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
+def activated_ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
+    """The ability an activation is of, read where its source still is."""
     for state in (after, before):
         if a.source_object in state.objects:
             abilities = abilities_of_object(state, a.source_object)
@@ -73,14 +75,14 @@ def missed_by_condition(
     evs = tuple(events)
     with taken_as_met():
         loose, loose_blocked = find(before, after, evs)
-    made = Counter(_key(a) for a in found)
+    made = Counter(activation_key(a) for a in found)
     out: list[tuple[str, tuple[str, ...]]] = []
     for act in (*loose, *loose_blocked):
-        key = _key(act)
+        key = activation_key(act)
         if made[key] > 0:
             made[key] -= 1
             continue
-        ability = _ability(before, after, act)
+        ability = activated_ability(before, after, act)
         if ability is None:
             continue
         if ability.condition is None:

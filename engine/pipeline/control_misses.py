@@ -18,10 +18,10 @@ from collections import Counter
 from collections.abc import Iterable
 
 from engine.pipeline.activation import control_taken_as_any
-from engine.pipeline.condition_misses import Finder
+from engine.pipeline.condition_misses import Finder, activated_ability, activation_key
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
-from engine.state.cards import Ability, AbilityKind
+from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -35,19 +35,6 @@ def _names_a_controller(state: GameState) -> bool:
         for oid in state.objects
         for ab in abilities_of_object(state, oid)
     )
-
-
-def _key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
-    return (a.source_object, a.ability_index, a.bound, a.it)
-
-
-def _ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
-    for state in (after, before):
-        if a.source_object in state.objects:
-            abilities = abilities_of_object(state, a.source_object)
-            if 0 <= a.ability_index < len(abilities):
-                return abilities[a.ability_index]
-    return None
 
 
 def _controller_of(before: GameState, after: GameState, object_id: str) -> str | None:
@@ -77,14 +64,14 @@ def missed_by_control(
     evs = tuple(events)
     with control_taken_as_any():
         loose, loose_blocked = find(before, after, evs)
-    made = Counter(_key(a) for a in found)
+    made = Counter(activation_key(a) for a in found)
     out: list[tuple[str, tuple[str, ...]]] = []
     for act in (*loose, *loose_blocked):
-        key = _key(act)
+        key = activation_key(act)
         if made[key] > 0:
             made[key] -= 1
             continue
-        ability = _ability(before, after, act)
+        ability = activated_ability(before, after, act)
         if ability is None or ability.trigger_filter is None:
             continue
         wanted = ability.trigger_filter.controller

@@ -33,6 +33,7 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.models_modifiers import AlsoModel, CostExtras, ReplaceModel
 from scenarios.cards.models_steps import (
     ActionName,
+    CantBeAction,
     DieOutcomeModel,
     FilterModel,
     ModeModel,
@@ -129,25 +130,7 @@ class CantBeModel(Strict):
     ``target_by_spell`` / ``target_by_opponents_spell``: not for a Spell's effect (an
     opponent's Spell's, 5.1.2.j)."""
 
-    actions: tuple[
-        Literal[
-            "sacrifice",
-            "exhaust",
-            "ready",
-            "discard",
-            "gain_boosts",
-            "gain_anchored",
-            "gain_asleep",
-            "gain_fleeting",
-            "gain_status",
-            "go_to_reserve",
-            "target",
-            "target_by_opponent",
-            "target_by_spell",
-            "target_by_opponents_spell",
-        ],
-        ...,
-    ]
+    actions: tuple[CantBeAction, ...]
     filter: FilterModel | None = None
 
     @model_validator(mode="after")

@@ -9,7 +9,7 @@ models once :class:`~scenarios.cards.models.AbilityModel` (a token's abilities) 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -159,24 +159,24 @@ class OngoingCostModel(Strict):
     applies_to: str
 
 
-CANT_BE_ACTIONS = frozenset(
-    {
-        "sacrifice",
-        "exhaust",
-        "ready",
-        "discard",
-        "gain_boosts",
-        "gain_anchored",
-        "gain_asleep",
-        "gain_fleeting",
-        "gain_status",
-        "go_to_reserve",
-        "target",
-        "target_by_opponent",
-        "target_by_spell",
-        "target_by_opponents_spell",
-    }
-)
+CantBeAction = Literal[
+    "sacrifice",
+    "exhaust",
+    "ready",
+    "discard",
+    "gain_boosts",
+    "gain_anchored",
+    "gain_asleep",
+    "gain_fleeting",
+    "gain_status",
+    "go_to_reserve",
+    "target",
+    "target_by_opponent",
+    "target_by_spell",
+    "target_by_opponents_spell",
+]
+"""An atomic action a "can't" may name (1.4.1.a): the card format's one list of them."""
+CANT_BE_ACTIONS = frozenset(get_args(CantBeAction))
 """The atomic actions a "can't" for a time may name (those of a passive's ``cant_be``)."""
 
 
