@@ -438,7 +438,7 @@ class Runner:
             kind,
             controller=req.controller or _doer(s, objects, req.players),
             source="judge",
-            label=f"judge request: {kind.value}",
+            label=f"judge request: {kind.value.replace('_', ' ')}",  # a judge's words
             objects=objects,
             players=req.players,
             expeditions=req.expeditions,
@@ -450,7 +450,7 @@ class Runner:
             rules=(ACTION_RULES[kind],) if kind in ACTION_RULES else (),
             ongoing=_ignore_period(req),
         )
-        self.say(f"script: judge request {kind.value}")
+        self.say(f"script: judge request: {kind.value.replace('_', ' ')}")
         pending = s.pending
         if pending is not None and pending.kind != DecisionKind.TURN:
             # A judge's fix while a choice is asked (an object in Limbo ignored as its target
