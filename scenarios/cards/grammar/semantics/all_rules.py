@@ -61,6 +61,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
     no_expedition_it_left,
 )
+from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
     GainsAStatusSemantics,
@@ -136,6 +137,7 @@ class Semantics(
     HandCostMaxSemantics,
     EffectPhraseSemantics,
     EffectSemantics,
+    ExpeditionMoveSemantics,
     ConditionSemantics,
     CantSemantics,
     UniqueSemantics,

@@ -56,8 +56,9 @@ _WHO = {
 
 
 class EffectSemantics(SemanticsBase):
-    """Steps of the effects section: Expeditions moving, players of an object, one object
-    doing two verbs, a choice of statuses, the top of the deck, Mana Orbs."""
+    """Steps of the effects section: players of an object, one object doing two verbs, a
+    choice of statuses, the top of the deck, Mana Orbs (Expeditions moving:
+    :mod:`~scenarios.cards.grammar.semantics.expedition_moves`)."""
 
     if TYPE_CHECKING:  # the steps' functions this section builds on (semantics/steps.py)
 
@@ -72,27 +73,6 @@ class EffectSemantics(SemanticsBase):
         def lose_status(self, items: list[Any]) -> Step: ...
 
         def gain_counters(self, items: list[Any]) -> Step: ...
-
-    # ------------------------------------------------------------- Expeditions (7.5)
-    def my_expedition_backwards(self, _: list[Any]) -> Step:
-        return {"action": "move_backwards", "subject": "my_expedition"}  # 7.3.24
-
-    def target_expedition_backwards(self, _: list[Any]) -> Step:
-        return {"action": "move_backwards", "subject": "target_expedition"}  # 7.3.24
-
-    def facing_expedition_moves(self, items: list[str]) -> Step:
-        """ "The Expedition facing me moves forward / backwards one region": the
-        Expedition facing mine (7.3.24, 7.3.25; both, for a Gigantic me, 7.4.4.g)."""
-        return {"action": f"move_{items[0]}", "subject": "the_expedition_facing_me"}
-
-    def facing_expedition(self, _: list[Any]) -> Any:
-        return Discard
-
-    def forward_direction(self, _: list[Any]) -> str:
-        return "forward"
-
-    def backwards_direction(self, _: list[Any]) -> str:
-        return "backwards"
 
     # ------------------------------------------------------------- players (1.1.3.c, 7.5.5)
     def its_controller_player(self, _: list[Any]) -> str:
@@ -401,17 +381,6 @@ class EffectSemantics(SemanticsBase):
             **_subject(items[-1]),
         }
 
-    def one_of_your_expeditions_place(self, _: list[Any]) -> str:
-        return "one_of_your_expeditions"  # its controller chooses which (6.1.g)
-
-    def facing_me_place(self, _: list[Any]) -> str:
-        return "the_expedition_facing_me"
-
-    def target_opponent_companion_place(self, items: list[Token]) -> str:
-        if items[0].lower() != "companion":  # "Companion" is also a sub-type (lexicon)
-            raise NotRead(str(items[0]), f"'{items[0]} Expedition' is not an Expedition")
-        return "target_opponent_companion_expedition"
-
     def gain_keyword_for_a_time(self, items: list[Any]) -> Step:
         """ "[object] gains [keyword] this turn": an Emblem-Ongoing giving the keyword to
         what the step acts on for that time (2.2.15.a, 7.4)."""
@@ -440,9 +409,6 @@ class EffectSemantics(SemanticsBase):
 
     def until_leaves_play_time(self, _: list[Any]) -> str:
         return "until it leaves play"  # over once it has left play (2.2.15.c, 2.1.d)
-
-    def each_expedition_moves(self, items: list[str]) -> Step:
-        return {"action": f"move_{items[-1]}", "subject": "each_my_expedition"}
 
     def then_if_clause(self, items: list[Any]) -> Sentence:
         """ "[X]. Then, if [c], [Y].": Y after X, if c holds as Y would happen (6.1.c,
@@ -479,12 +445,6 @@ class EffectSemantics(SemanticsBase):
         elif step["subject"] != "target_permanent":
             raise NotRead("take control", "taking control of this object is not read yet")
         return step
-
-    def my_expedition_ascends(self, _: list[Any]) -> Step:
-        return {"action": "ascend", "subject": "my_expedition"}  # 7.3.3.a
-
-    def target_expedition_ascends(self, _: list[Any]) -> Step:
-        return {"action": "ascend", "subject": "target_expedition"}  # 7.3.3.a
 
     def for_each_clause(self, items: list[Any]) -> Sentence:
         """ "For each [counted], [step]": the step's amount per object counted (6.5.i), as

@@ -54,15 +54,6 @@ class StepSemantics(SemanticsBase):
     def put_me_in_reserve(self, _: list[Any]) -> Step:
         return {"action": "put", "to": "reserve", "subject": "self"}
 
-    def put_in_reserve(self, items: list[Object]) -> Step:
-        """ "Put [object] in [its owner's] Reserve" (7.3.27.a): the object's words end
-        with where it is put."""
-        obj = items[0]
-        if not obj.description.in_reserve:
-            raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
-        obj.description.in_reserve = False
-        return {"action": "put", "to": "reserve", **_subject(obj)}
-
     def create_token(self, items: list[Any]) -> Step:
         """ "Create N [Name x/y/z] [Sub-type] token(s) in [place]" (7.3.5)."""
         amount, name, *rest = items
