@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 
 from engine.pipeline.activation import taken_as_met, zone_expedition
 from engine.reading.conditions import holds
@@ -44,12 +45,12 @@ def _has_conditional_reaction(state: GameState) -> bool:
     )
 
 
-def activation_key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
+def _key(a: Activation) -> tuple[str, int, tuple[str, ...], tuple[str, ...]]:
     """What tells two activations apart: the source, the ability, what they are bound to."""
     return (a.source_object, a.ability_index, a.bound, a.it)
 
 
-def activated_ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
+def _ability(before: GameState, after: GameState, a: Activation) -> Ability | None:
     """The ability an activation is of, read where its source still is."""
     for state in (after, before):
         if a.source_object in state.objects:
@@ -57,6 +58,32 @@ def activated_ability(before: GameState, after: GameState, a: Activation) -> Abi
             if 0 <= a.ability_index < len(abilities):
                 return abilities[a.ability_index]
     return None
+
+
+def found_only_when(
+    loosened: AbstractContextManager[None],
+    before: GameState,
+    after: GameState,
+    events: tuple[Event, ...],
+    found: Iterable[Activation],
+    find: Finder,
+) -> list[tuple[Activation, Ability]]:
+    """The activations (with their abilities) ``find`` makes while ``loosened`` runs and
+    the step did not really make (``found``): the Reactions a judge asks about, each missed
+    for the one reason ``loosened`` takes as met. One mechanism for every trigger kind."""
+    with loosened:
+        loose, loose_blocked = find(before, after, events)
+    made = Counter(_key(a) for a in found)
+    out: list[tuple[Activation, Ability]] = []
+    for act in (*loose, *loose_blocked):
+        key = _key(act)
+        if made[key] > 0:
+            made[key] -= 1
+            continue
+        ability = _ability(before, after, act)
+        if ability is not None:
+            out.append((act, ability))
+    return out
 
 
 def missed_by_condition(
@@ -72,19 +99,8 @@ def missed_by_condition(
     them (:func:`engine.pipeline.reactions.split_activations`)."""
     if not (_has_conditional_reaction(before) or _has_conditional_reaction(after)):
         return ()
-    evs = tuple(events)
-    with taken_as_met():
-        loose, loose_blocked = find(before, after, evs)
-    made = Counter(activation_key(a) for a in found)
     out: list[tuple[str, tuple[str, ...]]] = []
-    for act in (*loose, *loose_blocked):
-        key = activation_key(act)
-        if made[key] > 0:
-            made[key] -= 1
-            continue
-        ability = activated_ability(before, after, act)
-        if ability is None:
-            continue
+    for act, ability in found_only_when(taken_as_met(), before, after, tuple(events), found, find):
         if ability.condition is None:
             if ability.trigger is TriggerKind.BECOMES_STATUS and ability.trigger_status:
                 status = ability.trigger_status.value

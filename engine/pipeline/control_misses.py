@@ -14,11 +14,10 @@ runs only when some Reaction in the game names a controller in its trigger.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 from engine.pipeline.activation import control_taken_as_any
-from engine.pipeline.condition_misses import Finder, activated_ability, activation_key
+from engine.pipeline.condition_misses import Finder, found_only_when
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
@@ -61,18 +60,11 @@ def missed_by_control(
     them (:func:`engine.pipeline.reactions.split_activations`)."""
     if not (_names_a_controller(before) or _names_a_controller(after)):
         return ()
-    evs = tuple(events)
-    with control_taken_as_any():
-        loose, loose_blocked = find(before, after, evs)
-    made = Counter(activation_key(a) for a in found)
     out: list[tuple[str, tuple[str, ...]]] = []
-    for act in (*loose, *loose_blocked):
-        key = activation_key(act)
-        if made[key] > 0:
-            made[key] -= 1
-            continue
-        ability = activated_ability(before, after, act)
-        if ability is None or ability.trigger_filter is None:
+    for act, ability in found_only_when(
+        control_taken_as_any(), before, after, tuple(events), found, find
+    ):
+        if ability.trigger_filter is None:
             continue
         wanted = ability.trigger_filter.controller
         whom = next((o for o in act.it if o != act.source_object), None)
