@@ -25,6 +25,7 @@ import itertools
 import math
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from whoosh import query as wq
@@ -89,6 +90,7 @@ class CandidateSignals:
         self._pairs: dict[str, frozenset[tuple[str, str]]] = {}
         self._stem_sets: dict[str, frozenset[str]] = {}  # _stem_set
         self._named: dict[str, frozenset[str]] = {}  # what each unit is called (_names)
+        self._words: dict[int, _UnitWords] = {}  # _unit_words
         for docnum, stored in self._searcher.reader().iter_docs():
             while len(self._docs) < docnum:
                 self._docs.append(("", "", frozenset()))
@@ -210,9 +212,8 @@ class CandidateSignals:
             tail = [(score, docnum) for score, docnum in tail if docnum not in joined]
 
         def candidate(rank: int, score: float, docnum: int) -> Candidate:
-            key, unit_kind, unit_stems = self._docs[docnum]
-            title_stems, path_stems, depth, lead_stems = self._unit_context(key)
-            material = self._material.get(_material_key(key), unit_stems)
+            unit = self._unit_words(docnum)
+            key, unit_stems = unit.key, unit.stems
             definition = (
                 sum(defined_idf[s] for s in defined & unit_stems) / defined_total
                 if defined_total
@@ -220,21 +221,21 @@ class CandidateSignals:
             )
             return Candidate(
                 key=key,
-                kind=unit_kind,
-                text_score=score * kind_weight(unit_kind, len(concepts)),
+                kind=unit.kind,
+                text_score=score * kind_weight(unit.kind, len(concepts)),
                 coverage=share(unit_stems),
-                title_coverage=share(title_stems),
-                path_coverage=share(path_stems),
-                named=not wanted.isdisjoint(self._names(key)),
-                depth=depth,
+                title_coverage=share(unit.title),
+                path_coverage=share(unit.path),
+                named=not wanted.isdisjoint(unit.names),
+                depth=unit.depth,
                 length=len(unit_stems),
-                order=self._order.get(key, 0),
+                order=unit.order,
                 docnum=docnum,
-                lead_coverage=share(lead_stems),
-                material_coverage=share(material),
+                lead_coverage=share(unit.lead),
+                material_coverage=share(unit.material),
                 definition_coverage=definition,
                 engine_rank=rank,
-                first_rule=unit_kind == "rule" and key.endswith(".a"),
+                first_rule=unit.first_rule,
                 adjacency=self._adjacency(key, neighbours),
                 cosine=similarity.cosine(key) if similarity is not None else 0.0,
                 semantic_rank=similarity.rank(key) if similarity is not None else 0,
@@ -376,6 +377,29 @@ class CandidateSignals:
         df = self.doc_frequency(stem)
         return math.log((self._count + 1) / (df + 0.5)) if df else 0.0
 
+    def _unit_words(self, docnum: int) -> _UnitWords:
+        """What a candidate's signals need of the unit numbered ``docnum`` that does not depend
+        on the question, gathered once a unit (a search builds ~90 candidates, and the same
+        units come back question after question)."""
+        found = self._words.get(docnum)
+        if found is None:
+            key, unit_kind, unit_stems = self._docs[docnum]
+            title, path, depth, lead = self._unit_context(key)
+            found = self._words[docnum] = _UnitWords(
+                key=key,
+                kind=unit_kind,
+                stems=unit_stems,
+                title=title,
+                path=path,
+                depth=depth,
+                lead=lead,
+                material=self._material.get(_material_key(key), unit_stems),
+                names=self._names(key),
+                order=self._order.get(key, 0),
+                first_rule=unit_kind == "rule" and key.endswith(".a"),
+            )
+        return found
+
     def _unit_context(self, key: str) -> tuple[frozenset[str], frozenset[str], int, frozenset[str]]:
         """A unit's title stems, its section path's stems, its depth (parts of its id) and the
         stems of its first words (where a rule says what it defines)."""
@@ -400,6 +424,25 @@ class CandidateSignals:
         if found is None:
             found = self._stem_sets[stored] = frozenset(stored.split())
         return found
+
+
+@dataclass(frozen=True, slots=True)
+class _UnitWords:
+    """One unit's words and place, as every question's candidate signals read them: its key
+    and kind, stems, title, section path and first words' stems, its rule's material
+    (1.1.1.e), what it is called, its depth and order, and whether it is a rule's first part."""
+
+    key: str
+    kind: str
+    stems: frozenset[str]
+    title: frozenset[str]
+    path: frozenset[str]
+    depth: int
+    lead: frozenset[str]
+    material: frozenset[str]
+    names: frozenset[str]
+    order: int
+    first_rule: bool
 
 
 class _Shares:

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -235,7 +236,12 @@ class LinearRanker:
         return cls({"fused": 1.0})
 
     def score(self, vector: Sequence[float]) -> float:
-        return sum(w * x for w, x in zip(self._vector, vector, strict=True))
+        """The weighted sum of ``vector`` (one per candidate, twice a search: ``map`` adds the
+        same products in the same order as a generator would, without its frame per term)."""
+        if len(vector) != len(self._vector):
+            raise ValueError(f"{len(vector)} signals given, {len(self._vector)} weighed")
+        total: float = sum(map(operator.mul, self._vector, vector))
+        return total
 
     def rank(self, candidates: Sequence[Candidate], concepts: int) -> list[tuple[float, Candidate]]:
         """The candidates best first, with their scores; ties keep the engine's order."""
