@@ -113,13 +113,14 @@ def _tell_when_building_the_grammar() -> None:
     machine), instead of seeming to hang."""
     from scenarios.cards.grammar.parser import before_building
 
-    before_building(
-        lambda: print(
-            "judge-app: preparing the card reader (once after an install or an update; "
-            "a few seconds)…",
-            file=sys.stderr,
-            flush=True,
-        )
+    before_building(_say_preparing_the_card_reader)
+
+
+def _say_preparing_the_card_reader() -> None:
+    print(
+        "judge-app: preparing the card reader (once after an install or an update; a few seconds)…",
+        file=sys.stderr,
+        flush=True,
     )
 
 

@@ -32,6 +32,7 @@ def test_the_command_line_says_why_it_waits_when_the_tables_are_built(
 ) -> None:
     monkeypatch.setattr(parser, "tables_kept", lambda: False)
     cli._tell_when_building_the_grammar()
+    cli._tell_when_building_the_grammar()  # a second command in the same process
     parser.grammar()
     parser.grammar()
     err = capsys.readouterr().err

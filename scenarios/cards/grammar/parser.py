@@ -44,8 +44,10 @@ _BEFORE_BUILDING: list[Callable[[], None]] = []
 def before_building(tell: Callable[[], None]) -> None:
     """Have ``tell`` called once, just before the tables are built rather than read from the
     cache folder (the first card text read after an install or an update: seconds of CPU) —
-    so the command line can say why it waits instead of seeming to hang."""
-    _BEFORE_BUILDING.append(tell)
+    so the command line can say why it waits instead of seeming to hang. Asked again with the
+    same ``tell``, nothing changes (one notice per build)."""
+    if tell not in _BEFORE_BUILDING:
+        _BEFORE_BUILDING.append(tell)
 
 
 def grammar() -> Lark:
