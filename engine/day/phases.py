@@ -124,8 +124,12 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     )
     said, named = _with_notes(text, by_hand, table=True), _with_notes(text, by_hand, table=False)
     # A note about a hidden card is the judge's, and so is its rule (3.1.3.f).
-    told = cite(*dict.fromkeys(r for _, r, hidden in by_hand if not hidden))
-    unseen = tuple(r for r in cite(*dict.fromkeys(r for _, r, _ in by_hand)) if r not in told)
+    # a note may give several rules, joined by ", " (a count condition's control: 7.5.5)
+    told = cite(
+        *dict.fromkeys(r for _, rs, hidden in by_hand if not hidden for r in rs.split(", "))
+    )
+    every = dict.fromkeys(r for _, rs, _ in by_hand for r in rs.split(", "))
+    unseen = tuple(r for r in cite(*every) if r not in told)
     hidden = tuple(k for _, _, kinds in by_hand for k in kinds)
     return push(state, *tasks), TraceEntry(
         said, (*rules, *told), unnamed=unnamed_parts(said, named, hidden, unseen)

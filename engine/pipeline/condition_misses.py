@@ -172,8 +172,10 @@ def already_had_misses(
 
 
 def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
-    """``(words, rule)`` for each "At [phase], if [condition]" Reaction in play whose
-    condition is false as the phase begins (4.2.b, 6.3.b): it does not activate."""
+    """``(words, rules)`` for each "At [phase], if [condition]" Reaction in play whose
+    condition is false as the phase begins (4.2.b, 6.3.b): it does not activate. ``rules``
+    is one rule, or several joined by ", " where a count condition's control decided
+    (7.5.5.a, 7.5.5.b)."""
     out: list[tuple[str, str]] = []
     for oid, _index, ab in effective_abilities(state):
         if not (
@@ -187,11 +189,14 @@ def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, s
         if holds(ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)):
             continue
         words = condition_words(ab.condition, ab.text)
+        # what a count condition counted: control decides (7.5.5.a, 7.5.5.b)
+        counted, count_rules = count_note(state, ab.condition, o.controller, oid)
+        rules = dict.fromkeys((rule_of("reaction.phase_condition_false"), *count_rules))
         out.append(
             (
                 f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "
-                f"not activate: its condition{words} is false",
-                rule_of("reaction.phase_condition_false"),
+                f"not activate: its condition{words} is false{counted}",
+                ", ".join(rules),
             )
         )
     return tuple(out)

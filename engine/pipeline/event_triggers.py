@@ -165,6 +165,23 @@ def fail_watchers_in_tiebreakers(state: GameState) -> tuple[str, ...]:
     )
 
 
+def unfailed_fail_watchers(
+    state: GameState, failed: frozenset[str]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(name, expeditions)`` for each object whose "When my Expedition fails to move
+    forward" Reaction watches only Expeditions that moved forward during this Progress: it
+    does not activate, for none of them failed to move forward (7.5.7.a). Said where a judge
+    is asked "why didn't it trigger?"."""
+    out: dict[str, tuple[str, ...]] = {}
+    for src, _, ab in effective_abilities(state):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger not in FAIL_TRIGGERS:
+            continue
+        watched = _fail_watched(state, src, ab.trigger)
+        if watched and not watched & failed:
+            out.setdefault(state.name(src), tuple(sorted(watched)))
+    return tuple(out.items())
+
+
 _SACRIFICED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT})
 """What can be sacrificed: objects in play (7.3.36.a) — Characters and Permanents."""
 

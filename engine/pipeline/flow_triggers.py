@@ -18,6 +18,7 @@ from engine.pipeline.activation import (
 )
 from engine.reading.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import CardType, ExpeditionKind, ZoneKind
@@ -199,6 +200,9 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                 rules = why("reaction.card_leaves_zone")
             if ab.trigger in _LEAVING:
                 rules = why("reaction.leaves_your_expeditions")
+                if ev.kind is ActionKind.SWITCH_EXPEDITIONS:
+                    # it left "my Expedition" by switching, not the Expedition zone (7.5.11.c)
+                    rules = (*rules, *why("reaction.leaves_switched"))
                 if ev.ceased:
                     rules = (*rules, *why("reaction.token_left"))
                 if is_gigantic(before, ev.object_id):

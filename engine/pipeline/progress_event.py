@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from engine.pipeline.byhand import fail_notes
 from engine.pipeline.condition_misses import missed_by_condition
 from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
-from engine.pipeline.event_triggers import fail_activations
+from engine.pipeline.event_triggers import fail_activations, unfailed_fail_watchers
 from engine.reading.passives import expedition_members
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -84,6 +84,18 @@ def progress_outcome(
         verb = "fails" if len(lost) == 1 else "fail"
         notes.append(
             (f"{', '.join(lost)} {verb} to move forward", why("dusk.fails_to_move_forward"))
+        )
+    # 7.5.7.a: a "fails to move forward" Reaction whose Expeditions all moved forward does
+    # not activate — said, as a judge is asked why it did not.
+    for name, watched in unfailed_fail_watchers(before, failed):
+        where = " and ".join(_where(e) for e in watched)
+        verb = "moves" if len(watched) == 1 else "move"
+        notes.append(
+            (
+                f"the “fails to move forward” Reaction of {name} does not activate: "
+                f"{where} {verb} forward",
+                why("reaction.not_failed"),
+            )
         )
     notes.extend((n, (r,)) for n, r in fail_notes(before, failed))  # left to the judge
     activations = fail_activations(before, failed)

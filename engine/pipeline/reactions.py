@@ -190,5 +190,6 @@ def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
                 ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
             ):
                 continue
-            out.append(new_activation(state, oid, index, ab, bound=(oid,)))
+            rules = why("reaction.at_phase")  # the beginning of that phase (4.2.b)
+            out.append(new_activation(state, oid, index, ab, bound=(oid,), rules=rules))
     return tuple(out)

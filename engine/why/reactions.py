@@ -137,7 +137,9 @@ POINTS: dict[str, Point] = {
         ("6.3.f", "7.4.4.j"),
     ),
     "reaction.fails_to_move_forward": Point(
-        "Does 'When my Expedition fails to move forward' activate?", ("4.2.4.i", "6.3.f")
+        "Does 'When my Expedition fails to move forward' activate: did it not move forward "
+        "during Progress, tiebreakers not started?",
+        ("7.5.7.a", "4.2.4.i", "6.3.f"),
     ),
     "reaction.you_sacrifice": Point(
         "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
@@ -169,6 +171,19 @@ POINTS: dict[str, Point] = {
         "Did the Character leave your Expeditions — in them before the event, in none of "
         "them after it (switching between them is not leaving them)?",
         ("6.3.f", "7.5.11.a"),
+    ),
+    "reaction.leaves_switched": Point(
+        "Does a Character switching Expeditions leave its former Expedition (but not the "
+        "Expedition zone)?",
+        ("7.5.11.c",),
+    ),
+    "reaction.not_failed": Point(
+        "Does 'When my Expedition fails to move forward' activate when that Expedition "
+        "moved forward during Progress?",
+        ("7.5.7.a",),
+    ),
+    "reaction.at_phase": Point(
+        "Does an 'At [phase]' Reaction activate: is it the beginning of that phase?", ("4.2.b",)
     ),
     "reaction.token_left": Point(
         "Did a token that ceased to exist instead of moving leave the Expedition zone?",
