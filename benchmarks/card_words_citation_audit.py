@@ -77,6 +77,7 @@ class Pair:
     p2: dict[str, Any] = field(default_factory=dict)
     cards: tuple[dict[str, Any], ...] = ()
     kind: str = "Character"
+    entry: tuple[tuple[str, Any], ...] = ()  # the Watcher's statuses, owner …
 
     def board(self) -> dict[str, Any]:
         players: dict[str, dict[str, Any]] = {"p1": dict(self.p1), "p2": dict(self.p2)}
@@ -86,7 +87,8 @@ class Pair:
             if self.watcher in ("hand", "reserve", "landmarks")
             else (f"{self.watcher}_expedition")
         )
-        side[key] = [WATCHER, *side.get(key, [])]
+        me: Any = {"card": WATCHER, **dict(self.entry)} if self.entry else WATCHER
+        side[key] = [me, *side.get(key, [])]
         side["deck"] = [DRAWN]
         extra = {"zone_type": "Landmark"} if self.kind == "Permanent" else {}
         return {
@@ -236,6 +238,29 @@ PAIRS: tuple[Pair, ...] = (
         p1={"hand": ["Audit Spell"], "mana": 1},
         cards=(_spell("Target Character gains [[Asleep]]."),),
     ),
+    Pair(
+        "becomes",
+        "already had the status: does not become it",
+        "7.5.4.a",
+        "When I become [[Asleep]] — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Audit Spell"}}, {"answer": WATCHER}),
+        False,
+        p1={"hand": ["Audit Spell"], "mana": 1},
+        entry=(("statuses", ["Asleep"]),),
+        cards=(_spell("Target Character gains [[Asleep]]."),),
+    ),
+    # 7.5.3 attempt to
+    Pair(
+        "attempts to",
+        "an Ascended Expedition attempts to Ascend",
+        "7.5.3.a",
+        "When one of your Expeditions attempts to Ascend — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Gargoyle", "to": "companion"}}, {"answer": ["p1:hero"]}),
+        True,
+        p1={"hand": ["Gargoyle"], "mana": 2, "ascended": ["hero"]},
+    ),
     # 7.5.5 control
     Pair(
         "you control",
@@ -257,6 +282,29 @@ PAIRS: tuple[Pair, ...] = (
         True,
         p1={"companion_expedition": ["Vanilla 1/1/1"]},
     ),
+    Pair(
+        "you",
+        "the controller of a taken Character's Reaction",
+        "7.5.5.c",
+        "When you play a Character — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Vanilla 1/1/1", "to": "hero"}},),
+        True,
+        p1={"hand": ["Vanilla 1/1/1"], "mana": 1},
+        entry=(("owner", "p2"),),
+    ),
+    # 7.5.6 do
+    Pair(
+        "you sacrifice",
+        "you sacrificed it",
+        "7.5.6.a",
+        "When you sacrifice a Character — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Audit Spell"}}, {"answer": "Vanilla 1/1/1"}),
+        True,
+        p1={"hand": ["Audit Spell"], "mana": 1, "companion_expedition": ["Vanilla 1/1/1"]},
+        cards=(_spell("Sacrifice target Character you control."),),
+    ),
     # 7.5.7 fails to move forward
     Pair(
         "fails to move forward",
@@ -276,6 +324,18 @@ PAIRS: tuple[Pair, ...] = (
         "Dusk",
         _DUSK,
         False,
+    ),
+    # 7.5.8 in
+    Pair(
+        "in",
+        "a Character in a terrain of its Expedition's region",
+        "7.5.8.c",
+        "{J} If I'm in {V}, draw a card.",
+        "Afternoon",
+        _PLAY_ME,
+        True,
+        watcher="hand",
+        p1={"mana": 1},
     ),
     # 7.5.9 In Contact
     Pair(
@@ -339,7 +399,33 @@ PAIRS: tuple[Pair, ...] = (
         p1={"hand": ["Audit Spell"], "mana": 1, "companion_expedition": ["Vanilla 1/1/1"]},
         cards=(_SWITCH,),
     ),
+    Pair(
+        "joins",
+        "a token created in your Expedition joins it",
+        "7.5.10.b",
+        "When a Character joins your Expeditions — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Audit Spell"}},),
+        True,
+        watcher="landmarks",
+        kind="Permanent",
+        p1={"hand": ["Audit Spell"], "mana": 1},
+        cards=(_spell("Create an Ordis Recruit 1/1/1 Soldier token in your hero Expedition."),),
+    ),
     # 7.5.11 leave
+    Pair(
+        "leaves",
+        "a sacrificed token leaves your Expeditions",
+        "7.5.11.b",
+        "When a Character leaves your Expeditions — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Audit Spell"}}, {"answer": "Ordis Recruit"}),
+        True,
+        watcher="landmarks",
+        kind="Permanent",
+        p1={"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Ordis Recruit"]},
+        cards=(_spell("Sacrifice target Character you control."),),
+    ),
     Pair(
         "leaves",
         "a card played from your Reserve leaves it",
