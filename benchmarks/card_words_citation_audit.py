@@ -78,6 +78,7 @@ class Pair:
     cards: tuple[dict[str, Any], ...] = ()
     kind: str = "Character"
     entry: tuple[tuple[str, Any], ...] = ()  # the Watcher's statuses, owner …
+    adventure: tuple[tuple[str, ...], ...] = ()  # the regions' terrains, when they matter
 
     def board(self) -> dict[str, Any]:
         players: dict[str, dict[str, Any]] = {"p1": dict(self.p1), "p2": dict(self.p2)}
@@ -91,7 +92,9 @@ class Pair:
         side[key] = [me, *side.get(key, [])]
         side["deck"] = [DRAWN]
         extra = {"zone_type": "Landmark"} if self.kind == "Permanent" else {}
+        extra_board = {"adventure": [list(r) for r in self.adventure]} if self.adventure else {}
         return {
+            **extra_board,
             "title": f"card words audit: {self.term} / {self.decision}",
             "cards": [_card(WATCHER, self.kind, self.text, **extra), *self.cards],
             "phase": self.phase,
@@ -108,6 +111,17 @@ _SWITCH_VANILLA = ({"play": {"card": "Audit Spell"}}, {"answer": "Vanilla 1/1/1"
 _SWITCH = _spell("Target Character switches Expeditions.")
 
 PAIRS: tuple[Pair, ...] = (
+    Pair(
+        "is played",
+        "you play a Spell",
+        "7.5.12.a",
+        "When you play a Spell — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Audit Spell"}}, {"answer": WATCHER}),
+        True,
+        p1={"hand": ["Audit Spell"], "mana": 1},
+        cards=(_spell("Target Character gains 1 boost."),),
+    ),
     # 7.1.1 trigger symbols
     Pair(
         "{J}",
@@ -226,6 +240,18 @@ PAIRS: tuple[Pair, ...] = (
         p1={"mana": 1, "hero_position": 2},
         p2={"hero_position": 1},
     ),
+    Pair(
+        "behind",
+        "ahead, so not behind",
+        "7.5.2.b",
+        "{J} If my Expedition is behind, draw a card.",
+        "Afternoon",
+        _PLAY_ME,
+        False,
+        watcher="hand",
+        p1={"mana": 1, "hero_position": 2},
+        p2={"hero_position": 1},
+    ),
     # 7.5.4 become
     Pair(
         "becomes",
@@ -337,6 +363,18 @@ PAIRS: tuple[Pair, ...] = (
         watcher="hand",
         p1={"mana": 1},
     ),
+    Pair(
+        "in",
+        "its Expedition's region has no Forest",
+        "7.5.8.c",
+        "{J} If I'm in {V}, draw a card.",
+        "Afternoon",
+        _PLAY_ME,
+        False,
+        watcher="hand",
+        p1={"mana": 1},
+        adventure=(("mountain",),) * 8,
+    ),
     # 7.5.9 In Contact
     Pair(
         "In Contact",
@@ -360,6 +398,16 @@ PAIRS: tuple[Pair, ...] = (
         False,
         watcher="hand",
         p1={"mana": 1, "hero_position": 2},
+        p2={"hero_position": 1},
+    ),
+    Pair(
+        "In Contact",
+        "the Expedition moves into another player's region",
+        "7.5.9.b",
+        "When I become In Contact — Draw a card.",
+        "Dusk",
+        _DUSK,
+        True,
         p2={"hero_position": 1},
     ),
     # 7.5.10 join
