@@ -86,7 +86,14 @@ def test_a_move_not_replaced_does_not_fail(tmp_path: Path) -> None:
     result = _charm(tmp_path, "no")
     assert result.state.positions["p1:hero"] == 1
     text, rules = _line(result, "Progress")
-    assert "fails to move forward" not in text
+    assert "fails to move forward" not in text.replace("the “fails to move forward” Reaction", "")
+    assert "does not move forward after all" not in text
+    # the Scout's Reaction does not activate, said with the card words' rule (7.5.7.a)
+    assert (
+        "the “fails to move forward” Reaction of Stubborn Scout does not activate: p1's hero "
+        "Expedition moves forward" in text
+    )
+    assert "7.5.7.a" in rules
     assert "p1's hero Expedition moves forward due to Forest, Mountain and Water" in text
     assert "neither player does it" in text and "4.2.4.j" in rules
     assert _scout_boosts(result) == 0
