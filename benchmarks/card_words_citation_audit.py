@@ -463,6 +463,19 @@ PAIRS: tuple[Pair, ...] = (
     # 7.5.11 leave
     Pair(
         "leaves",
+        "a card of your Reserve discarded by the opponent's Sabotage leaves it",
+        "7.5.11.a",
+        "When a card leaves your Reserve — Draw a card.",
+        "Afternoon",
+        ({"play": {"card": "Audit Spell"}}, {"answer": "Vanilla 1/1/1"}),
+        True,
+        side="p2",
+        p1={"hand": ["Audit Spell"], "mana": 1},
+        p2={"reserve": ["Vanilla 1/1/1"]},
+        cards=(_spell("Sabotage."),),
+    ),
+    Pair(
+        "leaves",
         "a sacrificed token leaves your Expeditions",
         "7.5.11.b",
         "When a Character leaves your Expeditions — Draw a card.",
