@@ -172,19 +172,6 @@ POINTS: dict[str, Point] = {
         "them after it (switching between them is not leaving them)?",
         ("6.3.f", "7.5.11.a"),
     ),
-    "reaction.leaves_switched": Point(
-        "Does a Character switching Expeditions leave its former Expedition (but not the "
-        "Expedition zone)?",
-        ("7.5.11.c",),
-    ),
-    "reaction.not_failed": Point(
-        "Does 'When my Expedition fails to move forward' activate when that Expedition "
-        "moved forward during Progress?",
-        ("7.5.7.a",),
-    ),
-    "reaction.at_phase": Point(
-        "Does an 'At [phase]' Reaction activate: is it the beginning of that phase?", ("4.2.b",)
-    ),
     "reaction.token_left": Point(
         "Did a token that ceased to exist instead of moving leave the Expedition zone?",
         ("7.5.11.b", "2.1.e"),
@@ -463,5 +450,19 @@ POINTS: dict[str, Point] = {
         "Does a 'one or more' trigger activate only once for a step with several atomic "
         "actions it matches — it matches the step's event as a whole, not each atomic action?",
         ("6.3.g", "1.2.7.c"),
+    ),
+    # ------------------ the card's own words (7.5.7.a, 7.5.11.c) and 'At [phase]' (4.2.b)
+    "reaction.leaves_switched": Point(
+        "Does a Character switching Expeditions leave its former Expedition (but not the "
+        "Expedition zone)?",
+        ("7.5.11.c",),
+    ),
+    "reaction.not_failed": Point(
+        "Does 'When my Expedition fails to move forward' activate when that Expedition "
+        "moved forward during Progress?",
+        ("7.5.7.a",),
+    ),
+    "reaction.at_phase": Point(
+        "Does an 'At [phase]' Reaction activate: is it the beginning of that phase?", ("4.2.b",)
     ),
 }
