@@ -51,6 +51,11 @@ POINTS: dict[str, Point] = {
     "impossible.lose_missing": Point(
         "What does 'loses [status]' do to an object without that status?", ("7.3.21.b",)
     ),
+    "impossible.gain_again": Point(
+        "What does 'gains [status]' (or 'ascends') do to an object or Expedition that has "
+        "that status already?",
+        ("7.3.16.b",),
+    ),
     "impossible.counters_zone": Point(
         "Can an object in a Discard pile, Deck or Hand gain counters?", ("2.5.b",)
     ),
