@@ -167,6 +167,19 @@ def offered(text: str, **sides: dict[str, Any]) -> Board:
     return board([character(text=text)], p1, sides.get("p2", {}))
 
 
+def exhaust_me_to(*, ready: bool) -> Board:
+    """p1's test Character prints "When another Character joins your Expeditions — You may
+    exhaust me to draw a card."; p1 plays a Vanilla (and says yes, when it may)."""
+    text = "When another Character joins your Expeditions — You may exhaust me to draw a card."
+    me: Any = NAME if ready else {"card": NAME, "statuses": ["Exhausted"]}
+    p1 = {"hero_expedition": [me], "hand": ["Vanilla 1/1/1"], "mana": 1,
+          "deck": ["Vanilla 2/2/2", "Vanilla 2/2/2"]}  # fmt: skip
+    script: list[Any] = [{"play": {"card": "Vanilla 1/1/1", "to": "hero"}}]
+    if ready:
+        script.append({"answer": "yes"})
+    return board([character(text=text)], p1, script=script)
+
+
 @dataclass(frozen=True, slots=True)
 class Case:
     """One (action, way) pair: the board, the rule that decides there, and the nearby rule
@@ -687,6 +700,15 @@ def _cases() -> list[Case]:
             p1={"hand": ["Vanilla 2/2/2"]},
         ),
         about="Vanilla 2/2/2",
+    )
+    # "You may exhaust me to …": an exhaust that is a cost inside an effect (6.5.f)
+    add("exhaust", "cost in an effect", "7.3.13.a", lambda: exhaust_me_to(ready=True))
+    add(
+        "exhaust",
+        "cost in an effect, already exhausted",
+        "7.3.16.b",
+        lambda: exhaust_me_to(ready=False),
+        not_rule=("2.4.6.a",),
     )
     # 5.2: the status a card gets, or does not get, from where it is played
     add(
