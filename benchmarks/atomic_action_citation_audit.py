@@ -710,6 +710,114 @@ def _cases() -> list[Case]:
         lambda: exhaust_me_to(ready=False),
         not_rule=("2.4.6.a",),
     )
+    # a "can't" (1.4.1.a) on the action, in an effect and in a cost
+    cant_exhaust = landmark("Characters can't be exhausted.", "Audit Ward")
+    add(
+        "exhaust",
+        "effect, a 'can't' forbids it",
+        "1.4.1.a",
+        lambda: effect(
+            "Exhaust target Character. Draw a card.",
+            extra_cards=[cant_exhaust],
+            p1={"landmarks": ["Audit Ward"]},
+        ),
+    )
+    add(
+        "exhaust",
+        "cost {T}, a 'can't' forbids it",
+        "1.4.1.b",
+        lambda: (
+            offered("{T}: Draw a card.", p1={"landmarks": ["Audit Ward"]})
+            | {"cards": [character(text="{T}: Draw a card."), cant_exhaust]}
+        ),
+    )
+    add(
+        "gain a status",
+        "effect, a 'can't' forbids it",
+        "1.4.1.a",
+        lambda: effect(
+            "Target Character gains [[Anchored]]. Draw a card.",
+            extra_cards=[landmark("Characters can't gain [[Anchored]].", "Audit Ward")],
+            p1={"landmarks": ["Audit Ward"]},
+        ),
+    )
+    add(
+        "sacrifice",
+        "cost, nothing to sacrifice",
+        "7.3.36.a",
+        lambda: board(
+            [landmark("Sacrifice a Character: Draw a card.", NAME)],
+            {"landmarks": [NAME], "deck": ["Vanilla 1/1/1"]},
+        ),
+    )
+    add(
+        "sacrifice",
+        "you may, declined (a cost in an effect)",
+        "6.5.c",
+        lambda: effect("You may sacrifice a Character. If you do, draw two cards.", answers=["no"]),
+        about="",
+    )
+    add(
+        "take control",
+        "effect, not in play",
+        "7.3.40.c",
+        lambda: effect(
+            "Take control of target card in a Reserve. Draw a card.", owner="p2", where="reserve"
+        ),
+    )
+    add(
+        "create",
+        "effect, in an opponent's Expedition",
+        "1.1.7.b",
+        lambda: board(
+            [],  # a card of the library: "Create a Woollyback 1/1/1 Animal token in target
+            # opponent's Companion Expedition (...)."
+            {"hand": ["Woolly Woolly Field"], "mana": 2},
+            script=[{"play": {"card": "Woolly Woolly Field"}}, {"answer": "p2"}],
+        ),
+        about="Woollyback",
+    )
+    add(
+        "exchange",
+        "effect, Reserve and Hand",
+        "7.3.12.a",
+        lambda: effect(
+            "Exchange target card in your Reserve with a card from your hand.",
+            where="reserve",
+            p1={"hand": ["Vanilla 2/2/2"]},
+            answers=[NAME, "Vanilla 2/2/2"],
+        ),
+        not_rule=("1.4.3.a",),  # both are p1's: no card would go to another player's zone
+    )
+    add(
+        "exchange",
+        "effect, with a card in another player's Reserve",
+        "1.4.3.a",
+        lambda: effect(
+            "Exchange target card in a Reserve with a card from your hand.",
+            owner="p2",
+            where="reserve",
+            p1={"hand": ["Vanilla 2/2/2"]},
+            answers=[NAME, "Vanilla 2/2/2"],
+        ),
+    )
+    add(
+        "exchange",
+        "effect, an empty Hand",
+        "7.3.12.b",
+        lambda: effect(
+            "Exchange target card in your Reserve with a card from your hand. Draw a card.",
+            where="reserve",
+            answers=[],
+        ),
+        about="",
+    )
+    add(
+        "double counters",
+        "effect, boosts",
+        "2.5.1.a",
+        lambda: effect("Double the boosts of target Character.", boosted),
+    )
     # 5.2: the status a card gets, or does not get, from where it is played
     add(
         "play",

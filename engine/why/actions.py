@@ -149,8 +149,10 @@ POINTS: dict[str, Point] = {
         "Discarding the top cards of a Deck: which, and how many when it has fewer?",
         ("7.3.7.a", "3.2.2.e"),
     ),
-    "action.exchange": Point(
-        "Where do two exchanged objects or cards go?", ("7.3.12.a", "1.4.3.a")
+    "action.exchange": Point("Where do two exchanged objects or cards go?", ("7.3.12.a",)),
+    "action.exchange_owner": Point(
+        "Where does a card exchanged with one in another player's personal zone go?",
+        ("1.4.3.a",),
     ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
     "action.keyword.look": Point(
