@@ -49,6 +49,27 @@ def way_cases() -> list[Case]:
         lambda: effect("Return target Character to its owner's hand.", taken),
     )
     add(
+        "return to Hand",
+        "effect, 'its owner's hand' of a Character taken from its owner",
+        "1.1.3.d",
+        lambda: effect("Return target Character to its owner's hand.", taken),
+        not_rule=("1.4.3.a",),  # the text names the owner's zone: nothing is redirected
+    )
+    add(
+        "put in a Mana zone",
+        "effect, 'its owner's Mana zone' of a Character taken from its owner",
+        "1.1.3.d",
+        lambda: effect("Put target Character in its owner's Mana zone.", taken),
+        not_rule=("1.4.3.a",),
+    )
+    add(
+        "put in a Mana zone",
+        "effect",
+        "7.3.27.a",
+        lambda: effect("Put target Character in its owner's Mana zone."),
+        not_rule=("1.4.3.a", "1.1.3.d"),
+    )
+    add(
         "sacrifice",
         "effect, Fleeting (not going to Reserve)",
         "7.3.36.a",
@@ -340,6 +361,44 @@ def way_cases() -> list[Case]:
         "effect, boosts",
         "2.5.1.a",
         lambda: effect("Double the boosts of target Character.", boosted),
+    )
+    add(
+        "move forward",
+        "effect, a 'can't' forbids it",
+        "1.4.1.a",
+        lambda: effect(
+            "Your hero Expedition moves forward one region. Draw a card.",
+            None,
+            extra_cards=[landmark("Expeditions can't move forward.", "Audit Ward")],
+            p1={"landmarks": ["Audit Ward"]},
+        ),
+        about="",
+    )
+    add(
+        "give boosts",
+        "effect, a 'can't' forbids it",
+        "1.4.1.a",
+        lambda: effect(
+            "Target Character gains 2 boosts. Draw a card.",
+            boosted,
+            extra_cards=[
+                landmark("Cards in play or in Reserve with counters can't gain counters.", "W")
+            ],
+            p1={"landmarks": ["W"]},
+        ),
+    )
+    add(
+        "augment",
+        "effect, no counter to augment",
+        "7.3.4.a",
+        lambda: effect("Augment target Character. Draw a card."),
+    )
+    add(
+        "sabotage",
+        "effect, up to one: none chosen",
+        "7.3.35.a",
+        lambda: effect("Sabotage. Draw a card.", owner="p2", where="reserve", answers=[[]]),
+        about="",
     )
     # 5.2: the status a card gets, or does not get, from where it is played
     add(
