@@ -400,6 +400,38 @@ def way_cases() -> list[Case]:
         lambda: effect("Sabotage. Draw a card.", owner="p2", where="reserve", answers=[[]]),
         about="",
     )
+    add(
+        "draw",
+        "Morning, a Deck shorter than the draw",
+        "7.3.9.c",
+        lambda: (
+            board(
+                [],
+                {"deck": ["Vanilla 1/1/1"], "discard": ["Vanilla 2/2/2", "Vanilla 3/1/0"]},
+                {"deck": ["Vanilla 1/1/1", "Vanilla 1/1/1"]},
+                script=[{"answer": {"player": "p1", "choose": ["yes"]}}, {"until": "Noon"}],
+                phase="Morning",
+            )
+            | {"day": 2}
+        ),  # the first Morning is skipped (4.1.j)
+        about="",
+    )
+    add(
+        "draw",
+        "Morning, a short Deck, the shuffle declined",
+        "7.3.9.c",
+        lambda: (
+            board(
+                [],
+                {"deck": ["Vanilla 1/1/1"], "discard": ["Vanilla 2/2/2", "Vanilla 3/1/0"]},
+                {"deck": ["Vanilla 1/1/1", "Vanilla 1/1/1"]},
+                script=[{"answer": {"player": "p1", "choose": ["no"]}}, {"until": "Noon"}],
+                phase="Morning",
+            )
+            | {"day": 2}
+        ),  # the first Morning is skipped (4.1.j)
+        about="",
+    )
     # 5.2: the status a card gets, or does not get, from where it is played
     add(
         "play",
