@@ -13,6 +13,7 @@ from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played
 from engine.play.costs import play_cost, ready_orbs
 from engine.play.legality import check_play, places_for
+from engine.reading.conditions import holds
 from engine.state import zones as z
 from engine.state.cards import AbilityKind
 from engine.state.enums import IN_PLAY_ZONES, Keyword, Status, ZoneKind
@@ -170,7 +171,13 @@ def _has_support(state: GameState, object_id: str) -> bool:
 
 
 def _has_quick(state: GameState, object_id: str) -> bool:
+    """Whether the object has a quick action now: one whose condition ("If I have 5 or more
+    Scrap counters, I gain '{T}: …'") is false is not named as withheld — it has none yet."""
     card = state.card(object_id)
+    controller = state.objects[object_id].controller
     return card is not None and any(
-        ab.kind is AbilityKind.QUICK_ACTION and not ab.support for ab in card.abilities
+        ab.kind is AbilityKind.QUICK_ACTION
+        and not ab.support
+        and (ab.condition is None or holds(ab.condition, state, controller, me=object_id))
+        for ab in card.abilities
     )

@@ -15,8 +15,8 @@ from engine.why.table import why
 
 def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     """Exchange two objects or cards: each moves to the other's zone (7.3.12.a) — a
-    personal zone being always its owner's (1.4.3.a). If one of them cannot be determined,
-    the exchange cannot happen (7.3.12.b)."""
+    personal zone being always its owner's (1.4.3.a, cited where it redirects a card). If
+    one of them cannot be determined, the exchange cannot happen (7.3.12.b)."""
     pair = subject_objects(state, step)
     if len(pair) != 2:
         return ()
@@ -29,13 +29,17 @@ def propose_exchange(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return z.personal(kind, obj.owner)
 
     rules = (*step.rules, *why("action.exchange"))
+
+    def rules_of(obj: GameObject, other: GameObject) -> tuple[str, ...]:
+        """The exchange's rules, with 1.4.3.a only where it acts: ``obj`` would go to a
+        personal zone of a player who does not own it, and goes to its owner's instead."""
+        redirected = to(obj, other) != other.zone
+        own = (*rules, *why("action.exchange_owner")) if redirected else rules
+        return _in_place(obj, other, own)
+
     return (
-        AtomicAction(
-            ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=_in_place(a, b, rules)
-        ),
-        AtomicAction(
-            ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=_in_place(b, a, rules)
-        ),
+        AtomicAction(ActionKind.EXCHANGE, a.id, step.controller, to(a, b), rules=rules_of(a, b)),
+        AtomicAction(ActionKind.EXCHANGE, b.id, step.controller, to(b, a), rules=rules_of(b, a)),
     )
 
 

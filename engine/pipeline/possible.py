@@ -32,7 +32,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.steps import AtomicAction
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 
 def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
@@ -181,3 +181,17 @@ def _landmark_permanent(state: GameState, object_id: str) -> bool:
         and card.type is CardType.PERMANENT
         and card.permanent_zone is PermanentZone.LANDMARK
     )
+
+
+def own_action_rules(kind: ActionKind, reason: str) -> tuple[str, ...]:
+    """The keyword action's own sub-rule that says what ``reason`` (a rule of 2.4.1) says of
+    that action, cited beside it as the most specific: an object cannot gain a status it
+    has, 7.3.16.b "Gain (status)" — to ascend is to gain Ascended, 7.3.3.a — nor lose one
+    it lacks, 7.3.21.b "Lose (status)". Empty for other actions and reasons."""
+    if kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
+        return why("impossible.lose_missing")
+    if kind in (ActionKind.GAIN_STATUS, ActionKind.ASCEND) and reason == rule_of(
+        "impossible.status_already"
+    ):
+        return why("impossible.gain_again")
+    return ()

@@ -35,6 +35,7 @@ from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
+from engine.pipeline.possible import own_action_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -92,10 +93,12 @@ def _possible(
             what = "creating its Emblem-Ongoing"  # of no object: the player is not its subject
         if strict:
             raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
+        own = own_action_rules(a.kind, reason)
         if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
             # choice: the object simply keeps it and nothing happens.
-            notes.append(f"{subject} already has {a.status}: nothing happens ({reason})")
+            said = ", ".join((reason, *own))
+            notes.append(f"{subject} already has {a.status}: nothing happens ({said})")
             if a.object_id is not None and a.status is not None:
                 for line, rules in already_had_misses(state, a.object_id, a.status):
                     notes.append(f"{line} ({', '.join(rules)})")  # 7.5.4.a: no event
@@ -109,9 +112,9 @@ def _possible(
             reasons.extend(rules)
         if reason in RULES:
             reasons.append(reason)
-        if a.kind is ActionKind.LOSE_STATUS and reason == rule_of("impossible.status_missing"):
-            # The keyword action's own rule says the same (7.3.21.b, "Lose (status)").
-            reasons.extend(why("impossible.lose_missing"))
+        # The keyword action's own rule says the same (7.3.21.b "Lose (status)", 7.3.16.b
+        # "Gain (status)"): cited beside the status rule of 2.4.1.
+        reasons.extend(own)
         blocked = unmodifiable(state, a)
         if blocked:
             notes.append(

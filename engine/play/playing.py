@@ -48,6 +48,7 @@ from engine.play.optional_costs import (
     optional_spec,
     spec_of_card,
 )
+from engine.play.origin_status import origin_fleeting_note
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -361,12 +362,14 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         # Played for free (7.3.26.a): kept on the card in Limbo, for what its effect pays
         # that is not a cost of playing it — Tough (7.4.7.f Remark).
         state = _mark_played_free(state, o.card_id)
-    if spell_idle is not None:
-        entry = replace(
-            entry,
-            text=f"{entry.text} [{spell_idle[0]}]",
-            rules=(*entry.rules, *spell_idle[1]),
-        )
+    origin = None if spell_idle else origin_fleeting_note(card, z.kind_of(o.zone), statuses)
+    for note in (spell_idle, origin):
+        if note is not None:
+            entry = replace(
+                entry,
+                text=f"{entry.text} [{note[0]}]",
+                rules=tuple(dict.fromkeys((*entry.rules, *note[1]))),
+            )
     if Status.FLEETING in statuses and idle:
         # Its own "If I would gain Fleeting ..." does not work in Limbo (1.2.4.d).
         entry = replace(

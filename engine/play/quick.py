@@ -241,10 +241,12 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     if ability.cost.choice is not None and not _choices_payable(state, player, object_id, ability):
         # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all — every part
         # of it checked before any is chosen or paid (6.4.c).
+        action = ability.cost.choice.action
         raise IllegalAction(
-            f"{player} has nothing to {ability.cost.choice.action.value} for the cost of "
-            f"{state.name(object_id)}",
+            f"{player} has nothing to {action.value} for the cost of {state.name(object_id)}",
             rule_of("refused.quick_cost_choice"),
+            # what may be sacrificed: an object in play its player controls (7.3.36.a)
+            why("impossible.sacrifice") if action is ActionKind.SACRIFICE else (),
         )
     spend, counter = ability.cost.spend, ability.cost.spend_counter
     if spend and o.counters.get(counter, 0) < spend:
@@ -314,6 +316,7 @@ _WITHHELD = {
     rule_of("refused.quick_cost_impossible"): "its cost cannot be paid: {why}",
     rule_of("refused.quick_limit"): "it was played a hundred times today",
     rule_of("refused.quick_spend"): "its object has fewer counters than its cost spends",
+    rule_of("refused.quick_cost_choice"): "its cost cannot be paid: {why}",
 }
 
 
@@ -326,9 +329,13 @@ def withheld_quick_actions(
     (1.4.6.b, and its rule of playing, 5.3.e), and a cost spending more counters than the
     object has (2.5.h, 7.3.38.b)."""
     out: list[tuple[str, tuple[str, ...]]] = []
-    for oid, reason, rule in withheld_quick_reasons(state, player):
+    for oid, reason, rule, also in _withheld(state, player):
         what = f"{state.name(oid)}'s quick action is not offered: {reason}"
-        if rule == rule_of("refused.quick_limit"):
+        if rule == rule_of("refused.quick_cost_choice"):
+            # nothing to choose for a part of the cost: it cannot be paid in full (1.2.5.c);
+            # the action's own rule beside it (what may be sacrificed, 7.3.36.a)
+            out.append((what, (rule, *also)))
+        elif rule == rule_of("refused.quick_limit"):
             out.append((what, why("turn.quick_limit")))
         elif rule == rule_of("refused.quick_cost_impossible"):
             out.append((what, (rule, *why("turn.cost_cant"))))
@@ -342,14 +349,20 @@ def withheld_quick_actions(
 def withheld_quick_reasons(state: GameState, player: str) -> tuple[tuple[str, str, str], ...]:
     """The quick actions of :func:`withheld_quick_actions` as ``(object, why, rule)``: the
     decision panel says them beside the cards of the Hand and Reserve not offered."""
-    out: list[tuple[str, str, str]] = []
+    return tuple((oid, reason, rule) for oid, reason, rule, _ in _withheld(state, player))
+
+
+def _withheld(state: GameState, player: str) -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
+    """The withheld quick actions as ``(object, why, rule, rules cited beside it)``."""
+    out: list[tuple[str, str, str, tuple[str, ...]]] = []
     for oid, _card, index, _ab in _quick_abilities(state, player):
         try:
             check_quick(state, player, oid, index)
         except IllegalAction as exc:
             if exc.rule in _WITHHELD:
                 said = str(exc.args[0]).removesuffix(f" (CR {exc.rule})") if exc.args else ""
-                out.append((oid, _WITHHELD[exc.rule].replace("{why}", said), exc.rule))
+                reason = _WITHHELD[exc.rule].replace("{why}", said)
+                out.append((oid, reason, exc.rule, exc.also))
     return tuple(out)
 
 

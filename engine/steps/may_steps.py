@@ -8,6 +8,7 @@ offered and is not done, as if declined (6.1.g); a step not done leaves what hap
 from __future__ import annotations
 
 from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
@@ -17,6 +18,7 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import is_player_step
+from engine.why.labels import zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -72,13 +74,13 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
         if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
-            return not_done(state, step, _declined(player, step))
+            return not_done(state, step, _declined(state, player, step))
         verb = "chooses to" if choice == ("yes",) else "declines"
         entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
-        return not_done(state, step, _declined(player, step))
+        return not_done(state, step, _declined(state, player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         f"{player} chooses to: {step.label}", why("may.answered")
@@ -103,11 +105,20 @@ def _players_decide(step: Step) -> bool:
     return is_player_step(step) and not step.you_decide
 
 
-def _declined(player: str, step: Step) -> TraceEntry:
+def acted_on(state: GameState, step: Step) -> str:
+    """What a step would have acted on, in a judge's words (" Audit Subject", " p1's hero
+    Expedition"), or "" when it names nothing yet: a declined step says what it did not do
+    to what (6.5.c)."""
+    names = [state.name(o) for o in step.objects if o in state.objects]
+    names += [zone_words(z.zone_of_expedition(e)) for e in step.expeditions]
+    return f" {', '.join(names)}" if names else ""
+
+
+def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
     """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
     did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
     did not happen."""
-    text = f"{player} declines: {step.label}"
+    text = f"{player} declines: {step.label}{acted_on(state, step)}"
     if step.pay:
         # "You may pay {1} to draw a card": a cost the player may always decline (6.4.b);
         # what it pays for does not happen (6.5.f).

@@ -51,6 +51,11 @@ POINTS: dict[str, Point] = {
     "impossible.lose_missing": Point(
         "What does 'loses [status]' do to an object without that status?", ("7.3.21.b",)
     ),
+    "impossible.gain_again": Point(
+        "What does 'gains [status]' (or 'ascends') do to an object or Expedition that has "
+        "that status already?",
+        ("7.3.16.b",),
+    ),
     "impossible.counters_zone": Point(
         "Can an object in a Discard pile, Deck or Hand gain counters?", ("2.5.b",)
     ),
@@ -144,8 +149,10 @@ POINTS: dict[str, Point] = {
         "Discarding the top cards of a Deck: which, and how many when it has fewer?",
         ("7.3.7.a", "3.2.2.e"),
     ),
-    "action.exchange": Point(
-        "Where do two exchanged objects or cards go?", ("7.3.12.a", "1.4.3.a")
+    "action.exchange": Point("Where do two exchanged objects or cards go?", ("7.3.12.a",)),
+    "action.exchange_owner": Point(
+        "Where does a card exchanged with one in another player's personal zone go?",
+        ("1.4.3.a",),
     ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
     "action.keyword.look": Point(

@@ -419,6 +419,8 @@ _RULES: dict[str, str] = {
     "7.5.4.a": "an object becomes a status if it did not have it before the event and has it after",
     # "its owner's [zone]" named by the text: ownership decides, not control
     "1.1.3.d": "gaining control of a card does not change its owner",
+    # the atomic action citation audit: each action's own sub-rule, however it occurs
+    "7.3.13.b": "{T} in the cost of a quick action means 'exhaust me'",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -111,8 +111,11 @@ POINTS: dict[str, Point] = {
     "cost.mana_short": Point(
         "Can a cost inside an effect be paid with too few Mana Orbs?", ("1.2.5.c",)
     ),
+    # 7.3.16.b, not 2.4.6.a's Remark: that Remark is on the {T} symbol of a quick action's
+    # cost; an exhaust written in an effect is the atomic action, impossible on an
+    # exhausted object by its own rule.
     "cost.exhausted_object": Point(
-        "Can 'You may exhaust me to …' be paid when I am already exhausted?", ("2.4.6.a",)
+        "Can 'You may exhaust me to …' be paid when I am already exhausted?", ("7.3.16.b",)
     ),
     "may.cost_unpayable": Point(
         "Is a player asked 'You may [cost] to …' when the cost cannot be paid?",

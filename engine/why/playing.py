@@ -122,7 +122,7 @@ POINTS: dict[str, Point] = {
     ),
     "quick.pay": Point("How is a quick action's cost paid?", ("5.1.2.i", "6.4.a", "1.2.7.b")),
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
-    "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d",)),
+    "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d", "7.3.13.b")),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
     "quick.cost_choice": Point(
         "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
@@ -187,5 +187,21 @@ POINTS: dict[str, Point] = {
     "effect.rushed": Point("Was a card actually played due to Rush?", ("7.3.34.b", "7.5.12.a")),
     "effect.played": Point(
         "Did the player start playing the card ('if you did')?", ("6.5.f", "5.1.2.h")
+    ),
+    # Fleeting by the zone a card is played from, said when it is not gained too
+    "play.not_from_reserve.character": Point(
+        "Does a Character played from Hand (not from Reserve) gain Fleeting in Limbo?",
+        ("5.2.1.b",),
+    ),
+    "play.not_from_reserve.permanent": Point(
+        "Does an Expedition Permanent played from Hand (not from Reserve) gain Fleeting in Limbo?",
+        ("5.2.2.b",),
+    ),
+    "play.not_from_reserve.spell": Point(
+        "Does a Spell played from Hand, without Fleeting in its text box, gain Fleeting in Limbo?",
+        ("5.2.4.a",),
+    ),
+    "play.landmark_never_fleeting": Point(
+        "Does a Landmark Permanent played from Reserve gain Fleeting?", ("5.2.3.a",)
     ),
 }

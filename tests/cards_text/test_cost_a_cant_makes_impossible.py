@@ -92,3 +92,20 @@ def test_2_4_6_e_an_exhausted_cards_support_quick_action_is_refused_with_2_4_6_e
         with pytest.raises(IllegalAction) as refused:
             play_quick_action(state, "p1", find(state, "Helper"), index)
         assert refused.value.rule == rule
+
+
+def test_1_2_5_c_a_sacrifice_cost_with_nothing_to_sacrifice_is_withheld_and_said() -> None:
+    """Nothing in play to sacrifice: the cost cannot be paid in full (1.2.5.c), so the quick
+    action is not offered, and the turn says so with what may be sacrificed (7.3.36.a)."""
+    text = "Sacrifice a Character: Draw a card."
+    b = GameBuilder().in_landmarks(
+        "p1", "Altar Stone", **fields(executed(read(text, name="Altar Stone", type="Permanent")))
+    )
+    state, _ = until_decision(b.deck_of("p1", 3).deck_of("p2", 2).at_afternoon().build())
+    assert quick_options(state, "p1") == ()
+    [(said, rules)] = withheld_quick_actions(state, "p1")
+    assert said == (
+        "Altar Stone's quick action is not offered: its cost cannot be paid: "
+        "p1 has nothing to sacrifice for the cost of Altar Stone"
+    )
+    assert rules == ("1.2.5.c", "7.3.36.a")

@@ -43,12 +43,15 @@ def _play_walker(state: GameState) -> tuple[GameState, list[str], set[str]]:
     return state, [e.text for e in (first, *entries)], rules_of((first, *entries))
 
 
-def test_2_4_6_a_exhaust_me_to_while_exhausted_is_not_asked_and_said() -> None:
+def test_7_3_16_b_exhaust_me_to_while_exhausted_is_not_asked_and_said() -> None:
+    """An exhaust written in an effect is the atomic action: impossible on an exhausted
+    object by its own rule (7.3.16.b) — not 2.4.6.a's Remark on a quick action's {T}."""
     state, said, rules = _play_walker(_keeper(TO, exhausted=True))
     assert pending(state).kind == DecisionKind.TURN  # not asked: the turn goes on
     assert len(state.zone("hand:p1")) == 0
     assert any("Keeper is already exhausted, so the cost cannot be paid" in s for s in said)
-    assert {"2.4.6.a", "6.1.g"} <= rules
+    assert {"7.3.16.b", "6.1.g"} <= rules
+    assert "2.4.6.a" not in rules
 
 
 def test_2_4_6_a_exhaust_me_to_while_ready_is_asked() -> None:

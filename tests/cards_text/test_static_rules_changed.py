@@ -106,7 +106,12 @@ def test_5_2_4_a_spells_you_play_with_hand_cost_1_or_less_have_fleeting() -> Non
         )
         state, entries = play(b, "Quick Study", dest="spell")
         assert state.objects[find(state, "Quick Study")].zone == where
-        assert ("5.2.4.a" in rules_of(entries)) is (cost == 1)
+        # the passive's own rule (2.3.1.a) only where it gives Fleeting; 5.2.4.a either way:
+        # it says too that a Spell from Hand without Fleeting does not gain it
+        assert ("2.3.1.a" in rules_of(entries)) is (cost == 1)
+        assert "5.2.4.a" in rules_of(entries)
+        fleeting = "it gains Fleeting" if cost == 1 else "it does not gain Fleeting"
+        assert any(fleeting in e.text for e in entries)
     theirs = (
         GameBuilder()
         .hero("p2", "Afanas", **afanas)
