@@ -153,7 +153,9 @@ class StepExtras(BaseModel):
     opponent_does: bool = False
     # "Each opponent exhausts a Character they control": each of those players does the step
     # as its controller, "you" in it being that player, in initiative order (1.4.7.b, 6.1.h)
-    players_do: Literal["each_player", "each_opponent"] | None = None
+    # "Target opponent exhausts one of their Mana Orbs": the opponent targeted does it so
+    # (6.5.b, 1.4.7.b)
+    players_do: Literal["each_player", "each_opponent", "target_opponent"] | None = None
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first,
     # then the amount given one at a time, each to one of them (6.5.b, 6.1.g, 6.5.i)
     distribute: bool = False

@@ -105,6 +105,9 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
 
 
 _PLAYERS = frozenset({"player", "opponent"})
+_DOERS = frozenset({"each", "target"})
+"""The first word of a subject naming players who do a step: "Each player", "Each opponent",
+"Target opponent" (6.5.b), "Target player" (its reading refuses who chooses the target)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""
@@ -119,14 +122,15 @@ def _found(text: str) -> list[tuple[str, int, int]]:
 
 
 def doer_before(text: str, at: int) -> int | None:
-    """The index of "Each" of the "Each player / Each opponent" whose clause holds word
-    ``at`` (where the grammar stopped): the step after it is in the third person, its
-    players doing it (1.4.7.b); ``None`` when no such subject begins that clause."""
+    """The index of "Each" / "Target" of the "Each player / Each opponent / Target
+    opponent" whose clause holds word ``at`` (where the grammar stopped): the step after it
+    is in the third person, its players doing it (1.4.7.b); ``None`` when no such subject
+    begins that clause."""
     printed = [w.lower() for w, _, _ in _found(text)]
     for d in range(min(at, len(printed) - 2), -1, -1):
         if d < at and printed[d] in _CLAUSE_END:
             return None
-        if printed[d] == "each" and printed[d + 1] in _PLAYERS and _starts_clause(printed, d):
+        if printed[d] in _DOERS and printed[d + 1] in _PLAYERS and _starts_clause(printed, d):
             return d
     return None
 
@@ -194,6 +198,12 @@ class WordLexer(Lexer):
             for j in range(i + 1, len(low)):
                 if low[j] in _CLAUSE_END:
                     break
+                joined = self._base(low[j]) if low[j - 1] == "and" else None
+                if joined is not None and low[j] not in self.literals:
+                    # "chooses a Character they control and sends it to Reserve": the
+                    # second verb of the players' step, in the third person too (1.4.7.b)
+                    kinds[j] = self.literals[joined]
+                    continue
                 said = _SECOND_PERSON.get(low[j])
                 if said is not None and low[j + 1 : j + 2] not in (["owner's"], ["owners'"]):
                     kinds[j] = self.literals.get(said, "WORD")

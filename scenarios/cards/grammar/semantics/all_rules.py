@@ -93,6 +93,7 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
     PlayersInTurnSemantics,
     no_follow_up_of_players,
 )
+from scenarios.cards.grammar.semantics.players_named import PlayersNamedSemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -107,6 +108,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    PlayersNamedSemantics,
     PlayersInTurnSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
