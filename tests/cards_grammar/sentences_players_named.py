@@ -25,7 +25,37 @@ YOU_CHOOSE_SACRIFICE = "{J} Choose a Permanent you control and sacrifice it."
 TARGET_OPPONENT_CHOOSES_EXHAUSTS = (
     "{J} Target opponent chooses a Character they control and exhausts it."
 )
+# references: "it" after a trigger naming its object, "they" the tokens created, "one" the
+# token named before, "the Expedition I was in"
+LOSES_ASLEEP_IT = "When a Character in my Expedition loses [[Asleep]] — It gains 2 boosts."
+OPPONENT_SACRIFICES_IT = "When an opponent sacrifices a Character — Return it to its owner's hand."
+CREATED_EACH_THEY = (
+    "Create an [Ordis Sentry 1/0/1] Soldier token in each of your Expeditions. They gain 1 boost."
+)
+CREATED_IF_THEY = (
+    "{J} Create a [Sproutling 1/1/1] Plant token in my Expedition. "
+    "If you control a Plant, it gains 1 boost."
+)
+CREATE_ONE_OTHERWISE = (
+    "{J} If you control a Bureaucrat: Create two [Ordis Sentry 1/0/1] Soldier tokens in target "
+    "Expedition, otherwise create one in my Expedition."
+)
+CREATE_ONE_THEN = (
+    "Create a [Sproutling 1/1/1] Plant token in my Expedition. Then, create one in target "
+    "Expedition."
+)
+I_WAS_IN = (
+    "When I leave the Expedition zone — Create a [Sproutling 1/1/1] Plant token in the "
+    "Expedition I was in."
+)
+I_WAS_IN_RESERVE = (
+    "When I go to Reserve from the Expedition zone — Create two [Sproutling 1/1/1] Plant tokens "
+    "in the Expedition I was in."
+)
+I_AM_IN = "{J} Create a [Sproutling 1/1/1] Plant token in the Expedition I'm in."
 # refused, with the reason
+CREATE_ONE_NONE = "{J} Draw a card. Create one in my Expedition."
+I_WAS_IN_NOT_LEFT = "{J} Create a [Sproutling 1/1/1] Plant token in the Expedition I was in."
 TARGET_OPPONENT_TARGET = "{J} Target opponent exhausts target Character."
 TARGET_PLAYER_EXHAUSTS = "{J} Target player exhausts a Character they control."
 CHOOSE_TARGET = "{J} Choose target Character and exhaust it."
@@ -116,7 +146,96 @@ READINGS_PLAYERS_NAMED: dict[str, dict[str, Any]] = {
         {"action": "exhaust", "subject": "a_character_you_control", **_THEIRS}
     ),
 }
+_SENTRY = "Ordis Sentry 1/0/1 Soldier"
+_SPROUT = "Sproutling 1/1/1 Plant"
+READINGS_PLAYERS_NAMED.update(
+    {
+        LOSES_ASLEEP_IT: {
+            "reaction": {
+                "trigger": "loses_status",
+                "filter": {"in_my_expedition": True, "types": ["Character"]},
+                "status": "Asleep",
+                "effect": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+            }
+        },
+        OPPONENT_SACRIFICES_IT: {
+            "reaction": {
+                "trigger": "player_sacrifices",
+                "player": "opponent",
+                "effect": [{"action": "return", "to": "hand", "to_owner": True, "subject": "it"}],
+            }
+        },
+        CREATED_EACH_THEY: {
+            "effect": [
+                {
+                    "action": "create",
+                    "token": _SENTRY,
+                    "amount": 1,
+                    "subject": "each_my_expedition",
+                    "then": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+                }
+            ]
+        },
+        CREATED_IF_THEY: _enters(
+            {
+                "action": "create",
+                "token": _SPROUT,
+                "amount": 1,
+                "subject": "my_expedition",
+                "then": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "it",
+                        "if": "you control a plant",
+                    }
+                ],
+            }
+        ),
+        CREATE_ONE_OTHERWISE: _enters(
+            {
+                "action": "create",
+                "token": _SENTRY,
+                "amount": 2,
+                "subject": "target_expedition",
+                "if": "you control a bureaucrat",
+                "otherwise": [
+                    {"action": "create", "token": _SENTRY, "amount": 1, "subject": "my_expedition"}
+                ],
+            }
+        ),
+        CREATE_ONE_THEN: {
+            "effect": [
+                {"action": "create", "token": _SPROUT, "amount": 1, "subject": "my_expedition"},
+                {"action": "create", "token": _SPROUT, "amount": 1, "subject": "target_expedition"},
+            ]
+        },
+        I_WAS_IN: {
+            "reaction": {
+                "trigger": "leaves_expedition_zone",
+                "effect": [
+                    {"action": "create", "token": _SPROUT, "amount": 1, "subject": "my_expedition"}
+                ],
+            }
+        },
+        I_WAS_IN_RESERVE: {
+            "reaction": {
+                "trigger": "goes_to_reserve_from_expedition_zone",
+                "effect": [
+                    {"action": "create", "token": _SPROUT, "amount": 2, "subject": "my_expedition"}
+                ],
+            }
+        },
+        I_AM_IN: _enters(
+            {"action": "create", "token": _SPROUT, "amount": 1, "subject": "my_expedition"}
+        ),
+    }
+)
 RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
+    "create_same_token": (CREATE_ONE_OTHERWISE, CREATE_ONE_THEN, CREATE_ONE_NONE),
+    "it": (LOSES_ASLEEP_IT, OPPONENT_SACRIFICES_IT, CREATED_IF_THEY),
+    "they_object": (CREATED_EACH_THEY,),
+    "expedition_i_was_in_place": (I_WAS_IN, I_WAS_IN_RESERVE, I_AM_IN, I_WAS_IN_NOT_LEFT),
     "target_opponent_acting": (
         TARGET_OPPONENT_EXHAUSTS_ORB,
         TARGET_OPPONENT_EXHAUSTS,
@@ -143,6 +262,8 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     CHOOSE_TARGET: "only an object chosen",
     CHOOSE_NO_IT: "the step does not act on the object chosen",
     TARGET_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",
+    CREATE_ONE_NONE: "which token is created",
+    I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",
 }
 """Read, and refused with the reason: a target inside the opponent's step (who chooses it is
 not said, 6.5.b), "target player" (the engine does not ask which), a target said as chosen
@@ -154,5 +275,9 @@ BOARD_SENTENCES_PLAYERS_NAMED: tuple[str, ...] = (
     TARGET_OPPONENT_MAY_RETURN,
     EACH_OPPONENT_CHOOSES_SENDS,
     YOU_CHOOSE_SACRIFICE,
+    LOSES_ASLEEP_IT,
+    CREATED_EACH_THEY,
+    CREATE_ONE_OTHERWISE,
+    I_WAS_IN,
 )
 """Played on boards in tests/cards_text/test_players_named.py."""

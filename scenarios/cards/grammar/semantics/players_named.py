@@ -33,8 +33,43 @@ _FOLLOWS = ("then", "otherwise", "if", "if_cant", "if_not_done", "also", "do", "
 read as the chosen object's step (what "it" names there is not said)."""
 
 
+_SAME_TOKEN = "same_token"
+"""A created token's placeholder key: "create one in my Expedition", the token named before,
+filled in by :func:`resolve_same_token` (never left in a reading)."""
+
+_I_WAS_IN = "expedition_i_was_in"
+"""The place "the Expedition I was in" until the trigger says where that was."""
+
+LEAVING_EXPEDITION_ZONE = frozenset(
+    {
+        "leaves_expedition_zone",
+        "leaves_expedition_zone_for_each_of_my_boosts",
+        "goes_to_reserve_from_expedition_zone",
+    }
+)
+"""Triggers on "I" leaving the Expedition zone: "my Expedition" in their effect is the one I
+was in as I left (6.3.j)."""
+
+_NESTED = ("then", "otherwise", "also", "if_not_done", "if_cant")
+"""Where steps hold later steps of the same effect, in the printed order after them."""
+
+
 class PlayersNamedSemantics(SemanticsBase):
-    """ "Target opponent [step]", "Choose [object] and [step] it"."""
+    """ "Target opponent [step]", "Choose [object] and [step] it", "create one in …"."""
+
+    @v_args(meta=True)
+    def expedition_i_was_in_place(self, meta: Meta, _: list[Any]) -> str:
+        """ "The Expedition I was in": where "I" was as I left the Expedition zone (6.3.j),
+        kept until the trigger is known (:func:`where_i_was`); "the Expedition I'm in" is
+        my Expedition (7.2.1.a)."""
+        if " was " not in f" {self._span(meta).lower()} ":
+            return "my_expedition"
+        return _I_WAS_IN
+
+    def create_same_token(self, items: list[Any]) -> Step:
+        """ "Create one / two in [place]": the token the effect named before (7.3.5.a)."""
+        amount, place = items[0], items[-1]
+        return {"action": "create", "amount": amount, "subject": place, _SAME_TOKEN: True}
 
     def target_opponent_acting(self, _: list[Any]) -> str:
         """ "Target opponent": the opponent the controller targets (6.5.b)."""
@@ -129,3 +164,55 @@ def base_verb(verb: str) -> str:
     if low.endswith(("shes", "ches", "xes", "zes", "sses", "oes")):
         return low[:-2]
     return low[:-1] if low.endswith("s") else low
+
+
+def resolve_same_token(steps: list[Step], named: tuple[Step, ...] = ()) -> list[Step]:
+    """The effect's ``steps`` with "create one in [place]" given the token the effect created
+    before it (``named``: the create steps before, in printed order): "one" names the token
+    just named (7.3.5.a). None named, or two different tokens named, is refused — what "one"
+    is is then not said (precision first)."""
+    out: list[Step] = []
+    seen = list(named)
+    for step in steps:
+        step = dict(step)
+        if step.pop(_SAME_TOKEN, False):
+            kinds = {str(s.get("token")) for s in seen}
+            if len(kinds) != 1:
+                why = "no token is named before it" if not kinds else "several tokens are named"
+                raise NotRead(
+                    "create", f"which token is created ('create one in …') is not said: {why}"
+                )
+            before = seen[-1]
+            kept = {k: v for k, v in before.items() if k not in ("amount", "subject", *_NESTED)}
+            kept = {k: v for k, v in kept.items() if k not in ("if", "may", "players_do")}
+            step = {**kept, **step}
+        if step.get("action") == "create" and step.get("token"):
+            seen.append(step)
+        for key in _NESTED:
+            if isinstance(step.get(key), list):
+                step[key] = resolve_same_token(step[key], tuple(seen))
+        out.append(step)
+    return out
+
+
+def where_i_was(steps: list[Step], trigger: str | None) -> list[Step]:
+    """The effect's ``steps`` with "the Expedition I was in" as "my Expedition" after a
+    trigger on "I" leaving the Expedition zone (6.3.j: the Expedition I was in as I left);
+    after another trigger, or none, refused."""
+    out: list[Step] = []
+    for step in steps:
+        step = dict(step)
+        if step.get("subject") == _I_WAS_IN:
+            if trigger not in LEAVING_EXPEDITION_ZONE:
+                raise NotRead(
+                    "the expedition i was in",
+                    "'the Expedition I was in' is read only after a trigger on my leaving "
+                    "the Expedition zone",
+                    "expedition_i_was_in_place",
+                )
+            step["subject"] = "my_expedition"
+        for key in _NESTED:
+            if isinstance(step.get(key), list):
+                step[key] = where_i_was(step[key], trigger)
+        out.append(step)
+    return out

@@ -1,0 +1,87 @@
+"""References read as slots, played on boards (written for these tests): "it" after a trigger
+naming its object (6.3.i), "they" the tokens a step created (7.3.5.a), "create one" the token
+named before it, "the Expedition I was in" after I left the Expedition zone (6.3.j)."""
+
+from __future__ import annotations
+
+from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine.state.enums import Status
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import executed, fields, names, play, read
+from ..engine.helpers import until_decision
+from .sentences_players_named import (
+    CREATE_ONE_OTHERWISE,
+    CREATED_EACH_THEY,
+    I_WAS_IN,
+    LOSES_ASLEEP_IT,
+)
+
+def _fields(text: str, type: str = "Character") -> dict[str, object]:
+    return fields(executed(read(text, type, hand_cost=1, reserve_cost=1)))
+
+
+def _answer_all(state: GameState, prefer: str = "") -> GameState:
+    """Answer every decision up to the next turn: the object named ``prefer`` where it is
+    an option, else the first options."""
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending
+        chosen = tuple(o.id for o in d.options if prefer and o.label == prefer)
+        state, _ = answer(state, d.id, chosen or d.option_ids()[: max(1, d.min_choices)])
+        state, _ = until_decision(state)
+    return state
+
+
+def _in(state: GameState, zone: str, name: str) -> list[str]:
+    return [o for o in state.zone(zone) if state.name(o) == name]
+
+
+def test_6_3_i_it_is_the_character_that_lost_the_status() -> None:
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Stage Curtain", **_fields(LOSES_ASLEEP_IT))
+        .in_expedition("p1", "hero", "Sleeper", statuses=(Status.ASLEEP,))
+        .in_hand("p1", "Wake Up", **_fields("Target Character loses [[Asleep]].", "Spell"))
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Wake Up", dest="spell")
+    state = _answer_all(state, prefer="Sleeper")
+    sleeper = state.objects[find(state, "Sleeper")]
+    assert not sleeper.has(Status.ASLEEP)
+    assert sleeper.boosts == 2  # "it": the Character that lost Asleep
+    assert state.objects[find(state, "Stage Curtain")].boosts == 0
+
+
+def test_7_3_5_a_they_are_the_tokens_created_in_each_expedition() -> None:
+    b = GameBuilder().in_hand("p1", "Muster", **_fields(CREATED_EACH_THEY, "Spell")).mana("p1", 2)
+    state, _ = play(b, "Muster", dest="spell")
+    state = _answer_all(state)
+    made = [o for o in (*state.zone("expedition:p1:hero"), *state.zone("expedition:p1:companion"))]
+    tokens = [o for o in made if state.name(o) == "Ordis Sentry"]
+    assert len(tokens) == 2
+    assert all(state.objects[t].boosts == 1 for t in tokens)
+
+
+def test_6_5_e_create_one_is_the_token_named_before() -> None:
+    b = GameBuilder().in_hand("p1", "Drill Sergeant", **_fields(CREATE_ONE_OTHERWISE)).mana("p1", 2)
+    state, _ = play(b, "Drill Sergeant")
+    state = _answer_all(state)
+    # no Bureaucrat: "otherwise create one in my Expedition" — one Ordis Sentry, in mine
+    assert names(state, "expedition:p1:hero").count("Ordis Sentry") == 1
+    assert "Ordis Sentry" not in names(state, "expedition:p1:companion")
+
+
+def test_6_3_j_the_expedition_i_was_in_is_where_i_left_from() -> None:
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "companion", "Seed Carrier", **_fields(I_WAS_IN))
+        .in_hand("p1", "Recall", **_fields("Send target Character to Reserve.", "Spell"))
+        .mana("p1", 2)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Recall"), "spell")
+    state = _answer_all(state, prefer="Seed Carrier")
+    assert "Seed Carrier" in names(state, "reserve:p1")
+    assert names(state, "expedition:p1:companion") == ["Sproutling"]  # where it was (6.3.j)
+    assert "Sproutling" not in names(state, "expedition:p1:hero")
