@@ -240,6 +240,9 @@ class EffectStep:
     # as its controller — "you" in it is that player (1.4.7.b) — one after another in
     # initiative order (6.1.h). "each_player" or "each_opponent"; empty: the step's own.
     players_do: str = ""
+    # "Target Permanent's controller sacrifices it": the controller of the object the step
+    # acts on does its atomic actions (1.4.7.b), not the controller of the effect.
+    its_controller_does: bool = False
     # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
     # chosen by the controller of the effect as the step happens (6.1.g).
     status_choices: tuple[Status, ...] = ()

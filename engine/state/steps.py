@@ -135,6 +135,8 @@ class Step:
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
     opponent_does: bool = False  # "Target opponent sabotages": they choose and do it (1.4.7.b)
+    # "Target Permanent's controller sacrifices it": the object's controller does it (1.4.7.b)
+    its_controller_does: bool = False
     # "Each player [step]": the step each of those players does in turn (6.1.h, 1.4.7.b),
     # written as "you" for that player (EffectStep.players_do); ``None``: not such a step
     per_player: EffectStep | None = None

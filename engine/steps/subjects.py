@@ -314,6 +314,7 @@ def instantiate(
         reveal_reactions=template.reveal_reactions,
         opponent_targets=template.opponent_targets,
         opponent_does=template.opponent_does,
+        its_controller_does=template.its_controller_does,
         per_player=template if template.players_do else None,
         other_filter=template.other_filter if template.other is not None else None,
         status_options=template.status_choices,

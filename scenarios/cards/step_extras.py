@@ -156,6 +156,9 @@ class StepExtras(BaseModel):
     # "Target opponent exhausts one of their Mana Orbs": the opponent targeted does it so
     # (6.5.b, 1.4.7.b)
     players_do: Literal["each_player", "each_opponent", "target_opponent"] | None = None
+    # "Target Permanent's controller sacrifices it": the controller of the object acted on
+    # does the step (1.4.7.b), not the controller of the effect
+    its_controller_does: bool = False
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first,
     # then the amount given one at a time, each to one of them (6.5.b, 6.1.g, 6.5.i)
     distribute: bool = False
@@ -191,6 +194,8 @@ class StepExtras(BaseModel):
             raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
+        if self.its_controller_does and not subject.startswith("target_"):
+            raise ValueError("'its_controller_does' is for a step on a target (1.4.7.b)")
         if self.players_do is not None and subject.startswith("target_"):
             # who would choose the target is not said (6.5.b): read by hand
             raise ValueError("'players_do' is for a step its players do on their own objects")
@@ -251,6 +256,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, opponent_does=True)
     if written.players_do is not None:
         step = replace(step, players_do=written.players_do)
+    if written.its_controller_does:
+        step = replace(step, its_controller_does=True)
     if written.distribute:
         step = replace(step, distribute=True)
     if written.status_choices:

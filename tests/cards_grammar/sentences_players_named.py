@@ -53,7 +53,19 @@ I_WAS_IN_RESERVE = (
     "in the Expedition I was in."
 )
 I_AM_IN = "{J} Create a [Sproutling 1/1/1] Plant token in the Expedition I'm in."
+I_LOSE_CANT_GAIN = "{1}: I lose and can't gain [[Anchored]] this turn."
+I_LOSE_CANT_GAIN_DAY = "{J} I lose and can't gain [[Asleep]] this Day."
+CONTROLLER_SACRIFICES = "Target Permanent's controller sacrifices it."
+CONTROLLER_SACRIFICES_CHARACTER = "Target Character's controller sacrifices it."
+CONTROLLER_EXHAUSTS_ROBOT = "{J} Target Robot's controller exhausts it."
+CONTROLLER_MODE = (
+    "Choose one: • Send target Character with Hand Cost {3} or less to Reserve. "
+    "• Target Permanent's controller sacrifices it."
+)
 # refused, with the reason
+OWNER_SACRIFICES = "{J} Target Character's owner sacrifices it."
+CONTROLLER_DRAWS = "{J} Target Character's controller draws a card."
+I_LOSE_CANT_GAIN_FOREVER = "{J} I lose and can't gain [[Asleep]]."
 CREATE_ONE_NONE = "{J} Draw a card. Create one in my Expedition."
 I_WAS_IN_NOT_LEFT = "{J} Create a [Sproutling 1/1/1] Plant token in the Expedition I was in."
 TARGET_OPPONENT_TARGET = "{J} Target opponent exhausts target Character."
@@ -231,7 +243,94 @@ READINGS_PLAYERS_NAMED.update(
         ),
     }
 )
+READINGS_PLAYERS_NAMED.update(
+    {
+        I_LOSE_CANT_GAIN: {
+            "quick_action": {
+                "cost": {"mana": 1},
+                "effect": [
+                    {"action": "lose_status", "status": "Anchored", "subject": "self"},
+                    {
+                        "action": "ongoing",
+                        "subject": "self",
+                        "ongoing": {"duration": "this turn", "cant_be": ["gain_anchored"]},
+                    },
+                ],
+            }
+        },
+        I_LOSE_CANT_GAIN_DAY: _enters(
+            {"action": "lose_status", "status": "Asleep", "subject": "self"},
+            {
+                "action": "ongoing",
+                "subject": "self",
+                "ongoing": {"duration": "this Day", "cant_be": ["gain_asleep"]},
+            },
+        ),
+    }
+)
+READINGS_PLAYERS_NAMED.update(
+    {
+        CONTROLLER_SACRIFICES: {
+            "effect": [
+                {"action": "sacrifice", "subject": "target_permanent", "its_controller_does": True}
+            ]
+        },
+        CONTROLLER_SACRIFICES_CHARACTER: {
+            "effect": [
+                {"action": "sacrifice", "subject": "target_character", "its_controller_does": True}
+            ]
+        },
+        CONTROLLER_EXHAUSTS_ROBOT: _enters(
+            {
+                "action": "exhaust",
+                "subject": "target_character",
+                "filter": {"subtypes": ["Robot"]},
+                "its_controller_does": True,
+            }
+        ),
+        CONTROLLER_MODE: {
+            "effect": [
+                {
+                    "action": "choose",
+                    "choose": 1,
+                    "modes": [
+                        {
+                            "text": "Send target Character with Hand Cost {3} or less to Reserve.",
+                            "effect": [
+                                {
+                                    "action": "send",
+                                    "to": "reserve",
+                                    "subject": "target_character",
+                                    "filter": {"hand_cost_max": 3},
+                                }
+                            ],
+                        },
+                        {
+                            "text": "Target Permanent's controller sacrifices it.",
+                            "effect": [
+                                {
+                                    "action": "sacrifice",
+                                    "subject": "target_permanent",
+                                    "its_controller_does": True,
+                                }
+                            ],
+                        },
+                    ],
+                }
+            ]
+        },
+    }
+)
 RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
+    "object_player_does": (
+        CONTROLLER_SACRIFICES,
+        CONTROLLER_SACRIFICES_CHARACTER,
+        CONTROLLER_EXHAUSTS_ROBOT,
+        CONTROLLER_MODE,
+        OWNER_SACRIFICES,
+        CONTROLLER_DRAWS,
+    ),
+    "lose_cant_gain_for": (I_LOSE_CANT_GAIN, I_LOSE_CANT_GAIN_DAY, I_LOSE_CANT_GAIN_FOREVER),
     "create_same_token": (CREATE_ONE_OTHERWISE, CREATE_ONE_THEN, CREATE_ONE_NONE),
     "it": (LOSES_ASLEEP_IT, OPPONENT_SACRIFICES_IT, CREATED_IF_THEY),
     "they_object": (CREATED_EACH_THEY,),
@@ -263,6 +362,9 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     CHOOSE_NO_IT: "the step does not act on the object chosen",
     TARGET_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",
     CREATE_ONE_NONE: "which token is created",
+    OWNER_SACRIFICES: "what its owner does there is not read yet",
+    CONTROLLER_DRAWS: "only a step on the object targeted",
+    I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",
     I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",
 }
 """Read, and refused with the reason: a target inside the opponent's step (who chooses it is
@@ -279,5 +381,7 @@ BOARD_SENTENCES_PLAYERS_NAMED: tuple[str, ...] = (
     CREATED_EACH_THEY,
     CREATE_ONE_OTHERWISE,
     I_WAS_IN,
+    I_LOSE_CANT_GAIN,
+    CONTROLLER_SACRIFICES_CHARACTER,
 )
 """Played on boards in tests/cards_text/test_players_named.py."""

@@ -4,18 +4,21 @@ named before it, "the Expedition I was in" after I left the Expedition zone (6.3
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine import DecisionKind, GameBuilder, answer, find, play_card, play_quick_action
 from engine.state.enums import Status
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import executed, fields, names, play, read
 from ..engine.helpers import until_decision
 from .sentences_players_named import (
+    CONTROLLER_SACRIFICES_CHARACTER,
     CREATE_ONE_OTHERWISE,
     CREATED_EACH_THEY,
+    I_LOSE_CANT_GAIN,
     I_WAS_IN,
     LOSES_ASLEEP_IT,
 )
+
 
 def _fields(text: str, type: str = "Character") -> dict[str, object]:
     return fields(executed(read(text, type, hand_cost=1, reserve_cost=1)))
@@ -85,3 +88,42 @@ def test_6_3_j_the_expedition_i_was_in_is_where_i_left_from() -> None:
     assert "Seed Carrier" in names(state, "reserve:p1")
     assert names(state, "expedition:p1:companion") == ["Sproutling"]  # where it was (6.3.j)
     assert "Sproutling" not in names(state, "expedition:p1:hero")
+
+
+def test_1_4_1_a_i_lose_and_cant_gain_a_status_this_turn() -> None:
+    b = (
+        GameBuilder()
+        .in_expedition(
+            "p1", "hero", "Tether", statuses=(Status.ANCHORED,), **_fields(I_LOSE_CANT_GAIN)
+        )
+        .in_hand("p1", "Moor", **_fields("Target Character gains [[Anchored]].", "Spell"))
+        .mana("p1", 3)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_quick_action(state, "p1", find(state, "Tether"), 0)
+    state = _answer_all(state)
+    assert not state.objects[find(state, "Tether")].has(Status.ANCHORED)  # lost (7.3.21.a)
+    state, _ = play_card(state, "p1", find(state, "Moor"), "spell")
+    state = _answer_all(state, prefer="Tether")
+    assert not state.objects[find(state, "Tether")].has(Status.ANCHORED)  # can't gain it
+
+
+def test_1_4_7_b_the_targets_controller_sacrifices_it() -> None:
+    """p1 targets p2's Character; p2 sacrifices it (1.4.7.b), so p2's "When you sacrifice a
+    Character" activates, p1's does not."""
+    watcher = "When you sacrifice a Character — Draw a card."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Demand", **_fields(CONTROLLER_SACRIFICES_CHARACTER, "Spell"))
+        .mana("p1", 2)
+        .in_expedition("p2", "hero", "Victim")
+        .in_landmarks("p1", "My Altar", **_fields(watcher, "Permanent"))
+        .in_landmarks("p2", "Their Altar", **_fields(watcher, "Permanent"))
+        .deck_of("p1", 3)
+        .deck_of("p2", 3)
+    )
+    state, _ = play(b, "Demand", dest="spell")
+    state = _answer_all(state, prefer="Victim")
+    assert "Victim" in names(state, "discard:p2")  # sacrificed: discarded (7.3.36.a)
+    assert len(names(state, "hand:p2")) == 1  # p2 sacrificed it: their Reaction drew
+    assert names(state, "hand:p1") == []

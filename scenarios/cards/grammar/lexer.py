@@ -130,8 +130,34 @@ def doer_before(text: str, at: int) -> int | None:
     for d in range(min(at, len(printed) - 2), -1, -1):
         if d < at and printed[d] in _CLAUSE_END:
             return None
-        if printed[d] in _DOERS and printed[d + 1] in _PLAYERS and _starts_clause(printed, d):
+        if printed[d] in _DOERS and verb_after(printed, d) and _starts_clause(printed, d):
             return d
+    return None
+
+
+_POSSESSED = frozenset({"controller", "owner"})
+_OBJECT_NOUNS = frozenset({"character", "permanent", "spell", "card", "landmark", "token"})
+"""The nouns "Target [noun]'s controller" may possess (2.2.1, a card type or a token)."""
+
+
+def possessive_noun(low: str) -> bool:
+    """Whether ``low`` is an object noun's possessive: "permanent's", "robot's"."""
+    stem = low.removesuffix("'s")
+    return stem != low and (stem in _OBJECT_NOUNS or stem in lx.SUBTYPES)
+
+
+def verb_after(printed: list[str], d: int) -> int | None:
+    """The index of the verb after the subject naming players at ``d``: "Each opponent
+    [verb]", "Target opponent [verb]", "Target Permanent's controller [verb]"."""
+    if d + 2 < len(printed) and printed[d + 1] in _PLAYERS:
+        return d + 2
+    if (
+        printed[d] == "target"
+        and d + 3 < len(printed)
+        and possessive_noun(printed[d + 1])
+        and printed[d + 2] in _POSSESSED
+    ):
+        return d + 3
     return None
 
 
@@ -186,7 +212,7 @@ class WordLexer(Lexer):
         kinds: dict[int, str] = {}
         low = [w.lower() for w in printed]
         for d in ACTING.get():
-            i = d + 2
+            i = verb_after(low, d) or d + 2
             if low[i : i + 1] == ["may"]:
                 kinds[i] = "PERSON " + self.literals.get("may", "WORD")
                 i += 1  # "may exhaust": the verb as it is
@@ -221,6 +247,8 @@ class WordLexer(Lexer):
     def _kind(self, low: str, following: str) -> str:
         if low.startswith(_REF):
             return "TOKEN_REF"
+        if low not in self.literals and possessive_noun(low):
+            return "POSSESSIVE"  # "Target Permanent's controller" (an object's, 1.2.6)
         if low in self.literals:
             return self.literals[low]
         if low == "\u2014":

@@ -26,7 +26,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
-from scenarios.cards.grammar.tree import Object
+from scenarios.cards.grammar.tree import Description, Object
 
 _FOLLOWS = ("then", "otherwise", "if", "if_cant", "if_not_done", "also", "do", "modes")
 """What a step may carry after or around it: a step acting on "it" with one of these is not
@@ -65,6 +65,46 @@ class PlayersNamedSemantics(SemanticsBase):
         if " was " not in f" {self._span(meta).lower()} ":
             return "my_expedition"
         return _I_WAS_IN
+
+    def lose_cant_gain_for(self, items: list[Any]) -> list[Step]:
+        """ "I lose and can't gain [status] [this turn]": "[object] loses and can't gain"
+        said of me (7.2.1.a) or of several objects — the loss (7.3.21.a), then the "can't"
+        (1.4.1.a)."""
+        steps: list[Step] = self.object_loses_cant_gain_for(items)  # type: ignore[attr-defined]
+        return steps
+
+    @v_args(meta=True)
+    def object_player_does(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Target Permanent's controller sacrifices it": the target chosen by the effect's
+        controller (6.5.b), the step done on it by its controller (1.4.7.b)."""
+        from scenarios.cards import vocabulary as v
+        from scenarios.cards.grammar import lexicon as lx
+
+        said = " ".join(self._span(meta).split())
+        printed = said.lower().split()
+        noun, whose = printed[1].removesuffix("'s"), printed[2]
+        step = items[-1]
+        if isinstance(step, list):
+            step = step[0] if len(step) == 1 else None
+        if not isinstance(step, dict) or step.get("subject") != "it":
+            raise NotRead(
+                said,
+                f"'{said}': only a step on the object targeted ('it') is read for its {whose}",
+                "object_player_does",
+            )
+        if whose != "controller" or any(step.get(k) for k in (*_FOLLOWS, "may")):
+            raise NotRead(said, f"'{said}': what its {whose} does there is not read yet")
+        if noun in lx.SUBTYPES:
+            d = Description(subtypes=[lx.SUBTYPES[noun]])
+        elif noun == "token":
+            d = Description(token=True)
+        else:
+            d = Description(types=[noun.capitalize()])
+        target = _subject(Object("target", d))
+        action = base_verb(str(step.get("action", "")))
+        if str(step.get("action")) not in v.ACTIONS and action in v.ACTIONS:
+            step = {**step, "action": action}  # "sacrifices": the action's own form
+        return {**step, **target, "its_controller_does": True}
 
     def create_same_token(self, items: list[Any]) -> Step:
         """ "Create one / two in [place]": the token the effect named before (7.3.5.a)."""
