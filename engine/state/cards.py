@@ -240,6 +240,9 @@ class EffectStep:
     # as its controller — "you" in it is that player (1.4.7.b) — one after another in
     # initiative order (6.1.h). "each_player" or "each_opponent"; empty: the step's own.
     players_do: str = ""
+    # "Each player who controls a Plant draws a card": the condition each of those players
+    # meets for their own step, "you" in it being that player (6.5.d, 1.4.7.b).
+    players_condition: Condition | None = None
     # "Target Permanent's controller sacrifices it": the controller of the object the step
     # acts on does its atomic actions (1.4.7.b), not the controller of the effect.
     its_controller_does: bool = False

@@ -52,6 +52,10 @@ def each_player_does(state: GameState, step: Step) -> Result:
     order = acting_players(state, template.players_do, controller)
     # the effect's condition was evaluated for the step as a whole, by its controller (6.5.d)
     own = replace(template, players_do="", condition=None, otherwise=(), also=())
+    if template.players_condition is not None:
+        # "Each player who controls a Plant [step]": for each, "you" in the condition is
+        # that player, evaluated just before their step (6.5.d, 1.4.7.b)
+        own = replace(own, condition=template.players_condition, players_condition=None)
     tasks = tuple(
         Task(
             TaskKind.STEP,

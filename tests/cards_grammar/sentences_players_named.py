@@ -62,7 +62,11 @@ CONTROLLER_MODE = (
     "Choose one: • Send target Character with Hand Cost {3} or less to Reserve. "
     "• Target Permanent's controller sacrifices it."
 )
+WHO_CONTROL_DRAWS = "{J} Each player who controls a Plant draws a card."
+WHO_CONTROL_MAY_DRAW = "{J} Each opponent who controls a Robot may draw a card."
+WHO_CONTROL_EXHAUSTS = "Each player who controls a Plant exhausts a Character they control."
 # refused, with the reason
+WHO_CONTROL_ONE_STEP = "{J} Each player who controls a Plant sacrifices a Character."
 OWNER_SACRIFICES = "{J} Target Character's owner sacrifices it."
 CONTROLLER_DRAWS = "{J} Target Character's controller draws a card."
 I_LOSE_CANT_GAIN_FOREVER = "{J} I lose and can't gain [[Asleep]]."
@@ -321,7 +325,44 @@ READINGS_PLAYERS_NAMED.update(
         },
     }
 )
+READINGS_PLAYERS_NAMED.update(
+    {
+        WHO_CONTROL_DRAWS: _enters(
+            {
+                "action": "draw",
+                "amount": 1,
+                "players_do": "each_player",
+                "players_if": "you control a plant",
+            }
+        ),
+        WHO_CONTROL_MAY_DRAW: _enters(
+            {
+                "action": "draw",
+                "amount": 1,
+                "may": True,
+                "players_do": "each_opponent",
+                "players_if": "you control a robot",
+            }
+        ),
+        WHO_CONTROL_EXHAUSTS: {
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "a_character_you_control",
+                    "players_do": "each_player",
+                    "players_if": "you control a plant",
+                }
+            ]
+        },
+    }
+)
 RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
+    "players_who_control_do": (
+        WHO_CONTROL_DRAWS,
+        WHO_CONTROL_MAY_DRAW,
+        WHO_CONTROL_EXHAUSTS,
+        WHO_CONTROL_ONE_STEP,
+    ),
     "object_player_does": (
         CONTROLLER_SACRIFICES,
         CONTROLLER_SACRIFICES_CHARACTER,
@@ -363,6 +404,7 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     TARGET_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",
     CREATE_ONE_NONE: "which token is created",
     OWNER_SACRIFICES: "what its owner does there is not read yet",
+    WHO_CONTROL_ONE_STEP: "which players do it is not read yet",
     CONTROLLER_DRAWS: "only a step on the object targeted",
     I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",
     I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",
@@ -383,5 +425,7 @@ BOARD_SENTENCES_PLAYERS_NAMED: tuple[str, ...] = (
     I_WAS_IN,
     I_LOSE_CANT_GAIN,
     CONTROLLER_SACRIFICES_CHARACTER,
+    WHO_CONTROL_DRAWS,
+    WHO_CONTROL_MAY_DRAW,
 )
 """Played on boards in tests/cards_text/test_players_named.py."""

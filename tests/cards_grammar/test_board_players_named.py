@@ -17,6 +17,8 @@ from .sentences_players_named import (
     I_LOSE_CANT_GAIN,
     I_WAS_IN,
     LOSES_ASLEEP_IT,
+    WHO_CONTROL_DRAWS,
+    WHO_CONTROL_MAY_DRAW,
 )
 
 
@@ -126,4 +128,35 @@ def test_1_4_7_b_the_targets_controller_sacrifices_it() -> None:
     state = _answer_all(state, prefer="Victim")
     assert "Victim" in names(state, "discard:p2")  # sacrificed: discarded (7.3.36.a)
     assert len(names(state, "hand:p2")) == 1  # p2 sacrificed it: their Reaction drew
+    assert names(state, "hand:p1") == []
+
+
+def _with_plant_and_robot(text: str) -> GameState:
+    """p1 plays the card; p2 controls a Plant and a Robot, p1 neither; both have a Deck."""
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Herald", **_fields(text))
+        .mana("p1", 2)
+        .in_expedition("p2", "hero", "Fern", subtypes=("Plant",))
+        .in_expedition("p2", "companion", "Cog", subtypes=("Robot",))
+        .deck_of("p1", 3)
+        .deck_of("p2", 3)
+    )
+    state, _ = play(b, "Herald")
+    return state
+
+
+def test_6_5_d_each_player_who_controls_a_plant_draws() -> None:
+    state = _answer_all(_with_plant_and_robot(WHO_CONTROL_DRAWS))
+    assert len(names(state, "hand:p2")) == 1  # p2 controls a Plant: draws
+    assert names(state, "hand:p1") == []  # p1 controls none: their step is ignored
+
+
+def test_6_5_c_each_opponent_who_controls_a_robot_decides_their_may() -> None:
+    state = _with_plant_and_robot(WHO_CONTROL_MAY_DRAW)
+    d = state.pending
+    assert d is not None and d.player == "p2" and d.kind == DecisionKind.OPTIONAL_STEP
+    state, _ = answer(state, d.id, ("yes",))
+    state = _answer_all(state)
+    assert len(names(state, "hand:p2")) == 1
     assert names(state, "hand:p1") == []

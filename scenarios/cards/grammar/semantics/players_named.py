@@ -106,6 +106,29 @@ class PlayersNamedSemantics(SemanticsBase):
             step = {**step, "action": action}  # "sacrifices": the action's own form
         return {**step, **target, "its_controller_does": True}
 
+    @v_args(meta=True)
+    def players_who_control_do(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Each player who controls a Plant draws a card": the step each of those players
+        does (1.4.7.b, 6.1.h), each only if they control such an object just before their
+        step (6.5.d) — "you control [description]" said of each of them."""
+        from scenarios.cards import vocabulary as v
+        from scenarios.cards.grammar.lexer import verb_after, words
+
+        said = " ".join(self._span(meta).split())
+        printed = words(said)
+        players = "each_player" if printed[1].lower() == "player" else "each_opponent"
+        verb = verb_after([w.lower() for w in printed], 0)
+        condition = f"you control {' '.join(printed[4:verb]).lower()}" if verb else ""
+        if not condition or v.condition_of(condition) is None:
+            raise NotRead(said, f"'{said}': which players do it is not read yet")
+        may = printed[verb].lower() == "may" if verb else False  # each decides (6.5.c)
+        step: Step = self._acting(meta, players, items[-1], may=may)  # type: ignore[attr-defined]
+        if "players_do" not in step:
+            # one step in which each player chooses their own ("each player who controls a
+            # Plant sacrifices a Character"): no player's condition can be kept apart there
+            raise NotRead(said, f"'{said}': which players do it is not read yet")
+        return {**step, "players_if": condition}
+
     def create_same_token(self, items: list[Any]) -> Step:
         """ "Create one / two in [place]": the token the effect named before (7.3.5.a)."""
         amount, place = items[0], items[-1]
