@@ -240,6 +240,9 @@ class EffectStep:
     # as its controller — "you" in it is that player (1.4.7.b) — one after another in
     # initiative order (6.1.h). "each_player" or "each_opponent"; empty: the step's own.
     players_do: str = ""
+    # "Target opponent chooses a Character they control. Send it to Reserve.": the players
+    # the subject names choose (6.1.h), the effect's controller does the step (1.4.7.c).
+    effect_controller_does: bool = False
     # "Each player who controls a Plant draws a card": the condition each of those players
     # meets for their own step, "you" in it being that player (6.5.d, 1.4.7.b).
     players_condition: Condition | None = None

@@ -262,7 +262,10 @@ def instantiate(
         next_target=region_next or (template.target_player if target is not None else None),
         subject=subject,
         choosers=choosers,
-        each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
+        # "Target opponent chooses a Character they control. Send it to Reserve": they
+        # choose, the effect's controller does the step (1.4.7.c)
+        each_player_does=(subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS)
+        and not template.effect_controller_does,
         repeat=template.times,
         condition=template.condition,
         me=me,

@@ -156,6 +156,9 @@ class StepExtras(BaseModel):
     # "Target opponent exhausts one of their Mana Orbs": the opponent targeted does it so
     # (6.5.b, 1.4.7.b)
     players_do: Literal["each_player", "each_opponent", "target_opponent"] | None = None
+    # "Target opponent chooses a Character they control. Send it to Reserve.": they choose
+    # among their own (6.1.h), the controller of the effect does the step (1.4.7.c)
+    effect_controller_does: bool = False
     # "Each player who controls a Plant draws a card": the condition each of the players the
     # step names must meet, "you" in it being that player, evaluated for each just before
     # their step (6.5.d, 1.4.7.b); only with ``players_do``
@@ -198,6 +201,8 @@ class StepExtras(BaseModel):
             raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
+        if self.effect_controller_does and not subject.startswith("a_"):
+            raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.players_if is not None and self.players_do is None:
             raise ValueError("'players_if' is the condition of each player of 'players_do'")
         if self.players_if is not None and v.condition_of(self.players_if) is None:
@@ -266,6 +271,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, players_do=written.players_do)
     if written.its_controller_does:
         step = replace(step, its_controller_does=True)
+    if written.effect_controller_does:
+        step = replace(step, effect_controller_does=True)
     if written.players_if is not None:
         step = replace(step, players_condition=v.condition_of(written.players_if))
     if written.distribute:

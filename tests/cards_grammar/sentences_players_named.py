@@ -65,7 +65,16 @@ CONTROLLER_MODE = (
 WHO_CONTROL_DRAWS = "{J} Each player who controls a Plant draws a card."
 WHO_CONTROL_MAY_DRAW = "{J} Each opponent who controls a Robot may draw a card."
 WHO_CONTROL_EXHAUSTS = "Each player who controls a Plant exhausts a Character they control."
+THEY_CHOOSE_YOU_SEND = (
+    "{J} Target opponent chooses a Character they control. Send it to its owner's Reserve."
+)
+EACH_CHOOSES_YOU_RETURN = (
+    "Each opponent chooses a Character they control. Return it to its owner's hand."
+)
+YOU_CHOOSE_THEN_SEND = "{H} Choose a Character you control. Send it to Reserve."
 # refused, with the reason
+THEY_CHOOSE_YOU_SACRIFICE = "{J} Target opponent chooses a Character they control. Sacrifice it."
+CHOICE_ALONE = "{J} Target opponent chooses a Character they control."
 WHO_CONTROL_ONE_STEP = "{J} Each player who controls a Plant sacrifices a Character."
 OWNER_SACRIFICES = "{J} Target Character's owner sacrifices it."
 CONTROLLER_DRAWS = "{J} Target Character's controller draws a card."
@@ -356,7 +365,41 @@ READINGS_PLAYERS_NAMED.update(
         },
     }
 )
+READINGS_PLAYERS_NAMED.update(
+    {
+        THEY_CHOOSE_YOU_SEND: _enters(
+            {
+                "action": "send",
+                "to": "reserve",
+                "to_owner": True,
+                "subject": "a_character_target_opponent_controls",
+                "effect_controller_does": True,
+            }
+        ),
+        EACH_CHOOSES_YOU_RETURN: {
+            "effect": [
+                {
+                    "action": "return",
+                    "to": "hand",
+                    "to_owner": True,
+                    "subject": "a_character_each_opponent_controls",
+                    "effect_controller_does": True,
+                }
+            ]
+        },
+        YOU_CHOOSE_THEN_SEND: _hand(
+            {"action": "send", "to": "reserve", "subject": "a_character_you_control"}
+        ),
+    }
+)
 RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
+    "choose_object": (
+        THEY_CHOOSE_YOU_SEND,
+        EACH_CHOOSES_YOU_RETURN,
+        YOU_CHOOSE_THEN_SEND,
+        THEY_CHOOSE_YOU_SACRIFICE,
+        CHOICE_ALONE,
+    ),
     "players_who_control_do": (
         WHO_CONTROL_DRAWS,
         WHO_CONTROL_MAY_DRAW,
@@ -405,6 +448,8 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     CREATE_ONE_NONE: "which token is created",
     OWNER_SACRIFICES: "what its owner does there is not read yet",
     WHO_CONTROL_ONE_STEP: "which players do it is not read yet",
+    THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
+    CHOICE_ALONE: "a choice no step acts on",
     CONTROLLER_DRAWS: "only a step on the object targeted",
     I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",
     I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",
@@ -427,5 +472,6 @@ BOARD_SENTENCES_PLAYERS_NAMED: tuple[str, ...] = (
     CONTROLLER_SACRIFICES_CHARACTER,
     WHO_CONTROL_DRAWS,
     WHO_CONTROL_MAY_DRAW,
+    THEY_CHOOSE_YOU_SEND,
 )
 """Played on boards in tests/cards_text/test_players_named.py."""

@@ -21,6 +21,7 @@ from ..cards_grammar.sentences_players_named import (
     TARGET_OPPONENT_EXHAUSTS,
     TARGET_OPPONENT_EXHAUSTS_ORB,
     TARGET_OPPONENT_MAY_RETURN,
+    THEY_CHOOSE_YOU_SEND,
     YOU_CHOOSE_SACRIFICE,
 )
 from ..engine.helpers import until_decision
@@ -119,3 +120,21 @@ def test_6_1_g_you_choose_a_permanent_and_sacrifice_it() -> None:
     state, _ = answer(state, d.id, (find(state, "My Landmark"),))
     state, _ = until_decision(state)
     assert names(state, "discard:p1") == ["My Landmark"]  # sacrificed: discarded (7.3.36.a)
+
+
+def test_6_1_h_1_4_7_c_the_opponent_chooses_you_send_it() -> None:
+    """They choose among their own (6.1.h); the effect's controller sends it (1.4.7.c): to
+    its owner's Reserve."""
+    state, _ = _play(_board(THEY_CHOOSE_YOU_SEND))
+    t = state.pending
+    assert t is not None and t.player == "p1" and t.option_ids() == ("p2",)  # 6.5.b
+    state, _ = answer(state, t.id, ("p2",))
+    state, _ = until_decision(state)
+    d = state.pending
+    assert d is not None and d.player == "p2"  # the opponent targeted chooses
+    assert sorted(o.label for o in d.options) == ["Theirs A", "Theirs B"]
+    state, _ = answer(state, d.id, (find(state, "Theirs A"),))
+    state, more = until_decision(state)
+    assert names(state, "reserve:p2") == ["Theirs A"]
+    sent = next(e for e in more if "Theirs A" in e.text and "Reserve" in e.text)
+    assert "1.4.7.b" not in sent.rules  # not the chooser's own step

@@ -95,6 +95,7 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
 )
 from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
+    chosen_then_acted,
     resolve_same_token,
     where_i_was,
 )
@@ -388,6 +389,7 @@ class Semantics(
                 last["otherwise"] = sentence.steps
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
+        steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         return no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
 
     def sentence(self, items: list[Any]) -> Sentence:

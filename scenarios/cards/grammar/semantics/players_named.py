@@ -33,6 +33,27 @@ _FOLLOWS = ("then", "otherwise", "if", "if_cant", "if_not_done", "also", "do", "
 read as the chosen object's step (what "it" names there is not said)."""
 
 
+_CHOOSE = "choose_object"
+"""A choice said alone ("Target opponent chooses a Character they control."), until the step
+acting on it is joined to it (never left in a reading)."""
+
+_THEIR_CHOICE = {
+    ("target_opponent", "a_character_you_control"): "a_character_target_opponent_controls",
+    ("each_opponent", "a_character_you_control"): "a_character_each_opponent_controls",
+    ("each_player", "a_character_you_control"): "a_character_each_player_controls",
+    ("target_opponent", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_target_opponent_controls"
+    ),
+    ("each_opponent", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_each_opponent_controls"
+    ),
+    ("each_player", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_each_player_controls"
+    ),
+}
+"""A choice of the players named among their own objects in play (6.1.h): the subject the
+engine asks each of them for."""
+
 _SAME_TOKEN = "same_token"
 """A created token's placeholder key: "create one in my Expedition", the token named before,
 filled in by :func:`resolve_same_token` (never left in a reading)."""
@@ -128,6 +149,17 @@ class PlayersNamedSemantics(SemanticsBase):
             # Plant sacrifices a Character"): no player's condition can be kept apart there
             raise NotRead(said, f"'{said}': which players do it is not read yet")
         return {**step, "players_if": condition}
+
+    @v_args(meta=True)
+    def choose_object(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Choose a Character you control": a choice (6.1.g) the next step acts on ("Send it
+        to Reserve"), joined to it by :func:`chosen_then_acted`."""
+        obj = items[0]
+        chosen = _subject(obj) if isinstance(obj, Object) else {}
+        if not str(chosen.get("subject", "")).startswith("a_"):
+            said = " ".join(self._span(meta).split())
+            raise NotRead(said, f"'{said}': only an object chosen is read here", "choose_object")
+        return {"action": _CHOOSE, **chosen}
 
     def create_same_token(self, items: list[Any]) -> Step:
         """ "Create one / two in [place]": the token the effect named before (7.3.5.a)."""
@@ -279,3 +311,42 @@ def where_i_was(steps: list[Step], trigger: str | None) -> list[Step]:
                 step[key] = where_i_was(step[key], trigger)
         out.append(step)
     return out
+
+
+def chosen_then_acted(steps: list[Step]) -> list[Step]:
+    """ "[Players] choose(s) [object]. [Step] it.": the step, on the object each of them
+    chose (6.1.g, 6.1.h), done by the effect's controller (1.4.7.c) — or, chosen by "you",
+    the step on the object you choose. A choice no single step acts on is refused."""
+    out: list[Step] = []
+    for step in steps:
+        step = dict(step)
+        for key in _NESTED:
+            if isinstance(step.get(key), list):
+                step[key] = chosen_then_acted(step[key])
+        if step.get("action") == _CHOOSE:
+            step = _acted_on(step)
+        out.append(step)
+    return out
+
+
+def _acted_on(choice: Step) -> Step:
+    then = choice.get("then")
+    rest = {k for k in choice if k not in ("action", "subject", "filter", "players_do", "then")}
+    if not isinstance(then, list) or len(then) != 1 or rest or then[0].get("subject") != "it":
+        raise NotRead("choose", "a choice no step acts on ('it') is not read yet", "choose_object")
+    acted = dict(then[0])
+    if any(acted.get(k) for k in (*_NESTED, "players_do")) or acted.get("action") == "sacrifice":
+        # one sacrifices only what one controls (7.3.36.a): not another player's choice
+        raise NotRead("choose", "what is done to the object chosen is not read yet")
+    players = choice.get("players_do")
+    subject = str(choice["subject"])
+    if players is not None:
+        theirs = _THEIR_CHOICE.get((str(players), subject))
+        if theirs is None:
+            raise NotRead("chooses", "this choice by another player is not read yet")
+        acted["effect_controller_does"] = True  # they choose, you do it (1.4.7.c)
+        subject = theirs
+    acted["subject"] = subject
+    if choice.get("filter"):
+        acted["filter"] = choice["filter"]
+    return acted
