@@ -166,6 +166,10 @@ class EffectStep:
     choose: int = 1
     repeat_modes: bool = False
     modes_min: int | None = None  # "Choose up to N / any number": the fewest; None: ``choose``
+    # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g
+    # says the controller unless the text names who, 1.4.7.b); the modes' steps stay the
+    # effect's, each naming who does it.
+    opponent_chooses_modes: bool = False
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None

@@ -300,6 +300,7 @@ def instantiate(
         it_follows=template.it_follows,
         choose_more_if=template.choose_more_if,
         modes_min=template.modes_min,
+        opponent_chooses_modes=template.opponent_chooses_modes,
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         any_number=template.any_number,

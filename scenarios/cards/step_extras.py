@@ -156,6 +156,9 @@ class StepExtras(BaseModel):
     # "Target opponent exhausts one of their Mana Orbs": the opponent targeted does it so
     # (6.5.b, 1.4.7.b)
     players_do: Literal["each_player", "each_opponent", "target_opponent"] | None = None
+    # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
+    # 1.4.7.b)
+    opponent_chooses_modes: bool = False
     # "Target opponent chooses a Character they control. Send it to Reserve.": they choose
     # among their own (6.1.h), the controller of the effect does the step (1.4.7.c)
     effect_controller_does: bool = False
@@ -201,6 +204,8 @@ class StepExtras(BaseModel):
             raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
+        if self.opponent_chooses_modes and not getattr(self, "modes", None):
+            raise ValueError("'opponent_chooses_modes' is for a choice of modes (6.5.g)")
         if self.effect_controller_does and not subject.startswith("a_"):
             raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.players_if is not None and self.players_do is None:
@@ -271,6 +276,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, players_do=written.players_do)
     if written.its_controller_does:
         step = replace(step, its_controller_does=True)
+    if written.opponent_chooses_modes:
+        step = replace(step, opponent_chooses_modes=True)
     if written.effect_controller_does:
         step = replace(step, effect_controller_does=True)
     if written.players_if is not None:

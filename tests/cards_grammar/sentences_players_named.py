@@ -72,7 +72,14 @@ EACH_CHOOSES_YOU_RETURN = (
     "Each opponent chooses a Character they control. Return it to its owner's hand."
 )
 YOU_CHOOSE_THEN_SEND = "{H} Choose a Character you control. Send it to Reserve."
+OPPONENT_CHOOSES_MODE = (
+    "{J} Each opponent chooses one: • They sacrifice a Character. • You draw two cards."
+)
+OPPONENT_CHOOSES_MODE_HAND = (
+    "Each opponent chooses one: • They discard a card from their hand. • I gain 2 boosts."
+)
 # refused, with the reason
+TARGET_OPPONENT_CHOOSES_MODE = "{J} Target opponent chooses one: • Draw a card. • Resupply."
 THEY_CHOOSE_YOU_SACRIFICE = "{J} Target opponent chooses a Character they control. Sacrifice it."
 CHOICE_ALONE = "{J} Target opponent chooses a Character they control."
 WHO_CONTROL_ONE_STEP = "{J} Each player who controls a Plant sacrifices a Character."
@@ -392,7 +399,56 @@ READINGS_PLAYERS_NAMED.update(
         ),
     }
 )
+READINGS_PLAYERS_NAMED.update(
+    {
+        OPPONENT_CHOOSES_MODE: _enters(
+            {
+                "action": "choose",
+                "choose": 1,
+                "opponent_chooses_modes": True,
+                "modes": [
+                    {
+                        "text": "They sacrifice a Character.",
+                        "effect": [
+                            {"action": "sacrifice", "subject": "a_character_each_opponent_controls"}
+                        ],
+                    },
+                    {
+                        "text": "You draw two cards.",
+                        "effect": [{"action": "draw", "amount": 2}],
+                    },
+                ],
+            }
+        ),
+        OPPONENT_CHOOSES_MODE_HAND: {
+            "effect": [
+                {
+                    "action": "choose",
+                    "choose": 1,
+                    "opponent_chooses_modes": True,
+                    "modes": [
+                        {
+                            "text": "They discard a card from their hand.",
+                            "effect": [
+                                {"action": "discard", "subject": "a_card_from_each_opponents_hand"}
+                            ],
+                        },
+                        {
+                            "text": "I gain 2 boosts.",
+                            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                        },
+                    ],
+                }
+            ]
+        },
+    }
+)
 RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
+    "choose_modes": (
+        OPPONENT_CHOOSES_MODE,
+        OPPONENT_CHOOSES_MODE_HAND,
+        TARGET_OPPONENT_CHOOSES_MODE,
+    ),
     "choose_object": (
         THEY_CHOOSE_YOU_SEND,
         EACH_CHOOSES_YOU_RETURN,
@@ -450,6 +506,7 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     WHO_CONTROL_ONE_STEP: "which players do it is not read yet",
     THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
     CHOICE_ALONE: "a choice no step acts on",
+    TARGET_OPPONENT_CHOOSES_MODE: "a choice of modes by these players is not read yet",
     CONTROLLER_DRAWS: "only a step on the object targeted",
     I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",
     I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",
@@ -473,5 +530,6 @@ BOARD_SENTENCES_PLAYERS_NAMED: tuple[str, ...] = (
     WHO_CONTROL_DRAWS,
     WHO_CONTROL_MAY_DRAW,
     THEY_CHOOSE_YOU_SEND,
+    OPPONENT_CHOOSES_MODE,
 )
 """Played on boards in tests/cards_text/test_players_named.py."""

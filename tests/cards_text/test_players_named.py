@@ -18,6 +18,7 @@ from engine.why.trace import TraceEntry
 
 from ..cards_grammar.sentences_players_named import (
     EACH_OPPONENT_CHOOSES_SENDS,
+    OPPONENT_CHOOSES_MODE,
     TARGET_OPPONENT_EXHAUSTS,
     TARGET_OPPONENT_EXHAUSTS_ORB,
     TARGET_OPPONENT_MAY_RETURN,
@@ -138,3 +139,39 @@ def test_6_1_h_1_4_7_c_the_opponent_chooses_you_send_it() -> None:
     assert names(state, "reserve:p2") == ["Theirs A"]
     sent = next(e for e in more if "Theirs A" in e.text and "Reserve" in e.text)
     assert "1.4.7.b" not in sent.rules  # not the chooser's own step
+
+
+def _their_mode(mode: int) -> GameState:
+    """p1 plays the card with a Deck to draw from; p2, the opponent, chooses ``mode``."""
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Town Crier", **_caller(OPPONENT_CHOOSES_MODE))
+        .mana("p1", 2)
+        .in_expedition("p2", "hero", "Theirs A")
+        .deck_of("p1", 3)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = _play(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.CHOOSE_MODE
+    assert d.player == "p2"  # the opponent chooses (6.5.g, 1.4.7.b)
+    assert "1.4.7.b" in d.rules
+    state, _ = answer(state, d.id, (str(mode),))
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        p = state.pending
+        state, _ = answer(state, p.id, p.option_ids()[: max(1, p.min_choices)])
+        state, _ = until_decision(state)
+    return state
+
+
+def test_6_5_g_the_opponent_chooses_they_sacrifice() -> None:
+    state = _their_mode(0)
+    assert names(state, "discard:p2") == ["Theirs A"]  # theirs, sacrificed by them
+    assert names(state, "hand:p1") == []
+
+
+def test_6_5_g_the_opponent_chooses_you_draw() -> None:
+    state = _their_mode(1)
+    assert len(names(state, "hand:p1")) == 2  # "You": the effect's controller draws
+    assert names(state, "discard:p2") == []

@@ -188,6 +188,12 @@ def _starts_clause(printed: list[str], d: int) -> bool:
     return d == 0 or printed[d - 1] in _BEFORE_DOER or printed[d - 1].startswith("{")
 
 
+_THEY = "THEY"
+"""A "They" the lexer says as "each opponent": the players choosing a mode do its step."""
+_UNSAID = "UNSAID"
+"""A word the lexer leaves out: "You" before the effect controller's own step in a mode
+another player chooses ("• You draw two cards", the step said as "Draw two cards")."""
+
 _SECOND_PERSON = {"they": "you", "their": "your"}
 """The acting players' words as the step says them for "you" (1.4.7.b)."""
 
@@ -213,6 +219,12 @@ class WordLexer(Lexer):
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             if i in acting:
                 kind = acting[i]
+                if kind == _UNSAID:
+                    continue  # "You draw two cards" in a mode another player chooses
+                if kind == _THEY:  # "They sacrifice …": the opponents choosing do it (1.4.7.b)
+                    for said in ("each", "opponent"):
+                        yield Token(self.literals[said], said, start, 1, i + 1, 1, i + 1, end)
+                    continue
                 if kind.startswith("PERSON "):  # the step's players do it (1.4.7.b)
                     yield Token("PERSON", "", start, 1, i + 1, 1, i + 1, start)
                     kind = kind.removeprefix("PERSON ")
@@ -244,6 +256,8 @@ class WordLexer(Lexer):
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]
+            if low[i] == "chooses" and low[d : d + 2] == ["each", "opponent"]:
+                kinds.update(self._their_modes(low, i + 1))
             for j in range(i + 1, len(low)):
                 if low[j] in _CLAUSE_END:
                     break
@@ -258,6 +272,28 @@ class WordLexer(Lexer):
                     kinds[j] = self.literals.get(said, "WORD")
                 elif low[j] in ("you", "your", "you're", "yours"):
                     kinds[j] = "WORD"
+        return kinds
+
+    def _their_modes(self, low: list[str], at: int) -> dict[int, str]:
+        """ "Each opponent chooses one: • They sacrifice a Character. • You draw two cards.":
+        in each mode, "They [verb]" is the opponents' step ("each opponent" doing it, 1.4.7.b)
+        and "You [verb]" the effect controller's own (the verb as "you" say it)."""
+        kinds: dict[int, str] = {}
+        if low[at + 1 : at + 2] != [":"]:
+            return kinds
+        for j in range(at + 2, len(low) - 1):
+            if low[j - 1] != "\u2022":
+                continue
+            if low[j] == "they" and low[j + 1] in self.literals:
+                kinds[j] = _THEY
+                kinds[j + 1] = "PERSON " + self.literals[low[j + 1]]
+                for k in range(j + 2, len(low)):
+                    if low[k] in _CLAUSE_END:
+                        break
+                    if low[k] in _SECOND_PERSON:  # "from their hand": the players' own
+                        kinds[k] = self.literals.get(_SECOND_PERSON[low[k]], "WORD")
+            elif low[j] == "you" and low[j + 1] in self.literals:
+                kinds[j] = _UNSAID
         return kinds
 
     def _base(self, verb: str) -> str | None:

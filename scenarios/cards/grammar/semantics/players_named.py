@@ -325,8 +325,21 @@ def chosen_then_acted(steps: list[Step]) -> list[Step]:
                 step[key] = chosen_then_acted(step[key])
         if step.get("action") == _CHOOSE:
             step = _acted_on(step)
+        if step.get("modes") and step.get("players_do"):
+            step = _their_modes(step)
         out.append(step)
     return out
+
+
+def _their_modes(step: Step) -> Step:
+    """ "Each opponent chooses one: • They sacrifice a Character. • You draw two cards.": the
+    opponent chooses (6.5.g, 1.4.7.b); each mode's steps stay the effect's, each saying who
+    does it. Another player choosing ("Target opponent / Each player chooses one") is
+    refused: whose "you" the modes say is not read yet."""
+    if step.get("players_do") != "each_opponent" or step.get("may"):
+        raise NotRead("chooses", "a choice of modes by these players is not read yet")
+    chosen = {k: v for k, v in step.items() if k != "players_do"}
+    return {**chosen, "opponent_chooses_modes": True}
 
 
 def _acted_on(choice: Step) -> Step:
