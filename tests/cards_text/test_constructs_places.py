@@ -228,8 +228,6 @@ def test_6_1_h_each_player_chooses_a_character_they_control_it_gains_asleep() ->
             "action": "gain_status",
             "subject": "a_character_each_player_controls",
             "status": Status.ASLEEP,
-            # "It gains": no player is named doing it — the effect's controller's (1.4.7.c)
-            "effect_controller_does": True,
         }
     ]
     b = (

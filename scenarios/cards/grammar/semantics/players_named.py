@@ -54,6 +54,13 @@ _THEIR_CHOICE = {
 """A choice of the players named among their own objects in play (6.1.h): the subject the
 engine asks each of them for."""
 
+_OBJECT_DOES = frozenset(
+    {"gain_status", "give_boost", "lose_status", "remove_counters", "gain_counters", "ongoing"}
+)
+"""Steps said of the object itself ("It gains Asleep"): no player is named doing them, and
+they are read as the engine's choice step reads them (each chooser's), as the sentence
+patterns read "Each player chooses a Character they control. It gains Asleep." too."""
+
 _SAME_TOKEN = "same_token"
 """A created token's placeholder key: "create one in my Expedition", the token named before,
 filled in by :func:`resolve_same_token` (never left in a reading)."""
@@ -357,7 +364,8 @@ def _acted_on(choice: Step) -> Step:
         theirs = _THEIR_CHOICE.get((str(players), subject))
         if theirs is None:
             raise NotRead("chooses", "this choice by another player is not read yet")
-        acted["effect_controller_does"] = True  # they choose, you do it (1.4.7.c)
+        if acted.get("action") not in _OBJECT_DOES:
+            acted["effect_controller_does"] = True  # they choose, you do it (1.4.7.c)
         subject = theirs
     acted["subject"] = subject
     if choice.get("filter"):
