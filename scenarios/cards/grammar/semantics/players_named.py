@@ -78,6 +78,10 @@ LEAVING_EXPEDITION_ZONE = frozenset(
 """Triggers on "I" leaving the Expedition zone: "my Expedition" in their effect is the one I
 was in as I left (6.3.j)."""
 
+_TOKEN_KEYS = ("token", "token_abilities", "token_keywords", "token_by_hand")
+"""What names the token a create step makes (its name and statistics, and what its token
+card gives it): what "create one" takes from the create step before it."""
+
 _NESTED = ("then", "otherwise", "also", "if_not_done", "if_cant")
 """Where steps hold later steps of the same effect, in the printed order after them."""
 
@@ -285,8 +289,7 @@ def resolve_same_token(steps: list[Step], named: tuple[Step, ...] = ()) -> list[
                     "create", f"which token is created ('create one in …') is not said: {why}"
                 )
             before = seen[-1]
-            kept = {k: v for k, v in before.items() if k not in ("amount", "subject", *_NESTED)}
-            kept = {k: v for k, v in kept.items() if k not in ("if", "may", "players_do")}
+            kept = {k: v for k, v in before.items() if k in _TOKEN_KEYS}
             step = {**kept, **step}
         if step.get("action") == "create" and step.get("token"):
             seen.append(step)
