@@ -106,6 +106,37 @@ PRINTED_PLAYER_ACTS: dict[str, tuple[str, Step]] = {
         {"action": "discard", "choose_count": 2},
     ),
 }
+PLAYERS_DOING: dict[str, str | None] = {
+    "each player": "each_player",
+    "each opponent": "each_opponent",
+    "target opponent": "target_opponent",
+    "target player": None,
+}
+"""Who does a step the players named do as their own (1.4.7.b): ``players_do``; ``None``
+refused (which player "target player" is is not asked for such a step yet)."""
+PLAYERS_OWN_ACTS: dict[str, tuple[str, Step]] = {
+    "exhaust a Character of theirs": (
+        "exhausts a Character they control",
+        {"action": "exhaust", "subject": "a_character_you_control"},
+    ),
+    "ready a Character of theirs": (
+        "readies a Character they control",
+        {"action": "ready", "subject": "a_character_you_control"},
+    ),
+    "choose a Character of theirs and exhaust it": (
+        "chooses a Character they control and exhausts it",
+        {"action": "exhaust", "subject": "a_character_you_control"},
+    ),
+    "exhaust one of their Mana Orbs": (
+        "exhausts one of their Mana Orbs",
+        {"action": "exhaust", "subject": "mana_orbs_you_choose", "amount": 1},
+    ),
+    "ready two of their Mana Orbs": (
+        "readies two of their Mana Orbs",
+        {"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2},
+    ),
+}
+"""Steps on the acting player's own things, any of which the players named may do."""
 UNNAMED_CHOOSERS = ("Its controller", "Its owner")
 """Players the engine has no choice for (what they sacrifice or discard): refused."""
 
@@ -119,6 +150,14 @@ def printed_players() -> Iterator[tuple[str, str, Step | None]]:
         draws, discards, sacrifices = PLAYERS[who]
         subject = {"discard": discards, "sacrifice": sacrifices}.get(base["action"], draws)
         yield f"{who} <- {act}", f"{words} {verb}.", {**base, "subject": subject}
+    for (who, doing), (act, (verb, base)) in itertools.product(
+        PLAYERS_DOING.items(), PLAYERS_OWN_ACTS.items()
+    ):
+        text = f"{PRINTED_PLAYERS[who]} {verb}."
+        if doing is None:
+            yield f"{who} <- {act} (refused)", text, None
+        else:
+            yield f"{who} <- {act}", text, {**base, "players_do": doing}
     for words, (act, (verb, base)) in itertools.product(
         UNNAMED_CHOOSERS, PRINTED_PLAYER_ACTS.items()
     ):

@@ -134,7 +134,8 @@ def doer(state: GameState, step: Step, object_id: str) -> str | None:
     """Who does the atomic action on ``object_id`` (1.4.7.a): the player the effect names —
     each player, for what they chose, under "each player sacrifices ..." (1.4.7.b) — else
     the controller of the effect (1.4.7.c), else the controller of the object (1.4.7.d)."""
-    if step.each_player_does or step.controller is None:
+    if step.each_player_does or step.its_controller_does or step.controller is None:
+        # "its controller sacrifices it": the player the effect names (1.4.7.b)
         return state.objects[object_id].controller
     if step.opponent_does:  # "target opponent sabotages": the player named (1.4.7.b)
         return state.opponent(step.controller)
@@ -146,7 +147,7 @@ def doer_rules(step: Step) -> tuple[str, ...]:
     1.4.7): the player the effect names, else the effect's controller, else the object's."""
     if step.each_player_does:
         return why("doer.each_player")
-    if step.opponent_does:
+    if step.opponent_does or step.its_controller_does:
         return why("doer.named_player")
     return why(
         "doer.effect_controller" if step.controller is not None else "doer.object_controller"

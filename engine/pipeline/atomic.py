@@ -361,7 +361,11 @@ def _doer_rules(step: Step, rules: tuple[str, ...]) -> tuple[str, ...]:
     """Who does a moving step, cited on its atomic actions: for a sacrifice (1.4.7), and
     when each player the effect names does it for what they chose ("each opponent discards
     a card from their Reserve": 1.4.7.b) — once."""
-    if step.kind is not ActionKind.SACRIFICE and not step.each_player_does:
+    if (
+        step.kind is not ActionKind.SACRIFICE
+        and not step.each_player_does
+        and not step.its_controller_does
+    ):
         return ()
     return tuple(rule for rule in doer_rules(step) if rule not in rules)
 

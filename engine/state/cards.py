@@ -166,6 +166,10 @@ class EffectStep:
     choose: int = 1
     repeat_modes: bool = False
     modes_min: int | None = None  # "Choose up to N / any number": the fewest; None: ``choose``
+    # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g
+    # says the controller unless the text names who, 1.4.7.b); the modes' steps stay the
+    # effect's, each naming who does it.
+    opponent_chooses_modes: bool = False
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None
@@ -240,6 +244,15 @@ class EffectStep:
     # as its controller — "you" in it is that player (1.4.7.b) — one after another in
     # initiative order (6.1.h). "each_player" or "each_opponent"; empty: the step's own.
     players_do: str = ""
+    # "Target opponent chooses a Character they control. Send it to Reserve.": the players
+    # the subject names choose (6.1.h), the effect's controller does the step (1.4.7.c).
+    effect_controller_does: bool = False
+    # "Each player who controls a Plant draws a card": the condition each of those players
+    # meets for their own step, "you" in it being that player (6.5.d, 1.4.7.b).
+    players_condition: Condition | None = None
+    # "Target Permanent's controller sacrifices it": the controller of the object the step
+    # acts on does its atomic actions (1.4.7.b), not the controller of the effect.
+    its_controller_does: bool = False
     # "Target Character gains Fleeting, Anchored or Asleep": the status is one of these,
     # chosen by the controller of the effect as the step happens (6.1.g).
     status_choices: tuple[Status, ...] = ()

@@ -116,6 +116,7 @@ class Step:
     it_follows: bool = False  # ``then`` acts on what it chose even if it did nothing
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     modes_min: int | None = None  # "Choose up to N": fewest of ``choose`` modes (6.5.g)
+    opponent_chooses_modes: bool = False  # "Each opponent chooses one:" (6.5.g, 1.4.7.b)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     me_was_gigantic: bool = False  # "I" was Gigantic when it left the Expeditions (6.3.j)
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
@@ -135,6 +136,8 @@ class Step:
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)
     opponent_targets: bool = False  # "That opponent targets ...": they choose it (1.4.2.a)
     opponent_does: bool = False  # "Target opponent sabotages": they choose and do it (1.4.7.b)
+    # "Target Permanent's controller sacrifices it": the object's controller does it (1.4.7.b)
+    its_controller_does: bool = False
     # "Each player [step]": the step each of those players does in turn (6.1.h, 1.4.7.b),
     # written as "you" for that player (EffectStep.players_do); ``None``: not such a step
     per_player: EffectStep | None = None

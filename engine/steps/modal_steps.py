@@ -50,6 +50,10 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
     if len(step.modes_chosen) < step.choose and left:
         n = len(step.modes_chosen) + 1
+        # "Each opponent chooses one:": the player the text names chooses (1.4.7.b); the
+        # engine plays two players, so the one opponent (1.2.1.b)
+        chooser = state.opponent(controller) if step.opponent_chooses_modes else controller
+        named = why("effect.opponent_chooses_modes") if step.opponent_chooses_modes else ()
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
         # "Choose up to two / any number / one or more": past the fewest, the controller
         # may stop choosing (6.5.g).
@@ -57,13 +61,13 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         return ask(
             state,
             DecisionKind.CHOOSE_MODE,
-            controller,
+            chooser,
             f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for {label}"
             + (", or no more" if enough else "")
             + (not_offered if ruled_out else ""),
             tuple(Option(str(i), step.modes[i].label()) for i in left),
             task,
-            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+            tuple(dict.fromkeys((*why("effect.modes"), *named, *cant_rules))),
             min_choices=0 if enough else 1,
         )
     more = step.choose_more_if

@@ -1,5 +1,6 @@
 """Players quantified and acting in turn: "Each player exhausts a Character they control",
-"Each opponent returns a Character they control to their hand".
+"Each opponent returns a Character they control to their hand", "Target opponent exhausts one
+of their Mana Orbs".
 
 The effect names which players do the step (1.4.7.b): each of them does it as its
 controller — "you", "your" and "they control" in it are that player, who makes its choices
@@ -7,6 +8,10 @@ and decides its "may" (6.5.c). Decisions that several players make are made in i
 order (6.1.h), so the step is done once per player, the first player in initiative order
 first (1.4.5.a), each player seeing what the ones before chose when it is in a visible zone
 (6.1.h). "I", "it" and "my Expedition" stay the effect's (7.2.1, 6.3.i).
+
+"Target opponent [step]": the effect's controller targets an opponent (6.5.b, a player may be
+a target, 1.2.6) and that player does the step as its controller (1.4.7.b). The engine plays
+two-player games, so the opponent targeted is the one opponent there is (1.2.1.b).
 """
 
 from __future__ import annotations
@@ -22,13 +27,17 @@ from engine.why.trace import TraceEntry
 
 EACH_PLAYER = "each_player"
 EACH_OPPONENT = "each_opponent"
-PLAYERS_WHO_DO = frozenset({EACH_PLAYER, EACH_OPPONENT})
+TARGET_OPPONENT = "target_opponent"
+PLAYERS_WHO_DO = frozenset({EACH_PLAYER, EACH_OPPONENT, TARGET_OPPONENT})
 """The players a step may say do it, each in turn (the card format's ``players_do``)."""
 
 
 def acting_players(state: GameState, players_do: str, controller: str) -> tuple[str, ...]:
     """The players who do the step, in initiative order (6.1.h, 1.4.5.a): every player, or
-    every opponent of the effect's controller (1.2.1.b)."""
+    every opponent of the effect's controller (1.2.1.b); for "target opponent", the opponent
+    targeted — in a two-player game the one opponent there is (6.5.b, 1.2.1.b)."""
+    if players_do == TARGET_OPPONENT:
+        return (state.opponent(controller),)
     order = state.initiative_order()
     if players_do == EACH_OPPONENT:
         return tuple(p for p in order if p != controller)
@@ -43,6 +52,10 @@ def each_player_does(state: GameState, step: Step) -> Result:
     order = acting_players(state, template.players_do, controller)
     # the effect's condition was evaluated for the step as a whole, by its controller (6.5.d)
     own = replace(template, players_do="", condition=None, otherwise=(), also=())
+    if template.players_condition is not None:
+        # "Each player who controls a Plant [step]": for each, "you" in the condition is
+        # that player, evaluated just before their step (6.5.d, 1.4.7.b)
+        own = replace(own, condition=template.players_condition, players_condition=None)
     tasks = tuple(
         Task(
             TaskKind.STEP,
@@ -63,6 +76,12 @@ def each_player_does(state: GameState, step: Step) -> Result:
         for p in order
     )
     label = step.label or step.kind.value
+    if template.players_do == TARGET_OPPONENT:
+        return push(state, *tasks), TraceEntry(
+            f"{label}: the target opponent, {order[0]}, the only opponent, is targeted and "
+            "does it, as the one who chooses and decides in it",
+            why("effect.target_opponent_does"),
+        )
     who = "each opponent" if template.players_do == EACH_OPPONENT else "each player"
     return push(state, *tasks), TraceEntry(
         f"{label}: {who} does it in turn, in initiative order: {', '.join(order)}",

@@ -66,6 +66,8 @@ def not_theirs_to_sacrifice(state: GameState, step: Step) -> tuple[str, ...]:
     object in play one controls (7.3.36.a). Empty for any other step."""
     if step.kind is not ActionKind.SACRIFICE or step.target in PLAYER_TARGETS:
         return ()
+    if step.its_controller_does:  # "its controller sacrifices it": theirs to sacrifice
+        return ()
     controller = step.controller or state.first_player
     found = (
         *_targets(state, step, out_of_reach=False, own_only=False),
@@ -173,9 +175,10 @@ def _targets(
     elif t in REGION_TARGETS:
         # 3.2.1.d: only visible regions have Terrain Markers.
         return () if out_of_reach else tuple((r.id, r.name) for r in state.adventure if r.face_up)
-    if own_only and step.kind is ActionKind.SACRIFICE:
+    if own_only and step.kind is ActionKind.SACRIFICE and not step.its_controller_does:
         # 7.3.36.a: "Sacrifice target token" — one sacrifices an object in play one
-        # controls, so another player's object is no suitable target.
+        # controls, so another player's object is no suitable target. ("Target Permanent's
+        # controller sacrifices it": its controller does it, 1.4.7.b — any one may be.)
         ids = tuple(oid for oid in ids if state.objects[oid].controller == controller)
     out: list[tuple[str, str]] = []
     if step.filter is not None and step.filter.other_than_it:

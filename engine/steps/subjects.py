@@ -262,7 +262,10 @@ def instantiate(
         next_target=region_next or (template.target_player if target is not None else None),
         subject=subject,
         choosers=choosers,
-        each_player_does=subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS,
+        # "Target opponent chooses a Character they control. Send it to Reserve": they
+        # choose, the effect's controller does the step (1.4.7.c)
+        each_player_does=(subject in EACH_CHOOSER_DOES or subject in EACH_PLAYER_GROUPS)
+        and not template.effect_controller_does,
         repeat=template.times,
         condition=template.condition,
         me=me,
@@ -297,6 +300,7 @@ def instantiate(
         it_follows=template.it_follows,
         choose_more_if=template.choose_more_if,
         modes_min=template.modes_min,
+        opponent_chooses_modes=template.opponent_chooses_modes,
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         any_number=template.any_number,
@@ -314,6 +318,7 @@ def instantiate(
         reveal_reactions=template.reveal_reactions,
         opponent_targets=template.opponent_targets,
         opponent_does=template.opponent_does,
+        its_controller_does=template.its_controller_does,
         per_player=template if template.players_do else None,
         other_filter=template.other_filter if template.other is not None else None,
         status_options=template.status_choices,

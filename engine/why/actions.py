@@ -250,7 +250,7 @@ POINTS: dict[str, Point] = {
     ),
     "doer.named_player": Point(
         "Who did it, when the effect names the player ('each player draws', 'target opponent "
-        "sabotages')?",
+        "sabotages', 'target Permanent's controller sacrifices it')?",
         ("1.4.7.b", "7.5.6.b"),
     ),
     "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),

@@ -268,6 +268,16 @@ POINTS: dict[str, Point] = {
         "which order: each of them as the one doing it, in initiative order?",
         ("6.1.h", "1.4.7.b"),
     ),
+    "effect.opponent_chooses_modes": Point(
+        "When a card says each opponent chooses one of its modes, who chooses: the opponent, "
+        "and whose are the steps of the mode chosen?",
+        ("6.5.g", "1.4.7.b", "1.2.1.b"),
+    ),
+    "effect.target_opponent_does": Point(
+        "When a card says target opponent does a step, who is targeted, and who does the "
+        "step and makes its choices: the opponent targeted, as the one doing it?",
+        ("6.5.b", "1.4.7.b", "1.2.1.b"),
+    ),
     "effect.each_player_starting_with_you": Point(
         "In which order do players each do a step the card says starts with you, and who "
         "decides and does each?",

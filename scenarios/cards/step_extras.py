@@ -153,7 +153,22 @@ class StepExtras(BaseModel):
     opponent_does: bool = False
     # "Each opponent exhausts a Character they control": each of those players does the step
     # as its controller, "you" in it being that player, in initiative order (1.4.7.b, 6.1.h)
-    players_do: Literal["each_player", "each_opponent"] | None = None
+    # "Target opponent exhausts one of their Mana Orbs": the opponent targeted does it so
+    # (6.5.b, 1.4.7.b)
+    players_do: Literal["each_player", "each_opponent", "target_opponent"] | None = None
+    # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
+    # 1.4.7.b)
+    opponent_chooses_modes: bool = False
+    # "Target opponent chooses a Character they control. Send it to Reserve.": they choose
+    # among their own (6.1.h), the controller of the effect does the step (1.4.7.c)
+    effect_controller_does: bool = False
+    # "Each player who controls a Plant draws a card": the condition each of the players the
+    # step names must meet, "you" in it being that player, evaluated for each just before
+    # their step (6.5.d, 1.4.7.b); only with ``players_do``
+    players_if: str | None = None
+    # "Target Permanent's controller sacrifices it": the controller of the object acted on
+    # does the step (1.4.7.b), not the controller of the effect
+    its_controller_does: bool = False
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first,
     # then the amount given one at a time, each to one of them (6.5.b, 6.1.g, 6.5.i)
     distribute: bool = False
@@ -189,6 +204,16 @@ class StepExtras(BaseModel):
             raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
+        if self.opponent_chooses_modes and not getattr(self, "modes", None):
+            raise ValueError("'opponent_chooses_modes' is for a choice of modes (6.5.g)")
+        if self.effect_controller_does and not subject.startswith("a_"):
+            raise ValueError("'effect_controller_does' is for an object other players choose")
+        if self.players_if is not None and self.players_do is None:
+            raise ValueError("'players_if' is the condition of each player of 'players_do'")
+        if self.players_if is not None and v.condition_of(self.players_if) is None:
+            raise ValueError(f"condition 'if {self.players_if}' is not evaluated by the engine yet")
+        if self.its_controller_does and not subject.startswith("target_"):
+            raise ValueError("'its_controller_does' is for a step on a target (1.4.7.b)")
         if self.players_do is not None and subject.startswith("target_"):
             # who would choose the target is not said (6.5.b): read by hand
             raise ValueError("'players_do' is for a step its players do on their own objects")
@@ -249,6 +274,14 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, opponent_does=True)
     if written.players_do is not None:
         step = replace(step, players_do=written.players_do)
+    if written.its_controller_does:
+        step = replace(step, its_controller_does=True)
+    if written.opponent_chooses_modes:
+        step = replace(step, opponent_chooses_modes=True)
+    if written.effect_controller_does:
+        step = replace(step, effect_controller_does=True)
+    if written.players_if is not None:
+        step = replace(step, players_condition=v.condition_of(written.players_if))
     if written.distribute:
         step = replace(step, distribute=True)
     if written.status_choices:

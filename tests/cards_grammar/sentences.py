@@ -1533,3 +1533,11 @@ _merge(
     _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
     _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
 )
+from . import sentences_players_named as _pn  # noqa: E402
+
+_merge(
+    _pn.READINGS_PLAYERS_NAMED,
+    _pn.RULE_SENTENCES_PLAYERS_NAMED,
+    _pn.BOARD_SENTENCES_PLAYERS_NAMED,
+)
+REFUSED.update(_pn.REFUSED_PLAYERS_NAMED)

@@ -105,6 +105,9 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
 
 
 _PLAYERS = frozenset({"player", "opponent"})
+_DOERS = frozenset({"each", "target"})
+"""The first word of a subject naming players who do a step: "Each player", "Each opponent",
+"Target opponent" (6.5.b), "Target player" (its reading refuses who chooses the target)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""
@@ -119,21 +122,77 @@ def _found(text: str) -> list[tuple[str, int, int]]:
 
 
 def doer_before(text: str, at: int) -> int | None:
-    """The index of "Each" of the "Each player / Each opponent" whose clause holds word
-    ``at`` (where the grammar stopped): the step after it is in the third person, its
-    players doing it (1.4.7.b); ``None`` when no such subject begins that clause."""
+    """The index of "Each" / "Target" of the "Each player / Each opponent / Target
+    opponent" whose clause holds word ``at`` (where the grammar stopped): the step after it
+    is in the third person, its players doing it (1.4.7.b); ``None`` when no such subject
+    begins that clause."""
     printed = [w.lower() for w, _, _ in _found(text)]
     for d in range(min(at, len(printed) - 2), -1, -1):
         if d < at and printed[d] in _CLAUSE_END:
             return None
-        if printed[d] == "each" and printed[d + 1] in _PLAYERS and _starts_clause(printed, d):
+        if printed[d] in _DOERS and verb_after(printed, d) and _starts_clause(printed, d):
             return d
+    return None
+
+
+_POSSESSED = frozenset({"controller", "owner"})
+_OBJECT_NOUNS = frozenset({"character", "permanent", "spell", "card", "landmark", "token"})
+"""The nouns "Target [noun]'s controller" may possess (2.2.1, a card type or a token)."""
+
+
+def possessive_noun(low: str) -> bool:
+    """Whether ``low`` is an object noun's possessive: "permanent's", "robot's"."""
+    stem = low.removesuffix("'s")
+    return stem != low and (stem in _OBJECT_NOUNS or stem in lx.SUBTYPES)
+
+
+def _verb_of_who(printed: list[str], start: int) -> int | None:
+    """ "Each player who controls a Plant draws a card": the first word after the players'
+    description, from ``start``, that is an action's verb in the third person (7.3)."""
+    from scenarios.cards import vocabulary as v
+
+    for k in range(start + 1, len(printed)):
+        if printed[k] in _CLAUSE_END:
+            return None
+        word = printed[k]
+        if word == "may":  # "Each player who controls a Plant may draw a card" (6.5.c)
+            return k
+        forms = [word[:-3] + "y"] if word.endswith("ies") else []
+        forms += [word[:-1], word[:-2]] if word.endswith("s") else []
+        if any(f in v.ACTIONS for f in forms):
+            return k
+    return None
+
+
+def verb_after(printed: list[str], d: int) -> int | None:
+    """The index of the verb after the subject naming players at ``d``: "Each opponent
+    [verb]", "Target opponent [verb]", "Target Permanent's controller [verb]"."""
+    if printed[d : d + 4] in (
+        ["each", "player", "who", "controls"],
+        ["each", "opponent", "who", "controls"],
+    ):
+        return _verb_of_who(printed, d + 4)
+    if d + 2 < len(printed) and printed[d + 1] in _PLAYERS:
+        return d + 2
+    if (
+        printed[d] == "target"
+        and d + 3 < len(printed)
+        and possessive_noun(printed[d + 1])
+        and printed[d + 2] in _POSSESSED
+    ):
+        return d + 3
     return None
 
 
 def _starts_clause(printed: list[str], d: int) -> bool:
     return d == 0 or printed[d - 1] in _BEFORE_DOER or printed[d - 1].startswith("{")
 
+
+_THEY = "THEY"
+"""A "They" the lexer says as "each opponent": the players choosing a mode do its step."""
+_UNSAID = "UNSAID"
+"""A word the lexer leaves out: "You" before the effect controller's own step in a mode
+another player chooses ("• You draw two cards", the step said as "Draw two cards")."""
 
 _SECOND_PERSON = {"they": "you", "their": "your"}
 """The acting players' words as the step says them for "you" (1.4.7.b)."""
@@ -160,6 +219,12 @@ class WordLexer(Lexer):
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             if i in acting:
                 kind = acting[i]
+                if kind == _UNSAID:
+                    continue  # "You draw two cards" in a mode another player chooses
+                if kind == _THEY:  # "They sacrifice …": the opponents choosing do it (1.4.7.b)
+                    for said in ("each", "opponent"):
+                        yield Token(self.literals[said], said, start, 1, i + 1, 1, i + 1, end)
+                    continue
                 if kind.startswith("PERSON "):  # the step's players do it (1.4.7.b)
                     yield Token("PERSON", "", start, 1, i + 1, 1, i + 1, start)
                     kind = kind.removeprefix("PERSON ")
@@ -182,7 +247,7 @@ class WordLexer(Lexer):
         kinds: dict[int, str] = {}
         low = [w.lower() for w in printed]
         for d in ACTING.get():
-            i = d + 2
+            i = verb_after(low, d) or d + 2
             if low[i : i + 1] == ["may"]:
                 kinds[i] = "PERSON " + self.literals.get("may", "WORD")
                 i += 1  # "may exhaust": the verb as it is
@@ -191,14 +256,44 @@ class WordLexer(Lexer):
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]
+            if low[i] == "chooses" and low[d : d + 2] == ["each", "opponent"]:
+                kinds.update(self._their_modes(low, i + 1))
             for j in range(i + 1, len(low)):
                 if low[j] in _CLAUSE_END:
                     break
+                joined = self._base(low[j]) if low[j - 1] == "and" else None
+                if joined is not None and low[j] not in self.literals:
+                    # "chooses a Character they control and sends it to Reserve": the
+                    # second verb of the players' step, in the third person too (1.4.7.b)
+                    kinds[j] = self.literals[joined]
+                    continue
                 said = _SECOND_PERSON.get(low[j])
                 if said is not None and low[j + 1 : j + 2] not in (["owner's"], ["owners'"]):
                     kinds[j] = self.literals.get(said, "WORD")
                 elif low[j] in ("you", "your", "you're", "yours"):
                     kinds[j] = "WORD"
+        return kinds
+
+    def _their_modes(self, low: list[str], at: int) -> dict[int, str]:
+        """ "Each opponent chooses one: • They sacrifice a Character. • You draw two cards.":
+        in each mode, "They [verb]" is the opponents' step ("each opponent" doing it, 1.4.7.b)
+        and "You [verb]" the effect controller's own (the verb as "you" say it)."""
+        kinds: dict[int, str] = {}
+        if low[at + 1 : at + 2] != [":"]:
+            return kinds
+        for j in range(at + 2, len(low) - 1):
+            if low[j - 1] != "\u2022":
+                continue
+            if low[j] == "they" and low[j + 1] in self.literals:
+                kinds[j] = _THEY
+                kinds[j + 1] = "PERSON " + self.literals[low[j + 1]]
+                for k in range(j + 2, len(low)):
+                    if low[k] in _CLAUSE_END:
+                        break
+                    if low[k] in _SECOND_PERSON:  # "from their hand": the players' own
+                        kinds[k] = self.literals.get(_SECOND_PERSON[low[k]], "WORD")
+            elif low[j] == "you" and low[j + 1] in self.literals:
+                kinds[j] = _UNSAID
         return kinds
 
     def _base(self, verb: str) -> str | None:
@@ -211,6 +306,8 @@ class WordLexer(Lexer):
     def _kind(self, low: str, following: str) -> str:
         if low.startswith(_REF):
             return "TOKEN_REF"
+        if low not in self.literals and possessive_noun(low):
+            return "POSSESSIVE"  # "Target Permanent's controller" (an object's, 1.2.6)
         if low in self.literals:
             return self.literals[low]
         if low == "\u2014":

@@ -67,6 +67,13 @@ IT_TRIGGERS = (
             "card_discarded",  # "it": the card discarded, in the Discard pile
             "you_receive_a_token",  # "it": the token received (7.3.30.a)
             "permanent_joins_your_landmarks",  # "it": the Permanent (7.5.10.a)
+            # the object of the event each of these names, as the engine binds it (6.3.i):
+            "loses_status",  # the object that lost the status (7.3.21)
+            "player_sacrifices",  # the Character sacrificed, in the Discard pile (7.3.36.a)
+            "you_exhaust_a_reserve_card",  # the card exhausted in Reserve (7.3.13.a)
+            "card_leaves_your_discard_pile",  # the card, where it went (3.2.3)
+            "card_leaves_your_hero_zone",  # the card, where it went (3.2.6)
+            "you_receive_a_gift",  # the card drawn or resupplied, or the token (7.3.29.a)
         }
     )
     | EVENT_IT_TRIGGERS

@@ -93,6 +93,12 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
     PlayersInTurnSemantics,
     no_follow_up_of_players,
 )
+from scenarios.cards.grammar.semantics.players_named import (
+    PlayersNamedSemantics,
+    chosen_then_acted,
+    resolve_same_token,
+    where_i_was,
+)
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -107,6 +113,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    PlayersNamedSemantics,
     PlayersInTurnSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
@@ -160,7 +167,7 @@ class Semantics(
 
     # ------------------------------------------------------------- ability (2.2.12)
     def spell_effect(self, items: list[list[Step]]) -> dict[str, Any]:
-        effect = self.output(items)
+        effect = where_i_was(resolve_same_token(self.output(items)), self.it_trigger)
         _no_only_if(effect)
         # a Unique's output read alone names what its trigger names (6.3.i): ``it_trigger``
         effect = expedition_it_placed(effect, self.it_trigger)
@@ -197,6 +204,7 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
         effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])
         _no_only_if(effect)
@@ -218,6 +226,7 @@ class Semantics(
                 raise NotRead(kind, "the same cost is printed twice", "quick_action")
             else:
                 cost[kind] = True
+        effect = where_i_was(resolve_same_token(effect), None)
         _it_named(effect, None)
         ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}
         if only_if:  # "You can only activate this if [c]" (5.1.2.g)
@@ -379,6 +388,8 @@ class Semantics(
                     )
                 last["otherwise"] = sentence.steps
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
+        steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
+        steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         return no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
 
     def sentence(self, items: list[Any]) -> Sentence:

@@ -37,6 +37,16 @@ _EACH_CHOOSES = {
 """Steps the engine does as one step in which each player chooses their own (6.1.h): the
 subject for each player / each opponent ("{one}": "player" / "opponent")."""
 
+_TARGET_CHOOSES = {
+    ("sacrifice", "a_character_you_control"): "a_character_target_opponent_controls",
+    ("sacrifice", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_target_opponent_controls"
+    ),
+    ("discard", "a_card_from_your_hand"): "a_card_from_target_opponents_hand",
+    ("discard", "a_card_from_your_reserve"): "a_card_from_target_opponents_reserve",
+}
+"""The same steps for "Target opponent": the opponent targeted (6.5.b) chooses their own."""
+
 _OWN = ("you", "your")
 """A subject on the acting player's own things names them as "you" (the step's words)."""
 
@@ -78,13 +88,33 @@ class PlayersInTurnSemantics(SemanticsBase):
                 "(resolve it by hand)",
                 "players_do",
             )
+        if players == "target_opponent":
+            one_step = _TARGET_CHOOSES.get((str(step.get("action")), subject))
+            if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
+                return {**step, "subject": one_step, **({"may": True} if may else {})}
+        step = _first_person_action(step)
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
-        if one_step is not None:
+        if one_step is not None and players != "target_opponent":
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
             # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
             chooser = one_step.format(one=players.removeprefix("each_"))
             return {**step, "subject": chooser, **({"may": True} if may else {})}
         return {**step, **({"may": True} if may else {}), "players_do": players}
+
+
+def _first_person_action(step: Step) -> Step:
+    """``step`` with its action as the verb's own form: a step whose semantics takes its
+    action from the printed verb ("exhausts two of their Mana Orbs") has it in the third
+    person here ("exhausts"); every action is a verb's own form (ActionKind)."""
+    from engine.state.actions import ActionKind
+    from scenarios.cards.grammar.semantics.players_named import base_verb
+
+    action = str(step.get("action", ""))
+    known = {a.value for a in ActionKind}
+    if action in known or "_" in action:
+        return step
+    own = base_verb(action)
+    return {**step, "action": own} if own in known else step
 
 
 def no_follow_up_of_players(steps: list[Step]) -> list[Step]:

@@ -209,6 +209,8 @@ def _chooses(step: Step) -> bool:
     subject = str(step.get("subject", ""))
     if step.get("action") == "sabotage":  # up to one target card in a Reserve (7.3.35.a)
         return True
+    if step.get("action") == "create":  # "Create … in each of your Expeditions. They gain …"
+        return True  # the tokens the step made (7.3.5.a), wherever they were put
     if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put
         return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"

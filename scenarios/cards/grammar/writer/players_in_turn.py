@@ -9,7 +9,11 @@ import re
 
 from scenarios.cards.grammar.writer.objects import Unwritable
 
-_WHO = {"each_player": "Each player", "each_opponent": "Each opponent"}
+_WHO = {
+    "each_player": "Each player",
+    "each_opponent": "Each opponent",
+    "target_opponent": "Target opponent",
+}
 _THIRD = (("you control", "they control"), ("your ", "their "))
 _YOU = re.compile(r"\byou(?:r|'re|rs)?\b", re.IGNORECASE)
 
