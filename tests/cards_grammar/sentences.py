@@ -1533,3 +1533,11 @@ _merge(
     _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
     _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
 )
+from . import sentences_amounts_and_deck as _aad  # noqa: E402
+
+_merge(
+    _aad.READINGS_AMOUNTS_AND_DECK,
+    _aad.RULE_SENTENCES_AMOUNTS_AND_DECK,
+    _aad.BOARD_SENTENCES_AMOUNTS_AND_DECK,
+)
+REFUSED.update(_aad.REFUSED_AMOUNTS_AND_DECK)

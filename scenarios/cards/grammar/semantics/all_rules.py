@@ -23,6 +23,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     acted_costs_joined,
 )
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
+from scenarios.cards.grammar.semantics.amounts_and_deck import AmountSemantics
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
@@ -107,6 +108,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    AmountSemantics,
     PlayersInTurnSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,

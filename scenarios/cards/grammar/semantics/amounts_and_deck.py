@@ -1,0 +1,121 @@
+"""The semantic functions of the grammar's block "amounts, costs and the Deck as slots" of
+``altered.lark`` (issue 30): a number in every slot a number takes — counted amounts "for
+every two [objects]" and "…, up to a max of N" after a count (6.5.i). A count a step cannot
+say exactly is refused with the words not read (precision first)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.repeated_steps import per_step
+from scenarios.cards.grammar.tree import Sentence
+
+
+def counted_most(step: Step, most: int) -> Step:
+    """ "[step] for each [counted], up to a max of N": the amount counted is at most N (6.5.i)
+    — said of a step whose amount ``per`` counts (a draw, tokens created). Boosts and
+    counters say "up to a max of" of the object's total instead (``max_total``), so a count
+    of them with a maximum is not read (which of the two is meant is not said)."""
+    if step.get("action") not in ("draw", "create") or "per" not in step or "per_most" in step:
+        raise NotRead("up to a max of", "'up to a max of' after no count", "max_total_chain")
+    return {**step, "per_most": most}
+
+
+class AmountSemantics(SemanticsBase):
+    """Counted amounts in every slot of a counted step (6.5.i)."""
+
+    def per_every_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step] for every N [objects]": the step's number once per N objects counted,
+        rounded down (6.5.i)."""
+        steps, every, counted = items[0], _number(items[1]), items[-1]
+        step = per_step(steps[-1], counted)
+        if "per" not in step or every < 2:  # a step repeated, not counted by its amount
+            raise NotRead(
+                "for every", "'for every' after this step is not read yet", "per_every_chain"
+            )
+        return [*steps[:-1], {**step, "per_every": every}]
+
+    def every_n(self, items: list[Token]) -> int:
+        """ "for every N": the count divided by N (6.5.i); "for every one" is "for each"."""
+        n = _number(items[0])
+        if n < 2:
+            raise NotRead(str(items[0]), "'for every' one object is 'for each'", "every_n")
+        return n
+
+    def _every(self, step: Step, every: int) -> Step:
+        return {**step, "per_every": every}
+
+    def draw_per_every(self, items: list[Any]) -> Step:
+        """ "Draw a card for every two [objects]": one card per two counted (6.5.i)."""
+        n, every, counted = items[0], items[-2], items[-1]
+        return self._every(self.draw_per([n, counted]), every)  # type: ignore[attr-defined]
+
+    def player_draws_per_every(self, items: list[Any]) -> Step:
+        player, n, every, counted = items[0], items[1], items[-2], items[-1]
+        step = self.player_draws_per([player, n, counted])  # type: ignore[attr-defined]
+        return self._every(step, every)
+
+    def gain_boosts_per_every(self, items: list[Any]) -> Step:
+        obj, amount, every, counted = items[0], items[1], items[-2], items[-1]
+        step = self.gain_boosts_per([obj, amount, counted])  # type: ignore[attr-defined]
+        return self._every(step, every)
+
+    def gain_counters_per_every(self, items: list[Any]) -> Step:
+        obj, amount, name, every, counted = items[0], items[1], items[2], items[-2], items[-1]
+        step = self.gain_counters_per([obj, amount, name, counted])  # type: ignore[attr-defined]
+        return self._every(step, every)
+
+    def my_counters_counted(self, items: list[Any]) -> str:
+        """ "of my Arcane counters" / "my boosts": the count "[name] counter on me" says."""
+        names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        return f"{str(names[0]).lower()} counter on me" if names else "boost on me"
+
+    # ------------------------------------------------------------- a die's result (7.3.33)
+    def whole_result(self, _: list[Any]) -> str:
+        return "whole"
+
+    @v_args(meta=True)
+    def half_result(self, meta: Meta, _: list[Any]) -> str:
+        return "half_" + self._span(meta).split()[-1].lower()  # "half_down" / "half_up"
+
+    def draw_equal_result(self, items: list[Any]) -> Sentence:
+        """ "Draw cards equal to [half] the result[, rounded down]" (7.3.9, 7.3.33.b)."""
+        return _result_outcomes({"action": "draw"}, items[-1])
+
+    def gain_boosts_equal_result(self, items: list[Any]) -> Sentence:
+        """ "[object] gains boosts equal to [half] the result" (2.5.1, 7.3.33.b)."""
+        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
+        return _result_outcomes(step, items[-1])
+
+    def gain_counters_equal_result(self, items: list[Any]) -> Sentence:
+        name = next(t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME")
+        step = self.gain_counters([items[0], 1, name])  # type: ignore[attr-defined]
+        return _result_outcomes(step, items[-1])
+
+
+def _result_amount(result: int, kind: str) -> int:
+    """The amount a die's ``result`` gives: all of it, or half of it rounded down or up."""
+    if kind == "whole":
+        return result
+    return result // 2 if kind == "half_down" else (result + 1) // 2
+
+
+def _result_outcomes(step: Step, kind: str) -> Sentence:
+    """``step`` once per result of the roll before (7.3.33.b), its amount what that result
+    gives; results giving the same amount are one range, those giving none no outcome."""
+    outcomes: list[dict[str, Any]] = []
+    for result in range(1, 7):
+        amount = _result_amount(result, kind)
+        if amount == 0:
+            continue
+        last = outcomes[-1] if outcomes else None
+        if last is not None and last["effect"][0]["amount"] == amount:
+            last["high"] = result
+            continue
+        outcomes.append({"low": result, "high": result, "effect": [{**step, "amount": amount}]})
+    return Sentence(outcomes, "outcome", "draw_equal_result")

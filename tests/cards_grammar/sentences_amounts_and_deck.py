@@ -1,0 +1,253 @@
+"""Printed sentences of the grammar's block "amounts, costs and the Deck as slots" (issue 30;
+written for these tests from CR 6.5.d and 6.5.i in the cards' printing style): their readings
+and rules, and those played on a board (``test_board_amounts_and_deck.py``). Merged into
+:mod:`.sentences`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ---- a bound on a count, every way it is said (6.5.d)
+ONE_OR_FEWER_IN_HAND = "{J} If you have one or fewer cards in your hand, draw two cards."
+FEWER_THAN_TWO_TOKENS = "At Noon — If you control fewer than two tokens, draw a card."
+AT_MOST_ONE_CHARACTER = "{J} If you control at most one Character, draw a card."
+NO_MORE_THAN_TWO_PLANTS = "{R} If you control no more than two Plants, I gain 2 boosts."
+MORE_THAN_THREE_ORBS = "{J} If you have more than three Mana Orbs, draw a card."
+NO_FEWER_THAN_TWO_IN_RESERVE = (
+    "{H} If you have no fewer than two cards in your Reserve, I gain 1 boost."
+)
+
+# ---- counted amounts: "for every N", "…, up to a max of N" (6.5.i)
+EVERY_TWO_TOKENS = "{H} Draw a card for every two tokens you control."
+EVERY_TWO_PLANTS_BOOST = "{J} I gain 1 boost for every two Plants you control."
+EVERY_THREE_CHARACTERS_TOKEN = (
+    "{J} Create an [Ordis Sentry 1/0/1] Soldier token in my Expedition for every three "
+    "Characters you control."
+)
+EVERY_TWO_RESERVE_COUNTERS = (
+    "{R} Target Character gains 1 Kelon counter for every two cards in your Reserve."
+)
+EACH_PLANT_UP_TO_THREE = "{J} Draw a card for each Plant you control, up to a max of three."
+TOKENS_UP_TO_TWO = (
+    "{J} Create an [Ordis Sentry 1/0/1] Soldier token in my Expedition for each Plant you "
+    "control, up to a max of two."
+)
+
+
+def _on_play(step: dict[str, Any], trigger: str = "enters_play") -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+def _draw_if(condition: str, amount: int = 1) -> dict[str, Any]:
+    return _on_play({"action": "draw", "amount": amount, "if": condition})
+
+
+_SENTRY = "Ordis Sentry 1/0/1 Soldier"
+
+READINGS_AMOUNTS_AND_DECK: dict[str, dict[str, Any]] = {
+    ONE_OR_FEWER_IN_HAND: _draw_if("you have one or fewer cards in your hand", 2),
+    FEWER_THAN_TWO_TOKENS: {
+        "reaction": {
+            "trigger": "at_noon",
+            "effect": [{"action": "draw", "amount": 1, "if": "you control fewer than two tokens"}],
+        }
+    },
+    AT_MOST_ONE_CHARACTER: _draw_if("you control at most one character"),
+    NO_MORE_THAN_TWO_PLANTS: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 2,
+            "subject": "self",
+            "if": "you control no more than two plants",
+        },
+        "played_from_reserve",
+    ),
+    MORE_THAN_THREE_ORBS: _draw_if("you have more than three mana orbs"),
+    NO_FEWER_THAN_TWO_IN_RESERVE: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "self",
+            "if": "you have no fewer than two cards in your reserve",
+        },
+        "played_from_hand",
+    ),
+    EVERY_TWO_TOKENS: _on_play(
+        {"action": "draw", "per": "tokens you control", "per_every": 2}, "played_from_hand"
+    ),
+    EVERY_TWO_PLANTS_BOOST: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "per": "plants you control",
+            "subject": "self",
+            "per_every": 2,
+        }
+    ),
+    EVERY_THREE_CHARACTERS_TOKEN: _on_play(
+        {
+            "action": "create",
+            "token": _SENTRY,
+            "amount": 1,
+            "subject": "my_expedition",
+            "per": "characters you control",
+            "per_every": 3,
+        }
+    ),
+    EVERY_TWO_RESERVE_COUNTERS: _on_play(
+        {
+            "action": "gain_counters",
+            "amount": 1,
+            "counter": "Kelon",
+            "per": "cards in your reserve",
+            "subject": "target_character",
+            "per_every": 2,
+        },
+        "played_from_reserve",
+    ),
+    EACH_PLANT_UP_TO_THREE: _on_play({"action": "draw", "per": "plant you control", "per_most": 3}),
+    TOKENS_UP_TO_TWO: _on_play(
+        {
+            "action": "create",
+            "token": _SENTRY,
+            "amount": 1,
+            "subject": "my_expedition",
+            "per": "plant you control",
+            "per_most": 2,
+        }
+    ),
+}
+
+RULE_SENTENCES_AMOUNTS_AND_DECK: dict[str, tuple[str, ...]] = {
+    "per_every_chain": (EVERY_THREE_CHARACTERS_TOKEN,),
+    "every_n": (EVERY_TWO_TOKENS, EVERY_TWO_PLANTS_BOOST),
+    "draw_per_every": (EVERY_TWO_TOKENS,),
+    "gain_boosts_per_every": (EVERY_TWO_PLANTS_BOOST,),
+    "gain_counters_per_every": (EVERY_TWO_RESERVE_COUNTERS,),
+    "player_draws_per_every": (
+        "{J} Target opponent draws a card for every two Characters you control.",
+    ),
+}
+
+REFUSED_AMOUNTS_AND_DECK: dict[str, str] = {
+    # boosts "up to a max of" say the object's total, a count's maximum is not said: refused
+    "{J} I gain 1 boost for each Plant you control, up to a max of three.": "up to a max of",
+    # a fixed amount has no count to cap
+    "{J} Draw two cards, up to a max of three.": "up to a max of",
+}
+RULE_SENTENCES_AMOUNTS_AND_DECK["max_total_chain"] = (
+    EACH_PLANT_UP_TO_THREE,
+    TOKENS_UP_TO_TWO,
+    *REFUSED_AMOUNTS_AND_DECK,
+)
+
+READINGS_AMOUNTS_AND_DECK[
+    "{J} Target opponent draws a card for every two Characters you control."
+] = _on_play(
+    {
+        "action": "draw",
+        "amount": 1,
+        "subject": "target_opponent",
+        "per": "characters you control",
+        "per_every": 2,
+    }
+)
+
+BOARD_SENTENCES_AMOUNTS_AND_DECK: tuple[str, ...] = (
+    FEWER_THAN_TWO_TOKENS,
+    EVERY_TWO_PLANTS_BOOST,
+    EACH_PLANT_UP_TO_THREE,
+)
+
+# ---- "for each of my [name] counters": the counters on me (2.5.c)
+EACH_OF_MY_ARCANE = "{R} Draw a card for each of my Arcane counters."
+NUMBER_OF_MY_BOOSTS = "{J} Target Character gains boosts equal to the number of my boosts."
+
+# ---- a die's result as an amount: all of it or half, rounded (7.3.33.b)
+HALF_ROUNDED_DOWN = "{J} Roll a die. Draw cards equal to half the result, rounded down."
+HALF_ROUNDED_UP = "{J} Roll a die. I gain boosts equal to half the result, rounded up."
+WHOLE_RESULT_COUNTERS = "{J} Roll a die. I gain Kelon counters equal to the result."
+
+
+def _roll(outcomes: list[tuple[int, int, dict[str, Any]]]) -> dict[str, Any]:
+    said = [{"low": lo, "high": hi, "effect": [step]} for lo, hi, step in outcomes]
+    return _on_play({"action": "roll_die", "outcomes": said})
+
+
+def _boosts(n: int) -> dict[str, Any]:
+    return {"action": "give_boost", "amount": n, "subject": "self"}
+
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        EACH_OF_MY_ARCANE: _on_play(
+            {"action": "draw", "per": "arcane counter on me"}, "played_from_reserve"
+        ),
+        NUMBER_OF_MY_BOOSTS: _on_play(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "target_character",
+                "per": "boost on me",
+            }
+        ),
+        HALF_ROUNDED_DOWN: _roll(
+            [
+                (n, m, {"action": "draw", "amount": a})
+                for n, m, a in ((2, 3, 1), (4, 5, 2), (6, 6, 3))
+            ]
+        ),
+        HALF_ROUNDED_UP: _roll([(1, 2, _boosts(1)), (3, 4, _boosts(2)), (5, 6, _boosts(3))]),
+        WHOLE_RESULT_COUNTERS: _roll(
+            [
+                (
+                    n,
+                    n,
+                    {"action": "gain_counters", "amount": n, "counter": "Kelon", "subject": "self"},
+                )
+                for n in range(1, 7)
+            ]
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK.update(
+    {
+        "my_counters_counted": (EACH_OF_MY_ARCANE, NUMBER_OF_MY_BOOSTS),
+        "draw_equal_result": (HALF_ROUNDED_DOWN,),
+        "gain_boosts_equal_result": (HALF_ROUNDED_UP,),
+        "gain_counters_equal_result": (WHOLE_RESULT_COUNTERS,),
+        "half_result": (HALF_ROUNDED_DOWN, HALF_ROUNDED_UP),
+        "whole_result": (WHOLE_RESULT_COUNTERS,),
+    }
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (HALF_ROUNDED_DOWN, HALF_ROUNDED_UP)
+
+# ---- several targets from a Discard pile (3.2.3, 6.5.b)
+UP_TO_TWO_FROM_DISCARD = (
+    "{J} Put up to two target Characters from your discard pile in your Reserve."
+)
+UP_TO_THREE_TO_HAND = "{R} Return up to three target cards from your Discard pile to your hand."
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        UP_TO_TWO_FROM_DISCARD: _on_play(
+            {
+                "action": "put",
+                "to": "reserve",
+                "subject": "target_card_in_your_discard_pile",
+                "filter": {"types": ["Character"]},
+                "up_to": 2,
+            }
+        ),
+        UP_TO_THREE_TO_HAND: _on_play(
+            {
+                "action": "return",
+                "to": "hand",
+                "subject": "target_card_in_your_discard_pile",
+                "up_to": 3,
+            },
+            "played_from_reserve",
+        ),
+    }
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (UP_TO_TWO_FROM_DISCARD,)
