@@ -251,3 +251,60 @@ READINGS_AMOUNTS_AND_DECK.update(
     }
 )
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (UP_TO_TWO_FROM_DISCARD,)
+
+# ---- boosts removed as counters (2.5.1.a, 2.5.g)
+REMOVE_TWO_AND_DRAW = (
+    "At Dusk — If I have three or more boosts, remove two boosts from me and draw a card."
+)
+GAIN_THEN_REMOVE_TWO = "{J} I gain 3 boosts. Remove two boosts from me."
+REMOVE_UP_TO_TWO = "{J} Remove up to two boosts from target Character."
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        REMOVE_TWO_AND_DRAW: {
+            "reaction": {
+                "trigger": "at_dusk",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "subject": "self",
+                        "amount": 2,
+                        "counter": "boost",
+                        "if": "i have three or more boosts",
+                        "also": [{"action": "draw", "amount": 1}],
+                    }
+                ],
+            }
+        },
+        GAIN_THEN_REMOVE_TWO: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    _boosts(3),
+                    {
+                        "action": "remove_counters",
+                        "subject": "self",
+                        "amount": 2,
+                        "counter": "boost",
+                    },
+                ],
+            }
+        },
+        REMOVE_UP_TO_TWO: _on_play(
+            {
+                "action": "remove_counters",
+                "subject": "target_character",
+                "amount": "X",
+                "amounts": [0, 1, 2],
+                "counter": "boost",
+            }
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK.update(
+    {
+        "remove_boosts": (REMOVE_TWO_AND_DRAW, GAIN_THEN_REMOVE_TWO),
+        "remove_up_to_boosts": (REMOVE_UP_TO_TWO,),
+    }
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (GAIN_THEN_REMOVE_TWO,)

@@ -17,6 +17,7 @@ from .sentences_amounts_and_deck import (
     EACH_PLANT_UP_TO_THREE,
     EVERY_TWO_PLANTS_BOOST,
     EVERY_TWO_TOKENS,
+    GAIN_THEN_REMOVE_TWO,
     HALF_ROUNDED_DOWN,
     HALF_ROUNDED_UP,
     ONE_OR_FEWER_IN_HAND,
@@ -105,3 +106,8 @@ def test_6_5_b_up_to_two_targets_from_a_discard_pile_move_the_two_chosen() -> No
     assert len(reserve) == 2 and 2 in asked
     assert len(state.zone("discard:p1")) == 1  # the one not chosen stays
     assert len(state.zone("discard:p2")) == 1  # an opponent's pile is not "your" pile
+
+
+def test_2_5_g_two_boosts_removed_from_me_leave_the_third() -> None:
+    state, _ = _resolved(_board(GAIN_THEN_REMOVE_TWO, 0))
+    assert _boosts(state, "Unique") == 1

@@ -97,6 +97,17 @@ class AmountSemantics(SemanticsBase):
         step = self.gain_counters([items[0], 1, name])  # type: ignore[attr-defined]
         return _result_outcomes(step, items[-1])
 
+    # ------------------------------------------------------------- boosts removed (2.5.g)
+    def remove_boosts(self, items: list[Any]) -> Step:
+        """ "Remove N boosts from [object]": N boost counters (2.5.1.a, 2.5.g)."""
+        step = self.remove_counters(items)  # type: ignore[attr-defined]
+        return {**step, "counter": "boost"}
+
+    def remove_up_to_boosts(self, items: list[Any]) -> Step:
+        """ "Remove up to N boosts from [object]": 0 to N boosts, the player's choice."""
+        step = self.remove_up_to_counters(items)  # type: ignore[attr-defined]
+        return {**step, "counter": "boost"}
+
 
 def _result_amount(result: int, kind: str) -> int:
     """The amount a die's ``result`` gives: all of it, or half of it rounded down or up."""

@@ -113,7 +113,9 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         name = f"{step['counter']} counters" if step.get("counter") not in (None, "boost") else None
         if step.get("all_counters") and keys == {"counter", "all_counters"}:
             return f"Remove all {name or 'boosts'} from {whom}"
-        if "all_counters" not in step and step.get("counter") != "boost":
+        if step.get("counter") == "boost" and step.get("amount") == "X":
+            name = "boosts"  # "Remove up to 2 boosts from …" (2.5.1.a)
+        if "all_counters" not in step and (step.get("counter") != "boost" or name):
             amount = step["amount"]
             if amount == "X" and keys <= {"amount", "amounts", "counter"}:
                 n = max(step["amounts"])
