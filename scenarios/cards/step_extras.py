@@ -64,6 +64,8 @@ class FilterExtras(BaseModel):
     stat_max: int | None = None
     # "with 2 or more boosts": at least this many boosts on it (2.5.1)
     boosts_min: int | None = Field(default=None, ge=2)
+    # "with one or fewer boosts": at most this many boosts on it (2.5.1)
+    boosts_max: int | None = Field(default=None, ge=1)
     # "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)
     in_your_expedition: Literal["hero", "companion"] | None = None
     # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
@@ -108,6 +110,7 @@ class FilterExtras(BaseModel):
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,
             "boosts_min": self.boosts_min,
+            "boosts_max": self.boosts_max,
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
             "stat_of": self.stat_of,

@@ -308,3 +308,197 @@ RULE_SENTENCES_AMOUNTS_AND_DECK.update(
     }
 )
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (GAIN_THEN_REMOVE_TWO,)
+
+# ---- the Deck: cards seen, one put somewhere, the rest at the bottom (3.1.3.f, 7.3.27)
+LOOK_ONE_IN_RESERVE_REST_BOTTOM = (
+    "{R} Look at the top three cards of your deck. Put one of them in your Reserve and the rest "
+    "at the bottom of your deck in any order."
+)
+LOOK_ONE_IN_HAND_OTHERS_BOTTOM = (
+    "{J} Look at the top three cards of your deck. Put one in your hand and the others at the "
+    "bottom of your deck in any order."
+)
+REVEAL_TWO_OTHER_CARDS_BOTTOM = (
+    "{H} Reveal the top two cards of your deck. Put one in your hand and the other cards at the "
+    "bottom of your deck in any order."
+)
+
+
+def _seen(action: str, n: int, to: str, trigger: str) -> dict[str, Any]:
+    bottom = {"action": "put", "subject": "a_card_among_them", "to": "deck", "position": "bottom"}
+    then = [
+        {"action": "put", "subject": "a_card_among_them", "to": to},
+        {**bottom, **({"times": n - 1} if n > 2 else {})},
+    ]
+    return _on_play(
+        {"action": action, "subject": "top_cards_of_your_deck", "amount": n, "then": then},
+        trigger,
+    )
+
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        LOOK_ONE_IN_RESERVE_REST_BOTTOM: _seen("look", 3, "reserve", "played_from_reserve"),
+        LOOK_ONE_IN_HAND_OTHERS_BOTTOM: _seen("look", 3, "hand", "enters_play"),
+        REVEAL_TWO_OTHER_CARDS_BOTTOM: _seen("reveal", 2, "hand", "played_from_hand"),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK.update(
+    {
+        "rest_at_deck_bottom": (
+            LOOK_ONE_IN_RESERVE_REST_BOTTOM,
+            LOOK_ONE_IN_HAND_OTHERS_BOTTOM,
+            REVEAL_TWO_OTHER_CARDS_BOTTOM,
+        ),
+        "put_one": (LOOK_ONE_IN_RESERVE_REST_BOTTOM,),
+    }
+)
+REFUSED_AMOUNTS_AND_DECK.update(
+    {"{J} Draw a card and the rest at the bottom of your deck in any order.": "the rest"}
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["rest_at_deck_bottom"] += (
+    "{J} Draw a card and the rest at the bottom of your deck in any order.",
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (LOOK_ONE_IN_HAND_OTHERS_BOTTOM,)
+
+# ---- targets in Reserves (3.2.10, 6.5.b)
+FROM_AN_OPPONENTS_RESERVE = "{J} Discard target card from an opponent's Reserve."
+FROM_YOUR_OPPONENTS_RESERVE = "{R} Exhaust target Character from your opponent's Reserve."
+UP_TO_TWO_FROM_RESERVES = "{H} Discard up to two target cards from Reserves."
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        FROM_AN_OPPONENTS_RESERVE: _on_play(
+            {
+                "action": "discard",
+                "subject": "target_reserve_card",
+                "filter": {"controller": "opponent"},
+            }
+        ),
+        FROM_YOUR_OPPONENTS_RESERVE: _on_play(
+            {
+                "action": "exhaust",
+                "subject": "target_reserve_card",
+                "filter": {"types": ["Character"], "controller": "opponent"},
+            },
+            "played_from_reserve",
+        ),
+        UP_TO_TWO_FROM_RESERVES: _on_play(
+            {"action": "discard", "subject": "target_reserve_card", "up_to": 2},
+            "played_from_hand",
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK.update(
+    {
+        "from_opponents_reserve": (FROM_AN_OPPONENTS_RESERVE, FROM_YOUR_OPPONENTS_RESERVE),
+        "in_any_reserve": (UP_TO_TWO_FROM_RESERVES,),
+    }
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (FROM_AN_OPPONENTS_RESERVE, UP_TO_TWO_FROM_RESERVES)
+
+# ---- "any number of [objects]" and "for each [object] sacrificed this way" (6.5.i)
+TOKEN_PER_SACRIFICED = (
+    "{J} Sacrifice any number of Characters. Create a [Rivet Hound 2/1/2] Robot token in my "
+    "Expedition for each Character sacrificed this way."
+)
+DRAW_AND_TOKEN_PER_SACRIFICED = (
+    "{J} Sacrifice any number of Permanents. Draw a card and create a [Rivet Hound 2/1/2] Robot "
+    "token in target Expedition for each Permanent sacrificed this way."
+)
+
+READINGS_AMOUNTS_AND_DECK[TOKEN_PER_SACRIFICED] = _on_play(
+    {
+        "action": "sacrifice",
+        "subject": "a_character_you_control",
+        "any_number": True,
+        "then": [
+            {
+                "action": "create",
+                "token": "Rivet Hound 2/1/2 Robot",
+                "amount": 1,
+                "subject": "my_expedition",
+                "per": "that many",
+            }
+        ],
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["per_acted_chain"] = (
+    TOKEN_PER_SACRIFICED,
+    DRAW_AND_TOKEN_PER_SACRIFICED,  # which steps "for each" counts is not said: refused
+)
+REFUSED_AMOUNTS_AND_DECK[DRAW_AND_TOKEN_PER_SACRIFICED] = "for each"
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (TOKEN_PER_SACRIFICED,)
+
+# ---- at most N boosts on an object, in a description (2.5.1)
+ONE_OR_FEWER_BOOSTS = (
+    "At Noon — Target Character you control with one or fewer boosts gains 1 boost."
+)
+AT_MOST_TWO_BOOSTS = "{J} Each Character with at most two boosts gains 1 boost."
+PER_FEWER_THAN_THREE = "{J} Draw a card for each Character you control with fewer than 3 boosts."
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        ONE_OR_FEWER_BOOSTS: {
+            "reaction": {
+                "trigger": "at_noon",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "target_character",
+                        "filter": {"boosts_max": 1, "controller": "you"},
+                    }
+                ],
+            }
+        },
+        AT_MOST_TWO_BOOSTS: _on_play(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "objects_in_play",
+                "filter": {"boosts_max": 2, "types": ["Character"]},
+            }
+        ),
+        PER_FEWER_THAN_THREE: _on_play(
+            {"action": "draw", "per": "character you control with fewer than 3 boosts"}
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["with_boosts_max"] = (
+    ONE_OR_FEWER_BOOSTS,
+    AT_MOST_TWO_BOOSTS,
+    PER_FEWER_THAN_THREE,
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (AT_MOST_TWO_BOOSTS,)
+
+# ---- half a count, rounded down (6.5.i)
+HALF_THE_HAND = "{J} Draw cards equal to half the number of cards in your hand, rounded down."
+HALF_THE_PLANTS = "{R} I gain boosts equal to half the number of Plants you control, rounded down."
+HALF_ROUNDED_UP_COUNT = "{J} Draw cards equal to half the number of cards in your hand, rounded up."
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        HALF_THE_HAND: _on_play(
+            {"action": "draw", "amount": 1, "per": "card in your hand", "per_every": 2}
+        ),
+        HALF_THE_PLANTS: _on_play(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "self",
+                "per": "plants you control",
+                "per_every": 2,
+            },
+            "played_from_reserve",
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK.update(
+    {
+        "draw_half_count": (HALF_THE_HAND, HALF_ROUNDED_UP_COUNT),
+        "gain_boosts_half_count": (HALF_THE_PLANTS,),
+    }
+)
+REFUSED_AMOUNTS_AND_DECK[HALF_ROUNDED_UP_COUNT] = "rounded up"
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (HALF_THE_PLANTS,)

@@ -8,21 +8,28 @@ import pytest
 
 from engine import GameBuilder, find
 from engine.state.decisions import Decision
+from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from .grammar_cards import grammar_fields, roll_watched
 from .sentences_amounts_and_deck import (
+    AT_MOST_TWO_BOOSTS,
     EACH_PLANT_UP_TO_THREE,
     EVERY_TWO_PLANTS_BOOST,
     EVERY_TWO_TOKENS,
+    FROM_AN_OPPONENTS_RESERVE,
     GAIN_THEN_REMOVE_TWO,
     HALF_ROUNDED_DOWN,
     HALF_ROUNDED_UP,
+    HALF_THE_HAND,
+    LOOK_ONE_IN_HAND_OTHERS_BOTTOM,
     ONE_OR_FEWER_IN_HAND,
     READINGS_AMOUNTS_AND_DECK,
+    TOKEN_PER_SACRIFICED,
     UP_TO_TWO_FROM_DISCARD,
+    UP_TO_TWO_FROM_RESERVES,
 )
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
@@ -111,3 +118,80 @@ def test_6_5_b_up_to_two_targets_from_a_discard_pile_move_the_two_chosen() -> No
 def test_2_5_g_two_boosts_removed_from_me_leave_the_third() -> None:
     state, _ = _resolved(_board(GAIN_THEN_REMOVE_TWO, 0))
     assert _boosts(state, "Unique") == 1
+
+
+def test_7_3_27_the_others_go_to_the_bottom_in_the_order_their_player_chooses() -> None:
+    """One card seen goes to the hand; each other one is put at the bottom as its player
+    chooses it, so the one chosen last is the bottom card (3.1.3.f, 6.1.g, 7.3.27)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(LOOK_ONE_IN_HAND_OTHERS_BOTTOM))
+    for name in ("D1", "D2", "D3", "D4"):  # D1 on top (each added at the bottom)
+        b = b.in_deck("p1", name, **ALLY)
+    b = b.mana("p1", 3).deck_of("p2", 4)
+    order = iter(["D2", "D3", "D1"])  # D2 to the hand, then D3, then D1 under it
+    offered: list[list[str]] = []
+
+    def pick(d: Decision) -> list[str]:
+        want = next(order, "")
+        offered.append([o.label for o in d.options])
+        return [o.id for o in d.options if want and want in o.label][:1] or list(d.option_ids()[:1])
+
+    state, _ = _resolved(b, pick)
+    assert [state.name(o) for o in state.zone("hand:p1")] == ["D2"]
+    assert [state.name(o) for o in state.zone("deck:p1")] == ["D4", "D3", "D1"]
+    assert ["D1", "D3"] in offered  # the second choice is among the cards still unplaced
+
+
+def _reserves_board(text: str) -> GameBuilder:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_reserve("p1", "Mine", **ALLY).in_reserve("p2", "Theirs", **ALLY)
+    return b.in_reserve("p2", "Theirs2", **ALLY).mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+
+
+def test_6_5_b_a_target_from_an_opponents_reserve_is_one_of_theirs() -> None:
+    offered: list[str] = []
+
+    def pick(d: Decision) -> list[str]:
+        offered.extend(o.label for o in d.options)
+        return list(d.option_ids()[:1])
+
+    state, _ = _resolved(_reserves_board(FROM_AN_OPPONENTS_RESERVE), pick)
+    assert not any("Mine" in label for label in offered)  # not the controller's own card
+    assert len(state.zone("reserve:p2")) == 1 and len(state.zone("reserve:p1")) == 1
+
+
+def test_6_5_b_up_to_two_targets_from_reserves_may_be_in_either_reserve() -> None:
+    def pick(d: Decision) -> list[str]:
+        return [o.id for o in d.options if "Mine" in o.label or o.label.endswith("Theirs")]
+
+    state, _ = _resolved(_reserves_board(UP_TO_TWO_FROM_RESERVES), pick)
+    assert len(state.zone("reserve:p1")) == 0 and len(state.zone("reserve:p2")) == 1
+
+
+@pytest.mark.parametrize("chosen", [("Ally1", "Ally2"), ("Ally1",), ()])
+def test_6_5_i_a_token_for_each_character_sacrificed_this_way(chosen: tuple[str, ...]) -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TOKEN_PER_SACRIFICED))
+    b = b.in_expedition("p1", "hero", "Ally1", **ALLY).in_expedition("p1", "hero", "Ally2", **ALLY)
+    b = b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+
+    def pick(d: Decision) -> list[str]:
+        if d.max_choices > 1 or d.min_choices == 0:
+            return [o.id for o in d.options if any(c in o.label for c in chosen)]
+        return list(d.option_ids()[:1])
+
+    state, _ = _resolved(b, pick)
+    hounds = [o for o in state.objects.values() if state.name(o.id) == "Rivet Hound"]
+    assert len(hounds) == len(chosen)
+
+
+def test_2_5_1_each_character_with_at_most_two_boosts_is_the_ones_with_two_or_fewer() -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(AT_MOST_TWO_BOOSTS))
+    b = b.in_expedition("p1", "hero", "Two", **ALLY, counters={BOOST: 2})
+    b = b.in_expedition("p2", "hero", "Three", **ALLY, counters={BOOST: 3})
+    state, _ = _resolved(b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4))
+    assert (_boosts(state, "Two"), _boosts(state, "Three"), _boosts(state, "Unique")) == (3, 3, 1)
+
+
+@pytest.mark.parametrize(("spare", "drawn"), [(1, 0), (2, 1), (5, 2)])
+def test_6_5_i_half_the_cards_in_hand_rounded_down(spare: int, drawn: int) -> None:
+    state, _ = _resolved(_board(HALF_THE_HAND, 0, hand=spare))
+    assert _hand(state) == spare + drawn

@@ -23,7 +23,10 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     acted_costs_joined,
 )
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
-from scenarios.cards.grammar.semantics.amounts_and_deck import AmountSemantics
+from scenarios.cards.grammar.semantics.amounts_and_deck import (
+    AmountSemantics,
+    resolve_rest_of_seen,
+)
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
@@ -381,6 +384,7 @@ class Semantics(
                     )
                 last["otherwise"] = sentence.steps
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
+        steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         return no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
 
     def sentence(self, items: list[Any]) -> Sentence:

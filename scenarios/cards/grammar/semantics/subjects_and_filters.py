@@ -131,6 +131,8 @@ def _filter(
         flt["without"] = list(d.without_statuses)
     if d.boosts_min is not None:  # "with 2 or more boosts" (2.5.1)
         flt["boosts_min"] = d.boosts_min
+    if d.boosts_max is not None:  # "with one or fewer boosts" (2.5.1)
+        flt["boosts_max"] = d.boosts_max
     if d.in_your_expedition:  # "in your Hero Expedition" (7.2.3.a)
         flt["in_your_expedition"] = d.in_your_expedition
     if d.subtypes:

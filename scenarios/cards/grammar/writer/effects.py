@@ -223,10 +223,16 @@ def seen_sentences(step: Step) -> list[str] | None:
     put = then[0]
     if set(put) != {"action", "subject", "to"} or put["action"] != "put":
         return None
-    if len(then) == 2 and then[1] != {"action": "discard", "subject": "it"}:
+    bottom = {"action": "put", "subject": "a_card_among_them", "to": "deck", "position": "bottom"}
+    at_bottom = len(then) == 2 and {k: v for k, v in then[1].items() if k != "times"} == bottom
+    if at_bottom and then[1].get("times", 1) != step["amount"] - 1:
+        return None  # "the rest": every card seen but the one put (amounts_and_deck)
+    if len(then) == 2 and then[1] != {"action": "discard", "subject": "it"} and not at_bottom:
         return None
     seen = clause_words({k: v for k, v in step.items() if k != "then"}, str)
     if seen is None:
         return None
     rest = " and discard the others" if len(then) == 2 else ""
+    if at_bottom:
+        rest = " and the others at the bottom of your deck in any order"
     return [seen, f"Put one in {_DESTINATIONS[put['to']]}{rest}"]
