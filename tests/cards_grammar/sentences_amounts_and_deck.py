@@ -502,3 +502,29 @@ RULE_SENTENCES_AMOUNTS_AND_DECK.update(
 )
 REFUSED_AMOUNTS_AND_DECK[HALF_ROUNDED_UP_COUNT] = "rounded up"
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (HALF_THE_PLANTS,)
+
+# ---- counted Expeditions (7.5.8.b, 7.5.9.a)
+EACH_OF_YOURS_IN_FOREST = "{J} I gain 1 boost for each of your Expeditions in {V}."
+NUMBER_OF_YOURS_IN_CONTACT = "{R} Draw a card for each of your Expeditions in Contact."
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        EACH_OF_YOURS_IN_FOREST: _on_play(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "per": "of your expeditions in {v}",
+                "subject": "self",
+            }
+        ),
+        NUMBER_OF_YOURS_IN_CONTACT: _on_play(
+            {"action": "draw", "per": "of your expeditions in contact"},
+            "played_from_reserve",
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["your_expeditions_counted"] = (
+    EACH_OF_YOURS_IN_FOREST,
+    NUMBER_OF_YOURS_IN_CONTACT,
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (EACH_OF_YOURS_IN_FOREST,)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, find
+from engine import GameBuilder, Terrain, find
 from engine.state.decisions import Decision
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
@@ -16,6 +16,7 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 from .grammar_cards import grammar_fields, roll_watched
 from .sentences_amounts_and_deck import (
     AT_MOST_TWO_BOOSTS,
+    EACH_OF_YOURS_IN_FOREST,
     EACH_PLANT_UP_TO_THREE,
     EVERY_TWO_PLANTS_BOOST,
     EVERY_TWO_TOKENS,
@@ -195,3 +196,24 @@ def test_2_5_1_each_character_with_at_most_two_boosts_is_the_ones_with_two_or_fe
 def test_6_5_i_half_the_cards_in_hand_rounded_down(spare: int, drawn: int) -> None:
     state, _ = _resolved(_board(HALF_THE_HAND, 0, hand=spare))
     assert _hand(state) == spare + drawn
+
+
+@pytest.mark.parametrize(
+    ("hero", "companion", "boosts"),
+    [
+        (Terrain.FOREST, Terrain.FOREST, 2),
+        (Terrain.FOREST, Terrain.WATER, 1),
+        (Terrain.WATER, Terrain.WATER, 0),
+    ],
+)
+def test_7_5_8_b_for_each_of_your_expeditions_in_a_terrain(
+    hero: Terrain, companion: Terrain, boosts: int
+) -> None:
+    """Each of the controller's Expeditions whose region has the terrain counts (7.5.8.b);
+    the opponent's do not."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(EACH_OF_YOURS_IN_FOREST))
+    b = b.region(1, hero).region(2, companion).region(3, Terrain.FOREST)
+    b = b.position("p1:hero", 1).position("p1:companion", 2)
+    b = b.position("p2:hero", 3).position("p2:companion", 3)
+    state, _ = _resolved(b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4))
+    assert _boosts(state, "Unique") == boosts

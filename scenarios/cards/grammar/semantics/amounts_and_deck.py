@@ -1,7 +1,12 @@
 """The semantic functions of the grammar's block "amounts, costs and the Deck as slots" of
-``altered.lark`` (issue 30): a number in every slot a number takes — counted amounts "for
-every two [objects]" and "…, up to a max of N" after a count (6.5.i). A count a step cannot
-say exactly is refused with the words not read (precision first)."""
+``altered.lark`` (issue 30). A number in every slot a number takes: counted amounts "for
+every two [objects]", "…, up to a max of N" after a count and "half the number of [objects],
+rounded down" (6.5.i); "for each of my [name] counters" (2.5.c); "equal to [half] the
+result" after a roll (7.3.33.b); "for each [object] sacrificed this way" after a token step;
+at most N boosts in a description (2.5.1); boosts removed as counters (2.5.g). The Deck and
+Reserves: "and the rest at the bottom of your deck in any order" after a look or reveal
+(7.3.27), targets from an opponent's Reserve or from Reserves (6.5.b). A count or place a
+step cannot say exactly is refused with the words not read (precision first)."""
 
 from __future__ import annotations
 
