@@ -217,3 +217,12 @@ def test_7_5_8_b_for_each_of_your_expeditions_in_a_terrain(
     b = b.position("p2:hero", 3).position("p2:companion", 3)
     state, _ = _resolved(b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4))
     assert _boosts(state, "Unique") == boosts
+
+
+def test_6_5_h_the_rest_of_a_short_deck_is_what_was_seen() -> None:
+    """Two cards in the deck: two are seen, one goes to the hand and the other to the
+    bottom; the third instance has nothing to put (6.5.h)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(LOOK_ONE_IN_HAND_OTHERS_BOTTOM))
+    b = b.in_deck("p1", "D1", **ALLY).in_deck("p1", "D2", **ALLY)
+    state, _ = _resolved(b.mana("p1", 3).deck_of("p2", 4))
+    assert len(state.zone("hand:p1")) == 1 and len(state.zone("deck:p1")) == 1
