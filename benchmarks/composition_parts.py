@@ -155,6 +155,8 @@ PLAYER_ACTIONS: dict[str, Step] = {
 
 COUNTED = ("character you control", "card in your reserve", "boosted character you control")
 """What "for each" counts (the parts of the grammar's counts)."""
+COUNTED_PLURAL = ("characters you control", "cards in your reserve", "plants you control")
+"""What "for every N" counts (plural, as cards print it)."""
 
 FOLLOW_UPS: dict[str, Step] = {
     "draw a card": {"action": "draw", "amount": 1},
@@ -252,6 +254,19 @@ def compositions() -> Iterator[Composition]:
         if base["action"] != "draw":
             step = {**base, "amount": n, "max_total": n + 2}
             yield Composition("numbers", f"up to a max of <- {name}", (step,))
+        # "for every two [objects]" (the count halved, rounded down) and, after a count of
+        # cards drawn, "…, up to a max of N" (at most N counted; 6.5.i)
+        for counted in COUNTED_PLURAL:
+            step = {**base, "amount": n, "per": counted, "per_every": 2}
+            if base["action"] == "draw" and n == 1:
+                del step["amount"]
+            yield Composition("numbers", f"for every two {counted} <- {name}", (step,))
+        if base["action"] == "draw":
+            for counted in COUNTED:
+                step = {**base, "amount": n, "per": counted, "per_most": n + 2}
+                if n == 1:
+                    del step["amount"]
+                yield Composition("numbers", f"for each, up to a max of <- {name}", (step,))
     for n, (act, action) in itertools.product((2, 3), OBJECT_ACTIONS.items()):
         step = {**action, "subject": "target_character", "up_to": n}
         yield Composition("numbers", f"up to {n} targets <- {act}", (step,))

@@ -116,6 +116,8 @@ QUALIFIERS = (
     Part("counters", "with one or more boosts", True),
     Part("counters", "with 2 or more boosts", True),
     Part("counters", "with no boosts", True),
+    Part("counters", "with one or fewer boosts", True),
+    Part("counters", "with at most two boosts", True),
     Part("keyword", "with Defender"),
     Part("keyword", "with Gigantic"),
     Part("keyword", "with Tough"),
@@ -321,6 +323,13 @@ CONDITIONS = (
     "you control a Plant or I'm Boosted",
     "it's a Character",
     "it's Boosted",
+    # a bound on a count said every way (6.5.d)
+    "you have one or fewer cards in your hand",
+    "you control fewer than two tokens",
+    "you control at most one Character",
+    "you control no more than two Plants",
+    "you have more than three Mana Orbs",
+    "you have no fewer than two cards in your Reserve",
 )
 """Conditions (6.5.d); "it" needs a trigger that names an object (6.3.i)."""
 

@@ -148,6 +148,14 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
     return ()
 
 
+def counted_amount(step: Step, n: int) -> int:
+    """The amount of "[N] per / for each [counted]" once ``n`` objects are counted (6.5.i):
+    N times the count ("for every two [counted]": the count halved, rounded down), plus what
+    "X+2" adds, and no more than "…, up to a max of M" allows."""
+    amount = step.amount * (n // max(step.per_every, 1)) + step.per_plus
+    return min(amount, step.per_most) if step.per_most else amount
+
+
 # --------------------------------------------------------------------------- propose
 def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     """Expand ``step`` into its atomic actions (6.1.e)."""
@@ -164,13 +172,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         # player's Reserve": the targeted player's (6.5.b).
         mine = replace(step.per, counted=targeted[step.per.counted])
         n = sum(count(mine, state, p, step.me) for p in step.players)
-        if n * step.amount + step.per_plus <= 0:
+        if counted_amount(step, n) <= 0:
             return ()
         each = (r for p in step.players for r in _counted_by(state, mine, p, step.me))
         by = tuple(dict.fromkeys(each))
         step = replace(
             step,
-            amount=step.amount * n + step.per_plus,
+            amount=counted_amount(step, n),
             per=None,
             per_plus=0,
             rules=(*step.rules, *by),
@@ -178,25 +186,25 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if step.per is not None and step.per.counted in ITS_COSTS:
         # "X is the sacrificed Character's Hand Cost": the cost of what "it" names (6.5.i).
         n = its_cost(state, step.it, step.per.counted)
-        step = replace(step, per=None, amount=n * step.amount + step.per_plus, per_plus=0)
+        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         step = replace(step, rules=(*step.rules, *why("count.its_cost")))
         if step.amount <= 0:
             return ()
     if step.per is not None and step.per.counted == Counted.THAT_MANY:
         # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i).
-        step = replace(step, per=None, amount=len(step.it) * step.amount + step.per_plus)
+        step = replace(step, per=None, amount=counted_amount(step, len(step.it)), per_plus=0)
         if step.amount <= 0:
             return ()
     if step.per is not None:
         # "[N] per [counted]": N times the count, counted as the step happens ("X+2, where
         # X is ...": plus 2).
         n = count(step.per, state, step.controller or state.first_player, step.me)
-        if n * step.amount + step.per_plus <= 0:
+        if counted_amount(step, n) <= 0:
             return ()
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
         step = replace(
             step,
-            amount=step.amount * n + step.per_plus,
+            amount=counted_amount(step, n),
             per=None,
             per_plus=0,
             rules=(*step.rules, *counted_by),

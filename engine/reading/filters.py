@@ -73,6 +73,8 @@ def matches(
         return False
     if wanted.boosts_min is not None and o.boosts < wanted.boosts_min:
         return False  # "with 2 or more boosts" (2.5.1)
+    if wanted.boosts_max is not None and o.boosts > wanted.boosts_max:
+        return False  # "with one or fewer boosts" (2.5.1)
     if wanted.in_your_expedition and not is_present_in(
         state, object_id, {z.expedition_id(controller, ExpeditionKind(wanted.in_your_expedition))}
     ):

@@ -184,6 +184,12 @@ class EffectStep:
     # "Target Character gains X+2 boosts, where X is ...": this many added to the counted
     # amount (``amount`` times the count of ``per``), as the step happens.
     per_plus: int = 0
+    # "Draw a card for every two tokens you control": the count of ``per`` divided by this
+    # many, rounded down (6.5.i) — 1 counts every object.
+    per_every: int = 1
+    # "Draw a card for each Plant you control, up to a max of three": the counted amount is
+    # at most this many (6.5.i; 0: no maximum).
+    per_most: int = 0
     # "Do the following X+1 times" / "Choose X+1", "where X is my number of Arcane
     # counters": X, counted just before the step, is added to ``times`` (6.5.i) or, for a
     # modal step, to ``choose`` (6.5.g).

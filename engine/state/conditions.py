@@ -249,6 +249,8 @@ class ObjectFilter:
     stat_max: int | None = None
     # "with 2 or more boosts": at least this many boosts on it (2.5.1; one is Boosted, 2.4.5.a)
     boosts_min: int | None = None
+    # "with one or fewer boosts": at most this many boosts on it (2.5.1; 0 is not Boosted)
+    boosts_max: int | None = None
     # "in your Hero / Companion Expedition": in the controller's Expedition of that kind
     # ("hero" / "companion", 7.2.3.a; a Gigantic one is in both, 7.4.4.b)
     in_your_expedition: str = ""

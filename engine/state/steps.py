@@ -110,6 +110,8 @@ class Step:
     outcomes: tuple[DieOutcome, ...] = ()  # what follows each die result (7.3.33.b)
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
     per_plus: int = 0  # "X+2, where X is ...": added to that count (6.5.i)
+    per_every: int = 1  # "for every two [counted]": the count divided by this, rounded down
+    per_most: int = 0  # "…, up to a max of N" after a count: the counted amount's most
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
     it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)

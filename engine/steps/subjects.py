@@ -295,6 +295,8 @@ def instantiate(
         outcomes=template.outcomes,
         per=template.per,
         per_plus=template.per_plus,
+        per_every=template.per_every,
+        per_most=template.per_most,
         x_count=template.x_count,
         total=template.total,
         it_follows=template.it_follows,

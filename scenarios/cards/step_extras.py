@@ -64,6 +64,8 @@ class FilterExtras(BaseModel):
     stat_max: int | None = None
     # "with 2 or more boosts": at least this many boosts on it (2.5.1)
     boosts_min: int | None = Field(default=None, ge=2)
+    # "with one or fewer boosts": at most this many boosts on it (2.5.1)
+    boosts_max: int | None = Field(default=None, ge=1)
     # "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)
     in_your_expedition: Literal["hero", "companion"] | None = None
     # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
@@ -108,6 +110,7 @@ class FilterExtras(BaseModel):
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,
             "boosts_min": self.boosts_min,
+            "boosts_max": self.boosts_max,
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
             "stat_of": self.stat_of,
@@ -148,6 +151,12 @@ class StepExtras(BaseModel):
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
     per_plus: int = Field(default=0, ge=0)
+    # "Draw a card for every two tokens you control": ``per`` counts every this many objects
+    # once, rounded down (6.5.i)
+    per_every: int = Field(default=1, ge=1)
+    # "Draw a card for each Plant you control, up to a max of three": the amount ``per``
+    # counts is at most this many (6.5.i; 0: no maximum)
+    per_most: int = Field(default=0, ge=0)
     # "Target opponent sabotages": the opponent named does the step — they choose its target
     # and discard it (1.4.7.b, 6.1.g, 7.3.35.a), not the controller of the effect
     opponent_does: bool = False
@@ -219,6 +228,10 @@ class StepExtras(BaseModel):
             raise ValueError("'players_do' is for a step its players do on their own objects")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
+        if (self.per_every > 1 or self.per_most) and getattr(self, "per", None) is None:
+            raise ValueError(
+                "'per_every' and 'per_most' shape a counted amount: the step has 'per'"
+            )
         if self.status_choices and (
             str(getattr(self, "action", "")) != "gain_status"
             or any(c.lower() not in v.STATUSES for c in self.status_choices)
@@ -270,6 +283,10 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, any_number=True)
     if written.per_plus:
         step = replace(step, per_plus=written.per_plus)
+    if written.per_every > 1:
+        step = replace(step, per_every=written.per_every)
+    if written.per_most:
+        step = replace(step, per_most=written.per_most)
     if written.opponent_does:
         step = replace(step, opponent_does=True)
     if written.players_do is not None:

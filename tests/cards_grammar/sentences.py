@@ -1541,3 +1541,11 @@ _merge(
     _pn.BOARD_SENTENCES_PLAYERS_NAMED,
 )
 REFUSED.update(_pn.REFUSED_PLAYERS_NAMED)
+from . import sentences_amounts_and_deck as _aad  # noqa: E402
+
+_merge(
+    _aad.READINGS_AMOUNTS_AND_DECK,
+    _aad.RULE_SENTENCES_AMOUNTS_AND_DECK,
+    _aad.BOARD_SENTENCES_AMOUNTS_AND_DECK,
+)
+REFUSED.update(_aad.REFUSED_AMOUNTS_AND_DECK)

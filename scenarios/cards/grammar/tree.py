@@ -82,6 +82,8 @@ class Description:
     """ "with no boosts": not Boosted (2.4.5.a)."""
     boosts_min: int | None = None
     """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
+    boosts_max: int | None = None
+    """ "with one or fewer boosts": at most this many boosts (2.5.1)."""
     in_your_expedition: str = ""
     """ "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)."""
     of_target_player: bool = False

@@ -384,6 +384,7 @@ _MAPPED = frozenset(
         "any_statuses",
         "without_statuses",
         "boosts_min",
+        "boosts_max",
         "in_your_expedition",
         "non_token",
         "token",
@@ -445,6 +446,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         any_statuses=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.any_statuses),
         without=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.without_statuses),
         boosts_min=d.boosts_min,
+        boosts_max=d.boosts_max,
         in_your_expedition=d.in_your_expedition,
         subtypes=frozenset(d.subtypes),
         all_subtypes=frozenset(d.all_subtypes),
@@ -484,10 +486,18 @@ def _it_filter(d: Description) -> ObjectFilter:
 
 def _bounds(words: list[str]) -> tuple[int | None, int | None]:
     """ "no" (at most 0), "N or more" / "at least N" (at least N), "N or less" / "N or
-    fewer" (at most N), "less / fewer than N" (at most N-1); a bare "N" is not how cards
-    say "exactly N" and is refused."""
+    fewer" / "at most N" / "no more than N" (at most N), "less / fewer than N" (at most N-1),
+    "more than N" (at least N+1), "no fewer / no less than N" (at least N); a bare "N" is not
+    how cards say "exactly N" and is refused."""
+    if words[:1] == ["no"] and words[2:3] == ["than"]:
+        n = _n(words[3])
+        return (None, n) if words[1] == "more" else (n, None)
     if words[0] == "no":
         return None, 0
+    if words[:2] == ["at", "most"]:
+        return None, _n(words[2])
+    if words[:2] == ["more", "than"]:
+        return _n(words[2]) + 1, None
     if words[0] in ("a", "an"):  # "you have a Spell in your Reserve": one or more
         return 1, None
     if words[:2] == ["at", "least"]:

@@ -23,6 +23,10 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     acted_costs_joined,
 )
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
+from scenarios.cards.grammar.semantics.amounts_and_deck import (
+    AmountSemantics,
+    resolve_rest_of_seen,
+)
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.base import Step, _number
 from scenarios.cards.grammar.semantics.cant import CantSemantics
@@ -114,6 +118,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 class Semantics(
     PlayersNamedSemantics,
+    AmountSemantics,
     PlayersInTurnSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
@@ -390,6 +395,7 @@ class Semantics(
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
+        steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         return no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
 
     def sentence(self, items: list[Any]) -> Sentence:

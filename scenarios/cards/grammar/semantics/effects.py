@@ -12,6 +12,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
 from scenarios.cards.grammar.semantics.players_acting import acting_player
@@ -114,6 +115,8 @@ class EffectSemantics(SemanticsBase):
         among = last.get("subject") == "a_card_among_them" and not last.get("then")
         if among and step == {"action": "discard", "subject": "it"}:
             return [*first, step]  # "Put one in X and discard the others": both on what was seen
+        if among and isinstance(step, dict) and REST_OF_SEEN in step:
+            return [*first, step]  # "Put one in X and the rest at the bottom of your deck"
         if last.get("action") == "roll_die" and last.get("outcomes") == [] and len(last) == 2:
             steps = step if isinstance(step, list) else [step]
             outcome = {"low": 1, "high": 6, "effect": steps}

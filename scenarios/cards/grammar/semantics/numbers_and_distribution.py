@@ -30,9 +30,9 @@ class ThatMany:
         return "that many"
 
 
-THAT_MANY_STEPS = frozenset({"draw", "give_boost", "gain_counters"})
+THAT_MANY_STEPS = frozenset({"draw", "give_boost", "gain_counters", "create"})
 """The steps whose amount "that many" may be: how many cards are drawn, boosts or counters
-gained — counted as "[N] per [counted]" is (``per: that many``, 6.5.i)."""
+gained, tokens created — counted as "[N] per [counted]" is (``per: that many``, 6.5.i)."""
 
 _DISTRIBUTED = "target_expeditions_distributed"
 

@@ -250,10 +250,15 @@ class StepSemantics(SemanticsBase):
         return {"action": "give_boost", "amount": amount, **_subject(obj)}
 
     def max_total_chain(self, items: list[Any]) -> list[Step]:
-        """ "[object] gains N boosts, up to a max of M": M boosts on it in all."""
+        """ "[object] gains N boosts, up to a max of M": M boosts on it in all; "Draw a card
+        for each [counted], up to a max of M": at most M counted (semantics/amounts_and_deck)."""
         steps, most = items
         last = steps[-1]
         kinds = ("give_boost", "gain_counters")
+        if last.get("action") not in kinds and "per" in last:
+            from scenarios.cards.grammar.semantics.amounts_and_deck import counted_most
+
+            return [*steps[:-1], counted_most(last, most)]
         if last.get("action") not in kinds or "max_total" in last or "per" in last:
             raise NotRead("up to a max of", "'up to a max of' after no boost", "max_total_chain")
         return [*steps[:-1], {**last, "max_total": most}]

@@ -131,6 +131,8 @@ def _filter(
         flt["without"] = list(d.without_statuses)
     if d.boosts_min is not None:  # "with 2 or more boosts" (2.5.1)
         flt["boosts_min"] = d.boosts_min
+    if d.boosts_max is not None:  # "with one or fewer boosts" (2.5.1)
+        flt["boosts_max"] = d.boosts_max
     if d.in_your_expedition:  # "in your Hero Expedition" (7.2.3.a)
         flt["in_your_expedition"] = d.in_your_expedition
     if d.subtypes:
@@ -541,15 +543,16 @@ only; elsewhere refused as words of counts (``counted_only``)."""
 
 def _target_in_discard_pile(obj: Object) -> dict[str, Any]:
     """ "target [Character / Permanent / Spell] card from your Discard pile": a card in the
-    controller's Discard pile (3.2.3), public and so targetable (3.1.3, 6.5.b); one, not up
-    to N (refused, precision first)."""
+    controller's Discard pile (3.2.3), public and so targetable (3.1.3, 6.5.b); "up to N
+    target Characters from your Discard pile": none to N different ones (6.5.b)."""
     d = obj.description
     d.counted_only = ""
     noun = _noun(d)
-    if obj.up_to or d.controller or noun not in ("card", "Character", "Permanent", "Spell"):
+    if d.controller or noun not in ("card", "Character", "Permanent", "Spell"):
         raise NotRead("discard pile", "this target in a Discard pile is not read yet", "object")
     flt = _filter(d, types=[] if noun == "card" else [noun], controller=False)
-    return {"subject": "target_card_in_your_discard_pile", **({"filter": flt} if flt else {})}
+    subject = {"subject": "target_card_in_your_discard_pile", **({"filter": flt} if flt else {})}
+    return {**subject, **_up_to(obj)}
 
 
 def _opponents_reserve_target(obj: Object) -> dict[str, Any] | None:

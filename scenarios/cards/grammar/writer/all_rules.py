@@ -15,6 +15,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.subjects_and_filters import names_it
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
+from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
 from scenarios.cards.grammar.writer.cost_alterations_and_modes import (
     cost_and_mode_step_words,
@@ -423,6 +424,8 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
+    if (counted := counted_amount_words(step, _clause)) is not None:  # "for every two …"
+        return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
         return counted
     more = costs_and_choosers_words(

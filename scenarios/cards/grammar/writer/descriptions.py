@@ -15,7 +15,9 @@ from scenarios.cards.grammar import lexicon as lx
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
 
-FILTER_KEYS = frozenset({"without", "boosts_min", "in_my_expedition", "in_your_expedition"})
+FILTER_KEYS = frozenset(
+    {"without", "boosts_min", "boosts_max", "in_my_expedition", "in_your_expedition"}
+)
 """The filter keys :func:`filter_words` says."""
 
 
@@ -36,6 +38,8 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         words.append("with no " + " and no ".join(without))  # not read: refused back
     if flt.get("boosts_min") is not None:
         words.append(f"with {flt['boosts_min']} or more boosts")
+    if flt.get("boosts_max") is not None:
+        words.append(f"with {flt['boosts_max']} or fewer boosts")
     return words
 
 

@@ -113,7 +113,9 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         name = f"{step['counter']} counters" if step.get("counter") not in (None, "boost") else None
         if step.get("all_counters") and keys == {"counter", "all_counters"}:
             return f"Remove all {name or 'boosts'} from {whom}"
-        if "all_counters" not in step and step.get("counter") != "boost":
+        if step.get("counter") == "boost" and step.get("amount") == "X":
+            name = "boosts"  # "Remove up to 2 boosts from …" (2.5.1.a)
+        if "all_counters" not in step and (step.get("counter") != "boost" or name):
             amount = step["amount"]
             if amount == "X" and keys <= {"amount", "amounts", "counter"}:
                 n = max(step["amounts"])
@@ -221,10 +223,16 @@ def seen_sentences(step: Step) -> list[str] | None:
     put = then[0]
     if set(put) != {"action", "subject", "to"} or put["action"] != "put":
         return None
-    if len(then) == 2 and then[1] != {"action": "discard", "subject": "it"}:
+    bottom = {"action": "put", "subject": "a_card_among_them", "to": "deck", "position": "bottom"}
+    at_bottom = len(then) == 2 and {k: v for k, v in then[1].items() if k != "times"} == bottom
+    if at_bottom and then[1].get("times", 1) != step["amount"] - 1:
+        return None  # "the rest": every card seen but the one put (amounts_and_deck)
+    if len(then) == 2 and then[1] != {"action": "discard", "subject": "it"} and not at_bottom:
         return None
     seen = clause_words({k: v for k, v in step.items() if k != "then"}, str)
     if seen is None:
         return None
     rest = " and discard the others" if len(then) == 2 else ""
+    if at_bottom:
+        rest = " and the others at the bottom of your deck in any order"
     return [seen, f"Put one in {_DESTINATIONS[put['to']]}{rest}"]

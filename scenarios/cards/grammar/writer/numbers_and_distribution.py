@@ -202,6 +202,15 @@ def sentence_words(
             return [clause(first), "Draw that many cards"]
         if counted == {"action": "give_boost", "amount": 1, "per": "that many", "subject": "self"}:
             return [clause(first), "I gain that many boosts"]
+        if counted.get("action") == "create" and counted.get("amount") == 1:
+            # "Create that many [token]s in [place]" (7.3.5, 6.5.i)
+            one = clause({k: v for k, v in counted.items() if k != "per"})
+            many = one.replace("Create a ", "Create that many ", 1).replace(
+                "Create an ", "Create that many ", 1
+            )
+            many = many.replace(" token in ", " tokens in ", 1)
+            if many != one and " tokens in " in many:
+                return [clause(first), many]
         return None
     if "if" in step and "also" in step and "otherwise" in step and step["if"] != "you don't":
         # "If [c], [X]. [Y]. Otherwise, [Z]." (6.5.e)

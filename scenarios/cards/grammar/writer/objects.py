@@ -87,20 +87,26 @@ def _object(step: Step) -> str:
         up_to = step.get("up_to", 0)
         desc = _description(flt, types[0] if types else "card", up_to > 1) + " in your Reserve"
         return _target(desc, another, up_to)
-    if (
-        subject == "target_card_in_your_discard_pile"
-        and set(flt.get("types", ["card"]))
-        <= {
-            "card",
-            "Character",
-            "Permanent",
-            "Spell",
-        }
-        and not step.get("up_to")
-    ):  # "target Spell from your Discard pile" (3.2.3)
+    if subject == "target_card_in_your_discard_pile" and set(flt.get("types", ["card"])) <= {
+        "card",
+        "Character",
+        "Permanent",
+        "Spell",
+    }:  # "[up to N] target Spell(s) from your Discard pile" (3.2.3, 6.5.b)
         types = flt.pop("types", [])
-        desc = _description(flt, types[0] if types else "card", False)
-        return _target(desc + " from your Discard pile", another, 0)
+        up_to = step.get("up_to", 0)
+        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        return _target(desc + " from your Discard pile", another, up_to)
+    if (
+        subject == "target_reserve_card"
+        and set(flt.get("types", ["card"])) <= {"card", "Character", "Permanent", "Spell"}
+        and flt.get("controller") in (None, "opponent")
+    ):  # "[up to N] target cards in Reserve / in an opponent's Reserve" (3.2.10, 6.5.b)
+        types = flt.pop("types", [])
+        place = " in an opponent's Reserve" if flt.pop("controller", None) else " in Reserve"
+        up_to = step.get("up_to", 0)
+        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        return _target(desc + place, another, up_to)
     more = vocabulary.object_words(step, _description)  # the CR's vocabulary
     if more is not None:
         return more

@@ -65,7 +65,11 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
     ``doer``: its subject words with the verb's number)."""
     action = step["action"]
     subject = step.get("subject")
-    if action == "remove_counters" and step.get("counter") == "boost":
+    if (
+        action == "remove_counters"
+        and step.get("counter") == "boost"
+        and isinstance(step.get("amount"), int)
+    ):
         who = doer(step)
         verb = "lose" if who == "I" else "loses"
         n = step["amount"]
