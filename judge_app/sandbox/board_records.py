@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-EXHAUSTED = "exhausted"
+EXHAUSTED = "Exhausted"
 """The exhausted status's word (2.4.2), as :class:`engine.Status` names it."""
 
 

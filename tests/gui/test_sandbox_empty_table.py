@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from engine import Status
 from judge_app.gui.qt import QAction
 from judge_app.gui.sandbox.empty_table import empty_board
 from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.sandbox.board_records import EXHAUSTED
 from judge_app.sandbox.session import Session
 
 pytestmark = pytest.mark.gui
@@ -20,6 +22,11 @@ def test_the_empty_board_is_the_one_a_new_session_shows() -> None:
     made = Session.empty().board()
     assert empty_board() == made
     assert empty_board().summary() == made.summary()
+
+
+def test_the_board_records_name_the_exhausted_status_as_the_engine_does() -> None:
+    """The records are kept apart from the engine, so they spell its status themselves."""
+    assert Status.EXHAUSTED.value == EXHAUSTED
 
 
 def _actions(page: SandboxPage) -> dict[str, bool]:
