@@ -5,10 +5,15 @@ the judge sees. Driven offscreen with pytest-qt."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+
 import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import Status
+from judge_app.gui.loader import CARD_CODE_IMPORT
+from judge_app.gui.main_window import MainWindow
 from judge_app.gui.qt import QAction
 from judge_app.gui.sandbox.empty_table import empty_board
 from judge_app.gui.sandbox.page import SandboxPage
@@ -106,3 +111,29 @@ def test_a_sentence_typed_on_the_untouched_table_lays_it_out(qtbot: QtBot) -> No
     assert page.made_session is not None
     assert len(page.session.state.zone("expedition:p1:hero")) == 1
     assert len(page.scene.tiles) == 1
+
+
+def test_in_the_window_the_first_step_makes_the_session_as_a_view_is_built(
+    make_window: Callable[..., MainWindow],
+) -> None:
+    """The window titles the untouched table as a new board, and the session is made on the
+    first step with the window's view-building guard held (background imports of the same
+    code wait: two threads importing the engine at once can deadlock)."""
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    assert page.made_session is None
+    assert window.windowTitle().startswith("New board — Sandbox")
+    held: list[bool] = []
+    making = page.making_session
+
+    def watched() -> AbstractContextManager[None]:
+        held.append(CARD_CODE_IMPORT.locked())
+        return making()
+
+    page.making_session = watched
+    assert page.step()
+    assert page.made_session is not None and len(page.session.moments) == 2
+    assert held == [False]  # asked once, before the guard is taken
+    assert not CARD_CODE_IMPORT.locked()  # and given back
+    assert window.windowTitle().startswith("New board • — Sandbox")  # a step to save

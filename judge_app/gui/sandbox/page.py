@@ -15,6 +15,7 @@ does is in its mixins, one idea each: :mod:`.drawing` (redrawing from the sessio
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -105,6 +106,11 @@ class SandboxPage(
         self._library = library
         self.theme: Theme = LIGHT
         self.card_pool: Callable[[], CardPool | None] = lambda: None  # set by the window
+        # how the session is made on first use (the window: as a view is built, so that
+        # background work importing the same code waits; alone: the collector paused)
+        self.making_session: Callable[[], AbstractContextManager[None]] = (
+            collection_pause.collection_paused
+        )
         self._rule_text: Callable[[str], str | None] = lambda _rule: None
         # an empty table's session is made when first needed (:attr:`session`)
         self._session: Session | None = None
@@ -134,8 +140,9 @@ class SandboxPage(
             from scenarios.scenario.imported import ImportedCards
 
             # the engine's and cards' code and the card library live for the app: no
-            # collection walks them while they are made, nor later (~50 ms each, issue 33)
-            with collection_pause.collection_paused():
+            # collection walks them while they are made, nor later (~50 ms each, issue 33);
+            # in the window, background work importing the same code waits meanwhile
+            with self.making_session():
                 made = Session.empty(self.library)
             # imported cards a board creates tokens of: the window's pool, whenever open
             made.scenario.imported = ImportedCards(lambda: self.card_pool())
