@@ -2,7 +2,9 @@
 step, decide, inspect, undo, save and explain the ruling.
 
 The page owns one :class:`~judge_app.sandbox.session.Session` and redraws from it after
-every change; long runs (to the end of a phase or day) go in small batches on the event
+every change (an empty table's session is made on the first action: until then the page
+draws the empty table from plain records, :mod:`.empty_table`, without loading the engine);
+long runs (to the end of a phase or day) go in small batches on the event
 loop with a progress line and a Cancel button, so the window never freezes.
 
 This module builds the page (its actions, toolbar, board and side panels); what the page
