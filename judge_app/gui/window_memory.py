@@ -42,9 +42,12 @@ class WindowMemory:
         if self.pages.currentIndex() == 2:
             self.setWindowTitle(f"Cards — {APP_TITLE}")
         elif self.pages.currentIndex() == 1:
-            s = self.sandbox.session
-            mark = " •" if s.dirty else ""
-            self.setWindowTitle(f"{s.board_title}{mark} — Sandbox — {APP_TITLE}")
+            from judge_app.gui.sandbox.empty_table import BOARD_TITLE
+
+            s = self.sandbox.made_session  # None: an empty table, untouched (issue 33)
+            title = s.board_title if s is not None else BOARD_TITLE
+            mark = " •" if s is not None and s.dirty else ""
+            self.setWindowTitle(f"{title}{mark} — Sandbox — {APP_TITLE}")
         elif self.shown_ruling is not None:
             self.setWindowTitle(f"{self.shown_ruling.card_name} ruling — Rules — {APP_TITLE}")
         elif self.current is not None:

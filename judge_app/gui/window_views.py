@@ -20,7 +20,7 @@ made here, on the UI thread.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import AbstractContextManager, ExitStack, contextmanager, nullcontext
 from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.collection_pause import collection_paused
@@ -54,6 +54,7 @@ class WindowViews:
         """Empty places for the Sandbox and Cards views, after the Rules view."""
         self._sandbox = None
         self._cards = None
+        self._busy_depth = 0  # views being built now (_busy)
         for _mode in (SANDBOX, CARDS):
             self.pages.addWidget(QWidget(self.pages))
 
@@ -110,6 +111,7 @@ class WindowViews:
         # the view is painted: released on the event loop's next turn, after the paint the
         # view's showing posted (the encoder's loading took the cores back for it)
         library = self.library
+        self._busy_depth += 1
         held = ExitStack()
         held.enter_context(library.index.searching() if library is not None else WINDOW.busy())
         try:
@@ -117,6 +119,7 @@ class WindowViews:
             with CARD_CODE_IMPORT, collection_paused():
                 yield
         finally:
+            self._busy_depth -= 1
             QTimer.singleShot(0, held.close)
             # the views' code in the background waits till the judge is idle again: right
             # now it would compete with the new view's first paint and first steps
@@ -176,6 +179,7 @@ class WindowViews:
         page.changed.connect(self._update_title)
         page.board_file.connect(self._remember_board)
         page.card_pool = lambda: self.cards.pool()  # the Cards view owns the pool
+        page.making_session = self._making_session
         page.set_theme(self.theme)
         self.follow_text_size()
         self._place_view(SANDBOX, page)
@@ -183,6 +187,16 @@ class WindowViews:
         self._show_sandbox_file_actions(page)
         self.view_built.emit(SANDBOX)
         return page
+
+    def _making_session(self) -> AbstractContextManager[None]:
+        """How the Sandbox makes its empty table's session on the first action (the engine's
+        and the card library's first use, :attr:`SandboxPage.session`): as a view is built —
+        the background work that imports the same code or loads the search's encoder waits
+        (two threads importing the engine at once can deadlock, and shared the cores), the
+        collector pauses. Inside a view's build (already so), nothing more."""
+        if self._busy_depth:
+            return nullcontext()
+        return self._busy("Setting up the table…")
 
     def _build_cards(self) -> CardsPage:
         sandbox = self.sandbox

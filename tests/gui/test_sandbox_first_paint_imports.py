@@ -1,7 +1,9 @@
 """Issue 33, the first switch to the Sandbox: the empty table is built and painted without the
-code only later work needs — the printed text reader and its grammar (a card read from its
-text), the card pool's store (imported cards), the report (Export, Summary), saving, the quick
-entry's reader, the examples dialog — and that code is still there when it is needed.
+code only later work needs — the rules engine and Explore, the session, the card compiler and
+the scenario models (the empty table's session is made on the first action), the printed text
+reader and its grammar (a card read from its text), the card pool's store (imported cards),
+the report (Export, Summary), saving, the quick entry's reader, the examples dialog — and that
+code is still there when it is needed.
 Protected by what is imported, not by timing (the figures are
 ``benchmarks/sandbox_bench.py``'s)."""
 
@@ -28,6 +30,11 @@ LATER = (
     "judge_app.sandbox.saving",  # Save
     "judge_app.sandbox.quick_entry",  # a board typed as a sentence
     "judge_app.gui.sandbox.examples_dialog",  # File › Examples…
+    "engine",  # the rules engine: the empty table's session is made on the first action
+    "engine.explore",  # Explore all answers
+    "judge_app.sandbox.session",  # the session itself
+    "scenarios.cards.compile",  # the card compiler (the card library)
+    "scenarios.scenario.models",  # the scenario file's models (pydantic)
 )
 
 CHILD = r"""

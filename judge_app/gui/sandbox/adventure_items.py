@@ -29,8 +29,7 @@ from judge_app.gui.sandbox.board_items import (
     Palette,
     font_px,
 )
-from judge_app.sandbox.board import ExpeditionMarker, RegionView
-from judge_app.sandbox.wording import ordinal
+from judge_app.sandbox.board_records import ExpeditionMarker, RegionView
 
 _font = font_px
 
@@ -163,6 +162,8 @@ def marker_colour(region: RegionView) -> str:
 
 def marker_tooltip(region: RegionView) -> str:
     """What the Terrain Markers on a region do, citing the rules."""
+    from judge_app.sandbox.wording import ordinal  # with the engine, once a board has them
+
     markers = region.terrain_markers
     lines = [
         f"Terrain Marker: {m.text} (placed {ordinal(n)}, timestamp {m.timestamp})"

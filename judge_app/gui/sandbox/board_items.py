@@ -33,7 +33,7 @@ from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was he
     name_lines,
     wrap_name,
 )
-from judge_app.sandbox.board import Tile
+from judge_app.sandbox.board_records import Tile
 from scenarios.pool.icons import icons_as_words
 
 MARKER_RULE = "3.2.1.d"

@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from judge_app.sandbox.board import BoardView, PlayerView
+from judge_app.sandbox.board_records import BoardView, PlayerView
 
 MIN_FONT_PX = 12.0  # the smallest text drawn on the board, in scene units
 MIN_SCALE = 11.0 / MIN_FONT_PX  # so the smallest text is never under 11 px on screen

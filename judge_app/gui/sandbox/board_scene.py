@@ -56,7 +56,7 @@ from judge_app.gui.sandbox.board_layout import (
     layout_key,
 )
 from judge_app.gui.sandbox.retained import Retained
-from judge_app.sandbox.board import BoardView, PlayerView, RegionView, Tile, ZoneView
+from judge_app.sandbox.board_records import BoardView, PlayerView, RegionView, Tile, ZoneView
 
 REGION_NAMES = (
     "Hero region",

@@ -5,9 +5,12 @@ where other branches leave it ("⑂ Outcome 2").
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from judge_app.gui.sandbox.timeline_lines import TimelineLines
-from judge_app.sandbox.branches import forks
-from judge_app.sandbox.session import Session
+
+if TYPE_CHECKING:
+    from judge_app.sandbox.session import Session
 
 
 def branch_text(s: Session, index: int) -> str:
@@ -23,6 +26,8 @@ def branch_text(s: Session, index: int) -> str:
 
 def mark_forks(timeline: TimelineLines, session: Session) -> None:
     """Mark the timeline's moments where other branches leave it: "⑂ Outcome 2"."""
+    from judge_app.sandbox.branches import forks
+
     where = forks(session)
     before = timeline.marks  # only they and the rows to mark now are looked at
     marked: dict[int, tuple[str, str]] = {}

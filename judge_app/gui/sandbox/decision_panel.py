@@ -10,6 +10,7 @@ tooltips speak in the board's names (:mod:`judge_app.sandbox.wording`).
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from judge_app.gui.qt import (
     QAbstractButton,
@@ -31,10 +32,11 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.sandbox.line_words import prompt_words
-from judge_app.sandbox.not_offered import NotOffered, NotPlayableNow
-from judge_app.sandbox.wording import OptionView
 from scenarios.pool.icons import icons_as_words
+
+if TYPE_CHECKING:
+    from judge_app.sandbox.not_offered import NotOffered, NotPlayableNow
+    from judge_app.sandbox.wording import OptionView
 
 MAX_KEYED = 9  # options 1–9 have a number key
 
@@ -135,6 +137,8 @@ class OptionRow(QFrame):
 
     def __init__(self, single: bool, parent: QWidget) -> None:
         super().__init__(parent)
+        from judge_app.sandbox.wording import OptionView  # an option: the session is made
+
         self.single = single
         self.view = OptionView("", "")
         self.button: QAbstractButton = QRadioButton(self) if single else QCheckBox(self)
@@ -450,6 +454,8 @@ class DecisionPanel(QWidget):
 def as_sentence(prompt: str) -> str:
     """The engine's prompt as a sentence: a capital first, and a full stop unless it already
     ends with one ("Expand: put a card in your Mana zone?" stays a question)."""
+    from judge_app.sandbox.line_words import prompt_words
+
     prompt = prompt_words(prompt)  # "choose a target to ignore for Hush", no action names
     text = prompt[:1].upper() + prompt[1:]
     return text if text.endswith((".", "?", "!")) else text + "."

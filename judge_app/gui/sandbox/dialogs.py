@@ -21,11 +21,11 @@ from judge_app.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from scenarios.cards.library import Library, LibraryCard
 from scenarios.pool import POOL_PREFIX
 from scenarios.pool.icons import icons_as_words
 
 if TYPE_CHECKING:
+    from scenarios.cards.library import Library, LibraryCard
     from scenarios.pool import CardPool
 
 PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")

@@ -21,11 +21,10 @@ from judge_app.gui.qt import (
     QStandardPaths,
     QTextCursor,
 )
-from judge_app.sandbox.session import SandboxError, Session, open_session
-from scenarios.scenario.imported import ImportedCards
 
 if TYPE_CHECKING:
     from judge_app.gui.sandbox.page import SandboxPage
+    from judge_app.sandbox.session import Session
 
 APP_ROOT = Path(__file__).resolve().parents[3]  # the app's own files (source or install)
 
@@ -141,7 +140,8 @@ class BoardFiles:
         """Before the board is replaced or the window closes: True when there is nothing
         unsaved, or the judge saved or chose to discard it; False to stay."""
         page = self._page()
-        if not page.session.dirty:
+        made = page.made_session  # an empty table never touched has nothing to lose
+        if made is None or not made.dirty:
             return True
         answer = self.unsaved_prompt(page)
         if answer == "save":
@@ -165,6 +165,8 @@ class BoardFiles:
 
     # ------------------------------------------------------------------ opening
     def set_session(self, session: Session) -> None:
+        from scenarios.scenario.imported import ImportedCards
+
         page = self._page()
         page.cancel_run()
         if session.scenario.imported is None:  # a saved board embeds the tokens it creates
@@ -181,12 +183,17 @@ class BoardFiles:
         page = self._page()
         if not self.confirm_discard():
             return
+        from judge_app.sandbox.session import Session
+
         self.set_session(Session.empty(page.library))
         page.say("An empty table: right-click a zone to add a card, or use Add card.")
 
     def open_file(self, path: Path) -> bool:
         """Open a scenario file; a malformed one is reported (file, line, field) and the
         current board is kept."""
+        from judge_app.sandbox.session import SandboxError, open_session
+        from scenarios.scenario.imported import ImportedCards
+
         page = self._page()
         try:
             # an imported card the file names is found in the card pool (by name or reference)

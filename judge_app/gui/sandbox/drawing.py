@@ -9,16 +9,9 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from engine.state.zones import LIMBO
 from judge_app.gui.qt import QApplication, QEvent
 from judge_app.gui.sandbox.branch_lines import mark_forks
 from judge_app.gui.sandbox.panels import ERROR_COLOURS
-from judge_app.sandbox.board import zone_keys
-from judge_app.sandbox.explain import why_this_player
-from judge_app.sandbox.inspect import inspect
-from judge_app.sandbox.line_words import timeline_line
-from judge_app.sandbox.not_offered import not_offered, not_playable_now
-from judge_app.sandbox.wording import expectation_words, option_views, value_words
 
 if TYPE_CHECKING:
     from judge_app.sandbox.session import Session
@@ -39,6 +32,11 @@ class BoardDrawing:
 
     def redraw(self) -> None:
         """Redraw the board and every panel from the session."""
+        if self.made_session is None:  # an empty table nobody touched: no session to make
+            self.draw_untouched()
+            return
+        from judge_app.sandbox.wording import expectation_words, value_words
+
         s = self.session
         board = s.board()  # the same view while the table did not change (board_kept)
         pending = s.state.pending
@@ -79,8 +77,40 @@ class BoardDrawing:
         self.changed.emit()
         settle_layouts()
 
+    def draw_untouched(self) -> None:
+        """Draw what :meth:`redraw` draws for a new session's empty table, without making the
+        session (:mod:`.empty_table`, issue 33): the empty board, the hint to press Step,
+        the timeline's first moment, no expectations, the title, the actions a new session
+        allows."""
+        from judge_app.gui.sandbox import empty_table as empty
+
+        board = empty.empty_board()
+        room = self.view.room()
+        scene = self.scene
+        if scene.board != board or scene.option_numbers or room != scene.viewport:
+            scene.option_numbers = {}
+            scene.viewport = room
+            scene.show_board(board)
+            self.view.fit()
+        self.selected = None
+        self.scene.select(None)
+        self._decision_shown = None
+        self.decision.show_nothing(empty.NO_DECISION)
+        self.set_tab_text(0, "Decision")
+        self._timeline_stale = False
+        self.timeline.show_start(empty.START_LINE, empty.START_SOURCE)
+        self._show_inspector()
+        self.expectations.show_outcomes([])
+        self._title(empty.BOARD_TITLE, None, False, 0, 0)
+        self._show_ruling_reading()
+        self._enable_actions(True, False, False, False)
+        self.changed.emit()
+        settle_layouts()
+
     def _show_timeline(self) -> None:
         """The timeline up to date with the session's moments."""
+        from judge_app.sandbox.line_words import timeline_line
+
         s = self.session
         self._timeline_stale = False
         self.timeline.show_moments(
@@ -98,17 +128,35 @@ class BoardDrawing:
     def _show_title(self) -> None:
         """The board's title, file and moment, with • when it has unsaved changes."""
         s = self.session
-        name = s.path.name if s.path is not None else "not saved"
-        mark = " •" if s.dirty else ""
-        if len(s.branches) > 1:  # which reading of the timeline tree is shown
-            name = f"{name}; {s.branches[s.branch].name}"
+        reading = s.branches[s.branch].name if len(s.branches) > 1 else None
+        file = s.path.name if s.path is not None else None
+        self._title(s.board_title, file, s.dirty, s.cursor, len(s.moments) - 1, reading)
+
+    def _title(
+        self,
+        board_title: str,
+        file: str | None,
+        dirty: bool,
+        cursor: int,
+        last: int,
+        reading: str | None = None,
+    ) -> None:
+        """Show the title: the board's, its file's name, the reading shown when there are
+        several, and the moment."""
+        name = file if file is not None else "not saved"
+        mark = " •" if dirty else ""
+        if reading is not None:  # which reading of the timeline tree is shown
+            name = f"{name}; {reading}"
         self.title.setText(
-            f"<b>{escape(s.board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
-            f"({escape(name)}) — moment "
-            f"{s.cursor} of {len(s.moments) - 1}</span>"
+            f"<b>{escape(board_title)}</b>{mark} <span style='color:{self.theme.muted}'>"
+            f"({escape(name)}) — moment {cursor} of {last}</span>"
         )
 
     def _show_decision(self) -> None:
+        from judge_app.sandbox.explain import why_this_player
+        from judge_app.sandbox.not_offered import not_offered, not_playable_now
+        from judge_app.sandbox.wording import option_views
+
         s = self.session
         d = s.state.pending
         if d is None:
@@ -157,6 +205,9 @@ class BoardDrawing:
         first when they do not all fit: a small screen scrolls). An empty Limbo and the
         Expeditions are not asked for: at 200% on a 1080p laptop the empty Limbo took the
         view and the Hand and Reserve a turn decision offers were below it."""
+        from engine.state.zones import LIMBO
+        from judge_app.sandbox.board import zone_keys
+
         rects = [
             self.scene.tiles[o].sceneBoundingRect()
             for o in self.scene.option_numbers
@@ -191,14 +242,21 @@ class BoardDrawing:
         if self.selected is None:
             self.inspector.show_nothing()
             return
+        from judge_app.sandbox.inspect import inspect
+
         seen = inspect(self.session.state, self.selected)
         by_hand = self.session.by_hand(self.selected)
         self.inspector.show_inspection(replace(seen, by_hand=by_hand) if by_hand else seen)
 
     def _update_actions(self) -> None:
         s = self.session
+        self._enable_actions(s.can_step(), s.can_go_on_with_loop(), s.can_undo(), s.can_redo())
+
+    def _enable_actions(self, step: bool, go_on: bool, undo: bool, redo: bool) -> None:
+        """Enable the actions the board allows now (none but the file commands during a
+        run): step and run, go on with a loop, undo, redo."""
         idle = self.running is None
-        can_step = idle and s.can_step()
+        can_step = idle and step
         for act in (
             self.step_action,
             self.run_action,
@@ -207,9 +265,9 @@ class BoardDrawing:
             self.run_day_action,
         ):
             act.setEnabled(can_step)
-        self.go_on_action.setEnabled(idle and s.can_go_on_with_loop())
-        self.undo_action.setEnabled(idle and s.can_undo())
-        self.redo_action.setEnabled(idle and s.can_redo())
+        self.go_on_action.setEnabled(idle and go_on)
+        self.undo_action.setEnabled(idle and undo)
+        self.redo_action.setEnabled(idle and redo)
         for act in (
             self.new_action,
             self.open_action,

@@ -8,11 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine import GameState, Phase, Status, edits
-from judge_app.sandbox.board import zone_title
-from judge_app.sandbox.wording import zone_words
-
 if TYPE_CHECKING:
+    from engine import GameState, Status
     from judge_app.gui.sandbox.page import SandboxPage
     from judge_app.sandbox.quick_cards import CardNames
     from judge_app.sandbox.session import Session
@@ -48,15 +45,23 @@ class BoardEditing:
         return self.session.state.name(oid)
 
     def move_object(self, oid: str, zone: str) -> bool:
+        from engine import edits
+        from judge_app.sandbox.board import zone_title
+
         state = self.session.state
         label = f"Judge edit: {self._name(oid)} moved to {zone_title(state, zone)}"
         return self.edit(label, lambda s: edits.move_object(s, oid, zone))
 
     def move_expedition(self, expedition: str, region: int) -> bool:
+        from engine import edits
+        from judge_app.sandbox.wording import zone_words
+
         label = f"Judge edit: {zone_words(expedition)} put on region {region}"
         return self.edit(label, lambda s: edits.set_position(s, expedition, region))
 
     def toggle_status(self, oid: str, status: Status) -> bool:
+        from engine import edits
+
         o = self.session.state.objects[oid]
         has = status in o.statuses
         new = o.statuses - {status} if has else o.statuses | {status}
@@ -65,6 +70,8 @@ class BoardEditing:
         return self.edit(label, lambda s: edits.set_statuses(s, oid, new))
 
     def set_counters(self, oid: str, counters: dict[str, int]) -> bool:
+        from engine import edits
+
         shown = ", ".join(f"{v} {k}" for k, v in counters.items() if v) or "no counters"
         label = f"Judge edit: {self._name(oid)} has {shown}"
         return self.edit(label, lambda s: edits.set_counters(s, oid, counters))
@@ -74,6 +81,8 @@ class BoardEditing:
             self.remove_object(self.selected)
 
     def remove_object(self, oid: str) -> bool:
+        from engine import edits
+
         label = f"Judge edit: {self._name(oid)} taken off the table"
         return self.edit(label, lambda s: edits.remove_object(s, oid))
 
@@ -118,10 +127,14 @@ class BoardEditing:
         return True
 
     def set_moment(self, phase: str, day: int, first: str) -> bool:
+        from engine import Phase, edits
+
         label = f"Judge edit: day {day}, just before {phase}; {first} is first player"
         return self.edit(label, lambda s: edits.set_moment(s, Phase(phase), day, first))
 
     def set_mana(self, player: str, ready: int, exhausted: int) -> bool:
+        from engine import edits
+
         label = f"Judge edit: {player} has {ready} ready and {exhausted} exhausted Mana Orbs"
         return self.edit(label, lambda s: edits.set_mana(s, player, ready, exhausted))
 

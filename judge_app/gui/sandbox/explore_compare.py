@@ -5,8 +5,8 @@ both boards drawn, the differences framed on both and listed in a judge's words 
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
-from engine import GameState
 from judge_app.gui.qt import (
     QBrush,
     QColor,
@@ -30,9 +30,11 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.board_view import BoardView
-from judge_app.sandbox.board import board_view
-from judge_app.sandbox.branches import Comparison, compare
-from judge_app.sandbox.session import Session
+
+if TYPE_CHECKING:
+    from engine import GameState
+    from judge_app.sandbox.branches import Comparison
+    from judge_app.sandbox.session import Session
 
 DIFFERENT = "#e8590c"
 """The colour that marks what differs between the two boards."""
@@ -77,6 +79,8 @@ class MarkedBoard(BoardView):
     def show_state(
         self, state: GameState, revealed: frozenset[str], marked: frozenset[str]
     ) -> None:
+        from judge_app.sandbox.board import board_view
+
         self.marked = marked
         self.board_scene.viewport = self.room()
         self.board_scene.show_board(board_view(state, revealed))
@@ -146,6 +150,8 @@ class CompareDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        from judge_app.sandbox.branches import compare
+
         (a_name, left), (b_name, right) = first, second
         self.setWindowTitle(f"{a_name} and {b_name} side by side")
         self.comparison: Comparison = compare(left, right)

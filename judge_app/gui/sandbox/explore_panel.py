@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
-from engine import GameState
-from engine.explore import Exploration, Explorer, outcomes_of
 from judge_app.gui.qt import (
     QAbstractItemView,
     QComboBox,
@@ -48,16 +47,24 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.branch_lines import branch_text
+from judge_app.gui.sandbox.empty_table import READING
 from judge_app.gui.sandbox.explore_compare import MarkedBoard
 from judge_app.gui.sandbox.fill_or_scroll import FillOrScroll
 from judge_app.gui.sandbox.outcome_words import decides_html, outcome_html
 from judge_app.gui.sandbox.path_lines import RewrapOnResize, fill_outcomes, wrap_paths
 from judge_app.gui.sandbox.short_readings import BRANCHES_KEPT, ShortPanelFit
-from judge_app.sandbox.branches import compare, explore_here, open_outcome, switch
-from judge_app.sandbox.session import SandboxError, Session
+
+if TYPE_CHECKING:
+    from engine import GameState
+    from engine.explore import Exploration, Explorer
+    from judge_app.sandbox.session import Session
 
 SLICE_SECONDS = 0.03
 """Exploration work per event-loop turn: short enough to keep the window responsive."""
+
+
+NOTHING_EXPLORED = "At a pending decision, explore every answer to see whether it matters."
+"""The verdict's place before anything is explored."""
 
 UNTIL_CHOICES = (
     ("resolution", "to the end of the resolution"),
@@ -75,9 +82,18 @@ class ReadingsPanel(QWidget):
     compare_requested = Signal(int, int)  # two branch indices
     compare_boards_requested = Signal(object, object)  # two (name, GameState) pairs
 
-    def __init__(self, session: Callable[[], Session], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: Callable[[], Session],
+        parent: QWidget | None = None,
+        made: Callable[[], Session | None] | None = None,
+    ) -> None:
+        """``session()`` is the page's session (made if it is not yet); ``made()`` the
+        session if one was made — before, the panel shows an empty table's tree without
+        making one (issue 33: the first switch to the Sandbox loads no engine)."""
         super().__init__(parent)
         self._session = session
+        self._made = made or session
         self.explorer: Explorer | None = None
         self.result: Exploration | None = None
         self._origin: tuple[int, int] | None = None  # (branch, cursor) explored from
@@ -108,9 +124,7 @@ class ReadingsPanel(QWidget):
         row2.addWidget(self.progress, 1)
         row2.addWidget(self.cancel_button)
 
-        self.verdict = QLabel(
-            "At a pending decision, explore every answer to see whether it matters.", self
-        )
+        self.verdict = QLabel(NOTHING_EXPLORED, self)
         self.verdict.setWordWrap(True)
         self.verdict.setAccessibleName("Exploration verdict")
         # what decides: each decision separating the outcomes, the answers leading to each
@@ -263,7 +277,10 @@ class ReadingsPanel(QWidget):
 
     def refresh(self) -> None:
         """Follow the session: a new document forgets the last exploration."""
-        s = self.session
+        s = self._made()
+        if s is None:  # an empty table, not touched yet: one reading at its start
+            self._show_untouched()
+            return
         if s is not self._session_seen:
             self._session_seen = s
             self._stop()
@@ -273,12 +290,28 @@ class ReadingsPanel(QWidget):
             self.details.clear()
             self.decides.clear()
             self.decides.hide()
-            self.verdict.setText(
-                "At a pending decision, explore every answer to see whether it matters."
-            )
+            self.verdict.setText(NOTHING_EXPLORED)
             self.fit_short.shown(False)
         self.explore_button.setEnabled(s.state.pending is not None and not self.running)
         self._fill_branches()
+        self._update_open()
+
+    def _show_untouched(self) -> None:
+        """What :meth:`refresh` shows for an empty table's new session, without one: nothing
+        explored, nothing to explore, its only reading (tests/gui compare the two)."""
+        self.verdict.setText(NOTHING_EXPLORED)
+        self.explore_button.setEnabled(False)
+        self.branches.blockSignals(True)
+        self.branches.clear()
+        item = QTreeWidgetItem([f"▶ {READING}, at step 0 of 0"])  # as branch_text says
+        item.setData(0, Qt.ItemDataRole.UserRole, 0)
+        font = QFont(item.font(0))
+        font.setBold(True)
+        item.setFont(0, font)
+        self.branches.addTopLevelItem(item)
+        self.branches.blockSignals(False)
+        self._branch_items = [item]
+        self._branch_selection()
         self._update_open()
 
     def _fill_branches(self) -> None:
@@ -332,6 +365,9 @@ class ReadingsPanel(QWidget):
         """Explore every answer from the present moment (in slices on the event loop)."""
         if self.running:
             return
+        from judge_app.sandbox.branches import explore_here
+        from judge_app.sandbox.moment import SandboxError
+
         s = self.session
         until = str(self.until.currentData())
         try:
@@ -388,6 +424,8 @@ class ReadingsPanel(QWidget):
     def _finish(self) -> None:
         self._stop()
         assert self.explorer is not None
+        from engine.explore import outcomes_of
+
         self.result = outcomes_of(self.explorer)
         self._show_result(self.result)
         self.refresh()
@@ -435,6 +473,8 @@ class ReadingsPanel(QWidget):
         result = self.result
         if result is None:
             return
+        from judge_app.sandbox.branches import compare
+
         here = result.outcomes[n].state
         others = [i for i in range(len(result.outcomes)) if i != n]
         marked: frozenset[str] = frozenset()
@@ -482,6 +522,9 @@ class ReadingsPanel(QWidget):
         outcome = result.outcomes[n]
         if not outcome.answers:
             return False
+        from judge_app.sandbox.branches import open_outcome, switch
+        from judge_app.sandbox.moment import SandboxError
+
         s = self.session
         branch, cursor = self._origin
         try:
@@ -514,6 +557,9 @@ class ReadingsPanel(QWidget):
             self.show_branch(chosen[0])
 
     def show_branch(self, index: int) -> None:
+        from judge_app.sandbox.branches import switch
+        from judge_app.sandbox.moment import SandboxError
+
         try:
             switch(self.session, index)
         except SandboxError as exc:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import Status
 from judge_app.gui.qt import QMenu, QPoint
 from judge_app.gui.sandbox.board_scene import REGION_NAMES
 from judge_app.gui.sandbox.dialogs import (
@@ -17,13 +16,11 @@ from judge_app.gui.sandbox.dialogs import (
     MomentDialog,
     TerrainMarkerDialog,
 )
-from judge_app.sandbox.board import ZONE_TITLES, zone_keys
-from judge_app.sandbox.wording import ordinal
+from judge_app.sandbox.board_records import ZONE_TITLES
 
 if TYPE_CHECKING:
+    from engine import Status
     from judge_app.gui.sandbox.page import SandboxPage
-
-EDITABLE_STATUSES = (Status.EXHAUSTED, Status.FLEETING, Status.ASLEEP, Status.ANCHORED)
 
 
 class BoardMenus:
@@ -43,6 +40,8 @@ class BoardMenus:
         return self._zones()
 
     def _zones(self) -> list[tuple[str, str]]:
+        from judge_app.sandbox.board import zone_keys  # the engine's, with the session
+
         state = self.session.state
         found: list[tuple[str, str]] = []
         for p in state.players:
@@ -83,7 +82,7 @@ class BoardMenus:
                 act = move.addAction(title)
                 act.triggered.connect(lambda _c=False, k=key: self.move_object(oid, k))
         statuses = menu.addMenu("Statuses")
-        for status in EDITABLE_STATUSES:
+        for status in editable_statuses():
             act = statuses.addAction(status.value)
             act.setCheckable(True)
             act.setChecked(status in o.statuses)
@@ -153,6 +152,8 @@ class BoardMenus:
     def region_menu(self, region: int) -> QMenu:
         """The context menu of region ``region``: put an Expedition there, place a Terrain
         Marker on it, remove one of its Terrain Markers."""
+        from judge_app.sandbox.wording import ordinal
+
         state = self.session.state
         menu = QMenu(self._page())
         for ex in state.expedition_ids():
@@ -185,3 +186,10 @@ class BoardMenus:
         )
         if dialog.exec() and dialog.terrains():
             self.place_terrain_marker(region, dialog.terrains())
+
+
+def editable_statuses() -> tuple[Status, ...]:
+    """The statuses a judge sets by hand on a card (2.4): its menu's "Statuses"."""
+    from engine import Status
+
+    return (Status.EXHAUSTED, Status.FLEETING, Status.ASLEEP, Status.ANCHORED)

@@ -10,11 +10,11 @@ shows them.
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
-from engine import GameState
-from engine.explore import Exploration, differences
-from judge_app.sandbox.report_explored import completeness
-from scenarios.scenario.judge_words import without_ids
+if TYPE_CHECKING:
+    from engine import GameState
+    from engine.explore import Exploration
 
 
 def decides_html(result: Exploration, start: GameState | None) -> str:
@@ -22,6 +22,8 @@ def decides_html(result: Exploration, start: GameState | None) -> str:
     outcomes and, for each outcome, the answers leading to it — the report's words
     (:func:`judge_app.sandbox.report_explored.exploration_html`), engine ids named as the
     cards on the board explored (``start``)."""
+    from judge_app.sandbox.report_explored import completeness
+    from scenarios.scenario.judge_words import without_ids
 
     def words(text: str) -> str:
         return escape(without_ids(start, text) if start is not None else text)
@@ -62,6 +64,8 @@ def outcome_html(result: Exploration, n: int, k: int) -> str:
 
 def differences_html(result: Exploration, n: int) -> list[str]:
     """What differs from outcome ``n`` to each other outcome, as HTML paragraphs."""
+    from engine.explore import differences
+
     here = result.outcomes[n].board
     parts: list[str] = []
     for other, o in enumerate(result.outcomes):

@@ -2,7 +2,9 @@
 step, decide, inspect, undo, save and explain the ruling.
 
 The page owns one :class:`~judge_app.sandbox.session.Session` and redraws from it after
-every change; long runs (to the end of a phase or day) go in small batches on the event
+every change (an empty table's session is made on the first action: until then the page
+draws the empty table from plain records, :mod:`.empty_table`, without loading the engine);
+long runs (to the end of a phase or day) go in small batches on the event
 loop with a progress line and a Cancel button, so the window never freezes.
 
 This module builds the page (its actions, toolbar, board and side panels); what the page
@@ -15,6 +17,7 @@ does is in its mixins, one idea each: :mod:`.drawing` (redrawing from the sessio
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,19 +57,16 @@ from judge_app.gui.sandbox.panels import (
 )
 from judge_app.gui.sandbox.quick_line import QuickLine
 from judge_app.gui.sandbox.readings_host import ReadingsHost
-from judge_app.gui.sandbox.ruling_tab import RulingTab, reading_shown
+from judge_app.gui.sandbox.ruling_tab import UNTOUCHED_SHOWN, RulingTab, reading_shown
 from judge_app.gui.sandbox.side_tabs import SideTabs
 from judge_app.gui.sandbox.stepping import BoardStepping
 from judge_app.gui.sandbox.title_label import TitleLabel
 from judge_app.gui.sandbox.toolbar import COMPACT, FULL, SandboxToolbar
 from judge_app.gui.theme import LIGHT, Theme
-from judge_app.sandbox.branches import switch
-from judge_app.sandbox.library_cache import cached_library
-from judge_app.sandbox.session import Session
-from scenarios.cards.library import Library
-from scenarios.scenario.imported import ImportedCards
 
 if TYPE_CHECKING:
+    from judge_app.sandbox.session import Session
+    from scenarios.cards.library import Library
     from scenarios.pool import CardPool
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[3] / "scenarios" / "examples"
@@ -108,10 +108,14 @@ class SandboxPage(
         self._library = library
         self.theme: Theme = LIGHT
         self.card_pool: Callable[[], CardPool | None] = lambda: None  # set by the window
+        # how the session is made on first use (the window: as a view is built, so that
+        # background work importing the same code waits; alone: the collector paused)
+        self.making_session: Callable[[], AbstractContextManager[None]] = (
+            collection_pause.collection_paused
+        )
         self._rule_text: Callable[[str], str | None] = lambda _rule: None
-        self.session = Session.empty(self.library)
-        # imported cards a board creates tokens of: the window's pool, whenever it is open
-        self.session.scenario.imported = ImportedCards(lambda: self.card_pool())
+        # an empty table's session is made when first needed (:attr:`session`)
+        self._session: Session | None = None
         self.selected: str | None = None
         self.running: str | None = None
         self.last_dir = EXAMPLES_DIR if EXAMPLES_DIR.is_dir() else Path.home()
@@ -122,10 +126,39 @@ class SandboxPage(
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._run_tick)
         self._build()
-        self.redraw()
-        # the engine's and cards' code, the card library and this view live for the session:
-        # a full collection during a step no longer walks them (~50 ms each, issue 33)
+        self.draw_untouched()
+        # this view lives for the session: a full collection during a step no longer walks
+        # it (issue 33)
         collection_pause.set_aside()
+
+    @property
+    def session(self) -> Session:
+        """The board's session. An empty table's is made the first time it is needed — a
+        card laid out, a sentence typed, a file opened, a step — not to paint the empty
+        table: making it loads the engine, the card library and the scenario models, more
+        than half of the first switch to the Sandbox (issue 33)."""
+        if self._session is None:
+            from judge_app.sandbox.session import Session
+            from scenarios.scenario.imported import ImportedCards
+
+            # the engine's and cards' code and the card library live for the app: no
+            # collection walks them while they are made, nor later (~50 ms each, issue 33);
+            # in the window, background work importing the same code waits meanwhile
+            with self.making_session():
+                made = Session.empty(self.library)
+            # imported cards a board creates tokens of: the window's pool, whenever open
+            made.scenario.imported = ImportedCards(lambda: self.card_pool())
+            self._session = made
+        return self._session
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self._session = session
+
+    @property
+    def made_session(self) -> Session | None:
+        """The session if one was made; ``None`` while the empty table is untouched."""
+        return self._session
 
     @property
     def rule_text(self) -> Callable[[str], str | None]:
@@ -140,6 +173,8 @@ class SandboxPage(
     @property
     def library(self) -> Library:
         if self._library is None:
+            from judge_app.sandbox.library_cache import cached_library
+
             self._library = cached_library()  # the sets read once per change (library_cache)
         return self._library
 
@@ -329,7 +364,8 @@ class SandboxPage(
     def showEvent(self, event: QShowEvent) -> None:
         """An empty table waits for the judge's words: the quick entry has the focus."""
         super().showEvent(event)
-        if not self.session.state.objects and len(self.session.moments) == 1:
+        s = self._session
+        if s is None or (not s.state.objects and len(s.moments) == 1):
             self.quick.setFocus()
 
     def _ruling_tab(self) -> QWidget:
@@ -358,7 +394,8 @@ class SandboxPage(
     def _show_ruling_reading(self) -> None:
         """The Ruling tab says which reading the ruling is for; its title is marked when
         the board shows another."""
-        shown = reading_shown(self.session)
+        s = self._session
+        shown = reading_shown(s) if s is not None else UNTOUCHED_SHOWN
         self.ruling_tab.show_state(shown)
         index = self.tabs.indexOf(self.ruling_tab)
         mark = " ⚠" if self.ruling_tab.elsewhere(shown) else ""
@@ -368,6 +405,8 @@ class SandboxPage(
     def show_ruling_reading(self) -> bool:
         """Show the reading and moment the ruling was written for (if they still exist)."""
         wanted = self.ruling_tab.written_for
+        from judge_app.sandbox.branches import switch
+
         s = self.session
         if wanted is None or wanted.branch >= len(s.branches):
             self.say("The reading the ruling was written for is no longer kept.", error=True)

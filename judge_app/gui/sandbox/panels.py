@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from judge_app.gui.qt import (
     QColor,
@@ -26,9 +27,11 @@ from judge_app.gui.qt import (
     Signal,
 )
 from judge_app.gui.sandbox.timeline_lines import TimelineLines
-from judge_app.sandbox.inspect import Inspection
-from judge_app.sandbox.session import Moment
 from scenarios.pool.icons import icons_as_words
+
+if TYPE_CHECKING:
+    from judge_app.sandbox.inspect import Inspection
+    from judge_app.sandbox.moment import Moment
 
 RuleText = Callable[[str], str | None]
 
@@ -146,24 +149,51 @@ class TimelinePanel(QWidget):
         # laid out while hidden, at another width: the lines wrap anew once shown
         QTimer.singleShot(0, self.scroll_to_current)
 
+    def show_start(self, words: str, source: str) -> None:
+        """Show only the first moment, ``words`` its line, as :meth:`show_moments` shows a
+        new session's (an empty table before its session is made, issue 33); the next
+        :meth:`show_moments` lays the lines out anew."""
+        self.list.clear()
+        self._moments = []
+        self._count = 0
+        self.list.add_line(_line_of(0, source, words, ()), words)
+        self.list.show_current(0, -1)
+        self._cursor = 0
+        self._shown_count = 1
+        self.list.scroll_to(0)
+        self.detail.setHtml(self._detail_html(0, words, source, (), ()))
+
     def _show_detail(self, index: int) -> None:
         m = self._moments[index]
+        html_text = self._detail_html(
+            index, self._said(index), m.source, self._cited(index), m.action_rules
+        )
+        self.detail.setHtml(html_text)
+
+    def _detail_html(
+        self,
+        index: int,
+        said: str,
+        source: str,
+        cited: tuple[str, ...],
+        action_rules: tuple[str, ...],
+    ) -> str:
+        """Moment ``index``'s line, where it comes from and the rules it cites."""
         parts = [
-            f"<p><b>{index}. {html.escape(self._said(index))}</b><br>"
-            f"<span class='muted'>{SOURCE_NAMES.get(m.source, m.source)}</span></p>"
+            f"<p><b>{index}. {html.escape(said)}</b><br>"
+            f"<span class='muted'>{SOURCE_NAMES.get(source, source)}</span></p>"
         ]
-        cited = self._cited(index)
         if cited:
             parts.append("<p>Rules (Comprehensive Rules 5.0):</p><ul>")
             for r in cited:
                 text = self.rule_text(r)
-                kind = " (keyword action)" if r in m.action_rules else ""
+                kind = " (keyword action)" if r in action_rules else ""
                 excerpt = f" — {html.escape(_short(text))}" if text else ""
                 parts.append(f"<li>{rule_link(r)}{kind}{excerpt}</li>")
             parts.append("</ul>")
-        elif m.source == "edit":
+        elif source == "edit":
             parts.append("<p>A judge edit changes the board by hand; no rule applies.</p>")
-        self.detail.setHtml("".join(parts))
+        return "".join(parts)
 
     def _anchor(self, url: QUrl) -> None:
         text = url.toString()
@@ -177,8 +207,12 @@ def _short(text: str, limit: int = 160) -> str:
 
 
 def _line(index: int, m: Moment, text: str, cited: tuple[str, ...]) -> str:
+    return _line_of(index, m.source, text, cited)
+
+
+def _line_of(index: int, source: str, text: str, cited: tuple[str, ...]) -> str:
     rules = f"   [{', '.join(cited)}]" if cited else ""
-    return f"{index:>4}  {SOURCE_MARKS.get(m.source, '·')} {text}{rules}"
+    return f"{index:>4}  {SOURCE_MARKS.get(source, '·')} {text}{rules}"
 
 
 class InspectorPanel(QTextBrowser):

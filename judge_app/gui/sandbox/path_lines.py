@@ -6,10 +6,13 @@ where the order of the answers would show — and wrapped again when the list ch
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from engine.explore import Exploration
-from engine.explore.answers import Answer
 from judge_app.gui.qt import QEvent, QFontMetrics, QObject, Qt, QTreeWidget, QTreeWidgetItem
+
+if TYPE_CHECKING:
+    from engine.explore import Exploration
+    from engine.explore.answers import Answer
 
 WHOLE = Qt.ItemDataRole.UserRole + 1
 """The item data role holding a path line's whole text (its shown text is wrapped)."""

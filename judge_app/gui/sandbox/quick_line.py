@@ -20,7 +20,6 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.sandbox.quick_words import fragment
 
 PLACEHOLDER = "Type the board: Kuwat in reserve, Haven, Vanilla — then: play Kuwat  (Ctrl+L)"
 HELP = (
@@ -60,6 +59,8 @@ class QuickLine(QLineEdit):
         return list(self.model.stringList())
 
     def _offer(self, text: str) -> None:
+        from judge_app.sandbox.quick_words import fragment  # with the card words, once typed
+
         self._completed = False
         start, typed = fragment(text[: self.cursorPosition()])
         self._start = start

@@ -16,12 +16,12 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from engine import GameState
 from judge_app.gui.qt import QEvent, QKeyEvent, QObject, Qt
 from judge_app.gui.sandbox.explore_compare import CompareDialog, branch_board
 from judge_app.gui.sandbox.explore_panel import ReadingsPanel
 
 if TYPE_CHECKING:
+    from engine import GameState
     from judge_app.gui.sandbox.page import SandboxPage
 
 _OWN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -51,7 +51,7 @@ class ReadingsHost:
     def _readings_tab(self) -> ReadingsPanel:
         """The Readings panel, wired to the page."""
         page = self._page()
-        panel = ReadingsPanel(lambda: page.session, page)
+        panel = ReadingsPanel(lambda: page.session, page, lambda: page.made_session)
         panel.changed.connect(self._readings_changed)
         panel.message.connect(page.say)
         panel.compare_requested.connect(self.compare_branches)

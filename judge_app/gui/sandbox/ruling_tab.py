@@ -14,9 +14,14 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from judge_app.gui.qt import QLabel, QPlainTextEdit, Qt, QVBoxLayout, QWidget, Signal
-from judge_app.sandbox.session import Moment, Session
+from judge_app.gui.sandbox.empty_table import READING
+
+if TYPE_CHECKING:
+    from judge_app.sandbox.moment import Moment
+    from judge_app.sandbox.session import Session
 
 BACK_URL = "ruling:back"
 
@@ -29,7 +34,7 @@ class ReadingShown:
     name: str
     cursor: int
     last: int
-    moment: Moment
+    moment: Moment | None  # None: an empty table whose session is not made yet
 
     def words(self) -> str:
         where = "its last moment" if self.cursor == self.last else f"moment {self.cursor}"
@@ -37,6 +42,11 @@ class ReadingShown:
 
     def same_as(self, other: ReadingShown) -> bool:
         return self.branch == other.branch and self.moment is other.moment
+
+
+UNTOUCHED_SHOWN = ReadingShown(0, READING, 0, 0, None)
+"""What an empty table shows before its session is made: the only reading of a new session,
+at its start (:func:`reading_shown` of one says the same; tests/gui compare the two)."""
 
 
 def reading_shown(session: Session) -> ReadingShown:

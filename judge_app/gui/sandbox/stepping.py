@@ -9,7 +9,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from judge_app.gui.sandbox.drawing import settle_layouts
-from judge_app.sandbox.session import SandboxError, Session
+
+if TYPE_CHECKING:
+    from judge_app.sandbox.session import Session
 
 RUN_BATCH = 150
 """Steps taken per pass of the event loop during a run."""
@@ -29,6 +31,8 @@ class BoardStepping:
     def _do(self, action: Callable[[], object]) -> bool:
         if self.running is not None:
             return False
+        from judge_app.sandbox.moment import SandboxError
+
         try:
             action()
         except SandboxError as exc:
@@ -79,6 +83,8 @@ class BoardStepping:
         if self.running is None:
             self._timer.stop()
             return
+        from judge_app.sandbox.moment import SandboxError
+
         try:
             taken, done = self.session.run_batch(self.running, RUN_BATCH)
         except SandboxError as exc:

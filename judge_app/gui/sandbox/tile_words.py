@@ -9,7 +9,7 @@ from functools import cache
 from judge_app.gui.qt import QFont, QFontMetrics, Qt
 from judge_app.gui.sandbox.board_layout import TILE_H, TILE_W
 from judge_app.gui.sandbox.emblem_words import emblem_effect
-from judge_app.sandbox.board import Tile
+from judge_app.sandbox.board_records import Tile
 
 
 @cache
