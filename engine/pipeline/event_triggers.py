@@ -110,6 +110,8 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
     for src, index, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in FAIL_TRIGGERS:
             continue
+        if ab.trigger_during is not None and state.phase is not ab.trigger_during:
+            continue  # "fails to move forward during [Phase]" (4.2.a)
         you = state.objects[src].controller
         # "it" in the condition is the Expedition that failed (6.3.k), each on its own.
         hits = [
@@ -556,10 +558,15 @@ def missed_gifts(
 
 def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
     """Whether the card ``oid`` that ``player`` played is their ``trigger_ordinal``-th card
-    of the filter's types this turn (``trigger_per`` "turn", 4.2.3) or this Day ("day", 4.1),
-    counting the plays recorded as they began (5.1.2.k)."""
+    of the filter's types this turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
+    or this Day's Afternoon ("afternoon", 4.2.3: a card played by an effect in another phase,
+    5.2.b, is not played during the Afternoon), counting the plays recorded as they began
+    (5.1.2.k)."""
     card = state.objects[oid].card_id
-    plays = state.plays_this_day if ab.trigger_per == "day" else state.plays_this_turn
+    plays = {
+        "day": state.plays_this_day,
+        "afternoon": state.plays_this_afternoon,
+    }.get(ab.trigger_per, state.plays_this_turn)
     types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
     mine = [c for p, c in plays if p == player and (not types or state.cards[c].type in types)]
     if card not in mine:

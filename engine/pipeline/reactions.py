@@ -41,6 +41,7 @@ from engine.pipeline.event_triggers import (
     player_activations,
     sacrifice_activations,
 )
+from engine.pipeline.expedition_move_triggers import move_activations
 from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
@@ -146,6 +147,7 @@ def split_activations(
         out.extend(leave_activations(before, after, ev))
     out.extend(join_activations(before, after, evs))
     out.extend(forward_activations(before, after, evs))
+    out.extend(move_activations(before, after, evs))  # 7.3.24.a, 7.3.25.a
     out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
     out.extend(gain_activations(before, after, evs))
@@ -162,12 +164,19 @@ def split_activations(
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:
             out.extend(_activate_activations(after, ev))
+    out = [a for a in out if _in_its_phase(before, a)]
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
     return kept, tuple(a for a, blocked in verdicts if blocked)
+
+
+def _in_its_phase(before: GameState, act: Activation) -> bool:
+    """ "When [event] during [the] [Phase] —": the event activates the Reaction only when it
+    happens in that phase (4.2.a, 6.3.b) — for every trigger, whichever module found it."""
+    return act.during is None or before.phase is act.during
 
 
 def _blocked(before: GameState, after: GameState, act: Activation) -> bool:

@@ -71,6 +71,8 @@ class Activation:
     trigger: TriggerKind | None = None
     finds_in_reserve: bool = False  # 7.4.5.e
     text: str = ""  # the ability's text as printed or granted, for the Emblem (2.2.2.m)
+    # "When [event] during [the] [Phase]": the event activates it only in that phase (4.2.a)
+    during: Phase | None = None
 
 
 @record

@@ -93,6 +93,15 @@ class TriggerKind(StrEnum):
     OPPONENT_PLAYS_A_CARD = "opponent_plays_a_card"
     # "When one of your Expeditions moves forward [due to {V}]": once per Expedition (4.2.4.j).
     ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD = "one_of_your_expeditions_moves_forward"
+    # "When an opponent's Expedition moves forward" (7.3.25.a, 1.2.2): an Expedition of a
+    # player other than the controller, once per Expedition (6.3.g); "it" is that Expedition.
+    AN_OPPONENTS_EXPEDITION_MOVES_FORWARD = "an_opponents_expedition_moves_forward"
+    # "When my Expedition / one of your Expeditions / an opponent's Expedition moves
+    # backward(s)" (7.3.24.a): the counter moved toward its region of origin — an Expedition
+    # that stayed (in its region of origin or the Arena, 7.3.24.b, 7.3.24.d) did not move.
+    MY_EXPEDITION_MOVES_BACKWARD = "my_expedition_moves_backward"
+    ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD = "one_of_your_expeditions_moves_backward"
+    AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD = "an_opponents_expedition_moves_backward"
     # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves
     # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
     # or hand to Reserve", "When a Character leaves your Expeditions".

@@ -146,6 +146,11 @@ POINTS: dict[str, Point] = {
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
     ),
+    "reaction.moves_backward": Point(
+        "Does 'When [an] Expedition moves backward' activate — did it move toward its region "
+        "of origin?",
+        ("7.3.24.a", "6.3.f", "6.3.g"),
+    ),
     "reaction.moves_forward_due_to": Point(
         "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
     ),

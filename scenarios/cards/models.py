@@ -97,9 +97,10 @@ class ReactionModel(Strict):
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent", "any"] | None = None
     discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
-    # you_play_a_card: "your second Spell each turn / Day" — the Nth such play in the period
+    # you_play_a_card: "your second Spell each turn / Day / Afternoon" — the Nth such play
+    # in the period
     ordinal: int = Field(default=0, ge=0, le=9)
-    per: Literal["turn", "day"] | None = None
+    per: Literal["turn", "day", "afternoon"] | None = None
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

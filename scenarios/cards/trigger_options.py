@@ -40,21 +40,10 @@ FILTERED_TRIGGERS = frozenset(
 )
 """Triggers whose watched objects a filter narrows."""
 
-# cards moving among a player's zones (engine.pipeline.flow_triggers), players' events
-# (engine.pipeline.player_triggers), Expeditions moving forward (event_triggers): the
-# engine's ``watching_reactions`` keeps a "during [Phase]" Reaction to that phase (4.2.a).
-DURING_TRIGGERS = (
-    FLOW_TRIGGERS
-    | PLAYER_TRIGGERS
-    | frozenset(
-        {
-            TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
-            TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
-            TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,  # engine.pipeline.forward_attempts
-            TriggerKind.YOUR_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,
-        }
-    )
-)
+# "When [event] during [the] [Phase]" (4.2.a): the engine keeps any event trigger's
+# activations to that phase (engine.pipeline.reactions, ``Activation.during``); a phase's
+# own trigger ("At Noon") and a delayed effect's ("after Rest") are no event's.
+DURING_TRIGGERS = frozenset(TriggerKind) - {TriggerKind.AT_PHASE, TriggerKind.AFTER_REST}
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )

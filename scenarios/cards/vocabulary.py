@@ -217,6 +217,10 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "you_create_a_token",  # "When you create a token Character" ('it': the token)
         "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
+        "an_opponents_expedition_moves_forward",  # 7.3.25.a, 1.2.2: once per Expedition
+        "my_expedition_moves_backward",  # 7.3.24.a: the counter moved toward its origin
+        "one_of_your_expeditions_moves_backward",  # once per Expedition (6.3.g)
+        "an_opponents_expedition_moves_backward",
         "card_leaves_your_reserve",  # 'during': only in that phase
         "card_leaves_your_discard_pile",  # 'filter', 'during' (3.2.3)
         "card_leaves_your_hero_zone",  # 'filter', 'during' (3.2.6)

@@ -1533,3 +1533,11 @@ _merge(
     _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
     _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
 )
+from . import sentences_phase_slots as _ps  # noqa: E402
+
+_merge(
+    _ps.READINGS_PHASE_SLOTS,
+    _ps.RULE_SENTENCES_PHASE_SLOTS,
+    _ps.BOARD_SENTENCES_PHASE_SLOTS,
+)
+REFUSED.update(_ps.REFUSED_PHASE_SLOTS)

@@ -1,0 +1,59 @@
+"""The semantic functions of the block "triggers and phases as slots" (issue 30): Expeditions
+moving backward (7.3.24.a) or an opponent's moving forward (7.3.25.a) as trigger events, and
+"your Nth [card type] each Afternoon" (4.2.3) — the engine counts the plays of this Day's
+Afternoon (``GameState.plays_this_afternoon``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.received_events import _ORDINALS
+from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
+from scenarios.cards.grammar.tree import Description
+
+
+class PhaseSlotSemantics(SemanticsBase):
+    """Expedition move events said of any Expedition's owner; plays counted per Afternoon."""
+
+    def ev_my_expedition_backward(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "my_expedition_moves_backward"}  # 7.3.24.a
+
+    def ev_your_expedition_backward(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "one_of_your_expeditions_moves_backward"}  # 7.3.24.a, 6.3.g
+
+    def ev_opponents_expedition_backward(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "an_opponents_expedition_moves_backward"}  # 7.3.24.a, 1.2.2
+
+    def ev_opponents_expedition_forward(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "an_opponents_expedition_moves_forward"}  # 7.3.25.a, 1.2.2
+
+    @v_args(meta=True)
+    def ev_you_play_nth_in_phase(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When you play your second Spell each Afternoon": the Nth card of that type
+        played during this Day's Afternoon (4.2.3); another phase, or a description
+        narrower than a card type (plays are counted by type), is not read."""
+        d = next(i for i in items if isinstance(i, Description))
+        phase = next(i for i in items if isinstance(i, Token) and i.type == "PHASE")
+        words = self._span(meta).split()
+        ordinal = _ORDINALS.get(words[3]) if len(words) > 3 else None
+        flt = _played_filter(d, False)
+        if phase.lower() != "afternoon":
+            raise NotRead(
+                phase.value,
+                f"cards played each {phase.value} are not counted (cards are played in the "
+                "Afternoon, 4.2.3)",
+                "ev_you_play_nth_in_phase",
+            )
+        if ordinal is None or set(flt) - {"types"}:
+            raise NotRead(
+                "you play your", "this Nth card played is not read yet", "ev_you_play_nth_in_phase"
+            )
+        fields: dict[str, Any] = {"trigger": "you_play_a_card"}
+        if flt:
+            fields["filter"] = flt
+        return {**fields, "ordinal": ordinal, "per": "afternoon"}

@@ -1,0 +1,169 @@
+"""Printed sentences of the grammar's block "triggers and phases as slots" (issue 30; written
+for these tests): Expeditions moving backward (7.3.24.a) or an opponent's moving forward
+(7.3.25.a) as trigger events, "during [Phase]" on any trigger (4.2.a), and "your Nth [card
+type] each Afternoon" (4.2.3). Merged into :mod:`.sentences` at its end; played on boards in
+``test_board_phase_slots.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MY_BACKWARD = "When my Expedition moves backwards — I gain 2 boosts."
+MY_BACKWARD_TOKEN = (
+    "When my Expedition moves backward — Create a [Sapling 1/0/0] Plant token in it."
+)
+YOUR_BACKWARD = "When one of your Expeditions moves backward — Draw a card."
+OPPONENTS_BACKWARD = "When an opponent's Expedition moves backwards — I gain 1 boost."
+OPPONENTS_FORWARD = "When an opponent's Expedition moves forward — Draw a card."
+OPPONENTS_FORWARD_ONE_OF = "When one of your opponent's Expeditions moves forward — I gain 1 boost."
+BACKWARD_DURING_DUSK = "When one of your Expeditions moves backward during Dusk — I gain 1 boost."
+BOOSTS_DURING_AFTERNOON = (
+    "When a Character gains one or more boosts during the Afternoon — Draw a card."
+)
+BOOSTS_DURING_DUSK = "When a Character gains one or more boosts during Dusk — Draw a card."
+I_GAIN_BOOSTS_DURING_AFTERNOON = (
+    "When I gain one or more boosts during the Afternoon — Draw a card."
+)
+SECOND_SPELL_EACH_AFTERNOON = "When you play your second Spell each Afternoon — I gain 2 boosts."
+FIRST_CHARACTER_THIS_AFTERNOON = (
+    "When you play your first Character this Afternoon — It gains 2 boosts."
+)
+SECOND_CHARACTER_EACH_DUSK = "When you play your second Character each Dusk — Draw a card."
+
+MY_FORWARD_NO_REGION = "{H} My Expedition moves forward."
+OPPONENTS_CHARACTER_GAINS = (
+    "When a Character your opponents control gains one or more boosts — I gain 1 boost."
+)
+
+_DRAW = [{"action": "draw", "amount": 1}]
+
+READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    OPPONENTS_CHARACTER_GAINS: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"], "controller": "opponent"},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    MY_FORWARD_NO_REGION: {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [{"action": "move_forward", "subject": "my_expedition"}],
+        }
+    },
+    MY_BACKWARD: {
+        "reaction": {
+            "trigger": "my_expedition_moves_backward",
+            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+        }
+    },
+    MY_BACKWARD_TOKEN: {
+        "reaction": {
+            "trigger": "my_expedition_moves_backward",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Sapling 1/0/0 Plant",
+                    "amount": 1,
+                    "subject": "my_expedition",
+                }
+            ],
+        }
+    },
+    YOUR_BACKWARD: {
+        "reaction": {"trigger": "one_of_your_expeditions_moves_backward", "effect": _DRAW}
+    },
+    OPPONENTS_BACKWARD: {
+        "reaction": {
+            "trigger": "an_opponents_expedition_moves_backward",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    OPPONENTS_FORWARD: {
+        "reaction": {"trigger": "an_opponents_expedition_moves_forward", "effect": _DRAW}
+    },
+    OPPONENTS_FORWARD_ONE_OF: {
+        "reaction": {
+            "trigger": "an_opponents_expedition_moves_forward",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    BACKWARD_DURING_DUSK: {
+        "reaction": {
+            "trigger": "one_of_your_expeditions_moves_backward",
+            "during": "Dusk",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    BOOSTS_DURING_AFTERNOON: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"]},
+            "during": "Afternoon",
+            "effect": _DRAW,
+        }
+    },
+    I_GAIN_BOOSTS_DURING_AFTERNOON: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"only_me": True},
+            "during": "Afternoon",
+            "effect": _DRAW,
+        }
+    },
+    SECOND_SPELL_EACH_AFTERNOON: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "ordinal": 2,
+            "per": "afternoon",
+            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+        }
+    },
+    FIRST_CHARACTER_THIS_AFTERNOON: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Character"]},
+            "ordinal": 1,
+            "per": "afternoon",
+            "effect": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+        }
+    },
+}
+
+RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "my_expedition_forward": (MY_FORWARD_NO_REGION,),
+    "ev_gains_boosts": (OPPONENTS_CHARACTER_GAINS,),
+    "ev_my_expedition_backward": (MY_BACKWARD, MY_BACKWARD_TOKEN),
+    "ev_your_expedition_backward": (YOUR_BACKWARD, BACKWARD_DURING_DUSK),
+    "ev_opponents_expedition_backward": (OPPONENTS_BACKWARD,),
+    "ev_opponents_expedition_forward": (OPPONENTS_FORWARD, OPPONENTS_FORWARD_ONE_OF),
+    "ev_you_play_nth_in_phase": (
+        SECOND_SPELL_EACH_AFTERNOON,
+        FIRST_CHARACTER_THIS_AFTERNOON,
+        SECOND_CHARACTER_EACH_DUSK,
+    ),
+    "event_during_trigger": (
+        BACKWARD_DURING_DUSK,
+        BOOSTS_DURING_AFTERNOON,
+        BOOSTS_DURING_DUSK,
+        I_GAIN_BOOSTS_DURING_AFTERNOON,
+    ),
+}
+
+BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    OPPONENTS_CHARACTER_GAINS,
+    MY_BACKWARD,
+    MY_BACKWARD_TOKEN,
+    OPPONENTS_FORWARD,
+    BOOSTS_DURING_AFTERNOON,
+    SECOND_SPELL_EACH_AFTERNOON,
+)
+
+REFUSED_PHASE_SLOTS: dict[str, str] = {
+    SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
+}
+"""Read, and refused with the reason naming the rule."""

@@ -1,0 +1,138 @@
+""" "Triggers and phases as slots", read by the grammar alone and played on boards (issue 30):
+"When my Expedition moves backward(s)" activates when its counter moves toward its region of
+origin (7.3.24.a) — not when it cannot move (7.3.24.b) nor when another Expedition moves;
+"When an opponent's Expedition moves forward" watches the other player's Expeditions only
+(7.3.25.a, 1.2.2); "during [Phase]" keeps any trigger to that phase (4.2.a); "your second
+Spell each Afternoon" counts the plays of this Day's Afternoon only (4.2.3, 5.2.b)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder, find
+from engine.pipeline.event_triggers import nth_play
+from engine.state.cards import Ability
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState, evolve
+from scenarios.cards.grammar.reader import read_ability
+
+from ..cards_text.helpers import names, play
+from .grammar_cards import grammar_fields
+from .sentences_phase_slots import (
+    BOOSTS_DURING_AFTERNOON,
+    BOOSTS_DURING_DUSK,
+    MY_BACKWARD,
+    MY_BACKWARD_TOKEN,
+    MY_FORWARD_NO_REGION,
+    OPPONENTS_CHARACTER_GAINS,
+    OPPONENTS_FORWARD,
+    SECOND_SPELL_EACH_AFTERNOON,
+)
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+def _run(
+    bearer: str, watcher: str, owner: str = "p1", where: str = "hero", at: int = 2
+) -> GameState:
+    """p1 plays a Bearer printing ``bearer`` into their Hero Expedition (on region ``at``)
+    while ``owner`` has a Watcher printing ``watcher`` in their ``where`` Expedition."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(bearer, "Bearer", unique=False))
+    b = b.in_expedition(owner, where, "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.position("p1:hero", at).mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Bearer")
+    return state
+
+
+@pytest.mark.parametrize(
+    ("where", "at", "boosts"),
+    [("hero", 2, 2), ("hero", 0, 0), ("companion", 2, 0)],
+    ids=["moved", "at-origin-no-move", "other-expedition"],
+)
+def test_7_3_24_a_when_my_expedition_moves_backward(where: str, at: int, boosts: int) -> None:
+    state = _run("{H} My Expedition moves backward.", MY_BACKWARD, where=where, at=at)
+    assert _boosts(state, "Watcher") == boosts
+
+
+def test_7_3_24_a_a_token_created_in_the_expedition_that_moved_backward() -> None:
+    state = _run("{H} My Expedition moves backward.", MY_BACKWARD_TOKEN)
+    assert "Sapling" in names(state, "expedition:p1:hero")
+
+
+@pytest.mark.parametrize(
+    ("owner", "drawn"), [("p2", 1), ("p1", 0)], ids=["opponent-watches", "own-not-opponents"]
+)
+def test_1_2_2_when_an_opponents_expedition_moves_forward(owner: str, drawn: int) -> None:
+    b = GameBuilder().in_hand(
+        "p1", "Bearer", **grammar_fields(MY_FORWARD_NO_REGION, "Bearer", unique=False)
+    )
+    b = b.in_expedition(
+        owner, "hero", "Watcher", **grammar_fields(OPPONENTS_FORWARD, "Watcher", unique=False)
+    )
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    before = len(b.at_afternoon().build().zone(f"hand:{owner}"))
+    state, _ = play(b, "Bearer")
+    played = 1 if owner == "p1" else 0  # p1 played the Bearer from their Hand
+    assert len(state.zone(f"hand:{owner}")) == before - played + drawn
+
+
+@pytest.mark.parametrize(
+    ("watcher", "drawn"),
+    [(BOOSTS_DURING_AFTERNOON, 1), (BOOSTS_DURING_DUSK, 0)],
+    ids=["in-its-phase", "not-in-its-phase"],
+)
+def test_4_2_a_any_trigger_during_a_phase(watcher: str, drawn: int) -> None:
+    b = GameBuilder().in_hand(
+        "p1", "Bearer", **grammar_fields("{H} I gain 1 boost.", "Bearer", unique=False)
+    )
+    b = b.in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    before = len(b.at_afternoon().build().zone("hand:p1"))
+    state, _ = play(b, "Bearer")
+    assert _boosts(state, "Bearer") == 1
+    assert len(state.zone("hand:p1")) == before - 1 + drawn
+
+
+def _second_spell_ability(state: GameState) -> Ability:
+    """The compiled Reaction of the Watcher (its first ability)."""
+    card = state.card(find(state, "Watcher"))
+    assert card is not None
+    return card.abilities[0]
+
+
+@pytest.mark.parametrize(
+    ("afternoon_plays", "expected"),
+    [(2, True), (1, False)],
+    ids=["second-this-afternoon", "first-this-afternoon-second-this-day"],
+)
+def test_4_2_3_your_second_spell_each_afternoon(afternoon_plays: int, expected: bool) -> None:
+    """Two Spells played this Day; only those played during the Afternoon count (a card an
+    effect plays in another phase is not played during the Afternoon, 5.2.b)."""
+    assert read_ability(SECOND_SPELL_EACH_AFTERNOON)["reaction"]["per"] == "afternoon"
+    b = GameBuilder().in_expedition(
+        "p1",
+        "hero",
+        "Watcher",
+        **grammar_fields(SECOND_SPELL_EACH_AFTERNOON, "Watcher", unique=False),
+    )
+    b = b.in_discard("p1", "Spell A", type="Spell").in_discard("p1", "Spell B", type="Spell")
+    state = b.at_afternoon().build()
+    a, c = (state.objects[find(state, n)].card_id for n in ("Spell A", "Spell B"))
+    plays = (("p1", a), ("p1", c))
+    state = evolve(state, plays_this_day=plays, plays_this_afternoon=plays[2 - afternoon_plays :])
+    ability = _second_spell_ability(state)
+    assert nth_play(state, ability, "p1", find(state, "Spell B")) is expected
+
+
+@pytest.mark.parametrize(
+    ("owner", "boosts"), [("p2", 1), ("p1", 0)], ids=["opponents-character", "own-character"]
+)
+def test_1_2_2_when_a_character_your_opponents_control_gains_boosts(
+    owner: str, boosts: int
+) -> None:
+    """p1's Bearer gains a boost: p2's Watcher (an opponent's Character gained) activates,
+    p1's own does not (its controller's Character is no opponent's)."""
+    state = _run("{H} I gain 1 boost.", OPPONENTS_CHARACTER_GAINS, owner=owner)
+    assert _boosts(state, "Watcher") == boosts
