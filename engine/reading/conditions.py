@@ -91,6 +91,11 @@ def holds(
         # has none to be so.
         mine = _my_expeditions(look, me, my_expedition)
         result = bool(mine) and all(position(look, e) == kind for e in mine)
+    elif kind == ConditionKind.MY_EXPEDITION_MOVED_FORWARD_THIS_DAY:
+        # 7.3.25.a, 4.1: the moves forward recorded since the Day began; a Gigantic "I" is
+        # in both Expeditions: both must have moved (7.4.4.k), as for ahead / behind.
+        mine = _my_expeditions(look, me, my_expedition)
+        result = bool(mine) and all(e in look.moved_forward_today for e in mine)
     elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
         objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
         result = condition.terrain is not None and any(

@@ -35,9 +35,18 @@ OPPONENTS_CHARACTER_GAINS = (
     "When a Character your opponents control gains one or more boosts — I gain 1 boost."
 )
 
+MOVED_FORWARD_THIS_DAY = "At Dusk, if my Expedition moved forward this Day — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    MOVED_FORWARD_THIS_DAY: {
+        "reaction": {
+            "trigger": "at_dusk",
+            "if": "my expedition moved forward this day",
+            "effect": _DRAW,
+        }
+    },
     OPPONENTS_CHARACTER_GAINS: {
         "reaction": {
             "trigger": "gains_boosts",
@@ -135,6 +144,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "my_expedition_moved_forward_cond": (MOVED_FORWARD_THIS_DAY,),
     "my_expedition_forward": (MY_FORWARD_NO_REGION,),
     "ev_gains_boosts": (OPPONENTS_CHARACTER_GAINS,),
     "ev_my_expedition_backward": (MY_BACKWARD, MY_BACKWARD_TOKEN),
@@ -155,6 +165,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    MOVED_FORWARD_THIS_DAY,
     OPPONENTS_CHARACTER_GAINS,
     MY_BACKWARD,
     MY_BACKWARD_TOKEN,

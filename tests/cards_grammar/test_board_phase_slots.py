@@ -11,9 +11,11 @@ import pytest
 
 from engine import GameBuilder, find
 from engine.pipeline.event_triggers import nth_play
+from engine.reading.conditions import holds
 from engine.state.cards import Ability
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState, evolve
+from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
 
 from ..cards_text.helpers import names, play
@@ -21,6 +23,7 @@ from .grammar_cards import grammar_fields
 from .sentences_phase_slots import (
     BOOSTS_DURING_AFTERNOON,
     BOOSTS_DURING_DUSK,
+    MOVED_FORWARD_THIS_DAY,
     MY_BACKWARD,
     MY_BACKWARD_TOKEN,
     MY_FORWARD_NO_REGION,
@@ -136,3 +139,16 @@ def test_1_2_2_when_a_character_your_opponents_control_gains_boosts(
     p1's own does not (its controller's Character is no opponent's)."""
     state = _run("{H} I gain 1 boost.", OPPONENTS_CHARACTER_GAINS, owner=owner)
     assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("where", "moved"), [("hero", True), ("companion", False)], ids=["moved", "other-expedition"]
+)
+def test_7_3_25_a_if_my_expedition_moved_forward_this_day(where: str, moved: bool) -> None:
+    """p1's Bearer moves the Hero Expedition forward; the Watcher's condition holds in that
+    Expedition only (the engine's record of the Day's moves, 4.1)."""
+    state = _run(MY_FORWARD_NO_REGION, MOVED_FORWARD_THIS_DAY, where=where, at=0)
+    condition = condition_of(read_ability(MOVED_FORWARD_THIS_DAY)["reaction"]["if"])
+    assert condition is not None
+    watcher = find(state, "Watcher")
+    assert holds(condition, state, "p1", me=watcher) is moved

@@ -14,7 +14,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.received_events import _ORDINALS
 from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Condition, Description
 
 
 class PhaseSlotSemantics(SemanticsBase):
@@ -57,3 +57,8 @@ class PhaseSlotSemantics(SemanticsBase):
         if flt:
             fields["filter"] = flt
         return {**fields, "ordinal": ordinal, "per": "afternoon"}
+
+    def my_expedition_moved_forward_cond(self, _: list[Any]) -> Condition:
+        """ "my Expedition moved forward this Day": a move forward of the bearer's
+        Expedition since the Day began (7.3.25.a, 4.1), the engine's record of the Day."""
+        return Condition("my expedition moved forward this day")
