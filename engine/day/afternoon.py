@@ -3,15 +3,16 @@ pass, play a card or a quick action — until all players have passed."""
 
 from __future__ import annotations
 
-from engine.day.tasks import CHECK_AFTER_TURN, begin, end_durations, noted
+from engine.day.tasks import CHECK, CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
+from engine.pipeline.reactions import phase_end_activations
 from engine.pipeline.resolve import resolve_step
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import Duration
+from engine.state.cards import Duration, TriggerKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
@@ -29,7 +30,11 @@ def _next_turn(state: GameState, task: Task) -> Result:
     if ended is not None:
         return ended
     if all(p in state.passed for p in state.players):
-        return push(state, begin(Phase.DUSK)), TraceEntry(
+        # "At the end of the Afternoon" Reactions activate as it ends, then are played
+        # before Dusk begins (4.2.3.e, 4.2.e).
+        acts = phase_end_activations(state, TriggerKind.AT_END_OF_AFTERNOON)
+        ending = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), CHECK) if acts else ()
+        return push(state, *ending, begin(Phase.DUSK)), TraceEntry(
             "all players have passed: Afternoon ends", why("afternoon.all_passed")
         )
     if state.turn_player is None:

@@ -80,6 +80,7 @@ __all__ = [
     "gifts",
     "missed_activations",
     "phase_activations",
+    "phase_end_activations",
     "split_activations",
 ]
 
@@ -200,4 +201,21 @@ def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
             ):
                 continue
             out.append(new_activation(state, oid, index, ab, bound=(oid,)))
+    return tuple(out)
+
+
+def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activation, ...]:
+    """ "At the end of the Afternoon" Reactions, activated as the phase ends (4.2.3.e: once
+    all players have passed) and before the next begins (4.2.e); a condition ("At the end
+    of the Afternoon, if …") is checked then (6.3.b)."""
+    out: list[Activation] = []
+    for oid, index, ab in effective_abilities(state):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not trigger:
+            continue
+        o = state.objects[oid]
+        if ab.condition is not None and not holds(
+            ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
+        ):
+            continue
+        out.append(new_activation(state, oid, index, ab, bound=(oid,), rules=why("afternoon.ends")))
     return tuple(out)

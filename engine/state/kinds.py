@@ -25,6 +25,9 @@ class TriggerKind(StrEnum):
     PLAYED_FROM_HAND = "played_from_hand"  # 7.1.1.b, self-move
     PLAYED_FROM_RESERVE = "played_from_reserve"  # 7.1.1.c, self-move
     AT_PHASE = "at_phase"  # 4.2.b
+    # "At the end of the Afternoon": the Afternoon ends once all players have passed
+    # (4.2.3.e); these Reactions activate then, before Dusk begins (4.2.b, 4.2.e).
+    AT_END_OF_AFTERNOON = "at_end_of_afternoon"
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
     # "When I leave play": the union of the Expedition and Landmark zones (7.3.20.a)

@@ -43,7 +43,11 @@ FILTERED_TRIGGERS = frozenset(
 # "When [event] during [the] [Phase]" (4.2.a): the engine keeps any event trigger's
 # activations to that phase (engine.pipeline.reactions, ``Activation.during``); a phase's
 # own trigger ("At Noon") and a delayed effect's ("after Rest") are no event's.
-DURING_TRIGGERS = frozenset(TriggerKind) - {TriggerKind.AT_PHASE, TriggerKind.AFTER_REST}
+DURING_TRIGGERS = frozenset(TriggerKind) - {
+    TriggerKind.AT_PHASE,
+    TriggerKind.AT_END_OF_AFTERNOON,
+    TriggerKind.AFTER_REST,
+}
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )

@@ -218,6 +218,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
         "an_opponents_expedition_moves_forward",  # 7.3.25.a, 1.2.2: once per Expedition
+        "at_end_of_afternoon",  # once all players have passed, before Dusk (4.2.3.e, 4.2.e)
         "my_expedition_moves_backward",  # 7.3.24.a: the counter moved toward its origin
         "one_of_your_expeditions_moves_backward",  # once per Expedition (6.3.g)
         "an_opponents_expedition_moves_backward",

@@ -37,9 +37,25 @@ OPPONENTS_CHARACTER_GAINS = (
 
 MOVED_FORWARD_THIS_DAY = "At Dusk, if my Expedition moved forward this Day — Draw a card."
 
+END_OF_AFTERNOON = "At the end of the Afternoon — I gain 1 Charge counter."
+END_OF_AFTERNOON_IF = "At the end of the Afternoon, if I am Boosted — Draw a card."
+END_OF_TURN = "At the end of the turn — Draw a card."
+END_OF_DAY = "At the end of the Day — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    END_OF_AFTERNOON: {
+        "reaction": {
+            "trigger": "at_end_of_afternoon",
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Charge", "subject": "self"}
+            ],
+        }
+    },
+    END_OF_AFTERNOON_IF: {
+        "reaction": {"trigger": "at_end_of_afternoon", "if": "i am boosted", "effect": _DRAW}
+    },
     MOVED_FORWARD_THIS_DAY: {
         "reaction": {
             "trigger": "at_dusk",
@@ -114,6 +130,15 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
             "effect": _DRAW,
         }
     },
+    BOOSTS_DURING_DUSK: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"]},
+            "during": "Dusk",
+            "effect": _DRAW,
+        }
+    },
     I_GAIN_BOOSTS_DURING_AFTERNOON: {
         "reaction": {
             "trigger": "gains_boosts",
@@ -144,6 +169,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "end_of_period_trigger": (END_OF_AFTERNOON, END_OF_AFTERNOON_IF, END_OF_TURN, END_OF_DAY),
     "my_expedition_moved_forward_cond": (MOVED_FORWARD_THIS_DAY,),
     "my_expedition_forward": (MY_FORWARD_NO_REGION,),
     "ev_gains_boosts": (OPPONENTS_CHARACTER_GAINS,),
@@ -165,6 +191,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    END_OF_AFTERNOON,
     MOVED_FORWARD_THIS_DAY,
     OPPONENTS_CHARACTER_GAINS,
     MY_BACKWARD,
@@ -176,5 +203,7 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
+    END_OF_TURN: "at the end of the turn is not activated by the engine yet",
+    END_OF_DAY: "at the end of the Day is not activated by the engine yet",
 }
 """Read, and refused with the reason naming the rule."""

@@ -9,20 +9,22 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, find
+from engine import GameBuilder, answer, find
 from engine.pipeline.event_triggers import nth_play
 from engine.reading.conditions import holds
 from engine.state.cards import Ability
-from engine.state.enums import BOOST
+from engine.state.enums import BOOST, CardType, PermanentZone
 from engine.state.game_state import GameState, evolve
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
 
 from ..cards_text.helpers import names, play
+from ..engine.helpers import pending, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_phase_slots import (
     BOOSTS_DURING_AFTERNOON,
     BOOSTS_DURING_DUSK,
+    END_OF_AFTERNOON,
     MOVED_FORWARD_THIS_DAY,
     MY_BACKWARD,
     MY_BACKWARD_TOKEN,
@@ -152,3 +154,30 @@ def test_7_3_25_a_if_my_expedition_moved_forward_this_day(where: str, moved: boo
     assert condition is not None
     watcher = find(state, "Watcher")
     assert holds(condition, state, "p1", me=watcher) is moved
+
+
+def _afternoon_ends(watcher: str) -> tuple[GameState, list[str]]:
+    """Both players pass at once; p1's Landmark Permanent Watcher prints ``watcher``. The
+    state at the next decision, and the trace's lines from the passes on."""
+    fields = grammar_fields(watcher, "Watcher", unique=False)
+    fields.update(type=CardType.PERMANENT, permanent_zone=PermanentZone.LANDMARK)
+    b = GameBuilder().in_landmarks("p1", "Watcher", **fields)
+    b = b.in_expedition("p1", "hero", "Friend").deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon().build())
+    lines: list[str] = []
+    for _ in range(2):
+        state, said = answer(state, pending(state).id, ("pass",))
+        state, more = until_decision(state)
+        lines += [e.text for e in (said, *more)]
+    return state, lines
+
+
+def test_4_2_3_e_at_the_end_of_the_afternoon() -> None:
+    """Its Reaction activates once all players have passed and resolves before Dusk
+    begins (4.2.3.e, 4.2.e)."""
+    state, lines = _afternoon_ends(END_OF_AFTERNOON)
+    watcher = state.objects[find(state, "Watcher")]
+    assert watcher.counters.get("Charge", 0) == 1
+    ends = next(i for i, t in enumerate(lines) if "Afternoon ends" in t)
+    dusk = next(i for i, t in enumerate(lines) if "Dusk begins" in t)
+    assert any("Watcher" in t for t in lines[ends + 1 : dusk])

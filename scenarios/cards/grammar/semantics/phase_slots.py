@@ -62,3 +62,24 @@ class PhaseSlotSemantics(SemanticsBase):
         """ "my Expedition moved forward this Day": a move forward of the bearer's
         Expedition since the Day began (7.3.25.a, 4.1), the engine's record of the Day."""
         return Condition("my expedition moved forward this day")
+
+    @v_args(meta=True)
+    def end_of_period_trigger(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "At the end of the Afternoon —": the Afternoon ends once all players have passed
+        (4.2.3.e); its Reactions activate then, before Dusk begins (4.2.e). The end of a turn,
+        of the Day or of another phase is not a moment the engine activates Reactions at."""
+        words = self._span(meta).replace(",", " ").split()  # "at the end of [the] X"
+        period = words[5] if words[4] == "the" else words[4]
+        if period != "afternoon":
+            shown = period if period == "turn" else period.capitalize()
+            raise NotRead(
+                "end",
+                f"a Reaction at the end of the {shown} is not activated by the engine yet "
+                "(only at the end of the Afternoon, 4.2.3.e)",
+                "end_of_period_trigger",
+            )
+        fields: dict[str, Any] = {"trigger": "at_end_of_afternoon"}
+        conditions = [c for c in items if isinstance(c, Condition)]
+        if conditions:
+            fields["if"] = conditions[0].card_text()
+        return fields
