@@ -42,9 +42,26 @@ END_OF_AFTERNOON_IF = "At the end of the Afternoon, if I am Boosted — Draw a c
 END_OF_TURN = "At the end of the turn — Draw a card."
 END_OF_DAY = "At the end of the Day — Draw a card."
 
+PLAY_SPELL_WITH_COOLDOWN = "When you play a Spell with Cooldown — I gain 1 boost."
+OPPONENT_PLAYS_GIGANTIC = "When an opponent plays a Character with Gigantic — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    PLAY_SPELL_WITH_COOLDOWN: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"keywords": ["Cooldown"], "types": ["Spell"]},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    OPPONENT_PLAYS_GIGANTIC: {
+        "reaction": {
+            "trigger": "opponent_plays_a_card",
+            "filter": {"keywords": ["Gigantic"], "types": ["Character"]},
+            "effect": _DRAW,
+        }
+    },
     END_OF_AFTERNOON: {
         "reaction": {
             "trigger": "at_end_of_afternoon",
@@ -169,6 +186,8 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "ev_you_play": (PLAY_SPELL_WITH_COOLDOWN,),
+    "ev_opponent_plays": (OPPONENT_PLAYS_GIGANTIC,),
     "end_of_period_trigger": (END_OF_AFTERNOON, END_OF_AFTERNOON_IF, END_OF_TURN, END_OF_DAY),
     "my_expedition_moved_forward_cond": (MOVED_FORWARD_THIS_DAY,),
     "my_expedition_forward": (MY_FORWARD_NO_REGION,),
@@ -191,6 +210,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    PLAY_SPELL_WITH_COOLDOWN,
     END_OF_AFTERNOON,
     MOVED_FORWARD_THIS_DAY,
     OPPONENTS_CHARACTER_GAINS,

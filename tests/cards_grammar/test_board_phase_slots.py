@@ -31,6 +31,7 @@ from .sentences_phase_slots import (
     MY_FORWARD_NO_REGION,
     OPPONENTS_CHARACTER_GAINS,
     OPPONENTS_FORWARD,
+    PLAY_SPELL_WITH_COOLDOWN,
     SECOND_SPELL_EACH_AFTERNOON,
 )
 
@@ -181,3 +182,19 @@ def test_4_2_3_e_at_the_end_of_the_afternoon() -> None:
     ends = next(i for i, t in enumerate(lines) if "Afternoon ends" in t)
     dusk = next(i for i, t in enumerate(lines) if "Dusk begins" in t)
     assert any("Watcher" in t for t in lines[ends + 1 : dusk])
+
+
+@pytest.mark.parametrize(
+    ("spell", "boosts"),
+    [("Cooldown. Draw a card.", 1), ("Draw a card.", 0)],
+    ids=["with-cooldown", "without"],
+)
+def test_5_1_2_l_when_you_play_a_spell_with_a_keyword(spell: str, boosts: int) -> None:
+    """The card leaving Limbo has its printed keywords (5.1.2.l, 2.2.12.b)."""
+    fields = grammar_fields(spell, "Bolt", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Bolt", **fields)
+    b = b.in_expedition(
+        "p1", "hero", "Watcher", **grammar_fields(PLAY_SPELL_WITH_COOLDOWN, "Watcher", unique=False)
+    )
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bolt", "spell")
+    assert _boosts(state, "Watcher") == boosts

@@ -83,7 +83,6 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.controller
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
-        or d.keywords  # a keyword works in play (7.4, 1.2.4.d): not on a card played
         or d.permanent_zone  # where a played Permanent goes is not said here
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
