@@ -96,7 +96,9 @@ class ReactionModel(Strict):
     played_from: Literal["reserve", "hand"] | None = None
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent", "any"] | None = None
-    discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
+    # "discard a card from your hand"; "is discarded from the Expedition / Landmark zone":
+    # from any player's zone of that kind (3.2.4, 3.2.7)
+    discarded_from: Literal["hand", "reserve", "expedition_zone", "landmark_zone"] | None = None
     # you_play_a_card: "your second Spell each turn / Day / Afternoon" — the Nth such play
     # in the period
     ordinal: int = Field(default=0, ge=0, le=9)

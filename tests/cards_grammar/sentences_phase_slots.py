@@ -45,9 +45,35 @@ END_OF_DAY = "At the end of the Day — Draw a card."
 PLAY_SPELL_WITH_COOLDOWN = "When you play a Spell with Cooldown — I gain 1 boost."
 OPPONENT_PLAYS_GIGANTIC = "When an opponent plays a Character with Gigantic — Draw a card."
 
+DISCARDED_FROM_EXPEDITION_ZONE = (
+    "When a Character you control is discarded from the Expedition zone — I gain 1 boost."
+)
+DISCARDED_FROM_LANDMARK_ZONE = (
+    "When a Permanent is discarded from the Landmark zone — I gain 1 boost."
+)
+DISCARDED_ZONE_TWICE = (
+    "When a Character in your Reserve is discarded from the Expedition zone — Draw a card."
+)
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    DISCARDED_FROM_EXPEDITION_ZONE: {
+        "reaction": {
+            "trigger": "card_discarded",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "discarded_from": "expedition_zone",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    DISCARDED_FROM_LANDMARK_ZONE: {
+        "reaction": {
+            "trigger": "card_discarded",
+            "filter": {"types": ["Permanent"]},
+            "discarded_from": "landmark_zone",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
     PLAY_SPELL_WITH_COOLDOWN: {
         "reaction": {
             "trigger": "you_play_a_card",
@@ -186,6 +212,11 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "ev_discarded_from_zone_of_play": (
+        DISCARDED_FROM_EXPEDITION_ZONE,
+        DISCARDED_FROM_LANDMARK_ZONE,
+        DISCARDED_ZONE_TWICE,
+    ),
     "ev_you_play": (PLAY_SPELL_WITH_COOLDOWN,),
     "ev_opponent_plays": (OPPONENT_PLAYS_GIGANTIC,),
     "end_of_period_trigger": (END_OF_AFTERNOON, END_OF_AFTERNOON_IF, END_OF_TURN, END_OF_DAY),
@@ -210,6 +241,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    DISCARDED_FROM_EXPEDITION_ZONE,
     PLAY_SPELL_WITH_COOLDOWN,
     END_OF_AFTERNOON,
     MOVED_FORWARD_THIS_DAY,
@@ -223,6 +255,7 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
+    DISCARDED_ZONE_TWICE: "the zone is said twice",
     END_OF_TURN: "at the end of the turn is not activated by the engine yet",
     END_OF_DAY: "at the end of the Day is not activated by the engine yet",
 }

@@ -20,10 +20,12 @@ from scenarios.cards.grammar.reader import read_ability
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import pending, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import answer_picking, grammar_fields
 from .sentences_phase_slots import (
     BOOSTS_DURING_AFTERNOON,
     BOOSTS_DURING_DUSK,
+    DISCARDED_FROM_EXPEDITION_ZONE,
+    DISCARDED_FROM_LANDMARK_ZONE,
     END_OF_AFTERNOON,
     MOVED_FORWARD_THIS_DAY,
     MY_BACKWARD,
@@ -197,4 +199,23 @@ def test_5_1_2_l_when_you_play_a_spell_with_a_keyword(spell: str, boosts: int) -
         "p1", "hero", "Watcher", **grammar_fields(PLAY_SPELL_WITH_COOLDOWN, "Watcher", unique=False)
     )
     state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bolt", "spell")
+    assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("watcher", "boosts"),
+    [(DISCARDED_FROM_EXPEDITION_ZONE, 1), (DISCARDED_FROM_LANDMARK_ZONE, 0)],
+    ids=["from-the-expedition-zone", "not-from-the-landmark-zone"],
+)
+def test_7_3_7_a_when_a_character_is_discarded_from_the_expedition_zone(
+    watcher: str, boosts: int
+) -> None:
+    """p1 sacrifices a Goat in their Expedition — discarding it from play (7.3.36.a)."""
+    bearer = grammar_fields("{H} Sacrifice a Character.", "Bearer", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    b = b.in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.in_expedition("p1", "companion", "Goat")
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = answer_picking(state, entries, ("Goat",))
+    assert "Goat" in names(state, "discard:p1")
     assert _boosts(state, "Watcher") == boosts

@@ -12,6 +12,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.player_events import _discarded
 from scenarios.cards.grammar.semantics.received_events import _ORDINALS
 from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
 from scenarios.cards.grammar.tree import Condition, Description
@@ -83,3 +84,15 @@ class PhaseSlotSemantics(SemanticsBase):
         if conditions:
             fields["if"] = conditions[0].card_text()
         return fields
+
+    @v_args(meta=True)
+    def ev_discarded_from_zone_of_play(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character you control is discarded from the Expedition zone": discarded
+        from play (7.3.7.a, 7.3.36.a) out of that zone, any player's (3.2.4, 3.2.7); a place
+        said twice ("a Character in your Reserve … from the Expedition zone") is not read."""
+        found = _discarded(items[0], "ev_discarded_from_zone_of_play")
+        flt = found.get("filter", {})
+        if "discarded_from" in found or any(k.startswith(("in_", "from_")) for k in flt):
+            raise NotRead("from the", "the zone is said twice", "ev_discarded_from_zone_of_play")
+        zone = self._span(meta).split()[-2]
+        return {**found, "discarded_from": f"{zone}_zone"}
