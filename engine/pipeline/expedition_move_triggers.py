@@ -1,6 +1,7 @@
 """Reactions to Expeditions moving backward, and to an opponent's Expedition moving forward
 (6.3.f): "When my Expedition / one of your Expeditions / an opponent's Expedition moves
-backward(s)" (7.3.24.a) and "When an opponent's Expedition moves forward" (7.3.25.a).
+backward(s)" (7.3.24.a) and "When an opponent's Expedition moves forward" (7.3.25.a); and to
+a Character switching Expeditions (7.3.39.a): "When I switch Expeditions".
 
 An Expedition that cannot move (in its region of origin, 7.3.24.b; in the Arena, 7.3.24.d;
 at the far end, 7.3.25.c) performs no atomic action — the impossible action is never an
@@ -11,7 +12,12 @@ the Reaction once (6.3.g), "my Expedition" once for a Gigantic object's two (7.4
 
 from __future__ import annotations
 
-from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    trigger_matches,
+    watching_reactions,
+)
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -71,3 +77,33 @@ def _watched(state: GameState, src: str, whose: str) -> frozenset[str]:
     you = state.objects[src].controller
     players = (you,) if whose == "yours" else tuple(p for p in state.players if p != you)
     return frozenset(z.expedition_id(p, k) for p in players for k in ExpeditionKind)
+
+
+_SWITCH = frozenset({TriggerKind.OBJECT_SWITCHES_EXPEDITIONS})
+
+
+def switch_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When I switch Expeditions" / "When a Character you control switches Expeditions":
+    once per object switched (6.3.g, 7.3.39.a), the trigger's filter naming which; "it" is
+    that object, the same one in its new Expedition (7.3.39.b, 6.3.i)."""
+    switched = [
+        ev.object_id
+        for ev in events
+        if ev.kind is ActionKind.SWITCH_EXPEDITIONS and ev.object_id in before.objects
+    ]
+    out: list[Activation] = []
+    if not switched:
+        return out
+    for src, index, ab in watching_reactions(before, _SWITCH):
+        you = before.objects[src].controller
+        for oid in switched:
+            assert oid is not None
+            if not trigger_matches(before, oid, ab, you, src):
+                continue
+            if not condition_holds(ab, before, after, you, src, src, it=(oid,)):
+                continue
+            rules = why("reaction.switches_expeditions")
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=(oid,), rules=rules))
+    return out

@@ -41,7 +41,7 @@ from engine.pipeline.event_triggers import (
     player_activations,
     sacrifice_activations,
 )
-from engine.pipeline.expedition_move_triggers import move_activations
+from engine.pipeline.expedition_move_triggers import move_activations, switch_activations
 from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
@@ -149,6 +149,7 @@ def split_activations(
     out.extend(join_activations(before, after, evs))
     out.extend(forward_activations(before, after, evs))
     out.extend(move_activations(before, after, evs))  # 7.3.24.a, 7.3.25.a
+    out.extend(switch_activations(before, after, evs))  # 7.3.39.a
     out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
     out.extend(gain_activations(before, after, evs))

@@ -102,6 +102,11 @@ class TriggerKind(StrEnum):
     # "When my Expedition / one of your Expeditions / an opponent's Expedition moves
     # backward(s)" (7.3.24.a): the counter moved toward its region of origin — an Expedition
     # that stayed (in its region of origin or the Arena, 7.3.24.b, 7.3.24.d) did not move.
+    # "When I switch Expeditions" / "When a [Character] switches Expeditions" (7.3.39.a): the
+    # object sent from one of its player's Expeditions to the other — the same object, which
+    # neither leaves nor joins the Expedition zone (7.3.39.b); ``trigger_filter`` says which
+    # ("only_me" for "I"); "it" is that object (6.3.i).
+    OBJECT_SWITCHES_EXPEDITIONS = "object_switches_expeditions"
     MY_EXPEDITION_MOVES_BACKWARD = "my_expedition_moves_backward"
     ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD = "one_of_your_expeditions_moves_backward"
     AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD = "an_opponents_expedition_moves_backward"

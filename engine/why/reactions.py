@@ -146,6 +146,11 @@ POINTS: dict[str, Point] = {
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
     ),
+    "reaction.switches_expeditions": Point(
+        "Does 'When [a Character] switches Expeditions' activate — was it sent from one of "
+        "its player's Expeditions to the other?",
+        ("7.3.39.a", "7.3.39.b", "6.3.f", "6.3.g"),
+    ),
     "reaction.moves_backward": Point(
         "Does 'When [an] Expedition moves backward' activate — did it move toward its region "
         "of origin?",

@@ -34,6 +34,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
         TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.OBJECT_SWITCHES_EXPEDITIONS,  # 7.3.39.a: "I" / "a Character you control"
         TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
         *FLOW_TRIGGERS,
     }

@@ -220,6 +220,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "an_opponents_expedition_moves_forward",  # 7.3.25.a, 1.2.2: once per Expedition
         "at_end_of_afternoon",  # once all players have passed, before Dusk (4.2.3.e, 4.2.e)
         "my_expedition_moves_backward",  # 7.3.24.a: the counter moved toward its origin
+        "object_switches_expeditions",  # 7.3.39.a: 'filter' ("only_me" for "I"); 'it'
         "one_of_your_expeditions_moves_backward",  # once per Expedition (6.3.g)
         "an_opponents_expedition_moves_backward",
         "card_leaves_your_reserve",  # 'during': only in that phase

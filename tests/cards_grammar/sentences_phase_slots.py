@@ -55,9 +55,35 @@ DISCARDED_ZONE_TWICE = (
     "When a Character in your Reserve is discarded from the Expedition zone — Draw a card."
 )
 
+I_SWITCH = "When I switch Expeditions — I gain 2 boosts."
+YOURS_SWITCH = "When a Character you control switches Expeditions — It gains 1 boost."
+ANOTHER_SWITCHES = "When another Character switches Expeditions — Draw a card."
+TOKEN_SWITCHES = "When a token switches Expeditions — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    I_SWITCH: {
+        "reaction": {
+            "trigger": "object_switches_expeditions",
+            "filter": {"only_me": True},
+            "effect": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+        }
+    },
+    YOURS_SWITCH: {
+        "reaction": {
+            "trigger": "object_switches_expeditions",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    ANOTHER_SWITCHES: {
+        "reaction": {
+            "trigger": "object_switches_expeditions",
+            "filter": {"types": ["Character"], "another": True},
+            "effect": _DRAW,
+        }
+    },
     DISCARDED_FROM_EXPEDITION_ZONE: {
         "reaction": {
             "trigger": "card_discarded",
@@ -212,6 +238,8 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "ev_i_switch_expeditions": (I_SWITCH,),
+    "ev_object_switches_expeditions": (YOURS_SWITCH, ANOTHER_SWITCHES, TOKEN_SWITCHES),
     "ev_discarded_from_zone_of_play": (
         DISCARDED_FROM_EXPEDITION_ZONE,
         DISCARDED_FROM_LANDMARK_ZONE,
@@ -241,6 +269,8 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    I_SWITCH,
+    YOURS_SWITCH,
     DISCARDED_FROM_EXPEDITION_ZONE,
     PLAY_SPELL_WITH_COOLDOWN,
     END_OF_AFTERNOON,
@@ -256,6 +286,7 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
+    TOKEN_SWITCHES: "this kind of object switching is not read yet",
     END_OF_TURN: "at the end of the turn is not activated by the engine yet",
     END_OF_DAY: "at the end of the Day is not activated by the engine yet",
 }

@@ -27,6 +27,7 @@ from .sentences_phase_slots import (
     DISCARDED_FROM_EXPEDITION_ZONE,
     DISCARDED_FROM_LANDMARK_ZONE,
     END_OF_AFTERNOON,
+    I_SWITCH,
     MOVED_FORWARD_THIS_DAY,
     MY_BACKWARD,
     MY_BACKWARD_TOKEN,
@@ -35,6 +36,7 @@ from .sentences_phase_slots import (
     OPPONENTS_FORWARD,
     PLAY_SPELL_WITH_COOLDOWN,
     SECOND_SPELL_EACH_AFTERNOON,
+    YOURS_SWITCH,
 )
 
 
@@ -219,3 +221,28 @@ def test_7_3_7_a_when_a_character_is_discarded_from_the_expedition_zone(
     state, _ = answer_picking(state, entries, ("Goat",))
     assert "Goat" in names(state, "discard:p1")
     assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("bearer", "boosts"),
+    [("{H} I switch Expeditions.", 2), ("{H} Draw a card.", 0)],
+    ids=["it-switches", "it-stays"],
+)
+def test_7_3_39_a_when_i_switch_expeditions(bearer: str, boosts: int) -> None:
+    """The Bearer prints both: its own switch activates it (the same object, 7.3.39.b)."""
+    text = f"{bearer}\n{I_SWITCH}"
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(text, "Bearer", unique=False))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    assert _boosts(state, "Bearer") == boosts
+
+
+@pytest.mark.parametrize(
+    ("owner", "boosts"), [("p1", 1), ("p2", 0)], ids=["yours", "an-opponents-watcher"]
+)
+def test_7_3_39_a_when_a_character_you_control_switches_expeditions(
+    owner: str, boosts: int
+) -> None:
+    """p1's Bearer switches Expeditions: "it" is the Bearer, in its new Expedition (6.3.i)."""
+    state = _run("{H} I switch Expeditions.", YOURS_SWITCH, owner=owner)
+    assert "Bearer" in names(state, "expedition:p1:companion")
+    assert _boosts(state, "Bearer") == boosts

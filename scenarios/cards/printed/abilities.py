@@ -67,6 +67,7 @@ IT_TRIGGERS = (
             "card_discarded",  # "it": the card discarded, in the Discard pile
             "you_receive_a_token",  # "it": the token received (7.3.30.a)
             "permanent_joins_your_landmarks",  # "it": the Permanent (7.5.10.a)
+            "object_switches_expeditions",  # "it": the Character that switched (7.3.39.b)
         }
     )
     | EVENT_IT_TRIGGERS

@@ -14,7 +14,11 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.player_events import _discarded
 from scenarios.cards.grammar.semantics.received_events import _ORDINALS
-from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
+from scenarios.cards.grammar.semantics.subjects_and_filters import (
+    _filter,
+    _noun,
+    _played_filter,
+)
 from scenarios.cards.grammar.tree import Condition, Description
 
 
@@ -96,3 +100,20 @@ class PhaseSlotSemantics(SemanticsBase):
             raise NotRead("from the", "the zone is said twice", "ev_discarded_from_zone_of_play")
         zone = self._span(meta).split()[-2]
         return {**found, "discarded_from": f"{zone}_zone"}
+
+    def ev_i_switch_expeditions(self, _: list[Any]) -> dict[str, Any]:
+        return {"trigger": "object_switches_expeditions", "filter": {"only_me": True}}
+
+    def ev_object_switches_expeditions(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character you control / another Character switches Expeditions" (7.3.39.a):
+        only a Character switches (an Expedition holds Characters and Expedition Permanents;
+        the engine switches Characters, 7.3.39.b)."""
+        another, d = items[0]
+        if d.played or d.token or _noun(d) != "Character":
+            raise NotRead(
+                "switches", "this kind of object switching is not read yet", "ev_object_switches"
+            )
+        flt = _filter(d, types=["Character"], where=True)
+        if another:
+            flt["another"] = True
+        return {"trigger": "object_switches_expeditions", "filter": flt}
