@@ -132,6 +132,9 @@ class TriggerKind(StrEnum):
     OBJECT_LEAVES_EXPEDITION_ZONE = "object_leaves_expedition_zone"
     OBJECT_LEAVES_LANDMARK_ZONE = "object_leaves_landmark_zone"
     OBJECT_GOES_TO_RESERVE = "object_goes_to_reserve"
+    # "When a [card] joins / goes to your Reserve": a card arriving in the controller's own
+    # Reserve from another zone (7.5.10.a, 3.2.10), once per card; ``trigger_filter``.
+    CARD_JOINS_YOUR_RESERVE = "card_joins_your_reserve"
     PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).

@@ -114,6 +114,11 @@ POINTS: dict[str, Point] = {
         "activate, once per object?",
         ("3.2.4.a", "3.2.7.a", "6.3.f", "6.3.g"),
     ),
+    "reaction.card_joins_your_reserve": Point(
+        "Does 'When a [card] joins your Reserve' activate when it arrives in its "
+        "controller's Reserve from another zone, once per card?",
+        ("7.5.10.a", "3.2.10.a", "6.3.f", "6.3.g"),
+    ),
     "reaction.object_goes_to_reserve": Point(
         "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
         "another zone, once per card?",

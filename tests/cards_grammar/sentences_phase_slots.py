@@ -60,9 +60,27 @@ YOURS_SWITCH = "When a Character you control switches Expeditions — It gains 1
 ANOTHER_SWITCHES = "When another Character switches Expeditions — Draw a card."
 TOKEN_SWITCHES = "When a token switches Expeditions — Draw a card."
 
+PLANT_JOINS_RESERVE = "When a Plant joins your Reserve — Draw a card."
+SPELL_GOES_TO_YOUR_RESERVE = "When a Spell goes to your Reserve — I gain 1 boost."
+TOKEN_JOINS_RESERVE = "When a token joins your Reserve — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    PLANT_JOINS_RESERVE: {
+        "reaction": {
+            "trigger": "card_joins_your_reserve",
+            "filter": {"subtypes": ["Plant"], "types": ["Character"]},
+            "effect": _DRAW,
+        }
+    },
+    SPELL_GOES_TO_YOUR_RESERVE: {
+        "reaction": {
+            "trigger": "card_joins_your_reserve",
+            "filter": {"types": ["Spell"]},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
     I_SWITCH: {
         "reaction": {
             "trigger": "object_switches_expeditions",
@@ -238,6 +256,11 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "ev_card_joins_your_reserve": (
+        PLANT_JOINS_RESERVE,
+        SPELL_GOES_TO_YOUR_RESERVE,
+        TOKEN_JOINS_RESERVE,
+    ),
     "ev_i_switch_expeditions": (I_SWITCH,),
     "ev_object_switches_expeditions": (YOURS_SWITCH, ANOTHER_SWITCHES, TOKEN_SWITCHES),
     "ev_discarded_from_zone_of_play": (
@@ -269,6 +292,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    SPELL_GOES_TO_YOUR_RESERVE,
     I_SWITCH,
     YOURS_SWITCH,
     DISCARDED_FROM_EXPEDITION_ZONE,
@@ -286,6 +310,7 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
+    TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",
     TOKEN_SWITCHES: "this kind of object switching is not read yet",
     END_OF_TURN: "at the end of the turn is not activated by the engine yet",
     END_OF_DAY: "at the end of the Day is not activated by the engine yet",

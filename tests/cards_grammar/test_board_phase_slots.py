@@ -36,6 +36,7 @@ from .sentences_phase_slots import (
     OPPONENTS_FORWARD,
     PLAY_SPELL_WITH_COOLDOWN,
     SECOND_SPELL_EACH_AFTERNOON,
+    SPELL_GOES_TO_YOUR_RESERVE,
     YOURS_SWITCH,
 )
 
@@ -246,3 +247,18 @@ def test_7_3_39_a_when_a_character_you_control_switches_expeditions(
     state = _run("{H} I switch Expeditions.", YOURS_SWITCH, owner=owner)
     assert "Bearer" in names(state, "expedition:p1:companion")
     assert _boosts(state, "Bearer") == boosts
+
+
+@pytest.mark.parametrize(
+    ("owner", "boosts"), [("p1", 1), ("p2", 0)], ids=["your-reserve", "another-players-reserve"]
+)
+def test_7_5_10_a_when_a_spell_joins_your_reserve(owner: str, boosts: int) -> None:
+    """p1's Spell goes to p1's Reserve as it resolves (5.2.4): p1's watcher activates, p2's
+    does not (not its controller's Reserve)."""
+    fields = grammar_fields("Draw a card.", "Bolt", unique=False, type="Spell")
+    watcher = grammar_fields(SPELL_GOES_TO_YOUR_RESERVE, "Watcher", unique=False)
+    b = GameBuilder().in_hand("p1", "Bolt", **fields)
+    b = b.in_expedition(owner, "hero", "Watcher", **watcher)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bolt", "spell")
+    assert "Bolt" in names(state, "reserve:p1")
+    assert _boosts(state, "Watcher") == boosts

@@ -68,6 +68,7 @@ IT_TRIGGERS = (
             "you_receive_a_token",  # "it": the token received (7.3.30.a)
             "permanent_joins_your_landmarks",  # "it": the Permanent (7.5.10.a)
             "object_switches_expeditions",  # "it": the Character that switched (7.3.39.b)
+            "card_joins_your_reserve",  # "it": the card in the Reserve (6.3.i)
         }
     )
     | EVENT_IT_TRIGGERS

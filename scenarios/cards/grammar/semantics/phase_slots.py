@@ -117,3 +117,21 @@ class PhaseSlotSemantics(SemanticsBase):
         if another:
             flt["another"] = True
         return {"trigger": "object_switches_expeditions", "filter": flt}
+
+    def ev_card_joins_your_reserve(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Plant / another Spell joins your Reserve": a card arriving in the
+        controller's Reserve (7.5.10.a, 3.2.10) — never a token (it ceases to exist, 2.1.e)."""
+        another, d = items[0]
+        noun = _noun(d)
+        if d.token or d.played or d.controller or noun not in _CARD_NOUNS:
+            raise NotRead(
+                "joins", "this kind of card joining a Reserve is not read yet", "ev_joins_reserve"
+            )
+        flt = _filter(d, types=[] if noun == "card" else [noun], where=True)
+        if another:
+            flt["another"] = True
+        fields: dict[str, Any] = {"trigger": "card_joins_your_reserve"}
+        return {**fields, "filter": flt} if flt else fields
+
+
+_CARD_NOUNS = ("card", "Character", "Permanent", "Spell")
