@@ -201,8 +201,17 @@ def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
                 ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
             ):
                 continue
-            out.append(new_activation(state, oid, index, ab, bound=(oid,)))
+            out.append(
+                new_activation(state, oid, index, ab, bound=(oid,), it=_emblem_it(state, oid))
+            )
     return tuple(out)
+
+
+def _emblem_it(state: GameState, oid: str) -> tuple[str, ...]:
+    """What "it" names in a delayed effect's Reaction: the objects its Emblem-Ongoing was
+    bound to as it was created (6.3.i); nothing for another object's Reaction."""
+    emblem = state.objects[oid].emblem
+    return emblem.it if emblem is not None and emblem.subtype == "Ongoing" else ()
 
 
 def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activation, ...]:
@@ -218,5 +227,7 @@ def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activ
             ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
         ):
             continue
-        out.append(new_activation(state, oid, index, ab, bound=(oid,), rules=why("afternoon.ends")))
+        rules = why("afternoon.ends")
+        it = _emblem_it(state, oid)
+        out.append(new_activation(state, oid, index, ab, bound=(oid,), it=it, rules=rules))
     return tuple(out)

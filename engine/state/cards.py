@@ -521,6 +521,9 @@ class OngoingSpec:
     abilities: tuple[Ability, ...]
     duration: str = Duration.TURN
     text: str = ""
+    # What "it" names in its delayed Reaction's effect: the objects the creating step acted
+    # on, bound as the Emblem is created (6.3.i; engine.pipeline.creation.bound_to_objects)
+    it: tuple[str, ...] = ()
 
 
 @record

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences of the grammar's block "triggers and phases as slots" (issue 30; written
 for these tests): Expeditions moving backward (7.3.24.a) or an opponent's moving forward
 (7.3.25.a) as trigger events, "during [Phase]" on any trigger (4.2.a), and "your Nth [card
@@ -64,9 +65,48 @@ PLANT_JOINS_RESERVE = "When a Plant joins your Reserve — Draw a card."
 SPELL_GOES_TO_YOUR_RESERVE = "When a Spell goes to your Reserve — I gain 1 boost."
 TOKEN_JOINS_RESERVE = "When a token joins your Reserve — Draw a card."
 
+NEXT_DUSK_SEND_IT = "Target Character you control gains 3 boosts. At the start of the next Dusk, send it to Reserve."
+END_OF_AFTERNOON_DRAW = "Draw a card. At the end of the Afternoon, draw a card."
+NEXT_MORNING = "Draw a card. At the start of the next Morning, draw a card."
+END_OF_TURN_SEND_IT = (
+    "Target Character gains 3 boosts. At the end of the turn, send it to its owner's Reserve."
+)
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    NEXT_DUSK_SEND_IT: {
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 3,
+                "subject": "target_character",
+                "filter": {"controller": "you"},
+                "then": [
+                    {
+                        "action": "ongoing",
+                        "ongoing": {
+                            "duration": "this Day",
+                            "at": "Dusk",
+                            "delayed": [{"action": "send", "to": "reserve", "subject": "it"}],
+                        },
+                        "text": "At the start of the next Dusk, send it to Reserve",
+                        "subject": "it",
+                    }
+                ],
+            }
+        ]
+    },
+    END_OF_AFTERNOON_DRAW: {
+        "effect": [
+            {"action": "draw", "amount": 1},
+            {
+                "action": "ongoing",
+                "ongoing": {"duration": "this Day", "at": "end of the Afternoon", "delayed": _DRAW},
+                "text": "At the end of the Afternoon, draw a card",
+            },
+        ]
+    },
     PLANT_JOINS_RESERVE: {
         "reaction": {
             "trigger": "card_joins_your_reserve",
@@ -256,6 +296,8 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "delayed_at_next_phase": (NEXT_DUSK_SEND_IT, NEXT_MORNING),
+    "delayed_at_end_of": (END_OF_AFTERNOON_DRAW, END_OF_TURN_SEND_IT),
     "ev_card_joins_your_reserve": (
         PLANT_JOINS_RESERVE,
         SPELL_GOES_TO_YOUR_RESERVE,
@@ -292,6 +334,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    NEXT_DUSK_SEND_IT,
     SPELL_GOES_TO_YOUR_RESERVE,
     I_SWITCH,
     YOURS_SWITCH,
@@ -310,6 +353,8 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
+    NEXT_MORNING: "the next Morning comes on another Day",
+    END_OF_TURN_SEND_IT: "steps delayed to the end of the turn are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",
     TOKEN_SWITCHES: "this kind of object switching is not read yet",
     END_OF_TURN: "at the end of the turn is not activated by the engine yet",

@@ -13,6 +13,7 @@ from engine import GameBuilder, answer, find
 from engine.pipeline.event_triggers import nth_play
 from engine.reading.conditions import holds
 from engine.state.cards import Ability
+from engine.state.decisions import DecisionKind
 from engine.state.enums import BOOST, CardType, PermanentZone
 from engine.state.game_state import GameState, evolve
 from scenarios.cards.condition_texts import condition_of
@@ -32,6 +33,7 @@ from .sentences_phase_slots import (
     MY_BACKWARD,
     MY_BACKWARD_TOKEN,
     MY_FORWARD_NO_REGION,
+    NEXT_DUSK_SEND_IT,
     OPPONENTS_CHARACTER_GAINS,
     OPPONENTS_FORWARD,
     PLAY_SPELL_WITH_COOLDOWN,
@@ -262,3 +264,28 @@ def test_7_5_10_a_when_a_spell_joins_your_reserve(owner: str, boosts: int) -> No
     state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bolt", "spell")
     assert "Bolt" in names(state, "reserve:p1")
     assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("spell", "delayed"),
+    [(NEXT_DUSK_SEND_IT, True), ("Target Character you control gains 3 boosts.", False)],
+    ids=["delayed-send", "no-delayed-step"],
+)
+def test_2_2_2_m_at_the_start_of_the_next_dusk_send_it_to_reserve(
+    spell: str, delayed: bool
+) -> None:
+    """The Spell's Emblem-Ongoing sends the Character it boosted to Reserve as Dusk begins
+    (4.2.b), before Progress: its Expedition, then empty, does not move forward (4.2.4.f);
+    without the delayed step the boosted Character moves it forward (and goes to Reserve
+    only at Rest, 4.2.5)."""
+    fields = grammar_fields(spell, "Boon", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Boon", **fields).in_expedition("p1", "hero", "Friend")
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Boon", "spell")
+    state, _ = answer_picking(state, entries, ("Friend",))
+    assert _boosts(state, "Friend") == 3
+    while state.pending is not None and state.pending.kind == DecisionKind.TURN:
+        state, _ = answer(state, state.pending.id, ("pass",))
+        state, _ = until_decision(state)
+    assert "Friend" in names(state, "reserve:p1")  # at Dusk, or at Rest (4.2.5) without it
+    assert (state.positions["p1:hero"] == 0) is delayed

@@ -87,7 +87,10 @@ from scenarios.cards.grammar.semantics.per_day import (
     no_per_day_left,
     per_day_of,
 )
-from scenarios.cards.grammar.semantics.phase_slots import PhaseSlotSemantics
+from scenarios.cards.grammar.semantics.phase_slots import (
+    DelayedStepSemantics,
+    PhaseSlotSemantics,
+)
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.players_in_turn import (
@@ -108,6 +111,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    DelayedStepSemantics,
     PhaseSlotSemantics,
     PlayersInTurnSemantics,
     ManaOrbObjectSemantics,

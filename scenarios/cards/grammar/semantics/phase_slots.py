@@ -11,13 +11,14 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.player_events import _discarded
 from scenarios.cards.grammar.semantics.received_events import _ORDINALS
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
     _filter,
     _noun,
     _played_filter,
+    names_it,
 )
 from scenarios.cards.grammar.tree import Condition, Description
 
@@ -135,3 +136,53 @@ class PhaseSlotSemantics(SemanticsBase):
 
 
 _CARD_NOUNS = ("card", "Character", "Permanent", "Spell")
+
+
+def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
+    """An Emblem-Ongoing for this Day whose Reaction does ``steps`` ``at`` that moment
+    (2.2.2.m, 2.2.15.a); "it" in them is what the step before acted on — the ongoing step
+    names it, so the Emblem is bound to those objects as it is created (6.3.i)."""
+    step: Step = {
+        "action": "ongoing",
+        "ongoing": {"duration": "this Day", "at": at, "delayed": steps},
+        "text": text,
+    }
+    if any(names_it(s) for s in steps):
+        step["subject"] = "it"
+    return [step]
+
+
+class DelayedStepSemantics(SemanticsBase):
+    """ "At the start of the next Dusk, [steps]", "At the end of the Afternoon, [steps]"."""
+
+    @v_args(meta=True)
+    def delayed_at_next_phase(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "At the start of the next Dusk / Night, [steps]": reached within this Day from
+        the Afternoon, when effects are played (4.2.a); the Morning, Noon or Afternoon come
+        next only on another Day, past any duration (2.2.15.a) — not read."""
+        phase = next(i for i in items if isinstance(i, Token) and i.type == "PHASE")
+        steps = items[-1]
+        name = phase.value.capitalize()
+        if name not in ("Dusk", "Night"):
+            raise NotRead(
+                phase.value,
+                f"the next {name} comes on another Day, past any duration (2.2.15.a)",
+                "delayed_at_next_phase",
+            )
+        return _delayed(steps, name, self._printed(meta))
+
+    @v_args(meta=True)
+    def delayed_at_end_of(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "At the end of the Afternoon, [steps]": once all players have passed, before
+        Dusk (4.2.3.e); the end of a turn, of the Day or of another phase is not read."""
+        words = self._span(meta).replace(",", " ").split()
+        period = words[5] if words[4] == "the" else words[4]
+        if period != "afternoon":
+            shown = period if period == "turn" else period.capitalize()
+            raise NotRead(
+                "end",
+                f"steps delayed to the end of the {shown} are not done by the engine yet "
+                "(only at the end of the Afternoon, 4.2.3.e)",
+                "delayed_at_end_of",
+            )
+        return _delayed(items[-1], "end of the Afternoon", self._printed(meta))
