@@ -21,11 +21,23 @@ from engine.why.table import why
 from engine.why.trace import TraceEntry
 
 
+_TURN_END_DONE = "turn_end_done"
+"""Marks the task after the end-of-turn Reactions activated: not again for that turn."""
+
+
 @on_task(TaskKind.NEXT_TURN)
 def _next_turn(state: GameState, task: Task) -> Result:
     """The next player in turn order who has not passed takes a turn; the first player
     takes the first turn (4.2.3.c); once all have passed, Dusk starts (4.2.3.e). The
     previous turn is over: "this turn" durations end (2.2.15.c)."""
+    if state.turn_player is not None and task.effect != _TURN_END_DONE:
+        # The turn is over (4.2.3.e): "At the end of the turn" Reactions activate first,
+        # while the Emblems of "this turn" still exist; then this task again, marked.
+        acts = phase_end_activations(state, TriggerKind.AT_END_OF_TURN)
+        if acts:
+            again = Task(TaskKind.NEXT_TURN, effect=_TURN_END_DONE)
+            state = push(state, Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), CHECK, again)
+            return state, TraceEntry(f"{state.turn_player}'s turn ends", why("turn.ends"))
     ended = end_durations(state, task, frozenset({Duration.TURN}))
     if ended is not None:
         return ended

@@ -216,8 +216,9 @@ def _emblem_it(state: GameState, oid: str) -> tuple[str, ...]:
 
 def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activation, ...]:
     """ "At the end of the Afternoon" Reactions, activated as the phase ends (4.2.3.e: once
-    all players have passed) and before the next begins (4.2.e); a condition ("At the end
-    of the Afternoon, if …") is checked then (6.3.b)."""
+    all players have passed) and before the next begins (4.2.e); a delayed effect's "At the
+    end of the turn" ones as the turn ends (4.2.3.e). A condition ("At the end of the
+    Afternoon, if …") is checked then (6.3.b)."""
     out: list[Activation] = []
     for oid, index, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.REACTION or ab.trigger is not trigger:
@@ -227,7 +228,7 @@ def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activ
             ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
         ):
             continue
-        rules = why("afternoon.ends")
+        rules = why("turn.ends" if trigger is TriggerKind.AT_END_OF_TURN else "afternoon.ends")
         it = _emblem_it(state, oid)
         out.append(new_activation(state, oid, index, ab, bound=(oid,), it=it, rules=rules))
     return tuple(out)

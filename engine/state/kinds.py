@@ -28,6 +28,10 @@ class TriggerKind(StrEnum):
     # "At the end of the Afternoon": the Afternoon ends once all players have passed
     # (4.2.3.e); these Reactions activate then, before Dusk begins (4.2.b, 4.2.e).
     AT_END_OF_AFTERNOON = "at_end_of_afternoon"
+    # "At the end of the turn, [steps]": a delayed effect's Reaction, activated as the turn
+    # in which its Emblem-Ongoing was created ends (4.2.3.e), before "this turn" durations
+    # are over (2.2.15.c).
+    AT_END_OF_TURN = "at_end_of_turn"
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
     # "When I leave play": the union of the Expedition and Landmark zones (7.3.20.a)

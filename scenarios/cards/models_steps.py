@@ -190,7 +190,7 @@ class OngoingModel(Strict):
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
     # "At the start of the next Dusk / At the end of the Afternoon, [steps]": done by the
     # Emblem's Reaction then (4.2.b, 4.2.3.e); "it" in them: the ongoing step's objects
-    at: Literal["Dusk", "Night", "end of the Afternoon"] | None = None
+    at: Literal["Dusk", "Night", "end of the Afternoon", "end of the turn"] | None = None
     delayed: tuple[StepModel, ...] = ()
     # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None

@@ -111,6 +111,7 @@ _DELAYED_AT = {
     "Dusk": (TriggerKind.AT_PHASE, Phase.DUSK),
     "Night": (TriggerKind.AT_PHASE, Phase.NIGHT),
     "end of the Afternoon": (TriggerKind.AT_END_OF_AFTERNOON, None),
+    "end of the turn": (TriggerKind.AT_END_OF_TURN, None),
 }
 """The moments a delayed effect is done at: a phase beginning (4.2.b), the Afternoon
 ending (4.2.3.e)."""
@@ -132,7 +133,13 @@ def delayed_at_spec(
             )
     trigger, phase = _DELAYED_AT[model.at]
     reaction = Ability(AbilityKind.REACTION, text, trigger=trigger, phase=phase, effect=effect)
-    return OngoingSpec((reaction,), Duration.DAY, text)
+    # "the turn" is the one the Emblem is made in (2.2.15.d): it lasts this turn; the other
+    # moments come within this Day
+    duration = Duration.TURN if trigger is TriggerKind.AT_END_OF_TURN else Duration.DAY
+    if v.DURATIONS[model.duration.lower()] != duration:
+        lasts = "this turn" if duration == Duration.TURN else "this Day"
+        raise NotExecutable(f"a delayed effect at the {model.at} lasts {lasts} (2.2.15.a)")
+    return OngoingSpec((reaction,), duration, text)
 
 
 def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:

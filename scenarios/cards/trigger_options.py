@@ -47,6 +47,7 @@ FILTERED_TRIGGERS = frozenset(
 DURING_TRIGGERS = frozenset(TriggerKind) - {
     TriggerKind.AT_PHASE,
     TriggerKind.AT_END_OF_AFTERNOON,
+    TriggerKind.AT_END_OF_TURN,
     TriggerKind.AFTER_REST,
 }
 _TERRAIN = frozenset(

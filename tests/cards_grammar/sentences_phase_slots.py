@@ -71,6 +71,7 @@ NEXT_MORNING = "Draw a card. At the start of the next Morning, draw a card."
 END_OF_TURN_SEND_IT = (
     "Target Character gains 3 boosts. At the end of the turn, send it to its owner's Reserve."
 )
+END_OF_DAY_DRAW = "Draw a card. At the end of the Day, draw a card."
 
 _DRAW = [{"action": "draw", "amount": 1}]
 
@@ -91,6 +92,34 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
                             "delayed": [{"action": "send", "to": "reserve", "subject": "it"}],
                         },
                         "text": "At the start of the next Dusk, send it to Reserve",
+                        "subject": "it",
+                    }
+                ],
+            }
+        ]
+    },
+    END_OF_TURN_SEND_IT: {
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 3,
+                "subject": "target_character",
+                "then": [
+                    {
+                        "action": "ongoing",
+                        "ongoing": {
+                            "duration": "this turn",
+                            "at": "end of the turn",
+                            "delayed": [
+                                {
+                                    "action": "send",
+                                    "to": "reserve",
+                                    "to_owner": True,
+                                    "subject": "it",
+                                }
+                            ],
+                        },
+                        "text": "At the end of the turn, send it to its owner's Reserve",
                         "subject": "it",
                     }
                 ],
@@ -297,7 +326,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
     "delayed_at_next_phase": (NEXT_DUSK_SEND_IT, NEXT_MORNING),
-    "delayed_at_end_of": (END_OF_AFTERNOON_DRAW, END_OF_TURN_SEND_IT),
+    "delayed_at_end_of": (END_OF_AFTERNOON_DRAW, END_OF_TURN_SEND_IT, END_OF_DAY_DRAW),
     "ev_card_joins_your_reserve": (
         PLANT_JOINS_RESERVE,
         SPELL_GOES_TO_YOUR_RESERVE,
@@ -334,6 +363,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    END_OF_TURN_SEND_IT,
     NEXT_DUSK_SEND_IT,
     SPELL_GOES_TO_YOUR_RESERVE,
     I_SWITCH,
@@ -354,7 +384,7 @@ REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
     NEXT_MORNING: "the next Morning comes on another Day",
-    END_OF_TURN_SEND_IT: "steps delayed to the end of the turn are not done by the engine yet",
+    END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",
     TOKEN_SWITCHES: "this kind of object switching is not read yet",
     END_OF_TURN: "at the end of the turn is not activated by the engine yet",

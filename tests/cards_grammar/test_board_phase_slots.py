@@ -28,6 +28,7 @@ from .sentences_phase_slots import (
     DISCARDED_FROM_EXPEDITION_ZONE,
     DISCARDED_FROM_LANDMARK_ZONE,
     END_OF_AFTERNOON,
+    END_OF_TURN_SEND_IT,
     I_SWITCH,
     MOVED_FORWARD_THIS_DAY,
     MY_BACKWARD,
@@ -289,3 +290,18 @@ def test_2_2_2_m_at_the_start_of_the_next_dusk_send_it_to_reserve(
         state, _ = until_decision(state)
     assert "Friend" in names(state, "reserve:p1")  # at Dusk, or at Rest (4.2.5) without it
     assert (state.positions["p1:hero"] == 0) is delayed
+
+
+def test_2_2_15_d_at_the_end_of_the_turn_send_it_to_its_owners_reserve() -> None:
+    """p1's Spell boosts p2's Foe; as p1's turn ends (4.2.3.e) the Emblem's Reaction sends
+    the Foe to its owner's Reserve — before p2's turn begins, and once."""
+    fields = grammar_fields(END_OF_TURN_SEND_IT, "Boon", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Boon", **fields).in_expedition("p2", "hero", "Foe")
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Boon", "spell")
+    state, _ = answer_picking(state, entries, ("Foe",))
+    assert state.pending is not None and state.pending.player == "p2"  # p2's turn now
+    assert "Foe" in names(state, "reserve:p2")
+    assert not any(
+        state.objects[o].emblem is not None for o in state.zone("limbo")
+    )  # the Emblem-Ongoing lasted this turn only (2.2.15.c)

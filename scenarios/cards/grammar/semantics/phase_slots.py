@@ -139,12 +139,13 @@ _CARD_NOUNS = ("card", "Character", "Permanent", "Spell")
 
 
 def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
-    """An Emblem-Ongoing for this Day whose Reaction does ``steps`` ``at`` that moment
-    (2.2.2.m, 2.2.15.a); "it" in them is what the step before acted on — the ongoing step
+    """An Emblem-Ongoing for this Day (this turn, for the end of the turn) whose Reaction
+    does ``steps`` ``at`` that moment (2.2.2.m, 2.2.15.a); "it" in them is what the step before acted on — the ongoing step
     names it, so the Emblem is bound to those objects as it is created (6.3.i)."""
+    duration = "this turn" if at == "end of the turn" else "this Day"
     step: Step = {
         "action": "ongoing",
-        "ongoing": {"duration": "this Day", "at": at, "delayed": steps},
+        "ongoing": {"duration": duration, "at": at, "delayed": steps},
         "text": text,
     }
     if any(names_it(s) for s in steps):
@@ -174,15 +175,16 @@ class DelayedStepSemantics(SemanticsBase):
     @v_args(meta=True)
     def delayed_at_end_of(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At the end of the Afternoon, [steps]": once all players have passed, before
-        Dusk (4.2.3.e); the end of a turn, of the Day or of another phase is not read."""
+        Dusk (4.2.3.e); "At the end of the turn, [steps]": as the turn the effect happens in
+        ends (4.2.3.e, 2.2.15.d). The end of the Day or of another phase is not read."""
         words = self._span(meta).replace(",", " ").split()
         period = words[5] if words[4] == "the" else words[4]
-        if period != "afternoon":
-            shown = period if period == "turn" else period.capitalize()
+        if period not in ("afternoon", "turn"):
             raise NotRead(
                 "end",
-                f"steps delayed to the end of the {shown} are not done by the engine yet "
-                "(only at the end of the Afternoon, 4.2.3.e)",
+                f"steps delayed to the end of the {period.capitalize()} are not done by the "
+                "engine yet (only at the end of the turn or of the Afternoon, 4.2.3.e)",
                 "delayed_at_end_of",
             )
-        return _delayed(items[-1], "end of the Afternoon", self._printed(meta))
+        at = "end of the turn" if period == "turn" else "end of the Afternoon"
+        return _delayed(items[-1], at, self._printed(meta))
