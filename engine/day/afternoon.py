@@ -20,7 +20,6 @@ from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
-
 _TURN_END_DONE = "turn_end_done"
 """Marks the task after the end-of-turn Reactions activated: not again for that turn."""
 

@@ -140,8 +140,9 @@ _CARD_NOUNS = ("card", "Character", "Permanent", "Spell")
 
 def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
     """An Emblem-Ongoing for this Day (this turn, for the end of the turn) whose Reaction
-    does ``steps`` ``at`` that moment (2.2.2.m, 2.2.15.a); "it" in them is what the step before acted on — the ongoing step
-    names it, so the Emblem is bound to those objects as it is created (6.3.i)."""
+    does ``steps`` ``at`` that moment (2.2.2.m, 2.2.15.a); "it" in them is what the step
+    before acted on — the ongoing step names it, so the Emblem is bound to those objects as
+    it is created (6.3.i)."""
     duration = "this turn" if at == "end of the turn" else "this Day"
     step: Step = {
         "action": "ongoing",
