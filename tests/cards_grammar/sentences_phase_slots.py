@@ -67,11 +67,11 @@ TOKEN_JOINS_RESERVE = "When a token joins your Reserve — Draw a card."
 
 NEXT_DUSK_SEND_IT = "Target Character you control gains 3 boosts. At the start of the next Dusk, send it to Reserve."
 END_OF_AFTERNOON_DRAW = "Draw a card. At the end of the Afternoon, draw a card."
-NEXT_MORNING = "Draw a card. At the start of the next Morning, draw a card."
+NEXT_MORNING = "{J} Draw a card. At the start of the next Morning, draw a card."
 END_OF_TURN_SEND_IT = (
     "Target Character gains 3 boosts. At the end of the turn, send it to its owner's Reserve."
 )
-END_OF_DAY_DRAW = "Draw a card. At the end of the Day, draw a card."
+END_OF_DAY_DRAW = "{J} Draw a card. At the end of the Day, draw a card."
 
 _DRAW = [{"action": "draw", "amount": 1}]
 
