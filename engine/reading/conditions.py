@@ -395,6 +395,12 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return sum(_card_fits(state, card, condition.filter) for _, card in state.plays_this_turn)
     if what == Counted.YOU_PLAYED_THIS_TURN:
         return played_this_turn_count(state, controller, condition.filter)
+    if what == Counted.YOU_PLAYED_THIS_DAY:  # since the Day began (4.1, 5.1.2.k)
+        return sum(
+            1
+            for who, card in state.plays_this_day
+            if who == controller and _card_fits(state, card, condition.filter)
+        )
     if what == Counted.LEFT_PLAY_THIS_TURN:
         return left_play_this_turn_count(state, controller, condition.filter)
     return len(counted_objects(condition, state, controller, me))

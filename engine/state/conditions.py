@@ -141,6 +141,8 @@ class Counted:
     # Cards the controller played this turn (5.1.2.k: the game keeps them), narrowed by the
     # ``filter``'s types, sub-types and Hand Cost ("if you played a Spell this turn").
     YOU_PLAYED_THIS_TURN: Final = "you_played_this_turn"
+    # The same since the Day began (4.1: ``GameState.plays_this_day``), "this Day".
+    YOU_PLAYED_THIS_DAY: Final = "you_played_this_day"
     # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
     # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
     LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"

@@ -73,9 +73,18 @@ END_OF_TURN_SEND_IT = (
 )
 END_OF_DAY_DRAW = "{J} Draw a card. At the end of the Day, draw a card."
 
+PLAYED_SPELLS_THIS_DAY = "At Dusk, if you played two or more Spells this Day — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    PLAYED_SPELLS_THIS_DAY: {
+        "reaction": {
+            "trigger": "at_dusk",
+            "if": "you played two or more spells this day",
+            "effect": _DRAW,
+        }
+    },
     NEXT_DUSK_SEND_IT: {
         "effect": [
             {
@@ -325,6 +334,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "played_this_day_cond": (PLAYED_SPELLS_THIS_DAY,),
     "delayed_at_next_phase": (NEXT_DUSK_SEND_IT, NEXT_MORNING),
     "delayed_at_end_of": (END_OF_AFTERNOON_DRAW, END_OF_TURN_SEND_IT, END_OF_DAY_DRAW),
     "ev_card_joins_your_reserve": (
@@ -363,6 +373,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    PLAYED_SPELLS_THIS_DAY,
     END_OF_TURN_SEND_IT,
     NEXT_DUSK_SEND_IT,
     SPELL_GOES_TO_YOUR_RESERVE,

@@ -38,6 +38,7 @@ from .sentences_phase_slots import (
     OPPONENTS_CHARACTER_GAINS,
     OPPONENTS_FORWARD,
     PLAY_SPELL_WITH_COOLDOWN,
+    PLAYED_SPELLS_THIS_DAY,
     SECOND_SPELL_EACH_AFTERNOON,
     SPELL_GOES_TO_YOUR_RESERVE,
     YOURS_SWITCH,
@@ -305,3 +306,26 @@ def test_2_2_15_d_at_the_end_of_the_turn_send_it_to_its_owners_reserve() -> None
     assert not any(
         state.objects[o].emblem is not None for o in state.zone("limbo")
     )  # the Emblem-Ongoing lasted this turn only (2.2.15.c)
+
+
+@pytest.mark.parametrize(
+    ("plays", "holds_now"),
+    [(("p1", "p1"), True), (("p1", "p2"), False)],
+    ids=["two-of-yours", "one-of-yours-one-of-theirs"],
+)
+def test_4_1_if_you_played_two_or_more_spells_this_day(
+    plays: tuple[str, str], holds_now: bool
+) -> None:
+    """The Spells each player played since the Day began (4.1, 5.1.2.k), the controller's
+    own only; this turn's plays are not the only ones counted."""
+    condition = condition_of(read_ability(PLAYED_SPELLS_THIS_DAY)["reaction"]["if"])
+    assert condition is not None
+    b = GameBuilder().in_expedition(
+        "p1", "hero", "Watcher", **grammar_fields(PLAYED_SPELLS_THIS_DAY, "Watcher", unique=False)
+    )
+    b = b.in_discard("p1", "Spell A", type="Spell").in_discard("p2", "Spell B", type="Spell")
+    state = b.at_afternoon().build()
+    a, c = (state.objects[find(state, n)].card_id or "" for n in ("Spell A", "Spell B"))
+    day = ((plays[0], a), (plays[1], c))
+    state = evolve(state, plays_this_day=day, plays_this_turn=())
+    assert holds(condition, state, "p1", me=find(state, "Watcher")) is holds_now

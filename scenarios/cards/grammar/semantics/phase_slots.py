@@ -64,6 +64,11 @@ class PhaseSlotSemantics(SemanticsBase):
             fields["filter"] = flt
         return {**fields, "ordinal": ordinal, "per": "afternoon"}
 
+    @v_args(meta=True)
+    def played_this_day_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you [have] played [count] [cards] this Day" (4.1, 5.1.2.k, 6.5.d)."""
+        return Condition(self._span(meta))
+
     def my_expedition_moved_forward_cond(self, _: list[Any]) -> Condition:
         """ "my Expedition moved forward this Day": a move forward of the bearer's
         Expedition since the Day began (7.3.25.a, 4.1), the engine's record of the Day."""
