@@ -107,6 +107,7 @@ def new_activation(
         trigger=ability.trigger,
         text=ability.text,
         during=ability.trigger_during,
+        per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
         rules=(
             *rules,
             # 7.5.5.c: the controller of an object its owner does not control controls its

@@ -541,7 +541,8 @@ class Ability:
     condition: Condition | None = None  # trigger condition (6.3.b) or passive condition
     cost: QuickCost | None = None  # a quick action's cost (2.2.12.k)
     # "Use this ability only once each Day": how many times this object may play this quick
-    # action in a Day (counted as 1.4.6.b counts, per object: a new object, 2.1.d, starts anew)
+    # action in a Day (counted as 1.4.6.b counts, per object: a new object, 2.1.d, starts anew);
+    # of a Reaction, "This ability triggers only once per Day": its activations (1.4.6.c)
     per_day: int | None = None
     cost_change: CostSpec | None = None  # a cost alteration (5.1.2.f)
     restriction: Restriction | None = None  # "can't" (1.4.1.a)

@@ -151,6 +151,11 @@ POINTS: dict[str, Point] = {
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
     ),
+    "reaction.printed_limit": Point(
+        "Has this Reaction of the object already activated as many times this Day as its "
+        "card allows ('triggers only once per Day')?",
+        ("1.4.6.c", "6.3.l"),
+    ),
     "reaction.switches_expeditions": Point(
         "Does 'When [a Character] switches Expeditions' activate — was it sent from one of "
         "its player's Expeditions to the other?",

@@ -102,6 +102,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_player=model.player or "",
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",
+        per_day=model.per_day,
     )
 
 

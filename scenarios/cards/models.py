@@ -103,6 +103,9 @@ class ReactionModel(Strict):
     # in the period
     ordinal: int = Field(default=0, ge=0, le=9)
     per: Literal["turn", "day", "afternoon"] | None = None
+    # "This ability triggers only once / twice per Day": at most that many activations of
+    # this Reaction of an object each Day (1.4.6.c, 6.3.l)
+    per_day: int | None = Field(default=None, ge=1, le=99)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

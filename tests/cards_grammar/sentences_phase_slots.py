@@ -75,9 +75,32 @@ END_OF_DAY_DRAW = "{J} Draw a card. At the end of the Day, draw a card."
 
 PLAYED_SPELLS_THIS_DAY = "At Dusk, if you played two or more Spells this Day — Draw a card."
 
+ONCE_PER_DAY_TRIGGER = "When a Character gains one or more boosts — Draw a card. This ability triggers only once per Day."
+TWICE_PER_DAY_TRIGGER = "When a Character gains one or more boosts — Draw a card. This ability triggers only twice per Day."
+ONCE_PER_TURN_TRIGGER = "When a Character gains one or more boosts — Draw a card. This ability triggers only once per turn."
+QUICK_TRIGGERS_ONCE = "{T}: Draw a card. This ability triggers only once per Day."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    ONCE_PER_DAY_TRIGGER: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"]},
+            "effect": _DRAW,
+            "per_day": 1,
+        }
+    },
+    TWICE_PER_DAY_TRIGGER: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"]},
+            "effect": _DRAW,
+            "per_day": 2,
+        }
+    },
     PLAYED_SPELLS_THIS_DAY: {
         "reaction": {
             "trigger": "at_dusk",
@@ -334,6 +357,8 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "triggers_per_day_clause": (ONCE_PER_DAY_TRIGGER, TWICE_PER_DAY_TRIGGER, QUICK_TRIGGERS_ONCE),
+    "per_turn_refused": (ONCE_PER_TURN_TRIGGER,),
     "played_this_day_cond": (PLAYED_SPELLS_THIS_DAY,),
     "delayed_at_next_phase": (NEXT_DUSK_SEND_IT, NEXT_MORNING),
     "delayed_at_end_of": (END_OF_AFTERNOON_DRAW, END_OF_TURN_SEND_IT, END_OF_DAY_DRAW),
@@ -373,6 +398,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    ONCE_PER_DAY_TRIGGER,
     PLAYED_SPELLS_THIS_DAY,
     END_OF_TURN_SEND_IT,
     NEXT_DUSK_SEND_IT,
@@ -394,6 +420,8 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
+    ONCE_PER_TURN_TRIGGER: "(1.4.6.b)",
+    QUICK_TRIGGERS_ONCE: "only a Reaction triggers (6.3.l)",
     NEXT_MORNING: "the next Morning comes on another Day",
     END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",

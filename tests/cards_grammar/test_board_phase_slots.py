@@ -35,12 +35,14 @@ from .sentences_phase_slots import (
     MY_BACKWARD_TOKEN,
     MY_FORWARD_NO_REGION,
     NEXT_DUSK_SEND_IT,
+    ONCE_PER_DAY_TRIGGER,
     OPPONENTS_CHARACTER_GAINS,
     OPPONENTS_FORWARD,
     PLAY_SPELL_WITH_COOLDOWN,
     PLAYED_SPELLS_THIS_DAY,
     SECOND_SPELL_EACH_AFTERNOON,
     SPELL_GOES_TO_YOUR_RESERVE,
+    TWICE_PER_DAY_TRIGGER,
     YOURS_SWITCH,
 )
 
@@ -329,3 +331,29 @@ def test_4_1_if_you_played_two_or_more_spells_this_day(
     day = ((plays[0], a), (plays[1], c))
     state = evolve(state, plays_this_day=day, plays_this_turn=())
     assert holds(condition, state, "p1", me=find(state, "Watcher")) is holds_now
+
+
+@pytest.mark.parametrize(
+    ("watcher", "drawn"),
+    [
+        (ONCE_PER_DAY_TRIGGER, 1),
+        (TWICE_PER_DAY_TRIGGER, 2),
+        ("When a Character gains one or more boosts — Draw a card.", 3),
+    ],
+    ids=["once", "twice", "no-limit"],
+)
+def test_1_4_6_c_this_ability_triggers_only_once_per_day(watcher: str, drawn: int) -> None:
+    """Three gains of boosts in one effect: the Reaction activates at most as many times
+    each Day as its card says (1.4.6.c, 6.3.l), once per gain otherwise (6.3.g)."""
+    bearer = "{H} I gain 1 boost. I gain 1 boost. I gain 1 boost."
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(bearer, "Bearer", unique=False))
+    b = b.in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    before = len(b.at_afternoon().build().zone("hand:p1"))
+    state, _ = play(b, "Bearer")
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending  # which Reaction in Limbo is played first (4.4): any order
+        state, _ = answer(state, d.id, d.option_ids()[: max(d.min_choices, 1)])
+        state, _ = until_decision(state)
+    assert _boosts(state, "Bearer") == 3
+    assert len(state.zone("hand:p1")) == before - 1 + drawn

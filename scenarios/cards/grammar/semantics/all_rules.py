@@ -90,6 +90,9 @@ from scenarios.cards.grammar.semantics.per_day import (
 from scenarios.cards.grammar.semantics.phase_slots import (
     DelayedStepSemantics,
     PhaseSlotSemantics,
+    TriggersPerDaySemantics,
+    no_triggers_per_day_left,
+    triggers_per_day_of,
 )
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
@@ -111,6 +114,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    TriggersPerDaySemantics,
     DelayedStepSemantics,
     PhaseSlotSemantics,
     PlayersInTurnSemantics,
@@ -203,9 +207,12 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
         effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])
         _no_only_if(effect)
+        if per_day is not None:
+            return {"reaction": {**trigger, "effect": effect, "per_day": per_day}}
         return {"reaction": {**trigger, "effect": effect}}
 
     def quick_action(self, items: list[Any]) -> dict[str, Any]:
@@ -595,6 +602,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_that_many_left(found)
         acted_costs_joined(found)
         no_per_day_left(found)
+        no_triggers_per_day_left(found)
         no_expedition_it_left(found)
         return found
     except VisitError as exc:

@@ -20,7 +20,7 @@ from scenarios.cards.grammar.semantics.subjects_and_filters import (
     _played_filter,
     names_it,
 )
-from scenarios.cards.grammar.tree import Condition, Description
+from scenarios.cards.grammar.tree import Condition, Description, Sentence
 
 
 class PhaseSlotSemantics(SemanticsBase):
@@ -157,6 +157,41 @@ def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
     if any(names_it(s) for s in steps):
         step["subject"] = "it"
     return [step]
+
+
+class TriggersPerDaySemantics(SemanticsBase):
+    """ "This ability triggers only once per Day" (1.4.6.c, 6.3.l)."""
+
+    def triggers_per_day_clause(self, items: list[Any]) -> Sentence:
+        """Kept as the sentence the Reaction takes out as its ``per_day`` (all_rules.reaction)."""
+        return Sentence([{TRIGGERS_PER_DAY: items[0]}], "only_if", "triggers_per_day_clause")
+
+
+TRIGGERS_PER_DAY = "_triggers_per_day"
+"""The step key of "This ability triggers only N per Day", read by the Reaction."""
+
+
+def triggers_per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
+    """A Reaction's effect without its "triggers only once per Day" sentence, and that
+    number; said twice, or anywhere but a Reaction, it is not read."""
+    said = [s[TRIGGERS_PER_DAY] for s in effect if TRIGGERS_PER_DAY in s]
+    if len(said) > 1:
+        raise NotRead("triggers only", "two limits each Day", "triggers_per_day_clause")
+    return [s for s in effect if TRIGGERS_PER_DAY not in s], (said[0] if said else None)
+
+
+def no_triggers_per_day_left(found: Any) -> None:
+    """Refuse "This ability triggers only once per Day" said of anything but a Reaction."""
+    if isinstance(found, dict):
+        if TRIGGERS_PER_DAY in found:
+            raise NotRead(
+                "triggers only", "only a Reaction triggers (6.3.l)", "triggers_per_day_clause"
+            )
+        for value in found.values():
+            no_triggers_per_day_left(value)
+    elif isinstance(found, list):
+        for value in found:
+            no_triggers_per_day_left(value)
 
 
 class DelayedStepSemantics(SemanticsBase):
