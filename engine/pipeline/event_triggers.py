@@ -249,6 +249,8 @@ def played_activations(
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:
                 continue  # "from Reserve" (5.1.2.d)
+            if not _zone_type_fits(before, before.objects[oid].card_id, ab):
+                continue  # "a Landmark Permanent" (2.2.3)
             if not trigger_matches(before, oid, ab, observer.controller, src):
                 continue
             if ab.trigger_ordinal and not nth_play(before, ab, player, oid):
@@ -568,8 +570,23 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
         "afternoon": state.plays_this_afternoon,
     }.get(ab.trigger_per, state.plays_this_turn)
     types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
-    mine = [c for p, c in plays if p == player and (not types or state.cards[c].type in types)]
+    mine = [
+        c
+        for p, c in plays
+        if p == player
+        and (not types or state.cards[c].type in types)
+        and _zone_type_fits(state, c, ab)
+    ]
     if card not in mine:
         return False
     position = len(mine) - mine[::-1].index(card)  # its latest play
     return position == ab.trigger_ordinal
+
+
+def _zone_type_fits(state: GameState, card_id: str | None, ab: Ability) -> bool:
+    """Whether a played card has the zone type the trigger names ("a Landmark Permanent",
+    2.2.3) — a characteristic of the card wherever it is; any card when none is named."""
+    if ab.trigger_zone_type is None:
+        return True
+    card = state.cards.get(card_id or "")
+    return card is not None and card.permanent_zone is ab.trigger_zone_type

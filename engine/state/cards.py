@@ -573,6 +573,8 @@ class Ability:
     # types the player plays in that period ("turn" or "day"; 4.2.3, 4.1).
     trigger_ordinal: int = 0
     trigger_per: str = ""
+    # "When you play a Landmark Permanent": the played card's zone type (2.2.3)
+    trigger_zone_type: PermanentZone | None = None
     static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
     # Control taken for a time (engine.pipeline.control_for_a_time): (object, its controller
     # and zone before), given back when the Emblem-Ongoing's duration is over (7.3.40).

@@ -106,6 +106,9 @@ class ReactionModel(Strict):
     # "This ability triggers only once / twice per Day": at most that many activations of
     # this Reaction of an object each Day (1.4.6.c, 6.3.l)
     per_day: int | None = Field(default=None, ge=1, le=99)
+    # you_play_a_card / opponent_plays_a_card: "a Landmark / an Expedition Permanent" — the
+    # played card's zone type (2.2.3), what it is wherever it is
+    zone_type: Literal["landmark", "expedition"] | None = None
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

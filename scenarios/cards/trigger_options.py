@@ -83,6 +83,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
+    if model.zone_type is not None and kind not in _PLAYED_FROM:
+        raise NotExecutable(f"trigger '{name}' takes no 'zone_type'")
     any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
     any_plays = any_plays or (kind in _RECEIVED and model.player in ("opponent", "any"))  # 1.2.2
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:

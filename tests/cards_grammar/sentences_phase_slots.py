@@ -80,9 +80,30 @@ TWICE_PER_DAY_TRIGGER = "When a Character gains one or more boosts — Draw a ca
 ONCE_PER_TURN_TRIGGER = "When a Character gains one or more boosts — Draw a card. This ability triggers only once per turn."
 QUICK_TRIGGERS_ONCE = "{T}: Draw a card. This ability triggers only once per Day."
 
+PLAY_LANDMARK_PERMANENT = "When you play a Landmark Permanent — I gain 1 boost."
+FIRST_LANDMARK_EACH_DAY = "When you play your first Landmark Permanent each Day — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    PLAY_LANDMARK_PERMANENT: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Permanent"]},
+            "zone_type": "landmark",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    FIRST_LANDMARK_EACH_DAY: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "ordinal": 1,
+            "per": "day",
+            "filter": {"types": ["Permanent"]},
+            "zone_type": "landmark",
+            "effect": _DRAW,
+        }
+    },
     ONCE_PER_DAY_TRIGGER: {
         "reaction": {
             "trigger": "gains_boosts",
@@ -357,6 +378,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "ev_you_play_nth": (FIRST_LANDMARK_EACH_DAY,),
     "triggers_per_day_clause": (ONCE_PER_DAY_TRIGGER, TWICE_PER_DAY_TRIGGER, QUICK_TRIGGERS_ONCE),
     "per_turn_refused": (ONCE_PER_TURN_TRIGGER,),
     "played_this_day_cond": (PLAYED_SPELLS_THIS_DAY,),
@@ -374,7 +396,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
         DISCARDED_FROM_LANDMARK_ZONE,
         DISCARDED_ZONE_TWICE,
     ),
-    "ev_you_play": (PLAY_SPELL_WITH_COOLDOWN,),
+    "ev_you_play": (PLAY_SPELL_WITH_COOLDOWN, PLAY_LANDMARK_PERMANENT),
     "ev_opponent_plays": (OPPONENT_PLAYS_GIGANTIC,),
     "end_of_period_trigger": (END_OF_AFTERNOON, END_OF_AFTERNOON_IF, END_OF_TURN, END_OF_DAY),
     "my_expedition_moved_forward_cond": (MOVED_FORWARD_THIS_DAY,),
@@ -398,6 +420,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    PLAY_LANDMARK_PERMANENT,
     ONCE_PER_DAY_TRIGGER,
     PLAYED_SPELLS_THIS_DAY,
     END_OF_TURN_SEND_IT,

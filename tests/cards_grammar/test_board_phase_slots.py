@@ -12,9 +12,10 @@ import pytest
 from engine import GameBuilder, answer, find
 from engine.pipeline.event_triggers import nth_play
 from engine.reading.conditions import holds
+from engine.state import zones as z
 from engine.state.cards import Ability
 from engine.state.decisions import DecisionKind
-from engine.state.enums import BOOST, CardType, PermanentZone
+from engine.state.enums import BOOST, CardType, ExpeditionKind, PermanentZone
 from engine.state.game_state import GameState, evolve
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import read_ability
@@ -38,6 +39,7 @@ from .sentences_phase_slots import (
     ONCE_PER_DAY_TRIGGER,
     OPPONENTS_CHARACTER_GAINS,
     OPPONENTS_FORWARD,
+    PLAY_LANDMARK_PERMANENT,
     PLAY_SPELL_WITH_COOLDOWN,
     PLAYED_SPELLS_THIS_DAY,
     SECOND_SPELL_EACH_AFTERNOON,
@@ -357,3 +359,25 @@ def test_1_4_6_c_this_ability_triggers_only_once_per_day(watcher: str, drawn: in
         state, _ = until_decision(state)
     assert _boosts(state, "Bearer") == 3
     assert len(state.zone("hand:p1")) == before - 1 + drawn
+
+
+@pytest.mark.parametrize(
+    ("zone", "dest", "boosts"),
+    [(PermanentZone.LANDMARK, "landmark", 1), (PermanentZone.EXPEDITION, "hero", 0)],
+    ids=["landmark-permanent", "expedition-permanent"],
+)
+def test_2_2_3_when_you_play_a_landmark_permanent(
+    zone: PermanentZone, dest: str, boosts: int
+) -> None:
+    """The played card's zone type (2.2.3), a characteristic it has in Limbo as it is
+    played — not where it is (5.1.2.l)."""
+    tower = {"type": CardType.PERMANENT, "permanent_zone": zone, "hand_cost": 1}
+    watcher = grammar_fields(PLAY_LANDMARK_PERMANENT, "Watcher", unique=False)
+    b = GameBuilder().in_hand("p1", "Tower", **tower)
+    b = b.in_expedition("p1", "hero", "Watcher", **watcher)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Tower", dest)
+    assert find(state, "Tower") in (
+        *state.zone(z.landmarks("p1")),
+        *state.zone(z.expedition("p1", ExpeditionKind.HERO)),
+    )
+    assert _boosts(state, "Watcher") == boosts

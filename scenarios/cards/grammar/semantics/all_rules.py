@@ -92,6 +92,7 @@ from scenarios.cards.grammar.semantics.phase_slots import (
     PhaseSlotSemantics,
     TriggersPerDaySemantics,
     no_triggers_per_day_left,
+    played_zone_type_out,
     triggers_per_day_of,
 )
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
@@ -207,6 +208,7 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
         effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])

@@ -15,6 +15,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.player_events import _discarded
 from scenarios.cards.grammar.semantics.received_events import _ORDINALS
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
+    PLAYED_ZONE_TYPE,
     _filter,
     _noun,
     _played_filter,
@@ -55,7 +56,7 @@ class PhaseSlotSemantics(SemanticsBase):
                 "Afternoon, 4.2.3)",
                 "ev_you_play_nth_in_phase",
             )
-        if ordinal is None or set(flt) - {"types"}:
+        if ordinal is None or set(flt) - {"types", PLAYED_ZONE_TYPE}:
             raise NotRead(
                 "you play your", "this Nth card played is not read yet", "ev_you_play_nth_in_phase"
             )
@@ -192,6 +193,20 @@ def no_triggers_per_day_left(found: Any) -> None:
     elif isinstance(found, list):
         for value in found:
             no_triggers_per_day_left(value)
+
+
+def played_zone_type_out(trigger: dict[str, Any]) -> dict[str, Any]:
+    """A played card's zone type ("When you play your first Landmark Permanent each Day",
+    2.2.3) moved from its filter to the Reaction's ``zone_type``; left in the filter of any
+    other trigger, where the card format refuses it (no filter says a zone type)."""
+    flt = trigger.get("filter")
+    if not isinstance(flt, dict) or PLAYED_ZONE_TYPE not in flt:
+        return trigger
+    rest = {k: v for k, v in flt.items() if k != PLAYED_ZONE_TYPE}
+    out = {k: v for k, v in trigger.items() if k != "filter"}
+    if rest:
+        out["filter"] = rest
+    return {**out, "zone_type": flt[PLAYED_ZONE_TYPE]}
 
 
 class DelayedStepSemantics(SemanticsBase):
