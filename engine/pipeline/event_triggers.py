@@ -279,6 +279,7 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
     }
 )
@@ -311,6 +312,9 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return _lost(ab, before, after, ev)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
+    if ab.trigger is TriggerKind.GAINS_COUNTERS:  # any name unless one is said (2.5.1.a)
+        named = not ab.trigger_counter or ev.counter.lower() == ab.trigger_counter.lower()
+        return named and counters_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ev.counter != ab.trigger_counter or counters_gained(ev, before) <= 0:
         return False
     had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0

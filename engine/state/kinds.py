@@ -82,6 +82,9 @@ class TriggerKind(StrEnum):
     # one without it cannot lose it, 7.3.21.b) — readying is losing Exhausted (7.3.28.a).
     LOSES_STATUS = "loses_status"
     GAINS_BOOSTS = "gains_boosts"
+    # "When [object] gains N or more counters": counters of any name, boosts too (2.5.1.a,
+    # 7.3.15.a), or of the one ``trigger_counter`` names; at least ``trigger_amount`` at once.
+    GAINS_COUNTERS = "gains_counters"
     COUNTER_REACHES = "counter_reaches"
     # "When an opponent draws one or more cards or Resupplies": once per step and player
     # (an Exhausted Resupply is a Resupply, 7.3.14.a).

@@ -25,6 +25,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,  # 7.3.21.a
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,

@@ -83,9 +83,40 @@ QUICK_TRIGGERS_ONCE = "{T}: Draw a card. This ability triggers only once per Day
 PLAY_LANDMARK_PERMANENT = "When you play a Landmark Permanent — I gain 1 boost."
 FIRST_LANDMARK_EACH_DAY = "When you play your first Landmark Permanent each Day — Draw a card."
 
+GAINS_COUNTERS = "When a Character you control gains one or more counters — Draw a card."
+GAINS_CHARGE_COUNTERS = "When a Character gains 2 or more Charge counters — Draw a card."
+I_GAIN_COUNTERS = "When I gain 2 or more Charge counters — Draw a card."
+GAINS_EXACTLY_TWO = "When a Character gains 2 counters — Draw a card."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    GAINS_COUNTERS: {
+        "reaction": {
+            "trigger": "gains_counters",
+            "amount": 1,
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": _DRAW,
+        }
+    },
+    GAINS_CHARGE_COUNTERS: {
+        "reaction": {
+            "trigger": "gains_counters",
+            "amount": 2,
+            "counter": "Charge",
+            "filter": {"types": ["Character"]},
+            "effect": _DRAW,
+        }
+    },
+    I_GAIN_COUNTERS: {
+        "reaction": {
+            "trigger": "gains_counters",
+            "amount": 2,
+            "counter": "Charge",
+            "filter": {"only_me": True},
+            "effect": _DRAW,
+        }
+    },
     PLAY_LANDMARK_PERMANENT: {
         "reaction": {
             "trigger": "you_play_a_card",
@@ -378,6 +409,8 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "ev_gains_counters": (GAINS_COUNTERS, GAINS_CHARGE_COUNTERS, GAINS_EXACTLY_TWO),
+    "ev_i_gain_counters": (I_GAIN_COUNTERS,),
     "ev_you_play_nth": (FIRST_LANDMARK_EACH_DAY,),
     "triggers_per_day_clause": (ONCE_PER_DAY_TRIGGER, TWICE_PER_DAY_TRIGGER, QUICK_TRIGGERS_ONCE),
     "per_turn_refused": (ONCE_PER_TURN_TRIGGER,),
@@ -420,6 +453,8 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
+    GAINS_COUNTERS,
+    GAINS_CHARGE_COUNTERS,
     PLAY_LANDMARK_PERMANENT,
     ONCE_PER_DAY_TRIGGER,
     PLAYED_SPELLS_THIS_DAY,
@@ -443,6 +478,7 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
+    GAINS_EXACTLY_TWO: "only 'N or more counters' gained is read",
     ONCE_PER_TURN_TRIGGER: "(1.4.6.b)",
     QUICK_TRIGGERS_ONCE: "only a Reaction triggers (6.3.l)",
     NEXT_MORNING: "the next Morning comes on another Day",

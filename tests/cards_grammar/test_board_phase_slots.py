@@ -30,6 +30,8 @@ from .sentences_phase_slots import (
     DISCARDED_FROM_LANDMARK_ZONE,
     END_OF_AFTERNOON,
     END_OF_TURN_SEND_IT,
+    GAINS_CHARGE_COUNTERS,
+    GAINS_COUNTERS,
     I_SWITCH,
     MOVED_FORWARD_THIS_DAY,
     MY_BACKWARD,
@@ -381,3 +383,23 @@ def test_2_2_3_when_you_play_a_landmark_permanent(
         *state.zone(z.expedition("p1", ExpeditionKind.HERO)),
     )
     assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("bearer", "watcher", "drawn"),
+    [
+        ("{H} I gain 2 Sap counters.", GAINS_COUNTERS, 1),
+        ("{H} I gain 1 boost.", GAINS_COUNTERS, 1),  # a boost is a counter (2.5.1.a)
+        ("{H} I gain 2 Charge counters.", GAINS_CHARGE_COUNTERS, 1),
+        ("{H} I gain 2 Sap counters.", GAINS_CHARGE_COUNTERS, 0),  # not the counter named
+        ("{H} I gain 1 Charge counter.", GAINS_CHARGE_COUNTERS, 0),  # fewer than two
+    ],
+    ids=["any-counters", "boosts", "named", "other-name", "too-few"],
+)
+def test_7_3_15_a_when_a_character_gains_counters(bearer: str, watcher: str, drawn: int) -> None:
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(bearer, "Bearer", unique=False))
+    b = b.in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher, "Watcher", unique=False))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    before = len(b.at_afternoon().build().zone("hand:p1"))
+    state, _ = play(b, "Bearer")
+    assert len(state.zone("hand:p1")) == before - 1 + drawn

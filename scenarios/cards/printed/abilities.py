@@ -61,6 +61,7 @@ IT_TRIGGERS = (
             "gains_a_status",  # the object that gained (6.3.i)
             "becomes_status",
             "gains_boosts",
+            "gains_counters",  # "it": the object that gained (6.3.i)
             "you_create_a_token",
             "you_reveal_a_card_this_way",  # "it": the card revealed
             "player_draws_a_card",  # "it": the card drawn (engine.pipeline.player_triggers)

@@ -10,6 +10,7 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.player_events import _discarded
@@ -107,6 +108,41 @@ class PhaseSlotSemantics(SemanticsBase):
             raise NotRead("from the", "the zone is said twice", "ev_discarded_from_zone_of_play")
         zone = self._span(meta).split()[-2]
         return {**found, "discarded_from": f"{zone}_zone"}
+
+    @v_args(meta=True)
+    def ev_gains_counters(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent you control gains one or more counters" (7.3.15.a, 2.5.1.a):
+        an object in play — a Character or a Permanent — gaining at least that many."""
+        another, d = items[0]
+        if d.played or _noun(d) not in ("Character", "Permanent"):
+            raise NotRead("gains", "this gain of counters is not read yet", "ev_gains_counters")
+        flt = _filter(d, types=[_noun(d)], where=True)
+        if another:
+            flt["another"] = True
+        return {**self._counters_gained(meta, items), "filter": flt}
+
+    @v_args(meta=True)
+    def ev_i_gain_counters(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        return {**self._counters_gained(meta, items), "filter": {"only_me": True}}
+
+    def _counters_gained(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """The amount ("one or more", "2 or more": at least; "a" / "one": one) and the
+        counter's name, if one is said (2.5.a)."""
+        words = self._span(meta).split()
+        at = words.index("gains" if "gains" in words else "gain") + 1
+        said = words[at]
+        amount = lx.NUMBERS.get(said, int(said) if said.isdigit() else None)
+        exact = words[at + 1 : at + 3] != ["or", "more"] and words[at - 1 : at + 1] != [
+            "least",
+            said,
+        ]
+        if amount is None or exact:  # "gains 2 counters": exactly two is not watched
+            raise NotRead(said, "only 'N or more counters' gained is read", "ev_gains_counters")
+        names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        fields: dict[str, Any] = {"trigger": "gains_counters", "amount": amount}
+        if names:
+            fields["counter"] = names[0].value.capitalize()
+        return fields
 
     def ev_i_switch_expeditions(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "object_switches_expeditions", "filter": {"only_me": True}}
