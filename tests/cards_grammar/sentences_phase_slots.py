@@ -88,9 +88,18 @@ GAINS_CHARGE_COUNTERS = "When a Character gains 2 or more Charge counters — Dr
 I_GAIN_COUNTERS = "When I gain 2 or more Charge counters — Draw a card."
 GAINS_EXACTLY_TWO = "When a Character gains 2 counters — Draw a card."
 
+ONLY_DURING_AFTERNOON = "{T}: Draw a card. You can only activate this during the Afternoon."
+
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    ONLY_DURING_AFTERNOON: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": _DRAW,
+            "if": "it's afternoon",
+        }
+    },
     GAINS_COUNTERS: {
         "reaction": {
             "trigger": "gains_counters",
@@ -409,6 +418,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
+    "only_during_clause": (ONLY_DURING_AFTERNOON,),
     "ev_gains_counters": (GAINS_COUNTERS, GAINS_CHARGE_COUNTERS, GAINS_EXACTLY_TWO),
     "ev_i_gain_counters": (I_GAIN_COUNTERS,),
     "ev_you_play_nth": (FIRST_LANDMARK_EACH_DAY,),
