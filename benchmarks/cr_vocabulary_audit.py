@@ -35,7 +35,8 @@ conditions, zones as origin and destination, numeric characteristics compared (2
 Expedition terms of 7.5; ``cr_vocabulary_forms.py`` each event in every trigger form, the
 "can't" of every status and keyword, and a die's results said every way;
 ``cr_vocabulary_more.py`` a "can't" an effect gives for a time, "moves backward", "facing
-me" and the limits of plays per Day.
+me" and the limits of plays per Day; ``cr_vocabulary_phases.py`` triggers and phases as
+slots (any event "during [phase]", ends of periods, delayed steps, triggers per Day).
 """
 
 from __future__ import annotations
@@ -483,6 +484,9 @@ def compose(v: Vocabulary) -> list[Composition]:
     from cr_vocabulary_more import compose_more  # beside this file
 
     compose_more(v.statuses, keywords, lambda kind, rule, text: add(kind, rule, text))
+    from cr_vocabulary_phases import compose_phases  # beside this file
+
+    compose_phases(v.phases, lambda kind, rule, text: add(kind, rule, text))
     return out
 
 

@@ -3,15 +3,16 @@ pass, play a card or a quick action — until all players have passed."""
 
 from __future__ import annotations
 
-from engine.day.tasks import CHECK_AFTER_TURN, begin, end_durations, noted
+from engine.day.tasks import CHECK, CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
+from engine.pipeline.reactions import phase_end_activations
 from engine.pipeline.resolve import resolve_step
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import Duration
+from engine.state.cards import Duration, TriggerKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
@@ -19,17 +20,32 @@ from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
+_TURN_END_DONE = "turn_end_done"
+"""Marks the task after the end-of-turn Reactions activated: not again for that turn."""
+
 
 @on_task(TaskKind.NEXT_TURN)
 def _next_turn(state: GameState, task: Task) -> Result:
     """The next player in turn order who has not passed takes a turn; the first player
     takes the first turn (4.2.3.c); once all have passed, Dusk starts (4.2.3.e). The
     previous turn is over: "this turn" durations end (2.2.15.c)."""
+    if state.turn_player is not None and task.effect != _TURN_END_DONE:
+        # The turn is over (4.2.3.e): "At the end of the turn" Reactions activate first,
+        # while the Emblems of "this turn" still exist; then this task again, marked.
+        acts = phase_end_activations(state, TriggerKind.AT_END_OF_TURN)
+        if acts:
+            again = Task(TaskKind.NEXT_TURN, effect=_TURN_END_DONE)
+            state = push(state, Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), CHECK, again)
+            return state, TraceEntry(f"{state.turn_player}'s turn ends", why("turn.ends"))
     ended = end_durations(state, task, frozenset({Duration.TURN}))
     if ended is not None:
         return ended
     if all(p in state.passed for p in state.players):
-        return push(state, begin(Phase.DUSK)), TraceEntry(
+        # "At the end of the Afternoon" Reactions activate as it ends, then are played
+        # before Dusk begins (4.2.3.e, 4.2.e).
+        acts = phase_end_activations(state, TriggerKind.AT_END_OF_AFTERNOON)
+        ending = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), CHECK) if acts else ()
+        return push(state, *ending, begin(Phase.DUSK)), TraceEntry(
             "all players have passed: Afternoon ends", why("afternoon.all_passed")
         )
     if state.turn_player is None:

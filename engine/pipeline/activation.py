@@ -106,12 +106,16 @@ def new_activation(
         effect=None if printed else ability.effect,
         trigger=ability.trigger,
         text=ability.text,
+        during=ability.trigger_during,
+        per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
         rules=(
             *rules,
             # 7.5.5.c: the controller of an object its owner does not control controls its
             # abilities and their effects — the Reaction is theirs, not the owner's.
             *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
+            # "When [event] during [Phase]" (4.2.a), where the trigger's module did not say it
+            *(_during_rules(ability, rules)),
             # a support ability works only in Reserve, and there it does (2.2.12.i)
             *(
                 why("reaction.support_in_reserve")
@@ -126,6 +130,12 @@ def new_activation(
             *compared_rules(state, ability.trigger_filter, it),
         ),
     )
+
+
+def _during_rules(ability: Ability, rules: tuple[str, ...]) -> tuple[str, ...]:
+    if ability.trigger_during is None or set(why("reaction.during")) <= set(rules):
+        return ()
+    return why("reaction.during")
 
 
 def _count_rules(state: GameState, ability: Ability, controller: str, me: str) -> tuple[str, ...]:

@@ -46,6 +46,7 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         abilities=spec.abilities,
         duration=spec.duration,
         text=spec.text,
+        it=spec.it,
     )
     rules = (*action.rules, *why("action.ongoing_duration"))
     return put_emblem(draft, emblem, action.player, seq, action.kind, rules)
@@ -73,7 +74,10 @@ def bound_to_objects(spec: OngoingSpec, objects: tuple[str, ...]) -> OngoingSpec
     if not objects:
         return spec
     abilities = tuple(_bound(ab, objects) for ab in spec.abilities)
-    return replace(spec, abilities=abilities)
+    # A delayed Reaction ("At the start of the next Dusk, send it to Reserve"): "it" is
+    # what the step acted on (6.3.i), kept by the Emblem.
+    delayed = any(ab.kind is AbilityKind.REACTION for ab in spec.abilities)
+    return replace(spec, abilities=abilities, it=objects if delayed else spec.it)
 
 
 def _bound(ab: Ability, objects: tuple[str, ...]) -> Ability:

@@ -110,6 +110,8 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
     for src, index, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in FAIL_TRIGGERS:
             continue
+        if ab.trigger_during is not None and state.phase is not ab.trigger_during:
+            continue  # "fails to move forward during [Phase]" (4.2.a)
         you = state.objects[src].controller
         # "it" in the condition is the Expedition that failed (6.3.k), each on its own.
         hits = [
@@ -264,6 +266,8 @@ def played_activations(
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:
                 continue  # "from Reserve" (5.1.2.d)
+            if not _zone_type_fits(before, before.objects[oid].card_id, ab):
+                continue  # "a Landmark Permanent" (2.2.3)
             if not trigger_matches(before, oid, ab, observer.controller, src):
                 continue
             if ab.trigger_ordinal and not nth_play(before, ab, player, oid):
@@ -292,6 +296,7 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
     }
 )
@@ -324,6 +329,9 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return _lost(ab, before, after, ev)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
+    if ab.trigger is TriggerKind.GAINS_COUNTERS:  # any name unless one is said (2.5.1.a)
+        named = not ab.trigger_counter or ev.counter.lower() == ab.trigger_counter.lower()
+        return named and counters_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ev.counter != ab.trigger_counter or counters_gained(ev, before) <= 0:
         return False
     had = before.objects[oid].counters.get(ev.counter, 0) if oid in before.objects else 0
@@ -573,13 +581,33 @@ def missed_gifts(
 
 def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
     """Whether the card ``oid`` that ``player`` played is their ``trigger_ordinal``-th card
-    of the filter's types this turn (``trigger_per`` "turn", 4.2.3) or this Day ("day", 4.1),
-    counting the plays recorded as they began (5.1.2.k)."""
+    of the filter's types this turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
+    or this Day's Afternoon ("afternoon", 4.2.3: a card played by an effect in another phase,
+    5.2.b, is not played during the Afternoon), counting the plays recorded as they began
+    (5.1.2.k)."""
     card = state.objects[oid].card_id
-    plays = state.plays_this_day if ab.trigger_per == "day" else state.plays_this_turn
+    plays = {
+        "day": state.plays_this_day,
+        "afternoon": state.plays_this_afternoon,
+    }.get(ab.trigger_per, state.plays_this_turn)
     types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
-    mine = [c for p, c in plays if p == player and (not types or state.cards[c].type in types)]
+    mine = [
+        c
+        for p, c in plays
+        if p == player
+        and (not types or state.cards[c].type in types)
+        and _zone_type_fits(state, c, ab)
+    ]
     if card not in mine:
         return False
     position = len(mine) - mine[::-1].index(card)  # its latest play
     return position == ab.trigger_ordinal
+
+
+def _zone_type_fits(state: GameState, card_id: str | None, ab: Ability) -> bool:
+    """Whether a played card has the zone type the trigger names ("a Landmark Permanent",
+    2.2.3) — a characteristic of the card wherever it is; any card when none is named."""
+    if ab.trigger_zone_type is None:
+        return True
+    card = state.cards.get(card_id or "")
+    return card is not None and card.permanent_zone is ab.trigger_zone_type

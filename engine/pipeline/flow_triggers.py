@@ -40,6 +40,7 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE,
         TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE,
         TriggerKind.OBJECT_GOES_TO_RESERVE,
+        TriggerKind.CARD_JOINS_YOUR_RESERVE,
     }
 )
 """The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
@@ -57,6 +58,7 @@ _LEFT_RULES = {
     TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE: "reaction.object_leaves_zone",
     TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE: "reaction.object_leaves_zone",
     TriggerKind.OBJECT_GOES_TO_RESERVE: "reaction.object_goes_to_reserve",
+    TriggerKind.CARD_JOINS_YOUR_RESERVE: "reaction.card_joins_your_reserve",
 }
 
 _CARD_LEAVES = frozenset(
@@ -142,6 +144,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
         return _left_zones(_LEFT_ZONE[trigger], before, ev)
     if trigger is TriggerKind.OBJECT_GOES_TO_RESERVE:
         return _to_reserve(before, ev)
+    if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
+        return _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
         # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
         oid = ev.object_id

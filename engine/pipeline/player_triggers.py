@@ -105,9 +105,16 @@ def _once(drawn: list[Event], first: Event) -> tuple[str, ...]:
     return why("reaction.once_for_the_step") if several else ()
 
 
+_ZONES_OF_PLAY = {"expedition_zone": ZoneKind.EXPEDITION, "landmark_zone": ZoneKind.LANDMARK}
+"""A zone of play said "the Expedition zone" / "the Landmark zone": any player's (3.2.4, 3.2.7)."""
+
+
 def _own_zone(state: GameState, object_id: str, kind: str, player: str) -> bool:
-    """Whether the object is in ``player``'s personal zone of that kind ("from your hand")."""
+    """Whether the object is in ``player``'s personal zone of that kind ("from your hand"),
+    or in a zone of play of that kind ("from the Expedition zone", any player's)."""
     zone = state.objects[object_id].zone
+    if kind in _ZONES_OF_PLAY:
+        return z.kind_of(zone) is _ZONES_OF_PLAY[kind]
     return z.kind_of(zone).value == kind and z.player_of(zone) == player
 
 

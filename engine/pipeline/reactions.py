@@ -41,6 +41,7 @@ from engine.pipeline.event_triggers import (
     player_activations,
     sacrifice_activations,
 )
+from engine.pipeline.expedition_move_triggers import move_activations, switch_activations
 from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
@@ -79,6 +80,7 @@ __all__ = [
     "gifts",
     "missed_activations",
     "phase_activations",
+    "phase_end_activations",
     "split_activations",
 ]
 
@@ -146,6 +148,8 @@ def split_activations(
         out.extend(leave_activations(before, after, ev))
     out.extend(join_activations(before, after, evs))
     out.extend(forward_activations(before, after, evs))
+    out.extend(move_activations(before, after, evs))  # 7.3.24.a, 7.3.25.a
+    out.extend(switch_activations(before, after, evs))  # 7.3.39.a
     out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
     out.extend(gain_activations(before, after, evs))
@@ -162,12 +166,19 @@ def split_activations(
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:
             out.extend(_activate_activations(after, ev))
+    out = [a for a in out if _in_its_phase(before, a)]
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
     return kept, tuple(a for a, blocked in verdicts if blocked)
+
+
+def _in_its_phase(before: GameState, act: Activation) -> bool:
+    """ "When [event] during [the] [Phase] —": the event activates the Reaction only when it
+    happens in that phase (4.2.a, 6.3.b) — for every trigger, whichever module found it."""
+    return act.during is None or before.phase is act.during
 
 
 def _blocked(before: GameState, after: GameState, act: Activation) -> bool:
@@ -191,5 +202,36 @@ def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
             ):
                 continue
             rules = why("reaction.at_phase")  # the beginning of that phase (4.2.b)
-            out.append(new_activation(state, oid, index, ab, bound=(oid,), rules=rules))
+            out.append(
+                new_activation(
+                    state, oid, index, ab, bound=(oid,), it=_emblem_it(state, oid), rules=rules
+                )
+            )
+    return tuple(out)
+
+
+def _emblem_it(state: GameState, oid: str) -> tuple[str, ...]:
+    """What "it" names in a delayed effect's Reaction: the objects its Emblem-Ongoing was
+    bound to as it was created (6.3.i); nothing for another object's Reaction."""
+    emblem = state.objects[oid].emblem
+    return emblem.it if emblem is not None and emblem.subtype == "Ongoing" else ()
+
+
+def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activation, ...]:
+    """ "At the end of the Afternoon" Reactions, activated as the phase ends (4.2.3.e: once
+    all players have passed) and before the next begins (4.2.e); a delayed effect's "At the
+    end of the turn" ones as the turn ends (4.2.3.e). A condition ("At the end of the
+    Afternoon, if …") is checked then (6.3.b)."""
+    out: list[Activation] = []
+    for oid, index, ab in effective_abilities(state):
+        if ab.kind is not AbilityKind.REACTION or ab.trigger is not trigger:
+            continue
+        o = state.objects[oid]
+        if ab.condition is not None and not holds(
+            ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
+        ):
+            continue
+        rules = why("turn.ends" if trigger is TriggerKind.AT_END_OF_TURN else "afternoon.ends")
+        it = _emblem_it(state, oid)
+        out.append(new_activation(state, oid, index, ab, bound=(oid,), it=it, rules=rules))
     return tuple(out)

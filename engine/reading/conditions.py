@@ -91,6 +91,11 @@ def holds(
         # has none to be so.
         mine = _my_expeditions(look, me, my_expedition)
         result = bool(mine) and all(position(look, e) == kind for e in mine)
+    elif kind == ConditionKind.MY_EXPEDITION_MOVED_FORWARD_THIS_DAY:
+        # 7.3.25.a, 4.1: the moves forward recorded since the Day began; a Gigantic "I" is
+        # in both Expeditions: both must have moved (7.4.4.k), as for ahead / behind.
+        mine = _my_expeditions(look, me, my_expedition)
+        result = bool(mine) and all(e in look.moved_forward_today for e in mine)
     elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
         objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
         result = condition.terrain is not None and any(
@@ -390,6 +395,12 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return sum(_card_fits(state, card, condition.filter) for _, card in state.plays_this_turn)
     if what == Counted.YOU_PLAYED_THIS_TURN:
         return played_this_turn_count(state, controller, condition.filter)
+    if what == Counted.YOU_PLAYED_THIS_DAY:  # since the Day began (4.1, 5.1.2.k)
+        return sum(
+            1
+            for who, card in state.plays_this_day
+            if who == controller and _card_fits(state, card, condition.filter)
+        )
     if what == Counted.LEFT_PLAY_THIS_TURN:
         return left_play_this_turn_count(state, controller, condition.filter)
     return len(counted_objects(condition, state, controller, me))

@@ -273,8 +273,11 @@ def _has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
     """ "with Gigantic": in play, a keyword that works (7.4, 2.3.1.a); a card in Hand or
     Reserve — "play a Character with Gigantic from your Reserve" — has the keywords printed
     on it, its abilities being among its characteristics though they do not work there
-    (2.2.12.b, 1.2.4.d)."""
-    if z.kind_of(state.objects[object_id].zone) in (ZoneKind.HAND, ZoneKind.RESERVE):
+    (2.2.12.b, 1.2.4.d). A card in Limbo as it is played — "When you play a Spell with
+    Cooldown" (5.1.2.l) — has its printed keywords, and any an effect gives it (2.3.1.a)."""
+    kind = z.kind_of(state.objects[object_id].zone)
+    if kind in (ZoneKind.HAND, ZoneKind.RESERVE, ZoneKind.LIMBO):
         card = state.card(object_id)
-        return card is not None and keyword in card.keywords
+        printed = card is not None and keyword in card.keywords
+        return printed or (kind is ZoneKind.LIMBO and has_keyword(state, object_id, keyword))
     return has_keyword(state, object_id, keyword)

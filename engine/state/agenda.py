@@ -71,6 +71,10 @@ class Activation:
     trigger: TriggerKind | None = None
     finds_in_reserve: bool = False  # 7.4.5.e
     text: str = ""  # the ability's text as printed or granted, for the Emblem (2.2.2.m)
+    # "When [event] during [the] [Phase]": the event activates it only in that phase (4.2.a)
+    during: Phase | None = None
+    # "This ability triggers only once per Day": its activations each Day (1.4.6.c, 6.3.l)
+    per_day: int | None = None
 
 
 @record

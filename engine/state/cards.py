@@ -540,6 +540,9 @@ class OngoingSpec:
     abilities: tuple[Ability, ...]
     duration: str = Duration.TURN
     text: str = ""
+    # What "it" names in its delayed Reaction's effect: the objects the creating step acted
+    # on, bound as the Emblem is created (6.3.i; engine.pipeline.creation.bound_to_objects)
+    it: tuple[str, ...] = ()
 
 
 @record
@@ -557,7 +560,8 @@ class Ability:
     condition: Condition | None = None  # trigger condition (6.3.b) or passive condition
     cost: QuickCost | None = None  # a quick action's cost (2.2.12.k)
     # "Use this ability only once each Day": how many times this object may play this quick
-    # action in a Day (counted as 1.4.6.b counts, per object: a new object, 2.1.d, starts anew)
+    # action in a Day (counted as 1.4.6.b counts, per object: a new object, 2.1.d, starts anew);
+    # of a Reaction, "This ability triggers only once per Day": its activations (1.4.6.c)
     per_day: int | None = None
     cost_change: CostSpec | None = None  # a cost alteration (5.1.2.f)
     restriction: Restriction | None = None  # "can't" (1.4.1.a)
@@ -588,6 +592,8 @@ class Ability:
     # types the player plays in that period ("turn" or "day"; 4.2.3, 4.1).
     trigger_ordinal: int = 0
     trigger_per: str = ""
+    # "When you play a Landmark Permanent": the played card's zone type (2.2.3)
+    trigger_zone_type: PermanentZone | None = None
     static: StaticSpec | None = None  # an exception to a rule of the game (engine.state.statics)
     # Control taken for a time (engine.pipeline.control_for_a_time): (object, its controller
     # and zone before), given back when the Emblem-Ongoing's duration is over (7.3.40).

@@ -22,6 +22,9 @@ class ConditionKind:
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)
     EXPEDITION_AHEAD: Final = "expedition_ahead"  # "if my Expedition is ahead" (7.5.2.a)
+    # "if my Expedition moved forward this Day": its counter moved forward (7.3.25.a) since
+    # the Day's Morning began (4.1) — by Progress or by an effect
+    MY_EXPEDITION_MOVED_FORWARD_THIS_DAY: Final = "my_expedition_moved_forward_this_day"
     EXPEDITION_TIED: Final = "expedition_tied"  # "if my Expedition is tied" (7.5.2.c)
     COUNT: Final = "count"  # "if you control two or more Landmarks", "if I have 2 or more boosts"
     I_AM_IN_TERRAIN: Final = "i_am_in_terrain"  # "if I'm in {V}" (7.5.8.c)
@@ -138,6 +141,8 @@ class Counted:
     # Cards the controller played this turn (5.1.2.k: the game keeps them), narrowed by the
     # ``filter``'s types, sub-types and Hand Cost ("if you played a Spell this turn").
     YOU_PLAYED_THIS_TURN: Final = "you_played_this_turn"
+    # The same since the Day began (4.1: ``GameState.plays_this_day``), "this Day".
+    YOU_PLAYED_THIS_DAY: Final = "you_played_this_day"
     # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
     # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
     LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"

@@ -25,6 +25,13 @@ class TriggerKind(StrEnum):
     PLAYED_FROM_HAND = "played_from_hand"  # 7.1.1.b, self-move
     PLAYED_FROM_RESERVE = "played_from_reserve"  # 7.1.1.c, self-move
     AT_PHASE = "at_phase"  # 4.2.b
+    # "At the end of the Afternoon": the Afternoon ends once all players have passed
+    # (4.2.3.e); these Reactions activate then, before Dusk begins (4.2.b, 4.2.e).
+    AT_END_OF_AFTERNOON = "at_end_of_afternoon"
+    # "At the end of the turn, [steps]": a delayed effect's Reaction, activated as the turn
+    # in which its Emblem-Ongoing was created ends (4.2.3.e), before "this turn" durations
+    # are over (2.2.15.c).
+    AT_END_OF_TURN = "at_end_of_turn"
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
     # "When I leave play": the union of the Expedition and Landmark zones (7.3.20.a)
@@ -75,6 +82,9 @@ class TriggerKind(StrEnum):
     # one without it cannot lose it, 7.3.21.b) — readying is losing Exhausted (7.3.28.a).
     LOSES_STATUS = "loses_status"
     GAINS_BOOSTS = "gains_boosts"
+    # "When [object] gains N or more counters": counters of any name, boosts too (2.5.1.a,
+    # 7.3.15.a), or of the one ``trigger_counter`` names; at least ``trigger_amount`` at once.
+    GAINS_COUNTERS = "gains_counters"
     COUNTER_REACHES = "counter_reaches"
     # "When an opponent draws one or more cards or Resupplies": once per step and player
     # (an Exhausted Resupply is a Resupply, 7.3.14.a).
@@ -93,6 +103,20 @@ class TriggerKind(StrEnum):
     OPPONENT_PLAYS_A_CARD = "opponent_plays_a_card"
     # "When one of your Expeditions moves forward [due to {V}]": once per Expedition (4.2.4.j).
     ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD = "one_of_your_expeditions_moves_forward"
+    # "When an opponent's Expedition moves forward" (7.3.25.a, 1.2.2): an Expedition of a
+    # player other than the controller, once per Expedition (6.3.g); "it" is that Expedition.
+    AN_OPPONENTS_EXPEDITION_MOVES_FORWARD = "an_opponents_expedition_moves_forward"
+    # "When my Expedition / one of your Expeditions / an opponent's Expedition moves
+    # backward(s)" (7.3.24.a): the counter moved toward its region of origin — an Expedition
+    # that stayed (in its region of origin or the Arena, 7.3.24.b, 7.3.24.d) did not move.
+    # "When I switch Expeditions" / "When a [Character] switches Expeditions" (7.3.39.a): the
+    # object sent from one of its player's Expeditions to the other — the same object, which
+    # neither leaves nor joins the Expedition zone (7.3.39.b); ``trigger_filter`` says which
+    # ("only_me" for "I"); "it" is that object (6.3.i).
+    OBJECT_SWITCHES_EXPEDITIONS = "object_switches_expeditions"
+    MY_EXPEDITION_MOVES_BACKWARD = "my_expedition_moves_backward"
+    ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD = "one_of_your_expeditions_moves_backward"
+    AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD = "an_opponents_expedition_moves_backward"
     # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves
     # your Reserve", "When a card joins the discard pile", "When a card goes from your deck
     # or hand to Reserve", "When a Character leaves your Expeditions".
@@ -115,6 +139,9 @@ class TriggerKind(StrEnum):
     OBJECT_LEAVES_EXPEDITION_ZONE = "object_leaves_expedition_zone"
     OBJECT_LEAVES_LANDMARK_ZONE = "object_leaves_landmark_zone"
     OBJECT_GOES_TO_RESERVE = "object_goes_to_reserve"
+    # "When a [card] joins / goes to your Reserve": a card arriving in the controller's own
+    # Reserve from another zone (7.5.10.a, 3.2.10), once per card; ``trigger_filter``.
+    CARD_JOINS_YOUR_RESERVE = "card_joins_your_reserve"
     PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).

@@ -47,11 +47,19 @@ def _activate(state: GameState, task: Task) -> Result:
     seq = state.event_seq + 1
     events: list[Event] = []
     skipped: list[str] = []
+    printed: list[str] = []
     for act in task.activations:
         key = activation_key(act)
         if counts.get(key, 0) >= ACTIVATION_LIMIT:
             skipped.append(act.source_name)
             continue
+        if act.per_day is not None:
+            # "This ability triggers only once per Day": this object's Reaction (1.4.6.c)
+            mine = f"{act.source_object}:{act.ability_index}:per_day"
+            if counts.get(mine, 0) >= act.per_day:
+                printed.append(act.source_name)
+                continue
+            counts[mine] = counts.get(mine, 0) + 1
         counts[key] = counts.get(key, 0) + 1
         events.append(_create_emblem(draft, state, act, seq))
     new = draft.freeze(reaction_counts=counts, event_seq=seq)
@@ -66,6 +74,9 @@ def _activate(state: GameState, task: Task) -> Result:
     if skipped:
         text += f" (not activated, limit reached: {', '.join(skipped)})"
         rules = (*rules, *why("reaction.limit"))
+    if printed:
+        text += f" (not activated, its limit each Day reached: {', '.join(printed)})"
+        rules = (*rules, *why("reaction.printed_limit"))
     return new, TraceEntry(text, rules, tuple(events))
 
 

@@ -90,6 +90,16 @@ POINTS: dict[str, Point] = {
     "afternoon.first_turn": Point("Who takes the first turn?", ("4.2.3.c",)),
     "afternoon.next_turn": Point("Who takes the next turn?", ("4.2.3.b", "4.2.3.e")),
     "afternoon.all_passed": Point("When does the Afternoon end?", ("4.2.3.e",)),
+    "turn.ends": Point(
+        "When do 'At the end of the turn' Reactions activate — as the turn ends, before "
+        "'this turn' durations are over?",
+        ("4.2.3.e", "2.2.15.c", "2.2.2.m"),
+    ),
+    "afternoon.ends": Point(
+        "When do 'At the end of the Afternoon' Reactions activate — once all players have "
+        "passed, before Dusk begins?",
+        ("4.2.3.e", "4.2.e", "6.3.b"),
+    ),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
     "turn.exhausted_support": Point(

@@ -114,6 +114,11 @@ POINTS: dict[str, Point] = {
         "activate, once per object?",
         ("3.2.4.a", "3.2.7.a", "6.3.f", "6.3.g"),
     ),
+    "reaction.card_joins_your_reserve": Point(
+        "Does 'When a [card] joins your Reserve' activate when it arrives in its "
+        "controller's Reserve from another zone, once per card?",
+        ("7.5.10.a", "3.2.10.a", "6.3.f", "6.3.g"),
+    ),
     "reaction.object_goes_to_reserve": Point(
         "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
         "another zone, once per card?",
@@ -147,6 +152,21 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.moves_forward": Point(
         "Does 'When my Expedition moves forward' activate?", ("6.3.f",)
+    ),
+    "reaction.printed_limit": Point(
+        "Has this Reaction of the object already activated as many times this Day as its "
+        "card allows ('triggers only once per Day')?",
+        ("1.4.6.c", "6.3.l"),
+    ),
+    "reaction.switches_expeditions": Point(
+        "Does 'When [a Character] switches Expeditions' activate — was it sent from one of "
+        "its player's Expeditions to the other?",
+        ("7.3.39.a", "7.3.39.b", "6.3.f", "6.3.g"),
+    ),
+    "reaction.moves_backward": Point(
+        "Does 'When [an] Expedition moves backward' activate — did it move toward its region "
+        "of origin?",
+        ("7.3.24.a", "6.3.f", "6.3.g"),
     ),
     "reaction.moves_forward_due_to": Point(
         "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")

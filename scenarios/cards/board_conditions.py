@@ -3,6 +3,8 @@ condition_of` after the others:
 
 * "my Expedition is ahead / behind / tied" — the bearer's Expedition compared with the one
   facing it (7.5.2.a-c; all tied during tiebreakers, 7.5.2.d);
+* "my Expedition moved forward this Day" — its counter moved forward since the Day began
+  (7.3.25.a, 4.1), by Progress or by an effect;
 * "you have no cards in your hand / in Reserve" — the controller's own zone is empty
   (a count of at most 0);
 * "an opponent controls three or more Characters" — the objects in play the other player
@@ -24,6 +26,7 @@ _POSITIONS = {
     "behind": ConditionKind.EXPEDITION_BEHIND,
     "tied": ConditionKind.EXPEDITION_TIED,
 }
+_MOVED_FORWARD = re.compile(r"^my expedition moved forward this day$")
 _NO_CARDS = re.compile(r"^you have no cards in (?:your )?(?P<zone>hand|reserve)$")
 _OPPONENT = re.compile(r"^(?:an|your) opponent controls (?P<rest>.+)$")
 
@@ -33,6 +36,8 @@ def board_condition(key: str, text: str) -> Condition | None:
     m = _POSITION.match(key)
     if m is not None:
         return Condition(_POSITIONS[m["where"]], text=text)
+    if _MOVED_FORWARD.match(key):  # 7.3.25.a, 4.1
+        return Condition(ConditionKind.MY_EXPEDITION_MOVED_FORWARD_THIS_DAY, text=text)
     m = _NO_CARDS.match(key)
     if m is not None:
         zone = Counted.YOUR_HAND if m["zone"] == "hand" else Counted.YOUR_RESERVE

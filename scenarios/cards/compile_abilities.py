@@ -26,6 +26,7 @@ from engine.state.cards import (
     Restriction,
     RestrictionKind,
 )
+from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
@@ -102,6 +103,8 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_player=model.player or "",
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",
+        per_day=model.per_day,
+        trigger_zone_type=PermanentZone(model.zone_type.capitalize()) if model.zone_type else None,
     )
 
 

@@ -43,7 +43,7 @@ from scenarios.cards.errors import NotExecutable
 from scenarios.cards.expedition_ongoing import check_expedition_ongoing
 from scenarios.cards.had_do import had_do
 from scenarios.cards.models import FilterModel, StepModel
-from scenarios.cards.ongoing import ongoing_spec
+from scenarios.cards.ongoing import delayed_at_spec, ongoing_spec
 from scenarios.cards.step_extras import extend
 from scenarios.cards.target_conditions import condition_target
 
@@ -198,8 +198,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     # "Target Expedition can't move forward this Day": checked by check_expedition_ongoing.
     # "Target Character gains [Tough 1] this turn": on the step's objects (keywords_for_a_time);
     # "Target Character can't be sacrificed this turn" too (a "can't" bound to them, 1.4.1.a).
+    # "At the start of the next Dusk, send it to Reserve": the delayed steps' "it" (6.3.i).
     on_objects = step.ongoing is not None and (
-        step.ongoing.keyword or step.ongoing.lose_keyword or step.ongoing.cant_be
+        step.ongoing.keyword
+        or step.ongoing.lose_keyword
+        or step.ongoing.cant_be
+        or (step.ongoing.delayed and subject is Subject.IT)
     )
     lasting = kind is ActionKind.CREATE_ONGOING and (subject in _EXPEDITION_SUBJECTS or on_objects)
     if (
@@ -426,6 +430,8 @@ def _region(step: StepModel, kind: ActionKind) -> Subject | None:
 
 def _ongoing(step: StepModel) -> OngoingSpec | None:
     o = step.ongoing
+    if o is not None and o.delayed:  # "At the start of the next Dusk, [steps]"
+        return delayed_at_spec(o, step.text, compile_effect(o.delayed), step.subject is not None)
     return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
 
 

@@ -11,7 +11,14 @@ Emblem-Ongoing of another kind on a targeted Expedition is left to the judge.
 from __future__ import annotations
 
 from engine.state.actions import ActionKind
-from engine.state.cards import PLAYER_SUBJECTS, Ability, EffectStep, RestrictionKind, Subject
+from engine.state.cards import (
+    PLAYER_SUBJECTS,
+    Ability,
+    AbilityKind,
+    EffectStep,
+    RestrictionKind,
+    Subject,
+)
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant
 
@@ -29,6 +36,10 @@ def check_expedition_ongoing(one: EffectStep) -> None:
     if spec is not None and all(_listed_cant(ab) for ab in spec.abilities):
         # "Target Character can't be sacrificed this turn": bound to the step's objects
         return check_keyword_for_a_time(one)  # objects, never players or Expeditions
+    if spec is not None and one.subject is Subject.IT and _all_delayed(spec.abilities):
+        # "[X it]. At the start of the next Dusk, send it to Reserve": the delayed Reaction's
+        # "it" is bound to the objects of the step before (engine.pipeline.creation, 6.3.i)
+        return None
     restricted = spec is not None and all(
         ab.restriction is not None and ab.restriction.kind == RestrictionKind.MOVE_FORWARD
         for ab in spec.abilities
@@ -43,3 +54,8 @@ def check_expedition_ongoing(one: EffectStep) -> None:
 def _listed_cant(ab: Ability) -> bool:
     """Whether ``ab`` is a "can't" for the objects its Emblem-Ongoing is made for (1.4.1.a)."""
     return ab.restriction is not None and ab.restriction.listed
+
+
+def _all_delayed(abilities: tuple[Ability, ...]) -> bool:
+    """Whether the Emblem-Ongoing holds only a delayed effect's Reaction (2.2.2.m)."""
+    return bool(abilities) and all(ab.kind is AbilityKind.REACTION for ab in abilities)

@@ -96,10 +96,19 @@ class ReactionModel(Strict):
     played_from: Literal["reserve", "hand"] | None = None
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent", "any"] | None = None
-    discarded_from: Literal["hand", "reserve"] | None = None  # "discard a card from your hand"
-    # you_play_a_card: "your second Spell each turn / Day" — the Nth such play in the period
+    # "discard a card from your hand"; "is discarded from the Expedition / Landmark zone":
+    # from any player's zone of that kind (3.2.4, 3.2.7)
+    discarded_from: Literal["hand", "reserve", "expedition_zone", "landmark_zone"] | None = None
+    # you_play_a_card: "your second Spell each turn / Day / Afternoon" — the Nth such play
+    # in the period
     ordinal: int = Field(default=0, ge=0, le=9)
-    per: Literal["turn", "day"] | None = None
+    per: Literal["turn", "day", "afternoon"] | None = None
+    # "This ability triggers only once / twice per Day": at most that many activations of
+    # this Reaction of an object each Day (1.4.6.c, 6.3.l)
+    per_day: int | None = Field(default=None, ge=1, le=99)
+    # you_play_a_card / opponent_plays_a_card: "a Landmark / an Expedition Permanent" — the
+    # played card's zone type (2.2.3), what it is wherever it is
+    zone_type: Literal["landmark", "expedition"] | None = None
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

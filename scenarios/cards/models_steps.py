@@ -188,6 +188,10 @@ class OngoingModel(Strict):
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
+    # "At the start of the next Dusk / At the end of the Afternoon, [steps]": done by the
+    # Emblem's Reaction then (4.2.b, 4.2.3.e); "it" in them: the ongoing step's objects
+    at: Literal["Dusk", "Night", "end of the Afternoon", "end of the turn"] | None = None
+    delayed: tuple[StepModel, ...] = ()
     # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
     cost: OngoingCostModel | None = None  # "Your Spells cost {1} more this turn" (5.1.2.f)
@@ -209,9 +213,11 @@ class OngoingModel(Strict):
     def _one(self) -> OngoingModel:
         if self.parts() > 1:
             raise ValueError(
-                "an ongoing effect has exactly one of: cant, next_played, after_rest, keyword, "
-                "cost, lose_keyword, cant_be"
+                "an ongoing effect has exactly one of: cant, next_played, after_rest, delayed, "
+                "keyword, cost, lose_keyword, cant_be"
             )
+        if (self.at is None) != (not self.delayed):
+            raise ValueError("'at' and 'delayed' go together: the moment and its steps")
         if self.duration == "until it leaves play" and self.keyword is None:
             raise ValueError("'until it leaves play' is read for a keyword gained only")
         return self
@@ -224,6 +230,7 @@ class OngoingModel(Strict):
             self.cant,
             self.next_played,
             self.after_rest or None,
+            self.delayed or None,
             self.keyword,
             self.cost,
             self.lose_keyword,

@@ -6,13 +6,16 @@ A delayed effect is an Emblem-Ongoing whose Reaction triggers "after Rest": such
 are activated once the Rest daily effect is over and exist in Limbo with those Rest itself
 activated (4.2.d and its Remark). The Emblem lasts "this Day" (2.2.15.a) — the day's Rest
 comes once — and "I" in its effect would name the Emblem's creator (7.2.1.d), which the
-engine does not follow yet: such an effect is not executed.
+engine does not follow yet: such an effect is not executed. "At the start of the next Dusk /
+At the end of the Afternoon, [effect]" is the same with a Reaction at that moment; "it" in
+it is what the step before acted on, bound to the Emblem as it is created (6.3.i).
 """
 
 from __future__ import annotations
 
 from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subject, TriggerKind
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
+from engine.state.enums import Phase
 from engine.state.restrictions import RestrictionKind
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
@@ -102,6 +105,41 @@ def delayed_spec(effect: tuple[EffectStep, ...], text: str) -> OngoingSpec:
             )
     reaction = Ability(AbilityKind.REACTION, text, trigger=TriggerKind.AFTER_REST, effect=effect)
     return OngoingSpec((reaction,), Duration.DAY, text)
+
+
+_DELAYED_AT = {
+    "Dusk": (TriggerKind.AT_PHASE, Phase.DUSK),
+    "Night": (TriggerKind.AT_PHASE, Phase.NIGHT),
+    "end of the Afternoon": (TriggerKind.AT_END_OF_AFTERNOON, None),
+    "end of the turn": (TriggerKind.AT_END_OF_TURN, None),
+}
+"""The moments a delayed effect is done at: a phase beginning (4.2.b), the Afternoon
+ending (4.2.3.e)."""
+
+
+def delayed_at_spec(
+    model: OngoingModel, text: str, effect: tuple[EffectStep, ...], binds_it: bool
+) -> OngoingSpec:
+    """ "At the start of the next Dusk / At the end of the Afternoon, [effect]": an
+    Emblem-Ongoing for this Day (2.2.15.a) with the Reaction "At [that moment] — [effect]"
+    (2.2.2.m), which activates once, that Day. "It" in the effect is what the ongoing step
+    acted on (``binds_it``: the step names objects, bound as the Emblem is created, 6.3.i);
+    "I" and "my" name no object of the Emblem (7.2.1.d)."""
+    assert model.at is not None
+    for step in _all_steps(effect):
+        if step.subject in _BEARER_SUBJECTS and not (step.subject is Subject.IT and binds_it):
+            raise NotExecutable(
+                "a delayed effect naming 'I', 'my' or an unbound 'it' is not executed yet (7.2.1.d)"
+            )
+    trigger, phase = _DELAYED_AT[model.at]
+    reaction = Ability(AbilityKind.REACTION, text, trigger=trigger, phase=phase, effect=effect)
+    # "the turn" is the one the Emblem is made in (2.2.15.d): it lasts this turn; the other
+    # moments come within this Day
+    duration = Duration.TURN if trigger is TriggerKind.AT_END_OF_TURN else Duration.DAY
+    if v.DURATIONS[model.duration.lower()] != duration:
+        lasts = "this turn" if duration == Duration.TURN else "this Day"
+        raise NotExecutable(f"a delayed effect at the {model.at} lasts {lasts} (2.2.15.a)")
+    return OngoingSpec((reaction,), duration, text)
 
 
 def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:

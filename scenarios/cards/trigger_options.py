@@ -25,6 +25,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,  # 7.3.21.a
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
@@ -34,27 +35,22 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
         TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.OBJECT_SWITCHES_EXPEDITIONS,  # 7.3.39.a: "I" / "a Character you control"
         TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
         *FLOW_TRIGGERS,
     }
 )
 """Triggers whose watched objects a filter narrows."""
 
-# cards moving among a player's zones (engine.pipeline.flow_triggers), players' events
-# (engine.pipeline.player_triggers), Expeditions moving forward (event_triggers): the
-# engine's ``watching_reactions`` keeps a "during [Phase]" Reaction to that phase (4.2.a).
-DURING_TRIGGERS = (
-    FLOW_TRIGGERS
-    | PLAYER_TRIGGERS
-    | frozenset(
-        {
-            TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
-            TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
-            TriggerKind.MY_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,  # engine.pipeline.forward_attempts
-            TriggerKind.YOUR_EXPEDITION_ATTEMPTS_TO_MOVE_FORWARD,
-        }
-    )
-)
+# "When [event] during [the] [Phase]" (4.2.a): the engine keeps any event trigger's
+# activations to that phase (engine.pipeline.reactions, ``Activation.during``); a phase's
+# own trigger ("At Noon") and a delayed effect's ("after Rest") are no event's.
+DURING_TRIGGERS = frozenset(TriggerKind) - {
+    TriggerKind.AT_PHASE,
+    TriggerKind.AT_END_OF_AFTERNOON,
+    TriggerKind.AT_END_OF_TURN,
+    TriggerKind.AFTER_REST,
+}
 _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )
@@ -88,6 +84,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
+    if model.zone_type is not None and kind not in _PLAYED_FROM:
+        raise NotExecutable(f"trigger '{name}' takes no 'zone_type'")
     any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
     any_plays = any_plays or (kind in _RECEIVED and model.player in ("opponent", "any"))  # 1.2.2
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:

@@ -211,12 +211,19 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "loses_status",  # "When [object] loses [status]" (7.3.21.a, 7.3.28.a): 'filter', 'status'
         "becomes_status",  # "When [object] becomes [status]" (7.5.4.a): 'filter', 'status'
         "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'
+        "gains_counters",  # "… gains N or more [name] counters": 'filter', 'amount', 'counter'
         "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)
         "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
+        "an_opponents_expedition_moves_forward",  # 7.3.25.a, 1.2.2: once per Expedition
+        "at_end_of_afternoon",  # once all players have passed, before Dusk (4.2.3.e, 4.2.e)
+        "my_expedition_moves_backward",  # 7.3.24.a: the counter moved toward its origin
+        "object_switches_expeditions",  # 7.3.39.a: 'filter' ("only_me" for "I"); 'it'
+        "one_of_your_expeditions_moves_backward",  # once per Expedition (6.3.g)
+        "an_opponents_expedition_moves_backward",
         "card_leaves_your_reserve",  # 'during': only in that phase
         "card_leaves_your_discard_pile",  # 'filter', 'during' (3.2.3)
         "card_leaves_your_hero_zone",  # 'filter', 'during' (3.2.6)
@@ -228,6 +235,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "object_leaves_expedition_zone",  # "When a [Character] leaves the Expedition zone"
         "object_leaves_landmark_zone",  # "When a [Permanent] leaves the Landmark zone"
         "object_goes_to_reserve",  # "When a [card] goes to Reserve" (3.2.10)
+        "card_joins_your_reserve",  # "When a [card] joins your Reserve" (7.5.10.a): 'filter'
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
         "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)

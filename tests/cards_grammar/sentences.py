@@ -1549,3 +1549,11 @@ _merge(
     _aad.BOARD_SENTENCES_AMOUNTS_AND_DECK,
 )
 REFUSED.update(_aad.REFUSED_AMOUNTS_AND_DECK)
+from . import sentences_phase_slots as _ps  # noqa: E402
+
+_merge(
+    _ps.READINGS_PHASE_SLOTS,
+    _ps.RULE_SENTENCES_PHASE_SLOTS,
+    _ps.BOARD_SENTENCES_PHASE_SLOTS,
+)
+REFUSED.update(_ps.REFUSED_PHASE_SLOTS)

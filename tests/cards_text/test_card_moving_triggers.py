@@ -122,8 +122,11 @@ def test_6_3_i_when_a_robot_joins_your_expeditions_it_gains_a_boost() -> None:
 def test_4_2_a_during_a_phase_narrows_any_card_moving_trigger() -> None:
     text = "When a card joins the discard pile during Dusk \u2014 I gain 1 boost."
     assert reaction_of(text)["during"] == "Dusk"
-    # Only the card-moving triggers read "during": elsewhere the text is left to the judge.
-    assert not read("When you play a Spell during the Afternoon \u2014 Draw a card.").executable
+    # Any event trigger reads "during" (the engine keeps every activation to its phase,
+    # engine.pipeline.reactions; played on boards in tests/cards_grammar/test_board_phase_slots).
+    played = "When you play a Spell during the Afternoon \u2014 Draw a card."
+    assert read(played).executable
+    assert reaction_of(played)["during"] == "Afternoon"
 
 
 def test_6_3_i_when_a_robot_joins_my_expedition() -> None:

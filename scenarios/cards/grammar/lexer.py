@@ -24,6 +24,11 @@ _WORDS = re.compile(
 )
 
 
+_NOT_NAMES = frozenset({"more", "fewer", "less", "all", "its", "my", "your", "their", "the", "any"})
+"""Words before "counters" that name no counter ("one or more counters", "all counters"):
+counters of any name (2.5.a), not a counter called so."""
+
+
 def _normal(text: str) -> str:
     """Typographic marks as the grammar's, offsets kept: a status or keyword in the card
     data's double brackets ("are [[Tough 2]]", 2.4, 7.4) is its words — the brackets only
@@ -336,7 +341,7 @@ class WordLexer(Lexer):
             return "NUMBER"
         if low in lx.NUMBERS:
             return "NUMWORD"
-        if following in ("counter", "counters") and low.isalpha():
+        if following in ("counter", "counters") and low.isalpha() and low not in _NOT_NAMES:
             return "COUNTER_NAME"  # "Sap counters": a name, even a sub-type's (2.5.a)
         if low in lx.STATUSES:
             return "STATUS"

@@ -61,6 +61,7 @@ IT_TRIGGERS = (
             "gains_a_status",  # the object that gained (6.3.i)
             "becomes_status",
             "gains_boosts",
+            "gains_counters",  # "it": the object that gained (6.3.i)
             "you_create_a_token",
             "you_reveal_a_card_this_way",  # "it": the card revealed
             "player_draws_a_card",  # "it": the card drawn (engine.pipeline.player_triggers)
@@ -74,6 +75,8 @@ IT_TRIGGERS = (
             "card_leaves_your_discard_pile",  # the card, where it went (3.2.3)
             "card_leaves_your_hero_zone",  # the card, where it went (3.2.6)
             "you_receive_a_gift",  # the card drawn or resupplied, or the token (7.3.29.a)
+            "object_switches_expeditions",  # "it": the Character that switched (7.3.39.b)
+            "card_joins_your_reserve",  # "it": the card in the Reserve (6.3.i)
         }
     )
     | EVENT_IT_TRIGGERS

@@ -27,6 +27,10 @@ class PastConditionEvaluator(SemanticsBase):
         """ "you [have] played [count] [cards] this turn" (5.1.2.k)."""
         return self._gone(items[-1], Counted.YOU_PLAYED_THIS_TURN, controller=False)
 
+    def played_this_day_cond(self, items: list[Any]) -> Condition:
+        """ "you [have] played [count] [cards] this Day" (4.1, 5.1.2.k)."""
+        return self._gone(items[-1], Counted.YOU_PLAYED_THIS_DAY, controller=False)
+
     def left_play_this_turn_cond(self, items: list[Any]) -> Condition:
         """ "[count] [objects] left play this turn" (7.3.20.a)."""
         return self._gone(items[0], Counted.LEFT_PLAY_THIS_TURN, controller=True)

@@ -91,6 +91,14 @@ from scenarios.cards.grammar.semantics.per_day import (
     no_per_day_left,
     per_day_of,
 )
+from scenarios.cards.grammar.semantics.phase_slots import (
+    DelayedStepSemantics,
+    PhaseSlotSemantics,
+    TriggersPerDaySemantics,
+    no_triggers_per_day_left,
+    played_zone_type_out,
+    triggers_per_day_of,
+)
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.players_in_turn import (
@@ -119,6 +127,9 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 class Semantics(
     PlayersNamedSemantics,
     AmountSemantics,
+    TriggersPerDaySemantics,
+    DelayedStepSemantics,
+    PhaseSlotSemantics,
     PlayersInTurnSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
@@ -210,9 +221,13 @@ class Semantics(
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
         effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
+        trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
+        effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
         effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])
         _no_only_if(effect)
+        if per_day is not None:
+            return {"reaction": {**trigger, "effect": effect, "per_day": per_day}}
         return {"reaction": {**trigger, "effect": effect}}
 
     def quick_action(self, items: list[Any]) -> dict[str, Any]:
@@ -606,6 +621,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_that_many_left(found)
         acted_costs_joined(found)
         no_per_day_left(found)
+        no_triggers_per_day_left(found)
         no_expedition_it_left(found)
         return found
     except VisitError as exc:

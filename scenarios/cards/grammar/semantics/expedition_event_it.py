@@ -17,6 +17,7 @@ from scenarios.cards.grammar.semantics.base import Step
 
 EXPEDITION_OF_TRIGGER: dict[str, str] = {
     "my_expedition_moves_forward": "my_expedition",
+    "my_expedition_moves_backward": "my_expedition",
     "my_expedition_fails_to_move_forward": "my_expedition",
     "my_expedition_ascends": "my_expedition",
     "my_expedition_becomes_in_contact": "my_expedition",

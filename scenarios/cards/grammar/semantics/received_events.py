@@ -13,7 +13,11 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _noun, _played_filter
+from scenarios.cards.grammar.semantics.subjects_and_filters import (
+    PLAYED_ZONE_TYPE,
+    _noun,
+    _played_filter,
+)
 from scenarios.cards.grammar.tree import Description
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
@@ -105,7 +109,7 @@ class ReceivedEventSemantics(SemanticsBase):
         d = next(i for i in items if isinstance(i, Description))
         m = re.search(r"your (\w+) .* (?:each|this) (turn|day)$", self._span(meta))
         flt = _played_filter(d, False)
-        if m is None or m[1] not in _ORDINALS or set(flt) - {"types"}:
+        if m is None or m[1] not in _ORDINALS or set(flt) - {"types", PLAYED_ZONE_TYPE}:
             raise NotRead(
                 "you play your", "this Nth card played is not read yet", "ev_you_play_nth"
             )

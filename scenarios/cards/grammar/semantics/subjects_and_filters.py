@@ -83,18 +83,25 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.controller
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
-        or d.keywords  # a keyword works in play (7.4, 1.2.4.d): not on a card played
-        or d.permanent_zone  # where a played Permanent goes is not said here
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
         raise NotRead(
             "you play", "'a Character or Permanent' played is not read yet", "ev_you_play"
         )
+    zone_type = d.permanent_zone  # "a Landmark Permanent": the card's zone type (2.2.3)
+    if zone_type:
+        d = replace(d, permanent_zone="")
     flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
     if another:
         flt["another"] = True
+    if zone_type:  # the Reaction takes it out as its ``zone_type`` (all_rules.reaction)
+        flt[PLAYED_ZONE_TYPE] = zone_type
     return flt
+
+
+PLAYED_ZONE_TYPE = "_zone_type"
+"""The filter key of a played card's zone type, taken out by the Reaction."""
 
 
 def _filter(

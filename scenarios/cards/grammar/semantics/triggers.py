@@ -103,11 +103,12 @@ class TriggerSemantics(SemanticsBase):
         """ "When [object] gains N or more boosts" (6.3.b)."""
         (another, d), _ = items
         span = self._span(meta)
-        m = re.search(r"gains (\d+) or more boosts?$", span)
-        if m is None or another or d.played or _noun(d) != "Character":
+        m = re.search(r"gains (\w+) or more boosts?$", span)
+        amount = None if m is None else lx.NUMBERS.get(m[1], int(m[1]) if m[1].isdigit() else None)
+        if amount is None or another or d.played or _noun(d) != "Character":
             raise NotRead("gains", "this gain of boosts is not read yet", "ev_gains_boosts")
         flt = _filter(d, types=[_noun(d)], where=True)
-        return {"trigger": "gains_boosts", "amount": int(m[1]), "filter": flt}
+        return {"trigger": "gains_boosts", "amount": amount, "filter": flt}
 
     def ev_i_gain_status(self, items: list[Token]) -> dict[str, Any]:
         status = lx.STATUSES[items[0].lower()]

@@ -1,0 +1,109 @@
+"""Reactions to Expeditions moving backward, and to an opponent's Expedition moving forward
+(6.3.f): "When my Expedition / one of your Expeditions / an opponent's Expedition moves
+backward(s)" (7.3.24.a) and "When an opponent's Expedition moves forward" (7.3.25.a); and to
+a Character switching Expeditions (7.3.39.a): "When I switch Expeditions".
+
+An Expedition that cannot move (in its region of origin, 7.3.24.b; in the Arena, 7.3.24.d;
+at the far end, 7.3.25.c) performs no atomic action — the impossible action is never an
+event (1.4.1.d) — so every move event here is a move. Each Expedition that moved activates
+the Reaction once (6.3.g), "my Expedition" once for a Gigantic object's two (7.4.4.j), and
+"it" in the trigger's condition is that Expedition (6.3.k).
+"""
+
+from __future__ import annotations
+
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    trigger_matches,
+    watching_reactions,
+)
+from engine.reading.passives import expeditions_of
+from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.agenda import Activation
+from engine.state.cards import TriggerKind
+from engine.state.enums import ExpeditionKind
+from engine.state.events import Event
+from engine.state.game_state import GameState
+from engine.why.table import why
+
+_MOVES: dict[TriggerKind, tuple[ActionKind, str]] = {
+    TriggerKind.MY_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "mine"),
+    TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "yours"),
+    TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "opponents"),
+    TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "opponents"),
+}
+"""Each trigger: the atomic action it watches and whose Expeditions (the bearer's, its
+controller's, or those of the controller's opponents, 1.2.2)."""
+
+MOVE_TRIGGERS = frozenset(_MOVES)
+
+
+def move_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
+    """The activations of the Reactions in :data:`MOVE_TRIGGERS` by a step's events."""
+    moves = [
+        ev
+        for ev in events
+        if ev.kind in (ActionKind.MOVE_BACKWARDS, ActionKind.MOVE_FORWARD) and ev.expedition
+    ]
+    out: list[Activation] = []
+    if not moves:
+        return out
+    for src, index, ab in watching_reactions(before, MOVE_TRIGGERS):
+        assert ab.trigger is not None
+        kind, whose = _MOVES[ab.trigger]
+        watched = _watched(before, src, whose)
+        you = before.objects[src].controller
+        moved = list(
+            dict.fromkeys(
+                ev.expedition or "" for ev in moves if ev.kind is kind and ev.expedition in watched
+            )
+        )
+        hits = [e for e in moved if condition_holds(ab, before, after, you, src, src, it=(e,))]
+        if whose == "mine":
+            hits = hits[:1]  # a Gigantic object's two Expeditions: one move (7.4.4.j)
+        backward = kind is ActionKind.MOVE_BACKWARDS
+        rules = why("reaction.moves_backward" if backward else "reaction.moves_forward")
+        for _ in hits:
+            out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
+    return out
+
+
+def _watched(state: GameState, src: str, whose: str) -> frozenset[str]:
+    """The Expeditions a Reaction of ``src`` watches (7.5.1, 1.2.2)."""
+    if whose == "mine":
+        return expeditions_of(state, src)
+    you = state.objects[src].controller
+    players = (you,) if whose == "yours" else tuple(p for p in state.players if p != you)
+    return frozenset(z.expedition_id(p, k) for p in players for k in ExpeditionKind)
+
+
+_SWITCH = frozenset({TriggerKind.OBJECT_SWITCHES_EXPEDITIONS})
+
+
+def switch_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """ "When I switch Expeditions" / "When a Character you control switches Expeditions":
+    once per object switched (6.3.g, 7.3.39.a), the trigger's filter naming which; "it" is
+    that object, the same one in its new Expedition (7.3.39.b, 6.3.i)."""
+    switched = [
+        ev.object_id
+        for ev in events
+        if ev.kind is ActionKind.SWITCH_EXPEDITIONS and ev.object_id in before.objects
+    ]
+    out: list[Activation] = []
+    if not switched:
+        return out
+    for src, index, ab in watching_reactions(before, _SWITCH):
+        you = before.objects[src].controller
+        for oid in switched:
+            assert oid is not None
+            if not trigger_matches(before, oid, ab, you, src):
+                continue
+            if not condition_holds(ab, before, after, you, src, src, it=(oid,)):
+                continue
+            rules = why("reaction.switches_expeditions")
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=(oid,), rules=rules))
+    return out
