@@ -65,6 +65,24 @@ TYPE_IN_ZONE = ("Type",)
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
 MOVES_REPLACED = "rules: a move replaced"
 DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
+# "Can I respond?", "in response to", "during my opponent's turn": when a player may play a card
+# or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
+# Afternoon's turns). There is no responding in the rules: the question is answered by when
+# playing is possible.
+RESPONDING = ("Timing", "Afternoon")
+# "Who decides / chooses / picks": the rules that say who takes a decision, found by their
+# sentence's form (1.4.5.a, 6.1.g, 6.2.d, 6.2.h), not by number.
+DECIDES = "rules: who decides"
+WHO_DECIDES = (DECIDES, "Initiative Order")
+# "Which comes first, the phase or the Reaction?": the rule that activates "at [that phase]"
+# Reactions as the phase begins (4.2.b), by its sentence's form.
+PHASE_REACTIONS = "rules: at-phase Reactions"
+# "Does NAMED count as a Permanent?", "do my exhausted Mana Orbs count?", "do tokens count?":
+# whether an object is of a type (2.2.1 Type; a Permanent's zone type, 2.2.3).
+IS_OF_TYPE = ("Type",)
+ZONE_TYPE = ("Zone Type",)
+# The card types a Permanent's zone type qualifies (2.2.3.b).
+_ZONED_KINDS = ("Expedition Permanent", "Landmark Permanent")
 # What stands for a card's name in the text the grammar reads (names are no rules words, and a
 # name's place says who acts: "when NAMED sacrifices").
 NAMED = "namedcard"
@@ -86,6 +104,27 @@ _ACTIVATION = re.compile(
     r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b"
     r"|\babilit(?:y|ies)\b[^?.]*\bwork"
 )
+# "Does A happen before or after B?", "do I win before the Expeditions move?": when a card's
+# Reaction is played, against a step or a daily effect — an order asked without "which".
+_BEFORE_AFTER = re.compile(
+    r"\bbefore or after\b|\b(?:does|do|is|are|will|would)\b[^?.]*\bbefore\b[^?.]*"
+    r"\b(?:resolv\w*|mov\w*|progress|trigger\w*|happen\w*|dusk|noon|night|rest)\b"
+)
+_RESPOND = re.compile(
+    r"\brespond(?:s|ed|ing)?\b|\bin response\b|\binterrupt\w*|\binstant speed\b"
+    r"|\b(?:during|on|in)\s+(?:my |the |an )?(?:opponent'?s?|their|his|her)\s+turn\b"
+)
+_WHO_DECIDES = re.compile(
+    r"\bwho\s+(?:decides|chooses|picks|gets to (?:choose|decide|pick)"
+    r"|makes the (?:choice|decision))\b"
+    r"|\bwhose (?:choice|decision)\b"
+)
+_TYPE_NOUN = r"(?:characters?|permanents?|spells?|heroes|hero|mana orbs?|tokens?|landmarks?)"
+_COUNTS_AS_TYPE = re.compile(
+    rf"\bcount(?:s|ed)?\s+as\s+(?:an?\s+)?{_TYPE_NOUN}\b|\bconsidered\s+(?:as\s+)?an?\s+{_TYPE_NOUN}\b"
+)
+_COUNT_ASKED = re.compile(r"\b(?:does|do|did|will|would)\b[^?.]*\bcount\b")
+_TYPE_WRITTEN = re.compile(rf"\b{_TYPE_NOUN}\b")
 # The statuses (CR 5.0 2.4.1.a), as a question writes them.
 _STATUS_WORDS = ("anchored", "ascended", "asleep", "boosted", "exhausted", "fleeting")
 # "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
@@ -230,6 +269,12 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
     found: list[tuple[str, ...]] = []
     when_asked = reacting and _WHEN_ASKED.search(main_clause(text)) and not _CONDITION.search(text)
+    if reacting and _BEFORE_AFTER.search(text) and not (_ORDER.search(text) or when_asked):
+        # "Does A happen before or after B?": when a Reaction is played (4.4), and, asked of a
+        # phase, that "at [that phase]" Reactions are played as it begins (4.2.b) — no order
+        # of players (1.4.5).
+        phase = re.search(r"\b(?:at|during|before|after)\s+(?:noon|dusk|night|morning)\b", text)
+        found.append(REACTIONS_ORDER[:1] + ((PHASE_REACTIONS,) if phase else ()))
     if _ORDER.search(text) or when_asked:
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
@@ -266,6 +311,16 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
             found.append(SELF_MOVED)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
+    if _RESPOND.search(text):
+        found.append(RESPONDING)
+    if _WHO_DECIDES.search(text):
+        replacing = _REPLACING.search(text) or "replacing modifiers" in words
+        found.append(WHO_DECIDES + (MODIFIERS if replacing else ()))
+    counted = _COUNT_ASKED.search(main_clause(text)) and _TYPE_WRITTEN.search(text)
+    # "Do the characters in my Reserve count?" asks what is controlled (7.5.5), not a type.
+    if (_COUNTS_AS_TYPE.search(text) or counted) and not _CONTROL.search(text):
+        zoned = any(c.kind in _ZONED_KINDS for c in cards) or "permanent" in text
+        found.append(IS_OF_TYPE + (ZONE_TYPE if zoned else ()))
     if _CONDITION.search(text):
         found.append(PASSIVES)
     if _CONTROL.search(text):
@@ -301,6 +356,8 @@ class Principles:
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
         self._self_move: frozenset[str] = frozenset()
+        self._decides: frozenset[str] = frozenset()
+        self._at_phase: frozenset[str] = frozenset()
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
         self._written = WrittenForms(None)
@@ -318,6 +375,13 @@ class Principles:
         self._self_move = frozenset(
             rule.id for rule in document.rules if _SELF_MOVE_RULE.search(rule.text)
         )
+        # The rules that say who takes a decision (:data:`DECIDES`), by their sentence's form.
+        self._decides = frozenset(
+            rule.id for rule in document.rules if _DECIDES_RULE.search(rule.text)
+        )
+        self._at_phase = frozenset(
+            rule.id for rule in document.rules if _AT_PHASE_RULE.search(rule.text)
+        )
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
         for rule in document.rules:
@@ -334,6 +398,12 @@ class Principles:
                 continue
             if title == SELF_MOVE:
                 found |= self._self_move
+                continue
+            if title == DECIDES:
+                found |= self._decides
+                continue
+            if title == PHASE_REACTIONS:
+                found |= self._at_phase
                 continue
             key = _folded(title)
             written = self._written.rule(title)
@@ -490,6 +560,17 @@ def under(unit_id: str, sections: frozenset[str]) -> bool:
             return False
         at = at.rsplit(".", 1)[0]
     return False
+
+
+# A rule that says who takes a decision: "these decisions are made by the controller", "the player
+# who chooses which card", "the controller … must state whether", "must decide first".
+_DECIDES_RULE = re.compile(
+    r"\bdecisions?\b[^.]*\bmade by\b|\bchooses which\b|\bmust state whether\b|\bmust decide first\b"
+)
+
+
+# The rule that activates the Reactions of a phase's beginning: "“at [that phase]” Reactions".
+_AT_PHASE_RULE = re.compile(r"\bat \[that phase\]")
 
 
 # A rule that sends a moving card somewhere else: "If a card … would go to … , it goes to
