@@ -37,7 +37,13 @@ from dataclasses import dataclass
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
-from rules_corpus.search.mentions import REACTION, SELF_MOVE, CardMention, split_named
+from rules_corpus.search.mentions import (
+    PLAYED_FROM,
+    REACTION,
+    SELF_MOVE,
+    CardMention,
+    split_named,
+)
 from rules_corpus.search.query import QUESTION_WORDS
 from rules_corpus.search.stating_rules import StatingRules
 from rules_corpus.search.written_forms import WrittenForms
@@ -156,6 +162,15 @@ _RETURNS = re.compile(
 RETURNED = ("New Zone, New Object",)
 # A card with a self-move Reaction moved by another card (:data:`_MOVED_BY`).
 SELF_MOVED = (SELF_MOVE,)
+# A card with a "when I am played from …" Reaction put in play, or sent back, by something else:
+# being put is not being played (7.5.12 Play), and the trigger symbols say which Reactions a card
+# entering play without being played activates (7.1.1 and its Remark).
+PUT_NOT_PLAYED = ("Trigger Symbols", "Play")
+# The keyword actions that move a card (7.3.27 Put, 7.3.32 Return, 7.3.37 Send: synonyms).
+MOVE_VERBS = ("Put", "Return", "Send")
+_FROM_ZONE = re.compile(
+    r"\bplayed (?:it |him |her |them )?from (?:my |your |their |the )?(?:hand|reserve)\b|\bscout\b"
+)
 _SELF_MOVE_RULE = re.compile(r"\bself-move Reactions?\b")
 # A passive ability's condition that changes, or when it is looked at: passives apply
 # continuously and are re-evaluated after each event (2.3.1).
@@ -309,6 +324,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
             # The card moved has a self-move Reaction ({J}: "When I enter play"): whether being
             # put there activates it is 6.3.c's and 6.3.e's question.
             found.append(SELF_MOVED)
+        if any(PLAYED_FROM in c.words for c in cards) and (moved or _FROM_ZONE.search(text)):
+            # Its Reaction waits for it being played from a zone ({H}, {R}): put there by
+            # another card, or played from the other zone, it is not (7.1.1, 7.5.12).
+            found.append(PUT_NOT_PLAYED)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
     if _RESPOND.search(text):
@@ -340,6 +359,14 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     if _TYPE_IN_ZONE.search(text):
         found.append(TYPE_IN_ZONE)
     return tuple(dict.fromkeys(g for g in found if g))
+
+
+def asks_of_reactions(groups: Sequence[Sequence[str]]) -> bool:
+    """Whether a question of these form ``groups`` (:func:`form_groups`) may be about its
+    cards' Reactions: it asks no principle at all, or one of Reactions (their order, their
+    activation, who did what they wait for)."""
+    about = {*REACTIONS_ORDER, *ACTIVATION, *SELF_MOVED, *WHO_DID, *PUT_NOT_PLAYED}
+    return not groups or any(about & set(group) for group in groups)
 
 
 class Principles:
@@ -454,8 +481,15 @@ class Principles:
             )
         # A card's self-move Reaction is asked about only when another card moves it (the form
         # SELF_MOVED): as a card's word, it favoured 6.3.c for every card entering play.
-        card_titles = [w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE)]
+        card_titles = [
+            w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE, PLAYED_FROM)
+        ]
         by_form, by_cards = self.sections(asked), self.sections(card_titles)
+        if any(t in asked for t in (*SELF_MOVED, *PUT_NOT_PLAYED)):
+            # "NAMED puts NAMED in play, does …?": the moving verb is the event asked about,
+            # not a term whose meaning is asked (7.3.27 "put", "return", "send" are synonyms).
+            verbs = self.sections(MOVE_VERBS)
+            by_cards, by_words, by_main = by_cards - verbs, by_words - verbs, by_main - verbs
         return Invoked(
             by_form,
             by_cards,

@@ -28,6 +28,7 @@ from rules_corpus.search.interaction import (
     NAMED,
     PASSIVES,
     PHASE_REACTIONS,
+    PUT_NOT_PLAYED,
     REACTIONS_ORDER,
     RESPONDING,
     RETURNED,
@@ -39,12 +40,14 @@ from rules_corpus.search.interaction import (
     ZONE_TYPE,
     Invoked,
     Principles,
+    asks_of_reactions,
+    form_groups,
     forms,
     named_text,
     under,
     unknown_names,
 )
-from rules_corpus.search.mentions import SELF_MOVE, CardMention
+from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
 from rules_corpus.search.units import SearchUnit
@@ -280,6 +283,43 @@ def test_before_or_after_asked_of_a_reacting_card_is_when_reactions_are_played(
     assert Principles(corpus, NEW_EDITION).sections((PHASE_REACTIONS,)) == {"4.2.b"}
     # Of a card that does not react, "before" asks nothing of Reactions.
     assert set(REACTIONS_ORDER).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_a_played_from_reaction_put_in_play_asks_whether_being_put_is_being_played(
+    corpus: Corpus,
+) -> None:
+    q = "Zorblax puts Quimby into my expedition, does anyone draw?"
+    moved = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction", PLAYED_FROM))
+    assert set(PUT_NOT_PLAYED) <= set(forms(named_text(q, moved), moved))
+    # Played from hand with Scout, its "when I am played from Reserve" Reaction is asked so too.
+    q = "Quimby played from hand with Scout, does his R boost trigger?"
+    assert set(PUT_NOT_PLAYED) <= set(forms(q, (card(q, "Quimby", "Reaction", PLAYED_FROM),)))
+    # A Reaction of another kind, or a card that is not moved: not asked.
+    q = "Zorblax puts Quimby into my expedition, does anyone draw?"
+    other = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction", SELF_MOVE))
+    assert set(PUT_NOT_PLAYED).isdisjoint(forms(named_text(q, other), other))
+    assert Principles(corpus, NEW_EDITION).sections(PUT_NOT_PLAYED) == {"7.1.1", "7.5.12"}
+
+
+def test_the_verb_that_moves_a_card_is_no_term_asked_about(corpus: Corpus) -> None:
+    # "puts" is the event asked about; what "put" means (7.3.27) is not the question.
+    q = "Zorblax puts Quimby into my expedition, does anyone draw?"
+    moved = (card(q, "Zorblax", "Put", kind="Spell"), card(q, "Quimby", "Reaction", PLAYED_FROM))
+    principles = Principles(corpus, NEW_EDITION)
+    invoked = principles.invoked(named_text(q, moved), moved, ["Put", "Draw"])
+    assert not any(under(s, frozenset({"7.3.27"})) for s in invoked.by_words | invoked.by_cards)
+    assert "7.3.9" in invoked.by_words
+
+
+def test_two_reacting_cards_bring_the_order_of_reactions_only_when_it_may_be_asked() -> None:
+    q = "Zorblax and Quimby both trigger at Noon, which one resolves first?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert asks_of_reactions(form_groups(q.lower(), cards))
+    # No principle asked: the Reactions may be what matters.
+    assert asks_of_reactions(())
+    q = "Zorblax makes my next Permanent cheaper, does Quimby count?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction", kind="Permanent"))
+    assert not asks_of_reactions(form_groups(named_text(q, cards).lower(), cards))
 
 
 def test_a_plain_question_about_one_card_asks_no_principle() -> None:
