@@ -87,6 +87,8 @@ def _while_searching(args_list: list[str]) -> int:
 def _run(args_list: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(args_list)
+    if args_list[0] in _READS_CARD_TEXT:
+        _tell_when_building_the_grammar()
     try:
         code: int = args.handler(args)
     except CliError as error:
@@ -98,6 +100,28 @@ def _run(args_list: list[str]) -> int:
     except BrokenPipeError:
         return 0
     return code
+
+
+_READS_CARD_TEXT = frozenset({"scenario", "cards", "deck"})
+"""The commands that may read printed card text (a scenario's ``read_text`` card, an import,
+``cards show``): they import the card grammar anyway."""
+
+
+def _tell_when_building_the_grammar() -> None:
+    """Say on standard error why the first card text read after an install or an update waits
+    (the card grammar's tables are built once per version: seconds of CPU, more on a busy
+    machine), instead of seeming to hang."""
+    from scenarios.cards.grammar.parser import before_building
+
+    before_building(_say_preparing_the_card_reader)
+
+
+def _say_preparing_the_card_reader() -> None:
+    print(
+        "judge-app: preparing the card reader (once after an install or an update; a few seconds)…",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

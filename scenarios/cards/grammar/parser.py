@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from lark import Lark, Token, Tree
@@ -37,6 +38,18 @@ KEPT_TABLES = 3
 """How many built tables (one per grammar version) the cache folder keeps: the newest."""
 
 
+_BEFORE_BUILDING: list[Callable[[], None]] = []
+
+
+def before_building(tell: Callable[[], None]) -> None:
+    """Have ``tell`` called once, just before the tables are built rather than read from the
+    cache folder (the first card text read after an install or an update: seconds of CPU) —
+    so the command line can say why it waits instead of seeming to hang. Asked again with the
+    same ``tell``, nothing changes (one notice per build)."""
+    if tell not in _BEFORE_BUILDING:
+        _BEFORE_BUILDING.append(tell)
+
+
 def grammar() -> Lark:
     """The parser, built once per process (:func:`build`): building the tables takes seconds
     of CPU the first time a grammar version is read (the app does it in the background at
@@ -46,8 +59,18 @@ def grammar() -> Lark:
         return _BUILT[0]
     with _BUILDING:
         if not _BUILT:
+            if not tables_kept():
+                for tell in _BEFORE_BUILDING:
+                    tell()
             _BUILT.append(build())
     return _BUILT[0]
+
+
+def tables_kept() -> bool:
+    """Whether this grammar version's tables are in the cache folder (reading them takes
+    ~0.01 s; building them seconds)."""
+    kept = cache_file(GRAMMAR.read_text(encoding="utf-8"))
+    return kept is not None and kept.is_file()
 
 
 def build() -> Lark:
