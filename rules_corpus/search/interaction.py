@@ -13,7 +13,12 @@ keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
   activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
   an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
   abilities 2.3's (or whatever the cards do, when the verb that asks is "applies"); a card's
-  "can't" asked "can it …?" is a conflict too. Each form is kept apart
+  "can't" asked "can it …?" is a conflict too; "can I respond" / "during my opponent's turn"
+  asks when a player may play at all (5.1.1, 4.2.3), "who decides" the rules that say who
+  takes a decision, "does it count (as a Permanent)?" an object's type (2.2.1, 2.2.3), "before
+  or after" asked of cards that react when Reactions are played (4.4; at a phase, 4.2.b), and
+  a card with a "when I am played from …" Reaction put in play by another whether being put
+  is being played (7.1.1, 7.5.12). Each form is kept apart
   (:func:`form_groups`), so each brings its own best rule;
 * the **cards' rules words** (:class:`~rules_corpus.search.mentions.CardMention`): a card whose
   text uses a term the rules define by a section's title (Gigantic, Tough, switch Expeditions,
