@@ -257,14 +257,14 @@ class CardQuestions:
         # Two cards that react bring the order of Reactions (4.4) to what is searched only when
         # the question asks nothing else of them ("does NAMED count as a Permanent?" is no
         # question about their Reactions).
-        both_react = asks_of_reactions(form_groups(" ".join(asked.split()), cards))
+        asked = " ".join(asked.split())
+        groups = form_groups(asked, cards)
+        both_react = asks_of_reactions(groups)
         searched = " ".join([question, *mention_words(question, cards, both_react)]).strip()
         if not searched:
             return None
         shown = " ".join("".join(corrected).split()) if changed else None
-        invoked = self.principles().invoked(
-            " ".join(asked.split()), cards, self.defined_terms(question)
-        )
+        invoked = self.principles().invoked(asked, cards, self.defined_terms(question), groups)
         if invoked:
             # The question with its cards' types for names (the encoder's second look).
             invoked = replace(invoked, typed=_typed(corrected, pieces, cards))

@@ -448,11 +448,17 @@ class Principles:
         return frozenset(found)
 
     def invoked(
-        self, question: str, cards: Sequence[CardMention], terms: Sequence[str] = ()
+        self,
+        question: str,
+        cards: Sequence[CardMention],
+        terms: Sequence[str] = (),
+        groups: tuple[tuple[str, ...], ...] | None = None,
     ) -> Invoked:
         """What ``question`` (each card's name written :data:`NAMED`) and its ``cards``
-        invoke; ``terms``: the terms the rules define that the question itself writes."""
-        groups = form_groups(question, cards)
+        invoke; ``terms``: the terms the rules define that the question itself writes;
+        ``groups``: its :func:`form_groups`, if the caller has them already."""
+        if groups is None:
+            groups = form_groups(question, cards)
         asked = [t for group in groups for t in group]
         # A term that is only a question's own word ("what does it do?") is no term written.
         by_words = self.sections(_written(terms)) | self.titled(question)
