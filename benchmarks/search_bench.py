@@ -43,6 +43,7 @@ cards, written before the search was tuned for them (so "studied"), card_questio
 second studied set written before the fourth round of changes, card_questions_studied_3.yaml, a
 third written before the fifth, card_questions_studied_4.yaml, a fourth written before the sixth,
 card_questions_studied_5.yaml, a fifth written before the seventh,
+card_questions_studied_6.yaml, a sixth written before the eighth,
 and tests/data/card_questions_2.yaml and card_questions_3.yaml, written before the second and
 the third round of changes, and card_questions_4.yaml, card_questions_5.yaml,
 card_questions_6.yaml and card_questions_7.yaml, written blind,
@@ -160,6 +161,9 @@ STUDIED_CARD_QUESTIONS = (
     # A fifth, written before the seventh (keywords and statuses the cards' words invoke, the
     # rules' verbs, control, ownership, tiebreakers).
     ROOT / "tests/data/card_questions_studied_5.yaml",
+    # A sixth, written before the eighth (what a question's form invokes: responding, who
+    # decides, order, once or per object, timing; cost symbols, tokens, Mana Orbs, Gifts).
+    ROOT / "tests/data/card_questions_studied_6.yaml",
 )
 # A second set, written before the second round of changes and held out: its misses are never
 # listed (whoever tunes the search must not read them).

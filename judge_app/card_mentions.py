@@ -40,7 +40,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 
-from rules_corpus.search.mentions import SELF_MOVE, CardMention
+from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
 from scenarios.pool.icons import ICON_WORDS
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
@@ -324,6 +324,10 @@ _SELF_MOVE = re.compile(
 )
 
 
+# A Reaction whose trigger is the card being played from a zone ({H}, {R}).
+_PLAYED_FROM = re.compile(r"(?:^|\s)When I(?:'m| am)?\s+played from\b[^—–]*[—–]")
+
+
 def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tuple[str, ...]:
     """The rules words of ``card``'s printed text: its type, its keywords, "Reaction" when it
     has a trigger, and the terms the rules define that its text uses (``defined``: the rules'
@@ -345,6 +349,8 @@ def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tup
     )
     if _SELF_MOVE.search(worded):
         words.append(SELF_MOVE)
+    if _PLAYED_FROM.search(worded):
+        words.append(PLAYED_FROM)
     # The trigger symbols' words are read for what they say of the card, not as its terms:
     # "enter play" (7.3.10) of every {J} card favoured 7.3.10.a over what questions asked.
     words.extend(defined(re.sub(r"\{[^{}]*\}", " ", plain)))
@@ -399,7 +405,7 @@ class QuestionCards:
                     for w, n in seen.items()
                     if sizes[kind] >= MIN_COMMON_CARDS
                     and n > COMMON_SHARE * sizes[kind]
-                    and w not in (kind, "Reaction", SELF_MOVE)
+                    and w not in (kind, "Reaction", SELF_MOVE, PLAYED_FROM)
                 )
                 for kind, seen in counts.items()
             }

@@ -19,6 +19,8 @@ from rules_corpus.search.interaction import (
     NAMED,
     Invoked,
     Principles,
+    asks_of_reactions,
+    form_groups,
     named_text,
     typed_text,
     under,
@@ -247,23 +249,27 @@ class CardQuestions:
         names = tuple(dict.fromkeys(c.name for c in cards))
         outside = [p for p, (_, named) in zip(corrected, pieces, strict=True) if not named]
         question = quotations(" ".join(" ".join(outside).split()))[:MAX_QUERY_CHARS]
-        searched = " ".join([question, *mention_words(question, cards)]).strip()
-        if not searched:
-            return None
-        shown = " ".join("".join(corrected).split()) if changed else None
         # The general rules the question's form and its cards invoke (issue 32): the grammar
         # reads the question with each name's place kept ("when NAMED sacrifices").
         asked = " ".join(
             NAMED if named else p for p, (_, named) in zip(corrected, pieces, strict=True)
         )
-        invoked = self.principles().invoked(
-            " ".join(asked.split()), cards, self.defined_terms(question)
-        )
+        # Two cards that react bring the order of Reactions (4.4) to what is searched only when
+        # the question asks nothing else of them ("does NAMED count as a Permanent?" is no
+        # question about their Reactions).
+        asked = " ".join(asked.split())
+        groups = form_groups(asked, cards)
+        both_react = asks_of_reactions(groups)
+        searched = " ".join([question, *mention_words(question, cards, both_react)]).strip()
+        if not searched:
+            return None
+        shown = " ".join("".join(corrected).split()) if changed else None
+        invoked = self.principles().invoked(asked, cards, self.defined_terms(question), groups)
         if invoked:
             # The question with its cards' types for names (the encoder's second look).
             invoked = replace(invoked, typed=_typed(corrected, pieces, cards))
         # The words added after the question are whole words: the last one typed is no prefix.
-        prefix = typing and not mention_words(question, cards)
+        prefix = typing and not mention_words(question, cards, both_react)
         return CardReading(searched, names, invoked, shown, prefix, question)
 
     def _search_with_cards(

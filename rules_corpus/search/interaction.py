@@ -13,7 +13,12 @@ keyword or status a card has (2.4, 7.3, 7.4). Two sources say which:
   activation, "whose" / "mine or theirs" / "count as controlled" for control and ownership;
   an order asked about cards that react is 4.4's, about modifiers 6.2's, about passive
   abilities 2.3's (or whatever the cards do, when the verb that asks is "applies"); a card's
-  "can't" asked "can it …?" is a conflict too. Each form is kept apart
+  "can't" asked "can it …?" is a conflict too; "can I respond" / "during my opponent's turn"
+  asks when a player may play at all (5.1.1, 4.2.3), "who decides" the rules that say who
+  takes a decision, "does it count (as a Permanent)?" an object's type (2.2.1, 2.2.3), "before
+  or after" asked of cards that react when Reactions are played (4.4; at a phase, 4.2.b), and
+  a card with a "when I am played from …" Reaction put in play by another whether being put
+  is being played (7.1.1, 7.5.12). Each form is kept apart
   (:func:`form_groups`), so each brings its own best rule;
 * the **cards' rules words** (:class:`~rules_corpus.search.mentions.CardMention`): a card whose
   text uses a term the rules define by a section's title (Gigantic, Tough, switch Expeditions,
@@ -37,7 +42,13 @@ from dataclasses import dataclass
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
-from rules_corpus.search.mentions import REACTION, SELF_MOVE, CardMention, split_named
+from rules_corpus.search.mentions import (
+    PLAYED_FROM,
+    REACTION,
+    SELF_MOVE,
+    CardMention,
+    split_named,
+)
 from rules_corpus.search.query import QUESTION_WORDS
 from rules_corpus.search.stating_rules import StatingRules
 from rules_corpus.search.written_forms import WrittenForms
@@ -65,6 +76,24 @@ TYPE_IN_ZONE = ("Type",)
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
 MOVES_REPLACED = "rules: a move replaced"
 DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
+# "Can I respond?", "in response to", "during my opponent's turn": when a player may play a card
+# or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
+# Afternoon's turns). There is no responding in the rules: the question is answered by when
+# playing is possible.
+RESPONDING = ("Timing", "Afternoon")
+# "Who decides / chooses / picks": the rules that say who takes a decision, found by their
+# sentence's form (1.4.5.a, 6.1.g, 6.2.d, 6.2.h), not by number.
+DECIDES = "rules: who decides"
+WHO_DECIDES = (DECIDES, "Initiative Order")
+# "Which comes first, the phase or the Reaction?": the rule that activates "at [that phase]"
+# Reactions as the phase begins (4.2.b), by its sentence's form.
+PHASE_REACTIONS = "rules: at-phase Reactions"
+# "Does NAMED count as a Permanent?", "do my exhausted Mana Orbs count?", "do tokens count?":
+# whether an object is of a type (2.2.1 Type; a Permanent's zone type, 2.2.3).
+IS_OF_TYPE = ("Type",)
+ZONE_TYPE = ("Zone Type",)
+# The card types a Permanent's zone type qualifies (2.2.3.b).
+_ZONED_KINDS = ("Expedition Permanent", "Landmark Permanent")
 # What stands for a card's name in the text the grammar reads (names are no rules words, and a
 # name's place says who acts: "when NAMED sacrifices").
 NAMED = "namedcard"
@@ -86,6 +115,27 @@ _ACTIVATION = re.compile(
     r"\btrigger(?:s|ed)?\b|\bactivat(?:e|es|ed|ion)\b|\breact(?:s|ion)?\b"
     r"|\babilit(?:y|ies)\b[^?.]*\bwork"
 )
+# "Does A happen before or after B?", "do I win before the Expeditions move?": when a card's
+# Reaction is played, against a step or a daily effect — an order asked without "which".
+_BEFORE_AFTER = re.compile(
+    r"\bbefore or after\b|\b(?:does|do|is|are|will|would)\b[^?.]*\bbefore\b[^?.]*"
+    r"\b(?:resolv\w*|mov\w*|progress|trigger\w*|happen\w*|dusk|noon|night|rest)\b"
+)
+_RESPOND = re.compile(
+    r"\brespond(?:s|ed|ing)?\b|\bin response\b|\binterrupt\w*|\binstant speed\b"
+    r"|\b(?:during|on|in)\s+(?:my |the |an )?(?:opponent'?s?|their|his|her)\s+turn\b"
+)
+_WHO_DECIDES = re.compile(
+    r"\bwho\s+(?:decides|chooses|picks|gets to (?:choose|decide|pick)"
+    r"|makes the (?:choice|decision))\b"
+    r"|\bwhose (?:choice|decision)\b"
+)
+_TYPE_NOUN = r"(?:characters?|permanents?|spells?|heroes|hero|mana orbs?|tokens?|landmarks?)"
+_COUNTS_AS_TYPE = re.compile(
+    rf"\bcount(?:s|ed)?\s+as\s+(?:an?\s+)?{_TYPE_NOUN}\b|\bconsidered\s+(?:as\s+)?an?\s+{_TYPE_NOUN}\b"
+)
+_COUNT_ASKED = re.compile(r"\b(?:does|do|did|will|would)\b[^?.]*\bcount\b")
+_TYPE_WRITTEN = re.compile(rf"\b{_TYPE_NOUN}\b")
 # The statuses (CR 5.0 2.4.1.a), as a question writes them.
 _STATUS_WORDS = ("anchored", "ascended", "asleep", "boosted", "exhausted", "fleeting")
 # "Does A get a boost when B ...": whether A's Reaction activates — asked of a card that reacts.
@@ -117,6 +167,15 @@ _RETURNS = re.compile(
 RETURNED = ("New Zone, New Object",)
 # A card with a self-move Reaction moved by another card (:data:`_MOVED_BY`).
 SELF_MOVED = (SELF_MOVE,)
+# A card with a "when I am played from …" Reaction put in play, or sent back, by something else:
+# being put is not being played (7.5.12 Play), and the trigger symbols say which Reactions a card
+# entering play without being played activates (7.1.1 and its Remark).
+PUT_NOT_PLAYED = ("Trigger Symbols", "Play")
+# The keyword actions that move a card (7.3.27 Put, 7.3.32 Return, 7.3.37 Send: synonyms).
+MOVE_VERBS = ("Put", "Return", "Send")
+_FROM_ZONE = re.compile(
+    r"\bplayed (?:it |him |her |them )?from (?:my |your |their |the )?(?:hand|reserve)\b|\bscout\b"
+)
 _SELF_MOVE_RULE = re.compile(r"\bself-move Reactions?\b")
 # A passive ability's condition that changes, or when it is looked at: passives apply
 # continuously and are re-evaluated after each event (2.3.1).
@@ -230,6 +289,12 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     reacting = sum(1 for c in cards if REACTION in c.words or not c.words)
     found: list[tuple[str, ...]] = []
     when_asked = reacting and _WHEN_ASKED.search(main_clause(text)) and not _CONDITION.search(text)
+    if reacting and _BEFORE_AFTER.search(text) and not (_ORDER.search(text) or when_asked):
+        # "Does A happen before or after B?": when a Reaction is played (4.4), and, asked of a
+        # phase, that "at [that phase]" Reactions are played as it begins (4.2.b) — no order
+        # of players (1.4.5).
+        phase = re.search(r"\b(?:at|during|before|after)\s+(?:noon|dusk|night|morning)\b", text)
+        found.append(REACTIONS_ORDER[:1] + ((PHASE_REACTIONS,) if phase else ()))
     if _ORDER.search(text) or when_asked:
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
@@ -264,8 +329,22 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
             # The card moved has a self-move Reaction ({J}: "When I enter play"): whether being
             # put there activates it is 6.3.c's and 6.3.e's question.
             found.append(SELF_MOVED)
+        if any(PLAYED_FROM in c.words for c in cards) and (moved or _FROM_ZONE.search(text)):
+            # Its Reaction waits for it being played from a zone ({H}, {R}): put there by
+            # another card, or played from the other zone, it is not (7.1.1, 7.5.12).
+            found.append(PUT_NOT_PLAYED)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
+    if _RESPOND.search(text):
+        found.append(RESPONDING)
+    if _WHO_DECIDES.search(text):
+        replacing = _REPLACING.search(text) or "replacing modifiers" in words
+        found.append(WHO_DECIDES + (MODIFIERS if replacing else ()))
+    counted = _COUNT_ASKED.search(main_clause(text)) and _TYPE_WRITTEN.search(text)
+    # "Do the characters in my Reserve count?" asks what is controlled (7.5.5), not a type.
+    if (_COUNTS_AS_TYPE.search(text) or counted) and not _CONTROL.search(text):
+        zoned = any(c.kind in _ZONED_KINDS for c in cards) or "permanent" in text
+        found.append(IS_OF_TYPE + (ZONE_TYPE if zoned else ()))
     if _CONDITION.search(text):
         found.append(PASSIVES)
     if _CONTROL.search(text):
@@ -287,6 +366,14 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     return tuple(dict.fromkeys(g for g in found if g))
 
 
+def asks_of_reactions(groups: Sequence[Sequence[str]]) -> bool:
+    """Whether a question of these form ``groups`` (:func:`form_groups`) may be about its
+    cards' Reactions: it asks no principle at all, or one of Reactions (their order, their
+    activation, who did what they wait for)."""
+    about = {*REACTIONS_ORDER, *ACTIVATION, *SELF_MOVED, *WHO_DID, *PUT_NOT_PLAYED}
+    return not groups or any(about & set(group) for group in groups)
+
+
 class Principles:
     """The current rules' sections by title, to say which a question invokes."""
 
@@ -301,6 +388,8 @@ class Principles:
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
         self._moves_replaced: frozenset[str] = frozenset()
         self._self_move: frozenset[str] = frozenset()
+        self._decides: frozenset[str] = frozenset()
+        self._at_phase: frozenset[str] = frozenset()
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
         self._written = WrittenForms(None)
@@ -317,6 +406,13 @@ class Principles:
         # the term they write.
         self._self_move = frozenset(
             rule.id for rule in document.rules if _SELF_MOVE_RULE.search(rule.text)
+        )
+        # The rules that say who takes a decision (:data:`DECIDES`), by their sentence's form.
+        self._decides = frozenset(
+            rule.id for rule in document.rules if _DECIDES_RULE.search(rule.text)
+        )
+        self._at_phase = frozenset(
+            rule.id for rule in document.rules if _AT_PHASE_RULE.search(rule.text)
         )
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
@@ -335,6 +431,12 @@ class Principles:
             if title == SELF_MOVE:
                 found |= self._self_move
                 continue
+            if title == DECIDES:
+                found |= self._decides
+                continue
+            if title == PHASE_REACTIONS:
+                found |= self._at_phase
+                continue
             key = _folded(title)
             written = self._written.rule(title)
             if written is not None:  # a template a card's text is worded in: its one rule
@@ -346,11 +448,17 @@ class Principles:
         return frozenset(found)
 
     def invoked(
-        self, question: str, cards: Sequence[CardMention], terms: Sequence[str] = ()
+        self,
+        question: str,
+        cards: Sequence[CardMention],
+        terms: Sequence[str] = (),
+        groups: tuple[tuple[str, ...], ...] | None = None,
     ) -> Invoked:
         """What ``question`` (each card's name written :data:`NAMED`) and its ``cards``
-        invoke; ``terms``: the terms the rules define that the question itself writes."""
-        groups = form_groups(question, cards)
+        invoke; ``terms``: the terms the rules define that the question itself writes;
+        ``groups``: its :func:`form_groups`, if the caller has them already."""
+        if groups is None:
+            groups = form_groups(question, cards)
         asked = [t for group in groups for t in group]
         # A term that is only a question's own word ("what does it do?") is no term written.
         by_words = self.sections(_written(terms)) | self.titled(question)
@@ -384,8 +492,15 @@ class Principles:
             )
         # A card's self-move Reaction is asked about only when another card moves it (the form
         # SELF_MOVED): as a card's word, it favoured 6.3.c for every card entering play.
-        card_titles = [w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE)]
+        card_titles = [
+            w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE, PLAYED_FROM)
+        ]
         by_form, by_cards = self.sections(asked), self.sections(card_titles)
+        if any(t in asked for t in (*SELF_MOVED, *PUT_NOT_PLAYED)):
+            # "NAMED puts NAMED in play, does …?": the moving verb is the event asked about,
+            # not a term whose meaning is asked (7.3.27 "put", "return", "send" are synonyms).
+            verbs = self.sections(MOVE_VERBS)
+            by_cards, by_words, by_main = by_cards - verbs, by_words - verbs, by_main - verbs
         return Invoked(
             by_form,
             by_cards,
@@ -490,6 +605,17 @@ def under(unit_id: str, sections: frozenset[str]) -> bool:
             return False
         at = at.rsplit(".", 1)[0]
     return False
+
+
+# A rule that says who takes a decision: "these decisions are made by the controller", "the player
+# who chooses which card", "the controller … must state whether", "must decide first".
+_DECIDES_RULE = re.compile(
+    r"\bdecisions?\b[^.]*\bmade by\b|\bchooses which\b|\bmust state whether\b|\bmust decide first\b"
+)
+
+
+# The rule that activates the Reactions of a phase's beginning: "“at [that phase]” Reactions".
+_AT_PHASE_RULE = re.compile(r"\bat \[that phase\]")
 
 
 # A rule that sends a moving card somewhere else: "If a card … would go to … , it goes to

@@ -39,6 +39,10 @@ BOTH_REACT = "Checking Reactions"
 # "When I go to Reserve from your hand"): a self-move Reaction, as CR 5.0 6.3.c calls it (the
 # term names 6.3, whose rules say when such a Reaction activates: 6.3.e).
 SELF_MOVE = "self-move Reactions"
+# A Reaction whose trigger is the card itself being played from a zone ("{H}", "{R}": "When I am
+# played from Hand –", CR 5.0 7.1.1.b–c): put in play by another card, it is not played, and
+# such a Reaction does not activate (7.1.1's Remark; 7.5.12 Play).
+PLAYED_FROM = "played-from Reactions"
 MAX_WORDS = 12  # rules words taken from one card
 
 
@@ -75,10 +79,10 @@ def split_named(text: str, cards: Sequence[CardMention]) -> list[tuple[str, bool
     return pieces
 
 
-def rules_words(question: str, cards: Sequence[CardMention]) -> list[str]:
+def rules_words(question: str, cards: Sequence[CardMention], both_react: bool = True) -> list[str]:
     """The cards' rules words that ``question`` does not already use, each once (at most
     :data:`MAX_WORDS` a card, :data:`MAX_MENTIONS` cards), and :data:`BOTH_REACT` when two
-    cards named have a Reaction."""
+    cards named have a Reaction (and ``both_react``: the question may be about them)."""
     known = set(stems_of(question))
     added: list[str] = []
     names: list[str] = []
@@ -91,14 +95,14 @@ def rules_words(question: str, cards: Sequence[CardMention]) -> list[str]:
             # Not searched: a self-move Reaction is a form's (interaction.SELF_MOVED), a quoted
             # wording ("“if you do”": written_forms) names its rule, and neither is the
             # question's subject ("if you do" pulled 6.2.e's "If you don't" by its words).
-            if word == SELF_MOVE or word.startswith(QUOTE):
+            if word in (SELF_MOVE, PLAYED_FROM) or word.startswith(QUOTE):
                 continue
             stems = set(stems_of(word))
             if stems and not stems <= known:
                 known |= stems
                 added.append(word)
     reacting = [n for n in names[:MAX_MENTIONS] if REACTION in distinct[n].words]
-    if len(reacting) >= 2 and not set(stems_of(BOTH_REACT)) <= known:
+    if both_react and len(reacting) >= 2 and not set(stems_of(BOTH_REACT)) <= known:
         added.append(BOTH_REACT)
     return added
 

@@ -23,23 +23,31 @@ from rules_corpus.search.interaction import (
     CONTROL,
     COUNTERS_KEPT,
     DESTINATION,
+    IS_OF_TYPE,
     MODIFIERS,
     NAMED,
     PASSIVES,
+    PHASE_REACTIONS,
+    PUT_NOT_PLAYED,
     REACTIONS_ORDER,
+    RESPONDING,
     RETURNED,
     SELF_MOVED,
     STATUS_AGAIN,
     TYPE_IN_ZONE,
+    WHO_DECIDES,
     WHO_DID,
+    ZONE_TYPE,
     Invoked,
     Principles,
+    asks_of_reactions,
+    form_groups,
     forms,
     named_text,
     under,
     unknown_names,
 )
-from rules_corpus.search.mentions import SELF_MOVE, CardMention
+from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
 from rules_corpus.search.units import SearchUnit
@@ -222,6 +230,96 @@ def test_a_type_in_a_zone_other_than_play_asks_what_a_type_refers_to(corpus: Cor
     q = "Zorblax: can I give Anchored to a character in my expedition?"
     assert set(TYPE_IN_ZONE).isdisjoint(forms(q, (card(q, "Zorblax", "Anchored"),)))
     assert Principles(corpus, NEW_EDITION).sections(TYPE_IN_ZONE) == {"2.2.1"}
+
+
+def test_responding_asks_when_a_player_may_play_at_all(corpus: Corpus) -> None:
+    # There is no responding: a card or quick action is played on one's own turn (5.1.1.b).
+    q = "My opponent casts Zorblax, can I respond with Quimby?"
+    cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
+    assert set(RESPONDING) <= set(forms(named_text(q, cards), cards))
+    q = "Can I use Quimby's ability during my opponent's turn?"
+    assert set(RESPONDING) <= set(forms(q, (card(q, "Quimby"),)))
+    q = "Can I use Quimby's ability during my turn twice?"
+    assert set(RESPONDING).isdisjoint(forms(q, (card(q, "Quimby"),)))
+    sections = Principles(corpus, NEW_EDITION).sections(RESPONDING)
+    assert {"5.1.1", "4.2.3"} <= sections
+
+
+def test_who_decides_asks_the_rules_that_say_who_takes_a_decision(corpus: Corpus) -> None:
+    q = "Zorblax hits my opponent's Quimby, who decides if it goes to the mana zone instead?"
+    cards = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby"))
+    found = forms(named_text(q, cards), cards)
+    assert set(WHO_DECIDES) <= set(found) and set(MODIFIERS) <= set(found)
+    # Found by the sentences' form: decisions "made by" someone, a modifier's controller who
+    # "must state whether", the player with initiative who "must decide first".
+    sections = Principles(corpus, NEW_EDITION).sections(WHO_DECIDES[:1])
+    assert {"6.1.g", "6.2.d", "1.4.5.a"} <= sections
+    assert "6.2.b" not in sections
+
+
+def test_whether_an_object_counts_as_a_type_asks_the_type_rules(corpus: Corpus) -> None:
+    q = "Zorblax, does a token joining my expedition count as a Permanent?"
+    assert set(IS_OF_TYPE) <= set(forms(q, (card(q, "Zorblax", "Reaction"),)))
+    q = "Zorblax makes my next Permanent cheaper, does Quimby count?"
+    cards = (card(q, "Zorblax"), card(q, "Quimby", kind="Expedition Permanent"))
+    found = forms(named_text(q, cards), cards)
+    assert set(IS_OF_TYPE) <= set(found) and set(ZONE_TYPE) <= set(found)
+    # What a Reserve holds counting is control's question (7.5.5), not a type's.
+    q = "Zorblax: do the characters in my opponent's reserve count?"
+    assert set(IS_OF_TYPE).isdisjoint(forms(q, (card(q, "Zorblax", "Reaction"),)))
+    assert Principles(corpus, NEW_EDITION).sections(ZONE_TYPE) == {"2.2.3"}
+
+
+def test_before_or_after_asked_of_a_reacting_card_is_when_reactions_are_played(
+    corpus: Corpus,
+) -> None:
+    q = "Zorblax at Dusk, do I win before the expeditions move?"
+    found = forms(q, (card(q, "Zorblax", "Reaction"),))
+    assert set(REACTIONS_ORDER[:1]) <= set(found)
+    # No players decide at once here: initiative order (1.4.5) is not asked.
+    assert REACTIONS_ORDER[1] not in found
+    # The rule that plays "at [that phase]" Reactions as the phase begins (4.2.b).
+    assert PHASE_REACTIONS in found
+    assert Principles(corpus, NEW_EDITION).sections((PHASE_REACTIONS,)) == {"4.2.b"}
+    # Of a card that does not react, "before" asks nothing of Reactions.
+    assert set(REACTIONS_ORDER).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+
+
+def test_a_played_from_reaction_put_in_play_asks_whether_being_put_is_being_played(
+    corpus: Corpus,
+) -> None:
+    q = "Zorblax puts Quimby into my expedition, does anyone draw?"
+    moved = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction", PLAYED_FROM))
+    assert set(PUT_NOT_PLAYED) <= set(forms(named_text(q, moved), moved))
+    # Played from hand with Scout, its "when I am played from Reserve" Reaction is asked so too.
+    q = "Quimby played from hand with Scout, does his R boost trigger?"
+    assert set(PUT_NOT_PLAYED) <= set(forms(q, (card(q, "Quimby", "Reaction", PLAYED_FROM),)))
+    # A Reaction of another kind, or a card that is not moved: not asked.
+    q = "Zorblax puts Quimby into my expedition, does anyone draw?"
+    other = (card(q, "Zorblax", kind="Spell"), card(q, "Quimby", "Reaction", SELF_MOVE))
+    assert set(PUT_NOT_PLAYED).isdisjoint(forms(named_text(q, other), other))
+    assert Principles(corpus, NEW_EDITION).sections(PUT_NOT_PLAYED) == {"7.1.1", "7.5.12"}
+
+
+def test_the_verb_that_moves_a_card_is_no_term_asked_about(corpus: Corpus) -> None:
+    # "puts" is the event asked about; what "put" means (7.3.27) is not the question.
+    q = "Zorblax puts Quimby into my expedition, does anyone draw?"
+    moved = (card(q, "Zorblax", "Put", kind="Spell"), card(q, "Quimby", "Reaction", PLAYED_FROM))
+    principles = Principles(corpus, NEW_EDITION)
+    invoked = principles.invoked(named_text(q, moved), moved, ["Put", "Draw"])
+    assert not any(under(s, frozenset({"7.3.27"})) for s in invoked.by_words | invoked.by_cards)
+    assert "7.3.9" in invoked.by_words
+
+
+def test_two_reacting_cards_bring_the_order_of_reactions_only_when_it_may_be_asked() -> None:
+    q = "Zorblax and Quimby both trigger at Noon, which one resolves first?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert asks_of_reactions(form_groups(q.lower(), cards))
+    # No principle asked: the Reactions may be what matters.
+    assert asks_of_reactions(())
+    q = "Zorblax makes my next Permanent cheaper, does Quimby count?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction", kind="Permanent"))
+    assert not asks_of_reactions(form_groups(named_text(q, cards).lower(), cards))
 
 
 def test_a_plain_question_about_one_card_asks_no_principle() -> None:

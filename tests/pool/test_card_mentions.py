@@ -17,7 +17,7 @@ from judge_app.card_mentions import (
     pool_cards,
     rules_words,
 )
-from rules_corpus.search.mentions import SELF_MOVE
+from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE
 from scenarios.pool import CardPool
 
 RULES_WORDS = {"harvest", "sabotage", "reserve", "played", "player", "character", "charge"}
@@ -135,6 +135,18 @@ def test_only_a_trigger_of_the_card_itself_entering_a_zone_is_a_self_move_reacti
     assert SELF_MOVE not in words("When I leave the Expedition zone — Draw a card.")
     # an icon named inside a text opens no ability
     assert SELF_MOVE not in words("The {J}, {H} and {R} abilities of Characters facing me can't.")
+
+
+def test_a_trigger_of_the_card_being_played_from_a_zone_is_marked_so() -> None:
+    def words(text: str) -> tuple[str, ...]:
+        return rules_words(KnownCard("Someone", (), "Character", text), lambda t: [])
+
+    # {H}, {R}: "When I am played from Hand / Reserve" (7.1.1.b-c) — not {J}, nor a move.
+    assert PLAYED_FROM in words("{H} Draw a card.")
+    assert PLAYED_FROM in words("{R} I gain 1 boost.")
+    assert PLAYED_FROM not in words("{J} Draw a card.")
+    assert PLAYED_FROM not in words("When I go to Reserve from your hand — Draw a card.")
+    assert PLAYED_FROM not in words("The {J}, {H} and {R} abilities of Characters facing me can't.")
 
 
 def test_question_cards_gives_the_chips_and_the_searchs_records() -> None:
