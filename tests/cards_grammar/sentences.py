@@ -1533,3 +1533,12 @@ _merge(
     _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
     _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
 )
+# ---- "a Landmark" as an object (2.2.3, 3.2.7): semantics/landmark_objects.py
+from . import sentences_landmark_objects as _lmo  # noqa: E402
+
+_merge(
+    _lmo.READINGS_LANDMARK_OBJECTS,
+    _lmo.RULE_SENTENCES_LANDMARK_OBJECTS,
+    _lmo.BOARD_SENTENCES_LANDMARK_OBJECTS,
+)
+REFUSED.update(_lmo.REFUSED_LANDMARK_OBJECTS)

@@ -8,6 +8,7 @@ from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.tree import Description, Object
 
 Step = dict[str, Any]
@@ -341,6 +342,7 @@ def _subject(obj: Object) -> dict[str, Any]:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
+    obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
     d = obj.description
     if d.token and obj.kind in ("target", "chosen", "another", "each"):
         return _token_subject(obj)
