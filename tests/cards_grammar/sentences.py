@@ -1542,3 +1542,12 @@ _merge(
     _lmo.BOARD_SENTENCES_LANDMARK_OBJECTS,
 )
 REFUSED.update(_lmo.REFUSED_LANDMARK_OBJECTS)
+# ---- superlatives "with the lowest Hand Cost" (2.2.7, 2.2.11): semantics/superlatives.py
+from . import sentences_superlatives as _sup  # noqa: E402
+
+_merge(
+    _sup.READINGS_SUPERLATIVES,
+    _sup.RULE_SENTENCES_SUPERLATIVES,
+    _sup.BOARD_SENTENCES_SUPERLATIVES,
+)
+REFUSED.update(_sup.REFUSED_SUPERLATIVES)

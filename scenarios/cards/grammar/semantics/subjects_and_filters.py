@@ -190,6 +190,8 @@ def _filter(
         for key in ("stat_min", "stat_max"):
             if getattr(d, key) is not None:
                 flt[key] = getattr(d, key)
+    if d.extreme:  # "with the lowest Hand Cost" (semantics/superlatives.py)
+        flt["extreme"], flt["extreme_of"] = d.extreme
     if d.other:
         flt["another"] = True
     return flt
