@@ -79,3 +79,31 @@ REFUSED_LANDMARK_OBJECTS: dict[str, str] = {
     # a Landmark is in its controller's Landmarks (2.2.3.e): one said elsewhere is not read
     TARGET_LANDMARK_IN_RESERVE: "Landmark",
 }
+
+# ---- "a [Character / Permanent]" chosen in play, any player's unless said (6.1.g, 3.1.4.a)
+EXHAUST_A_CHARACTER = "{J} Exhaust a Character."
+EXHAUST_A_LANDMARK_AN_OPPONENT_CONTROLS = "{J} Exhaust a Landmark an opponent controls."
+
+READINGS_LANDMARK_OBJECTS.update(
+    {
+        EXHAUST_A_CHARACTER: _on_play(
+            {
+                "action": "exhaust",
+                "subject": "a_character_or_permanent_in_play",
+                "filter": {"types": ["Character"]},
+            }
+        ),
+        EXHAUST_A_LANDMARK_AN_OPPONENT_CONTROLS: _on_play(
+            {
+                "action": "exhaust",
+                "subject": "a_character_or_permanent_in_play",
+                "filter": {**_IN_LANDMARKS, "types": ["Permanent"], "controller": "opponent"},
+            }
+        ),
+    }
+)
+RULE_SENTENCES_LANDMARK_OBJECTS["chosen_object"] = (
+    EXHAUST_A_CHARACTER,
+    EXHAUST_A_LANDMARK_AN_OPPONENT_CONTROLS,
+)
+BOARD_SENTENCES_LANDMARK_OBJECTS += (EXHAUST_A_CHARACTER, EXHAUST_A_LANDMARK_AN_OPPONENT_CONTROLS)

@@ -14,6 +14,8 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 from ..engine.helpers import until_decision
 from .sentences_landmark_objects import (
     EACH_LANDMARK_AN_OPPONENT_CONTROLS,
+    EXHAUST_A_CHARACTER,
+    EXHAUST_A_LANDMARK_AN_OPPONENT_CONTROLS,
     MAY_SACRIFICE_A_LANDMARK,
     READINGS_LANDMARK_OBJECTS,
     READY_TARGET_EXHAUSTED_LANDMARK,
@@ -98,3 +100,23 @@ def test_the_writer_writes_landmark_objects_back() -> None:
     for text, reading in READINGS_LANDMARK_OBJECTS.items():
         assert read_ability(text) == reading, text
         assert read_ability(write_ability(reading)) == reading, text
+
+
+def test_6_1_g_exhaust_a_character_chooses_any_character_in_play() -> None:
+    state, _ = _paid(_board(EXHAUST_A_CHARACTER))
+    assert state.pending is not None and state.pending.kind != DecisionKind.TURN
+    labels = " ".join(o.label for o in state.pending.options)
+    assert "Ally" in labels and "Foe" in labels  # not a target: any player's (3.1.4.a)
+    for name in ("Mill", "Tower", "Flag", "Banner"):  # Permanents, not Characters
+        assert name not in labels, (name, labels)
+    state = _played(_board(EXHAUST_A_CHARACTER), ("Foe",))
+    assert _exhausted(state, "Foe") and not _exhausted(state, "Ally")
+
+
+def test_6_1_g_a_landmark_an_opponent_controls_is_chosen_among_theirs() -> None:
+    state, _ = _paid(_board(EXHAUST_A_LANDMARK_AN_OPPONENT_CONTROLS))
+    assert state.pending is not None
+    labels = [o.label for o in state.pending.options]
+    assert any("Tower" in label for label in labels), labels
+    for name in ("Mill", "Flag", "Banner", "Ally", "Foe"):
+        assert not any(name in label for label in labels), (name, labels)

@@ -447,6 +447,11 @@ def _subject(obj: Object) -> dict[str, Any]:
             # "a Permanent you control": one in play the controller chooses (6.1.g, 3.1.4.a)
             subject = "a_character_or_permanent_you_control"
             flt = _filter(d, types=_IN_PLAY_KINDS[noun], controller=False)
+        elif noun in _IN_PLAY_KINDS and d.controller != "you" and not any(where):
+            # "Exhaust a Character", "a Landmark an opponent controls": one in play the
+            # effect's controller chooses, any player's unless said (6.1.g, 3.1.4.a)
+            subject = "a_character_or_permanent_in_play"
+            flt = _filter(d, types=_IN_PLAY_KINDS[noun], where=True)
         else:
             raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
         if obj.another:

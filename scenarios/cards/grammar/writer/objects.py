@@ -69,6 +69,11 @@ def _object(step: Step) -> str:
             flt["controller"] = "you"
             desc = _description(flt, noun, False)
             return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
+    if subject == "a_character_or_permanent_in_play":  # "a Character", chosen (6.1.g)
+        noun = _CHOSEN_IN_PLAY.get(tuple(flt.pop("types", ())))
+        if noun is not None:
+            desc = _description(flt, noun, False)
+            return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
     if subject == "objects_in_play":  # "each Permanent an opponent controls"
         return in_play_words(step, _description)
     if subject == "a_card_from_your_hand" and not flt:
@@ -115,10 +120,11 @@ def _object(step: Step) -> str:
 
 
 _CHOSEN_IN_PLAY = {
+    ("Character",): "Character",
     ("Permanent",): "Permanent",
     ("Character", "Permanent"): "Character or Permanent",
 }
-"""The kinds of "a [kind] you control" chosen in play, as the reader names them."""
+"""The kinds of "a [kind] [you control]" chosen in play, as the reader names them."""
 
 
 def _total(step: Step) -> str:
