@@ -120,3 +120,9 @@ def test_6_1_g_a_landmark_an_opponent_controls_is_chosen_among_theirs() -> None:
     assert any("Tower" in label for label in labels), labels
     for name in ("Mill", "Flag", "Banner", "Ally", "Foe"):
         assert not any(name in label for label in labels), (name, labels)
+
+
+def test_7_3_7_a_discard_a_character_moves_the_one_chosen_to_its_discard_pile() -> None:
+    state = _played(_board("{J} Discard a Character."), ("Foe",))
+    assert [state.name(o) for o in state.zone("discard:p2")] == ["Foe"]  # p2 owns it
+    assert "Ally" in [state.name(o) for o in state.zone("expedition:p1:companion")]
