@@ -49,6 +49,7 @@ NOUNS = (  # type (2.2.1), as singular and plural, with the zones it can be in
     ("token", "tokens", ("play",)),
     ("Character token", "Character tokens", ("play",)),
     ("Hero", "Heroes", ("play",)),
+    ("Landmark", "Landmarks", ("play",)),  # a Permanent of zone type Landmark (2.2.3.b-c)
 )
 ADJECTIVES = (  # before the noun: statuses (2.4) as printed, sub-types (2.2.2)
     ("status", "[[Anchored]]"),
@@ -84,6 +85,10 @@ QUALIFIERS = (  # after the noun: (kind, words, zone it puts the object in, says
     ("counters", "with no boosts", "play", False),
     ("keyword", "with [[Tough]]", "", False),
     ("abilities", "without an ability", "", False),
+    ("Expedition", "facing me", "play", False),  # in the Expedition facing me (1.2.3.c)
+    ("superlative", "with the lowest Hand Cost", "play", False),  # 2.2.7
+    ("superlative", "with the highest {V}", "play", False),  # 2.2.11
+    ("Expedition", "with no other Characters in its Expedition", "play", False),  # 7.5
 )
 POSSESSIVES = (  # said before the description (6.5.b), with the zone it implies
     ("possessive", "your", "play"),
@@ -174,6 +179,13 @@ def compose_object_slots(add: Add) -> None:
                 d.part,
                 f"When {_an(d.one)} gains a boost \u2014 Draw a card.",
             )
+            mine = d.one if d.controlled else f"{d.one} you control"
+            if "opponent" not in mine and "another player" not in mine:
+                # the object a cost names is one of its payer's (5.1.2.c, 6.1.g)
+                said = f"As an additional cost to play me, sacrifice {_an(mine)}."
+                add("object: a cost's object", d.part, said)
+                said = f"{{J}} You may sacrifice {_an(mine)}. If you do, draw a card."
+                add("object: may, if you do", d.part, said)
             if not d.controlled:
                 add(
                     "object: you control",
@@ -238,6 +250,9 @@ EXPEDITIONS = (
     "each Expedition with no Characters",
     "an Expedition where you control a Character",
     "the Expedition facing me",
+    "target Expedition you control",  # an Expedition named as an object (7.5)
+    "target Expedition an opponent controls",
+    "an opponent's Expedition",
 )
 
 

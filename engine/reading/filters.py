@@ -5,13 +5,15 @@ the step; this module reads it against the current state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.reading.gigantic_presence import is_present_in
 from engine.reading.passives import expeditions_of, has_keyword, statistics, subtypes_of
 from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -179,6 +181,8 @@ def matches(
             return False
         if wanted.base_cost_min is not None and base < wanted.base_cost_min:
             return False
+    if wanted.extreme:
+        return is_extreme(state, object_id, wanted, controller, me, me_card)
     return True
 
 
@@ -198,6 +202,42 @@ def base_cost(state: GameState, object_id: str) -> int | None:
     if Status.FLEETING in o.statuses or from_reserve:
         return card.reserve_cost
     return card.hand_cost
+
+
+def is_extreme(
+    state: GameState,
+    object_id: str,
+    wanted: ObjectFilter,
+    controller: str,
+    me: str | None,
+    me_card: str | None,
+) -> bool:
+    """ "The Character with the lowest Hand Cost in the Expedition facing me": among the
+    objects in play (3.1.4.a) the rest of the description lets through, ``object_id``'s Hand
+    Cost (2.2.7) or statistic as it is now (2.2.11.c) is the lowest / highest — ties all
+    pass. An object with none (a Hero's Hand Cost, a Permanent's statistic) never does."""
+    rest = replace(wanted, extreme="", extreme_of="")
+    pool = {
+        oid
+        for key in state.zones
+        if z.kind_of(key) in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+        for oid in state.zones[key]
+        if matches(state, oid, rest, controller, me, me_card)
+    }
+    values = {oid: v for oid in pool if (v := _measure(state, oid, wanted.extreme_of)) is not None}
+    if object_id not in values:
+        return False
+    best = min(values.values()) if wanted.extreme == "lowest" else max(values.values())
+    return values[object_id] == best
+
+
+def _measure(state: GameState, object_id: str, of: str) -> int | None:
+    """An object's Hand Cost (2.2.7) or, for a Character, a statistic as it is now."""
+    if of == "hand_cost":
+        return _hand_cost(state, object_id)
+    if state.type_of(object_id) is not CardType.CHARACTER:
+        return None  # only Characters have statistics (2.2.11.b)
+    return statistics(state, object_id)[Terrain(of)]
 
 
 def _hand_cost(state: GameState, object_id: str) -> int | None:

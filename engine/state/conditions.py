@@ -297,6 +297,11 @@ class ObjectFilter:
     # "with Base Cost {1} or less / or more": the Base Cost (2.2.9.b).
     base_cost_max: int | None = None
     base_cost_min: int | None = None
+    # "with the lowest Hand Cost" / "with the highest {V}": among the objects in play the
+    # rest of the filter lets through, one whose Hand Cost (2.2.7) or statistic (2.2.11) is
+    # the lowest / highest ("lowest" or "highest"; ``extreme_of`` "hand_cost" or a terrain).
+    extreme: str = ""
+    extreme_of: str = ""
     # "a Plant Robot": every one of these sub-types (2.2.2), where ``subtypes`` is one of them
     all_subtypes: frozenset[str] = field(default_factory=frozenset)
     # "target Character with Defender", "each Gigantic Character": every one of these

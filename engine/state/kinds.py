@@ -322,6 +322,9 @@ class Subject(StrEnum):
     A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE = "a_card_you_control_or_in_your_reserve"
     # "Sacrifice a Permanent", "a Character or Permanent": one in play you control (6.1.g).
     A_CHARACTER_OR_PERMANENT_YOU_CONTROL = "a_character_or_permanent_you_control"
+    # "Exhaust a Character", "Ready a Landmark an opponent controls": one in play, any
+    # player's unless the filter says whose, the effect's controller chooses (6.1.g, 3.1.4.a).
+    A_CHARACTER_OR_PERMANENT_IN_PLAY = "a_character_or_permanent_in_play"
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
     ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
@@ -412,6 +415,7 @@ CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,
+        Subject.A_CHARACTER_OR_PERMANENT_IN_PLAY,
         Subject.A_CARD_IN_RESERVE,
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
         Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU,

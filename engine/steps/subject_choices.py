@@ -194,6 +194,14 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
             if state.objects[oid].controller == player
             and state.type_of(oid) in (CardType.CHARACTER, CardType.PERMANENT)
         )
+    if s is Subject.A_CHARACTER_OR_PERMANENT_IN_PLAY:
+        # 6.1.g, 3.1.4.a: a Character or Permanent in play, whoever controls it (the filter
+        # says whose and of which type)
+        return tuple(
+            oid
+            for oid in in_play(state)
+            if state.type_of(oid) in (CardType.CHARACTER, CardType.PERMANENT)
+        )
     if s is Subject.A_CARD_FROM_YOUR_HAND:
         return state.zone(z.personal(ZoneKind.HAND, player))
     if s in (

@@ -49,6 +49,9 @@ class FilterExtras(BaseModel):
     tokens: bool = False
     # "Mana Orbs can't be exhausted": the objects of a Mana zone (3.2.9), not in play
     mana_orbs: bool = False
+    # "with the lowest Hand Cost" / "with the highest {V}": an extreme among those in play
+    extreme: Literal["lowest", "highest"] | None = None
+    extreme_of: Literal["hand_cost", "forest", "mountain", "water"] | None = None
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
     # "play a Character from your Hand": in its controller's Hand only (5.2.a)
@@ -106,6 +109,8 @@ class FilterExtras(BaseModel):
             "tokens": self.tokens,
             "mana_orbs": self.mana_orbs,
             "all_subtypes": frozenset(self.all_subtypes),
+            "extreme": self.extreme or "",
+            "extreme_of": self.extreme_of or "",
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,

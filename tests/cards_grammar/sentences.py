@@ -1557,3 +1557,21 @@ _merge(
     _ps.BOARD_SENTENCES_PHASE_SLOTS,
 )
 REFUSED.update(_ps.REFUSED_PHASE_SLOTS)
+# ---- "a Landmark" as an object (2.2.3, 3.2.7): semantics/landmark_objects.py
+from . import sentences_landmark_objects as _lmo  # noqa: E402
+
+_merge(
+    _lmo.READINGS_LANDMARK_OBJECTS,
+    _lmo.RULE_SENTENCES_LANDMARK_OBJECTS,
+    _lmo.BOARD_SENTENCES_LANDMARK_OBJECTS,
+)
+REFUSED.update(_lmo.REFUSED_LANDMARK_OBJECTS)
+# ---- superlatives "with the lowest Hand Cost" (2.2.7, 2.2.11): semantics/superlatives.py
+from . import sentences_superlatives as _sup  # noqa: E402
+
+_merge(
+    _sup.READINGS_SUPERLATIVES,
+    _sup.RULE_SENTENCES_SUPERLATIVES,
+    _sup.BOARD_SENTENCES_SUPERLATIVES,
+)
+REFUSED.update(_sup.REFUSED_SUPERLATIVES)

@@ -142,11 +142,24 @@ def test_7_3_7_a_a_discard_naming_no_zone_says_so_and_cites_7_3_7_a(text: str) -
     assert "from which zone" in result[1] and "7.3.7.a" in result[1]
 
 
-@pytest.mark.parametrize("text", ["Discard a Character.", "Discard two Robots."])
+@pytest.mark.parametrize("text", ["Discard two Robots."])
 def test_2_2_1_h_a_character_is_in_play_not_a_card_in_an_unnamed_zone(text: str) -> None:
     # "A Character" means one in play (2.2.1.h): not the "which zone" gap.
     result = compiled(text, "Spell")
     assert isinstance(result, tuple) and "from which zone" not in result[1]
+
+
+def test_7_3_7_a_discard_a_character_is_one_in_play_chosen() -> None:
+    # "A Character" means one in play (2.2.1.h), the controller's choice (6.1.g), moved to
+    # its owner's Discard pile (7.3.7.a): read, and not as a card of an unnamed zone.
+    result = compiled("Discard a Character.", "Spell")
+    assert result == [
+        {
+            "action": "discard",
+            "subject": "a_character_or_permanent_in_play",
+            "filter": {"types": ["Character"]},
+        }
+    ]
 
 
 # ------------------------------------------------------------------------- board runs

@@ -63,6 +63,7 @@ class Description:
     base_stat: int | None = None
     stat_of: str = ""
     """ "with {V} 3 or more": that statistic as it is now (2.2.11.b-c), between these."""
+    extreme: tuple[str, str] | None = None  # "with the lowest Hand Cost" (superlatives.py)
     stat_min: int | None = None
     stat_max: int | None = None
     other: bool = False

@@ -120,6 +120,10 @@ from scenarios.cards.grammar.semantics.subjects_and_filters import (
     _no_only_if,
     names_it,
 )
+from scenarios.cards.grammar.semantics.superlatives import (
+    SuperlativeSemantics,
+    superlatives_in_play_only,
+)
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
@@ -175,6 +179,7 @@ class Semantics(
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
     CrWordsMoreSemantics,
+    SuperlativeSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those
@@ -623,6 +628,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_per_day_left(found)
         no_triggers_per_day_left(found)
         no_expedition_it_left(found)
+        superlatives_in_play_only(found)
         return found
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -8,6 +8,7 @@ from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.tree import Description, Object
 
 Step = dict[str, Any]
@@ -198,6 +199,8 @@ def _filter(
         for key in ("stat_min", "stat_max"):
             if getattr(d, key) is not None:
                 flt[key] = getattr(d, key)
+    if d.extreme:  # "with the lowest Hand Cost" (semantics/superlatives.py)
+        flt["extreme"], flt["extreme_of"] = d.extreme
     if d.other:
         flt["another"] = True
     return flt
@@ -352,6 +355,7 @@ def _subject(obj: Object) -> dict[str, Any]:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":
         return {"subject": "it"}  # checked against what the trigger or a step names
+    obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
     d = obj.description
     if d.token and obj.kind in ("target", "chosen", "another", "each"):
         return _token_subject(obj)
@@ -454,6 +458,11 @@ def _subject(obj: Object) -> dict[str, Any]:
             # "a Permanent you control": one in play the controller chooses (6.1.g, 3.1.4.a)
             subject = "a_character_or_permanent_you_control"
             flt = _filter(d, types=_IN_PLAY_KINDS[noun], controller=False)
+        elif noun in _IN_PLAY_KINDS and d.controller != "you" and not any(where):
+            # "Exhaust a Character", "a Landmark an opponent controls": one in play the
+            # effect's controller chooses, any player's unless said (6.1.g, 3.1.4.a)
+            subject = "a_character_or_permanent_in_play"
+            flt = _filter(d, types=_IN_PLAY_KINDS[noun], where=True)
         else:
             raise NotRead("a", f"a chosen {noun} here is not read yet", "chosen_object")
         if obj.another:

@@ -16,7 +16,16 @@ _ZONE_NOUNS = {"permanents_in_landmarks": "Landmark", "permanents_in_expeditions
 """A Permanent's zone type said before its noun (2.2.3.d-e): "Landmark Permanent"."""
 
 FILTER_KEYS = frozenset(
-    {"keywords", "in_your_other_expedition", "stat_of", "stat_min", "stat_max", *_ZONE_NOUNS}
+    {
+        "keywords",
+        "in_your_other_expedition",
+        "stat_of",
+        "stat_min",
+        "stat_max",
+        "extreme",
+        "extreme_of",
+        *_ZONE_NOUNS,
+    }
 )
 """The filter keys :func:`zone_noun` and :func:`filter_words` say."""
 
@@ -74,6 +83,10 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
             words.append(f"with {icon} {high} or less")
         else:
             words.append("with a statistic between two numbers")  # not read: refused back
+    if flt.get("extreme"):  # "with the lowest Hand Cost" / "with the highest {V}"
+        of = str(flt["extreme_of"])
+        said = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}.get(of, "Hand Cost")
+        words.append(f"with the {flt['extreme']} {said}")
     return words
 
 

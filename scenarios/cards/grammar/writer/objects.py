@@ -62,6 +62,18 @@ def _object(step: Step) -> str:
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)
+    if subject == "a_character_or_permanent_you_control":
+        # "a [Landmark] Permanent you control": one in play its controller chooses (6.1.g)
+        noun = _CHOSEN_IN_PLAY.get(tuple(flt.pop("types", ())))
+        if noun is not None:
+            flt["controller"] = "you"
+            desc = _description(flt, noun, False)
+            return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
+    if subject == "a_character_or_permanent_in_play":  # "a Character", chosen (6.1.g)
+        noun = _CHOSEN_IN_PLAY.get(tuple(flt.pop("types", ())))
+        if noun is not None:
+            desc = _description(flt, noun, False)
+            return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
     if subject == "objects_in_play":  # "each Permanent an opponent controls"
         return in_play_words(step, _description)
     if subject == "a_card_from_your_hand" and not flt:
@@ -111,6 +123,14 @@ def _object(step: Step) -> str:
     if more is not None:
         return more
     raise Unwritable(f"the object '{subject}'")
+
+
+_CHOSEN_IN_PLAY = {
+    ("Character",): "Character",
+    ("Permanent",): "Permanent",
+    ("Character", "Permanent"): "Character or Permanent",
+}
+"""The kinds of "a [kind] [you control]" chosen in play, as the reader names them."""
 
 
 def _total(step: Step) -> str:
