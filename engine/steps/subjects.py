@@ -236,6 +236,9 @@ def instantiate(
         rules = (*rules, *why("doer.each_player"))  # each player, for their own (1.4.7.b)
     elif s in PLAYER_SUBJECTS and s is not Subject.CONTROLLER:
         rules = (*rules, *why("doer.named_player"))  # the player the effect names (1.4.7.b)
+    if template.effect_controller_does:
+        # another player chose the object; the effect's controller does the step (1.4.7.c)
+        rules = (*rules, *why("doer.effect_controller"))
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:

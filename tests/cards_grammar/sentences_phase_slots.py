@@ -417,6 +417,13 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
     },
 }
 
+# A Reaction "At [phase]" whose delayed step's moment has passed that Day (2.2.15.a, 4.2.3):
+# refused, never read to an Emblem that ceases silently.
+AT_DUSK_NEXT_DUSK = "At Dusk — At the start of the next Dusk, draw a card."
+AT_NIGHT_NEXT_NIGHT = "At Night — At the start of the next Night, draw a card."
+AT_DUSK_END_OF_AFTERNOON = "At Dusk — At the end of the Afternoon, draw a card."
+AT_NOON_END_OF_TURN = "At Noon — At the end of the turn, draw a card."
+
 RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
     "only_during_clause": (ONLY_DURING_AFTERNOON,),
     "ev_gains_counters": (GAINS_COUNTERS, GAINS_CHARGE_COUNTERS, GAINS_EXACTLY_TWO),
@@ -425,8 +432,19 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
     "triggers_per_day_clause": (ONCE_PER_DAY_TRIGGER, TWICE_PER_DAY_TRIGGER, QUICK_TRIGGERS_ONCE),
     "per_turn_refused": (ONCE_PER_TURN_TRIGGER,),
     "played_this_day_cond": (PLAYED_SPELLS_THIS_DAY,),
-    "delayed_at_next_phase": (NEXT_DUSK_SEND_IT, NEXT_MORNING),
-    "delayed_at_end_of": (END_OF_AFTERNOON_DRAW, END_OF_TURN_SEND_IT, END_OF_DAY_DRAW),
+    "delayed_at_next_phase": (
+        NEXT_DUSK_SEND_IT,
+        NEXT_MORNING,
+        AT_DUSK_NEXT_DUSK,
+        AT_NIGHT_NEXT_NIGHT,
+    ),
+    "delayed_at_end_of": (
+        END_OF_AFTERNOON_DRAW,
+        END_OF_TURN_SEND_IT,
+        END_OF_DAY_DRAW,
+        AT_DUSK_END_OF_AFTERNOON,
+        AT_NOON_END_OF_TURN,
+    ),
     "ev_card_joins_your_reserve": (
         PLANT_JOINS_RESERVE,
         SPELL_GOES_TO_YOUR_RESERVE,
@@ -486,6 +504,10 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 )
 
 REFUSED_PHASE_SLOTS: dict[str, str] = {
+    AT_DUSK_NEXT_DUSK: "this Day's Dusk has already come",
+    AT_NIGHT_NEXT_NIGHT: "this Day's Night has already come",
+    AT_DUSK_END_OF_AFTERNOON: "this Day's end of the Afternoon has already come",
+    AT_NOON_END_OF_TURN: "no turn is in progress as this Reaction resolves",
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
     GAINS_EXACTLY_TWO: "only 'N or more counters' gained is read",

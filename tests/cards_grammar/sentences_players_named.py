@@ -82,6 +82,9 @@ OPPONENT_CHOOSES_MODE_HAND = (
 TARGET_OPPONENT_CHOOSES_MODE = "{J} Target opponent chooses one: • Draw a card. • Resupply."
 THEY_CHOOSE_YOU_SACRIFICE = "{J} Target opponent chooses a Character they control. Sacrifice it."
 CHOICE_ALONE = "{J} Target opponent chooses a Character they control."
+THEY_CHOOSE_YOU_MAY_SEND = (
+    "{J} Each opponent chooses a Character they control. You may send it to its owner's Reserve."
+)
 WHO_CONTROL_ONE_STEP = "{J} Each player who controls a Plant sacrifices a Character."
 OWNER_SACRIFICES = "{J} Target Character's owner sacrifices it."
 CONTROLLER_DRAWS = "{J} Target Character's controller draws a card."
@@ -455,6 +458,7 @@ RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
         YOU_CHOOSE_THEN_SEND,
         THEY_CHOOSE_YOU_SACRIFICE,
         CHOICE_ALONE,
+        THEY_CHOOSE_YOU_MAY_SEND,
     ),
     "players_who_control_do": (
         WHO_CONTROL_DRAWS,
@@ -506,6 +510,7 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     WHO_CONTROL_ONE_STEP: "which players do it is not read yet",
     THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
     CHOICE_ALONE: "a choice no step acts on",
+    THEY_CHOOSE_YOU_MAY_SEND: "'you may' after another player's choice is not read yet",
     TARGET_OPPONENT_CHOOSES_MODE: "a choice of modes by these players is not read yet",
     CONTROLLER_DRAWS: "only a step on the object targeted",
     I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",

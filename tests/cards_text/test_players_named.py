@@ -139,6 +139,8 @@ def test_6_1_h_1_4_7_c_the_opponent_chooses_you_send_it() -> None:
     assert names(state, "reserve:p2") == ["Theirs A"]
     sent = next(e for e in more if "Theirs A" in e.text and "Reserve" in e.text)
     assert "1.4.7.b" not in sent.rules  # not the chooser's own step
+    # who sends it: the effect's controller, said where the step is done (1.4.7.c)
+    assert any("1.4.7.c" in e.rules for e in more if "Town Crier" in e.text)
 
 
 def _their_mode(mode: int) -> GameState:

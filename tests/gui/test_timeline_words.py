@@ -52,7 +52,14 @@ WindowFactory = Callable[..., MainWindow]
         ),
         (
             "Kuwat, the Dissenter: give boost: nothing happens [it no longer exists (6.3.j)]",
-            "Kuwat, the Dissenter would give boost: nothing happens [it no longer exists (6.3.j)]",
+            "Kuwat, the Dissenter would give a boost: nothing happens [it no longer exists "
+            "(6.3.j)]",
+        ),
+        (
+            "Night Owl (create ongoing): nothing happens [creating its Emblem-Ongoing is "
+            "impossible (2.2.15.d)]",
+            "Night Owl would create an Emblem-Ongoing: nothing happens [creating its "
+            "Emblem-Ongoing is impossible (2.2.15.d)]",
         ),
         (
             "p1: choose for Kuwat, the Dissenter: sacrifice",

@@ -95,6 +95,7 @@ from scenarios.cards.grammar.semantics.phase_slots import (
     DelayedStepSemantics,
     PhaseSlotSemantics,
     TriggersPerDaySemantics,
+    delayed_moment_passed,
     no_triggers_per_day_left,
     played_zone_type_out,
     triggers_per_day_of,
@@ -228,6 +229,7 @@ class Semantics(
         effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
         trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
+        delayed_moment_passed(str(trigger["trigger"]), effect)  # "At Dusk — … next Dusk"
         effect = expedition_it_placed(effect, trigger["trigger"])
         _it_named(effect, trigger["trigger"])
         _no_only_if(effect)

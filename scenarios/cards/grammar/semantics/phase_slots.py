@@ -5,7 +5,7 @@ Afternoon (``GameState.plays_this_afternoon``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from lark import Token, v_args
 from lark.tree import Meta
@@ -126,16 +126,14 @@ class PhaseSlotSemantics(SemanticsBase):
         return {**self._counters_gained(meta, items), "filter": {"only_me": True}}
 
     def _counters_gained(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
-        """The amount ("one or more", "2 or more": at least; "a" / "one": one) and the
-        counter's name, if one is said (2.5.a)."""
+        """The amount — only "N or more" (at least N, "one or more", "2 or more") is read; an
+        exact count ("gains 2 counters") is refused — and the counter's name, if one is said
+        (2.5.a)."""
         words = self._span(meta).split()
         at = words.index("gains" if "gains" in words else "gain") + 1
         said = words[at]
         amount = lx.NUMBERS.get(said, int(said) if said.isdigit() else None)
-        exact = words[at + 1 : at + 3] != ["or", "more"] and words[at - 1 : at + 1] != [
-            "least",
-            said,
-        ]
+        exact = words[at + 1 : at + 3] != ["or", "more"]
         if amount is None or exact:  # "gains 2 counters": exactly two is not watched
             raise NotRead(said, "only 'N or more counters' gained is read", "ev_gains_counters")
         names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
@@ -243,6 +241,46 @@ def played_zone_type_out(trigger: dict[str, Any]) -> dict[str, Any]:
     if rest:
         out["filter"] = rest
     return {**out, "zone_type": flt[PLAYED_ZONE_TYPE]}
+
+
+_DAY_ORDER: Final = ("at_morning", "at_noon", "afternoon", "at_dusk", "at_night")
+"""The moments of a Day in order (4.2): a Reaction "At [phase]" resolves as that phase begins."""
+_DELAYED_MOMENT: Final = {
+    "Dusk": "at_dusk",
+    "Night": "at_night",
+    "end of the Afternoon": "afternoon",
+}
+
+
+def delayed_moment_passed(trigger: str, effect: list[Step]) -> None:
+    """Refuse a delayed step a Reaction "At [phase]" creates when its moment cannot come
+    within the step's duration: "At Dusk — At the start of the next Dusk, …" (the next Dusk
+    is on another Day, 2.2.15.a), "At Dusk — At the end of the Afternoon, …", and "At the end
+    of the turn" from a phase with no turns (turns are in the Afternoon, 4.2.3) — read, the
+    Emblem would cease before its Reaction ever activates, and nothing would say why."""
+    if trigger not in _DAY_ORDER and trigger != "at_end_of_afternoon":
+        return
+    now = "afternoon" if trigger == "at_end_of_afternoon" else trigger
+    for step in effect:
+        ongoing = step.get("ongoing")
+        at = ongoing.get("at") if isinstance(ongoing, dict) else None
+        if at is None:
+            continue
+        if at == "end of the turn":
+            raise NotRead(
+                "end of the turn",
+                "no turn is in progress as this Reaction resolves (turns are in the Afternoon, "
+                "4.2.3): its delayed step would never happen",
+                "delayed_at_end_of",
+            )
+        moment = _DELAYED_MOMENT.get(str(at))
+        if moment is not None and _DAY_ORDER.index(moment) <= _DAY_ORDER.index(now):
+            raise NotRead(
+                str(at),
+                f"this Day's {at} has already come as this Reaction resolves; the next is on "
+                "another Day, past the step's duration (2.2.15.a)",
+                "delayed_at_next_phase" if at in ("Dusk", "Night") else "delayed_at_end_of",
+            )
 
 
 class DelayedStepSemantics(SemanticsBase):

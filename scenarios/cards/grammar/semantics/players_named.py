@@ -368,6 +368,14 @@ def _acted_on(choice: Step) -> Step:
         if theirs is None:
             raise NotRead("chooses", "this choice by another player is not read yet")
         if acted.get("action") not in _OBJECT_DOES:
+            if acted.get("may"):
+                # "… chooses X. You may send it …": the effect's controller decides after the
+                # other player's choice (6.1.g, then 6.5.c) — not asked in that order yet
+                raise NotRead(
+                    "may",
+                    "'you may' after another player's choice is not read yet",
+                    "choose_object",
+                )
             acted["effect_controller_does"] = True  # they choose, you do it (1.4.7.c)
         subject = theirs
     acted["subject"] = subject
