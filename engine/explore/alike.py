@@ -114,7 +114,21 @@ def _plain_look(game: GameState, object_id: str, memo: AlikeMemo) -> str | None:
             data = [data, to_data(replace(card, card_id=""))]
         return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
-    return memo.look_of(o, make)
+    look = memo.look_of(o, make)
+    used = _triggered_today(game, object_id)
+    return f"{look}|{used}" if look is not None and used else look
+
+
+def _triggered_today(game: GameState, object_id: str) -> str:
+    """How often this object's "triggers only once / twice per Day" Reactions have activated
+    today (1.4.6.c; kept in the game's Reaction counts, not in the object): a copy whose
+    Reaction already activated is not alike to one whose has not."""
+    prefix = f"{object_id}:"
+    return ",".join(
+        f"{key[len(prefix) :]}={n}"
+        for key, n in sorted(game.reaction_counts.items())
+        if key.startswith(prefix) and key.endswith(":per_day")
+    )
 
 
 def _look(game: GameState, object_id: str, memo: AlikeMemo) -> str | None:

@@ -93,6 +93,20 @@ def test_ready_and_exhausted_mana_orbs_are_not_alike(tmp_path: Path) -> None:
     assert sizes == [1, 199]
 
 
+def test_a_copy_whose_once_per_day_reaction_activated_is_not_alike_1_4_6_c(
+    tmp_path: Path,
+) -> None:
+    reserve = ", ".join(["Vanilla 1/1/1"] * 3)
+    state = board(tmp_path, TIRER.format(cards="", reserve=reserve))
+    decision = state.pending
+    assert decision is not None
+    assert sorted(len(c) for c in alike_classes(decision, state)) == [3]
+    used = decision.option_ids()[0]
+    counts = {**state.reaction_counts, f"{used}:0:per_day": 1}
+    state = evolve(state, reaction_counts=counts)
+    assert sorted(len(c) for c in alike_classes(decision, state)) == [1, 2]
+
+
 def test_copies_of_one_card_are_alike_and_each_count_is_one_outcome(tmp_path: Path) -> None:
     reserve = ", ".join(["Vanilla 1/1/1"] * 30)
     result = explore(board(tmp_path, TIRER.format(cards="", reserve=reserve)))
