@@ -7,6 +7,8 @@ both" one more.
 
 from __future__ import annotations
 
+import re
+
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.conditions import holds
 from engine.state.agenda import Task, TaskKind
@@ -62,10 +64,16 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.CHOOSE_MODE,
             chooser,
-            f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for {label}"
+            f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for "
+            f"{step.source or label}"
             + (", or no more" if enough else "")
             + (not_offered if ruled_out else ""),
-            tuple(Option(str(i), step.modes[i].label()) for i in left),
+            tuple(
+                Option(str(i), _whose(step.modes[i].label(), controller, chooser))
+                if step.opponent_chooses_modes
+                else Option(str(i), step.modes[i].label())
+                for i in left
+            ),
             task,
             tuple(dict.fromkeys((*why("effect.modes"), *named, *cant_rules))),
             min_choices=0 if enough else 1,
@@ -127,4 +135,18 @@ def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(
         f"{decision.player} chooses the mode: {step.modes[index].label()}", why("effect.modes")
+    )
+
+
+_PRONOUN = re.compile(r"\b(You|you|They|they)\b(?! \()")
+
+
+def _whose(text: str, controller: str, chooser: str) -> str:
+    """A mode as another player reads it when they choose ("Each opponent chooses one: •
+    They sacrifice a Character. • You draw two cards."): each "you" is the effect's
+    controller and each "they" the chooser (1.4.7.b), so each is named — "You (p1) draw two
+    cards." — or p2 would read "You draw" as themselves."""
+    return _PRONOUN.sub(
+        lambda m: f"{m.group(1)} ({controller if m.group(1).lower() == 'you' else chooser})",
+        text,
     )

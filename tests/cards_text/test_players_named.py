@@ -158,6 +158,11 @@ def _their_mode(mode: int) -> GameState:
     assert d is not None and d.kind == DecisionKind.CHOOSE_MODE
     assert d.player == "p2"  # the opponent chooses (6.5.g, 1.4.7.b)
     assert "1.4.7.b" in d.rules
+    # p2 reads the modes with each pronoun's player named: "You" is p1, "They" is p2
+    labels = [o.label for o in d.options]
+    assert any(label.startswith("They (p2) sacrifice") for label in labels), labels
+    assert any(label.startswith("You (p1) draw") for label in labels), labels
+    assert d.prompt.endswith("for Town Crier"), d.prompt  # no action name after the card
     state, _ = answer(state, d.id, (str(mode),))
     state, _ = until_decision(state)
     while state.pending is not None and state.pending.kind != DecisionKind.TURN:
