@@ -9,8 +9,8 @@ from engine.day.explain import progress_notes
 from engine.day.night import end_game
 from engine.day.tasks import noted
 from engine.pipeline.due_to import due_to_terrains
-from engine.pipeline.event_triggers import fail_watchers_in_tiebreakers
 from engine.pipeline.forward_attempts import defended_at_progress, forward_attempt_activations
+from engine.pipeline.forward_triggers import fail_watchers_in_tiebreakers
 from engine.pipeline.runtime import Result
 from engine.pipeline.statics import defenders_prevent
 from engine.play.dormant_passives import progress_notes_in_reserve

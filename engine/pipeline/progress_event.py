@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from engine.pipeline.byhand import fail_notes
 from engine.pipeline.condition_misses import missed_by_condition
 from engine.pipeline.due_to import ascension_terrains, due_to_terrains, terrain_words
-from engine.pipeline.event_triggers import fail_activations, unfailed_fail_watchers
+from engine.pipeline.forward_triggers import fail_activations, unfailed_fail_watchers
 from engine.reading.passives import expedition_members
 from engine.state import zones as z
 from engine.state.actions import ActionKind

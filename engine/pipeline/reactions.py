@@ -32,8 +32,6 @@ from engine.pipeline.arrival_triggers import arrival_activations
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
     created_activations,
-    fail_activations,
-    forward_activations,
     gain_activations,
     gift_activations,
     gifts,
@@ -43,6 +41,7 @@ from engine.pipeline.event_triggers import (
 )
 from engine.pipeline.expedition_move_triggers import move_activations, switch_activations
 from engine.pipeline.flow_triggers import flow_activations
+from engine.pipeline.forward_triggers import fail_activations, forward_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.receive_triggers import receive_activations
