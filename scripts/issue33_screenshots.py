@@ -2,6 +2,8 @@
 for (sandbox-<scene>-<W>x<H>.png; ``@2x`` added when the display scale is 2), for looking at
 as a judge at a table would:
 
+- ``empty-table``: the Sandbox as first opened, before any card is laid out (drawn without
+  an engine session, issue 33's first switch): the empty board and what to do first;
 - ``not-offered``: a card in Reserve whose "can't" holds is not offered and the decision
   panel says why, with the rule (1.4.1.a);
 - ``no-mana``: Kuwat in Reserve with 2 ready Mana Orbs: only Pass, and the panel says why
@@ -125,6 +127,13 @@ def main() -> int:
         while page.readings.result is None and time.monotonic() < deadline:
             app.processEvents()
             time.sleep(0.02)
+
+    # the page as first opened: nothing laid out, no engine session made yet
+    if take("empty-table"):
+        for w, h in sizes:
+            window.resize(w, h)
+            settle()
+            saved(window, "empty-table", w, h)
 
     # a) not offered, and why
     if take("not-offered"):
