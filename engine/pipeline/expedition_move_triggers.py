@@ -1,6 +1,6 @@
-"""Reactions to Expeditions moving backward, and to an opponent's Expedition moving forward
-(6.3.f): "When my Expedition / one of your Expeditions / an opponent's Expedition moves
-backward(s)" (7.3.24.a) and "When an opponent's Expedition moves forward" (7.3.25.a); and to
+"""Reactions to Expeditions moving (6.3.f): "When my Expedition / one of your Expeditions /
+an opponent's Expedition moves forward" (7.3.25.a; "due to [terrain]", 4.2.4.j) or
+"backward(s)" (7.3.24.a); and to
 a Character switching Expeditions (7.3.39.a): "When I switch Expeditions".
 
 An Expedition that cannot move (in its region of origin, 7.3.24.b; in the Arena, 7.3.24.d;
@@ -18,17 +18,20 @@ from engine.pipeline.activation import (
     trigger_matches,
     watching_reactions,
 )
+from engine.pipeline.due_to import due_to_terrains
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import TriggerKind
-from engine.state.enums import ExpeditionKind
+from engine.state.enums import ExpeditionKind, Terrain
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
 
 _MOVES: dict[TriggerKind, tuple[ActionKind, str]] = {
+    TriggerKind.MY_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "mine"),
+    TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "yours"),
     TriggerKind.MY_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "mine"),
     TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "yours"),
     TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "opponents"),
@@ -41,7 +44,11 @@ MOVE_TRIGGERS = frozenset(_MOVES)
 
 
 def move_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
-    """The activations of the Reactions in :data:`MOVE_TRIGGERS` by a step's events."""
+    """The activations of the Reactions in :data:`MOVE_TRIGGERS` by a step's events: each
+    Expedition watched that moved activates the Reaction once (6.3.g), "my Expedition" once
+    for a Gigantic object's two (7.4.4.j); "due to [terrain]" narrows a forward move to one
+    made at Progress due to that terrain (4.2.4.j); "it" in the trigger's condition is the
+    Expedition that moved, after the move (6.3.k, 7.5.8.b)."""
     moves = [
         ev
         for ev in events
@@ -54,20 +61,40 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
         assert ab.trigger is not None
         kind, whose = _MOVES[ab.trigger]
         watched = _watched(before, src, whose)
+        terrain = ab.trigger_terrain if kind is ActionKind.MOVE_FORWARD else None
         you = before.objects[src].controller
         moved = list(
             dict.fromkeys(
-                ev.expedition or "" for ev in moves if ev.kind is kind and ev.expedition in watched
+                ev.expedition or ""
+                for ev in moves
+                if ev.kind is kind
+                and ev.expedition in watched
+                and (terrain is None or terrain in due_to(before, ev))
             )
         )
         hits = [e for e in moved if condition_holds(ab, before, after, you, src, src, it=(e,))]
         if whose == "mine":
             hits = hits[:1]  # a Gigantic object's two Expeditions: one move (7.4.4.j)
-        backward = kind is ActionKind.MOVE_BACKWARDS
-        rules = why("reaction.moves_backward" if backward else "reaction.moves_forward")
+        if kind is ActionKind.MOVE_BACKWARDS:
+            rules = why("reaction.moves_backward")
+        else:
+            rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
+        if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
+            rules = (*rules, *why("reaction.during"))
         for _ in hits:
             out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
+
+
+def due_to(before: GameState, ev: Event) -> frozenset[Terrain]:
+    """The terrains an Expedition moved forward due to (4.2.4.j): only at Progress, a
+    terrain of its region where it had a greater positive statistic than the Expedition
+    facing it, or a tied one if Ascended, and that no effect prevents — more than one at a
+    time is possible. Moving forward by an effect is due to no terrain."""
+    e = ev.expedition
+    if e is None or not set(why("dusk.progress")) <= set(ev.rules):  # not at Progress
+        return frozenset()
+    return due_to_terrains(before, e)
 
 
 def _watched(state: GameState, src: str, whose: str) -> frozenset[str]:

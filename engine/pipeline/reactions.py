@@ -41,7 +41,7 @@ from engine.pipeline.event_triggers import (
 )
 from engine.pipeline.expedition_move_triggers import move_activations, switch_activations
 from engine.pipeline.flow_triggers import flow_activations
-from engine.pipeline.forward_triggers import fail_activations, forward_activations
+from engine.pipeline.forward_triggers import fail_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.receive_triggers import receive_activations
@@ -146,8 +146,7 @@ def split_activations(
     for ev in evs:
         out.extend(leave_activations(before, after, ev))
     out.extend(join_activations(before, after, evs))
-    out.extend(forward_activations(before, after, evs))
-    out.extend(move_activations(before, after, evs))  # 7.3.24.a, 7.3.25.a
+    out.extend(move_activations(before, after, evs))  # 7.3.24.a, 7.3.25.a, 4.2.4.j
     out.extend(switch_activations(before, after, evs))  # 7.3.39.a
     out.extend(sacrifice_activations(before, after, evs))
     out.extend(played_activations(before, after, evs))
