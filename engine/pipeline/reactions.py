@@ -19,7 +19,7 @@ events), what they share in ``activation``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from engine.pipeline.activation import (
     ACTIVATION_LIMIT,
@@ -61,6 +61,7 @@ from engine.reading.passives import (
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import (
+    Ability,
     AbilityKind,
     RestrictionKind,
     TriggerKind,
@@ -187,24 +188,43 @@ def _blocked(before: GameState, after: GameState, act: Activation) -> bool:
 def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:
     """ "At [phase]" Reactions activated as the phase begins (4.2.b); a condition ("At
     Noon, if you are the first player") is checked then (6.3.b)."""
+    return _timed_activations(
+        state,
+        lambda ab: ab.trigger is TriggerKind.AT_PHASE and ab.phase is phase,
+        why("reaction.at_phase"),  # the beginning of that phase (4.2.b)
+    )
+
+
+def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activation, ...]:
+    """ "At the end of the Afternoon" Reactions, activated as the phase ends (4.2.3.e: once
+    all players have passed) and before the next begins (4.2.e); a delayed effect's "At the
+    end of the turn" ones as the turn ends (4.2.3.e). A condition ("At the end of the
+    Afternoon, if …") is checked then (6.3.b)."""
+    return _timed_activations(
+        state,
+        lambda ab: ab.trigger is trigger,
+        why("turn.ends" if trigger is TriggerKind.AT_END_OF_TURN else "afternoon.ends"),
+    )
+
+
+def _timed_activations(
+    state: GameState, timed: Callable[[Ability], bool], rules: tuple[str, ...]
+) -> tuple[Activation, ...]:
+    """The Reactions that activate at a moment of the Day rather than on an event (the
+    beginning or end of a phase, the end of a turn): those ``timed`` picks whose condition
+    holds then (6.3.b), each bound to its object and, for a delayed effect, to what its
+    Emblem-Ongoing names (6.3.i)."""
     out: list[Activation] = []
     for oid, index, ab in effective_abilities(state):
-        if (
-            ab.kind is AbilityKind.REACTION
-            and ab.trigger is TriggerKind.AT_PHASE
-            and ab.phase is phase
+        if ab.kind is not AbilityKind.REACTION or not timed(ab):
+            continue
+        o = state.objects[oid]
+        if ab.condition is not None and not holds(
+            ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
         ):
-            o = state.objects[oid]
-            if ab.condition is not None and not holds(
-                ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
-            ):
-                continue
-            rules = why("reaction.at_phase")  # the beginning of that phase (4.2.b)
-            out.append(
-                new_activation(
-                    state, oid, index, ab, bound=(oid,), it=_emblem_it(state, oid), rules=rules
-                )
-            )
+            continue
+        it = _emblem_it(state, oid)
+        out.append(new_activation(state, oid, index, ab, bound=(oid,), it=it, rules=rules))
     return tuple(out)
 
 
@@ -213,23 +233,3 @@ def _emblem_it(state: GameState, oid: str) -> tuple[str, ...]:
     bound to as it was created (6.3.i); nothing for another object's Reaction."""
     emblem = state.objects[oid].emblem
     return emblem.it if emblem is not None and emblem.subtype == "Ongoing" else ()
-
-
-def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activation, ...]:
-    """ "At the end of the Afternoon" Reactions, activated as the phase ends (4.2.3.e: once
-    all players have passed) and before the next begins (4.2.e); a delayed effect's "At the
-    end of the turn" ones as the turn ends (4.2.3.e). A condition ("At the end of the
-    Afternoon, if …") is checked then (6.3.b)."""
-    out: list[Activation] = []
-    for oid, index, ab in effective_abilities(state):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger is not trigger:
-            continue
-        o = state.objects[oid]
-        if ab.condition is not None and not holds(
-            ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
-        ):
-            continue
-        rules = why("turn.ends" if trigger is TriggerKind.AT_END_OF_TURN else "afternoon.ends")
-        it = _emblem_it(state, oid)
-        out.append(new_activation(state, oid, index, ab, bound=(oid,), it=it, rules=rules))
-    return tuple(out)
