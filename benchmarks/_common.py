@@ -92,6 +92,23 @@ class Stopwatch:
         return time.perf_counter() - self.wall, time.process_time() - self.cpu
 
 
+def audit_character(name: str, text: str, cost: int, note: str) -> dict[str, Any]:
+    """A 2/2/2 test Character of a citation audit printing ``text`` (read from its printed
+    text when it has one), as a scenario's ``cards:`` entry."""
+    return {
+        "name": name,
+        "type": "Character",
+        "hand_cost": cost,
+        "reserve_cost": cost,
+        "forest": 2,
+        "mountain": 2,
+        "water": 2,
+        "text": text,
+        "read_text": bool(text),
+        "note": note,
+    }
+
+
 def children_cpu() -> float:
     """CPU seconds (user + system) used so far by this process's finished children."""
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from _common import audit_character
+
 NAME = "Audit Subject"
 """The object the action is done to (a Character unless the case says otherwise)."""
 
@@ -21,18 +23,7 @@ Board = dict[str, Any]
 
 def character(name: str = NAME, text: str = "", cost: int = 1) -> dict[str, Any]:
     """A 2/2/2 test Character printing ``text``."""
-    return {
-        "name": name,
-        "type": "Character",
-        "hand_cost": cost,
-        "reserve_cost": cost,
-        "forest": 2,
-        "mountain": 2,
-        "water": 2,
-        "text": text,
-        "read_text": bool(text),
-        "note": NOTE,
-    }
+    return audit_character(name, text, cost, NOTE)
 
 
 def spell(text: str, name: str = SPELL, cost: int = 1) -> dict[str, Any]:

@@ -4,8 +4,11 @@ by a "can't" (1.4.1), and the status a card gets from the zone it is played from
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from atomic_action_boards import (
     NAME,
+    Board,
     Case,
     board,
     cases_adder,
@@ -400,38 +403,11 @@ def way_cases() -> list[Case]:
         lambda: effect("Sabotage. Draw a card.", owner="p2", where="reserve", answers=[[]]),
         about="",
     )
-    add(
-        "draw",
-        "Morning, a Deck shorter than the draw",
-        "7.3.9.c",
-        lambda: (
-            board(
-                [],
-                {"deck": ["Vanilla 1/1/1"], "discard": ["Vanilla 2/2/2", "Vanilla 3/1/0"]},
-                {"deck": ["Vanilla 1/1/1", "Vanilla 1/1/1"]},
-                script=[{"answer": {"player": "p1", "choose": ["yes"]}}, {"until": "Noon"}],
-                phase="Morning",
-            )
-            | {"day": 2}
-        ),  # the first Morning is skipped (4.1.j)
-        about="",
-    )
-    add(
-        "draw",
-        "Morning, a short Deck, the shuffle declined",
-        "7.3.9.c",
-        lambda: (
-            board(
-                [],
-                {"deck": ["Vanilla 1/1/1"], "discard": ["Vanilla 2/2/2", "Vanilla 3/1/0"]},
-                {"deck": ["Vanilla 1/1/1", "Vanilla 1/1/1"]},
-                script=[{"answer": {"player": "p1", "choose": ["no"]}}, {"until": "Noon"}],
-                phase="Morning",
-            )
-            | {"day": 2}
-        ),  # the first Morning is skipped (4.1.j)
-        about="",
-    )
+    for way, shuffle in (
+        ("Morning, a Deck shorter than the draw", "yes"),
+        ("Morning, a short Deck, the shuffle declined", "no"),
+    ):
+        add("draw", way, "7.3.9.c", _short_deck_morning(shuffle), about="")
     # 5.2: the status a card gets, or does not get, from where it is played
     add(
         "play",
@@ -500,3 +476,20 @@ def way_cases() -> list[Case]:
         says="Fleeting",
     )
     return c
+
+
+def _short_deck_morning(shuffle: str) -> Callable[[], Board]:
+    """p1 draws at Morning from a Deck shorter than the draw, answering ``shuffle`` to
+    shuffling the Discard pile in (7.3.9.c); on Day 2, as the first Morning is skipped
+    (4.1.j)."""
+
+    def make() -> Board:
+        return board(
+            [],
+            {"deck": ["Vanilla 1/1/1"], "discard": ["Vanilla 2/2/2", "Vanilla 3/1/0"]},
+            {"deck": ["Vanilla 1/1/1", "Vanilla 1/1/1"]},
+            script=[{"answer": {"player": "p1", "choose": [shuffle]}}, {"until": "Noon"}],
+            phase="Morning",
+        ) | {"day": 2}
+
+    return make

@@ -36,7 +36,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import Stopwatch, footer
+from _common import Stopwatch, audit_character, footer
 
 from scenarios.cards.library import default_library
 from scenarios.scenario.load import load_scenario
@@ -138,18 +138,7 @@ ABOUT_EXPEDITION = frozenset({"Defender", "Ascended"})
 
 def character(text: str, name: str = NAME, cost: int = 1) -> dict[str, Any]:
     """A 2/2/2 test Character printing ``text``."""
-    return {
-        "name": name,
-        "type": "Character",
-        "hand_cost": cost,
-        "reserve_cost": cost,
-        "forest": 2,
-        "mountain": 2,
-        "water": 2,
-        "text": text,
-        "read_text": bool(text),
-        "note": "A test card of the keyword citation audit.",
-    }
+    return audit_character(name, text, cost, "A test card of the keyword citation audit.")
 
 
 def spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
