@@ -232,6 +232,20 @@ def main() -> int:
         f"  machine load average (1 min) {load_before:.1f} before, "
         f"{os.getloadavg()[0]:.1f} after: the wall time includes waiting for a core"
     )
+    # each step's least CPU over the rounds (the rounds step the same board the same way):
+    # what the step costs when the machine lets it run, a figure a shared machine moves less
+    by_step: dict[int, list[float]] = {}
+    index = 0
+    for i, r in enumerate(rounds):
+        index = 0 if i == 0 or rounds[i - 1] != r else index + 1
+        by_step.setdefault(index, []).append(cpu[i])
+    least = [min(v) for v in by_step.values() if len(v) == args.rounds]
+    if least and args.rounds > 1:
+        print(
+            f"  each step's least over {args.rounds} rounds ({len(least)} steps): process CPU "
+            f"p50 {_pct(least, 0.5):.1f} ms, p95 {_pct(least, 0.95):.1f} ms, "
+            f"max {max(least):.1f} ms"
+        )
     for kind in ("step", "step to a decision", "answer"):
         picked = [c for c, k in zip(cpu, kinds, strict=True) if k == kind]
         if picked:

@@ -13,6 +13,10 @@ the bench does) inside the Qt event loop, the only part counted (``--toggle-coll
 ``QCoreApplication::exec``). Printed: instructions per step, and the share spent in the
 event processing that follows each step — the window laid out and painted (the steps' own
 Python — the engine, the board projection, the panels updated — is the rest).
+
+``--per-step`` dumps the counts after every step (``callgrind_control -d``; several minutes)
+and prints the steps' p50, p95 and largest instruction counts instead: the tail of the
+step → redraw figure, which the clock cannot show on a loaded machine.
 """
 
 from __future__ import annotations
@@ -35,7 +39,8 @@ from judge_app.gui.launch import make_application
 from judge_app.gui.qt import QTimer
 from judge_app.gui.sandbox.page import SandboxPage
 
-board, steps = Path(sys.argv[1]), int(sys.argv[2])
+board, steps, per_step = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "1"
+counting = False
 app = make_application()
 page = SandboxPage()
 page.resize(1500, 900)
@@ -59,6 +64,8 @@ def walk(count):
         else:
             page.step()
         settle()
+        if counting and per_step:  # this step's instructions in a file of their own
+            subprocess.run(["callgrind_control", "-d", str(os.getpid())], capture_output=True)
         done += 1
     return done
 
@@ -66,6 +73,8 @@ walk(steps)  # uncounted: imports, first layouts, caches
 subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
 
 def counted():
+    global counting
+    counting = True
     print(walk(steps), flush=True)
     app.quit()
 
@@ -84,10 +93,37 @@ def _inclusive(annotated: str, pattern: str) -> int:
     return 0
 
 
+def _print_per_step(out: Path) -> None:
+    """The instructions of each step, one dump file each (``callgrind_control -d`` after
+    every step; the first dump holds the open, the last what follows the last step): their
+    p50 and p95 — the tail the clock cannot show on a loaded machine."""
+    counts: list[int] = []
+    for dump in sorted(out.parent.glob(out.name + ".*"), key=lambda p: int(p.suffix[1:])):
+        for line in dump.read_text(errors="replace").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                counts.append(int(line.split()[1]))
+                break
+    steps = sorted(counts[1:])  # the first dump is the board being opened
+    if not steps:
+        print("per step: no dump was written")
+        return
+    p50 = steps[len(steps) // 2]
+    p95 = steps[min(len(steps) - 1, round(0.95 * (len(steps) - 1)))]
+    print(
+        f"per step ({len(steps)} dumps): instructions p50 {p50 / 1e6:.1f} M, "
+        f"p95 {p95 / 1e6:.1f} M, max {steps[-1] / 1e6:.1f} M"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=80)
     parser.add_argument("--keep", type=Path, help="keep the callgrind output file here")
+    parser.add_argument(
+        "--per-step",
+        action="store_true",
+        help="also dump after each step and print the steps' p50/p95 instructions",
+    )
     args = parser.parse_args()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
     env["PYTHONPATH"] = str(ROOT)
@@ -106,6 +142,7 @@ def main() -> int:
             CHILD,
             str(BOARD),
             str(args.steps),
+            "1" if args.per_step else "0",
         ],
         capture_output=True,
         text=True,
@@ -116,6 +153,10 @@ def main() -> int:
     if run.returncode or not lines:
         raise SystemExit(f"the counted run failed (exit {run.returncode}):\n{run.stderr[-3000:]}")
     steps = int(lines[-1])
+    if args.per_step:  # the counts are split among the dumps: their figures only
+        print(f"board: {BOARD.relative_to(ROOT)}; {steps} steps counted under callgrind")
+        _print_per_step(out)
+        return 0
     annotated = subprocess.run(
         ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
         capture_output=True,

@@ -31,7 +31,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
 from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
-from judge_app.gui.sandbox.board_layout import choose_layout
+from judge_app.gui.sandbox.board_layout import TILE_H, choose_layout
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.decision_panel import OptionRow
 from judge_app.gui.sandbox.page import SandboxPage
@@ -113,7 +113,9 @@ def describe_decision(page: SandboxPage) -> tuple[object, ...]:
 
 
 def fresh_page(qtbot: QtBot, stepped: SandboxPage) -> SandboxPage:
-    """A window built from scratch on the stepped window's session, at the same size."""
+    """A window built from scratch on the stepped window's session, at the same size, its
+    table laid out as the stepped window's is now (a layout that still holds every card is
+    kept from step to step, so the arrangement is the table's, not only the board's)."""
     page = SandboxPage()
     qtbot.addWidget(page)
     page.resize(stepped.size())
@@ -125,6 +127,7 @@ def fresh_page(qtbot: QtBot, stepped: SandboxPage) -> SandboxPage:
     page.timeline.splitter.setSizes(stepped.timeline.splitter.sizes())
     QApplication.processEvents()  # laid out at its size before the board is
     page.session = stepped.session
+    page.scene.keep_layout_of(stepped.scene)
     page.selected = stepped.selected
     page.tabs.setCurrentIndex(stepped.tabs.currentIndex())
     page.redraw()
@@ -273,24 +276,36 @@ def test_a_zone_that_only_moves_keeps_its_picture(qtbot: QtBot, stepped: Sandbox
     assert repaints == [1, 1]
 
 
-def test_a_card_count_seen_before_reuses_its_layout(qtbot: QtBot, stepped: SandboxPage) -> None:
-    """Undo, Redo, a card drawn then played: the layout of counts seen before is the one
-    worked out then (the same object), and it is what laying the board out anew gives."""
+def test_the_table_keeps_its_layout_while_every_card_has_room(
+    qtbot: QtBot, stepped: SandboxPage
+) -> None:
+    """A card fewer in a zone keeps the table as it is (the same layout: nothing moves, the
+    table does not jump under the judge's eyes); more cards than a zone's box shows lay the
+    table out anew, as laying that board out from scratch does."""
     scene = stepped.scene
     board = stepped.session.board()
     scene.show_board(board)
     first = scene.layout
     player = board.players[1]
     short = next(k for k, v in player.zones.items() if len(v.tiles) > 1 and k != "mana")
-    fewer = replace(player.zones[short], tiles=player.zones[short].tiles[1:])
+    view = player.zones[short]
+    fewer = replace(view, tiles=view.tiles[1:])
     smaller = replace(
         board, players=(board.players[0], replace(player, zones={**player.zones, short: fewer}))
     )
     scene.show_board(smaller)
-    assert scene.layout is not first
-    scene.show_board(board)
     assert scene.layout is first
-    assert first == choose_layout(board, *scene.viewport, scene.text_scale)
+    many = replace(
+        view, tiles=tuple(replace(view.tiles[0], object_id=f"extra-{i}") for i in range(40))
+    )
+    larger = replace(
+        board, players=(board.players[0], replace(player, zones={**player.zones, short: many}))
+    )
+    scene.show_board(larger)
+    assert scene.layout is not first
+    assert scene.layout == choose_layout(
+        larger, *scene.viewport, scene.text_scale, True if scene.layout.tile_h < TILE_H else None
+    )
 
 
 def _replace_tile(board: BoardView, object_id: str, new: Tile) -> BoardView:

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from judge_app.gui.sandbox.board_layout import (
+    GAP,
     MIN_FONT_PX,
     MIN_SCALE,
+    ORB,
+    PAD,
+    ROW_H,
+    TILE_W,
+    TITLE_H,
     ZoneBox,
     choose_layout,
+    holds,
     lay_out,
+    shown_counts,
 )
 from judge_app.sandbox.session import Session
 
@@ -93,3 +102,62 @@ def test_a_row_too_wide_for_a_narrow_table_goes_on_a_second_line() -> None:
     wide = lay_out(board, 1800.0)
     hand = wide.zones[board.players[0].zones["hand"].key]
     assert wide.zones[board.players[0].zones["discard"].key].y == hand.y
+
+
+def _fits_its_box(box: ZoneBox, count: int) -> bool:
+    """Whether ``count`` cards placed as the board scene places them lie inside ``box``."""
+    if count == 0:
+        return True
+    last = count - 1
+    if box.kind == "compact":
+        bottom = box.y + TITLE_H + last * (ROW_H + 2) + ROW_H
+        return bottom <= box.y + box.height + 0.5
+    unit = ORB if box.kind == "orbs" else box.tile_h
+    row, col = divmod(last, max(1, box.columns))
+    width = ORB if box.kind == "orbs" else TILE_W
+    right = box.x + PAD + col * (width + GAP) + width
+    bottom = box.y + TITLE_H + row * (unit + GAP) + unit
+    return bottom <= box.y + box.height + 0.5 and right <= box.x + box.width + 0.5
+
+
+def test_a_layout_that_holds_a_later_board_has_room_for_each_of_its_cards() -> None:
+    """``holds`` says a layout made for an earlier board still serves a later one only when
+    every card of the later board lies inside its own zone's box (stepped through the busy
+    board: cards drawn, played, rested, Limbo filled and emptied)."""
+    session = Session.open(BUSY)
+    layouts = [lay_out(session.board(), 1300)]
+    held = refused = 0
+    for _ in range(60):
+        if session.state.game_over:
+            break
+        pending = session.state.pending
+        if session.needs_judge() and pending is not None:
+            session.answer(tuple(pending.option_ids()[: max(pending.min_choices, 1)]))
+        else:
+            session.step()
+        board = session.board()
+        counts = shown_counts(board)
+        for layout in layouts[-5:]:
+            if holds(layout, board):
+                held += 1
+                for key, count in counts.items():
+                    assert _fits_its_box(layout.zones[key], count), (key, count)
+            else:
+                refused += 1
+        layouts.append(lay_out(board, 1300))
+        assert holds(layouts[-1], board)  # a layout always holds its own board
+    assert held > 0 and refused > 0  # both happened: the test saw each side
+
+
+def test_a_zone_with_more_cards_than_its_box_shows_is_laid_out_anew() -> None:
+    board = busy_board_at_noon().board()
+    layout = lay_out(board, 1300)
+    player = board.players[0]
+    hand = player.zones["hand"]
+    tile = next(t for v in player.zones.values() for t in v.tiles)
+    crowded = replace(hand, tiles=tuple(replace(tile, object_id=f"x{i}") for i in range(60)))
+    bigger = replace(
+        board, players=(replace(player, zones={**player.zones, "hand": crowded}), board.players[1])
+    )
+    assert not holds(layout, bigger)
+    assert holds(lay_out(bigger, 1300), bigger)

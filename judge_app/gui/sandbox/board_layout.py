@@ -21,7 +21,9 @@ the regions for the second player, whose rows are above the Adventure, below the
 first — the regions no longer lie between the second player's Hand and Limbo. Zones share
 each row's width by how many cards they hold, so a full Expedition gets more columns than an
 empty one, and what is left over widens every zone; on a small screen an empty zone is only
-its title (:data:`EMPTY_W`).
+its title (:data:`EMPTY_W`). A layout made for one moment of a table serves the next while
+it still has room for every card in its own zone (:func:`holds`): the board scene keeps it
+then, so a card moved between zones does not make every zone move.
 
 Because sizes are logical pixels, the display scale (2× on a high-density screen) enlarges
 the board like every other widget.
@@ -105,6 +107,7 @@ class Layout:
     limbo_tile_h: float = TILE_H
     collapse_empty: bool = False  # a line of empty zones only its titles
     home_inward: bool = False  # Reserve, Mana and Hand next to the Adventure (a small screen)
+    limbo_side: str = ""  # the player Limbo leans toward when laid out (:func:`limbo_side`)
 
 
 def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
@@ -317,6 +320,50 @@ def layout_key(board: BoardView) -> tuple[object, ...]:
     return (rows, len(board.regions), len(board.limbo.tiles), board.limbo.key, limbo_side(board))
 
 
+def _room_for(box: ZoneBox) -> int:
+    """How many cards ``box`` shows without growing: its columns times the rows its height
+    holds (a compact pile one card per line; a line of empty zones drawn as titles only
+    holds none)."""
+    if box.kind == "compact":
+        return int((box.height - TITLE_H - PAD + 0.5) // (ROW_H + 2))
+    unit_h = _unit(box.kind, box.tile_h)[1]
+    return max(1, box.columns) * int((box.height - TITLE_H - PAD + 0.5) // unit_h)
+
+
+def shown_counts(board: BoardView) -> dict[str, int]:
+    """How many cards each zone of ``board`` shows, by zone key, as :func:`lay_out` counts
+    them (a hidden pile holding cards shows one line, its count)."""
+    counts: dict[str, int] = {board.limbo.key: len(board.limbo.tiles)}
+    for player in board.players:
+        counts[f"hero:{player.id}"] = 1 if player.hero is not None else 0
+        for short, _ in (*HOME_ROW[1:], *EXPEDITION_ROW):
+            view = player.zones[short]
+            counts[view.key] = (
+                1 if view.hidden and view.count and not view.tiles else len(view.tiles)
+            )
+    return counts
+
+
+def holds(layout: Layout, board: BoardView) -> bool:
+    """Whether ``layout``, made for an earlier board of the same table, still has room for
+    every card of ``board`` in its own zone's box: the same players, regions and Limbo (on
+    the same side of a small screen's table), the same empty-table hint, and no zone with
+    more cards than its box shows. A step that moves a card from the Hand to an Expedition
+    then leaves every zone where it was — the table does not jump under the judge's eyes,
+    and nothing but the moved card is painted again (issue 33)."""
+    if layout.collapse_empty == _all_empty(board):  # the empty table's hint came or went
+        return False
+    if len(layout.regions) != len(board.regions):
+        return False
+    if layout.home_inward and limbo_side(board) != layout.limbo_side:
+        return False
+    for key, count in shown_counts(board).items():
+        box = layout.zones.get(key)
+        if box is None or count > _room_for(box):
+            return False
+    return True
+
+
 def lay_out(
     board: BoardView,
     width: float,
@@ -343,7 +390,8 @@ def lay_out(
         y = _row(layout, top, row, y) + (2 * GAP if i == len(rows) - 1 else GAP)
     layout.header_y = y
     y += HEADER_H
-    limbo_first = home_inward and limbo_side(board) == top.id
+    layout.limbo_side = limbo_side(board)
+    limbo_first = home_inward and layout.limbo_side == top.id
     y = _adventure(layout, board, y, limbo_first) + 2 * GAP
     for i, row in enumerate(reversed(rows)):  # from the Adventure out
         y = _row(layout, bottom, row, y) + (GAP if i < len(rows) - 1 else 0.0)

@@ -53,6 +53,7 @@ from judge_app.gui.sandbox.board_layout import (
     Layout,
     ZoneBox,
     choose_layout,
+    holds,
     layout_key,
 )
 from judge_app.gui.sandbox.retained import Retained
@@ -69,6 +70,9 @@ REGION_NAMES = (
     "Companion region",
 )
 LAYOUTS_KEPT = 64
+# how much larger (in scale) a table laid out anew must be drawn before it replaces a layout
+# that still holds every card: three of choose_layout's steps
+REGROW = 0.12
 """Layouts the scene keeps, by the card counts and viewport they were made for."""
 EMPTY_HINT = (
     "An empty table. To start: right-click a zone → Add a card here… (or Add card, "
@@ -129,8 +133,11 @@ class BoardScene(QGraphicsScene):
             self.show_board(self.board)
 
     def _layout(self, board: BoardView) -> Layout:
-        """The table's layout for :attr:`viewport`: last redraw's when the board holds as
-        many cards in each zone (most steps), else one made before for these counts, else
+        """The table's layout for :attr:`viewport`: last redraw's while it still has room
+        for every card in its own zone (:func:`holds` — most steps, even those that move a
+        card between zones: the table does not jump, only the moved card is painted), unless
+        laid out anew it would be drawn markedly larger (:data:`REGROW`, the table filling
+        the view again after a Rest emptied it); else one made before for these counts, else
         laid out anew. Once the table needed short tiles at this viewport it keeps them
         (until the viewport or the table changes): tiles that changed height whenever Limbo
         filled or emptied would move the whole table, and repaint it, in the middle of a
@@ -140,22 +147,47 @@ class BoardScene(QGraphicsScene):
         limbo_h = limbo_tile_height(board.limbo.tiles)  # as tall as its words need
         key = (layout_key(board), self.viewport, self.text_scale, short, limbo_h)
         if key != self._layout_key or self.layout is None:
+            kept = self.layout
             layout = self._layouts.get(key)
             if layout is None:  # a card count not seen yet: laid out (a dozen tries)
                 layout = choose_layout(board, *self.viewport, self.text_scale, short, limbo_h)
                 if len(self._layouts) >= LAYOUTS_KEPT:
                     del self._layouts[next(iter(self._layouts))]  # the oldest
                 self._layouts[key] = layout
+            same_room = self._layout_key is not None and self._layout_key[1:] == key[1:]
+            if (
+                kept is not None
+                and same_room
+                and layout.scale < kept.scale + REGROW
+                and (self._fits_view(kept) or not self._fits_view(layout))
+                and holds(kept, board)
+            ):
+                layout = kept
             if layout.tile_h < TILE_H:
                 self._short_at = room
             self.layout = layout
             self._layout_key = key
         return self.layout
 
+    def _fits_view(self, layout: Layout) -> bool:
+        """Whether ``layout`` is drawn without scrolling down (a table grown past the view
+        by a card too many is not kept once the view can hold the whole table again)."""
+        return layout.height * layout.scale <= self.viewport[1] * self.text_scale + 0.5
+
+    def keep_layout_of(self, other: BoardScene) -> None:
+        """Lay this table out as ``other`` is laid out now (a window built again on the
+        same table shows it as the judge last saw it, not rearranged)."""
+        self.layout, self._layout_key, self._short_at = (
+            other.layout,
+            other._layout_key,
+            other._short_at,
+        )
+
     def new_table(self) -> None:
         """Another board is shown (opened, new, an example): its layout starts with full
         tiles again, short ones only if it needs them."""
         self._short_at = None
+        self._layout_key = None  # laid out anew, not kept from the table before
 
     def show_board(self, board: BoardView) -> None:
         """Draw ``board`` in place of what was drawn, laid out for :attr:`viewport`: what
