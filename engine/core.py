@@ -32,6 +32,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.dice import FACES
+from engine.steps.refused_targets import refused_answer
 from engine.steps.resolution import reactions_in_limbo, run_step
 from engine.why.table import rule_of, why
 from engine.why.trace import TraceEntry
@@ -93,9 +94,16 @@ def answer(
     legal = set(decision.option_ids())
     bad = [c for c in chosen if c not in legal]
     if bad:
+        general = decision.rules[0] if decision.rules else rule_of("refused.decision_unknown")
+        # The rule that excludes that object (2.2.1.h, a status, control …), beside the
+        # general one of the decision (6.5.b): what a judge answers to "why not it?".
+        reason, rules = refused_answer(state, decision, bad[0])
+        said = f" — {reason}" if reason else ""
+        main, *also = rules or (general,)
         raise IllegalAction(
-            f"{bad[0]!r} is not a legal option for {decision.prompt!r}",
-            decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
+            f"{bad[0]!r} is not a legal option for {decision.prompt!r}{said}",
+            main,
+            tuple(r for r in dict.fromkeys((*also, general)) if r != main),
         )
     if len(set(chosen)) != len(chosen) or not (
         decision.min_choices <= len(chosen) <= decision.max_choices

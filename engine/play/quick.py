@@ -184,11 +184,14 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             rule_of("refused.quick_not_theirs"),
         )
     if _exhausted_support(state, player, object_id, ability):
-        # 2.4.6.e: an exhausted card in Reserve has no support abilities (nor 2.2.12.j);
-        # more specific than whose quick actions may be played (5.3.b).
+        # An exhausted object in Reserve has no support abilities: said twice by the CR,
+        # of support abilities (2.2.12.j) and of the Exhausted status (2.4.6.e) — both
+        # cited; more specific than whose quick actions may be played (5.3.b).
+        support_rules = why("refused.quick_support_exhausted")
         raise IllegalAction(
             f"{state.name(object_id)} is exhausted in Reserve: it has no support abilities",
-            rule_of("refused.quick_support_exhausted"),
+            support_rules[0],
+            support_rules[1:],
         )
     if not _may_play_from(state, player, object_id, ability):
         raise IllegalAction(

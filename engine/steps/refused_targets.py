@@ -1,0 +1,194 @@
+"""Why an object is not a legal answer to a target or a choice: the rule that makes it
+unsuitable, said where the answer is refused (6.5.b, 6.1.g).
+
+A judge asked "why can't I target it?" wants the rule that excludes *that* object, not only
+the rule that a suitable one must be chosen (6.5.b): "a [type]" means an object in play of
+that type unless a zone is named (2.2.1.h); the filter's words — a status (2.4.5.a,
+2.4.6.b, …), who controls it (7.5.5.b, 7.2.3.a), a Hand or Reserve Cost (2.2.7.a,
+2.2.8.a), a statistic (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain
+(7.5.8.c); a "can't" (1.4.1.a); a Tough cost its controller cannot pay (7.4.7.c); one
+sacrifices only what one controls (7.3.36.a). Each filter word is tried on its own: the
+words without which the object would pass are the ones that exclude it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from engine.reading.filters import matches
+from engine.state.conditions import ObjectFilter
+from engine.state.decisions import Decision, DecisionKind
+from engine.state.enums import Status
+from engine.state.game_state import GameState
+from engine.state.kinds import Subject
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.subject_targets import (
+    cant_left_out,
+    not_theirs_to_sacrifice,
+    target_options,
+    tough_out_of_reach,
+)
+from engine.why.labels import zone_words
+from engine.why.table import why
+
+_STATUS_POINTS: dict[Status, str] = {
+    Status.BOOSTED: "refused.target.boosted",
+    Status.EXHAUSTED: "refused.target.exhausted",
+    Status.ANCHORED: "refused.target.anchored",
+    Status.ASLEEP: "refused.target.asleep",
+}
+"""A status a filter asks for (or excludes) -> the decision point of its own rule; another
+status is answered by what the statuses are (2.4.1.a)."""
+
+_FIELD_POINTS: dict[str, str] = {
+    "controller": "refused.target.controller",
+    "hand_cost_max": "compare.hand_cost",
+    "hand_cost_min": "compare.hand_cost",
+    "hand_cost_max_from": "compare.hand_cost",
+    "hand_cost_min_my_counters": "compare.hand_cost",
+    "hand_cost_max_my_counters": "compare.hand_cost",
+    "reserve_cost_max": "compare.reserve_cost",
+    "reserve_cost_min": "compare.reserve_cost",
+    "base_cost_max": "target.base_cost",
+    "base_cost_min": "target.base_cost",
+    "stat_of": "refused.target.statistic",
+    "stat_min": "refused.target.statistic",
+    "stat_max": "refused.target.statistic",
+    "stats_max": "refused.target.statistic",
+    "base_stat": "refused.target.statistic",
+    "boosts_min": "refused.target.boosts",
+    "boosts_max": "refused.target.boosts",
+    "subtypes": "refused.target.subtype",
+    "without_subtypes": "refused.target.subtype",
+    "types": "target.in_play",
+    "or_types": "target.in_play",
+    "in_terrain": "target.in_terrain",
+}
+"""A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
+decides whether an object has it; a word not listed is answered by 6.5.b alone."""
+
+_WORDS: dict[str, str] = {
+    "refused.target.controller": "who controls it",
+    "compare.hand_cost": "its Hand Cost",
+    "compare.reserve_cost": "its Reserve Cost",
+    "target.base_cost": "its Base Cost",
+    "refused.target.statistic": "its statistics",
+    "refused.target.boosts": "its boosts",
+    "refused.target.subtype": "its sub-types",
+    "target.in_play": "its type",
+    "target.in_terrain": "the terrains of its Expedition",
+}
+
+
+def refused_answer(
+    state: GameState, decision: Decision, chosen: str
+) -> tuple[str, tuple[str, ...]]:
+    """``(why, rules)`` for an answer ``chosen`` that is not among the options of a target
+    or a choice of objects — the words say what excludes that object and the rules are the
+    one that decides it beside the general rule of targets (6.5.b); ``("", ())`` when the
+    decision is of another kind or nothing more specific can be said."""
+    step = decision.resume.step
+    if step is None or chosen not in state.objects:
+        return "", ()
+    if decision.kind not in (DecisionKind.TARGET, DecisionKind.CHOOSE):
+        return "", ()
+    name = state.name(chosen)
+    if _left_out_by_rule(state, step, chosen):
+        return _by_rule(state, step, chosen)
+    unfiltered = {oid for oid, _ in target_options(state, replace(step, filter=None))}
+    unfiltered |= set(cant_left_out_ids(state, step, filtered=False))
+    if chosen not in unfiltered:
+        # 2.2.1.h: "a [type]" is an object in play of that type, unless a zone is named.
+        where = zone_words(state.objects[chosen].zone)
+        return (
+            f"{name} is in {where}: “{_subject_words(step)}” means an object in play of "
+            "that type unless the text names another zone",
+            (*why("target.in_play"), *why("target.choose")[:1]),
+        )
+    wanted = step.filter
+    if wanted is None:
+        return "", ()
+    points = _deciding_points(state, step, wanted, chosen)
+    if not points:
+        return "", ()
+    said = ", ".join(dict.fromkeys(_WORDS.get(p, "its statuses") for p in points))
+    rules = tuple(dict.fromkeys(r for p in points for r in why(p)))
+    return (
+        f"{name} does not match “{_subject_words(step)}”: {said}",
+        (*rules, *why("target.choose")[:1]),
+    )
+
+
+def cant_left_out_ids(state: GameState, step: Step, *, filtered: bool) -> tuple[str, ...]:
+    """The objects a "can't be targeted" leaves out of ``step``'s targets (1.4.1.a), with
+    its filter (``filtered``) or without it."""
+    probe = step if filtered else replace(step, filter=None)
+    return tuple(oid for oid, _ in cant_left_out(state, probe))
+
+
+def _left_out_by_rule(state: GameState, step: Step, chosen: str) -> bool:
+    return (
+        chosen in cant_left_out_ids(state, step, filtered=True)
+        or chosen in tough_out_of_reach(state, step)
+        or chosen in not_theirs_to_sacrifice(state, step)
+    )
+
+
+def _by_rule(state: GameState, step: Step, chosen: str) -> tuple[str, tuple[str, ...]]:
+    """An object that matches the words but that a rule keeps out: a "can't" (1.4.1.a),
+    a Tough cost its controller cannot pay (7.4.7.c), another player's object to
+    sacrifice (7.3.36.a)."""
+    name = state.name(chosen)
+    controller = step.controller or state.first_player
+    if chosen in cant_left_out_ids(state, step, filtered=True):
+        return f"{name} can't be targeted", why("target.cant_be_targeted")[::-1]
+    if chosen in tough_out_of_reach(state, step):
+        return f"{controller} cannot pay its Tough cost", why("tough.out_of_reach")
+    return (
+        f"{controller} does not control {name}, and one sacrifices only an object in play "
+        "one controls",
+        why("target.sacrifice_own"),
+    )
+
+
+def _deciding_points(state: GameState, step: Step, wanted: ObjectFilter, chosen: str) -> list[str]:
+    """The decision points of the filter words without which ``chosen`` would pass — each
+    word tried on its own, set back to its empty value."""
+    controller = step.controller or state.first_player
+    empty = ObjectFilter()
+    out: list[str] = []
+    for f in fields(ObjectFilter):
+        if f.name == "text" or getattr(wanted, f.name) == getattr(empty, f.name):
+            continue
+        loosened = replace(wanted, **{f.name: getattr(empty, f.name)})
+        if not matches(state, chosen, loosened, controller, step.me, step.me_card):
+            continue
+        if f.name in ("statuses", "without", "any_statuses"):
+            statuses: frozenset[Status] = getattr(wanted, f.name)
+            out.extend(
+                _STATUS_POINTS.get(s, "refused.target.status")
+                for s in sorted(statuses, key=lambda s: s.value)
+            )
+        else:
+            out.append(_FIELD_POINTS.get(f.name, "target.choose"))
+    return out
+
+
+_SUBJECT_WORDS: dict[Subject, str] = {
+    Subject.TARGET_CHARACTER: "target Character",
+    Subject.TARGET_PERMANENT: "target Permanent",
+    Subject.TARGET_CHARACTER_OR_PERMANENT: "target Character or Permanent",
+    Subject.TARGET_PERMANENT_YOU_CONTROL: "target Permanent you control",
+    Subject.TARGET_CHARACTER_IN_MY_EXPEDITION: "target Character in my Expedition",
+}
+
+
+def _subject_words(step: Step) -> str:
+    """The target as the card says it ("target Boosted Character" when the filter kept
+    its words), or the kind of target in a judge's words."""
+    if step.filter is not None and step.filter.text:
+        return step.filter.text
+    if step.target is not None and step.target in _SUBJECT_WORDS:
+        return _SUBJECT_WORDS[step.target]
+    return "its target"
