@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import fields
 
 from engine.reading.filters import matches
+from engine.state import zones as z
 from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind
-from engine.state.enums import Status
+from engine.state.enums import IN_PLAY_ZONES, Status
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
 from engine.state.records import replace
@@ -69,15 +70,14 @@ _FIELD_POINTS: dict[str, str] = {
 decides whether an object has it; a word not listed is answered by 6.5.b alone."""
 
 _WORDS: dict[str, str] = {
-    "refused.target.controller": "who controls it",
     "compare.hand_cost": "its Hand Cost",
     "compare.reserve_cost": "its Reserve Cost",
     "target.base_cost": "its Base Cost",
     "refused.target.statistic": "its statistics",
-    "refused.target.boosts": "its boosts",
+    "refused.target.boosts": "its number of boosts",
     "refused.target.subtype": "its sub-types",
     "target.in_play": "its type",
-    "target.in_terrain": "the terrains of its Expedition",
+    "target.in_terrain": "the terrain of its Expedition",
 }
 
 
@@ -100,22 +100,26 @@ def refused_answer(
     unfiltered |= set(cant_left_out_ids(state, step, filtered=False))
     if chosen not in unfiltered:
         # 2.2.1.h: "a [type]" is an object in play of that type, unless a zone is named.
-        where = zone_words(state.objects[chosen].zone)
+        o = state.objects[chosen]
+        if z.kind_of(o.zone) in IN_PLAY_ZONES:
+            what = f"{name} is a {state.type_of(chosen).value}"
+        else:
+            what = f"{name} is in {zone_words(o.zone)}"
         return (
-            f"{name} is in {where}: “{_subject_words(step)}” means an object in play of "
-            "that type unless the text names another zone",
+            f"{what}: “{_subject_words(step)}” means an object in play of that type unless "
+            "the text names another zone",
             (*why("target.in_play"), *why("target.choose")[:1]),
         )
     wanted = step.filter
     if wanted is None:
         return "", ()
-    points = _deciding_points(state, step, wanted, chosen)
-    if not points:
+    found = _deciding_points(state, step, wanted, chosen)
+    if not found:
         return "", ()
-    said = ", ".join(dict.fromkeys(_WORDS.get(p, "its statuses") for p in points))
-    rules = tuple(dict.fromkeys(r for p in points for r in why(p)))
+    said = "; ".join(dict.fromkeys(words for _, words in found))
+    rules = tuple(dict.fromkeys(r for p, _ in found for r in why(p)))
     return (
-        f"{name} does not match “{_subject_words(step)}”: {said}",
+        f"{name} is not a suitable target for “{_subject_words(step)}”: {said}",
         (*rules, *why("target.choose")[:1]),
     )
 
@@ -152,12 +156,15 @@ def _by_rule(state: GameState, step: Step, chosen: str) -> tuple[str, tuple[str,
     )
 
 
-def _deciding_points(state: GameState, step: Step, wanted: ObjectFilter, chosen: str) -> list[str]:
-    """The decision points of the filter words without which ``chosen`` would pass — each
-    word tried on its own, set back to its empty value."""
+def _deciding_points(
+    state: GameState, step: Step, wanted: ObjectFilter, chosen: str
+) -> list[tuple[str, str]]:
+    """``(decision point, words)`` for the filter words without which ``chosen`` would
+    pass — each word tried on its own, set back to its empty value."""
     controller = step.controller or state.first_player
     empty = ObjectFilter()
-    out: list[str] = []
+    o = state.objects[chosen]
+    out: list[tuple[str, str]] = []
     for f in fields(ObjectFilter):
         if f.name == "text" or getattr(wanted, f.name) == getattr(empty, f.name):
             continue
@@ -166,12 +173,17 @@ def _deciding_points(state: GameState, step: Step, wanted: ObjectFilter, chosen:
             continue
         if f.name in ("statuses", "without", "any_statuses"):
             statuses: frozenset[Status] = getattr(wanted, f.name)
-            out.extend(
-                _STATUS_POINTS.get(s, "refused.target.status")
-                for s in sorted(statuses, key=lambda s: s.value)
-            )
+            for st in sorted(statuses, key=lambda x: x.value):
+                had = st in o.statuses
+                if (f.name == "without") is not had:
+                    continue
+                words = f"it is {'' if had else 'not '}{st.value}"
+                out.append((_STATUS_POINTS.get(st, "refused.target.status"), words))
+        elif f.name == "controller":
+            out.append(("refused.target.controller", f"{o.controller} controls it"))
         else:
-            out.append(_FIELD_POINTS.get(f.name, "target.choose"))
+            point = _FIELD_POINTS.get(f.name, "target.choose")
+            out.append((point, f"{_WORDS.get(point, 'its characteristics')} does not match"))
     return out
 
 

@@ -164,4 +164,8 @@ POINTS: dict[str, Point] = {
         "How many boosts has this object: boosts are counters?", ("2.5.1.a",)
     ),
     "refused.target.subtype": Point("Has this object the sub-type the text names?", ("2.2.2.n",)),
+    "refused.quick_support_outside_reserve": Point(
+        "May a player play the support quick action of a card that is not in their Reserve?",
+        ("2.2.12.i",),
+    ),
 }
