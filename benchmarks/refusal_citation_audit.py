@@ -135,6 +135,14 @@ CASES: tuple[Case, ...] = (
         extra=(subject(),),
     ),
     _target(
+        "target: a Character in play is not 'a card in your Reserve'",
+        "Return target card in your Reserve to your Hand.",
+        ("2.2.1.h", "6.5.b"),
+        {},
+        extra=(subject(),),
+        p1={"reserve": ["Vanilla 2/2/2"], "hero_expedition": [SUBJECT]},
+    ),
+    _target(
         "target: 'you control' and the opponent's Character",
         "Target Character you control gains 1 boost.",
         ("7.5.5.b", "7.2.3.a", "6.5.b"),

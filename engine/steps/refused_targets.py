@@ -1,4 +1,4 @@
-"""Why an object is not a legal answer to a target or a choice: the rule that makes it
+"""Why an object is not a legal answer to a target: the rule that makes it
 unsuitable, said where the answer is refused (6.5.b, 6.1.g).
 
 A judge asked "why can't I target it?" wants the rule that excludes *that* object, not only
@@ -85,13 +85,13 @@ def refused_answer(
     state: GameState, decision: Decision, chosen: str
 ) -> tuple[str, tuple[str, ...]]:
     """``(why, rules)`` for an answer ``chosen`` that is not among the options of a target
-    or a choice of objects — the words say what excludes that object and the rules are the
+    decision — the words say what excludes that object and the rules are the
     one that decides it beside the general rule of targets (6.5.b); ``("", ())`` when the
     decision is of another kind or nothing more specific can be said."""
     step = decision.resume.step
-    if step is None or chosen not in state.objects:
+    if step is None or step.target is None or chosen not in state.objects:
         return "", ()
-    if decision.kind not in (DecisionKind.TARGET, DecisionKind.CHOOSE):
+    if decision.kind != DecisionKind.TARGET:  # a choice that is no target: its own words
         return "", ()
     name = state.name(chosen)
     if _left_out_by_rule(state, step, chosen):
@@ -101,6 +101,11 @@ def refused_answer(
     if chosen not in unfiltered:
         # 2.2.1.h: "a [type]" is an object in play of that type, unless a zone is named.
         o = state.objects[chosen]
+        if step.target not in _SUBJECT_WORDS:  # "target card in your Reserve": a zone named
+            return (
+                f"{name} is in {zone_words(o.zone)}, not in the zone the text names",
+                (*why("target.in_play"), *why("target.choose")[:1]),
+            )
         if z.kind_of(o.zone) in IN_PLAY_ZONES:
             what = f"{name} is a {state.type_of(chosen).value}"
         else:
