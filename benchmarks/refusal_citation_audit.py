@@ -9,20 +9,21 @@ merely because a suitable target must be chosen (6.5.b). The example scenarios s
 refusal where someone wrote one; this audit asks every reason alike, each on a small board
 built here around one test card, the refused item of its script marked ``refused:``:
 
-- a **target** not matching its description — its zone or type (2.2.1.h), who controls
-  it (7.5.5.b, 7.2.3.a), a status (2.4.5.a Boosted, 2.4.4 Asleep), a Hand or Reserve Cost
-  (2.2.7.a, 2.2.8.a), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain (7.5.8.c); one a
-  "can't" protects (1.4.1.a), one whose Tough cost cannot be paid (7.4.7.c), another
-  player's object to sacrifice (7.3.36.a);
+- a **target** not matching its description — its zone or type (2.2.1.h, also for a zone
+  the text names), who controls it (7.5.5.b, 7.2.3.a), a status (2.4.5.a Boosted, 2.4.4
+  Asleep, 2.4.6.b exhausted), a Hand or Reserve Cost (2.2.7.a, 2.2.8.a), a statistic
+  (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n); one a "can't" protects (1.4.1.a), one
+  whose Tough cost cannot be paid (7.4.7.c), another player's object to sacrifice (7.3.36.a);
 - a **cost** that cannot be paid, each kind: {T} on an exhausted object (the Remark of
   2.4.6.a), Mana (1.2.5.c), "Sacrifice a Character" with none (1.2.5.c, 7.3.36.a), {D}
-  outside the Reserve (7.1.4.b), "Discard a card from your Reserve" with none (1.2.5.c),
-  counters it does not have (2.5.h, 7.3.38.b), a {T} cost a "can't" makes impossible
-  (1.4.1.b);
+  outside the Reserve (a support ability works only there, 2.2.12.i; 7.1.4.b), "Discard a
+  card from your Reserve" with none (1.2.5.c), counters it does not have (2.5.h, 7.3.38.b),
+  a {T} cost a "can't" makes impossible (1.4.1.b);
 - a card that **cannot be played**: Mana (1.2.5.c), exhausted in Reserve (2.4.6.c), a
   "can't be played" (1.4.1.a), outside its player's turn (5.1.1.b), into a place its type
   does not go (5.2.1.a, 5.2.3.a), a quick action printed once each Day (5.1.2.g), the
-  support quick action of an exhausted card in Reserve (2.2.12.j, 2.4.6.e).
+  support quick action of an exhausted card in Reserve (2.2.12.j, 2.4.6.e), and a turn
+  effect outside the Afternoon, when no turns are taken (4.2.3.b, 5.1.1.b).
 
 ``CASES`` says, for each, the rules the refusal must cite (read from CR 5.0: the most
 specific rule, and the general one beside it where both apply). Prints the pairs checked
@@ -162,6 +163,20 @@ CASES: tuple[Case, ...] = (
         "Discard target [[Asleep]] Character.",
         ("2.4.4", "6.5.b"),
         {"hero_expedition": [SUBJECT, {"card": "Vanilla 2/2/2", "statuses": ["Asleep"]}]},
+        extra=(subject(),),
+    ),
+    _target(
+        "target: 'exhausted' and a ready Character",
+        "Discard target exhausted Character.",
+        ("2.4.6.b", "6.5.b"),
+        {"hero_expedition": [SUBJECT, {"card": "Vanilla 2/2/2", "statuses": ["Exhausted"]}]},
+        extra=(subject(),),
+    ),
+    _target(
+        "target: 'with {V} 3 or more' and Water 2",
+        "Discard target Character with {V} 3 or more.",
+        ("2.2.11.b", "6.5.b"),
+        {"hero_expedition": [SUBJECT, "Vanilla 3/1/0"]},
         extra=(subject(),),
     ),
     _target(

@@ -38,7 +38,7 @@ def test_every_reason_is_refused_with_the_rule_that_decides(
     checked = refusal_audit.audit(tmp_path)
     wrong = [(c.case.name, c.missing, c.said, c.error) for c in checked if not c.right]
     assert not wrong
-    assert len(checked) >= 32
+    assert len(checked) >= 34
 
 
 def test_each_kind_of_reason_is_asked(refusal_audit: ModuleType) -> None:
