@@ -93,7 +93,6 @@ def refused_answer(
         return "", ()
     if decision.kind != DecisionKind.TARGET:  # a choice that is no target: its own words
         return "", ()
-    name = state.name(chosen)
     if _left_out_by_rule(state, step, chosen):
         return _by_rule(state, step, chosen)
     unfiltered = {oid for oid, _ in target_options(state, replace(step, filter=None))}
@@ -103,13 +102,13 @@ def refused_answer(
         o = state.objects[chosen]
         if step.target not in _SUBJECT_WORDS:  # "target card in your Reserve": a zone named
             return (
-                f"{name} is in {zone_words(o.zone)}, not in the zone the text names",
+                f"it is in {zone_words(o.zone)}, not in the zone the text names",
                 (*why("target.in_play"), *why("target.choose")[:1]),
             )
         if z.kind_of(o.zone) in IN_PLAY_ZONES:
-            what = f"{name} is a {state.type_of(chosen).value}"
+            what = f"it is a {state.type_of(chosen).value}"
         else:
-            what = f"{name} is in {zone_words(o.zone)}"
+            what = f"it is in {zone_words(o.zone)}"
         return (
             f"{what}: “{_subject_words(step)}” means an object in play of that type unless "
             "the text names another zone",
@@ -124,7 +123,7 @@ def refused_answer(
     said = "; ".join(dict.fromkeys(words for _, words in found))
     rules = tuple(dict.fromkeys(r for p, _ in found for r in why(p)))
     return (
-        f"{name} is not a suitable target for “{_subject_words(step)}”: {said}",
+        f"not a suitable target for “{_subject_words(step)}”: {said}",
         (*rules, *why("target.choose")[:1]),
     )
 
@@ -148,15 +147,13 @@ def _by_rule(state: GameState, step: Step, chosen: str) -> tuple[str, tuple[str,
     """An object that matches the words but that a rule keeps out: a "can't" (1.4.1.a),
     a Tough cost its controller cannot pay (7.4.7.c), another player's object to
     sacrifice (7.3.36.a)."""
-    name = state.name(chosen)
     controller = step.controller or state.first_player
     if chosen in cant_left_out_ids(state, step, filtered=True):
-        return f"{name} can't be targeted", why("target.cant_be_targeted")[::-1]
+        return "it can't be targeted", why("target.cant_be_targeted")[::-1]
     if chosen in tough_out_of_reach(state, step):
         return f"{controller} cannot pay its Tough cost", why("tough.out_of_reach")
     return (
-        f"{controller} does not control {name}, and one sacrifices only an object in play "
-        "one controls",
+        f"{controller} does not control it, and one sacrifices only an object in play one controls",
         why("target.sacrifice_own"),
     )
 

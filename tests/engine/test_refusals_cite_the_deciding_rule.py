@@ -57,7 +57,7 @@ def test_2_2_1_h_a_card_in_reserve_is_refused_as_a_target_character() -> None:
     b = GameBuilder().in_expedition("p2", "hero", "Here").in_reserve("p2", "Away")
     exc = _refused(_target_decision(None, b), "Away")
     assert exc.rule == "2.2.1.h" and "6.5.b" in exc.also
-    assert "Away is in p2's Reserve" in str(exc) and "means an object in play" in str(exc)
+    assert "it is in p2's Reserve" in str(exc) and "means an object in play" in str(exc)
 
 
 def test_2_2_1_h_a_permanent_is_refused_as_a_target_character_for_its_type() -> None:
@@ -68,7 +68,7 @@ def test_2_2_1_h_a_permanent_is_refused_as_a_target_character_for_its_type() -> 
     )
     exc = _refused(_target_decision(None, b), "Tower")
     assert exc.rule == "2.2.1.h"
-    assert "Tower is a Permanent" in str(exc)
+    assert "it is a Permanent" in str(exc)
 
 
 def test_2_4_4_a_character_without_the_status_named_is_refused_by_the_status_rule() -> None:
