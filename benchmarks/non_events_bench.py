@@ -17,7 +17,9 @@ The examples show only the non-events someone wrote a file for, so the bench als
 every trigger kind of ``reaction_non_events.py`` alike, on boards it builds: a Reaction whose
 trigger condition is false (present tense, past tense) must be said not to activate with
 6.3.b / 6.3.k, one whose effect's condition is false at resolution must be said to do
-nothing with 6.5.d — each question that is not is printed, and counted as uncited.
+nothing with 6.5.d — each question that is not is printed, and counted as uncited. So is
+each trigger limit of ``trigger_limit_non_events.py``: an event outside the phase the
+trigger names (6.3.b, 4.2.a) and a Reaction past its "only once per Day" (1.4.6.c).
 
 A non-event line is **uncited** when it cites no rule that gives its reason: its rules are
 all *frame* rules, cited by such a line whatever happened (a phase beginning, 4.2.a; the
@@ -39,6 +41,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import reaction_non_events
+import trigger_limit_non_events
 from _common import Stopwatch, example_scenarios, footer
 
 from scenarios.cards.library import default_library
@@ -192,9 +195,21 @@ def main() -> int:
     for a in unsaid:
         drew = "; the Reaction's draw happened" if a.drew else ""
         print(f"  {a.trigger} / {a.question}{drew} {a.error[:160]}")
+    limited = trigger_limit_non_events.audit()
+    unlimited = [a for a in limited if not a.right]
     print(
-        f"\nnon-event lines without the rule that decides: {len(uncited) + len(unsaid)} of "
-        f"{len(found) + len(asked)}"
+        f"generated trigger-limit non-events: {len(limited)} (a phase the trigger names, "
+        f"{sum(1 for a in limited if a.question != 'once per Day')} trigger kinds; once per "
+        f"Day), {len(unlimited)} not said with the rule"
+    )
+    for b in unlimited:
+        print(
+            f"  {b.trigger} / {b.question}: draws {b.draws} (at most {b.allowed}) {b.error[:160]}"
+        )
+    wrong = len(uncited) + len(unsaid) + len(unlimited)
+    print(
+        f"\nnon-event lines without the rule that decides: {wrong} of "
+        f"{len(found) + len(asked) + len(limited)}"
     )
     shown: dict[str, NonEvent] = {}
     for n in uncited:

@@ -27,11 +27,13 @@ from engine.play.legality import check_play
 from engine.play.quick import check_quick
 from engine.state.actions import ActionKind
 from engine.state.agenda import TaskKind
+from engine.state.enums import Phase
 from engine.state.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.dice import FACES
+from engine.steps.refused_targets import refused_answer
 from engine.steps.resolution import reactions_in_limbo, run_step
 from engine.why.table import rule_of, why
 from engine.why.trace import TraceEntry
@@ -93,9 +95,16 @@ def answer(
     legal = set(decision.option_ids())
     bad = [c for c in chosen if c not in legal]
     if bad:
+        general = decision.rules[0] if decision.rules else rule_of("refused.decision_unknown")
+        # The rule that excludes that object (2.2.1.h, a status, control …), beside the
+        # general one of the decision (6.5.b): what a judge answers to "why not it?".
+        reason, rules = refused_answer(state, decision, bad[0])
+        said = f" — {reason}" if reason else ""
+        main, *also = rules or (general,)
         raise IllegalAction(
-            f"{bad[0]!r} is not a legal option for {decision.prompt!r}",
-            decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
+            f"{bad[0]!r} is not a legal option for {decision.prompt!r}{said}",
+            main,
+            tuple(r for r in dict.fromkeys((*also, general)) if r != main),
         )
     if len(set(chosen)) != len(chosen) or not (
         decision.min_choices <= len(chosen) <= decision.max_choices
@@ -130,9 +139,7 @@ def play_card(
     unpayable cost...). ``scout``: for its alternative cost Scout X, from Hand (7.4.5.c)."""
     decision = state.pending
     if decision is None or decision.kind != "turn" or decision.player != player:
-        raise IllegalAction(
-            f"{player} is not choosing a turn effect now", rule_of("refused.not_turn_effect")
-        )
+        raise _not_choosing(state, player)
     check_play(state, player, object_id, dest, scout=scout)
     return answer(state, decision.id, f"play:{object_id}:{dest}" + (":scout" if scout else ""))
 
@@ -144,11 +151,24 @@ def play_quick_action(
     ``player``. Refuses illegal ones with the rule broken (5.3.b, 5.3.e, 1.2.5.c...)."""
     decision = state.pending
     if decision is None or decision.kind != "turn" or decision.player != player:
-        raise IllegalAction(
-            f"{player} is not choosing a turn effect now", rule_of("refused.not_turn_effect")
-        )
+        raise _not_choosing(state, player)
     check_quick(state, player, object_id, ability_index)
     return answer(state, decision.id, f"quick:{object_id}:{ability_index}")
+
+
+def _not_choosing(state: GameState, player: str) -> IllegalAction:
+    """Why ``player`` cannot take a turn effect now: outside the Afternoon no turns are
+    taken at all (4.2.3.b), which decides before whose turn it is (5.1.1.b)."""
+    if state.phase is not Phase.AFTERNOON:
+        return IllegalAction(
+            f"{player} cannot play a card or a quick action during {state.phase.value}: "
+            "turns are taken only during the Afternoon",
+            rule_of("refused.not_afternoon"),
+            why("refused.not_turn_effect"),
+        )
+    return IllegalAction(
+        f"{player} is not choosing a turn effect now", rule_of("refused.not_turn_effect")
+    )
 
 
 def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:

@@ -29,7 +29,7 @@ from engine.state.cards import (
     GrantScope,
     TriggerKind,
 )
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
@@ -73,7 +73,7 @@ def watching_reactions(
     ``triggers``: those an event of that kind may activate (6.3.f) — one whose trigger says
     "during [Phase]" only in that phase (4.2.a)."""
     for src, index, ab in effective_abilities(state):
-        in_phase = ab.trigger_during is None or state.phase is ab.trigger_during
+        in_phase = in_trigger_phase(ab, state)
         if ab.kind is AbilityKind.REACTION and ab.trigger in triggers and in_phase:
             yield src, index, ab
 
@@ -215,3 +215,31 @@ def condition_holds(
 def activation_key(a: Activation) -> str:
     """Identifies "a given Reaction of an object" for the daily limit (6.3.l)."""
     return f"{a.source_card or a.source_object}:{a.ability_index}"
+
+
+_PHASE_TAKEN_AS_MET: ContextVar[bool] = ContextVar("trigger_phase_taken_as_met", default=False)
+"""While true, a trigger's "during [Phase]" counts as met (a context variable, as above)."""
+
+
+def in_trigger_phase(ability: Ability, state: GameState) -> bool:
+    """Whether ``state`` is in the phase the trigger names ("When a card leaves your
+    Reserve during the Afternoon", 4.2.a) — always, for a trigger naming none, and while
+    :func:`phase_taken_as_met` runs (:mod:`engine.pipeline.time_limit_misses` searches)."""
+    return in_named_phase(ability.trigger_during, state)
+
+
+def in_named_phase(during: Phase | None, state: GameState) -> bool:
+    """Whether ``state`` is in the phase ``during`` a trigger names (none: always), or
+    phases are taken as met (:func:`phase_taken_as_met`)."""
+    return during is None or state.phase is during or _PHASE_TAKEN_AS_MET.get()
+
+
+@contextmanager
+def phase_taken_as_met() -> Iterator[None]:
+    """Take the phase words of Reaction triggers ("during the Afternoon") as met while the
+    block runs."""
+    token = _PHASE_TAKEN_AS_MET.set(True)
+    try:
+        yield
+    finally:
+        _PHASE_TAKEN_AS_MET.reset(token)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.pipeline.activation import (
     condition_holds,
+    in_trigger_phase,
     new_activation,
     trigger_matches,
     watching_reactions,
@@ -186,7 +187,7 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
     if not moves:
         return out
     for src, index, ab in watching_reactions(before, FLOW_TRIGGERS):
-        if ab.trigger_during is not None and before.phase is not ab.trigger_during:
+        if not in_trigger_phase(ab, before):
             continue
         you = before.objects[src].controller
         for ev in moves:

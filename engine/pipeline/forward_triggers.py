@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.pipeline.activation import (
     condition_holds,
+    in_trigger_phase,
     new_activation,
 )
 from engine.reading.passives import (
@@ -35,7 +36,7 @@ def fail_activations(state: GameState, failed: frozenset[str]) -> tuple[Activati
     for src, index, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in FAIL_TRIGGERS:
             continue
-        if ab.trigger_during is not None and state.phase is not ab.trigger_during:
+        if not in_trigger_phase(ab, state):
             continue  # "fails to move forward during [Phase]" (4.2.a)
         you = state.objects[src].controller
         # "it" in the condition is the Expedition that failed (6.3.k), each on its own.

@@ -25,6 +25,7 @@ from engine.pipeline.activation import (
     ACTIVATION_LIMIT,
     abilities_of,
     activation_key,
+    in_named_phase,
     new_activation,
     zone_expedition,
 )
@@ -177,7 +178,7 @@ def split_activations(
 def _in_its_phase(before: GameState, act: Activation) -> bool:
     """ "When [event] during [the] [Phase] —": the event activates the Reaction only when it
     happens in that phase (4.2.a, 6.3.b) — for every trigger, whichever module found it."""
-    return act.during is None or before.phase is act.during
+    return in_named_phase(act.during, before)
 
 
 def _blocked(before: GameState, after: GameState, act: Activation) -> bool:

@@ -39,6 +39,7 @@ from engine.pipeline.possible import own_action_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.step_modifiers import apply_step_modifiers
+from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -217,6 +218,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 6.3.k
+        reasons.extend(rules)
+    for note, rules in missed_by_time_limit(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 4.2.a: "during [Phase]"
         reasons.extend(rules)
     for note, rules in missed_by_control(
         state, after, events, (*activations, *blocked), split_activations

@@ -39,7 +39,7 @@ from engine.state.steps import Step
 from engine.steps.resolution import run_steps
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
-from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.labels import orb_label, orbs_to_exhaust, zone_words
 from engine.why.table import rule_of, why
 from engine.why.trace import TraceEntry
 
@@ -184,11 +184,26 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             rule_of("refused.quick_not_theirs"),
         )
     if _exhausted_support(state, player, object_id, ability):
-        # 2.4.6.e: an exhausted card in Reserve has no support abilities (nor 2.2.12.j);
-        # more specific than whose quick actions may be played (5.3.b).
+        # An exhausted object in Reserve has no support abilities: said twice by the CR,
+        # of support abilities (2.2.12.j) and of the Exhausted status (2.4.6.e) — both
+        # cited; more specific than whose quick actions may be played (5.3.b).
+        support_rules = why("refused.quick_support_exhausted")
         raise IllegalAction(
             f"{state.name(object_id)} is exhausted in Reserve: it has no support abilities",
-            rule_of("refused.quick_support_exhausted"),
+            support_rules[0],
+            support_rules[1:],
+        )
+    o = state.objects[object_id]
+    if ability.support and o.controller == player and z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        # 2.2.12.i: a support ability works only in Reserve — more specific than whose
+        # quick actions may be played (5.3.b); a {D} cost discards it from there (7.1.4.b).
+        outside = why("refused.quick_support_outside_reserve")
+        also = why("refused.quick_not_in_reserve") if ability.cost.discard_me else ()
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} is a support ability: it works "
+            f"only in Reserve, and {state.name(object_id)} is in {zone_words(o.zone)}",
+            outside[0],
+            (*outside[1:], *also),
         )
     if not _may_play_from(state, player, object_id, ability):
         raise IllegalAction(
@@ -210,7 +225,6 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         raise IllegalAction(
             "this quick action was played a hundred times today", rule_of("refused.quick_limit")
         )
-    o = state.objects[object_id]
     if ability.condition is not None and not holds(ability.condition, state, player, me=object_id):
         # "You can only activate this if [condition]": a declaration that is not legal
         # (5.1.2.g).

@@ -421,6 +421,10 @@ _RULES: dict[str, str] = {
     "1.1.3.d": "gaining control of a card does not change its owner",
     # the atomic action citation audit: each action's own sub-rule, however it occurs
     "7.3.13.b": "{T} in the cost of a quick action means 'exhaust me'",
+    # why an object is not a legal target: the rule that decides the word it fails
+    "2.4.6.b": "an object that is not exhausted is ready",
+    "2.4.1.a": "the statuses: Anchored, Ascended, Asleep, Boosted, exhausted, Fleeting",
+    "2.2.11.b": "the three statistics: Forest, Mountain and Water",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

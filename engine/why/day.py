@@ -225,7 +225,7 @@ POINTS: dict[str, Point] = {
     "night.exhausted_support": Point(
         "Does an exhausted card in Reserve whose support ability changes reserve limits "
         "still change them at Clean-up?",
-        ("2.4.6.e",),
+        ("2.4.6.e", "2.2.12.j"),
     ),
     "night.reserve_limit_changed": Point(
         "May a passive ability change a reserve limit or what counts towards it?",

@@ -485,4 +485,10 @@ POINTS: dict[str, Point] = {
     "reaction.at_phase": Point(
         "Does an 'At [phase]' Reaction activate: is it the beginning of that phase?", ("4.2.b",)
     ),
+    # ------------------------------------------------ trigger limits that stop an activation
+    "reaction.outside_its_phase": Point(
+        "Does a Reaction activate when its event happens outside the phase its trigger "
+        "names ('When a card leaves your Reserve during the Afternoon' at Night)?",
+        ("6.3.b", "4.2.a"),
+    ),
 }

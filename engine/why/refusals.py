@@ -50,7 +50,7 @@ POINTS: dict[str, Point] = {
     "refused.quick_exhausted": Point("Can an exhausted object's {T} cost be paid?", ("2.4.6.a",)),
     "refused.quick_support_exhausted": Point(
         "May a player play the support quick action of an exhausted card in their Reserve?",
-        ("2.4.6.e",),
+        ("2.2.12.j", "2.4.6.e"),
     ),
     "refused.quick_cost_impossible": Point(
         "Can a quick action be played when a 'can't' makes its cost impossible "
@@ -143,5 +143,29 @@ POINTS: dict[str, Point] = {
     "edit.pending_options": Point(
         "Can a judge's edit leave a pending decision without enough legal options?",
         ("6.1.g",),
+    ),
+    # ------------------------------------------ why an object is not a legal target (6.5.b)
+    "refused.target.controller": Point(
+        "Does 'you control' / 'an opponent controls' let this object through: who controls "
+        "it, 'you' being the effect's controller?",
+        ("7.5.5.b", "7.2.3.a"),
+    ),
+    "refused.target.boosted": Point(
+        "Is this object Boosted: has it at least one boost?", ("2.4.5.a",)
+    ),
+    "refused.target.exhausted": Point("Is this object exhausted, or ready?", ("2.4.6.b",)),
+    "refused.target.anchored": Point("Is this Character Anchored?", ("2.4.2",)),
+    "refused.target.asleep": Point("Is this Character Asleep?", ("2.4.4",)),
+    "refused.target.status": Point("Has this object the status the text names?", ("2.4.1.a",)),
+    "refused.target.statistic": Point(
+        "Which statistic does 'with {V} 3 or more' compare, and what is it now?", ("2.2.11.b",)
+    ),
+    "refused.target.boosts": Point(
+        "How many boosts has this object: boosts are counters?", ("2.5.1.a",)
+    ),
+    "refused.target.subtype": Point("Has this object the sub-type the text names?", ("2.2.2.n",)),
+    "refused.quick_support_outside_reserve": Point(
+        "May a player play the support quick action of a card that is not in their Reserve?",
+        ("2.2.12.i",),
     ),
 }

@@ -77,12 +77,13 @@ def test_a_quick_action_without_t_is_still_offered_beside_the_cant() -> None:
     assert withheld_quick_actions(state, "p1") == ()
 
 
-def test_2_4_6_e_an_exhausted_cards_support_quick_action_is_refused_with_2_4_6_e() -> None:
+def test_2_2_12_j_an_exhausted_cards_support_quick_action_is_refused_with_both_rules() -> None:
     """Not 5.3.b (whose quick actions may be played): the most specific rule is that an
-    exhausted card in Reserve has no support abilities (2.4.6.e)."""
+    exhausted card in Reserve has no support abilities, which the CR says twice — of support
+    abilities (2.2.12.j) and of the Exhausted status (2.4.6.e): both are cited."""
     helper = fields(executed(read("", name="Helper", support="{D}: Draw a card.")))
     index = next(i for i, ab in enumerate(helper["abilities"]) if ab.support)
-    for exhausted, rule in ((True, "2.4.6.e"), (False, "")):
+    for exhausted, rule in ((True, "2.2.12.j"), (False, "")):
         statuses = (Status.EXHAUSTED,) if exhausted else ()
         b = GameBuilder().in_reserve("p1", "Helper", statuses=statuses, **helper)
         state, _ = until_decision(b.deck_of("p1", 3).deck_of("p2", 2).at_afternoon().build())
@@ -91,7 +92,7 @@ def test_2_4_6_e_an_exhausted_cards_support_quick_action_is_refused_with_2_4_6_e
             continue
         with pytest.raises(IllegalAction) as refused:
             play_quick_action(state, "p1", find(state, "Helper"), index)
-        assert refused.value.rule == rule
+        assert refused.value.rule == rule and refused.value.also == ("2.4.6.e",)
 
 
 def test_1_2_5_c_a_sacrifice_cost_with_nothing_to_sacrifice_is_withheld_and_said() -> None:

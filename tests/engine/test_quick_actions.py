@@ -105,8 +105,11 @@ def test_5_3_b_support_quick_actions_work_from_reserve_only_when_ready() -> None
     state = _start(b)
     quick = [o for o in pending(state).option_ids() if o.startswith("quick:")]
     assert quick == [f"quick:{find(state, 'Helper')}:0"]
-    with pytest.raises(IllegalAction, match=r"5\.3\.b"):
+    # in play, a support ability does not work: 2.2.12.i decides before 5.3.b, and its {D}
+    # cost discards the card from Reserve (7.1.4.b)
+    with pytest.raises(IllegalAction, match=r"2\.2\.12\.i") as refused:
         play_quick_action(state, "p1", find(state, "InPlay"), 0)
+    assert refused.value.also == ("7.1.4.b",)
 
 
 def test_6_4_a_a_cost_with_mana_and_discard_me_is_one_event() -> None:

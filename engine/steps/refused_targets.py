@@ -1,0 +1,208 @@
+"""Why an object is not a legal answer to a target: the rule that makes it
+unsuitable, said where the answer is refused (6.5.b, 6.1.g).
+
+A judge asked "why can't I target it?" wants the rule that excludes *that* object, not only
+the rule that a suitable one must be chosen (6.5.b): "a [type]" means an object in play of
+that type unless a zone is named (2.2.1.h); the filter's words — a status (2.4.5.a,
+2.4.6.b, …), who controls it (7.5.5.b, 7.2.3.a), a Hand or Reserve Cost (2.2.7.a,
+2.2.8.a), a statistic (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain
+(7.5.8.c); a "can't" (1.4.1.a); a Tough cost its controller cannot pay (7.4.7.c); one
+sacrifices only what one controls (7.3.36.a). Each filter word is tried on its own: the
+words without which the object would pass are the ones that exclude it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from engine.reading.filters import matches
+from engine.state import zones as z
+from engine.state.conditions import ObjectFilter
+from engine.state.decisions import Decision, DecisionKind
+from engine.state.enums import IN_PLAY_ZONES, Status
+from engine.state.game_state import GameState
+from engine.state.kinds import Subject
+from engine.state.records import replace
+from engine.state.steps import Step
+from engine.steps.subject_targets import (
+    cant_left_out,
+    not_theirs_to_sacrifice,
+    target_options,
+    tough_out_of_reach,
+)
+from engine.why.labels import zone_words
+from engine.why.table import why
+
+_STATUS_POINTS: dict[Status, str] = {
+    Status.BOOSTED: "refused.target.boosted",
+    Status.EXHAUSTED: "refused.target.exhausted",
+    Status.ANCHORED: "refused.target.anchored",
+    Status.ASLEEP: "refused.target.asleep",
+}
+"""A status a filter asks for (or excludes) -> the decision point of its own rule; another
+status is answered by what the statuses are (2.4.1.a)."""
+
+_FIELD_POINTS: dict[str, str] = {
+    "controller": "refused.target.controller",
+    "hand_cost_max": "compare.hand_cost",
+    "hand_cost_min": "compare.hand_cost",
+    "hand_cost_max_from": "compare.hand_cost",
+    "hand_cost_min_my_counters": "compare.hand_cost",
+    "hand_cost_max_my_counters": "compare.hand_cost",
+    "reserve_cost_max": "compare.reserve_cost",
+    "reserve_cost_min": "compare.reserve_cost",
+    "base_cost_max": "target.base_cost",
+    "base_cost_min": "target.base_cost",
+    "stat_of": "refused.target.statistic",
+    "stat_min": "refused.target.statistic",
+    "stat_max": "refused.target.statistic",
+    "stats_max": "refused.target.statistic",
+    "base_stat": "refused.target.statistic",
+    "boosts_min": "refused.target.boosts",
+    "boosts_max": "refused.target.boosts",
+    "subtypes": "refused.target.subtype",
+    "without_subtypes": "refused.target.subtype",
+    "types": "target.in_play",
+    "or_types": "target.in_play",
+    "in_terrain": "target.in_terrain",
+}
+"""A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
+decides whether an object has it; a word not listed is answered by 6.5.b alone."""
+
+_WORDS: dict[str, str] = {
+    "compare.hand_cost": "its Hand Cost",
+    "compare.reserve_cost": "its Reserve Cost",
+    "target.base_cost": "its Base Cost",
+    "refused.target.statistic": "its statistics",
+    "refused.target.boosts": "its number of boosts",
+    "refused.target.subtype": "its sub-types",
+    "target.in_play": "its type",
+    "target.in_terrain": "the terrain of its Expedition",
+}
+
+
+def refused_answer(
+    state: GameState, decision: Decision, chosen: str
+) -> tuple[str, tuple[str, ...]]:
+    """``(why, rules)`` for an answer ``chosen`` that is not among the options of a target
+    decision — the words say what excludes that object and the rules are the
+    one that decides it beside the general rule of targets (6.5.b); ``("", ())`` when the
+    decision is of another kind or nothing more specific can be said."""
+    step = decision.resume.step
+    if step is None or step.target is None or chosen not in state.objects:
+        return "", ()
+    if decision.kind != DecisionKind.TARGET:  # a choice that is no target: its own words
+        return "", ()
+    if _left_out_by_rule(state, step, chosen):
+        return _by_rule(state, step, chosen)
+    unfiltered = {oid for oid, _ in target_options(state, replace(step, filter=None))}
+    unfiltered |= set(cant_left_out_ids(state, step, filtered=False))
+    if chosen not in unfiltered:
+        # 2.2.1.h: "a [type]" is an object in play of that type, unless a zone is named.
+        o = state.objects[chosen]
+        if step.target not in _SUBJECT_WORDS:  # "target card in your Reserve": a zone named
+            return (
+                f"it is in {zone_words(o.zone)}, not in the zone the text names",
+                (*why("target.in_play"), *why("target.choose")[:1]),
+            )
+        if z.kind_of(o.zone) in IN_PLAY_ZONES:
+            what = f"it is a {state.type_of(chosen).value}"
+        else:
+            what = f"it is in {zone_words(o.zone)}"
+        return (
+            f"{what}: “{_subject_words(step)}” means an object in play of that type unless "
+            "the text names another zone",
+            (*why("target.in_play"), *why("target.choose")[:1]),
+        )
+    wanted = step.filter
+    if wanted is None:
+        return "", ()
+    found = _deciding_points(state, step, wanted, chosen)
+    if not found:
+        return "", ()
+    said = "; ".join(dict.fromkeys(words for _, words in found))
+    rules = tuple(dict.fromkeys(r for p, _ in found for r in why(p)))
+    return (
+        f"not a suitable target for “{_subject_words(step)}”: {said}",
+        (*rules, *why("target.choose")[:1]),
+    )
+
+
+def cant_left_out_ids(state: GameState, step: Step, *, filtered: bool) -> tuple[str, ...]:
+    """The objects a "can't be targeted" leaves out of ``step``'s targets (1.4.1.a), with
+    its filter (``filtered``) or without it."""
+    probe = step if filtered else replace(step, filter=None)
+    return tuple(oid for oid, _ in cant_left_out(state, probe))
+
+
+def _left_out_by_rule(state: GameState, step: Step, chosen: str) -> bool:
+    return (
+        chosen in cant_left_out_ids(state, step, filtered=True)
+        or chosen in tough_out_of_reach(state, step)
+        or chosen in not_theirs_to_sacrifice(state, step)
+    )
+
+
+def _by_rule(state: GameState, step: Step, chosen: str) -> tuple[str, tuple[str, ...]]:
+    """An object that matches the words but that a rule keeps out: a "can't" (1.4.1.a),
+    a Tough cost its controller cannot pay (7.4.7.c), another player's object to
+    sacrifice (7.3.36.a)."""
+    controller = step.controller or state.first_player
+    if chosen in cant_left_out_ids(state, step, filtered=True):
+        return "it can't be targeted", why("target.cant_be_targeted")[::-1]
+    if chosen in tough_out_of_reach(state, step):
+        return f"{controller} cannot pay its Tough cost", why("tough.out_of_reach")
+    return (
+        f"{controller} does not control it, and one sacrifices only an object in play one controls",
+        why("target.sacrifice_own"),
+    )
+
+
+def _deciding_points(
+    state: GameState, step: Step, wanted: ObjectFilter, chosen: str
+) -> list[tuple[str, str]]:
+    """``(decision point, words)`` for the filter words without which ``chosen`` would
+    pass — each word tried on its own, set back to its empty value."""
+    controller = step.controller or state.first_player
+    empty = ObjectFilter()
+    o = state.objects[chosen]
+    out: list[tuple[str, str]] = []
+    for f in fields(ObjectFilter):
+        if f.name == "text" or getattr(wanted, f.name) == getattr(empty, f.name):
+            continue
+        loosened = replace(wanted, **{f.name: getattr(empty, f.name)})
+        if not matches(state, chosen, loosened, controller, step.me, step.me_card):
+            continue
+        if f.name in ("statuses", "without", "any_statuses"):
+            statuses: frozenset[Status] = getattr(wanted, f.name)
+            for st in sorted(statuses, key=lambda x: x.value):
+                had = st in o.statuses
+                if (f.name == "without") is not had:
+                    continue
+                words = f"it is {'' if had else 'not '}{st.value}"
+                out.append((_STATUS_POINTS.get(st, "refused.target.status"), words))
+        elif f.name == "controller":
+            out.append(("refused.target.controller", f"{o.controller} controls it"))
+        else:
+            point = _FIELD_POINTS.get(f.name, "target.choose")
+            out.append((point, f"{_WORDS.get(point, 'its characteristics')} does not match"))
+    return out
+
+
+_SUBJECT_WORDS: dict[Subject, str] = {
+    Subject.TARGET_CHARACTER: "target Character",
+    Subject.TARGET_PERMANENT: "target Permanent",
+    Subject.TARGET_CHARACTER_OR_PERMANENT: "target Character or Permanent",
+    Subject.TARGET_PERMANENT_YOU_CONTROL: "target Permanent you control",
+    Subject.TARGET_CHARACTER_IN_MY_EXPEDITION: "target Character in my Expedition",
+}
+
+
+def _subject_words(step: Step) -> str:
+    """The target as the card says it ("target Boosted Character" when the filter kept
+    its words), or the kind of target in a judge's words."""
+    if step.filter is not None and step.filter.text:
+        return step.filter.text
+    if step.target is not None and step.target in _SUBJECT_WORDS:
+        return _SUBJECT_WORDS[step.target]
+    return "its target"
