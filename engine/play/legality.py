@@ -57,6 +57,15 @@ def places_for(card: CardDef) -> tuple[str, ...]:
     return ()
 
 
+# where a card is played, in a judge's words (a refusal names the place asked for)
+_PLACE_WORDS = {
+    "hero": "the hero Expedition",
+    "companion": "the companion Expedition",
+    "landmark": "the Landmarks",
+    "spell": "Limbo as a Spell",
+}
+
+
 def _place_point(card: CardDef) -> str:
     """Which rule says where this card is played (5.2.1.a, 5.2.2.a, 5.2.3.a, 5.2.4.b)."""
     if card.type is CardType.PERMANENT:
@@ -121,7 +130,7 @@ def check_play(
     assert card is not None
     if dest not in places_for(card):
         raise IllegalAction(
-            f"{state.name(object_id)} cannot be played into {dest!r}",
+            f"{state.name(object_id)} cannot be played into {_PLACE_WORDS.get(dest, dest)}",
             rule_of(_place_point(card)),
         )
     cost = cost_of(state, object_id, cost_change, free, scout, dest)
