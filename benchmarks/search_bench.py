@@ -164,6 +164,12 @@ STUDIED_CARD_QUESTIONS = (
     # A sixth, written before the eighth (what a question's form invokes: responding, who
     # decides, order, once or per object, timing; cost symbols, tokens, Mana Orbs, Gifts).
     ROOT / "tests/data/card_questions_studied_6.yaml",
+    # Three sets written blind and held out until the ninth round of changes, each measured
+    # once blind (card_questions_5: 0.850 / 0.655, _6: 0.850 / 0.662, _7: 0.850 / 0.676,
+    # recall@5 / MRR with the real sets imported), then studied.
+    ROOT / "tests/data/card_questions_5.yaml",
+    ROOT / "tests/data/card_questions_6.yaml",
+    ROOT / "tests/data/card_questions_7.yaml",
 )
 # A second set, written before the second round of changes and held out: its misses are never
 # listed (whoever tunes the search must not read them).
@@ -174,12 +180,7 @@ HELD_OUT_CARD_QUESTIONS = (
     # A fourth, written blind (from the cards' texts and CR 5.0 only) and committed before any
     # run (issue 32): held out.
     ROOT / "tests/data/card_questions_4.yaml",
-    # A fifth, written blind the same way and committed before any run (issue 32): held out.
-    ROOT / "tests/data/card_questions_5.yaml",
-    # A sixth, written blind the same way and committed before any run (issue 32): held out.
-    ROOT / "tests/data/card_questions_6.yaml",
-    # A seventh, written blind the same way and committed before any run (issue 32): held out.
-    ROOT / "tests/data/card_questions_7.yaml",
+    # card_questions_5/6/7, written blind the same way, are studied since the ninth round.
 )
 Reader = Callable[[str], tuple[CardMention, ...]]
 # Fresh sets never fitted on whose misses were read to find the mechanisms behind them.
