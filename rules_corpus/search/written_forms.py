@@ -46,6 +46,29 @@ _PAST_CONDITION = re.compile(
     r"\b(?:was|were|had|did|wasn[’']t|weren[’']t)\b[^—–.]*[—–]"
 )
 _PAST_TENSE_RULE = re.compile(r"\bpast tense\b")
+# A card's text that alters a cost ("costs {1} less", "for {1} less, down to a minimum of {1}",
+# "costs {1} more"; the cost's symbol may have been taken out already): the rule saying how
+# cost alterations combine into the final cost (CR 5.0 5.1.2.f: increases, then decreases,
+# then restrictions), found by its wording.
+COST_ALTERED = f"{QUOTE}costs … less{UNQUOTE}"
+_COST_ALTERED = re.compile(
+    r"\b(?:costs?|for)\s+(?:(?:\{?(?:\d+|X)\}?|one|two|three)\s+)?(?:less|more)\b(?!\s+than)",
+    re.IGNORECASE,
+)
+_COST_ALTERED_RULE = re.compile(r"\bcost alterations apply\b")
+# A question about a cost: the card's cost alteration is what it turns on only then (a question
+# about what else the card does is not about how costs combine).
+_COST_ASKED = re.compile(
+    r"\bcosts?\b|\bpa(?:y|ys|id|ying)\b|\bcheaper\b|\bless\b|\bfree\b|\bmana\b"
+)
+
+
+def asked_of(name: str, question: str) -> bool:
+    """Whether the template named ``name``, found in a named card's text, bears on
+    ``question``: a cost alteration only on a question about a cost; any other, always."""
+    return name != COST_ALTERED or bool(_COST_ASKED.search(question.lower()))
+
+
 # CR 5.0 1.1.1.d: the first section is an informal summary; the rules begin with Section 2.
 _SUMMARY = ("1",)
 
@@ -103,15 +126,20 @@ class WrittenForms:
         past = next((r.id for r in rules if _PAST_TENSE_RULE.search(r.text)), None)
         if past is not None:
             self._rule_of[PAST_CONDITION] = past
+        altered = next((r.id for r in rules if _COST_ALTERED_RULE.search(r.text)), None)
+        if altered is not None:
+            self._rule_of[COST_ALTERED] = altered
 
     def __call__(self, text: str) -> list[str]:
         """The names of the templates ``text`` (a card's printed text) is worded in, and
         :data:`PAST_CONDITION` when a trigger's condition is in the past tense ("When I'm
-        sacrificed, if I was not Fleeting —")."""
+        sacrificed, if I was not Fleeting —"), :data:`COST_ALTERED` when it alters a cost."""
         words = _words(text)
         found = [f.name for f in self.forms if _worded(f.runs, words)]
         if PAST_CONDITION in self._rule_of and _PAST_CONDITION.search(text):
             found.append(PAST_CONDITION)
+        if COST_ALTERED in self._rule_of and _COST_ALTERED.search(text):
+            found.append(COST_ALTERED)
         return list(dict.fromkeys(found))
 
     def rule(self, name: str) -> str | None:
