@@ -42,7 +42,14 @@ from dataclasses import dataclass
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
-from rules_corpus.search.impossible import IMPOSSIBLE, asks_impossible, impossible_rules
+from rules_corpus.search.impossible import (
+    COST_UNPAID,
+    EFFECT_UNDONE,
+    IMPOSSIBLE,
+    PAID_COST,
+    asks_impossible,
+    impossible_rules,
+)
 from rules_corpus.search.mentions import (
     PLAYED_FROM,
     REACTION,
@@ -209,9 +216,11 @@ _DESTINATION = re.compile(
     r"|\b(?:returns?|sends?|puts?|moves?|discards?|sacrifices?)\b[^?]*\bwhat happens to"
     r" (?:it|him|her|them|the \w+)\b"
     r"|\bwhich (?:zone|pile)\b"
-    # "does it go to my opponent's hand?": whether a moving card or token ends up there.
+    # "does it go to my opponent's hand?", "does it go back to Reserve at Rest?": whether a
+    # moving card or token ends up there (not "does it go to mana instead?", a replacing
+    # modifier's question).
     r"|\b(?:does|do|will|would)\s+(?:it|he|she|they|that|this|the \w+)\s+(?:go|end up)"
-    r"\s+(?:back\s+)?(?:to|in|into)\b"
+    r"\s+(?:back\s+)?(?:to|in|into)\b(?![^?]*\binstead\b)"
     r"|\bwhose\b[^?.]*\b(?:zone|reserve|discard pile|hand|deck|landmarks?)\b"
 )
 # A card that does the action a trigger waits for ("when NAMED sacrifices a character"): who
@@ -379,8 +388,18 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     if asks_impossible(text):
         # A card worded "[Do X]; if you do, [do Y]" (6.5.f) with nothing to do X with: the
         # template's rule says what follows, beside the rules on what cannot be done.
+        # A card whose ability has a cost: whether that cost can be paid; a card known to have
+        # none: whether its effect still happens; cards nobody knows: either.
         templates = [w for c in cards for w in c.words if w.startswith(QUOTE)]
-        found.append((IMPOSSIBLE, *dict.fromkeys(templates)))
+        known = [c for c in cards if c.words]
+        asked = (
+            IMPOSSIBLE
+            if not known
+            else (COST_UNPAID,)
+            if PAID_COST in templates
+            else (EFFECT_UNDONE,)
+        )
+        found.append((*asked, *dict.fromkeys(templates)))
     return tuple(dict.fromkeys(g for g in found if g))
 
 
@@ -408,7 +427,7 @@ class Principles:
         self._self_move: frozenset[str] = frozenset()
         self._decides: frozenset[str] = frozenset()
         self._at_phase: frozenset[str] = frozenset()
-        self._impossible: frozenset[str] = frozenset()
+        self._impossible: dict[str, frozenset[str]] = {}
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
         self._written = WrittenForms(None)
@@ -457,8 +476,8 @@ class Principles:
             if title == PHASE_REACTIONS:
                 found |= self._at_phase
                 continue
-            if title == IMPOSSIBLE:
-                found |= self._impossible
+            if title in self._impossible:
+                found |= self._impossible[title]
                 continue
             key = _folded(title)
             written = self._written.rule(title)

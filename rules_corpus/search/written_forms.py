@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from rules_corpus.model import Document
+from rules_corpus.search.impossible import PAID_COST, asks_impossible, paid_cost, paid_rule
 
 MIN_WORDS = 2  # a template's own words needed for it to single out its rule
 QUOTE, UNQUOTE = "“", "”"  # around a template's name
@@ -65,8 +66,14 @@ _COST_ASKED = re.compile(
 
 def asked_of(name: str, question: str) -> bool:
     """Whether the template named ``name``, found in a named card's text, bears on
-    ``question``: a cost alteration only on a question about a cost; any other, always."""
-    return name != COST_ALTERED or bool(_COST_ASKED.search(question.lower()))
+    ``question``: a cost alteration only on a question about a cost, a cost
+    (:data:`~rules_corpus.search.impossible.PAID_COST`) only on a question whether it can be
+    paid with something missing; any other, always."""
+    if name == COST_ALTERED:
+        return bool(_COST_ASKED.search(question.lower()))
+    if name == PAID_COST:
+        return asks_impossible(question.lower())
+    return True
 
 
 # CR 5.0 1.1.1.d: the first section is an informal summary; the rules begin with Section 2.
@@ -129,17 +136,23 @@ class WrittenForms:
         altered = next((r.id for r in rules if _COST_ALTERED_RULE.search(r.text)), None)
         if altered is not None:
             self._rule_of[COST_ALTERED] = altered
+        paid = paid_rule(document) if document is not None else None
+        if paid is not None:
+            self._rule_of[PAID_COST] = paid
 
     def __call__(self, text: str) -> list[str]:
         """The names of the templates ``text`` (a card's printed text) is worded in, and
         :data:`PAST_CONDITION` when a trigger's condition is in the past tense ("When I'm
-        sacrificed, if I was not Fleeting —"), :data:`COST_ALTERED` when it alters a cost."""
+        sacrificed, if I was not Fleeting —"), :data:`COST_ALTERED` when it alters a cost and
+        :data:`~rules_corpus.search.impossible.PAID_COST` when an ability of it has a cost."""
         words = _words(text)
         found = [f.name for f in self.forms if _worded(f.runs, words)]
         if PAST_CONDITION in self._rule_of and _PAST_CONDITION.search(text):
             found.append(PAST_CONDITION)
         if COST_ALTERED in self._rule_of and _COST_ALTERED.search(text):
             found.append(COST_ALTERED)
+        if PAID_COST in self._rule_of and paid_cost(text):
+            found.append(PAID_COST)
         return list(dict.fromkeys(found))
 
     def rule(self, name: str) -> str | None:

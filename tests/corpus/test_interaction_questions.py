@@ -16,7 +16,7 @@ import pytest
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
-from rules_corpus.search.impossible import IMPOSSIBLE
+from rules_corpus.search.impossible import COST_UNPAID, EFFECT_UNDONE, IMPOSSIBLE, PAID_COST
 from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.interaction import (
     ACTIVATION,
@@ -148,6 +148,9 @@ def test_where_does_it_go_is_the_destination_of_a_move() -> None:
     # "does it go to my opponent's hand?": whether the moving card ends up there
     q = "Zorblax on my Quimby token - does it go to my opponent's hand?"
     assert set(DESTINATION) <= set(forms(q, (card(q, "Zorblax"),)))
+    # ... not a replacing modifier's "does it go to mana instead?"
+    q = "Zorblax is boosted and gets discarded, does it go to mana instead?"
+    assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
     q = "Zorblax: does it go first or second?"
     assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
@@ -308,26 +311,29 @@ def test_before_or_after_asked_of_a_reacting_card_is_when_reactions_are_played(
 def test_something_missing_asks_what_cannot_be_done(corpus: Corpus) -> None:
     # A cost that cannot be paid in full is not paid (1.2.5.c, 6.4.c, 1.4.1.b); the part of an
     # effect that cannot happen is ignored (1.2.6.f, 1.4.1.c): found by their sentences.
-    assert Principles(corpus, NEW_EDITION).sections((IMPOSSIBLE,)) == {
-        "1.2.5.c",
-        "1.2.6.f",
-        "1.4.1.b",
-        "1.4.1.c",
-        "6.4.c",
-    }
+    principles = Principles(corpus, NEW_EDITION)
+    assert principles.sections((COST_UNPAID,)) == {"1.2.5.c", "1.4.1.b", "6.4.c"}
+    assert principles.sections((EFFECT_UNDONE,)) == {"1.2.6.f", "1.4.1.c"}
     for q in (
         "Zorblax with an empty reserve - can I still exhaust him?",
         "Zorblax: can I use it if I have no character to sacrifice?",
         "Zorblax with every reserve empty, do I still get the resupply?",
     ):
-        assert (IMPOSSIBLE,) in form_groups(q.lower(), (card(q, "Zorblax"),)), q
+        # A card whose ability has a cost: whether it can be paid; with none, whether the
+        # effect still happens; a card nobody knows (no words): either.
+        paying = card(q, "Zorblax", PAID_COST)
+        assert (COST_UNPAID, PAID_COST) in form_groups(q.lower(), (paying,)), q
+        assert (EFFECT_UNDONE,) in form_groups(q.lower(), (card(q, "Zorblax"),)), q
+        unknown = CardMention("Zorblax", 0, 7)
+        assert IMPOSSIBLE in form_groups(q.lower(), (unknown,)), q
     # Nothing missing, or nothing asked of it: no such form.
     for q in ("Zorblax: can I still play it at Dusk?", "Zorblax with an empty reserve."):
-        assert IMPOSSIBLE not in forms(q.lower(), (card(q, "Zorblax"),)), q
+        found = forms(q.lower(), (card(q, "Zorblax"),))
+        assert not set(IMPOSSIBLE) & set(found), q
     # A card worded "[Do X]; if you do, [do Y]" brings its template's rule into the same form.
     q = "Zorblax but I have no character to sacrifice, can I still discard the target?"
     worded = card(q, "Zorblax", "“if you do”", kind="Spell")
-    assert (IMPOSSIBLE, "“if you do”") in form_groups(q.lower(), (worded,))
+    assert (EFFECT_UNDONE, "“if you do”") in form_groups(q.lower(), (worded,))
 
 
 def test_a_played_from_reaction_put_in_play_asks_whether_being_put_is_being_played(

@@ -12,6 +12,7 @@ import pytest
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
+from rules_corpus.search.impossible import PAID_COST
 from rules_corpus.search.interaction import Principles
 from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.written_forms import COST_ALTERED, WrittenForms, asked_of
@@ -101,3 +102,25 @@ def test_a_cost_alteration_invokes_how_alterations_combine_when_a_cost_is_asked(
     assert asked_of(COST_ALTERED, "do I pay 0 for the robot?")
     assert not asked_of(COST_ALTERED, "does it still count at Dusk?")
     assert asked_of("“if you do”", "does it still count at Dusk?")
+
+
+def test_an_ability_with_a_cost_invokes_paying_in_full_when_something_is_missing(
+    written: WrittenForms,
+) -> None:
+    # "Cost: Effect" (the cost's symbols taken out, as the app reads a card's text), "You may
+    # exhaust me to …": 6.4.c, found by its wording "pay it in full".
+    for text in (
+        " , Discard a card from your Reserve: the next Character you play gains Anchored.",
+        "Draw a card.   , Sacrifice a Character: After You.",
+        "  : Resupply.",
+        "You may discard a card from your Reserve to draw a card.",
+    ):
+        assert PAID_COST in written(text), text
+        assert written.rule(PAID_COST) == "6.4.c"
+    for text in (
+        "Choose one: • Discard target Character.",
+        "Sacrifice a Character. If you do, draw.",
+    ):
+        assert PAID_COST not in written(text), text
+    assert asked_of(PAID_COST, "with an empty reserve, can I still exhaust him?")
+    assert not asked_of(PAID_COST, "can I exhaust him twice?")
