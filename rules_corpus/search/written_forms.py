@@ -57,6 +57,12 @@ _COST_ALTERED = re.compile(
     re.IGNORECASE,
 )
 _COST_ALTERED_RULE = re.compile(r"\bcost alterations apply\b")
+# A modal effect ("Choose one: • … • …"): the rule saying how its modes are chosen and resolved
+# (CR 5.0 6.5.g), found by its wording "called modes" (its template, "Choose [a number X]", has
+# one word of its own: too few to single it out by the template alone).
+MODAL = f"{QUOTE}Choose … •{UNQUOTE}"
+_MODAL = re.compile(r"\bchoose\s+(?:one|two|three|\d+|up to \w+)\s*:\s*[•●]", re.IGNORECASE)
+_MODAL_RULE = re.compile(r"\bcalled modes\b")
 # A question about a cost: the card's cost alteration is what it turns on only then (a question
 # about what else the card does is not about how costs combine).
 _COST_ASKED = re.compile(
@@ -136,6 +142,9 @@ class WrittenForms:
         altered = next((r.id for r in rules if _COST_ALTERED_RULE.search(r.text)), None)
         if altered is not None:
             self._rule_of[COST_ALTERED] = altered
+        modal = next((r.id for r in rules if _MODAL_RULE.search(r.text)), None)
+        if modal is not None:
+            self._rule_of[MODAL] = modal
         paid = paid_rule(document) if document is not None else None
         if paid is not None:
             self._rule_of[PAID_COST] = paid
@@ -143,7 +152,8 @@ class WrittenForms:
     def __call__(self, text: str) -> list[str]:
         """The names of the templates ``text`` (a card's printed text) is worded in, and
         :data:`PAST_CONDITION` when a trigger's condition is in the past tense ("When I'm
-        sacrificed, if I was not Fleeting —"), :data:`COST_ALTERED` when it alters a cost and
+        sacrificed, if I was not Fleeting —"), :data:`COST_ALTERED` when it alters a cost,
+        :data:`MODAL` when it has modes and
         :data:`~rules_corpus.search.impossible.PAID_COST` when an ability of it has a cost."""
         words = _words(text)
         found = [f.name for f in self.forms if _worded(f.runs, words)]
@@ -151,6 +161,8 @@ class WrittenForms:
             found.append(PAST_CONDITION)
         if COST_ALTERED in self._rule_of and _COST_ALTERED.search(text):
             found.append(COST_ALTERED)
+        if MODAL in self._rule_of and _MODAL.search(text):
+            found.append(MODAL)
         if PAID_COST in self._rule_of and paid_cost(text):
             found.append(PAID_COST)
         return list(dict.fromkeys(found))

@@ -15,7 +15,7 @@ from rules_corpus.editions import NEW_EDITION
 from rules_corpus.search.impossible import PAID_COST
 from rules_corpus.search.interaction import Principles
 from rules_corpus.search.mentions import CardMention
-from rules_corpus.search.written_forms import COST_ALTERED, WrittenForms, asked_of
+from rules_corpus.search.written_forms import COST_ALTERED, MODAL, WrittenForms, asked_of
 
 
 @pytest.fixture(scope="module")
@@ -124,3 +124,11 @@ def test_an_ability_with_a_cost_invokes_paying_in_full_when_something_is_missing
         assert PAID_COST not in written(text), text
     assert asked_of(PAID_COST, "with an empty reserve, can I still exhaust him?")
     assert not asked_of(PAID_COST, "can I exhaust him twice?")
+
+
+def test_a_modal_card_invokes_the_rule_on_modes(written: WrittenForms) -> None:
+    # "Choose one: • … • …": 6.5.g, found by its wording "called modes".
+    text = "Choose one:  • Discard target Character.  • Discard target Permanent."
+    assert MODAL in written(text)
+    assert written.rule(MODAL) == "6.5.g"
+    assert MODAL not in written("Each player chooses a Character they control.")
