@@ -41,6 +41,7 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 
 from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
+from rules_corpus.search.written_forms import QUOTE
 from scenarios.pool.icons import ICON_WORDS
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
@@ -406,6 +407,9 @@ class QuestionCards:
                     if sizes[kind] >= MIN_COMMON_CARDS
                     and n > COMMON_SHARE * sizes[kind]
                     and w not in (kind, "Reaction", SELF_MOVE, PLAYED_FROM)
+                    # How a card's effect is worded (a template the rules name, a cost) says
+                    # which one rule a question about it meets, however common: kept.
+                    and not w.startswith(QUOTE)
                 )
                 for kind, seen in counts.items()
             }

@@ -213,8 +213,9 @@ class CardQuestions:
 
     def rules_word(self, word: str) -> bool:
         """Whether the rules use ``word`` (in some form) in their rules, sections or glossary
-        — not only in a Remark or Example, where card names appear ("Kitsune"): a card's name
-        made of such words is taken as a name only when written as one."""
+        — not only in a Remark or Example, where card names appear ("Kitsune"), nor only in
+        the text of another document's glossary entry ("Lindiwe"): a card's name made of such
+        words is taken as a name only when written as one."""
         stems = stems_of(word)
         return bool(stems) and stems <= self.rules_vocabulary()
 
@@ -226,8 +227,15 @@ class CardQuestions:
         if vocabulary is None:
             found: set[str] = set()
             for unit in self._units.values():
-                if unit.kind.value not in ("remark", "example"):
-                    found |= stems_of(f"{unit.title} {unit.term} {unit.body}")
+                if unit.kind.value in ("remark", "example"):
+                    continue
+                if unit.kind.value == "glossary" and unit.doc != NEW_EDITION:
+                    # Another document's glossary entry is its own prose (a fan guide's game
+                    # modes, naming Heroes: "Lindiwe & Maw"): its term is a rules word, not
+                    # every word of its text.
+                    found |= stems_of(f"{unit.title} {unit.term}")
+                    continue
+                found |= stems_of(f"{unit.title} {unit.term} {unit.body}")
             vocabulary = self._vocabulary = frozenset(found)
         return vocabulary
 

@@ -42,6 +42,14 @@ from dataclasses import dataclass
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
+from rules_corpus.search.impossible import (
+    COST_UNPAID,
+    EFFECT_UNDONE,
+    IMPOSSIBLE,
+    PAID_COST,
+    asks_impossible,
+    impossible_rules,
+)
 from rules_corpus.search.mentions import (
     PLAYED_FROM,
     REACTION,
@@ -51,7 +59,7 @@ from rules_corpus.search.mentions import (
 )
 from rules_corpus.search.query import QUESTION_WORDS
 from rules_corpus.search.stating_rules import StatingRules
-from rules_corpus.search.written_forms import WrittenForms
+from rules_corpus.search.written_forms import QUOTE, WrittenForms, asked_of
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
 REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
@@ -120,6 +128,9 @@ _ACTIVATION = re.compile(
 _BEFORE_AFTER = re.compile(
     r"\bbefore or after\b|\b(?:does|do|is|are|will|would)\b[^?.]*\bbefore\b[^?.]*"
     r"\b(?:resolv\w*|mov\w*|progress|trigger\w*|happen\w*|dusk|noon|night|rest)\b"
+    # "can I give the boost before the token is made?": whether one player's Reaction may be
+    # played before another's (4.4.b: its controller chooses).
+    r"|\b(?:can|could)\s+(?:i|we|you)\b[^?.]*\bbefore\b"
 )
 _RESPOND = re.compile(
     r"\brespond(?:s|ed|ing)?\b|\bin response\b|\binterrupt\w*|\binstant speed\b"
@@ -191,7 +202,13 @@ _ALREADY = re.compile(r"\balready\b")
 # A card set against what the rules say ("but the rules say two?"): the card takes priority
 # (1.4.2 Specific Beats General).
 _RULES_SAY = re.compile(r"\brules? (?:says?|said|states?)\b|\bnormally\b|\busually\b")
-_KEEPS_COUNTERS = re.compile(r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b")
+_KEEPS_COUNTERS = re.compile(
+    r"\bkeeps?\b[^?.]*\b(?:boosts?|counters?)\b"
+    # "got boosts …, does it keep them?", "are his 3 boosts gone?" ("what if it loses the
+    # boost?" asks a condition looked at again: _CONDITION's)
+    r"|\b(?:boosts?|counters?)\b[^?]*\bkeeps?\s+(?:them|it)\b"
+    r"|\b(?:boosts?|counters?)\s+(?:gone|lost|removed)\b"
+)
 # "Where does it go?", "which zone", "whose Reserve": where a moving card ends up.
 _DESTINATION = re.compile(
     r"\bwhere\b[^?.]*\b(?:go|goes|going|gone|went|end(?:s)? up|land(?:s)?|put|sent)\b"
@@ -199,6 +216,11 @@ _DESTINATION = re.compile(
     r"|\b(?:returns?|sends?|puts?|moves?|discards?|sacrifices?)\b[^?]*\bwhat happens to"
     r" (?:it|him|her|them|the \w+)\b"
     r"|\bwhich (?:zone|pile)\b"
+    # "does it go to my opponent's hand?", "does it go back to Reserve at Rest?": whether a
+    # moving card or token ends up there (not "does it go to mana instead?", a replacing
+    # modifier's question).
+    r"|\b(?:does|do|will|would)\s+(?:it|he|she|they|that|this|the \w+)\s+(?:go|end up)"
+    r"\s+(?:back\s+)?(?:to|in|into)\b(?![^?]*\binstead\b)"
     r"|\bwhose\b[^?.]*\b(?:zone|reserve|discard pile|hand|deck|landmarks?)\b"
 )
 # A card that does the action a trigger waits for ("when NAMED sacrifices a character"): who
@@ -363,6 +385,21 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(DESTINATION)
     if _TYPE_IN_ZONE.search(text):
         found.append(TYPE_IN_ZONE)
+    if asks_impossible(text):
+        # A card worded "[Do X]; if you do, [do Y]" (6.5.f) with nothing to do X with: the
+        # template's rule says what follows, beside the rules on what cannot be done.
+        # A card whose ability has a cost: whether that cost can be paid; a card known to have
+        # none: whether its effect still happens; cards nobody knows: either.
+        templates = [w for c in cards for w in c.words if w.startswith(QUOTE)]
+        known = [c for c in cards if c.words]
+        asked = (
+            IMPOSSIBLE
+            if not known
+            else (COST_UNPAID,)
+            if PAID_COST in templates
+            else (EFFECT_UNDONE,)
+        )
+        found.append((*asked, *dict.fromkeys(templates)))
     return tuple(dict.fromkeys(g for g in found if g))
 
 
@@ -390,6 +427,7 @@ class Principles:
         self._self_move: frozenset[str] = frozenset()
         self._decides: frozenset[str] = frozenset()
         self._at_phase: frozenset[str] = frozenset()
+        self._impossible: dict[str, frozenset[str]] = {}
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
         self._written = WrittenForms(None)
@@ -414,6 +452,7 @@ class Principles:
         self._at_phase = frozenset(
             rule.id for rule in document.rules if _AT_PHASE_RULE.search(rule.text)
         )
+        self._impossible = impossible_rules(document)
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
         for rule in document.rules:
@@ -436,6 +475,9 @@ class Principles:
                 continue
             if title == PHASE_REACTIONS:
                 found |= self._at_phase
+                continue
+            if title in self._impossible:
+                found |= self._impossible[title]
                 continue
             key = _folded(title)
             written = self._written.rule(title)
@@ -477,7 +519,10 @@ class Principles:
         # one rule each, which states what the wording does — asked about or not, what a
         # question about the card most often turns on.
         written = frozenset(
-            rule for c in cards for w in c.words if (rule := self._written.rule(w)) is not None
+            rule
+            for c in cards
+            for w in c.words
+            if (rule := self._written.rule(w)) is not None and asked_of(w, question)
         )
         if not asked and len({c.name for c in cards}) < 2:
             # One card and no interaction asked: a question about what the card does, which

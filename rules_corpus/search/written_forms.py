@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 
 from rules_corpus.model import Document
+from rules_corpus.search.impossible import PAID_COST, asks_impossible, paid_cost, paid_rule
 
 MIN_WORDS = 2  # a template's own words needed for it to single out its rule
 QUOTE, UNQUOTE = "“", "”"  # around a template's name
@@ -46,6 +47,41 @@ _PAST_CONDITION = re.compile(
     r"\b(?:was|were|had|did|wasn[’']t|weren[’']t)\b[^—–.]*[—–]"
 )
 _PAST_TENSE_RULE = re.compile(r"\bpast tense\b")
+# A card's text that alters a cost ("costs {1} less", "for {1} less, down to a minimum of {1}",
+# "costs {1} more"; the cost's symbol may have been taken out already): the rule saying how
+# cost alterations combine into the final cost (CR 5.0 5.1.2.f: increases, then decreases,
+# then restrictions), found by its wording.
+COST_ALTERED = f"{QUOTE}costs … less{UNQUOTE}"
+_COST_ALTERED = re.compile(
+    r"\b(?:costs?|for)\s+(?:(?:\{?(?:\d+|X)\}?|one|two|three)\s+)?(?:less|more)\b(?!\s+than)",
+    re.IGNORECASE,
+)
+_COST_ALTERED_RULE = re.compile(r"\bcost alterations apply\b")
+# A modal effect ("Choose one: • … • …"): the rule saying how its modes are chosen and resolved
+# (CR 5.0 6.5.g), found by its wording "called modes" (its template, "Choose [a number X]", has
+# one word of its own: too few to single it out by the template alone).
+MODAL = f"{QUOTE}Choose … •{UNQUOTE}"
+_MODAL = re.compile(r"\bchoose\s+(?:one|two|three|\d+|up to \w+)\s*:\s*[•●]", re.IGNORECASE)
+_MODAL_RULE = re.compile(r"\bcalled modes\b")
+# A question about a cost: the card's cost alteration is what it turns on only then (a question
+# about what else the card does is not about how costs combine).
+_COST_ASKED = re.compile(
+    r"\bcosts?\b|\bpa(?:y|ys|id|ying)\b|\bcheaper\b|\bless\b|\bfree\b|\bmana\b"
+)
+
+
+def asked_of(name: str, question: str) -> bool:
+    """Whether the template named ``name``, found in a named card's text, bears on
+    ``question``: a cost alteration only on a question about a cost, a cost
+    (:data:`~rules_corpus.search.impossible.PAID_COST`) only on a question whether it can be
+    paid with something missing; any other, always."""
+    if name == COST_ALTERED:
+        return bool(_COST_ASKED.search(question.lower()))
+    if name == PAID_COST:
+        return asks_impossible(question.lower())
+    return True
+
+
 # CR 5.0 1.1.1.d: the first section is an informal summary; the rules begin with Section 2.
 _SUMMARY = ("1",)
 
@@ -103,15 +139,32 @@ class WrittenForms:
         past = next((r.id for r in rules if _PAST_TENSE_RULE.search(r.text)), None)
         if past is not None:
             self._rule_of[PAST_CONDITION] = past
+        altered = next((r.id for r in rules if _COST_ALTERED_RULE.search(r.text)), None)
+        if altered is not None:
+            self._rule_of[COST_ALTERED] = altered
+        modal = next((r.id for r in rules if _MODAL_RULE.search(r.text)), None)
+        if modal is not None:
+            self._rule_of[MODAL] = modal
+        paid = paid_rule(document) if document is not None else None
+        if paid is not None:
+            self._rule_of[PAID_COST] = paid
 
     def __call__(self, text: str) -> list[str]:
         """The names of the templates ``text`` (a card's printed text) is worded in, and
         :data:`PAST_CONDITION` when a trigger's condition is in the past tense ("When I'm
-        sacrificed, if I was not Fleeting —")."""
+        sacrificed, if I was not Fleeting —"), :data:`COST_ALTERED` when it alters a cost,
+        :data:`MODAL` when it has modes and
+        :data:`~rules_corpus.search.impossible.PAID_COST` when an ability of it has a cost."""
         words = _words(text)
         found = [f.name for f in self.forms if _worded(f.runs, words)]
         if PAST_CONDITION in self._rule_of and _PAST_CONDITION.search(text):
             found.append(PAST_CONDITION)
+        if COST_ALTERED in self._rule_of and _COST_ALTERED.search(text):
+            found.append(COST_ALTERED)
+        if MODAL in self._rule_of and _MODAL.search(text):
+            found.append(MODAL)
+        if PAID_COST in self._rule_of and paid_cost(text):
+            found.append(PAID_COST)
         return list(dict.fromkeys(found))
 
     def rule(self, name: str) -> str | None:

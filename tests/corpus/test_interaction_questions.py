@@ -16,6 +16,7 @@ import pytest
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
+from rules_corpus.search.impossible import COST_UNPAID, EFFECT_UNDONE, IMPOSSIBLE, PAID_COST
 from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.interaction import (
     ACTIVATION,
@@ -144,6 +145,14 @@ def test_where_does_it_go_is_the_destination_of_a_move() -> None:
     assert set(DESTINATION) <= set(forms(q, (card(q, "Zorblax"),)))
     q = "Zorblax is out, what happens to the token at Night?"
     assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+    # "does it go to my opponent's hand?": whether the moving card ends up there
+    q = "Zorblax on my Quimby token - does it go to my opponent's hand?"
+    assert set(DESTINATION) <= set(forms(q, (card(q, "Zorblax"),)))
+    # ... not a replacing modifier's "does it go to mana instead?"
+    q = "Zorblax is boosted and gets discarded, does it go to mana instead?"
+    assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+    q = "Zorblax: does it go first or second?"
+    assert set(DESTINATION).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_a_card_that_does_the_action_asks_who_did_it() -> None:
@@ -197,6 +206,15 @@ def test_a_status_had_already_is_gaining_it_again() -> None:
 def test_keeping_boosts_asks_whether_counters_stay() -> None:
     q = "Zorblax returns a boosted card to my hand, does it keep its boosts?"
     assert set(COUNTERS_KEPT) <= set(forms(q, (card(q, "Zorblax"),)))
+    # The boosts named before the verb that asks, or said to be gone.
+    for q in (
+        "Zorblax got boosts in my reserve, I play it - does it keep them?",
+        "Zorblax was sent to reserve, when I replay him are his 3 boosts gone?",
+    ):
+        assert set(COUNTERS_KEPT) <= set(forms(q, (card(q, "Zorblax"),))), q
+    # A condition lost is looked at again (2.3.1), not a counter kept on a move.
+    q = "Zorblax is Defender while boosted, what if it loses the boost?"
+    assert set(COUNTERS_KEPT).isdisjoint(forms(q, (card(q, "Zorblax"),)))
 
 
 def test_whether_an_ability_works_is_its_reactions_activation() -> None:
@@ -283,6 +301,39 @@ def test_before_or_after_asked_of_a_reacting_card_is_when_reactions_are_played(
     assert Principles(corpus, NEW_EDITION).sections((PHASE_REACTIONS,)) == {"4.2.b"}
     # Of a card that does not react, "before" asks nothing of Reactions.
     assert set(REACTIONS_ORDER).isdisjoint(forms(q, (card(q, "Zorblax"),)))
+    # "can I give the boost before the token is made?": which Reaction its controller plays
+    # first (4.4.b).
+    q = "Zorblax and Quimby both trigger, can I give the boost before the token is made?"
+    cards = (card(q, "Zorblax", "Reaction"), card(q, "Quimby", "Reaction"))
+    assert set(REACTIONS_ORDER[:1]) <= set(forms(named_text(q, cards), cards))
+
+
+def test_something_missing_asks_what_cannot_be_done(corpus: Corpus) -> None:
+    # A cost that cannot be paid in full is not paid (1.2.5.c, 6.4.c, 1.4.1.b); the part of an
+    # effect that cannot happen is ignored (1.2.6.f, 1.4.1.c): found by their sentences.
+    principles = Principles(corpus, NEW_EDITION)
+    assert principles.sections((COST_UNPAID,)) == {"1.2.5.c", "1.4.1.b", "6.4.c"}
+    assert principles.sections((EFFECT_UNDONE,)) == {"1.2.6.f", "1.4.1.c"}
+    for q in (
+        "Zorblax with an empty reserve - can I still exhaust him?",
+        "Zorblax: can I use it if I have no character to sacrifice?",
+        "Zorblax with every reserve empty, do I still get the resupply?",
+    ):
+        # A card whose ability has a cost: whether it can be paid; with none, whether the
+        # effect still happens; a card nobody knows (no words): either.
+        paying = card(q, "Zorblax", PAID_COST)
+        assert (COST_UNPAID, PAID_COST) in form_groups(q.lower(), (paying,)), q
+        assert (EFFECT_UNDONE,) in form_groups(q.lower(), (card(q, "Zorblax"),)), q
+        unknown = CardMention("Zorblax", 0, 7)
+        assert IMPOSSIBLE in form_groups(q.lower(), (unknown,)), q
+    # Nothing missing, or nothing asked of it: no such form.
+    for q in ("Zorblax: can I still play it at Dusk?", "Zorblax with an empty reserve."):
+        found = forms(q.lower(), (card(q, "Zorblax"),))
+        assert not set(IMPOSSIBLE) & set(found), q
+    # A card worded "[Do X]; if you do, [do Y]" brings its template's rule into the same form.
+    q = "Zorblax but I have no character to sacrifice, can I still discard the target?"
+    worded = card(q, "Zorblax", "“if you do”", kind="Spell")
+    assert (EFFECT_UNDONE, "“if you do”") in form_groups(q.lower(), (worded,))
 
 
 def test_a_played_from_reaction_put_in_play_asks_whether_being_put_is_being_played(

@@ -12,9 +12,10 @@ import pytest
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
+from rules_corpus.search.impossible import PAID_COST
 from rules_corpus.search.interaction import Principles
 from rules_corpus.search.mentions import CardMention
-from rules_corpus.search.written_forms import WrittenForms
+from rules_corpus.search.written_forms import COST_ALTERED, MODAL, WrittenForms, asked_of
 
 
 @pytest.fixture(scope="module")
@@ -82,3 +83,52 @@ def test_a_triggers_condition_in_the_past_tense_invokes_the_rule_saying_what_it_
     }
     assert "6.3.k" not in _rules(written, "When I'm sacrificed, if I am Boosted — Draw a card.")
     assert "6.3.k" not in _rules(written, "If I was played from Reserve, draw a card.")
+
+
+def test_a_cost_alteration_invokes_how_alterations_combine_when_a_cost_is_asked(
+    written: WrittenForms,
+) -> None:
+    # "costs {1} less", "for {1} less" (the cost's symbol taken out or not): 5.1.2.f, found by
+    # its wording "cost alterations apply".
+    for text in (
+        "The next Permanent you play this turn costs {1} less.",
+        "you may play other Characters from your Reserve for  less, down to a minimum of .",
+        "This action costs {1} more if you are not the first player.",
+    ):
+        assert COST_ALTERED in written(text), text
+        assert written.rule(COST_ALTERED) == "5.1.2.f"
+    assert COST_ALTERED not in written("Draw a card. Then discard more than one card.")
+    # Weighed against the question: only a question about a cost turns on it.
+    assert asked_of(COST_ALTERED, "do I pay 0 for the robot?")
+    assert not asked_of(COST_ALTERED, "does it still count at Dusk?")
+    assert asked_of("“if you do”", "does it still count at Dusk?")
+
+
+def test_an_ability_with_a_cost_invokes_paying_in_full_when_something_is_missing(
+    written: WrittenForms,
+) -> None:
+    # "Cost: Effect" (the cost's symbols taken out, as the app reads a card's text), "You may
+    # exhaust me to …": 6.4.c, found by its wording "pay it in full".
+    for text in (
+        " , Discard a card from your Reserve: the next Character you play gains Anchored.",
+        "Draw a card.   , Sacrifice a Character: After You.",
+        "  : Resupply.",
+        "You may discard a card from your Reserve to draw a card.",
+    ):
+        assert PAID_COST in written(text), text
+        assert written.rule(PAID_COST) == "6.4.c"
+    for text in (
+        "Choose one: • Discard target Character.",
+        "Sacrifice a Character. If you do, draw.",
+    ):
+        assert PAID_COST not in written(text), text
+    assert asked_of(PAID_COST, "with an empty reserve, can I still exhaust him?")
+    assert not asked_of(PAID_COST, "can I exhaust him twice?")
+
+
+def test_a_modal_card_invokes_the_rule_on_modes(written: WrittenForms) -> None:
+    # "Choose one: • … • …": 6.5.g, found by its wording "called modes".
+    text = "Choose one:  • Discard target Character.  • Discard target Permanent."
+    assert MODAL in written(text)
+    assert written.rule(MODAL) == "6.5.g"
+    assert MODAL not in written("Each player chooses a Character they control.")
