@@ -55,9 +55,12 @@ from rules_corpus.search.mentions import (
     REACTION,
     SELF_MOVE,
     CardMention,
-    split_named,
 )
 from rules_corpus.search.query import QUESTION_WORDS
+from rules_corpus.search.question_text import (
+    NAMED,
+    main_clause,
+)
 from rules_corpus.search.stating_rules import StatingRules
 from rules_corpus.search.written_forms import QUOTE, WrittenForms, asked_of
 
@@ -104,7 +107,6 @@ ZONE_TYPE = ("Zone Type",)
 _ZONED_KINDS = ("Expedition Permanent", "Landmark Permanent")
 # What stands for a card's name in the text the grammar reads (names are no rules words, and a
 # name's place says who acts: "when NAMED sacrifices").
-NAMED = "namedcard"
 
 _NOT = r"(?:can[’']?t|cannot|can not|doesn[’']?t|don[’']?t|won[’']?t|isn[’']?t)"
 # The grammar of interaction questions: each form, the words that say it (on the question in
@@ -250,18 +252,6 @@ _CANT_TITLE = CONFLICT[0]
 _CAN_ASKED = re.compile(
     r"\b(?:can|could)\s+(?:i|it|he|she|they|we|you|my|his|her|their|its|a|an|the|this|that"
     rf"|{NAMED})\b"
-)
-# The clause a question asks (:func:`main_clause`): it opens with a question word or an
-# auxiliary (after an "and", "but", ...); what follows a subordinating word in it ("if", a
-# "when" that does not ask) is a condition.
-_CLAUSES = re.compile(r"[,:;?!]|\s[-–—]\s")
-_ASKING = re.compile(
-    r"(?:(?:and|but|so|or|then)\s+)?(?P<asks>does|do|did|can|could|is|are|was|were|will"
-    r"|would|should|must|who|what|which|where|when|how|why|whose)\b"
-)
-_SUBORDINATE = re.compile(
-    r"\b(?:if|when|whenever|while|after|before|because|unless|since|once|then)\b"
-    r"(?!\s+(?:is|are|was|does|do|did|can|will|would|should)\b)"
 )
 
 
@@ -605,53 +595,6 @@ def _written(terms: Sequence[str]) -> list[str]:
     return [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
 
 
-def main_clause(question: str) -> str:
-    """The clause ``question`` asks: the last of its clauses (cut at punctuation and dashes)
-    that opens with a question word or an auxiliary, up to a subordinating word in it —
-    "Boom! with NAMED - is it still a sacrifice if it goes to mana instead?" asks "is it
-    still a sacrifice"; a "when" that asks ("when is it checked?") is no subordinating word.
-    No clause opens so: empty (a statement, "NAMED during the Tiebreaker")."""
-    chosen = ""
-    for part in _CLAUSES.split(question):
-        part = part.strip()
-        opening = _ASKING.match(part.lower())
-        if opening:
-            chosen = part[opening.start("asks") :]
-    cut = _SUBORDINATE.search(chosen.lower(), 1)
-    return (chosen[: cut.start()] if cut else chosen).strip()
-
-
-# Capitalised words in a row: a name, when the rules do not know one of them (a sentence's
-# first word the rules know is no name).
-_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:&\s+)?[A-Z][\w'’-]*)*")
-
-
-def unknown_names(question: str, known: Callable[[str], bool]) -> list[CardMention]:
-    """The names in ``question`` of cards nobody recognised (no card data imported): runs of
-    capitalised words of which some word the rules never use ("If I play
-    Kuwat while my opponent controls Haven, …"). They carry no words: what the question's
-    form asks is all they tell."""
-    found: list[CardMention] = []
-    for match in _CAPITALISED.finditer(question.strip()):
-        words = re.findall(r"[\w'’]+", match.group())
-        if words and not all(known(w) for w in words):
-            found.append(CardMention(match.group(), match.start(), match.end()))
-    return found
-
-
-def under(unit_id: str, sections: frozenset[str]) -> bool:
-    """Whether the unit ``unit_id`` (a rule, section, Remark or Example id) is one of the
-    ``sections`` or filed under one."""
-    at = unit_id
-    while at:
-        if at in sections:
-            return True
-        if "." not in at:
-            return False
-        at = at.rsplit(".", 1)[0]
-    return False
-
-
 # A rule that says who takes a decision: "these decisions are made by the controller", "the player
 # who chooses which card", "the controller … must state whether", "must decide first".
 _DECIDES_RULE = re.compile(
@@ -669,44 +612,6 @@ _MOVE_REPLACED = re.compile(
     r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
     r"(?:go|move|join|leave)\b[^.]*\binstead\b"
 )
-
-
-def typed_text(question: str, cards: Sequence[CardMention]) -> str:
-    """``question`` with each card's name written as its type, as the rules name a card they
-    do not name ("Kuwat, the Dissenter" → "a Character"; a card of no known type → "a card"):
-    what the question asks of any such cards, with no name for the encoder to match an
-    Example by."""
-    pieces = split_named(question, cards)
-    kinds = {(c.start, c.end): c.kind for c in cards}
-    out: list[str] = []
-    at = 0
-    for piece, named in pieces:
-        if named:
-            kind = kinds.get((at, at + len(piece)), "") or "card"
-            # "my opponent's Brassbug", "on a Mana Moth token": the type without an article.
-            determined = _DETERMINED.search("".join(out))
-            out.append(kind if determined else _with_article(kind))
-        else:
-            out.append(piece)
-        at += len(piece)
-    return " ".join("".join(out).split())
-
-
-# A name after a determiner or a possessive takes its type with no article of its own.
-_DETERMINED = re.compile(
-    r"(?:\b(?:a|an|the|my|your|his|her|their|its|our|this|that|each|every|another)|['’]s?)\s*$",
-    re.IGNORECASE,
-)
-
-
-def _with_article(kind: str) -> str:
-    return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
-
-
-def named_text(question: str, cards: Sequence[CardMention]) -> str:
-    """``question`` with each card's name written :data:`NAMED` (what :func:`forms` reads)."""
-    pieces = split_named(question, cards)
-    return " ".join(" ".join(NAMED if named else p for p, named in pieces).split())
 
 
 def _folded(text: str) -> str:

@@ -64,7 +64,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from rules_corpus.search.interaction import Invoked, under
+from rules_corpus.search.interaction import Invoked
+from rules_corpus.search.question_text import under
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.units import SearchUnit
 

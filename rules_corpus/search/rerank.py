@@ -43,7 +43,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from rules_corpus.search.interaction import Invoked, under
+from rules_corpus.search.interaction import Invoked
+from rules_corpus.search.question_text import under
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.units import SearchUnit
 

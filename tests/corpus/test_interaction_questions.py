@@ -26,7 +26,6 @@ from rules_corpus.search.interaction import (
     DESTINATION,
     IS_OF_TYPE,
     MODIFIERS,
-    NAMED,
     PASSIVES,
     PHASE_REACTIONS,
     PUT_NOT_PLAYED,
@@ -44,11 +43,9 @@ from rules_corpus.search.interaction import (
     asks_of_reactions,
     form_groups,
     forms,
-    named_text,
-    under,
-    unknown_names,
 )
 from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
+from rules_corpus.search.question_text import NAMED, named_text, under, unknown_names
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
 from rules_corpus.search.units import SearchUnit

@@ -27,10 +27,9 @@ from rules_corpus.search.interaction import (
     Principles,
     form_groups,
     forms,
-    main_clause,
-    named_text,
 )
 from rules_corpus.search.mentions import CardMention, DefinedTerms
+from rules_corpus.search.question_text import main_clause, named_text
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import RerankWeights, rerank
 from rules_corpus.search.units import SearchUnit

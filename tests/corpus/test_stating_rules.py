@@ -18,8 +18,9 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search.index import RulesIndex
-from rules_corpus.search.interaction import Invoked, Principles, typed_text
+from rules_corpus.search.interaction import Invoked, Principles
 from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.question_text import typed_text
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import WEIGHTS, rerank
 from rules_corpus.search.stating_rules import StatingRules
