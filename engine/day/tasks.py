@@ -5,6 +5,7 @@ durations (2.2.15.c), and a daily effect's trace line with its non-events (engin
 from __future__ import annotations
 
 from engine.pipeline.control_for_a_time import control_returns
+from engine.pipeline.delayed_lapse import lapsed_words
 from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -51,12 +52,16 @@ def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Re
     rules = why("day.duration_over")
     if Duration.AFTERNOON in ending.values():
         rules = (*rules, *why("day.afternoon_over"))  # at the end of that day's Afternoon
+    lapsed = lapsed_words(state, expired)  # a delayed step whose moment never came
+    if lapsed:
+        rules = (*rules, *why("delayed.lapsed"))
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=expired,
         label="duration over ("
         + "; ".join(f"{state.name(o)}, {DURATION_WORDS.get(d, d)}" for o, d in ending.items())
-        + ")",
+        + ")"
+        + (f" [{'; '.join(lapsed)}]" if lapsed else ""),
         rules=rules,
     )
     returns = tuple(Task(TaskKind.STEP, step=s) for s in control_returns(state, expired))

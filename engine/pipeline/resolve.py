@@ -22,6 +22,7 @@ from engine.pipeline.condition_misses import already_had_misses, missed_by_condi
 from engine.pipeline.control_misses import missed_by_control
 from engine.pipeline.counted_events import noted_counted_events
 from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
+from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -245,6 +246,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     for note, rules in ongoing_left_notes(state, after, events):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.1.d: its effect ends for it
+        reasons.extend(rules)
+    for note, rules in lapse_notes(after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 4.2.b Remark, 2.2.15.c
         reasons.extend(rules)
     for note, rules in condition_change_notes(state, after):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.3.1.e: "as long as" ends or begins

@@ -113,7 +113,7 @@ def test_a_note_is_shown_only_with_its_outcome_and_its_rule_cited(
 
     note = next(n for n in cr_notes() or () if n.label == "7.3.35.a Remark")
     outcome = {"zone": "discard:p1", "cards": ["Vanilla 1/1/1"]}
-    cases = {
+    cases: dict[str, list[object]] = {
         "shown": [outcome, {"cites": "7.3.35.a"}],
         "no citation": [outcome],
         "no outcome": [{"cites": "7.3.35.a"}],

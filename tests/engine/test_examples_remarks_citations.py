@@ -1,0 +1,80 @@
+"""Citations the CR 5.0 Examples and Remarks call for (issue 31,
+benchmarks/examples_remarks_audit.py): a support ability played from Reserve is said to be
+one (2.2.12.d and its Example, 2.2.12.i); a delayed step whose moment this Day has passed as
+its Emblem-Ongoing is created is said never to happen, as it is created and as the Emblem
+ceases to exist (4.2.b and its Remark, 2.2.15.c)."""
+
+from __future__ import annotations
+
+from engine import (
+    Ability,
+    AbilityKind,
+    ActionKind,
+    Duration,
+    EffectStep,
+    GameBuilder,
+    Phase,
+    QuickCost,
+    Subject,
+    TriggerKind,
+    find,
+    play_quick_action,
+)
+from engine.pipeline.delayed_lapse import lapse_of
+
+from .helpers import until_decision
+
+DRAW = EffectStep(ActionKind.DRAW, Subject.CONTROLLER)
+
+
+def _quick(support: bool) -> Ability:
+    return Ability(
+        AbilityKind.QUICK_ACTION,
+        "{D}: Draw a card." if support else "{T}: Draw a card.",
+        cost=QuickCost(discard_me=True) if support else QuickCost(exhaust_me=True),
+        effect=(DRAW,),
+        support=support,
+    )
+
+
+def test_2_2_12_d_a_support_ability_played_from_reserve_is_said_to_be_one() -> None:
+    b = GameBuilder().in_reserve("p1", "Trainee", abilities=(_quick(True),))
+    state, _ = until_decision(b.at_afternoon().build())
+    _, entry = play_quick_action(state, "p1", find(state, "Trainee"), 0)
+    assert "(a support ability: it works only in Reserve)" in entry.text
+    assert {"2.2.12.d", "2.2.12.i"} <= set(entry.rules)
+
+
+def test_2_2_12_d_a_quick_action_in_play_is_not_said_to_be_a_support_ability() -> None:
+    b = GameBuilder().in_expedition("p1", "hero", "Lamp", abilities=(_quick(False),))
+    state, _ = until_decision(b.at_afternoon().build())
+    _, entry = play_quick_action(state, "p1", find(state, "Lamp"), 0)
+    assert "support" not in entry.text
+    assert "2.2.12.d" not in entry.rules and "2.2.12.i" not in entry.rules
+
+
+def _at(phase: Phase | None, trigger: TriggerKind = TriggerKind.AT_PHASE) -> tuple[Ability, ...]:
+    return (Ability(AbilityKind.REACTION, "draw", trigger=trigger, phase=phase, effect=(DRAW,)),)
+
+
+def test_4_2_b_a_next_dusk_step_made_before_dusk_will_happen() -> None:
+    for now in (Phase.MORNING, Phase.NOON, Phase.AFTERNOON):
+        assert lapse_of(_at(Phase.DUSK), Duration.DAY, now) == ""
+    assert lapse_of(_at(Phase.NIGHT), Duration.DAY, Phase.DUSK) == ""
+    assert lapse_of(_at(None, TriggerKind.AT_END_OF_AFTERNOON), Duration.DAY, Phase.NOON) == ""
+
+
+def test_4_2_b_a_next_dusk_step_made_during_dusk_or_night_never_happens() -> None:
+    said = lapse_of(_at(Phase.DUSK), Duration.DAY, Phase.DUSK)
+    assert "at the start of the next Dusk will never activate" in said
+    assert "this Day's Dusk has already begun" in said
+    assert lapse_of(_at(Phase.DUSK), Duration.DAY, Phase.NIGHT)
+    late = lapse_of(_at(None, TriggerKind.AT_END_OF_AFTERNOON), Duration.DAY, Phase.DUSK)
+    assert "this Day's Afternoon has already ended" in late
+
+
+def test_4_2_b_a_reaction_on_an_event_is_no_delayed_step() -> None:
+    on_event = (
+        Ability(AbilityKind.REACTION, "x", trigger=TriggerKind.ENTERS_PLAY, effect=(DRAW,)),
+    )
+    assert lapse_of(on_event, Duration.DAY, Phase.NIGHT) == ""
