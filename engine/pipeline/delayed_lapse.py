@@ -69,9 +69,10 @@ def lapse_notes(after: GameState, events: Iterable[Event]) -> list[tuple[str, tu
     cannot happen (4.2.b and its Remark, 2.2.15.c)."""
     out: list[tuple[str, tuple[str, ...]]] = []
     for e in events:
-        if e.kind is not ActionKind.CREATE_ONGOING or e.new_object_id not in after.objects:
+        oid = e.new_object_id
+        if e.kind is not ActionKind.CREATE_ONGOING or oid is None or oid not in after.objects:
             continue
-        emblem = after.objects[e.new_object_id].emblem
+        emblem = after.objects[oid].emblem
         if emblem is not None and emblem.lapsed:
             text = f"“{emblem.text}”" if emblem.text else "its delayed step"
             out.append(
