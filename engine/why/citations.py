@@ -421,6 +421,10 @@ _RULES: dict[str, str] = {
     "1.1.3.d": "gaining control of a card does not change its owner",
     # the atomic action citation audit: each action's own sub-rule, however it occurs
     "7.3.13.b": "{T} in the cost of a quick action means 'exhaust me'",
+    # The Examples and Remarks audit (benchmarks/examples_remarks_audit.py)
+    "4.1.a": "as the game starts, all zones are empty",
+    "3.1.1.c": "at the start only the Adventure, the Hero zones and the Decks hold anything",
+    "2.2.2.k": "the terrains (sub-types) of regions; a face-down Tumult region has none",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)
