@@ -39,6 +39,7 @@ from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.possible import own_action_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.reactions import missed_activations, split_activations
+from engine.pipeline.scout_reserve import scout_left_notes
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.token_owners import token_owner_notes
 from engine.state import zones as z
@@ -246,6 +247,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     for note, rules in ongoing_left_notes(state, after, events):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.1.d: its effect ends for it
+        reasons.extend(rules)
+    for note, rules in scout_left_notes(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.5.c Remark
         reasons.extend(rules)
     for note, rules in lapse_notes(after, events):
         notes.append(f"{note} ({', '.join(rules)})")  # 4.2.b Remark, 2.2.15.c

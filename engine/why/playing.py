@@ -120,6 +120,11 @@ POINTS: dict[str, Point] = {
         "Whose quick actions may a player play, and how are they declared?",
         ("5.1.2.b", "5.1.2.c", "5.3.b"),
     ),
+    "scout.others_stay": Point(
+        "A card played with Scout goes to Reserve: do its other Reactions, activated as it "
+        "entered play and still in Limbo, disappear?",
+        ("7.4.5.c",),
+    ),
     "quick.declare_support": Point(
         "Which quick actions of a card may be played from Reserve: the boxed support "
         "abilities, which work only there?",
