@@ -2,7 +2,9 @@
 benchmarks/examples_remarks_audit.py): a support ability played from Reserve is said to be
 one (2.2.12.d and its Example, 2.2.12.i); a delayed step whose moment this Day has passed as
 its Emblem-Ongoing is created is said never to happen, as it is created and as the Emblem
-ceases to exist (4.2.b and its Remark, 2.2.15.c)."""
+ceases to exist (4.2.b and its Remark, 2.2.15.c); a {J} Reaction of an object moved from the
+Expedition zone to the Landmark zone does not activate because it did not enter play
+(7.3.10.a and its Remark), not because it was not played."""
 
 from __future__ import annotations
 
@@ -19,8 +21,11 @@ from engine import (
     TriggerKind,
     find,
     play_quick_action,
+    request,
 )
 from engine.pipeline.delayed_lapse import lapse_of
+from engine.state.enums import CardType, ZoneKind
+from engine.state.steps import Step
 
 from .helpers import until_decision
 
@@ -78,3 +83,42 @@ def test_4_2_b_a_reaction_on_an_event_is_no_delayed_step() -> None:
         Ability(AbilityKind.REACTION, "x", trigger=TriggerKind.ENTERS_PLAY, effect=(DRAW,)),
     )
     assert lapse_of(on_event, Duration.DAY, Phase.NIGHT) == ""
+
+
+def _signal_put(to_zone: ZoneKind, to_sub: str | None, start: str) -> tuple[str, tuple[str, ...]]:
+    enters = (
+        Ability(
+            AbilityKind.REACTION,
+            "{J} Draw a card.",
+            trigger=TriggerKind.ENTERS_PLAY,
+            effect=(DRAW,),
+        ),
+    )
+    card = {"type": CardType.PERMANENT, "abilities": enters}
+    b = GameBuilder()
+    b = (
+        b.in_expedition("p1", "hero", "Wagon", **card)
+        if start == "expedition"
+        else b.in_reserve("p1", "Wagon", **card)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    step = Step(
+        ActionKind.PUT,
+        controller="p1",
+        objects=(find(state, "Wagon"),),
+        to_zone=to_zone,
+        to_sub=to_sub,
+    )
+    _, entry = request(state, step)
+    return entry.text, entry.rules
+
+
+def test_7_3_10_a_moving_from_the_expedition_zone_to_the_landmarks_is_not_entering_play() -> None:
+    text, rules = _signal_put(ZoneKind.LANDMARK, None, "expedition")
+    assert "Reaction does not activate: it did not enter play" in text
+    assert "7.3.10.a" in rules and "7.1.1.a" not in rules
+
+
+def test_7_3_10_a_a_card_put_in_play_from_reserve_enters_play() -> None:
+    text, _ = _signal_put(ZoneKind.EXPEDITION, "p1:hero", "reserve")
+    assert "did not enter play" not in text and "does not activate" not in text
