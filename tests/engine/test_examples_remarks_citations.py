@@ -4,7 +4,9 @@ one (2.2.12.d and its Example, 2.2.12.i); a delayed step whose moment this Day h
 its Emblem-Ongoing is created is said never to happen, as it is created and as the Emblem
 ceases to exist (4.2.b and its Remark, 2.2.15.c); a {J} Reaction of an object moved from the
 Expedition zone to the Landmark zone does not activate because it did not enter play
-(7.3.10.a and its Remark), not because it was not played."""
+(7.3.10.a and its Remark), not because it was not played; a player also receiving a token
+Gift gets the same token, the effect's other constraints not carrying over (7.3.29.b and its
+Remark)."""
 
 from __future__ import annotations
 
