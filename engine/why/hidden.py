@@ -18,6 +18,10 @@ POINTS: dict[str, Point] = {
     "trace.mana_unnamed": Point(
         "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
     ),
+    "trace.mana_unrevealed": Point(
+        "Is a card put from a Hand or a Deck into a Mana zone revealed as it changes zones?",
+        ("3.2.9.b",),
+    ),
     "trace.chosen_unnamed": Point(
         "May a trace line name the card a player chooses from their own Hand or Deck, or "
         "is the choice made explicit without revealing it?",

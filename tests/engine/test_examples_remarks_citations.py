@@ -6,7 +6,7 @@ ceases to exist (4.2.b and its Remark, 2.2.15.c); a {J} Reaction of an object mo
 Expedition zone to the Landmark zone does not activate because it did not enter play
 (7.3.10.a and its Remark), not because it was not played; a player also receiving a token
 Gift gets the same token, the effect's other constraints not carrying over (7.3.29.b and its
-Remark)."""
+Remark); a card put from a Hand in a Mana zone is not revealed (3.2.9.b and its Remark)."""
 
 from __future__ import annotations
 
@@ -124,3 +124,25 @@ def test_7_3_10_a_moving_from_the_expedition_zone_to_the_landmarks_is_not_enteri
 def test_7_3_10_a_a_card_put_in_play_from_reserve_enters_play() -> None:
     text, _ = _signal_put(ZoneKind.EXPEDITION, "p1:hero", "reserve")
     assert "did not enter play" not in text and "does not activate" not in text
+
+
+def test_3_2_9_b_a_card_put_from_hand_in_the_mana_zone_is_not_revealed() -> None:
+    b = GameBuilder().in_hand("p1", "Secret")
+    state, _ = until_decision(b.at_afternoon().build())
+    step = Step(
+        ActionKind.PUT, controller="p1", objects=(find(state, "Secret"),), to_zone=ZoneKind.MANA
+    )
+    _, entry = request(state, step)
+    assert "Secret" not in entry.text and "a card" in entry.text
+    assert {"3.2.9.a", "3.2.9.b"} <= set(entry.rules)
+
+
+def test_3_2_9_b_a_card_put_from_reserve_in_the_mana_zone_was_seen_and_is_named() -> None:
+    b = GameBuilder().in_reserve("p1", "Open")
+    state, _ = until_decision(b.at_afternoon().build())
+    step = Step(
+        ActionKind.PUT, controller="p1", objects=(find(state, "Open"),), to_zone=ZoneKind.MANA
+    )
+    _, entry = request(state, step)
+    assert "Open is put in p1's Mana zone" in entry.text  # visible before the move
+    assert "3.1.3.f" not in entry.rules
