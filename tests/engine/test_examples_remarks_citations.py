@@ -20,6 +20,7 @@ from engine import (
     Phase,
     QuickCost,
     Subject,
+    TraceEntry,
     TriggerKind,
     find,
     play_quick_action,
@@ -146,3 +147,39 @@ def test_3_2_9_b_a_card_put_from_reserve_in_the_mana_zone_was_seen_and_is_named(
     _, entry = request(state, step)
     assert "Open is put in p1's Mana zone" in entry.text  # visible before the move
     assert "3.1.3.f" not in entry.rules
+
+
+def _discard_from_hand(types: frozenset[CardType]) -> TraceEntry:
+    """A Character whose {J} Reaction has its controller discard a card of ``types`` (any
+    card when empty) from their Hand; the line saying which card p1 chose."""
+    from engine import answer
+    from engine.state.conditions import ObjectFilter
+
+    discard = EffectStep(
+        ActionKind.DISCARD, Subject.A_CARD_FROM_YOUR_HAND, filter=ObjectFilter(types=types)
+    )
+    enters = (
+        Ability(
+            AbilityKind.REACTION, "{J} Discard.", trigger=TriggerKind.ENTERS_PLAY, effect=(discard,)
+        ),
+    )
+    b = GameBuilder().in_hand("p1", "Sifter", abilities=enters)
+    b = b.in_hand("p1", "Hidden Spell", type=CardType.SPELL).in_hand("p1", "Other")
+    state, _ = until_decision(b.at_afternoon().build())
+    assert state.pending is not None
+    state, _ = answer(state, state.pending.id, f"play:{find(state, 'Sifter')}:hero")
+    state, _ = until_decision(state)
+    assert state.pending is not None and state.pending.kind == "choose"
+    _, entry = answer(state, state.pending.id, find(state, "Hidden Spell"))
+    return entry
+
+
+def test_3_1_3_f_a_card_chosen_in_a_hand_by_its_type_is_revealed() -> None:
+    entry = _discard_from_hand(frozenset({CardType.SPELL}))
+    assert entry.text.startswith("p1 chooses Hidden Spell (revealed")
+    assert "3.1.3.f" in entry.rules
+
+
+def test_3_1_3_f_a_card_chosen_in_a_hand_by_no_characteristic_stays_unnamed() -> None:
+    entry = _discard_from_hand(frozenset())
+    assert "Hidden Spell" not in entry.text and "a card in p1's Hand" in entry.text
