@@ -88,6 +88,11 @@ NOT_MODELLED: dict[str, str] = {
         "trace never names a Mana Orb's card to the table"
     ),
     "6.3.d Remark": "the intent behind a wording, not a case",
+    "6.3.m Remark": (
+        "what makes two Reactions 'the same' for 6.3.m's thousand activations a day per card "
+        "name, a limit the engine does not count (docs/cr_audit.yaml: 6.3.m not modelled; "
+        "it counts the hundred a day of 6.3.l per Reaction of an object)"
+    ),
     "7.1.2.a Remark": _HISTORY,
     "7.3.6.a Remark": _SEE,
     "7.3.34.b Remark": _SEE,

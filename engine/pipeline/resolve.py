@@ -175,6 +175,16 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             dropped += len(modified) - len(kept)
             modified = kept
         proposed.extend(modified)
+        if step.me is not None and any(
+            a.kind is ActionKind.IGNORE and a.object_id == step.me for a in modified
+        ):
+            # 7.3.19.b Remark: an ability that would ignore itself works normally
+            rules = why("ignore.itself")
+            notes.append(
+                f"the ability of {state.name(step.me)} ignoring its own abilities works "
+                f"normally: it resolves in full ({', '.join(rules)})"
+            )
+            reasons.extend(rules)
     unseen: list[tuple[str, tuple[str, ...], str]] = []
     for a in proposed:  # its own "If I would ..." does not work outside play (1.2.4.d)
         if a.object_id is not None and a.object_id in state.objects:

@@ -183,3 +183,41 @@ def test_3_1_3_f_a_card_chosen_in_a_hand_by_its_type_is_revealed() -> None:
 def test_3_1_3_f_a_card_chosen_in_a_hand_by_no_characteristic_stays_unnamed() -> None:
     entry = _discard_from_hand(frozenset())
     assert "Hidden Spell" not in entry.text and "a card in p1's Hand" in entry.text
+
+
+def _ignoring(target: str) -> TraceEntry:
+    """Hermit's {J} "Ignore the abilities of target Character this turn. Draw a card.",
+    targeting ``target``; the ignore line."""
+    from engine import OngoingSpec, answer
+
+    ignore = EffectStep(
+        ActionKind.IGNORE, Subject.TARGET_CHARACTER, ongoing=OngoingSpec((), Duration.TURN, "")
+    )
+    enters = (
+        Ability(
+            AbilityKind.REACTION,
+            "{J} Ignore.",
+            trigger=TriggerKind.ENTERS_PLAY,
+            effect=(ignore, DRAW),
+        ),
+    )
+    b = GameBuilder().in_hand("p1", "Hermit", abilities=enters).in_expedition("p2", "hero", "Foe")
+    state, _ = until_decision(b.at_afternoon().build())
+    assert state.pending is not None
+    state, _ = answer(state, state.pending.id, f"play:{find(state, 'Hermit')}:hero")
+    state, _ = until_decision(state)
+    assert state.pending is not None and state.pending.kind == "target"
+    state, _ = answer(state, state.pending.id, find(state, target))
+    state, entries = until_decision(state)
+    return next(e for e in entries if "are ignored" in e.text)
+
+
+def test_7_3_19_b_an_ability_ignoring_its_own_object_works_normally_and_is_said() -> None:
+    entry = _ignoring("Hermit")
+    assert "ignoring its own abilities works normally: it resolves in full" in entry.text
+    assert "7.3.19.b" in entry.rules
+
+
+def test_7_3_19_b_ignoring_another_object_says_nothing_of_itself() -> None:
+    entry = _ignoring("Foe")
+    assert "its own abilities" not in entry.text and "7.3.19.b" not in entry.rules
