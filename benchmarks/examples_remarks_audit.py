@@ -18,6 +18,12 @@ rulebook's own statement of a case. An example scenario written from one says so
   rule, the reason is said.
 
 Prints the counts and the missing list (``--all``: every note); exits 1 when any is missing.
+
+``--printed`` also asks, for each note shown, whether the printed-text reader takes the card
+text its scenarios use: each scenario showing it is rerun with every card written by hand
+(library or its own) read from its printed text instead (as
+``benchmarks/examples_printed_bench.py`` does); a note none of whose scenarios holds so is
+listed with the reader's first failure — work for the card reader, not for the engine.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from _common import EXAMPLES, Stopwatch, footer
 
 from scenarios.scenario.check import Report, check_scenario
 from scenarios.scenario.cr_notes import CrNote, NoteRef, cr_notes
-from scenarios.scenario.load import Scenario
+from scenarios.scenario.load import Scenario, load_scenario
 
 SHOWN = "shown"
 NOT_MODELLED_KIND = "not modelled"
@@ -199,9 +205,57 @@ def audit(examples: Path = EXAMPLES) -> list[Classified]:
     return classify(notes, scenarios_showing(examples))
 
 
+PRINTED = "read from printed text"
+BY_HAND = "reader does not take it"
+
+
+def printed_verdicts(verdicts: Iterable[Classified]) -> dict[str, tuple[str, str]]:
+    """For each note shown: whether a scenario showing it holds with its cards read from
+    their printed text (``(PRINTED, file)``), or the reader's first failure (``(BY_HAND,
+    why)``). Cards without hand-written abilities count as read already."""
+    from examples_printed_bench import _failure, _placed_ids, reading_printed
+
+    from scenarios import LIBRARY_DIR
+    from scenarios.cards.library import load_library
+    from scenarios.errors import LoadError
+
+    converted_library: set[str] = set()
+    with reading_printed(converted_library):
+        printed = load_library(LIBRARY_DIR)
+    out: dict[str, tuple[str, str]] = {}
+    for v in verdicts:
+        if v.kind != SHOWN:
+            continue
+        problems: list[str] = []
+        for s in v.showing:
+            if s.problem:
+                continue
+            converted: set[str] = set()
+            with reading_printed(converted):
+                try:
+                    scenario = load_scenario(EXAMPLES / s.file, printed)
+                except LoadError as exc:
+                    problems.append(f"{s.file}: load: {exc.messages[0][:160]}")
+                    continue
+                failure = _failure(scenario)
+            library = _placed_ids(scenario) & converted_library
+            if failure is None:
+                rerun = "rerun from printed text" if converted or library else "as written"
+                out[v.note.label] = (PRINTED, f"{s.file} ({rerun})")
+                break
+            if converted or library:
+                problems.append(f"{s.file}: {failure[:200]}")
+        else:
+            out[v.note.label] = (BY_HAND, "; ".join(problems) or "no scenario holds")
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="print every note")
+    parser.add_argument(
+        "--printed", action="store_true", help="also rerun with cards read from printed text"
+    )
     args = parser.parse_args()
     watch = Stopwatch()
     verdicts = audit()
@@ -224,6 +278,17 @@ def main() -> int:
                 print(f"                {v.reason}")
             elif args.all:
                 print(f"                {', '.join(s.file for s in v.showing if not s.problem)}")
+    if args.printed:
+        read = printed_verdicts(verdicts)
+        by_hand = {label: why for label, (kind, why) in read.items() if kind == BY_HAND}
+        print(
+            f"\nshown notes whose scenarios hold with every card read from printed text: "
+            f"{len(read) - len(by_hand)} of {len(read)}"
+        )
+        rerun = sum("rerun from printed text" in why for kind, why in read.values())
+        print(f"  of which held with hand-written cards read from their printed text: {rerun}")
+        for label, why in by_hand.items():
+            print(f"  READER  {label}: {why}")
     print(f"\n{footer(watch)}")
     return 1 if counts[MISSING] else 0
 
