@@ -10,8 +10,9 @@ The same holds for "At the end of the Afternoon, [steps]" created at Dusk or Nig
 
 Nothing is refused — the step that creates the Emblem happens — but nothing is dropped in
 silence either: the trace says so as the Emblem is created (:func:`lapse_of`, kept on the
-Emblem as ``lapsed``) and again as it ceases to exist without its steps having happened
-(:func:`lapsed_words`).
+Emblem as ``lapsed``), again as it ceases to exist without its steps having happened
+(:func:`lapsed_words`), and once more as that phase next begins, the moment the step would
+have acted (:func:`lapsed_records`, kept by the state until then; :func:`lapsed_at`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, Duration, TriggerKind
 from engine.state.enums import Phase
 from engine.state.events import Event
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.why.table import why
 
 _DAY = (Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT)
@@ -97,3 +98,39 @@ def lapsed_words(state: GameState, emblem_ids: Iterable[str]) -> tuple[str, ...]
                 "while the Emblem existed"
             )
     return tuple(out)
+
+
+def lapsed_records(state: GameState, emblem_ids: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """For the Emblems ceasing to exist whose delayed step never happened: the phase at
+    whose beginning that step would have acted, and what the trace says then."""
+    out: list[tuple[str, str]] = []
+    for oid in emblem_ids:
+        emblem = state.objects[oid].emblem if oid in state.objects else None
+        if emblem is None or not emblem.lapsed:
+            continue
+        for ab in emblem.abilities:
+            if ab.kind is AbilityKind.REACTION and ab.trigger is TriggerKind.AT_PHASE and ab.phase:
+                text = f"“{emblem.text}”" if emblem.text else "the delayed step"
+                out.append(
+                    (
+                        ab.phase.value,
+                        f"{text} of {emblem.source_name} does not happen: its Emblem-Ongoing, "
+                        f"made on Day {state.day} after that Day's {ab.phase.value} had begun, "
+                        "ceased to exist at the end of that Day",
+                    )
+                )
+    return tuple(out)
+
+
+def lapsed_at(state: GameState, phase: Phase) -> tuple[list[tuple[str, str]], GameState]:
+    """The ``(note, rules)`` said as ``phase`` begins for the delayed steps that would have
+    acted then, and the state without them."""
+    said = [
+        (text, ", ".join(why("delayed.lapsed")))
+        for p, text in state.lapsed_delayed
+        if p == phase.value
+    ]
+    if not said:
+        return [], state
+    rest = tuple(r for r in state.lapsed_delayed if r[0] != phase.value)
+    return said, evolve(state, lapsed_delayed=rest)

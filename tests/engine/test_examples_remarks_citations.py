@@ -221,3 +221,18 @@ def test_7_3_19_b_an_ability_ignoring_its_own_object_works_normally_and_is_said(
 def test_7_3_19_b_ignoring_another_object_says_nothing_of_itself() -> None:
     entry = _ignoring("Foe")
     assert "its own abilities" not in entry.text and "7.3.19.b" not in entry.rules
+
+
+def test_4_2_b_a_lapsed_delayed_step_is_said_once_as_its_phase_next_begins() -> None:
+    from engine.pipeline.delayed_lapse import lapsed_at
+    from engine.state.game_state import evolve
+
+    state = evolve(
+        GameBuilder().build(),
+        lapsed_delayed=(("Dusk", "the step of A does not happen"), ("Night", "B")),
+    )
+    none, same = lapsed_at(state, Phase.NOON)
+    assert none == [] and same is state
+    said, after = lapsed_at(state, Phase.DUSK)
+    assert said == [("the step of A does not happen", "4.2.b, 2.2.15.c")]
+    assert after.lapsed_delayed == (("Night", "B"),)  # said once; the Night one waits
