@@ -22,6 +22,7 @@ from engine.day.night import check_victory, cleanup, rest
 from engine.day.tasks import CHECK, CHECK_AFTER_DAILY, begin, daily, end_durations
 from engine.pipeline.byhand import phase_notes
 from engine.pipeline.condition_misses import phase_condition_misses
+from engine.pipeline.delayed_lapse import lapsed_at
 from engine.pipeline.dormant import Note, phase_reactions_outside_play
 from engine.pipeline.ignored_misses import phase_ignored
 from engine.pipeline.reactions import phase_activations
@@ -103,6 +104,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     if phase is Phase.AFTERNOON:
         state = evolve(state, passed=frozenset(), plays_this_afternoon=())
     state = evolve(state, phase=phase, turn_player=None)
+    lapsed, state = lapsed_at(state, phase)  # a delayed step that would have acted now
     acts = phase_activations(state, phase)
     tasks = (CHECK, *PHASE_BODIES[phase])
     if acts:
@@ -121,6 +123,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
         *((n, r, ()) for n, r in phase_condition_misses(state, phase)),  # 6.3.b
         *((n, r, ()) for n, r in phase_ignored(state, phase)),  # 7.3.19.b
         *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
+        *((n, r, ()) for n, r in lapsed),  # 4.2.b Remark, 2.2.15.c
     )
     said, named = _with_notes(text, by_hand, table=True), _with_notes(text, by_hand, table=False)
     # A note about a hidden card is the judge's, and so is its rule (3.1.3.f).

@@ -139,7 +139,10 @@ def _setup_adventure(state: GameState, task: Task) -> Result:
     positions = {e: (0 if e.endswith(ExpeditionKind.HERO.value) else last) for e in state.positions}
     state = evolve(state, adventure=tuple(regions), positions=positions, rng=rng)
     return state, TraceEntry(
-        "the Adventure is built; Expedition counters placed", why("setup.adventure")
+        "the Adventure is built; Expedition counters placed [every zone but the Adventure, "
+        "the Hero zones and the Decks is empty; the three Tumult cards are face-down: six "
+        "regions with no terrains or other characteristics until turned face up]",
+        (*why("setup.adventure"), *why("setup.zones_empty"), *why("setup.tumult_face_down")),
     )
 
 

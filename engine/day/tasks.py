@@ -5,13 +5,14 @@ durations (2.2.15.c), and a daily effect's trace line with its non-events (engin
 from __future__ import annotations
 
 from engine.pipeline.control_for_a_time import control_returns
+from engine.pipeline.delayed_lapse import lapsed_records, lapsed_words
 from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Task, TaskKind
 from engine.state.cards import Duration
 from engine.state.enums import Phase
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
@@ -51,12 +52,18 @@ def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Re
     rules = why("day.duration_over")
     if Duration.AFTERNOON in ending.values():
         rules = (*rules, *why("day.afternoon_over"))  # at the end of that day's Afternoon
+    lapsed = lapsed_words(state, expired)  # a delayed step whose moment never came
+    if lapsed:
+        rules = (*rules, *why("delayed.lapsed"))
+        records = lapsed_records(state, expired)  # said again when that moment comes
+        state = evolve(state, lapsed_delayed=(*state.lapsed_delayed, *records))
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=expired,
         label="duration over ("
         + "; ".join(f"{state.name(o)}, {DURATION_WORDS.get(d, d)}" for o, d in ending.items())
-        + ")",
+        + ")"
+        + (f" [{'; '.join(lapsed)}]" if lapsed else ""),
         rules=rules,
     )
     returns = tuple(Task(TaskKind.STEP, step=s) for s in control_returns(state, expired))

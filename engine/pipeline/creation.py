@@ -4,6 +4,7 @@ lasting effect (2.2.2.m) or for Ignore (7.3.19) — and tokens, created (7.3.5.a
 
 from __future__ import annotations
 
+from engine.pipeline.delayed_lapse import lapse_of
 from engine.pipeline.draft import Draft
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -47,6 +48,7 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         duration=spec.duration,
         text=spec.text,
         it=spec.it,
+        lapsed=lapse_of(spec.abilities, spec.duration, draft.base.phase),
     )
     rules = (*action.rules, *why("action.ongoing_duration"))
     return put_emblem(draft, emblem, action.player, seq, action.kind, rules)

@@ -22,6 +22,7 @@ from engine.pipeline.condition_misses import already_had_misses, missed_by_condi
 from engine.pipeline.control_misses import missed_by_control
 from engine.pipeline.counted_events import noted_counted_events
 from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
+from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
@@ -38,6 +39,7 @@ from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.possible import own_action_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.reactions import missed_activations, split_activations
+from engine.pipeline.scout_reserve import scout_left_notes
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
@@ -174,6 +176,16 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             dropped += len(modified) - len(kept)
             modified = kept
         proposed.extend(modified)
+        if step.me is not None and any(
+            a.kind is ActionKind.IGNORE and a.object_id == step.me for a in modified
+        ):
+            # 7.3.19.b Remark: an ability that would ignore itself works normally
+            rules = why("ignore.itself")
+            notes.append(
+                f"the ability of {state.name(step.me)} ignoring its own abilities works "
+                f"normally: it resolves in full ({', '.join(rules)})"
+            )
+            reasons.extend(rules)
     unseen: list[tuple[str, tuple[str, ...], str]] = []
     for a in proposed:  # its own "If I would ..." does not work outside play (1.2.4.d)
         if a.object_id is not None and a.object_id in state.objects:
@@ -251,6 +263,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     for note, rules in ongoing_left_notes(state, after, events):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.1.d: its effect ends for it
+        reasons.extend(rules)
+    for note, rules in scout_left_notes(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.5.c Remark
+        reasons.extend(rules)
+    for note, rules in lapse_notes(after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 4.2.b Remark, 2.2.15.c
         reasons.extend(rules)
     for note, rules in condition_change_notes(state, after):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.3.1.e: "as long as" ends or begins

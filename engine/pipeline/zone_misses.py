@@ -63,6 +63,17 @@ def missed_activations(
             if not self_move_hit(ab.trigger, ev):
                 played = ev.from_zone is not None and ev.from_zone == z.LIMBO
                 how = f"played from {ev.played_from}" if played else "not played, put in play"
+                moved_in_play = (
+                    ev.from_zone is not None and z.kind_of(ev.from_zone) in IN_PLAY_ZONES
+                )
+                if moved_in_play:
+                    # 7.3.10.a and its Remark: from the Expedition zone to the Landmark zone
+                    # (or back) is no entering play, played or not
+                    how = (
+                        f"it did not enter play: it came to {zone_words(ev.to_zone)} from "
+                        f"{zone_words(ev.from_zone or '')}, both in play"
+                    )
+                    rule = rule_of("reaction.symbol.not_entering_play")
                 out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
             elif lost_abilities(after, new):
                 # A passive removed its abilities (2.3.2.d Example): a characteristic a

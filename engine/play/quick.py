@@ -443,6 +443,7 @@ def _declare(state: GameState, task: Task) -> Result:
     cost = quick_cost(state, object_id, task.ability_index)
     resume = replace(task, kind=TaskKind.QUICK_PAY)
     orbs = ready_orbs(state, player)
+    support = _support_said(state, object_id, task.ability_index)
     if 0 < cost.amount < len(orbs):
         return ask(
             state,
@@ -452,15 +453,29 @@ def _declare(state: GameState, task: Task) -> Result:
             f"{state.name(object_id)}",
             tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             resume,
-            (*why("quick.choose_orbs"), *(why("play.cost_altered") if cost.altered else ())),
+            (
+                *why("quick.choose_orbs"),
+                *(why("play.cost_altered") if cost.altered else ()),
+                *(why("quick.declare_support") if support else ()),
+            ),
             cost.amount,
             cost.amount,
         )
     state = push(state, replace(resume, choices=orbs[: cost.amount]))
     return state, TraceEntry(
-        f"{player} declares: play the quick action of {state.name(object_id)} paying {cost.amount}",
-        why("quick.declare"),
+        f"{player} declares: play the quick action of {state.name(object_id)} paying "
+        f"{cost.amount}{support}",
+        (*why("quick.declare"), *(why("quick.declare_support") if support else ())),
     )
+
+
+def _support_said(state: GameState, object_id: str, index: int) -> str:
+    """What the declaration says of a support ability played from Reserve: it is one (the
+    boxed ability, 2.2.12.d) and works there, only there (2.2.12.i). Empty otherwise."""
+    ability = _quick_ability(state, object_id, index)
+    if ability is None or not ability.support:
+        return ""
+    return " (a support ability: it works only in Reserve)"
 
 
 @on_task(TaskKind.QUICK_PAY)

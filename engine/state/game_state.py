@@ -73,6 +73,9 @@ class GameState:
     # on (engine.steps.loop_bound): None is the app's bound; a judge who goes on with the
     # loop raises it (1.4.6.c).
     loop_bound: int | None = None
+    # Delayed steps whose Emblem-Ongoing ceased before their moment came, as (phase, what
+    # the trace says): said as that phase next begins (engine.pipeline.delayed_lapse).
+    lapsed_delayed: tuple[tuple[str, str], ...] = ()
 
     # ----------------------------------------------------------------- lookups
     def obj(self, object_id: str) -> GameObject:

@@ -41,6 +41,9 @@ class EmblemData:
     duration: str = ""
     text: str = ""
     finds_in_reserve: bool = False  # played with Scout: "I" is found in Reserve (7.4.5.e)
+    # an Emblem-Ongoing made after this Day's moment of its timed Reaction: why that Reaction
+    # will not activate while it exists (4.2.b Remark, 2.2.15.c; engine.pipeline.delayed_lapse)
+    lapsed: str = ""
 
 
 @record

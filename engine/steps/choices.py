@@ -18,6 +18,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task
 from engine.state.cards import Subject
+from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
@@ -105,6 +106,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         empty_top = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and step.amount == 1
         empty_top = empty_top and not found
         known = frozenset(listed) if step.kind is ActionKind.REVEAL else _known_it(step)
+        known = known | revealed_by_choice(state, step, listed)  # 3.1.3.f Remark
         text, named, zones = table_names(state, listed, known)
         rules = why("group.found")
         # Why the table's line leaves a card unnamed — not cited where the judge sees it
@@ -323,9 +325,15 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     state = push(state, replace(decision.resume, step=step))
     # A card from the chooser's own Hand stays unnamed to the others until it is shown
     # (3.1.3.f, 3.2.5.b); "these cards" the effect revealed are known (3.1.3.f Remark).
-    names, named, zones = table_names(state, choice, _known_it(step))
+    revealed = revealed_by_choice(state, step, choice)
+    names, named, zones = table_names(state, choice, _known_it(step) | revealed)
     said = f"{decision.player} chooses {names or 'nothing'}"
     rules = (*decision.rules, *_unnamed_rules(zones))
+    if revealed:
+        # 3.1.3.f Remark: the effect uses its characteristics: it is revealed beforehand
+        said += " (revealed: the effect chooses it by its characteristics)"
+        named += " (revealed: the effect chooses it by its characteristics)"
+        rules = (*rules, *why("trace.chosen_revealed"))
     # Not cited where the judge sees the card named, unless the decision cites it too
     # ("each player sacrifices a Character": 6.1.h).
     hides = tuple(r for r in _unnamed_rules(zones) if r not in decision.rules)
@@ -349,3 +357,29 @@ def _known_it(step: Step) -> frozenset[str]:
     """What "it" names, as the table knows it: cards the effect revealed are known (3.1.3.f
     Remark); cards only its controller looked at are not (3.1.3.f)."""
     return frozenset() if step.looked else frozenset(step.it)
+
+
+def _reads_characteristics(f: ObjectFilter | None) -> bool:
+    """Whether a choice narrowed by ``f`` uses the characteristics of the cards chosen
+    (2.2: type, sub-types, costs, statistics): "discard a Spell from your Hand"."""
+    return f is not None and bool(
+        f.types
+        or f.subtypes
+        or f.hand_cost_max is not None
+        or f.hand_cost_min is not None
+        or f.base_stat is not None
+        or f.stats_max is not None
+        or f.stat_of is not None
+    )
+
+
+def revealed_by_choice(state: GameState, step: Step, ids: tuple[str, ...]) -> frozenset[str]:
+    """The cards of ``ids`` in a Hand or a Deck that the step reveals as it chooses them by
+    their characteristics: an effect using the characteristics of a card in a hidden zone
+    reveals it beforehand (3.1.3.f Remark)."""
+    if not _reads_characteristics(step.filter):
+        return frozenset()
+    hidden = (ZoneKind.HAND, ZoneKind.DECK)
+    return frozenset(
+        o for o in ids if o in state.objects and z.kind_of(state.objects[o].zone) in hidden
+    )

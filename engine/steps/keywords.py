@@ -169,13 +169,21 @@ def also_receive(state: GameState, step: Step) -> Result:
     )
     # A Gift drawn into a Hand is a card some player cannot look at (3.1.3.f).
     said, named, zones = table_names(state, (gift,))
-    line = f"{player} also receives the Gift ({said})"
+    # 7.3.29.b Remark: the same token, in an Expedition of their choice; nothing else the
+    # effect did to the Gift carries over
+    how = (
+        ": the same token, in the Expedition of their choice; the effect's other constraints "
+        "do not carry over"
+        if new.kind is ActionKind.CREATE
+        else ""
+    )
+    line = f"{player} also receives the Gift ({said}){how}"
     return push(state, Task(TaskKind.STEP, step=new)), TraceEntry(
         line,
         (*why("gift.also_receive"), *(why("trace.card_unnamed") if zones else ())),
         unnamed=unnamed_parts(
             line,
-            f"{player} also receives the Gift ({named})",
+            f"{player} also receives the Gift ({named}){how}",
             zones,
             hides=why("trace.card_unnamed"),
         ),

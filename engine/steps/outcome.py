@@ -292,8 +292,11 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
         text += " [" + "; ".join(out.notes) + "]"
     several = why("effect.several_actions") if step.source and len(out.events) > 1 else ()
     hidden = why("trace.card_unnamed") if unnamed else ()
-    if any("mana" in u.zones for u in unnamed):
+    to_mana = any("mana" in u.zones for u in unnamed)
+    if to_mana:
         hidden = (*hidden, *why("trace.mana_unnamed"))  # face-down (3.2.9.a Remark)
+    if to_mana and _from_hidden_to_mana(out.events):
+        hidden = (*hidden, *why("trace.mana_unrevealed"))  # not revealed (3.2.9.b Remark)
     others = (*rules, *(r for e in out.events for r in e.rules), *out.rules, *several)
     # Where the viewer sees the cards named, the line does not cite why they are not —
     # unless it cites the same rule for another reason.
@@ -305,6 +308,7 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
                 for r in (
                     *why("trace.card_unnamed"),
                     *(why("trace.mana_unnamed") if "mana" in u.zones else ()),
+                    *(why("trace.mana_unrevealed") if "mana" in u.zones else ()),
                 )
                 if r not in others
             ),
@@ -313,6 +317,19 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
     )
     cited = tuple(dict.fromkeys((*others, *hidden)))
     return new, TraceEntry(text, cited, out.events, unnamed=unnamed)
+
+
+def _from_hidden_to_mana(events: tuple[Event, ...]) -> bool:
+    """Whether a card went from a Hand or a Deck to a Mana zone: it is not revealed as it
+    changes zones (3.2.9.b Remark)."""
+    hidden = (ZoneKind.HAND, ZoneKind.DECK)
+    return any(
+        e.to_zone is not None
+        and e.from_zone is not None
+        and z.kind_of(e.to_zone) is ZoneKind.MANA
+        and z.kind_of(e.from_zone) in hidden
+        for e in events
+    )
 
 
 def resume_step(state: GameState, task: Task, step: Step) -> GameState:

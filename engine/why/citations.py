@@ -425,6 +425,10 @@ _RULES: dict[str, str] = {
     "2.4.6.b": "an object that is not exhausted is ready",
     "2.4.1.a": "the statuses: Anchored, Ascended, Asleep, Boosted, exhausted, Fleeting",
     "2.2.11.b": "the three statistics: Forest, Mountain and Water",
+    # The Examples and Remarks audit (benchmarks/examples_remarks_audit.py)
+    "4.1.a": "as the game starts, all zones are empty",
+    "3.1.1.c": "at the start only the Adventure, the Hero zones and the Decks hold anything",
+    "2.2.2.k": "the terrains (sub-types) of regions; a face-down Tumult region has none",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -15,6 +15,13 @@ POINTS: dict[str, Point] = {
         "How is the Adventure laid out and where do the Expedition counters start?",
         ("4.1.b", "4.1.c", "4.1.d"),
     ),
+    "setup.zones_empty": Point(
+        "Which zones hold anything as the game begins?", ("4.1.a", "3.1.1.c")
+    ),
+    "setup.tumult_face_down": Point(
+        "What is a face-down Tumult card's region: its terrains, its characteristics?",
+        ("3.2.1.b", "2.2.2.k"),
+    ),
     "setup.counters": Point(
         "Does a Hero that 'begins the game with 5 Heroism counters' have them from the start?",
         ("2.5.e",),

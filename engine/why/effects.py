@@ -19,6 +19,11 @@ POINTS: dict[str, Point] = {
         'What does "[effect] after Rest" create, and when does the effect happen?',
         ("2.2.2.m", "4.2.d"),
     ),
+    "delayed.lapsed": Point(
+        "Does a delayed step ('At the start of the next Dusk, …') happen when the Emblem "
+        "holding it is created after this Day's moment has passed?",
+        ("4.2.b", "2.2.15.c"),
+    ),
     "effect.condition": Point(
         "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
     ),

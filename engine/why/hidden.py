@@ -18,6 +18,15 @@ POINTS: dict[str, Point] = {
     "trace.mana_unnamed": Point(
         "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)
     ),
+    "trace.mana_unrevealed": Point(
+        "Is a card put from a Hand or a Deck into a Mana zone revealed as it changes zones?",
+        ("3.2.9.b",),
+    ),
+    "trace.chosen_revealed": Point(
+        "Is a card a player chooses in their Hand or Deck by its characteristics ('discard a "
+        "Spell from your Hand') revealed?",
+        ("3.1.3.f",),
+    ),
     "trace.chosen_unnamed": Point(
         "May a trace line name the card a player chooses from their own Hand or Deck, or "
         "is the choice made explicit without revealing it?",

@@ -10,6 +10,11 @@ from __future__ import annotations
 from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
+    "ignore.itself": Point(
+        "An ability ignores the abilities of its own object, itself among them: does the "
+        "rest of it still happen?",
+        ("7.3.19.b",),
+    ),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",

@@ -120,6 +120,16 @@ POINTS: dict[str, Point] = {
         "Whose quick actions may a player play, and how are they declared?",
         ("5.1.2.b", "5.1.2.c", "5.3.b"),
     ),
+    "scout.others_stay": Point(
+        "A card played with Scout goes to Reserve: do its other Reactions, activated as it "
+        "entered play and still in Limbo, disappear?",
+        ("7.4.5.c",),
+    ),
+    "quick.declare_support": Point(
+        "Which quick actions of a card may be played from Reserve: the boxed support "
+        "abilities, which work only there?",
+        ("2.2.12.d", "2.2.12.i"),
+    ),
     "quick.pay": Point("How is a quick action's cost paid?", ("5.1.2.i", "6.4.a", "1.2.7.b")),
     "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d", "7.3.13.b")),

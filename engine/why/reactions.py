@@ -267,6 +267,11 @@ POINTS: dict[str, Point] = {
         "Does a {J} (when I enter play) Reaction activate, however the card arrived?",
         ("7.1.1.a",),
     ),
+    "reaction.symbol.not_entering_play": Point(
+        "Does a {J} Reaction activate when its object moves between the Expedition zone and "
+        "the Landmark zone?",
+        ("7.3.10.a",),
+    ),
     "reaction.symbol.played_from_hand": Point(
         "Does a {H} (when I am played from Hand) Reaction activate for this arrival?",
         ("7.1.1.b",),

@@ -48,6 +48,7 @@ from scenarios.limits import (
     MAX_VALUES,
     shape_problem,
 )
+from scenarios.scenario.cr_notes import link_label
 from scenarios.scenario.load import FIELD_ZONES, load_scenario
 from scenarios.scenario.models import SCENARIO_FORMAT
 from scenarios.scenario.state_io import state_to_text
@@ -401,6 +402,8 @@ def scenario_text(
         head["rules"] = list(m.rules)
     if m.background:
         head["background"] = list(m.background)
+    if m.shows:
+        head["shows"] = [link_label(ref) for ref in m.shows]
     for key in ("source", "quote", "note", "known_failure"):
         value = getattr(m, key)
         if value:

@@ -19,6 +19,7 @@ from pydantic import AfterValidator, BeforeValidator, Field, field_validator, mo
 from engine import Phase, ZoneKind
 from scenarios.cards.models import CardModel, Strict
 from scenarios.limits import MAX_ROLLS
+from scenarios.scenario.cr_notes import NoteRef, parse_link
 from scenarios.scenario.models_board import (
     CardEntry,
     Entry,
@@ -123,6 +124,15 @@ class RollBranch(Strict):
     expect: tuple[Expectation, ...] = ()
 
 
+NoteLink = Annotated[NoteRef, BeforeValidator(parse_link)]
+"""A ``shows`` entry: an Example or Remark CR 5.0 prints (``2.1.d Example``)."""
+
+
+def _one_or_more_links(value: object) -> object:
+    """``shows: 2.1.d Example`` reads as a list of one."""
+    return [value] if isinstance(value, str) else value
+
+
 SCENARIO_FORMAT = 1
 """The scenario file format this app writes (``format_version``). A file without one is
 of format 1 (written before files carried it); a newer one is refused with a message."""
@@ -139,6 +149,9 @@ class ScenarioModel(Strict):
     """Rules the scenario's source names for context that its trace does not decide by
     (a definition, a template, the rule an exception departs from): the trace cites every
     rule of ``rules``, not these."""
+    shows: Annotated[tuple[NoteLink, ...], BeforeValidator(_one_or_more_links)] = ()
+    """The Examples and Remarks of CR 5.0 the scenario was written from and asserts
+    (``2.1.d Example``, ``2.2.2.m Example 2``; ``scenarios/scenario/cr_notes.py``)."""
     source: str = ""
     quote: str = ""
     note: str = ""
