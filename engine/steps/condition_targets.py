@@ -56,7 +56,7 @@ def ask_condition_target(state: GameState, task: Task, step: Step, controller: s
             f"choose target opponent for {source} — the player the condition “{words}” is about",
             options,
             task,
-            (*why("target.condition"), *why("target.choose")),
+            tuple(dict.fromkeys((*why("target.condition"), *why("target.choose")))),
         )
     label = step.label or source
     said = f"{label}: no opponent can be chosen as target opponent, so the condition “{words}”"

@@ -558,9 +558,14 @@ def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:
     if text is None:
         return None
     condition = v.condition_of(text)
-    if condition is None or (condition.against_target and not of_step):
-        # "than target opponent" is a target: only an effect's step chooses one (6.5.b).
+    if condition is None:
         raise NotExecutable(f"condition 'if {text}' is not evaluated by the engine yet")
+    if condition.against_target and not of_step:
+        # "than target opponent" is a target: only an effect's step chooses one (6.5.b).
+        raise NotExecutable(
+            f"condition 'if {text}' names a target, which only an effect's step chooses "
+            "(6.5.b): a trigger's or passive ability's condition is not evaluated with one"
+        )
     return condition
 
 
