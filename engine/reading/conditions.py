@@ -55,6 +55,10 @@ def holds(
         return joined != condition.negated
     if condition.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
         return condition.known != condition.negated
+    if condition.against_target and not condition.player:
+        # "target opponent has more …": about a player chosen as a target (6.5.b); with
+        # none chosen it cannot hold — nor its "unless" form (the step does nothing).
+        return False
     look = before if condition.past and before is not None else state
     if condition.whose:
         # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with

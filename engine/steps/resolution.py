@@ -42,6 +42,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
 from engine.steps.choices import resolve_subject
+from engine.steps.condition_targets import ask_condition_target, asks_condition_target
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
 from engine.steps.counted import counted_step
 from engine.steps.counters import augmented_counter, spent_counter
@@ -66,7 +67,7 @@ from engine.steps.resupply import morning_resupply
 from engine.steps.status_choices import ask_status
 from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
-from engine.steps.target_choices import ask_target, legal_targets
+from engine.steps.target_choices import legal_targets
 from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
@@ -113,15 +114,12 @@ def _step_task(state: GameState, task: Task) -> Result:
     assert step is not None
     controller = step.controller or state.first_player
     label = step.label or step.kind.value
-    if step.condition is not None and step.condition.against_target and step.target is not None:
-        # "If you have less cards in Reserve than target opponent, draw a card": the player
-        # the condition names is a target of the step, chosen before it resolves (6.5.b),
-        # then the condition is evaluated against them (6.5.d).
-        # A step targeting an object too chooses it first, then the opponent (6.5.b).
-        compared = f"{label}, if {step.condition.text}"  # what the target is for
-        if step.next_target is not None:
-            compared = label  # the object the step acts on; the opponent is asked next
-        return ask_target(state, task, replace(step, label=compared), controller)
+    if asks_condition_target(step):
+        # "If target opponent has more Mana Orbs than you: [Sabotage]": the player the
+        # condition names is a target of the step, chosen first, exactly one (6.5.b); the
+        # step's own targets are asked after it; the condition is evaluated against that
+        # player just before the step would happen (6.5.d).
+        return ask_condition_target(state, task, step, controller)
     if step.condition is not None:
         # 6.5.d: evaluated just before the step would happen.
         c = step.condition

@@ -243,10 +243,6 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     t = step.target
     if t is Subject.TARGET_PLAYER:
         return replace(step, target=None, players=chosen)  # whose cards the step counts
-    c = step.condition
-    if t is Subject.TARGET_OPPONENT and c is not None and c.against_target and not c.player:
-        # The opponent a condition compares with (6.5.b), not who does the step.
-        return replace(step, target=None, condition=replace(c, player=chosen[0] if chosen else ""))
     if t is Subject.TARGET_OPPONENT:
         return replace(step, target=None, players=chosen)
     if t is Subject.TARGET_OPPONENT_COMPANION_EXPEDITION:

@@ -206,6 +206,10 @@ def instantiate(
         target = template.region  # where a Terrain Marker is moved to (7.3.23.a)
     elif template.region in REGION_TARGETS and target is Subject.TARGET_TERRAIN_MARKER:
         region_next = template.region  # "Move target Terrain Marker to target region" (6.5.b)
+    # The player a count targets ("per Character target opponent controls", 6.5.b); the
+    # opponent a condition names is asked by the condition (engine.steps.condition_targets).
+    for_condition = template.condition is not None and template.condition.against_target
+    counted_player = None if for_condition else template.target_player
     # 7.3.18.a: having an object do something is the object doing it: the step says what.
     what = template.does if template.does is not None else template
     kind = template.action
@@ -261,8 +265,8 @@ def instantiate(
         to_zone=what.to_zone,
         to_owner=what.to_owner,
         optional=template.optional,
-        target=target if target is not None else template.target_player,
-        next_target=region_next or (template.target_player if target is not None else None),
+        target=target if target is not None else counted_player,
+        next_target=region_next or (counted_player if target is not None else None),
         subject=subject,
         choosers=choosers,
         # "Target opponent chooses a Character they control. Send it to Reserve": they

@@ -22,6 +22,7 @@ from engine.state.enums import Keyword
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.condition_targets import asks_condition_target, condition_target_chosen
 from engine.steps.subject_targets import (
     cant_left_out,
     idle_tough,
@@ -311,6 +312,9 @@ def _ask_several_targets(
 @on_answer(DecisionKind.TARGET)
 def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     assert decision.resume.step is not None
+    if asks_condition_target(decision.resume.step):
+        # the opponent the step's condition names, asked before its own targets (6.5.b)
+        return condition_target_chosen(state, decision, choice)
     step = with_target(decision.resume.step, choice)
     if step.kind is ActionKind.SABOTAGE:
         # 7.3.35.a: choosing the card, or none, is the "up to one": nothing more to decide.

@@ -11,6 +11,11 @@ from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
     "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.condition": Point(
+        "Who is 'target opponent' in a step's condition ('If target opponent has more Mana "
+        "Orbs than you: ...'), when is that player chosen, and may none be chosen?",
+        ("6.5.b", "6.5.d"),
+    ),
     "target.cant_be_targeted": Point(
         "Is an object a passive ability says can't be targeted a suitable target?",
         ("6.5.b", "1.4.1.a"),

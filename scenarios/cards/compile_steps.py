@@ -326,7 +326,6 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     ):
         # A step targeting an object or an Expedition chooses the counted player next (6.5.b).
         raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
-    one = condition_target(one)  # "If you have less ... than target opponent" (6.5.b)
     check_expedition_ongoing(one)  # "Target Expedition can't move forward this Day"
     if step.reveal_reactions and kind is not ActionKind.REVEAL:
         raise NotExecutable("'reveal_reactions' are Reactions to the cards the step reveals")
@@ -344,7 +343,9 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
         raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
-    return (extend(one, step),)
+    # "If you have less ... than target opponent" (6.5.b): with the written extras, which
+    # may say the step targets a player itself ("target opponent sabotages", 1.4.7.b)
+    return (condition_target(extend(one, step)),)
 
 
 _FILTERABLE = (
@@ -557,9 +558,14 @@ def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:
     if text is None:
         return None
     condition = v.condition_of(text)
-    if condition is None or (condition.against_target and not of_step):
-        # "than target opponent" is a target: only an effect's step chooses one (6.5.b).
+    if condition is None:
         raise NotExecutable(f"condition 'if {text}' is not evaluated by the engine yet")
+    if condition.against_target and not of_step:
+        # "than target opponent" is a target: only an effect's step chooses one (6.5.b).
+        raise NotExecutable(
+            f"condition 'if {text}' names a target, which only an effect's step chooses "
+            "(6.5.b): a trigger's or passive ability's condition is not evaluated with one"
+        )
     return condition
 
 

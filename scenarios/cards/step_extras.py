@@ -224,7 +224,9 @@ class StepExtras(BaseModel):
             raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.players_if is not None and self.players_do is None:
             raise ValueError("'players_if' is the condition of each player of 'players_do'")
-        if self.players_if is not None and v.condition_of(self.players_if) is None:
+        said = v.condition_of(self.players_if) if self.players_if is not None else None
+        if self.players_if is not None and (said is None or said.against_target):
+            # each player's own condition names no target any step chooses (6.5.b)
             raise ValueError(f"condition 'if {self.players_if}' is not evaluated by the engine yet")
         if self.its_controller_does and not subject.startswith("target_"):
             raise ValueError("'its_controller_does' is for a step on a target (1.4.7.b)")

@@ -65,12 +65,14 @@ COMPARED_PLAIN = (
     ],
     ids=["colon-less", "colon-otherwise", "comma-less", "comma-not-less"],
 )
-def test_6_5_b_the_object_then_the_opponent_the_condition_compares_with(
+def test_6_5_b_the_opponent_the_condition_compares_with_then_the_object(
     text: str, mine: int, theirs: int, foe: int, me: int
 ) -> None:
-    """Both are targets of the step, chosen before it resolves (6.5.b): first the object it
-    acts on, then the opponent; the condition is then evaluated against that opponent just
-    before the step would happen (6.5.d)."""
+    """Both are targets of the step, chosen before it resolves (6.5.b): first the opponent
+    the condition names, exactly one, in a decision of its own; the condition is evaluated
+    against them just before the step would happen (6.5.d); the object the step acts on is
+    chosen as the step happens — not at all when the condition is false and the step is
+    ignored."""
 
     fields = grammar_fields(text, "Cmp")
     b = GameBuilder().in_hand("p1", "Cmp", **fields).in_expedition("p2", "hero", "Foe", **_STATS)
@@ -94,7 +96,9 @@ def test_6_5_b_the_object_then_the_opponent_the_condition_compares_with(
         state, entry = answer(state, d.id, pick)
         state, entries = until_decision(state)
         cited |= rules_of((entry, *entries))
-    assert [("p2" in options) for options in asked] == [False, True]  # object, then opponent
+    # the opponent (exactly one, 6.5.b), then — when the step happens — the object
+    assert [("p2" in options) for options in asked] == ([True, False] if foe else [True])
+    assert asked[0] == ("p2",)
     assert {"6.5.b", "6.5.d"} <= cited
     assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == foe
     assert state.objects[find(state, "Cmp")].counters.get(BOOST, 0) == me
