@@ -34,6 +34,7 @@ from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGain
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
+from scenarios.cards.grammar.semantics.composed_steps import ComposedStepSemantics
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -130,6 +131,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ComposedStepSemantics,
     PlayersNamedSemantics,
     AmountSemantics,
     TriggersPerDaySemantics,

@@ -1,0 +1,248 @@
+"""Steps that compose (issue 30): one verb with several things gained or lost, and two
+steps joined by "and" whatever their subjects.
+
+"[object] gains [[Anchored]] and 1 boost", "[object] loses [[Anchored]] and [[Asleep]]":
+6.1.c makes a step of each verb, 6.1.e an atomic action of each object — the second thing
+is a second step of the same verb on the same object. The object is the same one: "I" and
+"it" again; a target is chosen once (6.5.b) and the second step acts on "it", what the first
+chose, even when the first did nothing (a status already had, 2.4.1.f); a group ("Tokens
+you control", "Characters facing me") is every object of it again, read only when the first
+change cannot take an object into or out of the group (its description names no status,
+boost or statistic the change touches) — otherwise the words are refused, not guessed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+
+_GROUPS = frozenset({"objects_in_play", "characters_you_control"})
+"""Subjects naming every object of a group, found anew as each step happens (6.1.e)."""
+
+_STEADY_FILTER = frozenset(
+    {
+        "types",
+        "controller",
+        "tokens",
+        "non_token",
+        "facing_me",
+        "in_my_expedition",
+        "subtypes",
+        "without_subtypes",
+        "another",
+        "in_terrain",
+        "in_your_expedition",
+        "hand_cost_min",
+        "hand_cost_max",
+    }
+)
+"""A group's words no gain or loss of statuses, boosts or counters changes (2.2, 3.1)."""
+
+_CHANGES = frozenset({"gain_status", "lose_status", "give_boost", "gain_counters"})
+"""The steps whose object may be given or stripped of one more thing (7.3.16, 7.3.17, 7.3.15)."""
+
+
+def same_object(first: Step, second: Step, word: str = "and") -> list[Step]:
+    """``second`` done by the object ``first`` acted on, after it (6.1.c)."""
+    return on_same_object(first, [second], word)
+
+
+def on_same_object(first: Step, seconds: list[Step], word: str = "and") -> list[Step]:
+    """``seconds`` done in order by the object ``first`` acted on, after it (6.1.c): "I" /
+    "it" again, a target chosen once (``then`` on "it", 6.5.b), a group whose membership
+    the first change cannot alter found again; anything else refused, naming ``word``."""
+    subject = str(first.get("subject", ""))
+    if first.get("action") not in _CHANGES or set(first) & {"then", "per", "max_total", "may"}:
+        raise NotRead(word, "a second thing after this step is not read yet", "and_gained_chain")
+    if subject in ("self", "it"):
+        return [first, *({**s, "subject": subject} for s in seconds)]
+    if subject.startswith("target_") and not subject.endswith("expedition"):
+        then = [{**s, "subject": "it"} for s in seconds]
+        follows = {"it_follows": True} if first["action"] in ("gain_status", "lose_status") else {}
+        return [{**first, "then": then, **follows}]
+    if subject in _GROUPS and _steady(first.get("filter") or {}, [first, *seconds[:-1]]):
+        group = {k: first[k] for k in ("subject", "filter") if k in first}
+        return [first, *({**s, **group} for s in seconds)]
+    raise NotRead(
+        word,
+        "a second thing for these objects is not read yet: the first change may take objects "
+        "into or out of the group, or the objects are chosen otherwise",
+        "and_gained_chain",
+    )
+
+
+class ActedVerb(str):
+    """The participle of "for each [noun] [participle] this way", knowing its noun's type
+    ("Character", "card"…) and whether adjectives narrowed it."""
+
+    noun: str = ""
+    narrowed: bool = False
+
+
+def counted_group_fits(verb: Any, before: Step) -> bool:
+    """Whether "for each [noun] [participle] this way" counts every object ``before`` acted
+    on: always for a choice (checked where it is made); for a group, only when the noun is
+    its one type (or "card") and no adjective narrows it (6.5.i)."""
+    if str(before.get("subject", "")) not in _GROUPS or not isinstance(verb, ActedVerb):
+        return True
+    if verb.narrowed:
+        return False
+    types = (before.get("filter") or {}).get("types") or (
+        ["Character"] if before.get("subject") == "characters_you_control" else []
+    )
+    return verb.noun == "card" or list(types) == [verb.noun]
+
+
+def _more_on_it(step: Step) -> bool:
+    """A plain change of "it" a list of things gained or lost left (``on_same_object``)."""
+    return (
+        step.get("subject") == "it"
+        and step.get("action") in _CHANGES
+        and not (set(step) - {"action", "subject", "status", "amount", "counter"})
+    )
+
+
+def _steady(flt: dict[str, Any], changes: list[Step]) -> bool:
+    """Whether no step of ``changes`` can take an object into or out of the group ``flt``
+    describes: its words are steady ones, or statuses none of the changes gains or loses —
+    boosts change the Boosted status (2.4.5.a) and the statistics (2.2.11.c)."""
+    touched = {str(c["status"]) for c in changes if "status" in c}
+    if any(c["action"] in ("give_boost", "gain_counters") for c in changes):
+        touched.add("Boosted")
+    for key, value in flt.items():
+        if key in _STEADY_FILTER:
+            continue
+        if key in ("statuses", "without", "any_statuses") and not touched & set(value):
+            continue
+        return False
+    return True
+
+
+class ComposedStepSemantics:
+    """The semantic functions of the steps that compose (one mixin)."""
+
+    if False:  # pragma: no cover - provided by the other mixins
+
+        def then_chain(self, items: list[Any]) -> list[Step]: ...
+
+    def counted_acted(self, items: list[Any]) -> str:
+        """ "[adjectives] [noun] [participle] this way": the participle, knowing its noun."""
+        verb = ActedVerb(str(items[-1]))
+        noun = items[-2] if len(items) > 1 else None
+        verb.noun = str(noun[1]) if isinstance(noun, tuple) and noun[0] == "type" else "?"
+        verb.narrowed = len(items) > 2
+        return verb
+
+    def max_total_chain(self, items: list[Any]) -> list[Step]:
+        """ "Draw a card / Create a [token] for each [noun] [participle] this way, up to a
+        max of N": at most N counted (6.5.i, ``per_most``) — of a draw or tokens made only,
+        as any other count with a maximum (boosts say it of the object's total)."""
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
+
+        steps, most = items
+        last = steps[-1] if steps else {}
+        if isinstance(last.get("amount"), ThatMany) and last.get("action") in ("draw", "create"):
+            return [*steps[:-1], {**last, "per_most": most}]
+        return super().max_total_chain(items)  # type: ignore[misc, no-any-return]
+
+    def more_status(self, items: list[Token]) -> Step:
+        return {"status": lx.STATUSES[str(items[0]).lower()]}  # 2.4
+
+    def more_boosts(self, items: list[Any]) -> Step:
+        return {"amount": items[0]}  # 2.5.1
+
+    def more_counters(self, items: list[Any]) -> Step:
+        return {"amount": items[0], "counter": str(items[1]).capitalize()}  # 2.5
+
+    def and_gained_chain(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains / loses X and Y": Y a second step of the same verb on the same
+        object (6.1.c, 6.1.e); only a status is lost this way (boosts and counters lost
+        are "removed", 2.5.g)."""
+        steps, more = items
+        last = steps[-1] if steps else {}
+        gaining = last.get("action") in ("gain_status", "give_boost", "gain_counters")
+        if last.get("action") == "lose_status" and set(more) == {"status"}:
+            second = {"action": "lose_status", **more}
+        elif gaining and "status" in more:
+            second = {"action": "gain_status", **more}
+        elif gaining and "counter" in more:
+            second = {"action": "gain_counters", **more}
+        elif gaining:
+            second = {"action": "give_boost", **more}
+        else:
+            raise NotRead(
+                "and", "a second thing after this step is not read yet", "and_gained_chain"
+            )
+        then = last.get("then") or []
+        if last.get("action") in _CHANGES and then and all(_more_on_it(t) for t in then):
+            # a third thing: the target of the first step again ("gains X, Y and Z")
+            then = [*then, {**second, "subject": "it"}]
+            return [*steps[:-1], {**last, "then": then}]
+        return [*steps[:-1], *same_object(last, second)]
+
+    def and_gained_list_chain(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains / loses X, Y and Z": each a step of the same object (6.1.c)."""
+        steps, *middle, third = items
+        if isinstance(middle[0], Token) and middle[0].type == "STATUS":
+            second = self.more_status(middle)
+        elif len(middle) == 2:
+            second = self.more_counters(middle)
+        else:
+            second = self.more_boosts(middle)
+        return self.and_gained_chain([self.and_gained_chain([steps, second]), third])
+
+    def gain_statuses(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains [status] and [status]" (7.3.16): each status a step of the
+        same object (6.1.c), however it is named."""
+        obj, statuses = items
+        steps = [{"action": "gain_status", "status": s} for s in statuses]
+        return (
+            on_same_object({**steps[0], **_subject(obj)}, steps[1:])
+            if steps[1:]
+            else [{**steps[0], **_subject(obj)}]
+        )
+
+    def gain_boosts_and_status(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains N boosts and [status]" (7.3.17, 7.3.16)."""
+        obj, amount, status = items
+        first = {"action": "give_boost", "amount": amount, **_subject(obj)}
+        return same_object(first, {"action": "gain_status", "status": lx.STATUSES[status.lower()]})
+
+    def gain_status_and_amount(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains [status] and N boosts / N [name] counters" (7.3.16, 7.3.17)."""
+        obj, status, amount, *name = items
+        first = {"action": "gain_status", "status": lx.STATUSES[str(status).lower()]}
+        named = [n for n in name if isinstance(n, Token)]
+        second: Step = (
+            {"action": "gain_counters", "amount": amount, "counter": str(named[0]).capitalize()}
+            if named
+            else {"action": "give_boost", "amount": amount}
+        )
+        return same_object({**first, **_subject(obj)}, second)
+
+    def gain_boosts_and_counters(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains N boosts and M [name] counters" (7.3.17, 7.3.15)."""
+        obj, amount, more, name = items
+        first = {"action": "give_boost", "amount": amount, **_subject(obj)}
+        return same_object(first, self.more_counters([more, name]) | {"action": "gain_counters"})
+
+    def gain_boosts_and_step(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains N boosts and [step]": two steps in order (6.1.c)."""
+        obj, amount, step = items
+        first = {"action": "give_boost", "amount": amount, **_subject(obj)}
+        return self.then_chain([[first], step])
+
+    def gain_status_and_step(self, items: list[Any]) -> list[Step]:
+        """ "[object] gains [status] and [step]": two steps in order (6.1.c)."""
+        obj, status, step = items
+        first = {"action": "gain_status", "status": lx.STATUSES[str(status).lower()]}
+        return self.then_chain([[{**first, **_subject(obj)}], step])
+
+
+__all__ = ["ComposedStepSemantics", "on_same_object", "same_object"]

@@ -1,0 +1,90 @@
+"""Steps that compose, read by the grammar alone and played on boards (issue 30): one verb
+with several things gained or lost is a step per thing on the same object (6.1.c, 6.1.e) —
+a target chosen once (6.5.b) that gets every thing even when one did nothing (a status it
+already had, 2.4.1.f), and every object of a group."""
+
+from __future__ import annotations
+
+from engine import GameState, Status, find
+
+from .sentences_composed_steps import (
+    FACING_LOSE_TWO,
+    SACRIFICED_GROUP_MAX,
+    TARGET_LOSES_TWO,
+    TARGET_STATUS_AND_BOOST,
+    TOKENS_BOOST_AND_STATUS,
+)
+from .test_board_composed_descriptions import ALLY, _bearer, _played
+
+
+def _has(state: GameState, name: str, status: Status) -> bool:
+    return state.objects[find(state, name)].has(status)
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].boosts
+
+
+def test_6_1_c_a_target_gains_a_status_and_a_boost() -> None:
+    b = _bearer(TARGET_STATUS_AND_BOOST).in_expedition("p1", "hero", "Ally", **ALLY)
+    state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
+    assert _has(state, "Ally", Status.ANCHORED) and _boosts(state, "Ally") == 1
+
+
+def test_6_5_b_the_boost_still_comes_when_the_status_was_already_there() -> None:
+    """Already Anchored: gaining Anchored does nothing (2.4.1.f), the target chosen once
+    still gains the boost — the second thing is no "if you did" (6.5.f)."""
+    b = _bearer(TARGET_STATUS_AND_BOOST).in_expedition(
+        "p1", "hero", "Ally", statuses={Status.ANCHORED}, **ALLY
+    )
+    state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
+    assert _has(state, "Ally", Status.ANCHORED) and _boosts(state, "Ally") == 1
+
+
+def test_6_1_c_a_target_loses_two_statuses() -> None:
+    both = {Status.ANCHORED, Status.ASLEEP}
+    b = _bearer(TARGET_LOSES_TWO).in_expedition("p1", "hero", "Ally", statuses=both, **ALLY)
+    state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
+    assert not _has(state, "Ally", Status.ANCHORED)
+    assert not _has(state, "Ally", Status.ASLEEP)
+
+
+def test_6_1_e_every_token_gains_the_boost_and_the_status_the_other_cards_neither() -> None:
+    b = _bearer(TOKENS_BOOST_AND_STATUS).in_expedition(
+        "p1", "hero", "Recruit", is_token=True, **ALLY
+    )
+    b = b.in_expedition("p1", "companion", "Card", **ALLY)
+    state = _played(b.at_afternoon(first="p1").build())
+    assert _boosts(state, "Recruit") == 1 and _has(state, "Recruit", Status.ANCHORED)
+    assert _boosts(state, "Card") == 0 and not _has(state, "Card", Status.ANCHORED)
+
+
+def test_6_1_e_each_character_facing_me_loses_both_statuses() -> None:
+    both = {Status.FLEETING, Status.EXHAUSTED}
+    b = _bearer(FACING_LOSE_TWO).in_expedition("p2", "hero", "Facing", statuses=both, **ALLY)
+    b = b.in_expedition("p2", "companion", "Elsewhere", statuses=both, **ALLY)
+    state = _played(b.at_afternoon(first="p1").build())
+    assert not _has(state, "Facing", Status.FLEETING)
+    assert not _has(state, "Facing", Status.EXHAUSTED)
+    assert _has(state, "Elsewhere", Status.FLEETING)  # in the other Expedition: not facing me
+
+
+def test_6_5_i_one_card_per_character_of_the_group_sacrificed_up_to_the_max() -> None:
+    """Three other Characters sacrificed (6.1.e: an atomic action each): "for each …
+    sacrificed this way" counts three, "up to a max of 2" draws two."""
+    b = _bearer(SACRIFICED_GROUP_MAX)
+    for name in ("One", "Two", "Three"):
+        b = b.in_expedition("p1", "hero", name, **ALLY)
+    state = b.at_afternoon(first="p1").build()
+    hand = len(state.zone("hand:p1"))
+    state = _played(state)
+    assert len(state.zone("discard:p1")) >= 3
+    assert len(state.zone("hand:p1")) == hand - 1 + 2  # Bearer played, two drawn
+
+
+def test_6_5_i_one_character_sacrificed_draws_one() -> None:
+    b = _bearer(SACRIFICED_GROUP_MAX).in_expedition("p1", "hero", "One", **ALLY)
+    state = b.at_afternoon(first="p1").build()
+    hand = len(state.zone("hand:p1"))
+    state = _played(state)
+    assert len(state.zone("hand:p1")) == hand - 1 + 1
