@@ -38,6 +38,18 @@ SACRIFICED_OTHER_KIND = (
     "{H} Sacrifice all other Permanents you control. Draw a card for each Character "
     "sacrificed this way."
 )
+DRAW_TWO_INSTEAD = "{J} Draw a card. If you control a Soldier, draw two cards instead."
+BOOSTS_INSTEAD = "{R} I gain 1 boost. If my Expedition is ahead, I gain 2 boosts instead."
+CREATE_TWO_INSTEAD = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition. If you control "
+    "another Soldier, create two instead."
+)
+ITS_KIND_INSTEAD = "{J} Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead."
+OTHER_STEP_INSTEAD = "{J} Draw a card. If you control a Soldier, I gain 2 boosts instead."
+SACRIFICE_OR_SEND = "{J} Sacrifice a token Character or send me to Reserve."
+AT_NIGHT_SACRIFICE_OR_SEND = "At Night \u2014 Sacrifice a token Character or send me to Reserve."
+DRAW_OR_BOOST = "{H} Draw a card or I gain 1 boost."
+SEVERAL_THEN_OR = "{J} Draw a card, then exhaust target Character or send me to Reserve."
 NO_BOOSTS_GAIN_BOOST_AND = "{J} Characters with no boosts gain 1 boost and [[Anchored]]."
 ANCHORED_LOSE_ANCHORED_AND = "{J} Anchored Characters you control lose [[Anchored]] and [[Asleep]]."
 
@@ -61,6 +73,23 @@ def _counters(amount: int, name: str) -> dict[str, Any]:
     return {"action": "gain_counters", "amount": amount, "counter": name, "subject": "self"}
 
 
+def _sacrifice_or_send() -> dict[str, Any]:
+    sacrifice = {
+        "action": "sacrifice",
+        "subject": "a_character_you_control",
+        "filter": {"tokens": True},
+    }
+    send = {"action": "send", "to": "reserve", "subject": "self"}
+    return {
+        "action": "choose",
+        "modes": [
+            {"text": "Sacrifice a token Character", "effect": [sacrifice]},
+            {"text": "Send me to Reserve", "effect": [send]},
+        ],
+        "choose": 1,
+    }
+
+
 READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
     TARGET_LOSES_TWO: _on(
         "enters_play",
@@ -69,7 +98,6 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "Anchored",
             "target_character",
             then=[_status("lose_status", "Asleep", "it")],
-            it_follows=True,
         ),
     ),
     FACING_LOSE_TWO: _on(
@@ -86,7 +114,6 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "Anchored",
             "target_character",
             then=[_boost(1, "it")],
-            it_follows=True,
         ),
     ),
     UP_TO_STATUS_AND_BOOST: _on(
@@ -98,7 +125,6 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             filter={"controller": "you"},
             up_to=2,
             then=[_boost(1, "it")],
-            it_follows=True,
         ),
     ),
     STATUS_AND_COUNTERS: _on(
@@ -136,7 +162,6 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "Anchored",
             "target_character",
             then=[_status("gain_status", "Asleep", "it"), _boost(1, "it")],
-            it_follows=True,
         ),
     ),
     I_LOSE_THREE: _on(
@@ -164,6 +189,50 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "then": [{"action": "draw", "amount": 1, "per": "that many"}],
         },
     ),
+    DRAW_TWO_INSTEAD: _on(
+        "enters_play",
+        {
+            "action": "draw",
+            "amount": 2,
+            "if": "you control a soldier",
+            "otherwise": [{"action": "draw", "amount": 1}],
+        },
+    ),
+    BOOSTS_INSTEAD: _on(
+        "played_from_reserve",
+        _boost(2, "self", **{"if": "my expedition is ahead", "otherwise": [_boost(1, "self")]}),
+    ),
+    CREATE_TWO_INSTEAD: _on(
+        "enters_play",
+        {
+            "action": "create",
+            "token": "Ordis Recruit 1/1/1 Soldier",
+            "amount": 2,
+            "subject": "my_expedition",
+            "if": "you control another soldier",
+            "otherwise": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "amount": 1,
+                    "subject": "my_expedition",
+                }
+            ],
+        },
+    ),
+    SACRIFICE_OR_SEND: _on("enters_play", _sacrifice_or_send()),
+    AT_NIGHT_SACRIFICE_OR_SEND: _on("at_night", _sacrifice_or_send()),
+    DRAW_OR_BOOST: _on(
+        "played_from_hand",
+        {
+            "action": "choose",
+            "modes": [
+                {"text": "Draw a card", "effect": [{"action": "draw", "amount": 1}]},
+                {"text": "I gain 1 boost", "effect": [_boost(1, "self")]},
+            ],
+            "choose": 1,
+        },
+    ),
     THEN_BOOST_AND_STATUS: _on(
         "enters_play",
         _status("lose_status", "Asleep", "target_character"),
@@ -186,6 +255,14 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
     "gain_boosts_and_step": (IT_AND_I,),
     "gain_boosts_and_counters": (BOOSTS_AND_COUNTERS,),
     "max_total_chain": (SACRIFICED_GROUP_MAX,),
+    "if_instead_clause": (DRAW_TWO_INSTEAD, BOOSTS_INSTEAD, ITS_KIND_INSTEAD, OTHER_STEP_INSTEAD),
+    "create_same_here": (CREATE_TWO_INSTEAD,),
+    "or_step_chain": (
+        SACRIFICE_OR_SEND,
+        AT_NIGHT_SACRIFICE_OR_SEND,
+        DRAW_OR_BOOST,
+        SEVERAL_THEN_OR,
+    ),
     "draw_per_acted": (SACRIFICED_GROUP_MAX, RETURNED_GROUP, SACRIFICED_OTHER_KIND),
     "gain_status_and_step": (I_AND_IT,),
 }
@@ -196,6 +273,9 @@ BOARD_SENTENCES_COMPOSED_STEPS: tuple[str, ...] = (
     TOKENS_BOOST_AND_STATUS,
     FACING_LOSE_TWO,
     SACRIFICED_GROUP_MAX,
+    DRAW_TWO_INSTEAD,
+    CREATE_TWO_INSTEAD,
+    SACRIFICE_OR_SEND,
 )
 
 REFUSED_COMPOSED_STEPS: dict[str, str] = {
@@ -204,4 +284,9 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     ANCHORED_LOSE_ANCHORED_AND: "second thing for these objects",
     # Permanents sacrificed, Characters counted: not every object the step acted on (6.5.i)
     SACRIFICED_OTHER_KIND: "are not all those the step before acted on",
+    # the target is chosen by the step the condition replaces: not read yet (6.5.b, 6.2.b)
+    ITS_KIND_INSTEAD: "condition on the object the step chooses",
+    OTHER_STEP_INSTEAD: "replaces no amount of the step before it",
+    # which steps before "or" the choice covers is not said
+    SEVERAL_THEN_OR: "a choice after several steps",
 }

@@ -1,20 +1,26 @@
 """Steps that compose, read by the grammar alone and played on boards (issue 30): one verb
 with several things gained or lost is a step per thing on the same object (6.1.c, 6.1.e) —
 a target chosen once (6.5.b) that gets every thing even when one did nothing (a status it
-already had, 2.4.1.f), and every object of a group."""
+already had, 2.4.1.f), and every object of a group; "that many" counts what a group step
+acted on (6.5.i); "instead" replaces an amount (6.2.b); "[X] or [Y]" offers only the steps
+that can be done (6.1.g)."""
 
 from __future__ import annotations
 
-from engine import GameState, Status, find
+from engine import DecisionKind, GameState, Status, find
 
+from .grammar_cards import answer_picking
 from .sentences_composed_steps import (
+    CREATE_TWO_INSTEAD,
+    DRAW_TWO_INSTEAD,
     FACING_LOSE_TWO,
+    SACRIFICE_OR_SEND,
     SACRIFICED_GROUP_MAX,
     TARGET_LOSES_TWO,
     TARGET_STATUS_AND_BOOST,
     TOKENS_BOOST_AND_STATUS,
 )
-from .test_board_composed_descriptions import ALLY, _bearer, _played
+from .test_board_composed_descriptions import ALLY, _bearer, _paid, _played
 
 
 def _has(state: GameState, name: str, status: Status) -> bool:
@@ -88,3 +94,74 @@ def test_6_5_i_one_character_sacrificed_draws_one() -> None:
     hand = len(state.zone("hand:p1"))
     state = _played(state)
     assert len(state.zone("hand:p1")) == hand - 1 + 1
+
+
+def _hand_after(text: str, soldier: bool) -> tuple[int, GameState]:
+    b = _bearer(text)
+    if soldier:
+        b = b.in_expedition("p1", "companion", "Guard", subtypes=("Soldier",), **ALLY)
+    state = b.at_afternoon(first="p1").build()
+    hand = len(state.zone("hand:p1"))
+    state = _played(state)
+    return len(state.zone("hand:p1")) - (hand - 1), state
+
+
+def test_6_2_b_the_amount_is_replaced_when_the_condition_holds() -> None:
+    """ "Draw a card. If you control a Soldier, draw two cards instead": two, not three."""
+    assert _hand_after(DRAW_TWO_INSTEAD, soldier=True)[0] == 2
+
+
+def test_6_2_b_the_step_is_as_printed_when_the_condition_fails() -> None:
+    assert _hand_after(DRAW_TWO_INSTEAD, soldier=False)[0] == 1
+
+
+def test_7_3_5_a_two_tokens_of_the_same_kind_instead_of_one() -> None:
+    _, state = _hand_after(CREATE_TWO_INSTEAD, soldier=True)
+    recruits = [o for o in state.objects.values() if "Ordis Recruit" in state.name(o.id)]
+    assert len(recruits) == 2
+    _, state = _hand_after(CREATE_TWO_INSTEAD, soldier=False)
+    recruits = [o for o in state.objects.values() if "Ordis Recruit" in state.name(o.id)]
+    assert len(recruits) == 1
+
+
+def _choice_at(text: str, token: bool) -> GameState:
+    b = _bearer(text)
+    if token:
+        b = b.in_expedition("p1", "companion", "Recruit", is_token=True, **ALLY)
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    return state
+
+
+def test_6_1_g_both_steps_are_offered_when_both_can_be_done() -> None:
+    state = _choice_at(SACRIFICE_OR_SEND, token=True)
+    assert state.pending is not None and state.pending.kind == DecisionKind.CHOOSE_MODE
+    labels = [o.label for o in state.pending.options]
+    assert labels == ["Sacrifice a token Character", "Send me to Reserve"], labels
+
+
+def test_6_1_g_a_step_with_nothing_to_choose_is_not_offered() -> None:
+    """No token Character to sacrifice: that option is impossible (6.1.g), so sending me
+    to Reserve is the one option — and choosing it sends me there."""
+    state = _choice_at(SACRIFICE_OR_SEND, token=False)
+    assert state.pending is not None and state.pending.kind == DecisionKind.CHOOSE_MODE
+    labels = [o.label for o in state.pending.options]
+    assert labels == ["Send me to Reserve"], labels
+    assert "6.1.g" in state.pending.rules or "1.2.6.f" in " ".join(state.pending.rules)
+    state = answer_picking(state, (), ("Send",))[0]
+    assert state.objects[find(state, "Bearer")].zone == "reserve:p1"
+
+
+def test_6_1_g_the_sacrifice_chosen_is_done() -> None:
+    state = _choice_at(SACRIFICE_OR_SEND, token=True)
+    state = answer_picking(state, (), ("Sacrifice", "Recruit"))[0]
+    assert not any(state.name(o) == "Recruit" for o in state.zone("expedition:p1:companion"))
+    assert state.objects[find(state, "Bearer")].zone != "reserve:p1"
+
+
+def test_6_5_b_the_second_status_is_lost_even_when_the_first_was_not_there() -> None:
+    """Only Asleep: losing Anchored does nothing, the target still loses Asleep (6.1.c)."""
+    b = _bearer(TARGET_LOSES_TWO).in_expedition(
+        "p1", "hero", "Ally", statuses={Status.ASLEEP}, **ALLY
+    )
+    state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
+    assert not _has(state, "Ally", Status.ASLEEP)

@@ -49,9 +49,7 @@ def composed(draw: st.DrawFn) -> list[dict[str, Any]]:
     done = draw(things(draw(st.booleans())))
     who = draw(st.sampled_from(WHO))
     if who["subject"].startswith("target_"):
-        first = {**done[0], **who, "then": [{**d, "subject": "it"} for d in done[1:]]}
-        follows = {"it_follows": True} if "status" in done[0] else {}
-        return [{**first, **follows}]
+        return [{**done[0], **who, "then": [{**d, "subject": "it"} for d in done[1:]]}]
     return [{**d, **who} for d in done]
 
 

@@ -5,7 +5,7 @@ steps joined by "and" whatever their subjects.
 6.1.c makes a step of each verb, 6.1.e an atomic action of each object — the second thing
 is a second step of the same verb on the same object. The object is the same one: "I" and
 "it" again; a target is chosen once (6.5.b) and the second step acts on "it", what the first
-chose, even when the first did nothing (a status already had, 2.4.1.f); a group ("Tokens
+chose, even when the first changed nothing (a status already had, 2.4.1.f); a group ("Tokens
 you control", "Characters facing me") is every object of it again, read only when the first
 change cannot take an object into or out of the group (its description names no status,
 boost or statistic the change touches) — otherwise the words are refused, not guessed.
@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.tree import Sentence
 
 _GROUPS = frozenset({"objects_in_play", "characters_you_control"})
 """Subjects naming every object of a group, found anew as each step happens (6.1.e)."""
@@ -63,9 +65,10 @@ def on_same_object(first: Step, seconds: list[Step], word: str = "and") -> list[
     if subject in ("self", "it"):
         return [first, *({**s, "subject": subject} for s in seconds)]
     if subject.startswith("target_") and not subject.endswith("expedition"):
+        # the things after the first are given to "it", the target chosen once (6.5.b) —
+        # whatever the first did: a change started is done (6.5.f), as the patterns read it
         then = [{**s, "subject": "it"} for s in seconds]
-        follows = {"it_follows": True} if first["action"] in ("gain_status", "lose_status") else {}
-        return [{**first, "then": then, **follows}]
+        return [{**first, "then": then}]
     if subject in _GROUPS and _steady(first.get("filter") or {}, [first, *seconds[:-1]]):
         group = {k: first[k] for k in ("subject", "filter") if k in first}
         return [first, *({**s, **group} for s in seconds)]
@@ -124,6 +127,64 @@ def _steady(flt: dict[str, Any], changes: list[Step]) -> bool:
     return True
 
 
+_INSTEAD = "_instead"
+"""The key that keeps a step "[X] instead" under its condition until the step before it
+is known (:func:`resolve_instead`)."""
+
+_SAME_HERE = "_same_here"
+"""The key of "create N": the token and place of the create step it replaces."""
+
+
+def resolve_instead(steps: list[Step]) -> list[Step]:
+    """ "[X]. If [c], [X'] instead": X' is X with another amount (6.2.b) — the step becomes
+    "If [c], [X'], otherwise [X]" (the condition checked once, as X would happen, 6.5.e).
+    X' must be X's own step (the same action and object, only the amount differing), X one
+    step with no condition or follow-up of its own, and the condition name no object X
+    chooses ("if it's a Mage" of X's target is checked after X chose it): otherwise
+    refused, naming "instead"."""
+    out: list[Step] = []
+    for step in steps:
+        if _INSTEAD not in step:
+            _no_instead_inside(step)
+            out.append(step)
+            continue
+        step = {k: v for k, v in step.items() if k != _INSTEAD}
+        before = out[-1] if out else {}
+        condition = str(step.pop("if", ""))
+        if step.pop(_SAME_HERE, False) and before.get("action") == "create":
+            step = {**before, "amount": step["amount"]}
+        differing = {k for k in set(step) | set(before) if step.get(k) != before.get(k)}
+        if not before or differing - {"amount"} or set(before) & {"if", "then", "may", "per"}:
+            raise NotRead("instead", _NOT_THE_SAME, "if_instead_clause")
+        if set(condition.replace("'", " ").split()) & {"it", "its", "they", "them", "their"}:
+            raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
+        out[-1] = {**step, "if": condition, "otherwise": [before]}
+    return out
+
+
+def _no_instead_inside(step: Step) -> None:
+    """Refuse "[X] instead" left inside another step's follow-ups: it was joined to a step
+    on "it", the object a step before chose — a condition on that object (resolve by hand)."""
+    for value in step.values():
+        if isinstance(value, list):
+            for inner in value:
+                if isinstance(inner, dict):
+                    if _INSTEAD in inner:
+                        raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
+                    _no_instead_inside(inner)
+
+
+_NOT_THE_SAME = "'instead' replaces no amount of the step before it (resolve it by hand)"
+_NAMES_ITS_OBJECT = (
+    "'instead' under a condition on the object the step chooses is not read yet (resolve "
+    "it by hand)"
+)
+
+
+def _capital(said: str) -> str:
+    return said[:1].upper() + said[1:]
+
+
 class ComposedStepSemantics:
     """The semantic functions of the steps that compose (one mixin)."""
 
@@ -150,6 +211,37 @@ class ComposedStepSemantics:
         if isinstance(last.get("amount"), ThatMany) and last.get("action") in ("draw", "create"):
             return [*steps[:-1], {**last, "per_most": most}]
         return super().max_total_chain(items)  # type: ignore[misc, no-any-return]
+
+    def if_instead_clause(self, items: list[Any]) -> Sentence:
+        """ "If [c], [X'] instead": kept with its condition until the step it replaces is
+        known (:func:`resolve_instead`)."""
+        condition, steps = items
+        if len(steps) != 1:
+            raise NotRead(
+                "instead", "several steps 'instead' are not read yet", "if_instead_clause"
+            )
+        return Sentence([{**steps[0], "if": condition.card_text(), _INSTEAD: True}])
+
+    def create_same_here(self, items: list[Any]) -> Step:
+        """ "create N" of "…, create two instead": the token and place of the step before."""
+        return {"action": "create", "amount": items[0], _SAME_HERE: True}
+
+    @v_args(meta=True)
+    def or_step_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "[X] or [Y]": one step of two, the effect's controller's choice as it would
+        happen (6.1.g) — a choice of one mode of two (6.5.g), an impossible one not offered.
+        Only one step before "or" is read (which steps the choice covers is not said)."""
+        steps, step = items[0], items[-1]
+        second = step if isinstance(step, list) else [step]
+        if len(steps) != 1 or len(second) != 1:
+            raise NotRead("or", "a choice after several steps is not read yet", "or_step_chain")
+        printed = " ".join(self._printed(meta).split())  # type: ignore[attr-defined]
+        first_said, _, second_said = printed.rpartition(" or ")
+        modes = [
+            {"text": _capital(first_said), "effect": steps},
+            {"text": _capital(second_said), "effect": second},
+        ]
+        return [{"action": "choose", "modes": modes, "choose": 1}]
 
     def more_status(self, items: list[Token]) -> Step:
         return {"status": lx.STATUSES[str(items[0]).lower()]}  # 2.4
@@ -245,4 +337,4 @@ class ComposedStepSemantics:
         return self.then_chain([[{**first, **_subject(obj)}], step])
 
 
-__all__ = ["ComposedStepSemantics", "on_same_object", "same_object"]
+__all__ = ["ComposedStepSemantics", "on_same_object", "resolve_instead", "same_object"]

@@ -17,7 +17,12 @@ from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
 from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
-from scenarios.cards.grammar.writer.composed_steps import joined_runs, target_things_words
+from scenarios.cards.grammar.writer.composed_steps import (
+    acted_count_sentences,
+    joined_runs,
+    or_step_sentences,
+    target_things_words,
+)
 from scenarios.cards.grammar.writer.cost_alterations_and_modes import (
     cost_and_mode_step_words,
     cost_for_a_time_words,
@@ -336,6 +341,8 @@ def _sentences(step: Step) -> list[str]:
     )
     fx = fx if fx is not None else acted_cost_words(step, _clause, _lower)
     fx = fx if fx is not None else this_way_words(step, _sentence)
+    fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
+    fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
     if fx is not None:
         return fx

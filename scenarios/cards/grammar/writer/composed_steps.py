@@ -24,6 +24,12 @@ def _thing(step: Step) -> str:
     return f"{n} boost{'s' if n != 1 else ''}"
 
 
+def _distinct(steps: list[Step]) -> bool:
+    """Whether no two changes give the same kind of thing (two boosts amounts are not listed)."""
+    kinds = [(s.get("status"), s.get("counter"), s["action"]) for s in steps]
+    return len(set(kinds)) == len(kinds)
+
+
 def _family(step: Step) -> str:
     return "gain" if step.get("action") in _GAINS else str(step.get("action"))
 
@@ -36,11 +42,10 @@ def _listed(first: str, things: list[str]) -> str:
 
 def target_things_words(step: Step, clause: Callable[[Step], str]) -> str | None:
     """ "[target] gains X and Y [and Z]": a change of a target whose follow-ups are changes
-    of the same verb on "it" (``it_follows``, 6.5.b); ``None`` for any other step."""
+    of the same verb on "it" (6.5.b); ``None`` for any other step."""
     then = step.get("then") or []
-    status_first = step.get("action") in ("gain_status", "lose_status")
-    if bool(step.get("it_follows")) != status_first or not then:
-        return None  # the reader's "it_follows": on a status change only (it may do nothing)
+    if step.get("it_follows") or not then:
+        return None
     if step["action"] not in _GAINS | {"lose_status"}:
         return None
     if any(
@@ -48,6 +53,8 @@ def target_things_words(step: Step, clause: Callable[[Step], str]) -> str | None
     ):
         return None
     first = {k: v for k, v in step.items() if k not in ("then", "it_follows")}
+    if not _distinct([first, *then]):
+        return None
     return _listed(clause(first), [_thing(t) for t in then])
 
 
@@ -58,7 +65,7 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
     run: list[Step] = []
 
     def close() -> None:
-        if len(run) > 1:
+        if len(run) > 1 and _distinct(run):
             out.append(_listed(clause(run[0]), [_thing(s) for s in run[1:]]))
         else:
             out.extend(run)
@@ -77,3 +84,42 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
             out.append(step)
     close()
     return out
+
+
+_PARTICIPLES = {"sacrifice": "sacrificed", "discard": "discarded", "return": "returned"}
+"""The participle of "for each [noun] [participle] this way" per step (7.3.36, 7.3.7, 7.3.32)."""
+
+
+def acted_count_sentences(step: Step, sentence: Callable[[Step], str]) -> list[str] | None:
+    """ "[X all / any number of objects]. Draw a card for each [noun] [participle] this way[,
+    up to a max of N]" (6.5.i): a step whose one follow-up draws one card per object it acted
+    on (``per: that many``); ``None`` for any other step."""
+    follow = step.get("then") or []
+    verb = _PARTICIPLES.get(str(step.get("action")))
+    if verb is None or len(follow) != 1 or follow[0].get("per") != "that many":
+        return None
+    draw = follow[0]
+    if set(draw) - {"action", "amount", "per", "per_most"} or draw.get("action") != "draw":
+        return None
+    said = ["Character"] if "character" in str(step.get("subject", "")) else []
+    types = (step.get("filter") or {}).get("types") or said
+    if len(types) != 1 or draw.get("amount") != 1:
+        return None
+    first = sentence({k: v for k, v in step.items() if k != "then"})
+    most = f", up to a max of {draw['per_most']}" if draw.get("per_most") else ""
+    return [first, f"Draw a card for each {types[0]} {verb} this way{most}"]
+
+
+def or_step_sentences(step: Step) -> list[str] | None:
+    """ "[X] or [Y]": a choice of one step of two (6.1.g, 6.5.g), each mode said by its own
+    printed words; ``None`` for any other step."""
+    modes = step.get("modes") or []
+    if set(step) != {"action", "modes", "choose"} or step["choose"] != 1 or len(modes) != 2:
+        return None
+    if any(set(m) != {"text", "effect"} or len(m["effect"]) != 1 for m in modes):
+        return None
+    first, second = (str(m["text"]).rstrip(".") for m in modes)
+    if " or " in first or " or " in second or not first or not second:
+        return None
+    lowered = second if second.split(" ", 1)[0] == "I" else second[:1].lower() + second[1:]
+    return [f"{first} or {lowered}"]
