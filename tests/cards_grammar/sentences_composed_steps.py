@@ -50,6 +50,9 @@ SACRIFICE_OR_SEND = "{J} Sacrifice a token Character or send me to Reserve."
 AT_NIGHT_SACRIFICE_OR_SEND = "At Night \u2014 Sacrifice a token Character or send me to Reserve."
 DRAW_OR_BOOST = "{H} Draw a card or I gain 1 boost."
 SEVERAL_THEN_OR = "{J} Draw a card, then exhaust target Character or send me to Reserve."
+AUGMENT_TWICE = "{J} Augment target Permanent you control twice."
+BOOST_TWICE = "{H} Target Character gains 1 boost twice."
+EACH_LOSE_ALL = "{J} Up to two target Characters each lose all their boosts."
 NO_BOOSTS_GAIN_BOOST_AND = "{J} Characters with no boosts gain 1 boost and [[Anchored]]."
 ANCHORED_LOSE_ANCHORED_AND = "{J} Anchored Characters you control lose [[Anchored]] and [[Asleep]]."
 
@@ -233,6 +236,21 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "choose": 1,
         },
     ),
+    AUGMENT_TWICE: _on(
+        "enters_play",
+        {"action": "augment", "subject": "target_permanent_you_control", "times": 2},
+    ),
+    BOOST_TWICE: _on("played_from_hand", _boost(1, "target_character", times=2)),
+    EACH_LOSE_ALL: _on(
+        "enters_play",
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            "subject": "target_character",
+            "up_to": 2,
+        },
+    ),
     THEN_BOOST_AND_STATUS: _on(
         "enters_play",
         _status("lose_status", "Asleep", "target_character"),
@@ -257,6 +275,8 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
     "max_total_chain": (SACRIFICED_GROUP_MAX,),
     "if_instead_clause": (DRAW_TWO_INSTEAD, BOOSTS_INSTEAD, ITS_KIND_INSTEAD, OTHER_STEP_INSTEAD),
     "create_same_here": (CREATE_TWO_INSTEAD,),
+    "twice_chain": (AUGMENT_TWICE, BOOST_TWICE),
+    "lose_all_boosts": (EACH_LOSE_ALL,),
     "or_step_chain": (
         SACRIFICE_OR_SEND,
         AT_NIGHT_SACRIFICE_OR_SEND,
@@ -276,6 +296,8 @@ BOARD_SENTENCES_COMPOSED_STEPS: tuple[str, ...] = (
     DRAW_TWO_INSTEAD,
     CREATE_TWO_INSTEAD,
     SACRIFICE_OR_SEND,
+    BOOST_TWICE,
+    EACH_LOSE_ALL,
 )
 
 REFUSED_COMPOSED_STEPS: dict[str, str] = {

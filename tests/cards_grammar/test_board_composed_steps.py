@@ -8,11 +8,14 @@ that can be done (6.1.g)."""
 from __future__ import annotations
 
 from engine import DecisionKind, GameState, Status, find
+from engine.state.enums import BOOST
 
 from .grammar_cards import answer_picking
 from .sentences_composed_steps import (
+    BOOST_TWICE,
     CREATE_TWO_INSTEAD,
     DRAW_TWO_INSTEAD,
+    EACH_LOSE_ALL,
     FACING_LOSE_TWO,
     SACRIFICE_OR_SEND,
     SACRIFICED_GROUP_MAX,
@@ -165,3 +168,21 @@ def test_6_5_b_the_second_status_is_lost_even_when_the_first_was_not_there() -> 
     )
     state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
     assert not _has(state, "Ally", Status.ASLEEP)
+
+
+def test_6_5_i_a_targeted_step_twice_is_two_instances_each_with_its_target() -> None:
+    """ "Target Character gains 1 boost twice": two instances, a target chosen for each
+    (6.5.i: the choice may differ) — the same one chosen twice gains two boosts."""
+    b = _bearer(BOOST_TWICE).in_expedition("p1", "hero", "Ally", **ALLY)
+    b = b.in_expedition("p1", "companion", "Other", **ALLY)
+    state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
+    assert _boosts(state, "Ally") == 2 and _boosts(state, "Other") == 0
+
+
+def test_6_1_e_each_target_loses_all_its_boosts() -> None:
+    b = _bearer(EACH_LOSE_ALL).in_expedition("p2", "hero", "Two", **ALLY, counters={BOOST: 2})
+    b = b.in_expedition("p2", "companion", "Three", **ALLY, counters={BOOST: 3})
+    b = b.in_expedition("p1", "companion", "Kept", **ALLY, counters={BOOST: 1})
+    state = _played(b.at_afternoon(first="p1").build(), ("Two", "Three"))
+    assert _boosts(state, "Two") == 0 and _boosts(state, "Three") == 0
+    assert _boosts(state, "Kept") == 1

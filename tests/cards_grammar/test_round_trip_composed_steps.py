@@ -64,3 +64,23 @@ def test_the_printed_sentences_read_back_as_written() -> None:
     for text, reading in READINGS_COMPOSED_STEPS.items():
         assert read_ability(text) == reading, text
         assert read_ability(write_ability(reading)) == reading, text
+
+
+@st.composite
+def distributed(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """ "Augment [target] [N times]" (6.5.i) or "[up to N targets] each lose all their
+    boosts" (6.1.e)."""
+    if draw(st.booleans()):
+        times = draw(st.integers(1, 3))
+        step: dict[str, Any] = {"action": "augment", "subject": "target_permanent_you_control"}
+        return [{**step, "times": times} if times > 1 else step]
+    flt = draw(st.sampled_from([{}, {"filter": {"controller": "you"}}]))
+    every = {"action": "remove_counters", "counter": "boost", "all_counters": True}
+    return [{**every, "subject": "target_character", **flt, "up_to": draw(st.integers(2, 3))}]
+
+
+@settings(max_examples=60, deadline=None)
+@given(reactions_of(distributed()))
+def test_distributed_and_repeated_steps_read_back_as_written(reading: dict[str, Any]) -> None:
+    text = write_ability(reading)
+    assert read_ability(text) == reading, text

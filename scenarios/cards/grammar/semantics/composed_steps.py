@@ -243,6 +243,33 @@ class ComposedStepSemantics:
         ]
         return [{"action": "choose", "modes": modes, "choose": 1}]
 
+    def twice_chain(self, items: list[list[Step]]) -> list[Step]:
+        """ "[step] twice" of any step: the controller's action two times, or an object's
+        step two times as "[step], twice" reads it — one instance after the other, each
+        with its own choices and targets (6.5.i: "that choice can be different in two
+        successive instances")."""
+        from scenarios.cards.grammar.semantics.play_as_effect import repeated
+
+        steps = items[0]
+        last = steps[-1]
+        if last.get("action") in ("resupply", "exhausted_resupply", "sabotage", "draw") and not (
+            set(last) & {"then", "times", "if", "may", "per", "otherwise", "subject"}
+        ):
+            return [*steps[:-1], {**last, "times": 2}]
+        return [*steps[:-1], repeated(last, 2)]
+
+    def lose_all_boosts(self, items: list[Any]) -> Step:
+        """ "[object] loses all its boosts", "[up to N target Characters] each lose all their
+        boosts": every boost counter of each object removed (2.5.1.a, 2.5.g) — one atomic
+        action per object (6.1.e), the targets chosen as the step begins (6.5.b)."""
+        obj = items[0]
+        return {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            **_subject(obj),
+        }
+
     def more_status(self, items: list[Token]) -> Step:
         return {"status": lx.STATUSES[str(items[0]).lower()]}  # 2.4
 

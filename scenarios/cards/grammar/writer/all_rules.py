@@ -19,6 +19,7 @@ from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
 from scenarios.cards.grammar.writer.composed_steps import (
     acted_count_sentences,
+    distributed_sentences,
     joined_runs,
     or_step_sentences,
     target_things_words,
@@ -343,6 +344,7 @@ def _sentences(step: Step) -> list[str]:
     fx = fx if fx is not None else this_way_words(step, _sentence)
     fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
+    fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
     if fx is not None:
         return fx

@@ -123,3 +123,20 @@ def or_step_sentences(step: Step) -> list[str] | None:
         return None
     lowered = second if second.split(" ", 1)[0] == "I" else second[:1].lower() + second[1:]
     return [f"{first} or {lowered}"]
+
+
+def distributed_sentences(step: Step, obj: Callable[[Step], str]) -> list[str] | None:
+    """ "Augment [object][, twice]" (7.3.4; 6.5.i) and "[up to N target Characters] each lose
+    all their boosts" (2.5.g, 6.1.e); ``None`` for any other step."""
+    plain = {k: v for k, v in step.items() if k != "times"}
+    if step.get("action") == "augment" and set(plain) <= {"action", "subject", "filter"}:
+        times = int(step.get("times", 1))
+        again = {1: "", 2: ", twice"}.get(times, f", {times} times")
+        return [f"Augment {obj(plain)}{again}"]
+    every = {"action": "remove_counters", "counter": "boost", "all_counters": True}
+    if all(step.get(k) == v for k, v in every.items()) and step.get("up_to", 0) > 1:
+        if set(step) - {*every, "subject", "filter", "up_to"}:
+            return None
+        said = obj(step)
+        return [f"{said[:1].upper()}{said[1:]} each lose all their boosts"]
+    return None
