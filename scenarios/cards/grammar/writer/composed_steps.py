@@ -122,7 +122,14 @@ def or_step_sentences(step: Step) -> list[str] | None:
     if " or " in first or " or " in second or not first or not second:
         return None
     lowered = second if second.split(" ", 1)[0] == "I" else second[:1].lower() + second[1:]
-    return [f"{first} or {lowered}"]
+    said = f"{first} or {lowered}"
+    # said so only when the words are a choice of two steps as the reader takes them (a
+    # mode after "or" that begins with its object, "target Robot Character gains …", is
+    # not): otherwise the modes' own form ("Choose one: • …") says it
+    from scenarios.cards.grammar.first import grammar_effect
+
+    steps, _ = grammar_effect(said + ".")
+    return [said] if steps == [step] else None
 
 
 def distributed_sentences(step: Step, obj: Callable[[Step], str]) -> list[str] | None:
