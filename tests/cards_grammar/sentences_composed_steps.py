@@ -53,6 +53,12 @@ SEVERAL_THEN_OR = "{J} Draw a card, then exhaust target Character or send me to 
 AUGMENT_TWICE = "{J} Augment target Permanent you control twice."
 BOOST_TWICE = "{H} Target Character gains 1 boost twice."
 EACH_LOSE_ALL = "{J} Up to two target Characters each lose all their boosts."
+PLAYERS_THEN_PUT = "{J} Each player draws two cards, then puts a card from their hand in Reserve."
+OPPONENTS_THEN_DISCARD = "{H} Each opponent draws a card, then discards a card from their hand."
+PLAYERS_THEN_RESUPPLY = "{R} Each player resupplies, then draws a card."
+PLAYERS_THEN_SACRIFICE = "{J} Each player draws a card, then sacrifices a Character."
+OPPONENTS_THEN_RESUPPLY = "{J} Each opponent draws a card, then resupplies."
+TARGET_THEN_DISCARD = "{J} Target opponent draws a card, then discards a card from their hand."
 NO_BOOSTS_GAIN_BOOST_AND = "{J} Characters with no boosts gain 1 boost and [[Anchored]]."
 ANCHORED_LOSE_ANCHORED_AND = "{J} Anchored Characters you control lose [[Anchored]] and [[Asleep]]."
 
@@ -251,6 +257,31 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "up_to": 2,
         },
     ),
+    PLAYERS_THEN_PUT: _on(
+        "enters_play",
+        {"action": "draw", "amount": 2, "subject": "each_player"},
+        {"action": "put", "to": "reserve", "subject": "a_card_from_each_players_hand"},
+    ),
+    OPPONENTS_THEN_DISCARD: _on(
+        "played_from_hand",
+        {"action": "draw", "amount": 1, "subject": "opponent"},
+        {"action": "discard", "subject": "a_card_from_each_opponents_hand"},
+    ),
+    PLAYERS_THEN_RESUPPLY: _on(
+        "played_from_reserve",
+        {"action": "resupply", "subject": "each_player"},
+        {"action": "draw", "amount": 1, "subject": "each_player"},
+    ),
+    PLAYERS_THEN_SACRIFICE: _on(
+        "enters_play",
+        {"action": "draw", "amount": 1, "subject": "each_player"},
+        {"action": "sacrifice", "subject": "a_character_each_player_controls"},
+    ),
+    OPPONENTS_THEN_RESUPPLY: _on(
+        "enters_play",
+        {"action": "draw", "amount": 1, "subject": "opponent"},
+        {"action": "resupply", "subject": "opponent"},
+    ),
     THEN_BOOST_AND_STATUS: _on(
         "enters_play",
         _status("lose_status", "Asleep", "target_character"),
@@ -276,6 +307,17 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
     "if_instead_clause": (DRAW_TWO_INSTEAD, BOOSTS_INSTEAD, ITS_KIND_INSTEAD, OTHER_STEP_INSTEAD),
     "create_same_here": (CREATE_TWO_INSTEAD,),
     "twice_chain": (AUGMENT_TWICE, BOOST_TWICE),
+    "then_same_players": (
+        PLAYERS_THEN_PUT,
+        OPPONENTS_THEN_DISCARD,
+        PLAYERS_THEN_RESUPPLY,
+        TARGET_THEN_DISCARD,
+    ),
+    "their_draws": (PLAYERS_THEN_RESUPPLY,),
+    "their_puts_in_reserve": (PLAYERS_THEN_PUT,),
+    "their_discards": (OPPONENTS_THEN_DISCARD, TARGET_THEN_DISCARD),
+    "their_sacrifices": (PLAYERS_THEN_SACRIFICE,),
+    "their_resupplies": (OPPONENTS_THEN_RESUPPLY,),
     "lose_all_boosts": (EACH_LOSE_ALL,),
     "or_step_chain": (
         SACRIFICE_OR_SEND,
@@ -298,6 +340,7 @@ BOARD_SENTENCES_COMPOSED_STEPS: tuple[str, ...] = (
     SACRIFICE_OR_SEND,
     BOOST_TWICE,
     EACH_LOSE_ALL,
+    PLAYERS_THEN_PUT,
 )
 
 REFUSED_COMPOSED_STEPS: dict[str, str] = {
@@ -311,4 +354,6 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     OTHER_STEP_INSTEAD: "replaces no amount of the step before it",
     # which steps before "or" the choice covers is not said
     SEVERAL_THEN_OR: "a choice after several steps",
+    # a targeted player named again by the verb alone: not chosen again (6.5.b)
+    TARGET_THEN_DISCARD: "which players do the step after 'then'",
 }

@@ -17,6 +17,7 @@ from .sentences_composed_steps import (
     DRAW_TWO_INSTEAD,
     EACH_LOSE_ALL,
     FACING_LOSE_TWO,
+    PLAYERS_THEN_PUT,
     SACRIFICE_OR_SEND,
     SACRIFICED_GROUP_MAX,
     TARGET_LOSES_TWO,
@@ -186,3 +187,16 @@ def test_6_1_e_each_target_loses_all_its_boosts() -> None:
     state = _played(b.at_afternoon(first="p1").build(), ("Two", "Three"))
     assert _boosts(state, "Two") == 0 and _boosts(state, "Three") == 0
     assert _boosts(state, "Kept") == 1
+
+
+def test_6_1_c_each_player_draws_then_puts_a_card_of_their_hand_in_reserve() -> None:
+    """Both players draw two cards, then each puts one card of their hand in Reserve: the
+    same players do the second step (6.1.c, 6.1.h: each chooses their own card)."""
+    state = _bearer(PLAYERS_THEN_PUT).at_afternoon(first="p1").build()
+    hands = {p: len(state.zone(f"hand:{p}")) for p in ("p1", "p2")}
+    reserves = {p: len(state.zone(f"reserve:{p}")) for p in ("p1", "p2")}
+    state = _played(state)
+    assert len(state.zone("hand:p1")) == hands["p1"] - 1 + 2 - 1  # Bearer played
+    assert len(state.zone("hand:p2")) == hands["p2"] + 2 - 1
+    assert len(state.zone("reserve:p1")) == reserves["p1"] + 1
+    assert len(state.zone("reserve:p2")) == reserves["p2"] + 1

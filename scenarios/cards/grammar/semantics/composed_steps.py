@@ -181,6 +181,10 @@ _NAMES_ITS_OBJECT = (
 )
 
 
+_PLAYERS_AGAIN = {"each_player": "each_player", "opponent": "opponent_each"}
+"""The players of a step (its ``subject``) a later step names again by its verb alone."""
+
+
 def _capital(said: str) -> str:
     return said[:1].upper() + said[1:]
 
@@ -269,6 +273,34 @@ class ComposedStepSemantics:
             "all_counters": True,
             **_subject(obj),
         }
+
+    def their_draws(self, items: list[Any]) -> tuple[str, list[Any]]:
+        return ("player_draws", [items[0]])
+
+    def their_puts_in_reserve(self, items: list[Any]) -> tuple[str, list[Any]]:
+        return ("player_puts_in_reserve", [items[0]])
+
+    def their_discards(self, items: list[Any]) -> tuple[str, list[Any]]:
+        return ("player_discards", [items[0]])
+
+    def their_sacrifices(self, _: list[Any]) -> tuple[str, list[Any]]:
+        return ("player_sacrifices", [])
+
+    def their_resupplies(self, _: list[Any]) -> tuple[str, list[Any]]:
+        return ("player_resupplies", [])
+
+    def then_same_players(self, items: list[Any]) -> list[Step]:
+        """ "[players] [X], then [Y]": Y done by the players who did X (6.1.c) — each player
+        or each opponent, found again as Y happens (the same players)."""
+        steps, (rule, rest) = items
+        last = steps[-1] if steps else {}
+        player = _PLAYERS_AGAIN.get(str(last.get("subject", "")))
+        if last.get("action") not in ("draw", "resupply") or player is None or len(last) > 3:
+            raise NotRead(
+                "then", "which players do the step after 'then' is not read yet", "then_chain"
+            )
+        step = getattr(self, rule)([player, *rest])
+        return [*steps, step]
 
     def more_status(self, items: list[Token]) -> Step:
         return {"status": lx.STATUSES[str(items[0]).lower()]}  # 2.4
