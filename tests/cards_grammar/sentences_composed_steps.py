@@ -59,6 +59,11 @@ PLAYERS_THEN_RESUPPLY = "{R} Each player resupplies, then draws a card."
 PLAYERS_THEN_SACRIFICE = "{J} Each player draws a card, then sacrifices a Character."
 OPPONENTS_THEN_RESUPPLY = "{J} Each opponent draws a card, then resupplies."
 TARGET_THEN_DISCARD = "{J} Target opponent draws a card, then discards a card from their hand."
+OTHERWISE_CREATE_ONE = (
+    "{J} If you control a Plant, create two [Ordis Recruit 1/1/1] Soldier tokens in my "
+    "Expedition, otherwise create one."
+)
+THEN_CREATE_TWO = "{J} Draw a card, then create two."
 NO_BOOSTS_GAIN_BOOST_AND = "{J} Characters with no boosts gain 1 boost and [[Anchored]]."
 ANCHORED_LOSE_ANCHORED_AND = "{J} Anchored Characters you control lose [[Anchored]] and [[Asleep]]."
 
@@ -282,6 +287,24 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
         {"action": "draw", "amount": 1, "subject": "opponent"},
         {"action": "resupply", "subject": "opponent"},
     ),
+    OTHERWISE_CREATE_ONE: _on(
+        "enters_play",
+        {
+            "action": "create",
+            "token": "Ordis Recruit 1/1/1 Soldier",
+            "amount": 2,
+            "subject": "my_expedition",
+            "if": "you control a plant",
+            "otherwise": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "subject": "my_expedition",
+                    "amount": 1,
+                }
+            ],
+        },
+    ),
     THEN_BOOST_AND_STATUS: _on(
         "enters_play",
         _status("lose_status", "Asleep", "target_character"),
@@ -305,7 +328,7 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
     "gain_boosts_and_counters": (BOOSTS_AND_COUNTERS,),
     "max_total_chain": (SACRIFICED_GROUP_MAX,),
     "if_instead_clause": (DRAW_TWO_INSTEAD, BOOSTS_INSTEAD, ITS_KIND_INSTEAD, OTHER_STEP_INSTEAD),
-    "create_same_here": (CREATE_TWO_INSTEAD,),
+    "create_same_here": (CREATE_TWO_INSTEAD, OTHERWISE_CREATE_ONE, THEN_CREATE_TWO),
     "twice_chain": (AUGMENT_TWICE, BOOST_TWICE),
     "then_same_players": (
         PLAYERS_THEN_PUT,
@@ -356,4 +379,6 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     SEVERAL_THEN_OR: "a choice after several steps",
     # a targeted player named again by the verb alone: not chosen again (6.5.b)
     TARGET_THEN_DISCARD: "which players do the step after 'then'",
+    # no token named before "create two" (7.3.5.a)
+    THEN_CREATE_TWO: "which token 'create N' makes",
 }

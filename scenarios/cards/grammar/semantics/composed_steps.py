@@ -144,7 +144,10 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
     refused, naming "instead"."""
     out: list[Step] = []
     for step in steps:
+        step = _same_here_otherwise(step)
         if _INSTEAD not in step:
+            if _SAME_HERE in step:
+                raise NotRead("create", _WHICH_TOKEN, "create_same_here")
             _no_instead_inside(step)
             out.append(step)
             continue
@@ -162,6 +165,22 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
     return out
 
 
+def _same_here_otherwise(step: Step) -> Step:
+    """ "Create two [token] in my Expedition, otherwise create one": the "one" is the token
+    the step names, made in the same place (7.3.5.a)."""
+    otherwise = step.get("otherwise")
+    if step.get("action") != "create" or not isinstance(otherwise, list):
+        return step
+    made = {k: v for k, v in step.items() if k not in ("if", "otherwise", "amount")}
+    filled = [
+        {**made, "amount": o["amount"]}
+        if o.get(_SAME_HERE) and set(o) == {"action", "amount", _SAME_HERE}
+        else o
+        for o in otherwise
+    ]
+    return {**step, "otherwise": filled}
+
+
 def _no_instead_inside(step: Step) -> None:
     """Refuse "[X] instead" left inside another step's follow-ups: it was joined to a step
     on "it", the object a step before chose — a condition on that object (resolve by hand)."""
@@ -171,9 +190,12 @@ def _no_instead_inside(step: Step) -> None:
                 if isinstance(inner, dict):
                     if _INSTEAD in inner:
                         raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
+                    if _SAME_HERE in inner:
+                        raise NotRead("create", _WHICH_TOKEN, "create_same_here")
                     _no_instead_inside(inner)
 
 
+_WHICH_TOKEN = "which token 'create N' makes, and where, is not said (resolve it by hand)"
 _NOT_THE_SAME = "'instead' replaces no amount of the step before it (resolve it by hand)"
 _NAMES_ITS_OBJECT = (
     "'instead' under a condition on the object the step chooses is not read yet (resolve "
