@@ -463,7 +463,7 @@ def _composed_steps() -> Iterator[Composition]:
         if not all(texts):
             continue
         modes = [{"text": t, "effect": [s]} for t, s in zip(texts, (first, other), strict=True)]
-        choice = {"action": "choose", "modes": modes, "choose": 1}
+        choice = {"action": "choose", "modes": modes, "choose": 1, "either": True}
         yield Composition("composed steps", f"{act} [a Character] or {second}", (choice,))
 
 

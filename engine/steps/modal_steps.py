@@ -47,10 +47,11 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
     # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
     cant = {i: _mode_cant(state, step, i) for i in left}
-    # 6.1.g: a mode each of whose steps has nothing to choose ("Sacrifice a token
-    # Character" controlling none) is impossible: it cannot be chosen either.
+    # 6.1.g: of "[X] or [Y]", a step that has nothing to choose ("Sacrifice a token
+    # Character" controlling none) is impossible: it cannot be chosen either. (A mode of
+    # "Choose one:" stays offered: its choice has its own options, 6.5.g, 6.5.h.)
     for i in left:
-        if cant[i] is None and _nothing_to_choose(state, step, i):
+        if step.either and cant[i] is None and _nothing_to_choose(state, step, i):
             cant[i] = "choice.nothing"
     left = [i for i in left if cant[i] is None]
     empty = [step.modes[i].label() for i, r in cant.items() if r == "choice.nothing"]

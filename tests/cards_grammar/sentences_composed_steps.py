@@ -101,6 +101,7 @@ def _sacrifice_or_send() -> dict[str, Any]:
             {"text": "Send me to Reserve", "effect": [send]},
         ],
         "choose": 1,
+        "either": True,
     }
 
 
@@ -245,6 +246,7 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
                 {"text": "I gain 1 boost", "effect": [_boost(1, "self")]},
             ],
             "choose": 1,
+            "either": True,
         },
     ),
     AUGMENT_TWICE: _on(

@@ -267,7 +267,7 @@ class ComposedStepSemantics:
             {"text": _capital(first_said), "effect": steps},
             {"text": _capital(second_said), "effect": second},
         ]
-        return [{"action": "choose", "modes": modes, "choose": 1}]
+        return [{"action": "choose", "modes": modes, "choose": 1, "either": True}]
 
     def twice_chain(self, items: list[list[Step]]) -> list[Step]:
         """ "[step] twice" of any step: the controller's action two times, or an object's

@@ -114,7 +114,7 @@ def or_step_sentences(step: Step) -> list[str] | None:
     """ "[X] or [Y]": a choice of one step of two (6.1.g, 6.5.g), each mode said by its own
     printed words; ``None`` for any other step."""
     modes = step.get("modes") or []
-    if set(step) != {"action", "modes", "choose"} or step["choose"] != 1 or len(modes) != 2:
+    if set(step) != {"action", "modes", "choose", "either"} or step["choose"] != 1:
         return None
     if any(set(m) != {"text", "effect"} or len(m["effect"]) != 1 for m in modes):
         return None
