@@ -24,7 +24,10 @@ from the grammar's own parts, never from card texts:
   to play me, sacrifice a Plant", 5.1.2.c) — each step of those costs that chooses objects,
   one or several, and more mana; players acting in turn ("Each opponent exhausts a
   Character they control", 1.4.7.b, 6.1.h) — each object action on the acting player's own
-  objects, with and without "may".
+  objects, with and without "may";
+- steps that compose: several things one verb gives or takes (statuses, boosts, counters;
+  6.1.c, 6.1.e) x every object description, an object action "twice" (6.5.i), a choice
+  between an object action and another step (6.1.g).
 
 Each reading the card model accepts is written in the cards' style by the writer
 (:mod:`scenarios.cards.grammar.writer.all_rules`) and read back by the reader; the share read

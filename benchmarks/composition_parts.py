@@ -334,6 +334,7 @@ def compositions() -> Iterator[Composition]:
             "additional costs", f"additional: {{{mana}}}", ability={"passive": {"cost": more}}
         )
     yield from _lasting_and_deck()
+    yield from _composed_steps()
 
 
 CANT_FOR_A_TIME: dict[str, list[str]] = {
@@ -393,6 +394,77 @@ ADDITIONAL_FILTERS: dict[str, list[dict[str, list[str]] | None]] = {
     "a_card_from_your_reserve": [None, {"types": ["Character"]}],
 }
 """The sub-types and card types an additional cost's object takes in the audit."""
+
+
+THINGS: dict[str, tuple[Step, ...]] = {
+    "gain Anchored and 1 boost": (
+        {"action": "gain_status", "status": "Anchored"},
+        {"action": "give_boost", "amount": 1},
+    ),
+    "gain 2 boosts and Asleep": (
+        {"action": "give_boost", "amount": 2},
+        {"action": "gain_status", "status": "Asleep"},
+    ),
+    "gain 1 boost and 2 Sap counters": (
+        {"action": "give_boost", "amount": 1},
+        {"action": "gain_counters", "amount": 2, "counter": "Sap"},
+    ),
+    "gain Anchored, Asleep and 1 boost": (
+        {"action": "gain_status", "status": "Anchored"},
+        {"action": "gain_status", "status": "Asleep"},
+        {"action": "give_boost", "amount": 1},
+    ),
+    "lose Anchored and Asleep": (
+        {"action": "lose_status", "status": "Anchored"},
+        {"action": "lose_status", "status": "Asleep"},
+    ),
+    "lose Fleeting, Exhausted and Asleep": (
+        {"action": "lose_status", "status": "Fleeting"},
+        {"action": "lose_status", "status": "Exhausted"},
+        {"action": "lose_status", "status": "Asleep"},
+    ),
+}
+"""Several things one verb gives or takes (6.1.c, 6.1.e): statuses 2.4, boosts 2.5.1,
+counters 2.5."""
+
+OR_SECOND: dict[str, Step] = {
+    "send me to Reserve": {"action": "send", "to": "reserve", "subject": "self"},
+    "draw a card": {"action": "draw", "amount": 1},
+    "I gain 1 boost": {"action": "give_boost", "amount": 1, "subject": "self"},
+}
+"""The second step of a choice between two steps (6.1.g)."""
+
+
+def _composed_steps() -> Iterator[Composition]:
+    """Steps that compose: several things gained or lost x every object description the
+    reader gives them to (a group a change may move objects out of is refused by design);
+    each object action "twice" (6.5.i); a choice between an object action and another step
+    (6.1.g)."""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.composed_steps import on_same_object
+
+    for (things, steps), (obj, desc) in itertools.product(THINGS.items(), OBJECTS.items()):
+        if str(desc.get("subject", "")).startswith("a_"):
+            continue  # a choice: "a Character you control gains …" is no printed form
+        try:
+            effect = on_same_object({**steps[0], **desc}, list(steps[1:]))
+        except NotRead:
+            continue  # refused on purpose (the group may change), with its reason
+        yield Composition("composed steps", f"{obj} <- {things}", tuple(effect))
+    for (act, action), (obj, desc) in itertools.product(OBJECT_ACTIONS.items(), OBJECTS.items()):
+        if str(desc.get("subject", "")).startswith("target_"):
+            step = {**action, **desc, "times": 2}
+            yield Composition("composed steps", f"{obj} <- {act} twice", (step,))
+    for (act, action), (second, other) in itertools.product(
+        OBJECT_ACTIONS.items(), OR_SECOND.items()
+    ):
+        first = {**action, "subject": "a_character_you_control"}
+        texts = [write_or_blank([s]).rstrip(".") for s in (first, other)]
+        if not all(texts):
+            continue
+        modes = [{"text": t, "effect": [s]} for t, s in zip(texts, (first, other), strict=True)]
+        choice = {"action": "choose", "modes": modes, "choose": 1, "either": True}
+        yield Composition("composed steps", f"{act} [a Character] or {second}", (choice,))
 
 
 def _name(step: Step) -> str:

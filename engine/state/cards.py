@@ -170,6 +170,9 @@ class EffectStep:
     # says the controller unless the text names who, 1.4.7.b); the modes' steps stay the
     # effect's, each naming who does it.
     opponent_chooses_modes: bool = False
+    # "[X] or [Y]": one step of two, the controller's choice; a step with nothing to choose
+    # is impossible, no option (6.1.g) — unlike a mode of "Choose one:" (6.5.g)
+    either: bool = False
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None

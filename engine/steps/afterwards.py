@@ -17,7 +17,8 @@ from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import Subject
+from engine.state.cards import EffectStep, Subject
+from engine.state.conditions import Counted
 from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
@@ -129,6 +130,12 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             if e.object_id in step.chosen and e.from_zone
             for zone in _was_in(state, e.object_id, e.from_zone)
         )
+    if not step.chosen and any(_counts_that_many(t) for t in step.then):
+        # "Sacrifice all other Characters you control. Draw a card for each Character
+        # sacrificed this way": "that many" is how many objects of the group (found as the
+        # step happened, none chosen) the step acted on (6.5.i, 6.1.e: an atomic action
+        # each), each counted once.
+        it = tuple(dict.fromkeys(e.object_id for e in out.events if e.object_id))
     if step.kind in (ActionKind.CREATE, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
         # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
@@ -199,6 +206,11 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         told = tuple(r for alt in out.alternatives for r in alt.rules)
         entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
     return new, entry
+
+
+def _counts_that_many(step: EffectStep) -> bool:
+    """Whether ``step``'s amount is "that many": one per object the step before acted on."""
+    return step.per is not None and step.per.counted == Counted.THAT_MANY
 
 
 def _moved_it(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:

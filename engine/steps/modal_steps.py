@@ -19,6 +19,7 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
+from engine.steps.subject_choices import choice_options
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -46,7 +47,15 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
     # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
     cant = {i: _mode_cant(state, step, i) for i in left}
+    # 6.1.g: of "[X] or [Y]", a step that has nothing to choose ("Sacrifice a token
+    # Character" controlling none) is impossible: it cannot be chosen either. (A mode of
+    # "Choose one:" stays offered: its choice has its own options, 6.5.g, 6.5.h.)
+    for i in left:
+        if step.either and cant[i] is None and _nothing_to_choose(state, step, i):
+            cant[i] = "choice.nothing"
     left = [i for i in left if cant[i] is None]
+    empty = [step.modes[i].label() for i, r in cant.items() if r == "choice.nothing"]
+    cant = {i: r for i, r in cant.items() if r != "choice.nothing"}
     ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
     cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
     cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
@@ -57,6 +66,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         chooser = state.opponent(controller) if step.opponent_chooses_modes else controller
         named = why("effect.opponent_chooses_modes") if step.opponent_chooses_modes else ()
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
+        nothing = f" (not “{'”, “'.join(empty)}”: nothing to choose for it)" if empty else ""
+        named = (*named, *(why("choice.nothing") if empty else ()))
         # "Choose up to two / any number / one or more": past the fewest, the controller
         # may stop choosing (6.5.g).
         enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
@@ -67,7 +78,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for "
             f"{step.source or label}"
             + (", or no more" if enough else "")
-            + (not_offered if ruled_out else ""),
+            + (not_offered if ruled_out else "")
+            + nothing,
             tuple(
                 Option(str(i), _whose(step.modes[i].label(), controller, chooser))
                 if step.opponent_chooses_modes
@@ -98,6 +110,13 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         for t in step.modes[i].steps
     ]
     names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
+    if not step.modes_chosen and empty and not ruled_out:
+        # 6.1.g: every option is impossible, so the atomic actions do not happen.
+        return state, TraceEntry(
+            f"{label}: no mode can be done (nothing to choose for any), so none is chosen "
+            "and nothing happens",
+            tuple(dict.fromkeys((*why("effect.modes"), *why("choice.nothing")))),
+        )
     if not step.modes_chosen and ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
         return state, TraceEntry(
@@ -120,6 +139,22 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
     if not templates or any(r is None for r in reasons):
         return None
     return reasons[0]
+
+
+def _nothing_to_choose(state: GameState, step: Step, index: int) -> bool:
+    """Whether every step of mode ``index`` is a choice of objects with none to choose
+    (6.1.g: an option that is impossible cannot be chosen) — a mode with any other step
+    (a target, a group, "I") is not ruled out here."""
+    templates = step.modes[index].steps
+    if not templates:
+        return False
+    for template in templates:
+        later = following(state, step, template)
+        if not later.choosers or later.subject is None or later.targets or later.up_to:
+            return False
+        if any(choice_options(state, later, who) for who in later.choosers):
+            return False
+    return True
 
 
 @on_answer(DecisionKind.CHOOSE_MODE)

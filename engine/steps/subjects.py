@@ -310,6 +310,7 @@ def instantiate(
         choose_more_if=template.choose_more_if,
         modes_min=template.modes_min,
         opponent_chooses_modes=template.opponent_chooses_modes,
+        either=template.either,
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         any_number=template.any_number,

@@ -173,6 +173,9 @@ class StepExtras(BaseModel):
     # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
     # 1.4.7.b)
     opponent_chooses_modes: bool = False
+    # "Sacrifice a token Character or send me to Reserve": a choice of one step of two, said
+    # with "or" — a step with nothing to choose is no option (6.1.g)
+    either: bool = False
     # "Target opponent chooses a Character they control. Send it to Reserve.": they choose
     # among their own (6.1.h), the controller of the effect does the step (1.4.7.c)
     effect_controller_does: bool = False
@@ -220,6 +223,8 @@ class StepExtras(BaseModel):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
         if self.opponent_chooses_modes and not getattr(self, "modes", None):
             raise ValueError("'opponent_chooses_modes' is for a choice of modes (6.5.g)")
+        if self.either and len(getattr(self, "modes", None) or ()) != 2:
+            raise ValueError("'either' is a choice of one step of two (6.1.g)")
         if self.effect_controller_does and not subject.startswith("a_"):
             raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.players_if is not None and self.players_do is None:
@@ -302,6 +307,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, its_controller_does=True)
     if written.opponent_chooses_modes:
         step = replace(step, opponent_chooses_modes=True)
+    if written.either:
+        step = replace(step, either=True)
     if written.effect_controller_does:
         step = replace(step, effect_controller_does=True)
     if written.players_if is not None:

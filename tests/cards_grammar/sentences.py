@@ -1575,3 +1575,12 @@ _merge(
     _sup.BOARD_SENTENCES_SUPERLATIVES,
 )
 REFUSED.update(_sup.REFUSED_SUPERLATIVES)
+# ---- steps that compose: coordination, repetition, amounts (6.1.c, 6.5.i): semantics/composed_steps.py
+from . import sentences_composed_steps as _cst  # noqa: E402
+
+_merge(
+    _cst.READINGS_COMPOSED_STEPS,
+    _cst.RULE_SENTENCES_COMPOSED_STEPS,
+    _cst.BOARD_SENTENCES_COMPOSED_STEPS,
+)
+REFUSED.update(_cst.REFUSED_COMPOSED_STEPS)

@@ -203,6 +203,33 @@ _SECOND_PERSON = {"they": "you", "their": "your"}
 """The acting players' words as the step says them for "you" (1.4.7.b)."""
 
 
+_STEP_VERBS = frozenset(
+    {
+        "send",
+        "sacrifice",
+        "draw",
+        "discard",
+        "exhaust",
+        "ready",
+        "put",
+        "return",
+        "create",
+        "resupply",
+        "give",
+        "augment",
+    }
+)
+"""Verbs a step the controller does begins with (7.3): after "or", a second step."""
+
+
+def _before_step(after: list[str]) -> bool:
+    """Whether the words after an "or" begin a step: an action's verb ("or send me to
+    Reserve", 7.3), or "I gain / I lose" ("or I lose all my boosts")."""
+    if not after:
+        return False
+    return after[0] in _STEP_VERBS or (after[:1] == ["i"] and after[1:2] in (["gain"], ["lose"]))
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -222,6 +249,8 @@ class WordLexer(Lexer):
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
+            if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
+                kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
             if i in acting:
                 kind = acting[i]
                 if kind == _UNSAID:

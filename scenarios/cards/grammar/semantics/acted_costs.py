@@ -146,6 +146,7 @@ def acted_costs_joined(value: Any, before: Step | None = None) -> None:
         return
     if _ACTED_MANY in value:  # "for each [noun] sacrificed this way": "that many" joined
         verb = value.pop(_ACTED_MANY)
+        group_counted(verb, before)  # semantics/composed_steps.py
         actions = _VERB_ACTIONS.get(verb)
         if before is None or (actions is not None and before.get("action") not in actions):
             raise NotRead(
@@ -164,6 +165,20 @@ def acted_costs_joined(value: Any, before: Step | None = None) -> None:
             )
     for key, item in value.items():
         acted_costs_joined(item, value if key == "then" else None)
+
+
+def group_counted(verb: Any, before: Step | None) -> None:
+    """ "for each [noun] [participle] this way" after a step on every object of a group: the
+    noun must name the group's whole kind, or every object acted on would not be counted
+    as the text says (refused otherwise)."""
+    from scenarios.cards.grammar.semantics.composed_steps import counted_group_fits
+
+    if before is not None and not counted_group_fits(verb, before):
+        raise NotRead(
+            f"{verb} this way",
+            f"the objects '{verb} this way' counts are not all those the step before acted on",
+            "acted_cost",
+        )
 
 
 def _acts_on_one(step: Step, verb: str) -> bool:

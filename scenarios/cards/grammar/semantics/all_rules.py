@@ -34,6 +34,10 @@ from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGain
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
+from scenarios.cards.grammar.semantics.composed_steps import (
+    ComposedStepSemantics,
+    resolve_instead,
+)
 from scenarios.cards.grammar.semantics.condition_it import (
     boosts_then_status,
     each_conditioned,
@@ -130,6 +134,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ComposedStepSemantics,
     PlayersNamedSemantics,
     AmountSemantics,
     TriggersPerDaySemantics,
@@ -415,6 +420,7 @@ class Semantics(
                     )
                 last["otherwise"] = sentence.steps
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
+        steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"

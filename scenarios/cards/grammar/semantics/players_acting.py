@@ -30,6 +30,10 @@ def acting_player(table: Mapping[str, str], player: str, doing: str, rule: str) 
     raise NotRead(said, f"what {said} {doing} is not read yet (resolve it by hand)", rule)
 
 
+_GROUPS = frozenset({"objects_in_play", "characters_you_control"})
+"""Subjects naming every object of a group in play, found as the step happens (6.1.e)."""
+
+
 def counts_objects(step: dict[str, Any]) -> bool:
     """Whether "that many" after ``step`` counts the objects it acted on (6.5.i): a choice
     of "any number of", "up to N" or "N" objects (6.1.g), or up to N targets (6.5.b) —
@@ -37,6 +41,8 @@ def counts_objects(step: dict[str, Any]) -> bool:
     if step.get("any_number"):
         return True
     subject = str(step.get("subject", ""))
+    if subject in _GROUPS and not set(step) & {"up_to", "choose_count", "targets", "then"}:
+        return True  # every object of a group (6.1.e): how many only known as it happens
     if step.get("choose_count", 0) > 1:
         return subject.startswith("a_")
     return step.get("up_to", 0) > 1 and subject.startswith(("a_", "target_"))

@@ -17,6 +17,13 @@ from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
 from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
+from scenarios.cards.grammar.writer.composed_steps import (
+    acted_count_sentences,
+    distributed_sentences,
+    joined_runs,
+    or_step_sentences,
+    target_things_words,
+)
 from scenarios.cards.grammar.writer.cost_alterations_and_modes import (
     cost_and_mode_step_words,
     cost_for_a_time_words,
@@ -304,8 +311,8 @@ def write_effect(effect: list[Step]) -> str:
         x_is = _x_is(effect[0]["x_is"])
         head = f"Do the following X+{effect[0]['times']} times, where X is {x_is}"
         return f"{head}: \u2022 {write_effect([step])}"
-    for step in effect_pairs(effect):  # two steps said in one sentence
-        sentences.extend(_sentences(step))
+    for said in joined_runs(effect_pairs(effect), _clause):  # two steps said in one sentence
+        sentences.extend([said] if isinstance(said, str) else _sentences(said))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
@@ -335,6 +342,9 @@ def _sentences(step: Step) -> list[str]:
     )
     fx = fx if fx is not None else acted_cost_words(step, _clause, _lower)
     fx = fx if fx is not None else this_way_words(step, _sentence)
+    fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
+    fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
+    fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
     if fx is not None:
         return fx
@@ -395,7 +405,7 @@ def _sentence(step: Step) -> str:
             raise Unwritable("a step each player does with more to it")
         return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
-    joined = two_verbs(step, _clause)
+    joined = target_things_words(step, _clause) or two_verbs(step, _clause)
     then = None if joined is not None else step.pop("then", None)
     text = joined if joined is not None else _clause(step)
     if then is not None and not may:
