@@ -90,6 +90,9 @@ class ExpeditionScope:
     # in (none for a Gigantic bearer, in both, 7.4.4.b, nor for one not in an Expedition)
     YOUR_OTHER: Final = "your_other"
     FACING_ME: Final = "facing_me"  # "the Expedition facing me" (1.2.3.c; both, if Gigantic)
+    # "if it's In Contact": each thing "it" names (6.3.i) — an Expedition itself (7.5.9.a), a
+    # Character or Gear by one of its Expeditions (7.5.9.b)
+    IT: Final = "it"
 
 
 class Counted:

@@ -1575,3 +1575,12 @@ _merge(
     _sup.BOARD_SENTENCES_SUPERLATIVES,
 )
 REFUSED.update(_sup.REFUSED_SUPERLATIVES)
+# ---- Uniques compose: conditions and triggers a Unique prints: semantics/unique_composition.py
+from . import sentences_unique_composition as _uc  # noqa: E402
+
+_merge(
+    _uc.READINGS_UNIQUE_COMPOSITION,
+    _uc.RULE_SENTENCES_UNIQUE_COMPOSITION,
+    _uc.BOARD_SENTENCES_UNIQUE_COMPOSITION,
+)
+REFUSED.update(_uc.REFUSED_UNIQUE_COMPOSITION)

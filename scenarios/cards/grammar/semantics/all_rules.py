@@ -125,11 +125,13 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.unique_composition import UniqueCompositionSemantics
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    UniqueCompositionSemantics,
     PlayersNamedSemantics,
     AmountSemantics,
     TriggersPerDaySemantics,

@@ -178,6 +178,10 @@ def _trigger(reaction: dict[str, Any]) -> str:
     more = more if more is not None else player_event_words(reaction, condition)
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
+    if more is None:  # the section "Uniques compose"
+        from scenarios.cards.grammar.writer.unique_composition import composition_trigger_words
+
+        more = composition_trigger_words(reaction, condition)
     more = more if more is not None else exhausted_words(reaction, condition)
     more = more if more is not None else received_event_words(reaction, condition)
     if more is None:  # the conditions section's (session 3)

@@ -1,0 +1,104 @@
+"""The reader's semantics of the section "Uniques compose" of ``altered.lark`` (issue 30):
+the conditions and triggers a Unique's "[trigger] If [condition]: [output]" is printed with
+that the other sections leave — a control condition over two descriptions joined by "or" /
+"and", any player's Expedition moving, a card joining its controller's discard pile, and
+"it's In Contact". Conditions are kept as their words (the card structures evaluate
+condition texts; the engine's reading is ``evaluate/unique_composition.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
+from scenarios.cards.grammar.tree import Condition, Description
+
+_CONTROL_WORDS = ("you control ", "an opponent controls ")
+"""The conditions a further description after "or" / "and" counts again: what a player
+controls (1.2.2)."""
+
+
+def _control_condition(first: Any, words: str, rule: str) -> Condition:
+    """The first part of "[player] control(s) A or / and B" — a control condition, else the
+    joined words are not read (another condition's "or" would need its own reading)."""
+    if not isinstance(first, Condition) or first.negated:
+        raise NotRead(words, "this condition joined with a description is not read yet", rule)
+    if not first.card_text().startswith(_CONTROL_WORDS):
+        raise NotRead(words, "only what a player controls is joined with a description", rule)
+    return first
+
+
+class UniqueCompositionSemantics(SemanticsBase):
+    """Conditions and triggers of the section "Uniques compose"."""
+
+    @v_args(meta=True)
+    def controlled_either_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "you control A or B": at least one of the two counts holds (6.5.d); kept as its
+        words, which the engine evaluates as two counts (``any_of``)."""
+        said = self._span(meta)
+        _control_condition(items[0], said, "controlled_either_cond")
+        return Condition(said)
+
+    @v_args(meta=True)
+    def if_controlled_both_colon(self, meta: Meta, items: list[Any]) -> tuple[Condition, bool]:
+        """ "If you control A and B:": both counts hold (6.5.d)."""
+        return self._both(meta, items), False
+
+    @v_args(meta=True)
+    def unless_controlled_both_colon(self, meta: Meta, items: list[Any]) -> tuple[Condition, bool]:
+        return self._both(meta, items), True
+
+    def _both(self, meta: Meta, items: list[Any]) -> Condition:
+        words = self._span(meta).split()[1:]
+        said = " ".join(words).removesuffix(":").strip()
+        _control_condition(items[0], said, "if_controlled_both_colon")
+        return Condition(said)
+
+    def ev_an_expedition_forward(self, _: list[Any]) -> dict[str, Any]:
+        """ "When an Expedition moves forward": any player's (7.3.25.a), once each (6.3.g)."""
+        return {"trigger": "an_expedition_moves_forward"}
+
+    def ev_an_expedition_backward(self, _: list[Any]) -> dict[str, Any]:
+        """ "When an Expedition moves backward": any player's (7.3.24.a), once each (6.3.g)."""
+        return {"trigger": "an_expedition_moves_backward"}
+
+    def ev_joins_your_discard_pile(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a [Spell] [you control] joins your discard pile": a card arriving in the
+        controller's Discard pile (3.2.3), narrowed by its type, sub-type and Hand Cost; a
+        token never gets there (it ceases to exist, 2.1.e)."""
+        another, d = items[0]
+        noun = _noun(d)
+        if d.token or d.played or noun not in ("card", "Character", "Permanent", "Spell"):
+            raise NotRead("joins", "this kind of card joining is not read yet", "ev_joins")
+        if d.controller not in (None, "", "you"):
+            raise NotRead("joins", "another player's card joining your discard pile", "ev_joins")
+        flt = _filter(replace_controller(d), types=[] if noun == "card" else [noun])
+        if another:
+            flt["another"] = True
+        fields: dict[str, Any] = {"trigger": "card_joins_your_discard_pile"}
+        if flt:
+            fields["filter"] = flt
+        return fields
+
+    @v_args(meta=True)
+    def it_has_any_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it has 2 or more counters": of any kind, boosts too (2.5.1.a)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def it_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's [not] In Contact" (7.5.9.a-b), "it": what the trigger or step names."""
+        words = self._span(meta).replace("it is", "it's").split()
+        return Condition("it's in contact", "not" in words)
+
+
+def replace_controller(d: Description) -> Description:
+    """``d`` without "you control": a card joining the controller's discard pile is one
+    they controlled or owned (3.2.3); the filter says its printed parts only."""
+    from dataclasses import replace
+
+    return replace(d, controller=None)

@@ -1,0 +1,32 @@
+"""The writer's words for the grammar's section "Uniques compose" (issue 30): the triggers
+``semantics/unique_composition.py`` reads, written back in the cards' own style, so the
+round trip covers them. ``None`` for a reading that is not one of these (the main writer
+then tries its own words). The section's conditions are kept as their words, which the
+main writer prints as they are."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_MOVES = {
+    "an_expedition_moves_forward": "an Expedition moves forward",
+    "an_expedition_moves_backward": "an Expedition moves backward",
+}
+
+
+def composition_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When [event][, if c] —" for the section's triggers."""
+    trigger = reaction["trigger"]
+    flt = dict(reaction.get("filter") or {})
+    event: str | None = None
+    if trigger in _MOVES and not flt:
+        event = _MOVES[trigger]
+    elif trigger == "card_joins_your_discard_pile":
+        det = "another" if flt.pop("another", False) else "a"
+        types = flt.pop("types", ["card"])
+        if flt or len(types) != 1:
+            return None
+        event = f"{det} {types[0]} joins your discard pile"
+    if event is None:
+        return None
+    return f"When {event}{condition} \u2014"
