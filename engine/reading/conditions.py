@@ -141,6 +141,10 @@ def holds(
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
+    elif kind == ConditionKind.ROLLED_THIS_DAY:  # 7.3.33.a: each result noted, 4.1
+        low = condition.at_least if condition.at_least is not None else 1
+        high = condition.at_most if condition.at_most is not None else 6
+        result = any(who == controller and low <= n <= high for who, n in look.rolls_this_day)
     elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
         result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon

@@ -74,6 +74,10 @@ class ConditionKind:
     YOUR_TURN: Final = "your_turn"
     # "if it's Dusk", "[static] during Morning": the Day's current phase is ``phase`` (4.2.a)
     PHASE: Final = "phase"
+    # "if you rolled a 6 this Day", "if you rolled a 5 or a 6 this Day": a die the
+    # controller rolled since the Day began showed a result between ``at_least`` and
+    # ``at_most`` (7.3.33.a: the result is noted; 4.1).
+    ROLLED_THIS_DAY: Final = "rolled_this_day"
 
 
 class ExpeditionScope:

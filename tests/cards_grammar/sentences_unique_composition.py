@@ -2,7 +2,8 @@
 from CR 1.2.2, 1.4.6.c, 2.5.1.a, 3.2.3, 5.1.2.k, 7.2.1.a, 7.3.24-25 and 7.5.9 in the cards'
 printing style): control conditions over two descriptions, any player's Expedition moving,
 a card joining its controller's discard pile, "it's In Contact", "it has N counters",
-"activates only once per Day", "another" in a count of cards played. Played on boards in
+"activates only once per Day", "another" in a count of cards played, the dice rolled this
+Day (7.3.33.a), boosts and counters gained "at once" (7.3.15.a, 7.3.17). Played on boards in
 ``test_board_unique_composition.py``. Merged into :mod:`.sentences`."""
 
 from __future__ import annotations
@@ -38,6 +39,12 @@ LANDMARK_GAINS_COUNTERS = (
 )
 PLAYED_ANOTHER = "{J} If you played another Character this turn: Draw a card."
 PLAYED_OTHERS_THIS_DAY = "{H} If you have played two or more other Spells this Day: I gain 1 boost."
+ROLLED_FIVE_OR_SIX = "{J} If you rolled a 5 or a 6 this Day: Draw a card."
+ROLLED_FOUR_OR_MORE = "{H} If you've rolled a 4 or more this Day: I gain 1 boost."
+GAINS_BOOSTS_AT_ONCE = (
+    f"When a Character you control gains 2 or more boosts at once {DASH} Draw a card."
+)
+I_GAIN_COUNTERS_AT_ONCE = f"When I gain 2 or more counters at once {DASH} Draw a card."
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -102,6 +109,24 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
         }
     },
     PLAYED_ANOTHER: _draw("enters_play", "you played another character this turn"),
+    ROLLED_FIVE_OR_SIX: _draw("enters_play", "you rolled a 5 or a 6 this day"),
+    ROLLED_FOUR_OR_MORE: _boost("played_from_hand", 1, "you have rolled a 4 or more this day"),
+    GAINS_BOOSTS_AT_ONCE: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 2,
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    I_GAIN_COUNTERS_AT_ONCE: {
+        "reaction": {
+            "trigger": "gains_counters",
+            "amount": 2,
+            "filter": {"only_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     PLAYED_OTHERS_THIS_DAY: _boost(
         "played_from_hand", 1, "you have played two or more other spells this day"
     ),
@@ -121,6 +146,10 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "ev_gains_counters": (LANDMARK_GAINS_COUNTERS,),
     "played_this_turn_cond": (PLAYED_ANOTHER,),
     "played_this_day_cond": (PLAYED_OTHERS_THIS_DAY,),
+    "rolled_this_day_cond": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
+    "die_faces": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
+    "ev_gains_boosts": (GAINS_BOOSTS_AT_ONCE,),
+    "ev_i_gain_counters": (I_GAIN_COUNTERS_AT_ONCE,),
 }
 
 BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
@@ -131,6 +160,7 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
     IT_IN_CONTACT,
     IT_HAS_COUNTERS,
     PLAYED_ANOTHER,
+    ROLLED_FIVE_OR_SIX,
 )
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {

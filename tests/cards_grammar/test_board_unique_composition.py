@@ -32,6 +32,7 @@ from .sentences_unique_composition import (
     IT_HAS_COUNTERS,
     IT_IN_CONTACT,
     PLAYED_ANOTHER,
+    ROLLED_FIVE_OR_SIX,
     SPELL_JOINS_YOUR_DISCARD,
 )
 
@@ -209,3 +210,39 @@ def test_2_5_1_a_it_has_counters_counts_boosts_and_named_counters(
     b = GameBuilder().in_expedition("p1", "hero", "Ally", counters=counters, **ALLY)
     state = b.at_afternoon().build()
     assert holds(condition, state, "p1", it=(find(state, "Ally"),)) is result
+
+
+@pytest.mark.parametrize(
+    ("rolls", "draws"),
+    [((("p1", 6),), 1), ((("p1", 2), ("p1", 5)), 1), ((("p1", 4),), 0), ((("p2", 6),), 0)],
+)
+def test_7_3_33_a_a_die_you_rolled_this_day_showed_one_of_the_results(
+    rolls: tuple[tuple[str, int], ...], draws: int
+) -> None:
+    """The results noted this Day (4.1): only p1's, only a 5 or a 6."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(ROLLED_FIVE_OR_SIX, "Bearer"))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon().build())
+    state = replace(state, rolls_this_day=rolls)
+    hand = _hand(state)
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, _ = until_decision(state)
+    state = _paid_all(state)
+    assert _hand(state) == hand - 1 + draws
+
+
+def test_7_3_33_a_each_die_rolled_is_noted_for_the_day() -> None:
+    """ "{J} Roll a die." answered 6: the result is noted as p1's (7.3.33.a)."""
+    from engine import DecisionKind, answer
+
+    b = GameBuilder().in_hand("p1", "Thrower", **grammar_fields("{J} Roll a die.", "Thrower"))
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6).at_afternoon().build()
+    )
+    state, _ = play_card(state, "p1", find(state, "Thrower"), "hero")
+    state, _ = until_decision(state)
+    state = _paid_all(state)
+    assert state.pending is not None and state.pending.kind == DecisionKind.ROLL_DIE
+    state, _ = answer(state, state.pending.id, "6")
+    state, _ = until_decision(state)
+    assert state.rolls_this_day == (("p1", 6),)

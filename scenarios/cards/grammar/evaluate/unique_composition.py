@@ -73,6 +73,22 @@ class UniqueCompositionEvaluator(SemanticsBase):
         )
 
     @v_args(meta=True)
+    def rolled_this_day_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """A die the controller rolled this Day showed one of the results (7.3.33.a, 4.1):
+        results one after another ("a 5 or a 6") only — the engine keeps a range."""
+        from scenarios.cards.grammar.semantics.unique_composition import die_faces
+
+        faces = die_faces(self._span(meta))
+        if not faces or not faces <= set(range(1, 7)):
+            raise NotRead("rolled", "a die shows 1 to 6 (1.1.7.d)")
+        low, high = min(faces), max(faces)
+        if faces != set(range(low, high + 1)):
+            raise NotRead("or", "results that are not one after another are not evaluated")
+        return Condition(
+            ConditionKind.ROLLED_THIS_DAY, at_least=low, at_most=high, text=self.printed
+        )
+
+    @v_args(meta=True)
     def it_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it's In Contact": each thing "it" names — an Expedition in the region of
         another player's (7.5.9.a), a Character or Gear one of whose Expeditions is

@@ -90,10 +90,36 @@ class UniqueCompositionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def rolled_this_day_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you rolled a 6 / a 5 or a 6 / a 4 or more this Day" (7.3.33.a, 4.1): kept as
+        its words; the faces must be results of a six-sided die (1.1.7.d)."""
+        said = self._span(meta)
+        faces = die_faces(said)
+        if not faces or not faces <= set(range(1, 7)):
+            raise NotRead(said, "a die shows 1 to 6 (1.1.7.d)", "rolled_this_day_cond")
+        return Condition(said.replace("you've", "you have"))
+
+    def die_faces(self, _: list[Any]) -> str:
+        return "die_faces"
+
+    @v_args(meta=True)
     def it_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it's [not] In Contact" (7.5.9.a-b), "it": what the trigger or step names."""
         words = self._span(meta).replace("it is", "it's").split()
         return Condition("it's in contact", "not" in words)
+
+
+def die_faces(said: str) -> set[int]:
+    """The results "a 6" / "a 5 or a 6" / "a 4 or more" / "a 2 or less" name, of a die
+    numbered 1 to 6 (1.1.7.d); empty when a number is not one."""
+    numbers = [int(w) for w in said.replace(",", " ").split() if w.isdigit()]
+    if not numbers:
+        return set()
+    if said.split()[-3:-2] == ["more"] or " or more " in f" {said} ":
+        return set(range(numbers[0], 7)) if len(numbers) == 1 else set()
+    if " or less " in f" {said} ":
+        return set(range(1, numbers[0] + 1)) if len(numbers) == 1 else set()
+    return set(numbers)
 
 
 def replace_controller(d: Description) -> Description:
