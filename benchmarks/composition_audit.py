@@ -24,7 +24,9 @@ from the grammar's own parts, never from card texts:
   to play me, sacrifice a Plant", 5.1.2.c) — each step of those costs that chooses objects,
   one or several, and more mana; players acting in turn ("Each opponent exhausts a
   Character they control", 1.4.7.b, 6.1.h) — each object action on the acting player's own
-  objects, with and without "may".
+  objects, with and without "may"; a Unique's "[trigger] If / Unless [condition]:
+  [output]" — each trigger kind x each condition kind, with the colon
+  (:mod:`composition_uniques`).
 
 Each reading the card model accepts is written in the cards' style by the writer
 (:mod:`scenarios.cards.grammar.writer.all_rules`) and read back by the reader; the share read
@@ -56,6 +58,7 @@ from composition_printed import (
     read_printed_player,
 )
 from composition_round_trip import Outcome, accepted, round_trip, runs
+from composition_uniques import unique_compositions
 
 
 def main() -> None:
@@ -69,7 +72,7 @@ def main() -> None:
     ran: Counter[str] = Counter()
     invalid: Counter[str] = Counter()
     failed: dict[tuple[str, str], list[tuple[str, Outcome]]] = defaultdict(list)
-    for c in compositions():
+    for c in (*compositions(), *unique_compositions()):
         if args.slot and c.family != args.slot:
             continue
         if not accepted(c):

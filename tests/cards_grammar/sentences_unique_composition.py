@@ -45,6 +45,7 @@ GAINS_BOOSTS_AT_ONCE = (
     f"When a Character you control gains 2 or more boosts at once {DASH} Draw a card."
 )
 I_GAIN_COUNTERS_AT_ONCE = f"When I gain 2 or more counters at once {DASH} Draw a card."
+FIRST_EACH_TURN_DIE = f"The first time each turn you roll a die {DASH} Draw a card."
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -127,6 +128,14 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    FIRST_EACH_TURN_DIE: {
+        "reaction": {
+            "trigger": "you_roll_a_die",
+            "ordinal": 1,
+            "per": "turn",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     PLAYED_OTHERS_THIS_DAY: _boost(
         "played_from_hand", 1, "you have played two or more other spells this day"
     ),
@@ -149,6 +158,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "rolled_this_day_cond": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
     "die_faces": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
     "ev_gains_boosts": (GAINS_BOOSTS_AT_ONCE,),
+    "first_time_period_first_trigger": (FIRST_EACH_TURN_DIE,),
     "ev_i_gain_counters": (I_GAIN_COUNTERS_AT_ONCE,),
 }
 
@@ -161,6 +171,7 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
     IT_HAS_COUNTERS,
     PLAYED_ANOTHER,
     ROLLED_FIVE_OR_SIX,
+    FIRST_EACH_TURN_DIE,
 )
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {

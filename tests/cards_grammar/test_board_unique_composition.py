@@ -23,12 +23,13 @@ from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import from_phase, play
 from ..engine.helpers import until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import grammar_fields, roll_watched
 from .sentences_unique_composition import (
     AN_EXPEDITION_FORWARD,
     BOTH_MAY_BE_ONE,
     BOTH_PERMANENTS,
     EITHER_PERMANENT,
+    FIRST_EACH_TURN_DIE,
     IT_HAS_COUNTERS,
     IT_IN_CONTACT,
     PLAYED_ANOTHER,
@@ -246,3 +247,13 @@ def test_7_3_33_a_each_die_rolled_is_noted_for_the_day() -> None:
     state, _ = answer(state, state.pending.id, "6")
     state, _ = until_decision(state)
     assert state.rolls_this_day == (("p1", 6),)
+
+
+@pytest.mark.parametrize(
+    ("roller", "drawn"), [("{J} Roll a die. Roll a die.", 1), ("{J} Roll a die.", 1)]
+)
+def test_4_2_3_the_first_time_each_turn_said_before_the_event(roller: str, drawn: int) -> None:
+    """ "The first time each turn you roll a die": the first die of the turn only, as "The
+    first time you roll a die each turn" (4.2.3, 7.3.33.a)."""
+    _, hand, _ = roll_watched(FIRST_EACH_TURN_DIE, "p1", 4, roller=roller)
+    assert hand == drawn - 1  # p1 played the Roller from their hand

@@ -85,6 +85,16 @@ class UniqueCompositionSemantics(SemanticsBase):
         return fields
 
     @v_args(meta=True)
+    def first_time_period_first_trigger(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "The first time each turn [event] —": read as "The first time [event] each turn
+        —" (``first_time_trigger``), whose reading finds the period as the last "each /
+        this [period]" said — so an event saying "each" or "this" itself is not read here."""
+        words = self._span(meta).split()
+        if any(w in ("each", "this") for w in words[5:]):
+            raise NotRead(" ".join(words[3:5]), "the period is said twice", "first_time_trigger")
+        return self.first_time_trigger(meta, items)  # type: ignore[attr-defined,no-any-return]
+
+    @v_args(meta=True)
     def it_has_any_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it has 2 or more counters": of any kind, boosts too (2.5.1.a)."""
         return Condition(self._span(meta))
