@@ -46,6 +46,13 @@ GAINS_BOOSTS_AT_ONCE = (
 )
 I_GAIN_COUNTERS_AT_ONCE = f"When I gain 2 or more counters at once {DASH} Draw a card."
 FIRST_EACH_TURN_DIE = f"The first time each turn you roll a die {DASH} Draw a card."
+MOVED_INTO_WATER_OR_FOREST = (
+    f"When my Expedition moves forward, if it's in {{O}} or {{V}} {DASH} I gain 1 boost."
+)
+ONCE_PER_DAY_AFTER_COLON = (
+    f"When you roll a die {DASH} If you control a Character: Draw a card. "
+    "This ability triggers only once per Day."
+)
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -136,6 +143,20 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    MOVED_INTO_WATER_OR_FOREST: {
+        "reaction": {
+            "trigger": "my_expedition_moves_forward",
+            "if": "it's in {o} or {v}",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    ONCE_PER_DAY_AFTER_COLON: {
+        "reaction": {
+            "trigger": "you_roll_a_die",
+            "effect": [{"action": "draw", "amount": 1, "if": "you control a character"}],
+            "per_day": 1,
+        }
+    },
     PLAYED_OTHERS_THIS_DAY: _boost(
         "played_from_hand", 1, "you have played two or more other spells this day"
     ),
@@ -148,7 +169,8 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "ev_an_expedition_forward": (AN_EXPEDITION_FORWARD,),
     "ev_an_expedition_backward": (AN_EXPEDITION_BACKWARD,),
     "ev_joins_your_discard_pile": (SPELL_JOINS_YOUR_DISCARD,),
-    "triggers_per_day_clause": (ACTIVATES_ONCE_PER_DAY,),
+    "triggers_per_day_clause": (ACTIVATES_ONCE_PER_DAY, ONCE_PER_DAY_AFTER_COLON),
+    "conditioned_output": (ONCE_PER_DAY_AFTER_COLON,),
     "per_turn_refused": (ACTIVATES_ONCE_PER_TURN,),
     "it_in_contact_cond": (IT_IN_CONTACT,),
     "it_has_any_counters_cond": (IT_HAS_COUNTERS,),
@@ -159,6 +181,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "die_faces": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
     "ev_gains_boosts": (GAINS_BOOSTS_AT_ONCE,),
     "first_time_period_first_trigger": (FIRST_EACH_TURN_DIE,),
+    "it_in_either_terrain_cond": (MOVED_INTO_WATER_OR_FOREST,),
     "ev_i_gain_counters": (I_GAIN_COUNTERS_AT_ONCE,),
 }
 
@@ -172,6 +195,8 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
     PLAYED_ANOTHER,
     ROLLED_FIVE_OR_SIX,
     FIRST_EACH_TURN_DIE,
+    MOVED_INTO_WATER_OR_FOREST,
+    ONCE_PER_DAY_AFTER_COLON,
 )
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {

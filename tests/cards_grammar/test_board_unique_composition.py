@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from engine import GameBuilder, GameState, Phase, find
+from engine import GameBuilder, GameState, Phase, Terrain, find
 from engine.core import play_card
 from engine.reading.conditions import holds
-from engine.state.enums import CardType, PermanentZone
+from engine.state.enums import CardType, PermanentZone, Status
 from engine.state.records import replace
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.printed import PrintedCard, read_printed
@@ -32,6 +32,8 @@ from .sentences_unique_composition import (
     FIRST_EACH_TURN_DIE,
     IT_HAS_COUNTERS,
     IT_IN_CONTACT,
+    MOVED_INTO_WATER_OR_FOREST,
+    ONCE_PER_DAY_AFTER_COLON,
     PLAYED_ANOTHER,
     ROLLED_FIVE_OR_SIX,
     SPELL_JOINS_YOUR_DISCARD,
@@ -257,3 +259,27 @@ def test_4_2_3_the_first_time_each_turn_said_before_the_event(roller: str, drawn
     first time you roll a die each turn" (4.2.3, 7.3.33.a)."""
     _, hand, _ = roll_watched(FIRST_EACH_TURN_DIE, "p1", 4, roller=roller)
     assert hand == drawn - 1  # p1 played the Roller from their hand
+
+
+@pytest.mark.parametrize(
+    ("terrain", "boosts"), [(Terrain.WATER, 1), (Terrain.FOREST, 1), (Terrain.MOUNTAIN, 0)]
+)
+def test_7_5_8_b_my_expedition_moved_into_one_of_two_terrains(
+    terrain: Terrain, boosts: int
+) -> None:
+    """The Expedition that moved, after the move (6.3.k), is in {O} or in {V} (7.5.8.b)."""
+    f = grammar_fields(MOVED_INTO_WATER_OR_FOREST, "Heron", forest=3)
+    b = GameBuilder().in_expedition("p1", "hero", "Heron", statuses=(Status.ANCHORED,), **f)
+    b = b.region(0, Terrain.FOREST).region(1, terrain)
+    state, _ = from_phase(b, Phase.DUSK)
+    assert state.positions["p1:hero"] == 1  # it moved forward due to Forest (4.2.4.b)
+    assert state.objects[find(state, "Heron")].boosts == boosts
+
+
+def test_1_4_6_c_once_per_day_after_a_colon_limits_the_reaction() -> None:
+    """Two dice rolled: the Reaction activates for the first only — the limit is the
+    Reaction's, not a step the colon's condition governs (1.4.6.c, 6.5.d)."""
+    _, hand, _ = roll_watched(
+        ONCE_PER_DAY_AFTER_COLON, "p1", 4, roller="{J} Roll a die. Roll a die."
+    )
+    assert hand == 1 - 1  # one card drawn; p1 played the Roller from their hand

@@ -62,6 +62,24 @@ class UniqueCompositionEvaluator(SemanticsBase):
         return first, self._controlled(counted, whose)
 
     @v_args(meta=True)
+    def it_in_either_terrain_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's in {O} or {V}": one of "it's in {O}" / "it's in {V}" holds (6.5.d), each
+        evaluated as alone (7.5.8.c)."""
+        from scenarios.cards.condition_texts import condition_of
+
+        words = self._span(meta).replace("it is", "it's").split()
+        terrains = [w for w in words if w.startswith("{")]
+        parts = [condition_of(f"it's in {t}") for t in terrains]
+        if len(parts) != 2 or any(p is None for p in parts):
+            raise NotRead("in", "these terrains are not evaluated")
+        return Condition(
+            ConditionKind.ANY_OF,
+            parts=tuple(p for p in parts if p is not None),
+            negated="not" in words,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
     def it_has_any_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it has 2 or more counters": every counter on what "it" names, whatever its
         name, boosts included (2.5.1.a), between the bounds."""

@@ -92,6 +92,7 @@ from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
 )
 from scenarios.cards.grammar.semantics.phase_slots import (
+    TRIGGERS_PER_DAY,
     DelayedStepSemantics,
     PhaseSlotSemantics,
     TriggersPerDaySemantics,
@@ -310,10 +311,15 @@ class Semantics(
     def conditioned_output(self, items: list[Any]) -> list[Step]:
         """ "[condition]: [output]" (a Unique's form): the condition governs the output as
         "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
-        (:func:`governed`)."""
+        (:func:`governed`). "This ability triggers only once per Day" after it is the
+        Reaction's limit (1.4.6.c), not a step the condition governs: kept after it, for the
+        Reaction to take (``triggers_per_day_of``)."""
         (condition, unless), steps = items
         said = condition.card_text(unless)
-        return named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+        limits = [s for s in steps if TRIGGERS_PER_DAY in s]
+        steps = [s for s in steps if TRIGGERS_PER_DAY not in s] or steps
+        found = named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+        return [*found, *(s for s in limits if s not in steps)]
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False

@@ -95,6 +95,12 @@ class UniqueCompositionSemantics(SemanticsBase):
         return self.first_time_trigger(meta, items)  # type: ignore[attr-defined,no-any-return]
 
     @v_args(meta=True)
+    def it_in_either_terrain_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's [not] in {O} or {V}" (7.5.8.b-c): kept as its words ("it's in …")."""
+        words = self._span(meta).replace("it is", "it's").split()
+        return Condition(" ".join(w for w in words if w != "not"), "not" in words)
+
+    @v_args(meta=True)
     def it_has_any_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it has 2 or more counters": of any kind, boosts too (2.5.1.a)."""
         return Condition(self._span(meta))

@@ -133,7 +133,11 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
     if "reaction" in ability:
         reaction = ability["reaction"]
-        return prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+        text = prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+        if "per_day" in reaction:  # "This ability triggers only once per Day" (1.4.6.c)
+            times = {1: "once", 2: "twice"}[reaction["per_day"]]
+            text += f" This ability triggers only {times} per Day."
+        return text
     if "quick_action" in ability:
         part = ability["quick_action"]
         text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
