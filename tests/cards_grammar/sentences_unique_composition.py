@@ -53,6 +53,7 @@ ONCE_PER_DAY_AFTER_COLON = (
     f"When you roll a die {DASH} If you control a Character: Draw a card. "
     "This ability triggers only once per Day."
 )
+OPPONENT_PLAYS_EITHER = f"When an opponent plays a Spell or a Permanent {DASH} Draw a card."
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -157,6 +158,13 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
             "per_day": 1,
         }
     },
+    OPPONENT_PLAYS_EITHER: {
+        "reaction": {
+            "trigger": "opponent_plays_a_card",
+            "filter": {"types": ["Spell", "Permanent"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     PLAYED_OTHERS_THIS_DAY: _boost(
         "played_from_hand", 1, "you have played two or more other spells this day"
     ),
@@ -171,6 +179,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "ev_joins_your_discard_pile": (SPELL_JOINS_YOUR_DISCARD,),
     "triggers_per_day_clause": (ACTIVATES_ONCE_PER_DAY, ONCE_PER_DAY_AFTER_COLON),
     "conditioned_output": (ONCE_PER_DAY_AFTER_COLON,),
+    "ev_opponent_plays_either": (OPPONENT_PLAYS_EITHER,),
     "per_turn_refused": (ACTIVATES_ONCE_PER_TURN,),
     "it_in_contact_cond": (IT_IN_CONTACT,),
     "it_has_any_counters_cond": (IT_HAS_COUNTERS,),
@@ -197,6 +206,7 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
     FIRST_EACH_TURN_DIE,
     MOVED_INTO_WATER_OR_FOREST,
     ONCE_PER_DAY_AFTER_COLON,
+    OPPONENT_PLAYS_EITHER,
 )
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {

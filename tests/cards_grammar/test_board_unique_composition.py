@@ -34,6 +34,7 @@ from .sentences_unique_composition import (
     IT_IN_CONTACT,
     MOVED_INTO_WATER_OR_FOREST,
     ONCE_PER_DAY_AFTER_COLON,
+    OPPONENT_PLAYS_EITHER,
     PLAYED_ANOTHER,
     ROLLED_FIVE_OR_SIX,
     SPELL_JOINS_YOUR_DISCARD,
@@ -283,3 +284,25 @@ def test_1_4_6_c_once_per_day_after_a_colon_limits_the_reaction() -> None:
         ONCE_PER_DAY_AFTER_COLON, "p1", 4, roller="{J} Roll a die. Roll a die."
     )
     assert hand == 1 - 1  # one card drawn; p1 played the Roller from their hand
+
+
+@pytest.mark.parametrize(
+    ("kind", "draws"), [(CardType.PERMANENT, 1), (CardType.SPELL, 1), (CardType.CHARACTER, 0)]
+)
+def test_5_1_2_an_opponent_plays_a_card_of_one_of_two_types(kind: CardType, draws: int) -> None:
+    """p2 plays a card: a Spell or a Permanent activates p1's Reaction, a Character not."""
+    watcher = grammar_fields(OPPONENT_PLAYS_EITHER, "Watcher")
+    card: dict[str, Any] = {"type": kind, "hand_cost": 1, "reserve_cost": 1}
+    if kind is CardType.CHARACTER:
+        card = {**ALLY}
+    if kind is CardType.PERMANENT:
+        card["permanent_zone"] = PermanentZone.LANDMARK
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **watcher)
+    b = b.in_hand("p2", "Thing", **card).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon(first="p2").build())
+    hand = _hand(state)
+    dest = {CardType.SPELL: "spell", CardType.PERMANENT: "landmark"}.get(kind, "hero")
+    state, _ = play_card(state, "p2", find(state, "Thing"), dest)
+    state, _ = until_decision(state)
+    state = _paid_all(state)
+    assert _hand(state) == hand + draws

@@ -118,11 +118,35 @@ class UniqueCompositionSemantics(SemanticsBase):
     def die_faces(self, _: list[Any]) -> str:
         return "die_faces"
 
+    def ev_opponent_plays_either(self, items: list[Any]) -> dict[str, Any]:
+        """ "When an opponent plays a Spell or a Permanent": one of the two types (2.2.1)."""
+        return {"trigger": "opponent_plays_a_card", "filter": _either_type(items)}
+
+    def ev_you_play_either(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you play a Character or a Spell": one of the two types (2.2.1)."""
+        return {"trigger": "you_play_a_card", "filter": _either_type(items)}
+
     @v_args(meta=True)
     def it_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it's [not] In Contact" (7.5.9.a-b), "it": what the trigger or step names."""
         words = self._span(meta).replace("it is", "it's").split()
         return Condition("it's in contact", "not" in words)
+
+
+def _either_type(items: list[Any]) -> dict[str, Any]:
+    """The filter of "a [type] or a [type]" played: each description a card type alone (the
+    filter keeps one list of types, any one of them, 2.2.1); anything more is not read."""
+    from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
+
+    types: list[str] = []
+    for d in (i for i in items if isinstance(i, Description)):
+        flt = _played_filter(d, False)
+        if set(flt) != {"types"} or len(flt["types"]) != 1:
+            raise NotRead("or", "only two card types are read after 'or' here", "ev_you_play")
+        types.extend(flt["types"])
+    if len(types) != 2 or types[0] == types[1]:
+        raise NotRead("or", "two different card types are read after 'or' here", "ev_you_play")
+    return {"types": types}
 
 
 def die_faces(said: str) -> set[int]:

@@ -170,6 +170,11 @@ def _trigger(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.unique_composition import composition_trigger_words
+
+    composed = composition_trigger_words(reaction, condition)  # the section "Uniques compose"
+    if composed is not None:
+        return composed
     counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
     if counted is not None:  # triggers, permissions and control
         return counted
@@ -182,10 +187,6 @@ def _trigger(reaction: dict[str, Any]) -> str:
     more = more if more is not None else player_event_words(reaction, condition)
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
-    if more is None:  # the section "Uniques compose"
-        from scenarios.cards.grammar.writer.unique_composition import composition_trigger_words
-
-        more = composition_trigger_words(reaction, condition)
     more = more if more is not None else exhausted_words(reaction, condition)
     more = more if more is not None else received_event_words(reaction, condition)
     if more is None:  # the conditions section's (session 3)

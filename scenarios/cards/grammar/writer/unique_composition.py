@@ -14,10 +14,19 @@ _MOVES = {
 }
 
 
+_PLAYS = {"opponent_plays_a_card": "an opponent plays", "you_play_a_card": "you play"}
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 def composition_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [event][, if c] —" for the section's triggers."""
     trigger = reaction["trigger"]
     flt = dict(reaction.get("filter") or {})
+    if set(reaction) - {"trigger", "filter", "if", "unless", "effect", "per_day"}:
+        return None  # more than the section's words say ("from Reserve", an ordinal)
     event: str | None = None
     if trigger in _MOVES and not flt:
         event = _MOVES[trigger]
@@ -27,6 +36,9 @@ def composition_trigger_words(reaction: dict[str, Any], condition: str) -> str |
         if flt or len(types) != 1:
             return None
         event = f"{det} {types[0]} joins your discard pile"
+    elif trigger in _PLAYS and set(flt) == {"types"} and len(flt["types"]) == 2:
+        first, second = (f"{_article(t)} {t}" for t in flt["types"])
+        event = f"{_PLAYS[trigger]} {first} or {second}"
     if event is None:
         return None
     return f"When {event}{condition} \u2014"
