@@ -54,6 +54,7 @@ ONCE_PER_DAY_AFTER_COLON = (
     "This ability triggers only once per Day."
 )
 OPPONENT_PLAYS_EITHER = f"When an opponent plays a Spell or a Permanent {DASH} Draw a card."
+YOU_PLAY_EITHER = f"When you play a Permanent or a Character {DASH} I gain 1 boost."
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -165,6 +166,13 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    YOU_PLAY_EITHER: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Permanent", "Character"]},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
     PLAYED_OTHERS_THIS_DAY: _boost(
         "played_from_hand", 1, "you have played two or more other spells this day"
     ),
@@ -180,6 +188,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "triggers_per_day_clause": (ACTIVATES_ONCE_PER_DAY, ONCE_PER_DAY_AFTER_COLON),
     "conditioned_output": (ONCE_PER_DAY_AFTER_COLON,),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_EITHER,),
+    "ev_you_play_either": (YOU_PLAY_EITHER,),
     "per_turn_refused": (ACTIVATES_ONCE_PER_TURN,),
     "it_in_contact_cond": (IT_IN_CONTACT,),
     "it_has_any_counters_cond": (IT_HAS_COUNTERS,),
