@@ -55,6 +55,9 @@ ONCE_PER_DAY_AFTER_COLON = (
 )
 OPPONENT_PLAYS_EITHER = f"When an opponent plays a Spell or a Permanent {DASH} Draw a card."
 YOU_PLAY_EITHER = f"When you play a Permanent or a Character {DASH} I gain 1 boost."
+RESULT_AFTER_ROLL = (
+    "{H} Roll a die. If the result is 4 or more, draw a card, otherwise I gain 1 boost."
+)
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -173,6 +176,24 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
             "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
         }
     },
+    RESULT_AFTER_ROLL: {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "roll_die",
+                    "outcomes": [
+                        {"low": 4, "high": 6, "effect": [{"action": "draw", "amount": 1}]},
+                        {
+                            "low": 1,
+                            "high": 3,
+                            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                        },
+                    ],
+                }
+            ],
+        }
+    },
     PLAYED_OTHERS_THIS_DAY: _boost(
         "played_from_hand", 1, "you have played two or more other spells this day"
     ),
@@ -189,6 +210,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "conditioned_output": (ONCE_PER_DAY_AFTER_COLON,),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_EITHER,),
     "ev_you_play_either": (YOU_PLAY_EITHER,),
+    "if_otherwise": (RESULT_AFTER_ROLL,),
     "per_turn_refused": (ACTIVATES_ONCE_PER_TURN,),
     "it_in_contact_cond": (IT_IN_CONTACT,),
     "it_has_any_counters_cond": (IT_HAS_COUNTERS,),
@@ -216,6 +238,7 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
     MOVED_INTO_WATER_OR_FOREST,
     ONCE_PER_DAY_AFTER_COLON,
     OPPONENT_PLAYS_EITHER,
+    RESULT_AFTER_ROLL,
 )
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {

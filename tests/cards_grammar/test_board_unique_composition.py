@@ -36,6 +36,7 @@ from .sentences_unique_composition import (
     ONCE_PER_DAY_AFTER_COLON,
     OPPONENT_PLAYS_EITHER,
     PLAYED_ANOTHER,
+    RESULT_AFTER_ROLL,
     ROLLED_FIVE_OR_SIX,
     SPELL_JOINS_YOUR_DISCARD,
 )
@@ -306,3 +307,25 @@ def test_5_1_2_an_opponent_plays_a_card_of_one_of_two_types(kind: CardType, draw
     state, _ = until_decision(state)
     state = _paid_all(state)
     assert _hand(state) == hand + draws
+
+
+@pytest.mark.parametrize(("face", "draws", "boosts"), [(5, 1, 0), (4, 1, 0), (3, 0, 1)])
+def test_7_3_33_b_if_the_result_after_a_roll_is_one_of_its_results(
+    face: int, draws: int, boosts: int
+) -> None:
+    """ "Roll a die. If the result is 4 or more, X, otherwise Y": the sentence uses the
+    roll's result (7.3.33.b) — X on 4-6, Y on 1-3."""
+    from engine import DecisionKind, answer
+
+    b = GameBuilder().in_hand("p1", "Gambler", **grammar_fields(RESULT_AFTER_ROLL, "Gambler"))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon().build())
+    hand = _hand(state)
+    state, _ = play_card(state, "p1", find(state, "Gambler"), "hero")
+    state, _ = until_decision(state)
+    state = _paid_all(state)
+    assert state.pending is not None and state.pending.kind == DecisionKind.ROLL_DIE
+    state, _ = answer(state, state.pending.id, str(face))
+    state, _ = until_decision(state)
+    assert _hand(state) == hand - 1 + draws
+    assert state.objects[find(state, "Gambler")].boosts == boosts

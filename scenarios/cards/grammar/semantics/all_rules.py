@@ -126,7 +126,10 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
-from scenarios.cards.grammar.semantics.unique_composition import UniqueCompositionSemantics
+from scenarios.cards.grammar.semantics.unique_composition import (
+    UniqueCompositionSemantics,
+    results_as_outcomes,
+)
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
@@ -422,6 +425,7 @@ class Semantics(
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."

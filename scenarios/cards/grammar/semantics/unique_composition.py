@@ -7,13 +7,14 @@ condition texts; the engine's reading is ``evaluate/unique_composition.py``)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
 from scenarios.cards.grammar.tree import Condition, Description
 
@@ -147,6 +148,37 @@ def _either_type(items: list[Any]) -> dict[str, Any]:
     if len(types) != 2 or types[0] == types[1]:
         raise NotRead("or", "two different card types are read after 'or' here", "ev_you_play")
     return {"types": types}
+
+
+_RESULT = re.compile(r"^the result is (?P<low>[1-6])(?:(?P<plus>\+)|-(?P<high>[1-6]))?$")
+"""A die result's words as the reader keeps them: "the result is 4+" / "1-3" / "6"."""
+_OUTCOME_KEYS = frozenset({"if", "otherwise", "also"})
+
+
+def results_as_outcomes(steps: list[Step]) -> list[Step]:
+    """ "Roll a die. If the result is 4 or more, [X][, otherwise Y]." as "Roll a die. On a
+    4+, [X]. [Otherwise, Y.]": the sentence uses the result of the roll just before it
+    (7.3.33.b), so it is one of the roll's results — the result is noted by the roll, never
+    an unnoted condition. Only right after a roll with no results of its own; a condition
+    on the result anywhere else is left as it is (and refused where no roll notes one)."""
+    from scenarios.cards.grammar.semantics.dice_tables import other_results
+
+    out: list[Step] = []
+    for step in steps:
+        prev = out[-1] if out else None
+        said = step.get("if")
+        m = _RESULT.match(said) if isinstance(said, str) else None
+        if prev is None or m is None or prev.get("action") != "roll_die" or prev.get("outcomes"):
+            out.append(step)
+            continue
+        low = int(m["low"])
+        high = 6 if m["plus"] else int(m["high"] or low)
+        body = {k: v for k, v in step.items() if k not in _OUTCOME_KEYS}
+        outcomes: list[Step] = [{"low": low, "high": high, "effect": [body, *step.get("also", [])]}]
+        if step.get("otherwise"):
+            outcomes.extend(other_results(outcomes, list(step["otherwise"])))
+        out[-1] = {**prev, "outcomes": outcomes}
+    return out
 
 
 def die_faces(said: str) -> set[int]:
