@@ -58,6 +58,8 @@ YOU_PLAY_EITHER = f"When you play a Permanent or a Character {DASH} I gain 1 boo
 RESULT_AFTER_ROLL = (
     "{H} Roll a die. If the result is 4 or more, draw a card, otherwise I gain 1 boost."
 )
+ONE_COUNT_OF_TWO_KINDS = "{J} If you control two or more Characters or Permanents, draw a card."
+"""Refused: one count of either kind, not "two or more Characters" or "Permanents"."""
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 
@@ -200,7 +202,7 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
-    "controlled_either_cond": (EITHER_PERMANENT, OPPONENT_EITHER),
+    "controlled_either_cond": (EITHER_PERMANENT, OPPONENT_EITHER, ONE_COUNT_OF_TWO_KINDS),
     "if_controlled_both_colon": (BOTH_PERMANENTS,),
     "unless_controlled_both_colon": (UNLESS_BOTH,),
     "ev_an_expedition_forward": (AN_EXPEDITION_FORWARD,),
@@ -243,4 +245,5 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {
     ACTIVATES_ONCE_PER_TURN: "per turn",
+    ONE_COUNT_OF_TWO_KINDS: "one count of two kinds",
 }

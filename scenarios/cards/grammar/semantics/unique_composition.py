@@ -13,6 +13,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
@@ -23,9 +24,18 @@ _CONTROL_WORDS = ("you control ", "an opponent controls ")
 controls (1.2.2)."""
 
 
-def _control_condition(first: Any, words: str, rule: str) -> Condition:
+_COUNT_WORDS = frozenset({"a", "an", "no", "one", *lx.NUMBERS})
+
+
+def _control_condition(first: Any, words: str, rule: str, joined: str) -> Condition:
     """The first part of "[player] control(s) A or / and B" — a control condition, else the
-    joined words are not read (another condition's "or" would need its own reading)."""
+    joined words are not read (another condition's "or" would need its own reading). B is
+    counted on its own ("a Landmark Permanent or an Expedition Permanent"): a bare noun after
+    "or" ("two or more Characters or Permanents") would be one count of either kind, not
+    read here."""
+    after = words.rsplit(f" {joined} ", 1)[-1].split()
+    if not after or (after[0] not in _COUNT_WORDS and not after[0].isdigit()):
+        raise NotRead(words, "one count of two kinds of objects is not read here yet", rule)
     if not isinstance(first, Condition) or first.negated:
         raise NotRead(words, "this condition joined with a description is not read yet", rule)
     if not first.card_text().startswith(_CONTROL_WORDS):
@@ -41,7 +51,7 @@ class UniqueCompositionSemantics(SemanticsBase):
         """ "you control A or B": at least one of the two counts holds (6.5.d); kept as its
         words, which the engine evaluates as two counts (``any_of``)."""
         said = self._span(meta)
-        _control_condition(items[0], said, "controlled_either_cond")
+        _control_condition(items[0], said, "controlled_either_cond", "or")
         return Condition(said)
 
     @v_args(meta=True)
@@ -56,7 +66,7 @@ class UniqueCompositionSemantics(SemanticsBase):
     def _both(self, meta: Meta, items: list[Any]) -> Condition:
         words = self._span(meta).split()[1:]
         said = " ".join(words).removesuffix(":").strip()
-        _control_condition(items[0], said, "if_controlled_both_colon")
+        _control_condition(items[0], said, "if_controlled_both_colon", "and")
         return Condition(said)
 
     def ev_an_expedition_forward(self, _: list[Any]) -> dict[str, Any]:
