@@ -27,7 +27,9 @@ from the grammar's own parts, never from card texts:
   objects, with and without "may";
 - steps that compose: several things one verb gives or takes (statuses, boosts, counters;
   6.1.c, 6.1.e) x every object description, an object action "twice" (6.5.i), a choice
-  between an object action and another step (6.1.g).
+  between an object action and another step (6.1.g);
+- a Unique's "[trigger] If / Unless [condition]: [output]" — each trigger kind x each
+  condition kind, with the colon (:mod:`composition_uniques`).
 
 Each reading the card model accepts is written in the cards' style by the writer
 (:mod:`scenarios.cards.grammar.writer.all_rules`) and read back by the reader; the share read
@@ -59,6 +61,7 @@ from composition_printed import (
     read_printed_player,
 )
 from composition_round_trip import Outcome, accepted, round_trip, runs
+from composition_uniques import unique_compositions
 
 
 def main() -> None:
@@ -72,7 +75,7 @@ def main() -> None:
     ran: Counter[str] = Counter()
     invalid: Counter[str] = Counter()
     failed: dict[tuple[str, str], list[tuple[str, Outcome]]] = defaultdict(list)
-    for c in compositions():
+    for c in (*compositions(), *unique_compositions()):
         if args.slot and c.family != args.slot:
             continue
         if not accepted(c):

@@ -26,6 +26,8 @@ class Composition:
     slot: str
     effect: tuple[Step, ...] = ()
     ability: Step | None = None
+    unique: bool = False
+    """Written as a Unique prints it: "[trigger] If [condition]: [output]" (the colon)."""
 
 
 # ------------------------------------------------------------------ the grammar's parts

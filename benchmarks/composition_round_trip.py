@@ -49,7 +49,11 @@ class Outcome:
 def round_trip(c: Composition) -> Outcome:
     try:
         ability = c.ability
-        text = write_ability(ability) if ability is not None else write_effect(list(c.effect))
+        text = (
+            write_ability(ability, unique=c.unique)
+            if ability is not None
+            else write_effect(list(c.effect))
+        )
     except (Unwritable, UnwritablePassive) as exc:
         return Outcome("the writer has no words", "", str(exc))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:

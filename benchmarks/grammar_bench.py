@@ -13,6 +13,9 @@ Prints, per set and for the sets built on / held out:
   them — "If you do", "this way", "the result" — left out) as a Unique prints them — "[trigger]
   If [condition]: [output]" and "[trigger] If [condition]: [X], otherwise [Y]" — that
   execute (parts from the sets not held out only);
+- with ``--breakdown``, the composed Uniques the grammar alone does not execute counted by
+  the part refused — trigger, condition, the colon joining it, output, or their joining —
+  and by grammar rule (unique_breakdown.py);
 - the share of grammar rules with a reader test (tests/cards_grammar/test_rules.py) and a
   board test (tests/cards_grammar/test_board.py);
 - what the grammar alone leaves, grouped by grammar rule (the rule read last before the
@@ -32,6 +35,7 @@ from collections import Counter
 from pathlib import Path
 
 from _common import Stopwatch, footer, set_cards
+from unique_breakdown import breakdown
 
 from scenarios.cards.grammar.coverage import rule_coverage, unread_by_rule
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects
@@ -177,17 +181,26 @@ def compose_uniques(
 ) -> list[str]:
     """``count`` Unique abilities from the parts: half "[T] If [C]: [O]", half
     "[T] If [C]: [X], otherwise [Y]" (X and Y one sentence each)."""
+    return [text for text, *_ in composed_uniques(parts, count, seed)]
+
+
+def composed_uniques(
+    parts: tuple[list[str], list[str], list[str]], count: int, seed: int
+) -> list[tuple[str, str, str, list[str]]]:
+    """:func:`compose_uniques` with each ability's parts: (text, trigger, condition, outputs)."""
     triggers, conditions, outputs = parts
     one_sentence = [o for o in outputs if o.count(".") <= 1 and "\u2022" not in o]
     rng = random.Random(seed)
-    found: list[str] = []
+    found: list[tuple[str, str, str, list[str]]] = []
     for i in range(count):
         trigger, condition = rng.choice(triggers), rng.choice(conditions)
         if i % 2 == 0 or len(one_sentence) < 2:
-            found.append(f"{trigger} If {condition}: {rng.choice(outputs)}")
+            output = rng.choice(outputs)
+            found.append((f"{trigger} If {condition}: {output}", trigger, condition, [output]))
             continue
         x, y = rng.sample(one_sentence, 2)
-        found.append(f"{trigger} If {condition}: {x.rstrip('.')}, otherwise {y[0].lower()}{y[1:]}")
+        text = f"{trigger} If {condition}: {x.rstrip('.')}, otherwise {y[0].lower()}{y[1:]}"
+        found.append((text, trigger, condition, [x, y]))
     return found
 
 
@@ -232,6 +245,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="count the composed Unique abilities the grammar alone does not execute by the "
+        "part refused (trigger, condition, colon, output, joining) and by rule",
+    )
+    parser.add_argument(
         "--list-built-on",
         action="store_true",
         help="list the abilities of the sets built on that the grammar alone leaves, with "
@@ -249,7 +268,11 @@ def main(argv: list[str] | None = None) -> int:
     if held:
         held_reasons = set_figures(f"held out ({args.hold_out})", [c for c, _ in held.values()])
     parts = unique_parts(list(built.values()))
-    unique_figures(compose_uniques(parts, args.uniques, args.seed), parts)
+    composed = composed_uniques(parts, args.uniques, args.seed)
+    unique_figures([text for text, *_ in composed], parts)
+    if args.breakdown:
+        for line in breakdown(composed).lines(args.top):
+            print(line)
     coverage = rule_coverage()
     print(
         f"grammar rules: {coverage.rules}; with a reader test {coverage.reader} "

@@ -99,6 +99,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
             reaction_counts={},
             quick_action_counts={},
             plays_this_day=(),  # 4.1: a new Day begins with its Morning
+            rolls_this_day=(),
             play_origins=(),
         )
     if phase is Phase.AFTERNOON:

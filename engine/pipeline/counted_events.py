@@ -67,6 +67,19 @@ def noted_counted_events(before: GameState, after: GameState, events: Iterable[E
     return evolve(after, counted_this_turn=(*after.counted_this_turn, *found))
 
 
+def noted_rolls(after: GameState, events: Iterable[Event]) -> GameState:
+    """``after`` with the step's die results added to ``rolls_this_day``: each die rolled is
+    its own roll whose result is noted (7.3.33.a), at any moment of the Day (4.1)."""
+    found = tuple(
+        (ev.player, ev.value)
+        for ev in events
+        if ev.kind is ActionKind.ROLL_DIE and ev.player is not None and ev.value is not None
+    )
+    if not found:
+        return after
+    return evolve(after, rolls_this_day=(*after.rolls_this_day, *found))
+
+
 def ordinal_holds(
     ab: Ability,
     before: GameState,

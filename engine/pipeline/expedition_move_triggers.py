@@ -1,5 +1,5 @@
 """Reactions to Expeditions moving (6.3.f): "When my Expedition / one of your Expeditions /
-an opponent's Expedition moves forward" (7.3.25.a; "due to [terrain]", 4.2.4.j) or
+an opponent's Expedition / an Expedition moves forward" (7.3.25.a; "due to [terrain]", 4.2.4.j) or
 "backward(s)" (7.3.24.a); and to
 a Character switching Expeditions (7.3.39.a): "When I switch Expeditions".
 
@@ -36,9 +36,11 @@ _MOVES: dict[TriggerKind, tuple[ActionKind, str]] = {
     TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "yours"),
     TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "opponents"),
     TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "opponents"),
+    TriggerKind.AN_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "any"),
+    TriggerKind.AN_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "any"),
 }
 """Each trigger: the atomic action it watches and whose Expeditions (the bearer's, its
-controller's, or those of the controller's opponents, 1.2.2)."""
+controller's, those of the controller's opponents, 1.2.2, or any player's)."""
 
 MOVE_TRIGGERS = frozenset(_MOVES)
 
@@ -102,7 +104,12 @@ def _watched(state: GameState, src: str, whose: str) -> frozenset[str]:
     if whose == "mine":
         return expeditions_of(state, src)
     you = state.objects[src].controller
-    players = (you,) if whose == "yours" else tuple(p for p in state.players if p != you)
+    if whose == "any":  # "an Expedition": every player's (7.5.1)
+        players: tuple[str, ...] = tuple(state.players)
+    elif whose == "yours":
+        players = (you,)
+    else:
+        players = tuple(p for p in state.players if p != you)
     return frozenset(z.expedition_id(p, k) for p in players for k in ExpeditionKind)
 
 

@@ -1,7 +1,8 @@
 """Reactions to cards moving among the zones of a player (6.3.f), once per card moved
 (6.3.g): "When a card leaves your Reserve [during the Afternoon]", "When a card joins the
-discard pile", "When a card goes from your deck or hand to Reserve", "When a [non-token]
-Character leaves your Expeditions / my Expedition".
+discard pile" / "When a Spell joins your discard pile" (3.2.3), "When a card goes from your
+deck or hand to Reserve", "When a [non-token] Character leaves your Expeditions / my
+Expedition".
 
 These are not self-move Reactions: they must exist and work before the event (6.3.f).
 "It" is the card where it went (6.3.i), when it is still an object there (a token leaving
@@ -33,6 +34,7 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE,
         TriggerKind.CARD_LEAVES_YOUR_HERO_ZONE,
         TriggerKind.CARD_JOINS_A_DISCARD_PILE,
+        TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE,
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
@@ -170,6 +172,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
         return ev.from_zone == z.personal(ZoneKind.HERO, you)  # 3.2.6
     if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
         return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
+    if trigger is TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:  # the controller's own (3.2.3)
+        return ev.to_zone == z.personal(ZoneKind.DISCARD, you)
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:
         origins = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
         return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in origins

@@ -145,6 +145,10 @@ def holds(
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
+    elif kind == ConditionKind.ROLLED_THIS_DAY:  # 7.3.33.a: each result noted, 4.1
+        low = condition.at_least if condition.at_least is not None else 1
+        high = condition.at_most if condition.at_most is not None else 6
+        result = any(who == controller and low <= n <= high for who, n in look.rolls_this_day)
     elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
         result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon
@@ -398,12 +402,13 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     if what == Counted.PLAYED_THIS_TURN:  # by any player (5.1.2.k)
         return sum(_card_fits(state, card, condition.filter) for _, card in state.plays_this_turn)
     if what == Counted.YOU_PLAYED_THIS_TURN:
-        return played_this_turn_count(state, controller, condition.filter)
+        return played_this_turn_count(state, controller, condition.filter, me)
     if what == Counted.YOU_PLAYED_THIS_DAY:  # since the Day began (4.1, 5.1.2.k)
+        mine = _bearer_card(state, condition.filter, me)
         return sum(
             1
             for who, card in state.plays_this_day
-            if who == controller and _card_fits(state, card, condition.filter)
+            if who == controller and card != mine and _card_fits(state, card, condition.filter)
         )
     if what == Counted.LEFT_PLAY_THIS_TURN:
         return left_play_this_turn_count(state, controller, condition.filter)
@@ -461,16 +466,28 @@ def gigantic_counted(
     return gigantic_found(state, counted_objects(condition, state, controller, me), within)
 
 
-def played_this_turn_count(state: GameState, player: str, flt: ObjectFilter | None) -> int:
+def played_this_turn_count(
+    state: GameState, player: str, flt: ObjectFilter | None, me: str | None = None
+) -> int:
     """How many cards ``player`` played this turn (5.1.2.k) fit ``flt``: its card types
     (2.2.1), sub-types (2.2.2, any one) and printed Hand Cost (2.2.7) — what a played card
-    still is wherever it went; the other fields of a filter speak of an object in play and
-    are not looked at (the card reader reads no such description here)."""
+    still is wherever it went —, and with ``another`` not the card of ``me``, the bearer
+    (7.2.1.a: "another Character" is not this card, played this turn or not); the other
+    fields of a filter speak of an object in play and are not looked at."""
+    mine = _bearer_card(state, flt, me)
     return sum(
         1
         for who, card_id in state.plays_this_turn
-        if who == player and _card_fits(state, card_id, flt)
+        if who == player and card_id != mine and _card_fits(state, card_id, flt)
     )
+
+
+def _bearer_card(state: GameState, flt: ObjectFilter | None, me: str | None) -> str | None:
+    """The card of the bearer ``me`` when ``flt`` says "another" (7.2.1.a), else ``None``:
+    a card keeps its ``card_id`` through the zones it is played from and to (2.1.f)."""
+    if flt is None or not flt.another or me is None or me not in state.objects:
+        return None
+    return state.objects[me].card_id
 
 
 def left_play_this_turn_count(state: GameState, player: str, flt: ObjectFilter | None) -> int:

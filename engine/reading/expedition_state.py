@@ -64,6 +64,8 @@ def expedition_state_holds(
     if scope == ExpeditionScope.ME:  # "I'm In Contact": at least one of mine (7.5.9.b)
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         return any(_is(state, e, condition) for e in mine)
+    if scope == ExpeditionScope.IT:
+        return bool(it) and all(_it_is(state, named, condition) for named in it)
     if scope == ExpeditionScope.ITS:
         # Every object "it" names, each in all its Expeditions (a Gigantic one's two, 7.4.4.k).
         found = [expeditions_of(state, oid) for oid in it if oid in state.objects]
@@ -75,6 +77,15 @@ def expedition_state_holds(
     if me is not None and me in state.objects and (my_expedition is None or is_gigantic(state, me)):
         where = expeditions_of(state, me) or where
     return bool(where) and all(_is(state, e, condition) for e in where)
+
+
+def _it_is(state: GameState, named: str, condition: Condition) -> bool:
+    """Whether one thing "it" names is as ``condition`` says: an Expedition itself (7.5.9.a);
+    an object by at least one of its Expeditions (7.5.9.b) — none outside the Expedition
+    zone; anything else named (a player, a card gone) is not."""
+    if named in state.objects:
+        return any(_is(state, e, condition) for e in expeditions_of(state, named))
+    return named in state.positions and _is(state, named, condition)
 
 
 def _named_by_me(state: GameState, scope: str, controller: str, me: str | None) -> list[str]:

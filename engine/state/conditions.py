@@ -74,6 +74,10 @@ class ConditionKind:
     YOUR_TURN: Final = "your_turn"
     # "if it's Dusk", "[static] during Morning": the Day's current phase is ``phase`` (4.2.a)
     PHASE: Final = "phase"
+    # "if you rolled a 6 this Day", "if you rolled a 5 or a 6 this Day": a die the
+    # controller rolled since the Day began showed a result between ``at_least`` and
+    # ``at_most`` (7.3.33.a: the result is noted; 4.1).
+    ROLLED_THIS_DAY: Final = "rolled_this_day"
 
 
 class ExpeditionScope:
@@ -90,6 +94,9 @@ class ExpeditionScope:
     # in (none for a Gigantic bearer, in both, 7.4.4.b, nor for one not in an Expedition)
     YOUR_OTHER: Final = "your_other"
     FACING_ME: Final = "facing_me"  # "the Expedition facing me" (1.2.3.c; both, if Gigantic)
+    # "if it's In Contact": each thing "it" names (6.3.i) — an Expedition itself (7.5.9.a), a
+    # Character or Gear by one of its Expeditions (7.5.9.b)
+    IT: Final = "it"
 
 
 class Counted:

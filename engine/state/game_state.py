@@ -61,6 +61,9 @@ class GameState:
     counted_this_turn: tuple[tuple[str, str], ...] = ()  # (kind, player): Gifts, sacrifices
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
     plays_this_day: tuple[tuple[str, str], ...] = ()  # the same, since the Day began (4.1)
+    # (player, result) of each die rolled since the Day began (4.1, 7.3.33.a: the result is
+    # noted), in order: "if you rolled a 6 this Day".
+    rolls_this_day: tuple[tuple[str, int], ...] = ()
     # The zone each of ``plays_this_day`` was played from ("hand", "reserve", "deck"), in
     # the same order (5.1.2.d): "The first Character you play from Reserve each Afternoon".
     play_origins: tuple[str, ...] = ()

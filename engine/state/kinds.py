@@ -106,6 +106,10 @@ class TriggerKind(StrEnum):
     # "When an opponent's Expedition moves forward" (7.3.25.a, 1.2.2): an Expedition of a
     # player other than the controller, once per Expedition (6.3.g); "it" is that Expedition.
     AN_OPPONENTS_EXPEDITION_MOVES_FORWARD = "an_opponents_expedition_moves_forward"
+    # "When an Expedition moves forward / backward" (7.3.25.a, 7.3.24.a): any player's
+    # Expedition, once per Expedition (6.3.g); "it" is that Expedition.
+    AN_EXPEDITION_MOVES_FORWARD = "an_expedition_moves_forward"
+    AN_EXPEDITION_MOVES_BACKWARD = "an_expedition_moves_backward"
     # "When my Expedition / one of your Expeditions / an opponent's Expedition moves
     # backward(s)" (7.3.24.a): the counter moved toward its region of origin — an Expedition
     # that stayed (in its region of origin or the Arena, 7.3.24.b, 7.3.24.d) did not move.
@@ -126,6 +130,9 @@ class TriggerKind(StrEnum):
     CARD_LEAVES_YOUR_DISCARD_PILE = "card_leaves_your_discard_pile"
     CARD_LEAVES_YOUR_HERO_ZONE = "card_leaves_your_hero_zone"  # 3.2.6: the card moves elsewhere
     CARD_JOINS_A_DISCARD_PILE = "card_joins_a_discard_pile"
+    # "When a [Spell] joins your discard pile": a card arriving in the controller's own
+    # Discard pile (3.2.3), narrowed by ``trigger_filter``.
+    CARD_JOINS_YOUR_DISCARD_PILE = "card_joins_your_discard_pile"
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
     CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"

@@ -219,6 +219,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
         "an_opponents_expedition_moves_forward",  # 7.3.25.a, 1.2.2: once per Expedition
+        "an_expedition_moves_forward",  # any player's (7.3.25.a), once per Expedition
+        "an_expedition_moves_backward",  # any player's (7.3.24.a), once per Expedition
         "at_end_of_afternoon",  # once all players have passed, before Dusk (4.2.3.e, 4.2.e)
         "my_expedition_moves_backward",  # 7.3.24.a: the counter moved toward its origin
         "object_switches_expeditions",  # 7.3.39.a: 'filter' ("only_me" for "I"); 'it'
@@ -228,6 +230,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_leaves_your_discard_pile",  # 'filter', 'during' (3.2.3)
         "card_leaves_your_hero_zone",  # 'filter', 'during' (3.2.6)
         "card_joins_a_discard_pile",  # any player's Discard pile; a card, not a token
+        "card_joins_your_discard_pile",  # the controller's own (3.2.3); 'filter'
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one

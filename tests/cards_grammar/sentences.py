@@ -1584,3 +1584,12 @@ _merge(
     _cst.BOARD_SENTENCES_COMPOSED_STEPS,
 )
 REFUSED.update(_cst.REFUSED_COMPOSED_STEPS)
+# ---- Uniques compose: conditions and triggers a Unique prints: semantics/unique_composition.py
+from . import sentences_unique_composition as _uc  # noqa: E402
+
+_merge(
+    _uc.READINGS_UNIQUE_COMPOSITION,
+    _uc.RULE_SENTENCES_UNIQUE_COMPOSITION,
+    _uc.BOARD_SENTENCES_UNIQUE_COMPOSITION,
+)
+REFUSED.update(_uc.REFUSED_UNIQUE_COMPOSITION)

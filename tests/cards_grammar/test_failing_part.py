@@ -111,15 +111,15 @@ def test_a_unique_s_unread_trigger_is_blamed_not_called_a_cost(trigger: str, out
 @pytest.mark.parametrize(
     "shape",
     [
-        "If the result is {n} or more, draw a card.",
+        # the comma shape "If the result is N or more, X." after a roll is read as the
+        # roll's results (7.3.33.b; sentences_unique_composition.RESULT_AFTER_ROLL)
         "If the result is {n} or more: Draw a card, otherwise I gain 1 boost.",
     ],
 )
 def test_a_die_s_unread_result_is_blamed_not_the_roll(shape: str, low: int) -> None:
     reason, _ = _reason("{J} Roll a die. " + shape.replace("{n}", str(low)))
     assert "'roll a die'" not in reason, reason
-    # the result's part is named: its comparison (colon shape, the grammar stops after it)
-    # or the condition the roll does not note (comma shape, read whole but refused)
+    # the result's part is named: its comparison (the grammar stops after it)
     assert f"{low} or more" in reason or f"the result is {low}+" in reason, reason
 
 

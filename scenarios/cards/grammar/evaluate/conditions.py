@@ -25,6 +25,7 @@ from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEval
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
+from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
 from scenarios.cards.grammar.semantics.subjects_and_filters import _describe
@@ -165,6 +166,7 @@ class _Counted:
 
 
 class _Evaluator(
+    UniqueCompositionEvaluator,
     FacingPositionEvaluator,
     GameStateConditionEvaluator,
     PastConditionEvaluator,

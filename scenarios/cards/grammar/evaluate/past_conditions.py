@@ -42,11 +42,19 @@ class PastConditionEvaluator(SemanticsBase):
         bare = replace(d, types=[], subtypes=[], hand_cost_max=None, hand_cost_min=None)
         if controller:  # what left play: who controlled it, a token or not (2.1.e)
             bare = replace(bare, controller=None, token=False, non_token=False)
-        if bare != Description() or counted.another:
+        # "if you played another Character / two other Spells this turn": not the bearer's
+        # own card (7.2.1.a)
+        played = where in (Counted.YOU_PLAYED_THIS_TURN, Counted.YOU_PLAYED_THIS_DAY)
+        another = counted.another or (played and d.other)
+        if played:
+            bare = replace(bare, other=False)
+        if bare != Description() or (another and not played):
             raise NotRead("this turn", "this description of a card gone is not read yet")
         from scenarios.cards.grammar.evaluate.conditions import _object_filter
 
         flt: ObjectFilter = _object_filter(replace(d, controller=None), False)
+        if another:
+            flt = record_replace(flt, another=True)
         if controller and d.controller:  # "[Characters] you control / an opponent controls"
             flt = record_replace(flt, controller=d.controller)
         if controller and (d.token or d.non_token):  # "a token left play this turn" (2.1.e)

@@ -96,6 +96,7 @@ from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
 )
 from scenarios.cards.grammar.semantics.phase_slots import (
+    TRIGGERS_PER_DAY,
     DelayedStepSemantics,
     PhaseSlotSemantics,
     TriggersPerDaySemantics,
@@ -129,12 +130,17 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.unique_composition import (
+    UniqueCompositionSemantics,
+    results_as_outcomes,
+)
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics, merge_targets
 from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
     ComposedStepSemantics,
+    UniqueCompositionSemantics,
     PlayersNamedSemantics,
     AmountSemantics,
     TriggersPerDaySemantics,
@@ -313,10 +319,15 @@ class Semantics(
     def conditioned_output(self, items: list[Any]) -> list[Step]:
         """ "[condition]: [output]" (a Unique's form): the condition governs the output as
         "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
-        (:func:`governed`)."""
+        (:func:`governed`). "This ability triggers only once per Day" after it is the
+        Reaction's limit (1.4.6.c), not a step the condition governs: kept after it, for the
+        Reaction to take (``triggers_per_day_of``)."""
         (condition, unless), steps = items
         said = condition.card_text(unless)
-        return named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+        limits = [s for s in steps if TRIGGERS_PER_DAY in s]
+        steps = [s for s in steps if TRIGGERS_PER_DAY not in s] or steps
+        found = named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+        return [*found, *(s for s in limits if s not in steps)]
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
         return items[0], False
@@ -419,6 +430,7 @@ class Semantics(
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"

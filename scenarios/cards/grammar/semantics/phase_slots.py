@@ -5,6 +5,7 @@ Afternoon (``GameState.plays_this_afternoon``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Final
 
 from lark import Token, v_args
@@ -114,6 +115,8 @@ class PhaseSlotSemantics(SemanticsBase):
         """ "When a Permanent you control gains one or more counters" (7.3.15.a, 2.5.1.a):
         an object in play — a Character or a Permanent — gaining at least that many."""
         another, d = items[0]
+        if d.types == ["Landmark"]:  # a Permanent in Landmarks (2.2.3.e)
+            d = replace(d, types=["Permanent"], permanent_zone="landmark")
         if d.played or _noun(d) not in ("Character", "Permanent"):
             raise NotRead("gains", "this gain of counters is not read yet", "ev_gains_counters")
         flt = _filter(d, types=[_noun(d)], where=True)

@@ -100,10 +100,10 @@ class TriggerSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def ev_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
-        """ "When [object] gains N or more boosts" (6.3.b)."""
+        """ "When [object] gains N or more boosts [at once]" (6.3.b): in one gain (7.3.17)."""
         (another, d), _ = items
         span = self._span(meta)
-        m = re.search(r"gains (\w+) or more boosts?$", span)
+        m = re.search(r"gains (\w+) or more boosts?(?: at once)?$", span)
         amount = None if m is None else lx.NUMBERS.get(m[1], int(m[1]) if m[1].isdigit() else None)
         if amount is None or another or d.played or _noun(d) != "Character":
             raise NotRead("gains", "this gain of boosts is not read yet", "ev_gains_boosts")

@@ -63,7 +63,7 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     @v_args(meta=True)
     def ev_i_gain_boosts(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
         """ "When I gain N or more boosts" (6.3.b)."""
-        m = re.fullmatch(r"i gain (\w+) or more boosts?", self._span(meta))
+        m = re.fullmatch(r"i gain (\w+) or more boosts?(?: at once)?", self._span(meta))
         if m is None:
             raise NotRead("gain", "this gain of boosts is not read yet", "ev_i_gain_boosts")
         return {"trigger": "gains_boosts", "amount": _number(m[1]), "filter": {"only_me": True}}

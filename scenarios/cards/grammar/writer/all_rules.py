@@ -140,7 +140,11 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
     if "reaction" in ability:
         reaction = ability["reaction"]
-        return prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+        text = prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+        if "per_day" in reaction:  # "This ability triggers only once per Day" (1.4.6.c)
+            times = {1: "once", 2: "twice"}[reaction["per_day"]]
+            text += f" This ability triggers only {times} per Day."
+        return text
     if "quick_action" in ability:
         part = ability["quick_action"]
         text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
@@ -173,6 +177,11 @@ def _trigger(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.unique_composition import composition_trigger_words
+
+    composed = composition_trigger_words(reaction, condition)  # the section "Uniques compose"
+    if composed is not None:
+        return composed
     counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
     if counted is not None:  # triggers, permissions and control
         return counted
