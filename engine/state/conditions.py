@@ -316,3 +316,6 @@ class ObjectFilter:
     # "target Character you own": ``"you"`` or ``"opponent"``, the object's owner (1.1.3.c)
     # relative to the effect's controller, whoever controls it now (control taken, 7.3.40)
     owner: str = ""
+    # "target Expedition you control / an opponent controls": ``"you"`` or ``"opponent"``,
+    # the player of a targeted Expedition — a player controls their Expeditions (7.5.5.a)
+    expedition_controller: str = ""

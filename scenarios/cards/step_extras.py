@@ -73,6 +73,8 @@ class FilterExtras(BaseModel):
     in_your_expedition: Literal["hero", "companion"] | None = None
     # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
     owner: Literal["you", "opponent"] | None = None
+    # "target Expedition you control": the player of the Expedition targeted (7.5.5.a)
+    expedition_controller: Literal["you", "opponent"] | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -118,6 +120,7 @@ class FilterExtras(BaseModel):
             "boosts_max": self.boosts_max,
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
+            "expedition_controller": self.expedition_controller or "",
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

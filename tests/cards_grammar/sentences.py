@@ -1575,3 +1575,11 @@ _merge(
     _sup.BOARD_SENTENCES_SUPERLATIVES,
 )
 REFUSED.update(_sup.REFUSED_SUPERLATIVES)
+# ---- descriptions in every slot, references back (7.5.5.a, 2.4.5.a): semantics/described_*.py
+from . import sentences_described as _described  # noqa: E402
+
+_merge(
+    _described.READINGS_DESCRIBED,
+    _described.RULE_SENTENCES_DESCRIBED,
+    _described.BOARD_SENTENCES_DESCRIBED,
+)

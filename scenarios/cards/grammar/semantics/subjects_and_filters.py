@@ -159,6 +159,8 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
+    if d.expedition_controller:  # of the Expedition targeted (7.5.5.a): said with it only
+        flt["expedition_controller"] = d.expedition_controller
     for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters", "hand_cost_max_from"):
         if getattr(d, key):
             flt[key] = getattr(d, key)

@@ -1,0 +1,58 @@
+"""The semantic functions of an Expedition described as a target (``altered.lark``,
+"descriptions and references back", issue 30): "target Expedition you control / of yours /
+an opponent controls [in {V}]" in every slot that says "target Expedition" — a move
+(7.3.24, 7.3.25), Ascend (7.3.3.a) and "Characters in target Expedition …" (7.5.5.b).
+
+A player controls their Expeditions (7.5.5.a): the target is one of that player's (6.5.b),
+the filter's ``expedition_controller``; "in {V}" is one whose region has that terrain
+(7.5.8.b), the filter's ``in_terrain``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
+
+Described = dict[str, str]
+"""The filter of a described Expedition: ``expedition_controller`` and ``in_terrain``."""
+
+
+class DescribedExpeditionSemantics(SemanticsBase):
+    """A target Expedition narrowed by its controller (7.5.5.a) and terrain (7.5.8.b)."""
+
+    def expedition_yours(self, _: list[Any]) -> str:
+        return "you"
+
+    def expedition_opponents(self, _: list[Any]) -> str:
+        return "opponent"
+
+    def described_expedition(self, items: list[Any]) -> Described:
+        whose, *terrain = items
+        flt: Described = {"expedition_controller": whose}
+        if terrain and isinstance(terrain[0], Token):
+            flt["in_terrain"] = lx.TERRAINS[terrain[0].lower()]
+        return flt
+
+    def described_expedition_moves(self, items: list[Any]) -> Step:
+        """ "Target Expedition you control moves forward / backwards one region" (7.3.25,
+        7.3.24)."""
+        flt, direction = items[0], next(i for i in items[1:] if isinstance(i, str))
+        return {"action": f"move_{direction}", "subject": "target_expedition", "filter": flt}
+
+    def described_expedition_backwards(self, items: list[Any]) -> Step:
+        return {"action": "move_backwards", "subject": "target_expedition", "filter": items[0]}
+
+    def described_expedition_ascends(self, items: list[Any]) -> Step:
+        """ "Target Expedition of yours Ascends": it gains Ascended (7.3.3.a)."""
+        return {"action": "ascend", "subject": "target_expedition", "filter": items[0]}
+
+    def in_described_expedition(self, items: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
+        """ "Characters in target Expedition you control": that Expedition is the target
+        (6.5.b), its Characters the group (7.5.5.b)."""
+        parts: list[tuple[str, Any]] = [("in_target_expedition", True)]
+        parts += [(key, value) for key, value in items[0].items()]
+        return (ALL_OF_PARTS, parts)

@@ -1,0 +1,114 @@
+"""Printed sentences of descriptions in every slot (issue 30; written for these tests from
+CR 7.5.5.a, 7.5.8.b, 2.4.5.a and 3.2.10): a target Expedition described by its controller
+("you control", "of yours", "an opponent controls") and terrain in the slots that say
+"target Expedition"; "without boosts"; "from a Reserve" / "in any Reserve". Those played on
+a board are in ``test_board_described.py``. Merged into :mod:`.sentences`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MINE_MOVES_FORWARD = "{J} Target Expedition you control moves forward one region."
+YOURS_ASCENDS = "{J} Target Expedition of yours Ascends."
+THEIRS_MOVES_BACKWARD = "{J} Target Expedition an opponent controls moves backward one region."
+THEIRS_MOVES_BACKWARDS = (
+    "{J} Target Expedition controlled by another player moves backwards one region."
+)
+MINE_IN_FOREST_MOVES = "{J} Target Expedition of yours in {V} moves forward one region."
+CHARACTERS_IN_MINE = "{J} Characters in target Expedition you control gain 1 boost."
+EACH_IN_THEIRS = (
+    "{J} Each Character in target Expedition your opponent controls gains 2 boosts."
+)
+WITHOUT_BOOSTS = "At Dusk \u2014 Characters in my Expedition without boosts gain 1 boost."
+COST_AND_WITHOUT = (
+    "{J} Exhaust target Character with Hand Cost {3} or less and without boosts."
+)
+FROM_A_RESERVE = "{J} Discard target card with Hand Cost {3} or less from a Reserve."
+IN_ANY_RESERVE = "{J} Discard up to two target cards in any Reserve."
+IN_EACH_RESERVE = "{J} Exhaust target card in each Reserve."
+"""One target in each Reserve, not one in any: not read (precision first)."""
+
+
+def _on_play(step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+def _target_expedition(action: str, **flt: str) -> dict[str, Any]:
+    return _on_play({"action": action, "subject": "target_expedition", "filter": flt})
+
+
+READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
+    MINE_MOVES_FORWARD: _target_expedition("move_forward", expedition_controller="you"),
+    YOURS_ASCENDS: _target_expedition("ascend", expedition_controller="you"),
+    THEIRS_MOVES_BACKWARD: _target_expedition(
+        "move_backwards", expedition_controller="opponent"
+    ),
+    THEIRS_MOVES_BACKWARDS: _target_expedition(
+        "move_backwards", expedition_controller="opponent"
+    ),
+    MINE_IN_FOREST_MOVES: _target_expedition(
+        "move_forward", expedition_controller="you", in_terrain="forest"
+    ),
+    CHARACTERS_IN_MINE: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "characters_in_target_expedition",
+            "filter": {"expedition_controller": "you"},
+        }
+    ),
+    EACH_IN_THEIRS: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 2,
+            "subject": "characters_in_target_expedition",
+            "filter": {"expedition_controller": "opponent"},
+        }
+    ),
+    WITHOUT_BOOSTS: {
+        "reaction": {
+            "trigger": "at_dusk",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "characters_you_control",
+                    "filter": {"in_my_expedition": True, "without": ["Boosted"]},
+                }
+            ],
+        }
+    },
+    COST_AND_WITHOUT: _on_play(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "filter": {"hand_cost_max": 3, "without": ["Boosted"]},
+        }
+    ),
+    FROM_A_RESERVE: _on_play(
+        {"action": "discard", "subject": "target_reserve_card", "filter": {"hand_cost_max": 3}}
+    ),
+    IN_ANY_RESERVE: _on_play(
+        {"action": "discard", "subject": "target_reserve_card", "up_to": 2}
+    ),
+}
+
+RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
+    "expedition_yours": (MINE_MOVES_FORWARD, YOURS_ASCENDS, CHARACTERS_IN_MINE),
+    "expedition_opponents": (THEIRS_MOVES_BACKWARD, THEIRS_MOVES_BACKWARDS, EACH_IN_THEIRS),
+    "described_expedition": (MINE_MOVES_FORWARD, MINE_IN_FOREST_MOVES),
+    "described_expedition_moves": (MINE_MOVES_FORWARD, MINE_IN_FOREST_MOVES),
+    "described_expedition_backwards": (THEIRS_MOVES_BACKWARD,),
+    "described_expedition_ascends": (YOURS_ASCENDS,),
+    "in_described_expedition": (CHARACTERS_IN_MINE, EACH_IN_THEIRS),
+    "with_no_boosts": (WITHOUT_BOOSTS, COST_AND_WITHOUT),
+    "in_reserve": (FROM_A_RESERVE, IN_ANY_RESERVE),
+}
+
+BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
+    MINE_MOVES_FORWARD,
+    THEIRS_MOVES_BACKWARD,
+    CHARACTERS_IN_MINE,
+    WITHOUT_BOOSTS,
+    FROM_A_RESERVE,
+)
