@@ -16,13 +16,9 @@ THEIRS_MOVES_BACKWARDS = (
 )
 MINE_IN_FOREST_MOVES = "{J} Target Expedition of yours in {V} moves forward one region."
 CHARACTERS_IN_MINE = "{J} Characters in target Expedition you control gain 1 boost."
-EACH_IN_THEIRS = (
-    "{J} Each Character in target Expedition your opponent controls gains 2 boosts."
-)
+EACH_IN_THEIRS = "{J} Each Character in target Expedition your opponent controls gains 2 boosts."
 WITHOUT_BOOSTS = "At Dusk \u2014 Characters in my Expedition without boosts gain 1 boost."
-COST_AND_WITHOUT = (
-    "{J} Exhaust target Character with Hand Cost {3} or less and without boosts."
-)
+COST_AND_WITHOUT = "{J} Exhaust target Character with Hand Cost {3} or less and without boosts."
 FROM_A_RESERVE = "{J} Discard target card with Hand Cost {3} or less from a Reserve."
 IN_ANY_RESERVE = "{J} Discard up to two target cards in any Reserve."
 IN_EACH_RESERVE = "{J} Exhaust target card in each Reserve."
@@ -40,12 +36,8 @@ def _target_expedition(action: str, **flt: str) -> dict[str, Any]:
 READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
     MINE_MOVES_FORWARD: _target_expedition("move_forward", expedition_controller="you"),
     YOURS_ASCENDS: _target_expedition("ascend", expedition_controller="you"),
-    THEIRS_MOVES_BACKWARD: _target_expedition(
-        "move_backwards", expedition_controller="opponent"
-    ),
-    THEIRS_MOVES_BACKWARDS: _target_expedition(
-        "move_backwards", expedition_controller="opponent"
-    ),
+    THEIRS_MOVES_BACKWARD: _target_expedition("move_backwards", expedition_controller="opponent"),
+    THEIRS_MOVES_BACKWARDS: _target_expedition("move_backwards", expedition_controller="opponent"),
     MINE_IN_FOREST_MOVES: _target_expedition(
         "move_forward", expedition_controller="you", in_terrain="forest"
     ),
@@ -88,9 +80,7 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
     FROM_A_RESERVE: _on_play(
         {"action": "discard", "subject": "target_reserve_card", "filter": {"hand_cost_max": 3}}
     ),
-    IN_ANY_RESERVE: _on_play(
-        {"action": "discard", "subject": "target_reserve_card", "up_to": 2}
-    ),
+    IN_ANY_RESERVE: _on_play({"action": "discard", "subject": "target_reserve_card", "up_to": 2}),
 }
 
 RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {

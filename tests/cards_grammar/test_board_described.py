@@ -36,7 +36,9 @@ def _choose(state: GameState, option: str) -> GameState:
 
 def _board(text: str) -> GameBuilder:
     b = _bearer(text).in_expedition("p1", "companion", "Ally", **ALLY)
-    b = b.in_expedition("p2", "hero", "Foe", **ALLY).in_expedition("p2", "companion", "Rival", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY).in_expedition(
+        "p2", "companion", "Rival", **ALLY
+    )
     for e in ("p1:hero", "p1:companion", "p2:hero", "p2:companion"):
         b = b.position(e, 3 if e.startswith("p1") else 4)
     return b
