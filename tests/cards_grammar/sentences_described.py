@@ -1,8 +1,9 @@
 """Printed sentences of descriptions in every slot (issue 30; written for these tests from
-CR 7.5.5.a, 7.5.8.b, 2.4.5.a and 3.2.10): a target Expedition described by its controller
-("you control", "of yours", "an opponent controls") and terrain in the slots that say
-"target Expedition"; "without boosts"; "from a Reserve" / "in any Reserve". Those played on
-a board are in ``test_board_described.py``. Merged into :mod:`.sentences`."""
+CR 7.5.5.a, 7.5.8.b, 2.4.5.a, 3.2.10, 6.5.b and 2.1.f): a target Expedition described by its
+controller ("you control", "of yours", "an opponent controls") and terrain in the slots
+that say "target Expedition"; "without boosts"; "from a Reserve" / "in any Reserve"; "them"
+after a verb (the objects the step before chose) and "it" after the top card put. Those
+played on a board are in ``test_board_described.py``. Merged into :mod:`.sentences`."""
 
 from __future__ import annotations
 
@@ -23,6 +24,17 @@ FROM_A_RESERVE = "{J} Discard target card with Hand Cost {3} or less from a Rese
 IN_ANY_RESERVE = "{J} Discard up to two target cards in any Reserve."
 IN_EACH_RESERVE = "{J} Exhaust target card in each Reserve."
 """One target in each Reserve, not one in any: not read (precision first)."""
+PUT_THEN_EXHAUST_THEM = (
+    "{J} Put up to two target Spells from your discard pile in your Reserve. Exhaust them."
+)
+SEND_THEN_EXHAUST_THEM = "{J} Send up to two target Characters to Reserve. Exhaust them."
+PUT_TOP_IF_PLANT = (
+    "{J} Put the top card of your deck in your Reserve. If it's a Plant, draw a card."
+)
+PUT_TOP_IN_MANA_IF_PLANT = (
+    "{J} Put the top card of your deck in your Mana zone. If it's a Plant, draw a card."
+)
+"""Not read: in a Mana zone the card is a Mana Orb (3.2.9.c), no longer a Plant."""
 
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
@@ -81,6 +93,34 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
         {"action": "discard", "subject": "target_reserve_card", "filter": {"hand_cost_max": 3}}
     ),
     IN_ANY_RESERVE: _on_play({"action": "discard", "subject": "target_reserve_card", "up_to": 2}),
+    PUT_THEN_EXHAUST_THEM: _on_play(
+        {
+            "action": "put",
+            "to": "reserve",
+            "subject": "target_card_in_your_discard_pile",
+            "filter": {"types": ["Spell"]},
+            "up_to": 2,
+            "then": [{"action": "exhaust", "subject": "it"}],
+        }
+    ),
+    SEND_THEN_EXHAUST_THEM: _on_play(
+        {
+            "action": "send",
+            "to": "reserve",
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [{"action": "exhaust", "subject": "it"}],
+        }
+    ),
+    PUT_TOP_IF_PLANT: _on_play(
+        {
+            "action": "put",
+            "to": "reserve",
+            "subject": "top_cards_of_your_deck",
+            "amount": 1,
+            "then": [{"action": "draw", "amount": 1, "if": "it's a plant"}],
+        }
+    ),
 }
 
 RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
@@ -93,6 +133,8 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "in_described_expedition": (CHARACTERS_IN_MINE, EACH_IN_THEIRS),
     "with_no_boosts": (WITHOUT_BOOSTS, COST_AND_WITHOUT),
     "in_reserve": (FROM_A_RESERVE, IN_ANY_RESERVE),
+    "they_object": (PUT_THEN_EXHAUST_THEM, SEND_THEN_EXHAUST_THEM),
+    "put_top_of_deck": (PUT_TOP_IF_PLANT,),
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
@@ -101,4 +143,6 @@ BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
     CHARACTERS_IN_MINE,
     WITHOUT_BOOSTS,
     FROM_A_RESERVE,
+    PUT_THEN_EXHAUST_THEM,
+    PUT_TOP_IF_PLANT,
 )

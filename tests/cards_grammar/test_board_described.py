@@ -6,8 +6,11 @@ and for "Characters in target Expedition …"; "without boosts" is not Boosted (
 
 from __future__ import annotations
 
+import pytest
+
 from engine import GameBuilder, GameState, Phase, Status, answer, find
 from engine.state.enums import BOOST, CardType, PermanentZone
+from scenarios.cards.grammar.reader import NotRead, read_ability
 
 from ..cards_text.helpers import from_phase
 from ..engine.helpers import until_decision
@@ -17,6 +20,9 @@ from .sentences_described import (
     CHARACTERS_IN_MINE,
     FROM_A_RESERVE,
     MINE_MOVES_FORWARD,
+    PUT_THEN_EXHAUST_THEM,
+    PUT_TOP_IF_PLANT,
+    PUT_TOP_IN_MANA_IF_PLANT,
     THEIRS_MOVES_BACKWARD,
     WITHOUT_BOOSTS,
 )
@@ -95,6 +101,43 @@ def test_3_2_10_target_card_from_a_reserve_is_in_any_players_reserve() -> None:
     assert state.objects[find(state, "Theirs")].zone == "discard:p2"  # its owner's (7.3.7)
 
 
+def test_6_3_i_them_is_every_card_the_step_before_put() -> None:
+    """Both Spells put in the Reserve are exhausted there; the one left in the discard pile
+    and the card already in the Reserve are not."""
+    spell = {"type": "Spell", "hand_cost": 1, "reserve_cost": 1}
+    b = _bearer(PUT_THEN_EXHAUST_THEM).in_discard("p1", "Hex", **spell)
+    b = b.in_discard("p1", "Jinx", **spell).in_discard("p1", "Left", **spell)
+    b = b.in_reserve("p1", "Already", **ALLY)
+    state, entries = _paid(b.at_afternoon(first="p1").build())
+    state, _ = answer_picking(state, entries, ("Hex", "Jinx"))
+    for name in ("Hex", "Jinx"):
+        o = state.objects[find(state, name)]
+        assert o.zone == "reserve:p1" and o.has(Status.EXHAUSTED), name
+    assert state.objects[find(state, "Left")].zone == "discard:p1"
+    assert not state.objects[find(state, "Already")].has(Status.EXHAUSTED)
+
+
+@pytest.mark.parametrize(("subtype", "draws"), [("Plant", 1), ("Animal", 0)])
+def test_2_1_f_if_its_a_plant_is_the_card_put_from_the_top_of_the_deck(
+    subtype: str, draws: int
+) -> None:
+    """The card put in the Reserve is the one "it" names there (2.1.f): a Plant draws."""
+    fields = grammar_fields(PUT_TOP_IF_PLANT, "Bearer", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **fields).mana("p1", 4)
+    b = b.in_deck("p1", "Top", **{**ALLY, "subtypes": (subtype,)}).deck_of("p1", 5)
+    state, entries = _paid(b.deck_of("p2", 6).at_afternoon(first="p1").build())
+    state, _ = answer_picking(state, entries, ())
+    assert state.objects[find(state, "Top")].zone == "reserve:p1"
+    hand = state.zone("hand:p1")
+    assert len(hand) == draws  # Bearer was played; the draw, if any, is the only card
+
+
+def test_3_2_9_c_it_after_a_card_put_in_the_mana_zone_is_not_read() -> None:
+    with pytest.raises(NotRead):
+        read_ability(PUT_TOP_IN_MANA_IF_PLANT)
+
+
 def test_every_board_sentence_of_the_section_is_played_here() -> None:
     played = {MINE_MOVES_FORWARD, THEIRS_MOVES_BACKWARD, CHARACTERS_IN_MINE}
-    assert set(BOARD_SENTENCES_DESCRIBED) == played | {WITHOUT_BOOSTS, FROM_A_RESERVE}
+    played |= {WITHOUT_BOOSTS, FROM_A_RESERVE, PUT_THEN_EXHAUST_THEM, PUT_TOP_IF_PLANT}
+    assert set(BOARD_SENTENCES_DESCRIBED) == played
