@@ -35,6 +35,22 @@ PUT_TOP_IN_MANA_IF_PLANT = (
     "{J} Put the top card of your deck in your Mana zone. If it's a Plant, draw a card."
 )
 """Not read: in a Mana zone the card is a Mana Orb (3.2.9.c), no longer a Plant."""
+TOKEN_IN_THEIRS = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition an opponent controls."
+)
+TOKEN_IN_MINE_IN_FOREST = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in target Expedition of yours in {V}."
+)
+HAVE_MINE_MOVE = "{J} Have target Expedition you control move forward."
+OPPONENT_DISCARDS_OF_THEIR_CHOICE = (
+    "{J} Target opponent discards a card of their choice from their Reserve."
+)
+EACH_SACRIFICES_OF_THEIR_CHOICE = "{J} Each opponent sacrifices a Character of their choice."
+EXHAUST_OF_YOUR_CHOICE = "{J} Exhaust a Character of your choice."
+OPPONENT_DISCARDS_OF_YOUR_CHOICE = (
+    "{J} Each opponent discards a card of your choice from their Reserve."
+)
+"""Not read: you choose what they discard, which no step of theirs says (6.1.h)."""
 
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
@@ -121,6 +137,38 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
             "then": [{"action": "draw", "amount": 1, "if": "it's a plant"}],
         }
     ),
+    TOKEN_IN_THEIRS: _on_play(
+        {
+            "action": "create",
+            "token": "Ordis Recruit 1/1/1 Soldier",
+            "amount": 1,
+            "subject": "target_expedition",
+            "filter": {"expedition_controller": "opponent"},
+        }
+    ),
+    TOKEN_IN_MINE_IN_FOREST: _on_play(
+        {
+            "action": "create",
+            "token": "Ordis Recruit 1/1/1 Soldier",
+            "amount": 1,
+            "subject": "target_expedition",
+            "filter": {"expedition_controller": "you", "in_terrain": "forest"},
+        }
+    ),
+    HAVE_MINE_MOVE: _target_expedition("move_forward", expedition_controller="you"),
+    OPPONENT_DISCARDS_OF_THEIR_CHOICE: _on_play(
+        {"action": "discard", "subject": "a_card_from_target_opponents_reserve"}
+    ),
+    EACH_SACRIFICES_OF_THEIR_CHOICE: _on_play(
+        {"action": "sacrifice", "subject": "a_character_each_opponent_controls"}
+    ),
+    EXHAUST_OF_YOUR_CHOICE: _on_play(
+        {
+            "action": "exhaust",
+            "subject": "a_character_or_permanent_in_play",
+            "filter": {"types": ["Character"]},
+        }
+    ),
 }
 
 RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
@@ -135,6 +183,10 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "in_reserve": (FROM_A_RESERVE, IN_ANY_RESERVE),
     "they_object": (PUT_THEN_EXHAUST_THEM, SEND_THEN_EXHAUST_THEM),
     "put_top_of_deck": (PUT_TOP_IF_PLANT,),
+    "described_expedition_place": (TOKEN_IN_THEIRS, TOKEN_IN_MINE_IN_FOREST, HAVE_MINE_MOVE),
+    "player_discards": (OPPONENT_DISCARDS_OF_THEIR_CHOICE,),
+    "player_sacrifices": (EACH_SACRIFICES_OF_THEIR_CHOICE,),
+    "of_your_choice": (EXHAUST_OF_YOUR_CHOICE,),
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
@@ -145,4 +197,6 @@ BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
     FROM_A_RESERVE,
     PUT_THEN_EXHAUST_THEM,
     PUT_TOP_IF_PLANT,
+    TOKEN_IN_THEIRS,
+    OPPONENT_DISCARDS_OF_THEIR_CHOICE,
 )

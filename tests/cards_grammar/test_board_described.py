@@ -20,10 +20,13 @@ from .sentences_described import (
     CHARACTERS_IN_MINE,
     FROM_A_RESERVE,
     MINE_MOVES_FORWARD,
+    OPPONENT_DISCARDS_OF_THEIR_CHOICE,
+    OPPONENT_DISCARDS_OF_YOUR_CHOICE,
     PUT_THEN_EXHAUST_THEM,
     PUT_TOP_IF_PLANT,
     PUT_TOP_IN_MANA_IF_PLANT,
     THEIRS_MOVES_BACKWARD,
+    TOKEN_IN_THEIRS,
     WITHOUT_BOOSTS,
 )
 from .test_board_composed_descriptions import ALLY, _bearer, _paid
@@ -132,12 +135,41 @@ def test_2_1_f_if_its_a_plant_is_the_card_put_from_the_top_of_the_deck(
     assert len(hand) == draws  # Bearer was played; the draw, if any, is the only card
 
 
-def test_3_2_9_c_it_after_a_card_put_in_the_mana_zone_is_not_read() -> None:
+@pytest.mark.parametrize("text", [PUT_TOP_IN_MANA_IF_PLANT, OPPONENT_DISCARDS_OF_YOUR_CHOICE])
+def test_precision_first_these_are_not_read(text: str) -> None:
+    """In a Mana zone the card is a Mana Orb (3.2.9.c); a card of your choice an opponent
+    discards is chosen by you, which their step does not say (6.1.h)."""
     with pytest.raises(NotRead):
-        read_ability(PUT_TOP_IN_MANA_IF_PLANT)
+        read_ability(text)
+
+
+def test_7_3_5_a_token_created_in_target_expedition_an_opponent_controls() -> None:
+    state, _ = _paid(_board(TOKEN_IN_THEIRS).at_afternoon(first="p1").build())
+    assert _offered(state) == {"p2:hero", "p2:companion"}
+    state = _choose(state, "p2:companion")
+    made = [o for o in state.objects.values() if state.name(o.id).startswith("Ordis Recruit")]
+    assert [o.zone for o in made] == ["expedition:p2:companion"]
+
+
+def test_7_3_7_a_target_opponent_discards_a_card_of_their_choice() -> None:
+    """The opponent chooses which card of their Reserve is discarded (7.3.7.a, 6.1.h)."""
+    b = _bearer(OPPONENT_DISCARDS_OF_THEIR_CHOICE).in_reserve("p2", "Kept", **ALLY)
+    b = b.in_reserve("p2", "Lost", **ALLY).in_reserve("p1", "Mine", **ALLY)
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    for _ in range(4):  # the target opponent, then their choice
+        if state.pending is None or state.pending.player == "p2":
+            break
+        state = _choose(state, state.pending.option_ids()[0])
+    assert state.pending is not None and state.pending.player == "p2"
+    assert {o.label for o in state.pending.options} == {"Kept", "Lost"}
+    state = _choose(state, next(o.id for o in state.pending.options if o.label == "Lost"))
+    assert state.objects[find(state, "Lost")].zone == "discard:p2"
+    assert state.objects[find(state, "Kept")].zone == "reserve:p2"
+    assert state.objects[find(state, "Mine")].zone == "reserve:p1"
 
 
 def test_every_board_sentence_of_the_section_is_played_here() -> None:
     played = {MINE_MOVES_FORWARD, THEIRS_MOVES_BACKWARD, CHARACTERS_IN_MINE}
     played |= {WITHOUT_BOOSTS, FROM_A_RESERVE, PUT_THEN_EXHAUST_THEM, PUT_TOP_IF_PLANT}
+    played |= {TOKEN_IN_THEIRS, OPPONENT_DISCARDS_OF_THEIR_CHOICE}
     assert set(BOARD_SENTENCES_DESCRIBED) == played

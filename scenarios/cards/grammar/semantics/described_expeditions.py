@@ -50,9 +50,25 @@ class DescribedExpeditionSemantics(SemanticsBase):
         """ "Target Expedition of yours Ascends": it gains Ascended (7.3.3.a)."""
         return {"action": "ascend", "subject": "target_expedition", "filter": items[0]}
 
+    def described_expedition_place(self, items: list[Any]) -> Step:
+        """ "in target Expedition you control": the place a token is created in (7.3.5),
+        as a subject with its filter — the create step takes both (effects.py)."""
+        return {"subject": "target_expedition", "filter": items[0]}
+
+    def of_your_choice(self, _: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
+        """ "of your choice": the chooser a step has without the words (6.1.g) — nothing
+        more to the description."""
+        return (ALL_OF_PARTS, [])
+
     def in_described_expedition(self, items: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
         """ "Characters in target Expedition you control": that Expedition is the target
         (6.5.b), its Characters the group (7.5.5.b)."""
         parts: list[tuple[str, Any]] = [("in_target_expedition", True)]
         parts += [(key, value) for key, value in items[0].items()]
         return (ALL_OF_PARTS, parts)
+
+
+def place_fields(place: str | Step) -> Step:
+    """A step's fields for the place a token is created in or an Expedition moved: a
+    subject, with the filter a described target Expedition has (7.5.5.a)."""
+    return dict(place) if isinstance(place, dict) else {"subject": place}

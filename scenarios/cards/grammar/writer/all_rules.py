@@ -429,7 +429,7 @@ def _clause(step: Step) -> str:
         return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
         return counted
-    if (described := described_expedition_words(step)) is not None:  # "target Expedition you …"
+    if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
         return described
     more = costs_and_choosers_words(
         step, _object
