@@ -319,3 +319,6 @@ class ObjectFilter:
     # "target Expedition you control / an opponent controls": ``"you"`` or ``"opponent"``,
     # the player of a targeted Expedition — a player controls their Expeditions (7.5.5.a)
     expedition_controller: str = ""
+    # "with no other Characters in its Expedition": no Character but it in its Expedition
+    # (7.5.5.b) — a Gigantic one in neither of its two (7.4.4.b); none outside one (2.2.3.e)
+    alone_in_expedition: bool = False

@@ -75,6 +75,8 @@ class FilterExtras(BaseModel):
     owner: Literal["you", "opponent"] | None = None
     # "target Expedition you control": the player of the Expedition targeted (7.5.5.a)
     expedition_controller: Literal["you", "opponent"] | None = None
+    # "with no other Characters in its Expedition": alone there (7.5.5.b)
+    alone_in_expedition: bool = False
 
     @field_validator("keywords")
     @classmethod
@@ -121,6 +123,7 @@ class FilterExtras(BaseModel):
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
             "expedition_controller": self.expedition_controller or "",
+            "alone_in_expedition": self.alone_in_expedition,
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

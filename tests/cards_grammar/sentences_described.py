@@ -51,6 +51,15 @@ OPPONENT_DISCARDS_OF_YOUR_CHOICE = (
     "{J} Each opponent discards a card of your choice from their Reserve."
 )
 """Not read: you choose what they discard, which no step of theirs says (6.1.h)."""
+TARGET_ALONE = "{J} Exhaust target Character with no other Characters in its Expedition."
+EACH_ALONE_BOOSTED = (
+    "{J} Exhaust each [[Boosted]] Character with no other Characters in its Expedition."
+)
+LEAVES_ALONE = (
+    "When a Character with no other Characters in its Expedition leaves play \u2014 Draw a card."
+)
+LANDMARK_ALONE = "{J} Exhaust target Landmark Permanent with no other Characters in its Expedition."
+"""Not read: a Landmark Permanent is in no Expedition (2.2.3.e)."""
 
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
@@ -169,6 +178,31 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
             "filter": {"types": ["Character"]},
         }
     ),
+    TARGET_ALONE: _on_play(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "filter": {"alone_in_expedition": True},
+        }
+    ),
+    EACH_ALONE_BOOSTED: _on_play(
+        {
+            "action": "exhaust",
+            "subject": "objects_in_play",
+            "filter": {
+                "statuses": ["Boosted"],
+                "alone_in_expedition": True,
+                "types": ["Character"],
+            },
+        }
+    ),
+    LEAVES_ALONE: {
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": {"alone_in_expedition": True, "types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 
 RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
@@ -187,6 +221,7 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "player_discards": (OPPONENT_DISCARDS_OF_THEIR_CHOICE,),
     "player_sacrifices": (EACH_SACRIFICES_OF_THEIR_CHOICE,),
     "of_your_choice": (EXHAUST_OF_YOUR_CHOICE,),
+    "alone_in_expedition": (TARGET_ALONE, EACH_ALONE_BOOSTED, LEAVES_ALONE),
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
@@ -199,4 +234,6 @@ BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
     PUT_TOP_IF_PLANT,
     TOKEN_IN_THEIRS,
     OPPONENT_DISCARDS_OF_THEIR_CHOICE,
+    TARGET_ALONE,
+    LEAVES_ALONE,
 )

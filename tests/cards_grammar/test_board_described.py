@@ -8,23 +8,26 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, GameState, Phase, Status, answer, find
+from engine import ActionKind, GameBuilder, GameState, Phase, Status, Step, ZoneKind, answer, find
 from engine.state.enums import BOOST, CardType, PermanentZone
 from scenarios.cards.grammar.reader import NotRead, read_ability
 
 from ..cards_text.helpers import from_phase
 from ..engine.helpers import until_decision
-from .grammar_cards import answer_picking, grammar_fields
+from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_described import (
     BOARD_SENTENCES_DESCRIBED,
     CHARACTERS_IN_MINE,
     FROM_A_RESERVE,
+    LANDMARK_ALONE,
+    LEAVES_ALONE,
     MINE_MOVES_FORWARD,
     OPPONENT_DISCARDS_OF_THEIR_CHOICE,
     OPPONENT_DISCARDS_OF_YOUR_CHOICE,
     PUT_THEN_EXHAUST_THEM,
     PUT_TOP_IF_PLANT,
     PUT_TOP_IN_MANA_IF_PLANT,
+    TARGET_ALONE,
     THEIRS_MOVES_BACKWARD,
     TOKEN_IN_THEIRS,
     WITHOUT_BOOSTS,
@@ -135,7 +138,43 @@ def test_2_1_f_if_its_a_plant_is_the_card_put_from_the_top_of_the_deck(
     assert len(hand) == draws  # Bearer was played; the draw, if any, is the only card
 
 
-@pytest.mark.parametrize("text", [PUT_TOP_IN_MANA_IF_PLANT, OPPONENT_DISCARDS_OF_YOUR_CHOICE])
+def _alone_board(text: str) -> GameBuilder:
+    """Bearer (played into p1's Hero Expedition, beside Pair); Solo alone in p1's Companion
+    Expedition; Lone alone in p2's Hero Expedition; Duo and Trio together in p2's other."""
+    b = _bearer(text).in_expedition("p1", "hero", "Pair", **ALLY)
+    b = b.in_expedition("p1", "companion", "Solo", **ALLY)
+    b = b.in_expedition("p2", "hero", "Lone", **ALLY)
+    b = b.in_expedition("p2", "companion", "Duo", **ALLY)
+    return b.in_expedition("p2", "companion", "Trio", **ALLY)
+
+
+def test_7_5_5_b_target_character_with_no_other_characters_in_its_expedition() -> None:
+    state, _ = _paid(_alone_board(TARGET_ALONE).at_afternoon(first="p1").build())
+    labels = {o.label for o in state.pending.options} if state.pending else set()
+    assert labels == {"Solo", "Lone"}
+
+
+def test_7_5_5_b_leaving_play_alone_in_its_expedition_triggers() -> None:
+    """Solo leaves play alone in its Expedition: the Reaction activates, the object as it
+    was before the event (6.3.f, 7.3.20.a); Duo, with Trio beside it, does not."""
+    fields = grammar_fields(LEAVES_ALONE, "Watcher", unique=False)
+    fields = {**fields, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_landmarks("p1", "Watcher", **fields)
+    b = b.in_expedition("p1", "companion", "Solo", **ALLY)
+    b = b.in_expedition("p2", "companion", "Duo", **ALLY).in_expedition(
+        "p2", "companion", "Trio", **ALLY
+    )
+    state = b.deck_of("p1", 3).build()
+    for name, drawn in (("Duo", 0), ("Solo", 1)):
+        hand = len(state.zone("hand:p1"))
+        gone = Step(ActionKind.DISCARD, objects=(find(state, name),), to_zone=ZoneKind.DISCARD)
+        state, _ = after_judge_step(state, gone)
+        assert len(state.zone("hand:p1")) - hand == drawn, name
+
+
+@pytest.mark.parametrize(
+    "text", [PUT_TOP_IN_MANA_IF_PLANT, OPPONENT_DISCARDS_OF_YOUR_CHOICE, LANDMARK_ALONE]
+)
 def test_precision_first_these_are_not_read(text: str) -> None:
     """In a Mana zone the card is a Mana Orb (3.2.9.c); a card of your choice an opponent
     discards is chosen by you, which their step does not say (6.1.h)."""
@@ -171,5 +210,5 @@ def test_7_3_7_a_target_opponent_discards_a_card_of_their_choice() -> None:
 def test_every_board_sentence_of_the_section_is_played_here() -> None:
     played = {MINE_MOVES_FORWARD, THEIRS_MOVES_BACKWARD, CHARACTERS_IN_MINE}
     played |= {WITHOUT_BOOSTS, FROM_A_RESERVE, PUT_THEN_EXHAUST_THEM, PUT_TOP_IF_PLANT}
-    played |= {TOKEN_IN_THEIRS, OPPONENT_DISCARDS_OF_THEIR_CHOICE}
+    played |= {TOKEN_IN_THEIRS, OPPONENT_DISCARDS_OF_THEIR_CHOICE, TARGET_ALONE, LEAVES_ALONE}
     assert set(BOARD_SENTENCES_DESCRIBED) == played

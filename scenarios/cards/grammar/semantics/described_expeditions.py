@@ -55,6 +55,10 @@ class DescribedExpeditionSemantics(SemanticsBase):
         as a subject with its filter — the create step takes both (effects.py)."""
         return {"subject": "target_expedition", "filter": items[0]}
 
+    def alone_in_expedition(self, _: list[Any]) -> tuple[str, bool]:
+        """ "with no other Characters in its Expedition": alone there (7.5.5.b)."""
+        return ("alone_in_expedition", True)
+
     def of_your_choice(self, _: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
         """ "of your choice": the chooser a step has without the words (6.1.g) — nothing
         more to the description."""

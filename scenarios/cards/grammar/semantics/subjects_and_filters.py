@@ -159,6 +159,14 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
+    if d.alone_in_expedition:  # "with no other Characters in its Expedition" (7.5.5.b)
+        if d.permanent_zone == "landmark":
+            raise NotRead(
+                "with no other characters in its expedition",
+                "a Landmark Permanent is in no Expedition (2.2.3.e)",
+                "object_desc",
+            )
+        flt["alone_in_expedition"] = True
     if d.expedition_controller:  # of the Expedition targeted (7.5.5.a): said with it only
         flt["expedition_controller"] = d.expedition_controller
     for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters", "hand_cost_max_from"):

@@ -37,3 +37,13 @@ def described_expedition_words(step: Step, clause: Callable[[Step], str]) -> str
     if len(_TARGET.findall(words)) != 1:
         return None
     return _TARGET.sub(lambda m: f"{m[1]}arget Expedition {said}", words, count=1)
+
+
+FILTER_KEYS = frozenset({"alone_in_expedition"})
+"""The filter keys :func:`filter_words` says."""
+
+
+def filter_words(flt: dict[str, Any]) -> list[str]:
+    """A description's words after its noun for :data:`FILTER_KEYS`: "with no other
+    Characters in its Expedition" (7.5.5.b)."""
+    return ["with no other Characters in its Expedition"] if flt.get("alone_in_expedition") else []
