@@ -331,6 +331,5 @@ def _alone_in_expedition(state: GameState, object_id: str) -> bool:
     in Landmarks, 2.2.3.e; a card out of play) has none, so is not."""
     where = expeditions_of(state, object_id)
     return bool(where) and all(
-        set(present_in_expeditions(state, (e,), characters_only=True)) <= {object_id}
-        for e in where
+        set(present_in_expeditions(state, (e,), characters_only=True)) <= {object_id} for e in where
     )
