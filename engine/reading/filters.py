@@ -121,7 +121,7 @@ def matches(
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
     if wanted.alone_in_expedition and not _alone_in_expedition(state, o.id):
-        return False  # "with no other Characters in its Expedition" (7.5.5.b, 7.4.4.b)
+        return False  # "with no other Characters in its Expedition" (3.2.4.b, 7.4.4.b)
     if wanted.expedition_ahead and not any(ahead(state, e) for e in expeditions_of(state, o.id)):
         return False  # in an Expedition that's ahead (7.5.2.b, 7.5.2.c)
     if wanted.in_your_other_expedition:
@@ -326,7 +326,7 @@ def _has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
 
 
 def _alone_in_expedition(state: GameState, object_id: str) -> bool:
-    """Whether no Character but ``object_id`` is in the Expedition it is in (7.5.5.b): in
+    """Whether no Character but ``object_id`` is in the Expedition it is in (3.2.4.b): in
     each of the two a Gigantic one is in (7.4.4.b); an object in no Expedition (a Permanent
     in Landmarks, 2.2.3.e; a card out of play) has none, so is not."""
     where = expeditions_of(state, object_id)

@@ -358,6 +358,11 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
     """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
     if model is None:
         return None
+    if subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
+        said = set(model.model_dump(exclude_defaults=True))
+        if not said or said - {"expedition_ahead", "expedition_empty"}:
+            raise NotExecutable(f"your Expeditions cannot be described by {sorted(said)}")
+        return _object_filter(model)
     if subject is Subject.TARGET_EXPEDITION:
         said = set(model.model_dump(exclude_defaults=True))
         if said - _EXPEDITION_FILTER:  # an Expedition is no card: only these narrow it

@@ -75,8 +75,10 @@ class FilterExtras(BaseModel):
     owner: Literal["you", "opponent"] | None = None
     # "target Expedition you control": the player of the Expedition targeted (7.5.5.a)
     expedition_controller: Literal["you", "opponent"] | None = None
-    # "with no other Characters in its Expedition": alone there (7.5.5.b)
+    # "with no other Characters in its Expedition": alone there (3.2.4.b)
     alone_in_expedition: bool = False
+    # "each of your Expeditions with no other Characters / no Characters" (3.2.4.b)
+    expedition_empty: Literal["other", "any"] | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -124,6 +126,7 @@ class FilterExtras(BaseModel):
             "owner": self.owner or "",
             "expedition_controller": self.expedition_controller or "",
             "alone_in_expedition": self.alone_in_expedition,
+            "expedition_empty": self.expedition_empty or "",
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

@@ -60,6 +60,28 @@ LEAVES_ALONE = (
 )
 LANDMARK_ALONE = "{J} Exhaust target Landmark Permanent with no other Characters in its Expedition."
 """Not read: a Landmark Permanent is in no Expedition (2.2.3.e)."""
+TOKENS_WHERE_NO_OTHER = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions "
+    "with no other Characters."
+)
+TOKENS_WHERE_AHEAD = (
+    "{R} Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions that's ahead."
+)
+TOKENS_WHERE_NONE = (
+    "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in each of your Expeditions "
+    "with no Characters."
+)
+
+
+def _tokens(flt: dict[str, Any], amount: int = 1, trigger: str = "enters_play") -> dict[str, Any]:
+    step = {
+        "action": "create",
+        "token": "Ordis Recruit 1/1/1 Soldier",
+        "amount": amount,
+        "subject": "each_my_expedition_described",
+        "filter": flt,
+    }
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
 
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
@@ -203,6 +225,9 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    TOKENS_WHERE_NO_OTHER: _tokens({"expedition_empty": "other"}),
+    TOKENS_WHERE_AHEAD: _tokens({"expedition_ahead": True}, trigger="played_from_reserve"),
+    TOKENS_WHERE_NONE: _tokens({"expedition_empty": "any"}, amount=2),
 }
 
 RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
@@ -222,6 +247,11 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "player_sacrifices": (EACH_SACRIFICES_OF_THEIR_CHOICE,),
     "of_your_choice": (EXHAUST_OF_YOUR_CHOICE,),
     "alone_in_expedition": (TARGET_ALONE, EACH_ALONE_BOOSTED, LEAVES_ALONE),
+    "described_expeditions_place": (TOKENS_WHERE_NO_OTHER, TOKENS_WHERE_AHEAD),
+    "expedition_described": (TOKENS_WHERE_NO_OTHER,),
+    "expeditions_no_other": (TOKENS_WHERE_NO_OTHER,),
+    "expeditions_ahead": (TOKENS_WHERE_AHEAD,),
+    "expeditions_none": (TOKENS_WHERE_NONE,),
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
@@ -236,4 +266,6 @@ BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
     OPPONENT_DISCARDS_OF_THEIR_CHOICE,
     TARGET_ALONE,
     LEAVES_ALONE,
+    TOKENS_WHERE_NO_OTHER,
+    TOKENS_WHERE_AHEAD,
 )

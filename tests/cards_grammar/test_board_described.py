@@ -8,7 +8,19 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ActionKind, GameBuilder, GameState, Phase, Status, Step, ZoneKind, answer, find
+from engine import (
+    ActionKind,
+    DecisionKind,
+    GameBuilder,
+    GameState,
+    Phase,
+    Status,
+    Step,
+    ZoneKind,
+    answer,
+    find,
+)
+from engine.core import play_card
 from engine.state.enums import BOOST, CardType, PermanentZone
 from scenarios.cards.grammar.reader import NotRead, read_ability
 
@@ -30,6 +42,8 @@ from .sentences_described import (
     TARGET_ALONE,
     THEIRS_MOVES_BACKWARD,
     TOKEN_IN_THEIRS,
+    TOKENS_WHERE_AHEAD,
+    TOKENS_WHERE_NO_OTHER,
     WITHOUT_BOOSTS,
 )
 from .test_board_composed_descriptions import ALLY, _bearer, _paid
@@ -172,6 +186,48 @@ def test_7_5_5_b_leaving_play_alone_in_its_expedition_triggers() -> None:
         assert len(state.zone("hand:p1")) - hand == drawn, name
 
 
+def _recruits(state: GameState) -> list[str]:
+    return sorted(
+        o.zone for o in state.objects.values() if state.name(o.id).startswith("Ordis Recruit")
+    )
+
+
+@pytest.mark.parametrize(
+    ("ally", "made"),
+    [(True, ["expedition:p1:hero"]), (False, ["expedition:p1:companion", "expedition:p1:hero"])],
+)
+def test_7_5_5_b_tokens_in_each_of_your_expeditions_with_no_other_characters(
+    ally: bool, made: list[str]
+) -> None:
+    """Bearer is played into its Hero Expedition, alone there: it is no "other" Character
+    (7.2.1.a); the Companion Expedition gets one only without Ally (3.2.4.b)."""
+    b = _bearer(TOKENS_WHERE_NO_OTHER).in_expedition("p2", "companion", "Foe", **ALLY)
+    if ally:
+        b = b.in_expedition("p1", "companion", "Ally", **ALLY)
+    state, entries = _paid(b.at_afternoon(first="p1").build())
+    state, _ = answer_picking(state, entries, ())
+    assert _recruits(state) == made
+
+
+def test_7_5_2_a_tokens_in_each_of_your_expeditions_that_is_ahead() -> None:
+    """Only the Hero Expedition, farther from its start than the one facing it, is ahead;
+    the Companion Expedition is tied (7.5.2.c)."""
+    fields = grammar_fields(TOKENS_WHERE_AHEAD, "Bearer", unique=False)
+    b = GameBuilder().in_reserve("p1", "Bearer", **fields).mana("p1", 4)
+    b = b.position("p1:hero", 2).position("p2:hero", 1)
+    b = b.position("p1:companion", 5).position("p2:companion", 5)
+    state = b.deck_of("p1", 6).deck_of("p2", 6).at_afternoon(first="p1").build()
+    state, _ = until_decision(state)
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "companion")
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, entries = until_decision(state)
+    state, _ = answer_picking(state, entries, ())
+    assert _recruits(state) == ["expedition:p1:hero"]
+
+
 @pytest.mark.parametrize(
     "text", [PUT_TOP_IN_MANA_IF_PLANT, OPPONENT_DISCARDS_OF_YOUR_CHOICE, LANDMARK_ALONE]
 )
@@ -211,4 +267,5 @@ def test_every_board_sentence_of_the_section_is_played_here() -> None:
     played = {MINE_MOVES_FORWARD, THEIRS_MOVES_BACKWARD, CHARACTERS_IN_MINE}
     played |= {WITHOUT_BOOSTS, FROM_A_RESERVE, PUT_THEN_EXHAUST_THEM, PUT_TOP_IF_PLANT}
     played |= {TOKEN_IN_THEIRS, OPPONENT_DISCARDS_OF_THEIR_CHOICE, TARGET_ALONE, LEAVES_ALONE}
+    played |= {TOKENS_WHERE_NO_OTHER, TOKENS_WHERE_AHEAD}
     assert set(BOARD_SENTENCES_DESCRIBED) == played

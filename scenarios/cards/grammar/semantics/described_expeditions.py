@@ -17,8 +17,9 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
 
-Described = dict[str, str]
-"""The filter of a described Expedition: ``expedition_controller`` and ``in_terrain``."""
+Described = dict[str, Any]
+"""The filter of a described Expedition: ``expedition_controller`` and ``in_terrain`` of a
+target; ``expedition_ahead`` and ``expedition_empty`` of each of yours."""
 
 
 class DescribedExpeditionSemantics(SemanticsBase):
@@ -55,8 +56,22 @@ class DescribedExpeditionSemantics(SemanticsBase):
         as a subject with its filter — the create step takes both (effects.py)."""
         return {"subject": "target_expedition", "filter": items[0]}
 
+    def expeditions_ahead(self, _: list[Any]) -> Described:
+        return {"expedition_ahead": True}  # 7.5.2.a
+
+    def expeditions_no_other(self, _: list[Any]) -> Described:
+        return {"expedition_empty": "other"}  # no Character but me (7.2.1.a, 3.2.4.b)
+
+    def expeditions_none(self, _: list[Any]) -> Described:
+        return {"expedition_empty": "any"}  # no Character at all (3.2.4.b)
+
+    def described_expeditions_place(self, items: list[Any]) -> Step:
+        """ "in each of your Expeditions that's ahead / with no other Characters": those of
+        the controller's so described as the step happens (7.5.2, 3.2.4.b)."""
+        return {"subject": "each_my_expedition_described", "filter": items[0]}
+
     def alone_in_expedition(self, _: list[Any]) -> tuple[str, bool]:
-        """ "with no other Characters in its Expedition": alone there (7.5.5.b)."""
+        """ "with no other Characters in its Expedition": alone there (3.2.4.b)."""
         return ("alone_in_expedition", True)
 
     def of_your_choice(self, _: list[Any]) -> tuple[str, list[tuple[str, Any]]]:

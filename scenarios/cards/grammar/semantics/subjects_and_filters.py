@@ -159,7 +159,7 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
-    if d.alone_in_expedition:  # "with no other Characters in its Expedition" (7.5.5.b)
+    if d.alone_in_expedition:  # "with no other Characters in its Expedition" (3.2.4.b)
         if d.permanent_zone == "landmark":
             raise NotRead(
                 "with no other characters in its expedition",

@@ -18,9 +18,16 @@ _ICONS = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
 _TARGET = re.compile(r"\b([Tt])arget Expedition\b")
 
 
+_YOURS = "each of your Expeditions"
+_EMPTY = {"other": "with no other Characters", "any": "with no Characters"}
+
+
 def described_expedition_words(step: Step, clause: Callable[[Step], str]) -> str | None:
-    """``step`` on a described target Expedition (or its Characters), or ``None``."""
+    """``step`` on a described target Expedition (or its Characters) or on each of yours
+    described, or ``None``."""
     flt = step.get("filter")
+    if step.get("subject") == "each_my_expedition_described" and isinstance(flt, dict):
+        return _each_of_yours(step, flt, clause)
     if not isinstance(flt, dict) or flt.get("expedition_controller") not in _WHOSE:
         return None
     said = _WHOSE[flt["expedition_controller"]]
@@ -39,11 +46,24 @@ def described_expedition_words(step: Step, clause: Callable[[Step], str]) -> str
     return _TARGET.sub(lambda m: f"{m[1]}arget Expedition {said}", words, count=1)
 
 
+def _each_of_yours(step: Step, flt: dict[str, Any], clause: Callable[[Step], str]) -> str | None:
+    """ "… in each of your Expeditions that's ahead / with no other Characters" (7.5.2.a,
+    3.2.4.b): the step written on each of yours, the Expeditions then described."""
+    if set(flt) - {"expedition_ahead", "expedition_empty"} or len(flt) != 1:
+        return None
+    said = "that's ahead" if flt.get("expedition_ahead") else _EMPTY[flt["expedition_empty"]]
+    plain = {k: v for k, v in step.items() if k != "filter"} | {"subject": "each_my_expedition"}
+    words = clause(plain)
+    if words.count(_YOURS) != 1:
+        return None
+    return words.replace(_YOURS, f"{_YOURS} {said}")
+
+
 FILTER_KEYS = frozenset({"alone_in_expedition"})
 """The filter keys :func:`filter_words` says."""
 
 
 def filter_words(flt: dict[str, Any]) -> list[str]:
     """A description's words after its noun for :data:`FILTER_KEYS`: "with no other
-    Characters in its Expedition" (7.5.5.b)."""
+    Characters in its Expedition" (3.2.4.b)."""
     return ["with no other Characters in its Expedition"] if flt.get("alone_in_expedition") else []
