@@ -12,6 +12,11 @@ a trigger's object). A place qualifier decides the verbs: what is in play is exh
 is in a Reserve discarded (7.3.7), what is in a discard pile or in Limbo only counted or
 targeted. A description the engine cannot select must be refused with a judge's reason;
 the audit counts it as not run, never as read.
+
+Expeditions are described too: a target Expedition by its controller (7.5.5.a) and terrain
+(7.5.8.b) in every slot that says one (a move, Ascend, its Characters, a token's place), and
+references back (6.3.i, 6.5.b, 2.1.f: "them", "they", "it", "its controller", "the one with
+fewer …") and "a … of their choice" (6.1.h) in slots of their own.
 """
 
 from __future__ import annotations

@@ -72,6 +72,11 @@ TOKENS_WHERE_NONE = (
     "with no Characters."
 )
 
+FOR_EACH_OF_YOUR_BOOSTED = "{J} Draw a card for each of your [[Boosted]] Characters."
+FOR_EACH_OF_YOUR_PLANTS = "{J} I gain 1 boost for each of your Plants."
+FOR_EACH_OF_YOURS_QUALIFIED = "{J} Draw a card for each of your Characters with no boosts."
+"""Not read: a count said by its controller, with words after its noun."""
+
 
 def _tokens(flt: dict[str, Any], amount: int = 1, trigger: str = "enters_play") -> dict[str, Any]:
     step = {
@@ -228,6 +233,10 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
     TOKENS_WHERE_NO_OTHER: _tokens({"expedition_empty": "other"}),
     TOKENS_WHERE_AHEAD: _tokens({"expedition_ahead": True}, trigger="played_from_reserve"),
     TOKENS_WHERE_NONE: _tokens({"expedition_empty": "any"}, amount=2),
+    FOR_EACH_OF_YOUR_BOOSTED: _on_play({"action": "draw", "per": "boosted character you control"}),
+    FOR_EACH_OF_YOUR_PLANTS: _on_play(
+        {"action": "give_boost", "amount": 1, "subject": "self", "per": "plant you control"}
+    ),
 }
 
 RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
@@ -252,6 +261,7 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "expeditions_no_other": (TOKENS_WHERE_NO_OTHER,),
     "expeditions_ahead": (TOKENS_WHERE_AHEAD,),
     "expeditions_none": (TOKENS_WHERE_NONE,),
+    "counted_of_whose": (FOR_EACH_OF_YOUR_BOOSTED, FOR_EACH_OF_YOUR_PLANTS),
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
@@ -268,4 +278,5 @@ BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
     LEAVES_ALONE,
     TOKENS_WHERE_NO_OTHER,
     TOKENS_WHERE_AHEAD,
+    FOR_EACH_OF_YOUR_BOOSTED,
 )

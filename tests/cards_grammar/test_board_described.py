@@ -30,6 +30,8 @@ from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_described import (
     BOARD_SENTENCES_DESCRIBED,
     CHARACTERS_IN_MINE,
+    FOR_EACH_OF_YOUR_BOOSTED,
+    FOR_EACH_OF_YOURS_QUALIFIED,
     FROM_A_RESERVE,
     LANDMARK_ALONE,
     LEAVES_ALONE,
@@ -228,8 +230,24 @@ def test_7_5_2_a_tokens_in_each_of_your_expeditions_that_is_ahead() -> None:
     assert _recruits(state) == ["expedition:p1:hero"]
 
 
+def test_7_5_5_b_for_each_of_your_boosted_characters() -> None:
+    """Two of p1's Characters are Boosted, one is not; p2's Boosted one is not p1's."""
+    b = _bearer(FOR_EACH_OF_YOUR_BOOSTED)
+    for player, name, boosts in (("p1", "A", 1), ("p1", "B", 2), ("p1", "C", 0), ("p2", "D", 1)):
+        b = b.in_expedition(player, "companion", name, **ALLY, counters={BOOST: boosts})
+    state, entries = _paid(b.at_afternoon(first="p1").build())
+    state, _ = answer_picking(state, entries, ())
+    assert len(state.zone("hand:p1")) == 2  # Bearer played: the two cards drawn
+
+
 @pytest.mark.parametrize(
-    "text", [PUT_TOP_IN_MANA_IF_PLANT, OPPONENT_DISCARDS_OF_YOUR_CHOICE, LANDMARK_ALONE]
+    "text",
+    [
+        PUT_TOP_IN_MANA_IF_PLANT,
+        OPPONENT_DISCARDS_OF_YOUR_CHOICE,
+        LANDMARK_ALONE,
+        FOR_EACH_OF_YOURS_QUALIFIED,
+    ],
 )
 def test_precision_first_these_are_not_read(text: str) -> None:
     """In a Mana zone the card is a Mana Orb (3.2.9.c); a card of your choice an opponent
@@ -267,5 +285,5 @@ def test_every_board_sentence_of_the_section_is_played_here() -> None:
     played = {MINE_MOVES_FORWARD, THEIRS_MOVES_BACKWARD, CHARACTERS_IN_MINE}
     played |= {WITHOUT_BOOSTS, FROM_A_RESERVE, PUT_THEN_EXHAUST_THEM, PUT_TOP_IF_PLANT}
     played |= {TOKEN_IN_THEIRS, OPPONENT_DISCARDS_OF_THEIR_CHOICE, TARGET_ALONE, LEAVES_ALONE}
-    played |= {TOKENS_WHERE_NO_OTHER, TOKENS_WHERE_AHEAD}
+    played |= {TOKENS_WHERE_NO_OTHER, TOKENS_WHERE_AHEAD, FOR_EACH_OF_YOUR_BOOSTED}
     assert set(BOARD_SENTENCES_DESCRIBED) == played

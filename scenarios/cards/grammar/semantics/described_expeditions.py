@@ -11,11 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
+from scenarios.cards.grammar.tree import Description
+
+_NOUNS = frozenset({"character", "permanent", "card", "spell", "landmark", "token"})
+"""The nouns of a count said by their controller, singular ("for each of your Spells")."""
 
 Described = dict[str, Any]
 """The filter of a described Expedition: ``expedition_controller`` and ``in_terrain`` of a
@@ -73,6 +79,21 @@ class DescribedExpeditionSemantics(SemanticsBase):
     def alone_in_expedition(self, _: list[Any]) -> tuple[str, bool]:
         """ "with no other Characters in its Expedition": alone there (3.2.4.b)."""
         return ("alone_in_expedition", True)
+
+    @v_args(meta=True)
+    def counted_of_whose(self, meta: Meta, items: list[Any]) -> str:
+        """ "for each of your Boosted Characters": what "for each Boosted Character you
+        control" counts (7.5.5.b) — the words of the count, as ``counted`` keeps them. A
+        description with words after its noun, or its own controller, is not read."""
+        d: Description = items[-1]
+        words = d.words.split()
+        said = " ".join(self._span(meta).split()).lower().split()
+        mine = said[1] == "your" and said[2] != "opponent's"
+        one = words[-1][:-1].lower() if words and words[-1].lower().endswith("s") else ""
+        if d.controller or d.owner or (one not in _NOUNS and one not in lx.SUBTYPES):
+            raise NotRead("of", "these objects counted are not read yet", "counted_of_whose")
+        whose = "you control" if mine else "an opponent controls"
+        return " ".join([*words[:-1], words[-1][:-1], whose])
 
     def of_your_choice(self, _: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
         """ "of your choice": the chooser a step has without the words (6.1.g) — nothing
