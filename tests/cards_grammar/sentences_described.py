@@ -46,7 +46,6 @@ OPPONENT_DISCARDS_OF_THEIR_CHOICE = (
     "{J} Target opponent discards a card of their choice from their Reserve."
 )
 EACH_SACRIFICES_OF_THEIR_CHOICE = "{J} Each opponent sacrifices a Character of their choice."
-EXHAUST_OF_YOUR_CHOICE = "{J} Exhaust a Character of your choice."
 OPPONENT_DISCARDS_OF_YOUR_CHOICE = (
     "{J} Each opponent discards a card of your choice from their Reserve."
 )
@@ -198,13 +197,6 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
     EACH_SACRIFICES_OF_THEIR_CHOICE: _on_play(
         {"action": "sacrifice", "subject": "a_character_each_opponent_controls"}
     ),
-    EXHAUST_OF_YOUR_CHOICE: _on_play(
-        {
-            "action": "exhaust",
-            "subject": "a_character_or_permanent_in_play",
-            "filter": {"types": ["Character"]},
-        }
-    ),
     TARGET_ALONE: _on_play(
         {
             "action": "exhaust",
@@ -254,7 +246,6 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "described_expedition_place": (TOKEN_IN_THEIRS, TOKEN_IN_MINE_IN_FOREST, HAVE_MINE_MOVE),
     "player_discards": (OPPONENT_DISCARDS_OF_THEIR_CHOICE,),
     "player_sacrifices": (EACH_SACRIFICES_OF_THEIR_CHOICE,),
-    "of_your_choice": (EXHAUST_OF_YOUR_CHOICE,),
     "alone_in_expedition": (TARGET_ALONE, EACH_ALONE_BOOSTED, LEAVES_ALONE),
     "described_expeditions_place": (TOKENS_WHERE_NO_OTHER, TOKENS_WHERE_AHEAD),
     "expedition_described": (TOKENS_WHERE_NO_OTHER,),

@@ -164,13 +164,13 @@ def _alone_board(text: str) -> GameBuilder:
     return b.in_expedition("p2", "companion", "Trio", **ALLY)
 
 
-def test_7_5_5_b_target_character_with_no_other_characters_in_its_expedition() -> None:
+def test_3_2_4_b_target_character_with_no_other_characters_in_its_expedition() -> None:
     state, _ = _paid(_alone_board(TARGET_ALONE).at_afternoon(first="p1").build())
     labels = {o.label for o in state.pending.options} if state.pending else set()
     assert labels == {"Solo", "Lone"}
 
 
-def test_7_5_5_b_leaving_play_alone_in_its_expedition_triggers() -> None:
+def test_3_2_4_b_leaving_play_alone_in_its_expedition_triggers() -> None:
     """Solo leaves play alone in its Expedition: the Reaction activates, the object as it
     was before the event (6.3.f, 7.3.20.a); Duo, with Trio beside it, does not."""
     fields = grammar_fields(LEAVES_ALONE, "Watcher", unique=False)
@@ -198,7 +198,7 @@ def _recruits(state: GameState) -> list[str]:
     ("ally", "made"),
     [(True, ["expedition:p1:hero"]), (False, ["expedition:p1:companion", "expedition:p1:hero"])],
 )
-def test_7_5_5_b_tokens_in_each_of_your_expeditions_with_no_other_characters(
+def test_3_2_4_b_tokens_in_each_of_your_expeditions_with_no_other_characters(
     ally: bool, made: list[str]
 ) -> None:
     """Bearer is played into its Hero Expedition, alone there: it is no "other" Character

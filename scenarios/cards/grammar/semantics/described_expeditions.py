@@ -95,11 +95,6 @@ class DescribedExpeditionSemantics(SemanticsBase):
         whose = "you control" if mine else "an opponent controls"
         return " ".join([*words[:-1], words[-1][:-1], whose])
 
-    def of_your_choice(self, _: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
-        """ "of your choice": the chooser a step has without the words (6.1.g) — nothing
-        more to the description."""
-        return (ALL_OF_PARTS, [])
-
     def in_described_expedition(self, items: list[Any]) -> tuple[str, list[tuple[str, Any]]]:
         """ "Characters in target Expedition you control": that Expedition is the target
         (6.5.b), its Characters the group (7.5.5.b)."""
