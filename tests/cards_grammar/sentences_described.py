@@ -248,7 +248,6 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "player_sacrifices": (EACH_SACRIFICES_OF_THEIR_CHOICE,),
     "alone_in_expedition": (TARGET_ALONE, EACH_ALONE_BOOSTED, LEAVES_ALONE),
     "described_expeditions_place": (TOKENS_WHERE_NO_OTHER, TOKENS_WHERE_AHEAD),
-    "expedition_described": (TOKENS_WHERE_NO_OTHER,),
     "expeditions_no_other": (TOKENS_WHERE_NO_OTHER,),
     "expeditions_ahead": (TOKENS_WHERE_AHEAD,),
     "expeditions_none": (TOKENS_WHERE_NONE,),
