@@ -12,6 +12,11 @@ a trigger's object). A place qualifier decides the verbs: what is in play is exh
 is in a Reserve discarded (7.3.7), what is in a discard pile or in Limbo only counted or
 targeted. A description the engine cannot select must be refused with a judge's reason;
 the audit counts it as not run, never as read.
+
+Expeditions are described too: a target Expedition by its controller (7.5.5.a) and terrain
+(7.5.8.b) in every slot that says one (a move, Ascend, its Characters, a token's place), and
+references back (6.3.i, 6.5.b, 2.1.f: "them", "they", "it", "its controller", "the one with
+fewer …") and "a … of their choice" (6.1.h) in slots of their own.
 """
 
 from __future__ import annotations
@@ -74,6 +79,8 @@ QUALIFIERS = (  # after the noun: (kind, words, zone it puts the object in, says
     ("zone", "in your opponent's Reserve", "reserve", False),
     ("zone", "in your discard pile", "discard pile", False),
     ("zone", "in Limbo", "limbo", False),
+    ("zone", "in any Reserve", "reserve", False),  # any player's (3.2.10)
+    ("zone", "from a Reserve", "reserve", False),
     ("Expedition", "in my Expedition", "play", False),
     ("Expedition", "in the other Expedition", "play", False),
     ("Expedition", "in each Expedition", "play", False),
@@ -83,6 +90,7 @@ QUALIFIERS = (  # after the noun: (kind, words, zone it puts the object in, says
     ("statistic", "with {M} 2 or less", "", False),
     ("counters", "with 2 or more boosts", "play", False),
     ("counters", "with no boosts", "play", False),
+    ("counters", "without boosts", "play", False),  # not Boosted (2.4.5.a)
     ("keyword", "with [[Tough]]", "", False),
     ("abilities", "without an ability", "", False),
     ("Expedition", "facing me", "play", False),  # in the Expedition facing me (1.2.3.c)
@@ -312,9 +320,109 @@ def compose_duration_slots(add: Add) -> None:
         add("duration", "duration: as long as", f"I have [[Defender]] as long as {c}.")
 
 
+EXPEDITION_WHOSE = (  # a player controls their Expeditions (7.5.5.a)
+    "you control",
+    "of yours",
+    "an opponent controls",
+    "controlled by another player",
+    "your opponent controls",
+)
+
+
+def compose_target_expeditions(add: Add) -> None:
+    """A target Expedition described by its controller (7.5.5.a) and terrain (7.5.8.b) in
+    every slot that says "target Expedition": a move (7.3.24-25), Ascend (7.3.3.a), its
+    Characters (7.5.5.b), the place a token is created in (7.3.5)."""
+    for whose in EXPEDITION_WHOSE:
+        for terrain in ("", " in {V}"):
+            said = f"target Expedition {whose}{terrain}"
+            part = f"Expedition: target {whose}{' in a terrain' if terrain else ''}"
+            add("Expedition: target acts", part, f"{{J}} {_cap(said)} moves forward one region.")
+            add("Expedition: target acts", part, f"{{J}} {_cap(said)} moves backwards one region.")
+            add("Expedition: target acts", part, f"{{J}} {_cap(said)} Ascends.")
+            add("Expedition: its Characters", part, f"{{J}} Characters in {said} gain 1 boost.")
+            add(
+                "Expedition: its Characters",
+                part,
+                f"{{J}} Each Character in {said} gains 2 boosts.",
+            )
+            add(
+                "Expedition: place",
+                part,
+                f"{{J}} Create an [Ordis Recruit 1/1/1] Soldier token in {said}.",
+            )
+
+
+REFERENCES = (  # (part, text): "it" / "they" / "them" bound to what the step before chose
+    ("them after targets", "{J} Send up to two target Characters to Reserve. Exhaust them."),
+    ("them after targets", "{J} Exhaust up to two target Permanents. Ready them."),
+    (
+        "them after targets",
+        "{J} Put up to two target Spells from your discard pile in your Reserve. Exhaust them.",
+    ),
+    ("them after a group", "{J} Exhaust all Characters you control. Ready them."),
+    ("they after targets", "{J} Exhaust up to two target Characters. They gain 1 boost."),
+    ("it after a target", "{J} Exhaust target Character. It gains 1 boost."),
+    ("it after a target", "{J} Send target Permanent to Reserve. Exhaust it."),
+    (
+        "it after a card put",
+        "{J} Put the top card of your deck in your Reserve. If it's a Plant, draw a card.",
+    ),
+    (
+        "it after a card put",
+        "{J} Put the top card of your deck in your hand. If it's a Spell, I gain 1 boost.",
+    ),
+    (
+        "it after a card put",
+        "{J} Put the top card of your deck in your Mana zone. If it's a Plant, draw a card.",
+    ),
+    (
+        "it after a card revealed",
+        "{J} Reveal the top card of your deck. If it's a Spell, draw a card.",
+    ),
+    ("it after a card drawn", "{J} Draw a card. If it's a Plant, I gain 1 boost."),
+    (
+        "it after a token made",
+        "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition. It gains 1 boost.",
+    ),
+    (
+        "it: an Expedition",
+        "{J} Target Expedition moves forward one region. Then, Characters in it gain 1 boost.",
+    ),
+    ("its controller", "{J} Send target Character to Reserve. Its controller draws a card."),
+    (
+        "that [noun]'s controller",
+        "{J} Characters in target Expedition gain 1 boost. "
+        "That Expedition's controller draws a card.",
+    ),
+    (
+        "the one with fewer",
+        "{J} Choose a Character you control and target Character an opponent controls. "
+        "Send to Reserve the one with fewer boosts.",
+    ),
+)
+
+
+def compose_references(add: Add) -> None:
+    """References back (6.3.i, 6.5.b, 2.1.f): the objects the step before chose, moved,
+    put or revealed, named by "it", "they", "them", "its controller"."""
+    for part, text in REFERENCES:
+        add("reference back", f"reference: {part}", text)
+    for who in ("Target opponent", "Each opponent", "Each player"):
+        part = f"of their choice: {who.lower()}"
+        add(
+            "player: chooses",
+            part,
+            f"{{J}} {who} discards a card of their choice from their Reserve.",
+        )
+        add("player: chooses", part, f"{{J}} {who} sacrifices a Character of their choice.")
+
+
 def compose_product(add: Add) -> None:
     compose_object_slots(add)
     compose_player_slots(add)
     compose_expedition_slots(add)
+    compose_target_expeditions(add)
+    compose_references(add)
     compose_number_slots(add)
     compose_duration_slots(add)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.reading.gigantic_presence import is_present_in
+from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
 from engine.reading.passives import expeditions_of, has_keyword, statistics, subtypes_of
 from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
@@ -120,6 +120,8 @@ def matches(
         wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
+    if wanted.alone_in_expedition and not _alone_in_expedition(state, o.id):
+        return False  # "with no other Characters in its Expedition" (3.2.4.b, 7.4.4.b)
     if wanted.expedition_ahead and not any(ahead(state, e) for e in expeditions_of(state, o.id)):
         return False  # in an Expedition that's ahead (7.5.2.b, 7.5.2.c)
     if wanted.in_your_other_expedition:
@@ -321,3 +323,13 @@ def _has_keyword(state: GameState, object_id: str, keyword: Keyword) -> bool:
         printed = card is not None and keyword in card.keywords
         return printed or (kind is ZoneKind.LIMBO and has_keyword(state, object_id, keyword))
     return has_keyword(state, object_id, keyword)
+
+
+def _alone_in_expedition(state: GameState, object_id: str) -> bool:
+    """Whether no Character but ``object_id`` is in the Expedition it is in (3.2.4.b): in
+    each of the two a Gigantic one is in (7.4.4.b); an object in no Expedition (a Permanent
+    in Landmarks, 2.2.3.e; a card out of play) has none, so is not."""
+    where = expeditions_of(state, object_id)
+    return bool(where) and all(
+        set(present_in_expeditions(state, (e,), characters_only=True)) <= {object_id} for e in where
+    )

@@ -323,3 +323,13 @@ class ObjectFilter:
     # "target Character you own": ``"you"`` or ``"opponent"``, the object's owner (1.1.3.c)
     # relative to the effect's controller, whoever controls it now (control taken, 7.3.40)
     owner: str = ""
+    # "target Expedition you control / an opponent controls": ``"you"`` or ``"opponent"``,
+    # the player of a targeted Expedition — a player controls their Expeditions (7.5.5.a)
+    expedition_controller: str = ""
+    # "with no other Characters in its Expedition": no Character but it in its Expedition
+    # (3.2.4.b) — a Gigantic one in neither of its two (7.4.4.b); none outside one (2.2.3.e)
+    alone_in_expedition: bool = False
+    # "each of your Expeditions with no other Characters / with no Characters": an
+    # Expedition with no Character in it but the bearer (``"other"``, 7.2.1.a) or none
+    # (``"any"``), 3.2.4.b
+    expedition_empty: str = ""

@@ -334,6 +334,9 @@ class Subject(StrEnum):
     A_CHARACTER_OR_PERMANENT_IN_PLAY = "a_character_or_permanent_in_play"
     # "each of your Expeditions that's behind or tied": found as the step happens (7.5.2).
     EACH_MY_EXPEDITION_BEHIND_OR_TIED = "each_my_expedition_behind_or_tied"
+    # "each of your Expeditions that's ahead / with no other Characters": those of the
+    # controller's the filter describes, found as the step happens (7.5.2.b, 3.2.4.b).
+    EACH_MY_EXPEDITION_DESCRIBED = "each_my_expedition_described"
     ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
     # "its controller": of what "it" is — where it was, if this effect moved it (2.1.h)
     ITS_CONTROLLER = "its_controller"
@@ -461,6 +464,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
+        Subject.EACH_MY_EXPEDITION_DESCRIBED,
         Subject.THE_EXPEDITION_FACING_ME,
         Subject.ITS_EXPEDITION,
         Subject.TARGET_EXPEDITION,

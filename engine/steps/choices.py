@@ -27,7 +27,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_choices
 from engine.steps.outcome import resume_step
-from engine.steps.standing import your_expeditions_behind_or_tied
+from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (
     choice_options,
     group_objects,
@@ -68,6 +68,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return _place(state, task, step, step.expeditions, (*why("place.gigantic"), *gone), gone)
     if step.subject is Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED:
         return your_expeditions_behind_or_tied(state, task, step)  # as it happens (7.5.2)
+    if step.subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
+        return your_expeditions_described(state, task, step)  # as it happens (7.5.2, 7.5.5)
     if step.subject is Subject.TARGET_EXPEDITIONS_DISTRIBUTED:
         # "distributed as you choose among any number of target Expeditions": the
         # Expedition of each token, chosen by the controller (6.5.b, 7.3.5.a).

@@ -1,5 +1,6 @@
 """Where an Expedition stands against the Expedition facing it (7.5.2): behind, tied or
-ahead — for "each of your Expeditions that's behind or tied".
+ahead — for "each of your Expeditions that's behind or tied" — and what is in it (3.2.4.b),
+for "each of your Expeditions that's ahead / with no other Characters".
 
 "Behind or tied" is not ahead: no farther from its starting region than the Expedition
 facing it (7.5.2.b, 7.5.2.c); during tiebreakers all Expeditions are tied (7.5.2.d). The
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from engine.pipeline.runtime import Result
 from engine.reading.conditions import behind_or_tied
+from engine.reading.gigantic_presence import present_in_expeditions
+from engine.reading.positions import ahead
 from engine.state import zones as z
 from engine.state.agenda import Task
 from engine.state.enums import ExpeditionKind
@@ -35,3 +38,30 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
     return resume_step(state, task, replace(step, subject=None, expeditions=found)), TraceEntry(
         f"{step.label}: your Expeditions behind or tied now: {said}", rules
     )
+
+
+def your_expeditions_described(state: GameState, task: Task, step: Step) -> Result:
+    """The step's Expeditions: those of its controller its filter describes, now — ahead of
+    the one facing it (7.5.2.b; none during tiebreakers, 7.5.2.d), with no Character in it
+    but the bearer ("with no other Characters", 7.2.1.a) or none at all (3.2.4.b)."""
+    player = step.controller or state.first_player
+    wanted = step.filter
+    found: list[str] = []
+    for e in (z.expedition_id(player, k) for k in ExpeditionKind):
+        if wanted is not None and wanted.expedition_ahead and not ahead(state, e):
+            continue
+        if wanted is not None and wanted.expedition_empty:
+            there = set(present_in_expeditions(state, (e,), characters_only=True))
+            if wanted.expedition_empty == "other":
+                there -= {step.me}
+            if there:
+                continue
+        found.append(e)
+    said = ", ".join(expedition_label(e) for e in found) or "none"
+    ahead_said = wanted is not None and wanted.expedition_ahead
+    rules = why("group.ahead") if ahead_said else ()
+    if wanted is not None and wanted.expedition_empty:
+        rules = (*rules, *why("group.no_other_characters"))
+    return resume_step(
+        state, task, replace(step, subject=None, expeditions=tuple(found))
+    ), TraceEntry(f"{step.label}: your Expeditions as described, now: {said}", rules)

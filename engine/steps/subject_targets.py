@@ -159,6 +159,9 @@ def _targets(
         # "target Expedition in {V}": only an Expedition whose region has that terrain is
         # offered (6.5.b, 7.5.8.b).
         terrain = step.filter.in_terrain if step.filter is not None else None
+        # "target Expedition you control / an opponent controls": a player controls their
+        # Expeditions (7.5.5.a), so only that player's are offered (6.5.b).
+        whose = step.filter.expedition_controller if step.filter is not None else ""
         return (
             ()
             if out_of_reach
@@ -167,6 +170,7 @@ def _targets(
                 for e in state.expedition_ids()
                 if (not ahead_only or ahead(state, e))  # "that's ahead" (7.5.2.b, 7.5.2.c)
                 and (terrain is None or terrain in expedition_terrains(state, e))
+                and _controlled_as_said(e, whose, controller)
             )
         )
     elif t is Subject.TARGET_TERRAIN_MARKER:
@@ -192,6 +196,18 @@ def _targets(
             continue  # 7.4.7.c: cannot pay the Tough cost, cannot choose it
         out.append((oid, state.name(oid) + (f" (Tough {extra}: pay {extra})" if extra else "")))
     return tuple(out)
+
+
+def _controlled_as_said(expedition: str, whose: str, controller: str) -> bool:
+    """Whether the Expedition ``expedition`` (``"p1:hero"``) is of the player ``whose``
+    says — ``"you"`` (the effect's controller), ``"opponent"`` (another player) or ``""``
+    (any): a player controls their own Expeditions (7.5.5.a)."""
+    player = expedition.split(":", 1)[0]
+    if whose == "you":
+        return player == controller
+    if whose == "opponent":
+        return player != controller
+    return True
 
 
 def tough_cost(state: GameState, chooser: str, object_id: str) -> int:

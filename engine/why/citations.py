@@ -132,6 +132,8 @@ _RULES: dict[str, str] = {
     "3.2.1.e": "Terrain Markers apply first, in timestamp order",
     "3.2.4.a": "the Expedition zone is a shared, visible zone",
     "3.2.4.d": "moving between Expeditions is not a zone change",
+    "3.2.4.b": "the Expedition zone is divided into Expeditions: a Hero and a Companion one each",
+    "3.2.4.c": "Expeditions always exist, even if they are empty",
     "3.2.6.b": "a Hero zone holds up to one Hero",
     "3.2.7.a": "the Landmark zone is a shared, visible zone",
     "3.2.7.c": "landmark limit (default 2)",

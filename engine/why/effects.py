@@ -151,6 +151,12 @@ POINTS: dict[str, Point] = {
         "Which of your Expeditions are 'behind or tied', and when is it checked?",
         ("7.5.2.b", "7.5.2.c"),
     ),
+    "group.ahead": Point(
+        "Which of your Expeditions are 'ahead', and when is it checked?", ("7.5.2.a", "7.5.2.d")
+    ),
+    "group.no_other_characters": Point(
+        "Which of your Expeditions have 'no other Characters' in them?", ("3.2.4.b", "3.2.4.c")
+    ),
     "group.tied_in_tiebreakers": Point(
         "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),

@@ -359,9 +359,24 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
     """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
     if model is None:
         return None
+    if subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
+        said = set(model.model_dump(exclude_defaults=True))
+        if not said or said - {"expedition_ahead", "expedition_empty"}:
+            raise NotExecutable(f"your Expeditions cannot be described by {sorted(said)}")
+        return _object_filter(model)
+    if subject is Subject.TARGET_EXPEDITION:
+        said = set(model.model_dump(exclude_defaults=True))
+        if said - _EXPEDITION_FILTER:  # an Expedition is no card: only these narrow it
+            raise NotExecutable(f"a target Expedition cannot be narrowed by {sorted(said)}")
+        return _object_filter(model)
     if subject not in _FILTERABLE:
         raise NotExecutable(f"subject '{subject.value}' cannot be narrowed by a filter")
     return _object_filter(model)
+
+
+_EXPEDITION_FILTER = frozenset({"expedition_controller", "in_terrain", "expedition_ahead"})
+"""What narrows a target Expedition (6.5.b): its player (7.5.5.a), its region's terrain
+(7.5.8.b), ahead of the one facing it (7.5.2.b-c) — :mod:`engine.steps.subject_targets`."""
 
 
 def _object_filter(model: FilterModel) -> ObjectFilter:

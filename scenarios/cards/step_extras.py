@@ -73,6 +73,12 @@ class FilterExtras(BaseModel):
     in_your_expedition: Literal["hero", "companion"] | None = None
     # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
     owner: Literal["you", "opponent"] | None = None
+    # "target Expedition you control": the player of the Expedition targeted (7.5.5.a)
+    expedition_controller: Literal["you", "opponent"] | None = None
+    # "with no other Characters in its Expedition": alone there (3.2.4.b)
+    alone_in_expedition: bool = False
+    # "each of your Expeditions with no other Characters / no Characters" (3.2.4.b)
+    expedition_empty: Literal["other", "any"] | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -118,6 +124,9 @@ class FilterExtras(BaseModel):
             "boosts_max": self.boosts_max,
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
+            "expedition_controller": self.expedition_controller or "",
+            "alone_in_expedition": self.alone_in_expedition,
+            "expedition_empty": self.expedition_empty or "",
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

@@ -1593,3 +1593,11 @@ _merge(
     _uc.BOARD_SENTENCES_UNIQUE_COMPOSITION,
 )
 REFUSED.update(_uc.REFUSED_UNIQUE_COMPOSITION)
+# ---- descriptions in every slot, references back (7.5.5.a, 2.4.5.a): semantics/described_*.py
+from . import sentences_described as _described  # noqa: E402
+
+_merge(
+    _described.READINGS_DESCRIBED,
+    _described.RULE_SENTENCES_DESCRIBED,
+    _described.BOARD_SENTENCES_DESCRIBED,
+)

@@ -279,10 +279,26 @@ for phrase, subject in (
     )
 
 
+# "without boosts" is "with no boosts": not Boosted (2.4.5.a), as the grammar reads it.
+CASES.append(
+    (
+        "Target Character without boosts gains 1 boost.",
+        "Spell",
+        [
+            {
+                "action": "give_boost",
+                "subject": "target_character",
+                "filter": {"without": ["Boosted"]},
+            }
+        ],
+    )
+)
+
 NOT_YET = [
     # Objects or players the engine has no subject or filter for yet; the reader must
     # leave them to the judge rather than read something wider.
-    "Target Character without boosts gains 1 boost.",
+    "Target Character without an ability gains 1 boost.",  # no filter selects by abilities
+    "Target Character in each Reserve gains 1 boost.",  # one target per Reserve: not read
 ]
 
 

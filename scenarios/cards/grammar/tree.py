@@ -28,6 +28,10 @@ class Description:
     """ "a non-Illusion Character": without these sub-types (2.2.2)."""
     in_target_expedition: bool = False
     """ "Characters in target Expedition": the Expedition is the target (6.5.b)."""
+    expedition_controller: str = ""
+    alone_in_expedition: bool = False
+    """ "with no other Characters in its Expedition": alone there (3.2.4.b)."""
+    """ "in target Expedition you control": the player of that Expedition (7.5.5.a)."""
     in_terrain: str = ""
     facing_me: bool = False
     total: dict[str, Any] | None = None

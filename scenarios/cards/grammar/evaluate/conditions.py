@@ -412,6 +412,7 @@ _MAPPED = frozenset(
         "owner",  # "you own" (1.1.3.c)
         "in_play",  # "in play": where the objects counted are by default (2.2.1.h)
         "in_expeditions",  # "in each Expedition": not in Landmarks (2.2.3.d-e)
+        "alone_in_expedition",  # "with no other Characters in its Expedition" (3.2.4.b)
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -474,6 +475,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         permanents_in_landmarks=d.permanent_zone == "landmark",  # 2.2.3
         permanents_in_expeditions=d.permanent_zone == "expedition" or d.in_expeditions,
         owner=d.owner or "",
+        alone_in_expedition=d.alone_in_expedition,
     )
 
 

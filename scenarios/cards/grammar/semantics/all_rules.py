@@ -57,6 +57,7 @@ from scenarios.cards.grammar.semantics.counted_events import CountedEventSemanti
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
+from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics, other_results
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
@@ -192,6 +193,7 @@ class Semantics(
     ComparedWithEachSemantics,
     CrWordsMoreSemantics,
     SuperlativeSemantics,
+    DescribedExpeditionSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name): the
     triggers' in :mod:`.semantics_triggers`, the steps' in :mod:`.semantics_steps`, those

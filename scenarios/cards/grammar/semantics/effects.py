@@ -14,6 +14,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
 from scenarios.cards.grammar.semantics.players_acting import acting_player
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
@@ -514,7 +515,7 @@ def conditioned_follow_up(step: Step) -> Step:
     return step
 
 
-def _named_token(words: str, amount: int, place: str | None) -> Step:
+def _named_token(words: str, amount: int, place: str | Step | None) -> Step:
     """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
     longest start of the words that names one; a word after it is the printed sub-type,
     which must be the token card's), its characteristics and abilities (2.1.e, 2.2.b)."""
@@ -579,6 +580,6 @@ def _named_token(words: str, amount: int, place: str | None) -> Step:
             "action": "create",
             "token": f"{token.name} {stats}{subtypes}",
             "amount": amount,
-            "subject": place,
+            **place_fields(place),
         }
     return {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's

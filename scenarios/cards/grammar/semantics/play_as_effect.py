@@ -82,6 +82,8 @@ class PlayAsEffectSemantics(SemanticsBase):
         """ "Have [Expedition] move forward / backwards [one region]": that Expedition
         moves (7.3.25, 7.3.24); "one region" is what a move is (7.3.25.a)."""
         subject, direction = items[0], items[1]
+        if isinstance(subject, dict):  # "have target Expedition you control move …" (7.5.5.a)
+            return {"action": f"move_{direction}", **subject}
         if subject not in _MOVED:
             raise NotRead("have", "this Expedition moved is not read yet", "have_expedition_move")
         return {"action": f"move_{direction}", "subject": subject}

@@ -25,6 +25,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -175,7 +176,7 @@ class PlayersNamedSemantics(SemanticsBase):
     def create_same_token(self, items: list[Any]) -> Step:
         """ "Create one / two in [place]": the token the effect named before (7.3.5.a)."""
         amount, place = items[0], items[-1]
-        return {"action": "create", "amount": amount, "subject": place, _SAME_TOKEN: True}
+        return {"action": "create", "amount": amount, **place_fields(place), _SAME_TOKEN: True}
 
     def target_opponent_acting(self, _: list[Any]) -> str:
         """ "Target opponent": the opponent the controller targets (6.5.b)."""

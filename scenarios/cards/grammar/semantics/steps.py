@@ -11,6 +11,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.players_acting import acting_player
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
     _filter,
@@ -63,7 +64,7 @@ class StepSemantics(SemanticsBase):
         if m is None:
             raise NotRead(str(name), f"the token '{name}' is not read", "create_token")
         token = f"{m['name']} {m['stats']}{subtype}"
-        step: Step = {"action": "create", "token": token, "amount": amount, "subject": place}
+        step: Step = {"action": "create", "token": token, "amount": amount, **place_fields(place)}
         # Its token card, when imported, gives it its keywords and abilities (2.1.e, 2.2.12.f).
         from scenarios.cards.printed.token_names import (
             printed_token_card,

@@ -159,6 +159,16 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.facing_me:
         flt["facing_me"] = True
+    if d.alone_in_expedition:  # "with no other Characters in its Expedition" (3.2.4.b)
+        if d.permanent_zone == "landmark":
+            raise NotRead(
+                "with no other characters in its expedition",
+                "a Landmark Permanent is in no Expedition (2.2.3.e)",
+                "object_desc",
+            )
+        flt["alone_in_expedition"] = True
+    if d.expedition_controller:  # of the Expedition targeted (7.5.5.a): said with it only
+        flt["expedition_controller"] = d.expedition_controller
     for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters", "hand_cost_max_from"):
         if getattr(d, key):
             flt[key] = getattr(d, key)
@@ -226,7 +236,13 @@ def _chooses(step: Step) -> bool:
     if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put
         return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
-        return step.get("action") in ("reveal", "look")
+        # "Put the top card of your deck in your Reserve. If it's a Plant, …": the one card
+        # put, found where it went (2.1.f) — not in a Mana zone, where it is a Mana Orb
+        # (3.2.9.c) and "it's a Plant" would ask of the card what the Orb no longer says.
+        put_one = step.get("action") == "put" and step.get("amount") == 1
+        return step.get("action") in ("reveal", "look") or (
+            put_one and step.get("to") in ("reserve", "hand")
+        )
     if not subject and step.get("amount", 1) == 1 and step.get("action") in _MOVES_ONE:
         # "Draw a card. If it's a Spell, …", "Resupply. If it's a Character, …": "it" is the
         # one card the step moved (7.3.9.a, 7.3.31.a), as "it" after a choice is (6.1.c)

@@ -37,6 +37,7 @@ from scenarios.cards.grammar.writer.costs_and_choosers import (
 )
 from scenarios.cards.grammar.writer.counted_events import counted_event_words
 from scenarios.cards.grammar.writer.cr_words_more import cr_words_more_words
+from scenarios.cards.grammar.writer.described_expeditions import described_expedition_words
 from scenarios.cards.grammar.writer.descriptions import (
     draw_per_words,
     joiner_words,
@@ -447,6 +448,8 @@ def _clause(step: Step) -> str:
         return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
         return counted
+    if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
+        return described
     more = costs_and_choosers_words(
         step, _object
     ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
+from scenarios.cards.grammar.writer import described_expeditions as described
 from scenarios.cards.grammar.writer import descriptions as descriptions_words
 from scenarios.cards.grammar.writer.keyword_actions import in_play_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
@@ -228,6 +229,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         raise Unwritable("several keyword abilities in a description")
     words.extend(vocabulary.filter_words(flt))  # writer/cr_vocabulary.py
     words.extend(descriptions_words.filter_words(flt))  # writer/descriptions.py
+    words.extend(described.filter_words(flt))  # writer/described_expeditions.py
     known = {
         "non_token",
         "statuses",
@@ -249,6 +251,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "base_stat",
         "types",
     }
+    known |= described.FILTER_KEYS
     if set(flt) - known - FILTER_KEYS - vocabulary.FILTER_KEYS - descriptions_words.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)
