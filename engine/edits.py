@@ -42,7 +42,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.errors import IllegalAction
-from engine.state.game_state import GameState, evolve
+from engine.state.game_state import GameState, day_counts_cleared, evolve
 from engine.state.objects import GameObject
 from engine.state.records import replace
 from engine.state.serialization import to_data
@@ -423,11 +423,8 @@ def set_moment(
         shown = _PREVIOUS[phase]
     day_value = new_day - 1 if phase is Phase.MORNING else new_day
     if day_value != state.day or phase is Phase.MORNING:
-        # a new day: nothing has moved forward, no Reaction has activated and no quick
-        # action has been played yet (1.4.6.b, 1.4.6.c)
-        state = evolve(
-            state, moved_forward_today=frozenset(), reaction_counts={}, quick_action_counts={}
-        )
+        # a new day: nothing moved forward, activated, played or rolled yet (4.1)
+        state = day_counts_cleared(state)
     return evolve(
         state,
         phase=shown,

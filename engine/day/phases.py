@@ -30,7 +30,7 @@ from engine.pipeline.runtime import Result, on_task, push
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Duration
 from engine.state.enums import Phase
-from engine.state.game_state import GameState, evolve
+from engine.state.game_state import GameState, day_counts_cleared, evolve
 from engine.why.citations import cite
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
@@ -92,16 +92,8 @@ def _begin_phase(state: GameState, task: Task) -> Result:
             "Day 1: the first Morning is skipped", why("day.first_morning_skipped")
         )
     if phase is Phase.MORNING:
-        state = evolve(
-            state,
-            day=state.day + 1,
-            moved_forward_today=frozenset(),
-            reaction_counts={},
-            quick_action_counts={},
-            plays_this_day=(),  # 4.1: a new Day begins with its Morning
-            rolls_this_day=(),
-            play_origins=(),
-        )
+        # 4.1: a new Day begins with its Morning
+        state = day_counts_cleared(evolve(state, day=state.day + 1))
     if phase is Phase.AFTERNOON:
         state = evolve(state, passed=frozenset(), plays_this_afternoon=())
     state = evolve(state, phase=phase, turn_player=None)

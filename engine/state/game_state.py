@@ -199,3 +199,19 @@ def evolve(state: GameState, **changes: Any) -> GameState:
     fields_of_new.update(state.__dict__)
     fields_of_new.update(changes)
     return new
+
+
+def day_counts_cleared(state: GameState) -> GameState:
+    """``state`` with what is counted per Day cleared, as a new Day begins with its Morning
+    (4.1): nothing has moved forward, no Reaction has activated and no quick action has been
+    played (1.4.6.b, 1.4.6.c), no card has been played and no die rolled this Day (7.3.33.a).
+    One place for the Morning and for the sandbox's jump to another Day."""
+    return evolve(
+        state,
+        moved_forward_today=frozenset(),
+        reaction_counts={},
+        quick_action_counts={},
+        plays_this_day=(),
+        rolls_this_day=(),
+        play_origins=(),
+    )

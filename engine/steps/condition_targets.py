@@ -45,7 +45,7 @@ def _words(step: Step) -> str:
 def ask_condition_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
     """Ask ``controller`` for the opponent ``step``'s condition names, exactly one when one
     exists (6.5.b); with none, the condition cannot hold (see the module doc)."""
-    source = step.source or step.label or step.kind.value
+    source = step.source or step.label or "the effect"
     options = tuple(Option(p, p) for p in state.players if p != controller)  # 1.2.6.c
     words = _words(step)
     if options:

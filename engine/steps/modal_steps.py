@@ -75,8 +75,12 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.CHOOSE_MODE,
             chooser,
-            f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for "
-            f"{step.source or label}"
+            (
+                f"choose one of the two for {step.source or label}"  # "X or Y" (6.1.g)
+                if step.either
+                else f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for "
+                f"{step.source or label}"
+            )
             + (", or no more" if enough else "")
             + (not_offered if ruled_out else "")
             + nothing,
@@ -87,7 +91,11 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
                 for i in left
             ),
             task,
-            tuple(dict.fromkeys((*why("effect.modes"), *named, *cant_rules))),
+            tuple(
+                dict.fromkeys(
+                    (*why("choice.one" if step.either else "effect.modes"), *named, *cant_rules)
+                )
+            ),
             min_choices=0 if enough else 1,
         )
     more = step.choose_more_if

@@ -73,6 +73,12 @@ def quiet_moment(state: GameState) -> str | None:
         return "Reactions have activated today (their daily count, 1.4.6.c)"
     if state.moved_forward_today:
         return "Expeditions already moved forward today"
+    if state.rolls_this_day:
+        return "dice were rolled this Day (their results count this Day, 7.3.33.a)"
+    if state.plays_this_day:
+        return "cards were played this Day (they count this Day, 4.1)"
+    if state.lapsed_delayed:
+        return "a delayed step lapsed and is still to be said (4.2.b)"
     agenda = state.agenda
     if state.pending is not None or len(agenda) != 1:
         return "a resolution or a decision is in progress"

@@ -114,6 +114,21 @@ def test_4_2_a_setting_the_moment_puts_the_game_before_that_phase() -> None:
     assert morning.day == 1  # Morning of day 2 begins the new day
 
 
+def test_4_1_jumping_to_another_day_clears_what_the_day_counted() -> None:
+    """A die rolled and a card played on Day 1 are not "this Day" on Day 2 (4.1, 7.3.33.a):
+    the sandbox's jump to another Day clears them as a Morning does; a jump within the same
+    Day keeps them."""
+    from engine.state.game_state import GameState, evolve
+    from engine.state.serialization import from_dict, to_dict
+
+    rolled = evolve(_state(), rolls_this_day=(("p1", 6),), plays_this_day=(("p1", "o1"),))
+    assert from_dict(GameState, to_dict(rolled)).rolls_this_day == (("p1", 6),)
+    later = edits.set_moment(rolled, Phase.AFTERNOON, day=rolled.day + 1)
+    assert later.rolls_this_day == () and later.plays_this_day == ()
+    same_day = edits.set_moment(rolled, Phase.DUSK, day=rolled.day)
+    assert same_day.rolls_this_day == (("p1", 6),)
+
+
 def test_removing_an_object_removes_its_card() -> None:
     s = _state()
     kuwat = _id(s, "Kuwat")

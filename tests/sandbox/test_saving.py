@@ -68,3 +68,18 @@ def test_cards_added_from_the_library_are_saved_by_name(tmp_path: Path) -> None:
     save_session(session, path)
     assert "Kuwat, the Dissenter" in path.read_text(encoding="utf-8")
     assert Session.open(path).board().summary()["reserve:p1"] == ["Kuwat, the Dissenter"]
+
+
+def test_a_day_that_counted_dice_or_plays_is_not_written_as_a_layout() -> None:
+    """A layout has no words for this Day's die results, plays or lapsed delayed steps: a
+    board holding any of them is saved exactly instead (7.3.33.a, 4.1, 4.2.b)."""
+    from engine.state.game_state import evolve
+
+    session = Session.open(EXAMPLES_DIR / "7_3_4_remark_augment_boosts_are_counters.yaml")
+    assert quiet_moment(session.state) is None
+    for change in (
+        {"rolls_this_day": (("p1", 6),)},
+        {"plays_this_day": (("p1", "o1"),)},
+        {"lapsed_delayed": (("Dusk", "a step"),)},
+    ):
+        assert quiet_moment(evolve(session.state, **change)) is not None

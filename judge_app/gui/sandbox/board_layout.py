@@ -351,7 +351,9 @@ def holds(layout: Layout, board: BoardView) -> bool:
     more cards than its box shows. A step that moves a card from the Hand to an Expedition
     then leaves every zone where it was — the table does not jump under the judge's eyes,
     and nothing but the moved card is painted again (issue 33)."""
-    if layout.collapse_empty == _all_empty(board):  # the empty table's hint came or went
+    # a layout collapses empty lines only on a table with cards (lay_out): the empty
+    # table's hint came or went
+    if layout.collapse_empty != (not _all_empty(board)):
         return False
     if len(layout.regions) != len(board.regions):
         return False
