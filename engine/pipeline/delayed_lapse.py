@@ -12,7 +12,10 @@ Nothing is refused — the step that creates the Emblem happens — but nothing 
 silence either: the trace says so as the Emblem is created (:func:`lapse_of`, kept on the
 Emblem as ``lapsed``), again as it ceases to exist without its steps having happened
 (:func:`lapsed_words`), and once more as that phase next begins, the moment the step would
-have acted (:func:`lapsed_records`, kept by the state until then; :func:`lapsed_at`).
+have acted (:func:`lapsed_records`, kept by the state until then; :func:`lapsed_at`). That
+third line is said for a phase's beginning ("the next Dusk / Night") only: an "end of the
+Afternoon" step is said as it is created and as its Emblem ceases, not again at the next
+Afternoon's end.
 """
 
 from __future__ import annotations

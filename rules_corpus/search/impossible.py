@@ -36,11 +36,12 @@ _PAID = re.compile(
     re.IGNORECASE,
 )
 
-# Something missing: an empty zone, no object of a kind, nothing to do a cost with.
+# Something missing: an empty zone, no object of a kind, nothing to do a cost with — not a
+# description ("a Character with no boosts" describes the object asked about).
 _ABSENT = re.compile(
     r"\bempty\b|\bnothing\b|\bnone\b|\bwithout\s+(?:a|an|any)\b"
-    r"|\bno\s+(?:\w+\s+){0,2}?(?:cards?|characters?|permanents?|targets?|boosts?|counters?"
-    r"|mana|tokens?|spells?|landmarks?|orbs?|heroe?s?)\b"
+    r"|(?<!\bwith )\bno\s+(?:\w+\s+){0,2}?(?:cards?|characters?|permanents?|targets?"
+    r"|boosts?|counters?|mana|tokens?|spells?|landmarks?|orbs?|heroe?s?)\b"
     r"|\b(?:no|not enough)\s+\w+\s+to\s+(?:sacrifice|discard|exhaust|target|pay|spend|return)\b"
 )
 # ... and asked whether it can still be done, or whether the rest still happens.
