@@ -28,6 +28,15 @@ def augmented_counter(state: GameState, task: Task, step: Step, perform: Perform
     """7.3.4.a: augmenting is gaining one more of a single counter the object already has;
     with several kinds of counters, the controller chooses which."""
     found = [o for o in (*step.objects, *step.cards) if o in state.objects]
+    if len(found) > 1 and not step.cards:
+        # "[Augment] up to two target Permanents": each gains one more of a counter IT
+        # already has (7.3.4.a) — one augment per object, in the order they were chosen
+        one_each = tuple(replace(task, step=replace(step, objects=(o,))) for o in found)
+        return push(state, *one_each), TraceEntry(
+            f"{step.label or 'Augment'}: each of {len(found)} objects gains one more of a "
+            "counter it already has",
+            why("effect.augment"),
+        )
     kinds = sorted(state.objects[found[0]].counters) if found else []
     question = f"choose the counter to augment on {state.name(found[0])}" if found else ""
     return _one_counter(
