@@ -28,6 +28,11 @@ PUT_THEN_EXHAUST_THEM = (
     "{J} Put up to two target Spells from your discard pile in your Reserve. Exhaust them."
 )
 SEND_THEN_EXHAUST_THEM = "{J} Send up to two target Characters to Reserve. Exhaust them."
+# "them" after a step that acted on one object or none (the drawn card, one target): refused
+DRAW_THEN_EXHAUST_THEM = (
+    "{J} Send up to two target Characters to Reserve. Draw a card. Exhaust them."
+)
+ONE_TARGET_THEN_THEM = "{J} Exhaust target Character. Ready them."
 PUT_TOP_IF_PLANT = (
     "{J} Put the top card of your deck in your Reserve. If it's a Plant, draw a card."
 )
@@ -241,7 +246,12 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "in_described_expedition": (CHARACTERS_IN_MINE, EACH_IN_THEIRS),
     "with_no_boosts": (WITHOUT_BOOSTS, COST_AND_WITHOUT),
     "in_reserve": (FROM_A_RESERVE, IN_ANY_RESERVE),
-    "they_object": (PUT_THEN_EXHAUST_THEM, SEND_THEN_EXHAUST_THEM),
+    "they_object": (
+        PUT_THEN_EXHAUST_THEM,
+        SEND_THEN_EXHAUST_THEM,
+        DRAW_THEN_EXHAUST_THEM,
+        ONE_TARGET_THEN_THEM,
+    ),
     "put_top_of_deck": (PUT_TOP_IF_PLANT,),
     "described_expedition_place": (TOKEN_IN_THEIRS, TOKEN_IN_MINE_IN_FOREST, HAVE_MINE_MOVE),
     "player_discards": (OPPONENT_DISCARDS_OF_THEIR_CHOICE,),
@@ -252,6 +262,12 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "expeditions_ahead": (TOKENS_WHERE_AHEAD,),
     "expeditions_none": (TOKENS_WHERE_NONE,),
     "counted_of_whose": (FOR_EACH_OF_YOUR_BOOSTED, FOR_EACH_OF_YOUR_PLANTS),
+}
+
+REFUSED_DESCRIBED: dict[str, str] = {
+    # "them" names what the step before acted on (6.5.b): one card drawn, one target
+    DRAW_THEN_EXHAUST_THEM: "'them' names no objects the step before acted on",
+    ONE_TARGET_THEN_THEM: "'them' names no objects the step before acted on",
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (
