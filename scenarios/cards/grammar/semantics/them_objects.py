@@ -31,16 +31,26 @@ NO_OBJECTS = "'them' names no objects the step before acted on"
 
 def acts_on_several(step: Step) -> bool:
     """Whether ``step`` acted on several objects — "them" can name those: up to N (N ≥ 2)
-    or any number of targets or chosen objects (6.5.b, 6.5.i), or a group the step names
-    (each / all, 6.1.e). One target, one drawn card, "I" or no object: not."""
+    or any number of targets or chosen objects (6.5.b, 6.5.i), tokens created two or more
+    or in each of several places (7.3.5.a), or a group the step names (each / all, 6.1.e).
+    One target, one drawn card, one token, "I" or no object: not."""
     if int(step.get("up_to", 0) or 0) >= 2 or step.get("any_number"):
         return True
     subject = str(step.get("subject", ""))
+    amount = step.get("amount", 1)
+    if step.get("action") == "create":  # the tokens made (7.3.5.a): N, or one in each place
+        several = isinstance(amount, int) and amount >= 2
+        return several or bool(_PLURAL_WORDS & set(subject.split("_")))
     if subject.startswith(("target_", "a_")):  # one, as no "up to N" is said
         return False
-    if not subject or subject in ("it", "self", "controller", "top_cards_of_your_deck"):
-        return False
-    return not subject.startswith(("its_", "target_opponent", "target_player"))
+    return bool(_PLURAL_WORDS & set(subject.split("_")))  # a group named in the plural
+
+
+_PLURAL_WORDS = frozenset(
+    {"each", "all", "characters", "cards", "permanents", "tokens", "spells", "expeditions"}
+)
+"""Words of a step's subject that name several objects ("each_my_expedition",
+"characters_of_target_player"): "them" after it names those the step acted on."""
 
 
 def check_them(steps: list[Step]) -> list[Step]:
