@@ -1601,3 +1601,4 @@ _merge(
     _described.RULE_SENTENCES_DESCRIBED,
     _described.BOARD_SENTENCES_DESCRIBED,
 )
+REFUSED.update(_described.REFUSED_DESCRIBED)

@@ -50,6 +50,9 @@ SACRIFICE_OR_SEND = "{J} Sacrifice a token Character or send me to Reserve."
 AT_NIGHT_SACRIFICE_OR_SEND = "At Night \u2014 Sacrifice a token Character or send me to Reserve."
 DRAW_OR_BOOST = "{H} Draw a card or I gain 1 boost."
 SEVERAL_THEN_OR = "{J} Draw a card, then exhaust target Character or send me to Reserve."
+# "You may [X] or [Y]": "may" over the choice only when both are the controller's own acts
+MAY_SACRIFICE_OR_SEND = "{J} You may sacrifice a token Character or send me to Reserve."
+MAY_DRAW_OR_I_GAIN = "{J} You may draw a card or I gain 1 boost."
 AUGMENT_TWICE = "{J} Augment target Permanent you control twice."
 BOOST_TWICE = "{H} Target Character gains 1 boost twice."
 EACH_LOSE_ALL = "{J} Up to two target Characters each lose all their boosts."
@@ -237,6 +240,7 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
     ),
     SACRIFICE_OR_SEND: _on("enters_play", _sacrifice_or_send()),
     AT_NIGHT_SACRIFICE_OR_SEND: _on("at_night", _sacrifice_or_send()),
+    MAY_SACRIFICE_OR_SEND: _on("enters_play", {**_sacrifice_or_send(), "may": True}),
     DRAW_OR_BOOST: _on(
         "played_from_hand",
         {
@@ -349,6 +353,8 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
         AT_NIGHT_SACRIFICE_OR_SEND,
         DRAW_OR_BOOST,
         SEVERAL_THEN_OR,
+        MAY_SACRIFICE_OR_SEND,
+        MAY_DRAW_OR_I_GAIN,
     ),
     "draw_per_acted": (SACRIFICED_GROUP_MAX, RETURNED_GROUP, SACRIFICED_OTHER_KIND),
     "gain_status_and_step": (I_AND_IT,),
@@ -379,6 +385,8 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     OTHER_STEP_INSTEAD: "replaces no amount of the step before it",
     # which steps before "or" the choice covers is not said
     SEVERAL_THEN_OR: "a choice after several steps",
+    # "I gain" has its own subject: whether "you may" lets it be declined is not said (6.5.c)
+    MAY_DRAW_OR_I_GAIN: "has its own subject",
     # a targeted player named again by the verb alone: not chosen again (6.5.b)
     TARGET_THEN_DISCARD: "which players do the step after 'then'",
     # no token named before "create two" (7.3.5.a)

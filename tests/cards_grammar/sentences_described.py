@@ -28,6 +28,16 @@ PUT_THEN_EXHAUST_THEM = (
     "{J} Put up to two target Spells from your discard pile in your Reserve. Exhaust them."
 )
 SEND_THEN_EXHAUST_THEM = "{J} Send up to two target Characters to Reserve. Exhaust them."
+# "them" after a step that acted on one object or none (the drawn card, one target): refused
+DRAW_THEN_EXHAUST_THEM = (
+    "{J} Send up to two target Characters to Reserve. Draw a card. Exhaust them."
+)
+ONE_TARGET_THEN_THEM = "{J} Exhaust target Character. Ready them."
+# "they" after tokens created two at a time: those tokens (7.3.5.a); after one token: refused
+TWO_TOKENS_THEY = (
+    "{J} Create two [Lantern Wisp 1/1/1] Spirit tokens in my Expedition. They gain Fleeting."
+)
+ONE_TOKEN_THEM = "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition. Exhaust them."
 PUT_TOP_IF_PLANT = (
     "{J} Put the top card of your deck in your Reserve. If it's a Plant, draw a card."
 )
@@ -154,6 +164,15 @@ READINGS_DESCRIBED: dict[str, dict[str, Any]] = {
             "then": [{"action": "exhaust", "subject": "it"}],
         }
     ),
+    TWO_TOKENS_THEY: _on_play(
+        {
+            "action": "create",
+            "token": "Lantern Wisp 1/1/1 Spirit",
+            "amount": 2,
+            "subject": "my_expedition",
+            "then": [{"action": "gain_status", "status": "Fleeting", "subject": "it"}],
+        }
+    ),
     SEND_THEN_EXHAUST_THEM: _on_play(
         {
             "action": "send",
@@ -241,7 +260,14 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "in_described_expedition": (CHARACTERS_IN_MINE, EACH_IN_THEIRS),
     "with_no_boosts": (WITHOUT_BOOSTS, COST_AND_WITHOUT),
     "in_reserve": (FROM_A_RESERVE, IN_ANY_RESERVE),
-    "they_object": (PUT_THEN_EXHAUST_THEM, SEND_THEN_EXHAUST_THEM),
+    "they_object": (
+        PUT_THEN_EXHAUST_THEM,
+        SEND_THEN_EXHAUST_THEM,
+        DRAW_THEN_EXHAUST_THEM,
+        ONE_TARGET_THEN_THEM,
+        TWO_TOKENS_THEY,
+        ONE_TOKEN_THEM,
+    ),
     "put_top_of_deck": (PUT_TOP_IF_PLANT,),
     "described_expedition_place": (TOKEN_IN_THEIRS, TOKEN_IN_MINE_IN_FOREST, HAVE_MINE_MOVE),
     "player_discards": (OPPONENT_DISCARDS_OF_THEIR_CHOICE,),
@@ -252,6 +278,13 @@ RULE_SENTENCES_DESCRIBED: dict[str, tuple[str, ...]] = {
     "expeditions_ahead": (TOKENS_WHERE_AHEAD,),
     "expeditions_none": (TOKENS_WHERE_NONE,),
     "counted_of_whose": (FOR_EACH_OF_YOUR_BOOSTED, FOR_EACH_OF_YOUR_PLANTS),
+}
+
+REFUSED_DESCRIBED: dict[str, str] = {
+    # "them" names what the step before acted on (6.5.b): one card drawn, one target
+    DRAW_THEN_EXHAUST_THEM: "'them' names no objects the step before acted on",
+    ONE_TARGET_THEN_THEM: "'them' names no objects the step before acted on",
+    ONE_TOKEN_THEM: "'them' names no objects the step before acted on",
 }
 
 BOARD_SENTENCES_DESCRIBED: tuple[str, ...] = (

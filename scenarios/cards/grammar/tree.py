@@ -111,6 +111,7 @@ class Object:
     up_to: int = 0
     words: str = ""
     any_number: bool = False  # "any number of [objects]": none to all of them (6.5.i)
+    plural: bool = False  # "them" / "they": what a step before acted on, several (6.5.b)
 
 
 @dataclass(frozen=True)

@@ -131,6 +131,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.them_objects import check_them, may_over_choice
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
     results_as_outcomes,
@@ -438,7 +439,8 @@ class Semantics(
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
-        return no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
+        steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
+        return check_them(steps)  # "them" after a step acting on one object or none: refused
 
     def sentence(self, items: list[Any]) -> Sentence:
         item = items[0]
@@ -557,6 +559,7 @@ class Semantics(
             return Sentence([{**steps[0], "may": True, "then": [steps[1]]}])
         if len(steps) != 1:
             raise NotRead("you may", "'you may' over several steps is not read yet", "may_clause")
+        may_over_choice(steps[0])  # "You may [X] or I gain …": refused (6.5.c, 6.1.g)
         return Sentence([{**steps[0], "may": True}])
 
     @v_args(meta=True)

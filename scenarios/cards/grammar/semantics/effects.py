@@ -420,8 +420,10 @@ class EffectSemantics(SemanticsBase):
         return self.if_clause(items)
 
     def they_object(self, _: list[Any]) -> Object:
-        """ "They": the objects a step before chose (its targets), as "it" reads (6.5.b)."""
-        return Object("it")
+        """ "They" / "them": the objects a step before chose (its targets), as "it" reads
+        (6.5.b) — marked plural, so a step that acted on one object or none is refused
+        (semantics/them_objects.py)."""
+        return Object("it", plural=True)
 
     def put_one(self, items: list[str]) -> Step:
         """ "Put one in [zone]": one of the cards a step revealed or looked at, the

@@ -9,6 +9,7 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
+from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
 Step = dict[str, Any]
@@ -369,8 +370,8 @@ def _subject(obj: Object) -> dict[str, Any]:
         return {**chosen, "any_number": True}
     if obj.description.played or obj.description.from_zone:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
-    if obj.kind == "it":
-        return {"subject": "it"}  # checked against what the trigger or a step names
+    if obj.kind == "it":  # checked against what the trigger or a step names
+        return {"subject": "it", **({THEM: True} if obj.plural else {})}
     obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
     d = obj.description
     if d.token and obj.kind in ("target", "chosen", "another", "each"):

@@ -112,9 +112,11 @@ def acted_count_sentences(step: Step, sentence: Callable[[Step], str]) -> list[s
 
 def or_step_sentences(step: Step) -> list[str] | None:
     """ "[X] or [Y]": a choice of one step of two (6.1.g, 6.5.g), each mode said by its own
-    printed words; ``None`` for any other step."""
+    printed words; "You may [X] or [Y]" when the choice may be declined (6.5.c), which the
+    reader takes only of two steps the controller does; ``None`` for any other step."""
     modes = step.get("modes") or []
-    if set(step) != {"action", "modes", "choose", "either"} or step["choose"] != 1:
+    may = step.get("may") is True
+    if set(step) - {"may"} != {"action", "modes", "choose", "either"} or step["choose"] != 1:
         return None
     if any(set(m) != {"text", "effect"} or len(m["effect"]) != 1 for m in modes):
         return None
@@ -123,6 +125,8 @@ def or_step_sentences(step: Step) -> list[str] | None:
         return None
     lowered = second if second.split(" ", 1)[0] == "I" else second[:1].lower() + second[1:]
     said = f"{first} or {lowered}"
+    if may:
+        said = f"You may {first[:1].lower() + first[1:]} or {lowered}"
     # said so only when the words are a choice of two steps as the reader takes them (a
     # mode after "or" that begins with its object, "target Robot Character gains …", is
     # not): otherwise the modes' own form ("Choose one: • …") says it
