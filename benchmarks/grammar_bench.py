@@ -35,7 +35,7 @@ from collections import Counter
 from pathlib import Path
 
 from _common import Stopwatch, footer, set_cards
-from unique_breakdown import breakdown
+from unique_breakdown import breakdown, composed_card
 
 from scenarios.cards.grammar.coverage import rule_coverage, unread_by_rule
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects
@@ -205,20 +205,7 @@ def composed_uniques(
 
 
 def unique_figures(texts: list[str], parts: tuple[list[str], list[str], list[str]]) -> None:
-    cards = [
-        PrintedCard(
-            f"Composed {i}",
-            "Character",
-            rarity="unique",
-            hand_cost=3,
-            reserve_cost=2,
-            forest=1,
-            mountain=1,
-            water=1,
-            main_text=t,
-        )
-        for i, t in enumerate(texts)
-    ]
+    cards = [composed_card(t, f"Composed {i}") for i, t in enumerate(texts)]
     shipped = sum(read_printed(c).executable for c in cards)
     alone = sum(read_printed(c, patterns=False).executable for c in cards)
     n = max(len(cards), 1)

@@ -29,9 +29,10 @@ from scenarios.cards.printed import PrintedCard, read_printed
 NEUTRAL_OUTPUT = "Draw a card."
 
 
-def _card(text: str) -> PrintedCard:
+def composed_card(text: str, name: str = "Composed") -> PrintedCard:
+    """A Unique Character printing ``text``: how the bench reads a composed ability."""
     return PrintedCard(
-        "Composed",
+        name,
         "Character",
         rarity="unique",
         hand_cost=3,
@@ -48,7 +49,7 @@ def _why(text: str) -> str:
     grammar rule that refused it when the grammar names one."""
     from scenarios.cards.grammar.first import grammar_ability
 
-    read = read_printed(_card(text), patterns=False)
+    read = read_printed(composed_card(text), patterns=False)
     if read.executable:
         return ""
     reasons = [a.reason for a in read.abilities if a.status != "executed"] or ["not read"]

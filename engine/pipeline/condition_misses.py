@@ -136,9 +136,15 @@ def missed_by_condition(
             f"{act.source_name}'s Reaction does not activate{for_whom}: its condition{words} "
             f"{said}{counted}"
         )
-        if line not in (text for text, _ in out):
-            out.append((line, (*why("reaction.condition_false"), *count_rules)))
+        say_once(out, line, (*why("reaction.condition_false"), *count_rules))
     return tuple(out)
+
+
+def say_once(out: list[tuple[str, tuple[str, ...]]], line: str, rules: tuple[str, ...]) -> None:
+    """Add ``(line, rules)`` to the lines a step says, unless the same words are there
+    already (two activations missed for one reason are one line to the table)."""
+    if line not in (text for text, _ in out):
+        out.append((line, rules))
 
 
 def already_had_misses(

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import control_taken_as_any
-from engine.pipeline.condition_misses import Finder, found_only_when
+from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
@@ -80,6 +80,5 @@ def missed_by_control(
             f"{state.name(whom)} is controlled by {holder}; “you” in “{said}” is "
             f"{act.controller}, the Reaction's controller"
         )
-        if line not in (text for text, _ in out):
-            out.append((line, why("reaction.control_words")))
+        say_once(out, line, why("reaction.control_words"))
     return tuple(out)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import phase_taken_as_met
-from engine.pipeline.condition_misses import Finder, found_only_when
+from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
@@ -57,8 +57,7 @@ def missed_by_time_limit(
             f"{_phase_words(during.value)}”, and the event happened during "
             f"{_phase_words(before.phase.value)}"
         )
-        if line not in (text for text, _ in out):
-            out.append((line, why("reaction.outside_its_phase")))
+        say_once(out, line, why("reaction.outside_its_phase"))
     return tuple(out)
 
 
