@@ -186,6 +186,7 @@ HELD_OUT_CARD_QUESTIONS = (
     # An eighth, written blind the same way and committed before any run (issue 32): held out.
     ROOT / "tests/data/card_questions_8.yaml",
     # A ninth, written blind the same way and committed before any run (issue 32): held out.
+    # Measured first with the real sets imported: recall@5 0.800, MRR 0.646, top-1 0.525.
     ROOT / "tests/data/card_questions_9.yaml",
 )
 Reader = Callable[[str], tuple[CardMention, ...]]
