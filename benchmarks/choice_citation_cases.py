@@ -76,10 +76,18 @@ class ChoiceCase:
                 "script": list(self.script)}  # fmt: skip
 
 
-def _spell_case(name: str, text: str, cites: tuple[str, ...], says: str,
-                p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None,
-                after: tuple[dict[str, Any], ...] = (), extra: tuple[dict[str, Any], ...] = (),
-                excluded: tuple[str, ...] = (), offered: tuple[str, ...] = ()) -> ChoiceCase:  # fmt: skip
+def _spell_case(
+    name: str,
+    text: str,
+    cites: tuple[str, ...],
+    says: str,
+    p1: dict[str, Any] | None = None,
+    p2: dict[str, Any] | None = None,
+    after: tuple[dict[str, Any], ...] = (),
+    extra: tuple[dict[str, Any], ...] = (),
+    excluded: tuple[str, ...] = (),
+    offered: tuple[str, ...] = (),
+) -> ChoiceCase:
     """p1 plays a Spell printing ``text`` (then the script items ``after``)."""
     mine = {"hand": [SPELL], "mana": 1, **(p1 or {})}
     return ChoiceCase(name, cites, says, (spell(text), *extra),
@@ -291,7 +299,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
             "mana": 1,
             "landmarks": ["Watcher A", "Watcher B"],
             "deck": _DECK,
-        },  # fmt: skip
+        },
     ),
     ChoiceCase(
         "Reactions: both players', the player with initiative plays all theirs first",
