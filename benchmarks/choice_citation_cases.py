@@ -259,6 +259,14 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         after=({"answer": "yes"},),
         excluded=("Vanilla 2/2/2",),
     ),
+    ChoiceCase(
+        "effect cost: spending counters the object does not have",
+        ("7.3.38.b", "1.2.5.c"),
+        "to spend",
+        (audit_character(SUBJECT, "{H} You may spend 1 of my boosts to draw a card.", 1, NOTE),),
+        ({"play": {"card": SUBJECT, "to": "hero"}},),
+        {"hand": [SUBJECT], "mana": 1, "deck": _DECK},
+    ),
     # ------------------------------------------------------------ up to N, fewer available
     _spell_case(
         "up to two targets with one suitable",
@@ -359,6 +367,25 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         ({"play": {"card": "Vanilla 1/1/1", "to": "hero"}},),
         {"hand": ["Vanilla 1/1/1"], "mana": 1, "landmarks": ["Watcher A"], "deck": _DECK},
         {"landmarks": ["Watcher B"], "deck": _DECK},
+    ),
+    ChoiceCase(
+        "Reactions: a support Reaction of an exhausted card in Reserve, said at the event",
+        ("2.4.6.e",),
+        "support Reaction does not activate",
+        (
+            audit_character(
+                SUBJECT,
+                "{I} When another Character joins your Expeditions — I gain 1 boost.",
+                2,
+                NOTE,
+            ),
+        ),
+        ({"play": {"card": "Vanilla 1/1/1", "to": "hero"}},),
+        {
+            "hand": ["Vanilla 1/1/1"],
+            "mana": 1,
+            "reserve": [{"card": SUBJECT, "statuses": ["Exhausted"]}],
+        },
     ),
     # ------------------------------------------------------------ Gigantic, Scout, Fleeting
     _spell_case(

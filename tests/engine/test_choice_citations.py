@@ -236,3 +236,51 @@ def test_6_2_e_an_optional_modifier_with_an_alternative_is_asked_with_its_rule(
                   [{"play": {"card": "Test Spell"}}, {"answer": "Jinn of the Test"}])  # fmt: skip
     _said, rules = _line(result, "modifier to Jinn of the Test?")
     assert {"6.2.d", "6.2.e"} <= rules
+
+
+def test_7_3_38_b_an_effect_cost_spending_counters_it_lacks_cites_the_actions_rule(
+    tmp_path: Path,
+) -> None:
+    card = {"name": "Saver", "type": "Character", "hand_cost": 1, "reserve_cost": 1,
+            "forest": 1, "mountain": 1, "water": 1, "read_text": True, "note": NOTE,
+            "text": "{H} You may spend 1 of my boosts to draw a card."}  # fmt: skip
+    result = _run(tmp_path, [card], {"hand": ["Saver"], "mana": 1, "deck": ["Vanilla 1/1/1"]},
+                  {}, [{"play": {"card": "Saver", "to": "hero"}}])  # fmt: skip
+    _said, rules = _line(result, "to spend")
+    assert {"7.3.38.b", "2.5.h", "1.2.5.c"} <= rules
+
+
+_CHEER = {
+    "name": "Cheer Squad",
+    "type": "Character",
+    "hand_cost": 2,
+    "reserve_cost": 2,
+    "forest": 1,
+    "mountain": 1,
+    "water": 1,
+    "read_text": True,
+    "note": NOTE,
+    "text": "{I} When another Character joins your Expeditions — I gain 1 boost.",
+}
+_TIRED = {"card": "Cheer Squad", "statuses": ["Exhausted"]}
+
+
+def test_2_4_6_e_a_support_reaction_of_an_exhausted_card_is_said_at_the_event(
+    tmp_path: Path,
+) -> None:
+    card, tired = _CHEER, _TIRED
+    result = _run(tmp_path, [card], {"hand": ["Vanilla 1/1/1"], "mana": 1, "reserve": [tired]},
+                  {}, [{"play": {"card": "Vanilla 1/1/1", "to": "hero"}}])  # fmt: skip
+    said, rules = _line(result, "enters p1's hero Expedition")
+    assert "Cheer Squad's support Reaction does not activate" in said
+    assert {"2.4.6.e", "2.2.12.j"} <= rules
+
+
+def test_2_4_6_e_not_said_when_the_event_is_not_the_reactions(tmp_path: Path) -> None:
+    """A Spell played joins no Expedition: the support Reaction would not activate even
+    ready, so nothing is said of it."""
+    card, tired = _CHEER, _TIRED
+    result = _run(tmp_path, [card, _spell("Draw a card.")],
+                  {"hand": ["Test Spell"], "mana": 1, "reserve": [tired],
+                   "deck": ["Vanilla 1/1/1"]}, {}, [{"play": {"card": "Test Spell"}}])  # fmt: skip
+    assert not any("support Reaction does not activate" in x.shown() for x in result.lines)
