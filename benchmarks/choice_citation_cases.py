@@ -422,6 +422,33 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         {"hand": [SUBJECT], "mana": 1},
     ),
     ChoiceCase(
+        "Gigantic: a token created 'in my Expedition', one of both chosen",
+        ("7.4.4.h",),
+        "Expedition of token",
+        (
+            audit_character(
+                SUBJECT,
+                "[[Gigantic]].  {J} Create an [Ordis Recruit 1/1/1] Soldier token in my "
+                "Expedition.",
+                1,
+                NOTE,
+            ),
+        ),
+        ({"play": {"card": SUBJECT, "to": "hero"}},),
+        {"hand": [SUBJECT], "mana": 1},
+    ),
+    ChoiceCase(
+        "Scout: played with Scout, the Reaction that sends it to Reserve",
+        ("7.4.5.c",),
+        "Send me to Reserve",
+        (audit_character(SUBJECT, "[[Scout]] 1.", 3, NOTE),),
+        (
+            {"answer": f"play {SUBJECT} from hand with Scout 1 for 1 in hero Expedition"},
+            {"answer": ["p1 orb 1"]},
+        ),
+        {"hand": [SUBJECT], "mana": 3},
+    ),
+    ChoiceCase(
         "Scout: its cost offered from Hand only, not from Reserve",
         ("7.4.5.b",),
         "Scout",

@@ -474,6 +474,7 @@ def _resolve(state: GameState, task: Task) -> Result:
     # 7.4.5.c: played with Scout, it gains "Send me to Reserve" as it enters play.
     scouted = (SCOUT_REACTION,) if task.alternative == "scout" else ()
     scout_rules = why("play.scout") if scouted else ()
+    scout_words = " (played with Scout, it gains “Send me to Reserve”)" if scouted else ""
     if task.dest == "landmark":
         step = Step(
             ActionKind.MOVE,
@@ -481,7 +482,7 @@ def _resolve(state: GameState, task: Task) -> Result:
             objects=(oid,),
             to_zone=ZoneKind.LANDMARK,
             to_sub=task.player,
-            label=f"{card.name} joins {task.player}'s Landmarks",
+            label=f"{card.name} joins {task.player}'s Landmarks{scout_words}",
             rules=(*why("play.enters.landmark"), *scout_rules),
             gains=scouted,
         )
@@ -497,7 +498,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         objects=(oid,),
         to_zone=ZoneKind.EXPEDITION,
         to_sub=expedition,
-        label=f"{card.name} enters {zone_words(z.zone_of_expedition(expedition))}",
+        label=f"{card.name} enters {zone_words(z.zone_of_expedition(expedition))}{scout_words}",
         rules=(*why(f"play.enters.{kind}"), *scout_rules),
         gains=scouted,
     )

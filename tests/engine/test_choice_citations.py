@@ -284,3 +284,16 @@ def test_2_4_6_e_not_said_when_the_event_is_not_the_reactions(tmp_path: Path) ->
                   {"hand": ["Test Spell"], "mana": 1, "reserve": [tired],
                    "deck": ["Vanilla 1/1/1"]}, {}, [{"play": {"card": "Test Spell"}}])  # fmt: skip
     assert not any("support Reaction does not activate" in x.shown() for x in result.lines)
+
+
+def test_7_4_5_c_played_with_scout_its_entering_says_the_reaction_it_gains(
+    tmp_path: Path,
+) -> None:
+    scout = {"name": "Pathfinder", "type": "Character", "hand_cost": 3, "reserve_cost": 3,
+             "forest": 1, "mountain": 1, "water": 1, "text": "[[Scout]] 1.",
+             "read_text": True, "note": NOTE}  # fmt: skip
+    result = _run(tmp_path, [scout], {"hand": ["Pathfinder"], "mana": 3}, {},
+                  [{"answer": "play Pathfinder from hand with Scout 1 for 1 in hero "
+                              "Expedition"}, {"answer": ["p1 orb 1"]}])  # fmt: skip
+    said, rules = _line(result, "Pathfinder enters p1's hero Expedition")
+    assert "played with Scout, it gains “Send me to Reserve”" in said and "7.4.5.c" in rules
