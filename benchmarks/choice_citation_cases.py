@@ -387,6 +387,16 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
             "reserve": [{"card": SUBJECT, "statuses": ["Exhausted"]}],
         },
     ),
+    ChoiceCase(
+        "Reactions: an 'At Noon' support Reaction of an exhausted card in Reserve",
+        ("2.4.6.e",),
+        "support Reaction does not activate",
+        (audit_character(SUBJECT, "{I} At Noon — I gain 1 boost.", 2, NOTE),),
+        (),
+        {"reserve": [{"card": SUBJECT, "statuses": ["Exhausted"]}], "deck": _DECK},
+        {"deck": _DECK},
+        phase="Morning",
+    ),
     # ------------------------------------------------------------ Gigantic, Scout, Fleeting
     _spell_case(
         "Gigantic: 'each Character in target Expedition' finds it once",

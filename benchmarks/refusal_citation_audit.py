@@ -29,6 +29,13 @@ built here around one test card, the refused item of its script marked ``refused
 specific rule, and the general one beside it where both apply). Prints the pairs checked
 and the wrong ones — not refused, or refused without a rule that decides — with what the
 refusal said; exits 1 when any is wrong. ``--all`` prints every refusal line.
+
+Its second half asks every choice that is not a target (``choice_citation_cases.py``): the
+modes of "Choose one" and "[A] or [B]", a card of one's own Hand, Reserve or Discard pile,
+objects given as a cost, "up to N" with fewer, the limits at Clean-up, the order of
+simultaneous Reactions, what a Gigantic, Scout or Fleeting card may do: the line that says
+why an option is not offered (or is offered and does nothing) must cite the rule that
+decides, and the decision must not offer what it names as excluded.
 """
 
 from __future__ import annotations

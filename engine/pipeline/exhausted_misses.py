@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from engine.pipeline.condition_misses import Finder, say_once
 from engine.state import zones as z
 from engine.state.agenda import Activation
-from engine.state.cards import AbilityKind
-from engine.state.enums import Status, ZoneKind
+from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.enums import Phase, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -88,4 +88,30 @@ def missed_by_exhaustion(
             "and an exhausted card in Reserve has no support abilities"
         )
         say_once(out, line, why("turn.exhausted_support"))
+    return tuple(out)
+
+
+def phase_exhausted(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+    """``(words, rules)`` for each exhausted card in Reserve whose support "At [phase]"
+    Reaction would activate as ``phase`` begins (4.2.b) were it ready: it has no support
+    abilities (2.4.6.e, 2.2.12.j); the rules joined by ", " as a phase line's notes are."""
+    out: list[tuple[str, str]] = []
+    for oid in sorted(_exhausted_supporters(state)):
+        card = state.card(oid)
+        assert card is not None
+        if any(
+            ab.support
+            and ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.AT_PHASE
+            and ab.phase is phase
+            for ab in card.abilities
+        ):
+            name = state.name(oid)
+            out.append(
+                (
+                    f"{name}'s support Reaction does not activate: {name} is exhausted in "
+                    "Reserve, and an exhausted card in Reserve has no support abilities",
+                    ", ".join(why("turn.exhausted_support")),
+                )
+            )
     return tuple(out)

@@ -297,3 +297,18 @@ def test_7_4_5_c_played_with_scout_its_entering_says_the_reaction_it_gains(
                               "Expedition"}, {"answer": ["p1 orb 1"]}])  # fmt: skip
     said, rules = _line(result, "Pathfinder enters p1's hero Expedition")
     assert "played with Scout, it gains “Send me to Reserve”" in said and "7.4.5.c" in rules
+
+
+def test_2_4_6_e_an_at_noon_support_reaction_of_an_exhausted_card_is_said_as_noon_begins(
+    tmp_path: Path,
+) -> None:
+    card = {**_CHEER, "text": "{I} At Noon — I gain 1 boost."}
+    board = {"title": "test", "cards": [card], "phase": "Morning", "first_player": "p1",
+             "players": {"p1": {"reserve": [_TIRED], "deck": ["Vanilla 1/1/1"] * 2},
+                         "p2": {"deck": ["Vanilla 1/1/1"] * 2}}, "script": []}  # fmt: skip
+    path = tmp_path / "board.yaml"
+    path.write_text(yaml.safe_dump(board, sort_keys=False, allow_unicode=True))
+    result = run_scenario(load_scenario(path, default_library()))
+    said, rules = _line(result, "Noon begins")
+    assert "Cheer Squad's support Reaction does not activate" in said
+    assert {"2.4.6.e", "2.2.12.j"} <= rules
