@@ -29,6 +29,13 @@ built here around one test card, the refused item of its script marked ``refused
 specific rule, and the general one beside it where both apply). Prints the pairs checked
 and the wrong ones — not refused, or refused without a rule that decides — with what the
 refusal said; exits 1 when any is wrong. ``--all`` prints every refusal line.
+
+Its second half asks every choice that is not a target (``choice_citation_cases.py``): the
+modes of "Choose one" and "[A] or [B]", a card of one's own Hand, Reserve or Discard pile,
+objects given as a cost, "up to N" with fewer, the limits at Clean-up, the order of
+simultaneous Reactions, what a Gigantic, Scout or Fleeting card may do: the line that says
+why an option is not offered (or is offered and does nothing) must cite the rule that
+decides, and the decision must not offer what it names as excluded.
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _common import Stopwatch, audit_character, footer
+from choice_citation_cases import CHOICE_CASES, ChoiceCase
 
 from scenarios.cards.library import default_library
 from scenarios.scenario.load import load_scenario
@@ -411,8 +419,73 @@ def run_case(case: Case, folder: Path) -> Checked:
     return Checked(case, False, (), "", "; ".join((*result.errors, *result.gaps)) or "not reached")
 
 
+@dataclass(frozen=True, slots=True)
+class ChoiceChecked:
+    """One choice case's run: the line that says why (its words and rules), and what the
+    decision the run stopped at offered against what it must not or must offer."""
+
+    case: ChoiceCase
+    found: bool
+    rules: tuple[str, ...]
+    said: str
+    wrong_options: tuple[str, ...] = ()
+    error: str = ""
+
+    @property
+    def missing(self) -> tuple[str, ...]:
+        return tuple(r for r in self.case.cites if r not in self.rules)
+
+    @property
+    def right(self) -> bool:
+        return not self.error and self.found and not self.missing and not self.wrong_options
+
+
+def _load_and_run(name: str, board: dict[str, Any], folder: Path) -> Any:
+    """The run of ``board`` written to ``folder``, or the load error's message."""
+    from scenarios.errors import LoadError
+
+    stem = "".join(ch if ch.isalnum() else "_" for ch in name)[:80]
+    path = folder / f"{stem}.yaml"
+    path.write_text(yaml.safe_dump(board, sort_keys=False, allow_unicode=True))
+    try:
+        scenario = load_scenario(path, default_library())
+    except LoadError as exc:
+        return exc.messages[0]
+    return run_scenario(scenario)
+
+
+def run_choice(case: ChoiceCase, folder: Path) -> ChoiceChecked:
+    """Run a choice case; of the engine lines saying its words, the one citing the most
+    of its rules is the line checked (the first one, when several cite all)."""
+    result = _load_and_run(case.name, case.board(), folder)
+    if isinstance(result, str):
+        return ChoiceChecked(case, False, (), "", error=result)
+    if result.errors:
+        return ChoiceChecked(case, False, (), "", error="; ".join(result.errors))
+    words = case.says.casefold()
+    best: tuple[int, str, tuple[str, ...]] | None = None
+    for line in result.lines:
+        if line.source != "engine" or words not in line.shown().casefold():
+            continue
+        rules = tuple(dict.fromkeys((*line.rules, *line.shown_rules(), *line.action_rules)))
+        score = sum(r in rules for r in case.cites)
+        if best is None or score > best[0]:
+            best = (score, line.shown(), rules)
+    labels = [o.label for o in result.pending.options] if result.pending else []
+    wrong = tuple(
+        f"offers {w!r}" for w in case.excluded if any(w in label for label in labels)
+    ) + tuple(f"does not offer {w!r}" for w in case.offered if not any(w in lb for lb in labels))
+    if best is None:
+        return ChoiceChecked(case, False, (), "", wrong)
+    return ChoiceChecked(case, True, best[2], best[1], wrong)
+
+
 def audit(folder: Path) -> list[Checked]:
     return [run_case(c, folder) for c in CASES]
+
+
+def audit_choices(folder: Path) -> list[ChoiceChecked]:
+    return [run_choice(c, folder) for c in CHOICE_CASES]
 
 
 def main() -> int:
@@ -422,6 +495,7 @@ def main() -> int:
     watch = Stopwatch()
     with tempfile.TemporaryDirectory() as tmp:
         checked = audit(Path(tmp))
+        choices = audit_choices(Path(tmp))
     wrong = [c for c in checked if not c.right]
     print(f"refusal reasons checked: {len(checked)}; wrong: {len(wrong)}")
     for c in wrong:
@@ -433,8 +507,25 @@ def main() -> int:
         for c in checked:
             print(f"  {'ok   ' if c.right else 'WRONG'} {c.case.name}: {c.said[:160]}  "
                   f"[{', '.join(c.rules)}]")  # fmt: skip
+    wrong_choices = [c for c in choices if not c.right]
+    print(f"\nchoices offered or not checked: {len(choices)}; wrong: {len(wrong_choices)}")
+    for k in wrong_choices:
+        why = k.error or "; ".join(
+            (
+                *((f"missing {', '.join(k.missing)}",) if k.found and k.missing else ()),
+                *(() if k.found else (f"no line says {k.case.says!r}",)),
+                *k.wrong_options,
+            )
+        )
+        print(f"  WRONG {k.case.name}: expected {', '.join(k.case.cites)}; {why}")
+        if k.found:
+            print(f"        said: {k.said[:220]}  [{', '.join(k.rules)}]")
+    if args.all:
+        for k in choices:
+            print(f"  {'ok   ' if k.right else 'WRONG'} {k.case.name}: {k.said[:160]}  "
+                  f"[{', '.join(k.rules)}]")  # fmt: skip
     print(f"\n{footer(watch)}")
-    return 1 if wrong else 0
+    return 1 if wrong or wrong_choices else 0
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from engine.pipeline.byhand import phase_notes
 from engine.pipeline.condition_misses import phase_condition_misses
 from engine.pipeline.delayed_lapse import lapsed_at
 from engine.pipeline.dormant import Note, phase_reactions_outside_play
+from engine.pipeline.exhausted_misses import phase_exhausted
 from engine.pipeline.ignored_misses import phase_ignored
 from engine.pipeline.reactions import phase_activations
 from engine.pipeline.runtime import Result, on_task, push
@@ -115,6 +116,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
         *((n, r, ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
         *((n, r, ()) for n, r in phase_condition_misses(state, phase)),  # 6.3.b
         *((n, r, ()) for n, r in phase_ignored(state, phase)),  # 7.3.19.b
+        *((n, r, ()) for n, r in phase_exhausted(state, phase)),  # 2.4.6.e
         *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
         *((n, r, ()) for n, r in lapsed),  # 4.2.b Remark, 2.2.15.c
     )

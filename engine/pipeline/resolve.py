@@ -26,6 +26,7 @@ from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
+from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
@@ -241,6 +242,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 7.5.5.b-c: "you" is its controller
+        reasons.extend(rules)
+    for note, rules in missed_by_exhaustion(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 2.4.6.e: no support abilities
         reasons.extend(rules)
     activations = (*activations, *attempt_activations(state, tuple(attempts)))
     activations = (*activations, *forward_attempt_activations(state, forward))

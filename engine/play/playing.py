@@ -182,6 +182,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     dormant, dormant_rules = cost_notes_in_reserve(state, object_id, player)
     by_hand, by_hand_rules = cost_notes(state, object_id)  # 5.1.2.f: before payment
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
+    # 7.4.5.c: Scout's cost is paid instead of the Hand Cost — said where it is paid.
+    scouted = _scout_words(state, object_id) if scout and not computed.altered else ""
     if 0 < cost < len(orbs):
         options = tuple(Option(orb, orb_label(state, orb)) for orb in orbs)
         return ask(
@@ -189,6 +191,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             DecisionKind.PAY_MANA,
             player,
             f"choose {orbs_to_exhaust(cost)} to exhaust for {state.name(object_id)}"
+            + scouted
             + (f" ({'; '.join(computed.notes)})" if computed.altered else "")
             + "".join(f" [{n}]" for n in dormant),
             options,
@@ -206,7 +209,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
         )
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
-    how = f" ({'; '.join(computed.notes)})" if computed.altered else ""
+    how = f" ({'; '.join(computed.notes)})" if computed.altered else scouted
     how += "".join(f" [{n}]" for n in dormant)
     rules = (*why("play.declare"), *_expedition_chosen(state, object_id, dest), *dormant_rules)
     if scout:
@@ -228,6 +231,13 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     return state, TraceEntry(
         f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
     )
+
+
+def _scout_words(state: GameState, object_id: str) -> str:
+    """ " (Scout 1 instead of its Hand Cost)": the alternative cost chosen (7.4.5.c)."""
+    card = state.card(object_id)
+    amount = card.scout if card is not None else 0
+    return f" (Scout {amount} instead of its Hand Cost)"
 
 
 def _cost_point(state: GameState, object_id: str, optional_point: str) -> str:
@@ -464,6 +474,7 @@ def _resolve(state: GameState, task: Task) -> Result:
     # 7.4.5.c: played with Scout, it gains "Send me to Reserve" as it enters play.
     scouted = (SCOUT_REACTION,) if task.alternative == "scout" else ()
     scout_rules = why("play.scout") if scouted else ()
+    scout_words = " (played with Scout, it gains “Send me to Reserve”)" if scouted else ""
     if task.dest == "landmark":
         step = Step(
             ActionKind.MOVE,
@@ -471,7 +482,7 @@ def _resolve(state: GameState, task: Task) -> Result:
             objects=(oid,),
             to_zone=ZoneKind.LANDMARK,
             to_sub=task.player,
-            label=f"{card.name} joins {task.player}'s Landmarks",
+            label=f"{card.name} joins {task.player}'s Landmarks{scout_words}",
             rules=(*why("play.enters.landmark"), *scout_rules),
             gains=scouted,
         )
@@ -487,7 +498,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         objects=(oid,),
         to_zone=ZoneKind.EXPEDITION,
         to_sub=expedition,
-        label=f"{card.name} enters {zone_words(z.zone_of_expedition(expedition))}",
+        label=f"{card.name} enters {zone_words(z.zone_of_expedition(expedition))}{scout_words}",
         rules=(*why(f"play.enters.{kind}"), *scout_rules),
         gains=scouted,
     )

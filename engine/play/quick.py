@@ -36,6 +36,7 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.choice_zones import own_zone_note
 from engine.steps.resolution import run_steps
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
@@ -410,15 +411,18 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
         for o in cost_choice_options(state, player, object_id, ability, index, chosen)
         if _choices_payable(state, player, object_id, ability, (*chosen, o))
     )
-    what = cost_choices(ability)[index].action.value
+    action = cost_choices(ability)[index].action
+    # Only the payer's own: a sacrifice (7.3.36.a), "from your Reserve" (3.1.2.b).
+    own_words, own_rules = own_zone_note(state, action, player, options)
     return ask(
         state,
         DecisionKind.COST_CHOICE,
         player,
-        f"choose what to {what} for the cost of {state.name(object_id)}'s quick action",
+        f"choose what to {action.value} for the cost of {state.name(object_id)}'s quick action"
+        f"{own_words}",
         tuple(Option(o, state.name(o)) for o in options),
         declare,
-        why("quick.cost_choice") if index == 0 else why("quick.cost_parts"),
+        (*(why("quick.cost_choice") if index == 0 else why("quick.cost_parts")), *own_rules),
     )
 
 

@@ -25,8 +25,10 @@ from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
 from engine.state.game_state import GameState
+from engine.state.kinds import GROUP_SUBJECTS
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.subject_choices import group_objects
 from engine.why.table import rule_of
 
 _CANT_POINTS = (
@@ -60,8 +62,19 @@ An exchange of boosts acts on two Characters at once (7.3.11.a): one alone is no
 def cant_reason(state: GameState, step: Step) -> str | None:
     """The rule of the "can't" that makes every atomic action of ``step`` impossible, or
     ``None`` when some of it can be done (or nothing stops it but a change of nothing)."""
+    if step.kind is ActionKind.HAVE_DO and step.does is not None:
+        # "You may have each Character you control gain 2 boosts": having an object do
+        # something is the object doing it (7.3.18.a) — the same "can't" reaches it.
+        step = replace(step, kind=step.does, does=None)
     if step.kind not in _KINDS:
         return None
+    if step.subject in GROUP_SUBJECTS and not step.choosers and not step.objects:
+        # "Each Character you control gains 2 boosts": the group is found as the step
+        # would happen; each of its objects a "can't" reaches makes the step impossible.
+        found = group_objects(state, step)
+        if not found:
+            return None  # nothing to act on is no "can't" (6.5.h)
+        step = replace(step, objects=found, subject=None)
     actions = propose(state, apply_step_modifiers(state, step))
     if not actions:
         return None

@@ -11,6 +11,8 @@ modifiers and their order (6.2.d, 6.2.h) in :mod:`engine.steps.modifier_choices`
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.gigantic_presence import gigantic_elsewhere, gigantic_found
 from engine.reading.passives import expeditions_of, tough_amount
@@ -26,6 +28,7 @@ from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_choices
+from engine.steps.choice_zones import own_zone_note
 from engine.steps.outcome import resume_step
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (
@@ -92,6 +95,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_OF_TARGET_PLAYER,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+        targeted = step.expeditions
         giant = step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION and any(
             gigantic_elsewhere(state, found, e) for e in step.expeditions
         )  # a Gigantic Character of the other Expedition is in this one too (7.4.4.b)
@@ -131,7 +135,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if not listed and not empty_top:
             # no object: the part of the effect has nothing to act on and is ignored (6.5.h)
             rules = (*rules, *why("effect.nothing_to_act_on"))
-        said = f"{step.label}: " + (text or "no object") + gigantic_once_words(state, once)
+        # 7.4.4.b: said with the Gigantic Characters found, in the table's words and the
+        # judge's alike — not only cited.
+        gigantic = gigantic_once_words(state, once)
+        if giant:
+            gigantic += _gigantic_there_words(state, found, targeted)
+        said = f"{step.label}: " + (text or "no object") + gigantic
         if empty_top:
             said = f"{step.label}: no card, the Deck is empty: there is no top card"
         tough = [
@@ -159,7 +168,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             said,
             rules,
             unnamed=unnamed_parts(
-                said, f"{step.label}: {named or 'no object'}{untargeted}", zones, hides=hides
+                said,
+                f"{step.label}: {named or 'no object'}{gigantic}{untargeted}",
+                zones,
+                hides=hides,
             ),
         )
     player, rest = step.choosers[0], step.choosers[1:]
@@ -203,14 +215,16 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
     low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
+    # Only the chooser's own: a sacrifice (7.3.36.a), "your Reserve" (3.1.2.b).
+    own_words, own_rules = own_zone_note(state, step.kind, player, options)
     return ask(
         state,
         DecisionKind.CHOOSE,
         player,
-        f"{words} for {step.label}{left_out}",
+        f"{words} for {step.label}{left_out}{own_words}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld))),
+        tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld, *own_rules))),
         low,
         high,
     )
@@ -385,3 +399,25 @@ def revealed_by_choice(state: GameState, step: Step, ids: tuple[str, ...]) -> fr
     return frozenset(
         o for o in ids if o in state.objects and z.kind_of(state.objects[o].zone) in hidden
     )
+
+
+def _gigantic_there_words(
+    state: GameState, found: Iterable[str], expeditions: Iterable[str]
+) -> str:
+    """The words a line about "each Character in target Expedition" adds for a Gigantic
+    Character whose card is in its controller's other Expedition: it is present in both
+    (7.4.4.b), so in the one targeted too."""
+    places = tuple(expeditions)
+    there = [
+        oid
+        for oid in found
+        if oid in state.objects
+        and any(
+            state.objects[oid].zone != z.zone_of_expedition(e) and e in expeditions_of(state, oid)
+            for e in places
+        )
+    ]
+    if not there:
+        return ""
+    names = ", ".join(state.name(o) for o in there)
+    return f" ({names}: Gigantic, present in both of its controller's Expeditions, so in this one)"

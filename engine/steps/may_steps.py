@@ -39,10 +39,13 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     if blocked is not None:
         # 6.1.g: "yes" is impossible — a "can't" (1.4.1.a) — so it is not offered, and the
         # step is not done, as if declined.
+        # "You may have them gain …": having them do it is them doing it (7.3.18.a), so
+        # the "can't" that reaches them reaches the step.
+        had = why("action.have_do") if step.kind is ActionKind.HAVE_DO else ()
         entry = TraceEntry(
             f"{step.label}: a “can't” makes it impossible, so {player} is not asked "
             "whether to do it",
-            (blocked, *why("may.cant_option")),
+            (blocked, *why("may.cant_option"), *had),
         )
         return not_done(state, step, entry)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative

@@ -11,6 +11,7 @@ import re
 
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.conditions import holds
+from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
@@ -50,12 +51,17 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     # 6.1.g: of "[X] or [Y]", a step that has nothing to choose ("Sacrifice a token
     # Character" controlling none) is impossible: it cannot be chosen either. (A mode of
     # "Choose one:" stays offered: its choice has its own options, 6.5.g, 6.5.h.)
+    empty_points: dict[int, str] = {}
     for i in left:
-        if step.either and cant[i] is None and _nothing_to_choose(state, step, i):
-            cant[i] = "choice.nothing"
-    left = [i for i in left if cant[i] is None]
-    empty = [step.modes[i].label() for i, r in cant.items() if r == "choice.nothing"]
-    cant = {i: r for i, r in cant.items() if r != "choice.nothing"}
+        if step.either and cant[i] is None:
+            point = _nothing_to_choose(state, step, i)
+            if point is not None:
+                empty_points[i] = point
+    left = [i for i in left if cant[i] is None and i not in empty_points]
+    empty = [step.modes[i].label() for i in empty_points]
+    # The rule of each nothing: "Sacrifice a Character" with none controlled in play is
+    # 7.3.36.a's (one sacrifices only an object in play one controls).
+    nothing_rules = tuple(dict.fromkeys(r for p in empty_points.values() for r in why(p)))
     ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
     cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
     cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
@@ -66,8 +72,14 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         chooser = state.opponent(controller) if step.opponent_chooses_modes else controller
         named = why("effect.opponent_chooses_modes") if step.opponent_chooses_modes else ()
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
-        nothing = f" (not “{'”, “'.join(empty)}”: nothing to choose for it)" if empty else ""
-        named = (*named, *(why("choice.nothing") if empty else ()))
+        sacrifices = "choice.nothing_to_sacrifice" in empty_points.values()
+        one_controls = ": one sacrifices only an object in play one controls" if sacrifices else ""
+        nothing = (
+            f" (not “{'”, “'.join(empty)}”: nothing to choose for it{one_controls})"
+            if empty
+            else ""
+        )
+        named = (*named, *nothing_rules)
         # "Choose up to two / any number / one or more": past the fewest, the controller
         # may stop choosing (6.5.g).
         enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
@@ -123,7 +135,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         return state, TraceEntry(
             f"{label}: no mode can be done (nothing to choose for any), so none is chosen "
             "and nothing happens",
-            tuple(dict.fromkeys((*why("effect.modes"), *why("choice.nothing")))),
+            tuple(dict.fromkeys((*why("effect.modes"), *nothing_rules))),
         )
     if not step.modes_chosen and ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
@@ -149,20 +161,24 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
     return reasons[0]
 
 
-def _nothing_to_choose(state: GameState, step: Step, index: int) -> bool:
-    """Whether every step of mode ``index`` is a choice of objects with none to choose
-    (6.1.g: an option that is impossible cannot be chosen) — a mode with any other step
-    (a target, a group, "I") is not ruled out here."""
+def _nothing_to_choose(state: GameState, step: Step, index: int) -> str | None:
+    """The decision point of mode ``index`` having nothing to choose, when every step of it
+    is a choice of objects with none to choose (6.1.g: an option that is impossible cannot
+    be chosen) — ``choice.nothing_to_sacrifice`` when a step of it sacrifices (7.3.36.a);
+    ``None`` when a step has something to choose, or is another kind (a target, a group,
+    "I"), not ruled out here."""
     templates = step.modes[index].steps
     if not templates:
-        return False
+        return None
+    sacrifice = False
     for template in templates:
         later = following(state, step, template)
         if not later.choosers or later.subject is None or later.targets or later.up_to:
-            return False
+            return None
         if any(choice_options(state, later, who) for who in later.choosers):
-            return False
-    return True
+            return None
+        sacrifice = sacrifice or later.kind is ActionKind.SACRIFICE
+    return "choice.nothing_to_sacrifice" if sacrifice else "choice.nothing"
 
 
 @on_answer(DecisionKind.CHOOSE_MODE)

@@ -366,7 +366,8 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
             f"apply {state.name(m.source)}'s modifier to {what}? {m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
-            why("modifier.optional"),
+            # "If you don't, [effect]": what declining does is 6.2.e's, asked here too
+            (*why("modifier.optional"), *(why("modifier.alternative") if m.spec.otherwise else ())),
         )
     order = pending_modifier_order(state, step)
     if order is not None:
@@ -402,7 +403,10 @@ def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | 
             f"apply {state.name(m.source)}'s modifier to the whole step ({what})? {m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
-            why("modifier.optional_whole_step"),
+            (
+                *why("modifier.optional_whole_step"),
+                *(why("modifier.alternative") if m.spec.otherwise else ()),
+            ),
         )
     return ask(
         state,

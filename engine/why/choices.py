@@ -113,4 +113,17 @@ POINTS: dict[str, Point] = {
         "Reserve Cost?",
         ("2.2.8.a",),
     ),
+    # ------------------------------------ whose objects a choice offers (choice_zones.py)
+    "choice.sacrifice_own": Point(
+        "May a player sacrifice another player's object, for an effect or a cost?",
+        ("7.3.36.a",),
+    ),
+    "choice.own_zone": Point(
+        "'A card from your Reserve / Discard pile / Hand': may the player choose one from "
+        "another player's?",
+        ("3.1.2.b",),
+    ),
+    "choice.own_hand": Point(
+        "Who sees the cards a player chooses from their own Hand?", ("3.2.5.b", "3.1.3.f")
+    ),
 }

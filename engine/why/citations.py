@@ -431,6 +431,8 @@ _RULES: dict[str, str] = {
     "4.1.a": "as the game starts, all zones are empty",
     "3.1.1.c": "at the start only the Adventure, the Hero zones and the Decks hold anything",
     "2.2.2.k": "the terrains (sub-types) of regions; a face-down Tumult region has none",
+    # whose objects a choice offers (engine/steps/choice_zones.py)
+    "3.1.2.b": "each player has one instance of each personal zone",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -130,7 +130,8 @@ POINTS: dict[str, Point] = {
         "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
     ),
     "cost.spend_short": Point(
-        "Can a cost spending counters be paid by an object with too few of them?", ("2.5.h",)
+        "Can a cost spending counters be paid by an object with too few of them?",
+        ("7.3.38.b", "2.5.h"),  # the keyword action's own rule first, the counters' beside
     ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
     "cost.paid": Point(
