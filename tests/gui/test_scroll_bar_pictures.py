@@ -45,6 +45,21 @@ def test_a_bar_shows_the_styles_own_pixels_made_or_copied(qtbot: QtBot) -> None:
     assert kept_bar.copied >= 2  # (204, 222) and (17, 222) came back: copied, same pixels
 
 
+def test_a_long_list_s_bar_shows_the_styles_own_pixels(qtbot: QtBot) -> None:
+    """A small handle over a long groove (a timeline of many lines): each new position is
+    painted on the groove kept, the same pixels as the style's."""
+    plain_bar = QScrollBar(Qt.Orientation.Vertical)
+    kept_bar = PictureScrollBar(Qt.Orientation.Vertical)
+    plain, kept = _window(qtbot, plain_bar), _window(qtbot, kept_bar)
+    for maximum in (400, 1400, 5000):
+        for value in (0, maximum // 2, maximum):
+            for bar in (plain_bar, kept_bar):
+                bar.setPageStep(120)
+                bar.setMaximum(maximum)
+                bar.setValue(value)
+            assert _on_screen(kept) == _on_screen(plain), (value, maximum)
+
+
 def test_a_hovered_bar_is_painted_by_the_style(qtbot: QtBot) -> None:
     bar = PictureScrollBar(Qt.Orientation.Vertical)
     window = _window(qtbot, bar)

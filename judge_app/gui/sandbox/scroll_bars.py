@@ -1,26 +1,32 @@
-"""Scroll bars that keep their pictures: the board's bars drawn once for each state they show.
+"""Scroll bars that keep their pictures: the board's and the timeline's bars, each state
+drawn once.
 
 A scroll bar of the application's style (Fusion) fills its groove with a gradient, pixel by
 pixel: the board's bar, 14 by 829 pixels at 1500×900, cost 4–7 million instructions each
 time it was painted — 9–12 % of the slowest steps (issue 33): a decision that comes forward
 scrolls the board to the deciding player's rows (the bar's handle moves), a step that lays
-the table out anew changes its range. The positions recur (the view goes back and forth
-between the two players' rows, the table between a few heights), so a bar here keeps the
-picture of each state it has painted — size, range, position, page step, the style's state
-flags, palette and pixel ratio — and paints a state it has seen by copying the picture.
+the table out anew changes its range, and the timeline's bar moves at nearly every step
+(a line added, the list scrolled to it).
 
-The picture is the style's own painting, made into an image of the bar's size filled first
-with the window's colour — what the bar sits on: the style's groove leaves its outline's
-edge to blend with what is under it. The same pixels as the style painting on screen
-(``tests/gui/test_scroll_bar_pictures.py`` compares them, made and copied); a bar on another
-background would need that background first, so only the board's bars keep pictures.
-While the pointer is over the bar or the handle is dragged, the style is asked to paint as
-usual: which part is hovered or pressed is the bar's own business, not in the state a
-picture is kept by.
+So a bar here keeps (1) its groove — the gradient under everything, about three quarters of
+the style's painting, the same at any range and position — for its size, state and
+palette, and paints a new state by drawing the handle and the arrows over a copy of it, as
+the style draws them over its groove; (2) the picture of each state it painted — size,
+range, position, page step, the style's state flags, palette and pixel ratio — copied when
+that state comes back (the view going back and forth between the two players' rows).
 
-A state seen for the first time costs what it did (and a copy): on the busy board's first
-80 steps one repaint of the bar in eleven is a copy; stepping the same moves again (Undo
-and Redo, the timeline's moments, the board opened again) finds them all.
+The pictures are the style's own painting, made in an image of the bar's size filled first
+with the window's colour — what the bar sits on: the style leaves its groove's outline to
+blend with what is under it. The same pixels as the style painting on screen
+(``tests/gui/test_scroll_bar_pictures.py`` compares them, made and copied; the screenshots
+of the busy board, the dispute and its timeline are identical); a bar on another background
+would need that background first. While the pointer is over the bar or the handle is
+dragged, the style paints as usual: which part is hovered or pressed is the bar's own
+business, not in the state a picture is kept by.
+
+On the busy board's first 80 steps one repaint of the board's bar in eleven is a copy
+(stepping the same moves again — Undo and Redo, the timeline's moments, the board opened
+again — finds them all); every other repaint still saves the groove.
 """
 
 from __future__ import annotations
@@ -51,6 +57,8 @@ class PictureScrollBar(QScrollBar):
         super().__init__(orientation, parent)
         self._pictures: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
         self.copied = 0  # paints made by copying a picture (for tests and benchmarks)
+        self._groove_picture: QImage | None = None
+        self._groove_key: tuple[object, ...] = ()
 
     def _state(self, option: QStyleOptionSlider) -> tuple[object, ...]:
         """What the style's painting of the bar depends on."""
@@ -72,6 +80,25 @@ class PictureScrollBar(QScrollBar):
             option.upsideDown,
         )
 
+    def _groove(self, option: QStyleOptionSlider) -> QImage:
+        """The bar's groove on the window's colour: the gradient the whole bar is filled
+        with, most of a bar's painting, the same at any range and position (kept for the
+        size, state and palette)."""
+        key = self._state(option)[:8]
+        if self._groove_key != key:
+            ratio = self.devicePixelRatioF()
+            groove = QImage(self.size() * ratio, QImage.Format.Format_RGB32)
+            groove.setDevicePixelRatio(ratio)
+            groove.fill(self.palette().color(QPalette.ColorRole.Window))  # what it sits on
+            only = QStyleOptionSlider(option)
+            only.subControls = QStyle.SubControl.SC_ScrollBarGroove
+            painter = QPainter(groove)
+            self.style().drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, only, painter, self)
+            painter.end()
+            self._groove_picture, self._groove_key = groove, key
+        assert self._groove_picture is not None
+        return self._groove_picture
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.underMouse() or self.isSliderDown():
             super().paintEvent(event)  # a hovered or pressed part: the style's own way
@@ -83,10 +110,10 @@ class PictureScrollBar(QScrollBar):
         key = self._state(option)
         picture = self._pictures.get(key)
         if picture is None:
-            ratio = self.devicePixelRatioF()
-            picture = QImage(self.size() * ratio, QImage.Format.Format_RGB32)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(self.palette().color(QPalette.ColorRole.Window))  # what it sits on
+            picture = self._groove(option).copy()
+            # the handle and the arrows, drawn by the style over its groove as it draws them
+            # all at once (groove first)
+            option.subControls = QStyle.SubControl.SC_All & ~QStyle.SubControl.SC_ScrollBarGroove
             painter = QPainter(picture)
             self.style().drawComplexControl(
                 QStyle.ComplexControl.CC_ScrollBar, option, painter, self
