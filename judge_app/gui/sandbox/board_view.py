@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge_app.gui.qt import QGraphicsView, QPainter, QResizeEvent, Qt, QWheelEvent, QWidget
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.scroll_bars import keep_scroll_bar_pictures
 
 
 class BoardView(QGraphicsView):
@@ -15,6 +16,9 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board_scene = scene
+        # the bars' pictures kept: a decision scrolls the view to the deciding player's rows
+        # and back, a new layout changes the range and back (issue 33)
+        keep_scroll_bar_pictures(self)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)

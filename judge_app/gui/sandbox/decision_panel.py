@@ -67,16 +67,19 @@ class WrappedText(QLabel):
         super().__init__(parent)
         self._heights: dict[int, int] = {}
         self._rich = rich
+        self._laid_out = False  # a rich label's words laid out at its own width (below)
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
 
     def setText(self, text: str) -> None:
         if text != self.text():
             self._heights.clear()
+            self._laid_out = False
             super().setText(text)
 
     def clear(self) -> None:
         self._heights.clear()
+        self._laid_out = False
         super().clear()
 
     def heightForWidth(self, width: int) -> int:
@@ -86,13 +89,26 @@ class WrappedText(QLabel):
             # alignment, margins and wrapping)
             key = (self.font().key(), self._rich, self.text(), width)
             height = _HEIGHTS.get(key)
-            if height is None:
+            if height is None or self._lay_out_now(width):
                 height = super().heightForWidth(width)
                 if len(_HEIGHTS) >= HEIGHTS_KEPT:
                     del _HEIGHTS[next(iter(_HEIGHTS))]  # the oldest
                 _HEIGHTS[key] = height
             self._heights[width] = height
         return height
+
+    def _lay_out_now(self, width: int) -> bool:
+        """Whether a rich label lays its words out now, though their height is known: once
+        per text, when asked at the width it has. A rich label's document is laid out
+        lazily; left to its first paint, laying it out there asks for the label to be
+        painted again — the next pass painted the Decision tab's header, the reason and the
+        cards not offered a second time, with the panel behind them, at each decision that
+        came forward (issue 33). Laid out here, before the paint, at the width the paint
+        uses, the paint finds it done and the update it asks for joins the paint to come."""
+        if not self._rich or self._laid_out or width != self.width():
+            return False
+        self._laid_out = True
+        return True
 
     def sizeHint(self) -> QSize:
         """The width the label has (about 40 characters before it is first laid out) and
@@ -122,6 +138,7 @@ class WrappedText(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._heights.clear()  # the same words take other heights
+            self._laid_out = False
         super().changeEvent(event)
 
 

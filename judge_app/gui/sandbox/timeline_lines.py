@@ -38,6 +38,7 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
+from judge_app.gui.sandbox.scroll_bars import keep_scroll_bar_pictures
 
 PAD = 3
 """Pixels above and below each line's words, and at its left and right."""
@@ -65,6 +66,8 @@ class TimelineLines(QAbstractScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the bar's pictures kept: its groove, most of its painting, painted once (issue 33)
+        keep_scroll_bar_pictures(self)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setFrameShape(QFrame.Shape.StyledPanel)
