@@ -82,6 +82,11 @@ COUNTERS_KEPT = ("Counters", "New Zone, New Object")
 # "A character in my Reserve": a type means an object in play unless a zone is named (2.2.1.h),
 # a rule of the section titled "Type".
 TYPE_IN_ZONE = ("Type",)
+# "Two NAMED in my Reserve — does the other get a boost?": whether a card's abilities work in the
+# zone it is in (1.2.4.d, 2.2.12.g–i), found by their sentence ("only work in …",
+# :data:`_WORKS_RULE`).
+WORKS_IN_ZONE = "rules: where abilities work"
+ABILITY_ZONE = (WORKS_IN_ZONE,)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
 # their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
@@ -91,7 +96,10 @@ DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
 # or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
 # Afternoon's turns). There is no responding in the rules: the question is answered by when
 # playing is possible.
-RESPONDING = ("Timing", "Afternoon")
+# The rules that say so by their sentence (:data:`_TURN_EFFECT_RULE`: 5.1.1.b "may play a card or
+# a quick action as a turn effect", 4.2.3.d "the three following turn effects") come first.
+TURN_EFFECT = "rules: playing as a turn effect"
+RESPONDING = (TURN_EFFECT, "Timing", "Afternoon")
 # "Who decides / chooses / picks": the rules that say who takes a decision, found by their
 # sentence's form (1.4.5.a, 6.1.g, 6.2.d, 6.2.h), not by number.
 DECIDES = "rules: who decides"
@@ -198,6 +206,9 @@ _CONDITION = re.compile(
     # "loses his last boost, does he still stay?": what a condition gave, asked again after it
     # changed.
     r"|\b(?:loses|lost)\b[^?]*\b(?:does|do|is|are|can)\s+(?:it|he|she|they)\s+still\b"
+    # "loses its boost, do my other characters' stats go back right away?": what a passive gave
+    # while its condition held, looked at again after it changed.
+    r"|\b(?:loses|lost)\b[^?]*\b(?:right away|immediately|go(?:es)? back|revert\w*)\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
 _ALREADY = re.compile(r"\balready\b")
@@ -245,6 +256,21 @@ _TYPE_IN_ZONE = re.compile(
     r"\b(?:a|an|any|each|every|all|one)\s+(?:characters?|permanents?|spells?|landmarks?"
     r"|expedition permanents?|tokens?)\s+(?:in|from)\s+(?:(?:my|your|their|his|her|its|the"
     r"|a|an|each|any)\s+)?(?:opponent'?s?\s+)?(?:reserve|hand|deck|discard pile|mana zone|mana)\b"
+)
+# "Do characters in my reserve get the boost?": a plural with no article says the same, unless
+# the question asks what counts (what is controlled: :data:`_CONTROL`).
+_TYPES_IN_ZONE = re.compile(
+    r"(?<!\bthe\s)\b(?:characters|permanents|spells|landmarks|tokens)\s+in"
+    r"\s+(?:(?:my|your|their|his|her|its|the"
+    r"|a|an|each|any)\s+)?(?:opponent'?s?\s+)?(?:reserve|hand|deck|discard pile|mana zone|mana)\b"
+)
+# A named card in a zone other than play, asked whether something still happens or it gets,
+# gains or triggers something: whether its abilities work there (1.2.4.d, 2.2.12.i).
+_NAMED_IN_ZONE = re.compile(
+    rf"\b{NAMED}\s+(?:(?:is|are|sits?|sitting|still)\s+)?in\s+(?:(?:my|your|their|his|her|the)\s+)?"
+    r"(?:opponent'?s?\s+)?(?:reserve|hand|discard pile|deck)\b[^?]*"
+    r"\b(?:does|do|will|would|is|are|can)\b[^?]*"
+    r"\b(?:get|gets|gain|gains|trigger\w*|work\w*|still|activat\w*|appl\w+)\b"
 )
 _PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
 # A card's "can't" (the golden rule its text meets, 1.4.1) and a question whether one can.
@@ -373,8 +399,11 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(RETURNED)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
-    if _TYPE_IN_ZONE.search(text):
+    if _TYPE_IN_ZONE.search(text) or (_TYPES_IN_ZONE.search(text) and not _CONTROL.search(text)):
         found.append(TYPE_IN_ZONE)
+    if _NAMED_IN_ZONE.search(text) and CONFLICT not in found:
+        # Two cards set against each other answer first by the golden rules (1.4.1).
+        found.append(ABILITY_ZONE)
     if asks_impossible(text):
         # A card worded "[Do X]; if you do, [do Y]" (6.5.f) with nothing to do X with: the
         # template's rule says what follows, beside the rules on what cannot be done.
@@ -417,6 +446,7 @@ class Principles:
         self._self_move: frozenset[str] = frozenset()
         self._decides: frozenset[str] = frozenset()
         self._at_phase: frozenset[str] = frozenset()
+        self._by_sentence: dict[str, frozenset[str]] = {}
         self._impossible: dict[str, frozenset[str]] = {}
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
@@ -443,8 +473,16 @@ class Principles:
             rule.id for rule in document.rules if _AT_PHASE_RULE.search(rule.text)
         )
         self._impossible = impossible_rules(document)
+        self._by_sentence = {
+            name: frozenset(rule.id for rule in document.rules if pattern.search(rule.text))
+            for name, pattern in ((TURN_EFFECT, _TURN_EFFECT_RULE), (WORKS_IN_ZONE, _WORKS_RULE))
+        }
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
+            if section.title.endswith(" X"):
+                # A keyword with a number ("Scout X", 7.4.5) is written by cards as "Scout 2"
+                # and named by its word alone among a card's rules words.
+                self._by_title.setdefault(_folded(section.title[:-2]), []).append(section.id)
         for rule in document.rules:
             for term in re.findall(r"are called ([\w -]+?)[;.,]", rule.text):
                 self._defining.setdefault(_folded(term), rule.id.rsplit(".", 1)[0])
@@ -468,6 +506,9 @@ class Principles:
                 continue
             if title in self._impossible:
                 found |= self._impossible[title]
+                continue
+            if title in self._by_sentence:
+                found |= self._by_sentence[title]
                 continue
             key = _folded(title)
             written = self._written.rule(title)
@@ -531,6 +572,14 @@ class Principles:
             w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE, PLAYED_FROM)
         ]
         by_form, by_cards = self.sections(asked), self.sections(card_titles)
+        # A card's keyword the question neither writes nor asks by its form sets the scene:
+        # when the form asks a principle (an order, an activation, responding, control, ...),
+        # the rule stating that keyword (Scout's 7.4.5.c for any Scout card) is not favoured
+        # as an answer — only the keywords the question is about are (the look-alike rules of
+        # docs/search_card_misses.md). Two cards set against each other ("A vs B", 1.4.1) are
+        # asked about their own words: their keywords stay.
+        principle = bool(groups) and CONFLICT not in groups
+        scene = by_cards - by_words - by_form if principle else frozenset()
         if any(t in asked for t in (*SELF_MOVED, *PUT_NOT_PLAYED)):
             # "NAMED puts NAMED in play, does …?": the moving verb is the event asked about,
             # not a term whose meaning is asked (7.3.27 "put", "return", "send" are synonyms).
@@ -543,7 +592,7 @@ class Principles:
             by_words,
             tuple(self.sections(group) for group in groups),
             by_main,
-            stating=stating(by_cards | by_words) | written,
+            stating=stating((by_cards - scene) | by_words) | written,
             stating_form=stating(by_form),
             written=written,
         )
@@ -600,6 +649,13 @@ def _written(terms: Sequence[str]) -> list[str]:
 _DECIDES_RULE = re.compile(
     r"\bdecisions?\b[^.]*\bmade by\b|\bchooses which\b|\bmust state whether\b|\bmust decide first\b"
 )
+
+
+# The rules saying a player plays during their turn, as a turn effect (5.1.1.b, 4.2.3.d).
+_TURN_EFFECT_RULE = re.compile(r"\bas a turn effect\b|\bfollowing turn effects?\b")
+# The rules saying in which zone abilities work ("only work in Reserve", "only work while this
+# object is in play").
+_WORKS_RULE = re.compile(r"\bonly works? (?:in|when|while)\b")
 
 
 # The rule that activates the Reactions of a phase's beginning: "“at [that phase]” Reactions".
