@@ -61,6 +61,14 @@ from rules_corpus.search.question_text import (
     NAMED,
     main_clause,
 )
+from rules_corpus.search.sentence_rules import (
+    DECIDES,
+    MOVES_REPLACED,
+    PHASE_REACTIONS,
+    TURN_EFFECT,
+    WORKS_IN_ZONE,
+    rules_by_sentence,
+)
 from rules_corpus.search.stating_rules import StatingRules
 from rules_corpus.search.written_forms import QUOTE, WrittenForms, asked_of
 
@@ -85,28 +93,23 @@ TYPE_IN_ZONE = ("Type",)
 # "Two NAMED in my Reserve — does the other get a boost?": whether a card's abilities work in the
 # zone it is in (1.2.4.d, 2.2.12.g–i), found by their sentence ("only work in …",
 # :data:`_WORKS_RULE`).
-WORKS_IN_ZONE = "rules: where abilities work"
 ABILITY_ZONE = (WORKS_IN_ZONE,)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
-# their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
-MOVES_REPLACED = "rules: a move replaced"
+# their sentence's form in the rules (:mod:`.sentence_rules`), not by number.
 DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
 # "Can I respond?", "in response to", "during my opponent's turn": when a player may play a card
 # or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
 # Afternoon's turns). There is no responding in the rules: the question is answered by when
 # playing is possible.
-# The rules that say so by their sentence (:data:`_TURN_EFFECT_RULE`: 5.1.1.b "may play a card or
+# The rules that say so by their sentence (:mod:`.sentence_rules`: 5.1.1.b "may play a card or
 # a quick action as a turn effect", 4.2.3.d "the three following turn effects") come first.
-TURN_EFFECT = "rules: playing as a turn effect"
 RESPONDING = (TURN_EFFECT, "Timing", "Afternoon")
 # "Who decides / chooses / picks": the rules that say who takes a decision, found by their
 # sentence's form (1.4.5.a, 6.1.g, 6.2.d, 6.2.h), not by number.
-DECIDES = "rules: who decides"
 WHO_DECIDES = (DECIDES, "Initiative Order")
 # "Which comes first, the phase or the Reaction?": the rule that activates "at [that phase]"
 # Reactions as the phase begins (4.2.b), by its sentence's form.
-PHASE_REACTIONS = "rules: at-phase Reactions"
 # "Does NAMED count as a Permanent?", "do my exhausted Mana Orbs count?", "do tokens count?":
 # whether an object is of a type (2.2.1 Type; a Permanent's zone type, 2.2.3).
 IS_OF_TYPE = ("Type",)
@@ -442,10 +445,7 @@ class Principles:
         self.terms = terms
         self._by_title: dict[str, list[str]] = {}
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
-        self._moves_replaced: frozenset[str] = frozenset()
         self._self_move: frozenset[str] = frozenset()
-        self._decides: frozenset[str] = frozenset()
-        self._at_phase: frozenset[str] = frozenset()
         self._by_sentence: dict[str, frozenset[str]] = {}
         self._impossible: dict[str, frozenset[str]] = {}
         self._stating: StatingRules | None = None
@@ -457,26 +457,13 @@ class Principles:
         self._written = WrittenForms(document)
         self._titled = _rare_titles(document)
         self._stating = StatingRules(document)
-        self._moves_replaced = frozenset(
-            rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
-        )
         # The rules that say what a self-move Reaction is and when it activates (6.3.c–f), by
         # the term they write.
         self._self_move = frozenset(
             rule.id for rule in document.rules if _SELF_MOVE_RULE.search(rule.text)
         )
-        # The rules that say who takes a decision (:data:`DECIDES`), by their sentence's form.
-        self._decides = frozenset(
-            rule.id for rule in document.rules if _DECIDES_RULE.search(rule.text)
-        )
-        self._at_phase = frozenset(
-            rule.id for rule in document.rules if _AT_PHASE_RULE.search(rule.text)
-        )
         self._impossible = impossible_rules(document)
-        self._by_sentence = {
-            name: frozenset(rule.id for rule in document.rules if pattern.search(rule.text))
-            for name, pattern in ((TURN_EFFECT, _TURN_EFFECT_RULE), (WORKS_IN_ZONE, _WORKS_RULE))
-        }
+        self._by_sentence = rules_by_sentence(document)
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
             if section.title.endswith(" X"):
@@ -492,18 +479,6 @@ class Principles:
         them all; a title the rules do not have, none)."""
         found: set[str] = set()
         for title in titles:
-            if title == MOVES_REPLACED:
-                found |= self._moves_replaced
-                continue
-            if title == SELF_MOVE:
-                found |= self._self_move
-                continue
-            if title == DECIDES:
-                found |= self._decides
-                continue
-            if title == PHASE_REACTIONS:
-                found |= self._at_phase
-                continue
             if title in self._impossible:
                 found |= self._impossible[title]
                 continue
@@ -642,32 +617,6 @@ def _none(sections: frozenset[str]) -> frozenset[str]:
 def _written(terms: Sequence[str]) -> list[str]:
     """``terms`` less those that are only a question's own words ("what does it do?")."""
     return [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
-
-
-# A rule that says who takes a decision: "these decisions are made by the controller", "the player
-# who chooses which card", "the controller … must state whether", "must decide first".
-_DECIDES_RULE = re.compile(
-    r"\bdecisions?\b[^.]*\bmade by\b|\bchooses which\b|\bmust state whether\b|\bmust decide first\b"
-)
-
-
-# The rules saying a player plays during their turn, as a turn effect (5.1.1.b, 4.2.3.d).
-_TURN_EFFECT_RULE = re.compile(r"\bas a turn effect\b|\bfollowing turn effects?\b")
-# The rules saying in which zone abilities work ("only work in Reserve", "only work while this
-# object is in play").
-_WORKS_RULE = re.compile(r"\bonly works? (?:in|when|while)\b")
-
-
-# The rule that activates the Reactions of a phase's beginning: "“at [that phase]” Reactions".
-_AT_PHASE_RULE = re.compile(r"\bat \[that phase\]")
-
-
-# A rule that sends a moving card somewhere else: "If a card … would go to … , it goes to
-# its owner's corresponding zone instead" (an Expedition's moves forward are no card's).
-_MOVE_REPLACED = re.compile(
-    r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
-    r"(?:go|move|join|leave)\b[^.]*\binstead\b"
-)
 
 
 def _folded(text: str) -> str:
