@@ -479,6 +479,9 @@ class Principles:
         them all; a title the rules do not have, none)."""
         found: set[str] = set()
         for title in titles:
+            if title == SELF_MOVE:
+                found |= self._self_move
+                continue
             if title in self._impossible:
                 found |= self._impossible[title]
                 continue
@@ -568,9 +571,15 @@ class Principles:
             tuple(self.sections(group) for group in groups),
             by_main,
             stating=stating((by_cards - scene) | by_words) | written,
-            stating_form=stating(by_form),
+            stating_form=stating(by_form) | self.stated(asked),
             written=written,
         )
+
+    def stated(self, titles: Sequence[str]) -> frozenset[str]:
+        """The rules found by their sentence (:mod:`.sentence_rules`) among ``titles``: each
+        states the principle its form asks ("as a turn effect" for "can I respond?"), as a
+        section's stating rule does."""
+        return frozenset(r for t in titles for r in self._by_sentence.get(t, ()))
 
     def titled(self, question: str) -> frozenset[str]:
         """The sections whose title ``question`` writes, of those the rules rarely use
