@@ -43,6 +43,9 @@ _ABSENT = re.compile(
     r"|(?<!\bwith )\bno\s+(?:\w+\s+){0,2}?(?:cards?|characters?|permanents?|targets?"
     r"|boosts?|counters?|mana|tokens?|spells?|landmarks?|orbs?|heroe?s?)\b"
     r"|\b(?:no|not enough)\s+\w+\s+to\s+(?:sacrifice|discard|exhaust|target|pay|spend|return)\b"
+    # "all my Mana Orbs are exhausted": every object that could do it is used up.
+    r"|\ball\s+(?:of\s+)?(?:my|your|their|his|her|the)\s+(?:\w+\s+){0,2}?(?:are|were)\s+"
+    r"(?:already\s+)?(?:exhausted|used|gone|spent|tapped)\b"
 )
 # ... and asked whether it can still be done, or whether the rest still happens.
 _STILL = re.compile(

@@ -61,6 +61,14 @@ from rules_corpus.search.question_text import (
     NAMED,
     main_clause,
 )
+from rules_corpus.search.sentence_rules import (
+    DECIDES,
+    MOVES_REPLACED,
+    PHASE_REACTIONS,
+    TURN_EFFECT,
+    WORKS_IN_ZONE,
+    rules_by_sentence,
+)
 from rules_corpus.search.stating_rules import StatingRules
 from rules_corpus.search.written_forms import QUOTE, WrittenForms, asked_of
 
@@ -82,23 +90,26 @@ COUNTERS_KEPT = ("Counters", "New Zone, New Object")
 # "A character in my Reserve": a type means an object in play unless a zone is named (2.2.1.h),
 # a rule of the section titled "Type".
 TYPE_IN_ZONE = ("Type",)
+# "Two NAMED in my Reserve — does the other get a boost?": whether a card's abilities work in the
+# zone it is in (1.2.4.d, 2.2.12.g–i), found by their sentence ("only work in …",
+# :data:`_WORKS_RULE`).
+ABILITY_ZONE = (WORKS_IN_ZONE,)
 # Where a card goes: its owner's zones (1.4.3) and every rule that sends a moving card or
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
-# their sentence's form in the rules (:data:`_MOVE_REPLACED`), not by number.
-MOVES_REPLACED = "rules: a move replaced"
+# their sentence's form in the rules (:mod:`.sentence_rules`), not by number.
 DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
 # "Can I respond?", "in response to", "during my opponent's turn": when a player may play a card
 # or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
 # Afternoon's turns). There is no responding in the rules: the question is answered by when
 # playing is possible.
-RESPONDING = ("Timing", "Afternoon")
+# The rules that say so by their sentence (:mod:`.sentence_rules`: 5.1.1.b "may play a card or
+# a quick action as a turn effect", 4.2.3.d "the three following turn effects") come first.
+RESPONDING = (TURN_EFFECT, "Timing", "Afternoon")
 # "Who decides / chooses / picks": the rules that say who takes a decision, found by their
 # sentence's form (1.4.5.a, 6.1.g, 6.2.d, 6.2.h), not by number.
-DECIDES = "rules: who decides"
 WHO_DECIDES = (DECIDES, "Initiative Order")
 # "Which comes first, the phase or the Reaction?": the rule that activates "at [that phase]"
 # Reactions as the phase begins (4.2.b), by its sentence's form.
-PHASE_REACTIONS = "rules: at-phase Reactions"
 # "Does NAMED count as a Permanent?", "do my exhausted Mana Orbs count?", "do tokens count?":
 # whether an object is of a type (2.2.1 Type; a Permanent's zone type, 2.2.3).
 IS_OF_TYPE = ("Type",)
@@ -198,6 +209,9 @@ _CONDITION = re.compile(
     # "loses his last boost, does he still stay?": what a condition gave, asked again after it
     # changed.
     r"|\b(?:loses|lost)\b[^?]*\b(?:does|do|is|are|can)\s+(?:it|he|she|they)\s+still\b"
+    # "loses its boost, do my other characters' stats go back right away?": what a passive gave
+    # while its condition held, looked at again after it changed.
+    r"|\b(?:loses|lost)\b[^?]*\b(?:right away|immediately|go(?:es)? back|revert\w*)\b"
 )
 _REPLACING = re.compile(r"\binstead\b")
 _ALREADY = re.compile(r"\balready\b")
@@ -245,6 +259,21 @@ _TYPE_IN_ZONE = re.compile(
     r"\b(?:a|an|any|each|every|all|one)\s+(?:characters?|permanents?|spells?|landmarks?"
     r"|expedition permanents?|tokens?)\s+(?:in|from)\s+(?:(?:my|your|their|his|her|its|the"
     r"|a|an|each|any)\s+)?(?:opponent'?s?\s+)?(?:reserve|hand|deck|discard pile|mana zone|mana)\b"
+)
+# "Do characters in my reserve get the boost?": a plural with no article says the same, unless
+# the question asks what counts (what is controlled: :data:`_CONTROL`).
+_TYPES_IN_ZONE = re.compile(
+    r"(?<!\bthe\s)\b(?:characters|permanents|spells|landmarks|tokens)\s+in"
+    r"\s+(?:(?:my|your|their|his|her|its|the"
+    r"|a|an|each|any)\s+)?(?:opponent'?s?\s+)?(?:reserve|hand|deck|discard pile|mana zone|mana)\b"
+)
+# A named card in a zone other than play, asked whether something still happens or it gets,
+# gains or triggers something: whether its abilities work there (1.2.4.d, 2.2.12.i).
+_NAMED_IN_ZONE = re.compile(
+    rf"\b{NAMED}\s+(?:(?:is|are|sits?|sitting|still)\s+)?in\s+(?:(?:my|your|their|his|her|the)\s+)?"
+    r"(?:opponent'?s?\s+)?(?:reserve|hand|discard pile|deck)\b[^?]*"
+    r"\b(?:does|do|will|would|is|are|can)\b[^?]*"
+    r"\b(?:get|gets|gain|gains|trigger\w*|work\w*|still|activat\w*|appl\w+)\b"
 )
 _PASSIVE = re.compile(r"\bappl(?:y|ies|ied)\b|\bpassive\b|\bstatic\b")
 # A card's "can't" (the golden rule its text meets, 1.4.1) and a question whether one can.
@@ -373,8 +402,11 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(RETURNED)
     if _DESTINATION.search(text):
         found.append(DESTINATION)
-    if _TYPE_IN_ZONE.search(text):
+    if _TYPE_IN_ZONE.search(text) or (_TYPES_IN_ZONE.search(text) and not _CONTROL.search(text)):
         found.append(TYPE_IN_ZONE)
+    if _NAMED_IN_ZONE.search(text) and CONFLICT not in found:
+        # Two cards set against each other answer first by the golden rules (1.4.1).
+        found.append(ABILITY_ZONE)
     if asks_impossible(text):
         # A card worded "[Do X]; if you do, [do Y]" (6.5.f) with nothing to do X with: the
         # template's rule says what follows, beside the rules on what cannot be done.
@@ -413,10 +445,8 @@ class Principles:
         self.terms = terms
         self._by_title: dict[str, list[str]] = {}
         self._defining: dict[str, str] = {}  # a term a rule defines → that rule's section
-        self._moves_replaced: frozenset[str] = frozenset()
         self._self_move: frozenset[str] = frozenset()
-        self._decides: frozenset[str] = frozenset()
-        self._at_phase: frozenset[str] = frozenset()
+        self._by_sentence: dict[str, frozenset[str]] = {}
         self._impossible: dict[str, frozenset[str]] = {}
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
@@ -427,24 +457,19 @@ class Principles:
         self._written = WrittenForms(document)
         self._titled = _rare_titles(document)
         self._stating = StatingRules(document)
-        self._moves_replaced = frozenset(
-            rule.id for rule in document.rules if _MOVE_REPLACED.search(rule.text)
-        )
         # The rules that say what a self-move Reaction is and when it activates (6.3.c–f), by
         # the term they write.
         self._self_move = frozenset(
             rule.id for rule in document.rules if _SELF_MOVE_RULE.search(rule.text)
         )
-        # The rules that say who takes a decision (:data:`DECIDES`), by their sentence's form.
-        self._decides = frozenset(
-            rule.id for rule in document.rules if _DECIDES_RULE.search(rule.text)
-        )
-        self._at_phase = frozenset(
-            rule.id for rule in document.rules if _AT_PHASE_RULE.search(rule.text)
-        )
         self._impossible = impossible_rules(document)
+        self._by_sentence = rules_by_sentence(document)
         for section in document.sections:
             self._by_title.setdefault(_folded(section.title), []).append(section.id)
+            if section.title.endswith(" X"):
+                # A keyword with a number ("Scout X", 7.4.5) is written by cards as "Scout 2"
+                # and named by its word alone among a card's rules words.
+                self._by_title.setdefault(_folded(section.title[:-2]), []).append(section.id)
         for rule in document.rules:
             for term in re.findall(r"are called ([\w -]+?)[;.,]", rule.text):
                 self._defining.setdefault(_folded(term), rule.id.rsplit(".", 1)[0])
@@ -454,20 +479,14 @@ class Principles:
         them all; a title the rules do not have, none)."""
         found: set[str] = set()
         for title in titles:
-            if title == MOVES_REPLACED:
-                found |= self._moves_replaced
-                continue
             if title == SELF_MOVE:
                 found |= self._self_move
                 continue
-            if title == DECIDES:
-                found |= self._decides
-                continue
-            if title == PHASE_REACTIONS:
-                found |= self._at_phase
-                continue
             if title in self._impossible:
                 found |= self._impossible[title]
+                continue
+            if title in self._by_sentence:
+                found |= self._by_sentence[title]
                 continue
             key = _folded(title)
             written = self._written.rule(title)
@@ -531,6 +550,14 @@ class Principles:
             w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE, PLAYED_FROM)
         ]
         by_form, by_cards = self.sections(asked), self.sections(card_titles)
+        # A card's keyword the question neither writes nor asks by its form sets the scene:
+        # when the form asks a principle (an order, an activation, responding, control, ...),
+        # the rule stating that keyword (Scout's 7.4.5.c for any Scout card) is not favoured
+        # as an answer — only the keywords the question is about are (the look-alike rules of
+        # docs/search_card_misses.md). Two cards set against each other ("A vs B", 1.4.1) are
+        # asked about their own words: their keywords stay.
+        principle = bool(groups) and CONFLICT not in groups
+        scene = by_cards - by_words - by_form if principle else frozenset()
         if any(t in asked for t in (*SELF_MOVED, *PUT_NOT_PLAYED)):
             # "NAMED puts NAMED in play, does …?": the moving verb is the event asked about,
             # not a term whose meaning is asked (7.3.27 "put", "return", "send" are synonyms).
@@ -543,10 +570,16 @@ class Principles:
             by_words,
             tuple(self.sections(group) for group in groups),
             by_main,
-            stating=stating(by_cards | by_words) | written,
-            stating_form=stating(by_form),
+            stating=stating((by_cards - scene) | by_words) | written,
+            stating_form=stating(by_form) | self.stated(asked),
             written=written,
         )
+
+    def stated(self, titles: Sequence[str]) -> frozenset[str]:
+        """The rules found by their sentence (:mod:`.sentence_rules`) among ``titles``: each
+        states the principle its form asks ("as a turn effect" for "can I respond?"), as a
+        section's stating rule does."""
+        return frozenset(r for t in titles for r in self._by_sentence.get(t, ()))
 
     def titled(self, question: str) -> frozenset[str]:
         """The sections whose title ``question`` writes, of those the rules rarely use
@@ -593,25 +626,6 @@ def _none(sections: frozenset[str]) -> frozenset[str]:
 def _written(terms: Sequence[str]) -> list[str]:
     """``terms`` less those that are only a question's own words ("what does it do?")."""
     return [t for t in terms if t != REACTION and not set(t.lower().split()) <= QUESTION_WORDS]
-
-
-# A rule that says who takes a decision: "these decisions are made by the controller", "the player
-# who chooses which card", "the controller … must state whether", "must decide first".
-_DECIDES_RULE = re.compile(
-    r"\bdecisions?\b[^.]*\bmade by\b|\bchooses which\b|\bmust state whether\b|\bmust decide first\b"
-)
-
-
-# The rule that activates the Reactions of a phase's beginning: "“at [that phase]” Reactions".
-_AT_PHASE_RULE = re.compile(r"\bat \[that phase\]")
-
-
-# A rule that sends a moving card somewhere else: "If a card … would go to … , it goes to
-# its owner's corresponding zone instead" (an Expedition's moves forward are no card's).
-_MOVE_REPLACED = re.compile(
-    r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
-    r"(?:go|move|join|leave)\b[^.]*\binstead\b"
-)
 
 
 def _folded(text: str) -> str:

@@ -1,0 +1,57 @@
+"""The rules a question's form invokes that are found by their sentence, not by a title (#32).
+
+Some principles a question asks have no section of their own: who takes a decision, where a
+moving card goes instead, when "at [that phase]" Reactions activate, when a player may play at
+all (as a turn effect), in which zone abilities work. Each is named here (a name the grammar of
+:mod:`.interaction` writes among section titles) with the form of the sentences that state it
+in CR 5.0, so a new edition that renumbers keeps them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from rules_corpus.model import Document
+
+# "Where does it go?": every rule that sends a moving card or object somewhere else "instead"
+# (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c) — "If a card … would go to …, it goes to
+# its owner's corresponding zone instead" (an Expedition's moves forward are no card's).
+MOVES_REPLACED: Final = "rules: a move replaced"
+# "Who decides / chooses / picks": "these decisions are made by the controller", "the player who
+# chooses which card", "the controller … must state whether", "must decide first" (1.4.5.a,
+# 6.1.g, 6.2.d, 6.2.h).
+DECIDES: Final = "rules: who decides"
+# "Which comes first, the phase or the Reaction?": "“at [that phase]” Reactions" activate as the
+# phase begins (4.2.b).
+PHASE_REACTIONS: Final = "rules: at-phase Reactions"
+# "Can I respond?": there is no responding in the rules; a player plays a card or a quick action
+# during their turn, as a turn effect (5.1.1.b "… as a turn effect", 4.2.3.d "the three following
+# turn effects").
+TURN_EFFECT: Final = "rules: playing as a turn effect"
+# "Two NAMED in my Reserve — does the other get a boost?": in which zone an object's abilities
+# work ("only work when that object is in play", "Support abilities only work in Reserve":
+# 1.2.4.d, 2.2.12.g–i).
+WORKS_IN_ZONE: Final = "rules: where abilities work"
+
+_SENTENCES: Final = {
+    MOVES_REPLACED: re.compile(
+        r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
+        r"(?:go|move|join|leave)\b[^.]*\binstead\b"
+    ),
+    DECIDES: re.compile(
+        r"\bdecisions?\b[^.]*\bmade by\b|\bchooses which\b|\bmust state whether\b"
+        r"|\bmust decide first\b"
+    ),
+    PHASE_REACTIONS: re.compile(r"\bat \[that phase\]"),
+    TURN_EFFECT: re.compile(r"\bas a turn effect\b|\bfollowing turn effects?\b"),
+    WORKS_IN_ZONE: re.compile(r"\bonly works? (?:in|when|while)\b"),
+}
+
+
+def rules_by_sentence(document: Document) -> dict[str, frozenset[str]]:
+    """Each name above → the ids of ``document``'s rules whose sentence states it."""
+    return {
+        name: frozenset(rule.id for rule in document.rules if pattern.search(rule.text))
+        for name, pattern in _SENTENCES.items()
+    }
