@@ -230,6 +230,10 @@ class EffectStep:
     # "You may [X] to [Y]" with what happens when X is not done — declined, or nothing of it
     # could be done: "... to increase the result by 2" read per result (6.5.c, 6.5.f).
     if_not_done: tuple[EffectStep, ...] = ()
+    # "Send to Reserve target Character unless its controller pays {2}": the controller of
+    # the object the step acts on may pay this much Mana, once it is chosen, so that the
+    # step does not happen (6.5.d "[do step] unless [condition]"; 1.2.5.c; 0: no tax).
+    unless_paid: int = 0
     # "You may [X] to [Y]": X is a cost — one that cannot be paid is not offered (6.1.g,
     # 1.2.5.c; the Remark of 2.4.6.a) — not "You may [X]. If you do, [Y]" (6.5.f)
     to_pay: bool = False

@@ -69,6 +69,7 @@ from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
 from engine.steps.target_choices import legal_targets
 from engine.steps.total_targets import ask_within_total
+from engine.steps.unless_paid import ask_unless_paid
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
@@ -327,6 +328,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         return push(state, play), TraceEntry(
             f"{step.label}: play a card now", why("effect.play_now")
         )
+    if step.unless_paid and step.objects:  # "[X] unless its controller pays {N}" (6.5.d)
+        return ask_unless_paid(state, step)
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked

@@ -202,6 +202,11 @@ POINTS: dict[str, Point] = {
         "'You may [X] to increase the result by 2': what happens when X is not done?",
         ("6.5.c", "6.5.f"),
     ),
+    "effect.unless_paid": Point(
+        "'Send to Reserve target Character unless its controller pays {2}': who pays, and "
+        "what happens if they don't?",
+        ("6.5.d", "6.1.h", "1.2.5.c"),
+    ),
     "effect.if_you_cant": Point(
         "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
         "step happen?",

@@ -310,6 +310,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
         if_not_done=compile_effect(step.if_not_done),
+        unless_paid=step.unless_paid,
         to_pay=step.to_pay,
         mana_ready=step.ready_orb,
         roll_reactions=tuple(

@@ -335,6 +335,7 @@ class StepModel(StepExtras, Strict):
     other: SubjectName | None = Field(default=None, alias="with")
     then: tuple[StepModel, ...] = ()
     pay: int = 0
+    unless_paid: int = 0  # "[step] unless its controller pays {N}" (6.5.d)
     amounts: tuple[int, ...] = ()
     up_to: int = 0
     terrains: tuple[TerrainName, ...] = ()

@@ -5,6 +5,12 @@
   after the step (2.2.15.a): each fronted rule is read by the rule that takes the duration
   last, with the duration moved there (:data:`FRONTED`), so both word orders give one
   reading and the writer prints the order the cards print most.
+* A tax, "[X] unless [player] pays {N}" / "Unless [player] pays {N}, [X]" (6.5.d): the
+  player named may pay N Mana (6.1.h; a cost may be declined, 6.4.b; in full or not at all,
+  1.2.5.c) and X happens only if they don't — read as "[player] may pay {N}. If they
+  don't, [X]" for a player the effect names (a target opponent or player, each opponent),
+  and as X's own ``unless_paid`` for "its controller": the controller of the one object X
+  acts on, asked once X chose it (``engine.steps.unless_paid``).
 * "[cards] you play / your opponents play / each player plays cost {N} more / less [for a
   time]": an Emblem-Ongoing (2.2.2.m) altering the cost of the cards that group names as
   they are played (5.1.2.f) until it ends (2.2.15.a) — the passive's group (who plays the
@@ -18,7 +24,7 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import _for_a_time
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Description, Sentence
 
 FRONTED: dict[str, str] = {
     "played_cost_for_a_time_first": "played_cost_for_a_time",
@@ -64,6 +70,16 @@ def _duration_last(rule: str) -> Any:
 class OutputsComposeSemantics(SemanticsBase):
     """The "outputs that compose" section's rules (method name = rule or alias name)."""
 
+    def unless_player_pays(self, items: list[Any]) -> Sentence:
+        """ "[X] unless [player] pays {N}" (6.5.d): see the module doc."""
+        steps, who, mana = items
+        return Sentence(_taxed(list(steps), str(who), int(str(mana).strip("{}"))))
+
+    def unless_player_pays_first(self, items: list[Any]) -> Sentence:
+        """ "Unless [player] pays {N}, [X]": the same tax said first (6.5.d)."""
+        who, mana, steps = items
+        return self.unless_player_pays([steps, who, mana])
+
     def played_cost_for_a_time(self, items: list[Any]) -> Step:
         """ "Characters your opponents play cost {1} more this turn": the group names who
         plays the cards (5.1.2.f; only a card's owner plays it); a group that does not —
@@ -77,6 +93,40 @@ class OutputsComposeSemantics(SemanticsBase):
                 "played_cost_for_a_time",
             )
         return _for_a_time(group, mana, direction, duration)
+
+
+_PAYERS = {
+    "target_opponent": "target_opponent",
+    "target_player": "target_player",
+    "opponent_each": "opponent",
+}
+"""The players a tax names who are not the controller of X's object: one player (the one
+opponent of a two-player game for "each opponent", 1.2.1.b), as "[player] may pay" reads."""
+
+_ONE_OBJECT = frozenset({"target_character", "target_permanent", "target_card"})
+"""The subjects of a step on one chosen object whose controller a tax names ("its")."""
+
+
+def _taxed(steps: list[Step], who: str, amount: int) -> list[Step]:
+    """The steps of "[X] unless [who] pays {N}" (6.5.d)."""
+    if who == "its_controller":
+        if len(steps) != 1 or not _on_one_object(steps[0]):
+            raise NotRead(
+                "its controller",
+                "'its controller' names no one object the step acts on",
+                "unless_player_pays",
+            )
+        return [{**steps[0], "unless_paid": amount}]
+    if who not in _PAYERS:
+        raise NotRead(who, "this player's payment is not read yet", "unless_player_pays")
+    payment = {"action": "pay_mana", "subject": _PAYERS[who], "amount": amount, "may": True}
+    return [{**payment, "if_not_done": steps}]
+
+
+def _on_one_object(step: Step) -> bool:
+    """Whether ``step`` acts on one object it chooses, nothing around it (6.5.b)."""
+    said = set(step) - {"action", "subject", "to", "amount", "status", "counter", "filter"}
+    return step.get("subject") in _ONE_OBJECT and not said
 
 
 for _fronted, _last in FRONTED.items():

@@ -415,6 +415,11 @@ def _sentence(step: Step) -> str:
             raise Unwritable("a step each player does with more to it")
         return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
+    unless_paid = step.pop("unless_paid", 0)  # "… unless its controller pays {N}" (6.5.d)
+    if unless_paid:
+        if may or pay or set(step) & {"then", "if", "otherwise"}:
+            raise Unwritable("a tax on a step with more to it")
+        return f"{_clause(step)} unless its controller pays {{{unless_paid}}}"
     joined = target_things_words(step, _clause) or two_verbs(step, _clause)
     then = None if joined is not None else step.pop("then", None)
     text = joined if joined is not None else _clause(step)
