@@ -52,6 +52,11 @@ INSTEAD_NAMES_IT = "{J} Target Character gains 1 boost. If it's a Mage, it gains
 INSTEAD_OTHER_KIND = (
     "{J} Target Character gains 1 boost. If you control a Mage, it gains Anchored instead."
 )
+OTHERWISE_BOOSTS = "{J} If you control a Mage: I gain 2 boosts, otherwise 1 boost."
+OTHERWISE_ONE_CARD = "{J} If you control a Mage, draw two cards, otherwise one."
+OTHERWISE_UNLESS = "{J} Unless you control a Mage, I gain 3 boosts, otherwise 1."
+OTHERWISE_ONE_TOKEN = "{J} If you control a Mage: Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, otherwise one."
+OTHERWISE_OTHER_NOUN = "{J} If you control a Mage, draw two cards, otherwise 1 boost."
 
 READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
     COST_THEIRS_DAY_FIRST: {
@@ -389,6 +394,69 @@ READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    OTHERWISE_BOOSTS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 2,
+                    "subject": "self",
+                    "if": "you control a mage",
+                    "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                }
+            ],
+        }
+    },
+    OTHERWISE_ONE_CARD: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "draw",
+                    "amount": 2,
+                    "if": "you control a mage",
+                    "otherwise": [{"action": "draw", "amount": 1}],
+                }
+            ],
+        }
+    },
+    OTHERWISE_UNLESS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 3,
+                    "subject": "self",
+                    "if": "unless you control a mage",
+                    "otherwise": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+                }
+            ],
+        }
+    },
+    OTHERWISE_ONE_TOKEN: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Ordis Recruit 1/1/1 Soldier",
+                    "amount": 2,
+                    "subject": "my_expedition",
+                    "if": "you control a mage",
+                    "otherwise": [
+                        {
+                            "action": "create",
+                            "token": "Ordis Recruit 1/1/1 Soldier",
+                            "amount": 1,
+                            "subject": "my_expedition",
+                        }
+                    ],
+                }
+            ],
+        }
+    },
 }
 
 REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
@@ -397,6 +465,7 @@ REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
     TAX_NO_OBJECT: "'its controller' names no one object the step acts on",
     INSTEAD_NAMES_IT: "'instead' under a condition on the object the step chooses",
     INSTEAD_OTHER_KIND: "'instead' replaces no amount of the step before it",
+    OTHERWISE_OTHER_NOUN: "'otherwise' with an amount alone names no amount of the step before it",
 }
 
 RULE_SENTENCES_OUTPUTS_COMPOSE: dict[str, tuple[str, ...]] = {
@@ -441,6 +510,14 @@ RULE_SENTENCES_OUTPUTS_COMPOSE: dict[str, tuple[str, ...]] = {
         INSTEAD_NAMES_IT,
         INSTEAD_OTHER_KIND,
     ),
+    "elided_amount": (
+        OTHERWISE_BOOSTS,
+        OTHERWISE_ONE_CARD,
+        OTHERWISE_UNLESS,
+    ),
+    "otherwise_amount_tail": (OTHERWISE_BOOSTS, OTHERWISE_ONE_TOKEN),
+    "if_otherwise_amount": (OTHERWISE_ONE_CARD, OTHERWISE_OTHER_NOUN),
+    "unless_otherwise_amount": (OTHERWISE_UNLESS,),
 }
 
 BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
@@ -450,4 +527,5 @@ BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
     TAX_OPPONENT,
     INSTEAD_THEY,
     INSTEAD_OTHER_STEP,
+    OTHERWISE_ONE_CARD,
 )

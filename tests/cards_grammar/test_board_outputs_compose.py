@@ -27,6 +27,7 @@ from .sentences_outputs_compose import (
     INSTEAD_THEY,
     KEYWORD_FIRST,
     LOSES_CANT_GAIN_FIRST,
+    OTHERWISE_ONE_CARD,
     READINGS_OUTPUTS_COMPOSE,
     TAX_ITS_CONTROLLER,
     TAX_OPPONENT,
@@ -37,7 +38,8 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {COST_THEIRS_DAY_FIRST, KEYWORD_FIRST, TAX_ITS_CONTROLLER, TAX_OPPONENT}
-    assert set(BOARD_SENTENCES_OUTPUTS_COMPOSE) == played | {INSTEAD_THEY, INSTEAD_OTHER_STEP}
+    played |= {INSTEAD_THEY, INSTEAD_OTHER_STEP, OTHERWISE_ONE_CARD}
+    assert set(BOARD_SENTENCES_OUTPUTS_COMPOSE) == played
 
 
 _UNWRITTEN = {IGNORE_FIRST, LOSES_CANT_GAIN_FIRST}
@@ -207,3 +209,16 @@ def test_6_2_b_another_step_on_the_same_target_instead(mage: bool, where: str) -
     assert names(state, where) == ["Foe"]
     assert "6.5.d" in rules_of((*entries, *trace))  # the condition, checked once
     assert "Foe" not in names(state, "reserve:p2" if mage else "discard:p2")
+
+
+@pytest.mark.parametrize(("mage", "drawn"), [(True, 2), (False, 1)], ids=["mage", "none"])
+def test_6_5_e_otherwise_an_amount_alone_is_the_same_step(mage: bool, drawn: int) -> None:
+    """ "If you control a Mage, draw two cards, otherwise one": two cards with a Mage, one
+    card without (the otherwise step is the draw with that amount, 6.5.e)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(OTHERWISE_ONE_CARD))
+    if mage:
+        b = b.in_expedition("p1", "hero", "Wizard", **{**ALLY, "subtypes": ("Mage",)})
+    state, entries = play(b.mana("p1", 2).deck_of("p1", 5).deck_of("p2", 3), "Unique")
+    state, trace = answer_picking(state, entries, ())
+    assert len(names(state, "hand:p1")) == drawn
+    assert "6.5.e" in rules_of((*entries, *trace)) or mage

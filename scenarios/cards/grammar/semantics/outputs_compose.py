@@ -11,6 +11,9 @@
   don't, [X]" for a player the effect names (a target opponent or player, each opponent),
   and as X's own ``unless_paid`` for "its controller": the controller of the one object X
   acts on, asked once X chose it (``engine.steps.unless_paid``).
+* "A, otherwise B" with B its amount alone — "I gain 2 boosts, otherwise 1 boost", "Draw two
+  cards, otherwise one": B is A's own step with that amount (6.5.e), the noun, when said,
+  the one A counts.
 * "[cards] you play / your opponents play / each player plays cost {N} more / less [for a
   time]": an Emblem-Ongoing (2.2.2.m) altering the cost of the cards that group names as
   they are played (5.1.2.f) until it ends (2.2.15.a) — the passive's group (who plays the
@@ -21,6 +24,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import _for_a_time
@@ -70,6 +77,38 @@ def _duration_last(rule: str) -> Any:
 class OutputsComposeSemantics(SemanticsBase):
     """The "outputs that compose" section's rules (method name = rule or alias name)."""
 
+    if False:  # pragma: no cover - provided by the other mixins
+
+        def otherwise_tail(self, items: list[Any]) -> Sentence: ...
+        def if_otherwise(self, items: list[Any]) -> Sentence: ...
+        def unless_otherwise(self, items: list[Any]) -> Sentence: ...
+
+    @v_args(meta=True)
+    def elided_amount(self, meta: Meta, _: list[Any]) -> tuple[int, str]:
+        """ "2 boosts", "one": the amount, and the noun when said ("" when not)."""
+        words = self._span(meta).split()
+        n = 1 if words[0] == "one" else int(lx.NUMBERS.get(words[0], words[0]))
+        return n, (words[1].rstrip("s") if len(words) > 1 else "")
+
+    def otherwise_amount_tail(self, items: list[Any]) -> Sentence:
+        """ "[X], otherwise [amount]" after "[condition]:" (6.5.e), as ``otherwise_tail``."""
+        steps, amount = items
+        return self.otherwise_tail([steps, [_same_step(steps, amount, "otherwise_amount_tail")]])
+
+    def if_otherwise_amount(self, items: list[Any]) -> Sentence:
+        """ "If [c], [X], otherwise [amount]" (6.5.e)."""
+        condition, steps, amount = items
+        return self.if_otherwise(
+            [condition, steps, [_same_step(steps, amount, "if_otherwise_amount")]]
+        )
+
+    def unless_otherwise_amount(self, items: list[Any]) -> Sentence:
+        """ "Unless [c], [X], otherwise [amount]" (6.5.d-e)."""
+        condition, steps, amount = items
+        return self.unless_otherwise(
+            [condition, steps, [_same_step(steps, amount, "unless_otherwise_amount")]]
+        )
+
     def unless_player_pays(self, items: list[Any]) -> Sentence:
         """ "[X] unless [player] pays {N}" (6.5.d): see the module doc."""
         steps, who, mana = items
@@ -93,6 +132,29 @@ class OutputsComposeSemantics(SemanticsBase):
                 "played_cost_for_a_time",
             )
         return _for_a_time(group, mana, direction, duration)
+
+
+_COUNTED_BY = {"boost": ("give_boost",), "card": ("draw",), "counter": ("gain_counters",)}
+"""The steps whose amount a noun said after "otherwise" counts."""
+
+
+def _same_step(steps: list[Step], amount: tuple[int, str], rule: str) -> Step:
+    """The step "otherwise [amount]" names: the one step before with that amount — a step
+    with an amount of its own, of the noun said (a boost is given, a card drawn)."""
+    n, noun = amount
+    step = steps[-1] if len(steps) == 1 else {}
+    action = step.get("action")
+    if (
+        not isinstance(step.get("amount"), int)
+        or set(step) & {"if", "then", "otherwise", "per", "may", "up_to"}
+        or (noun and action not in _COUNTED_BY.get(noun, ()))
+    ):
+        raise NotRead(
+            "otherwise",
+            "'otherwise' with an amount alone names no amount of the step before it",
+            rule,
+        )
+    return {**step, "amount": n}
 
 
 _PAYERS = {
