@@ -132,6 +132,8 @@ class Step:
     if_not_done: tuple[EffectStep, ...] = ()  # a "may" step declined or not done (6.5.c)
     # "[step] unless its controller pays {N}": N its objects' controller may pay first (6.5.d)
     unless_paid: int = 0
+    # the steps that happen on the objects chosen instead of this step (6.2.b, 6.5.d-e)
+    chosen_instead: tuple[EffectStep, ...] = ()
     # the step a payment was asked to prevent: it happens when the payment is not made
     unpaid: tuple[Step, ...] = ()
     to_pay: bool = False  # "You may [X] to [Y]": X is a cost (1.2.5.c)

@@ -69,7 +69,7 @@ from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
 from engine.steps.target_choices import legal_targets
 from engine.steps.total_targets import ask_within_total
-from engine.steps.unless_paid import ask_unless_paid
+from engine.steps.unless_paid import ask_unless_paid, chosen_instead
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
@@ -330,6 +330,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         )
     if step.unless_paid and step.objects:  # "[X] unless its controller pays {N}" (6.5.d)
         return ask_unless_paid(state, step)
+    if step.chosen_instead and step.objects:  # "If it's a Mage, it gains 2 instead" (6.2.b)
+        return chosen_instead(state, step)
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked

@@ -311,6 +311,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         if_cant=compile_effect(step.if_cant),
         if_not_done=compile_effect(step.if_not_done),
         unless_paid=step.unless_paid,
+        chosen_instead=compile_effect(step.chosen_instead),
         to_pay=step.to_pay,
         mana_ready=step.ready_orb,
         roll_reactions=tuple(
@@ -545,6 +546,7 @@ def refuse_late_past_on_it(steps: tuple[EffectStep, ...]) -> None:
 
     def nested(step: EffectStep) -> list[EffectStep]:
         inner = (*step.then, *step.otherwise, *step.if_cant, *step.if_not_done, *step.also)
+        inner = (*inner, *step.chosen_instead)
         return [x for s in inner for x in (s, *nested(s))]
 
     later = [*nested(steps[0]), *(x for s in steps[1:] for x in (s, *nested(s)))] if steps else []

@@ -57,6 +57,10 @@ OTHERWISE_ONE_CARD = "{J} If you control a Mage, draw two cards, otherwise one."
 OTHERWISE_UNLESS = "{J} Unless you control a Mage, I gain 3 boosts, otherwise 1."
 OTHERWISE_ONE_TOKEN = "{J} If you control a Mage: Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition, otherwise one."
 OTHERWISE_OTHER_NOUN = "{J} If you control a Mage, draw two cards, otherwise 1 boost."
+INSTEAD_TOKEN_DISCARD = "{J} Send target Character to Reserve. If it's a token, discard it instead."
+INSTEAD_NAMES_THEM = (
+    "{J} Up to two target Characters gain 1 boost. If it's a Mage, they gain 2 boosts instead."
+)
 
 READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
     COST_THEIRS_DAY_FIRST: {
@@ -457,13 +461,54 @@ READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    INSTEAD_NAMES_IT: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_character",
+                    "chosen_instead": [
+                        {
+                            "action": "give_boost",
+                            "amount": 2,
+                            "subject": "it",
+                            "if": "it's a mage",
+                            "otherwise": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    INSTEAD_TOKEN_DISCARD: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "send",
+                    "to": "reserve",
+                    "subject": "target_character",
+                    "chosen_instead": [
+                        {
+                            "action": "discard",
+                            "subject": "it",
+                            "if": "it's a token",
+                            "otherwise": [{"action": "send", "to": "reserve", "subject": "it"}],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
 }
 
 REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
     COST_NO_PLAYER: "whose cards cost more or less for a time is not said",
     TAX_SEVERAL: "'its controller' names no one object the step acts on",
     TAX_NO_OBJECT: "'its controller' names no one object the step acts on",
-    INSTEAD_NAMES_IT: "'instead' under a condition on the object the step chooses",
+    INSTEAD_NAMES_THEM: "'instead' under a condition on the object the step chooses",
     INSTEAD_OTHER_KIND: "'instead' replaces no amount of the step before it",
     OTHERWISE_OTHER_NOUN: "'otherwise' with an amount alone names no amount of the step before it",
 }
@@ -508,6 +553,8 @@ RULE_SENTENCES_OUTPUTS_COMPOSE: dict[str, tuple[str, ...]] = {
         INSTEAD_UP_TO_THEY,
         INSTEAD_OTHER_STEP,
         INSTEAD_NAMES_IT,
+        INSTEAD_TOKEN_DISCARD,
+        INSTEAD_NAMES_THEM,
         INSTEAD_OTHER_KIND,
     ),
     "elided_amount": (
@@ -528,4 +575,6 @@ BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
     INSTEAD_THEY,
     INSTEAD_OTHER_STEP,
     OTHERWISE_ONE_CARD,
+    INSTEAD_NAMES_IT,
+    INSTEAD_TOKEN_DISCARD,
 )

@@ -23,8 +23,10 @@ from .sentences_outputs_compose import (
     BOARD_SENTENCES_OUTPUTS_COMPOSE,
     COST_THEIRS_DAY_FIRST,
     IGNORE_FIRST,
+    INSTEAD_NAMES_IT,
     INSTEAD_OTHER_STEP,
     INSTEAD_THEY,
+    INSTEAD_TOKEN_DISCARD,
     KEYWORD_FIRST,
     LOSES_CANT_GAIN_FIRST,
     OTHERWISE_ONE_CARD,
@@ -39,6 +41,7 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {COST_THEIRS_DAY_FIRST, KEYWORD_FIRST, TAX_ITS_CONTROLLER, TAX_OPPONENT}
     played |= {INSTEAD_THEY, INSTEAD_OTHER_STEP, OTHERWISE_ONE_CARD}
+    played |= {INSTEAD_NAMES_IT, INSTEAD_TOKEN_DISCARD}
     assert set(BOARD_SENTENCES_OUTPUTS_COMPOSE) == played
 
 
@@ -222,3 +225,33 @@ def test_6_5_e_otherwise_an_amount_alone_is_the_same_step(mage: bool, drawn: int
     state, trace = answer_picking(state, entries, ())
     assert len(names(state, "hand:p1")) == drawn
     assert "6.5.e" in rules_of((*entries, *trace)) or mage
+
+
+@pytest.mark.parametrize(("subtype", "boosts"), [("Mage", 2), ("Robot", 1)])
+def test_6_5_d_a_condition_on_the_target_is_checked_once_it_is_chosen(
+    subtype: str, boosts: int
+) -> None:
+    """ "Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead": the
+    target chosen first, then "it's a Mage" checked on it (6.1.g, 6.5.d): a Mage gains 2
+    (not 3: the step replaced, 6.2.b), another Character 1."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(INSTEAD_NAMES_IT))
+    b = b.in_expedition("p2", "hero", "Foe", **{**ALLY, "subtypes": (subtype,)})
+    state, entries = play(b.mana("p1", 2).deck_of("p1", 3).deck_of("p2", 3), "Unique")
+    state, trace = answer_picking(state, entries, ("Foe",))
+    assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == boosts
+    assert state.objects[find(state, "Unique")].counters.get(BOOST, 0) == 0
+    assert {"6.2.b", "6.5.d"} <= rules_of((*entries, *trace))
+
+
+@pytest.mark.parametrize(("token", "where"), [(True, "discard:p2"), (False, "reserve:p2")])
+def test_6_2_b_a_token_target_is_discarded_instead(token: bool, where: str) -> None:
+    """ "Send target Character to Reserve. If it's a token, discard it instead": the token
+    Foe is discarded, not sent; a non-token Foe is sent to Reserve."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(INSTEAD_TOKEN_DISCARD))
+    b = b.in_expedition("p2", "hero", "Foe", is_token=token, **ALLY)
+    state, entries = play(b.mana("p1", 2).deck_of("p1", 3).deck_of("p2", 3), "Unique")
+    state, _ = answer_picking(state, entries, ("Foe",))
+    assert "Foe" not in names(state, "expedition:p2:hero")
+    assert "Foe" not in names(state, "reserve:p2" if token else "discard:p2")
+    if not token:  # a token leaving play ceases to exist (2.1.e): checked where it is not
+        assert names(state, where) == ["Foe"]

@@ -21,7 +21,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
-from scenarios.cards.grammar.semantics.outputs_compose import names_the_objects
+from scenarios.cards.grammar.semantics.outputs_compose import chosen_instead, names_the_objects
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Sentence
 
@@ -162,7 +162,8 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
         before = out[-1] if out else {}
         condition = str(step.pop("if", ""))
         if names_the_objects(condition):
-            raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
+            out[-1] = chosen_instead(before, step, condition)
+            continue
         step, other_step = same_objects_again(step, before)
         if step.pop(_SAME_HERE, False) and before.get("action") == "create":
             step = {**before, "amount": step["amount"]}

@@ -134,6 +134,35 @@ class OutputsComposeSemantics(SemanticsBase):
         return _for_a_time(group, mana, direction, duration)
 
 
+_ONE_CHOSEN = ("target_",)
+_NAMES_ITS_OBJECT = (
+    "'instead' under a condition on the object the step chooses is not read yet (resolve "
+    "it by hand)"
+)
+
+
+def chosen_instead(before: Step, step: Step, condition: str) -> Step:
+    """ "[X on target]. If [it …], it [X'] instead": the condition speaks of the object X
+    chooses, so it is checked once X chose it, just before X would happen (6.1.g, 6.5.d):
+    X' on it if it holds, X on it if not (6.2.b: the replaced step does not happen, 6.5.e).
+    X must choose one object ("target …", not "up to two") and X' act on "it"; otherwise
+    refused, naming "instead"."""
+    said = {k: v for k, v in step.items() if k != "_them"}
+    one = str(before.get("subject", "")).startswith(_ONE_CHOSEN) and not before.get("up_to")
+    if (
+        not one
+        or step.get("_them")
+        or said.get("subject") != "it"
+        or set(before) & {"if", "then", "may", "per", "otherwise", "targets", "chosen_instead"}
+        or set(said) & {"then", "may", "otherwise"}
+    ):
+        raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
+    on_it = {k: v for k, v in before.items() if k not in ("subject", "filter")}
+    on_it["subject"] = "it"
+    replacing = {**on_it, **said} if said.get("action") == before.get("action") else said
+    return {**before, "chosen_instead": [{**replacing, "if": condition, "otherwise": [on_it]}]}
+
+
 _COUNTED_BY = {"boost": ("give_boost",), "card": ("draw",), "counter": ("gain_counters",)}
 """The steps whose amount a noun said after "otherwise" counts."""
 

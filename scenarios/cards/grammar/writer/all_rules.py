@@ -415,6 +415,9 @@ def _sentence(step: Step) -> str:
             raise Unwritable("a step each player does with more to it")
         return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
+    chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
+    if chosen is not None:
+        return _chosen_instead(step, chosen, may or pay)
     unless_paid = step.pop("unless_paid", 0)  # "… unless its controller pays {N}" (6.5.d)
     if unless_paid:
         if may or pay or set(step) & {"then", "if", "otherwise"}:
@@ -430,6 +433,15 @@ def _sentence(step: Step) -> str:
             raise Unwritable("a payment that is not optional")
         return f"You may pay {{{pay}}} to {_lower(text)}"
     return may_words(text, step, _lower) if may else text  # "[Player] may …" (6.1.h)
+
+
+def _chosen_instead(step: Step, chosen: list[Step], more: object) -> str:
+    """ "[X on target]. If [c], [X' on it] instead" (6.2.b, 6.5.d): the replacing step
+    under its condition, X on "it" its otherwise."""
+    if more or len(chosen) != 1 or set(step) & {"then", "if", "otherwise"}:
+        raise Unwritable("a step replaced on its object with more to it")
+    replacing = {k: v for k, v in chosen[0].items() if k not in ("if", "otherwise")}
+    return f"{_clause(step)}. If {chosen[0]['if']}, {_lower(_clause(replacing))} instead"
 
 
 def _lower(text: str) -> str:
