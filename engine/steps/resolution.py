@@ -40,6 +40,7 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.after_chosen import ask_unless_paid, chosen_instead
 from engine.steps.afterwards import after_step
 from engine.steps.choices import resolve_subject
 from engine.steps.condition_targets import ask_condition_target, asks_condition_target
@@ -69,7 +70,6 @@ from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
 from engine.steps.target_choices import legal_targets
 from engine.steps.total_targets import ask_within_total
-from engine.steps.unless_paid import ask_unless_paid, chosen_instead
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust

@@ -10,7 +10,7 @@
   1.2.5.c) and X happens only if they don't — read as "[player] may pay {N}. If they
   don't, [X]" for a player the effect names (a target opponent or player, each opponent),
   and as X's own ``unless_paid`` for "its controller": the controller of the one object X
-  acts on, asked once X chose it (``engine.steps.unless_paid``).
+  acts on, asked once X chose it (``engine.steps.after_chosen``).
 * "A, otherwise B" with B its amount alone — "I gain 2 boosts, otherwise 1 boost", "Draw two
   cards, otherwise one": B is A's own step with that amount (6.5.e), the noun, when said,
   the one A counts.
