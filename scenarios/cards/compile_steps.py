@@ -343,6 +343,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'if_not_done' follows a 'you may' step (6.5.c)")
     if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
+    if (step.chosen_instead or step.unless_paid) and (
+        step.pay or step.cost_with or step.times != 1
+    ):
+        # what happens on the object chosen is decided once it is chosen (6.5.d): a cost
+        # paid for the step, or the step repeated, around it is not read yet
+        raise NotExecutable("a cost or a repetition around a step decided on its object")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
         raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
     # "If you have less ... than target opponent" (6.5.b): with the written extras, which

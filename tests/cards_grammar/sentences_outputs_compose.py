@@ -61,6 +61,10 @@ INSTEAD_TOKEN_DISCARD = "{J} Send target Character to Reserve. If it's a token, 
 INSTEAD_NAMES_THEM = (
     "{J} Up to two target Characters gain 1 boost. If it's a Mage, they gain 2 boosts instead."
 )
+TARGET_GAINS_OR_LOSES = "{J} Target Character gains 1 boost or loses Fleeting."
+HAVE_TARGET_GAIN_OR_LOSE = (
+    "{J} Have target Character with Hand Cost {2} or less gain 2 boosts or lose Anchored."
+)
 
 READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
     COST_THEIRS_DAY_FIRST: {
@@ -502,9 +506,47 @@ READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    TARGET_GAINS_OR_LOSES: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "target_character",
+                    "chosen_instead": [
+                        {
+                            "action": "choose",
+                            "modes": [
+                                {
+                                    "text": "It gains 1 boost",
+                                    "effect": [
+                                        {"action": "give_boost", "amount": 1, "subject": "it"}
+                                    ],
+                                },
+                                {
+                                    "text": "It loses Fleeting",
+                                    "effect": [
+                                        {
+                                            "action": "lose_status",
+                                            "status": "Fleeting",
+                                            "subject": "it",
+                                        }
+                                    ],
+                                },
+                            ],
+                            "choose": 1,
+                        }
+                    ],
+                }
+            ],
+        }
+    },
 }
 
 REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
+    # after 'have', printed with a cost the engine does not pay around such a choice yet
+    HAVE_TARGET_GAIN_OR_LOSE: "a choice after this step is not read yet",
     COST_NO_PLAYER: "whose cards cost more or less for a time is not said",
     TAX_SEVERAL: "'its controller' names no one object the step acts on",
     TAX_NO_OBJECT: "'its controller' names no one object the step acts on",
@@ -565,6 +607,7 @@ RULE_SENTENCES_OUTPUTS_COMPOSE: dict[str, tuple[str, ...]] = {
     "otherwise_amount_tail": (OTHERWISE_BOOSTS, OTHERWISE_ONE_TOKEN),
     "if_otherwise_amount": (OTHERWISE_ONE_CARD, OTHERWISE_OTHER_NOUN),
     "unless_otherwise_amount": (OTHERWISE_UNLESS,),
+    "or_verb_chain": (TARGET_GAINS_OR_LOSES, HAVE_TARGET_GAIN_OR_LOSE),
 }
 
 BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
@@ -577,4 +620,5 @@ BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
     OTHERWISE_ONE_CARD,
     INSTEAD_NAMES_IT,
     INSTEAD_TOKEN_DISCARD,
+    TARGET_GAINS_OR_LOSES,
 )

@@ -31,6 +31,7 @@ from .sentences_outputs_compose import (
     LOSES_CANT_GAIN_FIRST,
     OTHERWISE_ONE_CARD,
     READINGS_OUTPUTS_COMPOSE,
+    TARGET_GAINS_OR_LOSES,
     TAX_ITS_CONTROLLER,
     TAX_OPPONENT,
 )
@@ -41,7 +42,7 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {COST_THEIRS_DAY_FIRST, KEYWORD_FIRST, TAX_ITS_CONTROLLER, TAX_OPPONENT}
     played |= {INSTEAD_THEY, INSTEAD_OTHER_STEP, OTHERWISE_ONE_CARD}
-    played |= {INSTEAD_NAMES_IT, INSTEAD_TOKEN_DISCARD}
+    played |= {INSTEAD_NAMES_IT, INSTEAD_TOKEN_DISCARD, TARGET_GAINS_OR_LOSES}
     assert set(BOARD_SENTENCES_OUTPUTS_COMPOSE) == played
 
 
@@ -255,3 +256,20 @@ def test_6_2_b_a_token_target_is_discarded_instead(token: bool, where: str) -> N
     assert "Foe" not in names(state, "reserve:p2" if token else "discard:p2")
     if not token:  # a token leaving play ceases to exist (2.1.e): checked where it is not
         assert names(state, where) == ["Foe"]
+
+
+@pytest.mark.parametrize(("pick", "boosts", "fleeting"), [("gains", 1, True), ("loses", 0, False)])
+def test_6_1_g_one_change_of_two_on_the_target_chosen_first(
+    pick: str, boosts: int, fleeting: bool
+) -> None:
+    """ "Target Character gains 1 boost or loses Fleeting": Foe is chosen, then p1 chooses
+    the change on it (6.5.b, then 6.1.g): 1 boost and still Fleeting, or no boost and no
+    longer Fleeting — never both."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TARGET_GAINS_OR_LOSES))
+    b = b.in_expedition("p2", "hero", "Foe", statuses=frozenset({Status.FLEETING}), **ALLY)
+    state, entries = play(b.mana("p1", 2).deck_of("p1", 3).deck_of("p2", 3), "Unique")
+    state, trace = answer_picking(state, entries, ("Foe", pick))
+    foe = state.objects[find(state, "Foe")]
+    assert foe.counters.get(BOOST, 0) == boosts
+    assert foe.has(Status.FLEETING) is fleeting
+    assert "6.5.g" in rules_of((*entries, *trace))

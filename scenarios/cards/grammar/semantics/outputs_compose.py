@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import v_args
@@ -82,6 +83,37 @@ class OutputsComposeSemantics(SemanticsBase):
         def otherwise_tail(self, items: list[Any]) -> Sentence: ...
         def if_otherwise(self, items: list[Any]) -> Sentence: ...
         def unless_otherwise(self, items: list[Any]) -> Sentence: ...
+
+    @v_args(meta=True)
+    def or_verb_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "Target Character gains 1 boost or loses Fleeting": one change of two of the
+        object the step chooses — chosen first (6.5.b), then the controller's choice of the
+        change on it as the step resolves (6.1.g, 6.5.g; ``chosen_instead``: the choice
+        replaces the first change, done on "it"). Other subjects — and "have [target] gain
+        … or lose …", printed after a cost ("You may pay {1} to have …") the engine does not
+        pay around such a choice yet — as the costs-and-choosers rule reads."""
+        from scenarios.cards.grammar.semantics.costs_and_choosers import _CHANGES
+
+        steps, verb = items
+        first = steps[-1] if len(steps) == 1 else {}
+        one = str(first.get("subject", "")).startswith(_ONE_CHOSEN) and not first.get("up_to")
+        if (
+            not one
+            or first.get("action") not in _CHANGES
+            or set(first) - {"action", "subject", "amount", "status", "counter", "filter"}
+        ):
+            return super().or_verb_chain(meta, items)  # type: ignore[misc, no-any-return]
+        said, _, second = " ".join(self._printed(meta).split()).rpartition(" or ")
+        verb_said = re.search(r" (gains|loses) (.+)$", said)
+        if verb_said is None:
+            return super().or_verb_chain(meta, items)  # type: ignore[misc, no-any-return]
+        on_it = {k: v for k, v in first.items() if k not in ("subject", "filter")}
+        modes = [
+            {"text": f"It {verb_said[1]} {verb_said[2]}", "effect": [{**on_it, "subject": "it"}]},
+            {"text": f"It {_third_person(second)}", "effect": [{**verb, "subject": "it"}]},
+        ]
+        choice = {"action": "choose", "modes": modes, "choose": 1}
+        return [{**first, "chosen_instead": [choice]}]
 
     @v_args(meta=True)
     def elided_amount(self, meta: Meta, _: list[Any]) -> tuple[int, str]:
@@ -161,6 +193,14 @@ def chosen_instead(before: Step, step: Step, condition: str) -> Step:
     on_it["subject"] = "it"
     replacing = {**on_it, **said} if said.get("action") == before.get("action") else said
     return {**before, "chosen_instead": [{**replacing, "if": condition, "otherwise": [on_it]}]}
+
+
+def _third_person(words: str) -> str:
+    """ "lose Fleeting" -> "loses Fleeting": a change said of "it"."""
+    verb, _, rest = words.partition(" ")
+    if verb in ("lose", "gain"):
+        verb += "s"
+    return f"{verb} {rest}".strip()
 
 
 _COUNTED_BY = {"boost": ("give_boost",), "card": ("draw",), "counter": ("gain_counters",)}

@@ -440,6 +440,12 @@ def _chosen_instead(step: Step, chosen: list[Step], more: object) -> str:
     under its condition, X on "it" its otherwise."""
     if more or len(chosen) != 1 or set(step) & {"then", "if", "otherwise"}:
         raise Unwritable("a step replaced on its object with more to it")
+    modes = chosen[0].get("modes") or []
+    if chosen[0].get("action") == "choose" and len(modes) == 2:
+        # "Target Character gains 1 boost or loses Fleeting" (6.1.g, 6.5.g)
+        return f"{_clause(step)} or {str(modes[1]['text']).removeprefix('It ')}"
+    if "if" not in chosen[0]:
+        raise Unwritable("a step replaced on its object without a condition")
     replacing = {k: v for k, v in chosen[0].items() if k not in ("if", "otherwise")}
     return f"{_clause(step)}. If {chosen[0]['if']}, {_lower(_clause(replacing))} instead"
 
