@@ -65,6 +65,10 @@ TARGET_GAINS_OR_LOSES = "{J} Target Character gains 1 boost or loses Fleeting."
 HAVE_TARGET_GAIN_OR_LOSE = (
     "{J} Have target Character with Hand Cost {2} or less gain 2 boosts or lose Anchored."
 )
+READY_UP_TO_ORBS = "{J} Ready up to two Mana Orbs."
+EXHAUST_AN_ORB = "{J} Exhaust a Mana Orb."
+DISCARD_UP_TO_ORBS = "{J} Discard up to two Mana Orbs."
+TARGET_ORB = "{J} Exhaust target Mana Orb."
 
 READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
     COST_THEIRS_DAY_FIRST: {
@@ -542,9 +546,33 @@ READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    READY_UP_TO_ORBS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "ready", "subject": "mana_orbs_you_choose", "amount": 2, "up_to": 2}
+            ],
+        }
+    },
+    EXHAUST_AN_ORB: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "exhaust", "subject": "mana_orbs_you_choose", "amount": 1}],
+        }
+    },
+    DISCARD_UP_TO_ORBS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "discard", "subject": "mana_orbs_you_choose", "amount": 2, "up_to": 2}
+            ],
+        }
+    },
 }
 
 REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
+    # a Mana Orb in any player's Mana zone, targeted (3.2.9, 6.5.b)
+    TARGET_ORB: "a Mana Orb targeted or described so is not read yet",
     # after 'have', printed with a cost the engine does not pay around such a choice yet
     HAVE_TARGET_GAIN_OR_LOSE: "a choice after this step is not read yet",
     COST_NO_PLAYER: "whose cards cost more or less for a time is not said",
@@ -608,6 +636,9 @@ RULE_SENTENCES_OUTPUTS_COMPOSE: dict[str, tuple[str, ...]] = {
     "if_otherwise_amount": (OTHERWISE_ONE_CARD, OTHERWISE_OTHER_NOUN),
     "unless_otherwise_amount": (OTHERWISE_UNLESS,),
     "or_verb_chain": (TARGET_GAINS_OR_LOSES, HAVE_TARGET_GAIN_OR_LOSE),
+    "ready": (READY_UP_TO_ORBS,),
+    "exhaust": (EXHAUST_AN_ORB, TARGET_ORB),
+    "discard": (DISCARD_UP_TO_ORBS,),
 }
 
 BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
@@ -621,4 +652,5 @@ BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
     INSTEAD_NAMES_IT,
     INSTEAD_TOKEN_DISCARD,
     TARGET_GAINS_OR_LOSES,
+    READY_UP_TO_ORBS,
 )

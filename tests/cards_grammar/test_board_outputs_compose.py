@@ -31,6 +31,7 @@ from .sentences_outputs_compose import (
     LOSES_CANT_GAIN_FIRST,
     OTHERWISE_ONE_CARD,
     READINGS_OUTPUTS_COMPOSE,
+    READY_UP_TO_ORBS,
     TARGET_GAINS_OR_LOSES,
     TAX_ITS_CONTROLLER,
     TAX_OPPONENT,
@@ -42,7 +43,7 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {COST_THEIRS_DAY_FIRST, KEYWORD_FIRST, TAX_ITS_CONTROLLER, TAX_OPPONENT}
     played |= {INSTEAD_THEY, INSTEAD_OTHER_STEP, OTHERWISE_ONE_CARD}
-    played |= {INSTEAD_NAMES_IT, INSTEAD_TOKEN_DISCARD, TARGET_GAINS_OR_LOSES}
+    played |= {INSTEAD_NAMES_IT, INSTEAD_TOKEN_DISCARD, TARGET_GAINS_OR_LOSES, READY_UP_TO_ORBS}
     assert set(BOARD_SENTENCES_OUTPUTS_COMPOSE) == played
 
 
@@ -273,3 +274,14 @@ def test_6_1_g_one_change_of_two_on_the_target_chosen_first(
     assert foe.counters.get(BOOST, 0) == boosts
     assert foe.has(Status.FLEETING) is fleeting
     assert "6.5.g" in rules_of((*entries, *trace))
+
+
+def test_3_2_9_up_to_two_mana_orbs_are_two_of_your_own() -> None:
+    """ "Ready up to two Mana Orbs": p1 (one ready Orb, paying for the Unique, and three
+    exhausted) readies two of their own (3.2.9, 6.1.g); p2's exhausted Orbs stay so."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(READY_UP_TO_ORBS))
+    b = b.mana("p1", 1, 3).mana("p2", 0, 2).deck_of("p1", 3).deck_of("p2", 3)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ("orb",))
+    assert _ready(state, "p1") == 2
+    assert _ready(state, "p2") == 0

@@ -14,6 +14,10 @@
 * "A, otherwise B" with B its amount alone — "I gain 2 boosts, otherwise 1 boost", "Draw two
   cards, otherwise one": B is A's own step with that amount (6.5.e), the noun, when said,
   the one A counts.
+* Mana Orbs as the objects of a step, said as the cards print it without "of your" ("Ready
+  up to two Mana Orbs", "Exhaust a Mana Orb"): a player's Mana Orbs are those of their own
+  Mana zone (3.2.9), chosen by them as the step happens (6.1.g) — as "… of your Mana Orbs"
+  reads; a target Mana Orb (any player's) or one described further is refused.
 * "[cards] you play / your opponents play / each player plays cost {N} more / less [for a
   time]": an Emblem-Ongoing (2.2.2.m) altering the cost of the cards that group names as
   they are played (5.1.2.f) until it ends (2.2.15.a) — the passive's group (who plays the
@@ -32,7 +36,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import _for_a_time
-from scenarios.cards.grammar.tree import Description, Sentence
+from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 FRONTED: dict[str, str] = {
     "played_cost_for_a_time_first": "played_cost_for_a_time",
@@ -83,6 +87,15 @@ class OutputsComposeSemantics(SemanticsBase):
         def otherwise_tail(self, items: list[Any]) -> Sentence: ...
         def if_otherwise(self, items: list[Any]) -> Sentence: ...
         def unless_otherwise(self, items: list[Any]) -> Sentence: ...
+
+    def ready(self, items: list[Any]) -> Step:
+        return _orbs("ready", items[0]) or super().ready(items)  # type: ignore[misc]
+
+    def exhaust(self, items: list[Any]) -> Step:
+        return _orbs("exhaust", items[0]) or super().exhaust(items)  # type: ignore[misc]
+
+    def discard(self, items: list[Any]) -> Step:
+        return _orbs("discard", items[0]) or super().discard(items)  # type: ignore[misc]
 
     @v_args(meta=True)
     def or_verb_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
@@ -193,6 +206,24 @@ def chosen_instead(before: Step, step: Step, condition: str) -> Step:
     on_it["subject"] = "it"
     replacing = {**on_it, **said} if said.get("action") == before.get("action") else said
     return {**before, "chosen_instead": [{**replacing, "if": condition, "otherwise": [on_it]}]}
+
+
+def _orbs(verb: str, obj: object) -> Step | None:
+    """ "[verb] a Mana Orb / up to N Mana Orbs": the controller's own, chosen (3.2.9, 6.1.g);
+    ``None`` for any other object."""
+    d = obj.description if isinstance(obj, Object) else None
+    if not isinstance(obj, Object) or d is None or d.counted_only != "mana orb":
+        return None
+    plain = Description(counted_only="mana orb", plural=d.plural, words=d.words)
+    if obj.kind == "target" or obj.another or obj.any_number or d != plain:
+        raise NotRead(
+            obj.words or "mana orb",
+            "a Mana Orb targeted or described so is not read yet (only your own, chosen)",
+            verb,
+        )
+    n = obj.up_to or 1
+    step: Step = {"action": verb, "subject": "mana_orbs_you_choose", "amount": n}
+    return {**step, "up_to": n} if obj.up_to else step
 
 
 def _third_person(words: str) -> str:
