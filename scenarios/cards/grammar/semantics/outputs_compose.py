@@ -109,7 +109,7 @@ class OutputsComposeSemantics(SemanticsBase):
 
         steps, verb = items
         first = steps[-1] if len(steps) == 1 else {}
-        one = str(first.get("subject", "")).startswith(_ONE_CHOSEN) and not first.get("up_to")
+        one = one_chosen_object(first)
         if (
             not one
             or first.get("action") not in _CHANGES
@@ -179,7 +179,22 @@ class OutputsComposeSemantics(SemanticsBase):
         return _for_a_time(group, mana, direction, duration)
 
 
-_ONE_CHOSEN = ("target_",)
+_ONE_CHOSEN = tuple(
+    f"target_{noun}" for noun in ("character", "permanent", "card", "token", "spell", "landmark")
+)
+"""Subjects of a step on objects it targets (6.5.b) — cards and tokens, not a player or an
+Expedition (those the engine does not hold as the step's objects)."""
+
+
+def one_chosen_object(step: Step) -> bool:
+    """Whether ``step`` acts on one object it targets ("target Character in my Expedition",
+    "target token"): what "it" and "its controller" after it name (6.3.i)."""
+    subject = str(step.get("subject", ""))
+    return subject.startswith(_ONE_CHOSEN) and not (
+        step.get("up_to") or step.get("any_number") or step.get("targets")
+    )
+
+
 _NAMES_ITS_OBJECT = (
     "'instead' under a condition on the object the step chooses is not read yet (resolve "
     "it by hand)"
@@ -193,7 +208,7 @@ def chosen_instead(before: Step, step: Step, condition: str) -> Step:
     X must choose one object ("target …", not "up to two") and X' act on "it"; otherwise
     refused, naming "instead"."""
     said = {k: v for k, v in step.items() if k != "_them"}
-    one = str(before.get("subject", "")).startswith(_ONE_CHOSEN) and not before.get("up_to")
+    one = one_chosen_object(before)
     if (
         not one
         or step.get("_them")
@@ -265,9 +280,6 @@ _PAYERS = {
 """The players a tax names who are not the controller of X's object: one player (the one
 opponent of a two-player game for "each opponent", 1.2.1.b), as "[player] may pay" reads."""
 
-_ONE_OBJECT = frozenset({"target_character", "target_permanent", "target_card"})
-"""The subjects of a step on one chosen object whose controller a tax names ("its")."""
-
 
 def _taxed(steps: list[Step], who: str, amount: int) -> list[Step]:
     """The steps of "[X] unless [who] pays {N}" (6.5.d)."""
@@ -288,7 +300,7 @@ def _taxed(steps: list[Step], who: str, amount: int) -> list[Step]:
 def _on_one_object(step: Step) -> bool:
     """Whether ``step`` acts on one object it chooses, nothing around it (6.5.b)."""
     said = set(step) - {"action", "subject", "to", "amount", "status", "counter", "filter"}
-    return step.get("subject") in _ONE_OBJECT and not said
+    return one_chosen_object(step) and not said
 
 
 for _fronted, _last in FRONTED.items():
