@@ -69,6 +69,10 @@ READY_UP_TO_ORBS = "{J} Ready up to two Mana Orbs."
 EXHAUST_AN_ORB = "{J} Exhaust a Mana Orb."
 DISCARD_UP_TO_ORBS = "{J} Discard up to two Mana Orbs."
 TARGET_ORB = "{J} Exhaust target Mana Orb."
+OPPONENTS_CANT_TARGET_ME = "{J} Until the end of the Day, opponents can't target me."
+OPPONENTS_CANT_TARGET_IT = "{J} Target Character you control switches Expeditions. Until the end of the turn, opponents can't target it."
+YOUR_OPPONENTS_CANT_TARGET_LAST = "{J} Your opponents can't target me this Day."
+OPPONENTS_CANT_TARGET_THEM = "{J} Up to two target Characters you control switch Expeditions. Until the end of the turn, opponents can't target them."
 
 READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
     COST_THEIRS_DAY_FIRST: {
@@ -568,9 +572,53 @@ READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    OPPONENTS_CANT_TARGET_ME: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "self",
+                    "ongoing": {"duration": "this Day", "cant_be": ["target_by_opponent"]},
+                }
+            ],
+        }
+    },
+    OPPONENTS_CANT_TARGET_IT: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "switch_expeditions",
+                    "subject": "target_character",
+                    "filter": {"controller": "you"},
+                    "then": [
+                        {
+                            "action": "ongoing",
+                            "subject": "it",
+                            "ongoing": {"duration": "this turn", "cant_be": ["target_by_opponent"]},
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    YOUR_OPPONENTS_CANT_TARGET_LAST: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "self",
+                    "ongoing": {"duration": "this Day", "cant_be": ["target_by_opponent"]},
+                }
+            ],
+        }
+    },
 }
 
 REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
+    OPPONENTS_CANT_TARGET_THEM: "a 'can't' for a time on these objects is not read yet",
     # a Mana Orb in any player's Mana zone, targeted (3.2.9, 6.5.b)
     TARGET_ORB: "a Mana Orb targeted or described so is not read yet",
     # after 'have', printed with a cost the engine does not pay around such a choice yet
@@ -639,6 +687,12 @@ RULE_SENTENCES_OUTPUTS_COMPOSE: dict[str, tuple[str, ...]] = {
     "ready": (READY_UP_TO_ORBS,),
     "exhaust": (EXHAUST_AN_ORB, TARGET_ORB),
     "discard": (DISCARD_UP_TO_ORBS,),
+    "opponents_cant_target_for": (YOUR_OPPONENTS_CANT_TARGET_LAST,),
+    "opponents_cant_target_for_first": (
+        OPPONENTS_CANT_TARGET_ME,
+        OPPONENTS_CANT_TARGET_IT,
+        OPPONENTS_CANT_TARGET_THEM,
+    ),
 }
 
 BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
@@ -653,4 +707,5 @@ BOARD_SENTENCES_OUTPUTS_COMPOSE: tuple[str, ...] = (
     INSTEAD_TOKEN_DISCARD,
     TARGET_GAINS_OR_LOSES,
     READY_UP_TO_ORBS,
+    OPPONENTS_CANT_TARGET_ME,
 )

@@ -29,6 +29,7 @@ from .sentences_outputs_compose import (
     INSTEAD_TOKEN_DISCARD,
     KEYWORD_FIRST,
     LOSES_CANT_GAIN_FIRST,
+    OPPONENTS_CANT_TARGET_ME,
     OTHERWISE_ONE_CARD,
     READINGS_OUTPUTS_COMPOSE,
     READY_UP_TO_ORBS,
@@ -44,6 +45,7 @@ def test_the_sentences_counted_are_those_played_here() -> None:
     played = {COST_THEIRS_DAY_FIRST, KEYWORD_FIRST, TAX_ITS_CONTROLLER, TAX_OPPONENT}
     played |= {INSTEAD_THEY, INSTEAD_OTHER_STEP, OTHERWISE_ONE_CARD}
     played |= {INSTEAD_NAMES_IT, INSTEAD_TOKEN_DISCARD, TARGET_GAINS_OR_LOSES, READY_UP_TO_ORBS}
+    played |= {OPPONENTS_CANT_TARGET_ME}
     assert set(BOARD_SENTENCES_OUTPUTS_COMPOSE) == played
 
 
@@ -285,3 +287,25 @@ def test_3_2_9_up_to_two_mana_orbs_are_two_of_your_own() -> None:
     state, _ = answer_picking(state, entries, ("orb",))
     assert _ready(state, "p1") == 2
     assert _ready(state, "p2") == 0
+
+
+def test_1_4_1_a_opponents_cant_target_me_until_the_end_of_the_day() -> None:
+    """ "Until the end of the Day, opponents can't target me": once the Unique entered
+    play, a step p2 controls offers every Character but the Unique (6.5.b: no suitable
+    target for an opponent, 1.4.1.a), and p1's own step still offers it."""
+    from engine import ActionKind
+    from engine.state.cards import Subject
+    from engine.steps.target_choices import legal_targets
+
+    from ..engine.helpers import a_step
+
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(OPPONENTS_CANT_TARGET_ME))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).mana("p1", 2)
+    state, entries = play(b.deck_of("p1", 3).deck_of("p2", 3), "Unique")
+    state, _ = answer_picking(state, entries, ())
+    unique, ally = find(state, "Unique"), find(state, "Ally")
+    theirs = a_step(ActionKind.EXHAUST, controller="p2", target=Subject.TARGET_CHARACTER)
+    mine = a_step(ActionKind.EXHAUST, controller="p1", target=Subject.TARGET_CHARACTER)
+    assert ally in legal_targets(state, theirs)
+    assert unique not in legal_targets(state, theirs)
+    assert unique in legal_targets(state, mine)

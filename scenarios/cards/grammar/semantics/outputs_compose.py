@@ -50,6 +50,7 @@ FRONTED: dict[str, str] = {
     "object_cant_gain_for_first": "object_cant_gain_for",
     "object_loses_cant_gain_for_first": "object_loses_cant_gain_for",
     "lose_cant_gain_for_first": "lose_cant_gain_for",
+    "opponents_cant_target_for_first": "opponents_cant_target_for",
 }
 """Each rule with its duration said first, and the rule that reads it said last."""
 
@@ -87,6 +88,15 @@ class OutputsComposeSemantics(SemanticsBase):
         def otherwise_tail(self, items: list[Any]) -> Sentence: ...
         def if_otherwise(self, items: list[Any]) -> Sentence: ...
         def unless_otherwise(self, items: list[Any]) -> Sentence: ...
+
+    def opponents_cant_target_for(self, items: list[Any]) -> Step:
+        """ "Opponents can't target it this turn": "it can't be targeted by opponents this
+        turn" said actively (6.5.b, 1.4.1.a, 2.2.15.a)."""
+        from scenarios.cards.grammar.semantics.cr_words_more import _cant_for_a_time
+
+        obj, duration = items
+        rule = "opponents_cant_target_for"
+        return _cant_for_a_time(obj, ["target_by_opponent"], duration, rule)
 
     def ready(self, items: list[Any]) -> Step:
         return _orbs("ready", items[0]) or super().ready(items)  # type: ignore[misc]
