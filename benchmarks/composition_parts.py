@@ -337,6 +337,7 @@ def compositions() -> Iterator[Composition]:
         )
     yield from _lasting_and_deck()
     yield from _composed_steps()
+    yield from _outputs_compose()
 
 
 CANT_FOR_A_TIME: dict[str, list[str]] = {
@@ -467,6 +468,41 @@ def _composed_steps() -> Iterator[Composition]:
         modes = [{"text": t, "effect": [s]} for t, s in zip(texts, (first, other), strict=True)]
         choice = {"action": "choose", "modes": modes, "choose": 1, "either": True}
         yield Composition("composed steps", f"{act} [a Character] or {second}", (choice,))
+
+
+def _outputs_compose() -> Iterator[Composition]:
+    """Outputs that compose (semantics/outputs_compose.py): each object action on one
+    target under a tax "unless its controller pays {N}" (6.5.d, 6.1.h), and under a tax a
+    named player pays ("unless target opponent / each opponent pays {1}"); each object
+    action on one target replaced on it under a condition on it ("If it's a Mage, [the
+    action] instead", 6.2.b, 6.5.d) — the replacing step another object action."""
+    one = {k: v for k, v in OBJECTS.items() if str(v.get("subject", "")).startswith("target_")}
+    one = {k: v for k, v in one.items() if not v.get("up_to")}
+    for (act, action), (obj, desc) in itertools.product(OBJECT_ACTIONS.items(), one.items()):
+        step = {**action, **desc}
+        yield Composition(
+            "outputs compose",
+            f"{obj} <- {act} unless its controller pays",
+            ({**step, "unless_paid": 2},),
+        )
+        for payer in ("target_opponent", "opponent"):
+            tax = {"action": "pay_mana", "subject": payer, "amount": 1, "may": True}
+            yield Composition(
+                "outputs compose",
+                f"{obj} <- {act} unless {payer} pays",
+                ({**tax, "if_not_done": [step]},),
+            )
+        on_it = {k: v for k, v in step.items() if k not in ("subject", "filter")}
+        for other, instead in OBJECT_ACTIONS.items():
+            if instead == action:
+                continue
+            replacing = {**instead, "subject": "it", "if": "it's a mage"}
+            replacing["otherwise"] = [{**on_it, "subject": "it"}]
+            yield Composition(
+                "outputs compose",
+                f"{obj} <- {act}, if it's a Mage {other} instead",
+                ({**step, "chosen_instead": [replacing]},),
+            )
 
 
 def _name(step: Step) -> str:

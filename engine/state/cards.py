@@ -230,6 +230,14 @@ class EffectStep:
     # "You may [X] to [Y]" with what happens when X is not done — declined, or nothing of it
     # could be done: "... to increase the result by 2" read per result (6.5.c, 6.5.f).
     if_not_done: tuple[EffectStep, ...] = ()
+    # "Send to Reserve target Character unless its controller pays {2}": the controller of
+    # the object the step acts on may pay this much Mana, once it is chosen, so that the
+    # step does not happen (6.5.d "[do step] unless [condition]"; 1.2.5.c; 0: no tax).
+    unless_paid: int = 0
+    # "Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead": once the
+    # step chose its object, these steps happen on it ("it") instead of the step — the
+    # replacing step under its condition, the step itself as its "otherwise" (6.2.b, 6.5.d-e).
+    chosen_instead: tuple[EffectStep, ...] = ()
     # "You may [X] to [Y]": X is a cost — one that cannot be paid is not offered (6.1.g,
     # 1.2.5.c; the Remark of 2.4.6.a) — not "You may [X]. If you do, [Y]" (6.5.f)
     to_pay: bool = False

@@ -130,6 +130,12 @@ class Step:
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     if_not_done: tuple[EffectStep, ...] = ()  # a "may" step declined or not done (6.5.c)
+    # "[step] unless its controller pays {N}": N its objects' controller may pay first (6.5.d)
+    unless_paid: int = 0
+    # the steps that happen on the objects chosen instead of this step (6.2.b, 6.5.d-e)
+    chosen_instead: tuple[EffectStep, ...] = ()
+    # the step a payment was asked to prevent: it happens when the payment is not made
+    unpaid: tuple[Step, ...] = ()
     to_pay: bool = False  # "You may [X] to [Y]": X is a cost (1.2.5.c)
     also: tuple[EffectStep, ...] = ()  # after it under its condition, evaluated once (6.5.d)
     cost_with: tuple[EffectStep, ...] = ()  # the other parts of its cost, one step (6.4.a)

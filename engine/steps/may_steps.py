@@ -93,6 +93,10 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
 def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
     """A "may" step not done — declined, or not offered (6.1.g): what happens then instead
     (6.5.c, 6.5.f), as steps of the effect; the steps done only if it was done do not."""
+    if step.unpaid:  # "[X] unless its controller pays {N}": not paid, X happens (6.5.d)
+        rules = tuple(dict.fromkeys((*entry.rules, *why("effect.unless_paid"))))
+        unpaid = tuple(Task(TaskKind.STEP, step=s) for s in step.unpaid)
+        return push(state, *unpaid), replace(entry, rules=rules)
     if step.if_not_done:
         instead = tuple(
             Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done

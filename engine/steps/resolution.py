@@ -40,6 +40,7 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.after_chosen import ask_unless_paid, chosen_instead
 from engine.steps.afterwards import after_step
 from engine.steps.choices import resolve_subject
 from engine.steps.condition_targets import ask_condition_target, asks_condition_target
@@ -327,6 +328,10 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         return push(state, play), TraceEntry(
             f"{step.label}: play a card now", why("effect.play_now")
         )
+    if step.unless_paid and step.objects:  # "[X] unless its controller pays {N}" (6.5.d)
+        return ask_unless_paid(state, step)
+    if step.chosen_instead and step.objects:  # "If it's a Mage, it gains 2 instead" (6.2.b)
+        return chosen_instead(state, step)
     asked = _decisions_before(state, task, step)
     if asked is not None:
         return asked

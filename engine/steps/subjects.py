@@ -319,6 +319,8 @@ def instantiate(
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
         if_not_done=template.if_not_done,
+        unless_paid=template.unless_paid,
+        chosen_instead=template.chosen_instead,
         # "may Rush to [do]" is no cost: the thing only if a card was played (7.3.34.b)
         to_pay=template.to_pay and template.action is not ActionKind.RUSH,
         also=template.also,

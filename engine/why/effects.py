@@ -203,6 +203,16 @@ POINTS: dict[str, Point] = {
         "'You may [X] to increase the result by 2': what happens when X is not done?",
         ("6.5.c", "6.5.f"),
     ),
+    "effect.unless_paid": Point(
+        "'Send to Reserve target Character unless its controller pays {2}': who pays, and "
+        "what happens if they don't?",
+        ("6.5.d", "6.1.h", "1.2.5.c"),
+    ),
+    "effect.chosen_instead": Point(
+        "'Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead': when "
+        "is 'it's a Mage' checked, and does it gain 1 boost too?",
+        ("6.2.b", "6.5.d", "6.1.g"),
+    ),
     "effect.if_you_cant": Point(
         "'Sacrifice a Robot or Permanent. If you can't, sacrifice me.': when does the second "
         "step happen?",

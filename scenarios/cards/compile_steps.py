@@ -310,6 +310,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),
         if_not_done=compile_effect(step.if_not_done),
+        unless_paid=step.unless_paid,
+        chosen_instead=compile_effect(step.chosen_instead),
         to_pay=step.to_pay,
         mana_ready=step.ready_orb,
         roll_reactions=tuple(
@@ -341,6 +343,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'if_not_done' follows a 'you may' step (6.5.c)")
     if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
+    if (step.chosen_instead or step.unless_paid) and (
+        step.pay or step.cost_with or step.times != 1
+    ):
+        # what happens on the object chosen is decided once it is chosen (6.5.d): a cost
+        # paid for the step, or the step repeated, around it is not read yet
+        raise NotExecutable("a cost or a repetition around a step decided on its object")
     if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
         raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
     # "If you have less ... than target opponent" (6.5.b): with the written extras, which
@@ -544,6 +552,7 @@ def refuse_late_past_on_it(steps: tuple[EffectStep, ...]) -> None:
 
     def nested(step: EffectStep) -> list[EffectStep]:
         inner = (*step.then, *step.otherwise, *step.if_cant, *step.if_not_done, *step.also)
+        inner = (*inner, *step.chosen_instead)
         return [x for s in inner for x in (s, *nested(s))]
 
     later = [*nested(steps[0]), *(x for s in steps[1:] for x in (s, *nested(s)))] if steps else []

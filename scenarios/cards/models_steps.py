@@ -335,6 +335,9 @@ class StepModel(StepExtras, Strict):
     other: SubjectName | None = Field(default=None, alias="with")
     then: tuple[StepModel, ...] = ()
     pay: int = 0
+    unless_paid: int = 0  # "[step] unless its controller pays {N}" (6.5.d)
+    # "[X on target]. If it's …, [Y on it] instead": on the object X chose (6.2.b, 6.5.d)
+    chosen_instead: tuple[StepModel, ...] = ()
     amounts: tuple[int, ...] = ()
     up_to: int = 0
     terrains: tuple[TerrainName, ...] = ()

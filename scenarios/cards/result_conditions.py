@@ -77,6 +77,7 @@ def _result_conditions(step: EffectStep) -> list[Condition]:
     c = step.condition
     found = [c] if c is not None and c.kind in _RESULT_KINDS and c.result is None else []
     inner = (*step.then, *step.otherwise, *step.also, *step.if_cant, *step.if_not_done)
+    inner = (*inner, *step.chosen_instead)
     for s in (*inner, *(s for mode in step.modes for s in mode.steps)):
         found += _result_conditions(s)
     return found

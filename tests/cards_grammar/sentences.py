@@ -1602,3 +1602,12 @@ _merge(
     _described.BOARD_SENTENCES_DESCRIBED,
 )
 REFUSED.update(_described.REFUSED_DESCRIBED)
+# ---- outputs that compose: durations first, costs for a time, taxes, "instead" (2.2.15.a, 5.1.2.f, 6.5.d, 6.2.b): semantics/outputs_compose.py
+from . import sentences_outputs_compose as _oc  # noqa: E402
+
+_merge(
+    _oc.READINGS_OUTPUTS_COMPOSE,
+    _oc.RULE_SENTENCES_OUTPUTS_COMPOSE,
+    _oc.BOARD_SENTENCES_OUTPUTS_COMPOSE,
+)
+REFUSED.update(_oc.REFUSED_OUTPUTS_COMPOSE)

@@ -380,8 +380,8 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     ANCHORED_LOSE_ANCHORED_AND: "second thing for these objects",
     # Permanents sacrificed, Characters counted: not every object the step acted on (6.5.i)
     SACRIFICED_OTHER_KIND: "are not all those the step before acted on",
-    # the target is chosen by the step the condition replaces: not read yet (6.5.b, 6.2.b)
-    ITS_KIND_INSTEAD: "condition on the object the step chooses",
+    # ITS_KIND_INSTEAD is read now: the condition checked once the target is chosen
+    # (6.1.g, 6.5.d; its reading in sentences_outputs_compose.py, played on a board there)
     OTHER_STEP_INSTEAD: "replaces no amount of the step before it",
     # which steps before "or" the choice covers is not said
     SEVERAL_THEN_OR: "a choice after several steps",

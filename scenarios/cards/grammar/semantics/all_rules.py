@@ -36,6 +36,7 @@ from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEac
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.composed_steps import (
     ComposedStepSemantics,
+    is_instead,
     resolve_instead,
 )
 from scenarios.cards.grammar.semantics.condition_it import (
@@ -91,6 +92,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     resolve_that_many,
 )
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
     no_per_day_left,
@@ -141,6 +143,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    OutputsComposeSemantics,
     ComposedStepSemantics,
     UniqueCompositionSemantics,
     PlayersNamedSemantics,
@@ -344,7 +347,7 @@ class Semantics(
         for sentence in items:
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
-                if steps and names_it(first) and _chooses(steps[-1]):
+                if steps and names_it(first) and _chooses(steps[-1]) and not is_instead(first):
                     # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
                     # what the step before chose, a step following it (6.5.f)
                     if steps[-1].get("then"):

@@ -21,6 +21,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.outputs_compose import chosen_instead, names_the_objects
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Sentence
 
@@ -135,6 +136,12 @@ _SAME_HERE = "_same_here"
 """The key of "create N": the token and place of the create step it replaces."""
 
 
+def is_instead(step: Step) -> bool:
+    """Whether ``step`` is "[X] instead", kept for the step it replaces
+    (:func:`resolve_instead`)."""
+    return _INSTEAD in step
+
+
 def resolve_instead(steps: list[Step]) -> list[Step]:
     """ "[X]. If [c], [X'] instead": X' is X with another amount (6.2.b) — the step becomes
     "If [c], [X'], otherwise [X]" (the condition checked once, as X would happen, 6.5.e).
@@ -154,15 +161,44 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
         step = {k: v for k, v in step.items() if k != _INSTEAD}
         before = out[-1] if out else {}
         condition = str(step.pop("if", ""))
+        if names_the_objects(condition):
+            out[-1] = chosen_instead(before, step, condition)
+            continue
+        step, other_step = same_objects_again(step, before)
         if step.pop(_SAME_HERE, False) and before.get("action") == "create":
             step = {**before, "amount": step["amount"]}
         differing = {k for k in set(step) | set(before) if step.get(k) != before.get(k)}
-        if not before or differing - {"amount"} or set(before) & {"if", "then", "may", "per"}:
+        if (
+            not before
+            or (differing - {"amount"} and not other_step)
+            or set(before) & {"if", "then", "may", "per"}
+        ):
             raise NotRead("instead", _NOT_THE_SAME, "if_instead_clause")
-        if set(condition.replace("'", " ").split()) & {"it", "its", "they", "them", "their"}:
-            raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
         out[-1] = {**step, "if": condition, "otherwise": [before]}
     return out
+
+
+def same_objects_again(step: Step, before: Step) -> tuple[Step, bool]:
+    """ "[X on objects]. If [c], it / they [X'] instead": "it" / "they" are the objects X
+    acts on (6.3.i), chosen once, in whichever step happens (6.2.b: the replaced step does
+    not happen). X' the same action with another amount takes X's words but the amount; X'
+    another step on them ("Send target Character to Reserve. If …, discard it instead") is
+    that step on X's objects — ``(step, True)`` — only when X says nothing but its objects
+    and where they go. The caller has refused a condition that speaks of the objects."""
+    if step.get("subject") != "it" or "subject" not in before:
+        return step, False
+    said = {k: v for k, v in step.items() if k not in ("_them", "subject")}
+    if said.get("action") == before.get("action"):
+        return {**before, **said}, False
+    if set(before) - _OBJECT_ONLY or set(said) - {"action"}:
+        return step, False
+    objects = {k: v for k, v in before.items() if k in ("subject", "up_to")}
+    return {**said, **objects}, True
+
+
+_OBJECT_ONLY = frozenset({"action", "subject", "up_to", "to"})
+"""The words of a step that says only its objects (and where they go): a step replacing it
+on the same objects takes these but ``to``."""
 
 
 def _same_here_otherwise(step: Step) -> Step:
@@ -418,4 +454,10 @@ class ComposedStepSemantics:
         return self.then_chain([[{**first, **_subject(obj)}], step])
 
 
-__all__ = ["ComposedStepSemantics", "on_same_object", "resolve_instead", "same_object"]
+__all__ = [
+    "ComposedStepSemantics",
+    "is_instead",
+    "on_same_object",
+    "resolve_instead",
+    "same_object",
+]

@@ -415,6 +415,14 @@ def _sentence(step: Step) -> str:
             raise Unwritable("a step each player does with more to it")
         return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
+    chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
+    if chosen is not None:
+        return _chosen_instead(step, chosen, may or pay)
+    unless_paid = step.pop("unless_paid", 0)  # "… unless its controller pays {N}" (6.5.d)
+    if unless_paid:
+        if may or pay or set(step) & {"then", "if", "otherwise"}:
+            raise Unwritable("a tax on a step with more to it")
+        return f"{_clause(step)} unless its controller pays {{{unless_paid}}}"
     joined = target_things_words(step, _clause) or two_verbs(step, _clause)
     then = None if joined is not None else step.pop("then", None)
     text = joined if joined is not None else _clause(step)
@@ -425,6 +433,21 @@ def _sentence(step: Step) -> str:
             raise Unwritable("a payment that is not optional")
         return f"You may pay {{{pay}}} to {_lower(text)}"
     return may_words(text, step, _lower) if may else text  # "[Player] may …" (6.1.h)
+
+
+def _chosen_instead(step: Step, chosen: list[Step], more: object) -> str:
+    """ "[X on target]. If [c], [X' on it] instead" (6.2.b, 6.5.d): the replacing step
+    under its condition, X on "it" its otherwise."""
+    if more or len(chosen) != 1 or set(step) & {"then", "if", "otherwise"}:
+        raise Unwritable("a step replaced on its object with more to it")
+    modes = chosen[0].get("modes") or []
+    if chosen[0].get("action") == "choose" and len(modes) == 2:
+        # "Target Character gains 1 boost or loses Fleeting" (6.1.g, 6.5.g)
+        return f"{_clause(step)} or {str(modes[1]['text']).removeprefix('It ')}"
+    if "if" not in chosen[0]:
+        raise Unwritable("a step replaced on its object without a condition")
+    replacing = {k: v for k, v in chosen[0].items() if k not in ("if", "otherwise")}
+    return f"{_clause(step)}. If {chosen[0]['if']}, {_lower(_clause(replacing))} instead"
 
 
 def _lower(text: str) -> str:

@@ -66,6 +66,11 @@ def cost_for_a_time_words(ongoing: dict[str, Any]) -> str:
     for who, said in (*_WHOSE.items(), *_WHOSE_MORE.items()):
         if words.endswith(" " + who):
             return f"{said} {words[: -len(who) - 1]} cost {amount} {ongoing['duration']}"
+    if any(f" {who} " in f" {words} " for who in (*_WHOSE, *_WHOSE_MORE)):
+        # "Characters your opponents play with Hand Cost {3} or more cost {1} more this Day":
+        # who plays them said inside the group (semantics/outputs_compose.py)
+        group = words[:1].upper() + words[1:].replace("hand cost", "Hand Cost")
+        return f"{group} cost {amount} {ongoing['duration']}"
     raise ValueError(f"the cards '{words}' have no owner said")
 
 

@@ -17,6 +17,7 @@ _BE = {
     "discard": "discarded",
     "target": "targeted",
     "go_to_reserve": "sent to Reserve",
+    "target_by_opponent": "targeted by opponents",  # "opponents can't target it" (6.5.b)
 }
 """The "can't be [verb]ed" words of each restricted atomic action."""
 _GAIN = {
