@@ -209,6 +209,18 @@ def compose_descriptions(add: Add) -> None:
                 # the acting players' own objects (1.4.7.b, 6.1.h)
                 said = f"{{J}} Each opponent exhausts {_an(one)} they control."
                 add("description: each opponent's own", part, said)
+                # who chooses: the player doing the step, said "of their choice" (6.1.h)
+                said = f"{{J}} Each opponent sacrifices {_an(one)} of their choice."
+                add("description: of their choice", part, said)
+                said = f"{{J}} Sacrifice {_an(one)} of your choice. If you do, draw a card."
+                add("description: of their choice", part, said)
+        if joins and in_play:
+            Many = many[0].upper() + many[1:]
+            # "they": the objects of the group the step acted on (6.1.e)
+            said = f"{{J}} {Many} gain 1 boost. They gain Anchored."
+            add("description: they after a group", part, said)
+            # a passive's group and statistics said one by one (2.3.1.a, 2.2.11.b)
+            add("description: a group's statistics", part, f"{Many} get +1 {{V}} and +1 {{O}}.")
     for p in POSSESSIVES:
         for noun in ("Character", "Boosted Character", "Permanent"):
             part = f"{p.kind}: {p.words}"
@@ -225,6 +237,27 @@ def compose_descriptions(add: Add) -> None:
             f"{p.kind}: {p.words}",
             f"{p.words[0].upper()}{p.words[1:]} Characters have Defender.",
         )
+
+
+# ----------------------------------------------------------------- statistics (2.2.11)
+STAT_TERMS = ("+1 {V}", "+2 {M}", "-1 {O}", "+1 {V} and +1 {O}", "+1 {M}, +1 {O}", "+1/+1/+0")
+"""Statistic changes said by icon, one or two at a time, and the three at once (2.2.11.b)."""
+STAT_HOLDERS = (
+    ("I get", ""),
+    ("Characters you control get", ""),
+    ("Each Character in my Expedition gets", ""),
+    ("I get", "As long as I have 2 or more boosts, "),
+    ("[[Boosted]] Characters you control get", "If you control a Plant, "),
+)
+"""Who gets the change in a passive (2.3.1.a), and the condition said before it (2.3.2.f)."""
+
+
+def compose_statistics(add: Add) -> None:
+    """Every change said by icon in every passive slot that takes one (2.3.1.a)."""
+    for terms in STAT_TERMS:
+        for holder, condition in STAT_HOLDERS:
+            said = f"{condition}{holder} {terms}."
+            add("statistics", f"statistics: {terms}", said[0].upper() + said[1:])
 
 
 # ----------------------------------------------------------------- players, Expeditions
@@ -481,6 +514,7 @@ def compose(product: bool = True) -> list[Composition]:
     compose_descriptions(add)
     compose_players(add)
     compose_expeditions(add)
+    compose_statistics(add)
     compose_conditions(add)
     compose_triggers(add)
     compose_keywords(add)

@@ -1602,3 +1602,12 @@ _merge(
     _described.BOARD_SENTENCES_DESCRIBED,
 )
 REFUSED.update(_described.REFUSED_DESCRIBED)
+# ---- statistics one by one, "of your choice", "they" after a group: semantics/referred_parts.py
+from . import sentences_referred as _referred  # noqa: E402
+
+_merge(
+    _referred.READINGS_REFERRED,
+    _referred.RULE_SENTENCES_REFERRED,
+    _referred.BOARD_SENTENCES_REFERRED,
+)
+REFUSED.update(_referred.REFUSED_REFERRED)

@@ -50,6 +50,8 @@ class Description:
     """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False
     token: bool = False
+    doer_chooses: bool = False
+    """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     controller: Literal["you", "opponent"] | None = None
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None

@@ -119,6 +119,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     where_i_was,
 )
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
+from scenarios.cards.grammar.semantics.referred_parts import ReferredPartSemantics
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
@@ -141,6 +142,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ReferredPartSemantics,  # first: it narrows what the chosen-object rules return
     ComposedStepSemantics,
     UniqueCompositionSemantics,
     PlayersNamedSemantics,

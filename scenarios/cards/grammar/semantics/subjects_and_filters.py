@@ -9,6 +9,7 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
+from scenarios.cards.grammar.semantics.referred_parts import doer_chooses, no_doer_choice
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -116,6 +117,7 @@ def _filter(
     """The filter of a description; with ``where``, its zone words too ("in your Reserve",
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
     _not_counted_only(d)
+    no_doer_choice(d)  # "of your choice": only where a player chooses (referred_parts.py)
     flt: dict[str, Any] = {}
     if d.of_target_player and types != []:
         raise NotRead(
@@ -248,9 +250,21 @@ def _chooses(step: Step) -> bool:
         # "Draw a card. If it's a Spell, …", "Resupply. If it's a Character, …": "it" is the
         # one card the step moved (7.3.9.a, 7.3.31.a), as "it" after a choice is (6.1.c)
         return set(step) <= {"action", "amount", "then"}
+    if subject in GROUPS_NAMED_AGAIN:  # "[group] gain 1 boost. They …" (them_objects.py)
+        return True
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
 
 
+GROUPS_NAMED_AGAIN = frozenset(
+    {
+        "characters_you_control",
+        "objects_in_play",
+        "characters_in_target_expedition",
+        "characters_of_target_player",
+    }
+)
+"""Groups whose objects a later step names again, said "they" / "them" (never "it": one
+object, :func:`.them_objects.check_them`): the engine keeps them as the step's objects."""
 _PLAYERS = frozenset({"target_opponent", "target_player"})
 _MOVES_ONE = frozenset({"draw", "resupply"})
 """Steps of the player that move one card they do not choose: "it" after them is that card."""
@@ -359,6 +373,7 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py
         return theirs
     if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)

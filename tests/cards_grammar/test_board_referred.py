@@ -1,0 +1,109 @@
+"""Statistics said one by one, "of their choice" and "they" after a group, read by the
+grammar alone and played on boards (issue 30): "+1 {V} and +1 {O}" changes those two
+statistics only (2.2.11.b, 2.3.1.a), of the objects the passive describes; "[player]
+sacrifices a [X] of their choice": that player chooses among their own [X] (6.1.h,
+1.1.3); "[group] gain 1 boost. They gain Anchored": every object of the group gets both
+(6.1.e)."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, GameState, Status, answer, find
+from engine.reading.passives import statistics
+from engine.state import zones as z
+from engine.state.enums import BOOST, CardType, ExpeditionKind, PermanentZone, Terrain, ZoneKind
+
+from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_referred import (
+    ANCHORED_GET_TWO,
+    BOARD_SENTENCES_REFERRED,
+    GROUP_THEN_THEY,
+    OPPONENT_SACRIFICES_PERMANENT,
+    TARGET_SACRIFICES_CHEAP,
+)
+from .test_board_composed_descriptions import ALLY, _bearer, _paid
+
+
+def test_every_board_sentence_is_played_here() -> None:
+    assert set(BOARD_SENTENCES_REFERRED) == {
+        ANCHORED_GET_TWO,
+        OPPONENT_SACRIFICES_PERMANENT,
+        TARGET_SACRIFICES_CHEAP,
+        GROUP_THEN_THEY,
+    }
+
+
+def _stats(state: GameState, name: str) -> tuple[int, int, int]:
+    s = statistics(state, find(state, name))
+    return s[Terrain.FOREST], s[Terrain.MOUNTAIN], s[Terrain.WATER]
+
+
+def test_2_3_1_a_plus_one_forest_and_water_to_anchored_characters_you_control() -> None:
+    """Only the Anchored Characters of the passive's controller get +1 {V} and +1 {O}; their
+    {M} and every other Character's statistics are as printed (2.2.11.b, 2.3.1.b)."""
+    f = grammar_fields(ANCHORED_GET_TWO, "Banner", unique=False, type="Permanent")
+    f = {**f, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    anchored = {**ALLY, "statuses": (Status.ANCHORED,)}
+    b = GameBuilder().in_landmarks("p1", "Banner", **f)
+    b = b.in_expedition("p1", "hero", "Held", **anchored)
+    b = b.in_expedition("p1", "companion", "Loose", **ALLY)
+    b = b.in_expedition("p2", "hero", "Theirs", **anchored)
+    state = b.at_afternoon(first="p1").build()
+    assert _stats(state, "Held") == (2, 1, 2)
+    assert _stats(state, "Loose") == (1, 1, 1)
+    assert _stats(state, "Theirs") == (1, 1, 1)
+
+
+def _sacrifice_board(text: str) -> GameState:
+    b = _bearer(text).in_expedition("p2", "hero", "Cheap", **ALLY)
+    b = b.in_expedition("p2", "hero", "Dear", **{**ALLY, "hand_cost": 5})
+    land = {"hand_cost": 1, "reserve_cost": 1, "type": CardType.PERMANENT}
+    b = b.in_landmarks("p2", "Tower", **{**land, "permanent_zone": PermanentZone.LANDMARK})
+    b = b.in_landmarks("p1", "Mine", **{**land, "permanent_zone": PermanentZone.LANDMARK})
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    return state
+
+
+def _labels(state: GameState) -> set[str]:
+    assert state.pending is not None
+    return {o.label for o in state.pending.options}
+
+
+def test_6_1_h_each_opponent_sacrifices_a_permanent_of_their_choice() -> None:
+    """p2 chooses, among their own Permanents only (not p1's, not a Character), 6.1.h."""
+    state = _sacrifice_board(OPPONENT_SACRIFICES_PERMANENT)
+    assert state.pending is not None and state.pending.player == "p2"
+    assert {w for label in _labels(state) for w in label.split()} & {"Tower"}
+    assert not {w for label in _labels(state) for w in label.split()} & {"Mine", "Cheap", "Dear"}
+    state, _ = answer(state, state.pending.id, state.pending.option_ids()[:1])
+    state, _ = until_decision(state)
+    where = {n: state.objects[find(state, n)].zone for n in ("Tower", "Mine", "Cheap", "Dear")}
+    assert where["Tower"] == z.personal(ZoneKind.DISCARD, "p2")  # sacrificed (7.3.36.a)
+    assert where["Mine"] == z.landmarks("p1")
+    assert {where["Cheap"], where["Dear"]} == {z.expedition("p2", ExpeditionKind.HERO)}
+
+
+def test_6_1_h_target_opponent_sacrifices_a_cheap_character_of_their_choice() -> None:
+    """Once the opponent is targeted (6.5.b), they choose one of their Characters with Hand
+    Cost 3 or less (6.1.h): "Dear" (5) is no option."""
+    state = _sacrifice_board(TARGET_SACRIFICES_CHEAP)
+    while state.pending is not None and state.pending.player == "p1":
+        state, _ = answer(state, state.pending.id, state.pending.option_ids()[:1])
+        state, _ = until_decision(state)
+    assert state.pending is not None and state.pending.player == "p2"
+    words = {w for label in _labels(state) for w in label.split()}
+    assert "Cheap" in words and "Dear" not in words and "Tower" not in words
+
+
+def test_6_1_e_characters_you_control_gain_a_boost_then_they_gain_anchored() -> None:
+    """Every Character p1 controls — the bearer too — gains 1 boost, then Anchored; p2's
+    Character neither (6.1.e: "they" are the group's objects)."""
+    b = _bearer(GROUP_THEN_THEY).in_expedition("p1", "companion", "Ally", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    state, entries = _paid(b.at_afternoon(first="p1").build())
+    state, _ = answer_picking(state, entries, ())
+    for name in ("Bearer", "Ally"):
+        o = state.objects[find(state, name)]
+        assert o.counters.get(BOOST, 0) == 1 and Status.ANCHORED in o.statuses, name
+    foe = state.objects[find(state, "Foe")]
+    assert foe.counters.get(BOOST, 0) == 0 and Status.ANCHORED not in foe.statuses
