@@ -34,6 +34,30 @@ PERMANENTS_READY_THEM = "{R} Exhaust all Permanents you control. Ready them."
 GROUP_THEN_IT = "{J} Characters you control gain 1 boost. It gains [[Anchored]]."
 """Refused: 'it' is one object, and the step acted on a group (which one?)."""
 
+EXPEDITION_THEN_LOSE = (
+    "{J} Target Expedition you control moves forward one region. "
+    "Characters in it lose all their boosts."
+)
+EXPEDITION_THEN_TOKEN = (
+    "{J} Target Expedition of yours moves backward one region. "
+    "Then, create an [Ember Sprite 1/2/0] Spirit token in it."
+)
+EXPEDITION_THEN_EXHAUST_EACH = (
+    "{R} Target Expedition an opponent controls Ascends. Exhaust each Character in it."
+)
+CHARACTER_THEN_IN_IT = "{J} Target Character gains [[Asleep]]. Characters in it gain 1 boost."
+"""Refused: "it" is a Character there, not an Expedition."""
+EXPEDITION_IF_IT = (
+    "{J} Target Expedition you control Ascends. If it's In Contact, Characters in it gain 1 boost."
+)
+"""Refused: a condition on the Expedition "it" is not read yet."""
+TARGET_IN_IT = "{J} Target Expedition moves forward one region. Exhaust target Character in it."
+
+LOSE_DEFENDER_IF = "If I have 2 or more boosts, I lose [[Defender]]."
+LOSE_ETERNAL_AS_LONG = "As long as you control a Plant, I lose [[Eternal]]."
+LOSE_TOUGH = "If I have 2 or more boosts, I lose [[Tough 1]]."
+"""Read, not executable: losing Tough is not applied yet (it changes what a target costs)."""
+
 
 def _passive(passive: dict[str, Any]) -> dict[str, Any]:
     return {"passive": passive}
@@ -118,6 +142,47 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
         },
         trigger="played_from_reserve",
     ),
+    LOSE_DEFENDER_IF: _passive({"lose_keyword": "Defender", "if": "i have 2 or more boosts"}),
+    LOSE_ETERNAL_AS_LONG: _passive({"lose_keyword": "Eternal", "if": "you control a plant"}),
+    EXPEDITION_THEN_LOSE: _on_play(
+        {
+            "action": "move_forward",
+            "subject": "target_expedition",
+            "filter": {"expedition_controller": "you"},
+            "then": [
+                {
+                    "action": "remove_counters",
+                    "counter": "boost",
+                    "all_counters": True,
+                    "subject": "characters_in_it",
+                }
+            ],
+        }
+    ),
+    EXPEDITION_THEN_TOKEN: _on_play(
+        {
+            "action": "move_backwards",
+            "subject": "target_expedition",
+            "filter": {"expedition_controller": "you"},
+            "then": [
+                {
+                    "action": "create",
+                    "token": "Ember Sprite 1/2/0 Spirit",
+                    "amount": 1,
+                    "subject": "its_expedition",
+                }
+            ],
+        }
+    ),
+    EXPEDITION_THEN_EXHAUST_EACH: _on_play(
+        {
+            "action": "ascend",
+            "subject": "target_expedition",
+            "filter": {"expedition_controller": "opponent"},
+            "then": [{"action": "exhaust", "subject": "characters_in_it"}],
+        },
+        trigger="played_from_reserve",
+    ),
 }
 
 RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
@@ -134,6 +199,15 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
     ),
     "they_object": (GROUP_THEN_THEY, EACH_IN_TARGET_THEY, PERMANENTS_READY_THEM),
     "it": (GROUP_THEN_IT,),
+    "in_it_expedition": (
+        EXPEDITION_THEN_LOSE,
+        EXPEDITION_THEN_EXHAUST_EACH,
+        CHARACTER_THEN_IN_IT,
+        EXPEDITION_IF_IT,
+        TARGET_IN_IT,
+    ),
+    "it_place": (EXPEDITION_THEN_TOKEN,),
+    "i_lose_keyword": (LOSE_DEFENDER_IF, LOSE_ETERNAL_AS_LONG),
 }
 
 _NOT_CHOSEN = "'of your choice' said of an object no player chooses here is not read"
@@ -143,6 +217,9 @@ REFUSED_REFERRED: dict[str, str] = {
     GROUP_OF_YOUR_CHOICE: _NOT_CHOSEN,
     TRIGGER_OF_YOUR_CHOICE: _NOT_CHOSEN,
     GROUP_THEN_IT: "'it' names one object, and the step before acted on a group",
+    CHARACTER_THEN_IN_IT: "'it' names no Expedition a step before acted on",
+    EXPEDITION_IF_IT: "a condition on the Expedition 'it' is not read yet",
+    TARGET_IN_IT: "this object in it is not read yet",
 }
 
 BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
@@ -150,4 +227,7 @@ BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
     OPPONENT_SACRIFICES_PERMANENT,
     TARGET_SACRIFICES_CHEAP,
     GROUP_THEN_THEY,
+    EXPEDITION_THEN_LOSE,
+    EXPEDITION_THEN_TOKEN,
+    LOSE_DEFENDER_IF,
 )

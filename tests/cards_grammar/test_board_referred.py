@@ -8,16 +8,29 @@ sacrifices a [X] of their choice": that player chooses among their own [X] (6.1.
 from __future__ import annotations
 
 from engine import GameBuilder, GameState, Status, answer, find
-from engine.reading.passives import statistics
+from engine.reading.passives import has_keyword, statistics
 from engine.state import zones as z
-from engine.state.enums import BOOST, CardType, ExpeditionKind, PermanentZone, Terrain, ZoneKind
+from engine.state.enums import (
+    BOOST,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    PermanentZone,
+    Terrain,
+    ZoneKind,
+)
+from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_referred import (
     ANCHORED_GET_TWO,
     BOARD_SENTENCES_REFERRED,
+    EXPEDITION_THEN_LOSE,
+    EXPEDITION_THEN_TOKEN,
     GROUP_THEN_THEY,
+    LOSE_DEFENDER_IF,
+    LOSE_TOUGH,
     OPPONENT_SACRIFICES_PERMANENT,
     TARGET_SACRIFICES_CHEAP,
 )
@@ -30,6 +43,9 @@ def test_every_board_sentence_is_played_here() -> None:
         OPPONENT_SACRIFICES_PERMANENT,
         TARGET_SACRIFICES_CHEAP,
         GROUP_THEN_THEY,
+        EXPEDITION_THEN_LOSE,
+        EXPEDITION_THEN_TOKEN,
+        LOSE_DEFENDER_IF,
     }
 
 
@@ -107,3 +123,78 @@ def test_6_1_e_characters_you_control_gain_a_boost_then_they_gain_anchored() -> 
         assert o.counters.get(BOOST, 0) == 1 and Status.ANCHORED in o.statuses, name
     foe = state.objects[find(state, "Foe")]
     assert foe.counters.get(BOOST, 0) == 0 and Status.ANCHORED not in foe.statuses
+
+
+def _expedition_board(text: str) -> GameState:
+    """p1 (Bearer in the Hero Expedition) with a Boosted Character in each Expedition, p2
+    with one; p1's Expeditions in position 3, p2's in 4. The state at the target's choice."""
+    boosted = {**ALLY, "counters": {BOOST: 2}}
+    b = _bearer(text).in_expedition("p1", "hero", "Here", **boosted)
+    b = b.in_expedition("p1", "companion", "There", **boosted)
+    b = b.in_expedition("p2", "companion", "Foe", **boosted)
+    for e in ("p1:hero", "p1:companion", "p2:hero", "p2:companion"):
+        b = b.position(e, 3 if e.startswith("p1") else 4)
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    assert state.pending is not None
+    assert set(state.pending.option_ids()) == {"p1:hero", "p1:companion"}  # yours (7.5.5.a)
+    return state
+
+
+def test_6_5_b_characters_in_it_are_those_of_the_expedition_that_moved() -> None:
+    """The targeted Companion Expedition moves forward, then its Characters — only them —
+    lose all their boosts (7.3.25.a, 6.5.b): the Hero Expedition's and p2's keep theirs."""
+    state = _expedition_board(EXPEDITION_THEN_LOSE)
+    state, _ = answer(state, state.pending.id, ("p1:companion",))  # type: ignore[union-attr]
+    state, _ = until_decision(state)
+    # a Companion Expedition moves forward towards the Hero region (7.3.25.a)
+    assert state.positions["p1:companion"] == 2 and state.positions["p1:hero"] == 3
+    boosts = {n: state.objects[find(state, n)].boosts for n in ("Here", "There", "Foe")}
+    assert boosts == {"Here": 2, "There": 0, "Foe": 2}
+
+
+def test_7_3_5_a_token_created_in_the_expedition_that_moved() -> None:
+    """The targeted Hero Expedition moves backward, then the token is created in it — not
+    in the other Expedition (7.3.5.a)."""
+    state = _expedition_board(EXPEDITION_THEN_TOKEN)
+    state, _ = answer(state, state.pending.id, ("p1:hero",))  # type: ignore[union-attr]
+    state, _ = until_decision(state)
+    assert state.positions["p1:hero"] == 2 and state.positions["p1:companion"] == 3
+    hero = {state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.HERO))}
+    companion = {state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.COMPANION))}
+    assert any("Ember Sprite" in n for n in hero), hero
+    assert not any("Ember Sprite" in n for n in companion), companion
+
+
+def test_2_3_1_a_i_lose_defender_while_i_have_two_boosts() -> None:
+    """A Defender Character printing "If I have 2 or more boosts, I lose [[Defender]]": with
+    one boost it is Defender, with two it is not (2.3.2.f: the passive works while its
+    condition holds); another Defender Character keeps its own (7.4)."""
+    f = {
+        **grammar_fields(LOSE_DEFENDER_IF, "Wall", unique=False),
+        "keywords": frozenset({Keyword.DEFENDER}),
+    }
+    for boosts, defender in ((1, True), (2, False)):
+        b = GameBuilder().in_expedition("p1", "hero", "Wall", **f, counters={BOOST: boosts})
+        b = b.in_expedition(
+            "p1", "hero", "Guard", **{**ALLY, "keywords": frozenset({Keyword.DEFENDER})}
+        )
+        state = b.at_afternoon(first="p1").build()
+        assert has_keyword(state, find(state, "Wall"), Keyword.DEFENDER) is defender, boosts
+        assert has_keyword(state, find(state, "Guard"), Keyword.DEFENDER)
+
+
+def test_7_4_losing_tough_is_said_not_applied() -> None:
+    """ "I lose [[Tough 1]]" is read but not executable: the reason names the keyword."""
+    card = PrintedCard(
+        "Fixture",
+        "Character",
+        hand_cost=2,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=LOSE_TOUGH,
+    )
+    reading = read_printed(card, patterns=False)
+    assert not reading.executable
+    assert any("losing 'Tough 1'" in (a.reason or "") for a in reading.abilities)

@@ -51,6 +51,8 @@ class Description:
     non_token: bool = False
     token: bool = False
     doer_chooses: bool = False
+    in_it_step: bool = False
+    """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
     """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     controller: Literal["you", "opponent"] | None = None
     hand_cost_max: int | None = None

@@ -119,7 +119,10 @@ from scenarios.cards.grammar.semantics.players_named import (
     where_i_was,
 )
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
-from scenarios.cards.grammar.semantics.referred_parts import ReferredPartSemantics
+from scenarios.cards.grammar.semantics.referred_parts import (
+    ReferredPartSemantics,
+    expedition_it_steps,
+)
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
@@ -655,6 +658,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_per_day_left(found)
         no_triggers_per_day_left(found)
         no_expedition_it_left(found)
+        expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
         superlatives_in_play_only(found)
         return found
     except VisitError as exc:

@@ -8,6 +8,12 @@
   6.1.h, 1.4.7.b) — what the step means without the words. Only a chosen object ("a …",
   "up to N …") is so said; a target (chosen by the effect's controller, 6.5.b), a group, a
   trigger's or a passive's object said "of your choice" is refused (:func:`doer_chooses`).
+- "Characters in it" / "in that Expedition" and "create … in it" after a step a target
+  Expedition did ("Target Expedition you control moves forward one region. Characters in
+  it lose all their boosts."): that Expedition (6.5.b, 7.3.25.a) — the engine's "it" after
+  an Expedition's move or Ascend (engine.steps.afterwards). Only after such a step:
+  anywhere else (after a Character, at the effect's start) "it" is no Expedition and the
+  words are refused, as is a condition on that Expedition ("If it's In Contact, …").
 - "They" / "them" after a whole group a step acted on ("Characters you control gain 1
   boost. They gain Anchored."): the objects of the group the step acted on, as after "up
   to N targets" (:mod:`.them_objects`); the engine keeps them as the step's chosen objects
@@ -18,7 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
@@ -51,6 +58,21 @@ class ReferredPartSemantics(SemanticsBase):
         """ "of your choice": the one doing the step chooses (6.1.g, 6.1.h)."""
         return ("doer_chooses", True)
 
+    def i_lose_keyword(self, items: list[str]) -> dict[str, str]:
+        """ "I lose [Defender]": the bearer's keyword taken away (2.3.1.a, 7.4)."""
+        return {"lose_keyword": items[0]}
+
+    @v_args(meta=True)
+    def in_it_expedition(self, meta: Meta, items: list[Any]) -> tuple[str, Any]:
+        """ "in it" / "in that Expedition": the Expedition a condition or trigger before
+        names (expedition_it.py), else the one the step before acted on — checked once the
+        effect is read (:func:`expedition_it_steps`)."""
+        try:
+            found: tuple[str, Any] = super().in_it_expedition(meta, items)  # type: ignore[misc]
+        except NotRead:
+            return ("in_it_step", True)
+        return found
+
     def chosen_object(self, items: list[Any]) -> Object:
         """ "a Character of your choice": a chosen object, the words said (6.1.g)."""
         return doer_chooses(super().chosen_object(items))  # type: ignore[misc]
@@ -80,3 +102,58 @@ def no_doer_choice(d: Description) -> None:
     passive's, a count's)."""
     if d.doer_chooses:
         raise NotRead("of your choice", _NOT_CHOSEN, "of_doers_choice")
+
+
+_NOT_AN_EXPEDITION = "'it' names no Expedition a step before acted on"
+_EXPEDITION_STEPS = frozenset({"move_forward", "move_backwards", "ascend"})
+"""The steps an Expedition does (7.3.25, 7.3.24, 7.3.3): "it" after them is that one."""
+
+
+def characters_in_it(d: Description, other_words: bool) -> dict[str, Any]:
+    """ "Characters in it": every Character in the Expedition "it" is, found as the step
+    happens (6.5.b), narrowed by the description's other words."""
+    from scenarios.cards.grammar.semantics.subjects_and_filters import _filter
+
+    if other_words:
+        raise NotRead("in it", "these Characters in it are not read yet", "in_it_expedition")
+    flt = _filter(Description(**{**vars(d), "in_it_step": False}), types=[])
+    return {"subject": "characters_in_it", **({"filter": flt} if flt else {})}
+
+
+def no_expedition_named(d: Description) -> None:
+    """Refuse "in it" where the object is not a group of Characters ("target Character in
+    it"): only "Characters in it" is read."""
+    if d.in_it_step:
+        raise NotRead("in it", "this object in it is not read yet", "in_it_expedition")
+
+
+def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None:
+    """Check (and complete) the steps that act in the Expedition "it": each follows a step a
+    target Expedition did (``after``); "create … in it" there is "in its Expedition" — the
+    engine's "its Expedition" of an Expedition is itself. A condition on "it" there, or
+    "it" after anything else, is refused (precision first)."""
+    if isinstance(found, list):
+        for value in found:
+            expedition_it_steps(value, after)
+        return
+    if not isinstance(found, dict):
+        return
+    here = after is not None and _expedition_step(after)
+    if found.get("subject") == "characters_in_it" and not here:
+        raise NotRead("in it", _NOT_AN_EXPEDITION, "in_it_expedition")
+    if here and found.get("action") == "create" and found.get("subject") == "it":
+        found["subject"] = "its_expedition"
+    if here and found.get("subject") in ("characters_in_it", "its_expedition"):
+        said = str(found.get("if", "")).split()
+        if {"it", "it's", "its"} & set(said):
+            raise NotRead(
+                "if it", "a condition on the Expedition 'it' is not read yet", "in_it_expedition"
+            )
+    for key, value in found.items():
+        expedition_it_steps(value, found if key == "then" else None)
+
+
+def _expedition_step(step: dict[str, Any]) -> bool:
+    """Whether ``step`` is a target Expedition's move or Ascend (6.5.b, 7.3.25)."""
+    subject = step.get("subject")
+    return subject == "target_expedition" and step.get("action") in _EXPEDITION_STEPS

@@ -9,7 +9,12 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
-from scenarios.cards.grammar.semantics.referred_parts import doer_chooses, no_doer_choice
+from scenarios.cards.grammar.semantics.referred_parts import (
+    characters_in_it,
+    doer_chooses,
+    no_doer_choice,
+    no_expedition_named,
+)
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -118,6 +123,7 @@ def _filter(
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
     _not_counted_only(d)
     no_doer_choice(d)  # "of your choice": only where a player chooses (referred_parts.py)
+    no_expedition_named(d)  # "in it": a group of Characters only (referred_parts.py)
     flt: dict[str, Any] = {}
     if d.of_target_player and types != []:
         raise NotRead(
@@ -286,7 +292,14 @@ def names_it(step: Step) -> bool:
 
 
 IT_SUBJECTS = frozenset(
-    {"it", "its_owner", "its_controller", "its_expedition", "a_card_among_them"}
+    {
+        "it",
+        "its_owner",
+        "its_controller",
+        "its_expedition",
+        "a_card_among_them",
+        "characters_in_it",
+    }
 )
 """Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition,
 one of the cards a step revealed or looked at ("Put one in your hand")."""
@@ -357,6 +370,8 @@ def _expedition_group(obj: Object) -> dict[str, Any] | None:
     if obj.kind != "each" or d.types != ["Character"] or d.controller not in (None, "you"):
         return None
     others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
+    if d.in_it_step:  # "Characters in it" (referred_parts.py)
+        return characters_in_it(d, bool(any(others) or d.in_my_expedition or d.controller))
     if d.in_target_expedition and not d.controller:
         if any(others) or d.in_my_expedition or d.in_your_other_expedition:
             raise NotRead("in target expedition", "these Characters in it are not read yet")
