@@ -58,9 +58,23 @@ LOSE_ETERNAL_AS_LONG = "As long as you control a Plant, I lose [[Eternal]]."
 LOSE_TOUGH = "If I have 2 or more boosts, I lose [[Tough 1]]."
 """Read, not executable: losing Tough is not applied yet (it changes what a target costs)."""
 
+NO_BOOSTS_TOUGH_AND_MOUNTAIN = "Characters you control with no boosts have [[Tough 1]] and +1 {M}."
+BOOSTED_DEFENDER_AND_WATER = "[[Boosted]] Characters you control have [[Defender]] and get +1 {O}."
+GET_AND_HAVE_GROUP = "Characters you control get +1 {V} and have [[Defender]]."
+I_GET_AND_HAVE = "I get +1 {V} and have [[Defender]]."
+I_GET_AND_LOSE_IF = "As long as I have 2 or more boosts, I get +1 {M} and lose [[Defender]]."
+I_HAVE_AND_LOSE_IF = "If I have 2 or more boosts, I have [[Gigantic]] and lose [[Defender]]."
+GIVEN_AND_LOST = "I have [[Defender]] and lose [[Defender]]."
+"""Refused: one keyword given and taken away at once."""
+
 
 def _passive(passive: dict[str, Any]) -> dict[str, Any]:
     return {"passive": passive}
+
+
+def _listed(text: str, first: dict[str, Any], *more: dict[str, Any]) -> dict[str, Any]:
+    """Several passive abilities of one sentence: the first, the others as ``_more``."""
+    return {**_passive(first), "_more": [{"text": text, **_passive(m)} for m in more]}
 
 
 def _on_play(step: dict[str, Any], trigger: str = "enters_play") -> dict[str, Any]:
@@ -144,6 +158,32 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
     ),
     LOSE_DEFENDER_IF: _passive({"lose_keyword": "Defender", "if": "i have 2 or more boosts"}),
     LOSE_ETERNAL_AS_LONG: _passive({"lose_keyword": "Eternal", "if": "you control a plant"}),
+    NO_BOOSTS_TOUGH_AND_MOUNTAIN: _listed(
+        NO_BOOSTS_TOUGH_AND_MOUNTAIN,
+        {"grant": {"to": "characters you control with no boosts", "keyword": "Tough 1"}},
+        _stats(0, 1, 0, without=["Boosted"], types=["Character"], controller="you"),
+    ),
+    BOOSTED_DEFENDER_AND_WATER: _listed(
+        BOOSTED_DEFENDER_AND_WATER,
+        {"grant": {"to": "boosted characters you control", "keyword": "Defender"}},
+        _stats(0, 0, 1, statuses=["Boosted"], types=["Character"], controller="you"),
+    ),
+    GET_AND_HAVE_GROUP: _listed(
+        GET_AND_HAVE_GROUP,
+        _stats(1, 0, 0, types=["Character"], controller="you"),
+        {"grant": {"to": "characters you control", "keyword": "Defender"}},
+    ),
+    I_GET_AND_HAVE: _listed(I_GET_AND_HAVE, _stats(1, 0, 0), {"keyword": "Defender"}),
+    I_GET_AND_LOSE_IF: _listed(
+        I_GET_AND_LOSE_IF,
+        {**_stats(0, 1, 0), "if": "i have 2 or more boosts"},
+        {"lose_keyword": "Defender", "if": "i have 2 or more boosts"},
+    ),
+    I_HAVE_AND_LOSE_IF: _listed(
+        I_HAVE_AND_LOSE_IF,
+        {"keyword": "Gigantic", "if": "i have 2 or more boosts"},
+        {"lose_keyword": "Defender", "if": "i have 2 or more boosts"},
+    ),
     EXPEDITION_THEN_LOSE: _on_play(
         {
             "action": "move_forward",
@@ -208,6 +248,12 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
     ),
     "it_place": (EXPEDITION_THEN_TOKEN,),
     "i_lose_keyword": (LOSE_DEFENDER_IF, LOSE_ETERNAL_AS_LONG),
+    "stat_change_said": (GET_AND_HAVE_GROUP, I_GET_AND_HAVE, I_GET_AND_LOSE_IF),
+    "group_keyword_and_stats": (NO_BOOSTS_TOUGH_AND_MOUNTAIN, BOOSTED_DEFENDER_AND_WATER),
+    "group_stats_and_keyword": (GET_AND_HAVE_GROUP,),
+    "my_stats_and_keyword": (I_GET_AND_HAVE,),
+    "my_stats_and_lost": (I_GET_AND_LOSE_IF,),
+    "my_keyword_and_lost": (I_HAVE_AND_LOSE_IF, GIVEN_AND_LOST),
 }
 
 _NOT_CHOSEN = "'of your choice' said of an object no player chooses here is not read"
@@ -220,6 +266,7 @@ REFUSED_REFERRED: dict[str, str] = {
     CHARACTER_THEN_IN_IT: "'it' names no Expedition a step before acted on",
     EXPEDITION_IF_IT: "a condition on the Expedition 'it' is not read yet",
     TARGET_IN_IT: "this object in it is not read yet",
+    GIVEN_AND_LOST: "'Defender' given and lost at once is not read",
 }
 
 BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
@@ -230,4 +277,6 @@ BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
     EXPEDITION_THEN_LOSE,
     EXPEDITION_THEN_TOKEN,
     LOSE_DEFENDER_IF,
+    NO_BOOSTS_TOUGH_AND_MOUNTAIN,
+    I_GET_AND_LOSE_IF,
 )

@@ -8,7 +8,7 @@ sacrifices a [X] of their choice": that player chooses among their own [X] (6.1.
 from __future__ import annotations
 
 from engine import GameBuilder, GameState, Status, answer, find
-from engine.reading.passives import has_keyword, statistics
+from engine.reading.passives import has_keyword, statistics, tough_amount
 from engine.state import zones as z
 from engine.state.enums import (
     BOOST,
@@ -29,8 +29,10 @@ from .sentences_referred import (
     EXPEDITION_THEN_LOSE,
     EXPEDITION_THEN_TOKEN,
     GROUP_THEN_THEY,
+    I_GET_AND_LOSE_IF,
     LOSE_DEFENDER_IF,
     LOSE_TOUGH,
+    NO_BOOSTS_TOUGH_AND_MOUNTAIN,
     OPPONENT_SACRIFICES_PERMANENT,
     TARGET_SACRIFICES_CHEAP,
 )
@@ -46,6 +48,8 @@ def test_every_board_sentence_is_played_here() -> None:
         EXPEDITION_THEN_LOSE,
         EXPEDITION_THEN_TOKEN,
         LOSE_DEFENDER_IF,
+        NO_BOOSTS_TOUGH_AND_MOUNTAIN,
+        I_GET_AND_LOSE_IF,
     }
 
 
@@ -198,3 +202,33 @@ def test_7_4_losing_tough_is_said_not_applied() -> None:
     reading = read_printed(card, patterns=False)
     assert not reading.executable
     assert any("losing 'Tough 1'" in (a.reason or "") for a in reading.abilities)
+
+
+def test_2_3_1_a_characters_with_no_boosts_have_tough_and_plus_one_mountain() -> None:
+    """One sentence, two passive abilities of the same objects: p1's Characters with no
+    boosts are Tough 1 and get +1 {M}; a Boosted one and p2's neither (2.3.1.a-b, 2.4.5.a)."""
+    f = grammar_fields(NO_BOOSTS_TOUGH_AND_MOUNTAIN, "Banner", unique=False, type="Permanent")
+    f = {**f, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_landmarks("p1", "Banner", **f)
+    b = b.in_expedition("p1", "hero", "Bare", **ALLY)
+    b = b.in_expedition("p1", "hero", "Boosted", **{**ALLY, "counters": {BOOST: 1}})
+    b = b.in_expedition("p2", "hero", "Theirs", **ALLY)
+    state = b.at_afternoon(first="p1").build()
+    assert _stats(state, "Bare") == (1, 2, 1) and tough_amount(state, find(state, "Bare")) == 1
+    assert _stats(state, "Boosted") == (2, 2, 2)  # its boost only (2.5.1.b)
+    assert tough_amount(state, find(state, "Boosted")) == 0
+    assert _stats(state, "Theirs") == (1, 1, 1) and tough_amount(state, find(state, "Theirs")) == 0
+
+
+def test_2_3_2_f_with_two_boosts_i_get_plus_one_mountain_and_lose_defender() -> None:
+    """Both parts hold while the condition does: with one boost the Character keeps its
+    printed Defender and its {M}; with two it gets +1 {M} and is no longer Defender."""
+    f = {
+        **grammar_fields(I_GET_AND_LOSE_IF, "Wall", unique=False),
+        "keywords": frozenset({Keyword.DEFENDER}),
+    }
+    for boosts, defender, mountain in ((1, True, 2), (2, False, 4)):
+        b = GameBuilder().in_expedition("p1", "hero", "Wall", **f, counters={BOOST: boosts})
+        state = b.at_afternoon(first="p1").build()
+        assert has_keyword(state, find(state, "Wall"), Keyword.DEFENDER) is defender, boosts
+        assert _stats(state, "Wall")[1] == mountain, boosts

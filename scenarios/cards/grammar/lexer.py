@@ -253,6 +253,10 @@ class WordLexer(Lexer):
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
+            if low in ("and", ",") and re.fullmatch(
+                r"[+\-]\d+", printed[i + 1 : i + 2][0] if i + 1 < len(printed) else ""
+            ):
+                kind = "_STAT_AND"  # "+1 {V} and +1 {O}": the next statistic's change (2.2.11.b)
             if low == "of" and [w.lower() for w in printed[i + 1 : i + 3]] in _CHOICE:
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):

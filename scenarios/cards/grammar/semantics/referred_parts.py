@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from lark import Token, v_args
@@ -57,6 +58,50 @@ class ReferredPartSemantics(SemanticsBase):
     def of_doers_choice(self, _: list[Any]) -> tuple[str, bool]:
         """ "of your choice": the one doing the step chooses (6.1.g, 6.1.h)."""
         return ("doer_chooses", True)
+
+    def stat_change_said(self, items: list[Any]) -> str:
+        """A change of the statistics said "+1/+0/+1" or "+1 {V} and +1 {O}" (2.2.11.b)."""
+        return str(items[0])
+
+    def group_keyword_and_stats(self, items: list[Any]) -> dict[str, Any]:
+        """ "[group] have Tough 1 and +1 {M}": a grant and a statistic change, one passive
+        ability each, of the same objects (2.3.1.a)."""
+        from scenarios.cards.grammar.semantics.cr_vocabulary import group_stats
+
+        group, keyword, change = items
+        return _listed_parts(
+            self.group_keyword([copy.deepcopy(group), keyword]),  # type: ignore[attr-defined]
+            group_stats(group, change, yours=False),
+        )
+
+    def group_stats_and_keyword(self, items: list[Any]) -> dict[str, Any]:
+        """ "[group] get +1 {O} and have Defender" (2.3.1.a)."""
+        from scenarios.cards.grammar.semantics.cr_vocabulary import group_stats
+
+        group, change, keyword = items
+        return _listed_parts(
+            group_stats(copy.deepcopy(group), change, yours=False),
+            self.group_keyword([group, keyword]),  # type: ignore[attr-defined]
+        )
+
+    def my_stats_and_keyword(self, items: list[Any]) -> dict[str, Any]:
+        """ "I get +1 {V} and have Defender": the bearer's change and keyword (2.3.1.a)."""
+        change, keyword = items
+        return _listed_parts(_my_stats(change), {"keyword": keyword})
+
+    def my_stats_and_lost(self, items: list[Any]) -> dict[str, Any]:
+        """ "I get +1 {M} and lose Defender" (2.3.1.a)."""
+        change, keyword = items
+        return _listed_parts(_my_stats(change), {"lose_keyword": keyword})
+
+    def my_keyword_and_lost(self, items: list[Any]) -> dict[str, Any]:
+        """ "I have Gigantic and lose Defender": one keyword given, one taken (7.4)."""
+        given, lost = items
+        if given == lost:
+            raise NotRead(
+                "lose", f"'{given}' given and lost at once is not read", "my_keyword_and_lost"
+            )
+        return _listed_parts({"keyword": given}, {"lose_keyword": lost})
 
     def i_lose_keyword(self, items: list[str]) -> dict[str, str]:
         """ "I lose [Defender]": the bearer's keyword taken away (2.3.1.a, 7.4)."""
@@ -157,3 +202,16 @@ def _expedition_step(step: dict[str, Any]) -> bool:
     """Whether ``step`` is a target Expedition's move or Ascend (6.5.b, 7.3.25)."""
     subject = step.get("subject")
     return subject == "target_expedition" and step.get("action") in _EXPEDITION_STEPS
+
+
+def _listed_parts(*passives: dict[str, Any]) -> dict[str, Any]:
+    """Several passive abilities said in one sentence, read one by one (each under the
+    sentence's condition, 2.3.2.f): the keyword lists' ``_several``."""
+    return {"_several": list(passives)}
+
+
+def _my_stats(change: str) -> dict[str, Any]:
+    """The bearer's statistic change (2.3.1.a)."""
+    from scenarios.cards.grammar.semantics.cr_vocabulary import stat_change
+
+    return {"stats": {"scope": "self", **stat_change(change)}}
