@@ -271,6 +271,7 @@ class ObjectFilter:
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
     hand_cost_max_from: str = ""
     in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
+    or_terrain: Terrain | None = None  # "in {V} or {O}": either terrain passes (7.5.8.b-c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's

@@ -158,7 +158,8 @@ def _targets(
         ahead_only = step.filter is not None and step.filter.expedition_ahead
         # "target Expedition in {V}": only an Expedition whose region has that terrain is
         # offered (6.5.b, 7.5.8.b).
-        terrain = step.filter.in_terrain if step.filter is not None else None
+        flt = step.filter
+        terrains = {t for t in (flt.in_terrain, flt.or_terrain) if t is not None} if flt else set()
         # "target Expedition you control / an opponent controls": a player controls their
         # Expeditions (7.5.5.a), so only that player's are offered (6.5.b).
         whose = step.filter.expedition_controller if step.filter is not None else ""
@@ -169,7 +170,7 @@ def _targets(
                 (e, expedition_label(e))
                 for e in state.expedition_ids()
                 if (not ahead_only or ahead(state, e))  # "that's ahead" (7.5.2.b, 7.5.2.c)
-                and (terrain is None or terrain in expedition_terrains(state, e))
+                and (not terrains or bool(terrains & set(expedition_terrains(state, e))))
                 and _controlled_as_said(e, whose, controller)
             )
         )

@@ -31,6 +31,7 @@ class FilterExtras(BaseModel):
     # "... less than or equal to the Hand Cost of a Character you control"
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
     in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
+    or_terrain: Terrain | None = None  # "in {V} or {O}": either passes (7.5.8.b-c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
     # "a Robot or Permanent": objects of these types pass without the sub-types
     or_types: tuple[Literal["Character", "Permanent", "Spell"], ...] = ()
@@ -103,6 +104,7 @@ class FilterExtras(BaseModel):
             "stats_max": self.stats_max,
             "hand_cost_max_from": self.hand_cost_max_from or "",
             "in_terrain": self.in_terrain,
+            "or_terrain": self.or_terrain,
             "facing_me": self.facing_me,
             "or_types": frozenset(CardType(t) for t in self.or_types),
             "in_your_other_expedition": self.in_your_other_expedition,

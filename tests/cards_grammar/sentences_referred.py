@@ -72,6 +72,13 @@ def _passive(passive: dict[str, Any]) -> dict[str, Any]:
     return {"passive": passive}
 
 
+EITHER_TERRAIN_EXPEDITION = "{J} Characters in target Expedition in {V} or {O} gain 1 boost."
+YOURS_IN_EITHER_MOVES = "{J} Target Expedition you control in {V} or {O} moves forward one region."
+TARGET_IN_EITHER = "{J} Exhaust target Character in {M} or {O}."
+SAME_TERRAIN_TWICE = "{J} Exhaust target Character in {M} or {M}."
+"""Refused: one terrain said twice."""
+
+
 def _listed(text: str, first: dict[str, Any], *more: dict[str, Any]) -> dict[str, Any]:
     """Several passive abilities of one sentence: the first, the others as ``_more``."""
     return {**_passive(first), "_more": [{"text": text, **_passive(m)} for m in more]}
@@ -184,6 +191,32 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
         {"keyword": "Gigantic", "if": "i have 2 or more boosts"},
         {"lose_keyword": "Defender", "if": "i have 2 or more boosts"},
     ),
+    EITHER_TERRAIN_EXPEDITION: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "characters_in_target_expedition",
+            "filter": {"in_terrain": "forest", "or_terrain": "water"},
+        }
+    ),
+    YOURS_IN_EITHER_MOVES: _on_play(
+        {
+            "action": "move_forward",
+            "subject": "target_expedition",
+            "filter": {
+                "expedition_controller": "you",
+                "in_terrain": "forest",
+                "or_terrain": "water",
+            },
+        }
+    ),
+    TARGET_IN_EITHER: _on_play(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "filter": {"in_terrain": "mountain", "or_terrain": "water"},
+        }
+    ),
     EXPEDITION_THEN_LOSE: _on_play(
         {
             "action": "move_forward",
@@ -254,6 +287,8 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
     "my_stats_and_keyword": (I_GET_AND_HAVE,),
     "my_stats_and_lost": (I_GET_AND_LOSE_IF,),
     "my_keyword_and_lost": (I_HAVE_AND_LOSE_IF, GIVEN_AND_LOST),
+    "in_either_terrain": (EITHER_TERRAIN_EXPEDITION, TARGET_IN_EITHER, SAME_TERRAIN_TWICE),
+    "described_expedition_either": (YOURS_IN_EITHER_MOVES,),
 }
 
 _NOT_CHOSEN = "'of your choice' said of an object no player chooses here is not read"
@@ -267,6 +302,7 @@ REFUSED_REFERRED: dict[str, str] = {
     EXPEDITION_IF_IT: "a condition on the Expedition 'it' is not read yet",
     TARGET_IN_IT: "this object in it is not read yet",
     GIVEN_AND_LOST: "'Defender' given and lost at once is not read",
+    SAME_TERRAIN_TWICE: "'mountain or mountain' is one terrain",
 }
 
 BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
@@ -279,4 +315,6 @@ BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
     LOSE_DEFENDER_IF,
     NO_BOOSTS_TOUGH_AND_MOUNTAIN,
     I_GET_AND_LOSE_IF,
+    EITHER_TERRAIN_EXPEDITION,
+    YOURS_IN_EITHER_MOVES,
 )

@@ -26,6 +26,7 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_referred import (
     ANCHORED_GET_TWO,
     BOARD_SENTENCES_REFERRED,
+    EITHER_TERRAIN_EXPEDITION,
     EXPEDITION_THEN_LOSE,
     EXPEDITION_THEN_TOKEN,
     GROUP_THEN_THEY,
@@ -35,6 +36,7 @@ from .sentences_referred import (
     NO_BOOSTS_TOUGH_AND_MOUNTAIN,
     OPPONENT_SACRIFICES_PERMANENT,
     TARGET_SACRIFICES_CHEAP,
+    YOURS_IN_EITHER_MOVES,
 )
 from .test_board_composed_descriptions import ALLY, _bearer, _paid
 
@@ -50,6 +52,8 @@ def test_every_board_sentence_is_played_here() -> None:
         LOSE_DEFENDER_IF,
         NO_BOOSTS_TOUGH_AND_MOUNTAIN,
         I_GET_AND_LOSE_IF,
+        EITHER_TERRAIN_EXPEDITION,
+        YOURS_IN_EITHER_MOVES,
     }
 
 
@@ -232,3 +236,35 @@ def test_2_3_2_f_with_two_boosts_i_get_plus_one_mountain_and_lose_defender() -> 
         state = b.at_afternoon(first="p1").build()
         assert has_keyword(state, find(state, "Wall"), Keyword.DEFENDER) is defender, boosts
         assert _stats(state, "Wall")[1] == mountain, boosts
+
+
+def _terrain_board(text: str) -> GameState:
+    """p1's Hero Expedition in a Forest region, p1's Companion in Mountain, p2's Hero in
+    Water and p2's Companion in Mountain; a Character in each. At the target's choice."""
+    b = _bearer(text).in_expedition("p1", "companion", "Ally", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY).in_expedition(
+        "p2", "companion", "Rival", **ALLY
+    )
+    b = b.region(1, Terrain.FOREST).region(2, Terrain.WATER).region(5, Terrain.MOUNTAIN)
+    b = b.position("p1:hero", 1).position("p2:hero", 2)
+    b = b.position("p1:companion", 5).position("p2:companion", 5)
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    assert state.pending is not None
+    return state
+
+
+def test_7_5_8_b_characters_in_target_expedition_in_forest_or_water() -> None:
+    """Only the Expeditions in a Forest or Water region are offered (6.5.b, 7.5.8.b) — not
+    the two in Mountain; the Characters of the one chosen gain the boost."""
+    state = _terrain_board(EITHER_TERRAIN_EXPEDITION)
+    assert set(state.pending.option_ids()) == {"p1:hero", "p2:hero"}  # type: ignore[union-attr]
+    state, _ = answer(state, state.pending.id, ("p2:hero",))  # type: ignore[union-attr]
+    state, _ = until_decision(state)
+    boosts = {n: state.objects[find(state, n)].boosts for n in ("Bearer", "Ally", "Foe", "Rival")}
+    assert boosts == {"Bearer": 0, "Ally": 0, "Foe": 1, "Rival": 0}
+
+
+def test_7_5_5_a_target_expedition_you_control_in_forest_or_water() -> None:
+    """Yours (7.5.5.a) and in either terrain (7.5.8.b): only p1's Hero Expedition."""
+    state = _terrain_board(YOURS_IN_EITHER_MOVES)
+    assert set(state.pending.option_ids()) == {"p1:hero"}  # type: ignore[union-attr]

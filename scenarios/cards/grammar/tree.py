@@ -52,6 +52,8 @@ class Description:
     token: bool = False
     doer_chooses: bool = False
     in_it_step: bool = False
+    or_terrain: str = ""
+    """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
     """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
     """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     controller: Literal["you", "opponent"] | None = None

@@ -103,6 +103,16 @@ class ReferredPartSemantics(SemanticsBase):
             )
         return _listed_parts({"keyword": given}, {"lose_keyword": lost})
 
+    def in_either_terrain(self, items: list[Token]) -> tuple[str, tuple[str, str]]:
+        """ "in {V} or {O}": either terrain (7.5.8.b-c)."""
+        return ("terrains_either", _two_terrains(items))
+
+    def described_expedition_either(self, items: list[Any]) -> dict[str, Any]:
+        """ "target Expedition you control in {V} or {O}" (7.5.5.a, 7.5.8.b)."""
+        whose, *terrains = items
+        first, other = _two_terrains(terrains)
+        return {"expedition_controller": whose, "in_terrain": first, "or_terrain": other}
+
     def i_lose_keyword(self, items: list[str]) -> dict[str, str]:
         """ "I lose [Defender]": the bearer's keyword taken away (2.3.1.a, 7.4)."""
         return {"lose_keyword": items[0]}
@@ -215,3 +225,11 @@ def _my_stats(change: str) -> dict[str, Any]:
     from scenarios.cards.grammar.semantics.cr_vocabulary import stat_change
 
     return {"stats": {"scope": "self", **stat_change(change)}}
+
+
+def _two_terrains(items: list[Any]) -> tuple[str, str]:
+    """The terrains of "in {V} or {O}", two different ones (7.5.8.b)."""
+    first, other = (lx.TERRAINS[str(t).lower()] for t in items)
+    if first == other:
+        raise NotRead("or", f"'{first} or {other}' is one terrain", "in_either_terrain")
+    return first, other

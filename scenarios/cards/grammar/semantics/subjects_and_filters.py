@@ -64,6 +64,8 @@ def _describe(items: list[Any]) -> Description:
             d.other = True
         elif key == "without_status":  # "with no boosts": not Boosted (2.4.5.a)
             d.without_statuses.append(value)
+        elif key == "terrains_either":  # "in {V} or {O}" (referred_parts.py)
+            d.in_terrain, d.or_terrain = value
         elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
             d.stat_of, d.stat_min, d.stat_max = value
         elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
@@ -166,6 +168,10 @@ def _filter(
         raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
     if d.in_terrain:
         flt["in_terrain"] = d.in_terrain
+    if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
+        if d.played or not d.in_terrain:
+            raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")
+        flt["or_terrain"] = d.or_terrain
     if d.facing_me:
         flt["facing_me"] = True
     if d.alone_in_expedition:  # "with no other Characters in its Expedition" (3.2.4.b)
