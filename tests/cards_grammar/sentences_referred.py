@@ -78,6 +78,17 @@ TARGET_IN_EITHER = "{J} Exhaust target Character in {M} or {O}."
 SAME_TERRAIN_TWICE = "{J} Exhaust target Character in {M} or {M}."
 """Refused: one terrain said twice."""
 
+MOVED_TOKEN_IN_IT = (
+    "When one of your Expeditions moves forward \u2014 Create a [Sapling 1/0/0] Plant token in it."
+)
+OPPONENTS_MOVED_EXHAUST = (
+    "When an opponent's Expedition moves forward \u2014 Exhaust each Character in that Expedition."
+)
+MOVED_DRAW_THEN_IN_IT = (
+    "When one of your Expeditions moves forward \u2014 Draw a card. Characters in it gain 1 boost."
+)
+"""Refused: after "Draw a card", "it" is the card drawn, not the Expedition."""
+
 
 def _listed(text: str, first: dict[str, Any], *more: dict[str, Any]) -> dict[str, Any]:
     """Several passive abilities of one sentence: the first, the others as ``_more``."""
@@ -217,6 +228,19 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
             "filter": {"in_terrain": "mountain", "or_terrain": "water"},
         }
     ),
+    MOVED_TOKEN_IN_IT: _on_play(
+        {
+            "action": "create",
+            "token": "Sapling 1/0/0 Plant",
+            "amount": 1,
+            "subject": "its_expedition",
+        },
+        trigger="one_of_your_expeditions_moves_forward",
+    ),
+    OPPONENTS_MOVED_EXHAUST: _on_play(
+        {"action": "exhaust", "subject": "characters_in_it"},
+        trigger="an_opponents_expedition_moves_forward",
+    ),
     EXPEDITION_THEN_LOSE: _on_play(
         {
             "action": "move_forward",
@@ -278,8 +302,10 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
         CHARACTER_THEN_IN_IT,
         EXPEDITION_IF_IT,
         TARGET_IN_IT,
+        OPPONENTS_MOVED_EXHAUST,
+        MOVED_DRAW_THEN_IN_IT,
     ),
-    "it_place": (EXPEDITION_THEN_TOKEN,),
+    "it_place": (EXPEDITION_THEN_TOKEN, MOVED_TOKEN_IN_IT),
     "i_lose_keyword": (LOSE_DEFENDER_IF, LOSE_ETERNAL_AS_LONG),
     "stat_change_said": (GET_AND_HAVE_GROUP, I_GET_AND_HAVE, I_GET_AND_LOSE_IF),
     "group_keyword_and_stats": (NO_BOOSTS_TOUGH_AND_MOUNTAIN, BOOSTED_DEFENDER_AND_WATER),
@@ -303,6 +329,7 @@ REFUSED_REFERRED: dict[str, str] = {
     TARGET_IN_IT: "this object in it is not read yet",
     GIVEN_AND_LOST: "'Defender' given and lost at once is not read",
     SAME_TERRAIN_TWICE: "'mountain or mountain' is one terrain",
+    MOVED_DRAW_THEN_IN_IT: "'it' names no Expedition a step before acted on",
 }
 
 BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
@@ -317,4 +344,5 @@ BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
     I_GET_AND_LOSE_IF,
     EITHER_TERRAIN_EXPEDITION,
     YOURS_IN_EITHER_MOVES,
+    MOVED_TOKEN_IN_IT,
 )

@@ -33,6 +33,7 @@ from .sentences_referred import (
     I_GET_AND_LOSE_IF,
     LOSE_DEFENDER_IF,
     LOSE_TOUGH,
+    MOVED_TOKEN_IN_IT,
     NO_BOOSTS_TOUGH_AND_MOUNTAIN,
     OPPONENT_SACRIFICES_PERMANENT,
     TARGET_SACRIFICES_CHEAP,
@@ -54,6 +55,7 @@ def test_every_board_sentence_is_played_here() -> None:
         I_GET_AND_LOSE_IF,
         EITHER_TERRAIN_EXPEDITION,
         YOURS_IN_EITHER_MOVES,
+        MOVED_TOKEN_IN_IT,
     }
 
 
@@ -268,3 +270,21 @@ def test_7_5_5_a_target_expedition_you_control_in_forest_or_water() -> None:
     """Yours (7.5.5.a) and in either terrain (7.5.8.b): only p1's Hero Expedition."""
     state = _terrain_board(YOURS_IN_EITHER_MOVES)
     assert set(state.pending.option_ids()) == {"p1:hero"}  # type: ignore[union-attr]
+
+
+def test_6_3_i_token_created_in_the_expedition_that_moved_forward() -> None:
+    """p1's Landmark watches p1's Expeditions: the Companion one moves forward (an effect),
+    so the token is created in it — not in the Hero Expedition (6.3.i, 7.3.5.a)."""
+    f = grammar_fields(MOVED_TOKEN_IN_IT, "Watch", unique=False, type="Permanent")
+    f = {**f, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = _bearer(EXPEDITION_THEN_LOSE).in_landmarks("p1", "Watch", **f)
+    for e in ("p1:hero", "p1:companion", "p2:hero", "p2:companion"):
+        b = b.position(e, 3 if e.startswith("p1") else 4)
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    state, entries = answer(state, state.pending.id, ("p1:companion",))  # type: ignore[union-attr]
+    state, more = until_decision(state)
+    state, _ = answer_picking(state, (entries, *more), ())
+    hero = {state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.HERO))}
+    companion = {state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.COMPANION))}
+    assert any("Sapling" in n for n in companion), companion
+    assert not any("Sapling" in n for n in hero), hero

@@ -159,6 +159,8 @@ def no_doer_choice(d: Description) -> None:
         raise NotRead("of your choice", _NOT_CHOSEN, "of_doers_choice")
 
 
+_MOVED: dict[str, Any] = {"_the_expedition_that_moved": True}
+"""The "step" a move trigger's effect follows: its "it" is the Expedition that moved."""
 _NOT_AN_EXPEDITION = "'it' names no Expedition a step before acted on"
 _EXPEDITION_STEPS = frozenset({"move_forward", "move_backwards", "ascend"})
 """The steps an Expedition does (7.3.25, 7.3.24, 7.3.3): "it" after them is that one."""
@@ -193,7 +195,14 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
         return
     if not isinstance(found, dict):
         return
-    here = after is not None and _expedition_step(after)
+    trigger = found.get("trigger")
+    if isinstance(trigger, str) and trigger in EXPEDITION_IT_TRIGGERS:  # in the one that moved
+        for step in found.get("effect") or ():
+            expedition_it_steps(step, _MOVED)
+        rest = {k: v for k, v in found.items() if k != "effect"}
+        expedition_it_steps(list(rest.values()))
+        return
+    here = after is not None and (after is _MOVED or _expedition_step(after))
     if found.get("subject") == "characters_in_it" and not here:
         raise NotRead("in it", _NOT_AN_EXPEDITION, "in_it_expedition")
     if here and found.get("action") == "create" and found.get("subject") == "it":
@@ -206,6 +215,26 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
             )
     for key, value in found.items():
         expedition_it_steps(value, found if key == "then" else None)
+
+
+EXPEDITION_IT_TRIGGERS = frozenset(
+    {
+        f"{who}_{verb}"
+        for who in ("one_of_your_expeditions", "an_opponents_expedition", "an_expedition")
+        for verb in ("moves_forward", "moves_backward")
+    }
+)
+"""Triggers on an Expedition's move whose "it" is that Expedition (the engine's activation
+names it, 6.3.i): "When one of your Expeditions moves forward — Create a token in it"."""
+
+
+def in_the_moved_expedition(step: dict[str, Any], trigger: str | None) -> bool:
+    """Whether ``step`` acts in the Expedition "it" a move trigger names: "Characters in
+    it", "create … in it" (checked and completed by :func:`expedition_it_steps`)."""
+    if not isinstance(trigger, str) or trigger not in EXPEDITION_IT_TRIGGERS or "if" in step:
+        return False
+    create_in_it = step.get("action") == "create" and step.get("subject") == "it"
+    return create_in_it or step.get("subject") == "characters_in_it"
 
 
 def _expedition_step(step: dict[str, Any]) -> bool:

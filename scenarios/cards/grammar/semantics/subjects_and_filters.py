@@ -315,11 +315,13 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
     """ "It" names the objects the trigger names (6.3.i) or what the step it follows
     chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
     Steps inside steps (follow-ups, alternatives, results, modes) are checked too."""
+    from scenarios.cards.grammar.semantics.referred_parts import in_the_moved_expedition
     from scenarios.cards.printed.abilities import IT_TRIGGERS
 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
-        if names_it(step) and not (named or chosen):
+        moved = in_the_moved_expedition(step, trigger)  # "When one of your Expeditions moves"
+        if names_it(step) and not (named or chosen or moved):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1
