@@ -321,6 +321,9 @@ class ObjectFilter:
     # "Move a boost from a Character to another": not the object the step before named
     # ("it", 6.3.i) — another object (7.2.1.a), chosen or targeted after it
     other_than_it: bool = False
+    # "target Character in it": in the Expedition "it" is — the one a step before acted on
+    # or a trigger named (6.3.i, 6.5.b)
+    in_its_expedition: bool = False
     # "target Character you own": ``"you"`` or ``"opponent"``, the object's owner (1.1.3.c)
     # relative to the effect's controller, whoever controls it now (control taken, 7.3.40)
     owner: str = ""

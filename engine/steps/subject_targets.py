@@ -188,6 +188,8 @@ def _targets(
     out: list[tuple[str, str]] = []
     if step.filter is not None and step.filter.other_than_it:
         ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
+    if step.filter is not None and step.filter.in_its_expedition:
+        ids = in_its_expedition(state, step, ids)  # "target Character in it" (6.5.b)
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         if cants and cant_be_targeted(state, oid, controller, by_spell=by_spell(state, step)):
             continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
@@ -294,3 +296,14 @@ def by_spell(state: GameState, step: Step) -> bool:
         card = state.objects[step.me].card_id
     found = state.cards.get(card) if card is not None else None
     return found is not None and found.type is CardType.SPELL
+
+
+def in_its_expedition(state: GameState, step: Step, ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The objects of ``ids`` in the Expedition "it" is (an Expedition a step before acted
+    on or a trigger named, or where the objects "it" names are, 6.3.i): the suitable targets
+    of "target Character in it" (6.5.b); a Gigantic one is in both of its Expeditions
+    (7.4.4.b)."""
+    from engine.steps.subjects import _its_expeditions
+
+    places = set(_its_expeditions(state, step.it, step.it_was_in)[0])
+    return tuple(oid for oid in ids if places & set(expeditions_of(state, oid)))

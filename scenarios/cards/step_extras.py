@@ -62,6 +62,8 @@ class FilterExtras(BaseModel):
     keywords: tuple[str, ...] = ()
     # "Move a boost from a Character to another": not the object the step before named
     other_than_it: bool = False
+    # "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)
+    in_its_expedition: bool = False
     # "with {V} 3 or more": that statistic as it is now, between these (2.2.11)
     stat_of: Terrain | None = None
     stat_min: int | None = None
@@ -122,6 +124,7 @@ class FilterExtras(BaseModel):
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,
+            "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,
             "in_your_expedition": self.in_your_expedition or "",

@@ -52,6 +52,12 @@ EXPEDITION_IF_IT = (
 )
 """Refused: a condition on the Expedition "it" is not read yet."""
 TARGET_IN_IT = "{J} Target Expedition moves forward one region. Exhaust target Character in it."
+CHOSEN_IN_IT = "{J} Target Expedition moves forward one region. Sacrifice a Character in it."
+"""Refused: only Characters in it as a group, or a target in it, are read."""
+MOVED_TARGET_IN_THAT = (
+    "When one of your Expeditions moves forward \u2014 Target Character in that Expedition "
+    "gains 1 boost."
+)
 
 LOSE_DEFENDER_IF = "If I have 2 or more boosts, I lose [[Defender]]."
 LOSE_ETERNAL_AS_LONG = "As long as you control a Plant, I lose [[Eternal]]."
@@ -241,6 +247,28 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
         {"action": "exhaust", "subject": "characters_in_it"},
         trigger="an_opponents_expedition_moves_forward",
     ),
+    TARGET_IN_IT: _on_play(
+        {
+            "action": "move_forward",
+            "subject": "target_expedition",
+            "then": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "filter": {"in_its_expedition": True},
+                }
+            ],
+        }
+    ),
+    MOVED_TARGET_IN_THAT: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "filter": {"in_its_expedition": True},
+        },
+        trigger="one_of_your_expeditions_moves_forward",
+    ),
     EXPEDITION_THEN_LOSE: _on_play(
         {
             "action": "move_forward",
@@ -302,6 +330,8 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
         CHARACTER_THEN_IN_IT,
         EXPEDITION_IF_IT,
         TARGET_IN_IT,
+        CHOSEN_IN_IT,
+        MOVED_TARGET_IN_THAT,
         OPPONENTS_MOVED_EXHAUST,
         MOVED_DRAW_THEN_IN_IT,
     ),
@@ -326,7 +356,7 @@ REFUSED_REFERRED: dict[str, str] = {
     GROUP_THEN_IT: "'it' names one object, and the step before acted on a group",
     CHARACTER_THEN_IN_IT: "'it' names no Expedition a step before acted on",
     EXPEDITION_IF_IT: "a condition on the Expedition 'it' is not read yet",
-    TARGET_IN_IT: "this object in it is not read yet",
+    CHOSEN_IN_IT: "this object in it is not read yet",
     GIVEN_AND_LOST: "'Defender' given and lost at once is not read",
     SAME_TERRAIN_TWICE: "'mountain or mountain' is one terrain",
     MOVED_DRAW_THEN_IN_IT: "'it' names no Expedition a step before acted on",
@@ -345,4 +375,5 @@ BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
     EITHER_TERRAIN_EXPEDITION,
     YOURS_IN_EITHER_MOVES,
     MOVED_TOKEN_IN_IT,
+    MOVED_TARGET_IN_THAT,
 )

@@ -33,6 +33,7 @@ from .sentences_referred import (
     I_GET_AND_LOSE_IF,
     LOSE_DEFENDER_IF,
     LOSE_TOUGH,
+    MOVED_TARGET_IN_THAT,
     MOVED_TOKEN_IN_IT,
     NO_BOOSTS_TOUGH_AND_MOUNTAIN,
     OPPONENT_SACRIFICES_PERMANENT,
@@ -56,6 +57,7 @@ def test_every_board_sentence_is_played_here() -> None:
         EITHER_TERRAIN_EXPEDITION,
         YOURS_IN_EITHER_MOVES,
         MOVED_TOKEN_IN_IT,
+        MOVED_TARGET_IN_THAT,
     }
 
 
@@ -288,3 +290,28 @@ def test_6_3_i_token_created_in_the_expedition_that_moved_forward() -> None:
     companion = {state.name(o) for o in state.zone(z.expedition("p1", ExpeditionKind.COMPANION))}
     assert any("Sapling" in n for n in companion), companion
     assert not any("Sapling" in n for n in hero), hero
+
+
+def test_6_5_b_target_character_in_the_expedition_that_moved() -> None:
+    """The Companion Expedition moves forward: only the Characters in it are suitable targets
+    (6.5.b) — not the bearer in the Hero Expedition, nor p2's; the one chosen gains 1 boost."""
+    f = grammar_fields(MOVED_TARGET_IN_THAT, "Watch", unique=False, type="Permanent")
+    f = {**f, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = _bearer(EXPEDITION_THEN_LOSE).in_landmarks("p1", "Watch", **f)
+    b = b.in_expedition("p1", "companion", "Left", **ALLY)
+    b = b.in_expedition("p1", "companion", "Right", **ALLY)
+    b = b.in_expedition("p2", "companion", "Foe", **ALLY)
+    for e in ("p1:hero", "p1:companion", "p2:hero", "p2:companion"):
+        b = b.position(e, 3 if e.startswith("p1") else 4)
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    state, _ = answer(state, state.pending.id, ("p1:companion",))  # type: ignore[union-attr]
+    state, _ = until_decision(state)
+    while state.pending is not None and "Left" not in {o.label for o in state.pending.options}:
+        state, _ = answer(state, state.pending.id, state.pending.option_ids()[:1])
+        state, _ = until_decision(state)
+    assert state.pending is not None
+    assert {o.label for o in state.pending.options} == {"Left", "Right"}
+    state, _ = answer(state, state.pending.id, (find(state, "Right"),))
+    state, _ = until_decision(state)
+    boosts = {n: state.objects[find(state, n)].boosts for n in ("Bearer", "Left", "Right", "Foe")}
+    assert boosts == {"Bearer": 0, "Left": 0, "Right": 1, "Foe": 0}

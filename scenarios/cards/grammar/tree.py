@@ -53,6 +53,8 @@ class Description:
     doer_chooses: bool = False
     in_it_step: bool = False
     or_terrain: str = ""
+    in_its_expedition: bool = False
+    """ "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)."""
     """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
     """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
     """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""

@@ -152,6 +152,16 @@ def doer_chooses(obj: Object) -> Object:
     return obj
 
 
+def target_in_it(obj: Object) -> Object:
+    """ "target Character in it": a target in the Expedition "it" is (6.5.b) — checked once
+    the effect is read (:func:`expedition_it_steps`); other objects "in it" are refused
+    (:func:`no_expedition_named`)."""
+    d = obj.description
+    if obj.kind == "target" and d.in_it_step:
+        d.in_it_step, d.in_its_expedition = False, True
+    return obj
+
+
 def no_doer_choice(d: Description) -> None:
     """Refuse "of your choice" in a description no player chooses by (a trigger's, a
     passive's, a count's)."""
@@ -203,11 +213,11 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
         expedition_it_steps(list(rest.values()))
         return
     here = after is not None and (after is _MOVED or _expedition_step(after))
-    if found.get("subject") == "characters_in_it" and not here:
+    if _in_it(found) and not here:
         raise NotRead("in it", _NOT_AN_EXPEDITION, "in_it_expedition")
     if here and found.get("action") == "create" and found.get("subject") == "it":
         found["subject"] = "its_expedition"
-    if here and found.get("subject") in ("characters_in_it", "its_expedition"):
+    if here and (_in_it(found) or found.get("subject") == "its_expedition"):
         said = str(found.get("if", "")).split()
         if {"it", "it's", "its"} & set(said):
             raise NotRead(
@@ -234,7 +244,7 @@ def in_the_moved_expedition(step: dict[str, Any], trigger: str | None) -> bool:
     if not isinstance(trigger, str) or trigger not in EXPEDITION_IT_TRIGGERS or "if" in step:
         return False
     create_in_it = step.get("action") == "create" and step.get("subject") == "it"
-    return create_in_it or step.get("subject") == "characters_in_it"
+    return create_in_it or _in_it(step)
 
 
 def _expedition_step(step: dict[str, Any]) -> bool:
@@ -262,3 +272,11 @@ def _two_terrains(items: list[Any]) -> tuple[str, str]:
     if first == other:
         raise NotRead("or", f"'{first} or {other}' is one terrain", "in_either_terrain")
     return first, other
+
+
+def _in_it(step: dict[str, Any]) -> bool:
+    """Whether ``step`` acts on objects in the Expedition "it": "Characters in it", "target
+    Character in it"."""
+    flt = step.get("filter")
+    in_it = isinstance(flt, dict) and bool(flt.get("in_its_expedition"))
+    return step.get("subject") == "characters_in_it" or in_it

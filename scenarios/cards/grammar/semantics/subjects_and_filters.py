@@ -14,6 +14,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
     doer_chooses,
     no_doer_choice,
     no_expedition_named,
+    target_in_it,
 )
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
@@ -168,6 +169,8 @@ def _filter(
         raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
     if d.in_terrain:
         flt["in_terrain"] = d.in_terrain
+    if d.in_its_expedition:  # "target Character in it" (referred_parts.py)
+        flt["in_its_expedition"] = True
     if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
         if d.played or not d.in_terrain:
             raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")
@@ -294,6 +297,7 @@ def names_it(step: Step) -> bool:
 
     words = WHOSE_TURN.sub("", str(step.get("if", ""))).split()  # "it's your turn": no object
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
+    named = named or bool((step.get("filter") or {}).get("in_its_expedition"))  # "… in it"
     return named or bool({"it", "it's", "its"} & set(words))
 
 
@@ -397,6 +401,7 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "me":
         return {"subject": "self"}
     obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
+    obj = target_in_it(obj)  # "target Character in it" (6.5.b)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py
         return theirs
     if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)
