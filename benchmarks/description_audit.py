@@ -221,6 +221,22 @@ def compose_descriptions(add: Add) -> None:
             add("description: they after a group", part, said)
             # a passive's group and statistics said one by one (2.3.1.a, 2.2.11.b)
             add("description: a group's statistics", part, f"{Many} get +1 {{V}} and +1 {{O}}.")
+            # a passive list: a keyword and a change of the same objects (2.3.1.a)
+            said = f"{Many} have Defender and +1 {{M}}."
+            add("description: a passive list", part, said)
+            said = f"As long as you control a Plant, {many} get +1 {{O}} and have Defender."
+            add("description: a passive list", part, said)
+            if "Expedition" not in part and "terrain" not in part:
+                # in the Expedition a step before moved (6.5.b, 7.3.25.a)
+                lead = "{J} Target Expedition you control moves forward one region. "
+                add("description: in it", part, f"{lead}Exhaust each {one} in it.")
+                add("description: in it", part, f"{lead}Exhaust target {one} in it.")
+                # in either terrain (7.5.8.b-c)
+                add(
+                    "description: in a terrain or another",
+                    part,
+                    f"{{J}} Exhaust target {one} in {{V}} or {{O}}.",
+                )
     for p in POSSESSIVES:
         for noun in ("Character", "Boosted Character", "Permanent"):
             part = f"{p.kind}: {p.words}"
@@ -299,7 +315,26 @@ EXPEDITIONS = (
 )
 
 
+MOVED_TRIGGERS = (
+    "When one of your Expeditions moves forward",
+    "When one of your Expeditions moves backward",
+    "When an opponent's Expedition moves forward",
+    "When an Expedition moves backward",
+)
+"""Move triggers whose "it" is the Expedition that moved (6.3.i)."""
+IN_THE_ONE_MOVED = (
+    "Create a [Sapling 1/0/0] Plant token in it.",
+    "Characters in it gain 1 boost.",
+    "Exhaust each Character in that Expedition.",
+    "Target Character in that Expedition gains 1 boost.",
+)
+"""Steps in the Expedition "it" is, a place (7.3.5.a), a group or a target (6.5.b)."""
+
+
 def compose_expeditions(add: Add) -> None:
+    for trigger in MOVED_TRIGGERS:
+        for step in IN_THE_ONE_MOVED:
+            add("Expedition: it that moved", f"Expedition: {step}", f"{trigger} \u2014 {step}")
     for where, plural, it in EXPEDITIONS:
         lead = _IT if it else "{J} "
         Where = where[0].upper() + where[1:]

@@ -68,7 +68,11 @@ from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
 from scenarios.cards.grammar.writer.received_events import received_event_words
-from scenarios.cards.grammar.writer.referred_parts import names_group_again, they_clause
+from scenarios.cards.grammar.writer.referred_parts import (
+    names_group_again,
+    passive_list_words,
+    they_clause,
+)
 from scenarios.cards.grammar.writer.repeated_steps import for_each_words
 from scenarios.cards.grammar.writer.uniques import clause_words, trigger_words
 
@@ -135,7 +139,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     if "_more" in ability:  # several passives in one sentence (writer/numbers_and_distribution.py)
         from scenarios.cards.grammar.writer.numbers_and_distribution import several_passives_words
 
-        said = several_passives_words(ability)
+        said = several_passives_words(ability) or passive_list_words(ability)
         if said is None:
             raise Unwritable("these passive abilities in one sentence")
         return said
