@@ -95,6 +95,8 @@ MOVED_DRAW_THEN_IN_IT = (
 )
 """Refused: after "Draw a card", "it" is the card drawn, not the Expedition."""
 
+YOURS_IN_TARGET_EXPEDITION = "{J} Characters you control in target Expedition gain 1 boost."
+
 
 def _listed(text: str, first: dict[str, Any], *more: dict[str, Any]) -> dict[str, Any]:
     """Several passive abilities of one sentence: the first, the others as ``_more``."""
@@ -269,6 +271,14 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
         },
         trigger="one_of_your_expeditions_moves_forward",
     ),
+    YOURS_IN_TARGET_EXPEDITION: _on_play(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "characters_in_target_expedition",
+            "filter": {"controller": "you"},
+        }
+    ),
     EXPEDITION_THEN_LOSE: _on_play(
         {
             "action": "move_forward",
@@ -345,6 +355,7 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
     "my_keyword_and_lost": (I_HAVE_AND_LOSE_IF, GIVEN_AND_LOST),
     "in_either_terrain": (EITHER_TERRAIN_EXPEDITION, TARGET_IN_EITHER, SAME_TERRAIN_TWICE),
     "described_expedition_either": (YOURS_IN_EITHER_MOVES,),
+    "you_control": (YOURS_IN_TARGET_EXPEDITION,),
 }
 
 _NOT_CHOSEN = "'of your choice' said of an object no player chooses here is not read"
@@ -376,4 +387,5 @@ BOARD_SENTENCES_REFERRED: tuple[str, ...] = (
     YOURS_IN_EITHER_MOVES,
     MOVED_TOKEN_IN_IT,
     MOVED_TARGET_IN_THAT,
+    YOURS_IN_TARGET_EXPEDITION,
 )

@@ -39,6 +39,7 @@ from .sentences_referred import (
     OPPONENT_SACRIFICES_PERMANENT,
     TARGET_SACRIFICES_CHEAP,
     YOURS_IN_EITHER_MOVES,
+    YOURS_IN_TARGET_EXPEDITION,
 )
 from .test_board_composed_descriptions import ALLY, _bearer, _paid
 
@@ -58,6 +59,7 @@ def test_every_board_sentence_is_played_here() -> None:
         YOURS_IN_EITHER_MOVES,
         MOVED_TOKEN_IN_IT,
         MOVED_TARGET_IN_THAT,
+        YOURS_IN_TARGET_EXPEDITION,
     }
 
 
@@ -315,3 +317,14 @@ def test_6_5_b_target_character_in_the_expedition_that_moved() -> None:
     state, _ = until_decision(state)
     boosts = {n: state.objects[find(state, n)].boosts for n in ("Bearer", "Left", "Right", "Foe")}
     assert boosts == {"Bearer": 0, "Left": 0, "Right": 1, "Foe": 0}
+
+
+def test_7_5_5_b_characters_you_control_in_target_expedition() -> None:
+    """Any Expedition may be targeted (6.5.b); the Characters p1 controls in it gain the
+    boost — in p1's Companion Expedition, Ally; Bearer in the Hero one and p2's do not."""
+    state = _terrain_board(YOURS_IN_TARGET_EXPEDITION)
+    assert len(state.pending.option_ids()) == 4  # type: ignore[union-attr]
+    state, _ = answer(state, state.pending.id, ("p1:companion",))  # type: ignore[union-attr]
+    state, _ = until_decision(state)
+    boosts = {n: state.objects[find(state, n)].boosts for n in ("Bearer", "Ally", "Foe", "Rival")}
+    assert boosts == {"Bearer": 0, "Ally": 1, "Foe": 0, "Rival": 0}
