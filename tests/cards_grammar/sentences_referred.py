@@ -97,6 +97,11 @@ MOVED_DRAW_THEN_IN_IT = (
 
 YOURS_IN_TARGET_EXPEDITION = "{J} Characters you control in target Expedition gain 1 boost."
 
+THEIRS_IN_IT = (
+    "{J} Target Expedition moves forward one region. Exhaust each Character an opponent "
+    "controls in it."
+)
+
 
 def _listed(text: str, first: dict[str, Any], *more: dict[str, Any]) -> dict[str, Any]:
     """Several passive abilities of one sentence: the first, the others as ``_more``."""
@@ -279,6 +284,19 @@ READINGS_REFERRED: dict[str, dict[str, Any]] = {
             "filter": {"controller": "you"},
         }
     ),
+    THEIRS_IN_IT: _on_play(
+        {
+            "action": "move_forward",
+            "subject": "target_expedition",
+            "then": [
+                {
+                    "action": "exhaust",
+                    "subject": "characters_in_it",
+                    "filter": {"controller": "opponent"},
+                }
+            ],
+        }
+    ),
     EXPEDITION_THEN_LOSE: _on_play(
         {
             "action": "move_forward",
@@ -341,6 +359,7 @@ RULE_SENTENCES_REFERRED: dict[str, tuple[str, ...]] = {
         EXPEDITION_IF_IT,
         TARGET_IN_IT,
         CHOSEN_IN_IT,
+        THEIRS_IN_IT,
         MOVED_TARGET_IN_THAT,
         OPPONENTS_MOVED_EXHAUST,
         MOVED_DRAW_THEN_IN_IT,

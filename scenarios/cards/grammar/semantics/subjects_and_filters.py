@@ -379,11 +379,12 @@ def _expedition_group(obj: Object) -> dict[str, Any] | None:
     targeted (6.5.b); "[All] Characters in my Expedition": mine there (1.2.2). ``None``
     for other objects."""
     d = obj.description
+    others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
+    if d.in_it_step and obj.kind == "each" and d.types == ["Character"]:
+        # "[Characters you control] in it" (referred_parts.py)
+        return characters_in_it(d, bool(any(others) or d.in_my_expedition))
     if obj.kind != "each" or d.types != ["Character"] or d.controller not in (None, "you"):
         return None
-    others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
-    if d.in_it_step:  # "Characters in it" (referred_parts.py)
-        return characters_in_it(d, bool(any(others) or d.in_my_expedition or d.controller))
     if d.in_target_expedition:  # "[Characters you control] in target Expedition" (7.5.5.b)
         if any(others) or d.in_my_expedition or d.in_your_other_expedition:
             raise NotRead("in target expedition", "these Characters in it are not read yet")
