@@ -23,7 +23,7 @@ from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword,
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -303,7 +303,33 @@ def in_its_expedition(state: GameState, step: Step, ids: tuple[str, ...]) -> tup
     on or a trigger named, or where the objects "it" names are, 6.3.i): the suitable targets
     of "target Character in it" (6.5.b); a Gigantic one is in both of its Expeditions
     (7.4.4.b)."""
-    from engine.steps.subjects import _its_expeditions
-
-    places = set(_its_expeditions(state, step.it, step.it_was_in)[0])
+    places = set(its_expeditions(state, step.it, step.it_was_in)[0])
     return tuple(oid for oid in ids if places & set(expeditions_of(state, oid)))
+
+
+def its_expeditions(
+    state: GameState, it: tuple[str, ...], it_was_in: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """ "In its Expedition": the Expeditions "it" is in — both of its controller's for a
+    Gigantic one (7.4.4.f) — or, when this effect moved it out of the Expedition zone, was
+    in just before (2.1.h; ``it_was_in`` holds both for a Gigantic one). Also the rules
+    that decided it."""
+    named = [e for e in it if e in state.expedition_ids()]  # "it" an Expedition: itself
+    now = [e for o in it if o in state.objects for e in sorted(expeditions_of(state, o))]
+    now = [*named, *now]
+    was = [
+        z.expedition_id(p, k)
+        for zone in it_was_in
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    ]
+    # 2.1.h Remark: one that moved to another Expedition did not leave: where it is now.
+    gone = [
+        o for o in it if o not in named and (o not in state.objects or not expeditions_of(state, o))
+    ]
+    expeditions = tuple(dict.fromkeys((*now, *(was if gone else ()))))
+    rules = why("effect.its_expedition_gone") if was and gone else ()
+    if len(it) == 1 and len(expeditions) > 1:
+        rules = (*rules, *why("place.gigantic_both"))
+    return expeditions, rules
