@@ -209,6 +209,34 @@ def compose_descriptions(add: Add) -> None:
                 # the acting players' own objects (1.4.7.b, 6.1.h)
                 said = f"{{J}} Each opponent exhausts {_an(one)} they control."
                 add("description: each opponent's own", part, said)
+                # who chooses: the player doing the step, said "of their choice" (6.1.h)
+                said = f"{{J}} Each opponent sacrifices {_an(one)} of their choice."
+                add("description: of their choice", part, said)
+                said = f"{{J}} Sacrifice {_an(one)} of your choice. If you do, draw a card."
+                add("description: of their choice", part, said)
+        if joins and in_play:
+            Many = many[0].upper() + many[1:]
+            # "they": the objects of the group the step acted on (6.1.e)
+            said = f"{{J}} {Many} gain 1 boost. They gain Anchored."
+            add("description: they after a group", part, said)
+            # a passive's group and statistics said one by one (2.3.1.a, 2.2.11.b)
+            add("description: a group's statistics", part, f"{Many} get +1 {{V}} and +1 {{O}}.")
+            # a passive list: a keyword and a change of the same objects (2.3.1.a)
+            said = f"{Many} have Defender and +1 {{M}}."
+            add("description: a passive list", part, said)
+            said = f"As long as you control a Plant, {many} get +1 {{O}} and have Defender."
+            add("description: a passive list", part, said)
+            if "Expedition" not in part and "terrain" not in part:
+                # in the Expedition a step before moved (6.5.b, 7.3.25.a)
+                lead = "{J} Target Expedition you control moves forward one region. "
+                add("description: in it", part, f"{lead}Exhaust each {one} in it.")
+                add("description: in it", part, f"{lead}Exhaust target {one} in it.")
+                # in either terrain (7.5.8.b-c)
+                add(
+                    "description: in a terrain or another",
+                    part,
+                    f"{{J}} Exhaust target {one} in {{V}} or {{O}}.",
+                )
     for p in POSSESSIVES:
         for noun in ("Character", "Boosted Character", "Permanent"):
             part = f"{p.kind}: {p.words}"
@@ -225,6 +253,27 @@ def compose_descriptions(add: Add) -> None:
             f"{p.kind}: {p.words}",
             f"{p.words[0].upper()}{p.words[1:]} Characters have Defender.",
         )
+
+
+# ----------------------------------------------------------------- statistics (2.2.11)
+STAT_TERMS = ("+1 {V}", "+2 {M}", "-1 {O}", "+1 {V} and +1 {O}", "+1 {M}, +1 {O}", "+1/+1/+0")
+"""Statistic changes said by icon, one or two at a time, and the three at once (2.2.11.b)."""
+STAT_HOLDERS = (
+    ("I get", ""),
+    ("Characters you control get", ""),
+    ("Each Character in my Expedition gets", ""),
+    ("I get", "As long as I have 2 or more boosts, "),
+    ("[[Boosted]] Characters you control get", "If you control a Plant, "),
+)
+"""Who gets the change in a passive (2.3.1.a), and the condition said before it (2.3.2.f)."""
+
+
+def compose_statistics(add: Add) -> None:
+    """Every change said by icon in every passive slot that takes one (2.3.1.a)."""
+    for terms in STAT_TERMS:
+        for holder, condition in STAT_HOLDERS:
+            said = f"{condition}{holder} {terms}."
+            add("statistics", f"statistics: {terms}", said[0].upper() + said[1:])
 
 
 # ----------------------------------------------------------------- players, Expeditions
@@ -266,7 +315,26 @@ EXPEDITIONS = (
 )
 
 
+MOVED_TRIGGERS = (
+    "When one of your Expeditions moves forward",
+    "When one of your Expeditions moves backward",
+    "When an opponent's Expedition moves forward",
+    "When an Expedition moves backward",
+)
+"""Move triggers whose "it" is the Expedition that moved (6.3.i)."""
+IN_THE_ONE_MOVED = (
+    "Create a [Sapling 1/0/0] Plant token in it.",
+    "Characters in it gain 1 boost.",
+    "Exhaust each Character in that Expedition.",
+    "Target Character in that Expedition gains 1 boost.",
+)
+"""Steps in the Expedition "it" is, a place (7.3.5.a), a group or a target (6.5.b)."""
+
+
 def compose_expeditions(add: Add) -> None:
+    for trigger in MOVED_TRIGGERS:
+        for step in IN_THE_ONE_MOVED:
+            add("Expedition: it that moved", f"Expedition: {step}", f"{trigger} \u2014 {step}")
     for where, plural, it in EXPEDITIONS:
         lead = _IT if it else "{J} "
         Where = where[0].upper() + where[1:]
@@ -481,6 +549,7 @@ def compose(product: bool = True) -> list[Composition]:
     compose_descriptions(add)
     compose_players(add)
     compose_expeditions(add)
+    compose_statistics(add)
     compose_conditions(add)
     compose_triggers(add)
     compose_keywords(add)

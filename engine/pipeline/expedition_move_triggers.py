@@ -83,8 +83,9 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
             rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
         if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
             rules = (*rules, *why("reaction.during"))
-        for _ in hits:
-            out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
+        for e in hits:
+            # "it" is the Expedition that moved (6.3.i): "create a token in it" (7.3.5.a)
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=(e,), rules=rules))
     return out
 
 

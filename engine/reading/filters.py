@@ -116,8 +116,9 @@ def matches(
         return False  # 2.2.11.c: its statistics as they are now, boosts included
     if wanted.stat_of is not None and not _stat_between(state, object_id, wanted):
         return False  # 2.2.11.c: a Character's statistic as it is now
-    if wanted.in_terrain is not None and not any(
-        wanted.in_terrain in expedition_terrains(state, e) for e in expeditions_of(state, object_id)
+    terrains = {t for t in (wanted.in_terrain, wanted.or_terrain) if t is not None}
+    if terrains and not any(
+        terrains & set(expedition_terrains(state, e)) for e in expeditions_of(state, object_id)
     ):
         return False  # 7.5.8.c: in a terrain if one of its Expeditions is (7.5.8.b)
     if wanted.alone_in_expedition and not _alone_in_expedition(state, o.id):

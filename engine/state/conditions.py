@@ -271,6 +271,7 @@ class ObjectFilter:
     # you control" (``highest_you_control``): a Hand Cost maximum found as it is checked.
     hand_cost_max_from: str = ""
     in_terrain: Terrain | None = None  # "Character in {V}": one of its Expeditions (7.5.8.c)
+    or_terrain: Terrain | None = None  # "in {V} or {O}": either terrain passes (7.5.8.b-c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c; none if I'm Gigantic)
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
@@ -320,6 +321,9 @@ class ObjectFilter:
     # "Move a boost from a Character to another": not the object the step before named
     # ("it", 6.3.i) — another object (7.2.1.a), chosen or targeted after it
     other_than_it: bool = False
+    # "target Character in it": in the Expedition "it" is — the one a step before acted on
+    # or a trigger named (6.3.i, 6.5.b)
+    in_its_expedition: bool = False
     # "target Character you own": ``"you"`` or ``"opponent"``, the object's owner (1.1.3.c)
     # relative to the effect's controller, whoever controls it now (control taken, 7.3.40)
     owner: str = ""

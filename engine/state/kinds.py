@@ -247,6 +247,9 @@ class Subject(StrEnum):
     # "each Character from target Expedition": the Expedition is the target (6.5.b), its
     # Characters are found as the step happens.
     CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
+    # "Target Expedition … moves forward. Characters in it …": the Characters in the
+    # Expedition the step before acted on ("it", 6.5.b), found as the step happens
+    CHARACTERS_IN_IT = "characters_in_it"
     # "each Character controlled by target player": the player is the target (1.2.6.c),
     # either player; their Characters are found as the step happens.
     CHARACTERS_OF_TARGET_PLAYER = "characters_of_target_player"
@@ -451,6 +454,7 @@ GROUP_SUBJECTS = frozenset(
         Subject.CARDS_IN_YOUR_RESERVE,
         Subject.YOUR_MANA_ORBS,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
+        Subject.CHARACTERS_IN_IT,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,

@@ -140,6 +140,10 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         # "Create a token ..., then it gains Anchored": "it" is the token made (7.3.5.a);
         # "Resupply. If you put a Character in Reserve this way, ...": the card put there.
         it = tuple(e.new_object_id for e in out.events if e.new_object_id is not None)
+    if step.then and step.kind in _MOVES_EXPEDITION and step.expeditions and not step.objects:
+        # "Target Expedition you control moves forward one region. Characters in it …":
+        # "it" is the Expedition the step acted on (6.5.b, 7.3.25.a).
+        it = step.expeditions
     if step.kind is ActionKind.DRAW and step.then:
         # "Draw a card. If it's a Spell, …": "it" is the card drawn (7.3.9.a), in the Hand
         # (a hidden zone: the same card, 2.1.d)
@@ -206,6 +210,12 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         told = tuple(r for alt in out.alternatives for r in alt.rules)
         entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
     return new, entry
+
+
+_MOVES_EXPEDITION = frozenset(
+    {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
+)
+"""Steps an Expedition does (7.3.25, 7.3.24, 7.3.3): "it" after them is that Expedition."""
 
 
 def _counts_that_many(step: EffectStep) -> bool:

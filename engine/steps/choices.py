@@ -49,6 +49,9 @@ _ONE_EXPEDITION = frozenset({Subject.CHARACTERS_IN_TARGET_EXPEDITION})
 
 _FROM_THEIR_HAND = THEIR_OWN_SUBJECTS
 """Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
+_GROUPS_NAMED_AGAIN = frozenset({Subject.CHARACTERS_YOU_CONTROL, Subject.OBJECTS_IN_PLAY})
+"""Groups a later step may name again as "they" / "them": kept as the step's objects when
+a step after it acts on "it" (6.1.e)."""
 
 
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
@@ -95,6 +98,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_OF_TARGET_PLAYER,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+        elif step.subject in _GROUPS_NAMED_AGAIN and any(
+            t.subject is Subject.IT for t in step.then
+        ):
+            # "Characters you control gain 1 boost. They gain Anchored": "they" are the
+            # objects of the group the step acted on (6.1.e), as after chosen ones (6.5.b)
+            chosen = (*chosen, *found)
         targeted = step.expeditions
         giant = step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION and any(
             gigantic_elsewhere(state, found, e) for e in step.expeditions

@@ -23,7 +23,7 @@ from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword,
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
 """Targets that are players (the companion Expedition of a target opponent is found from
@@ -158,7 +158,8 @@ def _targets(
         ahead_only = step.filter is not None and step.filter.expedition_ahead
         # "target Expedition in {V}": only an Expedition whose region has that terrain is
         # offered (6.5.b, 7.5.8.b).
-        terrain = step.filter.in_terrain if step.filter is not None else None
+        flt = step.filter
+        terrains = {t for t in (flt.in_terrain, flt.or_terrain) if t is not None} if flt else set()
         # "target Expedition you control / an opponent controls": a player controls their
         # Expeditions (7.5.5.a), so only that player's are offered (6.5.b).
         whose = step.filter.expedition_controller if step.filter is not None else ""
@@ -169,7 +170,7 @@ def _targets(
                 (e, expedition_label(e))
                 for e in state.expedition_ids()
                 if (not ahead_only or ahead(state, e))  # "that's ahead" (7.5.2.b, 7.5.2.c)
-                and (terrain is None or terrain in expedition_terrains(state, e))
+                and (not terrains or bool(terrains & set(expedition_terrains(state, e))))
                 and _controlled_as_said(e, whose, controller)
             )
         )
@@ -187,6 +188,8 @@ def _targets(
     out: list[tuple[str, str]] = []
     if step.filter is not None and step.filter.other_than_it:
         ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
+    if step.filter is not None and step.filter.in_its_expedition:
+        ids = in_its_expedition(state, step, ids)  # "target Character in it" (6.5.b)
     for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
         if cants and cant_be_targeted(state, oid, controller, by_spell=by_spell(state, step)):
             continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
@@ -293,3 +296,40 @@ def by_spell(state: GameState, step: Step) -> bool:
         card = state.objects[step.me].card_id
     found = state.cards.get(card) if card is not None else None
     return found is not None and found.type is CardType.SPELL
+
+
+def in_its_expedition(state: GameState, step: Step, ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The objects of ``ids`` in the Expedition "it" is (an Expedition a step before acted
+    on or a trigger named, or where the objects "it" names are, 6.3.i): the suitable targets
+    of "target Character in it" (6.5.b); a Gigantic one is in both of its Expeditions
+    (7.4.4.b)."""
+    places = set(its_expeditions(state, step.it, step.it_was_in)[0])
+    return tuple(oid for oid in ids if places & set(expeditions_of(state, oid)))
+
+
+def its_expeditions(
+    state: GameState, it: tuple[str, ...], it_was_in: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """ "In its Expedition": the Expeditions "it" is in — both of its controller's for a
+    Gigantic one (7.4.4.f) — or, when this effect moved it out of the Expedition zone, was
+    in just before (2.1.h; ``it_was_in`` holds both for a Gigantic one). Also the rules
+    that decided it."""
+    named = [e for e in it if e in state.expedition_ids()]  # "it" an Expedition: itself
+    now = [e for o in it if o in state.objects for e in sorted(expeditions_of(state, o))]
+    now = [*named, *now]
+    was = [
+        z.expedition_id(p, k)
+        for zone in it_was_in
+        if z.kind_of(zone) is ZoneKind.EXPEDITION
+        and (p := z.player_of(zone)) is not None
+        and (k := z.expedition_kind_of(zone)) is not None
+    ]
+    # 2.1.h Remark: one that moved to another Expedition did not leave: where it is now.
+    gone = [
+        o for o in it if o not in named and (o not in state.objects or not expeditions_of(state, o))
+    ]
+    expeditions = tuple(dict.fromkeys((*now, *(was if gone else ()))))
+    rules = why("effect.its_expedition_gone") if was and gone else ()
+    if len(it) == 1 and len(expeditions) > 1:
+        rules = (*rules, *why("place.gigantic_both"))
+    return expeditions, rules

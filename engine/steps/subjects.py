@@ -26,7 +26,7 @@ from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.state.steps import Step
-from engine.steps.subject_targets import REGION_TARGETS
+from engine.steps.subject_targets import REGION_TARGETS, its_expeditions
 from engine.why.table import why
 
 EACH_CHOOSER_DOES = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
@@ -126,9 +126,14 @@ def instantiate(
         if len(mine) > 1:
             noted = why("place.gigantic_no_other")  # 7.4.4.l: it refers to no Expedition
     elif s is Subject.ITS_EXPEDITION:
-        expeditions, noted = _its_expeditions(state, it, it_was_in)
+        expeditions, noted = its_expeditions(state, it, it_was_in)
         if len(it) == 1 and len(expeditions) > 1:
             subject = s  # a Gigantic "it": one subset, a place picked per token (7.4.4.h)
+    elif s is Subject.CHARACTERS_IN_IT:
+        # The Characters in the Expedition "it" is (the one the step before acted on), found
+        # as the step happens, as in a targeted one (6.5.b, 7.4.4.b).
+        expeditions, noted = its_expeditions(state, it, it_was_in)
+        subject = Subject.CHARACTERS_IN_TARGET_EXPEDITION
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
         # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
@@ -339,27 +344,3 @@ def instantiate(
         it_was_in=it_was_in,
         me_was_gigantic=me_was_gigantic,
     )
-
-
-def _its_expeditions(
-    state: GameState, it: tuple[str, ...], it_was_in: tuple[str, ...]
-) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """ "In its Expedition": the Expeditions "it" is in — both of its controller's for a
-    Gigantic one (7.4.4.f) — or, when this effect moved it out of the Expedition zone, was
-    in just before (2.1.h; ``it_was_in`` holds both for a Gigantic one). Also the rules
-    that decided it."""
-    now = [e for o in it if o in state.objects for e in sorted(expeditions_of(state, o))]
-    was = [
-        z.expedition_id(p, k)
-        for zone in it_was_in
-        if z.kind_of(zone) is ZoneKind.EXPEDITION
-        and (p := z.player_of(zone)) is not None
-        and (k := z.expedition_kind_of(zone)) is not None
-    ]
-    # 2.1.h Remark: one that moved to another Expedition did not leave: where it is now.
-    gone = [o for o in it if o not in state.objects or not expeditions_of(state, o)]
-    expeditions = tuple(dict.fromkeys((*now, *(was if gone else ()))))
-    rules = why("effect.its_expedition_gone") if was and gone else ()
-    if len(it) == 1 and len(expeditions) > 1:
-        rules = (*rules, *why("place.gigantic_both"))
-    return expeditions, rules

@@ -32,6 +32,7 @@ from scenarios.cards.compile_passives import (
     GrantNotExecutable,
     compile_grant,
     conditional_grant,
+    lost_keyword_grant,
     played_cost_scope,
     static_ability,
 )
@@ -133,6 +134,12 @@ def _passive(
                 "applied by the engine yet"
             )
         return None, v.ENGINE_KEYWORDS[word]
+    if model.lose_keyword is not None:
+        try:
+            grant = lost_keyword_grant(model.lose_keyword, support)
+        except GrantNotExecutable as exc:
+            raise NotExecutable(str(exc)) from exc
+        return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support), None
     if model.grant is not None:
         if isinstance(model.grant, str):
             raise NotExecutable("granting abilities written only as text is not supported yet")

@@ -216,6 +216,8 @@ def conditional_grant(
                 "applied by the engine yet"
             )
         grant = Grant(GrantScope.SELF, keyword=v.ENGINE_KEYWORDS[word], amount=number or 0)
+    elif model.lose_keyword is not None:
+        grant = lost_keyword_grant(model.lose_keyword, support)  # "If …, I lose [Defender]"
     elif isinstance(model.grant, GrantModel) and not support:
         grant = compile_grant(model.grant, ability)
     elif model.cant_be is not None and not support:
@@ -435,3 +437,17 @@ def static_ability(words: str, text: str, support: bool) -> Ability:
         grant = Grant(GrantScope.SELF, keyword=Keyword.TOUGH, per=counted)
         return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support)
     return Ability(AbilityKind.PASSIVE, text, static=compile_static(words), support=support)
+
+
+def lost_keyword_grant(keyword: str, support: bool) -> Grant:
+    """ "I lose [Defender]": the bearer's keyword taken away — printed, or given by a passive
+    ability applied before it (2.3.3.b) — while the ability works (2.3.1.a). Only keywords
+    the engine asks of an object in play as it applies them can be lost
+    (:data:`keywords_for_a_time.LOSABLE`); a numbered keyword is lost whole (7.4)."""
+    from scenarios.cards.keywords_for_a_time import LOSABLE
+
+    word, number = v.keyword_parts(keyword)
+    engine_keyword = v.ENGINE_KEYWORDS.get(word)
+    if engine_keyword is None or engine_keyword not in LOSABLE or number or support:
+        raise GrantNotExecutable(f"a Character losing '{keyword}' is not applied yet")
+    return Grant(GrantScope.SELF, keyword=engine_keyword, lost=True)

@@ -382,7 +382,9 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
     return _object_filter(model)
 
 
-_EXPEDITION_FILTER = frozenset({"expedition_controller", "in_terrain", "expedition_ahead"})
+_EXPEDITION_FILTER = frozenset(
+    {"expedition_controller", "in_terrain", "or_terrain", "expedition_ahead"}
+)
 """What narrows a target Expedition (6.5.b): its player (7.5.5.a), its region's terrain
 (7.5.8.b), ahead of the one facing it (7.5.2.b-c) — :mod:`engine.steps.subject_targets`."""
 

@@ -184,6 +184,8 @@ class PassiveModel(Strict):
 
     stats: StatsChange | None = None
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
+    # "I lose [Defender]" (under a condition, 2.3.2.f): the bearer's keyword taken away
+    lose_keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
     grant: GrantModel | str | None = None
     cost: CostChange | None = None
     cant: str | None = None
@@ -203,12 +205,14 @@ class PassiveModel(Strict):
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
-        names = "stats keyword grant cost cant cant_be replace also region_gains all_regions_are"
+        names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
+        names += " all_regions_are"
         names += " lose_abilities all_characters_are static"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
-                "a passive ability has exactly one of: stats, keyword, grant, cost, cant, cant_be, "
+                "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
+                "cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, "
                 f"all_characters_are, static (got {', '.join(chosen) or 'none'})"
             )
@@ -216,8 +220,9 @@ class PassiveModel(Strict):
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")
         if self.all_regions_are is not None and not self.all_regions_are:
             raise ValueError("all_regions_are names at least one terrain (forest, mountain, water)")
-        if self.keyword is not None:
-            v.keyword_parts(self.keyword)
+        for said in (self.keyword, self.lose_keyword):
+            if said is not None:
+                v.keyword_parts(said)
         return self
 
 

@@ -31,6 +31,7 @@ class FilterExtras(BaseModel):
     # "... less than or equal to the Hand Cost of a Character you control"
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
     in_terrain: Terrain | None = None  # "target Character in {V}" (7.5.8.c)
+    or_terrain: Terrain | None = None  # "in {V} or {O}": either passes (7.5.8.b-c)
     facing_me: bool = False  # "in the Expedition facing me" (1.2.3.c)
     # "a Robot or Permanent": objects of these types pass without the sub-types
     or_types: tuple[Literal["Character", "Permanent", "Spell"], ...] = ()
@@ -61,6 +62,8 @@ class FilterExtras(BaseModel):
     keywords: tuple[str, ...] = ()
     # "Move a boost from a Character to another": not the object the step before named
     other_than_it: bool = False
+    # "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)
+    in_its_expedition: bool = False
     # "with {V} 3 or more": that statistic as it is now, between these (2.2.11)
     stat_of: Terrain | None = None
     stat_min: int | None = None
@@ -103,6 +106,7 @@ class FilterExtras(BaseModel):
             "stats_max": self.stats_max,
             "hand_cost_max_from": self.hand_cost_max_from or "",
             "in_terrain": self.in_terrain,
+            "or_terrain": self.or_terrain,
             "facing_me": self.facing_me,
             "or_types": frozenset(CardType(t) for t in self.or_types),
             "in_your_other_expedition": self.in_your_other_expedition,
@@ -120,6 +124,7 @@ class FilterExtras(BaseModel):
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "other_than_it": self.other_than_it,
+            "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,
             "in_your_expedition": self.in_your_expedition or "",

@@ -1611,3 +1611,12 @@ _merge(
     _oc.BOARD_SENTENCES_OUTPUTS_COMPOSE,
 )
 REFUSED.update(_oc.REFUSED_OUTPUTS_COMPOSE)
+# ---- statistics one by one, "of your choice", "they" after a group: semantics/referred_parts.py
+from . import sentences_referred as _referred  # noqa: E402
+
+_merge(
+    _referred.READINGS_REFERRED,
+    _referred.RULE_SENTENCES_REFERRED,
+    _referred.BOARD_SENTENCES_REFERRED,
+)
+REFUSED.update(_referred.REFUSED_REFERRED)

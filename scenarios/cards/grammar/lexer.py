@@ -19,10 +19,14 @@ from scenarios.cards.grammar import lexicon as lx
 
 _WORDS = re.compile(
     r"[+\-]\d+/[+\-]\d+/[+\-]\d+|"  # "+1/+0/-1": a change of the three statistics (2.2.11)
+    r"[+\-]\d+(?=\s*\{[VvMmOo]\})|"  # "+1 {V}": a change of one statistic (2.2.11.b)
     r"\{[^}]*\}|\[[^\]]*\]|[Xx]\+\d+|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
     r"|(?<=\s)/(?=\s)"  # a slash between words separates results ("On a 4+, X / On a 1-3, Y")
 )
 
+
+_CHOICE = (["your", "choice"], ["their", "choice"])
+"""The words after "of" that say who chooses an object ("a card of their choice")."""
 
 _NOT_NAMES = frozenset({"more", "fewer", "less", "all", "its", "my", "your", "their", "the", "any"})
 """Words before "counters" that name no counter ("one or more counters", "all counters"):
@@ -249,6 +253,12 @@ class WordLexer(Lexer):
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
+            if low in ("and", ",") and re.fullmatch(
+                r"[+\-]\d+", printed[i + 1 : i + 2][0] if i + 1 < len(printed) else ""
+            ):
+                kind = "_STAT_AND"  # "+1 {V} and +1 {O}": the next statistic's change (2.2.11.b)
+            if low == "of" and [w.lower() for w in printed[i + 1 : i + 3]] in _CHOICE:
+                kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
             if i in acting:
@@ -350,6 +360,8 @@ class WordLexer(Lexer):
             return "TOKEN_NAME"  # "[Brassbug 2/2/2]": a token's name and statistics
         if re.fullmatch(r"[+\-]\d+/[+\-]\d+/[+\-]\d+", low):
             return "STAT_CHANGE"  # "+1/+1/+1": added to {V}/{M}/{O} (2.2.11.b, 2.3.1.a)
+        if re.fullmatch(r"[+\-]\d+", low):
+            return "STAT_DELTA"  # "+1" before a statistic's icon: "+1 {V}" (2.2.11.b, 2.3.1.a)
         if re.fullmatch(r"x\+\d+", low):
             return "X_PLUS"  # "X+2 boosts": a count plus a number (6.5.i)
         if re.fullmatch(r"\d-\d|\d\+", low):

@@ -50,6 +50,14 @@ class Description:
     """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False
     token: bool = False
+    doer_chooses: bool = False
+    in_it_step: bool = False
+    or_terrain: str = ""
+    in_its_expedition: bool = False
+    """ "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)."""
+    """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
+    """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
+    """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     controller: Literal["you", "opponent"] | None = None
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None

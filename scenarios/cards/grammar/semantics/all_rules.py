@@ -121,6 +121,10 @@ from scenarios.cards.grammar.semantics.players_named import (
     where_i_was,
 )
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
+from scenarios.cards.grammar.semantics.referred_parts import (
+    ReferredPartSemantics,
+    expedition_it_steps,
+)
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.subjects_and_filters import (
@@ -143,6 +147,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    ReferredPartSemantics,  # first: it narrows what the chosen-object rules return
     OutputsComposeSemantics,
     ComposedStepSemantics,
     UniqueCompositionSemantics,
@@ -656,6 +661,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_per_day_left(found)
         no_triggers_per_day_left(found)
         no_expedition_it_left(found)
+        expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
         superlatives_in_play_only(found)
         return found
     except VisitError as exc:

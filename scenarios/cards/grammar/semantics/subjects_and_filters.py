@@ -9,6 +9,13 @@ from typing import Any
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
+from scenarios.cards.grammar.semantics.referred_parts import (
+    characters_in_it,
+    doer_chooses,
+    no_doer_choice,
+    no_expedition_named,
+    target_in_it,
+)
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -58,6 +65,8 @@ def _describe(items: list[Any]) -> Description:
             d.other = True
         elif key == "without_status":  # "with no boosts": not Boosted (2.4.5.a)
             d.without_statuses.append(value)
+        elif key == "terrains_either":  # "in {V} or {O}" (referred_parts.py)
+            d.in_terrain, d.or_terrain = value
         elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
             d.stat_of, d.stat_min, d.stat_max = value
         elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
@@ -116,6 +125,8 @@ def _filter(
     """The filter of a description; with ``where``, its zone words too ("in your Reserve",
     "in my Expedition") — zones a filter cannot say are not read (precision first)."""
     _not_counted_only(d)
+    no_doer_choice(d)  # "of your choice": only where a player chooses (referred_parts.py)
+    no_expedition_named(d)  # "in it": a group of Characters only (referred_parts.py)
     flt: dict[str, Any] = {}
     if d.of_target_player and types != []:
         raise NotRead(
@@ -158,6 +169,12 @@ def _filter(
         raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
     if d.in_terrain:
         flt["in_terrain"] = d.in_terrain
+    if d.in_its_expedition:  # "target Character in it" (referred_parts.py)
+        flt["in_its_expedition"] = True
+    if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
+        if d.played or not d.in_terrain:
+            raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")
+        flt["or_terrain"] = d.or_terrain
     if d.facing_me:
         flt["facing_me"] = True
     if d.alone_in_expedition:  # "with no other Characters in its Expedition" (3.2.4.b)
@@ -248,9 +265,21 @@ def _chooses(step: Step) -> bool:
         # "Draw a card. If it's a Spell, …", "Resupply. If it's a Character, …": "it" is the
         # one card the step moved (7.3.9.a, 7.3.31.a), as "it" after a choice is (6.1.c)
         return set(step) <= {"action", "amount", "then"}
+    if subject in GROUPS_NAMED_AGAIN:  # "[group] gain 1 boost. They …" (them_objects.py)
+        return True
     return subject.startswith(("target_", "a_")) and subject not in _PLAYERS
 
 
+GROUPS_NAMED_AGAIN = frozenset(
+    {
+        "characters_you_control",
+        "objects_in_play",
+        "characters_in_target_expedition",
+        "characters_of_target_player",
+    }
+)
+"""Groups whose objects a later step names again, said "they" / "them" (never "it": one
+object, :func:`.them_objects.check_them`): the engine keeps them as the step's objects."""
 _PLAYERS = frozenset({"target_opponent", "target_player"})
 _MOVES_ONE = frozenset({"draw", "resupply"})
 """Steps of the player that move one card they do not choose: "it" after them is that card."""
@@ -268,11 +297,19 @@ def names_it(step: Step) -> bool:
 
     words = WHOSE_TURN.sub("", str(step.get("if", ""))).split()  # "it's your turn": no object
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
+    named = named or bool((step.get("filter") or {}).get("in_its_expedition"))  # "… in it"
     return named or bool({"it", "it's", "its"} & set(words))
 
 
 IT_SUBJECTS = frozenset(
-    {"it", "its_owner", "its_controller", "its_expedition", "a_card_among_them"}
+    {
+        "it",
+        "its_owner",
+        "its_controller",
+        "its_expedition",
+        "a_card_among_them",
+        "characters_in_it",
+    }
 )
 """Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition,
 one of the cards a step revealed or looked at ("Put one in your hand")."""
@@ -282,11 +319,13 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
     """ "It" names the objects the trigger names (6.3.i) or what the step it follows
     chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
     Steps inside steps (follow-ups, alternatives, results, modes) are checked too."""
+    from scenarios.cards.grammar.semantics.referred_parts import in_the_moved_expedition
     from scenarios.cards.printed.abilities import IT_TRIGGERS
 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
-        if names_it(step) and not (named or chosen):
+        moved = in_the_moved_expedition(step, trigger)  # "When one of your Expeditions moves"
+        if names_it(step) and not (named or chosen or moved):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         follows = _chooses(step)
         seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1
@@ -340,10 +379,13 @@ def _expedition_group(obj: Object) -> dict[str, Any] | None:
     targeted (6.5.b); "[All] Characters in my Expedition": mine there (1.2.2). ``None``
     for other objects."""
     d = obj.description
+    others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
+    if d.in_it_step and obj.kind == "each" and d.types == ["Character"]:
+        # "[Characters you control] in it" (referred_parts.py)
+        return characters_in_it(d, bool(any(others) or d.in_my_expedition))
     if obj.kind != "each" or d.types != ["Character"] or d.controller not in (None, "you"):
         return None
-    others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
-    if d.in_target_expedition and not d.controller:
+    if d.in_target_expedition:  # "[Characters you control] in target Expedition" (7.5.5.b)
         if any(others) or d.in_my_expedition or d.in_your_other_expedition:
             raise NotRead("in target expedition", "these Characters in it are not read yet")
         flt = _filter(Description(**{**vars(d), "in_target_expedition": False}), types=[])
@@ -359,6 +401,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
+    obj = target_in_it(obj)  # "target Character in it" (6.5.b)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py
         return theirs
     if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)

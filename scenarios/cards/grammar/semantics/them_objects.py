@@ -47,10 +47,36 @@ def acts_on_several(step: Step) -> bool:
 
 
 _PLURAL_WORDS = frozenset(
-    {"each", "all", "characters", "cards", "permanents", "tokens", "spells", "expeditions"}
+    {
+        "each",
+        "all",
+        "characters",
+        "cards",
+        "permanents",
+        "tokens",
+        "spells",
+        "expeditions",
+        "objects",
+    }
 )
 """Words of a step's subject that name several objects ("each_my_expedition",
 "characters_of_target_player"): "them" after it names those the step acted on."""
+
+
+ONE_OF_A_GROUP = "'it' names one object, and the step before acted on a group"
+"""The judge's reason "it" after a step acting on a whole group is refused (which one?)."""
+
+
+def _one_of_a_group(step: Step, follow: Any) -> bool:
+    """Whether ``follow`` says "it" (or "its …") after ``step`` acted on a whole group
+    ("Characters you control gain 1 boost. It gains Anchored."): which one is not said."""
+    from scenarios.cards.grammar.semantics.subjects_and_filters import (
+        GROUPS_NAMED_AGAIN,
+        names_it,
+    )
+
+    group = step.get("subject") in GROUPS_NAMED_AGAIN
+    return group and isinstance(follow, dict) and bool(follow) and names_it(follow)
 
 
 def check_them(steps: list[Step]) -> list[Step]:
@@ -67,6 +93,8 @@ def _checked(step: Step) -> Step:
     said_them = isinstance(follow, list) and isinstance(follow[0], dict) and THEM in follow[0]
     if said_them and not acts_on_several(step):
         raise NotRead("them", NO_OBJECTS, "they_object")
+    if not said_them and _one_of_a_group(step, follow[0]):
+        raise NotRead("it", ONE_OF_A_GROUP, "it")
     for key in _NESTED:
         value = out.get(key)
         if isinstance(value, list):

@@ -68,6 +68,11 @@ from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
 from scenarios.cards.grammar.writer.received_events import received_event_words
+from scenarios.cards.grammar.writer.referred_parts import (
+    names_group_again,
+    passive_list_words,
+    they_clause,
+)
 from scenarios.cards.grammar.writer.repeated_steps import for_each_words
 from scenarios.cards.grammar.writer.uniques import clause_words, trigger_words
 
@@ -134,7 +139,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     if "_more" in ability:  # several passives in one sentence (writer/numbers_and_distribution.py)
         from scenarios.cards.grammar.writer.numbers_and_distribution import several_passives_words
 
-        said = several_passives_words(ability)
+        said = several_passives_words(ability) or passive_list_words(ability)
         if said is None:
             raise Unwritable("these passive abilities in one sentence")
         return said
@@ -423,6 +428,13 @@ def _sentence(step: Step) -> str:
         if may or pay or set(step) & {"then", "if", "otherwise"}:
             raise Unwritable("a tax on a step with more to it")
         return f"{_clause(step)} unless its controller pays {{{unless_paid}}}"
+    if names_group_again(step) and not may and not pay:
+        # "[group] gain 1 boost, then they gain Anchored" (6.1.e)
+        then_steps = step.pop("then")
+        said = [they_clause(_clause(t)) for t in then_steps]
+        if any(s is None for s in said):
+            raise Unwritable("'they' after a group")
+        return ", then ".join([_clause(step), *(_lower(str(s)) for s in said)])
     joined = target_things_words(step, _clause) or two_verbs(step, _clause)
     then = None if joined is not None else step.pop("then", None)
     text = joined if joined is not None else _clause(step)
@@ -516,8 +528,15 @@ def _clause(step: Step) -> str:
         return f"{_PLAYERS[subject]} draws {amount}"
     if action == "move_forward" and subject == "my_expedition":
         return "My Expedition moves forward one region"
-    if action == "sacrifice" and subject in _SACRIFICERS:
-        return f"{_SACRIFICERS[subject]} sacrifices a Character"
+    if (
+        action == "sacrifice"
+        and subject in _SACRIFICERS
+        and set(step) <= {"action", "subject", "filter"}
+    ):
+        # "Each opponent sacrifices a Boosted Character": the one they choose, as described
+        described = _description(dict(step.get("filter") or {}), "Character", False)
+        article = "an" if described[:1].lower() in "aeiou" else "a"
+        return f"{_SACRIFICERS[subject]} sacrifices {article} {described}"
     if action == "create":
         name, _, rest = step["token"].rpartition(" ")
         if "/" in rest:

@@ -33,10 +33,14 @@ def described_expedition_words(step: Step, clause: Callable[[Step], str]) -> str
     said = _WHOSE[flt["expedition_controller"]]
     rest = {k: v for k, v in flt.items() if k != "expedition_controller"}
     if step.get("subject") == "target_expedition":
-        if set(rest) - {"in_terrain"}:
+        if set(rest) - {"in_terrain", "or_terrain"} or ("or_terrain" in rest) > (
+            "in_terrain" in rest
+        ):
             return None
-        if rest:  # "target Expedition you control in {V}" (7.5.8.b)
+        if rest:  # "target Expedition you control in {V}" (7.5.8.b), "in {V} or {O}"
             said += f" in {_ICONS[rest.pop('in_terrain')]}"
+            if "or_terrain" in rest:
+                said += f" or {_ICONS[rest.pop('or_terrain')]}"
     elif step.get("subject") != "characters_in_target_expedition":
         return None  # their terrain is the Characters' filter, written with them (7.5.8.c)
     plain = {k: v for k, v in step.items() if k != "filter"}

@@ -55,6 +55,8 @@ def _object(step: Step) -> str:
         # "[other] Characters in my Expedition": my controller's (7.5.5.b)
         other = "other " if another else ""
         return other + _description(flt, "Character", plural=True) + " in my Expedition"
+    if subject == "characters_in_it" and not another:  # in the Expedition "it" (6.5.b)
+        return _description(flt, "Character", plural=True) + " in it"
     if subject == "characters_in_target_expedition" and not another:
         return _description(flt, "Character", plural=True) + " in target Expedition"
     if subject == "characters_you_control":
@@ -215,9 +217,12 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
             words.append(f"with {label} {{{flt[key + '_min']}}} or more")
     if flt.get("base_stat") is not None:
         words.append(f"with a base statistic of {flt['base_stat']}")
-    if flt.get("in_terrain"):  # "in {V}" (7.5.8.c)
-        icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[flt["in_terrain"]]
-        words.append(f"in {icon}")
+    if flt.get("in_terrain"):  # "in {V}" (7.5.8.c), "in {V} or {O}" (7.5.8.b)
+        icons = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
+        other = f" or {icons[flt['or_terrain']]}" if flt.get("or_terrain") else ""
+        words.append(f"in {icons[flt['in_terrain']]}{other}")
+    if flt.get("in_its_expedition"):  # "target Character in it" (6.5.b)
+        words.append("in it")
     for side, said in (("min", "greater"), ("max", "less")):
         if flt.get(f"hand_cost_{side}_my_counters"):  # 2.5.c
             name = flt[f"hand_cost_{side}_my_counters"]
@@ -237,6 +242,8 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "all_subtypes",
         "without_subtypes",
         "in_terrain",
+        "or_terrain",
+        "in_its_expedition",
         "facing_me",
         "hand_cost_min_my_counters",
         "hand_cost_max_my_counters",

@@ -23,6 +23,8 @@ def write_passive(passive: Passive) -> str:
     condition = passive.get("if")
     if "keyword" in passive:
         body = f"I am {passive['keyword']}"
+    elif "lose_keyword" in passive:
+        body = f"I lose {passive['lose_keyword']}"  # "If …, I lose [Defender]" (2.3.2.f)
     elif "grant" in passive and "keyword" in passive["grant"]:
         to = passive["grant"]["to"]
         verb = "has" if to.split()[:1] == ["each"] else "are"  # "Each [one] has"
