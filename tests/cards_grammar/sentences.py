@@ -1602,3 +1602,12 @@ _merge(
     _described.BOARD_SENTENCES_DESCRIBED,
 )
 REFUSED.update(_described.REFUSED_DESCRIBED)
+# ---- triggers and conditions, every event and condition of its kind: semantics/either_events.py
+from . import sentences_either_events as _either  # noqa: E402
+
+_merge(
+    _either.READINGS_EITHER_EVENTS,
+    _either.RULE_SENTENCES_EITHER_EVENTS,
+    _either.BOARD_SENTENCES_EITHER_EVENTS,
+)
+REFUSED.update(_either.REFUSED_EITHER_EVENTS)

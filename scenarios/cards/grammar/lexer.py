@@ -230,6 +230,32 @@ def _before_step(after: list[str]) -> bool:
     return after[0] in _STEP_VERBS or (after[:1] == ["i"] and after[1:2] in (["gain"], ["lose"]))
 
 
+_EVENT_STARTS = (("when",), ("the", "first", "time"), ("the", "second", "time"))
+"""How a trigger's event begins (6.3.b): "When [event] —", "The first time [event] —"."""
+_EVENT_ENDS = frozenset({",", "\u2014", ".", ":"})
+"""Where a trigger's event ends: its condition after a comma (6.3.b) or its dash."""
+
+
+def trigger_event_ors(printed: list[str]) -> frozenset[int]:
+    """The "or" of a trigger's event that joins two descriptions, each with its article:
+    "When you play a Character or a Spell —", "When you sacrifice a Permanent or a Robot —"
+    (6.3.b: the event, one object of either description). Said apart from other "or"s
+    (lexed ``EVENT_OR``) because a description's own noun may go on with "or" ("Character
+    or Permanent"), which the LALR tables would otherwise take; only between the trigger's
+    first word and its comma or dash, and never before a die's face ("or a 6", 1.1.7.d)."""
+    low = [w.lower() for w in printed]
+    if not any(tuple(low[: len(s)]) == s for s in _EVENT_STARTS):
+        return frozenset()
+    found: set[int] = set()
+    for i, w in enumerate(low):
+        if w in _EVENT_ENDS:
+            break
+        after = low[i + 1 : i + 3]
+        if w == "or" and after[:1] in (["a"], ["an"]) and after[1:2] and not after[1].isdigit():
+            found.add(i)
+    return frozenset(found)
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -244,6 +270,7 @@ class WordLexer(Lexer):
         found = _found(text)
         printed = [w for w, _, _ in found]
         acting = self._acting(printed)
+        event_or = trigger_event_ors(printed)
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
@@ -251,6 +278,8 @@ class WordLexer(Lexer):
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
+            if i in event_or:
+                kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
             if i in acting:
                 kind = acting[i]
                 if kind == _UNSAID:

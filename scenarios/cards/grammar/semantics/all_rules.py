@@ -65,6 +65,7 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics.either_events import EitherEventSemantics
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
 from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
@@ -141,6 +142,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 
 class Semantics(
+    EitherEventSemantics,
     ComposedStepSemantics,
     UniqueCompositionSemantics,
     PlayersNamedSemantics,

@@ -183,6 +183,11 @@ def _trigger(reaction: dict[str, Any]) -> str:
     composed = composition_trigger_words(reaction, condition)  # the section "Uniques compose"
     if composed is not None:
         return composed
+    from scenarios.cards.grammar.writer.either_events import either_event_words
+
+    either = either_event_words(reaction, condition)  # "When you play a A or a B —"
+    if either is not None:
+        return either
     counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
     if counted is not None:  # triggers, permissions and control
         return counted

@@ -1,0 +1,100 @@
+"""The reader's semantics of the section "triggers and conditions" of ``altered.lark``
+(issue 30): a trigger's event on one object of either of two descriptions — "When you play
+a Character or a Spell", "When an opponent plays a Spell or a Robot", "When you play a
+Permanent or a Robot from Reserve", "When you sacrifice a Permanent or a Robot" (6.3.b).
+
+Each description is read as it would be alone (a card type, or a sub-type); the two become
+one filter that lets through an object of either — two types (``types``), a sub-type or a
+type (``subtypes`` with ``or_types``), two sub-types (``subtypes``, any of them). Anything
+a filter cannot say as "either" (a status, a controller, a cost on one side only) is not
+read, and the reason names the "or" (precision first)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _played_filter
+from scenarios.cards.grammar.tree import Description
+
+_SACRIFICED = ("Character", "Permanent")
+"""What is sacrificed: objects in play (7.3.36.a) — Characters and Permanents (2.2.1)."""
+
+
+def either_filter(first: dict[str, Any], second: dict[str, Any], rule: str) -> dict[str, Any]:
+    """One filter letting through an object that the filter ``first`` or ``second`` lets
+    through, each a card type alone or a sub-type alone (2.2.1, 2.2.2); otherwise
+    :class:`NotRead` naming the "or"."""
+    kinds = [_kind(f) for f in (first, second)]
+    if None in kinds:
+        raise NotRead(
+            "or",
+            "after 'or' in a trigger only a card type or a sub-type alone is read (6.3.b)",
+            rule,
+        )
+    (k1, v1), (k2, v2) = kinds  # type: ignore[misc]
+    if v1 == v2:
+        raise NotRead("or", "the same description is said twice around 'or'", rule)
+    if k1 == k2:
+        return {k1: [v1, v2]}  # two types, or two sub-types: any one of them
+    subtype, card_type = (v1, v2) if k1 == "subtypes" else (v2, v1)
+    if card_type == "Hero":
+        raise NotRead("or", "a Hero is neither played nor sacrificed (2.2.1)", rule)
+    return {"subtypes": [subtype], "or_types": [card_type]}
+
+
+def _kind(flt: dict[str, Any]) -> tuple[str, str] | None:
+    """("types", T) or ("subtypes", S) for a filter that says one type or one sub-type."""
+    if set(flt) == {"types"} and len(flt["types"]) == 1:
+        return ("types", str(flt["types"][0]))
+    if set(flt) == {"subtypes"} and len(flt["subtypes"]) == 1:
+        return ("subtypes", str(flt["subtypes"][0]))
+    return None
+
+
+def _descriptions(items: list[Any]) -> list[Description]:
+    return [i for i in items if isinstance(i, Description)]
+
+
+class EitherEventSemantics(SemanticsBase):
+    """ "When [player] play(s) / sacrifice(s) a A or a B" (6.3.b)."""
+
+    def ev_you_play_either(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you play a Character or a Spell [from Reserve]" (5.1.2, 5.1.2.d)."""
+        return _played_either(items, "you_play_a_card", "ev_you_play_either")
+
+    def ev_opponent_plays_either(self, items: list[Any]) -> dict[str, Any]:
+        """ "When an opponent plays a Spell or a Robot [from Reserve]" (5.1.2, 1.2.2)."""
+        return _played_either(items, "opponent_plays_a_card", "ev_opponent_plays_either")
+
+    def ev_you_sacrifice_either(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you sacrifice a Permanent or a Robot" (7.3.36.a): one object in play of
+        either description the controller sacrifices; the types the trigger watches are
+        said outright (a sub-type may be a Character's or a Permanent's, 2.2.2)."""
+        rule = "ev_you_sacrifice_either"
+        first, second = _descriptions(items)
+        flts = []
+        for d in (first, second):
+            if d.played or d.from_zone or any(t not in _SACRIFICED for t in d.types):
+                raise NotRead("sacrifice", "this sacrifice is not read yet", rule)
+            flts.append(_filter(d, types=list(d.types), where=True))
+        flt = either_filter(flts[0], flts[1], rule)
+        if "or_types" in flt or "types" not in flt:
+            flt["types"] = list(_SACRIFICED)  # a sub-type: on a Character or a Permanent
+        return {"trigger": "you_sacrifice_a_character", "filter": flt}
+
+
+def _played_either(items: list[Any], trigger: str, rule: str) -> dict[str, Any]:
+    """The play trigger on either description; "from Reserve" after the second is where
+    the card is played from (5.1.2.d), whichever it is — the first says no zone of its own."""
+    first, second = _descriptions(items)
+    if first.from_zone:
+        raise NotRead("or", "a zone said after the first of two descriptions is not read", rule)
+    zone, second = second.from_zone, replace(second, from_zone="")
+    if zone not in ("", "reserve"):
+        raise NotRead("from", f"a card played from {zone} is not read yet", rule)
+    flt = either_filter(_played_filter(first, False), _played_filter(second, False), rule)
+    fields: dict[str, Any] = {"trigger": trigger, "filter": flt}
+    return {**fields, "played_from": "reserve"} if zone else fields

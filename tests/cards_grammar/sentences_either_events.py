@@ -1,0 +1,98 @@
+"""Printed sentences of the section "triggers and conditions" (issue 30; written for these
+tests from CR 5.1.2, 5.1.2.d, 6.3.b and 7.3.36.a in the cards' printing style): a trigger's
+event on one object of either of two descriptions, each a card type or a sub-type. Played
+on boards in ``test_board_either_events.py``. Merged into :mod:`.sentences`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+DASH = "\u2014"
+PLAY_CHARACTER_OR_SPELL = f"When you play a Character or a Spell {DASH} I gain 1 boost."
+PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE = (
+    f"When you play a Permanent or a Robot from Reserve {DASH} I gain 1 Steam counter."
+)
+OPPONENT_PLAYS_CHARACTER_OR_PLANT = (
+    f"When an opponent plays a Character or a Plant {DASH} Draw a card."
+)
+SACRIFICE_PERMANENT_OR_ROBOT = f"When you sacrifice a Permanent or a Robot {DASH} I gain 1 boost."
+SACRIFICE_CHARACTER_OR_PERMANENT = (
+    f"When you sacrifice a Character or a Permanent {DASH} Draw a card."
+)
+SACRIFICE_ROBOT_OR_PLANT = f"When you sacrifice a Robot or a Plant {DASH} I gain 1 boost."
+EITHER_WITH_STATUS = f"When you play a Boosted Character or a Spell {DASH} I gain 1 boost."
+"""Refused: a status on one side only is more than "either" says in one filter."""
+EITHER_TWICE = f"When you play a Character or a Character {DASH} I gain 1 boost."
+"""Refused: the same description twice."""
+SACRIFICE_FROM_HAND = f"When you sacrifice a Character or a Spell {DASH} I gain 1 boost."
+"""Refused: a Spell is not in play, never sacrificed (7.3.36.a)."""
+
+
+def _boost(trigger: str, flt: dict[str, Any], **more: Any) -> dict[str, Any]:
+    step = {"action": "give_boost", "amount": 1, "subject": "self"}
+    return {"reaction": {"trigger": trigger, "filter": flt, **more, "effect": [step]}}
+
+
+READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    PLAY_CHARACTER_OR_SPELL: _boost("you_play_a_card", {"types": ["Character", "Spell"]}),
+    PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"subtypes": ["Robot"], "or_types": ["Permanent"]},
+            "played_from": "reserve",
+            "effect": [
+                {"action": "gain_counters", "amount": 1, "counter": "Steam", "subject": "self"}
+            ],
+        }
+    },
+    OPPONENT_PLAYS_CHARACTER_OR_PLANT: {
+        "reaction": {
+            "trigger": "opponent_plays_a_card",
+            "filter": {"subtypes": ["Plant"], "or_types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    SACRIFICE_PERMANENT_OR_ROBOT: _boost(
+        "you_sacrifice_a_character",
+        {"subtypes": ["Robot"], "or_types": ["Permanent"], "types": ["Character", "Permanent"]},
+    ),
+    SACRIFICE_CHARACTER_OR_PERMANENT: {
+        "reaction": {
+            "trigger": "you_sacrifice_a_character",
+            "filter": {"types": ["Character", "Permanent"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    SACRIFICE_ROBOT_OR_PLANT: _boost(
+        "you_sacrifice_a_character",
+        {"subtypes": ["Robot", "Plant"], "types": ["Character", "Permanent"]},
+    ),
+}
+
+RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
+    "ev_you_sacrifice_either": (
+        SACRIFICE_PERMANENT_OR_ROBOT,
+        SACRIFICE_CHARACTER_OR_PERMANENT,
+        SACRIFICE_ROBOT_OR_PLANT,
+        SACRIFICE_FROM_HAND,
+    ),
+    "ev_you_play_either": (
+        PLAY_CHARACTER_OR_SPELL,
+        PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
+        EITHER_WITH_STATUS,
+        EITHER_TWICE,
+    ),
+    "ev_opponent_plays_either": (OPPONENT_PLAYS_CHARACTER_OR_PLANT,),
+}
+
+BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
+    PLAY_CHARACTER_OR_SPELL,
+    PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
+    SACRIFICE_PERMANENT_OR_ROBOT,
+)
+
+REFUSED_EITHER_EVENTS: dict[str, str] = {
+    EITHER_WITH_STATUS: "only a card type or a sub-type alone",
+    EITHER_TWICE: "the same description is said twice",
+    SACRIFICE_FROM_HAND: "this sacrifice is not read",
+}

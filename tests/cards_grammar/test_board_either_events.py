@@ -1,0 +1,99 @@
+"""The section "triggers and conditions" played on boards (issue 30): a trigger's event on
+one object of either of two descriptions (6.3.b). "When you play a Permanent or a Robot
+from Reserve" activates for a Permanent or a Robot played from the Reserve (5.1.2.d), not
+for another Character, nor for a Permanent played from the Hand; "When you sacrifice a
+Permanent or a Robot" for a Robot Character or a Permanent sacrificed (7.3.36.a), not for
+another Character; "When you play a Character or a Spell" for either type, not a
+Permanent (2.2.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import GameBuilder, find
+from engine.state.enums import CardType, PermanentZone
+
+from ..cards_text.helpers import boosts_of, executed, fields, play, read
+from ..engine.helpers import choose
+from .grammar_cards import grammar_fields
+from .sentences_either_events import (
+    PLAY_CHARACTER_OR_SPELL,
+    PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
+    SACRIFICE_PERMANENT_OR_ROBOT,
+)
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+LANDMARK = {
+    "type": CardType.PERMANENT,
+    "hand_cost": 1,
+    "reserve_cost": 1,
+    "permanent_zone": PermanentZone.LANDMARK,
+}
+SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
+
+
+def _card(kind: str) -> tuple[dict[str, Any], str]:
+    """The card played and where it goes (5.1.2): a Landmark Permanent, a Robot Character,
+    another Character, a Spell."""
+    return {
+        "permanent": (LANDMARK, "landmark"),
+        "robot": ({**ALLY, "subtypes": ("Robot",)}, "hero"),
+        "character": ({**ALLY, "subtypes": ("Plant",)}, "hero"),
+        "spell": (SPELL, "spell"),
+    }[kind]
+
+
+@pytest.mark.parametrize(
+    ("kind", "zone", "counters"),
+    [
+        ("permanent", "reserve", 1),
+        ("robot", "reserve", 1),
+        ("character", "reserve", 0),  # neither a Permanent nor a Robot
+        ("permanent", "hand", 0),  # not from Reserve (5.1.2.d)
+    ],
+)
+def test_5_1_2_d_you_play_a_permanent_or_a_robot_from_reserve(
+    kind: str, zone: str, counters: int
+) -> None:
+    watcher = grammar_fields(PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE, "Engineer")
+    card, dest = _card(kind)
+    b = GameBuilder().in_expedition("p1", "companion", "Engineer", **watcher)
+    b = (
+        b.in_reserve("p1", "Thing", **card)
+        if zone == "reserve"
+        else b.in_hand("p1", "Thing", **card)
+    )
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Thing", dest)
+    assert state.objects[find(state, "Engineer")].counters.get("Steam", 0) == counters
+
+
+@pytest.mark.parametrize(("kind", "boosts"), [("character", 1), ("spell", 1), ("permanent", 0)])
+def test_6_3_b_you_play_a_character_or_a_spell(kind: str, boosts: int) -> None:
+    watcher = grammar_fields(PLAY_CHARACTER_OR_SPELL, "Scribe")
+    card, dest = _card(kind)
+    b = GameBuilder().in_expedition("p1", "companion", "Scribe", **watcher)
+    b = b.in_hand("p1", "Thing", **card).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Thing", dest)
+    assert boosts_of(state, "Scribe") == boosts
+
+
+@pytest.mark.parametrize(("kind", "boosts"), [("robot", 1), ("permanent", 1), ("character", 0)])
+def test_7_3_36_a_you_sacrifice_a_permanent_or_a_robot(kind: str, boosts: int) -> None:
+    """A Spell sacrifices the object chosen: a Robot Character or a Permanent activates the
+    Reaction, a Character of another sub-type does not."""
+    watcher = grammar_fields(SACRIFICE_PERMANENT_OR_ROBOT, "Scrapper")
+    text = "Sacrifice a Character or Permanent."
+    offer = fields(executed(read(text, type="Spell", name="Offer")))
+    card, _ = _card(kind)
+    b = GameBuilder().in_expedition("p1", "hero", "Scrapper", **watcher)
+    if kind == "permanent":
+        b = b.in_landmarks("p1", "Thing", **card)
+    else:
+        b = b.in_expedition("p1", "companion", "Thing", **card)
+    b = b.in_hand("p1", "Offer", **offer).mana("p1", 2).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Offer", dest="spell")
+    state = choose(state, find(state, "Thing"))
+    assert find(state, "Thing") in state.zone("discard:p1")  # sacrificed (7.3.36.a)
+    assert boosts_of(state, "Scrapper") == boosts
