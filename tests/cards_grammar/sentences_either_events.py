@@ -26,6 +26,16 @@ EITHER_TWICE = f"When you play a Character or a Character {DASH} I gain 1 boost.
 """Refused: the same description twice."""
 SACRIFICE_FROM_HAND = f"When you sacrifice a Character or a Spell {DASH} I gain 1 boost."
 """Refused: a Spell is not in play, never sacrificed (7.3.36.a)."""
+ASLEEP_IN_PLAY = (
+    "{J} If there is an [[Asleep]] Character in play: Draw a card, otherwise I gain 1 boost."
+)
+TWO_CHARACTERS_IN_PLAY = "{H} If there are two or more Characters in play, draw a card."
+NO_ROBOTS_IN_PLAY = "{J} If there are no Robots in play: I gain 1 boost."
+EXHAUSTED_PERMANENT = (
+    f"When you play a Spell, if there is an [[Exhausted]] Permanent {DASH} Draw a card."
+)
+SPELL_IN_PLAY = "{J} If there is a Spell in play, draw a card."
+"""Refused: a Spell is not in play once resolved (3.1.4.a, 5.2.4.b)."""
 
 
 def _boost(trigger: str, flt: dict[str, Any], **more: Any) -> dict[str, Any]:
@@ -33,7 +43,29 @@ def _boost(trigger: str, flt: dict[str, Any], **more: Any) -> dict[str, Any]:
     return {"reaction": {"trigger": trigger, "filter": flt, **more, "effect": [step]}}
 
 
+def _if(trigger: str, condition: str, step: dict[str, Any], **more: Any) -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": [{**step, "if": condition, **more}]}}
+
+
+_DRAW = {"action": "draw", "amount": 1}
+_BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
+
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    ASLEEP_IN_PLAY: _if(
+        "enters_play", "there is an asleep character in play", _DRAW, otherwise=[_BOOST]
+    ),
+    TWO_CHARACTERS_IN_PLAY: _if(
+        "played_from_hand", "there are two or more characters in play", _DRAW
+    ),
+    NO_ROBOTS_IN_PLAY: _if("enters_play", "there are no robots in play", _BOOST),
+    EXHAUSTED_PERMANENT: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "if": "there is an exhausted permanent",
+            "effect": [_DRAW],
+        }
+    },
     PLAY_CHARACTER_OR_SPELL: _boost("you_play_a_card", {"types": ["Character", "Spell"]}),
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE: {
         "reaction": {
@@ -83,16 +115,25 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         EITHER_TWICE,
     ),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_CHARACTER_OR_PLANT,),
+    "there_are_in_play_cond": (
+        ASLEEP_IN_PLAY,
+        TWO_CHARACTERS_IN_PLAY,
+        NO_ROBOTS_IN_PLAY,
+        EXHAUSTED_PERMANENT,
+        SPELL_IN_PLAY,
+    ),
 }
 
 BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
     SACRIFICE_PERMANENT_OR_ROBOT,
+    ASLEEP_IN_PLAY,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {
     EITHER_WITH_STATUS: "only a card type or a sub-type alone",
     EITHER_TWICE: "the same description is said twice",
     SACRIFICE_FROM_HAND: "this sacrifice is not read",
+    SPELL_IN_PLAY: "'spell' in play is not counted here",
 }

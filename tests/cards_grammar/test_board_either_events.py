@@ -4,7 +4,9 @@ from Reserve" activates for a Permanent or a Robot played from the Reserve (5.1.
 for another Character, nor for a Permanent played from the Hand; "When you sacrifice a
 Permanent or a Robot" for a Robot Character or a Permanent sacrificed (7.3.36.a), not for
 another Character; "When you play a Character or a Spell" for either type, not a
-Permanent (2.2.1)."""
+Permanent (2.2.1). "If there is an [[Asleep]] Character in play" looks at every object in
+play, any player's (3.1.4.a): the engine evaluates it on the board, the "otherwise" step
+when none is (6.5.d)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,13 @@ from typing import Any
 import pytest
 
 from engine import GameBuilder, find
-from engine.state.enums import CardType, PermanentZone
+from engine.state.enums import CardType, PermanentZone, Status
 
 from ..cards_text.helpers import boosts_of, executed, fields, play, read
 from ..engine.helpers import choose
 from .grammar_cards import grammar_fields
 from .sentences_either_events import (
+    ASLEEP_IN_PLAY,
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
     SACRIFICE_PERMANENT_OR_ROBOT,
@@ -97,3 +100,23 @@ def test_7_3_36_a_you_sacrifice_a_permanent_or_a_robot(kind: str, boosts: int) -
     state = choose(state, find(state, "Thing"))
     assert find(state, "Thing") in state.zone("discard:p1")  # sacrificed (7.3.36.a)
     assert boosts_of(state, "Scrapper") == boosts
+
+
+@pytest.mark.parametrize(
+    ("whose", "asleep", "draws", "boosts"),
+    [("p2", True, 1, 0), ("p1", True, 1, 0), ("p2", False, 0, 1)],
+)
+def test_3_1_4_a_there_is_an_asleep_character_in_play(
+    whose: str, asleep: bool, draws: int, boosts: int
+) -> None:
+    """An Asleep Character in play, the opponent's or the controller's own: the card draws
+    (6.5.d); an awake one: the "otherwise" step, a boost."""
+    sleeper = grammar_fields(ASLEEP_IN_PLAY, "Dreamer")
+    statuses = (Status.ASLEEP,) if asleep else ()
+    b = GameBuilder().in_hand("p1", "Dreamer", **sleeper)
+    b = b.in_expedition(whose, "companion", "Sloth", **ALLY, statuses=statuses)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    hand = len(b.build().zone("hand:p1"))
+    state, _ = play(b, "Dreamer")
+    assert len(state.zone("hand:p1")) == hand - 1 + draws  # Dreamer left the hand
+    assert boosts_of(state, "Dreamer") == boosts

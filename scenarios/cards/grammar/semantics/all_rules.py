@@ -80,6 +80,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
+from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
@@ -143,6 +144,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 
 class Semantics(
     EitherEventSemantics,
+    InPlayConditionSemantics,
     ComposedStepSemantics,
     UniqueCompositionSemantics,
     PlayersNamedSemantics,

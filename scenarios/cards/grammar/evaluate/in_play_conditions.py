@@ -1,0 +1,39 @@
+"""The engine's reading of the board conditions of the section "triggers and conditions"
+(a mixin of :class:`~scenarios.cards.grammar.evaluate.conditions._Evaluator`): "if there is
+an [[Asleep]] Character in play" counts the objects in play whoever controls them
+(``Counted.IN_PLAY``, 3.1.4.a), narrowed by the description. Words the engine cannot
+evaluate are refused (NotRead), never guessed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from engine.state.cards import Condition, ConditionKind, Counted
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+
+
+class InPlayConditionEvaluator(SemanticsBase):
+    """Engine conditions for "there is / are [count] [description] [in play]"."""
+
+    printed: str
+
+    @v_args(meta=True)
+    def there_are_in_play_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """The objects in play of the description (3.1.4.a), between the count's bounds
+        ("a": one or more, "no": none, "two or more")."""
+        from scenarios.cards.grammar.evaluate.conditions import _bounds, _object_filter
+        from scenarios.cards.grammar.semantics.subjects_and_filters import _describe
+
+        low, high = _bounds(self._span(meta).split()[2:])  # after "there is / are"
+        d = _describe([i for i in items if isinstance(i, tuple)])
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.IN_PLAY,
+            filter=_object_filter(d, False),
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+        )

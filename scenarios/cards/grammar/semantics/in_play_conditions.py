@@ -1,0 +1,42 @@
+"""The reader's semantics of the conditions of the section "triggers and conditions" of
+``altered.lark`` (issue 30) over the board: "if there is an [[Asleep]] Character in play"
+(3.1.4.a: objects in play, whoever controls them). Kept as their words, as every condition
+(the engine's reading is ``evaluate/in_play_conditions.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
+
+_IN_PLAY_NOUNS = frozenset(
+    {"character", "characters", "permanent", "permanents", "token", "tokens"}
+)
+"""What is in play: Characters and Permanents, tokens among them (3.1.4.a, 2.1.e)."""
+
+
+class InPlayConditionSemantics(SemanticsBase):
+    """ "there is / are [count] [description] [in play]" (3.1.4.a)."""
+
+    @v_args(meta=True)
+    def there_are_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "there is an [[Asleep]] Character in play": one or more such objects in play,
+        any player's (3.1.4.a) — a Spell, a card, a Landmark are not said this way here."""
+        said = self._span(meta)
+        words = said.lower().split()
+        noun = words[-3] if words[-2:] == ["in", "play"] else words[-1]
+        if noun not in _IN_PLAY_NOUNS and not _subtype_noun(noun):
+            raise NotRead(said, f"'{noun}' in play is not counted here", "there_are_in_play_cond")
+        return Condition(said)
+
+
+def _subtype_noun(word: str) -> bool:
+    """A sub-type said as the noun ("there is a Robot in play")."""
+    from scenarios.cards.grammar import lexicon as lx
+
+    return word in lx.SUBTYPES or lx.plural_subtype(word) is not None
