@@ -36,6 +36,19 @@ EXHAUSTED_PERMANENT = (
 )
 SPELL_IN_PLAY = "{J} If there is a Spell in play, draw a card."
 """Refused: a Spell is not in play once resolved (3.1.4.a, 5.2.4.b)."""
+FIRST_TOKEN_THIS_TURN = (
+    f"When you create a token {DASH} If it's the first token you created this turn, draw a card."
+)
+FIRST_ONE_THIS_DAY = (
+    f"When you create a token Character {DASH} If it's the first one you created this Day, "
+    "it gains [[Anchored]]."
+)
+FIRST_TOKEN_CHARACTER_THIS_DAY = (
+    f"When you create a token {DASH} If it is the first token Character you created this "
+    "Day: Draw a card, otherwise I gain 1 boost."
+)
+FIRST_TOKEN_NAMES_NOTHING = "{J} If it's the first token you created this turn, draw a card."
+"""Refused: "it" names nothing an "enters play" trigger names (6.3.i)."""
 
 
 def _boost(trigger: str, flt: dict[str, Any], **more: Any) -> dict[str, Any]:
@@ -51,6 +64,20 @@ _DRAW = {"action": "draw", "amount": 1}
 _BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    FIRST_TOKEN_THIS_TURN: _if(
+        "you_create_a_token", "it's the first token you created this turn", _DRAW
+    ),
+    FIRST_ONE_THIS_DAY: _if(
+        "you_create_a_token",
+        "it's the first one you created this day",
+        {"action": "gain_status", "status": "Anchored", "subject": "it"},
+    ),
+    FIRST_TOKEN_CHARACTER_THIS_DAY: _if(
+        "you_create_a_token",
+        "it's the first token character you created this day",
+        _DRAW,
+        otherwise=[_BOOST],
+    ),
     ASLEEP_IN_PLAY: _if(
         "enters_play", "there is an asleep character in play", _DRAW, otherwise=[_BOOST]
     ),
@@ -115,6 +142,12 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         EITHER_TWICE,
     ),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_CHARACTER_OR_PLANT,),
+    "it_first_created_cond": (
+        FIRST_TOKEN_THIS_TURN,
+        FIRST_ONE_THIS_DAY,
+        FIRST_TOKEN_CHARACTER_THIS_DAY,
+        FIRST_TOKEN_NAMES_NOTHING,
+    ),
     "there_are_in_play_cond": (
         ASLEEP_IN_PLAY,
         TWO_CHARACTERS_IN_PLAY,
@@ -129,6 +162,8 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
     SACRIFICE_PERMANENT_OR_ROBOT,
     ASLEEP_IN_PLAY,
+    FIRST_TOKEN_THIS_TURN,
+    FIRST_ONE_THIS_DAY,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {
@@ -136,4 +171,5 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     EITHER_TWICE: "the same description is said twice",
     SACRIFICE_FROM_HAND: "this sacrifice is not read",
     SPELL_IN_PLAY: "'spell' in play is not counted here",
+    FIRST_TOKEN_NAMES_NOTHING: "'it' does not refer to anything",
 }

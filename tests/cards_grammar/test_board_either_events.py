@@ -6,7 +6,10 @@ Permanent or a Robot" for a Robot Character or a Permanent sacrificed (7.3.36.a)
 another Character; "When you play a Character or a Spell" for either type, not a
 Permanent (2.2.1). "If there is an [[Asleep]] Character in play" looks at every object in
 play, any player's (3.1.4.a): the engine evaluates it on the board, the "otherwise" step
-when none is (6.5.d)."""
+when none is (6.5.d). "If it's the first token you created this turn / Day" holds for the
+tokens of the first step that created any this period — one step's tokens together (6.1.f) —
+and not for a token of a later step, nor once a token was created earlier this Day
+(7.3.5.a, 4.1, 4.2.3)."""
 
 from __future__ import annotations
 
@@ -16,12 +19,15 @@ import pytest
 
 from engine import GameBuilder, find
 from engine.state.enums import CardType, PermanentZone, Status
+from engine.state.game_state import evolve
 
 from ..cards_text.helpers import boosts_of, executed, fields, play, read
 from ..engine.helpers import choose
 from .grammar_cards import grammar_fields
 from .sentences_either_events import (
     ASLEEP_IN_PLAY,
+    FIRST_ONE_THIS_DAY,
+    FIRST_TOKEN_THIS_TURN,
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
     SACRIFICE_PERMANENT_OR_ROBOT,
@@ -120,3 +126,62 @@ def test_3_1_4_a_there_is_an_asleep_character_in_play(
     state, _ = play(b, "Dreamer")
     assert len(state.zone("hand:p1")) == hand - 1 + draws  # Dreamer left the hand
     assert boosts_of(state, "Dreamer") == boosts
+
+
+RECRUIT = "[Ordis Recruit 1/1/1] Soldier token"
+TWO_STEPS = f"{{J}} Create an {RECRUIT} in my Expedition. Create an {RECRUIT} in my Expedition."
+ONE_STEP = "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition."
+
+
+@pytest.mark.parametrize(("maker", "draws"), [(TWO_STEPS, 1), (ONE_STEP, 2)])
+def test_6_1_f_the_first_token_you_created_this_turn(maker: str, draws: int) -> None:
+    """Two steps: the second token is not the first created this turn (one draw); one step
+    creating two: both are created together, neither after the other (6.1.f) — two draws."""
+    watcher = grammar_fields(FIRST_TOKEN_THIS_TURN, "Counter")
+    b = GameBuilder().in_expedition("p1", "hero", "Counter", **watcher)
+    b = b.in_hand("p1", "Maker", **fields(executed(read(maker, name="Maker"))))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    hand = len(b.build().zone("hand:p1"))
+    state, _ = play(b, "Maker", "companion")
+    state = _paid(state)  # the Reactions of the two tokens, played one after the other
+    assert len(state.zone("hand:p1")) == hand - 1 + draws
+
+
+@pytest.mark.parametrize(("earlier", "anchored"), [(False, True), (True, False)])
+def test_4_1_the_first_one_you_created_this_day(earlier: bool, anchored: bool) -> None:
+    """A token p1 created earlier this Day (noted on the state, 7.3.5.a): the token made
+    now is not the first of the Day, and does not gain Anchored; without one, it does."""
+    from engine.core import play_card
+
+    from ..engine.helpers import until_decision
+
+    watcher = grammar_fields(FIRST_ONE_THIS_DAY, "Keeper")
+    one = f"{{J}} Create an {RECRUIT} in my Expedition."
+    b = GameBuilder().in_expedition("p1", "hero", "Keeper", **watcher)
+    b = b.in_hand("p1", "Maker", **fields(executed(read(one, name="Maker"))))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon().build())
+    if earlier:  # a token of p1's, created by an earlier step this Day (since gone)
+        state = evolve(state, tokens_created_this_day=(("p1", "gone", 1, "Character"),))
+    state, _ = play_card(state, "p1", find(state, "Maker"), "companion")
+    state, _ = until_decision(state)
+    state = _paid(state)
+    recruits = [
+        o for o in state.zone("expedition:p1:companion") if state.name(o) == "Ordis Recruit"
+    ]
+    assert len(recruits) == 1
+    assert state.objects[recruits[0]].has(Status.ANCHORED) is anchored
+
+
+def _paid(state: Any) -> Any:
+    """Mana paid and the Reactions played in the order offered (each their own, 6.3.h)."""
+    from engine import DecisionKind, answer
+
+    from ..engine.helpers import until_decision
+
+    settled = (DecisionKind.PAY_MANA, DecisionKind.CHOOSE_REACTION)
+    while state.pending is not None and state.pending.kind in settled:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, _ = until_decision(state)
+    return state

@@ -12,6 +12,7 @@ from lark import v_args
 from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.enums import CardType
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 
@@ -35,5 +36,21 @@ class InPlayConditionEvaluator(SemanticsBase):
             filter=_object_filter(d, False),
             at_least=low,
             at_most=high,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
+    def it_first_created_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """No token the controller created (a Character, if "token Character" is said)
+        came from a step before the one that created "it", this Day or this turn (7.3.5.a,
+        4.1, 4.2.3, 6.1.f)."""
+        words = self._span(meta).lower().split()
+        day = words[-1] == "day"
+        kind = (
+            ConditionKind.FIRST_CREATED_THIS_DAY if day else ConditionKind.FIRST_CREATED_THIS_TURN
+        )
+        return Condition(
+            kind,
+            card_type=CardType.CHARACTER if "character" in words else None,
             text=self.printed,
         )

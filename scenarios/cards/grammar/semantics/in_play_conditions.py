@@ -1,7 +1,8 @@
 """The reader's semantics of the conditions of the section "triggers and conditions" of
-``altered.lark`` (issue 30) over the board: "if there is an [[Asleep]] Character in play"
-(3.1.4.a: objects in play, whoever controls them). Kept as their words, as every condition
-(the engine's reading is ``evaluate/in_play_conditions.py``)."""
+``altered.lark`` (issue 30) over the board and its history: "if there is an [[Asleep]]
+Character in play" (3.1.4.a: objects in play, whoever controls them), "if it's the first
+token you created this Day" (7.3.5.a, 4.1). Kept as their words, as every condition (the
+engine's reading is ``evaluate/in_play_conditions.py``)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,12 @@ class InPlayConditionSemantics(SemanticsBase):
         if noun not in _IN_PLAY_NOUNS and not _subtype_noun(noun):
             raise NotRead(said, f"'{noun}' in play is not counted here", "there_are_in_play_cond")
         return Condition(said)
+
+    @v_args(meta=True)
+    def it_first_created_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's the first token / one you created this Day / turn" (7.3.5.a): kept as
+        its words, "it is" said "it's"."""
+        return Condition(self._span(meta).lower().replace("it is ", "it's ", 1))
 
 
 def _subtype_noun(word: str) -> bool:
