@@ -49,6 +49,21 @@ FIRST_TOKEN_CHARACTER_THIS_DAY = (
 )
 FIRST_TOKEN_NAMES_NOTHING = "{J} If it's the first token you created this turn, draw a card."
 """Refused: "it" names nothing an "enters play" trigger names (6.3.i)."""
+RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
+BACKWARD_OR_FAILS = (
+    f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
+)
+SACRIFICED_OR_RESERVE_IF = (
+    f"When I'm sacrificed or go to Reserve, if I'm boosted {DASH} Draw a card."
+)
+LEAVE_OR_SACRIFICED = f"When I leave the Expedition zone or am sacrificed {DASH} Draw a card."
+"""Refused: one atomic action (a sacrifice) is both events (6.3.g)."""
+EITHER_EVENT_PER_DAY = (
+    f"When I go to Reserve or am sacrificed {DASH} Draw a card. "
+    "This ability triggers only once per Day."
+)
+"""Refused: the daily limit counts the one Reaction's activations (1.4.6.c) — tested in
+``test_board_either_events.py`` (the Unique reader, tried next, gives its own reason)."""
 
 
 def _boost(trigger: str, flt: dict[str, Any], **more: Any) -> dict[str, Any]:
@@ -63,7 +78,31 @@ def _if(trigger: str, condition: str, step: dict[str, Any], **more: Any) -> dict
 _DRAW = {"action": "draw", "amount": 1}
 _BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
 
+
+def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) -> dict[str, Any]:
+    """One Reaction per event, the second as the first's ``_more`` (with the printed text,
+    as ``first.grammar_ability`` gives each ability of the sentence)."""
+    one = {"trigger": first, **more, "effect": [step]}
+    return {"reaction": one, "_more": [{"text": text, "reaction": {**one, "trigger": second}}]}
+
+
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    RESERVE_OR_SACRIFICED: _two(
+        RESERVE_OR_SACRIFICED, "goes_to_reserve_from_anywhere", "sacrificed", _DRAW
+    ),
+    BACKWARD_OR_FAILS: _two(
+        BACKWARD_OR_FAILS,
+        "my_expedition_moves_backward",
+        "my_expedition_fails_to_move_forward",
+        _BOOST,
+    ),
+    SACRIFICED_OR_RESERVE_IF: _two(
+        SACRIFICED_OR_RESERVE_IF,
+        "sacrificed",
+        "goes_to_reserve_from_anywhere",
+        _DRAW,
+        **{"if": "i'm boosted"},
+    ),
     FIRST_TOKEN_THIS_TURN: _if(
         "you_create_a_token", "it's the first token you created this turn", _DRAW
     ),
@@ -142,6 +181,12 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         EITHER_TWICE,
     ),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_CHARACTER_OR_PLANT,),
+    "ev_either_event": (
+        RESERVE_OR_SACRIFICED,
+        BACKWARD_OR_FAILS,
+        SACRIFICED_OR_RESERVE_IF,
+        LEAVE_OR_SACRIFICED,
+    ),
     "it_first_created_cond": (
         FIRST_TOKEN_THIS_TURN,
         FIRST_ONE_THIS_DAY,
@@ -164,6 +209,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     ASLEEP_IN_PLAY,
     FIRST_TOKEN_THIS_TURN,
     FIRST_ONE_THIS_DAY,
+    RESERVE_OR_SACRIFICED,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {
@@ -172,4 +218,5 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     SACRIFICE_FROM_HAND: "this sacrifice is not read",
     SPELL_IN_PLAY: "'spell' in play is not counted here",
     FIRST_TOKEN_NAMES_NOTHING: "'it' does not refer to anything",
+    LEAVE_OR_SACRIFICED: "one atomic action may be both events",
 }

@@ -9,7 +9,9 @@ play, any player's (3.1.4.a): the engine evaluates it on the board, the "otherwi
 when none is (6.5.d). "If it's the first token you created this turn / Day" holds for the
 tokens of the first step that created any this period — one step's tokens together (6.1.f) —
 and not for a token of a later step, nor once a token was created earlier this Day
-(7.3.5.a, 4.1, 4.2.3)."""
+(7.3.5.a, 4.1, 4.2.3). "When I go to Reserve or am sacrificed" activates for either move of
+the bearer — sent to Reserve (7.3.27) or sacrificed (7.3.36.a) — and not when it is
+discarded (6.3.b)."""
 
 from __future__ import annotations
 
@@ -26,10 +28,12 @@ from ..engine.helpers import choose
 from .grammar_cards import grammar_fields
 from .sentences_either_events import (
     ASLEEP_IN_PLAY,
+    EITHER_EVENT_PER_DAY,
     FIRST_ONE_THIS_DAY,
     FIRST_TOKEN_THIS_TURN,
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
+    RESERVE_OR_SACRIFICED,
     SACRIFICE_PERMANENT_OR_ROBOT,
 )
 
@@ -185,3 +189,32 @@ def _paid(state: Any) -> Any:
         state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
         state, _ = until_decision(state)
     return state
+
+
+@pytest.mark.parametrize(
+    ("spell", "draws"),
+    [
+        ("Send target Character you control to Reserve.", 1),  # 7.3.27
+        ("Sacrifice a Character.", 1),  # 7.3.36.a
+        ("Discard target Character you control.", 0),  # neither event
+    ],
+)
+def test_6_3_b_when_i_go_to_reserve_or_am_sacrificed(spell: str, draws: int) -> None:
+    bearer = grammar_fields(RESERVE_OR_SACRIFICED, "Phoenix")
+    offer = fields(executed(read(spell, type="Spell", name="Offer")))
+    b = GameBuilder().in_expedition("p1", "hero", "Phoenix", **bearer)
+    b = b.in_hand("p1", "Offer", **offer).mana("p1", 2).deck_of("p1", 6).deck_of("p2", 6)
+    hand = len(b.build().zone("hand:p1"))
+    state, _ = play(b, "Offer", dest="spell")
+    state = choose(state, find(state, "Phoenix"))
+    state = _paid(state)
+    assert find(state, "Phoenix") not in state.zone("expedition:p1:hero")  # it left
+    assert len(state.zone("hand:p1")) == hand - 1 + draws
+
+
+def test_1_4_6_c_a_daily_limit_on_two_events_is_refused() -> None:
+    """Two Reactions would count their activations apart (1.4.6.c): not read, and said."""
+    from scenarios.cards.grammar.reader import NotRead, read_ability
+
+    with pytest.raises(NotRead, match="a daily limit on a Reaction of two events"):
+        read_ability(EITHER_EVENT_PER_DAY)

@@ -256,6 +256,41 @@ def trigger_event_ors(printed: list[str]) -> frozenset[int]:
     return frozenset(found)
 
 
+_EVENT_VERBS = frozenset(
+    {
+        "am", "is", "are", "was", "go", "goes", "gain", "gains", "lose", "loses", "leave",
+        "leaves", "join", "joins", "move", "moves", "fail", "fails", "become", "becomes",
+        "enter", "enters", "ascend", "ascends", "draw", "draws", "play", "plays", "sacrifice",
+        "sacrifices", "create", "creates", "roll", "rolls", "discard", "discards", "receive",
+        "receives",
+    }
+)  # fmt: skip
+"""The verbs a trigger's event says (6.3.b, 7.3): after "or", a second event whose subject
+is the first's ("When I go to Reserve or am sacrificed")."""
+
+
+def trigger_events_joined(printed: list[str]) -> dict[int, list[str]]:
+    """The "or" of a trigger's event followed by a second event's verb, with the first
+    event's subject said again before it: "When I go to Reserve or am sacrificed" is "When I
+    go to Reserve or I am sacrificed", "When my Expedition moves backward or fails to move
+    forward" "… or my Expedition fails to move forward" (6.3.b: two events, one Reaction).
+    The subject is the words before the first event's verb ("I'm": "I")."""
+    low = [w.lower() for w in printed]
+    start = next((len(s) for s in _EVENT_STARTS if tuple(low[: len(s)]) == s), None)
+    if start is None:
+        return {}
+    end = next((i for i, w in enumerate(low) if w in _EVENT_ENDS), len(low))
+    verb = next((i for i in range(start, end) if low[i] in _EVENT_VERBS or low[i] == "i'm"), None)
+    if verb is None or not 0 < verb - start + (low[verb] == "i'm") <= 4:
+        return {}
+    subject = ["I"] if low[verb] == "i'm" else printed[start:verb]
+    return {
+        i: subject
+        for i in range(verb + 1, end - 1)
+        if low[i] == "or" and low[i + 1] in _EVENT_VERBS
+    }
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -271,6 +306,7 @@ class WordLexer(Lexer):
         printed = [w for w, _, _ in found]
         acting = self._acting(printed)
         event_or = trigger_event_ors(printed)
+        events_joined = trigger_events_joined(printed)
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
@@ -280,6 +316,12 @@ class WordLexer(Lexer):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
+            if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)
+                yield Token("EVENTS_OR", word, start, 1, i + 1, 1, i + 1, end)
+                for said in events_joined[i]:
+                    low_said = said.lower()
+                    yield Token(self._kind(low_said, ""), said, start, 1, i + 1, 1, i + 1, end)
+                continue
             if i in acting:
                 kind = acting[i]
                 if kind == _UNSAID:

@@ -244,6 +244,8 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        if "_either" in trigger:  # "When [event] or [event] —" (semantics/either_events.py)
+            return self.either_reaction(trigger, effect)
         effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
         trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"

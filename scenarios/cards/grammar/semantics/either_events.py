@@ -7,10 +7,18 @@ Each description is read as it would be alone (a card type, or a sub-type); the 
 one filter that lets through an object of either — two types (``types``), a sub-type or a
 type (``subtypes`` with ``or_types``), two sub-types (``subtypes``, any of them). Anything
 a filter cannot say as "either" (a status, a controller, a cost on one side only) is not
-read, and the reason names the "or" (precision first)."""
+read, and the reason names the "or" (precision first).
+
+Two events joined by "or" ("When I go to Reserve or am sacrificed", "When my Expedition
+moves backward or fails to move forward") are one printed Reaction activated by either: it
+is read as one Reaction per event, the same effect, when no atomic action can be both events
+(6.3.g: a Reaction activates once per atomic action its trigger matches — two Reactions on
+one atomic action would activate twice) and no daily limit is printed (1.4.6.c counts the
+one Reaction's activations)."""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import replace
 from typing import Any
 
@@ -21,6 +29,52 @@ from scenarios.cards.grammar.tree import Description
 
 _SACRIFICED = ("Character", "Permanent")
 """What is sacrificed: objects in play (7.3.36.a) — Characters and Permanents (2.2.1)."""
+
+
+_ME_MOVES = frozenset({"me to reserve", "me sacrificed", "me elsewhere"})
+_WATCHED: dict[str, frozenset[str]] = {
+    "goes_to_reserve_from_anywhere": frozenset({"me to reserve"}),
+    "goes_to_reserve_from_expedition_zone": frozenset({"me to reserve"}),
+    "goes_to_reserve_from_hand": frozenset({"me to reserve"}),
+    "sacrificed": frozenset({"me sacrificed"}),
+    "leaves_expedition_zone": _ME_MOVES,
+    "leaves_landmark_zone": _ME_MOVES,
+    "my_expedition_moves_forward": frozenset({"forward"}),
+    "an_expedition_moves_forward": frozenset({"forward"}),
+    "my_expedition_moves_backward": frozenset({"backward"}),
+    "an_expedition_moves_backward": frozenset({"backward"}),
+    "my_expedition_fails_to_move_forward": frozenset({"no move forward"}),
+    "you_play_a_card": frozenset({"play"}),
+    "opponent_plays_a_card": frozenset({"play"}),
+    "you_create_a_token": frozenset({"create"}),
+    "you_roll_dice": frozenset({"roll"}),
+    "you_roll_a_die": frozenset({"roll"}),
+}
+"""The atomic actions (7.3) each trigger an "or" joins watches, by kind: a move of the
+bearer to Reserve (7.3.27) is never its sacrifice (7.3.36.a, to the discard pile), an
+Expedition moving backward (7.3.24) never one moving forward (7.3.25) nor one that fails to
+(7.3.25.b); leaving a zone is any of the bearer's moves. Triggers not listed are not joined."""
+
+
+def disjoint_events(first: dict[str, Any], second: dict[str, Any]) -> None:
+    """:class:`NotRead` unless no atomic action can be both events (6.3.g)."""
+    a, b = (_watched(t) for t in (first, second))
+    if a is None or b is None:
+        raise NotRead("or", "these two events joined by 'or' are not read yet", "ev_either_event")
+    if a & b:
+        raise NotRead(
+            "or",
+            "one atomic action may be both events joined by 'or': the Reaction would activate "
+            "once, not twice (6.3.g) — resolve it by hand",
+            "ev_either_event",
+        )
+
+
+def _watched(trigger: dict[str, Any]) -> frozenset[str] | None:
+    name = str(trigger.get("trigger", ""))
+    if name in ("gains_status", "becomes_status") and trigger.get("status"):
+        return frozenset({f"status {trigger['status']}"})  # 7.3.16: one status gained
+    return _WATCHED.get(name)
 
 
 def either_filter(first: dict[str, Any], second: dict[str, Any], rule: str) -> dict[str, Any]:
@@ -60,6 +114,32 @@ def _descriptions(items: list[Any]) -> list[Description]:
 
 class EitherEventSemantics(SemanticsBase):
     """ "When [player] play(s) / sacrifice(s) a A or a B" (6.3.b)."""
+
+    def ev_either_event(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [event] or [event] —": each event as it reads alone (6.3.b), kept for
+        :meth:`reaction`, which makes one Reaction of each."""
+        first, second = items[0], items[-1]
+        for t in (first, second):
+            if not isinstance(t, dict) or "_either" in t:
+                raise NotRead("or", "three events joined by 'or' are not read", "ev_either_event")
+        disjoint_events(first, second)
+        return {"trigger": "_either", "_either": [first, second]}
+
+    def either_reaction(self, trigger: dict[str, Any], effect: list[Any]) -> dict[str, Any]:
+        """A Reaction per event of "When [event] or [event] —", each with the whole effect
+        (and the trigger's condition, 6.3.b); the second as the first's ``_more``."""
+        said = {k: v for k, v in trigger.items() if k not in ("trigger", "_either")}
+        made = [
+            self.reaction([{**t, **said}, copy.deepcopy(effect)])  # type: ignore[attr-defined]
+            for t in trigger["_either"]
+        ]
+        if any("per_day" in m["reaction"] for m in made):
+            raise NotRead(
+                "per day",
+                "a daily limit on a Reaction of two events joined by 'or' is not read (1.4.6.c)",
+                "ev_either_event",
+            )
+        return {**made[0], "_more": made[1:]}
 
     def ev_you_play_either(self, items: list[Any]) -> dict[str, Any]:
         """ "When you play a Character or a Spell [from Reserve]" (5.1.2, 5.1.2.d)."""

@@ -131,6 +131,13 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prints it: "[trigger] If [condition]: [output]"."""
     if "keywords" in ability:
         return ", ".join(ability["keywords"]) + "."
+    if "_more" in ability and "reaction" in ability:  # "When [event] or [event] —"
+        from scenarios.cards.grammar.writer.either_events import either_reaction_words
+
+        either = either_reaction_words(ability, write_ability)
+        if either is None:
+            raise Unwritable("these Reactions in one ability")
+        return either
     if "_more" in ability:  # several passives in one sentence (writer/numbers_and_distribution.py)
         from scenarios.cards.grammar.writer.numbers_and_distribution import several_passives_words
 

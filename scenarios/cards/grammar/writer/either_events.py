@@ -10,6 +10,8 @@ from typing import Any
 
 _PLAYS = {"you_play_a_card": "you play", "opponent_plays_a_card": "an opponent plays"}
 _SACRIFICED = ["Character", "Permanent"]
+_MOVES = {"my_expedition_moves_backward": "my Expedition moves backward"}
+"""Events the reader reads that the main writer has no words for."""
 
 
 def _article(word: str) -> str:
@@ -33,7 +35,9 @@ def either_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     flt = dict(reaction.get("filter") or {})
     if set(reaction) - {"trigger", "filter", "if", "unless", "effect", "per_day", "played_from"}:
         return None
-    if trigger == "you_sacrifice_a_character" and "played_from" not in reaction:
+    if trigger in _MOVES and not flt and "played_from" not in reaction:
+        verb = ""
+    elif trigger == "you_sacrifice_a_character" and "played_from" not in reaction:
         if flt.get("types") == _SACRIFICED and ("subtypes" in flt):
             flt.pop("types")  # said outright for a sub-type (a Character's or a Permanent's)
         verb = "you sacrifice"
@@ -43,9 +47,49 @@ def either_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         return None
     if verb != "you sacrifice" and set(flt) == {"subtypes"}:
         return None  # "a Plant or Animal": the sub-types' own words (cr_vocabulary)
+    if not verb:
+        return f"When {_MOVES[trigger]}{condition} \u2014"
     pair = _either(flt)
     if pair is None:
         return None
     first, second = (f"{_article(d)} {d}" for d in pair)
     zone = " from Reserve" if reaction.get("played_from") == "reserve" else ""
     return f"When {verb} {first} or {second}{zone}{condition} \u2014"
+
+
+def either_reaction_words(ability: dict[str, Any], write: Any) -> str | None:
+    """ "When [event] or [event] — [effect]": one Reaction per event with the same effect
+    and condition (``semantics/either_events.py``), written as the card prints them — the
+    second event without the subject it shares with the first ("or am sacrificed")."""
+    more = ability.get("_more") or []
+    first = ability.get("reaction")
+    if first is None or len(more) != 1 or "reaction" not in more[0]:
+        return None
+    second = more[0]["reaction"]
+    rest = {k: v for k, v in first.items() if k not in ("trigger", "filter", "status", "amount")}
+    if rest != {
+        k: v for k, v in second.items() if k not in ("trigger", "filter", "status", "amount")
+    }:
+        return None  # not the same effect and condition: two abilities
+    one = write({"reaction": first})
+    two = write({"reaction": {**second, "effect": first["effect"]}})
+    head, _, body = one.partition(" \u2014 ")
+    other, _, same = two.partition(" \u2014 ")
+    condition = ""
+    for t in (head, other):
+        if ", if " in t or ", unless " in t:
+            condition = t[t.index(", ") :]
+    head, other = head.removesuffix(condition), other.removesuffix(condition)
+    if body != same or not head.startswith("When ") or not other.startswith("When "):
+        return None
+    event, second_event = head.removeprefix("When "), other.removeprefix("When ")
+    from scenarios.cards.grammar.lexer import _EVENT_VERBS
+
+    # the subject both events share, up to the first one's verb ("I'm": "I am")
+    words = event.replace("I'm ", "I am ").split()
+    again = second_event.replace("I'm ", "I am ").split()
+    shared = next((i for i, w in enumerate(words) if w.lower() in _EVENT_VERBS), 0)
+    if shared == 0 or words[:shared] != again[:shared] or len(again) <= shared:
+        return None
+    second_event = " ".join(again[shared:])
+    return f"When {event} or {second_event}{condition} \u2014 {body}"
