@@ -49,6 +49,13 @@ FIRST_TOKEN_CHARACTER_THIS_DAY = (
 )
 FIRST_TOKEN_NAMES_NOTHING = "{J} If it's the first token you created this turn, draw a card."
 """Refused: "it" names nothing an "enters play" trigger names (6.3.i)."""
+IT_WAS_A_SPELL = "Discard target card in a Reserve. If it was a Spell, draw a card."
+IT_WAS_CHEAP = (
+    "{J} Discard target card with Hand Cost {3} or less from a Reserve. If it was a "
+    "Character with Hand Cost {2} or less, draw a card."
+)
+IT_WAS_BOOSTED = "{J} Send target Character to Reserve. If it was a Boosted Character, draw a card."
+"""Refused: a status changes as the object moves (2.4); not read with "it was a"."""
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -87,6 +94,28 @@ def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) 
 
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    IT_WAS_A_SPELL: {
+        "effect": [
+            {
+                "action": "discard",
+                "subject": "target_reserve_card",
+                "then": [{**_DRAW, "if": "it was a spell"}],
+            }
+        ]
+    },
+    IT_WAS_CHEAP: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "target_reserve_card",
+                    "filter": {"hand_cost_max": 3},
+                    "then": [{**_DRAW, "if": "it was a character with hand cost {2} or less"}],
+                }
+            ],
+        }
+    },
     RESERVE_OR_SACRIFICED: _two(
         RESERVE_OR_SACRIFICED, "goes_to_reserve_from_anywhere", "sacrificed", _DRAW
     ),
@@ -181,6 +210,7 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         EITHER_TWICE,
     ),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_CHARACTER_OR_PLANT,),
+    "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
         BACKWARD_OR_FAILS,
@@ -210,6 +240,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     FIRST_TOKEN_THIS_TURN,
     FIRST_ONE_THIS_DAY,
     RESERVE_OR_SACRIFICED,
+    IT_WAS_A_SPELL,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {
@@ -219,4 +250,5 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     SPELL_IN_PLAY: "'spell' in play is not counted here",
     FIRST_TOKEN_NAMES_NOTHING: "'it' does not refer to anything",
     LEAVE_OR_SACRIFICED: "one atomic action may be both events",
+    IT_WAS_BOOSTED: "'it was' with more than a type",
 }

@@ -11,7 +11,8 @@ tokens of the first step that created any this period — one step's tokens toge
 and not for a token of a later step, nor once a token was created earlier this Day
 (7.3.5.a, 4.1, 4.2.3). "When I go to Reserve or am sacrificed" activates for either move of
 the bearer — sent to Reserve (7.3.27) or sacrificed (7.3.36.a) — and not when it is
-discarded (6.3.b)."""
+discarded (6.3.b). "If it was a Spell" after a discard looks at the card the step acted on,
+its type wherever it is (2.2.1.i, 6.5.f)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ from .sentences_either_events import (
     EITHER_EVENT_PER_DAY,
     FIRST_ONE_THIS_DAY,
     FIRST_TOKEN_THIS_TURN,
+    IT_WAS_A_SPELL,
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
     RESERVE_OR_SACRIFICED,
@@ -218,3 +220,17 @@ def test_1_4_6_c_a_daily_limit_on_two_events_is_refused() -> None:
 
     with pytest.raises(NotRead, match="a daily limit on a Reaction of two events"):
         read_ability(EITHER_EVENT_PER_DAY)
+
+
+@pytest.mark.parametrize(("kind", "draws"), [("spell", 1), ("character", 0)])
+def test_2_2_1_i_if_it_was_a_spell_after_a_discard(kind: str, draws: int) -> None:
+    """The target discarded from p2's Reserve was a Spell: p1 draws; a Character: not."""
+    ender = fields(executed(read(IT_WAS_A_SPELL, type="Spell", name="Ender")))
+    card, _ = _card(kind)
+    b = GameBuilder().in_hand("p1", "Ender", **ender).in_reserve("p2", "Thing", **card)
+    b = b.mana("p1", 2).deck_of("p1", 6).deck_of("p2", 6)
+    hand = len(b.build().zone("hand:p1"))
+    state, _ = play(b, "Ender", dest="spell")
+    state = _paid(choose(state, find(state, "Thing")))
+    assert find(state, "Thing") in state.zone("discard:p2")  # discarded (7.3.7)
+    assert len(state.zone("hand:p1")) == hand - 1 + draws

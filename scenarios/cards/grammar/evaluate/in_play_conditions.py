@@ -54,3 +54,15 @@ class InPlayConditionEvaluator(SemanticsBase):
             card_type=CardType.CHARACTER if "character" in words else None,
             text=self.printed,
         )
+
+    @v_args(meta=True)
+    def it_was_a_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """What "it" names has that type, sub-type or printed cost wherever it is now —
+        as it was (2.2.1.i, 6.3.j): the engine's "it's a …" (``IT_MATCHES``)."""
+        from scenarios.cards.grammar.evaluate.conditions import _it_filter
+        from scenarios.cards.grammar.semantics.in_play_conditions import printed_only
+        from scenarios.cards.grammar.tree import Description
+
+        printed_only(items, self._span(meta))
+        d = next(i for i in items if isinstance(i, Description))
+        return Condition(ConditionKind.IT_MATCHES, any_of=(_it_filter(d),), text=self.printed)

@@ -36,10 +36,49 @@ class InPlayConditionSemantics(SemanticsBase):
         return Condition(said)
 
     @v_args(meta=True)
+    def it_was_a_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "it was a Spell": kept as its words; only printed characteristics — a type,
+        sub-types, printed costs (2.2.1.i: the type wherever it is; 2.2.2, 2.2.7-2.2.8)."""
+        printed_only(items, self._span(meta))
+        return Condition(self._span(meta).lower())
+
+    @v_args(meta=True)
     def it_first_created_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it's the first token / one you created this Day / turn" (7.3.5.a): kept as
         its words, "it is" said "it's"."""
         return Condition(self._span(meta).lower().replace("it is ", "it's ", 1))
+
+
+_PRINTED = frozenset(
+    {
+        "types",
+        "subtypes",
+        "all_subtypes",
+        "without_subtypes",
+        "or_types",
+        "hand_cost_max",
+        "hand_cost_min",
+        "reserve_cost_max",
+        "reserve_cost_min",
+    }
+)
+"""What a description of a card's printed characteristics says (2.2): the same in every
+zone, so "it was" and "it is" agree (2.2.1.i)."""
+
+
+def printed_only(items: list[Any], said: str) -> None:
+    """:class:`NotRead` unless the description after "it was a" says printed
+    characteristics only: a status, a controller or a place change as the object moves."""
+    from scenarios.cards.grammar.tree import Description
+
+    for d in (i for i in items if isinstance(i, Description)):
+        told = [k for k, v in vars(d).items() if v and k not in _PRINTED]
+        if told or "Landmark" in d.types:
+            raise NotRead(
+                said,
+                "'it was' with more than a type, sub-type or printed cost is not read yet",
+                "it_was_a_cond",
+            )
 
 
 def _subtype_noun(word: str) -> bool:
