@@ -56,6 +56,14 @@ IT_WAS_CHEAP = (
 )
 IT_WAS_BOOSTED = "{J} Send target Character to Reserve. If it was a Boosted Character, draw a card."
 """Refused: a status changes as the object moves (2.4); not read with "it was a"."""
+PLAY_DURING_YOUR_TURN = f"When you play a Spell during your turn {DASH} I gain 1 boost."
+RESERVE_DURING_OPPONENTS_TURN = (
+    f"When I go to Reserve during your opponent's turn {DASH} Draw a card."
+)
+DURING_TURN_AND_CONDITION = (
+    f"When you play a Spell during your turn, if I'm boosted {DASH} I gain 1 boost."
+)
+"""Refused: the turn and a condition after it are not joined yet."""
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -94,6 +102,21 @@ def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) 
 
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    PLAY_DURING_YOUR_TURN: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "if": "it's your turn",
+            "effect": [_BOOST],
+        }
+    },
+    RESERVE_DURING_OPPONENTS_TURN: {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_anywhere",
+            "if": "it's your opponent's turn",
+            "effect": [_DRAW],
+        }
+    },
     IT_WAS_A_SPELL: {
         "effect": [
             {
@@ -210,6 +233,11 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         EITHER_TWICE,
     ),
     "ev_opponent_plays_either": (OPPONENT_PLAYS_CHARACTER_OR_PLANT,),
+    "event_during_turn_trigger": (
+        PLAY_DURING_YOUR_TURN,
+        RESERVE_DURING_OPPONENTS_TURN,
+        DURING_TURN_AND_CONDITION,
+    ),
     "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
@@ -241,6 +269,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     FIRST_ONE_THIS_DAY,
     RESERVE_OR_SACRIFICED,
     IT_WAS_A_SPELL,
+    RESERVE_DURING_OPPONENTS_TURN,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {
@@ -251,4 +280,5 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     FIRST_TOKEN_NAMES_NOTHING: "'it' does not refer to anything",
     LEAVE_OR_SACRIFICED: "one atomic action may be both events",
     IT_WAS_BOOSTED: "'it was' with more than a type",
+    DURING_TURN_AND_CONDITION: "a turn and a condition on one trigger",
 }

@@ -12,7 +12,8 @@ and not for a token of a later step, nor once a token was created earlier this D
 (7.3.5.a, 4.1, 4.2.3). "When I go to Reserve or am sacrificed" activates for either move of
 the bearer — sent to Reserve (7.3.27) or sacrificed (7.3.36.a) — and not when it is
 discarded (6.3.b). "If it was a Spell" after a discard looks at the card the step acted on,
-its type wherever it is (2.2.1.i, 6.5.f)."""
+its type wherever it is (2.2.1.i, 6.5.f). "When I go to Reserve during your opponent's turn"
+activates only in the opponent's turn (4.2.3.b, 6.3.b)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from .sentences_either_events import (
     IT_WAS_A_SPELL,
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
+    RESERVE_DURING_OPPONENTS_TURN,
     RESERVE_OR_SACRIFICED,
     SACRIFICE_PERMANENT_OR_ROBOT,
 )
@@ -234,3 +236,27 @@ def test_2_2_1_i_if_it_was_a_spell_after_a_discard(kind: str, draws: int) -> Non
     state = _paid(choose(state, find(state, "Thing")))
     assert find(state, "Thing") in state.zone("discard:p2")  # discarded (7.3.7)
     assert len(state.zone("hand:p1")) == hand - 1 + draws
+
+
+@pytest.mark.parametrize(("whose", "draws"), [("p2", 1), ("p1", 0)])
+def test_4_2_3_b_when_i_go_to_reserve_during_your_opponents_turn(whose: str, draws: int) -> None:
+    """p2 (in p2's turn) or p1 (in p1's turn) sends the bearer to Reserve: p1 draws only
+    in the opponent's turn."""
+    from engine.core import play_card
+
+    from ..engine.helpers import until_decision
+
+    bearer = grammar_fields(RESERVE_DURING_OPPONENTS_TURN, "Sentry")
+    text = "Send target Character to Reserve."
+    sender = fields(executed(read(text, type="Spell", name="Sender")))
+    b = GameBuilder().in_expedition("p1", "hero", "Sentry", **bearer)
+    b = b.in_hand(whose, "Sender", **sender).mana(whose, 2).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon(first=whose).build())
+    hand = len(state.zone("hand:p1"))
+    state, _ = play_card(state, whose, find(state, "Sender"), "spell")
+    state, _ = until_decision(state)
+    state = _paid(state)
+    state = _paid(choose(state, find(state, "Sentry")) if state.pending else state)
+    assert find(state, "Sentry") in state.zone("reserve:p1")  # sent (7.3.27)
+    p1_played = 1 if whose == "p1" else 0
+    assert len(state.zone("hand:p1")) == hand - p1_played + draws

@@ -22,10 +22,13 @@ import copy
 from dataclasses import replace
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _played_filter
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Condition, Description
 
 _SACRIFICED = ("Character", "Permanent")
 """What is sacrificed: objects in play (7.3.36.a) — Characters and Permanents (2.2.1)."""
@@ -140,6 +143,21 @@ class EitherEventSemantics(SemanticsBase):
                 "ev_either_event",
             )
         return {**made[0], "_more": made[1:]}
+
+    @v_args(meta=True)
+    def event_during_turn_trigger(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When [event] during your / your opponent's turn —": the event activates the
+        Reaction only during that player's turn (4.2.3.b) — the trigger's condition (6.3.b),
+        read as "When [event], if it's your turn —". A further condition after a comma is
+        not joined to it here."""
+        fields = dict(items[0])
+        if any(isinstance(i, Condition) for i in items) or "if" in fields or "unless" in fields:
+            raise NotRead(
+                "during", "a turn and a condition on one trigger are not read yet", "event_during"
+            )
+        said = self._span(meta).lower()
+        whose = "your opponent's" if "opponent's turn" in said else "your"
+        return {**fields, "if": f"it's {whose} turn"}
 
     def ev_you_play_either(self, items: list[Any]) -> dict[str, Any]:
         """ "When you play a Character or a Spell [from Reserve]" (5.1.2, 5.1.2.d)."""
