@@ -14,6 +14,7 @@ from engine.reading.conditions import holds
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
+from engine.state.kinds import Subject
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
@@ -48,10 +49,13 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
     cant = {i: _mode_cant(state, step, i) for i in left}
     # 6.1.g: of "[X] or [Y]", a step that has nothing to choose ("Sacrifice a token
-    # Character" controlling none) is impossible: it cannot be chosen either. (A mode of
-    # "Choose one:" stays offered: its choice has its own options, 6.5.g, 6.5.h.)
+    # Character" controlling none) is impossible: it cannot be chosen either. So is a mode
+    # of "Choose one:" every step of which has nothing to choose or no legal target: the
+    # modes are the options of the choosing step's decision (6.5.g), and an impossible
+    # option cannot be chosen (6.1.g) — unlike a mode that can be done but would change
+    # nothing, which stays offered (6.1.g, Remark).
     for i in left:
-        if step.either and cant[i] is None and _nothing_to_choose(state, step, i):
+        if cant[i] is None and _nothing_to_choose(state, step, i, targets=not step.either):
             cant[i] = "choice.nothing"
     left = [i for i in left if cant[i] is None]
     empty = [step.modes[i].label() for i, r in cant.items() if r == "choice.nothing"]
@@ -149,20 +153,50 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
     return reasons[0]
 
 
-def _nothing_to_choose(state: GameState, step: Step, index: int) -> bool:
-    """Whether every step of mode ``index`` is a choice of objects with none to choose
-    (6.1.g: an option that is impossible cannot be chosen) — a mode with any other step
-    (a target, a group, "I") is not ruled out here."""
+def _nothing_to_choose(state: GameState, step: Step, index: int, *, targets: bool) -> bool:
+    """Whether every step of mode ``index`` is a choice of objects with none to choose —
+    with ``targets``, or a target with no legal one (6.5.b) — (6.1.g: an option that is
+    impossible cannot be chosen); a mode with any other step (a group, "I", "up to N
+    targets", which may be none) is not ruled out here."""
     templates = step.modes[index].steps
     if not templates:
         return False
     for template in templates:
         later = following(state, step, template)
+        if targets and _without_target(state, later):
+            continue
         if not later.choosers or later.subject is None or later.targets or later.up_to:
             return False
         if any(choice_options(state, later, who) for who in later.choosers):
             return False
     return True
+
+
+def _without_target(state: GameState, later: Step) -> bool:
+    """Whether ``later`` targets objects (exactly, not "up to") and none is suitable
+    (6.5.b): the step cannot be done at all."""
+    from engine.steps.target_choices import legal_targets
+
+    if later.target not in _OBJECT_TARGETS or later.up_to or later.chosen:
+        return False
+    return not legal_targets(state, later)
+
+
+_OBJECT_TARGETS = frozenset(
+    {
+        Subject.TARGET_CHARACTER,
+        Subject.TARGET_RESERVE_CARD,
+        Subject.TARGET_PERMANENT,
+        Subject.TARGET_CHARACTER_OR_PERMANENT,
+        Subject.TARGET_PERMANENT_YOU_CONTROL,
+        Subject.TARGET_CARD_IN_YOUR_RESERVE,
+        Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE,
+        Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
+        Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+    }
+)
+"""Targets that are objects, whose suitable ones ``legal_targets`` finds (6.5.b); a player
+or an Expedition is always there to target."""
 
 
 @on_answer(DecisionKind.CHOOSE_MODE)

@@ -260,3 +260,26 @@ def test_4_2_3_b_when_i_go_to_reserve_during_your_opponents_turn(whose: str, dra
     assert find(state, "Sentry") in state.zone("reserve:p1")  # sent (7.3.27)
     p1_played = 1 if whose == "p1" else 0
     assert len(state.zone("hand:p1")) == hand - p1_played + draws
+
+
+MODES = "Choose one: \u2022 Target Character gains 2 boosts. \u2022 Draw a card."
+
+
+@pytest.mark.parametrize(("character", "offered"), [(True, 2), (False, 1)])
+def test_6_1_g_a_mode_with_no_legal_target_is_not_offered(character: bool, offered: int) -> None:
+    """The modes are the options of the choosing step (6.5.g): "Target Character gains 2
+    boosts" with no Character in play is impossible and cannot be chosen (6.1.g); with one,
+    both modes are offered."""
+    from engine import DecisionKind
+
+    spell = fields(executed(read(MODES, type="Spell", name="Choice")))
+    b = GameBuilder().in_hand("p1", "Choice", **spell).mana("p1", 2)
+    if character:
+        b = b.in_expedition("p2", "hero", "Target", **ALLY)
+    state, _ = play(b.deck_of("p1", 6).deck_of("p2", 6), "Choice", dest="spell")
+    state = _paid(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.CHOOSE_MODE
+    assert len(d.option_ids()) == offered
+    assert ("nothing to choose" in d.prompt) is (not character)
+    assert ("6.1.g" in d.rules) is (not character)
