@@ -64,6 +64,10 @@ DURING_TURN_AND_CONDITION = (
     f"When you play a Spell during your turn, if I'm boosted {DASH} I gain 1 boost."
 )
 """Refused: the turn and a condition after it are not joined yet."""
+DISCARDED_FROM_OPPONENTS_RESERVE = (
+    f"When a card is discarded from an opponent's Reserve {DASH} I gain 1 boost."
+)
+SPELL_DISCARDED_FROM_A_RESERVE = f"When a Spell is discarded from a Reserve {DASH} Draw a card."
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -102,6 +106,21 @@ def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) 
 
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    DISCARDED_FROM_OPPONENTS_RESERVE: {
+        "reaction": {
+            "trigger": "card_discarded",
+            "discarded_from": "opponents_reserve",
+            "effect": [_BOOST],
+        }
+    },
+    SPELL_DISCARDED_FROM_A_RESERVE: {
+        "reaction": {
+            "trigger": "card_discarded",
+            "filter": {"types": ["Spell"]},
+            "discarded_from": "any_reserve",
+            "effect": [_DRAW],
+        }
+    },
     PLAY_DURING_YOUR_TURN: {
         "reaction": {
             "trigger": "you_play_a_card",
@@ -238,6 +257,10 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         RESERVE_DURING_OPPONENTS_TURN,
         DURING_TURN_AND_CONDITION,
     ),
+    "ev_discarded_from_a_reserve": (
+        DISCARDED_FROM_OPPONENTS_RESERVE,
+        SPELL_DISCARDED_FROM_A_RESERVE,
+    ),
     "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
@@ -270,6 +293,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     RESERVE_OR_SACRIFICED,
     IT_WAS_A_SPELL,
     RESERVE_DURING_OPPONENTS_TURN,
+    DISCARDED_FROM_OPPONENTS_RESERVE,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {

@@ -13,7 +13,8 @@ and not for a token of a later step, nor once a token was created earlier this D
 the bearer — sent to Reserve (7.3.27) or sacrificed (7.3.36.a) — and not when it is
 discarded (6.3.b). "If it was a Spell" after a discard looks at the card the step acted on,
 its type wherever it is (2.2.1.i, 6.5.f). "When I go to Reserve during your opponent's turn"
-activates only in the opponent's turn (4.2.3.b, 6.3.b)."""
+activates only in the opponent's turn (4.2.3.b, 6.3.b); "When a card is discarded from an
+opponent's Reserve" only for a card of the opponent's Reserve (7.3.7.a, 1.2.2)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from ..engine.helpers import choose
 from .grammar_cards import grammar_fields
 from .sentences_either_events import (
     ASLEEP_IN_PLAY,
+    DISCARDED_FROM_OPPONENTS_RESERVE,
     EITHER_EVENT_PER_DAY,
     FIRST_ONE_THIS_DAY,
     FIRST_TOKEN_THIS_TURN,
@@ -283,3 +285,18 @@ def test_6_1_g_a_mode_with_no_legal_target_is_not_offered(character: bool, offer
     assert len(d.option_ids()) == offered
     assert ("nothing to choose" in d.prompt) is (not character)
     assert ("6.1.g" in d.rules) is (not character)
+
+
+@pytest.mark.parametrize(("whose", "boosts"), [("p2", 1), ("p1", 0)])
+def test_7_3_7_a_a_card_discarded_from_an_opponents_reserve(whose: str, boosts: int) -> None:
+    """p1 discards a card from p2's Reserve (an opponent's): the Reaction activates; from
+    p1's own Reserve: it does not."""
+    watcher = grammar_fields(DISCARDED_FROM_OPPONENTS_RESERVE, "Vulture")
+    text = "Discard target card in a Reserve."
+    ender = fields(executed(read(text, type="Spell", name="Ender")))
+    b = GameBuilder().in_expedition("p1", "hero", "Vulture", **watcher)
+    b = b.in_hand("p1", "Ender", **ender).in_reserve(whose, "Thing", **SPELL)
+    state, _ = play(b.mana("p1", 2).deck_of("p1", 6).deck_of("p2", 6), "Ender", dest="spell")
+    state = _paid(choose(state, find(state, "Thing")))
+    assert find(state, "Thing") in state.zone(f"discard:{whose}")  # discarded (7.3.7.a)
+    assert boosts_of(state, "Vulture") == boosts

@@ -159,6 +159,18 @@ class EitherEventSemantics(SemanticsBase):
         whose = "your opponent's" if "opponent's turn" in said else "your"
         return {**fields, "if": f"it's {whose} turn"}
 
+    @v_args(meta=True)
+    def ev_discarded_from_a_reserve(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a card is discarded from an opponent's / a Reserve" (7.3.7.a): the Reserve
+        of another player (1.2.2) or of any player (3.2.10), whoever discards."""
+        from scenarios.cards.grammar.semantics.player_events import _discarded
+
+        found = _discarded(items[0], "ev_discarded_from_a_reserve")
+        if "discarded_from" in found or (found.get("filter") or {}).get("in_your_reserve"):
+            raise NotRead("from", "the zone is said twice", "ev_discarded_from_a_reserve")
+        theirs = "opponent's" in self._span(meta).lower().split()
+        return {**found, "discarded_from": "opponents_reserve" if theirs else "any_reserve"}
+
     def ev_you_play_either(self, items: list[Any]) -> dict[str, Any]:
         """ "When you play a Character or a Spell [from Reserve]" (5.1.2, 5.1.2.d)."""
         return _played_either(items, "you_play_a_card", "ev_you_play_either")
