@@ -68,6 +68,12 @@ DISCARDED_FROM_OPPONENTS_RESERVE = (
     f"When a card is discarded from an opponent's Reserve {DASH} I gain 1 boost."
 )
 SPELL_DISCARDED_FROM_A_RESERVE = f"When a Spell is discarded from a Reserve {DASH} Draw a card."
+JOINS_FROM_RESERVE = (
+    f"When a Character joins my Expedition from your Reserve {DASH} It gains 1 boost."
+)
+JOINS_FROM_HAND = (
+    f"When another Character joins your Expeditions from your hand {DASH} I gain 1 boost."
+)
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -106,6 +112,20 @@ def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) 
 
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    JOINS_FROM_RESERVE: {
+        "reaction": {
+            "trigger": "character_joins_my_expedition",
+            "joined_from": "reserve",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+        }
+    },
+    JOINS_FROM_HAND: {
+        "reaction": {
+            "trigger": "another_character_joins_your_expeditions",
+            "joined_from": "hand",
+            "effect": [_BOOST],
+        }
+    },
     DISCARDED_FROM_OPPONENTS_RESERVE: {
         "reaction": {
             "trigger": "card_discarded",
@@ -261,6 +281,7 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         DISCARDED_FROM_OPPONENTS_RESERVE,
         SPELL_DISCARDED_FROM_A_RESERVE,
     ),
+    "ev_joins_from": (JOINS_FROM_RESERVE, JOINS_FROM_HAND),
     "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
@@ -294,6 +315,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     IT_WAS_A_SPELL,
     RESERVE_DURING_OPPONENTS_TURN,
     DISCARDED_FROM_OPPONENTS_RESERVE,
+    JOINS_FROM_RESERVE,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {

@@ -14,7 +14,9 @@ the bearer — sent to Reserve (7.3.27) or sacrificed (7.3.36.a) — and not whe
 discarded (6.3.b). "If it was a Spell" after a discard looks at the card the step acted on,
 its type wherever it is (2.2.1.i, 6.5.f). "When I go to Reserve during your opponent's turn"
 activates only in the opponent's turn (4.2.3.b, 6.3.b); "When a card is discarded from an
-opponent's Reserve" only for a card of the opponent's Reserve (7.3.7.a, 1.2.2)."""
+opponent's Reserve" only for a card of the opponent's Reserve (7.3.7.a, 1.2.2); "When a
+Character joins my Expedition from your Reserve" for one played from the Reserve, not from
+the hand (5.1.2.d, 7.5.10.a)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,7 @@ from .sentences_either_events import (
     FIRST_ONE_THIS_DAY,
     FIRST_TOKEN_THIS_TURN,
     IT_WAS_A_SPELL,
+    JOINS_FROM_RESERVE,
     PLAY_CHARACTER_OR_SPELL,
     PLAY_PERMANENT_OR_ROBOT_FROM_RESERVE,
     RESERVE_DURING_OPPONENTS_TURN,
@@ -300,3 +303,20 @@ def test_7_3_7_a_a_card_discarded_from_an_opponents_reserve(whose: str, boosts: 
     state = _paid(choose(state, find(state, "Thing")))
     assert find(state, "Thing") in state.zone(f"discard:{whose}")  # discarded (7.3.7.a)
     assert boosts_of(state, "Vulture") == boosts
+
+
+@pytest.mark.parametrize(("zone", "boosts"), [("reserve", 1), ("hand", 0)])
+def test_7_5_10_a_a_character_joins_my_expedition_from_your_reserve(zone: str, boosts: int) -> None:
+    """A Character played from p1's Reserve into the Beacon's Expedition gains a boost
+    ("it", 6.3.i); played from the hand it does not."""
+    beacon = grammar_fields(JOINS_FROM_RESERVE, "Beacon")
+    b = GameBuilder().in_expedition("p1", "hero", "Beacon", **beacon)
+    b = (
+        b.in_reserve("p1", "Runner", **ALLY)
+        if zone == "reserve"
+        else b.in_hand("p1", "Runner", **ALLY)
+    )
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Runner", "hero")
+    state = _paid(state)
+    assert find(state, "Runner") in state.zone("expedition:p1:hero")
+    assert boosts_of(state, "Runner") == boosts

@@ -160,6 +160,16 @@ class EitherEventSemantics(SemanticsBase):
         return {**fields, "if": f"it's {whose} turn"}
 
     @v_args(meta=True)
+    def ev_joins_from(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character joins my Expedition from your Reserve / hand" (7.5.10.a,
+        5.1.2.d): the join, and the controller's zone it came from."""
+        found: dict[str, Any] = self.ev_joins(items[:2])  # type: ignore[attr-defined]
+        zone = self._span(meta).lower().split()[-1]
+        if found.get("joined_from") or zone not in ("reserve", "hand"):
+            raise NotRead("from", "this zone a Character joins from is not read", "ev_joins_from")
+        return {**found, "joined_from": zone}
+
+    @v_args(meta=True)
     def ev_discarded_from_a_reserve(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When a card is discarded from an opponent's / a Reserve" (7.3.7.a): the Reserve
         of another player (1.2.2) or of any player (3.2.10), whoever discards."""
