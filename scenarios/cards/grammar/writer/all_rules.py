@@ -185,8 +185,8 @@ def _trigger(reaction: dict[str, Any]) -> str:
         condition = trigger_condition_words(reaction)
         inner = _trigger({k: v for k, v in reaction.items() if k != "joined_from"})
         head = inner.removesuffix(" \u2014").removesuffix(condition)
-        zone = "Reserve" if reaction["joined_from"] == "reserve" else "hand"
-        return f"{head} from your {zone}{condition} \u2014"
+        came = "Reserve" if reaction["joined_from"] == "reserve" else "hand"
+        return f"{head} from your {came}{condition} \u2014"
     if (during := during_words(reaction, _trigger, trigger_condition_words)) is not None:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
