@@ -150,6 +150,19 @@ def holds(
         low = condition.at_least if condition.at_least is not None else 1
         high = condition.at_most if condition.at_most is not None else 6
         result = any(who == controller and low <= n <= high for who, n in look.rolls_this_day)
+    elif kind == ConditionKind.IT_VERSUS_YOUR_EXPEDITIONS:  # 7.5.2.a-b, 7.5.2.d
+        yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
+        ahead = "ahead" in condition.positions
+        result = not look.tiebreakers and bool(it)
+        for e in it:
+            far = _distance(look, e)
+            result = (
+                result
+                and e not in yours
+                and all(
+                    far > _distance(look, y) if ahead else far < _distance(look, y) for y in yours
+                )
+            )
     elif kind in (ConditionKind.FIRST_CREATED_THIS_DAY, ConditionKind.FIRST_CREATED_THIS_TURN):
         # 7.3.5.a: the tokens the controller created this Day / turn (4.1, 4.2.3), 6.1.f
         day = kind == ConditionKind.FIRST_CREATED_THIS_DAY

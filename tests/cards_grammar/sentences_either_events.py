@@ -74,6 +74,14 @@ JOINS_FROM_RESERVE = (
 JOINS_FROM_HAND = (
     f"When another Character joins your Expeditions from your hand {DASH} I gain 1 boost."
 )
+AHEAD_OF_BOTH = (
+    f"When an opponent's Expedition moves forward, if it is ahead of both your Expeditions "
+    f"{DASH} Draw a card."
+)
+BEHIND_EACH = (
+    f"When an opponent's Expedition moves backward, if it's behind each of your Expeditions "
+    f"{DASH} I gain 1 boost."
+)
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -112,6 +120,20 @@ def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) 
 
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    AHEAD_OF_BOTH: {
+        "reaction": {
+            "trigger": "an_opponents_expedition_moves_forward",
+            "if": "it's ahead of both your expeditions",
+            "effect": [_DRAW],
+        }
+    },
+    BEHIND_EACH: {
+        "reaction": {
+            "trigger": "an_opponents_expedition_moves_backward",
+            "if": "it's behind each of your expeditions",
+            "effect": [_BOOST],
+        }
+    },
     JOINS_FROM_RESERVE: {
         "reaction": {
             "trigger": "character_joins_my_expedition",
@@ -282,6 +304,7 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         SPELL_DISCARDED_FROM_A_RESERVE,
     ),
     "ev_joins_from": (JOINS_FROM_RESERVE, JOINS_FROM_HAND),
+    "it_versus_your_expeditions_cond": (AHEAD_OF_BOTH, BEHIND_EACH),
     "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
@@ -316,6 +339,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     RESERVE_DURING_OPPONENTS_TURN,
     DISCARDED_FROM_OPPONENTS_RESERVE,
     JOINS_FROM_RESERVE,
+    AHEAD_OF_BOTH,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {

@@ -16,7 +16,8 @@ its type wherever it is (2.2.1.i, 6.5.f). "When I go to Reserve during your oppo
 activates only in the opponent's turn (4.2.3.b, 6.3.b); "When a card is discarded from an
 opponent's Reserve" only for a card of the opponent's Reserve (7.3.7.a, 1.2.2); "When a
 Character joins my Expedition from your Reserve" for one played from the Reserve, not from
-the hand (5.1.2.d, 7.5.10.a)."""
+the hand (5.1.2.d, 7.5.10.a); "if it is ahead of both your Expeditions" compares the
+Expedition that moved with each of the controller's, from their starting regions (7.5.2.a)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from ..cards_text.helpers import boosts_of, executed, fields, play, read
 from ..engine.helpers import choose
 from .grammar_cards import grammar_fields
 from .sentences_either_events import (
+    AHEAD_OF_BOTH,
     ASLEEP_IN_PLAY,
     DISCARDED_FROM_OPPONENTS_RESERVE,
     EITHER_EVENT_PER_DAY,
@@ -320,3 +322,37 @@ def test_7_5_10_a_a_character_joins_my_expedition_from_your_reserve(zone: str, b
     state = _paid(state)
     assert find(state, "Runner") in state.zone("expedition:p1:hero")
     assert boosts_of(state, "Runner") == boosts
+
+
+@pytest.mark.parametrize(("companion_distance", "draws"), [(1, 1), (3, 0)])
+def test_7_5_2_a_an_opponents_expedition_ahead_of_both_your_expeditions(
+    companion_distance: int, draws: int
+) -> None:
+    """p2's Hero Expedition moves from 1 to 2 regions from its start: ahead of both of
+    p1's (1 and 1) — p1 draws; with p1's Companion Expedition 3 away, not ahead of both."""
+    from engine.core import play_card
+    from engine.state import zones as z
+    from engine.state.enums import ExpeditionKind
+
+    from ..engine.helpers import until_decision
+
+    watcher = grammar_fields(AHEAD_OF_BOTH, "Scout")
+    mover = fields(executed(read("{J} My Expedition moves forward one region.", name="Mover")))
+    b = GameBuilder().in_expedition("p1", "hero", "Scout", **watcher)
+    b = b.in_hand("p2", "Mover", **mover).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = until_decision(b.at_afternoon(first="p2").build())
+    last = len(state.adventure) - 1  # a Companion Expedition starts at the far end
+    hero, companion = ExpeditionKind.HERO, ExpeditionKind.COMPANION
+    positions = {
+        z.expedition_id("p1", hero): 1,
+        z.expedition_id("p1", companion): last - companion_distance,
+        z.expedition_id("p2", hero): 1,
+        z.expedition_id("p2", companion): last,
+    }
+    state = evolve(state, positions=positions)
+    hand = len(state.zone("hand:p1"))
+    state, _ = play_card(state, "p2", find(state, "Mover"), "hero")
+    state, _ = until_decision(state)
+    state = _paid(state)
+    assert state.positions[z.expedition_id("p2", hero)] == 2  # it moved (7.3.25.a)
+    assert len(state.zone("hand:p1")) == hand + draws

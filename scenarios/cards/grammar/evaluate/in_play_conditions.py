@@ -66,3 +66,12 @@ class InPlayConditionEvaluator(SemanticsBase):
         printed_only(items, self._span(meta))
         d = next(i for i in items if isinstance(i, Description))
         return Condition(ConditionKind.IT_MATCHES, any_of=(_it_filter(d),), text=self.printed)
+
+    @v_args(meta=True)
+    def it_versus_your_expeditions_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """Each Expedition "it" names farther from (closer to) its starting region than
+        each of the controller's Expeditions (7.5.2.a-b)."""
+        said = "behind" if "behind" in self._span(meta).lower().split() else "ahead"
+        return Condition(
+            ConditionKind.IT_VERSUS_YOUR_EXPEDITIONS, positions=(said,), text=self.printed
+        )

@@ -43,6 +43,11 @@ class InPlayConditionSemantics(SemanticsBase):
         return Condition(self._span(meta).lower())
 
     @v_args(meta=True)
+    def it_versus_your_expeditions_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it is ahead of both your Expeditions" (7.5.2.a-b): kept as its words."""
+        return Condition(self._span(meta).lower().replace("it is ", "it's ", 1))
+
+    @v_args(meta=True)
     def it_first_created_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it's the first token / one you created this Day / turn" (7.3.5.a): kept as
         its words, "it is" said "it's"."""

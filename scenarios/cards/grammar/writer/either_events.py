@@ -10,7 +10,11 @@ from typing import Any
 
 _PLAYS = {"you_play_a_card": "you play", "opponent_plays_a_card": "an opponent plays"}
 _SACRIFICED = ["Character", "Permanent"]
-_MOVES = {"my_expedition_moves_backward": "my Expedition moves backward"}
+_MOVES = {
+    "my_expedition_moves_backward": "my Expedition moves backward",
+    "an_opponents_expedition_moves_forward": "an opponent's Expedition moves forward",
+    "an_opponents_expedition_moves_backward": "an opponent's Expedition moves backward",
+}
 """Events the reader reads that the main writer has no words for."""
 
 
