@@ -153,7 +153,8 @@ def holds(
     elif kind == ConditionKind.IT_VERSUS_YOUR_EXPEDITIONS:  # 7.5.2.a-b, 7.5.2.d
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
         ahead = "ahead" in condition.positions
-        result = not look.tiebreakers and bool(it)
+        # only Expeditions are ahead or behind (7.5.2): "it" naming anything else fails
+        result = not look.tiebreakers and bool(it) and all(e in look.expedition_ids() for e in it)
         for e in it:
             far = _distance(look, e)
             result = (

@@ -82,6 +82,16 @@ BEHIND_EACH = (
     f"When an opponent's Expedition moves backward, if it's behind each of your Expeditions "
     f"{DASH} I gain 1 boost."
 )
+AHEAD_AFTER_A_CHARACTER = (
+    f"When a Character joins my Expedition, if it is ahead of both your Expeditions "
+    f"{DASH} Draw a card."
+)
+"""Refused: "it" is a Character there, not an Expedition (7.5.2.a)."""
+AHEAD_IN_THE_EFFECT = (
+    f"When an opponent's Expedition moves forward {DASH} If it is ahead of both your "
+    "Expeditions, draw a card."
+)
+"""Refused: in the effect, "it" names no Expedition the engine binds (yet)."""
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -304,7 +314,12 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         SPELL_DISCARDED_FROM_A_RESERVE,
     ),
     "ev_joins_from": (JOINS_FROM_RESERVE, JOINS_FROM_HAND),
-    "it_versus_your_expeditions_cond": (AHEAD_OF_BOTH, BEHIND_EACH),
+    "it_versus_your_expeditions_cond": (
+        AHEAD_OF_BOTH,
+        BEHIND_EACH,
+        AHEAD_AFTER_A_CHARACTER,
+        AHEAD_IN_THE_EFFECT,
+    ),
     "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
@@ -351,4 +366,6 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     LEAVE_OR_SACRIFICED: "one atomic action may be both events",
     IT_WAS_BOOSTED: "'it was' with more than a type",
     DURING_TURN_AND_CONDITION: "a turn and a condition on one trigger",
+    AHEAD_AFTER_A_CHARACTER: "'it' compared with your Expeditions names an Expedition only",
+    AHEAD_IN_THE_EFFECT: "'it' does not refer to anything",
 }

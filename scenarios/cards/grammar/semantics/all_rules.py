@@ -65,7 +65,10 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics, conditioned_follow_up
-from scenarios.cards.grammar.semantics.either_events import EitherEventSemantics
+from scenarios.cards.grammar.semantics.either_events import (
+    EitherEventSemantics,
+    expedition_it_conditions,
+)
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
 from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
@@ -246,6 +249,7 @@ class Semantics(
         trigger, effect = items
         if "_either" in trigger:  # "When [event] or [event] —" (semantics/either_events.py)
             return self.either_reaction(trigger, effect)
+        expedition_it_conditions(trigger, effect)  # "if it is ahead of both your Expeditions"
         effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
         trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"

@@ -80,6 +80,51 @@ def _watched(trigger: dict[str, Any]) -> frozenset[str] | None:
     return _WATCHED.get(name)
 
 
+_EXPEDITION_IT = frozenset(
+    {
+        "an_opponents_expedition_moves_forward",
+        "an_opponents_expedition_moves_backward",
+        "an_expedition_moves_forward",
+        "an_expedition_moves_backward",
+        "my_expedition_moves_forward",
+        "my_expedition_moves_backward",
+        "my_expedition_fails_to_move_forward",
+        "one_of_your_expeditions_moves_forward",
+        "one_of_your_expeditions_moves_backward",
+    }
+)
+"""Triggers whose "it", in their condition, is the Expedition of the event (6.3.i, 6.3.k)."""
+_VERSUS_YOURS = (" both your expeditions", " each of your expeditions")
+
+
+def expedition_it_conditions(trigger: dict[str, Any], effect: list[Any]) -> None:
+    """ "it is ahead of both your Expeditions" compares Expeditions (7.5.2.a): read only as
+    the condition of a trigger whose "it" is an Expedition; in its effect, or after any
+    other trigger, "it" names no Expedition the engine binds — :class:`NotRead`."""
+
+    def said(step: Any) -> list[str]:
+        if not isinstance(step, dict):
+            return []
+        found = [str(step.get("if", ""))]
+        for key in ("then", "otherwise", "if_cant", "if_not_done", "also"):
+            for inner in step.get(key) or ():
+                found.extend(said(inner))
+        return found
+
+    def compares(words: str) -> bool:
+        return words.startswith("it's") and words.endswith(_VERSUS_YOURS)
+
+    in_effect = any(compares(w) for step in effect for w in said(step))
+    named = str(trigger.get("trigger", "")) in _EXPEDITION_IT
+    if in_effect or (compares(str(trigger.get("if", ""))) and not named):
+        raise NotRead(
+            "it",
+            "'it' compared with your Expeditions names an Expedition only in the condition of "
+            "a trigger on an Expedition's event (6.3.i, 7.5.2.a)",
+            "it_versus_your_expeditions_cond",
+        )
+
+
 def either_filter(first: dict[str, Any], second: dict[str, Any], rule: str) -> dict[str, Any]:
     """One filter letting through an object that the filter ``first`` or ``second`` lets
     through, each a card type alone or a sub-type alone (2.2.1, 2.2.2); otherwise
