@@ -92,6 +92,13 @@ AHEAD_IN_THE_EFFECT = (
     "Expeditions, draw a card."
 )
 """Refused: in the effect, "it" names no Expedition the engine binds (yet)."""
+COLON_OVER_IF = (
+    "{J} If you control a Permanent: If you control two or more Characters, draw a card."
+)
+COLON_OVER_IF_OTHERWISE = (
+    "{J} If I'm boosted: If you control a Character, draw a card, otherwise I gain 1 boost."
+)
+"""Refused: "otherwise" under two conditions is not one joined condition."""
 RESERVE_OR_SACRIFICED = f"When I go to Reserve or am sacrificed {DASH} Draw a card."
 BACKWARD_OR_FAILS = (
     f"When my Expedition moves backward or fails to move forward {DASH} I gain 1 boost."
@@ -130,6 +137,9 @@ def _two(text: str, first: str, second: str, step: dict[str, Any], **more: Any) 
 
 
 READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
+    COLON_OVER_IF: _if(
+        "enters_play", "you control a permanent and you control two or more characters", _DRAW
+    ),
     AHEAD_OF_BOTH: {
         "reaction": {
             "trigger": "an_opponents_expedition_moves_forward",
@@ -320,6 +330,7 @@ RULE_SENTENCES_EITHER_EVENTS: dict[str, tuple[str, ...]] = {
         AHEAD_AFTER_A_CHARACTER,
         AHEAD_IN_THE_EFFECT,
     ),
+    "conditioned_output": (COLON_OVER_IF, COLON_OVER_IF_OTHERWISE),
     "it_was_a_cond": (IT_WAS_A_SPELL, IT_WAS_CHEAP, IT_WAS_BOOSTED),
     "ev_either_event": (
         RESERVE_OR_SACRIFICED,
@@ -355,6 +366,7 @@ BOARD_SENTENCES_EITHER_EVENTS: tuple[str, ...] = (
     DISCARDED_FROM_OPPONENTS_RESERVE,
     JOINS_FROM_RESERVE,
     AHEAD_OF_BOTH,
+    COLON_OVER_IF,
 )
 
 REFUSED_EITHER_EVENTS: dict[str, str] = {
@@ -366,6 +378,7 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     LEAVE_OR_SACRIFICED: "one atomic action may be both events",
     IT_WAS_BOOSTED: "'it was' with more than a type",
     DURING_TURN_AND_CONDITION: "a turn and a condition on one trigger",
+    COLON_OVER_IF_OTHERWISE: "two conditions on one step are not read yet",
     AHEAD_AFTER_A_CHARACTER: "'it' compared with your Expeditions names an Expedition only",
     AHEAD_IN_THE_EFFECT: "'it' does not refer to anything",
 }

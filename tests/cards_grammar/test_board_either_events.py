@@ -35,6 +35,7 @@ from .grammar_cards import grammar_fields
 from .sentences_either_events import (
     AHEAD_OF_BOTH,
     ASLEEP_IN_PLAY,
+    COLON_OVER_IF,
     DISCARDED_FROM_OPPONENTS_RESERVE,
     EITHER_EVENT_PER_DAY,
     FIRST_ONE_THIS_DAY,
@@ -356,3 +357,23 @@ def test_7_5_2_a_an_opponents_expedition_ahead_of_both_your_expeditions(
     state = _paid(state)
     assert state.positions[z.expedition_id("p2", hero)] == 2  # it moved (7.3.25.a)
     assert len(state.zone("hand:p1")) == hand + draws
+
+
+@pytest.mark.parametrize(
+    ("permanent", "ally", "draws"), [(True, True, 1), (True, False, 0), (False, True, 0)]
+)
+def test_6_5_d_a_uniques_condition_over_an_output_with_its_own(
+    permanent: bool, ally: bool, draws: int
+) -> None:
+    """ "{J} If you control a Permanent: If you control two or more Characters, draw a
+    card.": the draw needs both (6.5.d) — a Permanent, and a Character besides the bearer."""
+    keeper = grammar_fields(COLON_OVER_IF, "Keeper")
+    b = GameBuilder().in_hand("p1", "Keeper", **keeper)
+    if permanent:
+        b = b.in_landmarks("p1", "Mill", **LANDMARK)
+    if ally:
+        b = b.in_expedition("p1", "companion", "Ally", **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    hand = len(b.build().zone("hand:p1"))
+    state, _ = play(b, "Keeper")
+    assert len(state.zone("hand:p1")) == hand - 1 + draws

@@ -67,6 +67,7 @@ from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY, EffectPhr
 from scenarios.cards.grammar.semantics.effects import EffectSemantics, conditioned_follow_up
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
+    both_conditions,
     expedition_it_conditions,
 )
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
@@ -622,7 +623,10 @@ def _said(join: str) -> str:
 
 def conditioned(step: Step, condition: str, rule: str) -> Step:
     if "if" in step:
-        raise NotRead("if", "two conditions on one step are not read yet", rule)
+        joined = both_conditions(step, condition)  # "[c1]: If [c2], [X]" (either_events.py)
+        if joined is None:
+            raise NotRead("if", "two conditions on one step are not read yet", rule)
+        return joined
     pending = step.pop("_otherwise_pending", None)
     step = named_by_condition({**step, "if": condition}, condition)  # "it" an Expedition
     if pending is not None:
@@ -638,6 +642,9 @@ def governed(steps: list[Step], condition: str, rule: str) -> list[Step]:
     if any("_otherwise_pending" in s or "_only_if" in s for s in rest):
         raise NotRead("otherwise", "'otherwise' after several steps is not read yet", rule)
     step = conditioned(dict(first), condition, rule)
+    if rest and step.get("if") != condition:
+        # the first step's own condition joined to the colon's would govern the rest too
+        raise NotRead("if", "two conditions on one step are not read yet", rule)
     if rest:
         step["also"] = rest
     return [step]

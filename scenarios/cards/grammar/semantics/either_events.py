@@ -125,6 +125,34 @@ def expedition_it_conditions(trigger: dict[str, Any], effect: list[Any]) -> None
         )
 
 
+def both_conditions(step: dict[str, Any], condition: str) -> dict[str, Any] | None:
+    """A Unique's "[c1]: [output]" over an output that has its own "If [c2], [X]": X happens
+    if both hold (6.5.d; one step, both evaluated as it is reached) — ``step`` with the
+    condition "[c1] and [c2]", when the engine reads those words as exactly the two
+    conditions it reads alone (``all_of``). Neither an "otherwise", an "unless", an "it"
+    nor a condition the engine cannot evaluate is joined: ``None`` (not read)."""
+    from engine.state.cards import ConditionKind
+    from engine.state.records import replace
+    from scenarios.cards.condition_texts import condition_of
+
+    inner = str(step.get("if", ""))
+    said = [condition, inner]
+    if any(k in step for k in ("otherwise", "_otherwise_pending", "also", "then", "if_not_done")):
+        return None
+    if any(
+        c.startswith("unless ") or c.startswith(("you do", "you don't", "you can't")) for c in said
+    ):
+        return None
+    alone = [condition_of(c) for c in said]
+    joined = condition_of(f"{condition} and {inner}")
+    if joined is None or any(c is None for c in alone) or joined.kind != ConditionKind.ALL_OF:
+        return None
+    parts = [replace(p, text="") for p in joined.parts]
+    if parts != [replace(c, text="") for c in alone if c is not None]:
+        return None  # the words "and" joins are read otherwise (precision first)
+    return {**step, "if": f"{condition} and {inner}"}
+
+
 def either_filter(first: dict[str, Any], second: dict[str, Any], rule: str) -> dict[str, Any]:
     """One filter letting through an object that the filter ``first`` or ``second`` lets
     through, each a card type alone or a sub-type alone (2.2.1, 2.2.2); otherwise
