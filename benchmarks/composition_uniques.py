@@ -27,6 +27,32 @@ TRIGGERS: dict[str, dict[str, Any]] = {
     "you roll a die (7.3.33.a)": {"trigger": "you_roll_a_die"},
     "you make a Gift (7.3.22.a)": {"trigger": "you_make_a_gift"},
     "a Character joins my Expedition (6.3.b)": {"trigger": "character_joins_my_expedition"},
+    "you play a Character or a Spell (6.3.b)": {
+        "trigger": "you_play_a_card",
+        "filter": {"types": ["Character", "Spell"]},
+    },
+    "you play a Permanent or a Robot from Reserve (5.1.2.d)": {
+        "trigger": "you_play_a_card",
+        "filter": {"subtypes": ["Robot"], "or_types": ["Permanent"]},
+        "played_from": "reserve",
+    },
+    "you sacrifice a Permanent or a Robot (7.3.36.a)": {
+        "trigger": "you_sacrifice_a_character",
+        "filter": {
+            "subtypes": ["Robot"],
+            "or_types": ["Permanent"],
+            "types": ["Character", "Permanent"],
+        },
+    },
+    "a card is discarded from an opponent's Reserve (7.3.7.a)": {
+        "trigger": "card_discarded",
+        "discarded_from": "opponents_reserve",
+    },
+    "a Character joins my Expedition from your Reserve (7.5.10.a)": {
+        "trigger": "character_joins_my_expedition",
+        "joined_from": "reserve",
+    },
+    "you create a token (7.3.5.a)": {"trigger": "you_create_a_token"},
 }
 """Triggers, each a kind of event (6.3.b)."""
 
@@ -43,16 +69,26 @@ CONDITIONS: dict[str, str] = {
     "you control N (1.2.2)": "you control two or more characters",
     "my Expedition is behind (7.5.2.b)": "my expedition is behind",
     "your turn (4.2.3.b)": "it's your turn",
+    "there is A in play (3.1.4.a)": "there is an asleep character in play",
+    "there are N in play (3.1.4.a)": "there are two or more characters in play",
 }
 """Conditions, each a kind the grammar reads with a comma, said with the colon."""
 
 IT_CONDITIONS: dict[str, str] = {
     "it's In Contact (7.5.9.b)": "it's in contact",
     "it has N counters (2.5.1.a)": "it has 2 or more counters",
+    "it was a Spell (2.2.1.i)": "it was a spell",
+    "it's the first token you created this Day (7.3.5.a)": (
+        "it's the first token you created this day"
+    ),
 }
 """Conditions on what "it" names: composed with the triggers that name an object (6.3.i)."""
 
-_NAMING = ("a Character joins my Expedition (6.3.b)",)
+_NAMING = (
+    "a Character joins my Expedition (6.3.b)",
+    "a Character joins my Expedition from your Reserve (7.5.10.a)",
+    "you create a token (7.3.5.a)",
+)
 
 
 def unique_compositions() -> Iterator[Composition]:

@@ -62,6 +62,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
         state, turn_player=nxt, plays_this_turn=(), left_play_this_turn=(), turn_ends=False
     )
     state = evolve(state, counted_this_turn=())  # engine.pipeline.counted_events
+    state = evolve(state, tokens_created_this_turn=())  # engine.pipeline.created_tokens
     # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step.
     state, asked = _turn(state, Task(TaskKind.TURN, player=nxt))
     return state, TraceEntry(

@@ -111,10 +111,15 @@ _ZONES_OF_PLAY = {"expedition_zone": ZoneKind.EXPEDITION, "landmark_zone": ZoneK
 
 def _own_zone(state: GameState, object_id: str, kind: str, player: str) -> bool:
     """Whether the object is in ``player``'s personal zone of that kind ("from your hand"),
-    or in a zone of play of that kind ("from the Expedition zone", any player's)."""
+    in a zone of play of that kind ("from the Expedition zone", any player's), or in a
+    Reserve — any player's ("from a Reserve") or another player's ("from an opponent's
+    Reserve", 1.2.2)."""
     zone = state.objects[object_id].zone
     if kind in _ZONES_OF_PLAY:
         return z.kind_of(zone) is _ZONES_OF_PLAY[kind]
+    if kind in ("any_reserve", "opponents_reserve"):  # "from a / an opponent's Reserve" (3.2.10)
+        theirs = kind == "any_reserve" or z.player_of(zone) != player
+        return z.kind_of(zone) is ZoneKind.RESERVE and theirs
     return z.kind_of(zone).value == kind and z.player_of(zone) == player
 
 

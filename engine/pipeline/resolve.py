@@ -21,6 +21,7 @@ from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
 from engine.pipeline.control_misses import missed_by_control
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
+from engine.pipeline.created_tokens import noted_tokens_created
 from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
 from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
@@ -215,6 +216,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
     after = noted_counted_events(state, after, events)  # "your third Gift each turn"
     after = noted_rolls(after, events)  # "if you rolled a 6 this Day"
+    after = noted_tokens_created(after, events)  # "if it's the first token you created …"
     activations, blocked = split_activations(state, after, events)
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")

@@ -258,6 +258,7 @@ def join_activations(
     if not watchers:
         return []
     joiners: list[tuple[str, frozenset[str], frozenset[str], str]] = []
+    origins: dict[str, tuple[str, str]] = {}  # the zone kind and player it came from
     for ev in events:
         new = ev.new_object_id
         if new is None or new not in after.objects or ev.to_zone is None:
@@ -274,6 +275,7 @@ def join_activations(
         switched = ev.kind is ActionKind.SWITCH_EXPEDITIONS and bool(was)
         how = "created" if ev.kind is ActionKind.CREATE else "switched" if switched else "moved"
         joiners.append((new, was, expeditions_of(after, new), how))
+        origins[new] = _joined_from(after, ev, new)
     joiners.extend(
         (oid, was, now, "gaining_gigantic") for oid, was, now in gained_expeditions(before, after)
     )
@@ -299,6 +301,8 @@ def join_activations(
                 continue
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
+            if ab.trigger_from and origins.get(new) != (ab.trigger_from, observer.controller):
+                continue  # "from your Reserve": the controller's zone it came from (5.1.2.d)
             if not trigger_matches(after, new, ab, observer.controller, src):
                 continue  # "When a Robot / a non-token Character joins ..."
             if not condition_holds(ab, before, after, observer.controller, src, src, (new,)):
@@ -312,6 +316,20 @@ def join_activations(
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
+
+
+def _joined_from(after: GameState, ev: Event, new: str) -> tuple[str, str]:
+    """The zone kind ("reserve", "hand") and player a joining Character came from: moved
+    from there directly (7.5.10.a), or played from there — it joins from Limbo at the end
+    of its resolution (5.1.2.d, 5.1.2.l), played by its controller from their own zone."""
+    if ev.from_zone is None:
+        return ("", "")
+    kind = z.kind_of(ev.from_zone)
+    if kind is ZoneKind.LIMBO and ev.played_from in ("reserve", "hand"):
+        return (ev.played_from, after.objects[new].controller)
+    if kind in (ZoneKind.RESERVE, ZoneKind.HAND):
+        return (kind.value, z.player_of(ev.from_zone) or "")
+    return ("", "")
 
 
 def _one_expedition_watched(

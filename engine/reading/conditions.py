@@ -8,6 +8,7 @@ would happen (6.5.d).
 
 from __future__ import annotations
 
+from engine.reading.created_tokens import first_created
 from engine.reading.expedition_state import (
     _distance,
     expedition_fits,
@@ -149,6 +150,28 @@ def holds(
         low = condition.at_least if condition.at_least is not None else 1
         high = condition.at_most if condition.at_most is not None else 6
         result = any(who == controller and low <= n <= high for who, n in look.rolls_this_day)
+    elif kind == ConditionKind.IT_VERSUS_YOUR_EXPEDITIONS:  # 7.5.2.a-b, 7.5.2.d
+        yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
+        ahead = "ahead" in condition.positions
+        # only Expeditions are ahead or behind (7.5.2): "it" naming anything else fails
+        result = not look.tiebreakers and bool(it) and all(e in look.expedition_ids() for e in it)
+        for e in it:
+            far = _distance(look, e)
+            result = (
+                result
+                and e not in yours
+                and all(
+                    far > _distance(look, y) if ahead else far < _distance(look, y) for y in yours
+                )
+            )
+    elif kind in (ConditionKind.FIRST_CREATED_THIS_DAY, ConditionKind.FIRST_CREATED_THIS_TURN):
+        # 7.3.5.a: the tokens the controller created this Day / turn (4.1, 4.2.3), 6.1.f
+        day = kind == ConditionKind.FIRST_CREATED_THIS_DAY
+        record = look.tokens_created_this_day if day else look.tokens_created_this_turn
+        kind_said = condition.card_type.value if condition.card_type is not None else ""
+        # outside an Afternoon turn there is no "this turn" (4.2.3): it never holds then
+        now = day or look.turn_player is not None
+        result = now and first_created(record, controller, it, kind_said)
     elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
         result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon

@@ -78,6 +78,17 @@ class ConditionKind:
     # controller rolled since the Day began showed a result between ``at_least`` and
     # ``at_most`` (7.3.33.a: the result is noted; 4.1).
     ROLLED_THIS_DAY: Final = "rolled_this_day"
+    # "if it's the first token / one you created this Day" / "… this turn": no token the
+    # controller created (of ``card_type``, if said) since the Day began (4.1) / during this
+    # Afternoon turn (4.2.3) came from a step before the one that created "it" (7.3.5.a;
+    # one step's tokens are created together, 6.1.f) — engine.pipeline.created_tokens
+    # "if it is ahead of / behind both your Expeditions": each Expedition "it" names (6.3.i)
+    # is farther from (``positions`` "ahead") / closer to ("behind") its starting region than
+    # each of the controller's Expeditions is from theirs (7.5.2.a-b); none in tiebreakers
+    # (7.5.2.d: all are tied)
+    IT_VERSUS_YOUR_EXPEDITIONS: Final = "it_versus_your_expeditions"
+    FIRST_CREATED_THIS_DAY: Final = "first_created_this_day"
+    FIRST_CREATED_THIS_TURN: Final = "first_created_this_turn"
 
 
 class ExpeditionScope:

@@ -64,6 +64,12 @@ class GameState:
     # (player, result) of each die rolled since the Day began (4.1, 7.3.33.a: the result is
     # noted), in order: "if you rolled a 6 this Day".
     rolls_this_day: tuple[tuple[str, int], ...] = ()
+    # (owner, token object id, step, card type) of each token created since the Day began
+    # (4.1, 7.3.5.a) / during this Afternoon turn (4.2.3), in order: "if it's the first token
+    # you created this Day" (engine.pipeline.created_tokens); one step's tokens are created
+    # together (6.1.f).
+    tokens_created_this_day: tuple[tuple[str, str, int, str], ...] = ()
+    tokens_created_this_turn: tuple[tuple[str, str, int, str], ...] = ()
     # The zone each of ``plays_this_day`` was played from ("hand", "reserve", "deck"), in
     # the same order (5.1.2.d): "The first Character you play from Reserve each Afternoon".
     play_origins: tuple[str, ...] = ()
@@ -204,8 +210,9 @@ def evolve(state: GameState, **changes: Any) -> GameState:
 def day_counts_cleared(state: GameState) -> GameState:
     """``state`` with what is counted per Day cleared, as a new Day begins with its Morning
     (4.1): nothing has moved forward, no Reaction has activated and no quick action has been
-    played (1.4.6.b, 1.4.6.c), no card has been played and no die rolled this Day (7.3.33.a).
-    One place for the Morning and for the sandbox's jump to another Day."""
+    played (1.4.6.b, 1.4.6.c), no card has been played, no die rolled (7.3.33.a) and no
+    token created this Day (7.3.5.a). One place for the Morning and for the sandbox's jump
+    to another Day."""
     return evolve(
         state,
         moved_forward_today=frozenset(),
@@ -213,5 +220,6 @@ def day_counts_cleared(state: GameState) -> GameState:
         quick_action_counts={},
         plays_this_day=(),
         rolls_this_day=(),
+        tokens_created_this_day=(),
         play_origins=(),
     )

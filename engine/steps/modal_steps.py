@@ -15,6 +15,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
+from engine.state.kinds import Subject
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
@@ -49,11 +50,14 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
     cant = {i: _mode_cant(state, step, i) for i in left}
     # 6.1.g: of "[X] or [Y]", a step that has nothing to choose ("Sacrifice a token
-    # Character" controlling none) is impossible: it cannot be chosen either. (A mode of
-    # "Choose one:" stays offered: its choice has its own options, 6.5.g, 6.5.h.)
+    # Character" controlling none) is impossible: it cannot be chosen either; so is a mode
+    # of "Choose one:" every step of which has nothing to choose — the modes are the
+    # options of the choosing step's decision (6.5.g). A mode whose target has no suitable
+    # object stays offered: its atomic action "does nothing" (6.5.b), which is not
+    # impossible (6.1.g, Remark).
     empty_points: dict[int, str] = {}
     for i in left:
-        if step.either and cant[i] is None:
+        if cant[i] is None:
             point = _nothing_to_choose(state, step, i)
             if point is not None:
                 empty_points[i] = point

@@ -77,6 +77,8 @@ def quiet_moment(state: GameState) -> str | None:
         return "dice were rolled this Day (their results count this Day, 7.3.33.a)"
     if state.plays_this_day:
         return "cards were played this Day (they count this Day, 4.1)"
+    if state.tokens_created_this_day:  # the turn's are among the Day's
+        return "tokens were created this Day (they count this Day, 7.3.5.a)"
     if state.lapsed_delayed:
         return "a delayed step lapsed and is still to be said (4.2.b)"
     agenda = state.agenda

@@ -100,7 +100,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_counter=model.counter,
         trigger_during=Phase(model.during) if model.during else None,
         trigger_terrain=model.terrain,
-        trigger_from=model.played_from or model.discarded_from or "",
+        trigger_from=model.played_from or model.discarded_from or model.joined_from or "",
         trigger_player=model.player or "",
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",

@@ -98,7 +98,21 @@ class ReactionModel(Strict):
     player: Literal["you", "opponent", "any"] | None = None
     # "discard a card from your hand"; "is discarded from the Expedition / Landmark zone":
     # from any player's zone of that kind (3.2.4, 3.2.7)
-    discarded_from: Literal["hand", "reserve", "expedition_zone", "landmark_zone"] | None = None
+    # "When a Character joins my Expedition from your Reserve / hand": the controller's zone
+    # it came from, directly or played from there (5.1.2.d, 7.5.10.a)
+    joined_from: Literal["reserve", "hand"] | None = None
+    # "from a Reserve" / "from an opponent's Reserve": any player's / another player's
+    discarded_from: (
+        Literal[
+            "hand",
+            "reserve",
+            "expedition_zone",
+            "landmark_zone",
+            "any_reserve",
+            "opponents_reserve",
+        ]
+        | None
+    ) = None
     # you_play_a_card: "your second Spell each turn / Day / Afternoon" — the Nth such play
     # in the period
     ordinal: int = Field(default=0, ge=0, le=9)

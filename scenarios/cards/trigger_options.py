@@ -70,6 +70,15 @@ COUNTED_EACH_TURN = frozenset(
 )
 """Triggers whose Nth event each turn the engine counts (engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
+_JOINED_FROM = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+"""Joins "from your Reserve / hand" (7.5.10.a: from another zone)."""
 
 
 def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
@@ -93,6 +102,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     check_ordinal(kind, model)
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")
+    if model.joined_from is not None and kind not in _JOINED_FROM:
+        raise NotExecutable(f"trigger '{name}' takes no 'joined_from'")
 
 
 def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:

@@ -1620,3 +1620,12 @@ _merge(
     _referred.BOARD_SENTENCES_REFERRED,
 )
 REFUSED.update(_referred.REFUSED_REFERRED)
+# ---- triggers and conditions, every event and condition of its kind: semantics/either_events.py
+from . import sentences_either_events as _either  # noqa: E402
+
+_merge(
+    _either.READINGS_EITHER_EVENTS,
+    _either.RULE_SENTENCES_EITHER_EVENTS,
+    _either.BOARD_SENTENCES_EITHER_EVENTS,
+)
+REFUSED.update(_either.REFUSED_EITHER_EVENTS)

@@ -66,10 +66,15 @@ def test_7_3_36_a_sacrifice_a_permanent_is_one_you_control() -> None:
 
 
 def test_6_5_f_with_no_permanent_to_sacrifice_no_token() -> None:
+    """No Permanent in play: neither mode can be done — no legal target to discard, nothing
+    to sacrifice — so neither is offered (6.1.g: an impossible option cannot be chosen) and
+    nothing happens: no token (6.5.f)."""
     r = executed(read(_GREMS.replace("{R}", "{J}"), name="Grems"))
     b = GameBuilder().in_hand("p1", "Grems", **fields(r)).mana("p1", 1)
     state, _ = play(b, "Grems")
-    state = _sacrifice_mode(state)
+    state = choose(state, "yes")
+    state, _ = until_decision(state)
+    assert pending(state).kind != "choose_mode"
     assert names(state, "expedition:p1:companion") == []
     assert names(state, "expedition:p1:hero") == ["Grems"]
 

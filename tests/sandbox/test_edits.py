@@ -121,10 +121,14 @@ def test_4_1_jumping_to_another_day_clears_what_the_day_counted() -> None:
     from engine.state.game_state import GameState, evolve
     from engine.state.serialization import from_dict, to_dict
 
+    made = (("p1", "o9", 2, "Character"),)  # a token created this Day (7.3.5.a)
     rolled = evolve(_state(), rolls_this_day=(("p1", 6),), plays_this_day=(("p1", "o1"),))
+    rolled = evolve(rolled, tokens_created_this_day=made)
     assert from_dict(GameState, to_dict(rolled)).rolls_this_day == (("p1", 6),)
+    assert from_dict(GameState, to_dict(rolled)).tokens_created_this_day == made
     later = edits.set_moment(rolled, Phase.AFTERNOON, day=rolled.day + 1)
     assert later.rolls_this_day == () and later.plays_this_day == ()
+    assert later.tokens_created_this_day == ()
     same_day = edits.set_moment(rolled, Phase.DUSK, day=rolled.day)
     assert same_day.rolls_this_day == (("p1", 6),)
 

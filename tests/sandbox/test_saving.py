@@ -71,8 +71,9 @@ def test_cards_added_from_the_library_are_saved_by_name(tmp_path: Path) -> None:
 
 
 def test_a_day_that_counted_dice_or_plays_is_not_written_as_a_layout() -> None:
-    """A layout has no words for this Day's die results, plays or lapsed delayed steps: a
-    board holding any of them is saved exactly instead (7.3.33.a, 4.1, 4.2.b)."""
+    """A layout has no words for this Day's die results, plays, tokens created or lapsed
+    delayed steps: a board holding any of them is saved exactly instead (7.3.33.a, 4.1,
+    7.3.5.a, 4.2.b)."""
     from engine.state.game_state import evolve
 
     session = Session.open(EXAMPLES_DIR / "7_3_4_remark_augment_boosts_are_counters.yaml")
@@ -80,6 +81,7 @@ def test_a_day_that_counted_dice_or_plays_is_not_written_as_a_layout() -> None:
     for change in (
         {"rolls_this_day": (("p1", 6),)},
         {"plays_this_day": (("p1", "o1"),)},
+        {"tokens_created_this_day": (("p1", "o1", 3, "Character"),)},
         {"lapsed_delayed": (("Dusk", "a step"),)},
     ):
         assert quiet_moment(evolve(session.state, **change)) is not None

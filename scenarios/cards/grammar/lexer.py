@@ -234,6 +234,67 @@ def _before_step(after: list[str]) -> bool:
     return after[0] in _STEP_VERBS or (after[:1] == ["i"] and after[1:2] in (["gain"], ["lose"]))
 
 
+_EVENT_STARTS = (("when",), ("the", "first", "time"), ("the", "second", "time"))
+"""How a trigger's event begins (6.3.b): "When [event] —", "The first time [event] —"."""
+_EVENT_ENDS = frozenset({",", "\u2014", ".", ":"})
+"""Where a trigger's event ends: its condition after a comma (6.3.b) or its dash."""
+
+
+def trigger_event_ors(printed: list[str]) -> frozenset[int]:
+    """The "or" of a trigger's event that joins two descriptions, each with its article:
+    "When you play a Character or a Spell —", "When you sacrifice a Permanent or a Robot —"
+    (6.3.b: the event, one object of either description). Said apart from other "or"s
+    (lexed ``EVENT_OR``) because a description's own noun may go on with "or" ("Character
+    or Permanent"), which the LALR tables would otherwise take; only between the trigger's
+    first word and its comma or dash, and never before a die's face ("or a 6", 1.1.7.d)."""
+    low = [w.lower() for w in printed]
+    if not any(tuple(low[: len(s)]) == s for s in _EVENT_STARTS):
+        return frozenset()
+    found: set[int] = set()
+    for i, w in enumerate(low):
+        if w in _EVENT_ENDS:
+            break
+        after = low[i + 1 : i + 3]
+        if w == "or" and after[:1] in (["a"], ["an"]) and after[1:2] and not after[1].isdigit():
+            found.add(i)
+    return frozenset(found)
+
+
+_EVENT_VERBS = frozenset(
+    {
+        "am", "is", "are", "was", "go", "goes", "gain", "gains", "lose", "loses", "leave",
+        "leaves", "join", "joins", "move", "moves", "fail", "fails", "become", "becomes",
+        "enter", "enters", "ascend", "ascends", "draw", "draws", "play", "plays", "sacrifice",
+        "sacrifices", "create", "creates", "roll", "rolls", "discard", "discards", "receive",
+        "receives",
+    }
+)  # fmt: skip
+"""The verbs a trigger's event says (6.3.b, 7.3): after "or", a second event whose subject
+is the first's ("When I go to Reserve or am sacrificed")."""
+
+
+def trigger_events_joined(printed: list[str]) -> dict[int, list[str]]:
+    """The "or" of a trigger's event followed by a second event's verb, with the first
+    event's subject said again before it: "When I go to Reserve or am sacrificed" is "When I
+    go to Reserve or I am sacrificed", "When my Expedition moves backward or fails to move
+    forward" "… or my Expedition fails to move forward" (6.3.b: two events, one Reaction).
+    The subject is the words before the first event's verb ("I'm": "I")."""
+    low = [w.lower() for w in printed]
+    start = next((len(s) for s in _EVENT_STARTS if tuple(low[: len(s)]) == s), None)
+    if start is None:
+        return {}
+    end = next((i for i, w in enumerate(low) if w in _EVENT_ENDS), len(low))
+    verb = next((i for i in range(start, end) if low[i] in _EVENT_VERBS or low[i] == "i'm"), None)
+    if verb is None or not 0 < verb - start + (low[verb] == "i'm") <= 4:
+        return {}
+    subject = ["I"] if low[verb] == "i'm" else printed[start:verb]
+    return {
+        i: subject
+        for i in range(verb + 1, end - 1)
+        if low[i] == "or" and low[i + 1] in _EVENT_VERBS
+    }
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -248,6 +309,8 @@ class WordLexer(Lexer):
         found = _found(text)
         printed = [w for w, _, _ in found]
         acting = self._acting(printed)
+        event_or = trigger_event_ors(printed)
+        events_joined = trigger_events_joined(printed)
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
@@ -261,6 +324,14 @@ class WordLexer(Lexer):
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
+            if i in event_or:
+                kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
+            if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)
+                yield Token("EVENTS_OR", word, start, 1, i + 1, 1, i + 1, end)
+                for said in events_joined[i]:
+                    low_said = said.lower()
+                    yield Token(self._kind(low_said, ""), said, start, 1, i + 1, 1, i + 1, end)
+                continue
             if i in acting:
                 kind = acting[i]
                 if kind == _UNSAID:

@@ -46,8 +46,12 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
         raise NotRead(
             "otherwise", "'otherwise' after several sentences is not read yet", "otherwise_tail"
         )
-    effect = governed(steps, condition[0].card_text(condition[1]), "conditioned_output")
+    said = condition[0].card_text(condition[1])
+    effect = governed(steps, said, "conditioned_output")
     step = effect[0]
+    if len(parts) == 2 and step.get("if") != said:
+        # "[c1]: If [c2], X, otherwise Y": Y if c1 fails — not "c1 and c2" (6.5.e)
+        raise NotRead("if", "two conditions on one step are not read yet", "conditioned_output")
     if len(parts) == 2:
         step["otherwise"] = _output(parts[1][0].upper() + parts[1][1:], patterns, named)
     _no_loose_it([step, *step.get("also", ())], trigger["trigger"], output)

@@ -23,6 +23,7 @@ from scenarios.cards.grammar.evaluate.counters_and_players import (
 )
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
+from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
@@ -166,6 +167,7 @@ class _Counted:
 
 
 class _Evaluator(
+    InPlayConditionEvaluator,
     UniqueCompositionEvaluator,
     FacingPositionEvaluator,
     GameStateConditionEvaluator,

@@ -66,6 +66,11 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY, EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics, conditioned_follow_up
+from scenarios.cards.grammar.semantics.either_events import (
+    EitherEventSemantics,
+    both_conditions,
+    expedition_it_conditions,
+)
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
 from scenarios.cards.grammar.semantics.expedition_it import (
     named_by_condition,
@@ -80,6 +85,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
+from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
@@ -149,6 +155,8 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 class Semantics(
     ReferredPartSemantics,  # first: it narrows what the chosen-object rules return
     OutputsComposeSemantics,
+    EitherEventSemantics,
+    InPlayConditionSemantics,
     ComposedStepSemantics,
     UniqueCompositionSemantics,
     PlayersNamedSemantics,
@@ -248,6 +256,9 @@ class Semantics(
 
     def reaction(self, items: list[Any]) -> dict[str, Any]:
         trigger, effect = items
+        if "_either" in trigger:  # "When [event] or [event] —" (semantics/either_events.py)
+            return self.either_reaction(trigger, effect)
+        expedition_it_conditions(trigger, effect)  # "if it is ahead of both your Expeditions"
         effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
         trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
@@ -620,7 +631,10 @@ def _said(join: str) -> str:
 
 def conditioned(step: Step, condition: str, rule: str) -> Step:
     if "if" in step:
-        raise NotRead("if", "two conditions on one step are not read yet", rule)
+        joined = both_conditions(step, condition)  # "[c1]: If [c2], [X]" (either_events.py)
+        if joined is None:
+            raise NotRead("if", "two conditions on one step are not read yet", rule)
+        return joined
     pending = step.pop("_otherwise_pending", None)
     step = named_by_condition({**step, "if": condition}, condition)  # "it" an Expedition
     if pending is not None:
@@ -636,6 +650,9 @@ def governed(steps: list[Step], condition: str, rule: str) -> list[Step]:
     if any("_otherwise_pending" in s or "_only_if" in s for s in rest):
         raise NotRead("otherwise", "'otherwise' after several steps is not read yet", rule)
     step = conditioned(dict(first), condition, rule)
+    if rest and step.get("if") != condition:
+        # the first step's own condition joined to the colon's would govern the rest too
+        raise NotRead("if", "two conditions on one step are not read yet", rule)
     if rest:
         step["also"] = rest
     return [step]

@@ -136,6 +136,13 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prints it: "[trigger] If [condition]: [output]"."""
     if "keywords" in ability:
         return ", ".join(ability["keywords"]) + "."
+    if "_more" in ability and "reaction" in ability:  # "When [event] or [event] —"
+        from scenarios.cards.grammar.writer.either_events import either_reaction_words
+
+        either = either_reaction_words(ability, write_ability)
+        if either is None:
+            raise Unwritable("these Reactions in one ability")
+        return either
     if "_more" in ability:  # several passives in one sentence (writer/numbers_and_distribution.py)
         from scenarios.cards.grammar.writer.numbers_and_distribution import several_passives_words
 
@@ -179,6 +186,12 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
 
 def _trigger(reaction: dict[str, Any]) -> str:
+    if "joined_from" in reaction:  # "joins my Expedition from your Reserve" (either_events)
+        condition = trigger_condition_words(reaction)
+        inner = _trigger({k: v for k, v in reaction.items() if k != "joined_from"})
+        head = inner.removesuffix(" \u2014").removesuffix(condition)
+        came = "Reserve" if reaction["joined_from"] == "reserve" else "hand"
+        return f"{head} from your {came}{condition} \u2014"
     if (during := during_words(reaction, _trigger, trigger_condition_words)) is not None:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
@@ -188,6 +201,11 @@ def _trigger(reaction: dict[str, Any]) -> str:
     composed = composition_trigger_words(reaction, condition)  # the section "Uniques compose"
     if composed is not None:
         return composed
+    from scenarios.cards.grammar.writer.either_events import either_event_words
+
+    either = either_event_words(reaction, condition)  # "When you play a A or a B —"
+    if either is not None:
+        return either
     counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
     if counted is not None:  # triggers, permissions and control
         return counted

@@ -65,13 +65,16 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
             text += " from your hand"
         det = "an" if text[:1].lower() in "aeiou" else "a"
         if "player" in reaction:
-            if source == "reserve":
+            if source in ("reserve", "opponents_reserve", "any_reserve"):
                 return None  # "discards a card from your Reserve" says it as "in your Reserve"
             event = f"{who} discard{s} {det} {text}"
         else:
-            event = f"{det} {text} is discarded" + (
-                " from your Reserve" if source == "reserve" else ""
-            )
+            places = {
+                "reserve": " from your Reserve",
+                "opponents_reserve": " from an opponent's Reserve",  # semantics/either_events
+                "any_reserve": " from a Reserve",
+            }
+            event = f"{det} {text} is discarded" + places.get(str(source), "")
     else:
         return None
     return f"When {event}{condition} \u2014"
