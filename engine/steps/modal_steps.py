@@ -15,7 +15,6 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
-from engine.state.kinds import Subject
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason

@@ -381,7 +381,7 @@ def test_6_5_d_a_uniques_condition_over_an_output_with_its_own(
 
 
 def test_6_5_b_a_mode_whose_target_has_none_suitable_stays_offered() -> None:
-    """"Target Character gains 2 boosts" with no Character in play is not impossible: its
+    """ "Target Character gains 2 boosts" with no Character in play is not impossible: its
     atomic action does nothing (6.5.b), a choice without consequence is not impossible
     (6.1.g, Remark) — both modes are offered."""
     from engine import DecisionKind

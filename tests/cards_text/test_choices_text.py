@@ -66,15 +66,20 @@ def test_7_3_36_a_sacrifice_a_permanent_is_one_you_control() -> None:
 
 
 def test_6_5_f_with_no_permanent_to_sacrifice_no_token() -> None:
-    """No Permanent in play: neither mode can be done — no legal target to discard, nothing
-    to sacrifice — so neither is offered (6.1.g: an impossible option cannot be chosen) and
-    nothing happens: no token (6.5.f)."""
+    """No Permanent in play: "Sacrifice a Permanent" has nothing to choose, so that mode is
+    impossible and not offered (6.1.g, 7.3.36.a); the discard mode stays offered — its
+    target has none suitable, so its action does nothing (6.5.b) — and no token (6.5.f)."""
     r = executed(read(_GREMS.replace("{R}", "{J}"), name="Grems"))
     b = GameBuilder().in_hand("p1", "Grems", **fields(r)).mana("p1", 1)
     state, _ = play(b, "Grems")
     state = choose(state, "yes")
     state, _ = until_decision(state)
-    assert pending(state).kind != "choose_mode"
+    d = pending(state)
+    assert d.kind == "choose_mode"
+    assert len(d.option_ids()) == 1
+    assert "Sacrifice a Permanent" in d.prompt and "7.3.36.a" in d.rules  # said why not
+    state = choose(state, d.option_ids()[0])
+    state, _ = until_decision(state)
     assert names(state, "expedition:p1:companion") == []
     assert names(state, "expedition:p1:hero") == ["Grems"]
 
