@@ -12,13 +12,14 @@ from it writes the card as a ``read_text`` card and opens anywhere, without the 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from scenarios.cards.library import LibraryCard
 
 if TYPE_CHECKING:  # the pool and the printed text reader are imported on first use
     from scenarios.cards.printed import PrintedCard
+    from scenarios.cards.printed.token_names import TokenCard
     from scenarios.pool import CardPool
 
 
@@ -63,6 +64,15 @@ class ImportedCards:
         card = library_card(pool.reading(pc), pool.path, POOL_PREFIX + pc.key, pc.printed_card())
         self._cards[key] = card
         return card
+
+    def token_cards(self) -> Mapping[str, TokenCard]:
+        """The pool's token cards by :func:`~scenarios.cards.printed.token_names.token_key`
+        (2.1.e: a token is defined by its token card), for a scenario's typed card that creates
+        one by name; empty when there is no pool."""
+        pool = self._opened()
+        if pool is None or pool.is_empty():
+            return {}
+        return pool.token_cards()
 
     def tokens_in(self, text: str) -> list[PrintedCard]:
         """The pool's token cards a printed text creates by name ("[SPORELING]",

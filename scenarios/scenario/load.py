@@ -23,6 +23,7 @@ from scenarios.scenario.state_io import load_state
 from scenarios.yamlio import display_path, format_loc, line_of, load_yaml, suggest, validate
 
 if TYPE_CHECKING:
+    from scenarios.cards.models import CardModel
     from scenarios.cards.printed.token_names import TokenCard
 
 FIELD_ZONES: dict[str, Callable[[str], str]] = {
@@ -244,6 +245,11 @@ def printed_subtypes(data: Any) -> dict[str, list[str]]:
     return found
 
 
+def _creates_tokens(card: CardModel) -> bool:
+    """Whether ``card`` is a typed card whose printed text may create a token."""
+    return card.read_text and "token" in card.text.lower()
+
+
 def _load(
     path: Path, data: Any, library: Library | None, imported: ImportedCards | None
 ) -> Scenario:
@@ -259,7 +265,12 @@ def _load(
     from scenarios.cards.printed.token_names import token_card_of, token_key, using_tokens
     from scenarios.cards.typed import compile_model
 
+    # a typed card creating a token by name takes the token card of the scenario, else of the
+    # imported card data, else of the library (2.1.e, docs/cards.md) — the pool is opened only
+    # when a typed card's text creates a token
     tokens: dict[str, TokenCard] = {}
+    if scenario.imported is not None and any(_creates_tokens(c) for c in model.cards):
+        tokens.update(scenario.imported.token_cards())
     for i, card in order:
         with using_tokens(tokens):
             read, compiled = compile_model(card)

@@ -116,3 +116,31 @@ def test_a_placed_card_creating_a_pool_token_is_saved_with_its_token_card(
     text = saved.read_text(encoding="utf-8")
     assert "name: Sporeling" in text and "state_file" not in text
     assert load_scenario(saved).card("Spore Caller").gaps == ()
+
+
+def test_a_typed_card_creating_a_token_takes_the_pool_s_token_card(tmp_path: Path) -> None:
+    """A card typed as printed text (``read_text``, not in the pool) that creates a token by
+    name and statistics creates the token its imported token card defines — with the token
+    card's keywords (2.1.e, 7.3.5.b) — as the same text imported would."""
+    pool = CardPool(tmp_path / "cards.db")
+    pool.import_paths([DATA / "pool_guard_token" / "GARD_EN.json"])
+    path = tmp_path / "typed.yaml"
+    path.write_text(
+        "title: a typed card creating the pool's token\n"
+        "cards:\n"
+        "  - name: Typed Warden\n    type: Character\n    hand_cost: 2\n    reserve_cost: 2\n"
+        "    forest: 1\n    mountain: 1\n    water: 1\n    read_text: true\n"
+        "    text: '{J} Create a [Stoneguard 2/2/2] Soldier token in my Expedition.'\n"
+        "players:\n  p1:\n    hand: [Typed Warden]\n    mana: 2\n  p2: {}\n"
+        "script:\n  - play: {card: Typed Warden, to: hero}\n",
+        encoding="utf-8",
+    )
+    try:
+        scenario = load_scenario(path, imported=ImportedCards(pool))
+        assert scenario.card("Typed Warden").compiled.gaps == ()
+        result = run_scenario(scenario)
+    finally:
+        pool.close()
+    [guard] = [o for o in result.state.objects.values() if result.state.name(o.id) == "Stoneguard"]
+    made = result.state.card(guard.id)
+    assert made is not None and "Defender" in made.keywords
