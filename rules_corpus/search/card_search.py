@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.search.analysis import is_stop_word
-from rules_corpus.search.interaction import Invoked, Principles, asks_of_reactions, form_groups
+from rules_corpus.search.interaction import Invoked, Principles
 from rules_corpus.search.lexicon import MAX_PHRASE_WORDS
 from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
 from rules_corpus.search.mentions import rules_words as mention_words
 from rules_corpus.search.query import quotations, stems_of
+from rules_corpus.search.question_forms import asks_of_reactions, form_groups
 from rules_corpus.search.question_text import NAMED, named_text, typed_text, under, unknown_names
 from rules_corpus.search.results import SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number

@@ -22,9 +22,9 @@ checksums when opened, rebuilt when the sources change or when it is damaged
 (:mod:`~rules_corpus.search.cache`; the schema and the build: :mod:`~rules_corpus.search.store`).
 
 Apart, as mixins of the index: what the app supplies at run time — the sentence encoder and the
-rulings (:mod:`~rules_corpus.search.meaning_supply`) — and questions naming cards
-(:mod:`~rules_corpus.search.card_search`); the ranked units made into hits:
-:mod:`~rules_corpus.search.hit_list`.
+rulings (:mod:`~rules_corpus.search.meaning_supply`) —, questions naming cards
+(:mod:`~rules_corpus.search.card_search`) and a question's candidates ranked into hits
+(:mod:`~rules_corpus.search.text_ranking`, :mod:`~rules_corpus.search.hit_list`).
 """
 
 from __future__ import annotations
@@ -43,16 +43,11 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search import cache
-from rules_corpus.search.analysis import content_stems
 from rules_corpus.search.candidates import CandidateSignals
-from rules_corpus.search.card_search import MAX_QUERY_CHARS, CardQuestions
-from rules_corpus.search.currency import Currency, superseding
-from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
+from rules_corpus.search.card_search import MAX_QUERY_CHARS
+from rules_corpus.search.currency import Currency
 from rules_corpus.search.interaction import Invoked
-from rules_corpus.search.learned_order import MODEL as ORDER_MODEL
-from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.lexicon import players_lexicon
-from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.plain_query import plain_query
 from rules_corpus.search.query import (
@@ -64,22 +59,18 @@ from rules_corpus.search.query import (
 from rules_corpus.search.ranking import (
     Candidate,
     LinearRanker,
-    definition_first,
     learned_ranker,
     learned_semantic_ranker,
 )
 from rules_corpus.search.recent import RECENT, Recent
-from rules_corpus.search.rerank import WEIGHTS, rerank
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
     RULING_KIND,
     Rulings,
-    place_rulings,
-    ruling_hit,
 )
 from rules_corpus.search.siblings import WEIGHTS as SIBLING_WEIGHTS
-from rules_corpus.search.siblings import Families, SiblingWeights, lift_siblings
+from rules_corpus.search.siblings import Families, SiblingWeights
 from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.store import (
@@ -89,10 +80,11 @@ from rules_corpus.search.store import (
     build_index,
     open_in_memory,
 )
+from rules_corpus.search.text_ranking import TextRanking
 from rules_corpus.search.units import SearchUnit, iter_units
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
-    from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
+    from rules_corpus.search.semantic import SemanticIndex
 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
@@ -105,7 +97,7 @@ class SearchError(ValueError):
     """A search request that cannot be run (unknown document or kind)."""
 
 
-class RulesIndex(CardQuestions, MeaningSupply):
+class RulesIndex(TextRanking):
     """The search index of one corpus. Thread-compatible: one searcher, reads only."""
 
     def __init__(self, corpus: Corpus, ix: index.Index, notices: list[str] | None = None) -> None:
@@ -379,170 +371,6 @@ class RulesIndex(CardQuestions, MeaningSupply):
         self._phrases.clear()
         self._signals.forget_recent()
 
-    def _display_title(self, fields_: dict[str, object]) -> str:
-        """The unit's own title (the indexed title also carries an entry's aliases)."""
-        unit = self._units.get(str(fields_["key"]))
-        return unit.title if unit is not None else str(fields_.get("title", ""))
-
-    def _text_hits(
-        self,
-        query: str,
-        doc: str | None,
-        kind: str | None,
-        game: str | None,
-        limit: int,
-        typing: bool,
-        notices: list[str],
-        pending: list[str] | None = None,
-        asked: str | None = None,
-        named: tuple[str, ...] = (),
-        invoked: Invoked | None = None,
-        own: str | None = None,
-    ) -> tuple[SearchHit, ...]:
-        """Rank by the engine's BM25F score × kind weight × coverage².
-
-        Coverage is the share of the query's concepts a unit contains, each concept weighted by
-        how rare its words are (IDF), so "card" counts for less than "Fleeting": it lets a rule that
-        answers a whole question ("deck size constructed") beat a glossary entry that only
-        names one of its words, while a one-word query still puts the glossary entry first.
-        """
-        parsed, concepts = self._parse(query, typing, notices)
-        filter_ = self._filter(doc, kind, game)
-        meaning = self.players_meaning(query) or query
-        similarity = self._similarity(meaning, doc, kind, game, pending)
-        rulings: list[SearchHit] = []
-        if (
-            self.rulings
-            and doc is None
-            and game in (None, *self._ruling_games)
-            and kind
-            in (
-                None,
-                RULING_KIND,
-            )
-        ):
-            cosines = self._ruling_cosines(meaning, similarity)
-            # A question naming cards: the rulings are weighed on it whole (the names count).
-            weighed = concepts if asked is None else self._parse(asked, False, [])[1]
-            answering = self.rulings.answering(weighed, self._ruling_weight, cosines, named)
-            rulings = [ruling_hit(r, score, r.card_name in named) for score, r in answering]
-        if kind == RULING_KIND:
-            return tuple(rulings[:limit])
-        joining = self.invoked_keys(invoked) if invoked else ()
-        pool, rest = self._signals.candidates(
-            parsed, concepts, query, doc, limit, filter_, similarity, joining
-        )
-        ranker = self.ranker
-        if similarity is not None and self.semantic_ranker is not None:
-            ranker = self.semantic_ranker
-        ranked = definition_first(ranker.rank(pool, len(concepts)), len(concepts))
-        ranked += ranker.rank(rest, len(concepts))
-        typed = None
-        if invoked and similarity is not None and (WEIGHTS.typed or WEIGHTS.fused):
-            typed = self.typed_cosines(invoked, pending)
-        first = ranked
-        ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
-        if invoked and ORDER_MODEL:  # shipped off: benchmarks/fit_learned_order.py
-            ranked = learned_order(
-                ranked, self._units, invoked, self._order_signals(first, concepts, own, similarity)
-            )
-        if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
-            own_concepts = self._parse(own, False, [])[1] if own else concepts
-            ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
-        stems = query_stems(parsed)
-        rulings = [marked(hit, stems) for hit in rulings]
-        lead = self._lead(concepts) if doc is None else None
-        placed = [(score, c.docnum) for score, c in one_per_rule(ranked, self._units)]
-        if doc is None:
-            placed = self.currency.first_current(
-                placed, self._signals.described, self._signals.docnum, lead, limit, kind is None
-            )
-        hits: list[SearchHit] = []
-        for score, docnum in placed[:limit]:
-            hits.append(self._text_hit(docnum, score, stems))
-        # Current rules first (superseded hits marked, after), then the rulings among them.
-        return place_rulings(self.currency.arrange(tuple(hits), doc, lead), rulings)[:limit]
-
-    def _text_hit(
-        self, docnum: int, score: float, stems: tuple[set[str], tuple[str, ...]]
-    ) -> SearchHit:
-        """The hit for the unit numbered ``docnum``: its fields read from the units in memory
-        (the index's stored copy of the same fields is unpickled per read, a tenth of a
-        millisecond a hit), else from the index."""
-        unit = self._units.get(self._signals.key(docnum))
-        if unit is None:
-            fields_ = self._searcher.stored_fields(docnum)
-            doc, kind, item = str(fields_["doc"]), str(fields_["kind"]), str(fields_["id"])
-            title, path = self._display_title(fields_), str(fields_.get("path", ""))
-            body = str(fields_.get("body", ""))
-        else:
-            doc, kind, item = unit.doc, unit.kind.value, unit.id
-            title, path, body = unit.title, unit.path, unit.body
-        snippet, spans = make_snippet(shown_text(self.corpus, doc, kind, item, body), stems)
-        return SearchHit(doc, item, kind, title, path, snippet, spans, score)
-
-    def _order_signals(
-        self,
-        first: Sequence[tuple[float, Candidate]],
-        concepts: tuple[Concept, ...],
-        own: str | None,
-        similarity: QuestionSimilarity | None,
-    ) -> OrderSignals:
-        """What :func:`learned_order` weighs beyond the ranking: the first scores, the fit to
-        the searched concepts and to those of them the question's own words write (the names
-        out; worked out from the searched concepts, not parsed again: a parse is a millisecond)."""
-        fit = self._signals.fit(concepts)
-        if own:
-            written = content_stems(own)
-            own_concepts = tuple(c for c in concepts if written.intersection(c.stems))
-            own_fit = self._signals.fit(own_concepts) if own_concepts else (lambda key: 0.0)
-        else:
-            own_fit = fit
-        scores = {c.key: score for score, c in reversed(first)}
-        return OrderSignals(scores, fit, own_fit, similarity.cosine if similarity else None)
-
-    def _lift_siblings(
-        self,
-        ranked: list[tuple[float, Candidate]],
-        concepts: tuple[Concept, ...],
-        own: tuple[Concept, ...],
-        similarity: QuestionSimilarity | None,
-        doc: str,
-    ) -> list[tuple[float, Candidate]]:
-        """The sibling-rule stage (:mod:`~rules_corpus.search.siblings`) of a question that
-        invokes general rules (it names cards, known or not): ``concepts`` are what is
-        searched (the cards' rules words in), ``own`` the question's own words'."""
-        if self._families is None:
-            self._families = Families(self._units)
-        cosine = similarity.cosine if similarity is not None else _no_cosine
-        return lift_siblings(
-            ranked,
-            self._units,
-            self._families,
-            self._signals.fit(concepts),
-            cosine,
-            self._signals.docnum,
-            doc,
-            self.sibling_weights,
-            own=self._signals.fit(own),
-        )
-
-    def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
-        """The document whose best hit the default search puts first (what Enter opens): the
-        current Altered rules (a judge's desk for Altered), unless the question uses a word
-        only another game's rules use (then the ranking's order stands: the question is about
-        that game)."""
-        if NEW_EDITION not in self.corpus.slugs:
-            return None
-        others = tuple(
-            d.slug
-            for d in self.corpus.documents
-            if d.slug != NEW_EDITION and superseding(d.slug) is None
-        )
-        if self._signals.speaks_only_elsewhere(concepts, NEW_EDITION, others):
-            return None
-        return NEW_EDITION
-
     def ranking_candidates(
         self, text: str, doc: str | None = None, cards: Sequence[CardMention] | None = None
     ) -> tuple[list[Candidate], int, dict[str, SearchUnit]]:
@@ -573,11 +401,6 @@ class RulesIndex(CardQuestions, MeaningSupply):
             len(concepts),
             self._units,
         )
-
-
-def _no_cosine(key: str) -> float:
-    """Without the encoder, no unit is close in meaning."""
-    return 0.0
 
 
 def _first(pending: list[str] | None) -> str | None:

@@ -14,15 +14,15 @@ import pytest
 from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.search.impossible import asks_impossible
-from rules_corpus.search.interaction import (
+from rules_corpus.search.interaction import Principles
+from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.question_forms import (
     ABILITY_ZONE,
     PASSIVES,
     RESPONDING,
     TYPE_IN_ZONE,
-    Principles,
     forms,
 )
-from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.question_text import named_text
 from rules_corpus.search.sentence_rules import TURN_EFFECT, WORKS_IN_ZONE
 

@@ -18,7 +18,9 @@ from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search.impossible import COST_UNPAID, EFFECT_UNDONE, IMPOSSIBLE, PAID_COST
 from rules_corpus.search.index import RulesIndex
-from rules_corpus.search.interaction import (
+from rules_corpus.search.interaction import Invoked, Principles
+from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
+from rules_corpus.search.question_forms import (
     ACTIVATION,
     CONFLICT,
     CONTROL,
@@ -27,7 +29,6 @@ from rules_corpus.search.interaction import (
     IS_OF_TYPE,
     MODIFIERS,
     PASSIVES,
-    PHASE_REACTIONS,
     PUT_NOT_PLAYED,
     REACTIONS_ORDER,
     RESPONDING,
@@ -38,16 +39,14 @@ from rules_corpus.search.interaction import (
     WHO_DECIDES,
     WHO_DID,
     ZONE_TYPE,
-    Invoked,
-    Principles,
     asks_of_reactions,
     form_groups,
     forms,
 )
-from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
 from rules_corpus.search.question_text import NAMED, named_text, under, unknown_names
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import DEPTH, RerankWeights, rerank
+from rules_corpus.search.sentence_rules import PHASE_REACTIONS
 from rules_corpus.search.units import SearchUnit
 
 

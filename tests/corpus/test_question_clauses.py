@@ -17,18 +17,17 @@ from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search.index import RulesIndex
-from rules_corpus.search.interaction import (
+from rules_corpus.search.interaction import Invoked, Principles
+from rules_corpus.search.mentions import CardMention, DefinedTerms
+from rules_corpus.search.question_forms import (
     ACTIVATION,
     CONFLICT,
     PASSIVES_ORDER,
     REACTIONS_ORDER,
     WHO_DID,
-    Invoked,
-    Principles,
     form_groups,
     forms,
 )
-from rules_corpus.search.mentions import CardMention, DefinedTerms
 from rules_corpus.search.question_text import main_clause, named_text
 from rules_corpus.search.ranking import Candidate
 from rules_corpus.search.rerank import RerankWeights, rerank

@@ -138,7 +138,7 @@ def test_a_tough_card_targeted_is_answered_by_what_tough_means(
 
 
 def test_the_first_player_is_a_player_not_an_order_asked() -> None:
-    from rules_corpus.search.interaction import forms
+    from rules_corpus.search.question_forms import forms
 
     assert forms("Zorblax at Noon on the second day, who is the first player?", []) == ()
     assert forms("Zorblax and Quimby, who goes first?", []) != ()
