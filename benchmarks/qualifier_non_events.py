@@ -3,8 +3,8 @@
 
 - **a qualifier of a trigger's description** is false: each trigger that watches an object
   ("When you play a [X]", "When another [X] joins your Expeditions", "When an opponent plays
-  a [X]") with each qualifier of [X] — a statistic, a Hand Cost, a sub-type — the played
-  Vanilla 1/1/1 fails. The line must say the Reaction does not activate, citing 6.3.b;
+  a [X]") with each qualifier of [X] — a statistic, a Hand Cost, a sub-type, a status — the
+  played Vanilla 1/1/1 fails. The line must say the Reaction does not activate, citing 6.3.b;
 - **the Expedition an object joins** is another player's: a token created in the opponent's
   Expedition and "When another Character joins your Expeditions" (7.5.10.b);
 - **a non-Mana cost before "to"**, declined: "You may [X] to draw a card" for several X — the
@@ -53,6 +53,7 @@ QUALIFIERS: dict[str, str] = {
     "a statistic": "Character with {M} 2 or more",
     "a sub-type": "Robot",
     "Hand Cost, at most": "Character with Hand Cost {0} or less",
+    "a status": "Boosted Character",
 }
 """A qualifier of the watched object the Vanilla 1/1/1 (Hand Cost 1, 1/1/1) does not meet."""
 

@@ -111,6 +111,6 @@ def test_every_generated_non_event_is_said_with_its_rule(qualifier_audit: Module
     """Trigger qualifiers (6.3.b), a join into the opponent's Expedition (7.5.10.b), costs
     before "to" declined (6.4.b), empty Decks in "each player" steps (3.2.2.d)."""
     asked = qualifier_audit.audit()
-    assert len(asked) == 22
+    assert len(asked) == 25
     wrong = [(a.dimension, a.case, a.drew, a.error) for a in asked if not a.right]
     assert wrong == []
