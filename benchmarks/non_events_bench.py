@@ -40,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import qualifier_non_events
 import reaction_non_events
 import trigger_limit_non_events
 from _common import Stopwatch, example_scenarios, footer
@@ -206,10 +207,19 @@ def main() -> int:
         print(
             f"  {b.trigger} / {b.question}: draws {b.draws} (at most {b.allowed}) {b.error[:160]}"
         )
-    wrong = len(uncited) + len(unsaid) + len(unlimited)
+    qualified = qualifier_non_events.audit()
+    unqualified = [a for a in qualified if not a.right]
+    print(
+        f"generated non-events of trigger qualifiers, joined Expeditions, declined costs "
+        f"before 'to' and empty Decks: {len(qualified)}, {len(unqualified)} not said with the rule"
+    )
+    for c in unqualified:
+        drew = "; the draw happened" if c.drew else ""
+        print(f"  {c.dimension} / {c.case}{drew} {c.error[:160]}")
+    wrong = len(uncited) + len(unsaid) + len(unlimited) + len(unqualified)
     print(
         f"\nnon-event lines without the rule that decides: {wrong} of "
-        f"{len(found) + len(asked) + len(limited)}"
+        f"{len(found) + len(asked) + len(limited) + len(qualified)}"
     )
     shown: dict[str, NonEvent] = {}
     for n in uncited:

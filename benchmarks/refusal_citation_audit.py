@@ -9,11 +9,13 @@ merely because a suitable target must be chosen (6.5.b). The example scenarios s
 refusal where someone wrote one; this audit asks every reason alike, each on a small board
 built here around one test card, the refused item of its script marked ``refused:``:
 
-- a **target** not matching its description — its zone or type (2.2.1.h, also for a zone
-  the text names), who controls it (7.5.5.b, 7.2.3.a), a status (2.4.5.a Boosted, 2.4.4
-  Asleep, 2.4.6.b exhausted), a Hand or Reserve Cost (2.2.7.a, 2.2.8.a), a statistic
-  (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n); one a "can't" protects (1.4.1.a), one
-  whose Tough cost cannot be paid (7.4.7.c), another player's object to sacrifice (7.3.36.a);
+- a **target** not matching its description — its zone or type (2.2.1.h; for a zone the
+  text names, the rule of that zone: in play 3.1.4.a, "your" personal zone 3.1.2.b, the
+  Reserve 3.2.10.a, the Discard pile 3.2.3.a), who controls it (7.5.5.b, 7.2.3.a), a
+  status (2.4.5.a Boosted, 2.4.4 Asleep, 2.4.6.b exhausted), a Hand or Reserve Cost
+  (2.2.7.a, 2.2.8.a), a statistic (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n); one a
+  "can't" protects (1.4.1.a), one whose Tough cost cannot be paid (7.4.7.c), another
+  player's object to sacrifice (7.3.36.a);
 - a **cost** that cannot be paid, each kind: {T} on an exhausted object (the Remark of
   2.4.6.a), Mana (1.2.5.c), "Sacrifice a Character" with none (1.2.5.c, 7.3.36.a), {D}
   outside the Reserve (a support ability works only there, 2.2.12.i; 7.1.4.b), "Discard a
@@ -143,13 +145,58 @@ CASES: tuple[Case, ...] = (
         {"landmarks": ["Plain Landmark"], "hero_expedition": [SUBJECT]},
         extra=(subject(),),
     ),
+    # a zone the text names: the rule of that zone decides (3.1.4.a, 3.1.2.b, 3.2.x.a)
     _target(
         "target: a Character in play is not 'a card in your Reserve'",
         "Return target card in your Reserve to your Hand.",
-        ("2.2.1.h", "6.5.b"),
+        ("3.2.10.a", "6.5.b"),
         {},
         extra=(subject(),),
         p1={"reserve": ["Vanilla 2/2/2"], "hero_expedition": [SUBJECT]},
+    ),
+    _target(
+        "target: a card in the opponent's Reserve is not 'a card in your Reserve'",
+        "Return target card in your Reserve to your Hand.",
+        ("3.1.2.b", "6.5.b"),
+        {"reserve": [SUBJECT]},
+        extra=(subject(),),
+        p1={"reserve": ["Vanilla 2/2/2"]},
+    ),
+    _target(
+        "target: a Hero is not 'a card in play or in Reserve'",
+        "[Augment] target card in play or in Reserve.",
+        ("3.1.4.a", "6.5.b"),
+        {},
+        answer="Audit Hero",
+        extra=(
+            {
+                "name": "Audit Hero",
+                "type": "Hero",
+                "reserve_limit": 2,
+                "landmark_limit": 2,
+                "note": NOTE,
+            },
+        ),
+        p1={
+            "hero": {"card": "Audit Hero", "counters": {"Performance": 1}},
+            "hero_expedition": [{"card": "Vanilla 2/2/2", "boosts": 1}],
+        },
+    ),
+    _target(
+        "target: a card in Hand is not 'a card in play or in Reserve'",
+        "[Augment] target card in play or in Reserve.",
+        ("3.1.4.a", "6.5.b"),
+        {"hand": [SUBJECT]},
+        extra=(subject(),),
+        p1={"hero_expedition": [{"card": "Vanilla 2/2/2", "boosts": 1}]},
+    ),
+    _target(
+        "target: a card in Hand is not 'a card from your Discard pile'",
+        "Return target card from your Discard pile to your Hand.",
+        ("3.2.3.a", "6.5.b"),
+        {},
+        extra=(subject(),),
+        p1={"discard": ["Vanilla 2/2/2", "Vanilla 1/1/1"], "hand": [SPELL, SUBJECT]},
     ),
     _target(
         "target: 'you control' and the opponent's Character",

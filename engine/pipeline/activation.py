@@ -27,6 +27,7 @@ from engine.state.cards import (
     Ability,
     AbilityKind,
     GrantScope,
+    ObjectFilter,
     TriggerKind,
 )
 from engine.state.enums import CardType, Phase, ZoneKind
@@ -166,11 +167,85 @@ def trigger_matches(
 ) -> bool:
     """Whether ``object_id`` is an object the Reaction's trigger describes, for a
     Reaction controlled by ``controller`` (7.5.5.c) — "you" in it being that player.
-    While :func:`control_taken_as_any` runs, who controls the object is not asked."""
+    While :func:`control_taken_as_any` runs, who controls the object is not asked; while
+    :func:`qualifiers_taken_as_met` runs, only its kind (:func:`kind_only`)."""
     wanted = ability.trigger_filter
     if wanted is not None and wanted.controller and _CONTROL_TAKEN_AS_ANY.get():
         wanted = replace(wanted, controller="")
+    if wanted is not None and _QUALIFIERS_TAKEN_AS_MET.get():
+        wanted = kind_only(wanted)
     return matches(state, object_id, wanted, controller, me)
+
+
+QUALIFIERS: tuple[str, ...] = (
+    "hand_cost_max",
+    "hand_cost_min",
+    "hand_cost_max_from",
+    "hand_cost_min_my_counters",
+    "hand_cost_max_my_counters",
+    "hand_cost_max_plus",
+    "reserve_cost_max",
+    "reserve_cost_min",
+    "base_cost_max",
+    "base_cost_min",
+    "statuses",
+    "without",
+    "any_statuses",
+    "subtypes",
+    "without_subtypes",
+    "all_subtypes",
+    "base_stat",
+    "stats_max",
+    "stat_of",
+    "stat_min",
+    "stat_max",
+    "boosts_min",
+    "boosts_max",
+    "keywords",
+    "in_terrain",
+    "or_terrain",
+    "non_token",
+    "tokens",
+)
+"""The words of a trigger's description that qualify the object beyond its kind (6.3.b):
+costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),
+boosts (2.5.1.a), keywords (7.4), terrains (7.5.8.c), token or not (2.1.e). Who controls
+it is asked by :func:`control_taken_as_any`."""
+
+
+def kind_only(wanted: ObjectFilter) -> ObjectFilter:
+    """``wanted`` without its :data:`QUALIFIERS`: "another Character with a base statistic
+    of 0" read as "another Character"."""
+    empty = ObjectFilter()
+    changes = {
+        name: getattr(empty, name)
+        for name in QUALIFIERS
+        if getattr(wanted, name) != getattr(empty, name)
+    }
+    return replace(wanted, **changes) if changes else wanted
+
+
+def has_qualifiers(wanted: ObjectFilter | None) -> bool:
+    """Whether a trigger's description qualifies its object beyond its kind."""
+    return wanted is not None and kind_only(wanted) != wanted
+
+
+_QUALIFIERS_TAKEN_AS_MET: ContextVar[bool] = ContextVar(
+    "trigger_qualifiers_taken_as_met", default=False
+)
+"""While true, the qualifiers of a trigger's description count as met (a context
+variable: each thread sees only its own search)."""
+
+
+@contextmanager
+def qualifiers_taken_as_met() -> Iterator[None]:
+    """Take the qualifiers of Reaction triggers (:data:`QUALIFIERS`) as met while the
+    block runs: :mod:`engine.pipeline.qualifier_misses` searches with it."""
+    token = _QUALIFIERS_TAKEN_AS_MET.set(True)
+    try:
+        yield
+    finally:
+        _QUALIFIERS_TAKEN_AS_MET.reset(token)
 
 
 _TAKEN_AS_MET: ContextVar[bool] = ContextVar("reaction_conditions_taken_as_met", default=False)

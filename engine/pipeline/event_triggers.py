@@ -20,7 +20,6 @@ from engine.pipeline.activation import (
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.counted_events import CHARACTER_SACRIFICED, GIFT_MADE, ordinal_holds
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
-from engine.reading.filters import matches
 from engine.reading.passives import (
     effective_abilities,
 )
@@ -79,7 +78,7 @@ def sacrifice_activations(
             if (
                 before.type_of(oid) in types
                 and player == before.objects[src].controller
-                and matches(before, oid, ab.trigger_filter, player, src)  # "non-Illusion"
+                and trigger_matches(before, oid, ab, player, src)  # "non-Illusion"
                 and ordinal_holds(ab, before, after, events, CHARACTER_SACRIFICED, player, ev)
                 and condition_holds(ab, before, after, player, src, src, it)
             ):

@@ -16,8 +16,12 @@ discarded, where it went (6.3.i).
 
 from __future__ import annotations
 
-from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
-from engine.reading.filters import matches
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    trigger_matches,
+    watching_reactions,
+)
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -174,7 +178,7 @@ def player_event_activations(
         elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:
             for ev in sacrificed:
                 assert ev.object_id is not None
-                if matches(before, ev.object_id, ab.trigger_filter, mine, src):
+                if trigger_matches(before, ev.object_id, ab, mine, src):
                     rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev))
                     hits.append((ev, _it(ev), rules))
         elif ab.trigger is TriggerKind.CARD_DISCARDED:
@@ -183,7 +187,7 @@ def player_event_activations(
                 assert oid is not None
                 if ab.trigger_from and not _own_zone(before, oid, ab.trigger_from, mine):
                     continue  # "from your hand": the zone it was discarded from
-                if not matches(before, oid, ab.trigger_filter, mine, src):
+                if not trigger_matches(before, oid, ab, mine, src):
                     continue
                 rules = (*why(_DISCARD_POINTS[ev.kind]), *_doer_rules(ev))
                 hits.append((ev, _it(ev), rules))

@@ -40,6 +40,7 @@ from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.possible import own_action_rules
 from engine.pipeline.progress_event import progress_outcome
+from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.scout_reserve import scout_left_notes
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -244,6 +245,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 7.5.5.b-c: "you" is its controller
+        reasons.extend(rules)
+    for note, rules in missed_by_qualifier(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b: the object its trigger describes
         reasons.extend(rules)
     for note, rules in missed_by_exhaustion(
         state, after, events, (*activations, *blocked), split_activations

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.activation import abilities_of, watching_reactions
+from engine.pipeline.activation import abilities_of, trigger_matches, watching_reactions
 from engine.pipeline.event_triggers import missed_gifts
 from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.zone_triggers import (
     JOIN_TRIGGERS,
     gained_expeditions,
     join_activations,
+    players_watched,
     self_move_hit,
     was_in,
 )
@@ -28,7 +29,7 @@ from engine.reading.passives import (
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, TriggerKind
-from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
@@ -319,6 +320,7 @@ def _missed_joins(
     """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
     controller does not join "my Expedition": those Expeditions are one subset."""
     out: list[tuple[str, str]] = []
+    out.extend(_joined_another_players(before, after, events))
     for src, _, ab in watching_reactions(before, JOIN_TRIGGERS):
         if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
             out.extend(_already_in_yours(before, after, events, src))
@@ -339,6 +341,63 @@ def _missed_joins(
                         rule_of("reaction.gigantic_subset"),
                     )
                 )
+    return out
+
+
+_JOIN_POINTS = {
+    ActionKind.CREATE: "reaction.joined_other_created",
+    ActionKind.SWITCH_EXPEDITIONS: "reaction.joined_other_switched",
+}
+"""How a Character joined an Expedition -> the decision point of the rule saying which one
+it joined: created there (7.5.10.b), switched to it (7.5.10.c); otherwise moved there
+(7.5.10.a)."""
+
+
+def _joined_another_players(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[tuple[str, str]]:
+    """A Character the trigger describes that joins an Expedition of another player than
+    the one "your Expeditions" / "an opponent's Expedition" names — a token created in the
+    opponent's Expedition joins that one (7.5.10.b), not yours: the Reaction does not
+    activate, said with the rule of how it joined."""
+    joiners: list[tuple[Event, str, frozenset[str]]] = []
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects or ev.to_zone is None:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if after.type_of(new) is not CardType.CHARACTER:
+            continue
+        joined = expeditions_of(after, new) - was_in(before, ev)
+        if joined:
+            joiners.append((ev, new, joined))
+    if not joiners:
+        return []
+    out: list[tuple[str, str]] = []
+    for src, _, ab in watching_reactions(before, JOIN_TRIGGERS):
+        you = before.objects[src].controller
+        watched = players_watched(before, ab.trigger, you)
+        if watched is None:
+            continue
+        for ev, new, joined in joiners:
+            if joined & watched or new == src:
+                continue
+            if not trigger_matches(after, new, ab, you, src):
+                continue  # not a Character its trigger describes: nothing to ask
+            where = " and ".join(zone_words(z.zone_of_expedition(e)) for e in sorted(joined))
+            whose = (
+                "an opponent's"
+                if ab.trigger is TriggerKind.CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION
+                else f"{you}'s"
+            )
+            point = _JOIN_POINTS.get(ev.kind, "reaction.joined_other_moved")
+            line = (
+                f"{you}'s {before.name(src)}'s Reaction does not activate: {after.name(new)} "
+                f"joins {where}, not {whose}"
+            )
+            if (line, rule_of(point)) not in out:
+                out.append((line, rule_of(point)))
     return out
 
 

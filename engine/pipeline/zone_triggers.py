@@ -332,6 +332,23 @@ def _joined_from(after: GameState, ev: Event, new: str) -> tuple[str, str]:
     return ("", "")
 
 
+def players_watched(
+    state: GameState, trigger: TriggerKind | None, controller: str
+) -> frozenset[str] | None:
+    """The Expeditions a join trigger names by their player — "your Expeditions", "one of
+    your Expeditions", "an opponent's Expedition" (7.5.5.a: a player controls their
+    Expeditions) — or None for a trigger that names them otherwise ("my Expedition", "an
+    Expedition")."""
+    if trigger in _YOUR_EXPEDITIONS_TRIGGERS:
+        return frozenset(z.expedition_id(controller, k) for k in ExpeditionKind)
+    if trigger in (
+        TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION,
+    ):
+        return _one_expedition_watched(state, trigger, controller)
+    return None
+
+
 def _one_expedition_watched(
     state: GameState, trigger: TriggerKind | None, controller: str
 ) -> frozenset[str]:

@@ -30,6 +30,7 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
 from engine.steps.outcome import resume_step
+from engine.steps.short_decks import each_players_short_decks, short_decks_words
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (
     choice_options,
@@ -141,7 +142,15 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             # "The top card" of an empty Deck is a position that does not exist: the atomic
             # action does nothing (3.2.2.d); fewer than N cards: as many as there are (3.2.2.e).
             rules = (*rules, *why("group.no_top_card" if empty_top else "group.short_deck"))
-        if not listed and not empty_top:
+        # "Each player puts the top card of their Deck ...": each player whose Deck has no
+        # card at that position — the atomic action for them does nothing (3.2.2.d), said
+        # for each of them; fewer than N: as many as there are (3.2.2.e).
+        no_top, short_of = each_players_short_decks(state, step)
+        if no_top:
+            rules = (*rules, *why("group.no_top_card"))
+        if short_of:
+            rules = (*rules, *why("group.short_deck"))
+        if not listed and not empty_top and not no_top:
             # no object: the part of the effect has nothing to act on and is ignored (6.5.h)
             rules = (*rules, *why("effect.nothing_to_act_on"))
         # 7.4.4.b: said with the Gigantic Characters found, in the table's words and the
@@ -168,6 +177,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
             )
             said += untargeted
+        said += short_decks_words(no_top, short_of)
         short = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount
         if short and not empty_top:
             # 3.2.2.e: the step and those after it resolve with the cards there are (with
@@ -178,7 +188,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             rules,
             unnamed=unnamed_parts(
                 said,
-                f"{step.label}: {named or 'no object'}{gigantic}{untargeted}",
+                f"{step.label}: {named or 'no object'}{gigantic}{untargeted}"
+                + short_decks_words(no_top, short_of),
                 zones,
                 hides=hides,
             ),

@@ -133,6 +133,16 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
             f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
             (*why("may.answered"), *why("may.cost_declined")),
         )
+    if step.to_pay:
+        # "You may discard a card from your Reserve to draw a card": X "to" Y makes X the
+        # cost of Y, whatever action X is (1.2.5.a; the 6.1.d Example) — a cost the player
+        # may always decline (6.4.b); what it pays for does not happen (6.5.f).
+        paid_for = ", ".join(t.action.value.replace("_", " ") for t in step.then)
+        return TraceEntry(
+            f"{text} — the cost of “to {paid_for or 'do the rest'}”, which a player may "
+            f"always decline; {paid_for or 'what it pays for'} does not happen",
+            (*why("may.cost_declined"), *why("may.answered")),
+        )
     if not step.then:
         if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
             return TraceEntry(

@@ -205,9 +205,11 @@ def _bound_by_reactions(state: GameState) -> set[str]:
 def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     """A step that happened without any event says why: the object it names moved and is
     a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
-    the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c)."""
+    the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c).
+    In a step where several players draw, each one whose Deck is empty is said even when
+    the others drew (:func:`_some_drew_nothing`)."""
     if out.events or out.rules:
-        return out
+        return _some_drew_nothing(out, step)
     gone = [o for o in step.objects if o not in out.state.objects]
     if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
@@ -243,11 +245,27 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     elif empty := _empty_decks_drawn(out.state, step):
         # 3.2.2.e: the draw is done with all the cards of the Deck — none; shuffling the
         # Discard pile back in is for the Morning only (4.2.1.f, 7.3.9.c).
-        rule = why("action.draw_short_deck")
+        rule = (*why("action.draw_short_deck"), *why("group.no_top_card"))
         whose = " and ".join(f"{p}'s" for p in empty)
         note = f"{whose} Deck is empty, so no card is drawn ({', '.join(rule)})"
     else:
         return out
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
+
+
+def _some_drew_nothing(out: StepOutcome, step: Step) -> StepOutcome:
+    """ "Each player draws a card" where some players drew and others' Decks are empty: for
+    each of those, the atomic action at the top of an empty Deck does nothing (3.2.2.d) —
+    the draw is done with all the cards there are, none (3.2.2.e) —, said by name."""
+    drew = {ev.player for ev in out.events if ev.kind is ActionKind.DRAW}
+    empty = tuple(p for p in _empty_decks_drawn(out.state, step) if p not in drew)
+    if not empty or not drew:
+        return out
+    rule = (*why("group.no_top_card"), *why("action.draw_short_deck"))
+    whose = " and ".join(f"{p}'s" for p in empty)
+    who = " or ".join(empty)
+    cited = ", ".join(rule)
+    note = f"{whose} Deck is empty: there is no top card, nothing is drawn for {who} ({cited})"
     return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
 
 

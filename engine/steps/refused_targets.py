@@ -3,7 +3,8 @@ unsuitable, said where the answer is refused (6.5.b, 6.1.g).
 
 A judge asked "why can't I target it?" wants the rule that excludes *that* object, not only
 the rule that a suitable one must be chosen (6.5.b): "a [type]" means an object in play of
-that type unless a zone is named (2.2.1.h); the filter's words — a status (2.4.5.a,
+that type unless a zone is named (2.2.1.h) — when one is, the rule of that zone decides
+(:mod:`engine.steps.named_zones`); the filter's words — a status (2.4.5.a,
 2.4.6.b, …), who controls it (7.5.5.b, 7.2.3.a), a Hand or Reserve Cost (2.2.7.a,
 2.2.8.a), a statistic (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain
 (7.5.8.c); a "can't" (1.4.1.a); a Tough cost its controller cannot pay (7.4.7.c); one
@@ -13,17 +14,16 @@ words without which the object would pass are the ones that exclude it.
 
 from __future__ import annotations
 
-from dataclasses import fields
-
-from engine.reading.filters import matches
+from engine.reading.excluding_words import excluding_words
 from engine.state import zones as z
 from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind
-from engine.state.enums import IN_PLAY_ZONES, Status
+from engine.state.enums import IN_PLAY_ZONES
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.named_zones import refused_for_its_zone
 from engine.steps.subject_targets import (
     cant_left_out,
     not_theirs_to_sacrifice,
@@ -32,53 +32,6 @@ from engine.steps.subject_targets import (
 )
 from engine.why.labels import zone_words
 from engine.why.table import why
-
-_STATUS_POINTS: dict[Status, str] = {
-    Status.BOOSTED: "refused.target.boosted",
-    Status.EXHAUSTED: "refused.target.exhausted",
-    Status.ANCHORED: "refused.target.anchored",
-    Status.ASLEEP: "refused.target.asleep",
-}
-"""A status a filter asks for (or excludes) -> the decision point of its own rule; another
-status is answered by what the statuses are (2.4.1.a)."""
-
-_FIELD_POINTS: dict[str, str] = {
-    "controller": "refused.target.controller",
-    "hand_cost_max": "compare.hand_cost",
-    "hand_cost_min": "compare.hand_cost",
-    "hand_cost_max_from": "compare.hand_cost",
-    "hand_cost_min_my_counters": "compare.hand_cost",
-    "hand_cost_max_my_counters": "compare.hand_cost",
-    "reserve_cost_max": "compare.reserve_cost",
-    "reserve_cost_min": "compare.reserve_cost",
-    "base_cost_max": "target.base_cost",
-    "base_cost_min": "target.base_cost",
-    "stat_of": "refused.target.statistic",
-    "stat_min": "refused.target.statistic",
-    "stat_max": "refused.target.statistic",
-    "stats_max": "refused.target.statistic",
-    "base_stat": "refused.target.statistic",
-    "boosts_min": "refused.target.boosts",
-    "boosts_max": "refused.target.boosts",
-    "subtypes": "refused.target.subtype",
-    "without_subtypes": "refused.target.subtype",
-    "types": "target.in_play",
-    "or_types": "target.in_play",
-    "in_terrain": "target.in_terrain",
-}
-"""A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
-decides whether an object has it; a word not listed is answered by 6.5.b alone."""
-
-_WORDS: dict[str, str] = {
-    "compare.hand_cost": "its Hand Cost",
-    "compare.reserve_cost": "its Reserve Cost",
-    "target.base_cost": "its Base Cost",
-    "refused.target.statistic": "its statistics",
-    "refused.target.boosts": "its number of boosts",
-    "refused.target.subtype": "its sub-types",
-    "target.in_play": "its type",
-    "target.in_terrain": "the terrain of its Expedition",
-}
 
 
 def refused_answer(
@@ -101,10 +54,7 @@ def refused_answer(
         # 2.2.1.h: "a [type]" is an object in play of that type, unless a zone is named.
         o = state.objects[chosen]
         if step.target not in _SUBJECT_WORDS:  # "target card in your Reserve": a zone named
-            return (
-                f"it is in {zone_words(o.zone)}, not in the zone the text names",
-                (*why("target.in_play"), *why("target.choose")[:1]),
-            )
+            return refused_for_its_zone(state, step, chosen)
         if z.kind_of(o.zone) in IN_PLAY_ZONES:
             what = f"it is a {state.type_of(chosen).value}"
         else:
@@ -162,31 +112,9 @@ def _deciding_points(
     state: GameState, step: Step, wanted: ObjectFilter, chosen: str
 ) -> list[tuple[str, str]]:
     """``(decision point, words)`` for the filter words without which ``chosen`` would
-    pass — each word tried on its own, set back to its empty value."""
+    pass (:func:`engine.reading.excluding_words.excluding_words`)."""
     controller = step.controller or state.first_player
-    empty = ObjectFilter()
-    o = state.objects[chosen]
-    out: list[tuple[str, str]] = []
-    for f in fields(ObjectFilter):
-        if f.name == "text" or getattr(wanted, f.name) == getattr(empty, f.name):
-            continue
-        loosened = replace(wanted, **{f.name: getattr(empty, f.name)})
-        if not matches(state, chosen, loosened, controller, step.me, step.me_card):
-            continue
-        if f.name in ("statuses", "without", "any_statuses"):
-            statuses: frozenset[Status] = getattr(wanted, f.name)
-            for st in sorted(statuses, key=lambda x: x.value):
-                had = st in o.statuses
-                if (f.name == "without") is not had:
-                    continue
-                words = f"it is {'' if had else 'not '}{st.value}"
-                out.append((_STATUS_POINTS.get(st, "refused.target.status"), words))
-        elif f.name == "controller":
-            out.append(("refused.target.controller", f"{o.controller} controls it"))
-        else:
-            point = _FIELD_POINTS.get(f.name, "target.choose")
-            out.append((point, f"{_WORDS.get(point, 'its characteristics')} does not match"))
-    return out
+    return excluding_words(state, chosen, wanted, controller, step.me, step.me_card)
 
 
 _SUBJECT_WORDS: dict[Subject, str] = {

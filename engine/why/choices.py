@@ -126,4 +126,17 @@ POINTS: dict[str, Point] = {
     "choice.own_hand": Point(
         "Who sees the cards a player chooses from their own Hand?", ("3.2.5.b", "3.1.3.f")
     ),
+    # ------------------------- the zones a target's description names (named_zones.py)
+    "target.zone.in_play": Point(
+        "'Target card in play or in Reserve': is a Hero, or a card in Hand, in play?",
+        ("3.1.4.a",),
+    ),
+    "target.zone.reserve": Point(
+        "'Target card in Reserve': may a card in play, in Hand or in a Discard pile be chosen?",
+        ("3.2.10.a",),
+    ),
+    "target.zone.discard": Point(
+        "'Target card in your Discard pile': may a card in another zone be chosen?",
+        ("3.2.3.a",),
+    ),
 }

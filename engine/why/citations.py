@@ -433,6 +433,8 @@ _RULES: dict[str, str] = {
     "2.2.2.k": "the terrains (sub-types) of regions; a face-down Tumult region has none",
     # whose objects a choice offers (engine/steps/choice_zones.py)
     "3.1.2.b": "each player has one instance of each personal zone",
+    # the zones a target's description names (engine/steps/named_zones.py)
+    "3.2.3.a": "the Discard pile is a personal, visible zone",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -336,6 +336,24 @@ POINTS: dict[str, Point] = {
         "and its effect?",
         ("7.5.5.c",),
     ),
+    "reaction.qualifier_false": Point(
+        "Does 'When you play a Character with a base statistic of 0' activate for a Character "
+        "that does not match the words of the trigger's description?",
+        ("6.3.b",),
+    ),
+    "reaction.joined_other_created": Point(
+        "A token created in the opponent's Expedition: does it join 'your Expeditions'?",
+        ("7.5.10.b",),
+    ),
+    "reaction.joined_other_switched": Point(
+        "A Character that switches to another player's Expedition: does it join 'your "
+        "Expeditions'?",
+        ("7.5.10.c",),
+    ),
+    "reaction.joined_other_moved": Point(
+        "A Character put in the opponent's Expedition: does it join 'your Expeditions'?",
+        ("7.5.10.a",),
+    ),
     "reaction.phase_condition_false": Point(
         "Does an 'At [phase], if [condition]' Reaction activate when its condition is false "
         "as the phase begins?",

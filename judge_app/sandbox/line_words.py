@@ -43,7 +43,17 @@ _ORB = re.compile(r"^(?P<p>p\d+) orb(?: (?P<n>\d+))? is (?P<verb>\w+)$")
 _ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
 # "p1: choose for Kuwat, the Dissenter: sacrifice" — the engine's prompt for a subject
 _CHOOSE_FOR = re.compile(
-    r"^(?P<p>p\d+): choose for (?P<src>.+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})$"
+    r"^(?P<p>p\d+: )?choose for (?P<src>.+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})"
+    r"(?P<rest> \(.*\))?$"
+)
+# the engine's notes on whose objects a choice offers (engine/steps/choice_zones.py):
+# "(from p1's own Reserve: each player has their own Reserve)", "(only what p1 controls in
+# play: one sacrifices one's own objects)"
+_OWN_ZONE = re.compile(
+    r"^ \(from (?P<p>p\d+)'s own (?P<zone>[A-Za-z ]+): each player has their own (?P=zone)\)"
+)
+_OWN_SACRIFICE = re.compile(
+    r"^ \(only what (?P<p>p\d+) controls in play: one sacrifices one's own objects\)"
 )
 # "choose a target for Hush: ignore", "choose up to 2 targets for Gust: return" — the
 # engine's target prompt, the action's name after the source; what follows (" — …",
@@ -236,9 +246,6 @@ def _repeats_once(line: str) -> str:
 def _prompt_words(line: str) -> str:
     """ "p1: choose for Kuwat, the Dissenter: sacrifice" → "p1: choose what to sacrifice for
     Kuwat, the Dissenter"; a target prompt as :func:`prompt_words` says it."""
-    m = _CHOOSE_FOR.match(line)
-    if m is not None:
-        return f"{m.group('p')}: choose what to {m.group('kind')} for {m.group('src')}"
     p = _PLAYER_PREFIX.match(line)
     return line if p is None else p.group("p") + prompt_words(p.group("prompt"))
 
@@ -247,11 +254,34 @@ def prompt_words(prompt: str) -> str:
     """A decision's prompt with the action said as a verb, not as a name after a colon:
     "choose a target for Hush: ignore" → "choose a target to ignore for Hush" (the timeline
     and the decision panel say it alike)."""
+    m = _CHOOSE_FOR.match(prompt)
+    if m is not None:
+        said = f"choose what to {m.group('kind')} for {m.group('src')}"
+        return said + own_words(m.group("rest") or "")
     t = _TARGET_FOR.match(prompt)
     if t is None:
         return prompt
     what, kind, src = t.group("what"), t.group("kind"), t.group("src")
-    return f"choose {what} to {kind} for {src}{t.group('rest') or ''}"
+    return f"choose {what} to {kind} for {src}" + own_words(t.group("rest") or "")
+
+
+def own_words(rest: str) -> str:
+    """The engine's note on whose objects a choice offers, as a judge says it: "(from p1's
+    own Reserve: each player has their own Reserve)" → " — only from p1's own Reserve: each
+    player has their own"; "(only what p1 controls in play: …)" → " — only among what p1
+    controls: one sacrifices only one's own objects". Other words are kept."""
+    zone = _OWN_ZONE.match(rest)
+    if zone is not None:
+        said = (
+            f" — only from {zone.group('p')}'s own {zone.group('zone')}: each player has their own"
+        )
+        return said + rest[zone.end() :]
+    sacrifice = _OWN_SACRIFICE.match(rest)
+    if sacrifice is not None:
+        who = sacrifice.group("p")
+        said = f" — only among what {who} controls: one sacrifices only one's own objects"
+        return said + rest[sacrifice.end() :]
+    return rest
 
 
 def _only_names(text: str) -> bool:

@@ -4,9 +4,11 @@ option is the one named.
 An expectation names an option by its label or id, or by the card or object the option is
 about: excluding ``Kuwat`` fails as soon as any option plays, targets or chooses a card named
 ``Kuwat`` (or ``Kuwat, the Dissenter``: a card's name before its title), whatever else the
-label says. An exclusion that could never match any option — it names no card, ref, player
-or Expedition of the scenario, no fixed answer, and no part of an option offered — is an
-error in the file: it would hold whatever the engine offered.
+label says; a mode of a modal effect (6.5.g) is named by its words ("sacrifice a
+Character" names the mode "Sacrifice a Character."). An exclusion that could never match any
+option — it names no card, ref, player or Expedition of the scenario, no fixed answer, no
+part of an option offered and no mode of the modal step — is an error in the file: it would
+hold whatever the engine offered.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from engine import GameState
-from engine.state.decisions import Decision, Option
+from engine.state.decisions import Decision, DecisionKind, Option
 
 # Answers that are no card's name: turn, yes/no, places, statuses, die faces (docs/scenarios.md).
 FIXED_WORDS = frozenset(
@@ -65,9 +67,39 @@ def option_names(state: GameState, option: Option, refs: Mapping[str, str]) -> s
 def names_an_option(
     state: GameState, decision: Decision, wanted: str, refs: Mapping[str, str]
 ) -> bool:
-    """Whether ``wanted`` names one of the options of ``decision``."""
+    """Whether ``wanted`` names one of the options of ``decision`` — a mode of a modal
+    effect (6.5.g) also by its words (:func:`names_a_mode`)."""
     key = wanted.casefold()
-    return any(key in option_names(state, o, refs) for o in decision.options)
+    if any(key in option_names(state, o, refs) for o in decision.options):
+        return True
+    if decision.kind != DecisionKind.CHOOSE_MODE:
+        return False
+    return any(names_a_mode(wanted, o.label) for o in decision.options)
+
+
+def _mode_words(text: str) -> str:
+    """A mode's text as its words: case-folded, bullets and punctuation dropped, spaces
+    collapsed — ``● Sacrifice a Character.`` -> ``sacrifice a character``."""
+    return " ".join(re.findall(r"[\w{}/+-]+", text.casefold()))
+
+
+def names_a_mode(wanted: str, mode_text: str) -> bool:
+    """Whether ``wanted`` names the mode printed ``mode_text``: its words appear in the
+    mode's words as whole words ("sacrifice a Character" names "Sacrifice a Character. If
+    you can't, …")."""
+    key = _mode_words(wanted)
+    return bool(key) and _has_word(_mode_words(mode_text), key)
+
+
+def mode_texts(decision: Decision) -> tuple[str, ...]:
+    """Every mode of the modal step ``decision`` chooses for, offered or not (a mode with
+    nothing to choose is not offered, 6.1.g): what an exclusion may name."""
+    if decision.kind != DecisionKind.CHOOSE_MODE:
+        return ()
+    step = decision.resume.step
+    if step is None:
+        return ()
+    return tuple(m.label() for m in step.modes)
 
 
 def scenario_words(state: GameState, refs: Mapping[str, str]) -> set[str]:
@@ -86,8 +118,8 @@ def never_matching(
 ) -> list[str]:
     """The exclusions that could never match any option: not a card, ref, player,
     Expedition or fixed answer of the scenario, not naming a card of the scenario within
-    it (a label such as ``play Kuwat from reserve for 2 in hero Expedition``), and no part
-    of an option offered."""
+    it (a label such as ``play Kuwat from reserve for 2 in hero Expedition``), no part
+    of an option offered, and no mode of the modal step, offered or not."""
     words = scenario_words(state, refs)
     offered = [w for o in decision.options for w in option_names(state, o, refs)]
     out = []
@@ -95,6 +127,8 @@ def never_matching(
         key = wanted.casefold()
         if key in words or key in FIXED_WORDS or any(key in w for w in offered):
             continue
+        if any(names_a_mode(wanted, text) for text in mode_texts(decision)):
+            continue  # a mode of the modal step, offered or not (6.5.g, 6.1.g)
         if any(len(w) > 2 and _has_word(key, w) for w in words):
             continue
         out.append(wanted)

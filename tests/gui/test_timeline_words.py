@@ -218,3 +218,35 @@ def test_a_target_decision_says_its_action_as_a_verb_in_the_panel_and_the_timeli
     lines = page.timeline.list.lines()
     assert any("p1: choose a target to ignore for Hush" in line for line in lines), lines
     assert not any("Hush: ignore" in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("said", "line"),
+    [
+        # whose objects a choice offers (3.1.2.b): the engine's note, said as a judge does
+        (
+            "p1: choose for Kuwat, the Dissenter: discard (from p1's own Reserve: each player "
+            "has their own Reserve)",
+            "p1: choose what to discard for Kuwat, the Dissenter — only from p1's own Reserve: "
+            "each player has their own",
+        ),
+        (
+            "p2: choose a target for Hush: return (from p2's own Discard pile: each player has "
+            "their own Discard pile)",
+            "p2: choose a target to return for Hush — only from p2's own Discard pile: each "
+            "player has their own",
+        ),
+        # one sacrifices only one's own objects (7.3.36.a)
+        (
+            "p1: choose for Spy Craft: sacrifice (only what p1 controls in play: one sacrifices "
+            "one's own objects)",
+            "p1: choose what to sacrifice for Spy Craft — only among what p1 controls: one "
+            "sacrifices only one's own objects",
+        ),
+    ],
+)
+def test_the_notes_on_whose_objects_a_choice_offers_read_as_a_judge_speaks(
+    said: str, line: str
+) -> None:
+    assert timeline_line(said) == line
+    assert "(from" not in timeline_line(said) and ": discard" not in timeline_line(said)

@@ -67,3 +67,47 @@ def test_an_exclusion_naming_a_card_of_the_scenario_in_a_label_form_is_no_error(
         write, "options_exclude", '"play Kuwat, the Dissenter from hand for 1 in hero Expedition"'
     )
     assert held and "error" not in actual  # type: ignore[operator]
+
+
+MODAL = """title: a mode by its words
+cards:
+  - name: Two Ways
+    type: Spell
+    hand_cost: 1
+    reserve_cost: 1
+    text: "Choose one: • Draw a card. • Sacrifice a Character."
+    read_text: true
+phase: Afternoon
+players:
+  p1:
+    hand: [Two Ways]
+    deck: [Vanilla 1/1/1]
+    mana: 1
+  p2: {{}}
+script:
+  - play: {{card: Two Ways}}
+expect:
+  - decision: {{player: p1, {field}: [{names}]}}
+"""
+
+
+def _mode_decision(write: Callable[[str], Path], field: str, names: str) -> tuple[bool, object]:
+    report = check_scenario(load_scenario(write(MODAL.format(field=field, names=names))))
+    (outcome,) = [o for o in report.outcomes if o.label == "decision"]
+    return outcome.held, outcome.actual
+
+
+def test_an_exclusion_names_a_mode_offered_by_its_words(write) -> None:  # type: ignore[no-untyped-def]
+    # "Draw a card." is offered: excluding it by its words, in any case, fails
+    for words in ('"draw a card"', '"Draw a card."', '"● Draw a card"'):
+        held, _ = _mode_decision(write, "options_exclude", words)
+        assert not held, words
+
+
+def test_an_exclusion_naming_a_mode_not_offered_holds_and_is_no_error(write) -> None:  # type: ignore[no-untyped-def]
+    # p1 controls no Character: "Sacrifice a Character." is not offered (6.1.g) — excluding
+    # it by its words holds, and it is no exclusion that could never match
+    held, actual = _mode_decision(write, "options_exclude", '"sacrifice a Character"')
+    assert held and "error" not in actual  # type: ignore[operator]
+    held, actual = _mode_decision(write, "options_exclude", '"sacrifice two Characters"')
+    assert not held and "names no card" in actual["error"]  # type: ignore[index]

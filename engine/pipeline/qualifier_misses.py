@@ -1,0 +1,94 @@
+"""Reactions an event would have activated but for a qualifier of their trigger's object —
+"When you play another Character with a base statistic of 0" seeing a Vanilla 1/1/1
+played —, said at the moment they did not activate, with the words the object fails and the
+rule that decides whether it has them (6.3.b: a trigger specifies what must happen in the
+event; 2.2.11.b statistics, 2.2.7.a Hand Cost, 2.4 statuses, 2.2.2.n sub-types, …).
+
+The same mechanism as the trigger conditions (:mod:`engine.pipeline.condition_misses`) and
+the control words (:mod:`engine.pipeline.control_misses`): the step's activations are
+found a second time with the qualifiers of the triggers' descriptions taken as met
+(:func:`engine.pipeline.activation.qualifiers_taken_as_met`, read by
+:func:`engine.pipeline.activation.trigger_matches`), and each activation found only then
+is a Reaction whose object is of the kind its trigger watches but does not match its
+description. The second search runs only when some Reaction in the game qualifies its
+trigger's object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.pipeline.activation import has_qualifiers, qualifiers_taken_as_met
+from engine.pipeline.condition_misses import Finder, found_only_when, say_once
+from engine.reading.excluding_words import excluding_words
+from engine.reading.passives import abilities_of_object
+from engine.state.agenda import Activation
+from engine.state.cards import AbilityKind
+from engine.state.events import Event
+from engine.state.game_state import GameState
+from engine.why.table import why
+
+
+def _qualifies_an_object(state: GameState) -> bool:
+    return any(
+        ab.kind is AbilityKind.REACTION and has_qualifiers(ab.trigger_filter)
+        for oid in state.objects
+        for ab in abilities_of_object(state, oid)
+    )
+
+
+def _trigger_words(text: str, described: str) -> str:
+    """The trigger as printed — "“When you play another Character with a base statistic of
+    0”" (the words before the dash, without the symbol) — or the description read."""
+    trigger = text.split(" — ", 1)[0].split("—", 1)[0].strip()
+    if trigger.startswith("{") and "} " in trigger:
+        trigger = trigger.split("} ", 1)[1]
+    if trigger and trigger != text.strip():
+        return f"“{trigger}”"
+    return f"“{described}”" if described else "the object of its trigger"
+
+
+def missed_by_qualifier(
+    before: GameState,
+    after: GameState,
+    events: Iterable[Event],
+    found: Iterable[Activation],
+    find: Finder,
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each Reaction the events activate only when the qualifiers
+    of the triggers' descriptions are taken as met: "p1's BLISS Bassist's Reaction does not
+    activate: Vanilla 1/1/1 does not match “another Character with a base statistic of 0”
+    — its statistics does not match" (6.3.b, and the rule of the word it fails).
+    ``found`` are the activations (and blocked ones) the step really made; ``find`` finds
+    them (:func:`engine.pipeline.reactions.split_activations`)."""
+    if not (_qualifies_an_object(before) or _qualifies_an_object(after)):
+        return ()
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for act, ability in found_only_when(
+        qualifiers_taken_as_met(), before, after, tuple(events), found, find
+    ):
+        wanted = ability.trigger_filter
+        if wanted is None:
+            continue
+        whom = next((o for o in act.it if o != act.source_object), None)
+        words: list[tuple[str, str]] = []
+        name = ""
+        for state in (after, before):
+            if whom is not None and whom in state.objects:
+                name = name or state.name(whom)
+                me = act.source_object if act.source_object in state.objects else None
+                words = excluding_words(state, whom, wanted, act.controller, me)
+                if words:
+                    break
+        what = name or "the object"
+        said = "; ".join(dict.fromkeys(w for _, w in words))
+        line = (
+            f"{act.controller}'s {act.source_name}'s Reaction does not activate: {what} "
+            f"is not what its trigger describes ({_trigger_words(ability.text, wanted.text)})"
+            + (f" — {said}" if said else "")
+        )
+        rules = dict.fromkeys(
+            (*why("reaction.qualifier_false"), *(r for p, _ in words for r in why(p)))
+        )
+        say_once(out, line, tuple(rules))
+    return tuple(out)

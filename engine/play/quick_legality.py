@@ -1,0 +1,364 @@
+"""Which quick actions a player may play now (5.3.b), and why the others may not.
+
+A quick action of a Character or Permanent the player controls, of their Hero, or a
+support quick action of a card in their Reserve (1.2.4.d; exhausted cards in Reserve have
+no support abilities, 2.2.12.j); its cost payable (6.4.c, 1.2.5.e, 7.1.4) and its daily
+limits not reached (1.4.6.b, 5.3.e). Playing one is :mod:`engine.play.quick`, which
+re-exports these names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.play.costs import Cost, apply_alterations, ready_orbs
+from engine.play.impossible_costs import impossible_own_cost
+from engine.reading.conditions import holds
+from engine.reading.passives import ability_works, is_ignored
+from engine.state import zones as z
+from engine.state.actions import ActionKind
+from engine.state.cards import Ability, AbilityKind, CardDef, CostScope, EffectStep
+from engine.state.decisions import Option
+from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
+from engine.state.errors import IllegalAction
+from engine.state.game_state import GameState
+from engine.steps.subject_choices import choice_options
+from engine.steps.subjects import instantiate
+from engine.why.labels import zone_words
+from engine.why.table import rule_of, why
+
+QUICK_ACTION_LIMIT = 100
+"""1.4.6.b, 5.3.e: a quick action of an object is played at most this many times a day."""
+
+
+def quick_key(state: GameState, object_id: str, index: int) -> str:
+    """Identifies "a single quick action of a given object" for the daily limit."""
+    return f"{state.objects[object_id].card_id or object_id}:{index}"
+
+
+def object_quick_key(object_id: str, index: int) -> str:
+    """Identifies one object's quick action for a printed limit ("Use this ability only
+    once each Day"), counted in the same daily counts as 1.4.6.b; the object, not its card:
+    once it changes zones it is a new object (2.1.d) and its count starts anew."""
+    return f"object {object_id}:{index}"
+
+
+def played_today(state: GameState, object_id: str, index: int) -> int:
+    """How many times this object played this quick action this Day."""
+    return state.quick_action_counts.get(object_quick_key(object_id, index), 0)
+
+
+_TIMES = {1: "once", 2: "twice"}
+
+
+def quick_ability(state: GameState, object_id: str, index: int) -> Ability | None:
+    card = state.card(object_id)
+    if card is None or not 0 <= index < len(card.abilities):
+        return None
+    ab = card.abilities[index]
+    return ab if ab.kind is AbilityKind.QUICK_ACTION else None
+
+
+def _may_play_from(state: GameState, player: str, object_id: str, ability: Ability) -> bool:
+    """5.3.b: a Character or Permanent one controls, one's Hero, or a support quick action
+    of a card in one's Reserve; the ability must work there (1.2.4.d)."""
+    o = state.objects[object_id]
+    kind = z.kind_of(o.zone)
+    if o.controller != player or not ability_works(state, object_id, ability):
+        return False
+    if ability.support:
+        return kind is ZoneKind.RESERVE
+    return kind in IN_PLAY_ZONES or kind is ZoneKind.HERO
+
+
+def _exhausted_support(state: GameState, player: str, object_id: str, ability: Ability) -> bool:
+    """Whether ``ability`` is a support quick action of an exhausted card in ``player``'s
+    Reserve, which has no support abilities (2.4.6.e)."""
+    o = state.objects[object_id]
+    return (
+        ability.support
+        and o.controller == player
+        and z.kind_of(o.zone) is ZoneKind.RESERVE
+        and Status.EXHAUSTED in o.statuses
+    )
+
+
+def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
+    """The mana cost of a quick action, with the bearer's own alterations of it (Lindiwe &
+    Maw: "This action costs 1 more if you are not the first player", 5.1.2.f)."""
+    ability = quick_ability(state, object_id, index)
+    assert ability is not None and ability.cost is not None
+    card = state.card(object_id)
+    assert card is not None
+    o = state.objects[object_id]
+    changes: list[tuple[str, int, int | None]] = []
+    floors: list[tuple[int, str, int]] = []
+    for ab in card.abilities:
+        spec = ab.cost_change
+        if spec is None or spec.scope != CostScope.MY_QUICK_ACTIONS:
+            continue
+        if spec.condition is not None and not holds(spec.condition, state, o.controller, me=o.id):
+            continue
+        if spec.change:
+            changes.append((card.name, spec.change, spec.minimum))
+        if spec.at_least is not None:
+            floors.append((o.timestamp or 0, card.name, spec.at_least))
+    return apply_alterations(ability.cost.mana, changes, floors)
+
+
+def cost_choices(ability: Ability) -> tuple[EffectStep, ...]:
+    """The objects a quick action's cost chooses, in order: "Sacrifice a Character", or
+    "Discard a card and sacrifice a Character" — one object each (1.2.5.a, 6.4.a)."""
+    if ability.cost is None or ability.cost.choice is None:
+        return ()
+    return (ability.cost.choice, *ability.cost.more_choices)
+
+
+def cost_choice_options(
+    state: GameState,
+    player: str,
+    object_id: str,
+    ability: Ability,
+    index: int = 0,
+    chosen: tuple[str, ...] = (),
+) -> tuple[str, ...]:
+    """What ``player`` may discard or sacrifice for the ``index``-th choice of the cost of
+    ``ability``, a quick action of ``object_id`` ("Sacrifice a Character", 1.2.5.a) — not
+    an object ``chosen`` for an earlier part of the same cost (each part its own object)."""
+    choices = cost_choices(ability)
+    if index >= len(choices):
+        return ()
+    step = instantiate(choices[index], state, player, object_id, None, state.name(object_id))
+    if step.kind is not ActionKind.EXHAUST:
+        return tuple(o for o in choice_options(state, step, player) if o not in chosen)
+    # An exhausted object cannot pay an exhaust cost (2.4.6.a), nor the bearer its {T} paid
+    # too: the whole cost is paid (6.4.c).
+    taken = (*chosen, *((object_id,) if ability.cost and ability.cost.exhaust_me else ()))
+    return tuple(
+        o
+        for o in choice_options(state, step, player)
+        if o not in taken and Status.EXHAUSTED not in state.objects[o].statuses
+    )
+
+
+def choices_payable(
+    state: GameState, player: str, object_id: str, ability: Ability, chosen: tuple[str, ...] = ()
+) -> bool:
+    """Whether every choice of the cost left after ``chosen`` can be made, each with an
+    object of its own: a cost is paid in full or not at all (6.4.c, 1.2.5.c)."""
+    index = len(chosen)
+    if index >= len(cost_choices(ability)):
+        return True
+    options = cost_choice_options(state, player, object_id, ability, index, chosen)
+    return any(choices_payable(state, player, object_id, ability, (*chosen, o)) for o in options)
+
+
+def check_quick(state: GameState, player: str, object_id: str, index: int) -> None:
+    """Refuse an illegal quick action with the rule it breaks (5.1.2.g)."""
+    if state.phase is not Phase.AFTERNOON or state.turn_player != player:
+        raise IllegalAction(
+            f"{player} cannot play a quick action now", rule_of("refused.not_turn_effect")
+        )
+    if object_id not in state.objects:
+        raise IllegalAction(f"{object_id} does not exist", rule_of("refused.object_gone"))
+    ability = quick_ability(state, object_id, index)
+    if ability is None or ability.cost is None:
+        raise IllegalAction(
+            f"{state.name(object_id)} has no quick action {index}",
+            rule_of("refused.quick_not_theirs"),
+        )
+    if _exhausted_support(state, player, object_id, ability):
+        # An exhausted object in Reserve has no support abilities: said twice by the CR,
+        # of support abilities (2.2.12.j) and of the Exhausted status (2.4.6.e) — both
+        # cited; more specific than whose quick actions may be played (5.3.b).
+        support_rules = why("refused.quick_support_exhausted")
+        raise IllegalAction(
+            f"{state.name(object_id)} is exhausted in Reserve: it has no support abilities",
+            support_rules[0],
+            support_rules[1:],
+        )
+    o = state.objects[object_id]
+    if ability.support and o.controller == player and z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        # 2.2.12.i: a support ability works only in Reserve — more specific than whose
+        # quick actions may be played (5.3.b); a {D} cost discards it from there (7.1.4.b).
+        outside = why("refused.quick_support_outside_reserve")
+        also = why("refused.quick_not_in_reserve") if ability.cost.discard_me else ()
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} is a support ability: it works "
+            f"only in Reserve, and {state.name(object_id)} is in {zone_words(o.zone)}",
+            outside[0],
+            (*outside[1:], *also),
+        )
+    if not _may_play_from(state, player, object_id, ability):
+        raise IllegalAction(
+            f"{player} cannot play the quick action of {state.name(object_id)} there",
+            rule_of("refused.quick_not_theirs"),
+        )
+    if is_ignored(state, object_id, index):
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} is ignored: it may not be played",
+            rule_of("refused.quick_ignored"),
+        )
+    if ability.per_day is not None and played_today(state, object_id, index) >= ability.per_day:
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} can only be played "
+            f"{_TIMES.get(ability.per_day, f'{ability.per_day} times')} each Day",
+            rule_of("refused.quick_per_day"),
+        )
+    if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
+        raise IllegalAction(
+            "this quick action was played a hundred times today", rule_of("refused.quick_limit")
+        )
+    if ability.condition is not None and not holds(ability.condition, state, player, me=object_id):
+        # "You can only activate this if [condition]": a declaration that is not legal
+        # (5.1.2.g).
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} can only be played if "
+            f"{ability.condition.text}",
+            rule_of("refused.quick_condition"),
+        )
+    if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
+        # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid.
+        raise IllegalAction(
+            f"{state.name(object_id)} is already exhausted", rule_of("refused.quick_exhausted")
+        )
+    if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
+        # 7.3.36.a: what is sacrificed is an object in play its player controls.
+        raise IllegalAction(
+            f"{state.name(object_id)} is not in play: it cannot be sacrificed",
+            rule_of("refused.quick_sacrifice_me"),
+        )
+    if ability.cost.discard_me and z.kind_of(o.zone) is not ZoneKind.RESERVE:
+        raise IllegalAction(
+            f"{state.name(object_id)} is not in Reserve", rule_of("refused.quick_not_in_reserve")
+        )
+    impossible = impossible_own_cost(state, player, object_id, ability)
+    if impossible is not None:
+        # 1.4.1.b: an impossible cost cannot be paid ("can't" beats "can", 1.4.1.a).
+        raise IllegalAction(impossible, rule_of("refused.quick_cost_impossible"))
+    if ability.cost.choice is not None and not choices_payable(state, player, object_id, ability):
+        # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all — every part
+        # of it checked before any is chosen or paid (6.4.c).
+        action = ability.cost.choice.action
+        raise IllegalAction(
+            f"{player} has nothing to {action.value} for the cost of {state.name(object_id)}",
+            rule_of("refused.quick_cost_choice"),
+            # what may be sacrificed: an object in play its player controls (7.3.36.a)
+            why("impossible.sacrifice") if action is ActionKind.SACRIFICE else (),
+        )
+    spend, counter = ability.cost.spend, ability.cost.spend_counter
+    if spend and o.counters.get(counter, 0) < spend:
+        raise IllegalAction(
+            f"{state.name(object_id)} does not have {spend} {counter} counters to spend",
+            rule_of("refused.quick_spend"),
+            why("impossible.spend_more"),  # spending more than it has (7.3.38.b)
+        )
+    cost = quick_cost(state, object_id, index).amount
+    available = len(ready_orbs(state, player))
+    if cost > available:
+        raise IllegalAction(
+            f"{player} cannot pay {cost} mana with {available} ready Mana "
+            f"Orb{'' if available == 1 else 's'}",
+            rule_of("refused.mana_short"),
+        )
+
+
+_QUICK_CARDS: tuple[tuple[object, frozenset[str]], ...] = ()
+
+
+def _cards_with_quick_actions(state: GameState) -> frozenset[str]:
+    """Card ids with a quick action (remembered per card mapping, which rarely changes)."""
+    global _QUICK_CARDS
+    for known, result in _QUICK_CARDS:
+        if known is state.cards:
+            return result
+    result = frozenset(
+        card_id
+        for card_id, card in state.cards.items()
+        if any(ab.kind is AbilityKind.QUICK_ACTION for ab in card.abilities)
+    )
+    _QUICK_CARDS = ((state.cards, result), *_QUICK_CARDS[:3])
+    return result
+
+
+def _quick_abilities(state: GameState, player: str) -> Iterator[tuple[str, CardDef, int, Ability]]:
+    """Every quick action of an object ``player`` controls, as (object, card, ability index,
+    ability), whether or not it may be played now."""
+    with_quick = _cards_with_quick_actions(state)
+    if not with_quick:
+        return
+    for oid, o in state.objects.items():
+        if o.card_id not in with_quick or o.controller != player:
+            continue
+        card = state.cards[o.card_id]
+        for index, ab in enumerate(card.abilities):
+            if ab.kind is AbilityKind.QUICK_ACTION:
+                yield oid, card, index, ab
+
+
+def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
+    """Every quick action ``player`` may play now, one option each (4.2.3.d)."""
+    options: list[Option] = []
+    for oid, card, index, ab in _quick_abilities(state, player):
+        try:
+            check_quick(state, player, oid, index)
+        except IllegalAction:
+            continue
+        text = ab.text or "quick action"
+        options.append(Option(f"quick:{oid}:{index}", f"{card.name}: {text}"))
+    return tuple(options)
+
+
+_WITHHELD = {
+    rule_of("refused.quick_exhausted"): "its {T} cost cannot be paid: it is exhausted",
+    rule_of("refused.quick_cost_impossible"): "its cost cannot be paid: {why}",
+    rule_of("refused.quick_limit"): "it was played a hundred times today",
+    rule_of("refused.quick_spend"): "its object has fewer counters than its cost spends",
+    rule_of("refused.quick_cost_choice"): "its cost cannot be paid: {why}",
+}
+
+
+def withheld_quick_actions(
+    state: GameState, player: str
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Quick actions a judge might expect among ``player``'s turn options that are not
+    offered, as ``(why, rules)``: an exhausted object's {T} cost (2.4.6.a Remark), a cost a
+    "can't" makes impossible (1.4.1.b), a quick action played a hundred times today
+    (1.4.6.b, and its rule of playing, 5.3.e), and a cost spending more counters than the
+    object has (2.5.h, 7.3.38.b)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for oid, reason, rule, also in _withheld(state, player):
+        what = f"{state.name(oid)}'s quick action is not offered: {reason}"
+        if rule == rule_of("refused.quick_cost_choice"):
+            # nothing to choose for a part of the cost: it cannot be paid in full (1.2.5.c);
+            # the action's own rule beside it (what may be sacrificed, 7.3.36.a)
+            out.append((what, (rule, *also)))
+        elif rule == rule_of("refused.quick_limit"):
+            out.append((what, why("turn.quick_limit")))
+        elif rule == rule_of("refused.quick_cost_impossible"):
+            out.append((what, (rule, *why("turn.cost_cant"))))
+        elif rule == rule_of("refused.quick_spend"):
+            out.append((what, (rule, *why("impossible.spend_more"))))  # 2.5.h, 7.3.38.b
+        else:
+            out.append((what, (rule,)))
+    return tuple(out)
+
+
+def withheld_quick_reasons(state: GameState, player: str) -> tuple[tuple[str, str, str], ...]:
+    """The quick actions of :func:`withheld_quick_actions` as ``(object, why, rule)``: the
+    decision panel says them beside the cards of the Hand and Reserve not offered."""
+    return tuple((oid, reason, rule) for oid, reason, rule, _ in _withheld(state, player))
+
+
+def _withheld(state: GameState, player: str) -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
+    """The withheld quick actions as ``(object, why, rule, rules cited beside it)``."""
+    out: list[tuple[str, str, str, tuple[str, ...]]] = []
+    for oid, _card, index, _ab in _quick_abilities(state, player):
+        try:
+            check_quick(state, player, oid, index)
+        except IllegalAction as exc:
+            if exc.rule in _WITHHELD:
+                said = str(exc.args[0]).removesuffix(f" (CR {exc.rule})") if exc.args else ""
+                reason = _WITHHELD[exc.rule].replace("{why}", said)
+                out.append((oid, reason, exc.rule, exc.also))
+    return tuple(out)

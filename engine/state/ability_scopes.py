@@ -1,0 +1,80 @@
+"""Scopes, limits and durations written on abilities: plain values with no steps inside.
+
+The leaves of the ability vocabulary of :mod:`engine.state.cards`: whose statistics a
+passive ability changes (2.3.1.a), which plays a cost alteration applies to (5.1.2.f),
+which objects a granting ability gives its abilities to (2.3.1.a), a "total" limit on a
+group of targets (6.5.b), and the durations of Emblem-Ongoings (2.2.15.a).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.state.conditions import ObjectFilter
+from engine.state.records import record
+
+
+@record
+class TotalLimit:
+    """ "Any number of / up to N target Characters with total {M} of 4 or less", "with a total
+    Hand Cost {5} or less": the targets' ``of`` — ``forest``, ``mountain``, ``water`` (their
+    statistics as they are, 2.2.11.c) or ``hand_cost`` (printed, tokens 0, 2.2.7.c) — add up
+    to ``at_most`` or less."""
+
+    of: str
+    at_most: int
+
+
+@record
+class StatModifier:
+    """A passive ability changing statistics (2.3.1.a): adds to forest/mountain/water of the
+    objects in ``scope`` ("self", "my_expedition", "my_characters" or
+    "my_other_characters"; "group": every Character in play ``filter`` lets through, read
+    from the bearer, 2.3.1.b) — or, with ``highest``, makes all three equal to their
+    highest ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
+
+    scope: str
+    forest: int = 0
+    mountain: int = 0
+    water: int = 0
+    highest: bool = False
+    filter: ObjectFilter | None = None  # the objects of a "group" scope
+
+
+class CostScope:
+    """Which plays a cost alteration applies to (plain strings)."""
+
+    CARDS: Final = "cards"  # cards played (by the players named by ``players``)
+    ME: Final = "me"  # the card bearing the ability (works wherever it is played from, 1.2.4.d)
+    MY_QUICK_ACTIONS: Final = "my_quick_actions"  # the quick actions of the bearer
+
+
+class GrantScope:
+    """Which objects a granting passive ability gives its abilities to (plain strings)."""
+
+    CHARACTERS_YOU_PLAY_FROM_RESERVE: Final = "characters_you_play_from_reserve"
+    ONLY_CHARACTER_IN_MY_EXPEDITION: Final = "only_character_in_my_expedition"
+    SELF: Final = "self"  # the bearer ("If I am in Forest, I am Gigantic", 2.3.2.f)
+    SUBTYPE: Final = "subtype"  # every Character in play with ``Grant.subtype`` (2.3.2.e)
+    # "Characters you control are Tough 2": every object in play ``Grant.filter`` lets
+    # through, read from the bearer (its controller, its Expedition; 2.3.1.b).
+    GROUP: Final = "group"
+    # "Spells you play with Hand Cost 1 or less have Fleeting": the cards its controller
+    # plays that ``Grant.filter`` lets through, as they are played (5.2.4.a).
+    CARDS_YOU_PLAY: Final = "cards_you_play"
+    # "Target Character gains [Tough 1] this turn": the objects the step that created the
+    # Emblem-Ongoing acted on (``Grant.objects``), while each stays in play (2.3.1.b; one
+    # that changes zones is a new object, 2.1.d).
+    LISTED: Final = "listed"
+
+
+class Duration:
+    """Durations of Emblem-Ongoings (2.2.15.a) — and "until it leaves play", which a card
+    may print: the duration is defined by the event that created it (2.2.15.c), and it is
+    over when the objects it names have left play, nothing relating to them applying to
+    the new objects they became (2.1.d)."""
+
+    TURN: Final = "turn"
+    AFTERNOON: Final = "afternoon"
+    DAY: Final = "day"
+    IN_PLAY: Final = "in_play"
