@@ -61,6 +61,7 @@ from engine.pipeline.deck_actions import (
     top_card_now,
 )
 from engine.pipeline.draft import Draft
+from engine.pipeline.each_kind import of_each_kind, propose_each_kind
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS
 from engine.pipeline.possible import impossible_reason, restricted
@@ -214,6 +215,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         rules = (*rules, *why("action.win_game"))  # a card lets its player win now
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
+    if of_each_kind(step):  # "loses all its statuses", "Double the counters of …"
+        return propose_each_kind(state, step)
     if kind is ActionKind.REMOVE_COUNTERS:
         return propose_removal(step)  # the counters chosen (engine.steps.removing, 2.5.g)
     if kind is ActionKind.RUSH:

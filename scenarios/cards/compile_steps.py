@@ -357,8 +357,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         # what happens on the object chosen is decided once it is chosen (6.5.d): a cost
         # paid for the step, or the step repeated, around it is not read yet
         raise NotExecutable("a cost or a repetition around a step decided on its object")
-    if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
-        raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
+    every_name = kind is ActionKind.DOUBLE_COUNTERS and not step.counter  # 7.3.8.a
+    if step.removed_outcomes and kind is not ActionKind.REMOVE_COUNTERS:
+        raise NotExecutable("'removed_outcomes' are for remove_counters")
+    if step.all_counters and kind is not ActionKind.REMOVE_COUNTERS and not every_name:
+        raise NotExecutable(
+            "'all_counters' is for remove_counters, or double_counters naming no counter"
+        )
     # "If you have less ... than target opponent" (6.5.b): with the written extras, which
     # may say the step targets a player itself ("target opponent sabotages", 1.4.7.b)
     return (condition_target(extend(one, step)),)

@@ -1,0 +1,232 @@
+"""Printed sentences of outputs as composed language (issue 30; written for these tests
+from CR 7.3.5, 7.3.8, 7.3.21, 3.2.9.b, 2.2.2.m and 4.2.4.b, in the cards' printing style):
+semantics/outputs_language.py. Those played on a board are in
+``test_board_outputs_language.py``. Merged into :mod:`.sentences`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+AT_DUSK_SEND_THEM = (
+    "Up to two target Characters you control gain 1 boost. At Dusk, send them to Reserve."
+)
+AT_NIGHT_EXHAUST_IT = "{J} Ready target Character. At Night, exhaust it."
+AT_NEXT_DUSK_LOSES = (
+    "{J} Target Character gains 2 boosts. At the next Dusk, it loses all its boosts."
+)
+AT_NOON_REFUSED = "{J} Ready target Character. At Noon, send it to Reserve."
+"""Refused: the next Noon is on another Day, past any duration (2.2.15.a)."""
+AT_DUSK_THEM_AFTER_ONE = "{J} Ready target Character. At Dusk, send them to Reserve."
+"""Refused: "them" after a step on one object."""
+
+TOP_CARD_MANA_EXHAUSTED = "{J} Put the top card of your deck in your Mana zone exhausted."
+HAND_CARD_MANA_EXHAUSTED = "{J} Put a card from your hand in your Mana zone exhausted."
+MANA_ANCHORED = "{J} Put the top card of your deck in your Mana zone Anchored."
+"""Refused: a card entering a Mana zone with another status."""
+TARGET_OWNER_MANA_EXHAUSTED = "{J} Put target Character in its owner's Mana zone exhausted."
+
+TOKEN_FACING_MINE = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition facing mine."
+)
+TOKEN_WITH_ETERNAL = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition with [[Eternal]]."
+)
+TOKENS_WITH_TWO = (
+    "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition with [[Tough 1]] and "
+    "[[Defender]]."
+)
+TOKEN_THAT_GAINS = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition that gains 2 boosts."
+)
+TOKENS_THAT_GAIN = (
+    "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition that gain 1 boost."
+)
+"""Refused: "that gain" after several tokens."""
+
+DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
+DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
+DOUBLE_MY_BOOSTS = "{J} Double my boosts."
+DOUBLE_MY_ARCANE = "{J} Double my Arcane counters."
+LOSES_ALL_STATUSES = "{J} Target Character loses all its statuses."
+EACH_LOSE_ALL_STATUSES = "{J} Each Character you control loses all their statuses."
+LOSES_STATUSES_AND_BOOSTS = "{J} Target Character loses all its statuses and all its boosts."
+GROUP_LOSES_BOTH = "{J} Each Character you control loses all its statuses and all its boosts."
+"""Refused: a second verb for a group is not read yet."""
+
+
+def _on(step: dict[str, Any], trigger: str = "enters_play") -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+_TOKEN = "Ordis Recruit 1/1/1 Soldier"
+_BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
+
+READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    AT_DUSK_SEND_THEM: {
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "target_character",
+                "filter": {"controller": "you"},
+                "up_to": 2,
+                "then": [
+                    {
+                        "action": "ongoing",
+                        "subject": "it",
+                        "ongoing": {
+                            "duration": "this Day",
+                            "at": "Dusk",
+                            "delayed": [{"action": "send", "subject": "it", "to": "reserve"}],
+                        },
+                        "text": "At Dusk, send them to Reserve",
+                    }
+                ],
+            }
+        ]
+    },
+    AT_NIGHT_EXHAUST_IT: _on(
+        {
+            "action": "ready",
+            "subject": "target_character",
+            "then": [
+                {
+                    "action": "ongoing",
+                    "subject": "it",
+                    "ongoing": {
+                        "duration": "this Day",
+                        "at": "Night",
+                        "delayed": [{"action": "exhaust", "subject": "it"}],
+                    },
+                    "text": "At Night, exhaust it",
+                }
+            ],
+        }
+    ),
+    AT_NEXT_DUSK_LOSES: _on(
+        {
+            "action": "give_boost",
+            "subject": "target_character",
+            "amount": 2,
+            "then": [
+                {
+                    "action": "ongoing",
+                    "subject": "it",
+                    "ongoing": {
+                        "duration": "this Day",
+                        "at": "Dusk",
+                        "delayed": [{**_BOOSTS_ALL, "subject": "it"}],
+                    },
+                    "text": "At the next Dusk, it loses all its boosts",
+                }
+            ],
+        }
+    ),
+    TOP_CARD_MANA_EXHAUSTED: _on(
+        {"action": "put", "subject": "top_cards_of_your_deck", "to": "mana", "amount": 1}
+    ),
+    HAND_CARD_MANA_EXHAUSTED: _on(
+        {"action": "put", "subject": "a_card_from_your_hand", "to": "mana"}
+    ),
+    TARGET_OWNER_MANA_EXHAUSTED: _on(
+        {"action": "put", "subject": "target_character", "to": "mana", "to_owner": True}
+    ),
+    TOKEN_FACING_MINE: _on(
+        {"action": "create", "subject": "the_expedition_facing_me", "token": _TOKEN, "amount": 1}
+    ),
+    TOKEN_WITH_ETERNAL: _on(
+        {
+            "action": "create",
+            "subject": "my_expedition",
+            "token": _TOKEN,
+            "amount": 1,
+            "token_keywords": ["Eternal"],
+        }
+    ),
+    TOKENS_WITH_TWO: _on(
+        {
+            "action": "create",
+            "subject": "my_expedition",
+            "token": _TOKEN,
+            "amount": 2,
+            "token_keywords": ["Tough 1", "Defender"],
+        }
+    ),
+    TOKEN_THAT_GAINS: _on(
+        {
+            "action": "create",
+            "subject": "my_expedition",
+            "token": _TOKEN,
+            "amount": 1,
+            "then": [{"action": "give_boost", "subject": "it", "amount": 2}],
+        }
+    ),
+    DOUBLE_COUNTERS_OF: _on(
+        {
+            "action": "double_counters",
+            "subject": "target_character",
+            "filter": {"controller": "you"},
+            "all_counters": True,
+        }
+    ),
+    DOUBLE_NUMBER_ON_ME: _on(
+        {"action": "double_counters", "subject": "self", "all_counters": True},
+        "played_from_reserve",
+    ),
+    DOUBLE_MY_BOOSTS: _on({"action": "double_counters", "subject": "self", "counter": "boost"}),
+    DOUBLE_MY_ARCANE: _on({"action": "double_counters", "subject": "self", "counter": "Arcane"}),
+    LOSES_ALL_STATUSES: _on(
+        {"action": "lose_status", "subject": "target_character", "all_statuses": True}
+    ),
+    EACH_LOSE_ALL_STATUSES: _on(
+        {"action": "lose_status", "subject": "characters_you_control", "all_statuses": True}
+    ),
+    LOSES_STATUSES_AND_BOOSTS: _on(
+        {
+            "action": "lose_status",
+            "subject": "target_character",
+            "all_statuses": True,
+            "it_follows": True,
+            "then": [{**_BOOSTS_ALL, "subject": "it"}],
+        }
+    ),
+}
+
+RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "delayed_at_phase": (
+        AT_DUSK_SEND_THEM,
+        AT_NIGHT_EXHAUST_IT,
+        AT_NEXT_DUSK_LOSES,
+        AT_NOON_REFUSED,
+        AT_DUSK_THEM_AFTER_ONE,
+    ),
+    "mana_entered_status": (TOP_CARD_MANA_EXHAUSTED, MANA_ANCHORED),
+    "mana_destination": (TOP_CARD_MANA_EXHAUSTED,),
+    "put_in_mana_place": (HAND_CARD_MANA_EXHAUSTED,),
+    "in_owner_mana_zone": (TARGET_OWNER_MANA_EXHAUSTED,),
+    "facing_me_place": (TOKEN_FACING_MINE,),
+    "create_token_with": (TOKEN_WITH_ETERNAL, TOKENS_WITH_TWO),
+    "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
+    "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
+    "double_my_counters": (DOUBLE_MY_BOOSTS, DOUBLE_MY_ARCANE),
+    "all_its": (LOSES_ALL_STATUSES, LOSES_STATUSES_AND_BOOSTS),
+    "lose_all_statuses": (LOSES_ALL_STATUSES, EACH_LOSE_ALL_STATUSES),
+    "lose_all_statuses_and_boosts": (LOSES_STATUSES_AND_BOOSTS, GROUP_LOSES_BOTH),
+}
+
+BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    AT_DUSK_SEND_THEM,
+    TOP_CARD_MANA_EXHAUSTED,
+    TOKEN_WITH_ETERNAL,
+    TOKEN_THAT_GAINS,
+    DOUBLE_COUNTERS_OF,
+    LOSES_STATUSES_AND_BOOSTS,
+)
+
+REFUSED_OUTPUTS_LANGUAGE: dict[str, str] = {
+    MANA_ANCHORED: "a card put in a Mana zone with this status is not read",
+    AT_NOON_REFUSED: "the next Noon comes on another Day",
+    AT_DUSK_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
+    TOKENS_THAT_GAIN: "'that gains' after several tokens is not read yet",
+    GROUP_LOSES_BOTH: "a second verb for these objects is not read yet",
+}

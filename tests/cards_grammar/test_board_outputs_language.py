@@ -1,0 +1,120 @@
+"""Outputs as composed language, read by the grammar alone and played on boards (issue 30):
+a delayed step as its own sentence on "them" (2.2.2.m, 6.3.i), a card put in the Mana zone
+"exhausted" (3.2.9.b), a token created with keyword abilities (7.3.5.a, 7.4) or that gains
+boosts, "Double the counters of" every counter name (7.3.8.a-b), "loses all its statuses
+and all its boosts" (7.3.21.a-b, 2.5.g)."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, answer, find
+from engine.reading.passives import has_keyword
+from engine.state import zones as z
+from engine.state.decisions import DecisionKind
+from engine.state.enums import BOOST, Keyword, Status, ZoneKind
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_outputs_language import (
+    AT_DUSK_SEND_THEM,
+    BOARD_SENTENCES_OUTPUTS_LANGUAGE,
+    DOUBLE_COUNTERS_OF,
+    LOSES_STATUSES_AND_BOOSTS,
+    TOKEN_THAT_GAINS,
+    TOKEN_WITH_ETERNAL,
+    TOP_CARD_MANA_EXHAUSTED,
+)
+
+
+def test_every_board_sentence_is_played_here() -> None:
+    assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        AT_DUSK_SEND_THEM,
+        TOP_CARD_MANA_EXHAUSTED,
+        TOKEN_WITH_ETERNAL,
+        TOKEN_THAT_GAINS,
+        DOUBLE_COUNTERS_OF,
+        LOSES_STATUSES_AND_BOOSTS,
+    }
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+def _play_bearer(b: GameBuilder, text: str, picks: tuple[str, ...] = ()) -> GameState:
+    """p1 plays a Character printing ``text`` ({J}) and answers its choices with ``picks``."""
+    b = b.in_hand("p1", "Bearer", **grammar_fields(text, "Bearer", unique=False))
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    state, _ = answer_picking(state, entries, picks)
+    return state
+
+
+def test_2_2_2_m_at_dusk_send_them_to_reserve() -> None:
+    """Both Characters the Spell boosted go to Reserve as Dusk begins (4.2.b): "them" is
+    each object the step acted on (6.3.i) — the Expedition, empty then, does not move
+    forward (4.2.4.f); the Character not chosen stays."""
+    fields = grammar_fields(AT_DUSK_SEND_THEM, "Boon", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Boon", **fields)
+    b = b.in_expedition("p1", "hero", "Ann").in_expedition("p1", "hero", "Bo")
+    b = b.in_expedition("p1", "companion", "Cy")
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Boon", "spell")
+    state, _ = answer_picking(state, entries, ("Ann", "Bo"))
+    assert (_boosts(state, "Ann"), _boosts(state, "Bo"), _boosts(state, "Cy")) == (1, 1, 0)
+    while state.pending is not None and state.pending.kind == DecisionKind.TURN:
+        state, _ = answer(state, state.pending.id, ("pass",))
+        state, _ = until_decision(state)
+    reserve = names(state, "reserve:p1")
+    assert "Ann" in reserve and "Bo" in reserve
+    assert state.positions["p1:hero"] == 0  # sent before Progress (4.2.4.f)
+
+
+def test_3_2_9_b_put_the_top_card_in_your_mana_zone_exhausted() -> None:
+    """The top card of the Deck becomes a Mana Orb, exhausted (3.2.9.b)."""
+    b = GameBuilder()
+    state = _play_bearer(b, TOP_CARD_MANA_EXHAUSTED)
+    mana = state.zone(z.personal(ZoneKind.MANA, "p1"))
+    assert len(mana) == 5  # 4 Orbs, and the new one
+    new = [o for o in mana if "orb" not in getattr(state.card(o), "name", "orb")]
+    assert len(new) == 1 and Status.EXHAUSTED in state.objects[new[0]].statuses
+
+
+def test_7_3_5_a_token_created_with_eternal() -> None:
+    """The token has the keyword ability it was created with (7.3.5.a, 7.4.3)."""
+    state = _play_bearer(GameBuilder(), TOKEN_WITH_ETERNAL)
+    token = find(state, "Ordis Recruit")
+    assert has_keyword(state, token, Keyword.ETERNAL)
+
+
+def test_7_3_17_a_token_that_gains_two_boosts() -> None:
+    """The token created gains the boosts: "that" is the token (6.1.e)."""
+    state = _play_bearer(GameBuilder(), TOKEN_THAT_GAINS)
+    assert _boosts(state, "Ordis Recruit") == 2
+    assert _boosts(state, "Bearer") == 0
+
+
+def test_7_3_8_a_double_the_counters_of_each_name() -> None:
+    """Each counter name the target has is doubled (7.3.8.a); a name it has none of is not
+    (7.3.8.b)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Ann", counters={BOOST: 2, "Arcane": 1})
+    state = _play_bearer(b, DOUBLE_COUNTERS_OF, ("Ann",))
+    counters = state.objects[find(state, "Ann")].counters
+    assert {k: v for k, v in counters.items() if v} == {BOOST: 4, "Arcane": 2}
+
+
+def test_7_3_21_a_loses_all_its_statuses_and_all_its_boosts() -> None:
+    """The target loses each status it has (7.3.21.a) and every boost (2.5.g)."""
+    statuses = (Status.ANCHORED, Status.ASLEEP, Status.EXHAUSTED)
+    b = GameBuilder().in_expedition("p2", "hero", "Foe", statuses=statuses, counters={BOOST: 3})
+    state = _play_bearer(b, LOSES_STATUSES_AND_BOOSTS, ("Foe",))
+    foe = state.objects[find(state, "Foe")]
+    assert foe.statuses == frozenset() and foe.counters.get(BOOST, 0) == 0
+
+
+def test_7_3_21_b_no_status_to_lose_the_boosts_still_go() -> None:
+    """A target without statuses loses none (7.3.21.b), and still loses its boosts: the
+    second verb acts on the target whatever the first did."""
+    b = GameBuilder().in_expedition("p2", "hero", "Foe", counters={BOOST: 2})
+    state = _play_bearer(b, LOSES_STATUSES_AND_BOOSTS, ("Foe",))
+    assert _boosts(state, "Foe") == 0
