@@ -43,6 +43,13 @@ TOKENS_THAT_GAIN = (
 )
 """Refused: "that gain" after several tokens."""
 
+GROUP_CANT_GAIN_THEN_GAIN = (
+    "Characters in target Expedition can't gain boosts until the end of the Day. Characters "
+    "you control gain 1 boost."
+)
+OPPONENTS_CANT_GAIN = "{J} Each Character your opponents control can't gain boosts this turn."
+GROUP_CANT_BE_SACRIFICED = "{J} Characters you control can't be sacrificed this turn."
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -62,6 +69,31 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    GROUP_CANT_GAIN_THEN_GAIN: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "characters_in_target_expedition",
+                "ongoing": {"duration": "this Day", "cant_be": ["gain_boosts"]},
+            },
+            {"action": "give_boost", "amount": 1, "subject": "characters_you_control"},
+        ]
+    },
+    OPPONENTS_CANT_GAIN: _on(
+        {
+            "action": "ongoing",
+            "subject": "objects_in_play",
+            "filter": {"controller": "opponent", "types": ["Character"]},
+            "ongoing": {"duration": "this turn", "cant_be": ["gain_boosts"]},
+        }
+    ),
+    GROUP_CANT_BE_SACRIFICED: _on(
+        {
+            "action": "ongoing",
+            "subject": "characters_you_control",
+            "ongoing": {"duration": "this turn", "cant_be": ["sacrifice"]},
+        }
+    ),
     AT_DUSK_SEND_THEM: {
         "effect": [
             {
@@ -208,6 +240,8 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "create_token_with": (TOKEN_WITH_ETERNAL, TOKENS_WITH_TWO),
     "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
+    "object_cant_gain_for": (GROUP_CANT_GAIN_THEN_GAIN, OPPONENTS_CANT_GAIN),
+    "object_cant_be_for": (GROUP_CANT_BE_SACRIFICED,),
     "double_my_counters": (DOUBLE_MY_BOOSTS, DOUBLE_MY_ARCANE),
     "all_its": (LOSES_ALL_STATUSES, LOSES_STATUSES_AND_BOOSTS),
     "lose_all_statuses": (LOSES_ALL_STATUSES, EACH_LOSE_ALL_STATUSES),
@@ -215,6 +249,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    GROUP_CANT_GAIN_THEN_GAIN,
     AT_DUSK_SEND_THEM,
     TOP_CARD_MANA_EXHAUSTED,
     TOKEN_WITH_ETERNAL,

@@ -20,6 +20,7 @@ from .sentences_outputs_language import (
     AT_DUSK_SEND_THEM,
     BOARD_SENTENCES_OUTPUTS_LANGUAGE,
     DOUBLE_COUNTERS_OF,
+    GROUP_CANT_GAIN_THEN_GAIN,
     LOSES_STATUSES_AND_BOOSTS,
     TOKEN_THAT_GAINS,
     TOKEN_WITH_ETERNAL,
@@ -29,6 +30,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        GROUP_CANT_GAIN_THEN_GAIN,
         AT_DUSK_SEND_THEM,
         TOP_CARD_MANA_EXHAUSTED,
         TOKEN_WITH_ETERNAL,
@@ -118,3 +120,15 @@ def test_7_3_21_b_no_status_to_lose_the_boosts_still_go() -> None:
     b = GameBuilder().in_expedition("p2", "hero", "Foe", counters={BOOST: 2})
     state = _play_bearer(b, LOSES_STATUSES_AND_BOOSTS, ("Foe",))
     assert _boosts(state, "Foe") == 0
+
+
+def test_1_4_1_a_characters_in_target_expedition_cant_gain_boosts() -> None:
+    """The Emblem-Ongoing makes gaining boosts impossible for the Characters in the targeted
+    Expedition as it is created (1.4.1.a, 2.2.15.b): those of the other Expedition gain
+    theirs."""
+    fields = grammar_fields(GROUP_CANT_GAIN_THEN_GAIN, "Curfew", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Curfew", **fields)
+    b = b.in_expedition("p1", "hero", "Ann").in_expedition("p1", "companion", "Cy")
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Curfew", "spell")
+    state, _ = answer_picking(state, entries, ("hero",))
+    assert (_boosts(state, "Ann"), _boosts(state, "Cy")) == (0, 1)
