@@ -50,6 +50,11 @@ GROUP_CANT_GAIN_THEN_GAIN = (
 OPPONENTS_CANT_GAIN = "{J} Each Character your opponents control can't gain boosts this turn."
 GROUP_CANT_BE_SACRIFICED = "{J} Characters you control can't be sacrificed this turn."
 
+DRAW_X_PLUS_ONE = "{J} Draw X cards, where X is the number of cards in your hand plus one."
+BOOSTS_X_PLUS_TWO = (
+    "{J} Target Character gains X boosts, where X is the number of Characters you control plus two."
+)
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -69,6 +74,18 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    DRAW_X_PLUS_ONE: _on(
+        {"action": "draw", "amount": 1, "per": "card in your hand", "per_plus": 1}
+    ),
+    BOOSTS_X_PLUS_TWO: _on(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "per": "characters you control",
+            "per_plus": 2,
+        }
+    ),
     GROUP_CANT_GAIN_THEN_GAIN: {
         "effect": [
             {
@@ -240,6 +257,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "create_token_with": (TOKEN_WITH_ETERNAL, TOKENS_WITH_TWO),
     "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
+    "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "object_cant_gain_for": (GROUP_CANT_GAIN_THEN_GAIN, OPPONENTS_CANT_GAIN),
     "object_cant_be_for": (GROUP_CANT_BE_SACRIFICED,),
     "double_my_counters": (DOUBLE_MY_BOOSTS, DOUBLE_MY_ARCANE),
@@ -249,6 +267,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    DRAW_X_PLUS_ONE,
     GROUP_CANT_GAIN_THEN_GAIN,
     AT_DUSK_SEND_THEM,
     TOP_CARD_MANA_EXHAUSTED,

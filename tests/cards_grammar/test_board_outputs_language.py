@@ -20,6 +20,7 @@ from .sentences_outputs_language import (
     AT_DUSK_SEND_THEM,
     BOARD_SENTENCES_OUTPUTS_LANGUAGE,
     DOUBLE_COUNTERS_OF,
+    DRAW_X_PLUS_ONE,
     GROUP_CANT_GAIN_THEN_GAIN,
     LOSES_STATUSES_AND_BOOSTS,
     TOKEN_THAT_GAINS,
@@ -30,6 +31,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        DRAW_X_PLUS_ONE,
         GROUP_CANT_GAIN_THEN_GAIN,
         AT_DUSK_SEND_THEM,
         TOP_CARD_MANA_EXHAUSTED,
@@ -132,3 +134,10 @@ def test_1_4_1_a_characters_in_target_expedition_cant_gain_boosts() -> None:
     state, entries = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Curfew", "spell")
     state, _ = answer_picking(state, entries, ("hero",))
     assert (_boosts(state, "Ann"), _boosts(state, "Cy")) == (0, 1)
+
+
+def test_6_5_i_draw_x_where_x_is_the_number_of_cards_in_your_hand_plus_one() -> None:
+    """Two cards in hand as the step happens: X is 2, plus one — three cards drawn."""
+    b = GameBuilder().in_hand("p1", "Spare A").in_hand("p1", "Spare B")
+    state = _play_bearer(b, DRAW_X_PLUS_ONE)
+    assert len(state.zone(z.personal(ZoneKind.HAND, "p1"))) == 2 + 3

@@ -4,6 +4,7 @@ from the words of its kind.
 
 - A delayed step as its own sentence: "At Dusk, send them to Reserve." (2.2.2.m): the phase
   next reached, read as "At the start of the next Dusk, …" (``phase_slots``).
+- The amount slot "X, where X is [a count] plus N" (6.5.i): the count, N added.
 - "in your Mana zone exhausted": as a card enters it unless specified otherwise (3.2.9.b).
 - What a created token has beyond its token card: "with [[Eternal]]", "that gains 1 boost".
 - The counter slot said as every counter ("Double the counters of [object]", 7.3.8.a) and
@@ -22,6 +23,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
+from scenarios.cards.grammar.semantics.static import StaticSemantics
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Description, Object
@@ -99,3 +101,15 @@ class OutputLanguageSemantics(SemanticsBase):
                 str(items[0]), "a card put in a Mana zone with this status is not read", "put"
             )
         return Discard
+
+    def where_x_plus_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step with X], where X is the number of [objects] plus N": that count taken as
+        the step happens (6.5.i), N added — "X+N, where X is …" said the other way."""
+        *head, plus = items
+        steps: list[Step] = StaticSemantics.where_x_chain(cast(StaticSemantics, self), head)
+        counted = [s for s in steps if "per" in s]
+        if len(counted) != 1 or not isinstance(plus, int) or plus < 1:
+            raise NotRead("plus", "'plus' names no single count here", "where_x_chain")
+        step = counted[0]
+        added = {**step, "per_plus": int(step.get("per_plus", 0)) + plus}
+        return [added if s is step else s for s in steps]
