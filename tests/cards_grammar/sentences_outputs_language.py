@@ -55,6 +55,13 @@ BOOSTS_X_PLUS_TWO = (
     "{J} Target Character gains X boosts, where X is the number of Characters you control plus two."
 )
 
+PUT_THEM_IN_RESERVE = "{J} Up to two target Characters gain 1 boost. Put them in Reserve."
+PUT_THEM_AFTER_ONE = "{J} Target Character gains 1 boost. Put them in Reserve."
+"""Refused: "them" after a step on one object."""
+RETURN_THEM_OWNERS = (
+    "{J} Up to two target Characters gain 1 boost. Return them to their owners' hands."
+)
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -74,6 +81,24 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    PUT_THEM_IN_RESERVE: _on(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [{"action": "put", "to": "reserve", "subject": "it"}],
+        }
+    ),
+    RETURN_THEM_OWNERS: _on(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [{"action": "return", "to": "hand", "to_owner": True, "subject": "it"}],
+        }
+    ),
     DRAW_X_PLUS_ONE: _on(
         {"action": "draw", "amount": 1, "per": "card in your hand", "per_plus": 1}
     ),
@@ -258,6 +283,8 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
+    "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "return_to_owners_hands": (RETURN_THEM_OWNERS,),
     "object_cant_gain_for": (GROUP_CANT_GAIN_THEN_GAIN, OPPONENTS_CANT_GAIN),
     "object_cant_be_for": (GROUP_CANT_BE_SACRIFICED,),
     "double_my_counters": (DOUBLE_MY_BOOSTS, DOUBLE_MY_ARCANE),
@@ -267,6 +294,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    PUT_THEM_IN_RESERVE,
     DRAW_X_PLUS_ONE,
     GROUP_CANT_GAIN_THEN_GAIN,
     AT_DUSK_SEND_THEM,
@@ -278,6 +306,7 @@ BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
 )
 
 REFUSED_OUTPUTS_LANGUAGE: dict[str, str] = {
+    PUT_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     MANA_ANCHORED: "a card put in a Mana zone with this status is not read",
     AT_NOON_REFUSED: "the next Noon comes on another Day",
     AT_DUSK_THEM_AFTER_ONE: "'them' names no objects the step before acted on",

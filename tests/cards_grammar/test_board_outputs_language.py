@@ -23,6 +23,7 @@ from .sentences_outputs_language import (
     DRAW_X_PLUS_ONE,
     GROUP_CANT_GAIN_THEN_GAIN,
     LOSES_STATUSES_AND_BOOSTS,
+    PUT_THEM_IN_RESERVE,
     TOKEN_THAT_GAINS,
     TOKEN_WITH_ETERNAL,
     TOP_CARD_MANA_EXHAUSTED,
@@ -31,6 +32,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        PUT_THEM_IN_RESERVE,
         DRAW_X_PLUS_ONE,
         GROUP_CANT_GAIN_THEN_GAIN,
         AT_DUSK_SEND_THEM,
@@ -141,3 +143,12 @@ def test_6_5_i_draw_x_where_x_is_the_number_of_cards_in_your_hand_plus_one() -> 
     b = GameBuilder().in_hand("p1", "Spare A").in_hand("p1", "Spare B")
     state = _play_bearer(b, DRAW_X_PLUS_ONE)
     assert len(state.zone(z.personal(ZoneKind.HAND, "p1"))) == 2 + 3
+
+
+def test_7_3_27_a_put_them_in_reserve() -> None:
+    """Both targets the step boosted are put in Reserve, "them" (6.5.b); the third stays."""
+    b = GameBuilder().in_expedition("p1", "hero", "Ann").in_expedition("p1", "hero", "Bo")
+    b = b.in_expedition("p1", "companion", "Cy")
+    state = _play_bearer(b, PUT_THEM_IN_RESERVE, ("Ann", "Bo"))
+    reserve = names(state, "reserve:p1")
+    assert "Ann" in reserve and "Bo" in reserve and "Cy" not in reserve

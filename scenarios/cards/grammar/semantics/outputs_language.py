@@ -26,6 +26,7 @@ from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
 
@@ -113,3 +114,8 @@ class OutputLanguageSemantics(SemanticsBase):
         step = counted[0]
         added = {**step, "per_plus": int(step.get("per_plus", 0)) + plus}
         return [added if s is step else s for s in steps]
+
+    def put_them(self, items: list[str]) -> Step:
+        """ "Put them in Reserve": each object the step before acted on (7.3.27.a), said
+        "them" — checked against that step (``them_objects.check_them``)."""
+        return {"action": "put", "to": items[0], "subject": "it", THEM: True}
