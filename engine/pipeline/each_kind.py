@@ -40,7 +40,7 @@ def propose_each_kind(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                     object_id=oid,
                     player=step.controller,
                     status=status,
-                    rules=step.rules,
+                    rules=(*step.rules, *why("action.lose_all_statuses")),
                     controller=step.controller,
                 )
                 for status in sorted(o.statuses)
