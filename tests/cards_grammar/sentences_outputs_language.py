@@ -62,6 +62,12 @@ RETURN_THEM_OWNERS = (
     "{J} Up to two target Characters gain 1 boost. Return them to their owners' hands."
 )
 
+DRAW_MY_HAND_COST = "{J} Draw cards equal to my Hand Cost."
+SACRIFICED_DRAW_MY_COST = "When I'm sacrificed \u2014 Draw cards equal to my Hand Cost."
+BOOSTS_MY_RESERVE_COST = "{J} Target Character gains boosts equal to my Reserve Cost."
+ARCANE_MY_HAND_COST = "{J} I gain Arcane counters equal to my Hand Cost."
+DRAW_X_MY_COST = "{J} Draw X+1 cards, where X is my Reserve Cost."
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -81,6 +87,28 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    DRAW_MY_HAND_COST: _on({"action": "draw", "amount": 1, "per": "my hand cost"}),
+    SACRIFICED_DRAW_MY_COST: _on(
+        {"action": "draw", "amount": 1, "per": "my hand cost"}, "sacrificed"
+    ),
+    BOOSTS_MY_RESERVE_COST: _on(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "per": "my reserve cost",
+        }
+    ),
+    ARCANE_MY_HAND_COST: _on(
+        {
+            "action": "gain_counters",
+            "amount": 1,
+            "counter": "Arcane",
+            "subject": "self",
+            "per": "my hand cost",
+        }
+    ),
+    DRAW_X_MY_COST: _on({"action": "draw", "amount": 1, "per": "my reserve cost", "per_plus": 1}),
     PUT_THEM_IN_RESERVE: _on(
         {
             "action": "give_boost",
@@ -284,6 +312,10 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "draw_equal_my_cost": (DRAW_MY_HAND_COST, SACRIFICED_DRAW_MY_COST),
+    "gain_boosts_equal_my_cost": (BOOSTS_MY_RESERVE_COST,),
+    "gain_counters_equal_my_cost": (ARCANE_MY_HAND_COST,),
+    "where_x_my_cost_chain": (DRAW_X_MY_COST,),
     "return_to_owners_hands": (RETURN_THEM_OWNERS,),
     "object_cant_gain_for": (GROUP_CANT_GAIN_THEN_GAIN, OPPONENTS_CANT_GAIN),
     "object_cant_be_for": (GROUP_CANT_BE_SACRIFICED,),
@@ -294,6 +326,8 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    DRAW_MY_HAND_COST,
+    SACRIFICED_DRAW_MY_COST,
     PUT_THEM_IN_RESERVE,
     DRAW_X_PLUS_ONE,
     GROUP_CANT_GAIN_THEN_GAIN,

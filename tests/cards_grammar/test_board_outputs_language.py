@@ -20,10 +20,12 @@ from .sentences_outputs_language import (
     AT_DUSK_SEND_THEM,
     BOARD_SENTENCES_OUTPUTS_LANGUAGE,
     DOUBLE_COUNTERS_OF,
+    DRAW_MY_HAND_COST,
     DRAW_X_PLUS_ONE,
     GROUP_CANT_GAIN_THEN_GAIN,
     LOSES_STATUSES_AND_BOOSTS,
     PUT_THEM_IN_RESERVE,
+    SACRIFICED_DRAW_MY_COST,
     TOKEN_THAT_GAINS,
     TOKEN_WITH_ETERNAL,
     TOP_CARD_MANA_EXHAUSTED,
@@ -32,6 +34,8 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        DRAW_MY_HAND_COST,
+        SACRIFICED_DRAW_MY_COST,
         PUT_THEM_IN_RESERVE,
         DRAW_X_PLUS_ONE,
         GROUP_CANT_GAIN_THEN_GAIN,
@@ -152,3 +156,28 @@ def test_7_3_27_a_put_them_in_reserve() -> None:
     state = _play_bearer(b, PUT_THEM_IN_RESERVE, ("Ann", "Bo"))
     reserve = names(state, "reserve:p1")
     assert "Ann" in reserve and "Bo" in reserve and "Cy" not in reserve
+
+
+def _hand(state: GameState) -> int:
+    return len(state.zone(z.personal(ZoneKind.HAND, "p1")))
+
+
+def test_2_2_7_a_draw_cards_equal_to_my_hand_cost() -> None:
+    """The Bearer's printed Hand Cost is 3: three cards drawn (2.2.7.a, 6.5.i)."""
+    fields = grammar_fields(DRAW_MY_HAND_COST, "Bearer", unique=False, hand_cost=3)
+    b = GameBuilder().in_hand("p1", "Bearer", **fields)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 4), "Bearer")
+    assert _hand(state) == 3
+
+
+def test_2_1_d_my_hand_cost_after_i_am_sacrificed() -> None:
+    """Sacrificed, the Bearer is a new object in the Discard pile (2.1.d) with the same
+    printed Hand Cost, 2: two cards drawn."""
+    fields = grammar_fields(SACRIFICED_DRAW_MY_COST, "Bearer", unique=False, hand_cost=2)
+    killer = grammar_fields("{H} Sacrifice a Character.", "Killer", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **fields)
+    b = b.in_hand("p1", "Killer", **killer).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 4)
+    state, entries = play(b, "Killer")
+    state, _ = answer_picking(state, entries, ("Bearer",))
+    assert "Bearer" in names(state, "discard:p1")
+    assert _hand(state) == 2

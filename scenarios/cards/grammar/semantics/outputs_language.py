@@ -4,7 +4,8 @@ from the words of its kind.
 
 - A delayed step as its own sentence: "At Dusk, send them to Reserve." (2.2.2.m): the phase
   next reached, read as "At the start of the next Dusk, …" (``phase_slots``).
-- The amount slot "X, where X is [a count] plus N" (6.5.i): the count, N added.
+- The amount slot "X, where X is [a count] plus N" (6.5.i): the count, N added; "equal to my
+  Hand Cost" / "where X is my Reserve Cost": the cost printed on my card (2.2.7, 2.2.8).
 - "in your Mana zone exhausted": as a card enters it unless specified otherwise (3.2.9.b).
 - What a created token has beyond its token card: "with [[Eternal]]", "that gains 1 boost".
 - The counter slot said as every counter ("Double the counters of [object]", 7.3.8.a) and
@@ -23,7 +24,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
-from scenarios.cards.grammar.semantics.static import StaticSemantics
+from scenarios.cards.grammar.semantics.static import StaticSemantics, XAmount
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.semantics.them_objects import THEM
@@ -119,3 +120,38 @@ class OutputLanguageSemantics(SemanticsBase):
         """ "Put them in Reserve": each object the step before acted on (7.3.27.a), said
         "them" — checked against that step (``them_objects.check_them``)."""
         return {"action": "put", "to": items[0], "subject": "it", THEM: True}
+
+    def draw_equal_my_cost(self, items: list[Any]) -> Step:
+        """ "Draw cards equal to my Hand Cost" (7.3.9.a, 2.2.7)."""
+        return _my_cost({"action": "draw", "amount": 1}, items[-1])
+
+    def gain_boosts_equal_my_cost(self, items: list[Any]) -> Step:
+        """ "[object] gains boosts equal to my Hand Cost" (7.3.17.a)."""
+        return _my_cost({"action": "give_boost", "amount": 1, **_subject(items[0])}, items[-1])
+
+    def gain_counters_equal_my_cost(self, items: list[Any]) -> Step:
+        """ "[object] gains [name] counters equal to my Reserve Cost" (7.3.15.a)."""
+        obj, name, kind = items[0], items[1], items[-1]
+        step = {"action": "gain_counters", "amount": 1, "counter": str(name).capitalize()}
+        return _my_cost({**step, **_subject(obj)}, kind)
+
+    def where_x_my_cost_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step with X], where X is my Hand Cost": X counted as the step happens (6.5.i)."""
+        steps, kind = items
+        found = [i for i, s in enumerate(steps) if isinstance(s.get("amount"), XAmount)]
+        if len(found) != 1:
+            raise NotRead("where x", "'where X is' names no single amount X", "where_x_chain")
+        i = found[0]
+        plus = steps[i]["amount"].plus
+        step = _my_cost({**steps[i], "amount": 1}, kind)
+        return [*steps[:i], {**step, **({"per_plus": plus} if plus else {})}, *steps[i + 1 :]]
+
+
+_COUNTED_BY_COST = frozenset({"draw", "give_boost", "gain_counters", "create"})
+
+
+def _my_cost(step: Step, kind: str) -> Step:
+    """``step`` counting the cost printed on my card, one per point (6.5.i, 2.2.7, 2.2.8)."""
+    if step.get("action") not in _COUNTED_BY_COST or "per" in step:
+        raise NotRead("my", "this amount of my cost is not read yet", "acted_cost")
+    return {**step, "per": f"my {kind} cost"}
