@@ -68,6 +68,16 @@ BOOSTS_MY_RESERVE_COST = "{J} Target Character gains boosts equal to my Reserve 
 ARCANE_MY_HAND_COST = "{J} I gain Arcane counters equal to my Hand Cost."
 DRAW_X_MY_COST = "{J} Draw X+1 cards, where X is my Reserve Cost."
 
+EACH_OF_THEM_ANCHORED = (
+    "{J} Up to two target Characters gain 1 boost. Each of them gains [[Anchored]]."
+)
+EACH_OF_THEM_AFTER_ONE = "{J} Target Character gains 1 boost. Each of them gains [[Anchored]]."
+"""Refused: "them" after a step on one object."""
+LOOK_PUT_ONE_THE_OTHER = (
+    "{J} Look at the top two cards of your deck. Put one in your hand and the other at the "
+    "bottom of your deck."
+)
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -87,6 +97,31 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    LOOK_PUT_ONE_THE_OTHER: _on(
+        {
+            "action": "look",
+            "subject": "top_cards_of_your_deck",
+            "amount": 2,
+            "then": [
+                {"action": "put", "subject": "a_card_among_them", "to": "hand"},
+                {
+                    "action": "put",
+                    "subject": "a_card_among_them",
+                    "to": "deck",
+                    "position": "bottom",
+                },
+            ],
+        }
+    ),
+    EACH_OF_THEM_ANCHORED: _on(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [{"action": "gain_status", "subject": "it", "status": "Anchored"}],
+        }
+    ),
     DRAW_MY_HAND_COST: _on({"action": "draw", "amount": 1, "per": "my hand cost"}),
     SACRIFICED_DRAW_MY_COST: _on(
         {"action": "draw", "amount": 1, "per": "my hand cost"}, "sacrificed"
@@ -312,6 +347,8 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "each_of_them": (EACH_OF_THEM_ANCHORED, EACH_OF_THEM_AFTER_ONE),
+    "rest_at_deck_bottom": (LOOK_PUT_ONE_THE_OTHER,),
     "draw_equal_my_cost": (DRAW_MY_HAND_COST, SACRIFICED_DRAW_MY_COST),
     "gain_boosts_equal_my_cost": (BOOSTS_MY_RESERVE_COST,),
     "gain_counters_equal_my_cost": (ARCANE_MY_HAND_COST,),
@@ -326,6 +363,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    EACH_OF_THEM_ANCHORED,
     DRAW_MY_HAND_COST,
     SACRIFICED_DRAW_MY_COST,
     PUT_THEM_IN_RESERVE,
@@ -340,6 +378,7 @@ BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
 )
 
 REFUSED_OUTPUTS_LANGUAGE: dict[str, str] = {
+    EACH_OF_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     PUT_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     MANA_ANCHORED: "a card put in a Mana zone with this status is not read",
     AT_NOON_REFUSED: "the next Noon comes on another Day",

@@ -22,6 +22,7 @@ from .sentences_outputs_language import (
     DOUBLE_COUNTERS_OF,
     DRAW_MY_HAND_COST,
     DRAW_X_PLUS_ONE,
+    EACH_OF_THEM_ANCHORED,
     GROUP_CANT_GAIN_THEN_GAIN,
     LOSES_STATUSES_AND_BOOSTS,
     PUT_THEM_IN_RESERVE,
@@ -34,6 +35,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        EACH_OF_THEM_ANCHORED,
         DRAW_MY_HAND_COST,
         SACRIFICED_DRAW_MY_COST,
         PUT_THEM_IN_RESERVE,
@@ -181,3 +183,14 @@ def test_2_1_d_my_hand_cost_after_i_am_sacrificed() -> None:
     state, _ = answer_picking(state, entries, ("Bearer",))
     assert "Bearer" in names(state, "discard:p1")
     assert _hand(state) == 2
+
+
+def test_6_1_e_each_of_them_gains_anchored() -> None:
+    """Each of the two targets the step boosted gains Anchored; the third does not."""
+    b = GameBuilder().in_expedition("p1", "hero", "Ann").in_expedition("p1", "hero", "Bo")
+    b = b.in_expedition("p1", "companion", "Cy")
+    state = _play_bearer(b, EACH_OF_THEM_ANCHORED, ("Ann", "Bo"))
+    anchored = [
+        n for n in ("Ann", "Bo", "Cy") if Status.ANCHORED in state.objects[find(state, n)].statuses
+    ]
+    assert anchored == ["Ann", "Bo"]

@@ -146,6 +146,11 @@ class OutputLanguageSemantics(SemanticsBase):
         step = _my_cost({**steps[i], "amount": 1}, kind)
         return [*steps[:i], {**step, **({"per_plus": plus} if plus else {})}, *steps[i + 1 :]]
 
+    def each_of_them(self, _: list[Any]) -> Object:
+        """ "Each of them": the objects the step before acted on, one by one (6.1.e) — as
+        "they" / "them" reads (semantics/effects.py ``they_object``), plural."""
+        return Object("it", plural=True)
+
 
 _COUNTED_BY_COST = frozenset({"draw", "give_boost", "gain_counters", "create"})
 
