@@ -220,6 +220,10 @@ def action_cases() -> list[Case]:
             if act.rule == "7.3.12":  # the same exchange either way round (7.3.12.a)
                 other = {"action": "exchange", "subject": "target_card_in_your_reserve"}
                 expect = [expect, {**other, "other": obj.reading["subject"]}]
+            if act.rule == "7.3.11":  # the same exchange either way round (7.3.11.a)
+                other = {"action": "exchange_boosts", "subject": "target_character"}
+                mine = {**other, "filter": {"controller": "opponent"}}
+                expect = [expect, {**mine, "other": obj.reading["subject"]}]
             dims = (("action", f"{act.rule} {act.reading['action']}"), ("object", obj.form))
             found.append(Case(f"{{J}} {text}.", (*dims, ("may", "no")), (expect,)))
             if act.imperative:

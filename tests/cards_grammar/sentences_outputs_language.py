@@ -78,6 +78,15 @@ LOOK_PUT_ONE_THE_OTHER = (
     "bottom of your deck."
 )
 
+YOURS_AND_TARGET_EXCHANGE = (
+    "{J} A Character you control and target Character an opponent controls exchange their boosts."
+)
+TWO_TARGETS_EXCHANGE = (
+    "{J} Target Character you control and target Character an opponent controls exchange "
+    "their boosts."
+)
+"""Refused: two targets of two descriptions (the engine targets two of one description)."""
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -97,6 +106,14 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    YOURS_AND_TARGET_EXCHANGE: _on(
+        {
+            "action": "exchange_boosts",
+            "subject": "target_character",
+            "filter": {"controller": "opponent"},
+            "with": "a_character_you_control",
+        }
+    ),
     LOOK_PUT_ONE_THE_OTHER: _on(
         {
             "action": "look",
@@ -347,6 +364,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "objects_exchange_boosts": (YOURS_AND_TARGET_EXCHANGE, TWO_TARGETS_EXCHANGE),
     "each_of_them": (EACH_OF_THEM_ANCHORED, EACH_OF_THEM_AFTER_ONE),
     "rest_at_deck_bottom": (LOOK_PUT_ONE_THE_OTHER,),
     "draw_equal_my_cost": (DRAW_MY_HAND_COST, SACRIFICED_DRAW_MY_COST),
@@ -363,6 +381,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    YOURS_AND_TARGET_EXCHANGE,
     EACH_OF_THEM_ANCHORED,
     DRAW_MY_HAND_COST,
     SACRIFICED_DRAW_MY_COST,
@@ -378,6 +397,7 @@ BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
 )
 
 REFUSED_OUTPUTS_LANGUAGE: dict[str, str] = {
+    TWO_TARGETS_EXCHANGE: "exchanging the boosts of these is not read yet",
     EACH_OF_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     PUT_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     MANA_ANCHORED: "a card put in a Mana zone with this status is not read",

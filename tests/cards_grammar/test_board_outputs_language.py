@@ -30,11 +30,13 @@ from .sentences_outputs_language import (
     TOKEN_THAT_GAINS,
     TOKEN_WITH_ETERNAL,
     TOP_CARD_MANA_EXHAUSTED,
+    YOURS_AND_TARGET_EXCHANGE,
 )
 
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        YOURS_AND_TARGET_EXCHANGE,
         EACH_OF_THEM_ANCHORED,
         DRAW_MY_HAND_COST,
         SACRIFICED_DRAW_MY_COST,
@@ -194,3 +196,11 @@ def test_6_1_e_each_of_them_gains_anchored() -> None:
         n for n in ("Ann", "Bo", "Cy") if Status.ANCHORED in state.objects[find(state, n)].statuses
     ]
     assert anchored == ["Ann", "Bo"]
+
+
+def test_7_3_11_a_a_character_you_control_and_target_exchange_their_boosts() -> None:
+    """The one with the most boosts loses the difference, the other gains it (7.3.11.a)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Ann", counters={BOOST: 3})
+    b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: 1})
+    state = _play_bearer(b, YOURS_AND_TARGET_EXCHANGE, ("Foe", "Ann"))
+    assert (_boosts(state, "Ann"), _boosts(state, "Foe")) == (1, 3)

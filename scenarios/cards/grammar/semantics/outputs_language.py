@@ -23,6 +23,9 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
+from scenarios.cards.grammar.semantics.numbers_and_distribution import (
+    NumbersAndDistributionSemantics,
+)
 from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, XAmount
 from scenarios.cards.grammar.semantics.steps import StepSemantics
@@ -150,6 +153,13 @@ class OutputLanguageSemantics(SemanticsBase):
         """ "Each of them": the objects the step before acted on, one by one (6.1.e) — as
         "they" / "them" reads (semantics/effects.py ``they_object``), plural."""
         return Object("it", plural=True)
+
+    def objects_exchange_boosts(self, items: list[Any]) -> Step:
+        """ "[object] and [object] exchange their boosts" (7.3.11.a): the same exchange as
+        "Exchange the boosts of [object] and [object]" (``exchange_boosts_between``)."""
+        me = cast(NumbersAndDistributionSemantics, self)
+        step: Step = NumbersAndDistributionSemantics.exchange_boosts_between(me, items[:2])
+        return step
 
 
 _COUNTED_BY_COST = frozenset({"draw", "give_boost", "gain_counters", "create"})
