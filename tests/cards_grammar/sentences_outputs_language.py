@@ -87,6 +87,9 @@ TWO_TARGETS_EXCHANGE = (
 )
 """Refused: two targets of two descriptions (the engine targets two of one description)."""
 
+SEND_ALL_TO_RESERVES = "{J} Send all Characters to their owners' Reserves."
+RETURN_TO_DISCARD_PILES = "{J} Return up to two target Characters to their owners' discard piles."
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -106,6 +109,16 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    SEND_ALL_TO_RESERVES: _on(
+        {
+            "action": "send",
+            "to": "reserve",
+            "to_owner": True,
+            "subject": "objects_in_play",
+            "filter": {"types": ["Character"]},
+        }
+    ),
+    RETURN_TO_DISCARD_PILES: _on({"action": "discard", "subject": "target_character", "up_to": 2}),
     YOURS_AND_TARGET_EXCHANGE: _on(
         {
             "action": "exchange_boosts",
@@ -364,6 +377,8 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "reserve_zone": (SEND_ALL_TO_RESERVES,),
+    "discard_zone": (RETURN_TO_DISCARD_PILES,),
     "objects_exchange_boosts": (YOURS_AND_TARGET_EXCHANGE, TWO_TARGETS_EXCHANGE),
     "each_of_them": (EACH_OF_THEM_ANCHORED, EACH_OF_THEM_AFTER_ONE),
     "rest_at_deck_bottom": (LOOK_PUT_ONE_THE_OTHER,),
@@ -381,6 +396,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    SEND_ALL_TO_RESERVES,
     YOURS_AND_TARGET_EXCHANGE,
     EACH_OF_THEM_ANCHORED,
     DRAW_MY_HAND_COST,

@@ -27,6 +27,7 @@ from .sentences_outputs_language import (
     LOSES_STATUSES_AND_BOOSTS,
     PUT_THEM_IN_RESERVE,
     SACRIFICED_DRAW_MY_COST,
+    SEND_ALL_TO_RESERVES,
     TOKEN_THAT_GAINS,
     TOKEN_WITH_ETERNAL,
     TOP_CARD_MANA_EXHAUSTED,
@@ -36,6 +37,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        SEND_ALL_TO_RESERVES,
         YOURS_AND_TARGET_EXCHANGE,
         EACH_OF_THEM_ANCHORED,
         DRAW_MY_HAND_COST,
@@ -204,3 +206,11 @@ def test_7_3_11_a_a_character_you_control_and_target_exchange_their_boosts() -> 
     b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: 1})
     state = _play_bearer(b, YOURS_AND_TARGET_EXCHANGE, ("Foe", "Ann"))
     assert (_boosts(state, "Ann"), _boosts(state, "Foe")) == (1, 3)
+
+
+def test_1_4_3_a_send_all_characters_to_their_owners_reserves() -> None:
+    """Each Character goes to its owner's Reserve (1.4.3.a), the Bearer too."""
+    b = GameBuilder().in_expedition("p1", "hero", "Ann").in_expedition("p2", "hero", "Foe")
+    state = _play_bearer(b, SEND_ALL_TO_RESERVES)
+    assert {"Ann", "Bearer"} <= set(names(state, "reserve:p1"))
+    assert "Foe" in names(state, "reserve:p2")
