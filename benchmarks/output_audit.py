@@ -384,8 +384,81 @@ def delayed_cases() -> list[Case]:
     return found
 
 
+# ------------------------------------------------------------------- players' and places' steps
+PLAYER_STEPS = (
+    ("Draw two cards", {"action": "draw", "amount": 2}, "7.3.9 draw"),
+    ("Resupply", {"action": "resupply"}, "7.3.31 resupply"),
+    ("Exhausted Resupply", {"action": "exhausted_resupply"}, "7.3.14 exhausted_resupply"),
+    ("Sabotage", {"action": "sabotage"}, "7.3.35 sabotage"),
+    ("Each player draws a card", {"action": "draw", "subject": "each_player"}, "7.3.9 draw"),
+    (
+        "Target opponent discards a card from their hand",
+        {"action": "discard", "subject": "a_card_from_target_opponents_hand"},
+        "7.3.7 discard",
+    ),
+    (
+        "Put the top card of your deck in your Mana zone",
+        {"action": "put", "to": "mana"},
+        "7.3.27 put",
+    ),
+    (
+        "Put the top card of your deck in your Mana zone exhausted",
+        {"action": "put", "to": "mana"},
+        "7.3.27 put",
+    ),
+    ("Target Expedition ascends", {"action": "ascend"}, "7.3.3 ascend"),
+    (
+        "My Expedition moves forward one region",
+        {"action": "move_forward", "subject": "my_expedition"},
+        "7.3.25 move_forward",
+    ),
+    (
+        "My Expedition moves backwards one region",
+        {"action": "move_backwards", "subject": "my_expedition"},
+        "7.3.24 move_backwards",
+    ),
+    ("Rush", {"action": "rush"}, "7.3.34 rush"),
+)
+PLACES = (
+    ("my Expedition", "my_expedition"),
+    ("the Expedition facing me", "the_expedition_facing_me"),
+    ("the Expedition facing mine", "the_expedition_facing_me"),
+    ("target Expedition", "target_expedition"),
+)
+TOKEN_TAILS: tuple[tuple[str, dict[str, Any], str], ...] = (
+    ("", {}, "plain"),
+    (" with [[Eternal]]", {"token_keywords": ["Eternal"]}, "with a keyword"),
+    (" that gains 1 boost", {"then": [{"action": "give_boost", "subject": "it"}]}, "that gains"),
+)
+
+
+def player_cases() -> list[Case]:
+    """The steps a player does (7.3) and tokens created in every place, with what the token
+    has (7.3.5.a): plain and with "You may" (6.5.c)."""
+    found: list[Case] = []
+    for text, reading, action in PLAYER_STEPS:
+        dims = (("action", action), ("object", "player"))
+        found.append(Case(f"{{J}} {text}.", (*dims, ("may", "no")), (reading,)))
+        may = f"{{J}} You may {text[0].lower()}{text[1:]}."
+        if not text.startswith(("Each", "Target", "My")):
+            found.append(Case(may, (*dims, ("may", "you may")), ({**reading, "may": True},)))
+    for place, subject in PLACES:
+        for tail, more, what in TOKEN_TAILS:
+            text = f"{{J}} Create an [Ordis Recruit 1/1/1] Soldier token in {place}{tail}."
+            expect = {"action": "create", "subject": subject, **more}
+            made = (("action", "7.3.5 create"), ("token place", place), ("token has", what))
+            found.append(Case(text, made, (expect,)))
+    return found
+
+
 def cases() -> list[Case]:
-    return [*action_cases(), *amount_cases(), *duration_cases(), *delayed_cases()]
+    return [
+        *action_cases(),
+        *amount_cases(),
+        *duration_cases(),
+        *delayed_cases(),
+        *player_cases(),
+    ]
 
 
 # ------------------------------------------------------------------- checking
