@@ -90,6 +90,11 @@ TWO_TARGETS_EXCHANGE = (
 SEND_ALL_TO_RESERVES = "{J} Send all Characters to their owners' Reserves."
 RETURN_TO_DISCARD_PILES = "{J} Return up to two target Characters to their owners' discard piles."
 
+LOOK_PUT_UP_TO_TWO = (
+    "{J} Look at the top three cards of your deck. Put up to two of them in your Reserve and "
+    "the others at the bottom of your deck in any order."
+)
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -109,6 +114,23 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    LOOK_PUT_UP_TO_TWO: _on(
+        {
+            "action": "look",
+            "subject": "top_cards_of_your_deck",
+            "amount": 3,
+            "then": [
+                {"action": "put", "subject": "a_card_among_them", "to": "reserve", "up_to": 2},
+                {
+                    "action": "put",
+                    "subject": "a_card_among_them",
+                    "to": "deck",
+                    "position": "bottom",
+                    "times": 3,
+                },
+            ],
+        }
+    ),
     SEND_ALL_TO_RESERVES: _on(
         {
             "action": "send",
@@ -377,6 +399,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "put_up_to_of_them": (LOOK_PUT_UP_TO_TWO,),
     "reserve_zone": (SEND_ALL_TO_RESERVES,),
     "discard_zone": (RETURN_TO_DISCARD_PILES,),
     "objects_exchange_boosts": (YOURS_AND_TARGET_EXCHANGE, TWO_TARGETS_EXCHANGE),
@@ -396,6 +419,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    LOOK_PUT_UP_TO_TWO,
     SEND_ALL_TO_RESERVES,
     YOURS_AND_TARGET_EXCHANGE,
     EACH_OF_THEM_ANCHORED,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine import GameBuilder, answer, find
 from engine.reading.passives import has_keyword
 from engine.state import zones as z
-from engine.state.decisions import DecisionKind
+from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import BOOST, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
 
@@ -24,6 +24,7 @@ from .sentences_outputs_language import (
     DRAW_X_PLUS_ONE,
     EACH_OF_THEM_ANCHORED,
     GROUP_CANT_GAIN_THEN_GAIN,
+    LOOK_PUT_UP_TO_TWO,
     LOSES_STATUSES_AND_BOOSTS,
     PUT_THEM_IN_RESERVE,
     SACRIFICED_DRAW_MY_COST,
@@ -37,6 +38,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        LOOK_PUT_UP_TO_TWO,
         SEND_ALL_TO_RESERVES,
         YOURS_AND_TARGET_EXCHANGE,
         EACH_OF_THEM_ANCHORED,
@@ -214,3 +216,42 @@ def test_1_4_3_a_send_all_characters_to_their_owners_reserves() -> None:
     state = _play_bearer(b, SEND_ALL_TO_RESERVES)
     assert {"Ann", "Bearer"} <= set(names(state, "reserve:p1"))
     assert "Foe" in names(state, "reserve:p2")
+
+
+def _seen_board() -> GameBuilder:
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(LOOK_PUT_UP_TO_TWO, "Bearer"))
+    for name in ("D1", "D2", "D3", "D4"):  # D1 on top
+        b = b.in_deck("p1", name, hand_cost=1, reserve_cost=1, forest=1, mountain=1, water=1)
+    return b.mana("p1", 3).deck_of("p2", 4)
+
+
+def _resolve(b: GameBuilder, pick: list[list[str]]) -> GameState:
+    """Play the Bearer; each decision answered with the labels of ``pick`` in turn."""
+    state, _ = play(b, "Bearer")
+    for _ in range(10):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        wanted = pick.pop(0) if pick else []
+        ids = [o.id for o in decision.options if o.label in wanted]
+        state, _ = answer(state, decision.id, tuple(ids or _least(decision)))
+        state, _ = until_decision(state)
+    return state
+
+
+def _least(decision: Decision) -> tuple[str, ...]:
+    return tuple(decision.option_ids()[: decision.min_choices])
+
+
+def test_6_1_g_put_up_to_two_of_them_the_one_left_at_the_bottom() -> None:
+    """Two of the three cards seen go to Reserve; the one left goes to the bottom."""
+    state = _resolve(_seen_board(), [["D1", "D3"], ["D2"]])
+    assert {"D1", "D3"} <= set(names(state, "reserve:p1"))
+    assert [state.name(o) for o in state.zone("deck:p1")] == ["D4", "D2"]
+
+
+def test_6_1_g_put_none_of_them_all_three_at_the_bottom() -> None:
+    """None put in Reserve (up to two: none is a choice): the three go to the bottom."""
+    state = _resolve(_seen_board(), [[], ["D2"], ["D3"], ["D1"]])
+    assert not {"D1", "D2", "D3"} & set(names(state, "reserve:p1"))
+    assert [state.name(o) for o in state.zone("deck:p1")] == ["D4", "D2", "D3", "D1"]

@@ -161,6 +161,14 @@ class OutputLanguageSemantics(SemanticsBase):
         step: Step = NumbersAndDistributionSemantics.exchange_boosts_between(me, items[:2])
         return step
 
+    def put_up_to_of_them(self, items: list[Any]) -> Step:
+        """ "Put up to N of them in [zone]": none to N of the cards a step revealed or
+        looked at, the player's choice (6.1.g, 7.3.27), as "Put one of them in …" reads."""
+        amount, zone = items
+        if not isinstance(amount, int) or amount < 1:
+            raise NotRead("up to", "'up to' names no number of them", "put_one")
+        return {"action": "put", "subject": "a_card_among_them", "to": zone, "up_to": amount}
+
 
 _COUNTED_BY_COST = frozenset({"draw", "give_boost", "gain_counters", "create"})
 
