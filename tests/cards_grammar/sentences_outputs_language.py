@@ -95,6 +95,10 @@ LOOK_PUT_UP_TO_TWO = (
     "the others at the bottom of your deck in any order."
 )
 
+DRAW_UP_TO_TWO = "{J} Draw up to two cards."
+BOOSTS_UP_TO_THREE = "{J} Target Character gains up to three boosts."
+ARCANE_UP_TO_TWO = "{J} I gain up to two Arcane counters."
+
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
@@ -114,6 +118,24 @@ _TOKEN = "Ordis Recruit 1/1/1 Soldier"
 _BOOSTS_ALL = {"action": "remove_counters", "counter": "boost", "all_counters": True}
 
 READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
+    DRAW_UP_TO_TWO: _on({"action": "draw", "amount": "X", "amounts": [0, 1, 2]}),
+    BOOSTS_UP_TO_THREE: _on(
+        {
+            "action": "give_boost",
+            "subject": "target_character",
+            "amount": "X",
+            "amounts": [0, 1, 2, 3],
+        }
+    ),
+    ARCANE_UP_TO_TWO: _on(
+        {
+            "action": "gain_counters",
+            "subject": "self",
+            "counter": "Arcane",
+            "amount": "X",
+            "amounts": [0, 1, 2],
+        }
+    ),
     LOOK_PUT_UP_TO_TWO: _on(
         {
             "action": "look",
@@ -399,6 +421,10 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "amount_up_to": (DRAW_UP_TO_TWO, BOOSTS_UP_TO_THREE),
+    "draw_chosen_amount": (DRAW_UP_TO_TWO,),
+    "gain_boosts_chosen_amount": (BOOSTS_UP_TO_THREE,),
+    "gain_counters_chosen_amount": (ARCANE_UP_TO_TWO,),
     "put_up_to_of_them": (LOOK_PUT_UP_TO_TWO,),
     "reserve_zone": (SEND_ALL_TO_RESERVES,),
     "discard_zone": (RETURN_TO_DISCARD_PILES,),
@@ -419,6 +445,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
+    BOOSTS_UP_TO_THREE,
     LOOK_PUT_UP_TO_TWO,
     SEND_ALL_TO_RESERVES,
     YOURS_AND_TARGET_EXCHANGE,

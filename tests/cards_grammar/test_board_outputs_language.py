@@ -19,6 +19,7 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_outputs_language import (
     AT_DUSK_SEND_THEM,
     BOARD_SENTENCES_OUTPUTS_LANGUAGE,
+    BOOSTS_UP_TO_THREE,
     DOUBLE_COUNTERS_OF,
     DRAW_MY_HAND_COST,
     DRAW_X_PLUS_ONE,
@@ -38,6 +39,7 @@ from .sentences_outputs_language import (
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_OUTPUTS_LANGUAGE) == {
+        BOOSTS_UP_TO_THREE,
         LOOK_PUT_UP_TO_TWO,
         SEND_ALL_TO_RESERVES,
         YOURS_AND_TARGET_EXCHANGE,
@@ -255,3 +257,24 @@ def test_6_1_g_put_none_of_them_all_three_at_the_bottom() -> None:
     state = _resolve(_seen_board(), [[], ["D2"], ["D3"], ["D1"]])
     assert not {"D1", "D2", "D3"} & set(names(state, "reserve:p1"))
     assert [state.name(o) for o in state.zone("deck:p1")] == ["D4", "D2", "D3", "D1"]
+
+
+def test_6_1_g_target_character_gains_up_to_three_boosts() -> None:
+    """The player chooses how many, 0 to 3, as the step happens: two chosen, two gained."""
+    b = GameBuilder().in_expedition("p2", "hero", "Foe")
+    b = b.in_hand("p1", "Bearer", **grammar_fields(BOOSTS_UP_TO_THREE, "Bearer"))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    offered: list[str] = []
+    for _ in range(5):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        if decision.kind == DecisionKind.CHOOSE_AMOUNT:
+            offered = [o.label for o in decision.options]
+            ids = tuple(o.id for o in decision.options if o.label == "2")
+        else:
+            ids = tuple(o.id for o in decision.options if "Foe" in o.label)[:1]
+        state, _ = answer(state, decision.id, ids)
+        state, _ = until_decision(state)
+    assert offered == ["0", "1", "2", "3"]
+    assert _boosts(state, "Foe") == 2

@@ -169,6 +169,25 @@ class OutputLanguageSemantics(SemanticsBase):
             raise NotRead("up to", "'up to' names no number of them", "put_one")
         return {"action": "put", "subject": "a_card_among_them", "to": zone, "up_to": amount}
 
+    def amount_up_to(self, items: list[Any]) -> list[int]:
+        """ "up to N": 0 to N, the player's choice (6.1.g)."""
+        return list(range(int(items[0]) + 1))
+
+    def draw_chosen_amount(self, items: list[Any]) -> Step:
+        """ "Draw up to two cards" (7.3.9.a, 6.1.g)."""
+        return {"action": "draw", "amount": "X", "amounts": items[0]}
+
+    def gain_boosts_chosen_amount(self, items: list[Any]) -> Step:
+        """ "[object] gains up to two boosts" (7.3.17.a, 6.1.g)."""
+        obj, amounts = items[0], items[-1]
+        return {"action": "give_boost", **_subject(obj), "amount": "X", "amounts": amounts}
+
+    def gain_counters_chosen_amount(self, items: list[Any]) -> Step:
+        """ "[object] gains up to two [name] counters" (7.3.15.a, 6.1.g)."""
+        obj, amounts, name = items[0], items[1], items[2]
+        step: Step = {"action": "gain_counters", **_subject(obj), "counter": str(name).capitalize()}
+        return {**step, "amount": "X", "amounts": amounts}
+
 
 _COUNTED_BY_COST = frozenset({"draw", "give_boost", "gain_counters", "create"})
 
