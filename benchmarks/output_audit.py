@@ -246,6 +246,7 @@ AMOUNTS = (
     ("a", {"per": ANY}, "for each", " for each Character you control"),
     ("", {"per": ANY}, "equal to my Hand Cost", " equal to my Hand Cost"),
     ("X", {"per": ANY}, "X plus one", ", where X is the number of cards in your hand plus one"),
+    ("up to two", {"amount": "X", "amounts": [0, 1, 2]}, "up to N"),
 )
 COUNTED = (
     ("Draw {n} card{pl}{tail}", {"action": "draw"}, "7.3.9 draw"),
