@@ -154,6 +154,10 @@ class Counted:
     # names (2.2.7, 2.2.8; a token's 0, 2.2.7.c), counted by the step that follows (6.5.i).
     ITS_HAND_COST: Final = "its_hand_cost"
     ITS_RESERVE_COST: Final = "its_reserve_cost"
+    # "Draw cards equal to my Hand Cost", "X is my Reserve Cost": the printed cost of "me"
+    # (2.2.7, 2.2.8; a token's 0, 2.2.7.c), the card wherever it went (2.1.d).
+    MY_HAND_COST: Final = "my_hand_cost"
+    MY_RESERVE_COST: Final = "my_reserve_cost"
     # Objects in play, whoever controls them ("for each Exhausted Character", 3.1.4.a).
     IN_PLAY: Final = "in_play"
     # Cards the controller played this turn (5.1.2.k: the game keeps them), narrowed by the

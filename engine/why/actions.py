@@ -161,6 +161,9 @@ POINTS: dict[str, Point] = {
     "action.double_counters": Point(
         "What is doubling an object's counters (boosts too)?", ("7.3.8.a", "2.5.1.a")
     ),
+    "action.lose_all_statuses": Point(
+        "What does an object lose when it loses all its statuses?", ("7.3.21.a", "2.4.1.h")
+    ),
     "action.place_marker": Point(
         "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
     ),

@@ -1629,3 +1629,12 @@ _merge(
     _either.BOARD_SENTENCES_EITHER_EVENTS,
 )
 REFUSED.update(_either.REFUSED_EITHER_EVENTS)
+# ---- outputs as composed language (what an effect does): semantics/outputs_language.py
+from . import sentences_outputs_language as _out  # noqa: E402
+
+_merge(
+    _out.READINGS_OUTPUTS_LANGUAGE,
+    _out.RULE_SENTENCES_OUTPUTS_LANGUAGE,
+    _out.BOARD_SENTENCES_OUTPUTS_LANGUAGE,
+)
+REFUSED.update(_out.REFUSED_OUTPUTS_LANGUAGE)

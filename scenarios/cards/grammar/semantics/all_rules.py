@@ -99,6 +99,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
 )
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
+from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
     no_per_day_left,
@@ -155,6 +156,7 @@ from scenarios.cards.grammar.tree import Condition, Object, Sentence
 class Semantics(
     ReferredPartSemantics,  # first: it narrows what the chosen-object rules return
     OutputsComposeSemantics,
+    OutputLanguageSemantics,  # what an effect does, composed (outputs_language.py)
     EitherEventSemantics,
     InPlayConditionSemantics,
     ComposedStepSemantics,
