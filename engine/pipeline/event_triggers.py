@@ -18,12 +18,14 @@ from engine.pipeline.activation import (
     watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
-from engine.pipeline.counted_events import CHARACTER_SACRIFICED, GIFT_MADE, ordinal_holds
+from engine.pipeline.counted_events import GIFT_MADE, ordinal_holds
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.reading.filters import matches
 from engine.reading.passives import (
     effective_abilities,
 )
+from engine.reading.past_events import CHARACTER_SACRIFICED
+from engine.reading.plays import play_origins
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -437,7 +439,8 @@ def missed_gifts(
 
 def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
     """Whether the card ``oid`` that ``player`` played is their ``trigger_ordinal``-th card
-    of the filter's types this turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
+    of the filter's types (played from ``trigger_from``, 5.1.2.d, if it names a zone) this
+    turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
     or this Day's Afternoon ("afternoon", 4.2.3: a card played by an effect in another phase,
     5.2.b, is not played during the Afternoon), counting the plays recorded as they began
     (5.1.2.k)."""
@@ -447,11 +450,15 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
         "afternoon": state.plays_this_afternoon,
     }.get(ab.trigger_per, state.plays_this_turn)
     types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
+    # "your first card from Reserve": the plays from that zone only (5.1.2.d); a play whose
+    # zone is not known is not counted as one from there
+    origins = play_origins(state, plays) if ab.trigger_from else ("",) * len(plays)
     mine = [
         c
-        for p, c in plays
+        for (p, c), origin in zip(plays, origins, strict=True)
         if p == player
         and (not types or state.cards[c].type in types)
+        and (not ab.trigger_from or origin == ab.trigger_from)
         and _zone_type_fits(state, c, ab)
     ]
     if card not in mine:

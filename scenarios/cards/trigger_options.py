@@ -68,7 +68,8 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
     }
 )
-"""Triggers whose Nth event each turn the engine counts (engine.pipeline.counted_events)."""
+"""Triggers whose Nth event each turn, Day or Afternoon the engine counts
+(engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 _JOINED_FROM = frozenset(
     {
@@ -107,15 +108,18 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
 
 
 def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
-    """ "When you play your second Spell each turn / Day": the Nth play in the period, of a
-    card of the filter's types only (plays are counted by card type, 4.2.3, 4.1)."""
+    """ "When you play your second Spell [from Reserve] each turn / Day / Afternoon": the Nth
+    play in the period, of a card of the filter's types only (plays are counted by card type
+    and by the zone played from, 4.2.3, 4.1, 5.1.2.d); "When you sacrifice your second
+    Character each Day": the Nth counted event in the period (engine.pipeline.counted_events)."""
     if not model.ordinal and model.per is None:
         return
-    if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each turn
-        if not model.ordinal or model.per != "turn" or model.filter is not None or model.player:
-            raise NotExecutable(f"trigger '{kind.value}' is counted each turn, of every event")
+    if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
+        if not model.ordinal or model.per is None or model.filter is not None or model.player:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every event")
         return
-    if kind is not TriggerKind.YOU_PLAY_A_CARD or model.player or model.played_from:
+    # "your first card from Reserve each Afternoon": the plays from that zone (5.1.2.d)
+    if kind is not TriggerKind.YOU_PLAY_A_CARD or model.player:
         raise NotExecutable(f"trigger '{kind.value}' takes no 'ordinal'")
     if not model.ordinal or model.per is None:
         raise NotExecutable("an 'ordinal' play needs 'ordinal' and 'per'")

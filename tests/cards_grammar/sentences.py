@@ -1629,3 +1629,20 @@ _merge(
     _either.BOARD_SENTENCES_EITHER_EVENTS,
 )
 REFUSED.update(_either.REFUSED_EITHER_EVENTS)
+# ---- triggers and conditions as composed language: the Nth event of a period (4.1, 4.2.3): semantics/nth_events.py
+from . import sentences_nth_events as _nth_events  # noqa: E402
+
+_merge(
+    _nth_events.READINGS_NTH_EVENTS,
+    _nth_events.RULE_SENTENCES_NTH_EVENTS,
+    _nth_events.BOARD_SENTENCES_NTH_EVENTS,
+)
+REFUSED.update(_nth_events.REFUSED_NTH_EVENTS)
+# ---- conditions on what happened in a period, every tense, negated (6.5.d, 4.1, 4.2.3): semantics/past_events.py
+from . import sentences_past_events as _past_events  # noqa: E402
+
+_merge(
+    _past_events.READINGS_PAST_EVENTS,
+    _past_events.RULE_SENTENCES_PAST_EVENTS,
+    _past_events.BOARD_SENTENCES_PAST_EVENTS,
+)

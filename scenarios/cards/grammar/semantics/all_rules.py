@@ -77,12 +77,14 @@ from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSeman
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
+from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
     no_that_many_left,
 )
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
+from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
     no_per_day_left,
@@ -127,6 +129,8 @@ class Semantics(
     EffectSentenceSemantics,
     StepClauseSemantics,
     PrintedConditionSemantics,
+    PastEventSemantics,
+    NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
     OutputsComposeSemantics,
     EitherEventSemantics,

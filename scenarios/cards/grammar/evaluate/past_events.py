@@ -1,0 +1,68 @@
+"""The engine's reading of the conditions on a period's events (a mixin of
+:class:`~scenarios.cards.grammar.evaluate.conditions._Evaluator`): "you have played a Spell
+this Afternoon" counts the controller's plays of this Day's Afternoon
+(``Counted.YOU_PLAYED_THIS_AFTERNOON``, 4.2.3, 5.1.2.k); "a Character was sacrificed this
+Day" / "you sacrificed a Character this turn" the Characters sacrificed in the period
+(``Counted.SACRIFICED_THIS_*``, 7.3.36.a), by any player or by the controller. A sacrificed
+card is no longer the object it was: its printed type, sub-types and Hand Cost are read, and
+the engine counts Characters only — another description is refused, never guessed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.state.cards import Condition, Counted
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
+
+_SACRIFICED = {
+    "turn": Counted.SACRIFICED_THIS_TURN,
+    "day": Counted.SACRIFICED_THIS_DAY,
+    "afternoon": Counted.SACRIFICED_THIS_AFTERNOON,
+}
+
+
+def _period(printed: str) -> str:
+    m = re.search(r"\bthis (\w+)\W*$", printed.lower())
+    return m[1] if m else ""
+
+
+class PastEventEvaluator(SemanticsBase):
+    """Conditions on a period's events, as engine conditions."""
+
+    printed: str
+
+    if TYPE_CHECKING:  # the count of cards gone (evaluate/past_conditions.py)
+
+        def _gone(self, counted: Any, where: str, *, controller: bool) -> Condition: ...
+
+    def played_this_phase_cond(self, items: list[Any]) -> Condition:
+        """ "you [have] played [cards] this Afternoon" (4.2.3): no card is played in another
+        phase as a turn's action, so no other phase is read."""
+        if _period(self.printed) != "afternoon":
+            raise NotRead(self.printed, "cards are counted as played this turn, Day or Afternoon")
+        counted = next(i for i in items if hasattr(i, "description"))
+        return self._gone(counted, Counted.YOU_PLAYED_THIS_AFTERNOON, controller=False)
+
+    def sacrificed_this_period_cond(self, items: list[Any]) -> Condition:
+        """ "[count] [Characters] [you control] was / were sacrificed this [period]"."""
+        return self._sacrificed(items, mine=False)
+
+    def you_sacrificed_cond(self, items: list[Any]) -> Condition:
+        """ "you [have] sacrificed [count] [Characters] this [period]": by the controller."""
+        return self._sacrificed(items, mine=True)
+
+    def _sacrificed(self, items: list[Any], *, mine: bool) -> Condition:
+        where = _SACRIFICED.get(_period(self.printed))
+        counted = next(i for i in items if hasattr(i, "description"))
+        d: Description = counted.description
+        if where is None or d.types != ["Character"]:
+            raise NotRead(self.printed, "the engine counts the Characters sacrificed only")
+        if mine:
+            if d.controller:
+                raise NotRead(self.printed, "who controlled what you sacrificed is said twice")
+            counted = replace(counted, description=replace(d, controller="you"))
+        return self._gone(counted, where, controller=True)
