@@ -74,6 +74,12 @@ SUBJECTS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("a Permanent you control", {"types": ["Permanent"], "controller": "you"}),
     ("a token you control", {"controller": "you", "tokens": True}),
     ("a Character in my Expedition", {"types": ["Character"], "in_my_expedition": True}),
+    ("a Character in the Expedition facing me", {"types": ["Character"], "facing_me": True}),
+    ("a Character in the Expedition facing mine", {"types": ["Character"], "facing_me": True}),
+    (
+        "a Character in your other Expedition",
+        {"types": ["Character"], "in_your_other_expedition": True},
+    ),
 )
 """Object descriptions (2.2.1, 1.2.2, 7.2.1.a, 2.1.e) and what the filter keeps of them."""
 
@@ -168,6 +174,8 @@ COUNTED_VERBS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
     ("play", "card", "card", {"trigger": "you_play_a_card"}),
     ("sacrifice", "Character", "Character", {"trigger": "you_sacrifice_a_character"}),
     ("roll", "die", "die", {"trigger": "you_roll_a_die"}),
+    ("discard", "card", "card", {"trigger": "card_discarded", "player": "you"}),
+    ("draw", "card", "card", {"trigger": "player_draws_a_card", "player": "you"}),
 )
 ZONES = (("", None), (" from Reserve", "reserve"), (" from your hand", "hand"))
 

@@ -34,7 +34,7 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import CardType, Status, ZoneKind
+from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -154,6 +154,7 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.LOSES_LAST_BOOST,
         TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
     }
@@ -185,6 +186,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return gain and not was and is_now
     if ab.trigger is TriggerKind.LOSES_STATUS:
         return _lost(ab, before, after, ev)
+    if ab.trigger is TriggerKind.LOSES_LAST_BOOST:
+        return last_boost_lost(before, after, ev)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ab.trigger is TriggerKind.GAINS_COUNTERS:  # any name unless one is said (2.5.1.a)
@@ -210,6 +213,26 @@ def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
     return loss and had and gone
 
 
+def last_boost_lost(before: GameState, after: GameState, ev: Event) -> bool:
+    """Whether the event took the last boosts of an object in play that had some: it has
+    none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.4.b). The same object still
+    in play only: one leaving play loses its counters as it becomes another (2.5.i)."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or oid not in after.objects:
+        return False
+    if ev.kind not in _BOOST_LOSSES or (ev.counter and ev.counter != BOOST):
+        return False
+    had = before.objects[oid].counters.get(BOOST, 0)
+    return had > 0 and after.objects[oid].counters.get(BOOST, 0) == 0
+
+
+_BOOST_LOSSES = frozenset(
+    {ActionKind.REMOVE_COUNTERS, ActionKind.SPEND_COUNTERS, ActionKind.EXCHANGE_BOOSTS}
+)
+"""The keyword actions that take counters away from an object in play (2.5.f, 2.5.g,
+7.3.11.a)."""
+
+
 def gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
     """ "When [object] gains [status]", "... gains N or more boosts", "When I gain my third
     [name] counter": activated by the event of that gain (6.3.f) — by whichever keyword
@@ -219,7 +242,12 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
         ev
         for ev in events
         if ev.object_id is not None
-        and (status_gained(ev) is not None or counters_gained(ev, before) > 0 or ev.kind in _LOSSES)
+        and (
+            status_gained(ev) is not None
+            or counters_gained(ev, before) > 0
+            or ev.kind in _LOSSES
+            or ev.kind in _BOOST_LOSSES
+        )
     ]
     out: list[Activation] = []
     if not gains:

@@ -1646,3 +1646,11 @@ _merge(
     _past_events.RULE_SENTENCES_PAST_EVENTS,
     _past_events.BOARD_SENTENCES_PAST_EVENTS,
 )
+# ---- the loss of the last boost as an event (2.5.f, 2.4.4.b): semantics/boost_losses.py
+from . import sentences_boost_losses as _boost_losses  # noqa: E402
+
+_merge(
+    _boost_losses.READINGS_BOOST_LOSSES,
+    _boost_losses.RULE_SENTENCES_BOOST_LOSSES,
+    _boost_losses.BOARD_SENTENCES_BOOST_LOSSES,
+)

@@ -16,6 +16,14 @@ UNLESS_YOU_DIDNT_SACRIFICE = (
     "{J} Unless you didn't sacrifice a Character this Afternoon: Draw a card."
 )
 IF_TWO_WERE_SACRIFICED = "{J} If two or more Characters were sacrificed this turn: Draw a card."
+IF_IT_IS_IN_MY_EXPEDITION = (
+    "When another Character joins your Expeditions \u2014 If it is in my Expedition, I gain 1 "
+    "boost."
+)
+IF_IT_HAD_HAND_COST = (
+    "When a Character you control is sacrificed \u2014 If it had Hand Cost {3} or more: Draw a "
+    "card."
+)
 
 
 def _boost_if(condition: str) -> dict[str, Any]:
@@ -51,7 +59,30 @@ READINGS_PAST_EVENTS: dict[str, dict[str, Any]] = {
     },
 }
 
+READINGS_PAST_EVENTS[IF_IT_IS_IN_MY_EXPEDITION] = {
+    "reaction": {
+        "trigger": "another_character_joins_your_expeditions",
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "self",
+                "if": "it is in my expedition",
+            }
+        ],
+    }
+}
+READINGS_PAST_EVENTS[IF_IT_HAD_HAND_COST] = {
+    "reaction": {
+        "trigger": "player_sacrifices",
+        "filter": {"controller": "you"},
+        "effect": [{"action": "draw", "amount": 1, "if": "its hand cost is {3} or more"}],
+    }
+}
+
 RULE_SENTENCES_PAST_EVENTS: dict[str, tuple[str, ...]] = {
+    "it_in_my_expedition_cond": (IF_IT_IS_IN_MY_EXPEDITION,),
+    "it_has_cost_cond": (IF_IT_HAD_HAND_COST,),
     "played_this_phase_cond": (IF_SPELL_THIS_AFTERNOON,),
     "not_played_cond": (IF_YOU_HAVE_NOT_PLAYED_A_SPELL,),
     "sacrificed_this_period_cond": (IF_SACRIFICED_THIS_DAY, IF_TWO_WERE_SACRIFICED),
@@ -61,6 +92,7 @@ RULE_SENTENCES_PAST_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PAST_EVENTS: tuple[str, ...] = (
+    IF_IT_IS_IN_MY_EXPEDITION,
     IF_SACRIFICED_THIS_DAY,
     IF_YOU_SACRIFICED_THIS_TURN,
     IF_SPELL_THIS_AFTERNOON,

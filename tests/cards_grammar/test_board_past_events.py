@@ -20,6 +20,7 @@ from engine.state.game_state import evolve
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_past_events import (
+    IF_IT_IS_IN_MY_EXPEDITION,
     IF_NOT_MOVED_THIS_DAY,
     IF_SACRIFICED_THIS_DAY,
     IF_SPELL_THIS_AFTERNOON,
@@ -88,3 +89,23 @@ def test_6_5_d_conditions_on_what_happened_in_a_period(
     text: str, earlier: dict[str, Any], boosts: int
 ) -> None:
     assert _boosts_after(text, **earlier) == boosts
+
+
+@pytest.mark.parametrize(("mine", "boosts"), [("hero", 1), ("companion", 0)])
+def test_6_3_i_if_it_is_in_my_expedition(mine: str, boosts: int) -> None:
+    """The Bearer joins p1's Hero Expedition: "it" is in the Watcher's Expedition only when
+    the Watcher is in the Hero Expedition too (7.5.5.a)."""
+    vanilla = grammar_fields("{H} Draw a card.", "Bearer", unique=False)
+    watcher = grammar_fields(IF_IT_IS_IN_MY_EXPEDITION, "Watcher", unique=False)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Bearer", **vanilla)
+        .in_expedition("p1", mine, "Watcher", **watcher)
+    )
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build()
+    )
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.state.cards import Condition, Counted
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -66,3 +66,9 @@ class PastEventEvaluator(SemanticsBase):
                 raise NotRead(self.printed, "who controlled what you sacrificed is said twice")
             counted = replace(counted, description=replace(d, controller="you"))
         return self._gone(counted, where, controller=True)
+
+    def it_in_my_expedition_cond(self, _: list[Any]) -> Condition:
+        """ "it is in my Expedition": what "it" names is in the bearer's Expedition (6.3.i,
+        7.5.5.a) — the engine's "it's a …" with that place (``IT_MATCHES``)."""
+        flt = ObjectFilter(in_my_expedition=True)
+        return Condition(ConditionKind.IT_MATCHES, any_of=(flt,), text=self.printed)

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
+from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
@@ -130,6 +131,7 @@ class Semantics(
     StepClauseSemantics,
     PrintedConditionSemantics,
     PastEventSemantics,
+    BoostLossSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
     OutputsComposeSemantics,

@@ -53,3 +53,8 @@ class PastEventSemantics(SemanticsBase):
         """ "my Expedition did not move forward this Day": "… moved forward this Day"
         negated (7.3.25.a, 4.1)."""
         return Condition("my expedition moved forward this day", True)
+
+    @v_args(meta=True)
+    def it_in_my_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it is [not] in my Expedition": where what "it" names is (6.3.i, 7.5.5.a)."""
+        return Condition("it is in my expedition", " not " in f" {self._span(meta)} ")
