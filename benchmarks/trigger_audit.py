@@ -60,6 +60,8 @@ class Case:
     """The Reaction's fields (its effect aside) exactly, for a trigger."""
     condition: tuple[str, tuple[str, ...], bool] | None = None
     """(what is counted, the card types counted, negated), for a condition."""
+    otherwise: bool = False
+    """A Unique's "[X], otherwise [Y]": the condition's step has Y (6.5.e)."""
 
 
 # ----------------------------------------------------------------- the dimensions
@@ -233,6 +235,7 @@ def cases() -> Iterator[Case]:
                         f"{DASH} {OUTPUT}",
                         want,
                     )
+    yield from _uniques()
     for words, counted, types, negated in PAST_CONDITIONS:
         for period, per in CONDITION_PERIODS:
             said = words.format(p=period)
@@ -247,6 +250,43 @@ def cases() -> Iterator[Case]:
                     form.replace("{c}", said),
                     condition=(what, types, negated != neg),
                 )
+
+
+UNIQUE_TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("{J}", {"trigger": "enters_play"}),
+    ("{R}", {"trigger": "played_from_reserve"}),
+    ("When I lose my last boost \u2014", MY_EVENTS[-1][1]),
+    (
+        "When you sacrifice your second Character each Day \u2014",
+        {"trigger": "you_sacrifice_a_character", "ordinal": 2, "per": "day"},
+    ),
+    (
+        "When you play your first card from Reserve each Afternoon \u2014",
+        {"trigger": "you_play_a_card", "ordinal": 1, "per": "afternoon", "played_from": "reserve"},
+    ),
+    (
+        "When a Character you control leaves play \u2014",
+        {"trigger": "object_leaves_play", "filter": {"types": ["Character"], "controller": "you"}},
+    ),
+    ("When an opponent passes \u2014", {"trigger": "player_passes", "player": "opponent"}),
+)
+"""Triggers of every family, as a Unique prints them before its condition."""
+
+UNIQUE_OUTPUTS = ((OUTPUT, False), ("Draw a card, otherwise I gain 1 boost.", True))
+
+
+def _uniques() -> Iterator[Case]:
+    """A Unique's "[trigger] If / Unless [condition]: [output][, otherwise [output]]"
+    (6.5.d, 6.5.e): each trigger x each condition (of a Day and of the Afternoon) x each
+    output."""
+    for trigger, fields in UNIQUE_TRIGGERS:
+        for words, counted, types, negated in PAST_CONDITIONS:
+            for period, per in CONDITION_PERIODS[1:]:
+                for word, neg in (("If", False), ("Unless", True)):
+                    for output, otherwise in UNIQUE_OUTPUTS:
+                        text = f"{trigger} {word} {words.format(p=period)}: {output}"
+                        meant = (counted.format(p=per), types, negated != neg)
+                        yield Case("unique composition", text, fields, meant, otherwise)
 
 
 # ----------------------------------------------------------------- checking
@@ -298,10 +338,13 @@ def check(case: Case) -> str:
     reaction = reading.get("reaction")
     if reaction is None:
         return "wrong"
+    fields = {k: v for k, v in reaction.items() if k != "effect" and v != {}}  # no filter
     if case.condition is not None:
         first = reaction["effect"][0] if reaction.get("effect") else {}
-        return "right" if _meant_condition(first, case.condition) else "wrong"
-    fields = {k: v for k, v in reaction.items() if k != "effect" and v != {}}  # no filter
+        right = _meant_condition(first, case.condition)
+        right = right and bool(first.get("otherwise")) == case.otherwise
+        right = right and (not case.trigger or fields == case.trigger)
+        return "right" if right else "wrong"
     want = dict(case.trigger)
     if want.get("player") == "any" and want["trigger"] != "you_play_a_card":
         del want["player"]  # a player's trigger naming no player watches every player (1.2.2)

@@ -436,6 +436,10 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         )
     if what == Counted.LEFT_PLAY_THIS_TURN:
         return left_play_this_turn_count(state, controller, condition.filter)
+    if what in (Counted.LEFT_PLAY_THIS_DAY, Counted.LEFT_PLAY_THIS_AFTERNOON):  # 4.1, 4.2.3
+        afternoon = what == Counted.LEFT_PLAY_THIS_AFTERNOON
+        left = tuple((who, c) for who, c, aft in state.left_play_this_day if aft or not afternoon)
+        return left_play_this_turn_count(state, controller, condition.filter, left)
     if what == Counted.YOU_PLAYED_THIS_AFTERNOON:  # this Day's Afternoon (4.2.3)
         if state.phase not in _AFTERNOON_BEGUN:
             return 0  # before it, the plays kept are an earlier Day's (4.1)
@@ -531,14 +535,20 @@ def _bearer_card(state: GameState, flt: ObjectFilter | None, me: str | None) -> 
     return state.objects[me].card_id
 
 
-def left_play_this_turn_count(state: GameState, player: str, flt: ObjectFilter | None) -> int:
-    """How many objects left play this turn (7.3.20.a) fit ``flt``: its card's types,
+def left_play_this_turn_count(
+    state: GameState,
+    player: str,
+    flt: ObjectFilter | None,
+    left: tuple[tuple[str, str], ...] | None = None,
+) -> int:
+    """How many objects left play this turn (7.3.20.a; or in the record ``left``) fit
+    ``flt``: its card's types,
     sub-types and Hand Cost, and ``controller`` ("you" / "opponent", relative to
     ``player``) as they were controlled when they left."""
     whose = flt.controller if flt is not None else ""
     return sum(
         1
-        for who, card_id in state.left_play_this_turn
+        for who, card_id in (state.left_play_this_turn if left is None else left)
         if (not whose or (who == player) == (whose == "you")) and _card_fits(state, card_id, flt)
     )
 

@@ -172,6 +172,9 @@ class Counted:
     # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
     # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
     LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"
+    # The same since the Day began (4.1) / during this Day's Afternoon (4.2.3).
+    LEFT_PLAY_THIS_DAY: Final = "left_play_this_day"
+    LEFT_PLAY_THIS_AFTERNOON: Final = "left_play_this_afternoon"
     # The controller's Hero, in their Hero zone (3.2.6.b: up to one), narrowed by ``filter``
     # ("if your Hero is exhausted").
     YOUR_HERO: Final = "your_hero"

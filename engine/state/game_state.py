@@ -58,6 +58,8 @@ class GameState:
     # (controller, card id) of each object that left play during this Afternoon turn
     # (7.3.20.a: from the Expedition or Landmark zone to any other), in order.
     left_play_this_turn: tuple[tuple[str, str], ...] = ()
+    # The same since the Day began (4.1), with whether it was during the Afternoon (4.2.3).
+    left_play_this_day: tuple[tuple[str, str, bool], ...] = ()
     # (kind, player, card id or "") of each counted event of this Afternoon turn (4.2.3):
     # Gifts, sacrifices, dice (engine.pipeline.counted_events)
     counted_this_turn: tuple[tuple[str, str, str], ...] = ()
@@ -227,6 +229,7 @@ def day_counts_cleared(state: GameState) -> GameState:
         plays_this_day=(),
         rolls_this_day=(),
         counted_this_day=(),
+        left_play_this_day=(),
         tokens_created_this_day=(),
         play_origins=(),
     )

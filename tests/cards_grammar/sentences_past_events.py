@@ -16,6 +16,7 @@ UNLESS_YOU_DIDNT_SACRIFICE = (
     "{J} Unless you didn't sacrifice a Character this Afternoon: Draw a card."
 )
 IF_TWO_WERE_SACRIFICED = "{J} If two or more Characters were sacrificed this turn: Draw a card."
+IF_LEFT_PLAY_THIS_DAY = "{H} If a Character you control left play this Day, I gain 1 boost."
 IF_IT_IS_IN_MY_EXPEDITION = (
     "When another Character joins your Expeditions \u2014 If it is in my Expedition, I gain 1 "
     "boost."
@@ -80,7 +81,12 @@ READINGS_PAST_EVENTS[IF_IT_HAD_HAND_COST] = {
     }
 }
 
+READINGS_PAST_EVENTS[IF_LEFT_PLAY_THIS_DAY] = _boost_if(
+    "a character you control left play this day"
+)
+
 RULE_SENTENCES_PAST_EVENTS: dict[str, tuple[str, ...]] = {
+    "left_play_this_period_cond": (IF_LEFT_PLAY_THIS_DAY,),
     "it_in_my_expedition_cond": (IF_IT_IS_IN_MY_EXPEDITION,),
     "it_has_cost_cond": (IF_IT_HAD_HAND_COST,),
     "played_this_phase_cond": (IF_SPELL_THIS_AFTERNOON,),
@@ -92,6 +98,7 @@ RULE_SENTENCES_PAST_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PAST_EVENTS: tuple[str, ...] = (
+    IF_LEFT_PLAY_THIS_DAY,
     IF_IT_IS_IN_MY_EXPEDITION,
     IF_SACRIFICED_THIS_DAY,
     IF_YOU_SACRIFICED_THIS_TURN,

@@ -21,6 +21,7 @@ from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_past_events import (
     IF_IT_IS_IN_MY_EXPEDITION,
+    IF_LEFT_PLAY_THIS_DAY,
     IF_NOT_MOVED_THIS_DAY,
     IF_SACRIFICED_THIS_DAY,
     IF_SPELL_THIS_AFTERNOON,
@@ -69,6 +70,8 @@ _SPELL_PLAYED = (("p1", "spell"),)
         (IF_SPELL_THIS_AFTERNOON, {"plays_this_day": _SPELL_PLAYED}, 0),  # not this Afternoon
         (IF_YOU_HAVE_NOT_PLAYED_A_SPELL, {}, 1),
         (IF_YOU_HAVE_NOT_PLAYED_A_SPELL, {"plays_this_turn": _SPELL_PLAYED}, 0),
+        (IF_LEFT_PLAY_THIS_DAY, {"left_play_this_day": (("p1", "goat", False),)}, 1),
+        (IF_LEFT_PLAY_THIS_DAY, {"left_play_this_day": (("p2", "goat", True),)}, 0),  # theirs
         (IF_NOT_MOVED_THIS_DAY, {}, 1),
         (IF_NOT_MOVED_THIS_DAY, {"moved_forward_today": frozenset({"p1:hero"})}, 0),
     ],
@@ -81,6 +84,8 @@ _SPELL_PLAYED = (("p1", "spell"),)
         "spell-not-this-afternoon",
         "no-spell-played",
         "a-spell-played",
+        "yours-left-play-at-noon",
+        "an-opponents-left-play",
         "not-moved",
         "moved",
     ],

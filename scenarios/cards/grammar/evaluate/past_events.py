@@ -24,6 +24,8 @@ _SACRIFICED = {
     "afternoon": Counted.SACRIFICED_THIS_AFTERNOON,
 }
 
+_LEFT_PLAY = {"day": Counted.LEFT_PLAY_THIS_DAY, "afternoon": Counted.LEFT_PLAY_THIS_AFTERNOON}
+
 
 def _period(printed: str) -> str:
     m = re.search(r"\bthis (\w+)\W*$", printed.lower())
@@ -72,3 +74,14 @@ class PastEventEvaluator(SemanticsBase):
         7.5.5.a) — the engine's "it's a …" with that place (``IT_MATCHES``)."""
         flt = ObjectFilter(in_my_expedition=True)
         return Condition(ConditionKind.IT_MATCHES, any_of=(flt,), text=self.printed)
+
+    def left_play_this_period_cond(self, items: list[Any]) -> Condition:
+        """ "[count] [objects] left play this Day / this Afternoon": the objects gone from
+        play in the period (7.3.20.a, 4.1, 4.2.3), by their printed parts."""
+        where = _LEFT_PLAY.get(_period(self.printed))
+        if where is None:
+            raise NotRead(
+                self.printed, "what left play is kept through a turn, a Day or the Afternoon"
+            )
+        counted = next(i for i in items if hasattr(i, "description"))
+        return self._gone(counted, where, controller=True)

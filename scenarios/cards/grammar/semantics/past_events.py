@@ -58,3 +58,8 @@ class PastEventSemantics(SemanticsBase):
     def it_in_my_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it is [not] in my Expedition": where what "it" names is (6.3.i, 7.5.5.a)."""
         return Condition("it is in my expedition", " not " in f" {self._span(meta)} ")
+
+    @v_args(meta=True)
+    def left_play_this_period_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[count] [objects] left play this Day / this Afternoon" (7.3.20.a, 4.1, 4.2.3)."""
+        return Condition(self._span(meta))
