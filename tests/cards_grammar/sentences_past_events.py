@@ -36,13 +36,17 @@ READINGS_PAST_EVENTS: dict[str, dict[str, Any]] = {
     IF_SACRIFICED_THIS_DAY: _boost_if("a character was sacrificed this day"),
     IF_YOU_SACRIFICED_THIS_TURN: _boost_if("you sacrificed a character this turn"),
     IF_SPELL_THIS_AFTERNOON: _boost_if("you have played a spell this afternoon"),
-    IF_YOU_HAVE_NOT_PLAYED_A_SPELL: _boost_if("unless you have played a spell this turn"),
-    IF_NOT_MOVED_THIS_DAY: _boost_if("unless my expedition moved forward this day"),
+    IF_YOU_HAVE_NOT_PLAYED_A_SPELL: _boost_if("you haven't played a spell this turn"),
+    IF_NOT_MOVED_THIS_DAY: _boost_if("my expedition did not move forward this day"),
     UNLESS_YOU_DIDNT_SACRIFICE: {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
-                {"action": "draw", "amount": 1, "if": "you sacrificed a character this afternoon"}
+                {
+                    "action": "draw",
+                    "amount": 1,
+                    "if": "unless you didn't sacrifice a character this afternoon",
+                }
             ],
         }
     },

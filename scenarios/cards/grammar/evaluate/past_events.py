@@ -24,6 +24,7 @@ _SACRIFICED = {
     "afternoon": Counted.SACRIFICED_THIS_AFTERNOON,
 }
 
+_NOT_DONE = r"(?:haven't|have not|didn't|did not|hasn't|has not)"
 _LEFT_PLAY = {"day": Counted.LEFT_PLAY_THIS_DAY, "afternoon": Counted.LEFT_PLAY_THIS_AFTERNOON}
 
 
@@ -85,3 +86,27 @@ class PastEventEvaluator(SemanticsBase):
             )
         counted = next(i for i in items if hasattr(i, "description"))
         return self._gone(counted, where, controller=True)
+
+    def not_played_cond(self, _: list[Any]) -> Condition:
+        """ "you haven't / didn't play [cards] this [period]": "you have played …" negated."""
+        return self._negated(r"play(?:ed)?", "have played")
+
+    def not_sacrificed_cond(self, _: list[Any]) -> Condition:
+        """ "you haven't / didn't sacrifice …": "you sacrificed …" negated (7.3.36.a)."""
+        return self._negated(r"sacrificed?", "sacrificed")
+
+    def my_expedition_not_moved_cond(self, _: list[Any]) -> Condition:
+        """ "my Expedition did not move forward this Day": "… moved forward …" negated."""
+        return self._negated(r"move(?:d)?", "moved")
+
+    def _negated(self, verb: str, positive: str) -> Condition:
+        """The condition of the positive words, negated (6.5.d); a positive the engine does
+        not evaluate is refused."""
+        from scenarios.cards.condition_texts import condition_of
+
+        said = " ".join(self.printed.lower().replace("\u2019", "'").split())
+        words = re.sub(rf"\b{_NOT_DONE} {verb}\b", positive, said, count=1)
+        found = condition_of(words)
+        if found is None or words == said:
+            raise NotRead(self.printed, "the engine does not evaluate what is negated here")
+        return replace(found, negated=not found.negated, text=self.printed)

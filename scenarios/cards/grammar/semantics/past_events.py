@@ -1,13 +1,12 @@
 """Conditions on what happened in a period (6.5.d), in every tense and negated (issue 30):
 "if you have played a Spell this Afternoon", "if a Character was sacrificed this Day", "if
 you sacrificed a Character this turn", "if you haven't played a Spell this turn", "if my
-Expedition did not move forward this Day". Kept as their words — a negated one as its
-positive words, negated ("unless …"), so one rule reads both senses — for the engine to
-evaluate with the same rules (:mod:`..evaluate.past_events`)."""
+Expedition did not move forward this Day". Kept as their printed words, for the engine to
+evaluate with the same rules (:mod:`..evaluate.past_events`): a negated one as its positive
+words, negated."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lark import v_args
@@ -15,8 +14,6 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
-
-_NOT_DONE = r"(?:haven't|have not|didn't|did not|hasn't|has not)"
 
 
 class PastEventSemantics(SemanticsBase):
@@ -29,9 +26,9 @@ class PastEventSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def not_played_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "you haven't / didn't play [cards] this [period]": "you have played …" negated."""
-        span = self._span(meta)
-        return Condition(re.sub(rf"\b{_NOT_DONE} play(?:ed)?\b", "have played", span), True)
+        """ "you haven't / didn't play [cards] this [period]": kept as printed; the engine
+        reads it as "you have played …" negated (evaluate/past_events.py)."""
+        return Condition(self._span(meta))
 
     @v_args(meta=True)
     def sacrificed_this_period_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -45,14 +42,15 @@ class PastEventSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def not_sacrificed_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "you haven't / didn't sacrifice [Characters] this [period]": negated."""
-        span = self._span(meta)
-        return Condition(re.sub(rf"\b{_NOT_DONE} sacrificed?\b", "sacrificed", span), True)
+        """ "you haven't / didn't sacrifice [Characters] this [period]": kept as printed,
+        read by the engine as "you sacrificed …" negated."""
+        return Condition(self._span(meta))
 
-    def my_expedition_not_moved_cond(self, _: list[Any]) -> Condition:
-        """ "my Expedition did not move forward this Day": "… moved forward this Day"
-        negated (7.3.25.a, 4.1)."""
-        return Condition("my expedition moved forward this day", True)
+    @v_args(meta=True)
+    def my_expedition_not_moved_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "my Expedition did not move forward this Day": kept as printed, read by the
+        engine as "… moved forward this Day" negated (7.3.25.a, 4.1)."""
+        return Condition(self._span(meta))
 
     @v_args(meta=True)
     def it_in_my_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
