@@ -27,6 +27,7 @@ from engine.state.game_state import GameState, evolve
 GIFT_MADE = "gift_made"
 GIFT_RECEIVED = "gift_received"
 DIE_ROLLED = "die_rolled"
+CARD_DRAWN = "card_drawn"
 
 _DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
@@ -37,7 +38,8 @@ def counted(
     """The step's counted events as (kind, player, event): a Gift is made by the turn
     player and received by another player drawing, resupplying or receiving a token during
     that turn (7.3.29.a, 7.3.22.a); a Character is sacrificed by the player the step names,
-    else its controller (1.4.7, 7.3.36.a)."""
+    else its controller (1.4.7, 7.3.36.a); each die rolled and each card drawn (an empty Deck
+    draws nothing, 3.2.2.e) by the player who rolled or drew it (7.3.33.a, 7.3.9.a)."""
     giver = before.turn_player
     out: list[tuple[str, str, Event]] = []
     for ev in events:
@@ -56,6 +58,8 @@ def counted(
             out.append((CHARACTER_SACRIFICED, player, ev))
         if ev.kind is ActionKind.ROLL_DIE and ev.player is not None and ev.value is not None:
             out.append((DIE_ROLLED, ev.player, ev))  # each die its own roll (7.3.33.a)
+        if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None:
+            out.append((CARD_DRAWN, ev.player, ev))  # each card its own draw (7.3.9.a)
     return out
 
 

@@ -17,6 +17,7 @@ discarded, where it went (6.3.i).
 from __future__ import annotations
 
 from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
+from engine.pipeline.counted_events import CARD_DRAWN, ordinal_holds
 from engine.reading.filters import matches
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -191,6 +192,11 @@ def player_event_activations(
             assert ev.player is not None
             if not watched_player(ab, mine, ev.player):
                 continue
+            drawn_nth = ab.trigger is TriggerKind.PLAYER_DRAWS_A_CARD and ab.trigger_ordinal
+            if drawn_nth and not ordinal_holds(
+                ab, before, after, events, CARD_DRAWN, ev.player, ev
+            ):
+                continue  # "When you draw your second card each turn" (4.2.3, 7.3.9.a)
             if not condition_holds(ab, before, after, mine, src, src, it):
                 continue  # a trigger condition (6.3.k)
             if ab.trigger_during is not None:  # "When you Resupply during the Afternoon"

@@ -69,6 +69,9 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
     }
 )
+_COUNTED_OF_A_PLAYER = frozenset({TriggerKind.PLAYER_DRAWS_A_CARD})
+"""Players' triggers whose Nth event of the watched player the engine counts: each card
+drawn (7.3.9.a; engine.pipeline.counted_events)."""
 """Triggers whose Nth event each turn, Day or Afternoon the engine counts
 (engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
@@ -114,6 +117,10 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
     and by the zone played from, 4.2.3, 4.1, 5.1.2.d); "When you sacrifice your second
     Character each Day": the Nth counted event in the period (engine.pipeline.counted_events)."""
     if not model.ordinal and model.per is None:
+        return
+    if kind in _COUNTED_OF_A_PLAYER:  # "When you draw your second card each turn"
+        if not model.ordinal or model.per is None or model.filter is not None:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every card")
         return
     if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
         if not model.ordinal or model.per is None or model.filter is not None or model.player:

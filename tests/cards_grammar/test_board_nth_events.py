@@ -21,6 +21,7 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_nth_events import (
     FIRST_FROM_RESERVE_EACH_AFTERNOON,
     REFUSED_NTH_EVENTS,
+    SECOND_CARD_DRAWN_EACH_TURN,
     SECOND_SACRIFICE_EACH,
 )
 
@@ -115,3 +116,25 @@ def test_4_2_3_an_nth_event_the_engine_does_not_count_is_resolved_by_hand(text: 
     with pytest.raises(NotRead) as refused:
         read_ability(text)
     assert REFUSED_NTH_EVENTS[text] in str(refused.value).lower()
+
+
+@pytest.mark.parametrize(
+    ("cards", "earlier", "boosts"),
+    [("two", 0, 1), ("a", 0, 0), ("a", 1, 1), ("three", 0, 1)],
+    ids=["second-of-two", "one-card", "second-this-turn", "only-the-second"],
+)
+def test_7_3_9_a_your_second_card_drawn_each_turn(cards: str, earlier: int, boosts: int) -> None:
+    """Each card drawn is its own draw (7.3.9.a), counted through the turn (4.2.3): a card
+    p1 drew earlier this turn makes the first of this step the second."""
+    plural = "s" if cards != "a" else ""
+    bearer = grammar_fields(f"{{H}} Draw {cards} card{plural}.", "Bearer", unique=False)
+    watcher = grammar_fields(SECOND_CARD_DRAWN_EACH_TURN, "Watcher", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    b = b.in_expedition("p1", "hero", "Watcher", **watcher).mana("p1", 4)
+    state, _ = until_decision(b.deck_of("p1", 6).deck_of("p2", 4).at_afternoon().build())
+    if earlier:
+        state = evolve(state, counted_this_turn=(("card_drawn", "p1", ""),))
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
+    assert _boosts(state, "Watcher") == boosts

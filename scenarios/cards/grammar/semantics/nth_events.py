@@ -88,11 +88,14 @@ def counted_nth(event: dict[str, Any], nth: int, per: str, rule: str) -> dict[st
         flt = event.get("filter", {})
         if not set(flt) - {"types", PLAYED_ZONE_TYPE}:
             return {**event, "ordinal": nth, "per": per}
+    if event == {"trigger": "player_draws_a_card", "player": "you"}:
+        return {**event, "ordinal": nth, "per": per}  # each card drawn (7.3.9.a)
     if event.get("trigger") not in COUNTED_TRIGGERS or set(event) != {"trigger"}:
         raise NotRead(
             "time",
             "the Nth event of a period is read for cards played, Characters you sacrifice, "
-            "dice you roll and Gifts: the engine counts no other event through a period",
+            "dice you roll, cards you draw and Gifts: the engine counts no other event through "
+            "a period",
             rule,
         )
     return {**event, "ordinal": nth, "per": per}
@@ -137,11 +140,19 @@ class NthEventSemantics(SemanticsBase):
             event: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}
         elif verb == "roll":
             event = {"trigger": "you_roll_a_die"}  # each die its own roll (7.3.33.a)
+        elif verb == "draw" and d == Description(types=["card"]):
+            # each card its own draw (7.3.9.a)
+            return {
+                "trigger": "player_draws_a_card",
+                "player": "you",
+                "ordinal": ordinal_of(span, rule),
+                "per": period_of(span, rule),
+            }
         else:
             raise NotRead(
                 f"{verb} your",
-                f"the engine counts no '{verb}' through a period (it counts cards played, "
-                "Characters sacrificed, dice rolled and Gifts)",
+                f"the engine counts no '{verb}' of this through a period (it counts cards "
+                "played, Characters sacrificed, dice rolled, cards drawn and Gifts)",
                 rule,
             )
         return counted_nth(event, ordinal_of(span, rule), period_of(span, rule), rule)
