@@ -18,9 +18,10 @@ from collections.abc import Iterable
 
 from engine.pipeline.creation import token_receiver
 from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
+from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability
-from engine.state.enums import CardType, Phase
+from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 
@@ -28,6 +29,28 @@ GIFT_MADE = "gift_made"
 GIFT_RECEIVED = "gift_received"
 DIE_ROLLED = "die_rolled"
 CARD_DRAWN = "card_drawn"
+CARD_DISCARDED = "card_discarded"
+
+_DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+
+
+def discarded_cards(before: GameState, events: Iterable[Event]) -> list[Event]:
+    """The discards of cards — not tokens or Emblems — that reached a Discard pile
+    (7.3.7.a): a discard a modifier sent elsewhere is no discard (6.2.m); sabotaging and
+    sacrificing are discarding (7.3.35.a, 7.3.36.a)."""
+    out: list[Event] = []
+    for ev in events:
+        oid = ev.object_id
+        if ev.kind not in _DISCARDING or oid is None or oid not in before.objects:
+            continue
+        if ev.to_zone is None or z.kind_of(ev.to_zone) is not ZoneKind.DISCARD:
+            continue
+        card = before.card(oid)
+        if card is None or card.is_token or before.objects[oid].emblem is not None:
+            continue
+        out.append(ev)
+    return out
+
 
 _DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
@@ -39,7 +62,8 @@ def counted(
     player and received by another player drawing, resupplying or receiving a token during
     that turn (7.3.29.a, 7.3.22.a); a Character is sacrificed by the player the step names,
     else its controller (1.4.7, 7.3.36.a); each die rolled and each card drawn (an empty Deck
-    draws nothing, 3.2.2.e) by the player who rolled or drew it (7.3.33.a, 7.3.9.a)."""
+    draws nothing, 3.2.2.e) by the player who rolled or drew it (7.3.33.a, 7.3.9.a); each
+    card discarded by the player who discarded it (7.3.7.a)."""
     giver = before.turn_player
     out: list[tuple[str, str, Event]] = []
     for ev in events:
@@ -60,6 +84,9 @@ def counted(
             out.append((DIE_ROLLED, ev.player, ev))  # each die its own roll (7.3.33.a)
         if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None:
             out.append((CARD_DRAWN, ev.player, ev))  # each card its own draw (7.3.9.a)
+    for ev in discarded_cards(before, events):  # by who discarded it (1.4.7, 7.3.7.a)
+        if ev.player is not None:
+            out.append((CARD_DISCARDED, ev.player, ev))
     return out
 
 

@@ -69,9 +69,9 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
     }
 )
-_COUNTED_OF_A_PLAYER = frozenset({TriggerKind.PLAYER_DRAWS_A_CARD})
+_COUNTED_OF_A_PLAYER = frozenset({TriggerKind.PLAYER_DRAWS_A_CARD, TriggerKind.CARD_DISCARDED})
 """Players' triggers whose Nth event of the watched player the engine counts: each card
-drawn (7.3.9.a; engine.pipeline.counted_events)."""
+drawn (7.3.9.a) or discarded (7.3.7.a; engine.pipeline.counted_events)."""
 """Triggers whose Nth event each turn, Day or Afternoon the engine counts
 (engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
@@ -119,7 +119,8 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
     if not model.ordinal and model.per is None:
         return
     if kind in _COUNTED_OF_A_PLAYER:  # "When you draw your second card each turn"
-        if not model.ordinal or model.per is None or model.filter is not None:
+        every = model.filter is None and model.discarded_from is None
+        if not model.ordinal or model.per is None or not every or model.player != "you":
             raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every card")
         return
     if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period

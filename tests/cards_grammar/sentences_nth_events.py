@@ -16,6 +16,9 @@ THIRD_SPELL_FROM_HAND_THIS_DAY = (
     "When you play your third Spell from your hand this Day \u2014 Draw a card."
 )
 SECOND_CARD_DRAWN_EACH_TURN = "When you draw your second card each turn \u2014 I gain 1 boost."
+SECOND_CARD_DISCARDED_EACH_TURN = (
+    "When you discard your second card each turn \u2014 I gain 1 boost."
+)
 FIRST_DIE_EACH_AFTERNOON = "When you roll your first die each Afternoon \u2014 Draw a card."
 FIRST_TIME_SACRIFICE_EACH_DAY = (
     "The first time you sacrifice a Character each Day \u2014 I gain 1 boost."
@@ -48,6 +51,7 @@ READINGS_NTH_EVENTS: dict[str, dict[str, Any]] = {
         "you_play_a_card", 3, "day", _DRAW, filter={"types": ["Spell"]}, played_from="hand"
     ),
     FIRST_DIE_EACH_AFTERNOON: _nth("you_roll_a_die", 1, "afternoon", _DRAW),
+    SECOND_CARD_DISCARDED_EACH_TURN: _nth("card_discarded", 2, "turn", _BOOST_ME, player="you"),
     SECOND_CARD_DRAWN_EACH_TURN: _nth("player_draws_a_card", 2, "turn", _BOOST_ME, player="you"),
     FIRST_TIME_SACRIFICE_EACH_DAY: _nth("you_sacrifice_a_character", 1, "day", _BOOST_ME),
     SECOND_TIME_PLAY_FROM_RESERVE: {
@@ -68,6 +72,7 @@ RULE_SENTENCES_NTH_EVENTS: dict[str, tuple[str, ...]] = {
         SECOND_SACRIFICE_EACH.format(period="each Afternoon"),
         FIRST_DIE_EACH_AFTERNOON,
         SECOND_CARD_DRAWN_EACH_TURN,
+        SECOND_CARD_DISCARDED_EACH_TURN,
     ),
     "ev_you_play_nth": (THIRD_SPELL_FROM_HAND_THIS_DAY,),
     "ev_you_play_nth_in_phase": (FIRST_FROM_RESERVE_EACH_AFTERNOON,),
@@ -76,7 +81,7 @@ RULE_SENTENCES_NTH_EVENTS: dict[str, tuple[str, ...]] = {
 
 REFUSED_NTH_EVENTS: dict[str, str] = {
     "When you draw your second Spell each turn \u2014 I gain 1 boost.": "counts no 'draw'",
-    "When you discard your second card each turn \u2014 I gain 1 boost.": "counts no 'discard'",
+    "When you discard your second Spell each turn \u2014 I gain 1 boost.": "counts no 'discard'",
     "When you sacrifice your second Robot each Day \u2014 I gain 1 boost.": "narrower",
     "When you play your second Spell each Dusk \u2014 Draw a card.": "played in the afternoon",
     "The first time you roll a die each Noon \u2014 Draw a card.": "not each noon",
@@ -85,6 +90,7 @@ REFUSED_NTH_EVENTS: dict[str, str] = {
 naming the words."""
 
 BOARD_SENTENCES_NTH_EVENTS: tuple[str, ...] = (
+    SECOND_CARD_DISCARDED_EACH_TURN,
     SECOND_CARD_DRAWN_EACH_TURN,
     SECOND_SACRIFICE_EACH.format(period="each Day"),
     SECOND_SACRIFICE_EACH.format(period="each Afternoon"),

@@ -21,6 +21,7 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_nth_events import (
     FIRST_FROM_RESERVE_EACH_AFTERNOON,
     REFUSED_NTH_EVENTS,
+    SECOND_CARD_DISCARDED_EACH_TURN,
     SECOND_CARD_DRAWN_EACH_TURN,
     SECOND_SACRIFICE_EACH,
 )
@@ -137,4 +138,27 @@ def test_7_3_9_a_your_second_card_drawn_each_turn(cards: str, earlier: int, boos
     state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
     state, entries = until_decision(state)
     state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
+    assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("cards", "boosts"), [("two", 1), ("a", 0)], ids=["second-of-two", "one-card"]
+)
+def test_7_3_7_a_your_second_card_discarded_each_turn(cards: str, boosts: int) -> None:
+    """Each card discarded is its own discard (7.3.7.a), counted through the turn (4.2.3)."""
+    plural = "s" if cards != "a" else ""
+    text = f"{{H}} Discard {cards} card{plural} from your hand."
+    bearer = grammar_fields(text, "Bearer", unique=False)
+    watcher = grammar_fields(SECOND_CARD_DISCARDED_EACH_TURN, "Watcher", unique=False)
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Bearer", **bearer)
+        .in_hand("p1", "Junk A")
+        .in_hand("p1", "Junk B")
+    )
+    b = b.in_expedition("p1", "hero", "Watcher", **watcher).mana("p1", 4)
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ("Junk", "mana", "Mana"))
     assert _boosts(state, "Watcher") == boosts

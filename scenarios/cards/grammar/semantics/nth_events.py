@@ -88,14 +88,15 @@ def counted_nth(event: dict[str, Any], nth: int, per: str, rule: str) -> dict[st
         flt = event.get("filter", {})
         if not set(flt) - {"types", PLAYED_ZONE_TYPE}:
             return {**event, "ordinal": nth, "per": per}
-    if event == {"trigger": "player_draws_a_card", "player": "you"}:
-        return {**event, "ordinal": nth, "per": per}  # each card drawn (7.3.9.a)
+    mine = [{"trigger": t, "player": "you"} for t in ("player_draws_a_card", "card_discarded")]
+    if event in mine:
+        return {**event, "ordinal": nth, "per": per}  # each card drawn / discarded
     if event.get("trigger") not in COUNTED_TRIGGERS or set(event) != {"trigger"}:
         raise NotRead(
             "time",
             "the Nth event of a period is read for cards played, Characters you sacrifice, "
-            "dice you roll, cards you draw and Gifts: the engine counts no other event through "
-            "a period",
+            "dice you roll, cards you draw or discard and Gifts: the engine counts no other "
+            "event through a period",
             rule,
         )
     return {**event, "ordinal": nth, "per": per}
@@ -140,10 +141,10 @@ class NthEventSemantics(SemanticsBase):
             event: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}
         elif verb == "roll":
             event = {"trigger": "you_roll_a_die"}  # each die its own roll (7.3.33.a)
-        elif verb == "draw" and d == Description(types=["card"]):
-            # each card its own draw (7.3.9.a)
+        elif verb in ("draw", "discard") and d == Description(types=["card"]):
+            # each card its own draw / discard (7.3.9.a, 7.3.7.a)
             return {
-                "trigger": "player_draws_a_card",
+                "trigger": "player_draws_a_card" if verb == "draw" else "card_discarded",
                 "player": "you",
                 "ordinal": ordinal_of(span, rule),
                 "per": period_of(span, rule),
@@ -152,7 +153,7 @@ class NthEventSemantics(SemanticsBase):
             raise NotRead(
                 f"{verb} your",
                 f"the engine counts no '{verb}' of this through a period (it counts cards "
-                "played, Characters sacrificed, dice rolled, cards drawn and Gifts)",
+                "played, Characters sacrificed, dice rolled, cards drawn or discarded and Gifts)",
                 rule,
             )
         return counted_nth(event, ordinal_of(span, rule), period_of(span, rule), rule)
