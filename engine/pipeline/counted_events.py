@@ -30,6 +30,7 @@ GIFT_RECEIVED = "gift_received"
 DIE_ROLLED = "die_rolled"
 CARD_DRAWN = "card_drawn"
 CARD_DISCARDED = "card_discarded"
+TOKEN_CREATED = "token_created"
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 
@@ -63,7 +64,8 @@ def counted(
     that turn (7.3.29.a, 7.3.22.a); a Character is sacrificed by the player the step names,
     else its controller (1.4.7, 7.3.36.a); each die rolled and each card drawn (an empty Deck
     draws nothing, 3.2.2.e) by the player who rolled or drew it (7.3.33.a, 7.3.9.a); each
-    card discarded by the player who discarded it (7.3.7.a)."""
+    card discarded by the player who discarded it (7.3.7.a); each token created by its owner,
+    who created it (1.1.7.b, 7.3.5.a)."""
     giver = before.turn_player
     out: list[tuple[str, str, Event]] = []
     for ev in events:
@@ -84,6 +86,9 @@ def counted(
             out.append((DIE_ROLLED, ev.player, ev))  # each die its own roll (7.3.33.a)
         if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None:
             out.append((CARD_DRAWN, ev.player, ev))  # each card its own draw (7.3.9.a)
+        new = ev.new_object_id
+        if ev.kind is ActionKind.CREATE and new is not None and new in after.objects:
+            out.append((TOKEN_CREATED, after.objects[new].owner, ev))  # its owner's (7.3.5.a)
     for ev in discarded_cards(before, events):  # by who discarded it (1.4.7, 7.3.7.a)
         if ev.player is not None:
             out.append((CARD_DISCARDED, ev.player, ev))

@@ -18,7 +18,7 @@ from engine.pipeline.activation import (
     watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
-from engine.pipeline.counted_events import GIFT_MADE, ordinal_holds
+from engine.pipeline.counted_events import GIFT_MADE, TOKEN_CREATED, ordinal_holds
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.reading.filters import matches
 from engine.reading.passives import (
@@ -282,7 +282,7 @@ def created_activations(
     """ "When you create a token Character": once per token created (6.3.g) by the
     observer's controller — the token's owner (1.1.7.b, 7.3.5.a); "it" is the token."""
     created = [
-        ev.new_object_id
+        ev
         for ev in events
         if ev.kind is ActionKind.CREATE
         and ev.new_object_id is not None
@@ -296,8 +296,12 @@ def created_activations(
             continue
         mine = before.objects[src].controller
         theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
-        for new in created:
+        for ev in created:
+            new = ev.new_object_id
             if new is None or (after.objects[new].owner != mine) != theirs:
+                continue
+            owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
+            if not ordinal_holds(ab, before, after, events, TOKEN_CREATED, owner, ev):
                 continue
             if condition_holds(ab, before, after, mine, src, src, (new,)):
                 rules = why("reaction.token_created")

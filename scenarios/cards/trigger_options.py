@@ -67,6 +67,7 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_RECEIVE_A_GIFT,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
+        TriggerKind.YOU_CREATE_A_TOKEN,  # each token created (7.3.5.a)
     }
 )
 _COUNTED_OF_A_PLAYER = frozenset({TriggerKind.PLAYER_DRAWS_A_CARD, TriggerKind.CARD_DISCARDED})

@@ -19,6 +19,7 @@ SECOND_CARD_DRAWN_EACH_TURN = "When you draw your second card each turn \u2014 I
 SECOND_CARD_DISCARDED_EACH_TURN = (
     "When you discard your second card each turn \u2014 I gain 1 boost."
 )
+SECOND_TOKEN_EACH_TURN = "When you create your second token each turn \u2014 I gain 1 boost."
 FIRST_DIE_EACH_AFTERNOON = "When you roll your first die each Afternoon \u2014 Draw a card."
 FIRST_TIME_SACRIFICE_EACH_DAY = (
     "The first time you sacrifice a Character each Day \u2014 I gain 1 boost."
@@ -52,6 +53,7 @@ READINGS_NTH_EVENTS: dict[str, dict[str, Any]] = {
     ),
     FIRST_DIE_EACH_AFTERNOON: _nth("you_roll_a_die", 1, "afternoon", _DRAW),
     SECOND_CARD_DISCARDED_EACH_TURN: _nth("card_discarded", 2, "turn", _BOOST_ME, player="you"),
+    SECOND_TOKEN_EACH_TURN: _nth("you_create_a_token", 2, "turn", _BOOST_ME),
     SECOND_CARD_DRAWN_EACH_TURN: _nth("player_draws_a_card", 2, "turn", _BOOST_ME, player="you"),
     FIRST_TIME_SACRIFICE_EACH_DAY: _nth("you_sacrifice_a_character", 1, "day", _BOOST_ME),
     SECOND_TIME_PLAY_FROM_RESERVE: {
@@ -73,6 +75,7 @@ RULE_SENTENCES_NTH_EVENTS: dict[str, tuple[str, ...]] = {
         FIRST_DIE_EACH_AFTERNOON,
         SECOND_CARD_DRAWN_EACH_TURN,
         SECOND_CARD_DISCARDED_EACH_TURN,
+        SECOND_TOKEN_EACH_TURN,
     ),
     "ev_you_play_nth": (THIRD_SPELL_FROM_HAND_THIS_DAY,),
     "ev_you_play_nth_in_phase": (FIRST_FROM_RESERVE_EACH_AFTERNOON,),
@@ -90,6 +93,7 @@ REFUSED_NTH_EVENTS: dict[str, str] = {
 naming the words."""
 
 BOARD_SENTENCES_NTH_EVENTS: tuple[str, ...] = (
+    SECOND_TOKEN_EACH_TURN,
     SECOND_CARD_DISCARDED_EACH_TURN,
     SECOND_CARD_DRAWN_EACH_TURN,
     SECOND_SACRIFICE_EACH.format(period="each Day"),

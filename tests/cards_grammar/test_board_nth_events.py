@@ -24,6 +24,7 @@ from .sentences_nth_events import (
     SECOND_CARD_DISCARDED_EACH_TURN,
     SECOND_CARD_DRAWN_EACH_TURN,
     SECOND_SACRIFICE_EACH,
+    SECOND_TOKEN_EACH_TURN,
 )
 
 _EARLIER = ("character_sacrificed", "p1", "")
@@ -161,4 +162,22 @@ def test_7_3_7_a_your_second_card_discarded_each_turn(cards: str, boosts: int) -
     state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
     state, entries = until_decision(state)
     state, _ = answer_picking(state, (first, *entries), ("Junk", "mana", "Mana"))
+    assert _boosts(state, "Watcher") == boosts
+
+
+@pytest.mark.parametrize(
+    ("tokens", "boosts"), [("two", 1), ("a", 0)], ids=["second-of-two", "one-token"]
+)
+def test_7_3_5_a_your_second_token_created_each_turn(tokens: str, boosts: int) -> None:
+    """Each token created is its own creation (7.3.5.a), counted through the turn (4.2.3)."""
+    plural = "s" if tokens != "a" else ""
+    text = f"{{H}} Create {tokens} [Brassbug 2/2/2] Robot token{plural} in my Expedition."
+    bearer = grammar_fields(text, "Bearer", unique=False)
+    watcher = grammar_fields(SECOND_TOKEN_EACH_TURN, "Watcher", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    b = b.in_expedition("p1", "hero", "Watcher", **watcher).mana("p1", 4)
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
     assert _boosts(state, "Watcher") == boosts

@@ -32,6 +32,9 @@ _PERIODS = {"turn": "turn", "day": "day", "afternoon": "afternoon"}
 
 _ZONES = {"reserve": "reserve", "hand": "hand"}
 
+_ANY_TOKEN = (Description(token=True), Description(token=True, types=["Character"]))
+"""The tokens counted as created, every one (7.3.5.a): "your first token [Character]"."""
+
 
 def period_of(span: str, rule: str, *, plays: bool = False) -> str:
     """The period a span ends with ("each turn", "this Day", "each Afternoon"); with
@@ -95,8 +98,8 @@ def counted_nth(event: dict[str, Any], nth: int, per: str, rule: str) -> dict[st
         raise NotRead(
             "time",
             "the Nth event of a period is read for cards played, Characters you sacrifice, "
-            "dice you roll, cards you draw or discard and Gifts: the engine counts no other "
-            "event through a period",
+            "dice you roll, cards you draw or discard, tokens you create and Gifts: the engine "
+            "counts no other event through a period",
             rule,
         )
     return {**event, "ordinal": nth, "per": per}
@@ -141,6 +144,8 @@ class NthEventSemantics(SemanticsBase):
             event: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}
         elif verb == "roll":
             event = {"trigger": "you_roll_a_die"}  # each die its own roll (7.3.33.a)
+        elif verb == "create" and d in _ANY_TOKEN:
+            event = {"trigger": "you_create_a_token"}  # each token created (7.3.5.a)
         elif verb in ("draw", "discard") and d == Description(types=["card"]):
             # each card its own draw / discard (7.3.9.a, 7.3.7.a)
             return {
@@ -153,7 +158,8 @@ class NthEventSemantics(SemanticsBase):
             raise NotRead(
                 f"{verb} your",
                 f"the engine counts no '{verb}' of this through a period (it counts cards "
-                "played, Characters sacrificed, dice rolled, cards drawn or discarded and Gifts)",
+                "played, Characters sacrificed, dice rolled, cards drawn or discarded, tokens "
+                "created and Gifts)",
                 rule,
             )
         return counted_nth(event, ordinal_of(span, rule), period_of(span, rule), rule)
