@@ -215,7 +215,7 @@ def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
 
 def last_boost_lost(before: GameState, after: GameState, ev: Event) -> bool:
     """Whether the event took the last boosts of an object in play that had some: it has
-    none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.4.b). The same object still
+    none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.5.b). The same object still
     in play only: one leaving play loses its counters as it becomes another (2.5.i)."""
     oid = ev.object_id
     if oid is None or oid not in before.objects or oid not in after.objects:

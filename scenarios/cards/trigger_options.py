@@ -25,7 +25,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,  # 7.3.21.a
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
-        TriggerKind.LOSES_LAST_BOOST,  # 2.5.f, 2.4.4.b
+        TriggerKind.LOSES_LAST_BOOST,  # 2.5.f, 2.4.5.b
         TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,

@@ -1646,7 +1646,7 @@ _merge(
     _past_events.RULE_SENTENCES_PAST_EVENTS,
     _past_events.BOARD_SENTENCES_PAST_EVENTS,
 )
-# ---- the loss of the last boost as an event (2.5.f, 2.4.4.b): semantics/boost_losses.py
+# ---- the loss of the last boost as an event (2.5.f, 2.4.5.b): semantics/boost_losses.py
 from . import sentences_boost_losses as _boost_losses  # noqa: E402
 
 _merge(

@@ -1,6 +1,6 @@
 """ "When a Character you control loses its last boost —", read by the grammar alone and
 played on a board (issue 30): it activates when a step takes the last boosts of one of the
-controller's Characters (2.5.f; no longer Boosted, 2.4.4.b) — not when boosts remain, nor for
+controller's Characters (2.5.f; no longer Boosted, 2.4.5.b) — not when boosts remain, nor for
 an opponent's Character (1.2.2)."""
 
 from __future__ import annotations

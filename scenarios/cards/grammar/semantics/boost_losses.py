@@ -1,7 +1,7 @@
 """The loss of the last boost as an event (issue 30): "When I lose my last boost —",
 "When a Character you control loses its last boost —" — an object in play that had boosts
 has none after an event (2.5.f removing, 2.5.g spending, 7.3.11.a exchanging), no longer
-Boosted (2.4.4.b); which objects, by any object description the grammar reads."""
+Boosted (2.4.5.b); which objects, by any object description the grammar reads."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _nou
 
 
 class BoostLossSemantics(SemanticsBase):
-    """ "[object] loses its last boost" (2.5.f, 2.4.4.b)."""
+    """ "[object] loses its last boost" (2.5.f, 2.4.5.b)."""
 
     def ev_i_lose_last_boost(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "loses_last_boost", "filter": {"only_me": True}}
