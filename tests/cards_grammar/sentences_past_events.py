@@ -17,6 +17,7 @@ UNLESS_YOU_DIDNT_SACRIFICE = (
 )
 IF_TWO_WERE_SACRIFICED = "{J} If two or more Characters were sacrificed this turn: Draw a card."
 IF_LEFT_PLAY_THIS_DAY = "{H} If a Character you control left play this Day, I gain 1 boost."
+IF_OTHER_EXPEDITION_EMPTY = "{H} If your other Expedition contains no Characters, I gain 1 boost."
 IF_IT_IS_IN_MY_EXPEDITION = (
     "When another Character joins your Expeditions \u2014 If it is in my Expedition, I gain 1 "
     "boost."
@@ -89,7 +90,12 @@ READINGS_PAST_EVENTS[IF_LEFT_PLAY_THIS_DAY] = _boost_if(
     "a character you control left play this day"
 )
 
+READINGS_PAST_EVENTS[IF_OTHER_EXPEDITION_EMPTY] = _boost_if(
+    "your other expedition contains no characters"
+)
+
 RULE_SENTENCES_PAST_EVENTS: dict[str, tuple[str, ...]] = {
+    "expedition_contains_cond": (IF_OTHER_EXPEDITION_EMPTY,),
     "left_play_this_period_cond": (IF_LEFT_PLAY_THIS_DAY,),
     "it_in_my_expedition_cond": (IF_IT_IS_IN_MY_EXPEDITION,),
     "it_has_cost_cond": (IF_IT_HAD_HAND_COST,),
@@ -102,6 +108,7 @@ RULE_SENTENCES_PAST_EVENTS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_PAST_EVENTS: tuple[str, ...] = (
+    IF_OTHER_EXPEDITION_EMPTY,
     IF_LEFT_PLAY_THIS_DAY,
     IF_IT_IS_IN_MY_EXPEDITION,
     IF_SACRIFICED_THIS_DAY,

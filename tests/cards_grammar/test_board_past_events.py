@@ -23,6 +23,7 @@ from .sentences_past_events import (
     IF_IT_IS_IN_MY_EXPEDITION,
     IF_LEFT_PLAY_THIS_DAY,
     IF_NOT_MOVED_THIS_DAY,
+    IF_OTHER_EXPEDITION_EMPTY,
     IF_SACRIFICED_THIS_DAY,
     IF_SPELL_THIS_AFTERNOON,
     IF_YOU_HAVE_NOT_PLAYED_A_SPELL,
@@ -114,3 +115,24 @@ def test_6_3_i_if_it_is_in_my_expedition(mine: str, boosts: int) -> None:
     state, entries = until_decision(state)
     state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
     assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(
+    ("goat_of", "boosts"),
+    [("", 1), ("p1", 0), ("p2", 1)],
+    ids=["empty", "a-character-there", "only-the-opponents"],
+)
+def test_7_5_5_a_if_your_other_expedition_contains_no_characters(goat_of: str, boosts: int) -> None:
+    """The Bearer joins p1's Hero Expedition: the other is p1's Companion Expedition; a
+    Character in the opponent's Companion Expedition is in none of p1's (7.5.5.a)."""
+    bearer = grammar_fields(IF_OTHER_EXPEDITION_EMPTY, "Bearer", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    if goat_of:
+        b = b.in_expedition(goat_of, "companion", "Goat")
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build()
+    )
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
+    assert state.objects[find(state, "Bearer")].counters.get(BOOST, 0) == boosts

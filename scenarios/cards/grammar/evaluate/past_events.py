@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.records import replace as record_replace
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -110,3 +111,27 @@ class PastEventEvaluator(SemanticsBase):
         if found is None or words == said:
             raise NotRead(self.printed, "the engine does not evaluate what is negated here")
         return replace(found, negated=not found.negated, text=self.printed)
+
+    def expedition_contains_cond(self, items: list[Any]) -> Condition:
+        """ "your other Expedition contains [count] [objects]": the objects in play in the
+        controller's Expedition the bearer is not in (7.5.5.a, the filter's
+        ``in_your_other_expedition``), between the count's bounds; the other Expeditions
+        said so are read as before (evaluate/game_state_conditions.py)."""
+        subject = self.printed.lower().split(" contains ", 1)[0].split()
+        if "other" not in subject:
+            return super().expedition_contains_cond(items)  # type: ignore[misc, no-any-return]
+        from scenarios.cards.grammar.evaluate.conditions import _object_filter
+
+        counted = items[-1]
+        d: Description = counted.description
+        if d.controller or d.in_my_expedition or d.facing_me or counted.another:
+            raise NotRead("contains", "this description in an Expedition is not counted here")
+        flt = record_replace(_object_filter(d, False), in_your_other_expedition=True)
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.IN_PLAY,
+            filter=flt,
+            at_least=counted.at_least,
+            at_most=counted.at_most,
+            text=self.printed,
+        )
