@@ -22,6 +22,12 @@ from engine.pipeline.activation import (
     trigger_matches,
     watching_reactions,
 )
+from engine.pipeline.counted_events import (
+    CARD_DISCARDED,
+    CARD_DRAWN,
+    discarded_cards,
+    ordinal_holds,
+)
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -56,6 +62,13 @@ _DISCARD_POINTS = {
 }
 
 
+_COUNTED: dict[TriggerKind, str] = {
+    TriggerKind.PLAYER_DRAWS_A_CARD: CARD_DRAWN,
+    TriggerKind.CARD_DISCARDED: CARD_DISCARDED,
+}
+"""The players' triggers whose Nth event of a period the engine counts."""
+
+
 def watched_player(ab: Ability, controller: str, player: str) -> bool:
     """Whether ``player``'s action is one the Reaction (controlled by ``controller``)
     watches: its controller's ("you"), an opponent's, or any player's (1.2.2)."""
@@ -78,23 +91,6 @@ def _drawn(events: list[Event]) -> list[Event]:
         for ev in events
         if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None
     ]
-
-
-def _discarded(before: GameState, events: list[Event]) -> list[Event]:
-    """The discards of cards — not tokens or Emblems — that reached a Discard pile
-    (7.3.7.a): a discard a modifier sent elsewhere is no discard (6.2.m)."""
-    out: list[Event] = []
-    for ev in events:
-        oid = ev.object_id
-        if ev.kind not in _DISCARDING or oid is None or oid not in before.objects:
-            continue
-        if ev.to_zone is None or z.kind_of(ev.to_zone) is not ZoneKind.DISCARD:
-            continue
-        card = before.card(oid)
-        if card is None or card.is_token or before.objects[oid].emblem is not None:
-            continue
-        out.append(ev)
-    return out
 
 
 def _it(ev: Event) -> tuple[str, ...]:
@@ -133,7 +129,7 @@ def player_event_activations(
     """The activations of players' events in one step (6.3.f, 6.3.g)."""
     passes = [ev for ev in events if ev.kind is ActionKind.PASS and ev.player is not None]
     drawn = _drawn(events)
-    discarded = _discarded(before, events)
+    discarded = discarded_cards(before, events)
     # a Resupply that put a card in Reserve; an Exhausted Resupply is one (7.3.14.a)
     resupplies = [
         ev
@@ -195,6 +191,9 @@ def player_event_activations(
             assert ev.player is not None
             if not watched_player(ab, mine, ev.player):
                 continue
+            kind = _COUNTED.get(ab.trigger) if ab.trigger and ab.trigger_ordinal else None
+            if kind and not ordinal_holds(ab, before, after, events, kind, ev.player, ev):
+                continue  # "When you draw your second card each turn" (4.2.3, 7.3.9.a)
             if not condition_holds(ab, before, after, mine, src, src, it):
                 continue  # a trigger condition (6.3.k)
             if ab.trigger_during is not None:  # "When you Resupply during the Afternoon"

@@ -165,9 +165,20 @@ class Counted:
     YOU_PLAYED_THIS_TURN: Final = "you_played_this_turn"
     # The same since the Day began (4.1: ``GameState.plays_this_day``), "this Day".
     YOU_PLAYED_THIS_DAY: Final = "you_played_this_day"
+    # The same since this Day's Afternoon began (4.2.3: ``GameState.plays_this_afternoon``).
+    YOU_PLAYED_THIS_AFTERNOON: Final = "you_played_this_afternoon"
+    # Characters sacrificed (7.3.36.a) this turn / this Day / this Day's Afternoon (4.2.3,
+    # 4.1), by any player or (``filter.controller``) by the controller / an opponent — a
+    # player sacrifices only what they control —, by type, sub-type and Hand Cost.
+    SACRIFICED_THIS_TURN: Final = "sacrificed_this_turn"
+    SACRIFICED_THIS_DAY: Final = "sacrificed_this_day"
+    SACRIFICED_THIS_AFTERNOON: Final = "sacrificed_this_afternoon"
     # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
     # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
     LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"
+    # The same since the Day began (4.1) / during this Day's Afternoon (4.2.3).
+    LEFT_PLAY_THIS_DAY: Final = "left_play_this_day"
+    LEFT_PLAY_THIS_AFTERNOON: Final = "left_play_this_afternoon"
     # The controller's Hero, in their Hero zone (3.2.6.b: up to one), narrowed by ``filter``
     # ("if your Hero is exhausted").
     YOUR_HERO: Final = "your_hero"
