@@ -78,7 +78,10 @@ def quiet_moment(state: GameState) -> str | None:
     if state.left_play_this_day:
         return "objects left play this Day (they count this Day, 4.1)"
     if state.counted_this_day:
-        return "sacrifices, Gifts or dice were counted this Day (they count this Day, 4.1)"
+        return (
+            "cards were drawn, discarded or sacrificed, tokens created, Gifts made or dice "
+            "rolled this Day (they count this Day, 4.1)"
+        )
     if state.plays_this_day:
         return "cards were played this Day (they count this Day, 4.1)"
     if state.tokens_created_this_day:  # the turn's are among the Day's
