@@ -97,6 +97,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     resolve_draw_it,
     resolve_that_many,
 )
+from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.per_day import (
@@ -175,6 +176,7 @@ class Semantics(
     FirstTimeTriggerSemantics,
     CantStatusesSemantics,
     ComposedDescriptionSemantics,
+    ObjectPhraseSemantics,
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,

@@ -10,6 +10,7 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.semantics.object_filters import _filter, _not_counted_only
+from scenarios.cards.grammar.semantics.object_phrases import card_in_play
 from scenarios.cards.grammar.semantics.referred_parts import (
     characters_in_it,
     doer_chooses,
@@ -38,7 +39,12 @@ def _noun(d: Description) -> str:
     if d.token:
         return "token"
     named = d.subtypes or d.all_subtypes
-    if named and all(s in v.CHARACTER_SUBTYPES for s in named):
+    characters = bool(named) and all(s in v.CHARACTER_SUBTYPES for s in named)
+    if characters and all(s in v.PERMANENT_SUBTYPES for s in named):
+        # a sub-type the data prints on Permanents too: "a Plant" is any object in play that
+        # has it (2.2.2.n), whatever its type (2.2.2.c)
+        return "Character or Permanent"
+    if characters:
         return "Character"
     if named and all(s in v.PERMANENT_SUBTYPES for s in named):
         return "Permanent"
@@ -88,6 +94,7 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.kind == "it":  # checked against what the trigger or a step names
         return {"subject": "it", **({THEM: True} if obj.plural else {})}
     obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
+    obj = card_in_play(obj)  # "target card you control" (semantics/object_phrases.py)
     d = obj.description
     if d.token and obj.kind in ("target", "chosen", "another", "each"):
         return _token_subject(obj)
@@ -152,13 +159,13 @@ def _subject(obj: Object) -> dict[str, Any]:
                 "target_character_in_my_expedition" if d.in_my_expedition else "target_character"
             )
             flt = _filter(d)
-        elif noun == "Permanent" and not d.in_my_expedition:
-            if d.controller == "you":
+        elif noun == "Permanent":
+            if d.controller == "you" and not d.in_my_expedition:
                 subject, flt = "target_permanent_you_control", _filter(d, controller=False)
-            else:
-                subject, flt = "target_permanent", _filter(d)
-        elif noun == "Character or Permanent" and not d.in_my_expedition:
-            subject, flt = "target_character_or_permanent", _filter(d)
+            else:  # "in my Expedition": one there, an Expedition Permanent (2.2.3.d, 7.5.5.b)
+                subject, flt = "target_permanent", _filter(d, where=True)
+        elif noun == "Character or Permanent":
+            subject, flt = "target_character_or_permanent", _filter(d, where=True)
         else:
             raise NotRead("target", f"a target {noun} here is not read yet", "target_object")
         if obj.another:
@@ -190,9 +197,10 @@ def _subject(obj: Object) -> dict[str, Any]:
             # "a Permanent you control": one in play the controller chooses (6.1.g, 3.1.4.a)
             subject = "a_character_or_permanent_you_control"
             flt = _filter(d, types=_IN_PLAY_KINDS[noun], controller=False)
-        elif noun in _IN_PLAY_KINDS and d.controller != "you" and not any(where):
-            # "Exhaust a Character", "a Landmark an opponent controls": one in play the
-            # effect's controller chooses, any player's unless said (6.1.g, 3.1.4.a)
+        elif noun in _IN_PLAY_KINDS and d.controller != "you" and not any(where[1:]):
+            # "Exhaust a Character", "a Landmark an opponent controls", "a Permanent in my
+            # Expedition": one in play the effect's controller chooses, any player's unless
+            # said (6.1.g, 3.1.4.a)
             subject = "a_character_or_permanent_in_play"
             flt = _filter(d, types=_IN_PLAY_KINDS[noun], where=True)
         else:
@@ -299,6 +307,8 @@ def _target_in_discard_pile(obj: Object) -> dict[str, Any]:
     if d.controller or noun not in ("card", "Character", "Permanent", "Spell"):
         raise NotRead("discard pile", "this target in a Discard pile is not read yet", "object")
     flt = _filter(d, types=[] if noun == "card" else [noun], controller=False)
+    if obj.another:  # "another target card": not the card bearing the ability (7.2.1.a)
+        flt["another"] = True
     subject = {"subject": "target_card_in_your_discard_pile", **({"filter": flt} if flt else {})}
     return {**subject, **_up_to(obj)}
 
