@@ -11,9 +11,10 @@ that it is read RIGHT. Each composition is built from the dimensions of an objec
   "another", "each", "each other", "all" (6.5.b targets, 6.1.g choices, every object);
 - an **adjective** before the noun: statuses (2.4: [[Anchored]], [[Asleep]], [[Boosted]],
   [[Fleeting]]; exhausted, ready 2.4.4), "token" (2.1.e), "non-token", a sub-type (2.2.2);
-- a **noun**: a card type (2.2.1: Character, Permanent), "card" (in play: a Character or
-  Permanent, 3.1.4.a), "Character or Permanent", a Permanent of a zone type (2.2.3:
-  Landmark Permanent);
+- a **noun**: a card type (2.2.1: Character, Permanent), "card" (said with a controller
+  or a place in play: a Character or Permanent, 3.1.4.a; alone it names no zone, and is not
+  composed), "Character or Permanent", a Permanent of a zone type (2.2.3: Landmark
+  Permanent);
 - **post-modifiers**, alone and two in any order: a status or keyword after the noun ("with
   [[Anchored]]", "with Defender", 2.4, 7.4), counters ("with 2 or more boosts", "with no
   boosts", 2.5), a cost compared (2.2.7), the same as relative clauses ("that has no boosts",
@@ -221,6 +222,8 @@ def _fits(noun: Piece, adj: Piece | None, posts: list[Piece]) -> bool:
         return False
     if placed and noun.one.startswith("Landmark"):
         return False
+    if noun.one == "card" and not ({"controller", "place"} & set(kinds)):
+        return False  # "a card" says no zone: in play only with words that say so (3.1.4.a)
     return not (adj is not None and adj.dimension == "sub-type" and noun.one != "Character")
 
 

@@ -33,6 +33,10 @@ CARDS_YOU_CONTROL = "{J} Exhaust up to two target cards you control."
 EACH_CARD_THAT_HAS = "{J} Exhaust each card you control that has a boost."
 LEAVES_THAT_HAS_NO = "When a Character that has no boosts leaves play \u2014 Draw a card."
 FOR_EACH_THAT_IS = "{J} Draw a card for each Character that is exhausted."
+KINDS_ALL = "{J} Exhaust all Characters or Permanents you control."
+KINDS_TARGETS = (
+    "{J} Exhaust up to two other target Characters or Permanents with Hand Cost {3} or less."
+)
 PERMANENT_IN_MY_EXPEDITION = "{J} Exhaust target Permanent in my Expedition."
 A_PERMANENT_IN_MY_EXPEDITION = "{J} Exhaust a Permanent in my Expedition."
 
@@ -111,6 +115,17 @@ READINGS_OBJECT_PHRASES: dict[str, dict[str, Any]] = {
         }
     },
     FOR_EACH_THAT_IS: _on_play({"action": "draw", "per": "character that is exhausted"}),
+    KINDS_ALL: _step(
+        "exhaust", "objects_in_play", {"types": ["Character", "Permanent"], "controller": "you"}
+    ),
+    KINDS_TARGETS: _on_play(
+        {
+            "action": "exhaust",
+            "subject": "target_character_or_permanent",
+            "filter": {"hand_cost_max": 3, "another": True},
+            "up_to": 2,
+        }
+    ),
     PERMANENT_IN_MY_EXPEDITION: _step("exhaust", "target_permanent", {"in_my_expedition": True}),
     A_PERMANENT_IN_MY_EXPEDITION: _step(
         "exhaust",
@@ -131,7 +146,10 @@ RULE_SENTENCES_OBJECT_PHRASES: dict[str, tuple[str, ...]] = {
     "with_boosts_min": (THAT_HAS_TWO_OR_MORE,),
     "in_your_expeditions": (IN_YOUR_EXPEDITIONS,),
     "in_opponents_expeditions": (IN_FACING_ONE_OF_YOURS, IN_OPPONENTS_EXPEDITIONS),
-    "up_to_other_targets": (UP_TO_TWO_OTHER,),
+    "up_to_other_targets": (UP_TO_TWO_OTHER, KINDS_TARGETS),
+    "kinds_desc": (KINDS_ALL, KINDS_TARGETS),
+    "plural_kinds": (KINDS_ALL, KINDS_TARGETS),
+    "each_object": (KINDS_ALL,),
     "up_to_targets": (CARDS_YOU_CONTROL,),
     "in_my_expedition": (PERMANENT_IN_MY_EXPEDITION, A_PERMANENT_IN_MY_EXPEDITION),
 }
@@ -147,4 +165,5 @@ BOARD_SENTENCES_OBJECT_PHRASES: tuple[str, ...] = (
     CARDS_YOU_CONTROL,
     FOR_EACH_THAT_IS,
     PERMANENT_IN_MY_EXPEDITION,
+    KINDS_TARGETS,
 )

@@ -16,6 +16,7 @@ from .sentences_object_phrases import (
     CARDS_YOU_CONTROL,
     FOR_EACH_THAT_IS,
     IN_FACING_ONE_OF_YOURS,
+    KINDS_TARGETS,
     PERMANENT_IN_MY_EXPEDITION,
     STATUS_AFTER_NOUN,
     THAT_HAS_NO_BOOSTS,
@@ -119,3 +120,17 @@ def test_7_5_5_b_target_permanent_in_my_expedition() -> None:
     state, _ = _paid(b.at_afternoon(first="p1").build())
     names = ("Banner", "Flag", "Tower", "Pennant", *ALL)
     assert _offered(state, names) == {"Banner"}
+
+
+def test_2_2_1_up_to_two_other_target_characters_or_permanents() -> None:
+    """Characters and Permanents of either player with Hand Cost 3 or less are offered: not
+    the bearer ("other", 7.2.1.a), nor Dear (Hand Cost 5)."""
+    b = _board(KINDS_TARGETS).in_landmarks("p1", "Tower", **ALLY, **PERMANENT)
+    b = b.in_landmarks("p2", "Keep", **ALLY, **PERMANENT)
+    b = b.in_expedition("p2", "hero", "Dear", **{**ALLY, "hand_cost": 5})
+    state, entries = _paid(b.at_afternoon(first="p1").build())
+    names = (*ALL, "Tower", "Keep", "Dear")
+    assert _offered(state, names) == {"Mine", "Held", "Foe", "Grip", "Tower", "Keep"}
+    state, _ = answer_picking(state, entries, ("Tower", "Foe"))
+    exhausted = {n for n in names if state.objects[find(state, n)].has(Status.EXHAUSTED)}
+    assert exhausted == {"Tower", "Foe"}

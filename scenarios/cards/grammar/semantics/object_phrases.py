@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
-from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS
+from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS, _describe
 from scenarios.cards.grammar.tree import Description, Object
 
 Part = tuple[str, Any]
@@ -43,6 +44,18 @@ class ObjectPhraseSemantics(SemanticsBase):
         number, description = items
         assert isinstance(description, Description)
         return Object("target", description, up_to=number, another=True)
+
+    def plural_kinds(self, _: list[Any]) -> Part:
+        """ "Characters or Permanents": objects of either in-play type (2.2.1, 3.1.4.a) —
+        one passes with either."""
+        return ("type", "Character or Permanent")
+
+    @v_args(meta=True)
+    def kinds_desc(self, meta: Meta, items: list[Any]) -> Description:
+        d = _describe(items)
+        d.plural = True
+        d.words = " ".join(self._span(meta).split())
+        return d
 
 
 def card_in_play(obj: Object) -> Object:
