@@ -292,6 +292,31 @@ def compose() -> list[Composition]:
                         parts += tuple(f"post: {p.one}" for p in extra)
                         text = "{J} " + verb.format(obj=said)
                         out.append(Composition(text, parts, frozenset(facts)))
+    out.extend(_trigger_objects())
+    return out
+
+
+def _trigger_objects() -> list[Composition]:
+    """The object of a trigger (6.3.b): "When a [description] leaves play" (7.3.20.a), each
+    noun alone, with one adjective or with one post-modifier."""
+    out: list[Composition] = []
+    for noun in NOUNS:
+        for adj in (None, *ADJECTIVES):
+            for posts in ([], *([p] for p in POST)):
+                if (adj is not None and posts) or not _fits(noun, adj, posts):
+                    continue
+                obj = _said("a", False, adj, noun, posts)
+                facts = {("det", "trigger")} | set(noun.facts)
+                for piece in (adj, *posts):
+                    if piece is not None:
+                        facts |= piece.facts
+                if noun.one == "Character":
+                    facts.discard(("where", "expeditions"))
+                parts: tuple[str, ...] = ("slot: a trigger's object", f"noun: {noun.one}")
+                parts += (f"adjective: {adj.one}",) if adj else ()
+                parts += tuple(f"post: {piece.one}" for piece in posts)
+                text = f"When {obj} leaves play \u2014 Draw a card."
+                out.append(Composition(text, parts, frozenset(facts)))
     return out
 
 
@@ -326,6 +351,7 @@ _SUBJECTS: dict[str, set[Fact]] = {
     "target_card_in_your_reserve": {("det", "target"), ("zone", "your reserve")},
     "target_card_in_your_discard_pile": {("det", "target"), ("zone", "your discard pile")},
     "cards_in_your_reserve": {("det", "each"), ("zone", "your reserve")},
+    "the trigger's object": {("det", "trigger")},
 }
 _FLAGS = {
     "another": ("another",),
@@ -398,7 +424,13 @@ def judge(c: Composition) -> tuple[str, str]:
         return "unread", str(exc)
     except Exception as exc:  # a crash: a bug, said as such
         return "unread", f"the reader failed: {type(exc).__name__} {exc}"
-    effect = ((reading.get("reaction") or {}).get("effect")) if isinstance(reading, dict) else None
+    reaction = (reading.get("reaction") or {}) if isinstance(reading, dict) else {}
+    effect = reaction.get("effect")
+    if ("det", "trigger") in c.facts:  # the trigger's filter says its object (6.3.b)
+        if reaction.get("trigger") != "object_leaves_play":
+            return "wrong", f"another trigger: {reading}"
+        step = {"subject": "the trigger's object", "filter": reaction.get("filter") or {}}
+        effect = [step]
     if not effect or len(effect) != 1:
         return "wrong", f"not one step: {reading}"
     got = facts_of(effect[0])

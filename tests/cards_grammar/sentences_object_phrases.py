@@ -37,6 +37,9 @@ KINDS_ALL = "{J} Exhaust all Characters or Permanents you control."
 KINDS_TARGETS = (
     "{J} Exhaust up to two other target Characters or Permanents with Hand Cost {3} or less."
 )
+EITHER_TYPE_LEAVES = (
+    "When a Character or Permanent an opponent controls leaves play \u2014 Draw a card."
+)
 PERMANENT_IN_MY_EXPEDITION = "{J} Exhaust target Permanent in my Expedition."
 A_PERMANENT_IN_MY_EXPEDITION = "{J} Exhaust a Permanent in my Expedition."
 
@@ -126,6 +129,13 @@ READINGS_OBJECT_PHRASES: dict[str, dict[str, Any]] = {
             "up_to": 2,
         }
     ),
+    EITHER_TYPE_LEAVES: {
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": {"types": ["Character", "Permanent"], "controller": "opponent"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     PERMANENT_IN_MY_EXPEDITION: _step("exhaust", "target_permanent", {"in_my_expedition": True}),
     A_PERMANENT_IN_MY_EXPEDITION: _step(
         "exhaust",
@@ -148,6 +158,7 @@ RULE_SENTENCES_OBJECT_PHRASES: dict[str, tuple[str, ...]] = {
     "in_opponents_expeditions": (IN_FACING_ONE_OF_YOURS, IN_OPPONENTS_EXPEDITIONS),
     "up_to_other_targets": (UP_TO_TWO_OTHER, KINDS_TARGETS),
     "kinds_desc": (KINDS_ALL, KINDS_TARGETS),
+    "ev_object_leaves_play": (LEAVES_THAT_HAS_NO, EITHER_TYPE_LEAVES),
     "plural_kinds": (KINDS_ALL, KINDS_TARGETS),
     "each_object": (KINDS_ALL,),
     "up_to_targets": (CARDS_YOU_CONTROL,),
@@ -166,4 +177,5 @@ BOARD_SENTENCES_OBJECT_PHRASES: tuple[str, ...] = (
     FOR_EACH_THAT_IS,
     PERMANENT_IN_MY_EXPEDITION,
     KINDS_TARGETS,
+    EITHER_TYPE_LEAVES,
 )

@@ -8,12 +8,13 @@ Remark); "up to two other target Characters" never offers the bearer (6.5.b, 7.2
 
 from __future__ import annotations
 
-from engine import GameBuilder, GameState, Status, find
+from engine import ActionKind, GameBuilder, GameState, Status, Step, ZoneKind, find
 from engine.state.enums import BOOST, CardType, PermanentZone
 
-from .grammar_cards import answer_picking
+from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_object_phrases import (
     CARDS_YOU_CONTROL,
+    EITHER_TYPE_LEAVES,
     FOR_EACH_THAT_IS,
     IN_FACING_ONE_OF_YOURS,
     KINDS_TARGETS,
@@ -134,3 +135,17 @@ def test_2_2_1_up_to_two_other_target_characters_or_permanents() -> None:
     state, _ = answer_picking(state, entries, ("Tower", "Foe"))
     exhausted = {n for n in names if state.objects[find(state, n)].has(Status.EXHAUSTED)}
     assert exhausted == {"Tower", "Foe"}
+
+
+def test_7_3_20_a_a_character_or_permanent_of_theirs_leaving_play() -> None:
+    """The opponent's Permanent and Character leaving play each draw a card (6.3.g: once per
+    object); p1's own Character leaving does not."""
+    fields = grammar_fields(EITHER_TYPE_LEAVES, "Watcher", unique=False)
+    b = GameBuilder().in_landmarks("p1", "Watcher", **{**fields, **PERMANENT})
+    b = b.in_expedition("p1", "hero", "Mine", **ALLY).in_expedition("p2", "hero", "Foe", **ALLY)
+    state = b.in_landmarks("p2", "Keep", **ALLY, **PERMANENT).deck_of("p1", 4).build()
+    for name, drawn in (("Mine", 0), ("Keep", 1), ("Foe", 1)):
+        hand = len(state.zone("hand:p1"))
+        gone = Step(ActionKind.DISCARD, objects=(find(state, name),), to_zone=ZoneKind.DISCARD)
+        state, _ = after_judge_step(state, gone)
+        assert len(state.zone("hand:p1")) - hand == drawn, name
