@@ -1663,3 +1663,12 @@ _merge(
     _boost_losses.RULE_SENTENCES_BOOST_LOSSES,
     _boost_losses.BOARD_SENTENCES_BOOST_LOSSES,
 )
+# ---- object descriptions composed: relative clauses, places, "other" targets (2.4, 2.5, 7.5, 6.5.b): semantics/object_phrases.py
+from . import sentences_object_phrases as _phrases  # noqa: E402
+
+_merge(
+    _phrases.READINGS_OBJECT_PHRASES,
+    _phrases.RULE_SENTENCES_OBJECT_PHRASES,
+    _phrases.BOARD_SENTENCES_OBJECT_PHRASES,
+)
+REFUSED.update(_phrases.REFUSED_OBJECT_PHRASES)

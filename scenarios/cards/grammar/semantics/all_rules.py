@@ -83,6 +83,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
     no_that_many_left,
 )
+from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
@@ -157,6 +158,7 @@ class Semantics(
     FirstTimeTriggerSemantics,
     CantStatusesSemantics,
     ComposedDescriptionSemantics,
+    ObjectPhraseSemantics,
     PerDaySemantics,
     ActedCostSemantics,
     ActedManySemantics,
