@@ -146,3 +146,29 @@ script:
     )
     assert _hand(result, "p1") == ["Vanilla 2/2/2"]
     assert not any("2.2.1.d" in r for _, r in _lines(result)), _lines(result)
+
+
+def test_2_2_1_h_a_target_type_in_named_zones_cites_it_where_chosen(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        """title: t
+cards:
+  - {name: Reserve Blessing, type: Spell, hand_cost: 1, reserve_cost: 1,
+     text: "Target Character in play or in Reserve gains 1 boost.", read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hand: [Reserve Blessing], mana: 1}
+  p2: {reserve: [Vanilla 2/2/2]}
+script:
+  - play: {card: Reserve Blessing}
+  - answer: Vanilla 2/2/2
+""",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    chosen = [(t, r) for t, r in _lines(result) if t.startswith("p1: choose a target")]
+    assert chosen and {"2.2.1.h", "6.5.b"} <= set(chosen[0][1]), _lines(result)
+    boosts = [result.state.objects[o].boosts for o in result.state.zone("reserve:p2")]
+    assert boosts == [1]
