@@ -339,13 +339,15 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
             continue
         mine = before.objects[src].controller
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
-            for player in sorted(p for p in drawers if p != mine):
+            for player in sorted(p for p in drawers if player_fits("opponent", mine, p)):
                 if condition_holds(ab, before, before, mine, src, src):
                     rules = _draw_rules(player, events)
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
-                if ev.player == mine and condition_holds(ab, before, before, mine, src, src):
+                if player_fits("you", mine, ev.player or "") and condition_holds(
+                    ab, before, before, mine, src, src
+                ):
                     it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
                     rules = why("reaction.exhaust_reserve")
                     card = before.objects.get(ev.object_id) if ev.object_id else None

@@ -38,9 +38,16 @@ PLAYER_WORD_TRIGGERS = frozenset(
         TriggerKind.CARD_DISCARDED,
         TriggerKind.PLAYER_RESUPPLIES,
         TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
+        TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
     }
 )
 """The triggers whose event is a player's action, named by a player word."""
+
+_OPPONENT_TRIGGERS = frozenset(
+    {TriggerKind.OPPONENT_PLAYS_A_CARD, TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES}
+)
+"""Triggers whose player word is "an opponent" by their kind."""
 
 
 def _names_a_player(state: GameState) -> bool:
@@ -88,10 +95,10 @@ def missed_by_player_word(
         player_taken_as_any(), before, after, said_events, found, find
     ):
         doer = _doer(said_events, act)
+        opponent = ability.trigger in _OPPONENT_TRIGGERS or ability.trigger_player == "opponent"
+        # missed for "an opponent", the event was its controller's own
+        doer = doer or (act.controller if opponent else "")
         who = f"{doer} did it" if doer else "another player did it"
-        opponent = ability.trigger is TriggerKind.OPPONENT_PLAYS_A_CARD or (
-            ability.trigger_player == "opponent"
-        )
         if opponent:
             line = (
                 f"{act.controller}'s {act.source_name}'s Reaction does not activate: {who}, "

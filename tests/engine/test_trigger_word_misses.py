@@ -148,3 +148,33 @@ script:
     assert lines and "1.2.1.b" in lines[0][1], [ln.shown(None) for ln in result.lines]
     assert "watches an opponent of p1" in lines[0][0]
     assert _hand(result, "p1") == []
+
+
+def test_1_2_1_b_an_opponent_draws_seen_when_its_controller_draws(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        """title: t
+cards:
+  - {name: Draw Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When an opponent draws one or more cards or Resupplies — I gain 1 boost.",
+     read_text: true}
+  - {name: Quick Draw, type: Spell, hand_cost: 1, reserve_cost: 1, text: "Draw a card.",
+     read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Draw Watcher], hand: [Quick Draw], mana: 1, deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - play: {card: Quick Draw}
+""",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    lines = _said(result, "Draw Watcher's Reaction does not activate")
+    assert lines and "1.2.1.b" in lines[0][1], [ln.shown(None) for ln in result.lines]
+    assert "p1 did it" in lines[0][0]
+    watcher = next(o for o in result.state.zone("expedition:p1:hero"))
+    assert result.state.objects[watcher].boosts == 0
