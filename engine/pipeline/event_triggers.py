@@ -11,9 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import (
+    action_fits,
     condition_holds,
     conditions_taken_as_met,
+    in_play,
     new_activation,
+    player_fits,
+    token_counted_as_character,
     trigger_matches,
     watching_reactions,
 )
@@ -55,8 +59,12 @@ def sacrifice_activations(
     sacrificers: list[tuple[str, str, str, tuple[str, ...], Event]] = []
     for ev in events:
         oid = ev.object_id
-        if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
+        if oid is None or oid not in before.objects:
             continue
+        if not action_fits(ev.kind, ActionKind.SACRIFICE):
+            continue
+        if ev.kind is not ActionKind.SACRIFICE and not in_play(before, oid):
+            continue  # only a discard from play could have been a sacrifice (7.3.36.a)
         if before.type_of(oid) in _SACRIFICED_TYPES:
             who = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6."))) or why(
                 "doer.object_controller"
@@ -79,12 +87,13 @@ def sacrifice_activations(
             it = (new,) if new else ()
             if (
                 before.type_of(oid) in types
-                and player == before.objects[src].controller
+                and player_fits("you", before.objects[src].controller, player)
                 and trigger_matches(before, oid, ab, player, src)  # "non-Illusion"
                 and ordinal_holds(ab, before, after, events, CHARACTER_SACRIFICED, player, ev)
                 and condition_holds(ab, before, after, player, src, src, it)
             ):
-                rules = (*why("reaction.you_sacrifice"), *who)
+                token = token_counted_as_character(before, oid, types)  # 2.2.1.d
+                rules = (*why("reaction.you_sacrifice"), *who, *token)
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
@@ -118,8 +127,9 @@ def played_activations(
     for src, index, ab in watching_reactions(before, _PLAY_TRIGGERS):
         observer = before.objects[src]
         for oid, player, new, how in played:
-            mine = ab.trigger is TriggerKind.YOU_PLAY_A_CARD
-            if ab.trigger_player != "any" and (player == observer.controller) != mine:
+            named = "any" if ab.trigger_player == "any" else "opponent"
+            named = "you" if ab.trigger is TriggerKind.YOU_PLAY_A_CARD else named
+            if not player_fits(named, observer.controller, player):
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:
                 continue  # "from Reserve" (5.1.2.d)
@@ -297,7 +307,8 @@ def created_activations(
         theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
         for ev in created:
             new = ev.new_object_id
-            if new is None or (after.objects[new].owner != mine) != theirs:
+            named = "opponent" if theirs else "you"
+            if new is None or not player_fits(named, mine, after.objects[new].owner):
                 continue
             owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
             if not ordinal_holds(ab, before, after, events, TOKEN_CREATED, owner, ev):
@@ -362,13 +373,15 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
             continue
         mine = before.objects[src].controller
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
-            for player in sorted(p for p in drawers if p != mine):
+            for player in sorted(p for p in drawers if player_fits("opponent", mine, p)):
                 if condition_holds(ab, before, before, mine, src, src):
                     rules = _draw_rules(player, events)
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
-                if ev.player == mine and condition_holds(ab, before, before, mine, src, src):
+                if player_fits("you", mine, ev.player or "") and condition_holds(
+                    ab, before, before, mine, src, src
+                ):
                     it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
                     rules = why("reaction.exhaust_reserve")
                     card = before.objects.get(ev.object_id) if ev.object_id else None

@@ -17,8 +17,12 @@ discarded, where it went (6.3.i).
 from __future__ import annotations
 
 from engine.pipeline.activation import (
+    action_fits,
     condition_holds,
+    in_play,
     new_activation,
+    player_fits,
+    token_counted_as_character,
     trigger_matches,
     watching_reactions,
 )
@@ -72,11 +76,7 @@ _COUNTED: dict[TriggerKind, str] = {
 def watched_player(ab: Ability, controller: str, player: str) -> bool:
     """Whether ``player``'s action is one the Reaction (controlled by ``controller``)
     watches: its controller's ("you"), an opponent's, or any player's (1.2.2)."""
-    if ab.trigger_player == "you":
-        return player == controller
-    if ab.trigger_player == "opponent":
-        return player != controller
-    return True
+    return player_fits(ab.trigger_player, controller, player)
 
 
 def _doer_rules(ev: Event) -> tuple[str, ...]:
@@ -140,11 +140,12 @@ def player_event_activations(
     sacrificed = [
         ev
         for ev in events
-        if ev.kind is ActionKind.SACRIFICE
+        if action_fits(ev.kind, ActionKind.SACRIFICE)
         and ev.player is not None
         and ev.object_id is not None
         and ev.object_id in before.objects
         and before.type_of(ev.object_id) is CardType.CHARACTER
+        and (ev.kind is ActionKind.SACRIFICE or in_play(before, ev.object_id))
     ]
     out: list[Activation] = []
     if not (passes or drawn or discarded or resupplies or sacrificed):
@@ -175,7 +176,10 @@ def player_event_activations(
             for ev in sacrificed:
                 assert ev.object_id is not None
                 if trigger_matches(before, ev.object_id, ab, mine, src):
-                    rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev))
+                    token = token_counted_as_character(
+                        before, ev.object_id, frozenset({CardType.CHARACTER})
+                    )  # 2.2.1.d
+                    rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev), *token)
                     hits.append((ev, _it(ev), rules))
         elif ab.trigger is TriggerKind.CARD_DISCARDED:
             for ev in discarded:
