@@ -12,7 +12,8 @@ variation. The corpus holds no card data of its own use: each card is read from 
 (``--sets``), with the original ability replaced by its paraphrase.
 
 For each paraphrase whose original the reader executes, the card is read again with the
-paraphrase in its place and compared with the original's reading, printed words aside:
+paraphrase in its place, compiled, and compared with the original's compiled card — what the
+engine runs, printed words aside:
 - **same**: read, and read as the original (the figure: the reader reads the meaning, not
   the words);
 - **read differently**: read, but to another meaning — either a precision defect of the
@@ -29,23 +30,37 @@ import json
 import re
 import sys
 from collections import Counter
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from _common import Stopwatch, footer, set_cards, set_files
 
 from scenarios.cards.printed import PrintedCard, printed_from_api, read_printed
+from scenarios.cards.typed import compile_model
 
 _FIELDS = {"MAIN_EFFECT": "main_text", "ECHO_EFFECT": "support_text"}
 
 
 def _meaning(value: object) -> object:
-    """A reading without its printed words (every ``text`` and ``note``)."""
+    """What the engine runs, without printed words: the compiled card's fields with every
+    ``text``, ``note`` and ``name`` left out (a condition is compared by what it counts and
+    compares, not by its words: "two or more" and "2 or more" are one meaning)."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {
+            f.name: _meaning(getattr(value, f.name))
+            for f in fields(value)
+            if f.name not in ("text", "note", "name")
+        }
     if isinstance(value, dict):
         return {k: _meaning(v) for k, v in value.items() if k not in ("text", "note", "name")}
     if isinstance(value, list | tuple):
         return [_meaning(v) for v in value]
+    if isinstance(value, set | frozenset):
+        return sorted(repr(_meaning(v)) for v in value)
+    if isinstance(value, Enum):
+        return value.value
     return value
 
 
@@ -89,8 +104,12 @@ def _with_paraphrase(
 
 
 def _reading(card: PrintedCard) -> tuple[bool, object]:
+    """Whether the card executes, and what the engine runs of it (its compiled fields)."""
     read = read_printed(card)
-    return read.executable, _meaning(read.model.model_dump(mode="json", exclude_defaults=True))
+    if not read.executable:
+        return False, None
+    _, compiled = compile_model(read.model)
+    return True, _meaning(compiled.fields)
 
 
 def measure(lines: list[dict[str, Any]], cards: dict[str, PrintedCard]) -> dict[str, Counter[str]]:
