@@ -127,8 +127,8 @@ def played_activations(
     for src, index, ab in watching_reactions(before, _PLAY_TRIGGERS):
         observer = before.objects[src]
         for oid, player, new, how in played:
-            named = "any" if ab.trigger_player == "any" else "opponent"
-            named = "you" if ab.trigger is TriggerKind.YOU_PLAY_A_CARD else named
+            named = "you" if ab.trigger is TriggerKind.YOU_PLAY_A_CARD else "opponent"
+            named = "any" if ab.trigger_player == "any" else named
             if not player_fits(named, observer.controller, player):
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:

@@ -122,7 +122,12 @@ def test_4_2_3_d_when_a_player_passes(text: str, owner: str, drawn: int) -> None
     entries = (entry, *entries)
     assert state.pending is not None and state.pending.player == "p2"  # p2's turn next
     assert len(names(state, f"hand:{owner}")) - before == drawn
-    assert entry.text == "p1 passes" and "4.2.3.d" in entry.rules
+    assert entry.text.startswith("p1 passes") and "4.2.3.d" in entry.rules
+    # a watcher whose player word the pass does not fit says so at the pass, with the rule
+    # of its word: "you" is its controller (7.2.3.a), "an opponent" another player (1.2.1.b)
+    said = "Watcher's Reaction does not activate" in entry.text
+    assert said is (not drawn)
+    assert ("7.2.3.a" in entry.text or "1.2.1.b" in entry.text) is (not drawn)
     cited = _activation(entries, "Watcher")
     assert (cited is not None and "4.2.3.d" in cited) is bool(drawn)
 
