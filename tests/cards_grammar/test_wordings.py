@@ -69,3 +69,9 @@ def test_words_that_are_no_such_wording_are_kept() -> None:
     assert one_wording(rate) == rate  # "for every two …": a rate, not "each"
     offsets = one_wording([("under", 0, 5), ("your", 6, 10), ("control", 11, 18)])
     assert offsets == [("you", 0, 10), ("control", 11, 18)]  # the printed span kept
+
+
+def test_5_2_a_where_the_next_card_is_played_from_said_after_the_duration_is_kept() -> None:
+    late = "{T} : The next Character you play this turn from your Reserve gains 1 boost."
+    early = "{T} : The next Character you play from your Reserve this turn gains 1 boost."
+    assert _reading(late) == _reading(early)
