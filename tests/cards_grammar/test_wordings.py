@@ -52,6 +52,16 @@ def _reading(text: str) -> object:
             "{J} Discard target Permanent with Hand Cost {2} or less.",
         ),
         (
+            "{J} Put one card from your hand in Reserve.",
+            "{J} Put a card from your hand in Reserve.",
+        ),
+        (
+            "When you play a Character with Hand Cost equal to or greater than my number of "
+            "Kelon counters \u2014 Draw a card.",
+            "When you play a Character with Hand Cost greater than or equal to my number of "
+            "Kelon counters \u2014 Draw a card.",
+        ),
+        (
             "{J} For every Landmark you control, you may activate its {j} abilities.",
             "{J} For each Landmark you control, you may activate its {j} abilities.",
         ),

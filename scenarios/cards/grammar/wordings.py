@@ -13,6 +13,9 @@ the grammar reads changes.
 * "or lower" is "or less" ("Hand Cost {3} or lower", "a 3 or lower", 6.5.i).
 * "every" is "each" before an object or player ("for every Permanent you control",
   "every player"); "for every two …" (a rate) is kept.
+* "one" is "a" before a single card ("put one card from your hand …"): one card is a
+  card (6.5.i); "only one card", "sacrifice one …" are kept.
+* "equal to or greater / less than" is "greater / less than or equal to" (6.5.i).
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from scenarios.cards.grammar.lexicon import NUMBERS
 
 Found = list[tuple[str, int, int]]
 
-_WORDS = frozenset({"whenever", "under", "into", "lower", "every"})
+_WORDS = frozenset({"whenever", "under", "into", "lower", "every", "one", "equal"})
+_ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
+_ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
 
 
 def one_wording(found: Found) -> Found:
@@ -47,6 +52,29 @@ def one_wording(found: Found) -> Found:
             out.append(("less", start, end))
         elif at == "every" and not (after[:1] and (after[0].isdigit() or _numword(after[0]))):
             out.append(("Each" if word[0].isupper() else "each", start, end))
+        elif (
+            at == "one"
+            and after[:1]
+            and after[0] in _ONE_CARD
+            and low[i - 1 : i]
+            and (low[i - 1] not in _ONE_KEPT)
+        ):
+            out.append(("a", start, end))
+        elif (
+            at == "equal"
+            and after == ["to", "or"]
+            and low[i + 3 : i + 5]
+            in (
+                ["greater", "than"],
+                ["less", "than"],
+            )
+        ):
+            # "equal to or greater than" -> "greater than or equal to", offsets in order
+            w = [found[i + k] for k in range(5)]
+            said = [w[3][0], w[4][0], w[2][0], w[0][0], w[1][0]]
+            out.extend((said[k], w[k][1], w[k][2]) for k in range(5))
+            i += 5
+            continue
         else:
             out.append(found[i])
         i += 1
