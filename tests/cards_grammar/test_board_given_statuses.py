@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import Status, find
 
-from .sentences_given_statuses import GIVE_FLEETING_TO_TARGET
+from .sentences_given_statuses import GIVE_FLEETING_TO_TARGET, GIVE_ME_ANCHORED
 from .test_board_effects import _board, _resolved
 
 
@@ -14,3 +14,8 @@ def test_7_3_16_a_status_given_to_a_target_is_gained_by_it() -> None:
     ally = state.objects[find(state, "Ally")]
     foe = state.objects[find(state, "Foe")]
     assert Status.FLEETING in ally.statuses and Status.FLEETING not in foe.statuses
+
+
+def test_7_3_16_a_status_given_to_me_is_gained_by_me() -> None:
+    state = _resolved(_board(GIVE_ME_ANCHORED))
+    assert Status.ANCHORED in state.objects[find(state, "Unique")].statuses
