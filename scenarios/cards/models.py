@@ -30,6 +30,7 @@ from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_
 from engine import CardType, Faction, PermanentZone
 from scenarios.cards import models_steps as _models_steps
 from scenarios.cards import vocabulary as v
+from scenarios.cards.count_words import CountedCondition
 from scenarios.cards.models_modifiers import AlsoModel, CostExtras, ReplaceModel
 from scenarios.cards.models_steps import (
     ActionName,
@@ -84,7 +85,7 @@ class ReactionModel(Strict):
     """ "Trigger – Effect" (2.2.12.l)."""
 
     trigger: TriggerName
-    condition: str | None = Field(default=None, alias="if")
+    condition: CountedCondition | None = Field(default=None, alias="if")
     effect: tuple[StepModel, ...]
     filter: FilterModel | None = None  # which cards: "When you play a Spell" (5.1.2.l)
     status: StatusName | None = None  # gains_status / loses_status: the status gained / lost
@@ -172,7 +173,7 @@ class CostChange(CostExtras):
     per: str | None = None
     minimum: int | None = None
     at_least: int | None = None
-    condition: str | None = Field(default=None, alias="if")
+    condition: CountedCondition | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
@@ -213,7 +214,7 @@ class PassiveModel(Strict):
     # "All Characters are [sub-types]" (the 2.3.2.e Example).
     all_characters_are: tuple[str, ...] | None = None
     static: str | None = None  # a rule changed, in words ("Your Reserve limit is increased by one")
-    condition: str | None = Field(default=None, alias="if")
+    condition: CountedCondition | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
@@ -264,7 +265,7 @@ class QuickActionModel(Strict):
 
     cost: QuickCost
     effect: tuple[StepModel, ...]
-    condition: str | None = Field(default=None, alias="if")
+    condition: CountedCondition | None = Field(default=None, alias="if")
     per_day: int | None = None  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)

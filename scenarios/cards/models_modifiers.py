@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field, model_validator
 
 from scenarios.cards import vocabulary as v
+from scenarios.cards.count_words import CountedCondition
 from scenarios.cards.models_steps import ActionName, FilterModel, StatusName, StepModel, Strict
 from scenarios.yamlio import suggest
 
@@ -52,7 +53,7 @@ class ReplaceModel(Strict):
     then: tuple[StepModel, ...] = ()  # "... instead to [draw two cards]" (6.5.f)
     attempt: bool = False
     whole_step: bool = False
-    condition: str | None = Field(default=None, alias="if")
+    condition: CountedCondition | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

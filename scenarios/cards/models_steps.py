@@ -23,6 +23,7 @@ from pydantic import (
 
 from engine import Status, Terrain
 from scenarios.cards import vocabulary as v
+from scenarios.cards.count_words import CountedCondition
 from scenarios.cards.step_extras import FilterExtras, StepExtras
 from scenarios.limits import MAX_TOKENS_AT_ONCE
 from scenarios.yamlio import suggest
@@ -326,7 +327,7 @@ class StepModel(StepExtras, Strict):
     token_by_hand: tuple[str, ...] = ()
     may: bool = False
     times: int | Literal["X"] = 1
-    condition: str | None = Field(default=None, alias="if")
+    condition: CountedCondition | None = Field(default=None, alias="if")
     otherwise: tuple[StepModel, ...] = ()
     do: StepModel | None = None
     cost_change: int | None = None

@@ -1672,3 +1672,11 @@ _merge(
     _phrases.BOARD_SENTENCES_OBJECT_PHRASES,
 )
 REFUSED.update(_phrases.REFUSED_OBJECT_PHRASES)
+# ---- a status given, "Give [status] to [object]" (7.3.16, 2.4): semantics/given_statuses.py
+from . import sentences_given_statuses as _given  # noqa: E402
+
+_merge(
+    _given.READINGS_GIVEN_STATUSES,
+    _given.RULE_SENTENCES_GIVEN_STATUSES,
+    _given.BOARD_SENTENCES_GIVEN_STATUSES,
+)

@@ -133,7 +133,7 @@ def test_5_1_2_f_i_cost_less_if() -> None:
     assert (passive.cost.change, passive.cost.applies_to, passive.cost.condition) == (
         -1,
         "me",
-        "you control two or more landmarks",
+        "you control 2 or more landmarks",
     )
 
 

@@ -68,7 +68,7 @@ for event, trigger in {
 # Count conditions on sub-types: "If you control two or more [sub-type]s".
 for sub in SUBTYPES[:6]:
     for n in (2, 3):
-        cond = f"you control {NUMBERS[n]} or more {sub.lower()}s"
+        cond = f"you control {n} or more {sub.lower()}s"
         CASES.append(
             (
                 f"{{J}} If you control {NUMBERS[n]} or more {sub}s, I gain {plural(n, 'boost')}.",
@@ -93,7 +93,7 @@ for kw in ("Defender", "Eternal", "Seasoned"):
             (
                 f"I am [{kw}] unless you control two or more {sub}.",
                 "Character",
-                {"passive": {"keyword": kw, "if": f"unless you control two or more {sub.lower()}"}},
+                {"passive": {"keyword": kw, "if": f"unless you control 2 or more {sub.lower()}"}},
             )
         )
 

@@ -139,7 +139,7 @@ OPPONENT = [
 @pytest.mark.parametrize(("who", "n", "noun"), OPPONENT)
 def test_opponent_controls_compiles(who: str, n: int, noun: str) -> None:
     text = f"{{J}} If {who} controls {NUMBERS[n]} or more {noun}, draw a card."
-    cond = f"{who} controls {NUMBERS[n]} or more {noun.lower()}"
+    cond = f"{who} controls {n} or more {noun.lower()}"
     assert compiled(text) == reaction("enters_play", {**DRAW, "if": cond})
 
 

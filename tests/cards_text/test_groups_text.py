@@ -165,7 +165,7 @@ def _hoarder(stored: int) -> GameState:
 
 def test_6_5_d_one_condition_over_i_gain_a_boost_and_fleeting() -> None:
     (step,) = steps(executed(read(_HOARDER)))
-    assert step["if"] == "you have two or more cards in reserve"
+    assert step["if"] == "you have 2 or more cards in reserve"
     assert step["then"] == ({"action": "gain_status", "subject": "self", "status": "Fleeting"},)
     state = _hoarder(2)
     me = state.objects[find(state, "Hoarder")]

@@ -94,7 +94,7 @@ GULRANG = (
 def test_2_3_2_f_a_group_grant_under_a_mana_orb_condition() -> None:
     assert passive_of(GULRANG, type="Hero") == {
         "grant": {"to": "boosted tokens you control", "keyword": "Defender"},
-        "if": "you have less than eight mana orbs",
+        "if": "you have less than 8 mana orbs",
     }
     (ability,) = fields(read(GULRANG, type="Hero"))["abilities"]
     assert ability.condition.counted == Counted.YOUR_MANA and ability.condition.at_most == 7
@@ -147,7 +147,7 @@ def test_2_3_2_f_unless_you_have_eight_or_more_mana_orbs_i_am_defender() -> None
     text = "Unless you have eight or more Mana Orbs, I am [Defender]."
     assert passive_of(text) == {
         "keyword": "Defender",
-        "if": "unless you have eight or more mana orbs",
+        "if": "unless you have 8 or more mana orbs",
     }
     valemon = fields(read(text, name="Valemon"))
     for orbs, defender in ((7, True), (8, False)):
@@ -160,7 +160,7 @@ def test_2_3_2_f_i_am_defender_unless_you_control_two_or_more_other_plants() -> 
     text = "I am [Defender] unless you control two or more other Plants."
     assert passive_of(text) == {
         "keyword": "Defender",
-        "if": "unless you control two or more other plants",
+        "if": "unless you control 2 or more other plants",
     }
     back = fields(read(text, name="Verdantback", subtypes=("Plant",)))
     for plants, defender in ((1, True), (2, False)):
@@ -243,7 +243,7 @@ def test_2_2_11_b_three_or_more_base_statistics_of_0_among_characters_you_contro
     assert reaction is not None
     (step,) = reaction.effect
     condition = step.condition
-    assert condition == "you have three or more base statistics of 0 among characters you control"
+    assert condition == "you have 3 or more base statistics of 0 among characters you control"
     thespian = fields(r)
     for zeros, boosted in (((0, 2, 0), False), ((0, 0, 0), True)):
         f, m, w = zeros

@@ -64,7 +64,7 @@ def test_2_3_2_f_if_there_are_spells_in_your_reserve_your_reserve_limit_is_incre
     )
     assert passive_of(text, type="Permanent") == {
         "static": "your reserve limit is increased by one",
-        "if": "there are one or more spells in your reserve",
+        "if": "there are 1 or more spells in your reserve",
     }
     vault = fields(read(text, type="Permanent", name="Vault"))
     for spell, limit in ((True, 3), (False, 2)):

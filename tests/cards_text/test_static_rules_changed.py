@@ -77,7 +77,7 @@ def test_1_4_1_a_i_cant_be_played_if_you_have_less_than_seven_mana_orbs() -> Non
     text = "I can't be played if you have less than seven Mana Orbs."
     assert passive_of(text) == {
         "static": "i can't be played",
-        "if": "you have less than seven mana orbs",
+        "if": "you have less than 7 mana orbs",
     }
     tomoe = fields(read(text, name="Tomoe", hand_cost=3))
     for orbs, playable in ((6, False), (7, True)):

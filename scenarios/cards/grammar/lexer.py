@@ -16,6 +16,7 @@ from typing import Any
 from lark.lexer import Lexer, Token
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.wordings import one_wording
 
 _WORDS = re.compile(
     r"[+\-]\d+/[+\-]\d+/[+\-]\d+|"  # "+1/+0/-1": a change of the three statistics (2.2.11)
@@ -127,7 +128,7 @@ in the third person (:func:`doer_before`); empty: none (the first reading of a t
 
 
 def _found(text: str) -> list[tuple[str, int, int]]:
-    return _subtype_phrases(_token_refs(spans(text)))
+    return one_wording(_subtype_phrases(_token_refs(spans(text))))
 
 
 def doer_before(text: str, at: int) -> int | None:

@@ -70,6 +70,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     ReturnedToHandSemantics,
     TokenEntersPlaySemantics,
 )
+from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
@@ -134,6 +135,7 @@ class Semantics(
     PrintedConditionSemantics,
     PastEventSemantics,
     BoostLossSemantics,
+    GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
     OutputsComposeSemantics,

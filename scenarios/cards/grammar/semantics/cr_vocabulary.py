@@ -295,6 +295,10 @@ class CrVocabularySemantics(SemanticsBase):
         extra: dict[str, Any] = {}
         if d.played == "reserve":  # "you play from your Reserve"
             d.played, extra["played_from"] = "next", "reserve"
+        if d.in_your_reserve and d.played == "next":
+            # "… you play this turn from your Reserve": where it is played from (5.2.a), said
+            # after the duration — never dropped
+            d.in_your_reserve, extra["played_from"] = False, "reserve"
         if d.in_terrain and d.played:  # "you play in {V}": the Expedition it is played into
             extra["into_terrain"], d.in_terrain = d.in_terrain, ""
         step: Step = super().next_played(items)  # type: ignore[misc]

@@ -1,0 +1,30 @@
+"""A status given (7.3.16, 2.4): "Give [[Anchored]] to target Character", "Give me / it
+[[Anchored]]" — the object gains the status, as "[object] gains [status]" reads; the same
+step in other words (issue 30)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+
+
+class GivenStatusSemantics(SemanticsBase):
+    """ "Give [status] to [object]", "Give me / it [status]" (7.3.16)."""
+
+    def give_statuses_to(self, items: list[Any]) -> Step:
+        statuses, obj = items
+        return self._gained(obj, statuses)
+
+    def give_me_statuses(self, items: list[Any]) -> Step:
+        return self._gained(self.me([]), items[0])  # type: ignore[attr-defined]
+
+    def give_it_statuses(self, items: list[Any]) -> Step:
+        return self._gained(self.it([]), items[0])  # type: ignore[attr-defined]
+
+    def _gained(self, obj: Any, statuses: Any) -> Step:
+        steps: list[Step] = self.gain_statuses([obj, statuses])  # type: ignore[attr-defined]
+        if len(steps) != 1:
+            raise NotRead("and", "several statuses given at once are not read yet", "give")
+        return steps[0]

@@ -1,0 +1,85 @@
+"""Wordings that cannot change an ability's meaning, read as the one the grammar quotes.
+
+The same game meaning is printed in other words by other designers (issue 30). Where two
+wordings are one meaning whatever the sentence, the lexer reads the printed one as the
+grammar's, so every rule that accepts one accepts the other (never a pattern per
+sentence). The words a rule keeps (descriptions, conditions) stay as printed: only what
+the grammar reads changes.
+
+* "whenever" is "when": a trigger happens each time its event does either way (6.3).
+* "[objects] under your control" is "[objects] you control" (1.2.5: what a player
+  controls); "enters play under your control" is an event of its own and kept.
+* "into" is "in" before a zone ("put a card into your Reserve", 3.1).
+* "or lower" is "or less" ("Hand Cost {3} or lower", "a 3 or lower", 6.5.i).
+* "every" is "each" before an object or player ("for every Permanent you control",
+  "every player"); "for every two …" (a rate) is kept.
+* "one" is "a" before a single card ("put one card from your hand …"): one card is a
+  card (6.5.i); "only one card", "sacrifice one …" are kept.
+* "equal to or greater / less than" is "greater / less than or equal to" (6.5.i).
+"""
+
+from __future__ import annotations
+
+from scenarios.cards.grammar.lexicon import NUMBERS
+
+Found = list[tuple[str, int, int]]
+
+_WORDS = frozenset({"whenever", "under", "into", "lower", "every", "one", "equal"})
+_ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
+_ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
+
+
+def one_wording(found: Found) -> Found:
+    """``found`` (printed words with their offsets) with the wordings of the module
+    docstring read as the grammar's; offsets kept, so a rule's span is its printed text."""
+    if not any(w.lower() in _WORDS for w, _, _ in found):
+        return found
+    low = [w.lower() for w, _, _ in found]
+    out: Found = []
+    i = 0
+    while i < len(found):
+        word, start, end = found[i]
+        at = low[i]
+        after = low[i + 1 : i + 3]
+        if at == "whenever":
+            out.append(("When" if word[0].isupper() else "when", start, end))
+        elif at == "under" and after == ["your", "control"] and low[i - 1 : i] != ["play"]:
+            out.append(("you", start, found[i + 1][2]))
+            i += 1  # "under your" -> "you"; "control" read next
+        elif at == "into":
+            out.append(("in", start, end))
+        elif at == "lower" and low[i - 1 : i] == ["or"]:
+            out.append(("less", start, end))
+        elif at == "every" and not (after[:1] and (after[0].isdigit() or _numword(after[0]))):
+            out.append(("Each" if word[0].isupper() else "each", start, end))
+        elif (
+            at == "one"
+            and after[:1]
+            and after[0] in _ONE_CARD
+            and low[i - 1 : i]
+            and (low[i - 1] not in _ONE_KEPT)
+        ):
+            out.append(("a", start, end))
+        elif (
+            at == "equal"
+            and after == ["to", "or"]
+            and low[i + 3 : i + 5]
+            in (
+                ["greater", "than"],
+                ["less", "than"],
+            )
+        ):
+            # "equal to or greater than" -> "greater than or equal to", offsets in order
+            w = [found[i + k] for k in range(5)]
+            said = [w[3][0], w[4][0], w[2][0], w[0][0], w[1][0]]
+            out.extend((said[k], w[k][1], w[k][2]) for k in range(5))
+            i += 5
+            continue
+        else:
+            out.append(found[i])
+        i += 1
+    return out
+
+
+def _numword(word: str) -> bool:
+    return word in NUMBERS
