@@ -467,7 +467,9 @@ def way_cases() -> list[Case]:
     add(
         "play",
         "Landmark from Reserve: never Fleeting",
-        "5.2.3.a",
+        # the exception to 2.4.7.a at the moment it enters Limbo: 2.4.7.b's Remark ("cannot
+        # have or gain Fleeting in any zone"); 5.2.3.a's Remark says it of the resolution
+        "2.4.7.b",
         lambda: board(
             [landmark("", NAME)],
             {"reserve": [NAME], "mana": 1},

@@ -26,6 +26,11 @@ forms the cards print, never a card's text:
   "When I become [status]");
 - **keyword lists** (7.4): every pair, and numbered ones ("Gigantic, Tough 1.").
 
+Whether each reading means what its words say is checked by :mod:`description_meaning`
+(determiners, adjectives, nouns and post-modifiers — relative clauses, places, statuses
+after the noun, cards outside play — crossed, each reading reduced to the facts it says of
+its objects); its figure is printed last.
+
 Each composition is read by the grammar alone; its reading is written by the writer and the
 text written read again (:func:`scenarios.cards.grammar.writer.coverage.round_trip`). It
 prints, per slot and per part, the share read, read back to the same reading, and run by
@@ -45,6 +50,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer, grammar_alone
+from description_meaning import compose as compose_meanings
+from description_meaning import judge
 from description_product import compose_product
 
 from scenarios.cards.card_words import using_subtypes
@@ -641,6 +648,13 @@ def main() -> None:
     if args.list:
         for c, why in failing:
             print(f"  [{c.slot} | {c.part}] {c.text}  -- {why}")
+    verdicts = Counter(judge(c)[0] for c in compose_meanings())
+    n = max(sum(verdicts.values()), 1)
+    print(
+        f"meaning (description_meaning.py): {sum(verdicts.values())} object descriptions: "
+        f"read right {verdicts['right']} ({100 * verdicts['right'] / n:.1f}%), read wrong "
+        f"{verdicts['wrong']}, not read {verdicts['unread']}"
+    )
     print(f"\n{footer(watch)}")
 
 

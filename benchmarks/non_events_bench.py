@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import qualifier_non_events
 import reaction_non_events
 import trigger_limit_non_events
+import trigger_word_non_events
 from _common import Stopwatch, example_scenarios, footer
 
 from scenarios.cards.library import default_library
@@ -216,10 +217,19 @@ def main() -> int:
     for c in unqualified:
         drew = "; the draw happened" if c.drew else ""
         print(f"  {c.dimension} / {c.case}{drew} {c.error[:160]}")
-    wrong = len(uncited) + len(unsaid) + len(unlimited) + len(unqualified)
+    worded = trigger_word_non_events.audit()
+    unworded = [a for a in worded if not a.right]
+    print(
+        f"generated non-events of a trigger's player word or action word: {len(worded)}, "
+        f"{len(unworded)} not said with the rule"
+    )
+    for w in unworded:
+        drew = "; the draw happened" if w.drew else ""
+        print(f"  {w.dimension} / {w.case}{drew} {w.error[:160]}")
+    wrong = len(uncited) + len(unsaid) + len(unlimited) + len(unqualified) + len(unworded)
     print(
         f"\nnon-event lines without the rule that decides: {wrong} of "
-        f"{len(found) + len(asked) + len(limited) + len(qualified)}"
+        f"{len(found) + len(asked) + len(limited) + len(qualified) + len(worded)}"
     )
     shown: dict[str, NonEvent] = {}
     for n in uncited:

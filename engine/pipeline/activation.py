@@ -22,6 +22,7 @@ from engine.reading.passives import (
     is_gigantic,
 )
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import (
     Ability,
@@ -129,6 +130,12 @@ def new_activation(
             # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
             # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
             *compared_rules(state, ability.trigger_filter, it),
+            # "a Character" met by a token: a token's type is Character (2.2.1.d)
+            *(
+                token_counted_as_character(state, it[0], ability.trigger_filter.types)
+                if it and ability.trigger_filter is not None
+                else ()
+            ),
         ),
     )
 
@@ -318,3 +325,88 @@ def phase_taken_as_met() -> Iterator[None]:
         yield
     finally:
         _PHASE_TAKEN_AS_MET.reset(token)
+
+
+_PLAYER_TAKEN_AS_ANY: ContextVar[bool] = ContextVar("trigger_player_taken_as_any", default=False)
+"""While true, a trigger's player word ("you sacrifice", "you play", "an opponent plays")
+counts as met (a context variable, as above)."""
+
+
+@contextmanager
+def player_taken_as_any() -> Iterator[None]:
+    """Take the player words of Reaction triggers as met while the block runs:
+    :mod:`engine.pipeline.player_word_misses` searches with it."""
+    token = _PLAYER_TAKEN_AS_ANY.set(True)
+    try:
+        yield
+    finally:
+        _PLAYER_TAKEN_AS_ANY.reset(token)
+
+
+def player_fits(trigger_player: str, controller: str, player: str) -> bool:
+    """Whether ``player``, who did the event, is the one the trigger's player word names
+    for a Reaction controlled by ``controller``: "you" is its controller (7.2.3.a), "an
+    opponent" another player (1.2.1.b), any player otherwise — always while
+    :func:`player_taken_as_any` runs."""
+    if _PLAYER_TAKEN_AS_ANY.get():
+        return True
+    if trigger_player == "you":
+        return player == controller
+    if trigger_player == "opponent":
+        return player != controller
+    return True
+
+
+_ACTION_TAKEN_AS_BROADER: ContextVar[bool] = ContextVar(
+    "trigger_action_taken_as_broader", default=False
+)
+"""While true, a trigger's action word matches the broader atomic action it is a kind of
+(a context variable, as above)."""
+
+NARROWER_ACTIONS: dict[ActionKind, tuple[ActionKind, ...]] = {
+    # 7.3.36.a: to sacrifice is to discard an object in play one controls — a kind of
+    # discard; a discard that no effect or cost calls a sacrifice is not one.
+    ActionKind.SACRIFICE: (ActionKind.DISCARD,),
+}
+"""Atomic actions a trigger may name that are a narrower kind of another action: the
+action, and the broader actions that happen without being it."""
+
+
+@contextmanager
+def action_taken_as_broader() -> Iterator[None]:
+    """Take the action words of Reaction triggers ("sacrifice") as met by the broader
+    action they are a kind of (:data:`NARROWER_ACTIONS`) while the block runs:
+    :mod:`engine.pipeline.action_word_misses` searches with it."""
+    token = _ACTION_TAKEN_AS_BROADER.set(True)
+    try:
+        yield
+    finally:
+        _ACTION_TAKEN_AS_BROADER.reset(token)
+
+
+def action_fits(happened: ActionKind, named: ActionKind) -> bool:
+    """Whether the atomic action that ``happened`` is the one a trigger ``named`` — or,
+    while :func:`action_taken_as_broader` runs, the broader action it is a kind of."""
+    if happened is named:
+        return True
+    return _ACTION_TAKEN_AS_BROADER.get() and happened in NARROWER_ACTIONS.get(named, ())
+
+
+def in_play(state: GameState, object_id: str) -> bool:
+    """Whether the object is in play: in an Expedition or the Landmark zone (1.2.4)."""
+    kind = z.kind_of(state.objects[object_id].zone)
+    return kind in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+
+
+def token_counted_as_character(
+    state: GameState, object_id: str, types: Collection[CardType]
+) -> tuple[str, ...]:
+    """The rule that makes a token "a Character" (2.2.1.d: a token's type is Character
+    unless the effect creating it says otherwise), where a trigger naming Characters
+    (``types``) matched a token — what answers "a token is not a Character"; () otherwise."""
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is None or not card.is_token or CardType.CHARACTER not in types:
+        return ()
+    if state.type_of(object_id) is not CardType.CHARACTER:
+        return ()
+    return why("token.is_character")

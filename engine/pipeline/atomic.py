@@ -61,6 +61,7 @@ from engine.pipeline.deck_actions import (
     top_card_now,
 )
 from engine.pipeline.draft import Draft
+from engine.pipeline.each_kind import of_each_kind, propose_each_kind
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS
 from engine.pipeline.possible import impossible_reason, restricted
@@ -69,7 +70,7 @@ from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
 from engine.reading.conditions import count, gigantic_counted
-from engine.reading.its_cost import ITS_COSTS, its_cost
+from engine.reading.its_cost import ITS_COSTS, MY_COSTS, its_cost, my_cost
 from engine.reading.positions import distance
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -183,6 +184,15 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             per_plus=0,
             rules=(*step.rules, *by),
         )
+    if step.per is not None and step.per.counted in MY_COSTS:
+        # "Draw cards equal to my Hand Cost": the printed cost of "me" (6.5.i, 2.2.7).
+        here = step.me is not None and step.me in state.objects
+        me_card = step.me_card or (state.objects[step.me].card_id if here and step.me else None)
+        n = my_cost(state, me_card, step.per.counted)
+        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
+        step = replace(step, rules=(*step.rules, *why("count.my_cost")))
+        if step.amount <= 0:
+            return ()
     if step.per is not None and step.per.counted in ITS_COSTS:
         # "X is the sacrificed Character's Hand Cost": the cost of what "it" names (6.5.i).
         n = its_cost(state, step.it, step.per.counted)
@@ -214,6 +224,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         rules = (*rules, *why("action.win_game"))  # a card lets its player win now
     if kind is ActionKind.HAVE_DO:
         return _propose_have_do(state, step)
+    if of_each_kind(step):  # "loses all its statuses", "Double the counters of …"
+        return propose_each_kind(state, step)
     if kind is ActionKind.REMOVE_COUNTERS:
         return propose_removal(step)  # the counters chosen (engine.steps.removing, 2.5.g)
     if kind is ActionKind.RUSH:

@@ -3,27 +3,55 @@ player's, in the Afternoon): "When you make your third Gift each turn" (7.3.22.a
 "When you receive your second Gift each turn" (7.3.29.a), "When you sacrifice a Character for
 the first time each turn" (7.3.36.a), "The first time you roll a die each turn" (7.3.33.a).
 
-Each step's counted events are noted in ``counted_this_turn`` as (kind, player) after its
-Reactions are found; a Reaction asks how many the player had before the step and where the
-event stands among the step's own (each card or token is its own Gift, 7.3.29.a Remark). The
-record starts again with each turn (``engine.day.afternoon``); outside a turn nothing is
-counted and no "each turn" Reaction activates."""
+Each step's counted events are noted in ``counted_this_turn`` as (kind, player, card) after
+its Reactions are found, and in ``counted_this_day`` with whether it was the Afternoon; a
+Reaction asks how many the player had in its period before the step ("each turn", "each
+Day", "each Afternoon") and where the event stands among the step's own (each card or token
+is its own Gift, 7.3.29.a Remark). The turn's record starts again with each turn
+(``engine.day.afternoon``), the Day's with each Day (``GameState.day_counts_cleared``);
+outside a turn no "each turn" Reaction activates. The same records answer conditions on
+what happened ("if a Character was sacrificed this Day", :func:`counted_in`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from engine.pipeline.creation import token_receiver
+from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
+from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability
-from engine.state.enums import CardType
+from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 
 GIFT_MADE = "gift_made"
 GIFT_RECEIVED = "gift_received"
-CHARACTER_SACRIFICED = "character_sacrificed"
 DIE_ROLLED = "die_rolled"
+CARD_DRAWN = "card_drawn"
+CARD_DISCARDED = "card_discarded"
+TOKEN_CREATED = "token_created"
+
+_DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+
+
+def discarded_cards(before: GameState, events: Iterable[Event]) -> list[Event]:
+    """The discards of cards — not tokens or Emblems — that reached a Discard pile
+    (7.3.7.a): a discard a modifier sent elsewhere is no discard (6.2.m); sabotaging and
+    sacrificing are discarding (7.3.35.a, 7.3.36.a)."""
+    out: list[Event] = []
+    for ev in events:
+        oid = ev.object_id
+        if ev.kind not in _DISCARDING or oid is None or oid not in before.objects:
+            continue
+        if ev.to_zone is None or z.kind_of(ev.to_zone) is not ZoneKind.DISCARD:
+            continue
+        card = before.card(oid)
+        if card is None or card.is_token or before.objects[oid].emblem is not None:
+            continue
+        out.append(ev)
+    return out
+
 
 _DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
 
@@ -34,7 +62,10 @@ def counted(
     """The step's counted events as (kind, player, event): a Gift is made by the turn
     player and received by another player drawing, resupplying or receiving a token during
     that turn (7.3.29.a, 7.3.22.a); a Character is sacrificed by the player the step names,
-    else its controller (1.4.7, 7.3.36.a)."""
+    else its controller (1.4.7, 7.3.36.a); each die rolled and each card drawn (an empty Deck
+    draws nothing, 3.2.2.e) by the player who rolled or drew it (7.3.33.a, 7.3.9.a); each
+    card discarded by the player who discarded it (7.3.7.a); each token created by its owner,
+    who created it (1.1.7.b, 7.3.5.a)."""
     giver = before.turn_player
     out: list[tuple[str, str, Event]] = []
     for ev in events:
@@ -53,18 +84,38 @@ def counted(
             out.append((CHARACTER_SACRIFICED, player, ev))
         if ev.kind is ActionKind.ROLL_DIE and ev.player is not None and ev.value is not None:
             out.append((DIE_ROLLED, ev.player, ev))  # each die its own roll (7.3.33.a)
+        if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None:
+            out.append((CARD_DRAWN, ev.player, ev))  # each card its own draw (7.3.9.a)
+        new = ev.new_object_id
+        if ev.kind is ActionKind.CREATE and new is not None and new in after.objects:
+            out.append((TOKEN_CREATED, after.objects[new].owner, ev))  # its owner's (7.3.5.a)
+    for ev in discarded_cards(before, events):  # by who discarded it (1.4.7, 7.3.7.a)
+        if ev.player is not None:
+            out.append((CARD_DISCARDED, ev.player, ev))
     return out
 
 
 def noted_counted_events(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:
-    """``after`` with the step's counted events added to ``counted_this_turn`` (during a
-    turn only)."""
-    if after.turn_player is None:
-        return after
-    found = [(kind, player) for kind, player, _ in counted(before, after, events)]
+    """``after`` with the step's counted events added to ``counted_this_day`` (at any moment
+    of the Day, 4.1; marked when during the Afternoon, 4.2.3) and to ``counted_this_turn``
+    (during a turn only)."""
+    found = [
+        (kind, player, _card_of(before, ev)) for kind, player, ev in counted(before, after, events)
+    ]
     if not found:
         return after
-    return evolve(after, counted_this_turn=(*after.counted_this_turn, *found))
+    afternoon = before.phase is Phase.AFTERNOON
+    day = (*after.counted_this_day, *((k, p, c, afternoon) for k, p, c in found))
+    if after.turn_player is None:
+        return evolve(after, counted_this_day=day)
+    return evolve(after, counted_this_day=day, counted_this_turn=(*after.counted_this_turn, *found))
+
+
+def _card_of(state: GameState, event: Event) -> str:
+    """The card of the object an event acted on ("" for none: a die, a token's Gift)."""
+    oid = event.object_id
+    o = state.objects.get(oid) if oid is not None else None
+    return (o.card_id or "") if o is not None else ""
 
 
 def noted_rolls(after: GameState, events: Iterable[Event]) -> GameState:
@@ -89,14 +140,19 @@ def ordinal_holds(
     player: str,
     event: Event,
 ) -> bool:
-    """Whether ``event`` is ``player``'s ``ab.trigger_ordinal``-th event of ``kind`` this
-    turn (any event when the Reaction names no ordinal): those of the turn before the step,
-    then the step's own in order."""
+    """Whether ``event`` is ``player``'s ``ab.trigger_ordinal``-th event of ``kind`` in the
+    Reaction's period (any event when the Reaction names no ordinal): this turn (4.2.3; no
+    turn, no "each turn"), this Day (4.1) or this Day's Afternoon (4.2.3: an event outside
+    the Afternoon is none of its events) — those of the period before the step, then the
+    step's own in order."""
     if not ab.trigger_ordinal:
         return True
-    if before.turn_player is None:
-        return False  # no turn, no "each turn" (4.2.3)
-    earlier = sum(1 for k, p in before.counted_this_turn if k == kind and p == player)
+    per = ab.trigger_per or "turn"
+    if per == "turn" and before.turn_player is None:
+        return False
+    if per == "afternoon" and before.phase is not Phase.AFTERNOON:
+        return False
+    earlier = sum(1 for p, _ in counted_in(before, kind, per) if p == player)
     mine = [ev for k, p, ev in counted(before, after, events) if k == kind and p == player]
     position = next((i for i, ev in enumerate(mine) if ev is event), None)
     return position is not None and earlier + position + 1 == ab.trigger_ordinal

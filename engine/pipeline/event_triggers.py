@@ -11,18 +11,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import (
+    action_fits,
     condition_holds,
     conditions_taken_as_met,
+    in_play,
     new_activation,
+    player_fits,
+    token_counted_as_character,
     trigger_matches,
     watching_reactions,
 )
 from engine.pipeline.atomic import token_receiver
-from engine.pipeline.counted_events import CHARACTER_SACRIFICED, GIFT_MADE, ordinal_holds
+from engine.pipeline.counted_events import GIFT_MADE, TOKEN_CREATED, ordinal_holds
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.reading.passives import (
     effective_abilities,
 )
+from engine.reading.past_events import CHARACTER_SACRIFICED
+from engine.reading.plays import play_origins
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -31,7 +37,7 @@ from engine.state.cards import (
     AbilityKind,
     TriggerKind,
 )
-from engine.state.enums import CardType, Status, ZoneKind
+from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -53,8 +59,12 @@ def sacrifice_activations(
     sacrificers: list[tuple[str, str, str, tuple[str, ...], Event]] = []
     for ev in events:
         oid = ev.object_id
-        if ev.kind is not ActionKind.SACRIFICE or oid is None or oid not in before.objects:
+        if oid is None or oid not in before.objects:
             continue
+        if not action_fits(ev.kind, ActionKind.SACRIFICE):
+            continue
+        if ev.kind is not ActionKind.SACRIFICE and not in_play(before, oid):
+            continue  # only a discard from play could have been a sacrifice (7.3.36.a)
         if before.type_of(oid) in _SACRIFICED_TYPES:
             who = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6."))) or why(
                 "doer.object_controller"
@@ -77,12 +87,13 @@ def sacrifice_activations(
             it = (new,) if new else ()
             if (
                 before.type_of(oid) in types
-                and player == before.objects[src].controller
+                and player_fits("you", before.objects[src].controller, player)
                 and trigger_matches(before, oid, ab, player, src)  # "non-Illusion"
                 and ordinal_holds(ab, before, after, events, CHARACTER_SACRIFICED, player, ev)
                 and condition_holds(ab, before, after, player, src, src, it)
             ):
-                rules = (*why("reaction.you_sacrifice"), *who)
+                token = token_counted_as_character(before, oid, types)  # 2.2.1.d
+                rules = (*why("reaction.you_sacrifice"), *who, *token)
                 out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
@@ -116,8 +127,9 @@ def played_activations(
     for src, index, ab in watching_reactions(before, _PLAY_TRIGGERS):
         observer = before.objects[src]
         for oid, player, new, how in played:
-            mine = ab.trigger is TriggerKind.YOU_PLAY_A_CARD
-            if ab.trigger_player != "any" and (player == observer.controller) != mine:
+            named = "any" if ab.trigger_player == "any" else "opponent"
+            named = "you" if ab.trigger is TriggerKind.YOU_PLAY_A_CARD else named
+            if not player_fits(named, observer.controller, player):
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if ab.trigger_from and how != ab.trigger_from:
                 continue  # "from Reserve" (5.1.2.d)
@@ -151,6 +163,7 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.LOSES_LAST_BOOST,
         TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
     }
@@ -182,6 +195,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return gain and not was and is_now
     if ab.trigger is TriggerKind.LOSES_STATUS:
         return _lost(ab, before, after, ev)
+    if ab.trigger is TriggerKind.LOSES_LAST_BOOST:
+        return last_boost_lost(before, after, ev)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ab.trigger is TriggerKind.GAINS_COUNTERS:  # any name unless one is said (2.5.1.a)
@@ -207,6 +222,26 @@ def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
     return loss and had and gone
 
 
+def last_boost_lost(before: GameState, after: GameState, ev: Event) -> bool:
+    """Whether the event took the last boosts of an object in play that had some: it has
+    none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.5.b). The same object still
+    in play only: one leaving play loses its counters as it becomes another (2.5.i)."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or oid not in after.objects:
+        return False
+    if ev.kind not in _BOOST_LOSSES or (ev.counter and ev.counter != BOOST):
+        return False
+    had = before.objects[oid].counters.get(BOOST, 0)
+    return had > 0 and after.objects[oid].counters.get(BOOST, 0) == 0
+
+
+_BOOST_LOSSES = frozenset(
+    {ActionKind.REMOVE_COUNTERS, ActionKind.SPEND_COUNTERS, ActionKind.EXCHANGE_BOOSTS}
+)
+"""The keyword actions that take counters away from an object in play (2.5.f, 2.5.g,
+7.3.11.a)."""
+
+
 def gain_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:
     """ "When [object] gains [status]", "... gains N or more boosts", "When I gain my third
     [name] counter": activated by the event of that gain (6.3.f) — by whichever keyword
@@ -216,7 +251,12 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
         ev
         for ev in events
         if ev.object_id is not None
-        and (status_gained(ev) is not None or counters_gained(ev, before) > 0 or ev.kind in _LOSSES)
+        and (
+            status_gained(ev) is not None
+            or counters_gained(ev, before) > 0
+            or ev.kind in _LOSSES
+            or ev.kind in _BOOST_LOSSES
+        )
     ]
     out: list[Activation] = []
     if not gains:
@@ -251,7 +291,7 @@ def created_activations(
     """ "When you create a token Character": once per token created (6.3.g) by the
     observer's controller — the token's owner (1.1.7.b, 7.3.5.a); "it" is the token."""
     created = [
-        ev.new_object_id
+        ev
         for ev in events
         if ev.kind is ActionKind.CREATE
         and ev.new_object_id is not None
@@ -265,8 +305,13 @@ def created_activations(
             continue
         mine = before.objects[src].controller
         theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
-        for new in created:
-            if new is None or (after.objects[new].owner != mine) != theirs:
+        for ev in created:
+            new = ev.new_object_id
+            named = "opponent" if theirs else "you"
+            if new is None or not player_fits(named, mine, after.objects[new].owner):
+                continue
+            owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
+            if not ordinal_holds(ab, before, after, events, TOKEN_CREATED, owner, ev):
                 continue
             if condition_holds(ab, before, after, mine, src, src, (new,)):
                 rules = why("reaction.token_created")
@@ -328,13 +373,15 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
             continue
         mine = before.objects[src].controller
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
-            for player in sorted(p for p in drawers if p != mine):
+            for player in sorted(p for p in drawers if player_fits("opponent", mine, p)):
                 if condition_holds(ab, before, before, mine, src, src):
                     rules = _draw_rules(player, events)
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
-                if ev.player == mine and condition_holds(ab, before, before, mine, src, src):
+                if player_fits("you", mine, ev.player or "") and condition_holds(
+                    ab, before, before, mine, src, src
+                ):
                     it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
                     rules = why("reaction.exhaust_reserve")
                     card = before.objects.get(ev.object_id) if ev.object_id else None
@@ -436,7 +483,8 @@ def missed_gifts(
 
 def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
     """Whether the card ``oid`` that ``player`` played is their ``trigger_ordinal``-th card
-    of the filter's types this turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
+    of the filter's types (played from ``trigger_from``, 5.1.2.d, if it names a zone) this
+    turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
     or this Day's Afternoon ("afternoon", 4.2.3: a card played by an effect in another phase,
     5.2.b, is not played during the Afternoon), counting the plays recorded as they began
     (5.1.2.k)."""
@@ -446,11 +494,15 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
         "afternoon": state.plays_this_afternoon,
     }.get(ab.trigger_per, state.plays_this_turn)
     types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
+    # "your first card from Reserve": the plays from that zone only (5.1.2.d); a play whose
+    # zone is not known is not counted as one from there
+    origins = play_origins(state, plays) if ab.trigger_from else ("",) * len(plays)
     mine = [
         c
-        for p, c in plays
+        for (p, c), origin in zip(plays, origins, strict=True)
         if p == player
         and (not types or state.cards[c].type in types)
+        and (not ab.trigger_from or origin == ab.trigger_from)
         and _zone_type_fits(state, c, ab)
     ]
     if card not in mine:

@@ -1,7 +1,8 @@
-"""What left play this turn (7.3.20.a): each object that moved from the Expedition or
-Landmark zone to another zone during an Afternoon turn (4.2.3.b), kept with its controller
-and card as the turn goes on, for conditions such as "if a Character left play this turn"
-(6.5.d). Outside the Afternoon no player is taking a turn, and nothing is kept."""
+"""What left play this turn and this Day (7.3.20.a): each object that moved from the
+Expedition or Landmark zone to another zone, kept with its controller and card as the turn
+(4.2.3.b) and the Day (4.1) go on, for conditions such as "if a Character left play this
+turn / this Day / this Afternoon" (6.5.d). Outside the Afternoon no player is taking a turn:
+only the Day's record is kept."""
 
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ from engine.state.game_state import GameState, evolve
 
 def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:
     """``after`` with the objects the ``events`` of one step took out of play noted in its
-    ``left_play_this_turn`` (a token ceasing to exist left play too, 2.1.e)."""
-    if after.phase is not Phase.AFTERNOON or after.turn_player is None:
-        return after
+    ``left_play_this_day`` (at any moment of the Day, 4.1, marked when during the Afternoon)
+    and, during a turn, its ``left_play_this_turn`` (a token ceasing to exist left play too,
+    2.1.e)."""
     left: list[tuple[str, str]] = []
     for ev in events:
         oid = ev.object_id
@@ -32,4 +33,10 @@ def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Eve
             left.append((before.objects[oid].controller, card_id))
     if not left:
         return after
-    return evolve(after, left_play_this_turn=(*after.left_play_this_turn, *left))
+    afternoon = after.phase is Phase.AFTERNOON
+    day = (*after.left_play_this_day, *((who, card, afternoon) for who, card in left))
+    if not afternoon or after.turn_player is None:
+        return evolve(after, left_play_this_day=day)
+    return evolve(
+        after, left_play_this_day=day, left_play_this_turn=(*after.left_play_this_turn, *left)
+    )

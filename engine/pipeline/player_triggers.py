@@ -17,10 +17,20 @@ discarded, where it went (6.3.i).
 from __future__ import annotations
 
 from engine.pipeline.activation import (
+    action_fits,
     condition_holds,
+    in_play,
     new_activation,
+    player_fits,
+    token_counted_as_character,
     trigger_matches,
     watching_reactions,
+)
+from engine.pipeline.counted_events import (
+    CARD_DISCARDED,
+    CARD_DRAWN,
+    discarded_cards,
+    ordinal_holds,
 )
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -56,14 +66,17 @@ _DISCARD_POINTS = {
 }
 
 
+_COUNTED: dict[TriggerKind, str] = {
+    TriggerKind.PLAYER_DRAWS_A_CARD: CARD_DRAWN,
+    TriggerKind.CARD_DISCARDED: CARD_DISCARDED,
+}
+"""The players' triggers whose Nth event of a period the engine counts."""
+
+
 def watched_player(ab: Ability, controller: str, player: str) -> bool:
     """Whether ``player``'s action is one the Reaction (controlled by ``controller``)
     watches: its controller's ("you"), an opponent's, or any player's (1.2.2)."""
-    if ab.trigger_player == "you":
-        return player == controller
-    if ab.trigger_player == "opponent":
-        return player != controller
-    return True
+    return player_fits(ab.trigger_player, controller, player)
 
 
 def _doer_rules(ev: Event) -> tuple[str, ...]:
@@ -78,23 +91,6 @@ def _drawn(events: list[Event]) -> list[Event]:
         for ev in events
         if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None
     ]
-
-
-def _discarded(before: GameState, events: list[Event]) -> list[Event]:
-    """The discards of cards — not tokens or Emblems — that reached a Discard pile
-    (7.3.7.a): a discard a modifier sent elsewhere is no discard (6.2.m)."""
-    out: list[Event] = []
-    for ev in events:
-        oid = ev.object_id
-        if ev.kind not in _DISCARDING or oid is None or oid not in before.objects:
-            continue
-        if ev.to_zone is None or z.kind_of(ev.to_zone) is not ZoneKind.DISCARD:
-            continue
-        card = before.card(oid)
-        if card is None or card.is_token or before.objects[oid].emblem is not None:
-            continue
-        out.append(ev)
-    return out
 
 
 def _it(ev: Event) -> tuple[str, ...]:
@@ -133,7 +129,7 @@ def player_event_activations(
     """The activations of players' events in one step (6.3.f, 6.3.g)."""
     passes = [ev for ev in events if ev.kind is ActionKind.PASS and ev.player is not None]
     drawn = _drawn(events)
-    discarded = _discarded(before, events)
+    discarded = discarded_cards(before, events)
     # a Resupply that put a card in Reserve; an Exhausted Resupply is one (7.3.14.a)
     resupplies = [
         ev
@@ -144,11 +140,12 @@ def player_event_activations(
     sacrificed = [
         ev
         for ev in events
-        if ev.kind is ActionKind.SACRIFICE
+        if action_fits(ev.kind, ActionKind.SACRIFICE)
         and ev.player is not None
         and ev.object_id is not None
         and ev.object_id in before.objects
         and before.type_of(ev.object_id) is CardType.CHARACTER
+        and (ev.kind is ActionKind.SACRIFICE or in_play(before, ev.object_id))
     ]
     out: list[Activation] = []
     if not (passes or drawn or discarded or resupplies or sacrificed):
@@ -179,7 +176,10 @@ def player_event_activations(
             for ev in sacrificed:
                 assert ev.object_id is not None
                 if trigger_matches(before, ev.object_id, ab, mine, src):
-                    rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev))
+                    token = token_counted_as_character(
+                        before, ev.object_id, frozenset({CardType.CHARACTER})
+                    )  # 2.2.1.d
+                    rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev), *token)
                     hits.append((ev, _it(ev), rules))
         elif ab.trigger is TriggerKind.CARD_DISCARDED:
             for ev in discarded:
@@ -195,6 +195,9 @@ def player_event_activations(
             assert ev.player is not None
             if not watched_player(ab, mine, ev.player):
                 continue
+            kind = _COUNTED.get(ab.trigger) if ab.trigger and ab.trigger_ordinal else None
+            if kind and not ordinal_holds(ab, before, after, events, kind, ev.player, ev):
+                continue  # "When you draw your second card each turn" (4.2.3, 7.3.9.a)
             if not condition_holds(ab, before, after, mine, src, src, it):
                 continue  # a trigger condition (6.3.k)
             if ab.trigger_during is not None:  # "When you Resupply during the Afternoon"

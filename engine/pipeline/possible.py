@@ -14,12 +14,17 @@ from engine.pipeline.statics import (
     dusk_move_forbidden,
     stays_exhausted,
 )
-from engine.reading.passives import effective_abilities, expedition_members, has_keyword
+from engine.reading.passives import (
+    abilities_of_object,
+    effective_abilities,
+    expedition_members,
+    has_keyword,
+)
 from engine.reading.positions import origin, target_end
 from engine.reading.terrain import find_marker, region_index
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.cards import Duration
+from engine.state.cards import AbilityKind, Duration
 from engine.state.enums import (
     IN_PLAY_ZONES,
     NO_STATUS_ZONES,
@@ -64,6 +69,16 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
             return rule_of("impossible.status_already")
         if action.status is Status.FLEETING and _landmark_permanent(state, o.id):
             return rule_of("impossible.landmark_fleeting")
+    elif kind is ActionKind.ACTIVATE:
+        assert o is not None
+        if not any(
+            ab.kind is AbilityKind.REACTION
+            and (action.trigger is None or ab.trigger is action.trigger)
+            for ab in abilities_of_object(state, o.id)
+        ):
+            # 7.3.1.b: the step is modified by the object's Reactions of that trigger; with
+            # none, that part of the effect cannot be performed and is ignored (6.5.h).
+            return rule_of("impossible.nothing_to_activate")
     elif kind is ActionKind.LOSE_STATUS:
         assert o is not None and action.status is not None
         if action.status is Status.BOOSTED:

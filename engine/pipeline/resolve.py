@@ -9,6 +9,7 @@ activations found for the Reaction-activating step (6.3.h).
 
 from __future__ import annotations
 
+from engine.pipeline.action_word_misses import missed_by_action_word
 from engine.pipeline.arrival_triggers import own_arrival_notes
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
@@ -38,6 +39,7 @@ from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
+from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
@@ -109,6 +111,15 @@ def _possible(
                 for line, rules in already_had_misses(state, a.object_id, a.status):
                     notes.append(f"{line} ({', '.join(rules)})")  # 7.5.4.a: no event
                     reasons.extend(rules)
+        elif reason == rule_of("impossible.nothing_to_activate"):
+            # 7.3.1.b: only the object's Reactions of that trigger modify the step; with none,
+            # nothing is activated and that part of the effect is ignored (6.5.h).
+            activate = why("reaction.activated_by_effect")[0]
+            notes.append(
+                f"{subject} has no Reaction of that trigger: nothing is activated, and that "
+                f"part of the effect is ignored ({reason}, {activate})"
+            )
+            reasons.append(activate)
         else:
             # 6.5.h: the impossible part is ignored, the rest of the effect happens as normal
             # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
@@ -250,6 +261,16 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b: the object its trigger describes
+        reasons.extend(rules)
+    for note, rules in missed_by_player_word(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.2.3.a: "you" is its controller
+        reasons.extend(rules)
+    for note, rules in missed_by_action_word(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 7.3.36.a: a narrower action
         reasons.extend(rules)
     for note, rules in missed_by_exhaustion(
         state, after, events, (*activations, *blocked), split_activations

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.pipeline.activation import (
     abilities_of,
+    action_fits,
     condition_holds,
     new_activation,
     trigger_matches,
@@ -156,7 +157,10 @@ def leave_hit(trigger: TriggerKind, ev: Event) -> bool:
         return from_kind is ZoneKind.LANDMARK and to_kind is not ZoneKind.LANDMARK
     if trigger is TriggerKind.SACRIFICED:
         # 7.3.36.b: still a sacrifice when the discard is modified.
-        return ev.kind is ActionKind.SACRIFICE
+        return action_fits(ev.kind, ActionKind.SACRIFICE) and from_kind in (
+            ZoneKind.EXPEDITION,
+            ZoneKind.LANDMARK,
+        )
     if trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
         return from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE
     if trigger is TriggerKind.DISCARDED:

@@ -20,6 +20,7 @@ from engine.reading import lineage
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
 from engine.reading.passives import effective_abilities, subtypes_of
+from engine.reading.plays import play_origins
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
@@ -135,7 +136,7 @@ def first_of_its_kind(state: GameState, spec: CostSpec, player: str, card_id: st
         "afternoon": state.plays_this_afternoon,
         "day": state.plays_this_day,
     }[spec.first_each]
-    for (p, c), origin in zip(plays, _origins(state, plays), strict=True):
+    for (p, c), origin in zip(plays, play_origins(state, plays), strict=True):
         other = state.cards[c]
         if p != player or c == card_id:
             continue
@@ -147,18 +148,6 @@ def first_of_its_kind(state: GameState, spec: CostSpec, player: str, card_id: st
             continue
         return False
     return True
-
-
-def _origins(state: GameState, plays: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
-    """The zone each of ``plays`` was played from (5.1.2.d): the plays of a turn or an
-    Afternoon are the last plays of the Day (each play is recorded in all of them at
-    once); "" where that is not so (unknown: the play counts whatever its origin)."""
-    n = len(plays)
-    day = state.plays_this_day
-    known = len(state.play_origins) == len(day) and 0 < n <= len(day)
-    if not known or day[len(day) - n :] != plays:
-        return ("",) * n
-    return state.play_origins[len(day) - n :]
 
 
 def cost_depends_on_place(card: CardDef) -> bool:

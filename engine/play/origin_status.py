@@ -1,5 +1,5 @@
 """Fleeting by the zone a card is played from, said either way (5.2.1.b, 5.2.2.b, 5.2.4.a,
-2.4.7.a; 5.2.3.a Remark): a rule that gives a status *if* the card was played from Reserve
+2.4.7.a; 2.4.7.b Remark): a rule that gives a status *if* the card was played from Reserve
 decides as much when it was not, and a judge asked "is it Fleeting?" is handed that rule at
 the moment the card enters Limbo — played from Hand, a Character does not gain Fleeting;
 played from Reserve, a Spell does; a Landmark Permanent never does, even from Reserve.

@@ -339,7 +339,7 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     landmark = card.type is CardType.PERMANENT and card.permanent_zone is PermanentZone.LANDMARK
     if from_reserve and not landmark:
         # Played from Reserve, it gains Fleeting as it enters Limbo (2.4.7.a), by the rule
-        # of its card type; a Landmark Permanent never does (5.2.3.a Remark).
+        # of its card type; a Landmark Permanent never does (2.4.7.b Remark).
         statuses = frozenset({Status.FLEETING})
         rules = (*rules, *why(_FLEETING_FROM_RESERVE[card.type]))
     if z.kind_of(o.zone) is ZoneKind.DECK:

@@ -29,6 +29,7 @@ from engine.reading.passives import (
     read_conditions_with,
     subtypes_of,
 )
+from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
@@ -435,6 +436,27 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         )
     if what == Counted.LEFT_PLAY_THIS_TURN:
         return left_play_this_turn_count(state, controller, condition.filter)
+    if what in (Counted.LEFT_PLAY_THIS_DAY, Counted.LEFT_PLAY_THIS_AFTERNOON):  # 4.1, 4.2.3
+        afternoon = what == Counted.LEFT_PLAY_THIS_AFTERNOON
+        left = tuple((who, c) for who, c, aft in state.left_play_this_day if aft or not afternoon)
+        return left_play_this_turn_count(state, controller, condition.filter, left)
+    if what == Counted.YOU_PLAYED_THIS_AFTERNOON:  # this Day's Afternoon (4.2.3)
+        if state.phase not in _AFTERNOON_BEGUN:
+            return 0  # before it, the plays kept are an earlier Day's (4.1)
+        mine = _bearer_card(state, condition.filter, me)
+        return sum(
+            1
+            for who, card in state.plays_this_afternoon
+            if who == controller and card != mine and _card_fits(state, card, condition.filter)
+        )
+    if what in _SACRIFICED_PER:  # 7.3.36.a, in the period (4.2.3, 4.1)
+        whose = condition.filter.controller if condition.filter is not None else ""
+        return sum(
+            1
+            for who, card in counted_in(state, CHARACTER_SACRIFICED, _SACRIFICED_PER[what])
+            if (not whose or (who == controller) == (whose == "you"))
+            and _card_fits(state, card, condition.filter)
+        )
     return len(counted_objects(condition, state, controller, me))
 
 
@@ -513,14 +535,20 @@ def _bearer_card(state: GameState, flt: ObjectFilter | None, me: str | None) -> 
     return state.objects[me].card_id
 
 
-def left_play_this_turn_count(state: GameState, player: str, flt: ObjectFilter | None) -> int:
-    """How many objects left play this turn (7.3.20.a) fit ``flt``: its card's types,
+def left_play_this_turn_count(
+    state: GameState,
+    player: str,
+    flt: ObjectFilter | None,
+    left: tuple[tuple[str, str], ...] | None = None,
+) -> int:
+    """How many objects left play this turn (7.3.20.a; or in the record ``left``) fit
+    ``flt``: its card's types,
     sub-types and Hand Cost, and ``controller`` ("you" / "opponent", relative to
     ``player``) as they were controlled when they left."""
     whose = flt.controller if flt is not None else ""
     return sum(
         1
-        for who, card_id in state.left_play_this_turn
+        for who, card_id in (state.left_play_this_turn if left is None else left)
         if (not whose or (who == player) == (whose == "you")) and _card_fits(state, card_id, flt)
     )
 
@@ -567,3 +595,13 @@ def _base_statistics(state: GameState, condition: Condition, controller: str) ->
 
 # Passive abilities read their own conditions and group filters with these (2.3.2.f, 2.3.1.b).
 read_conditions_with(ConditionReading(holds=holds, count=count, matches=matches))
+
+
+_SACRIFICED_PER = {
+    Counted.SACRIFICED_THIS_TURN: "turn",
+    Counted.SACRIFICED_THIS_DAY: "day",
+    Counted.SACRIFICED_THIS_AFTERNOON: "afternoon",
+}
+"""The counts of Characters sacrificed, by their period (engine.reading.past_events)."""
+_AFTERNOON_BEGUN = frozenset({Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT})
+"""The phases of a Day after its Afternoon began (4.2.a): "this Afternoon" names it."""

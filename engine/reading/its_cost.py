@@ -12,10 +12,23 @@ from __future__ import annotations
 from engine.state.cards import Counted
 from engine.state.game_state import GameState
 
-__all__ = ["ITS_COSTS", "its_cost"]
+__all__ = ["ITS_COSTS", "MY_COSTS", "its_cost", "my_cost"]
 
 ITS_COSTS = frozenset({Counted.ITS_HAND_COST, Counted.ITS_RESERVE_COST})
 """The counts this module counts."""
+MY_COSTS = frozenset({Counted.MY_HAND_COST, Counted.MY_RESERVE_COST})
+"""The printed costs of "me" (the card of the ability's source)."""
+
+
+def my_cost(state: GameState, me_card: str | None, counted: str) -> int:
+    """The Hand Cost (``Counted.MY_HAND_COST``) or Reserve Cost printed on the card of
+    "me" (2.2.7, 2.2.8) — the same card wherever it is now (2.1.d: a new object, the same
+    printed characteristics); a token's, or no card's, is 0 (2.2.7.c, 2.2.8.c)."""
+    card = state.cards.get(me_card) if me_card is not None else None
+    if card is None or card.is_token:
+        return 0
+    cost = card.hand_cost if counted == Counted.MY_HAND_COST else card.reserve_cost
+    return cost or 0
 
 
 def its_cost(state: GameState, it: tuple[str, ...], counted: str) -> int:

@@ -156,8 +156,11 @@ class EffectStep:
     # though it is not its subject — chosen before it (6.5.b, 1.2.6.c), then what ``per``
     # counts is theirs (``Counted.TARGET_PLAYER_CONTROLS``).
     target_player: Subject | None = None
-    # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g).
+    # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g);
+    # "Double the counters of ...": with no ``counter``, each name the objects have (7.3.8.a).
     all_counters: bool = False
+    # "[object] loses all its statuses": each status the objects have (7.3.21.a, 2.4.1.h).
+    all_statuses: bool = False
     # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":
     # what follows the number of counters this step removed (6.5.d).
     count_outcomes: tuple[CountOutcome, ...] = ()

@@ -154,6 +154,10 @@ class Counted:
     # names (2.2.7, 2.2.8; a token's 0, 2.2.7.c), counted by the step that follows (6.5.i).
     ITS_HAND_COST: Final = "its_hand_cost"
     ITS_RESERVE_COST: Final = "its_reserve_cost"
+    # "Draw cards equal to my Hand Cost", "X is my Reserve Cost": the printed cost of "me"
+    # (2.2.7, 2.2.8; a token's 0, 2.2.7.c), the card wherever it went (2.1.d).
+    MY_HAND_COST: Final = "my_hand_cost"
+    MY_RESERVE_COST: Final = "my_reserve_cost"
     # Objects in play, whoever controls them ("for each Exhausted Character", 3.1.4.a).
     IN_PLAY: Final = "in_play"
     # Cards the controller played this turn (5.1.2.k: the game keeps them), narrowed by the
@@ -161,9 +165,20 @@ class Counted:
     YOU_PLAYED_THIS_TURN: Final = "you_played_this_turn"
     # The same since the Day began (4.1: ``GameState.plays_this_day``), "this Day".
     YOU_PLAYED_THIS_DAY: Final = "you_played_this_day"
+    # The same since this Day's Afternoon began (4.2.3: ``GameState.plays_this_afternoon``).
+    YOU_PLAYED_THIS_AFTERNOON: Final = "you_played_this_afternoon"
+    # Characters sacrificed (7.3.36.a) this turn / this Day / this Day's Afternoon (4.2.3,
+    # 4.1), by any player or (``filter.controller``) by the controller / an opponent — a
+    # player sacrifices only what they control —, by type, sub-type and Hand Cost.
+    SACRIFICED_THIS_TURN: Final = "sacrificed_this_turn"
+    SACRIFICED_THIS_DAY: Final = "sacrificed_this_day"
+    SACRIFICED_THIS_AFTERNOON: Final = "sacrificed_this_afternoon"
     # Objects that left play this turn, whoever controlled them (or, ``filter.controller``,
     # the controller's / an opponent's), by type, sub-type and Hand Cost (7.3.20.a).
     LEFT_PLAY_THIS_TURN: Final = "left_play_this_turn"
+    # The same since the Day began (4.1) / during this Day's Afternoon (4.2.3).
+    LEFT_PLAY_THIS_DAY: Final = "left_play_this_day"
+    LEFT_PLAY_THIS_AFTERNOON: Final = "left_play_this_afternoon"
     # The controller's Hero, in their Hero zone (3.2.6.b: up to one), narrowed by ``filter``
     # ("if your Hero is exhausted").
     YOUR_HERO: Final = "your_hero"

@@ -58,7 +58,15 @@ class GameState:
     # (controller, card id) of each object that left play during this Afternoon turn
     # (7.3.20.a: from the Expedition or Landmark zone to any other), in order.
     left_play_this_turn: tuple[tuple[str, str], ...] = ()
-    counted_this_turn: tuple[tuple[str, str], ...] = ()  # (kind, player): Gifts, sacrifices
+    # The same since the Day began (4.1), with whether it was during the Afternoon (4.2.3).
+    left_play_this_day: tuple[tuple[str, str, bool], ...] = ()
+    # (kind, player, card id or "") of each counted event of this Afternoon turn (4.2.3):
+    # Gifts, sacrifices, dice (engine.pipeline.counted_events)
+    counted_this_turn: tuple[tuple[str, str, str], ...] = ()
+    # (kind, player, card id or "", during the Afternoon) of each counted event since the
+    # Day began (4.1), in order: "your second Character each Day / each Afternoon", "if a
+    # Character was sacrificed this Day"
+    counted_this_day: tuple[tuple[str, str, str, bool], ...] = ()
     plays_this_afternoon: tuple[tuple[str, str], ...] = ()  # the same, since Afternoon began
     plays_this_day: tuple[tuple[str, str], ...] = ()  # the same, since the Day began (4.1)
     # (player, result) of each die rolled since the Day began (4.1, 7.3.33.a: the result is
@@ -220,6 +228,8 @@ def day_counts_cleared(state: GameState) -> GameState:
         quick_action_counts={},
         plays_this_day=(),
         rolls_this_day=(),
+        counted_this_day=(),
+        left_play_this_day=(),
         tokens_created_this_day=(),
         play_origins=(),
     )

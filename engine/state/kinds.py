@@ -82,6 +82,11 @@ class TriggerKind(StrEnum):
     # one without it cannot lose it, 7.3.21.b) — readying is losing Exhausted (7.3.28.a).
     LOSES_STATUS = "loses_status"
     GAINS_BOOSTS = "gains_boosts"
+    # "When [object] loses its last boost" / "When I lose my last boost": an object in play
+    # that had boosts has none after the event — boosts removed, spent or exchanged away
+    # (2.5.f, 2.5.g, 7.3.11.a), so it is no longer Boosted (2.4.5.b); an object leaving play
+    # loses its counters as it becomes another (2.5.i), no loss of this one's.
+    LOSES_LAST_BOOST = "loses_last_boost"
     # "When [object] gains N or more counters": counters of any name, boosts too (2.5.1.a,
     # 7.3.15.a), or of the one ``trigger_counter`` names; at least ``trigger_amount`` at once.
     GAINS_COUNTERS = "gains_counters"

@@ -127,6 +127,7 @@ class Step:
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
+    all_statuses: bool = False  # "loses all its statuses": each one it has (7.3.21.a)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     if_not_done: tuple[EffectStep, ...] = ()  # a "may" step declined or not done (6.5.c)

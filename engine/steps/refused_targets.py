@@ -50,6 +50,14 @@ def refused_answer(
         return _by_rule(state, step, chosen)
     unfiltered = {oid for oid, _ in target_options(state, replace(step, filter=None))}
     unfiltered |= set(cant_left_out_ids(state, step, filtered=False))
+    if chosen not in unfiltered and _refused_for_control(state, step, chosen):
+        controller = step.controller or state.first_player
+        holder = state.objects[chosen].controller
+        return (
+            f"{holder} controls it: “you” in “{_subject_words(step)}” is {controller}, the "
+            "effect's controller",
+            (*why("refused.target.controller"), *why("target.choose")[:1]),
+        )
     if chosen not in unfiltered:
         # 2.2.1.h: "a [type]" is an object in play of that type, unless a zone is named.
         o = state.objects[chosen]
@@ -76,6 +84,24 @@ def refused_answer(
         f"not a suitable target for “{_subject_words(step)}”: {said}",
         (*rules, *why("target.choose")[:1]),
     )
+
+
+_WITHOUT_CONTROL: dict[Subject, Subject] = {
+    Subject.TARGET_PERMANENT_YOU_CONTROL: Subject.TARGET_PERMANENT,
+}
+"""Target subjects whose words name who controls the object ("target Permanent you
+control"), and the same subject without those words."""
+
+
+def _refused_for_control(state: GameState, step: Step, chosen: str) -> bool:
+    """Whether ``chosen`` is left out only by the control words of ``step``'s subject: it
+    is a suitable target once "you control" is taken away — a player controls the objects
+    in the zones they control (7.5.5.b), "you" being the effect's controller (7.2.3.a)."""
+    wider = _WITHOUT_CONTROL.get(step.target) if step.target is not None else None
+    if wider is None:
+        return False
+    loosened = replace(step, filter=None, target=wider)
+    return chosen in {oid for oid, _ in target_options(state, loosened)}
 
 
 def cant_left_out_ids(state: GameState, step: Step, *, filtered: bool) -> tuple[str, ...]:

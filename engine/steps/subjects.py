@@ -321,6 +321,7 @@ def instantiate(
         choose_count=template.choose_count,
         any_number=template.any_number,
         all_counters=template.all_counters,
+        all_statuses=template.all_statuses,
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,
         if_not_done=template.if_not_done,

@@ -23,6 +23,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.condition_targets import asks_condition_target, condition_target_chosen
+from engine.steps.named_zones import NAMED_ZONES
 from engine.steps.subject_targets import (
     cant_left_out,
     idle_tough,
@@ -134,6 +135,11 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     options = tuple(Option(i, label) for i, label in target_options(state, step))
     # 2.2.1.h: "target Character" means one in play, unless a zone is named.
     in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
+    if step.target in NAMED_ZONES and step.filter is not None and step.filter.types:
+        # "target Character in play or in Reserve": 2.2.1.h's "unless it specifies a
+        # specific zone" — the zones the text names decide which objects of the type count,
+        # a zone named without "your" being any player's (3.1.2.b).
+        in_play = why("target.in_play")
     # What the filter let through or left out: a token's Hand Cost (2.2.7.c), a Gigantic
     # Character's terrains (7.5.8.c) — cited where the choice is offered or refused.
     unfiltered = tuple(i for i, _ in target_options(state, replace(step, filter=None)))

@@ -161,6 +161,9 @@ POINTS: dict[str, Point] = {
     "action.double_counters": Point(
         "What is doubling an object's counters (boosts too)?", ("7.3.8.a", "2.5.1.a")
     ),
+    "action.lose_all_statuses": Point(
+        "What does an object lose when it loses all its statuses?", ("7.3.21.a", "2.4.1.h")
+    ),
     "action.place_marker": Point(
         "Where may a Terrain Marker be placed, and what does it do?", ("3.2.1.d",)
     ),
@@ -189,6 +192,9 @@ POINTS: dict[str, Point] = {
     "action.token_owner": Point(
         "Who owns a token created in another player's Expedition, and who controls it?",
         ("1.1.7.b", "7.5.5.b"),
+    ),
+    "token.is_character": Point(
+        "Is a token 'a Character' for a trigger or a target naming Characters?", ("2.2.1.d",)
     ),
     "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
     "action.token_landmark": Point(
@@ -337,6 +343,11 @@ POINTS: dict[str, Point] = {
     "modifier.checked_again": Point(
         "Does another replacing modifier apply to the action a first one modified?",
         ("6.2.i",),
+    ),
+    "impossible.nothing_to_activate": Point(
+        "Does 'Activate the [trigger] abilities of' an object without such a Reaction do "
+        "anything (7.3.1.b: only that object's Reactions of the trigger modify the step)?",
+        ("6.5.h",),
     ),
     "impossible.landmark_fleeting": Point("Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",)),
     "action.statuses_lost_hidden": Point(

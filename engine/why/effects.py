@@ -232,6 +232,11 @@ POINTS: dict[str, Point] = {
         "of the card the step before acted on, a token's 0?",
         ("2.2.7.a", "2.2.8.a", "2.2.7.c"),
     ),
+    "count.my_cost": Point(
+        "How much is 'cards equal to my Hand Cost' — the cost printed on my card, wherever it"
+        " is, a token's 0?",
+        ("2.2.7.a", "2.2.8.a", "2.2.7.c"),
+    ),
     "count.expeditions_in_terrain": Point(
         "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
         "region has that terrain?",

@@ -211,7 +211,10 @@ POINTS: dict[str, Point] = {
         "Does a Spell played from Hand, without Fleeting in its text box, gain Fleeting in Limbo?",
         ("5.2.4.a",),
     ),
+    # The Remark of 2.4.7.b ("Landmark Permanents cannot have or gain Fleeting in any
+    # zone") is the exception to 2.4.7.a that decides at the moment the card enters Limbo;
+    # 5.2.3.a's Remark says the same of its resolution, later.
     "play.landmark_never_fleeting": Point(
-        "Does a Landmark Permanent played from Reserve gain Fleeting?", ("5.2.3.a",)
+        "Does a Landmark Permanent played from Reserve gain Fleeting?", ("2.4.7.b",)
     ),
 }

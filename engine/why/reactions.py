@@ -336,6 +336,20 @@ POINTS: dict[str, Point] = {
         "and its effect?",
         ("7.5.5.c",),
     ),
+    "reaction.player_word": Point(
+        "Does 'When you sacrifice a Character' activate when another player does it — who "
+        "is 'you' in a Reaction's trigger?",
+        ("7.2.3.a",),
+    ),
+    "reaction.opponent_word": Point(
+        "Does 'When an opponent …' activate when the Reaction's controller does it?",
+        ("1.2.1.b", "7.2.3.a"),
+    ),
+    "reaction.action_word.sacrifice": Point(
+        "Does 'When you sacrifice a Character' activate when a Character is discarded "
+        "without being sacrificed?",
+        ("6.3.b", "7.3.36.a"),
+    ),
     "reaction.qualifier_false": Point(
         "Does 'When you play a Character with a base statistic of 0' activate for a Character "
         "that does not match the words of the trigger's description?",

@@ -75,6 +75,13 @@ def quiet_moment(state: GameState) -> str | None:
         return "Expeditions already moved forward today"
     if state.rolls_this_day:
         return "dice were rolled this Day (their results count this Day, 7.3.33.a)"
+    if state.left_play_this_day:
+        return "objects left play this Day (they count this Day, 4.1)"
+    if state.counted_this_day:
+        return (
+            "cards were drawn, discarded or sacrificed, tokens created, Gifts made or dice "
+            "rolled this Day (they count this Day, 4.1)"
+        )
     if state.plays_this_day:
         return "cards were played this Day (they count this Day, 4.1)"
     if state.tokens_created_this_day:  # the turn's are among the Day's

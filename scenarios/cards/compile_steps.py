@@ -2,12 +2,14 @@
 filters (6.5.b, 6.1.g), modes (6.5.g), regions and conditions.
 
 Split from :mod:`scenarios.cards.compile` (which re-exports :func:`compile_step` and
-:func:`compile_effect`); an unsupported construct raises :class:`NotExecutable`.
+:func:`compile_effect`); an unsupported construct raises :class:`NotExecutable`. The object
+filters are :mod:`scenarios.cards.compile_filters`, the step's other parts (an exchange's
+second object, costs in parts, tokens' keywords) :mod:`scenarios.cards.compile_step_parts`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine import (
     ACTION_RULES,
@@ -17,14 +19,11 @@ from engine import (
     EffectStep,
     Subject,
     TokenSpec,
-    TriggerKind,
     ZoneKind,
 )
 from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.state.cards import (
-    CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
-    GROUP_SUBJECTS,
     PLAYER_SUBJECTS,
     ByHand,
     Condition,
@@ -32,20 +31,31 @@ from engine.state.cards import (
     CountOutcome,
     DieOutcome,
     Mode,
-    ObjectFilter,
     OngoingSpec,
     modal,
 )
-from engine.state.enums import Keyword, PermanentZone
-from engine.state.kinds import OBJECT_TARGET_SUBJECTS
+from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
+from scenarios.cards.compile_filters import _filter, _object_filter
+from scenarios.cards.compile_step_parts import (
+    _REGION_SUBJECTS,
+    _activated_trigger,
+    _other,
+    _other_filter,
+    _per,
+    _region,
+    _token_keywords,
+    cost_parts,
+)
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.expedition_ongoing import check_expedition_ongoing
 from scenarios.cards.had_do import had_do
-from scenarios.cards.models import FilterModel, StepModel
+from scenarios.cards.models import StepModel
 from scenarios.cards.ongoing import delayed_at_spec, ongoing_spec
 from scenarios.cards.step_extras import extend
 from scenarios.cards.target_conditions import condition_target
+
+__all__ = ["_ZONES", "_condition", "_object_filter", "compile_effect", "compile_step"]
 
 TARGETED = Counted.TARGET_PLAYER_CONTROLS  # "per ... target opponent controls" (6.5.b)
 _TARGET_PLAYERS = {
@@ -88,8 +98,6 @@ _EXPEDITION_KINDS = frozenset(
         ActionKind.ASCEND,
     }
 )
-_REGION_SUBJECTS = frozenset({Subject.TARGET_REGION, Subject.MY_REGION})
-"""Where a Terrain Marker is placed or moved to (3.2.1.d, 7.3.23.a)."""
 _DEFAULT_DEST = {
     ActionKind.DISCARD: ZoneKind.DISCARD,
     ActionKind.SACRIFICE: ZoneKind.DISCARD,
@@ -349,69 +357,16 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         # what happens on the object chosen is decided once it is chosen (6.5.d): a cost
         # paid for the step, or the step repeated, around it is not read yet
         raise NotExecutable("a cost or a repetition around a step decided on its object")
-    if (step.all_counters or step.removed_outcomes) and kind is not ActionKind.REMOVE_COUNTERS:
-        raise NotExecutable("'all_counters' and 'removed_outcomes' are for remove_counters")
+    every_name = kind is ActionKind.DOUBLE_COUNTERS and not step.counter  # 7.3.8.a
+    if step.removed_outcomes and kind is not ActionKind.REMOVE_COUNTERS:
+        raise NotExecutable("'removed_outcomes' are for remove_counters")
+    if step.all_counters and kind is not ActionKind.REMOVE_COUNTERS and not every_name:
+        raise NotExecutable(
+            "'all_counters' is for remove_counters, or double_counters naming no counter"
+        )
     # "If you have less ... than target opponent" (6.5.b): with the written extras, which
     # may say the step targets a player itself ("target opponent sabotages", 1.4.7.b)
     return (condition_target(extend(one, step)),)
-
-
-_FILTERABLE = (
-    OBJECT_TARGET_SUBJECTS | (CHOICE_SUBJECTS - {Subject.A_TERRAIN_MARKER}) | GROUP_SUBJECTS
-)
-"""Subjects whose objects a filter can narrow: object targets (6.5.b), choices (6.1.g)
-and the group of Characters one controls."""
-
-
-def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
-    """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
-    if model is None:
-        return None
-    if subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
-        said = set(model.model_dump(exclude_defaults=True))
-        if not said or said - {"expedition_ahead", "expedition_empty"}:
-            raise NotExecutable(f"your Expeditions cannot be described by {sorted(said)}")
-        return _object_filter(model)
-    if subject is Subject.TARGET_EXPEDITION:
-        said = set(model.model_dump(exclude_defaults=True))
-        if said - _EXPEDITION_FILTER:  # an Expedition is no card: only these narrow it
-            raise NotExecutable(f"a target Expedition cannot be narrowed by {sorted(said)}")
-        return _object_filter(model)
-    if subject not in _FILTERABLE:
-        raise NotExecutable(f"subject '{subject.value}' cannot be narrowed by a filter")
-    return _object_filter(model)
-
-
-_EXPEDITION_FILTER = frozenset(
-    {"expedition_controller", "in_terrain", "or_terrain", "expedition_ahead"}
-)
-"""What narrows a target Expedition (6.5.b): its player (7.5.5.a), its region's terrain
-(7.5.8.b), ahead of the one facing it (7.5.2.b-c) — :mod:`engine.steps.subject_targets`."""
-
-
-def _object_filter(model: FilterModel) -> ObjectFilter:
-    return ObjectFilter(
-        hand_cost_max=model.hand_cost_max,
-        hand_cost_min=model.hand_cost_min,
-        reserve_cost_max=model.reserve_cost_max,
-        reserve_cost_min=model.reserve_cost_min,
-        base_cost_max=model.base_cost_max,
-        base_cost_min=model.base_cost_min,
-        controller=model.controller or "",
-        statuses=frozenset(model.statuses),
-        without=frozenset(model.without),
-        subtypes=frozenset(model.subtypes),
-        types=frozenset(CardType(t) for t in model.types),
-        another=model.another,
-        in_my_expedition=model.in_my_expedition,
-        only_me=model.only_me,
-        base_stat=model.base_stat,
-        any_statuses=frozenset(model.any_statuses),
-        **model.filter_extras(),  # scenarios/cards/step_extras.py
-        non_token=model.non_token,
-        in_your_reserve=model.in_your_reserve,
-        without_subtypes=frozenset(model.without_subtypes),
-    )
 
 
 def _modal(step: StepModel) -> EffectStep:
@@ -432,115 +387,11 @@ def _modal(step: StepModel) -> EffectStep:
     )
 
 
-def _per(text: str | None) -> Condition | None:
-    """What "[N] per [...]" counts."""
-    if text is None:
-        return None
-    counted = v.count_of(text)
-    if counted is None:
-        raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
-    return counted
-
-
-def _region(step: StepModel, kind: ActionKind) -> Subject | None:
-    """Where ``move_terrain_marker`` moves Terrain Markers to (7.3.23.a)."""
-    if kind is not ActionKind.MOVE_TERRAIN_MARKER:
-        return None
-    if step.region is None:
-        raise NotExecutable("'move_terrain_marker' needs the region it moves to ('region:')")
-    region = v.ENGINE_SUBJECTS.get(step.region)
-    if region not in _REGION_SUBJECTS:
-        raise NotExecutable(f"moving a Terrain Marker to '{step.region}' is not supported")
-    return region
-
-
 def _ongoing(step: StepModel) -> OngoingSpec | None:
     o = step.ongoing
     if o is not None and o.delayed:  # "At the start of the next Dusk, [steps]"
         return delayed_at_spec(o, step.text, compile_effect(o.delayed), step.subject is not None)
     return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
-
-
-def _other(step: StepModel) -> Subject | None:
-    """The second object of an exchange (7.3.12.a)."""
-    if step.other is None:
-        if step.action == "exchange_boosts" and step.targets == 2:
-            return None  # "Target two Characters and exchange their boosts": both targets
-        if step.action in ("exchange", "exchange_boosts"):
-            raise NotExecutable(f"'{step.action}' needs its second object ('with:')")
-        return None
-    subject = v.ENGINE_SUBJECTS.get(step.other)
-    if subject is None:
-        raise NotExecutable(f"subject '{step.other}' is not resolved by the engine yet")
-    zone = _exchanged_zone(str(step.subject or ""))
-    if step.action == "exchange" and zone is not None and zone == _exchanged_zone(step.other):
-        # 7.3.12.a: each goes to the other's zone — a personal zone is always its owner's
-        # (1.4.3.a), so two cards in a Reserve (or two Hands) would not move at all.
-        raise NotExecutable(f"two cards in a {zone} each go to their owner's {zone}: nothing moves")
-    return subject
-
-
-_EXCHANGED_ZONES = {"reserve": "Reserve", "hand": "Hand", "discard": "Discard pile"}
-
-
-def _exchanged_zone(subject: str) -> str | None:
-    """The personal zone an exchanged card's subject names ("target_card_in_your_reserve",
-    "a_card_from_your_hand"), None for an object in play (3.1.2)."""
-    words = subject.split("_")
-    return next((name for word, name in _EXCHANGED_ZONES.items() if word in words), None)
-
-
-_COST_PART_ACTIONS = frozenset(
-    {
-        ActionKind.EXHAUST,
-        ActionKind.SPEND_COUNTERS,
-        ActionKind.DISCARD,
-        ActionKind.SACRIFICE,
-        ActionKind.PUT,
-        ActionKind.SEND,
-        ActionKind.RETURN,
-    }
-)
-
-
-def cost_parts(step: StepModel, parts: tuple[EffectStep, ...]) -> tuple[EffectStep, ...]:
-    """The other parts of a cost inside an effect ("You may exhaust me and spend 3 of my
-    Arcane counters to …", 6.4.a): each an action on "me" with no choice of its own, so the
-    engine can tell before paying whether every part can be paid (6.4.c, 1.4.1.b)."""
-    if not parts:
-        return ()
-    if step.pay or step.condition is not None or step.times != 1 or not step.then:
-        raise NotExecutable("a cost of several parts is read before 'to [X]' only (6.4.a)")
-    for part in parts:
-        plain = not (part.then or part.optional or part.condition or part.pay or part.cost_with)
-        if part.action not in _COST_PART_ACTIONS or part.subject is not Subject.SELF or not plain:
-            raise NotExecutable("only parts of a cost acting on 'me' are paid together yet")
-    if step.subject not in (None, "self") or v.ACTIONS.get(step.action) not in _COST_PART_ACTIONS:
-        raise NotExecutable("only parts of a cost acting on 'me' are paid together yet")
-    return parts
-
-
-def _other_filter(step: StepModel) -> ObjectFilter | None:
-    """The filter of an exchange's second object (7.3.12.a): its own (``with_filter``), or
-    none — the step's ``filter`` narrows the first object only."""
-    if step.other is None:
-        if step.with_filter is not None:
-            raise NotExecutable("'with_filter' narrows the second object of an exchange ('with:')")
-        return None
-    return _object_filter(step.with_filter) if step.with_filter is not None else ObjectFilter()
-
-
-def _activated_trigger(step: StepModel) -> TriggerKind | None:
-    """Which Reactions "activate" activates: "the {J} abilities of ..." (7.3.1.b, 7.3.1.c)."""
-    if step.trigger is None:
-        return None
-    if step.action != "activate":
-        raise NotExecutable("only 'activate' takes a trigger")
-    if step.trigger in v.SYMBOL_TRIGGERS:
-        return TriggerKind(step.trigger)
-    if step.trigger in v.ENGINE_EVENT_TRIGGERS:
-        return TriggerKind(step.trigger)
-    raise NotExecutable(f"activating '{step.trigger}' Reactions is not supported yet")
 
 
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
@@ -593,31 +444,3 @@ def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:
             "(6.5.b): a trigger's or passive ability's condition is not evaluated with one"
         )
     return condition
-
-
-@dataclass(frozen=True, slots=True)
-class TokenKeywords:
-    """A token card's keyword abilities as the engine gives them to the token it creates
-    (2.1.e, 7.4), with the X of Tough X (7.4.7.b) and Scout X (7.4.5.c)."""
-
-    keywords: frozenset[Keyword] = frozenset()
-    tough: int = 0
-    scout: int = 0
-
-
-def _token_keywords(printed: tuple[str, ...]) -> TokenKeywords:
-    """The engine's keywords for ``printed``; a keyword the engine does not apply leaves the
-    step to the judge (precision first)."""
-    keywords: set[Keyword] = set()
-    tough = scout = 0
-    for k in printed:
-        word, number = v.keyword_parts(k)
-        if word not in v.ENGINE_KEYWORDS:
-            raise NotExecutable(
-                f"the token's keyword ability '{word}' ({v.KEYWORD_ABILITIES[word]}) is not "
-                "applied by the engine yet"
-            )
-        keywords.add(v.ENGINE_KEYWORDS[word])
-        tough = number or 0 if word == "Tough" else tough
-        scout = number or 0 if word == "Scout" else scout
-    return TokenKeywords(frozenset(keywords), tough, scout)

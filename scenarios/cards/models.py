@@ -383,16 +383,14 @@ class CardModel(Strict):
     @model_validator(mode="after")
     def _coherent(self) -> CardModel:
         t = self.type
-        allowed: AbstractSet[str] = frozenset()  # the rules' and the data's read (2.2.2)
-        if t is CardType.CHARACTER:
-            allowed = v.CHARACTER_SUBTYPES
-        elif t is CardType.PERMANENT:
-            allowed = v.PERMANENT_SUBTYPES
-        elif t is CardType.SPELL:
-            allowed = v.SPELL_SUBTYPES
+        # the rules' lists and the data's read (2.2.2.d, e, g), of every card type: an object
+        # may have any sub-types (2.2.2.c) — "Plant" on a Permanent is the Plant sub-type
+        allowed: AbstractSet[str] = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
         for s in self.subtypes:
             if s not in allowed:
-                raise ValueError(f"{s!r} is not a {t.value} sub-type (2.2.2){suggest(s, allowed)}")
+                raise ValueError(
+                    f"{s!r} is not a sub-type the rules list (2.2.2){suggest(s, allowed)}"
+                )
         if t is CardType.HERO and self.subtypes:
             raise ValueError("Heroes have no sub-types (2.2.2.b)")
         if t is CardType.PERMANENT and self.zone_type is None:

@@ -430,10 +430,18 @@ class StepModel(StepExtras, Strict):
                 "'take_control' step's does (7.3.40); any other ongoing effect has exactly one "
                 "of: cant, next_played, after_rest, keyword"
             )
-        if self.action in ("gain_status", "lose_status") and self.status is None:
+        all_statuses = self.action == "lose_status" and self.all_statuses  # 7.3.21.a
+        if (
+            self.action in ("gain_status", "lose_status")
+            and self.status is None
+            and not all_statuses
+        ):
             raise ValueError(f"'{self.action}' needs a status")
+        if self.all_statuses and (self.action != "lose_status" or self.status is not None):
+            raise ValueError("'all_statuses' is for a 'lose_status' step naming no status")
+        every_name = self.action == "double_counters" and self.all_counters  # 7.3.8.a
         if self.action in ("gain_counters", "spend_counters", "double_counters") and (
-            not self.counter
+            not self.counter and not every_name
         ):
             raise ValueError(f"'{self.action}' needs a counter name")
         if self.amounts and self.amount != "X":

@@ -112,7 +112,12 @@ _TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER
 _TOKENS = re.compile(r"^you control " + _N + r"(?P<more> or more)? (?P<other>other )?tokens?$")
 
 
-_ITS_COSTS = {"its hand cost": Counted.ITS_HAND_COST, "its reserve cost": Counted.ITS_RESERVE_COST}
+_ITS_COSTS = {
+    "its hand cost": Counted.ITS_HAND_COST,
+    "its reserve cost": Counted.ITS_RESERVE_COST,
+    "my hand cost": Counted.MY_HAND_COST,  # the card of "me" (2.2.7)
+    "my reserve cost": Counted.MY_RESERVE_COST,
+}
 """The cost of what "it" names, as the card grammar keeps it (``semantics/acted_costs.py``)."""
 
 

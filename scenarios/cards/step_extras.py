@@ -170,6 +170,8 @@ class StepExtras(BaseModel):
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
     per_plus: int = Field(default=0, ge=0)
+    # "[object] loses all its statuses": each status it has (7.3.21.a, 2.4.1.h)
+    all_statuses: bool = False
     # "Draw a card for every two tokens you control": ``per`` counts every this many objects
     # once, rounded down (6.5.i)
     per_every: int = Field(default=1, ge=1)
@@ -309,6 +311,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, any_number=True)
     if written.per_plus:
         step = replace(step, per_plus=written.per_plus)
+    if written.all_statuses:
+        step = replace(step, all_statuses=True)
     if written.per_every > 1:
         step = replace(step, per_every=written.per_every)
     if written.per_most:

@@ -25,6 +25,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.LOSES_STATUS,  # 7.3.21.a
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.LOSES_LAST_BOOST,  # 2.5.f, 2.4.5.b
         TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
@@ -66,9 +67,14 @@ COUNTED_EACH_TURN = frozenset(
         TriggerKind.YOU_RECEIVE_A_GIFT,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.YOU_ROLL_A_DIE,  # each die rolled (7.3.33.a)
+        TriggerKind.YOU_CREATE_A_TOKEN,  # each token created (7.3.5.a)
     }
 )
-"""Triggers whose Nth event each turn the engine counts (engine.pipeline.counted_events)."""
+_COUNTED_OF_A_PLAYER = frozenset({TriggerKind.PLAYER_DRAWS_A_CARD, TriggerKind.CARD_DISCARDED})
+"""Players' triggers whose Nth event of the watched player the engine counts: each card
+drawn (7.3.9.a) or discarded (7.3.7.a; engine.pipeline.counted_events)."""
+"""Triggers whose Nth event each turn, Day or Afternoon the engine counts
+(engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 _JOINED_FROM = frozenset(
     {
@@ -107,15 +113,23 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
 
 
 def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
-    """ "When you play your second Spell each turn / Day": the Nth play in the period, of a
-    card of the filter's types only (plays are counted by card type, 4.2.3, 4.1)."""
+    """ "When you play your second Spell [from Reserve] each turn / Day / Afternoon": the Nth
+    play in the period, of a card of the filter's types only (plays are counted by card type
+    and by the zone played from, 4.2.3, 4.1, 5.1.2.d); "When you sacrifice your second
+    Character each Day": the Nth counted event in the period (engine.pipeline.counted_events)."""
     if not model.ordinal and model.per is None:
         return
-    if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each turn
-        if not model.ordinal or model.per != "turn" or model.filter is not None or model.player:
-            raise NotExecutable(f"trigger '{kind.value}' is counted each turn, of every event")
+    if kind in _COUNTED_OF_A_PLAYER:  # "When you draw your second card each turn"
+        every = model.filter is None and model.discarded_from is None
+        if not model.ordinal or model.per is None or not every or model.player != "you":
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every card")
         return
-    if kind is not TriggerKind.YOU_PLAY_A_CARD or model.player or model.played_from:
+    if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
+        if not model.ordinal or model.per is None or model.filter is not None or model.player:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every event")
+        return
+    # "your first card from Reserve each Afternoon": the plays from that zone (5.1.2.d)
+    if kind is not TriggerKind.YOU_PLAY_A_CARD or model.player:
         raise NotExecutable(f"trigger '{kind.value}' takes no 'ordinal'")
     if not model.ordinal or model.per is None:
         raise NotExecutable("an 'ordinal' play needs 'ordinal' and 'per'")

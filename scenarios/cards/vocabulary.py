@@ -211,6 +211,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "loses_status",  # "When [object] loses [status]" (7.3.21.a, 7.3.28.a): 'filter', 'status'
         "becomes_status",  # "When [object] becomes [status]" (7.5.4.a): 'filter', 'status'
         "gains_boosts",  # "When [object] gains N or more boosts": 'filter', 'amount'
+        "loses_last_boost",  # "When [object] loses its last boost" (2.5.f, 2.4.5.b): 'filter'
         "gains_counters",  # "… gains N or more [name] counters": 'filter', 'amount', 'counter'
         "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"

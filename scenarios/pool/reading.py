@@ -82,7 +82,8 @@ def _by_hand(card: PrintedCard, reason: str, always: bool = False) -> Reading:
     texts = [t for t in (card.main_text, card.support_text) if t.strip()]
     if always and not texts:
         texts = [f"Card type: {card.type}"]
-    known = _KNOWN_SUBTYPES.get(card.type, frozenset())
+    # a sub-type of any card type is one of this card's (2.2.2.c); Heroes have none (2.2.2.b)
+    known = frozenset().union(*_KNOWN_SUBTYPES.values()) if card.type != "Hero" else frozenset()
     played = card.type in KNOWN_TYPES
     fields = {
         "name": card.name,

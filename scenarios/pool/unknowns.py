@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.card_words import STATUSES
@@ -148,11 +148,26 @@ class Unknown:
     ``token``."""
     value: str
     consequence: str
+    known_on: str = ""
+    """For a sub-type the rules list for other card types only: those types ("Characters"),
+    and ``printed_on`` the type of the card printing it."""
+    printed_on: str = ""
 
     def words(self) -> str:
         """``the card type “Battlefield” is not one the desk knows — imported, and what it
-        does is resolved by hand (2.2.1.a)``."""
+        does is resolved by hand (2.2.1.a)``; a sub-type the rules list for another card
+        type: ``the sub-type “Plant” is one the rules list for Characters (2.2.2), not yet
+        seen on a Permanent — …``."""
+        if self.known_on:
+            return (
+                f"the {self.kind} “{self.value}” is one the rules list for {self.known_on} "
+                f"(2.2.2), not yet seen on {_an(self.printed_on)} — {self.consequence}"
+            )
         return f"the {self.kind} “{self.value}” is not one the desk knows — {self.consequence}"
+
+
+def _an(noun: str) -> str:
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 CONSEQUENCES = {
@@ -166,15 +181,26 @@ CONSEQUENCES = {
 }
 
 
+def _rules_lists() -> dict[str, frozenset[str]]:
+    """The rules' lists of sub-types by card type (2.2.2.d, e, g), their plural as said."""
+    return {
+        "Characters": v.CHARACTER_SUBTYPES.rules,
+        "Permanents": v.PERMANENT_SUBTYPES.rules,
+        "Spells": v.SPELL_SUBTYPES.rules,
+    }
+
+
 def subtype_known(card_type: str, name: str) -> bool:
     """Whether the rules list ``name`` as a sub-type of ``card_type`` (2.2.2) — their lists
     alone, not the card data's being read."""
-    allowed = {
-        "Character": v.CHARACTER_SUBTYPES.rules,
-        "Permanent": v.PERMANENT_SUBTYPES.rules,
-        "Spell": v.SPELL_SUBTYPES.rules,
-    }.get(card_type, frozenset())
-    return name in allowed
+    return name in _rules_lists().get(card_type + "s", frozenset())
+
+
+def subtype_listed_for(name: str) -> list[str]:
+    """The card types ("Characters") whose rules list names ``name`` (2.2.2.d, e, g). An
+    object may have any sub-types (2.2.2.c) and "a [sub-type]" names any object in play
+    that has it (2.2.2.n): a sub-type listed for one type is the same sub-type on another."""
+    return [kind for kind, names in _rules_lists().items() if name in names]
 
 
 def type_known(code: str) -> bool:
@@ -208,8 +234,13 @@ def print_unknowns(p: OfficialPrint, token_names: frozenset[str]) -> list[Unknow
         add("rarity", p.rarity_name or p.rarity_code)
     if p.language == "EN" and not typed.unknown:
         for code, name in zip(p.subtype_codes, p.subtype_names, strict=False):
-            if code not in ("LANDMARK", "EXPEDITION") and not subtype_known(typed.type, name):
-                add("sub-type", name)
+            if code in ("LANDMARK", "EXPEDITION") or subtype_known(typed.type, name):
+                continue
+            u = Unknown(p.reference, p.name, "sub-type", name, CONSEQUENCES["sub-type"])
+            listed = subtype_listed_for(name)
+            if listed:  # the rules know it, on another card type (2.2.2.c)
+                u = replace(u, known_on=" and ".join(listed), printed_on=typed.type)
+            found.append(u)
     if p.language == "EN":
         for kind, value in text_unknowns(f"{p.main_text}  {p.support_text}", token_names):
             add(kind, value)

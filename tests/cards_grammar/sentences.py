@@ -1629,3 +1629,46 @@ _merge(
     _either.BOARD_SENTENCES_EITHER_EVENTS,
 )
 REFUSED.update(_either.REFUSED_EITHER_EVENTS)
+# ---- outputs as composed language (what an effect does): semantics/outputs_language.py
+from . import sentences_outputs_language as _out  # noqa: E402
+
+_merge(
+    _out.READINGS_OUTPUTS_LANGUAGE,
+    _out.RULE_SENTENCES_OUTPUTS_LANGUAGE,
+    _out.BOARD_SENTENCES_OUTPUTS_LANGUAGE,
+)
+REFUSED.update(_out.REFUSED_OUTPUTS_LANGUAGE)
+# ---- triggers and conditions as composed language: the Nth event of a period (4.1, 4.2.3): semantics/nth_events.py
+from . import sentences_nth_events as _nth_events  # noqa: E402
+
+_merge(
+    _nth_events.READINGS_NTH_EVENTS,
+    _nth_events.RULE_SENTENCES_NTH_EVENTS,
+    _nth_events.BOARD_SENTENCES_NTH_EVENTS,
+)
+REFUSED.update(_nth_events.REFUSED_NTH_EVENTS)
+# ---- conditions on what happened in a period, every tense, negated (6.5.d, 4.1, 4.2.3): semantics/past_events.py
+from . import sentences_past_events as _past_events  # noqa: E402
+
+_merge(
+    _past_events.READINGS_PAST_EVENTS,
+    _past_events.RULE_SENTENCES_PAST_EVENTS,
+    _past_events.BOARD_SENTENCES_PAST_EVENTS,
+)
+# ---- the loss of the last boost as an event (2.5.f, 2.4.5.b): semantics/boost_losses.py
+from . import sentences_boost_losses as _boost_losses  # noqa: E402
+
+_merge(
+    _boost_losses.READINGS_BOOST_LOSSES,
+    _boost_losses.RULE_SENTENCES_BOOST_LOSSES,
+    _boost_losses.BOARD_SENTENCES_BOOST_LOSSES,
+)
+# ---- object descriptions composed: relative clauses, places, "other" targets (2.4, 2.5, 7.5, 6.5.b): semantics/object_phrases.py
+from . import sentences_object_phrases as _phrases  # noqa: E402
+
+_merge(
+    _phrases.READINGS_OBJECT_PHRASES,
+    _phrases.RULE_SENTENCES_OBJECT_PHRASES,
+    _phrases.BOARD_SENTENCES_OBJECT_PHRASES,
+)
+REFUSED.update(_phrases.REFUSED_OBJECT_PHRASES)

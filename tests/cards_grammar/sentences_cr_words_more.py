@@ -17,6 +17,7 @@ CANT_BE_TARGETED = "{J} Target Character can't be targeted until end of turn."
 CANT_GAIN_ASLEEP = "{J} Target Character can't gain Asleep this turn."
 CANT_GAIN_BOOSTS = "{J} Target Character can't gain boosts this turn."
 CANT_FOR_A_GROUP = "{J} Each Character your opponents control can't gain boosts this turn."
+"""Read now (semantics/cr_words_more.py: the group's objects as the Emblem is created)."""
 CANT_GAIN_STATUSES = "{J} Target Character can't gain statuses this turn."
 I_CANT_GAIN_FLEETING = "{H} I can't gain Fleeting this Afternoon."
 LOSES_AND_CANT_GAIN = "{J} Target Character loses and can't gain Anchored this turn."
@@ -153,7 +154,6 @@ REFUSED_CR_WORDS_MORE: dict[str, str] = {
     CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     LOSES_CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     CANT_NO_DURATION: "(2.2.15.b)",
-    CANT_FOR_A_GROUP: "every object of a group",
     REROLL: "(7.3.33.c)",
     ONCE_PER_TURN: "(1.4.6.b)",
 }

@@ -35,10 +35,9 @@ RULE_SENTENCES_FIRST_TIME_TRIGGERS: dict[str, tuple[str, ...]] = {
 }
 
 REFUSED_FIRST_TIME: dict[str, str] = {
-    "The first time you roll a die each Afternoon \u2014 I gain 1 boost.": "each afternoon",
+    "The first time you roll a die each Dusk \u2014 I gain 1 boost.": "each dusk",
     "The first time you roll a 6 each turn \u2014 I gain 1 boost.": "counts no other event",
-    "The first time you sacrifice a Character each Day \u2014 Draw a card.": "each day",
-    "The first time you play a Spell each turn \u2014 Draw a card.": "counts no other event",
+    "The first time you Resupply each Day \u2014 Draw a card.": "counts no other event",
 }
 """Events the engine does not count so: resolved by hand, the reason naming the words."""
 

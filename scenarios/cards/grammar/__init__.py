@@ -9,8 +9,9 @@ Layout:
 - ``tree.py`` — the typed values of the tree (object descriptions, conditions, sentences).
 - ``semantics/all_rules.py`` — one function per grammar rule, into the card structures (the
   triggers' in ``semantics/triggers.py``, the steps' in ``semantics/steps.py``, their base
-  in ``semantics/base.py``; object descriptions -> subjects and filters in
-  ``semantics/subjects_and_filters.py``).
+  in ``semantics/base.py``; object descriptions -> filters in ``semantics/object_filters.py``,
+  object phrases -> subjects in ``semantics/object_subjects.py``, what "it" names in
+  ``semantics/it_references.py``).
 - ``writer/all_rules.py`` — a reading back to printed text in the cards' own style.
 - ``reader.py`` — :func:`read_ability`; ``unique.py`` — a Unique's "[trigger] [condition]:
   [output]" read part by part; ``first.py`` — the grammar first, then the sentence

@@ -324,6 +324,10 @@ class WordLexer(Lexer):
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
+            if low == "mine" and i > 0 and printed[i - 1].lower() == "facing":
+                # "the Expedition facing mine": facing my Expedition, the words "facing me"
+                # say (4.2.4.b) — every slot that reads "facing me" reads it
+                kind = self.literals.get("me", kind)
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)

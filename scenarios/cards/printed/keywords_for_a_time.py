@@ -46,6 +46,13 @@ _STATUSES = ("anchored", "asleep", "fleeting", "exhausted", "boosted")
 )
 def _keyword_for_a_time(m: re.Match[str], c: str) -> Step:
     word = m["kw"]
+    *who, last = m["obj"].split()
+    if last in ("can't", "cannot"):
+        # "[objects] can't gain boosts until …": a "can't" for a time, not a keyword
+        # gained — the reason names those words, not "gain [keyword]" (1.4.1.a, 2.2.15.a)
+        raise NotUnderstood(
+            c, f"'{last} {m['verb']} {word} {m['dur']}' said of '{' '.join(who)}' is not read yet"
+        )
     if word in _STATUSES:
         raise NotUnderstood(
             c,

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateCond
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
+from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
@@ -167,6 +168,7 @@ class _Counted:
 
 
 class _Evaluator(
+    PastEventEvaluator,
     InPlayConditionEvaluator,
     UniqueCompositionEvaluator,
     FacingPositionEvaluator,

@@ -44,7 +44,11 @@ class PastConditionEvaluator(SemanticsBase):
             bare = replace(bare, controller=None, token=False, non_token=False)
         # "if you played another Character / two other Spells this turn": not the bearer's
         # own card (7.2.1.a)
-        played = where in (Counted.YOU_PLAYED_THIS_TURN, Counted.YOU_PLAYED_THIS_DAY)
+        played = where in (
+            Counted.YOU_PLAYED_THIS_TURN,
+            Counted.YOU_PLAYED_THIS_DAY,
+            Counted.YOU_PLAYED_THIS_AFTERNOON,
+        )
         another = counted.another or (played and d.other)
         if played:
             bare = replace(bare, other=False)

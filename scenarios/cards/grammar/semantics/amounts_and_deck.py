@@ -234,13 +234,18 @@ def _marked(step: Any) -> bool:
 def _rest_counted(then: list[Step], seen: int) -> list[Step]:
     out: list[Step] = []
     put = 0
+    up_to = False  # "Put up to two of them …": none to two put, so the rest is 1 to N
     for step in then:
         if REST_OF_SEEN not in step:
-            put += step.get("subject") == "a_card_among_them" and "times" not in step
+            among = step.get("subject") == "a_card_among_them" and "times" not in step
+            up_to = up_to or (among and bool(step.get("up_to")))
+            put += among and not step.get("up_to")
             out.append(step)
             continue
+        # the most that can be left: each instance puts one of those left, and does nothing
+        # once none is (6.5.i, 1.4.1.c)
         rest = seen - put
-        if put == 0 or rest < 1 or any(REST_OF_SEEN in s for s in out):
+        if (put == 0 and not up_to) or rest < 1 or any(REST_OF_SEEN in s for s in out):
             raise NotRead(
                 "the rest", "'the rest' after no card put is not read", "rest_at_deck_bottom"
             )

@@ -44,7 +44,7 @@ def each_conditioned(steps: list[Step], condition: str) -> list[Step] | None:
     "me" whose first does not change the status the condition asks about — evaluated before
     each step (6.5.d), the condition is the same for both, so each step carries it (as the
     sentence patterns read it); ``None`` for any other condition over several steps (one
-    evaluation then governs them all, :func:`all_rules.governed`)."""
+    evaluation then governs them all, :func:`governing_conditions.governed`)."""
     m = _ITS_STATUS.match(condition)
     if m is None or len(steps) != 2:
         return None

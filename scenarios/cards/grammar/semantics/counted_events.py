@@ -22,7 +22,13 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 COUNTED_TRIGGERS = frozenset(
-    {"you_make_a_gift", "you_receive_a_gift", "you_sacrifice_a_character", "you_roll_a_die"}
+    {
+        "you_make_a_gift",
+        "you_receive_a_gift",
+        "you_sacrifice_a_character",
+        "you_roll_a_die",
+        "you_create_a_token",
+    }
 )
 """The events the engine counts through a turn (``engine.pipeline.counted_events``)."""
 

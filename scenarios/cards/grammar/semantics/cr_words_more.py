@@ -26,7 +26,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.cant_statuses import GAIN_STATUS, keyword_not_refused
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.subjects_and_filters import GROUPS_NAMED_AGAIN, _subject
 from scenarios.cards.grammar.tree import Condition, Object
 
 Step = dict[str, Any]
@@ -175,7 +175,11 @@ def _cant_for_a_time(obj: Object, actions: list[str], duration: str | None, rule
         )
     subject = _subject(obj)
     named = str(subject["subject"])
-    if named not in ("self", "it") and not named.startswith(("target_", "a_")):
+    # a group the step names ("Characters in target Expedition can't gain boosts until the
+    # end of the Day"): the Emblem's "can't" is bound to the group's objects as it is created,
+    # as a keyword given for a time is (engine.pipeline.creation.bound_to_objects, 1.4.1.a)
+    group = named in GROUPS_NAMED_AGAIN
+    if named not in ("self", "it") and not named.startswith(("target_", "a_")) and not group:
         raise NotRead(
             "can't", "a 'can't' for a time on every object of a group is not read yet", rule
         )

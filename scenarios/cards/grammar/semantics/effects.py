@@ -487,7 +487,7 @@ class EffectSemantics(SemanticsBase):
         """ "Return up to two target Characters to their owners' hands": each to its
         owner's hand (7.3.32)."""
         obj = items[0]
-        if obj.up_to < 2 and obj.kind != "each":
+        if obj.up_to < 2 and obj.kind != "each" and not obj.plural:  # "them": several
             raise NotRead("their owners", "'their owners' after one object", "return")
         return {"action": "return", "to": "hand", "to_owner": True, **_subject(obj)}
 

@@ -127,7 +127,7 @@ class KeywordActionSemantics(SemanticsBase):
     def return_to_owners_zone(self, meta: Meta, items: list[Any]) -> Step:
         """ "Return / Send [objects] to their owners' [zone]": each to its owner's."""
         obj: Object = items[0]
-        if obj.kind != "each" and obj.up_to < 2:
+        if obj.kind != "each" and obj.up_to < 2 and not obj.plural:  # "them": several
             raise NotRead("their owners", "'their owners' after one object", "return_to_zone")
         return _to_zone(self._verb(meta), obj, _words(items)[-1])
 
@@ -138,7 +138,7 @@ class KeywordActionSemantics(SemanticsBase):
     def send_to_owners_hands(self, items: list[Any]) -> Step:
         """ "Send up to two target Characters to their owners' hands" (7.3.37)."""
         obj: Object = items[0]
-        if obj.kind != "each" and obj.up_to < 2:
+        if obj.kind != "each" and obj.up_to < 2 and not obj.plural:  # "them": several
             raise NotRead("their owners", "'their owners' after one object", "send_to_owners_hands")
         return {"action": "send", "to": "hand", "to_owner": True, **_subject(obj)}
 

@@ -18,7 +18,7 @@ from scenarios.cards.grammar.semantics.base import _ICON_TRIGGERS, SemanticsBase
 from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
 from scenarios.cards.grammar.tree import Condition, Description, Sentence
 
-_IN_PLAY_KINDS = frozenset({"Character", "Permanent", "token"})
+_IN_PLAY_KINDS = frozenset({"Character", "Permanent", "Character or Permanent", "token"})
 """What is in play (3.1.4.a): Characters and Permanents, tokens too (1.1.7.b). A Spell is
 never in play; "a card" would leave tokens out, a word the filter does not say."""
 
@@ -223,7 +223,10 @@ def _left_filter(d: Description, another: bool) -> dict[str, Any]:
             "where the object was before leaving is not read here yet",
             "ev_object_leaves_play",
         )
-    flt = _filter(d, types=[] if noun == "token" else [noun], where=True)
+    # "a Character or Permanent": one of either type (2.2.1) — everything in play but tokens'
+    # own noun (3.1.4.a)
+    types = {"token": [], "Character or Permanent": ["Character", "Permanent"]}.get(noun, [noun])
+    flt = _filter(d, types=types, where=True)
     if d.token:
         flt["tokens"] = True  # "a token [Character]": tokens only (1.1.7.b, 2.1.e)
     if another:

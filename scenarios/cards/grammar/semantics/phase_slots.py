@@ -186,7 +186,13 @@ def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
     does ``steps`` ``at`` that moment (2.2.2.m, 2.2.15.a); "it" in them is what the step
     before acted on — the ongoing step names it, so the Emblem is bound to those objects as
     it is created (6.3.i)."""
+    from scenarios.cards.grammar.semantics.them_objects import THEM
+
     duration = "this turn" if at == "end of the turn" else "this Day"
+    # "them" in the delayed steps names what the step before acted on: the mark goes on the
+    # ongoing step, checked against that step (them_objects.check_them)
+    them = any(THEM in s for s in steps)
+    steps = [{k: v for k, v in s.items() if k != THEM} for s in steps]
     step: Step = {
         "action": "ongoing",
         "ongoing": {"duration": duration, "at": at, "delayed": steps},
@@ -194,6 +200,8 @@ def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
     }
     if any(names_it(s) for s in steps):
         step["subject"] = "it"
+    if them:
+        step[THEM] = True
     return [step]
 
 

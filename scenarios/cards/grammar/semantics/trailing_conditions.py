@@ -34,7 +34,7 @@ def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
     chooses (a target) may mean what the step chose, and before it what the trigger named
     (6.3.i, 6.5.f): then it is not read — unless the step itself acts on "it" (the same
     object either way)."""
-    from scenarios.cards.grammar.semantics.all_rules import _one
+    from scenarios.cards.grammar.semantics.governing_conditions import _one
 
     steps, condition = items
     said = condition.card_text(unless)

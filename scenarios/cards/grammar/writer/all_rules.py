@@ -35,28 +35,20 @@ from scenarios.cards.grammar.writer.costs_and_choosers import (
     removed_words,
     this_way_words,
 )
-from scenarios.cards.grammar.writer.counted_events import counted_event_words
 from scenarios.cards.grammar.writer.cr_words_more import cr_words_more_words
 from scenarios.cards.grammar.writer.described_expeditions import described_expedition_words
 from scenarios.cards.grammar.writer.descriptions import (
     draw_per_words,
-    joiner_words,
-    loses_words,
-    trigger_condition_words,
 )
 from scenarios.cards.grammar.writer.durations import (
-    during_words,
     lasting_change_words,
-    zone_trigger_words,
 )
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
-from scenarios.cards.grammar.writer.leaving_hero_zone import hero_zone_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import clause_words as fx_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import (
     effect_pairs,
-    exhausted_words,
     sentence_words,
 )
 from scenarios.cards.grammar.writer.objects import (
@@ -67,43 +59,19 @@ from scenarios.cards.grammar.writer.objects import (
 from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
-from scenarios.cards.grammar.writer.received_events import received_event_words
 from scenarios.cards.grammar.writer.referred_parts import (
     names_group_again,
     passive_list_words,
     they_clause,
 )
 from scenarios.cards.grammar.writer.repeated_steps import for_each_words
-from scenarios.cards.grammar.writer.uniques import clause_words, trigger_words
+from scenarios.cards.grammar.writer.trigger_words import trigger_text
+from scenarios.cards.grammar.writer.uniques import clause_words
 
 Step = dict[str, Any]
 
 __all__ = ["Unwritable", "_description", "write_ability", "write_effect"]
 
-_ICONS = {"enters_play": "{J}", "played_from_hand": "{H}", "played_from_reserve": "{R}"}
-_GAINS = ("gains_status", "gains_a_status", "gains_boosts", "character_leaves_your_expeditions")
-"""Triggers written "When [a Character] [gains …]" from their filter."""
-
-_EVENTS = {
-    "leaves_expedition_zone": "I leave the Expedition zone",
-    "leaves_landmark_zone": "I leave your Landmark zone",
-    "sacrificed": "I'm sacrificed",
-    "discarded": "I'm discarded",
-    "returned_to_hand": "I'm returned to your Hand",
-    "goes_to_reserve_from_anywhere": "I go to Reserve",
-    "my_expedition_moves_forward": "my Expedition moves forward",
-    "you_sacrifice_a_character": "you sacrifice a Character",
-    "you_roll_dice": "you roll one or more dice",
-    "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
-    "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
-    "you_create_a_token": "you create a token Character",
-}
-_JOINS = {
-    "character_joins_my_expedition": ("a", "my Expedition"),
-    "another_character_joins_my_expedition": ("another", "my Expedition"),
-    "character_joins_your_expeditions": ("a", "your Expeditions"),
-    "another_character_joins_your_expeditions": ("another", "your Expeditions"),
-}
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 _PLACES = {
     "target_expedition": "target Expedition",
@@ -153,7 +121,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     prefix = "{I} " if ability.get("support") and "quick_action" not in ability else ""
     if "reaction" in ability:
         reaction = ability["reaction"]
-        text = prefix + f"{_trigger(reaction)} {_output(reaction['effect'], unique)}"
+        text = prefix + f"{trigger_text(reaction)} {_output(reaction['effect'], unique)}"
         if "per_day" in reaction:  # "This ability triggers only once per Day" (1.4.6.c)
             times = {1: "once", 2: "twice"}[reaction["per_day"]]
             text += f" This ability triggers only {times} per Day."
@@ -183,102 +151,6 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
         return prefix + write_passive(ability["passive"])
     raise Unwritable("an ability that is neither a Reaction nor a quick action")
-
-
-def _trigger(reaction: dict[str, Any]) -> str:
-    if "joined_from" in reaction:  # "joins my Expedition from your Reserve" (either_events)
-        condition = trigger_condition_words(reaction)
-        inner = _trigger({k: v for k, v in reaction.items() if k != "joined_from"})
-        head = inner.removesuffix(" \u2014").removesuffix(condition)
-        came = "Reserve" if reaction["joined_from"] == "reserve" else "hand"
-        return f"{head} from your {came}{condition} \u2014"
-    if (during := during_words(reaction, _trigger, trigger_condition_words)) is not None:
-        return during  # "When [event] during [Phase] —" (writer_durations)
-    trigger = reaction["trigger"]
-    condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
-    from scenarios.cards.grammar.writer.unique_composition import composition_trigger_words
-
-    composed = composition_trigger_words(reaction, condition)  # the section "Uniques compose"
-    if composed is not None:
-        return composed
-    from scenarios.cards.grammar.writer.either_events import either_event_words
-
-    either = either_event_words(reaction, condition)  # "When you play a A or a B —"
-    if either is not None:
-        return either
-    counted = counted_event_words(reaction, condition) or hero_zone_words(reaction, condition)
-    if counted is not None:  # triggers, permissions and control
-        return counted
-    if (zone := zone_trigger_words(reaction, condition)) is not None:  # writer_durations
-        return zone
-    from scenarios.cards.grammar.writer.leaving_play import gev5_trigger_words
-    from scenarios.cards.grammar.writer.player_events import player_event_words
-
-    more = gev5_trigger_words(reaction, condition) or loses_words(reaction, condition, _description)
-    more = more if more is not None else player_event_words(reaction, condition)
-    if more is None:
-        more = trigger_words(reaction, condition)  # the Uniques' parts section's
-    more = more if more is not None else exhausted_words(reaction, condition)
-    more = more if more is not None else received_event_words(reaction, condition)
-    if more is None:  # the conditions section's (session 3)
-        from scenarios.cards.grammar.writer.conditions import becomes_words
-
-        more = becomes_words(reaction, condition)
-    if more is not None:
-        return more
-    if trigger in _ICONS:
-        if condition:
-            raise Unwritable("a condition on a {J}/{H}/{R} trigger")
-        return _ICONS[trigger]
-    if trigger.startswith("at_"):
-        return f"At {trigger[3:].capitalize()}{condition} \u2014"
-    if trigger in _EVENTS and "filter" not in reaction:
-        return f"When {_EVENTS[trigger]}{condition} \u2014"
-    if trigger in _JOINS:
-        det, place = _JOINS[trigger]
-        flt = reaction.get("filter") or {}
-        det = "another" if flt.get("another") else det
-        return f"When {joiner_words(det, flt, place, _description)}{condition} \u2014"
-    if trigger == "card_leaves_your_reserve" and "filter" not in reaction:
-        during = f" during the {reaction['during']}" if "during" in reaction else ""
-        return f"When a card leaves your Reserve{during}{condition} \u2014"
-    if trigger in _GAINS:
-        flt = dict(reaction.get("filter") or {})
-        only_me = flt.pop("only_me", False)
-        if only_me and trigger == "gains_status" and not flt:
-            return f"When I gain {reaction['status']}{condition} \u2014"
-        if only_me and trigger == "gains_a_status" and not flt:
-            return f"When I gain a status{condition} \u2014"
-        flt.pop("types", None)
-        another = bool(flt.pop("another", False))  # not the bearer (7.2.1.a)
-        text = _description(flt, "Character", plural=False)
-        if trigger == "gains_status":
-            event = f"gains {reaction['status']}"
-        elif trigger == "gains_a_status":
-            event = "gains a status"
-        elif trigger == "gains_boosts":
-            event = f"gains {reaction['amount']} or more boosts"
-        else:
-            event = "leaves your Expeditions"
-        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
-        return f"When {det} {text} {event}{condition} \u2014"
-    if trigger == "opponent_plays_a_card":
-        flt = dict(reaction.get("filter") or {})
-        types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
-        text = _description(flt, noun, plural=False)
-        det = "an" if text[:1].lower() in "aeiou" else "a"
-        zone = f" from {reaction['played_from'].capitalize()}" if "played_from" in reaction else ""
-        return f"When an opponent plays {det} {text}{zone}{condition} \u2014"
-    if trigger == "you_play_a_card":
-        flt = dict(reaction.get("filter") or {})
-        another = bool(flt.pop("another", False))
-        types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
-        text = _description(flt, noun, plural=False)
-        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
-        return f"When you play {det} {text}{condition} \u2014"
-    raise Unwritable(f"the trigger {trigger}")
 
 
 def _costs(cost: dict[str, Any]) -> str:

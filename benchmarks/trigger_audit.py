@@ -1,0 +1,392 @@
+"""Do triggers and conditions read as composed language? (issue 30)
+
+    .venv/bin/python benchmarks/trigger_audit.py [--list] [--family FAMILY]
+
+A generative audit of the trigger and condition language, crossed along its dimensions
+(never card texts):
+
+- an object event: who or what (an object description: type, controller, "another", a
+  token, where it is, 2.2, 1.2.2, 7.2.1.a) x the event verb of every atomic action and zone
+  move the engine has as an event (leave play 7.3.20, sacrifice 7.3.36, go to Reserve
+  3.2.10, leave the Expedition zone 3.2.4, gain / lose a status 7.3.16 / 7.3.21, gain
+  boosts 7.3.15, lose the last boost 2.5.1, be discarded 7.3.7);
+- the bearer's own events ("I leave play", "I lose my last boost");
+- a player's event: who (you, an opponent, a player; 1.2.6) x the verb (play 5.1.2,
+  sacrifice 7.3.36, discard 7.3.7, draw 7.3.9, pass 4.2.3.d, Resupply 7.3.31, roll 7.3.33,
+  create a token 7.3.5);
+- an ordinal and a period: "When you [verb] your [first … third] [noun] [from Reserve /
+  from your hand] each turn / each Day / this Day / each Afternoon" and "The [first] time
+  you [verb] a [noun] each [period]" (4.2.3, 4.1, 5.1.2.d);
+- conditions in every tense the cards print: "If you have played a Spell this
+  Afternoon", "If a Character was sacrificed this Day", "If my Expedition did not move
+  forward this Day", negated ("haven't", "did not", "Unless"), under a Unique's colon.
+
+Each sentence carries what it must mean: the Reaction's trigger fields (the trigger kind,
+its filter, ordinal, period, zone, player) or, for a condition, what the engine's
+condition counts, over which period, and whether it is negated. The audit prints, per
+family, the share READ (the grammar alone reads the ability and the engine runs it) and
+the share READ RIGHT (the reading is what the generator meant). A reading marked wrong is
+worse than unread (precision first).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import Stopwatch, footer, grammar_alone
+
+from scenarios.cards.condition_texts import condition_of
+from scenarios.cards.grammar.reader import NotRead, read_ability
+
+DASH = "\u2014"
+OUTPUT = "Draw a card."
+
+
+@dataclass(frozen=True)
+class Case:
+    """One generated ability and what it must mean."""
+
+    family: str
+    text: str
+    trigger: dict[str, Any] = field(default_factory=dict)
+    """The Reaction's fields (its effect aside) exactly, for a trigger."""
+    condition: tuple[str, tuple[str, ...], bool] | None = None
+    """(what is counted, the card types counted, negated), for a condition."""
+    otherwise: bool = False
+    """A Unique's "[X], otherwise [Y]": the condition's step has Y (6.5.e)."""
+
+
+# ----------------------------------------------------------------- the dimensions
+SUBJECTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("a Character", {"types": ["Character"]}),
+    ("a Character you control", {"types": ["Character"], "controller": "you"}),
+    ("a Character an opponent controls", {"types": ["Character"], "controller": "opponent"}),
+    (
+        "another Character you control",
+        {"types": ["Character"], "controller": "you", "another": True},
+    ),
+    ("a Permanent you control", {"types": ["Permanent"], "controller": "you"}),
+    ("a token you control", {"controller": "you", "tokens": True}),
+    ("a Character in my Expedition", {"types": ["Character"], "in_my_expedition": True}),
+    ("a Character in the Expedition facing me", {"types": ["Character"], "facing_me": True}),
+    ("a Character in the Expedition facing mine", {"types": ["Character"], "facing_me": True}),
+    (
+        "a Character in your other Expedition",
+        {"types": ["Character"], "in_your_other_expedition": True},
+    ),
+)
+"""Object descriptions (2.2.1, 1.2.2, 7.2.1.a, 2.1.e) and what the filter keeps of them."""
+
+OBJECT_VERBS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("leaves play", {"trigger": "object_leaves_play"}),
+    ("goes to Reserve", {"trigger": "object_goes_to_reserve"}),
+    ("leaves the Expedition zone", {"trigger": "object_leaves_expedition_zone"}),
+    ("gains [[Asleep]]", {"trigger": "gains_status", "status": "Asleep"}),
+    ("gains [[Anchored]]", {"trigger": "gains_status", "status": "Anchored"}),
+    ("loses [[Anchored]]", {"trigger": "loses_status", "status": "Anchored"}),
+    ("loses [[Fleeting]]", {"trigger": "loses_status", "status": "Fleeting"}),
+    ("gains 2 or more boosts", {"trigger": "gains_boosts", "amount": 2}),
+    ("loses its last boost", {"trigger": "loses_last_boost"}),
+)
+"""Events said of an object (7.3.20, 3.2.10, 3.2.4, 7.3.16, 7.3.21, 7.3.15, 2.5.1)."""
+
+MY_EVENTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("I leave play", {"trigger": "leaves_play"}),
+    ("I go to Reserve", {"trigger": "goes_to_reserve_from_anywhere"}),
+    ("I am sacrificed", {"trigger": "sacrificed"}),
+    (
+        "I gain [[Asleep]]",
+        {"trigger": "gains_status", "status": "Asleep", "filter": {"only_me": True}},
+    ),
+    (
+        "I lose [[Anchored]]",
+        {"trigger": "loses_status", "status": "Anchored", "filter": {"only_me": True}},
+    ),
+    ("I gain a boost", {"trigger": "gains_boosts", "amount": 1, "filter": {"only_me": True}}),
+    ("I lose my last boost", {"trigger": "loses_last_boost", "filter": {"only_me": True}}),
+)
+
+PLAYERS = (("you", "you"), ("an opponent", "opponent"), ("a player", "any"))
+PLAYER_VERBS: tuple[tuple[str, str, dict[str, dict[str, Any]]], ...] = (
+    # (the verb for "you", for a third person, the fields by player)
+    (
+        "play a Spell",
+        "plays a Spell",
+        {
+            "you": {"trigger": "you_play_a_card", "filter": {"types": ["Spell"]}},
+            "opponent": {"trigger": "opponent_plays_a_card", "filter": {"types": ["Spell"]}},
+            "any": {"trigger": "you_play_a_card", "filter": {"types": ["Spell"]}, "player": "any"},
+        },
+    ),
+    (
+        "sacrifice a Character",
+        "sacrifices a Character",
+        {
+            "you": {"trigger": "you_sacrifice_a_character"},
+            "opponent": {"trigger": "player_sacrifices", "player": "opponent"},
+            "any": {"trigger": "player_sacrifices", "player": "any"},
+        },
+    ),
+    (
+        "discard a card",
+        "discards a card",
+        {p: {"trigger": "card_discarded", "player": p} for p in ("you", "opponent", "any")},
+    ),
+    (
+        "draw a card",
+        "draws a card",
+        {p: {"trigger": "player_draws_a_card", "player": p} for p in ("you", "opponent", "any")},
+    ),
+    (
+        "pass",
+        "passes",
+        {p: {"trigger": "player_passes", "player": p} for p in ("you", "opponent", "any")},
+    ),
+    (
+        "Resupply",
+        "Resupplies",
+        {p: {"trigger": "player_resupplies", "player": p} for p in ("you", "opponent", "any")},
+    ),
+)
+
+ORDINALS = (("first", 1), ("second", 2), ("third", 3))
+PERIODS = (
+    ("each turn", "turn"),
+    ("each Day", "day"),
+    ("this Day", "day"),
+    ("each Afternoon", "afternoon"),
+)
+COUNTED_VERBS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
+    # (verb, the noun after "your [ordinal]", the noun after "a", the trigger's own fields)
+    ("play", "Spell", "Spell", {"trigger": "you_play_a_card", "filter": {"types": ["Spell"]}}),
+    (
+        "play",
+        "Character",
+        "Character",
+        {"trigger": "you_play_a_card", "filter": {"types": ["Character"]}},
+    ),
+    ("play", "card", "card", {"trigger": "you_play_a_card"}),
+    ("sacrifice", "Character", "Character", {"trigger": "you_sacrifice_a_character"}),
+    ("roll", "die", "die", {"trigger": "you_roll_a_die"}),
+    ("discard", "card", "card", {"trigger": "card_discarded", "player": "you"}),
+    ("draw", "card", "card", {"trigger": "player_draws_a_card", "player": "you"}),
+)
+ZONES = (("", None), (" from Reserve", "reserve"), (" from your hand", "hand"))
+
+PAST_CONDITIONS: tuple[tuple[str, str, tuple[str, ...], bool], ...] = (
+    # (the words after "If", what is counted, the types, negated)
+    ("you have played a Spell {p}", "you_played_this_{p}", ("Spell",), False),
+    ("you played a Character {p}", "you_played_this_{p}", ("Character",), False),
+    ("you haven't played a Spell {p}", "you_played_this_{p}", ("Spell",), True),
+    ("you have not played a Character {p}", "you_played_this_{p}", ("Character",), True),
+    ("you didn't play a Spell {p}", "you_played_this_{p}", ("Spell",), True),
+    ("a Character was sacrificed {p}", "sacrificed_this_{p}", ("Character",), False),
+    ("you sacrificed a Character {p}", "you_sacrificed_this_{p}", ("Character",), False),
+    ("no Character was sacrificed {p}", "sacrificed_this_{p}", ("Character",), True),
+    ("a Character left play {p}", "left_play_this_{p}", ("Character",), False),
+    ("my Expedition moved forward {p}", "my_expedition_moved_forward_this_{p}", (), False),
+    ("my Expedition did not move forward {p}", "my_expedition_moved_forward_this_{p}", (), True),
+    ("my Expedition didn't move forward {p}", "my_expedition_moved_forward_this_{p}", (), True),
+)
+CONDITION_PERIODS = (("this turn", "turn"), ("this Day", "day"), ("this Afternoon", "afternoon"))
+
+
+def _third(verb: str) -> str:
+    return verb[:-1] + "ies" if verb.endswith("y") else verb + "s"
+
+
+def cases() -> Iterator[Case]:
+    """Every composition of the dimensions above, with what it must mean."""
+    for subject, flt in SUBJECTS:
+        for verb, fields in OBJECT_VERBS:
+            yield Case(
+                "object event", f"When {subject} {verb} {DASH} {OUTPUT}", {**fields, "filter": flt}
+            )
+    for said, fields in MY_EVENTS:
+        yield Case("my event", f"When {said} {DASH} {OUTPUT}", fields)
+    for who, key in PLAYERS:
+        for mine, third, by in PLAYER_VERBS:
+            verb = mine if who == "you" else third
+            yield Case("player event", f"When {who} {verb} {DASH} {OUTPUT}", by[key])
+    for verb, noun, a_noun, fields in COUNTED_VERBS:
+        for word, n in ORDINALS:
+            for period, per in PERIODS:
+                for zone, origin in ZONES if verb == "play" else ZONES[:1]:
+                    want = {**fields, "ordinal": n, "per": per}
+                    if origin:
+                        want["played_from"] = origin
+                    yield Case(
+                        "ordinal and period",
+                        f"When you {verb} your {word} {noun}{zone} {period} {DASH} {OUTPUT}",
+                        want,
+                    )
+                    article = "an" if a_noun[0] in "aeiou" else "a"
+                    yield Case(
+                        "the Nth time",
+                        f"The {word} time you {verb} {article} {a_noun}{zone} {period} "
+                        f"{DASH} {OUTPUT}",
+                        want,
+                    )
+    yield from _uniques()
+    for words, counted, types, negated in PAST_CONDITIONS:
+        for period, per in CONDITION_PERIODS:
+            said = words.format(p=period)
+            what = counted.format(p=per)
+            for form, neg in (
+                ("{J} If {c}: " + OUTPUT, False),
+                ("{J} Unless {c}: " + OUTPUT, True),
+                ("{J} If {c}, draw a card.", False),
+            ):
+                yield Case(
+                    "past condition",
+                    form.replace("{c}", said),
+                    condition=(what, types, negated != neg),
+                )
+
+
+UNIQUE_TRIGGERS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("{J}", {"trigger": "enters_play"}),
+    ("{R}", {"trigger": "played_from_reserve"}),
+    ("When I lose my last boost \u2014", MY_EVENTS[-1][1]),
+    (
+        "When you sacrifice your second Character each Day \u2014",
+        {"trigger": "you_sacrifice_a_character", "ordinal": 2, "per": "day"},
+    ),
+    (
+        "When you play your first card from Reserve each Afternoon \u2014",
+        {"trigger": "you_play_a_card", "ordinal": 1, "per": "afternoon", "played_from": "reserve"},
+    ),
+    (
+        "When a Character you control leaves play \u2014",
+        {"trigger": "object_leaves_play", "filter": {"types": ["Character"], "controller": "you"}},
+    ),
+    ("When an opponent passes \u2014", {"trigger": "player_passes", "player": "opponent"}),
+)
+"""Triggers of every family, as a Unique prints them before its condition."""
+
+UNIQUE_OUTPUTS = ((OUTPUT, False), ("Draw a card, otherwise I gain 1 boost.", True))
+
+
+def _uniques() -> Iterator[Case]:
+    """A Unique's "[trigger] If / Unless [condition]: [output][, otherwise [output]]"
+    (6.5.d, 6.5.e): each trigger x each condition (of a Day and of the Afternoon) x each
+    output."""
+    for trigger, fields in UNIQUE_TRIGGERS:
+        for words, counted, types, negated in PAST_CONDITIONS:
+            for period, per in CONDITION_PERIODS[1:]:
+                for word, neg in (("If", False), ("Unless", True)):
+                    for output, otherwise in UNIQUE_OUTPUTS:
+                        text = f"{trigger} {word} {words.format(p=period)}: {output}"
+                        meant = (counted.format(p=per), types, negated != neg)
+                        yield Case("unique composition", text, fields, meant, otherwise)
+
+
+# ----------------------------------------------------------------- checking
+_ENGINE_COUNTED = {
+    # what the audit names a count -> the engine's Counted names that count it
+    "you_played_this_turn": {"you_played_this_turn"},
+    "you_played_this_day": {"you_played_this_day"},
+    "you_played_this_afternoon": {"you_played_this_afternoon"},
+    "left_play_this_turn": {"left_play_this_turn"},
+}
+
+
+def _meant_condition(step: dict[str, Any], want: tuple[str, tuple[str, ...], bool]) -> bool:
+    """Whether the engine's condition of ``step`` counts what ``want`` says, over its
+    period, with its sense (negated or not)."""
+    said = step.get("if")
+    if not isinstance(said, str):
+        return False
+    c = condition_of(said)
+    if c is None:
+        return False
+    what, types, negated = want
+    counted = str(getattr(c, "counted", "") or getattr(c, "kind", ""))
+    flt = getattr(c, "filter", None)
+    yours = what.startswith("you_sacrificed")  # by the controller: "you sacrificed"
+    if yours:
+        what = what.removeprefix("you_")
+    if yours != (flt is not None and flt.controller == "you"):
+        return False
+    if counted not in _ENGINE_COUNTED.get(what, {what}):
+        return False
+    got_types = tuple(sorted(str(t) for t in (flt.types if flt is not None else ())))
+    if got_types != tuple(sorted(types)):
+        return False
+    # "none" is the negation of "at least one" (6.5.d)
+    none = getattr(c, "at_most", None) == 0 and not getattr(c, "at_least", None)
+    return (bool(c.negated) != none) == negated
+
+
+def check(case: Case) -> str:
+    """'right', 'wrong' (read, but not as meant) or 'unread'."""
+    try:
+        reading = read_ability(case.text)
+    except NotRead:
+        return "unread"
+    found = grammar_alone(case.text)
+    if not found.executable:
+        return "unread"
+    reaction = reading.get("reaction")
+    if reaction is None:
+        return "wrong"
+    fields = {k: v for k, v in reaction.items() if k != "effect" and v != {}}  # no filter
+    if case.condition is not None:
+        first = reaction["effect"][0] if reaction.get("effect") else {}
+        right = _meant_condition(first, case.condition)
+        right = right and bool(first.get("otherwise")) == case.otherwise
+        right = right and (not case.trigger or fields == case.trigger)
+        return "right" if right else "wrong"
+    want = dict(case.trigger)
+    if want.get("player") == "any" and want["trigger"] != "you_play_a_card":
+        del want["player"]  # a player's trigger naming no player watches every player (1.2.2)
+    return "right" if fields == want else "wrong"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--list", action="store_true", help="list every case not read right")
+    parser.add_argument("--family", default="", help="only this family")
+    args = parser.parse_args()
+    watch = Stopwatch()
+    total: Counter[str] = Counter()
+    outcome: dict[str, Counter[str]] = defaultdict(Counter)
+    missed: list[tuple[str, str, str]] = []
+    for case in cases():
+        if args.family and case.family != args.family:
+            continue
+        got = check(case)
+        total[case.family] += 1
+        outcome[case.family][got] += 1
+        if got != "right":
+            missed.append((case.family, got, case.text))
+    all_n = sum(total.values())
+    read = sum(o["right"] + o["wrong"] for o in outcome.values())
+    right = sum(o["right"] for o in outcome.values())
+    wrong = sum(o["wrong"] for o in outcome.values())
+    print(
+        f"triggers and conditions composed: {all_n}: read {read} ({100 * read / all_n:.1f}%), "
+        f"read right {right} ({100 * right / all_n:.1f}%), read wrong {wrong}"
+    )
+    for family, n in total.items():
+        o = outcome[family]
+        print(
+            f"  {family:20} {n:5}: read {o['right'] + o['wrong']:5}, right {o['right']:5}, "
+            f"wrong {o['wrong']:3}"
+        )
+    if args.list:
+        for family, got, text in missed:
+            print(f"  [{family}] {got}: {text}")
+    print(footer(watch))
+
+
+if __name__ == "__main__":
+    main()

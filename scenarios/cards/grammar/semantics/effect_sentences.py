@@ -1,0 +1,216 @@
+"""An effect as its sentences (6.1): each sentence joined to the step before it — "if you do"
+(6.5.f), "otherwise" (6.5.e), a die's results (7.3.33.b), "then" (6.1.c) — and a Unique's
+"[condition]: [output]" (6.5.d)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.amounts_and_deck import (
+    resolve_rest_of_seen,
+)
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.composed_steps import (
+    is_instead,
+    resolve_instead,
+)
+from scenarios.cards.grammar.semantics.condition_it import (
+    named_by_object_condition,
+)
+from scenarios.cards.grammar.semantics.costs_and_choosers import (
+    attach_removed,
+    cost_of_parts,
+)
+from scenarios.cards.grammar.semantics.dice_tables import other_results
+from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
+from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
+from scenarios.cards.grammar.semantics.governing_conditions import governed
+from scenarios.cards.grammar.semantics.numbers_and_distribution import (
+    otherwise_back,
+    resolve_draw_it,
+    resolve_that_many,
+)
+from scenarios.cards.grammar.semantics.phase_slots import (
+    TRIGGERS_PER_DAY,
+)
+from scenarios.cards.grammar.semantics.players_in_turn import (
+    no_follow_up_of_players,
+)
+from scenarios.cards.grammar.semantics.players_named import (
+    chosen_then_acted,
+    resolve_same_token,
+)
+from scenarios.cards.grammar.semantics.subjects_and_filters import (
+    _chooses,
+    names_it,
+)
+from scenarios.cards.grammar.semantics.them_objects import check_them
+from scenarios.cards.grammar.semantics.unique_composition import (
+    results_as_outcomes,
+)
+from scenarios.cards.grammar.semantics.uniques import merge_targets
+from scenarios.cards.grammar.tree import Condition, Sentence
+
+
+class EffectSentenceSemantics(SemanticsBase):
+    """The effect's sentences put in order, each join applied to the step it follows."""
+
+    def output(self, items: list[list[Step]]) -> list[Step]:
+        if any("_otherwise_pending" in s for s in items[0]):
+            raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_tail")
+        return items[0]
+
+    def conditioned_output(self, items: list[Any]) -> list[Step]:
+        """ "[condition]: [output]" (a Unique's form): the condition governs the output as
+        "If [condition], [output]" does (6.5.d) — over several steps, evaluated once
+        (:func:`governed`). "This ability triggers only once per Day" after it is the
+        Reaction's limit (1.4.6.c), not a step the condition governs: kept after it, for the
+        Reaction to take (``triggers_per_day_of``)."""
+        (condition, unless), steps = items
+        said = condition.card_text(unless)
+        limits = [s for s in steps if TRIGGERS_PER_DAY in s]
+        steps = [s for s in steps if TRIGGERS_PER_DAY not in s] or steps
+        found = named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+        return [*found, *(s for s in limits if s not in steps)]
+
+    def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
+        return items[0], False
+
+    def unless_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
+        return items[0], True
+
+    def effect(self, items: list[Sentence]) -> list[Step]:
+        steps: list[Step] = []
+        rolls_by_x: set[int] = set()  # the rolls whose results "where X is the result" gave
+        for sentence in items:
+            if sentence.join == "":
+                first = sentence.steps[0] if sentence.steps else {}
+                if steps and names_it(first) and _chooses(steps[-1]) and not is_instead(first):
+                    # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
+                    # what the step before chose, a step following it (6.5.f)
+                    if steps[-1].get("then"):
+                        raise NotRead(
+                            "it", "'it' after a step that has a follow-up is not read yet"
+                        )
+                    steps[-1] = {**steps[-1], "then": sentence.steps}
+                    continue
+                steps.extend(sentence.steps)
+                continue
+            if not steps:
+                raise NotRead(
+                    sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
+                )
+            last = steps[-1]
+            if sentence.join == "only_if":
+                steps.extend(sentence.steps)
+                continue
+            if sentence.join == "removed":  # "Then, depending on the number … removed"
+                attach_removed(last, sentence.steps)
+                continue
+            if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
+                if last.get("action") != "roll_die":
+                    raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                by_x = sentence.rule == "where_x_is_the_result"
+                if last["outcomes"] and (by_x or id(last) in rolls_by_x):
+                    raise NotRead("where x", _TWO_RESULT_STEPS, "where_x_result")
+                if by_x:
+                    rolls_by_x.add(id(last))
+                if sentence.rule == "die_parity_outcome" and last["outcomes"]:
+                    raise NotRead(
+                        "result",
+                        "'If the result is …' after other results of the roll is not read",
+                        "die_parity_outcome",
+                    )
+                last["outcomes"].extend(sentence.steps)
+                continue
+            if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
+                verbs = THIS_WAY.get(sentence.rule)
+                if verbs is not None and last.get("action") not in verbs:
+                    # "If you discarded a card this way" after a step that discards none
+                    raise NotRead("this way", "'this way' names no step before", sentence.rule)
+                if last.get("then") and (parts := cost_of_parts(last)) is not None:
+                    last.clear()  # "You may X and Y. If you do, Z": X and Y one cost
+                    last.update(parts)
+                if last.get("then"):
+                    raise NotRead("if you do", "'if you do' after a step with a follow-up")
+                its = sentence.steps[0].get("subject") == "it"
+                if not last.get("may") and its and verbs is None:  # "this way": "it" is named
+                    # "X target. If you do, [Y it]" would read as "X, then Y it" (6.1.c)
+                    raise NotRead(
+                        "if you do", "'if you do, [it]' after a step that is not optional"
+                    )
+                last["then"] = sentence.steps
+            elif sentence.join == "if_you_dont":
+                # "You may [X]. If you don't, [Y]": Y when X is declined or nothing of it
+                # is done (6.5.c, 6.5.f)
+                if not last.get("may") or last.get("if_not_done"):
+                    raise NotRead(
+                        "if you don't",
+                        "'if you don't' after a step that is not optional",
+                        "if_you_dont",
+                    )
+                last["if_not_done"] = sentence.steps
+            elif sentence.join == "if_you_cant":  # 6.1.g
+                if last.get("may") or last.get("if_cant"):
+                    raise NotRead(
+                        "if you can't", "'if you can't' after an optional step", "if_you_cant"
+                    )
+                last["if_cant"] = sentence.steps
+            elif (
+                sentence.join == "otherwise"
+                and last.get("action") == "roll_die"
+                and last["outcomes"]
+            ):
+                # "Otherwise, [Y]." after a roll's results: the faces none names (7.3.33.b)
+                last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
+            else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
+                last = conditioned_follow_up(last)
+                back = otherwise_back(steps, sentence.steps)  # after several sentences
+                if back is not None and ("if" not in last or last.get("otherwise")):
+                    steps[:] = back
+                    continue
+                if "if" not in last or last.get("otherwise"):
+                    raise NotRead(
+                        "otherwise", "'otherwise' follows no condition", "otherwise_clause"
+                    )
+                last["otherwise"] = sentence.steps
+        steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
+        # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
+        steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
+        steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
+        steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
+        steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
+        steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
+        return check_them(steps)  # "them" after a step acting on one object or none: refused
+
+    def sentence(self, items: list[Any]) -> Sentence:
+        item = items[0]
+        return item if isinstance(item, Sentence) else Sentence(item)
+
+    def chain(self, items: list[Step]) -> list[Step]:
+        return [items[0]] if isinstance(items[0], dict) else list(items[0])
+
+    def then_chain(self, items: list[Any]) -> list[Step]:
+        """ "[X], then [Y]": two steps in order (6.1.c); "[X target], then [Y it]": Y acts
+        on what X chose, a step following X (6.5.f)."""
+        first, step = items
+        steps = step if isinstance(step, list) else [step]
+        last = first[-1]
+        if names_it(steps[0]) and _chooses(last):
+            if last.get("then"):
+                raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+            return [*first[:-1], {**last, "then": steps}]
+        return [*first, *steps]
+
+
+_TWO_RESULT_STEPS = (
+    "this die roll has both 'On a …' results and 'where X is the result': a roll has one "
+    "subsequent step that uses its result (7.3.33.b), and which one applies here is not read"
+)
+
+
+def _said(join: str) -> str:
+    if join == "outcome":  # "On a 4+, …" / "If you roll 4 or more, …" (7.3.33.b)
+        return "a die's result"
+    return join.replace("_", " ").replace("dont", "don't").replace("cant", "can't")

@@ -1,0 +1,232 @@
+"""Object descriptions -> the card structures' filters (2.1, 6.5.b): the parts of a
+description folded into one :class:`~scenarios.cards.grammar.tree.Description`, and the
+filter a step, a trigger or a condition says of the objects it names."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.referred_parts import (
+    no_doer_choice,
+    no_expedition_named,
+)
+from scenarios.cards.grammar.tree import Description
+
+ALL_OF_PARTS = "all_of_parts"
+"""The key of parts of a description joined by "and" ("exhausted and Boosted"), each
+taken as if said alone (semantics/joined_descriptions.py)."""
+
+
+def _describe(items: list[Any]) -> Description:
+    d = Description()
+    named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
+    items = [p for i in items for p in (i[1] if i[0] == ALL_OF_PARTS else [i])]
+    for key, value in items:
+        if key == "status":
+            d.statuses.append(value)
+        elif key in ("subtype", "subtype_noun"):
+            named.append(value)
+        elif key == "subtypes_or":  # "a Song or Artist": one of these sub-types (2.2.2)
+            if d.subtypes or named:
+                raise NotRead("or", "sub-types with 'or' after another are not read yet")
+            d.subtypes.extend(value)
+        elif key == "subtype_or_type":  # "a Robot or Permanent" (2.2.2, 2.2.1)
+            if d.subtypes or named or d.types:
+                raise NotRead("or", "a sub-type or type after another is not read yet")
+            d.subtypes.append(value[0])
+            d.types.append("Character or Permanent")  # what a sub-type in play names
+            d.or_types = [value[1]]
+        elif key == "type":
+            d.types.append(value)
+        elif key == "non_token":
+            d.non_token = True
+        elif key == "without_subtype":
+            d.without_subtypes.append(value)
+        elif key == "counted_only" and value == "in the expedition facing me":
+            d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
+        elif key == "token":
+            d.token = True
+        elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4)
+            d.keywords.append(value)
+        elif key == "permanent_zone":  # "Landmark Permanent": a Permanent, where (2.2.3)
+            d.types.append("Permanent")
+            d.permanent_zone = value
+        elif key == "other":
+            d.other = True
+        elif key == "without_status":  # "with no boosts": not Boosted (2.4.5.a)
+            d.without_statuses.append(value)
+        elif key == "terrains_either":  # "in {V} or {O}" (referred_parts.py)
+            d.in_terrain, d.or_terrain = value
+        elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
+            d.stat_of, d.stat_min, d.stat_max = value
+        elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
+            kind, low, high = value
+            setattr(d, f"{kind}_min", low)
+            setattr(d, f"{kind}_max", high)
+        else:
+            setattr(d, key, value)
+    if named and d.subtypes:
+        raise NotRead("or", "sub-types with 'or' after another are not read yet")
+    if len(named) > 1:  # "a Plant Robot": both (2.2.2), not one of them
+        d.all_subtypes = named
+    else:
+        d.subtypes.extend(named)
+    return d
+
+
+def _played_filter(d: Description, another: bool) -> dict[str, Any]:
+    """The filter of "When you play [a card]" (5.1.2.l)."""
+    if (
+        d.token
+        or d.in_my_expedition
+        or d.in_your_reserve
+        or d.from_your_hand
+        or d.controller
+        or d.played
+        or d.in_terrain  # "a Character in {V}": played into it — not read here yet
+    ):
+        raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
+    if d.types == ["Character or Permanent"]:
+        raise NotRead(
+            "you play", "'a Character or Permanent' played is not read yet", "ev_you_play"
+        )
+    zone_type = d.permanent_zone  # "a Landmark Permanent": the card's zone type (2.2.3)
+    if zone_type:
+        d = replace(d, permanent_zone="")
+    flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
+    if another:
+        flt["another"] = True
+    if zone_type:  # the Reaction takes it out as its ``zone_type`` (all_rules.reaction)
+        flt[PLAYED_ZONE_TYPE] = zone_type
+    return flt
+
+
+PLAYED_ZONE_TYPE = "_zone_type"
+"""The filter key of a played card's zone type, taken out by the Reaction."""
+
+
+def _filter(
+    d: Description,
+    *,
+    types: list[str] | None = None,
+    controller: bool = True,
+    where: bool = False,
+) -> dict[str, Any]:
+    """The filter of a description; with ``where``, its zone words too ("in your Reserve",
+    "in my Expedition") — zones a filter cannot say are not read (precision first)."""
+    _not_counted_only(d)
+    no_doer_choice(d)  # "of your choice": only where a player chooses (referred_parts.py)
+    no_expedition_named(d)  # "in it": a group of Characters only (referred_parts.py)
+    flt: dict[str, Any] = {}
+    if d.of_target_player and types != []:
+        raise NotRead(
+            "target player", "objects of a target player are not read here", "object_desc"
+        )
+    if d.in_your_other_expedition:
+        flt["in_your_other_expedition"] = True
+    if d.from_zone or d.from_hand_or_reserve:
+        raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
+    if where:
+        if d.from_your_hand or d.in_reserve or d.in_play_or_reserve:
+            raise NotRead("in", "an object in this zone is not read here yet", "object_desc")
+        if d.in_your_reserve:
+            flt["in_your_reserve"] = True
+        if d.in_my_expedition:
+            flt["in_my_expedition"] = True
+    if d.statuses:
+        flt["statuses"] = list(d.statuses)
+    if d.any_statuses:
+        flt["any_statuses"] = list(d.any_statuses)
+    if d.without_statuses:  # "with no boosts" (2.4.5.a)
+        flt["without"] = list(d.without_statuses)
+    if d.boosts_min is not None:  # "with 2 or more boosts" (2.5.1)
+        flt["boosts_min"] = d.boosts_min
+    if d.boosts_max is not None:  # "with one or fewer boosts" (2.5.1)
+        flt["boosts_max"] = d.boosts_max
+    if d.in_your_expedition:  # "in your Hero Expedition" (7.2.3.a)
+        flt["in_your_expedition"] = d.in_your_expedition
+    if d.subtypes:
+        flt["subtypes"] = list(d.subtypes)
+    if d.all_subtypes:
+        flt["all_subtypes"] = list(d.all_subtypes)
+    if d.keywords:
+        flt["keywords"] = list(d.keywords)
+    if d.permanent_zone:  # "Landmark Permanent" / "Expedition Permanent" (2.2.3)
+        flt[f"permanents_in_{d.permanent_zone}s"] = True
+    if d.without_subtypes:
+        flt["without_subtypes"] = list(d.without_subtypes)
+    if d.in_terrain and d.played:  # "you play in {V}": where it is played into, not read here
+        raise NotRead("in", "a card played into a terrain is not read here yet", "object_desc")
+    if d.in_terrain:
+        flt["in_terrain"] = d.in_terrain
+    if d.in_its_expedition:  # "target Character in it" (referred_parts.py)
+        flt["in_its_expedition"] = True
+    if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
+        if d.played or not d.in_terrain:
+            raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")
+        flt["or_terrain"] = d.or_terrain
+    if d.facing_me:
+        flt["facing_me"] = True
+    if d.alone_in_expedition:  # "with no other Characters in its Expedition" (3.2.4.b)
+        if d.permanent_zone == "landmark":
+            raise NotRead(
+                "with no other characters in its expedition",
+                "a Landmark Permanent is in no Expedition (2.2.3.e)",
+                "object_desc",
+            )
+        flt["alone_in_expedition"] = True
+    if d.expedition_controller:  # of the Expedition targeted (7.5.5.a): said with it only
+        flt["expedition_controller"] = d.expedition_controller
+    for key in ("hand_cost_min_my_counters", "hand_cost_max_my_counters", "hand_cost_max_from"):
+        if getattr(d, key):
+            flt[key] = getattr(d, key)
+    if d.total is not None:  # of several targets together: said by the step (_subject)
+        raise NotRead("total", "a total here is not read yet", "object_desc")
+    if d.in_target_expedition:  # a group of that Expedition only (each_object)
+        raise NotRead("in target expedition", "this object in target Expedition is not read yet")
+    if types:
+        flt["types"] = types
+    if controller and d.controller:
+        flt["controller"] = d.controller
+    if d.owner:  # "you own" (1.1.3.c)
+        flt["owner"] = d.owner
+    if d.in_expeditions and d.permanent_zone == "landmark":
+        raise NotRead("in", "a Landmark Permanent is not in an Expedition (2.2.3.e)", "object_desc")
+    if d.in_expeditions and set(types or d.types) - {"Character"}:
+        flt["permanents_in_expeditions"] = True  # not in Landmarks (2.2.3.d-e, 3.2.4)
+    for key in (
+        "hand_cost_max",
+        "hand_cost_min",
+        "reserve_cost_max",
+        "reserve_cost_min",
+        "base_cost_max",
+        "base_cost_min",
+    ):
+        if getattr(d, key) is not None:
+            flt[key] = getattr(d, key)
+    if d.or_types:
+        flt["or_types"] = list(d.or_types)
+    if d.non_token:
+        flt["non_token"] = True
+    if d.token:  # "a Permanent token": never dropped where a filter says the object (2.1.e)
+        flt["tokens"] = True
+    if d.base_stat is not None:
+        flt["base_stat"] = d.base_stat
+    if d.stat_of:  # "with {V} 3 or more" (2.2.11)
+        flt["stat_of"] = d.stat_of
+        for key in ("stat_min", "stat_max"):
+            if getattr(d, key) is not None:
+                flt[key] = getattr(d, key)
+    if d.extreme:  # "with the lowest Hand Cost" (semantics/superlatives.py)
+        flt["extreme"], flt["extreme_of"] = d.extreme
+    if d.other:
+        flt["another"] = True
+    return flt
+
+
+def _not_counted_only(d: Description) -> None:
+    """Words only a count reads ("in your hand", "Mana Orbs") name no object here."""
+    if d.counted_only:
+        raise NotRead(d.counted_only, f"'{d.counted_only}' is read in counts only", "object_desc")

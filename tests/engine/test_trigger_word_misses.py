@@ -1,0 +1,180 @@
+"""A Reaction whose trigger's event kind happened, but done by another player than its
+player word names ("you" is its controller, 7.2.3.a; "an opponent", 1.2.1.b) or as a broader
+action than its action word names (a discard that is not a sacrifice, 6.3.b, 7.3.36.a), says
+at the event that it does not activate, with the rule that decides — for every trigger of
+its kind (:mod:`engine.pipeline.player_word_misses`, :mod:`engine.pipeline.action_word_misses`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import RunResult, run_scenario
+
+_CARDS = """
+cards:
+  - {name: Sacrifice Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you sacrifice a Character — Draw a card.",
+     read_text: true}
+  - {name: Play Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you play a Character — Draw a card.", read_text: true}
+  - {name: Rival Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When an opponent plays a Character — Draw a card.",
+     read_text: true}
+  - {name: Self Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When I am sacrificed — Draw a card.", read_text: true}
+"""
+
+
+def _run(tmp_path: Path, body: str) -> RunResult:
+    path = tmp_path / "s.yaml"
+    path.write_text(f"title: t\n{_CARDS}{body}", encoding="utf-8")
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    return result
+
+
+def _said(result: RunResult, words: str) -> list[tuple[str, tuple[str, ...]]]:
+    return [
+        (line.shown(None), tuple(line.shown_rules(None)))
+        for line in result.lines
+        if line.source == "engine" and words in line.shown(None)
+    ]
+
+
+def _hand(result: RunResult, player: str) -> list[str]:
+    return [result.state.name(o) for o in result.state.zone(f"hand:{player}")]
+
+
+def _sacrifice(tmp_path: Path, owner: str, action: str) -> RunResult:
+    """p1's Sacrifice Watcher; ``owner``'s Vanilla 2/2/2 sacrificed or discarded by request."""
+    theirs = owner == "p2"
+    p1 = "[Sacrifice Watcher]" if theirs else "[Sacrifice Watcher, Vanilla 2/2/2]"
+    p2 = "{hero_expedition: [Vanilla 2/2/2]}" if theirs else "{}"
+    return _run(
+        tmp_path,
+        f"""
+phase: Afternoon
+first_player: p1
+players:
+  p1: {{hero_expedition: {p1}, deck: [Vanilla 3/1/0]}}
+  p2: {p2}
+script:
+  - request: {{action: {action}, objects: [Vanilla 2/2/2]}}
+  - {{reactions: in_order}}
+""",
+    )
+
+
+def test_7_2_3_a_an_opponents_sacrifice_is_not_yours(tmp_path: Path) -> None:
+    result = _sacrifice(tmp_path, "p2", "sacrifice")
+    lines = _said(result, "Sacrifice Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "p2 did it" in text and "“you” in “When you sacrifice a Character” is p1" in text
+    assert "7.2.3.a" in rules
+    assert _hand(result, "p1") == []
+
+
+def test_6_3_b_a_discard_is_not_a_sacrifice(tmp_path: Path) -> None:
+    result = _sacrifice(tmp_path, "p1", "discard")
+    lines = _said(result, "Sacrifice Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "Vanilla 2/2/2 was discarded, not sacrificed" in text
+    assert {"6.3.b", "7.3.36.a"} <= set(rules)
+    assert _hand(result, "p1") == []
+
+
+def test_6_3_b_a_discarded_self_watcher_was_not_sacrificed(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Self Watcher], deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - request: {action: discard, objects: [Self Watcher]}
+  - {reactions: in_order}
+""",
+    )
+    lines = _said(result, "Self Watcher's Reaction does not activate")
+    assert lines and "6.3.b" in lines[0][1], [ln.shown(None) for ln in result.lines]
+    assert _hand(result, "p1") == []
+
+
+def test_a_sacrifice_that_matches_says_no_miss(tmp_path: Path) -> None:
+    result = _sacrifice(tmp_path, "p1", "sacrifice")
+    assert not _said(result, "does not activate")
+    assert _hand(result, "p1") == ["Vanilla 3/1/0"]
+
+
+def test_7_2_3_a_you_play_seen_when_the_opponent_plays(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p2
+players:
+  p1: {hero_expedition: [Play Watcher], deck: [Vanilla 3/1/0]}
+  p2: {hand: [Vanilla 1/1/1], mana: 1}
+script:
+  - play: {card: Vanilla 1/1/1, to: hero, player: p2}
+""",
+    )
+    lines = _said(result, "Play Watcher's Reaction does not activate")
+    assert lines and "7.2.3.a" in lines[0][1], [ln.shown(None) for ln in result.lines]
+    assert "p2 did it" in lines[0][0]
+    assert _hand(result, "p1") == []
+
+
+def test_1_2_1_b_an_opponent_plays_seen_when_its_controller_plays(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Rival Watcher], hand: [Vanilla 1/1/1], mana: 1,
+       deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - play: {card: Vanilla 1/1/1, to: hero}
+""",
+    )
+    lines = _said(result, "Rival Watcher's Reaction does not activate")
+    assert lines and "1.2.1.b" in lines[0][1], [ln.shown(None) for ln in result.lines]
+    assert "watches an opponent of p1" in lines[0][0]
+    assert _hand(result, "p1") == []
+
+
+def test_1_2_1_b_an_opponent_draws_seen_when_its_controller_draws(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        """title: t
+cards:
+  - {name: Draw Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When an opponent draws one or more cards or Resupplies — I gain 1 boost.",
+     read_text: true}
+  - {name: Quick Draw, type: Spell, hand_cost: 1, reserve_cost: 1, text: "Draw a card.",
+     read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Draw Watcher], hand: [Quick Draw], mana: 1, deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - play: {card: Quick Draw}
+""",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    lines = _said(result, "Draw Watcher's Reaction does not activate")
+    assert lines and "1.2.1.b" in lines[0][1], [ln.shown(None) for ln in result.lines]
+    assert "p1 did it" in lines[0][0]
+    watcher = next(o for o in result.state.zone("expedition:p1:hero"))
+    assert result.state.objects[watcher].boosts == 0
