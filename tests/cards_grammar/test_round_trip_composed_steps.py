@@ -84,3 +84,24 @@ def distributed(draw: st.DrawFn) -> list[dict[str, Any]]:
 def test_distributed_and_repeated_steps_read_back_as_written(reading: dict[str, Any]) -> None:
     text = write_ability(reading)
     assert read_ability(text) == reading, text
+
+
+def test_a_run_of_four_changes_is_written_in_sentences_of_three() -> None:
+    """A step before the composed ones joins their run ("I gain 1 boost" then "I gain
+    Anchored, Asleep and 1 Kelon counter"): the writer says at most three things a sentence,
+    as the cards print lists, and the text reads back to the same four steps (6.1.c)."""
+    me = {"subject": "self"}
+    reading = {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "give_boost", "amount": 1, **me},
+                {"action": "gain_status", "status": "Anchored", **me},
+                {"action": "gain_status", "status": "Asleep", **me},
+                {"action": "gain_counters", "amount": 1, "counter": "Kelon", **me},
+            ],
+        }
+    }
+    text = write_ability(reading)
+    assert text == "{J} I gain 1 boost, Anchored and Asleep. I gain 1 Kelon counter."
+    assert read_ability(text) == reading
