@@ -13,6 +13,7 @@ from engine.pipeline.event_triggers import missed_gifts
 from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.zone_triggers import (
     JOIN_TRIGGERS,
+    characters_entering_expeditions,
     gained_expeditions,
     join_activations,
     players_watched,
@@ -29,7 +30,7 @@ from engine.reading.passives import (
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, TriggerKind
-from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
@@ -361,14 +362,7 @@ def _joined_another_players(
     opponent's Expedition joins that one (7.5.10.b), not yours: the Reaction does not
     activate, said with the rule of how it joined."""
     joiners: list[tuple[Event, str, frozenset[str]]] = []
-    for ev in events:
-        new = ev.new_object_id
-        if new is None or new not in after.objects or ev.to_zone is None:
-            continue
-        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
-            continue
-        if after.type_of(new) is not CardType.CHARACTER:
-            continue
+    for ev, new in characters_entering_expeditions(after, events):
         joined = expeditions_of(after, new) - was_in(before, ev)
         if joined:
             joiners.append((ev, new, joined))

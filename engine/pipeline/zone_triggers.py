@@ -11,6 +11,8 @@ said by :mod:`engine.pipeline.zone_misses`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from engine.pipeline.activation import (
     abilities_of,
     action_fits,
@@ -236,6 +238,21 @@ def gained_expeditions(
     return out
 
 
+def characters_entering_expeditions(
+    after: GameState, events: Iterable[Event]
+) -> Iterator[tuple[Event, str]]:
+    """Each event of a step that put a Character in an Expedition, with the object it is
+    now (moved, created or switched there: 7.5.10.a-c) — what a join trigger looks at."""
+    for ev in events:
+        new = ev.new_object_id
+        if new is None or new not in after.objects or ev.to_zone is None:
+            continue
+        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+            continue
+        if after.type_of(new) is CardType.CHARACTER:
+            yield ev, new
+
+
 def was_in(before: GameState, ev: Event) -> frozenset[str]:
     if ev.object_id is None or ev.object_id not in before.objects:
         return frozenset()
@@ -263,14 +280,7 @@ def join_activations(
         return []
     joiners: list[tuple[str, frozenset[str], frozenset[str], str]] = []
     origins: dict[str, tuple[str, str]] = {}  # the zone kind and player it came from
-    for ev in events:
-        new = ev.new_object_id
-        if new is None or new not in after.objects or ev.to_zone is None:
-            continue
-        if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
-            continue
-        if after.type_of(new) is not CardType.CHARACTER:
-            continue
+    for ev, new in characters_entering_expeditions(after, events):
         was = was_in(before, ev)
         # How it joined: created there (7.5.10.b), switched from the other Expedition
         # (7.5.10.c), or came from another zone (7.5.10.a).
