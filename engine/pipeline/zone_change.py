@@ -117,6 +117,11 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         gained=action.gains,
     )
     draft.objects[new.id] = new
+    lost = tuple(
+        (kind, n - new.counters.get(kind, 0))
+        for kind, n in sorted(old.counters.items(), key=lambda kv: (kv[0] != BOOST, kv[0]))
+        if n > new.counters.get(kind, 0)
+    )
     if old.boosts and not new.boosts and to_kind not in NO_STATUS_ZONES:
         # 2.4.5.b: its boosts lost with the move (2.5.j), it is no longer Boosted — where a
         # status could be had at all (elsewhere 2.4.1.c says it has none).
@@ -141,6 +146,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         played_from=old.played_from,
         modifiers=action.modifiers,
         rules=rules,
+        counters_lost=lost,
     )
 
 
@@ -149,12 +155,16 @@ def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:
     cases as :func:`kept_counters`, which applies them (2.5.b, 2.5.j, 2.5.k, 2.5.l)."""
     if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO) and to_kind is ZoneKind.DISCARD:
         return "action.counters_lost_reserve_to_discard"  # 2.5.l's own exception
-    if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
-        return "action.counters_lost_hidden"
     if from_kind in IN_PLAY_ZONES:
+        # Leaving play decides it wherever the object goes (2.5.j): the Discard pile's own
+        # rule (2.5.b) says only that nothing there has counters.
         if to_kind in IN_PLAY_ZONES:
             return "action.counters_kept_in_play"
+        if to_kind in NO_STATUS_ZONES:
+            return "action.counters_lost_leaving_play_hidden"  # 2.5.j, and none there (2.5.b)
         return "action.counters_lost_leaving_play"
+    if to_kind in NO_STATUS_ZONES or from_kind in HIDDEN_ZONES:
+        return "action.counters_lost_hidden"
     if from_kind in (ZoneKind.RESERVE, ZoneKind.LIMBO):
         return "action.counters_kept_from_reserve"
     return None

@@ -37,3 +37,6 @@ class Event:
     rules: tuple[str, ...] = ()
     trigger: TriggerKind | None = None  # "activate" (7.3.1.b)
     token: TokenSpec | None = None  # the token a "create" made (7.3.29.b)
+    # The counters a move took away, by kind and number (2.5.b, 2.5.j, 2.5.l): said on the
+    # move's line, so "it comes back with its boosts" is answered where it happened.
+    counters_lost: tuple[tuple[str, int], ...] = ()

@@ -15,7 +15,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import EffectStep
-from engine.state.enums import Phase, ZoneKind
+from engine.state.enums import BOOST, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -149,7 +149,21 @@ def _event_sentence(ev: Event, name: str) -> str:
         said += f" ({ev.value})"
     if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
         said += ", and ceases to exist"
+    if ev.counters_lost:
+        said += f", losing {counters_words(ev.counters_lost)}"
     return said
+
+
+def counters_words(lost: tuple[tuple[str, int], ...]) -> str:
+    """The counters a move took away, as a judge says them: "its 2 boosts", "its boost and
+    its 3 Kelon counters" (2.5.j: an object leaving play loses all its counters)."""
+
+    def one(kind: str, n: int) -> str:
+        noun = "boost" if kind == BOOST else f"{kind} counter"
+        return f"its {noun}" if n == 1 else f"its {n} {noun}s"
+
+    said = [one(kind, n) for kind, n in lost]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 
 def _counted(ev: Event) -> str:

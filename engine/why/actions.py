@@ -222,6 +222,10 @@ POINTS: dict[str, Point] = {
     "action.counters_lost_leaving_play": Point(
         "Does an object leaving play keep its counters?", ("2.5.j",)
     ),
+    "action.counters_lost_leaving_play_hidden": Point(
+        "Does an object leaving play for a Discard pile, Deck or Hand keep its counters?",
+        ("2.5.j", "2.5.b"),
+    ),
     "action.counters_lost_hidden": Point(
         "Does an object going to a Discard pile, Deck or Hand keep its counters?", ("2.5.b",)
     ),
