@@ -288,7 +288,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     activations = (*activations, *failing)
     for act in blocked:
         blocked_rule = rule_of("impossible.reaction_blocked")
-        notes.append(f"the Reaction of {act.source_name} cannot activate ({blocked_rule})")
+        notes.append(f"{_blocked_reaction(act, blocked)} cannot activate ({blocked_rule})")
         reasons.append(blocked_rule)
     for note, rules in (
         *printed_gigantic_arrivals(state, after, events),
@@ -336,3 +336,13 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         tuple(unseen),
         dropped,
     )
+
+
+def _blocked_reaction(act: Activation, blocked: tuple[Activation, ...]) -> str:
+    """A Reaction that cannot activate (7.3.1.e), named for a judge: by its object, and —
+    when that object has several Reactions blocked at once — by its printed or granted text,
+    so the line says which one ("the Reaction of Talarian Skater “{H} Send me to Reserve.”")."""
+    same = [b for b in blocked if b.source_name == act.source_name]
+    if len(same) < 2 or not act.text or len({b.text for b in same}) < 2:
+        return f"the Reaction of {act.source_name}"
+    return f"the Reaction of {act.source_name} “{act.text.strip()}”"
