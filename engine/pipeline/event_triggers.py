@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import (
-    action_fits,
     condition_holds,
     conditions_taken_as_met,
-    in_play,
     new_activation,
     player_fits,
+    sacrifice_fits,
     token_counted_as_character,
     trigger_matches,
     watching_reactions,
@@ -61,10 +60,8 @@ def sacrifice_activations(
         oid = ev.object_id
         if oid is None or oid not in before.objects:
             continue
-        if not action_fits(ev.kind, ActionKind.SACRIFICE):
-            continue
-        if ev.kind is not ActionKind.SACRIFICE and not in_play(before, oid):
-            continue  # only a discard from play could have been a sacrifice (7.3.36.a)
+        if not sacrifice_fits(before, ev):
+            continue  # only an object leaving play could have been sacrificed (7.3.36.a)
         if before.type_of(oid) in _SACRIFICED_TYPES:
             who = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6."))) or why(
                 "doer.object_controller"

@@ -17,11 +17,10 @@ discarded, where it went (6.3.i).
 from __future__ import annotations
 
 from engine.pipeline.activation import (
-    action_fits,
     condition_holds,
-    in_play,
     new_activation,
     player_fits,
+    sacrifice_fits,
     token_counted_as_character,
     trigger_matches,
     watching_reactions,
@@ -140,12 +139,11 @@ def player_event_activations(
     sacrificed = [
         ev
         for ev in events
-        if action_fits(ev.kind, ActionKind.SACRIFICE)
+        if sacrifice_fits(before, ev)
         and ev.player is not None
         and ev.object_id is not None
         and ev.object_id in before.objects
         and before.type_of(ev.object_id) is CardType.CHARACTER
-        and (ev.kind is ActionKind.SACRIFICE or in_play(before, ev.object_id))
     ]
     out: list[Activation] = []
     if not (passes or drawn or discarded or resupplies or sacrificed):
