@@ -34,15 +34,21 @@ from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
-from engine.why.table import why
+from engine.why.table import rule_of, why
 
 _NAMED: dict[TriggerKind, tuple[str, str]] = {
-    TriggerKind.SACRIFICED: ("sacrificed", "sacrifice"),
-    TriggerKind.YOU_SACRIFICE_A_CHARACTER: ("sacrificed", "sacrifice"),
-    TriggerKind.PLAYER_SACRIFICES: ("sacrificed", "sacrifice"),
-    TriggerKind.DISCARDED: ("discarded", "discard"),
-    TriggerKind.RETURNED_TO_HAND: ("returned to a Hand", "return_to_hand"),
-    TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE: ("sent to Reserve", "to_reserve"),
+    TriggerKind.SACRIFICED: ("sacrificed", "reaction.action_word.named.sacrifice"),
+    TriggerKind.YOU_SACRIFICE_A_CHARACTER: ("sacrificed", "reaction.action_word.named.sacrifice"),
+    TriggerKind.PLAYER_SACRIFICES: ("sacrificed", "reaction.action_word.named.sacrifice"),
+    TriggerKind.DISCARDED: ("discarded", "reaction.action_word.named.discard"),
+    TriggerKind.RETURNED_TO_HAND: (
+        "returned to a Hand",
+        "reaction.action_word.named.return_to_hand",
+    ),
+    TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE: (
+        "sent to Reserve",
+        "reaction.action_word.named.to_reserve",
+    ),
 }
 """Each trigger action word for an object leaving play: how a judge says it, and the decision
 point of the rule defining it (7.3.36.a, 7.3.7.a, 7.3.32.a, 6.3.d)."""
@@ -59,11 +65,13 @@ _OWN = frozenset(
 looked for before the event (6.3.f)."""
 
 _WHY_NOT: dict[str, str] = {
-    "sacrifice": "a sacrifice is a discard an effect or cost has a player make of an object "
-    "in play they control",
-    "discard": "a discard is a move to the Discard pile",
-    "return_to_hand": "a return to Hand is a move to a Hand",
-    "to_reserve": "it names a move to Reserve",
+    "reaction.action_word.named.sacrifice": (
+        "a sacrifice is a discard an effect or cost has a player make of an object in play "
+        "they control"
+    ),
+    "reaction.action_word.named.discard": "a discard is a move to the Discard pile",
+    "reaction.action_word.named.return_to_hand": "a return to Hand is a move to a Hand",
+    "reaction.action_word.named.to_reserve": "it names a move to Reserve",
 }
 """What each action word names, said beside the action that happened instead."""
 
@@ -83,7 +91,7 @@ def way_left(before: GameState, ev: Event) -> str:
         words = "returned to a Hand"
     else:
         words = f"moved to {zone_words(ev.to_zone or '')}"
-    if "4.2.5.b" in ev.rules:
+    if rule_of("night.rest") in ev.rules:
         words += " at Rest"
     return words
 
@@ -179,7 +187,7 @@ def missed_by_action_word(
         )
         rules = (
             *why("reaction.action_word.own" if own else "reaction.action_word.sacrifice"),
-            *why(f"reaction.action_word.named.{point}"),
+            *why(point),
             *sorted(moved_by),
         )
         out.append((line, tuple(dict.fromkeys(rules))))
