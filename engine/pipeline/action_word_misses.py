@@ -23,7 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.activation import action_taken_as_broader, leaves_play, watching_reactions
+from engine.pipeline.activation import (
+    action_taken_as_broader,
+    enters_play_unplayed,
+    leaves_play,
+    watching_reactions,
+)
 from engine.pipeline.condition_misses import Finder, found_only_when
 from engine.reading.passives import abilities_of_object
 from engine.state import zones as z
@@ -49,6 +54,8 @@ _NAMED: dict[TriggerKind, tuple[str, str]] = {
         "sent to Reserve",
         "reaction.action_word.named.to_reserve",
     ),
+    TriggerKind.YOU_PLAY_A_CARD: ("played", "reaction.action_word.named.play"),
+    TriggerKind.OPPONENT_PLAYS_A_CARD: ("played", "reaction.action_word.named.play"),
 }
 """Each trigger action word for an object leaving play: how a judge says it, and the decision
 point of the rule defining it (7.3.36.a, 7.3.7.a, 7.3.32.a, 6.3.d)."""
@@ -72,15 +79,27 @@ _WHY_NOT: dict[str, str] = {
     "reaction.action_word.named.discard": "a discard is a move to the Discard pile",
     "reaction.action_word.named.return_to_hand": "a return to Hand is a move to a Hand",
     "reaction.action_word.named.to_reserve": "it names a move to Reserve",
+    "reaction.action_word.named.play": (
+        "a card is played when it leaves Limbo during its resolution"
+    ),
 }
 """What each action word names, said beside the action that happened instead."""
 
 
+def _moved(before: GameState, ev: Event) -> bool:
+    """Whether the event is a move a trigger's action word may be asked about: leaving play
+    (7.3.20.a) or entering it without being played (7.3.10.a, 7.5.12.a)."""
+    return leaves_play(before, ev) or enters_play_unplayed(before, ev)
+
+
 def way_left(before: GameState, ev: Event) -> str:
-    """How an object left play, as a judge says it: sacrificed (7.3.36.a), discarded (to the
-    Discard pile, 7.3.7.a), sent to Reserve, returned to a Hand, or moved to another zone
-    (7.3.27.a), "at Rest" where the rules moved it (4.2.5.b)."""
+    """How an object left or entered play, as a judge says it: sacrificed (7.3.36.a),
+    discarded (to the Discard pile, 7.3.7.a), sent to Reserve, returned to a Hand, or moved
+    to another zone (7.3.27.a), "at Rest" where the rules moved it (4.2.5.b); put in play
+    from a zone, not played (7.3.10.a)."""
     to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    if enters_play_unplayed(before, ev) and ev.from_zone is not None:
+        return f"put in play from {zone_words(ev.from_zone)}"
     if ev.kind is ActionKind.SACRIFICE:
         words = "sacrificed"
     elif to_kind is ZoneKind.DISCARD:
@@ -105,10 +124,11 @@ def _rule_moves(ev: Event) -> tuple[str, ...]:
 def _event_of(
     act: Activation, ability: Ability, events: tuple[Event, ...], before: GameState
 ) -> Event | None:
-    """The event that left play which the loosened search found ``act`` for: its own object
-    for "When I'm …", the object its "it" is bound to for "When you sacrifice …"."""
+    """The event that left (or entered) play which the loosened search found ``act`` for: its
+    own object for "When I'm …", the object its "it" is bound to for "When you sacrifice …"
+    and "When you play …"."""
     for ev in events:
-        if not leaves_play(before, ev):
+        if not _moved(before, ev):
             continue
         if ability.trigger in _OWN and ev.object_id == act.source_object:
             return ev
@@ -145,13 +165,14 @@ def missed_by_action_word(
     find: Finder,
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """``(words, rules)`` for each Reaction the events activate only when its trigger's
-    action word is taken as met by any way of leaving play: "p1's Yzmir Stargazer's Reaction
-    does not activate: Yzmir Stargazer was sent to Reserve at Rest, not sacrificed" (6.3.f,
-    7.3.36.a, 4.2.5.b); one line per Reaction and way, naming every object it missed.
+    action word is taken as met by any way of leaving or entering play: "p1's Yzmir
+    Stargazer's Reaction does not activate: Yzmir Stargazer was sent to Reserve at Rest, not
+    sacrificed" (6.3.f, 7.3.36.a, 4.2.5.b); one line per Reaction and way, naming every
+    object it missed.
     ``found`` are the activations (and blocked ones) the step really made; ``find`` finds
     them (:func:`engine.pipeline.reactions.split_activations`)."""
     said_events = tuple(events)
-    if not any(leaves_play(before, ev) for ev in said_events):
+    if not any(_moved(before, ev) for ev in said_events):
         return ()
     if not _names_a_leaving(before):
         return ()
@@ -185,8 +206,11 @@ def missed_by_action_word(
             f"not {named} — “{_trigger_words(ability.text)}” names another atomic action "
             f"({_WHY_NOT[point]})"
         )
+        whose = "reaction.action_word.own" if own else "reaction.action_word.sacrifice"
+        if point == "reaction.action_word.named.play":
+            whose = "reaction.action_word.play"
         rules = (
-            *why("reaction.action_word.own" if own else "reaction.action_word.sacrifice"),
+            *why(whose),
             *why(point),
             *sorted(moved_by),
         )

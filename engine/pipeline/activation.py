@@ -364,13 +364,15 @@ _ACTION_TAKEN_AS_BROADER: ContextVar[bool] = ContextVar(
 """While true, a trigger's action word is met by any atomic action that makes the same kind
 of change (a context variable, as above)."""
 
+
 @contextmanager
 def action_taken_as_broader() -> Iterator[None]:
     """Take the action words of Reaction triggers ("sacrifice", "discarded", "returned to
-    your Hand", "go to Reserve") as met by any other atomic action that does the same kind
-    of change — an object in play leaving play by a discard, a sacrifice, or a move to a
-    Reserve, a Hand or a deck (7.3.7, 7.3.36, 7.3.27 / 7.3.32 / 7.3.37, 7.3.20.a) — while
-    the block runs: :mod:`engine.pipeline.action_word_misses` searches with it."""
+    your Hand", "go to Reserve", "play") as met by any other atomic action that does the
+    same kind of change — an object in play leaving play by a discard, a sacrifice, or a
+    move to a Reserve, a Hand or a deck (7.3.7, 7.3.36, 7.3.27 / 7.3.32 / 7.3.37, 7.3.20.a);
+    a card entering play put there, not played (7.3.10.a, 7.5.12.a) — while the block runs:
+    :mod:`engine.pipeline.action_word_misses` searches with it."""
     token = _ACTION_TAKEN_AS_BROADER.set(True)
     try:
         yield
@@ -393,6 +395,24 @@ def leaves_play(before: GameState, ev: Event) -> bool:
     return in_play(before, oid) and z.kind_of(ev.to_zone) not in (
         ZoneKind.EXPEDITION,
         ZoneKind.LANDMARK,
+    )
+
+
+def enters_play_unplayed(before: GameState, ev: Event) -> bool:
+    """Whether the event put a card into play from a zone other than Limbo — entering play
+    (7.3.10.a) without being played, which is leaving Limbo during its resolution
+    (7.5.12.a): "put in play" by an effect."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or ev.from_zone is None or ev.to_zone is None:
+        return False
+    if before.objects[oid].emblem is not None or before.objects[oid].card_id is None:
+        return False
+    in_play_kinds = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+    from_kind = z.kind_of(ev.from_zone)
+    return (
+        from_kind is not ZoneKind.LIMBO
+        and from_kind not in in_play_kinds
+        and z.kind_of(ev.to_zone) in in_play_kinds
     )
 
 

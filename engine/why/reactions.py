@@ -367,6 +367,15 @@ POINTS: dict[str, Point] = {
         "What is a return to Hand — is a move out of play to another zone one?",
         ("7.3.32.a",),
     ),
+    "reaction.action_word.named.play": Point(
+        "Is a card put into play by an effect 'played' — does 'When you play a card' see it?",
+        ("7.5.12.a",),
+    ),
+    "reaction.action_word.play": Point(
+        "Does 'When you / an opponent play(s) a card' activate for a card put into play "
+        "without being played?",
+        ("6.3.b", "7.5.12.a"),
+    ),
     "reaction.action_word.named.to_reserve": Point(
         "Does 'When I go to Reserve from the Expedition zone' see a move to another zone?",
         ("6.3.d",),

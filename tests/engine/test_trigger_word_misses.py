@@ -223,7 +223,9 @@ def test_6_3_f_sent_to_reserve_at_rest_is_not_a_sacrifice(tmp_path: Path) -> Non
 
 def test_6_3_b_rest_is_no_sacrifice_for_when_you_sacrifice_one_line(tmp_path: Path) -> None:
     result = _leave(
-        tmp_path, "Sacrifice Watcher, Vanilla 1/1/1, Vanilla 2/2/2", "  - {until: Morning}\n",
+        tmp_path,
+        "Sacrifice Watcher, Vanilla 1/1/1, Vanilla 2/2/2",
+        "  - {until: Morning}\n",
         phase="Night",
     )
     lines = _said(result, "Sacrifice Watcher's Reaction does not activate")
@@ -267,8 +269,7 @@ def test_6_3_d_discarded_is_no_going_to_reserve(tmp_path: Path) -> None:
     result = _leave(
         tmp_path,
         "Reserve Watcher",
-        "  - request: {action: sacrifice, objects: [Reserve Watcher]}\n"
-        "  - {reactions: in_order}\n",
+        "  - request: {action: sacrifice, objects: [Reserve Watcher]}\n  - {reactions: in_order}\n",
     )
     lines = _said(result, "Reserve Watcher's Reaction does not activate")
     assert lines, [ln.shown(None) for ln in result.lines]
@@ -284,8 +285,48 @@ def test_a_matching_leave_says_no_action_word_miss(tmp_path: Path) -> None:
     result = _leave(
         tmp_path,
         "Discard Watcher",
-        "  - request: {action: sacrifice, objects: [Discard Watcher]}\n"
-        "  - {reactions: in_order}\n",
+        "  - request: {action: sacrifice, objects: [Discard Watcher]}\n  - {reactions: in_order}\n",
+    )
+    assert not _said(result, "names another atomic action")
+    assert _hand(result, "p1") == ["Vanilla 3/1/0"]
+
+
+def test_7_5_12_a_a_card_put_in_play_was_not_played(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Play Watcher], reserve: [Vanilla 1/1/1], deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - request: {action: put, objects: [Vanilla 1/1/1], to: expedition, to_expedition: "p1:hero"}
+  - {reactions: in_order}
+""",
+    )
+    lines = _said(result, "Play Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "Vanilla 1/1/1 was put in play from p1's Reserve, not played" in text
+    assert {"6.3.b", "7.5.12.a"} <= set(rules)
+    assert _hand(result, "p1") == []
+
+
+def test_a_played_card_says_no_action_word_miss(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Play Watcher], hand: [Vanilla 1/1/1], mana: 1,
+       deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - play: {card: Vanilla 1/1/1, to: hero}
+  - {reactions: in_order}
+""",
     )
     assert not _said(result, "names another atomic action")
     assert _hand(result, "p1") == ["Vanilla 3/1/0"]
