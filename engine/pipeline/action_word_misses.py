@@ -1,22 +1,25 @@
 """Reactions an event would have activated but for the atomic action it was — "When I'm
 sacrificed" seeing its object sent to Reserve at Rest, "When you sacrifice a Character"
 seeing a Character discarded by an effect that does not say "sacrifice", "When I'm returned
-to your Hand" seeing its object discarded —, said at the moment they did not activate.
+to your Hand" seeing its object discarded, "When you play a Character" seeing one put into
+play, "When you draw a card" seeing a Resupply —, said at the moment they did not activate.
 
 A trigger specifies what must happen in the event (6.3.b); a Reaction other than a
 self-move one is activated only by an event its trigger matches (6.3.f). The atomic actions
-that take an object out of play are distinct (7.3): to discard is to move to the Discard pile
-(7.3.7.a), to sacrifice is to discard an object in play one controls, as an effect or cost
-says (7.3.36.a), to put / return / send is to move to the zone named (7.3.27.a, 7.3.32.a,
-7.3.37.a), and the rules move objects themselves (Rest sends Characters to Reserve, 4.2.5.b).
-The table below is every trigger action word the engine reads for an object leaving play, with
-the rule defining it; any other way of leaving play is a miss of that word.
+that move a card are distinct (7.3): to discard is to move to the Discard pile (7.3.7.a), to
+sacrifice is to discard an object in play one controls, as an effect or cost says (7.3.36.a),
+to put / return / send is to move to the zone named (7.3.27.a, 7.3.32.a, 7.3.37.a), and the
+rules move objects themselves (Rest sends Characters to Reserve, 4.2.5.b); a card is played
+when it leaves Limbo during its resolution (7.5.12.a), not when it is put into play
+(7.3.10.a); to draw takes the top card of the deck to the Hand (7.3.9.a), to Resupply to the
+Reserve (7.3.31.a). :data:`_NAMED` is every trigger action word the engine reads for these
+changes, with the rule defining it; the other ways of making the same change miss it.
 
 The same mechanism as the trigger conditions (:mod:`engine.pipeline.condition_misses`): the
 step's activations are found a second time with the triggers' action words met by any way of
-leaving play (:func:`engine.pipeline.activation.action_taken_as_broader`); each activation
-found only then is a Reaction whose event was another action. The second search runs only when
-the step took an object out of play and some Reaction in the game names such an action.
+making the same change (:func:`engine.pipeline.activation.action_taken_as_broader`); each
+activation found only then is a Reaction whose event was another action. The second search
+runs only when the step made such a change and some Reaction in the game names one.
 """
 
 from __future__ import annotations
@@ -54,11 +57,14 @@ _NAMED: dict[TriggerKind, tuple[str, str]] = {
         "sent to Reserve",
         "reaction.action_word.named.to_reserve",
     ),
+    TriggerKind.PLAYER_DRAWS_A_CARD: ("drawn", "reaction.action_word.named.draw"),
+    TriggerKind.PLAYER_RESUPPLIES: ("resupplied", "reaction.action_word.named.resupply"),
     TriggerKind.YOU_PLAY_A_CARD: ("played", "reaction.action_word.named.play"),
     TriggerKind.OPPONENT_PLAYS_A_CARD: ("played", "reaction.action_word.named.play"),
 }
-"""Each trigger action word for an object leaving play: how a judge says it, and the decision
-point of the rule defining it (7.3.36.a, 7.3.7.a, 7.3.32.a, 6.3.d)."""
+"""Each trigger action word for leaving play, being played, drawing or Resupplying: how a judge
+says it, and the decision point of the rule defining it (7.3.36.a, 7.3.7.a, 7.3.32.a, 6.3.d,
+7.5.12.a, 7.3.9.a, 7.3.31.a)."""
 
 _OWN = frozenset(
     {
@@ -79,6 +85,12 @@ _WHY_NOT: dict[str, str] = {
     "reaction.action_word.named.discard": "a discard is a move to the Discard pile",
     "reaction.action_word.named.return_to_hand": "a return to Hand is a move to a Hand",
     "reaction.action_word.named.to_reserve": "it names a move to Reserve",
+    "reaction.action_word.named.draw": (
+        "to draw is to move the top card of one's deck to one's Hand"
+    ),
+    "reaction.action_word.named.resupply": (
+        "to Resupply is to put the top card of one's deck into one's Reserve"
+    ),
     "reaction.action_word.named.play": (
         "a card is played when it leaves Limbo during its resolution"
     ),
@@ -86,9 +98,17 @@ _WHY_NOT: dict[str, str] = {
 """What each action word names, said beside the action that happened instead."""
 
 
+_FROM_THE_DECK = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""The two atomic actions that take the top card of one's deck: a draw, to the Hand (7.3.9.a),
+and a Resupply, to the Reserve (7.3.31.a; an Exhausted Resupply is one, 7.3.14.a)."""
+
+
 def _moved(before: GameState, ev: Event) -> bool:
     """Whether the event is a move a trigger's action word may be asked about: leaving play
-    (7.3.20.a) or entering it without being played (7.3.10.a, 7.5.12.a)."""
+    (7.3.20.a), entering it without being played (7.3.10.a, 7.5.12.a), or taking the top
+    card of a deck (7.3.9.a, 7.3.31.a)."""
+    if ev.kind in _FROM_THE_DECK:
+        return ev.object_id is not None
     return leaves_play(before, ev) or enters_play_unplayed(before, ev)
 
 
@@ -98,6 +118,10 @@ def way_left(before: GameState, ev: Event) -> str:
     to another zone (7.3.27.a), "at Rest" where the rules moved it (4.2.5.b); put in play
     from a zone, not played (7.3.10.a)."""
     to_kind = z.kind_of(ev.to_zone) if ev.to_zone is not None else None
+    if ev.kind is ActionKind.DRAW:
+        return "drawn"
+    if ev.kind in _FROM_THE_DECK:
+        return "resupplied"
     if enters_play_unplayed(before, ev) and ev.from_zone is not None:
         return f"put in play from {zone_words(ev.from_zone)}"
     if ev.kind is ActionKind.SACRIFICE:
@@ -137,7 +161,7 @@ def _event_of(
     return None
 
 
-def _names_a_leaving(state: GameState) -> bool:
+def _names_an_action(state: GameState) -> bool:
     """Whether some Reaction in the game names one of the actions of :data:`_NAMED`."""
     if any(True for _ in watching_reactions(state, _NAMED)):
         return True
@@ -174,7 +198,7 @@ def missed_by_action_word(
     said_events = tuple(events)
     if not any(_moved(before, ev) for ev in said_events):
         return ()
-    if not _names_a_leaving(before):
+    if not _names_an_action(before):
         return ()
     grouped: dict[tuple[str, str, str, str], tuple[list[str], set[str], Ability]] = {}
     for act, ability in found_only_when(
@@ -190,8 +214,9 @@ def missed_by_action_word(
         done = way_left(before, ev)
         key = (act.controller, act.source_name, ability.text, done)
         names, moved_by, _ = grouped.setdefault(key, ([], set(), ability))
-        name = before.name(ev.object_id)
-        if name not in names:
+        hidden = ev.to_zone is not None and z.kind_of(ev.to_zone) is ZoneKind.HAND
+        name = "a card" if hidden else before.name(ev.object_id)  # a Hand is hidden (3.1.3.f)
+        if name not in names or hidden:
             names.append(name)
         moved_by.update(_rule_moves(ev))
     out: list[tuple[str, tuple[str, ...]]] = []
@@ -199,6 +224,10 @@ def missed_by_action_word(
         assert ability.trigger is not None
         named, point = _NAMED[ability.trigger]
         own = ability.trigger in _OWN
+        cards = names.count("a card")
+        names = [n for n in names if n != "a card"] + (
+            ["a card"] if cards == 1 else [f"{cards} cards"] if cards else []
+        )
         who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         verb = "was" if len(names) == 1 else "were"
         line = (
@@ -209,6 +238,8 @@ def missed_by_action_word(
         whose = "reaction.action_word.own" if own else "reaction.action_word.sacrifice"
         if point == "reaction.action_word.named.play":
             whose = "reaction.action_word.play"
+        if point in ("reaction.action_word.named.draw", "reaction.action_word.named.resupply"):
+            whose = "reaction.action_word.deck"
         rules = (
             *why(whose),
             *why(point),

@@ -17,6 +17,7 @@ discarded, where it went (6.3.i).
 from __future__ import annotations
 
 from engine.pipeline.activation import (
+    action_words_loosened,
     condition_holds,
     new_activation,
     player_fits,
@@ -135,6 +136,8 @@ def player_event_activations(
         for ev in events
         if ev.kind in _RESUPPLIES and ev.player is not None and ev.object_id is not None
     ]
+    if action_words_loosened():  # a draw's words met by a Resupply and back (7.3.9.a, 7.3.31.a)
+        drawn, resupplies = [*drawn, *resupplies], [*resupplies, *drawn]
     # a sacrificed Character, a token one too (it is discarded, then ceases to exist, 7.3.36.a)
     sacrificed = [
         ev
@@ -167,7 +170,14 @@ def player_event_activations(
             ]
         elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
             hits = [
-                (ev, _it(ev), (*why(_RESUPPLY_POINTS[ev.kind]), *_doer_rules(ev)))
+                (
+                    ev,
+                    _it(ev),
+                    (
+                        *why(_RESUPPLY_POINTS.get(ev.kind, "reaction.player_resupplies")),
+                        *_doer_rules(ev),
+                    ),
+                )
                 for ev in resupplies
             ]
         elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:

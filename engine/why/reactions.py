@@ -376,6 +376,17 @@ POINTS: dict[str, Point] = {
         "without being played?",
         ("6.3.b", "7.5.12.a"),
     ),
+    "reaction.action_word.deck": Point(
+        "Does 'When you draw a card' activate for a Resupply, or 'When you Resupply' for a "
+        "draw — both take the top card of the deck?",
+        ("6.3.b",),
+    ),
+    "reaction.action_word.named.draw": Point(
+        "What is a draw — is a card resupplied from the deck drawn?", ("7.3.9.a",)
+    ),
+    "reaction.action_word.named.resupply": Point(
+        "What is a Resupply — is a card drawn from the deck resupplied?", ("7.3.31.a",)
+    ),
     "reaction.action_word.named.to_reserve": Point(
         "Does 'When I go to Reserve from the Expedition zone' see a move to another zone?",
         ("6.3.d",),

@@ -330,3 +330,60 @@ script:
     )
     assert not _said(result, "names another atomic action")
     assert _hand(result, "p1") == ["Vanilla 3/1/0"]
+
+
+_DECK_WATCHERS = """
+  - {name: Draw Counter, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you draw a card — I gain 1 boost.", read_text: true}
+  - {name: Resupply Counter, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you Resupply — I gain 1 boost.", read_text: true}
+"""
+
+
+def _deck(tmp_path: Path, watcher: str, action: str) -> RunResult:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        f"""title: t
+cards:{_DECK_WATCHERS}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {{hero_expedition: [{watcher}], deck: [Vanilla 3/1/0, Vanilla 2/2/2]}}
+  p2: {{}}
+script:
+  - request: {{action: {action}, players: [p1]}}
+  - {{reactions: in_order}}
+""",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    return result
+
+
+def test_7_3_9_a_a_resupply_is_not_a_draw(tmp_path: Path) -> None:
+    result = _deck(tmp_path, "Draw Counter", "resupply")
+    lines = _said(result, "Draw Counter's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "Vanilla 3/1/0 was resupplied, not drawn" in text
+    assert {"6.3.b", "7.3.9.a"} <= set(rules)
+    watcher = result.state.zone("expedition:p1:hero")[0]
+    assert result.state.objects[watcher].boosts == 0
+
+
+def test_7_3_31_a_a_draw_is_not_a_resupply_and_the_card_stays_unnamed(tmp_path: Path) -> None:
+    result = _deck(tmp_path, "Resupply Counter", "draw")
+    lines = _said(result, "Resupply Counter's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    note = text.split("Resupply Counter's Reaction does not activate", 1)[1]
+    assert "a card was drawn, not resupplied" in note and "Vanilla 3/1/0" not in note
+    assert {"6.3.b", "7.3.31.a"} <= set(rules)
+
+
+def test_a_draw_seen_by_a_draw_watcher_says_no_action_word_miss(tmp_path: Path) -> None:
+    result = _deck(tmp_path, "Draw Counter", "draw")
+    assert not _said(result, "names another atomic action")
+    watcher = result.state.zone("expedition:p1:hero")[0]
+    assert result.state.objects[watcher].boosts == 1
