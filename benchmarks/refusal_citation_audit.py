@@ -21,11 +21,14 @@ built here around one test card, the refused item of its script marked ``refused
   outside the Reserve (a support ability works only there, 2.2.12.i; 7.1.4.b), "Discard a
   card from your Reserve" with none (1.2.5.c), counters it does not have (2.5.h, 7.3.38.b),
   a {T} cost a "can't" makes impossible (1.4.1.b);
-- a card that **cannot be played**: Mana (1.2.5.c), exhausted in Reserve (2.4.6.c), a
-  "can't be played" (1.4.1.a), outside its player's turn (5.1.1.b), into a place its type
-  does not go (5.2.1.a, 5.2.3.a), a quick action printed once each Day (5.1.2.g), the
-  support quick action of an exhausted card in Reserve (2.2.12.j, 2.4.6.e), and a turn
-  effect outside the Afternoon, when no turns are taken (4.2.3.b, 5.1.1.b).
+- a card that **cannot be played**: Mana (1.2.5.c), exhausted in Reserve (2.4.6.c) — and
+  with a "You may play exhausted cards from your Reserve" on the board that is not in effect,
+  why (its card exhausted in Reserve 2.4.6.e, a support ability in play 2.2.12.i, an in-play
+  ability in Reserve 2.2.12.g) —, a "can't be played" (1.4.1.a), outside its player's turn
+  (5.1.1.b), into a place its type does not go (5.2.1.a, 5.2.3.a), a quick action printed
+  once each Day (5.1.2.g), the support quick action of an exhausted card in Reserve
+  (2.2.12.j, 2.4.6.e), and a turn effect outside the Afternoon, when no turns are taken
+  (4.2.3.b, 5.1.1.b).
 
 ``CASES`` says, for each, the rules the refusal must cite (read from CR 5.0: the most
 specific rule, and the general one beside it where both apply). Prints the pairs checked
@@ -62,6 +65,7 @@ from scenarios.scenario.run import run_scenario
 
 SPELL = "Audit Spell"
 SUBJECT = "Audit Subject"
+GRANTER = "Audit Granter"  # a card granting an exception the refusal must say is idle
 NOTE = "A test card of the refusal citation audit."
 
 
@@ -378,6 +382,50 @@ CASES: tuple[Case, ...] = (
         (subject(),),
         ({"play": {"card": SUBJECT, "from": "reserve", "to": "hero"}},),
         {"reserve": [{"card": SUBJECT, "statuses": ["Exhausted"]}], "mana": 1},
+    ),
+    Case(
+        "play: an exhausted card in Reserve, the permission's card itself exhausted there",
+        ("2.4.6.c", "2.4.6.e"),
+        (
+            subject(),
+            audit_character(
+                GRANTER, "{I} You may play exhausted cards from your Reserve.", 3, NOTE
+            ),
+        ),
+        ({"play": {"card": SUBJECT, "from": "reserve", "to": "hero"}},),
+        {
+            "reserve": [
+                {"card": SUBJECT, "statuses": ["Exhausted"]},
+                {"card": GRANTER, "statuses": ["Exhausted"]},
+            ],
+            "mana": 1,
+        },
+    ),
+    Case(
+        "play: an exhausted card in Reserve, the support permission's card in play",
+        ("2.4.6.c", "2.2.12.i"),
+        (
+            subject(),
+            audit_character(
+                GRANTER, "{I} You may play exhausted cards from your Reserve.", 3, NOTE
+            ),
+        ),
+        ({"play": {"card": SUBJECT, "from": "reserve", "to": "hero"}},),
+        {
+            "reserve": [{"card": SUBJECT, "statuses": ["Exhausted"]}],
+            "hero_expedition": [GRANTER],
+            "mana": 1,
+        },
+    ),
+    Case(
+        "play: an exhausted card in Reserve, the in-play permission's card in Reserve",
+        ("2.4.6.c", "2.2.12.g"),
+        (
+            subject(),
+            audit_character(GRANTER, "You may play exhausted cards from your Reserve.", 3, NOTE),
+        ),
+        ({"play": {"card": SUBJECT, "from": "reserve", "to": "hero"}},),
+        {"reserve": [{"card": SUBJECT, "statuses": ["Exhausted"]}, GRANTER], "mana": 1},
     ),
     Case(
         "play: an 'I can't be played' passive",

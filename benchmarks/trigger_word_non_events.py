@@ -5,9 +5,11 @@
   names — "When you sacrifice / play / discard …" seeing p2 do it, "When an opponent plays /
   draws …" seeing p1 do it. The line must say the Watcher does not activate, citing 7.2.3.a
   ("you") or 1.2.1.b ("an opponent");
-- **the action word** names a narrower action than what happened: a Character discarded from
-  play by a judge's request, which is no sacrifice, seen by "When you sacrifice a
-  Character" and "When I am sacrificed". The line must cite 6.3.b.
+- **the action word** names another atomic action than what happened, of the same kind of
+  change: leaving play (a discard or Rest is no sacrifice, a return to Hand no discard, a
+  sacrifice no return to Hand nor going to Reserve), entering it (put into play is not
+  played), taking the top card of the deck (a Resupply is no draw, a draw no Resupply). The
+  line must cite 6.3.b or 6.3.f and the rule defining the named action.
 
 Each Watcher would make its controller draw the Deck's Vanilla 3/1/0 if the non-event
 happened; it must not.
@@ -51,11 +53,64 @@ PLAYER_WORDS: dict[str, tuple[str, str, list[dict[str, Any]], str]] = {
 """A trigger with a player word, and an event done by the player it does not name; the
 Watcher is p1's."""
 
-ACTION_WORDS: dict[str, str] = {
-    "you sacrifice / a discard": "When you sacrifice a Character",
-    "I am sacrificed / a discard": "When I am sacrificed",
-}
-"""A trigger naming a sacrifice, seen by a discard from play that is none."""
+_RESERVE_VANILLA = {"reserve": ["Vanilla 1/1/1"]}
+
+
+def _req(action: str, obj: str, **more: Any) -> list[dict[str, Any]]:
+    return [{"request": {"action": action, "objects": [obj], **more}}]
+
+
+ACTION_WORDS: dict[str, tuple[str, list[dict[str, Any]], str, str, dict[str, Any]]] = {
+    # trigger text, the script, the rule, the phase, more of p1's board
+    "you sacrifice / a discard": (
+        "When you sacrifice a Character", _req("discard", "Vanilla 2/2/2"), "7.3.36.a",
+        "Afternoon", {},
+    ),
+    "you sacrifice / Rest": (
+        "When you sacrifice a Character", [{"until": "Morning"}], "7.3.36.a", "Night", {},
+    ),
+    "I am sacrificed / a discard": (
+        "When I am sacrificed", _req("discard", WATCHER), "7.3.36.a", "Afternoon", {},
+    ),
+    "I am sacrificed / Rest": (
+        "When I am sacrificed", [{"until": "Morning"}], "7.3.36.a", "Night", {},
+    ),
+    "I am sacrificed / a return to Hand": (
+        "When I am sacrificed", _req("return", WATCHER, to="hand"), "7.3.36.a", "Afternoon",
+        {},
+    ),
+    "I'm discarded / a return to Hand": (
+        "When I'm discarded", _req("return", WATCHER, to="hand"), "7.3.7.a", "Afternoon", {},
+    ),
+    "I'm discarded / Rest": (
+        "When I'm discarded", [{"until": "Morning"}], "7.3.7.a", "Night", {},
+    ),
+    "I'm returned to your Hand / a sacrifice": (
+        "When I'm returned to your Hand", _req("sacrifice", WATCHER), "7.3.32.a", "Afternoon",
+        {},
+    ),
+    "I go to Reserve from the Expedition zone / a sacrifice": (
+        "When I go to Reserve from the Expedition zone", _req("sacrifice", WATCHER), "6.3.d",
+        "Afternoon", {},
+    ),
+    "you play / a card put into play": (
+        "When you play a Character",
+        _req("put", "Vanilla 1/1/1", to="expedition", to_expedition="p1:hero"),
+        "7.5.12.a", "Afternoon", _RESERVE_VANILLA,
+    ),
+    "you draw a card / a Resupply": (
+        "When you draw a card", [{"request": {"action": "resupply", "players": ["p1"]}}],
+        "7.3.9.a", "Afternoon", {},
+    ),
+    "you Resupply / a draw": (
+        "When you Resupply", [{"request": {"action": "draw", "players": ["p1"]}}], "7.3.31.a",
+        "Afternoon", {},
+    ),
+}  # fmt: skip
+"""A trigger naming one atomic action, seen by another that makes the same kind of change:
+leaving play (7.3.36.a, 7.3.7.a, 7.3.32.a, 6.3.d), entering it (7.5.12.a), taking the top
+card of the deck (7.3.9.a, 7.3.31.a). The line must cite 6.3.b or 6.3.f and the rule
+defining the named action."""
 
 
 def _player_word(case: str, folder: Path) -> Asked:
@@ -89,25 +144,32 @@ def _player_word(case: str, folder: Path) -> Asked:
 
 
 def _action_word(case: str, folder: Path) -> Asked:
-    words = ACTION_WORDS[case]
-    self_watch = "I am" in words
-    discarded = WATCHER if self_watch else "Vanilla 2/2/2"
+    words, script, rule, phase, more = ACTION_WORDS[case]
+    p1: dict[str, Any] = {
+        "hero_expedition": [WATCHER, "Vanilla 2/2/2"],
+        "deck": ["Vanilla 3/1/0", "Vanilla 3/1/0"],
+        **more,
+    }
     data = {
         "title": f"action word audit: {case}",
         "cards": [_card(WATCHER, "Character", f"{words} — Draw a card.")],
-        "phase": "Afternoon",
-        "players": {
-            "p1": {"hero_expedition": [WATCHER, "Vanilla 2/2/2"], "deck": ["Vanilla 3/1/0"]},
-            "p2": {},
-        },
-        "script": [{"request": {"action": "discard", "objects": [discarded]}}],
+        "phase": phase,
+        "first_player": "p1",
+        "players": {"p1": p1, "p2": {}},
+        # at Night the script stops before Morning begins (its draws are no Watcher's)
+        "script": [*script, *([{"reactions": "in_order"}] if phase == "Afternoon" else [])],
     }
     result, error = _run(data, folder, f"aw_{len(case)}")
     if result is None:
         return Asked("action word", case, False, False, error)
-    drew = any(result.state.name(o) == "Vanilla 3/1/0" for o in result.state.zone("hand:p1"))
+    drawn_by_the_script = sum(
+        1 for item in script if item.get("request", {}).get("action") == "draw"
+    )
+    hand = [result.state.name(o) for o in result.state.zone("hand:p1")]
+    drew = hand.count("Vanilla 3/1/0") > drawn_by_the_script  # the Watcher's own draw
     said = any(
-        WATCHER in t and "does not activate" in t and "6.3.b" in r for t, r in _lines(result)
+        WATCHER in t and "does not activate" in t and rule in r and ("6.3.b" in r or "6.3.f" in r)
+        for t, r in _lines(result)
     )
     return Asked("action word", case, drew, said, error)
 

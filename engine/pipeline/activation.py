@@ -32,6 +32,7 @@ from engine.state.cards import (
     TriggerKind,
 )
 from engine.state.enums import CardType, Phase, ZoneKind
+from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
@@ -360,22 +361,17 @@ def player_fits(trigger_player: str, controller: str, player: str) -> bool:
 _ACTION_TAKEN_AS_BROADER: ContextVar[bool] = ContextVar(
     "trigger_action_taken_as_broader", default=False
 )
-"""While true, a trigger's action word matches the broader atomic action it is a kind of
-(a context variable, as above)."""
-
-NARROWER_ACTIONS: dict[ActionKind, tuple[ActionKind, ...]] = {
-    # 7.3.36.a: to sacrifice is to discard an object in play one controls — a kind of
-    # discard; a discard that no effect or cost calls a sacrifice is not one.
-    ActionKind.SACRIFICE: (ActionKind.DISCARD,),
-}
-"""Atomic actions a trigger may name that are a narrower kind of another action: the
-action, and the broader actions that happen without being it."""
+"""While true, a trigger's action word is met by any atomic action that makes the same kind
+of change (a context variable, as above)."""
 
 
 @contextmanager
 def action_taken_as_broader() -> Iterator[None]:
-    """Take the action words of Reaction triggers ("sacrifice") as met by the broader
-    action they are a kind of (:data:`NARROWER_ACTIONS`) while the block runs:
+    """Take the action words of Reaction triggers ("sacrifice", "discarded", "returned to
+    your Hand", "go to Reserve", "play") as met by any other atomic action that does the
+    same kind of change — an object in play leaving play by a discard, a sacrifice, or a
+    move to a Reserve, a Hand or a deck (7.3.7, 7.3.36, 7.3.27 / 7.3.32 / 7.3.37, 7.3.20.a);
+    a card entering play put there, not played (7.3.10.a, 7.5.12.a) — while the block runs:
     :mod:`engine.pipeline.action_word_misses` searches with it."""
     token = _ACTION_TAKEN_AS_BROADER.set(True)
     try:
@@ -384,12 +380,50 @@ def action_taken_as_broader() -> Iterator[None]:
         _ACTION_TAKEN_AS_BROADER.reset(token)
 
 
-def action_fits(happened: ActionKind, named: ActionKind) -> bool:
-    """Whether the atomic action that ``happened`` is the one a trigger ``named`` — or,
-    while :func:`action_taken_as_broader` runs, the broader action it is a kind of."""
-    if happened is named:
+def action_words_loosened() -> bool:
+    """Whether :func:`action_taken_as_broader` runs (a trigger's action word is met by any
+    atomic action making the same kind of change)."""
+    return _ACTION_TAKEN_AS_BROADER.get()
+
+
+def leaves_play(before: GameState, ev: Event) -> bool:
+    """Whether the event moved an object that was in play out of play — leaving the union
+    of the Expedition and Landmark zones (7.3.20.a), by whatever atomic action."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or ev.to_zone is None:
+        return False
+    return in_play(before, oid) and z.kind_of(ev.to_zone) not in (
+        ZoneKind.EXPEDITION,
+        ZoneKind.LANDMARK,
+    )
+
+
+def enters_play_unplayed(before: GameState, ev: Event) -> bool:
+    """Whether the event put a card into play from a zone other than Limbo — entering play
+    (7.3.10.a) without being played, which is leaving Limbo during its resolution
+    (7.5.12.a): "put in play" by an effect."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or ev.from_zone is None or ev.to_zone is None:
+        return False
+    if before.objects[oid].emblem is not None or before.objects[oid].card_id is None:
+        return False
+    in_play_kinds = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+    from_kind = z.kind_of(ev.from_zone)
+    return (
+        from_kind is not ZoneKind.LIMBO
+        and from_kind not in in_play_kinds
+        and z.kind_of(ev.to_zone) in in_play_kinds
+    )
+
+
+def sacrifice_fits(before: GameState, ev: Event) -> bool:
+    """Whether the event is a sacrifice (7.3.36.a; still one when its discard is modified,
+    7.3.36.b) — or, while :func:`action_taken_as_broader` runs, any other way an object in
+    play left it: a discard no effect or cost called a sacrifice, a move to Reserve or to a
+    Hand (distinct atomic actions of 7.3)."""
+    if ev.kind is ActionKind.SACRIFICE:
         return True
-    return _ACTION_TAKEN_AS_BROADER.get() and happened in NARROWER_ACTIONS.get(named, ())
+    return _ACTION_TAKEN_AS_BROADER.get() and leaves_play(before, ev)
 
 
 def in_play(state: GameState, object_id: str) -> bool:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import (
-    action_fits,
+    action_words_loosened,
     condition_holds,
     conditions_taken_as_met,
-    in_play,
+    enters_play_unplayed,
     new_activation,
     player_fits,
+    sacrifice_fits,
     token_counted_as_character,
     trigger_matches,
     watching_reactions,
@@ -61,10 +62,8 @@ def sacrifice_activations(
         oid = ev.object_id
         if oid is None or oid not in before.objects:
             continue
-        if not action_fits(ev.kind, ActionKind.SACRIFICE):
-            continue
-        if ev.kind is not ActionKind.SACRIFICE and not in_play(before, oid):
-            continue  # only a discard from play could have been a sacrifice (7.3.36.a)
+        if not sacrifice_fits(before, ev):
+            continue  # only an object leaving play could have been sacrificed (7.3.36.a)
         if before.type_of(oid) in _SACRIFICED_TYPES:
             who = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6."))) or why(
                 "doer.object_controller"
@@ -115,12 +114,16 @@ def played_activations(
         oid = ev.object_id
         if oid is None or oid not in before.objects or ev.from_zone is None:
             continue
+        how = ev.played_from or ""
         if z.kind_of(ev.from_zone) is not ZoneKind.LIMBO:
-            continue
+            # put in play, not played (7.5.12.a): only while action words are loosened
+            if not (action_words_loosened() and enters_play_unplayed(before, ev)):
+                continue
+            how = z.kind_of(ev.from_zone).value
         o = before.objects[oid]
         if o.emblem is not None or o.card_id is None or before.type_of(oid) not in _PLAYED_TYPES:
             continue
-        played.append((oid, o.controller, ev.new_object_id or "", ev.played_from or ""))
+        played.append((oid, o.controller, ev.new_object_id or "", how))
     out: list[Activation] = []
     if not played:
         return out

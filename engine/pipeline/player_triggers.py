@@ -17,11 +17,11 @@ discarded, where it went (6.3.i).
 from __future__ import annotations
 
 from engine.pipeline.activation import (
-    action_fits,
+    action_words_loosened,
     condition_holds,
-    in_play,
     new_activation,
     player_fits,
+    sacrifice_fits,
     token_counted_as_character,
     trigger_matches,
     watching_reactions,
@@ -136,16 +136,17 @@ def player_event_activations(
         for ev in events
         if ev.kind in _RESUPPLIES and ev.player is not None and ev.object_id is not None
     ]
+    if action_words_loosened():  # a draw's words met by a Resupply and back (7.3.9.a, 7.3.31.a)
+        drawn, resupplies = [*drawn, *resupplies], [*resupplies, *drawn]
     # a sacrificed Character, a token one too (it is discarded, then ceases to exist, 7.3.36.a)
     sacrificed = [
         ev
         for ev in events
-        if action_fits(ev.kind, ActionKind.SACRIFICE)
+        if sacrifice_fits(before, ev)
         and ev.player is not None
         and ev.object_id is not None
         and ev.object_id in before.objects
         and before.type_of(ev.object_id) is CardType.CHARACTER
-        and (ev.kind is ActionKind.SACRIFICE or in_play(before, ev.object_id))
     ]
     out: list[Activation] = []
     if not (passes or drawn or discarded or resupplies or sacrificed):
@@ -169,7 +170,14 @@ def player_event_activations(
             ]
         elif ab.trigger is TriggerKind.PLAYER_RESUPPLIES:
             hits = [
-                (ev, _it(ev), (*why(_RESUPPLY_POINTS[ev.kind]), *_doer_rules(ev)))
+                (
+                    ev,
+                    _it(ev),
+                    (
+                        *why(_RESUPPLY_POINTS.get(ev.kind, "reaction.player_resupplies")),
+                        *_doer_rules(ev),
+                    ),
+                )
                 for ev in resupplies
             ]
         elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 
 from engine.pipeline.activation import (
     abilities_of,
-    action_fits,
+    action_words_loosened,
     condition_holds,
     new_activation,
     trigger_matches,
@@ -157,23 +157,25 @@ def leave_hit(trigger: TriggerKind, ev: Event) -> bool:
         return from_kind in in_play and to_kind not in in_play
     if trigger is TriggerKind.LEAVES_LANDMARK_ZONE:
         return from_kind is ZoneKind.LANDMARK and to_kind is not ZoneKind.LANDMARK
+    in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
+    # While action words are loosened (engine.pipeline.action_word_misses), "sacrificed",
+    # "discarded", "returned to your Hand" and "go to Reserve" are met by any way of leaving
+    # play: the Reactions a judge asks about, missed only for the action that happened.
+    loose = action_words_loosened() and from_kind in in_play and to_kind not in in_play
     if trigger is TriggerKind.SACRIFICED:
         # 7.3.36.b: still a sacrifice when the discard is modified.
-        return action_fits(ev.kind, ActionKind.SACRIFICE) and from_kind in (
-            ZoneKind.EXPEDITION,
-            ZoneKind.LANDMARK,
-        )
+        return (ev.kind is ActionKind.SACRIFICE and from_kind in in_play) or loose
     if trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
-        return from_kind is ZoneKind.EXPEDITION and to_kind is ZoneKind.RESERVE
+        to_reserve = to_kind is ZoneKind.RESERVE or loose
+        return from_kind is ZoneKind.EXPEDITION and to_reserve
     if trigger is TriggerKind.DISCARDED:
         # 7.3.7.a: moved from play by a discard (a sacrifice is one, 7.3.36.a); to discard
         # is to move to the Discard pile, so a put / return / send there is one (7.3.37.b)
-        in_play = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
         to_pile = ev.kind in _DISCARDS or to_kind is ZoneKind.DISCARD
-        return to_pile and from_kind in in_play
+        return (to_pile and from_kind in in_play) or loose
     if trigger is TriggerKind.RETURNED_TO_HAND:
         # 7.3.32.a: moved from play to a Hand (put, return and send are synonyms, 7.3.32.c)
-        return from_kind in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK) and to_kind is ZoneKind.HAND
+        return (from_kind in in_play and to_kind is ZoneKind.HAND) or loose
     return False
 
 

@@ -8,6 +8,7 @@ state and the cost calculation, never on resolution.
 
 from __future__ import annotations
 
+from engine.pipeline.idle_exceptions import idle_exceptions
 from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
@@ -25,6 +26,7 @@ from engine.state.enums import (
 )
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from engine.state.statics import StaticKind
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
 from engine.why.labels import orb_label
 from engine.why.table import rule_of
@@ -115,9 +117,13 @@ def check_play(
         )
     exhausted = kind is ZoneKind.RESERVE and Status.EXHAUSTED in o.statuses
     if exhausted and not may_play_exhausted(state, player, object_id, dest):  # 2.4.6.d exception
+        # an exception the board seems to offer, not in effect: said with its rule
+        idle = idle_exceptions(state, player, StaticKind.PLAY_EXHAUSTED_FROM_RESERVE)
+        said = "".join(f"; {words}" for words, _ in idle)
         raise IllegalAction(
-            f"{state.name(object_id)} is exhausted in Reserve",
+            f"{state.name(object_id)} is exhausted in Reserve{said}",
             rule_of("refused.exhausted_in_reserve"),
+            tuple(dict.fromkeys(r for _, rules in idle for r in rules)),
         )
     forbidding = cant_be_played(state, object_id)
     if forbidding is not None:  # say which "can't" holds, in the card's words (1.4.1.a)

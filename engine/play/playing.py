@@ -184,6 +184,10 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
     # 7.4.5.c: Scout's cost is paid instead of the Hand Cost — said where it is paid.
     scouted = _scout_words(state, object_id) if scout and not computed.altered else ""
+    # 7.4.5.c, 6.4.b: Scout's alternative cost not chosen — said where the declaration decides
+    declined = not scout and can_scout(state, object_id)
+    declined_words = _scout_declined_words(state, object_id) if declined else ""
+    declined_rules = why("play.scout_declined") if declined else ()
     if 0 < cost < len(orbs):
         options = tuple(Option(orb, orb_label(state, orb)) for orb in orbs)
         return ask(
@@ -193,6 +197,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             f"choose {orbs_to_exhaust(cost)} to exhaust for {state.name(object_id)}"
             + scouted
             + (f" ({'; '.join(computed.notes)})" if computed.altered else "")
+            + declined_words
             + "".join(f" [{n}]" for n in dormant),
             options,
             resume,
@@ -203,6 +208,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
                 *(why("play.cost_altered") if computed.altered else ()),
                 *(why("play.scout") if scout else ()),
                 *(why("play.scout_altered") if scout and computed.altered and not free else ()),
+                *declined_rules,
             ),
             cost,
             cost,
@@ -210,10 +216,11 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
     how = f" ({'; '.join(computed.notes)})" if computed.altered else scouted
-    how += "".join(f" [{n}]" for n in dormant)
+    how += declined_words + "".join(f" [{n}]" for n in dormant)
     rules = (*why("play.declare"), *_expedition_chosen(state, object_id, dest), *dormant_rules)
     if scout:
         rules = (*rules, *why("play.scout"))
+    rules = (*rules, *declined_rules)
     if computed.altered:
         rules = (*rules, *why("play.for_free" if free else "play.cost_altered"))
         if scout and not free:
@@ -238,6 +245,14 @@ def _scout_words(state: GameState, object_id: str) -> str:
     card = state.card(object_id)
     amount = card.scout if card is not None else 0
     return f" (Scout {amount} instead of its Hand Cost)"
+
+
+def _scout_declined_words(state: GameState, object_id: str) -> str:
+    """ " (Scout 1 not chosen: it will not gain “Send me to Reserve”)": Scout's alternative cost
+    declined in the declaration (7.4.5.c, 6.4.b), so the card gains nothing as it enters."""
+    card = state.card(object_id)
+    amount = card.scout if card is not None else 0
+    return f" (Scout {amount} not chosen: it will not gain “Send me to Reserve”)"
 
 
 def _cost_point(state: GameState, object_id: str, optional_point: str) -> str:

@@ -417,6 +417,7 @@ _RULES: dict[str, str] = {
     "4.3.d": "once tiebreakers have started, Expeditions cannot move forward or backward",
     "7.5.5.c": "a player controls the abilities of the objects they control and their effects",
     "4.2.4.c": "a terrain an Expedition cannot move forward due to is ignored at Progress",
+    "2.2.12.h": "abilities of Heroes work only in the Hero zone",
     "2.2.12.i": "support abilities only work in Reserve",
     "7.5.4.a": "an object becomes a status if it did not have it before the event and has it after",
     # "its owner's [zone]" named by the text: ownership decides, not control

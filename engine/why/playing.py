@@ -93,6 +93,11 @@ POINTS: dict[str, Point] = {
         "instead (and gaining 'Send me to Reserve')?",
         ("7.4.5.c", "7.4.5.d", "5.2.1.a"),
     ),
+    "play.scout_declined": Point(
+        "A card with Scout played from Hand for its Hand Cost: may its player decline Scout's "
+        "alternative cost, and does the card then gain 'Send me to Reserve'?",
+        ("7.4.5.c", "6.4.b"),
+    ),
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)
     ),

@@ -346,9 +346,50 @@ POINTS: dict[str, Point] = {
         ("1.2.1.b", "7.2.3.a"),
     ),
     "reaction.action_word.sacrifice": Point(
-        "Does 'When you sacrifice a Character' activate when a Character is discarded "
-        "without being sacrificed?",
+        "Does 'When you sacrifice a Character' activate when a Character leaves play "
+        "without being sacrificed (discarded, sent to Reserve, returned to Hand)?",
         ("6.3.b", "7.3.36.a"),
+    ),
+    "reaction.action_word.own": Point(
+        "Does an object's own 'When I'm sacrificed / discarded / returned to your Hand / go "
+        "to Reserve' activate when it leaves play by another atomic action?",
+        ("6.3.f", "6.3.b"),
+    ),
+    "reaction.action_word.named.sacrifice": Point(
+        "What is a sacrifice — is every discard, or every move out of play, one?",
+        ("7.3.36.a",),
+    ),
+    "reaction.action_word.named.discard": Point(
+        "What is a discard — is a move out of play to another zone than the Discard pile one?",
+        ("7.3.7.a",),
+    ),
+    "reaction.action_word.named.return_to_hand": Point(
+        "What is a return to Hand — is a move out of play to another zone one?",
+        ("7.3.32.a",),
+    ),
+    "reaction.action_word.named.play": Point(
+        "Is a card put into play by an effect 'played' — does 'When you play a card' see it?",
+        ("7.5.12.a",),
+    ),
+    "reaction.action_word.play": Point(
+        "Does 'When you / an opponent play(s) a card' activate for a card put into play "
+        "without being played?",
+        ("6.3.b", "7.5.12.a"),
+    ),
+    "reaction.action_word.deck": Point(
+        "Does 'When you draw a card' activate for a Resupply, or 'When you Resupply' for a "
+        "draw — both take the top card of the deck?",
+        ("6.3.b",),
+    ),
+    "reaction.action_word.named.draw": Point(
+        "What is a draw — is a card resupplied from the deck drawn?", ("7.3.9.a",)
+    ),
+    "reaction.action_word.named.resupply": Point(
+        "What is a Resupply — is a card drawn from the deck resupplied?", ("7.3.31.a",)
+    ),
+    "reaction.action_word.named.to_reserve": Point(
+        "Does 'When I go to Reserve from the Expedition zone' see a move to another zone?",
+        ("6.3.d",),
     ),
     "reaction.qualifier_false": Point(
         "Does 'When you play a Character with a base statistic of 0' activate for a Character "

@@ -88,6 +88,32 @@ POINTS: dict[str, Point] = {
     "refused.exhausted_in_reserve": Point(
         "Can an exhausted card in Reserve be played?", ("2.4.6.c",)
     ),
+    "exception.idle.exhausted_support": Point(
+        "Does a card exhausted in Reserve give its support ability's permission "
+        "('You may play exhausted cards from your Reserve')?",
+        ("2.4.6.e",),
+    ),
+    "exception.idle.support_outside_reserve": Point(
+        "Does a support ability give its permission from outside the Reserve?", ("2.2.12.i",)
+    ),
+    "exception.idle.hero_outside": Point(
+        "Does a Hero's ability give its permission outside the Hero zone?", ("2.2.12.h",)
+    ),
+    "exception.idle.outside_play": Point(
+        "Does a card's ability give its permission while the card is not in play?",
+        ("2.2.12.g",),
+    ),
+    "exception.idle.lost": Point(
+        "Does a card that lost its abilities to a passive ability still give its permission?",
+        ("2.3.1.d",),
+    ),
+    "exception.idle.ignored": Point(
+        "Does a card whose abilities are ignored still give its permission?", ("7.3.19.b",)
+    ),
+    "exception.idle.another_player": Point(
+        "Does another player's 'You may play exhausted cards from your Reserve' let me?",
+        ("7.2.3.a",),
+    ),
     "refused.wrong_place": Point("Where may a Character be played?", ("5.2.1.a",)),
     "refused.wrong_place.permanent": Point(
         "Where may an Expedition Permanent be played?", ("5.2.2.a",)

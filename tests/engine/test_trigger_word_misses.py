@@ -178,3 +178,212 @@ script:
     assert "p1 did it" in lines[0][0]
     watcher = next(o for o in result.state.zone("expedition:p1:hero"))
     assert result.state.objects[watcher].boosts == 0
+
+
+_LEAVERS = """
+cards:
+  - {name: Sacrifice Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you sacrifice a Character — Draw a card.",
+     read_text: true}
+  - {name: Self Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When I am sacrificed — Draw a card.", read_text: true}
+  - {name: Discard Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When I'm discarded — Draw a card.", read_text: true}
+  - {name: Hand Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When I'm returned to your Hand — Draw a card.",
+     read_text: true}
+  - {name: Reserve Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When I go to Reserve from the Expedition zone — Draw a card.", read_text: true}
+"""
+
+
+def _leave(tmp_path: Path, board: str, script: str, phase: str = "Afternoon") -> RunResult:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        f"title: t\n{_LEAVERS}phase: {phase}\nfirst_player: p1\nplayers:\n"
+        f"  p1: {{hero_expedition: [{board}], deck: [Vanilla 3/1/0, Vanilla 3/1/0]}}\n"
+        f"  p2: {{}}\nscript:\n{script}",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    return result
+
+
+def test_6_3_f_sent_to_reserve_at_rest_is_not_a_sacrifice(tmp_path: Path) -> None:
+    result = _leave(tmp_path, "Self Watcher", "  - {until: Morning}\n", phase="Night")
+    lines = _said(result, "Self Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "Self Watcher was sent to Reserve at Rest, not sacrificed" in text
+    assert {"6.3.f", "7.3.36.a", "4.2.5.b"} <= set(rules)
+    assert _hand(result, "p1") == []
+
+
+def test_6_3_b_rest_is_no_sacrifice_for_when_you_sacrifice_one_line(tmp_path: Path) -> None:
+    result = _leave(
+        tmp_path,
+        "Sacrifice Watcher, Vanilla 1/1/1, Vanilla 2/2/2",
+        "  - {until: Morning}\n",
+        phase="Night",
+    )
+    lines = _said(result, "Sacrifice Watcher's Reaction does not activate")
+    assert len(lines) == 1, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    said = "Sacrifice Watcher, Vanilla 1/1/1 and Vanilla 2/2/2 were sent to Reserve at Rest"
+    assert f"{said}, not sacrificed" in text
+    assert {"6.3.b", "7.3.36.a", "4.2.5.b"} <= set(rules)
+
+
+def test_7_3_7_a_returned_to_hand_is_not_discarded(tmp_path: Path) -> None:
+    result = _leave(
+        tmp_path,
+        "Discard Watcher",
+        "  - request: {action: return, objects: [Discard Watcher], to: hand}\n"
+        "  - {reactions: in_order}\n",
+    )
+    lines = _said(result, "Discard Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "was returned to a Hand, not discarded" in text
+    assert {"6.3.f", "7.3.7.a"} <= set(rules)
+    assert _hand(result, "p1") == ["Discard Watcher"]
+
+
+def test_7_3_32_a_discarded_is_not_returned_to_hand(tmp_path: Path) -> None:
+    result = _leave(
+        tmp_path,
+        "Hand Watcher",
+        "  - request: {action: discard, objects: [Hand Watcher]}\n  - {reactions: in_order}\n",
+    )
+    lines = _said(result, "Hand Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "was discarded, not returned to a Hand" in text
+    assert {"6.3.f", "7.3.32.a"} <= set(rules)
+    assert _hand(result, "p1") == []
+
+
+def test_6_3_d_discarded_is_no_going_to_reserve(tmp_path: Path) -> None:
+    result = _leave(
+        tmp_path,
+        "Reserve Watcher",
+        "  - request: {action: sacrifice, objects: [Reserve Watcher]}\n  - {reactions: in_order}\n",
+    )
+    lines = _said(result, "Reserve Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "was sacrificed, not sent to Reserve" in text
+    assert {"6.3.f", "6.3.d"} <= set(rules)
+    assert _hand(result, "p1") == []
+
+
+def test_a_matching_leave_says_no_action_word_miss(tmp_path: Path) -> None:
+    """The Discard Watcher sacrificed: a sacrifice is a discard (7.3.36.a), so its "When
+    I'm discarded" activates and no action-word miss is said."""
+    result = _leave(
+        tmp_path,
+        "Discard Watcher",
+        "  - request: {action: sacrifice, objects: [Discard Watcher]}\n  - {reactions: in_order}\n",
+    )
+    assert not _said(result, "names another atomic action")
+    assert _hand(result, "p1") == ["Vanilla 3/1/0"]
+
+
+def test_7_5_12_a_a_card_put_in_play_was_not_played(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Play Watcher], reserve: [Vanilla 1/1/1], deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - request: {action: put, objects: [Vanilla 1/1/1], to: expedition, to_expedition: "p1:hero"}
+  - {reactions: in_order}
+""",
+    )
+    lines = _said(result, "Play Watcher's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "Vanilla 1/1/1 was put in play from p1's Reserve, not played" in text
+    assert {"6.3.b", "7.5.12.a"} <= set(rules)
+    assert _hand(result, "p1") == []
+
+
+def test_a_played_card_says_no_action_word_miss(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hero_expedition: [Play Watcher], hand: [Vanilla 1/1/1], mana: 1,
+       deck: [Vanilla 3/1/0]}
+  p2: {}
+script:
+  - play: {card: Vanilla 1/1/1, to: hero}
+  - {reactions: in_order}
+""",
+    )
+    assert not _said(result, "names another atomic action")
+    assert _hand(result, "p1") == ["Vanilla 3/1/0"]
+
+
+_DECK_WATCHERS = """
+  - {name: Draw Counter, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you draw a card — I gain 1 boost.", read_text: true}
+  - {name: Resupply Counter, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you Resupply — I gain 1 boost.", read_text: true}
+"""
+
+
+def _deck(tmp_path: Path, watcher: str, action: str) -> RunResult:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        f"""title: t
+cards:{_DECK_WATCHERS}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {{hero_expedition: [{watcher}], deck: [Vanilla 3/1/0, Vanilla 2/2/2]}}
+  p2: {{}}
+script:
+  - request: {{action: {action}, players: [p1]}}
+  - {{reactions: in_order}}
+""",
+        encoding="utf-8",
+    )
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    return result
+
+
+def test_7_3_9_a_a_resupply_is_not_a_draw(tmp_path: Path) -> None:
+    result = _deck(tmp_path, "Draw Counter", "resupply")
+    lines = _said(result, "Draw Counter's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    assert "Vanilla 3/1/0 was resupplied, not drawn" in text
+    assert {"6.3.b", "7.3.9.a"} <= set(rules)
+    watcher = result.state.zone("expedition:p1:hero")[0]
+    assert result.state.objects[watcher].boosts == 0
+
+
+def test_7_3_31_a_a_draw_is_not_a_resupply_and_the_card_stays_unnamed(tmp_path: Path) -> None:
+    result = _deck(tmp_path, "Resupply Counter", "draw")
+    lines = _said(result, "Resupply Counter's Reaction does not activate")
+    assert lines, [ln.shown(None) for ln in result.lines]
+    text, rules = lines[0]
+    note = text.split("Resupply Counter's Reaction does not activate", 1)[1]
+    assert "a card was drawn, not resupplied" in note and "Vanilla 3/1/0" not in note
+    assert {"6.3.b", "7.3.31.a"} <= set(rules)
+
+
+def test_a_draw_seen_by_a_draw_watcher_says_no_action_word_miss(tmp_path: Path) -> None:
+    result = _deck(tmp_path, "Draw Counter", "draw")
+    assert not _said(result, "names another atomic action")
+    watcher = result.state.zone("expedition:p1:hero")[0]
+    assert result.state.objects[watcher].boosts == 1
