@@ -97,6 +97,7 @@ class TimelinePanel(QWidget):
         self._moments: list[Moment] = []
         self._said: Callable[[int], str] = lambda i: self._moments[i].text
         self._cited: Callable[[int], tuple[str, ...]] = lambda i: self._moments[i].cited
+        self._detail_shown: tuple[str, str] | None = None  # the detail's words and style
 
     def reword(self) -> None:
         """Say every line again at the next :meth:`show_moments` (the judge showed or hid
@@ -161,13 +162,23 @@ class TimelinePanel(QWidget):
         self._cursor = 0
         self._shown_count = 1
         self.list.scroll_to(0)
-        self.detail.setHtml(self._detail_html(0, words, source, (), ()))
+        self._set_detail(self._detail_html(0, words, source, (), ()))
 
     def _show_detail(self, index: int) -> None:
         m = self._moments[index]
         html_text = self._detail_html(
             index, self._said(index), m.source, self._cited(index), m.action_rules
         )
+        self._set_detail(html_text)
+
+    def _set_detail(self, html_text: str) -> None:
+        """Show ``html_text`` under the lines, unless it is shown already with the same
+        style: setting a text browser's text parses and lays out its whole document
+        (issue 33: a moment citing a dozen rules cost about 5 M instructions)."""
+        shown = (html_text, self.detail.document().defaultStyleSheet())
+        if shown == self._detail_shown:
+            return
+        self._detail_shown = shown
         self.detail.setHtml(html_text)
 
     def _detail_html(
@@ -340,8 +351,16 @@ class ExpectationsPanel(QListWidget):
         self.setAccessibleName("Expectations")
         self.setWordWrap(True)
         self.dark = False
+        self._shown: tuple[tuple[tuple[str, bool, str], ...], bool] | None = None
 
     def show_outcomes(self, outcomes: list[tuple[str, bool, str]]) -> None:
+        """Show each expectation, held or not, with what the board has. The list is made
+        again only when what it says changes (or the theme's colours do): a step that
+        changes no expectation's words does not empty and refill it (issue 33)."""
+        shown = (tuple(outcomes), self.dark)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.clear()
         if not outcomes:
             self.addItem("This scenario states no expectations.")
