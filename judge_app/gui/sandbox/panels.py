@@ -97,6 +97,7 @@ class TimelinePanel(QWidget):
         self._moments: list[Moment] = []
         self._said: Callable[[int], str] = lambda i: self._moments[i].text
         self._cited: Callable[[int], tuple[str, ...]] = lambda i: self._moments[i].cited
+        self._detail_shown: tuple[str, str] | None = None  # the detail's words and style
 
     def reword(self) -> None:
         """Say every line again at the next :meth:`show_moments` (the judge showed or hid
@@ -125,9 +126,10 @@ class TimelinePanel(QWidget):
             self.list.clear()
             self._count = 0
         self._moments = list(moments)
+        said_now: dict[int, tuple[str, tuple[str, ...]]] = {}  # the lines added, for the detail
         for i in range(self._count, len(moments)):
-            words = self._said(i)
-            self.list.add_line(_line(i, moments[i], words, self._cited(i)), words)
+            words, cited_by = said_now[i] = (self._said(i), self._cited(i))
+            self.list.add_line(_line(i, moments[i], words, cited_by), words)
         self._count = len(moments)
         moved = cursor != self._cursor or not same_prefix or self._shown_count != len(moments)
         self._cursor = cursor
@@ -137,7 +139,7 @@ class TimelinePanel(QWidget):
         self.list.show_current(cursor, cursor + 1 if cursor + 1 < len(moments) else -1)
         if 0 <= cursor < self.list.count() and moved:
             self.list.scroll_to(cursor)
-            self._show_detail(cursor)
+            self._show_detail(cursor, said_now.get(cursor))
 
     def scroll_to_current(self) -> None:
         """Bring the current moment's whole line into view (the lines are laid out anew when
@@ -161,13 +163,23 @@ class TimelinePanel(QWidget):
         self._cursor = 0
         self._shown_count = 1
         self.list.scroll_to(0)
-        self.detail.setHtml(self._detail_html(0, words, source, (), ()))
+        self._set_detail(self._detail_html(0, words, source, (), ()))
 
-    def _show_detail(self, index: int) -> None:
+    def _show_detail(self, index: int, said: tuple[str, tuple[str, ...]] | None = None) -> None:
+        """Moment ``index``'s detail; ``said``: its words and rules cited, when its line was
+        just added (not worded a second time: each wording runs the line's rewrites)."""
         m = self._moments[index]
-        html_text = self._detail_html(
-            index, self._said(index), m.source, self._cited(index), m.action_rules
-        )
+        words, cited = said if said is not None else (self._said(index), self._cited(index))
+        self._set_detail(self._detail_html(index, words, m.source, cited, m.action_rules))
+
+    def _set_detail(self, html_text: str) -> None:
+        """Show ``html_text`` under the lines, unless it is shown already with the same
+        style: setting a text browser's text parses and lays out its whole document
+        (issue 33: a moment citing a dozen rules cost about 5 M instructions)."""
+        shown = (html_text, self.detail.document().defaultStyleSheet())
+        if shown == self._detail_shown:
+            return
+        self._detail_shown = shown
         self.detail.setHtml(html_text)
 
     def _detail_html(
@@ -340,8 +352,16 @@ class ExpectationsPanel(QListWidget):
         self.setAccessibleName("Expectations")
         self.setWordWrap(True)
         self.dark = False
+        self._shown: tuple[tuple[tuple[str, bool, str], ...], bool] | None = None
 
     def show_outcomes(self, outcomes: list[tuple[str, bool, str]]) -> None:
+        """Show each expectation, held or not, with what the board has. The list is made
+        again only when what it says changes (or the theme's colours do): a step that
+        changes no expectation's words does not empty and refill it (issue 33)."""
+        shown = (tuple(outcomes), self.dark)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.clear()
         if not outcomes:
             self.addItem("This scenario states no expectations.")
