@@ -129,7 +129,7 @@ def passive(s: str) -> Iterator[str]:
     """An atomic action done to an object in the passive: "[object] is sent to Reserve"."""
     for verb, (done, rest) in _DONE.items():
         m = re.fullmatch(rf"{verb} ((?:target|up to|it|me|all|each)\b.*?){rest}", s)
-        if m and " from " not in m[1] and ", where" not in m[1]:
+        if m and " from " not in m[1] and "," not in m[1]:
             subject = "I am" if m[1] == "me" else f"{_cap(m[1])} {_be(m[1])}"
             tail = m[0][len(verb) + 1 + len(m[1]) :]
             yield f"{subject} {done}{tail}"
