@@ -45,6 +45,9 @@ FOUR_GAINED_BY_TARGET = (
 )
 FOUR_LOST = "{R} Target Character loses [[Anchored]], [[Asleep]], [[Fleeting]] and [[Exhausted]]."
 AND_THEN = "{J} Draw a card and then I gain 1 boost."
+GIVE_TO_EACH_OF = "{J} Give 1 boost to each of up to two target Characters."
+DAY_FIRST_TARGET_CANT = "{J} This Day, target Expedition can't move forward."
+TURN_FIRST_CANT = "{H} Until the end of the turn, Expeditions can't move forward."
 
 
 def _on(trigger: str, *steps: dict[str, Any]) -> dict[str, Any]:
@@ -227,6 +230,25 @@ READINGS_SENTENCE_SYNTAX: dict[str, dict[str, Any]] = {
         {"action": "draw", "amount": 1},
         {"action": "give_boost", "amount": 1, "subject": "self"},
     ),
+    GIVE_TO_EACH_OF: _on(
+        "enters_play",
+        {"action": "give_boost", "amount": 1, "subject": "target_character", "up_to": 2},
+    ),
+    DAY_FIRST_TARGET_CANT: _on(
+        "enters_play",
+        {
+            "action": "ongoing",
+            "ongoing": {"duration": "this Day", "cant": "Expeditions can't move forward"},
+            "subject": "target_expedition",
+        },
+    ),
+    TURN_FIRST_CANT: _on(
+        "played_from_hand",
+        {
+            "action": "ongoing",
+            "ongoing": {"duration": "this turn", "cant": "Expeditions can't move forward"},
+        },
+    ),
 }
 
 RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
@@ -251,6 +273,9 @@ RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
     "character_or_permanent_noun": (PERMANENT_OR_CHARACTER,),
     "gained_list_chain": (FOUR_GAINED, FOUR_GAINED_BY_TARGET, FOUR_LOST),
     "then_chain": (AND_THEN,),
+    "give_boosts_to_each_of": (GIVE_TO_EACH_OF,),
+    "expeditions_cant_move_first": (TURN_FIRST_CANT,),
+    "target_expedition_cant_move_first": (DAY_FIRST_TARGET_CANT,),
 }
 
 BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
@@ -260,4 +285,5 @@ BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
     FOUR_GAINED,
     FOUR_GAINED_BY_TARGET,
     AND_THEN,
+    GIVE_TO_EACH_OF,
 )

@@ -14,6 +14,7 @@ from .sentences_sentence_syntax import (
     FOUR_GAINED,
     FOUR_GAINED_BY_TARGET,
     GIVE_NEXT_BOOSTS_TAP,
+    GIVE_TO_EACH_OF,
     PASSIVE_SENT,
     PLACE_FIRST,
 )
@@ -77,3 +78,11 @@ def test_5_2_d_boosts_given_to_the_next_character_played_this_turn() -> None:
     assert state.objects[find(state, "First")].boosts == 2
     state = _play(state, "Second")
     assert state.objects[find(state, "Second")].boosts == 0
+
+
+def test_6_1_e_boosts_given_to_each_of_up_to_two_targets() -> None:
+    """ "Give 1 boost to each of up to two target Characters": each target chosen gains one
+    (6.1.e, 7.3.15); a Character not chosen gains none."""
+    state = _resolved(_board(GIVE_TO_EACH_OF), {"target": "Ally"})
+    assert state.objects[find(state, "Ally")].boosts == 1
+    assert state.objects[find(state, "Foe")].boosts == 0

@@ -34,6 +34,10 @@ class SentenceSyntaxSemantics(SemanticsBase):
 
         def next_played(self, items: list[Any]) -> Step: ...
 
+        def give_boosts(self, items: list[Any]) -> Step: ...
+
+        def up_to_targets(self, items: list[Any]) -> Any: ...
+
         def next_played_late(self, items: list[Any]) -> Step: ...
 
         def next_boosts(self, items: list[Any]) -> dict[str, Any]: ...
@@ -65,6 +69,16 @@ class SentenceSyntaxSemantics(SemanticsBase):
         d, duration, change = items
         return self.next_played([d, _duration(duration), change])
 
+    def expeditions_cant_move_first(self, items: list[str]) -> Step:
+        """ "This Day / This turn, Expeditions can't move forward": an Emblem-Ongoing for that
+        long (2.2.15.a, 7.5.2), as said after."""
+        ongoing = {"duration": items[0], "cant": "Expeditions can't move forward"}
+        return {"action": "ongoing", "ongoing": ongoing}
+
+    def target_expedition_cant_move_first(self, items: list[str]) -> Step:
+        """The same, bound to the Expedition the step targets (6.5.b)."""
+        return {**self.expeditions_cant_move_first(items), "subject": "target_expedition"}
+
     @v_args(meta=True)
     def after_rest_first(self, meta: Meta, items: list[list[Step]]) -> list[Step]:
         """ "After Rest, [X]": X as an Emblem-Ongoing's delayed effect this Day (4.2.d), as
@@ -89,6 +103,12 @@ class SentenceSyntaxSemantics(SemanticsBase):
         if later:
             return self.next_played_late([d, duration, *later, change])
         return self.next_played([d, duration, change])
+
+    def give_boosts_to_each_of(self, items: list[Any]) -> Step:
+        """ "Give N boosts to each of up to M target [objects]": each target gains N (6.1.e,
+        7.3.15), as "Up to M target [objects] each gain N boosts" reads."""
+        amount, most, desc = items
+        return self.give_boosts([self.up_to_targets([most, desc]), amount])
 
     # ---------------------------------------------------------------- clause
     def relative_hand_cost(self, items: list[Any]) -> tuple[str, Any]:
