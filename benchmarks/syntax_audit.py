@@ -13,9 +13,11 @@ steps — never new words for a meaning, only the same parts in another arrangem
   …", "After Rest, …", "During the first Day, …"), the object before the place ("Send target
   Character to Reserve" for "Send to Reserve target Character");
 - VOICE: the passive of an atomic action done to an object ("Target Character is sent to
-  Reserve", "It is exhausted"; 7.3), the object as the indirect object of "give" ("Give 2
-  boosts to target Character", "Give target Character [[Anchored]]"; 7.3.15, 7.3.16), the
-  controller moving an Expedition ("Move target Expedition forward one region"; 7.3.25);
+  Reserve"; 7.3), who controls or plays an object said as a participle ("Characters
+  controlled by you", "the next Spell played by you"; 1.2.5), the object as the indirect
+  object of "give" ("Give 2 boosts to target Character", "Give target Character
+  [[Anchored]]"; 7.3.15, 7.3.16), the controller moving an Expedition ("Move target
+  Expedition forward one region"; 7.3.25);
 - CLAUSE: a relative clause for a filter ("a Character whose Hand Cost is {3} or less",
   "a Character that is [[Asleep]]"; 6.5.b), an infinitive of purpose ("costs {1} less to
   play"; 5.1.2), "where X is …" as a sentence of its own;
@@ -156,6 +158,26 @@ def give_to(s: str) -> Iterator[str]:
         yield f"Give {m[2]} to the next {m[1]}"
 
 
+_PARTICIPLES = (
+    (r"\b(Characters?|Permanents?|cards?|Spells?|tokens?) you control\b", r"\1 controlled by you"),
+    (
+        r"\b(Characters?|Permanents?|cards?) your opponents control\b",
+        r"\1 controlled by your opponents",
+    ),
+    (r"\b(Characters?|Permanents?) controlled by target player\b", r"\1 target player controls"),
+    (r"\b(The next \w+) you play\b", r"\1 played by you"),
+)
+
+
+def participle(s: str) -> Iterator[str]:
+    """Who controls or plays a described object in the other voice: "Characters controlled
+    by you" for "Characters you control", "the next Spell played by you" (1.2.5, 5.1)."""
+    for pattern, other in _PARTICIPLES:
+        changed = re.sub(pattern, other, s, count=1)
+        if changed != s:
+            yield changed
+
+
 def move_expedition(s: str) -> Iterator[str]:
     """ "Target Expedition moves forward one region" -> "Move target Expedition forward one
     region"."""
@@ -240,6 +262,7 @@ DIMENSIONS: dict[str, tuple[str, list[Variants]]] = {
     "passive": ("voice", [passive]),
     "give to": ("voice", [give_to]),
     "move an Expedition": ("voice", [move_expedition]),
+    "participle": ("voice", [participle]),
     "relative clause": ("clause", [relative_clause]),
     "to play": ("clause", [to_play]),
     "where apart": ("clause", [where_apart]),

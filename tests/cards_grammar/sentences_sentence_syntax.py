@@ -48,6 +48,10 @@ AND_THEN = "{J} Draw a card and then I gain 1 boost."
 GIVE_TO_EACH_OF = "{J} Give 1 boost to each of up to two target Characters."
 DAY_FIRST_TARGET_CANT = "{J} This Day, target Expedition can't move forward."
 TURN_FIRST_CANT = "{H} Until the end of the turn, Expeditions can't move forward."
+CONTROLLED_BY_YOU = "{J} Each Character controlled by you gains 1 boost."
+CONTROLLED_BY_OPPONENTS = "{H} Each Character controlled by your opponents gains [[Asleep]]."
+TARGET_PLAYER_CONTROLS = "{H} Each Character target player controls gains [[Fleeting]]."
+PLAYED_BY_YOU = "{T} : The next Spell played by you this turn is free."
 
 
 def _on(trigger: str, *steps: dict[str, Any]) -> dict[str, Any]:
@@ -249,6 +253,24 @@ READINGS_SENTENCE_SYNTAX: dict[str, dict[str, Any]] = {
             "ongoing": {"duration": "this turn", "cant": "Expeditions can't move forward"},
         },
     ),
+    CONTROLLED_BY_YOU: _on(
+        "enters_play",
+        {"action": "give_boost", "amount": 1, "subject": "characters_you_control"},
+    ),
+    CONTROLLED_BY_OPPONENTS: _on(
+        "played_from_hand",
+        {
+            "action": "gain_status",
+            "status": "Asleep",
+            "subject": "objects_in_play",
+            "filter": {"types": ["Character"], "controller": "opponent"},
+        },
+    ),
+    TARGET_PLAYER_CONTROLS: _on(
+        "played_from_hand",
+        {"action": "gain_status", "status": "Fleeting", "subject": "characters_of_target_player"},
+    ),
+    PLAYED_BY_YOU: _quick(_TAP, _next("this turn", card_type="Spell", free=True)),
 }
 
 RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
@@ -276,6 +298,10 @@ RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
     "give_boosts_to_each_of": (GIVE_TO_EACH_OF,),
     "expeditions_cant_move_first": (TURN_FIRST_CANT,),
     "target_expedition_cant_move_first": (DAY_FIRST_TARGET_CANT,),
+    "you_control": (CONTROLLED_BY_YOU,),
+    "opponent_controls": (CONTROLLED_BY_OPPONENTS,),
+    "of_target_player": (TARGET_PLAYER_CONTROLS,),
+    "you_play": (PLAYED_BY_YOU,),
 }
 
 BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
@@ -286,4 +312,5 @@ BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
     FOUR_GAINED_BY_TARGET,
     AND_THEN,
     GIVE_TO_EACH_OF,
+    CONTROLLED_BY_OPPONENTS,
 )

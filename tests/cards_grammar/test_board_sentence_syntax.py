@@ -11,6 +11,7 @@ from ..cards_text.helpers import executed, fields, names, read
 from ..cards_text.test_next_played_filters import _play, _quick_action_used
 from .sentences_sentence_syntax import (
     AND_THEN,
+    CONTROLLED_BY_OPPONENTS,
     FOUR_GAINED,
     FOUR_GAINED_BY_TARGET,
     GIVE_NEXT_BOOSTS_TAP,
@@ -86,3 +87,11 @@ def test_6_1_e_boosts_given_to_each_of_up_to_two_targets() -> None:
     state = _resolved(_board(GIVE_TO_EACH_OF), {"target": "Ally"})
     assert state.objects[find(state, "Ally")].boosts == 1
     assert state.objects[find(state, "Foe")].boosts == 0
+
+
+def test_1_2_5_characters_controlled_by_your_opponents_are_the_opponents() -> None:
+    """ "Each Character controlled by your opponents gains [[Asleep]]": the opponents'
+    Characters (1.2.5), as "Each Character your opponents control" — not mine."""
+    state = _resolved(_board(CONTROLLED_BY_OPPONENTS))
+    assert Status.ASLEEP in state.objects[find(state, "Foe")].statuses
+    assert Status.ASLEEP not in state.objects[find(state, "Ally")].statuses
