@@ -52,6 +52,8 @@ CONTROLLED_BY_YOU = "{J} Each Character controlled by you gains 1 boost."
 CONTROLLED_BY_OPPONENTS = "{H} Each Character controlled by your opponents gains [[Asleep]]."
 TARGET_PLAYER_CONTROLS = "{H} Each Character target player controls gains [[Fleeting]]."
 PLAYED_BY_YOU = "{T} : The next Spell played by you this turn is free."
+GIVE_TARGET_CHARACTER_STATUS = "{H} You may give target Character [[Fleeting]]."
+GIVE_TARGET_PERMANENT_STATUS = "{J} Give target Permanent [[Asleep]]."
 
 
 def _on(trigger: str, *steps: dict[str, Any]) -> dict[str, Any]:
@@ -271,6 +273,13 @@ READINGS_SENTENCE_SYNTAX: dict[str, dict[str, Any]] = {
         {"action": "gain_status", "status": "Fleeting", "subject": "characters_of_target_player"},
     ),
     PLAYED_BY_YOU: _quick(_TAP, _next("this turn", card_type="Spell", free=True)),
+    GIVE_TARGET_CHARACTER_STATUS: _on(
+        "played_from_hand",
+        {"action": "gain_status", "status": "Fleeting", "subject": "target_character", "may": True},
+    ),
+    GIVE_TARGET_PERMANENT_STATUS: _on(
+        "enters_play", {"action": "gain_status", "status": "Asleep", "subject": "target_permanent"}
+    ),
 }
 
 RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
@@ -302,6 +311,8 @@ RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
     "opponent_controls": (CONTROLLED_BY_OPPONENTS,),
     "of_target_player": (TARGET_PLAYER_CONTROLS,),
     "you_play": (PLAYED_BY_YOU,),
+    "give_target_character_statuses": (GIVE_TARGET_CHARACTER_STATUS,),
+    "give_target_permanent_statuses": (GIVE_TARGET_PERMANENT_STATUS,),
 }
 
 BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
@@ -313,4 +324,5 @@ BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
     AND_THEN,
     GIVE_TO_EACH_OF,
     CONTROLLED_BY_OPPONENTS,
+    GIVE_TARGET_CHARACTER_STATUS,
 )

@@ -15,6 +15,7 @@ from .sentences_sentence_syntax import (
     FOUR_GAINED,
     FOUR_GAINED_BY_TARGET,
     GIVE_NEXT_BOOSTS_TAP,
+    GIVE_TARGET_CHARACTER_STATUS,
     GIVE_TO_EACH_OF,
     PASSIVE_SENT,
     PLACE_FIRST,
@@ -95,3 +96,10 @@ def test_1_2_5_characters_controlled_by_your_opponents_are_the_opponents() -> No
     state = _resolved(_board(CONTROLLED_BY_OPPONENTS))
     assert Status.ASLEEP in state.objects[find(state, "Foe")].statuses
     assert Status.ASLEEP not in state.objects[find(state, "Ally")].statuses
+
+
+def test_7_3_16_a_status_given_after_the_target_is_gained_by_it() -> None:
+    """ "You may give target Character [[Fleeting]]": the target chosen gains it (7.3.16)."""
+    state = _resolved(_board(GIVE_TARGET_CHARACTER_STATUS), {"target": "Foe"})
+    assert Status.FLEETING in state.objects[find(state, "Foe")].statuses
+    assert Status.FLEETING not in state.objects[find(state, "Ally")].statuses

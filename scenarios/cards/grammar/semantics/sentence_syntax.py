@@ -19,6 +19,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.tree import Description, Object
 
 _DURATIONS = frozenset({"this turn", "this Afternoon"})
 """How long "the next [card] you play" is looked for (5.2.d): a turn, or this Afternoon (the
@@ -37,6 +38,8 @@ class SentenceSyntaxSemantics(SemanticsBase):
         def give_boosts(self, items: list[Any]) -> Step: ...
 
         def up_to_targets(self, items: list[Any]) -> Any: ...
+
+        def give_statuses_to(self, items: list[Any]) -> Step: ...
 
         def next_played_late(self, items: list[Any]) -> Step: ...
 
@@ -109,6 +112,18 @@ class SentenceSyntaxSemantics(SemanticsBase):
         7.3.15), as "Up to M target [objects] each gain N boosts" reads."""
         amount, most, desc = items
         return self.give_boosts([self.up_to_targets([most, desc]), amount])
+
+    def give_target_character_statuses(self, items: list[Any]) -> Step:
+        """ "Give target Character [[Anchored]]": the target gains it (7.3.16), as
+        "Give [[Anchored]] to target Character" reads."""
+        return self._given_to_target("Character", items[0])
+
+    def give_target_permanent_statuses(self, items: list[Any]) -> Step:
+        return self._given_to_target("Permanent", items[0])
+
+    def _given_to_target(self, kind: str, statuses: list[str]) -> Step:
+        target = Object("target", Description(types=[kind]))
+        return self.give_statuses_to([statuses, target])
 
     # ---------------------------------------------------------------- clause
     def relative_hand_cost(self, items: list[Any]) -> tuple[str, Any]:
