@@ -54,6 +54,10 @@ TARGET_PLAYER_CONTROLS = "{H} Each Character target player controls gains [[Flee
 PLAYED_BY_YOU = "{T} : The next Spell played by you this turn is free."
 GIVE_TARGET_CHARACTER_STATUS = "{H} You may give target Character [[Fleeting]]."
 GIVE_TARGET_PERMANENT_STATUS = "{J} Give target Permanent [[Asleep]]."
+WHERE_APART = (
+    "{J} Send to Reserve target Character with Hand Cost {X} or less. "
+    "X is the number of Characters you control."
+)
 
 
 def _on(trigger: str, *steps: dict[str, Any]) -> dict[str, Any]:
@@ -280,6 +284,15 @@ READINGS_SENTENCE_SYNTAX: dict[str, dict[str, Any]] = {
     GIVE_TARGET_PERMANENT_STATUS: _on(
         "enters_play", {"action": "gain_status", "status": "Asleep", "subject": "target_permanent"}
     ),
+    WHERE_APART: _on(
+        "enters_play",
+        {
+            "action": "send",
+            "to": "reserve",
+            "subject": "target_character",
+            "filter": {"hand_cost_max_from": "characters_you_control"},
+        },
+    ),
 }
 
 RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
@@ -313,6 +326,7 @@ RULE_SENTENCES_SENTENCE_SYNTAX: dict[str, tuple[str, ...]] = {
     "you_play": (PLAYED_BY_YOU,),
     "give_target_character_statuses": (GIVE_TARGET_CHARACTER_STATUS,),
     "give_target_permanent_statuses": (GIVE_TARGET_PERMANENT_STATUS,),
+    "cost_max_where_x": (WHERE_APART,),
 }
 
 BOARD_SENTENCES_SENTENCE_SYNTAX: tuple[str, ...] = (
