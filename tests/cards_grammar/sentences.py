@@ -1680,3 +1680,11 @@ _merge(
     _given.RULE_SENTENCES_GIVEN_STATUSES,
     _given.BOARD_SENTENCES_GIVEN_STATUSES,
 )
+# ---- sentence syntax: the same steps in another order, voice, clause or list (issue 30): semantics/sentence_syntax.py
+from . import sentences_sentence_syntax as _syntax  # noqa: E402
+
+_merge(
+    _syntax.READINGS_SENTENCE_SYNTAX,
+    _syntax.RULE_SENTENCES_SENTENCE_SYNTAX,
+    _syntax.BOARD_SENTENCES_SENTENCE_SYNTAX,
+)

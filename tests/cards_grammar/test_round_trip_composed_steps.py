@@ -86,10 +86,10 @@ def test_distributed_and_repeated_steps_read_back_as_written(reading: dict[str, 
     assert read_ability(text) == reading, text
 
 
-def test_a_run_of_four_changes_is_written_in_sentences_of_three() -> None:
+def test_a_run_of_four_changes_is_written_as_one_list() -> None:
     """A step before the composed ones joins their run ("I gain 1 boost" then "I gain
-    Anchored, Asleep and 1 Kelon counter"): the writer says at most three things a sentence,
-    as the cards print lists, and the text reads back to the same four steps (6.1.c)."""
+    Anchored, Asleep and 1 Kelon counter"): the writer says the four things in one list, in
+    order, and the text reads back to the same four steps (6.1.c)."""
     me = {"subject": "self"}
     reading = {
         "reaction": {
@@ -103,5 +103,5 @@ def test_a_run_of_four_changes_is_written_in_sentences_of_three() -> None:
         }
     }
     text = write_ability(reading)
-    assert text == "{J} I gain 1 boost, Anchored and Asleep. I gain 1 Kelon counter."
+    assert text == "{J} I gain 1 boost, Anchored, Asleep and 1 Kelon counter."
     assert read_ability(text) == reading

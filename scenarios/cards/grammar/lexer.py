@@ -16,6 +16,7 @@ from typing import Any
 from lark.lexer import Lexer, Token
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.where_apart import where_apart
 from scenarios.cards.grammar.wordings import one_wording
 
 _WORDS = re.compile(
@@ -128,7 +129,7 @@ in the third person (:func:`doer_before`); empty: none (the first reading of a t
 
 
 def _found(text: str) -> list[tuple[str, int, int]]:
-    return one_wording(_subtype_phrases(_token_refs(spans(text))))
+    return where_apart(one_wording(_subtype_phrases(_token_refs(spans(text)))))
 
 
 def doer_before(text: str, at: int) -> int | None:

@@ -113,6 +113,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
     expedition_it_steps,
 )
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
+from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
@@ -197,6 +198,7 @@ class Semantics(
     CrWordsMoreSemantics,
     SuperlativeSemantics,
     DescribedExpeditionSemantics,
+    SentenceSyntaxSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -58,10 +58,6 @@ def target_things_words(step: Step, clause: Callable[[Step], str]) -> str | None
     return _listed(clause(first), [_thing(t) for t in then])
 
 
-_MOST_LISTED = 3
-"""The most things one "[object] gains X, Y and Z" sentence lists."""
-
-
 def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step | str]:
     """The effect with each run of plain changes of one verb on the same "I", "it" or group
     said as one sentence ("I gain 1 boost and Anchored"); the other steps as they are."""
@@ -69,14 +65,12 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
     run: list[Step] = []
 
     def close() -> None:
-        # at most three things to a sentence, as the cards print lists (and as the reader
-        # reads them): a longer run is said in sentences of three, in order (6.1.c)
-        for start in range(0, len(run), _MOST_LISTED):
-            part = run[start : start + _MOST_LISTED]
-            if len(part) > 1 and _distinct(part):
-                out.append(_listed(clause(part[0]), [_thing(s) for s in part[1:]]))
-            else:
-                out.extend(part)
+        # the whole run in one sentence, in order (6.1.c): the reader reads a list of any
+        # length (altered.lark, "sentence syntax": the list is right-recursive)
+        if len(run) > 1 and _distinct(run):
+            out.append(_listed(clause(run[0]), [_thing(s) for s in run[1:]]))
+        else:
+            out.extend(run)
         run.clear()
 
     for step in effect:
