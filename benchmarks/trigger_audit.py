@@ -19,7 +19,13 @@ A generative audit of the trigger and condition language, crossed along its dime
   you [verb] a [noun] each [period]" (4.2.3, 4.1, 5.1.2.d);
 - conditions in every tense the cards print: "If you have played a Spell this
   Afternoon", "If a Character was sacrificed this Day", "If my Expedition did not move
-  forward this Day", negated ("haven't", "did not", "Unless"), under a Unique's colon.
+  forward this Day", negated ("haven't", "did not", "Unless"), under a Unique's colon;
+- the WORDINGS of each dimension ("wording: …" families): every wording of a player
+  ("your opponent", "any player"), of where a card is played from ("from your / their
+  Reserve", "from hand", "from your hand or from your Reserve", 5.1.2.d, 5.2.a), of a move
+  to Reserve or to the Discard pile ("goes to", "is sent to", "is put in", 7.3.37.b), of a
+  period ("during Night", "during the Afternoon", "during Rest", 4.2), "one or more
+  tokens" (7.3.5) and a list of terrains ("due to {O} or {V}", 4.2.4.j).
 
 Each sentence carries what it must mean: the Reaction's trigger fields (the trigger kind,
 its filter, ordinal, period, zone, player) or, for a condition, what the engine's
@@ -316,7 +322,7 @@ def _wording_cases() -> Iterator[Case]:
         verb = "play" if key == "you" else "plays"
         mine = "your" if key == "you" else "their"
         for noun, flt in PLAYED_NOUNS:
-            for words, whose, zone in PLAY_ORIGINS:
+            for words, _whose, zone in PLAY_ORIGINS:
                 said = words.replace("{p}", mine)
                 want: dict[str, Any] = {"trigger": PLAY_TRIGGER[key]}
                 if flt:
