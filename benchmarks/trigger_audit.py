@@ -217,7 +217,7 @@ PLAYERS_SAID: tuple[tuple[str, str], ...] = (
     ("any player", "any"),
 )
 """Who plays / acts (1.2.2, 1.2.6): every wording of each player."""
-PLAYED_NOUNS = (
+PLAYED_NOUNS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("a Spell", {"types": ["Spell"]}),
     ("a Character", {"types": ["Character"]}),
     ("a card", {}),
@@ -266,7 +266,7 @@ PERIODS_SAID: tuple[tuple[str, str | None], ...] = (
 )
 """A phase (4.2.a) or the daily effect Rest (4.2.5.b) the event is kept to."""
 
-DISCARD_PILE_SUBJECTS = (
+DISCARD_PILE_SUBJECTS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("a Character", {"types": ["Character"]}),
     ("a Spell", {"types": ["Spell"]}),
     ("a card", {}),
@@ -301,13 +301,13 @@ PLAYER_ACTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
 """A player's atomic action (7.3.9, 7.3.7, 7.3.33, 7.3.5, 7.3.31, 4.2.3.d), said of every
 wording of every player."""
 
-TERRAIN_CAUSES: tuple[tuple[str, str], ...] = (
-    (" due to {O}", "water"),
-    (" due to {V}", "forest"),
-    (" due to {M}", "mountain"),
-    (" due to {O} or {V}", "water or forest"),
-    (" due to {M} or {O}", "mountain or water"),
-    (" due to {V}, {M} or {O}", "forest or mountain or water"),
+TERRAIN_CAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
+    (" due to {O}", {"terrain": "water"}),
+    (" due to {V}", {"terrain": "forest"}),
+    (" due to {M}", {"terrain": "mountain"}),
+    (" due to {O} or {V}", {"terrain": "water", "or_terrains": ["forest"]}),
+    (" due to {M} or {O}", {"terrain": "mountain", "or_terrains": ["water"]}),
+    (" due to {V}, {M} or {O}", {"terrain": "forest", "or_terrains": ["mountain", "water"]}),
 )
 """Why an Expedition moved forward at Progress (4.2.4.j): one terrain or any of a list."""
 EXPEDITIONS_MOVING = (
@@ -366,7 +366,7 @@ def _wording_cases() -> Iterator[Case]:
         yield Case("wording: tokens", f"When {who} {verb} one or more tokens {DASH} {OUTPUT}", want)
     for expedition, trigger in EXPEDITIONS_MOVING:
         for cause, terrain in TERRAIN_CAUSES:
-            want = {"trigger": trigger, "terrain": terrain}
+            want = {"trigger": trigger, **terrain}
             text = f"When {expedition} moves forward{cause} {DASH} {OUTPUT}"
             yield Case("wording: terrain", text, want)
 
@@ -499,6 +499,10 @@ def _meant_condition(step: dict[str, Any], want: tuple[str, tuple[str, ...], boo
     return (bool(c.negated) != none) == negated
 
 
+_ANY_SAID = frozenset({"you_play_a_card", "you_roll_a_die", "you_create_a_token"})
+"""Triggers naming no player watch the controller's events: "any" is said (1.2.2)."""
+
+
 def check(case: Case) -> str:
     """'right', 'wrong' (read, but not as meant) or 'unread'."""
     try:
@@ -519,7 +523,7 @@ def check(case: Case) -> str:
         right = right and (not case.trigger or fields == case.trigger)
         return "right" if right else "wrong"
     want = dict(case.trigger)
-    if want.get("player") == "any" and want["trigger"] != "you_play_a_card":
+    if want.get("player") == "any" and want["trigger"] not in _ANY_SAID:
         del want["player"]  # a player's trigger naming no player watches every player (1.2.2)
     return "right" if fields == want else "wrong"
 

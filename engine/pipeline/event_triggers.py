@@ -131,8 +131,8 @@ def played_activations(
             named = "any" if ab.trigger_player == "any" else named
             if not player_fits(named, observer.controller, player):
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
-            if ab.trigger_from and how != ab.trigger_from:
-                continue  # "from Reserve" (5.1.2.d)
+            if not played_from_fits(ab.trigger_from, how):
+                continue  # "from Reserve" (5.1.2.d), "from your hand or Reserve" (5.2.a)
             if not _zone_type_fits(before, before.objects[oid].card_id, ab):
                 continue  # "a Landmark Permanent" (2.2.3)
             if not trigger_matches(before, oid, ab, observer.controller, src):
@@ -307,7 +307,7 @@ def created_activations(
         theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
         for ev in created:
             new = ev.new_object_id
-            named = "opponent" if theirs else "you"
+            named = ab.trigger_player or "you"  # "a player creates a token": either (1.2.2)
             if new is None or not player_fits(named, mine, after.objects[new].owner):
                 continue
             owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
@@ -502,7 +502,7 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
         for (p, c), origin in zip(plays, origins, strict=True)
         if p == player
         and (not types or state.cards[c].type in types)
-        and (not ab.trigger_from or origin == ab.trigger_from)
+        and played_from_fits(ab.trigger_from, origin)
         and _zone_type_fits(state, c, ab)
     ]
     if card not in mine:
@@ -518,3 +518,18 @@ def _zone_type_fits(state: GameState, card_id: str | None, ab: Ability) -> bool:
         return True
     card = state.cards.get(card_id or "")
     return card is not None and card.permanent_zone is ab.trigger_zone_type
+
+
+HAND_OR_RESERVE = "hand_or_reserve"
+"""``trigger_from`` of "a card played from your hand or Reserve": either zone (5.2.a)."""
+
+
+def played_from_fits(wanted: str, how: str) -> bool:
+    """Whether a card played from ``how`` ("hand", "reserve", or "" when not known) is one
+    played from ``wanted`` (none: anywhere; "hand_or_reserve": either zone a card is played
+    from, 5.2.a — not another zone an effect plays it from, 5.2.b)."""
+    if not wanted:
+        return True
+    if wanted == HAND_OR_RESERVE:
+        return how in ("hand", "reserve")
+    return how == wanted

@@ -166,13 +166,22 @@ def split_activations(
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:
             out.extend(_activate_activations(after, ev))
-    out = [a for a in out if _in_its_phase(before, a)]
+    out = [a for a in out if _in_its_phase(before, a) and in_its_daily_effect(a, evs)]
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
     return kept, tuple(a for a, blocked in verdicts if blocked)
+
+
+def in_its_daily_effect(act: Activation, events: list[Event]) -> bool:
+    """ "When [event] during Rest —": the event activates the Reaction only when the daily
+    effect Rest made it (4.2.5.b) — a step of Rest, whose events cite that rule; any event
+    otherwise."""
+    if not act.daily_effect:
+        return True
+    return any(set(why("night.rest")) <= set(ev.rules) for ev in events)
 
 
 def _in_its_phase(before: GameState, act: Activation) -> bool:

@@ -1680,3 +1680,13 @@ _merge(
     _given.RULE_SENTENCES_GIVEN_STATUSES,
     _given.BOARD_SENTENCES_GIVEN_STATUSES,
 )
+# ---- triggers: the wordings of each event dimension (5.1.2.d, 5.2.a, 7.3.37.b, 4.2.5.b, 1.2.2, 4.2.4.j): semantics/event_wordings.py
+from . import sentences_event_wordings as _wordings  # noqa: E402
+
+_merge(
+    _wordings.READINGS_EVENT_WORDINGS,
+    _wordings.RULE_SENTENCES_EVENT_WORDINGS,
+    _wordings.BOARD_SENTENCES_EVENT_WORDINGS,
+)
+_merge({}, _wordings.RULE_SENTENCES_EVENT_WORDINGS_REFUSED)
+REFUSED.update(_wordings.REFUSED_EVENT_WORDINGS)

@@ -60,6 +60,7 @@ from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
 )
+from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
@@ -128,6 +129,7 @@ from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,
