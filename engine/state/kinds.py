@@ -244,6 +244,7 @@ class Subject(StrEnum):
     TARGET_PLAYER = "target_player"
     TARGET_EXPEDITION = "target_expedition"
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
+    TARGET_OPPONENT_HERO_EXPEDITION = "target_opponent_hero_expedition"  # 7.2.3.a, 6.5.b
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
     YOUR_HERO_EXPEDITION = "your_hero_expedition"
     YOUR_HERO = "your_hero"  # the controller's Hero, in their Hero zone (3.2.6.b, 7.2.3.a)
@@ -387,6 +388,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_PLAYER,  # either player (1.2.6.c), who then does the step
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_OPPONENT_HERO_EXPEDITION,
         Subject.TARGET_REGION,
         Subject.TARGET_TERRAIN_MARKER,  # on the Adventure, not a card or token (3.2.1.d)
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
@@ -478,6 +480,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.ITS_EXPEDITION,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_OPPONENT_HERO_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,
         Subject.YOUR_HERO_EXPEDITION,
         Subject.YOUR_OTHER_EXPEDITION,

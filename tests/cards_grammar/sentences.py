@@ -1690,3 +1690,12 @@ _merge(
 )
 _merge({}, _wordings.RULE_SENTENCES_EVENT_WORDINGS_REFUSED)
 REFUSED.update(_wordings.REFUSED_EVENT_WORDINGS)
+# ---- places: Expeditions in every wording (7.5.5.a, 7.5.2.b-c, 7.2.3.a): semantics/expedition_wordings.py
+from . import sentences_expedition_wordings as _exp_wordings  # noqa: E402
+
+_merge(
+    _exp_wordings.READINGS_EXPEDITION_WORDINGS,
+    _exp_wordings.RULE_SENTENCES_EXPEDITION_WORDINGS,
+    _exp_wordings.BOARD_SENTENCES_EXPEDITION_WORDINGS,
+)
+REFUSED.update(_exp_wordings.REFUSED_EXPEDITION_WORDINGS)

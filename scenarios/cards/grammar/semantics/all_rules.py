@@ -65,6 +65,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
+from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
     GainsAStatusSemantics,
@@ -130,6 +131,7 @@ class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
+    ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,
