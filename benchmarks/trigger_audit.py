@@ -358,7 +358,12 @@ def _wording_cases() -> Iterator[Case]:
             if fields["trigger"] in ("player_resupplies", "player_passes"):
                 want["player"] = key
             yield Case("wording: player acts", f"When {who} {verb} {DASH} {OUTPUT}", want)
-    for who, key in (("you", "you"), ("an opponent", "opponent"), ("your opponent", "opponent")):
+    for who, key in (
+        ("you", "you"),
+        ("an opponent", "opponent"),
+        ("your opponent", "opponent"),
+        ("a player", "any"),
+    ):
         verb = "create" if key == "you" else "creates"
         want = {"trigger": "you_create_tokens"}
         if key != "you":
@@ -499,7 +504,9 @@ def _meant_condition(step: dict[str, Any], want: tuple[str, tuple[str, ...], boo
     return (bool(c.negated) != none) == negated
 
 
-_ANY_SAID = frozenset({"you_play_a_card", "you_roll_a_die", "you_create_a_token"})
+_ANY_SAID = frozenset(
+    {"you_play_a_card", "you_roll_a_die", "you_create_a_token", "you_create_tokens"}
+)
 """Triggers naming no player watch the controller's events: "any" is said (1.2.2)."""
 
 

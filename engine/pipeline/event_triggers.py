@@ -301,7 +301,12 @@ def created_activations(
     if not created:
         return out
     for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
+        if ab.kind is not AbilityKind.REACTION:
+            continue
+        if ab.trigger is TriggerKind.YOU_CREATE_TOKENS:
+            out.extend(_tokens_created(before, after, created, src, index, ab))
+            continue
+        if ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
             continue
         mine = before.objects[src].controller
         theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
@@ -320,6 +325,37 @@ def created_activations(
                 out.append(
                     new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
                 )
+    return out
+
+
+def _tokens_created(
+    before: GameState,
+    after: GameState,
+    created: list[Event],
+    src: str,
+    index: int,
+    ab: Ability,
+) -> list[Activation]:
+    """ "When you create one or more tokens": once per step that creates tokens (1.2.7.c:
+    one event per step; 7.3.5.a) for each player the trigger names who created some (1.2.2);
+    "them" / "it" are the tokens that player created."""
+    mine = before.objects[src].controller
+    named = ab.trigger_player or "you"
+    by_owner: dict[str, list[str]] = {}
+    for ev in created:
+        new = ev.new_object_id
+        if new is None:
+            continue
+        owner = after.objects[new].owner
+        if player_fits(named, mine, owner):
+            by_owner.setdefault(owner, []).append(new)
+    out: list[Activation] = []
+    for _owner, tokens in sorted(by_owner.items()):
+        it = tuple(tokens)
+        if not condition_holds(ab, before, after, mine, src, src, it):
+            continue
+        rules = why("reaction.tokens_created")
+        out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
 

@@ -100,6 +100,8 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "When you create one or more tokens": once per step that creates them (1.2.7.c)
+    YOU_CREATE_TOKENS = "you_create_tokens"
     # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
     # (2.2.2.m), activated once Rest is over (4.2.d Remark).
     AFTER_REST = "after_rest"

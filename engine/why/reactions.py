@@ -386,6 +386,10 @@ POINTS: dict[str, Point] = {
     "reaction.token_created": Point(
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
     ),
+    "reaction.tokens_created": Point(
+        "Does 'When you create one or more tokens' activate, and how many times?",
+        ("6.3.f", "7.3.5.a", "1.2.7.c"),
+    ),
     "reaction.opponent_draws": Point(
         "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
         ("6.3.f", "7.3.9.a"),

@@ -56,7 +56,12 @@ _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )
 _ROLLS = frozenset(
-    {TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE, TriggerKind.YOU_CREATE_A_TOKEN}
+    {
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
+        TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_CREATE_TOKENS,
+    }
 )
 """Rolls and tokens created, said of "you" (the default) or "an opponent"
 (engine.pipeline.dice_triggers, event_triggers)."""

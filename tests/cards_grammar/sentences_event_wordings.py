@@ -43,6 +43,8 @@ ANY_PLAYER_CREATES_TOKEN = "When any player creates a token \u2014 Draw a card."
 ONE_OF_YOURS_DUE_TO_EITHER = (
     "When one of your Expeditions moves forward due to {O} or {V} \u2014 Draw a card."
 )
+YOU_CREATE_TOKENS = "When you create one or more tokens \u2014 Draw a card."
+OPPONENT_CREATES_TOKENS = "When an opponent creates one or more tokens \u2014 Draw a card."
 MINE_DUE_TO_ANY = "When my Expedition moves forward due to {V}, {M} or {O} \u2014 Draw a card."
 
 
@@ -92,6 +94,8 @@ READINGS_EVENT_WORDINGS: dict[str, dict[str, Any]] = {
     ONE_OF_YOURS_DUE_TO_EITHER: _on(
         "one_of_your_expeditions_moves_forward", terrain="water", or_terrains=["forest"]
     ),
+    YOU_CREATE_TOKENS: _on("you_create_tokens"),
+    OPPONENT_CREATES_TOKENS: _on("you_create_tokens", player="opponent"),
     MINE_DUE_TO_ANY: _on(
         "my_expedition_moves_forward", terrain="forest", or_terrains=["mountain", "water"]
     ),
@@ -114,6 +118,7 @@ RULE_SENTENCES_EVENT_WORDINGS: dict[str, tuple[str, ...]] = {
     "ev_one_of_your_expeditions_forward_due_to_any": (ONE_OF_YOURS_DUE_TO_EITHER,),
     "ev_my_expedition_forward_due_to_any": (MINE_DUE_TO_ANY,),
     "terrain_list": (ONE_OF_YOURS_DUE_TO_EITHER, MINE_DUE_TO_ANY),
+    "ev_create_tokens": (YOU_CREATE_TOKENS, OPPONENT_CREATES_TOKENS),
 }
 
 # Refused, with the words of the reason (each sentence exercises the rule it is listed under)

@@ -24,11 +24,14 @@ from .sentences_event_wordings import (
     A_PLAYER_ROLLS,
     I_GO_TO_RESERVE_DURING_REST,
     ONE_OF_YOURS_DUE_TO_EITHER,
+    YOU_CREATE_TOKENS,
 )
 
 FROM_HAND_OR_RESERVE = (
     "When you play a Character from your hand or from your Reserve \u2014 Draw a card."
 )
+_TWO_TOKENS = "{H} Create two [Brassbug 2/2/2] Robot tokens in my Expedition."
+_A_TOKEN = "When you create a token \u2014 Draw a card."
 FROM_THEIR_RESERVE = "When an opponent plays a Character from their Reserve \u2014 Draw a card."
 
 
@@ -162,3 +165,21 @@ def test_4_2_4_j_moves_forward_due_to_either_terrain(terrain: str, drawn: int) -
         state, _ = until_decision(b.deck_of("p1", 6).deck_of("p2", 6).at_phase(Phase.DUSK).build())
         runs.append(len(names(state, "hand:p1")))
     assert runs[0] == runs[1] + drawn
+
+
+@pytest.mark.parametrize(("text", "drawn"), [(YOU_CREATE_TOKENS, 1), (_A_TOKEN, 2)])
+def test_1_2_7_c_one_or_more_tokens_once_per_step(text: str, drawn: int) -> None:
+    """Two tokens created by one step: "one or more tokens" activates once (1.2.7.c), "a
+    token" once per token (6.3.g)."""
+    b = GameBuilder().in_hand("p1", "Maker", **grammar_fields(_TWO_TOKENS, "Maker", unique=False))
+    b = b.in_expedition(
+        "p1", "companion", "Watcher", **grammar_fields(text, "Watcher", unique=False)
+    )
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build()
+    )
+    before = len(names(state, "hand:p1")) - 1  # the Maker
+    state, _ = play_card(state, "p1", find(state, "Maker"), "hero")
+    state, _ = until_decision(state)
+    state = _to_turn(state)
+    assert len(names(state, "hand:p1")) == before + drawn

@@ -12,6 +12,7 @@ of ``altered.lark`` (issue 30): one meaning, every wording a card may print it i
 - The daily effect Rest as an event's period (4.2.5.b): "When I go to Reserve during Rest".
 - Every player said in another wording (1.2.2): "any player draws a card", "a player rolls
   a die".
+- "one or more tokens" (7.3.5.a): the step that creates them, once (1.2.7.c).
 - "due to {O} or {V}": a move forward at Progress due to any of these terrains (4.2.4.j).
 """
 
@@ -166,6 +167,17 @@ class EventWordingSemantics(SemanticsBase):
             self.rolled = True
             return {"trigger": "you_roll_a_die", "player": "any"}
         return dict(_ANY_PLAYER[verb])
+
+    # ------------------------------------------------------------- tokens created
+    @v_args(meta=True)
+    def ev_create_tokens(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When you / an opponent / a player create(s) one or more tokens": once per step
+        that creates tokens (7.3.5.a, 1.2.7.c); "them" are the tokens created."""
+        first = self._span(meta).lower().split()[0:2]
+        if first[0] == "you":
+            return {"trigger": "you_create_tokens"}
+        player = "opponent" if first[1] == "opponent" else "any"
+        return {"trigger": "you_create_tokens", "player": player}
 
     # ------------------------------------------------------------- terrains
     def terrain_list(self, items: list[Token]) -> dict[str, Any]:

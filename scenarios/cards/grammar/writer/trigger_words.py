@@ -41,6 +41,7 @@ _EVENTS = {
     "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
     "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
     "you_create_a_token": "you create a token Character",
+    "you_create_tokens": "you create one or more tokens",
 }
 _JOINS = {
     "character_joins_my_expedition": ("a", "my Expedition"),
