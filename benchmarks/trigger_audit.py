@@ -25,7 +25,8 @@ A generative audit of the trigger and condition language, crossed along its dime
   Reserve", "from hand", "from your hand or from your Reserve", 5.1.2.d, 5.2.a), of a move
   to Reserve or to the Discard pile ("goes to", "is sent to", "is put in", 7.3.37.b), of a
   period ("during Night", "during the Afternoon", "during Rest", 4.2), "one or more
-  tokens" (7.3.5) and a list of terrains ("due to {O} or {V}", 4.2.4.j).
+  tokens" (7.3.5), control taken (7.3.40) and a list of terrains ("due to {O} or {V}",
+  4.2.4.j).
 
 Each sentence carries what it must mean: the Reaction's trigger fields (the trigger kind,
 its filter, ordinal, period, zone, player) or, for a condition, what the engine's
@@ -369,6 +370,20 @@ def _wording_cases() -> Iterator[Case]:
         if key != "you":
             want["player"] = key
         yield Case("wording: tokens", f"When {who} {verb} one or more tokens {DASH} {OUTPUT}", want)
+    for who, key in PLAYERS_SAID:
+        verb = "take" if key == "you" else "takes"
+        for obj, flt in (
+            ("an object", {}),
+            ("a Character", {"types": ["Character"]}),
+            ("a Permanent", {"types": ["Permanent"]}),
+        ):
+            want = {"trigger": "you_take_control"}
+            if key != "you":
+                want["player"] = key
+            if flt:
+                want["filter"] = flt
+            text = f"When {who} {verb} control of {obj} {DASH} {OUTPUT}"
+            yield Case("wording: control", text, want)
     for expedition, trigger in EXPEDITIONS_MOVING:
         for cause, terrain in TERRAIN_CAUSES:
             want = {"trigger": trigger, **terrain}
@@ -505,7 +520,13 @@ def _meant_condition(step: dict[str, Any], want: tuple[str, tuple[str, ...], boo
 
 
 _ANY_SAID = frozenset(
-    {"you_play_a_card", "you_roll_a_die", "you_create_a_token", "you_create_tokens"}
+    {
+        "you_play_a_card",
+        "you_roll_a_die",
+        "you_create_a_token",
+        "you_create_tokens",
+        "you_take_control",
+    }
 )
 """Triggers naming no player watch the controller's events: "any" is said (1.2.2)."""
 

@@ -102,6 +102,8 @@ class TriggerKind(StrEnum):
     YOU_CREATE_A_TOKEN = "you_create_a_token"
     # "When you create one or more tokens": once per step that creates them (1.2.7.c)
     YOU_CREATE_TOKENS = "you_create_tokens"
+    # "When you take control of [an object]" (7.3.40): 'player', 'filter'
+    YOU_TAKE_CONTROL = "you_take_control"
     # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
     # (2.2.2.m), activated once Rest is over (4.2.d Remark).
     AFTER_REST = "after_rest"

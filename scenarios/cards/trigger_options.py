@@ -38,6 +38,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.PLAYER_SACRIFICES,
         TriggerKind.OBJECT_SWITCHES_EXPEDITIONS,  # 7.3.39.a: "I" / "a Character you control"
         TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
+        TriggerKind.YOU_TAKE_CONTROL,  # "take control of a Character" (7.3.40)
         *FLOW_TRIGGERS,
     }
 )
@@ -61,6 +62,7 @@ _ROLLS = frozenset(
         TriggerKind.YOU_ROLL_A_DIE,
         TriggerKind.YOU_CREATE_A_TOKEN,
         TriggerKind.YOU_CREATE_TOKENS,
+        TriggerKind.YOU_TAKE_CONTROL,
     }
 )
 """Rolls and tokens created, said of "you" (the default) or "an opponent"

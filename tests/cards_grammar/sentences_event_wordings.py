@@ -45,6 +45,10 @@ ONE_OF_YOURS_DUE_TO_EITHER = (
 )
 YOU_CREATE_TOKENS = "When you create one or more tokens \u2014 Draw a card."
 OPPONENT_CREATES_TOKENS = "When an opponent creates one or more tokens \u2014 Draw a card."
+YOU_TAKE_CONTROL_OF_AN_OBJECT = "When you take control of an object \u2014 Draw a card."
+OPPONENT_TAKES_CONTROL_OF_A_CHARACTER = (
+    "When an opponent takes control of a Character \u2014 Draw a card."
+)
 MINE_DUE_TO_ANY = "When my Expedition moves forward due to {V}, {M} or {O} \u2014 Draw a card."
 
 
@@ -96,6 +100,10 @@ READINGS_EVENT_WORDINGS: dict[str, dict[str, Any]] = {
     ),
     YOU_CREATE_TOKENS: _on("you_create_tokens"),
     OPPONENT_CREATES_TOKENS: _on("you_create_tokens", player="opponent"),
+    YOU_TAKE_CONTROL_OF_AN_OBJECT: _on("you_take_control"),
+    OPPONENT_TAKES_CONTROL_OF_A_CHARACTER: _on(
+        "you_take_control", player="opponent", filter={"types": ["Character"]}
+    ),
     MINE_DUE_TO_ANY: _on(
         "my_expedition_moves_forward", terrain="forest", or_terrains=["mountain", "water"]
     ),
@@ -119,6 +127,7 @@ RULE_SENTENCES_EVENT_WORDINGS: dict[str, tuple[str, ...]] = {
     "ev_my_expedition_forward_due_to_any": (MINE_DUE_TO_ANY,),
     "terrain_list": (ONE_OF_YOURS_DUE_TO_EITHER, MINE_DUE_TO_ANY),
     "ev_create_tokens": (YOU_CREATE_TOKENS, OPPONENT_CREATES_TOKENS),
+    "ev_take_control": (YOU_TAKE_CONTROL_OF_AN_OBJECT, OPPONENT_TAKES_CONTROL_OF_A_CHARACTER),
 }
 
 # Refused, with the words of the reason (each sentence exercises the rule it is listed under)

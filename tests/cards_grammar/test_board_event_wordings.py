@@ -25,6 +25,7 @@ from .sentences_event_wordings import (
     I_GO_TO_RESERVE_DURING_REST,
     ONE_OF_YOURS_DUE_TO_EITHER,
     YOU_CREATE_TOKENS,
+    YOU_TAKE_CONTROL_OF_AN_OBJECT,
 )
 
 FROM_HAND_OR_RESERVE = (
@@ -183,3 +184,28 @@ def test_1_2_7_c_one_or_more_tokens_once_per_step(text: str, drawn: int) -> None
     state, _ = until_decision(state)
     state = _to_turn(state)
     assert len(names(state, "hand:p1")) == before + drawn
+
+
+@pytest.mark.parametrize(("watcher_owner", "drawn"), [("p1", 1), ("p2", 0)])
+def test_7_3_40_a_when_you_take_control_of_an_object(watcher_owner: str, drawn: int) -> None:
+    """p1 takes control of p2's Foe: p1's Watcher activates ("you" took it); p2's does not."""
+    taker = grammar_fields(
+        "{H} Take control of target Character an opponent controls.", "Taker", unique=False
+    )
+    b = GameBuilder().in_hand("p1", "Taker", **taker)
+    b = b.in_expedition("p2", "hero", "Foe", **_stats())
+    b = b.in_expedition(
+        watcher_owner,
+        "companion",
+        "Watcher",
+        **grammar_fields(YOU_TAKE_CONTROL_OF_AN_OBJECT, "Watcher", unique=False),
+    )
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build()
+    )
+    before = len(names(state, f"hand:{watcher_owner}")) - (watcher_owner == "p1")  # the Taker
+    state, _ = play_card(state, "p1", find(state, "Taker"), "hero")
+    state, _ = until_decision(state)
+    state = _to_turn(state)
+    assert state.objects[find(state, "Foe")].controller == "p1"
+    assert len(names(state, f"hand:{watcher_owner}")) == before + drawn

@@ -13,6 +13,7 @@ of ``altered.lark`` (issue 30): one meaning, every wording a card may print it i
 - Every player said in another wording (1.2.2): "any player draws a card", "a player rolls
   a die".
 - "one or more tokens" (7.3.5.a): the step that creates them, once (1.2.7.c).
+- "take control of an object / a Character" (7.3.40), of every player.
 - "due to {O} or {V}": a move forward at Progress due to any of these terrains (4.2.4.j).
 """
 
@@ -27,6 +28,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
 from scenarios.cards.grammar.tree import Condition, Description
 
 HAND_OR_RESERVE = "hand_or_reserve"
@@ -178,6 +180,27 @@ class EventWordingSemantics(SemanticsBase):
             return {"trigger": "you_create_tokens"}
         player = "opponent" if first[1] == "opponent" else "any"
         return {"trigger": "you_create_tokens", "player": player}
+
+    # ------------------------------------------------------------- control taken
+    @v_args(meta=True)
+    def ev_take_control(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When you / an opponent / a player take(s) control of an object / a [Character]"
+        (7.3.40): once per object taken (6.3.g), 'it' the object; of an object in play only
+        (7.3.40.c), so a Character or a Permanent, narrowed by its description."""
+        words = self._span(meta).lower().split()
+        fields: dict[str, Any] = {"trigger": "you_take_control"}
+        if words[0] != "you":
+            fields["player"] = "opponent" if words[1] == "opponent" else "any"
+        if not items:
+            return fields  # "an object"
+        another, d = items[-1]
+        noun = _noun(d)
+        if noun not in ("Character", "Permanent") or d.played or d.token or d.controller:
+            raise NotRead("take control", "control of this object is not read", "ev_take_control")
+        flt = _filter(d, types=[noun], where=True)
+        if another:
+            flt["another"] = True
+        return {**fields, "filter": flt}
 
     # ------------------------------------------------------------- terrains
     def terrain_list(self, items: list[Token]) -> dict[str, Any]:
