@@ -19,6 +19,12 @@ AHEAD_MOVES_BACK = "{J} Each of your Expeditions that's ahead moves backwards on
 OPPONENTS_HERO_BACK = "{J} Target opponent's Hero Expedition moves backwards one region."
 OPPONENTS_COMPANION_FORWARD = "{J} Target opponent's Companion Expedition moves forward one region."
 TOKEN_IN_OPPONENTS_HERO = "{J} Create a Brassbug token in target opponent's Hero Expedition."
+TARGET_IN_AN_EXPEDITION_AHEAD = (
+    "{J} Target Character in an Expedition that's ahead gains [[Asleep]]."
+)
+PLAY_IN_AN_EXPEDITION_AHEAD = (
+    "{J} You may play a Character in an Expedition that is ahead for free."
+)
 SUBTYPE_EXPEDITION_REFUSED = "{J} Target opponent's Robot Expedition moves forward one region."
 
 
@@ -74,6 +80,14 @@ READINGS_EXPEDITION_WORDINGS: dict[str, dict[str, Any]] = {
     OPPONENTS_COMPANION_FORWARD: _on_arrival(
         {"action": "move_forward", "subject": "target_opponent_companion_expedition"}
     ),
+    TARGET_IN_AN_EXPEDITION_AHEAD: _on_arrival(
+        {
+            "action": "gain_status",
+            "status": "Asleep",
+            "subject": "target_character",
+            "filter": {"expedition_ahead": True},
+        }
+    ),
     TOKEN_IN_OPPONENTS_HERO: _on_arrival(
         {
             "action": "create",
@@ -98,14 +112,18 @@ RULE_SENTENCES_EXPEDITION_WORDINGS: dict[str, tuple[str, ...]] = {
         SUBTYPE_EXPEDITION_REFUSED,
     ),
     "target_opponent_hero_place": (TOKEN_IN_OPPONENTS_HERO,),
+    "in_an_expedition_ahead": (TARGET_IN_AN_EXPEDITION_AHEAD, PLAY_IN_AN_EXPEDITION_AHEAD),
 }
 
 REFUSED_EXPEDITION_WORDINGS: dict[str, str] = {
     SUBTYPE_EXPEDITION_REFUSED: "is not an Expedition",
+    # a card in Hand or Reserve is in no Expedition: where it is played into is not read
+    PLAY_IN_AN_EXPEDITION_AHEAD: "not read",
 }
 
 BOARD_SENTENCES_EXPEDITION_WORDINGS: tuple[str, ...] = (
     OPPONENTS_EXPEDITION_BACK,
     BEHIND_MOVES_FORWARD,
     OPPONENTS_HERO_BACK,
+    TARGET_IN_AN_EXPEDITION_AHEAD,
 )

@@ -17,6 +17,7 @@ from .sentences_expedition_wordings import (
     BEHIND_MOVES_FORWARD,
     OPPONENTS_EXPEDITION_BACK,
     OPPONENTS_HERO_BACK,
+    TARGET_IN_AN_EXPEDITION_AHEAD,
 )
 
 
@@ -61,3 +62,15 @@ def test_7_2_3_a_target_opponents_hero_expedition() -> None:
     state, _ = _played(OPPONENTS_HERO_BACK, {"p2:hero": 2, "p2:companion": 2})
     assert distance(state, "p2:hero") == 1
     assert state.positions["p2:companion"] == 2
+
+
+def test_7_5_2_a_target_character_in_an_expedition_thats_ahead() -> None:
+    """p2's Hero Expedition is ahead (2 against 0): only its Character is offered."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TARGET_IN_AN_EXPEDITION_AHEAD))
+    b = b.in_expedition("p1", "hero", "Mine").in_expedition("p2", "hero", "Leader")
+    b = b.in_expedition("p2", "companion", "Tied")
+    b = b.position("p2:hero", 2).mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Unique")
+    d = state.pending
+    assert d is not None and d.kind != DecisionKind.TURN
+    assert [o.label for o in d.options] == ["Leader"]

@@ -59,3 +59,7 @@ class ExpeditionWordingSemantics(SemanticsBase):
             raise NotRead(kind, f"'{kind} Expedition' is not an Expedition", "expedition_moves")
         direction = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
         return {"action": f"move_{direction}", "subject": f"target_opponent_{kind}_expedition"}
+
+    def in_an_expedition_ahead(self, _: list[Any]) -> tuple[str, Any]:
+        """ "in an Expedition that's ahead" (7.5.2): the filter's ``expedition_ahead``."""
+        return ("in_expedition_ahead", True)
