@@ -319,6 +319,19 @@ EXPEDITIONS = (
     ("your Companion Expedition", False, False),
     ("the Expedition facing me", False, False),
     ("its Expedition", False, True),
+    # the same Expeditions said in other wordings (7.5.5.a: a player's Expeditions; 7.2.3.a;
+    # 7.5.2.b-c: where it stands)
+    ("target opponent's Expedition", False, False),
+    ("target Expedition of an opponent", False, False),
+    ("target Expedition an opponent controls", False, False),
+    ("target opponent's Hero Expedition", False, False),
+    ("target opponent's Companion Expedition", False, False),
+    ("each of your Expeditions that's behind", False, False),
+    ("each of your Expeditions that is tied", False, False),
+    ("each of your Expeditions that's ahead", False, False),
+    ("each of your Expeditions that's behind or tied", False, False),
+    ("an Expedition of yours", False, False),
+    ("your Expeditions that are behind", True, False),
 )
 
 

@@ -19,7 +19,14 @@ A generative audit of the trigger and condition language, crossed along its dime
   you [verb] a [noun] each [period]" (4.2.3, 4.1, 5.1.2.d);
 - conditions in every tense the cards print: "If you have played a Spell this
   Afternoon", "If a Character was sacrificed this Day", "If my Expedition did not move
-  forward this Day", negated ("haven't", "did not", "Unless"), under a Unique's colon.
+  forward this Day", negated ("haven't", "did not", "Unless"), under a Unique's colon;
+- the WORDINGS of each dimension ("wording: …" families): every wording of a player
+  ("your opponent", "any player"), of where a card is played from ("from your / their
+  Reserve", "from hand", "from your hand or from your Reserve", 5.1.2.d, 5.2.a), of a move
+  to Reserve or to the Discard pile ("goes to", "is sent to", "is put in", 7.3.37.b), of a
+  period ("during Night", "during the Afternoon", "during Rest", 4.2), "one or more
+  tokens" (7.3.5), control taken (7.3.40) and a list of terrains ("due to {O} or {V}",
+  4.2.4.j).
 
 Each sentence carries what it must mean: the Reaction's trigger fields (the trigger kind,
 its filter, ordinal, period, zone, player) or, for a condition, what the engine's
@@ -199,6 +206,191 @@ PAST_CONDITIONS: tuple[tuple[str, str, tuple[str, ...], bool], ...] = (
 CONDITION_PERIODS = (("this turn", "turn"), ("this Day", "day"), ("this Afternoon", "afternoon"))
 
 
+# ----------------------------------------------------------------- the wordings of each dimension
+# An unseen designer prints the same meaning in other words: each dimension's wordings
+# below (the CR's own words, 3.1-3.2, 4.2, 5.1.2.d, 7.3) are crossed with the others, each
+# with what it must mean.
+PLAYERS_SAID: tuple[tuple[str, str], ...] = (
+    ("you", "you"),
+    ("an opponent", "opponent"),
+    ("your opponent", "opponent"),
+    ("a player", "any"),
+    ("any player", "any"),
+)
+"""Who plays / acts (1.2.2, 1.2.6): every wording of each player."""
+PLAYED_NOUNS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("a Spell", {"types": ["Spell"]}),
+    ("a Character", {"types": ["Character"]}),
+    ("a card", {}),
+    ("a Robot", {"subtypes": ["Robot"]}),
+)
+PLAY_ORIGINS: tuple[tuple[str, str, str | None], ...] = (
+    # (the words, whose possessive they use: "" any / "your" / "their", the zone meant)
+    ("", "", None),
+    (" from Reserve", "", "reserve"),
+    (" from the Reserve", "", "reserve"),
+    (" from {p} Reserve", "p", "reserve"),
+    (" from hand", "", "hand"),
+    (" from {p} hand", "p", "hand"),
+    (" from {p} hand or from {p} Reserve", "p", "hand_or_reserve"),
+    (" from {p} hand or Reserve", "p", "hand_or_reserve"),
+    (" from {p} Reserve or hand", "p", "hand_or_reserve"),
+    (" from {p} hand or from Reserve", "p", "hand_or_reserve"),
+    (" from hand or Reserve", "", "hand_or_reserve"),
+)
+"""Where a card is played from (5.1.2.d, 5.2.a): a zone with or without its owner, or
+both of the zones a card is played from."""
+PLAY_TRIGGER = {
+    "you": "you_play_a_card",
+    "opponent": "opponent_plays_a_card",
+    "any": "you_play_a_card",
+}
+
+SELF_TO_RESERVE = (
+    "I go to Reserve",
+    "I go to your Reserve",
+    "I am sent to Reserve",
+    "I'm sent to Reserve",
+    "I am put in Reserve",
+    "I'm put in your Reserve",
+    "I am sent to your Reserve",
+)
+"""The bearer going to Reserve (3.2.10, 7.3.27: send / put / go are one move)."""
+PERIODS_SAID: tuple[tuple[str, str | None], ...] = (
+    ("", None),
+    (" during Night", "Night"),
+    (" during the Night", "Night"),
+    (" during Noon", "Noon"),
+    (" during the Afternoon", "Afternoon"),
+    (" during Dusk", "Dusk"),
+    (" during Rest", "Rest"),
+)
+"""A phase (4.2.a) or the daily effect Rest (4.2.5.b) the event is kept to."""
+
+DISCARD_PILE_SUBJECTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("a Character", {"types": ["Character"]}),
+    ("a Spell", {"types": ["Spell"]}),
+    ("a card", {}),
+    ("a [[Fleeting]] Spell", {"types": ["Spell"], "statuses": ["Fleeting"]}),
+    ("a Permanent", {"types": ["Permanent"]}),
+)
+DISCARD_PILE_VERBS = (
+    "joins your discard pile",
+    "goes to your discard pile",
+    "is put in your discard pile",
+    "is sent to your discard pile",
+    "is put into your discard pile",
+)
+"""A card arriving in your Discard pile (3.2.3; put / send / go / join: one move, 7.3.37.b)."""
+
+OBJECT_TO_RESERVE = (
+    "goes to Reserve",
+    "is sent to Reserve",
+    "is put in Reserve",
+    "is returned to Reserve",
+)
+
+PLAYER_ACTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
+    # (for "you", for a third person, the fields of "you"; the player is added)
+    ("draw a card", "draws a card", {"trigger": "player_draws_a_card"}),
+    ("discard a card", "discards a card", {"trigger": "card_discarded"}),
+    ("roll a die", "rolls a die", {"trigger": "you_roll_a_die"}),
+    ("create a token", "creates a token", {"trigger": "you_create_a_token"}),
+    ("Resupply", "Resupplies", {"trigger": "player_resupplies"}),
+    ("pass", "passes", {"trigger": "player_passes"}),
+)
+"""A player's atomic action (7.3.9, 7.3.7, 7.3.33, 7.3.5, 7.3.31, 4.2.3.d), said of every
+wording of every player."""
+
+TERRAIN_CAUSES: tuple[tuple[str, dict[str, Any]], ...] = (
+    (" due to {O}", {"terrain": "water"}),
+    (" due to {V}", {"terrain": "forest"}),
+    (" due to {M}", {"terrain": "mountain"}),
+    (" due to {O} or {V}", {"terrain": "water", "or_terrains": ["forest"]}),
+    (" due to {M} or {O}", {"terrain": "mountain", "or_terrains": ["water"]}),
+    (" due to {V}, {M} or {O}", {"terrain": "forest", "or_terrains": ["mountain", "water"]}),
+)
+"""Why an Expedition moved forward at Progress (4.2.4.j): one terrain or any of a list."""
+EXPEDITIONS_MOVING = (
+    ("my Expedition", "my_expedition_moves_forward"),
+    ("one of your Expeditions", "one_of_your_expeditions_moves_forward"),
+)
+
+
+def _wording_cases() -> Iterator[Case]:
+    """Each dimension's wordings crossed with the others' (what a designer may print)."""
+    for who, key in PLAYERS_SAID:
+        verb = "play" if key == "you" else "plays"
+        mine = "your" if key == "you" else "their"
+        for noun, flt in PLAYED_NOUNS:
+            for words, _whose, zone in PLAY_ORIGINS:
+                said = words.replace("{p}", mine)
+                want: dict[str, Any] = {"trigger": PLAY_TRIGGER[key]}
+                if flt:
+                    want["filter"] = flt
+                if zone:
+                    want["played_from"] = zone
+                if key == "any":
+                    want["player"] = "any"
+                text = f"When {who} {verb} {noun}{said} {DASH} {OUTPUT}"
+                yield Case("wording: play origin", text, want)
+    for said in SELF_TO_RESERVE:
+        for period, phase in PERIODS_SAID:
+            want = {"trigger": "goes_to_reserve_from_anywhere"}
+            if phase:
+                want["during"] = phase
+            yield Case("wording: my move", f"When {said}{period} {DASH} {OUTPUT}", want)
+    for subject, flt in DISCARD_PILE_SUBJECTS:
+        for verb in DISCARD_PILE_VERBS:
+            want = {"trigger": "card_joins_your_discard_pile"}
+            if flt:
+                want["filter"] = flt
+            yield Case("wording: discard pile", f"When {subject} {verb} {DASH} {OUTPUT}", want)
+    for subject, flt in SUBJECTS[:5]:
+        for verb in OBJECT_TO_RESERVE:
+            want = {"trigger": "object_goes_to_reserve", "filter": flt}
+            yield Case("wording: to Reserve", f"When {subject} {verb} {DASH} {OUTPUT}", want)
+    for who, key in PLAYERS_SAID:
+        for mine, third, fields in PLAYER_ACTS:
+            verb = mine if key == "you" else third
+            want = dict(fields)
+            if key != "you" or fields["trigger"] in ("card_discarded", "player_draws_a_card"):
+                want["player"] = key
+            if fields["trigger"] in ("player_resupplies", "player_passes"):
+                want["player"] = key
+            yield Case("wording: player acts", f"When {who} {verb} {DASH} {OUTPUT}", want)
+    for who, key in (
+        ("you", "you"),
+        ("an opponent", "opponent"),
+        ("your opponent", "opponent"),
+        ("a player", "any"),
+    ):
+        verb = "create" if key == "you" else "creates"
+        want = {"trigger": "you_create_tokens"}
+        if key != "you":
+            want["player"] = key
+        yield Case("wording: tokens", f"When {who} {verb} one or more tokens {DASH} {OUTPUT}", want)
+    for who, key in PLAYERS_SAID:
+        verb = "take" if key == "you" else "takes"
+        for obj, flt in (
+            ("an object", {}),
+            ("a Character", {"types": ["Character"]}),
+            ("a Permanent", {"types": ["Permanent"]}),
+        ):
+            want = {"trigger": "you_take_control"}
+            if key != "you":
+                want["player"] = key
+            if flt:
+                want["filter"] = flt
+            text = f"When {who} {verb} control of {obj} {DASH} {OUTPUT}"
+            yield Case("wording: control", text, want)
+    for expedition, trigger in EXPEDITIONS_MOVING:
+        for cause, terrain in TERRAIN_CAUSES:
+            want = {"trigger": trigger, **terrain}
+            text = f"When {expedition} moves forward{cause} {DASH} {OUTPUT}"
+            yield Case("wording: terrain", text, want)
+
+
 def _third(verb: str) -> str:
     return verb[:-1] + "ies" if verb.endswith("y") else verb + "s"
 
@@ -236,6 +428,7 @@ def cases() -> Iterator[Case]:
                         want,
                     )
     yield from _uniques()
+    yield from _wording_cases()
     for words, counted, types, negated in PAST_CONDITIONS:
         for period, per in CONDITION_PERIODS:
             said = words.format(p=period)
@@ -326,6 +519,18 @@ def _meant_condition(step: dict[str, Any], want: tuple[str, tuple[str, ...], boo
     return (bool(c.negated) != none) == negated
 
 
+_ANY_SAID = frozenset(
+    {
+        "you_play_a_card",
+        "you_roll_a_die",
+        "you_create_a_token",
+        "you_create_tokens",
+        "you_take_control",
+    }
+)
+"""Triggers naming no player watch the controller's events: "any" is said (1.2.2)."""
+
+
 def check(case: Case) -> str:
     """'right', 'wrong' (read, but not as meant) or 'unread'."""
     try:
@@ -346,7 +551,7 @@ def check(case: Case) -> str:
         right = right and (not case.trigger or fields == case.trigger)
         return "right" if right else "wrong"
     want = dict(case.trigger)
-    if want.get("player") == "any" and want["trigger"] != "you_play_a_card":
+    if want.get("player") == "any" and want["trigger"] not in _ANY_SAID:
         del want["player"]  # a player's trigger naming no player watches every player (1.2.2)
     return "right" if fields == want else "wrong"
 

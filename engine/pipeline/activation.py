@@ -110,6 +110,7 @@ def new_activation(
         trigger=ability.trigger,
         text=ability.text,
         during=ability.trigger_during,
+        daily_effect=ability.trigger_daily_effect,
         per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
         rules=(
             *rules,

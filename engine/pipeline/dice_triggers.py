@@ -10,7 +10,7 @@ and the condition is checked when its step would happen (6.5.d).
 
 from __future__ import annotations
 
-from engine.pipeline.activation import condition_holds, new_activation
+from engine.pipeline.activation import condition_holds, new_activation, player_fits
 from engine.pipeline.counted_events import DIE_ROLLED, ordinal_holds
 from engine.reading.passives import effective_abilities
 from engine.state.actions import ActionKind
@@ -61,9 +61,9 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
         if ab.kind is not AbilityKind.REACTION or ab.trigger not in _ROLL_TRIGGERS:
             continue
         mine = before.objects[src].controller
-        # whose rolls (1.2.2): the controller's ("you"), or an opponent's ("When an opponent
-        # rolls a die")
-        rollers = [p for p in results if (p != mine) == (ab.trigger_player == "opponent")]
+        # whose rolls (1.2.2): the controller's ("you"), an opponent's ("When an opponent
+        # rolls a die"), or either player's ("When a player rolls a die")
+        rollers = [p for p in results if player_fits(ab.trigger_player or "you", mine, p)]
         by_result = _of_a_result(ab)
         if not rollers or (
             not by_result and not condition_holds(ab, before, after, mine, src, src)

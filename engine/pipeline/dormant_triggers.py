@@ -42,6 +42,8 @@ _ABOUT_THE_PLAYER = frozenset(
         TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
         TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
         TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_CREATE_TOKENS,
+        TriggerKind.YOU_TAKE_CONTROL,
         TriggerKind.YOU_MAKE_A_GIFT,
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.YOU_ROLL_DICE,
@@ -224,8 +226,10 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind in _DRAWS
     if t is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
         return ev.kind in (ActionKind.EXHAUST, ActionKind.EXHAUSTED_RESUPPLY)
-    if t is TriggerKind.YOU_CREATE_A_TOKEN:
+    if t in (TriggerKind.YOU_CREATE_A_TOKEN, TriggerKind.YOU_CREATE_TOKENS):
         return ev.kind is ActionKind.CREATE
+    if t is TriggerKind.YOU_TAKE_CONTROL:
+        return ev.kind is ActionKind.TAKE_CONTROL
     if t is TriggerKind.YOU_MAKE_A_GIFT:
         return ev.kind in _DRAWS or ev.kind in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN)
     if t is TriggerKind.YOU_SACRIFICE_A_CHARACTER:

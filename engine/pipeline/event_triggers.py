@@ -134,8 +134,8 @@ def played_activations(
             named = "any" if ab.trigger_player == "any" else named
             if not player_fits(named, observer.controller, player):
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
-            if ab.trigger_from and how != ab.trigger_from:
-                continue  # "from Reserve" (5.1.2.d)
+            if not played_from_fits(ab.trigger_from, how):
+                continue  # "from Reserve" (5.1.2.d), "from your hand or Reserve" (5.2.a)
             if not _zone_type_fits(before, before.objects[oid].card_id, ab):
                 continue  # "a Landmark Permanent" (2.2.3)
             if not trigger_matches(before, oid, ab, observer.controller, src):
@@ -304,13 +304,18 @@ def created_activations(
     if not created:
         return out
     for src, index, ab in effective_abilities(before):
-        if ab.kind is not AbilityKind.REACTION or ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
+        if ab.kind is not AbilityKind.REACTION:
+            continue
+        if ab.trigger is TriggerKind.YOU_CREATE_TOKENS:
+            out.extend(_tokens_created(before, after, created, src, index, ab))
+            continue
+        if ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
             continue
         mine = before.objects[src].controller
         theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
         for ev in created:
             new = ev.new_object_id
-            named = "opponent" if theirs else "you"
+            named = ab.trigger_player or "you"  # "a player creates a token": either (1.2.2)
             if new is None or not player_fits(named, mine, after.objects[new].owner):
                 continue
             owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
@@ -323,6 +328,37 @@ def created_activations(
                 out.append(
                     new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules)
                 )
+    return out
+
+
+def _tokens_created(
+    before: GameState,
+    after: GameState,
+    created: list[Event],
+    src: str,
+    index: int,
+    ab: Ability,
+) -> list[Activation]:
+    """ "When you create one or more tokens": once per step that creates tokens (1.2.7.c:
+    one event per step; 7.3.5.a) for each player the trigger names who created some (1.2.2);
+    "them" / "it" are the tokens that player created."""
+    mine = before.objects[src].controller
+    named = ab.trigger_player or "you"
+    by_owner: dict[str, list[str]] = {}
+    for ev in created:
+        new = ev.new_object_id
+        if new is None:
+            continue
+        owner = after.objects[new].owner
+        if player_fits(named, mine, owner):
+            by_owner.setdefault(owner, []).append(new)
+    out: list[Activation] = []
+    for _owner, tokens in sorted(by_owner.items()):
+        it = tuple(tokens)
+        if not condition_holds(ab, before, after, mine, src, src, it):
+            continue
+        rules = why("reaction.tokens_created")
+        out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 
 
@@ -505,7 +541,7 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
         for (p, c), origin in zip(plays, origins, strict=True)
         if p == player
         and (not types or state.cards[c].type in types)
-        and (not ab.trigger_from or origin == ab.trigger_from)
+        and played_from_fits(ab.trigger_from, origin)
         and _zone_type_fits(state, c, ab)
     ]
     if card not in mine:
@@ -521,3 +557,18 @@ def _zone_type_fits(state: GameState, card_id: str | None, ab: Ability) -> bool:
         return True
     card = state.cards.get(card_id or "")
     return card is not None and card.permanent_zone is ab.trigger_zone_type
+
+
+HAND_OR_RESERVE = "hand_or_reserve"
+"""``trigger_from`` of "a card played from your hand or Reserve": either zone (5.2.a)."""
+
+
+def played_from_fits(wanted: str, how: str) -> bool:
+    """Whether a card played from ``how`` ("hand", "reserve", or "" when not known) is one
+    played from ``wanted`` (none: anywhere; "hand_or_reserve": either zone a card is played
+    from, 5.2.a — not another zone an effect plays it from, 5.2.b)."""
+    if not wanted:
+        return True
+    if wanted == HAND_OR_RESERVE:
+        return how in ("hand", "reserve")
+    return how == wanted

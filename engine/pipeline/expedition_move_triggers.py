@@ -71,7 +71,7 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
                 for ev in moves
                 if ev.kind is kind
                 and ev.expedition in watched
-                and (terrain is None or terrain in due_to(before, ev))
+                and (terrain is None or _due_to_any(before, ev, terrain, ab.trigger_or_terrains))
             )
         )
         hits = [e for e in moved if condition_holds(ab, before, after, you, src, src, it=(e,))]
@@ -142,3 +142,10 @@ def switch_activations(
             rules = why("reaction.switches_expeditions")
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(oid,), rules=rules))
     return out
+
+
+def _due_to_any(state: GameState, ev: Event, terrain: Terrain, others: tuple[Terrain, ...]) -> bool:
+    """Whether the move forward ``ev`` was due to ``terrain`` or to one of ``others`` ("due
+    to {O} or {V}", 4.2.4.j)."""
+    due = due_to(state, ev)
+    return terrain in due or any(t in due for t in others)

@@ -32,6 +32,8 @@ PLAYER_WORD_TRIGGERS = frozenset(
         TriggerKind.YOU_PLAY_A_CARD,
         TriggerKind.OPPONENT_PLAYS_A_CARD,
         TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_CREATE_TOKENS,
+        TriggerKind.YOU_TAKE_CONTROL,
         TriggerKind.PLAYER_PASSES,
         TriggerKind.PLAYER_DRAWS_A_CARD,
         TriggerKind.PLAYER_DRAWS_CARDS,

@@ -30,6 +30,7 @@ from engine.pipeline.activation import (
     zone_expedition,
 )
 from engine.pipeline.arrival_triggers import arrival_activations
+from engine.pipeline.control_triggers import control_activations
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
     created_activations,
@@ -157,6 +158,7 @@ def split_activations(
     out.extend(player_activations(before, evs))
     out.extend(player_event_activations(before, after, evs))  # 4.2.3.d, 7.3.9.a, 7.3.7.a
     out.extend(created_activations(before, after, evs))
+    out.extend(control_activations(before, after, evs))  # 7.3.40
     out.extend(gift_activations(before, after, evs))
     out.extend(receive_activations(before, after, evs))  # 7.3.29.a, 7.3.30.a, 7.3.3.a
     out.extend(flow_activations(before, after, evs))
@@ -166,13 +168,22 @@ def split_activations(
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:
             out.extend(_activate_activations(after, ev))
-    out = [a for a in out if _in_its_phase(before, a)]
+    out = [a for a in out if _in_its_phase(before, a) and in_its_daily_effect(a, evs)]
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
     return kept, tuple(a for a, blocked in verdicts if blocked)
+
+
+def in_its_daily_effect(act: Activation, events: list[Event]) -> bool:
+    """ "When [event] during Rest —": the event activates the Reaction only when the daily
+    effect Rest made it (4.2.5.b) — a step of Rest, whose events cite that rule; any event
+    otherwise."""
+    if not act.daily_effect:
+        return True
+    return any(set(why("night.rest")) <= set(ev.rules) for ev in events)
 
 
 def _in_its_phase(before: GameState, act: Activation) -> bool:

@@ -480,6 +480,11 @@ class Ability:
     trigger_counter: str = ""  # the counter whose count is reached (COUNTER_REACHES)
     trigger_during: Phase | None = None  # "When ... during the Afternoon": only then
     trigger_terrain: Terrain | None = None  # "moves forward due to {V}" (4.2.4.j)
+    # "due to {O} or {V}": the other terrains a move may be due to instead (4.2.4.j)
+    trigger_or_terrains: tuple[Terrain, ...] = ()
+    # "When I go to Reserve during Rest": only a move the daily effect Rest makes (4.2.5.b);
+    # ``trigger_during`` is then the Night, the phase of Rest (4.2.5.a)
+    trigger_daily_effect: str = ""
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
     # Whose event a player's trigger watches (1.2.2): "you", "opponent", or "" for any player
     # ("When a player passes"); who did it is the doer of 1.4.7.

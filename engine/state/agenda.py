@@ -73,6 +73,8 @@ class Activation:
     text: str = ""  # the ability's text as printed or granted, for the Emblem (2.2.2.m)
     # "When [event] during [the] [Phase]": the event activates it only in that phase (4.2.a)
     during: Phase | None = None
+    # "When [event] during Rest": only an event of the daily effect Rest (4.2.5.b)
+    daily_effect: str = ""
     # "This ability triggers only once per Day": its activations each Day (1.4.6.c, 6.3.l)
     per_day: int | None = None
 

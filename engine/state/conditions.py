@@ -324,6 +324,10 @@ class ObjectFilter:
     # "target an Expedition that's ahead": farther from its starting region than the
     # Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); for objects, in one.
     expedition_ahead: bool = False
+    # "each of your Expeditions that's behind / tied": where it stands against the
+    # Expedition facing it, "behind" (7.5.2.b) or "tied" (7.5.2.c; all are during
+    # tiebreakers, 7.5.2.d)
+    expedition_standing: str = ""
     # "with Reserve Cost {3} or less / or more": the Reserve Cost (2.2.8; 0 for tokens,
     # 2.2.8.c; none for Heroes and Emblems, 2.2.8.d).
     reserve_cost_max: int | None = None

@@ -100,6 +100,10 @@ class TriggerKind(StrEnum):
     # "When you create a token Character": a token created by the player (its owner,
     # 1.1.7.b) joins an Expedition (7.3.5.a).
     YOU_CREATE_A_TOKEN = "you_create_a_token"
+    # "When you create one or more tokens": once per step that creates them (1.2.7.c)
+    YOU_CREATE_TOKENS = "you_create_tokens"
+    # "When you take control of [an object]" (7.3.40): 'player', 'filter'
+    YOU_TAKE_CONTROL = "you_take_control"
     # "[effect] after Rest": the Reaction of the Emblem-Ongoing a delayed effect creates
     # (2.2.2.m), activated once Rest is over (4.2.d Remark).
     AFTER_REST = "after_rest"
@@ -244,6 +248,7 @@ class Subject(StrEnum):
     TARGET_PLAYER = "target_player"
     TARGET_EXPEDITION = "target_expedition"
     TARGET_OPPONENT_COMPANION_EXPEDITION = "target_opponent_companion_expedition"
+    TARGET_OPPONENT_HERO_EXPEDITION = "target_opponent_hero_expedition"  # 7.2.3.a, 6.5.b
     YOUR_COMPANION_EXPEDITION = "your_companion_expedition"
     YOUR_HERO_EXPEDITION = "your_hero_expedition"
     YOUR_HERO = "your_hero"  # the controller's Hero, in their Hero zone (3.2.6.b, 7.2.3.a)
@@ -387,6 +392,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_PLAYER,  # either player (1.2.6.c), who then does the step
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_OPPONENT_HERO_EXPEDITION,
         Subject.TARGET_REGION,
         Subject.TARGET_TERRAIN_MARKER,  # on the Adventure, not a card or token (3.2.1.d)
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
@@ -478,6 +484,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.ITS_EXPEDITION,
         Subject.TARGET_EXPEDITION,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_OPPONENT_HERO_EXPEDITION,
         Subject.YOUR_COMPANION_EXPEDITION,
         Subject.YOUR_HERO_EXPEDITION,
         Subject.YOUR_OTHER_EXPEDITION,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.pipeline.runtime import Result
 from engine.reading.conditions import behind_or_tied
 from engine.reading.gigantic_presence import present_in_expeditions
-from engine.reading.positions import ahead
+from engine.reading.positions import ahead, distance
 from engine.state import zones as z
 from engine.state.agenda import Task
 from engine.state.enums import ExpeditionKind
@@ -50,6 +50,8 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
     for e in (z.expedition_id(player, k) for k in ExpeditionKind):
         if wanted is not None and wanted.expedition_ahead and not ahead(state, e):
             continue
+        if wanted is not None and not standing_fits(state, e, wanted.expedition_standing):
+            continue
         if wanted is not None and wanted.expedition_empty:
             there = set(present_in_expeditions(state, (e,), characters_only=True))
             if wanted.expedition_empty == "other":
@@ -62,6 +64,20 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
     rules = why("group.ahead") if ahead_said else ()
     if wanted is not None and wanted.expedition_empty:
         rules = (*rules, *why("group.no_other_characters"))
+    if wanted is not None and wanted.expedition_standing:
+        rules = (*rules, *why(f"group.{wanted.expedition_standing}"))
     return resume_step(
         state, task, replace(step, subject=None, expeditions=tuple(found))
     ), TraceEntry(f"{step.label}: your Expeditions as described, now: {said}", rules)
+
+
+def standing_fits(state: GameState, expedition: str, standing: str) -> bool:
+    """Whether ``expedition`` stands as said against the Expedition facing it: "behind",
+    closer to its starting region (7.5.2.b); "tied", at the same distance (7.5.2.c) — every
+    Expedition during tiebreakers (7.5.2.d); any standing when none is said."""
+    if not standing:
+        return True
+    if state.tiebreakers:
+        return standing == "tied"
+    mine, theirs = distance(state, expedition), distance(state, state.facing(expedition))
+    return mine < theirs if standing == "behind" else mine == theirs

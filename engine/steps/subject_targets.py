@@ -25,7 +25,19 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.table import rule_of, why
 
-PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_OPPONENT_COMPANION_EXPEDITION})
+PLAYER_TARGETS = frozenset(
+    {
+        Subject.TARGET_OPPONENT,
+        Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_OPPONENT_HERO_EXPEDITION,
+    }
+)
+_OPPONENTS_EXPEDITIONS = {
+    Subject.TARGET_OPPONENT_COMPANION_EXPEDITION: ExpeditionKind.COMPANION,
+    Subject.TARGET_OPPONENT_HERO_EXPEDITION: ExpeditionKind.HERO,
+}
+"""A target opponent's Expedition of that kind: the opponent is the target (6.5.b), the
+Expedition theirs of that kind (7.2.3.a)."""
 """Targets that are players (the companion Expedition of a target opponent is found from
 the player chosen)."""
 
@@ -264,11 +276,11 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
         return replace(step, target=None, players=chosen)  # whose cards the step counts
     if t is Subject.TARGET_OPPONENT:
         return replace(step, target=None, players=chosen)
-    if t is Subject.TARGET_OPPONENT_COMPANION_EXPEDITION:
+    if t in _OPPONENTS_EXPEDITIONS:
         return replace(
             step,
             target=None,
-            expeditions=tuple(z.expedition_id(p, ExpeditionKind.COMPANION) for p in chosen),
+            expeditions=tuple(z.expedition_id(p, _OPPONENTS_EXPEDITIONS[t]) for p in chosen),
         )
     if t in EXPEDITION_TARGETS:
         return replace(step, target=None, expeditions=chosen)

@@ -152,6 +152,12 @@ POINTS: dict[str, Point] = {
         "Which of your Expeditions are 'behind or tied', and when is it checked?",
         ("7.5.2.b", "7.5.2.c"),
     ),
+    "group.behind": Point(
+        "Which of your Expeditions are 'behind', and when is it checked?", ("7.5.2.b",)
+    ),
+    "group.tied": Point(
+        "Which of your Expeditions are 'tied', and when is it checked?", ("7.5.2.c", "7.5.2.d")
+    ),
     "group.ahead": Point(
         "Which of your Expeditions are 'ahead', and when is it checked?", ("7.5.2.a", "7.5.2.d")
     ),

@@ -427,6 +427,14 @@ POINTS: dict[str, Point] = {
     "reaction.token_created": Point(
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
     ),
+    "reaction.control_taken": Point(
+        "Does 'When you take control of an object' activate, and for which player?",
+        ("6.3.f", "7.3.40.a", "7.3.40.b"),
+    ),
+    "reaction.tokens_created": Point(
+        "Does 'When you create one or more tokens' activate, and how many times?",
+        ("6.3.f", "7.3.5.a", "1.2.7.c"),
+    ),
     "reaction.opponent_draws": Point(
         "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
         ("6.3.f", "7.3.9.a"),

@@ -98,8 +98,13 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_status=model.status,
         trigger_amount=model.amount,
         trigger_counter=model.counter,
-        trigger_during=Phase(model.during) if model.during else None,
+        # "during Rest": in the Night, a move of the daily effect Rest (4.2.5.a-b)
+        trigger_during=Phase.NIGHT
+        if model.during == "Rest"
+        else (Phase(model.during) if model.during else None),
+        trigger_daily_effect="Rest" if model.during == "Rest" else "",
         trigger_terrain=model.terrain,
+        trigger_or_terrains=model.or_terrains,
         trigger_from=model.played_from or model.discarded_from or model.joined_from or "",
         trigger_player=model.player or "",
         trigger_ordinal=model.ordinal,

@@ -26,7 +26,7 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
         return None
     if subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
         said = set(model.model_dump(exclude_defaults=True))
-        if not said or said - {"expedition_ahead", "expedition_empty"}:
+        if not said or said - {"expedition_ahead", "expedition_empty", "expedition_standing"}:
             raise NotExecutable(f"your Expeditions cannot be described by {sorted(said)}")
         return _object_filter(model)
     if subject is Subject.TARGET_EXPEDITION:

@@ -68,6 +68,7 @@ _OWN_PLAYER_TARGETS = frozenset(
     {
         Subject.TARGET_OPPONENT,
         Subject.TARGET_OPPONENT_COMPANION_EXPEDITION,
+        Subject.TARGET_OPPONENT_HERO_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
     }
 )

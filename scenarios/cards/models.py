@@ -91,10 +91,13 @@ class ReactionModel(Strict):
     status: StatusName | None = None  # gains_status / loses_status: the status gained / lost
     amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
     counter: str = ""  # counter_reaches: the counter
-    during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night"] | None = None  # 4.2.a
+    # 4.2.a; "Rest": the daily effect of the Night (4.2.5.b) — only a move Rest makes
+    during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night", "Rest"] | None = None
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)
-    # "plays a card from Reserve / from your hand" (5.1.2.d: where it is played from)
-    played_from: Literal["reserve", "hand"] | None = None
+    or_terrains: tuple[TerrainName, ...] = ()  # "due to {O} or {V}": the others (4.2.4.j)
+    # "plays a card from Reserve / from your hand" (5.1.2.d: where it is played from); "from
+    # your hand or Reserve": either zone a card is played from (5.2.a)
+    played_from: Literal["reserve", "hand", "hand_or_reserve"] | None = None
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent", "any"] | None = None
     # "discard a card from your hand"; "is discarded from the Expedition / Landmark zone":

@@ -82,6 +82,8 @@ class FilterExtras(BaseModel):
     alone_in_expedition: bool = False
     # "each of your Expeditions with no other Characters / no Characters" (3.2.4.b)
     expedition_empty: Literal["other", "any"] | None = None
+    # "each of your Expeditions that's behind / tied" (7.5.2.b, 7.5.2.c)
+    expedition_standing: Literal["behind", "tied"] | None = None
 
     @field_validator("keywords")
     @classmethod
@@ -132,6 +134,7 @@ class FilterExtras(BaseModel):
             "expedition_controller": self.expedition_controller or "",
             "alone_in_expedition": self.alone_in_expedition,
             "expedition_empty": self.expedition_empty or "",
+            "expedition_standing": self.expedition_standing or "",
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

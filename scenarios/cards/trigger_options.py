@@ -38,6 +38,7 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.PLAYER_SACRIFICES,
         TriggerKind.OBJECT_SWITCHES_EXPEDITIONS,  # 7.3.39.a: "I" / "a Character you control"
         TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
+        TriggerKind.YOU_TAKE_CONTROL,  # "take control of a Character" (7.3.40)
         *FLOW_TRIGGERS,
     }
 )
@@ -56,7 +57,13 @@ _TERRAIN = frozenset(
     {TriggerKind.MY_EXPEDITION_MOVES_FORWARD, TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD}
 )
 _ROLLS = frozenset(
-    {TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE, TriggerKind.YOU_CREATE_A_TOKEN}
+    {
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
+        TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_CREATE_TOKENS,
+        TriggerKind.YOU_TAKE_CONTROL,
+    }
 )
 """Rolls and tokens created, said of "you" (the default) or "an opponent"
 (engine.pipeline.dice_triggers, event_triggers)."""
@@ -76,6 +83,11 @@ drawn (7.3.9.a) or discarded (7.3.7.a; engine.pipeline.counted_events)."""
 """Triggers whose Nth event each turn, Day or Afternoon the engine counts
 (engine.pipeline.counted_events)."""
 _PLAYED_FROM = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
+_REST_MOVES = frozenset(
+    {TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE, TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE}
+)
+"""The triggers on a move the daily effect Rest makes (4.2.5.b: Characters from the
+Expedition zone to Reserve)."""
 _JOINED_FROM = frozenset(
     {
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
@@ -97,6 +109,10 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'during'")
     if model.terrain is not None and kind not in _TERRAIN:
         raise NotExecutable(f"trigger '{name}' takes no 'terrain'")
+    if model.or_terrains and model.terrain is None:
+        raise NotExecutable(f"trigger '{name}' takes 'or_terrains' only after a 'terrain'")
+    if model.during == "Rest" and kind not in _REST_MOVES:
+        raise NotExecutable(f"trigger '{name}' takes no 'during' Rest (4.2.5.b)")
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
     if model.zone_type is not None and kind not in _PLAYED_FROM:

@@ -217,6 +217,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)
+        "you_create_tokens",  # "… one or more tokens": once per step ('them': the tokens)
+        "you_take_control",  # "When you take control of [object]" (7.3.40): 'player', 'filter'
         "opponent_plays_a_card",  # "When an opponent plays a [card] [from Reserve]"
         "one_of_your_expeditions_moves_forward",  # once per Expedition ('terrain': due to)
         "an_opponents_expedition_moves_forward",  # 7.3.25.a, 1.2.2: once per Expedition

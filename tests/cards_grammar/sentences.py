@@ -1688,3 +1688,22 @@ _merge(
     _syntax.RULE_SENTENCES_SENTENCE_SYNTAX,
     _syntax.BOARD_SENTENCES_SENTENCE_SYNTAX,
 )
+# ---- triggers: the wordings of each event dimension (5.1.2.d, 5.2.a, 7.3.37.b, 4.2.5.b, 1.2.2, 4.2.4.j): semantics/event_wordings.py
+from . import sentences_event_wordings as _wordings  # noqa: E402
+
+_merge(
+    _wordings.READINGS_EVENT_WORDINGS,
+    _wordings.RULE_SENTENCES_EVENT_WORDINGS,
+    _wordings.BOARD_SENTENCES_EVENT_WORDINGS,
+)
+_merge({}, _wordings.RULE_SENTENCES_EVENT_WORDINGS_REFUSED)
+REFUSED.update(_wordings.REFUSED_EVENT_WORDINGS)
+# ---- places: Expeditions in every wording (7.5.5.a, 7.5.2.b-c, 7.2.3.a): semantics/expedition_wordings.py
+from . import sentences_expedition_wordings as _exp_wordings  # noqa: E402
+
+_merge(
+    _exp_wordings.READINGS_EXPEDITION_WORDINGS,
+    _exp_wordings.RULE_SENTENCES_EXPEDITION_WORDINGS,
+    _exp_wordings.BOARD_SENTENCES_EXPEDITION_WORDINGS,
+)
+REFUSED.update(_exp_wordings.REFUSED_EXPEDITION_WORDINGS)

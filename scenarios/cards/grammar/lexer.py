@@ -85,6 +85,8 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
         named = bool(name) and all(_NAME_WORD.fullmatch(w) for w, _, _ in name)
         # "you create a Character token": a card type, not a token's name (2.2.1)
         named = named and " ".join(w for w, _, _ in name).lower() not in _TYPE_WORDS
+        # "you create one or more tokens": a count (7.3.5.a), not a token's name
+        named = named and name[0][0].lower() != "or"
         if j < len(found) and named and found[j][0].lower() in ("token", "tokens"):
             out.append((_REF + " ".join(w for w, _, _ in name), name[0][1], name[-1][2]))
             i = j

@@ -54,6 +54,8 @@ class Description:
     in_it_step: bool = False
     or_terrain: str = ""
     in_its_expedition: bool = False
+    in_expedition_ahead: bool = False
+    """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
     """ "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)."""
     """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
     """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""

@@ -60,10 +60,12 @@ from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
 )
+from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
+from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
     GainsAStatusSemantics,
@@ -129,6 +131,8 @@ from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
+    ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,

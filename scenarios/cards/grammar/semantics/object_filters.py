@@ -86,6 +86,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.controller
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
+        or d.in_expedition_ahead  # "in an Expedition that's ahead": played into it — nor this
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.types == ["Character or Permanent"]:
@@ -163,6 +164,8 @@ def _filter(
         flt["in_terrain"] = d.in_terrain
     if d.in_its_expedition:  # "target Character in it" (referred_parts.py)
         flt["in_its_expedition"] = True
+    if d.in_expedition_ahead:  # "in an Expedition that's ahead" (7.5.2, expedition_wordings)
+        flt["expedition_ahead"] = True
     if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
         if d.played or not d.in_terrain:
             raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")

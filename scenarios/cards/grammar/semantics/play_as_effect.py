@@ -38,6 +38,7 @@ def _played(d: Description) -> Step:
         d.of_target_player,
         d.or_types,
         d.permanent_zone,  # a card in Hand or Reserve is in neither Landmarks nor an Expedition
+        d.in_expedition_ahead,  # nor in an Expedition that's ahead (7.5.2)
     )
     if any(refused):
         raise NotRead("play", "a card played from there is not read yet", "play_described")

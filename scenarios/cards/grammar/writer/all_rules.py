@@ -84,6 +84,7 @@ _PLACES = {
     "your_companion_expedition": "your Companion Expedition",
     "the_expedition_facing_me": "the Expedition facing me",
     "target_opponent_companion_expedition": "target opponent's Companion Expedition",
+    "target_opponent_hero_expedition": "target opponent's Hero Expedition",
 }
 _PLAYERS = {
     "each_player": "Each player",

@@ -39,7 +39,12 @@ _PLAYERS = {
 }
 """The players of a step a player does (1.2.6, 7.2), as the reader names them."""
 
-_EXPEDITIONS = {"target_expedition": "Target Expedition", "my_expedition": "My Expedition"}
+_EXPEDITIONS = {
+    "target_expedition": "Target Expedition",
+    "my_expedition": "My Expedition",
+    "target_opponent_hero_expedition": "Target opponent's Hero Expedition",
+    "target_opponent_companion_expedition": "Target opponent's Companion Expedition",
+}
 _ZONES = {"hand": "hand", "reserve": "Reserve", "mana": "Mana zone"}
 _REGIONS = {"target_region": "target region", "my_region": "my region"}
 _TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}

@@ -53,9 +53,12 @@ def described_expedition_words(step: Step, clause: Callable[[Step], str]) -> str
 def _each_of_yours(step: Step, flt: dict[str, Any], clause: Callable[[Step], str]) -> str | None:
     """ "… in each of your Expeditions that's ahead / with no other Characters" (7.5.2.a,
     3.2.4.b): the step written on each of yours, the Expeditions then described."""
-    if set(flt) - {"expedition_ahead", "expedition_empty"} or len(flt) != 1:
+    if set(flt) - {"expedition_ahead", "expedition_empty", "expedition_standing"} or len(flt) != 1:
         return None
-    said = "that's ahead" if flt.get("expedition_ahead") else _EMPTY[flt["expedition_empty"]]
+    if flt.get("expedition_standing"):  # "that's behind / tied" (7.5.2.b-c)
+        said = f"that's {flt['expedition_standing']}"
+    else:
+        said = "that's ahead" if flt.get("expedition_ahead") else _EMPTY[flt["expedition_empty"]]
     plain = {k: v for k, v in step.items() if k != "filter"} | {"subject": "each_my_expedition"}
     words = clause(plain)
     if words.count(_YOURS) != 1:

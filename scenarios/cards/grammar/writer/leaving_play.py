@@ -11,17 +11,34 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [a / another] [object] leaves play[, if c] —"; ``None`` for another trigger."""
     from scenarios.cards.grammar.writer.all_rules import _description
 
-    if reaction.get("player") == "opponent" and reaction["trigger"] in _ROLLS:
-        return f"When an opponent rolls {_ROLLS[reaction['trigger']]}{condition} \u2014"
-    if reaction.get("player") == "opponent" and reaction["trigger"] == "you_create_a_token":
-        return f"When an opponent creates a token{condition} \u2014"
+    who = {"opponent": "an opponent", "any": "a player"}.get(str(reaction.get("player")))
+    if who is not None and reaction["trigger"] in _ROLLS:
+        return f"When {who} rolls {_ROLLS[reaction['trigger']]}{condition} \u2014"
+    if who is not None and reaction["trigger"] == "you_create_a_token":
+        return f"When {who} creates a token{condition} \u2014"
+    if reaction["trigger"] == "you_create_tokens" and set(reaction) <= _PLAIN:
+        said = f"{who} creates" if who is not None else "you create"
+        return f"When {said} one or more tokens{condition} \u2014"
+    if reaction["trigger"] == "you_take_control" and set(reaction) <= {*_PLAIN, "filter"}:
+        flt = dict(reaction.get("filter") or {})
+        said = f"{who} takes" if who is not None else "you take"
+        types = flt.pop("types", [])
+        if not types:
+            return None if flt else f"When {said} control of an object{condition} \u2014"
+        text = _description(flt, types[0], plural=False)
+        det = "an" if text[:1].lower() in "aeiou" else "a"
+        return f"When {said} control of {det} {text}{condition} \u2014"
     if reaction.get("player") == "any" and reaction["trigger"] == "you_play_a_card":
         flt = dict(reaction.get("filter") or {})
         types = flt.pop("types", [])
         noun = types[0] if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "an" if text[:1].lower() in "aeiou" else "a"
-        zone = " from Reserve" if reaction.get("played_from") == "reserve" else ""
+        zone = {
+            "reserve": " from Reserve",
+            "hand": " from their hand",
+            "hand_or_reserve": " from their hand or Reserve",
+        }.get(str(reaction.get("played_from")), "")
         return f"When a player plays {det} {text}{zone}{condition} \u2014"
     event = _EVENTS.get(reaction["trigger"])
     if event is None:
@@ -48,3 +65,7 @@ _EVENTS = {
     "object_leaves_landmark_zone": "leaves the Landmark zone",
     "object_goes_to_reserve": "goes to Reserve",
 }
+
+
+_PLAIN = frozenset({"trigger", "player", "if", "effect"})
+"""A trigger's fields said by the words above (the player, its condition, its effect)."""

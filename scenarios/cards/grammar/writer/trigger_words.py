@@ -41,6 +41,7 @@ _EVENTS = {
     "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
     "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
     "you_create_a_token": "you create a token Character",
+    "you_create_tokens": "you create one or more tokens",
 }
 _JOINS = {
     "character_joins_my_expedition": ("a", "my Expedition"),
@@ -133,7 +134,8 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         noun = types[0] if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "an" if text[:1].lower() in "aeiou" else "a"
-        zone = f" from {reaction['played_from'].capitalize()}" if "played_from" in reaction else ""
+        zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
+        zone = zone.replace(" your ", " their ")  # the opponent's own zone (1.2.2)
         return f"When an opponent plays {det} {text}{zone}{condition} \u2014"
     if trigger == "you_play_a_card":
         flt = dict(reaction.get("filter") or {})
@@ -142,5 +144,14 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         noun = types[0] if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
-        return f"When you play {det} {text}{condition} \u2014"
+        zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
+        return f"When you play {det} {text}{zone}{condition} \u2014"
     raise Unwritable(f"the trigger {trigger}")
+
+
+PLAYED_FROM_WORDS = {
+    "reserve": " from Reserve",
+    "hand": " from your hand",
+    "hand_or_reserve": " from your hand or Reserve",
+}
+"""Where a card is played from (5.1.2.d, 5.2.a), as the writer says it."""

@@ -40,8 +40,11 @@ def trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
         event = f"I gain my {_ORDINALS[reaction['amount']]} {reaction['counter']} counter"
     elif trigger == "gains_boosts" and flt == {"only_me": True}:
         event = f"I gain {reaction['amount']} or more boosts"
-    elif trigger == "my_expedition_moves_forward" and "terrain" in reaction:
-        event = f"my Expedition moves forward due to {_TERRAINS[reaction['terrain']]}"
+    elif trigger in _FORWARD and "terrain" in reaction:
+        # "due to {O} or {V}": the terrain, then the others (4.2.4.j)
+        said = [_TERRAINS[t] for t in (reaction["terrain"], *reaction.get("or_terrains", ()))]
+        listed = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} or {said[-1]}"
+        event = f"{_FORWARD[trigger]} moves forward due to {listed}"
     elif trigger == "permanent_joins_your_expeditions_or_landmarks":
         det = "another" if flt == {"another": True} else "a"
         event = f"{det} Permanent joins your Expeditions or Landmarks"
@@ -116,3 +119,10 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         n = step["amount"]
         return f"Spend {n} counter{'s' if n != 1 else ''} from {_SOURCES[subject]}"
     return None
+
+
+_FORWARD = {
+    "my_expedition_moves_forward": "my Expedition",
+    "one_of_your_expeditions_moves_forward": "one of your Expeditions",
+}
+"""The Expeditions of a move forward "due to [terrain]" (7.5.2, 4.2.4.j)."""
