@@ -448,7 +448,15 @@ def test_7_3_when_i_am_discarded_or_returned(which: str, how: str, drawn: int, r
         step = Step(ActionKind.SEND, objects=me, to_zone=ZoneKind.RESERVE)
     state, cited = after_judge_step(state, step)
     assert len(state.zone("hand:p1")) - hand == drawn
-    assert (rule in cited) is bool(drawn)
+    if drawn:
+        assert rule in cited
+    elif how == "reserve":
+        # Not activated, and said so with the rule that decides: the trigger names another
+        # action than the move to Reserve that happened (6.3.b; the card's own trigger, 6.3.f).
+        assert {"6.3.b", "6.3.f"} <= cited, cited
+    else:
+        # A self-move Reaction (6.3.c) meeting a discard: not activated, and not yet said.
+        assert rule not in cited, cited
 
 
 @pytest.mark.parametrize(
