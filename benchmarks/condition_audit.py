@@ -130,12 +130,35 @@ PREDICATES: tuple[tuple[str, str, dict[str, Any], dict[str, Any] | None], ...] =
         {"without": ("Asleep",)},
         {"statuses": ("Asleep",)},
     ),
-    ("has [[Defender]]", "have [[Defender]]", {"keywords": ("Defender",)}, None),
-    ("has [[Gigantic]]", "have [[Gigantic]]", {"keywords": ("Gigantic",)}, None),
-    ("has a boost", "have a boost", {"boosts_min": 1}, {"boosts_max": 0}),
+    (
+        "has [[Defender]]",
+        "have [[Defender]]",
+        {"keywords": ("Defender",)},
+        {"without_keywords": ("Defender",)},
+    ),
+    (
+        "has [[Gigantic]]",
+        "have [[Gigantic]]",
+        {"keywords": ("Gigantic",)},
+        {"without_keywords": ("Gigantic",)},
+    ),
+    (
+        "doesn't have [[Defender]]",
+        "don't have [[Defender]]",
+        {"without_keywords": ("Defender",)},
+        {"keywords": ("Defender",)},
+    ),
+    (
+        "does not have [[Tough]]",
+        "do not have [[Tough]]",
+        {"without_keywords": ("Tough",)},
+        {"keywords": ("Tough",)},
+    ),
+    # one boost or more is Boosted, none is not (2.4.5.a): the engine says it so
+    ("has a boost", "have a boost", {"statuses": ("Boosted",)}, {"without": ("Boosted",)}),
     ("has 2 or more boosts", "have 2 or more boosts", {"boosts_min": 2}, {"boosts_max": 1}),
     ("has two or more boosts", "have two or more boosts", {"boosts_min": 2}, {"boosts_max": 1}),
-    ("has no boosts", "have no boosts", {"boosts_max": 0}, {"boosts_min": 1}),
+    ("has no boosts", "have no boosts", {"without": ("Boosted",)}, {"statuses": ("Boosted",)}),
     ("is a token", "are tokens", {"tokens": True}, {"non_token": True}),
     ("isn't a token", "aren't tokens", {"non_token": True}, {"tokens": True}),
     (
@@ -243,7 +266,7 @@ def cases() -> Iterator[Case]:
             if meant is None:
                 continue
             yield Case("described objects", form.replace("{c}", words), meant, otherwise)
-    for word, plural, low, high, every in COUNTS[:-3]:
+    for word, plural, low, high, _every in COUNTS[:-3]:
         # the wording the checker is calibrated on: "you control [count] [[Status]] Characters"
         noun = "[[Anchored]] Characters" if plural else "[[Anchored]] Character"
         base = _filter({"types": ("Character",), "statuses": ("Anchored",)})
@@ -254,10 +277,11 @@ def cases() -> Iterator[Case]:
         )
     for words, flt, negated in ME:
         for form, neg, otherwise in FORMS:
-            meant: Meaning = ("you_control", 1, None, _filter({**flt, "only_me": True}))
-            if negated != neg:
-                meant = ("you_control", None, 0, meant[3])
-            yield Case("I", form.replace("{c}", words), meant, otherwise)
+            me = _filter({**flt, "only_me": True})
+            said: Meaning = (
+                ("you_control", None, 0, me) if negated != neg else ("you_control", 1, None, me)
+            )
+            yield Case("I", form.replace("{c}", words), said, otherwise)
     for words, counted, low, high in LIMITS:
         for form, neg, otherwise in FORMS:
             meaning = (counted, low, high, ())
@@ -275,7 +299,7 @@ def _engine_meaning(said: str) -> Meaning | None:
     if c.filter is not None:
         for f in fields(c.filter):
             v = getattr(c.filter, f.name)
-            if f.name == "text" or v in (None, False, "", 0) and f.name not in ("boosts_max",):
+            if f.name == "text" or (v in (None, False, "", 0) and f.name != "boosts_max"):
                 continue
             if f.name == "boosts_max" and v is None:
                 continue

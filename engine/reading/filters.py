@@ -96,6 +96,10 @@ def matches(
         return False  # "a Plant Robot": both sub-types (2.2.2)
     if wanted.keywords and not all(_has_keyword(state, o.id, k) for k in wanted.keywords):
         return False  # "with Defender": a keyword ability it has and that works (7.4)
+    if wanted.without_keywords and any(
+        _has_keyword(state, o.id, k) for k in wanted.without_keywords
+    ):
+        return False  # "that doesn't have Defender": none of these working on it (7.4)
     if (
         wanted.subtypes
         and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))

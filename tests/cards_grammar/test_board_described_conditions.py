@@ -1,0 +1,156 @@
+"""The block "conditions on what is described" (issue 30), read by the grammar alone and
+played on boards: a condition said of described objects, of "I" or of a zone against its
+limit is counted as the step is done (6.5.d) — true and false."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import BOOST, GameBuilder, Keyword, Status
+from engine.state import zones as z
+from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.game_state import GameState
+from scenarios.cards.condition_texts import condition_of
+
+from ..cards_text.helpers import names, play
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_described_conditions import (
+    BOARD_SENTENCES_DESCRIBED_CONDITIONS,
+    DOESNT_HAVE,
+    EACH_BOOSTED,
+    EACH_IN_HERO,
+    HAS_DEFENDER,
+    I_DEFENDER,
+    I_IN_HERO,
+    LANDMARKS_UNDER,
+    NONE_OF_YOURS,
+    READINGS_DESCRIBED_CONDITIONS,
+    RESERVE_FULL,
+    TWO_ANCHORED,
+)
+
+ALLY: dict[str, Any] = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _board(text: str, where: str = "hero") -> GameBuilder:
+    """p1 plays "Unique" (``text``) from Hand; p2 has "Foe" in its Hero Expedition."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    return b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _played(b: GameBuilder, where: str | None = None) -> GameState:
+    state, entries = play(b, "Unique", where) if where else play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    return state
+
+
+def _with_keywords(text: str, keywords: tuple[Keyword, ...]) -> dict[str, Any]:
+    """The Unique's card fields, its printed keywords and these (7.4)."""
+    fields: dict[str, Any] = dict(grammar_fields(text))
+    fields["keywords"] = tuple(fields.get("keywords") or ()) + keywords
+    return fields
+
+
+def _hand(state: GameState) -> int:
+    return len(names(state, z.personal(ZoneKind.HAND, "p1")))
+
+
+def _boosts(state: GameState, name: str) -> int:
+    oid = next(o for o, obj in state.objects.items() if state.name(o) == name and obj.zone)
+    return state.objects[oid].counters.get(BOOST, 0)
+
+
+@pytest.mark.parametrize("text", BOARD_SENTENCES_DESCRIBED_CONDITIONS)
+def test_a_sentence_of_the_block_resolves_on_a_board(text: str) -> None:
+    assert text in READINGS_DESCRIBED_CONDITIONS
+    _played(_board(text))
+
+
+@pytest.mark.parametrize(("anchored", "drawn"), [(2, 1), (1, 0)], ids=["two", "one"])
+def test_6_5_d_two_or_more_characters_you_control_are_anchored(anchored: int, drawn: int) -> None:
+    b = _board(TWO_ANCHORED)
+    for i in range(2):
+        statuses = (Status.ANCHORED,) if i < anchored else ()
+        b = b.add(
+            "p1", z.expedition("p1", ExpeditionKind.HERO), f"Ally{i}", statuses=statuses, **ALLY
+        )
+    assert _hand(_played(b)) == drawn
+
+
+def test_6_5_d_each_character_you_control_has_a_boost() -> None:
+    """ "each Character you control has a boost": none of them is without one (2.4.5.a) —
+    the Unique itself, entering without boosts, is one of them, so it does not hold."""
+    b = _board(EACH_BOOSTED)
+    b = b.add("p1", z.expedition("p1", ExpeditionKind.HERO), "Ally", counters={BOOST: 1}, **ALLY)
+    assert _hand(_played(b)) == 0
+
+
+@pytest.mark.parametrize(("defender", "drawn"), [(True, 1), (False, 0)], ids=["has", "hasn't"])
+def test_7_4_a_character_an_opponent_controls_has_defender(defender: bool, drawn: int) -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(HAS_DEFENDER))
+    keywords = (Keyword.DEFENDER,) if defender else ()
+    b = b.in_expedition("p2", "hero", "Foe", keywords=keywords, **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(("defender", "drawn"), [(True, 0), (False, 1)], ids=["has", "hasn't"])
+def test_7_4_a_character_you_control_doesnt_have_defender(defender: bool, drawn: int) -> None:
+    """The Unique (no Defender) is a Character its controller controls: only one with
+    Defender everywhere makes it false."""
+    keywords = (Keyword.DEFENDER,) if defender else ()
+    b = GameBuilder().in_hand("p1", "Unique", **_with_keywords(DOESNT_HAVE, keywords))
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(("anchored", "drawn"), [(False, 1), (True, 0)], ids=["none", "one"])
+def test_6_5_d_none_of_your_characters_is_anchored(anchored: bool, drawn: int) -> None:
+    b = _board(NONE_OF_YOURS)
+    statuses = (Status.ANCHORED,) if anchored else ()
+    b = b.add("p1", z.expedition("p1", ExpeditionKind.COMPANION), "Ally", statuses=statuses, **ALLY)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(
+    ("where", "drawn", "boosts"), [("hero", 1, 0), ("companion", 0, 1)], ids=["hero", "companion"]
+)
+def test_7_5_5_a_im_in_your_hero_expedition(where: str, drawn: int, boosts: int) -> None:
+    """ "If I'm in your Hero Expedition: X, otherwise Y" (6.5.e)."""
+    state = _played(_board(I_IN_HERO), where)
+    assert (_hand(state), _boosts(state, "Unique")) == (drawn, boosts)
+
+
+@pytest.mark.parametrize(("defender", "drawn"), [(False, 1), (True, 0)], ids=["hasn't", "has"])
+def test_7_4_i_dont_have_defender(defender: bool, drawn: int) -> None:
+    keywords = (Keyword.DEFENDER,) if defender else ()
+    b = GameBuilder().in_hand("p1", "Unique", **_with_keywords(I_DEFENDER, keywords))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(("cards", "drawn"), [(2, 1), (1, 0), (3, 0)], ids=["at", "under", "over"])
+def test_3_2_10_b_as_many_cards_in_reserve_as_your_reserve_limit(cards: int, drawn: int) -> None:
+    """No Hero: the Reserve limit is 2 (3.2.10.b); "as many as" is that many."""
+    b = _board(RESERVE_FULL)
+    for i in range(cards):
+        b = b.in_reserve("p1", f"Kept{i}", **ALLY)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(("landmarks", "drawn"), [(1, 1), (2, 0)], ids=["under", "at"])
+def test_3_2_7_c_fewer_landmarks_than_your_landmark_limit(landmarks: int, drawn: int) -> None:
+    b = _board(LANDMARKS_UNDER)
+    for i in range(landmarks):
+        b = b.in_landmarks("p1", f"Site{i}", hand_cost=1, reserve_cost=1)
+    assert _hand(_played(b)) == drawn
+
+
+def test_6_5_d_each_in_your_hero_expedition_is_left_to_a_judge() -> None:
+    """No count says "each … is in your Hero Expedition": not evaluated, never guessed."""
+    assert condition_of("each character you control is in your hero expedition") is None
+    assert EACH_IN_HERO
