@@ -207,6 +207,31 @@ LIMITS: tuple[tuple[str, str, int | None, int | None], ...] = (
     ("you control fewer Landmarks than your Landmark limit", "landmarks_over_limit", None, -1),
 )
 
+# the controller's Expeditions counted by their state (7.5.2, 7.5.8.b, 7.5.9.a): (words,
+# at least, at most) x (state words, positions, In Contact, terrain)
+EXPEDITION_COUNTS: tuple[tuple[str, int | None, int | None], ...] = (
+    ("exactly one of your Expeditions is", 1, 1),
+    ("exactly two of your Expeditions are", 2, 2),
+    ("none of your Expeditions is", None, 0),
+    ("neither of your Expeditions is", None, 0),
+)
+EXPEDITION_STATES: tuple[tuple[str, tuple[str, ...], bool, str], ...] = (
+    ("In Contact", (), True, ""),
+    ("behind", ("expedition_behind",), False, ""),
+    ("ahead", ("expedition_ahead",), False, ""),
+    ("tied", ("expedition_tied",), False, ""),
+    ("behind or tied", ("expedition_behind", "expedition_tied"), False, ""),
+    ("in {V}", (), False, "forest"),
+    ("in {O}", (), False, "water"),
+)
+# counts compared with the other player's (1.2.1.b): (words, at least, at most)
+LEADS: tuple[tuple[str, int | None, int | None], ...] = (
+    ("an opponent controls more Landmarks than you", None, -1),
+    ("you control fewer Landmarks than an opponent", None, -1),
+    ("you control more Landmarks than an opponent", 1, None),
+    ("your opponent controls fewer Landmarks than you", 1, None),
+)
+
 FORMS: tuple[tuple[str, bool, bool], ...] = (
     # (the ability, negated by its form, an "otherwise")
     ("{J} If {c}: Draw a card.", False, False),
@@ -218,9 +243,12 @@ FORMS: tuple[tuple[str, bool, bool], ...] = (
 
 
 def _filter(flt: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-    return tuple(
-        sorted((k, tuple(sorted(v)) if isinstance(v, tuple) else v) for k, v in flt.items())
-    )
+    def plain(v: Any) -> Any:
+        if isinstance(v, tuple) and all(isinstance(x, str) for x in v):
+            return tuple(sorted(v))
+        return v
+
+    return tuple(sorted((k, plain(v)) for k, v in flt.items()))
 
 
 def _negate(m: Meaning) -> Meaning | None:
@@ -282,6 +310,22 @@ def cases() -> Iterator[Case]:
                 ("you_control", None, 0, me) if negated != neg else ("you_control", 1, None, me)
             )
             yield Case("I", form.replace("{c}", words), said, otherwise)
+    for said_count, low, high in EXPEDITION_COUNTS:
+        for state, positions, contact, terrain in EXPEDITION_STATES:
+            for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:
+                state_of = (("expedition", (tuple(sorted(positions)), contact, terrain)),)
+                yield Case(
+                    "expeditions counted",
+                    form.replace("{c}", f"{said_count} {state}"),
+                    ("your_expeditions", low, high, state_of),
+                    otherwise,
+                )
+    for words, low, high in LEADS:
+        for form, neg, otherwise in FORMS:
+            lead: Meaning | None = ("lead:your_landmarks", low, high, ())
+            lead = _negate(lead) if neg and lead is not None else lead
+            if lead is not None:
+                yield Case("compared with a player", form.replace("{c}", words), lead, otherwise)
     for words, counted, low, high in LIMITS:
         for form, neg, otherwise in FORMS:
             meaning = (counted, low, high, ())
@@ -308,7 +352,13 @@ def _engine_meaning(said: str) -> Meaning | None:
                     continue
                 v = tuple(sorted(str(getattr(x, "value", x)) for x in v))
             flt[f.name] = v
-    m: Meaning = (str(c.counted), c.at_least, c.at_most, _filter(flt))
+    counted = str(c.counted)
+    if counted == "lead":
+        counted = f"lead:{c.lead_of}"
+    if counted == "your_expeditions":
+        terrain = str(c.terrain.value).lower() if c.terrain is not None else ""
+        flt["expedition"] = (tuple(sorted(c.positions)), c.in_contact, terrain)
+    m: Meaning = (counted, c.at_least, c.at_most, _filter(flt))
     if c.negated:
         return _negate(m)
     return m

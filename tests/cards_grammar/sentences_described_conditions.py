@@ -33,6 +33,11 @@ LANDMARKS_UNDER = "{J} If you control fewer Landmarks than your Landmark limit, 
 DOESNT_HAVE = "{J} If a Character you control doesn't have [[Defender]], draw a card."
 EACH_DEFENDER = "{J} If each Character you control has [[Defender]], draw a card."
 
+ONE_IN_CONTACT = "{J} If exactly one of your Expeditions is In Contact, draw a card."
+NONE_BEHIND = "{J} If none of your Expeditions is behind: Draw a card."
+NEITHER_IN_FOREST = "{J} If neither of your Expeditions is in {V}, draw a card."
+MORE_LANDMARKS = "{J} If an opponent controls more Landmarks than you, draw a card."
+
 _DRAW = {"action": "draw", "amount": 1}
 
 
@@ -77,6 +82,10 @@ READINGS_DESCRIBED_CONDITIONS: dict[str, dict[str, Any]] = {
     RESERVE_OVER: _draw("you have more cards in your reserve than your reserve limit"),
     LANDMARKS_UNDER: _draw("you control fewer landmarks than your landmark limit"),
     DOESNT_HAVE: _draw("a character you control doesn't have defender"),
+    ONE_IN_CONTACT: _draw("exactly one of your expeditions is in contact"),
+    NONE_BEHIND: _draw("none of your expeditions is behind"),
+    NEITHER_IN_FOREST: _draw("neither of your expeditions is in {v}"),
+    MORE_LANDMARKS: _draw("an opponent controls more landmarks than you"),
     EACH_DEFENDER: _draw("each character you control has defender"),
 }
 
@@ -86,6 +95,7 @@ RULE_SENTENCES_DESCRIBED_CONDITIONS: dict[str, tuple[str, ...]] = {
     "partitive_said_cond": (NONE_OF_YOURS, ONE_OF_YOURS, EACH_OF_YOURS, TWO_OF_YOURS),
     "i_said_cond": (I_IN_HERO, I_DEFENDER, I_TOKEN),
     "against_limit_cond": (RESERVE_FULL, RESERVE_OVER, LANDMARKS_UNDER),
+    "expeditions_counted_cond": (ONE_IN_CONTACT, NONE_BEHIND, NEITHER_IN_FOREST),
     "said_state": (TWO_ANCHORED, IS_NOT_ASLEEP, ALL_TOKENS),
     "said_state_not": (NOT_EXHAUSTED,),
     "said_keyword": (HAS_DEFENDER, EACH_DEFENDER),
@@ -109,6 +119,9 @@ BOARD_SENTENCES_DESCRIBED_CONDITIONS: tuple[str, ...] = (
     RESERVE_FULL,
     LANDMARKS_UNDER,
     DOESNT_HAVE,
+    ONE_IN_CONTACT,
+    NONE_BEHIND,
+    MORE_LANDMARKS,
 )
 
 # Read by the grammar, but not a count the engine makes: resolved by hand, naming the words.

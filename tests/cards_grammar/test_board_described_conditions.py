@@ -25,6 +25,8 @@ from .sentences_described_conditions import (
     I_DEFENDER,
     I_IN_HERO,
     LANDMARKS_UNDER,
+    MORE_LANDMARKS,
+    NONE_BEHIND,
     NONE_OF_YOURS,
     READINGS_DESCRIBED_CONDITIONS,
     RESERVE_FULL,
@@ -154,3 +156,21 @@ def test_6_5_d_each_in_your_hero_expedition_is_left_to_a_judge() -> None:
     """No count says "each … is in your Hero Expedition": not evaluated, never guessed."""
     assert condition_of("each character you control is in your hero expedition") is None
     assert EACH_IN_HERO
+
+
+@pytest.mark.parametrize(("theirs", "drawn"), [(2, 1), (1, 0)], ids=["more", "as many"])
+def test_3_2_7_an_opponent_controls_more_landmarks_than_you(theirs: int, drawn: int) -> None:
+    b = _board(MORE_LANDMARKS).in_landmarks("p1", "Mine", hand_cost=1, reserve_cost=1)
+    for i in range(theirs):
+        b = b.in_landmarks("p2", f"Theirs{i}", hand_cost=1, reserve_cost=1)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [(0, 1), (1, 0)], ids=["both tied", "one behind"])
+def test_7_5_2_b_none_of_your_expeditions_is_behind(mine: int, drawn: int) -> None:
+    """At the start every Expedition is tied (7.5.2.c); with the opponent's Hero
+    Expedition moved forward, mine facing it is behind (7.5.2.b)."""
+    b = _board(NONE_BEHIND)
+    if mine:
+        b = b.position("p1:hero", 1).position("p2:hero", 2)
+    assert _hand(_played(b)) == drawn

@@ -27,6 +27,7 @@ from lark import v_args
 from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.described_conditions import Said
@@ -105,6 +106,8 @@ class DescribedConditionEvaluator:
 
         def _span(self, meta: Meta) -> str: ...  # the semantics base's
 
+        def _expedition(self, words: list[str], scope: str) -> Condition: ...  # conditions.py
+
     def _counted_with(
         self, d: Description, said: Said, low: int | None, high: int | None, another: bool
     ) -> Condition:
@@ -168,6 +171,29 @@ class DescribedConditionEvaluator:
         )
 
     @v_args(meta=True)
+    def expeditions_counted_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "exactly one of your Expeditions is In Contact", "none / neither of your
+        Expeditions is behind": the controller's Expeditions (7.5.5.a) fitting the state
+        (7.5.2, 2.4.3, 7.5.8.b, 7.5.9.a), counted."""
+        words = self._span(meta).lower().split()
+        state = self._expedition(words[words.index("expeditions") + 2 :], ExpeditionScope.MY)
+        if state.negated:
+            raise NotRead("not", "'not' said of counted Expeditions is not evaluated")
+        n = None if words[0] in ("none", "neither") else _number_word(words[1])
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.YOUR_EXPEDITIONS,
+            positions=state.positions,
+            status=state.status,
+            terrain=state.terrain,
+            terrains=state.terrains,
+            in_contact=state.in_contact,
+            at_least=n,
+            at_most=n if n is not None else 0,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
     def against_limit_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "you have as many cards in Reserve as your Reserve limit" (3.2.10.b), "you
         control more Landmarks than your Landmark limit" (3.2.7.c)."""
@@ -189,6 +215,12 @@ class DescribedConditionEvaluator:
         return Condition(
             ConditionKind.COUNT, counted=counted, at_least=low, at_most=high, text=self.printed
         )
+
+
+def _number_word(word: str) -> int:
+    from scenarios.cards.grammar.evaluate.conditions import _n
+
+    return _n(word)
 
 
 def _keyword(items: list[Any]) -> str:

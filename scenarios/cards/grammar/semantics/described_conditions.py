@@ -62,6 +62,10 @@ class DescribedConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def expeditions_counted_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def against_limit_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
 
