@@ -69,6 +69,7 @@ COUNTS: tuple[tuple[str, bool, int | None, int | None, bool], ...] = (
     ("two or fewer", True, None, 2, False),
     ("at most one", False, None, 1, False),
     ("no", False, None, 0, False),
+    ("any", False, 1, None, False),
     ("each", False, None, None, True),
     ("every", False, None, None, True),
     ("all", True, None, None, True),
@@ -80,6 +81,8 @@ PARTITIVES: tuple[tuple[str, bool, int | None, int | None, bool], ...] = (
     ("two or more of", True, 2, None, False),
     ("exactly one of", False, 1, 1, False),
     ("at least two of", True, 2, None, False),
+    ("all of", True, None, None, True),
+    ("one or more of", True, 1, None, False),
 )
 # (singular, plural, what is counted, the filter's own fields)
 DESCRIPTIONS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
@@ -104,7 +107,11 @@ DESCRIPTIONS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
         {"types": ("Character",), "facing_me": True},
     ),
 )
-PARTITIVE_OF = (("your Characters", "you_control", {"types": ("Character",)}),)
+PARTITIVE_OF = (
+    ("your Characters", "you_control", {"types": ("Character",)}),
+    ("your Permanents", "you_control", {"types": ("Permanent",)}),
+    ("your opponent's Characters", "opponent_controls", {"types": ("Character",)}),
+)
 
 # (singular words, plural words, negated?, the filter's fields, the fields of "all" (None:
 # "all" of it is not a count the engine can make))
@@ -161,6 +168,24 @@ PREDICATES: tuple[tuple[str, str, dict[str, Any], dict[str, Any] | None], ...] =
     ("has no boosts", "have no boosts", {"without": ("Boosted",)}, {"statuses": ("Boosted",)}),
     ("is a token", "are tokens", {"tokens": True}, {"non_token": True}),
     ("isn't a token", "aren't tokens", {"non_token": True}, {"tokens": True}),
+    (
+        "has Hand Cost {3} or less",
+        "have Hand Cost {3} or less",
+        {"hand_cost_max": 3},
+        {"hand_cost_min": 4},
+    ),
+    (
+        "has a Hand Cost of {4} or more",
+        "have a Hand Cost of {4} or more",
+        {"hand_cost_min": 4},
+        {"hand_cost_max": 3},
+    ),
+    (
+        "has Reserve Cost {2} or less",
+        "have Reserve Cost {2} or less",
+        {"reserve_cost_max": 2},
+        {"reserve_cost_min": 3},
+    ),
     (
         "is in your Hero Expedition",
         "are in your Hero Expedition",
@@ -230,6 +255,23 @@ LEADS: tuple[tuple[str, int | None, int | None], ...] = (
     ("you control fewer Landmarks than an opponent", None, -1),
     ("you control more Landmarks than an opponent", 1, None),
     ("your opponent controls fewer Landmarks than you", 1, None),
+)
+
+# "it": what the trigger names (6.3.i) — (words, its filter, negated)
+IT_TRIGGER = "When a Character you control gains [[Asleep]] \u2014"
+IT_SAID: tuple[tuple[str, dict[str, Any], bool], ...] = (
+    ("it has [[Defender]]", {"keywords": ("Defender",)}, False),
+    ("it doesn't have [[Defender]]", {"keywords": ("Defender",)}, True),
+    ("it does not have [[Gigantic]]", {"keywords": ("Gigantic",)}, True),
+    ("it's in your Hero Expedition", {"in_your_expedition": "hero"}, False),
+    ("it is in your Companion Expedition", {"in_your_expedition": "companion"}, False),
+    ("it isn't in your Hero Expedition", {"in_your_expedition": "hero"}, True),
+)
+# a passive ability under the condition (2.3.2.f): the same meaning
+PASSIVE_FORMS = (
+    "As long as {c}, I get +1/+1/+1.",
+    "While {c}, I get +1/+1/+1.",
+    "I get +1/+1/+1 as long as {c}.",
 )
 
 FORMS: tuple[tuple[str, bool, bool], ...] = (
@@ -310,6 +352,15 @@ def cases() -> Iterator[Case]:
                 ("you_control", None, 0, me) if negated != neg else ("you_control", 1, None, me)
             )
             yield Case("I", form.replace("{c}", words), said, otherwise)
+    for n, (words, meaning) in enumerate(described):
+        if n % 5 == 0:
+            form = PASSIVE_FORMS[(n // 5) % len(PASSIVE_FORMS)]
+            yield Case("passive", form.replace("{c}", words), meaning)
+    for words, flt, negated in IT_SAID:
+        for form, neg, otherwise in FORMS[:3]:
+            what = "it:not" if negated != neg else "it"
+            text = form.replace("{J}", IT_TRIGGER).replace("{c}", words)
+            yield Case("it", text, (what, None, None, _filter(flt)), otherwise)
     for said_count, low, high in EXPEDITION_COUNTS:
         for state, positions, contact, terrain in EXPEDITION_STATES:
             for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:
@@ -335,23 +386,32 @@ def cases() -> Iterator[Case]:
 
 
 # ----------------------------------------------------------------- checking
+def _fields(flt_of: Any) -> dict[str, Any]:
+    """The fields an engine filter sets, as plain sorted values."""
+    flt: dict[str, Any] = {}
+    if flt_of is None:
+        return flt
+    for f in fields(flt_of):
+        v = getattr(flt_of, f.name)
+        if f.name == "text" or (v in (None, False, "", 0) and f.name != "boosts_max"):
+            continue
+        if f.name == "boosts_max" and v is None:
+            continue
+        if isinstance(v, frozenset):
+            if not v:
+                continue
+            v = tuple(sorted(str(getattr(x, "value", x)) for x in v))
+        flt[f.name] = v
+    return flt
+
+
 def _engine_meaning(said: str) -> Meaning | None:
     c = condition_of(said)
+    if c is not None and c.kind == "it_matches" and len(c.any_of) == 1:
+        return ("it:not" if c.negated else "it", None, None, _filter(_fields(c.any_of[0])))
     if c is None or c.kind != "count" or c.whose:
         return None
-    flt: dict[str, Any] = {}
-    if c.filter is not None:
-        for f in fields(c.filter):
-            v = getattr(c.filter, f.name)
-            if f.name == "text" or (v in (None, False, "", 0) and f.name != "boosts_max"):
-                continue
-            if f.name == "boosts_max" and v is None:
-                continue
-            if isinstance(v, frozenset):
-                if not v:
-                    continue
-                v = tuple(sorted(str(getattr(x, "value", x)) for x in v))
-            flt[f.name] = v
+    flt = _fields(c.filter)
     counted = str(c.counted)
     if counted == "lead":
         counted = f"lead:{c.lead_of}"
@@ -374,7 +434,7 @@ def check(case: Case) -> str:
         return "unread"
     reaction = reading.get("reaction") or {}
     effect = reaction.get("effect") or []
-    first = effect[0] if effect else {}
+    first = effect[0] if effect else reading.get("passive") or {}
     said = first.get("if")
     if not isinstance(said, str):
         return "wrong"

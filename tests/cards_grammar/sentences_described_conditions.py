@@ -38,7 +38,27 @@ NONE_BEHIND = "{J} If none of your Expeditions is behind: Draw a card."
 NEITHER_IN_FOREST = "{J} If neither of your Expeditions is in {V}, draw a card."
 MORE_LANDMARKS = "{J} If an opponent controls more Landmarks than you, draw a card."
 
+ANY_ANCHORED = "{J} If any Character you control is [[Anchored]], draw a card."
+ALL_OF_YOURS = "{J} If all of your Characters are exhausted, draw a card."
+COST_AT_MOST = "{J} If a Character you control has Hand Cost {3} or less, draw a card."
+EACH_RESERVE_COST = (
+    "{J} If each Character you control has a Reserve Cost of {2} or more, draw a card."
+)
+_GAINS_ASLEEP = "When a Character you control gains [[Asleep]] \u2014"
+IT_DEFENDER = _GAINS_ASLEEP + " If it has [[Defender]], draw a card."
+IT_NOT_DEFENDER = _GAINS_ASLEEP + " If it doesn't have [[Defender]], draw a card."
+IT_IN_HERO = _GAINS_ASLEEP + " If it's in your Hero Expedition, draw a card."
+IT_NOT_IN_HERO = _GAINS_ASLEEP + " If it isn't in your Hero Expedition, draw a card."
+PASSIVE_TWO_ANCHORED = (
+    "As long as two or more Characters you control are [[Anchored]], I get +1/+1/+1."
+)
+
 _DRAW = {"action": "draw", "amount": 1}
+_ASLEEP = {
+    "trigger": "gains_status",
+    "filter": {"types": ["Character"], "controller": "you"},
+    "status": "Asleep",
+}
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -86,13 +106,49 @@ READINGS_DESCRIBED_CONDITIONS: dict[str, dict[str, Any]] = {
     NONE_BEHIND: _draw("none of your expeditions is behind"),
     NEITHER_IN_FOREST: _draw("neither of your expeditions is in {v}"),
     MORE_LANDMARKS: _draw("an opponent controls more landmarks than you"),
+    ANY_ANCHORED: _draw("any character you control is anchored"),
+    ALL_OF_YOURS: _draw("all of your characters are exhausted"),
+    COST_AT_MOST: _draw("a character you control has hand cost {3} or less"),
+    EACH_RESERVE_COST: _draw("each character you control has a reserve cost of {2} or more"),
+    IT_DEFENDER: {"reaction": {**_ASLEEP, "effect": [{**_DRAW, "if": "it has defender"}]}},
+    IT_NOT_DEFENDER: {
+        "reaction": {**_ASLEEP, "effect": [{**_DRAW, "if": "it doesn't have defender"}]}
+    },
+    IT_IN_HERO: {
+        "reaction": {**_ASLEEP, "effect": [{**_DRAW, "if": "it's in your hero expedition"}]}
+    },
+    IT_NOT_IN_HERO: {
+        "reaction": {**_ASLEEP, "effect": [{**_DRAW, "if": "it isn't in your hero expedition"}]}
+    },
+    PASSIVE_TWO_ANCHORED: {
+        "passive": {
+            "stats": {"scope": "self", "forest": 1, "mountain": 1, "water": 1},
+            "if": "two or more characters you control are anchored",
+        }
+    },
     EACH_DEFENDER: _draw("each character you control has defender"),
 }
 
 RULE_SENTENCES_DESCRIBED_CONDITIONS: dict[str, tuple[str, ...]] = {
-    "objects_said_cond": (TWO_ANCHORED, ONE_ANCHORED, NONE_ASLEEP, HAS_DEFENDER, TWO_BOOSTS),
+    "objects_said_cond": (
+        TWO_ANCHORED,
+        ONE_ANCHORED,
+        NONE_ASLEEP,
+        HAS_DEFENDER,
+        TWO_BOOSTS,
+        PASSIVE_TWO_ANCHORED,
+    ),
     "every_object_said_cond": (EACH_BOOSTED, ALL_TOKENS, NO_BOOSTS),
-    "partitive_said_cond": (NONE_OF_YOURS, ONE_OF_YOURS, EACH_OF_YOURS, TWO_OF_YOURS),
+    "partitive_said_cond": (
+        NONE_OF_YOURS,
+        ONE_OF_YOURS,
+        EACH_OF_YOURS,
+        TWO_OF_YOURS,
+        ALL_OF_YOURS,
+    ),
+    "any_object_said_cond": (ANY_ANCHORED,),
+    "it_said_cond": (IT_DEFENDER, IT_NOT_DEFENDER, IT_IN_HERO, IT_NOT_IN_HERO),
+    "said_cost": (COST_AT_MOST, EACH_RESERVE_COST),
     "i_said_cond": (I_IN_HERO, I_DEFENDER, I_TOKEN),
     "against_limit_cond": (RESERVE_FULL, RESERVE_OVER, LANDMARKS_UNDER),
     "expeditions_counted_cond": (ONE_IN_CONTACT, NONE_BEHIND, NEITHER_IN_FOREST),
@@ -122,6 +178,9 @@ BOARD_SENTENCES_DESCRIBED_CONDITIONS: tuple[str, ...] = (
     ONE_IN_CONTACT,
     NONE_BEHIND,
     MORE_LANDMARKS,
+    ANY_ANCHORED,
+    COST_AT_MOST,
+    IT_IN_HERO,
 )
 
 # Read by the grammar, but not a count the engine makes: resolved by hand, naming the words.

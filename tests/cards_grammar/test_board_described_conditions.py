@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from engine import BOOST, GameBuilder, Keyword, Status
+from engine.reading.conditions import holds
 from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
@@ -18,6 +19,7 @@ from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_described_conditions import (
     BOARD_SENTENCES_DESCRIBED_CONDITIONS,
+    COST_AT_MOST,
     DOESNT_HAVE,
     EACH_BOOSTED,
     EACH_IN_HERO,
@@ -174,3 +176,39 @@ def test_7_5_2_b_none_of_your_expeditions_is_behind(mine: int, drawn: int) -> No
     if mine:
         b = b.position("p1:hero", 1).position("p2:hero", 2)
     assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(3, 1), (4, 0)], ids=["3", "4"])
+def test_2_2_7_a_character_you_control_has_hand_cost_3_or_less(cost: int, drawn: int) -> None:
+    """The Unique (Hand Cost 1 from the fixture would hold) is given Hand Cost 5 here, so
+    only the other Character decides."""
+    fields: dict[str, Any] = {**grammar_fields(COST_AT_MOST), "hand_cost": 5}
+    b = GameBuilder().in_hand("p1", "Unique", **fields)
+    b = b.add("p1", z.expedition("p1", ExpeditionKind.HERO), "Ally", **{**ALLY, "hand_cost": cost})
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+    assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(
+    ("words", "defender", "where", "holds_"),
+    [
+        ("it has defender", True, ExpeditionKind.HERO, True),
+        ("it has defender", False, ExpeditionKind.HERO, False),
+        ("it doesn't have defender", False, ExpeditionKind.HERO, True),
+        ("it's in your hero expedition", False, ExpeditionKind.HERO, True),
+        ("it's in your hero expedition", False, ExpeditionKind.COMPANION, False),
+        ("it isn't in your hero expedition", False, ExpeditionKind.COMPANION, True),
+    ],
+)
+def test_6_3_i_what_it_names_has_a_keyword_or_is_in_your_hero_expedition(
+    words: str, defender: bool, where: ExpeditionKind, holds_: bool
+) -> None:
+    """ "If it has [[Defender]]" / "if it's in your Hero Expedition": the object the trigger
+    names (6.3.i), with the keyword working on it (7.4) / in that Expedition (7.5.5.a)."""
+    keywords = (Keyword.DEFENDER,) if defender else ()
+    b = GameBuilder().add("p1", z.expedition("p1", where), "Named", keywords=keywords, **ALLY)
+    state = b.build()
+    named = next(o for o in state.objects if state.name(o) == "Named")
+    condition = condition_of(words)
+    assert condition is not None
+    assert holds(condition, state, "p1", it=(named,)) is holds_

@@ -52,6 +52,11 @@ def _with(d: Description, said: Said) -> Description:
         if not said.negated:
             d.keywords.append(said.value)  # 7.4: it has it, working
         # negated: the filter's ``without_keywords`` (_counted_with)
+    elif said.kind == "cost" and not said.negated and said.value != "base_cost":
+        if said.low is not None:  # its printed cost (2.2.7, 2.2.8)
+            setattr(d, f"{said.value}_min", said.low)
+        if said.high is not None:
+            setattr(d, f"{said.value}_max", said.high)
     elif said.kind == "boosts" and not said.negated:
         low, high = said.low, said.high
         if low is not None and high is not None:
@@ -73,11 +78,11 @@ def _opposite(said: Said) -> Said:
     """What an object that is not so is: "each is Anchored" counts those that aren't."""
     if said.kind in ("status", "token", "keyword"):
         return Said(said.kind, said.value, not said.negated)
-    if said.kind == "boosts" and not said.negated:
+    if said.kind in ("boosts", "cost") and not said.negated:
         if said.low is not None and said.high is None:
-            return Said("boosts", high=said.low - 1)
+            return Said(said.kind, said.value, high=said.low - 1)
         if said.high is not None and said.low is None:
-            return Said("boosts", low=said.high + 1)
+            return Said(said.kind, said.value, low=said.high + 1)
     raise NotRead(said.kind, f"'each' said of a {said.kind} is not counted")
 
 
@@ -85,7 +90,7 @@ def _partitive_bounds(words: list[str]) -> tuple[int | None, int | None] | None:
     """The bounds of the words before "of" ("none of", "exactly two of"); None for "each"."""
     from scenarios.cards.grammar.evaluate.conditions import _bounds, _n
 
-    if words == ["each"]:
+    if words in (["each"], ["all"]):
         return None
     if words == ["none"]:
         return None, 0
@@ -107,6 +112,8 @@ class DescribedConditionEvaluator:
         def _span(self, meta: Meta) -> str: ...  # the semantics base's
 
         def _expedition(self, words: list[str], scope: str) -> Condition: ...  # conditions.py
+
+        def _it_matches(self, d: Description, negated: bool) -> Condition: ...
 
     def _counted_with(
         self, d: Description, said: Said, low: int | None, high: int | None, another: bool
@@ -143,6 +150,25 @@ class DescribedConditionEvaluator:
         if bounds is None:
             return self._counted_with(d, _opposite(said), None, 0, False)
         return self._counted_with(d, said, bounds[0], bounds[1], False)
+
+    def any_object_said_cond(self, items: list[Any]) -> Condition:
+        """ "if any Character you control is [[Anchored]]": at least one is (6.5.d)."""
+        return self._counted_with(items[0], items[-1], 1, None, False)
+
+    @v_args(meta=True)
+    def it_said_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "if it has [[Defender]]", "if it doesn't have [[Tough]]", "if it's in your Hero
+        Expedition": what "it" names (6.3.i) is so."""
+        words = self._span(meta).lower().replace("n't", " not").split()
+        d = Description()
+        if "expedition" in words:
+            kind = words[-2]
+            if kind not in ("hero", "companion"):  # 7.2.3.a
+                raise NotRead(kind, f"'your {kind} Expedition' is not an Expedition")
+            d.in_your_expedition = kind
+        else:
+            d.keywords = [_keyword(items)]
+        return self._it_matches(d, negated="not" in words)
 
     @v_args(meta=True)
     def i_said_cond(self, meta: Meta, items: list[Any]) -> Condition:

@@ -58,6 +58,14 @@ class DescribedConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def any_object_said_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def it_said_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def i_said_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
 
@@ -119,6 +127,18 @@ class DescribedConditionSemantics(SemanticsBase):
         if words[:1] in (["fewer"], ["less"]):
             return Said("boosts", high=n - 1)
         return Said("boosts", low=n, high=n)  # a bare number: not read as a bound below
+
+
+    @v_args(meta=True)
+    def said_cost(self, meta: Meta, items: list[Any]) -> Said:
+        """ "has Hand Cost {3} or less", "has a Reserve Cost of {2} or more", "has Hand Cost
+        {1}": its printed cost (2.2.7, 2.2.8) within these bounds."""
+        kind = next(i for i in items if i in ("hand_cost", "reserve_cost", "base_cost"))
+        words = self._span(meta).lower().split()
+        n = int(next(w for w in words if w.startswith("{")).strip("{}"))
+        low = None if words[-1] == "less" else n
+        high = None if words[-1] == "more" else n
+        return Said("cost", kind, low=low, high=high)
 
 
 def _keyword_name(token: Any) -> str:
