@@ -267,6 +267,19 @@ IT_SAID: tuple[tuple[str, dict[str, Any], bool], ...] = (
     ("it is in your Companion Expedition", {"in_your_expedition": "companion"}, False),
     ("it isn't in your Hero Expedition", {"in_your_expedition": "hero"}, True),
 )
+# "it's a [description] or a [description]": one of them (6.5.d)
+IT_EITHER: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
+    (
+        "it's a Spell or a Character with Hand Cost {2} or less",
+        ({"types": ("Spell",)}, {"types": ("Character",), "hand_cost_max": 2}),
+    ),
+    ("it's a Character or a Permanent", ({"types": ("Character",)}, {"types": ("Permanent",)})),
+    (
+        "it's an [[Anchored]] Character or a Spell",
+        ({"types": ("Character",), "statuses": ("Anchored",)}, {"types": ("Spell",)}),
+    ),
+    ("it's a Spell or a Landmark", ()),  # not a filter the engine has: left to a judge
+)
 # a passive ability under the condition (2.3.2.f): the same meaning
 PASSIVE_FORMS = (
     "As long as {c}, I get +1/+1/+1.",
@@ -361,6 +374,11 @@ def cases() -> Iterator[Case]:
             what = "it:not" if negated != neg else "it"
             text = form.replace("{J}", IT_TRIGGER).replace("{c}", words)
             yield Case("it", text, (what, None, None, _filter(flt)), otherwise)
+    for words, either in IT_EITHER:
+        each = tuple(sorted(_filter(f) for f in either))
+        for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:
+            text = form.replace("{J}", IT_TRIGGER).replace("{c}", words)
+            yield Case("it", text, ("it", None, None, (("any_of", each),)), otherwise)
     for said_count, low, high in EXPEDITION_COUNTS:
         for state, positions, contact, terrain in EXPEDITION_STATES:
             for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:
@@ -409,6 +427,9 @@ def _engine_meaning(said: str) -> Meaning | None:
     c = condition_of(said)
     if c is not None and c.kind == "it_matches" and len(c.any_of) == 1:
         return ("it:not" if c.negated else "it", None, None, _filter(_fields(c.any_of[0])))
+    if c is not None and c.kind == "it_matches":  # one of several descriptions
+        each = tuple(sorted(_filter(_fields(f)) for f in c.any_of))
+        return ("it:not" if c.negated else "it", None, None, (("any_of", each),))
     if c is None or c.kind != "count" or c.whose:
         return None
     flt = _fields(c.filter)

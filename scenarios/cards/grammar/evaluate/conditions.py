@@ -491,6 +491,8 @@ def _it_filter(d: Description) -> ObjectFilter:
     "in play" — refused rather than guessed."""
     if d.controller:
         raise NotRead("control", "who controls what 'it' names is not evaluated yet")
+    if "Landmark" in d.types:  # the filter would let any object through: never a guess
+        raise NotRead("landmark", "whether what 'it' names is a Landmark is not evaluated yet")
     return _object_filter(d, False)
 
 

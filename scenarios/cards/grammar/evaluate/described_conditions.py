@@ -151,6 +151,18 @@ class DescribedConditionEvaluator:
             return self._counted_with(d, _opposite(said), None, 0, False)
         return self._counted_with(d, said, bounds[0], bounds[1], False)
 
+    def controlled_either_cond(self, items: list[Any]) -> Condition:
+        """ "it's a Spell or a Character with Hand Cost {2} or less": what "it" names fits
+        one of the two descriptions (6.3.i, 6.5.d); "you control A or B" as before."""
+        first, counted = items[0], items[-1]
+        it_is = isinstance(first, Condition) and first.kind == ConditionKind.IT_MATCHES
+        if it_is and not first.negated and counted.at_least == 1 and counted.at_most is None:
+            if counted.another or counted.description.other:
+                raise NotRead("another", "'another' said of what 'it' names is not read")
+            second = self._it_matches(counted.description, negated=False)
+            return replace(first, any_of=first.any_of + second.any_of, text=self.printed)
+        return super().controlled_either_cond(items)  # type: ignore[misc]
+
     def any_object_said_cond(self, items: list[Any]) -> Condition:
         """ "if any Character you control is [[Anchored]]": at least one is (6.5.d)."""
         return self._counted_with(items[0], items[-1], 1, None, False)
