@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine import BOOST, GameBuilder, Keyword, Status
+from engine import BOOST, CardType, GameBuilder, Keyword, Status
 from engine.reading.conditions import holds
 from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, ZoneKind
@@ -212,3 +212,25 @@ def test_6_3_i_what_it_names_has_a_keyword_or_is_in_your_hero_expedition(
     condition = condition_of(words)
     assert condition is not None
     assert holds(condition, state, "p1", it=(named,)) is holds_
+
+
+@pytest.mark.parametrize(
+    ("card", "holds_"),
+    [
+        ({"type": CardType.SPELL, "hand_cost": 5}, True),
+        ({"type": CardType.CHARACTER, "hand_cost": 2}, True),
+        ({"type": CardType.CHARACTER, "hand_cost": 3}, False),
+    ],
+    ids=["a Spell", "a cheap Character", "a Character costing 3"],
+)
+def test_6_5_d_its_a_spell_or_a_character_with_hand_cost_2_or_less(
+    card: dict[str, Any], holds_: bool
+) -> None:
+    """What "it" names (6.3.i) fits one of the two descriptions (2.2.1, 2.2.7)."""
+    fields = {**ALLY, **card}
+    state = GameBuilder().in_reserve("p1", "Named", **fields).build()
+    named = next(o for o in state.objects if state.name(o) == "Named")
+    condition = condition_of("it's a spell or a character with hand cost {2} or less")
+    assert condition is not None
+    assert holds(condition, state, "p1", it=(named,)) is holds_
+    assert condition_of("it's a spell or a landmark") is None  # never a filter of anything

@@ -159,9 +159,12 @@ class DescribedConditionEvaluator:
         if it_is and not first.negated and counted.at_least == 1 and counted.at_most is None:
             if counted.another or counted.description.other:
                 raise NotRead("another", "'another' said of what 'it' names is not read")
+            said: Condition = first
             second = self._it_matches(counted.description, negated=False)
-            return replace(first, any_of=first.any_of + second.any_of, text=self.printed)
-        return super().controlled_either_cond(items)  # type: ignore[misc]
+            either: Condition = replace(said, any_of=said.any_of + second.any_of)
+            return replace(either, text=self.printed)
+        joined: Condition = super().controlled_either_cond(items)  # type: ignore[misc]
+        return joined
 
     def any_object_said_cond(self, items: list[Any]) -> Condition:
         """ "if any Character you control is [[Anchored]]": at least one is (6.5.d)."""
