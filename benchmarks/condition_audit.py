@@ -280,6 +280,17 @@ IT_EITHER: tuple[tuple[str, tuple[dict[str, Any], ...]], ...] = (
     ),
     ("it's a Spell or a Landmark", ()),  # not a filter the engine has: left to a judge
 )
+# the bearer's boosts against each described object (2.5.1): (words, what is counted, filter)
+COMPARED_WITH: tuple[tuple[str, str, dict[str, Any]], ...] = (
+    ("Character facing me", "opponent_controls", {"types": ("Character",), "facing_me": True}),
+    (
+        "other Character in my Expedition",
+        "my_expedition",
+        {"types": ("Character",), "another": True},
+    ),
+    ("Character an opponent controls", "opponent_controls", {"types": ("Character",)}),
+    ("other Character you control", "you_control", {"types": ("Character",), "another": True}),
+)
 # a passive ability under the condition (2.3.2.f): the same meaning
 PASSIVE_FORMS = (
     "As long as {c}, I get +1/+1/+1.",
@@ -379,6 +390,17 @@ def cases() -> Iterator[Case]:
         for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:
             text = form.replace("{J}", IT_TRIGGER).replace("{c}", words)
             yield Case("it", text, ("it", None, None, (("any_of", each),)), otherwise)
+    for desc, counted, flt in COMPARED_WITH:
+        for direction, how in (("more", "at_least"), ("fewer", "at_most")):
+            for each in ("each", "every"):
+                words = f"I have {direction} boosts than {each} {desc}"
+                meant: Meaning = (counted, None, 0, _filter({**flt, "boosts_vs_mine": how}))
+                for form, neg, otherwise in FORMS:
+                    got = _negate(meant) if neg else meant
+                    if got is not None:
+                        yield Case(
+                            "compared with objects", form.replace("{c}", words), got, otherwise
+                        )
     for said_count, low, high in EXPEDITION_COUNTS:
         for state, positions, contact, terrain in EXPEDITION_STATES:
             for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:

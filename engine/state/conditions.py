@@ -371,3 +371,7 @@ class ObjectFilter:
     # "a Character you control that doesn't have [[Defender]]": none of these keyword
     # abilities, printed or given, works on it (7.4, 2.3.1.a)
     without_keywords: frozenset[Keyword] = field(default_factory=frozenset)
+    # "I have more boosts than each Character facing me": the object's boosts (2.5.1) against
+    # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
+    # bearer in play every object passes, so "none of them" never holds by absence
+    boosts_vs_mine: str = ""

@@ -53,6 +53,11 @@ PASSIVE_TWO_ANCHORED = (
     "As long as two or more Characters you control are [[Anchored]], I get +1/+1/+1."
 )
 
+MORE_BOOSTS_THAN_FACING = "{J} If I have more boosts than each Character facing me, draw a card."
+FEWER_BOOSTS = (
+    "{J} If I have fewer boosts than every other Character in my Expedition, draw a card."
+)
+
 _DRAW = {"action": "draw", "amount": 1}
 _ASLEEP = {
     "trigger": "gains_status",
@@ -107,6 +112,8 @@ READINGS_DESCRIBED_CONDITIONS: dict[str, dict[str, Any]] = {
     NEITHER_IN_FOREST: _draw("neither of your expeditions is in {v}"),
     MORE_LANDMARKS: _draw("an opponent controls more landmarks than you"),
     ANY_ANCHORED: _draw("any character you control is anchored"),
+    MORE_BOOSTS_THAN_FACING: _draw("i have more boosts than each character facing me"),
+    FEWER_BOOSTS: _draw("i have fewer boosts than every other character in my expedition"),
     ALL_OF_YOURS: _draw("all of your characters are exhausted"),
     COST_AT_MOST: _draw("a character you control has hand cost {3} or less"),
     EACH_RESERVE_COST: _draw("each character you control has a reserve cost of {2} or more"),
@@ -147,6 +154,7 @@ RULE_SENTENCES_DESCRIBED_CONDITIONS: dict[str, tuple[str, ...]] = {
         ALL_OF_YOURS,
     ),
     "any_object_said_cond": (ANY_ANCHORED,),
+    "i_compared_boosts_cond": (MORE_BOOSTS_THAN_FACING, FEWER_BOOSTS),
     "it_said_cond": (IT_DEFENDER, IT_NOT_DEFENDER, IT_IN_HERO, IT_NOT_IN_HERO),
     "said_cost": (COST_AT_MOST, EACH_RESERVE_COST),
     "i_said_cond": (I_IN_HERO, I_DEFENDER, I_TOKEN),

@@ -234,3 +234,25 @@ def test_6_5_d_its_a_spell_or_a_character_with_hand_cost_2_or_less(
     assert condition is not None
     assert holds(condition, state, "p1", it=(named,)) is holds_
     assert condition_of("it's a spell or a landmark") is None  # never a filter of anything
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "drawn"), [(2, 1, 1), (1, 1, 0), (0, 0, 0)], ids=["more", "as many", "none"]
+)
+def test_2_5_1_i_have_more_boosts_than_each_character_facing_me(
+    mine: int, theirs: int, drawn: int
+) -> None:
+    """The bearer's boosts against each Character in the Expedition facing it (1.2.3.c):
+    none of them has as many or more."""
+    state = GameBuilder().add(
+        "p1", z.expedition("p1", ExpeditionKind.HERO), "Me", counters={BOOST: mine}, **ALLY
+    )
+    state = state.add(
+        "p2", z.expedition("p2", ExpeditionKind.HERO), "Foe", counters={BOOST: theirs}, **ALLY
+    )
+    built = state.build()
+    me = next(o for o in built.objects if built.name(o) == "Me")
+    condition = condition_of("i have more boosts than each character facing me")
+    assert condition is not None
+    assert holds(condition, built, "p1", me=me) is bool(drawn)
+    assert condition_of("i have more boosts than each character you control") is None

@@ -235,6 +235,22 @@ class DescribedConditionEvaluator:
         )
 
     @v_args(meta=True)
+    def i_compared_boosts_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "I have more boosts than each Character facing me": none of them has as many
+        boosts as I do or more (2.5.1); "fewer": none has as many or fewer (6.5.d)."""
+        from scenarios.cards.grammar.evaluate.conditions import _count
+
+        words = self._span(meta).lower().split()
+        found = _count(items[-1], self.printed)
+        mine = (Counted.YOU_CONTROL, Counted.MY_EXPEDITION, Counted.IN_PLAY)
+        if found.counted in mine and not (found.filter and found.filter.another):
+            # I am one of them: never more than myself — said without "other", left to a judge
+            raise NotRead("each", "'each' of objects I am one of is not compared with me")
+        how = "at_least" if words[2] == "more" else "at_most"
+        flt = replace(found.filter or ObjectFilter(), boosts_vs_mine=how)
+        return replace(found, filter=flt, at_least=None, at_most=0)
+
+    @v_args(meta=True)
     def against_limit_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "you have as many cards in Reserve as your Reserve limit" (3.2.10.b), "you
         control more Landmarks than your Landmark limit" (3.2.7.c)."""

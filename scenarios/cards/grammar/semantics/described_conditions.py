@@ -74,6 +74,10 @@ class DescribedConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def i_compared_boosts_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def against_limit_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
 
