@@ -138,6 +138,14 @@ PREDICATES: tuple[tuple[str, str, dict[str, Any], dict[str, Any] | None], ...] =
         {"statuses": ("Asleep",)},
     ),
     (
+        "is [[Anchored]] or [[Asleep]]",
+        "are [[Anchored]] or [[Asleep]]",
+        {"any_statuses": ("Anchored", "Asleep")},
+        {"without": ("Anchored", "Asleep")},
+    ),
+    ("is in {V}", "are in {V}", {"in_terrain": "forest"}, None),
+    ("is in {O}", "are in {O}", {"in_terrain": "water"}, None),
+    (
         "has [[Defender]]",
         "have [[Defender]]",
         {"keywords": ("Defender",)},

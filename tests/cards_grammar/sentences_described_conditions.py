@@ -58,6 +58,9 @@ FEWER_BOOSTS = (
     "{J} If I have fewer boosts than every other Character in my Expedition, draw a card."
 )
 
+ANCHORED_OR_ASLEEP = "{J} If a Character you control is [[Anchored]] or [[Asleep]], draw a card."
+NONE_IN_FOREST = "{J} If no Character in my Expedition is in {V}, draw a card."
+
 _DRAW = {"action": "draw", "amount": 1}
 _ASLEEP = {
     "trigger": "gains_status",
@@ -112,6 +115,8 @@ READINGS_DESCRIBED_CONDITIONS: dict[str, dict[str, Any]] = {
     NEITHER_IN_FOREST: _draw("neither of your expeditions is in {v}"),
     MORE_LANDMARKS: _draw("an opponent controls more landmarks than you"),
     ANY_ANCHORED: _draw("any character you control is anchored"),
+    ANCHORED_OR_ASLEEP: _draw("a character you control is anchored or asleep"),
+    NONE_IN_FOREST: _draw("no character in my expedition is in {v}"),
     MORE_BOOSTS_THAN_FACING: _draw("i have more boosts than each character facing me"),
     FEWER_BOOSTS: _draw("i have fewer boosts than every other character in my expedition"),
     ALL_OF_YOURS: _draw("all of your characters are exhausted"),
@@ -166,6 +171,8 @@ RULE_SENTENCES_DESCRIBED_CONDITIONS: dict[str, tuple[str, ...]] = {
     "said_keyword_not": (DOESNT_HAVE,),
     "said_boosts": (EACH_BOOSTED, TWO_BOOSTS, NO_BOOSTS),
     "state_status": (TWO_ANCHORED,),
+    "state_status_or": (ANCHORED_OR_ASLEEP,),
+    "state_in_terrain": (NONE_IN_FOREST,),
     "state_token": (ALL_TOKENS, ONE_OF_YOURS, I_TOKEN),
     "state_in_expedition": (IN_HERO, I_IN_HERO),
 }
@@ -187,6 +194,8 @@ BOARD_SENTENCES_DESCRIBED_CONDITIONS: tuple[str, ...] = (
     NONE_BEHIND,
     MORE_LANDMARKS,
     ANY_ANCHORED,
+    ANCHORED_OR_ASLEEP,
+    NONE_IN_FOREST,
     COST_AT_MOST,
     IT_IN_HERO,
 )

@@ -18,6 +18,7 @@ from scenarios.cards.condition_texts import condition_of
 from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_described_conditions import (
+    ANCHORED_OR_ASLEEP,
     BOARD_SENTENCES_DESCRIBED_CONDITIONS,
     COST_AT_MOST,
     DOESNT_HAVE,
@@ -256,3 +257,17 @@ def test_2_5_1_i_have_more_boosts_than_each_character_facing_me(
     assert condition is not None
     assert holds(condition, built, "p1", me=me) is bool(drawn)
     assert condition_of("i have more boosts than each character you control") is None
+
+
+@pytest.mark.parametrize(
+    ("statuses", "drawn"),
+    [((Status.ASLEEP,), 1), ((Status.ANCHORED,), 1), ((Status.EXHAUSTED,), 0)],
+    ids=["asleep", "anchored", "exhausted"],
+)
+def test_2_4_a_character_you_control_is_anchored_or_asleep(
+    statuses: tuple[Status, ...], drawn: int
+) -> None:
+    """One of the two statuses is enough (2.4)."""
+    b = _board(ANCHORED_OR_ASLEEP)
+    b = b.add("p1", z.expedition("p1", ExpeditionKind.HERO), "Ally", statuses=statuses, **ALLY)
+    assert _hand(_played(b)) == drawn

@@ -41,6 +41,14 @@ def _with(d: Description, said: Said) -> Description:
     d.keywords = list(d.keywords)
     if said.kind == "status":
         (d.without_statuses if said.negated else d.statuses).append(said.value)
+    elif said.kind == "statuses":  # one of them (2.4) / none of them, negated
+        statuses = said.value.split(",")
+        if said.negated:
+            d.without_statuses.extend(statuses)
+        else:
+            d.any_statuses = [*d.any_statuses, *statuses]
+    elif said.kind == "terrain" and not said.negated:
+        d.in_terrain = said.value  # 7.5.8.c
     elif said.kind == "token":
         if said.negated:
             d.non_token = True
@@ -76,7 +84,7 @@ def _with(d: Description, said: Said) -> Description:
 
 def _opposite(said: Said) -> Said:
     """What an object that is not so is: "each is Anchored" counts those that aren't."""
-    if said.kind in ("status", "token", "keyword"):
+    if said.kind in ("status", "token", "keyword", "statuses"):
         return Said(said.kind, said.value, not said.negated)
     if said.kind in ("boosts", "cost") and not said.negated:
         if said.low is not None and said.high is None:

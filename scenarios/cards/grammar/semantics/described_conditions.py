@@ -85,6 +85,17 @@ class DescribedConditionSemantics(SemanticsBase):
     def state_status(self, items: list[Token]) -> Said:
         return Said("status", lx.STATUSES[str(items[0]).lower()])
 
+    def state_status_or(self, items: list[Token]) -> Said:
+        """ "is [[Anchored]] or [[Asleep]]": one of these statuses (2.4)."""
+        return Said("statuses", ",".join(lx.STATUSES[str(i).lower()] for i in items))
+
+    def state_in_terrain(self, items: list[Token]) -> Said:
+        """ "is in {V}": in an Expedition whose region has that terrain (7.5.8.c)."""
+        word = str(items[0]).lower()
+        if word not in lx.TERRAINS:
+            raise NotRead(word, f"'{word}' is not a terrain")
+        return Said("terrain", lx.TERRAINS[word])
+
     def state_token(self, _: list[Any]) -> Said:
         return Said("token")
 
@@ -131,7 +142,6 @@ class DescribedConditionSemantics(SemanticsBase):
         if words[:1] in (["fewer"], ["less"]):
             return Said("boosts", high=n - 1)
         return Said("boosts", low=n, high=n)  # a bare number: not read as a bound below
-
 
     @v_args(meta=True)
     def said_cost(self, meta: Meta, items: list[Any]) -> Said:
