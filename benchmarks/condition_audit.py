@@ -400,11 +400,11 @@ def cases() -> Iterator[Case]:
             yield Case("it", text, ("it", None, None, (("any_of", each),)), otherwise)
     for desc, counted, flt in COMPARED_WITH:
         for direction, how in (("more", "at_least"), ("fewer", "at_most")):
-            for each in ("each", "every"):
-                words = f"I have {direction} boosts than {each} {desc}"
-                meant: Meaning = (counted, None, 0, _filter({**flt, "boosts_vs_mine": how}))
+            for every in ("each", "every"):
+                words = f"I have {direction} boosts than {every} {desc}"
+                none_has: Meaning = (counted, None, 0, _filter({**flt, "boosts_vs_mine": how}))
                 for form, neg, otherwise in FORMS:
-                    got = _negate(meant) if neg else meant
+                    got = _negate(none_has) if neg else none_has
                     if got is not None:
                         yield Case(
                             "compared with objects", form.replace("{c}", words), got, otherwise
