@@ -221,6 +221,24 @@ ME: tuple[tuple[str, dict[str, Any], bool], ...] = (
     ("I am not a token", {"tokens": True}, True),
 )
 
+# the bearer's boosts / counters bounded (2.5.1, 2.5.c): (words, counter, at least, at most)
+MY_COUNTERS: tuple[tuple[str, str, int | None, int | None], ...] = (
+    *(
+        (f"I have {bound} {noun}", counter, low, high)
+        for noun, counter in (("boosts", "boost"), ("Scrap counters", "Scrap"))
+        for bound, low, high in (
+            ("4 or fewer", None, 4),
+            ("at most four", None, 4),
+            ("4 or less", None, 4),
+            ("more than two", 3, None),
+            ("two or more", 2, None),
+            ("at least 2", 2, None),
+        )
+    ),
+    ("I have fewer than 3 boosts", "boost", None, 2),
+    ("I have less than 3 boosts", "boost", None, 2),
+)
+
 # zones against a limit (3.2.10.b, 4.2.5.c): (words, counted, at least, at most)
 LIMITS: tuple[tuple[str, str, int | None, int | None], ...] = (
     ("you have as many cards in Reserve as your Reserve limit", "reserve_over_limit", 0, 0),
@@ -398,6 +416,12 @@ def cases() -> Iterator[Case]:
         for form, _neg, otherwise in FORMS[:1] + FORMS[2:3]:
             text = form.replace("{J}", IT_TRIGGER).replace("{c}", words)
             yield Case("it", text, ("it", None, None, (("any_of", each),)), otherwise)
+    for words, counter, low, high in MY_COUNTERS:
+        for form, neg, otherwise in FORMS:
+            mine: Meaning | None = (f"my_counters:{counter}", low, high, ())
+            mine = _negate(mine) if neg and mine is not None else mine
+            if mine is not None:
+                yield Case("my counters", form.replace("{c}", words), mine, otherwise)
     for desc, counted, flt in COMPARED_WITH:
         for direction, how in (("more", "at_least"), ("fewer", "at_most")):
             for every in ("each", "every"):
@@ -466,6 +490,8 @@ def _engine_meaning(said: str) -> Meaning | None:
     counted = str(c.counted)
     if counted == "lead":
         counted = f"lead:{c.lead_of}"
+    if counted == "my_counters":
+        counted = f"my_counters:{c.counter}"
     if counted == "your_expeditions":
         terrain = str(c.terrain.value).lower() if c.terrain is not None else ""
         flt["expedition"] = (tuple(sorted(c.positions)), c.in_contact, terrain)
@@ -475,13 +501,29 @@ def _engine_meaning(said: str) -> Meaning | None:
     return m
 
 
+def _kept_condition(model: Any) -> str | None:
+    """The condition text the compiled card keeps on its first step or passive (the printed
+    reader may reword it, "at least 2" as "2 or more")."""
+    for ability in getattr(model, "abilities", ()) or ():
+        reaction = getattr(ability, "reaction", None)
+        if reaction is not None and reaction.effect:
+            kept = getattr(reaction.effect[0], "condition", None)
+            return kept if isinstance(kept, str) else None
+        passive = getattr(ability, "passive", None)
+        kept = getattr(passive, "condition", None) if passive is not None else None
+        if isinstance(kept, str):
+            return kept
+    return None
+
+
 def check(case: Case) -> str:
     """'right', 'wrong' (read, but not as meant) or 'unread'."""
     try:
         reading = read_ability(case.text)
     except NotRead:
         return "unread"
-    if not grammar_alone(case.text).executable:
+    found = grammar_alone(case.text)
+    if not found.executable:
         return "unread"
     reaction = reading.get("reaction") or {}
     effect = reaction.get("effect") or []
@@ -490,6 +532,9 @@ def check(case: Case) -> str:
     if not isinstance(said, str):
         return "wrong"
     got = _engine_meaning(said)
+    if got is None:  # the words the card structure keeps, as the engine evaluates them
+        kept = _kept_condition(found.model)
+        got = _engine_meaning(kept) if kept else None
     if got is None:
         return "wrong"  # executable, yet the engine does not count what was meant
     right = got == case.meaning and bool(first.get("otherwise")) == case.otherwise

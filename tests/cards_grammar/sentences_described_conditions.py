@@ -61,6 +61,12 @@ FEWER_BOOSTS = (
 ANCHORED_OR_ASLEEP = "{J} If a Character you control is [[Anchored]] or [[Asleep]], draw a card."
 NONE_IN_FOREST = "{J} If no Character in my Expedition is in {V}, draw a card."
 
+YOURE_FIRST = "{J} If you're the first player, draw a card."
+YOU_ARENT_FIRST = "{J} If you aren't the first player: Draw a card."
+AT_MOST_FOUR = "{J} If I have at most four boosts, draw a card."
+LESS_THAN_THREE = "{J} If I have fewer than 3 boosts: Draw a card."
+THREE_OR_FEWER_SCRAP = "{J} If I have 3 or fewer Scrap counters, draw a card."
+
 _DRAW = {"action": "draw", "amount": 1}
 _ASLEEP = {
     "trigger": "gains_status",
@@ -115,6 +121,11 @@ READINGS_DESCRIBED_CONDITIONS: dict[str, dict[str, Any]] = {
     NEITHER_IN_FOREST: _draw("neither of your expeditions is in {v}"),
     MORE_LANDMARKS: _draw("an opponent controls more landmarks than you"),
     ANY_ANCHORED: _draw("any character you control is anchored"),
+    YOURE_FIRST: _draw("you're the first player"),
+    YOU_ARENT_FIRST: _draw("you aren't the first player"),
+    AT_MOST_FOUR: _draw("i have at most four boosts"),
+    LESS_THAN_THREE: _draw("i have fewer than 3 boosts"),
+    THREE_OR_FEWER_SCRAP: _draw("i have 3 or fewer scrap counters"),
     ANCHORED_OR_ASLEEP: _draw("a character you control is anchored or asleep"),
     NONE_IN_FOREST: _draw("no character in my expedition is in {v}"),
     MORE_BOOSTS_THAN_FACING: _draw("i have more boosts than each character facing me"),
@@ -159,6 +170,8 @@ RULE_SENTENCES_DESCRIBED_CONDITIONS: dict[str, tuple[str, ...]] = {
         ALL_OF_YOURS,
     ),
     "any_object_said_cond": (ANY_ANCHORED,),
+    "first_player_said_cond": (YOURE_FIRST, YOU_ARENT_FIRST),
+    "i_have_bounded_cond": (AT_MOST_FOUR, LESS_THAN_THREE, THREE_OR_FEWER_SCRAP),
     "i_compared_boosts_cond": (MORE_BOOSTS_THAN_FACING, FEWER_BOOSTS),
     "it_said_cond": (IT_DEFENDER, IT_NOT_DEFENDER, IT_IN_HERO, IT_NOT_IN_HERO),
     "said_cost": (COST_AT_MOST, EACH_RESERVE_COST),
@@ -194,6 +207,8 @@ BOARD_SENTENCES_DESCRIBED_CONDITIONS: tuple[str, ...] = (
     NONE_BEHIND,
     MORE_LANDMARKS,
     ANY_ANCHORED,
+    YOURE_FIRST,
+    AT_MOST_FOUR,
     ANCHORED_OR_ASLEEP,
     NONE_IN_FOREST,
     COST_AT_MOST,

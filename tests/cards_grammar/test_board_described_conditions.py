@@ -271,3 +271,37 @@ def test_2_4_a_character_you_control_is_anchored_or_asleep(
     b = _board(ANCHORED_OR_ASLEEP)
     b = b.add("p1", z.expedition("p1", ExpeditionKind.HERO), "Ally", statuses=statuses, **ALLY)
     assert _hand(_played(b)) == drawn
+
+
+@pytest.mark.parametrize(
+    ("words", "boosts", "holds_"),
+    [
+        ("i have at most four boosts", 4, True),
+        ("i have at most four boosts", 5, False),
+        ("i have fewer than 3 boosts", 2, True),
+        ("i have fewer than 3 boosts", 3, False),
+        ("i have more than two boosts", 3, True),
+        ("i have more than two boosts", 2, False),
+    ],
+)
+def test_2_5_1_my_boosts_bounded_every_way(words: str, boosts: int, holds_: bool) -> None:
+    """The bearer's boosts (2.5.1) within a bound said as cards say bounds (6.5.d)."""
+    b = GameBuilder().add(
+        "p1", z.expedition("p1", ExpeditionKind.HERO), "Me", counters={BOOST: boosts}, **ALLY
+    )
+    state = b.build()
+    me = next(o for o in state.objects if state.name(o) == "Me")
+    condition = condition_of(words)
+    assert condition is not None
+    assert holds(condition, state, "p1", me=me) is holds_
+
+
+@pytest.mark.parametrize(
+    ("words", "first"), [("you're the first player", True), ("you aren't the first player", False)]
+)
+def test_1_2_1_youre_the_first_player(words: str, first: bool) -> None:
+    state = GameBuilder().build()
+    condition = condition_of(words)
+    assert condition is not None
+    assert holds(condition, state, state.first_player) is first
+    assert holds(condition, state, state.opponent(state.first_player)) is not first

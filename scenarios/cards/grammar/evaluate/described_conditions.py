@@ -259,6 +259,30 @@ class DescribedConditionEvaluator:
         return replace(found, filter=flt, at_least=None, at_most=0)
 
     @v_args(meta=True)
+    def first_player_said_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you're (not) the first player", "you aren't the first player" (1.2.1)."""
+        words = self._span(meta).lower().replace("n't", " not").split()
+        return Condition(ConditionKind.FIRST_PLAYER, negated="not" in words, text=self.printed)
+
+    @v_args(meta=True)
+    def i_have_bounded_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "I have 4 or fewer boosts", "I have less than 5 Scrap counters": the counters of
+        that kind on the bearer (boosts are counters, 2.5.1.a) within the bound (6.5.d)."""
+        from scenarios.cards.grammar.evaluate.conditions import _bounds
+
+        words = self._span(meta).lower().split()
+        low, high = _bounds(words[2:])
+        counter = "boost" if words[-1] in ("boost", "boosts") else words[-2].capitalize()
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.MY_COUNTERS,
+            counter=counter,
+            at_least=low,
+            at_most=high,
+            text=self.printed,
+        )
+
+    @v_args(meta=True)
     def against_limit_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "you have as many cards in Reserve as your Reserve limit" (3.2.10.b), "you
         control more Landmarks than your Landmark limit" (3.2.7.c)."""

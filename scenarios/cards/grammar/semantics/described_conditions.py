@@ -78,6 +78,14 @@ class DescribedConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def first_player_said_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def i_have_bounded_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def against_limit_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
 
