@@ -423,6 +423,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
         return count(each, state, controller, me) - count(each, state, other, me)
     if what in _DISTINCT:
         return len(_distinct_values(state, condition, controller, me))
+    if what in (Counted.RESERVE_OVER_LIMIT, Counted.LANDMARKS_OVER_LIMIT):
+        return over_limit(state, controller, what == Counted.RESERVE_OVER_LIMIT)
     if what == Counted.PLAYED_THIS_TURN:  # by any player (5.1.2.k)
         return sum(_card_fits(state, card, condition.filter) for _, card in state.plays_this_turn)
     if what == Counted.YOU_PLAYED_THIS_TURN:
@@ -605,3 +607,14 @@ _SACRIFICED_PER = {
 """The counts of Characters sacrificed, by their period (engine.reading.past_events)."""
 _AFTERNOON_BEGUN = frozenset({Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT})
 """The phases of a Day after its Afternoon began (4.2.a): "this Afternoon" names it."""
+
+
+def over_limit(state: GameState, player: str, reserve: bool) -> int:
+    """How many more cards ``player`` has in Reserve than their Reserve limit (3.2.10.b, as
+    changed by working abilities), or Permanents in Landmarks than their Landmark limit
+    (3.2.7.c) — negative when under it."""
+    from engine.pipeline.statics import reserve_limit  # the limit as abilities change it
+
+    if reserve:
+        return len(state.zone(z.personal(ZoneKind.RESERVE, player))) - reserve_limit(state, player)
+    return len(state.zone(z.landmarks(player))) - state.landmark_limit(player)

@@ -13,7 +13,7 @@ from engine.reading.positions import ahead
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
-from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
+from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -96,6 +96,10 @@ def matches(
         return False  # "a Plant Robot": both sub-types (2.2.2)
     if wanted.keywords and not all(_has_keyword(state, o.id, k) for k in wanted.keywords):
         return False  # "with Defender": a keyword ability it has and that works (7.4)
+    if wanted.without_keywords and any(
+        _has_keyword(state, o.id, k) for k in wanted.without_keywords
+    ):
+        return False  # "that doesn't have Defender": none of these working on it (7.4)
     if (
         wanted.subtypes
         and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))
@@ -143,6 +147,8 @@ def matches(
         if not is_present_in(state, object_id, facing):
             return False  # a Gigantic opposing Character faces me from both (7.4.4.b)
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
+        return False
+    if wanted.boosts_vs_mine and not _boosts_vs_mine(state, object_id, me, wanted.boosts_vs_mine):
         return False
     if wanted.hand_cost_min_my_counters:
         bearer = state.objects.get(me) if me is not None else None
@@ -334,3 +340,14 @@ def _alone_in_expedition(state: GameState, object_id: str) -> bool:
     return bool(where) and all(
         set(present_in_expeditions(state, (e,), characters_only=True)) <= {object_id} for e in where
     )
+
+
+def _boosts_vs_mine(state: GameState, object_id: str, me: str | None, how: str) -> bool:
+    """Whether the object has as many or more ("at_least") / as many or fewer ("at_most")
+    boosts (2.5.1) than the bearer; with no bearer in play, it passes."""
+    bearer = state.objects.get(me) if me is not None else None
+    if bearer is None:
+        return True
+    theirs = state.objects[object_id].counters.get(BOOST, 0)
+    mine = bearer.counters.get(BOOST, 0)
+    return theirs >= mine if how == "at_least" else theirs <= mine

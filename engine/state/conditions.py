@@ -189,6 +189,11 @@ class Counted:
     # Cards any player played this turn (5.1.2.k), narrowed as YOU_PLAYED_THIS_TURN is
     # ("if a Spell was played this turn").
     PLAYED_THIS_TURN: Final = "played_this_turn"
+    # The cards in the controller's Reserve minus their Reserve limit (3.2.10.b; a player may
+    # have more, 3.2.10.b Remark): "as many cards in Reserve as your Reserve limit" is 0.
+    RESERVE_OVER_LIMIT: Final = "reserve_over_limit"
+    # The Permanents in the controller's Landmarks minus their Landmark limit (3.2.7.c).
+    LANDMARKS_OVER_LIMIT: Final = "landmarks_over_limit"
 
 
 @record
@@ -367,3 +372,10 @@ class ObjectFilter:
     # Expedition with no Character in it but the bearer (``"other"``, 7.2.1.a) or none
     # (``"any"``), 3.2.4.b
     expedition_empty: str = ""
+    # "a Character you control that doesn't have [[Defender]]": none of these keyword
+    # abilities, printed or given, works on it (7.4, 2.3.1.a)
+    without_keywords: frozenset[Keyword] = field(default_factory=frozenset)
+    # "I have more boosts than each Character facing me": the object's boosts (2.5.1) against
+    # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
+    # bearer in play every object passes, so "none of them" never holds by absence
+    boosts_vs_mine: str = ""

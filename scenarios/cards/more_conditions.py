@@ -77,6 +77,10 @@ def _lead(m: re.Match[str], text: str) -> Condition | None:
     noun, zone, verb = m["noun"] or m["as_noun"], m["zone"] or m["as_zone"], m["verb"]
     if noun in ("mana orbs", "mana orb") and zone in (None, "mana zone") and verb == "have":
         lead_of, flt = Counted.YOUR_MANA, None
+    elif noun in ("landmarks", "landmark") and zone is None:
+        # the Permanents in each player's Landmarks (3.2.7): "you control / have fewer
+        # Landmarks than an opponent", "an opponent controls more Landmarks than you"
+        lead_of, flt = Counted.YOUR_LANDMARKS, None
     elif noun.rstrip("s") in _LEAD_NOUNS and zone != "mana zone":
         card_type = _LEAD_NOUNS[noun.rstrip("s")]
         flt = ObjectFilter(types=frozenset({card_type})) if card_type else None

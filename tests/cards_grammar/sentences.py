@@ -1707,3 +1707,11 @@ _merge(
     _exp_wordings.BOARD_SENTENCES_EXPEDITION_WORDINGS,
 )
 REFUSED.update(_exp_wordings.REFUSED_EXPEDITION_WORDINGS)
+# ---- conditions on what is described: described objects, "I", a zone against its limit (6.5.d, 2.4, 7.4, 2.5.1, 3.2.10.b): semantics/described_conditions.py
+from . import sentences_described_conditions as _dcond  # noqa: E402
+
+_merge(
+    _dcond.READINGS_DESCRIBED_CONDITIONS,
+    _dcond.RULE_SENTENCES_DESCRIBED_CONDITIONS,
+    _dcond.BOARD_SENTENCES_DESCRIBED_CONDITIONS,
+)

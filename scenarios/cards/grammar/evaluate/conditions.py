@@ -21,6 +21,7 @@ from scenarios.cards.grammar.evaluate.counters_and_players import (
     CountersAndPlayersEvaluator,
     zone_count,
 )
+from scenarios.cards.grammar.evaluate.described_conditions import DescribedConditionEvaluator
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
@@ -168,6 +169,7 @@ class _Counted:
 
 
 class _Evaluator(
+    DescribedConditionEvaluator,
     PastEventEvaluator,
     InPlayConditionEvaluator,
     UniqueCompositionEvaluator,
@@ -489,6 +491,8 @@ def _it_filter(d: Description) -> ObjectFilter:
     "in play" — refused rather than guessed."""
     if d.controller:
         raise NotRead("control", "who controls what 'it' names is not evaluated yet")
+    if "Landmark" in d.types:  # the filter would let any object through: never a guess
+        raise NotRead("landmark", "whether what 'it' names is a Landmark is not evaluated yet")
     return _object_filter(d, False)
 
 
@@ -497,6 +501,8 @@ def _bounds(words: list[str]) -> tuple[int | None, int | None]:
     fewer" / "at most N" / "no more than N" (at most N), "less / fewer than N" (at most N-1),
     "more than N" (at least N+1), "no fewer / no less than N" (at least N); a bare "N" is not
     how cards say "exactly N" and is refused."""
+    if words[0] == "exactly":  # "exactly two": at least and at most that many
+        return _n(words[1]), _n(words[1])
     if words[:1] == ["no"] and words[2:3] == ["than"]:
         n = _n(words[3])
         return (None, n) if words[1] == "more" else (n, None)
