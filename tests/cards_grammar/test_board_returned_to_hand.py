@@ -46,4 +46,11 @@ def test_7_3_32_a_when_i_am_returned_to_your_hand(effect: str, pick: str, drawn:
     assert len(names(state, "deck:p1")) == 6 - drawn
     moved_to_hand = "Bearer" in names(state, "hand:p1")
     assert moved_to_hand is (pick == "Bearer" and "hand" in effect)
-    assert ("7.3.32.a" in cited) is bool(drawn)
+    if drawn:
+        assert "7.3.32.a" in cited
+    elif pick == "Bearer":
+        # The bearer sent to Reserve: not returned to a Hand, and said so with the rule that
+        # decides (6.3.b, 6.3.f; 7.3.32.a the action the trigger names).
+        assert {"6.3.b", "6.3.f", "7.3.32.a"} <= cited, cited
+    else:
+        assert "7.3.32.a" not in cited  # another Character returned: nothing to say of me

@@ -17,7 +17,7 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
 from scenarios.cards.grammar.semantics.governing_conditions import governed
-from scenarios.cards.grammar.semantics.subjects_and_filters import _it_named
+from scenarios.cards.grammar.semantics.it_references import _it_named
 from scenarios.cards.grammar.tree import Condition
 
 SHAPE = re.compile(

@@ -31,7 +31,7 @@ from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
-from scenarios.cards.grammar.semantics.subjects_and_filters import _describe
+from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Description
 from scenarios.cards.vocabulary import ENGINE_KEYWORDS
 

@@ -17,7 +17,7 @@ from engine.state.enums import BOOST
 from engine.state.records import replace
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _describe
+from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Description
 
 _WHOSE = {"controller": Whose.ITS_CONTROLLER, "owner": Whose.ITS_OWNER}

@@ -26,7 +26,7 @@ class InPlayConditionEvaluator(SemanticsBase):
         """The objects in play of the description (3.1.4.a), between the count's bounds
         ("a": one or more, "no": none, "two or more")."""
         from scenarios.cards.grammar.evaluate.conditions import _bounds, _object_filter
-        from scenarios.cards.grammar.semantics.subjects_and_filters import _describe
+        from scenarios.cards.grammar.semantics.object_filters import _describe
 
         low, high = _bounds(self._span(meta).split()[2:])  # after "there is / are"
         d = _describe([i for i in items if isinstance(i, tuple)])

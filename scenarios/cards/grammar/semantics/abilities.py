@@ -14,6 +14,7 @@ from scenarios.cards.grammar.semantics.either_events import (
     expedition_it_conditions,
 )
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
+from scenarios.cards.grammar.semantics.it_references import _it_named, _no_only_if
 from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
 )
@@ -25,10 +26,6 @@ from scenarios.cards.grammar.semantics.phase_slots import (
 from scenarios.cards.grammar.semantics.players_named import (
     resolve_same_token,
     where_i_was,
-)
-from scenarios.cards.grammar.semantics.subjects_and_filters import (
-    _it_named,
-    _no_only_if,
 )
 from scenarios.cards.grammar.tree import Condition
 

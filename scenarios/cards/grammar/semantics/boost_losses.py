@@ -10,7 +10,8 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.leaving_play import _IN_PLAY_KINDS
-from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
+from scenarios.cards.grammar.semantics.object_filters import _filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun
 
 
 class BoostLossSemantics(SemanticsBase):

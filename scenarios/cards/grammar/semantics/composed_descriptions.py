@@ -6,7 +6,7 @@ described is by default, 2.2.1.h), "in each Expedition" / "in both of your Exped
 the Expedition zone, 3.2.4: a Permanent there is an Expedition Permanent, 2.2.3.d), and
 "without an ability", which no filter of the engine selects by: refused with the reason.
 
-Each gives a part :func:`.subjects_and_filters._describe` folds into the description, so
+Each gives a part :func:`.object_filters._describe` folds into the description, so
 the words work in a target, a choice, "each", "for each", a group and a trigger's object
 alike.
 """
@@ -18,7 +18,7 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.cant import _bare
-from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
+from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS
 from scenarios.cards.grammar.tree import Description
 
 Part = tuple[str, Any]

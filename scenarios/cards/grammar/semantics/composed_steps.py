@@ -21,8 +21,8 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.outputs_compose import chosen_instead, names_the_objects
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Sentence
 
 _GROUPS = frozenset({"objects_in_play", "characters_you_control"})

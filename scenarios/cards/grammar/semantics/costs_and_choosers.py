@@ -20,7 +20,7 @@ from lark.tree import Meta
 from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 _PERSONAL_ZONES = {

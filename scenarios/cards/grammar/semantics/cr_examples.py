@@ -21,7 +21,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import names_it
+from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.tree import Description, Sentence
 
 Passive = dict[str, Any]

@@ -26,7 +26,8 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.cant_statuses import GAIN_STATUS, keyword_not_refused
-from scenarios.cards.grammar.semantics.subjects_and_filters import GROUPS_NAMED_AGAIN, _subject
+from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Condition, Object
 
 Step = dict[str, Any]

@@ -17,7 +17,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
+from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS
 from scenarios.cards.grammar.tree import Description
 
 _NOUNS = frozenset({"character", "permanent", "card", "spell", "landmark", "token"})

@@ -20,7 +20,7 @@ from lark import Token
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Object
 
 STATUS_HAS_NO_DURATION = (

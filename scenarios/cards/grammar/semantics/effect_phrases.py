@@ -11,8 +11,9 @@ from lark import Token
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.it_references import names_it
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.static import XAmount
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject, names_it
 from scenarios.cards.grammar.tree import Object, Sentence
 
 _PLAIN_GAIN = frozenset({"action", "status", "subject", "filter"})

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
+from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     otherwise_back,
     resolve_draw_it,
@@ -40,10 +41,6 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
 from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
-)
-from scenarios.cards.grammar.semantics.subjects_and_filters import (
-    _chooses,
-    names_it,
 )
 from scenarios.cards.grammar.semantics.them_objects import check_them
 from scenarios.cards.grammar.semantics.unique_composition import (

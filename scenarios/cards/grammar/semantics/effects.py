@@ -15,14 +15,11 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
+from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
+from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import acting_player
-from scenarios.cards.grammar.semantics.subjects_and_filters import (
-    _describe,
-    _filter,
-    _subject,
-    names_it,
-)
 from scenarios.cards.grammar.tree import Object, Sentence
 
 _MANA_ZONE = "in its owner's mana zone"

@@ -27,7 +27,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _played_filter
+from scenarios.cards.grammar.semantics.object_filters import _filter, _played_filter
 from scenarios.cards.grammar.tree import Condition, Description
 
 _SACRIFICED = ("Character", "Permanent")

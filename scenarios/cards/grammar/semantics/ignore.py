@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import _on_object
+from scenarios.cards.grammar.semantics.object_subjects import _on_object
 from scenarios.cards.grammar.tree import Object
 
 

@@ -3,7 +3,7 @@ fits when every part holds) — the grammar section "conditions and choices" of
 ``altered.lark``: "exhausted and Boosted Characters" (two statuses, 2.4), "a Character with
 Hand Cost {3} or less and no boosts" (a cost compared, 2.2.7, and counters, 2.5.1). Each
 join gives the parts it joins, which
-:func:`~scenarios.cards.grammar.semantics.subjects_and_filters._describe`
+:func:`~scenarios.cards.grammar.semantics.object_filters._describe`
 takes one by one (``ALL_OF_PARTS``)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from lark import Token
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import ALL_OF_PARTS
+from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS
 
 
 class JoinedDescriptionSemantics(SemanticsBase):

@@ -13,7 +13,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Description, Object
 
 _OWNER_ZONES = {
@@ -30,7 +30,7 @@ owner's zone (3.1.2.c). Read by "Put" only: elsewhere the words are refused (cou
 
 IN_PLAY_AND_RESERVE = "in play and in reserve"
 """The qualifier "in play and in Reserve": read for "each / all" objects only
-(semantics/subjects_and_filters.py)."""
+(object_subjects.py, `_subject`)."""
 
 
 def _keyword(token: Any) -> str:

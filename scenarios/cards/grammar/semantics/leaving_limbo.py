@@ -17,7 +17,7 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
+from scenarios.cards.grammar.semantics.object_filters import _played_filter
 from scenarios.cards.grammar.tree import Description
 
 

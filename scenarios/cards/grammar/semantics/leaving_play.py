@@ -15,7 +15,8 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import _ICON_TRIGGERS, SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
+from scenarios.cards.grammar.semantics.object_filters import _filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Condition, Description, Sentence
 
 _IN_PLAY_KINDS = frozenset({"Character", "Permanent", "Character or Permanent", "token"})

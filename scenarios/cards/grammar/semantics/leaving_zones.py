@@ -13,7 +13,7 @@ from lark import Token
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _filter
+from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.tree import Description
 
 _KINDS = frozenset({"card", "Character", "Permanent", "Spell"})

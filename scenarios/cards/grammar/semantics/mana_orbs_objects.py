@@ -17,7 +17,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Condition
 
 Step = dict[str, Any]

@@ -10,8 +10,8 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import counts_objects
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 Passive = dict[str, Any]

@@ -16,7 +16,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
-from scenarios.cards.grammar.semantics.subjects_and_filters import _describe
+from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Description, Object
 
 

@@ -17,7 +17,7 @@ _OPPONENTS_RESERVE = "in an opponent's reserve"
 def opponents_reserve_target(obj: Object) -> dict[str, Any] | None:
     """The step fields of "target [card] in an opponent's Reserve"; ``None`` for any other
     object phrase."""
-    from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+    from scenarios.cards.grammar.semantics.object_subjects import _subject
 
     d = obj.description
     if obj.kind != "target" or d.counted_only != _OPPONENTS_RESERVE or d.controller:

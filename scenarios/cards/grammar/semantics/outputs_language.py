@@ -26,10 +26,10 @@ from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
 )
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, XAmount
 from scenarios.cards.grammar.semantics.steps import StepSemantics
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 

@@ -14,15 +14,15 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.player_events import _discarded
-from scenarios.cards.grammar.semantics.received_events import _ORDINALS
-from scenarios.cards.grammar.semantics.subjects_and_filters import (
+from scenarios.cards.grammar.semantics.it_references import names_it
+from scenarios.cards.grammar.semantics.object_filters import (
     PLAYED_ZONE_TYPE,
     _filter,
-    _noun,
     _played_filter,
-    names_it,
 )
+from scenarios.cards.grammar.semantics.object_subjects import _noun
+from scenarios.cards.grammar.semantics.player_events import _discarded
+from scenarios.cards.grammar.semantics.received_events import _ORDINALS
 from scenarios.cards.grammar.tree import Condition, Description, Sentence
 
 

@@ -26,7 +26,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Description, Object
 
 _FOLLOWS = ("then", "otherwise", "if", "if_cant", "if_not_done", "also", "do", "modes")

@@ -13,11 +13,8 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import (
-    PLAYED_ZONE_TYPE,
-    _noun,
-    _played_filter,
-)
+from scenarios.cards.grammar.semantics.object_filters import PLAYED_ZONE_TYPE, _played_filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Description
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}

@@ -179,7 +179,7 @@ _EXPEDITION_STEPS = frozenset({"move_forward", "move_backwards", "ascend"})
 def characters_in_it(d: Description, other_words: bool) -> dict[str, Any]:
     """ "Characters in it": every Character in the Expedition "it" is, found as the step
     happens (6.5.b), narrowed by the description's other words."""
-    from scenarios.cards.grammar.semantics.subjects_and_filters import _filter
+    from scenarios.cards.grammar.semantics.object_filters import _filter
 
     if other_words:
         raise NotRead("in it", "these Characters in it are not read yet", "in_it_expedition")

@@ -19,7 +19,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.subjects_and_filters import _it_named
+from scenarios.cards.grammar.semantics.it_references import _it_named
 
 Replace = dict[str, Any]
 

@@ -240,7 +240,7 @@ class StaticSemantics(SemanticsBase):
 
     def lose_all_boosts(self, items: list[Any]) -> dict[str, Any]:
         """ "[object] loses all its boosts": every boost counter removed (2.5.1.a, 2.5.g)."""
-        from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+        from scenarios.cards.grammar.semantics.object_subjects import _subject
 
         obj = items[0]
         if obj.up_to:

@@ -12,14 +12,9 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
+from scenarios.cards.grammar.semantics.object_filters import _filter, _played_filter
+from scenarios.cards.grammar.semantics.object_subjects import _moved, _on_object, _subject
 from scenarios.cards.grammar.semantics.players_acting import acting_player
-from scenarios.cards.grammar.semantics.subjects_and_filters import (
-    _filter,
-    _moved,
-    _on_object,
-    _played_filter,
-    _subject,
-)
 from scenarios.cards.grammar.tree import Object
 
 

@@ -8,7 +8,7 @@ as the step happens, as it does for "each token" (``semantics_keyword_actions``)
 from __future__ import annotations
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import _subject
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Object
 
 

@@ -70,10 +70,7 @@ ONE_OF_A_GROUP = "'it' names one object, and the step before acted on a group"
 def _one_of_a_group(step: Step, follow: Any) -> bool:
     """Whether ``follow`` says "it" (or "its …") after ``step`` acted on a whole group
     ("Characters you control gain 1 boost. It gains Anchored."): which one is not said."""
-    from scenarios.cards.grammar.semantics.subjects_and_filters import (
-        GROUPS_NAMED_AGAIN,
-        names_it,
-    )
+    from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN, names_it
 
     group = step.get("subject") in GROUPS_NAMED_AGAIN
     return group and isinstance(follow, dict) and bool(follow) and names_it(follow)

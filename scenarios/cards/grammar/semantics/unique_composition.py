@@ -16,7 +16,8 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun
+from scenarios.cards.grammar.semantics.object_filters import _filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Condition, Description
 
 _CONTROL_WORDS = ("you control ", "an opponent controls ")
@@ -147,7 +148,7 @@ class UniqueCompositionSemantics(SemanticsBase):
 def _either_type(items: list[Any]) -> dict[str, Any]:
     """The filter of "a [type] or a [type]" played: each description a card type alone (the
     filter keeps one list of types, any one of them, 2.2.1); anything more is not read."""
-    from scenarios.cards.grammar.semantics.subjects_and_filters import _played_filter
+    from scenarios.cards.grammar.semantics.object_filters import _played_filter
 
     types: list[str] = []
     for d in (i for i in items if isinstance(i, Description)):

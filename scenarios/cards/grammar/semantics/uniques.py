@@ -14,8 +14,9 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import _ICON_TRIGGERS, Step, _number
+from scenarios.cards.grammar.semantics.object_filters import _filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun, _subject
 from scenarios.cards.grammar.semantics.steps import StepSemantics
-from scenarios.cards.grammar.semantics.subjects_and_filters import _filter, _noun, _subject
 from scenarios.cards.grammar.semantics.triggers import TriggerSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
 

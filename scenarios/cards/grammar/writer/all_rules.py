@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
-from scenarios.cards.grammar.semantics.subjects_and_filters import names_it
+from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
 from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words

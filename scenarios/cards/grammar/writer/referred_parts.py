@@ -5,7 +5,7 @@ Anchored" — the follow-up's "it" said in the plural, as the objects of a group
 
 from __future__ import annotations
 
-from scenarios.cards.grammar.semantics.subjects_and_filters import GROUPS_NAMED_AGAIN
+from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN
 
 
 def names_group_again(step: dict[str, object]) -> bool:
