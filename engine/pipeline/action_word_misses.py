@@ -42,6 +42,7 @@ from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
+from engine.why.printed_words import printed_trigger
 from engine.why.table import rule_of, why
 
 _NAMED: dict[TriggerKind, tuple[str, str]] = {
@@ -132,8 +133,10 @@ def way_left(before: GameState, ev: Event) -> str:
         words = "sent to Reserve"
     elif to_kind is ZoneKind.HAND:
         words = "returned to a Hand"
+    elif ev.to_zone:
+        words = f"moved to {zone_words(ev.to_zone)}"
     else:
-        words = f"moved to {zone_words(ev.to_zone or '')}"
+        words = "moved"  # no zone said (a token that ceased to exist, 2.1.e)
     if rule_of("night.rest") in ev.rules:
         words += " at Rest"
     return words
@@ -175,10 +178,7 @@ def _names_an_action(state: GameState) -> bool:
 def _trigger_words(text: str) -> str:
     """The trigger of a Reaction's printed text ("When I'm sacrificed"): before its dash,
     without a symbol or a rare's marks."""
-    trigger = text.strip("#").split(" — ", 1)[0].split("—", 1)[0].strip().strip("#")
-    if trigger.startswith("{") and "} " in trigger:
-        trigger = trigger.split("} ", 1)[1]
-    return trigger
+    return printed_trigger(text)
 
 
 def missed_by_action_word(

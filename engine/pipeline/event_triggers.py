@@ -566,7 +566,8 @@ HAND_OR_RESERVE = "hand_or_reserve"
 def played_from_fits(wanted: str, how: str) -> bool:
     """Whether a card played from ``how`` ("hand", "reserve", or "" when not known) is one
     played from ``wanted`` (none: anywhere; "hand_or_reserve": either zone a card is played
-    from, 5.2.a — not another zone an effect plays it from, 5.2.b)."""
+    from, 5.2.a — not another zone an effect plays it from, which 5.2.a's "unless specified
+    otherwise" allows)."""
     if not wanted:
         return True
     if wanted == HAND_OR_RESERVE:

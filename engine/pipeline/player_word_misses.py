@@ -24,6 +24,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind, TriggerKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 
 PLAYER_WORD_TRIGGERS = frozenset(
@@ -71,10 +72,8 @@ def _doer(events: tuple[Event, ...], act: Activation) -> str:
 
 def _trigger_words(text: str) -> str:
     """The trigger as printed, before the dash and without its symbol."""
-    trigger = text.split(" — ", 1)[0].split("—", 1)[0].strip()
-    if trigger.startswith("{") and "} " in trigger:
-        trigger = trigger.split("} ", 1)[1]
-    return f"“{trigger}”" if trigger and trigger != text.strip() else "its trigger"
+    trigger = printed_trigger(text)
+    return f"“{trigger}”" if trigger and trigger != text.strip().strip("#") else "its trigger"
 
 
 def missed_by_player_word(

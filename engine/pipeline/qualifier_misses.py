@@ -26,6 +26,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 
 
@@ -40,10 +41,8 @@ def _qualifies_an_object(state: GameState) -> bool:
 def _trigger_words(text: str, described: str) -> str:
     """The trigger as printed — "“When you play another Character with a base statistic of
     0”" (the words before the dash, without the symbol) — or the description read."""
-    trigger = text.split(" — ", 1)[0].split("—", 1)[0].strip()
-    if trigger.startswith("{") and "} " in trigger:
-        trigger = trigger.split("} ", 1)[1]
-    if trigger and trigger != text.strip():
+    trigger = printed_trigger(text)
+    if trigger and trigger != text.strip().strip("#"):
         return f"“{trigger}”"
     return f"“{described}”" if described else "the object of its trigger"
 

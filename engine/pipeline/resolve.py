@@ -59,6 +59,7 @@ from engine.state.steps import AtomicAction, Step
 from engine.why.citations import RULES
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.labels import zone_words
+from engine.why.printed_words import ability_words
 from engine.why.table import rule_of, why
 
 
@@ -345,4 +346,4 @@ def _blocked_reaction(act: Activation, blocked: tuple[Activation, ...]) -> str:
     same = [b for b in blocked if b.source_name == act.source_name]
     if len(same) < 2 or not act.text or len({b.text for b in same}) < 2:
         return f"the Reaction of {act.source_name}"
-    return f"the Reaction of {act.source_name} “{act.text.strip()}”"
+    return f"the Reaction of {act.source_name} “{ability_words(act.text)}”"

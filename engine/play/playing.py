@@ -184,7 +184,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
     # 7.4.5.c: Scout's cost is paid instead of the Hand Cost — said where it is paid.
     scouted = _scout_words(state, object_id) if scout and not computed.altered else ""
-    # 7.4.5.c, 6.4.b: Scout's alternative cost not chosen — said where the declaration decides
+    # 7.4.5.c, 5.1.2.c: Scout's alternative cost not chosen — said where the declaration decides
     declined = not scout and can_scout(state, object_id)
     declined_words = _scout_declined_words(state, object_id) if declined else ""
     declined_rules = why("play.scout_declined") if declined else ()
@@ -249,7 +249,7 @@ def _scout_words(state: GameState, object_id: str) -> str:
 
 def _scout_declined_words(state: GameState, object_id: str) -> str:
     """ " (Scout 1 not chosen: it will not gain “Send me to Reserve”)": Scout's alternative cost
-    declined in the declaration (7.4.5.c, 6.4.b), so the card gains nothing as it enters."""
+    not chosen in the declaration (7.4.5.c, 5.1.2.c), so the card gains nothing as it enters."""
     card = state.card(object_id)
     amount = card.scout if card is not None else 0
     return f" (Scout {amount} not chosen: it will not gain “Send me to Reserve”)"

@@ -32,14 +32,14 @@ PLAYER_TARGETS = frozenset(
         Subject.TARGET_OPPONENT_HERO_EXPEDITION,
     }
 )
+"""Targets that are players (the companion Expedition of a target opponent is found from
+the player chosen)."""
 _OPPONENTS_EXPEDITIONS = {
     Subject.TARGET_OPPONENT_COMPANION_EXPEDITION: ExpeditionKind.COMPANION,
     Subject.TARGET_OPPONENT_HERO_EXPEDITION: ExpeditionKind.HERO,
 }
 """A target opponent's Expedition of that kind: the opponent is the target (6.5.b), the
 Expedition theirs of that kind (7.2.3.a)."""
-"""Targets that are players (the companion Expedition of a target opponent is found from
-the player chosen)."""
 
 EXPEDITION_TARGETS = frozenset({Subject.TARGET_EXPEDITION})
 REGION_TARGETS = frozenset({Subject.TARGET_REGION})

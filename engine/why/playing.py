@@ -96,7 +96,7 @@ POINTS: dict[str, Point] = {
     "play.scout_declined": Point(
         "A card with Scout played from Hand for its Hand Cost: may its player decline Scout's "
         "alternative cost, and does the card then gain 'Send me to Reserve'?",
-        ("7.4.5.c", "6.4.b"),
+        ("7.4.5.c", "5.1.2.c"),  # a choice of the declaration of intent, not a cost declined
     ),
     "play.scout": Point(
         "What does playing a card with Scout X cost, and what does it gain?", ("7.4.5.c",)

@@ -1715,3 +1715,28 @@ _merge(
     _dcond.RULE_SENTENCES_DESCRIBED_CONDITIONS,
     _dcond.BOARD_SENTENCES_DESCRIBED_CONDITIONS,
 )
+# ---- "that costs {N}" where the zone decides the cost (5.1.2.d): refused, not read as the Hand Cost
+_COSTS_REFUSED = {
+    "{J} Send to Reserve target Character in a Reserve that costs {4} or more.": "5.1.2.d",
+    "When you play a Character that costs {2} or less — I gain 1 boost.": "5.1.2.d",
+}
+_merge({}, {"relative_hand_cost": tuple(sorted(_COSTS_REFUSED))})
+REFUSED.update(_COSTS_REFUSED)
+# ---- "from the Reserve" said after an either description or an ordinal (5.2.a, 5.1.2.d)
+_merge(
+    {
+        "When you play a Character or a Spell from the Reserve — I gain 1 boost.": {
+            "reaction": {
+                "trigger": "you_play_a_card",
+                "filter": {"types": ["Character", "Spell"]},
+                "played_from": "reserve",
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+            }
+        },
+    },
+    {
+        "ev_you_play_either": (
+            "When you play a Character or a Spell from the Reserve — I gain 1 boost.",
+        )
+    },
+)

@@ -1,5 +1,5 @@
 """ "X is …" said as a sentence of its own after the sentence that uses X, read as ", where X
-is …" (6.5.i; scenarios/cards/grammar/where_apart.py)."""
+is …" (scenarios/cards/grammar/where_apart.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """A card with Scout played from Hand for its Hand Cost: the declaration says Scout's
-alternative cost was not chosen, so the card will not gain "Send me to Reserve" — a declined
-cost (6.4.b) said with its keyword's rule (7.4.5.c), where the declaration decides it."""
+alternative cost was not chosen, so the card will not gain "Send me to Reserve" - a choice of
+the declaration of intent (5.1.2.c), not a cost declined (6.4.b) - said with its keyword's rule
+(7.4.5.c), where the declaration decides it."""
 
 from __future__ import annotations
 
@@ -46,7 +47,8 @@ def test_7_4_5_c_hand_cost_paid_scout_declined_is_said(tmp_path: Path) -> None:
     assert lines, [ln.shown(None) for ln in result.lines]
     text, rules = lines[0]
     assert "paying 2" in text and "will not gain “Send me to Reserve”" in text
-    assert {"7.4.5.c", "6.4.b"} <= set(rules)
+    assert {"7.4.5.c", "5.1.2.c"} <= set(rules)
+    assert "6.4.b" not in rules  # a choice of costs, not a cost declined
     hero = result.state.zone("expedition:p1:hero")
     assert [result.state.name(o) for o in hero] == ["Pathfinder"]
 

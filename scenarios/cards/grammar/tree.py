@@ -51,15 +51,15 @@ class Description:
     non_token: bool = False
     token: bool = False
     doer_chooses: bool = False
+    """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     in_it_step: bool = False
+    """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
     or_terrain: str = ""
+    """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
     in_its_expedition: bool = False
+    """ "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)."""
     in_expedition_ahead: bool = False
     """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
-    """ "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)."""
-    """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
-    """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
-    """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     controller: Literal["you", "opponent"] | None = None
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None
@@ -69,6 +69,10 @@ class Description:
     base_cost_min: int | None = None
     in_my_expedition: bool = False
     in_your_reserve: bool = False
+    # "that costs {3} or less": a cost said without naming which (2.2.7); read as the Hand
+    # Cost only where the object is not in Reserve or played — there what a card costs
+    # depends on the zone it is played from (5.1.2.d).
+    cost_said: bool = False
     from_your_hand: bool = False
     in_reserve: bool | str = False  # "owner": "in its owner's Reserve" (1.1.3.d)
     in_play_or_reserve: bool = False

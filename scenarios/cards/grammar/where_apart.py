@@ -1,7 +1,7 @@
 """A value's definition said as a sentence of its own, read as the ", where X is …" the
 grammar quotes (issue 30): "Send to Reserve target Character with Hand Cost {X} or less. X
 is the number of Characters you control." is "…{X} or less, where X is the number of …"
-(6.5.i: X is defined by the text of the ability that uses it).
+(the CR has no rule for "X is …"; its value is what the ability says it is).
 
 Only a sentence that begins "X is" right after a sentence that says X (as "X", "{X}" or
 "X+N") is joined, so every rule that reads ", where X is [amount]" after a step reads it

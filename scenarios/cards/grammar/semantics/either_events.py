@@ -28,6 +28,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _filter, _played_filter
+from scenarios.cards.grammar.semantics.said_zones import zone_said, zone_words
 from scenarios.cards.grammar.tree import Condition, Description
 
 _SACRIFICED = ("Character", "Permanent")
@@ -285,9 +286,11 @@ def _played_either(items: list[Any], trigger: str, rule: str) -> dict[str, Any]:
     first, second = _descriptions(items)
     if first.from_zone:
         raise NotRead("or", "a zone said after the first of two descriptions is not read", rule)
-    zone, second = second.from_zone, replace(second, from_zone="")
+    said, second = second.from_zone, replace(second, from_zone="")
+    zone, whose = zone_said(said)  # "from the Reserve" as "from Reserve"; a possessive not
+    zone = zone if not whose else said  # read here (whose player: 1.2.2)
     if zone not in ("", "reserve"):
-        raise NotRead("from", f"a card played from {zone} is not read yet", rule)
+        raise NotRead("from", f"a card played from {zone_words(zone)} is not read yet", rule)
     flt = either_filter(_played_filter(first, False), _played_filter(second, False), rule)
     fields: dict[str, Any] = {"trigger": trigger, "filter": flt}
     return {**fields, "played_from": "reserve"} if zone else fields

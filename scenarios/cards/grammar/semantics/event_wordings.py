@@ -30,10 +30,8 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
+from scenarios.cards.grammar.semantics.said_zones import HAND_OR_RESERVE, SAID, zone_said
 from scenarios.cards.grammar.tree import Condition, Description
-
-HAND_OR_RESERVE = "hand_or_reserve"
-"""``played_from`` of a card played from either zone a card is played from (5.2.a)."""
 
 _THEIRS = ("their", "his", "her")
 
@@ -45,19 +43,13 @@ def _whose(words: list[str]) -> str:
     return "their" if any(w in _THEIRS for w in words) else ""
 
 
-SAID = "said:"
-"""The prefix of ``from_zone`` for the zone words of this section ("said:their:reserve"):
-any other reading of ``from_zone`` refuses it (it is no zone name), so only the play
-triggers below read it."""
-
-
 def _played_origin(d: Description, player: str) -> tuple[Description, str]:
     """The description of the card played without its zone words, and the zone it is played
     from ("" when none is said). The zone's possessive must name the player who plays:
     "your" for "you", "their" for another player (1.2.2)."""
     zone, whose = "", ""
     if d.from_zone.startswith(SAID):
-        whose, zone = d.from_zone.removeprefix(SAID).split(":")
+        zone, whose = zone_said(d.from_zone)
     elif d.from_hand_or_reserve:
         zone, whose = HAND_OR_RESERVE, "your"
     elif d.from_zone in ("hand", "reserve"):

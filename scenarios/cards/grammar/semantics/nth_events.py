@@ -22,6 +22,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
 from scenarios.cards.grammar.semantics.object_filters import PLAYED_ZONE_TYPE, _played_filter
+from scenarios.cards.grammar.semantics.said_zones import zone_said, zone_words
 from scenarios.cards.grammar.tree import Description
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
@@ -64,7 +65,10 @@ def played_nth(d: Description, nth: int, per: str, rule: str) -> dict[str, Any]:
     """ "your [Nth] [card] [from Reserve / your hand] [period]": the Nth card of that type
     played from that zone in the period (5.1.2.k, 5.1.2.d); plays are counted by card type
     and zone, so a narrower description is refused."""
-    zone = _ZONES.get(str(d.from_zone).lower(), "") if d.from_zone else ""
+    said, whose = zone_said(str(d.from_zone))
+    zone = _ZONES.get(said.lower(), "") if d.from_zone and whose in ("", "your") else ""
+    if d.from_zone and whose not in ("", "your"):  # "your Nth …": the player is you (1.2.2)
+        raise NotRead(f"from {zone_words(d.from_zone)}", "the zone is not the player's (1.2.2)")
     if d.from_zone and not zone:
         raise NotRead(f"from {d.from_zone}", "cards are played from Hand or Reserve (5.1.2.d)")
     if d.from_your_hand:

@@ -61,6 +61,9 @@ def _describe(items: list[Any]) -> Description:
             d.in_terrain, d.or_terrain = value
         elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
             d.stat_of, d.stat_min, d.stat_max = value
+        elif key == "cost_said":  # "that costs {3} or less": (field, bound) — see _filter
+            d.cost_said = True
+            setattr(d, value[0], value[1])
         elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
             kind, low, high = value
             setattr(d, f"{kind}_min", low)
@@ -89,6 +92,13 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.in_expedition_ahead  # "in an Expedition that's ahead": played into it — nor this
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
+    if d.cost_said:  # from Hand its Hand Cost, from Reserve its Reserve Cost (5.1.2.d)
+        raise NotRead(
+            "costs",
+            "what a played card 'costs' depends on where it is played from (5.1.2.d): "
+            "say its Hand Cost or Reserve Cost",
+            "ev_you_play",
+        )
     if d.types == ["Character or Permanent"]:
         raise NotRead(
             "you play", "'a Character or Permanent' played is not read yet", "ev_you_play"
@@ -129,6 +139,13 @@ def _filter(
         flt["in_your_other_expedition"] = True
     if d.from_zone or d.from_hand_or_reserve:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
+    if d.cost_said and (d.in_your_reserve or d.in_reserve or d.in_play_or_reserve):
+        raise NotRead(
+            "costs",
+            "what a card in Reserve 'costs' is its Reserve Cost when played from there "
+            "(5.1.2.d): say its Hand Cost or Reserve Cost",
+            "object_desc",
+        )
     if where:
         if d.from_your_hand or d.in_reserve or d.in_play_or_reserve:
             raise NotRead("in", "an object in this zone is not read here yet", "object_desc")

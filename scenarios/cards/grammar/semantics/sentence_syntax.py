@@ -128,9 +128,11 @@ class SentenceSyntaxSemantics(SemanticsBase):
     # ---------------------------------------------------------------- clause
     def relative_hand_cost(self, items: list[Any]) -> tuple[str, Any]:
         """ "that costs {3} or less": the card's Hand Cost compared (2.2.7, 6.5.b) — what a
-        card costs, as "with Hand Cost {3} or less" says."""
+        card costs, as "with Hand Cost {3} or less" says; refused where the object is in
+        Reserve or played, whose cost depends on the zone it is played from (5.1.2.d)."""
         mana, direction = items
-        return self.cost_compared(["hand_cost", mana, direction])
+        field, bound = self.cost_compared(["hand_cost", mana, direction])
+        return ("cost_said", (field, bound))  # not where the zone decides (object_filters)
 
     # ---------------------------------------------------------------- lists
     def gained_list_chain(self, items: list[Any]) -> list[Step]:

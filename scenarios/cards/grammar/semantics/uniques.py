@@ -16,6 +16,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import _ICON_TRIGGERS, Step, _number
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun, _subject
+from scenarios.cards.grammar.semantics.said_zones import zone_said, zone_words
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.semantics.triggers import TriggerSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
@@ -117,9 +118,13 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
 
     def _played_from(self, items: list[Description], *, another: bool) -> dict[str, Any]:
         d = items[0]
-        zone, d.from_zone = d.from_zone, ""
+        said, d.from_zone = d.from_zone, ""
+        zone, whose = zone_said(said)  # "from the Reserve" as "from Reserve" (5.2.a)
+        zone = zone if not whose else said  # a possessive: not read here (1.2.2)
         if zone not in ("", "reserve"):
-            raise NotRead("from", f"a card played from {zone} is not read yet", "ev_you_play")
+            raise NotRead(
+                "from", f"a card played from {zone_words(zone)} is not read yet", "ev_you_play"
+            )
         fields = super().ev_you_play_another(items) if another else super().ev_you_play(items)
         if not zone:
             return fields
