@@ -1692,3 +1692,11 @@ _merge(
     _exp_wordings.BOARD_SENTENCES_EXPEDITION_WORDINGS,
 )
 REFUSED.update(_exp_wordings.REFUSED_EXPEDITION_WORDINGS)
+# ---- plural places: "your Expeditions that are behind", "an Expedition of yours" (7.5.2, 7.5.5.a): semantics/plural_places.py
+from . import sentences_plural_places as _plural_places  # noqa: E402
+
+_merge(
+    _plural_places.READINGS_PLURAL_PLACES,
+    _plural_places.RULE_SENTENCES_PLURAL_PLACES,
+    _plural_places.BOARD_SENTENCES_PLURAL_PLACES,
+)
