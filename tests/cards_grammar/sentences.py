@@ -818,12 +818,7 @@ READINGS: dict[str, dict[str, Any]] = {
     "{H} Have target Character gain 2 boosts.": {
         "reaction": {
             "trigger": "played_from_hand",
-            "effect": [
-                {
-                    "action": "have_do",
-                    "do": {"action": "give_boost", "amount": 2, "subject": "target_character"},
-                }
-            ],
+            "effect": [{"action": "give_boost", "amount": 2, "subject": "target_character"}],
         }
     },
     "{H} You may have target Character gain Fleeting.": {
@@ -831,12 +826,9 @@ READINGS: dict[str, dict[str, Any]] = {
             "trigger": "played_from_hand",
             "effect": [
                 {
-                    "action": "have_do",
-                    "do": {
-                        "action": "gain_status",
-                        "status": "Fleeting",
-                        "subject": "target_character",
-                    },
+                    "action": "gain_status",
+                    "status": "Fleeting",
+                    "subject": "target_character",
                     "may": True,
                 }
             ],
@@ -846,14 +838,7 @@ READINGS: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "played_from_hand",
             "effect": [
-                {
-                    "action": "have_do",
-                    "do": {
-                        "action": "lose_status",
-                        "status": "Anchored",
-                        "subject": "target_character",
-                    },
-                }
+                {"action": "lose_status", "status": "Anchored", "subject": "target_character"}
             ],
         }
     },
@@ -1739,4 +1724,11 @@ _merge(
             "When you play a Character or a Spell from the Reserve — I gain 1 boost.",
         )
     },
+# ---- plural places: "your Expeditions that are behind", "an Expedition of yours" (7.5.2, 7.5.5.a): semantics/plural_places.py
+from . import sentences_plural_places as _plural_places  # noqa: E402
+
+_merge(
+    _plural_places.READINGS_PLURAL_PLACES,
+    _plural_places.RULE_SENTENCES_PLURAL_PLACES,
+    _plural_places.BOARD_SENTENCES_PLURAL_PLACES,
 )

@@ -360,12 +360,7 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Have target Character switch Expeditions.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [
-                {
-                    "action": "have_do",
-                    "do": {"action": "switch_expeditions", "subject": "target_character"},
-                }
-            ],
+            "effect": [{"action": "switch_expeditions", "subject": "target_character"}],
         }
     },
     "{J} Have each Character an opponent controls defect.": {
@@ -373,12 +368,9 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "trigger": "enters_play",
             "effect": [
                 {
-                    "action": "have_do",
-                    "do": {
-                        "action": "defect",
-                        "subject": "objects_in_play",
-                        "filter": {"types": ["Character"], "controller": "opponent"},
-                    },
+                    "action": "defect",
+                    "subject": "objects_in_play",
+                    "filter": {"types": ["Character"], "controller": "opponent"},
                 }
             ],
         }

@@ -110,6 +110,7 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
 from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
+from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.referred_parts import (
     ReferredPartSemantics,
@@ -134,6 +135,7 @@ class Semantics(
     # rule of the same name below
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,
