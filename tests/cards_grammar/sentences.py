@@ -1724,6 +1724,7 @@ _merge(
             "When you play a Character or a Spell from the Reserve — I gain 1 boost.",
         )
     },
+)
 # ---- plural places: "your Expeditions that are behind", "an Expedition of yours" (7.5.2, 7.5.5.a): semantics/plural_places.py
 from . import sentences_plural_places as _plural_places  # noqa: E402
 
