@@ -818,7 +818,12 @@ READINGS: dict[str, dict[str, Any]] = {
     "{H} Have target Character gain 2 boosts.": {
         "reaction": {
             "trigger": "played_from_hand",
-            "effect": [{"action": "give_boost", "amount": 2, "subject": "target_character"}],
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {"action": "give_boost", "amount": 2, "subject": "target_character"},
+                }
+            ],
         }
     },
     "{H} You may have target Character gain Fleeting.": {
@@ -826,9 +831,12 @@ READINGS: dict[str, dict[str, Any]] = {
             "trigger": "played_from_hand",
             "effect": [
                 {
-                    "action": "gain_status",
-                    "status": "Fleeting",
-                    "subject": "target_character",
+                    "action": "have_do",
+                    "do": {
+                        "action": "gain_status",
+                        "status": "Fleeting",
+                        "subject": "target_character",
+                    },
                     "may": True,
                 }
             ],
@@ -838,7 +846,14 @@ READINGS: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "played_from_hand",
             "effect": [
-                {"action": "lose_status", "status": "Anchored", "subject": "target_character"}
+                {
+                    "action": "have_do",
+                    "do": {
+                        "action": "lose_status",
+                        "status": "Anchored",
+                        "subject": "target_character",
+                    },
+                }
             ],
         }
     },

@@ -360,7 +360,12 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
     "{J} Have target Character switch Expeditions.": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "switch_expeditions", "subject": "target_character"}],
+            "effect": [
+                {
+                    "action": "have_do",
+                    "do": {"action": "switch_expeditions", "subject": "target_character"},
+                }
+            ],
         }
     },
     "{J} Have each Character an opponent controls defect.": {
@@ -368,9 +373,12 @@ READINGS_GRAM_KW: dict[str, dict[str, Any]] = {
             "trigger": "enters_play",
             "effect": [
                 {
-                    "action": "defect",
-                    "subject": "objects_in_play",
-                    "filter": {"types": ["Character"], "controller": "opponent"},
+                    "action": "have_do",
+                    "do": {
+                        "action": "defect",
+                        "subject": "objects_in_play",
+                        "filter": {"types": ["Character"], "controller": "opponent"},
+                    },
                 }
             ],
         }

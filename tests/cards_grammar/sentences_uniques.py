@@ -27,9 +27,8 @@ UNIQUE_READINGS: dict[str, dict[str, Any]] = {
             "trigger": "played_from_hand",
             "effect": [
                 {
-                    "action": "gain_status",
-                    "status": "Anchored",
-                    "subject": "self",
+                    "action": "have_do",
+                    "do": {"action": "gain_status", "status": "Anchored", "subject": "self"},
                     "if": "your hand is empty",
                     "otherwise": [{"action": "draw", "amount": 1}],
                 }

@@ -91,6 +91,7 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
                 "sacrifice",
                 "create",
                 "spend",
+                "have",
                 "next",
                 "unique_parts",
             ]
@@ -141,6 +142,13 @@ def steps(draw: st.DrawFn) -> dict[str, Any]:
     if kind == "spend":
         counter = draw(st.sampled_from(["boost", "Sap", "Heroism"]))
         return {"action": "spend_counters", "amount": draw(st.integers(1, 5)), "counter": counter}
+    if kind == "have":
+        done = draw(st.sampled_from(["give_boost", "gain_status"]))
+        target = {"subject": "target_character"}
+        if done == "give_boost":
+            return {"action": "have_do", "do": {"action": done, "amount": 2, **target}}
+        status = draw(st.sampled_from(STATUSES))
+        return {"action": "have_do", "do": {"action": done, "status": status, **target}}
     if kind == "next":
         card_type = draw(st.sampled_from(["card", "Character", "Permanent", "Spell"]))
         change = draw(

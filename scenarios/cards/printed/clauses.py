@@ -264,9 +264,7 @@ def _have_do(m: re.Match[str], c: str) -> Step:
 
 
 def _have_do_one(obj: str, verb: str) -> Step:
-    """ "have [object] [verb]": the object's own step (7.3.18.a), as the card grammar reads it
-    — one reading for "have it gain X", "it gains X" and "give it X"."""
-    return read_clause(f"{obj} {verb}")
+    return {"action": "have_do", "do": read_clause(f"{obj} {verb}")}
 
 
 def _mode_text(verb: str) -> str:

@@ -206,14 +206,12 @@ class KeywordActionSemantics(SemanticsBase):
 
     # ------------------------------------------------------------- have [object] do (7.3.18)
     def have_switch_expeditions(self, items: list[Any]) -> Step:
-        """ "Have [object] switch Expeditions": the object doing it (7.3.18.a), as
-        "[object] switches Expeditions" reads (7.3.39)."""
-        return {"action": "switch_expeditions", **_subject(items[0])}
+        """ "Have [object] switch Expeditions": the object does it (7.3.18.a, 7.3.39)."""
+        return {"action": "have_do", "do": {"action": "switch_expeditions", **_subject(items[0])}}
 
     def have_defect(self, items: list[Any]) -> Step:
-        """ "Have [object] defect": the object doing it (7.3.18.a), as "[object] defects"
-        reads (7.3.6)."""
-        return {"action": "defect", **_subject(items[0])}
+        """ "Have [object] defect": the object does it (7.3.18.a, 7.3.6)."""
+        return {"action": "have_do", "do": {"action": "defect", **_subject(items[0])}}
 
     # ------------------------------------------------------------- keywords as filters (7.4)
     def keyword_adjective(self, items: list[Any]) -> tuple[str, str]:

@@ -207,24 +207,19 @@ class StepSemantics(SemanticsBase):
         return _on_object("sacrifice", obj)
 
     def have_gain_boosts(self, items: list[Any]) -> Step:
-        """ "Have [object] gain N boosts": having an object do something is the object doing
-        it (7.3.18.a), so it reads as "[object] gains N boosts" and "Give [object] N boosts"
-        read — one game action in any of its wordings (7.3.16)."""
-        return self.gain_boosts(items)
+        """ "Have [object] gain N boosts" (7.3.18.a): the object does the step."""
+        return {"action": "have_do", "do": self.gain_boosts(items)}
 
     def have_gain_statuses(self, items: list[Any]) -> Step:
-        """ "Have [object] gain [status]": the object gaining it (7.3.18.a, 7.3.16.a), as
-        "[object] gains [status]" and "Give [object] [status]" read."""
         steps = self.gain_statuses(items)
         if len(steps) != 1:
             raise NotRead(
                 "and", "'have' with several statuses is not read yet", "have_gain_statuses"
             )
-        return steps[0]
+        return {"action": "have_do", "do": steps[0]}
 
     def have_lose_status(self, items: list[Any]) -> Step:
-        """ "Have [object] lose [status]": the object losing it (7.3.18.a)."""
-        return self.lose_status(items)
+        return {"action": "have_do", "do": self.lose_status(items)}
 
     def augment(self, items: list[Object]) -> Step:
         return _on_object("augment", items[0])  # 7.3.4
