@@ -13,8 +13,8 @@ from engine.pipeline.statics import (
     cleanup_candidates,
     idle_limit_supports,
     one_more_exhausted,
-    reserve_limit,
 )
+from engine.reading.limits import reserve_limit
 from engine.reading.passives import has_keyword
 from engine.state import zones as z
 from engine.state.actions import ActionKind

@@ -47,19 +47,6 @@ def _holds(state: GameState, source: str, ab: Ability, my_expedition: str | None
     return holds(ab.condition, state, controller, me=source, my_expedition=my_expedition)
 
 
-def reserve_limit(state: GameState, player: str) -> int:
-    """The reserve limit of ``player`` (3.2.10.b): their Hero's, changed by working
-    abilities ("Your Reserve limit is increased by one", "All Reserve limits are reduced
-    by one")."""
-    limit = state.reserve_limit(player)
-    for oid, ab in _working(state, StaticKind.RESERVE_LIMIT):
-        assert ab.static is not None
-        mine = state.objects[oid].controller == player
-        if (ab.static.players == "all" or mine) and _holds(state, oid, ab):
-            limit += ab.static.amount
-    return limit
-
-
 _CLEAN_UP_STATICS = frozenset(
     {
         StaticKind.RESERVE_LIMIT,

@@ -22,6 +22,7 @@ from engine.reading.gigantic_presence import (
     gigantic_found,
     present_in_expeditions,
 )
+from engine.reading.limits import over_limit
 from engine.reading.passives import (
     ConditionReading,
     expedition_members,
@@ -607,14 +608,3 @@ _SACRIFICED_PER = {
 """The counts of Characters sacrificed, by their period (engine.reading.past_events)."""
 _AFTERNOON_BEGUN = frozenset({Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT})
 """The phases of a Day after its Afternoon began (4.2.a): "this Afternoon" names it."""
-
-
-def over_limit(state: GameState, player: str, reserve: bool) -> int:
-    """How many more cards ``player`` has in Reserve than their Reserve limit (3.2.10.b, as
-    changed by working abilities), or Permanents in Landmarks than their Landmark limit
-    (3.2.7.c) — negative when under it."""
-    from engine.pipeline.statics import reserve_limit  # the limit as abilities change it
-
-    if reserve:
-        return len(state.zone(z.personal(ZoneKind.RESERVE, player))) - reserve_limit(state, player)
-    return len(state.zone(z.landmarks(player))) - state.landmark_limit(player)

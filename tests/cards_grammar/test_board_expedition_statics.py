@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from engine import GameBuilder, Keyword, Terrain, find
-from engine.pipeline.statics import reserve_limit
+from engine.reading.limits import reserve_limit
 from engine.reading.passives import has_keyword, statistics
 from engine.state.enums import Status
 from engine.state.game_state import GameState

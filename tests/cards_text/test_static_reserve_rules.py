@@ -14,7 +14,7 @@ from engine import (
     answer,
     find,
 )
-from engine.pipeline.statics import reserve_limit
+from engine.reading.limits import reserve_limit
 
 from ..engine.helpers import choose, pending, rules_of, until_decision
 from .helpers import at_night, executed, fields, names, passive_of, play, read
