@@ -132,6 +132,13 @@ def new_activation(
             # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
             # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
             *compared_rules(state, ability.trigger_filter, it),
+            # "a Character you control": the trigger's control words met — a player controls
+            # the objects in their Expeditions and Landmarks, whoever caused the event (7.5.5.b)
+            *(
+                why("reaction.control_met")
+                if it and ability.trigger_filter is not None and ability.trigger_filter.controller
+                else ()
+            ),
             # "a Character" met by a token: a token's type is Character (2.2.1.d)
             *(
                 token_counted_as_character(state, it[0], ability.trigger_filter.types)

@@ -285,6 +285,11 @@ POINTS: dict[str, Point] = {
         ("2.3.1.d",),
     ),
     "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.control_met": Point(
+        "Does 'When a Character you control …' activate for a Character its player controls, "
+        "whoever caused the event — who controls an object in an Expedition?",
+        ("7.5.5.b",),
+    ),
     "reaction.control_words": Point(
         "Does 'When a Character you control …' activate for another player's Character — "
         "who is 'you' in a Reaction?",
