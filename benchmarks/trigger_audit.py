@@ -38,9 +38,7 @@ worse than unread (precision first).
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,7 +46,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer, grammar_alone
+from _common import grammar_alone
+from audit_report import run_family_audit
 
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.reader import NotRead, read_ability
@@ -557,40 +556,7 @@ def check(case: Case) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--list", action="store_true", help="list every case not read right")
-    parser.add_argument("--family", default="", help="only this family")
-    args = parser.parse_args()
-    watch = Stopwatch()
-    total: Counter[str] = Counter()
-    outcome: dict[str, Counter[str]] = defaultdict(Counter)
-    missed: list[tuple[str, str, str]] = []
-    for case in cases():
-        if args.family and case.family != args.family:
-            continue
-        got = check(case)
-        total[case.family] += 1
-        outcome[case.family][got] += 1
-        if got != "right":
-            missed.append((case.family, got, case.text))
-    all_n = sum(total.values())
-    read = sum(o["right"] + o["wrong"] for o in outcome.values())
-    right = sum(o["right"] for o in outcome.values())
-    wrong = sum(o["wrong"] for o in outcome.values())
-    print(
-        f"triggers and conditions composed: {all_n}: read {read} ({100 * read / all_n:.1f}%), "
-        f"read right {right} ({100 * right / all_n:.1f}%), read wrong {wrong}"
-    )
-    for family, n in total.items():
-        o = outcome[family]
-        print(
-            f"  {family:20} {n:5}: read {o['right'] + o['wrong']:5}, right {o['right']:5}, "
-            f"wrong {o['wrong']:3}"
-        )
-    if args.list:
-        for family, got, text in missed:
-            print(f"  [{family}] {got}: {text}")
-    print(footer(watch))
+    run_family_audit("triggers and conditions composed", __doc__.split("\n")[0], cases(), check)
 
 
 if __name__ == "__main__":
