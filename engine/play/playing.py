@@ -570,7 +570,9 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             objects=(oid,),
             to_zone=ZoneKind.RESERVE,
             enter_statuses=frozenset({Status.EXHAUSTED}) if cooldown else frozenset(),
-            label=f"{card.name} goes to Reserve" + (f" [{idle[0]}]" if idle else ""),
+            label=f"{card.name} goes to Reserve"
+            + (" exhausted (Cooldown)" if cooldown else "")
+            + (f" [{idle[0]}]" if idle else ""),
             rules=(
                 *why("play.spell_done"),
                 *(why("play.cooldown") if cooldown else ()),

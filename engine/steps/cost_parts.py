@@ -12,6 +12,7 @@ from collections.abc import Callable
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_steps
 from engine.pipeline.runtime import Result
 from engine.state.actions import ActionKind
+from engine.state.enums import ANY_COUNTER, BOOST
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -25,6 +26,21 @@ After = Callable[[GameState, Step, StepOutcome, Result], Result]
 
 def _what(part: Step) -> str:
     return part.kind.value.replace("_", " ")
+
+
+def _short_words(state: GameState, part: Step) -> str:
+    """What cannot be paid, in a judge's words: "spend 4 Arcane counters (Nilam Spires has
+    3)" for a spend (7.3.38.b), the action's name otherwise."""
+    if part.kind is not ActionKind.SPEND_COUNTERS or part.counter in ("", ANY_COUNTER):
+        return _what(part)
+    name = "boost" if part.counter == BOOST else f"{part.counter} counter"
+    wanted = f"spend {part.amount} {name}{'s' if part.amount != 1 else ''}"
+    held = [
+        f"{state.name(oid)} has {state.objects[oid].counters.get(part.counter, 0)}"
+        for oid in part.objects
+        if oid in state.objects
+    ]
+    return f"{wanted} ({', '.join(held)})" if held else wanted
 
 
 def _parts(state: GameState, step: Step) -> tuple[Step, ...]:
@@ -47,8 +63,8 @@ def unpayable(state: GameState, step: Step) -> Result | None:
     asked = ", so it is not offered" if step.optional else ""
     return state, TraceEntry(
         f"{step.label or step.kind.value}: {player} cannot pay this cost in full (cannot "
-        f"{' and '.join(_what(p) for p in short)}){asked}: none of it is paid and what it "
-        "was for does not happen",
+        f"{' and '.join(_short_words(state, p) for p in short)}){asked}: none of it is paid"
+        " and what it was for does not happen",
         (
             *why("cost.parts_checked"),
             *(why("may.cant_option") if step.optional else ()),

@@ -16,11 +16,12 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task
 from engine.state.cards import EffectStep
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import ANY_COUNTER
+from engine.state.enums import ANY_COUNTER, BOOST
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.citations import cite
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -44,6 +45,39 @@ def _units(state: GameState, step: Step) -> list[tuple[str, str]]:
     return out
 
 
+def _counted(n: int, name: str) -> str:
+    """ "1 boost", "3 boosts", "2 Kelon counters" (2.5.1.a: a boost is a boost counter)."""
+    if name == BOOST:
+        return f"{n} boost" if n == 1 else f"{n} boosts"
+    return f"{n} {name} counter" if n == 1 else f"{n} {name} counters"
+
+
+def _held(state: GameState, units: list[tuple[str, str]]) -> str:
+    """What the counters in ``units`` are, by object: "Vanilla 2/2/2 has 3 boosts"."""
+    by_object: dict[str, dict[str, int]] = {}
+    for u, _ in units:
+        oid, name, _i = u.rsplit("/", 2)
+        names = by_object.setdefault(oid, {})
+        names[name] = names.get(name, 0) + 1
+    return "; ".join(
+        f"{state.name(oid)} has "
+        + " and ".join(_counted(n, name) for name, n in sorted(names.items()))
+        for oid, names in by_object.items()
+    )
+
+
+def _rules(
+    state: GameState, step: Step, units: list[tuple[str, str]], point: str
+) -> tuple[str, ...]:
+    """``point``'s rules, and 2.5.1.a when a step that names no counter ("Remove up to 2
+    counters") takes boosts: boosts are counters — the answer to "boosts aren't counters"."""
+    rules = why(point)
+    takes_boosts = any(u.rsplit("/", 2)[1] == BOOST for u, _ in units)
+    if step.counter in ("", ANY_COUNTER) and takes_boosts:
+        return (*cite("2.5.1.a"), *rules)
+    return rules
+
+
 def choose_removed(state: GameState, task: Task, step: Step) -> Result:
     """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
     units = _units(state, step)
@@ -52,7 +86,8 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         # "Remove all boosts from ...": every one of them; nothing to choose (2.5.g).
         chosen = tuple(u for u, _ in units)
         return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: all {len(units)} of them are removed", why("effect.remove_counters")
+            f"{label}: {_held(state, units)}; all of them are removed",
+            _rules(state, step, units, "effect.remove_counters"),
         )
     if step.amount <= 0 or not units:
         return push(
@@ -62,16 +97,19 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         # 2.5.g: with X or less, all of them are removed; nothing to choose.
         chosen = tuple(u for u, _ in units)
         return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {len(units)} counter(s), no more than {step.amount}: all are removed",
-            why("effect.remove_counters"),
+            f"{label}: {_held(state, units)}, no more than the {step.amount} to remove:"
+            " all of them are removed, nothing to choose",
+            _rules(state, step, units, "effect.remove_counters"),
         )
     if len({u.rsplit("/", 1)[0] for u, _ in units}) == 1:
         # One name on one object: its counters are indistinguishable (2.5.d), nothing to
         # choose ("I lose 1 boost").
         chosen = tuple(u for u, _ in units[: step.amount])
+        name = units[0][0].rsplit("/", 2)[1]
         return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {step.amount} of {len(units)} alike counters are removed",
-            why("effect.remove_alike"),
+            f"{label}: {_held(state, units)}, all alike: {_counted(step.amount, name)}"
+            " removed, nothing to choose",
+            _rules(state, step, units, "effect.remove_alike"),
         )
     player = step.controller or state.first_player
     return ask(
