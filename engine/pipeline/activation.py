@@ -30,6 +30,7 @@ from engine.state.cards import (
     GrantScope,
     ObjectFilter,
     TriggerKind,
+    TriggerPlayer,
 )
 from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
@@ -352,16 +353,16 @@ def player_taken_as_any() -> Iterator[None]:
         _PLAYER_TAKEN_AS_ANY.reset(token)
 
 
-def player_fits(trigger_player: str, controller: str, player: str) -> bool:
+def player_fits(trigger_player: TriggerPlayer, controller: str, player: str) -> bool:
     """Whether ``player``, who did the event, is the one the trigger's player word names
     for a Reaction controlled by ``controller``: "you" is its controller (7.2.3.a), "an
     opponent" another player (1.2.1.b), any player otherwise — always while
     :func:`player_taken_as_any` runs."""
     if _PLAYER_TAKEN_AS_ANY.get():
         return True
-    if trigger_player == "you":
+    if trigger_player is TriggerPlayer.YOU:
         return player == controller
-    if trigger_player == "opponent":
+    if trigger_player is TriggerPlayer.OPPONENT:
         return player != controller
     return True
 

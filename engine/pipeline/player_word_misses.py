@@ -21,7 +21,7 @@ from engine.pipeline.activation import player_taken_as_any
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
-from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.cards import AbilityKind, TriggerKind, TriggerPlayer
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.printed_words import printed_trigger
@@ -96,7 +96,10 @@ def missed_by_player_word(
         player_taken_as_any(), before, after, said_events, found, find
     ):
         doer = _doer(said_events, act)
-        opponent = ability.trigger in _OPPONENT_TRIGGERS or ability.trigger_player == "opponent"
+        opponent = (
+            ability.trigger in _OPPONENT_TRIGGERS
+            or ability.watched_player is TriggerPlayer.OPPONENT
+        )
         # missed for "an opponent", the event was its controller's own
         doer = doer or (act.controller if opponent else "")
         who = f"{doer} did it" if doer else "another player did it"

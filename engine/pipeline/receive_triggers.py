@@ -35,7 +35,7 @@ from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
-from engine.state.cards import TriggerKind
+from engine.state.cards import TriggerKind, TriggerPlayer
 from engine.state.enums import CardType, ExpeditionKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -98,7 +98,7 @@ def receive_activations(
         if ab.trigger in (TriggerKind.YOU_RECEIVE_A_GIFT, TriggerKind.YOU_RECEIVE_A_TOKEN):
             gift = ab.trigger is TriggerKind.YOU_RECEIVE_A_GIFT
             for player, ev, token in got:
-                if not _receiver_watched(ab.trigger_player, player, mine):
+                if not _receiver_watched(ab.watched_player, player, mine):
                     continue  # "you" (the default) / "an opponent" / "a player" (1.2.2)
                 if gift and (turn is None or turn == player):
                     continue  # a Gift is received during another player's turn (7.3.29.a)
@@ -144,12 +144,12 @@ def receive_activations(
     return out
 
 
-def _receiver_watched(who: str, receiver: str, controller: str) -> bool:
-    """Whether a Reaction said of ``who`` ("" or "you", "opponent", "any") watches what
-    ``receiver`` receives: the controller, another player, or any player (1.2.2)."""
-    if who == "any":
+def _receiver_watched(who: TriggerPlayer, receiver: str, controller: str) -> bool:
+    """Whether a Reaction watching ``who`` watches what ``receiver`` receives: the
+    controller, another player, or any player (1.2.2)."""
+    if who is TriggerPlayer.ANY:
         return True
-    return (receiver != controller) if who == "opponent" else receiver == controller
+    return (receiver != controller) if who is TriggerPlayer.OPPONENT else receiver == controller
 
 
 def _became_in_contact(before: GameState, after: GameState, src: str, trigger: TriggerKind) -> bool:

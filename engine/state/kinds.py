@@ -18,6 +18,21 @@ class AbilityKind(StrEnum):
     EFFECT = "effect"
 
 
+class TriggerPlayer(StrEnum):
+    """Whose event a player's trigger watches (1.2.2): the Reaction's controller ("When you
+    ...", 7.2.3.a), another player ("When an opponent ...", 1.2.1.b) or either player ("When
+    a player ...")."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+HAND_OR_RESERVE = "hand_or_reserve"
+"""How a card is played, said by "a card played from your hand or Reserve": either zone a card
+is played from (5.2.a) — a trigger's ``trigger_from`` and a description's ``played_from``."""
+
+
 class TriggerKind(StrEnum):
     """Triggers the engine recognises (6.3.b)."""
 
