@@ -35,6 +35,7 @@ from engine.state.cards import (
 from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.kinds import PLAYER_WORD_TRIGGERS
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
 from engine.why.table import why
@@ -133,6 +134,8 @@ def new_activation(
             # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
             # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
             *compared_rules(state, ability.trigger_filter, it),
+            # "When you / an opponent …": who that player is (7.2.3.a, 1.2.1.b)
+            *_player_word_rules(ability),
             # "a Character you control": the trigger's control words met — a player controls
             # the objects in their Expeditions and Landmarks, whoever caused the event (7.5.5.b)
             *(
@@ -148,6 +151,24 @@ def new_activation(
             ),
         ),
     )
+
+
+_PLAYER_WORD_POINTS = {
+    TriggerPlayer.YOU: "reaction.player_word_met",
+    TriggerPlayer.OPPONENT: "reaction.opponent_word_met",
+}
+"""The decision point saying who the player of a trigger's player word is, when the words
+name one ("a player" is either: nothing to decide)."""
+
+
+def _player_word_rules(ability: Ability) -> tuple[str, ...]:
+    """The rules saying who the trigger's player word names, on the activation line of a
+    Reaction whose event is a player's action: "you" its controller (7.2.3.a), "an opponent"
+    the other player (1.2.1.b)."""
+    if ability.trigger not in PLAYER_WORD_TRIGGERS:
+        return ()
+    point = _PLAYER_WORD_POINTS.get(ability.watched_player)
+    return why(point) if point is not None else ()
 
 
 def _during_rules(ability: Ability, rules: tuple[str, ...]) -> tuple[str, ...]:

@@ -27,7 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    player_fits,
+    watching_reactions,
+)
 from engine.pipeline.counted_events import GIFT_RECEIVED, ordinal_holds
 from engine.pipeline.creation import token_receiver
 from engine.reading.expedition_state import in_contact
@@ -35,7 +40,7 @@ from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
-from engine.state.cards import TriggerKind, TriggerPlayer
+from engine.state.cards import TriggerKind
 from engine.state.enums import CardType, ExpeditionKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -98,7 +103,7 @@ def receive_activations(
         if ab.trigger in (TriggerKind.YOU_RECEIVE_A_GIFT, TriggerKind.YOU_RECEIVE_A_TOKEN):
             gift = ab.trigger is TriggerKind.YOU_RECEIVE_A_GIFT
             for player, ev, token in got:
-                if not _receiver_watched(ab.watched_player, player, mine):
+                if not player_fits(ab.watched_player, mine, player):
                     continue  # "you" (the default) / "an opponent" / "a player" (1.2.2)
                 if gift and (turn is None or turn == player):
                     continue  # a Gift is received during another player's turn (7.3.29.a)
@@ -142,14 +147,6 @@ def receive_activations(
                     rules = why("reaction.ascends")
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
-
-
-def _receiver_watched(who: TriggerPlayer, receiver: str, controller: str) -> bool:
-    """Whether a Reaction watching ``who`` watches what ``receiver`` receives: the
-    controller, another player, or any player (1.2.2)."""
-    if who is TriggerPlayer.ANY:
-        return True
-    return (receiver != controller) if who is TriggerPlayer.OPPONENT else receiver == controller
 
 
 def _became_in_contact(before: GameState, after: GameState, src: str, trigger: TriggerKind) -> bool:

@@ -237,6 +237,33 @@ SELF_MOVE_TRIGGERS = frozenset(
 from the Expedition zone" is not one (6.3.d)."""
 
 
+PLAYER_WORD_TRIGGERS = frozenset(
+    {
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        TriggerKind.YOU_PLAY_A_CARD,
+        TriggerKind.OPPONENT_PLAYS_A_CARD,
+        TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_CREATE_TOKENS,
+        TriggerKind.YOU_TAKE_CONTROL,
+        TriggerKind.PLAYER_PASSES,
+        TriggerKind.PLAYER_DRAWS_A_CARD,
+        TriggerKind.PLAYER_DRAWS_CARDS,
+        TriggerKind.CARD_DISCARDED,
+        TriggerKind.PLAYER_RESUPPLIES,
+        TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
+        TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
+        TriggerKind.YOU_RECEIVE_A_GIFT,
+        TriggerKind.YOU_RECEIVE_A_TOKEN,
+    }
+)
+"""The triggers whose event is a player's action, the player named by a player word ("When
+you …", "When an opponent …", "When a player …"; 1.2.2): whose it is, is
+:attr:`engine.state.abilities.Ability.watched_player`."""
+
+
 class Subject(StrEnum):
     """Who or what an effect step acts on."""
 

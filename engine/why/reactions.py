@@ -346,6 +346,15 @@ POINTS: dict[str, Point] = {
         "is 'you' in a Reaction's trigger?",
         ("7.2.3.a",),
     ),
+    "reaction.player_word_met": Point(
+        "Does 'When you …' activate for this player's action — who is 'you' in a Reaction's "
+        "trigger?",
+        ("7.2.3.a",),
+    ),
+    "reaction.opponent_word_met": Point(
+        "Does 'When an opponent …' activate for this player's action — who is an opponent?",
+        ("1.2.1.b",),
+    ),
     "reaction.opponent_word": Point(
         "Does 'When an opponent …' activate when the Reaction's controller does it?",
         ("1.2.1.b", "7.2.3.a"),
