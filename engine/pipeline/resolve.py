@@ -317,7 +317,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.append(rule)
     for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
-        reasons.append(rule)
+        reasons.extend(r.strip() for r in rule.split(","))  # two rules deciding together
     for note, rule, hidden in missed_outside_play(state, after, events):  # 1.2.4.d
         notes.append(f"{note} ({rule})")
         if hidden:

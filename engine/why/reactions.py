@@ -531,6 +531,11 @@ POINTS: dict[str, Point] = {
         "'When a Character leaves your Expeditions'?",
         ("6.3.g", "7.4.4.b"),
     ),
+    "reaction.switch_not_joining_yours": Point(
+        "Does a Character switching between your two Expeditions join 'your Expeditions' — it "
+        "joins its new Expedition, but was it in your Expeditions before the event?",
+        ("7.5.10.a", "7.5.10.c"),
+    ),
     "reaction.already_in_your_expeditions": Point(
         "Does a Character moving between your two Expeditions join 'your Expeditions'?",
         ("7.5.10.a",),
