@@ -328,7 +328,10 @@ def join_activations(
             gigantic = not one and ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS
             gigantic = gigantic and len(watched) > 1
             rules = why("reaction.joins_gigantic") if gigantic else why("reaction.joins")
-            rules = (*rules, *why("reaction.joins_one_expedition")) if one else rules
+            # "one of your Expeditions / an Expedition" sees a switch (7.5.10.a, 7.5.10.c); a
+            # Character created or put there joins by 7.5.10.b or 7.5.10.a alone
+            switched = one and how == "switched"
+            rules = (*rules, *why("reaction.joins_one_expedition")) if switched else rules
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
