@@ -285,6 +285,11 @@ POINTS: dict[str, Point] = {
         ("2.3.1.d",),
     ),
     "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.ignored_before_leaving": Point(
+        "Does 'When I'm sacrificed' of an object ignored in play activate, its new object no "
+        "longer ignored — must it work before the event?",
+        ("6.3.f", "7.3.19.b"),
+    ),
     "reaction.control_met": Point(
         "Does 'When a Character you control …' activate for a Character its player controls, "
         "whoever caused the event — who controls an object in an Expedition?",
