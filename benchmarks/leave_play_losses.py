@@ -128,7 +128,9 @@ def audit() -> list[Asked]:
                 "put in Reserve × Seasoned boosts (kept)",
                 seasoned,
                 folder,
-                lambda text, rules: "losing" not in text and "7.4.6.b" in rules,
+                lambda text, rules: (
+                    "losing" not in text and "keeping its 2 boosts" in text and "7.4.6.b" in rules
+                ),
             )
         )
     return out

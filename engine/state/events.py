@@ -44,3 +44,6 @@ class Event:
     # otherwise; 2.4.1.c: none at all in a Discard pile, Deck or Hand), said on the move's line
     # beside the counters: "it comes back Anchored" is answered where it happened.
     statuses_lost: tuple[str, ...] = ()
+    # The boosts a Seasoned object kept moving from the Expedition zone to the Reserve
+    # (7.4.6.b), said on the line beside what it lost.
+    boosts_kept: int = 0

@@ -149,6 +149,9 @@ def _event_sentence(ev: Event, name: str) -> str:
         said += f" ({ev.value})"
     if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
         said += ", and ceases to exist"
+    if ev.boosts_kept:
+        kept = "its boost" if ev.boosts_kept == 1 else f"its {ev.boosts_kept} boosts"
+        said += f", keeping {kept} (Seasoned)"
     if ev.counters_lost or ev.statuses_lost:
         said += f", losing {losses_words(ev.counters_lost, ev.statuses_lost)}"
     return said
