@@ -469,7 +469,7 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
         for giver, ev in made:
             it = (ev.new_object_id,) if ev.new_object_id else ()
             if (
-                giver == before.objects[src].controller
+                player_fits(ab.watched_player, before.objects[src].controller, giver)
                 and ordinal_holds(ab, before, after, events, GIFT_MADE, giver, ev)
                 and condition_holds(ab, before, after, giver, src, src, it)
             ):

@@ -257,6 +257,7 @@ PLAYER_WORD_TRIGGERS = frozenset(
         TriggerKind.YOU_ROLL_A_DIE,
         TriggerKind.YOU_RECEIVE_A_GIFT,
         TriggerKind.YOU_RECEIVE_A_TOKEN,
+        TriggerKind.YOU_MAKE_A_GIFT,
     }
 )
 """The triggers whose event is a player's action, the player named by a player word ("When
