@@ -328,10 +328,14 @@ def join_activations(
             gigantic = not one and ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS
             gigantic = gigantic and len(watched) > 1
             rules = why("reaction.joins_gigantic") if gigantic else why("reaction.joins")
-            # "one of your Expeditions / an Expedition" sees a switch (7.5.10.a, 7.5.10.c); a
-            # Character created or put there joins by 7.5.10.b or 7.5.10.a alone
-            switched = one and how == "switched"
-            rules = (*rules, *why("reaction.joins_one_expedition")) if switched else rules
+            # "one of your Expeditions / an Expedition": joined one Expedition it was not in
+            # (7.5.10.a) — by a switch too (7.5.10.c), never cited for a Character that did
+            # not switch (created there, 7.5.10.b; put there)
+            if one:
+                point = (
+                    "reaction.joins_one_expedition" if how == "switched" else "reaction.joins_moved"
+                )
+                rules = (*rules, *why(point))
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
