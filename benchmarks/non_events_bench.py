@@ -40,6 +40,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import join_crossings
+import leave_play_losses
 import qualifier_non_events
 import reaction_non_events
 import trigger_limit_non_events
@@ -226,11 +228,36 @@ def main() -> int:
     for w in unworded:
         drew = "; the draw happened" if w.drew else ""
         print(f"  {w.dimension} / {w.case}{drew} {w.error[:160]}")
-    wrong = len(uncited) + len(unsaid) + len(unlimited) + len(unqualified) + len(unworded)
+    losses = leave_play_losses.audit()
+    unlost = [a for a in losses if not a.right]
     print(
-        f"\nnon-event lines without the rule that decides: {wrong} of "
-        f"{len(found) + len(asked) + len(limited) + len(qualified) + len(worded)}"
+        f"generated leave-play losses (ways of leaving play x counters, statuses, a token, "
+        f"Seasoned): {len(losses)}, {len(unlost)} not said with the rule"
     )
+    for a2 in unlost:
+        print(f"  {a2.case}: {a2.line[:120]} {a2.error[:120]}")
+    joins = join_crossings.audit()
+    unjoined = [a for a in joins if not a.right]
+    print(
+        f"generated joins (subjects x create, put, switch, defect): {len(joins)}, "
+        f"{len(unjoined)} wrong or not said with the rule"
+    )
+    for j in unjoined:
+        print(f"  {j.case} {j.error[:160]}")
+    wrong = (
+        len(uncited)
+        + len(unsaid)
+        + len(unlimited)
+        + len(unqualified)
+        + len(unworded)
+        + len(unlost)
+        + len(unjoined)
+    )
+    total = (
+        len(found) + len(asked) + len(limited) + len(qualified) + len(worded) + len(losses)
+        + len(joins)
+    )  # fmt: skip
+    print(f"\nnon-event lines without the rule that decides: {wrong} of {total}")
     shown: dict[str, NonEvent] = {}
     for n in uncited:
         shown.setdefault(shape(n.text), n)

@@ -12,7 +12,8 @@
   line must cite 6.3.b or 6.3.f and the rule defining the named action.
 
 Each Watcher would make its controller draw the Deck's Vanilla 3/1/0 if the non-event
-happened; it must not.
+happened; it must not. A third dimension, **the player word met**: the named player does it,
+the Watcher draws, and its activation line cites who that player is (7.2.3.a, 1.2.1.b).
 """
 
 from __future__ import annotations
@@ -49,9 +50,42 @@ PLAYER_WORDS: dict[str, tuple[str, str, list[dict[str, Any]], str]] = {
         [{"play": {"card": "Audit Draw"}}, {"answer": ["Mana Orb 1"]}],
         "1.2.1.b",
     ),
+    "you roll a die (p2 rolls)": (
+        "When you roll a die",
+        "p2",
+        [{"request": {"action": "roll_die", "players": ["p2"], "amount": 4}}],
+        "7.2.3.a",
+    ),
 }
 """A trigger with a player word, and an event done by the player it does not name; the
 Watcher is p1's."""
+
+PLAYER_WORDS_MET: dict[str, tuple[str, list[dict[str, Any]], str]] = {
+    # trigger text, the event done by the player it names (p1's Watcher), the rule
+    "you sacrifice (p1 sacrifices)": (
+        "When you sacrifice a Character",
+        [{"request": {"action": "sacrifice", "objects": ["Vanilla 2/2/2"]}}],
+        "7.2.3.a",
+    ),
+    "you roll a die (p1 rolls)": (
+        "When you roll a die",
+        [{"request": {"action": "roll_die", "players": ["p1"], "amount": 4}}],
+        "7.2.3.a",
+    ),
+    "an opponent draws (p2 draws)": (
+        "When an opponent draws one or more cards or Resupplies",
+        [{"request": {"action": "draw", "players": ["p2"]}}],
+        "1.2.1.b",
+    ),
+    "an opponent plays (p2 plays)": (
+        "When an opponent plays a Character",
+        [{"play": {"card": "Vanilla 1/1/1", "to": "hero", "player": "p2"}}],
+        "1.2.1.b",
+    ),
+}
+"""A trigger with a player word met by the player it names: the activation line must cite
+who that player is — "you" the Reaction's controller (7.2.3.a), "an opponent" the other
+player (1.2.1.b)."""
 
 _RESERVE_VANILLA = {"reserve": ["Vanilla 1/1/1"]}
 
@@ -143,6 +177,32 @@ def _player_word(case: str, folder: Path) -> Asked:
     return Asked("player word", case, drew, said, error)
 
 
+def _player_word_met(case: str, folder: Path) -> Asked:
+    words, script, rule = PLAYER_WORDS_MET[case]
+    first = "p2" if "p2" in case else "p1"
+    data = {
+        "title": f"player word met audit: {case}",
+        "cards": [_card(WATCHER, "Character", f"{words} — Draw a card.")],
+        "phase": "Afternoon",
+        "first_player": first,
+        "players": {
+            "p1": {"hero_expedition": [WATCHER, "Vanilla 2/2/2"], "deck": ["Vanilla 3/1/0"]},
+            "p2": {"hand": ["Vanilla 1/1/1"], "mana": 1, "deck": ["Vanilla 3/1/0"]},
+        },
+        "script": [*script, {"reactions": "in_order"}],
+    }
+    result, error = _run(data, folder, f"pm_{len(case)}")
+    if result is None:
+        return Asked("player word met", case, True, False, error)
+    hand = [result.state.name(o) for o in result.state.zone("hand:p1")]
+    drew = "Vanilla 3/1/0" in hand
+    said = any(
+        "Reaction-activating step" in t and WATCHER in t and rule in r for t, r in _lines(result)
+    )
+    # here the Watcher must draw: "drew" is reported as its absence
+    return Asked("player word met", case, not drew, said, error)
+
+
 def _action_word(case: str, folder: Path) -> Asked:
     words, script, rule, phase, more = ACTION_WORDS[case]
     p1: dict[str, Any] = {
@@ -179,6 +239,7 @@ def audit() -> list[Asked]:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         out = [_player_word(c, folder) for c in PLAYER_WORDS]
+        out.extend(_player_word_met(c, folder) for c in PLAYER_WORDS_MET)
         out.extend(_action_word(c, folder) for c in ACTION_WORDS)
         return out
 

@@ -91,6 +91,16 @@ def build_index(corpus: Corpus, engine: Iterable[str], whole: Iterable[str] = ()
     return Index(rules_of, named, frozenset(whole), frozenset(engine))
 
 
+_STATUSES_BY_MOVE = frozenset({"2.4.1.c", "2.4.1.d"})
+"""The rules deciding every status an object loses as it changes zones (none in a Discard pile,
+Deck or Hand; none on entering a new zone)."""
+
+_LOST_STATUSES = re.compile(r"\bits status(?:es)? [A-Z]\w*(?:(?:, | and )[A-Z]\w*)*")
+"""The statuses a move's line says were lost ("losing its status Fleeting", "its statuses
+Anchored and Exhausted"): where the line cites 2.4.1.c or 2.4.1.d, those decide, not each
+status's own section — the words are taken out, as card names are."""
+
+
 def offences(
     rules: Iterable[str], text: str, index: Index, names: Iterable[str] = ()
 ) -> list[Offence]:
@@ -100,6 +110,8 @@ def offences(
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, " ")
     cited = list(dict.fromkeys([*rules, *_WRITTEN.findall(text)]))
+    if _STATUSES_BY_MOVE & set(cited):
+        text = _LOST_STATUSES.sub(" ", text)
     out: list[Offence] = []
     for rule in cited:
         children = index.rules_of.get(rule)

@@ -30,10 +30,12 @@ from engine.state.cards import (
     GrantScope,
     ObjectFilter,
     TriggerKind,
+    TriggerPlayer,
 )
 from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.kinds import PLAYER_WORD_TRIGGERS
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
 from engine.why.table import why
@@ -132,6 +134,8 @@ def new_activation(
             # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
             # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
             *compared_rules(state, ability.trigger_filter, it),
+            # "When you / an opponent …": who that player is (7.2.3.a, 1.2.1.b)
+            *_player_word_rules(ability),
             # "a Character you control": the trigger's control words met — a player controls
             # the objects in their Expeditions and Landmarks, whoever caused the event (7.5.5.b)
             *(
@@ -147,6 +151,24 @@ def new_activation(
             ),
         ),
     )
+
+
+_PLAYER_WORD_POINTS = {
+    TriggerPlayer.YOU: "reaction.player_word_met",
+    TriggerPlayer.OPPONENT: "reaction.opponent_word_met",
+}
+"""The decision point saying who the player of a trigger's player word is, when the words
+name one ("a player" is either: nothing to decide)."""
+
+
+def _player_word_rules(ability: Ability) -> tuple[str, ...]:
+    """The rules saying who the trigger's player word names, on the activation line of a
+    Reaction whose event is a player's action: "you" its controller (7.2.3.a), "an opponent"
+    the other player (1.2.1.b)."""
+    if ability.trigger not in PLAYER_WORD_TRIGGERS:
+        return ()
+    point = _PLAYER_WORD_POINTS.get(ability.watched_player)
+    return why(point) if point is not None else ()
 
 
 def _during_rules(ability: Ability, rules: tuple[str, ...]) -> tuple[str, ...]:
@@ -352,16 +374,16 @@ def player_taken_as_any() -> Iterator[None]:
         _PLAYER_TAKEN_AS_ANY.reset(token)
 
 
-def player_fits(trigger_player: str, controller: str, player: str) -> bool:
+def player_fits(trigger_player: TriggerPlayer, controller: str, player: str) -> bool:
     """Whether ``player``, who did the event, is the one the trigger's player word names
     for a Reaction controlled by ``controller``: "you" is its controller (7.2.3.a), "an
     opponent" another player (1.2.1.b), any player otherwise — always while
     :func:`player_taken_as_any` runs."""
     if _PLAYER_TAKEN_AS_ANY.get():
         return True
-    if trigger_player == "you":
+    if trigger_player is TriggerPlayer.YOU:
         return player == controller
-    if trigger_player == "opponent":
+    if trigger_player is TriggerPlayer.OPPONENT:
         return player != controller
     return True
 

@@ -40,7 +40,7 @@ def control_activations(
         return out
     for src, index, ab in watching_reactions(before, _CONTROL_TRIGGERS):
         mine = before.objects[src].controller
-        named = ab.trigger_player or "you"
+        named = ab.watched_player
         for new in taken:
             if new is None or not player_fits(named, mine, after.objects[new].controller):
                 continue

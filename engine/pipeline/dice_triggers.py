@@ -63,7 +63,7 @@ def roll_activations(before: GameState, after: GameState, events: list[Event]) -
         mine = before.objects[src].controller
         # whose rolls (1.2.2): the controller's ("you"), an opponent's ("When an opponent
         # rolls a die"), or either player's ("When a player rolls a die")
-        rollers = [p for p in results if player_fits(ab.trigger_player or "you", mine, p)]
+        rollers = [p for p in results if player_fits(ab.watched_player, mine, p)]
         by_result = _of_a_result(ab)
         if not rollers or (
             not by_result and not condition_holds(ab, before, after, mine, src, src)

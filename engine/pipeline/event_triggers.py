@@ -34,9 +34,11 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import (
+    HAND_OR_RESERVE,
     Ability,
     AbilityKind,
     TriggerKind,
+    TriggerPlayer,
 )
 from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.events import Event
@@ -86,7 +88,7 @@ def sacrifice_activations(
             it = (new,) if new else ()
             if (
                 before.type_of(oid) in types
-                and player_fits("you", before.objects[src].controller, player)
+                and player_fits(ab.watched_player, before.objects[src].controller, player)
                 and trigger_matches(before, oid, ab, player, src)  # "non-Illusion"
                 and ordinal_holds(ab, before, after, events, CHARACTER_SACRIFICED, player, ev)
                 and condition_holds(ab, before, after, player, src, src, it)
@@ -130,9 +132,7 @@ def played_activations(
     for src, index, ab in watching_reactions(before, _PLAY_TRIGGERS):
         observer = before.objects[src]
         for oid, player, new, how in played:
-            named = "you" if ab.trigger is TriggerKind.YOU_PLAY_A_CARD else "opponent"
-            named = "any" if ab.trigger_player == "any" else named
-            if not player_fits(named, observer.controller, player):
+            if not player_fits(ab.watched_player, observer.controller, player):
                 continue  # "you play" / "an opponent plays"; "a player plays": any (1.2.2)
             if not played_from_fits(ab.trigger_from, how):
                 continue  # "from Reserve" (5.1.2.d), "from your hand or Reserve" (5.2.a)
@@ -312,11 +312,12 @@ def created_activations(
         if ab.trigger is not TriggerKind.YOU_CREATE_A_TOKEN:
             continue
         mine = before.objects[src].controller
-        theirs = ab.trigger_player == "opponent"  # "When an opponent creates a token" (1.2.1.b)
+        theirs = (
+            ab.watched_player is TriggerPlayer.OPPONENT
+        )  # "When an opponent creates a token" (1.2.1.b)
         for ev in created:
             new = ev.new_object_id
-            named = ab.trigger_player or "you"  # "a player creates a token": either (1.2.2)
-            if new is None or not player_fits(named, mine, after.objects[new].owner):
+            if new is None or not player_fits(ab.watched_player, mine, after.objects[new].owner):
                 continue
             owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
             if not ordinal_holds(ab, before, after, events, TOKEN_CREATED, owner, ev):
@@ -343,7 +344,7 @@ def _tokens_created(
     one event per step; 7.3.5.a) for each player the trigger names who created some (1.2.2);
     "them" / "it" are the tokens that player created."""
     mine = before.objects[src].controller
-    named = ab.trigger_player or "you"
+    named = ab.watched_player
     by_owner: dict[str, list[str]] = {}
     for ev in created:
         new = ev.new_object_id
@@ -412,13 +413,13 @@ def player_activations(before: GameState, events: list[Event]) -> list[Activatio
             continue
         mine = before.objects[src].controller
         if ab.trigger is TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES:
-            for player in sorted(p for p in drawers if player_fits("opponent", mine, p)):
+            for player in sorted(p for p in drawers if player_fits(ab.watched_player, mine, p)):
                 if condition_holds(ab, before, before, mine, src, src):
                     rules = _draw_rules(player, events)
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
         elif ab.trigger is TriggerKind.YOU_EXHAUST_A_RESERVE_CARD:
             for ev in exhausted:
-                if player_fits("you", mine, ev.player or "") and condition_holds(
+                if player_fits(ab.watched_player, mine, ev.player or "") and condition_holds(
                     ab, before, before, mine, src, src
                 ):
                     it = (ev.new_object_id or ev.object_id,) if ev.object_id else ()
@@ -468,7 +469,7 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
         for giver, ev in made:
             it = (ev.new_object_id,) if ev.new_object_id else ()
             if (
-                giver == before.objects[src].controller
+                player_fits(ab.watched_player, before.objects[src].controller, giver)
                 and ordinal_holds(ab, before, after, events, GIFT_MADE, giver, ev)
                 and condition_holds(ab, before, after, giver, src, src, it)
             ):
@@ -557,10 +558,6 @@ def _zone_type_fits(state: GameState, card_id: str | None, ab: Ability) -> bool:
         return True
     card = state.cards.get(card_id or "")
     return card is not None and card.permanent_zone is ab.trigger_zone_type
-
-
-HAND_OR_RESERVE = "hand_or_reserve"
-"""``trigger_from`` of "a card played from your hand or Reserve": either zone (5.2.a)."""
 
 
 def played_from_fits(wanted: str, how: str) -> bool:

@@ -23,8 +23,9 @@ from engine.state.cards import AbilityKind, IgnoreScope, TriggerKind
 from engine.state.enums import Phase
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.kinds import SELF_MOVE_TRIGGERS
 from engine.state.records import replace
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 
 def _ignore_emblems(state: GameState) -> tuple[str, ...]:
@@ -63,7 +64,9 @@ def missed_by_ignore(
 ) -> tuple[tuple[str, str], ...]:
     """``(words, rule)`` for each Reaction the events would activate if no Ignore's
     Emblem-Ongoing were in Limbo, and do not: during its period an ignored Reaction does
-    not activate (7.3.19.b). ``found``: the activations (and blocked ones) the step made."""
+    not activate (7.3.19.b). ``found``: the activations (and blocked ones) the step made. An
+    object's own leaving trigger ("When I'm sacrificed") cites 6.3.f beside it, the two
+    comma-separated in ``rule``: it must work before the event, where it was ignored."""
     gone = frozenset((*_ignore_emblems(before), *_ignore_emblems(after)))
     if not gone:
         return ()
@@ -84,6 +87,18 @@ def missed_by_ignore(
         if (source, act.ability_index) in said:
             continue
         said.add((source, act.ability_index))
+        if source not in after.objects and act.trigger not in SELF_MOVE_TRIGGERS:
+            # its own leaving ("When I'm sacrificed"): not a self-move Reaction, it must exist
+            # and work before the event (6.3.f) — the new object, no longer ignored (2.1.d),
+            # is not the one whose Reaction the event would activate
+            out.append(
+                (
+                    f"{state.name(source)}'s Reaction is ignored and does not activate: not a "
+                    "self-move Reaction, it had to work before the event, where it was ignored",
+                    ", ".join(why("reaction.ignored_before_leaving")),
+                )
+            )
+            continue
         out.append(
             (
                 f"{state.name(source)}'s Reaction is ignored and does not activate",

@@ -76,7 +76,7 @@ _COUNTED: dict[TriggerKind, str] = {
 def watched_player(ab: Ability, controller: str, player: str) -> bool:
     """Whether ``player``'s action is one the Reaction (controlled by ``controller``)
     watches: its controller's ("you"), an opponent's, or any player's (1.2.2)."""
-    return player_fits(ab.trigger_player, controller, player)
+    return player_fits(ab.watched_player, controller, player)
 
 
 def _doer_rules(ev: Event) -> tuple[str, ...]:

@@ -21,36 +21,12 @@ from engine.pipeline.activation import player_taken_as_any
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
-from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.cards import AbilityKind, TriggerPlayer
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.kinds import PLAYER_WORD_TRIGGERS
 from engine.why.printed_words import printed_trigger
 from engine.why.table import why
-
-PLAYER_WORD_TRIGGERS = frozenset(
-    {
-        TriggerKind.YOU_SACRIFICE_A_CHARACTER,
-        TriggerKind.YOU_PLAY_A_CARD,
-        TriggerKind.OPPONENT_PLAYS_A_CARD,
-        TriggerKind.YOU_CREATE_A_TOKEN,
-        TriggerKind.YOU_CREATE_TOKENS,
-        TriggerKind.YOU_TAKE_CONTROL,
-        TriggerKind.PLAYER_PASSES,
-        TriggerKind.PLAYER_DRAWS_A_CARD,
-        TriggerKind.PLAYER_DRAWS_CARDS,
-        TriggerKind.CARD_DISCARDED,
-        TriggerKind.PLAYER_RESUPPLIES,
-        TriggerKind.PLAYER_SACRIFICES,
-        TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
-        TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
-    }
-)
-"""The triggers whose event is a player's action, named by a player word."""
-
-_OPPONENT_TRIGGERS = frozenset(
-    {TriggerKind.OPPONENT_PLAYS_A_CARD, TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES}
-)
-"""Triggers whose player word is "an opponent" by their kind."""
 
 
 def _names_a_player(state: GameState) -> bool:
@@ -67,7 +43,9 @@ def _doer(events: tuple[Event, ...], act: Activation) -> str:
     for ev in events:
         if ev.player and (ev.new_object_id in act.it or ev.object_id in act.it):
             return ev.player
-    return ""
+    # an event with no object the Reaction is bound to (a die rolled, 7.3.33.a): its one doer
+    doers = {ev.player for ev in events if ev.player}
+    return doers.pop() if len(doers) == 1 else ""
 
 
 def _trigger_words(text: str) -> str:
@@ -96,7 +74,7 @@ def missed_by_player_word(
         player_taken_as_any(), before, after, said_events, found, find
     ):
         doer = _doer(said_events, act)
-        opponent = ability.trigger in _OPPONENT_TRIGGERS or ability.trigger_player == "opponent"
+        opponent = ability.watched_player is TriggerPlayer.OPPONENT
         # missed for "an opponent", the event was its controller's own
         doer = doer or (act.controller if opponent else "")
         who = f"{doer} did it" if doer else "another player did it"

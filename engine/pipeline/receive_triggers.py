@@ -27,7 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.activation import condition_holds, new_activation, watching_reactions
+from engine.pipeline.activation import (
+    condition_holds,
+    new_activation,
+    player_fits,
+    watching_reactions,
+)
 from engine.pipeline.counted_events import GIFT_RECEIVED, ordinal_holds
 from engine.pipeline.creation import token_receiver
 from engine.reading.expedition_state import in_contact
@@ -98,7 +103,7 @@ def receive_activations(
         if ab.trigger in (TriggerKind.YOU_RECEIVE_A_GIFT, TriggerKind.YOU_RECEIVE_A_TOKEN):
             gift = ab.trigger is TriggerKind.YOU_RECEIVE_A_GIFT
             for player, ev, token in got:
-                if not _receiver_watched(ab.trigger_player, player, mine):
+                if not player_fits(ab.watched_player, mine, player):
                     continue  # "you" (the default) / "an opponent" / "a player" (1.2.2)
                 if gift and (turn is None or turn == player):
                     continue  # a Gift is received during another player's turn (7.3.29.a)
@@ -142,14 +147,6 @@ def receive_activations(
                     rules = why("reaction.ascends")
                     out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out
-
-
-def _receiver_watched(who: str, receiver: str, controller: str) -> bool:
-    """Whether a Reaction said of ``who`` ("" or "you", "opponent", "any") watches what
-    ``receiver`` receives: the controller, another player, or any player (1.2.2)."""
-    if who == "any":
-        return True
-    return (receiver != controller) if who == "opponent" else receiver == controller
 
 
 def _became_in_contact(before: GameState, after: GameState, src: str, trigger: TriggerKind) -> bool:

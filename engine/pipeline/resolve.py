@@ -314,10 +314,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({rule})")  # 7.3.19.b
-        reasons.append(rule)
+        reasons.extend(r.strip() for r in rule.split(","))  # 6.3.f beside it, leaving play
     for note, rule in missed_activations(state, after, events):
         notes.append(f"{note} ({rule})")
-        reasons.append(rule)
+        reasons.extend(r.strip() for r in rule.split(","))  # two rules deciding together
     for note, rule, hidden in missed_outside_play(state, after, events):  # 1.2.4.d
         notes.append(f"{note} ({rule})")
         if hidden:

@@ -147,6 +147,8 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         modifiers=action.modifiers,
         rules=rules,
         counters_lost=lost,
+        statuses_lost=tuple(sorted(s.value for s in old.statuses - new.statuses)),
+        boosts_kept=new.boosts if seasoned else 0,
     )
 
 

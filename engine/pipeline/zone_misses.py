@@ -34,7 +34,7 @@ from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.why.labels import zone_words
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 _SYMBOLS = {
     TriggerKind.ENTERS_PLAY: ("{J}", rule_of("reaction.symbol.enters_play")),
@@ -49,7 +49,9 @@ def missed_activations(
     """Reactions a judge might expect the events to activate, which do not — ``(why,
     rule)`` pairs for the trace: a card that arrived in play with a {H} or {R} Reaction
     whose symbol does not match how it arrived (7.1.1.a-c), a trigger whose condition is
-    false (6.3.k), an ignored Reaction (7.3.19.b)."""
+    false (6.3.k), an ignored Reaction (7.3.19.b). A ``rule`` may list several rules,
+    comma-separated, where two decide together (a switch between your Expeditions: 7.5.10.a
+    and 7.5.10.c)."""
     out: list[tuple[str, str]] = []
     for ev in events:
         new = ev.new_object_id
@@ -323,8 +325,9 @@ def _missed_joins(
     out: list[tuple[str, str]] = []
     out.extend(_joined_another_players(before, after, events))
     for src, _, ab in watching_reactions(before, JOIN_TRIGGERS):
-        if ab.trigger is TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS:
-            out.extend(_already_in_yours(before, after, events, src))
+        if ab.trigger in _YOUR_EXPEDITIONS_JOINS:
+            another = ab.trigger is TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS
+            out.extend(_already_in_yours(before, after, events, src, another))
             continue
         watched = expeditions_of(before, src)
         if len(watched) < 2:
@@ -395,28 +398,48 @@ def _joined_another_players(
     return out
 
 
+_YOUR_EXPEDITIONS_JOINS = frozenset(
+    {
+        TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+    }
+)
+"""The triggers watching "your Expeditions", the two taken together (7.5.10.a)."""
+
+
 def _already_in_yours(
-    before: GameState, after: GameState, events: list[Event], src: str
+    before: GameState, after: GameState, events: list[Event], src: str, another: bool = False
 ) -> list[tuple[str, str]]:
     """A Character moving between the two Expeditions of the watcher's controller joins its
-    new Expedition (7.5.10.c) but not "your Expeditions": it was already in them before the
-    event (7.5.10.a)."""
+    new Expedition (7.5.10.c) but not "your Expeditions", the two taken together as one set
+    (as 7.4.4.j's example reads "Amarok's Expeditions"): it was already in them before the
+    event (7.5.10.a). A switch says both rules."""
     you = before.objects[src].controller
     yours = frozenset(z.expedition_id(you, k) for k in ExpeditionKind)
     out: list[tuple[str, str]] = []
     for ev in events:
         new = ev.new_object_id
-        if new is None or new not in after.objects:
+        if new is None or new not in after.objects or (another and src in (new, ev.object_id)):
             continue
         was, now = was_in(before, ev), expeditions_of(after, new)
-        if was != now and (was & yours) and (now & yours):
-            out.append(
-                (
-                    f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
-                    f"already in {you}'s Expeditions",
-                    rule_of("reaction.already_in_your_expeditions"),
-                )
+        if not (was != now and (was & yours) and (now & yours)):
+            continue
+        if ev.kind is ActionKind.SWITCH_EXPEDITIONS and now - was:
+            where = " and ".join(zone_words(z.zone_of_expedition(e)) for e in sorted(now - was))
+            line = (
+                f"{before.name(src)}'s Reaction does not activate: {after.name(new)} switches "
+                f"to {where} and joins it, but not “your Expeditions”: it was already in "
+                f"{you}'s Expeditions before the event"
             )
+            out.append((line, ", ".join(why("reaction.switch_not_joining_yours"))))
+            continue
+        out.append(
+            (
+                f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
+                f"already in {you}'s Expeditions",
+                rule_of("reaction.already_in_your_expeditions"),
+            )
+        )
     return out
 
 

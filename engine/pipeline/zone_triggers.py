@@ -328,7 +328,14 @@ def join_activations(
             gigantic = not one and ab.trigger not in _YOUR_EXPEDITIONS_TRIGGERS
             gigantic = gigantic and len(watched) > 1
             rules = why("reaction.joins_gigantic") if gigantic else why("reaction.joins")
-            rules = (*rules, *why("reaction.joins_one_expedition")) if one else rules
+            # "one of your Expeditions / an Expedition": joined one Expedition it was not in
+            # (7.5.10.a) — by a switch too (7.5.10.c), never cited for a Character that did
+            # not switch (created there, 7.5.10.b; put there)
+            if one:
+                point = (
+                    "reaction.joins_one_expedition" if how == "switched" else "reaction.joins_moved"
+                )
+                rules = (*rules, *why(point))
             rules = (*rules, *why(f"reaction.joins_{how}"))
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out

@@ -27,6 +27,7 @@ from engine.state.kinds import (
     AbilityKind,
     Subject,
     TriggerKind,
+    TriggerPlayer,
 )
 from engine.state.records import record
 from engine.state.restrictions import IgnoreSpec, Restriction
@@ -486,9 +487,10 @@ class Ability:
     # ``trigger_during`` is then the Night, the phase of Rest (4.2.5.a)
     trigger_daily_effect: str = ""
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
-    # Whose event a player's trigger watches (1.2.2): "you", "opponent", or "" for any player
-    # ("When a player passes"); who did it is the doer of 1.4.7.
-    trigger_player: str = ""
+    # Whose event a player's trigger watches (1.2.2) when the words say it ("When a player
+    # passes", "When an opponent creates a token"); None: the trigger's own word decides
+    # (:attr:`watched_player`). Who did the event is its doer (1.4.7).
+    trigger_player: TriggerPlayer | None = None
     # "When you play your second Spell each turn / Day": only the Nth card of the filter's
     # types the player plays in that period ("turn" or "day"; 4.2.3, 4.1).
     trigger_ordinal: int = 0
@@ -499,6 +501,20 @@ class Ability:
     # Control taken for a time (engine.pipeline.control_for_a_time): (object, its controller
     # and zone before), given back when the Emblem-Ongoing's duration is over (7.3.40).
     returns_control: tuple[str, str, str] | tuple[()] = ()
+
+    @property
+    def watched_player(self) -> TriggerPlayer:
+        """Whose event the trigger watches (1.2.2): the player its words name, else the one
+        its kind says — "When you roll a die" the controller (7.2.3.a), "When an opponent
+        plays" another player (1.2.1.b) — else any player ("When a player passes")."""
+        if self.trigger_player is not None:
+            return self.trigger_player
+        said = self.trigger.value if self.trigger is not None else ""
+        if said.startswith("you_"):
+            return TriggerPlayer.YOU
+        if said.startswith("opponent_"):
+            return TriggerPlayer.OPPONENT
+        return TriggerPlayer.ANY
 
 
 @record

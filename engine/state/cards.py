@@ -47,12 +47,14 @@ from engine.state.kinds import (
     CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
+    HAND_OR_RESERVE,
     PLAYER_SUBJECTS,
     SELF_MOVE_TRIGGERS,
     TARGET_SUBJECTS,
     AbilityKind,
     Subject,
     TriggerKind,
+    TriggerPlayer,
 )
 from engine.state.records import record
 from engine.state.restrictions import IgnoreScope, IgnoreSpec, Restriction, RestrictionKind
@@ -61,6 +63,7 @@ __all__ = [
     "CHOICE_SUBJECTS",
     "EXPEDITION_SUBJECTS",
     "GROUP_SUBJECTS",
+    "HAND_OR_RESERVE",
     "PLAYER_SUBJECTS",
     "SCOUT_REACTION",
     "SELF_MOVE_TRIGGERS",
@@ -96,6 +99,7 @@ __all__ = [
     "TokenSpec",
     "TotalLimit",
     "TriggerKind",
+    "TriggerPlayer",
     "modal",
 ]
 

@@ -40,3 +40,10 @@ class Event:
     # The counters a move took away, by kind and number (2.5.b, 2.5.j, 2.5.l): said on the
     # move's line, so "it comes back with its boosts" is answered where it happened.
     counters_lost: tuple[tuple[str, int], ...] = ()
+    # The statuses a move took away (2.4.1.d: a new object has none until specified
+    # otherwise; 2.4.1.c: none at all in a Discard pile, Deck or Hand), said on the move's line
+    # beside the counters: "it comes back Anchored" is answered where it happened.
+    statuses_lost: tuple[str, ...] = ()
+    # The boosts a Seasoned object kept moving from the Expedition zone to the Reserve
+    # (7.4.6.b), said on the line beside what it lost.
+    boosts_kept: int = 0

@@ -18,6 +18,21 @@ class AbilityKind(StrEnum):
     EFFECT = "effect"
 
 
+class TriggerPlayer(StrEnum):
+    """Whose event a player's trigger watches (1.2.2): the Reaction's controller ("When you
+    ...", 7.2.3.a), another player ("When an opponent ...", 1.2.1.b) or either player ("When
+    a player ...")."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+HAND_OR_RESERVE = "hand_or_reserve"
+"""How a card is played, said by "a card played from your hand or Reserve": either zone a card
+is played from (5.2.a) — a trigger's ``trigger_from`` and a description's ``played_from``."""
+
+
 class TriggerKind(StrEnum):
     """Triggers the engine recognises (6.3.b)."""
 
@@ -220,6 +235,34 @@ SELF_MOVE_TRIGGERS = frozenset(
 )
 """Reactions whose trigger is "I" entering a visible zone (6.3.c); "When I go to Reserve
 from the Expedition zone" is not one (6.3.d)."""
+
+
+PLAYER_WORD_TRIGGERS = frozenset(
+    {
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER,
+        TriggerKind.YOU_PLAY_A_CARD,
+        TriggerKind.OPPONENT_PLAYS_A_CARD,
+        TriggerKind.YOU_CREATE_A_TOKEN,
+        TriggerKind.YOU_CREATE_TOKENS,
+        TriggerKind.YOU_TAKE_CONTROL,
+        TriggerKind.PLAYER_PASSES,
+        TriggerKind.PLAYER_DRAWS_A_CARD,
+        TriggerKind.PLAYER_DRAWS_CARDS,
+        TriggerKind.CARD_DISCARDED,
+        TriggerKind.PLAYER_RESUPPLIES,
+        TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
+        TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
+        TriggerKind.YOU_ROLL_DICE,
+        TriggerKind.YOU_ROLL_A_DIE,
+        TriggerKind.YOU_RECEIVE_A_GIFT,
+        TriggerKind.YOU_RECEIVE_A_TOKEN,
+        TriggerKind.YOU_MAKE_A_GIFT,
+    }
+)
+"""The triggers whose event is a player's action, the player named by a player word ("When
+you …", "When an opponent …", "When a player …"; 1.2.2): whose it is, is
+:attr:`engine.state.abilities.Ability.watched_player`."""
 
 
 class Subject(StrEnum):

@@ -149,9 +149,24 @@ def _event_sentence(ev: Event, name: str) -> str:
         said += f" ({ev.value})"
     if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
         said += ", and ceases to exist"
-    if ev.counters_lost:
-        said += f", losing {counters_words(ev.counters_lost)}"
+    if ev.boosts_kept:
+        kept = "its boost" if ev.boosts_kept == 1 else f"its {ev.boosts_kept} boosts"
+        said += f", keeping {kept} (Seasoned)"
+    if ev.counters_lost or ev.statuses_lost:
+        said += f", losing {losses_words(ev.counters_lost, ev.statuses_lost)}"
     return said
+
+
+def losses_words(lost: tuple[tuple[str, int], ...], statuses: tuple[str, ...]) -> str:
+    """What a move took away, counters (2.5.j) and statuses (2.4.1.c-d): "its 2 boosts and
+    its status Anchored", "its statuses Asleep and Exhausted"."""
+    said = [counters_words(lost)] if lost else []
+    if statuses:
+        names = (
+            statuses[0] if len(statuses) == 1 else ", ".join(statuses[:-1]) + " and " + statuses[-1]
+        )
+        said.append(f"its status {names}" if len(statuses) == 1 else f"its statuses {names}")
+    return ", and ".join(said)
 
 
 def counters_words(lost: tuple[tuple[str, int], ...]) -> str:

@@ -285,6 +285,11 @@ POINTS: dict[str, Point] = {
         ("2.3.1.d",),
     ),
     "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.ignored_before_leaving": Point(
+        "Does 'When I'm sacrificed' of an object ignored in play activate, its new object no "
+        "longer ignored — must it work before the event?",
+        ("6.3.f", "7.3.19.b"),
+    ),
     "reaction.control_met": Point(
         "Does 'When a Character you control …' activate for a Character its player controls, "
         "whoever caused the event — who controls an object in an Expedition?",
@@ -345,6 +350,15 @@ POINTS: dict[str, Point] = {
         "Does 'When you sacrifice a Character' activate when another player does it — who "
         "is 'you' in a Reaction's trigger?",
         ("7.2.3.a",),
+    ),
+    "reaction.player_word_met": Point(
+        "Does 'When you …' activate for this player's action — who is 'you' in a Reaction's "
+        "trigger?",
+        ("7.2.3.a",),
+    ),
+    "reaction.opponent_word_met": Point(
+        "Does 'When an opponent …' activate for this player's action — who is an opponent?",
+        ("1.2.1.b",),
     ),
     "reaction.opponent_word": Point(
         "Does 'When an opponent …' activate when the Reaction's controller does it?",
@@ -521,6 +535,11 @@ POINTS: dict[str, Point] = {
         "How often does a Gigantic Character leaving both of your Expeditions activate "
         "'When a Character leaves your Expeditions'?",
         ("6.3.g", "7.4.4.b"),
+    ),
+    "reaction.switch_not_joining_yours": Point(
+        "Does a Character switching between your two Expeditions join 'your Expeditions' — it "
+        "joins its new Expedition, but was it in your Expeditions before the event?",
+        ("7.5.10.a", "7.5.10.c"),
     ),
     "reaction.already_in_your_expeditions": Point(
         "Does a Character moving between your two Expeditions join 'your Expeditions'?",

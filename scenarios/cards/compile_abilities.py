@@ -25,6 +25,7 @@ from engine.state.cards import (
     QuickCost,
     Restriction,
     RestrictionKind,
+    TriggerPlayer,
 )
 from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
@@ -106,7 +107,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_terrain=model.terrain,
         trigger_or_terrains=model.or_terrains,
         trigger_from=model.played_from or model.discarded_from or model.joined_from or "",
-        trigger_player=model.player or "",
+        trigger_player=TriggerPlayer(model.player) if model.player else None,
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",
         per_day=model.per_day,

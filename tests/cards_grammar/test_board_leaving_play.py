@@ -340,7 +340,9 @@ def test_7_3_33_a_when_an_opponent_rolls_a_die(watcher: str, result: int, drawn:
 
     _, hand, cited = roll_watched(OPPONENT_ROLLS, watcher, result)
     assert hand == drawn - (watcher == "p1")  # p1 played Roller from their hand
-    assert ("1.2.1.b" in cited) is (watcher == "p2")  # an opponent's roll activated it
+    # who an opponent is (1.2.1.b): said where an opponent's roll activated it, and on the
+    # non-event line where p1's own roll did not (issue 31: every player word's non-event)
+    assert "1.2.1.b" in cited
 
 
 @pytest.mark.parametrize(("creator", "boosts"), [("p2", 1), ("p1", 0)], ids=["opponent", "you"])

@@ -50,6 +50,16 @@ def test_a_keyword_inside_a_card_name_is_not_in_play() -> None:
     assert offences(("6.5.b",), line, _index(), names=("Tough Vanilla",)) == []
 
 
+def test_statuses_a_move_lost_are_decided_by_2_4_1_c_d_not_each_status() -> None:
+    index = _index(engine=("2.4.7.d", "2.4.1.c"))
+    lost = "Kuwat is sacrificed to p1's Discard pile, losing its status Fleeting"
+    assert offences(("1.4.7.c", "2.4.1.c"), lost, index) == []
+    # the same words without the zone-change rule, or a status gained, are still flagged
+    assert [o.kind for o in offences(("1.4.7.c",), lost, index)] == [GENERAL]
+    gained = "Kuwat gains Fleeting"
+    assert [o.kind for o in offences(("1.4.7.c", "2.4.1.c"), gained, index)] == [GENERAL]
+
+
 def test_no_decision_point_of_the_engine_cites_a_section_or_a_parent_beside_its_child() -> None:
     # Every decision point, whether or not an example reaches it (the benchmark reads only
     # the traces the examples make).

@@ -25,12 +25,13 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
+from engine.state.kinds import HAND_OR_RESERVE
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
-from scenarios.cards.grammar.semantics.said_zones import HAND_OR_RESERVE, SAID, zone_said
+from scenarios.cards.grammar.semantics.said_zones import SAID, zone_said
 from scenarios.cards.grammar.tree import Condition, Description
 
 _THEIRS = ("their", "his", "her")

@@ -5,11 +5,11 @@ rather than drop the possessive (5.2.a). :func:`zone_said` reads it back."""
 
 from __future__ import annotations
 
+from engine.state.kinds import HAND_OR_RESERVE
+
 SAID = "said:"
 """The prefix of ``from_zone`` for zone words said with a possessive or none."""
 
-HAND_OR_RESERVE = "hand_or_reserve"
-"""``played_from`` of a card played from either zone a card is played from (5.2.a)."""
 
 _WORDS = {"reserve": "Reserve", "hand": "Hand", HAND_OR_RESERVE: "Hand or Reserve"}
 
