@@ -35,6 +35,7 @@ a reading marked wrong is worse than unread (precision first).
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -96,9 +97,9 @@ SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
         "in_play card expedition",
         {"types": ["Permanent"], "controller": "opponent"},
     ),
-    ("Landmark", "in_play card", LANDMARK),
-    ("Landmark you control", "in_play card", {**LANDMARK, "controller": "you"}),
-    ("Landmark an opponent controls", "in_play card", {**LANDMARK, "controller": "opponent"}),
+    ("Landmark", "in_play", LANDMARK),
+    ("Landmark you control", "in_play", {**LANDMARK, "controller": "you"}),
+    ("Landmark an opponent controls", "in_play", {**LANDMARK, "controller": "opponent"}),
     ("token you control", "in_play expedition", {"controller": "you", "tokens": True}),
     (
         "Character token you control",
@@ -253,10 +254,8 @@ STATE_CONDITIONS: tuple[tuple[str, Meaning], ...] = (
     ("you control no Landmarks", _c("your_landmarks", None, 0)),
     ("you control two or more Landmarks", _c("your_landmarks", 2, None)),
     ("you have two or more Landmarks", _c("your_landmarks", 2, None)),
-    (
-        "an opponent controls a Landmark",
-        _c("opponent_controls", 1, None, types=("Permanent",), permanents_in_landmarks=True),
-    ),
+    ("an opponent controls a Landmark", _c("opponent:your_landmarks", 1, None)),
+    ("an opponent controls no Landmarks", _c("opponent:your_landmarks", None, 0)),
     (
         "an opponent controls two or more Characters",
         _c("opponent_controls", 2, None, types=("Character",)),
@@ -365,6 +364,9 @@ def _meaning_of(said: str) -> Meaning | None:
     from scenarios.cards.condition_texts import condition_of
 
     c = condition_of(said)
+    if c is not None and c.kind == "count" and c.whose:  # said of another player (1.2.2)
+        mine = _engine_meaning(re.sub(r"^(an|your) opponent controls", "you control", said))
+        return None if mine is None else (f"{c.whose}:{mine[0]}", *mine[1:])
     if c is None or c.kind == "count":
         return None
     kind: Meaning = (f"kind:{c.kind}", None, None, ())

@@ -1,0 +1,177 @@
+"""What comes before an ability's output, for every object in play (issue 30, gram29;
+measured by ``benchmarks/before_output_audit.py``).
+
+- "A Landmark" in a trigger's subject slot ("When a Landmark you control leaves play / gains
+  [[Asleep]] / becomes exhausted"): a Permanent whose zone type is Landmark, in its
+  controller's Landmarks (2.2.3.b-e) — read as "a Landmark Permanent" is, so every event a
+  Permanent has, a Landmark has. Said with a place it cannot be in ("a Landmark in my
+  Expedition") the words are left as they are, for the event to refuse.
+- Statuses, boosts and their loss said of any object in play (2.4.1.a, 7.3.16.a, 7.3.21.a,
+  7.3.15.a), not only of Characters: "When a Permanent / token you control gains
+  [[Anchored]] / gains a boost / loses [[Asleep]]". The engine's gain triggers watch any
+  object (engine.pipeline.event_triggers.gain_activations); the filter says which.
+- "your discard pile is empty": the controller's Discard pile counted (3.2.3), a count the
+  engine makes (scenarios/cards/board_conditions.py).
+
+What is never in play (a Spell, "a card") keeps the refusals of the rules these extend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.landmark_objects import landmark_said_as_permanent
+from scenarios.cards.grammar.semantics.object_filters import _filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun
+from scenarios.cards.grammar.tree import Condition, Description
+
+_OTHER_THAN_CHARACTERS = frozenset({"Permanent", "Character or Permanent", "token"})
+"""The objects in play (3.1.4.a) besides Characters, which the older rules read alone."""
+
+
+def in_play_filter(d: Description, another: bool, word: str, rule: str) -> dict[str, Any]:
+    """The trigger filter of a Permanent, a "Character or Permanent" or a token in play:
+    its type (tokens: any type, 1.1.7.b), "another" (not the bearer, 7.2.1.a); an object
+    said elsewhere than in play is not read."""
+    noun = _noun(d)
+    if not _ours(d) or d.played or d.in_your_reserve:
+        raise NotRead(word, f"this event of a {noun} is not read yet", rule)
+    types = {"token": [], "Character or Permanent": ["Character", "Permanent"]}.get(noun, [noun])
+    token = d.token
+    flt = _filter(replace(d, token=False), types=types, where=True)
+    if token:
+        flt["tokens"] = True  # "a token": tokens only (2.1.e)
+    if another:
+        flt["another"] = True
+    return flt
+
+
+def _ours(d: Description) -> bool:
+    """Whether these rules read ``d``: an object in play other than a Character card — a
+    Character token too, whose "token" the older rules do not keep (2.1.e)."""
+    return _noun(d) in _OTHER_THAN_CHARACTERS or (_noun(d) == "Character" and bool(d.token))
+
+
+class BeforeOutputSemantics(SemanticsBase):
+    """Trigger subjects and conditions of every object in play (first in the Semantics
+    list: these rules take the Landmark and the other objects in play first, then leave
+    Characters to the rules they extend)."""
+
+    # ------------------------------------------------ "a Landmark" as a trigger's subject
+    def a_joiner(self, items: list[Description]) -> tuple[str, Description]:
+        return "", landmark_said_as_permanent(items[0])
+
+    def another_joiner(self, items: list[Description]) -> tuple[str, Description]:
+        return "another_", landmark_said_as_permanent(items[0])
+
+    def opponents_joiner(self, items: list[Description]) -> tuple[str, Description]:
+        found: tuple[str, Description] = super().opponents_joiner(items)  # type: ignore[misc]
+        return found[0], landmark_said_as_permanent(found[1])
+
+    # ------------------------------------------------ statuses and boosts of any object
+    def ev_gains_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / token / Landmark gains [status]" (7.3.16.a)."""
+        (another, d), status = items
+        if not _ours(d):
+            return super().ev_gains_status(items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "gains", "ev_gains_status")
+        return {"trigger": "gains_status", "filter": flt, "status": lx.STATUSES[status.lower()]}
+
+    def ev_loses_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / token / Landmark loses [status]" (7.3.21.a, 7.3.28.a)."""
+        (another, d), status = items
+        if not _ours(d):
+            return super().ev_loses_status(items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "loses", "ev_loses_status")
+        return {"trigger": "loses_status", "filter": flt, "status": lx.STATUSES[status.lower()]}
+
+    def ev_gains_a_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / token / Landmark gains a status" (2.4.1.a, 7.3.16.a)."""
+        another, d = items[0]
+        if not _ours(d):
+            return super().ev_gains_a_status(items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "gains", "ev_gains_a_status")
+        return {"trigger": "gains_a_status", "filter": flt}
+
+    def ev_gains_a_boost(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / token / Landmark gains a boost" (7.3.15.a, 2.5.1)."""
+        another, d = items[0]
+        if not _ours(d):
+            return super().ev_gains_a_boost(items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "gains", "ev_gains_a_boost")
+        return {"trigger": "gains_boosts", "amount": 1, "filter": flt}
+
+    @v_args(meta=True)
+    def ev_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / token / Landmark gains N or more boosts" (7.3.15.a): the
+        amount as the older rule reads it, the object's filter here."""
+        (another, d), amount = items
+        if not _ours(d):
+            return super().ev_gains_boosts(meta, items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "gains", "ev_gains_boosts")
+        as_character = replace(d, types=["Character"], permanent_zone="", token=False)
+        found: dict[str, Any] = super().ev_gains_boosts(meta, [("", as_character), amount])  # type: ignore[misc]
+        return {**found, "filter": flt}
+
+    def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / token / Landmark becomes exhausted" (7.5.4.a)."""
+        (another, d), token = items
+        if not _ours(d):
+            return super().ev_becomes_status(items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "becomes", "ev_becomes_status")
+        as_character = replace(d, types=["Character"], permanent_zone="", token=False)
+        found: dict[str, Any] = super().ev_becomes_status([("", as_character), token])  # type: ignore[misc]
+        return {**found, "filter": flt}
+
+    @v_args(meta=True)
+    def ev_object_leaves_zone(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a Landmark leaves the Expedition zone" names a zone it is never in (a
+        Landmark Permanent is in Landmarks, 2.2.3.e; an Expedition Permanent in an
+        Expedition): not read, rather than a trigger that never activates."""
+        zone = "landmark" if self._span(meta).lower().endswith("landmark zone") else "expedition"
+        said = items[0][1].permanent_zone
+        if said and said != zone:
+            raise NotRead(
+                "leaves",
+                f"a {said.capitalize()} Permanent is never in the {zone.capitalize()} zone "
+                "(2.2.3.e)",
+                "ev_object_leaves_zone",
+            )
+        found: dict[str, Any] = super().ev_object_leaves_zone(meta, items)  # type: ignore[misc]
+        return found
+
+    def ev_object_goes_to_reserve(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Landmark goes to Reserve": a Landmark Permanent from play, or a card of
+        that zone type from a hand or a Deck (2.2.3.b-c)? The words do not tell: not read."""
+        if items[0][1].permanent_zone:
+            raise NotRead(
+                "goes to",
+                "a Landmark going to Reserve: from play or from another zone is not told (2.2.3.c)",
+                "ev_goes_to_reserve",
+            )
+        found: dict[str, Any] = super().ev_object_goes_to_reserve(items)  # type: ignore[misc]
+        return found
+
+    @v_args(meta=True)
+    def ev_gains_counters(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a token / Landmark you control gains one or more counters" (7.3.15.a)."""
+        another, d = items[0]
+        if not _ours(d) or _noun(d) == "Permanent":
+            return super().ev_gains_counters(meta, items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "gains", "ev_gains_counters")
+        as_permanent = ("", replace(d, types=["Permanent"], permanent_zone="", token=False))
+        found: dict[str, Any] = super().ev_gains_counters(meta, [as_permanent, *items[1:]])  # type: ignore[misc]
+        return {**found, "filter": flt}
+
+    # ------------------------------------------------ a zone's state
+    @v_args(meta=True)
+    def discard_pile_empty_cond(self, meta: Meta, _: list[Token]) -> Condition:
+        """ "your discard pile is empty": none in the controller's Discard pile (3.2.3)."""
+        return Condition("your discard pile is empty")
