@@ -172,6 +172,7 @@ OBJECT_EVENTS: tuple[tuple[str, dict[str, Any], frozenset[str]], ...] = (
         {"trigger": "gains_boosts", "amount": 2},
         frozenset({"in_play"}),
     ),
+    ("is sacrificed", {"trigger": "player_sacrifices"}, frozenset({"in_play"})),
     (
         "gains one or more counters",
         {"trigger": "gains_counters", "amount": 1},
@@ -318,7 +319,8 @@ def cases() -> Iterator[Case]:
                 said = f"another {words}" if another else f"{_a(words)} {words}"
                 want: dict[str, Any] | str = REFUSED
                 if kinds <= set(kind.split()):
-                    want = {**fields, "filter": {**flt, **({"another": True} if another else {})}}
+                    said_flt = {**flt, **({"another": True} if another else {})}
+                    want = {**fields, "filter": _sacrificed(fields, said_flt)}
                 yield Case("subject x event", f"When {said} {verb} {DASH} {OUTPUT}", want)
     for who, verb, trigger in PLAYERS:
         for card, flt, zone in PLAYED:
@@ -349,6 +351,18 @@ def cases() -> Iterator[Case]:
                 f"{QUICK}{verb} {words}.",
                 quick={"if": _meaning_of(condition)},
             )
+
+
+def _sacrificed(fields: dict[str, Any], flt: dict[str, Any]) -> dict[str, Any]:
+    """A sacrifice Reaction watches Characters unless its filter names other types
+    (7.3.36.a): "a Character" says no type, a token of any type says both."""
+    if fields["trigger"] != "player_sacrifices":
+        return flt
+    if flt.get("types") == ["Character"]:
+        return {k: v for k, v in flt.items() if k != "types"}
+    if "types" not in flt:
+        return {**flt, "types": ["Character", "Permanent"]}
+    return flt
 
 
 def _a(words: str) -> str:

@@ -23,8 +23,11 @@ TOKEN_GAINS_TWO_BOOSTS = (
 )
 PERMANENT_GAINS_A_STATUS = "When a Permanent gains a status \u2014 Draw a card."
 TOKEN_GAINS_COUNTERS = "When a token you control gains one or more counters \u2014 Draw a card."
+OPPONENT_SACRIFICES_LANDMARK = "When an opponent sacrifices a Landmark \u2014 Draw a card."
+PERMANENT_SACRIFICED = "When another Permanent you control is sacrificed \u2014 Draw a card."
 YOU_PLAY_A_LANDMARK = "When you play a Landmark \u2014 Draw a card."
 OPPONENT_HAS_A_LANDMARK = "{J} If an opponent controls a Landmark: Draw a card."
+HAVE_TWO_LANDMARKS = "{J} If you have two or more Landmarks: Draw a card."
 DISCARD_PILE_EMPTY = "{J} If your discard pile is empty, draw a card."
 ONLY_IF_HAND_EMPTY = "{T}: Draw a card. Activate only if your hand is empty."
 USE_THIS_ABILITY_ONLY_IF = "{T}: Draw a card. Use this ability only if you control a Landmark."
@@ -107,6 +110,15 @@ READINGS_BEFORE_OUTPUT: dict[str, dict[str, Any]] = {
     TOKEN_GAINS_COUNTERS: _when(
         {"trigger": "gains_counters", "amount": 1, "filter": {"controller": "you", "tokens": True}}
     ),
+    OPPONENT_SACRIFICES_LANDMARK: _when(
+        {"trigger": "player_sacrifices", "player": "opponent", "filter": LANDMARK}
+    ),
+    PERMANENT_SACRIFICED: _when(
+        {
+            "trigger": "player_sacrifices",
+            "filter": {"types": ["Permanent"], "controller": "you", "another": True},
+        }
+    ),
     YOU_PLAY_A_LANDMARK: _when(
         {"trigger": "you_play_a_card", "filter": {"types": ["Permanent"]}, "zone_type": "landmark"}
     ),
@@ -114,6 +126,12 @@ READINGS_BEFORE_OUTPUT: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "enters_play",
             "effect": [{"action": "draw", "amount": 1, "if": "an opponent controls a Landmark"}],
+        }
+    },
+    HAVE_TWO_LANDMARKS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "you have two or more landmarks"}],
         }
     },
     DISCARD_PILE_EMPTY: {
@@ -147,7 +165,10 @@ RULE_SENTENCES_BEFORE_OUTPUT: dict[str, tuple[str, ...]] = {
     "ev_becomes_status": (LANDMARK_EXHAUSTED,),
     "ev_gains_counters": (TOKEN_GAINS_COUNTERS,),
     "ev_you_play": (YOU_PLAY_A_LANDMARK,),
+    "ev_player_sacrifices": (OPPONENT_SACRIFICES_LANDMARK,),
+    "ev_object_is_sacrificed": (PERMANENT_SACRIFICED,),
     "discard_pile_empty_cond": (DISCARD_PILE_EMPTY,),
+    "you_have_landmarks_cond": (HAVE_TWO_LANDMARKS,),
     "ev_object_leaves_zone": (LANDMARK_NEVER_IN_EXPEDITIONS,),
     "ev_object_goes_to_reserve": (LANDMARK_TO_RESERVE,),
     "only_if_clause": (
@@ -172,7 +193,9 @@ BOARD_SENTENCES_BEFORE_OUTPUT: tuple[str, ...] = (
     TOKEN_GAINS_ANCHORED,
     PERMANENT_GAINS_BOOST,
     YOU_PLAY_A_LANDMARK,
+    OPPONENT_SACRIFICES_LANDMARK,
     OPPONENT_HAS_A_LANDMARK,
+    HAVE_TWO_LANDMARKS,
     DISCARD_PILE_EMPTY,
     ONLY_IF_HAND_EMPTY,
     USE_ONLY_ONCE,

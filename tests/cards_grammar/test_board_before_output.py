@@ -22,10 +22,12 @@ from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_before_output import (
     ABILITY_YOUR_TURN,
     DISCARD_PILE_EMPTY,
+    HAVE_TWO_LANDMARKS,
     LANDMARK_EXHAUSTED,
     LANDMARK_LEAVES,
     ONLY_IF_HAND_EMPTY,
     OPPONENT_HAS_A_LANDMARK,
+    OPPONENT_SACRIFICES_LANDMARK,
     PERMANENT_GAINS_BOOST,
     TOKEN_GAINS_ANCHORED,
     USE_ONLY_DURING_NOON,
@@ -112,6 +114,29 @@ def test_7_3_15_a_a_permanent_you_control_gains_a_boost(owner: str, where: str, 
 
 
 @pytest.mark.parametrize(
+    ("text", "owner", "where", "drawn"),
+    [
+        (OPPONENT_SACRIFICES_LANDMARK, "p2", "landmark", 1),
+        (OPPONENT_SACRIFICES_LANDMARK, "p2", "ally", 0),  # a Character is no Landmark
+        (OPPONENT_SACRIFICES_LANDMARK, "p1", "landmark", 0),  # yours, not an opponent's
+        ("When an opponent sacrifices a Character \u2014 Draw a card.", "p2", "landmark", 0),
+    ],
+    ids=["their-landmark", "their-character", "your-landmark", "a-character-trigger"],
+)
+def test_7_3_36_a_when_an_opponent_sacrifices_a_landmark(
+    text: str, owner: str, where: str, drawn: int
+) -> None:
+    """The sacrifice Reaction watches the types its filter names — "a Character" when none
+    is named (engine.pipeline.player_triggers)."""
+    state = _watching(text, owner, where)
+    other = find(state, "Other")
+    step = Step(ActionKind.SACRIFICE, objects=(other,), controller=owner)
+    got, cited = _drawn(state, step)
+    assert got == drawn
+    assert ("7.3.36.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
     ("zone", "drawn"),
     [(PermanentZone.LANDMARK, 1), (PermanentZone.EXPEDITION, 0)],
     ids=["a-landmark", "an-expedition-permanent"],
@@ -151,6 +176,16 @@ def test_3_2_7_if_an_opponent_controls_a_landmark(theirs: tuple[str, ...], drawn
     assert len(names(state, "hand:p1")) == drawn
     # what was counted, whose, and the rule dividing the Landmark zone (3.2.7.b)
     assert f"({drawn} in p2's Landmarks" in line and "3.2.7.b" in line
+
+
+@pytest.mark.parametrize(("landmarks", "drawn"), [(2, 1), (1, 0)], ids=["two", "one"])
+def test_3_2_7_b_if_you_have_two_or_more_landmarks(landmarks: int, drawn: int) -> None:
+    b = GameBuilder()
+    for i in range(landmarks):
+        b = b.in_landmarks("p1", f"Tower {i}")
+    state, line = _unique_played(HAVE_TWO_LANDMARKS, b)
+    assert len(names(state, "hand:p1")) == drawn
+    assert f"({landmarks} in p1's Landmarks" in line and "3.2.7.b" in line
 
 
 @pytest.mark.parametrize(("kept", "drawn"), [(0, 1), (1, 0)], ids=["empty", "one-card"])

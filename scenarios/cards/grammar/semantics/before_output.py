@@ -59,6 +59,13 @@ def _ours(d: Description) -> bool:
     return _noun(d) in _OTHER_THAN_CHARACTERS or (_noun(d) == "Character" and bool(d.token))
 
 
+def _sacrificed_permanent(d: Description) -> bool:
+    """Whether a sacrifice's object is a Permanent (a Landmark too) or "a Character or
+    Permanent" — the types a sacrifice Reaction then names (engine.pipeline.player_triggers);
+    a token, of any type, is left to the older rules."""
+    return not d.played and not d.token and _noun(d) in ("Permanent", "Character or Permanent")
+
+
 class BeforeOutputSemantics(SemanticsBase):
     """Trigger subjects and conditions of every object in play (first in the Semantics
     list: these rules take the Landmark and the other objects in play first, then leave
@@ -170,8 +177,36 @@ class BeforeOutputSemantics(SemanticsBase):
         found: dict[str, Any] = super().ev_gains_counters(meta, [as_permanent, *items[1:]])  # type: ignore[misc]
         return {**found, "filter": flt}
 
+    # ------------------------------------------------ a Permanent or Landmark sacrificed
+    @v_args(meta=True)
+    def ev_player_sacrifices(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When an opponent / a player sacrifices a Permanent / Landmark" (7.3.36.a):
+        the older rule's player, the Permanent's filter (its type said, 2.2.1)."""
+        another, d = items[-1]
+        if not _sacrificed_permanent(d):
+            return super().ev_player_sacrifices(meta, items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "sacrifices", "ev_player_sacrifices")
+        character = ("", replace(d, types=["Character"], permanent_zone=""))
+        found: dict[str, Any] = super().ev_player_sacrifices(meta, [*items[:-1], character])  # type: ignore[misc]
+        return {**found, "filter": flt}
+
+    def ev_object_is_sacrificed(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a Permanent / Landmark [you control] is sacrificed": by any player
+        (7.3.36.a), the Permanent's filter (its type said, 2.2.1)."""
+        another, d = items[0]
+        if not _sacrificed_permanent(d):
+            return super().ev_object_is_sacrificed(items)  # type: ignore[misc,no-any-return]
+        flt = in_play_filter(d, bool(another), "sacrificed", "ev_object_is_sacrificed")
+        return {"trigger": "player_sacrifices", "filter": flt}
+
     # ------------------------------------------------ a zone's state
     @v_args(meta=True)
     def discard_pile_empty_cond(self, meta: Meta, _: list[Token]) -> Condition:
         """ "your discard pile is empty": none in the controller's Discard pile (3.2.3)."""
         return Condition("your discard pile is empty")
+
+    @v_args(meta=True)
+    def you_have_landmarks_cond(self, meta: Meta, _: list[Token]) -> Condition:
+        """ "you have two or more Landmarks": the Permanents in the controller's Landmarks
+        counted (3.2.7.b), as "you control two or more Landmarks" is."""
+        return Condition(self._span(meta))
