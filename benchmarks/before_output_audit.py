@@ -74,32 +74,33 @@ class Case:
 LANDMARK = {"types": ["Permanent"], "permanents_in_landmarks": True}
 SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     # (words after "a" / "an", the kinds it is: "in_play", "card" (goes to a Reserve, 2.1.e),
-    # "expedition" (can be in an Expedition, 2.2.3.b), the filter)
-    ("Character", "in_play card expedition", {"types": ["Character"]}),
+    # "hand" (a card in play, returned to a Hand, 7.3.32.a), "expedition" (can be in an
+    # Expedition, 2.2.3.b), the filter)
+    ("Character", "in_play card hand expedition", {"types": ["Character"]}),
     (
         "Character you control",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "controller": "you"},
     ),
     (
         "Character an opponent controls",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "controller": "opponent"},
     ),
-    ("Permanent", "in_play card expedition", {"types": ["Permanent"]}),
+    ("Permanent", "in_play card hand expedition", {"types": ["Permanent"]}),
     (
         "Permanent you control",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Permanent"], "controller": "you"},
     ),
     (
         "Permanent an opponent controls",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Permanent"], "controller": "opponent"},
     ),
-    ("Landmark", "in_play", LANDMARK),
-    ("Landmark you control", "in_play", {**LANDMARK, "controller": "you"}),
-    ("Landmark an opponent controls", "in_play", {**LANDMARK, "controller": "opponent"}),
+    ("Landmark", "in_play hand", LANDMARK),
+    ("Landmark you control", "in_play hand", {**LANDMARK, "controller": "you"}),
+    ("Landmark an opponent controls", "in_play hand", {**LANDMARK, "controller": "opponent"}),
     ("token you control", "in_play expedition", {"controller": "you", "tokens": True}),
     (
         "Character token you control",
@@ -108,27 +109,27 @@ SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ),
     (
         "Robot you control",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "subtypes": ["Robot"], "controller": "you"},
     ),
     (
         "[[Boosted]] Character",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "statuses": ["Boosted"]},
     ),
     (
         "exhausted Character",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "statuses": ["Exhausted"]},
     ),
     (
         "Character with Hand Cost {3} or more",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "hand_cost_min": 3},
     ),
     (
         "Character with 2 or more boosts",
-        "in_play card expedition",
+        "in_play card hand expedition",
         {"types": ["Character"], "boosts_min": 2},
     ),
     ("Spell", "card", {"types": ["Spell"]}),
@@ -173,6 +174,11 @@ OBJECT_EVENTS: tuple[tuple[str, dict[str, Any], frozenset[str]], ...] = (
         frozenset({"in_play"}),
     ),
     ("is sacrificed", {"trigger": "player_sacrifices"}, frozenset({"in_play"})),
+    (
+        "is returned to your hand",
+        {"trigger": "object_returned_to_your_hand"},
+        frozenset({"in_play", "hand"}),
+    ),
     (
         "gains one or more counters",
         {"trigger": "gains_counters", "amount": 1},
@@ -223,6 +229,12 @@ EXPEDITION_EVENTS: tuple[tuple[str, str], ...] = (
     ("When another Character joins my Expedition", "another_character_joins_my_expedition"),
     ("When a Character joins your Expeditions", "character_joins_your_expeditions"),
     ("When a Permanent joins your Landmarks", "permanent_joins_your_landmarks"),
+    ("When a Landmark you control enters play", "permanent_joins_your_landmarks"),
+    ("When a Character you control enters play", "character_joins_your_expeditions"),
+    (
+        "When a Permanent you control enters play",
+        "permanent_joins_your_expeditions_or_landmarks",
+    ),
 )
 """An Expedition's events (4.2.4, 7.5.2) and arrivals in a player's zones (7.5.10.a)."""
 

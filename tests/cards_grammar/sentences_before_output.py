@@ -25,6 +25,8 @@ PERMANENT_GAINS_A_STATUS = "When a Permanent gains a status \u2014 Draw a card."
 TOKEN_GAINS_COUNTERS = "When a token you control gains one or more counters \u2014 Draw a card."
 OPPONENT_SACRIFICES_LANDMARK = "When an opponent sacrifices a Landmark \u2014 Draw a card."
 PERMANENT_SACRIFICED = "When another Permanent you control is sacrificed \u2014 Draw a card."
+ANOTHER_RETURNED = "When another Character you control is returned to your hand \u2014 Draw a card."
+LANDMARK_ENTERS_PLAY = "When a Landmark you control enters play \u2014 Draw a card."
 YOU_PLAY_A_LANDMARK = "When you play a Landmark \u2014 Draw a card."
 OPPONENT_HAS_A_LANDMARK = "{J} If an opponent controls a Landmark: Draw a card."
 HAVE_TWO_LANDMARKS = "{J} If you have two or more Landmarks: Draw a card."
@@ -119,6 +121,13 @@ READINGS_BEFORE_OUTPUT: dict[str, dict[str, Any]] = {
             "filter": {"types": ["Permanent"], "controller": "you", "another": True},
         }
     ),
+    ANOTHER_RETURNED: _when(
+        {
+            "trigger": "object_returned_to_your_hand",
+            "filter": {"types": ["Character"], "controller": "you", "another": True},
+        }
+    ),
+    LANDMARK_ENTERS_PLAY: _when({"trigger": "permanent_joins_your_landmarks"}),
     YOU_PLAY_A_LANDMARK: _when(
         {"trigger": "you_play_a_card", "filter": {"types": ["Permanent"]}, "zone_type": "landmark"}
     ),
@@ -165,6 +174,8 @@ RULE_SENTENCES_BEFORE_OUTPUT: dict[str, tuple[str, ...]] = {
     "ev_becomes_status": (LANDMARK_EXHAUSTED,),
     "ev_gains_counters": (TOKEN_GAINS_COUNTERS,),
     "ev_you_play": (YOU_PLAY_A_LANDMARK,),
+    "ev_object_returned_to_your_hand": (ANOTHER_RETURNED,),
+    "ev_object_enters_play": (LANDMARK_ENTERS_PLAY,),
     "ev_player_sacrifices": (OPPONENT_SACRIFICES_LANDMARK,),
     "ev_object_is_sacrificed": (PERMANENT_SACRIFICED,),
     "discard_pile_empty_cond": (DISCARD_PILE_EMPTY,),
@@ -193,6 +204,8 @@ BOARD_SENTENCES_BEFORE_OUTPUT: tuple[str, ...] = (
     TOKEN_GAINS_ANCHORED,
     PERMANENT_GAINS_BOOST,
     YOU_PLAY_A_LANDMARK,
+    ANOTHER_RETURNED,
+    LANDMARK_ENTERS_PLAY,
     OPPONENT_SACRIFICES_LANDMARK,
     OPPONENT_HAS_A_LANDMARK,
     HAVE_TWO_LANDMARKS,

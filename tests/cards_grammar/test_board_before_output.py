@@ -20,6 +20,8 @@ from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_before_output import (
+    ANOTHER_RETURNED,
+    LANDMARK_ENTERS_PLAY,
     ABILITY_YOUR_TURN,
     DISCARD_PILE_EMPTY,
     HAVE_TWO_LANDMARKS,
@@ -134,6 +136,45 @@ def test_7_3_36_a_when_an_opponent_sacrifices_a_landmark(
     got, cited = _drawn(state, step)
     assert got == drawn
     assert ("7.3.36.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("owner", "who", "to", "drawn"),
+    [
+        ("p1", "Other", ZoneKind.HAND, 1),
+        ("p2", "Other", ZoneKind.HAND, 0),  # to its owner's hand, not yours
+        ("p1", "Other", ZoneKind.RESERVE, 0),  # sent to Reserve, not to a hand
+        ("p1", "Watcher", ZoneKind.HAND, 0),  # "another": not me (7.2.1.a)
+    ],
+    ids=["yours-to-your-hand", "an-opponents", "to-reserve", "me"],
+)
+def test_7_3_32_a_another_character_you_control_is_returned_to_your_hand(
+    owner: str, who: str, to: ZoneKind, drawn: int
+) -> None:
+    state = _watching(ANOTHER_RETURNED, owner, "ally")
+    got, cited = _drawn(state, Step(ActionKind.RETURN, objects=(find(state, who),), to_zone=to))
+    returned = int(to is ZoneKind.HAND and owner == "p1")  # the card itself, in p1's hand
+    assert got == drawn + returned
+    assert ("7.3.32.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("zone", "drawn"),
+    [(PermanentZone.LANDMARK, 1), (PermanentZone.EXPEDITION, 0)],
+    ids=["a-landmark", "an-expedition-permanent"],
+)
+def test_5_2_3_a_when_a_landmark_you_control_enters_play(zone: PermanentZone, drawn: int) -> None:
+    """A Landmark enters play under your control by joining your Landmarks (5.2.3.a,
+    7.5.10.a); an Expedition Permanent joins an Expedition instead."""
+    fields = grammar_fields(LANDMARK_ENTERS_PLAY, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    b = b.in_hand("p1", "Played", type=CardType.PERMANENT, permanent_zone=zone, hand_cost=1)
+    b = b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+    dest = "landmark" if zone is PermanentZone.LANDMARK else "hero"
+    state, entries = play(b, "Played", dest)
+    state, entries = answer_picking(state, entries, ())
+    assert len(names(state, "hand:p1")) == drawn
+    assert ("7.5.10.a" in rules_of(entries)) is bool(drawn)
 
 
 @pytest.mark.parametrize(

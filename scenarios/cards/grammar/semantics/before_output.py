@@ -32,6 +32,9 @@ from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Condition, Description
 
+_IN_PLAY_CARDS = frozenset({"Character", "Permanent", "Character or Permanent"})
+"""The cards in play (3.1.4.a) that can be moved to a Hand (a token cannot, 2.1.e)."""
+
 _OTHER_THAN_CHARACTERS = frozenset({"Permanent", "Character or Permanent", "token"})
 """The objects in play (3.1.4.a) besides Characters, which the older rules read alone."""
 
@@ -176,6 +179,42 @@ class BeforeOutputSemantics(SemanticsBase):
         as_permanent = ("", replace(d, types=["Permanent"], permanent_zone="", token=False))
         found: dict[str, Any] = super().ev_gains_counters(meta, [as_permanent, *items[1:]])  # type: ignore[misc]
         return {**found, "filter": flt}
+
+    # ------------------------------------------------ an object returned to your hand
+    def ev_object_returned_to_your_hand(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] [Character / Permanent / Landmark / token] you control is
+        returned to your hand": moved from play to the controller's Hand (7.3.32.a); a
+        token ceases to exist instead (2.1.e), so a token is not read."""
+        another, d = items[0]
+        noun = _noun(d)
+        if d.played or d.token or d.in_your_reserve or noun not in _IN_PLAY_CARDS:
+            raise NotRead(
+                "returned", f"a {noun} returned to your hand is not read", "ev_object_returned"
+            )
+        types = {"Character or Permanent": ["Character", "Permanent"]}.get(noun, [noun])
+        flt = _filter(d, types=types, where=True)
+        if another:
+            flt["another"] = True
+        return {"trigger": "object_returned_to_your_hand", "filter": flt}
+
+    # ------------------------------------------------ a Landmark entering play
+    def ev_object_enters_play(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [another] Landmark you control enters play": a Permanent joining your
+        Landmarks from outside them — the only way a Landmark enters play under your
+        control (5.2.3.a, 7.5.10.a, 3.2.7.b); a narrower one is not read yet."""
+        another, d = items[0]
+        if not isinstance(d, Description) or d.permanent_zone != "landmark":
+            return super().ev_object_enters_play(items)  # type: ignore[misc,no-any-return]
+        plain = replace(d, controller=None, permanent_zone="")
+        if d.controller != "you" or plain != Description(types=["Permanent"]):
+            raise NotRead(
+                "enters play",
+                "only 'a Landmark you control' or 'another Landmark you control' entering "
+                "play is read",
+                "ev_object_enters_play",
+            )
+        fields: dict[str, Any] = {"trigger": "permanent_joins_your_landmarks"}
+        return {**fields, "filter": {"another": True}} if another else fields
 
     # ------------------------------------------------ a Permanent or Landmark sacrificed
     @v_args(meta=True)

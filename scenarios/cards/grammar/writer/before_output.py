@@ -71,6 +71,13 @@ def before_output_trigger_words(reaction: dict[str, Any], condition: str) -> str
         kept = {k: v for k, v in reaction.items() if k != "zone_type"}
         return trigger_text({**kept, "filter": flt})  # "a Landmark Permanent" (2.2.3.c)
     flt = dict(reaction.get("filter") or {})
+    if trigger == "object_returned_to_your_hand":
+        types = sorted(flt.pop("types", ["Character"]))
+        another = bool(flt.pop("another", False))
+        noun = "Character or Permanent" if len(types) > 1 else types[0]
+        text = _description(flt, noun, plural=False)
+        det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
+        return f"When {det} {text} is returned to your hand{condition} \u2014"
     noun = _noun(flt)
     if trigger not in _OBJECT_EVENTS or noun is None:
         return None
