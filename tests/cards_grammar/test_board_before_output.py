@@ -20,11 +20,11 @@ from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_before_output import (
-    ANOTHER_RETURNED,
-    LANDMARK_ENTERS_PLAY,
     ABILITY_YOUR_TURN,
+    ANOTHER_RETURNED,
     DISCARD_PILE_EMPTY,
     HAVE_TWO_LANDMARKS,
+    LANDMARK_ENTERS_PLAY,
     LANDMARK_EXHAUSTED,
     LANDMARK_LEAVES,
     ONLY_IF_HAND_EMPTY,
