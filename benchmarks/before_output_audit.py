@@ -174,6 +174,12 @@ OBJECT_EVENTS: tuple[tuple[str, dict[str, Any], frozenset[str]], ...] = (
         frozenset({"in_play"}),
     ),
     ("is sacrificed", {"trigger": "player_sacrifices"}, frozenset({"in_play"})),
+    ("gains a counter", {"trigger": "gains_counters", "amount": 1}, frozenset({"in_play"})),
+    (
+        "becomes ready",
+        {"trigger": "loses_status", "status": "Exhausted"},
+        frozenset({"in_play"}),
+    ),
     (
         "is returned to your hand",
         {"trigger": "object_returned_to_your_hand"},
@@ -260,6 +266,7 @@ STATE_CONDITIONS: tuple[tuple[str, Meaning], ...] = (
     ("there are three or more cards in your Reserve", _c("your_reserve", 3, None)),
     ("you have at least 3 cards in your discard pile", _c("your_discard", 3, None)),
     ("your discard pile is empty", _c("your_discard", None, 0)),
+    ("your deck is empty", _c("your_deck", None, 0)),
     ("there are no cards in your discard pile", _c("your_discard", None, 0)),
     ("you control three or more Characters", _c("you_control", 3, None, types=("Character",))),
     ("you control no Characters", _c("you_control", None, 0, types=("Character",))),

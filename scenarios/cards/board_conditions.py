@@ -16,7 +16,8 @@ condition_of` after the others:
 * "you have two or more Landmarks" — "have" said of the Permanents in the controller's
   Landmarks, as "control" (3.2.7, 1.2.2);
 * "your discard pile is empty" / "there are no cards in your discard pile" — the
-  controller's Discard pile (3.2.3), a count of at most 0.
+  controller's Discard pile (3.2.3), a count of at most 0; "your deck is empty" — their
+  Deck (3.2.2).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ _DISCARD_EMPTY = re.compile(
     r"^(?:your discard pile is empty|there are no cards in your discard pile"
     r"|you have no cards in your discard pile)$"
 )
+_DECK_EMPTY = re.compile(r"^(?:your deck is empty|you have no cards in your deck)$")
 _HAVE_LANDMARKS = re.compile(r"^you have (?P<rest>.+ landmarks?)$")
 _OPPONENT = re.compile(r"^(?:an|your) opponent controls (?P<rest>.+)$")
 
@@ -54,6 +56,8 @@ def board_condition(key: str, text: str) -> Condition | None:
     if m is not None:
         zone = Counted.YOUR_HAND if m["zone"] == "hand" else Counted.YOUR_RESERVE
         return Condition(ConditionKind.COUNT, counted=zone, at_most=0, text=text)
+    if _DECK_EMPTY.match(key):  # 3.2.2
+        return Condition(ConditionKind.COUNT, counted=Counted.YOUR_DECK, at_most=0, text=text)
     if _DISCARD_EMPTY.match(key):  # 3.2.3
         return Condition(ConditionKind.COUNT, counted=Counted.YOUR_DISCARD, at_most=0, text=text)
     m = _HAVE_LANDMARKS.match(key)

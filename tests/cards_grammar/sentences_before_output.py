@@ -27,6 +27,11 @@ OPPONENT_SACRIFICES_LANDMARK = "When an opponent sacrifices a Landmark \u2014 Dr
 PERMANENT_SACRIFICED = "When another Permanent you control is sacrificed \u2014 Draw a card."
 ANOTHER_RETURNED = "When another Character you control is returned to your hand \u2014 Draw a card."
 LANDMARK_ENTERS_PLAY = "When a Landmark you control enters play \u2014 Draw a card."
+GAINS_A_COUNTER = "When a Landmark you control gains a Charge counter \u2014 Draw a card."
+BECOMES_READY = "When another Character you control becomes ready \u2014 Draw a card."
+IS_READIED = "When a Permanent you control is readied \u2014 Draw a card."
+MOVES_TO_OTHER = "When a Character you control moves to your other Expedition \u2014 Draw a card."
+DECK_EMPTY = "{J} If your deck is empty: Draw a card."
 YOU_PLAY_A_LANDMARK = "When you play a Landmark \u2014 Draw a card."
 OPPONENT_HAS_A_LANDMARK = "{J} If an opponent controls a Landmark: Draw a card."
 HAVE_TWO_LANDMARKS = "{J} If you have two or more Landmarks: Draw a card."
@@ -128,6 +133,40 @@ READINGS_BEFORE_OUTPUT: dict[str, dict[str, Any]] = {
         }
     ),
     LANDMARK_ENTERS_PLAY: _when({"trigger": "permanent_joins_your_landmarks"}),
+    GAINS_A_COUNTER: _when(
+        {
+            "trigger": "gains_counters",
+            "amount": 1,
+            "filter": {**LANDMARK, "controller": "you"},
+            "counter": "Charge",
+        }
+    ),
+    BECOMES_READY: _when(
+        {
+            "trigger": "loses_status",
+            "filter": {"types": ["Character"], "controller": "you", "another": True},
+            "status": "Exhausted",
+        }
+    ),
+    IS_READIED: _when(
+        {
+            "trigger": "loses_status",
+            "filter": {"types": ["Permanent"], "controller": "you"},
+            "status": "Exhausted",
+        }
+    ),
+    MOVES_TO_OTHER: _when(
+        {
+            "trigger": "object_switches_expeditions",
+            "filter": {"types": ["Character"], "controller": "you"},
+        }
+    ),
+    DECK_EMPTY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "your deck is empty"}],
+        }
+    },
     YOU_PLAY_A_LANDMARK: _when(
         {"trigger": "you_play_a_card", "filter": {"types": ["Permanent"]}, "zone_type": "landmark"}
     ),
@@ -174,6 +213,10 @@ RULE_SENTENCES_BEFORE_OUTPUT: dict[str, tuple[str, ...]] = {
     "ev_becomes_status": (LANDMARK_EXHAUSTED,),
     "ev_gains_counters": (TOKEN_GAINS_COUNTERS,),
     "ev_you_play": (YOU_PLAY_A_LANDMARK,),
+    "ev_gains_a_counter": (GAINS_A_COUNTER,),
+    "ev_becomes_ready": (BECOMES_READY, IS_READIED),
+    "ev_moves_to_other_expedition": (MOVES_TO_OTHER,),
+    "deck_empty_cond": (DECK_EMPTY,),
     "ev_object_returned_to_your_hand": (ANOTHER_RETURNED,),
     "ev_object_enters_play": (LANDMARK_ENTERS_PLAY,),
     "ev_player_sacrifices": (OPPONENT_SACRIFICES_LANDMARK,),
@@ -204,6 +247,10 @@ BOARD_SENTENCES_BEFORE_OUTPUT: tuple[str, ...] = (
     TOKEN_GAINS_ANCHORED,
     PERMANENT_GAINS_BOOST,
     YOU_PLAY_A_LANDMARK,
+    GAINS_A_COUNTER,
+    BECOMES_READY,
+    MOVES_TO_OTHER,
+    DECK_EMPTY,
     ANOTHER_RETURNED,
     LANDMARK_ENTERS_PLAY,
     OPPONENT_SACRIFICES_LANDMARK,

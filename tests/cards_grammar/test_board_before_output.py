@@ -22,7 +22,10 @@ from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_before_output import (
     ABILITY_YOUR_TURN,
     ANOTHER_RETURNED,
+    BECOMES_READY,
+    DECK_EMPTY,
     DISCARD_PILE_EMPTY,
+    GAINS_A_COUNTER,
     HAVE_TWO_LANDMARKS,
     LANDMARK_ENTERS_PLAY,
     LANDMARK_EXHAUSTED,
@@ -136,6 +139,52 @@ def test_7_3_36_a_when_an_opponent_sacrifices_a_landmark(
     got, cited = _drawn(state, step)
     assert got == drawn
     assert ("7.3.36.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("owner", "who", "drawn"),
+    [("p1", "Other", 1), ("p2", "Other", 0), ("p1", "Watcher", 0)],
+    ids=["yours-readied", "an-opponents", "me"],
+)
+def test_7_3_28_a_another_character_you_control_becomes_ready(
+    owner: str, who: str, drawn: int
+) -> None:
+    """Readying is losing Exhausted (7.3.28.a): of another Character you control."""
+    exhausted = frozenset({Status.EXHAUSTED})
+    fields = grammar_fields(BECOMES_READY, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", statuses=exhausted, **fields)
+    b = b.in_expedition(owner, "companion", "Other", statuses=exhausted, **_STATS)
+    state = b.deck_of("p1", 3).build()
+    got, cited = _drawn(state, Step(ActionKind.READY, objects=(find(state, who),)))
+    assert got == drawn
+    assert ("7.3.28.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("counter", "where", "drawn"),
+    [("Charge", "landmark", 1), ("Scrap", "landmark", 0), ("Charge", "ally", 0)],
+    ids=["charge-on-a-landmark", "another-counter", "on-a-character"],
+)
+def test_7_3_15_a_a_landmark_you_control_gains_a_charge_counter(
+    counter: str, where: str, drawn: int
+) -> None:
+    state = _watching(GAINS_A_COUNTER, "p1", where)
+    step = Step(ActionKind.GAIN_COUNTERS, objects=(find(state, "Other"),), counter=counter)
+    got, cited = _drawn(state, step)
+    assert got == drawn
+    assert ("6.3.f" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(("deck", "drawn"), [(0, 0), (2, 0)], ids=["empty", "two-cards"])
+def test_3_2_2_if_your_deck_is_empty(deck: int, drawn: int) -> None:
+    """Nothing to draw from an empty Deck: the condition holds and the draw is tried; with
+    cards in it, the condition does not hold and none is drawn (6.5.d)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(DECK_EMPTY)).mana("p1", 3)
+    state, entries = play(b.deck_of("p1", deck).deck_of("p2", 4), "Unique")
+    state, entries = answer_picking(state, entries, ())
+    (line,) = [e for e in entries if "the condition" in e.text]
+    assert ("is met" in line.text and "not met" not in line.text) is (deck == 0)
+    assert len(names(state, "hand:p1")) == drawn
 
 
 @pytest.mark.parametrize(

@@ -62,6 +62,19 @@ def _ours(d: Description) -> bool:
     return _noun(d) in _OTHER_THAN_CHARACTERS or (_noun(d) == "Character" and bool(d.token))
 
 
+def _event_filter(d: Description, another: bool, word: str, rule: str) -> dict[str, Any]:
+    """The trigger filter of an object in play: a Character card's as the older rules make
+    it, any other object's by :func:`in_play_filter`."""
+    if _ours(d):
+        return in_play_filter(d, another, word, rule)
+    if d.played or _noun(d) != "Character" or d.in_your_reserve:
+        raise NotRead(word, f"this event of a {_noun(d)} is not read yet", rule)
+    flt = _filter(d, types=["Character"], where=True)
+    if another:
+        flt["another"] = True
+    return flt
+
+
 def _sacrificed_permanent(d: Description) -> bool:
     """Whether a sacrifice's object is a Permanent (a Landmark too) or "a Character or
     Permanent" — the types a sacrifice Reaction then names (engine.pipeline.player_triggers);
@@ -249,3 +262,33 @@ class BeforeOutputSemantics(SemanticsBase):
         """ "you have two or more Landmarks": the Permanents in the controller's Landmarks
         counted (3.2.7.b), as "you control two or more Landmarks" is."""
         return Condition(self._span(meta))
+
+    # ------------------------------------------------ more events of any object in play
+    @v_args(meta=True)
+    def ev_gains_a_counter(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When [object] gains a [Charge] counter": at least one in one gain (7.3.15.a), of
+        any name — boosts too (2.5.1.a) — or of the one named."""
+        another, d = items[0]
+        flt = _event_filter(d, bool(another), "gains", "ev_gains_a_counter")
+        names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        fields: dict[str, Any] = {"trigger": "gains_counters", "amount": 1, "filter": flt}
+        if names:
+            fields["counter"] = names[0].value.capitalize()
+        return fields
+
+    def ev_becomes_ready(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [object] becomes ready / is readied": it loses Exhausted (7.3.28.a)."""
+        another, d = items[0]
+        flt = _event_filter(d, bool(another), "ready", "ev_becomes_ready")
+        return {"trigger": "loses_status", "filter": flt, "status": "Exhausted"}
+
+    def ev_moves_to_other_expedition(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [a Character] moves to your other Expedition": it switches Expeditions
+        (7.3.39.a), read as "switches Expeditions" is."""
+        found: dict[str, Any] = self.ev_object_switches_expeditions(items)  # type: ignore[attr-defined]
+        return found
+
+    @v_args(meta=True)
+    def deck_empty_cond(self, meta: Meta, _: list[Token]) -> Condition:
+        """ "your deck is empty": none in the controller's Deck (3.2.2)."""
+        return Condition("your deck is empty")
