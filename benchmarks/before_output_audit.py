@@ -236,6 +236,8 @@ EXPEDITION_EVENTS: tuple[tuple[str, str], ...] = (
     ("When a Character joins your Expeditions", "character_joins_your_expeditions"),
     ("When a Permanent joins your Landmarks", "permanent_joins_your_landmarks"),
     ("When a Landmark you control enters play", "permanent_joins_your_landmarks"),
+    ("When you take control of an object", "you_take_control"),
+    ("When you gain control of an object", "you_take_control"),
     ("When a Character you control enters play", "character_joins_your_expeditions"),
     (
         "When a Permanent you control enters play",

@@ -32,6 +32,7 @@ BECOMES_READY = "When another Character you control becomes ready \u2014 Draw a 
 IS_READIED = "When a Permanent you control is readied \u2014 Draw a card."
 MOVES_TO_OTHER = "When a Character you control moves to your other Expedition \u2014 Draw a card."
 DECK_EMPTY = "{J} If your deck is empty: Draw a card."
+GAIN_CONTROL = "When you gain control of a Character \u2014 Draw a card."
 YOU_PLAY_A_LANDMARK = "When you play a Landmark \u2014 Draw a card."
 OPPONENT_HAS_A_LANDMARK = "{J} If an opponent controls a Landmark: Draw a card."
 HAVE_TWO_LANDMARKS = "{J} If you have two or more Landmarks: Draw a card."
@@ -167,6 +168,7 @@ READINGS_BEFORE_OUTPUT: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1, "if": "your deck is empty"}],
         }
     },
+    GAIN_CONTROL: _when({"trigger": "you_take_control", "filter": {"types": ["Character"]}}),
     YOU_PLAY_A_LANDMARK: _when(
         {"trigger": "you_play_a_card", "filter": {"types": ["Permanent"]}, "zone_type": "landmark"}
     ),
@@ -213,6 +215,7 @@ RULE_SENTENCES_BEFORE_OUTPUT: dict[str, tuple[str, ...]] = {
     "ev_becomes_status": (LANDMARK_EXHAUSTED,),
     "ev_gains_counters": (TOKEN_GAINS_COUNTERS,),
     "ev_you_play": (YOU_PLAY_A_LANDMARK,),
+    "ev_take_control": (GAIN_CONTROL,),
     "ev_gains_a_counter": (GAINS_A_COUNTER,),
     "ev_becomes_ready": (BECOMES_READY, IS_READIED),
     "ev_moves_to_other_expedition": (MOVES_TO_OTHER,),

@@ -15,6 +15,7 @@ from engine.core import play_quick_action
 from engine.state.enums import CardType, PermanentZone, Status
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from scenarios.cards.grammar.reader import read_ability
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
@@ -363,3 +364,20 @@ def test_5_1_2_g_use_only_during_noon_is_never_legal_in_the_afternoon() -> None:
 def test_5_1_2_g_use_this_ability_only_during_your_turn() -> None:
     state, oid = _scribe(ABILITY_YOUR_TURN)
     assert _offered(state, oid)  # p1's own turn (4.2.3.c)
+
+
+@pytest.mark.parametrize(
+    ("gain", "take"),
+    [
+        ("When you gain control of a Character", "When you take control of a Character"),
+        (
+            "When an opponent gains control of an object",
+            "When an opponent takes control of an object",
+        ),
+    ],
+)
+def test_7_3_40_gain_control_is_the_event_of_taking_control(gain: str, take: str) -> None:
+    """ "gain control of" is read as "take control of" (7.3.40), whose reading the board
+    tests of event_wordings play."""
+    said = " \u2014 Draw a card."
+    assert read_ability(gain + said) == read_ability(take + said)
