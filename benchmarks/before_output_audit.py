@@ -25,7 +25,10 @@ A generative audit of the words BEFORE the output ("When …", "At …", "If …
   "Unless c:" (negated, 6.5.d), "As long as c," (2.3.2.f), "When …, if c —" (6.3.b);
 - activation restrictions of a quick action (5.1.2.g): "Activate only if c", "Use this only
   if c", "Activate only during your turn" (4.2.3.c), "Use only during [phase]" (4.2.a),
-  "Activate only once per Day" (1.4.6.b) in each wording of the verb.
+  "Activate only once per Day" (1.4.6.b) in each wording of the verb;
+- gaps measured so they stay in sight (their meaning written, the engine has no such
+  count or event yet): plays per turn, "At the end of your turn", "When one or more
+  [objects] leave play" (once per event), "When you exhaust / ready [object]" (who acted).
 
 Each sentence carries what it must mean (the trigger's fields; the engine condition's count
 normalised as ``condition_audit`` does; a quick action's condition or plays per Day). It
@@ -218,6 +221,8 @@ PHASES: tuple[tuple[str, str], ...] = (
     ("At Dusk", "at_dusk"),
     ("At Night", "at_night"),
     ("At the start of Night", "at_night"),
+    ("At the end of the turn", "at_end_of_turn"),
+    ("At the end of your turn", "at_end_of_turn"),
 )
 """Day phases (4.2.b): the Reaction activated as the phase begins."""
 EXPEDITION_EVENTS: tuple[tuple[str, str], ...] = (
@@ -321,6 +326,28 @@ PER_DAY: tuple[tuple[str, int], ...] = (
     ("once each Day", 1),
     ("twice per Day", 2),
 )
+PER_TURN: tuple[tuple[str, int], ...] = (("once per turn", 1), ("once each turn", 1))
+"""Plays of a quick action counted per turn: no count the engine keeps (1.4.6.b counts per
+Day) — measured, not read yet."""
+PLURAL_SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
+    # "When one or more [objects] leave play": once per event, however many (6.3.g)
+    (
+        "one or more Characters you control",
+        "leave play",
+        {"types": ["Character"], "controller": "you"},
+    ),
+    ("one or more Landmarks you control", "leave play", {**LANDMARK, "controller": "you"}),
+    (
+        "one or more Characters you control",
+        "gain a boost",
+        {"types": ["Character"], "controller": "you"},
+    ),
+)
+PLAYER_ACTS_ON: tuple[tuple[str, dict[str, Any]], ...] = (
+    # a player's keyword action on an object (7.3.13, 7.3.28): who did it, not only the event
+    ("When you exhaust a Landmark", {"trigger": "you_exhaust", "filter": LANDMARK}),
+    ("When you ready a Character", {"trigger": "you_ready", "filter": {"types": ["Character"]}}),
+)
 DURING: tuple[tuple[str, str], ...] = (
     ("during your turn", "it's your turn"),
     ("during the Afternoon", "it's afternoon"),
@@ -351,6 +378,12 @@ def cases() -> Iterator[Case]:
         yield Case("phases", f"{said} {DASH} {OUTPUT}", {"trigger": trigger})
     for said, trigger in EXPEDITION_EVENTS:
         yield Case("expeditions", f"{said} {DASH} {OUTPUT}", {"trigger": trigger})
+    for words, verb, flt in PLURAL_SUBJECTS:
+        trigger = "object_leaves_play" if verb == "leave play" else "gains_boosts"
+        plural = {"trigger": trigger, "filter": flt, "once_per_event": True}
+        yield Case("plural subjects", f"When {words} {verb} {DASH} {OUTPUT}", plural)
+    for said, fields in PLAYER_ACTS_ON:
+        yield Case("player acts on", f"{said} {DASH} {OUTPUT}", fields)
     conditions = [*STATE_CONDITIONS, *((w, _kind(k)) for w, k in KIND_CONDITIONS)]
     for words, meaning in conditions:
         for form, negated in FORMS:
@@ -365,6 +398,10 @@ def cases() -> Iterator[Case]:
         for words, times in PER_DAY:
             yield Case(
                 "activation restriction", f"{QUICK}{verb} {words}.", quick={"per_day": times}
+            )
+        for words, times in PER_TURN:
+            yield Case(
+                "activation restriction", f"{QUICK}{verb} {words}.", quick={"per_turn": times}
             )
         for words, condition in DURING:
             yield Case(
@@ -459,6 +496,8 @@ def _check_quick(case: Case, reading: dict[str, Any]) -> str:
     quick = reading.get("quick_action")
     if quick is None:
         return "wrong"
+    if "per_turn" in case.quick:
+        return "right" if quick.get("per_turn") == case.quick["per_turn"] else "wrong"
     if "per_day" in case.quick:
         right = quick.get("per_day") == case.quick["per_day"] and "if" not in quick
         return "right" if right else "wrong"
