@@ -343,6 +343,15 @@ PLURAL_SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
         {"types": ["Character"], "controller": "you"},
     ),
 )
+LANDMARK_CARDS_ELSEWHERE = (
+    "When a Landmark is discarded",
+    "When you discard a Landmark",
+    "When a Landmark joins your Reserve",
+    "When a Landmark joins your Discard pile",
+    "When a Landmark goes to Reserve",
+)
+"""Events a Landmark card has in a hand or a Deck too, where it is no Permanent in Landmarks
+(2.2.3.c): a reading keeping the filter of Landmarks would never fire there — refused."""
 PLAYER_ACTS_ON: tuple[tuple[str, dict[str, Any]], ...] = (
     # a player's keyword action on an object (7.3.13, 7.3.28): who did it, not only the event
     ("When you exhaust a Landmark", {"trigger": "you_exhaust", "filter": LANDMARK}),
@@ -382,6 +391,8 @@ def cases() -> Iterator[Case]:
         trigger = "object_leaves_play" if verb == "leave play" else "gains_boosts"
         plural = {"trigger": trigger, "filter": flt, "once_per_event": True}
         yield Case("plural subjects", f"When {words} {verb} {DASH} {OUTPUT}", plural)
+    for said in LANDMARK_CARDS_ELSEWHERE:
+        yield Case("landmark cards elsewhere", f"{said} {DASH} {OUTPUT}", REFUSED)
     for said, fields in PLAYER_ACTS_ON:
         yield Case("player acts on", f"{said} {DASH} {OUTPUT}", fields)
     conditions = [*STATE_CONDITIONS, *((w, _kind(k)) for w, k in KIND_CONDITIONS)]

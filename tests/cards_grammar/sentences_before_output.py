@@ -269,5 +269,5 @@ REFUSED_BEFORE_OUTPUT: dict[str, str] = {
     # a Landmark is in Landmarks, never in the Expedition zone (2.2.3.e)
     LANDMARK_NEVER_IN_EXPEDITIONS: "2.2.3.e",
     # from play, or a card of that zone type from a hand? The words do not tell (2.2.3.c)
-    LANDMARK_TO_RESERVE: "2.2.3.c",
+    LANDMARK_TO_RESERVE: "Landmark going to Reserve",
 }

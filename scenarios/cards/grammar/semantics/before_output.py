@@ -1,11 +1,12 @@
 """What comes before an ability's output, for every object in play (issue 30, gram29;
 measured by ``benchmarks/before_output_audit.py``).
 
-- "A Landmark" in a trigger's subject slot ("When a Landmark you control leaves play / gains
-  [[Asleep]] / becomes exhausted"): a Permanent whose zone type is Landmark, in its
-  controller's Landmarks (2.2.3.b-e) — read as "a Landmark Permanent" is, so every event a
-  Permanent has, a Landmark has. Said with a place it cannot be in ("a Landmark in my
-  Expedition") the words are left as they are, for the event to refuse.
+- "A Landmark" as the subject of an event only an object in play has ("When a Landmark you
+  control leaves play / gains [[Asleep]] / becomes exhausted / is sacrificed / is returned
+  to your hand"): a Permanent whose zone type is Landmark, in its controller's Landmarks
+  (2.2.3.b-e) — read as "a Landmark Permanent" is. Not for events a card in a hand or a
+  Deck has (discarded, put in a Reserve or a Discard pile): a Landmark card there is no
+  Permanent in Landmarks, so those keep it unread.
 - Statuses, boosts and their loss said of any object in play (2.4.1.a, 7.3.16.a, 7.3.21.a,
   7.3.15.a), not only of Characters: "When a Permanent / token you control gains
   [[Anchored]] / gains a boost / loses [[Asleep]]". The engine's gain triggers watch any
@@ -56,6 +57,16 @@ def in_play_filter(d: Description, another: bool, word: str, rule: str) -> dict[
     return flt
 
 
+def _landmark(items: list[Any], at: int = 0) -> list[Any]:
+    """``items`` with the event's subject ``(another, description)`` at ``at`` said as a
+    Landmark Permanent when it says "a Landmark" (2.2.3.c)."""
+    found = list(items)
+    pair = found[at]
+    if isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], Description):
+        found[at] = (pair[0], landmark_said_as_permanent(pair[1]))
+    return found
+
+
 def _ours(d: Description) -> bool:
     """Whether these rules read ``d``: an object in play other than a Character card — a
     Character token too, whose "token" the older rules do not keep (2.1.e)."""
@@ -87,20 +98,29 @@ class BeforeOutputSemantics(SemanticsBase):
     list: these rules take the Landmark and the other objects in play first, then leave
     Characters to the rules they extend)."""
 
-    # ------------------------------------------------ "a Landmark" as a trigger's subject
-    def a_joiner(self, items: list[Description]) -> tuple[str, Description]:
-        return "", landmark_said_as_permanent(items[0])
+    # ------------------------------------------------ "a Landmark": events of objects in play
+    # Said of an event only an object in play has (the events below), "a Landmark" is a
+    # Landmark Permanent (2.2.3.c). Not in the joiner: a Landmark card in a hand or a Deck
+    # discarded or put in a Reserve is no Permanent in Landmarks, so those events keep it
+    # unread (precision first).
+    def ev_object_leaves_play(self, items: list[Any]) -> dict[str, Any]:
+        found: dict[str, Any] = super().ev_object_leaves_play(_landmark(items))  # type: ignore[misc]
+        return found
 
-    def another_joiner(self, items: list[Description]) -> tuple[str, Description]:
-        return "another_", landmark_said_as_permanent(items[0])
+    def ev_you_sacrifice(self, items: list[Any]) -> dict[str, Any]:
+        found: dict[str, Any] = super().ev_you_sacrifice(_landmark(items))  # type: ignore[misc]
+        return found
 
-    def opponents_joiner(self, items: list[Description]) -> tuple[str, Description]:
-        found: tuple[str, Description] = super().opponents_joiner(items)  # type: ignore[misc]
-        return found[0], landmark_said_as_permanent(found[1])
+    @v_args(meta=True)
+    def ev_take_control(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        said = _landmark(items, -1) if items else items
+        found: dict[str, Any] = super().ev_take_control(meta, said)  # type: ignore[misc]
+        return found
 
     # ------------------------------------------------ statuses and boosts of any object
     def ev_gains_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / token / Landmark gains [status]" (7.3.16.a)."""
+        items = _landmark(items)
         (another, d), status = items
         if not _ours(d):
             return super().ev_gains_status(items)  # type: ignore[misc,no-any-return]
@@ -109,6 +129,7 @@ class BeforeOutputSemantics(SemanticsBase):
 
     def ev_loses_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / token / Landmark loses [status]" (7.3.21.a, 7.3.28.a)."""
+        items = _landmark(items)
         (another, d), status = items
         if not _ours(d):
             return super().ev_loses_status(items)  # type: ignore[misc,no-any-return]
@@ -117,6 +138,7 @@ class BeforeOutputSemantics(SemanticsBase):
 
     def ev_gains_a_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / token / Landmark gains a status" (2.4.1.a, 7.3.16.a)."""
+        items = _landmark(items)
         another, d = items[0]
         if not _ours(d):
             return super().ev_gains_a_status(items)  # type: ignore[misc,no-any-return]
@@ -125,6 +147,7 @@ class BeforeOutputSemantics(SemanticsBase):
 
     def ev_gains_a_boost(self, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / token / Landmark gains a boost" (7.3.15.a, 2.5.1)."""
+        items = _landmark(items)
         another, d = items[0]
         if not _ours(d):
             return super().ev_gains_a_boost(items)  # type: ignore[misc,no-any-return]
@@ -135,6 +158,7 @@ class BeforeOutputSemantics(SemanticsBase):
     def ev_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / token / Landmark gains N or more boosts" (7.3.15.a): the
         amount as the older rule reads it, the object's filter here."""
+        items = _landmark(items)
         (another, d), amount = items
         if not _ours(d):
             return super().ev_gains_boosts(meta, items)  # type: ignore[misc,no-any-return]
@@ -145,6 +169,7 @@ class BeforeOutputSemantics(SemanticsBase):
 
     def ev_becomes_status(self, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / token / Landmark becomes exhausted" (7.5.4.a)."""
+        items = _landmark(items)
         (another, d), token = items
         if not _ours(d):
             return super().ev_becomes_status(items)  # type: ignore[misc,no-any-return]
@@ -158,6 +183,7 @@ class BeforeOutputSemantics(SemanticsBase):
         """ "When a Landmark leaves the Expedition zone" names a zone it is never in (a
         Landmark Permanent is in Landmarks, 2.2.3.e; an Expedition Permanent in an
         Expedition): not read, rather than a trigger that never activates."""
+        items = _landmark(items)
         zone = "landmark" if self._span(meta).lower().endswith("landmark zone") else "expedition"
         said = items[0][1].permanent_zone
         if said and said != zone:
@@ -185,6 +211,7 @@ class BeforeOutputSemantics(SemanticsBase):
     @v_args(meta=True)
     def ev_gains_counters(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When a token / Landmark you control gains one or more counters" (7.3.15.a)."""
+        items = _landmark(items)
         another, d = items[0]
         if not _ours(d) or _noun(d) == "Permanent":
             return super().ev_gains_counters(meta, items)  # type: ignore[misc,no-any-return]
@@ -198,6 +225,7 @@ class BeforeOutputSemantics(SemanticsBase):
         """ "When [another] [Character / Permanent / Landmark / token] you control is
         returned to your hand": moved from play to the controller's Hand (7.3.32.a); a
         token ceases to exist instead (2.1.e), so a token is not read."""
+        items = _landmark(items)
         another, d = items[0]
         noun = _noun(d)
         if d.played or d.token or d.in_your_reserve or noun not in _IN_PLAY_CARDS:
@@ -215,6 +243,7 @@ class BeforeOutputSemantics(SemanticsBase):
         """ "When [another] Landmark you control enters play": a Permanent joining your
         Landmarks from outside them — the only way a Landmark enters play under your
         control (5.2.3.a, 7.5.10.a, 3.2.7.b); a narrower one is not read yet."""
+        items = _landmark(items)
         another, d = items[0]
         if not isinstance(d, Description) or d.permanent_zone != "landmark":
             return super().ev_object_enters_play(items)  # type: ignore[misc,no-any-return]
@@ -234,6 +263,7 @@ class BeforeOutputSemantics(SemanticsBase):
     def ev_player_sacrifices(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When an opponent / a player sacrifices a Permanent / Landmark" (7.3.36.a):
         the older rule's player, the Permanent's filter (its type said, 2.2.1)."""
+        items = _landmark(items, -1)
         another, d = items[-1]
         if not _sacrificed_permanent(d):
             return super().ev_player_sacrifices(meta, items)  # type: ignore[misc,no-any-return]
@@ -245,6 +275,7 @@ class BeforeOutputSemantics(SemanticsBase):
     def ev_object_is_sacrificed(self, items: list[Any]) -> dict[str, Any]:
         """ "When a Permanent / Landmark [you control] is sacrificed": by any player
         (7.3.36.a), the Permanent's filter (its type said, 2.2.1)."""
+        items = _landmark(items)
         another, d = items[0]
         if not _sacrificed_permanent(d):
             return super().ev_object_is_sacrificed(items)  # type: ignore[misc,no-any-return]
@@ -268,6 +299,7 @@ class BeforeOutputSemantics(SemanticsBase):
     def ev_gains_a_counter(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "When [object] gains a [Charge] counter": at least one in one gain (7.3.15.a), of
         any name — boosts too (2.5.1.a) — or of the one named."""
+        items = _landmark(items)
         another, d = items[0]
         flt = _event_filter(d, bool(another), "gains", "ev_gains_a_counter")
         names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
@@ -278,6 +310,7 @@ class BeforeOutputSemantics(SemanticsBase):
 
     def ev_becomes_ready(self, items: list[Any]) -> dict[str, Any]:
         """ "When [object] becomes ready / is readied": it loses Exhausted (7.3.28.a)."""
+        items = _landmark(items)
         another, d = items[0]
         flt = _event_filter(d, bool(another), "ready", "ev_becomes_ready")
         return {"trigger": "loses_status", "filter": flt, "status": "Exhausted"}
