@@ -44,6 +44,7 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE,
         TriggerKind.OBJECT_GOES_TO_RESERVE,
         TriggerKind.CARD_JOINS_YOUR_RESERVE,
+        TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND,
     }
 )
 """The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
@@ -62,6 +63,7 @@ _LEFT_RULES = {
     TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE: "reaction.object_leaves_zone",
     TriggerKind.OBJECT_GOES_TO_RESERVE: "reaction.object_goes_to_reserve",
     TriggerKind.CARD_JOINS_YOUR_RESERVE: "reaction.card_joins_your_reserve",
+    TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND: "reaction.object_returned_to_your_hand",
 }
 
 _CARD_LEAVES = frozenset(
@@ -134,6 +136,17 @@ def _to_reserve(before: GameState, ev: Event) -> bool:
     return to is ZoneKind.RESERVE and came is not ZoneKind.RESERVE
 
 
+def _returned_to_hand(before: GameState, ev: Event, you: str) -> bool:
+    """An object moved from play (the Expedition or Landmark zone) to the Hand of ``you``
+    (7.3.32.a); a token ceases to exist instead (2.1.e) and is returned nowhere."""
+    oid = ev.object_id
+    if oid is None or oid not in before.objects or not ev.from_zone or not ev.to_zone:
+        return False
+    if before.objects[oid].emblem is not None or z.kind_of(ev.from_zone) not in _IN_PLAY:
+        return False
+    return ev.to_zone == z.personal(ZoneKind.HAND, you)
+
+
 def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, src: str) -> bool:
     """Whether the move ``ev`` is the one the Reaction of ``src`` watches, for its
     controller ``you``."""
@@ -147,6 +160,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
         return _left_zones(_LEFT_ZONE[trigger], before, ev)
     if trigger is TriggerKind.OBJECT_GOES_TO_RESERVE:
         return _to_reserve(before, ev)
+    if trigger is TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND:  # from play, to your Hand
+        return _returned_to_hand(before, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
         return _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:

@@ -73,6 +73,17 @@ _COUNTED: dict[TriggerKind, str] = {
 """The players' triggers whose Nth event of a period the engine counts."""
 
 
+_SACRIFICED = frozenset({CardType.CHARACTER, CardType.PERMANENT})
+"""What can be sacrificed: objects in play (7.3.36.a) — Characters and Permanents."""
+
+
+def _sacrificed_types(ab: Ability) -> frozenset[CardType]:
+    """The types a "When [player] sacrifices [object]" Reaction watches: "a Character"
+    unless its filter names others ("a Permanent", "a Landmark", 2.2.1)."""
+    flt = ab.trigger_filter
+    return flt.types if flt is not None and flt.types else frozenset({CardType.CHARACTER})
+
+
 def watched_player(ab: Ability, controller: str, player: str) -> bool:
     """Whether ``player``'s action is one the Reaction (controlled by ``controller``)
     watches: its controller's ("you"), an opponent's, or any player's (1.2.2)."""
@@ -138,7 +149,8 @@ def player_event_activations(
     ]
     if action_words_loosened():  # a draw's words met by a Resupply and back (7.3.9.a, 7.3.31.a)
         drawn, resupplies = [*drawn, *resupplies], [*resupplies, *drawn]
-    # a sacrificed Character, a token one too (it is discarded, then ceases to exist, 7.3.36.a)
+    # a sacrificed Character or Permanent, a token one too (it is discarded, then ceases to
+    # exist, 7.3.36.a); which of them a Reaction watches, its filter says
     sacrificed = [
         ev
         for ev in events
@@ -146,7 +158,7 @@ def player_event_activations(
         and ev.player is not None
         and ev.object_id is not None
         and ev.object_id in before.objects
-        and before.type_of(ev.object_id) is CardType.CHARACTER
+        and before.type_of(ev.object_id) in _SACRIFICED
     ]
     out: list[Activation] = []
     if not (passes or drawn or discarded or resupplies or sacrificed):
@@ -181,12 +193,13 @@ def player_event_activations(
                 for ev in resupplies
             ]
         elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:
+            types = _sacrificed_types(ab)
             for ev in sacrificed:
                 assert ev.object_id is not None
+                if before.type_of(ev.object_id) not in types:
+                    continue
                 if trigger_matches(before, ev.object_id, ab, mine, src):
-                    token = token_counted_as_character(
-                        before, ev.object_id, frozenset({CardType.CHARACTER})
-                    )  # 2.2.1.d
+                    token = token_counted_as_character(before, ev.object_id, types)  # 2.2.1.d
                     rules = (*why("reaction.player_sacrifices"), *_doer_rules(ev), *token)
                     hits.append((ev, _it(ev), rules))
         elif ab.trigger is TriggerKind.CARD_DISCARDED:

@@ -173,6 +173,10 @@ class TriggerKind(StrEnum):
     # "When a [card] joins / goes to your Reserve": a card arriving in the controller's own
     # Reserve from another zone (7.5.10.a, 3.2.10), once per card; ``trigger_filter``.
     CARD_JOINS_YOUR_RESERVE = "card_joins_your_reserve"
+    # "When a [Character / Landmark] you control is returned to your hand" (gram29): an object
+    # moved from play to the Reaction controller's Hand (7.3.32.a; put, return and send are
+    # synonyms, 7.3.32.c), once per object (6.3.g), by ``trigger_filter``.
+    OBJECT_RETURNED_TO_YOUR_HAND = "object_returned_to_your_hand"
     PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS = "permanent_joins_your_expeditions_or_landmarks"
     # "When you roll one or more dice": once per step in which the controller rolls
     # (7.3.33.a; a step is one event, 1.2.7.c).

@@ -32,6 +32,24 @@ _OBJECTS = frozenset({*_CONTROLLED, Counted.MY_EXPEDITION, Counted.IN_PLAY})
 """Counts of objects where a Gigantic Character may be found in two Expeditions."""
 
 
+_ZONES = {Counted.YOUR_LANDMARKS: "count.landmarks", Counted.YOUR_DISCARD: "count.discard_pile"}
+"""Counts of one of a player's own zones (gram29): their Landmarks (3.2.7.b) and Discard pile
+(3.2.3.a) — "an opponent controls a Landmark" counts the opponent's (1.2.2)."""
+
+
+def _zone_note(
+    state: GameState, c: Condition, controller: str, me: str | None
+) -> tuple[str, tuple[str, ...]]:
+    """What a count of a player's Landmarks or Discard pile counted, and whose."""
+    if c.whose not in ("", Whose.OPPONENT):
+        return "", ()
+    player = state.opponent(controller) if c.whose == Whose.OPPONENT else controller
+    ids = counted_objects(c, state, controller, me)
+    zone = "Landmarks" if c.counted == Counted.YOUR_LANDMARKS else "Discard pile"
+    listed = f": {_names(state, ids)}" if ids else ""
+    return f" ({len(ids)} in {player}'s {zone}{listed})", why(_ZONES[c.counted])
+
+
 def _counted_player(c: Condition, state: GameState, controller: str) -> str:
     """Whose objects a count of controlled objects counts: the controller's, or the
     opponent's for "your opponent controls" (1.2.2)."""
@@ -51,6 +69,8 @@ def count_note(
     the player's in their Reserve matching the count is named as not controlled — and a
     Gigantic Character counted once (7.4.4.b, 7.4.4.c). ``("", ())`` for other
     conditions."""
+    if c.kind == ConditionKind.COUNT and c.counted in _ZONES and c.known is None:
+        return _zone_note(state, c, controller, me)
     if c.kind != ConditionKind.COUNT or c.counted not in _OBJECTS or c.known is not None:
         return "", ()  # a condition noted as a Reaction activated says it then (6.3.k)
     if c.whose not in ("", Whose.OPPONENT):

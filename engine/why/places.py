@@ -71,4 +71,15 @@ POINTS: dict[str, Point] = {
         "present in both?",
         ("7.4.4.b", "7.4.4.c"),
     ),
+    # ------------------------------------------- a player's zone counted (gram29, issue 30)
+    "count.landmarks": Point(
+        "Which Permanents does 'if you / an opponent control(s) a Landmark' count — those "
+        "in that player's own Landmarks?",
+        ("3.2.7.b",),
+    ),
+    "count.discard_pile": Point(
+        "What does 'if your discard pile is empty' count — the cards in the controller's "
+        "own Discard pile?",
+        ("3.2.3.a",),
+    ),
 }

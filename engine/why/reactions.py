@@ -94,6 +94,11 @@ POINTS: dict[str, Point] = {
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
         ("7.3.7.a", "7.3.36.a", "7.3.37.b"),
     ),
+    "reaction.object_returned_to_your_hand": Point(
+        "Does 'When a Character you control is returned to your hand' activate when an "
+        "object is moved from play to its controller's Hand, once per object?",
+        ("7.3.32.a", "6.3.f", "6.3.g"),
+    ),
     "reaction.i_am_returned_to_hand": Point(
         "Does 'When I'm returned to your Hand' activate when the object is moved from play "
         "to a Hand?",

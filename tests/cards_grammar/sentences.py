@@ -1748,3 +1748,12 @@ _merge(
     _plural_places.RULE_SENTENCES_PLURAL_PLACES,
     _plural_places.BOARD_SENTENCES_PLURAL_PLACES,
 )
+# ---- before the output: trigger subjects, zone states, activation restrictions (issue 30, gram29)
+from . import sentences_before_output as _bo  # noqa: E402
+
+_merge(
+    _bo.READINGS_BEFORE_OUTPUT,
+    _bo.RULE_SENTENCES_BEFORE_OUTPUT,
+    _bo.BOARD_SENTENCES_BEFORE_OUTPUT,
+)
+REFUSED.update(_bo.REFUSED_BEFORE_OUTPUT)

@@ -193,10 +193,18 @@ def test_trigger_on_another_sub_type_or_controller(text: str, expected: Any) -> 
     assert compiled(text) == expected
 
 
-def test_a_permanent_gaining_a_status_is_still_left_to_the_judge() -> None:
-    assert left_to_judge(
-        compiled("When a Permanent you control gains [[Asleep]] \u2014 Draw a card.")
-    )
+def test_a_permanent_gaining_a_status_watches_permanents_only() -> None:
+    """Objects in the Landmark and Expedition zones may have statuses (2.4.1.b): a
+    Permanent's gain is watched with the Permanent's own filter (issue 30, gram29), never
+    read as a Character's."""
+    assert compiled("When a Permanent you control gains [[Asleep]] \u2014 Draw a card.") == {
+        "reaction": {
+            "trigger": "gains_status",
+            "effect": [DRAW],
+            "filter": {"controller": "you", "types": ["Permanent"]},
+            "status": "Asleep",
+        }
+    }
 
 
 # ----------------------------------------------------------------- the top cards of your Deck

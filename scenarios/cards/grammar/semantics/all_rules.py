@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
+from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
@@ -133,6 +134,7 @@ from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.tree import Object
+from scenarios.cards.grammar.tree import Description, Object
 
 
 def landmark_as_permanent(obj: Object) -> Object:
@@ -44,3 +44,27 @@ def landmark_as_permanent(obj: Object) -> Object:
             "object_desc",
         )
     return replace(obj, description=replace(d, types=["Permanent"], permanent_zone="landmark"))
+
+
+def landmark_said_as_permanent(d: Description) -> Description:
+    """``d`` with "Landmark" said as "Landmark Permanent" (2.2.3.c) when no place is said
+    with it; any other description as it is."""
+    if d.types != ["Landmark"]:
+        return d
+    elsewhere = (
+        d.in_your_reserve,
+        d.in_reserve,
+        d.in_play_or_reserve,
+        d.from_your_hand,
+        d.from_zone,
+        d.counted_only,
+        d.in_my_expedition,
+        d.in_your_other_expedition,
+        d.in_expeditions,
+        d.in_target_expedition,
+        d.facing_me,
+        d.in_terrain,
+    )
+    if any(elsewhere):
+        return d
+    return replace(d, types=["Permanent"], permanent_zone="landmark")

@@ -80,7 +80,10 @@ def _describe(items: list[Any]) -> Description:
 
 
 def _played_filter(d: Description, another: bool) -> dict[str, Any]:
-    """The filter of "When you play [a card]" (5.1.2.l)."""
+    """The filter of "When you play [a card]" (5.1.2.l); "a Landmark" is "a Landmark
+    Permanent" (2.2.3.c, semantics/landmark_objects.py)."""
+    if d.types == ["Landmark"]:  # the card's zone type, wherever it is played from
+        d = replace(d, types=["Permanent"], permanent_zone="landmark")
     if (
         d.token
         or d.in_my_expedition

@@ -62,6 +62,11 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.before_output import before_output_trigger_words
+
+    objects = before_output_trigger_words(reaction, condition)  # Permanents, Landmarks, tokens
+    if objects is not None:
+        return objects
     from scenarios.cards.grammar.writer.unique_composition import composition_trigger_words
 
     composed = composition_trigger_words(reaction, condition)  # the section "Uniques compose"
