@@ -25,6 +25,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.gui.sandbox.emblem_words import emblem_effect
+from judge_app.gui.sandbox.kept_pictures import paint_kept
 from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was here
     LIMBO_MORE_LINES,
     emblem_tile_height,
@@ -125,9 +126,27 @@ class ZoneItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
 
+    def looks(self) -> tuple[object, ...]:
+        """What the zone's picture shows (:mod:`.kept_pictures`)."""
+        return (
+            self.title,
+            self.subtitle,
+            self.rect.width(),
+            self.rect.height(),
+            self.colour,
+            self.highlight,
+            self.palette,
+        )
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
+
+    def paint_picture(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the zone: its frame, title and subtitle."""
         r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
         p = self.palette
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -309,9 +328,28 @@ class TileItem(QGraphicsObject):
         w, h = self.size()
         return QRectF(-2, -2, w + 4, h + 4)
 
+    def looks(self) -> tuple[object, ...]:
+        """What the tile's picture shows (:mod:`.kept_pictures`): a numbered tile goes back
+        to its plain picture once the decision is answered."""
+        return (
+            self.tile,
+            self.owner_colour,
+            self.compact,
+            self.option,
+            self.height,
+            self.selected,
+            self.palette,
+        )
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
+
+    def paint_picture(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the tile: a Mana Orb's disc, or the card's frame, words and badges."""
         t, p = self.tile, self.palette
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
