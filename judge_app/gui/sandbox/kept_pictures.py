@@ -14,10 +14,10 @@ were painted twice, numbered then plain.
 So when Qt asks an item to paint into its cache (:func:`paint_kept`), the item's picture for
 what it shows (its :meth:`looks`), its size on screen and the exact transform Qt paints it
 with is looked up here: found, it is copied into Qt's cache as it is; else the item paints
-it, in a picture of the cache's size with the same transform and render hints, and it is
-kept. The pixels are those Qt's own painting would make (the same painting, on the same
-grid, copied); only the copying is shared. Anything else — a partial repaint, a scene drawn
-into another device, a rotated view — paints as before.
+into Qt's cache as before and a copy of the cache is kept (a copy of the pixels, a small
+part of painting them: a look seen once costs about what it did). The pixels are those
+Qt's own painting made. Anything else — a partial repaint, a scene drawn into another
+device, a rotated view — paints as before.
 
 The pictures are kept by bytes (:data:`PICTURE_BYTES`), the oldest used going first.
 """
@@ -34,7 +34,6 @@ from judge_app.gui.qt import (
     QPixmap,
     QPointF,
     QStyleOptionGraphicsItem,
-    Qt,
     QTransform,
     QWidget,
 )
@@ -144,19 +143,13 @@ def paint_kept(
         painter.font().key(),  # the application's font, which the board's fonts are made of
     )
     picture = pictures.get(key)
-    if picture is None:
-        picture = QImage(device.width(), device.height(), QImage.Format.Format_ARGB32_Premultiplied)
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
-        own = QPainter(picture)
-        own.setRenderHints(painter.renderHints())
-        own.setWorldTransform(t)
-        paint_now(own, option, widget)
-        own.end()
-        pictures.put(key, picture)
-        pictures.made += 1
-    else:
-        pictures.copied += 1
+    if picture is None:  # painted into Qt's cache as before, then a copy of it kept
+        paint_now(painter, option, widget)
+        if not painter.hasClipping():  # the whole picture was painted, not a piece
+            pictures.put(key, device.toImage())  # a copy: Qt's painter is still on it
+            pictures.made += 1
+        return
+    pictures.copied += 1
     painter.save()
     painter.setWorldTransform(QTransform())
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
