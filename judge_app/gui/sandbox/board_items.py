@@ -330,9 +330,28 @@ class TileItem(QGraphicsObject):
 
     def looks(self) -> tuple[object, ...]:
         """What the tile's picture shows (:mod:`.kept_pictures`): a numbered tile goes back
-        to its plain picture once the decision is answered."""
+        to its plain picture once the decision is answered. The fields of the tile that
+        :meth:`paint_picture` draws — not its object id, zone, owner or timestamp, which it
+        does not: a card that changes zones is a new object with a new id (1.4.4.a), and a
+        Mana Orb looks like its player's other orbs. A field drawn later goes here too."""
+        t = self.tile
         return (
-            self.tile,
+            t.name,
+            t.type,
+            t.is_token,
+            t.subtypes,
+            t.hand_cost,
+            t.reserve_cost,
+            t.stats,
+            t.printed_stats,
+            t.statuses,
+            t.counters,
+            t.boosts,
+            t.is_emblem,
+            t.face_down,
+            t.text,
+            t.controller,
+            t.not_executed,
             self.owner_colour,
             self.compact,
             self.option,
