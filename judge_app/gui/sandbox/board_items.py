@@ -174,9 +174,19 @@ class ZoneItem(QGraphicsObject):
 
     def shown_heading(self) -> tuple[str, str]:
         """The title and subtitle as drawn in the zone's frame (:meth:`heading` for its
-        width)."""
-        metrics, sub_metrics = QFontMetrics(_font(13, True)), QFontMetrics(_font(12))
-        return self.heading(metrics, sub_metrics, int(self._title_rect().width()))
+        width), worked out once for the words, the width and the fonts: measuring the forms
+        of a title was a quarter of painting a zone, and a table laid out anew paints a
+        dozen zones whose words have not changed (issue 33)."""
+        room = int(self._title_rect().width())
+        title_font, sub_font = _font(13, True), _font(12)
+        key = (self.title, self.subtitle, room, title_font.key(), sub_font.key())
+        shown = _HEADINGS.get(key)
+        if shown is None:
+            shown = self.heading(QFontMetrics(title_font), QFontMetrics(sub_font), room)
+            if len(_HEADINGS) >= HEADINGS_KEPT:
+                del _HEADINGS[next(iter(_HEADINGS))]  # the oldest
+            _HEADINGS[key] = shown
+        return shown
 
     def heading(
         self, metrics: QFontMetrics, sub_metrics: QFontMetrics, room: int
@@ -219,6 +229,10 @@ class ZoneItem(QGraphicsObject):
         elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(left, 20))
         return owner + elided, subtitle
 
+
+HEADINGS_KEPT = 512
+"""Zone headings kept (:meth:`ZoneItem.shown_heading`): a few widths of some forty zones."""
+_HEADINGS: dict[tuple[object, ...], tuple[str, str]] = {}
 
 LEAST_LETTERS = 3  # of a zone's name beside its player's: "p2 · Res… 0/2", not "p2 · R…"
 PLAYER_MARK = " · "  # between a zone's player and its name: "p1 · Reserve"
