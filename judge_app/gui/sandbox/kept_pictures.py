@@ -112,6 +112,46 @@ def _into_own_cache(item: QGraphicsItem, painter: QPainter) -> QPixmap | None:
     return device
 
 
+def _key(item: QGraphicsItem, painter: QPainter, device: QPixmap, looks: Hashable) -> Hashable:
+    """A picture's key: the item's kind and looks, where it falls on the pixel grid, the
+    cache picture's size and pixel ratio, the render hints and the application's font."""
+    t = painter.worldTransform()
+    return (
+        type(item).__name__,
+        looks,
+        # where the item falls on the pixel grid, exactly: an edge lying on a rounding
+        # boundary of the rasteriser moves with a difference of 1e-13 (a region's foot)
+        (t.m11(), t.m22(), t.dx(), t.dy()),
+        (device.width(), device.height(), device.devicePixelRatio()),
+        painter.renderHints().value,
+        painter.font().key(),  # the application's font, which the board's fonts are made of
+    )
+
+
+def _copy(painter: QPainter, picture: QImage) -> None:
+    """Put ``picture`` in the cache ``painter`` paints, as it is (its pixels replace)."""
+    painter.save()
+    painter.setWorldTransform(QTransform())
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    painter.drawImage(QPointF(0, 0), picture)
+    painter.restore()
+
+
+def copy_kept(
+    item: QGraphicsItem, painter: QPainter, looks: Hashable, pictures: KeptPictures | None = None
+) -> bool:
+    """Put the kept picture of ``item`` showing ``looks`` in the cache ``painter`` paints,
+    if there is one (for an item that draws the rest over it); whether there was."""
+    device = _into_own_cache(item, painter)
+    if device is None or painter.hasClipping():
+        return False
+    picture = (PICTURES if pictures is None else pictures).get(_key(item, painter, device, looks))
+    if picture is None:
+        return False
+    _copy(painter, picture)
+    return True
+
+
 def paint_kept(
     item: QGraphicsItem,
     painter: QPainter,
@@ -130,18 +170,7 @@ def paint_kept(
         return
     if pictures is None:
         pictures = PICTURES
-    t = painter.worldTransform()
-    ratio = device.devicePixelRatio()
-    key = (
-        type(item).__name__,
-        looks,
-        # where the item falls on the pixel grid, exactly: an edge lying on a rounding
-        # boundary of the rasteriser moves with a difference of 1e-13 (a region's foot)
-        (t.m11(), t.m22(), t.dx(), t.dy()),
-        (device.width(), device.height(), ratio),
-        painter.renderHints().value,
-        painter.font().key(),  # the application's font, which the board's fonts are made of
-    )
+    key = _key(item, painter, device, looks)
     picture = pictures.get(key)
     if picture is None:  # painted into Qt's cache as before, then a copy of it kept
         paint_now(painter, option, widget)
@@ -150,11 +179,7 @@ def paint_kept(
             pictures.made += 1
         return
     pictures.copied += 1
-    painter.save()
-    painter.setWorldTransform(QTransform())
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-    painter.drawImage(QPointF(0, 0), picture)
-    painter.restore()
+    _copy(painter, picture)
 
 
-__all__ = ["PICTURES", "PICTURE_BYTES", "KeptPictures", "paint_kept"]
+__all__ = ["PICTURES", "PICTURE_BYTES", "KeptPictures", "copy_kept", "paint_kept"]
