@@ -378,20 +378,20 @@ class TileItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if self.option is not None:  # a decision's: not kept, gone once it is answered
-            self._paint_numbered(painter, option, widget)
-            return
-        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
+        paint_kept(self, painter, option, widget, self.looks(), self._paint_numbered)
 
     def _paint_numbered(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Paint a tile a decision numbers; one whose number changes nothing else on it as
-        its plain picture with the number drawn over it — the number is the last thing
-        :meth:`paint_picture` draws, so the pixels are the same (issue 33: a decision came
-        forward painting a dozen tiles anew for their numbers). A numbered look is not kept
-        itself: it goes when the decision is answered, and copying it cost a first pass."""
-        if self._number_only() and copy_kept(self, painter, self.looks(plain=True)):
+        """Paint the tile; a tile a decision numbers, whose number changes nothing else on
+        it, as its plain picture with the number drawn over it — the number is the last
+        thing :meth:`paint_picture` draws, so the pixels are the same (issue 33: a decision
+        came forward painting a dozen tiles anew for their numbers)."""
+        if (
+            self.option is not None
+            and self._number_only()
+            and copy_kept(self, painter, self.looks(plain=True))
+        ):
             w, h = self.size()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._option_number(painter, w, h)
