@@ -14,6 +14,11 @@ the bench does) inside the Qt event loop, the only part counted (``--toggle-coll
 event processing that follows each step — the window laid out and painted (the steps' own
 Python — the engine, the board projection, the panels updated — is the rest).
 
+``--first-pass`` drops the board items' kept pictures
+(:mod:`judge_app.gui.sandbox.kept_pictures`) between the two walks: the counted walk then
+finds only the looks it painted itself, as a board stepped the first time does (the
+counted walk repeats the uncounted one, so otherwise every look it paints was kept).
+
 ``--per-step`` dumps the counts after every step (``callgrind_control -d``; several minutes)
 and prints the steps' p50, p95 and largest instruction counts instead: the tail of the
 step → redraw figure, which the clock cannot show on a loaded machine.
@@ -40,6 +45,7 @@ from judge_app.gui.qt import QTimer
 from judge_app.gui.sandbox.page import SandboxPage
 
 board, steps, per_step = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "1"
+first_pass = sys.argv[4] == "1"
 counting = False
 app = make_application()
 page = SandboxPage()
@@ -70,6 +76,9 @@ def walk(count):
     return done
 
 walk(steps)  # uncounted: imports, first layouts, caches
+if first_pass:  # the board items' kept pictures dropped: each look painted as the first time
+    from judge_app.gui.sandbox.kept_pictures import PICTURES
+    PICTURES.clear()
 subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
 
 def counted():
@@ -120,6 +129,12 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=80)
     parser.add_argument("--keep", type=Path, help="keep the callgrind output file here")
     parser.add_argument(
+        "--first-pass",
+        action="store_true",
+        help="drop the board items' kept pictures before the counted walk (which repeats "
+        "the uncounted one): each look is painted as on a board stepped the first time",
+    )
+    parser.add_argument(
         "--per-step",
         action="store_true",
         help="also dump after each step and print the steps' p50/p95 instructions",
@@ -143,6 +158,7 @@ def main() -> int:
             str(BOARD),
             str(args.steps),
             "1" if args.per_step else "0",
+            "1" if args.first_pass else "0",
         ],
         capture_output=True,
         text=True,

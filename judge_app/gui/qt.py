@@ -63,6 +63,7 @@ from PySide6.QtGui import (
     QPalette,
     QPdfWriter,
     QPen,
+    QPixmap,
     QResizeEvent,
     QShortcut,
     QShowEvent,
@@ -72,6 +73,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextLayout,
     QTextOption,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -214,6 +216,7 @@ __all__ = [
     "QPdfWriter",
     "QPen",
     "QPersistentModelIndex",
+    "QPixmap",
     "QPlainTextEdit",
     "QPoint",
     "QPointF",
@@ -257,6 +260,7 @@ __all__ = [
     "QToolBar",
     "QToolButton",
     "QToolTip",
+    "QTransform",
     "QTreeWidget",
     "QTreeWidgetItem",
     "QUrl",

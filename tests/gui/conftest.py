@@ -46,6 +46,16 @@ def no_key_held_from_an_earlier_test(qtbot: QtBot) -> None:
     assert QApplication.keyboardModifiers() == Qt.KeyboardModifier.NoModifier
 
 
+@pytest.fixture(autouse=True)
+def no_board_picture_kept_from_an_earlier_test() -> None:
+    """Each test paints the board's items itself: the pictures the app keeps of each look
+    (``judge_app.gui.sandbox.kept_pictures``) live for the process, and a test that checks
+    what a tile paints found it painted by an earlier test's board."""
+    from judge_app.gui.sandbox.kept_pictures import PICTURES
+
+    PICTURES.clear()
+
+
 @pytest.fixture(scope="session")
 def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     cache = tmp_path_factory.mktemp("cache")

@@ -29,6 +29,7 @@ from judge_app.gui.sandbox.board_items import (
     Palette,
     font_px,
 )
+from judge_app.gui.sandbox.kept_pictures import paint_kept
 from judge_app.sandbox.board_records import ExpeditionMarker, RegionView
 
 _font = font_px
@@ -61,9 +62,20 @@ class RegionItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
 
+    def looks(self) -> tuple[object, ...]:
+        """What the region's picture shows (:mod:`.kept_pictures`): Limbo beside the
+        regions widens and narrows them as it fills and empties."""
+        return (self.region, self.rect.width(), self.rect.height(), self.label, self.palette)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
+
+    def paint_picture(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the region: its frame, name and terrains (or face down)."""
         p = self.palette
         r = self.boundingRect().adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -25,6 +25,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
 from judge_app.gui.sandbox.emblem_words import emblem_effect
+from judge_app.gui.sandbox.kept_pictures import copy_kept, paint_kept
 from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was here
     LIMBO_MORE_LINES,
     emblem_tile_height,
@@ -125,9 +126,27 @@ class ZoneItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.rect.width(), self.rect.height())
 
+    def looks(self) -> tuple[object, ...]:
+        """What the zone's picture shows (:mod:`.kept_pictures`)."""
+        return (
+            self.title,
+            self.subtitle,
+            self.rect.width(),
+            self.rect.height(),
+            self.colour,
+            self.highlight,
+            self.palette,
+        )
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
+
+    def paint_picture(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the zone: its frame, title and subtitle."""
         r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
         p = self.palette
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -155,9 +174,19 @@ class ZoneItem(QGraphicsObject):
 
     def shown_heading(self) -> tuple[str, str]:
         """The title and subtitle as drawn in the zone's frame (:meth:`heading` for its
-        width)."""
-        metrics, sub_metrics = QFontMetrics(_font(13, True)), QFontMetrics(_font(12))
-        return self.heading(metrics, sub_metrics, int(self._title_rect().width()))
+        width), worked out once for the words, the width and the fonts: measuring the forms
+        of a title was a quarter of painting a zone, and a table laid out anew paints a
+        dozen zones whose words have not changed (issue 33)."""
+        room = int(self._title_rect().width())
+        title_font, sub_font = _font(13, True), _font(12)
+        key = (self.title, self.subtitle, room, title_font.key(), sub_font.key())
+        shown = _HEADINGS.get(key)
+        if shown is None:
+            shown = self.heading(QFontMetrics(title_font), QFontMetrics(sub_font), room)
+            if len(_HEADINGS) >= HEADINGS_KEPT:
+                del _HEADINGS[next(iter(_HEADINGS))]  # the oldest
+            _HEADINGS[key] = shown
+        return shown
 
     def heading(
         self, metrics: QFontMetrics, sub_metrics: QFontMetrics, room: int
@@ -200,6 +229,10 @@ class ZoneItem(QGraphicsObject):
         elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(left, 20))
         return owner + elided, subtitle
 
+
+HEADINGS_KEPT = 512
+"""Zone headings kept (:meth:`ZoneItem.shown_heading`): a few widths of some forty zones."""
+_HEADINGS: dict[tuple[object, ...], tuple[str, str]] = {}
 
 LEAST_LETTERS = 3  # of a zone's name beside its player's: "p2 · Res… 0/2", not "p2 · R…"
 PLAYER_MARK = " · "  # between a zone's player and its name: "p1 · Reserve"
@@ -309,9 +342,108 @@ class TileItem(QGraphicsObject):
         w, h = self.size()
         return QRectF(-2, -2, w + 4, h + 4)
 
+    def looks(self, plain: bool = False) -> tuple[object, ...]:
+        """What the tile's picture shows (:mod:`.kept_pictures`) — without its option
+        number if ``plain``: a numbered tile goes back to its plain picture once the
+        decision is answered. The fields of the tile that
+        :meth:`paint_picture` draws — not its object id, zone, owner or timestamp, which it
+        does not: a card that changes zones is a new object with a new id (1.4.4.a), and a
+        Mana Orb looks like its player's other orbs. A field drawn later goes here too."""
+        t = self.tile
+        return (
+            t.name,
+            t.type,
+            t.is_token,
+            t.subtypes,
+            t.hand_cost,
+            t.reserve_cost,
+            t.stats,
+            t.printed_stats,
+            t.statuses,
+            t.counters,
+            t.boosts,
+            t.is_emblem,
+            t.face_down,
+            t.text,
+            t.controller,
+            t.not_executed,
+            self.owner_colour,
+            self.compact,
+            None if plain else self.option,
+            self.height,
+            self.selected,
+            self.palette,
+        )
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        paint_kept(self, painter, option, widget, self.looks(), self._paint_numbered)
+
+    def _paint_numbered(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the tile; a tile a decision numbers, whose number changes nothing else on
+        it, as its plain picture with the number drawn over it — the number is the last
+        thing :meth:`paint_picture` draws, so the pixels are the same (issue 33: a decision
+        came forward painting a dozen tiles anew for their numbers)."""
+        if (
+            self.option is not None
+            and self._number_only()
+            and copy_kept(self, painter, self.looks(plain=True))
+        ):
+            w, h = self.size()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._option_number(painter, w, h)
+            return
+        self.paint_picture(painter, option, widget)
+
+    def _words_foot(self, h: float, numbered: bool) -> float:
+        """Where the words under the name stop: above the statistics and badges; an Emblem
+        with no badge and no number below uses the tile's foot."""
+        t = self.tile
+        if t.is_emblem and not numbered and not t.statuses and not t.counters:
+            return h - 4
+        return (h - 40) if t.stats is not None else (h - 20)
+
+    def _free_lines(self, numbered: bool) -> int:
+        """How many lines of small words fit under a full tile's name and costs (as
+        :meth:`paint_picture` counts them), with or without the option number."""
+        t = self.tile
+        w, h = self.size()
+        metrics = QFontMetrics(_font(13, True))
+        costs = _costs(t)
+        cost_w = float(metrics.horizontalAdvance(costs) + 4) if costs else 0.0
+        lines, cost_line = name_lines(metrics, t.name, int(w - 10), int(cost_w))
+        kind_y = 2 + max(len(lines), cost_line + 1 if costs else 0) * metrics.lineSpacing()
+        small_h = QFontMetrics(_font(12)).lineSpacing()
+        return int((self._words_foot(h, numbered) - kind_y) // small_h)
+
+    def _number_only(self) -> bool:
+        """Whether the option number is all that tells this tile from its plain look: a full
+        card tile (a short tile moves its costs aside for it, a compact line and a Mana Orb
+        draw none) whose words fit above the number as they fit without it and whose
+        badges fit beside the number as they fit without it (an Emblem whose words use its
+        foot: as many lines of them fit above the number)."""
+        t = self.tile
+        if self.compact or t.face_down or self.height < TILE_H:
+            return False
+        # an Emblem's words may use the foot where the number goes: as many lines above it?
+        if self._words_foot(0, True) != self._words_foot(0, False) and self._free_lines(
+            True
+        ) != self._free_lines(False):
+            return False
+        if not self._badge_labels():
+            return True
+        w, _ = self.size()
+        metrics = QFontMetrics(_font(12, True))
+        return self._badges_fitting(metrics, w - 28) == self._badges_fitting(metrics, w - 4)
+
+    def paint_picture(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the tile: a Mana Orb's disc, or the card's frame, words and badges (the
+        option number last, see :meth:`_paint_numbered`)."""
         t, p = self.tile, self.palette
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -366,9 +498,7 @@ class TileItem(QGraphicsObject):
             align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             painter.drawText(cost_at, align, costs)
         kind_y = 2 + max(len(lines), cost_line + 1 if costs else 0) * line_h
-        bottom = (h - 40) if t.stats is not None else (h - 20)
-        if t.is_emblem and self.option is None and not t.statuses and not t.counters:
-            bottom = h - 4  # no badge below: an emblem's words may use the tile's foot
+        bottom = self._words_foot(h, self.option is not None)
         small = _font(12)
         small_h = QFontMetrics(small).lineSpacing()
         painter.setFont(small)
@@ -457,9 +587,8 @@ class TileItem(QGraphicsObject):
             )
             x += 37
 
-    def _badges(self, painter: QPainter, w: float, h: float, costs_w: float = 0.0) -> None:
-        """The status and counter badges along the tile's foot, left of the option number
-        and of the costs ``costs_w`` wide a short tile draws there."""
+    def _badge_labels(self) -> list[tuple[str, str]]:
+        """The tile's status and counter badges: (words, colour)."""
         t = self.tile
         labels: list[tuple[str, str]] = []
         for status in t.statuses:
@@ -471,6 +600,22 @@ class TileItem(QGraphicsObject):
             labels.append((f"{amount} {name}", "#3c6e71"))
         if t.not_executed:  # abilities the engine leaves to the judge
             labels.append(("BY HAND", "#9a5b00"))
+        return labels
+
+    def _badges_fitting(self, metrics: QFontMetrics, room: float) -> int:
+        """How many of the badges fit along the foot in ``room``."""
+        x, shown = 4.0, 0
+        for label, _ in self._badge_labels():
+            width = metrics.horizontalAdvance(label) + 8
+            if x + width > room:
+                break
+            x, shown = x + width + 3, shown + 1
+        return shown
+
+    def _badges(self, painter: QPainter, w: float, h: float, costs_w: float = 0.0) -> None:
+        """The status and counter badges along the tile's foot, left of the option number
+        and of the costs ``costs_w`` wide a short tile draws there."""
+        labels = self._badge_labels()
         font = _font(12, True)
         painter.setFont(font)
         metrics = QFontMetrics(font)
