@@ -510,10 +510,7 @@ def group_cases() -> list[Case]:
                     text = imperative.format(g=group)
                 elif subject_form:
                     g = group[0].upper() + group[1:]
-                    verb = {"[[Asleep]]": "gain", "1 boost": "gain"}
-                    v = "gain" if plural else "gains"
-                    text = subject_form.format(G=g, v=v)
-                    del verb
+                    text = subject_form.format(G=g, v="gain" if plural else "gains")
                 else:
                     continue
 
@@ -532,7 +529,7 @@ def group_cases() -> list[Case]:
                     ("action", f"{rule} {action}"),
                     ("chooser", f"group of {player}"),
                     ("amount", "all" if plural else "each"),
-                    ("group form", form if player != "each opponent" else form),
+                    ("group form", form),
                 )
                 found.append(Case(f"{{J}} {text}.", dims, check))
     return found
@@ -548,7 +545,7 @@ def check(case: Case) -> str:
     a judge must get a clear refusal)."""
     try:
         reading = grammar_alone(case.text)
-    except Exception:  # noqa: BLE001 - counted and listed: never a traceback for a judge
+    except Exception:  # counted and listed: never a traceback for a judge
         return "reader error"
     if len(reading.abilities) != 1 or reading.abilities[0].status != "executed":
         return "not read"

@@ -254,6 +254,9 @@ class Subject(StrEnum):
     YOUR_HERO = "your_hero"  # the controller's Hero, in their Hero zone (3.2.6.b, 7.2.3.a)
     YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
     CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
+    # "Discard your hand": every card in the controller's Hand when the step happens (3.2.4);
+    # "Target opponent discards their hand": that player's, doing it as its controller (1.4.7.b)
+    CARDS_IN_YOUR_HAND = "cards_in_your_hand"
     # "each Character from target Expedition": the Expedition is the target (6.5.b), its
     # Characters are found as the step happens.
     CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
@@ -463,6 +466,7 @@ GROUP_SUBJECTS = frozenset(
     {
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_YOUR_HAND,
         Subject.YOUR_MANA_ORBS,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_IN_IT,

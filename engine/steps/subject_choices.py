@@ -127,6 +127,9 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CARDS_IN_YOUR_HAND:  # "discard your hand" (3.2.4, 7.3.7.a)
+        found = state.zone(z.personal(ZoneKind.HAND, controller))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.YOUR_MANA_ORBS:  # 3.2.9.c: every object of the Mana zone
         found = state.zone(z.personal(ZoneKind.MANA, controller))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)

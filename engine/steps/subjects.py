@@ -155,6 +155,7 @@ def instantiate(
         Subject.CARDS_IN_EACH_PLAYERS_HAND,
         Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_YOUR_HAND,
         Subject.YOUR_MANA_ORBS,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,

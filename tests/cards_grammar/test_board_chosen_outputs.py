@@ -1,0 +1,82 @@
+"""Every atomic action with every amount and chooser, played on boards (issue 30, written for
+these tests; the audit is benchmarks/chooser_audit.py): the step a player does as the cards
+print it, done by the player the text names."""
+
+from __future__ import annotations
+
+from engine import DecisionKind, GameBuilder, answer
+from engine.state.game_state import GameState
+from engine.why.trace import TraceEntry
+
+from ..cards_text.helpers import executed, fields, names, play, read
+from ..engine.helpers import until_decision
+
+
+def _fields(text: str, type: str = "Spell") -> dict[str, object]:
+    return fields(executed(read(text, type, hand_cost=1, reserve_cost=1)))
+
+
+def _answer_all(
+    state: GameState, prefer: str = ""
+) -> tuple[GameState, list[TraceEntry], list[tuple[str, str]]]:
+    """Answer every decision up to the next turn: the option labelled ``prefer`` where there
+    is one, else the first options. Returns the state, the trace and (who, kind) of each
+    decision asked."""
+    state, entries = until_decision(state)
+    trace, asked = list(entries), []
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending
+        asked.append((d.player, str(d.kind)))
+        chosen = tuple(o.id for o in d.options if prefer and o.label == prefer)
+        state, entry = answer(state, d.id, chosen or d.option_ids()[: max(1, d.min_choices)])
+        state, entries = until_decision(state)
+        trace += [entry, *entries]
+    return state, trace, asked
+
+
+def _rules(entries: list[TraceEntry]) -> set[str]:
+    return {r for e in entries for r in e.rules}
+
+
+def _spell_board(text: str) -> GameBuilder:
+    return (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_hand("p1", "Kept Letter")
+        .in_hand("p2", "Plan A")
+        .in_hand("p2", "Plan B")
+        .in_reserve("p2", "Spare")
+        .mana("p1", 2)
+    )
+
+
+def test_7_3_7_a_discard_your_hand_is_every_card_in_it() -> None:
+    state, first = play(_spell_board("Discard your hand."), "Order", dest="spell")
+    state, trace, _ = _answer_all(state)
+    trace += list(first)
+    assert names(state, "hand:p1") == []
+    assert "Kept Letter" in names(state, "discard:p1")
+    assert sorted(names(state, "hand:p2")) == ["Plan A", "Plan B"]
+
+
+def test_1_4_7_b_target_opponent_discards_their_hand() -> None:
+    state, first = play(_spell_board("Target opponent discards their hand."), "Order", dest="spell")
+    state, trace, _ = _answer_all(state)
+    trace += list(first)
+    assert {"6.5.b", "1.4.7.b"} <= _rules(trace)
+    assert names(state, "hand:p2") == []
+    assert sorted(names(state, "discard:p2")) == ["Plan A", "Plan B"]
+    assert names(state, "hand:p1") == ["Kept Letter"]  # not the effect's controller's
+    assert names(state, "reserve:p2") == ["Spare"]
+
+
+def test_1_4_7_b_each_player_discards_their_reserve() -> None:
+    b = _spell_board("Each player discards their Reserve.").in_reserve("p1", "Own Spare")
+    state, first = play(b, "Order", dest="spell")
+    state, trace, _ = _answer_all(state)
+    trace += list(first)
+    assert {"1.4.7.b", "6.1.h"} <= _rules(trace)
+    assert names(state, "reserve:p2") == []
+    assert "Spare" in names(state, "discard:p2")
+    assert "Own Spare" in names(state, "discard:p1")
+    assert sorted(names(state, "hand:p2")) == ["Plan A", "Plan B"]
