@@ -80,3 +80,34 @@ def test_1_4_7_b_each_player_discards_their_reserve() -> None:
     assert "Spare" in names(state, "discard:p2")
     assert "Own Spare" in names(state, "discard:p1")
     assert sorted(names(state, "hand:p2")) == ["Plan A", "Plan B"]
+
+
+def test_1_2_6_c_target_player_is_asked_then_that_player_discards_their_hand() -> None:
+    state, _ = play(_spell_board("Target player discards their hand."), "Order", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p1"  # the effect's controller targets (6.5.b)
+    assert sorted(o.label for o in d.options) == ["p1", "p2"]  # either player (1.2.6.c)
+    p2 = next(o.id for o in d.options if o.label == "p2")
+    state, entry = answer(state, d.id, (p2,))
+    state, trace, _ = _answer_all(state)
+    assert {"1.2.6.c", "1.4.7.b"} <= _rules([entry, *trace])
+    assert names(state, "hand:p2") == []
+    assert names(state, "hand:p1") == ["Kept Letter"]
+
+
+def test_1_2_6_c_target_player_may_be_the_controller_who_then_sacrifices() -> None:
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields("Target player sacrifices a Robot."))
+        .in_expedition("p1", "hero", "Tin Robot", subtypes=("Robot",))
+        .in_expedition("p2", "hero", "Iron Robot", subtypes=("Robot",))
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p1"
+    p1 = next(o.id for o in d.options if o.label == "p1")
+    state, _ = answer(state, d.id, (p1,))
+    state, _, _ = _answer_all(state)
+    assert "Tin Robot" in names(state, "discard:p1")
+    assert "Iron Robot" in names(state, "expedition:p2:hero")

@@ -94,7 +94,7 @@ class PlayersInTurnSemantics(SemanticsBase):
                 return {**step, "subject": one_step, **({"may": True} if may else {})}
         step = _first_person_action(step)
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
-        if one_step is not None and players != "target_opponent":
+        if one_step is not None and players in ("each_player", "each_opponent"):
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
             # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
             chooser = one_step.format(one=players.removeprefix("each_"))
