@@ -111,3 +111,28 @@ def test_1_2_6_c_target_player_may_be_the_controller_who_then_sacrifices() -> No
     state, _, _ = _answer_all(state)
     assert "Tin Robot" in names(state, "discard:p1")
     assert "Iron Robot" in names(state, "expedition:p2:hero")
+
+
+def test_1_4_7_b_its_controller_chooses_and_sacrifices_a_character() -> None:
+    text = "Exhaust target Character. Its controller sacrifices a Character."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_expedition("p1", "hero", "Own Guard")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "hero", "Lookout")
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p1"  # the target: the effect's controller (6.5.b)
+    state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Guard"))
+    state, trace = until_decision(state)
+    d = state.pending
+    assert d is not None and d.player == "p2"  # its controller chooses (1.4.7.b, 6.1.h)
+    assert sorted(o.label for o in d.options) == ["Guard", "Lookout"]  # theirs only
+    state, entry = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Lookout"))
+    state, more, _ = _answer_all(state)
+    assert "1.4.7.b" in _rules([*trace, entry, *more])
+    assert "Lookout" in names(state, "discard:p2")
+    assert "Own Guard" in names(state, "expedition:p1:hero")
