@@ -136,3 +136,31 @@ def test_1_4_7_b_its_controller_chooses_and_sacrifices_a_character() -> None:
     assert "1.4.7.b" in _rules([*trace, entry, *more])
     assert "Lookout" in names(state, "discard:p2")
     assert "Own Guard" in names(state, "expedition:p1:hero")
+
+
+def test_6_1_h_target_opponent_chooses_and_sacrifices_it_is_their_choice() -> None:
+    read_as = _fields("Target opponent chooses a Character they control and sacrifices it.")
+    assert "a_character_target_opponent_controls" in str(read_as)
+    b = (
+        GameBuilder()
+        .in_hand(
+            "p1",
+            "Order",
+            **_fields("Target opponent chooses a Character they control and sacrifices it."),
+        )
+        .in_expedition("p1", "hero", "Own Guard")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "hero", "Lookout")
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    state, _, asked = _answer_all(state, prefer="Lookout")
+    assert ("p2", "choose") in asked
+    assert "Lookout" in names(state, "discard:p2")
+    assert "Own Guard" in names(state, "expedition:p1:hero")
+
+
+def test_1_4_7_b_two_steps_each_player_does_joined_by_and_are_refused() -> None:
+    # "and exhausts a Character they control": the opponents' step, not the controller's
+    reading = read("Each opponent draws a card and exhausts a Character they control.", "Spell")
+    assert reading.abilities[0].status != "executed"

@@ -384,8 +384,11 @@ class WordLexer(Lexer):
             for j in range(i + 1, len(low)):
                 if low[j] in _CLAUSE_END:
                     break
-                joined = self._base(low[j]) if low[j - 1] == "and" else None
-                if joined is not None and low[j] not in self.literals:
+                # only after "chooses": "draws a card and exhausts a Character they control"
+                # is two steps each player does, not read (players_in_turn.py refuses them)
+                chose = low[i] == "chooses" and low[j - 1] == "and"
+                joined = self._base(low[j]) if chose else None
+                if joined is not None and low[j] != joined:
                     # "chooses a Character they control and sends it to Reserve": the
                     # second verb of the players' step, in the third person too (1.4.7.b)
                     kinds[j] = self.literals[joined]
