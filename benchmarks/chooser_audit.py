@@ -400,7 +400,9 @@ OBJECT_AMOUNTS = (
 def _object_text(pattern: str, verb: str, subject: str, amount: str) -> str | None:
     v = verb if subject == "I" else verb + "s"
     spend = pattern.startswith("Spend")
-    noun = pattern.split("{n} ")[1].replace("{pl}", "")
+    noun = pattern.split("{n} ")[1].replace("{pl}", "").removeprefix("of my ")
+    if spend and subject != "I":
+        return None  # "my boosts": the bearer's own (7.3.38)
     if amount == "all":
         if not spend:
             return None

@@ -4,7 +4,8 @@ print it, done by the player the text names."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, answer
+from engine import DecisionKind, GameBuilder, answer, find
+from engine.state.enums import Status
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
@@ -164,3 +165,33 @@ def test_1_4_7_b_two_steps_each_player_does_joined_by_and_are_refused() -> None:
     # "and exhausts a Character they control": the opponents' step, not the controller's
     reading = read("Each opponent draws a card and exhausts a Character they control.", "Spell")
     assert reading.abilities[0].status != "executed"
+
+
+def test_1_4_7_b_its_owner_discards_their_hand_any_step_in_the_third_person() -> None:
+    text = "Exhaust target Character. Its owner discards their hand."
+    b = _spell_board(text).in_expedition("p2", "hero", "Guard").in_expedition("p1", "hero", "Mine")
+    state, _ = play(b, "Order", dest="spell")
+    state, trace, _ = _answer_all(state, prefer="Guard")
+    assert "1.4.7.b" in _rules(trace)
+    assert names(state, "hand:p2") == []  # Guard's owner's hand
+    assert names(state, "hand:p1") == ["Kept Letter"]
+
+
+def test_1_4_7_b_its_controller_exhausts_one_of_theirs() -> None:
+    text = "Exhaust target Character. Its controller exhausts a Character they control."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "hero", "Lookout")
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p1"
+    state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Guard"))
+    state, _, asked = _answer_all(state, prefer="Lookout")
+    assert ("p2", "choose") in asked  # Guard's controller chooses which of theirs (6.1.h)
+    assert Status.EXHAUSTED in state.objects[find(state, "Lookout")].statuses
+    assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses

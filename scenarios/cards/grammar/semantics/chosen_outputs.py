@@ -20,3 +20,11 @@ class ChosenOutputSemantics(SemanticsBase):
         if zone not in ("hand", "reserve"):
             raise NotRead(zone, f"discarding your {zone} is not read yet", "discard_your_zone")
         return {"action": "discard", "subject": f"cards_in_your_{zone}"}
+
+    def its_controller_acting(self, _: list[Any]) -> str:
+        """ "Its controller [step]": who controls what "it" names (1.4.7.b, 6.1.e)."""
+        return "its_controller"
+
+    def its_owner_acting(self, _: list[Any]) -> str:
+        """ "Its owner [step]": who owns what "it" names (1.4.7.b, 1.1.3.c)."""
+        return "its_owner"
