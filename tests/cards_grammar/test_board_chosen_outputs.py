@@ -195,3 +195,37 @@ def test_1_4_7_b_its_controller_exhausts_one_of_theirs() -> None:
     assert ("p2", "choose") in asked  # Guard's controller chooses which of theirs (6.1.h)
     assert Status.EXHAUSTED in state.objects[find(state, "Lookout")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses
+
+
+def test_6_5_h_target_opponent_exhausts_two_characters_they_control() -> None:
+    text = "Target opponent exhausts two Characters they control."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "hero", "Lookout")
+        .in_expedition("p2", "companion", "Scout")
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    state, _, asked = _answer_all(state)
+    assert ("p2", "choose") in asked  # the opponent chooses (1.4.7.b, 6.1.h)
+    theirs = [find(state, n) for n in ("Guard", "Lookout", "Scout")]
+    exhausted = [o for o in theirs if Status.EXHAUSTED in state.objects[o].statuses]
+    assert len(exhausted) == 2  # that many, of theirs
+    assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses
+
+
+def test_6_5_h_exhaust_two_characters_you_control_all_if_fewer() -> None:
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields("Exhaust two Characters you control."))
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p2", "hero", "Guard")
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    state, _, _ = _answer_all(state)
+    assert Status.EXHAUSTED in state.objects[find(state, "Mine")].statuses
+    assert Status.EXHAUSTED not in state.objects[find(state, "Guard")].statuses

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.object_subjects import _moved
+from scenarios.cards.grammar.tree import Object
 
 
 class ChosenOutputSemantics(SemanticsBase):
@@ -28,3 +30,36 @@ class ChosenOutputSemantics(SemanticsBase):
     def its_owner_acting(self, _: list[Any]) -> str:
         """ "Its owner [step]": who owns what "it" names (1.4.7.b, 1.1.3.c)."""
         return "its_owner"
+
+    def _count_chosen(self, verb: str, items: list[Any]) -> Step:
+        """ "[verb] two [objects] …": the step on one [object] chosen (6.1.g), that many
+        chosen, all of them if fewer (6.5.h); only a choice (never a target or a group)."""
+        n, things, *rest = items
+        count = _number(n)
+        chosen = [Object("chosen", things), *rest]
+        moves = {"send_to_reserve": ("send", "reserve"), "return_to_hand": ("return", "hand")}
+        if verb in moves:
+            step: Step = _moved(*moves[verb], chosen)
+        else:
+            step = getattr(self, verb)(chosen)
+        subject = str(step.get("subject", ""))
+        if count < 2 or not subject.startswith("a_") or set(step) & {"up_to", "choose_count"}:
+            said = f"{verb.split('_')[0]} {n} of these"
+            raise NotRead(str(n), f"'{said}' is not read yet", "count_chosen")
+        return {**step, "choose_count": count}
+
+    def exhaust_count(self, items: list[Any]) -> Step:
+        """ "Exhaust two Characters you control" (7.3.13.a)."""
+        return self._count_chosen("exhaust", items)
+
+    def ready_count(self, items: list[Any]) -> Step:
+        """ "Ready two Characters you control" (7.3.28.a)."""
+        return self._count_chosen("ready", items)
+
+    def send_count(self, items: list[Any]) -> Step:
+        """ "Send two Characters you control to Reserve" (7.3.37.a)."""
+        return self._count_chosen("send_to_reserve", items)
+
+    def return_count(self, items: list[Any]) -> Step:
+        """ "Return two Characters you control to their owner's hand" (7.3.32.a)."""
+        return self._count_chosen("return_to_hand", items)
