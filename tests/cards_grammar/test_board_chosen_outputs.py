@@ -229,3 +229,13 @@ def test_6_5_h_exhaust_two_characters_you_control_all_if_fewer() -> None:
     state, _, _ = _answer_all(state)
     assert Status.EXHAUSTED in state.objects[find(state, "Mine")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Guard")].statuses
+
+
+def test_1_2_7_d_target_opponent_reveals_their_hand_and_nothing_moves() -> None:
+    state, first = play(_spell_board("Target opponent reveals their hand."), "Order", dest="spell")
+    state, trace, _ = _answer_all(state)
+    revealed = [e for e in [*first, *trace] if "is revealed" in e.text]
+    assert revealed and "Plan A" in revealed[0].text and "Plan B" in revealed[0].text
+    assert "1.2.7.d" in revealed[0].rules  # information only
+    assert sorted(names(state, "hand:p2")) == ["Plan A", "Plan B"]
+    assert "Kept Letter" not in " ".join(e.text for e in revealed)  # not the controller's

@@ -63,3 +63,7 @@ class ChosenOutputSemantics(SemanticsBase):
     def return_count(self, items: list[Any]) -> Step:
         """ "Return two Characters you control to their owner's hand" (7.3.32.a)."""
         return self._count_chosen("return_to_hand", items)
+
+    def reveal_your_hand(self, _: list[Any]) -> Step:
+        """ "Reveal your hand": every card in it, shown to every player (1.2.7.d, 3.2.4)."""
+        return {"action": "reveal", "subject": "cards_in_your_hand"}
