@@ -239,3 +239,17 @@ def test_1_2_7_d_target_opponent_reveals_their_hand_and_nothing_moves() -> None:
     assert "1.2.7.d" in revealed[0].rules  # information only
     assert sorted(names(state, "hand:p2")) == ["Plan A", "Plan B"]
     assert "Kept Letter" not in " ".join(e.text for e in revealed)  # not the controller's
+
+
+def test_1_2_6_c_target_a_player_then_they_discard_their_hand() -> None:
+    read_as = _fields("Target a player. They discard their hand.")
+    assert "target_player" in str(read_as)
+    state, _ = play(
+        _spell_board("Target a player. They discard their hand."), "Order", dest="spell"
+    )
+    d = state.pending
+    assert d is not None and d.player == "p1"
+    state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "p2"))
+    state, _, _ = _answer_all(state)
+    assert names(state, "hand:p2") == []
+    assert names(state, "hand:p1") == ["Kept Letter"]

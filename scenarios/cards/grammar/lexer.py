@@ -380,6 +380,8 @@ class WordLexer(Lexer):
                 i += 1  # "may exhaust": the verb as it is
             else:
                 verb = self._base(low[i]) if i < len(low) else None
+                if verb is None and i < len(low) and low[i] in self.literals:
+                    verb = low[i]  # "Target an opponent. They draw" (wordings.py): as said
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]
