@@ -111,7 +111,7 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         # the same player is there too (7.4.4.b), and one object is affected once (7.4.4.c).
         found = present_in_expeditions(state, step.expeditions, characters_only=True)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
-    if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+    if step.subject in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.CHARACTERS_OF_TARGET_OPPONENT):
         found = tuple(o for p in step.players for o in characters_controlled(state, p))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject in (

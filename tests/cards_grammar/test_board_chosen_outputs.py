@@ -253,3 +253,24 @@ def test_1_2_6_c_target_a_player_then_they_discard_their_hand() -> None:
     state, _, _ = _answer_all(state)
     assert names(state, "hand:p2") == []
     assert names(state, "hand:p1") == ["Kept Letter"]
+
+
+def test_6_5_b_each_character_target_opponent_controls_only_an_opponent_is_targeted() -> None:
+    text = "Each Character target opponent controls gains [[Asleep]]."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p2", "hero", "Guard")
+        .in_expedition("p2", "companion", "Lookout")
+        .mana("p1", 2)
+    )
+    state, first = play(b, "Order", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p1" and d.kind == DecisionKind.TARGET
+    assert [o.label for o in d.options] == ["p2"]  # only an opponent is a target (6.5.b)
+    state, trace, _ = _answer_all(state)
+    assert "6.5.b" in _rules([*first, *trace])
+    for name in ("Guard", "Lookout"):
+        assert Status.ASLEEP in state.objects[find(state, name)].statuses
+    assert Status.ASLEEP not in state.objects[find(state, "Mine")].statuses

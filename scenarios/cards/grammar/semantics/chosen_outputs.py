@@ -67,3 +67,7 @@ class ChosenOutputSemantics(SemanticsBase):
     def reveal_your_hand(self, _: list[Any]) -> Step:
         """ "Reveal your hand": every card in it, shown to every player (1.2.7.d, 3.2.4)."""
         return {"action": "reveal", "subject": "cards_in_your_hand"}
+
+    def controlled_by_target_opponent(self, _: list[Any]) -> tuple[str, str]:
+        """ "controlled by target opponent": "target opponent controls" (7.5.5.b)."""
+        return ("counted_only", "target opponent controls")
