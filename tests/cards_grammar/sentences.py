@@ -1748,3 +1748,11 @@ _merge(
     _plural_places.RULE_SENTENCES_PLURAL_PLACES,
     _plural_places.BOARD_SENTENCES_PLURAL_PLACES,
 )
+# ---- every action x amount x chooser (7.3, 1.4.7.b): semantics/chosen_outputs.py
+from . import sentences_chosen_outputs as _chosen_outputs  # noqa: E402
+
+_merge(
+    _chosen_outputs.READINGS_CHOSEN_OUTPUTS,
+    _chosen_outputs.RULE_SENTENCES_CHOSEN_OUTPUTS,
+    _chosen_outputs.BOARD_SENTENCES_CHOSEN_OUTPUTS,
+)

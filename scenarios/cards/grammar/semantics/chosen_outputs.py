@@ -52,10 +52,6 @@ class ChosenOutputSemantics(SemanticsBase):
         """ "Exhaust two Characters you control" (7.3.13.a)."""
         return self._count_chosen("exhaust", items)
 
-    def ready_count(self, items: list[Any]) -> Step:
-        """ "Ready two Characters you control" (7.3.28.a)."""
-        return self._count_chosen("ready", items)
-
     def send_count(self, items: list[Any]) -> Step:
         """ "Send two Characters you control to Reserve" (7.3.37.a)."""
         return self._count_chosen("send_to_reserve", items)
