@@ -274,3 +274,21 @@ def test_6_5_b_each_character_target_opponent_controls_only_an_opponent_is_targe
     for name in ("Guard", "Lookout"):
         assert Status.ASLEEP in state.objects[find(state, name)].statuses
     assert Status.ASLEEP not in state.objects[find(state, "Mine")].statuses
+
+
+def test_6_5_i_target_opponent_discards_a_card_for_each_character_you_control() -> None:
+    text = "Target opponent discards a card from their hand for each Character you control."
+    b = (
+        _spell_board(text)
+        .in_hand("p2", "Plan C")
+        .in_expedition("p1", "hero", "Mine")
+        .in_expedition("p1", "companion", "Also Mine")
+        .in_expedition("p2", "hero", "Theirs")
+    )
+    state, first = play(b, "Order", dest="spell")
+    state, trace, asked = _answer_all(state)
+    assert "6.5.i" in _rules([*first, *trace])  # done X times, one after the other
+    assert len(names(state, "hand:p2")) == 1  # X = 2: the Characters p1 controls, not p2's
+    assert len(names(state, "discard:p2")) == 2
+    assert [who for who, _ in asked].count("p2") == 2  # p2 chooses each time (6.1.h)
+    assert names(state, "hand:p1") == ["Kept Letter"]
