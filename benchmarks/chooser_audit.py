@@ -138,7 +138,9 @@ class Amount:
 
 
 def _per(step: Step) -> bool:
-    return bool(step.get("per"))
+    """A number counted as the step happens: ``per`` (its amount per object counted) or
+    ``x_is`` (the step done X times, 6.5.i: "[step] for each [counted]")."""
+    return bool(step.get("per") or step.get("x_is"))
 
 
 def _fixed(step: Step) -> bool:
