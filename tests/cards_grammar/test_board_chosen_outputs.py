@@ -292,3 +292,17 @@ def test_6_5_i_target_opponent_discards_a_card_for_each_character_you_control() 
     assert len(names(state, "discard:p2")) == 2
     assert [who for who, _ in asked].count("p2") == 2  # p2 chooses each time (6.1.h)
     assert names(state, "hand:p1") == ["Kept Letter"]
+
+
+def test_2_1_h_its_controller_of_a_card_gone_chooses_what_to_discard() -> None:
+    text = "Discard target Character. Its controller discards a card from their hand."
+    b = _spell_board(text).in_expedition("p2", "hero", "Guard").in_expedition("p1", "hero", "Mine")
+    state, _ = play(b, "Order", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p1"
+    state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Guard"))
+    state, trace, asked = _answer_all(state)
+    assert {"1.4.7.b", "2.1.h"} <= _rules(trace)  # who controlled it just before it left
+    assert asked == [("p2", "choose")]
+    assert sorted(names(state, "discard:p2")) == ["Guard", "Plan A"]
+    assert names(state, "hand:p1") == ["Kept Letter"]
