@@ -24,7 +24,6 @@ _RULES: dict[str, str] = {
     "1.2.5.c": "costs must be paid in full",
     "1.2.5.d": "all parts of a cost are paid simultaneously",
     "1.2.5.e": "a mana cost is paid by exhausting Mana Orbs",
-    "1.2.6.c": "a target is an object, player, Expedition or zone the effect's controller chooses",
     "1.2.6.f": "the impossible part of an effect is ignored",
     "1.2.7.b": "paying a cost is a single event",
     "1.2.7.c": "one event for each step",

@@ -315,7 +315,7 @@ POINTS: dict[str, Point] = {
         "When a card says target player does a step, who chooses that player, and who does "
         "the step and makes its choices: either player, chosen by the effect's controller, "
         "then that player as the one doing it?",
-        ("1.2.6.c", "6.5.b", "1.4.7.b"),
+        ("6.5.b", "1.4.7.b"),
     ),
     "effect.its_controller_does": Point(
         "When a card says its controller (or its owner) does a step, who does it and makes "

@@ -91,7 +91,7 @@ def test_1_2_6_c_target_player_is_asked_then_that_player_discards_their_hand() -
     p2 = next(o.id for o in d.options if o.label == "p2")
     state, entry = answer(state, d.id, (p2,))
     state, trace, _ = _answer_all(state)
-    assert {"1.2.6.c", "1.4.7.b"} <= _rules([entry, *trace])
+    assert {"6.5.b", "1.4.7.b"} <= _rules([entry, *trace])
     assert names(state, "hand:p2") == []
     assert names(state, "hand:p1") == ["Kept Letter"]
 
