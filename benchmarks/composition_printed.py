@@ -110,10 +110,10 @@ PLAYERS_DOING: dict[str, str | None] = {
     "each player": "each_player",
     "each opponent": "each_opponent",
     "target opponent": "target_opponent",
-    "target player": None,
+    "target player": "target_player",
 }
-"""Who does a step the players named do as their own (1.4.7.b): ``players_do``; ``None``
-refused (which player "target player" is is not asked for such a step yet)."""
+"""Who does a step the players named do as their own (1.4.7.b): ``players_do`` ("target
+player": either player, the effect's controller's target, asked first, 1.2.6.c)."""
 PLAYERS_OWN_ACTS: dict[str, tuple[str, Step]] = {
     "exhaust a Character of theirs": (
         "exhausts a Character they control",
@@ -138,7 +138,8 @@ PLAYERS_OWN_ACTS: dict[str, tuple[str, Step]] = {
 }
 """Steps on the acting player's own things, any of which the players named may do."""
 UNNAMED_CHOOSERS = ("Its controller", "Its owner")
-"""Players the engine has no choice for (what they sacrifice or discard): refused."""
+"""The players of what "it" names: they draw / Resupply (subject ``its_controller``) and do
+the steps they choose in as their own (``players_do``, 1.4.7.b)."""
 
 
 def printed_players() -> Iterator[tuple[str, str, Step | None]]:
@@ -168,7 +169,11 @@ def printed_players() -> Iterator[tuple[str, str, Step | None]]:
             step = {"action": "exhaust", "subject": "target_character", "then": then}
             yield f"{words.lower()} <- {act}", text, step
         else:
-            yield f"{words.lower()} <- {act} (refused)", text, None
+            who = "its_controller" if "controller" in words else "its_owner"
+            own = {"discard": "a_card_from_your_hand", "sacrifice": "a_character_you_control"}
+            then = [{**base, "subject": own[base["action"]], "players_do": who}]
+            step = {"action": "exhaust", "subject": "target_character", "then": then}
+            yield f"{words.lower()} <- {act}", text, step
 
 
 def read_printed_player(text: str, step: Step | None) -> Outcome:

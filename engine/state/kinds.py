@@ -301,6 +301,9 @@ class Subject(StrEnum):
     YOUR_HERO = "your_hero"  # the controller's Hero, in their Hero zone (3.2.6.b, 7.2.3.a)
     YOUR_OTHER_EXPEDITION = "your_other_expedition"  # the one the bearer is not in
     CARDS_IN_YOUR_RESERVE = "cards_in_your_reserve"  # every one, when the step happens
+    # "Discard your hand": every card in the controller's Hand when the step happens (3.2.4);
+    # "Target opponent discards their hand": that player's, doing it as its controller (1.4.7.b)
+    CARDS_IN_YOUR_HAND = "cards_in_your_hand"
     # "each Character from target Expedition": the Expedition is the target (6.5.b), its
     # Characters are found as the step happens.
     CHARACTERS_IN_TARGET_EXPEDITION = "characters_in_target_expedition"
@@ -310,6 +313,9 @@ class Subject(StrEnum):
     # "each Character controlled by target player": the player is the target (1.2.6.c),
     # either player; their Characters are found as the step happens.
     CHARACTERS_OF_TARGET_PLAYER = "characters_of_target_player"
+    # "each Character target opponent controls": an opponent is the target (6.5.b), their
+    # Characters are found as the step happens.
+    CHARACTERS_OF_TARGET_OPPONENT = "characters_of_target_opponent"
     CHARACTERS_YOU_CONTROL = "characters_you_control"  # every one, when the step happens
     A_CHARACTER_YOU_CONTROL = "a_character_you_control"  # a choice, not a target (6.1.g)
     A_CHARACTER_EACH_PLAYER_CONTROLS = "a_character_each_player_controls"  # 6.1.h
@@ -444,6 +450,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_TERRAIN_MARKER,  # on the Adventure, not a card or token (3.2.1.d)
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
+        Subject.CHARACTERS_OF_TARGET_OPPONENT,
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -510,10 +517,12 @@ GROUP_SUBJECTS = frozenset(
     {
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_YOUR_HAND,
         Subject.YOUR_MANA_ORBS,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_IN_IT,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
+        Subject.CHARACTERS_OF_TARGET_OPPONENT,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
         Subject.OBJECTS_IN_PLAY,
@@ -548,6 +557,7 @@ OBJECT_TARGET_SUBJECTS = (
         Subject.TARGET_REGION,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
+        Subject.CHARACTERS_OF_TARGET_OPPONENT,
     }
 )
 """Targets that are objects (cards or tokens), not players, Expeditions or regions (6.5.b)."""

@@ -97,6 +97,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
             Subject.CHARACTERS_IN_TARGET_EXPEDITION,
             Subject.CHARACTERS_OF_TARGET_PLAYER,
+            Subject.CHARACTERS_OF_TARGET_OPPONENT,
         ):
             chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
         elif step.subject in _GROUPS_NAMED_AGAIN and any(
@@ -113,7 +114,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         once = () if giant else gigantic_found(state, found, within)  # one object (7.4.4.b)
         if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
             step = replace(step, expeditions=())  # the Expedition only found the Characters
-        if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+        if step.subject in (
+            Subject.CHARACTERS_OF_TARGET_PLAYER,
+            Subject.CHARACTERS_OF_TARGET_OPPONENT,
+        ):
             step = replace(step, players=())  # the player only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)
         # A card some player cannot look at is "a card in p1's Hand" to the table, unless

@@ -17,6 +17,7 @@ two-player games, so the opponent targeted is the one opponent there is (1.2.1.b
 from __future__ import annotations
 
 from engine.pipeline.runtime import Result, push
+from engine.state import zones as z
 from engine.state.agenda import Task, TaskKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -28,17 +29,37 @@ from engine.why.trace import TraceEntry
 EACH_PLAYER = "each_player"
 EACH_OPPONENT = "each_opponent"
 TARGET_OPPONENT = "target_opponent"
-PLAYERS_WHO_DO = frozenset({EACH_PLAYER, EACH_OPPONENT, TARGET_OPPONENT})
+TARGET_PLAYER = "target_player"  # either player, the effect's controller's target (1.2.6.c)
+ITS_CONTROLLER = "its_controller"  # of the object "it" names (6.1.e), 1.4.7.b
+ITS_OWNER = "its_owner"
+PLAYERS_WHO_DO = frozenset(
+    {EACH_PLAYER, EACH_OPPONENT, TARGET_OPPONENT, TARGET_PLAYER, ITS_CONTROLLER, ITS_OWNER}
+)
 """The players a step may say do it, each in turn (the card format's ``players_do``)."""
 
 
-def acting_players(state: GameState, players_do: str, controller: str) -> tuple[str, ...]:
+def acting_players(state: GameState, step: Step, controller: str) -> tuple[str, ...]:
     """The players who do the step, in initiative order (6.1.h, 1.4.5.a): every player, or
     every opponent of the effect's controller (1.2.1.b); for "target opponent", the opponent
-    targeted — in a two-player game the one opponent there is (6.5.b, 1.2.1.b)."""
+    targeted — in a two-player game the one opponent there is (6.5.b, 1.2.1.b); for "target
+    player", the player the controller targeted (1.2.6.c); for "its controller / its owner",
+    who controls (owns) what "it" names — in the zone it was in just before this effect
+    moved it (2.1.h), else where it is now."""
+    assert step.per_player is not None
+    players_do = step.per_player.players_do
     if players_do == TARGET_OPPONENT:
         return (state.opponent(controller),)
     order = state.initiative_order()
+    if players_do == TARGET_PLAYER:
+        return tuple(p for p in order if p in step.players)
+    if players_do == ITS_CONTROLLER:
+        was = [z.player_of(zone) for zone in step.it_was_in]
+        now = [state.objects[o].controller for o in step.it if o in state.objects and not was]
+        found = {p for p in (*was, *now) if p is not None}
+        return tuple(p for p in order if p in found)
+    if players_do == ITS_OWNER:
+        owners = {state.objects[o].owner for o in step.it if o in state.objects}
+        return tuple(p for p in order if p in owners)
     if players_do == EACH_OPPONENT:
         return tuple(p for p in order if p != controller)
     return order
@@ -49,7 +70,7 @@ def each_player_does(state: GameState, step: Step) -> Result:
     template = step.per_player
     assert template is not None
     controller = step.controller or state.first_player
-    order = acting_players(state, template.players_do, controller)
+    order = acting_players(state, step, controller)
     # the effect's condition was evaluated for the step as a whole, by its controller (6.5.d)
     own = replace(template, players_do="", condition=None, otherwise=(), also=())
     if template.players_condition is not None:
@@ -81,6 +102,20 @@ def each_player_does(state: GameState, step: Step) -> Result:
             f"{label}: the target opponent, {order[0]}, the only opponent, is targeted and "
             "does it, as the one who chooses and decides in it",
             why("effect.target_opponent_does"),
+        )
+    if template.players_do == TARGET_PLAYER:
+        said = f"the target player, {order[0]}," if order else "no player"
+        return push(state, *tasks), TraceEntry(
+            f"{label}: {said} targeted by {controller}, does it, as the one who chooses and "
+            "decides in it",
+            why("effect.target_player_does"),
+        )
+    if template.players_do in (ITS_CONTROLLER, ITS_OWNER):
+        whose = "controller" if template.players_do == ITS_CONTROLLER else "owner"
+        said = ", ".join(order) if order else "no player (nothing it names is left)"
+        return push(state, *tasks), TraceEntry(
+            f"{label}: its {whose}, {said}, does it, as the one who chooses and decides in it",
+            why("effect.its_controller_does"),
         )
     who = "each opponent" if template.players_do == EACH_OPPONENT else "each player"
     return push(state, *tasks), TraceEntry(

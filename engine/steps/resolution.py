@@ -197,6 +197,9 @@ def _step_task(state: GameState, task: Task) -> Result:
                 f"{label}: {met}", (*rules, *why("effect.condition_over_steps"))
             )
         return resume_step(state, task, resumed), TraceEntry(f"{label}: {met}", rules)
+    if step.per_player is not None and step.target is not None:
+        # "Target player [step]": the player targeted first (1.2.6.c, 6.5.b)
+        return ask_step_target(state, task, step, controller)
     if step.per_player is not None:
         return each_player_does(state, step)  # one step per player, in initiative order (6.1.h)
     if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:

@@ -111,7 +111,7 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         # the same player is there too (7.4.4.b), and one object is affected once (7.4.4.c).
         found = present_in_expeditions(state, step.expeditions, characters_only=True)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
-    if step.subject is Subject.CHARACTERS_OF_TARGET_PLAYER:
+    if step.subject in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.CHARACTERS_OF_TARGET_OPPONENT):
         found = tuple(o for p in step.players for o in characters_controlled(state, p))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject in (
@@ -126,6 +126,9 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+    if step.subject is Subject.CARDS_IN_YOUR_HAND:  # "discard your hand" (3.2.4, 7.3.7.a)
+        found = state.zone(z.personal(ZoneKind.HAND, controller))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject is Subject.YOUR_MANA_ORBS:  # 3.2.9.c: every object of the Mana zone
         found = state.zone(z.personal(ZoneKind.MANA, controller))

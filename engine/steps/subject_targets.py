@@ -162,7 +162,7 @@ def _targets(
             for oid in (*in_play(state), *reserves(state, state.players))
             if state.objects[oid].card_id is not None
         )
-    elif t in PLAYER_TARGETS:
+    elif t in PLAYER_TARGETS or t is Subject.CHARACTERS_OF_TARGET_OPPONENT:
         return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
     elif t in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.TARGET_PLAYER):
         return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
@@ -295,6 +295,9 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
             Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
         )
         return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
+    if t is Subject.CHARACTERS_OF_TARGET_OPPONENT:
+        # the opponent is targeted; their Characters are found as the step happens (6.5.b)
+        return replace(step, target=None, players=chosen, subject=t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))
     return replace(step, target=None, objects=(*step.objects, *chosen))

@@ -155,6 +155,7 @@ def instantiate(
         Subject.CARDS_IN_EACH_PLAYERS_HAND,
         Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
         Subject.CARDS_IN_YOUR_RESERVE,
+        Subject.CARDS_IN_YOUR_HAND,
         Subject.YOUR_MANA_ORBS,
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
@@ -204,6 +205,10 @@ def instantiate(
         target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
+    if template.players_do == "target_player" and target is None:
+        # "Target player [step]": either player, the effect's controller's target (1.2.6.c,
+        # 6.5.b), chosen before that player does the step (1.4.7.b)
+        target = Subject.TARGET_PLAYER
     if template.other is not None:
         # 7.3.12.a: the second object of an exchange is chosen after the first.
         subject, choosers = template.other, (controller,)

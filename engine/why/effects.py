@@ -311,6 +311,17 @@ POINTS: dict[str, Point] = {
         "step and makes its choices: the opponent targeted, as the one doing it?",
         ("6.5.b", "1.4.7.b", "1.2.1.b"),
     ),
+    "effect.target_player_does": Point(
+        "When a card says target player does a step, who chooses that player, and who does "
+        "the step and makes its choices: either player, chosen by the effect's controller, "
+        "then that player as the one doing it?",
+        ("6.5.b", "1.4.7.b"),
+    ),
+    "effect.its_controller_does": Point(
+        "When a card says its controller (or its owner) does a step, who does it and makes "
+        "its choices: the player who controls (or owns) the object the effect named?",
+        ("1.4.7.b", "6.1.e", "2.1.h"),
+    ),
     "effect.each_player_starting_with_you": Point(
         "In which order do players each do a step the card says starts with you, and who "
         "decides and does each?",

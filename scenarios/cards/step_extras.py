@@ -188,7 +188,17 @@ class StepExtras(BaseModel):
     # as its controller, "you" in it being that player, in initiative order (1.4.7.b, 6.1.h)
     # "Target opponent exhausts one of their Mana Orbs": the opponent targeted does it so
     # (6.5.b, 1.4.7.b)
-    players_do: Literal["each_player", "each_opponent", "target_opponent"] | None = None
+    players_do: (
+        Literal[
+            "each_player",
+            "each_opponent",
+            "target_opponent",
+            "target_player",
+            "its_controller",
+            "its_owner",
+        ]
+        | None
+    ) = None
     # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
     # 1.4.7.b)
     opponent_chooses_modes: bool = False

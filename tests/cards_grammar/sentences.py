@@ -1757,3 +1757,11 @@ _merge(
     _bo.BOARD_SENTENCES_BEFORE_OUTPUT,
 )
 REFUSED.update(_bo.REFUSED_BEFORE_OUTPUT)
+# ---- every action x amount x chooser (7.3, 1.4.7.b): semantics/chosen_outputs.py
+from . import sentences_chosen_outputs as _chosen_outputs  # noqa: E402
+
+_merge(
+    _chosen_outputs.READINGS_CHOSEN_OUTPUTS,
+    _chosen_outputs.RULE_SENTENCES_CHOSEN_OUTPUTS,
+    _chosen_outputs.BOARD_SENTENCES_CHOSEN_OUTPUTS,
+)

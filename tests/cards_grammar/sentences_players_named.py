@@ -115,6 +115,10 @@ def _reserve(*effect: dict[str, Any]) -> dict[str, Any]:
 _THEIRS = {"players_do": "target_opponent"}
 
 READINGS_PLAYERS_NAMED: dict[str, dict[str, Any]] = {
+    # "Target player [step]": either player, targeted (1.2.6.c), does it (1.4.7.b)
+    TARGET_PLAYER_EXHAUSTS: _enters(
+        {"action": "exhaust", "subject": "a_character_you_control", "players_do": "target_player"}
+    ),
     TARGET_OPPONENT_EXHAUSTS_ORB: _enters(
         {"action": "exhaust", "subject": "mana_orbs_you_choose", "amount": 1, **_THEIRS}
     ),
@@ -501,7 +505,6 @@ RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
 }
 REFUSED_PLAYERS_NAMED: dict[str, str] = {
     TARGET_OPPONENT_TARGET: "what each of these players does there is not read yet",
-    TARGET_PLAYER_EXHAUSTS: "which player is targeted is not asked for such a step yet",
     CHOOSE_TARGET: "only an object chosen",
     CHOOSE_NO_IT: "the step does not act on the object chosen",
     TARGET_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",

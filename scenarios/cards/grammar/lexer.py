@@ -118,9 +118,10 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
 
 
 _PLAYERS = frozenset({"player", "opponent"})
-_DOERS = frozenset({"each", "target"})
+_DOERS = frozenset({"each", "target", "its"})
 """The first word of a subject naming players who do a step: "Each player", "Each opponent",
-"Target opponent" (6.5.b), "Target player" (its reading refuses who chooses the target)."""
+"Target opponent" (6.5.b), "Target player" (1.2.6.c), "Its controller" / "Its owner" (of what
+"it" names, 1.4.7.b)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""
@@ -185,6 +186,9 @@ def verb_after(printed: list[str], d: int) -> int | None:
         ["each", "opponent", "who", "controls"],
     ):
         return _verb_of_who(printed, d + 4)
+    if d + 2 < len(printed) and printed[d] == "its":
+        # "Its controller / Its owner [verb]": who controls / owns what "it" names (1.4.7.b)
+        return d + 2 if printed[d + 1] in _POSSESSED else None
     if d + 2 < len(printed) and printed[d + 1] in _PLAYERS:
         return d + 2
     if (
@@ -376,6 +380,8 @@ class WordLexer(Lexer):
                 i += 1  # "may exhaust": the verb as it is
             else:
                 verb = self._base(low[i]) if i < len(low) else None
+                if verb is None and i < len(low) and low[i] in self.literals:
+                    verb = low[i]  # "Target an opponent. They draw" (wordings.py): as said
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]
@@ -384,8 +390,11 @@ class WordLexer(Lexer):
             for j in range(i + 1, len(low)):
                 if low[j] in _CLAUSE_END:
                     break
-                joined = self._base(low[j]) if low[j - 1] == "and" else None
-                if joined is not None and low[j] not in self.literals:
+                # only after "chooses": "draws a card and exhausts a Character they control"
+                # is two steps each player does, not read (players_in_turn.py refuses them)
+                chose = low[i] == "chooses" and low[j - 1] == "and"
+                joined = self._base(low[j]) if chose else None
+                if joined is not None and low[j] != joined:
                     # "chooses a Character they control and sends it to Reserve": the
                     # second verb of the players' step, in the third person too (1.4.7.b)
                     kinds[j] = self.literals[joined]

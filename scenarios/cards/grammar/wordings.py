@@ -16,6 +16,9 @@ the grammar reads changes.
 * "one" is "a" before a single card ("put one card from your hand …"): one card is a
   card (6.5.i); "only one card", "sacrifice one …" are kept.
 * "equal to or greater / less than" is "greater / less than or equal to" (6.5.i).
+* "Target an opponent. They [step]" is "Target opponent [step]" ("Target a player. They …"
+  "Target player …"): the player targeted (1.2.6.c, 6.5.b) is who "they" names, doing the
+  step as its own (1.4.7.b); the verb as "they" say it is read as the acting players' verb.
 """
 
 from __future__ import annotations
@@ -24,7 +27,9 @@ from scenarios.cards.grammar.lexicon import NUMBERS
 
 Found = list[tuple[str, int, int]]
 
-_WORDS = frozenset({"whenever", "under", "into", "lower", "every", "one", "equal"})
+_WORDS = frozenset({"whenever", "under", "into", "lower", "every", "one", "equal", "target"})
+_TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
+_CLAUSE_START = frozenset({".", ":", "\u2014", "\u2022"})
 _ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
 _ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
 
@@ -73,6 +78,16 @@ def one_wording(found: Found) -> Found:
             w = [found[i + k] for k in range(5)]
             said = [w[3][0], w[4][0], w[2][0], w[0][0], w[1][0]]
             out.extend((said[k], w[k][1], w[k][2]) for k in range(5))
+            i += 5
+            continue
+        elif (
+            at == "target"
+            and low[i + 1 : i + 5] in _TARGET_THEY
+            and (i == 0 or low[i - 1] in _CLAUSE_START or low[i - 1].startswith("{"))
+        ):
+            # "Target an opponent. They draw" -> "Target opponent draw", offsets in order
+            out.append(found[i])
+            out.append((found[i + 2][0], found[i + 1][1], found[i + 4][2]))
             i += 5
             continue
         else:

@@ -32,6 +32,7 @@ from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
+from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.composed_steps import (
@@ -150,6 +151,7 @@ class Semantics(
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
     OutputsComposeSemantics,
     OutputLanguageSemantics,  # what an effect does, composed (outputs_language.py)
+    ChosenOutputSemantics,  # every action x amount x chooser (chosen_outputs.py)
     EitherEventSemantics,
     InPlayConditionSemantics,
     ComposedStepSemantics,

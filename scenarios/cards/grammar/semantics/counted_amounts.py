@@ -74,7 +74,7 @@ class CountedAmountSemantics:
         """ "[player] discards two cards from their hand / Reserve": that player chooses
         that many of theirs, all if fewer (7.3.7.a, 6.1.h, 6.5.h)."""
         n, zone = items[1], str(items[-1]).lower()
-        if n < 2 or zone not in ("hand", "reserve"):
+        if not isinstance(n, int) or n < 2 or zone not in ("hand", "reserve"):
             raise NotRead(str(items[1]), "discarding these is not read yet", "player_discards")
         step = self.player_discards([items[0], zone])  # type: ignore[attr-defined]
         return {**step, "choose_count": n}

@@ -64,6 +64,7 @@ def names_it(step: Step) -> bool:
 
     words = WHOSE_TURN.sub("", str(step.get("if", ""))).split()  # "it's your turn": no object
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
+    named = named or step.get("players_do") in ("its_controller", "its_owner")  # 1.4.7.b
     named = named or bool((step.get("filter") or {}).get("in_its_expedition"))  # "… in it"
     return named or bool({"it", "it's", "its"} & set(words))
 

@@ -109,6 +109,15 @@ def _subject(obj: Object) -> dict[str, Any]:
             raise NotRead("in play", "these objects in play and in Reserve are not read yet")
         flt = _filter(d, types=[] if noun == "card" else [noun])
         return {"subject": "cards_in_play_and_reserve", **({"filter": flt} if flt else {})}
+    if d.counted_only.lower() == TARGET_OPPONENT_CONTROLS and obj.kind == "each":
+        # "each Character target opponent controls": the opponent targeted (6.5.b), their
+        # Characters found as the step happens — a Character only, nothing else said
+        d.counted_only = ""
+        noun = _noun(d)
+        if noun != "Character" or d.controller or d.in_reserve or d.in_my_expedition:
+            raise NotRead("target opponent", "these objects of a target opponent are not read yet")
+        flt = _filter(d, types=[])
+        return {"subject": "characters_of_target_opponent", **({"filter": flt} if flt else {})}
     group = _expedition_group(obj)  # "Characters in target Expedition / in my Expedition"
     if group is not None:
         return group
@@ -291,6 +300,10 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
         return {"action": action, "to": zone, "to_owner": True, **_subject(obj)}
     return {"action": action, "to": zone, **_subject(obj)}
 
+
+TARGET_OPPONENT_CONTROLS = "target opponent controls"
+"""The qualifier of "each Character target opponent controls" (kept in ``counted_only``: a
+count reads it too, "for each Character target opponent controls")."""
 
 FROM_YOUR_DISCARD_PILE = "from your discard pile"
 """The qualifier of "target card from your Discard pile": read for a target

@@ -2,8 +2,8 @@
 Character", "[player] discards a card from their hand", "[player] puts a card from their
 hand in Reserve" — the player chooses what they control or hold (6.1.h, 7.3.36.a). The
 engine resolves these choices for each player, each opponent, a target opponent and a
-target player; any other player read there ("its controller", "its owner") is refused in a
-judge's words, never a reader error (precision first: resolve by hand)."""
+target player; "its controller" / "its owner" (of what "it" names, 6.1.e) does the step as its
+own, as players acting in turn do (:func:`its_player_does`, 1.4.7.b)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,20 @@ def acting_player(table: Mapping[str, str], player: str, doing: str, rule: str) 
         return found
     said = _SAID.get(player, player.replace("_", " "))
     raise NotRead(said, f"what {said} {doing} is not read yet (resolve it by hand)", rule)
+
+
+ITS_PLAYERS = frozenset({"its_controller", "its_owner"})
+"""The players of what "it" names (6.1.e): who controls / owns it."""
+
+
+def its_player_does(player: str, step: dict[str, Any]) -> dict[str, Any] | None:
+    """ "Its controller sacrifices a Character", "Its owner discards a card from their hand":
+    ``step`` (said for "you": "a Character you control", "a card from your hand") done by
+    that player as its own (1.4.7.b) — the engine finds them as the step happens (2.1.h);
+    ``None`` for another player."""
+    if player not in ITS_PLAYERS:
+        return None
+    return {**step, "players_do": player}
 
 
 _GROUPS = frozenset({"objects_in_play", "characters_you_control"})

@@ -47,6 +47,16 @@ _TARGET_CHOOSES = {
 }
 """The same steps for "Target opponent": the opponent targeted (6.5.b) chooses their own."""
 
+_TARGET_PLAYER_CHOOSES = {
+    ("sacrifice", "a_character_you_control"): "a_character_target_player_controls",
+    ("sacrifice", "a_character_or_permanent_you_control"): (
+        "a_character_or_permanent_target_player_controls"
+    ),
+    ("discard", "a_card_from_your_hand"): "a_card_from_target_players_hand",
+    ("discard", "a_card_from_your_reserve"): "a_card_from_target_players_reserve",
+}
+"""The same steps for "Target player": either player targeted (1.2.6.c) chooses their own."""
+
 _OWN = ("you", "your")
 """A subject on the acting player's own things names them as "you" (the step's words)."""
 
@@ -88,13 +98,14 @@ class PlayersInTurnSemantics(SemanticsBase):
                 "(resolve it by hand)",
                 "players_do",
             )
-        if players == "target_opponent":
-            one_step = _TARGET_CHOOSES.get((str(step.get("action")), subject))
+        if players in ("target_opponent", "target_player"):
+            table = _TARGET_CHOOSES if players == "target_opponent" else _TARGET_PLAYER_CHOOSES
+            one_step = table.get((str(step.get("action")), subject))
             if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
                 return {**step, "subject": one_step, **({"may": True} if may else {})}
         step = _first_person_action(step)
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
-        if one_step is not None and players != "target_opponent":
+        if one_step is not None and players in ("each_player", "each_opponent"):
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
             # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
             chooser = one_step.format(one=players.removeprefix("each_"))

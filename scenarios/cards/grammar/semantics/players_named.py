@@ -6,8 +6,8 @@ own verb (issue 30) — the grammar section "players named, choices and referenc
 opponent (6.5.b, 1.2.6.c) and that player does the step as the one doing it (1.4.7.b) — "you"
 and "their" in it are theirs, they make its choices (6.1.h) and decide its "may" (6.5.c);
 the engine plays it as it plays "Each opponent [step]" (engine/steps/players_in_turn.py).
-"Target player [step]" is refused: which player is targeted is the controller's choice, which
-the engine does not ask for such a step yet (precision first).
+"Target player [step]": either player, the controller's target (1.2.6.c), asked before that
+player does the step (engine/steps/players_in_turn.py).
 
 "Choose a Character you control and send it to Reserve": a choice (6.1.g) said before the
 step acting on it; the step acts on the object chosen, exactly as "Send a Character you
@@ -182,17 +182,10 @@ class PlayersNamedSemantics(SemanticsBase):
         """ "Target opponent": the opponent the controller targets (6.5.b)."""
         return "target_opponent"
 
-    @v_args(meta=True)
-    def target_player_acting(self, meta: Meta, _: list[Any]) -> str:
-        """ "Target player [step]": refused — the target is either player (1.2.6.c), which
-        the engine does not ask the controller for such a step yet."""
-        said = " ".join(self._span(meta).split())
-        raise NotRead(
-            said,
-            f"'{said}' doing a step: which player is targeted is not asked for such a step "
-            "yet (resolve it by hand)",
-            "target_player_acting",
-        )
+    def target_player_acting(self, _: list[Any]) -> str:
+        """ "Target player [step]": either player, whom the effect's controller targets
+        (1.2.6.c, 6.5.b); that player does the step as its own (1.4.7.b)."""
+        return "target_player"
 
     @v_args(meta=True)
     def choose_and_step(self, meta: Meta, items: list[Any]) -> Step:

@@ -40,6 +40,22 @@ _DONE_PER_OBJECT = frozenset({"resupply", "exhausted_resupply", "sabotage"})
 (6.5.i), each with its own choices (a Sabotage's target chosen anew, 7.3.35.a)."""
 
 
+_ONE_CHOSEN_ACTIONS = frozenset({"discard", "sacrifice", "exhaust", "send", "return"})
+"""Steps on one object chosen (6.1.g) that "for each" repeats (6.5.i)."""
+_ONE_CHOSEN_KEYS = frozenset({"action", "subject", "filter", "to", "to_owner"})
+
+
+def _one_chosen(step: Step) -> bool:
+    """Whether ``step`` acts on one object a player chooses ("a card from your hand", "a
+    Character target opponent controls"), with nothing else said — not a step players do in
+    turn, whose "you" in the count would be each of them (1.4.7.b)."""
+    return (
+        step.get("action") in _ONE_CHOSEN_ACTIONS
+        and str(step.get("subject", "")).startswith("a_")
+        and set(step) <= _ONE_CHOSEN_KEYS
+    )
+
+
 def per_step(step: Step, counted: str) -> Step:
     """``step`` done ``amount`` times per object ``counted`` (6.5.i); a step whose number is
     no ``amount`` (a choice of N objects), or already counted, conditioned or optional, is
@@ -48,6 +64,11 @@ def per_step(step: Step, counted: str) -> Step:
 
     if step.get("action") in _DONE_PER_OBJECT and set(step) == {"action"}:
         # "Resupply for each Plant you control": done X times, X counted as it begins
+        return {**step, "times": 0, "x_is": counted}
+    if _one_chosen(step):
+        # "Discard a card from your hand for each Character you control", "Target opponent
+        # sacrifices a Character for each …": the step on one object chosen, done X times,
+        # one after the other, each choosing anew (6.5.i; X counted as it begins)
         return {**step, "times": 0, "x_is": counted}
     if step.get("action") not in _COUNTED_BY_AMOUNT or set(step) & {
         "per",

@@ -14,7 +14,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.object_filters import _filter, _played_filter
 from scenarios.cards.grammar.semantics.object_subjects import _moved, _on_object, _subject
-from scenarios.cards.grammar.semantics.players_acting import acting_player
+from scenarios.cards.grammar.semantics.players_acting import acting_player, its_player_does
 from scenarios.cards.grammar.tree import Object
 
 
@@ -320,6 +320,9 @@ class StepSemantics(SemanticsBase):
             "each_player": "each_players",
             "opponent_each": "each_opponents",
         }
+        own = its_player_does(player, {"action": "discard", "subject": f"a_card_from_your_{zone}"})
+        if own is not None:  # "Its controller discards a card from their hand" (1.4.7.b)
+            return own
         who = acting_player(whose, player, "discards", "player_discards")
         return {"action": "discard", "subject": f"a_card_from_{who}_{zone}"}
 
@@ -338,6 +341,11 @@ class StepSemantics(SemanticsBase):
             "target_opponent": "a_character_target_opponent_controls",
             "target_player": "a_character_target_player_controls",
         }
+        own = its_player_does(
+            str(items[0]), {"action": "sacrifice", "subject": "a_character_you_control"}
+        )
+        if own is not None:  # "Its controller sacrifices a Character" (1.4.7.b, 7.3.36.a)
+            return own
         subject = acting_player(who, items[0], "sacrifices", "player_sacrifices")
         return {"action": "sacrifice", "subject": subject}
 

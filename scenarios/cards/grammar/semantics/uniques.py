@@ -359,6 +359,16 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
 
     def player_puts_top_card_in_mana(self, items: list[str]) -> Step:
         """ "Each player puts the top card of their deck in their Mana zone" (1.4.7.b)."""
+        doers = {  # each doing it with their own deck and Mana zone (1.4.7.b)
+            "target_opponent": "target_opponent",
+            "target_player": "target_player",
+            "opponent_each": "each_opponent",
+            "its_controller": "its_controller",
+            "its_owner": "its_owner",
+        }
+        if items[0] in doers:
+            step = {"action": "put", "to": "mana", "subject": "top_cards_of_your_deck"}
+            return {**step, "amount": 1, "players_do": doers[str(items[0])]}
         if items[0] != "each_player":
             raise NotRead("puts", "this player's step is not read yet", "player_step")
         subject = "top_cards_of_each_players_deck"
