@@ -17,27 +17,34 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.tree import Description, Object
 
 
+def _place_said(d: Description) -> bool:
+    """Whether ``d`` says a place other than the controller's Landmarks (a Reserve, a hand,
+    an Expedition, a region …): "Landmark" is then no "Landmark Permanent" (2.2.3.c)."""
+    return any(
+        (
+            d.in_your_reserve,
+            d.in_reserve,
+            d.in_play_or_reserve,
+            d.from_your_hand,
+            d.from_zone,
+            d.counted_only,
+            d.in_my_expedition,
+            d.in_your_other_expedition,
+            d.in_expeditions,
+            d.in_target_expedition,
+            d.facing_me,
+            d.in_terrain,
+        )
+    )
+
+
 def landmark_as_permanent(obj: Object) -> Object:
     """``obj`` with "Landmark" said as "Landmark Permanent" (2.2.3.c); other objects as
     they are."""
     d = obj.description
     if d.types != ["Landmark"]:
         return obj
-    elsewhere = (
-        d.in_your_reserve,
-        d.in_reserve,
-        d.in_play_or_reserve,
-        d.from_your_hand,
-        d.from_zone,
-        d.counted_only,
-        d.in_my_expedition,
-        d.in_your_other_expedition,
-        d.in_expeditions,
-        d.in_target_expedition,
-        d.facing_me,
-        d.in_terrain,
-    )
-    if any(elsewhere):
+    if _place_said(d):
         raise NotRead(
             "landmark",
             "a Landmark is in its controller's Landmarks, not in the place said (2.2.3.e)",
@@ -51,20 +58,6 @@ def landmark_said_as_permanent(d: Description) -> Description:
     with it; any other description as it is."""
     if d.types != ["Landmark"]:
         return d
-    elsewhere = (
-        d.in_your_reserve,
-        d.in_reserve,
-        d.in_play_or_reserve,
-        d.from_your_hand,
-        d.from_zone,
-        d.counted_only,
-        d.in_my_expedition,
-        d.in_your_other_expedition,
-        d.in_expeditions,
-        d.in_target_expedition,
-        d.facing_me,
-        d.in_terrain,
-    )
-    if any(elsewhere):
+    if _place_said(d):
         return d
     return replace(d, types=["Permanent"], permanent_zone="landmark")
