@@ -29,8 +29,8 @@ from engine.why.trace import TraceEntry
 EACH_PLAYER = "each_player"
 EACH_OPPONENT = "each_opponent"
 TARGET_OPPONENT = "target_opponent"
-TARGET_PLAYER = "target_player"  # either player, the effect's controller's target (1.2.6.c)
-ITS_CONTROLLER = "its_controller"  # of the object "it" names (6.1.e), 1.4.7.b
+TARGET_PLAYER = "target_player"  # either player, the effect's controller's target (6.5.b)
+ITS_CONTROLLER = "its_controller"  # of the object "it" names (1.4.7.b; 2.1.h once it left)
 ITS_OWNER = "its_owner"
 PLAYERS_WHO_DO = frozenset(
     {EACH_PLAYER, EACH_OPPONENT, TARGET_OPPONENT, TARGET_PLAYER, ITS_CONTROLLER, ITS_OWNER}

@@ -320,7 +320,7 @@ POINTS: dict[str, Point] = {
     "effect.its_controller_does": Point(
         "When a card says its controller (or its owner) does a step, who does it and makes "
         "its choices: the player who controls (or owns) the object the effect named?",
-        ("1.4.7.b", "6.1.e", "2.1.h"),
+        ("1.4.7.b", "2.1.h"),
     ),
     "effect.each_player_starting_with_you": Point(
         "In which order do players each do a step the card says starts with you, and who "

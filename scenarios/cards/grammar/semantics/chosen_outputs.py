@@ -24,7 +24,7 @@ class ChosenOutputSemantics(SemanticsBase):
         return {"action": "discard", "subject": f"cards_in_your_{zone}"}
 
     def its_controller_acting(self, _: list[Any]) -> str:
-        """ "Its controller [step]": who controls what "it" names (1.4.7.b, 6.1.e)."""
+        """ "Its controller [step]": who controls what "it" names (1.4.7.b, 2.1.h)."""
         return "its_controller"
 
     def its_owner_acting(self, _: list[Any]) -> str:

@@ -2,7 +2,7 @@
 Character", "[player] discards a card from their hand", "[player] puts a card from their
 hand in Reserve" — the player chooses what they control or hold (6.1.h, 7.3.36.a). The
 engine resolves these choices for each player, each opponent, a target opponent and a
-target player; "its controller" / "its owner" (of what "it" names, 6.1.e) does the step as its
+target player; "its controller" / "its owner" (of what "it" names, 2.1.h) does the step as its
 own, as players acting in turn do (:func:`its_player_does`, 1.4.7.b)."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def acting_player(table: Mapping[str, str], player: str, doing: str, rule: str) 
 
 
 ITS_PLAYERS = frozenset({"its_controller", "its_owner"})
-"""The players of what "it" names (6.1.e): who controls / owns it."""
+"""The players of what "it" names: who controls / owns it (1.4.7.b; 2.1.h once it left)."""
 
 
 def its_player_does(player: str, step: dict[str, Any]) -> dict[str, Any] | None:
