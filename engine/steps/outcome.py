@@ -158,8 +158,9 @@ def _event_sentence(ev: Event, name: str) -> str:
 
 
 def losses_words(lost: tuple[tuple[str, int], ...], statuses: tuple[str, ...]) -> str:
-    """What a move took away, counters (2.5.j) and statuses (2.4.1.c-d): "its 2 boosts and
-    its status Anchored", "its statuses Asleep and Exhausted"."""
+    """What a move took away, counters (2.5.j) and statuses (2.4.1.c-d): "its 2 boosts, and
+    its status Anchored", "its boost and its Kelon counter, and its statuses Asleep and
+    Exhausted" (a comma before the statuses: the counters' own list is joined by "and")."""
     said = [counters_words(lost)] if lost else []
     if statuses:
         names = (

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.steps.outcome import counters_words
+from engine.steps.outcome import counters_words, losses_words
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import RunResult, run_scenario
 
@@ -74,3 +74,16 @@ def test_counters_named_as_a_judge_says_them() -> None:
         counters_words((("boost", 1), ("Kelon", 1), ("Song", 2)))
         == "its boost, its Kelon counter and its 2 Song counters"
     )
+
+
+def test_the_losses_words_say_counters_then_statuses() -> None:
+    """A move's losses as the line says them: the counters (2.5.j), then the statuses
+    (2.4.1.c-d) after a comma, so the counters' own "and" is not read as joining them."""
+    assert losses_words((("boost", 2),), ("Anchored",)) == "its 2 boosts, and its status Anchored"
+    assert losses_words((), ("Anchored", "Asleep", "Exhausted")) == (
+        "its statuses Anchored, Asleep and Exhausted"
+    )
+    assert losses_words((("boost", 1), ("Kelon", 1)), ("Asleep",)) == (
+        "its boost and its Kelon counter, and its status Asleep"
+    )
+    assert losses_words((("boost", 3),), ()) == "its 3 boosts"
