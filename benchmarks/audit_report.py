@@ -64,3 +64,71 @@ def run_family_audit(
         for family, got, text in missed:
             print(f"  [{family}] {got}: {text}")
     print(footer(watch))
+
+
+class DimensionCase(Protocol):
+    """A generated sentence crossing several dimensions: its printed text and, for each
+    dimension, the value it takes ("action": "7.3.9 draw", "chooser": "each opponent")."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def dims(self) -> tuple[tuple[str, str], ...]: ...
+
+
+D = TypeVar("D", bound=DimensionCase)
+
+NOT_READ = ("not read", "reader error")
+"""The verdicts of a sentence the grammar does not read (listed with ``--list``)."""
+
+
+def run_dimension_audit(
+    label: str,
+    description: str,
+    cases: list[D],
+    check: Callable[[D], str],
+    *,
+    errors: bool = False,
+    notes: Callable[[list[tuple[D, str]]], Iterable[str]] | None = None,
+) -> None:
+    """Parse ``--list`` / ``--wrong`` / ``--dimension``, check every case ("read right",
+    "read wrong", "not read" or "reader error") and print the totals under ``label`` (the
+    reader errors too with ``errors``), the lines ``notes`` makes of the verdicts, then the
+    figures by each value of each dimension (output_audit, chooser_audit)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--list", action="store_true", help="list the sentences not read")
+    parser.add_argument("--wrong", action="store_true", help="list the sentences read wrong")
+    parser.add_argument("--dimension", help="break the figures down by this dimension only")
+    args = parser.parse_args()
+    watch = Stopwatch()
+    verdicts = [(c, check(c)) for c in cases]
+    total = Counter(v for _, v in verdicts)
+    n = len(cases)
+    read = total["read right"] + total["read wrong"]
+    said_errors = f", reader errors {total['reader error']}" if errors else ""
+    print(
+        f"{label}: {n} sentences; read {read} ({100 * read / n:.1f}%), "
+        f"read right {total['read right']} ({100 * total['read right'] / n:.1f}%), "
+        f"read wrong {total['read wrong']}{said_errors}"
+    )
+    for line in notes(verdicts) if notes is not None else ():
+        print(line)
+    dims = sorted({d for c in cases for d, _ in c.dims})
+    for dim in [args.dimension] if args.dimension else dims:
+        by: dict[str, Counter[str]] = defaultdict(Counter)
+        for c, verdict in verdicts:
+            for d, value in c.dims:
+                if d == dim:
+                    by[value][verdict] += 1
+        print(f"  by {dim}:")
+        for value, count in sorted(by.items()):
+            size = sum(count.values())
+            print(
+                f"    {value:<40} right {count['read right']:>3}/{size:<3}"
+                f" wrong {count['read wrong']}"
+            )
+    for c, verdict in verdicts:
+        if (args.list and verdict in NOT_READ) or (args.wrong and verdict == "read wrong"):
+            print(f"  [{verdict}] {c.text}")
+    print(footer(watch))

@@ -35,9 +35,7 @@ cards"), not as an amount a step orders; "any number of" is the chooser's free n
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,7 +43,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer, grammar_alone
+from _common import grammar_alone
+from audit_report import run_dimension_audit
 from output_audit import _steps
 
 Step = dict[str, Any]
@@ -558,42 +557,7 @@ def check(case: Case) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--list", action="store_true", help="list the sentences not read")
-    parser.add_argument("--wrong", action="store_true", help="list the sentences read wrong")
-    parser.add_argument("--dimension", help="break the figures down by this dimension only")
-    args = parser.parse_args()
-    watch = Stopwatch()
-    all_cases = cases()
-    verdicts = [(c, check(c)) for c in all_cases]
-    total = Counter(v for _, v in verdicts)
-    n = len(all_cases)
-    read = total["read right"] + total["read wrong"]
-    print(
-        f"chooser audit: {n} sentences; read {read} ({100 * read / n:.1f}%), "
-        f"read right {total['read right']} ({100 * total['read right'] / n:.1f}%), "
-        f"read wrong {total['read wrong']}, reader errors {total['reader error']}"
-    )
-    dims = sorted({d for c in all_cases for d, _ in c.dims})
-    for dim in [args.dimension] if args.dimension else dims:
-        by: dict[str, Counter[str]] = defaultdict(Counter)
-        for c, verdict in verdicts:
-            for d, value in c.dims:
-                if d == dim:
-                    by[value][verdict] += 1
-        print(f"  by {dim}:")
-        for value, count in sorted(by.items()):
-            size = sum(count.values())
-            print(
-                f"    {value:<40} right {count['read right']:>3}/{size:<3}"
-                f" wrong {count['read wrong']}"
-            )
-    for c, verdict in verdicts:
-        if (args.list and verdict in ("not read", "reader error")) or (
-            args.wrong and verdict == "read wrong"
-        ):
-            print(f"  [{verdict}] {c.text}")
-    print(footer(watch))
+    run_dimension_audit("chooser audit", __doc__.split("\n")[0], cases(), check, errors=True)
     return 0
 
 
