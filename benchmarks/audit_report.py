@@ -1,6 +1,8 @@
-"""The report of a generative reading audit by family (trigger_audit, condition_audit): each
-case is read and checked against what it must mean, and the audit prints how many of each
-family were read, read right and read wrong — one report for every such audit."""
+"""The report of a generative reading audit: each case is read and checked against what it
+must mean, and the audit prints how many were read, read right and read wrong — by family
+(:func:`run_family_audit`: trigger_audit, condition_audit, before_output_audit) or by each
+value of each dimension crossed (:func:`run_dimension_audit`: output_audit, chooser_audit)
+— one report for every such audit."""
 
 from __future__ import annotations
 
