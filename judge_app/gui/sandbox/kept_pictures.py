@@ -63,12 +63,16 @@ class KeptPictures:
         return len(self._pictures)
 
     def get(self, key: Hashable) -> QImage | None:
+        """The picture kept for ``key``, now the most recently used; ``None`` if none is."""
         picture = self._pictures.get(key)
         if picture is not None:
             self._pictures.move_to_end(key)
         return picture
 
     def put(self, key: Hashable, picture: QImage) -> None:
+        """Keep ``picture`` for ``key`` (replacing any), dropping the least recently used
+        until the pictures fit the budget; a picture larger than the whole budget is not
+        kept."""
         size = picture.sizeInBytes()
         if size > self.budget:
             return

@@ -42,6 +42,8 @@ def _noun(flt: dict[str, Any]) -> str | None:
 
 
 def _event(reaction: dict[str, Any]) -> str:
+    """The event's words after the object: "gains Anchored", "loses Asleep", "gains 2
+    or more boosts", "gains 1 or more Kelon counters" (7.3.16.a, 7.3.21.a, 7.3.15.a)."""
     trigger = reaction["trigger"]
     if trigger == "gains_status":
         return f"gains {reaction['status']}"
