@@ -12,12 +12,12 @@ from collections.abc import Callable
 from engine.pipeline.resolve import StepOutcome, proposed_actions, resolve_steps
 from engine.pipeline.runtime import Result
 from engine.state.actions import ActionKind
-from engine.state.enums import ANY_COUNTER, BOOST
+from engine.state.enums import ANY_COUNTER
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.outcome import following, step_result
+from engine.steps.outcome import counted_words, following, step_result
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -33,8 +33,7 @@ def _short_words(state: GameState, part: Step) -> str:
     3)" for a spend (7.3.38.b), the action's name otherwise."""
     if part.kind is not ActionKind.SPEND_COUNTERS or part.counter in ("", ANY_COUNTER):
         return _what(part)
-    name = "boost" if part.counter == BOOST else f"{part.counter} counter"
-    wanted = f"spend {part.amount} {name}{'s' if part.amount != 1 else ''}"
+    wanted = f"spend {counted_words(part.amount, part.counter)}"
     held = [
         f"{state.name(oid)} has {state.objects[oid].counters.get(part.counter, 0)}"
         for oid in part.objects

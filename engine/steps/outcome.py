@@ -170,6 +170,13 @@ def losses_words(lost: tuple[tuple[str, int], ...], statuses: tuple[str, ...]) -
     return ", and ".join(said)
 
 
+def counted_words(n: int, kind: str) -> str:
+    """ "1 boost", "3 boosts", "2 Kelon counters": ``n`` counters of ``kind`` as a judge says
+    them (2.5.1.a: a boost is a boost counter, said "boost")."""
+    noun = "boost" if kind == BOOST else f"{kind} counter"
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def counters_words(lost: tuple[tuple[str, int], ...]) -> str:
     """The counters a move took away, as a judge says them: "its 2 boosts", "its boost and
     its 3 Kelon counters" (2.5.j: an object leaving play loses all its counters)."""

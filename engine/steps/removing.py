@@ -21,6 +21,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.outcome import counted_words
 from engine.why.citations import cite
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -45,13 +46,6 @@ def _units(state: GameState, step: Step) -> list[tuple[str, str]]:
     return out
 
 
-def _counted(n: int, name: str) -> str:
-    """ "1 boost", "3 boosts", "2 Kelon counters" (2.5.1.a: a boost is a boost counter)."""
-    if name == BOOST:
-        return f"{n} boost" if n == 1 else f"{n} boosts"
-    return f"{n} {name} counter" if n == 1 else f"{n} {name} counters"
-
-
 def _held(state: GameState, units: list[tuple[str, str]]) -> str:
     """What the counters in ``units`` are, by object: "Vanilla 2/2/2 has 3 boosts"."""
     by_object: dict[str, dict[str, int]] = {}
@@ -61,7 +55,7 @@ def _held(state: GameState, units: list[tuple[str, str]]) -> str:
         names[name] = names.get(name, 0) + 1
     return "; ".join(
         f"{state.name(oid)} has "
-        + " and ".join(_counted(n, name) for name, n in sorted(names.items()))
+        + " and ".join(counted_words(n, name) for name, n in sorted(names.items()))
         for oid, names in by_object.items()
     )
 
@@ -107,7 +101,7 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         chosen = tuple(u for u, _ in units[: step.amount])
         name = units[0][0].rsplit("/", 2)[1]
         return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {_held(state, units)}, all alike: {_counted(step.amount, name)}"
+            f"{label}: {_held(state, units)}, all alike: {counted_words(step.amount, name)}"
             " removed, nothing to choose",
             _rules(state, step, units, "effect.remove_alike"),
         )
