@@ -39,19 +39,8 @@ from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import CardType, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.kinds import PLAYER_TRIGGERS
 from engine.why.table import why
-
-PLAYER_TRIGGERS = frozenset(
-    {
-        TriggerKind.PLAYER_PASSES,
-        TriggerKind.PLAYER_DRAWS_A_CARD,
-        TriggerKind.PLAYER_DRAWS_CARDS,
-        TriggerKind.CARD_DISCARDED,
-        TriggerKind.PLAYER_RESUPPLIES,
-        TriggerKind.PLAYER_SACRIFICES,
-    }
-)
-"""The triggers whose player ``trigger_player`` names."""
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})

@@ -241,7 +241,21 @@ SELF_MOVE_TRIGGERS = frozenset(
 from the Expedition zone" is not one (6.3.d)."""
 
 
-PLAYER_WORD_TRIGGERS = frozenset(
+PLAYER_TRIGGERS = frozenset(
+    {
+        TriggerKind.PLAYER_PASSES,
+        TriggerKind.PLAYER_DRAWS_A_CARD,
+        TriggerKind.PLAYER_DRAWS_CARDS,
+        TriggerKind.CARD_DISCARDED,
+        TriggerKind.PLAYER_RESUPPLIES,
+        TriggerKind.PLAYER_SACRIFICES,
+    }
+)
+"""The triggers whose player ``trigger_player`` names, any player when it names none
+(engine.pipeline.player_triggers)."""
+
+
+PLAYER_WORD_TRIGGERS = PLAYER_TRIGGERS | frozenset(
     {
         TriggerKind.YOU_SACRIFICE_A_CHARACTER,
         TriggerKind.YOU_PLAY_A_CARD,
@@ -249,12 +263,6 @@ PLAYER_WORD_TRIGGERS = frozenset(
         TriggerKind.YOU_CREATE_A_TOKEN,
         TriggerKind.YOU_CREATE_TOKENS,
         TriggerKind.YOU_TAKE_CONTROL,
-        TriggerKind.PLAYER_PASSES,
-        TriggerKind.PLAYER_DRAWS_A_CARD,
-        TriggerKind.PLAYER_DRAWS_CARDS,
-        TriggerKind.CARD_DISCARDED,
-        TriggerKind.PLAYER_RESUPPLIES,
-        TriggerKind.PLAYER_SACRIFICES,
         TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES,
         TriggerKind.YOU_EXHAUST_A_RESERVE_CARD,
         TriggerKind.YOU_ROLL_DICE,
