@@ -22,7 +22,6 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import counted_words
-from engine.why.citations import cite
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -68,7 +67,7 @@ def _rules(
     rules = why(point)
     takes_boosts = any(u.rsplit("/", 2)[1] == BOOST for u, _ in units)
     if step.counter in ("", ANY_COUNTER) and takes_boosts:
-        return (*cite("2.5.1.a"), *rules)
+        return (*why("effect.boosts_are_counters"), *rules)
     return rules
 
 

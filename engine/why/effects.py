@@ -69,6 +69,9 @@ POINTS: dict[str, Point] = {
     "effect.remove_alike": Point(
         "Which of an object's boosts does 'I lose 1 boost' remove?", ("2.5.d", "2.5.g")
     ),
+    "effect.boosts_are_counters": Point(
+        "Does 'remove X counters', naming no counter, take boosts?", ("2.5.1.a",)
+    ),
     "effect.remove_counters": Point(
         "How many counters does 'remove X counters' leave when there are X or fewer?",
         ("2.5.g",),
