@@ -41,6 +41,7 @@ from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
 from engine.why.labels import gigantic_once_words, table_names
+from engine.why.step_words import to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
 
@@ -315,7 +316,7 @@ def _place(
         state,
         DecisionKind.PLACE,
         controller,
-        f"choose the Expedition of token {len(placed) + 1} of {step.amount} for {step.label}",
+        f"choose the Expedition of token {len(placed) + 1} of {step.amount} {to_do(step)}",
         tuple(Option(e, expedition_label(e)) for e in places),
         task,
         tuple(dict.fromkeys((*rules, *why("choice.one")))),

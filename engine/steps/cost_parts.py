@@ -17,14 +17,11 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following, step_result
+from engine.why.step_words import bare, doing, whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
 After = Callable[[GameState, Step, StepOutcome, Result], Result]
-
-
-def _what(part: Step) -> str:
-    return part.kind.value.replace("_", " ")
 
 
 def _parts(state: GameState, step: Step) -> tuple[Step, ...]:
@@ -47,7 +44,7 @@ def unpayable(state: GameState, step: Step) -> Result | None:
     asked = ", so it is not offered" if step.optional else ""
     return state, TraceEntry(
         f"{step.label or step.kind.value}: {player} cannot pay this cost in full (cannot "
-        f"{' and '.join(_what(p) for p in short)}){asked}: none of it is paid and what it "
+        f"{' and '.join(doing(state, p) for p in short)}){asked}: none of it is paid and what it "
         "was for does not happen",
         (
             *why("cost.parts_checked"),
@@ -75,7 +72,5 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
             f"{label}: the cost cannot be paid in full ({exc}), so none of it is paid",
             why("cost.parts_checked"),
         )
-    paid = " and ".join(_what(p) for p in parts)
-    return after(
-        state, step, out, step_result(out, f"{label}, paying: {paid}", step, why("cost.parts_paid"))
-    )
+    paid = f"{whose(step)}, paying the cost ({' and '.join(bare(p.kind) for p in parts)})"
+    return after(state, step, out, step_result(out, paid, step, why("cost.parts_paid")))

@@ -21,6 +21,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.step_words import whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -62,7 +63,7 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         # 2.5.g: with X or less, all of them are removed; nothing to choose.
         chosen = tuple(u for u, _ in units)
         return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {len(units)} counter(s), no more than {step.amount}: all are removed",
+            f"{label}: {_counters(len(units))}, no more than {step.amount}: all are removed",
             why("effect.remove_counters"),
         )
     if len({u.rsplit("/", 1)[0] for u, _ in units}) == 1:
@@ -78,7 +79,7 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.REMOVE_COUNTERS,
         player,
-        f"choose {step.amount} counters to remove ({label})",
+        f"choose {step.amount} counters to remove ({whose(step)})",
         tuple(Option(u, text) for u, text in units),
         task,
         why("effect.remove_which"),
@@ -110,3 +111,8 @@ def _removed_answer(state: GameState, decision: Decision, choice: tuple[str, ...
     words = {o.id: o.label for o in decision.options}
     said = ", ".join(words[c] for c in choice)
     return state, TraceEntry(f"{decision.player} chooses {said}", why("effect.remove_which"))
+
+
+def _counters(n: int) -> str:
+    """ "1 counter", "2 counters"."""
+    return f"{n} counter" + ("" if n == 1 else "s")
