@@ -108,8 +108,8 @@ def _plural(n: int, word: str) -> str:
 
 
 def _counters(step: Step) -> str:
-    """ "1 Kelon counter", "up to 2 counters" (2.5)."""
-    name = f"{step.counter} counter" if step.counter and step.counter != "boost" else "counter"
+    """ "1 Kelon counter", "1 boost" (a boost counter, 2.5.1.b), "up to 2 counters" (2.5)."""
+    name = "boost" if step.counter == "boost" else f"{step.counter} counter".lstrip()
     if step.amounts:
         return f"up to {_plural(max(step.amounts), name)}"
     return _plural(step.amount, name)
@@ -174,7 +174,8 @@ def asked(state: GameState, step: Step, what: str) -> str:
     if not default_label(step):
         source, colon, rest = step.label.partition(": ")
         if colon and step.source == source and rest[:1].islower() and ": " not in rest:
-            return f"{source}: {what} {rest}"  # "The Grems: you may choose 1"
+            # "The Grems: you may choose 1", "The Grems: p1 chooses 1"
+            return f"{source}: {what} {rest}".replace(" chooses to choose ", " chooses ")
         return f"{what}: {step.label}"
     source = f"{step.source}: " if step.source and step.label.startswith(step.source) else ""
     return f"{source}{what} {doing(state, step)}"
@@ -217,7 +218,7 @@ def how_many(step: Step) -> str:
     what = _HOW_MANY.get(step.kind)
     if what is None or not default_label(step) or not step.source:
         return f"choose how many for {step.label or bare(step.kind)}"
-    named = f"{step.counter} " if step.counter and step.counter != "boost" else ""
+    named = f"{step.counter} " if step.counter else ""
     return f"choose how many {what.format(c=named)} for {step.source}"
 
 

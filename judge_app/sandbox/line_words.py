@@ -312,13 +312,6 @@ def _resupply_said(m: re.Match[str]) -> str:
     return f"{m.group('lead')}{p} resupplies — {m.group('s')} is put in {p}'s Reserve{exhausted}"
 
 
-_ACTION_VERBS: dict[str, str] = {
-    "create ongoing": "create an Emblem-Ongoing",  # a lasting or delayed effect (2.2.2.m)
-    "give boost": "give a boost",  # 7.3.17
-}
-"""Atomic actions whose engine name is not a judge's phrase, said as one."""
-
-
 def _no_action_names(line: str) -> str:
     """An effect's source with its action's name in brackets ("Haven (give boost): Kuwat
     gains 1 boost"): the action is said by what follows, so the name goes ("Haven: Kuwat
@@ -329,7 +322,7 @@ def _no_action_names(line: str) -> str:
     if m is None or _MASK.fullmatch(m.group("src").strip()):
         return line
     src, kind, body = m.group("src"), m.group("kind"), m.group("body")
-    kind = _ACTION_VERBS.get(kind.strip(), kind)
+    kind = _verb(kind.strip())
     first, semi, rest = body.partition(";")
     if first.startswith("nothing happens"):
         return f"{src} would {kind}: {body}"

@@ -33,6 +33,7 @@ def test_every_atomic_action_has_its_words() -> None:
     [
         (Step(ActionKind.SPEND_COUNTERS, counter="Kelon", amount=1), "spend 1 Kelon counter"),
         (Step(ActionKind.REMOVE_COUNTERS, amounts=(0, 1, 2)), "remove up to 2 counters"),
+        (Step(ActionKind.SPEND_COUNTERS, counter="boost", amount=1), "spend 1 boost"),
         (Step(ActionKind.GIVE_BOOST, amount=2), "give 2 boosts"),
         (Step(ActionKind.DRAW, amount=1), "draw 1 card"),
         (Step(ActionKind.GAIN_STATUS, status=Status.ASLEEP), "gain Asleep"),
@@ -76,6 +77,7 @@ def test_a_prompt_and_an_answer_read_as_sentences_after_their_source() -> None:
     assert asked(state, rest, "you may") == "you may: Rest: lose Asleep"
     modes = replace(step, kind=ActionKind.CHOOSE_MODES, label="Bugfix: choose 1")
     assert asked(state, modes, "you may") == "Bugfix: you may choose 1"
+    assert asked(state, modes, "p1 chooses to") == "Bugfix: p1 chooses 1"
 
 
 def test_how_many_and_for_whom_a_choice_is() -> None:
