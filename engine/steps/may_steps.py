@@ -154,8 +154,9 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
                 f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
             )
         return TraceEntry(text, why("may.answered"))
-    skipped = ", ".join(bare(t.action) for t in step.then)
+    skipped = " or ".join(dict.fromkeys(bare(t.action) for t in step.then))
     return TraceEntry(
-        f"{text}; the steps done only if it is done do not happen: {skipped}",
+        f"{text}, so the effect does not go on to {skipped}, which it does only if the step is "
+        "done",
         (*why("may.answered"), *why("effect.if_you_did")),
     )
