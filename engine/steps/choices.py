@@ -41,6 +41,7 @@ from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
 from engine.why.labels import gigantic_once_words, table_names
+from engine.why.step_words import default_label, to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
 
@@ -224,18 +225,18 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if step.kind is ActionKind.SACRIFICE:
             # 7.3.36.a: only an object in play the player controls can be sacrificed.
             return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
-                f"{player} has nothing to choose for {step.label}: they control nothing in "
+                f"{player} has nothing {_for(step)}: they control nothing in "
                 "play they could sacrifice, so that part is ignored",
                 why("choice.nothing_to_sacrifice"),
             )
         if cant:
             return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
-                f"{player} has nothing to choose for {step.label}: a “can't” makes it "
+                f"{player} has nothing {_for(step)}: a “can't” makes it "
                 "impossible for each of them, so that part is ignored",
                 tuple(dict.fromkeys((*why("choice.nothing"), *cant))),
             )
         return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
-            f"{player} has nothing to choose for {step.label}{left_out}: that part is ignored",
+            f"{player} has nothing {_for(step)}{left_out}: that part is ignored",
             tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
     low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
@@ -245,7 +246,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.CHOOSE,
         player,
-        f"{words} for {step.label}{left_out}{own_words}",
+        f"{words}{' what' if words == 'choose' and default_label(step) else ''} {to_do(step)}"
+        f"{left_out}{own_words}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
         tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld, *own_rules))),
@@ -319,7 +321,7 @@ def _place(
         state,
         DecisionKind.PLACE,
         controller,
-        f"choose the Expedition of token {len(placed) + 1} of {step.amount} for {step.label}",
+        f"choose the Expedition of token {len(placed) + 1} of {step.amount} {to_do(step)}",
         tuple(Option(e, expedition_label(e)) for e in places),
         task,
         tuple(dict.fromkeys((*rules, *why("choice.one")))),
@@ -445,3 +447,9 @@ def _gigantic_there_words(
         return ""
     names = ", ".join(state.name(o) for o in there)
     return f" ({names}: Gigantic, present in both of its controller's Expeditions, so in this one)"
+
+
+def _for(step: Step) -> str:
+    """What a player has nothing for: "to sacrifice for Anubis" (the action in its verb,
+    engine/why/step_words), or "to choose for [label]" for a step with a label of its own."""
+    return to_do(step) if default_label(step) and step.source else f"to choose for {step.label}"

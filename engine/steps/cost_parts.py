@@ -18,21 +18,18 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import counted_words, following, step_result
+from engine.why.step_words import bare, doing, whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
 After = Callable[[GameState, Step, StepOutcome, Result], Result]
 
 
-def _what(part: Step) -> str:
-    return part.kind.value.replace("_", " ")
-
-
 def _short_words(state: GameState, part: Step) -> str:
     """What cannot be paid, in a judge's words: "spend 4 Arcane counters (Nilam Spires has
-    3)" for a spend (7.3.38.b), the action's name otherwise."""
+    3)" for a spend (7.3.38.b), the step's own sentence otherwise (:func:`doing`)."""
     if part.kind is not ActionKind.SPEND_COUNTERS or part.counter in ("", ANY_COUNTER):
-        return _what(part)
+        return doing(state, part)
     wanted = f"spend {counted_words(part.amount, part.counter)}"
     held = [
         f"{state.name(oid)} has {state.objects[oid].counters.get(part.counter, 0)}"
@@ -90,7 +87,5 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
             f"{label}: the cost cannot be paid in full ({exc}), so none of it is paid",
             why("cost.parts_checked"),
         )
-    paid = " and ".join(_what(p) for p in parts)
-    return after(
-        state, step, out, step_result(out, f"{label}, paying: {paid}", step, why("cost.parts_paid"))
-    )
+    paid = f"{whose(step)}, paying the cost ({' and '.join(bare(p.kind) for p in parts)})"
+    return after(state, step, out, step_result(out, paid, step, why("cost.parts_paid")))

@@ -19,6 +19,7 @@ from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import is_player_step
 from engine.why.labels import zone_words
+from engine.why.step_words import asked, bare, default_label
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -59,7 +60,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         state,
         DecisionKind.OPTIONAL_STEP,
         player,
-        f"you may: {step.label}",
+        asked(state, step, "you may"),
         (Option("yes", "do it"), Option("no", "do not")),
         task,
         rules,
@@ -78,15 +79,15 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         )
         if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
             return not_done(state, step, _declined(state, player, step))
-        verb = "chooses to" if choice == ("yes",) else "declines"
-        entry = TraceEntry(f"{player} {verb}: {step.label}", why("may.answered"))
+        verb = "chooses to" if choice == ("yes",) else "declines to"
+        entry = TraceEntry(asked(state, step, f"{player} {verb}"), why("may.answered"))
         step = replace(step, decided=decided, players=players)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
         return not_done(state, step, _declined(state, player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
-        f"{player} chooses to: {step.label}", why("may.answered")
+        asked(state, step, f"{player} chooses to"), why("may.answered")
     )
 
 
@@ -125,7 +126,11 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
     """A declined "you may" step is ignored (6.5.c); the steps that happen only "if you
     did" / "to [do Y]" are ignored with it (6.5.f) — named, so the trace explains why they
     did not happen."""
-    text = f"{player} declines: {step.label}{acted_on(state, step)}"
+    text = (
+        asked(state, step, f"{player} declines to")
+        if default_label(step)
+        else f"{player} declines: {step.label}{acted_on(state, step)}"
+    )
     if step.pay:
         # "You may pay {1} to draw a card": a cost the player may always decline (6.4.b);
         # what it pays for does not happen (6.5.f).
@@ -137,7 +142,7 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
         # "You may discard a card from your Reserve to draw a card": X "to" Y makes X the
         # cost of Y, whatever action X is (1.2.5.a; the 6.1.d Example) — a cost the player
         # may always decline (6.4.b); what it pays for does not happen (6.5.f).
-        paid_for = ", ".join(t.action.value.replace("_", " ") for t in step.then)
+        paid_for = ", ".join(bare(t.action) for t in step.then)
         return TraceEntry(
             f"{text} — the cost of “to {paid_for or 'do the rest'}”, which a player may "
             f"always decline; {paid_for or 'what it pays for'} does not happen",
@@ -149,8 +154,9 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
                 f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
             )
         return TraceEntry(text, why("may.answered"))
-    skipped = ", ".join(t.action.value.replace("_", " ") for t in step.then)
+    skipped = " or ".join(dict.fromkeys(bare(t.action) for t in step.then))
     return TraceEntry(
-        f"{text}; the steps done only if it is done do not happen: {skipped}",
+        f"{text}, so the effect does not go on to {skipped}, which it does only if the step is "
+        "done",
         (*why("may.answered"), *why("effect.if_you_did")),
     )

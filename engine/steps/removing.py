@@ -22,6 +22,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import counted_words
+from engine.why.step_words import whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -109,7 +110,7 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.REMOVE_COUNTERS,
         player,
-        f"choose {step.amount} counters to remove ({label})",
+        f"choose {step.amount} counters to remove ({whose(step)})",
         tuple(Option(u, text) for u, text in units),
         task,
         why("effect.remove_which"),

@@ -73,6 +73,7 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.step_words import how_many, whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -232,7 +233,7 @@ def _step_task(state: GameState, task: Task) -> Result:
             state,
             DecisionKind.CHOOSE_AMOUNT,
             controller,
-            f"choose how many for {label}",
+            how_many(step),
             options,
             task,
             why("choice.one"),
@@ -305,7 +306,7 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.PLACE,
         player,
-        f"choose the Expedition for {state.name(card)} ({step.label})",
+        f"choose the Expedition for {state.name(card)} ({whose(step)})",
         tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
         task,
         # 7.3.40.a: taking control of an object in the Expedition zone moves it to one of
@@ -469,7 +470,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
             state,
             DecisionKind.PAY_MANA,
             player,
-            f"choose {orbs_to_exhaust(step.pay)} to exhaust for {label}",
+            f"choose {orbs_to_exhaust(step.pay)} to exhaust for {whose(step)}",
             tuple(Option(orb, orb_label(state, orb)) for orb in orbs),
             task,
             why("cost.choose_orbs"),
@@ -487,7 +488,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
         )
     rules = why("cost.paid")
     return after_step(
-        state, step, out, step_result(out, f"{label}, paying {step.pay}", step, rules)
+        state, step, out, step_result(out, f"{whose(step)}, paying {step.pay}", step, rules)
     )
 
 

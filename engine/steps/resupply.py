@@ -14,6 +14,7 @@ from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.step_words import whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -35,7 +36,9 @@ def shuffle_discards(state: GameState, players: tuple[str, ...], rules: tuple[st
     step = Step(
         ActionKind.SHUFFLE,
         players=players,
-        label=f"{', '.join(players)} shuffle(s) their Discard pile into their Deck",
+        label=f"{', '.join(players)} "
+        + ("shuffles" if len(players) == 1 else "shuffle")
+        + " their Discard pile into their Deck",
         rules=rules,
     )
     return push(state, Task(TaskKind.STEP, step=step)), TraceEntry(
@@ -62,8 +65,8 @@ def morning_resupply(state: GameState, task: Task, step: Step) -> Result | None:
                 state,
                 DecisionKind.MORNING_SHUFFLE,
                 p,
-                f"your Deck is empty for {step.label or 'Resupply'}: shuffle your Discard "
-                "pile into your Deck?",
+                f"{_for(step)}your Deck is empty: shuffle your Discard pile into your Deck to "
+                "resupply?",
                 (Option("yes", "shuffle"), Option("no", "do not shuffle")),
                 task,
                 why("morning.resupply_short_deck"),
@@ -81,3 +84,9 @@ def morning_resupply(state: GameState, task: Task, step: Step) -> Result | None:
         "their Reserve",
         why("morning.resupply_short_deck"),
     )
+
+
+def _for(step: Step) -> str:
+    """The effect that has the player resupply, before the question ("Dawn Well: ")."""
+    who = whose(step)
+    return f"{who}: " if who else ""

@@ -38,6 +38,7 @@ from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
+from engine.why.step_words import to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -199,7 +200,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.TARGET,
             controller,
-            f"choose up to {most} targets for {step.label}{own_only}",
+            f"choose up to {most} targets {to_do(step)}{own_only}",
             options,
             task,
             (*why("target.choose"), *in_play),
@@ -218,7 +219,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.TARGET,
             controller,
-            f"choose a target for {step.label}, or none — every suitable target has Tough, "
+            f"choose a target {to_do(step)}, or none — every suitable target has Tough, "
             f"and no one is forced to pay a Tough cost{own_only}",
             options,
             task,
@@ -233,7 +234,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.TARGET,
             controller,
-            f"choose up to one target card for {step.label}, or none{own_only}",
+            f"choose up to one target card {to_do(step)}, or none{own_only}",
             options,
             task,
             (*why("target.choose"), *in_play, *why("may.sabotage")),
@@ -250,7 +251,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         state,
         DecisionKind.TARGET,
         controller,
-        f"choose a target for {step.label}{counted}",
+        f"choose a target {to_do(step)}{counted}",
         options,
         task,
         (*why("target.choose"), *in_play),
@@ -291,17 +292,17 @@ def _ask_several_targets(
     suitable object for each target, all at once, each object at most once in this step;
     a target with no suitable object left has none, and its part does nothing (6.5.b)."""
     n = min(step.targets, len(options))
-    prompt = f"choose {n} different targets for {step.label}" if n > 1 else ""
+    prompt = f"choose {n} different targets {to_do(step)}" if n > 1 else ""
     if n < step.targets:
         missing = step.targets - n
         prompt = (
-            f"choose {'a target' if n == 1 else f'{n} different targets'} for {step.label} — "
+            f"choose {'a target' if n == 1 else f'{n} different targets'} {to_do(step)} — "
             f"{step.targets} targets but only {n} suitable, and an object is chosen only once "
             f"in a step: {'one target has' if missing == 1 else f'{missing} targets have'} "
             "none, and that part does nothing"
         )
     if withheld:
-        prompt = f"{prompt or f'choose a target for {step.label}'}{withheld}"
+        prompt = f"{prompt or f'choose a target {to_do(step)}'}{withheld}"
     return ask(
         state,
         DecisionKind.TARGET,

@@ -22,6 +22,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import target_options
 from engine.why.compared import hand_cost_rules
+from engine.why.step_words import to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -61,10 +62,10 @@ def ask_within_total(state: GameState, task: Task, step: Step, controller: str) 
         # "Two target Characters with total ...": a suitable object for each target while
         # one fits; the controller does not stop early (6.5.b).
         nth = len(step.chosen) + 1
-        prompt = f"choose target {nth} of {step.targets} for {step.label} ({so_far})"
+        prompt = f"choose target {nth} of {step.targets} {to_do(step)} ({so_far})"
         fewest = 1
     else:
-        prompt = f"choose one more target for {step.label} ({so_far}), or none to stop"
+        prompt = f"choose one more target {to_do(step)} ({so_far}), or none to stop"
         fewest = 0
     return ask(
         state,

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from engine.state.actions import ActionKind
+from engine.why.step_words import bare, will_do
 from scenarios.pool.icons import icons_as_words
 
 _NOTE = re.compile(r"\[[^\[\]]*\]")
@@ -45,10 +47,11 @@ _GOES = re.compile(
 # "p1 orb 2 is exhausted", "p1 orb is exhausted" (an orb the judge put there has no number)
 _ORB = re.compile(r"^(?P<p>p\d+) orb(?: (?P<n>\d+))? is (?P<verb>\w+)$")
 _ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
-# "p1: choose for Kuwat, the Dissenter: sacrifice" — the engine's prompt for a subject
+# "p1: choose for Kuwat, the Dissenter: sacrifice", "choose 2 for Enhanced Prototype: ready"
+# — the engine's prompt for a subject, with how many where it says it
 _CHOOSE_FOR = re.compile(
-    r"^(?P<p>p\d+: )?choose for (?P<src>.+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})"
-    r"(?P<rest> \(.*\))?$"
+    r"^(?P<p>p\d+: )?choose (?P<n>(?:up to )?\d+ |any number )?for (?P<src>.+?): "
+    r"(?P<kind>[a-z]+(?: [a-z]+){0,2})(?P<rest> \(.*\))?$"
 )
 # the engine's notes on whose objects a choice offers (engine/steps/choice_zones.py):
 # "(from p1's own Reserve: each player has their own Reserve)", "(only what p1 controls in
@@ -261,13 +264,23 @@ def prompt_words(prompt: str) -> str:
     and the decision panel say it alike)."""
     m = _CHOOSE_FOR.match(prompt)
     if m is not None:
-        said = f"choose what to {m.group('kind')} for {m.group('src')}"
+        n = m.group("n") or "what "
+        said = f"choose {n}to {_verb(m.group('kind'))} for {m.group('src')}"
         return said + own_words(m.group("rest") or "")
     t = _TARGET_FOR.match(prompt)
     if t is None:
         return prompt
     what, kind, src = t.group("what"), t.group("kind"), t.group("src")
-    return f"choose {what} to {kind} for {src}" + own_words(t.group("rest") or "")
+    return f"choose {what} to {_verb(kind)} for {src}" + own_words(t.group("rest") or "")
+
+
+def _verb(kind: str) -> str:
+    """An action's name as the verb after "to", in its rule's words (engine/why/step_words):
+    "give boost" → "give a boost", "switch expeditions" → "switch the Expeditions"."""
+    try:
+        return bare(ActionKind(kind.replace(" ", "_")))
+    except ValueError:
+        return kind
 
 
 def own_words(rest: str) -> str:
@@ -304,13 +317,6 @@ def _resupply_said(m: re.Match[str]) -> str:
     return f"{m.group('lead')}{p} resupplies — {m.group('s')} is put in {p}'s Reserve{exhausted}"
 
 
-_ACTION_VERBS: dict[str, str] = {
-    "create ongoing": "create an Emblem-Ongoing",  # a lasting or delayed effect (2.2.2.m)
-    "give boost": "give a boost",  # 7.3.17
-}
-"""Atomic actions whose engine name is not a judge's phrase, said as one."""
-
-
 def _no_action_names(line: str) -> str:
     """An effect's source with its action's name in brackets ("Haven (give boost): Kuwat
     gains 1 boost"): the action is said by what follows, so the name goes ("Haven: Kuwat
@@ -321,10 +327,11 @@ def _no_action_names(line: str) -> str:
     if m is None or _MASK.fullmatch(m.group("src").strip()):
         return line
     src, kind, body = m.group("src"), m.group("kind"), m.group("body")
-    kind = _ACTION_VERBS.get(kind.strip(), kind)
+    kind = _verb(kind.strip())
     first, semi, rest = body.partition(";")
     if first.startswith("nothing happens"):
         return f"{src} would {kind}: {body}"
     if _only_names(_MASK.sub("", first)):
-        return f"{src} will {kind} {first.strip()}{semi}{rest}"
+        will = will_do(m.group("kind").strip(), first.strip()) or f"will {kind} {first.strip()}"
+        return f"{src} {will}{semi}{rest}"
     return f"{src}: {body}"

@@ -31,6 +31,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import OngoingSpec
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names, zone_words
+from engine.why.step_words import doing
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import DURATIONS, normalise
 from scenarios.scenario.build import build_state
@@ -450,7 +451,7 @@ class Runner:
             rules=(ACTION_RULES[kind],) if kind in ACTION_RULES else (),
             ongoing=_ignore_period(req),
         )
-        self.say(f"script: judge request: {kind.value.replace('_', ' ')}")
+        self.say(f"script: judge request — {doing(s, a_step)}")
         pending = s.pending
         if pending is not None and pending.kind != DecisionKind.TURN:
             # A judge's fix while a choice is asked (an object in Limbo ignored as its target

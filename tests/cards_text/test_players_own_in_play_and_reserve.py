@@ -247,7 +247,7 @@ def test_7_3_36_a_an_opponent_without_a_token_sacrifices_nothing_and_the_trace_s
     b = b.in_expedition("p1", "hero", "My Recruit", is_token=True, **ALLY)
     b = b.in_expedition("p2", "hero", "Theirs", **ALLY)  # a card, not a token
     state, entries = play(b.mana("p1", 2).deck_of("p1", 2).deck_of("p2", 2), "Edict")
-    line = next(e for e in entries if "nothing to choose" in e.text)
+    line = next(e for e in entries if "nothing to sacrifice" in e.text)
     assert line.text.startswith("p2") and "sacrifice" in line.text
     assert "7.3.36.a" in line.rules
     assert names(state, "expedition:p2:hero") == ["Theirs"]

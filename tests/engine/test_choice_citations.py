@@ -180,7 +180,7 @@ def test_3_1_2_b_not_said_when_the_other_players_zone_is_empty(tmp_path: Path) -
     result = _run(tmp_path, [_spell("Return a card from your Reserve to your Hand.")],
                   {"hand": ["Test Spell"], "mana": 1, "reserve": ["Vanilla 1/1/1"]}, {},
                   [{"play": {"card": "Test Spell"}}])  # fmt: skip
-    said, rules = _line(result, "choose for Test Spell")
+    said, rules = _line(result, "choose what to return for Test Spell")
     assert "own Reserve" not in said and "3.1.2.b" not in rules
 
 

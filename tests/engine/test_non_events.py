@@ -161,7 +161,7 @@ def test_7_3_36_a_an_opponents_character_is_no_option_to_sacrifice() -> None:
     state, first = play_card(state, "p1", find(state, "Toll"), "spell")
     state, rest = until_decision(state)
     assert state.objects[find(state, "Theirs")].zone == "expedition:p2:hero"
-    line = next(e for e in (first, *rest) if "nothing to choose" in e.text)
+    line = next(e for e in (first, *rest) if "nothing to sacrifice" in e.text)
     assert "control nothing in play they could sacrifice" in line.text
     assert "7.3.36.a" in line.rules
 

@@ -186,7 +186,7 @@ def test_6_5_f_declining_the_may_names_the_if_you_did_steps_that_do_not_happen()
     state, line = answer(state, pending(state).id, ("no",))
     state, _ = until_decision(state)
     assert len(state.zone("hand:p1")) == 0 and state.zone("reserve:p1") == ()
-    assert "do not happen: resupply" in line.text
+    assert "does not go on to resupply, which it does only if the step is done" in line.text
     assert {"6.5.c", "6.5.f"} <= set(line.rules)
 
 

@@ -65,6 +65,26 @@ WindowFactory = Callable[..., MainWindow]
             "p1: choose for Kuwat, the Dissenter: sacrifice",
             "p1: choose what to sacrifice for Kuwat, the Dissenter",
         ),
+        # issue 31: an action whose name holds its own noun puts the objects where its
+        # verb does (engine/why/step_words.py), never "will spend counters Kelon Cylinder"
+        (
+            "Bugfix (spend counters): Kelon Cylinder",
+            "Bugfix will spend counters from Kelon Cylinder",
+        ),
+        (
+            "Open Door (play for free): Hand Herald",
+            "Open Door will play Hand Herald for free",
+        ),
+        (
+            "Swap Courage (exchange boosts): Vanilla 2/2/2, Vanilla 1/1/1",
+            "Swap Courage will exchange the boosts of Vanilla 2/2/2, Vanilla 1/1/1",
+        ),
+        # ... and how many, where the prompt says it
+        ("p1: choose 1 for Mana Eruption: discard", "p1: choose 1 to discard for Mana Eruption"),
+        (
+            "p1: choose any number for Ganesha: activate",
+            "p1: choose any number to activate for Ganesha",
+        ),
         # a target prompt: the action said as a verb, what follows kept
         ("p1: choose a target for Hush: ignore", "p1: choose a target to ignore for Hush"),
         (

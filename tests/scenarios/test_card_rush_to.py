@@ -139,7 +139,7 @@ def test_6_1_g_a_card_that_cannot_be_played_is_no_option_so_no_draw(tmp_path: Pa
   - zone: "deck:p1"
     count: 1
   - cites: [7.3.34.b, 6.1.g]
-  - trace_order: [has nothing to choose, no card was played due to Rush]""",
+  - trace_order: [has nothing to play, no card was played due to Rush]""",
         mana=0,
     )
     assert failed == []
