@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from judge_app.gui.sandbox.board_items import _title_forms
+from judge_app.gui.sandbox.zone_items import _title_forms
 
 
 def test_a_discard_pile_title_shortens_by_words_and_keeps_its_player() -> None:

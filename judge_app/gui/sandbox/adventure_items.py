@@ -18,7 +18,7 @@ from judge_app.gui.qt import (
     Qt,
     QWidget,
 )
-from judge_app.gui.sandbox.board_items import (
+from judge_app.gui.sandbox.board_style import (
     BADGE_H,
     MARKER_COLOUR,
     MARKER_H,
@@ -27,9 +27,9 @@ from judge_app.gui.sandbox.board_items import (
     TERRAIN_COLOURS,
     TERRAIN_LETTERS,
     Palette,
-    font_px,
 )
 from judge_app.gui.sandbox.kept_pictures import paint_kept
+from judge_app.gui.sandbox.tile_words import font_px
 from judge_app.sandbox.board_records import ExpeditionMarker, RegionView
 
 _font = font_px

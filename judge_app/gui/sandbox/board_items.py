@@ -1,12 +1,12 @@
-"""The painted pieces of the board: card tiles and zone frames (the Adventure's regions,
-Expedition counters and Terrain Marker badges are :mod:`.adventure_items`). Each item only
+"""The painted pieces of the board: card tiles (zone frames are :mod:`.zone_items`, the
+board's colours :mod:`.board_style`; the Adventure's regions, Expedition counters and Terrain
+Marker badges are :mod:`.adventure_items`). Each item only
 paints a record of :mod:`judge_app.sandbox.board` and is updated in place when a step changes
 the record; the scene (:mod:`judge_app.gui.sandbox.board_scene`) places them and turns clicks
 into signals."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from judge_app.gui.qt import (
@@ -23,7 +23,13 @@ from judge_app.gui.qt import (
     Qt,
     QWidget,
 )
-from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, PAD, ROW_H, TILE_H, TILE_W, TITLE_H
+from judge_app.gui.sandbox.board_layout import COMPACT_W, ORB, ROW_H, TILE_H, TILE_W
+from judge_app.gui.sandbox.board_style import (
+    STATUS_STYLE,
+    TERRAIN_COLOURS,
+    TERRAIN_LETTERS,
+    Palette,
+)
 from judge_app.gui.sandbox.emblem_words import emblem_effect
 from judge_app.gui.sandbox.kept_pictures import copy_kept, paint_kept
 from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was here
@@ -34,241 +40,11 @@ from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was he
     name_lines,
     wrap_name,
 )
+from judge_app.gui.sandbox.zone_items import ZoneItem  # re-exported: its home was here
 from judge_app.sandbox.board_records import Tile
 from scenarios.pool.icons import icons_as_words
 
-MARKER_RULE = "3.2.1.d"
-
-TERRAIN_COLOURS = {"forest": "#2e7d32", "mountain": "#8d5b3c", "water": "#1f77c9"}
-TERRAIN_LETTERS = {"forest": "F", "mountain": "M", "water": "W"}
-MARKER_COLOUR = "#455a64"  # a Terrain Marker of several terrains
-BADGE_H = 18.0
-MARKER_W = 46.0  # an Expedition counter
-MARKER_H = 19.0
-PLAYER_COLOURS = {0: "#2d6bd0", 1: "#c2402f"}
-STATUS_STYLE = {
-    "Exhausted": ("EXH", "#6b6f7a"),
-    "Fleeting": ("FLEETING", "#7b3fb0"),
-    "Asleep": ("ASLEEP", "#2f4a8a"),
-    "Anchored": ("ANCHORED", "#8a5a16"),
-    "Boosted": ("BOOSTED", "#c06a00"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Palette:
-    """The board's colours, from the app's light or dark theme."""
-
-    background: str
-    zone: str
-    zone_border: str
-    tile: str
-    tile_exhausted: str
-    text: str
-    muted: str
-    accent: str
-    selection: str
-    dark: bool
-
-
 _font = font_px
-
-
-class ZoneItem(QGraphicsObject):
-    """A framed zone with a title; cards are dropped on it by zone ``key``."""
-
-    def __init__(
-        self,
-        key: str,
-        title: str,
-        rect: QRectF,
-        palette: Palette,
-        colour: str,
-        subtitle: str = "",
-    ) -> None:
-        super().__init__()
-        self.key = key
-        self.title = title
-        self.subtitle = subtitle
-        self.rect = rect
-        self.palette = palette
-        self.colour = colour
-        self.highlight = False
-        self.setZValue(-1)
-        self.setPos(rect.topLeft())
-        self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
-
-    def show_zone(self, title: str, subtitle: str, rect: QRectF, colour: str) -> None:
-        """Show the zone anew in place (a step changed its title, count or frame); nothing
-        is repainted when nothing changed."""
-        if (title, subtitle, rect, colour) == (self.title, self.subtitle, self.rect, self.colour):
-            return
-        looks = (title, subtitle, rect.size(), colour) != (
-            self.title,
-            self.subtitle,
-            self.rect.size(),
-            self.colour,
-        )
-        if rect.size() != self.rect.size():
-            self.prepareGeometryChange()
-        self.title, self.subtitle, self.rect, self.colour = title, subtitle, rect, colour
-        self.setPos(rect.topLeft())
-        if looks:  # moved only (a row above grew): its cached picture is still right
-            self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
-            self.update()
-
-    def set_highlight(self, on: bool) -> None:
-        """Frame the zone as a drop target (while a card is dragged over it)."""
-        if self.highlight != on:
-            self.highlight = on
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.rect.width(), self.rect.height())
-
-    def looks(self) -> tuple[object, ...]:
-        """What the zone's picture shows (:mod:`.kept_pictures`)."""
-        return (
-            self.title,
-            self.subtitle,
-            self.rect.width(),
-            self.rect.height(),
-            self.colour,
-            self.highlight,
-            self.palette,
-        )
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
-
-    def paint_picture(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        """Paint the zone: its frame, title and subtitle."""
-        r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        p = self.palette
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        border = QColor(p.accent if self.highlight else p.zone_border)
-        painter.setPen(QPen(border, 2.0 if self.highlight else 1.0))
-        painter.setBrush(QBrush(QColor(p.zone)))
-        painter.drawRoundedRect(r, 7, 7)
-        title_rect = self._title_rect()
-        title_font, sub_font = _font(13, True), _font(12)
-        title, subtitle = self.shown_heading()
-        painter.setPen(QPen(QColor(self.colour)))
-        painter.setFont(title_font)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
-        if subtitle:
-            painter.setPen(QPen(QColor(p.muted)))
-            painter.setFont(sub_font)
-            painter.drawText(
-                title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
-            )
-
-    def _title_rect(self) -> QRectF:
-        """Where the title and subtitle are drawn, in the item's coordinates."""
-        r = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        return QRectF(PAD + 2, 2, r.width() - 2 * PAD - 4, TITLE_H - 2)
-
-    def shown_heading(self) -> tuple[str, str]:
-        """The title and subtitle as drawn in the zone's frame (:meth:`heading` for its
-        width), worked out once for the words, the width and the fonts: measuring the forms
-        of a title was a quarter of painting a zone, and a table laid out anew paints a
-        dozen zones whose words have not changed (issue 33)."""
-        room = int(self._title_rect().width())
-        title_font, sub_font = _font(13, True), _font(12)
-        key = (self.title, self.subtitle, room, title_font.key(), sub_font.key())
-        shown = _HEADINGS.get(key)
-        if shown is None:
-            shown = self.heading(QFontMetrics(title_font), QFontMetrics(sub_font), room)
-            if len(_HEADINGS) >= HEADINGS_KEPT:
-                del _HEADINGS[next(iter(_HEADINGS))]  # the oldest
-            _HEADINGS[key] = shown
-        return shown
-
-    def heading(
-        self, metrics: QFontMetrics, sub_metrics: QFontMetrics, room: int
-    ) -> tuple[str, str]:
-        """The title and subtitle that fit ``room``: the longest form of the title
-        (:func:`_title_forms`) beside the longest of the subtitle that fits
-        (:func:`_short_stats`). An Expedition too narrow for its name beside its statistics
-        keeps its name ("Com…" at 200% said nothing) and its statistics go to the tooltip. A
-        count stays, the title cut — after its player, which stays while
-        :data:`LEAST_LETTERS` of the name fit beside it ("p2 · Res…"): on a small screen a
-        player's Reserve, Mana and Hand lie next to the Adventure, away from the banner that
-        names the player. A pile narrower still (an empty Deck, its title only) keeps its
-        name and count, in its player's colour, rather than "p2 · …"."""
-        forms = _title_forms(self.title)
-        stats = _short_stats(self.subtitle) != self.subtitle
-        subtitles = list(dict.fromkeys([self.subtitle, _short_stats(self.subtitle)]))
-
-        def width(title: str, subtitle: str) -> int:
-            sub = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
-            return metrics.horizontalAdvance(title) + sub
-
-        for form in forms:
-            for subtitle in subtitles:
-                if width(form, subtitle) <= room:
-                    return form, subtitle
-        if stats:  # the statistics go to the tooltip before the name is cut
-            for form in forms:
-                if width(form, "") <= room:
-                    return form, ""
-        subtitle = "" if stats else subtitles[-1]
-        left = room - (width("", subtitle) if subtitle else 0)
-        owner, name = _owner_and_name(forms[-1])
-        least = metrics.horizontalAdvance(
-            name[:LEAST_LETTERS] + ("…" if name[LEAST_LETTERS:] else "")
-        )
-        if owner and left - metrics.horizontalAdvance(owner) >= least:
-            left -= metrics.horizontalAdvance(owner)
-        else:
-            owner = ""
-        elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(left, 20))
-        return owner + elided, subtitle
-
-
-HEADINGS_KEPT = 512
-"""Zone headings kept (:meth:`ZoneItem.shown_heading`): a few widths of some forty zones."""
-_HEADINGS: dict[tuple[object, ...], tuple[str, str]] = {}
-
-LEAST_LETTERS = 3  # of a zone's name beside its player's: "p2 · Res… 0/2", not "p2 · R…"
-PLAYER_MARK = " · "  # between a zone's player and its name: "p1 · Reserve"
-
-
-def _owner_and_name(title: str) -> tuple[str, str]:
-    """``"p1 · Reserve"`` → ``("p1 · ", "Reserve")``; ``"Limbo"`` → ``("", "Limbo")``."""
-    player, mark, name = title.partition(PLAYER_MARK)
-    return (player + mark, name) if mark else ("", title)
-
-
-def _title_forms(title: str) -> list[str]:
-    """A zone's title, then shorter forms of it that still name the zone and its player,
-    for a narrow zone: ``p2 · Discard pile`` → ``p2 · Discard``; ``p1 · Companion
-    Expedition`` → ``p1 · Companion Exp.`` → ``p1 · Companion`` (a Hero Expedition stops at
-    ``p1 · Hero Exp.``: "Hero" alone is the Hero's own zone). The player is not dropped
-    (:meth:`ZoneItem.heading` cuts the name after it): which player's Reserve a card is in
-    is half of what the zone says."""
-    forms = [title]
-    owner, bare = _owner_and_name(title)
-    if bare.endswith(" pile"):
-        forms.append(owner + bare.removesuffix(" pile"))
-    if bare.endswith(" Expedition"):
-        which = bare.removesuffix(" Expedition")
-        forms.append(f"{owner}{which} Exp.")
-        if which != "Hero":
-            forms.append(owner + which)
-    return list(dict.fromkeys(forms))
-
-
-def _short_stats(subtitle: str) -> str:
-    """``forest 6 · mountain 3 · water 0`` → ``F6 M3 W0`` (other subtitles unchanged)."""
-    parts = subtitle.split(" · ")
-    if len(parts) == 3 and all(p.split(" ")[0] in TERRAIN_LETTERS for p in parts):
-        return " ".join(TERRAIN_LETTERS[p.split(" ")[0]] + p.split(" ")[-1] for p in parts)
-    return subtitle
 
 
 class TileItem(QGraphicsObject):

@@ -33,15 +33,7 @@ from judge_app.gui.sandbox.adventure_items import (
     TerrainMarkerBadge,
     marker_offset,
 )
-from judge_app.gui.sandbox.board_items import (
-    BADGE_H,
-    PLAYER_COLOURS,
-    Palette,
-    TileItem,
-    ZoneItem,
-    font_px,
-    limbo_tile_height,
-)
+from judge_app.gui.sandbox.board_items import TileItem, font_px, limbo_tile_height
 from judge_app.gui.sandbox.board_layout import (
     GAP,
     ORB,
@@ -56,7 +48,9 @@ from judge_app.gui.sandbox.board_layout import (
     holds,
     layout_key,
 )
+from judge_app.gui.sandbox.board_style import BADGE_H, PLAYER_COLOURS, Palette
 from judge_app.gui.sandbox.retained import Retained
+from judge_app.gui.sandbox.zone_items import ZoneItem
 from judge_app.sandbox.board_records import BoardView, PlayerView, RegionView, Tile, ZoneView
 
 REGION_NAMES = (

@@ -27,8 +27,8 @@ from judge_app.gui.qt import (
     QVBoxLayout,
     QWidget,
 )
-from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_style import Palette
 from judge_app.gui.sandbox.board_view import BoardView
 
 if TYPE_CHECKING:

@@ -44,8 +44,8 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_style import Palette
 from judge_app.gui.sandbox.branch_lines import branch_text
 from judge_app.gui.sandbox.empty_table import READING
 from judge_app.gui.sandbox.explore_compare import MarkedBoard

@@ -39,8 +39,8 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.gui.sandbox.board_items import Palette
 from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_style import Palette
 from judge_app.gui.sandbox.board_view import BoardView
 from judge_app.gui.sandbox.decision_panel import MAX_KEYED, DecisionPanel
 from judge_app.gui.sandbox.documents import BoardFiles
