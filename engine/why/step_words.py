@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.enums import ZoneKind
+from engine.state.enums import ANY_COUNTER, BOOST, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.steps import Step
 from engine.why.labels import zone_words
@@ -109,7 +109,8 @@ def _plural(n: int, word: str) -> str:
 
 def _counters(step: Step) -> str:
     """ "1 Kelon counter", "1 boost" (a boost counter, 2.5.1.b), "up to 2 counters" (2.5)."""
-    name = "boost" if step.counter == "boost" else f"{step.counter} counter".lstrip()
+    named = "" if step.counter == ANY_COUNTER else step.counter  # of any name (2.5)
+    name = "boost" if named == BOOST else f"{named} counter".lstrip()
     if step.amounts:
         return f"up to {_plural(max(step.amounts), name)}"
     return _plural(step.amount, name)
@@ -218,7 +219,7 @@ def how_many(step: Step) -> str:
     what = _HOW_MANY.get(step.kind)
     if what is None or not default_label(step) or not step.source:
         return f"choose how many for {step.label or bare(step.kind)}"
-    named = f"{step.counter} " if step.counter else ""
+    named = f"{step.counter} " if step.counter not in ("", ANY_COUNTER) else ""
     return f"choose how many {what.format(c=named)} for {step.source}"
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from engine.builder import GameBuilder
 from engine.state.actions import ActionKind
-from engine.state.enums import Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.steps import Step
 from engine.why.step_words import VERBS, asked, bare, doing, how_many, to_do, whose, will_do
@@ -34,6 +34,8 @@ def test_every_atomic_action_has_its_words() -> None:
         (Step(ActionKind.SPEND_COUNTERS, counter="Kelon", amount=1), "spend 1 Kelon counter"),
         (Step(ActionKind.REMOVE_COUNTERS, amounts=(0, 1, 2)), "remove up to 2 counters"),
         (Step(ActionKind.SPEND_COUNTERS, counter="boost", amount=1), "spend 1 boost"),
+        # a counter of any name ("Spend 1 counter from a card you control"), never "1 any counter"
+        (Step(ActionKind.SPEND_COUNTERS, counter=ANY_COUNTER, amount=1), "spend 1 counter"),
         (Step(ActionKind.GIVE_BOOST, amount=2), "give 2 boosts"),
         (Step(ActionKind.DRAW, amount=1), "draw 1 card"),
         (Step(ActionKind.GAIN_STATUS, status=Status.ASLEEP), "gain Asleep"),
