@@ -25,9 +25,10 @@ A generative audit of the words BEFORE the output ("When …", "At …", "If …
   "Unless c:" (negated, 6.5.d), "As long as c," (2.3.2.f), "When …, if c —" (6.3.b);
 - activation restrictions of a quick action (5.1.2.g): "Activate only if c", "Use this only
   if c", "Activate only during your turn" (4.2.3.c), "Use only during [phase]" (4.2.a),
-  "Activate only once per Day" (1.4.6.b) in each wording of the verb;
+  "Activate only once per Day" (1.4.6.b), "Activate only once per turn" (plays in one
+  Afternoon turn, 4.2.3.e) in each wording of the verb;
 - gaps measured so they stay in sight (their meaning written, the engine has no such
-  count or event yet): plays per turn, "At the end of your turn", "When one or more
+  count or event yet): "At the end of your turn", "When one or more
   [objects] leave play" (once per event), "When you exhaust / ready [object]" (who acted).
 
 Each sentence carries what it must mean (the trigger's fields; the engine condition's count
@@ -327,8 +328,8 @@ PER_DAY: tuple[tuple[str, int], ...] = (
     ("twice per Day", 2),
 )
 PER_TURN: tuple[tuple[str, int], ...] = (("once per turn", 1), ("once each turn", 1))
-"""Plays of a quick action counted per turn: no count the engine keeps (1.4.6.b counts per
-Day) — measured, not read yet."""
+"""Plays of a quick action counted in one Afternoon turn (4.2.3.e; engine
+``Ability.per_turn``)."""
 PLURAL_SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     # "When one or more [objects] leave play": once per event, however many (6.3.g)
     (

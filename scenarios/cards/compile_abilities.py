@@ -297,6 +297,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
         support=support,
         condition=condition,
         per_day=model.per_day,
+        per_turn=model.per_turn,
         cost=QuickCost(
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,

@@ -270,6 +270,8 @@ class QuickActionModel(Strict):
     effect: tuple[StepModel, ...]
     condition: CountedCondition | None = Field(default=None, alias="if")
     per_day: int | None = None  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
+    # "Activate only once per turn": plays in one Afternoon turn (4.2.3.e, 5.1.2.g)
+    per_turn: int | None = Field(default=None, ge=1, le=99)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

@@ -116,6 +116,13 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
             "per_day": 2,
         }
     },
+    ONCE_PER_TURN: {  # plays in one Afternoon turn (4.2.3.e, 5.1.2.g; gram31)
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+            "per_turn": 1,
+        }
+    },
 }
 RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "object_cant_be_for": (
@@ -148,14 +155,13 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "only_character_cond": (ONLY_CHARACTER,),
     "in_same_expedition_as_me": (SAME_EXPEDITION,),
     "only_per_day_clause": (ONCE_PER_DAY, TWICE_PER_DAY),
-    "per_turn_refused": (ONCE_PER_TURN,),
+    "only_per_turn_clause": (ONCE_PER_TURN,),
 }
 REFUSED_CR_WORDS_MORE: dict[str, str] = {
     CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     LOSES_CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     CANT_NO_DURATION: "(2.2.15.b)",
     REROLL: "(7.3.33.c)",
-    ONCE_PER_TURN: "(1.4.6.b)",
 }
 """Read, and refused with the reason naming the rule."""
 BOARD_SENTENCES_CR_WORDS_MORE: tuple[str, ...] = (

@@ -32,3 +32,21 @@ def test_a_quick_action_s_plays_each_day_are_written_and_read_back(
     ability = {"quick_action": {"cost": cost, "effect": [step], "per_day": per_day}}
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(STEPS),
+    st.sampled_from([{"mana": 1}, {"mana": 0, "exhaust_me": True}, {"mana": 2}]),
+    st.sampled_from([1, 2]),
+    st.sampled_from([None, 1]),
+)
+def test_a_quick_action_s_plays_each_turn_are_written_and_read_back(
+    step: dict[str, Any], cost: dict[str, Any], per_turn: int, per_day: int | None
+) -> None:
+    """ "Activate only once / twice per turn" (4.2.3.e, 5.1.2.g), alone or with a limit
+    each Day."""
+    part = {"cost": cost, "effect": [step], "per_turn": per_turn}
+    ability = {"quick_action": {**part, **({"per_day": per_day} if per_day else {})}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

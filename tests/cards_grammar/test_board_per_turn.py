@@ -1,0 +1,75 @@
+"""Quick actions printed "Activate only once per turn" played on a board (issue 30, gram31):
+the plays of one Afternoon turn are counted (a quick action lets the turn go on, 4.2.3.e), a
+declaration beyond the printed number is not legal (5.1.2.g), and the next turn counts anew."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, answer, find
+from engine.core import play_card, play_quick_action
+from engine.state.errors import IllegalAction
+from engine.state.game_state import GameState
+
+from ..engine.helpers import until_decision
+from .grammar_cards import grammar_fields
+
+ONCE_PER_TURN = "{1}: Draw a card. Activate only once per turn."
+TWICE_PER_TURN = "{1}: Draw a card. You can only activate this twice each turn."
+_STATS = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _scribe(text: str) -> tuple[GameState, str]:
+    """p1's Scribe printing the quick action ``text`` and an Ally in p1's hand, in p1's
+    Afternoon turn."""
+    fields = {k: v for k, v in grammar_fields(text, "Scribe", unique=False).items()}
+    fields = {**fields, **_STATS}
+    b = GameBuilder().in_expedition("p1", "hero", "Scribe", **fields)
+    b = b.in_hand("p1", "Ally", **{**_STATS, "hand_cost": 0})
+    state, _ = until_decision(
+        b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6).at_afternoon(first="p1").build()
+    )
+    return state, find(state, "Scribe")
+
+
+def _offered(state: GameState, oid: str) -> bool:
+    assert state.pending is not None
+    return any(i.startswith(f"quick:{oid}:") for i in state.pending.option_ids())
+
+
+def _played(state: GameState, oid: str) -> GameState:
+    """``state`` after p1 played the quick action, its cost's choices answered."""
+    state, _ = until_decision(play_quick_action(state, "p1", oid, 0)[0])
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending
+        state, _ = until_decision(
+            answer(state, d.id, tuple(d.option_ids()[: max(1, d.min_choices)]))[0]
+        )
+    assert state.pending is not None and state.pending.player == "p1"  # the turn goes on
+    return state
+
+
+@pytest.mark.parametrize(("text", "times"), [(ONCE_PER_TURN, 1), (TWICE_PER_TURN, 2)])
+def test_5_1_2_g_a_quick_action_is_played_only_so_often_in_a_turn(text: str, times: int) -> None:
+    state, oid = _scribe(text)
+    for _ in range(times):
+        assert _offered(state, oid)
+        state = _played(state, oid)
+    assert not _offered(state, oid)
+    with pytest.raises(IllegalAction) as refused:
+        play_quick_action(state, "p1", oid, 0)
+    assert "each turn" in str(refused.value)
+    assert "5.1.2.g" in str(refused.value.rule)
+
+
+def test_4_2_3_e_the_next_turn_counts_anew() -> None:
+    """p1 plays it, ends the turn with a card (4.2.3.e.2); p2 passes; p1's next turn may play
+    it again — the same Day (a limit per Day would refuse it, 1.4.6.b)."""
+    state, oid = _scribe(ONCE_PER_TURN)
+    state = _played(state, oid)
+    state, _ = until_decision(play_card(state, "p1", find(state, "Ally"), "hero")[0])
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    state, _ = until_decision(answer(state, d.id, ("pass",))[0])
+    assert state.pending is not None and state.pending.player == "p1"
+    assert _offered(state, oid)
