@@ -215,7 +215,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     if turn_limit is not None and played_this_turn(state, object_id, index) >= turn_limit:
         raise IllegalAction(
             f"the quick action of {state.name(object_id)} can only be played "
-            f"{_TIMES.get(ability.per_turn, f'{ability.per_turn} times')} each turn",
+            f"{_TIMES.get(turn_limit, f'{turn_limit} times')} each turn",
             rule_of("refused.quick_per_turn"),
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:

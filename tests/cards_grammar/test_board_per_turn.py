@@ -11,7 +11,8 @@ from engine.core import play_card, play_quick_action
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 
-from ..engine.helpers import until_decision
+from ..cards_text.helpers import boosts_of
+from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 
 ONCE_PER_TURN = "{1}: Draw a card. Activate only once per turn."
@@ -73,3 +74,33 @@ def test_4_2_3_e_the_next_turn_counts_anew() -> None:
     state, _ = until_decision(answer(state, d.id, ("pass",))[0])
     assert state.pending is not None and state.pending.player == "p1"
     assert _offered(state, oid)
+
+
+AT_END_OF_YOUR_TURN = "At the end of your turn \u2014 I gain 1 boost."
+AT_END_OF_AN_OPPONENTS_TURN = "At the end of an opponent's turn \u2014 I gain 1 boost."
+AT_END_OF_THE_TURN = "At the end of the turn \u2014 I gain 1 boost."
+
+
+@pytest.mark.parametrize(
+    ("text", "after_mine", "after_theirs"),
+    [(AT_END_OF_YOUR_TURN, 1, 1), (AT_END_OF_AN_OPPONENTS_TURN, 0, 1), (AT_END_OF_THE_TURN, 1, 2)],
+    ids=["your", "an opponent's", "the"],
+)
+def test_4_2_3_e_at_the_end_of_whose_turn(text: str, after_mine: int, after_theirs: int) -> None:
+    """p1's Watcher: p1 ends a turn by playing a card (4.2.3.e.2), then p2 ends theirs by
+    passing; the Reaction activates as the named player's turn ends ("your": its controller's,
+    7.2.3.a; "an opponent's": another's, 1.2.1.b; "the": any)."""
+    watcher = {**grammar_fields(text, "Watcher", unique=False), **_STATS}
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **watcher)
+    b = b.in_hand("p1", "Ally", **{**_STATS, "hand_cost": 0})
+    state, _ = until_decision(
+        b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6).at_afternoon(first="p1").build()
+    )
+    state, entries = until_decision(play_card(state, "p1", find(state, "Ally"), "hero")[0])
+    assert boosts_of(state, "Watcher") == after_mine
+    if after_mine:
+        assert "4.2.3.e" in rules_of(entries)
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    state, _ = until_decision(answer(state, d.id, ("pass",))[0])
+    assert boosts_of(state, "Watcher") == after_theirs

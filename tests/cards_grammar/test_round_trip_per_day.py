@@ -50,3 +50,21 @@ def test_a_quick_action_s_plays_each_turn_are_written_and_read_back(
     ability = {"quick_action": {**part, **({"per_day": per_day} if per_day else {})}}
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(STEPS),
+    st.sampled_from([None, "you", "opponent"]),
+    st.sampled_from([None, "you have no cards in hand", "you control no characters"]),
+)
+def test_the_end_of_whose_turn_is_written_and_read_back(
+    step: dict[str, Any], player: str | None, condition: str | None
+) -> None:
+    """ "At the end of the turn / your turn / an opponent's turn[, if c] —" (4.2.3.e, 1.2.2)."""
+    reaction: dict[str, Any] = {"trigger": "at_end_of_turn"}
+    reaction |= {"player": player} if player else {}
+    reaction |= {"if": condition} if condition else {}
+    ability = {"reaction": {**reaction, "effect": [step]}}
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

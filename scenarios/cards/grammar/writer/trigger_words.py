@@ -101,6 +101,9 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         if condition:
             raise Unwritable("a condition on a {J}/{H}/{R} trigger")
         return _ICONS[trigger]
+    if trigger == "at_end_of_turn" and set(reaction) <= {"trigger", "player", "if", "effect"}:
+        whose = {None: "the", "you": "your", "opponent": "an opponent's"}[reaction.get("player")]
+        return f"At the end of {whose} turn{condition} \u2014"  # 4.2.3.e
     if trigger.startswith("at_"):
         return f"At {trigger[3:].capitalize()}{condition} \u2014"
     if trigger in _EVENTS and "filter" not in reaction:
