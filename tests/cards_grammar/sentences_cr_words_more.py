@@ -41,6 +41,7 @@ ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
 END_OF_YOUR_TURN = "At the end of your turn, if you have no cards in hand \u2014 Draw a card."
+DRAW_IF_YOUR_TURN = "{J} Draw a card if it's your turn."
 END_OF_OPPONENTS_TURN = "At the end of each opponent's turn \u2014 I gain 1 boost."
 
 
@@ -124,6 +125,12 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
             "player": "you",
             "if": "you have no cards in hand",
             "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    DRAW_IF_YOUR_TURN: {  # "it" the moment, no object (4.2.3.b, 6.5.d)
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "it's your turn"}],
         }
     },
     END_OF_OPPONENTS_TURN: {  # another player's turn (1.2.1.b)

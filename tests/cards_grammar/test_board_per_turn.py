@@ -11,7 +11,7 @@ from engine.core import play_card, play_quick_action
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 
-from ..cards_text.helpers import boosts_of
+from ..cards_text.helpers import boosts_of, names
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 
@@ -104,3 +104,22 @@ def test_4_2_3_e_at_the_end_of_whose_turn(text: str, after_mine: int, after_thei
     assert d is not None and d.player == "p2"
     state, _ = until_decision(answer(state, d.id, ("pass",))[0])
     assert boosts_of(state, "Watcher") == after_theirs
+
+
+def test_4_2_3_b_draw_a_card_if_it_s_your_turn() -> None:
+    """ "At the end of the turn — Draw a card if it's your turn." (a condition after its step,
+    6.5.d, on whose turn it is, 4.2.3.b): p1 draws as p1's turn ends, not as p2's ends."""
+    text = "At the end of the turn \u2014 Draw a card if it's your turn."
+    watcher = {**grammar_fields(text, "Watcher", unique=False), **_STATS}
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **watcher)
+    b = b.in_hand("p1", "Ally", **{**_STATS, "hand_cost": 0})
+    state, _ = until_decision(
+        b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6).at_afternoon(first="p1").build()
+    )
+    hand = len(names(state, "hand:p1"))
+    state, _ = until_decision(play_card(state, "p1", find(state, "Ally"), "hero")[0])
+    assert len(names(state, "hand:p1")) == hand  # Ally played, a card drawn
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    state, _ = until_decision(answer(state, d.id, ("pass",))[0])
+    assert len(names(state, "hand:p1")) == hand  # p2's turn: no card drawn
