@@ -1,19 +1,23 @@
-"""Quick actions printed "Activate only once per turn" played on a board (issue 30, gram31):
-the plays of one Afternoon turn are counted (a quick action lets the turn go on, 4.2.3.e), a
-declaration beyond the printed number is not legal (5.1.2.g), and the next turn counts anew."""
+"""The turn and the missing triggers of the words before the output played on a board (issue
+30, gram31): quick actions printed "Activate only once per turn" (the plays of one Afternoon
+turn are counted, a quick action lets the turn go on, 4.2.3.e; a declaration beyond the printed
+number is not legal, 5.1.2.g; the next turn counts anew); "At the end of [whose] turn"
+(4.2.3.e); "[step] if it's your turn" (4.2.3.b); "When a token you control is sacrificed"
+(7.3.36.a, 2.1.e)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, answer, find
+from engine import ActionKind, DecisionKind, GameBuilder, Step, answer, find
 from engine.core import play_card, play_quick_action
+from engine.state.enums import CardType, PermanentZone
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import boosts_of, names
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import after_judge_step, grammar_fields
 
 ONCE_PER_TURN = "{1}: Draw a card. Activate only once per turn."
 TWICE_PER_TURN = "{1}: Draw a card. You can only activate this twice each turn."
@@ -123,3 +127,30 @@ def test_4_2_3_b_draw_a_card_if_it_s_your_turn() -> None:
     assert d is not None and d.player == "p2"
     state, _ = until_decision(answer(state, d.id, ("pass",))[0])
     assert len(names(state, "hand:p1")) == hand  # p2's turn: no card drawn
+
+
+@pytest.mark.parametrize(
+    ("where", "token", "owner", "drawn"),
+    [
+        ("permanent", True, "p1", 1),  # an Expedition Permanent token (1.1.7.b)
+        ("ally", True, "p1", 1),  # a Character token
+        ("ally", False, "p1", 0),  # a Character card is no token (2.1.e)
+        ("ally", True, "p2", 0),  # an opponent's
+    ],
+    ids=["permanent-token", "character-token", "character-card", "an-opponents-token"],
+)
+def test_7_3_36_a_when_a_token_you_control_is_sacrificed(
+    where: str, token: bool, owner: str, drawn: int
+) -> None:
+    """ "When a token you control is sacrificed": a token of either type (2.1.e, 1.1.7.b)."""
+    text = "When a token you control is sacrificed \u2014 Draw a card."
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(text, "Watcher"))
+    kind = {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.EXPEDITION}
+    card = kind if where == "permanent" else _STATS
+    b = b.in_expedition(owner, "companion", "Other", is_token=token, **card)
+    state = b.deck_of("p1", 3).deck_of("p2", 3).build()
+    hand = len(state.zone("hand:p1"))
+    step = Step(ActionKind.SACRIFICE, objects=(find(state, "Other"),), controller=owner)
+    after, cited = after_judge_step(state, step)
+    assert len(after.zone("hand:p1")) - hand == drawn
+    assert ("7.3.36.a" in cited) is bool(drawn)
