@@ -28,8 +28,9 @@ A generative audit of the words BEFORE the output ("When …", "At …", "If …
   "Activate only once per Day" (1.4.6.b), "Activate only once per turn" (plays in one
   Afternoon turn, 4.2.3.e) in each wording of the verb;
 - gaps measured so they stay in sight (their meaning written, the engine has no such
-  count or event yet): "When one or more
-  [objects] leave play" (once per event), "When you exhaust / ready [object]" (who acted).
+  count or event yet): "When you exhaust / ready [object]" (who acted), "When one or more
+  [objects] gain a boost" (once per event); "When one or more [objects] leave play" is read
+  (once per event, 1.2.7.c).
 
 Each sentence carries what it must mean (the trigger's fields; the engine condition's count
 normalised as ``condition_audit`` does; a quick action's condition or plays per Day). It

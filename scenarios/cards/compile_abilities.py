@@ -111,6 +111,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",
         per_day=model.per_day,
+        once_per_event=model.once_per_event,
         trigger_zone_type=PermanentZone(model.zone_type.capitalize()) if model.zone_type else None,
     )
 

@@ -124,6 +124,9 @@ class ReactionModel(Strict):
     # "This ability triggers only once / twice per Day": at most that many activations of
     # this Reaction of an object each Day (1.4.6.c, 6.3.l)
     per_day: int | None = Field(default=None, ge=1, le=99)
+    # object_leaves_play: "When one or more [objects] leave play" — once per event however many
+    # left (1.2.7.c), not once per object (6.3.g)
+    once_per_event: bool = False
     # you_play_a_card / opponent_plays_a_card: "a Landmark / an Expedition Permanent" — the
     # played card's zone type (2.2.3), what it is wherever it is
     zone_type: Literal["landmark", "expedition"] | None = None

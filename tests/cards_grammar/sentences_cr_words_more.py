@@ -41,6 +41,7 @@ ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
 END_OF_YOUR_TURN = "At the end of your turn, if you have no cards in hand \u2014 Draw a card."
+ONE_OR_MORE_LEAVE = "When one or more Characters you control leave play \u2014 Draw a card."
 DRAW_IF_YOUR_TURN = "{J} Draw a card if it's your turn."
 END_OF_OPPONENTS_TURN = "At the end of each opponent's turn \u2014 I gain 1 boost."
 
@@ -127,6 +128,14 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    ONE_OR_MORE_LEAVE: {  # once per event (1.2.7.c)
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "once_per_event": True,
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     DRAW_IF_YOUR_TURN: {  # "it" the moment, no object (4.2.3.b, 6.5.d)
         "reaction": {
             "trigger": "enters_play",
@@ -182,6 +191,7 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "only_per_turn_clause": (ONCE_PER_TURN,),
     "end_of_your_turn_trigger": (END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN),
     "whose_turn_you": (END_OF_YOUR_TURN,),
+    "ev_one_or_more_leave_play": (ONE_OR_MORE_LEAVE,),
     "whose_turn_opponent": (END_OF_OPPONENTS_TURN,),
 }
 REFUSED_CR_WORDS_MORE: dict[str, str] = {

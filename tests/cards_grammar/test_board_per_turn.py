@@ -11,7 +11,7 @@ import pytest
 
 from engine import ActionKind, DecisionKind, GameBuilder, Step, answer, find
 from engine.core import play_card, play_quick_action
-from engine.state.enums import CardType, PermanentZone
+from engine.state.enums import CardType, PermanentZone, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 
@@ -154,3 +154,29 @@ def test_7_3_36_a_when_a_token_you_control_is_sacrificed(
     after, cited = after_judge_step(state, step)
     assert len(after.zone("hand:p1")) - hand == drawn
     assert ("7.3.36.a" in cited) is bool(drawn)
+
+
+@pytest.mark.parametrize(
+    ("text", "drawn", "cited"),
+    [
+        ("When one or more Characters you control leave play \u2014 Draw a card.", 1, "1.2.7.c"),
+        ("When a Character you control leaves play \u2014 Draw a card.", 2, "6.3.g"),
+    ],
+    ids=["one-or-more", "a-character"],
+)
+def test_1_2_7_c_one_or_more_leave_play_once_per_event(text: str, drawn: int, cited: str) -> None:
+    """Two Characters discarded from play in one step (one event, 1.2.7.c): "one or more"
+    activates once; "a Character" once per object (6.3.g)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(text, "Watcher"))
+    b = b.in_expedition("p1", "companion", "Ann", **_STATS)
+    b = b.in_expedition("p1", "companion", "Bob", **_STATS)
+    state = b.deck_of("p1", 3).deck_of("p2", 3).build()
+    hand = len(state.zone("hand:p1"))
+    both = (find(state, "Ann"), find(state, "Bob"))
+    step = Step(ActionKind.DISCARD, objects=both, to_zone=ZoneKind.DISCARD)
+    after, rules = after_judge_step(state, step)
+    while after.pending is not None:  # the order of two activations (6.3.g), then on
+        d = after.pending
+        after, _ = until_decision(answer(after, d.id, tuple(d.option_ids()[:1]))[0])
+    assert len(after.zone("hand:p1")) - hand == drawn
+    assert cited in rules

@@ -68,3 +68,32 @@ def test_the_end_of_whose_turn_is_written_and_read_back(
     ability = {"reaction": {**reaction, "effect": [step]}}
     text = write_ability(ability)
     assert read_ability(text) == ability, text
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(STEPS),
+    st.sampled_from(
+        [
+            {"types": ["Character"], "controller": "you"},
+            {"types": ["Permanent"], "permanents_in_landmarks": True, "controller": "you"},
+            {"tokens": True},
+            {"types": ["Character"], "tokens": True, "controller": "opponent"},
+            {"types": ["Permanent"]},
+        ]
+    ),
+)
+def test_one_or_more_leaving_play_is_written_and_read_back(
+    step: dict[str, Any], flt: dict[str, Any]
+) -> None:
+    """ "When one or more [objects] leave play —": once per event (1.2.7.c)."""
+    ability = {
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": flt,
+            "once_per_event": True,
+            "effect": [step],
+        }
+    }
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

@@ -62,6 +62,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.leaving_play import one_or_more_words
+
+    if (plural := one_or_more_words(reaction, condition)) is not None:  # once per event
+        return plural
     from scenarios.cards.grammar.writer.before_output import before_output_trigger_words
 
     objects = before_output_trigger_words(reaction, condition)  # Permanents, Landmarks, tokens
