@@ -16,8 +16,8 @@ A generative audit of the words BEFORE the output ("When …", "At …", "If …
   (2.4), a cost or boosts compared (2.2.7, 2.5.1). What cannot be in play (a Spell leaving
   play, 3.1.4.a) must be refused: a reading of it counts as wrong;
 - played: "When [player] play(s) [description]" (5.1.2) x the same descriptions;
-- phases and Expeditions: "At [phase]" (4.2.b), "When [Expedition] moves forward / fails
-  to move forward / moves backward" (4.2.4, 7.5.2);
+- phases and Expeditions: "At [phase]" (4.2.b), "At the end of [whose] turn" (4.2.3.e),
+  "When [Expedition] moves forward / fails to move forward / moves backward" (4.2.4, 7.5.2);
 - player and zone state conditions: a hand, a Reserve, a Discard pile counted or empty
   (3.2), objects controlled by you or an opponent, Landmarks (3.2.7), the bearer's boosts
   and counters (2.5.1), where the Expedition stands (7.5.2), a count compared with the
@@ -25,10 +25,12 @@ A generative audit of the words BEFORE the output ("When …", "At …", "If …
   "Unless c:" (negated, 6.5.d), "As long as c," (2.3.2.f), "When …, if c —" (6.3.b);
 - activation restrictions of a quick action (5.1.2.g): "Activate only if c", "Use this only
   if c", "Activate only during your turn" (4.2.3.c), "Use only during [phase]" (4.2.a),
-  "Activate only once per Day" (1.4.6.b) in each wording of the verb;
+  "Activate only once per Day" (1.4.6.b), "Activate only once per turn" (plays in one
+  Afternoon turn, 4.2.3.e) in each wording of the verb;
 - gaps measured so they stay in sight (their meaning written, the engine has no such
-  count or event yet): plays per turn, "At the end of your turn", "When one or more
-  [objects] leave play" (once per event), "When you exhaust / ready [object]" (who acted).
+  count or event yet): "When you exhaust / ready [object]" (who acted), "When one or more
+  [objects] gain a boost" (once per event); "When one or more [objects] leave play" is read
+  (once per event, 1.2.7.c).
 
 Each sentence carries what it must mean (the trigger's fields; the engine condition's count
 normalised as ``condition_audit`` does; a quick action's condition or plays per Day). It
@@ -212,7 +214,7 @@ PLAYED: tuple[tuple[str, dict[str, Any], str | None], ...] = (
     ("a [[Fleeting]] Spell", {"types": ["Spell"], "statuses": ["Fleeting"]}, None),
 )
 
-PHASES: tuple[tuple[str, str], ...] = (
+PHASES: tuple[tuple[str, str | dict[str, Any]], ...] = (
     ("At Morning", "at_morning"),
     ("At the start of Morning", "at_morning"),
     ("At Noon", "at_noon"),
@@ -222,9 +224,11 @@ PHASES: tuple[tuple[str, str], ...] = (
     ("At Night", "at_night"),
     ("At the start of Night", "at_night"),
     ("At the end of the turn", "at_end_of_turn"),
-    ("At the end of your turn", "at_end_of_turn"),
+    ("At the end of your turn", {"trigger": "at_end_of_turn", "player": "you"}),
+    ("At the end of an opponent's turn", {"trigger": "at_end_of_turn", "player": "opponent"}),
 )
-"""Day phases (4.2.b): the Reaction activated as the phase begins."""
+"""Day phases (4.2.b): the Reaction activated as the phase begins; the end of a turn (4.2.3.e),
+whose turn said as a player's trigger is (1.2.2)."""
 EXPEDITION_EVENTS: tuple[tuple[str, str], ...] = (
     ("When my Expedition moves forward", "my_expedition_moves_forward"),
     ("When one of your Expeditions moves forward", "one_of_your_expeditions_moves_forward"),
@@ -327,8 +331,8 @@ PER_DAY: tuple[tuple[str, int], ...] = (
     ("twice per Day", 2),
 )
 PER_TURN: tuple[tuple[str, int], ...] = (("once per turn", 1), ("once each turn", 1))
-"""Plays of a quick action counted per turn: no count the engine keeps (1.4.6.b counts per
-Day) — measured, not read yet."""
+"""Plays of a quick action counted in one Afternoon turn (4.2.3.e; engine
+``Ability.per_turn``)."""
 PLURAL_SUBJECTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     # "When one or more [objects] leave play": once per event, however many (6.3.g)
     (
@@ -384,7 +388,8 @@ def cases() -> Iterator[Case]:
             want = {"trigger": trigger, "filter": flt, **({"zone_type": zone} if zone else {})}
             yield Case("played", f"When {who} {verb} {card} {DASH} {OUTPUT}", want)
     for said, trigger in PHASES:
-        yield Case("phases", f"{said} {DASH} {OUTPUT}", {"trigger": trigger})
+        fields = trigger if isinstance(trigger, dict) else {"trigger": trigger}
+        yield Case("phases", f"{said} {DASH} {OUTPUT}", fields)
     for said, trigger in EXPEDITION_EVENTS:
         yield Case("expeditions", f"{said} {DASH} {OUTPUT}", {"trigger": trigger})
     for words, verb, flt in PLURAL_SUBJECTS:

@@ -63,6 +63,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
     )
     state = evolve(state, counted_this_turn=())  # engine.pipeline.counted_events
     state = evolve(state, tokens_created_this_turn=())  # engine.pipeline.created_tokens
+    state = evolve(state, quick_plays_this_turn=())  # "only once per turn" (4.2.3.e)
     # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step.
     state, asked = _turn(state, Task(TaskKind.TURN, player=nxt))
     return state, TraceEntry(

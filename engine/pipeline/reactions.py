@@ -27,6 +27,7 @@ from engine.pipeline.activation import (
     activation_key,
     in_named_phase,
     new_activation,
+    player_fits,
     zone_expedition,
 )
 from engine.pipeline.arrival_triggers import arrival_activations
@@ -231,6 +232,8 @@ def _timed_activations(
         if ab.kind is not AbilityKind.REACTION or not timed(ab):
             continue
         o = state.objects[oid]
+        if not _whose_turn_fits(state, ab, o.controller):
+            continue
         if ab.condition is not None and not holds(
             ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)
         ):
@@ -238,6 +241,15 @@ def _timed_activations(
         it = _emblem_it(state, oid)
         out.append(new_activation(state, oid, index, ab, bound=(oid,), it=it, rules=rules))
     return tuple(out)
+
+
+def _whose_turn_fits(state: GameState, ab: Ability, controller: str) -> bool:
+    """ "At the end of your turn / an opponent's turn": the turn that ends is that player's
+    (4.2.3.e; "you" the Reaction's controller, 7.2.3.a; "an opponent" another, 1.2.1.b)."""
+    if ab.trigger is not TriggerKind.AT_END_OF_TURN or ab.trigger_player is None:
+        return True
+    turn = state.turn_player
+    return turn is not None and player_fits(ab.trigger_player, controller, turn)
 
 
 def _emblem_it(state: GameState, oid: str) -> tuple[str, ...]:

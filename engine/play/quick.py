@@ -163,7 +163,8 @@ def _quick_pay(state: GameState, task: Task) -> Result:
     counts[key] = counts.get(key, 0) + 1
     mine = object_quick_key(task.object_id, task.ability_index)  # "only once each Day"
     counts[mine] = counts.get(mine, 0) + 1
-    state = evolve(state, quick_action_counts=counts)
+    turn = (*state.quick_plays_this_turn, mine)  # "only once per turn" (4.2.3.e)
+    state = evolve(state, quick_action_counts=counts, quick_plays_this_turn=turn)
     state = push(state, replace(task, kind=TaskKind.QUICK_RESOLVE))
     me = task.object_id
     exhaust = (*task.choices, *((me,) if ability.cost.exhaust_me else ()))

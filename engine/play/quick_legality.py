@@ -48,6 +48,12 @@ def played_today(state: GameState, object_id: str, index: int) -> int:
     return state.quick_action_counts.get(object_quick_key(object_id, index), 0)
 
 
+def played_this_turn(state: GameState, object_id: str, index: int) -> int:
+    """How many times this object played this quick action in this Afternoon turn
+    (4.2.3.e: a quick action lets the turn go on, so a turn may hold several)."""
+    return state.quick_plays_this_turn.count(object_quick_key(object_id, index))
+
+
 _TIMES = {1: "once", 2: "twice"}
 
 
@@ -204,6 +210,13 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             f"the quick action of {state.name(object_id)} can only be played "
             f"{_TIMES.get(ability.per_day, f'{ability.per_day} times')} each Day",
             rule_of("refused.quick_per_day"),
+        )
+    turn_limit = ability.per_turn
+    if turn_limit is not None and played_this_turn(state, object_id, index) >= turn_limit:
+        raise IllegalAction(
+            f"the quick action of {state.name(object_id)} can only be played "
+            f"{_TIMES.get(turn_limit, f'{turn_limit} times')} each turn",
+            rule_of("refused.quick_per_turn"),
         )
     if state.quick_action_counts.get(quick_key(state, object_id, index), 0) >= QUICK_ACTION_LIMIT:
         raise IllegalAction(

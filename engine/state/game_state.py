@@ -82,6 +82,9 @@ class GameState:
     # the same order (5.1.2.d): "The first Character you play from Reserve each Afternoon".
     play_origins: tuple[str, ...] = ()
     quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b
+    # The object quick keys (``object_quick_key``) of each quick action played in this
+    # Afternoon turn, in order (4.2.3.e): "Activate only once per turn" (5.1.2.g)
+    quick_plays_this_turn: tuple[str, ...] = ()
     turn_ends: bool = False  # "After You" was performed this turn (7.3.2.a)
     # The dependencies between passive abilities the trace last said (2.3.2, 2.3.3), so it
     # says them again only when they change (engine.pipeline.dependency).
@@ -226,6 +229,7 @@ def day_counts_cleared(state: GameState) -> GameState:
         moved_forward_today=frozenset(),
         reaction_counts={},
         quick_action_counts={},
+        quick_plays_this_turn=(),
         plays_this_day=(),
         rolls_this_day=(),
         counted_this_day=(),

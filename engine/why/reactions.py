@@ -109,6 +109,11 @@ POINTS: dict[str, Point] = {
         "Landmark zones?",
         ("7.3.20.a",),
     ),
+    "reaction.once_per_event": Point(
+        "Does 'When one or more [objects] leave play' activate once when several leave in one "
+        "step?",
+        ("1.2.7.c",),
+    ),
     "reaction.object_leaves_play": Point(
         "Does 'When a [Character / Permanent] leaves play' activate when it leaves the "
         "Expedition and Landmark zones, once per object?",

@@ -44,6 +44,11 @@ POINTS: dict[str, Point] = {
         "the same Day?",
         ("5.1.2.g",),
     ),
+    "refused.quick_per_turn": Point(
+        "May a quick action printed 'Activate only once per turn' be played again in the "
+        "same turn (a quick action lets the turn go on, 4.2.3.e)?",
+        ("5.1.2.g",),
+    ),
     "refused.quick_condition": Point(
         "May a quick action be played when its 'only if' condition is false?", ("5.1.2.g",)
     ),

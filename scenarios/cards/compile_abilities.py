@@ -111,6 +111,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",
         per_day=model.per_day,
+        once_per_event=model.once_per_event,
         trigger_zone_type=PermanentZone(model.zone_type.capitalize()) if model.zone_type else None,
     )
 
@@ -297,6 +298,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
         support=support,
         condition=condition,
         per_day=model.per_day,
+        per_turn=model.per_turn,
         cost=QuickCost(
             mana=int(cost.mana),
             exhaust_me=cost.exhaust_me,

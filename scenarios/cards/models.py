@@ -124,6 +124,9 @@ class ReactionModel(Strict):
     # "This ability triggers only once / twice per Day": at most that many activations of
     # this Reaction of an object each Day (1.4.6.c, 6.3.l)
     per_day: int | None = Field(default=None, ge=1, le=99)
+    # object_leaves_play: "When one or more [objects] leave play" — once per event however many
+    # left (1.2.7.c), not once per object (6.3.g)
+    once_per_event: bool = False
     # you_play_a_card / opponent_plays_a_card: "a Landmark / an Expedition Permanent" — the
     # played card's zone type (2.2.3), what it is wherever it is
     zone_type: Literal["landmark", "expedition"] | None = None
@@ -270,6 +273,8 @@ class QuickActionModel(Strict):
     effect: tuple[StepModel, ...]
     condition: CountedCondition | None = Field(default=None, alias="if")
     per_day: int | None = None  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
+    # "Activate only once per turn": plays in one Afternoon turn (4.2.3.e, 5.1.2.g)
+    per_turn: int | None = Field(default=None, ge=1, le=99)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 

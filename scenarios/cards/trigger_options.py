@@ -119,9 +119,12 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'zone_type'")
     any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
     any_plays = any_plays or (kind in _RECEIVED and model.player in ("opponent", "any"))  # 1.2.2
+    any_plays = any_plays or kind is TriggerKind.AT_END_OF_TURN  # whose turn ends (4.2.3.e)
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
     check_ordinal(kind, model)
+    if model.once_per_event and kind is not TriggerKind.OBJECT_LEAVES_PLAY:
+        raise NotExecutable(f"trigger '{name}' takes no 'once_per_event'")
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")
     if model.joined_from is not None and kind not in _JOINED_FROM:

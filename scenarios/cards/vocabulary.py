@@ -266,6 +266,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "your_expedition_becomes_in_contact",
         "i_become_in_contact",  # 7.5.9.b: one of my Expeditions becomes In Contact
         "permanent_joins_your_landmarks",  # 7.5.10.a: 'it' the Permanent; 'filter': "another"
+        # "At the end of the turn / your turn / an opponent's turn": as a turn ends (4.2.3.e);
+        # 'player' whose turn (1.2.2)
+        "at_end_of_turn",
     }
 )
 """Event triggers the engine recognises (``engine.TriggerKind``)."""

@@ -40,6 +40,10 @@ SAME_EXPEDITION = "{J} Target Character in the same Expedition as me gains 1 boo
 ONCE_PER_DAY = "{T}: Draw a card. Once per Day."
 TWICE_PER_DAY = "{1}: I gain 1 boost. This ability can only be used twice per Day."
 ONCE_PER_TURN = "{T}: Draw a card. Activate this only once per turn."
+END_OF_YOUR_TURN = "At the end of your turn, if you have no cards in hand \u2014 Draw a card."
+ONE_OR_MORE_LEAVE = "When one or more Characters you control leave play \u2014 Draw a card."
+DRAW_IF_YOUR_TURN = "{J} Draw a card if it's your turn."
+END_OF_OPPONENTS_TURN = "At the end of each opponent's turn \u2014 I gain 1 boost."
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -116,6 +120,42 @@ READINGS_CR_WORDS_MORE: dict[str, dict[str, Any]] = {
             "per_day": 2,
         }
     },
+    END_OF_YOUR_TURN: {  # as a turn of the Reaction's controller ends (4.2.3.e, 7.2.3.a)
+        "reaction": {
+            "trigger": "at_end_of_turn",
+            "player": "you",
+            "if": "you have no cards in hand",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    ONE_OR_MORE_LEAVE: {  # once per event (1.2.7.c)
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "once_per_event": True,
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    DRAW_IF_YOUR_TURN: {  # "it" the moment, no object (4.2.3.b, 6.5.d)
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "it's your turn"}],
+        }
+    },
+    END_OF_OPPONENTS_TURN: {  # another player's turn (1.2.1.b)
+        "reaction": {
+            "trigger": "at_end_of_turn",
+            "player": "opponent",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    ONCE_PER_TURN: {  # plays in one Afternoon turn (4.2.3.e, 5.1.2.g; gram31)
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+            "per_turn": 1,
+        }
+    },
 }
 RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "object_cant_be_for": (
@@ -148,14 +188,17 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "only_character_cond": (ONLY_CHARACTER,),
     "in_same_expedition_as_me": (SAME_EXPEDITION,),
     "only_per_day_clause": (ONCE_PER_DAY, TWICE_PER_DAY),
-    "per_turn_refused": (ONCE_PER_TURN,),
+    "only_per_turn_clause": (ONCE_PER_TURN,),
+    "end_of_your_turn_trigger": (END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN),
+    "whose_turn_you": (END_OF_YOUR_TURN,),
+    "ev_one_or_more_leave_play": (ONE_OR_MORE_LEAVE,),
+    "whose_turn_opponent": (END_OF_OPPONENTS_TURN,),
 }
 REFUSED_CR_WORDS_MORE: dict[str, str] = {
     CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     LOSES_CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     CANT_NO_DURATION: "(2.2.15.b)",
     REROLL: "(7.3.33.c)",
-    ONCE_PER_TURN: "(1.4.6.b)",
 }
 """Read, and refused with the reason naming the rule."""
 BOARD_SENTENCES_CR_WORDS_MORE: tuple[str, ...] = (

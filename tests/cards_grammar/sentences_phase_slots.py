@@ -93,6 +93,9 @@ ONLY_DURING_AFTERNOON = "{T}: Draw a card. You can only activate this during the
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    END_OF_TURN: {  # any player's turn ends (4.2.3.e; gram31)
+        "reaction": {"trigger": "at_end_of_turn", "effect": [{"action": "draw", "amount": 1}]}
+    },
     ONLY_DURING_AFTERNOON: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -517,7 +520,6 @@ REFUSED_PHASE_SLOTS: dict[str, str] = {
     END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",
     TOKEN_SWITCHES: "this kind of object switching is not read yet",
-    END_OF_TURN: "at the end of the turn is not activated by the engine yet",
     END_OF_DAY: "at the end of the Day is not activated by the engine yet",
 }
 """Read, and refused with the reason naming the rule."""

@@ -17,6 +17,7 @@ from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_
 from scenarios.cards.grammar.semantics.it_references import _it_named, _no_only_if
 from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
+    per_turn_of,
 )
 from scenarios.cards.grammar.semantics.phase_slots import (
     delayed_moment_passed,
@@ -96,6 +97,7 @@ class AbilitySemantics(SemanticsBase):
         cost: dict[str, Any] = {"mana": 0}
         only_if = [s["_only_if"] for s in effect if "_only_if" in s]
         effect, per_day = per_day_of([s for s in effect if "_only_if" not in s])
+        effect, per_turn = per_turn_of(effect)
         for kind, n in costs:
             if kind == "mana":
                 cost["mana"] += n
@@ -114,6 +116,8 @@ class AbilitySemantics(SemanticsBase):
             ability["quick_action"]["if"] = only_if[0]
         if per_day is not None:  # "Use this ability only once each Day" (semantics/per_day.py)
             ability["quick_action"]["per_day"] = per_day
+        if per_turn is not None:  # "Activate only once per turn" (4.2.3.e, 5.1.2.g)
+            ability["quick_action"]["per_turn"] = per_turn
         if cost.get("discard_me_from_reserve"):
             ability["support"] = True  # {D} can only be paid from Reserve (2.2.12.d)
         return ability

@@ -89,8 +89,13 @@ def _event_filter(d: Description, another: bool, word: str, rule: str) -> dict[s
 def _sacrificed_permanent(d: Description) -> bool:
     """Whether a sacrifice's object is a Permanent (a Landmark too) or "a Character or
     Permanent" — the types a sacrifice Reaction then names (engine.pipeline.player_triggers);
-    a token, of any type, is left to the older rules."""
-    return not d.played and not d.token and _noun(d) in ("Permanent", "Character or Permanent")
+    a token of any type or a Permanent token (gram31: 2.1.e, 7.3.36.a) too; a Character token
+    is left to the older rules."""
+    if d.played:
+        return False
+    if d.token:
+        return _noun(d) in ("token", "Permanent")
+    return _noun(d) in ("Permanent", "Character or Permanent")
 
 
 class BeforeOutputSemantics(SemanticsBase):
@@ -280,6 +285,8 @@ class BeforeOutputSemantics(SemanticsBase):
         if not _sacrificed_permanent(d):
             return super().ev_object_is_sacrificed(items)  # type: ignore[misc,no-any-return]
         flt = in_play_filter(d, bool(another), "sacrificed", "ev_object_is_sacrificed")
+        if not flt.get("types"):  # "a token": a Character or a Permanent one (2.1.e, 1.1.7.b)
+            flt["types"] = ["Character", "Permanent"]
         return {"trigger": "player_sacrifices", "filter": flt}
 
     # ------------------------------------------------ a zone's state

@@ -1,7 +1,9 @@
 """How many times a quick action is played each Day (issue 30, amounts and references):
 "{T}: … Use this ability only once each Day." — the quick action's ``per_day`` (1.4.6.b
 counts a quick action's plays per Day; a declaration beyond the printed number is not legal,
-5.1.2.g). Said of any other ability it is not read (only a quick action is played, 5.3)."""
+5.1.2.g). Said of any other ability it is not read (only a quick action is played, 5.3).
+"Activate only once per turn" is the same count over one player's Afternoon turn (4.2.3.d,
+4.2.3.e: playing a quick action lets the turn go on): the quick action's ``per_turn``."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ Step = dict[str, Any]
 PER_DAY = "_per_day"
 """The key a sentence "Use this ability only once each Day" is kept under until the quick
 action takes it (:func:`per_day_of`)."""
+PER_TURN = "_per_turn"
+"""The same for "Activate only once per turn" (:func:`per_turn_of`)."""
 
 
 class PerDaySemantics:
@@ -29,6 +33,9 @@ class PerDaySemantics:
     def only_per_day_clause(self, items: list[Any]) -> Sentence:
         return Sentence([{PER_DAY: items[0]}], "only_if", "only_per_day_clause")
 
+    def only_per_turn_clause(self, items: list[Any]) -> Sentence:
+        return Sentence([{PER_TURN: items[0]}], "only_if", "only_per_turn_clause")
+
 
 def per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     """A quick action's effect without its "only once each Day" sentence, and that number."""
@@ -38,9 +45,24 @@ def per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     return [s for s in effect if PER_DAY not in s], (said[0] if said else None)
 
 
+def per_turn_of(effect: list[Step]) -> tuple[list[Step], int | None]:
+    """A quick action's effect without its "only once per turn" sentence, and that number."""
+    said = [s[PER_TURN] for s in effect if PER_TURN in s]
+    if len(said) > 1:
+        raise NotRead("only once", "two limits of the plays each turn", "only_per_turn_clause")
+    return [s for s in effect if PER_TURN not in s], (said[0] if said else None)
+
+
 def no_per_day_left(found: Any) -> None:
-    """Refuse "Use this ability only once each Day" said of anything but a quick action."""
+    """Refuse "Use this ability only once each Day / turn" said of anything but a quick
+    action."""
     if isinstance(found, dict):
+        if PER_TURN in found:
+            raise NotRead(
+                "only once per turn",
+                "only a quick action is played a number of times each turn",
+                "only_per_turn_clause",
+            )
         if PER_DAY in found:
             raise NotRead(
                 "only once each day",

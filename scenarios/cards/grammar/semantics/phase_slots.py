@@ -84,6 +84,8 @@ class PhaseSlotSemantics(SemanticsBase):
         of the Day or of another phase is not a moment the engine activates Reactions at."""
         words = self._span(meta).replace(",", " ").split()  # "at the end of [the] X"
         period = words[5] if words[4] == "the" else words[4]
+        if period == "turn" and words[4] == "the":  # any player's turn ends (4.2.3.e)
+            return {"trigger": "at_end_of_turn", **_trigger_if(items)}
         if period != "afternoon":
             shown = period if period == "turn" else period.capitalize()
             raise NotRead(
@@ -92,11 +94,20 @@ class PhaseSlotSemantics(SemanticsBase):
                 "(only at the end of the Afternoon, 4.2.3.e)",
                 "end_of_period_trigger",
             )
-        fields: dict[str, Any] = {"trigger": "at_end_of_afternoon"}
-        conditions = [c for c in items if isinstance(c, Condition)]
-        if conditions:
-            fields["if"] = conditions[0].card_text()
-        return fields
+        return {"trigger": "at_end_of_afternoon", **_trigger_if(items)}
+
+    def end_of_your_turn_trigger(self, items: list[Any]) -> dict[str, Any]:
+        """ "At the end of your turn / an opponent's turn —": as a turn of that player ends
+        (4.2.3.e: the card played or the pass that ends it), "you" the Reaction's controller
+        (7.2.3.a), "an opponent" another player (1.2.1.b)."""
+        whose = next(i for i in items if isinstance(i, str))
+        return {"trigger": "at_end_of_turn", "player": whose, **_trigger_if(items)}
+
+    def whose_turn_you(self, _: list[Any]) -> str:
+        return "you"
+
+    def whose_turn_opponent(self, _: list[Any]) -> str:
+        return "opponent"
 
     @v_args(meta=True)
     def ev_discarded_from_zone_of_play(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
@@ -211,6 +222,12 @@ class TriggersPerDaySemantics(SemanticsBase):
     def triggers_per_day_clause(self, items: list[Any]) -> Sentence:
         """Kept as the sentence the Reaction takes out as its ``per_day`` (all_rules.reaction)."""
         return Sentence([{TRIGGERS_PER_DAY: items[0]}], "only_if", "triggers_per_day_clause")
+
+
+def _trigger_if(items: list[Any]) -> dict[str, Any]:
+    """A timed trigger's condition ("At the end of the turn, if [c] —", 6.3.b), if said."""
+    conditions = [c for c in items if isinstance(c, Condition)]
+    return {"if": conditions[0].card_text()} if conditions else {}
 
 
 TRIGGERS_PER_DAY = "_triggers_per_day"

@@ -3,7 +3,8 @@
 gains [[Asleep]] unless it's [[Boosted]]" read as "If / Unless [c], [step]". One step only:
 after several ("X, then Y if [c]") which of them the condition governs is not said; "it" in
 the condition only after a step on "it" ("Target Character gains 1 boost if it's a Plant":
-the target, or the trigger's object? left to the judge)."""
+the target, or the trigger's object? left to the judge). "It's your turn", "it's [phase]"
+name no object: "it" there is the moment (4.2.3.b, 4.2.a; gram31)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,20 @@ class TrailingConditionSemantics(SemanticsBase):
 
 
 _PRONOUNS = frozenset({"it", "it's", "its", "they", "them", "their"})
+_MOMENTS = frozenset({"your_turn", "phase"})
+"""Conditions on the moment — whose turn it is (4.2.3.b), which phase (4.2.a) — whose "it"
+names no object."""
+
+
+def _names_an_object(said: str) -> bool:
+    """Whether a condition's pronoun may name an object ("it's a Plant"), not the moment
+    ("it's your turn")."""
+    from scenarios.cards.condition_texts import condition_of
+
+    if not _PRONOUNS & set(said.split()):
+        return False
+    found = condition_of(said.removeprefix("unless "))
+    return found is None or found.kind not in _MOMENTS
 
 
 def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
@@ -38,6 +53,6 @@ def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
 
     steps, condition = items
     said = condition.card_text(unless)
-    if _PRONOUNS & set(said.split()) and not (len(steps) == 1 and steps[0].get("subject") == "it"):
+    if _names_an_object(said) and not (len(steps) == 1 and steps[0].get("subject") == "it"):
         raise NotRead("if", "what 'it' names in a condition after its step is not read", rule)
     return Sentence([_one(steps, said, rule)])

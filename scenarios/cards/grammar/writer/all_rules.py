@@ -135,6 +135,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
             times = {1: "once", 2: "twice"}[part["per_day"]]
             text += f" Use this ability only {times} each Day."
+        if "per_turn" in part:  # "Activate only once per turn" (4.2.3.e, 5.1.2.g)
+            times = {1: "once", 2: "twice"}[part["per_turn"]]
+            text += f" Activate only {times} per turn."
         return text
     if "passive" in ability and "cant" in ability["passive"]:  # writer/cant.py
         from scenarios.cards.grammar.writer.cant import write_cant

@@ -69,3 +69,24 @@ _EVENTS = {
 
 _PLAIN = frozenset({"trigger", "player", "if", "effect"})
 """A trigger's fields said by the words above (the player, its condition, its effect)."""
+
+
+def one_or_more_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When one or more [objects] leave play[, if c] —" (once per event, 1.2.7.c); ``None``
+    when the Reaction is not once per event. Said of nothing else: refused to be written."""
+    from scenarios.cards.grammar.writer.all_rules import _description
+    from scenarios.cards.grammar.writer.objects import Unwritable
+
+    if not reaction.get("once_per_event"):
+        return None
+    flt = dict(reaction.get("filter") or {})
+    if reaction["trigger"] != "object_leaves_play" or flt.pop("another", False):
+        raise Unwritable("once per event, said of another trigger")
+    if set(reaction) - {*_PLAIN, "filter", "once_per_event"}:
+        raise Unwritable("once per event, with more fields")
+    tokens = flt.get("tokens", False)
+    types = flt.pop("types", [])
+    noun = types[0] if types else ("" if tokens else "card")
+    if noun == "card":
+        raise Unwritable("cards leaving play")
+    return f"When one or more {_description(flt, noun, plural=True)} leave play{condition} \u2014"

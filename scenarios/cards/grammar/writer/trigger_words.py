@@ -62,6 +62,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.leaving_play import one_or_more_words
+
+    if (plural := one_or_more_words(reaction, condition)) is not None:  # once per event
+        return plural
     from scenarios.cards.grammar.writer.before_output import before_output_trigger_words
 
     objects = before_output_trigger_words(reaction, condition)  # Permanents, Landmarks, tokens
@@ -101,6 +105,9 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         if condition:
             raise Unwritable("a condition on a {J}/{H}/{R} trigger")
         return _ICONS[trigger]
+    if trigger == "at_end_of_turn" and set(reaction) <= {"trigger", "player", "if", "effect"}:
+        whose = {None: "the", "you": "your", "opponent": "an opponent's"}[reaction.get("player")]
+        return f"At the end of {whose} turn{condition} \u2014"  # 4.2.3.e
     if trigger.startswith("at_"):
         return f"At {trigger[3:].capitalize()}{condition} \u2014"
     if trigger in _EVENTS and "filter" not in reaction:
