@@ -44,6 +44,10 @@ END_OF_YOUR_TURN = "At the end of your turn, if you have no cards in hand \u2014
 ONE_OR_MORE_LEAVE = "When one or more Characters you control leave play \u2014 Draw a card."
 DRAW_IF_YOUR_TURN = "{J} Draw a card if it's your turn."
 END_OF_OPPONENTS_TURN = "At the end of each opponent's turn \u2014 I gain 1 boost."
+ONE_OR_MORE_LEAVE_IT = (
+    "When one or more Characters you control leave play \u2014 Put it in your Reserve."
+)
+"""One event for all of them (1.2.7.c): \"it\" would be one of several — refused."""
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -191,7 +195,7 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "only_per_turn_clause": (ONCE_PER_TURN,),
     "end_of_your_turn_trigger": (END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN),
     "whose_turn_you": (END_OF_YOUR_TURN,),
-    "ev_one_or_more_leave_play": (ONE_OR_MORE_LEAVE,),
+    "ev_one_or_more_leave_play": (ONE_OR_MORE_LEAVE, ONE_OR_MORE_LEAVE_IT),
     "whose_turn_opponent": (END_OF_OPPONENTS_TURN,),
 }
 REFUSED_CR_WORDS_MORE: dict[str, str] = {
@@ -199,6 +203,8 @@ REFUSED_CR_WORDS_MORE: dict[str, str] = {
     LOSES_CANT_GAIN_KEYWORD: "a keyword ability (7.4)",
     CANT_NO_DURATION: "(2.2.15.b)",
     REROLL: "(7.3.33.c)",
+    # one event for all the objects (1.2.7.c): "it" would be one of several — not read
+    ONE_OR_MORE_LEAVE_IT: "'it' after 'one or more' names no one object",
 }
 """Read, and refused with the reason naming the rule."""
 BOARD_SENTENCES_CR_WORDS_MORE: tuple[str, ...] = (

@@ -14,7 +14,7 @@ from scenarios.cards.grammar.semantics.either_events import (
     expedition_it_conditions,
 )
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
-from scenarios.cards.grammar.semantics.it_references import _it_named, _no_only_if
+from scenarios.cards.grammar.semantics.it_references import _it_named, _no_only_if, names_it
 from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
     per_turn_of,
@@ -86,7 +86,11 @@ class AbilitySemantics(SemanticsBase):
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
         delayed_moment_passed(str(trigger["trigger"]), effect)  # "At Dusk — … next Dusk"
         effect = expedition_it_placed(effect, trigger["trigger"])
-        _it_named(effect, trigger["trigger"])
+        # "When one or more [objects] leave play": one event for all of them (1.2.7.c) — "it"
+        # would name one object of several, so it names nothing (precision first).
+        if trigger.get("once_per_event") and any(names_it(s) for s in effect):
+            raise NotRead("it", "'it' after 'one or more' names no one object", "it")
+        _it_named(effect, None if trigger.get("once_per_event") else trigger["trigger"])
         _no_only_if(effect)
         if per_day is not None:
             return {"reaction": {**trigger, "effect": effect, "per_day": per_day}}
