@@ -43,10 +43,35 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, fixed), TraceEntry(
             f"{label}: {said}, so {n} modes are chosen", (*why("effect.choose_counted"), *once)
         )
+    if step.x_chooses:
+        return _chosen_counted(state, task, step, x, label, said, once)
     n = step.repeat + x
     one = replace(step, repeat=1, x_count=None)
     state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
     return state, TraceEntry(
         f"{label}: {said}, so it happens {n} times, one after the other, each with its own choices",
         (*why("effect.times_counted"), *once),
+    )
+
+
+def _chosen_counted(
+    state: GameState,
+    task: Task,
+    step: Step,
+    x: int,
+    label: str,
+    said: str,
+    once: tuple[str, ...],
+) -> Result:
+    """ "Discard X cards from your hand" / "Sacrifice X Characters": X (plus the N of
+    "X+N") is how many objects ONE step chooses, counted as it begins (6.5.i); exactly that
+    many, all if fewer (6.1.g, 6.5.h) — one step, its events together, not X steps. With
+    none to choose the step does nothing."""
+    n = step.choose_count + x
+    rules = (*why("effect.chosen_counted"), *once)
+    if n <= 0:
+        return state, TraceEntry(f"{label}: {said}, so nothing is chosen and it does nothing", rules)
+    fixed = replace(step, choose_count=n, x_count=None, x_chooses=False)
+    return resume_step(state, task, fixed), TraceEntry(
+        f"{label}: {said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules
     )

@@ -59,6 +59,11 @@ POINTS: dict[str, Point] = {
     "effect.choose_counted": Point(
         "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
     ),
+    "effect.chosen_counted": Point(
+        "'Discard X cards' / 'Sacrifice X Characters': how many are chosen, X counted as the"
+        " step begins, and is it one step?",
+        ("6.5.i", "6.1.g", "6.5.h"),
+    ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
     ),

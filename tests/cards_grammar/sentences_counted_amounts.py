@@ -25,6 +25,11 @@ _SACRIFICE_PERMANENTS_UP_TO = "{J} Sacrifice up to two Permanents you control."
 _DISCARD_TWO = "{J} Discard two cards from your hand."
 _EACH_DISCARDS_TWO = "{J} Each player discards two cards from their hand."
 _OPPONENT_DISCARDS_TWO_RESERVE = "{J} Target opponent discards two cards from their Reserve."
+_DISCARD_X = "{J} Discard X cards from your hand, where X is the number of Characters you control."
+_DISCARD_AS_MANY = "{J} Discard as many cards from your Reserve as there are Characters you control."
+_SACRIFICE_X = "{J} Sacrifice X Characters, where X is the number of cards in your Reserve."
+_SACRIFICE_EQUAL = "{J} Sacrifice Characters equal to the number of cards in your Reserve."
+_SACRIFICE_AS_MANY = "{J} Sacrifice as many Characters as there are cards in your Reserve."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -106,6 +111,33 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
     _OPPONENT_DISCARDS_TWO_RESERVE: _j(
         {"action": "discard", "subject": "a_card_from_target_opponents_reserve", "choose_count": 2}
     ),
+    _DISCARD_X: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_your_hand",
+            "x_is": "characters you control",
+            "x_chooses": True,
+        }
+    ),
+    _DISCARD_AS_MANY: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_your_reserve",
+            "x_is": "characters you control",
+            "x_chooses": True,
+        }
+    ),
+    **{
+        said: _j(
+            {
+                "action": "sacrifice",
+                "subject": "a_character_you_control",
+                "x_is": "card in your reserve",
+                "x_chooses": True,
+            }
+        )
+        for said in (_SACRIFICE_X, _SACRIFICE_EQUAL, _SACRIFICE_AS_MANY)
+    },
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -136,6 +168,11 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
         _SACRIFICE_PERMANENTS_UP_TO,
     ),
     "discard_count": (_DISCARD_TWO,),
+    "discard_x": (_DISCARD_X,),
+    "discard_as_many_count": (_DISCARD_AS_MANY,),
+    "sacrifice_x": (_SACRIFICE_X,),
+    "sacrifice_equal_count": (_SACRIFICE_EQUAL,),
+    "sacrifice_as_many_count": (_SACRIFICE_AS_MANY,),
     "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),
     "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
 }
@@ -157,4 +194,9 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _DISCARD_TWO,
     _EACH_DISCARDS_TWO,
     _OPPONENT_DISCARDS_TWO_RESERVE,
+    _DISCARD_X,
+    _DISCARD_AS_MANY,
+    _SACRIFICE_X,
+    _SACRIFICE_EQUAL,
+    _SACRIFICE_AS_MANY,
 )

@@ -139,3 +139,40 @@ def test_6_1_h_each_player_discards_two_of_their_hand_all_if_fewer() -> None:
     discard = names(state, z.personal(ZoneKind.DISCARD, "p1"))
     assert sorted(discard) == ["Mine 1", "Mine 2"]
     assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["Theirs in hand"]
+
+
+def test_6_5_h_discard_x_cards_one_step_choosing_x_counted_as_it_begins() -> None:
+    """X = 2 (Unique and Ally): p1 is asked once for exactly two of their three cards in
+    hand, both discarded by one step; the trace says X and cites 6.5.i."""
+    b = _board("{J} Discard X cards from your hand, where X is the number of Characters you control.")
+    b = b.in_hand("p1", "Mine 1", **ALLY).in_hand("p1", "Mine 2", **ALLY)
+    state, entries = play(b.in_hand("p1", "Mine 3", **ALLY), "Unique")
+    asked = state.pending
+    assert asked is not None and asked.player == "p1"
+    assert (asked.min_choices, asked.max_choices) == (2, 2)
+    counted = [e for e in entries if "X = 2" in e.text]
+    assert counted and "6.5.i" in counted[0].rules and "6.5.h" in counted[0].rules
+    state, _ = answer(state, asked.id, (find(state, "Mine 1"), find(state, "Mine 3")))
+    state, _ = until_decision(state)
+    assert sorted(names(state, z.personal(ZoneKind.DISCARD, "p1"))) == ["Mine 1", "Mine 3"]
+    assert names(state, z.personal(ZoneKind.HAND, "p1")) == ["Mine 2"]
+
+
+def test_6_5_h_sacrifice_as_many_as_counted_all_if_fewer() -> None:
+    """p1's Reserve holds one card: one of Unique and Ally is sacrificed, not both."""
+    state, entries = play(
+        _board("{J} Sacrifice as many Characters as there are cards in your Reserve."), "Unique"
+    )
+    asked = state.pending
+    assert asked is not None and (asked.min_choices, asked.max_choices) == (1, 1)
+    state = answer_picking(state, entries, ("Ally",))[0]
+    assert _characters(state, "p1") == ["Unique"]
+    assert _characters(state, "p2") == ["Foe"]
+
+
+def test_6_5_h_discard_as_many_as_counted_all_if_fewer() -> None:
+    """X = 2 but p1's Reserve holds one card: it alone is discarded (6.5.h, all if fewer)."""
+    text = "{J} Discard as many cards from your Reserve as there are Characters you control."
+    state = _resolved(text)
+    assert names(state, z.personal(ZoneKind.RESERVE, "p1")) == []
+    assert names(state, z.personal(ZoneKind.DISCARD, "p1")) == ["Kept"]

@@ -91,3 +91,51 @@ class CountedAmountSemantics:
             raise NotRead(str(items[1]), "sacrificing these is not read yet", "player_sacrifices")
         step = self.player_sacrifices([player])  # type: ignore[attr-defined]
         return {**step, "choose_count": n}
+
+    # ------------------------------------------- X chosen in one step (6.5.i, 6.1.g, 6.5.h)
+    def _x_chosen(self, step: Step, counted: str | None) -> Step:
+        """``step`` choosing X objects in ONE step, X what ``counted`` counts as it begins
+        (or, with ``counted`` None, what a "where X is …" after it says)."""
+        chosen = {**step, "amount": XAmount(1), "x_chooses": True}
+        if counted is None:
+            return chosen
+        return _x_counted([chosen], _counted_phrase(counted))[0]
+
+    def _discard_x(self, zone: Any, counted: str | None) -> Step:
+        """ "Discard X cards from your hand / Reserve" (7.3.7.a): X of them, your choice."""
+        where = str(zone).lower()
+        if where not in ("hand", "reserve"):
+            raise NotRead(f"from your {where}", "discarding these is not read yet", "discard_x")
+        return self._x_chosen({"action": "discard", "subject": f"a_card_from_your_{where}"}, counted)
+
+    def _sacrifice_x(self, things: Any, counted: str | None) -> Step:
+        """ "Sacrifice X Characters" (7.3.36.a): X Characters you control, your choice."""
+        said_whose = things.controller is not None
+        step = self.sacrifice([Object("chosen", things)])  # type: ignore[attr-defined]
+        if step != {"action": "sacrifice", "subject": "a_character_you_control"} or said_whose:
+            raise NotRead("sacrifice", "sacrificing several of these is not read yet", "sacrifice_x")
+        return self._x_chosen(step, counted)
+
+    def discard_x(self, items: list[Any]) -> Step:
+        """ "Discard X cards from your hand, where X is …" (the "where" read by the chain)."""
+        return self._discard_x(items[-1], None)
+
+    def discard_equal_count(self, items: list[Any]) -> Step:
+        """ "Discard cards from your hand equal to the number of [objects]"."""
+        return self._discard_x(items[-2], items[-1])
+
+    def discard_as_many_count(self, items: list[Any]) -> Step:
+        """ "Discard as many cards from your hand as there are [objects]"."""
+        return self._discard_x(items[-2], items[-1])
+
+    def sacrifice_x(self, items: list[Any]) -> Step:
+        """ "Sacrifice X Characters, where X is …" (the "where" read by the chain)."""
+        return self._sacrifice_x(items[-1], None)
+
+    def sacrifice_equal_count(self, items: list[Any]) -> Step:
+        """ "Sacrifice Characters equal to the number of [objects]"."""
+        return self._sacrifice_x(items[0], items[-1])
+
+    def sacrifice_as_many_count(self, items: list[Any]) -> Step:
+        """ "Sacrifice as many Characters as there are [objects]"."""
+        return self._sacrifice_x(items[0], items[-1])
