@@ -70,7 +70,8 @@ def _chosen_counted(
     n = step.choose_count + x
     rules = (*why("effect.chosen_counted"), *once)
     if n <= 0:
-        return state, TraceEntry(f"{label}: {said}, so nothing is chosen and it does nothing", rules)
+        nothing = f"{label}: {said}, so nothing is chosen and it does nothing"
+        return state, TraceEntry(nothing, rules)
     fixed = replace(step, choose_count=n, x_count=None, x_chooses=False)
     return resume_step(state, task, fixed), TraceEntry(
         f"{label}: {said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules

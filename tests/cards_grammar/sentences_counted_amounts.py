@@ -26,7 +26,9 @@ _DISCARD_TWO = "{J} Discard two cards from your hand."
 _EACH_DISCARDS_TWO = "{J} Each player discards two cards from their hand."
 _OPPONENT_DISCARDS_TWO_RESERVE = "{J} Target opponent discards two cards from their Reserve."
 _DISCARD_X = "{J} Discard X cards from your hand, where X is the number of Characters you control."
-_DISCARD_AS_MANY = "{J} Discard as many cards from your Reserve as there are Characters you control."
+_DISCARD_AS_MANY = (
+    "{J} Discard as many cards from your Reserve as there are Characters you control."
+)
 _SACRIFICE_X = "{J} Sacrifice X Characters, where X is the number of cards in your Reserve."
 _SACRIFICE_EQUAL = "{J} Sacrifice Characters equal to the number of cards in your Reserve."
 _SACRIFICE_AS_MANY = "{J} Sacrifice as many Characters as there are cards in your Reserve."

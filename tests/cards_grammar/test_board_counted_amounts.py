@@ -15,7 +15,11 @@ from engine.state.game_state import GameState
 from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
-from .sentences_counted_amounts import BOARD_SENTENCES_COUNTED_AMOUNTS, READINGS_COUNTED_AMOUNTS
+from .sentences_counted_amounts import (
+    _DISCARD_X,
+    BOARD_SENTENCES_COUNTED_AMOUNTS,
+    READINGS_COUNTED_AMOUNTS,
+)
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -144,7 +148,7 @@ def test_6_1_h_each_player_discards_two_of_their_hand_all_if_fewer() -> None:
 def test_6_5_h_discard_x_cards_one_step_choosing_x_counted_as_it_begins() -> None:
     """X = 2 (Unique and Ally): p1 is asked once for exactly two of their three cards in
     hand, both discarded by one step; the trace says X and cites 6.5.i."""
-    b = _board("{J} Discard X cards from your hand, where X is the number of Characters you control.")
+    b = _board(_DISCARD_X)
     b = b.in_hand("p1", "Mine 1", **ALLY).in_hand("p1", "Mine 2", **ALLY)
     state, entries = play(b.in_hand("p1", "Mine 3", **ALLY), "Unique")
     asked = state.pending

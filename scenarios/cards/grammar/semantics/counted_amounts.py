@@ -106,14 +106,16 @@ class CountedAmountSemantics:
         where = str(zone).lower()
         if where not in ("hand", "reserve"):
             raise NotRead(f"from your {where}", "discarding these is not read yet", "discard_x")
-        return self._x_chosen({"action": "discard", "subject": f"a_card_from_your_{where}"}, counted)
+        step = {"action": "discard", "subject": f"a_card_from_your_{where}"}
+        return self._x_chosen(step, counted)
 
     def _sacrifice_x(self, things: Any, counted: str | None) -> Step:
         """ "Sacrifice X Characters" (7.3.36.a): X Characters you control, your choice."""
         said_whose = things.controller is not None
         step = self.sacrifice([Object("chosen", things)])  # type: ignore[attr-defined]
         if step != {"action": "sacrifice", "subject": "a_character_you_control"} or said_whose:
-            raise NotRead("sacrifice", "sacrificing several of these is not read yet", "sacrifice_x")
+            why = "sacrificing several of these is not read yet"
+            raise NotRead("sacrifice", why, "sacrifice_x")
         return self._x_chosen(step, counted)
 
     def discard_x(self, items: list[Any]) -> Step:
