@@ -32,6 +32,26 @@ _DISCARD_AS_MANY = (
 _SACRIFICE_X = "{J} Sacrifice X Characters, where X is the number of cards in your Reserve."
 _SACRIFICE_EQUAL = "{J} Sacrifice Characters equal to the number of cards in your Reserve."
 _SACRIFICE_AS_MANY = "{J} Sacrifice as many Characters as there are cards in your Reserve."
+_OPPONENT_DISCARDS_X = (
+    "{J} Target opponent discards X cards from their hand, where X is the number of"
+    " Characters you control."
+)
+_EACH_SACRIFICES_AS_MANY = (
+    "{J} Each player sacrifices as many Characters as there are cards in your Reserve."
+)
+_OPPONENT_DISCARDS_EQUAL = (
+    "{J} Target opponent discards cards from their Reserve equal to the number of"
+    " Characters you control."
+)
+_EACH_SACRIFICES_X = (
+    "{J} Each opponent sacrifices X Characters, where X is the number of cards in your Reserve."
+)
+_OPPONENT_SACRIFICES_EQUAL = (
+    "{J} Target opponent sacrifices Characters equal to the number of cards in your Reserve."
+)
+_PLAYER_DISCARDS_AS_MANY = (
+    "{J} Target player discards as many cards from their hand as there are Characters you control."
+)
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -140,6 +160,54 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
         )
         for said in (_SACRIFICE_X, _SACRIFICE_EQUAL, _SACRIFICE_AS_MANY)
     },
+    _OPPONENT_DISCARDS_X: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_target_opponents_hand",
+            "x_is": "characters you control",
+            "x_chooses": True,
+        }
+    ),
+    _OPPONENT_DISCARDS_EQUAL: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_target_opponents_reserve",
+            "x_is": "characters you control",
+            "x_chooses": True,
+        }
+    ),
+    _PLAYER_DISCARDS_AS_MANY: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_target_players_hand",
+            "x_is": "characters you control",
+            "x_chooses": True,
+        }
+    ),
+    _EACH_SACRIFICES_AS_MANY: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_each_player_controls",
+            "x_is": "card in your reserve",
+            "x_chooses": True,
+        }
+    ),
+    _EACH_SACRIFICES_X: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_each_opponent_controls",
+            "x_is": "card in your reserve",
+            "x_chooses": True,
+        }
+    ),
+    _OPPONENT_SACRIFICES_EQUAL: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_target_opponent_controls",
+            "x_is": "card in your reserve",
+            "x_chooses": True,
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -175,6 +243,12 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "sacrifice_x": (_SACRIFICE_X,),
     "sacrifice_equal_count": (_SACRIFICE_EQUAL,),
     "sacrifice_as_many_count": (_SACRIFICE_AS_MANY,),
+    "player_discards_x": (_OPPONENT_DISCARDS_X,),
+    "player_discards_equal_count": (_OPPONENT_DISCARDS_EQUAL,),
+    "player_discards_as_many_count": (_PLAYER_DISCARDS_AS_MANY,),
+    "player_sacrifices_x": (_EACH_SACRIFICES_X,),
+    "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
+    "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
     "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),
     "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
 }
@@ -201,4 +275,10 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _SACRIFICE_X,
     _SACRIFICE_EQUAL,
     _SACRIFICE_AS_MANY,
+    _OPPONENT_DISCARDS_X,
+    _OPPONENT_DISCARDS_EQUAL,
+    _PLAYER_DISCARDS_AS_MANY,
+    _EACH_SACRIFICES_X,
+    _OPPONENT_SACRIFICES_EQUAL,
+    _EACH_SACRIFICES_AS_MANY,
 )

@@ -17,6 +17,8 @@ from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_counted_amounts import (
     _DISCARD_X,
+    _EACH_SACRIFICES_AS_MANY,
+    _OPPONENT_DISCARDS_X,
     BOARD_SENTENCES_COUNTED_AMOUNTS,
     READINGS_COUNTED_AMOUNTS,
 )
@@ -180,3 +182,33 @@ def test_6_5_h_discard_as_many_as_counted_all_if_fewer() -> None:
     state = _resolved(text)
     assert names(state, z.personal(ZoneKind.RESERVE, "p1")) == []
     assert names(state, z.personal(ZoneKind.DISCARD, "p1")) == ["Kept"]
+
+
+def test_7_2_3_a_target_opponent_discards_x_counted_by_the_controller() -> None:
+    """X is p1's two Characters (not p2's one): p2, not p1, is asked once for exactly two
+    of their three cards in hand, and discards them in one step."""
+    b = _board(_OPPONENT_DISCARDS_X)
+    for card in ("T1", "T2", "T3"):
+        b = b.in_hand("p2", card, **ALLY)
+    state, _ = play(b, "Unique")
+    target = state.pending  # p1 targets the opponent (6.5.b)
+    assert target is not None and target.player == "p1"
+    state, _ = answer(state, target.id, ("p2",))
+    state, _ = until_decision(state)
+    asked = state.pending
+    assert asked is not None and asked.player == "p2"
+    assert (asked.min_choices, asked.max_choices) == (2, 2)
+    state, _ = answer(state, asked.id, (find(state, "T1"), find(state, "T2")))
+    state, _ = until_decision(state)
+    assert sorted(names(state, z.personal(ZoneKind.DISCARD, "p2"))) == ["T1", "T2"]
+    assert names(state, z.personal(ZoneKind.HAND, "p2")) == ["T3"]
+
+
+def test_7_2_3_a_each_player_sacrifices_as_many_as_cards_in_the_controllers_reserve() -> None:
+    """p1's Reserve holds one card (p2's two are not "your Reserve"): each player
+    sacrifices one Character, p2 not two."""
+    b = _board(_EACH_SACRIFICES_AS_MANY).in_expedition("p2", "hero", "Foe 2", **ALLY)
+    state, entries = play(b, "Unique")
+    state = answer_picking(state, entries, ("Ally", "Foe"))[0]
+    assert _characters(state, "p1") == ["Unique"]
+    assert _characters(state, "p2") == ["Foe 2"]

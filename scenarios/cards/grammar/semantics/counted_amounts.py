@@ -141,3 +141,51 @@ class CountedAmountSemantics:
     def sacrifice_as_many_count(self, items: list[Any]) -> Step:
         """ "Sacrifice as many Characters as there are [objects]"."""
         return self._sacrifice_x(items[0], items[-1])
+
+    # the same said of another player (6.1.h); X counted once as the step begins, "you" in
+    # it the ability's controller (7.2.3.a) — not for "its controller / owner", whose step
+    # is that player's own (1.4.7.b) and would count "you" as them
+    def _theirs(self, step: Step, counted: str | None) -> Step:
+        if "players_do" in step or not str(step.get("subject", "")).startswith("a_"):
+            raise NotRead("x", "X chosen by this player is not read yet", "player_x_chosen")
+        return self._x_chosen(step, counted)
+
+    def _player_discards_x(self, player: Any, zone: Any, counted: str | None) -> Step:
+        where = str(zone).lower()
+        if where not in ("hand", "reserve"):
+            raise NotRead(f"from their {where}", "discarding these is not read yet", "discard_x")
+        step = self.player_discards([player, where])  # type: ignore[attr-defined]
+        return self._theirs(step, counted)
+
+    def _player_sacrifices_x(self, player: Any, things: Any, counted: str | None) -> Step:
+        said_whose = things.controller is not None
+        yours = self.sacrifice([Object("chosen", things)])  # type: ignore[attr-defined]
+        if yours != {"action": "sacrifice", "subject": "a_character_you_control"} or said_whose:
+            why = "sacrificing several of these is not read yet"
+            raise NotRead("sacrifices", why, "player_sacrifices_x")
+        step = self.player_sacrifices([player])  # type: ignore[attr-defined]
+        return self._theirs(step, counted)
+
+    def player_discards_x(self, items: list[Any]) -> Step:
+        """ "[player] discards X cards from their hand, where X is …" (7.3.7.a, 6.1.h)."""
+        return self._player_discards_x(items[0], items[-1], None)
+
+    def player_discards_equal_count(self, items: list[Any]) -> Step:
+        """ "[player] discards cards from their hand equal to the number of [objects]"."""
+        return self._player_discards_x(items[0], items[-2], items[-1])
+
+    def player_discards_as_many_count(self, items: list[Any]) -> Step:
+        """ "[player] discards as many cards from their hand as there are [objects]"."""
+        return self._player_discards_x(items[0], items[-2], items[-1])
+
+    def player_sacrifices_x(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices X Characters, where X is …" (7.3.36.a, 6.1.h)."""
+        return self._player_sacrifices_x(items[0], items[-1], None)
+
+    def player_sacrifices_equal_count(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices Characters equal to the number of [objects]"."""
+        return self._player_sacrifices_x(items[0], items[1], items[-1])
+
+    def player_sacrifices_as_many_count(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices as many Characters as there are [objects]"."""
+        return self._player_sacrifices_x(items[0], items[1], items[-1])
