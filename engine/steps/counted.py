@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.pipeline.runtime import Result, push
 from engine.reading.conditions import count, gigantic_counted
 from engine.state.agenda import Task, TaskKind
+from engine.state.conditions import Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -26,7 +27,10 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     """Count X for ``step`` (which has ``x_count``) and go on with its number fixed."""
     assert step.x_count is not None
     controller = step.controller or state.first_player
-    x = count(step.x_count, state, controller, step.me)
+    if step.x_chooses and step.x_count.counted == Counted.THAT_MANY:
+        x = len(step.it)  # "Discard that many cards": the objects the step before acted on
+    else:
+        x = count(step.x_count, state, controller, step.me)
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
     # a Gigantic Character counted is one Character, counted once (7.4.4.b)

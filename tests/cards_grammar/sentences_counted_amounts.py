@@ -52,6 +52,16 @@ _OPPONENT_SACRIFICES_EQUAL = (
 _PLAYER_DISCARDS_AS_MANY = (
     "{J} Target player discards as many cards from their hand as there are Characters you control."
 )
+_UP_TO_OPPONENT_DISCARDS_THAT_MANY = (
+    "{J} Sacrifice up to two Characters you control. Target opponent discards that many"
+    " cards from their hand."
+)
+_UP_TO_DISCARD_THAT_MANY = (
+    "{J} Exhaust up to two target Characters. Discard that many cards from your Reserve."
+)
+_UP_TO_SACRIFICE_THAT_MANY = (
+    "{J} Discard up to two cards from your Reserve. Each opponent sacrifices that many Characters."
+)
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -208,6 +218,51 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             "x_chooses": True,
         }
     ),
+    _UP_TO_OPPONENT_DISCARDS_THAT_MANY: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "up_to": 2,
+            "then": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_target_opponents_hand",
+                    "x_is": "that many",
+                    "x_chooses": True,
+                }
+            ],
+        }
+    ),
+    _UP_TO_DISCARD_THAT_MANY: _j(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_reserve",
+                    "x_is": "that many",
+                    "x_chooses": True,
+                }
+            ],
+        }
+    ),
+    _UP_TO_SACRIFICE_THAT_MANY: _j(
+        {
+            "action": "discard",
+            "subject": "a_card_from_your_reserve",
+            "up_to": 2,
+            "then": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_each_opponent_controls",
+                    "x_is": "that many",
+                    "x_chooses": True,
+                }
+            ],
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -249,6 +304,11 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_sacrifices_x": (_EACH_SACRIFICES_X,),
     "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
     "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
+    "discard_that_many": (_UP_TO_DISCARD_THAT_MANY,),
+    "sacrifice_that_many": (
+        "{J} Exhaust up to two target Characters. Sacrifice that many Characters.",
+    ),
+    "player_sacrifices_that_many": (_UP_TO_SACRIFICE_THAT_MANY,),
     "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),
     "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
 }
@@ -281,4 +341,7 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _EACH_SACRIFICES_X,
     _OPPONENT_SACRIFICES_EQUAL,
     _EACH_SACRIFICES_AS_MANY,
+    _UP_TO_OPPONENT_DISCARDS_THAT_MANY,
+    _UP_TO_DISCARD_THAT_MANY,
+    _UP_TO_SACRIFICE_THAT_MANY,
 )

@@ -19,6 +19,7 @@ from .sentences_counted_amounts import (
     _DISCARD_X,
     _EACH_SACRIFICES_AS_MANY,
     _OPPONENT_DISCARDS_X,
+    _UP_TO_OPPONENT_DISCARDS_THAT_MANY,
     BOARD_SENTENCES_COUNTED_AMOUNTS,
     READINGS_COUNTED_AMOUNTS,
 )
@@ -212,3 +213,26 @@ def test_7_2_3_a_each_player_sacrifices_as_many_as_cards_in_the_controllers_rese
     state = answer_picking(state, entries, ("Ally", "Foe"))[0]
     assert _characters(state, "p1") == ["Unique"]
     assert _characters(state, "p2") == ["Foe 2"]
+
+
+def test_6_5_i_opponent_discards_that_many_as_were_sacrificed_in_one_step() -> None:
+    """Only Ally of "up to two" is sacrificed: p2 is asked for exactly one of their three
+    cards in hand (not two), and discards it."""
+    b = _board(_UP_TO_OPPONENT_DISCARDS_THAT_MANY)
+    for card in ("T1", "T2", "T3"):
+        b = b.in_hand("p2", card, **ALLY)
+    state, _ = play(b, "Unique")
+    for _ in range(5):  # p1 chooses Ally of up to two, then targets p2 (6.5.b)
+        decision = state.pending
+        if decision is None or decision.player == "p2":
+            break
+        picked = [o.id for o in decision.options if o.label in ("Ally", "p2")]
+        state, _ = answer(state, decision.id, tuple(picked[:1]))
+        state, _ = until_decision(state)
+    asked = state.pending
+    assert asked is not None and asked.player == "p2"
+    assert (asked.min_choices, asked.max_choices) == (1, 1)
+    state, _ = answer(state, asked.id, (find(state, "T2"),))
+    state, _ = until_decision(state)
+    assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["T2"]
+    assert _characters(state, "p1") == ["Unique"]

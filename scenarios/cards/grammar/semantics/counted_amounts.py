@@ -14,6 +14,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import _number
+from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 from scenarios.cards.grammar.semantics.static import XAmount, _counted_phrase, _x_counted
 from scenarios.cards.grammar.tree import Object
 
@@ -74,6 +75,8 @@ class CountedAmountSemantics:
         """ "[player] discards two cards from their hand / Reserve": that player chooses
         that many of theirs, all if fewer (7.3.7.a, 6.1.h, 6.5.h)."""
         n, zone = items[1], str(items[-1]).lower()
+        if isinstance(n, ThatMany):  # "[player] discards that many cards" (6.5.i)
+            return {**self._player_discards_x(items[0], zone, None), "amount": ThatMany()}
         if not isinstance(n, int) or n < 2 or zone not in ("hand", "reserve"):
             raise NotRead(str(items[1]), "discarding these is not read yet", "player_discards")
         step = self.player_discards([items[0], zone])  # type: ignore[attr-defined]
@@ -117,6 +120,15 @@ class CountedAmountSemantics:
             why = "sacrificing several of these is not read yet"
             raise NotRead("sacrifice", why, "sacrifice_x")
         return self._x_chosen(step, counted)
+
+    def discard_that_many(self, items: list[Any]) -> Step:
+        """ "Discard that many cards from your hand": as many as the step before acted on,
+        chosen in one step (6.5.i; joined to that step by ``resolve_that_many``)."""
+        return {**self._discard_x(items[-1], None), "amount": ThatMany()}
+
+    def sacrifice_that_many(self, items: list[Any]) -> Step:
+        """ "Sacrifice that many Characters" (6.5.i, 7.3.36.a)."""
+        return {**self._sacrifice_x(items[-1], None), "amount": ThatMany()}
 
     def discard_x(self, items: list[Any]) -> Step:
         """ "Discard X cards from your hand, where X is …" (the "where" read by the chain)."""
@@ -177,6 +189,10 @@ class CountedAmountSemantics:
     def player_discards_as_many_count(self, items: list[Any]) -> Step:
         """ "[player] discards as many cards from their hand as there are [objects]"."""
         return self._player_discards_x(items[0], items[-2], items[-1])
+
+    def player_sacrifices_that_many(self, items: list[Any]) -> Step:
+        """ "[player] sacrifices that many Characters" (6.5.i, 6.1.h)."""
+        return {**self._player_sacrifices_x(items[0], items[-1], None), "amount": ThatMany()}
 
     def player_sacrifices_x(self, items: list[Any]) -> Step:
         """ "[player] sacrifices X Characters, where X is …" (7.3.36.a, 6.1.h)."""
