@@ -62,6 +62,9 @@ _UP_TO_DISCARD_THAT_MANY = (
 _UP_TO_SACRIFICE_THAT_MANY = (
     "{J} Discard up to two cards from your Reserve. Each opponent sacrifices that many Characters."
 )
+_UP_TO_SACRIFICE_MINE_THAT_MANY = (
+    "{J} Exhaust up to two target Characters. Sacrifice that many Characters."
+)
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -263,6 +266,21 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             ],
         }
     ),
+    _UP_TO_SACRIFICE_MINE_THAT_MANY: _j(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_you_control",
+                    "x_is": "that many",
+                    "x_chooses": True,
+                }
+            ],
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -305,9 +323,7 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
     "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
     "discard_that_many": (_UP_TO_DISCARD_THAT_MANY,),
-    "sacrifice_that_many": (
-        "{J} Exhaust up to two target Characters. Sacrifice that many Characters.",
-    ),
+    "sacrifice_that_many": (_UP_TO_SACRIFICE_MINE_THAT_MANY,),
     "player_sacrifices_that_many": (_UP_TO_SACRIFICE_THAT_MANY,),
     "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),
     "that_many_number": (_UP_TO_THAT_MANY, _TWO_THAT_MANY),
