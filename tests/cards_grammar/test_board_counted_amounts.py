@@ -19,6 +19,7 @@ from .sentences_counted_amounts import (
     _DISCARD_X,
     _EACH_SACRIFICES_AS_MANY,
     _OPPONENT_DISCARDS_X,
+    _SACRIFICE_X,
     _UP_TO_OPPONENT_DISCARDS_THAT_MANY,
     BOARD_SENTENCES_COUNTED_AMOUNTS,
     READINGS_COUNTED_AMOUNTS,
@@ -236,3 +237,15 @@ def test_6_5_i_opponent_discards_that_many_as_were_sacrificed_in_one_step() -> N
     state, _ = until_decision(state)
     assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["T2"]
     assert _characters(state, "p1") == ["Unique"]
+
+
+def test_6_5_i_x_counted_none_chooses_nothing() -> None:
+    """An empty Reserve: X = 0, so no Character is asked for or sacrificed, and the trace
+    says so citing 6.5.i."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(_SACRIFICE_X))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).mana("p1", 4).deck_of("p1", 6)
+    state, entries = play(b.deck_of("p2", 6), "Unique")
+    state, entries = answer_picking(state, entries, ())
+    assert sorted(_characters(state, "p1")) == ["Ally", "Unique"]
+    said = [e for e in entries if "X = 0" in e.text]
+    assert said and "nothing is chosen" in said[0].text and "6.5.i" in said[0].rules
