@@ -58,6 +58,34 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     )
 
 
+def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
+    """ "Its controller discards X cards from their hand, where X is the number of
+    Characters you control": X is counted once, as the step begins, by the effect's
+    controller — "you" is the ability's controller (7.2.3.a), not the player who then does
+    the step as its own (1.4.7.b) — and that player chooses that many in one step (6.5.h)."""
+    template = step.per_player
+    assert template is not None and template.x_count is not None
+    controller = step.controller or state.first_player
+    if template.x_count.counted == Counted.THAT_MANY:
+        x = len(step.it)  # "[player] discards that many cards": what the step before acted on
+    else:
+        x = count(template.x_count, state, controller, step.me)
+    label = step.label or step.kind.value
+    text = template.x_count.text
+    said = f"X = {x} ({text})" if text and text != "that many" else f"that many = {x}"
+    n = template.choose_count + x
+    rules = why("effect.chosen_counted")
+    if n <= 0:
+        nothing = f"{label}: {said}, so nothing is chosen and it does nothing"
+        return state, TraceEntry(nothing, rules)
+    fixed = replace(template, choose_count=n, x_count=None, x_chooses=False)
+    return resume_step(state, task, replace(step, per_player=fixed)), TraceEntry(
+        f"{label}: {said}, counted for the effect's controller, {controller}; "
+        f"{n} {'is' if n == 1 else 'are'} chosen, in one step",
+        (*rules, *why("effect.x_counted_by_controller")),
+    )
+
+
 def _chosen_counted(
     state: GameState,
     task: Task,

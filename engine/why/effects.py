@@ -64,6 +64,11 @@ POINTS: dict[str, Point] = {
         " step begins, and is it one step?",
         ("6.5.i", "6.1.g", "6.5.h"),
     ),
+    "effect.x_counted_by_controller": Point(
+        "'Its controller discards X cards, where X is the number of Characters you control':"
+        " who is 'you' when X is counted?",
+        ("7.2.3.a",),
+    ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
     ),

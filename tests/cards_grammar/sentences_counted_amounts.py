@@ -65,6 +65,10 @@ _UP_TO_SACRIFICE_THAT_MANY = (
 _UP_TO_SACRIFICE_MINE_THAT_MANY = (
     "{J} Exhaust up to two target Characters. Sacrifice that many Characters."
 )
+_ITS_CONTROLLER_DISCARDS_X = (
+    "{J} Exhaust target Character. Its controller discards X cards from their hand, where X"
+    " is the number of Characters you control."
+)
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -281,6 +285,21 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             ],
         }
     ),
+    _ITS_CONTROLLER_DISCARDS_X: _j(
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "then": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_hand",
+                    "players_do": "its_controller",
+                    "x_is": "characters you control",
+                    "x_chooses": True,
+                }
+            ],
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -316,7 +335,7 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "sacrifice_x": (_SACRIFICE_X,),
     "sacrifice_equal_count": (_SACRIFICE_EQUAL,),
     "sacrifice_as_many_count": (_SACRIFICE_AS_MANY,),
-    "player_discards_x": (_OPPONENT_DISCARDS_X,),
+    "player_discards_x": (_OPPONENT_DISCARDS_X, _ITS_CONTROLLER_DISCARDS_X),
     "player_discards_equal_count": (_OPPONENT_DISCARDS_EQUAL,),
     "player_discards_as_many_count": (_PLAYER_DISCARDS_AS_MANY,),
     "player_sacrifices_x": (_EACH_SACRIFICES_X,),
@@ -360,4 +379,5 @@ BOARD_SENTENCES_COUNTED_AMOUNTS: tuple[str, ...] = (
     _UP_TO_OPPONENT_DISCARDS_THAT_MANY,
     _UP_TO_DISCARD_THAT_MANY,
     _UP_TO_SACRIFICE_THAT_MANY,
+    _ITS_CONTROLLER_DISCARDS_X,
 )

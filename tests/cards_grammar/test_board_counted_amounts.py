@@ -18,6 +18,7 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_counted_amounts import (
     _DISCARD_X,
     _EACH_SACRIFICES_AS_MANY,
+    _ITS_CONTROLLER_DISCARDS_X,
     _OPPONENT_DISCARDS_X,
     _SACRIFICE_X,
     _UP_TO_OPPONENT_DISCARDS_THAT_MANY,
@@ -249,3 +250,25 @@ def test_6_5_i_x_counted_none_chooses_nothing() -> None:
     assert sorted(_characters(state, "p1")) == ["Ally", "Unique"]
     said = [e for e in entries if "X = 0" in e.text]
     assert said and "nothing is chosen" in said[0].text and "6.5.i" in said[0].rules
+
+
+def test_7_2_3_a_its_controller_discards_x_counted_by_the_abilitys_controller() -> None:
+    """Foe's controller, p2, controls three Characters and p1 two: X is p1's two ("you" is
+    the ability's controller, 7.2.3.a), so p2 is asked for exactly two of three cards."""
+    b = _board(_ITS_CONTROLLER_DISCARDS_X)
+    b = b.in_expedition("p2", "hero", "Foe 2", **ALLY).in_expedition("p2", "hero", "Foe 3", **ALLY)
+    for card in ("T1", "T2", "T3"):
+        b = b.in_hand("p2", card, **ALLY)
+    state, _ = play(b, "Unique")
+    target = state.pending
+    assert target is not None and target.player == "p1"
+    state, _ = answer(state, target.id, (find(state, "Foe"),))
+    state, entries = until_decision(state)
+    asked = state.pending
+    assert asked is not None and asked.player == "p2"
+    assert (asked.min_choices, asked.max_choices) == (2, 2)
+    counted = [e for e in entries if "X = 2" in e.text]
+    assert counted and "7.2.3.a" in counted[0].rules
+    state, _ = answer(state, asked.id, (find(state, "T1"), find(state, "T3")))
+    state, _ = until_decision(state)
+    assert names(state, z.personal(ZoneKind.HAND, "p2")) == ["T2"]

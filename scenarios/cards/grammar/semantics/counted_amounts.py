@@ -158,7 +158,7 @@ class CountedAmountSemantics:
     # it the ability's controller (7.2.3.a) — not for "its controller / owner", whose step
     # is that player's own (1.4.7.b) and would count "you" as them
     def _theirs(self, step: Step, counted: str | None) -> Step:
-        if "players_do" in step or not str(step.get("subject", "")).startswith("a_"):
+        if not str(step.get("subject", "")).startswith("a_"):
             raise NotRead("x", "X chosen by this player is not read yet", "player_x_chosen")
         return self._x_chosen(step, counted)
 
