@@ -95,10 +95,11 @@ def _chosen_counted(
     said: str,
     once: tuple[str, ...],
 ) -> Result:
-    """ "Discard X cards from your hand" / "Sacrifice X Characters": X (plus the N of
-    "X+N") is how many objects ONE step chooses, counted as it begins (6.5.i); exactly that
-    many, all if fewer (6.1.g, 6.5.h) — one step, its events together, not X steps. With
-    none to choose the step does nothing."""
+    """ "Discard X cards from your hand" / "Sacrifice X Characters": X is how many objects
+    ONE step chooses, counted as the decision is made, just before the step (6.1.g); exactly
+    that many, all if fewer (6.5.h) — one step, an atomic action per object, simultaneous
+    (6.1.e-f), not X steps one after the other as "[step] X times / for each" is (6.5.i).
+    With none to choose the step does nothing."""
     n = step.choose_count + x
     rules = (*why("effect.chosen_counted"), *once)
     if n <= 0:

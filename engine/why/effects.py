@@ -62,7 +62,7 @@ POINTS: dict[str, Point] = {
     "effect.chosen_counted": Point(
         "'Discard X cards' / 'Sacrifice X Characters': how many are chosen, X counted as the"
         " step begins, and is it one step?",
-        ("6.5.i", "6.1.g", "6.5.h"),
+        ("6.1.g", "6.1.e", "6.5.h"),
     ),
     "effect.x_counted_by_controller": Point(
         "'Its controller discards X cards, where X is the number of Characters you control':"

@@ -170,7 +170,7 @@ class StepExtras(BaseModel):
     # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
     any_number: bool = False
     # "Discard X cards, where X is …": X (``x_is``) is how many ONE step chooses, counted
-    # as it begins, all if fewer (6.5.i, 6.1.g, 6.5.h) — not the step done X times
+    # as it begins, all if fewer (6.1.g, 6.1.e, 6.5.h) — not the step done X times
     x_chooses: bool = False
     # "Target Character gains Fleeting, Anchored or Asleep": the status chosen (6.1.g)
     status_choices: tuple[str, ...] = ()

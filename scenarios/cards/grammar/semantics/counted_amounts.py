@@ -75,7 +75,7 @@ class CountedAmountSemantics:
         """ "[player] discards two cards from their hand / Reserve": that player chooses
         that many of theirs, all if fewer (7.3.7.a, 6.1.h, 6.5.h)."""
         n, zone = items[1], str(items[-1]).lower()
-        if isinstance(n, ThatMany):  # "[player] discards that many cards" (6.5.i)
+        if isinstance(n, ThatMany):  # "[player] discards that many cards" (6.1.g)
             return {**self._player_discards_x(items[0], zone, None), "amount": ThatMany()}
         if not isinstance(n, int) or n < 2 or zone not in ("hand", "reserve"):
             raise NotRead(str(items[1]), "discarding these is not read yet", "player_discards")
@@ -95,7 +95,7 @@ class CountedAmountSemantics:
         step = self.player_sacrifices([player])  # type: ignore[attr-defined]
         return {**step, "choose_count": n}
 
-    # ------------------------------------------- X chosen in one step (6.5.i, 6.1.g, 6.5.h)
+    # ------------------------------------------- X chosen in one step (6.1.g, 6.1.e, 6.5.h)
     def _x_chosen(self, step: Step, counted: str | None) -> Step:
         """``step`` choosing X objects in ONE step, X what ``counted`` counts as it begins
         (or, with ``counted`` None, what a "where X is …" after it says)."""
@@ -123,11 +123,11 @@ class CountedAmountSemantics:
 
     def discard_that_many(self, items: list[Any]) -> Step:
         """ "Discard that many cards from your hand": as many as the step before acted on,
-        chosen in one step (6.5.i; joined to that step by ``resolve_that_many``)."""
+        chosen in one step (6.1.g; joined to that step by ``resolve_that_many``)."""
         return {**self._discard_x(items[-1], None), "amount": ThatMany()}
 
     def sacrifice_that_many(self, items: list[Any]) -> Step:
-        """ "Sacrifice that many Characters" (6.5.i, 7.3.36.a)."""
+        """ "Sacrifice that many Characters" (6.1.g, 7.3.36.a)."""
         return {**self._sacrifice_x(items[-1], None), "amount": ThatMany()}
 
     def discard_x(self, items: list[Any]) -> Step:
@@ -191,7 +191,7 @@ class CountedAmountSemantics:
         return self._player_discards_x(items[0], items[-2], items[-1])
 
     def player_sacrifices_that_many(self, items: list[Any]) -> Step:
-        """ "[player] sacrifices that many Characters" (6.5.i, 6.1.h)."""
+        """ "[player] sacrifices that many Characters" (6.1.g, 6.1.h)."""
         return {**self._player_sacrifices_x(items[0], items[-1], None), "amount": ThatMany()}
 
     def player_sacrifices_x(self, items: list[Any]) -> Step:
