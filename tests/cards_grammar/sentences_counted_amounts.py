@@ -69,6 +69,9 @@ _ITS_CONTROLLER_DISCARDS_X = (
     "{J} Exhaust target Character. Its controller discards X cards from their hand, where X"
     " is the number of Characters you control."
 )
+_SPEND_ALL = "{T}: Spend all my boosts."
+_SPEND_X = "{T}: Spend X of my boosts, where X is the number of Characters you control."
+_SPEND_AS_MANY = "{T}: Spend as many of my Sap counters as there are Characters you control."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -300,6 +303,23 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             ],
         }
     ),
+    **{
+        said: {"quick_action": {"cost": {"mana": 0, "exhaust_me": True}, "effect": [step]}}
+        for said, step in (
+            (
+                _SPEND_ALL,
+                {"action": "spend_counters", "counter": "boost", "per": "my number of boosts"},
+            ),
+            (
+                _SPEND_X,
+                {"action": "spend_counters", "counter": "boost", "per": "characters you control"},
+            ),
+            (
+                _SPEND_AS_MANY,
+                {"action": "spend_counters", "counter": "Sap", "per": "characters you control"},
+            ),
+        )
+    },
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -342,6 +362,9 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
     "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
     "discard_that_many": (_UP_TO_DISCARD_THAT_MANY,),
+    "spend_all_mine": (_SPEND_ALL,),
+    "spend_as_many_count": (_SPEND_AS_MANY,),
+    "where_x_chain": (_SPEND_X,),
     "sacrifice_that_many": (_UP_TO_SACRIFICE_MINE_THAT_MANY,),
     "player_sacrifices_that_many": (_UP_TO_SACRIFICE_THAT_MANY,),
     "player_discards_count": (_EACH_DISCARDS_TWO, _OPPONENT_DISCARDS_TWO_RESERVE),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import BOOST, GameBuilder, answer, find
+from engine import BOOST, GameBuilder, answer, find, play_quick_action
 from engine.state import zones as z
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
@@ -21,6 +21,9 @@ from .sentences_counted_amounts import (
     _ITS_CONTROLLER_DISCARDS_X,
     _OPPONENT_DISCARDS_X,
     _SACRIFICE_X,
+    _SPEND_ALL,
+    _SPEND_AS_MANY,
+    _SPEND_X,
     _UP_TO_OPPONENT_DISCARDS_THAT_MANY,
     BOARD_SENTENCES_COUNTED_AMOUNTS,
     READINGS_COUNTED_AMOUNTS,
@@ -274,3 +277,30 @@ def test_7_2_3_a_its_controller_discards_x_counted_by_the_abilitys_controller() 
     state, _ = answer(state, asked.id, (find(state, "T1"), find(state, "T3")))
     state, _ = until_decision(state)
     assert names(state, z.personal(ZoneKind.HAND, "p2")) == ["T2"]
+
+
+def _spent(text: str, counters: dict[str, int]) -> dict[str, int]:
+    """p1's "Scribe" (beside Ally: two Characters p1 controls) with ``counters`` uses its
+    quick action ``text``: the counters left on it."""
+    fields = grammar_fields(text, "Scribe", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Scribe", counters=counters, **fields)
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).mana("p1", 4)
+    b = b.deck_of("p1", 6).deck_of("p2", 6).at_afternoon(first="p1")
+    state, _ = until_decision(b.build())
+    state, entries = play_quick_action(state, "p1", find(state, "Scribe"), 0)
+    state, _ = until_decision(state)
+    state = answer_picking(state, (entries,), ())[0]
+    return dict(state.objects[find(state, "Scribe")].counters)
+
+
+def test_7_3_38_a_spend_all_my_boosts_spends_every_one_on_me() -> None:
+    assert _spent(_SPEND_ALL, {BOOST: 3}) == {}
+
+
+def test_7_3_38_a_spend_x_of_my_boosts_counted_as_the_step_happens() -> None:
+    """X = 2 (Scribe and Ally): one of three boosts is left."""
+    assert _spent(_SPEND_X, {BOOST: 3}) == {BOOST: 1}
+
+
+def test_7_3_38_a_spend_as_many_sap_counters_as_counted() -> None:
+    assert _spent(_SPEND_AS_MANY, {"Sap": 2, BOOST: 1}) == {BOOST: 1}

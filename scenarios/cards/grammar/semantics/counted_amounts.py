@@ -121,6 +121,21 @@ class CountedAmountSemantics:
             raise NotRead("sacrifice", why, "sacrifice_x")
         return self._x_chosen(step, counted)
 
+    def spend_all_mine(self, items: list[Any]) -> Step:
+        """ "Spend all my boosts / [name] counters" (7.3.38.a): as many as are on me as the
+        step happens (2.5.c) — none on me, nothing spent."""
+        names = [str(t) for t in items if isinstance(t, str) and str(t)[:1].isupper()]
+        counter = names[0].capitalize() if names else "boost"
+        mine = f"my number of {counter.lower()} counters" if names else "my number of boosts"
+        return {"action": "spend_counters", "counter": counter, "amount": 1, "per": mine}
+
+    def spend_as_many_count(self, items: list[Any]) -> Step:
+        """ "Spend as many of my boosts as there are [objects]" (7.3.38.a): that count."""
+        names = [str(t) for t in items[:-1] if isinstance(t, str) and str(t)[:1].isupper()]
+        counter = names[0].capitalize() if names else "boost"
+        step = {"action": "spend_counters", "counter": counter}
+        return self._counted(step, items[-1])
+
     def discard_that_many(self, items: list[Any]) -> Step:
         """ "Discard that many cards from your hand": as many as the step before acted on,
         chosen in one step (6.1.g; joined to that step by ``resolve_that_many``)."""

@@ -340,8 +340,9 @@ class XAmount(int):
     plus: int = 0
 
 
-_COUNTED_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create"})
-"""Actions whose amount is how many things are given, drawn or made (7.3.9.a, 2.5, 7.3.5)."""
+_COUNTED_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create", "spend_counters"})
+"""Actions whose amount is how many things are given, drawn, made or spent (7.3.9.a, 2.5,
+7.3.5, 7.3.38.a)."""
 
 
 def _x_counted(steps: list[dict[str, Any]], counted: str) -> list[dict[str, Any]]:
