@@ -448,7 +448,9 @@ def _object_amount_ok(amount: str, step: Step) -> bool:
     if amount == "up to a max of N":
         return step.get("max_total") == 3
     if amount == "all":
-        return bool(step.get("all_counters")) or step.get("amount") == "all"
+        # "Spend all my boosts": every one, or as many as are on me as it happens (2.5.c)
+        mine = step.get("action") == "spend_counters" and step.get("per") == "my number of boosts"
+        return bool(step.get("all_counters")) or step.get("amount") == "all" or mine
     return bool(step.get("per"))
 
 

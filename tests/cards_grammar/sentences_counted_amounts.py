@@ -308,15 +308,30 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
         for said, step in (
             (
                 _SPEND_ALL,
-                {"action": "spend_counters", "counter": "boost", "per": "my number of boosts"},
+                {
+                    "action": "spend_counters",
+                    "counter": "boost",
+                    "amount": 1,
+                    "per": "my number of boosts",
+                },
             ),
             (
                 _SPEND_X,
-                {"action": "spend_counters", "counter": "boost", "per": "characters you control"},
+                {
+                    "action": "spend_counters",
+                    "counter": "boost",
+                    "amount": 1,
+                    "per": "characters you control",
+                },
             ),
             (
                 _SPEND_AS_MANY,
-                {"action": "spend_counters", "counter": "Sap", "per": "characters you control"},
+                {
+                    "action": "spend_counters",
+                    "counter": "Sap",
+                    "amount": 1,
+                    "per": "characters you control",
+                },
             ),
         )
     },
