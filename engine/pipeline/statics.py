@@ -146,6 +146,18 @@ def cant_be_played(state: GameState, object_id: str) -> Ability | None:
     return None
 
 
+def cant_move_backwards(state: GameState, expedition: str) -> bool:
+    """Whether a working ability says ``expedition`` can't move backward (1.4.1.a: can't
+    beats can): "Target Expedition can't move backward this turn" names that Expedition
+    only; "Expeditions can't move backward", every one."""
+    return any(
+        r is not None
+        and r.kind == RestrictionKind.MOVE_BACKWARDS
+        and (not r.expeditions or expedition in r.expeditions)
+        for r in (ab.restriction for _, _, ab in effective_abilities(state))
+    )
+
+
 def cant_move_forward(state: GameState, expedition: str) -> bool:
     """Whether a working ability says ``expedition`` can't move forward (1.4.1.a: can't
     beats can): "Expeditions can't move forward", or "Your other Expedition and the

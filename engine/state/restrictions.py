@@ -41,6 +41,7 @@ class RestrictionKind:
     """Kinds of "can't" passive abilities (plain strings)."""
 
     MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
+    MOVE_BACKWARDS: Final = "move_backwards"  # "Expeditions can't move backward"
     # "Your other Expedition and the Expedition facing it can't move forward"
     OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
     # "Cards in your opponent's Reserve can't gain counters"

@@ -72,6 +72,8 @@ _ITS_CONTROLLER_DISCARDS_X = (
 _SPEND_ALL = "{T}: Spend all my boosts."
 _SPEND_X = "{T}: Spend X of my boosts, where X is the number of Characters you control."
 _SPEND_AS_MANY = "{T}: Spend as many of my Sap counters as there are Characters you control."
+_NO_BACKWARD = "{J} Expeditions can't move backwards this turn."
+_TARGET_NO_BACKWARD = "{J} Target Expedition can't move backward this Afternoon."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -335,6 +337,19 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             ),
         )
     },
+    _NO_BACKWARD: _j(
+        {
+            "action": "ongoing",
+            "ongoing": {"duration": "this turn", "cant": "Expeditions can't move backward"},
+        }
+    ),
+    _TARGET_NO_BACKWARD: _j(
+        {
+            "action": "ongoing",
+            "subject": "target_expedition",
+            "ongoing": {"duration": "this Afternoon", "cant": "Expeditions can't move backward"},
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -377,6 +392,8 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
     "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
     "discard_that_many": (_UP_TO_DISCARD_THAT_MANY,),
+    "expeditions_cant_move_back_for": (_NO_BACKWARD,),
+    "target_expedition_cant_move_back_for": (_TARGET_NO_BACKWARD,),
     "spend_all_mine": (_SPEND_ALL,),
     "spend_as_many_count": (_SPEND_AS_MANY,),
     "where_x_chain": (_SPEND_X,),
