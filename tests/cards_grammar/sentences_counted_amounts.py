@@ -74,6 +74,8 @@ _SPEND_X = "{T}: Spend X of my boosts, where X is the number of Characters you c
 _SPEND_AS_MANY = "{T}: Spend as many of my Sap counters as there are Characters you control."
 _NO_BACKWARD = "{J} Expeditions can't move backwards this turn."
 _TARGET_NO_BACKWARD = "{J} Target Expedition can't move backward this Afternoon."
+_NO_SPELLS = "{J} Your opponents can't play Spells this Afternoon."
+_TARGET_NO_CARDS = "{J} Target opponent can't play cards this turn."
 _QUICK_EQUAL = "{T}: I gain boosts equal to the number of Boosted Characters you control."
 
 
@@ -350,6 +352,18 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
             "ongoing": {"duration": "this Afternoon", "cant": "Expeditions can't move backward"},
         }
     ),
+    _NO_SPELLS: _j(
+        {
+            "action": "ongoing",
+            "ongoing": {"duration": "this Afternoon", "cant": "Your opponents can't play Spells"},
+        }
+    ),
+    _TARGET_NO_CARDS: _j(
+        {
+            "action": "ongoing",
+            "ongoing": {"duration": "this turn", "cant": "Your opponents can't play cards"},
+        }
+    ),
     _QUICK_EQUAL: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
@@ -392,6 +406,8 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
     "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
     "discard_that_many": (_UP_TO_DISCARD_THAT_MANY,),
+    "opponents_cant_play_for": (_NO_SPELLS, _TARGET_NO_CARDS),
+    "played_kind": (_NO_SPELLS,),
     "expeditions_cant_move_back_for": (_NO_BACKWARD,),
     "target_expedition_cant_move_back_for": (_TARGET_NO_BACKWARD,),
     "spend_all_mine": (_SPEND_ALL,),

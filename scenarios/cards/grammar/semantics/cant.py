@@ -126,6 +126,18 @@ class CantSemantics(SemanticsBase):
         """The same, bound to the Expedition the step targets (6.5.b)."""
         return {**self.expeditions_cant_move_back_for(items), "subject": "target_expedition"}
 
+    @v_args(meta=True)
+    def played_kind(self, meta: Meta, _: list[Any]) -> str:
+        return self._span(meta).lower()
+
+    def opponents_cant_play_for(self, items: list[str]) -> dict[str, Any]:
+        """ "Your opponents / Target opponent can't play Spells this turn" (1.4.1.a): an
+        Emblem-Ongoing until the end of its duration (2.2.15.a, 2.2.15.c)."""
+        kind, duration = items
+        said = kind.capitalize() if kind != "cards" else "cards"
+        ongoing = {"duration": duration, "cant": f"Your opponents can't play {said}"}
+        return {"action": "ongoing", "ongoing": ongoing}
+
     def lasting(self, items: list[Token]) -> str:
         """ "this turn", "this Afternoon": the duration as the card format says it."""
         word = str(items[0]).lower() if items else "turn"
