@@ -142,6 +142,12 @@ def _per(step: Step) -> bool:
     return bool(step.get("per") or step.get("x_is"))
 
 
+def _that_many(step: Step) -> bool:
+    """ "that many" (6.5.i): an amount one per object the step before acted on (``per``),
+    or how many ONE step chooses (``x_chooses`` with ``x_is``: "Discard that many cards")."""
+    return "that many" in (step.get("per"), step.get("x_is") if step.get("x_chooses") else None)
+
+
 def _fixed(step: Step) -> bool:
     return step.get("amount") == 2 or step.get("choose_count") == 2
 
@@ -158,7 +164,7 @@ AMOUNTS = (
     Amount("per", _per),
     Amount("equal to", _per),
     Amount("as many as", _per),
-    Amount("that many", lambda s: s.get("per") == "that many"),
+    Amount("that many", _that_many),
     Amount("any number of", lambda s: bool(s.get("any_number"))),
     Amount("all", lambda s: not str(s.get("subject", "")).startswith("a_")),
 )
@@ -441,7 +447,9 @@ def _object_amount_ok(amount: str, step: Step) -> bool:
     if amount == "up to a max of N":
         return step.get("max_total") == 3
     if amount == "all":
-        return bool(step.get("all_counters")) or step.get("amount") == "all"
+        # "Spend all my boosts": every one, or as many as are on me as it happens (2.5.c)
+        mine = step.get("action") == "spend_counters" and step.get("per") == "my number of boosts"
+        return bool(step.get("all_counters")) or step.get("amount") == "all" or mine
     return bool(step.get("per"))
 
 

@@ -9,6 +9,7 @@ from engine.pipeline.objects_cant import cant_be
 from engine.pipeline.statics import (
     can_regain,
     cant_gain_counters,
+    cant_move_backwards,
     cant_move_forward,
     defenders_prevent,
     dusk_move_forbidden,
@@ -136,6 +137,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert action.expedition is not None
         if state.tiebreakers:
             return rule_of("impossible.backwards_arena")
+        if cant_move_backwards(state, action.expedition):
+            return rule_of("impossible.backwards_cant")  # "… can't move backward", 1.4.1.a
         if state.positions[action.expedition] == origin(state, action.expedition):
             return rule_of("impossible.backwards_origin")
     elif kind is ActionKind.EXCHANGE_BOOSTS:

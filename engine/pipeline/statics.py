@@ -146,6 +146,32 @@ def cant_be_played(state: GameState, object_id: str) -> Ability | None:
     return None
 
 
+def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> Ability | None:
+    """The working ability by which ``player`` can't play the card ``object_id`` now, if
+    any: an opponent's "Your opponents can't play Spells this turn" (1.4.1.a) whose group
+    lets the card through."""
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
+            continue
+        controller = state.objects[oid].controller
+        if controller != player and matches(state, object_id, r.group, controller, None):
+            return ab
+    return None
+
+
+def cant_move_backwards(state: GameState, expedition: str) -> bool:
+    """Whether a working ability says ``expedition`` can't move backward (1.4.1.a: can't
+    beats can): "Target Expedition can't move backward this turn" names that Expedition
+    only; "Expeditions can't move backward", every one."""
+    return any(
+        r is not None
+        and r.kind == RestrictionKind.MOVE_BACKWARDS
+        and (not r.expeditions or expedition in r.expeditions)
+        for r in (ab.restriction for _, _, ab in effective_abilities(state))
+    )
+
+
 def cant_move_forward(state: GameState, expedition: str) -> bool:
     """Whether a working ability says ``expedition`` can't move forward (1.4.1.a: can't
     beats can): "Expeditions can't move forward", or "Your other Expedition and the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.pipeline.idle_exceptions import idle_exceptions
 from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
-from engine.pipeline.statics import cant_be_played, may_play_exhausted
+from engine.pipeline.statics import cant_be_played, may_play_exhausted, opponent_forbids_playing
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
 from engine.play.optional_costs import cost_count, cost_said, optional_options, optional_spec
 from engine.reading.passives import ignored_keywords
@@ -131,6 +131,13 @@ def check_play(
             f"{state.name(object_id)} can't be played now: its "
             f"“{forbidding.text.strip().rstrip('.')}” holds",
             rule_of("refused.cant_be_played"),
+        )
+    theirs = opponent_forbids_playing(state, player, object_id)
+    if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
+        raise IllegalAction(
+            f"{player} can't play {state.name(object_id)} now: an opponent's "
+            f"“{theirs.text.strip().rstrip('.')}” holds",
+            rule_of("refused.player_cant_play"),
         )
     card = state.card(object_id)
     assert card is not None

@@ -153,6 +153,7 @@ class EffectStep:
     # "For each Permanent you control, you may activate its {J} abilities": a choice of any
     # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
     any_number: bool = False
+    x_chooses: bool = False
     # "I gain 1 boost per Character target opponent controls": a player targeted for the step
     # though it is not its subject — chosen before it (6.5.b, 1.2.6.c), then what ``per``
     # counts is theirs (``Counted.TARGET_PLAYER_CONTROLS``).

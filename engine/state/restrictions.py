@@ -41,6 +41,7 @@ class RestrictionKind:
     """Kinds of "can't" passive abilities (plain strings)."""
 
     MOVE_FORWARD: Final = "move_forward"  # "Expeditions can't move forward"
+    MOVE_BACKWARDS: Final = "move_backwards"  # "Expeditions can't move backward"
     # "Your other Expedition and the Expedition facing it can't move forward"
     OTHER_AND_FACING_MOVE_FORWARD: Final = "other_and_facing_move_forward"
     # "Cards in your opponent's Reserve can't gain counters"
@@ -54,6 +55,10 @@ class RestrictionKind:
     # actions ``Restriction.actions`` are impossible on the bearer, or on the objects in
     # play ``Restriction.group`` lets through, read from the bearer (1.4.1.a, 2.3.1.b).
     OBJECTS_CANT: Final = "objects_cant"
+    # "Your opponents can't play Spells this turn": the opponents of the bearer's controller
+    # (an Emblem-Ongoing's, 2.2.2.m) can't play the cards ``Restriction.group`` lets through
+    # (every card: ``None``) — a player's action made impossible (1.4.1.a)
+    OPPONENTS_CANT_PLAY: Final = "opponents_cant_play"
 
 
 @record

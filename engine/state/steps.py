@@ -126,6 +126,7 @@ class Step:
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
+    x_chooses: bool = False  # X (``x_count``) is how many objects ONE step chooses (6.5.h)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     all_statuses: bool = False  # "loses all its statuses": each one it has (7.3.21.a)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)

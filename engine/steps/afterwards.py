@@ -220,6 +220,8 @@ _MOVES_EXPEDITION = frozenset(
 
 def _counts_that_many(step: EffectStep) -> bool:
     """Whether ``step``'s amount is "that many": one per object the step before acted on."""
+    if step.x_chooses and step.x_count is not None:  # "Discard that many cards" (6.5.i)
+        return step.x_count.counted == Counted.THAT_MANY
     return step.per is not None and step.per.counted == Counted.THAT_MANY
 
 

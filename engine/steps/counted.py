@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.pipeline.runtime import Result, push
 from engine.reading.conditions import count, gigantic_counted
 from engine.state.agenda import Task, TaskKind
+from engine.state.conditions import Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -26,7 +27,10 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     """Count X for ``step`` (which has ``x_count``) and go on with its number fixed."""
     assert step.x_count is not None
     controller = step.controller or state.first_player
-    x = count(step.x_count, state, controller, step.me)
+    if step.x_chooses and step.x_count.counted == Counted.THAT_MANY:
+        x = len(step.it)  # "Discard that many cards": the objects the step before acted on
+    else:
+        x = count(step.x_count, state, controller, step.me)
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
     # a Gigantic Character counted is one Character, counted once (7.4.4.b)
@@ -43,10 +47,65 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, fixed), TraceEntry(
             f"{label}: {said}, so {n} modes are chosen", (*why("effect.choose_counted"), *once)
         )
+    if step.x_chooses:
+        return _chosen_counted(state, task, step, x, label, said, once)
     n = step.repeat + x
     one = replace(step, repeat=1, x_count=None)
     state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
     return state, TraceEntry(
         f"{label}: {said}, so it happens {n} times, one after the other, each with its own choices",
         (*why("effect.times_counted"), *once),
+    )
+
+
+def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
+    """ "Its controller discards X cards from their hand, where X is the number of
+    Characters you control": X is counted once, as the step begins, by the effect's
+    controller — "you" is the ability's controller (7.2.3.a), not the player who then does
+    the step as its own (1.4.7.b) — and that player chooses that many in one step (6.5.h)."""
+    template = step.per_player
+    assert template is not None and template.x_count is not None
+    controller = step.controller or state.first_player
+    if template.x_count.counted == Counted.THAT_MANY:
+        x = len(step.it)  # "[player] discards that many cards": what the step before acted on
+    else:
+        x = count(template.x_count, state, controller, step.me)
+    label = step.label or step.kind.value
+    text = template.x_count.text
+    said = f"X = {x} ({text})" if text and text != "that many" else f"that many = {x}"
+    n = template.choose_count + x
+    rules = why("effect.chosen_counted")
+    if n <= 0:
+        nothing = f"{label}: {said}, so nothing is chosen and it does nothing"
+        return state, TraceEntry(nothing, rules)
+    fixed = replace(template, choose_count=n, x_count=None, x_chooses=False)
+    return resume_step(state, task, replace(step, per_player=fixed)), TraceEntry(
+        f"{label}: {said}, counted for the effect's controller, {controller}; "
+        f"{n} {'is' if n == 1 else 'are'} chosen, in one step",
+        (*rules, *why("effect.x_counted_by_controller")),
+    )
+
+
+def _chosen_counted(
+    state: GameState,
+    task: Task,
+    step: Step,
+    x: int,
+    label: str,
+    said: str,
+    once: tuple[str, ...],
+) -> Result:
+    """ "Discard X cards from your hand" / "Sacrifice X Characters": X is how many objects
+    ONE step chooses, counted as the decision is made, just before the step (6.1.g); exactly
+    that many, all if fewer (6.5.h) — one step, an atomic action per object, simultaneous
+    (6.1.e-f), not X steps one after the other as "[step] X times / for each" is (6.5.i).
+    With none to choose the step does nothing."""
+    n = step.choose_count + x
+    rules = (*why("effect.chosen_counted"), *once)
+    if n <= 0:
+        nothing = f"{label}: {said}, so nothing is chosen and it does nothing"
+        return state, TraceEntry(nothing, rules)
+    fixed = replace(step, choose_count=n, x_count=None, x_chooses=False)
+    return resume_step(state, task, fixed), TraceEntry(
+        f"{label}: {said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules
     )

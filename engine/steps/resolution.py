@@ -45,7 +45,7 @@ from engine.steps.afterwards import after_step
 from engine.steps.choices import resolve_subject
 from engine.steps.condition_targets import ask_condition_target, asks_condition_target
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
-from engine.steps.counted import counted_step
+from engine.steps.counted import counted_for_players, counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
     ask_roll,
@@ -201,6 +201,8 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.per_player is not None and step.target is not None:
         # "Target player [step]": the player targeted first (1.2.6.c, 6.5.b)
         return ask_step_target(state, task, step, controller)
+    if step.per_player is not None and step.per_player.x_chooses:
+        return counted_for_players(state, task, step)  # X counted once, by "you" (7.2.3.a)
     if step.per_player is not None:
         return each_player_does(state, step)  # one step per player, in initiative order (6.1.h)
     if step.subject is Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU:

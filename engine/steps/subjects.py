@@ -325,6 +325,7 @@ def instantiate(
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         any_number=template.any_number,
+        x_chooses=template.x_chooses,
         all_counters=template.all_counters,
         all_statuses=template.all_statuses,
         count_outcomes=template.count_outcomes,

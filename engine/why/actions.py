@@ -103,6 +103,9 @@ POINTS: dict[str, Point] = {
     "impossible.forward_far_end": Point(
         "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)
     ),
+    "impossible.backwards_cant": Point(
+        "Does an Expedition move backward when an ability says it can't?", ("1.4.1.a",)
+    ),
     "impossible.backwards_origin": Point(
         "Does an Expedition in its region of origin move backwards?", ("7.3.24.b",)
     ),

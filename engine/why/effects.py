@@ -59,6 +59,16 @@ POINTS: dict[str, Point] = {
     "effect.choose_counted": Point(
         "How many modes does 'choose X+1' choose, X counted as it resolves?", ("6.5.g",)
     ),
+    "effect.chosen_counted": Point(
+        "'Discard X cards' / 'Sacrifice X Characters': how many are chosen, X counted as the"
+        " step begins, and is it one step?",
+        ("6.1.g", "6.1.e", "6.5.h"),
+    ),
+    "effect.x_counted_by_controller": Point(
+        "'Its controller discards X cards, where X is the number of Characters you control':"
+        " who is 'you' when X is counted?",
+        ("7.2.3.a",),
+    ),
     "effect.modes_times": Point(
         "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
     ),

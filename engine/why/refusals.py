@@ -20,6 +20,10 @@ POINTS: dict[str, Point] = {
     "refused.cant_be_played": Point(
         "May a card be played when a passive ability says it can't be played now?", ("1.4.1.a",)
     ),
+    "refused.player_cant_play": Point(
+        "May a player play a card when an opponent's effect says they can't play it now?",
+        ("1.4.1.a",),
+    ),
     "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
     "refused.answer_first": Point(
         "May a player choose a turn effect before the decision pending and the Reactions are "

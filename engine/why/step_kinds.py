@@ -68,7 +68,7 @@ OTHER_DECIDERS: Final[Mapping[ActionKind, tuple[str, ...]]] = MappingProxyType(
         ActionKind.LOSE_STATUS: ("impossible.status_missing", "impossible.boosted_direct"),
         ActionKind.MAKE_GIFT: (),
         ActionKind.MOVE_TERRAIN_MARKER: ("impossible.marker_gone", "impossible.marker_region"),
-        ActionKind.MOVE_BACKWARDS: (),
+        ActionKind.MOVE_BACKWARDS: ("impossible.backwards_cant",),
         ActionKind.MOVE_FORWARD: (
             "impossible.forward_cant",
             "impossible.forward_defender",

@@ -23,6 +23,8 @@ from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant
 
 _TARGETED = frozenset({Subject.TARGET_EXPEDITION})
+_EXPEDITION_CANT = frozenset({RestrictionKind.MOVE_FORWARD, RestrictionKind.MOVE_BACKWARDS})
+"""The "can't" of an Expedition an Emblem-Ongoing binds to the one targeted (1.4.1.a)."""
 
 
 def check_expedition_ongoing(one: EffectStep) -> None:
@@ -41,13 +43,13 @@ def check_expedition_ongoing(one: EffectStep) -> None:
         # "it" is bound to the objects of the step before (engine.pipeline.creation, 6.3.i)
         return None
     restricted = spec is not None and all(
-        ab.restriction is not None and ab.restriction.kind == RestrictionKind.MOVE_FORWARD
+        ab.restriction is not None and ab.restriction.kind in _EXPEDITION_CANT
         for ab in spec.abilities
     )
     if one.subject not in _TARGETED or not restricted:
         raise NotExecutable(
             f"a lasting effect on '{one.subject.value}' is not supported yet (only 'Target "
-            "Expedition can't move forward')"
+            "Expedition can't move forward / backward')"
         )
 
 

@@ -460,8 +460,12 @@ class StepModel(StepExtras, Strict):
             "gain_counters",
             "draw",
             "create",
+            "spend_counters",
         ):
-            raise ValueError("only 'give_boost', 'gain_counters', 'draw' and 'create' take 'per'")
+            raise ValueError(
+                "only 'give_boost', 'gain_counters', 'draw', 'create' and 'spend_counters'"
+                " take 'per'"
+            )
         if self.outcomes and self.action != "roll_die":
             raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subject, TriggerKind
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
+from engine.state.conditions import ObjectFilter
 from engine.state.enums import Phase
 from engine.state.restrictions import RestrictionKind
 from scenarios.cards import vocabulary as v
@@ -157,6 +158,15 @@ def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:
     return out
 
 
+_OPPONENTS_CANT_PLAY: dict[str, frozenset[CardType]] = {
+    "cards": frozenset(),
+    "spells": frozenset({CardType.SPELL}),
+    "characters": frozenset({CardType.CHARACTER}),
+    "permanents": frozenset({CardType.PERMANENT}),
+}
+"""What "Your opponents can't play [cards]" names: the card types (every card: none)."""
+
+
 def restriction(text: str) -> Restriction:
     """A "can't" passive ability the engine applies (1.4.1.a, 7.3.1.e)."""
     from scenarios.cards.compile_passives import MORE_RESTRICTIONS  # it reads vocabulary
@@ -167,6 +177,11 @@ def restriction(text: str) -> Restriction:
         return Restriction(
             RestrictionKind.TRIGGERS_FACING_ME, frozenset(TriggerKind(t) for t in banned)
         )
+    playing = _OPPONENTS_CANT_PLAY.get(key.removeprefix("your opponents can't play "))
+    if key.startswith("your opponents can't play ") and playing is not None:
+        # "Your opponents can't play Spells this turn" (1.4.1.a): the cards of those types
+        group = ObjectFilter(types=playing) if playing else None
+        return Restriction(RestrictionKind.OPPONENTS_CANT_PLAY, group=group)
     known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:
         raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")

@@ -169,6 +169,9 @@ class StepExtras(BaseModel):
     choose_count: int = Field(default=0, ge=0)
     # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
     any_number: bool = False
+    # "Discard X cards, where X is …": X (``x_is``) is how many ONE step chooses, counted
+    # as it begins, all if fewer (6.1.g, 6.1.e, 6.5.h) — not the step done X times
+    x_chooses: bool = False
     # "Target Character gains Fleeting, Anchored or Asleep": the status chosen (6.1.g)
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
@@ -241,6 +244,8 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
+        if self.x_chooses and (getattr(self, "x_is", None) is None or not subject.startswith("a_")):
+            raise ValueError("'x_chooses' is how many a choice takes, X said by 'x_is' (6.1.g)")
         if self.modes_min is not None and self.modes_min >= int(getattr(self, "choose", 1)):
             raise ValueError("'modes_min' is fewer modes than 'choose' (6.5.g)")
         if self.distribute and (
@@ -322,6 +327,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, you_decide=True)
     if written.any_number:
         step = replace(step, any_number=True)
+    if written.x_chooses:
+        step = replace(step, x_chooses=True)
     if written.per_plus:
         step = replace(step, per_plus=written.per_plus)
     if written.all_statuses:

@@ -386,6 +386,7 @@ COST_PER = {"other card you played this turn": "other_card_you_played_this_turn"
 # ----------------------------------------------------------------------------- "can't"
 RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
     "expeditions can't move forward": ("move_forward", frozenset()),
+    "expeditions can't move backward": ("move_backwards", frozenset()),
 }
 """The "can't" texts the engine applies (1.4.1.a), lower-cased, without the final full
 stop; triggers that don't activate (7.3.1.e) are read by :func:`facing_trigger_ban`."""

@@ -97,8 +97,10 @@ def test_draw_x_cards_counts_the_hand_as_the_step_happens() -> None:
         # X in a cost with a plus: not an amount
         "Send to Reserve target Character with Hand Cost {X}+{2} or less, where X is the "
         "number of cards in your Reserve.",
-        # X not an amount of things given, drawn or made
-        "Sacrifice X Characters, where X is the number of cards in your Reserve.",
+        # X not an amount of things given, drawn, made or chosen (6.1.g)
+        "Exhaust X Characters you control, where X is the number of cards in your Reserve.",
+        # X+N of a choice: not read yet
+        "Sacrifice X+1 Characters, where X is the number of cards in your Reserve.",
         # two X in the clause
         "Create X [Brassbug 2/2/2] Robot tokens in my Expedition and draw X cards, where X is "
         "the number of cards in your Reserve.",
@@ -202,3 +204,17 @@ def test_a_second_target_for_the_count_is_the_player_whose_reserve_is_counted() 
     (step,) = steps(executed(read(text, type="Spell")))
     assert step["subject"] == "target_expedition"
     assert step["per"] == "card in target player's reserve"
+
+
+def test_sacrifice_x_characters_is_how_many_one_step_chooses() -> None:
+    """ "Sacrifice X Characters, where X is …": X is how many ONE step chooses, counted
+    as it begins (6.5.i, 6.5.h) — not the sacrifice repeated X times."""
+    (step,) = steps(
+        read("{J} Sacrifice X Characters, where X is the number of cards in your Reserve.")
+    )
+    assert step == {
+        "action": "sacrifice",
+        "subject": "a_character_you_control",
+        "x_is": "card in your reserve",
+        "x_chooses": True,
+    }

@@ -382,6 +382,11 @@ class WordLexer(Lexer):
                 verb = self._base(low[i]) if i < len(low) else None
                 if verb is None and i < len(low) and low[i] in self.literals:
                     verb = low[i]  # "Target an opponent. They draw" (wordings.py): as said
+                if verb is None and low[i : i + 2] == ["exhausted", "resupply"]:
+                    # "Target an opponent. They [Exhausted Resupply]" (7.3.14): the action's
+                    # name is its words, a status and the verb, as "you" say it
+                    kinds[i] = "PERSON STATUS"
+                    continue
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]

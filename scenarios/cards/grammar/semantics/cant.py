@@ -116,6 +116,28 @@ class CantSemantics(SemanticsBase):
         """The same, bound to the Expedition the step targets (6.5.b)."""
         return {**self.expeditions_cant_move_for(items), "subject": "target_expedition"}
 
+    def expeditions_cant_move_back_for(self, items: list[str]) -> dict[str, Any]:
+        """ "Expeditions can't move backward this turn / this [Phase]" (7.3.24, 1.4.1.a):
+        an Emblem-Ongoing until the end of its duration (2.2.15.a, 2.2.15.c)."""
+        ongoing = {"duration": items[0], "cant": "Expeditions can't move backward"}
+        return {"action": "ongoing", "ongoing": ongoing}
+
+    def target_expedition_cant_move_back_for(self, items: list[str]) -> dict[str, Any]:
+        """The same, bound to the Expedition the step targets (6.5.b)."""
+        return {**self.expeditions_cant_move_back_for(items), "subject": "target_expedition"}
+
+    @v_args(meta=True)
+    def played_kind(self, meta: Meta, _: list[Any]) -> str:
+        return self._span(meta).lower()
+
+    def opponents_cant_play_for(self, items: list[str]) -> dict[str, Any]:
+        """ "Your opponents / Target opponent can't play Spells this turn" (1.4.1.a): an
+        Emblem-Ongoing until the end of its duration (2.2.15.a, 2.2.15.c)."""
+        kind, duration = items
+        said = kind.capitalize() if kind != "cards" else "cards"
+        ongoing = {"duration": duration, "cant": f"Your opponents can't play {said}"}
+        return {"action": "ongoing", "ongoing": ongoing}
+
     def lasting(self, items: list[Token]) -> str:
         """ "this turn", "this Afternoon": the duration as the card format says it."""
         word = str(items[0]).lower() if items else "turn"

@@ -329,6 +329,8 @@ def _is_that_many(step: Step) -> bool:
 
 
 def _counted(step: Step) -> Step:
+    if step.get("x_chooses"):  # "Discard that many cards": that many chosen in one step
+        return {**{k: v for k, v in step.items() if k != "amount"}, "x_is": "that many"}
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
     return {**step, "amount": 1, "per": "that many"}

@@ -340,8 +340,9 @@ class XAmount(int):
     plus: int = 0
 
 
-_COUNTED_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create"})
-"""Actions whose amount is how many things are given, drawn or made (7.3.9.a, 2.5, 7.3.5)."""
+_COUNTED_AMOUNTS = frozenset({"give_boost", "gain_counters", "draw", "create", "spend_counters"})
+"""Actions whose amount is how many things are given, drawn, made or spent (7.3.9.a, 2.5,
+7.3.5, 7.3.38.a)."""
 
 
 def _x_counted(steps: list[dict[str, Any]], counted: str) -> list[dict[str, Any]]:
@@ -349,6 +350,11 @@ def _x_counted(steps: list[dict[str, Any]], counted: str) -> list[dict[str, Any]
     if len(found) != 1:
         raise NotRead("where x", "'where X is' names no single amount X", "where_x_chain")
     step = steps[found[0]]
+    if step.get("x_chooses"):  # "Discard X cards": X is how many one step chooses (6.5.h)
+        if step["amount"].plus or set(step) & {"per", "up_to", "choose_count", "times", "x_is"}:
+            raise NotRead("where x", "X counted for this step is not read yet", "where_x_chain")
+        chosen = {k: v for k, v in step.items() if k != "amount"}
+        return [*steps[: found[0]], {**chosen, "x_is": counted}, *steps[found[0] + 1 :]]
     if step.get("action") not in _COUNTED_AMOUNTS or any(
         k in step for k in ("per", "up_to", "amounts", "max_total")
     ):

@@ -17,6 +17,7 @@ from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
 from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
+from scenarios.cards.grammar.writer.chosen_counted import chosen_counted_words
 from scenarios.cards.grammar.writer.composed_steps import (
     acted_count_sentences,
     distributed_sentences,
@@ -213,6 +214,7 @@ def write_effect(effect: list[Step]) -> str:
         len(effect) == 1
         and "x_is" in effect[0]
         and effect[0].get("action") != "choose"
+        and not effect[0].get("x_chooses")  # "Discard X cards": X chosen in one step
         and effect[0].get("times") != 0  # "Resupply for each …" (writer_repeated_steps)
     ):
         # "Do the following X+N times, where X is …: • [step]" (6.5.i)
@@ -373,6 +375,8 @@ def _count(n: int, noun: str) -> str:
 def _clause(step: Step) -> str:
     action = step["action"]
     subject = step.get("subject")
+    if (chosen := chosen_counted_words(step)) is not None:  # "Discard X cards, where X …"
+        return chosen
     if (counted := counted_amount_words(step, _clause)) is not None:  # "for every two …"
         return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
