@@ -104,12 +104,13 @@ def each_player_does(state: GameState, step: Step) -> Result:
             why("effect.target_opponent_does"),
         )
     if template.players_do == TARGET_PLAYER:
-        said = f"the target player, {order[0]}," if order else "no player"
-        return push(state, *tasks), TraceEntry(
-            f"{label}: {said} targeted by {controller}, does it, as the one who chooses and "
-            "decides in it",
-            why("effect.target_player_does"),
+        said = (
+            f"the target player, {order[0]}, targeted by {controller}, does it, as the one who"
+            " chooses and decides in it"
+            if order
+            else f"no player is targeted by {controller}, so nobody does it"
         )
+        return push(state, *tasks), TraceEntry(f"{label}: {said}", why("effect.target_player_does"))
     if template.players_do in (ITS_CONTROLLER, ITS_OWNER):
         whose = "controller" if template.players_do == ITS_CONTROLLER else "owner"
         said = ", ".join(order) if order else "no player (nothing it names is left)"
