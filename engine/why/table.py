@@ -12,7 +12,8 @@ that no rule id is written outside the table. Passive abilities live in
 resolving an effect in :mod:`engine.why.effects`, its targets and choices in
 :mod:`engine.why.choices`, abilities resolved by hand in :mod:`engine.why.by_hand`,
 atomic-action points in :mod:`engine.why.actions`, refusals in :mod:`engine.why.refusals`,
-the day's structure in :mod:`engine.why.day`, Reactions in :mod:`engine.why.reactions`,
+the day's structure in :mod:`engine.why.day`, Reactions in :mod:`engine.why.reactions` and
+:mod:`engine.why.reaction_kinds`,
 dice in :mod:`engine.why.dice`, hidden cards in :mod:`engine.why.hidden`, where things are
 put and which Expedition "my/its Expedition" is in :mod:`engine.why.places`, Tough in
 :mod:`engine.why.tough` and the steps that follow a step in :mod:`engine.why.steps`; this
@@ -36,6 +37,7 @@ from engine.why import hidden as why_hidden
 from engine.why import passives as why_passives
 from engine.why import places as why_places
 from engine.why import playing as why_playing
+from engine.why import reaction_kinds as why_reaction_kinds
 from engine.why import reactions as why_reactions
 from engine.why import refusals as why_refusals
 from engine.why import steps as why_steps
@@ -57,6 +59,7 @@ for _part in (
     why_refusals.POINTS,
     why_day.POINTS,
     why_reactions.POINTS,
+    why_reaction_kinds.POINTS,
     why_dice.POINTS,
     why_hidden.POINTS,
     why_places.POINTS,

@@ -32,6 +32,7 @@ _TABLE_FILES = tuple(
         "places",
         "tough",
         "reactions",
+        "reaction_kinds",
         "refusals",
         "steps",
         "point",
