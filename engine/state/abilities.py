@@ -24,6 +24,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.kinds import (
+    WATCHED_BY_KIND,
     AbilityKind,
     Subject,
     TriggerKind,
@@ -516,12 +517,9 @@ class Ability:
         plays" another player (1.2.1.b) — else any player ("When a player passes")."""
         if self.trigger_player is not None:
             return self.trigger_player
-        said = self.trigger.value if self.trigger is not None else ""
-        if said.startswith("you_"):
-            return TriggerPlayer.YOU
-        if said.startswith("opponent_"):
-            return TriggerPlayer.OPPONENT
-        return TriggerPlayer.ANY
+        if self.trigger is None:
+            return TriggerPlayer.ANY
+        return WATCHED_BY_KIND.get(self.trigger, TriggerPlayer.ANY)
 
 
 @record

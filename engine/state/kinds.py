@@ -6,7 +6,9 @@ Split from :mod:`engine.state.cards`, which re-exports every name.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
 
 
 class AbilityKind(StrEnum):
@@ -275,6 +277,29 @@ PLAYER_WORD_TRIGGERS = PLAYER_TRIGGERS | frozenset(
 """The triggers whose event is a player's action, the player named by a player word ("When
 you …", "When an opponent …", "When a player …"; 1.2.2): whose it is, is
 :attr:`engine.state.abilities.Ability.watched_player`."""
+
+
+WATCHED_BY_KIND: Mapping[TriggerKind, TriggerPlayer] = MappingProxyType(
+    {
+        TriggerKind.YOU_SACRIFICE_A_CHARACTER: TriggerPlayer.YOU,
+        TriggerKind.YOU_MAKE_A_GIFT: TriggerPlayer.YOU,
+        TriggerKind.YOU_PLAY_A_CARD: TriggerPlayer.YOU,
+        TriggerKind.YOU_EXHAUST_A_RESERVE_CARD: TriggerPlayer.YOU,
+        TriggerKind.YOU_CREATE_A_TOKEN: TriggerPlayer.YOU,
+        TriggerKind.YOU_CREATE_TOKENS: TriggerPlayer.YOU,
+        TriggerKind.YOU_TAKE_CONTROL: TriggerPlayer.YOU,
+        TriggerKind.YOU_ROLL_DICE: TriggerPlayer.YOU,
+        TriggerKind.YOU_ROLL_A_DIE: TriggerPlayer.YOU,
+        TriggerKind.YOU_REVEAL_A_CARD_THIS_WAY: TriggerPlayer.YOU,
+        TriggerKind.YOU_RECEIVE_A_GIFT: TriggerPlayer.YOU,
+        TriggerKind.YOU_RECEIVE_A_TOKEN: TriggerPlayer.YOU,
+        TriggerKind.OPPONENT_DRAWS_OR_RESUPPLIES: TriggerPlayer.OPPONENT,
+        TriggerKind.OPPONENT_PLAYS_A_CARD: TriggerPlayer.OPPONENT,
+    }
+)
+"""Whose event a trigger watches when its kind itself says the player ("When you roll a die":
+the Reaction's controller, 7.2.3.a; "When an opponent plays a card": another player, 1.2.1.b);
+a kind not here watches any player's unless ``trigger_player`` says one (1.2.2)."""
 
 
 class Subject(StrEnum):
