@@ -33,6 +33,16 @@ EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.DECK, ZoneKind.RESERVE, ZoneKin
 """Zones outside play where a judge may expect a card to act (a Deck's cards only in the
 judge's view: nobody else may look at them, 3.2.2.a)."""
 
+_ZONE_NAMES = {
+    ZoneKind.EXPEDITION: "the Expedition zone",
+    ZoneKind.LANDMARK: "the Landmark zone",
+    ZoneKind.HAND: "a Hand",
+    ZoneKind.RESERVE: "a Reserve",
+    ZoneKind.DECK: "a Deck",
+    ZoneKind.DISCARD: "a Discard pile",
+}
+"""How a zone kind a modifier names ("If I would leave the Expedition zone") is said."""
+
 Note = tuple[str, str, tuple[str, ...]]
 """A non-event said in the trace: its words, its rule, and the kinds of the hidden zones
 the card it names is in (empty when every player sees it)."""
@@ -109,18 +119,21 @@ def own_modifiers_outside_play(
         matches = spec.action is kind or (spec.action is ActionKind.MOVE and kind in MOVING_ACTIONS)
         if spec.to_zone is not None and (to_zone is None or z.kind_of(to_zone) is not spec.to_zone):
             continue
-        if spec.from_zone is not None and z.kind_of(o.zone) is not spec.from_zone:
-            continue
+        # "If I would leave the Expedition zone ..." on a card discarded from Reserve: it is
+        # not leaving that zone either, but the judge's answer is where it is (1.2.4.d).
+        elsewhere = spec.from_zone is not None and z.kind_of(o.zone) is not spec.from_zone
         if not matches or spec.whole_step or spec.attempt or ability_works(state, object_id, ab):
             continue
         if not narrows(state, spec, action, object_id, o.controller):
             continue
         where = zone_words(entering) if entering else _where(state, object_id, ab)
         text = (spec.text or ab.text).rstrip(".")
+        left = _ZONE_NAMES.get(spec.from_zone) if elsewhere and spec.from_zone else None
+        nor = f"; nor is it leaving {left}" if left else ""
         out.append(
             (
                 f"{state.name(object_id)}'s “{text}” does not apply: it is in {where}, and its "
-                "abilities work only in play",
+                f"abilities work only in play{nor}",
                 rule_of("ability.outside_play"),
                 () if entering or shown else hidden_kinds(state, object_id),
             )

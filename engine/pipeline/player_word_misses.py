@@ -60,12 +60,15 @@ def missed_by_player_word(
     events: Iterable[Event],
     found: Iterable[Activation],
     find: Finder,
+    who_did: tuple[str, ...] = (),
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """``(words, rules)`` for each Reaction the events activate only when the triggers'
     player words are taken as met: "p1's Maw's Reaction does not activate: p2 did it, and
     “you” in “When you sacrifice a Character” is p1, the Reaction's controller" (7.2.3.a).
     ``found`` are the activations (and blocked ones) the step really made; ``find`` finds
-    them (:func:`engine.pipeline.reactions.split_activations`)."""
+    them (:func:`engine.pipeline.reactions.split_activations`); ``who_did``: the rules
+    saying who did the step's atomic actions (1.4.7: the player the effect names, else the
+    effect's controller, else the object's), cited where the line says who did it."""
     if not (_names_a_player(before) or _names_a_player(after)):
         return ()
     said_events = tuple(events)
@@ -91,5 +94,6 @@ def missed_by_player_word(
             f"“you” in {_trigger_words(ability.text)} is {act.controller}, the Reaction's "
             "controller"
         )
-        say_once(out, line, why("reaction.player_word"))
+        doer_said = who_did if doer else ()
+        say_once(out, line, (*why("reaction.player_word"), *doer_said))
     return tuple(out)

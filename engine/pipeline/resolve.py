@@ -9,6 +9,7 @@ activations found for the Reaction-activating step (6.3.h).
 
 from __future__ import annotations
 
+from engine.pipeline.action_subjects import doer_rules
 from engine.pipeline.action_word_misses import missed_by_action_word
 from engine.pipeline.arrival_triggers import own_arrival_notes
 from engine.pipeline.ascend_triggers import (
@@ -263,8 +264,14 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b: the object its trigger describes
         reasons.extend(rules)
+    who_did = {doer_rules(s) for s in steps}
     for note, rules in missed_by_player_word(
-        state, after, events, (*activations, *blocked), split_activations
+        state,
+        after,
+        events,
+        (*activations, *blocked),
+        split_activations,
+        who_did.pop() if len(who_did) == 1 else (),
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 7.2.3.a: "you" is its controller
         reasons.extend(rules)

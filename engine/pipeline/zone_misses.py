@@ -209,7 +209,10 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
     does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
     zone" Reactions do not activate."""
     out: list[tuple[str, str]] = []
-    for oid, _ in _moves_staying(after, events, frozenset({ZoneKind.EXPEDITION})):
+    for oid, ev in _moves_staying(after, events, frozenset({ZoneKind.EXPEDITION})):
+        # a Character switching Expeditions: the switch's own words (7.5.11.c); any other
+        # move between Expeditions: no zone change (3.2.4.d)
+        switched = ev.kind is ActionKind.SWITCH_EXPEDITIONS
         for ab in abilities_of(after, oid):
             if ab.kind is AbilityKind.REACTION and ab.trigger in (
                 TriggerKind.LEAVES_EXPEDITION_ZONE,
@@ -217,9 +220,16 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
             ):
                 out.append(
                     (
-                        f"{after.name(oid)}'s Reaction does not activate: moving between "
-                        "Expeditions is not leaving the Expedition zone",
-                        rule_of("reaction.not_leaving"),
+                        f"{after.name(oid)}'s Reaction does not activate: "
+                        + (
+                            "a Character switching Expeditions leaves its former Expedition, "
+                            "not the Expedition zone"
+                            if switched
+                            else "moving between Expeditions is not leaving the Expedition zone"
+                        ),
+                        rule_of(
+                            "reaction.switch_not_leaving" if switched else "reaction.not_leaving"
+                        ),
                     )
                 )
     return out

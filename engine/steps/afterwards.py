@@ -149,7 +149,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         # (a hidden zone: the same card, 2.1.d)
         it = tuple(e.new_object_id or e.object_id for e in out.events if e.object_id)
     if step.then and step.kind in _MOVES_IT and it:
-        entry = replace(entry, rules=(*entry.rules, *why("effect.it_is_the_card_moved")))
+        point = "drawn" if step.kind is ActionKind.DRAW else "resupplied"
+        entry = replace(entry, rules=(*entry.rules, *why(f"effect.it_is_the_card_{point}")))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
     short = short_deck_rules(step)
     follow = [

@@ -7,6 +7,7 @@ offered and is not done, as if declined (6.1.g); a step not done leaves what hap
 
 from __future__ import annotations
 
+from engine.pipeline.atomic import subject_objects
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -17,7 +18,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
-from engine.steps.subject_choices import is_player_step
+from engine.steps.subject_choices import is_player_step, why_not_played
 from engine.why.labels import zone_words
 from engine.why.step_words import asked, bare, default_label
 from engine.why.table import why
@@ -49,6 +50,9 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
             (blocked, *why("may.cant_option"), *had),
         )
         return not_done(state, step, entry)
+    unplayable = None if _players_decide(step) else _unplayable(state, step, player)
+    if unplayable is not None:
+        return not_done(state, step, unplayable)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
@@ -88,6 +92,26 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         asked(state, step, f"{player} chooses to"), why("may.answered")
+    )
+
+
+def _unplayable(state: GameState, step: Step, player: str) -> TraceEntry | None:
+    """ "You may play it for {2} less" when it cannot be played — its cost cannot be paid in
+    full (1.2.5.c), no place takes it: "yes" is impossible, so it is not offered and the card
+    is not played, as if declined (6.1.g); the line says why, with the refusal's rule."""
+    if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+        return None
+    found = subject_objects(state, step)
+    if len(found) != 1:
+        return None
+    reason = why_not_played(state, step, player, found[0])
+    if reason is None:
+        return None
+    words, rule = reason
+    return TraceEntry(
+        f"{step.label}: {words}, so {state.name(found[0])} cannot be played and {player} is "
+        "not asked whether to play it",
+        (*why("may.impossible_play"), rule),
     )
 
 

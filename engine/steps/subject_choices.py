@@ -51,6 +51,17 @@ def read_why_not_playable_with(why_not: WhyNotByEffect) -> None:
     _WHY_NOT[:] = [why_not]
 
 
+def why_not_played(
+    state: GameState, step: Step, player: str, object_id: str
+) -> tuple[str, str] | None:
+    """Why the card ``object_id`` a step would make ``player`` play ("you may play it for
+    {2} less") cannot be played now, as ``(words, rule)``; None when it can (5.2.b, 6.1.g)."""
+    if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE) or not _WHY_NOT:
+        return None
+    free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
+    return _WHY_NOT[0](state, player, object_id, step.cost_change, free)
+
+
 def reserve_not_playable(
     state: GameState, step: Step, player: str, offered: tuple[str, ...]
 ) -> tuple[tuple[str, str, str], ...]:

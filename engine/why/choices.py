@@ -92,6 +92,11 @@ POINTS: dict[str, Point] = {
         "Is an object a 'can't' keeps from what the step does offered as a choice?",
         ("6.1.g", "1.4.1.a"),
     ),
+    "may.impossible_play": Point(
+        "Is a player asked whether to play a card an effect lets them play, when it cannot be "
+        "played (its cost cannot be paid, no place to play it)?",
+        ("6.1.g",),
+    ),
     "may.cant_option": Point(
         "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
         ("6.1.g", "1.4.1.a"),

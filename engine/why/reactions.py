@@ -61,6 +61,10 @@ POINTS: dict[str, Point] = {
         "Does an object moving to its player's other Expedition leave the Expedition zone?",
         ("3.2.4.d",),
     ),
+    "reaction.switch_not_leaving": Point(
+        "Does a Character switching Expeditions leave the Expedition zone?",
+        ("7.5.11.c",),
+    ),
     "reaction.leaves_to_reserve": Point(
         "Does 'When I go to Reserve from the Expedition zone' look before the event, not being "
         "a self-move Reaction?",

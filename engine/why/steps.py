@@ -15,10 +15,15 @@ POINTS: dict[str, Point] = {
         "'its Expedition') — a separate step after X, not a condition on it?",
         ("6.1.c",),
     ),
-    "effect.it_is_the_card_moved": Point(
-        "Is 'it' after 'Draw a card' / 'Resupply' ('If it's a Spell, …') the card that "
-        "step moved — the top card of the Deck, now in the Hand / Reserve?",
-        ("7.3.9.a", "7.3.31.a", "6.1.c"),
+    "effect.it_is_the_card_drawn": Point(
+        "Is 'it' after 'Draw a card' ('If it's a Spell, …') the card that step moved — the "
+        "top card of the Deck, now in the Hand?",
+        ("7.3.9.a", "6.1.c"),
+    ),
+    "effect.it_is_the_card_resupplied": Point(
+        "Is 'it' after 'Resupply' ('If you put a Character in Reserve this way, …') the card "
+        "that step moved — the top card of the Deck, now in the Reserve?",
+        ("7.3.31.a", "6.1.c"),
     ),
     "group.short_deck_rest": Point(
         "Do the steps after one on 'the top N cards' of a Deck holding fewer keep resolving "
