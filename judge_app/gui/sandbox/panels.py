@@ -186,7 +186,12 @@ class TimelinePanel(QWidget):
             return
         self._detail_shown = shown
         bar = self.detail.verticalScrollBar()
-        if not bar.isVisibleTo(self.detail) and self._surely_overflows(html_text):
+        as_needed = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if (
+            self.detail.verticalScrollBarPolicy() == as_needed
+            and not bar.isVisibleTo(self.detail)
+            and self._surely_overflows(html_text)
+        ):
             # the words will need the scroll bar: it comes first, so they are laid out once,
             # at the width they keep. Set as it was, a text browser lays the words out at the
             # whole width, finds them too tall, shows its bar and lays them out twice more at
@@ -194,7 +199,7 @@ class TimelinePanel(QWidget):
             # issue 33). The bar stays as the words ask once the policy is back.
             self.detail.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
             self.detail.setHtml(html_text)
-            self.detail.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.detail.setVerticalScrollBarPolicy(as_needed)
             return
         self.detail.setHtml(html_text)
 
