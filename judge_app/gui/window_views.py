@@ -140,12 +140,22 @@ class WindowViews:
     def follow_text_size(self) -> None:
         """Size the lists' and the board's text as the judge's: the system font and the zoom
         steps."""
-        from judge_app.gui.text_size import apply_font, board_text_scale, zoomed_font
+        from judge_app.gui.text_size import apply_font, zoomed_font
 
         steps = self.reader.zoom_steps
         lists = zoomed_font(QApplication.font(), steps)
         for n in range(self.tabs.count()):  # the pages, not the tab bar's titles
             apply_font(self.tabs.widget(n), lists)
+        self._size_built_views()
+
+    def _size_built_views(self) -> None:
+        """Size the Sandbox's and the Cards view's text as the judge's (those built). A view
+        built later is sized here alone: the Rules view's lists have their size already, and
+        setting it on them again laid the search's results out anew (the font the same, but
+        set: 25 ms of the first switch to the Sandbox, issue 33)."""
+        from judge_app.gui.text_size import apply_font, board_text_scale, zoomed_font
+
+        steps = self.reader.zoom_steps
         page = self.built_sandbox()
         if page is not None:
             font = zoomed_font(QApplication.font(), steps)
@@ -181,7 +191,7 @@ class WindowViews:
         page.card_pool = lambda: self.cards.pool()  # the Cards view owns the pool
         page.making_session = self._making_session
         page.set_theme(self.theme)
-        self.follow_text_size()
+        self._size_built_views()
         self._place_view(SANDBOX, page)
         self._restore_sandbox_state(page)
         self._show_sandbox_file_actions(page)
@@ -213,6 +223,6 @@ class WindowViews:
         page.importer.signals.finished.connect(lambda _report: self._feed_rulings())
         page.set_theme(self.theme)
         self._place_view(CARDS, page)
-        self.follow_text_size()
+        self._size_built_views()
         self.view_built.emit(CARDS)
         return page

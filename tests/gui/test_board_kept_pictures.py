@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.qt import QApplication, QImage
-from judge_app.gui.sandbox import adventure_items, board_items, kept_pictures
+from judge_app.gui.sandbox import board_items, kept_pictures
 from judge_app.gui.sandbox.kept_pictures import KeptPictures
 from judge_app.gui.sandbox.page import SandboxPage
 
@@ -82,9 +82,12 @@ def test_the_board_shows_the_same_pixels_with_pictures_kept(
     monkeypatch.setattr(kept_pictures, "PICTURES", kept)
     with_pictures = _walk(_page(qtbot, size), 50)
     assert kept.copied > 0 and kept.made > 0
-    monkeypatch.setattr(board_items, "paint_kept", _painted_anew)
-    monkeypatch.setattr(adventure_items, "paint_kept", _painted_anew)
+    # every kind of item (tiles, zones, the Adventure's regions) paints through the one
+    # KeptPainting.paint, which calls kept_pictures.paint_kept
+    monkeypatch.setattr(kept_pictures, "paint_kept", _painted_anew)
+    copied = kept.copied
     anew = _walk(_page(qtbot, size), 50)
+    assert kept.copied == copied  # every look of the second walk was painted anew
     assert len(with_pictures) == len(anew)
     for step, (shown, painted) in enumerate(zip(with_pictures, anew, strict=True)):
         assert shown == painted, f"step {step}: the board differs"

@@ -10,9 +10,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
-from judge_app.gui.qt import QApplication, QStyleOptionViewItem, Qt
+from judge_app.gui.qt import QApplication, QEvent, QObject, QStyleOptionViewItem, Qt
 from judge_app.gui.results_view import ROW_ROLE
 from judge_app.gui.search_model import HitRow
+from judge_app.gui.text_size import board_text_scale
 
 pytestmark = pytest.mark.gui
 WindowFactory = Callable[..., MainWindow]
@@ -101,3 +102,38 @@ def test_larger_text_sizes_the_contents_tree_and_its_document_lines(
     press(qtbot, window, "0")
     assert tree.font().pointSizeF() == pytest.approx(base)
     assert top.font(0).pointSizeF() == pytest.approx(base)
+
+
+class _FontChanges(QObject):
+    """Counts the font changes a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:
+            self.count += 1
+        return False
+
+
+def test_the_sandbox_built_leaves_the_results_as_they_are(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """The Sandbox built on first use is sized as the judge's text, and the search's results
+    are not given their font again: the same size, but set, it laid the results out anew
+    for nothing (25 ms of the first switch to the Sandbox, issue 33). A zoom after it
+    sizes both."""
+    window = make_window()
+    window.search.set_query("fleeting expedition reserve")
+    before = hit_card(window)
+    changes = _FontChanges()
+    window.search.results.installEventFilter(changes)
+    window.set_mode(1)
+    assert changes.count == 0
+    assert hit_card(window) == before
+    page = window.sandbox
+    assert page.scene.text_scale == pytest.approx(board_text_scale(QApplication.font(), 0))
+    window.zoom_text(1)  # View › Larger text
+    assert changes.count > 0
+    assert page.scene.text_scale == pytest.approx(board_text_scale(QApplication.font(), 1))

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from judge_app.gui.qt import QColor
+from judge_app.gui.qt import QColor, QEvent, QObject, QTextBrowser
 from judge_app.gui.sandbox.page import SandboxPage
-from judge_app.gui.sandbox.panels import ERROR_COLOURS, HELD_COLOURS
+from judge_app.gui.sandbox.panels import ERROR_COLOURS, HELD_COLOURS, TimelinePanel
 from judge_app.gui.theme import DARK, LIGHT
 from judge_app.sandbox.wording import expectation_words, value_words
 from scenarios import EXAMPLES_DIR
@@ -121,3 +121,67 @@ def test_the_timeline_detail_is_set_only_when_its_words_or_style_change(qtbot: Q
     page.timeline.reword()
     page.redraw()
     assert len(calls) == 3 and detail.toPlainText() == shown
+
+
+class _LongResized(QObject):
+    """Counts the resizes of a text browser's viewport while it holds words that need the
+    scroll bar: each lays those words out again (QTextEdit.resizeEvent)."""
+
+    def __init__(self, browser: QTextBrowser) -> None:
+        super().__init__()
+        self.browser = browser
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            tall = self.browser.document().size().height()
+            if tall > self.browser.viewport().height() + 60:
+                self.count += 1
+        return False
+
+
+def _detail_walk(qtbot: QtBot, steps: int) -> tuple[list[tuple[bool, bytes]], int]:
+    """The timeline detail's picture and whether its scroll bar shows, after each step of
+    the busy board; and how often words needing the bar were laid out again for it."""
+    page = _page(qtbot, BUSY)
+    detail = page.timeline.detail
+    resized = _LongResized(detail)
+    detail.viewport().installEventFilter(resized)
+    shown: list[tuple[bool, bytes]] = []
+    for _ in range(steps):
+        if not _step(page):
+            break
+        if page.tabs.currentWidget() is not page.timeline:
+            continue  # the detail is behind the Decision tab
+        qtbot.wait(1)
+        picture = detail.grab().toImage()
+        bar = detail.verticalScrollBar().isVisibleTo(detail)
+        shown.append((bar, bytes(picture.constBits())))
+    return shown, resized.count
+
+
+def test_the_timeline_detail_shows_its_scroll_bar_first_and_looks_the_same(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Words that surely need the scroll bar get it before they are set, so they are laid
+    out only at the width they keep, not first at the whole width (then again, issue 33) —
+    and the detail looks exactly as when the text browser finds out by itself, step by
+    step."""
+    guessed: list[bool] = []
+    surely = TimelinePanel._surely_overflows
+
+    def counted(panel: TimelinePanel, html_text: str) -> bool:
+        guessed.append(surely(panel, html_text))
+        return guessed[-1]
+
+    monkeypatch.setattr(TimelinePanel, "_surely_overflows", counted)
+    first, resized_first = _detail_walk(qtbot, 60)
+    assert any(guessed) and not all(guessed)
+    monkeypatch.setattr(TimelinePanel, "_surely_overflows", lambda _panel, _html: False)
+    plain, resized_plain = _detail_walk(qtbot, 60)
+    assert any(bar for bar, _ in plain) and not all(bar for bar, _ in plain)
+    assert len(first) == len(plain)
+    for step, (ours, theirs) in enumerate(zip(first, plain, strict=True)):
+        assert ours == theirs, f"shown step {step}: the detail differs"
+    assert resized_plain > 0  # the bar came after the words: laid out again for it
+    assert resized_first == 0  # the bar came first

@@ -34,9 +34,10 @@ from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
 from judge_app.gui.sandbox.board_layout import TILE_H, choose_layout
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.decision_panel import OptionRow
-from judge_app.gui.sandbox.page import SandboxPage
+from judge_app.gui.sandbox.page import SandboxPage, palette_for
 from judge_app.gui.sandbox.timeline_lines import TimelineLines
 from judge_app.gui.sandbox.title_label import TitleLabel
+from judge_app.gui.theme import DARK, LIGHT
 from judge_app.sandbox.board import BoardView, Tile, ZoneView
 
 pytestmark = pytest.mark.gui
@@ -274,6 +275,18 @@ def test_a_zone_that_only_moves_keeps_its_picture(qtbot: QtBot, stepped: Sandbox
     assert repaints == [1]
     zone.show_zone(zone.title, zone.subtitle + " ", rect.adjusted(0, 0, 0, 20), zone.colour)
     assert repaints == [1, 1]
+
+
+def test_the_same_theme_again_keeps_the_boards_items(qtbot: QtBot, stepped: SandboxPage) -> None:
+    """The theme the board is drawn in, given again (the window gives a Sandbox built on
+    first use its theme), keeps every item; another theme makes them all again."""
+    before = stepped.scene.items()  # held: no id is reused while they are compared
+    tiles = dict(stepped.scene.tiles)
+    stepped.set_theme(LIGHT)
+    assert {id(item) for item in stepped.scene.items()} == {id(item) for item in before}
+    stepped.set_theme(DARK)
+    assert stepped.scene.colours == palette_for(DARK)
+    assert all(stepped.scene.tiles[key] is not tile for key, tile in tiles.items())
 
 
 def test_the_table_keeps_its_layout_while_every_card_has_room(

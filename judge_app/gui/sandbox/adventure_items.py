@@ -28,14 +28,14 @@ from judge_app.gui.sandbox.board_style import (
     TERRAIN_LETTERS,
     Palette,
 )
-from judge_app.gui.sandbox.kept_pictures import paint_kept
+from judge_app.gui.sandbox.kept_pictures import KeptPainting
 from judge_app.gui.sandbox.tile_words import font_px
 from judge_app.sandbox.board_records import ExpeditionMarker, RegionView
 
 _font = font_px
 
 
-class RegionItem(QGraphicsObject):
+class RegionItem(KeptPainting, QGraphicsObject):
     """A region of the Adventure with its terrains; face-down Tumult halves show none."""
 
     def __init__(self, region: RegionView, rect: QRectF, palette: Palette, label: str) -> None:
@@ -66,11 +66,6 @@ class RegionItem(QGraphicsObject):
         """What the region's picture shows (:mod:`.kept_pictures`): Limbo beside the
         regions widens and narrows them as it fills and empties."""
         return (self.region, self.rect.width(), self.rect.height(), self.label, self.palette)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
 
     def paint_picture(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -31,7 +31,7 @@ from judge_app.gui.sandbox.board_style import (
     Palette,
 )
 from judge_app.gui.sandbox.emblem_words import emblem_effect
-from judge_app.gui.sandbox.kept_pictures import copy_kept, paint_kept
+from judge_app.gui.sandbox.kept_pictures import KeptPainting, copy_kept
 from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was here
     LIMBO_MORE_LINES,
     emblem_tile_height,
@@ -47,7 +47,7 @@ from scenarios.pool.icons import icons_as_words
 _font = font_px
 
 
-class TileItem(QGraphicsObject):
+class TileItem(KeptPainting, QGraphicsObject):
     """One card, token, emblem or Mana Orb. Full tiles show name, costs, statistics and
     status badges; short tiles (``height`` under :data:`TILE_H`, on a small screen) the name
     on one line over the statistics and badges, the type line only when there is room;
@@ -151,12 +151,7 @@ class TileItem(QGraphicsObject):
             self.palette,
         )
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        paint_kept(self, painter, option, widget, self.looks(), self._paint_numbered)
-
-    def _paint_numbered(
+    def paint_now(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Paint the tile; a tile a decision numbers, whose number changes nothing else on
@@ -219,7 +214,7 @@ class TileItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Paint the tile: a Mana Orb's disc, or the card's frame, words and badges (the
-        option number last, see :meth:`_paint_numbered`)."""
+        option number last, see :meth:`paint_now`)."""
         t, p = self.tile, self.palette
         w, h = self.size()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

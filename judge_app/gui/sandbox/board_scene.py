@@ -118,6 +118,11 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ building
     def set_palette(self, palette: Palette) -> None:
+        """Draw the table in ``palette``'s colours: every item made again — unless they are
+        its colours already (the window gives a Sandbox built on first use its theme, which
+        made the empty table's items a second time: issue 33, the first switch)."""
+        if palette == self.colours:
+            return
         self.kept.clear()
         self._zone_shown.clear()
         self.tiles.clear()

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import cast
 
 from judge_app.gui.qt import (
     QGraphicsItem,
@@ -186,4 +187,41 @@ def paint_kept(
     _copy(painter, picture)
 
 
-__all__ = ["PICTURES", "PICTURE_BYTES", "KeptPictures", "copy_kept", "paint_kept"]
+class KeptPainting:
+    """A board item painted once per look: Qt's ``paint`` goes through :func:`paint_kept`
+    with the item's :meth:`looks`, painting with :meth:`paint_now` only a look not kept.
+    Put before the Qt class (``class ZoneItem(KeptPainting, QGraphicsObject)``): the zones,
+    the Adventure's regions and the card tiles share this one ``paint``."""
+
+    def looks(self) -> Hashable:
+        """What the item's picture shows: two items of a kind with equal looks, at the same
+        size and place on the pixel grid, are painted alike."""
+        raise NotImplementedError
+
+    def paint_picture(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the item's whole picture."""
+        raise NotImplementedError
+
+    def paint_now(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint a look that was not kept (the whole picture, unless an item knows a
+        shorter way to the same pixels)."""
+        self.paint_picture(painter, option, widget)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_kept(cast(QGraphicsItem, self), painter, option, widget, self.looks(), self.paint_now)
+
+
+__all__ = [
+    "PICTURES",
+    "PICTURE_BYTES",
+    "KeptPainting",
+    "KeptPictures",
+    "copy_kept",
+    "paint_kept",
+]

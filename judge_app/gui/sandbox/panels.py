@@ -8,6 +8,7 @@ does as signals; none of them touches the engine.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,10 @@ if TYPE_CHECKING:
     from judge_app.sandbox.moment import Moment
 
 RuleText = Callable[[str], str | None]
+_TAG = re.compile(r"<[^>]*>")
+_BLOCK = re.compile(r"<(?:p|li|br)\b[^>]*>")  # where a paragraph, list item or line starts
+BLOCK_MARGIN = 12
+"""Pixels above or below a paragraph or a list in a text browser (Qt's default margins)."""
 
 # by dark theme: at least 4.5:1 against the panel's background in both themes (WCAG AA)
 HELD_COLOURS = {False: "#1f7a3f", True: "#7fd99a"}
@@ -180,7 +185,40 @@ class TimelinePanel(QWidget):
         if shown == self._detail_shown:
             return
         self._detail_shown = shown
+        bar = self.detail.verticalScrollBar()
+        as_needed = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if (
+            self.detail.verticalScrollBarPolicy() == as_needed
+            and not bar.isVisibleTo(self.detail)
+            and self._surely_overflows(html_text)
+        ):
+            # the words will need the scroll bar: it comes first, so they are laid out once,
+            # at the width they keep. Set as it was, a text browser lays the words out at the
+            # whole width, finds them too tall, shows its bar and lays them out twice more at
+            # the narrower width (about 2.5 M instructions of a moment citing a dozen rules,
+            # issue 33). The bar stays as the words ask once the policy is back.
+            self.detail.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+            self.detail.setHtml(html_text)
+            self.detail.setVerticalScrollBarPolicy(as_needed)
+            return
         self.detail.setHtml(html_text)
+
+    def _surely_overflows(self, html_text: str) -> bool:
+        """Whether ``html_text`` is certainly taller than the detail's viewport, judged
+        without laying it out: each paragraph and list item at least one line, more as its
+        words fill lines at the font's average width, and the paragraphs' and lists' margins
+        — a fifth more than the viewport holds. Words wrap short of the edge and list items
+        are indented, so the words take more than that (a wrong guess costs a layout, never
+        a look)."""
+        room = self.detail.viewport().size()
+        metrics = self.detail.fontMetrics()
+        per_line = max(1, room.width() // max(1, metrics.averageCharWidth()))
+        lines = 0
+        for block in _BLOCK.split(html_text):
+            words = len(_TAG.sub("", block))
+            lines += -(-words // per_line)  # rounded up; an empty piece (a list's start) none
+        margins = BLOCK_MARGIN * (html_text.count("<p") + html_text.count("<ul"))
+        return 5 * (lines * metrics.lineSpacing() + margins) >= 6 * room.height()
 
     def _detail_html(
         self,

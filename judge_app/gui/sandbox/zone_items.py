@@ -18,13 +18,13 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.sandbox.board_layout import PAD, TITLE_H
 from judge_app.gui.sandbox.board_style import TERRAIN_LETTERS, Palette
-from judge_app.gui.sandbox.kept_pictures import paint_kept
+from judge_app.gui.sandbox.kept_pictures import KeptPainting
 from judge_app.gui.sandbox.tile_words import font_px
 
 _font = font_px
 
 
-class ZoneItem(QGraphicsObject):
+class ZoneItem(KeptPainting, QGraphicsObject):
     """A framed zone with a title; cards are dropped on it by zone ``key``."""
 
     def __init__(
@@ -87,11 +87,6 @@ class ZoneItem(QGraphicsObject):
             self.highlight,
             self.palette,
         )
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        paint_kept(self, painter, option, widget, self.looks(), self.paint_picture)
 
     def paint_picture(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
