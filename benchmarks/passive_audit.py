@@ -118,7 +118,7 @@ def _cant_check(action: str, controller: str | None, when: str) -> Check:
 
 def restriction_cases() -> list[Case]:
     cases = []
-    for subject, said, controller in SUBJECTS:
+    for _subject, said, controller in SUBJECTS:
         for verb, action in ACTIONS:
             for source, suffix in SOURCES:
                 if suffix and action != "target" and suffix.endswith("spell"):
@@ -173,7 +173,7 @@ def _die_check(n: int, forced: bool) -> Check:
         for a in abilities:
             for p in (a.get("passive") or {}, a):
                 ins = p.get("replace") or p.get("instead") or {}
-                if ins.get("add_to_result") == n and bool(ins.get("forced")) == forced:
+                if ins.get("add_to_result") == n and bool(ins.get("always")) == forced:
                     return True
         return False
 
@@ -183,7 +183,7 @@ def _die_check(n: int, forced: bool) -> Check:
 def modifier_cases() -> list[Case]:
     play_and_move: list[tuple[str, str, Check | None]] = [
         ("play", "Your opponents can't play Spells.", _static_words("opponents", "spells")),
-        ("play", "Opponents can't play Spells during your turn.", None),
+        ("play", "Opponents can't play Spells during your turn.", _static_words("spells", "turn")),
         ("play", "Characters with Reserve Cost 4 or more can't be played from Reserve.", None),
         ("move", "My Expedition can't move backward due to effects your opponents control.", None),
         ("move", "My Expedition can't move forward during Dusk.", None),
@@ -230,6 +230,8 @@ class Act:
     form: str
     """The step with ``{n}`` (the amount's words) and ``{s}`` (a plural 's')."""
     action: str
+    counted: bool = True
+    """Whether "more" and "for each" are said of it ("look at the top 1 more card" is not)."""
 
 
 ACTS = (
@@ -239,10 +241,10 @@ ACTS = (
     Act("7.3.17 give boosts", "Give target Character {n} boost{s}", "give_boost"),
     Act("7.3.15 counters", "Target Character gains {n} Anchored counter{s}", "gain_counters"),
     Act("7.3.5 create", "Create {n} Ordis Recruit token{s} in target Expedition", "create"),
-    Act("7.3.27 Mana", "Put the top {n} card{s} of your deck in your Mana zone", "put"),
+    Act("7.3.27 Mana", "Put the top {n} card{s} of your deck in your Mana zone", "put", False),
     Act("7.3.7 discard (player)", "Target player discards {n} card{s} from their hand", "discard"),
-    Act("look", "Look at the top {n} card{s} of your deck", "look"),
-    Act("reveal", "Reveal the top {n} card{s} of your deck", "reveal"),
+    Act("look", "Look at the top {n} card{s} of your deck", "look", False),
+    Act("reveal", "Reveal the top {n} card{s} of your deck", "reveal", False),
     Act("7.3.9 each opponent draws", "Each opponent draws {n} card{s}", "draw"),
     Act("7.3.17 each gains", "Each Character you control gains {n} boost{s}", "give_boost"),
 )
@@ -293,9 +295,11 @@ COUNT = "for each Plant you control"
 def amount_cases() -> list[Case]:
     cases = []
     for act in ACTS:
-        one = act.form.format(n="a" if act.label != "7.3.27 Mana" else "1", s="")
+        one = act.form.format(n="a", s="").replace(" a A", " an A")
         first = f"{{J}} {one}. If you control a Plant, "
         for label, words, n, extra, plural in AMOUNTS:
+            if label != "N" and not act.counted:
+                continue
             step = act.form.format(n=words, s="s" if plural else "")
             lower = step[0].lower() + step[1:]
             if "more" in label or "additional" in label or "extra" in label:
@@ -305,7 +309,9 @@ def amount_cases() -> list[Case]:
                 text = f"{{J}} {step}."
                 check = _amount_check(act.action, n, extra)
             cases.append(Case("amount", f"amount: {label}", text, check))
-        per = act.form.format(n="a" if act.action != "put" else "1", s="")
+        if not act.counted:
+            continue
+        per = act.form.format(n="a", s="").replace(" a A", " an A")
         cases.append(
             Case(
                 "amount",
@@ -337,7 +343,7 @@ def cases() -> list[Case]:
 def check(case: Case) -> str:
     try:
         reading = grammar_alone(case.text)
-    except Exception as exc:  # noqa: BLE001 - a crash is what the audit reports
+    except Exception as exc:
         return f"crash ({type(exc).__name__})"
     if not reading.executable:
         return "right" if case.expect is None else "refused"

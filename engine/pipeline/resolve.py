@@ -37,6 +37,7 @@ from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
 from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
+from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.player_word_misses import missed_by_player_word
@@ -80,6 +81,16 @@ class StepOutcome:
     # Atomic actions dropped as impossible (1.4.1.c): a step all of whose atomic actions
     # were impossible was not started ("if you did", 6.5.f).
     dropped: int = 0
+
+
+def _said_by(state: GameState, action: AtomicAction) -> str:
+    """Which passive ability's "can't" (1.4.1.a) makes ``action`` impossible, in its words:
+    ": Guard's "I can't be exhausted by your opponents' effects" says so"."""
+    found = cant_be_by(state, action)
+    if found is None:
+        return ""
+    src, ab = found
+    return f": {state.name(src)}'s \"{ability_words(ab.text)}\" says it can't be"
 
 
 def _possible(
@@ -126,7 +137,10 @@ def _possible(
             # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
             cant = reason == rule_of("impossible.passive_cant")
             rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
-            notes.append(f"{what} is impossible ({reason}) and is ignored ({', '.join(rules)})")
+            notes.append(
+                f"{what} is impossible{_said_by(state, a) if cant else ''} ({reason}) and is "
+                f"ignored ({', '.join(rules)})"
+            )
             reasons.extend(rules)
         if reason in RULES:
             reasons.append(reason)

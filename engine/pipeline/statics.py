@@ -155,7 +155,10 @@ def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> A
         if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
             continue
         controller = state.objects[oid].controller
-        if controller != player and matches(state, object_id, r.group, controller, None):
+        if controller == player or not matches(state, object_id, r.group, controller, None):
+            continue
+        # "During your turn, your opponents can't play Spells": while it holds (2.3.2.f)
+        if ab.condition is None or holds(ab.condition, state, controller, me=oid):
             return ab
     return None
 
