@@ -8,12 +8,14 @@ maximum of N" after a count (6.5.i)."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, Status, find
+import pytest
+
+from engine import CardType, GameBuilder, IllegalAction, Status, find, play_card
+from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
-from ..engine.helpers import rules_of
-from .grammar_cards import answer_picking, grammar_fields
+from .grammar_cards import answer_picking, grammar_fields, roll_watched
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 GUARDED = "I can't be exhausted by your opponents' effects."
@@ -42,3 +44,73 @@ def test_1_4_1_a_an_opponents_effect_cannot_exhaust_it() -> None:
 def test_6_2_h_its_controllers_own_effect_exhausts_it() -> None:
     state, _ = _exhausting("p1")
     assert Status.EXHAUSTED in state.objects[find(state, "Guard")].statuses
+
+
+# ------------------------------------------------------------------- a die's result (7.3.33.c)
+@pytest.mark.parametrize(
+    ("watched", "boosts"),
+    [
+        ("Add 1 to the result of your die rolls.", 2),  # 3 + 1: "On a 4+"
+        ("Characters you control can't be sacrificed.", 1),  # no modifier: 3, "On a 1-3"
+    ],
+    ids=["added", "none"],
+)
+def test_7_3_33_c_a_die_modifier_changes_the_result_read(watched: str, boosts: int) -> None:
+    state, _, cited = roll_watched(watched, "p1", 3)
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts
+    assert ("7.3.33.c" in cited) is (boosts == 2)
+
+
+def test_7_3_33_c_an_opponents_modifier_does_not_change_my_roll() -> None:
+    state, _, _ = roll_watched("Add 1 to the result of your die rolls.", "p2", 3)
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == 1
+
+
+# ------------------------------------------------------------------- "can't play" (1.4.1.a)
+SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
+
+
+def _their_turn(warden: str) -> GameState:
+    """p1's Warden printing ``warden`` in play; p1 plays a Unique that draws; p2, holding a
+    Spell, is then asked for their turn."""
+    b = GameBuilder().in_expedition("p1", "hero", "Warden", **grammar_fields(warden, "Warden"))
+    b = b.in_hand("p1", "Unique", **grammar_fields("{J} Draw a card.", "Unique"))
+    b = b.in_hand("p2", "Their Spell", **SPELL)
+    b = b.mana("p1", 4).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state = answer_picking(state, tuple(entries), ())[0]
+    assert state.pending is not None and state.pending.player == "p2"
+    return state
+
+
+def test_1_4_1_a_a_passive_says_the_opponents_cant_play_spells() -> None:
+    state = _their_turn("Your opponents can't play Spells.")
+    with pytest.raises(IllegalAction) as refused:
+        play_card(state, "p2", find(state, "Their Spell"), "spell")
+    assert "1.4.1.a" in str(refused.value.rule)
+
+
+def test_2_3_2_f_during_your_turn_only_while_it_is_your_turn() -> None:
+    state = _their_turn("During your turn, your opponents can't play Spells.")
+    played, _ = play_card(state, "p2", find(state, "Their Spell"), "spell")  # p2's turn
+    assert played is not None
+
+
+# ------------------------------------------------------------------- amounts (6.5.i)
+@pytest.mark.parametrize(
+    ("text", "drawn"),
+    [
+        ("{J} Draw a card. Draw one more card.", 2),
+        ("{J} Draw a card for each Character you control, up to a maximum of 1.", 1),
+        ("{J} Draw a card for each Character you control.", 3),
+    ],
+    ids=["one-more", "capped", "not-capped"],
+)
+def test_6_5_i_more_and_a_cap(text: str, drawn: int) -> None:
+    """p1 controls Ally and Other, then the Unique played (3 Characters)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text, "Unique"))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition("p1", "hero", "Other", **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state = answer_picking(state, tuple(entries), ())[0]
+    assert len(names(state, "hand:p1")) == drawn

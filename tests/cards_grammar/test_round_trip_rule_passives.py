@@ -1,0 +1,46 @@
+"""The writer's round trip for the gram34 forms (issue 30): "[I / group] can't be [verb] by
+your opponents' effects" (1.4.1.a, 6.2.h) under a condition or not, and a list of verbs with
+such a source refused by both (which verbs it names is not said)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer.all_rules import Unwritable, write_ability
+
+from .test_round_trip_cr_vocabulary import CONDITIONS, groups
+
+VERBS = ["sacrifice", "exhaust", "ready", "discard"]
+
+
+@st.composite
+def by_opponents(draw: st.DrawFn) -> dict[str, Any]:
+    action = draw(st.sampled_from(VERBS)) + "_by_opponent"
+    cant: dict[str, Any] = {"actions": [action]}
+    if draw(st.booleans()):
+        cant["filter"] = draw(groups())
+    condition = draw(st.sampled_from(CONDITIONS))
+    passive: dict[str, Any] = {"cant_be": cant}
+    return {"passive": {**passive, "if": condition}} if condition else {"passive": passive}
+
+
+@settings(max_examples=150, deadline=None)
+@given(by_opponents())
+def test_a_written_cant_by_opponents_reads_back_the_same(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert "by your opponents' effects" in text
+    assert read_ability(text) == ability, text
+
+
+def test_several_verbs_with_a_source_are_refused_both_ways() -> None:
+    ability = {"passive": {"cant_be": {"actions": ["sacrifice", "exhaust_by_opponent"]}}}
+    with pytest.raises(Unwritable):
+        write_ability(ability)
+    with pytest.raises(NotRead, match="list of .can.t be. verbs"):
+        read_ability("I can't be sacrificed or exhausted by your opponents' effects.")
