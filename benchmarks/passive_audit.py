@@ -180,13 +180,59 @@ def _die_check(n: int, forced: bool) -> Check:
     return check
 
 
+MOVERS = (
+    ("Expeditions", "expeditions"),
+    ("My Expedition", "my expedition"),
+    ("Your Expeditions", "your expeditions"),
+    ("Your opponents' Expeditions", "your opponents' expeditions"),
+)
+MOVE_SOURCES = (
+    ("", ""),
+    (" due to effects your opponents control", " due to effects your opponents control"),
+    (" due to your opponents' effects", " due to effects your opponents control"),
+)
+
+
+def _cant_words(words: str, when: str) -> Check:
+    def check(abilities: list[dict[str, Any]]) -> bool:
+        for p in _passives(abilities):
+            if str(p.get("cant", "")).lower() == words and (when in str(p.get("condition", ""))):
+                return not when or bool(p.get("condition"))
+        return False
+
+    return check
+
+
+def move_cases() -> list[Case]:
+    """ "[whose Expeditions] can't move forward / backward [due to …] [during Dusk]"."""
+    out = []
+    for said, who in MOVERS:
+        for way in ("forward", "backward", "backwards"):
+            for source, words in MOVE_SOURCES:
+                for when, form in (
+                    ("", "{s} can't move {w}{b}."),
+                    ("dusk", "During Dusk, {l} can't move {w}{b}."),
+                ):
+                    low = said[0].lower() + said[1:] if when else said
+                    text = form.format(s=said, l=low, w=way, b=source)
+                    key = f"{who} can't move {way.rstrip('s')}{words}"
+                    out.append(
+                        Case("modifier", "move (can't) 7.3.24-25", text, _cant_words(key, when))
+                    )
+    for text in (
+        "My Expedition can't move backward due to Spells.",
+        "Your Expeditions can't move forward due to Characters with Hand Cost 3 or less.",
+        "My Expedition can't move forward except due to effects you control.",
+    ):
+        out.append(Case("modifier", "must refuse: move source described", text, None))
+    return out
+
+
 def modifier_cases() -> list[Case]:
     play_and_move: list[tuple[str, str, Check | None]] = [
         ("play", "Your opponents can't play Spells.", _static_words("opponents", "spells")),
         ("play", "Opponents can't play Spells during your turn.", _static_words("spells", "turn")),
         ("play", "Characters with Reserve Cost 4 or more can't be played from Reserve.", None),
-        ("move", "My Expedition can't move backward due to effects your opponents control.", None),
-        ("move", "My Expedition can't move forward during Dusk.", None),
     ]
     costs = [
         ("Spells you play cost {1} less.", -1, "spells you play"),
@@ -217,6 +263,7 @@ def modifier_cases() -> list[Case]:
         ("Your opponents add 1 to the result of their die rolls.", None),
     ]
     out = [Case("modifier", f"{fam} (can't)", t, c) for fam, t, c in play_and_move]
+    out += move_cases()
     out += [Case("modifier", "cost 5.1.2.f", t, _cost_check(n, s)) for t, n, s in costs]
     out += [Case("modifier", "statistics 2.3.1.a", t, _stats_check(1)) for t in stats]
     out += [Case("modifier", "die 7.3.33.c", t, c) for t, c in dice]

@@ -232,7 +232,12 @@ def conditional_grant(
         from scenarios.cards.ongoing import restriction as restriction_of
 
         found = restriction_of(model.cant)
-        if found.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
+        checked = (
+            RestrictionKind.OPPONENTS_CANT_PLAY,
+            RestrictionKind.MOVE_FORWARD,
+            RestrictionKind.MOVE_BACKWARDS,
+        )
+        if found.kind not in checked:
             raise GrantNotExecutable(f"'{model.cant}' under a condition is not applied yet")
         return Ability(AbilityKind.PASSIVE, text, restriction=found, condition=condition)
     elif model.stats is not None and not support:

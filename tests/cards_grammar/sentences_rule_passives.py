@@ -15,6 +15,10 @@ CANT_PLAY_YOUR_TURN = "During your turn, your opponents can't play Spells."
 COST_FOR_OPPONENTS = "Spells cost {1} more for your opponents."
 ADD_TO_ROLLS = "Add 1 to the result of your die rolls."
 MAY_ADD_TO_ROLLS = "You may add 1 to the result of each die you roll."
+MINE_DUE_TO = "My Expedition can't move backward due to effects your opponents control."
+YOURS_AT_DUSK = "During Dusk, your Expeditions can't move forward."
+THEIRS_BACK = "Your opponents' Expeditions can't move backwards."
+ALL_BACK = "Expeditions can't move backward due to your opponents' effects."
 ONE_MORE = "{J} Draw a card. Draw one more card."
 MAXIMUM = "{J} Draw a card for each Character you control, up to a maximum of 3."
 
@@ -44,6 +48,16 @@ READINGS_RULE_PASSIVES: dict[str, dict[str, Any]] = {
     MAY_ADD_TO_ROLLS: {
         "passive": {"replace": {"action": "roll_die", "scope": "mine", "add_to_result": 1}}
     },
+    MINE_DUE_TO: {
+        "passive": {
+            "cant": "my expedition can't move backward due to effects your opponents control"
+        }
+    },
+    YOURS_AT_DUSK: {"passive": {"cant": "your expeditions can't move forward", "if": "it's dusk"}},
+    THEIRS_BACK: {"passive": {"cant": "your opponents' expeditions can't move backward"}},
+    ALL_BACK: {
+        "passive": {"cant": "expeditions can't move backward due to effects your opponents control"}
+    },
     ONE_MORE: {
         "reaction": {
             "trigger": "enters_play",
@@ -66,6 +80,10 @@ RULE_SENTENCES_RULE_PASSIVES: dict[str, tuple[str, ...]] = {
     "add_to_your_rolls": (ADD_TO_ROLLS,),
     "may_add_to_your_rolls": (MAY_ADD_TO_ROLLS,),
     "max_total": (MAXIMUM,),
+    "expeditions_cant_move_said": (MINE_DUE_TO, YOURS_AT_DUSK, THEIRS_BACK, ALL_BACK),
+    "moving_mine": (MINE_DUE_TO,),
+    "moving_yours": (YOURS_AT_DUSK,),
+    "moving_theirs": (THEIRS_BACK,),
 }
 
 BOARD_SENTENCES_RULE_PASSIVES: tuple[str, ...] = (
@@ -73,6 +91,8 @@ BOARD_SENTENCES_RULE_PASSIVES: tuple[str, ...] = (
     CANT_PLAY,
     CANT_PLAY_YOUR_TURN,
     ADD_TO_ROLLS,
+    MINE_DUE_TO,
+    THEIRS_BACK,
     ONE_MORE,
     MAXIMUM,
 )

@@ -114,3 +114,44 @@ def test_6_5_i_more_and_a_cap(text: str, drawn: int) -> None:
     state, entries = play(b, "Unique")
     state = answer_picking(state, tuple(entries), ())[0]
     assert len(names(state, "hand:p1")) == drawn
+
+
+# ------------------------------------------------------------------- "can't move" (1.4.1.a)
+MOVED_BACK = "{J} Target Expedition moves backward one region."
+
+
+def _moved_back(bearer_of: str, text: str, pick: str) -> tuple[GameState, list[str]]:
+    """``bearer_of``'s Keeper printing ``text`` in their hero Expedition; every Expedition on
+    region 3; p1 plays a Unique moving the Expedition labelled ``pick`` backward."""
+    b = GameBuilder().in_expedition(bearer_of, "hero", "Keeper", **grammar_fields(text, "Keeper"))
+    b = b.in_hand("p1", "Unique", **grammar_fields(MOVED_BACK, "Unique"))
+    for e in ("p1:hero", "p1:companion", "p2:hero", "p2:companion"):
+        b = b.position(e, 3)
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state, more = answer_picking(state, tuple(entries), (pick,))
+    return state, [e.text for e in more]
+
+
+DUE_TO = "My Expedition can't move backward due to effects your opponents control."
+
+
+def test_1_4_1_a_an_opponents_effect_cannot_move_my_expedition_backward() -> None:
+    state, said = _moved_back("p2", DUE_TO, "p2 hero")
+    assert state.positions["p2:hero"] == 3
+    assert any("1.4.1.a" in s or "impossible" in s for s in said)
+
+
+def test_6_2_h_my_own_effect_moves_it_and_my_other_expedition_moves() -> None:
+    state, _ = _moved_back("p1", DUE_TO, "p1 hero")
+    assert state.positions["p1:hero"] != 3  # p1's own effect: not an opponent's
+    state, _ = _moved_back("p2", DUE_TO, "p2 companion")
+    assert state.positions["p2:companion"] != 3  # not the Keeper's Expedition
+
+
+def test_1_4_1_a_your_opponents_expeditions_cant_move_backward() -> None:
+    text = "Your opponents' Expeditions can't move backward."
+    state, _ = _moved_back("p2", text, "p1 companion")
+    assert state.positions["p1:companion"] == 3
+    state, _ = _moved_back("p2", text, "p2 companion")
+    assert state.positions["p2:companion"] != 3  # the Keeper's controller's own

@@ -42,5 +42,5 @@ def test_several_verbs_with_a_source_are_refused_both_ways() -> None:
     ability = {"passive": {"cant_be": {"actions": ["sacrifice", "exhaust_by_opponent"]}}}
     with pytest.raises(Unwritable):
         write_ability(ability)
-    with pytest.raises(NotRead, match="list of .can.t be. verbs"):
+    with pytest.raises(NotRead, match=r"list of .can.t be. verbs"):
         read_ability("I can't be sacrificed or exhausted by your opponents' effects.")

@@ -21,6 +21,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
@@ -69,3 +72,24 @@ class RulePassiveSemantics(SemanticsBase):
         if n < 1:
             raise NotRead("add", "adding nothing to a result is not read", "may_add_to_your_rolls")
         return {"replace": {"action": "roll_die", "scope": "mine", "add_to_result": n}}
+
+    # ------------------------------------------------------------- can't move (1.4.1.a)
+    @v_args(meta=True)
+    def expeditions_cant_move_said(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "[whose Expeditions] can't move forward / backward [due to effects your
+        opponents control]": the card format's words for the engine's restriction (whose
+        Expeditions, the way, an opponent's effect only)."""
+        words = self._span(meta).lower().split()
+        who = items[0] if items and isinstance(items[0], str) else "expeditions"
+        way = "backward" if any(w.startswith("backward") for w in words) else "forward"
+        due = " due to effects your opponents control" if "due" in words else ""
+        return {"cant": f"{who} can't move {way}{due}"}
+
+    def moving_mine(self, _: list[Any]) -> str:
+        return "my expedition"
+
+    def moving_yours(self, _: list[Any]) -> str:
+        return "your expeditions"
+
+    def moving_theirs(self, _: list[Any]) -> str:
+        return "your opponents' expeditions"
