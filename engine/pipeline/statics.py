@@ -164,6 +164,19 @@ def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> A
     return None
 
 
+def move_forbidden_by(
+    state: GameState, expedition: str, backward: bool, mover: str | None = None
+) -> tuple[str, Ability] | None:
+    """The working "can't move" passive ability naming ``expedition`` (its bearer, itself)
+    for a move whose step ``mover`` controls, if any (1.4.1.a): for the trace to quote it."""
+    kind = RestrictionKind.MOVE_BACKWARDS if backward else RestrictionKind.MOVE_FORWARD
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is not None and r.kind == kind and _move_named(state, oid, ab, expedition, mover):
+            return oid, ab
+    return None
+
+
 def cant_move_backwards(state: GameState, expedition: str, mover: str | None = None) -> bool:
     """Whether a working ability says ``expedition`` can't move backward (1.4.1.a: can't
     beats can): "Target Expedition can't move backward this turn" names that Expedition

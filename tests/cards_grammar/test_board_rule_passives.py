@@ -139,7 +139,12 @@ DUE_TO = "My Expedition can't move backward due to effects your opponents contro
 def test_1_4_1_a_an_opponents_effect_cannot_move_my_expedition_backward() -> None:
     state, said = _moved_back("p2", DUE_TO, "p2 hero")
     assert state.positions["p2:hero"] == 3
-    assert any("1.4.1.a" in s or "impossible" in s for s in said)
+    line = next(s for s in said if "is impossible" in s)
+    assert (
+        "Keeper's \"My Expedition can't move backward due to effects your opponents control.\""
+        in line
+    )
+    assert "1.4.1.a" in line
 
 
 def test_6_2_h_my_own_effect_moves_it_and_my_other_expedition_moves() -> None:
