@@ -79,6 +79,9 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
             continue
         out.append(found[i + 1])
         j = i + 2
+        if j < len(found) and found[j][0].lower() in _MORE_WORDS:
+            out.append(found[j])  # "create 1 more [name] token": the amount's word (6.5.i)
+            i, j = i + 1, j + 1
         while j < min(len(found), i + 8) and found[j][0].lower() not in ("token", "tokens"):
             j += 1
         name = found[i + 2 : j]
