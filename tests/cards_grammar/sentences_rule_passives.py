@@ -42,11 +42,11 @@ READINGS_RULE_PASSIVES: dict[str, dict[str, Any]] = {
     },
     ADD_TO_ROLLS: {
         "passive": {
-            "replace": {"action": "roll_die", "scope": "mine", "add_to_result": 1, "always": True}
+            "instead": {"action": "roll_die", "scope": "mine", "add_to_result": 1, "always": True}
         }
     },
     MAY_ADD_TO_ROLLS: {
-        "passive": {"replace": {"action": "roll_die", "scope": "mine", "add_to_result": 1}}
+        "passive": {"instead": {"action": "roll_die", "scope": "mine", "add_to_result": 1}}
     },
     MINE_DUE_TO: {
         "passive": {

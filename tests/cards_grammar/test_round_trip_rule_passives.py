@@ -44,3 +44,36 @@ def test_several_verbs_with_a_source_are_refused_both_ways() -> None:
         write_ability(ability)
     with pytest.raises(NotRead, match=r"list of .can.t be. verbs"):
         read_ability("I can't be sacrificed or exhausted by your opponents' effects.")
+
+
+WHO = ["expeditions", "my expedition", "your expeditions", "your opponents' expeditions"]
+
+
+@st.composite
+def rule_changes(draw: st.DrawFn) -> dict[str, Any]:
+    """ "[whose Expeditions] can't move forward / backward [due to …]" (1.4.1.a), "Your
+    opponents can't play [cards]", a die's result changed (7.3.33.c) — under a condition
+    or not (2.3.2.f)."""
+    kind = draw(st.sampled_from(["move", "play", "die"]))
+    passive: dict[str, Any]
+    if kind == "move":
+        way = draw(st.sampled_from(["forward", "backward"]))
+        due = draw(st.sampled_from(["", " due to effects your opponents control"]))
+        passive = {"cant": f"{draw(st.sampled_from(WHO))} can't move {way}{due}"}
+    elif kind == "play":
+        said = draw(st.sampled_from(["Spells", "Characters", "Permanents", "cards"]))
+        passive = {"cant": f"Your opponents can't play {said}"}
+    else:
+        replace = {"action": "roll_die", "scope": "mine", "add_to_result": draw(st.integers(1, 3))}
+        if draw(st.booleans()):
+            replace["always"] = True
+        return {"passive": {"instead": replace}}
+    condition = draw(st.sampled_from([None, "it's your turn", "it's dusk"]))
+    return {"passive": {**passive, "if": condition}} if condition else {"passive": passive}
+
+
+@settings(max_examples=150, deadline=None)
+@given(rule_changes())
+def test_a_written_rule_change_reads_back_the_same(ability: dict[str, Any]) -> None:
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text

@@ -62,7 +62,7 @@ class RulePassiveSemantics(SemanticsBase):
         if n < 1:
             raise NotRead("add", "adding nothing to a result is not read", "add_to_your_rolls")
         return {
-            "replace": {"action": "roll_die", "scope": "mine", "add_to_result": n, "always": True}
+            "instead": {"action": "roll_die", "scope": "mine", "add_to_result": n, "always": True}
         }
 
     def may_add_to_your_rolls(self, items: list[Any]) -> Passive:
@@ -71,7 +71,7 @@ class RulePassiveSemantics(SemanticsBase):
         n = int(items[0])
         if n < 1:
             raise NotRead("add", "adding nothing to a result is not read", "may_add_to_your_rolls")
-        return {"replace": {"action": "roll_die", "scope": "mine", "add_to_result": n}}
+        return {"instead": {"action": "roll_die", "scope": "mine", "add_to_result": n}}
 
     # ------------------------------------------------------------- can't move (1.4.1.a)
     @v_args(meta=True)
