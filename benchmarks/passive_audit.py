@@ -232,7 +232,6 @@ def modifier_cases() -> list[Case]:
     play_and_move: list[tuple[str, str, Check | None]] = [
         ("play", "Your opponents can't play Spells.", _static_words("opponents", "spells")),
         ("play", "Opponents can't play Spells during your turn.", _static_words("spells", "turn")),
-        ("play", "Characters with Reserve Cost 4 or more can't be played from Reserve.", None),
     ]
     costs = [
         ("Spells you play cost {1} less.", -1, "spells you play"),
@@ -263,6 +262,20 @@ def modifier_cases() -> list[Case]:
         ("Your opponents add 1 to the result of their die rolls.", None),
     ]
     out = [Case("modifier", f"{fam} (can't)", t, c) for fam, t, c in play_and_move]
+    for kind in ("Spells", "Characters", "Permanents"):
+        for where in ("", " from Reserve", " from hand"):
+            for form in ("Your opponents can't play {k}{w}.", "{k} can't be played{w}."):
+                text = form.format(k=kind, w=where)
+                check = _static_words(kind.lower(), where.strip().lower())
+                out.append(Case("modifier", "play (can't) 5.2.a", text, check))
+    out.append(
+        Case(
+            "modifier",
+            "must refuse: play described",
+            "Characters with Reserve Cost 4 or more can't be played from Reserve.",
+            None,
+        )
+    )
     out += move_cases()
     out += [Case("modifier", "cost 5.1.2.f", t, _cost_check(n, s)) for t, n, s in costs]
     out += [Case("modifier", "statistics 2.3.1.a", t, _stats_check(1)) for t in stats]

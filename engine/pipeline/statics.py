@@ -150,13 +150,18 @@ def cant_be_played(state: GameState, object_id: str) -> Ability | None:
 def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> Ability | None:
     """The working ability by which ``player`` can't play the card ``object_id`` now, if
     any: an opponent's "Your opponents can't play Spells this turn" (1.4.1.a) whose group
-    lets the card through."""
+    lets the card through, or anyone's "Characters can't be played from Reserve" — from
+    where it says only (5.2.a)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
             continue
         controller = state.objects[oid].controller
-        if controller == player or not matches(state, object_id, r.group, controller, None):
+        if (controller == player and not r.any_player) or not _played_from(
+            state, object_id, r.from_zone
+        ):
+            continue
+        if not matches(state, object_id, r.group, controller, None):
             continue
         # "During your turn, your opponents can't play Spells": while it holds (2.3.2.f)
         if ab.condition is None or holds(ab.condition, state, controller, me=oid):
@@ -175,6 +180,15 @@ def move_forbidden_by(
         if r is not None and r.kind == kind and _move_named(state, oid, ab, expedition, mover):
             return oid, ab
     return None
+
+
+def _played_from(state: GameState, object_id: str, zone: str) -> bool:
+    """Whether the card ``object_id`` is played from ``zone`` ("reserve" / "hand"; "" any):
+    where it is as it is played (5.2.a)."""
+    if not zone:
+        return True
+    kind = z.kind_of(state.objects[object_id].zone)
+    return kind is (ZoneKind.RESERVE if zone == "reserve" else ZoneKind.HAND)
 
 
 def cant_move_backwards(state: GameState, expedition: str, mover: str | None = None) -> bool:

@@ -86,6 +86,11 @@ class Restriction:
     # control": the step's controller, 6.2.h) is impossible.
     whose: str = ""
     by_opponent: bool = False
+    # Of OPPONENTS_CANT_PLAY: "Characters can't be played [from Reserve]" forbids every
+    # player (``any_player``), not the opponents only; ``from_zone`` ("reserve" / "hand"):
+    # only a play from there (5.2.a).
+    any_player: bool = False
+    from_zone: str = ""
 
 
 class MoveWhose:

@@ -182,6 +182,14 @@ _MOVING = re.compile(
 """The "can't move" passive abilities the card format says in words (1.4.1.a)."""
 
 
+_CANT_PLAY = re.compile(
+    r"^(?:(?P<kind>spells|characters|permanents|cards) can't be played"
+    r"|your opponents can't play (?P<theirs>spells|characters|permanents|cards))"
+    r"(?: from (?P<zone>reserve|hand))?$"
+)
+"""The "can't play" passive abilities said with where the card is played from (5.2.a)."""
+
+
 def restriction(text: str) -> Restriction:
     """A "can't" passive ability the engine applies (1.4.1.a, 7.3.1.e)."""
     from scenarios.cards.compile_passives import MORE_RESTRICTIONS  # it reads vocabulary
@@ -191,6 +199,17 @@ def restriction(text: str) -> Restriction:
     if banned is not None:  # 7.3.1.e
         return Restriction(
             RestrictionKind.TRIGGERS_FACING_ME, frozenset(TriggerKind(t) for t in banned)
+        )
+    cant_play = _CANT_PLAY.match(key)
+    if cant_play is not None:
+        # "Characters can't be played from Reserve", "Your opponents can't play Spells from
+        # hand" (1.4.1.a, 5.2.a)
+        types = _OPPONENTS_CANT_PLAY[cant_play["kind"] or cant_play["theirs"]]
+        return Restriction(
+            RestrictionKind.OPPONENTS_CANT_PLAY,
+            group=ObjectFilter(types=types) if types else None,
+            any_player=bool(cant_play["kind"]),
+            from_zone=cant_play["zone"] or "",
         )
     playing = _OPPONENTS_CANT_PLAY.get(key.removeprefix("your opponents can't play "))
     if key.startswith("your opponents can't play ") and playing is not None:

@@ -19,6 +19,8 @@ MINE_DUE_TO = "My Expedition can't move backward due to effects your opponents c
 YOURS_AT_DUSK = "During Dusk, your Expeditions can't move forward."
 THEIRS_BACK = "Your opponents' Expeditions can't move backwards."
 ALL_BACK = "Expeditions can't move backward due to your opponents' effects."
+NOT_FROM_RESERVE = "Characters can't be played from Reserve."
+THEIRS_FROM_HAND = "Your opponents can't play Spells from hand."
 ONE_MORE = "{J} Draw a card. Draw one more card."
 MAXIMUM = "{J} Draw a card for each Character you control, up to a maximum of 3."
 
@@ -58,6 +60,8 @@ READINGS_RULE_PASSIVES: dict[str, dict[str, Any]] = {
     ALL_BACK: {
         "passive": {"cant": "expeditions can't move backward due to effects your opponents control"}
     },
+    NOT_FROM_RESERVE: {"passive": {"cant": "Characters can't be played from Reserve"}},
+    THEIRS_FROM_HAND: {"passive": {"cant": "Your opponents can't play Spells from hand"}},
     ONE_MORE: {
         "reaction": {
             "trigger": "enters_play",
@@ -84,6 +88,8 @@ RULE_SENTENCES_RULE_PASSIVES: dict[str, tuple[str, ...]] = {
     "moving_mine": (MINE_DUE_TO,),
     "moving_yours": (YOURS_AT_DUSK,),
     "moving_theirs": (THEIRS_BACK,),
+    "cards_cant_be_played": (NOT_FROM_RESERVE,),
+    "opponents_cant_play_from": (THEIRS_FROM_HAND,),
 }
 
 BOARD_SENTENCES_RULE_PASSIVES: tuple[str, ...] = (
@@ -93,6 +99,7 @@ BOARD_SENTENCES_RULE_PASSIVES: tuple[str, ...] = (
     ADD_TO_ROLLS,
     MINE_DUE_TO,
     THEIRS_BACK,
+    NOT_FROM_RESERVE,
     ONE_MORE,
     MAXIMUM,
 )

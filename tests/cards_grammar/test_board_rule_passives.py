@@ -160,3 +160,32 @@ def test_1_4_1_a_your_opponents_expeditions_cant_move_backward() -> None:
     assert state.positions["p1:companion"] == 3
     state, _ = _moved_back("p2", text, "p2 companion")
     assert state.positions["p2:companion"] != 3  # the Keeper's controller's own
+
+
+def _p2_holding(warden: str) -> GameState:
+    """p1's Warden printing ``warden`` in play; p2 holds a Character in Reserve and one in
+    hand, asked for their turn."""
+    b = GameBuilder().in_expedition("p1", "hero", "Warden", **grammar_fields(warden, "Warden"))
+    b = b.in_hand("p1", "Unique", **grammar_fields("{J} Draw a card.", "Unique"))
+    b = b.in_reserve("p2", "Kept Back", **ALLY).in_hand("p2", "In Hand", **ALLY)
+    b = b.mana("p1", 4).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    return answer_picking(state, tuple(entries), ())[0]
+
+
+@pytest.mark.parametrize(
+    "warden",
+    [
+        "Characters can't be played from Reserve.",
+        "Your opponents can't play Characters from Reserve.",
+    ],
+    ids=["anyone", "opponents"],
+)
+def test_5_2_a_a_character_cant_be_played_from_reserve_but_from_hand(warden: str) -> None:
+    state = _p2_holding(warden)
+    with pytest.raises(IllegalAction) as refused:
+        play_card(state, "p2", find(state, "Kept Back"), "hero")
+    assert "1.4.1.a" in str(refused.value.rule)
+    assert "from Reserve" in str(refused.value)
+    played, _ = play_card(state, "p2", find(state, "In Hand"), "hero")  # from hand: allowed
+    assert played is not None

@@ -62,7 +62,11 @@ def rule_changes(draw: st.DrawFn) -> dict[str, Any]:
         passive = {"cant": f"{draw(st.sampled_from(WHO))} can't move {way}{due}"}
     elif kind == "play":
         said = draw(st.sampled_from(["Spells", "Characters", "Permanents", "cards"]))
-        passive = {"cant": f"Your opponents can't play {said}"}
+        where = draw(st.sampled_from(["", " from Reserve", " from hand"]))
+        if draw(st.booleans()):
+            passive = {"cant": f"Your opponents can't play {said}{where}"}
+        else:
+            passive = {"cant": f"{said[:1].upper()}{said[1:]} can't be played{where}"}
     else:
         replace = {"action": "roll_die", "scope": "mine", "add_to_result": draw(st.integers(1, 3))}
         if draw(st.booleans()):

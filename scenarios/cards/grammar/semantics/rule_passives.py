@@ -26,8 +26,18 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
 
 Passive = dict[str, Any]
+
+_PLAYED_KINDS = ("spells", "characters", "permanents", "cards")
+"""The cards a "can't be played" names (by type only)."""
+
+
+def _from_words(rest: list[Any]) -> str:
+    """ " from Reserve" / " from hand" (``played_from``'s "reserve" / "hand"), or ""."""
+    return {"reserve": " from Reserve", "hand": " from hand"}.get(str(rest[0]), "") if rest else ""
+
 
 BY_OPPONENT = "_by_opponent"
 """The suffix of a "can't be" action said "by your opponents / their effects"."""
@@ -49,6 +59,25 @@ class RulePassiveSemantics(SemanticsBase):
         kind = str(items[0])
         said = kind.capitalize() if kind != "cards" else "cards"
         return {"cant": f"Your opponents can't play {said}"}
+
+    def cards_cant_be_played(self, items: list[Any]) -> Passive:
+        """ "Characters can't be played from Reserve" (1.4.1.a, 5.2.a): by any player; the
+        cards said by their type only."""
+        group: Description = items[0]
+        kind = group.words.strip().lower()
+        if kind not in _PLAYED_KINDS:
+            raise NotRead(
+                group.words,
+                f"'{group.words} can't be played' is not read yet",
+                "cards_cant_be_played",
+            )
+        return {"cant": f"{kind.capitalize()} can't be played{_from_words(items[1:])}"}
+
+    def opponents_cant_play_from(self, items: list[Any]) -> Passive:
+        """ "Your opponents can't play Characters from Reserve" (1.4.1.a, 5.2.a)."""
+        kind = str(items[0])
+        said = kind.capitalize() if kind != "cards" else "cards"
+        return {"cant": f"Your opponents can't play {said}{_from_words(items[1:])}"}
 
     def cards_cost_for_opponents(self, items: list[Any]) -> Passive:
         """ "[cards] cost {N} more for your opponents": the cards they play (5.1.2.f)."""
