@@ -85,10 +85,13 @@ def propose_expedition_actions(
     expeditions: tuple[str, ...],
     amount: int,
     rules: tuple[str, ...],
+    controller: str | None = None,
 ) -> tuple[AtomicAction, ...]:
-    """One atomic action per Expedition moving or Ascending. An Expedition that would move
-    forward past the region opposite its origin stops there (7.3.25.d); one that would move
-    backwards past its origin stops there (7.3.24.c) — the trace says which rule cut it."""
+    """One atomic action per Expedition moving or Ascending, of the step ``controller``
+    controls (6.2.h; none for a move of the game's rules, Progress 4.2.4). An Expedition
+    that would move forward past the region opposite its origin stops there (7.3.25.d); one
+    that would move backwards past its origin stops there (7.3.24.c) — the trace says which
+    rule cut it."""
     out: list[AtomicAction] = []
     for e in expeditions:
         cut: tuple[str, ...] = ()
@@ -98,7 +101,11 @@ def propose_expedition_actions(
         elif not state.tiebreakers and kind is ActionKind.MOVE_BACKWARDS:
             left = distance(state, e)
             cut = why("action.backwards_stops_at_origin") if 0 < left < amount else ()
-        out.append(AtomicAction(kind, expedition=e, amount=amount, rules=(*rules, *cut)))
+        out.append(
+            AtomicAction(
+                kind, expedition=e, amount=amount, rules=(*rules, *cut), controller=controller
+            )
+        )
     return tuple(out)
 
 

@@ -353,7 +353,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             ),
         )
     if kind in _EXPEDITION_ACTIONS:
-        return propose_expedition_actions(state, kind, step.expeditions, step.amount, rules)
+        return propose_expedition_actions(
+            state, kind, step.expeditions, step.amount, rules, step.controller
+        )
     if kind is ActionKind.CREATE and step.token is not None and step.token.permanent_zone:
         # A Landmark Permanent token: one per token, into its creator's Landmarks (2.2.3.e).
         return tuple(

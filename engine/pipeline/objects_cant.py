@@ -14,6 +14,7 @@ from engine.reading.conditions import holds
 from engine.reading.filters import matches
 from engine.reading.passives import effective_abilities
 from engine.state import zones as z
+from engine.state.abilities import Ability
 from engine.state.actions import ActionKind
 from engine.state.cards import RestrictionKind
 from engine.state.enums import BOOST, IN_PLAY_ZONES, Status, ZoneKind
@@ -59,14 +60,25 @@ def _acted(action: AtomicAction) -> frozenset[str]:
 
 def cant_be(state: GameState, action: AtomicAction) -> bool:
     """Whether a working passive ability makes ``action`` impossible on its object."""
+    return cant_be_by(state, action) is not None
+
+
+def cant_be_by(state: GameState, action: AtomicAction) -> tuple[str, Ability] | None:
+    """The working passive ability (its bearer and itself) that makes ``action`` impossible
+    on its object, if any — "can't be [verb] by your opponents' effects" when the step's
+    controller (6.2.h) is an opponent of the ability's controller."""
     oid = action.object_id
     if oid is None or oid not in state.objects:
-        return False
-    return _restricted(state, oid, _acted(action))
+        return None
+    return _restricting(state, oid, _acted(action), chooser=action.controller)
 
 
 TARGET = "target"
 """The restricted "being targeted": not a suitable target (6.5.b)."""
+BY_OPPONENT = "_by_opponent"
+"""The suffix of a restricted action said "by your opponents / by effects your opponents
+control" (``exhaust_by_opponent``): impossible only when the step's controller (6.2.h) is an
+opponent of the restricting ability's controller (1.4.1.a)."""
 TARGET_BY_OPPONENT = "target_by_opponent"
 """Not a suitable target for an opponent of the restricting ability's controller ("can't be
 targeted by cards an opponent controls")."""
@@ -103,6 +115,18 @@ def _restricted(
     """Whether a working "can't" ability reaches ``oid`` for one of ``acted``; with a
     ``chooser``, "by an opponent" ones too when the chooser is an opponent of its
     controller; with ``by_spell``, "by Spells" ones (by an opponent's, for those)."""
+    return _restricting(state, oid, acted, chooser, by_spell=by_spell) is not None
+
+
+def _restricting(
+    state: GameState,
+    oid: str,
+    acted: frozenset[str],
+    chooser: str | None = None,
+    *,
+    by_spell: bool = False,
+) -> tuple[str, Ability] | None:
+    """The first working "can't" ability (its bearer, itself) :func:`_restricted` finds."""
     for src, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.OBJECTS_CANT:
@@ -110,8 +134,8 @@ def _restricted(
         controller = state.objects[src].controller
         said = set(r.actions)
         theirs = chooser is not None and chooser != controller
-        if theirs and TARGET_BY_OPPONENT in said:
-            said.add(TARGET)
+        if theirs:  # "[verb] by your opponents' effects": the verb, done by theirs
+            said |= {a.removesuffix(BY_OPPONENT) for a in r.actions if a.endswith(BY_OPPONENT)}
         if by_spell and (TARGET_BY_SPELL in said or (theirs and TARGET_BY_OPPONENTS_SPELL in said)):
             said.add(TARGET)
         if not said & acted:
@@ -127,8 +151,8 @@ def _restricted(
         if not reached:
             continue
         if ab.condition is None or holds(ab.condition, state, controller, me=src):
-            return True
-    return False
+            return src, ab
+    return None
 
 
 def payable_orbs(state: GameState, player: str) -> tuple[str, ...]:

@@ -125,7 +125,7 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert action.expedition is not None
         if state.tiebreakers:
             return rule_of("impossible.forward_arena")
-        if cant_move_forward(state, action.expedition):
+        if cant_move_forward(state, action.expedition, action.controller):
             return rule_of("impossible.forward_cant")  # "Expeditions can't move forward"
         if state.phase is Phase.DUSK and _defended(state, action.expedition):
             return rule_of("impossible.forward_defender")  # any move forward at Dusk, 7.4.2.c
@@ -137,7 +137,7 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         assert action.expedition is not None
         if state.tiebreakers:
             return rule_of("impossible.backwards_arena")
-        if cant_move_backwards(state, action.expedition):
+        if cant_move_backwards(state, action.expedition, action.controller):
             return rule_of("impossible.backwards_cant")  # "… can't move backward", 1.4.1.a
         if state.positions[action.expedition] == origin(state, action.expedition):
             return rule_of("impossible.backwards_origin")

@@ -38,6 +38,7 @@ from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
 from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
+from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.player_word_misses import missed_by_player_word
@@ -46,6 +47,7 @@ from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.scout_reserve import scout_left_notes
+from engine.pipeline.statics import move_forbidden_by
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
@@ -81,6 +83,24 @@ class StepOutcome:
     # Atomic actions dropped as impossible (1.4.1.c): a step all of whose atomic actions
     # were impossible was not started ("if you did", 6.5.f).
     dropped: int = 0
+
+
+def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
+    """Which passive ability's "can't" (1.4.1.a) makes ``action`` impossible, in its words:
+    ": Guard's "I can't be exhausted by your opponents' effects" says it can't be"."""
+    if reason != rule_of("impossible.passive_cant"):  # the "can't" rule, 1.4.1.a
+        return ""
+    found = cant_be_by(state, action)
+    if found is None and action.expedition is not None:
+        backward = action.kind is ActionKind.MOVE_BACKWARDS
+        moved = move_forbidden_by(state, action.expedition, backward, action.controller)
+        if moved is not None:
+            src, ab = moved
+            return f": {state.name(src)}'s \"{ability_words(ab.text)}\" says it can't move"
+    if found is None:
+        return ""
+    src, ab = found
+    return f": {state.name(src)}'s \"{ability_words(ab.text)}\" says it can't be"
 
 
 def _possible(
@@ -127,7 +147,10 @@ def _possible(
             # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
             cant = reason == rule_of("impossible.passive_cant")
             rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
-            notes.append(f"{what} is impossible ({reason}) and is ignored ({', '.join(rules)})")
+            notes.append(
+                f"{what} is impossible{_said_by(state, a, reason)} ({reason}) and is "
+                f"ignored ({', '.join(rules)})"
+            )
             reasons.extend(rules)
         if reason in RULES:
             reasons.append(reason)

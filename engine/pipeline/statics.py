@@ -30,6 +30,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
+from engine.state.restrictions import MoveWhose
 from engine.state.statics import ANY_STATUS, StaticKind
 from engine.why.table import rule_of, why
 
@@ -149,41 +150,95 @@ def cant_be_played(state: GameState, object_id: str) -> Ability | None:
 def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> Ability | None:
     """The working ability by which ``player`` can't play the card ``object_id`` now, if
     any: an opponent's "Your opponents can't play Spells this turn" (1.4.1.a) whose group
-    lets the card through."""
+    lets the card through, or anyone's "Characters can't be played from Reserve" — from
+    where it says only (5.2.a)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
             continue
         controller = state.objects[oid].controller
-        if controller != player and matches(state, object_id, r.group, controller, None):
+        if (controller == player and not r.any_player) or not _played_from(
+            state, object_id, r.from_zone
+        ):
+            continue
+        if not matches(state, object_id, r.group, controller, None):
+            continue
+        # "During your turn, your opponents can't play Spells": while it holds (2.3.2.f)
+        if ab.condition is None or holds(ab.condition, state, controller, me=oid):
             return ab
     return None
 
 
-def cant_move_backwards(state: GameState, expedition: str) -> bool:
+def move_forbidden_by(
+    state: GameState, expedition: str, backward: bool, mover: str | None = None
+) -> tuple[str, Ability] | None:
+    """The working "can't move" passive ability naming ``expedition`` (its bearer, itself)
+    for a move whose step ``mover`` controls, if any (1.4.1.a): for the trace to quote it."""
+    kind = RestrictionKind.MOVE_BACKWARDS if backward else RestrictionKind.MOVE_FORWARD
+    for oid, _, ab in effective_abilities(state):
+        r = ab.restriction
+        if r is not None and r.kind == kind and _move_named(state, oid, ab, expedition, mover):
+            return oid, ab
+    return None
+
+
+def _played_from(state: GameState, object_id: str, zone: str) -> bool:
+    """Whether the card ``object_id`` is played from ``zone`` ("reserve" / "hand"; "" any):
+    where it is as it is played (5.2.a)."""
+    if not zone:
+        return True
+    kind = z.kind_of(state.objects[object_id].zone)
+    return kind is (ZoneKind.RESERVE if zone == "reserve" else ZoneKind.HAND)
+
+
+def cant_move_backwards(state: GameState, expedition: str, mover: str | None = None) -> bool:
     """Whether a working ability says ``expedition`` can't move backward (1.4.1.a: can't
     beats can): "Target Expedition can't move backward this turn" names that Expedition
-    only; "Expeditions can't move backward", every one."""
+    only; "Expeditions can't move backward", every one; "My Expedition / Your Expeditions
+    can't move backward [due to effects your opponents control]" those it names, when the
+    move's step is controlled by ``mover`` (6.2.h)."""
     return any(
-        r is not None
-        and r.kind == RestrictionKind.MOVE_BACKWARDS
-        and (not r.expeditions or expedition in r.expeditions)
-        for r in (ab.restriction for _, _, ab in effective_abilities(state))
+        _move_named(state, oid, ab, expedition, mover)
+        for oid, _, ab in effective_abilities(state)
+        if ab.restriction is not None and ab.restriction.kind == RestrictionKind.MOVE_BACKWARDS
     )
 
 
-def cant_move_forward(state: GameState, expedition: str) -> bool:
+def _move_named(
+    state: GameState, oid: str, ab: Ability, expedition: str, mover: str | None
+) -> bool:
+    """Whether the "can't move" restriction of ``ab`` (borne by ``oid``) names
+    ``expedition`` for a move whose step ``mover`` controls, while its condition holds
+    (2.3.2.f)."""
+    r = ab.restriction
+    assert r is not None
+    if r.expeditions and expedition not in r.expeditions:
+        return False
+    controller = state.objects[oid].controller
+    owner = expedition.split(":")[0]  # "p1:hero": p1's (3.2.1)
+    if r.whose == MoveWhose.MINE and expedition not in expeditions_of(state, oid):
+        return False  # "my Expedition": the one the bearer is in (7.2.1)
+    if r.whose == MoveWhose.YOURS and owner != controller:
+        return False
+    if r.whose == MoveWhose.OPPONENTS and owner == controller:
+        return False
+    if r.by_opponent and (mover is None or mover == controller):
+        return False  # "due to effects your opponents control": an opponent's effect only
+    return ab.condition is None or holds(ab.condition, state, controller, me=oid)
+
+
+def cant_move_forward(state: GameState, expedition: str, mover: str | None = None) -> bool:
     """Whether a working ability says ``expedition`` can't move forward (1.4.1.a: can't
-    beats can): "Expeditions can't move forward", or "Your other Expedition and the
-    Expedition facing it can't move forward" — the bearer's controller's Expedition the
-    bearer is not in, and the one facing it (none for a bearer in both, 7.4.4.b, or in
-    neither)."""
+    beats can): "Expeditions can't move forward" (or those it names, as
+    :func:`cant_move_backwards`), or "Your other Expedition and the Expedition facing it
+    can't move forward" — the bearer's controller's Expedition the bearer is not in, and the
+    one facing it (none for a bearer in both, 7.4.4.b, or in neither)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None:
             continue
         if r.kind == RestrictionKind.MOVE_FORWARD:
-            if not r.expeditions or expedition in r.expeditions:
+            if _move_named(state, oid, ab, expedition, mover):
                 return True
             continue
         if r.kind == RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD:

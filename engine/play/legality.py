@@ -134,8 +134,9 @@ def check_play(
         )
     theirs = opponent_forbids_playing(state, player, object_id)
     if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
+        whose = "" if theirs.restriction and theirs.restriction.any_player else "an opponent's "
         raise IllegalAction(
-            f"{player} can't play {state.name(object_id)} now: an opponent's "
+            f"{player} can't play {state.name(object_id)} now: {whose}"
             f"“{theirs.text.strip().rstrip('.')}” holds",
             rule_of("refused.player_cant_play"),
         )

@@ -317,6 +317,8 @@ class ModifierSpec:
     # "If you would roll a die, you may add 1 to its result": added once the roller, having
     # seen the die, chooses to (7.3.33.c, engine.steps.dice_modify).
     add_to_result: int = 0
+    # "Add 1 to the result of your die rolls": added as the die is noted, not asked (7.3.33.c)
+    add_always: bool = False
     # "If you would Resupply, instead reveal the top two cards of your deck. Put one in
     # Reserve, and discard the other.": the atomic action does not happen; these steps,
     # done by the modifier's controller, follow the step instead (6.2.b, as 6.2.e).

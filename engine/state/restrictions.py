@@ -80,3 +80,23 @@ class Restriction:
     # 6.5.b) — not objects that arrive later, nor the same card as a new object (2.1.d).
     listed: bool = False
     objects: tuple[str, ...] = ()
+    # Of MOVE_FORWARD / MOVE_BACKWARDS as a passive ability: whose Expeditions it names
+    # (``MoveWhose``: every one, the bearer's, its controller's, their opponents'), and
+    # whether only a move an opponent's effect makes ("due to effects your opponents
+    # control": the step's controller, 6.2.h) is impossible.
+    whose: str = ""
+    by_opponent: bool = False
+    # Of OPPONENTS_CANT_PLAY: "Characters can't be played [from Reserve]" forbids every
+    # player (``any_player``), not the opponents only; ``from_zone`` ("reserve" / "hand"):
+    # only a play from there (5.2.a).
+    any_player: bool = False
+    from_zone: str = ""
+
+
+class MoveWhose:
+    """Whose Expeditions a "can't move" passive ability names (plain strings)."""
+
+    ALL: Final = ""  # "Expeditions can't move forward"
+    MINE: Final = "mine"  # "My Expedition can't move backward": the bearer's (7.2.1)
+    YOURS: Final = "yours"  # "Your Expeditions …": its controller's
+    OPPONENTS: Final = "opponents"  # "Your opponents' Expeditions …"

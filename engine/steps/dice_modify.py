@@ -54,6 +54,15 @@ def ask_modify(state: GameState, task: Task, step: Step) -> Result | None:
         return None
     n = m.spec.add_to_result
     asked = replace(step, modifier_answers=(*step.modifier_answers, f"{_ASKED}{m.id}"))
+    if m.spec.add_always:
+        # "Add 1 to the result of your die rolls": no option to use it — added as noted
+        result = step.rolled + n
+        again = replace(task, step=replace(asked, rolled=result, amount=result))
+        return push(state, again), TraceEntry(
+            f'the die shows {step.rolled}: {state.name(m.source)}\'s "{m.spec.text}" adds '
+            f"{n} to the result: {result}",
+            why("dice.modify_always"),
+        )
     return ask(
         state,
         DecisionKind.MODIFY_ROLL,

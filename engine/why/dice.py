@@ -48,4 +48,9 @@ POINTS: dict[str, Point] = {
         "May the roller, having seen the die, use a passive ability modifying its result?",
         ("7.3.33.c",),
     ),
+    "dice.modify_always": Point(
+        "Is a die's result changed by a passive ability that adds to every roll of its "
+        "controller, without a choice?",
+        ("7.3.33.c", "2.3.1.a"),
+    ),
 }

@@ -226,6 +226,20 @@ def conditional_grant(
 
         restriction = cant_be_restriction(model.cant_be)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, condition=condition)
+    elif model.cant is not None and not support:
+        # "During your turn, your opponents can't play Spells": impossible while it holds
+        # (2.3.2.f, 1.4.1.a) — only a "can't" whose engine check reads the condition
+        from scenarios.cards.ongoing import restriction as restriction_of
+
+        found = restriction_of(model.cant)
+        checked = (
+            RestrictionKind.OPPONENTS_CANT_PLAY,
+            RestrictionKind.MOVE_FORWARD,
+            RestrictionKind.MOVE_BACKWARDS,
+        )
+        if found.kind not in checked:
+            raise GrantNotExecutable(f"'{model.cant}' under a condition is not applied yet")
+        return Ability(AbilityKind.PASSIVE, text, restriction=found, condition=condition)
     elif model.stats is not None and not support:
         # "I get +2/+0/+0 as long as I'm Boosted", "If …, Characters you control get …":
         # the change applies while the condition holds (2.3.2.f)

@@ -49,7 +49,12 @@ def replacing_spec(
             raise NotExecutable("'add N to its result' modifies your own rolls (7.3.33.c)")
         # Not a replacement of the roll: the roller may add it once the die is seen.
         return ModifierSpec(
-            replacing=False, action=action, scope=r.scope, text=text, add_to_result=r.add_to_result
+            replacing=False,
+            action=action,
+            scope=r.scope,
+            text=text,
+            add_to_result=r.add_to_result,
+            add_always=r.always,
         )
     return ModifierSpec(
         replacing=True,

@@ -47,6 +47,9 @@ class ReplaceModel(Strict):
     # "If you would roll a die, you may add 1 to its result": the roller may add this to the
     # result once they have seen the die (7.3.33.c); not a replacement of the roll.
     add_to_result: int = 0
+    # "Add 1 to the result of your die rolls": added to every roll as it is noted, no choice
+    # (7.3.33.c) — with add_to_result only.
+    always: bool = False
     instead: tuple[StepModel, ...] = ()
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()

@@ -175,6 +175,14 @@ CantBeAction = Literal[
     "target_by_opponent",
     "target_by_spell",
     "target_by_opponents_spell",
+    # "… can't be [verb] by your opponents' effects": done by an opponent's effect (6.2.h)
+    "sacrifice_by_opponent",
+    "exhaust_by_opponent",
+    "ready_by_opponent",
+    "discard_by_opponent",
+    "go_to_reserve_by_opponent",
+    "gain_boosts_by_opponent",
+    "gain_status_by_opponent",
 ]
 """An atomic action a "can't" may name (1.4.1.a): the card format's one list of them."""
 CANT_BE_ACTIONS = frozenset(get_args(CantBeAction))

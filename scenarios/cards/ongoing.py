@@ -13,11 +13,13 @@ it is what the step before acted on, bound to the Emblem as it is created (6.3.i
 
 from __future__ import annotations
 
+import re
+
 from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subject, TriggerKind
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Phase
-from engine.state.restrictions import RestrictionKind
+from engine.state.restrictions import MoveWhose, RestrictionKind
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.errors import NotExecutable
@@ -167,6 +169,27 @@ _OPPONENTS_CANT_PLAY: dict[str, frozenset[CardType]] = {
 """What "Your opponents can't play [cards]" names: the card types (every card: none)."""
 
 
+_MOVING_WHOSE = {
+    "expeditions": MoveWhose.ALL,
+    "my expedition": MoveWhose.MINE,
+    "your expeditions": MoveWhose.YOURS,
+    "your opponents' expeditions": MoveWhose.OPPONENTS,
+}
+_MOVING = re.compile(
+    r"^(?P<who>expeditions|my expedition|your expeditions|your opponents' expeditions) "
+    r"can't move (?P<way>forward|backward)(?P<by> due to effects your opponents control)?$"
+)
+"""The "can't move" passive abilities the card format says in words (1.4.1.a)."""
+
+
+_CANT_PLAY = re.compile(
+    r"^(?:(?P<kind>spells|characters|permanents|cards) can't be played"
+    r"|your opponents can't play (?P<theirs>spells|characters|permanents|cards))"
+    r"(?: from (?P<zone>reserve|hand))?$"
+)
+"""The "can't play" passive abilities said with where the card is played from (5.2.a)."""
+
+
 def restriction(text: str) -> Restriction:
     """A "can't" passive ability the engine applies (1.4.1.a, 7.3.1.e)."""
     from scenarios.cards.compile_passives import MORE_RESTRICTIONS  # it reads vocabulary
@@ -177,11 +200,32 @@ def restriction(text: str) -> Restriction:
         return Restriction(
             RestrictionKind.TRIGGERS_FACING_ME, frozenset(TriggerKind(t) for t in banned)
         )
+    cant_play = _CANT_PLAY.match(key)
+    if cant_play is not None:
+        # "Characters can't be played from Reserve", "Your opponents can't play Spells from
+        # hand" (1.4.1.a, 5.2.a)
+        types = _OPPONENTS_CANT_PLAY[cant_play["kind"] or cant_play["theirs"]]
+        return Restriction(
+            RestrictionKind.OPPONENTS_CANT_PLAY,
+            group=ObjectFilter(types=types) if types else None,
+            any_player=bool(cant_play["kind"]),
+            from_zone=cant_play["zone"] or "",
+        )
     playing = _OPPONENTS_CANT_PLAY.get(key.removeprefix("your opponents can't play "))
     if key.startswith("your opponents can't play ") and playing is not None:
         # "Your opponents can't play Spells this turn" (1.4.1.a): the cards of those types
         group = ObjectFilter(types=playing) if playing else None
         return Restriction(RestrictionKind.OPPONENTS_CANT_PLAY, group=group)
+    moving = _MOVING.match(key)
+    if moving is not None:
+        # "My Expedition / Your Expeditions can't move backward [due to effects your
+        # opponents control]" (1.4.1.a; 7.3.24, 7.3.25; the step's controller, 6.2.h)
+        kind = "move_forward" if moving["way"] == "forward" else "move_backwards"
+        return Restriction(
+            kind,
+            whose=_MOVING_WHOSE[moving["who"]],
+            by_opponent=bool(moving["by"]),
+        )
     known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:
         raise NotExecutable(f"the restriction {text!r} is not applied by the engine yet")

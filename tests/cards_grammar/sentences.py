@@ -1765,3 +1765,11 @@ _merge(
     _chosen_outputs.RULE_SENTENCES_CHOSEN_OUTPUTS,
     _chosen_outputs.BOARD_SENTENCES_CHOSEN_OUTPUTS,
 )
+# ---- passives that change a rule, incremental and capped amounts: semantics/rule_passives.py
+from . import sentences_rule_passives as _rule_passives  # noqa: E402
+
+_merge(
+    _rule_passives.READINGS_RULE_PASSIVES,
+    _rule_passives.RULE_SENTENCES_RULE_PASSIVES,
+    _rule_passives.BOARD_SENTENCES_RULE_PASSIVES,
+)

@@ -79,6 +79,9 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
             continue
         out.append(found[i + 1])
         j = i + 2
+        if j < len(found) and found[j][0].lower() in _MORE_WORDS:
+            out.append(found[j])  # "create 1 more [name] token": the amount's word (6.5.i)
+            i, j = i + 1, j + 1
         while j < min(len(found), i + 8) and found[j][0].lower() not in ("token", "tokens"):
             j += 1
         name = found[i + 2 : j]
@@ -303,6 +306,30 @@ def trigger_events_joined(printed: list[str]) -> dict[int, list[str]]:
     }
 
 
+_MORE_WORDS = frozenset({"more", "additional", "extra"})
+_NOT_MORE_AFTER = frozenset({"than", "region", "regions", "cost", "costs", "time", "times"})
+
+
+def _more_amount(printed: list[str], i: int) -> bool:
+    """Whether "more" / "additional" / "extra" at ``i`` says an amount's increment ("1 more
+    card", "an additional boost", 6.5.i): after a number, "a", "an" or "one"; not before a
+    comparison ("1 more counter than", "one more region", "an additional cost") — those are
+    other rules' words."""
+    if i == 0 or i + 1 >= len(printed):
+        return False
+    before = printed[i - 1].lower()
+    if not (before.isdigit() or before in lx.NUMBERS or before in ("a", "an", "one")):
+        return False
+    if printed[i + 1].lower() in _NOT_MORE_AFTER:
+        return False
+    for word in printed[i + 1 :]:
+        if word in (".", ",", ":", ";"):
+            return True
+        if word.lower() == "than":
+            return False
+    return True
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -332,6 +359,8 @@ class WordLexer(Lexer):
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
+            if low in _MORE_WORDS and _more_amount(printed, i):
+                kind = "_MORE_AMOUNT"  # "1 more card", "an additional boost" (6.5.i)
             if low == "mine" and i > 0 and printed[i - 1].lower() == "facing":
                 # "the Expedition facing mine": facing my Expedition, the words "facing me"
                 # say (4.2.4.b) — every slot that reads "facing me" reads it

@@ -119,6 +119,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
     expedition_it_steps,
 )
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
+from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
@@ -194,6 +195,7 @@ class Semantics(
     EffectSemantics,
     ExpeditionMoveSemantics,
     ConditionSemantics,
+    RulePassiveSemantics,  # passives changing a rule (gram34)
     CantSemantics,
     UniqueSemantics,
     StaticSemantics,

@@ -71,6 +71,11 @@ def cant_be(actions: list[str], d: Description | None, *, yours: bool) -> dict[s
     """ "I / [group] can't be [verb]ed": those atomic actions impossible on the bearer or on
     every object in play the description lets through (1.4.1.a, 2.3.1.b)."""
     found: dict[str, Any] = {"actions": list(dict.fromkeys(actions))}
+    if len(actions) > 1 and any(a.endswith("_by_opponent") for a in actions):
+        # "sacrificed or exhausted by your opponents' effects": of the last verb or of all?
+        raise NotRead(
+            "by", "whose effects a list of 'can't be' verbs names is not read", "cant_verb"
+        )
     if d is None:
         return {"cant_be": found}
     noun = _noun(d)

@@ -21,7 +21,11 @@ def write_cant(passive: dict[str, Any]) -> str:
     cant = str(passive["cant"])
     m = _TRIGGERS_FACING.match(cant)
     if m is not None:
-        return f"The {m['icons']} abilities of Characters facing me can't activate."
+        cant = f"The {m['icons']} abilities of Characters facing me can't activate"
+    condition = passive.get("if")
+    if condition is not None:  # "If [c], [who] can't [do]." (2.3.2.f)
+        said = cant if cant.startswith("I ") else cant[:1].lower() + cant[1:]
+        return f"If {condition}, {said}."
     return cant[:1].upper() + cant[1:] + "."
 
 

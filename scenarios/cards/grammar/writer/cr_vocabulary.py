@@ -301,6 +301,13 @@ _CANT = {
     "target_by_opponents_spell": "targeted by Spells your opponents play",
     "go_to_reserve": "sent to Reserve",  # among other verbs (7.3.32.c)
 }
+# "[verb] by your opponents' effects" (gram34): done by an opponent's effect (6.2.h, 1.4.1.a)
+_CANT.update(
+    {
+        f"{action}_by_opponent": f"{_CANT[action]} by your opponents' effects"
+        for action in ("sacrifice", "exhaust", "ready", "discard", "go_to_reserve")
+    }
+)
 
 
 def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
@@ -310,6 +317,8 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
     if cant is None or set(passive) - {"cant_be", "if"} or set(cant) - {"actions", "filter"}:
         return None
     actions = list(cant["actions"])
+    if len(actions) > 1 and any(a.endswith("_by_opponent") for a in actions):
+        return None  # a source said after several verbs is not read (refused by the reader)
     if actions == ["gain_boosts"]:
         verb = "can't gain boosts"
     elif actions == ["go_to_reserve"]:

@@ -35,6 +35,8 @@ def write_passive(passive: Passive) -> str:
         body = _cost(cost)
     elif "static" in passive:
         body = _upper(passive["static"])
+    elif "instead" in passive and passive["instead"].get("add_to_result"):
+        return _added_to_rolls(passive["instead"])
     elif "instead" in passive:
         return _instead(passive["instead"])
     elif "also" in passive and passive["also"].get("add") == "reveal":
@@ -64,6 +66,17 @@ _PLAYER = {
     "resupply": "Resupply",
     "exhausted_resupply": "Exhausted Resupply",
 }
+
+
+def _added_to_rolls(replace: dict[str, Any]) -> str:
+    """ "Add N to the result of your die rolls." (always, 7.3.33.c) or "If you would roll a
+    die, you may add N to its result." (the roller's choice) — gram34."""
+    n = replace["add_to_result"]
+    if set(replace) - {"action", "scope", "add_to_result", "always"} or replace["scope"] != "mine":
+        raise UnwritablePassive("this modifier of a die's result")
+    if replace.get("always"):
+        return f"Add {n} to the result of your die rolls."
+    return f"If you would roll a die, you may add {n} to its result."
 
 
 def _instead(replace: dict[str, Any]) -> str:
