@@ -77,6 +77,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
 )
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
+from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -120,6 +121,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 )
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
+from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
@@ -138,6 +140,8 @@ class Semantics(
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
+    StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     AbilitySemantics,
     ActivationCostSemantics,
