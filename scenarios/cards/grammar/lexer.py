@@ -296,10 +296,40 @@ def trigger_events_joined(printed: list[str]) -> dict[int, list[str]]:
     if verb is None or not 0 < verb - start + (low[verb] == "i'm") <= 4:
         return {}
     subject = ["I"] if low[verb] == "i'm" else printed[start:verb]
-    return {
+    joined = {
         i: subject
         for i in range(verb + 1, end - 1)
         if low[i] == "or" and low[i + 1] in _EVENT_VERBS
+    }
+    return {**joined, **_destinations_joined(printed, low, subject, verb, end)}
+
+
+_DESTINATION_STARTS = frozenset({"the", "your", "my", "its", "their", "reserve", "hand", "to"})
+"""How a destination said after "or" begins: "your Reserve", "the Discard pile", "to Reserve"."""
+_MOVED = frozenset({"sent", "put", "returned"})
+
+
+def _destinations_joined(
+    printed: list[str], low: list[str], subject: list[str], verb: int, end: int
+) -> dict[int, list[str]]:
+    """The "or" of a move's destinations, the move said again before the second: "When I go
+    to your Discard pile or your Reserve" is "… or I go to your Reserve", "When a Character
+    is sent to Reserve or to its owner's hand" "… or a Character is sent to its owner's
+    hand" (6.3.b: two events, one Reaction; a move goes to one zone, 6.3.g)."""
+    said = low[verb:end]
+    if said[:2] in (["go", "to"], ["goes", "to"]):
+        move = printed[verb : verb + 2]
+    elif len(said) > 2 and said[1] in _MOVED and said[2] in ("to", "in", "into"):
+        move = printed[verb : verb + 3]
+        if said[0] == "i'm":
+            move = ["am", *move[1:]]
+    else:
+        return {}
+    first = verb + len(move) - (low[verb] == "i'm" and said[0] == "i'm") + 0
+    return {
+        i: [*subject, *(move[:-1] if low[i + 1] in ("to", "in", "into") else move)]
+        for i in range(first + 1, end - 1)
+        if low[i] == "or" and low[i + 1] in _DESTINATION_STARTS
     }
 
 

@@ -50,9 +50,11 @@ from scenarios.cards.grammar.semantics.counted_events import CountedEventSemanti
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
+from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
+from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
@@ -142,6 +144,8 @@ class Semantics(
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
+    DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
+    CreatedTokenEventSemantics,  # "When you create a Robot token" (created_token_events.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     AbilitySemantics,
     ActivationCostSemantics,
