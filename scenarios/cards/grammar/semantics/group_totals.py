@@ -79,7 +79,7 @@ class GroupTotalSemantics(SemanticsBase):
         n = _number(word)
         if n < 2 or not isinstance(desc, Description):
             raise NotRead(str(word), "this number of targets is not read", "counted_targets")
-        return Object("target", desc, count=n)
+        return Object("target", desc, count=n, plural=True)  # several: "their owners'"
 
 
 def _tokens(items: list[Any]) -> list[Token]:
@@ -127,4 +127,6 @@ def total_subject(
         raise NotRead(
             "total", "a total of statistics is of Characters only (2.2.11)", "target_object"
         )
+    if obj.any_number:  # a total with no count is "any number of" (the engine's convention)
+        read.pop("any_number", None)
     return {**read, "total": total}

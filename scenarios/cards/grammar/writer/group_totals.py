@@ -31,8 +31,8 @@ def counted_object_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     with a total Hand Cost {4} or less" (6.5.b): written as "up to two" would be, then the
     number said; ``None`` for other steps."""
     n = step.get("targets", 0)
-    if not (n > 1 or (step.get("any_number") and step.get("total"))):
-        return None
+    if not (n > 1 or (step.get("total") and not step.get("up_to"))):
+        return None  # a total with neither count is "any number of" (total_targets.py)
     if not str(step.get("subject", "")).startswith("target_") or step.get("up_to"):
         return None
     rest = {k: v for k, v in step.items() if k not in ("targets", "any_number")}
