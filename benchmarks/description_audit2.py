@@ -169,7 +169,7 @@ def standings() -> list[Case]:
 
 def standings_refused() -> list[Case]:
     said = (
-        "{J} Exhaust each Character an opponent controls in your Expeditions that are tied.",
+        "{J} Exhaust each Character an opponent controls in one of your Expeditions that's tied.",
         "{J} Exhaust target Character you control in an opponent's Expedition that's behind.",
     )
     return [Case("must refuse: standing", t, refuse=True) for t in said]

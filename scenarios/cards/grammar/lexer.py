@@ -333,6 +333,16 @@ def _destinations_joined(
     }
 
 
+def _counts_targets(printed: list[str], i: int) -> bool:
+    """Whether the number word at ``i`` counts the targets after it: "Exhaust two target
+    Characters" (6.5.b) — not "up to two target" nor "among two target", which their own
+    rules read, and said apart so that a verb's object may begin with it ("Discard two
+    cards" keeps its rule: one word of lookahead could not tell them apart)."""
+    after = printed[i + 1].lower() if i + 1 < len(printed) else ""
+    before = printed[i - 1].lower() if i > 0 else ""
+    return after == "target" and before not in ("to", "among")
+
+
 class WordLexer(Lexer):
     """Lark's custom lexer: literal words first, then the lexicon's classes."""
 
@@ -366,6 +376,8 @@ class WordLexer(Lexer):
                 # "the Expedition facing mine": facing my Expedition, the words "facing me"
                 # say (4.2.4.b) — every slot that reads "facing me" reads it
                 kind = self.literals.get("me", kind)
+            if kind == "NUMWORD" and _counts_targets(printed, i):
+                kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)

@@ -67,15 +67,12 @@ class GroupTotalSemantics(SemanticsBase):
             )
         return ("total", {"of": of, "at_most": _number(amount)})
 
-    def g35_amount(self, items: list[Any]) -> Token:
-        return items[0]  # type: ignore[no-any-return]
-
-    def g35_counted(self, items: list[Any]) -> Token | str:
-        return items[0] if items else "reserve cost"  # type: ignore[no-any-return]
-
-    def counted_targets(self, items: list[Any]) -> Object:
-        """ "two target Characters": exactly that many different targets (6.5.b)."""
-        word, desc = items
+    @v_args(meta=True)
+    def counted_targets(self, meta: Meta, items: list[Any]) -> Object:
+        """ "two target Characters": exactly that many different targets (6.5.b); the
+        count is the first word (``orb_count`` keeps no value)."""
+        desc = items[-1]
+        word = self._span(meta).split()[0]  # the TARGETS_COUNT word
         n = _number(word)
         if n < 2 or not isinstance(desc, Description):
             raise NotRead(str(word), "this number of targets is not read", "counted_targets")

@@ -25,8 +25,8 @@ class StandingPlaceSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def in_expedition_standing(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
-        """ "in an Expedition [you control] that's behind", "in your Expeditions that are
-        tied", "in an opponent's Expedition that's ahead" (7.5.2.a-c, 7.5.5.b)."""
+        """ "in an Expedition [you control] that's behind", "in one of your Expeditions
+        that's tied", "in an opponent's Expedition that's ahead" (7.5.2.a-c, 7.5.5.b)."""
         said = self._span(meta).lower().split()
         standing = said[-1]
         parts: list[tuple[str, Any]] = []
