@@ -17,6 +17,7 @@ the kinds a blind writer used that it did not cross, each as a language feature:
   Character goes to your Discard pile or your Reserve";
 - **creations** (7.3.5.a, 2.2.2): "When you / an opponent / a player create(s) a [sub-type]
   token";
+- **ordinals** (2.5.1.a): "When I gain my third boost / Sap counter";
 - **must refuse**: what one of these words would read wrong — a total "or more", "power", a
   total of one target, a sacrifice "or" a move to the Discard pile (one atomic action, 6.3.g),
   a token's name, two controllers.
@@ -258,6 +259,28 @@ def creations_refused() -> list[Case]:
     return [Case("must refuse: creations", t, refuse=True) for t in said]
 
 
+# ----------------------------------------------------------------- ordinals (2.5.1.a)
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def ordinals() -> list[Case]:
+    out: list[Case] = []
+    for n, word in enumerate(_ORDINAL_WORDS, 1):
+        for said, counter in (("boost", "boost"), ("Sap counter", "Sap")):
+            text = f"When I gain my {word} {said} \u2014 Draw a card."
+            expect = ({"trigger": "counter_reaches", "amount": n, "counter": counter},)
+            out.append(Case("ordinals", text, expect, voice=said.split()[-1]))
+    return out
+
+
+def ordinals_refused() -> list[Case]:
+    said = (
+        "The third time I gain a boost each turn \u2014 Draw a card.",
+        "When I gain a boost for the third time this turn \u2014 Draw a card.",
+    )
+    return [Case("must refuse: ordinals", t, refuse=True) for t in said]
+
+
 def cases() -> list[Case]:
     return [
         *group_totals(),
@@ -268,6 +291,8 @@ def cases() -> list[Case]:
         *destinations_refused(),
         *creations(),
         *creations_refused(),
+        *ordinals(),
+        *ordinals_refused(),
     ]
 
 

@@ -24,6 +24,10 @@ GO_TO_DISCARD = "When I go to your Discard pile \u2014 Draw a card."
 GO_TO_DISCARD_OR_RESERVE = "When I go to your Discard pile or your Reserve \u2014 Draw a card."
 CREATE_ROBOT_TOKEN = "When you create a Robot token \u2014 Draw a card."
 OPPONENT_CREATES_PLANT = "When an opponent creates a Plant token \u2014 Draw a card."
+THIRD_BOOST = "When I gain my third boost \u2014 Draw a card."
+IN_YOUR_EXPEDITIONS_TIED = (
+    "{J} Exhaust up to two target Characters in your Expeditions that are tied."
+)
 
 
 def _on_arrival(*effect: dict[str, Any]) -> dict[str, Any]:
@@ -110,6 +114,25 @@ READINGS_GROUP_TOTALS: dict[str, dict[str, Any]] = {
     },
 }
 
+READINGS_GROUP_TOTALS[THIRD_BOOST] = {
+    "reaction": {
+        "trigger": "counter_reaches",
+        "amount": 3,
+        "counter": "boost",
+        "filter": {"only_me": True},
+        "effect": _DRAW,
+    }
+}
+
+READINGS_GROUP_TOTALS[IN_YOUR_EXPEDITIONS_TIED] = _on_arrival(
+    {
+        "action": "exhaust",
+        "subject": "target_character",
+        "up_to": 2,
+        "filter": {"expedition_standing": "tied", "controller": "you"},
+    }
+)
+
 RULE_SENTENCES_GROUP_TOTALS: dict[str, tuple[str, ...]] = {
     "group_total": (
         TWO_TARGETS_RESERVE_TOTAL,
@@ -118,9 +141,15 @@ RULE_SENTENCES_GROUP_TOTALS: dict[str, tuple[str, ...]] = {
         WHOSE_TOTAL_NUMBER,
     ),
     "counted_targets": (TWO_TARGETS_RESERVE_TOTAL, TWO_TARGETS),
-    "in_expedition_standing": (IN_EXPEDITION_BEHIND, IN_YOUR_EXPEDITION_TIED, IN_OPPONENTS_AHEAD),
+    "in_expedition_standing": (
+        IN_EXPEDITION_BEHIND,
+        IN_YOUR_EXPEDITION_TIED,
+        IN_OPPONENTS_AHEAD,
+        IN_YOUR_EXPEDITIONS_TIED,
+    ),
     "ev_i_go_to_discard_pile": (GO_TO_DISCARD, GO_TO_DISCARD_OR_RESERVE),
     "ev_creates_subtype_token": (CREATE_ROBOT_TOKEN, OPPONENT_CREATES_PLANT),
+    "ev_boost_reaches": (THIRD_BOOST,),
 }
 
 BOARD_SENTENCES_GROUP_TOTALS: tuple[str, ...] = (

@@ -21,6 +21,7 @@ from .sentences_group_totals import (
     GO_TO_DISCARD_OR_RESERVE,
     IN_EXPEDITION_BEHIND,
     REFUSED_GROUP_TOTALS,
+    THIRD_BOOST,
     TWO_TARGETS_RESERVE_TOTAL,
 )
 
@@ -139,6 +140,36 @@ def test_7_3_5_a_a_robot_token_created_activates_the_reaction() -> None:
 
 def test_2_2_2_a_token_of_another_sub_type_activates_nothing() -> None:
     assert _created("{J} Create a [Sprout 1/1/1] Plant token in my Expedition.") == 0
+
+
+@pytest.mark.parametrize(
+    ("had", "given", "drawn"), [(1, 1, 0), (2, 1, 1), (1, 2, 1), (3, 1, 0), (0, 2, 0)]
+)
+def test_2_5_1_a_the_third_boost_not_the_second_nor_the_fourth(
+    had: int, given: int, drawn: int
+) -> None:
+    """ "When I gain my third boost": the gain taking the bearer's boosts from fewer than 3
+    to 3 or more activates it (2.5.1.a, 7.3.17); one to 2 (the second), 3 to 4 (the fourth)
+    or none to 2 does not."""
+    b = GameBuilder().in_expedition(
+        "p1",
+        "hero",
+        "Climber",
+        counters={"boost": had} if had else None,
+        **grammar_fields(THIRD_BOOST, "Climber"),
+    )
+    gift = (
+        "{J} Target Character gains 1 boost."
+        if given == 1
+        else "{J} Target Character gains 2 boosts."
+    )
+    b = b.in_hand("p1", "Unique", **grammar_fields(gift))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 4)
+    state, _ = play(b, "Unique")  # p1's hand is empty once the Unique is played
+    state, _ = _answer(state, ["Climber"])
+    climber = next(o for o in state.objects.values() if state.name(o.id) == "Climber")
+    assert climber.counters.get("boost", 0) == had + given
+    assert len(names(state, "hand:p1")) == drawn
 
 
 @pytest.mark.parametrize(("text", "word"), sorted(REFUSED_GROUP_TOTALS.items()))

@@ -69,8 +69,17 @@ def created(draw: st.DrawFn) -> dict[str, Any]:
     return {"reaction": {**reaction, "if": f"it's {article} {subtype}", "effect": _DRAW}}
 
 
+@st.composite
+def ordinals(draw: st.DrawFn) -> dict[str, Any]:
+    counter = draw(st.sampled_from(["boost", "Sap", "Arcane"]))
+    reaction = {"trigger": "counter_reaches", "amount": draw(st.integers(1, 6))}
+    return {
+        "reaction": {**reaction, "counter": counter, "filter": {"only_me": True}, "effect": _DRAW}
+    }
+
+
 @settings(max_examples=150, deadline=None)
-@given(st.one_of(totals(), standings(), created()))
+@given(st.one_of(totals(), standings(), created(), ordinals()))
 def test_a_written_description_reads_back_the_same(ability: dict[str, Any]) -> None:
     text = write_ability(ability)
     assert read_ability(text) == ability, text

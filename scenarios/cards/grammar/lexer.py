@@ -333,6 +333,17 @@ def _destinations_joined(
     }
 
 
+_STANDINGS = frozenset({"ahead", "behind", "tied"})
+
+
+def _standing_that(printed: list[str], i: int) -> bool:
+    """Whether "that" at ``i`` begins "that are ahead / behind / tied" after "Expeditions"
+    (7.5.2.a-c): said apart from the "that" of other clauses ("Characters in your
+    Expeditions that have no boosts"), which one word of lookahead could not tell."""
+    low = [w.lower() for w in printed[i - 1 : i + 3]] if i > 0 else []
+    return len(low) == 4 and low[0] == "expeditions" and low[2] == "are" and low[3] in _STANDINGS
+
+
 def _counts_targets(printed: list[str], i: int) -> bool:
     """Whether the number word at ``i`` counts the targets after it: "Exhaust two target
     Characters" (6.5.b) — not "up to two target" nor "among two target", which their own
@@ -376,6 +387,8 @@ class WordLexer(Lexer):
                 # "the Expedition facing mine": facing my Expedition, the words "facing me"
                 # say (4.2.4.b) — every slot that reads "facing me" reads it
                 kind = self.literals.get("me", kind)
+            if low == "that" and _standing_that(printed, i):
+                kind = "STANDING_THAT"  # "[in] your Expeditions that are behind" (7.5.2)
             if kind == "NUMWORD" and _counts_targets(printed, i):
                 kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
             if i in event_or:

@@ -94,6 +94,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
 )
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
@@ -146,6 +147,7 @@ class Semantics(
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
     CreatedTokenEventSemantics,  # "When you create a Robot token" (created_token_events.py)
+    OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     AbilitySemantics,
     ActivationCostSemantics,
