@@ -337,11 +337,30 @@ _STANDINGS = frozenset({"ahead", "behind", "tied"})
 
 
 def _standing_that(printed: list[str], i: int) -> bool:
-    """Whether "that" at ``i`` begins "that are ahead / behind / tied" after "Expeditions"
-    (7.5.2.a-c): said apart from the "that" of other clauses ("Characters in your
-    Expeditions that have no boosts"), which one word of lookahead could not tell."""
-    low = [w.lower() for w in printed[i - 1 : i + 3]] if i > 0 else []
-    return len(low) == 4 and low[0] == "expeditions" and low[2] == "are" and low[3] in _STANDINGS
+    """Whether "that" / "that's" at ``i`` begins "that are / is / 's ahead / behind / tied"
+    said of Expeditions (7.5.2.a-c): after "Expeditions" ("your Expeditions that are
+    behind"), or after "in your / an opponent's Expedition" ("Characters in an opponent's
+    Expedition that's ahead") — said apart from the "that" of other clauses ("Characters in
+    your Expeditions that have no boosts", "… in an opponent's Expedition that is
+    exhausted"), which one word of lookahead could not tell."""
+    low = [w.lower() for w in printed]
+    after = low[i + 1 : i + 3]
+    if low[i] == "that's":
+        standing = after[:1]
+    elif low[i] == "that" and after[:1] in (["is"], ["are"]):
+        standing = after[1:2]
+    else:
+        return False
+    if not standing or standing[0] not in _STANDINGS or i < 3:
+        return False
+    if low[i - 1] == "expeditions":
+        return low[i] == "that" and after[0] == "are"
+    before = low[max(0, i - 4) : i]
+    if before[-1:] != ["expedition"]:
+        return False
+    return before[-3:-1] == ["in", "your"] or (
+        before[-3:-1] in (["an", "opponent's"], ["your", "opponent's"]) and before[:1] == ["in"]
+    )
 
 
 def _counts_targets(printed: list[str], i: int) -> bool:
@@ -387,7 +406,7 @@ class WordLexer(Lexer):
                 # "the Expedition facing mine": facing my Expedition, the words "facing me"
                 # say (4.2.4.b) — every slot that reads "facing me" reads it
                 kind = self.literals.get("me", kind)
-            if low == "that" and _standing_that(printed, i):
+            if low in ("that", "that's") and _standing_that(printed, i):
                 kind = "STANDING_THAT"  # "[in] your Expeditions that are behind" (7.5.2)
             if kind == "NUMWORD" and _counts_targets(printed, i):
                 kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
