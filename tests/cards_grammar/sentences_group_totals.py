@@ -163,6 +163,7 @@ REFUSED_GROUP_TOTALS: dict[str, str] = {
     "{J} Exhaust target Character with total Hand Cost 4 or less.": "total",
     "When I'm sacrificed or go to your Discard pile \u2014 Draw a card.": "or",
     "When you create a Brassbug token \u2014 Draw a card.": "brassbug",
+    "When you create a Robot token, if it's a Plant \u2014 Draw a card.": "sub-type",
     "{J} Exhaust each Character an opponent controls in one of your Expeditions that's tied.": (
         "controllers"
     ),

@@ -40,3 +40,16 @@ class CreatedTokenEventSemantics(SemanticsBase):
         if first[0] != "you":
             fields["player"] = "opponent" if first[1] == "opponent" else "any"
         return {**fields, "if": f"it's {article} {name}"}
+
+    def event_trigger(self, items: list[Any]) -> dict[str, Any]:
+        """A sub-type said in the creation and a condition after it ("When you create a
+        Robot token, if …"): two conditions the card structures do not join — not read,
+        the reason naming the token's sub-type."""
+        said = items[0] if items and isinstance(items[0], dict) else {}
+        if said.get("trigger") == "you_create_a_token" and "if" in said and len(items) > 2:
+            raise NotRead(
+                "if",
+                "a token's sub-type and a condition after it in one trigger are not read yet",
+                "ev_creates_subtype_token",
+            )
+        return dict(super().event_trigger(items))  # type: ignore[misc]
