@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
 from engine.reading.passives import expeditions_of, has_keyword, statistics, subtypes_of
-from engine.reading.positions import ahead
+from engine.reading.positions import ahead, stands
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
@@ -129,6 +129,10 @@ def matches(
         return False  # "with no other Characters in its Expedition" (3.2.4.b, 7.4.4.b)
     if wanted.expedition_ahead and not any(ahead(state, e) for e in expeditions_of(state, o.id)):
         return False  # in an Expedition that's ahead (7.5.2.b, 7.5.2.c)
+    if wanted.expedition_standing and not any(
+        stands(state, e, wanted.expedition_standing) for e in expeditions_of(state, o.id)
+    ):
+        return False  # in an Expedition that's behind / tied (7.5.2.b-d; Gigantic, 7.4.4.b)
     if wanted.in_your_other_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         others = {

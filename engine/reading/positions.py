@@ -30,3 +30,13 @@ def ahead(state: GameState, expedition: str) -> bool:
     if state.tiebreakers:
         return False
     return distance(state, expedition) > distance(state, state.facing(expedition))
+
+
+def stands(state: GameState, expedition: str, standing: str) -> bool:
+    """Whether ``expedition`` stands as said against the Expedition facing it: "ahead"
+    farther from its starting region (7.5.2.a), "behind" closer (7.5.2.b), "tied" as far
+    (7.5.2.c) — every Expedition is tied during tiebreakers (7.5.2.d)."""
+    if state.tiebreakers:
+        return standing == "tied"
+    mine, theirs = distance(state, expedition), distance(state, state.facing(expedition))
+    return {"ahead": mine > theirs, "behind": mine < theirs, "tied": mine == theirs}[standing]

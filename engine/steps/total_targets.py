@@ -26,17 +26,27 @@ from engine.why.step_words import to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
-_WORDS = {"forest": "Forest", "mountain": "Mountain", "water": "Water", "hand_cost": "Hand Cost"}
+_WORDS = {
+    "forest": "Forest",
+    "mountain": "Mountain",
+    "water": "Water",
+    "hand_cost": "Hand Cost",
+    "reserve_cost": "Reserve Cost",
+}
 
 
 def value(state: GameState, object_id: str, of: str) -> int:
-    """What one target adds to the total: a statistic as it is now (2.2.11.c) or the printed
-    Hand Cost (tokens 0, 2.2.7.c)."""
+    """What one target adds to the total: a statistic as it is now (2.2.11.c), the printed
+    Hand Cost (tokens 0, 2.2.7.c) or Reserve Cost (tokens 0, 2.2.8.c)."""
     card = state.card(object_id)
     if of == "hand_cost":
         if card is None or card.is_token:
             return 0
         return card.hand_cost or 0
+    if of == "reserve_cost":  # 2.2.8.a; tokens 0 (2.2.8.c)
+        if card is None or card.is_token:
+            return 0
+        return card.reserve_cost or 0
     if state.type_of(object_id) is not CardType.CHARACTER:
         return 0
     return statistics(state, object_id)[Terrain(of)]
@@ -98,7 +108,10 @@ def _value_rules(
     state: GameState, of: str, chosen: tuple[str, ...], options: tuple[Option, ...]
 ) -> tuple[str, ...]:
     """The rules of what each target adds to a total of Hand Cost: the object's Hand Cost
-    (2.2.7.a), a token's 0 (2.2.7.c) — for the targets chosen and those still offered."""
+    (2.2.7.a), a token's 0 (2.2.7.c) — for the targets chosen and those still offered; of
+    Reserve Cost, the Reserve Cost (2.2.8.a)."""
+    if of == "reserve_cost":
+        return why("compare.reserve_cost")  # 2.2.8.a (a token's 0, 2.2.8.c)
     if of != "hand_cost":
         return ()
     return hand_cost_rules(state, (*chosen, *(o.id for o in options)))

@@ -146,7 +146,7 @@ class TotalModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
-    of: Literal["forest", "mountain", "water", "hand_cost"]
+    of: Literal["forest", "mountain", "water", "hand_cost", "reserve_cost"]
     at_most: int = Field(ge=0)
 
 

@@ -1773,3 +1773,11 @@ _merge(
     _rule_passives.RULE_SENTENCES_RULE_PASSIVES,
     _rule_passives.BOARD_SENTENCES_RULE_PASSIVES,
 )
+# ---- gram35: group totals, counted targets, standing places, destinations, created tokens (6.5.b, 7.5.2, 6.3.g, 7.3.5.a)
+from . import sentences_group_totals as _group_totals  # noqa: E402
+
+_merge(
+    _group_totals.READINGS_GROUP_TOTALS,
+    _group_totals.RULE_SENTENCES_GROUP_TOTALS,
+    _group_totals.BOARD_SENTENCES_GROUP_TOTALS,
+)

@@ -299,11 +299,81 @@ def trigger_events_joined(printed: list[str]) -> dict[int, list[str]]:
     if verb is None or not 0 < verb - start + (low[verb] == "i'm") <= 4:
         return {}
     subject = ["I"] if low[verb] == "i'm" else printed[start:verb]
-    return {
+    joined = {
         i: subject
         for i in range(verb + 1, end - 1)
         if low[i] == "or" and low[i + 1] in _EVENT_VERBS
     }
+    return {**joined, **_destinations_joined(printed, low, subject, verb, end)}
+
+
+_DESTINATION_STARTS = frozenset({"the", "your", "my", "its", "their", "reserve", "hand", "to"})
+"""How a destination said after "or" begins: "your Reserve", "the Discard pile", "to Reserve"."""
+_MOVED = frozenset({"sent", "put", "returned"})
+
+
+def _destinations_joined(
+    printed: list[str], low: list[str], subject: list[str], verb: int, end: int
+) -> dict[int, list[str]]:
+    """The "or" of a move's destinations, the move said again before the second: "When I go
+    to your Discard pile or your Reserve" is "… or I go to your Reserve", "When a Character
+    is sent to Reserve or to its owner's hand" "… or a Character is sent to its owner's
+    hand" (6.3.b: two events, one Reaction; a move goes to one zone, 6.3.g)."""
+    said = low[verb:end]
+    if said[:2] in (["go", "to"], ["goes", "to"]):
+        move = printed[verb : verb + 2]
+    elif len(said) > 2 and said[1] in _MOVED and said[2] in ("to", "in", "into"):
+        move = printed[verb : verb + 3]
+        if said[0] == "i'm":
+            move = ["am", *move[1:]]
+    else:
+        return {}
+    first = verb + len(move) - (low[verb] == "i'm" and said[0] == "i'm") + 0
+    return {
+        i: [*subject, *(move[:-1] if low[i + 1] in ("to", "in", "into") else move)]
+        for i in range(first + 1, end - 1)
+        if low[i] == "or" and low[i + 1] in _DESTINATION_STARTS
+    }
+
+
+_STANDINGS = frozenset({"ahead", "behind", "tied"})
+
+
+def _standing_that(printed: list[str], i: int) -> bool:
+    """Whether "that" / "that's" at ``i`` begins "that are / is / 's ahead / behind / tied"
+    said of Expeditions (7.5.2.a-c): after "Expeditions" ("your Expeditions that are
+    behind"), or after "in your / an opponent's Expedition" ("Characters in an opponent's
+    Expedition that's ahead") — said apart from the "that" of other clauses ("Characters in
+    your Expeditions that have no boosts", "… in an opponent's Expedition that is
+    exhausted"), which one word of lookahead could not tell."""
+    low = [w.lower() for w in printed]
+    after = low[i + 1 : i + 3]
+    if low[i] == "that's":
+        standing = after[:1]
+    elif low[i] == "that" and after[:1] in (["is"], ["are"]):
+        standing = after[1:2]
+    else:
+        return False
+    if not standing or standing[0] not in _STANDINGS or i < 3:
+        return False
+    if low[i - 1] == "expeditions":
+        return low[i] == "that" and after[0] == "are"
+    before = low[max(0, i - 4) : i]
+    if before[-1:] != ["expedition"]:
+        return False
+    return before[-3:-1] == ["in", "your"] or (
+        before[-3:-1] in (["an", "opponent's"], ["your", "opponent's"]) and before[:1] == ["in"]
+    )
+
+
+def _counts_targets(printed: list[str], i: int) -> bool:
+    """Whether the number word at ``i`` counts the targets after it: "Exhaust two target
+    Characters" (6.5.b) — not "up to two target" nor "among two target", which their own
+    rules read, and said apart so that a verb's object may begin with it ("Discard two
+    cards" keeps its rule: one word of lookahead could not tell them apart)."""
+    after = printed[i + 1].lower() if i + 1 < len(printed) else ""
+    before = printed[i - 1].lower() if i > 0 else ""
+    return after == "target" and before not in ("to", "among")
 
 
 _MORE_WORDS = frozenset({"more", "additional", "extra"})
@@ -365,6 +435,10 @@ class WordLexer(Lexer):
                 # "the Expedition facing mine": facing my Expedition, the words "facing me"
                 # say (4.2.4.b) — every slot that reads "facing me" reads it
                 kind = self.literals.get("me", kind)
+            if low in ("that", "that's") and _standing_that(printed, i):
+                kind = "STANDING_THAT"  # "[in] your Expeditions that are behind" (7.5.2)
+            if kind == "NUMWORD" and _counts_targets(printed, i):
+                kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)

@@ -60,6 +60,8 @@ class Description:
     """ "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)."""
     in_expedition_ahead: bool = False
     """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
+    in_expedition_standing: str = ""
+    """ "in an Expedition that's behind / tied": in one so standing (7.5.2.b-c)."""
     controller: Literal["you", "opponent"] | None = None
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None
@@ -126,6 +128,7 @@ class Object:
     words: str = ""
     any_number: bool = False  # "any number of [objects]": none to all of them (6.5.i)
     plural: bool = False  # "them" / "they": what a step before acted on, several (6.5.b)
+    count: int = 0  # "two target Characters": exactly this many different targets (6.5.b)
 
 
 @dataclass(frozen=True)

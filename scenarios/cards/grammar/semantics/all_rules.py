@@ -50,9 +50,11 @@ from scenarios.cards.grammar.semantics.counted_events import CountedEventSemanti
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
+from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
+from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
@@ -77,6 +79,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
 )
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
+from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -91,6 +94,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
 )
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
@@ -121,6 +125,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
+from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
@@ -139,6 +144,11 @@ class Semantics(
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
+    StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
+    DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
+    CreatedTokenEventSemantics,  # "When you create a Robot token" (created_token_events.py)
+    OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     AbilitySemantics,
     ActivationCostSemantics,

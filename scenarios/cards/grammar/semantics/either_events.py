@@ -35,12 +35,19 @@ _SACRIFICED = ("Character", "Permanent")
 """What is sacrificed: objects in play (7.3.36.a) — Characters and Permanents (2.2.1)."""
 
 
-_ME_MOVES = frozenset({"me to reserve", "me sacrificed", "me elsewhere"})
+_ME_MOVES = frozenset(
+    {"me to reserve", "me sacrificed", "me to discard", "me to hand", "me elsewhere"}
+)
 _WATCHED: dict[str, frozenset[str]] = {
     "goes_to_reserve_from_anywhere": frozenset({"me to reserve"}),
     "goes_to_reserve_from_expedition_zone": frozenset({"me to reserve"}),
     "goes_to_reserve_from_hand": frozenset({"me to reserve"}),
     "sacrificed": frozenset({"me sacrificed"}),
+    "discarded": frozenset({"me sacrificed", "me to discard"}),  # 7.3.7.a, 7.3.36.a
+    "returned_to_hand": frozenset({"me to hand"}),  # 7.3.32.a
+    "card_joins_your_discard_pile": frozenset({"a card to discard"}),  # 3.2.3
+    "card_joins_your_reserve": frozenset({"a card to reserve"}),  # 3.2.10
+    "object_goes_to_reserve": frozenset({"a card to reserve"}),
     "leaves_expedition_zone": _ME_MOVES,
     "leaves_landmark_zone": _ME_MOVES,
     "my_expedition_moves_forward": frozenset({"forward"}),

@@ -138,7 +138,14 @@ class NumbersAndDistributionSemantics(SemanticsBase):
         """ "Target two [objects] and exchange their boosts" / "Exchange the boosts of two
         target [objects]": two different targets (6.5.b), each gains or loses the difference
         in their numbers of boosts (7.3.11.a)."""
-        count, desc = items[0], items[1]
+        said = [i for i in items if isinstance(i, (Object, Description))]
+        if len(said) == 1 and isinstance(said[0], Object):  # "… of two target [objects]"
+            obj = said[0]  # read by the object rule "N target [objects]" (group_totals.py)
+            if obj.kind != "target" or obj.count != 2:
+                raise NotRead("of", "an exchange of boosts is between two targets", "exchange")
+            count, desc = "2", obj.description
+        else:
+            count, desc = items[0], items[1]
         if _number(count) != 2:
             raise NotRead(str(count), "an exchange is between two objects", "exchange")
         fields = _subject(Object("target", desc))

@@ -68,6 +68,8 @@ def _describe(items: list[Any]) -> Description:
             kind, low, high = value
             setattr(d, f"{kind}_min", low)
             setattr(d, f"{kind}_max", high)
+        elif key == "controller" and d.controller and d.controller != value:
+            raise NotRead("controls", "two different controllers are said of one object")
         else:
             setattr(d, key, value)
     if named and d.subtypes:
@@ -93,6 +95,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.played
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
         or d.in_expedition_ahead  # "in an Expedition that's ahead": played into it — nor this
+        or d.in_expedition_standing  # nor "… that's behind / tied" (standing_places.py)
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.cost_said:  # from Hand its Hand Cost, from Reserve its Reserve Cost (5.1.2.d)
@@ -186,6 +189,8 @@ def _filter(
         flt["in_its_expedition"] = True
     if d.in_expedition_ahead:  # "in an Expedition that's ahead" (7.5.2, expedition_wordings)
         flt["expedition_ahead"] = True
+    if d.in_expedition_standing:  # "in an Expedition that's behind / tied" (7.5.2.b-c)
+        flt["expedition_standing"] = d.in_expedition_standing
     if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
         if d.played or not d.in_terrain:
             raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")

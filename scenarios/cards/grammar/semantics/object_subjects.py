@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.group_totals import counted_subject, total_subject
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.semantics.object_filters import _filter, _not_counted_only
 from scenarios.cards.grammar.semantics.object_phrases import card_in_play
@@ -80,6 +81,11 @@ def _subject(obj: Object) -> dict[str, Any]:
         return {"subject": "self"}
     obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
     obj = target_in_it(obj)  # "target Character in it" (6.5.b)
+    totalled = total_subject(obj, _subject)  # several targets' total (group_totals.py)
+    if totalled is not None:
+        return totalled
+    if obj.count:  # "two target Characters": exactly that many (group_totals.py, 6.5.b)
+        return counted_subject(obj, _subject)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py
         return theirs
     if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)

@@ -525,5 +525,10 @@ def _doer(step: Step) -> tuple[str, bool]:
         return "It", False
     text = _object(step)
     groups = ("characters_you_control", "characters_in_target_expedition")
-    plural = subject in groups or step.get("up_to", 0) > 1 or bool(step.get("any_number"))
+    plural = (
+        subject in groups
+        or step.get("up_to", 0) > 1
+        or bool(step.get("any_number"))
+        or step.get("targets", 0) > 1
+    )
     return text[:1].upper() + text[1:], plural

@@ -169,13 +169,23 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
 
 _SAID = {
     "draw": {"action", "amount", "subject"},
-    "send": {"action", "subject", "filter", "up_to", "total", "to", "any_number"},
-    "put": {"action", "subject", "filter", "up_to", "total", "to"},
-    "return": {"action", "subject", "filter", "up_to", "total", "to", "to_owner", "any_number"},
-    "sacrifice": {"action", "subject", "filter", "up_to", "total"},
-    "exhaust": {"action", "subject", "filter", "up_to", "total"},
-    "ready": {"action", "subject", "filter", "up_to", "total"},
-    "discard": {"action", "subject", "filter", "up_to", "total"},
+    "send": {"action", "subject", "filter", "up_to", "total", "to", "any_number", "targets"},
+    "put": {"action", "subject", "filter", "up_to", "total", "to", "any_number", "targets"},
+    "return": {
+        "action",
+        "subject",
+        "filter",
+        "up_to",
+        "total",
+        "to",
+        "to_owner",
+        "any_number",
+        "targets",
+    },
+    "sacrifice": {"action", "subject", "filter", "up_to", "total", "any_number", "targets"},
+    "exhaust": {"action", "subject", "filter", "up_to", "total", "any_number", "targets"},
+    "ready": {"action", "subject", "filter", "up_to", "total", "any_number", "targets"},
+    "discard": {"action", "subject", "filter", "up_to", "total", "any_number", "targets"},
 }
 """The fields the main writer's plainest words say, per step: a step with another field
 ("per", "times", a player other than you) is not written by them (it would be written as

@@ -10,6 +10,7 @@ from typing import Any
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer import described_expeditions as described
 from scenarios.cards.grammar.writer import descriptions as descriptions_words
+from scenarios.cards.grammar.writer import group_totals
 from scenarios.cards.grammar.writer.keyword_actions import in_play_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer.players_acting import up_to_chosen_words
@@ -29,6 +30,9 @@ def _object(step: Step) -> str:
         return "me"
     if subject == "it":
         return "it"
+    counted = group_totals.counted_object_words(step, _object)  # "two target Characters"
+    if counted is not None:
+        return counted
     if step.get("up_to", 0) > 1 or step.get("any_number"):  # writer/players_acting.py
         said = up_to_chosen_words(step, _description)  # "up to N / any number of", 6.1.g
         if said is not None:
@@ -44,7 +48,8 @@ def _object(step: Step) -> str:
         if subject.endswith("you_control"):
             flt["controller"] = "you"
         plural = step.get("up_to", 0) > 1  # "up to two target Permanents"
-        return _target(_description(flt, "Permanent", plural), another, step.get("up_to", 0))
+        desc = _description(flt, "Permanent", plural) + _total(step)
+        return _target(desc, another, step.get("up_to", 0))
     if subject == "target_character_or_permanent" and step.get("up_to", 0) > 1 and not flt:
         n = _NUMBERS.get(step["up_to"], str(step["up_to"]))
         return f"up to {n} targets, Characters or Permanents"
@@ -138,13 +143,7 @@ _CHOSEN_IN_PLAY = {
 
 def _total(step: Step) -> str:
     """ "with a total Hand Cost {6} or less" / "with a total {V} of 4 or less" (6.5.b)."""
-    total = step.get("total")
-    if not total:
-        return ""
-    if total["of"] == "hand_cost":
-        return f" with a total Hand Cost {{{total['at_most']}}} or less"
-    icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[total["of"]]
-    return f" with a total {icon} of {total['at_most']} or less"
+    return group_totals.total_words(step)
 
 
 def _target(desc: str, another: bool, up_to: int) -> str:
@@ -235,6 +234,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     words.extend(vocabulary.filter_words(flt))  # writer/cr_vocabulary.py
     words.extend(descriptions_words.filter_words(flt))  # writer/descriptions.py
     words.extend(described.filter_words(flt))  # writer/described_expeditions.py
+    words.extend(group_totals.filter_words(flt))  # "in an Expedition that's behind"
     known = {
         "non_token",
         "statuses",
@@ -259,6 +259,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         "types",
     }
     known |= described.FILTER_KEYS
+    known |= group_totals.FILTER_KEYS
     if set(flt) - known - FILTER_KEYS - vocabulary.FILTER_KEYS - descriptions_words.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)

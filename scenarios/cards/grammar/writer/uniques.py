@@ -37,7 +37,9 @@ def trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     if trigger in _FIXED and flt is None:
         event = _FIXED[trigger]
     elif trigger == "counter_reaches" and flt == {"only_me": True}:
-        event = f"I gain my {_ORDINALS[reaction['amount']]} {reaction['counter']} counter"
+        said = reaction["counter"]  # a boost is a counter said without the word (2.5.1.a)
+        said = "boost" if said == "boost" else f"{said} counter"
+        event = f"I gain my {_ORDINALS[reaction['amount']]} {said}"
     elif trigger == "gains_boosts" and flt == {"only_me": True}:
         event = f"I gain {reaction['amount']} or more boosts"
     elif trigger in _FORWARD and "terrain" in reaction:

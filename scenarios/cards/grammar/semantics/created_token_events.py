@@ -1,0 +1,55 @@
+"""The reader's semantics of "When you / an opponent / a player create(s) a Robot token"
+(section "gram35" of ``altered.lark``, issue 30): the engine's creation trigger (7.3.5.a;
+'it' the token, 6.3.i) for the player named (1.2.2), with the condition "if it's a [sub-type]"
+(2.2.2) — the same reading as "When you create a token, if it's a Robot". The sub-type is
+the token's, printed on its token card (2.1.e)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+
+_NAMED = ("SUBTYPE", "TOKEN_REF")
+"""A sub-type after "creates a"; after "create a" the lexer's TOKEN_REF (lexer._token_refs)."""
+
+
+class CreatedTokenEventSemantics(SemanticsBase):
+    """A token of a sub-type created (7.3.5.a, 2.2.2)."""
+
+    @v_args(meta=True)
+    def ev_creates_subtype_token(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        first = self._span(meta).lower().split()[:2]
+        said = next(i for i in items if isinstance(i, Token) and i.type in _NAMED)
+        word = str(said).removeprefix("\x00").lower()
+        if word not in lx.SUBTYPES:
+            raise NotRead(
+                word,
+                "a token named here is read only as a sub-type (2.2.2): a token's name is "
+                "not checked by the engine — resolve it by hand",
+                "ev_creates_subtype_token",
+            )
+        name = lx.SUBTYPES[word].lower()
+        article = "an" if name[:1] in "aeiou" else "a"
+        fields: dict[str, Any] = {"trigger": "you_create_a_token"}
+        if first[0] != "you":
+            fields["player"] = "opponent" if first[1] == "opponent" else "any"
+        return {**fields, "if": f"it's {article} {name}"}
+
+    def event_trigger(self, items: list[Any]) -> dict[str, Any]:
+        """A sub-type said in the creation and a condition after it ("When you create a
+        Robot token, if …"): two conditions the card structures do not join — not read,
+        the reason naming the token's sub-type."""
+        said = items[0] if items and isinstance(items[0], dict) else {}
+        if said.get("trigger") == "you_create_a_token" and "if" in said and len(items) > 2:
+            raise NotRead(
+                "if",
+                "a token's sub-type and a condition after it in one trigger are not read yet",
+                "ev_creates_subtype_token",
+            )
+        return dict(super().event_trigger(items))  # type: ignore[misc]
