@@ -405,7 +405,8 @@ def _other_cases() -> list[Case]:
             refs = list(_AMOUNT_REFS)
         elif intro.kind == "player":
             refs = []
-            for label, said in (*_PLAYER_REFS, ("that " + intro.noun, "that " + intro.noun)):
+            forms = dict((*_PLAYER_REFS, ("that " + intro.noun, "that " + intro.noun)))
+            for label, said in forms.items():
                 for action_label, verb, expect in _PLAYER_ACTIONS:
                     plural = said == "they"
                     verb_said = verb.format(s="" if plural else "s")

@@ -51,8 +51,11 @@ def then_point(step: Step) -> str:
     (6.5.f) for an optional step ("you may [X] to [Y]") or when they do not act on what it
     chose ("Sacrifice a Character. If you do, draw two cards."); otherwise the next steps
     of "[X], then [Y it]" (6.1.c)."""
-    if step.optional or step.pay or not any(about_it(t) for t in step.then):
+    if step.optional or step.pay:
         return "effect.if_you_did"
+    if not any(about_it(t) for t in step.then):
+        # "They draw a card" after the player's step: the same player's next step (6.1.c)
+        return "effect.same_player_next" if step.it_follows else "effect.if_you_did"
     return "effect.then_steps"
 
 

@@ -15,6 +15,12 @@ POINTS: dict[str, Point] = {
         "'its Expedition') — a separate step after X, not a condition on it?",
         ("6.1.c",),
     ),
+    "effect.same_player_next": Point(
+        "When a card names a player for one step and says 'they' / 'that player' for the "
+        "next, who does the next step: the same player, targeted once — and does it happen "
+        "whatever the first step did?",
+        ("6.5.b", "1.4.7.b", "6.1.c"),
+    ),
     "effect.it_is_the_card_moved": Point(
         "Is 'it' after 'Draw a card' / 'Resupply' ('If it's a Spell, …') the card that "
         "step moved — the top card of the Deck, now in the Hand / Reserve?",

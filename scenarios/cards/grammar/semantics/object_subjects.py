@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import REF, mark
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.semantics.object_filters import _filter, _not_counted_only
 from scenarios.cards.grammar.semantics.object_phrases import card_in_play
@@ -92,7 +93,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.description.played or obj.description.from_zone:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":  # checked against what the trigger or a step names
-        return {"subject": "it", **({THEM: True} if obj.plural else {})}
+        said = {REF: mark(obj.refers, obj.plural)} if obj.refers else {}
+        return {"subject": "it", **({THEM: True} if obj.plural else {}), **said}
     obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
     obj = card_in_play(obj)  # "target card you control" (semantics/object_phrases.py)
     d = obj.description
