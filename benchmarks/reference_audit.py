@@ -449,6 +449,7 @@ MUST_REFUSE = (
     ("number", "{J} Target Character gains 1 boost. Those Characters gain Anchored."),
     ("number", "{J} Up to two target Characters gain 1 boost. Then that Character gains Anchored."),
     ("number", "{J} Draw two cards. Then discard it."),
+    ("number", "{J} Up to two target Characters gain 1 boost. Then it gains Anchored."),
     ("number", "{J} Draw two cards. Then discard that card."),
     ("number", "{J} Target Character gains 1 boost. Each of them gains Anchored."),
     # another kind (a player, an amount, an Expedition) than the reference says

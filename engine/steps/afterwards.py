@@ -31,6 +31,7 @@ from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import (
     about_it,
     gigantic_left_notes,
+    it_named_note,
     left_out_note,
     nothing_done,
     short_deck_rules,
@@ -154,6 +155,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         it = tuple(e.new_object_id or e.object_id for e in out.events if e.object_id)
     if step.then and step.kind in _MOVES_IT and it:
         entry = replace(entry, rules=(*entry.rules, *why("effect.it_is_the_card_moved")))
+    said, named = it_named_note(new, step, it)  # "Then exhaust that Character": which (6.5.b)
+    entry = replace(entry, text=entry.text + said, rules=(*entry.rules, *named))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
     short = short_deck_rules(step)
     follow = [

@@ -140,4 +140,5 @@ def _they_again(template: EffectStep, order: tuple[str, ...]) -> tuple[str, tupl
     if any(about_it(t) for t in template.then):
         return "", ()
     said = f"; 'they' in the next step is {order[0]} too, not targeted again"
-    return said, why("effect.same_player_next")
+    targeted = set(why("effect.target_player_does"))  # cited by the line already
+    return said, tuple(r for r in why("effect.same_player_next") if r not in targeted)

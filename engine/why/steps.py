@@ -15,6 +15,11 @@ POINTS: dict[str, Point] = {
         "'its Expedition') — a separate step after X, not a condition on it?",
         ("6.1.c",),
     ),
+    "effect.it_named": Point(
+        "What does 'it' / 'that [noun]' / 'them' in a later step of the effect name: what "
+        "the step before chose, made or moved — chosen once, not again?",
+        ("6.5.b",),
+    ),
     "effect.same_player_next": Point(
         "When a card names a player for one step and says 'they' / 'that player' for the "
         "next, who does the next step: the same player, targeted once — and does it happen "

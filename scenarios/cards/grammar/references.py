@@ -82,7 +82,10 @@ def said_noun(noun: Any) -> str:
 
 
 def mark(noun: str, plural: bool) -> dict[str, Any]:
-    """The :data:`REF` mark of a reference said with ``noun`` ("that Landmark")."""
+    """The :data:`REF` mark of a reference said with ``noun`` ("that Landmark"), or of a
+    printed "it" / "them" (``noun`` "")."""
+    if not noun:
+        return {"noun": "", "plural": plural, "said": "them" if plural else "it"}
     said = f"those {noun}s" if plural else f"that {noun}"
     return {"noun": noun, "plural": plural, "said": said}
 
@@ -166,16 +169,18 @@ def resolve_references(steps: list[Step]) -> list[Step]:
 
 
 def _resolved(step: Step, before: Step | None) -> Step:
-    from scenarios.cards.grammar.semantics.them_objects import THEM
-
     out = dict(step)
     ref = out.pop(REF, None)
-    bare_it = ref is None and out.get("subject") == "it" and not out.get(THEM)
-    if bare_it and before is not None and _chose_several(before):
-        # a bare "it" after a step that chose several ("Up to two target Characters gain 1
-        # boost. Then it …"): which one is not said. ("Put one in Reserve, and discard the
-        # other" after cards seen is one of them, read so elsewhere.)
-        _check({"said": "it", "plural": False}, before)
+    if ref is not None and not ref.get("noun"):
+        # a printed "it" (no noun): its number, after a step that chose several ("Up to two
+        # target Characters gain 1 boost. Then it …": which one is not said). Anything else
+        # of it is checked by it_references / them_objects; a subject "it" another rule
+        # made ("each lose Anchored and Asleep") has no mark.
+        if before is not None and _chose_several(before) and not ref.get("plural"):
+            _check(ref, before)
+        elif before is None:
+            out[REF] = ref  # names what the trigger names: left to no_reference_mark_left
+        ref = None
     if ref is not None:
         if out.get("subject") != "it":  # merged with its target ("Target a Character. That
             _check(ref, out)  # Character gains …", uniques.merge_targets): itself
