@@ -124,3 +124,30 @@ def test_a_noun_naming_something_else_is_refused(text: str) -> None:
     ability = read_printed(card, patterns=False).abilities[0]
     assert ability.status != "executed"
     assert "does not name" in ability.reason
+
+
+def test_6_5_b_the_trace_names_what_that_character_is() -> None:
+    """ "Then exhaust that Character": the target chosen once, named on the line that chose
+    it, with the rule (6.5.b)."""
+    text = "{J} Target Character gains 1 boost. Then exhaust that Character."
+    state, entries = _resolved(_board(text), _labelled("Foe"))
+    foe = state.objects[find(state, "Foe")]
+    assert foe.boosts == 1 and Status.EXHAUSTED in foe.statuses
+    assert Status.EXHAUSTED not in state.objects[find(state, "Ally")].statuses
+    line = [e for e in entries if "'it' in the step after names Foe" in e.text]
+    assert line and "6.5.b" in line[0].rules
+
+
+@pytest.mark.parametrize(("had", "drawn"), [(1, 1), (0, 0)])
+def test_6_5_d_it_in_a_condition_is_the_target_that_gained_the_boosts(had: int, drawn: int) -> None:
+    """ "If it has 3 or more boosts" asks of the Character the step before targeted, after
+    its 2 boosts (6.5.d evaluated as the step comes, 6.5.b the target chosen once)."""
+    text = (
+        "{J} Target Character you control gains 2 boosts. If it has 3 or more boosts, draw a card."
+    )
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", counters={"boost": had} if had else None, **ALLY)
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = _resolved(b, _labelled("Ally"))
+    assert _boosts(state, "Ally") == had + 2
+    assert len(names(state, "hand:p1")) == drawn
