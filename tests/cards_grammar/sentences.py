@@ -1765,3 +1765,12 @@ _merge(
     _chosen_outputs.RULE_SENTENCES_CHOSEN_OUTPUTS,
     _chosen_outputs.BOARD_SENTENCES_CHOSEN_OUTPUTS,
 )
+# ---- references back: "those [nouns]", "that card", "there", "They / That player": references.py
+from . import sentences_references_back as _refs  # noqa: E402
+
+_merge(
+    _refs.READINGS_REFERENCES_BACK,
+    _refs.RULE_SENTENCES_REFERENCES_BACK,
+    _refs.BOARD_SENTENCES_REFERENCES_BACK,
+)
+REFUSED.update(_refs.REFUSED_REFERENCES_BACK)

@@ -21,8 +21,10 @@ the step it follows (the nearest, 6.1.c) — and removes it:
 - two agreeing antecedents introduced in one sentence ("Target Character gains 1 boost and
   target Character gains Anchored. Ready it.") are refused (:func:`two_antecedents`).
 
-A mark on a step with no step before it names what the trigger names (6.3.i), checked by
-``it_references._it_named``; it is removed by :func:`no_reference_mark_left`.
+A mark on a step no step nests names what the trigger names (6.3.i, checked by
+``it_references._it_named``) or stands in a step's place ("instead", 6.2.b): removed
+unchecked; :func:`no_reference_mark_left` removes any a path outside the effect's sentences
+left.
 """
 
 from __future__ import annotations
@@ -86,8 +88,16 @@ def mark(noun: str, plural: bool) -> dict[str, Any]:
     printed "it" / "them" (``noun`` "")."""
     if not noun:
         return {"noun": "", "plural": plural, "said": "them" if plural else "it"}
-    said = f"those {noun}s" if plural else f"that {noun}"
+    printed = _printed(noun)
+    said = f"those {printed}s" if plural else f"that {printed}"
     return {"noun": noun, "plural": plural, "said": said}
+
+
+def _printed(words: str) -> str:
+    """``words`` as a card prints them: card types and sub-types capitalised (2.2.1),
+    "card" / "token" / the rest as they are ("target Character you control")."""
+    plain = {"card", "token", "target", "you", "control", "a", "an", "the", "of", "your"}
+    return " ".join(w if w in plain or not w.isalpha() else w.capitalize() for w in words.split())
 
 
 def introduced(step: Step) -> Antecedent | None:
@@ -123,7 +133,9 @@ def introduced(step: Step) -> Antecedent | None:
         return None
     if "token" not in nouns or nouns & {"character", "permanent", "landmark"}:
         nouns.add("card")  # a Character, Permanent or Spell is a card (2.1.a)
-    return Antecedent("object", several, frozenset(nouns), f"the {subject.replace('_', ' ')}")
+    return Antecedent(
+        "object", several, frozenset(nouns), f"the {_printed(subject.replace('_', ' '))}"
+    )
 
 
 def _amount(step: Step) -> int:
@@ -171,23 +183,14 @@ def resolve_references(steps: list[Step]) -> list[Step]:
 def _resolved(step: Step, before: Step | None) -> Step:
     out = dict(step)
     ref = out.pop(REF, None)
-    if ref is not None and not ref.get("noun"):
-        # a printed "it" (no noun): its number, after a step that chose several ("Up to two
-        # target Characters gain 1 boost. Then it …": which one is not said). Anything else
-        # of it is checked by it_references / them_objects; a subject "it" another rule
-        # made ("each lose Anchored and Asleep") has no mark.
-        if before is not None and _chose_several(before) and not ref.get("plural"):
-            _check(ref, before)
-        elif before is None:
-            out[REF] = ref  # names what the trigger names: left to no_reference_mark_left
-        ref = None
     if ref is not None:
         if out.get("subject") != "it":  # merged with its target ("Target a Character. That
             _check(ref, out)  # Character gains …", uniques.merge_targets): itself
         elif before is not None:
             _check(ref, before)
-        else:
-            out[REF] = ref  # names what the trigger names (6.3.i): left to no_reference_mark_left
+        # else: a step no step nests: it names what the trigger names (6.3.i, checked by
+        # it_references._it_named) or stands in a step's place ("… that Character gains 2
+        # boosts instead", 6.2.b, checked by resolve_instead)
     for key in _NESTED:
         value = out.get(key)
         if not isinstance(value, list):
@@ -197,6 +200,19 @@ def _resolved(step: Step, before: Step | None) -> Step:
         antecedent = out if key == "then" else before
         out[key] = [_resolved(s, antecedent) if isinstance(s, dict) else s for s in value]
     return out
+
+
+def one_of_several(before: Step, first: Step) -> str:
+    """Why a sentence beginning with a printed "it" (``first``, no noun) after ``before``
+    does not name one object — "" when it may: after a step that chose several ("Up to two
+    target Characters gain 1 boost. Then it gains Anchored."), which one is not said."""
+    from scenarios.cards.grammar.semantics.them_objects import THEM
+
+    if first.get("subject") != "it" or first.get(THEM) or REF in first:
+        return ""
+    if not _chose_several(before):
+        return ""
+    return agreement(introduced(before), {"said": "it", "plural": False})
 
 
 def _chose_several(step: Step) -> bool:

@@ -8,6 +8,7 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
+    one_of_several,
     referred_players,
     resolve_references,
     two_antecedents,
@@ -99,6 +100,8 @@ class EffectSentenceSemantics(SemanticsBase):
                         )
                     if two := two_antecedents(previous):  # "X target and Y target. It …"
                         raise NotRead("it", two, "reference_back")
+                    if several := one_of_several(steps[-1], first):  # "Up to two …. It …"
+                        raise NotRead("it", several, "reference_back")
                     steps[-1] = {**steps[-1], "then": sentence.steps}
                     continue
                 steps.extend(sentence.steps)
@@ -181,6 +184,7 @@ class EffectSentenceSemantics(SemanticsBase):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
@@ -189,7 +193,6 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
-        steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         return check_them(steps)  # "them" after a step acting on one object or none: refused
 
     def sentence(self, items: list[Any]) -> Sentence:

@@ -93,7 +93,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.description.played or obj.description.from_zone:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":  # checked against what the trigger or a step names
-        said = {REF: mark(obj.refers, obj.plural)}  # checked by grammar/references.py
+        # a noun said ("that Landmark"): checked by grammar/references.py, then removed
+        said = {REF: mark(obj.refers, obj.plural)} if obj.refers else {}
         return {"subject": "it", **({THEM: True} if obj.plural else {}), **said}
     obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
     obj = card_in_play(obj)  # "target card you control" (semantics/object_phrases.py)
