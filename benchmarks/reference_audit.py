@@ -277,6 +277,8 @@ JOINS = (
     ("Then", "{intro}. Then {ref}."),
     (", then", "{intro}, then {ref}."),
 )
+MAY_JOIN = (("You may", "{intro}. You may {ref}."),)
+"""A voice for the steps said as an order ("exhaust it"): the controller may do it (6.5.c)."""
 
 
 @dataclass(frozen=True)
@@ -337,7 +339,8 @@ def _object_cases() -> list[Case]:
                 clause = _clause(action, form, intro)
                 if not clause:
                     continue
-                for join, template in JOINS:
+                imperative = action.said.startswith("{O}") or " {O}" in action.said
+                for join, template in JOINS + (MAY_JOIN if imperative else ()):
                     cases.append(
                         Case(
                             _text(template, intro, clause),
