@@ -488,6 +488,9 @@ MUST_REFUSE = (
     ("absent", "{J} I gain 1 boost. Then exhaust it."),
     ("absent", "{J} That player draws a card."),
     ("absent", "{J} Draw that many cards."),
+    # a player's step under a condition or a "may": "they" nested would fall under it too
+    ("governed", "{J} If you control a Mage, target opponent draws a card. They draw a card."),
+    ("governed", "{J} Target player may draw a card. That player sacrifices a Character."),
     # two agreeing antecedents at once
     ("two", "{J} Target Character and target Landmark gain 1 boost. Then exhaust it."),
     (

@@ -31,6 +31,10 @@ DRAWN_CHARACTER = "{J} Draw a card. Put that Character in your Reserve."
 """Refused: the card drawn may be no Character."""
 NO_PLAYER_THEY = "{J} Draw a card. They draw a card."
 """Refused: no step before names one player."""
+GOVERNED_THEN_THEY = (
+    "{J} If you control a Mage, target opponent draws a card. They sacrifice a Character."
+)
+"""Refused: the condition governs the first step alone; nested, it would govern both."""
 EACH_THEN_THEY = "{J} Each opponent draws a card. They sacrifice a Character."
 """Refused: each player would do both steps before the next did the first (6.1.h)."""
 
@@ -140,6 +144,7 @@ RULE_SENTENCES_REFERENCES_BACK: dict[str, tuple[str, ...]] = {
         OPPONENT_THEN_THAT,
         NO_PLAYER_THEY,
         EACH_THEN_THEY,
+        GOVERNED_THEN_THEY,
     ),
 }
 
@@ -149,6 +154,7 @@ REFUSED_REFERENCES_BACK: dict[str, str] = {
     DRAWN_CHARACTER: "'that Character' does not name the card",
     NO_PLAYER_THEY: "'they' / 'that player' names no one player",
     EACH_THEN_THEY: "'they' / 'that player' names no one player",
+    GOVERNED_THEN_THEY: "'they' after a step under a condition",
 }
 
 BOARD_SENTENCES_REFERENCES_BACK: tuple[str, ...] = (

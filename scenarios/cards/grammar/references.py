@@ -270,6 +270,10 @@ _ONE_PLAYER = frozenset({"target_opponent", "target_player"})
 "each opponent" are not (each would do both steps before the next player's first, 6.1.h)."""
 
 
+_NOT_ALONE = frozenset({"if", "otherwise", "may", "you_decide", "if_cant", "if_not_done", "also"})
+"""Keys of a step that govern it alone: a "they" step nested under it would fall under them."""
+
+
 def player_introduced(step: Step) -> Step | None:
     """``step`` said as the step of the one player it names (``players_do``), or None when
     it names no one player a later "they" may speak of (the antecedent table's players)."""
@@ -293,6 +297,14 @@ def referred_players(steps: list[Step]) -> list[Step]:
             out.append(step)
             continue
         before = player_introduced(out[-1]) if out else None
+        if before is not None and set(before) & _NOT_ALONE:
+            # "If [c], target opponent draws a card. They …": the condition (or "may") is
+            # the first step's alone; nesting would make it the second's too
+            raise NotRead(
+                "they",
+                "'they' after a step under a condition or a 'may' is not read yet",
+                "reference_back",
+            )
         if before is None or before.get("then"):
             raise NotRead(
                 "they",
