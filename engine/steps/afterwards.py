@@ -29,7 +29,9 @@ from engine.steps.removing import removed_outcomes
 from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import (
+    about_it,
     gigantic_left_notes,
+    it_named_note,
     left_out_note,
     nothing_done,
     short_deck_rules,
@@ -85,6 +87,9 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # already Asleep, 2.4.1.f, still gives the boosts) — only "if you did" / "to" (6.5.f),
     # or a "may" or cost of X, makes Y depend on X having been done.
     follows = step.it_follows or then_point(step) == "effect.then_steps"
+    # "Target opponent sacrifices a Character. They draw a card.": Y is the same player's
+    # next step, acting on nothing X chose — it happens whatever X did (6.1.c, 6.5.b).
+    players_next = step.it_follows and not any(about_it(t) for t in step.then)
     # "If you would [Resupply], instead draw a card": the replacing effect comes first, in
     # the step's place (6.2.b).
     replaced = tuple(alt for alt in out.alternatives if alt.replacing)
@@ -100,7 +105,7 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         )
         if not verdict.done:
             return new, entry
-    elif step.then and not out.events and not replaced and not step.chosen:
+    elif step.then and not out.events and not replaced and not step.chosen and not players_next:
         # "[X], then [Y it]": nothing of X happened, so Y has nothing to act on (6.5.h).
         said, rules = nothing_done(step)
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
@@ -151,6 +156,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if step.then and step.kind in _MOVES_IT and it:
         point = "drawn" if step.kind is ActionKind.DRAW else "resupplied"
         entry = replace(entry, rules=(*entry.rules, *why(f"effect.it_is_the_card_{point}")))
+    said, named = it_named_note(new, step, it)  # "Then exhaust that Character": which (6.5.b)
+    entry = replace(entry, text=entry.text + said, rules=(*entry.rules, *named))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
     short = short_deck_rules(step)
     follow = [
@@ -203,10 +210,9 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if follow:
         new = _insert_after_activation(new, state, tuple(follow))
     if step.then:
-        # "if you did" (6.5.f), or "[X], then [Y it]": two steps in order (6.1.c).
-        sequence = then_point(step) == "effect.then_steps"
-        then = why("effect.then_steps") if sequence else why("effect.if_you_did")
-        entry = replace(entry, rules=(*entry.rules, *then))
+        # "if you did" (6.5.f), or "[X], then [Y it]" / "[X]. They [Y]": two steps in
+        # order (6.1.c).
+        entry = replace(entry, rules=(*entry.rules, *why(then_point(step))))
     if out.alternatives:
         told = tuple(r for alt in out.alternatives for r in alt.rules)
         entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))

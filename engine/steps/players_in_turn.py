@@ -19,10 +19,12 @@ from __future__ import annotations
 from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
 from engine.state.agenda import Task, TaskKind
+from engine.state.cards import EffectStep
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subjects import instantiate
+from engine.why.sequence_notes import about_it
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -97,20 +99,24 @@ def each_player_does(state: GameState, step: Step) -> Result:
         for p in order
     )
     label = step.label or step.kind.value
+    # "Target opponent draws a card. They discard …": who "they" is, said once (6.5.b)
+    again, also = _they_again(template, order)
     if template.players_do == TARGET_OPPONENT:
         return push(state, *tasks), TraceEntry(
             f"{label}: the target opponent, {order[0]}, the only opponent, is targeted and "
-            "does it, as the one who chooses and decides in it",
-            why("effect.target_opponent_does"),
+            f"does it, as the one who chooses and decides in it{again}",
+            (*why("effect.target_opponent_does"), *also),
         )
     if template.players_do == TARGET_PLAYER:
         said = (
             f"the target player, {order[0]}, targeted by {controller}, does it, as the one who"
-            " chooses and decides in it"
+            f" chooses and decides in it{again}"
             if order
             else f"no player is targeted by {controller}, so nobody does it"
         )
-        return push(state, *tasks), TraceEntry(f"{label}: {said}", why("effect.target_player_does"))
+        return push(state, *tasks), TraceEntry(
+            f"{label}: {said}", (*why("effect.target_player_does"), *also)
+        )
     if template.players_do in (ITS_CONTROLLER, ITS_OWNER):
         whose = "controller" if template.players_do == ITS_CONTROLLER else "owner"
         said = ", ".join(order) if order else "no player (nothing it names is left)"
@@ -123,3 +129,16 @@ def each_player_does(state: GameState, step: Step) -> Result:
         f"{label}: {who} does it in turn, in initiative order: {', '.join(order)}",
         why("effect.players_in_turn"),
     )
+
+
+def _they_again(template: EffectStep, order: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """What the trace says of a later "they" / "that player" naming the player of this step
+    (the step's ``then``, the same player's next step, 6.1.c): that player, targeted once
+    (6.5.b), does it too as its own (1.4.7.b); nothing when no step says so."""
+    if not (template.then and template.it_follows and order):
+        return "", ()
+    if any(about_it(t) for t in template.then):
+        return "", ()
+    said = f"; 'they' in the next step is {order[0]} too, not targeted again"
+    targeted = set(why("effect.target_player_does"))  # cited by the line already
+    return said, tuple(r for r in why("effect.same_player_next") if r not in targeted)

@@ -15,6 +15,9 @@
 * A Gigantic Character moved out of the Expedition zone by an effect is one object present
   in both Expeditions (7.4.4.b): it leaves both at once, as one card
   (:func:`gigantic_left_notes`).
+* A later step's "it" / "that [noun]" / "them" is what this step chose, made or moved —
+  chosen once, not again (6.5.b): the trace names it where every player sees it
+  (:func:`it_named_note`; a card in a hidden zone is not named, 3.1.3.f).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.cards import EffectStep
-from engine.state.enums import ZoneKind
+from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
@@ -51,8 +54,11 @@ def then_point(step: Step) -> str:
     (6.5.f) for an optional step ("you may [X] to [Y]") or when they do not act on what it
     chose ("Sacrifice a Character. If you do, draw two cards."); otherwise the next steps
     of "[X], then [Y it]" (6.1.c)."""
-    if step.optional or step.pay or not any(about_it(t) for t in step.then):
+    if step.optional or step.pay:
         return "effect.if_you_did"
+    if not any(about_it(t) for t in step.then):
+        # "They draw a card" after the player's step: the same player's next step (6.1.c)
+        return "effect.same_player_next" if step.it_follows else "effect.if_you_did"
     return "effect.then_steps"
 
 
@@ -121,3 +127,17 @@ def gigantic_left_notes(before: GameState, events: tuple[Event, ...]) -> tuple[s
             "it leaves them both at once, as one card"
         )
     return tuple(dict.fromkeys(notes))
+
+
+def it_named_note(state: GameState, step: Step, it: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """What the trace adds to ``step``'s line when a step after it acts on "it" / "that
+    [noun]" / "them": the objects named, as the table sees them (in a visible zone), with
+    the rule that they were chosen once (6.5.b; the next step's 6.1.c is then_point's);
+    nothing when no later step names them or one of them is hidden (3.1.3.f)."""
+    if not it or not any(about_it(t) for t in step.then):
+        return "", ()
+    objects = [state.objects.get(o) for o in it]
+    if any(o is None or z.kind_of(o.zone) in HIDDEN_ZONES for o in objects):
+        return "", ()
+    names = ", ".join(state.name(o) for o in it)
+    return f" — 'it' in the step after names {names}", why("effect.it_named")

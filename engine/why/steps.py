@@ -15,6 +15,17 @@ POINTS: dict[str, Point] = {
         "'its Expedition') — a separate step after X, not a condition on it?",
         ("6.1.c",),
     ),
+    "effect.it_named": Point(
+        "What does 'it' / 'that [noun]' / 'them' in a later step of the effect name: what "
+        "the step before chose, made or moved — chosen once, not again?",
+        ("6.5.b",),
+    ),
+    "effect.same_player_next": Point(
+        "When a card names a player for one step and says 'they' / 'that player' for the "
+        "next, who does the next step: the same player, targeted once — and does it happen "
+        "whatever the first step did?",
+        ("6.5.b", "1.4.7.b", "6.1.c"),
+    ),
     "effect.it_is_the_card_drawn": Point(
         "Is 'it' after 'Draw a card' ('If it's a Spell, …') the card that step moved — the "
         "top card of the Deck, now in the Hand?",

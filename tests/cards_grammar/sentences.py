@@ -1781,3 +1781,12 @@ _merge(
     _group_totals.RULE_SENTENCES_GROUP_TOTALS,
     _group_totals.BOARD_SENTENCES_GROUP_TOTALS,
 )
+# ---- references back: "those [nouns]", "that card", "there", "They / That player": references.py
+from . import sentences_references_back as _refs  # noqa: E402
+
+_merge(
+    _refs.READINGS_REFERENCES_BACK,
+    _refs.RULE_SENTENCES_REFERENCES_BACK,
+    _refs.BOARD_SENTENCES_REFERENCES_BACK,
+)
+REFUSED.update(_refs.REFUSED_REFERENCES_BACK)

@@ -121,10 +121,11 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
 
 
 _PLAYERS = frozenset({"player", "opponent"})
-_DOERS = frozenset({"each", "target", "its"})
+_DOERS = frozenset({"each", "target", "its", "they", "that"})
 """The first word of a subject naming players who do a step: "Each player", "Each opponent",
 "Target opponent" (6.5.b), "Target player" (1.2.6.c), "Its controller" / "Its owner" (of what
-"it" names, 1.4.7.b)."""
+"it" names, 1.4.7.b), "They" / "That player" / "That opponent" (the player a step before
+named, grammar/references.py)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""
@@ -194,6 +195,10 @@ def verb_after(printed: list[str], d: int) -> int | None:
         return d + 2 if printed[d + 1] in _POSSESSED else None
     if d + 2 < len(printed) and printed[d + 1] in _PLAYERS:
         return d + 2
+    if printed[d] == "they" and d + 1 < len(printed):
+        # "They discard a card" after a player's step: the player a step before named
+        # (grammar/references.py), the verb as "they" say it
+        return d + 1
     if (
         printed[d] == "target"
         and d + 3 < len(printed)

@@ -15,6 +15,10 @@ from lark import Token, Tree
 from lark.exceptions import VisitError
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import (
+    no_reference_mark_left,
+    no_referred_players_left,
+)
 from scenarios.cards.grammar.semantics.abilities import AbilitySemantics
 from scenarios.cards.grammar.semantics.acted_costs import (
     ActedCostSemantics,
@@ -118,6 +122,7 @@ from scenarios.cards.grammar.semantics.players_named import (
 )
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
+from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
 from scenarios.cards.grammar.semantics.referred_parts import (
     ReferredPartSemantics,
     expedition_it_steps,
@@ -150,6 +155,7 @@ class Semantics(
     CreatedTokenEventSemantics,  # "When you create a Robot token" (created_token_events.py)
     OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
+    ReferenceBackSemantics,  # "those Characters", "there" (references_back.py)
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,
@@ -246,6 +252,8 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_per_day_left(found)
         no_triggers_per_day_left(found)
         no_expedition_it_left(found)
+        no_reference_mark_left(found)  # "that Character" naming the trigger's (6.3.i)
+        no_referred_players_left(found)  # "They draw a card" with no player before it
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
         superlatives_in_play_only(found)
         return found

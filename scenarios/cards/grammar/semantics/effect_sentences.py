@@ -7,6 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import (
+    one_of_several,
+    referred_players,
+    resolve_references,
+    two_antecedents,
+)
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
 )
@@ -80,7 +86,9 @@ class EffectSentenceSemantics(SemanticsBase):
     def effect(self, items: list[Sentence]) -> list[Step]:
         steps: list[Step] = []
         rolls_by_x: set[int] = set()  # the rolls whose results "where X is the result" gave
+        said_before: list[Step] = []  # the steps of the sentence before (references.py)
         for sentence in items:
+            previous, said_before = said_before, sentence.steps
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
                 if steps and names_it(first) and _chooses(steps[-1]) and not is_instead(first):
@@ -90,6 +98,10 @@ class EffectSentenceSemantics(SemanticsBase):
                         raise NotRead(
                             "it", "'it' after a step that has a follow-up is not read yet"
                         )
+                    if two := two_antecedents(previous):  # "X target and Y target. It …"
+                        raise NotRead("it", two, "reference_back")
+                    if several := one_of_several(steps[-1], first):  # "Up to two …. It …"
+                        raise NotRead("it", several, "reference_back")
                     steps[-1] = {**steps[-1], "then": sentence.steps}
                     continue
                 steps.extend(sentence.steps)
@@ -172,6 +184,7 @@ class EffectSentenceSemantics(SemanticsBase):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
@@ -179,6 +192,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
+        steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
         return check_them(steps)  # "them" after a step acting on one object or none: refused
 
     def sentence(self, items: list[Any]) -> Sentence:

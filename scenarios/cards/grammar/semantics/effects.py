@@ -12,6 +12,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import said_noun
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
@@ -218,8 +219,9 @@ class EffectSemantics(SemanticsBase):
 
     def that_object(self, items: list[Any]) -> Object:
         """ "that Character": the object the trigger or a step named — "it" (6.5.b),
-        checked against what the ability names as "it" is."""
-        return Object("it")
+        checked against what the ability names as "it" is, its noun against what the step
+        before introduced (grammar/references.py)."""
+        return Object("it", refers=said_noun(items[0]))
 
     # ------------------------------------------------------------- zones (3)
     def put_top_of_deck(self, items: list[Any]) -> Step:

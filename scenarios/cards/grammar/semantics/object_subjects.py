@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import REF, mark
 from scenarios.cards.grammar.semantics.group_totals import counted_subject, total_subject
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.semantics.object_filters import _filter, _not_counted_only
@@ -98,7 +99,9 @@ def _subject(obj: Object) -> dict[str, Any]:
     if obj.description.played or obj.description.from_zone:
         raise NotRead("you play", "'[card] you play' here is not read yet", "object_desc")
     if obj.kind == "it":  # checked against what the trigger or a step names
-        return {"subject": "it", **({THEM: True} if obj.plural else {})}
+        # a noun said ("that Landmark"): checked by grammar/references.py, then removed
+        said = {REF: mark(obj.refers, obj.plural)} if obj.refers else {}
+        return {"subject": "it", **({THEM: True} if obj.plural else {}), **said}
     obj = landmark_as_permanent(obj)  # semantics/landmark_objects.py
     obj = card_in_play(obj)  # "target card you control" (semantics/object_phrases.py)
     d = obj.description

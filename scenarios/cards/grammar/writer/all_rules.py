@@ -60,6 +60,10 @@ from scenarios.cards.grammar.writer.objects import (
 from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
+from scenarios.cards.grammar.writer.references_back import (
+    same_player_words,
+    several_then_words,
+)
 from scenarios.cards.grammar.writer.referred_parts import (
     names_group_again,
     passive_list_words,
@@ -278,6 +282,8 @@ def _sentences(step: Step) -> list[str]:
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
+    if step.get("players_do") and step.get("it_follows"):  # "Target opponent X. They Y."
+        mandatory_then = False
     joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
     then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
     if_cant = step.pop("if_cant", None)
@@ -312,6 +318,9 @@ def _sentence(step: Step) -> str:
     may = step.pop("may", False)
     players = step.pop("players_do", None)
     if players is not None:  # "Each opponent exhausts a Character they control" (1.4.7.b)
+        same = same_player_words(step, players, may, _clause)  # "… They draw a card."
+        if same is not None:
+            return same
         if set(step) & {"then", "pay", "you_decide"}:
             raise Unwritable("a step each player does with more to it")
         return players_words(_clause(step), players, may)
@@ -335,7 +344,8 @@ def _sentence(step: Step) -> str:
     then = None if joined is not None else step.pop("then", None)
     text = joined if joined is not None else _clause(step)
     if then is not None and not may:
-        text = f"{text}, then {_lower(_chain(then))}"
+        several = several_then_words({**step, "then": then}, _clause)  # "then ready them"
+        text = f"{text}, then {several or _lower(_chain(then))}"
     if pay:
         if not may:
             raise Unwritable("a payment that is not optional")

@@ -1,0 +1,331 @@
+"""References back (6.5.b, 6.1.e, 6.3.i): what a later clause's "it", "that [noun]", "them",
+"those [nouns]" or "each of them" names, resolved against what the ability introduced
+before it — and refused, naming the word, when nothing agrees or two things do.
+
+Reading an effect builds an *antecedent table*: each step of the effect introduces what it
+acted on (:func:`introduced`) — an object or several chosen once (a target, 6.5.b; "a
+[card] you control", 6.1.g), the result of a step (the card drawn, 7.3.9.a; Resupplied,
+7.3.31.a; the token created, 7.3.5.a), an Expedition (7.3.25.a) — with its kind, number and
+the nouns that may name it ("Character", "card", "Robot", "token"). A reference is plain data
+on the step that says it: the subject "it" (the engine binds it to what the step before
+acted on, engine/steps/afterwards.py) and, while reading, a mark :data:`REF` with the noun
+and number said. :func:`resolve_references` checks every mark against its antecedent —
+the step it follows (the nearest, 6.1.c) — and removes it:
+
+- the noun must name what the antecedent is ("that Landmark" after "target Character" is
+  refused: the target is no Landmark);
+- the number must agree ("that Character" after "up to two target Characters": which one?;
+  "those Characters" after one target: which others?);
+- a nearer step that does not agree while an earlier one does is refused too: the engine
+  binds the reference to the nearest step (precision first, never a silent rebinding);
+- two agreeing antecedents introduced in one sentence ("Target Character gains 1 boost and
+  target Character gains Anchored. Ready it.") are refused (:func:`two_antecedents`).
+
+A mark on a step no step nests names what the trigger names (6.3.i, checked by
+``it_references._it_named``) or stands in a step's place ("instead", 6.2.b): removed
+unchecked; :func:`no_reference_mark_left` removes any a path outside the effect's sentences
+left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+
+Step = dict[str, Any]
+
+REF = "_ref"
+"""A step's mark: its object is a reference said with a noun ("that Landmark", "those
+Characters"): ``{"noun": "landmark", "plural": False, "said": "that Landmark"}``."""
+
+REFERRED_PLAYERS = "_referred_players"
+"""The ``players_do`` of a step said "They / That player [step]": the player a step before
+named, resolved by :func:`referred_players` (never left in a reading)."""
+
+_NESTED = ("then", "otherwise", "if_not_done", "if_cant", "also")
+"""Keys of a step holding steps of their own."""
+
+
+@dataclass(frozen=True)
+class Antecedent:
+    """What a step introduced, as a later reference may name it (6.5.b, 6.1.e)."""
+
+    kind: str
+    """ "object" (a card or token in play or in a zone), "expedition"."""
+    several: bool
+    """Whether the step acted on several (up to N ≥ 2, any number, a group)."""
+    nouns: frozenset[str]
+    """The singular nouns that name it, lower case ("character", "card", "robot")."""
+    said: str
+    """How a judge says it ("the target Character")."""
+
+
+_TYPE_NOUNS = {
+    "character": "character",
+    "permanent": "permanent",
+    "landmark": "landmark",
+    "spell": "spell",
+    "card": "card",
+    "token": "token",
+    "expedition": "expedition",
+}
+"""Words of a step's subject naming the type of what it acts on (2.2.1)."""
+
+
+def said_noun(noun: Any) -> str:
+    """The noun of a reference as the grammar's ``noun`` / ``plural_noun`` rules give it
+    (("type", "Character"), ("subtype_noun", "Robot"), ("token", "")), lower case."""
+    if isinstance(noun, tuple) and len(noun) == 2:
+        kind, value = noun
+        return "token" if kind == "token" else str(value).lower()
+    return str(noun).lower()
+
+
+def mark(noun: str, plural: bool) -> dict[str, Any]:
+    """The :data:`REF` mark of a reference said with ``noun`` ("that Landmark"), or of a
+    printed "it" / "them" (``noun`` "")."""
+    if not noun:
+        return {"noun": "", "plural": plural, "said": "them" if plural else "it"}
+    printed = _printed(noun)
+    said = f"those {printed}s" if plural else f"that {printed}"
+    return {"noun": noun, "plural": plural, "said": said}
+
+
+def _printed(words: str) -> str:
+    """``words`` as a card prints them: card types and sub-types capitalised (2.2.1),
+    "card" / "token" / the rest as they are ("target Character you control")."""
+    plain = {"card", "token", "target", "you", "control", "a", "an", "the", "of", "your"}
+    return " ".join(w if w in plain or not w.isalpha() else w.capitalize() for w in words.split())
+
+
+def introduced(step: Step) -> Antecedent | None:
+    """What ``step`` introduced for a reference after it, or None when it names nothing a
+    reference with a noun can speak of (a player's step with no object, "I gain 1 boost")."""
+    from scenarios.cards.grammar.semantics.them_objects import acts_on_several
+
+    action = str(step.get("action", ""))
+    subject = str(step.get("subject", ""))
+    several = acts_on_several(step)
+    if action in ("draw", "resupply", "exhausted_resupply") and not subject:
+        return Antecedent("object", several or _amount(step) > 1, frozenset({"card"}), "the card")
+    if subject == "top_cards_of_your_deck":
+        return Antecedent("object", _amount(step) > 1, frozenset({"card"}), "the card seen")
+    if action == "create":
+        nouns = {"token", *_token_nouns(str(step.get("token", "")))}
+        return Antecedent("object", several or _amount(step) > 1, frozenset(nouns), "the token")
+    if subject.endswith("expedition") and subject.startswith("target"):
+        return Antecedent("expedition", False, frozenset({"expedition"}), "the Expedition")
+    if subject in ("", "self", "it", "its_controller", "its_owner") or subject.startswith(
+        ("target_opponent", "target_player", "each_player", "opponent_each")
+    ):
+        return None
+    words = set(subject.split("_"))
+    nouns = {_TYPE_NOUNS[w] for w in words if w in _TYPE_NOUNS}
+    filt = step.get("filter") or {}
+    if filt.get("permanents_in_landmarks"):
+        nouns.add("landmark")
+    nouns.update(str(s).lower() for s in filt.get("subtypes") or ())
+    if filt.get("token"):
+        nouns.add("token")
+    if not nouns:
+        return None
+    if "token" not in nouns or nouns & {"character", "permanent", "landmark"}:
+        nouns.add("card")  # a Character, Permanent or Spell is a card (2.1.a)
+    return Antecedent(
+        "object", several, frozenset(nouns), f"the {_printed(subject.replace('_', ' '))}"
+    )
+
+
+def _amount(step: Step) -> int:
+    amount = step.get("amount", 1)
+    return amount if isinstance(amount, int) else 2
+
+
+def _token_nouns(token: str) -> set[str]:
+    """The nouns of a token made ("Ordis Recruit 1/1/1 Soldier"): a Character token when it
+    has statistics (2.2.1.c), and its subtypes after them."""
+    words = token.split()
+    stats = [i for i, w in enumerate(words) if w.count("/") == 2]
+    if not stats:
+        return set()
+    return {"character", *(w.lower() for w in words[stats[0] + 1 :])}
+
+
+def agreement(antecedent: Antecedent | None, ref: dict[str, Any]) -> str:
+    """Why ``ref`` (a :data:`REF` mark) does not name ``antecedent`` — "" when it does: the
+    noun names what was introduced, the number agrees (6.5.b)."""
+    said = str(ref.get("said", "it"))
+    if antecedent is None:
+        return f"'{said}' names nothing the step before it introduced"
+    noun = str(ref.get("noun", ""))
+    if noun and not _noun_agrees(noun, antecedent):
+        return f"'{said}' does not name {antecedent.said} the step before it introduced"
+    if bool(ref.get("plural")) != antecedent.several:
+        many = "several" if antecedent.several else "one"
+        return f"'{said}' does not agree in number with {antecedent.said} ({many})"
+    return ""
+
+
+def _noun_agrees(noun: str, antecedent: Antecedent) -> bool:
+    if noun == "character or permanent":
+        return bool(antecedent.nouns & {"character", "permanent", "landmark"})
+    return noun in antecedent.nouns
+
+
+def resolve_references(steps: list[Step]) -> list[Step]:
+    """``steps`` with every reference mark resolved against its antecedent (the step it
+    follows) and removed; a reference that names nothing agreeing is refused (module doc)."""
+    return [_resolved(step, None) for step in steps]
+
+
+def _resolved(step: Step, before: Step | None) -> Step:
+    out = dict(step)
+    ref = out.pop(REF, None)
+    if ref is not None:
+        if out.get("subject") != "it":  # merged with its target ("Target a Character. That
+            _check(ref, out)  # Character gains …", uniques.merge_targets): itself
+        elif before is not None:
+            _check(ref, before)
+        # else: a step no step nests: it names what the trigger names (6.3.i, checked by
+        # it_references._it_named) or stands in a step's place ("… that Character gains 2
+        # boosts instead", 6.2.b, checked by resolve_instead)
+    for key in _NESTED:
+        value = out.get(key)
+        if not isinstance(value, list):
+            continue
+        # "then": what this step acted on; "otherwise" / "if …": what this step's own
+        # antecedent is (they stand in its place, 6.5.e, 6.1.g)
+        antecedent = out if key == "then" else before
+        out[key] = [_resolved(s, antecedent) if isinstance(s, dict) else s for s in value]
+    return out
+
+
+def one_of_several(before: Step, first: Step) -> str:
+    """Why a sentence beginning with a printed "it" (``first``, no noun) after ``before``
+    does not name one object — "" when it may: after a step that chose several ("Up to two
+    target Characters gain 1 boost. Then it gains Anchored."), which one is not said."""
+    from scenarios.cards.grammar.semantics.them_objects import THEM
+
+    if first.get("subject") != "it" or first.get(THEM) or REF in first:
+        return ""
+    if not _chose_several(before):
+        return ""
+    return agreement(introduced(before), {"said": "it", "plural": False})
+
+
+def _chose_several(step: Step) -> bool:
+    """Whether ``step`` chose several objects: up to N (N ≥ 2) or any number (6.5.b, 6.5.i)."""
+    return int(step.get("up_to", 0) or 0) >= 2 or bool(step.get("any_number"))
+
+
+def _check(ref: dict[str, Any], before: Step) -> None:
+    reason = agreement(introduced(before), ref)
+    if reason:
+        raise NotRead(str(ref.get("said", "it")), reason, "reference_back")
+
+
+def two_antecedents(sentence_steps: list[Step]) -> str:
+    """Why a reference after a sentence with ``sentence_steps`` names two things — "" when
+    it does not: two steps of one sentence each introduced an object ("Target Character
+    gains 1 boost and target Landmark gains Anchored. Ready it."): which one is not said."""
+    found = [a for a in map(introduced, sentence_steps) if a is not None and a.kind == "object"]
+    if len(found) >= 2:
+        return f"'it' may name {found[-2].said} or {found[-1].said}: which one is not said"
+    return ""
+
+
+def no_reference_mark_left(found: Any) -> None:
+    """Remove the marks of references naming what the trigger names (checked as "it" is,
+    6.3.i) — anywhere in the ability's structures — so none reaches the card models."""
+    if isinstance(found, dict):
+        found.pop(REF, None)
+        for value in found.values():
+            no_reference_mark_left(value)
+    elif isinstance(found, list):
+        for value in found:
+            no_reference_mark_left(value)
+
+
+_PLAYER_STEPS = {
+    ("draw", "target_opponent"): ("target_opponent", None),
+    ("draw", "target_player"): ("target_player", None),
+    ("resupply", "target_opponent"): ("target_opponent", None),
+    ("resupply", "target_player"): ("target_player", None),
+    ("sacrifice", "a_character_target_opponent_controls"): (
+        "target_opponent",
+        "a_character_you_control",
+    ),
+    ("sacrifice", "a_character_target_player_controls"): (
+        "target_player",
+        "a_character_you_control",
+    ),
+}
+"""Steps a targeted player does read with the player as the step's subject, and the same
+step said as that player's own (``players_do``, the subject as they say it): "Target opponent
+draws a card" is "Target opponent: draw a card" (1.4.7.b)."""
+_ONE_PLAYER = frozenset({"target_opponent", "target_player"})
+"""The players a later "they" names: one player, targeted once (6.5.b). "Each player" /
+"each opponent" are not (each would do both steps before the next player's first, 6.1.h)."""
+
+
+_NOT_ALONE = frozenset({"if", "otherwise", "may", "you_decide", "if_cant", "if_not_done", "also"})
+"""Keys of a step that govern it alone: a "they" step nested under it would fall under them."""
+
+
+def player_introduced(step: Step) -> Step | None:
+    """``step`` said as the step of the one player it names (``players_do``), or None when
+    it names no one player a later "they" may speak of (the antecedent table's players)."""
+    if step.get("players_do") in _ONE_PLAYER:
+        return step
+    said = _PLAYER_STEPS.get((str(step.get("action", "")), str(step.get("subject", ""))))
+    if said is None or step.get("players_do"):
+        return None
+    players, subject = said
+    own = {k: v for k, v in step.items() if k != "subject"}
+    return {**own, "players_do": players, **({"subject": subject} if subject else {})}
+
+
+def referred_players(steps: list[Step]) -> list[Step]:
+    """``steps`` with each "They / That player [step]" nested under the step before it, done
+    by the player that step named — targeted once (6.5.b), doing both as its own (1.4.7.b);
+    refused, naming the words, when the step before names no one player."""
+    out: list[Step] = []
+    for step in steps:
+        if step.get("players_do") != REFERRED_PLAYERS:
+            out.append(step)
+            continue
+        before = player_introduced(out[-1]) if out else None
+        if before is not None and set(before) & _NOT_ALONE:
+            # "If [c], target opponent draws a card. They …": the condition (or "may") is
+            # the first step's alone; nesting would make it the second's too
+            raise NotRead(
+                "they",
+                "'they' after a step under a condition or a 'may' is not read yet",
+                "reference_back",
+            )
+        if before is None or before.get("then"):
+            raise NotRead(
+                "they",
+                "'they' / 'that player' names no one player the step before it named",
+                "reference_back",
+            )
+        own = {k: v for k, v in step.items() if k != "players_do"}
+        # the same player's next step, whatever the first did (6.1.c; engine ``it_follows``)
+        out[-1] = {**before, "then": [own], "it_follows": True}
+    return out
+
+
+def no_referred_players_left(found: Any) -> None:
+    """Refuse a "They / That player [step]" left anywhere (no step before it in its list)."""
+    if isinstance(found, dict):
+        if found.get("players_do") == REFERRED_PLAYERS:
+            raise NotRead(
+                "they", "'they' / 'that player' names no player a step before named", "they"
+            )
+        for value in found.values():
+            no_referred_players_left(value)
+    elif isinstance(found, list):
+        for value in found:
+            no_referred_players_left(value)
