@@ -22,6 +22,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     attach_removed,
     cost_of_parts,
 )
+from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
 from scenarios.cards.grammar.semantics.decisions import (
     check_decider,
     decided_step,
@@ -182,6 +183,7 @@ class EffectSentenceSemantics(SemanticsBase):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = colon_cost_last(steps)  # "You may [cost]: [effect]" ends it (gram33)
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
