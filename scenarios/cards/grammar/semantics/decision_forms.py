@@ -53,6 +53,37 @@ class DecisionFormSemantics(SemanticsBase):
         steps, condition, otherwise = items
         return _otherwise(self.chain_unless_clause([steps, condition]), otherwise)
 
+    def unless_player_does(self, items: list[Any]) -> Sentence:
+        """ "[Y] unless [player] [step]": the player may do the step; if they don't, Y
+        (6.5.d, 6.1.h, 6.5.c)."""
+        steps, theirs = items
+        return _unless_theirs(theirs, steps)
+
+    def unless_player_does_first(self, items: list[Any]) -> Sentence:
+        """ "Unless [player] [step], [Y]": as "[Y] unless [player] [step]"."""
+        theirs, steps = items
+        return _unless_theirs(theirs, steps)
+
+
+def _unless_theirs(theirs: Any, steps: list[Step]) -> Sentence:
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.decisions import another_players, several_decide
+
+    done = theirs if isinstance(theirs, list) else [theirs]
+    if len(done) != 1 or not isinstance(done[0], dict):
+        raise NotRead("unless", "a tax of several steps is not read yet", "unless_player_does")
+    step = done[0]
+    if set(step) & {"may", "then", "if_not_done", "if", "otherwise"} or not another_players(step):
+        raise NotRead("unless", "this player's step after 'unless' is not read yet")
+    if several_decide(step):
+        raise NotRead(
+            "unless",
+            "'unless each player …': whether one player's step or all of theirs prevents it "
+            "is not read (each decides in turn, 6.1.h)",
+            "unless_player_does",
+        )
+    return Sentence([{**step, "may": True, "if_not_done": steps}])
+
 
 def _colon(read: Sentence) -> Sentence:
     return Sentence([{**read.steps[0], COLON_COST: True}, *read.steps[1:]], read.join, read.rule)
