@@ -1765,3 +1765,12 @@ _merge(
     _chosen_outputs.RULE_SENTENCES_CHOSEN_OUTPUTS,
     _chosen_outputs.BOARD_SENTENCES_CHOSEN_OUTPUTS,
 )
+# ---- who decides and what follows a decision (issue 30, gram33): semantics/decisions.py
+from . import sentences_decisions as _decisions  # noqa: E402
+
+_merge(
+    _decisions.READINGS_DECISIONS,
+    _decisions.RULE_SENTENCES_DECISIONS,
+    _decisions.BOARD_SENTENCES_DECISIONS,
+)
+REFUSED.update(_decisions.REFUSED_DECISIONS)
