@@ -33,7 +33,65 @@ EACH_PLAYER_IF_THEY = "{J} Each player may draw a card. If they do, I gain 2 boo
 COLON_THEN_MORE = "{J} You may exhaust me: Draw a card. I gain 1 boost."
 UNLESS_EACH_PLAYER = "{J} I gain 2 boosts unless each player draws a card."
 
+TARGET_OPPONENT_CHOOSES = (
+    "{J} Target opponent chooses one: • They sacrifice a Character. • You draw two cards."
+)
+
+ITS_CONTROLLER_PAYS = (
+    "{J} Exhaust target Character. Its controller may pay {1}. If they don't, I gain 2 boosts."
+)
+
 READINGS_DECISIONS: dict[str, dict[str, Any]] = {
+    ITS_CONTROLLER_PAYS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "then": [
+                        {
+                            "action": "pay_mana",
+                            "subject": "its_controller",
+                            "amount": 1,
+                            "may": True,
+                            "if_not_done": [
+                                {"action": "give_boost", "amount": 2, "subject": "self"}
+                            ],
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    TARGET_OPPONENT_CHOOSES: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {
+                            "text": "They sacrifice a Character.",
+                            "effect": [
+                                {
+                                    "action": "sacrifice",
+                                    "subject": "a_character_target_opponent_controls",
+                                }
+                            ],
+                        },
+                        {
+                            "text": "You draw two cards.",
+                            "effect": [{"action": "draw", "amount": 2}],
+                        },
+                    ],
+                    "choose": 1,
+                    "modes_chooser_targeted": True,
+                    "opponent_chooses_modes": True,
+                }
+            ],
+        }
+    },
     EXHAUST_ME_COLON: {
         "reaction": {
             "trigger": "enters_play",
@@ -196,6 +254,8 @@ REFUSED_DECISIONS: dict[str, str] = {
 }
 
 RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
+    "player_may_pay": (ITS_CONTROLLER_PAYS,),
+    "choose_modes": (TARGET_OPPONENT_CHOOSES,),
     "may_colon_clause": (
         EXHAUST_ME_COLON,
         COLON_THEN_MORE,
@@ -222,6 +282,8 @@ RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_DECISIONS: tuple[str, ...] = (
+    ITS_CONTROLLER_PAYS,
+    TARGET_OPPONENT_CHOOSES,
     EXHAUST_ME_COLON,
     PAY_COLON,
     PAY_AND_DISCARD_COLON,

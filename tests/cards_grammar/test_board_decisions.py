@@ -22,10 +22,12 @@ from .sentences_decisions import (
     EXHAUST_ME_COLON,
     IF_OTHERWISE_AFTER,
     ITS_CONTROLLER_MAY,
+    ITS_CONTROLLER_PAYS,
     MAY_OTHERWISE,
     PAY_AND_DISCARD_COLON,
     READINGS_DECISIONS,
     SACRIFICE_DONT_OTHERWISE,
+    TARGET_OPPONENT_CHOOSES,
     UNLESS_THEY_DISCARD,
     UNLESS_THEY_SACRIFICE_FIRST,
 )
@@ -191,3 +193,36 @@ def test_1_4_7_its_controller_is_asked(choice: str, boosts: int) -> None:
     state, _ = _answered(_asked(b, "p2"), choice)
     assert _boosts(state) == boosts
     assert _cards_in_hand(state, "p2") == 1 + (choice == "yes")
+
+
+@pytest.mark.parametrize(("choice", "boosts"), [("yes", 0), ("no", 2)], ids=["pays", "declines"])
+def test_1_2_5_c_its_controller_pays(choice: str, boosts: int) -> None:
+    """ "Exhaust target Character. Its controller may pay {1}. If they don't, …": Foe's
+    controller p2 is asked (1.4.7.b, 6.1.h) and pays with one of their Mana Orbs (1.2.5.e);
+    declining, the Unique gains 2 boosts."""
+    state, _ = _answered(_asked(_board(ITS_CONTROLLER_PAYS), "p2"), choice)
+    assert _boosts(state) == boosts
+    assert _ready(state, "p2") == (2 if choice == "yes" else 3)
+
+
+@pytest.mark.parametrize(("mode", "foe_left", "drawn"), [(0, False, 0), (1, True, 2)])
+def test_6_5_b_target_opponent_chooses_the_mode(mode: int, foe_left: bool, drawn: int) -> None:
+    """ "Target opponent chooses one: • They sacrifice a Character. • You draw two cards.":
+    p2 (the opponent targeted, 6.5.b, 1.2.1.b) chooses, not p1; the trace cites 6.5.b."""
+    state, _ = play(_board(TARGET_OPPONENT_CHOOSES), "Unique")
+    for _ in range(5):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.CHOOSE_MODE:
+            break
+        state, _ = answer(state, d.id, d.option_ids()[: max(1, d.min_choices)])
+        state, _ = until_decision(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.CHOOSE_MODE
+    assert d.player == "p2"
+    assert "6.5.b" in d.rules and "6.5.g" in d.rules, d.rules
+    state, first = answer(state, d.id, (d.option_ids()[mode],))
+    state, more = until_decision(state)
+    state, _ = answer_picking(state, (first, *more), ("Foe",))
+    assert ("Foe" in names(state, z.expedition("p2", "hero"))) is foe_left
+    assert _cards_in_hand(state, "p1") == 1 + drawn
