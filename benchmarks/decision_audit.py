@@ -436,7 +436,16 @@ def check(case: Case) -> str:
     if case.refuse:
         return "wrong"
     dumped = reading.model.model_dump(exclude_defaults=True, mode="json")
-    return "right" if case.check(_steps(dumped.get("abilities"))) else "wrong"
+    steps = _steps(dumped.get("abilities"))
+    if any(
+        s.get("players_do")
+        and any(t.get("subject") != "self" for t in _steps([s.get("then"), s.get("if_not_done")]))
+        for s in steps
+    ):
+        # a step players do in turn: the engine makes them the controller of what follows,
+        # so "you" there would be theirs (1.4.7.b) — wrong whatever the shape
+        return "wrong"
+    return "right" if case.check(steps) else "wrong"
 
 
 def main() -> int:

@@ -41,6 +41,11 @@ ITS_CONTROLLER_PAYS = (
     "{J} Exhaust target Character. Its controller may pay {1}. If they don't, I gain 2 boosts."
 )
 
+THEY_EXHAUST_OTHERWISE = (
+    "{J} Target opponent may exhaust a Character they control. If they do, I gain 2 boosts. "
+    "Otherwise, draw a card."
+)
+
 READINGS_DECISIONS: dict[str, dict[str, Any]] = {
     ITS_CONTROLLER_PAYS: {
         "reaction": {
@@ -247,6 +252,7 @@ READINGS_DECISIONS: dict[str, dict[str, Any]] = {
 }
 
 REFUSED_DECISIONS: dict[str, str] = {
+    THEY_EXHAUST_OTHERWISE: "a follow-up after a step a player does in turn",
     IF_YOU_AFTER_THEIRS: "after another player's choice",
     EACH_PLAYER_IF_THEY: "each player or all of them",
     COLON_THEN_MORE: "whether it depends on the cost",
@@ -270,6 +276,7 @@ RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
     ),
     "unless_player_does_first": (UNLESS_THEY_SACRIFICE_FIRST,),
     "if_they_do": (
+        THEY_EXHAUST_OTHERWISE,
         DISCARD_DO_OTHERWISE,
         EACH_PLAYER_IF_THEY,
     ),

@@ -67,7 +67,11 @@ class DecisionFormSemantics(SemanticsBase):
 
 def _unless_theirs(theirs: Any, steps: list[Step]) -> Sentence:
     from scenarios.cards.grammar.parser import NotRead
-    from scenarios.cards.grammar.semantics.decisions import another_players, several_decide
+    from scenarios.cards.grammar.semantics.decisions import (
+        another_players,
+        not_in_turn,
+        several_decide,
+    )
 
     done = theirs if isinstance(theirs, list) else [theirs]
     if len(done) != 1 or not isinstance(done[0], dict):
@@ -75,6 +79,7 @@ def _unless_theirs(theirs: Any, steps: list[Step]) -> Sentence:
     step = done[0]
     if set(step) & {"may", "then", "if_not_done", "if", "otherwise"} or not another_players(step):
         raise NotRead("unless", "this player's step after 'unless' is not read yet")
+    not_in_turn(step, steps)  # "you" in Y would be theirs (1.4.7.b)
     if several_decide(step):
         raise NotRead(
             "unless",

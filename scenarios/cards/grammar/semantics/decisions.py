@@ -7,7 +7,8 @@
 - After "Each player may [X]" every player decides in turn (6.1.h): "If they do / don't"
   may mean each of them or all of them — not said, so refused.
 - "Its controller may [X]" after a step on a target is kept as that step's follow-up (6.5.f):
-  "If they do / don't" and "Otherwise" reach it there.
+  "If they do / don't" and "Otherwise" reach it there — not a step the engine has players do
+  in turn (``players_do``), whose follow-ups it would give to them.
 - 6.5.e "Otherwise": after an optional step whose outcome has one branch said, the other
   ("If they do, X. Otherwise, Y": Y when it was not done; "If they don't, X. Otherwise, Y":
   Y when it was); after the optional step alone ("You may X. Otherwise, Y"): when not done.
@@ -36,7 +37,9 @@ def decider_words(step: Step) -> str:
 
 def another_players(step: Step) -> bool:
     """Whether a player other than the effect's controller does (and so decides) ``step``
-    (6.1.h, 1.4.7)."""
+    (6.1.h, 1.4.7) — not "You may [have them do X]" (``you_decide``: you decide, 6.5.c)."""
+    if step.get("you_decide"):
+        return False
     return any(_OTHER_PLAYER.search(w) for w in decider_words(step).split())
 
 
@@ -60,10 +63,31 @@ def decided_step(last: Step) -> Step:
     return last
 
 
-def check_decider(step: Step, rule: str) -> None:
+def not_in_turn(step: Step, follow: list[Step]) -> None:
+    """A step players do in turn (``players_do``: the engine makes each of them the
+    controller of the effect's later steps) takes a follow-up only on "me" ("I gain 2
+    boosts"): "you" (or a target chosen) in it would be theirs (1.4.7.b), not the effect's
+    controller's — refused, as ``players_in_turn.no_follow_up_of_players`` refuses it."""
+    if step.get("players_do") and not all(only_me(s) for s in follow):
+        raise NotRead(
+            "if they",
+            "a follow-up after a step a player does in turn: whose 'you' it says is not read "
+            "yet (resolve it by hand)",
+            "players_do",
+        )
+
+
+def only_me(step: Step) -> bool:
+    """Whether ``step`` (and what follows it) acts only on "me" (``self``), naming no player."""
+    nested = [t for key in ("then", "if_not_done", "otherwise") for t in step.get(key) or []]
+    return step.get("subject") == "self" and all(only_me(t) for t in nested)
+
+
+def check_decider(step: Step, rule: str, follow: list[Step]) -> None:
     """Refuse a follow-up whose pronoun names a player who did not decide ``step``."""
     if not step.get("may"):
         return
+    not_in_turn(step, follow)
     theirs = another_players(step)
     if rule in _THEY_RULES:
         if not theirs:
@@ -89,6 +113,7 @@ def otherwise_after_may(step: Step, steps: list[Step]) -> bool:
     True when done so."""
     if not step.get("may") or "if" in step or step.get("otherwise"):
         return False
+    not_in_turn(step, steps)
     if several_decide(step):
         raise NotRead(
             "otherwise",

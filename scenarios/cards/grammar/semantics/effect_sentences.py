@@ -129,7 +129,7 @@ class EffectSentenceSemantics(SemanticsBase):
                 continue
             if sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
                 last = decided_step(last)
-                check_decider(last, sentence.rule)
+                check_decider(last, sentence.rule, sentence.steps)
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
                 verbs = THIS_WAY.get(sentence.rule)
                 if verbs is not None and last.get("action") not in verbs:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.semantics.decisions import another_players
+from scenarios.cards.grammar.semantics.decisions import another_players, several_decide
 
 Step = dict[str, Any]
 
@@ -18,7 +18,13 @@ _COST_KEYS = frozenset({"may", "then", "to_pay"})
 
 
 def who_decided(step: Step) -> str:
-    """ "they" after a step another player decides, "you" after the controller's."""
+    """ "they" after a step another player decides, "you" after the controller's; a
+    follow-up after "Each player may" is not said (each or all of them, 6.1.h) — the reader
+    refuses it."""
+    if several_decide(step) and another_players(step):
+        from scenarios.cards.grammar.writer.objects import Unwritable  # (a cycle at import)
+
+        raise Unwritable("'If they …' after 'each player may' (each or all of them)")
     return "they" if another_players(step) else "you"
 
 
