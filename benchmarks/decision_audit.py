@@ -362,7 +362,7 @@ def cost_cases() -> list[Case]:
 
 CONDITIONS = (
     "you control a Landmark",
-    "I'm in contact with an opponent's Character",
+    "your hand is empty",
     "I have 2 or more boosts",
 )
 

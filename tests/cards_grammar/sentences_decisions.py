@@ -46,7 +46,39 @@ THEY_EXHAUST_OTHERWISE = (
     "Otherwise, draw a card."
 )
 
+THEY_CHOOSE_MODE = (
+    "{J} Target an opponent. They choose one: • They sacrifice a Character. • You draw two cards."
+)
+
 READINGS_DECISIONS: dict[str, dict[str, Any]] = {
+    THEY_CHOOSE_MODE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "choose",
+                    "modes": [
+                        {
+                            "text": "They sacrifice a Character.",
+                            "effect": [
+                                {
+                                    "action": "sacrifice",
+                                    "subject": "a_character_target_opponent_controls",
+                                }
+                            ],
+                        },
+                        {
+                            "text": "You draw two cards.",
+                            "effect": [{"action": "draw", "amount": 2}],
+                        },
+                    ],
+                    "choose": 1,
+                    "modes_chooser_targeted": True,
+                    "opponent_chooses_modes": True,
+                }
+            ],
+        }
+    },
     ITS_CONTROLLER_PAYS: {
         "reaction": {
             "trigger": "enters_play",
@@ -261,7 +293,7 @@ REFUSED_DECISIONS: dict[str, str] = {
 
 RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
     "player_may_pay": (ITS_CONTROLLER_PAYS,),
-    "choose_modes": (TARGET_OPPONENT_CHOOSES,),
+    "choose_modes": (TARGET_OPPONENT_CHOOSES, THEY_CHOOSE_MODE),
     "may_colon_clause": (
         EXHAUST_ME_COLON,
         COLON_THEN_MORE,
@@ -289,6 +321,7 @@ RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_DECISIONS: tuple[str, ...] = (
+    THEY_CHOOSE_MODE,
     ITS_CONTROLLER_PAYS,
     TARGET_OPPONENT_CHOOSES,
     EXHAUST_ME_COLON,

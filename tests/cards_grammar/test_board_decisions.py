@@ -28,6 +28,7 @@ from .sentences_decisions import (
     READINGS_DECISIONS,
     SACRIFICE_DONT_OTHERWISE,
     TARGET_OPPONENT_CHOOSES,
+    THEY_CHOOSE_MODE,
     UNLESS_THEY_DISCARD,
     UNLESS_THEY_SACRIFICE_FIRST,
 )
@@ -205,11 +206,14 @@ def test_1_2_5_c_its_controller_pays(choice: str, boosts: int) -> None:
     assert _ready(state, "p2") == (2 if choice == "yes" else 3)
 
 
+@pytest.mark.parametrize("text", [TARGET_OPPONENT_CHOOSES, THEY_CHOOSE_MODE])
 @pytest.mark.parametrize(("mode", "foe_left", "drawn"), [(0, False, 0), (1, True, 2)])
-def test_6_5_b_target_opponent_chooses_the_mode(mode: int, foe_left: bool, drawn: int) -> None:
+def test_6_5_b_target_opponent_chooses_the_mode(
+    text: str, mode: int, foe_left: bool, drawn: int
+) -> None:
     """ "Target opponent chooses one: • They sacrifice a Character. • You draw two cards.":
     p2 (the opponent targeted, 6.5.b, 1.2.1.b) chooses, not p1; the trace cites 6.5.b."""
-    state, _ = play(_board(TARGET_OPPONENT_CHOOSES), "Unique")
+    state, _ = play(_board(text), "Unique")
     for _ in range(5):
         d = state.pending
         assert d is not None

@@ -211,6 +211,9 @@ _THEY_TARGET = "THEY_TARGET"
 """A "They" the lexer says as "target opponent": the targeted opponent choosing a mode does
 its step (gram33)."""
 _TARGET_OPP = ["target", "opponent"]
+_CHOOSES = frozenset({"chooses", "choose"})
+"""The verb of "[players] chooses one:" — "choose" after "Target an opponent. They" (the
+wording read as "Target opponent", wordings.py)."""
 _UNSAID = "UNSAID"
 """A word the lexer leaves out: "You" before the effect controller's own step in a mode
 another player chooses ("• You draw two cards", the step said as "Draw two cards")."""
@@ -395,7 +398,7 @@ class WordLexer(Lexer):
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]
-            if low[i] == "chooses" and low[d : d + 2] in (["each", "opponent"], _TARGET_OPP):
+            if low[i] in _CHOOSES and low[d : d + 2] in (["each", "opponent"], _TARGET_OPP):
                 # "Target opponent chooses one": the same one opponent (1.2.1.b; gram33)
                 kinds.update(
                     self._their_modes(low, i + 1, _THEY_TARGET if low[d] == "target" else _THEY)
