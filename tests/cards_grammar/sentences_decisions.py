@@ -50,7 +50,25 @@ THEY_CHOOSE_MODE = (
     "{J} Target an opponent. They choose one: • They sacrifice a Character. • You draw two cards."
 )
 
+THEY_EXHAUST_OR_ME = (
+    "{J} Target opponent may exhaust a Character they control. If they don't, I gain 2 boosts."
+)
+
 READINGS_DECISIONS: dict[str, dict[str, Any]] = {
+    THEY_EXHAUST_OR_ME: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "a_character_you_control",
+                    "may": True,
+                    "players_do": "target_opponent",
+                    "if_not_done": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+                }
+            ],
+        }
+    },
     THEY_CHOOSE_MODE: {
         "reaction": {
             "trigger": "enters_play",
@@ -292,6 +310,7 @@ REFUSED_DECISIONS: dict[str, str] = {
 }
 
 RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
+    "players_may_do": (THEY_EXHAUST_OR_ME,),
     "player_may_pay": (ITS_CONTROLLER_PAYS,),
     "choose_modes": (TARGET_OPPONENT_CHOOSES, THEY_CHOOSE_MODE),
     "may_colon_clause": (
@@ -321,6 +340,7 @@ RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_DECISIONS: tuple[str, ...] = (
+    THEY_EXHAUST_OR_ME,
     THEY_CHOOSE_MODE,
     ITS_CONTROLLER_PAYS,
     TARGET_OPPONENT_CHOOSES,

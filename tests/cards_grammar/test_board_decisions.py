@@ -29,6 +29,7 @@ from .sentences_decisions import (
     SACRIFICE_DONT_OTHERWISE,
     TARGET_OPPONENT_CHOOSES,
     THEY_CHOOSE_MODE,
+    THEY_EXHAUST_OR_ME,
     UNLESS_THEY_DISCARD,
     UNLESS_THEY_SACRIFICE_FIRST,
 )
@@ -230,3 +231,15 @@ def test_6_5_b_target_opponent_chooses_the_mode(
     state, _ = answer_picking(state, (first, *more), ("Foe",))
     assert ("Foe" in names(state, z.expedition("p2", "hero"))) is foe_left
     assert _cards_in_hand(state, "p1") == 1 + drawn
+
+
+@pytest.mark.parametrize(("choice", "boosts"), [("yes", 0), ("no", 2)], ids=["does", "declines"])
+def test_6_1_h_their_step_in_turn_then_me(choice: str, boosts: int) -> None:
+    """ "Target opponent may exhaust a Character they control. If they don't, I gain 2
+    boosts": p2 decides and exhausts their own Foe (1.4.7.b); declining, the Unique — "me",
+    whoever does the step — gains the boosts (6.5.c, 6.5.f)."""
+    state, _ = _answered(_asked(_board(THEY_EXHAUST_OR_ME), "p2"), choice)
+    foe = next(o for o in state.objects if state.name(o) == "Foe")
+    assert state.objects[foe].has(Status.EXHAUSTED) is (choice == "yes")
+    assert _boosts(state) == boosts
+    assert _cards_in_hand(state, "p1") == 1
