@@ -20,7 +20,9 @@ _COST_KEYS = frozenset({"may", "then", "to_pay"})
 def who_decided(step: Step) -> str:
     """ "they" after a step another player decides, "you" after the controller's; a
     follow-up after "Each player may" is not said (each or all of them, 6.1.h) — the reader
-    refuses it."""
+    refuses it. After a step no one may decline, "If you do" as before (6.5.f)."""
+    if not step.get("may"):
+        return "you"
     if several_decide(step) and another_players(step):
         from scenarios.cards.grammar.writer.objects import Unwritable  # (a cycle at import)
 
