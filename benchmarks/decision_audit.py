@@ -5,8 +5,8 @@
 A generative audit crossing, from the CR's vocabulary and never from card texts:
 
 - the **chooser** (1.4.7 who chooses, 6.5.c, 6.1.h): "you", "target opponent", "each
-  opponent", "each player", "its controller" and "its owner" (of the object a step before
-  named, 6.1.e), "they" after "Target an opponent";
+  opponent", "your opponent", "each player", "its controller" and "its owner" (of the
+  object a step before named, 6.1.e), "they" after "Target an opponent";
 - the **decision form**: a choice of modes (6.5.g: "[chooser] chooses one: • … • …"), an
   optional step (6.5.c: "[chooser] may [act]") followed by "If they do / don't" (6.5.f) and
   "Otherwise" (6.5.e), a tax "[Y] unless [chooser] [acts]" (6.5.d) said after or before its
@@ -65,6 +65,7 @@ CHOOSERS = (
     Chooser("you", "You", "your", "you"),
     Chooser("target opponent", "Target opponent", "their", "they", marks=("target_opponent",)),
     Chooser("each opponent", "Each opponent", "their", "they", marks=("opponent",)),
+    Chooser("your opponent", "Your opponent", "their", "they", marks=("opponent",)),
     Chooser("each player", "Each player", "their", "they", marks=("each_player",)),
     Chooser(
         "its controller",
@@ -315,6 +316,7 @@ def mode_cases() -> list[Case]:
             expected_opponent = who.label in (
                 "target opponent",
                 "each opponent",
+                "your opponent",
                 "they (target opponent)",
             )
 
