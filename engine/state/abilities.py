@@ -109,6 +109,8 @@ class EffectStep:
     # says the controller unless the text names who, 1.4.7.b); the modes' steps stay the
     # effect's, each naming who does it.
     opponent_chooses_modes: bool = False
+    # "Target opponent chooses one:": the opponent choosing is targeted (6.5.b, 1.2.1.b)
+    modes_chooser_targeted: bool = False
     # "[X] or [Y]": one step of two, the controller's choice; a step with nothing to choose
     # is impossible, no option (6.1.g) — unlike a mode of "Choose one:" (6.5.g)
     either: bool = False

@@ -119,6 +119,7 @@ class Step:
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     modes_min: int | None = None  # "Choose up to N": fewest of ``choose`` modes (6.5.g)
     opponent_chooses_modes: bool = False  # "Each opponent chooses one:" (6.5.g, 1.4.7.b)
+    modes_chooser_targeted: bool = False  # "Target opponent chooses one:" (6.5.b, 1.2.1.b)
     either: bool = False  # "[X] or [Y]": a step with nothing to choose is no option (6.1.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     me_was_gigantic: bool = False  # "I" was Gigantic when it left the Expeditions (6.3.j)

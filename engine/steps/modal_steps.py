@@ -74,6 +74,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         # engine plays two players, so the one opponent (1.2.1.b)
         chooser = state.opponent(controller) if step.opponent_chooses_modes else controller
         named = why("effect.opponent_chooses_modes") if step.opponent_chooses_modes else ()
+        if step.modes_chooser_targeted:  # "Target opponent chooses one:" (6.5.b; gram33)
+            named = (*named, *why("effect.target_opponent_chooses_modes"))
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
         sacrifices = "choice.nothing_to_sacrifice" in empty_points.values()
         one_controls = ": one sacrifices only an object in play one controls" if sacrifices else ""

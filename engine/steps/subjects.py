@@ -321,6 +321,7 @@ def instantiate(
         choose_more_if=template.choose_more_if,
         modes_min=template.modes_min,
         opponent_chooses_modes=template.opponent_chooses_modes,
+        modes_chooser_targeted=template.modes_chooser_targeted,
         either=template.either,
         you_decide=template.you_decide,
         choose_count=template.choose_count,

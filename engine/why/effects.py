@@ -319,6 +319,11 @@ POINTS: dict[str, Point] = {
         "and whose are the steps of the mode chosen?",
         ("6.5.g", "1.4.7.b", "1.2.1.b"),
     ),
+    "effect.target_opponent_chooses_modes": Point(
+        "When a card says target opponent chooses one of its modes, who is targeted and who "
+        "chooses: the opponent targeted (the one opponent of a two-player game)?",
+        ("6.5.b", "6.5.g", "1.4.7.b", "1.2.1.b"),
+    ),
     "effect.target_opponent_does": Point(
         "When a card says target opponent does a step, who is targeted, and who does the "
         "step and makes its choices: the opponent targeted, as the one doing it?",

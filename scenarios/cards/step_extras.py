@@ -205,6 +205,9 @@ class StepExtras(BaseModel):
     # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
     # 1.4.7.b)
     opponent_chooses_modes: bool = False
+    # "Target opponent chooses one:": that opponent is targeted (6.5.b; the one opponent of a
+    # two-player game, 1.2.1.b) and chooses (gram33)
+    modes_chooser_targeted: bool = False
     # "Sacrifice a token Character or send me to Reserve": a choice of one step of two, said
     # with "or" — a step with nothing to choose is no option (6.1.g)
     either: bool = False
@@ -257,6 +260,8 @@ class StepExtras(BaseModel):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
         if self.opponent_chooses_modes and not getattr(self, "modes", None):
             raise ValueError("'opponent_chooses_modes' is for a choice of modes (6.5.g)")
+        if self.modes_chooser_targeted and not self.opponent_chooses_modes:
+            raise ValueError("'modes_chooser_targeted' is for modes an opponent chooses (6.5.b)")
         if self.either and len(getattr(self, "modes", None) or ()) != 2:
             raise ValueError("'either' is a choice of one step of two (6.1.g)")
         if self.effect_controller_does and not subject.startswith("a_"):
@@ -345,6 +350,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, its_controller_does=True)
     if written.opponent_chooses_modes:
         step = replace(step, opponent_chooses_modes=True)
+    if written.modes_chooser_targeted:
+        step = replace(step, modes_chooser_targeted=True)
     if written.either:
         step = replace(step, either=True)
     if written.effect_controller_does:

@@ -1790,3 +1790,12 @@ _merge(
     _refs.BOARD_SENTENCES_REFERENCES_BACK,
 )
 REFUSED.update(_refs.REFUSED_REFERENCES_BACK)
+# ---- who decides and what follows a decision (issue 30, gram33): semantics/decisions.py
+from . import sentences_decisions as _decisions  # noqa: E402
+
+_merge(
+    _decisions.READINGS_DECISIONS,
+    _decisions.RULE_SENTENCES_DECISIONS,
+    _decisions.BOARD_SENTENCES_DECISIONS,
+)
+REFUSED.update(_decisions.REFUSED_DECISIONS)

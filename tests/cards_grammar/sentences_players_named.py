@@ -79,7 +79,7 @@ OPPONENT_CHOOSES_MODE_HAND = (
     "Each opponent chooses one: • They discard a card from their hand. • I gain 2 boosts."
 )
 # refused, with the reason
-TARGET_OPPONENT_CHOOSES_MODE = "{J} Target opponent chooses one: • Draw a card. • Resupply."
+EACH_PLAYER_CHOOSES_MODE = "{J} Each player chooses one: • Draw a card. • Resupply."
 THEY_CHOOSE_YOU_SACRIFICE = "{J} Target opponent chooses a Character they control. Sacrifice it."
 CHOICE_ALONE = "{J} Target opponent chooses a Character they control."
 THEY_CHOOSE_YOU_MAY_SEND = (
@@ -454,7 +454,7 @@ RULE_SENTENCES_PLAYERS_NAMED: dict[str, tuple[str, ...]] = {
     "choose_modes": (
         OPPONENT_CHOOSES_MODE,
         OPPONENT_CHOOSES_MODE_HAND,
-        TARGET_OPPONENT_CHOOSES_MODE,
+        EACH_PLAYER_CHOOSES_MODE,
     ),
     "choose_object": (
         THEY_CHOOSE_YOU_SEND,
@@ -514,7 +514,7 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
     CHOICE_ALONE: "a choice no step acts on",
     THEY_CHOOSE_YOU_MAY_SEND: "'you may' after another player's choice is not read yet",
-    TARGET_OPPONENT_CHOOSES_MODE: "a choice of modes by these players is not read yet",
+    EACH_PLAYER_CHOOSES_MODE: "a choice of modes by these players is not read yet",
     CONTROLLER_DRAWS: "only a step on the object targeted",
     I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",
     I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",

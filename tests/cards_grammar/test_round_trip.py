@@ -242,6 +242,10 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
         other = draw(steps())
         return [{**first, "if": draw(st.sampled_from(CONDITIONS)), "otherwise": [other]}]
     if shape == "may":
+        if first.get("subject") == "each_player":
+            # "Each player may [X]. If they do, …" is refused (each or all of them, 6.1.h;
+            # gram33): a player the follow-up names
+            first = {**first, "subject": "target_opponent"}
         return [{**first, "may": True, "then": [draw(steps())]}]
     if shape == "pay":
         return [{**first, "pay": draw(st.integers(1, 3)), "may": True}]

@@ -65,6 +65,17 @@ def _reading(text: str) -> object:
             "{J} For every Landmark you control, you may activate its {j} abilities.",
             "{J} For each Landmark you control, you may activate its {j} abilities.",
         ),
+        # 1.2.1.b: the one opponent of a two-player game chooses the mode (gram33)
+        (
+            "{J} Your opponent chooses one: \u2022 They draw a card. \u2022 I gain 2 boosts.",
+            "{J} Each opponent chooses one: \u2022 They draw a card. \u2022 I gain 2 boosts.",
+        ),
+        (
+            "{J} Draw a card. An opponent chooses one: \u2022 They sacrifice a Character. "
+            "\u2022 You draw two cards.",
+            "{J} Draw a card. Each opponent chooses one: \u2022 They sacrifice a Character. "
+            "\u2022 You draw two cards.",
+        ),
     ],
 )
 def test_a_wording_reads_as_the_grammars(printed: str, grammar_words: str) -> None:
@@ -75,6 +86,9 @@ def test_words_that_are_no_such_wording_are_kept() -> None:
     found = [("enters", 0, 6), ("play", 7, 11), ("under", 12, 17), ("your", 18, 22)]
     found.append(("control", 23, 30))
     assert one_wording(found) == found  # "enters play under your control": its own event
+    chooser = [("opponent", 0, 8), ("chooses", 9, 16), ("a", 17, 18), ("Character", 19, 28)]
+    mine = [("Target", 0, 6), ("a", 7, 8), ("Character", 9, 18), ("your", 19, 23), *chooser]
+    assert one_wording(mine) == mine  # "… your opponent chooses a Character": not a mode
     rate = [("for", 0, 3), ("every", 4, 9), ("two", 10, 13)]
     assert one_wording(rate) == rate  # "for every two …": a rate, not "each"
     offsets = one_wording([("under", 0, 5), ("your", 6, 10), ("control", 11, 18)])

@@ -215,6 +215,13 @@ def _starts_clause(printed: list[str], d: int) -> bool:
 
 _THEY = "THEY"
 """A "They" the lexer says as "each opponent": the players choosing a mode do its step."""
+_THEY_TARGET = "THEY_TARGET"
+"""A "They" the lexer says as "target opponent": the targeted opponent choosing a mode does
+its step (gram33)."""
+_TARGET_OPP = ["target", "opponent"]
+_CHOOSES = frozenset({"chooses", "choose"})
+"""The verb of "[players] chooses one:" — "choose" after "Target an opponent. They" (the
+wording read as "Target opponent", wordings.py)."""
 _UNSAID = "UNSAID"
 """A word the lexer leaves out: "You" before the effect controller's own step in a mode
 another player chooses ("• You draw two cards", the step said as "Draw two cards")."""
@@ -456,8 +463,9 @@ class WordLexer(Lexer):
                 kind = acting[i]
                 if kind == _UNSAID:
                     continue  # "You draw two cards" in a mode another player chooses
-                if kind == _THEY:  # "They sacrifice …": the opponents choosing do it (1.4.7.b)
-                    for said in ("each", "opponent"):
+                if kind in (_THEY, _THEY_TARGET):  # "They sacrifice …": the opponents
+                    # choosing do it (1.4.7.b) — "each opponent" or the "target opponent"
+                    for said in ("each" if kind == _THEY else "target", "opponent"):
                         yield Token(self.literals[said], said, start, 1, i + 1, 1, i + 1, end)
                     continue
                 if kind.startswith("PERSON "):  # the step's players do it (1.4.7.b)
@@ -498,8 +506,11 @@ class WordLexer(Lexer):
                 if verb is None:
                     continue
                 kinds[i] = "PERSON " + self.literals[verb]
-            if low[i] == "chooses" and low[d : d + 2] == ["each", "opponent"]:
-                kinds.update(self._their_modes(low, i + 1))
+            if low[i] in _CHOOSES and low[d : d + 2] in (["each", "opponent"], _TARGET_OPP):
+                # "Target opponent chooses one": the same one opponent (1.2.1.b; gram33)
+                kinds.update(
+                    self._their_modes(low, i + 1, _THEY_TARGET if low[d] == "target" else _THEY)
+                )
             for j in range(i + 1, len(low)):
                 if low[j] in _CLAUSE_END:
                     break
@@ -519,7 +530,7 @@ class WordLexer(Lexer):
                     kinds[j] = "WORD"
         return kinds
 
-    def _their_modes(self, low: list[str], at: int) -> dict[int, str]:
+    def _their_modes(self, low: list[str], at: int, they: str = "THEY") -> dict[int, str]:
         """ "Each opponent chooses one: • They sacrifice a Character. • You draw two cards.":
         in each mode, "They [verb]" is the opponents' step ("each opponent" doing it, 1.4.7.b)
         and "You [verb]" the effect controller's own (the verb as "you" say it)."""
@@ -530,7 +541,7 @@ class WordLexer(Lexer):
             if low[j - 1] != "\u2022":
                 continue
             if low[j] == "they" and low[j + 1] in self.literals:
-                kinds[j] = _THEY
+                kinds[j] = they
                 kinds[j + 1] = "PERSON " + self.literals[low[j + 1]]
                 for k in range(j + 2, len(low)):
                     if low[k] in _CLAUSE_END:

@@ -16,6 +16,8 @@ the grammar reads changes.
 * "one" is "a" before a single card ("put one card from your hand …"): one card is a
   card (6.5.i); "only one card", "sacrifice one …" are kept.
 * "equal to or greater / less than" is "greater / less than or equal to" (6.5.i).
+* "Your opponent / An opponent chooses one:" is "Each opponent chooses one:": the one
+  opponent of a two-player game (1.2.1.b) chooses the mode (6.5.g, 1.4.7.b).
 * "Target an opponent. They [step]" is "Target opponent [step]" ("Target a player. They …"
   "Target player …"): the player targeted (1.2.6.c, 6.5.b) is who "they" names, doing the
   step as its own (1.4.7.b); the verb as "they" say it is read as the acting players' verb.
@@ -27,7 +29,11 @@ from scenarios.cards.grammar.lexicon import NUMBERS
 
 Found = list[tuple[str, int, int]]
 
-_WORDS = frozenset({"whenever", "under", "into", "lower", "every", "one", "equal", "target"})
+_WORDS = frozenset(
+    {"whenever", "under", "into", "lower", "every", "one", "equal", "target", "chooses"}
+)
+_ONE_OPPONENT = frozenset({"your", "an"})
+"""The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
 _TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
 _CLAUSE_START = frozenset({".", ":", "\u2014", "\u2022"})
 _ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
@@ -51,6 +57,14 @@ def one_wording(found: Found) -> Found:
         elif at == "under" and after == ["your", "control"] and low[i - 1 : i] != ["play"]:
             out.append(("you", start, found[i + 1][2]))
             i += 1  # "under your" -> "you"; "control" read next
+        elif (
+            at in _ONE_OPPONENT
+            and low[i + 1 : i + 4] == ["opponent", "chooses", "one"]
+            and (i == 0 or low[i - 1] in _CLAUSE_START or low[i - 1].startswith("{"))
+        ):
+            # "Your opponent / An opponent chooses one:" -> "Each opponent chooses one:": the
+            # one opponent of a two-player game (1.2.1.b) chooses the mode (6.5.g, 1.4.7.b)
+            out.append(("Each", start, end))
         elif at == "into":
             out.append(("in", start, end))
         elif at == "lower" and low[i - 1 : i] == ["or"]:

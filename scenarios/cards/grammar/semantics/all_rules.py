@@ -55,6 +55,7 @@ from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
 from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
+from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -229,6 +230,7 @@ class Semantics(
     DescribedExpeditionSemantics,
     SentenceSyntaxSemantics,
     DescribedConditionSemantics,
+    DecisionFormSemantics,  # "You may [cost]: …", "[X] if [c], otherwise [Y]" (gram33)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -28,6 +28,12 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     attach_removed,
     cost_of_parts,
 )
+from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
+from scenarios.cards.grammar.semantics.decisions import (
+    check_decider,
+    decided_step,
+    otherwise_after_may,
+)
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
@@ -133,6 +139,9 @@ class EffectSentenceSemantics(SemanticsBase):
                     )
                 last["outcomes"].extend(sentence.steps)
                 continue
+            if sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
+                last = decided_step(last)
+                check_decider(last, sentence.rule, sentence.steps)
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
                 verbs = THIS_WAY.get(sentence.rule)
                 if verbs is not None and last.get("action") not in verbs:
@@ -175,6 +184,8 @@ class EffectSentenceSemantics(SemanticsBase):
                 last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
                 last = conditioned_follow_up(last)
+                if otherwise_after_may(decided_step(last), sentence.steps):
+                    continue  # "[player] may X. [If they do, …] Otherwise, Y" (gram33)
                 back = otherwise_back(steps, sentence.steps)  # after several sentences
                 if back is not None and ("if" not in last or last.get("otherwise")):
                     steps[:] = back
@@ -185,6 +196,7 @@ class EffectSentenceSemantics(SemanticsBase):
                     )
                 last["otherwise"] = sentence.steps
         steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
+        steps = colon_cost_last(steps)  # "You may [cost]: [effect]" ends it (gram33)
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)

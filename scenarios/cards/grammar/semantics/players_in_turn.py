@@ -128,12 +128,25 @@ def _first_person_action(step: Step) -> Step:
     return {**step, "action": own} if own in known else step
 
 
+_ONE_DECIDES = frozenset({"target_opponent", "target_player", "each_opponent"})
+"""Players of a step who are one player in the engine's two-player games (1.2.1.b): their
+"may" is one decision."""
+
+
 def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
     """The effect's ``steps``, refusing a follow-up a later sentence gave a step players do
     in turn: "Each opponent may exhaust a Character they control. If they do, draw a card" —
     who draws (they, or the effect's controller) and for whose "do" is not read yet."""
+    from scenarios.cards.grammar.semantics.decisions import only_me
+
     for step in steps:
         if not step.get("players_do"):
+            continue
+        follow = [t for key in _FOLLOW_UPS for t in step.get(key) or []]
+        if step.get("may") and step["players_do"] in _ONE_DECIDES and all(map(only_me, follow)):
+            # "Target opponent may exhaust a Character they control. If they don't, I gain 2
+            # boosts": one player decided, and the follow-up acts on "me" alone, whoever the
+            # engine makes its controller (1.4.7.b; gram33, semantics/decisions.py)
             continue
         for key, said in _FOLLOW_UPS.items():
             if step.get(key):

@@ -338,11 +338,16 @@ def chosen_then_acted(steps: list[Step]) -> list[Step]:
 def _their_modes(step: Step) -> Step:
     """ "Each opponent chooses one: • They sacrifice a Character. • You draw two cards.": the
     opponent chooses (6.5.g, 1.4.7.b); each mode's steps stay the effect's, each saying who
-    does it. Another player choosing ("Target opponent / Each player chooses one") is
-    refused: whose "you" the modes say is not read yet."""
-    if step.get("players_do") != "each_opponent" or step.get("may"):
+    does it; "Target opponent chooses one" is the same one opponent (1.2.1.b). Another
+    player choosing ("Each player chooses one") is refused: whose "you" the modes say is not
+    read yet."""
+    # "Target opponent chooses one": the one opponent of the engine's two-player games
+    # (1.2.1.b), as "each opponent" (gram33)
+    if step.get("players_do") not in ("each_opponent", "target_opponent") or step.get("may"):
         raise NotRead("chooses", "a choice of modes by these players is not read yet")
     chosen = {k: v for k, v in step.items() if k != "players_do"}
+    if step.get("players_do") == "target_opponent":  # targeted (6.5.b; gram33)
+        chosen["modes_chooser_targeted"] = True
     return {**chosen, "opponent_chooses_modes": True}
 
 

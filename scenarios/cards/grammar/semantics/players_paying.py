@@ -19,9 +19,12 @@ _PAYERS = {
     "target_opponent": "target_opponent",
     "target_player": "target_player",
     "opponent_each": "opponent",
+    "its_controller": "its_controller",
+    "its_owner": "its_owner",
 }
 """The players a payment is read for: one player — a target, or "each opponent" (the one
-opponent of a two-player game, 1.2.1.b); several paying in turn is not read."""
+opponent of a two-player game, 1.2.1.b), or the controller / owner of the object a step
+before named (1.4.7.b, gram33); several paying in turn is not read."""
 
 
 class PlayersPayingSemantics(SemanticsBase):

@@ -37,6 +37,7 @@ from scenarios.cards.grammar.writer.costs_and_choosers import (
     this_way_words,
 )
 from scenarios.cards.grammar.writer.cr_words_more import cr_words_more_words
+from scenarios.cards.grammar.writer.decisions import optional_cost_words, who_decided
 from scenarios.cards.grammar.writer.described_expeditions import described_expedition_words
 from scenarios.cards.grammar.writer.descriptions import (
     draw_per_words,
@@ -226,6 +227,10 @@ def write_effect(effect: list[Step]) -> str:
         x_is = _x_is(effect[0]["x_is"])
         head = f"Do the following X+{effect[0]['times']} times, where X is {x_is}"
         return f"{head}: \u2022 {write_effect([step])}"
+    if len(effect) == 1:  # "You may [cost]: [effect]", the whole effect (gram33)
+        colon = optional_cost_words(effect[0], _clause, _chain, _lower, colon=True)
+        if colon is not None:
+            return colon + "."
     for said in joined_runs(effect_pairs(effect), _clause):  # two steps said in one sentence
         sentences.extend([said] if isinstance(said, str) else _sentences(said))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
@@ -266,6 +271,9 @@ def _sentences(step: Step) -> list[str]:
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
     if seen is not None:
         return seen
+    paid = optional_cost_words(step, _clause, _chain, _lower, colon=False)
+    if paid is not None:  # "You may [cost] to [effect]" (6.5.f; gram33)
+        return [paid]
     step = dict(step)
     if "also" in step:
         raise Unwritable("a condition over several steps outside a Unique's colon")
@@ -294,7 +302,7 @@ def _sentences(step: Step) -> list[str]:
             text = f"{text}, otherwise {_lower(_chain(otherwise))}"
     found = [text]
     if then is not None:
-        found.append(f"If you do, {_lower(_chain(then))}")
+        found.append(f"If {who_decided(step)} do, {_lower(_chain(then))}")  # 6.1.h (gram33)
     if if_cant is not None:
         found.append(f"If you can't, {_lower(_chain(if_cant))}")
     return found

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.grammar.semantics.players_acting import counts_objects
+from scenarios.cards.grammar.writer.decisions import who_decided
 
 Step = dict[str, Any]
 Words = Callable[[Step], str]
@@ -229,10 +230,11 @@ def sentence_words(
         if len(said) != 1 or any("if" in s or "may" in s for s in then):
             return None
         instead = lower(chain(step["if_not_done"]))
+        who = who_decided(step)  # "If they …" after another player's choice (6.1.h)
         if not then:
-            return [said[0], f"If you don't, {instead}"]
+            return [said[0], f"If {who} don't, {instead}"]
         done = [
-            f"If you do, {lower(chain(then[:1]))}",
+            f"If {who} do, {lower(chain(then[:1]))}",
             *(s for t in then[1:] for s in sentences(t)),
         ]
         return [said[0], *done, f"Otherwise, {instead}"]

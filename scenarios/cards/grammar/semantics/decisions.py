@@ -1,0 +1,130 @@
+"""What follows a decision (gram33, issue 30): "If they do / don't", "If you do / don't" and
+"Otherwise" after an optional step, and whose decision each names.
+
+- 1.4.7 / 6.1.h: the player a step names decides its "may" (``engine.steps.may_steps``): after
+  "Target opponent may [X]" the decision is theirs, so "If you do" names no decision ("you"
+  did not decide) and is refused; after "You may [X]", "If they do" is refused the same way.
+- After "Each player may [X]" every player decides in turn (6.1.h): "If they do / don't"
+  may mean each of them or all of them — not said, so refused.
+- "Its controller may [X]" after a step on a target is kept as that step's follow-up (6.5.f):
+  "If they do / don't" and "Otherwise" reach it there — not a step the engine has players do
+  in turn (``players_do``), whose follow-ups it would give to them.
+- 6.5.e "Otherwise": after an optional step whose outcome has one branch said, the other
+  ("If they do, X. Otherwise, Y": Y when it was not done; "If they don't, X. Otherwise, Y":
+  Y when it was); after the optional step alone ("You may X. Otherwise, Y"): when not done.
+"""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import Step
+
+_OTHER_PLAYER = re.compile(
+    r"(?:^|_)(target_opponent|target_player|each_player|each_opponent|opponent_each"
+    r"|its_controller|its_owner)(?:s?_|s?$)|^opponent$"
+)
+"""The words of a step's subject (or ``players_do``) naming another player as its doer."""
+
+_THEY_RULES = frozenset({"if_they_do", "if_they_dont"})
+
+
+def decider_words(step: Step) -> str:
+    """The subject and ``players_do`` of ``step``, the words naming who does it."""
+    return f"{step.get('subject', '')} {step.get('players_do', '')}".strip()
+
+
+def another_players(step: Step) -> bool:
+    """Whether a player other than the effect's controller does (and so decides) ``step``
+    (6.1.h, 1.4.7) — not "You may [have them do X]" (``you_decide``: you decide, 6.5.c)."""
+    if step.get("you_decide"):
+        return False
+    return any(_OTHER_PLAYER.search(w) for w in decider_words(step).split())
+
+
+def several_decide(step: Step) -> bool:
+    """Whether every player decides ``step`` in turn ("Each player may …", 6.1.h)."""
+    return "each_player" in decider_words(step)
+
+
+def decided_step(last: Step) -> Step:
+    """The optional step a follow-up reaches: ``last``, or — "[X target]. Its controller may
+    [Y]." — Y, kept as X's follow-up (6.5.f)."""
+    then = last.get("then")
+    if (
+        not last.get("may")
+        and isinstance(then, list)
+        and then
+        and then[-1].get("may")
+        and another_players(then[-1])
+    ):
+        return then[-1]  # type: ignore[no-any-return]
+    return last
+
+
+def not_in_turn(step: Step, follow: list[Step]) -> None:
+    """A step players do in turn (``players_do``: the engine makes each of them the
+    controller of the effect's later steps) takes a follow-up only on "me" ("I gain 2
+    boosts"): "you" (or a target chosen) in it would be theirs (1.4.7.b), not the effect's
+    controller's — refused, as ``players_in_turn.no_follow_up_of_players`` refuses it."""
+    if step.get("players_do") and not all(only_me(s) for s in follow):
+        raise NotRead(
+            "if they",
+            "a follow-up after a step a player does in turn: whose 'you' it says is not read "
+            "yet (resolve it by hand)",
+            "players_do",
+        )
+
+
+def only_me(step: Step) -> bool:
+    """Whether ``step`` (and what follows it) acts only on "me" (``self``), naming no player."""
+    nested = [t for key in ("then", "if_not_done", "otherwise") for t in step.get(key) or []]
+    return step.get("subject") == "self" and all(only_me(t) for t in nested)
+
+
+def check_decider(step: Step, rule: str, follow: list[Step]) -> None:
+    """Refuse a follow-up whose pronoun names a player who did not decide ``step``."""
+    if not step.get("may"):
+        return
+    not_in_turn(step, follow)
+    theirs = another_players(step)
+    if rule in _THEY_RULES:
+        if not theirs:
+            raise NotRead(
+                "if they", "'If they …' after a choice of yours names no player who decided"
+            )
+        if several_decide(step):
+            raise NotRead(
+                "if they",
+                "after 'each player may', whether 'they' is each player or all of them is "
+                "not read (each decides in turn, 6.1.h)",
+            )
+    elif theirs and rule in ("if_you_do", "if_you_dont"):
+        raise NotRead(
+            "if you",
+            "'If you do / don't' after another player's choice: that player decides (6.1.h), "
+            "not you",
+        )
+
+
+def otherwise_after_may(step: Step, steps: list[Step]) -> bool:
+    """ "Otherwise, [Y]." after an optional step (6.5.e, 6.5.c): Y on the branch not said —
+    True when done so."""
+    if not step.get("may") or "if" in step or step.get("otherwise"):
+        return False
+    not_in_turn(step, steps)
+    if several_decide(step):
+        raise NotRead(
+            "otherwise",
+            "after 'each player may', whether 'otherwise' is for each player or all of them "
+            "is not read (6.1.h)",
+        )
+    has_then, has_not = bool(step.get("then")), bool(step.get("if_not_done"))
+    if has_then and has_not:
+        return False
+    if has_not:
+        step["then"] = steps
+    else:
+        step["if_not_done"] = steps
+    return True
