@@ -63,6 +63,11 @@ POINTS: dict[str, Point] = {
         "Can an object be augmented without a counter of that kind?", ("7.3.4.a",)
     ),
     "impossible.double_zero": Point("Can zero counters be doubled?", ("7.3.8.b",)),
+    "action.boost_counters_put": Point(
+        "A Character gains (or is given) N boosts — giving N boosts is gaining N boosts "
+        "(7.3.17.a): how many boost counters are put on it?",
+        ("7.3.15.a",),
+    ),
     "impossible.spend_more": Point("Can an object spend more counters than it has?", ("7.3.38.b",)),
     "impossible.switch_outside": Point(
         "Can an object outside the Expedition zone switch Expeditions?", ("7.3.39.a",)
