@@ -35,7 +35,6 @@ from engine.state.steps import Step
 from engine.steps.dice import FACES
 from engine.steps.refused_targets import refused_answer
 from engine.steps.resolution import reactions_in_limbo, run_step
-from engine.why.decisive import decisive, line_action_rules
 from engine.why.table import rule_of, why
 from engine.why.trace import TraceEntry
 
@@ -58,12 +57,7 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
         raise GameOver("nothing left to do")
     task, rest = state.agenda[0], state.agenda[1:]
     state, entry = TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
-    return _decided(*note_dependencies(*_checked_reactions(state, entry)))
-
-
-def _decided(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
-    """The line with the rules that do not decide it on demand only (engine.why.decisive)."""
-    return state, decisive(entry, line_action_rules(entry))
+    return note_dependencies(*_checked_reactions(state, entry))
 
 
 def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
@@ -119,10 +113,8 @@ def answer(
             f"choose between {decision.min_choices} and {decision.max_choices} distinct options",
             decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
         )
-    return _decided(
-        *note_dependencies(
-            *ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
-        )
+    return note_dependencies(
+        *ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
     )
 
 

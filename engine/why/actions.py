@@ -241,12 +241,6 @@ POINTS: dict[str, Point] = {
         "How long does the Emblem-Ongoing last?", ("2.2.15.a", "2.2.15.c")
     ),
     "action.token_subtypes": Point("Which sub-types does a token have?", ("2.2.2.j",)),
-    "definition.token_words": Point(
-        "Which rules only say how a created token's name, statistics, type, sub-types and "
-        "abilities are written (by the effect creating it, in the template creating effects "
-        "use) — beside what creating a token is (7.3.5.a)?",
-        ("2.2.b", "2.2.4.f", "2.2.11.e", "2.2.1.d", "2.2.2.j", "2.2.12.f", "7.3.5.b"),
-    ),
     "token.kept_outside_expedition_zone": Point(
         "Does a token leaving a zone other than the Expedition zone (a Landmark token going "
         "to Reserve, a Hand, a Discard pile) cease to exist?",

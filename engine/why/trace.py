@@ -35,16 +35,13 @@ class TraceEntry:
     """One line of the game's story, e.g. ``TraceEntry("Kuwat gains Fleeting",
     ("5.2.1.c",))``. ``events`` are the atomic actions performed (possibly none);
     ``decision`` is the id of the decision the engine now waits for, if any;
-    ``unnamed`` the parts of ``text`` that leave a hidden card unnamed (3.1.3.f); ``also``
-    the rules the line names on demand only — a definition of a word it uses, a parent of
-    a rule it cites (:mod:`engine.why.decisive`)."""
+    ``unnamed`` the parts of ``text`` that leave a hidden card unnamed (3.1.3.f)."""
 
     text: str
     rules: tuple[str, ...] = ()
     events: tuple[Event, ...] = ()
     decision: str | None = None
     unnamed: tuple[Unnamed, ...] = ()
-    also: tuple[str, ...] = ()  # rules only defining a word the line uses (why.decisive)
 
 
 def named_text(text: str, unnamed: Iterable[Unnamed], shown: Iterable[str] | None = None) -> str:

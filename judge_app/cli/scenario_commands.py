@@ -85,7 +85,6 @@ def run_data(result: RunResult, shown: tuple[str, ...] | None = ("hand",)) -> di
                 "source": line.source,
                 "rules": list(line.shown_rules(shown)),
                 "action_rules": list(line.action_rules),
-                "also": list(line.also),
                 "decision": line.decision,
             }
             for line in result.lines

@@ -66,7 +66,6 @@ class Line:
     source: str = "engine"  # "engine", "script", "note" (how to go on) or "error"
     decision: str | None = None
     unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
-    also: tuple[str, ...] = ()  # rules named on demand only (engine.why.decisive)
 
     def shown(self, zones: Iterable[str] | None = None) -> str:
         """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
@@ -115,14 +114,12 @@ class RunResult:
     def cited(self) -> set[str]:
         """Rules cited by the trace: by the engine, and the keyword-action rules of the
         atomic actions performed (7.3.n.a) — in either view: the table's, where a hidden
-        card is "a card" (3.1.3.f), and the judge's, where it is named — and those a line
-        names on demand (``also``: the definition of a word it uses)."""
+        card is "a card" (3.1.3.f), and the judge's, where it is named."""
         found: set[str] = set()
         for line in self.lines:
             found.update(line.rules)  # told to the table
             found.update(line.shown_rules())  # the judge's view: every card named
             found.update(line.action_rules)
-            found.update(line.also)  # named on demand: a word's definition (why.decisive)
         return found
 
 
@@ -164,7 +161,6 @@ class Runner:
                 "engine",
                 entry.decision,
                 entry.unnamed,
-                entry.also,
             )
         )
 

@@ -113,9 +113,8 @@ def texts(entries: tuple[TraceEntry, ...]) -> list[str]:
 
 def rules_of(entries: tuple[TraceEntry, ...]) -> set[str]:
     """Every rule id cited by trace entries, as the judge reads them (a note about a hidden
-    card cites its rule only where the card is named, 3.1.3.f), those a line names on
-    demand included (``also``: a definition of a word it uses, engine.why.decisive)."""
-    return {r for e in entries for r in (*named_rules(e.rules, e.unnamed), *e.also)}
+    card cites its rule only where the card is named, 3.1.3.f)."""
+    return {r for e in entries for r in named_rules(e.rules, e.unnamed)}
 
 
 def a_step(kind: object, **kw: object) -> Step:

@@ -115,7 +115,7 @@ def test_7_3_5_the_token_created_is_a_sailor_and_is_counted(pool: CardPool, tmp_
     [captain] = _named(state, "Dock Captain")
     assert state.objects[captain].boosts == 3  # one per Sailor p1 controls (2.2.2)
     # created with its template's sub-types (7.3.5.b, 2.2.2.j)
-    cited = {r for e in result.entries for r in (*e.rules, *e.also)}  # also: on demand
+    cited = {r for e in result.entries for r in e.rules}
     assert {"7.3.5.b", "2.2.2.j"} <= cited
 
 
