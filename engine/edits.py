@@ -146,9 +146,10 @@ def check_placement(
             "a number of counters cannot be negative", rule_of("edit.negative_counters")
         )
     _check_marks(kind, marks, {k: v for k, v in counts.items() if v}, kind.value)
-    if card.is_token and kind not in IN_PLAY_ZONES:
+    if _token_character_outside(card, kind):
         raise IllegalAction(
-            f"{card.name} is a token: a token only exists in play",
+            f"{card.name} is a token Character: it exists only in the Expedition zone, "
+            "and ceases to exist as it would leave it",
             rule_of("edit.token_out_of_play"),
         )
     check_fits_kind(card, kind)
@@ -222,8 +223,11 @@ def place_card(
     marks = frozenset(statuses)
     counts = {k: v for k, v in (counters or {}).items() if v}
     _check_marks(kind, marks, counts, kind.value)
-    if card.is_token and kind not in IN_PLAY_ZONES:
-        raise IllegalAction("a token only exists in play", rule_of("edit.token_out_of_play"))
+    if _token_character_outside(card, kind):
+        raise IllegalAction(
+            "a token Character exists only in the Expedition zone",
+            rule_of("edit.token_out_of_play"),
+        )
     _check_fits(state, card, zone)
     n = state.next_object
     card_id = f"{card.owner}-j{n}"
@@ -246,6 +250,14 @@ def place_card(
     return new, oid
 
 
+def _token_character_outside(card: CardDef, kind: ZoneKind) -> bool:
+    """Whether ``card`` is a token Character put out of play: created in the Expedition zone
+    (7.3.5.a), it ceases to exist as it would leave it (2.1.e). A token of another type — a
+    Landmark Permanent token (2.2.1.d) — may leave its zone: 2.1.e speaks of the Expedition
+    zone only, and a token may join a Reserve (7.3.30.a)."""
+    return card.is_token and card.type is CardType.CHARACTER and kind not in IN_PLAY_ZONES
+
+
 def move_object(state: GameState, object_id: str, zone: str, index: int | None = None) -> GameState:
     """Move an object (or hidden card) to ``zone``. A change of zone makes a new object
     with a new timestamp that keeps none of the old one's statuses or counters (2.1.d);
@@ -255,9 +267,10 @@ def move_object(state: GameState, object_id: str, zone: str, index: int | None =
         raise IllegalAction("an Emblem exists only in Limbo", rule_of("edit.emblem_in_limbo"))
     kind = _check_zone(state, zone)
     card = state.cards[o.card_id] if o.card_id is not None else None
-    if card is not None and card.is_token and kind not in IN_PLAY_ZONES:
+    if card is not None and _token_character_outside(card, kind):
         raise IllegalAction(
-            f"{card.name} is a token: it ceases to exist outside play; remove it instead",
+            f"{card.name} is a token Character: it ceases to exist as it would leave the "
+            "Expedition zone; remove it instead",
             rule_of("edit.token_out_of_play"),
         )
     if card is not None:

@@ -120,6 +120,9 @@ _OBJECT_ACTIONS = frozenset(
         ActionKind.ACTIVATE,
     }
 )
+_COUNTED_GAINS = frozenset({ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST})
+"""Gains of a number of counters: gaining 0 of them puts no counter on the object and is no
+event (7.3.15.a with X = 0; 7.3.17.a: giving 0 boosts is gaining 0)."""
 _PLAYER_ACTIONS = frozenset(
     {
         ActionKind.RESUPPLY,
@@ -308,6 +311,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         amounts = [(oid, capped(state, oid, counter, step)) for oid in subject_objects(state, step)]
         if kind is ActionKind.DOUBLE_COUNTERS:
             rules = (*rules, *why("action.double_counters"))  # as many as it already has
+        if kind is ActionKind.GIVE_BOOST:
+            # Giving or gaining N boosts (7.3.17.a) puts N boost counters on it.
+            rules = (*rules, *why("action.boost_counters_put"))
         if step.max_total and any(support_max_more(state, step.me, o) != 0 for o, _ in amounts):
             rules = (*rules, *why("static.support_max_more"))  # a passive alters the max
         regained = kind is ActionKind.GAIN_STATUS and step.status is not None
@@ -329,7 +335,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 controller=step.controller,
             )
             for oid, amount in amounts
-            if amount > 0 or not step.max_total
+            if amount > 0 or (not step.max_total and kind not in _COUNTED_GAINS)
         )
     if kind in _PLAYER_ACTIONS:
         return tuple(

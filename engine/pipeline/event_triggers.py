@@ -481,7 +481,7 @@ def gift_activations(before: GameState, after: GameState, events: list[Event]) -
 
 def missed_gifts(
     before: GameState, after: GameState, events: Iterable[Event]
-) -> list[tuple[str, str]]:
+) -> list[tuple[str, tuple[str, ...]]]:
     """ "When you make a Gift" Reactions a judge might expect a draw, a Resupply or a token
     received to activate, which do not (7.3.29.a, 7.3.22.a) — ``(why, rule)`` pairs: nobody
     makes a Gift outside a player's turn, nor by receiving something during one's own turn."""
@@ -502,8 +502,8 @@ def missed_gifts(
             if got is not None:
                 receivers.add(got)
     turn = before.turn_player
-    rule = why("reaction.no_gift")[0]
-    out: list[tuple[str, str]] = []
+    rule = why("reaction.no_gift")
+    out: list[tuple[str, tuple[str, ...]]] = []
     for src in watchers:
         name = before.name(src)
         if receivers and turn is None:

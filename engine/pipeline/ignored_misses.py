@@ -61,19 +61,19 @@ def missed_by_ignore(
     events: Iterable[Event],
     found: Iterable[Activation],
     find: Finder,
-) -> tuple[tuple[str, str], ...]:
-    """``(words, rule)`` for each Reaction the events would activate if no Ignore's
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each Reaction the events would activate if no Ignore's
     Emblem-Ongoing were in Limbo, and do not: during its period an ignored Reaction does
     not activate (7.3.19.b). ``found``: the activations (and blocked ones) the step made. An
-    object's own leaving trigger ("When I'm sacrificed") cites 6.3.f beside it, the two
-    comma-separated in ``rule``: it must work before the event, where it was ignored."""
+    object's own leaving trigger ("When I'm sacrificed") cites 6.3.f beside it: it must work
+    before the event, where it was ignored."""
     gone = frozenset((*_ignore_emblems(before), *_ignore_emblems(after)))
     if not gone:
         return ()
     evs = tuple(events)
     loose, loose_blocked = find(_without(before, gone), _without(after, gone), evs)
     made = Counter(_key(a) for a in found)
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, tuple[str, ...]]] = []
     said: set[tuple[str, int]] = set()
     for act in (*loose, *loose_blocked):
         key = _key(act)
@@ -95,14 +95,14 @@ def missed_by_ignore(
                 (
                     f"{state.name(source)}'s Reaction is ignored and does not activate: not a "
                     "self-move Reaction, it had to work before the event, where it was ignored",
-                    ", ".join(why("reaction.ignored_before_leaving")),
+                    why("reaction.ignored_before_leaving"),
                 )
             )
             continue
         out.append(
             (
                 f"{state.name(source)}'s Reaction is ignored and does not activate",
-                rule_of("reaction.ignored"),
+                why("reaction.ignored"),
             )
         )
     return tuple(out)

@@ -40,6 +40,7 @@ from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
+from engine.pipeline.own_leave_misses import missed_own_leaving
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules
@@ -51,6 +52,7 @@ from engine.pipeline.statics import move_forbidden_by
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
+from engine.pipeline.tokens_kept import tokens_kept_notes
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -340,20 +342,29 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rules in condition_change_notes(state, after):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.3.1.e: "as long as" ends or begins
         reasons.extend(rules)
-    for note, rule in missed_by_ignore(
+    for note, rules in missed_by_ignore(
         state, after, events, (*activations, *blocked), split_activations
     ):
-        notes.append(f"{note} ({rule})")  # 7.3.19.b
-        reasons.extend(r.strip() for r in rule.split(","))  # 6.3.f beside it, leaving play
-    for note, rule in missed_activations(state, after, events):
-        notes.append(f"{note} ({rule})")
-        reasons.extend(r.strip() for r in rule.split(","))  # two rules deciding together
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.3.19.b (6.3.f beside it, leaving)
+        reasons.extend(rules)
+    for note, rules in missed_activations(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")
+        reasons.extend(rules)  # one rule, or two deciding together
     for note, rule, hidden in missed_outside_play(state, after, events):  # 1.2.4.d
         notes.append(f"{note} ({rule})")
         if hidden:
             unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
         else:
             reasons.append(rule)
+    for note, token_rules in tokens_kept_notes(state, after, events):  # 2.1.e, 7.3.30.a
+        notes.append(f"{note} ({', '.join(token_rules)})")
+        reasons.extend(token_rules)
+    for note, own, hidden in missed_own_leaving(state, events):  # 6.3.f, 1.2.4.d
+        notes.append(f"{note} ({', '.join(own)})")
+        if hidden:
+            unseen.extend((notes[-1], hidden, r) for r in own)  # the judge's only (3.1.3.f)
+        else:
+            reasons.extend(own)
     for note, rule in (*move_notes(after, events), *event_notes(state, after, events)):
         notes.append(f"{note} ({rule})")  # printed text left to the judge
         reasons.append(rule)

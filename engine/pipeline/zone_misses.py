@@ -36,6 +36,9 @@ from engine.state.game_state import GameState
 from engine.why.labels import zone_words
 from engine.why.table import rule_of, why
 
+Miss = tuple[str, tuple[str, ...]]
+"""A Reaction that does not activate, said in the trace: its words and the rules that decide."""
+
 _SYMBOLS = {
     TriggerKind.ENTERS_PLAY: ("{J}", rule_of("reaction.symbol.enters_play")),
     TriggerKind.PLAYED_FROM_HAND: ("{H}", rule_of("reaction.symbol.played_from_hand")),
@@ -45,14 +48,13 @@ _SYMBOLS = {
 
 def missed_activations(
     before: GameState, after: GameState, events: Iterable[Event]
-) -> tuple[tuple[str, str], ...]:
+) -> tuple[Miss, ...]:
     """Reactions a judge might expect the events to activate, which do not — ``(why,
     rule)`` pairs for the trace: a card that arrived in play with a {H} or {R} Reaction
     whose symbol does not match how it arrived (7.1.1.a-c), a trigger whose condition is
-    false (6.3.k), an ignored Reaction (7.3.19.b). A ``rule`` may list several rules,
-    comma-separated, where two decide together (a switch between your Expeditions: 7.5.10.a
-    and 7.5.10.c)."""
-    out: list[tuple[str, str]] = []
+    false (6.3.k), an ignored Reaction (7.3.19.b). ``rules`` are one rule, or several where
+    they decide together (a switch between your Expeditions: 7.5.10.a and 7.5.10.c)."""
+    out: list[Miss] = []
     for ev in events:
         new = ev.new_object_id
         if new is None or new == ev.object_id or new not in after.objects or not ev.to_zone:
@@ -78,21 +80,21 @@ def missed_activations(
                         f"{zone_words(ev.from_zone or '')}, both in play"
                     )
                     rule = rule_of("reaction.symbol.not_entering_play")
-                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", rule))
+                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", (rule,)))
             elif lost_abilities(after, new):
                 # A passive removed its abilities (2.3.2.d Example): a characteristic a
                 # passive ability changed (2.3.1.d), not an ignored ability (7.3.19.b).
                 out.append(
                     (
                         f"{name} lost its abilities: its {symbol} Reaction does not activate",
-                        rule_of("reaction.lost_abilities"),
+                        why("reaction.lost_abilities"),
                     )
                 )
             elif is_ignored(after, new, index):
                 out.append(
                     (
                         f"{name}'s {symbol} Reaction is ignored and does not activate",
-                        rule_of("reaction.ignored"),
+                        why("reaction.ignored"),
                     )
                 )
             # A false condition is said by engine.pipeline.condition_misses (6.3.b, 6.3.k).
@@ -134,12 +136,12 @@ _GAINED_JOINS = AnyObject(lambda o: any(_joins(ab) for ab in o.gained))
 
 def _missed_gigantic_rejoins(
     before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
+) -> list[Miss]:
     """A Gigantic Character an event touched without moving it is still in both of its
     controller's Expeditions (7.4.4.b): re-evaluating passive abilities after the event
     (2.3.1.e) reapplies Gigantic without it leaving or joining anything (2.3.1.f Example),
     so "When another Character joins my Expedition" does not activate."""
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     candidates = {
         ev.object_id
         for ev in events
@@ -170,7 +172,7 @@ def _missed_gigantic_rejoins(
                         f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
                         "Gigantic, so only its card switched Expeditions; it neither left nor "
                         "joined either",
-                        rule_of("reaction.gigantic_switch"),
+                        why("reaction.gigantic_switch"),
                     )
                 )
                 continue
@@ -179,7 +181,7 @@ def _missed_gigantic_rejoins(
                     f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
                     "Gigantic and did not join its Expedition; passive abilities re-applied "
                     "after an event move nothing",
-                    rule_of("reaction.gigantic_not_rejoining"),
+                    why("reaction.gigantic_not_rejoining"),
                 )
             )
     return out
@@ -204,11 +206,11 @@ def _moves_staying(
     return out
 
 
-def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+def _missed_leaves(after: GameState, events: list[Event]) -> list[Miss]:
     """An object moving from one Expedition to another does not change zones (3.2.4.d): it
     does not leave the Expedition zone (2.1.h Remark), so its "When I leave the Expedition
     zone" Reactions do not activate."""
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     for oid, ev in _moves_staying(after, events, frozenset({ZoneKind.EXPEDITION})):
         # a Character switching Expeditions: the switch's own words (7.5.11.c); any other
         # move between Expeditions: no zone change (3.2.4.d)
@@ -227,19 +229,17 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[tuple[str, str
                             if switched
                             else "moving between Expeditions is not leaving the Expedition zone"
                         ),
-                        rule_of(
-                            "reaction.switch_not_leaving" if switched else "reaction.not_leaving"
-                        ),
+                        why("reaction.switch_not_leaving" if switched else "reaction.not_leaving"),
                     )
                 )
     return out
 
 
-def _missed_entries(after: GameState, events: list[Event]) -> list[tuple[str, str]]:
+def _missed_entries(after: GameState, events: list[Event]) -> list[Miss]:
     """An object that stays in play as it moves — its controller takes it (7.3.40.a-b) or it
     goes to another Expedition (3.2.4.d) — does not enter play: its {J} ("When I enter
     play") Reactions do not activate (7.3.40.b Remark), said where a judge looks for them."""
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     for oid, ev in _moves_staying(after, events, IN_PLAY_ZONES):
         taken = ev.kind is ActionKind.TAKE_CONTROL
         for ab in abilities_of(after, oid):
@@ -249,20 +249,18 @@ def _missed_entries(after: GameState, events: list[Event]) -> list[tuple[str, st
                     (
                         f"{after.name(oid)}'s {{J}} Reaction does not activate: {how} is not "
                         "entering play",
-                        rule_of(
-                            "reaction.control_not_entering" if taken else "reaction.not_entering"
-                        ),
+                        why("reaction.control_not_entering" if taken else "reaction.not_entering"),
                     )
                 )
     return out
 
 
-def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[tuple[str, str]]:
+def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[Miss]:
     """An object that would have gone from the Expedition zone to Reserve but went elsewhere
     because a modifier replaced the move (Fleeting: discarded instead, 2.4.7.d): Reactions
     are tested against the event as it happened (6.2.m), so its "When I go to Reserve from
     the Expedition zone" Reaction does not activate."""
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     for ev in events:
         oid = ev.object_id
         if oid is None or oid not in before.objects or not ev.modifiers:
@@ -281,15 +279,13 @@ def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[tup
                     (
                         f"{before.name(oid)}'s Reaction does not activate: a modifier replaced "
                         f"its move to Reserve (it went {where} instead)",
-                        rule_of("reaction.move_replaced"),
+                        why("reaction.move_replaced"),
                     )
                 )
     return out
 
 
-def _missed_leaves_of_yours(
-    before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
+def _missed_leaves_of_yours(before: GameState, after: GameState, events: list[Event]) -> list[Miss]:
     """A Character moving between the two Expeditions of the same player leaves its former
     Expedition but is still in that player's Expeditions (7.5.11.c): it does not leave
     "your Expeditions" (7.5.11.a), so "When a Character leaves your Expeditions" does not
@@ -308,7 +304,7 @@ def _missed_leaves_of_yours(
     ]
     if not movers:
         return []
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     watched = frozenset({TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS})
     for src, _, _ab in watching_reactions(before, watched):
         you = before.objects[src].controller
@@ -321,18 +317,16 @@ def _missed_leaves_of_yours(
                     f"{before.name(src)}'s Reaction does not activate: "
                     f"{after.name(ev.object_id)} moved between {you}'s Expeditions and is "
                     "still in them",
-                    rule_of("reaction.still_in_your_expeditions"),
+                    why("reaction.still_in_your_expeditions"),
                 )
             )
     return out
 
 
-def _missed_joins(
-    before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
+def _missed_joins(before: GameState, after: GameState, events: list[Event]) -> list[Miss]:
     """7.4.4.j: a Character moving between the two Expeditions of a Gigantic object's
     controller does not join "my Expedition": those Expeditions are one subset."""
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     out.extend(_joined_another_players(before, after, events))
     for src, _, ab in watching_reactions(before, JOIN_TRIGGERS):
         if ab.trigger in _YOUR_EXPEDITIONS_JOINS:
@@ -352,7 +346,7 @@ def _missed_joins(
                     (
                         f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
                         "stays within its Expeditions, one subset for a Gigantic object",
-                        rule_of("reaction.gigantic_subset"),
+                        why("reaction.gigantic_subset"),
                     )
                 )
     return out
@@ -367,9 +361,7 @@ it joined: created there (7.5.10.b), switched to it (7.5.10.c); otherwise moved 
 (7.5.10.a)."""
 
 
-def _joined_another_players(
-    before: GameState, after: GameState, events: list[Event]
-) -> list[tuple[str, str]]:
+def _joined_another_players(before: GameState, after: GameState, events: list[Event]) -> list[Miss]:
     """A Character the trigger describes that joins an Expedition of another player than
     the one "your Expeditions" / "an opponent's Expedition" names — a token created in the
     opponent's Expedition joins that one (7.5.10.b), not yours: the Reaction does not
@@ -381,7 +373,7 @@ def _joined_another_players(
             joiners.append((ev, new, joined))
     if not joiners:
         return []
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     for src, _, ab in watching_reactions(before, JOIN_TRIGGERS):
         you = before.objects[src].controller
         watched = players_watched(before, ab.trigger, you)
@@ -403,8 +395,8 @@ def _joined_another_players(
                 f"{you}'s {before.name(src)}'s Reaction does not activate: {after.name(new)} "
                 f"joins {where}, not {whose}"
             )
-            if (line, rule_of(point)) not in out:
-                out.append((line, rule_of(point)))
+            if (line, why(point)) not in out:
+                out.append((line, why(point)))
     return out
 
 
@@ -419,14 +411,14 @@ _YOUR_EXPEDITIONS_JOINS = frozenset(
 
 def _already_in_yours(
     before: GameState, after: GameState, events: list[Event], src: str, another: bool = False
-) -> list[tuple[str, str]]:
+) -> list[Miss]:
     """A Character moving between the two Expeditions of the watcher's controller joins its
     new Expedition (7.5.10.c) but not "your Expeditions", the two taken together as one set
     (as 7.4.4.j's example reads "Amarok's Expeditions"): it was already in them before the
     event (7.5.10.a). A switch says both rules."""
     you = before.objects[src].controller
     yours = frozenset(z.expedition_id(you, k) for k in ExpeditionKind)
-    out: list[tuple[str, str]] = []
+    out: list[Miss] = []
     for ev in events:
         new = ev.new_object_id
         if new is None or new not in after.objects or (another and src in (new, ev.object_id)):
@@ -441,13 +433,13 @@ def _already_in_yours(
                 f"to {where} and joins it, but not “your Expeditions”: it was already in "
                 f"{you}'s Expeditions before the event"
             )
-            out.append((line, ", ".join(why("reaction.switch_not_joining_yours"))))
+            out.append((line, why("reaction.switch_not_joining_yours")))
             continue
         out.append(
             (
                 f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
                 f"already in {you}'s Expeditions",
-                rule_of("reaction.already_in_your_expeditions"),
+                why("reaction.already_in_your_expeditions"),
             )
         )
     return out

@@ -265,7 +265,7 @@ def join_activations(
     before: GameState,
     after: GameState,
     events: list[Event],
-    missed: list[tuple[str, str]] | None = None,
+    missed: list[tuple[str, tuple[str, ...]]] | None = None,
 ) -> list[Activation]:
     """ "When a [Robot / non-token] Character joins my Expedition / your Expeditions" (the
     Character narrowed by the trigger's filter): the Character is in it

@@ -8,7 +8,7 @@ the same effect keep its "I", "it" and "you" (6.5.f).
 
 from __future__ import annotations
 
-from engine.pipeline.keywords import MOVING_ACTIONS
+from engine.pipeline.keywords import ACTION_RULES, MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, push
 from engine.state import zones as z
@@ -279,6 +279,10 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     ):
         rule = why("effect.nothing_to_act_on")
         note = f"there is nothing to act on, so that part is ignored ({', '.join(rule)})"
+    elif none := _counted_none(out.state, step):
+        # X = 0: the action's own rule names the number (7.3.15.a, 7.3.9.a, 7.3.5.a).
+        rule = tuple(dict.fromkeys(_NONE_RULES.get(step.kind, (ACTION_RULES[step.kind],))))
+        note = f"the number comes to 0, so {none} ({', '.join(rule)})"
     elif empty := _empty_decks_drawn(out.state, step):
         # 3.2.2.e: the draw is done with all the cards of the Deck — none; shuffling the
         # Discard pile back in is for the Morning only (4.2.1.f, 7.3.9.c).
@@ -288,6 +292,38 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     else:
         return out
     return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
+
+
+_NONE_WORDS: dict[ActionKind, str] = {
+    ActionKind.DRAW: "no card is drawn",
+    ActionKind.GIVE_BOOST: "no boost is gained",
+    ActionKind.GAIN_COUNTERS: "no {counter}counter is put on {it}",
+    ActionKind.CREATE: "no token is created",
+    ActionKind.RESUPPLY: "no card is put in Reserve",
+}
+"""The actions that do a number of things, and what doing 0 of them does: nothing."""
+
+_NONE_RULES: dict[ActionKind, tuple[str, ...]] = {
+    ActionKind.GIVE_BOOST: (ACTION_RULES[ActionKind.GIVE_BOOST], *why("action.boost_counters_put")),
+}
+"""The rules that name the number of an action, where its own rule is not the only one:
+giving N boosts is gaining N boosts (7.3.17.a), which puts N counters (7.3.15.a)."""
+
+
+def _counted_none(state: GameState, step: Step) -> str:
+    """What a counted step did not do because its number came to 0 — printed ("gains 0
+    boosts") or counted as it resolved ("1 boost per card in your Hand" with none) —, in a
+    judge's words; empty for any other step (one with "up to a max of N" says its maximum
+    elsewhere, 2.2.12.d)."""
+    words = _NONE_WORDS.get(step.kind)
+    if words is None or step.max_total or (step.amount > 0 and step.per is None):
+        return ""
+    if step.kind is ActionKind.GIVE_BOOST:
+        names = [state.name(o) for o in step.objects if o in state.objects]
+        if names:
+            return f"{' and '.join(names)} gains no boost"
+    it = " and ".join(state.name(o) for o in step.objects if o in state.objects) or "it"
+    return words.format(counter=f"{step.counter} " if step.counter else "", it=it)
 
 
 def _some_drew_nothing(out: StepOutcome, step: Step) -> StepOutcome:

@@ -63,6 +63,11 @@ POINTS: dict[str, Point] = {
         "Can an object be augmented without a counter of that kind?", ("7.3.4.a",)
     ),
     "impossible.double_zero": Point("Can zero counters be doubled?", ("7.3.8.b",)),
+    "action.boost_counters_put": Point(
+        "A Character gains (or is given) N boosts — giving N boosts is gaining N boosts "
+        "(7.3.17.a): how many boost counters are put on it?",
+        ("7.3.15.a",),
+    ),
     "impossible.spend_more": Point("Can an object spend more counters than it has?", ("7.3.38.b",)),
     "impossible.switch_outside": Point(
         "Can an object outside the Expedition zone switch Expeditions?", ("7.3.39.a",)
@@ -236,6 +241,12 @@ POINTS: dict[str, Point] = {
         "How long does the Emblem-Ongoing last?", ("2.2.15.a", "2.2.15.c")
     ),
     "action.token_subtypes": Point("Which sub-types does a token have?", ("2.2.2.j",)),
+    "token.kept_outside_expedition_zone": Point(
+        "Does a token leaving a zone other than the Expedition zone (a Landmark token going "
+        "to Reserve, a Hand, a Discard pile) cease to exist?",
+        ("2.1.e",),
+    ),
+    "token.received_in_reserve": Point("Who receives a token that joins a Reserve?", ("7.3.30.a",)),
     "action.token_sacrificed": Point(
         "Is a token that ceases to exist instead of going to the Discard pile still sacrificed?",
         ("2.1.e", "7.3.36.b"),

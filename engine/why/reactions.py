@@ -94,6 +94,17 @@ POINTS: dict[str, Point] = {
         "Does a Character that gains Gigantic join its controller's other Expedition?",
         ("7.4.4.o", "7.5.10.a"),
     ),
+    "reaction.own_leaving_outside_play": Point(
+        "Does a card's own 'When I'm discarded' / 'When I'm returned to your Hand' activate "
+        "when it is discarded from a Hand or a Reserve (returned from a Reserve or a Discard "
+        "pile)?",
+        ("6.3.f", "1.2.4.d"),
+    ),
+    "reaction.own_reserve_from_expedition_outside_play": Point(
+        "Is 'When I go to Reserve from the Expedition zone' a self-move Reaction, activated "
+        "when the card goes to Reserve from a Hand?",
+        ("6.3.d",),
+    ),
     "reaction.i_am_discarded": Point(
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
         ("7.3.7.a", "7.3.36.a", "7.3.37.b"),

@@ -155,7 +155,11 @@ POINTS: dict[str, Point] = {
     "edit.in_expedition.permanent": Point("May this Permanent be in an Expedition?", ("5.2.2.a",)),
     "edit.in_expedition.other": Point("May this card be in an Expedition?", ("5.2.1.a",)),
     "edit.in_landmarks": Point("May this card be in the Landmarks?", ("5.2.3.a",)),
-    "edit.token_out_of_play": Point("Can a token exist outside play?", ("2.1.e",)),
+    "edit.token_out_of_play": Point(
+        "Can a token Character be put outside the Expedition zone (a Landmark token may "
+        "leave its zone, 2.1.e speaking of the Expedition zone only)?",
+        ("2.1.e",),
+    ),
     "edit.being_resolved": Point(
         "Can a judge edit an object that is part of what is being resolved or decided?",
         ("6.1.g",),

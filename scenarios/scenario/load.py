@@ -194,6 +194,16 @@ def request_problems(request: RequestModel, players: tuple[str, ...]) -> list[tu
                 f"{suggest(request.to, zones)}",
             )
         )
+    moved_to = normalise(request.to) if request.to is not None else ""
+    moving = normalise(request.action) in ("put", "send", "return", "move")
+    if moving and moved_to == ZoneKind.EXPEDITION.value and request.to_expedition is None:
+        # 7.5.10.a: an object in the Expedition zone is in one Expedition; the judge names it
+        found.append(
+            (
+                "to",
+                "a move to the Expedition zone names the Expedition: add to_expedition (p1:hero)",
+            )
+        )
     if request.duration is not None and normalise(request.action) != "ignore":
         found.append(("duration", "only an 'ignore' request lasts for a duration (7.3.19.a)"))
     expeditions = [z.expedition_id(p, k) for p in players for k in ExpeditionKind]

@@ -6,6 +6,7 @@ import pytest
 
 from engine import BOOST, CardDef, CardType, GameBuilder, IllegalAction, Phase, Status, edits
 from engine.invariants import violations
+from engine.state.enums import PermanentZone
 
 
 def check_invariants(state) -> None:  # type: ignore[no-untyped-def]
@@ -80,6 +81,22 @@ def test_2_1_e_a_token_cannot_be_put_outside_play() -> None:
     placed, oid = edits.place_card(s, token, "expedition:p1:hero")
     with pytest.raises(IllegalAction):
         edits.move_object(placed, oid, "discard:p1")
+
+
+def test_2_1_e_a_landmark_token_may_be_in_a_reserve_hand_or_discard_pile() -> None:
+    # 2.1.e speaks of the Expedition zone only; a token may join a Reserve (7.3.30.a): a
+    # Landmark Permanent token (2.2.1.d) that left the Landmark zone is where it went.
+    s = _state()
+    token = CardDef(
+        "", "p1", "Cairn Token", CardType.PERMANENT, is_token=True,
+        permanent_zone=PermanentZone.LANDMARK,
+    )  # fmt: skip
+    for zone in ("reserve:p1", "hand:p1", "discard:p1"):
+        placed, oid = edits.place_card(s, token, zone)
+        assert placed.objects[oid].zone == zone
+    placed, oid = edits.place_card(s, token, "landmark:p1")
+    moved = edits.move_object(placed, oid, "reserve:p1")
+    assert [moved.name(o) for o in moved.zone("reserve:p1")].count("Cairn Token") == 1
 
 
 def test_3_2_8_a_the_judge_does_not_put_cards_in_limbo() -> None:

@@ -278,6 +278,11 @@ def test_player_names_that_collide_with_zone_keys_are_refused(write: Write) -> N
         ("{action: exhaust, objects: [Vanilla 1/1/1], controller: p3}", "controller", "p3"),
         ("{action: draw, players: [p9]}", "players", "unknown player 'p9'"),
         ("{action: teleport}", "action", "unknown action 'teleport'"),
+        (
+            "{action: put, objects: [Vanilla 1/1/1], to: expedition}",
+            "to",
+            "names the Expedition: add to_expedition",
+        ),
     ],
 )
 def test_a_request_naming_what_does_not_exist_is_refused_at_load_with_its_line(

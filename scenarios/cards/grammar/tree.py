@@ -4,7 +4,7 @@ before they become card structures — an object description (2.1, 6.5.b), a pla
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 ObjectKind = Literal["me", "it", "target", "chosen", "another", "each"]
@@ -156,3 +156,10 @@ class Sentence:
         "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if", "removed"
     ] = ""
     rule: str = ""
+
+
+def described(obj: Object, **changes: Any) -> Object:
+    """A copy of ``obj`` whose description has ``changes`` ("counted_only": "" once the
+    words it held are read): the parsed description itself is left as it was, so a phrase
+    read twice (a rule tried, then another) reads the same words both times."""
+    return replace(obj, description=replace(obj.description, **changes))

@@ -21,7 +21,7 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.object_subjects import _subject
-from scenarios.cards.grammar.tree import Description, Object, Sentence
+from scenarios.cards.grammar.tree import Description, Object, Sentence, described
 
 _PERSONAL_ZONES = {
     "reserve": "Reserve",
@@ -154,8 +154,7 @@ class CostsAndChoosersSemantics(SemanticsBase):
         other = obj.description.counted_only
         if not isinstance(other, _Other):
             raise NotRead("exchange", "'exchange' names one object only", "exchange_objects")
-        obj.description.counted_only = ""
-        return self.exchange_objects([obj, other.other])
+        return self.exchange_objects([described(obj, counted_only=""), other.other])
 
     @v_args(meta=True)
     def or_verb_chain(self, meta: Meta, items: list[Any]) -> list[Step]:

@@ -21,7 +21,7 @@ from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_g
 from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import acting_player
-from scenarios.cards.grammar.tree import Object, Sentence
+from scenarios.cards.grammar.tree import Object, Sentence, described
 
 _MANA_ZONE = "in its owner's mana zone"
 OWNERS_DECK_ENDS = {
@@ -255,19 +255,19 @@ class EffectSemantics(SemanticsBase):
         obj = items[0]
         d = obj.description
         if d.counted_only == _MANA_ZONE:
-            d.counted_only = ""
+            obj = described(obj, counted_only="")
             if obj.kind not in ("target", "it"):
                 raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
             return {"action": "put", "to": "mana", "to_owner": True, **_subject(obj)}
         if d.counted_only in OWNERS_DECK_ENDS:  # "on top of / at the bottom of its owner's Deck"
             position = OWNERS_DECK_ENDS[d.counted_only]
-            d.counted_only = ""
+            obj = described(obj, counted_only="")
             step = {"action": "put", "to": "deck", "position": position, "to_owner": True}
             return {**step, **_subject(obj)}
         if not d.in_reserve:
             raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
         owners = d.in_reserve == "owner"  # "its owner's Reserve": by ownership (1.1.3.d)
-        d.in_reserve = False
+        obj = described(obj, in_reserve=False)
         return {
             "action": "put",
             "to": "reserve",

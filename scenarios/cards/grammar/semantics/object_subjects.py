@@ -112,7 +112,7 @@ def _subject(obj: Object) -> dict[str, Any]:
     if d.counted_only == "in play and in reserve" and obj.kind == "each":
         # "all [other] cards / Characters in play and in Reserve": every one in play and in
         # every Reserve (3.1.4.a, 3.2.10), found as the step happens
-        d.counted_only = ""
+        d = replace(d, counted_only="")
         noun = _noun(d)
         if noun not in ("card", "Character", "Permanent") or d.controller:
             raise NotRead("in play", "these objects in play and in Reserve are not read yet")
@@ -121,7 +121,7 @@ def _subject(obj: Object) -> dict[str, Any]:
     if d.counted_only.lower() == TARGET_OPPONENT_CONTROLS and obj.kind == "each":
         # "each Character target opponent controls": the opponent targeted (6.5.b), their
         # Characters found as the step happens — a Character only, nothing else said
-        d.counted_only = ""
+        d = replace(d, counted_only="")
         noun = _noun(d)
         if noun != "Character" or d.controller or d.in_reserve or d.in_my_expedition:
             raise NotRead("target opponent", "these objects of a target opponent are not read yet")
