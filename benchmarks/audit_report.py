@@ -85,6 +85,26 @@ NOT_READ = ("not read", "reader error")
 """The verdicts of a sentence the grammar does not read (listed with ``--list``)."""
 
 
+def by_dimension(
+    verdicts: list[tuple[D, str]],
+    dimension: str | None,
+    row: Callable[[str, Counter[str], int], str],
+) -> list[str]:
+    """The lines of the figures by each value of each dimension crossed (only ``dimension``
+    when given): a heading per dimension, then ``row(value, verdict counts, size)``."""
+    dims = sorted({d for c, _ in verdicts for d, _ in c.dims})
+    lines: list[str] = []
+    for dim in [dimension] if dimension else dims:
+        by: dict[str, Counter[str]] = defaultdict(Counter)
+        for c, verdict in verdicts:
+            for d, value in c.dims:
+                if d == dim:
+                    by[value][verdict] += 1
+        lines.append(f"  by {dim}:")
+        lines.extend(row(value, count, sum(count.values())) for value, count in sorted(by.items()))
+    return lines
+
+
 def run_dimension_audit(
     label: str,
     description: str,
@@ -116,20 +136,14 @@ def run_dimension_audit(
     )
     for line in notes(verdicts) if notes is not None else ():
         print(line)
-    dims = sorted({d for c in cases for d, _ in c.dims})
-    for dim in [args.dimension] if args.dimension else dims:
-        by: dict[str, Counter[str]] = defaultdict(Counter)
-        for c, verdict in verdicts:
-            for d, value in c.dims:
-                if d == dim:
-                    by[value][verdict] += 1
-        print(f"  by {dim}:")
-        for value, count in sorted(by.items()):
-            size = sum(count.values())
-            print(
-                f"    {value:<40} right {count['read right']:>3}/{size:<3}"
-                f" wrong {count['read wrong']}"
-            )
+    for line in by_dimension(
+        verdicts,
+        args.dimension,
+        lambda value, count, size: (
+            f"    {value:<40} right {count['read right']:>3}/{size:<3} wrong {count['read wrong']}"
+        ),
+    ):
+        print(line)
     for c, verdict in verdicts:
         if (args.list and verdict in NOT_READ) or (args.wrong and verdict == "read wrong"):
             print(f"  [{verdict}] {c.text}")

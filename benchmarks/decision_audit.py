@@ -42,25 +42,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer, grammar_alone
+from chooser_audit import Chooser
 from output_audit import _steps
 
 Step = dict[str, Any]
 
 
 # ------------------------------------------------------------------- choosers (1.4.7)
-@dataclass(frozen=True)
-class Chooser:
-    label: str
-    subject: str
-    """As printed at the start of a sentence ("" for "you": the imperative)."""
-    their: str
-    they: str
-    before: str = ""
-    """A sentence naming what the subject refers back to (6.1.e)."""
-    marks: tuple[str, ...] = ()
-    """Words one of which the deciding step's ``subject`` or ``players_do`` must hold."""
-
-
 CHOOSERS = (
     Chooser("you", "You", "your", "you"),
     Chooser("target opponent", "Target opponent", "their", "they", marks=("target_opponent",)),

@@ -42,6 +42,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer, grammar_alone
+from audit_report import by_dimension
 from output_audit import _matches, _steps
 
 Step = dict[str, Any]
@@ -573,20 +574,15 @@ def main() -> None:
         by_kind[kind][verdict] += 1
     for kind, count in by_kind.items():
         print(f"    {kind:<10} refused {count['right']}/{sum(count.values())}")
-    dims = sorted({d for c in cases for d, _ in c.dims})
-    for dim in [args.dimension] if args.dimension else dims:
-        by: dict[str, Counter[str]] = defaultdict(Counter)
-        for c, verdict in verdicts:
-            for d, value in c.dims:
-                if d == dim:
-                    by[value][verdict] += 1
-        print(f"  by {dim}:")
-        for value, count in sorted(by.items()):
-            size = sum(count.values())
-            print(
-                f"    {value:<36} right {count['right']:>3}/{size:<3} wrong {count['wrong']:>3}"
-                f" refused {count['refused']:>3} crash {count['crash']}"
-            )
+    for line in by_dimension(
+        verdicts,
+        args.dimension,
+        lambda value, count, size: (
+            f"    {value:<36} right {count['right']:>3}/{size:<3} wrong {count['wrong']:>3}"
+            f" refused {count['refused']:>3} crash {count['crash']}"
+        ),
+    ):
+        print(line)
     for c, verdict in verdicts:
         if (args.list and verdict in ("refused", "crash")) or (args.wrong and verdict == "wrong"):
             print(f"  [{verdict}] {c.text}")

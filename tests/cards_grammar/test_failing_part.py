@@ -89,7 +89,10 @@ UNREAD_TAILS = ("until end of turn", "unless they discard two cards from their R
 def test_an_unread_tail_is_blamed_not_the_object_read(verb: str, target: str, tail: str) -> None:
     reason, _ = _reason(f"{{J}} {verb} {target} {tail}.")
     assert "not an object" not in reason, reason
-    assert reason.startswith(f"'{tail.split()[0] if tail.startswith('until') else 'they'}"), reason
+    # the words blamed are the tail's — all of it, or what follows the part of it read
+    # ("unless they" is read as "unless [player] [step]": its step is blamed)
+    blamed = reason.split("'")[1]
+    assert blamed and tail.endswith(blamed), reason
     assert target.split()[-1] not in reason.split("after")[0], reason
 
 
