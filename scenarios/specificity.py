@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.pipeline.keywords import ACTION_RULES
+from engine.state.actions import ActionKind
 from rules_corpus.corpus import Corpus
 from scenarios.cr_audit import AUDIT_FILE, DOCUMENT
 from scenarios.yamlio import load_yaml
@@ -100,6 +102,19 @@ _LOST_STATUSES = re.compile(r"\bits status(?:es)? [A-Z]\w*(?:(?:, | and )[A-Z]\w
 Anchored and Exhausted"): where the line cites 2.4.1.c or 2.4.1.d, those decide, not each
 status's own section — the words are taken out, as card names are."""
 
+_STATUS_ACTIONS: Mapping[str, re.Pattern[str]] = {
+    ACTION_RULES[ActionKind.GAIN_STATUS]: re.compile(
+        r"\bgain(?:s|ed)? (?:the status(?:es)? )?[A-Z]\w*(?:(?:, | and )[A-Z]\w*)*"
+    ),
+    ACTION_RULES[ActionKind.LOSE_STATUS]: re.compile(
+        r"\b(?:lose|loses|lost) (?:the status(?:es)? )?[A-Z]\w*(?:(?:, | and )[A-Z]\w*)*"
+    ),
+}
+"""The status an object gains or loses ("have Vanilla gain Fleeting"): where the line cites
+the keyword action's own rule (7.3.16.a "Gain (status)", 7.3.21.a "Lose (status)"), that
+rule decides it, for every status — a status's own section says what the status does and
+when a card gets it by itself (2.4.7.a Fleeting from Reserve), not how an effect gives it."""
+
 
 def offences(
     rules: Iterable[str], text: str, index: Index, names: Iterable[str] = ()
@@ -112,6 +127,9 @@ def offences(
     cited = list(dict.fromkeys([*rules, *_WRITTEN.findall(text)]))
     if _STATUSES_BY_MOVE & set(cited):
         text = _LOST_STATUSES.sub(" ", text)
+    for rule, words in _STATUS_ACTIONS.items():
+        if rule in cited:
+            text = words.sub(" ", text)
     out: list[Offence] = []
     for rule in cited:
         children = index.rules_of.get(rule)

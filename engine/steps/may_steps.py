@@ -8,6 +8,7 @@ offered and is not done, as if declined (6.1.g); a step not done leaves what hap
 from __future__ import annotations
 
 from engine.pipeline.atomic import subject_objects
+from engine.pipeline.keywords import ACTION_RULES
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -60,6 +61,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         rules = (*rules, *why("may.sabotage"))
     if step.you_decide and is_player_step(step):
         rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
+    rules = (*rules, *had_do_rules(step))
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -91,8 +93,20 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         return not_done(state, step, _declined(state, player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
-        asked(state, step, f"{player} chooses to"), why("may.answered")
+        asked(state, step, f"{player} chooses to"), (*why("may.answered"), *had_do_rules(step))
     )
+
+
+def had_do_rules(step: Step) -> tuple[str, ...]:
+    """The rules of a "You may have [object] [do X]" step's decision beside the may's
+    (6.5.c): deciding to have the object do it is the object doing it (7.3.18.a), and what it
+    would do is the keyword action's own rule — "gain [status]" 7.3.16.a, whatever the status
+    (an effect giving it; no rule of the status's own section says how it is gained, issue 31).
+    Empty for other steps."""
+    if step.kind is not ActionKind.HAVE_DO:
+        return ()
+    does = ACTION_RULES.get(step.does) if step.does is not None else None
+    return (*why("action.have_do"), *((does,) if does is not None else ()))
 
 
 def _unplayable(state: GameState, step: Step, player: str) -> TraceEntry | None:
@@ -177,7 +191,7 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
             return TraceEntry(
                 f"{text}; no card is discarded", (*why("may.answered"), *why("may.sabotage"))
             )
-        return TraceEntry(text, why("may.answered"))
+        return TraceEntry(text, (*why("may.answered"), *had_do_rules(step)))
     skipped = " or ".join(dict.fromkeys(bare(t.action) for t in step.then))
     return TraceEntry(
         f"{text}, so the effect does not go on to {skipped}, which it does only if the step is "

@@ -10,7 +10,7 @@ smallest text (never less than 1: a small system font does not shrink the board 
 
 from __future__ import annotations
 
-from judge_app.gui.qt import QAbstractScrollArea, QFont, QFontInfo, QTextEdit, QWidget
+from judge_app.gui.qt import QFont, QFontInfo, QTextEdit, QWidget
 from judge_app.gui.sandbox.board_layout import MIN_FONT_PX
 
 ZOOM_STEP = 0.1  # as the reading pane's Larger/Smaller text
@@ -25,12 +25,15 @@ def zoomed_font(app_font: QFont, zoom_steps: int) -> QFont:
 
 
 def apply_font(root: QWidget, font: QFont) -> None:
-    """``font`` for ``root`` and what it holds. Lists and text panes are given it too: a
-    platform may set them a font of their own, which they would keep (bold stays bold)."""
+    """``font`` for ``root`` and every widget it holds (bold stays bold). Each is given it:
+    under the application's style sheet a font set on a panel does not reach the labels
+    and buttons it holds, which kept the size they were polished at (9 pt beside a zoomed
+    list, issue 33); a platform may also give lists and text panes a font of their own."""
     root.setFont(font)
-    for view in root.findChildren(QAbstractScrollArea):
+    for view in root.findChildren(QWidget):
         own = QFont(font)
         own.setBold(view.font().bold())
+        own.setItalic(view.font().italic())
         view.setFont(own)
         if isinstance(view, QTextEdit):
             view.document().setDefaultFont(own)

@@ -191,8 +191,11 @@ class WindowViews:
         page.card_pool = lambda: self.cards.pool()  # the Cards view owns the pool
         page.making_session = self._making_session
         page.set_theme(self.theme)
-        self._size_built_views()
+        # sized in its place: taking its place in the window polished it under the
+        # application's style sheet, which gave its panels the window's font again (9 pt
+        # after a zoom, issue 33)
         self._place_view(SANDBOX, page)
+        self._size_built_views()
         self._restore_sandbox_state(page)
         self._show_sandbox_file_actions(page)
         self.view_built.emit(SANDBOX)

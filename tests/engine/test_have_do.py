@@ -37,8 +37,8 @@ LYRA = EffectStep(
 )
 
 
-def _lyra_board() -> GameBuilder:
-    enters = Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=(LYRA,))
+def _lyra_board(effect: EffectStep = LYRA) -> GameBuilder:
+    enters = Ability(AbilityKind.REACTION, trigger=TriggerKind.ENTERS_PLAY, effect=(effect,))
     return (
         GameBuilder()
         .in_hand("p1", "Lyra", hand_cost=0, abilities=(enters,))
@@ -92,3 +92,27 @@ def test_7_3_18_a_a_have_do_step_waiting_for_its_target_round_trips_through_json
     waiting = pending(midway).resume.step
     assert waiting is not None and waiting.does is ActionKind.GAIN_STATUS
     assert from_dict(GameState, to_dict(midway)) == midway
+
+
+@pytest.mark.parametrize("status", [Status.FLEETING, Status.ASLEEP, Status.ANCHORED])
+@pytest.mark.parametrize("decides", ["yes", "no"])
+def test_7_3_18_a_the_may_of_having_it_gain_a_status_cites_have_and_gain(
+    status: Status, decides: str
+) -> None:
+    """ "You may have target Character gain [status]": asked and answered under the may
+    (6.5.c), having it do so is it doing so (7.3.18.a), and gaining a status is 7.3.16.a —
+    for every status (issue 31: the line named Fleeting and cited only 6.5.c)."""
+    lyra = EffectStep(
+        ActionKind.HAVE_DO,
+        Subject.TARGET_CHARACTER,
+        optional=True,
+        does=EffectStep(ActionKind.GAIN_STATUS, status=status),
+    )
+    state = cast(_lyra_board(lyra), "Lyra", "hero")
+    state = choose(state, find(state, "Vanilla"))
+    asked = pending(state)
+    assert asked.kind == DecisionKind.OPTIONAL_STEP
+    assert asked.rules == ("6.5.c", "7.3.18.a", "7.3.16.a")
+    state, said = answer(state, asked.id, decides)
+    assert ("chooses to" if decides == "yes" else "declines to") in said.text
+    assert said.rules == ("6.5.c", "7.3.18.a", "7.3.16.a")

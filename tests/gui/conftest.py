@@ -20,7 +20,7 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 from pytestqt.qtbot import QtBot
 
 from judge_app.gui.main_window import MainWindow
-from judge_app.gui.qt import QApplication, Qt, QWidget
+from judge_app.gui.qt import QApplication, Qt, QThreadPool, QWidget
 from rules_corpus.library import RulesLibrary, open_library
 
 
@@ -92,6 +92,7 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
     """Create a real main window on the shared library and wait until it is usable."""
 
     def make(appearance: str | None = None, delay: int = 0, wait: bool = True) -> MainWindow:
+        earlier_windows_background_done(qtbot)
         window = MainWindow(
             appearance,
             search_delay_ms=delay,
@@ -113,6 +114,19 @@ def make_window(qtbot: QtBot, library: RulesLibrary, data_dir: Path) -> Callable
         return window
 
     return make
+
+
+def earlier_windows_background_done(qtbot: QtBot) -> None:
+    """Wait till the background work of the windows made before has ended. It runs on the
+    application's thread pool (``QThreadPool.globalInstance()``, two threads on two cores) and
+    outlives its window — the views' code prepared after a search, the card grammar's tables
+    (seconds of CPU, tens under load) — and a new window's rules open on that pool too: on a
+    loaded machine they waited in its queue behind an earlier test's preparation, and the
+    window was not ready within its 20 s (``tests/gui/test_lists_text_size.py``, load 8-9).
+    The app has one window, whose opening is the pool's first job. Waits for the condition,
+    never a fixed time; the limit only stops a job that never ends from hanging the run."""
+    pool = QThreadPool.globalInstance()
+    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=300_000)
 
 
 def discard_unsaved(window: MainWindow) -> None:

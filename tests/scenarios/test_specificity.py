@@ -73,3 +73,20 @@ def test_no_decision_point_of_the_engine_cites_a_section_or_a_parent_beside_its_
         for o in offences(point.rules, "", index)
     }
     assert found == set()
+
+
+def test_a_status_gained_or_lost_is_decided_by_the_keyword_action_for_every_status() -> None:
+    """ "You may have Vanilla gain Fleeting": a line citing 7.3.16.a "Gain (status)" has the
+    status's gaining decided by it — no rule of 2.4.7 says how an effect gives Fleeting."""
+    index = _index(engine=("2.4.7.d", "2.4.6.c", "7.3.16.a", "7.3.21.a"))
+    asked = "p1: Lyra Cloth Dancer: you may have Vanilla gain {status}"
+    for status in ("Fleeting", "Exhausted"):
+        line = asked.format(status=status)
+        assert [o.kind for o in offences(("6.5.c",), line, index)] == [GENERAL]
+        assert offences(("6.5.c", "7.3.18.a", "7.3.16.a"), line, index) == []
+    lost = "p1 chooses to have Vanilla lose Fleeting"
+    assert [o.kind for o in offences(("6.5.c", "7.3.16.a"), lost, index)] == [GENERAL]
+    assert offences(("6.5.c", "7.3.21.a"), lost, index) == []
+    # the status named beyond what is gained still asks for its own rule
+    more = "p1 may have Vanilla gain Fleeting; a Fleeting Character is discarded"
+    assert [o.kind for o in offences(("6.5.c", "7.3.16.a"), more, index)] == [GENERAL]
