@@ -29,6 +29,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
+from engine.steps.optional_costs import cost_options
 from engine.steps.outcome import resume_step
 from engine.steps.short_decks import each_players_short_decks, short_decks_words
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
@@ -200,7 +201,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             ),
         )
     player, rest = step.choosers[0], step.choosers[1:]
-    offered = choice_options(state, step, player)
+    offered = cost_options(state, step, player)  # a cost: only what can pay it (6.4.c)
     # 6.1.g: an object a "can't" keeps from what the step does is no option (1.4.1.a).
     options, cant = cant_choices(state, step, offered)
     cant = (*cant, *why("choice.cant_option")) if cant else ()

@@ -23,6 +23,7 @@ from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
 from engine.state.cards import CHOICE_SUBJECTS
+from engine.state.enums import Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -32,6 +33,17 @@ from engine.why.table import rule_of, why
 
 def _verb(step: Step) -> str:
     return step.kind.value.replace("_", " ")
+
+
+def cost_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
+    """The objects ``player`` may choose for ``step``; when the step is a cost ("You may
+    exhaust a card in your Reserve: …", "… to …"), not those it cannot be paid with: an
+    object already exhausted cannot pay an exhaust cost (2.4.6.a Remark) — a cost is paid in
+    full (6.4.c), so such an option is impossible (6.1.g)."""
+    options = choice_options(state, step, player)
+    if not (step.to_pay or step.pay) or step.kind is not ActionKind.EXHAUST:
+        return options
+    return tuple(o for o in options if Status.EXHAUSTED not in state.objects[o].statuses)
 
 
 def unpayable_cost(state: GameState, step: Step) -> tuple[str, tuple[str, ...]] | None:
@@ -49,9 +61,14 @@ def unpayable_cost(state: GameState, step: Step) -> tuple[str, tuple[str, ...]] 
                 why("cost.mana_short"),
             )
     if step.subject in CHOICE_SUBJECTS and not step.chosen:
-        if not choice_options(state, step, player):
-            return f"{player} has nothing to {_verb(step)}", why("cost.part_unpayable")
-        return None
+        if cost_options(state, step, player):
+            return None
+        if choice_options(state, step, player):  # "exhaust a card in your Reserve": all are
+            return (
+                f"every object {player} could {_verb(step)} is already exhausted",
+                why("cost.exhausted_object"),
+            )
+        return f"{player} has nothing to {_verb(step)}", why("cost.part_unpayable")
     if step.subject is not None or not step.objects:
         return None
     actions = propose(state, apply_step_modifiers(state, replace(step, pay=0)))
