@@ -75,6 +75,7 @@ _RULES: dict[str, str] = {
     "2.3.1.d": "characteristics: base ones modified by passive abilities",
     "2.3.1.a": "passive abilities may modify the characteristics of objects",
     "2.3.1.b": "passive abilities changing characteristics affect only objects in play",
+    "2.3.1.c": "passive abilities apply continuously",
     "2.3.1.e": "passive abilities are re-evaluated after each event",
     "2.3.1.f": "passive abilities are re-applied one at a time when re-evaluated",
     "2.3.2.d": "dependency: applying B would remove A",
