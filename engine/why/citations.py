@@ -58,6 +58,7 @@ _RULES: dict[str, str] = {
     "2.2.7.a": "the Hand Cost of an object is a number",
     "2.2.7.c": "tokens have a Hand Cost of 0",
     "2.2.8.a": "the Reserve Cost of an object is a number",
+    "2.2.8.c": "tokens have a Reserve Cost of 0",
     "2.2.9.b": "the Base Cost is the Reserve Cost if Fleeting or in Reserve, else the Hand Cost",
     "2.2.b": "a token's base characteristics are those the creating event describes",
     "2.2.1.f": "face-down cards in the Mana zone are Mana Orbs",
