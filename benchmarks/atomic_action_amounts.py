@@ -25,16 +25,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _common import Stopwatch, footer
-from atomic_action_boards import NAME, Board, effect, quick_action
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
+from atomic_action_boards import NAME, Board, effect, quick_action, run_board
 
 BOOST = ("7.3.17.a", "7.3.15.a")
 """Giving or gaining N boosts: 7.3.17.a (N boosts given are N gained) and 7.3.15.a (N
@@ -172,22 +166,9 @@ class Outcome:
 
 def run_pair(pair: Amount, folder: Path) -> Outcome:
     """Build, load and run one pair's board; the engine lines about its object."""
-    from scenarios.errors import LoadError
-
     name = f"{pair.action}_{pair.amount}".replace(" ", "_").replace("(", "").replace(")", "")
-    path = folder / f"{name}.yaml"
-    path.write_text(yaml.safe_dump(pair.build, sort_keys=False), encoding="utf-8")
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return Outcome(pair, (), f"board does not load: {exc.messages[0]}")
-    result = run_scenario(scenario)
-    lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and (not pair.about or pair.about in line.shown())
-    )
-    return Outcome(pair, lines, "; ".join(result.errors))
+    lines, error = run_board(pair.build, folder / f"{name}.yaml", pair.about)
+    return Outcome(pair, lines, error)
 
 
 def main() -> int:

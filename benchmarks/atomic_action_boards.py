@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+import yaml
 from _common import audit_character
 
 NAME = "Audit Subject"
@@ -174,3 +176,30 @@ def cases_adder(
         cases.append(Case(action, way, rule, build, not_rule, about, says))
 
     return add
+
+
+Lines = tuple[tuple[str, tuple[str, ...]], ...]
+"""The engine's lines of a run, each with the rules it cites (shown, then the action's)."""
+
+
+def run_board(build: Board, path: Path, about: str) -> tuple[Lines, str]:
+    """Write ``build`` to ``path``, load and run it: the engine lines naming ``about``
+    (every engine line for "") and what went wrong ("board does not load: …", or the run's
+    errors; "" when nothing did)."""
+    from scenarios.cards.library import default_library
+    from scenarios.errors import LoadError
+    from scenarios.scenario.load import load_scenario
+    from scenarios.scenario.run import run_scenario
+
+    path.write_text(yaml.safe_dump(build, sort_keys=False), encoding="utf-8")
+    try:
+        scenario = load_scenario(path, default_library())
+    except LoadError as exc:
+        return (), f"board does not load: {exc.messages[0]}"
+    result = run_scenario(scenario)
+    lines = tuple(
+        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
+        for line in result.lines
+        if line.source == "engine" and (not about or about in line.shown())
+    )
+    return lines, "; ".join(result.errors)

@@ -32,18 +32,12 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _common import Stopwatch, footer
-from atomic_action_boards import Case
+from atomic_action_boards import Case, run_board
 from atomic_action_cases import action_cases
 from atomic_action_ways import way_cases
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 
 CASES: list[Case] = [*action_cases(), *way_cases()]
 """Every (action, way) pair asked, with the rule that decides there."""
@@ -69,22 +63,10 @@ class Outcome:
 
 def run_case(case: Case, folder: Path) -> Outcome:
     """Build, load and run one pair's board; the engine lines naming its object."""
-    from scenarios.errors import LoadError
-
     path = folder / f"{case.action}_{case.way}.yaml".replace(" ", "_").replace(",", "")
-    path.write_text(yaml.safe_dump(case.build(), sort_keys=False), encoding="utf-8")
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return Outcome(case, (), f"board does not load: {exc.messages[0]}")
-    result = run_scenario(scenario)
-    lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and (not case.about or case.about in line.shown())
-    )
+    lines, error = run_board(case.build(), path, case.about)
     wrong = tuple(r for r in case.not_rule if any(r in rules for _, rules in lines))
-    return Outcome(case, lines, "; ".join(result.errors), wrong)
+    return Outcome(case, lines, error, wrong)
 
 
 def audit(folder: Path) -> list[Outcome]:

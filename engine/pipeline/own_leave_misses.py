@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.dormant import hidden_kinds
+from engine.reading.working import ability_works
 from engine.state import zones as z
 from engine.state.cards import AbilityKind, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, ZoneKind
@@ -68,6 +69,8 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
                 continue
             if _LANDS_IN[ab.trigger] is not to_kind:
                 continue
+            if ability_works(before, oid, ab):
+                continue  # a ready support ability works in Reserve (1.2.4.d): no miss
             rules = why("reaction.own_leaving_outside_play")
             if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
                 rules = (*why("reaction.own_reserve_from_expedition_outside_play"), *rules)

@@ -89,7 +89,7 @@ class StepOutcome:
 
 def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
     """Which passive ability's "can't" (1.4.1.a) makes ``action`` impossible, in its words:
-    ": Guard's "I can't be exhausted by your opponents' effects" says it can't be"."""
+    ": Guard's “I can't be exhausted by your opponents' effects” says it can't be"."""
     if reason != rule_of("impossible.passive_cant"):  # the "can't" rule, 1.4.1.a
         return ""
     found = cant_be_by(state, action)
@@ -98,11 +98,11 @@ def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
         moved = move_forbidden_by(state, action.expedition, backward, action.controller)
         if moved is not None:
             src, ab = moved
-            return f": {state.name(src)}'s \"{ability_words(ab.text)}\" says it can't move"
+            return f": {state.name(src)}'s “{ability_words(ab.text)}” says it can't move"
     if found is None:
         return ""
     src, ab = found
-    return f": {state.name(src)}'s \"{ability_words(ab.text)}\" says it can't be"
+    return f": {state.name(src)}'s “{ability_words(ab.text)}” says it can't be"
 
 
 def _possible(

@@ -27,9 +27,7 @@ def ahead(state: GameState, expedition: str) -> bool:
     """Whether ``expedition`` is ahead: farther from its starting region than the
     Expedition facing it — neither behind nor tied (7.5.2.b, 7.5.2.c); none during
     tiebreakers, where all are tied (7.5.2.d)."""
-    if state.tiebreakers:
-        return False
-    return distance(state, expedition) > distance(state, state.facing(expedition))
+    return stands(state, expedition, "ahead")
 
 
 def stands(state: GameState, expedition: str, standing: str) -> bool:

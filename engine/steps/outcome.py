@@ -321,7 +321,8 @@ def _counted_none(state: GameState, step: Step) -> str:
     if step.kind is ActionKind.GIVE_BOOST:
         names = [state.name(o) for o in step.objects if o in state.objects]
         if names:
-            return f"{' and '.join(names)} gains no boost"
+            gain = "gains" if len(names) == 1 else "gain"  # "A and B gain no boost"
+            return f"{' and '.join(names)} {gain} no boost"
     it = " and ".join(state.name(o) for o in step.objects if o in state.objects) or "it"
     return words.format(counter=f"{step.counter} " if step.counter else "", it=it)
 

@@ -21,7 +21,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import target_options
-from engine.why.compared import hand_cost_rules
+from engine.why.compared import hand_cost_rules, reserve_cost_rules
 from engine.why.step_words import to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -109,9 +109,9 @@ def _value_rules(
 ) -> tuple[str, ...]:
     """The rules of what each target adds to a total of Hand Cost: the object's Hand Cost
     (2.2.7.a), a token's 0 (2.2.7.c) — for the targets chosen and those still offered; of
-    Reserve Cost, the Reserve Cost (2.2.8.a)."""
-    if of == "reserve_cost":
-        return why("compare.reserve_cost")  # 2.2.8.a (a token's 0, 2.2.8.c)
+    Reserve Cost, the Reserve Cost (2.2.8.a), a token's 0 (2.2.8.c)."""
+    if of == "reserve_cost":  # 2.2.8.a, a token's 0 (2.2.8.c)
+        return reserve_cost_rules(state, (*chosen, *(o.id for o in options)))
     if of != "hand_cost":
         return ()
     return hand_cost_rules(state, (*chosen, *(o.id for o in options)))

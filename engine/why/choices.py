@@ -29,6 +29,11 @@ POINTS: dict[str, Point] = {
         "may choose?",
         ("2.2.7.c",),
     ),
+    "target.token_reserve_cost": Point(
+        "What does a token add to a total of Reserve Cost, or meet in 'with Reserve Cost N "
+        "or less / or more'?",
+        ("2.2.8.c",),
+    ),
     "target.in_terrain": Point(
         "Is a Character 'in [terrain]' among the objects a player may choose — a Gigantic one "
         "if either of its Expeditions is?",

@@ -51,6 +51,6 @@ POINTS: dict[str, Point] = {
     "dice.modify_always": Point(
         "Is a die's result changed by a passive ability that adds to every roll of its "
         "controller, without a choice?",
-        ("7.3.33.c", "2.3.1.a"),
+        ("7.3.33.c", "2.3.1.c"),
     ),
 }

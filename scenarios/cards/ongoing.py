@@ -220,7 +220,8 @@ def restriction(text: str) -> Restriction:
     if moving is not None:
         # "My Expedition / Your Expeditions can't move backward [due to effects your
         # opponents control]" (1.4.1.a; 7.3.24, 7.3.25; the step's controller, 6.2.h)
-        kind = "move_forward" if moving["way"] == "forward" else "move_backwards"
+        forward = moving["way"] == "forward"
+        kind = RestrictionKind.MOVE_FORWARD if forward else RestrictionKind.MOVE_BACKWARDS
         return Restriction(
             kind,
             whose=_MOVING_WHOSE[moving["who"]],

@@ -11,7 +11,7 @@ import pytest
 
 from engine import GameBuilder, Status, find
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import AbilityReading, PrintedCard, read_printed
 
 from ..cards_text.helpers import names
 from ..engine.helpers import rules_of
@@ -84,9 +84,8 @@ def test_1_4_7_b_that_player_does_the_next_step_as_its_own() -> None:
     assert names(state, "hand:p1") == []
 
 
-def test_2_1_a_it_with_several_targets_is_refused() -> None:
-    """ "That Character" after up to two targets: which one is not said (refused by hand)."""
-    text = "{J} Up to two target Characters gain 1 boost. Then that Character gains Anchored."
+def _first_ability(text: str) -> AbilityReading:
+    """The first ability of a 1/1/1 Character printing ``text``, as the reader reads it."""
     card = PrintedCard(
         name="U",
         type="Character",
@@ -97,9 +96,15 @@ def test_2_1_a_it_with_several_targets_is_refused() -> None:
         water=1,
         main_text=text,
     )
-    reading = read_printed(card, patterns=False)
-    assert reading.abilities[0].status != "executed"
-    assert "number" in reading.abilities[0].reason
+    return read_printed(card, patterns=False).abilities[0]
+
+
+def test_2_1_a_it_with_several_targets_is_refused() -> None:
+    """ "That Character" after up to two targets: which one is not said (refused by hand)."""
+    text = "{J} Up to two target Characters gain 1 boost. Then that Character gains Anchored."
+    ability = _first_ability(text)
+    assert ability.status != "executed"
+    assert "number" in ability.reason
 
 
 @pytest.mark.parametrize(
@@ -111,17 +116,7 @@ def test_2_1_a_it_with_several_targets_is_refused() -> None:
     ],
 )
 def test_a_noun_naming_something_else_is_refused(text: str) -> None:
-    card = PrintedCard(
-        name="U",
-        type="Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-    ability = read_printed(card, patterns=False).abilities[0]
+    ability = _first_ability(text)
     assert ability.status != "executed"
     assert "does not name" in ability.reason
 

@@ -37,7 +37,7 @@ def test_1_4_1_a_an_opponents_effect_cannot_exhaust_it() -> None:
     guard = find(state, "Guard")
     assert Status.EXHAUSTED not in state.objects[guard].statuses
     line = next(s for s in said if "is impossible" in s)
-    assert "Guard's \"I can't be exhausted by your opponents' effects.\"" in line
+    assert "Guard's “I can't be exhausted by your opponents' effects.”" in line
     assert "1.4.1.a" in line
 
 
@@ -141,7 +141,7 @@ def test_1_4_1_a_an_opponents_effect_cannot_move_my_expedition_backward() -> Non
     assert state.positions["p2:hero"] == 3
     line = next(s for s in said if "is impossible" in s)
     assert (
-        "Keeper's \"My Expedition can't move backward due to effects your opponents control.\""
+        "Keeper's “My Expedition can't move backward due to effects your opponents control.”"
         in line
     )
     assert "1.4.1.a" in line

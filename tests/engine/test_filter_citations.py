@@ -84,3 +84,18 @@ def test_7_5_8_c_a_gigantic_character_is_in_forest_through_either_expedition() -
     decision = pending(state)
     assert [state.name(o) for o in decision.option_ids()] == ["Colossus"]
     assert {"7.5.8.c", "7.5.8.b"} <= set(decision.rules)
+
+
+def test_2_2_8_c_a_token_is_offered_for_reserve_cost_2_or_less_and_the_choice_cites_it() -> None:
+    b = (
+        GameBuilder()
+        .in_hand(
+            "p1", "Nudge", **_spell("Target Character with Reserve Cost 2 or less gains 1 boost.")
+        )
+        .in_expedition("p2", "hero", "Recruit", is_token=True, reserve_cost=5)
+        .in_expedition("p2", "hero", "Costly", reserve_cost=4)
+    )
+    state, _ = play(b, "Nudge", dest="spell")
+    decision = pending(state)
+    assert [state.name(o) for o in decision.option_ids()] == ["Recruit"]
+    assert {"2.2.8.a", "2.2.8.c"} <= set(decision.rules)

@@ -126,3 +126,29 @@ def test_1_2_4_d_own_replacement_in_limbo_named_only_when_it_would_match() -> No
         limbo = next(e for e in entries if "to Limbo" in e.text)
         said[status] = "1.2.4.d" in limbo.rules
     assert said == {Status.FLEETING: True, Status.ANCHORED: False}
+
+
+def _discarded_from_reserve(support: bool) -> list[str]:
+    """What the trace says of a Reserve card's own "When I'm discarded" (support or not) as
+    it is discarded from p1's Reserve."""
+    from engine.pipeline.own_leave_misses import missed_own_leaving
+    from engine.state.events import Event
+
+    own = Ability(
+        AbilityKind.REACTION,
+        "When I'm discarded – I gain 1 boost.",
+        trigger=TriggerKind.DISCARDED,
+        effect=(_BOOST,),
+        support=support,
+    )
+    state = GameBuilder().in_reserve("p1", "Benched", abilities=(own,)).build()
+    oid = find(state, "Benched")
+    ev = Event(0, ActionKind.DISCARD, oid, "gone", from_zone="reserve:p1", to_zone="discard:p1")
+    return [note for note, _, _ in missed_own_leaving(state, [ev])]
+
+
+def test_1_2_4_d_a_support_reaction_in_reserve_works_so_no_miss_is_said() -> None:
+    # 6.3.f: it works before the event (a ready support ability in Reserve, 1.2.4.d)
+    assert _discarded_from_reserve(support=True) == []
+    said = _discarded_from_reserve(support=False)
+    assert len(said) == 1 and "Benched" in said[0] and "does not activate" in said[0]

@@ -16,6 +16,12 @@ from typing import Any
 from lark.lexer import Lexer, Token
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.lookahead import (
+    MORE_WORDS,
+    counts_targets,
+    more_amount,
+    standing_that,
+)
 from scenarios.cards.grammar.where_apart import where_apart
 from scenarios.cards.grammar.wordings import one_wording
 
@@ -79,7 +85,7 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
             continue
         out.append(found[i + 1])
         j = i + 2
-        if j < len(found) and found[j][0].lower() in _MORE_WORDS:
+        if j < len(found) and found[j][0].lower() in MORE_WORDS:
             out.append(found[j])  # "create 1 more [name] token": the amount's word (6.5.i)
             i, j = i + 1, j + 1
         while j < min(len(found), i + 8) and found[j][0].lower() not in ("token", "tokens"):
@@ -340,76 +346,12 @@ def _destinations_joined(
             move = ["am", *move[1:]]
     else:
         return {}
-    first = verb + len(move) - (low[verb] == "i'm" and said[0] == "i'm") + 0
+    first = verb + len(move) - (said[0] == "i'm")
     return {
         i: [*subject, *(move[:-1] if low[i + 1] in ("to", "in", "into") else move)]
         for i in range(first + 1, end - 1)
         if low[i] == "or" and low[i + 1] in _DESTINATION_STARTS
     }
-
-
-_STANDINGS = frozenset({"ahead", "behind", "tied"})
-
-
-def _standing_that(printed: list[str], i: int) -> bool:
-    """Whether "that" / "that's" at ``i`` begins "that are / is / 's ahead / behind / tied"
-    said of Expeditions (7.5.2.a-c): after "Expeditions" ("your Expeditions that are
-    behind"), or after "in your / an opponent's Expedition" ("Characters in an opponent's
-    Expedition that's ahead") — said apart from the "that" of other clauses ("Characters in
-    your Expeditions that have no boosts", "… in an opponent's Expedition that is
-    exhausted"), which one word of lookahead could not tell."""
-    low = [w.lower() for w in printed]
-    after = low[i + 1 : i + 3]
-    if low[i] == "that's":
-        standing = after[:1]
-    elif low[i] == "that" and after[:1] in (["is"], ["are"]):
-        standing = after[1:2]
-    else:
-        return False
-    if not standing or standing[0] not in _STANDINGS or i < 3:
-        return False
-    if low[i - 1] == "expeditions":
-        return low[i] == "that" and after[0] == "are"
-    before = low[max(0, i - 4) : i]
-    if before[-1:] != ["expedition"]:
-        return False
-    return before[-3:-1] == ["in", "your"] or (
-        before[-3:-1] in (["an", "opponent's"], ["your", "opponent's"]) and before[:1] == ["in"]
-    )
-
-
-def _counts_targets(printed: list[str], i: int) -> bool:
-    """Whether the number word at ``i`` counts the targets after it: "Exhaust two target
-    Characters" (6.5.b) — not "up to two target" nor "among two target", which their own
-    rules read, and said apart so that a verb's object may begin with it ("Discard two
-    cards" keeps its rule: one word of lookahead could not tell them apart)."""
-    after = printed[i + 1].lower() if i + 1 < len(printed) else ""
-    before = printed[i - 1].lower() if i > 0 else ""
-    return after == "target" and before not in ("to", "among")
-
-
-_MORE_WORDS = frozenset({"more", "additional", "extra"})
-_NOT_MORE_AFTER = frozenset({"than", "region", "regions", "cost", "costs", "time", "times"})
-
-
-def _more_amount(printed: list[str], i: int) -> bool:
-    """Whether "more" / "additional" / "extra" at ``i`` says an amount's increment ("1 more
-    card", "an additional boost", 6.5.i): after a number, "a", "an" or "one"; not before a
-    comparison ("1 more counter than", "one more region", "an additional cost") — those are
-    other rules' words."""
-    if i == 0 or i + 1 >= len(printed):
-        return False
-    before = printed[i - 1].lower()
-    if not (before.isdigit() or before in lx.NUMBERS or before in ("a", "an", "one")):
-        return False
-    if printed[i + 1].lower() in _NOT_MORE_AFTER:
-        return False
-    for word in printed[i + 1 :]:
-        if word in (".", ",", ":", ";"):
-            return True
-        if word.lower() == "than":
-            return False
-    return True
 
 
 class WordLexer(Lexer):
@@ -441,15 +383,15 @@ class WordLexer(Lexer):
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
-            if low in _MORE_WORDS and _more_amount(printed, i):
+            if low in MORE_WORDS and more_amount(printed, i):
                 kind = "_MORE_AMOUNT"  # "1 more card", "an additional boost" (6.5.i)
             if low == "mine" and i > 0 and printed[i - 1].lower() == "facing":
                 # "the Expedition facing mine": facing my Expedition, the words "facing me"
                 # say (4.2.4.b) — every slot that reads "facing me" reads it
                 kind = self.literals.get("me", kind)
-            if low in ("that", "that's") and _standing_that(printed, i):
+            if low in ("that", "that's") and standing_that(printed, i):
                 kind = "STANDING_THAT"  # "[in] your Expeditions that are behind" (7.5.2)
-            if kind == "NUMWORD" and _counts_targets(printed, i):
+            if kind == "NUMWORD" and counts_targets(printed, i):
                 kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)

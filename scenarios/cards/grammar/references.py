@@ -322,7 +322,9 @@ def no_referred_players_left(found: Any) -> None:
     if isinstance(found, dict):
         if found.get("players_do") == REFERRED_PLAYERS:
             raise NotRead(
-                "they", "'they' / 'that player' names no player a step before named", "they"
+                "they",
+                "'they' / 'that player' names no player a step before named",
+                "reference_back",
             )
         for value in found.values():
             no_referred_players_left(value)

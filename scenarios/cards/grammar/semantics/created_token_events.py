@@ -2,7 +2,8 @@
 (section "gram35" of ``altered.lark``, issue 30): the engine's creation trigger (7.3.5.a;
 'it' the token, 6.3.i) for the player named (1.2.2), with the condition "if it's a [sub-type]"
 (2.2.2) — the same reading as "When you create a token, if it's a Robot". The sub-type is
-the token's, printed on its token card (2.1.e)."""
+the token's, as the effect creating it says it ("create a [name] [x/y/z] [sub-types] token",
+7.3.5.b)."""
 
 from __future__ import annotations
 

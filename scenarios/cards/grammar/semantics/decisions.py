@@ -92,19 +92,23 @@ def check_decider(step: Step, rule: str, follow: list[Step]) -> None:
     if rule in _THEY_RULES:
         if not theirs:
             raise NotRead(
-                "if they", "'If they …' after a choice of yours names no player who decided"
+                "if they",
+                "'If they …' after a choice of yours names no player who decided",
+                rule,
             )
         if several_decide(step):
             raise NotRead(
                 "if they",
                 "after 'each player may', whether 'they' is each player or all of them is "
                 "not read (each decides in turn, 6.1.h)",
+                rule,
             )
     elif theirs and rule in ("if_you_do", "if_you_dont"):
         raise NotRead(
             "if you",
             "'If you do / don't' after another player's choice: that player decides (6.1.h), "
             "not you",
+            rule,
         )
 
 
@@ -119,6 +123,7 @@ def otherwise_after_may(step: Step, steps: list[Step]) -> bool:
             "otherwise",
             "after 'each player may', whether 'otherwise' is for each player or all of them "
             "is not read (6.1.h)",
+            "otherwise_clause",
         )
     has_then, has_not = bool(step.get("then")), bool(step.get("if_not_done"))
     if has_then and has_not:
