@@ -88,7 +88,7 @@ def propose_expedition_actions(
     controller: str | None = None,
 ) -> tuple[AtomicAction, ...]:
     """One atomic action per Expedition moving or Ascending, of the step ``controller``
-    controls (6.2.h; none for a move of the game's rules, Progress 4.2.4). An Expedition
+    controls (7.5.5.c; none for a move of the game's rules, Progress 4.2.4). An Expedition
     that would move forward past the region opposite its origin stops there (7.3.25.d); one
     that would move backwards past its origin stops there (7.3.24.c) — the trace says which
     rule cut it."""

@@ -19,6 +19,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import RestrictionKind
 from engine.state.enums import BOOST, IN_PLAY_ZONES, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.kinds import BY_OPPONENT
 from engine.state.steps import AtomicAction
 
 GAIN_BOOSTS = "gain_boosts"
@@ -66,7 +67,7 @@ def cant_be(state: GameState, action: AtomicAction) -> bool:
 def cant_be_by(state: GameState, action: AtomicAction) -> tuple[str, Ability] | None:
     """The working passive ability (its bearer and itself) that makes ``action`` impossible
     on its object, if any — "can't be [verb] by your opponents' effects" when the step's
-    controller (6.2.h) is an opponent of the ability's controller."""
+    controller (who controls the effect, 7.5.5.c) is an opponent of the ability's controller."""
     oid = action.object_id
     if oid is None or oid not in state.objects:
         return None
@@ -75,10 +76,6 @@ def cant_be_by(state: GameState, action: AtomicAction) -> tuple[str, Ability] | 
 
 TARGET = "target"
 """The restricted "being targeted": not a suitable target (6.5.b)."""
-BY_OPPONENT = "_by_opponent"
-"""The suffix of a restricted action said "by your opponents / by effects your opponents
-control" (``exhaust_by_opponent``): impossible only when the step's controller (6.2.h) is an
-opponent of the restricting ability's controller (1.4.1.a)."""
 TARGET_BY_OPPONENT = "target_by_opponent"
 """Not a suitable target for an opponent of the restricting ability's controller ("can't be
 targeted by cards an opponent controls")."""

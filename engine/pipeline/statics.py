@@ -196,7 +196,7 @@ def cant_move_backwards(state: GameState, expedition: str, mover: str | None = N
     beats can): "Target Expedition can't move backward this turn" names that Expedition
     only; "Expeditions can't move backward", every one; "My Expedition / Your Expeditions
     can't move backward [due to effects your opponents control]" those it names, when the
-    move's step is controlled by ``mover`` (6.2.h)."""
+    move's step is controlled by ``mover`` (7.5.5.c)."""
     return any(
         _move_named(state, oid, ab, expedition, mover)
         for oid, _, ab in effective_abilities(state)

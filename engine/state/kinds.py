@@ -594,3 +594,10 @@ OBJECT_TARGET_SUBJECTS = (
     }
 )
 """Targets that are objects (cards or tokens), not players, Expeditions or regions (6.5.b)."""
+
+
+BY_OPPONENT = "_by_opponent"
+"""The suffix of a restricted action said "by your opponents / by effects your opponents
+control" (``exhaust_by_opponent``): impossible only when the step's controller (who controls
+the effect, 7.5.5.c) is an opponent of the restricting ability's controller (1.4.1.a). Written
+by the card reader, read by the engine's "can't" checks."""

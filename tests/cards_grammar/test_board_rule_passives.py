@@ -1,6 +1,6 @@
 """Passives that change a rule and incremental or capped amounts (issue 30, gram34), read by
 the grammar alone and played on boards: "I can't be exhausted by your opponents' effects"
-stops an opponent's effect and not the controller's own (1.4.1.a, 6.2.h), said in the trace
+stops an opponent's effect and not the controller's own (1.4.1.a, 7.5.5.c), said in the trace
 with the passive's words; "Your opponents can't play Spells during your turn" stops the
 declaration only while it holds (1.4.1.a, 2.3.2.f); "Add 1 to the result of your die rolls"
 changes the result noted without a choice (7.3.33.c); "draw one more card" and "…, up to a
@@ -41,7 +41,7 @@ def test_1_4_1_a_an_opponents_effect_cannot_exhaust_it() -> None:
     assert "1.4.1.a" in line
 
 
-def test_6_2_h_its_controllers_own_effect_exhausts_it() -> None:
+def test_7_5_5_c_its_controllers_own_effect_exhausts_it() -> None:
     state, _ = _exhausting("p1")
     assert Status.EXHAUSTED in state.objects[find(state, "Guard")].statuses
 
@@ -147,7 +147,7 @@ def test_1_4_1_a_an_opponents_effect_cannot_move_my_expedition_backward() -> Non
     assert "1.4.1.a" in line
 
 
-def test_6_2_h_my_own_effect_moves_it_and_my_other_expedition_moves() -> None:
+def test_7_5_5_c_my_own_effect_moves_it_and_my_other_expedition_moves() -> None:
     state, _ = _moved_back("p1", DUE_TO, "p1 hero")
     assert state.positions["p1:hero"] != 3  # p1's own effect: not an opponent's
     state, _ = _moved_back("p2", DUE_TO, "p2 companion")

@@ -3,7 +3,7 @@ incremental and capped amounts" (issue 30).
 
 - "[subject] can't be [verb] by your opponents / by effects your opponents control": the
   "can't be" action (1.4.1.a) named ``[action]_by_opponent`` — impossible only when an effect
-  an opponent of the ability's controller controls does it (the step's controller, 6.2.h);
+  an opponent of the ability's controller controls does it (the controller of the effect, 7.5.5.c);
   a verb already said of a source ("targeted by Spells by your opponents") is refused.
 - "Your opponents can't play Spells" as a passive ability (1.4.1.a): the restriction an
   Emblem-Ongoing's "… this turn" has, for as long as the passive works (its condition,
@@ -24,6 +24,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
+from engine.state.kinds import BY_OPPONENT
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -39,16 +40,12 @@ def _from_words(rest: list[Any]) -> str:
     return {"reserve": " from Reserve", "hand": " from hand"}.get(str(rest[0]), "") if rest else ""
 
 
-BY_OPPONENT = "_by_opponent"
-"""The suffix of a "can't be" action said "by your opponents / their effects"."""
-
-
 class RulePassiveSemantics(SemanticsBase):
     """Rule by rule (method name = rule or alias name)."""
 
     def cant_verb_by_opponents(self, items: list[Any]) -> str:
         """ "[verb] by your opponents' effects": the action when an opponent's effect does
-        it (1.4.1.a, 6.2.h); said of a verb with a source already, refused."""
+        it (1.4.1.a, 7.5.5.c); said of a verb with a source already, refused."""
         verb = str(items[0])
         if "_by_" in verb:
             raise NotRead("by", f"a second source after '{verb}' is not read", "cant_verb")
