@@ -132,7 +132,8 @@ def gigantic_left_notes(before: GameState, events: tuple[Event, ...]) -> tuple[s
 def it_named_note(state: GameState, step: Step, it: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     """What the trace adds to ``step``'s line when a step after it acts on "it" / "that
     [noun]" / "them": the objects named, as the table sees them (in a visible zone), with
-    the rule that they were chosen once (6.5.b; the next step's 6.1.c is then_point's);
+    the rule that the step after is a step of its own acting on them (6.1.c; 6.5.b lets a
+    later step's *target* be chosen again — a reference back is no new choice);
     nothing when no later step names them or one of them is hidden (3.1.3.f)."""
     if not it or not any(about_it(t) for t in step.then):
         return "", ()

@@ -17,8 +17,9 @@ POINTS: dict[str, Point] = {
     ),
     "effect.it_named": Point(
         "What does 'it' / 'that [noun]' / 'them' in a later step of the effect name: what "
-        "the step before chose, made or moved — chosen once, not again?",
-        ("6.5.b",),
+        "the step before chose, made or moved — the same object, acted on by a step of its "
+        "own, not chosen anew?",
+        ("6.1.c",),
     ),
     "effect.same_player_next": Point(
         "When a card names a player for one step and says 'they' / 'that player' for the "

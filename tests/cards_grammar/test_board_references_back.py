@@ -121,16 +121,17 @@ def test_a_noun_naming_something_else_is_refused(text: str) -> None:
     assert "does not name" in ability.reason
 
 
-def test_6_5_b_the_trace_names_what_that_character_is() -> None:
-    """ "Then exhaust that Character": the target chosen once, named on the line that chose
-    it, with the rule (6.5.b)."""
+def test_6_1_c_the_trace_names_what_that_character_is() -> None:
+    """ "Then exhaust that Character": the target chosen for the first step, named on the line
+    that chose it, with the rule that the step after is a step of its own acting on it (6.1.c:
+    a reference back is no new target choice, which 6.5.b would allow)."""
     text = "{J} Target Character gains 1 boost. Then exhaust that Character."
     state, entries = _resolved(_board(text), _labelled("Foe"))
     foe = state.objects[find(state, "Foe")]
     assert foe.boosts == 1 and Status.EXHAUSTED in foe.statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Ally")].statuses
     line = [e for e in entries if "'it' in the step after names Foe" in e.text]
-    assert line and "6.5.b" in line[0].rules
+    assert line and "6.1.c" in line[0].rules and "6.5.b" not in line[0].rules
 
 
 @pytest.mark.parametrize(("had", "drawn"), [(1, 1), (0, 0)])
