@@ -23,7 +23,7 @@ from engine.day.tasks import CHECK, CHECK_AFTER_DAILY, begin, daily, end_duratio
 from engine.pipeline.byhand import phase_notes
 from engine.pipeline.condition_misses import phase_condition_misses
 from engine.pipeline.delayed_lapse import lapsed_at
-from engine.pipeline.dormant import Note, phase_reactions_outside_play
+from engine.pipeline.dormant import phase_reactions_outside_play
 from engine.pipeline.exhausted_misses import phase_exhausted
 from engine.pipeline.ignored_misses import phase_ignored
 from engine.pipeline.reactions import phase_activations
@@ -69,6 +69,10 @@ PHASE_BODIES: dict[Phase, tuple[Task, ...]] = {
     ),
 }
 
+PhaseNote = tuple[str, tuple[str, ...], tuple[str, ...]]
+"""A non-event said on a phase's first line: its words, the rules it gives, and the kinds of
+the hidden zones the card it names is in (empty when every player sees it, 3.1.3.f)."""
+
 
 ENDS_AT: dict[Phase, frozenset[str]] = {
     Phase.DUSK: frozenset({Duration.TURN, Duration.AFTERNOON}),
@@ -112,21 +116,19 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     }.get(phase)
     if daily is not None:
         rules = (*rules, *why(daily))
-    by_hand: tuple[Note, ...] = (
-        *((n, r, ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
-        *((n, r, ()) for n, r in phase_condition_misses(state, phase)),  # 6.3.b
-        *((n, r, ()) for n, r in phase_ignored(state, phase)),  # 7.3.19.b
-        *((n, r, ()) for n, r in phase_exhausted(state, phase)),  # 2.4.6.e
-        *phase_reactions_outside_play(state, phase),  # cards outside play: 1.2.4.d
-        *((n, r, ()) for n, r in lapsed),  # 4.2.b Remark, 2.2.15.c
+    by_hand: tuple[PhaseNote, ...] = (
+        *((n, (r,), ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
+        *((n, rs, ()) for n, rs in phase_condition_misses(state, phase)),  # 6.3.b
+        *((n, (r,), ()) for n, r in phase_ignored(state, phase)),  # 7.3.19.b
+        *((n, rs, ()) for n, rs in phase_exhausted(state, phase)),  # 2.4.6.e
+        *((n, (r,), h) for n, r, h in phase_reactions_outside_play(state, phase)),  # 1.2.4.d
+        *((n, rs, ()) for n, rs in lapsed),  # 4.2.b Remark, 2.2.15.c
     )
     said, named = _with_notes(text, by_hand, table=True), _with_notes(text, by_hand, table=False)
     # A note about a hidden card is the judge's, and so is its rule (3.1.3.f).
-    # a note may give several rules, joined by ", " (a count condition's control: 7.5.5)
-    told = cite(
-        *dict.fromkeys(r for _, rs, hidden in by_hand if not hidden for r in rs.split(", "))
-    )
-    every = dict.fromkeys(r for _, rs, _ in by_hand for r in rs.split(", "))
+    # a note may give several rules (a count condition's control: 7.5.5)
+    told = cite(*dict.fromkeys(r for _, rs, hidden in by_hand if not hidden for r in rs))
+    every = dict.fromkeys(r for _, rs, _ in by_hand for r in rs)
     unseen = tuple(r for r in cite(*every) if r not in told)
     hidden = tuple(k for _, _, kinds in by_hand for k in kinds)
     return push(state, *tasks), TraceEntry(
@@ -134,10 +136,10 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     )
 
 
-def _with_notes(text: str, notes: tuple[Note, ...], *, table: bool) -> str:
+def _with_notes(text: str, notes: tuple[PhaseNote, ...], *, table: bool) -> str:
     """``text`` with the notes in brackets: those about cards every player sees (``table``:
     the line told to every player, 3.1.3.f), or all of them (the judge's view)."""
-    told = [f"{n} ({r})" for n, r, hidden in notes if not (table and hidden)]
+    told = [f"{n} ({', '.join(rs)})" for n, rs, hidden in notes if not (table and hidden)]
     return text + (" [" + "; ".join(told) + "]" if told else "")
 
 

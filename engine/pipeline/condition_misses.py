@@ -177,12 +177,13 @@ def already_had_misses(
     return tuple(out)
 
 
-def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+def phase_condition_misses(
+    state: GameState, phase: Phase
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """``(words, rules)`` for each "At [phase], if [condition]" Reaction in play whose
     condition is false as the phase begins (4.2.b, 6.3.b): it does not activate. ``rules``
-    is one rule, or several joined by ", " where a count condition's control decided
-    (7.5.5.a, 7.5.5.b)."""
-    out: list[tuple[str, str]] = []
+    holds the count condition's control rules too where they decided (7.5.5.a, 7.5.5.b)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
     for oid, _index, ab in effective_abilities(state):
         if not (
             ab.kind is AbilityKind.REACTION
@@ -202,7 +203,7 @@ def phase_condition_misses(state: GameState, phase: Phase) -> tuple[tuple[str, s
             (
                 f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "
                 f"not activate: its condition{words} is false{counted}",
-                ", ".join(rules),
+                tuple(rules),
             )
         )
     return tuple(out)

@@ -125,14 +125,12 @@ def lapsed_records(state: GameState, emblem_ids: Iterable[str]) -> tuple[tuple[s
     return tuple(out)
 
 
-def lapsed_at(state: GameState, phase: Phase) -> tuple[list[tuple[str, str]], GameState]:
+def lapsed_at(
+    state: GameState, phase: Phase
+) -> tuple[list[tuple[str, tuple[str, ...]]], GameState]:
     """The ``(note, rules)`` said as ``phase`` begins for the delayed steps that would have
     acted then, and the state without them."""
-    said = [
-        (text, ", ".join(why("delayed.lapsed")))
-        for p, text in state.lapsed_delayed
-        if p == phase.value
-    ]
+    said = [(text, why("delayed.lapsed")) for p, text in state.lapsed_delayed if p == phase.value]
     if not said:
         return [], state
     rest = tuple(r for r in state.lapsed_delayed if r[0] != phase.value)

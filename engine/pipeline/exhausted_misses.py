@@ -91,11 +91,11 @@ def missed_by_exhaustion(
     return tuple(out)
 
 
-def phase_exhausted(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
+def phase_exhausted(state: GameState, phase: Phase) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """``(words, rules)`` for each exhausted card in Reserve whose support "At [phase]"
     Reaction would activate as ``phase`` begins (4.2.b) were it ready: it has no support
-    abilities (2.4.6.e, 2.2.12.j); the rules joined by ", " as a phase line's notes are."""
-    out: list[tuple[str, str]] = []
+    abilities (2.4.6.e, 2.2.12.j)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
     for oid in sorted(_exhausted_supporters(state)):
         card = state.card(oid)
         assert card is not None
@@ -111,7 +111,7 @@ def phase_exhausted(state: GameState, phase: Phase) -> tuple[tuple[str, str], ..
                 (
                     f"{name}'s support Reaction does not activate: {name} is exhausted in "
                     "Reserve, and an exhausted card in Reserve has no support abilities",
-                    ", ".join(why("turn.exhausted_support")),
+                    why("turn.exhausted_support"),
                 )
             )
     return tuple(out)

@@ -234,5 +234,5 @@ def test_4_2_b_a_lapsed_delayed_step_is_said_once_as_its_phase_next_begins() -> 
     none, same = lapsed_at(state, Phase.NOON)
     assert none == [] and same is state
     said, after = lapsed_at(state, Phase.DUSK)
-    assert said == [("the step of A does not happen", "4.2.b, 2.2.15.c")]
+    assert said == [("the step of A does not happen", ("4.2.b", "2.2.15.c"))]
     assert after.lapsed_delayed == (("Night", "B"),)  # said once; the Night one waits
