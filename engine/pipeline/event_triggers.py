@@ -280,7 +280,9 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
             rules = why("reaction.becomes") if becomes else why("reaction.other_event")
             rules = (*rules, *(r for r in gain_rule(ev) if r not in rules))
             if ab.trigger is TriggerKind.LOSES_STATUS:
-                rules = why("reaction.loses")
+                # Readying is losing Exhausted (7.3.28.a): its rule only where a ready did it.
+                ready = ev.kind is ActionKind.READY
+                rules = why("reaction.loses_by_ready") if ready else why("reaction.loses")
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
 

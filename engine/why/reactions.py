@@ -348,8 +348,13 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.loses": Point(
         "Does 'When [object] loses [status]' activate: did it have the status, and did the "
-        "event take it away (readying takes Exhausted)?",
-        ("7.3.21.a", "7.3.21.b", "7.3.28.a", "6.3.f"),
+        "event take it away?",
+        ("7.3.21.a", "7.3.21.b", "6.3.f"),
+    ),
+    "reaction.loses_by_ready": Point(
+        "Does 'When [object] loses Exhausted' activate when it is readied — readying is "
+        "losing Exhausted?",
+        ("7.3.28.a", "7.3.21.a", "6.3.f"),
     ),
     "reaction.becomes_on_arrival": Point(
         "Does 'When [object] becomes [status]' activate when the object arrives in a zone "
