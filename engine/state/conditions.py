@@ -379,3 +379,6 @@ class ObjectFilter:
     # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
     # bearer in play every object passes, so "none of them" never holds by absence
     boosts_vs_mine: str = ""
+    # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
+    # descriptions the object fits none of (6.5.b), each evaluated with its own rule
+    none_of: tuple[ObjectFilter, ...] = ()

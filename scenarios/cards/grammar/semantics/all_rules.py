@@ -92,6 +92,7 @@ from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSeman
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
+from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
@@ -150,6 +151,7 @@ class Semantics(
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
