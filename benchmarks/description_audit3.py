@@ -19,9 +19,14 @@ audit crosses, for each predicate the reader takes positively —
   Hand Cost other than {3}"), two at once ("with neither boosts nor Defender") —
 
 with the slots that take a description: a target, "up to N target", "each", a passive's
-group (2.3.1.a), "for each" (6.5.i) and a condition's count (6.5.d), a trigger's object
-(6.3.b). Each sentence is read by the grammar; its reading must contain the facts its words
-say (``expect``: dicts found in the reading — for a count or a condition kept as words, in
+group (2.3.1.a), "for each" (6.5.i) and a condition's count (6.5.d). It crosses too the
+amounts read from the object itself — "my {V}" / "my Forest statistic" (2.2.11.b, boosts
+included 2.5.1.b), "my number of boosts / [name] counters" (2.5.c) — with the amount slots of
+the counted steps (draw, boosts, counters; "equal to …" and "X, where X is …", 6.5.i), and the
+amounts that must be refused ("power" is no word of the rules).
+
+Each sentence is read by the grammar; its reading must contain the facts its words say
+(``expect``: dicts found in the reading — for a count or a condition kept as words, in
 the engine filter the words compile to). Verdicts: **right** (read, the facts found, read
 back by the writer to the same reading, run by the engine); **wrong** (read but a fact
 missing, or a must-refuse sentence read and run); **refused** (not read or not run, with a
@@ -197,8 +202,65 @@ def negations_refused() -> list[Case]:
     return [Case("must refuse: not", t, refuse=True) for t in said]
 
 
+# ----------------------------------------------------------------- amounts of mine (6.5.i)
+_SOURCES = (
+    ("my {V}", "my forest statistic", "statistic"),
+    ("my {M}", "my mountain statistic", "statistic"),
+    ("my {O}", "my water statistic", "statistic"),
+    ("my Forest statistic", "my forest statistic", "statistic"),
+    ("my Water statistic", "my water statistic", "statistic"),
+    ("my number of boosts", "my number of boosts", "counters"),
+    ("my number of Sap counters", "my number of sap counters", "counters"),
+)
+_AMOUNT_SLOTS = (
+    ("{J} Draw cards equal to {s}.", {"action": "draw"}, "draw"),
+    ("{J} I gain boosts equal to {s}.", {"action": "give_boost", "subject": "self"}, "boosts"),
+    (
+        "{J} Target Character gains boosts equal to {s}.",
+        {"action": "give_boost", "subject": "target_character"},
+        "boosts",
+    ),
+    (
+        "{J} Target Character gains Kelon counters equal to {s}.",
+        {"action": "gain_counters", "counter": "Kelon"},
+        "counters",
+    ),
+    ("{H} It gains boosts equal to {s}.", {"action": "give_boost"}, "boosts"),
+)
+_WHERE_SLOTS = (
+    ("{J} Draw X cards, where X is {s}.", {"action": "draw"}, "draw where X"),
+    ("{J} I gain X boosts, where X is {s}.", {"action": "give_boost"}, "boosts where X"),
+)
+
+
+def own_amounts() -> list[Case]:
+    out: list[Case] = []
+    for said, per, source in _SOURCES:
+        for slot, facts, voice in _AMOUNT_SLOTS:
+            if slot.startswith("{H} It"):
+                continue  # "it" names nothing under {H}: crossed in the must-refuse list
+            text = slot.replace("{s}", said)
+            out.append(Case(f"amount: {source}", text, ({**facts, "per": per},), voice=voice))
+        if said.startswith("my {") or source == "counters":
+            for slot, facts, voice in _WHERE_SLOTS:
+                text = slot.replace("{s}", said)
+                out.append(Case(f"amount: {source}", text, ({**facts, "per": per},), voice=voice))
+    return out
+
+
+def own_amounts_refused() -> list[Case]:
+    said = (
+        "{J} Draw cards equal to my power.",
+        "{J} I gain boosts equal to the highest power among your Characters.",
+        "{J} Draw cards equal to my statistic.",
+        "{J} Draw cards equal to my total power.",
+        "{J} Sacrifice me. Draw cards equal to its power.",
+    )
+    return [Case("must refuse: amount", t, refuse=True) for t in said]
+
+
 def cases() -> list[Case]:
-    return [*negations(), *negations_refused()]
+    return [*negations(), *negations_refused(), *own_amounts(), *own_amounts_refused()]
 
 
 # ----------------------------------------------------------------- judging

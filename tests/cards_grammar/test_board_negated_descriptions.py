@@ -85,3 +85,25 @@ def test_1_2_2_draw_for_each_character_you_dont_control() -> None:
     state, entries = play(b, "Unique", "hero")  # Unique was p1's only card in Hand
     state, _ = answer_picking(state, entries, ())
     assert len(state.zone("hand:p1")) == 2  # A and B, not Mine nor Unique
+
+
+def test_2_2_11_b_draw_cards_equal_to_my_forest_statistic() -> None:
+    b = GameBuilder().in_hand(
+        "p1", "Unique", **grammar_fields("{J} Draw cards equal to my {V}.", forest=3)
+    )
+    b = b.mana("p1", 4).deck_of("p1", 5).deck_of("p2", 4)
+    state, entries = play(b, "Unique", "hero")  # Unique was p1's only card in Hand
+    state, more = answer_picking(state, entries, ())
+    assert len(state.zone("hand:p1")) == 3  # my {V} as it is now: 3 (2.2.11.b)
+    assert {"2.2.11.b", "2.5.1.b"} <= rules_of(more)
+
+
+def test_2_5_1_b_my_statistic_counts_my_boosts() -> None:
+    text = "{J} I gain a boost. Target Character gains boosts equal to my {M}."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    state, entries = play(b, "Unique", "hero")
+    state, _ = answer_picking(state, entries, ("Foe",))
+    foe = next(o for o in state.objects.values() if state.name(o.id) == "Foe")
+    assert foe.boosts == 2  # my {M}: 1 printed + 1 boost (2.5.1.b)

@@ -54,3 +54,33 @@ def negated(draw: st.DrawFn) -> list[dict[str, Any]]:
 def test_negated_descriptions_read_back_as_written(reading: dict[str, Any]) -> None:
     text = write_ability(reading)
     assert read_ability(text) == reading, text
+
+
+OWN = [
+    "my forest statistic",
+    "my mountain statistic",
+    "my water statistic",
+    "my number of boosts",
+    "my number of sap counters",
+]
+
+
+@st.composite
+def own_amounts(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """A counted step whose amount is mine (6.5.i): cards drawn, boosts or counters gained."""
+    per = draw(st.sampled_from(OWN))
+    kind = draw(st.sampled_from(["draw", "give_boost", "gain_counters"]))
+    if kind == "draw":
+        return [{"action": "draw", "amount": 1, "per": per}]
+    step: dict[str, Any] = {"action": kind, "amount": 1, "per": per}
+    step["subject"] = draw(st.sampled_from(["self", "target_character"]))
+    if kind == "gain_counters":
+        step["counter"] = "Kelon"
+    return [step]
+
+
+@settings(max_examples=100, deadline=None)
+@given(reactions_of(own_amounts()))
+def test_own_amounts_read_back_as_written(reading: dict[str, Any]) -> None:
+    text = write_ability(reading)
+    assert read_ability(text) == reading, text

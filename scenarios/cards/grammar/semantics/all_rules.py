@@ -103,6 +103,7 @@ from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
+from scenarios.cards.grammar.semantics.own_amounts import OwnAmountSemantics
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
@@ -152,6 +153,7 @@ class Semantics(
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
+    OwnAmountSemantics,  # amounts read from the object itself (gram37)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
