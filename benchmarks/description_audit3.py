@@ -19,7 +19,8 @@ audit crosses, for each predicate the reader takes positively —
   Hand Cost other than {3}"), two at once ("with neither boosts nor Defender") —
 
 with the slots that take a description: a target, "up to N target", "each", a passive's
-group (2.3.1.a), "for each" (6.5.i) and a condition's count (6.5.d). It crosses too the
+group (2.3.1.a), "for each" (6.5.i), a condition's count (6.5.d) and a trigger's object
+(6.3.b). It crosses too the
 amounts read from the object itself — "my {V}" / "my Forest statistic" (2.2.11.b, boosts
 included 2.5.1.b), "my number of boosts / [name] counters" (2.5.c) — with the amount slots of
 the counted steps (draw, boosts, counters; "equal to …" and "X, where X is …", 6.5.i), and the
@@ -73,6 +74,20 @@ _NEGATIONS: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
     ("status", "that is not Asleep", "that are not Asleep", {"without": ["Asleep"]}),
     ("keyword", "without Defender", "without Defender", {"without_keywords": ["Defender"]}),
     ("keyword", "with no Gigantic", "with no Gigantic", {"without_keywords": ["Gigantic"]}),
+    (
+        "keyword",
+        "that has no Defender",
+        "that have no Defender",
+        {"without_keywords": ["Defender"]},
+    ),
+    ("status", "that isn't ready", "that aren't ready", {"statuses": ["Exhausted"]}),
+    ("boosts", "with zero boosts", "with zero boosts", {"without": ["Boosted"]}),
+    (
+        "cost",
+        "with a Hand Cost other than {2}",
+        "with a Hand Cost other than {2}",
+        {"none_of": [{"hand_cost_min": 2, "hand_cost_max": 2}]},
+    ),
     (
         "keyword",
         "that doesn't have Tough",
@@ -164,6 +179,13 @@ def negations() -> list[Case]:
                 continue  # "if you control a Character you don't control": two controllers
             text = slot.replace("{q}", one)
             out.append(Case(f"not: {predicate}", text, (facts,), voice=voice, counted=True))
+        if predicate not in ("bearer", "neither"):  # a trigger's object (6.3.b)
+            for trigger in (
+                "When a Character {q} leaves play",
+                "When a Character {q} is sacrificed",
+            ):
+                text = trigger.replace("{q}", one) + " \u2014 Draw a card."
+                out.append(Case(f"not: {predicate}", text, (facts,), voice="trigger"))
         if predicate not in ("controller",):
             text = "Characters you control " + many + " get +1 {V}."
             out.append(Case(f"not: {predicate}", text, (facts,), voice="passive group"))
@@ -209,6 +231,7 @@ _SOURCES = (
     ("my {O}", "my water statistic", "statistic"),
     ("my Forest statistic", "my forest statistic", "statistic"),
     ("my Water statistic", "my water statistic", "statistic"),
+    ("my {M} statistic", "my mountain statistic", "statistic"),
     ("my number of boosts", "my number of boosts", "counters"),
     ("my number of Sap counters", "my number of sap counters", "counters"),
 )

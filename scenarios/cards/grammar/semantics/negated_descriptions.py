@@ -133,8 +133,8 @@ class NegatedDescriptionSemantics(SemanticsBase):
     def not_a_noun(self, items: list[Any]) -> Part:
         return negate(items[-1])
 
-    def not_facing_me(self, _: list[Any]) -> Part:
-        return ("none_of", [[("facing_me", True)]])  # 1.2.3.c
+    def not_ready(self, _: list[Any]) -> Part:
+        return ("status", "Exhausted")  # not ready: Exhausted (2.4.6.b)
 
     def other_than_me(self, _: list[Any]) -> Part:
         return ("other", True)  # "another": not the bearer (7.2.1.a)

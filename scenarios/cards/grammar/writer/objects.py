@@ -148,8 +148,9 @@ def _total(step: Step) -> str:
 
 
 def _target(desc: str, another: bool, up_to: int) -> str:
-    if up_to:
-        return f"up to {_NUMBERS.get(up_to, str(up_to))} target {desc}"
+    if up_to:  # "up to two other target Characters": none of them me (7.2.1.a)
+        other = "other " if another else ""
+        return f"up to {_NUMBERS.get(up_to, str(up_to))} {other}target {desc}"
     return ("another target " if another else "target ") + desc
 
 
