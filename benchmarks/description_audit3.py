@@ -268,6 +268,29 @@ def own_amounts() -> list[Case]:
             for slot, facts, voice in _WHERE_SLOTS:
                 text = slot.replace("{s}", said)
                 out.append(Case(f"amount: {source}", text, ({**facts, "per": per},), voice=voice))
+    # a ceiling and an addition on the amount (6.5.i): "…, up to a maximum of 3", "… plus one"
+    # (a ceiling on boosts gained is refused: the cap of the count, or of the boosts on it in
+    # all, as "gains N boosts, up to a max of M" reads — crossed in the must-refuse list)
+    for said, per in (
+        ("my {V}", "my forest statistic"),
+        ("my number of boosts", "my number of boosts"),
+    ):
+        draw, draw_facts, _ = _AMOUNT_SLOTS[0]
+        text = draw.replace("{s}.", said + ", up to a maximum of 3.")
+        out.append(
+            Case(
+                "amount: ceiling", text, ({**draw_facts, "per": per, "per_most": 3},), voice="draw"
+            )
+        )
+        for slot, facts, voice in _AMOUNT_SLOTS[:3]:
+            text = slot.replace("{s}", said + " plus one")
+            expect = ({**facts, "per": per, "per_plus": 1},)
+            out.append(Case("amount: plus", text, expect, voice=voice))
+    for slot, facts, voice in _WHERE_SLOTS:
+        text = slot.replace("{s}", "my {V} plus 2")
+        out.append(Case("amount: plus", text, ({**facts, "per_plus": 2},), voice=voice))
+        text = slot.replace("X", "X+1", 1).replace("{s}", "my {O}")
+        out.append(Case("amount: plus", text, ({**facts, "per_plus": 1},), voice=voice))
     return out
 
 
@@ -278,6 +301,10 @@ def own_amounts_refused() -> list[Case]:
         "{J} Draw cards equal to my statistic.",
         "{J} Draw cards equal to my total power.",
         "{J} Sacrifice me. Draw cards equal to its power.",
+        "{J} Draw cards equal to my {V} minus one.",
+        "{J} Draw cards equal to twice my power.",
+        "{J} I gain boosts equal to my {V}, up to a maximum of 3.",
+        "{J} Target Character gains boosts equal to my number of boosts, up to a maximum of 2.",
     )
     return [Case("must refuse: amount", t, refuse=True) for t in said]
 

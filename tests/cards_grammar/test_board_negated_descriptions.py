@@ -107,3 +107,17 @@ def test_2_5_1_b_my_statistic_counts_my_boosts() -> None:
     state, _ = answer_picking(state, entries, ("Foe",))
     foe = next(o for o in state.objects.values() if state.name(o.id) == "Foe")
     assert foe.boosts == 2  # my {M}: 1 printed + 1 boost (2.5.1.b)
+
+
+def _drawn(text: str, forest: int) -> int:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text, forest=forest))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 4)
+    state, entries = play(b, "Unique", "hero")  # Unique was p1's only card in Hand
+    state, _ = answer_picking(state, entries, ())
+    return len(state.zone("hand:p1"))
+
+
+def test_6_5_i_my_statistic_plus_one_up_to_a_maximum() -> None:
+    text = "{J} Draw cards equal to my {V} plus one, up to a maximum of 3."
+    assert _drawn(text, forest=1) == 2  # 1 + 1 (6.5.i)
+    assert _drawn(text, forest=4) == 3  # 4 + 1, no more than 3

@@ -70,9 +70,10 @@ def own_amounts(draw: st.DrawFn) -> list[dict[str, Any]]:
     """A counted step whose amount is mine (6.5.i): cards drawn, boosts or counters gained."""
     per = draw(st.sampled_from(OWN))
     kind = draw(st.sampled_from(["draw", "give_boost", "gain_counters"]))
+    plus = draw(st.sampled_from([{}, {"per_plus": 1}, {"per_plus": 2}]))
     if kind == "draw":
-        return [{"action": "draw", "amount": 1, "per": per}]
-    step: dict[str, Any] = {"action": kind, "amount": 1, "per": per}
+        return [{"action": "draw", "amount": 1, "per": per, **plus}]
+    step: dict[str, Any] = {"action": kind, "amount": 1, "per": per, **plus}
     step["subject"] = draw(st.sampled_from(["self", "target_character"]))
     if kind == "gain_counters":
         step["counter"] = "Kelon"

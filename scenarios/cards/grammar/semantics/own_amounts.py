@@ -25,10 +25,14 @@ _COUNTED = frozenset({"draw", "give_boost", "gain_counters"})
 """The steps whose number an amount of mine says (6.5.i)."""
 
 
-def _own(step: Step, per: str) -> Step:
-    if step.get("action") not in _COUNTED or "per" in step:
+def _own(step: Step, items: list[Any]) -> Step:
+    """``step`` counting the amount of mine ``items`` end with ("my forest statistic"), and
+    what "plus N" adds after it (6.5.i)."""
+    plus = items[-1] if isinstance(items[-1], int) else 0
+    per = items[-2] if plus else items[-1]
+    if step.get("action") not in _COUNTED or "per" in step or not isinstance(per, str):
         raise NotRead("my", "this amount of mine is not read yet", "own_amount")
-    return {**step, "per": per}
+    return {**step, "per": per, **({"per_plus": plus} if plus else {})}
 
 
 def _statistic(word: str) -> str:
@@ -47,14 +51,17 @@ class OwnAmountSemantics(SemanticsBase):
         return _statistic(self._span(meta).split()[0].lower())
 
     def where_x_own_statistic_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step with X], where X is my {V}": X counted as the step happens (6.5.i)."""
-        steps, terrain = items[0], items[-1]
+        """ "[step with X], where X is my {V} [plus N]": X counted as the step happens, N
+        added (6.5.i); "X+2 …, where X is my {V}" adds the 2 the same way."""
+        steps = items[0]
+        terrain = next(t for t in items if isinstance(t, Token) and t.type == "TERRAIN")
+        said_plus = items[-1] if isinstance(items[-1], int) else 0
         found = [i for i, s in enumerate(steps) if isinstance(s.get("amount"), XAmount)]
         if len(found) != 1:
             raise NotRead("where x", "'where X is' names no single amount X", "where_x_chain")
         i = found[0]
-        plus = steps[i]["amount"].plus
-        step = _own({**steps[i], "amount": 1}, _statistic(str(terrain).lower()))
+        plus = steps[i]["amount"].plus + said_plus
+        step = _own({**steps[i], "amount": 1}, [_statistic(str(terrain).lower())])
         return [*steps[:i], {**step, **({"per_plus": plus} if plus else {})}, *steps[i + 1 :]]
 
     def own_counters(self, items: list[Any]) -> str:
@@ -63,14 +70,14 @@ class OwnAmountSemantics(SemanticsBase):
 
     def draw_equal_own(self, items: list[Any]) -> Step:
         """ "Draw cards equal to my {V}" (7.3.9.a, 6.5.i)."""
-        return _own({"action": "draw", "amount": 1}, items[-1])
+        return _own({"action": "draw", "amount": 1}, items)
 
     def gain_boosts_equal_own(self, items: list[Any]) -> Step:
         """ "[object] gains boosts equal to my number of Sap counters" (7.3.17.a)."""
-        return _own({"action": "give_boost", "amount": 1, **_subject(items[0])}, items[-1])
+        return _own({"action": "give_boost", "amount": 1, **_subject(items[0])}, items)
 
     def gain_counters_equal_own(self, items: list[Any]) -> Step:
         """ "[object] gains [name] counters equal to my {M}" (7.3.15.a)."""
-        obj, name, per = items[0], items[1], items[-1]
+        obj, name = items[0], items[1]
         step = {"action": "gain_counters", "amount": 1, "counter": str(name).capitalize()}
-        return _own({**step, **_subject(obj)}, per)
+        return _own({**step, **_subject(obj)}, items)

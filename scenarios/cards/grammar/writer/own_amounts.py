@@ -35,8 +35,11 @@ def own_amount_words(step: Step) -> str | None:
     said = _said(per)
     if said is None:
         return None
+    plus = step.get("per_plus", 0)
+    if plus:  # "equal to my {V} plus 1": the count, then N added (6.5.i)
+        said = f"{said} plus {plus}"
     action, subject = step["action"], step.get("subject")
-    keys = set(step) - {"action", "subject", "amount", "per"}
+    keys = set(step) - {"action", "subject", "amount", "per", "per_plus"}
     if action == "draw" and subject is None and not keys:
         return f"Draw cards equal to {said}"
     if subject not in _GAINERS:
