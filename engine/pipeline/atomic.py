@@ -147,6 +147,8 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
     (7.5.8.b); a Gigantic Character counted is one Character, counted once (7.4.4.b)."""
     if per.counted == Counted.EXPEDITIONS_IN_TERRAIN:
         return why("count.expeditions_in_terrain")
+    if per.counted == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (gram37)
+        return why("count.my_statistic")
     if gigantic_counted(per, state, player, me):
         return why("gigantic.one_object")
     return ()

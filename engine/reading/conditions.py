@@ -28,6 +28,7 @@ from engine.reading.passives import (
     expedition_members,
     expeditions_of,
     read_conditions_with,
+    statistics,
     subtypes_of,
 )
 from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
@@ -407,6 +408,10 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
     if what == Counted.MY_COUNTERS:
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
+    if what == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (2.2.11.b, 2.5.1.b)
+        if me is None or me not in state.objects or condition.terrain is None:
+            return 0  # only Characters have statistics (2.2.11.c): none out of the game
+        return max(statistics(state, me)[condition.terrain], 0)
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
     if what == Counted.YOUR_EXPEDITIONS:  # "for each of your Expeditions that's behind"

@@ -194,6 +194,10 @@ def matches(
             return False
         if wanted.base_cost_min is not None and base < wanted.base_cost_min:
             return False
+    if wanted.none_of and any(
+        matches(state, object_id, denied, controller, me, me_card) for denied in wanted.none_of
+    ):
+        return False  # "not in my Expedition": it fits a description denied (6.5.b)
     if wanted.extreme:
         return is_extreme(state, object_id, wanted, controller, me, me_card)
     return True

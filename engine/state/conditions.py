@@ -114,6 +114,9 @@ class Counted:
     """What a count condition counts (plain strings)."""
 
     MY_COUNTERS: Final = "my_counters"  # counters (boosts too, 2.5.1.a) on the bearer
+    # the bearer's statistic of ``terrain`` as it is now (2.2.11.b; boosts included, 2.5.1.b):
+    # "Draw cards equal to my {V}"
+    MY_STATISTIC: Final = "my_statistic"
     MY_EXPEDITION: Final = "my_expedition"  # objects in the bearer's Expedition(s)
     YOUR_MANA: Final = "your_mana"  # Mana Orbs in the controller's Mana zone
     YOU_CONTROL: Final = "you_control"  # objects in play the controller controls (1.2.2)
@@ -379,3 +382,6 @@ class ObjectFilter:
     # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
     # bearer in play every object passes, so "none of them" never holds by absence
     boosts_vs_mine: str = ""
+    # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
+    # descriptions the object fits none of (6.5.b), each evaluated with its own rule
+    none_of: tuple[ObjectFilter, ...] = ()

@@ -16,7 +16,7 @@ from engine.reading.gigantic_presence import gigantic_elsewhere
 from engine.reading.passives import expeditions_of
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import Subject
+from engine.state.cards import ObjectFilter, Subject
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Keyword
 from engine.state.game_state import GameState, evolve
@@ -62,7 +62,20 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
         rules = (*rules, *why("gigantic.present_in_both"))
     if play_zone_said(step):
         rules = (*rules, *why("play.zones_said"))  # from Hand or Reserve unless said (5.2.a)
-    return rules
+    return (*rules, *denied_rules(state, wanted, found))
+
+
+def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules of what a filter denies (gram37): a keyword ability none of which works
+    (2.3.1.a), a card type (2.2.1.h), a description it fits none of (6.5.b) — with the rules
+    of each denied predicate (its cost compared 2.2.7.a, its terrain 7.5.8.c)."""
+    rules: tuple[str, ...] = why("target.without_keyword") if wanted.without_keywords else ()
+    for denied in wanted.none_of:
+        rules = (*rules, *why("target.not_type" if denied.types else "target.denied"))
+        rules = (*rules, *compared_rules(state, denied, found))
+        if denied.in_terrain is not None:
+            rules = (*rules, *why("target.in_terrain"))
+    return tuple(dict.fromkeys(rules))
 
 
 def play_zone_said(step: Step) -> str:

@@ -47,6 +47,20 @@ POINTS: dict[str, Point] = {
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),
+    "target.denied": Point(
+        "Which objects does a denied description leave out ('not in my Expedition', 'with Hand "
+        "Cost other than {3}')?",
+        ("6.5.b",),
+    ),
+    "target.not_type": Point(
+        "Is an object of that card type left out by 'non-Character' / 'that isn't a Character'?",
+        ("2.2.1.h",),
+    ),
+    "target.without_keyword": Point(
+        "Is a Character 'without Defender' one on which no Defender works — a keyword ability "
+        "given or taken away by a passive counts?",
+        ("2.3.1.a",),
+    ),
     "target.sacrifice_own": Point(
         "'Sacrifice target token': may the target be an object another player controls?",
         ("7.3.36.a",),

@@ -251,6 +251,10 @@ POINTS: dict[str, Point] = {
         "of the card the step before acted on, a token's 0?",
         ("2.2.7.a", "2.2.8.a", "2.2.7.c"),
     ),
+    "count.my_statistic": Point(
+        "How much is 'cards equal to my {V}' — my statistic as it is now, each boost adding one?",
+        ("2.2.11.b", "2.5.1.b"),
+    ),
     "count.my_cost": Point(
         "How much is 'cards equal to my Hand Cost' — the cost printed on my card, wherever it"
         " is, a token's 0?",

@@ -68,4 +68,5 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         non_token=model.non_token,
         in_your_reserve=model.in_your_reserve,
         without_subtypes=frozenset(model.without_subtypes),
+        none_of=tuple(_object_filter(m) for m in model.none_of),  # 6.5.b (gram37)
     )

@@ -272,6 +272,8 @@ class FilterModel(FilterExtras, Strict):
     non_token: bool = False  # "a non-token Character" (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve"
     without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
+    # "not in my Expedition", "that isn't a Character": descriptions it fits none of (6.5.b)
+    none_of: tuple[FilterModel, ...] = ()
 
     @field_validator("subtypes", "without_subtypes")
     @classmethod

@@ -160,6 +160,11 @@ def more_count(key: str, text: str) -> Condition | None:
         return Condition(
             ConditionKind.COUNT, counted=Counted.MY_COUNTERS, counter=counter, text=text
         )
+    m = re.fullmatch(r"my (?P<t>forest|mountain|water) statistic", key)
+    if m is not None:  # "equal to my {V}": my statistic as it is now (2.2.11.b, 2.5.1.b)
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.MY_STATISTIC, terrain=Terrain(m["t"]), text=text
+        )
     m = re.fullmatch(r"(?:(?P<name>[a-z]+) counter|boost) on me", key)
     if m is not None:  # "for each boost on me": the counters on me (2.5.c, 2.5.1.a)
         counter = m["name"].capitalize() if m["name"] else "boost"

@@ -85,7 +85,10 @@ class FilterExtras(BaseModel):
     # "each of your Expeditions that's behind / tied" (7.5.2.b, 7.5.2.c)
     expedition_standing: Literal["behind", "tied"] | None = None
 
-    @field_validator("keywords")
+    # "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4)
+    without_keywords: tuple[str, ...] = ()
+
+    @field_validator("keywords", "without_keywords")
     @classmethod
     def _known_keywords(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         for k in value:
@@ -125,6 +128,7 @@ class FilterExtras(BaseModel):
             "extreme_of": self.extreme_of or "",
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
+            "without_keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.without_keywords),
             "other_than_it": self.other_than_it,
             "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,

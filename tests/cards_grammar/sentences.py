@@ -1799,3 +1799,11 @@ _merge(
     _decisions.BOARD_SENTENCES_DECISIONS,
 )
 REFUSED.update(_decisions.REFUSED_DECISIONS)
+# ---- gram37: descriptions by absence and negation, amounts read from "me" (issue 30)
+from . import sentences_negated_descriptions as _negated  # noqa: E402
+
+_merge(
+    _negated.READINGS_NEGATED,
+    _negated.RULE_SENTENCES_NEGATED,
+    _negated.BOARD_SENTENCES_NEGATED,
+)

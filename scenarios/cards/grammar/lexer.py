@@ -36,6 +36,9 @@ _WORDS = re.compile(
 _CHOICE = (["your", "choice"], ["their", "choice"])
 """The words after "of" that say who chooses an object ("a card of their choice")."""
 
+_NON_TYPES = frozenset({"character", "characters", "permanent", "permanents", "spell", "spells"})
+"""The card types said with "non-" ("a non-Character card", 2.2.1): NON_TYPE words (gram37)."""
+
 _NOT_NAMES = frozenset({"more", "fewer", "less", "all", "its", "my", "your", "their", "the", "any"})
 """Words before "counters" that name no counter ("one or more counters", "all counters"):
 counters of any name (2.5.a), not a counter called so."""
@@ -502,6 +505,8 @@ class WordLexer(Lexer):
         return next((f for f in forms if f in self.literals), None)
 
     def _kind(self, low: str, following: str) -> str:
+        if low == "other" and following == "than":
+            return "OTHER_THAN"  # "other than me": a qualifier, not the adjective (gram37)
         if low.startswith(_REF):
             return "TOKEN_REF"
         if low not in self.literals and possessive_noun(low):
@@ -552,4 +557,10 @@ class WordLexer(Lexer):
             return "SUBTYPES"
         if low.startswith("non-") and low[4:] in lx.SUBTYPES:
             return "NON_SUBTYPE"  # "non-Illusion": without that sub-type (2.2.2)
+        if low.startswith("non-") and low[4:] in lx.STATUSES:
+            return "NON_STATUS"  # "non-Boosted": without that status (2.4; gram37)
+        if low.startswith("non-") and low[4:] in lx.KEYWORDS:
+            return "NON_KEYWORD"  # "non-Gigantic": without that keyword ability (7.4)
+        if low.startswith("non-") and low[4:] in _NON_TYPES:
+            return "NON_TYPE"  # "non-Character": not of that card type (2.2.1)
         return "WORD"

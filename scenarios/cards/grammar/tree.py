@@ -101,6 +101,12 @@ class Description:
     """ "in each Expedition": in the Expedition zone (3.2.4), not in Landmarks (2.2.3)."""
     without_statuses: list[str] = field(default_factory=list)
     """ "with no boosts": not Boosted (2.4.5.a)."""
+    without_keywords: list[str] = field(default_factory=list)
+    """ "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4,
+    2.3.1.a; semantics/negated_descriptions.py)."""
+    none_of: list[list[tuple[str, Any]]] = field(default_factory=list)
+    """ "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
+    descriptions (each its parts, all holding) the object fits none of (6.5.b)."""
     boosts_min: int | None = None
     """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
     boosts_max: int | None = None

@@ -419,6 +419,8 @@ _MAPPED = frozenset(
         "in_play",  # "in play": where the objects counted are by default (2.2.1.h)
         "in_expeditions",  # "in each Expedition": not in Landmarks (2.2.3.d-e)
         "alone_in_expedition",  # "with no other Characters in its Expedition" (3.2.4.b)
+        "without_keywords",  # "without Defender" (7.4; semantics/negated_descriptions.py)
+        "none_of",  # "not in my Expedition": descriptions it fits none of (6.5.b)
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -482,6 +484,8 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         permanents_in_expeditions=d.permanent_zone == "expedition" or d.in_expeditions,
         owner=d.owner or "",
         alone_in_expedition=d.alone_in_expedition,
+        without_keywords=frozenset(ENGINE_KEYWORDS[k] for k in d.without_keywords),
+        none_of=tuple(_object_filter(_describe(parts), False) for parts in d.none_of),
     )
 
 

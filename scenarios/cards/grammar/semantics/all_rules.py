@@ -92,6 +92,7 @@ from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSeman
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
+from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
@@ -102,6 +103,7 @@ from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
+from scenarios.cards.grammar.semantics.own_amounts import OwnAmountSemantics
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
@@ -150,6 +152,8 @@ class Semantics(
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
+    OwnAmountSemantics,  # amounts read from the object itself (gram37)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)

@@ -57,6 +57,10 @@ def _describe(items: list[Any]) -> Description:
             d.other = True
         elif key == "without_status":  # "with no boosts": not Boosted (2.4.5.a)
             d.without_statuses.append(value)
+        elif key == "without_keyword":  # "without Defender" (negated_descriptions.py)
+            d.without_keywords.append(value)
+        elif key == "none_of":  # "not in my Expedition": fits none of these (6.5.b)
+            d.none_of.extend(value)
         elif key == "terrains_either":  # "in {V} or {O}" (referred_parts.py)
             d.in_terrain, d.or_terrain = value
         elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
@@ -249,8 +253,22 @@ def _filter(
                 flt[key] = getattr(d, key)
     if d.extreme:  # "with the lowest Hand Cost" (semantics/superlatives.py)
         flt["extreme"], flt["extreme_of"] = d.extreme
+    if d.without_keywords:  # "without Defender" (7.4; negated_descriptions.py)
+        flt["without_keywords"] = list(d.without_keywords)
+    if d.none_of:  # "not in my Expedition", "that isn't a Character" (6.5.b)
+        flt["none_of"] = [_negated_filter(parts) for parts in d.none_of]
     if d.other:
         flt["another"] = True
+    return flt
+
+
+def _negated_filter(parts: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The filter of one description the object must not fit (semantics/
+    negated_descriptions.py): its parts read as if said alone, its card types kept."""
+    d = _describe(parts)
+    flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
+    if not flt:
+        raise NotRead("not", "what is denied here narrows nothing", "object_desc")
     return flt
 
 

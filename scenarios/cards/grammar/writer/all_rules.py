@@ -59,6 +59,7 @@ from scenarios.cards.grammar.writer.objects import (
     _object,
 )
 from scenarios.cards.grammar.writer.other_players_choices import may_words
+from scenarios.cards.grammar.writer.own_amounts import own_amount_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
 from scenarios.cards.grammar.writer.references_back import (
@@ -408,6 +409,7 @@ def _clause(step: Step) -> str:
     )
     more = more if more is not None else lasting_cant_words(step)  # "can't and rules changed"
     more = more if more is not None else cost_and_mode_step_words(step)  # "costs and modes"
+    more = more if more is not None else own_amount_words(step)  # amounts of mine (gram37)
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     more = more if more is not None else lasting_change_words(step, _object)  # durations
     more = more if more is not None else cr_words_more_words(step, _object)  # can't for a time

@@ -34,8 +34,10 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
     without = [str(getattr(s, "value", s)) for s in flt.get("without", ())]
     if without == ["Boosted"]:
         words.append("with no boosts")
-    elif without:
-        words.append("with no " + " and no ".join(without))  # not read: refused back
+    else:  # another status absent: "that isn't [[Anchored]]" (2.4; gram37)
+        words.extend(f"that isn't {s}" for s in without if s != "Boosted")
+        if "Boosted" in without:
+            words.append("with no boosts")
     if flt.get("boosts_min") is not None:
         words.append(f"with {flt['boosts_min']} or more boosts")
     if flt.get("boosts_max") is not None:

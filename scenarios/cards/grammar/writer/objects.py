@@ -11,6 +11,7 @@ from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer import described_expeditions as described
 from scenarios.cards.grammar.writer import descriptions as descriptions_words
 from scenarios.cards.grammar.writer import group_totals
+from scenarios.cards.grammar.writer import negated_descriptions as negated
 from scenarios.cards.grammar.writer.keyword_actions import in_play_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer.players_acting import up_to_chosen_words
@@ -147,8 +148,9 @@ def _total(step: Step) -> str:
 
 
 def _target(desc: str, another: bool, up_to: int) -> str:
-    if up_to:
-        return f"up to {_NUMBERS.get(up_to, str(up_to))} target {desc}"
+    if up_to:  # "up to two other target Characters": none of them me (7.2.1.a)
+        other = "other " if another else ""
+        return f"up to {_NUMBERS.get(up_to, str(up_to))} {other}target {desc}"
     return ("another target " if another else "target ") + desc
 
 
@@ -235,6 +237,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     words.extend(descriptions_words.filter_words(flt))  # writer/descriptions.py
     words.extend(described.filter_words(flt))  # writer/described_expeditions.py
     words.extend(group_totals.filter_words(flt))  # "in an Expedition that's behind"
+    words.extend(negated.filter_words(flt, _description))  # "without Defender" (gram37)
     known = {
         "non_token",
         "statuses",
@@ -260,6 +263,7 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     }
     known |= described.FILTER_KEYS
     known |= group_totals.FILTER_KEYS
+    known |= negated.FILTER_KEYS
     if set(flt) - known - FILTER_KEYS - vocabulary.FILTER_KEYS - descriptions_words.FILTER_KEYS:
         raise Unwritable(f"the filter {sorted(set(flt) - known)}")
     return " ".join(words)
