@@ -14,12 +14,14 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.kinds import CHOICE_SUBJECTS, Subject
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
-from engine.steps.subject_choices import is_player_step, why_not_played
+from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
 from engine.why.labels import zone_words
 from engine.why.step_words import asked, bare, default_label, doing
 from engine.why.table import why
@@ -54,6 +56,9 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     unplayable = None if _players_decide(step) else _unplayable(state, step, player)
     if unplayable is not None:
         return not_done(state, step, unplayable)
+    nothing = None if _players_decide(step) else _nothing_to_choose(state, step, player)
+    if nothing is not None:
+        return not_done(state, step, nothing)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
@@ -168,6 +173,42 @@ def _unplayable(state: GameState, step: Step, player: str) -> TraceEntry | None:
         f"{step.label}: {words}, so {state.name(found[0])} cannot be played and {player} is "
         "not asked whether to play it",
         (*why("may.impossible_play"), rule),
+    )
+
+
+_FROM_ZONE = {
+    Subject.A_CARD_FROM_YOUR_RESERVE: ZoneKind.RESERVE,
+    Subject.A_CARD_FROM_YOUR_HAND: ZoneKind.HAND,
+    Subject.A_CARD_FROM_YOUR_DISCARD_PILE: ZoneKind.DISCARD,
+    Subject.A_CARD_FROM_YOUR_MANA_ZONE: ZoneKind.MANA,
+}
+"""The zone a "[card] from your [zone]" choice takes its options from, said on the line."""
+
+
+def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry | None:
+    """ "You may return another card from your Reserve to your hand" with no other card
+    there: the step would have nothing to act on — "yes" is impossible, so it is not
+    offered and the step is not done, as if declined (6.1.g; the part of the effect that
+    cannot be performed is ignored, 6.5.h). Not a choice whose only fault is to change
+    nothing (6.1.g Remark): here the object to act on does not exist."""
+    if step.subject not in CHOICE_SUBJECTS or step.chosen or step.objects:
+        return None
+    if choice_options(state, step, player):
+        return None
+    verb = bare(step.kind)
+    kind = _FROM_ZONE.get(step.subject)
+    zone = z.personal(kind, player) if kind is not None else ""
+    said = f"{player} has nothing to {verb}" + (f" from {zone_words(zone)}" if zone else "")
+    me = state.objects.get(step.me) if step.me is not None else None
+    if step.filter is not None and step.filter.another and me is not None and me.zone == zone:
+        # "another card from your Reserve": the bearer there is not one (7.2.1.a)
+        said = (
+            f"{zone_words(zone)} holds no card to {verb} but {state.name(me.id)} itself, which "
+            "“another” leaves out"
+        )
+    return TraceEntry(
+        f"{step.label}: {said}, so {player} is not asked whether to {verb}",
+        why("may.nothing_to_choose"),
     )
 
 
