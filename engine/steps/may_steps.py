@@ -193,6 +193,8 @@ def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry 
     nothing (6.1.g Remark): here the object to act on does not exist."""
     if step.subject not in CHOICE_SUBJECTS or step.chosen or step.objects:
         return None
+    if step.kind in _PLAYS:
+        return None  # a card played by an effect: :func:`_unplayable`; Rush, 7.3.34.b
     if choice_options(state, step, player):
         return None
     verb = bare(step.kind)
@@ -206,10 +208,19 @@ def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry 
             f"{zone_words(zone)} holds no card to {verb} but {state.name(me.id)} itself, which "
             "“another” leaves out"
         )
+    text = f"{step.label}: {said}, so {player} is not asked whether to {verb}"
+    if not step.then:
+        return TraceEntry(text, why("may.nothing_to_choose"))
+    # "If you do, draw two cards": not done, what follows only if it is does not (6.5.f)
+    skipped = " or ".join(dict.fromkeys(bare(t.action) for t in step.then))
     return TraceEntry(
-        f"{step.label}: {said}, so {player} is not asked whether to {verb}",
-        why("may.nothing_to_choose"),
+        f"{text}, and the effect does not go on to {skipped}, which it does only if the step "
+        "is done",
+        (*why("may.nothing_to_choose"), *why("effect.if_you_did")),
     )
+
+
+_PLAYS = frozenset({ActionKind.PLAY, ActionKind.PLAY_FOR_FREE, ActionKind.RUSH})
 
 
 def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
