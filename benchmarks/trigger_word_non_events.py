@@ -13,7 +13,10 @@
 
 Each Watcher would make its controller draw the Deck's Vanilla 3/1/0 if the non-event
 happened; it must not. A third dimension, **the player word met**: the named player does it,
-the Watcher draws, and its activation line cites who that player is (7.2.3.a, 1.2.1.b).
+the Watcher draws, and its activation line cites who that player is (7.2.3.a, 1.2.1.b). A
+fourth, **the zone word**: "a Character in your Reserve / your Hero Expedition" seeing the
+event happen to a Character in p2's zone of that kind — "your" is the Reaction's
+controller's (7.2.3.a); the line must say the Watcher does not activate, citing it.
 """
 
 from __future__ import annotations
@@ -86,6 +89,29 @@ PLAYER_WORDS_MET: dict[str, tuple[str, list[dict[str, Any]], str]] = {
 """A trigger with a player word met by the player it names: the activation line must cite
 who that player is — "you" the Reaction's controller (7.2.3.a), "an opponent" the other
 player (1.2.1.b)."""
+
+_GIVE_BOOST = [{"request": {"action": "give_boost", "objects": ["Vanilla 2/2/2"], "amount": 1}}]
+
+ZONE_WORDS: dict[str, tuple[str, str, list[dict[str, Any]]]] = {
+    # trigger text, the zone of p2's the Character is in, the script
+    "in your Reserve gains boosts (p2's Reserve)": (
+        "When a Character in your Reserve gains 1 or more boosts",
+        "reserve",
+        _GIVE_BOOST,
+    ),
+    "in your Hero Expedition gains boosts (p2's)": (
+        "When a Character in your Hero Expedition gains 1 or more boosts",
+        "hero_expedition",
+        _GIVE_BOOST,
+    ),
+    "in your Reserve is exhausted (p2's Reserve)": (
+        "When a Character in your Reserve becomes exhausted",
+        "reserve",
+        [{"request": {"action": "exhaust", "objects": ["Vanilla 2/2/2"]}}],
+    ),
+}
+"""A trigger placing its object in a zone of "yours", and the event on a Character in p2's
+zone of that kind; the Watcher is p1's and must not activate, the line citing 7.2.3.a."""
 
 _RESERVE_VANILLA = {"reserve": ["Vanilla 1/1/1"]}
 
@@ -203,6 +229,29 @@ def _player_word_met(case: str, folder: Path) -> Asked:
     return Asked("player word met", case, not drew, said, error)
 
 
+def _zone_word(case: str, folder: Path) -> Asked:
+    words, zone, script = ZONE_WORDS[case]
+    data = {
+        "title": f"zone word audit: {case}",
+        "cards": [_card(WATCHER, "Character", f"{words} — Draw a card.")],
+        "phase": "Afternoon",
+        "first_player": "p1",
+        "players": {
+            "p1": {"hero_expedition": [WATCHER], "deck": ["Vanilla 3/1/0"]},
+            "p2": {zone: ["Vanilla 2/2/2"]},
+        },
+        "script": [*script, {"reactions": "in_order"}],
+    }
+    result, error = _run(data, folder, f"zw_{len(case)}")
+    if result is None:
+        return Asked("zone word", case, False, False, error)
+    drew = "Vanilla 3/1/0" in [result.state.name(o) for o in result.state.zone("hand:p1")]
+    said = any(
+        WATCHER in t and "does not activate" in t and "7.2.3.a" in r for t, r in _lines(result)
+    )
+    return Asked("zone word", case, drew, said, error)
+
+
 def _action_word(case: str, folder: Path) -> Asked:
     words, script, rule, phase, more = ACTION_WORDS[case]
     p1: dict[str, Any] = {
@@ -241,6 +290,7 @@ def audit() -> list[Asked]:
         out = [_player_word(c, folder) for c in PLAYER_WORDS]
         out.extend(_player_word_met(c, folder) for c in PLAYER_WORDS_MET)
         out.extend(_action_word(c, folder) for c in ACTION_WORDS)
+        out.extend(_zone_word(c, folder) for c in ZONE_WORDS)
         return out
 
 

@@ -76,14 +76,17 @@ def owners_zone_rules(obj: GameObject, step: Step) -> tuple[str, ...]:
         return ()
     # A card another player owns, which its controller or the effect's controller sends to
     # "your" zone, "its owner's" or "their" zone: the owner's either way (1.4.3.a).
+    # An object its owner does not control was the controller's by where it was (7.5.5.b):
+    # cited beside where it goes, which ownership alone decides — "it's my card" answered.
+    held = why("action.controlled_not_owned") if obj.owner != obj.controller else ()
     if step.to_owner:
         # the text names "its owner's" zone: no move is redirected (1.4.3.a); whose zone it
         # is goes by ownership, which control does not change (1.1.3.d)
-        return () if obj.owner == obj.controller else why("action.named_owners_zone")
+        return (*why("action.named_owners_zone"), *held) if held else ()
     named = step.kind in _NAMING_MOVES and step.controller not in (None, obj.owner)
     if obj.owner == obj.controller and not named:
         return ()
-    return why("action.owners_zone")
+    return (*why("action.owners_zone"), *held)
 
 
 def deck_position_rules(state: GameState, obj: GameObject, step: Step) -> tuple[str, ...]:

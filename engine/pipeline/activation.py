@@ -212,7 +212,52 @@ def trigger_matches(
         wanted = replace(wanted, controller="")
     if wanted is not None and _QUALIFIERS_TAKEN_AS_MET.get():
         wanted = kind_only(wanted)
+    if wanted is not None and _ZONE_WORDS_TAKEN_AS_ANY.get() and has_zone_words(wanted):
+        # "in your Reserve" read as "in a Reserve": the zone's kind, any player's
+        where = zone_words_of(wanted)
+        in_one = any(matches(state, object_id, where, p, me) for p in state.players)
+        return in_one and matches(state, object_id, without_zone_words(wanted), controller, me)
     return matches(state, object_id, wanted, controller, me)
+
+
+ZONE_WORDS: tuple[str, ...] = ("in_your_reserve", "in_your_hand", "in_your_expedition")
+"""The words of a trigger's description that place its object in a zone of the Reaction's
+controller — "a Character in your Reserve", "in your Hand", "in your Hero Expedition":
+"your" is the controller's (7.2.3.a). Asked by :func:`zone_words_taken_as_any`."""
+
+
+def zone_words_of(wanted: ObjectFilter) -> ObjectFilter:
+    """Only the :data:`ZONE_WORDS` of ``wanted``."""
+    return ObjectFilter(**{name: getattr(wanted, name) for name in ZONE_WORDS})
+
+
+def without_zone_words(wanted: ObjectFilter) -> ObjectFilter:
+    """``wanted`` without its :data:`ZONE_WORDS`."""
+    empty = ObjectFilter()
+    return replace(wanted, **{name: getattr(empty, name) for name in ZONE_WORDS})
+
+
+def has_zone_words(wanted: ObjectFilter | None) -> bool:
+    """Whether a trigger's description places its object in a zone of "yours"."""
+    return wanted is not None and zone_words_of(wanted) != ObjectFilter()
+
+
+_ZONE_WORDS_TAKEN_AS_ANY: ContextVar[bool] = ContextVar(
+    "trigger_zone_words_taken_as_any", default=False
+)
+"""While true, a trigger's "in your [zone]" is met by that zone of any player (a context
+variable, as for control)."""
+
+
+@contextmanager
+def zone_words_taken_as_any() -> Iterator[None]:
+    """Take the "your" of Reaction triggers' zones ("a Character in your Reserve") as any
+    player's while the block runs: :mod:`engine.pipeline.control_misses` searches with it."""
+    token = _ZONE_WORDS_TAKEN_AS_ANY.set(True)
+    try:
+        yield
+    finally:
+        _ZONE_WORDS_TAKEN_AS_ANY.reset(token)
 
 
 QUALIFIERS: tuple[str, ...] = (

@@ -10,19 +10,31 @@ taken as met (:func:`engine.pipeline.activation.control_taken_as_any`, read by
 :func:`engine.pipeline.activation.trigger_matches`); each activation found only then is a
 Reaction that did not activate because the object was another player's. The second search
 runs only when some Reaction in the game names a controller in its trigger.
+
+The zone words are the same question asked of a zone: "a Character in your Reserve" is in
+the Reserve of the Reaction's controller, "your" being that player (7.2.3.a) — the search is
+made again with them read as any player's zone of that kind
+(:func:`engine.pipeline.activation.zone_words_taken_as_any`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from engine.pipeline.activation import control_taken_as_any
+from engine.pipeline.activation import (
+    control_taken_as_any,
+    has_zone_words,
+    zone_words_taken_as_any,
+)
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.why.labels import zone_words
+from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 
 
@@ -81,4 +93,67 @@ def missed_by_control(
             f"{act.controller}, the Reaction's controller"
         )
         say_once(out, line, why("reaction.control_words"))
+    return tuple(out)
+
+
+def _names_a_zone_of_yours(state: GameState) -> bool:
+    return any(
+        ab.kind is AbilityKind.REACTION and has_zone_words(ab.trigger_filter)
+        for oid in state.objects
+        for ab in abilities_of_object(state, oid)
+    )
+
+
+def _zone_of(before: GameState, after: GameState, object_id: str) -> str | None:
+    """Where the object the event happened to was: before the event if it existed then
+    (it may have left that zone), else where it arrived."""
+    for state in (before, after):
+        o = state.objects.get(object_id)
+        if o is not None and o.zone:
+            return o.zone
+    return None
+
+
+_YOUR_ZONE = re.compile(r"\byour (?:(?:Hero|Companion) )?(?:Reserve|Hand|Expedition)\b", re.I)
+
+
+def _your_words(text: str) -> tuple[str, str]:
+    """The trigger as printed and its "your [zone]" words ("your Reserve", "your Hand",
+    "your Hero Expedition"), as the line quotes them."""
+    trigger = printed_trigger(text) or ""
+    found = _YOUR_ZONE.search(trigger)
+    return trigger, found.group(0) if found else ""
+
+
+def missed_by_zone_word(
+    before: GameState,
+    after: GameState,
+    events: Iterable[Event],
+    found: Iterable[Activation],
+    find: Finder,
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each Reaction the events activate only when the triggers'
+    "in your [zone]" is read as any player's zone of that kind: "p1's BLISS Fan's Reaction
+    does not activate: Vanilla 2/2/2 is in p2's Reserve, and “your Reserve” in “When a
+    Character in your Reserve gains 1 or more boosts” is p1's, the Reaction's controller's"
+    (7.2.3.a). ``found`` and ``find`` as for :func:`missed_by_control`."""
+    if not (_names_a_zone_of_yours(before) or _names_a_zone_of_yours(after)):
+        return ()
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for act, ability in found_only_when(
+        zone_words_taken_as_any(), before, after, tuple(events), found, find
+    ):
+        whom = next((o for o in act.it if o != act.source_object), None)
+        zone = _zone_of(before, after, whom) if whom is not None else None
+        if whom is None or zone is None:
+            continue
+        state = after if whom in after.objects else before
+        trigger, words = _your_words(ability.text)
+        quoted = f"“{words}” in “{trigger}”" if words and trigger else "“your” in its trigger"
+        line = (
+            f"{act.controller}'s {act.source_name}'s Reaction does not activate: "
+            f"{state.name(whom)} is in {zone_words(zone)}, and {quoted} is "
+            f"{act.controller}'s, the Reaction's controller's"
+        )
+        say_once(out, line, why("reaction.zone_words"))
     return tuple(out)

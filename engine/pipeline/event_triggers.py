@@ -43,6 +43,7 @@ from engine.state.cards import (
 from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.records import replace
 from engine.why.table import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -112,6 +113,7 @@ def played_activations(
     its controller. "It" is the card where it went (6.3.i); the Reaction must exist before
     the event (6.3.f)."""
     played: list[tuple[str, str, str, str]] = []
+    by_effect: set[str] = set()  # played by an effect, by the player it names (1.4.7.b)
     for ev in events:
         oid = ev.object_id
         if oid is None or oid not in before.objects or ev.from_zone is None:
@@ -126,6 +128,8 @@ def played_activations(
         if o.emblem is not None or o.card_id is None or before.type_of(oid) not in _PLAYED_TYPES:
             continue
         played.append((oid, o.controller, ev.new_object_id or "", how))
+        if o.played_in_effect:
+            by_effect.add(oid)
     out: list[Activation] = []
     if not played:
         return out
@@ -145,17 +149,15 @@ def played_activations(
             it = (new,) if new else ()
             if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
-            out.append(
-                new_activation(
-                    before,
-                    src,
-                    index,
-                    ab,
-                    bound=(src,),
-                    it=it,
-                    rules=why("reaction.card_played"),
-                )
-            )
+            rules = why("reaction.card_played")
+            said = ""
+            if oid in by_effect and ab.watched_player is not TriggerPlayer.ANY:
+                # "When an opponent plays a card": a card an effect played was played by the
+                # player the effect named, as part of the effect (1.4.7.b, 5.2.b)
+                rules = (*rules, *why("reaction.played_in_effect"))
+                said = f"{player} played {before.name(oid)}, the player the effect playing it names"
+            activation = new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+            out.append(replace(activation, said=said) if said else activation)
     return out
 
 

@@ -21,7 +21,7 @@ from engine.pipeline.ascend_triggers import (
 from engine.pipeline.atomic import impossible_reason, perform, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
-from engine.pipeline.control_misses import missed_by_control
+from engine.pipeline.control_misses import missed_by_control, missed_by_zone_word
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
 from engine.pipeline.created_tokens import noted_tokens_created
 from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
@@ -283,6 +283,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 7.5.5.b-c: "you" is its controller
+        reasons.extend(rules)
+    for note, rules in missed_by_zone_word(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.2.3.a: "your Reserve" is its controller's
         reasons.extend(rules)
     for note, rules in missed_by_qualifier(
         state, after, events, (*activations, *blocked), split_activations

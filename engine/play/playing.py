@@ -383,10 +383,11 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     gains = AtomicAction(ActionKind.GAIN_STATUS, object_id=task.object_id, status=Status.FLEETING)
     idle = own_modifiers_outside_play(state, gains, entering=z.LIMBO)
     state, entry = run_step(state, step)
-    if task.free:
+    if task.free or task.in_effect:
         # Played for free (7.3.26.a): kept on the card in Limbo, for what its effect pays
-        # that is not a cost of playing it — Tough (7.4.7.f Remark).
-        state = _mark_played_free(state, o.card_id)
+        # that is not a cost of playing it — Tough (7.4.7.f Remark). Played by an effect
+        # (5.2.b): kept for the Reactions to who played it (1.4.7.b).
+        state = _mark_in_limbo(state, o.card_id, task.free, task.in_effect)
     origin = None if spell_idle else origin_fleeting_note(card, z.kind_of(o.zone), statuses)
     for note in (spell_idle, origin):
         if note is not None:
@@ -405,12 +406,13 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     return push(state, replace(task, kind=TaskKind.PLAY_PAY)), entry
 
 
-def _mark_played_free(state: GameState, card_id: str | None) -> GameState:
-    """``state`` with the card ``card_id``, now in Limbo, marked played for free."""
+def _mark_in_limbo(state: GameState, card_id: str | None, free: bool, in_effect: bool) -> GameState:
+    """``state`` with the card ``card_id``, now in Limbo, marked played for free and / or
+    played by an effect."""
     limbo = state.object_of_card(card_id) if card_id is not None else None
     if limbo is None or z.kind_of(state.objects[limbo].zone) is not ZoneKind.LIMBO:
         return state
-    marked = replace(state.objects[limbo], played_free=True)
+    marked = replace(state.objects[limbo], played_free=free, played_in_effect=in_effect)
     return evolve(state, objects={**state.objects, limbo: marked})
 
 

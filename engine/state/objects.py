@@ -60,6 +60,8 @@ class GameObject:
     counters: Mapping[str, int] = field(default_factory=dict)
     played_from: str | None = None  # for a card in Limbo: "hand" or "reserve"
     played_free: bool = False  # for a card in Limbo: played for free (7.3.26.a)
+    # for a card in Limbo: played by an effect (5.2.b), by the player it names (1.4.7.b)
+    played_in_effect: bool = False
     emblem: EmblemData | None = None
     gained: tuple[Ability, ...] = ()  # abilities gained as it entered this zone (7.4.5.c)
 

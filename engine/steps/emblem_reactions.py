@@ -65,6 +65,9 @@ def _activate(state: GameState, task: Task) -> Result:
     new = draft.freeze(reaction_counts=counts, event_seq=seq)
     names = ", ".join(a.source_name for a in task.activations)
     text = f"Reaction-activating step: {names}"
+    said = dict.fromkeys(a.said for a in task.activations if a.said)
+    if said:
+        text += f" [{'; '.join(said)}]"
     extra = dict.fromkeys(r for a in task.activations for r in a.rules)
     rules = (*why("reaction.step"), *cite(*extra))
     keys = [activation_key(a) for a in task.activations]

@@ -214,7 +214,14 @@ def play_then(state: GameState, step: Step, play: Task) -> Result:
         rules = tuple(dict.fromkeys((*why("action.rush"), *why("effect.rush_to"))))
     else:
         rules = why("effect.play_if_you_did")
-    return push(state, play, after), TraceEntry(f"{step.label}: play a card now", rules)
+    said = f"{step.label}: play a card now — {player_plays(state, step)}"
+    return push(state, play, after), TraceEntry(said, (*rules, *why("doer.named_player")))
+
+
+def player_plays(state: GameState, step: Step) -> str:
+    """Who plays the card an effect plays, in words: the player the effect names — "you",
+    its controller (1.4.7.b, 5.2.b) — as the playing process has them play it."""
+    return f"{step.controller or state.first_player} plays it, the player the effect names"
 
 
 @on_task(TaskKind.AFTER_PLAY_IN_EFFECT)

@@ -14,14 +14,16 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.kinds import CHOICE_SUBJECTS, Subject
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
-from engine.steps.subject_choices import is_player_step, why_not_played
+from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
 from engine.why.labels import zone_words
-from engine.why.step_words import asked, bare, default_label
+from engine.why.step_words import asked, bare, default_label, doing
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -54,6 +56,9 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     unplayable = None if _players_decide(step) else _unplayable(state, step, player)
     if unplayable is not None:
         return not_done(state, step, unplayable)
+    nothing = None if _players_decide(step) else _nothing_to_choose(state, step, player)
+    if nothing is not None:
+        return not_done(state, step, nothing)
     # 6.1.h, 1.4.5.a: several players decide in initiative order, the one with initiative
     # first, and the others know what was decided.
     rules = why("may.each_player") if len(deciders) > 1 else why("may.one")
@@ -66,7 +71,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         state,
         DecisionKind.OPTIONAL_STEP,
         player,
-        asked(state, step, "you may"),
+        cost_asked(state, step, "you may"),
         (Option("yes", "do it"), Option("no", "do not")),
         task,
         rules,
@@ -93,8 +98,50 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         return not_done(state, step, _declined(state, player, step))
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
-        asked(state, step, f"{player} chooses to"), (*why("may.answered"), *had_do_rules(step))
+        cost_asked(state, step, f"{player} chooses to"),
+        (*why("may.answered"), *had_do_rules(step)),
     )
+
+
+def is_cost(step: Step) -> bool:
+    """Whether the optional ``step`` is a cost inside the effect (6.1.d, 1.2.5.a): "You may
+    pay {1} to …", "You may [X] to [Y]", "You may exhaust me and spend 4 … to …" — each a
+    cost a player may always decline (6.4.b)."""
+    return bool(step.pay or step.to_pay or step.cost_with)
+
+
+def cost_parts_words(state: GameState, step: Step) -> str:
+    """The whole cost of a "may" step, in a judge's words: every part of a cost of several
+    parts ("exhaust Nilam Spires and spend 4 Arcane counters from Nilam Spires", 6.4.a), the
+    mana of "pay {N}" (6.1.d); "" when the step is no cost of several parts or of mana."""
+    if step.pay:
+        return f"pay {{{step.pay}}}"
+    if not step.cost_with:
+        return ""
+    parts = (replace(step, cost_with=()), *(following(state, step, t) for t in step.cost_with))
+    return " and ".join(doing(state, p) for p in parts)
+
+
+def _paid_for(step: Step) -> str:
+    """What a cost inside the effect pays for, as its verbs ("draw", "create")."""
+    return ", ".join(dict.fromkeys(bare(t.action) for t in step.then))
+
+
+def cost_asked(state: GameState, step: Step, what: str) -> str:
+    """The question (or answer) of a "may" step that is a cost, naming the whole cost and
+    what it pays for: "Nilam Spires: you may exhaust Nilam Spires and spend 4 Arcane
+    counters from Nilam Spires to create" (6.4.a, 6.1.d); other steps as :func:`asked`."""
+    if not is_cost(step):
+        return asked(state, step, what)
+    whole = cost_parts_words(state, step)
+    if step.pay:  # "You may pay {1} to draw a card": the step is what the mana pays for
+        source = f"{step.source}: " if step.source and default_label(step) else ""
+        return f"{source}{what} {whole} to {doing(state, step)}"
+    said = asked(state, step, what)
+    if whole:
+        said = said.removesuffix(doing(state, step)) + whole
+    paid_for = " and ".join(doing(state, following(state, step, t)) for t in step.then)
+    return f"{said} to {paid_for}" if paid_for else said
 
 
 def had_do_rules(step: Step) -> tuple[str, ...]:
@@ -127,6 +174,53 @@ def _unplayable(state: GameState, step: Step, player: str) -> TraceEntry | None:
         "not asked whether to play it",
         (*why("may.impossible_play"), rule),
     )
+
+
+_FROM_ZONE = {
+    Subject.A_CARD_FROM_YOUR_RESERVE: ZoneKind.RESERVE,
+    Subject.A_CARD_FROM_YOUR_HAND: ZoneKind.HAND,
+    Subject.A_CARD_FROM_YOUR_DISCARD_PILE: ZoneKind.DISCARD,
+    Subject.A_CARD_FROM_YOUR_MANA_ZONE: ZoneKind.MANA,
+}
+"""The zone a "[card] from your [zone]" choice takes its options from, said on the line."""
+
+
+def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry | None:
+    """ "You may return another card from your Reserve to your hand" with no other card
+    there: the step would have nothing to act on — "yes" is impossible, so it is not
+    offered and the step is not done, as if declined (6.1.g; the part of the effect that
+    cannot be performed is ignored, 6.5.h). Not a choice whose only fault is to change
+    nothing (6.1.g Remark): here the object to act on does not exist."""
+    if step.subject not in CHOICE_SUBJECTS or step.chosen or step.objects:
+        return None
+    if step.kind in _PLAYS:
+        return None  # a card played by an effect: :func:`_unplayable`; Rush, 7.3.34.b
+    if choice_options(state, step, player):
+        return None
+    verb = bare(step.kind)
+    kind = _FROM_ZONE.get(step.subject)
+    zone = z.personal(kind, player) if kind is not None else ""
+    said = f"{player} has nothing to {verb}" + (f" from {zone_words(zone)}" if zone else "")
+    me = state.objects.get(step.me) if step.me is not None else None
+    if step.filter is not None and step.filter.another and me is not None and me.zone == zone:
+        # "another card from your Reserve": the bearer there is not one (7.2.1.a)
+        said = (
+            f"{zone_words(zone)} holds no card to {verb} but {state.name(me.id)} itself, which "
+            "“another” leaves out"
+        )
+    text = f"{step.label}: {said}, so {player} is not asked whether to {verb}"
+    if not step.then:
+        return TraceEntry(text, why("may.nothing_to_choose"))
+    # "If you do, draw two cards": not done, what follows only if it is does not (6.5.f)
+    skipped = " or ".join(dict.fromkeys(bare(t.action) for t in step.then))
+    return TraceEntry(
+        f"{text}, and the effect does not go on to {skipped}, which it does only if the step "
+        "is done",
+        (*why("may.nothing_to_choose"), *why("effect.if_you_did")),
+    )
+
+
+_PLAYS = frozenset({ActionKind.PLAY, ActionKind.PLAY_FOR_FREE, ActionKind.RUSH})
 
 
 def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
@@ -176,11 +270,16 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
             f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
             (*why("may.answered"), *why("may.cost_declined")),
         )
-    if step.to_pay:
+    if step.to_pay or step.cost_with:
         # "You may discard a card from your Reserve to draw a card": X "to" Y makes X the
         # cost of Y, whatever action X is (1.2.5.a; the 6.1.d Example) — a cost the player
-        # may always decline (6.4.b); what it pays for does not happen (6.5.f).
-        paid_for = ", ".join(bare(t.action) for t in step.then)
+        # may always decline (6.4.b); what it pays for does not happen (6.5.f). "You may
+        # exhaust me and spend 4 … to …": the parts are one cost (6.4.a), declined whole.
+        paid_for = _paid_for(step)
+        whole = cost_parts_words(state, step)
+        if whole:
+            source = f"{step.source}: " if step.source and default_label(step) else ""
+            text = f"{source}{player} declines to {whole}"
         return TraceEntry(
             f"{text} — the cost of “to {paid_for or 'do the rest'}”, which a player may "
             f"always decline; {paid_for or 'what it pays for'} does not happen",

@@ -154,7 +154,21 @@ def _event_sentence(ev: Event, name: str) -> str:
         said += f", keeping {kept} (Seasoned)"
     if ev.counters_lost or ev.statuses_lost:
         said += f", losing {losses_words(ev.counters_lost, ev.statuses_lost)}"
-    return said
+    return said + _held_words(ev)
+
+
+_HELD = frozenset(why("action.controlled_not_owned"))
+
+
+def _held_words(ev: Event) -> str:
+    """ " (its owner's; p1 controlled it in p1's hero Expedition)": a card its owner did not
+    control, moved from the zone it was controlled in to its owner's (7.5.5.b, 3.1.2.c)."""
+    holder = z.player_of(ev.from_zone) if ev.from_zone else None
+    owner = z.player_of(ev.to_zone) if ev.to_zone else None
+    if not set(ev.rules) >= _HELD or not holder or not owner or holder == owner:
+        return ""
+    assert ev.from_zone is not None
+    return f" (its owner's; {holder} controlled it in {zone_words(ev.from_zone)})"
 
 
 def losses_words(lost: tuple[tuple[str, int], ...], statuses: tuple[str, ...]) -> str:

@@ -55,7 +55,13 @@ from engine.steps.dice import (
 from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
-from engine.steps.keywords import also_receive, before_take_control, gigantic_me, play_then
+from engine.steps.keywords import (
+    also_receive,
+    before_take_control,
+    gigantic_me,
+    play_then,
+    player_plays,
+)
 from engine.steps.may_steps import ask_may, not_done
 from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
@@ -332,7 +338,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         if step.then:
             return play_then(state, step, play)
         return push(state, play), TraceEntry(
-            f"{step.label}: play a card now", why("effect.play_now")
+            f"{step.label}: play a card now — {player_plays(state, step)}",
+            (*why("effect.play_now"), *why("doer.named_player")),
         )
     if step.unless_paid and step.objects:  # "[X] unless its controller pays {N}" (6.5.d)
         return ask_unless_paid(state, step)

@@ -120,6 +120,11 @@ POINTS: dict[str, Point] = {
         "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
         ("6.1.g", "1.4.1.a"),
     ),
+    "may.nothing_to_choose": Point(
+        "Is a player asked whether to do a 'you may' step that has nothing it could act on "
+        "('you may return another card from your Reserve' with none there)?",
+        ("6.1.g", "6.5.h"),
+    ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
     "target.by_opponent": Point(

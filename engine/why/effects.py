@@ -210,6 +210,11 @@ POINTS: dict[str, Point] = {
         "Where does an object another player controls go when sent to a personal zone?",
         ("3.1.2.c", "1.4.3.a"),
     ),
+    "action.controlled_not_owned": Point(
+        "A card its owner does not control leaves the controller's zone for its owner's: "
+        "whose was it while it was there — 'it's my card'?",
+        ("7.5.5.b",),
+    ),
     # a destination named "its owner's [zone]": the owner's by ownership, not redirected
     "action.named_owners_zone": Point(
         "Whose zone is 'its owner's [zone]' when another player controls the object?",

@@ -325,6 +325,16 @@ POINTS: dict[str, Point] = {
         "who is 'you' in a Reaction?",
         ("7.5.5.b", "7.5.5.c"),
     ),
+    "reaction.played_in_effect": Point(
+        "Who played a card an effect played — does 'When an opponent plays a card' see the "
+        "effect's controller play it?",
+        ("1.4.7.b", "5.2.b"),
+    ),
+    "reaction.zone_words": Point(
+        "Does 'When a Character in your Reserve …' activate for a Character in another "
+        "player's Reserve — whose is 'your' zone in a Reaction's trigger?",
+        ("7.2.3.a",),
+    ),
     "reaction.condition_false": Point(
         "Does a Reaction whose trigger condition is false activate — the condition looking "
         "before the event in the past tense, after it in the present tense?",
