@@ -1,10 +1,12 @@
 """Issue 33, the walk of session 19 (``docs/walkthrough.md``): what cost a hurried judge most
 at a table — the prints of one card told apart only by the end of their line, which a 200%
 screen cut off; a card sheet saying the engine's bare "executed"; a pasted decklist left
-unchecked until a second click."""
+unchecked until a second click; the empty table pointing only at the slow ways to lay a board
+out, and the first moment saying the stored word "start"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -106,3 +108,26 @@ def test_typing_a_list_line_by_line_does_not_check_each_keystroke(
     qtbot.keyClicks(deck_dialog.list_box, "1 Warden Ilse")
     assert deck_dialog.verdict is None
     assert "checked at once" in deck_dialog.report_view.toPlainText()
+
+
+def test_the_empty_table_names_the_line_that_lays_the_board_out_and_its_example_works(
+    make_window: WindowFactory,
+) -> None:
+    """The empty table's hint names the quick-entry line first, with a sentence that lays
+    out the rules' dispute (2.1.d) as written; the first moment says what it is in words."""
+    window = make_window()
+    window.set_mode(1)
+    page = window.sandbox
+    page.unsaved_prompt = lambda _page: "discard"  # type: ignore[method-assign]
+    page.new_board()
+    hint = page.scene.hint_text
+    assert "Ctrl+L" in hint and hint.index("Ctrl+L") < hint.index("Add a card here")
+    example = re.search(r"“([^”]+)”", hint)
+    assert example is not None, hint
+    page.timeline.moment_chosen.emit(0)
+    detail = [line.strip() for line in page.timeline.detail.toPlainText().splitlines()]
+    assert "the board before any step" in detail and "start" not in detail
+    assert page.quick_enter(example.group(1))
+    page.run_now("decision")
+    titles = " ".join(row.view.title for row in page.decision.rows)
+    assert "Sacrifice a Character" in titles and "I gain 1 boost" in titles  # the dispute
