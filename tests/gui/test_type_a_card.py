@@ -113,7 +113,7 @@ def test_two_abilities_typed_on_one_line_are_two_and_the_by_hand_part_is_in_the_
     assert [a.text for a in card.model.abilities] == ["{J} Draw a card.", "{H} I gain 1 boost."]
     qtbot.keyClicks(dialog.text, " {R} Each player hums a tune.")
     preview = dialog.preview.text()
-    assert "• [When I enter play] Draw a card.\n   → executed" in preview
+    assert "• [When I enter play] Draw a card.\n   → the sandbox plays it as written" in preview
     assert "not executed — resolve by hand" in preview
     card = dialog.typed_card()
     assert card is not None

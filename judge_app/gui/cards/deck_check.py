@@ -22,6 +22,7 @@ from judge_app.gui.qt import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMimeData,
     QPdfWriter,
     QPlainTextEdit,
     QPushButton,
@@ -52,6 +53,13 @@ class ListBox(QPlainTextEdit):
     """The list as text; a file dropped on it is read into it."""
 
     file_dropped = Signal(object)  # Path
+    pasted = Signal()
+    """Text was pasted or dropped in: the list is there, and is checked at once."""
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        super().insertFromMimeData(source)
+        if source.hasText() and self.toPlainText().strip():
+            self.pasted.emit()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
@@ -121,13 +129,16 @@ class DeckCheckDialog(QDialog):
         self.list_box.setAccessibleName("Decklist")
         self.list_box.file_dropped.connect(self.load_file)
         self.list_box.textChanged.connect(self._edited)
+        self.list_box.pasted.connect(self._pasted)
         self.report_view = QTextBrowser(self)
         self.report_view.setOpenLinks(False)
         self.report_view.anchorClicked.connect(self._on_link)
         self.report_view.setAccessibleName("Deck check")
         self.report_view.setHtml(
-            "<p>The verdict, the counts to compare with the physical deck and each problem "
-            "with its rule appear here.</p>"
+            "<p>Paste the list on the left (Ctrl+V), drop its file there or open it: it is "
+            "checked at once, and again when the date or the format changes. The verdict, "
+            "the counts to compare with the physical deck and each problem with its rule "
+            "appear here.</p>"
         )
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.list_box)
@@ -136,6 +147,7 @@ class DeckCheckDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(split, 1)
+        self.list_box.setFocus()  # the judge's first input is the paste
 
     # -- input ------------------------------------------------------------------------------
     def index(self) -> CardIndex:
@@ -147,6 +159,10 @@ class DeckCheckDialog(QDialog):
         if not self.list_box.hasFocus():
             return
         self.where = "pasted list"
+
+    def _pasted(self) -> None:
+        self.where = "pasted list"
+        self.run_check()
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 
 from judge_app.gui.theme import Theme
-from scenarios.pool.describe import HISTORY_WORDS, CardSheet
+from scenarios.pool.describe import HISTORY_WORDS, AbilityLine, CardSheet
 
 _RULE = re.compile(r"(?<![\d.])(\d{1,2}\.\d{1,2}(?:\.\d{1,3})*(?:\.[a-z])?)(?![\d])")
 
@@ -41,6 +41,17 @@ def _mark(marks: Mapping[str, str] | None, question: str, theme: Theme) -> str:
     )
 
 
+PLAYED = "the sandbox plays it as written"
+"""What a judge is told of an ability the engine reads: the engine's bare "executed" said
+nothing at a table (what was executed, and where?)."""
+
+
+def ability_words(ability: AbilityLine) -> str:
+    """An ability's reading in a judge's words: played by the sandbox, or resolved by hand
+    and why."""
+    return PLAYED if ability.executed else ability.verdict
+
+
 def sheet_html(sheet: CardSheet, theme: Theme, marks: Mapping[str, str] | None = None) -> str:
     """The whole sheet: characteristics, text, what the engine reads, prints, rulings,
     history."""
@@ -67,7 +78,7 @@ def sheet_html(sheet: CardSheet, theme: Theme, marks: Mapping[str, str] | None =
         for a in sheet.abilities:
             colour = theme.term if a.executed else theme.unresolved
             parts.append(
-                f"<li>{e(a.text)}<br/><span style='color:{colour}'><b>{e(a.verdict)}</b>"
+                f"<li>{e(a.text)}<br/><span style='color:{colour}'><b>{e(ability_words(a))}</b>"
                 "</span></li>"
             )
         parts.append("</ul>")

@@ -21,6 +21,7 @@ from judge_app.gui.qt import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -112,6 +113,12 @@ class CardsPage(QWidget):
 
         self.results = QListWidget(self)
         self.results.setAccessibleName("Cards found")
+        # each print's label wraps in the list's width: the prints of one card differ only at
+        # the end (cost, statistics, set and rarity), which a wide font pushed out of view
+        self.results.setWordWrap(True)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setResizeMode(QListView.ResizeMode.Adjust)
+        self.results.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list_keys = ListKeys(self.box, self.results)  # ↑ ↓ from the search field
         self.results.currentRowChanged.connect(self._show_current)
         self.count_label = QLabel(self)

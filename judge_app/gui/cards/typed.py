@@ -12,6 +12,7 @@ one line is two abilities the engine runs, not one resolved by hand."""
 
 from __future__ import annotations
 
+from judge_app.gui.cards.detail import ability_words
 from judge_app.gui.qt import (
     QComboBox,
     QDialog,
@@ -270,7 +271,7 @@ class TypeCardDialog(QDialog):
         if not lines:
             self.preview.setText("No abilities: characteristics only.")
             return
-        self.preview.setText("\n".join(f"• {a.text}\n   → {a.verdict}" for a in lines))
+        self.preview.setText("\n".join(f"• {a.text}\n   → {ability_words(a)}" for a in lines))
 
     def typed_card(self) -> LibraryCard | None:
         """The typed card as the sandbox places it (``None`` with neither text nor name)."""

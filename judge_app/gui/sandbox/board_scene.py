@@ -69,10 +69,13 @@ LAYOUTS_KEPT = 64
 REGROW = 0.12
 """Layouts the scene keeps, by the card counts and viewport they were made for."""
 EMPTY_HINT = (
-    "An empty table. To start: right-click a zone → Add a card here… (or Add card, "
-    "Ctrl+Shift+A); drag cards between zones; right-click Mana to add Mana Orbs; "
-    "Set moment… for the day and phase. Or open a worked example: File › Examples…"
+    "An empty table. To start, type the board in the line above (Ctrl+L): “Kuwat in "
+    "reserve, Haven, Vanilla, play Kuwat”. Or right-click a zone → Add a card here… "
+    "(Ctrl+Shift+A); drag cards between zones; right-click Mana to add Mana Orbs. "
+    "Or open a worked example: File › Examples…"
 )
+"""The quickest way first: a sentence lays the whole board out (the walk of session 19 found
+the hint naming only the slow ways, one card at a time, under the line that does it all)."""
 
 
 class BoardScene(QGraphicsScene):

@@ -58,7 +58,7 @@ SOURCE_MARKS = {
     "edit": "✎",
 }
 SOURCE_NAMES = {
-    "start": "start",
+    "start": "the board before any step",
     "engine": "a step of the rules",
     "script": "the scenario's script",
     "judge": "a decision made in the sandbox",
