@@ -56,6 +56,15 @@ def _cites(rules: tuple[str, ...]) -> str:
     return " ".join(f'<span class="cite">{html.escape(r)}</span>' for r in rules)
 
 
+def _also(moment: Moment) -> str:
+    """The rules only relevant to a moment's line (a parent, an overview, a definition of a
+    word it uses: engine/why/deciding.py), folded under its deciding ones."""
+    also = moment.entry.also if moment.entry is not None else ()
+    if not also:
+        return ""
+    return f"<details><summary>also relevant</summary>{_cites(also)}</details>"
+
+
 def _board_table(board: BoardView) -> str:
     rows = []
     for key, names in board.summary().items():
@@ -109,7 +118,7 @@ def _steps_table(
         rows.append(
             f"<tr><td>{i}</td><td>{html.escape(said[i])}</td>"
             f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
-            f"<td>{_cites(mo.cited_in(shown))}</td></tr>"
+            f"<td>{_cites(mo.cited_in(shown))}{_also(mo)}</td></tr>"
         )
     rows.append("</table>")
     return "".join(rows)
