@@ -42,6 +42,9 @@ OUTRANKED: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # 5.1.2.a/b list the parts of playing; the part's own rule decides the line.
         "5.1.2.a": ("5.1.2.c", "5.1.2.h", "5.1.2.i", "5.1.2.j"),
         "5.1.2.b": ("5.1.2.c", "5.1.2.i", "5.1.2.j"),
+        # Resolution for every kind of card, said again for a Character or a Permanent
+        # (a Spell's and a quick action's resolution have no rule of their own: 5.1.2.j).
+        "5.1.2.j": ("5.2.1.c", "5.2.2.c", "5.2.3.a"),
         # 4.2.a lists the five phases; the phase's own rule says what it holds.
         "4.2.a": ("4.2.1.a", "4.2.2.a", "4.2.4.a", "4.2.5.a"),
         # A phase's list of daily effects, beside the daily effect's own rule.
