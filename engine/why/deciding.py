@@ -13,13 +13,14 @@ only relevant, never a reason, when on the same line
   a chapter-1 overview beside its chapter-4 rule (1.3.2.c beside 4.2.2.a), a list's
   introduction beside the criterion that matched (7.5.6.a beside 7.5.6.e), a general rule
   restated for one zone or one characteristic (1.2.5.e beside the Mana zone's 3.2.9.f;
-  2.2.b beside a token's name, type, sub-types or statistics);
-- **it only defines a word the line uses** (:data:`DEFINES`): what an Emblem-Reaction is
-  (2.2.2.m), what a support ability is (2.2.12.d) — when the line cites a rule that is
-  not such a definition; a line citing only definitions is decided by them. A rule that
-  says what a word is worth where the line turns on it is no such definition: the Hand
-  Cost a trigger compares is the printed number (2.2.7.a), a target fails "ready"
-  (2.4.6.b), who is an opponent (1.2.1.b) — those decide.
+  2.2.b beside a token's name, type, sub-types or statistics; the Emblem-Reaction's sub-type,
+  2.2.2.m, beside the step that creates it, 6.3.h);
+- **it only defines a word the line uses** (:data:`DEFINES`): what a support ability is
+  (2.2.12.d) — when the line cites a rule that is not such a definition; a line citing
+  only definitions is decided by them. A rule that says what a word is worth where the
+  line turns on it is no such definition: the Hand Cost a trigger compares is the printed
+  number (2.2.7.a), a target fails "ready" (2.4.6.b), who is an opponent (1.2.1.b) — those
+  decide.
 
 The Examples and Remarks of CR 5.0 are never cited as rule ids (they are a scenario's
 ``shows:``), so none is a reason here. Applied once, to every entry the engine gives out
@@ -62,13 +63,15 @@ OUTRANKED: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "1.2.5.c": ("6.4.c",),
         # A token's base characteristics, said for each characteristic.
         "2.2.b": _TOKEN_CHARACTERISTICS,
+        # The Reaction-activating step says it creates an Emblem-Reaction (6.3.h); 2.2.2.m
+        # only names its sub-type. An Emblem-Ongoing is 2.2.2.m's own: it decides there.
+        "2.2.2.m": ("6.3.h",),
     }
 )
 """Rule -> the more specific rules that, cited on the same line, say it for this case."""
 
 DEFINES: Mapping[str, str] = MappingProxyType(
     {
-        "2.2.2.m": "Emblem-Reaction, Emblem-Ongoing",
         "2.2.12.d": "support ability",
     }
 )

@@ -35,10 +35,20 @@ def test_a_general_rule_is_only_relevant_beside_its_restatement() -> None:
 
 
 def test_a_definition_decides_only_a_line_citing_nothing_else() -> None:
-    assert split_rules(("6.3.h", "2.2.2.m", "6.3.f")) == (("6.3.h", "6.3.f"), ("2.2.2.m",))
-    assert split_rules(("2.2.2.m",)) == (("2.2.2.m",), ())
+    rules = ("5.1.2.c", "5.3.b", "2.2.12.d", "2.2.12.i")
+    assert split_rules(rules) == (("5.1.2.c", "5.3.b", "2.2.12.i"), ("2.2.12.d",))
+    assert split_rules(("2.2.12.d",)) == (("2.2.12.d",), ())
     # a rule saying what a word is worth where the line turns on it is no definition
     assert split_rules(("6.3.h", "2.2.7.a")) == (("6.3.h", "2.2.7.a"), ())
+
+
+def test_the_emblem_reactions_sub_type_beside_the_step_creating_it_is_only_relevant() -> None:
+    assert split_rules(("6.3.h", "2.2.2.m", "6.3.f")) == (("6.3.h", "6.3.f"), ("2.2.2.m",))
+    # an Emblem-Ongoing is created by 2.2.2.m's own words: it decides that line
+    assert split_rules(("2.2.2.m", "2.2.15.a", "7.3.19.a")) == (
+        ("2.2.2.m", "2.2.15.a", "7.3.19.a"),
+        (),
+    )
 
 
 def test_decided_keeps_the_entry_when_every_rule_decides() -> None:
