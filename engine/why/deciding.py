@@ -58,9 +58,9 @@ OUTRANKED: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # "Look at the first matching criterion": the criterion that matched decides.
         "7.5.6.a": ("7.5.6.b", "7.5.6.c", "7.5.6.d", "7.5.6.e"),
         "1.4.7.a": ("1.4.7.b", "1.4.7.c", "1.4.7.d"),
-        # Chapter 1's costs, said again where costs are paid (6.4) or for the Mana zone.
+        # Chapter 1's mana cost, said again for the Mana zone. (1.2.5.c is no restatement of
+        # 6.4.c: "cannot pay part of a cost, cannot pay the cost at all" is its own.)
         "1.2.5.e": ("3.2.9.f",),
-        "1.2.5.c": ("6.4.c",),
         # A token's base characteristics, said for each characteristic.
         "2.2.b": _TOKEN_CHARACTERISTICS,
         # The Reaction-activating step says it creates an Emblem-Reaction (6.3.h); 2.2.2.m
