@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+import boards
 from _common import audit_character
 
 NAME = "Audit Subject"
@@ -186,20 +186,7 @@ def run_board(build: Board, path: Path, about: str) -> tuple[Lines, str]:
     """Write ``build`` to ``path``, load and run it: the engine lines naming ``about``
     (every engine line for "") and what went wrong ("board does not load: …", or the run's
     errors; "" when nothing did)."""
-    from scenarios.cards.library import default_library
-    from scenarios.errors import LoadError
-    from scenarios.scenario.load import load_scenario
-    from scenarios.scenario.run import run_scenario
-
-    path.write_text(yaml.safe_dump(build, sort_keys=False), encoding="utf-8")
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return (), f"board does not load: {exc.messages[0]}"
-    result = run_scenario(scenario)
-    lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and (not about or about in line.shown())
-    )
-    return lines, "; ".join(result.errors)
+    result = boards.run_board(build, path)
+    if isinstance(result, str):
+        return (), f"board does not load: {result}"
+    return boards.engine_lines(result, about), boards.run_problems(result, gaps=False)

@@ -30,16 +30,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import boards
 from _common import Stopwatch, footer
 from card_words_pairs import DRAWN, PAIRS, WATCHER, Pair
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,24 +57,14 @@ class Outcome:
 
 def run_pair(pair: Pair, folder: Path) -> Outcome:
     """Build, load and run one pair's board; the engine lines naming the Watcher."""
-    from scenarios.errors import LoadError
-
     name = f"{pair.term}_{pair.decision}".replace(" ", "_")
     path = folder / f"{''.join(c for c in name if c.isalnum() or c == '_')}.yaml"
-    path.write_text(yaml.safe_dump(pair.board(), sort_keys=False), encoding="utf-8")
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return Outcome(pair, False, (), f"board does not load: {exc.messages[0]}")
-    result = run_scenario(scenario)
+    result = boards.run_board(pair.board(), path)
+    if isinstance(result, str):
+        return Outcome(pair, False, (), f"board does not load: {result}")
     hand = result.state.zone(f"hand:{pair.side}")
     drew = any(result.state.name(o) == DRAWN for o in hand)
-    lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and WATCHER in line.shown()
-    )
-    return Outcome(pair, drew, lines, "; ".join((*result.errors, *result.gaps)))
+    return Outcome(pair, drew, boards.engine_lines(result, WATCHER), boards.run_problems(result))
 
 
 def audit(folder: Path) -> list[Outcome]:

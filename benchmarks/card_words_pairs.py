@@ -291,7 +291,7 @@ PAIRS: tuple[Pair, ...] = (
     Pair(
         "you sacrifice",
         "you sacrificed it",
-        "7.5.6.a",
+        "7.5.6.c",  # the criterion that matched (7.5.6.a introduces the list: only relevant)
         "When you sacrifice a Character — Draw a card.",
         "Afternoon",
         ({"play": {"card": "Audit Spell"}}, {"answer": "Vanilla 1/1/1"}),

@@ -9,9 +9,11 @@ rulebook's own statement of a case. An example scenario written from one says so
 ``scenarios/scenario/cr_notes.py``). Each note is classified as
 
 - **shown**: a scenario under ``scenarios/examples/`` showing it holds (every expectation),
-  asserts an outcome (an expectation other than ``cites`` / ``does_not_cite``, or a refused
-  script item) and asserts that the trace cites the note's rule — or a rule the note itself
-  names ("see Rule 3.2.10.b"), the rule the note says governs;
+  asserts an outcome (an expectation other than ``cites`` / ``also_cites`` /
+  ``does_not_cite``, or a refused script item) and asserts that the trace cites the note's
+  rule — as deciding a line, or as only relevant to it where the note's rule defines a word
+  or overviews what another rule decides (``also_cites``: engine/why/deciding.py) — or a rule
+  the note itself names ("see Rule 3.2.10.b"), the rule the note says governs;
 - **not modelled**: the note says nothing a game state shows (deck building, printing,
   a document's history, a list of zone kinds), with the reason (:data:`NOT_MODELLED`);
 - **missing**: neither; when a scenario shows it but does not hold or does not cite the
@@ -125,10 +127,11 @@ class Classified:
 
 
 def asserted_citations(scenario: Scenario) -> set[str]:
-    """The rules the scenario asserts the trace cites (``cites`` and refused items')."""
+    """The rules the scenario asserts the trace cites (``cites``, ``also_cites`` and refused
+    items')."""
     model = scenario.model
     expectations = [*model.expect, *(e for b in model.per_roll for e in b.expect)]
-    cited = {r for e in expectations for r in e.cites}
+    cited = {r for e in expectations for r in (*e.cites, *e.also_cites)}
     cited.update(r for item in model.script if item.refused for r in item.refused.cites)
     return cited
 
@@ -137,7 +140,7 @@ def asserts_an_outcome(scenario: Scenario) -> bool:
     """Whether the scenario expects something of the game beyond its citations."""
     model = scenario.model
     expectations = [*model.expect, *(e for b in model.per_roll for e in b.expect)]
-    outcome = any(not (e.cites or e.does_not_cite) for e in expectations)
+    outcome = any(not (e.cites or e.also_cites or e.does_not_cite) for e in expectations)
     return outcome or any(item.refused for item in model.script)
 
 

@@ -32,15 +32,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import boards
 from _common import Stopwatch, audit_character, footer
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 
 NAME = "Audit Subject"
 """The test object's name: every board has one object having the subject."""
@@ -460,23 +455,17 @@ def _names_object(subject: str, text: str) -> bool:
 def run_pair(subject: str, event: str, rule: str, folder: Path, *, decides: bool = True) -> Outcome:
     """Build, load and run the board of one pair; the lines naming its object (every
     engine line, where the rule must not be cited: ``decides`` false)."""
-    from scenarios.errors import LoadError
-
     data = EVENTS[event](Subject(subject))
     path = folder / f"{subject}_{event}.yaml".replace(" ", "_").replace(",", "")
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        error = f"board does not load: {exc.messages[0]}"
-        return Outcome(subject, event, rule, (), error, decides)
-    result = run_scenario(scenario)
+    result = boards.run_board(data, path)
+    if isinstance(result, str):
+        return Outcome(subject, event, rule, (), f"board does not load: {result}", decides)
     lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and (not decides or _names_object(subject, line.shown()))
+        (text, rules)
+        for text, rules in boards.engine_lines(result)
+        if not decides or _names_object(subject, text)
     )
-    return Outcome(subject, event, rule, lines, "; ".join(result.errors), decides)
+    return Outcome(subject, event, rule, lines, boards.run_problems(result, gaps=False), decides)
 
 
 def audit(folder: Path) -> list[Outcome]:

@@ -17,6 +17,14 @@ Two crosses:
   another action (6.3.f, 6.3.b). "When I go to Reserve from anywhere" is a self-move Reaction
   and activates from anywhere (6.3.c, 6.3.e and its Remark).
 
+A third cross, **a support ability's own trigger word** ("{I} When I'm discarded", "{I} When
+I'm returned to your Hand") on a card in its Reserve (ready, then exhausted), its Hand or its
+Expedition, each way. To discard is to move from the card's current zone (7.3.7.a), to return
+is to move (7.3.32.a): a ready support ability works in Reserve before the event (6.3.f,
+2.2.12.i), so it activates; exhausted there it has no support abilities (2.2.12.j), and
+elsewhere a support ability does not work (2.2.12.i): the line says so. The trigger cross
+also starts from a Deck (the judge's view names the card: 3.1.3.f).
+
 Each cell checks the outcome (where the object ends, whether a card was drawn by the
 Reaction) and that an engine line cites the deciding rules. Prints the cells that fail;
 ``--all`` every cell. Run: ``JUDGE_APP_DATA_DIR=$(mktemp -d) .venv/bin/python
@@ -47,6 +55,7 @@ STARTS = {
     "Reserve": "reserve",
     "Hand": "hand",
     "Discard pile": "discard",
+    "Deck": "deck",
 }
 """A starting zone, as a board key."""
 
@@ -92,6 +101,8 @@ def _cites(lines: list[tuple[str, set[str]]], rules: set[str], words: str = "") 
 def _token_cells(folder: Path) -> list[Cell]:
     out: list[Cell] = []
     for start, key in STARTS.items():
+        if key == "deck":
+            continue  # a token is never in a Deck (2.1.e: it leaves play or ceases to exist)
         for path, (request, to) in PATHS.items():
             if to == {"reserve": "reserve", "hand": "hand", "discard": "discard"}.get(key):
                 continue  # no move
@@ -126,17 +137,18 @@ def _trigger_cells(folder: Path) -> list[Cell]:
     out: list[Cell] = []
     for trigger, (lands, self_move) in TRIGGERS.items():
         card = _card("Leaver", "Character", f"{trigger} — Draw a card.")
-        for start in ("Expedition", "Reserve", "Hand"):
+        for start in ("Expedition", "Reserve", "Hand", "Deck"):
             key = STARTS[start]
             for path, (request, to) in PATHS.items():
                 if to == key:
                     continue
+                deck = ["Leaver", "Vanilla 1/1/1"] if key == "deck" else ["Vanilla 1/1/1"]
                 data = {
                     "title": "leave audit",
                     "cards": [card],
                     "phase": "Afternoon",
                     "first_player": "p1",
-                    "players": {"p1": {key: ["Leaver"], "deck": ["Vanilla 1/1/1"]}, "p2": {}},
+                    "players": {"p1": {key: ["Leaver"], "deck": deck}, "p2": {}},
                     "script": [{"request": {**request, "objects": ["Leaver"]}}],
                 }
                 result, error = _run(data, folder, f"trig_{abs(hash((trigger, key, to)))}")
@@ -167,13 +179,66 @@ def _trigger_cells(folder: Path) -> list[Cell]:
     return out
 
 
+SUPPORT_TRIGGERS = {
+    "{I} When I'm discarded": "discard",
+    "{I} When I'm returned to your Hand": "hand",
+}
+"""A support ability's own trigger word, and the zone kind its event goes to."""
+
+SUPPORT_STARTS = {
+    "Reserve, ready": ("reserve", "Leaver"),
+    "Reserve, exhausted": ("reserve", {"card": "Leaver", "statuses": ["Exhausted"]}),
+    "Hand": ("hand", "Leaver"),
+    "Expedition": ("hero_expedition", "Leaver"),
+}
+"""Where the card starts, as a board key and its entry."""
+
+
+def _support_cells(folder: Path) -> list[Cell]:
+    out: list[Cell] = []
+    for trigger, lands in SUPPORT_TRIGGERS.items():
+        card = _card("Leaver", "Character", f"{trigger} — Draw a card.")
+        for start, (key, entry) in SUPPORT_STARTS.items():
+            for path, (request, to) in PATHS.items():
+                if to == key:
+                    continue
+                data = {
+                    "title": "leave audit",
+                    "cards": [card],
+                    "phase": "Afternoon",
+                    "first_player": "p1",
+                    "players": {"p1": {key: [entry], "deck": ["Vanilla 1/1/1"]}, "p2": {}},
+                    "script": [{"request": {**request, "objects": ["Leaver"]}}],
+                }
+                result, error = _run(data, folder, f"sup_{abs(hash((trigger, start, to)))}")
+                case = f"{trigger} × in {start} × {path}"
+                if result is None:
+                    out.append(Cell(case, False, "", error))
+                    continue
+                lines = _lines(result)
+                drew = any(
+                    result.state.name(o) == "Vanilla 1/1/1" for o in result.state.zone("hand:p1")
+                )
+                if to != lands:
+                    right = not drew  # another action: nothing to expect
+                elif start == "Reserve, ready":
+                    right = drew and _cites(lines, {"6.3.f", "2.2.12.i"}, "Reaction-activating")
+                elif start == "Reserve, exhausted":
+                    right = not drew and _cites(lines, {"6.3.f", "2.2.12.j"}, "does not activate")
+                else:
+                    right = not drew and _cites(lines, {"6.3.f", "2.2.12.i"}, "does not activate")
+                said = "; ".join(f"{t[:150]} {sorted(r)}" for t, r in lines if "Leaver" in t)
+                out.append(Cell(case, right, said, error))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--all", action="store_true", help="print every cell")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        cells = [*_token_cells(folder), *_trigger_cells(folder)]
+        cells = [*_token_cells(folder), *_trigger_cells(folder), *_support_cells(folder)]
     wrong = [c for c in cells if not c.right]
     for c in cells if args.all else wrong:
         mark = "ok  " if c.right else "MISS"

@@ -23,11 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
+import boards
 
 WATCHER = "Watcher"
 
@@ -97,16 +93,11 @@ class Asked:
 
 
 def _run(data: dict[str, Any], folder: Path, name: str) -> tuple[Any, str]:
-    from scenarios.errors import LoadError
-
-    path = folder / f"{name}.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False))
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return None, exc.messages[0]
-    result = run_scenario(scenario)
-    return result, "; ".join((*result.errors, *result.gaps))
+    """The run of board ``data`` (None when it does not load) and what went wrong."""
+    result = boards.run_board(data, folder / f"{name}.yaml")
+    if isinstance(result, str):
+        return None, result
+    return result, boards.run_problems(result)
 
 
 def _lines(result: Any) -> list[tuple[str, set[str]]]:

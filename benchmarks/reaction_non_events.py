@@ -24,11 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
+import boards
 
 WATCHER = "Watcher"
 PRESENT = "if you control two or more Landmarks"
@@ -276,27 +272,17 @@ class Asked:
 
 def ask(trigger: Trigger, question: str, folder: Path) -> Asked:
     """Run one question's board and read its trace."""
-    from scenarios.errors import LoadError
-
     where, condition = TENSES[question]
     path = folder / f"{trigger.kind}_{where}_{len(condition)}.yaml"
-    path.write_text(yaml.safe_dump(board(trigger, where, condition), sort_keys=False))
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return Asked(trigger.kind, question, False, (), (), exc.messages[0])
-    result = run_scenario(scenario)
+    result = boards.run_board(board(trigger, where, condition), path)
+    if isinstance(result, str):
+        return Asked(trigger.kind, question, False, (), (), result)
     hand = result.state.zone(f"hand:{trigger.side}")
     drew = any(result.state.name(o) == "Vanilla 3/1/0" for o in hand)
     rules = CREATION_RULES if where == "trigger" else RESOLUTION_RULES
-    lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and WATCHER in line.shown()
-    )
+    lines = boards.engine_lines(result, WATCHER)
     said = tuple((t, r) for t, r in lines if rules & set(r))
-    gaps = "; ".join((*result.errors, *result.gaps))
-    return Asked(trigger.kind, question, drew, said, lines, gaps)
+    return Asked(trigger.kind, question, drew, said, lines, boards.run_problems(result))
 
 
 def audit(ask_one: Callable[[Trigger, str, Path], Asked] = ask) -> list[Asked]:

@@ -52,16 +52,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import boards
 from _common import Stopwatch, audit_character, footer
 from choice_citation_cases import CHOICE_CASES, ChoiceCase
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 
 SPELL = "Audit Spell"
 SUBJECT = "Audit Subject"
@@ -497,16 +492,9 @@ class Checked:
 
 def run_case(case: Case, folder: Path) -> Checked:
     """Build the case's board, run it and read the refusal of its last script item."""
-    from scenarios.errors import LoadError
-
-    stem = "".join(ch if ch.isalnum() else "_" for ch in case.name)[:80]
-    path = folder / f"{stem}.yaml"
-    path.write_text(yaml.safe_dump(case.board(), sort_keys=False, allow_unicode=True))
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return Checked(case, False, (), "", exc.messages[0])
-    result = run_scenario(scenario)
+    result = _load_and_run(case.name, case.board(), folder)
+    if isinstance(result, str):
+        return Checked(case, False, (), "", result)
     last = len(case.script) - 1
     for r in result.refusals:
         if r.index == last:
@@ -537,16 +525,8 @@ class ChoiceChecked:
 
 def _load_and_run(name: str, board: dict[str, Any], folder: Path) -> Any:
     """The run of ``board`` written to ``folder``, or the load error's message."""
-    from scenarios.errors import LoadError
-
     stem = "".join(ch if ch.isalnum() else "_" for ch in name)[:80]
-    path = folder / f"{stem}.yaml"
-    path.write_text(yaml.safe_dump(board, sort_keys=False, allow_unicode=True))
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return exc.messages[0]
-    return run_scenario(scenario)
+    return boards.run_board(board, folder / f"{stem}.yaml")
 
 
 def run_choice(case: ChoiceCase, folder: Path) -> ChoiceChecked:

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/trace_words_audit.py [--examples N] [--pattern NAME] [--all]
 
 Runs every example scenario (``scenarios/examples/``) and every studied blind batch
-(``tests/data/blind_scenarios*``, never batch 18, which is held out) and collects what
+(``tests/data/blind_scenarios*``, never batch 20, which is held out) and collects what
 ``judge-app scenario run FILE`` shows: each trace line as the command line prints it (the
 engine's text through :func:`judge_app.sandbox.line_words.timeline_line`), the engine's own
 text, and each decision's prompt (the one a run stops at, and those the script answered,
@@ -21,8 +21,9 @@ a list of sentences:
   "ActionKind.");
 - ``object id``: an internal object id ("o12", "obj3");
 - ``python repr``: "None", "True", "False", "()", "[]", "{}", "('" in what a judge reads;
-- ``many rules``: a line citing more than 5 rules (counted, not changed here: which rules a
-  line cites is the citations' work).
+- ``many rules``: a line citing more than 3 rules that decide it (its ``rules``; those only
+  relevant to it, its ``also``, are not counted: engine/why/deciding.py). Counted, not changed
+  here: which rules a line cites is the citations' work.
 
 Prints, per pattern, how many texts match and 2 examples each (``--all``: every match).
 """
@@ -44,7 +45,7 @@ from judge_app.sandbox.line_words import prompt_words, timeline_line
 from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
-HELD_OUT = "blind_scenarios_18"
+HELD_OUT = "blind_scenarios_20"
 
 _KINDS = sorted((k.value.replace("_", " ") for k in ActionKind), key=len, reverse=True)
 _KIND_ALT = "|".join(re.escape(k) for k in _KINDS)
@@ -66,8 +67,8 @@ PATTERNS: dict[str, re.Pattern[str]] = {
     "object id": re.compile(r"\b(?:o|obj)\d+\b"),
     "python repr": re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\(\)|\[\]|\{\}|\('|\['"),
 }
-MANY_RULES = 5
-MANY = f"more than {MANY_RULES} rules"
+MANY_RULES = 3
+MANY = f"more than {MANY_RULES} deciding rules"
 
 
 def _folders() -> list[Path]:

@@ -29,12 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+import boards
 from reaction_non_events import TRIGGERS, WATCHER, Trigger, _card
-
-from scenarios.cards.library import default_library
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 
 PHASE_RULES = frozenset({"6.3.b", "4.2.a"})
 PER_DAY_RULES = frozenset({"1.4.6.c"})
@@ -119,25 +115,15 @@ def _run(
     kind: str, question: str, data: dict[str, Any], side: str, rules: frozenset[str],
     allowed: int, folder: Path,
 ) -> Limited:  # fmt: skip
-    from scenarios.errors import LoadError
-
     path = folder / f"{kind}_{question.replace(' ', '_')}.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False))
-    try:
-        scenario = load_scenario(path, default_library())
-    except LoadError as exc:
-        return Limited(kind, question, 0, allowed, (), exc.messages[0])
-    result = run_scenario(scenario)
+    result = boards.run_board(data, path)
+    if isinstance(result, str):
+        return Limited(kind, question, 0, allowed, (), result)
     hand = result.state.zone(f"hand:{side}")
     draws = sum(1 for o in hand if result.state.name(o) == "Vanilla 3/1/0")
-    lines = tuple(
-        (line.shown(), tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules))))
-        for line in result.lines
-        if line.source == "engine" and WATCHER in line.shown()
-    )
+    lines = boards.engine_lines(result, WATCHER)
     said = tuple((t, r) for t, r in lines if rules <= set(r))
-    gaps = "; ".join((*result.errors, *result.gaps))
-    return Limited(kind, question, draws, allowed, said, gaps)
+    return Limited(kind, question, draws, allowed, said, boards.run_problems(result))
 
 
 def audit() -> list[Limited]:

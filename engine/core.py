@@ -35,6 +35,7 @@ from engine.state.steps import Step
 from engine.steps.dice import FACES
 from engine.steps.refused_targets import refused_answer
 from engine.steps.resolution import reactions_in_limbo, run_step
+from engine.why.deciding import decided
 from engine.why.table import rule_of, why
 from engine.why.trace import TraceEntry
 
@@ -57,7 +58,13 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
         raise GameOver("nothing left to do")
     task, rest = state.agenda[0], state.agenda[1:]
     state, entry = TASK_HANDLERS[task.kind](evolve(state, agenda=rest), task)
-    return note_dependencies(*_checked_reactions(state, entry))
+    return _given_out(*note_dependencies(*_checked_reactions(state, entry)))
+
+
+def _given_out(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
+    """The entry as the engine gives it out: citing the rules that decide it, the others
+    kept as its ``also`` (:mod:`engine.why.deciding`)."""
+    return state, decided(entry)
 
 
 def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
@@ -113,8 +120,10 @@ def answer(
             f"choose between {decision.min_choices} and {decision.max_choices} distinct options",
             decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
         )
-    return note_dependencies(
-        *ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+    return _given_out(
+        *note_dependencies(
+            *ANSWER_HANDLERS[decision.kind](evolve(state, pending=None), decision, chosen)
+        )
     )
 
 
@@ -182,4 +191,4 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
     if a_step.kind is ActionKind.ROLL_DIE and a_step.amount not in FACES:
         # 7.3.33.a, 1.1.7.d: the request says what the die showed, 1 to 6 (its amount).
         raise IllegalAction("say what the die showed: an amount from 1 to 6", rule_of("dice.faces"))
-    return note_dependencies(*run_step(state, a_step, strict=True))
+    return _given_out(*note_dependencies(*run_step(state, a_step, strict=True)))

@@ -123,8 +123,10 @@ def engine_cited() -> frozenset[str]:
 
 
 def examples_showing(directory: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
-    """Rule id -> the example files that show it (``rules:`` or ``cites:``), known
-    failures left out: an example the engine cannot reproduce shows nothing yet."""
+    """Rule id -> the example files that show it (``rules:``, ``cites:``, or
+    ``also_cites:``: a rule the trace names as only relevant to a line, beside the rule
+    that decides it — an overview, a definition; engine/why/deciding.py), known failures
+    left out: an example the engine cannot reproduce shows nothing yet."""
     out: dict[str, list[str]] = {}
     for path in sorted(directory.glob("*.yaml")):
         data = load_yaml(path)
@@ -132,8 +134,9 @@ def examples_showing(directory: Path = EXAMPLES_DIR) -> dict[str, list[str]]:
             continue
         shown = list(_ids(data.get("rules")))
         for item in data.get("expect") or ():
-            if isinstance(item, Mapping) and "cites" in item:
-                shown.extend(_ids(item["cites"]))
+            for key in ("cites", "also_cites"):
+                if isinstance(item, Mapping) and key in item:
+                    shown.extend(_ids(item[key]))
         for rule_id in shown:
             out.setdefault(rule_id, []).append(path.name)
     return out

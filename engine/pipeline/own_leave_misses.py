@@ -18,6 +18,14 @@ card's own "When I'm discarded" — works as before in every example and ruling 
 and a self-move reading would activate the Reactions of ignored and of sacrificed objects
 that the examples, read from 6.3.f, show do not activate.)
 
+To discard is to move a card "from its current zone" (7.3.7.a), to return it is to move it
+(7.3.32.a): the trigger words meet a move from any zone, and 6.3.f alone says whether the
+Reaction activates. A support ability works in the Reserve while its card is ready
+(2.2.12.i): a support "When I'm discarded" activates when its ready card is discarded from the
+Reserve (engine.pipeline.zone_triggers). It does not where it does not work, and the trace
+says which rule: an exhausted card in Reserve has no support abilities (2.2.12.j, 2.4.6.e);
+anywhere else a support ability does not work (2.2.12.i).
+
 A card in a Hand or a Deck is told about in the judge's view only (3.1.3.f).
 """
 
@@ -28,7 +36,7 @@ from collections.abc import Iterable
 from engine.pipeline.dormant import hidden_kinds
 from engine.reading.working import ability_works
 from engine.state import zones as z
-from engine.state.cards import AbilityKind, TriggerKind
+from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -59,7 +67,7 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
         if oid is None or oid not in before.objects or ev.from_zone is None or not ev.to_zone:
             continue
         from_kind, to_kind = z.kind_of(ev.from_zone), z.kind_of(ev.to_zone)
-        if from_kind in IN_PLAY_ZONES or from_kind is ZoneKind.LIMBO or from_kind is to_kind:
+        if from_kind is ZoneKind.LIMBO or from_kind is to_kind:
             continue
         card = before.card(oid)
         if card is None:
@@ -69,19 +77,37 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
                 continue
             if _LANDS_IN[ab.trigger] is not to_kind:
                 continue
+            if from_kind in IN_PLAY_ZONES and not ab.support:
+                continue  # in play it works: the leave trigger's own activation (6.3.f)
+            if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE and ab.support:
+                continue  # a support ability never works in the zone it names (2.2.12.i)
             if ability_works(before, oid, ab):
-                continue  # a ready support ability works in Reserve (1.2.4.d): no miss
-            rules = why("reaction.own_leaving_outside_play")
-            if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
-                rules = (*why("reaction.own_reserve_from_expedition_outside_play"), *rules)
-            text = ability_words(ab.text).rstrip(".")
-            out.append(
-                (
-                    f"{before.name(oid)}'s “{text}” does not activate: not a self-move "
-                    f"Reaction, it had to work before the event, and in "
-                    f"{zone_words(ev.from_zone)} its abilities do not work",
-                    rules,
-                    hidden_kinds(before, oid),
-                )
-            )
+                continue  # a ready support ability works in Reserve (1.2.4.d): it activates
+            out.append(_missed(before, oid, ab, ev.from_zone))
     return tuple(out)
+
+
+def _missed(before: GameState, oid: str, ab: Ability, from_zone: str) -> OwnMiss:
+    """Why ``ab``, an own leave Reaction of ``oid`` that did not work where the object was
+    before the event (6.3.f), does not activate: outside play its abilities do not work
+    (1.2.4.d); a support ability works only in Reserve (2.2.12.i), and not on an exhausted
+    object there (2.2.12.j)."""
+    text = ability_words(ab.text).rstrip(".")
+    said = f"{before.name(oid)}'s “{text}” does not activate: not a self-move Reaction, it had "
+    if ab.support and z.kind_of(from_zone) is ZoneKind.RESERVE:
+        why_not = "to work before the event, and exhausted in a Reserve it has no support abilities"
+        rules = why("reaction.own_leaving_exhausted_support")
+    elif ab.support:
+        why_not = (
+            f"to work before the event, and a support ability works only in a Reserve, not in "
+            f"{zone_words(from_zone)}"
+        )
+        rules = why("reaction.own_leaving_support_outside_reserve")
+    else:
+        why_not = (
+            f"to work before the event, and in {zone_words(from_zone)} its abilities do not work"
+        )
+        rules = why("reaction.own_leaving_outside_play")
+        if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE:
+            rules = (*why("reaction.own_reserve_from_expedition_outside_play"), *rules)
+    return f"{said}{why_not}", rules, hidden_kinds(before, oid)

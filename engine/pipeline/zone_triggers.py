@@ -169,13 +169,16 @@ def leave_hit(trigger: TriggerKind, ev: Event) -> bool:
         to_reserve = to_kind is ZoneKind.RESERVE or loose
         return from_kind is ZoneKind.EXPEDITION and to_reserve
     if trigger is TriggerKind.DISCARDED:
-        # 7.3.7.a: moved from play by a discard (a sacrifice is one, 7.3.36.a); to discard
-        # is to move to the Discard pile, so a put / return / send there is one (7.3.37.b)
+        # 7.3.7.a: to discard is to move "from its current zone" to the Discard pile — any
+        # zone (a sacrifice is a discard, 7.3.36.a; a put / return / send there is one,
+        # 7.3.37.b). Whether the Reaction activates is 6.3.f's: it must work before the
+        # event — in play, or a ready support ability in Reserve (1.2.4.d).
         to_pile = ev.kind in _DISCARDS or to_kind is ZoneKind.DISCARD
-        return (to_pile and from_kind in in_play) or loose
+        return (to_pile and from_kind is not ZoneKind.DISCARD) or loose
     if trigger is TriggerKind.RETURNED_TO_HAND:
-        # 7.3.32.a: moved from play to a Hand (put, return and send are synonyms, 7.3.32.c)
-        return (from_kind in in_play and to_kind is ZoneKind.HAND) or loose
+        # 7.3.32.a: moved to a Hand, from any other zone (put, return and send are
+        # synonyms, 7.3.32.c); working before the event is 6.3.f's, as above.
+        return (to_kind is ZoneKind.HAND and from_kind is not ZoneKind.HAND) or loose
     return False
 
 
@@ -209,6 +212,8 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
             rules = (*rules, *why("reaction.i_am_discarded"))
         if ab.trigger is TriggerKind.RETURNED_TO_HAND:
             rules = (*rules, *why("reaction.i_am_returned_to_hand"))
+        if ab.support:
+            rules = (*rules, *why("reaction.support_in_reserve"))  # it worked there
         times = 1
         if ab.trigger is TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST:
             times, rules = o.boosts, (*rules, *why("reaction.for_each_boost"))

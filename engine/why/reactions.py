@@ -100,6 +100,16 @@ POINTS: dict[str, Point] = {
         "pile)?",
         ("6.3.f", "1.2.4.d"),
     ),
+    "reaction.own_leaving_exhausted_support": Point(
+        "Does a support 'When I'm discarded' / 'When I'm returned to your Hand' of an "
+        "exhausted card in Reserve activate when the card leaves the Reserve?",
+        ("6.3.f", "2.2.12.j", "2.4.6.e"),
+    ),
+    "reaction.own_leaving_support_outside_reserve": Point(
+        "Does a support 'When I'm discarded' / 'When I'm returned to your Hand' activate "
+        "when its card leaves a zone other than the Reserve (a Hand, a Deck, play)?",
+        ("6.3.f", "2.2.12.i"),
+    ),
     "reaction.own_reserve_from_expedition_outside_play": Point(
         "Is 'When I go to Reserve from the Expedition zone' a self-move Reaction, activated "
         "when the card goes to Reserve from a Hand?",

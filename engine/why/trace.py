@@ -35,13 +35,16 @@ class TraceEntry:
     """One line of the game's story, e.g. ``TraceEntry("Kuwat gains Fleeting",
     ("5.2.1.c",))``. ``events`` are the atomic actions performed (possibly none);
     ``decision`` is the id of the decision the engine now waits for, if any;
-    ``unnamed`` the parts of ``text`` that leave a hidden card unnamed (3.1.3.f)."""
+    ``unnamed`` the parts of ``text`` that leave a hidden card unnamed (3.1.3.f).
+    ``rules`` are those that decide the line; ``also`` those only relevant to it (a parent
+    rule, an overview, a definition of a word it uses: :mod:`engine.why.deciding`)."""
 
     text: str
     rules: tuple[str, ...] = ()
     events: tuple[Event, ...] = ()
     decision: str | None = None
     unnamed: tuple[Unnamed, ...] = ()
+    also: tuple[str, ...] = ()
 
 
 def named_text(text: str, unnamed: Iterable[Unnamed], shown: Iterable[str] | None = None) -> str:

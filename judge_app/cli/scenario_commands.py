@@ -47,6 +47,12 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
         "'decks', 'hands,decks' (every card: the judge's view) or 'none' (what every player "
         "may know, to share: 3.1.3.f)",
     )
+    run.add_argument(
+        "--all-rules",
+        action="store_true",
+        help="after each line's deciding rules, the rules only relevant to it (a parent "
+        "rule, an overview, a definition of a word it uses)",
+    )
     run.set_defaults(handler=cmd_run)
     check = scenario_sub.add_parser("check", help="check the expectations of scenarios")
     check.add_argument("files", nargs="+", type=Path, help="scenario files or directories")
@@ -84,6 +90,7 @@ def run_data(result: RunResult, shown: tuple[str, ...] | None = ("hand",)) -> di
                 "text": line.shown(shown),
                 "source": line.source,
                 "rules": list(line.shown_rules(shown)),
+                "also": list(line.also),
                 "action_rules": list(line.action_rules),
                 "decision": line.decision,
             }
@@ -151,6 +158,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         marker = {"script": ">", "error": "!"}.get(line.source, " ")
         text = timeline_line(line.shown(args.show))  # each action and name said once
         print(f"{n:4} {marker} {text}" + (f"  [{cites}]" if cites else ""))
+        if args.all_rules and line.also:
+            print(f"{'':6} also relevant: {', '.join(line.also)}")
     print(result.stop)
     pending = result.pending
     if pending is not None and not result.errors:

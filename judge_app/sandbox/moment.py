@@ -35,6 +35,12 @@ class Moment:
     choice: tuple[str, ...] = ()  # the option ids a "judge" moment answered with
 
     @property
+    def also(self) -> tuple[str, ...]:
+        """The rules only relevant to this moment's line, none deciding it (a parent, an
+        overview, a definition of a word it uses: engine/why/deciding.py)."""
+        return self.entry.also if self.entry is not None else ()
+
+    @property
     def cited(self) -> tuple[str, ...]:
         """Every rule this moment cites: the engine's, then the keyword actions' (7.3)."""
         return tuple(dict.fromkeys((*self.rules, *self.action_rules)))

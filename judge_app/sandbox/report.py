@@ -56,6 +56,14 @@ def _cites(rules: tuple[str, ...]) -> str:
     return " ".join(f'<span class="cite">{html.escape(r)}</span>' for r in rules)
 
 
+def _also(moment: Moment) -> str:
+    """The rules only relevant to a moment's line (a parent, an overview, a definition of a
+    word it uses: engine/why/deciding.py), folded under its deciding ones."""
+    if not moment.also:
+        return ""
+    return f"<details><summary>also relevant</summary>{_cites(moment.also)}</details>"
+
+
 def _board_table(board: BoardView) -> str:
     rows = []
     for key, names in board.summary().items():
@@ -82,11 +90,12 @@ def _board_table(board: BoardView) -> str:
 
 
 def cited_rules(moments: list[Moment], shown: frozenset[str] | None = None) -> list[str]:
-    """Every rule the moments cite, first citation first (``shown``: only those the lines
-    naming the hidden cards of these zone kinds cite, 3.1.3.f)."""
+    """Every rule the moments cite, first citation first, then those only relevant to a
+    line, which the report shows folded under it (``shown``: only those the lines naming
+    the hidden cards of these zone kinds cite, 3.1.3.f)."""
     seen: dict[str, None] = {}
     for m in moments:
-        for r in m.cited if shown is None else m.cited_in(shown):
+        for r in (*(m.cited if shown is None else m.cited_in(shown)), *m.also):
             seen.setdefault(r, None)
     return list(seen)
 
@@ -109,7 +118,7 @@ def _steps_table(
         rows.append(
             f"<tr><td>{i}</td><td>{html.escape(said[i])}</td>"
             f"<td class='src'>{_SOURCES.get(mo.source, mo.source)}</td>"
-            f"<td>{_cites(mo.cited_in(shown))}</td></tr>"
+            f"<td>{_cites(mo.cited_in(shown))}{_also(mo)}</td></tr>"
         )
     rows.append("</table>")
     return "".join(rows)

@@ -281,7 +281,14 @@ class Session:
                 result.entries.append(m.entry)
             unnamed = m.entry.unnamed if m.entry is not None else ()
             result.lines.append(
-                Line(m.text, m.rules, m.action_rules, _line_source(m.source), unnamed=unnamed)
+                Line(
+                    m.text,
+                    m.rules,
+                    m.action_rules,
+                    _line_source(m.source),
+                    unnamed=unnamed,
+                    also=m.also,
+                )
             )
             script = self.scenario.model.script
             item = script[m.script_pos - 1] if 0 < m.script_pos <= len(script) else None

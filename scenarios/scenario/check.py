@@ -200,6 +200,15 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         cited = result.cited()
         missing = [r for r in e.cites if r not in cited]
         return "trace cites", not missing, list(e.cites), sorted(cited, key=_rule_key)
+    if e.also_cites:
+        relevant = result.also_cited()
+        missing = [r for r in e.also_cites if r not in relevant]
+        return (
+            "trace names as only relevant",
+            not missing,
+            list(e.also_cites),
+            sorted(relevant, key=_rule_key),
+        )
     if e.does_not_cite:
         cited = result.cited()
         present = [r for r in e.does_not_cite if r in cited]

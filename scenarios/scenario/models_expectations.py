@@ -100,6 +100,10 @@ class Expectation(Strict):
     day: int | None = None
     decision: DecisionExpect | None = None
     cites: RuleIds = ()
+    """Rules the trace cites as deciding a line (its ``rules``, never its ``also``)."""
+    also_cites: RuleIds = ()
+    """Rules the trace names as only relevant to a line (its ``also``: a parent, an
+    overview, a definition of a word it uses; engine/why/deciding.py)."""
     does_not_cite: RuleIds = ()
     trace_order: tuple[str, ...] = ()
     events: EventsExpect | None = None
@@ -126,11 +130,14 @@ class Expectation(Strict):
             )
             if getattr(self, n) is not None
         ]
-        kinds += [n for n in ("cites", "does_not_cite", "trace_order") if getattr(self, n)]
+        kinds += [
+            n for n in ("cites", "also_cites", "does_not_cite", "trace_order") if getattr(self, n)
+        ]
         if len(kinds) != 1:
             raise ValueError(
                 "an expectation has exactly one of: zone, object, position, winner, game_over, "
-                "phase, day, decision, cites, does_not_cite, trace_order, events, emblems, "
+                "phase, day, decision, cites, also_cites, does_not_cite, trace_order, events, "
+                "emblems, "
                 "region "
                 f"(got {', '.join(kinds) or 'none'})"
             )

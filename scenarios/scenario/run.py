@@ -66,6 +66,7 @@ class Line:
     source: str = "engine"  # "engine", "script", "note" (how to go on) or "error"
     decision: str | None = None
     unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
+    also: tuple[str, ...] = ()  # rules only relevant to the line, none deciding it
 
     def shown(self, zones: Iterable[str] | None = None) -> str:
         """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
@@ -122,6 +123,11 @@ class RunResult:
             found.update(line.action_rules)
         return found
 
+    def also_cited(self) -> set[str]:
+        """Rules the trace names as only relevant to a line, none deciding it (a line's
+        ``also``: engine/why/deciding.py)."""
+        return {rule for line in self.lines for rule in line.also}
+
 
 class ScriptError(Exception):
     """A script item that cannot be carried out."""
@@ -161,6 +167,7 @@ class Runner:
                 "engine",
                 entry.decision,
                 entry.unnamed,
+                entry.also,
             )
         )
 

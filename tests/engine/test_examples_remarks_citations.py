@@ -50,7 +50,10 @@ def test_2_2_12_d_a_support_ability_played_from_reserve_is_said_to_be_one() -> N
     state, _ = until_decision(b.at_afternoon().build())
     _, entry = play_quick_action(state, "p1", find(state, "Trainee"), 0)
     assert "(a support ability: it works only in Reserve)" in entry.text
-    assert {"2.2.12.d", "2.2.12.i"} <= set(entry.rules)
+    # 2.2.12.i decides (it works only in Reserve); 2.2.12.d, what a support ability is,
+    # is only relevant beside it (engine/why/deciding.py)
+    assert "2.2.12.i" in entry.rules and "2.2.12.d" not in entry.rules
+    assert "2.2.12.d" in entry.also
 
 
 def test_2_2_12_d_a_quick_action_in_play_is_not_said_to_be_a_support_ability() -> None:
@@ -58,7 +61,7 @@ def test_2_2_12_d_a_quick_action_in_play_is_not_said_to_be_a_support_ability() -
     state, _ = until_decision(b.at_afternoon().build())
     _, entry = play_quick_action(state, "p1", find(state, "Lamp"), 0)
     assert "support" not in entry.text
-    assert "2.2.12.d" not in entry.rules and "2.2.12.i" not in entry.rules
+    assert not {"2.2.12.d", "2.2.12.i"} & {*entry.rules, *entry.also}
 
 
 def _at(phase: Phase | None, trigger: TriggerKind = TriggerKind.AT_PHASE) -> tuple[Ability, ...]:

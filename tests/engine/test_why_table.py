@@ -38,6 +38,7 @@ _TABLE_FILES = tuple(
         "point",
         "citations",
         "step_kinds",
+        "deciding",
     )
 )
 """The table itself, the citation registry and the per-step-kind view of the table

@@ -107,3 +107,23 @@ def test_options_have_titles_in_words_and_no_ids() -> None:
     assert "Pass" in titles
     assert any(t.startswith("Play Kuwat, the Dissenter from Reserve") for t in titles)
     assert all(v.id not in v.title for v in views)
+
+
+def test_the_report_folds_the_rules_only_relevant_under_those_that_decide() -> None:
+    """A line's ``also`` (engine/why/deciding.py) is in the report, folded: the declaration
+    cites its own part of playing (5.1.2.c), the overview (5.1.2.a) is only relevant."""
+    session = kuwat_board()
+    session.run("decision")
+    play = next(o for o in pending_ids(session) if o.startswith("play:"))
+    session.answer(play)
+    session.run("decision")
+    declared = next(m for m in session.moments if "5.1.2.c" in m.rules)
+    assert "5.1.2.a" not in declared.rules
+    page = report_html(session, lambda _rule: None)
+    row = next(r for r in page.split("<tr>") if "declares" in r or "chooses play" in r)
+    assert '<details><summary>also relevant</summary><span class="cite">5.1.2.a</span>' in row
+
+
+def pending_ids(session: Session) -> tuple[str, ...]:
+    assert session.state.pending is not None
+    return session.state.pending.option_ids()

@@ -79,12 +79,15 @@ def test_check_malformed_file_names_file_line_field(tmp_path: Path) -> None:
 def test_run_prints_trace_with_rules_and_the_pending_decision() -> None:
     out = cli("scenario", "run", str(PASSING))
     assert out.returncode == 0, out.stderr
-    assert (
-        "Reaction-activating step: Ratatoskr  [6.3.h, 2.2.2.m, 6.3.e, 7.1.1.c, 7.5.12.a]"
-        in out.stdout
-    )
+    # the rules that decide the line; the definition of an Emblem-Reaction (2.2.2.m) is
+    # only relevant, shown with --all-rules (engine/why/deciding.py)
+    line = "Reaction-activating step: Ratatoskr  [6.3.h, 6.3.e, 7.1.1.c, 7.5.12.a]"
+    assert line in out.stdout
+    assert "also relevant" not in out.stdout
     assert "waiting for p2: choose a turn effect" in out.stdout
     assert "legal options:" in out.stdout and "\n    pass\n" in out.stdout
+    every = cli("scenario", "run", str(PASSING), "--all-rules")
+    assert f"{line}\n       also relevant: 2.2.2.m\n" in every.stdout
 
 
 def test_run_json_and_save(tmp_path: Path) -> None:
@@ -104,8 +107,10 @@ def test_run_json_and_save(tmp_path: Path) -> None:
     assert data["stopped"]["decision"]["player"] == "p2"
     assert {"id": "pass", "label": "pass"} in data["stopped"]["decision"]["options"]
     assert all(
-        {"text", "source", "rules", "action_rules", "decision"} == set(t) for t in data["trace"]
+        {"text", "source", "rules", "also", "action_rules", "decision"} == set(t)
+        for t in data["trace"]
     )
+    assert any("2.2.2.m" in t["also"] and "2.2.2.m" not in t["rules"] for t in data["trace"])
     assert json.loads(saved.read_text())["format"] == "judge-app engine state"
 
 

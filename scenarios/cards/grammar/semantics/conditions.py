@@ -5,6 +5,7 @@ rule by rule, when :func:`scenarios.cards.condition_texts.condition_of` asks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -144,7 +145,7 @@ class ConditionSemantics(SemanticsBase):
         what is in them (7.5.5.a-b); read as without it."""
         (another, d), place = items
         if d.controller == "you":
-            d.controller = None
+            d = replace(d, controller=None)  # a new description: the parsed one is kept
         return dict(super().ev_joins([(another, d), place]))  # type: ignore[misc]
 
     def ev_leaves_your_expeditions(self, items: list[Any]) -> dict[str, Any]:
@@ -153,7 +154,7 @@ class ConditionSemantics(SemanticsBase):
         "you control" adds nothing there (7.5.5.a-b)."""
         another, d = items[0]
         if d.controller == "you":
-            d.controller = None
+            d = replace(d, controller=None)  # a new description: the parsed one is kept
         fields = dict(super().ev_leaves_your_expeditions([("", d)]))  # type: ignore[misc]
         if another:
             fields["filter"] = {**fields.get("filter", {}), "another": True}

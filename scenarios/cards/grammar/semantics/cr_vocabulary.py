@@ -7,6 +7,7 @@ same card structures the other sections give for the same words."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import v_args
@@ -299,15 +300,16 @@ class CrVocabularySemantics(SemanticsBase):
         it is played from (5.2.a) or into (7.5.8.b), beside the other sections' words."""
         d: Description = items[0]
         extra: dict[str, Any] = {}
+        # New descriptions, each word moved to the step: the parsed one is kept as read.
         if d.played == "reserve":  # "you play from your Reserve"
-            d.played, extra["played_from"] = "next", "reserve"
+            d, extra["played_from"] = replace(d, played="next"), "reserve"
         if d.in_your_reserve and d.played == "next":
             # "… you play this turn from your Reserve": where it is played from (5.2.a), said
             # after the duration — never dropped
-            d.in_your_reserve, extra["played_from"] = False, "reserve"
+            d, extra["played_from"] = replace(d, in_your_reserve=False), "reserve"
         if d.in_terrain and d.played:  # "you play in {V}": the Expedition it is played into
-            extra["into_terrain"], d.in_terrain = d.in_terrain, ""
-        step: Step = super().next_played(items)  # type: ignore[misc]
+            extra["into_terrain"], d = d.in_terrain, replace(d, in_terrain="")
+        step: Step = super().next_played([d, *items[1:]])  # type: ignore[misc]
         step["ongoing"]["next_played"].update(extra)
         return step
 

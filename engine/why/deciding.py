@@ -1,0 +1,111 @@
+"""Which of a trace line's rules decide it, and which are only relevant (issue 31).
+
+A judge cites the rule that decides a step — the most specific one — not every rule the
+step touches. A trace line's rules are split in two: those that decide it (its ``rules``,
+what the trace cites and a scenario's ``cites:`` asserts) and the rest (its ``also``: kept
+in the engine's JSON, shown in the command line and the report only on demand). A rule is
+only relevant, never a reason, when on the same line
+
+- **a sub-rule says it for this case**: the line cites a rule and one of its own sub-rules
+  (6.2 and 6.2.c): the sub-rule decides;
+- **a more specific rule says it for this case** (:data:`OUTRANKED`): an overview of a
+  procedure whose own part is cited (5.1.2.a "four parts" beside 5.1.2.c, the declaration),
+  a chapter-1 overview beside its chapter-4 rule (1.3.2.c beside 4.2.2.a), a list's
+  introduction beside the criterion that matched (7.5.6.a beside 7.5.6.e), a general rule
+  restated for one zone or one characteristic (1.2.5.e beside the Mana zone's 3.2.9.f;
+  2.2.b beside a token's name, type, sub-types or statistics; the Emblem-Reaction's sub-type,
+  2.2.2.m, beside the step that creates it, 6.3.h);
+- **it only defines a word the line uses** (:data:`DEFINES`): what a support ability is
+  (2.2.12.d) — when the line cites a rule that is not such a definition; a line citing
+  only definitions is decided by them. A rule that says what a word is worth where the
+  line turns on it is no such definition: the Hand Cost a trigger compares is the printed
+  number (2.2.7.a), a target fails "ready" (2.4.6.b), who is an opponent (1.2.1.b) — those
+  decide.
+
+The Examples and Remarks of CR 5.0 are never cited as rule ids (they are a scenario's
+``shows:``), so none is a reason here. Applied once, to every entry the engine gives out
+(:mod:`engine.core`), so every producer keeps citing what it touches and this module alone
+says which rules decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from engine.state.records import replace
+from engine.why.trace import TraceEntry
+
+_TOKEN_CHARACTERISTICS = ("2.2.1.d", "2.2.2.j", "2.2.4.f", "2.2.11.e")
+
+OUTRANKED: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        # 5.1.2.a/b list the parts of playing; the part's own rule decides the line.
+        "5.1.2.a": ("5.1.2.c", "5.1.2.h", "5.1.2.i", "5.1.2.j"),
+        "5.1.2.b": ("5.1.2.c", "5.1.2.i", "5.1.2.j"),
+        # Resolution for every kind of card, said again for a Character or a Permanent
+        # (a Spell's and a quick action's resolution have no rule of their own: 5.1.2.j).
+        "5.1.2.j": ("5.2.1.c", "5.2.2.c", "5.2.3.a"),
+        # 4.2.a lists the five phases; the phase's own rule says what it holds.
+        "4.2.a": ("4.2.1.a", "4.2.2.a", "4.2.4.a", "4.2.5.a"),
+        # A phase's list of daily effects, beside the daily effect's own rule.
+        "4.2.1.a": ("4.2.1.b", "4.2.1.c", "4.2.1.d", "4.2.1.e"),
+        "4.2.4.a": ("4.2.4.b",),
+        "4.2.5.a": ("4.2.5.b", "4.2.5.c", "4.2.5.d"),
+        # Chapter 1 is the overview; chapter 4 the rule (1.3.2.c: Noon; 1.3.2.b: Morning).
+        "1.3.2.c": ("4.2.2.a",),
+        "1.3.2.b": ("4.2.1.c",),
+        # "Look at the first matching criterion": the criterion that matched decides.
+        "7.5.6.a": ("7.5.6.b", "7.5.6.c", "7.5.6.d", "7.5.6.e"),
+        "1.4.7.a": ("1.4.7.b", "1.4.7.c", "1.4.7.d"),
+        # Chapter 1's mana cost, said again for the Mana zone. (1.2.5.c is no restatement of
+        # 6.4.c: "cannot pay part of a cost, cannot pay the cost at all" is its own.)
+        "1.2.5.e": ("3.2.9.f",),
+        # A token's base characteristics, said for each characteristic.
+        "2.2.b": _TOKEN_CHARACTERISTICS,
+        # The Reaction-activating step says it creates an Emblem-Reaction (6.3.h); 2.2.2.m
+        # only names its sub-type. An Emblem-Ongoing is 2.2.2.m's own: it decides there.
+        "2.2.2.m": ("6.3.h",),
+    }
+)
+"""Rule -> the more specific rules that, cited on the same line, say it for this case."""
+
+DEFINES: Mapping[str, str] = MappingProxyType(
+    {
+        "2.2.12.d": "support ability",
+    }
+)
+"""Rule -> the word it only defines: a reason only on a line citing nothing else."""
+
+
+def is_sub_rule(rule: str, parent: str) -> bool:
+    """Whether ``rule`` is one of ``parent``'s sub-rules (6.2.c of 6.2; 7.4.7.c of 7.4.7)."""
+    return rule != parent and rule.startswith(f"{parent}.")
+
+
+def split_rules(rules: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``rules`` split into (those that decide the line, those only relevant), each in
+    the order cited (see the module's docstring)."""
+    cited = set(rules)
+    outranked = {
+        r
+        for r in cited
+        if any(is_sub_rule(o, r) for o in cited) or cited.intersection(OUTRANKED.get(r, ()))
+    }
+    left = cited - outranked
+    if any(r not in DEFINES for r in left):
+        outranked |= left.intersection(DEFINES)
+    if not outranked:
+        return rules, ()
+    return (
+        tuple(r for r in rules if r not in outranked),
+        tuple(r for r in rules if r in outranked),
+    )
+
+
+def decided(entry: TraceEntry) -> TraceEntry:
+    """``entry`` citing the rules that decide it, the others kept as ``also``."""
+    rules, also = split_rules(entry.rules)
+    if not also:
+        return entry
+    return replace(entry, rules=rules, also=tuple(dict.fromkeys((*entry.also, *also))))
