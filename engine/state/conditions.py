@@ -379,3 +379,6 @@ class ObjectFilter:
     # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
     # bearer in play every object passes, so "none of them" never holds by absence
     boosts_vs_mine: str = ""
+    # "Ember Wisp tokens you control", "for each Beacon Pyre you control": objects of one of
+    # these names (2.2.b: a name is a characteristic; a token's is its token card's, 2.1.e)
+    names: frozenset[str] = field(default_factory=frozenset)

@@ -169,6 +169,12 @@ def unread_blocks(token: TokenCard | None) -> str:
     return f"the {token.name} token's {token.unread[0]}"
 
 
+def pool_tokens() -> Mapping[str, TokenCard]:
+    """The imported token cards the reader reads with now (:func:`using_tokens`); empty when
+    none: a reading keeps them, to be compiled with them (``Reading.tokens``)."""
+    return _POOL_TOKENS.get() or {}
+
+
 def token_names() -> frozenset[str]:
     """Every token card name the reader knows now (by :func:`token_key`)."""
     return frozenset({*(_POOL_TOKENS.get() or {}), *library_tokens()})

@@ -419,6 +419,7 @@ _MAPPED = frozenset(
         "in_play",  # "in play": where the objects counted are by default (2.2.1.h)
         "in_expeditions",  # "in each Expedition": not in Landmarks (2.2.3.d-e)
         "alone_in_expedition",  # "with no other Characters in its Expedition" (3.2.4.b)
+        "names",  # "Ember Wisp tokens": a set's token by its token card's name (2.2.b, 2.1.e)
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -470,6 +471,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         in_your_other_expedition=d.in_your_other_expedition,
         non_token=d.non_token,
         tokens=d.token,
+        names=frozenset(d.names),
         without_subtypes=frozenset(d.without_subtypes),
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
         facing_me=d.facing_me,

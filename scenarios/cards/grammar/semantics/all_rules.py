@@ -138,6 +138,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.token_card_nouns import TokenCardNounSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -154,6 +155,7 @@ class Semantics(
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
     CreatedTokenEventSemantics,  # "When you create a Robot token" (created_token_events.py)
+    TokenCardNounSemantics,  # "Ember Wisp tokens you control" (token_card_nouns.py)
     OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     ReferenceBackSemantics,  # "those Characters", "there" (references_back.py)

@@ -1,0 +1,93 @@
+"""A set's own token named in any description: "Ember Wisp tokens you control", "for each
+Beacon Pyre you control", "When an Ember Wisp token leaves play" (issue 30, branch gram39).
+
+A token's name is a characteristic (2.2.b) its token card gives it (2.1.e). The words that
+spell the name of a token card the reader knows now — the imported pool's, else the
+library's (:func:`~scenarios.cards.printed.token_names.token_names`) — are one word of the
+lexer, of the kind ``TOKEN_CARD`` (the name; "token(s)" may follow as its own word) or
+``TOKEN_CARDS`` (the name said bare in the plural, "Ember Wisps"). No name is written here:
+a set imported tomorrow brings its own.
+
+After "create [N]" the words up to "token(s)" are already the lexer's ``TOKEN_REF``
+(lexer._token_refs): creating is read there, from the token card too. A token card named
+as a sub-type ("Robot") or a card type is left to the words it already is (2.2.1, 2.2.2).
+"""
+
+from __future__ import annotations
+
+import re
+
+from scenarios.cards.grammar import lexicon as lx
+
+CARD = "\x01"
+"""The mark of a token card's name said as a description's noun (kind ``TOKEN_CARD``)."""
+CARDS = "\x02"
+"""The mark of a token card's name said bare in the plural (kind ``TOKEN_CARDS``)."""
+MARKS = (CARD, CARDS)
+
+_NAME_WORD = re.compile(r"\[[A-Za-z_ ]+\]|[A-Za-z][A-Za-z'\-]*")
+_TOKEN_WORDS = frozenset({"token", "tokens"})
+_RULE_NOUNS = frozenset(
+    {"character", "permanent", "spell", "card", "token", "hero", "landmark", "expedition"}
+)
+"""Card types and the rules' nouns (2.2.1): never read as a token's name."""
+
+Word = tuple[str, int, int]
+
+
+def _known() -> frozenset[str]:
+    from scenarios.cards.printed.token_names import token_names
+
+    return frozenset(
+        n for n in token_names() if n not in lx.SUBTYPES and n.split()[-1] not in _RULE_NOUNS
+    )
+
+
+def _said(words: list[Word]) -> str:
+    """The words as a token card's name is looked up (token_names.token_key)."""
+    return " ".join(w.strip("[]").replace("_", " ").lower() for w, _, _ in words)
+
+
+def token_card_words(found: list[Word]) -> list[Word]:
+    """``found`` with each run of words naming a known token card joined into one word,
+    marked :data:`CARD` (singular, or before "token(s)") or :data:`CARDS` (plural)."""
+    names = _known()
+    if not names:
+        return found
+    longest = max(len(n.split()) for n in names)
+    out: list[Word] = []
+    i = 0
+    while i < len(found):
+        for n in range(min(longest, len(found) - i), 0, -1):
+            words = found[i : i + n]
+            if not all(_NAME_WORD.fullmatch(w) for w, _, _ in words):
+                continue
+            said = _said(words)
+            after = found[i + n][0].lower() if i + n < len(found) else ""
+            printed = " ".join(w for w, _, _ in words)
+            if said in names:
+                out.append((CARD + printed, words[0][1], words[-1][2]))
+            elif said.endswith("s") and said[:-1] in names and after not in _TOKEN_WORDS:
+                out.append((CARDS + printed, words[0][1], words[-1][2]))
+            else:
+                continue
+            i += n
+            break
+        else:
+            out.append(found[i])
+            i += 1
+    return out
+
+
+def kind_of(word: str) -> str | None:
+    """The lexer's kind of a word this module joined; ``None`` for any other word."""
+    if word.startswith(CARD):
+        return "TOKEN_CARD"
+    if word.startswith(CARDS):
+        return "TOKEN_CARDS"
+    return None
+
+
+def unmarked(word: str) -> str:
+    """The printed words of a joined word (or of the lexer's TOKEN_REF, marked "\\x00")."""
+    return word.lstrip("\x00" + "".join(MARKS))
