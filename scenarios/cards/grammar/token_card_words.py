@@ -35,12 +35,10 @@ _RULE_NOUNS = frozenset(
 Word = tuple[str, int, int]
 
 
-def _known() -> frozenset[str]:
-    from scenarios.cards.printed.token_names import token_names
-
-    return frozenset(
-        n for n in token_names() if n not in lx.SUBTYPES and n.split()[-1] not in _RULE_NOUNS
-    )
+def _named(said: str, names: frozenset[str]) -> bool:
+    """Whether ``said`` is a known token card's name read as a name here: not a sub-type's
+    or a card type's word (2.2.1, 2.2.2), which the grammar reads as those."""
+    return said in names and said not in lx.SUBTYPES and said.split()[-1] not in _RULE_NOUNS
 
 
 def _said(words: list[Word]) -> str:
@@ -51,31 +49,40 @@ def _said(words: list[Word]) -> str:
 def token_card_words(found: list[Word]) -> list[Word]:
     """``found`` with each run of words naming a known token card joined into one word,
     marked :data:`CARD` (singular, or before "token(s)") or :data:`CARDS` (plural)."""
-    names = _known()
+    from scenarios.cards.printed.token_names import token_names
+
+    names = token_names()
     if not names:
         return found
+    firsts = {n.split()[0] for n in names}
+    firsts |= {f + "s" for f in firsts}  # "Maws": a one-word name in the plural
     longest = max(len(n.split()) for n in names)
     out: list[Word] = []
     i = 0
     while i < len(found):
-        for n in range(min(longest, len(found) - i), 0, -1):
-            words = found[i : i + n]
-            if not all(_NAME_WORD.fullmatch(w) for w, _, _ in words):
-                continue
-            said = _said(words)
-            after = found[i + n][0].lower() if i + n < len(found) else ""
-            printed = " ".join(w for w, _, _ in words)
-            if said in names:
-                out.append((CARD + printed, words[0][1], words[-1][2]))
-            elif said.endswith("s") and said[:-1] in names and after not in _TOKEN_WORDS:
-                out.append((CARDS + printed, words[0][1], words[-1][2]))
+        first = _said([found[i]]).split()[:1]
+        if first and first[0] in firsts:
+            for n in range(min(longest, len(found) - i), 0, -1):
+                words = found[i : i + n]
+                if not all(_NAME_WORD.fullmatch(w) for w, _, _ in words):
+                    continue
+                said = _said(words)
+                after = found[i + n][0].lower() if i + n < len(found) else ""
+                printed = " ".join(w for w, _, _ in words)
+                if _named(said, names):
+                    out.append((CARD + printed, words[0][1], words[-1][2]))
+                elif said.endswith("s") and _named(said[:-1], names) and after not in _TOKEN_WORDS:
+                    out.append((CARDS + printed, words[0][1], words[-1][2]))
+                else:
+                    continue
+                i += n
+                break
             else:
-                continue
-            i += n
-            break
-        else:
-            out.append(found[i])
-            i += 1
+                out.append(found[i])
+                i += 1
+            continue
+        out.append(found[i])
+        i += 1
     return out
 
 

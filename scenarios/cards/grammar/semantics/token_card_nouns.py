@@ -17,7 +17,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS, _describe, _filter
 from scenarios.cards.grammar.token_card_words import unmarked
 
@@ -92,3 +92,11 @@ def named_token(word: str) -> bool:
     from scenarios.cards.printed.token_names import token_card
 
     return token_card(unmarked(word)) is not None
+
+
+class PlaceFirstNamedSemantics(SemanticsBase):
+    """ "In [place], create N [name] token(s)" (7.3.5, 2.1.e)."""
+
+    def place_first_create_named(self, items: list[Any]) -> Step:
+        place, *made = items
+        return self.create_named_token([*made, place])  # type: ignore[attr-defined, no-any-return]
