@@ -340,9 +340,16 @@ def ability_cases() -> list[Case]:
         "Characters your opponents control have no abilities.",
         "Ignore the abilities of Characters your opponents control.",
         f"Ignore the abilities of {WISP.name} tokens.",
-        "Characters your opponents control lose [[Tough]].",
+        "Other Characters you control lose all of their abilities.",
+        "Ignore all abilities of Landmark Permanents your opponents control.",
     ):
         cases.append(Case("abilities", "passive: a group's abilities", text, _group_change()))
+    for text in (
+        "Characters your opponents control lose [[Defender]].",
+        f"{WISP.name} tokens lose [[Eternal]].",
+        "Characters your opponents control lose [[Tough]].",  # Tough is not taken away yet
+    ):
+        cases.append(Case("abilities", "passive: a group's keyword lost", text, _keyword_lost()))
     return cases
 
 
@@ -362,8 +369,14 @@ def _lose_all() -> Check:
     return lambda _abilities, compiled: "lose=True" in compiled
 
 
+def _keyword_lost() -> Check:
+    return lambda _abilities, compiled: "scope='group'" in compiled and "lost=True" in compiled
+
+
 def _group_change() -> Check:
-    return lambda _abilities, compiled: "ignore=IgnoreSpec" in compiled or "lose=True" in compiled
+    return lambda _abilities, compiled: (
+        "scope='group'" in compiled and "ignore=IgnoreSpec" in compiled
+    )
 
 
 def cases() -> list[Case]:

@@ -116,3 +116,76 @@ def test_2_2_15_c_a_loss_this_turn_is_over_as_the_turn_ends() -> None:
 def test_2_3_2_d_a_loss_for_no_period_said_is_refused() -> None:
     ability, stop = grammar_ability("{J} Target Character loses all its abilities.", support=False)
     assert ability is None and stop is not None and "how long" in stop.reason
+
+
+def _bearer(text: str) -> dict[str, Any]:
+    return _fields(_reading(text, "Silencer"))
+
+
+def test_2_3_2_d_a_group_described_loses_its_abilities_while_the_passive_works() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition(
+            "p1",
+            "hero",
+            "Silencer",
+            **_bearer("Characters your opponents control lose their abilities."),
+        )
+        .in_expedition("p1", "companion", "Friend", keywords=frozenset({Keyword.DEFENDER}))
+        .in_expedition("p2", "hero", "Wall", keywords=frozenset({Keyword.DEFENDER}))
+        .build()
+    )
+    wall, friend = find(state, "Wall"), find(state, "Friend")
+    assert lost_abilities(state, wall) and not has_keyword(state, wall, Keyword.DEFENDER)
+    assert not lost_abilities(state, friend) and has_keyword(state, friend, Keyword.DEFENDER)
+
+
+def test_7_3_19_a_the_abilities_of_a_set_s_tokens_are_ignored_not_lost() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition(
+            "p1", "hero", "Silencer", **_bearer("Ignore the abilities of Ember Wisp tokens.")
+        )
+        .in_expedition(
+            "p2", "hero", "Ember Wisp", is_token=True, keywords=frozenset({Keyword.DEFENDER})
+        )
+        .in_expedition(
+            "p2", "companion", "Gearling", is_token=True, keywords=frozenset({Keyword.DEFENDER})
+        )
+        .build()
+    )
+    wisp, gear = find(state, "Ember Wisp"), find(state, "Gearling")
+    assert not has_keyword(state, wisp, Keyword.DEFENDER) and not lost_abilities(state, wisp)
+    assert has_keyword(state, gear, Keyword.DEFENDER)
+
+
+def test_7_4_a_group_loses_a_keyword_others_keep() -> None:
+    state = (
+        GameBuilder()
+        .in_expedition(
+            "p1",
+            "hero",
+            "Silencer",
+            **_bearer("Characters your opponents control lose [[Defender]]."),
+        )
+        .in_expedition("p1", "companion", "Friend", keywords=frozenset({Keyword.DEFENDER}))
+        .in_expedition("p2", "hero", "Wall", keywords=frozenset({Keyword.DEFENDER}))
+        .build()
+    )
+    assert not has_keyword(state, find(state, "Wall"), Keyword.DEFENDER)
+    assert has_keyword(state, find(state, "Friend"), Keyword.DEFENDER)
+
+
+def test_2_3_2_e_a_group_described_by_what_abilities_change_is_not_applied() -> None:
+    card = PrintedCard(
+        "S",
+        "Character",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text="Exhausted Characters your opponents control lose their abilities.",
+    )
+    [ability] = read_printed(card, patterns=False).abilities
+    assert ability.status != "executed" and "2.3.2.e" in (ability.reason or "")

@@ -90,3 +90,26 @@ def test_7_3_19_a_2_3_2_d_abilities_ignored_or_lost_are_written_and_read_back(
         step["ongoing"] = {"duration": duration, **({"lose_abilities": True} if lost else {})}
     text = _round_trip({"reaction": {"trigger": "enters_play", "effect": [step]}})
     assert ("loses all its abilities" in text) is lost
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(
+        [
+            "Characters your opponents control",
+            "Other Characters you control",
+            f"{WISP.name} tokens",
+            f"{GEARLING.name} tokens you control",
+        ]
+    ),
+    st.sampled_from(["lose_abilities", "ignore_abilities", "lose Defender"]),
+)
+def test_2_3_2_d_7_3_19_a_a_group_s_abilities_changed_are_written_and_read_back(
+    group: str, change: str
+) -> None:
+    if change == "lose Defender":
+        passive: dict[str, Any] = {"grant": {"to": group, "keyword": "Defender", "lose": True}}
+    else:
+        passive = {change: group}
+    text = _round_trip({"passive": passive})
+    assert group in text

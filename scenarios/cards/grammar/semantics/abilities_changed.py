@@ -86,3 +86,33 @@ class AbilitiesChangedSemantics(SemanticsBase):
         step = _on_object("ignore", obj)
         step["ongoing"] = {"duration": period, "lose_abilities": True}
         return step
+
+    @v_args(meta=True)
+    def group_lose_abilities(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "[objects] lose their abilities / have no abilities" (2.3.2.d Example)."""
+        return {"lose_abilities": _group_words(self._printed(meta), (" lose ", " have "))}
+
+    @v_args(meta=True)
+    def group_ignore_abilities(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "Ignore the abilities of [objects]", while the passive works (7.3.19.a)."""
+        printed = " ".join(self._printed(meta).strip().rstrip(".").split())
+        return {"ignore_abilities": printed.split(" abilities of ", 1)[1]}
+
+    @v_args(meta=True)
+    def group_lose_keyword(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "[objects] lose [keyword]": the keyword taken from them (7.4, 2.3.1.a)."""
+        keyword = next(i for i in items if isinstance(i, str))
+        return {
+            "grant": {
+                "to": _group_words(self._printed(meta), (" lose ",)),
+                "keyword": keyword,
+                "lose": True,
+            }
+        }
+
+
+def _group_words(printed: str, verbs: tuple[str, ...]) -> str:
+    """The group's words before its verb, as printed."""
+    said = " ".join(printed.strip().rstrip(".").split())
+    cut = min(said.find(v) for v in verbs if v in said)
+    return said[:cut]

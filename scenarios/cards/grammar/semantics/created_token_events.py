@@ -35,8 +35,8 @@ class CreatedTokenEventSemantics(SemanticsBase):
         if word not in lx.SUBTYPES:
             raise NotRead(
                 word,
-                "a token named here is read only as a sub-type (2.2.2): a token's name is "
-                "not checked by the engine — resolve it by hand",
+                f"no token card named '{word.title()}' is imported and no sub-type is so "
+                "named (2.1.e, 2.2.2): resolve it by hand",
                 "ev_creates_subtype_token",
             )
         name = lx.SUBTYPES[word].lower()

@@ -25,3 +25,12 @@ def ignore_words(step: dict[str, Any], object_words: Callable[[dict[str, Any]], 
             raise Unwritable("abilities lost for no period said")
         return f"{said[:1].upper()}{said[1:]} loses all its abilities {period}"
     return f"Ignore the abilities of {said}" + (f" {period}" if period else "")
+
+
+def group_change_words(passive: dict[str, Any]) -> str:
+    """ "[Objects] lose their abilities" (2.3.2.d Example), "Ignore the abilities of
+    [objects]" (7.3.19.a): a passive on a group, its words as the reading keeps them."""
+    if "lose_abilities" in passive:
+        said = str(passive["lose_abilities"])
+        return f"{said[:1].upper()}{said[1:]} lose their abilities"
+    return f"Ignore the abilities of {passive['ignore_abilities']}"
