@@ -146,6 +146,9 @@ def create_cases() -> list[Case]:
             (f"{{R}} Create three {n} tokens in target Expedition.", 3, None),
             (f"{{J}} In target Expedition, create {a} {n} token.", 1, None),
             (f"{{J}} Create {a} {n} token in my Expedition. It gains 1 boost.", 1, None),
+            # 7.3.5.a: to create a token is to put a new token in play
+            (f"{{J}} Put {a} {n} token in each of your Expeditions.", 1, "each_my_expedition"),
+            (f"{{J}} Put two new {n} tokens in my Expedition.", 2, "my_expedition"),
         ):
             cases.append(
                 Case("tokens", "create: Character token", text, _created(n, amount, False, place))
@@ -157,6 +160,7 @@ def create_cases() -> list[Case]:
         (f"{{J}} Create a {n} token in your Landmarks.", 1),
         (f"{{H}} Create a {_placeholder(n)} token.", 1),
         (f"{{J}} Create one {n} Structure token.", 1),
+        (f"{{J}} Put a {n} token in your Landmarks.", 1),
     ):
         cases.append(
             Case(
@@ -169,6 +173,7 @@ def create_cases() -> list[Case]:
         f"{{J}} Create an {WISP.name} Robot token in my Expedition.",  # not its sub-type
         f"{{J}} Create a {UNKNOWN} token in my Expedition.",
         f"{{J}} Create two {_placeholder(UNKNOWN)} tokens.",
+        f"{{J}} Put a {UNKNOWN} token in my Expedition.",
     ):
         cases.append(Case("tokens", "must refuse: create", text, None))
     return cases

@@ -55,7 +55,7 @@ def words(text: str) -> list[str]:
     punctuation)."""
     return [
         tcw.unmarked(w.removeprefix(_REF))
-        for w, _, _ in tcw.token_card_words(_token_refs(spans(text)))
+        for w, _, _ in tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text))))
     ]
 
 
@@ -148,7 +148,9 @@ in the third person (:func:`doer_before`); empty: none (the first reading of a t
 def _found(text: str) -> list[tuple[str, int, int]]:
     # a set's own token named in a description (token_card_words.py, 2.2.b, 2.1.e)
     return where_apart(
-        one_wording(_subtype_phrases(tcw.token_card_words(_token_refs(spans(text)))))
+        one_wording(
+            _subtype_phrases(tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text)))))
+        )
     )
 
 

@@ -98,3 +98,46 @@ def kind_of(word: str) -> str | None:
 def unmarked(word: str) -> str:
     """The printed words of a joined word (or of the lexer's TOKEN_REF, marked "\\x00")."""
     return word.lstrip("\x00" + "".join(MARKS))
+
+
+_COUNTS = frozenset({"a", "an", "one", "two", "three", "four", "five", "x"})
+_NOT_PLACES = frozenset({"reserve", "hand", "discard", "deck", "mana"})
+
+
+def put_new_tokens(found: list[Word]) -> list[Word]:
+    """ "Put a [new] Ember Wisp token in target Expedition" is "Create an Ember Wisp token
+    in target Expedition": to create a token is to put a new token in play (7.3.5.a). Read
+    so when a count, a name and "token(s)" follow "put" and the place after "in" is one a
+    token is created in (not a Reserve, a hand, a pile); "new" is left out, the printed
+    words' offsets kept."""
+    low = [w.lower() for w, _, _ in found]
+    if "put" not in low:
+        return found
+    out: list[Word] = []
+    i = 0
+    while i < len(found):
+        if (
+            low[i] == "put"
+            and i + 1 < len(found)
+            and (low[i + 1] in _COUNTS or low[i + 1].isdigit())
+        ):
+            j = i + 2
+            while j < min(len(found), i + 8) and low[j] not in _TOKEN_WORDS:
+                j += 1
+            named = [w for w in low[i + 2 : j] if w != "new"]
+            place = low[j + 1 : j + 4]
+            if (
+                j < len(found)
+                and named
+                and all(_NAME_WORD.fullmatch(w) for w in named)
+                and place[:1] == ["in"]
+                and not _NOT_PLACES & set(place)
+            ):
+                word, start, end = found[i]
+                out.append(("Create" if word[0].isupper() else "create", start, end))
+                out.extend(w for k, w in enumerate(found[i + 1 : j], i + 1) if low[k] != "new")
+                i = j
+                continue
+        out.append(found[i])
+        i += 1
+    return out
