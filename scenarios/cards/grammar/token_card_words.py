@@ -41,6 +41,30 @@ def _named(said: str, names: frozenset[str]) -> bool:
     return said in names and said not in lx.SUBTYPES and said.split()[-1] not in _RULE_NOUNS
 
 
+_INDEXED: list[tuple[object, object, tuple[frozenset[str], frozenset[str], int]]] = []
+"""The last index built: (the pool's token cards, the library's, the index) — the same
+mappings give the same index (:func:`_index`)."""
+
+
+def _index() -> tuple[frozenset[str], frozenset[str], int]:
+    """The token card names known now, their first words (and those words + "s"), and the
+    most words a name has — kept while the pool and library token cards are the same."""
+    from scenarios.cards.printed.token_names import library_tokens, pool_tokens
+
+    pool, library = pool_tokens(), library_tokens()
+    if _INDEXED and _INDEXED[0][0] is pool and _INDEXED[0][1] is library:
+        return _INDEXED[0][2]
+    names = frozenset({*pool, *library})
+    firsts = frozenset(n.split()[0] for n in names)
+    index = (
+        names,
+        firsts | {f + "s" for f in firsts},
+        max((len(n.split()) for n in names), default=0),
+    )
+    _INDEXED[:] = [(pool, library, index)]
+    return index
+
+
 def _said(words: list[Word]) -> str:
     """The words as a token card's name is looked up (token_names.token_key)."""
     return " ".join(w.strip("[]").replace("_", " ").lower() for w, _, _ in words)
@@ -49,19 +73,14 @@ def _said(words: list[Word]) -> str:
 def token_card_words(found: list[Word]) -> list[Word]:
     """``found`` with each run of words naming a known token card joined into one word,
     marked :data:`CARD` (singular, or before "token(s)") or :data:`CARDS` (plural)."""
-    from scenarios.cards.printed.token_names import token_names
-
-    names = token_names()
+    names, firsts, longest = _index()
     if not names:
         return found
-    firsts = {n.split()[0] for n in names}
-    firsts |= {f + "s" for f in firsts}  # "Maws": a one-word name in the plural
-    longest = max(len(n.split()) for n in names)
     out: list[Word] = []
+    low = [w.strip("[]").replace("_", " ").lower() for w, _, _ in found]
     i = 0
     while i < len(found):
-        first = _said([found[i]]).split()[:1]
-        if first and first[0] in firsts:
+        if low[i].split(" ", 1)[0] in firsts:
             for n in range(min(longest, len(found) - i), 0, -1):
                 words = found[i : i + n]
                 if not all(_NAME_WORD.fullmatch(w) for w, _, _ in words):
