@@ -149,6 +149,9 @@ def create_cases() -> list[Case]:
             # 7.3.5.a: to create a token is to put a new token in play
             (f"{{J}} Put {a} {n} token in each of your Expeditions.", 1, "each_my_expedition"),
             (f"{{J}} Put two new {n} tokens in my Expedition.", 2, "my_expedition"),
+            # the name alone, "token" unsaid: only a token card defines it (2.1.e)
+            (f"{{J}} Create {a} {n} in my Expedition.", 1, "my_expedition"),
+            (f"{{J}} Create two {n}s in your Hero Expedition.", 2, "your_hero_expedition"),
         ):
             cases.append(
                 Case("tokens", "create: Character token", text, _created(n, amount, False, place))
@@ -161,6 +164,7 @@ def create_cases() -> list[Case]:
         (f"{{H}} Create a {_placeholder(n)} token.", 1),
         (f"{{J}} Create one {n} Structure token.", 1),
         (f"{{J}} Put a {n} token in your Landmarks.", 1),
+        (f"{{J}} Create a {n}.", 1),
     ):
         cases.append(
             Case(
@@ -174,6 +178,8 @@ def create_cases() -> list[Case]:
         f"{{J}} Create a {UNKNOWN} token in my Expedition.",
         f"{{J}} Create two {_placeholder(UNKNOWN)} tokens.",
         f"{{J}} Put a {UNKNOWN} token in my Expedition.",
+        f"{{J}} Create a {UNKNOWN} in my Expedition.",
+        f"{{J}} Create an {WISP.name}.",  # the Expedition is not said (7.3.5.a)
     ):
         cases.append(Case("tokens", "must refuse: create", text, None))
     return cases

@@ -105,6 +105,22 @@ READINGS_TOKEN_CARDS: dict[str, dict[str, Any]] = {
             "subject": "target_expedition",
         }
     ),
+    "{J} Create a Brassbug in my Expedition.": _enters(
+        {
+            "action": "create",
+            "token": "Brassbug 2/2/2 Robot",
+            "amount": 1,
+            "subject": "my_expedition",
+        }
+    ),
+    "{J} Create two Brassbugs in target Expedition.": _enters(
+        {
+            "action": "create",
+            "token": "Brassbug 2/2/2 Robot",
+            "amount": 2,
+            "subject": "target_expedition",
+        }
+    ),
     f"{_OPPONENTS} lose their abilities.": {"passive": {"lose_abilities": _OPPONENTS}},
     "Brassbug tokens have no abilities.": {"passive": {"lose_abilities": "Brassbug tokens"}},
     f"Ignore the abilities of {_OPPONENTS}.": {"passive": {"ignore_abilities": _OPPONENTS}},
@@ -147,6 +163,10 @@ RULE_SENTENCES_TOKEN_CARDS: dict[str, tuple[str, ...]] = {
         "{J} Target Character loses all abilities.",
     ),
     "place_first_create_named": ("{J} In target Expedition, create a Brassbug token.",),
+    "create_bare_named_token": (
+        "{J} Create a Brassbug in my Expedition.",
+        "{J} Create two Brassbugs in target Expedition.",
+    ),
     "group_lose_abilities": (
         f"{_OPPONENTS} lose their abilities.",
         "Brassbug tokens have no abilities.",

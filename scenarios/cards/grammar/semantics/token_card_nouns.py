@@ -100,3 +100,13 @@ class PlaceFirstNamedSemantics(SemanticsBase):
     def place_first_create_named(self, items: list[Any]) -> Step:
         place, *made = items
         return self.create_named_token([*made, place])  # type: ignore[attr-defined, no-any-return]
+
+    def create_bare_named_token(self, items: list[Any]) -> Step:
+        """ "Create an Ember Wisp [in place]": the token its token card defines (7.3.5.b,
+        2.1.e), as "Create an Ember Wisp token [in place]" reads."""
+        amount, word, *place = items
+        said = unmarked(str(word))
+        from scenarios.cards.printed.token_names import token_card
+
+        name = said if token_card(said) is not None else said[:-1]  # "Ember Wisps"
+        return self.create_named_token([amount, name, *place])  # type: ignore[attr-defined, no-any-return]
