@@ -32,6 +32,7 @@ import random
 import re
 import time
 from collections import Counter
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from _common import Stopwatch, footer, set_cards
@@ -238,6 +239,12 @@ def main(argv: list[str] | None = None) -> int:
         "part refused (trigger, condition, colon, output, joining) and by rule",
     )
     parser.add_argument(
+        "--set-tokens",
+        action="store_true",
+        help="read each set with its own token cards, as its import does (2.1.e; "
+        "scenarios/pool/tokens.py) — without it, with the library's tokens only",
+    )
+    parser.add_argument(
         "--list-built-on",
         action="store_true",
         help="list the abilities of the sets built on that the grammar alone leaves, with "
@@ -250,13 +257,17 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.paths:
         defs = definitions(path)
         (held if path.name.startswith(args.hold_out) else built).update(defs)
-        set_figures(path.name, [c for c, _ in defs.values()])
-    reasons = set_figures("built on", [c for c, _ in built.values()])
+        with _tokens_of(defs, args.set_tokens):
+            set_figures(path.name, [c for c, _ in defs.values()])
+    with _tokens_of(built, args.set_tokens):
+        reasons = set_figures("built on", [c for c, _ in built.values()])
     if held:
-        held_reasons = set_figures(f"held out ({args.hold_out})", [c for c, _ in held.values()])
-    parts = unique_parts(list(built.values()))
-    composed = composed_uniques(parts, args.uniques, args.seed)
-    unique_figures([text for text, *_ in composed], parts)
+        with _tokens_of(held, args.set_tokens):
+            held_reasons = set_figures(f"held out ({args.hold_out})", [c for c, _ in held.values()])
+    with _tokens_of(built, args.set_tokens):
+        parts = unique_parts(list(built.values()))
+        composed = composed_uniques(parts, args.uniques, args.seed)
+        unique_figures([text for text, *_ in composed], parts)
     if args.breakdown:
         for line in breakdown(composed).lines(args.top):
             print(line)
@@ -279,6 +290,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {line}")
     print(f"\n{footer(watch)}")
     return 0
+
+
+def _tokens_of(
+    defs: dict[tuple[object, ...], tuple[PrintedCard, str]], wanted: bool
+) -> AbstractContextManager[None]:
+    """With ``wanted``, the token cards among ``defs`` given to the reader as an import gives
+    its pool's (2.1.e); else nothing changes (the library's tokens only)."""
+    if not wanted:
+        return nullcontext()
+    from scenarios.cards.printed.token_names import using_tokens
+    from scenarios.pool.tokens import token_cards
+
+    return using_tokens(token_cards(c for c, _ in defs.values()))
 
 
 def built_on_left(defs: list[PrintedCard]) -> list[str]:

@@ -289,11 +289,12 @@ QUALIFIERS: tuple[str, ...] = (
     "or_terrain",
     "non_token",
     "tokens",
+    "names",
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
 costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),
-boosts (2.5.1.a), keywords (7.4), terrains (7.5.8.c), token or not (2.1.e). Who controls
-it is asked by :func:`control_taken_as_any`."""
+boosts (2.5.1.a), keywords (7.4), terrains (7.5.8.c), token or not (2.1.e), names (2.2.b).
+Who controls it is asked by :func:`control_taken_as_any`."""
 
 
 def kind_only(wanted: ObjectFilter) -> ObjectFilter:

@@ -243,6 +243,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind is ActionKind.TAKE_CONTROL:
         return propose_take_control(state, step)
     if kind is ActionKind.IGNORE:
+        lost = step.ongoing is not None and any(
+            ab.ignore is not None and ab.ignore.lose for ab in step.ongoing.abilities
+        )  # "loses all its abilities this turn" (2.3.2.d), not an Ignore (7.3.19.a)
         return tuple(
             AtomicAction(
                 kind,
@@ -250,7 +253,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 player=step.controller,
                 ongoing=step.ongoing,
                 source=step.source,
-                rules=(*rules, *why("action.ignore")),
+                rules=(*rules, *why("action.lose_abilities" if lost else "action.ignore")),
                 controller=step.controller,
             )
             for oid in subject_objects(state, step)

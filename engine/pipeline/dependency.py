@@ -25,6 +25,7 @@ dependencies changes — not at every recomputation of the passive abilities (2.
 from __future__ import annotations
 
 from engine.pipeline.object_scan import AnyObject
+from engine.reading.ignored_groups import group_members
 from engine.reading.passives import expedition_members, expeditions_of, working_abilities
 from engine.reading.transitive import chain, closure
 from engine.state import zones as z
@@ -81,6 +82,8 @@ def _removes(state: GameState, a: _Entry, b: _Entry) -> bool:
         return a[0] in spec.objects
     if spec.scope == IgnoreScope.ALL_OTHER_CHARACTERS:
         return a[0] != b[0] and _in_play_character(state, a[0])
+    if spec.scope == IgnoreScope.GROUP and spec.group is not None:
+        return a[0] in group_members(state, b[0], spec.group)  # 2.3.2.d
     if spec.scope == IgnoreScope.FACING_ME:
         return any(
             a[0] in expedition_members(state, state.facing(mine))

@@ -323,6 +323,8 @@ def created_activations(
             new = ev.new_object_id
             if new is None or not player_fits(ab.watched_player, mine, after.objects[new].owner):
                 continue
+            if not trigger_matches(after, new, ab, mine, src):
+                continue  # "When you create an Ember Wisp token": of that name (2.2.b, 6.3.b)
             owner = after.objects[new].owner  # "your first token each turn" (4.2.3)
             if not ordinal_holds(ab, before, after, events, TOKEN_CREATED, owner, ev):
                 continue
@@ -355,7 +357,9 @@ def _tokens_created(
         if new is None:
             continue
         owner = after.objects[new].owner
-        if player_fits(named, mine, owner):
+        # "When you create one or more Ember Wisp tokens": those the trigger describes
+        # (2.2.b, 6.3.b); "them" are those
+        if player_fits(named, mine, owner) and trigger_matches(after, new, ab, mine, src):
             by_owner.setdefault(owner, []).append(new)
     out: list[Activation] = []
     for _owner, tokens in sorted(by_owner.items()):

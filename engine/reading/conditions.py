@@ -574,6 +574,8 @@ def _card_fits(state: GameState, card_id: str, flt: ObjectFilter | None) -> bool
         return False
     if (flt.tokens and not card.is_token) or (flt.non_token and card.is_token):
         return False  # a token gone is still known as one (2.1.e)
+    if flt.names and card.name not in flt.names:
+        return False  # "an Ember Wisp token left play": its name, known once gone (2.2.b)
     cost = card.hand_cost or 0
     if flt.hand_cost_max is not None and cost > flt.hand_cost_max:
         return False

@@ -90,6 +90,8 @@ def matches(
         return False  # "from your Hand" only, not the Reserve as well (5.2.a)
     if wanted.non_token and (card is None or card.is_token):
         return False  # "non-token": a card (2.1.e)
+    if wanted.names and (card is None or card.name not in wanted.names):
+        return False  # "Ember Wisp tokens": its name (2.2.b), a token's its token card's (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):
         return False  # "non-Illusion"
     if wanted.all_subtypes and not wanted.all_subtypes <= set(subtypes_of(state, o.id)):

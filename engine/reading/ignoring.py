@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.reading import lineage
+from engine.reading.ignored_groups import group_members
 from engine.reading.transitive import closure
 from engine.reading.working import Working as _Working
 from engine.reading.working import abilities_of_object as abilities_of_object
@@ -83,6 +84,9 @@ def _ignored_objects(
             for oid in state.zones[key]
             if oid != source and state.type_of(oid) is CardType.CHARACTER
         )
+    if spec.scope == IgnoreScope.GROUP and spec.group is not None:
+        # "Characters your opponents control lose their abilities" (2.3.2.d Example)
+        return group_members(state, source, spec.group)
     if spec.scope == IgnoreScope.SELF_FIRST_DAY:
         # Its other abilities, during day 1 (4.1.j); it does not ignore itself (7.3.19.b).
         return (source,) if state.day == 1 else ()

@@ -385,3 +385,6 @@ class ObjectFilter:
     # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     # descriptions the object fits none of (6.5.b), each evaluated with its own rule
     none_of: tuple[ObjectFilter, ...] = ()
+    # "Ember Wisp tokens you control", "for each Beacon Pyre you control": objects of one of
+    # these names (2.2.b: a name is a characteristic; a token's is its token card's, 2.1.e)
+    names: frozenset[str] = field(default_factory=frozenset)

@@ -20,6 +20,10 @@ class IgnoreScope:
     FACING_ME: Final = "facing_me"  # the objects in the Expeditions facing the bearer's
     ALL_OTHER_CHARACTERS: Final = "all_other_characters"  # every other Character in play
     SELF_FIRST_DAY: Final = "self_first_day"  # "Ignore my abilities during the first Day"
+    # "Characters your opponents control lose their abilities", "Ignore the abilities of
+    # Ember Wisp tokens": the objects in play ``IgnoreSpec.group`` lets through, read from
+    # the bearer (its controller) — printed characteristics only (ignored_groups.py)
+    GROUP: Final = "group"
 
 
 @record
@@ -35,6 +39,7 @@ class IgnoreSpec:
     # "lose their abilities" (2.3.2.d Example): the abilities do not exist any more, printed
     # keyword abilities included — not merely ignored, which leaves them existing (7.3.19.b).
     lose: bool = False
+    group: ObjectFilter | None = None  # :data:`IgnoreScope.GROUP`'s objects
 
 
 class RestrictionKind:

@@ -144,6 +144,12 @@ POINTS: dict[str, Point] = {
         ("7.3.1.e",),
     ),
     "action.ignore": Point("What does Ignore create, and for how long?", ("7.3.19.a", "2.2.2.m")),
+    # "Target Character loses all its abilities this turn": an Emblem-Ongoing (2.2.2.m) whose
+    # passive removes them, not merely ignores them (7.3.19.b) — they do not exist (2.3.2.d)
+    "action.lose_abilities": Point(
+        "What does losing all abilities for a time create, and what is lost?",
+        ("2.3.2.d", "2.2.2.m"),
+    ),
     "action.receive_token": Point("Who receives the token?", ("7.3.30.a",)),
     "action.have_do": Point("Is having an object do something the object doing it?", ("7.3.18.a",)),
     "action.switch_keeps": Point(

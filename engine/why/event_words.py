@@ -90,6 +90,12 @@ def ignored_sentence(state: GameState, ev: Event, name: str) -> str:
     period = DURATION_WORDS.get(emblem.duration, "")
     source = emblem.source_name
     whose = source if source.startswith("the judge") else f"an effect of {source}"
+    if any(ab.ignore is not None and ab.ignore.lose for ab in emblem.abilities):
+        # "loses all its abilities this turn": they do not exist meanwhile (2.3.2.d)
+        return (
+            f"{name} loses all its abilities {period}".rstrip()
+            + f" ({whose}: an Emblem-Ongoing in Limbo until then)"
+        )
     return (
         f"{name}'s abilities are ignored {period}".rstrip()
         + f" ({whose}: an Emblem-Ongoing in Limbo until then)"

@@ -41,6 +41,7 @@ from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
 from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.ignored_groups import group_ignore
 from scenarios.cards.models import (
     AbilityModel,
     CantBeModel,
@@ -165,10 +166,14 @@ def _passive(
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.lose_abilities is not None:
         scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))
-        if scope is None:
-            raise NotExecutable(f"'{model.lose_abilities} lose their abilities' is not applied yet")
-        lose = IgnoreSpec(scope, lose=True)
+        # any other group the grammar reads (ignored_groups.py, 2.3.2.d)
+        lose = (
+            IgnoreSpec(scope, lose=True) if scope else group_ignore(model.lose_abilities, lose=True)
+        )
         return Ability(AbilityKind.PASSIVE, text, ignore=lose, support=support), None
+    if model.ignore_abilities is not None:  # "Ignore the abilities of [group]" (7.3.19.a)
+        ignore = group_ignore(model.ignore_abilities, lose=False)
+        return Ability(AbilityKind.PASSIVE, text, ignore=ignore, support=support), None
     if model.all_characters_are is not None:
         # "All Characters are Elementals" (2.3.2.e Example): sub-types added in play.
         unknown = [t for t in model.all_characters_are if t not in v.CHARACTER_SUBTYPES]

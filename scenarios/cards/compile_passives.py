@@ -26,6 +26,7 @@ from engine.state.cards import (
 )
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
+from scenarios.cards.keywords_for_a_time import LOSABLE
 from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
 
 
@@ -193,7 +194,15 @@ def compile_grant(
         if compiled is None or kw is not None:
             raise GrantNotExecutable("granted keywords go in 'keyword', not in 'abilities'")
         abilities.append(compiled)
-    return Grant(scope, tuple(abilities), keyword, subtype, filter=group, amount=amount)
+    if model.lose and (keyword is None or abilities):
+        raise GrantNotExecutable("only a keyword is taken away ('lose')")
+    if model.lose and scope != GrantScope.GROUP:
+        raise GrantNotExecutable(f"a keyword taken from '{model.to}' is not applied yet")
+    if model.lose and (amount or keyword not in LOSABLE):  # as for a time (7.4)
+        raise GrantNotExecutable(f"a group losing '{model.keyword}' is not applied yet")
+    return Grant(
+        scope, tuple(abilities), keyword, subtype, filter=group, amount=amount, lost=model.lose
+    )
 
 
 def conditional_grant(

@@ -190,6 +190,8 @@ class GrantModel(Strict):
     to: str
     abilities: tuple[AbilityModel, ...] = ()
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None
+    # "Characters your opponents control lose [[Tough]]": the keyword taken away (7.4)
+    lose: bool = False
 
     @model_validator(mode="after")
     def _something(self) -> GrantModel:
@@ -217,6 +219,8 @@ class PassiveModel(Strict):
     all_regions_are: tuple[TerrainName, ...] | None = None  # "All regions are [...]"
     # "[objects] lose their abilities" (the 2.3.2.d Example): whose, in words.
     lose_abilities: str | None = None
+    # "Ignore the abilities of [objects]" (7.3.19.a), while the passive works: whose, in words
+    ignore_abilities: str | None = None
     # "All Characters are [sub-types]" (the 2.3.2.e Example).
     all_characters_are: tuple[str, ...] | None = None
     static: str | None = None  # a rule changed, in words ("Your Reserve limit is increased by one")
@@ -228,13 +232,13 @@ class PassiveModel(Strict):
     def _one(self) -> PassiveModel:
         names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
         names += " all_regions_are"
-        names += " lose_abilities all_characters_are static"
+        names += " lose_abilities ignore_abilities all_characters_are static"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
                 "cant, cant_be, "
-                "instead, also, region_gains, all_regions_are, lose_abilities, "
+                "instead, also, region_gains, all_regions_are, lose_abilities, ignore_abilities, "
                 f"all_characters_are, static (got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:

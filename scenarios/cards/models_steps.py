@@ -209,6 +209,10 @@ class OngoingModel(Strict):
     # "Target Character can't be sacrificed / can't gain Asleep this turn": the atomic
     # actions (as a passive's ``cant_be`` names them) impossible on the step's objects
     cant_be: tuple[str, ...] | None = None
+    # "Target Character loses all its abilities this turn" (an ``ignore`` step's only): its
+    # Emblem-Ongoing removes the objects' abilities for the duration (2.3.2.d), not merely
+    # ignores them (7.3.19.b)
+    lose_abilities: bool = False
 
     @field_validator("cant_be")
     @classmethod
@@ -435,6 +439,8 @@ class StepModel(StepExtras, Strict):
         if self.token is not None and self.action not in v.TOKEN_ACTIONS:
             raise ValueError("only 'create' and 'receive_token' take a token template")
         duration_only = self.action in ("ignore", "take_control")  # 7.3.19.a, 7.3.40
+        if self.ongoing is not None and self.ongoing.lose_abilities and self.action != "ignore":
+            raise ValueError("'lose_abilities' is an 'ignore' step's ongoing only (2.3.2.d)")
         if self.ongoing is not None and (self.ongoing.parts() == 0) != duration_only:
             raise ValueError(
                 "an 'ignore' step's ongoing gives only its duration (7.3.19.a), as a "

@@ -19,7 +19,7 @@ from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subje
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Phase
-from engine.state.restrictions import MoveWhose, RestrictionKind
+from engine.state.restrictions import IgnoreSpec, MoveWhose, RestrictionKind
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.errors import NotExecutable
@@ -42,6 +42,11 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
     """The Emblem-Ongoing an effect creates (2.2.2.m); ``after_rest``: the compiled steps
     of a delayed "[effect] after Rest"."""
     duration = v.DURATIONS[model.duration.lower()]
+    if model.parts() == 0 and model.lose_abilities:
+        # "Target Character loses all its abilities this turn": the engine's Ignore binds
+        # this passive to the step's objects; their abilities do not exist (2.3.2.d).
+        lost = Ability(AbilityKind.PASSIVE, text, ignore=IgnoreSpec(lose=True))
+        return OngoingSpec((lost,), duration, text)
     if model.parts() == 0:
         # "Ignore target Character's abilities this Day": the engine's Ignore gives the
         # Emblem-Ongoing its passive, bound to the step's objects (7.3.19.a).

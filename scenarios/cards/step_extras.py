@@ -27,6 +27,9 @@ class FilterExtras(BaseModel):
     """Extra fields of ``FilterModel``: "with no statistic over N" (``stats_max``, 2.2.11.c)."""
 
     stats_max: int | None = None
+    # "Ember Wisp tokens you control": objects of these names (2.2.b; a token's name is its
+    # token card's, 2.1.e) — a set's own token, named by any description
+    names: tuple[str, ...] = ()
     # "with Hand Cost {X} or less, where X is the number of Characters you control",
     # "... less than or equal to the Hand Cost of a Character you control"
     hand_cost_max_from: Literal["characters_you_control", "highest_you_control"] | None = None
@@ -142,6 +145,7 @@ class FilterExtras(BaseModel):
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,
+            "names": frozenset(self.names),
         }
 
 

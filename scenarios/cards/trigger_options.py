@@ -39,6 +39,8 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.OBJECT_SWITCHES_EXPEDITIONS,  # 7.3.39.a: "I" / "a Character you control"
         TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
         TriggerKind.YOU_TAKE_CONTROL,  # "take control of a Character" (7.3.40)
+        TriggerKind.YOU_CREATE_A_TOKEN,  # "When you create an Ember Wisp token" (2.2.b)
+        TriggerKind.YOU_CREATE_TOKENS,  # "When you create one or more Ember Wisp tokens"
         *FLOW_TRIGGERS,
     }
 )

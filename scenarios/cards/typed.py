@@ -10,6 +10,7 @@ from scenarios.cards.models import CardModel
 from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.cards.printed.reader import characteristics
 from scenarios.cards.printed.text import split_abilities
+from scenarios.cards.printed.token_names import using_tokens
 from scenarios.limits import shown_ability
 
 SUPPORT_MARK = "{I} "
@@ -94,7 +95,8 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
             "read_text": False,  # the read model gives abilities itself
         }
     )
-    with using_subtypes(reading.subtypes):  # the data's sub-types it was read with (2.2.2)
+    # the data's sub-types (2.2.2) and token cards (2.1.e) it was read with
+    with using_subtypes(reading.subtypes), using_tokens(reading.tokens):
         compiled = compile_card(model)
     gaps = tuple(
         Gap(f'text "{shown_ability(a.text)}"', f"not executed — resolve by hand: {a.reason}")

@@ -24,7 +24,7 @@ from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
-from scenarios.cards.printed.token_names import token_names
+from scenarios.cards.printed.token_names import token_names, using_tokens
 from scenarios.pool import POOL_PREFIX as POOL_PREFIX  # card references: ``pool:KEY``
 from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 
@@ -133,7 +133,8 @@ def library_card(
     on the engine card, so the trace names it when it would apply. ``printed`` is the card
     it was read from, kept so a saved board can write it as a ``read_text`` card."""
     model = reading.model.model_copy(update={"id": card_id})
-    with using_subtypes(reading.subtypes):  # the data's sub-types it was read with (2.2.2)
+    # the data's sub-types (2.2.2) and token cards (2.1.e) it was read with
+    with using_subtypes(reading.subtypes), using_tokens(reading.tokens):
         compiled = compile_card(model)
     gaps = tuple(
         Gap(f'"{a.text}"', a.reason or "its text is not understood")

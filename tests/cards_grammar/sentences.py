@@ -1807,3 +1807,8 @@ _merge(
     _negated.RULE_SENTENCES_NEGATED,
     _negated.BOARD_SENTENCES_NEGATED,
 )
+# ---- gram39: a set's own tokens by name, abilities ignored or lost (2.2.b, 2.1.e, 7.3.19, 2.3.2.d)
+from . import sentences_token_cards as _token_cards  # noqa: E402
+
+_merge(_token_cards.READINGS_TOKEN_CARDS, _token_cards.RULE_SENTENCES_TOKEN_CARDS)
+REFUSED.update(_token_cards.REFUSED_TOKEN_CARDS)

@@ -162,7 +162,8 @@ REFUSED_GROUP_TOTALS: dict[str, str] = {
     "{J} Exhaust two target Characters whose total power is 6 or less.": "power",
     "{J} Exhaust target Character with total Hand Cost 4 or less.": "total",
     "When I'm sacrificed or go to your Discard pile \u2014 Draw a card.": "or",
-    "When you create a Brassbug token \u2014 Draw a card.": "brassbug",
+    # a token no token card defines (a known one reads, its name checked: token_card_nouns)
+    "When you create a Glimmer Shard token \u2014 Draw a card.": "glimmer shard",
     "When you create a Robot token, if it's a Plant \u2014 Draw a card.": "sub-type",
     "{J} Exhaust each Character an opponent controls in one of your Expeditions that's tied.": (
         "controllers"

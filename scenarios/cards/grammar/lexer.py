@@ -16,6 +16,7 @@ from typing import Any
 from lark.lexer import Lexer, Token
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
     counts_targets,
@@ -55,7 +56,10 @@ def _normal(text: str) -> str:
 def words(text: str) -> list[str]:
     """The words of ``text`` as printed (icons, token names in brackets, words,
     punctuation)."""
-    return [w.removeprefix(_REF) for w, _, _ in _token_refs(spans(text))]
+    return [
+        tcw.unmarked(w.removeprefix(_REF))
+        for w, _, _ in tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text))))
+    ]
 
 
 def spans(text: str) -> list[tuple[str, int, int]]:
@@ -145,7 +149,12 @@ in the third person (:func:`doer_before`); empty: none (the first reading of a t
 
 
 def _found(text: str) -> list[tuple[str, int, int]]:
-    return where_apart(one_wording(_subtype_phrases(_token_refs(spans(text)))))
+    # a set's own token named in a description (token_card_words.py, 2.2.b, 2.1.e)
+    return where_apart(
+        one_wording(
+            _subtype_phrases(tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text)))))
+        )
+    )
 
 
 def doer_before(text: str, at: int) -> int | None:
@@ -509,6 +518,9 @@ class WordLexer(Lexer):
             return "OTHER_THAN"  # "other than me": a qualifier, not the adjective (gram37)
         if low.startswith(_REF):
             return "TOKEN_REF"
+        named = tcw.kind_of(low)
+        if named is not None:
+            return named  # "Ember Wisp tokens you control" (token_card_words.py)
         if low not in self.literals and possessive_noun(low):
             return "POSSESSIVE"  # "Target Permanent's controller" (an object's, 1.2.6)
         if low in self.literals:

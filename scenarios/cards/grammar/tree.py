@@ -50,6 +50,8 @@ class Description:
     """ "Fleeting or Asleep": at least one of these (2.4)."""
     non_token: bool = False
     token: bool = False
+    names: list[str] = field(default_factory=list)
+    """ "Ember Wisp tokens": objects of these names (2.2.b), a set's token card's (2.1.e)."""
     doer_chooses: bool = False
     """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     in_it_step: bool = False

@@ -86,6 +86,10 @@ class Reading:
     subtypes: Mapping[str, frozenset[str]] = field(default_factory=dict, compare=False)
     """The card data's sub-types it was read with beyond the rules' lists (card type ->
     names, 2.2.2): the model is compiled with them (``"Ferry Scout 1/1/1 Sailor"``)."""
+    tokens: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    """The imported token cards it was read with (``TokenCard`` by name, 2.1.e): the model
+    is compiled with them too, a description naming a set's token ("for each Ember Wisp
+    token you control") read again as it was (token_names.using_tokens)."""
 
     @property
     def executable(self) -> bool:

@@ -31,7 +31,7 @@ from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.text import clean, split_abilities
-from scenarios.cards.printed.token_names import by_hand_token_notes
+from scenarios.cards.printed.token_names import by_hand_token_notes, pool_tokens
 from scenarios.limits import MAX_ABILITIES, MAX_ABILITY_CHARS
 
 _KNOWN_TYPES = {"Character", "Spell", "Permanent", "Hero", "Mana Orb"}
@@ -116,7 +116,9 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     those of the pool being read (:func:`~scenarios.cards.card_words.using_subtypes`, 2.2.2);
     the reading keeps them, to be compiled with them."""
     with using_subtypes({card.type: card.subtypes}):
-        return replace(_read_printed(card, patterns), subtypes=data_subtypes())
+        return replace(
+            _read_printed(card, patterns), subtypes=data_subtypes(), tokens=pool_tokens()
+        )
 
 
 def _read_printed(card: PrintedCard, patterns: bool) -> Reading:

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from scenarios.cards.card_words import rules_subtypes_only, using_subtypes
@@ -167,6 +168,17 @@ def unread_blocks(token: TokenCard | None) -> str:
     if token is None or not token.unread or token.unread_texts:
         return ""
     return f"the {token.name} token's {token.unread[0]}"
+
+
+def pool_tokens() -> Mapping[str, TokenCard]:
+    """The imported token cards the reader reads with now (:func:`using_tokens`); empty when
+    none: a reading keeps them, to be compiled with them (``Reading.tokens``)."""
+    return _POOL_TOKENS.get() or _NO_TOKENS
+
+
+_NO_TOKENS: Mapping[str, TokenCard] = MappingProxyType({})
+"""No imported token cards: one mapping, so what is kept per pool (the lexer's index of
+names, grammar/token_card_words.py) is kept while none is imported."""
 
 
 def token_names() -> frozenset[str]:

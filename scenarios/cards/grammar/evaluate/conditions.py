@@ -421,6 +421,7 @@ _MAPPED = frozenset(
         "alone_in_expedition",  # "with no other Characters in its Expedition" (3.2.4.b)
         "without_keywords",  # "without Defender" (7.4; semantics/negated_descriptions.py)
         "none_of",  # "not in my Expedition": descriptions it fits none of (6.5.b)
+        "names",  # "Ember Wisp tokens": a set's token by its token card's name (2.2.b, 2.1.e)
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -472,6 +473,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         in_your_other_expedition=d.in_your_other_expedition,
         non_token=d.non_token,
         tokens=d.token,
+        names=frozenset(d.names),
         without_subtypes=frozenset(d.without_subtypes),
         in_terrain=Terrain(d.in_terrain) if d.in_terrain else None,
         facing_me=d.facing_me,

@@ -20,6 +20,7 @@ from scenarios.cards.grammar.references import (
     no_referred_players_left,
 )
 from scenarios.cards.grammar.semantics.abilities import AbilitySemantics
+from scenarios.cards.grammar.semantics.abilities_changed import AbilitiesChangedSemantics
 from scenarios.cards.grammar.semantics.acted_costs import (
     ActedCostSemantics,
     ActedManySemantics,
@@ -140,6 +141,10 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.token_card_nouns import (
+    PlaceFirstNamedSemantics,
+    TokenCardNounSemantics,
+)
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -158,6 +163,9 @@ class Semantics(
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
     CreatedTokenEventSemantics,  # "When you create a Robot token" (created_token_events.py)
+    TokenCardNounSemantics,  # "Ember Wisp tokens you control" (token_card_nouns.py)
+    AbilitiesChangedSemantics,  # "loses all its abilities this turn" (abilities_changed.py)
+    PlaceFirstNamedSemantics,  # "In target Expedition, create a [name] token"
     OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     ReferenceBackSemantics,  # "those Characters", "there" (references_back.py)

@@ -34,6 +34,7 @@ _STEADY_FILTER = frozenset(
         "controller",
         "tokens",
         "non_token",
+        "names",
         "facing_me",
         "in_my_expedition",
         "subtypes",

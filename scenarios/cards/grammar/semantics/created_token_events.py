@@ -15,6 +15,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.token_card_nouns import named_token, named_token_filter
 
 _NAMED = ("SUBTYPE", "TOKEN_REF")
 """A sub-type after "creates a"; after "create a" the lexer's TOKEN_REF (lexer._token_refs)."""
@@ -28,11 +29,14 @@ class CreatedTokenEventSemantics(SemanticsBase):
         first = self._span(meta).lower().split()[:2]
         said = next(i for i in items if isinstance(i, Token) and i.type in _NAMED)
         word = str(said).removeprefix("\x00").lower()
+        if word not in lx.SUBTYPES and said.type == "TOKEN_REF" and named_token(word):
+            # "When you create an Ember Wisp token": a set's token by its name (2.2.b, gram39)
+            return {"trigger": "you_create_a_token", "filter": named_token_filter(str(said))}
         if word not in lx.SUBTYPES:
             raise NotRead(
                 word,
-                "a token named here is read only as a sub-type (2.2.2): a token's name is "
-                "not checked by the engine — resolve it by hand",
+                f"no token card named '{word.title()}' is imported and no sub-type is so "
+                "named (2.1.e, 2.2.2): resolve it by hand",
                 "ev_creates_subtype_token",
             )
         name = lx.SUBTYPES[word].lower()

@@ -48,6 +48,10 @@ def _describe(items: list[Any]) -> Description:
             d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
+        elif key == "names":  # "Ember Wisp tokens" (2.2.b; semantics/token_card_nouns.py)
+            if d.names and value not in d.names:
+                raise NotRead(value, "two token names said of one object are not read")
+            d.names.append(value)
         elif key == "keyword":  # "with Defender", "Gigantic Characters" (7.4)
             d.keywords.append(value)
         elif key == "permanent_zone":  # "Landmark Permanent": a Permanent, where (2.2.3)
@@ -244,6 +248,8 @@ def _filter(
         flt["non_token"] = True
     if d.token:  # "a Permanent token": never dropped where a filter says the object (2.1.e)
         flt["tokens"] = True
+    if d.names:  # "Ember Wisp tokens": a set's token by its name (2.2.b, 2.1.e)
+        flt["names"] = list(d.names)
     if d.base_stat is not None:
         flt["base_stat"] = d.base_stat
     if d.stat_of:  # "with {V} 3 or more" (2.2.11)

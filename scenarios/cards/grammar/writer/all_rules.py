@@ -526,6 +526,10 @@ def _clause(step: Step) -> str:
         from scenarios.cards.grammar.writer.players_paying import paying_words
 
         return paying_words(step)
+    if action == "ignore":  # abilities ignored (7.3.19.a) or lost (2.3.2.d) for a time
+        from scenarios.cards.grammar.writer.abilities_changed import ignore_words
+
+        return ignore_words(step, _object)
     raise Unwritable(f"the step '{action}'")
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer import described_expeditions as described
 from scenarios.cards.grammar.writer import descriptions as descriptions_words
-from scenarios.cards.grammar.writer import group_totals
+from scenarios.cards.grammar.writer import group_totals, token_cards
 from scenarios.cards.grammar.writer import negated_descriptions as negated
 from scenarios.cards.grammar.writer.keyword_actions import in_play_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
@@ -175,6 +175,9 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
     flt = dict(flt)
+    named = token_cards.named_noun(flt, plural)  # "Ember Wisp tokens" (writer/token_cards.py)
+    if named is not None:
+        noun, plural = named, False
     noun = vocabulary.zone_noun(flt, noun) if noun else noun  # "Landmark Permanent"
     in_expeditions = False
     if flt.pop("tokens", False):  # "target token", "Character tokens" (1.1.7.b)

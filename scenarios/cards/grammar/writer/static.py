@@ -25,6 +25,12 @@ def write_passive(passive: Passive) -> str:
         body = f"I am {passive['keyword']}"
     elif "lose_keyword" in passive:
         body = f"I lose {passive['lose_keyword']}"  # "If …, I lose [Defender]" (2.3.2.f)
+    elif "grant" in passive and passive["grant"].get("lose"):  # section gram39 (7.4)
+        body = f"{_upper(passive['grant']['to'])} lose {passive['grant']['keyword']}"
+    elif "lose_abilities" in passive or "ignore_abilities" in passive:  # section gram39
+        from scenarios.cards.grammar.writer.abilities_changed import group_change_words
+
+        body = group_change_words(passive)
     elif "grant" in passive and "keyword" in passive["grant"]:
         to = passive["grant"]["to"]
         verb = "has" if to.split()[:1] == ["each"] else "are"  # "Each [one] has"

@@ -62,6 +62,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.token_cards import created_named_words
+
+    if (named := created_named_words(reaction, condition)) is not None:  # section gram39
+        return named
     from scenarios.cards.grammar.writer.leaving_play import one_or_more_words
 
     if (plural := one_or_more_words(reaction, condition)) is not None:  # once per event
