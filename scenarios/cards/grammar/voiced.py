@@ -1,0 +1,144 @@
+"""The reader's side of the voices (gram38, issue 30): a construct printed in another voice
+is read as the house voice the grammar quotes, text and all.
+
+:mod:`scenarios.cards.grammar.wordings` reads other wordings as the grammar's word by word,
+but the words a rule keeps (a condition, a description, a count: ``if``, ``per``,
+``applies_to``) stay as printed, so "every afternoon" was read and then not understood
+where it is kept. Here the text itself is said in the house voice before it is parsed and
+its spans are kept — the same function in :func:`parser.parse` and in the semantics, so a
+span is an offset in one text. Each rewrite is one construct in every slot it fills, and
+only where the two voices cannot mean different things (precision first); the printed
+ability keeps its printed text (``AbilityModel.text``, set by the printed reader):
+
+* "every" is "each" (not "every N", a rate), as the lexer reads it (6.5.b);
+* "All players / opponents [verb]" and "Your opponents each [verb]" are "Each player /
+  opponent [verb]s": each of them does the step (1.4.7.b; 1.2.1);
+* "the player who controls / owns it" is "its controller / owner" (1.2.5, 1.2.4);
+* "the Expedition of your Hero / Companion" and "your Hero's Expedition" are "your Hero /
+  Companion Expedition" (3.2.4.b);
+* a count in digits where the grammar reads it in words ("sacrifice 2 Characters",
+  "up to 1 target", "1 or more tokens") and a statistic's bound in words where it reads
+  digits ("with {V} three or more", "a total {M} of five or less"; 6.5.i);
+* the passive of exhaust and sacrifice said of the object as a step of its own ("Target
+  Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
+  7.3.22; the CR's own passives, "it is discarded", 2.4.7.d).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from scenarios.cards.card_words import NUMBER_WORDS
+
+__all__ = ["house_voice"]
+
+_WORD = {n: w for w, n in NUMBER_WORDS.items() if w not in ("a", "an")}
+_DIGIT = {w: n for n, w in _WORD.items()}
+_NUMBERS = "|".join(sorted(_DIGIT, key=len, reverse=True))
+
+_STEP_START = r"(?:^|(?<=[.:\u2014•}]) |(?<=^[A-Z]) )"
+"""Where a step begins: the text's start, or after a full stop, a colon, a dash, a bullet or
+an icon ("{J} ")."""
+
+_SINGULAR = {
+    "draw": "draws",
+    "discard": "discards",
+    "sacrifice": "sacrifices",
+    "exhaust": "exhausts",
+    "return": "returns",
+    "put": "puts",
+    "gain": "gains",
+    "lose": "loses",
+    "have": "has",
+    "pay": "pays",
+    "choose": "chooses",
+    "reveal": "reveals",
+    "create": "creates",
+    "send": "sends",
+    "resupply": "resupplies",
+    "may": "may",
+}
+_VERBS = "|".join(_SINGULAR)
+
+
+def _rule(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
+
+
+_EVERY = _rule(rf"\b(E|e)very\b(?! (?:\d|{_NUMBERS})\b)(?! other\b)")
+_ALL_PLAYERS = _rule(
+    rf"{_STEP_START}(All|Your) (players|opponents)( each)? ({_VERBS})\b"
+    rf"|(?<=, )(all|your) (players|opponents)( each)? ({_VERBS})\b"
+)
+_WHO = _rule(r"\b(T|t)he player who (controls|owns) it\b")
+_HERO_OF = _rule(r"\b(T|t)he (Expedition) of your (Hero|Companion)\b", re.I)
+_HEROS = _rule(r"\b(Y|y)our (Hero|Companion)'s Expedition\b", re.I)
+_DIGIT_COUNT = _rule(
+    r"\b(sacrifices?|discards?|[Uu]p to) (\d{1,2}) "
+    r"(?=(?:other |target )?(?:cards?|Characters?|Permanents?|Landmarks?|Spells?|tokens?|target))"
+    r"|\b((?:creates?|sacrifices?|discards?|plays?) )(\d{1,2})(?= or more\b)"
+)
+"""A count the grammar reads in words: the number of objects a step chooses ("sacrifice 2
+Characters", "up to 1 target") or an event counts ("When you create 1 or more tokens").
+A condition's bound ("if you have 3 or more …") is kept as printed: ``count_words`` keeps
+it in one wording."""
+_STAT_WORD = _rule(
+    rf"(\{{[VMOvmo]\}} |total \{{[VMOvmo]\}} of |rolled an? |rolls? an? )({_NUMBERS})\b(?= or )",
+    re.I,
+)
+_PASSIVE = _rule(
+    rf"{_STEP_START}(Target [A-Z][a-z]+|It|That [A-Z][a-z]+|I) (?:is|am) (exhausted|sacrificed)\."
+)
+
+
+def _all(m: re.Match[str]) -> str:
+    g = m.groups()
+    head, group, verb = (g[0], g[1], g[3]) if g[0] else (g[4], g[5], g[7])
+    each = "Each" if head[0].isupper() else "each"
+    return f"{each} {group[:-1]} {_SINGULAR[verb]}"
+
+
+def _count(m: re.Match[str]) -> str:
+    if m.group(4) is not None:
+        return m.group(3) + _WORD.get(int(m.group(4)), m.group(4))
+    n = int(m.group(2))
+    return f"{m.group(1)} {_WORD.get(n, m.group(2))} "
+
+
+def _passive(m: re.Match[str]) -> str:
+    obj, done = m.group(1), m.group(2)
+    verb = "Exhaust" if done == "exhausted" else "Sacrifice"
+    said = "me" if obj == "I" else obj[0].lower() + obj[1:]
+    return f"{verb} {said}."
+
+
+def _case(first: str, letter: str) -> str:
+    """``letter`` upper-cased where the word it replaces began with a capital."""
+    return letter.upper() if first.isupper() else letter
+
+
+def _whose(m: re.Match[str]) -> str:
+    role = "controller" if m.group(2) == "controls" else "owner"
+    return f"{_case(m.group(1), 'i')}ts {role}"
+
+
+@lru_cache(maxsize=4096)
+def house_voice(text: str) -> str:
+    """``text`` with the voices of the module docstring said as the house voice."""
+    said = _EVERY.sub(lambda m: "Each" if m.group(1) == "E" else "each", text)
+    said = _ALL_PLAYERS.sub(_all, said)
+    said = _WHO.sub(
+        lambda m: (
+            f"{'I' if m.group(1) == 'T' else 'i'}ts "
+            f"{'controller' if m.group(2) == 'controls' else 'owner'}"
+        ),
+        said,
+    )
+    said = _HERO_OF.sub(
+        lambda m: f"{'Y' if m.group(1) == 'T' else 'y'}our {m.group(3)} Expedition", said
+    )
+    said = _HEROS.sub(lambda m: f"{m.group(1)}our {m.group(2)} Expedition", said)
+    said = _DIGIT_COUNT.sub(_count, said)
+    said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
+    return _PASSIVE.sub(_passive, said)
