@@ -10,7 +10,8 @@ span is an offset in one text. Each rewrite is one construct in every slot it fi
 only where the two voices cannot mean different things (precision first); the printed
 ability keeps its printed text (``AbilityModel.text``, set by the printed reader):
 
-* "every" is "each" (not "every N", a rate), as the lexer reads it (6.5.b);
+* "every" is "each" (not "every N", a rate), as the lexer reads it (6.5.b); "If every
+  [object] …" is kept: a condition on all of a group, read by a rule of its own;
 * "All players / opponents [verb]" and "Your opponents each [verb]" are "Each player /
   opponent [verb]s": each of them does the step (1.4.7.b; 1.2.1);
 * "the player who controls / owns it" is "its controller / owner" (1.2.5, 1.2.4);
@@ -37,7 +38,7 @@ _WORD = {n: w for w, n in NUMBER_WORDS.items() if w not in ("a", "an")}
 _DIGIT = {w: n for n, w in _WORD.items()}
 _NUMBERS = "|".join(sorted(_DIGIT, key=len, reverse=True))
 
-_STEP_START = r"(?:^|(?<=[.:\u2014•}]) |(?<=^[A-Z]) )"
+_STEP_START = r"(?:^|(?<=[.:\u2014•}] ))"
 """Where a step begins: the text's start, or after a full stop, a colon, a dash, a bullet or
 an icon ("{J} ")."""
 
@@ -66,18 +67,18 @@ def _rule(pattern: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
-_EVERY = _rule(rf"\b(E|e)very\b(?! (?:\d|{_NUMBERS})\b)(?! other\b)")
+_EVERY = _rule(rf"(?<!If )(?<!if )\b(E|e)very\b(?! (?:\d|{_NUMBERS})\b)(?! other\b)")
 _ALL_PLAYERS = _rule(
     rf"{_STEP_START}(All|Your) (players|opponents)( each)? ({_VERBS})\b"
-    rf"|(?<=, )(all|your) (players|opponents)( each)? ({_VERBS})\b"
+    rf"|(?:(?<=, )|(?<=otherwise )|(?<=then ))(all|your) (players|opponents)( each)? ({_VERBS})\b"
 )
 _WHO = _rule(r"\b(T|t)he player who (controls|owns) it\b")
 _HERO_OF = _rule(r"\b(T|t)he (Expedition) of your (Hero|Companion)\b", re.I)
 _HEROS = _rule(r"\b(Y|y)our (Hero|Companion)'s Expedition\b", re.I)
 _DIGIT_COUNT = _rule(
-    r"\b(sacrifices?|discards?|[Uu]p to) (\d{1,2}) "
+    r"\b((?i:sacrifices?|discards?|up to)) (\d{1,2}) "
     r"(?=(?:other |target )?(?:cards?|Characters?|Permanents?|Landmarks?|Spells?|tokens?|target))"
-    r"|\b((?:creates?|sacrifices?|discards?|plays?) )(\d{1,2})(?= or more\b)"
+    r"|\b((?i:creates?|sacrifices?|discards?|plays?) )(\d{1,2})(?= or more\b)"
 )
 """A count the grammar reads in words: the number of objects a step chooses ("sacrifice 2
 Characters", "up to 1 target") or an event counts ("When you create 1 or more tokens").
