@@ -20,6 +20,11 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
 * a count in digits where the grammar reads it in words ("sacrifice 2 Characters",
   "up to 1 target", "1 or more tokens") and a statistic's bound in words where it reads
   digits ("with {V} three or more", "a total {M} of five or less"; 6.5.i);
+* a die's range in words ("On a 4 or more", "4 or higher", "1 to 3", "3 or less", "On 4+")
+  as the table prints it ("On a 4+", "1-3", "1-3"; 7.3.33.b), in an ability that rolls a die;
+* "[zone] of its owner / controller" is "its owner's / controller's [zone]" (3.1.b);
+* "If so," after "You may [step]." is "If you do," (6.5.f: whether the player did it);
+* a semicolon between steps is a full stop ("Draw a card; then I gain 1 boost"; 6.1.c);
 * the passive of exhaust and sacrifice said of the object as a step of its own ("Target
   Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
   7.3.22; the CR's own passives, "it is discarded", 2.4.7.d).
@@ -124,6 +129,32 @@ def _whose(m: re.Match[str]) -> str:
     return f"{_case(m.group(1), 'i')}ts {role}"
 
 
+_ON = r"((?:\b[Oo]n an? |• ))"
+_DIE = [
+    (_rule(_ON + r"(\d) or (?:more|higher|greater)\b"), r"\1\2+"),
+    (_rule(_ON + r"(\d) (?:to|through) (\d)\b"), r"\1\2-\3"),
+    (_rule(_ON + r"(\d) or (?:less|lower|fewer)\b"), r"\g<1>1-\2"),
+    (_rule(r"\b([Oo]n) (\d(?:\+|-\d))"), r"\1 a \2"),
+]
+_ZONE_OF = _rule(r"\bthe (hand|Reserve|discard pile|deck) of (its|their) (owner|controller)s?\b")
+_IF_SO = _rule(r"(\b[Yy]ou may [^.]+\. )If so,")
+_SEMICOLON = _rule(r"; (then )?(\w)")
+
+
+def _semicolon(m: re.Match[str]) -> str:
+    if m.group(1):
+        return f", then {m.group(2)}"
+    return f". {m.group(2).upper() if m.group(2) != 'i' else 'I'}"
+
+
+def _dice(text: str) -> str:
+    if "die" not in text.lower():
+        return text
+    for pattern, said in _DIE:
+        text = pattern.sub(said, text)
+    return text
+
+
 @lru_cache(maxsize=4096)
 def house_voice(text: str) -> str:
     """``text`` with the voices of the module docstring said as the house voice."""
@@ -141,5 +172,9 @@ def house_voice(text: str) -> str:
     )
     said = _HEROS.sub(lambda m: f"{m.group(1)}our {m.group(2)} Expedition", said)
     said = _DIGIT_COUNT.sub(_count, said)
+    said = _dice(said)
+    said = _ZONE_OF.sub(lambda m: f"{m.group(2)} {m.group(3)}'s {m.group(1)}", said)
+    said = _IF_SO.sub(r"\1If you do,", said)
+    said = _SEMICOLON.sub(_semicolon, said)
     said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
     return _PASSIVE.sub(_passive, said)

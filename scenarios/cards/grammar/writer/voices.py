@@ -21,7 +21,12 @@ the choices are the ones the card language treats as one meaning —
   Hero" (3.2.4.b: each player has a Hero Expedition and a Companion Expedition; 1.2.3.c);
 * ``passive``: "Exhaust X." / "X is exhausted." — an atomic action of 7.3 said of the object
   it is done to (the CR's own passives: "it is discarded", 2.4.7.d);
-* ``oxford``: "A, B and C" / "A, B, and C".
+* ``oxford``: "A, B and C" / "A, B, and C";
+* ``dice``: a die's range as the table prints it or in words ("On a 4+" / "On a 4 or more",
+  "1-3" / "1 to 3"; 7.3.33.b);
+* ``if_you_do``: "You may X. If you do, Y." / "… If so, Y." (6.5.f);
+* ``semicolon``: steps as sentences or joined by a semicolon ("Draw a card. I gain 1
+  boost." / "Draw a card; I gain 1 boost."; 6.1.c).
 
 A choice that finds no construct of its kind in the text leaves it as written (the
 voice does not apply). The house choice of each dimension is its first value.
@@ -60,6 +65,9 @@ class Voice:
     expedition: str = "your Hero Expedition"
     passive: str = "active"
     oxford: str = "no"
+    dice: str = "table"
+    if_you_do: str = "If you do,"
+    semicolon: str = "no"
 
 
 DIMENSIONS: dict[str, tuple[str, ...]] = {
@@ -71,6 +79,9 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "expedition": ("your Hero Expedition", "your hero Expedition", "of your Hero"),
     "passive": ("active", "passive"),
     "oxford": ("no", "yes"),
+    "dice": ("table", "words"),
+    "if_you_do": ("If you do,", "If so,"),
+    "semicolon": ("no", "yes"),
 }
 """Each construct's choices, the house choice first."""
 
@@ -291,6 +302,34 @@ def _oxford(text: str, choice: str) -> str:
     return re.sub(rf"(\b{item}, {item}) and\b", r"\1, and", text)
 
 
+# ---------------------------------------------------------------- dice, follow-ups, semicolons
+
+
+def _dice(text: str, choice: str) -> str:
+    if choice != "words" or "die" not in text.lower():
+        return text
+    text = re.sub(r"(\b[Oo]n an? |• )(\d)\+", r"\1\2 or more", text)
+    return re.sub(r"(\b[Oo]n an? |• )(\d)-(\d)\b", r"\1\2 to \3", text)
+
+
+def _if_you_do(text: str, choice: str) -> str:
+    if choice != "If so,":
+        return text
+    return re.sub(r"(\bYou may [^.]+\. )If you do,", r"\1If so,", text)
+
+
+def _semicolon(text: str, choice: str) -> str:
+    if choice != "yes":
+        return text
+    # two steps of an effect, the second an imperative or "I …" (not a follow-up: "If …")
+    return re.sub(r"(\} [^.:—]+)\. (?!If\b|Otherwise\b|Then\b|Use\b|You can\b)([A-Z])", _low, text)
+
+
+def _low(m: re.Match[str]) -> str:
+    nxt = m.group(2)
+    return f"{m.group(1)}; {nxt if nxt == 'I' else nxt.lower()}"
+
+
 _REALISE: dict[str, Callable[[str, str], str]] = {
     "numbers": _numbers,
     "determiner": _determiner,
@@ -300,6 +339,9 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "expedition": _expedition,
     "passive": _passive,
     "oxford": _oxford,
+    "dice": _dice,
+    "if_you_do": _if_you_do,
+    "semicolon": _semicolon,
 }
 
 
