@@ -19,6 +19,11 @@ of 7.3, the Oxford comma) — and read back:
 - **refused**: not read (left to the judge: safe, but a voice the reader does not read);
 - **crash**: anything else raised.
 
+With ``--sets DIR``, the printed cards of the sets the reader was built on (CORE and BISE;
+ALIZE is held out and never read here) are crossed with the voices too: each card's printed
+text in each voice, compiled and compared with the card as printed — the variation real
+prints take, not only the writer's house style.
+
 A voice that finds no construct of its kind in a text leaves it unchanged and is not
 counted. Printed per dimension and choice.
 """
@@ -34,7 +39,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer
-from paraphrase_bench import _reading
+from paraphrase_bench import _cards, _reading
 
 from scenarios.cards.grammar.writer.all_rules import write_ability, write_effect
 from scenarios.cards.grammar.writer.coverage import round_trip
@@ -116,6 +121,44 @@ def audit(
     return counts, misses
 
 
+BUILT_ON = ("_CORE_", "_BISE_")
+"""The sets the reader was built on; the held-out set's cards are never read here."""
+
+
+def audit_cards(
+    folder: Path, misses: list[tuple[str, str, str, str]] | None = None
+) -> dict[tuple[str, str], Counter[str]]:
+    """Outcomes per (dimension, choice) over the built-on sets' printed cards; the variants
+    not read the same appended to ``misses``."""
+    from dataclasses import replace
+
+    counts: dict[tuple[str, str], Counter[str]] = {}
+    cards = [c for ref, c in sorted(_cards(folder).items()) if any(b in ref for b in BUILT_ON)]
+    seen: set[str] = set()
+    for card in cards:
+        if card.main_text in seen:
+            continue  # one print of a text is enough (rarities, promos)
+        seen.add(card.main_text)
+        ok, meant = _reading(card)
+        if not ok:
+            continue
+        for dimension, choice, voice in single_voices():
+            said = realise(card.main_text, voice)
+            if said == card.main_text:
+                continue
+            tally = counts.setdefault((dimension, choice), Counter())
+            try:
+                read, meaning = _reading(replace(card, main_text=said))
+            except Exception:  # an audit counts every failure, it does not stop
+                tally["crash"] += 1
+                continue
+            outcome = "refused" if not read else "same" if meaning == meant else "other reading"
+            tally[outcome] += 1
+            if outcome != "same" and misses is not None:
+                misses.append((f"{dimension}: {choice}", outcome, card.main_text, said))
+    return counts
+
+
 def _line(label: str, tally: Counter[str]) -> str:
     n = sum(tally.values())
     share = 100 * tally["same"] / max(n, 1)
@@ -129,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", type=int, default=0, help="print N misses per outcome")
     parser.add_argument("--only", help="one dimension (numbers, determiner, clause, …)")
+    parser.add_argument("--sets", type=Path, help="also the built-on sets' printed cards")
     args = parser.parse_args(argv)
     watch = Stopwatch()
     from tests.cards_grammar.sentences import READINGS
@@ -141,6 +185,14 @@ def main(argv: list[str] | None = None) -> int:
         print("  " + _line(f"{dimension}: {choice}", tally))
         total.update(tally)
     print(_line("all", total))
+    if args.sets is not None:
+        printed = audit_cards(args.sets, misses)
+        in_print: Counter[str] = Counter()
+        print("the built-on sets' printed cards (CORE, BISE) in each voice:")
+        for (dimension, choice), tally in printed.items():
+            print("  " + _line(f"{dimension}: {choice}", tally))
+            in_print.update(tally)
+        print(_line("all printed", in_print))
     for outcome in OUTCOMES[1:]:
         for label, got, house, said in [m for m in misses if m[1] == outcome][: args.list]:
             print(f"  [{got}] {label}\n      {house}\n   -> {said}")

@@ -24,6 +24,10 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
   as the table prints it ("On a 4+", "1-3", "1-3"; 7.3.33.b), in an ability that rolls a die;
 * "[zone] of its owner / controller" is "its owner's / controller's [zone]" (3.1.b);
 * "If so," after "You may [step]." is "If you do," (6.5.f: whether the player did it);
+* "[object] that you control / an opponent controls" is "[object] you control / an opponent
+  controls": the relative pronoun is no part of who controls it (1.2.5);
+* a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
+  of my [name] counters" (7.3.38.a: spending counters is removing them);
 * a semicolon between steps is a full stop ("Draw a card; then I gain 1 boost"; 6.1.c);
 * the passive of exhaust and sacrifice said of the object as a step of its own ("Target
   Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
@@ -141,6 +145,21 @@ _IF_SO = _rule(r"(\b[Yy]ou may [^.]+\. )If so,")
 _SEMICOLON = _rule(r"; (then )?(\w)")
 
 
+_THAT_CONTROLS = _rule(
+    r"(?<=[a-z] )that (?=(?:you|an opponent|your opponents|each opponent|they) controls?\b)"
+)
+_REMOVE_COST = _rule(
+    rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
+    r"(?=\s*[,:])"
+)
+
+
+def _spend(m: re.Match[str]) -> str:
+    n = m.group(2)
+    count = n if n.isdigit() else str(_DIGIT[n])
+    return f"{m.group(1)}Spend {count} of my {m.group(3)} counters"
+
+
 def _semicolon(m: re.Match[str]) -> str:
     if m.group(1):
         return f", then {m.group(2)}"
@@ -176,5 +195,7 @@ def house_voice(text: str) -> str:
     said = _ZONE_OF.sub(lambda m: f"{m.group(2)} {m.group(3)}'s {m.group(1)}", said)
     said = _IF_SO.sub(r"\1If you do,", said)
     said = _SEMICOLON.sub(_semicolon, said)
+    said = _THAT_CONTROLS.sub("", said)
+    said = _REMOVE_COST.sub(_spend, said)
     said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
     return _PASSIVE.sub(_passive, said)

@@ -25,6 +25,9 @@ the choices are the ones the card language treats as one meaning —
 * ``dice``: a die's range as the table prints it or in words ("On a 4+" / "On a 4 or more",
   "1-3" / "1 to 3"; 7.3.33.b);
 * ``if_you_do``: "You may X. If you do, Y." / "… If so, Y." (6.5.f);
+* ``relative``: "a Character you control" / "a Character that you control" (1.2.5);
+* ``counters``: a cost "Spend N of my [name] counters" / "Remove N [name] counters from me"
+  (7.3.38.a);
 * ``semicolon``: steps as sentences or joined by a semicolon ("Draw a card. I gain 1
   boost." / "Draw a card; I gain 1 boost."; 6.1.c).
 
@@ -68,6 +71,8 @@ class Voice:
     dice: str = "table"
     if_you_do: str = "If you do,"
     semicolon: str = "no"
+    relative: str = "no"
+    counters: str = "spend"
 
 
 DIMENSIONS: dict[str, tuple[str, ...]] = {
@@ -82,6 +87,8 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "dice": ("table", "words"),
     "if_you_do": ("If you do,", "If so,"),
     "semicolon": ("no", "yes"),
+    "relative": ("no", "that"),
+    "counters": ("spend", "remove"),
 }
 """Each construct's choices, the house choice first."""
 
@@ -330,6 +337,33 @@ def _low(m: re.Match[str]) -> str:
     return f"{m.group(1)}; {nxt if nxt == 'I' else nxt.lower()}"
 
 
+def _relative(text: str, choice: str) -> str:
+    if choice != "that":
+        return text
+    return re.sub(
+        r"\b(Characters?|Permanents?|Landmarks?|cards?|tokens?|Expeditions?) "
+        r"(you control|an opponent controls|each opponent controls)\b",
+        r"\1 that \2",
+        text,
+    )
+
+
+def _counters(text: str, choice: str) -> str:
+    if choice != "remove":
+        return text
+
+    def removed(m: re.Match[str]) -> str:
+        n = m.group(2)
+        plural = "" if n in ("1", "one") else "s"
+        verb = "Remove" if m.group(1) == "S" else "remove"
+        return f"{verb} {n} {m.group(3)} counter{plural} from me"
+
+    # a cost only (before the colon of a quick action): "Spend 2 of my Sap counters:"
+    return re.sub(
+        r"\b(S|s)pend (\d+|one|two|three) of my ([A-Z][a-z]+) counters(?=\s*[,:])", removed, text
+    )
+
+
 _REALISE: dict[str, Callable[[str, str], str]] = {
     "numbers": _numbers,
     "determiner": _determiner,
@@ -342,6 +376,8 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "dice": _dice,
     "if_you_do": _if_you_do,
     "semicolon": _semicolon,
+    "relative": _relative,
+    "counters": _counters,
 }
 
 
