@@ -37,11 +37,11 @@ def voices(draw: st.DrawFn) -> Voice:
 
 
 @settings(max_examples=300, deadline=None)
-@given(abilities(), voices())
+@given(abilities(), voices(), st.booleans())
 def test_a_reading_written_in_any_voice_reads_back_the_same(
-    ability: dict[str, Any], voice: Voice
+    ability: dict[str, Any], voice: Voice, unique: bool
 ) -> None:
-    text = realise(write_ability(ability), voice)
+    text = realise(write_ability(ability, unique=unique), voice)
     assert _one_wording(read_ability(text)) == _one_wording(ability), text
 
 

@@ -109,6 +109,21 @@ def _all(m: re.Match[str]) -> str:
     return f"{each} {group[:-1]} {_SINGULAR[verb]}"
 
 
+_JOINED_VERB = _rule(rf"(, then |,? and then | and )({_VERBS})\b")
+
+
+def _each_of_all(text: str) -> str:
+    """ "All players discard their hand, then draw three cards": each player does each step
+    the sentence joins (1.4.7.b), every verb said for one player."""
+    out = []
+    for sentence in re.split(r"(?<=\.)(?= )", text):
+        said = _ALL_PLAYERS.sub(_all, sentence)
+        if said != sentence:
+            said = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", said)
+        out.append(said)
+    return "".join(out)
+
+
 def _count(m: re.Match[str]) -> str:
     if m.group(4) is not None:
         return m.group(3) + _WORD.get(int(m.group(4)), m.group(4))
@@ -178,7 +193,7 @@ def _dice(text: str) -> str:
 def house_voice(text: str) -> str:
     """``text`` with the voices of the module docstring said as the house voice."""
     said = _EVERY.sub(lambda m: "Each" if m.group(1) == "E" else "each", text)
-    said = _ALL_PLAYERS.sub(_all, said)
+    said = _each_of_all(said)
     said = _WHO.sub(
         lambda m: (
             f"{'I' if m.group(1) == 'T' else 'i'}ts "

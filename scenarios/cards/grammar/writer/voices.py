@@ -25,6 +25,8 @@ the choices are the ones the card language treats as one meaning —
 * ``dice``: a die's range as the table prints it or in words ("On a 4+" / "On a 4 or more",
   "1-3" / "1 to 3"; 7.3.33.b);
 * ``if_you_do``: "You may X. If you do, Y." / "… If so, Y." (6.5.f);
+* ``article``: one thing counted as "1" / "a" / "one" ("gains 1 boost" / "gains a boost" /
+  "gains one boost", "Draw a card" / "Draw one card"; 6.5.i);
 * ``relative``: "a Character you control" / "a Character that you control" (1.2.5);
 * ``counters``: a cost "Spend N of my [name] counters" / "Remove N [name] counters from me"
   (7.3.38.a);
@@ -72,6 +74,7 @@ class Voice:
     if_you_do: str = "If you do,"
     semicolon: str = "no"
     relative: str = "no"
+    article: str = "house"
     counters: str = "spend"
 
 
@@ -88,6 +91,7 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "if_you_do": ("If you do,", "If so,"),
     "semicolon": ("no", "yes"),
     "relative": ("no", "that"),
+    "article": ("house", "a", "one"),
     "counters": ("spend", "remove"),
 }
 """Each construct's choices, the house choice first."""
@@ -337,6 +341,15 @@ def _low(m: re.Match[str]) -> str:
     return f"{m.group(1)}; {nxt if nxt == 'I' else nxt.lower()}"
 
 
+def _article(text: str, choice: str) -> str:
+    if choice == "a":
+        return re.sub(r"\b(gains?|loses?) 1 boost\b", r"\1 a boost", text)
+    if choice == "one":
+        text = re.sub(r"\b(gains?|loses?) 1 boost\b", r"\1 one boost", text)
+        return re.sub(r"\b([Dd]raws?) a card\b", r"\1 one card", text)
+    return text
+
+
 def _relative(text: str, choice: str) -> str:
     if choice != "that":
         return text
@@ -377,6 +390,7 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "if_you_do": _if_you_do,
     "semicolon": _semicolon,
     "relative": _relative,
+    "article": _article,
     "counters": _counters,
 }
 
