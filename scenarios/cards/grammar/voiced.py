@@ -116,7 +116,7 @@ def _each_of_all(text: str) -> str:
     """ "All players discard their hand, then draw three cards": each player does each step
     the sentence joins (1.4.7.b), every verb said for one player."""
     out = []
-    for sentence in re.split(r"(?<=\.)(?= )", text):
+    for sentence in re.split(r"(?<=\. )", text):
         said = _ALL_PLAYERS.sub(_all, sentence)
         if said != sentence:
             said = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", said)
@@ -138,9 +138,9 @@ def _passive(m: re.Match[str]) -> str:
     return f"{verb} {said}."
 
 
-def _case(first: str, letter: str) -> str:
-    """``letter`` upper-cased where the word it replaces began with a capital."""
-    return letter.upper() if first.isupper() else letter
+def _case(first: str, word: str) -> str:
+    """``word`` with a capital where the word it replaces began with one."""
+    return word[:1].upper() + word[1:] if first.isupper() else word
 
 
 def _whose(m: re.Match[str]) -> str:
@@ -165,7 +165,7 @@ _THAT_CONTROLS = _rule(
 )
 _REMOVE_COST = _rule(
     rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
-    r"(?=\s*[,:])"
+    r"(?=(?:\s*,[^.:]*)?:)"
 )
 
 
@@ -192,24 +192,16 @@ def _dice(text: str) -> str:
 @lru_cache(maxsize=4096)
 def house_voice(text: str) -> str:
     """``text`` with the voices of the module docstring said as the house voice."""
-    said = _EVERY.sub(lambda m: "Each" if m.group(1) == "E" else "each", text)
+    said = _SEMICOLON.sub(_semicolon, text)  # first: a step after it starts a sentence
+    said = _EVERY.sub(lambda m: _case(m.group(1), "each"), said)
     said = _each_of_all(said)
-    said = _WHO.sub(
-        lambda m: (
-            f"{'I' if m.group(1) == 'T' else 'i'}ts "
-            f"{'controller' if m.group(2) == 'controls' else 'owner'}"
-        ),
-        said,
-    )
-    said = _HERO_OF.sub(
-        lambda m: f"{'Y' if m.group(1) == 'T' else 'y'}our {m.group(3)} Expedition", said
-    )
+    said = _WHO.sub(_whose, said)
+    said = _HERO_OF.sub(lambda m: f"{_case(m.group(1), 'y')}our {m.group(3)} Expedition", said)
     said = _HEROS.sub(lambda m: f"{m.group(1)}our {m.group(2)} Expedition", said)
     said = _DIGIT_COUNT.sub(_count, said)
     said = _dice(said)
     said = _ZONE_OF.sub(lambda m: f"{m.group(2)} {m.group(3)}'s {m.group(1)}", said)
     said = _IF_SO.sub(r"\1If you do,", said)
-    said = _SEMICOLON.sub(_semicolon, said)
     said = _THAT_CONTROLS.sub("", said)
     said = _REMOVE_COST.sub(_spend, said)
     said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)

@@ -163,7 +163,7 @@ _PLURAL_VERBS = {
     "can't": "can't",
 }
 _EACH_GROUP = re.compile(
-    r"\b(Each|each) (other )?(player|opponent|Character|Permanent|Landmark|token)"
+    r"(?:^|(?<=[.:\u2014•}] )|(?<=, ))(Each|each) (other )?(player|opponent|Character|Permanent|Landmark|token)"
     r"((?: (?:you|an opponent|your opponents) control| in (?:my|your|target|their) "
     r"Expeditions?| in play)?) (" + "|".join(re.escape(v) for v in _PLURAL_VERBS) + r")\b"
 )
@@ -193,7 +193,7 @@ def _determiner(text: str, choice: str) -> str:
             r"\b(E|e)ach\b(?! of)", lambda m: "Every" if m.group(1) == "E" else "every", text
         )
     if choice == "all":
-        return "".join(_all_sentence(s) for s in re.split(r"(?<=\.)(?= )", text))
+        return "".join(_all_sentence(s) for s in re.split(r"(?<=\. )", text))
     return text
 
 
@@ -373,7 +373,9 @@ def _counters(text: str, choice: str) -> str:
 
     # a cost only (before the colon of a quick action): "Spend 2 of my Sap counters:"
     return re.sub(
-        r"\b(S|s)pend (\d+|one|two|three) of my ([A-Z][a-z]+) counters(?=\s*[,:])", removed, text
+        r"\b(S|s)pend (\d+|one|two|three) of my ([A-Z][a-z]+) counters(?=(?:\s*,[^.:]*)?:)",
+        removed,
+        text,
     )
 
 
