@@ -28,6 +28,12 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
   controls": the relative pronoun is no part of who controls it (1.2.5);
 * a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
   of my [name] counters" (7.3.38.a: spending counters is removing them);
+* a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,
+  draw a card.") is closed by the dash the cards print (6.3: the trigger, then the effect);
+  "When [event], if [condition] — …" keeps its comma (the condition is the trigger's);
+* a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}")
+  is the cost's symbol ("Hand Cost {3} or less"; 2.2.7, 2.2.8);
+* "N boost counters" is "N boosts" (7.3.4.a Remark: boosts are counters);
 * a semicolon between steps is a full stop ("Draw a card; then I gain 1 boost"; 6.1.c);
 * the passive of exhaust and sacrifice said of the object as a step of its own ("Target
   Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
@@ -175,6 +181,18 @@ def _spend(m: re.Match[str]) -> str:
     return f"{m.group(1)}Spend {count} of my {m.group(3)} counters"
 
 
+_TRIGGER_COMMA = _rule(
+    r"^((?:\{I\} )?(?:When|Whenever|At|After) [^,\u2014.:]+), (?!if\b|unless\b|then\b)([a-z])"
+)
+_BARE_COST = _rule(r"\b(Hand|Reserve) Cost (\d{1,2})\b")
+_COST_OF = _rule(r"\bwith an? (Hand|Reserve) Cost of \{")
+_BOOST_COUNTERS = _rule(r"\b(\w+) boost counter(s?)\b")
+
+
+def _trigger_dash(m: re.Match[str]) -> str:
+    return f"{m.group(1)} \u2014 {m.group(2).upper()}"
+
+
 def _semicolon(m: re.Match[str]) -> str:
     if m.group(1):
         return f", then {m.group(2)}"
@@ -204,5 +222,10 @@ def house_voice(text: str) -> str:
     said = _IF_SO.sub(r"\1If you do,", said)
     said = _THAT_CONTROLS.sub("", said)
     said = _REMOVE_COST.sub(_spend, said)
+    if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
+        said = _TRIGGER_COMMA.sub(_trigger_dash, said)
+    said = _BARE_COST.sub(lambda m: f"{m.group(1)} Cost {{{m.group(2)}}}", said)
+    said = _COST_OF.sub(lambda m: f"with {m.group(1)} Cost {{", said)
+    said = _BOOST_COUNTERS.sub(lambda m: f"{m.group(1)} boost{m.group(2)}", said)
     said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
     return _PASSIVE.sub(_passive, said)

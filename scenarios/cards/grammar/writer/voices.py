@@ -27,6 +27,11 @@ the choices are the ones the card language treats as one meaning —
 * ``if_you_do``: "You may X. If you do, Y." / "… If so, Y." (6.5.f);
 * ``article``: one thing counted as "1" / "a" / "one" ("gains 1 boost" / "gains a boost" /
   "gains one boost", "Draw a card" / "Draw one card"; 6.5.i);
+* ``trigger``: a trigger closed by the dash or by a comma ("When X — Draw a card." /
+  "When X, draw a card."; 6.3);
+* ``costs``: a Hand Cost as the symbol or a bare number ("Hand Cost {3} or less" / "Hand
+  Cost 3 or less"; 2.2.7);
+* ``boosts``: "2 boosts" / "2 boost counters" (7.3.4.a Remark);
 * ``relative``: "a Character you control" / "a Character that you control" (1.2.5);
 * ``counters``: a cost "Spend N of my [name] counters" / "Remove N [name] counters from me"
   (7.3.38.a);
@@ -75,6 +80,9 @@ class Voice:
     semicolon: str = "no"
     relative: str = "no"
     article: str = "house"
+    trigger: str = "dash"
+    costs: str = "symbol"
+    boosts: str = "boosts"
     counters: str = "spend"
 
 
@@ -92,6 +100,9 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "semicolon": ("no", "yes"),
     "relative": ("no", "that"),
     "article": ("house", "a", "one"),
+    "trigger": ("dash", "comma"),
+    "costs": ("symbol", "number"),
+    "boosts": ("boosts", "counters"),
     "counters": ("spend", "remove"),
 }
 """Each construct's choices, the house choice first."""
@@ -163,7 +174,8 @@ _PLURAL_VERBS = {
     "can't": "can't",
 }
 _EACH_GROUP = re.compile(
-    r"(?:^|(?<=[.:\u2014•}] )|(?<=, ))(Each|each) (other )?(player|opponent|Character|Permanent|Landmark|token)"
+    r"(?:^|(?<=[.:\u2014•}] )|(?<=, ))(Each|each) (other )?"
+    r"(player|opponent|Character|Permanent|Landmark|token)"
     r"((?: (?:you|an opponent|your opponents) control| in (?:my|your|target|their) "
     r"Expeditions?| in play)?) (" + "|".join(re.escape(v) for v in _PLURAL_VERBS) + r")\b"
 )
@@ -350,6 +362,37 @@ def _article(text: str, choice: str) -> str:
     return text
 
 
+def _trigger(text: str, choice: str) -> str:
+    trigger, _, effect = text.partition(" \u2014 ")
+    if (
+        choice != "comma"
+        or not effect
+        or not trigger.startswith(("When ", "At "))
+        or re.search(r"\b(if|unless)\b", trigger)
+        or effect.startswith(("If ", "Unless "))
+    ):
+        # "When X, if C, Y" would not say whether C is the trigger's or the effect's (6.3)
+        return text
+    return re.sub(
+        r"^([^\u2014]+?) \u2014 ([A-Z])(?=[a-z ])",
+        lambda m: f"{m.group(1)}, {m.group(2).lower()}",
+        text,
+        count=1,
+    )
+
+
+def _costs(text: str, choice: str) -> str:
+    if choice != "number":
+        return text
+    return re.sub(r"\b(Hand|Reserve) Cost \{(\d+)\}", r"\1 Cost \2", text)
+
+
+def _boosts(text: str, choice: str) -> str:
+    if choice != "counters":
+        return text
+    return re.sub(r"\b(\d+|a|one|two|three) boost(s?)\b(?! counter)", r"\1 boost counter\2", text)
+
+
 def _relative(text: str, choice: str) -> str:
     if choice != "that":
         return text
@@ -393,6 +436,9 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "semicolon": _semicolon,
     "relative": _relative,
     "article": _article,
+    "trigger": _trigger,
+    "costs": _costs,
+    "boosts": _boosts,
     "counters": _counters,
 }
 
