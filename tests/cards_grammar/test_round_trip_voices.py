@@ -5,6 +5,7 @@ another meaning, fails here with the text it printed."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,10 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scenarios.cards.count_words import one_wording
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.voiced import house_voice
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.grammar.writer.voices import DIMENSIONS, Voice, realise
+from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.typed import compile_model
 from tests.cards_grammar.test_round_trip import abilities
 
 
@@ -101,9 +105,75 @@ KEPT = [
     "{J} Return target Character to the hand of the player who controls them.",  # them
     "{J} Target Character is exhausted if you control a Plant.",  # a condition, no step
     "When a Character is exhausted — Draw a card.",  # an event, no step
+    # the trigger's condition or the effect's? (6.3) — a comma would not say which
+    "When you play a Character, if it's boosted — Draw a card.",
+    "{J} Remove 2 Sap counters from me.",  # a step, not a cost: removed, not spent
+    "{J} Roll a die. If the result is 4 or more, draw a card.",  # a condition, kept
 ]
 
 
 @pytest.mark.parametrize("text", KEPT)
 def test_what_could_mean_otherwise_is_kept_as_printed(text: str) -> None:
     assert house_voice(text) == text
+
+
+TRAILING = [
+    # (condition before, the same condition after a step naming no object): "it" names what
+    # the trigger named either way (6.3.i)
+    (
+        "When a Character joins my Expedition — If it's in contact, draw a card.",
+        "When a Character joins my Expedition — Draw a card if it's in contact.",
+    ),
+    (
+        "When you play a Character — If its Hand Cost is {3} or more, I gain 1 boost.",
+        "When you play a Character — I gain 1 boost if its Hand Cost is {3} or more.",
+    ),
+    (
+        "{H} If an opponent has no cards in their hand, draw a card.",
+        "{H} Draw a card if an opponent has no cards in their hand.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), TRAILING)
+def test_a_condition_after_a_step_naming_nothing_reads_as_before_it(
+    before: str, after: str
+) -> None:
+    assert read_ability(after) == read_ability(before)
+
+
+def test_a_condition_on_it_after_a_step_that_chooses_is_refused() -> None:
+    """ "Target Character gains 1 boost if its Hand Cost is {3} or more": the target's cost,
+    or the played Character's (6.3.i, 6.5.f)? Left to the judge."""
+    with pytest.raises(NotRead, match="what 'it' names"):
+        read_ability(
+            "When you play a Character — Target Character gains 1 boost "
+            "if its Hand Cost is {3} or more."
+        )
+
+
+def _compiled(text: str) -> object:
+    card = PrintedCard(
+        name="Voice", type="Character", hand_cost=1, forest=1, mountain=1, water=1, main_text=text
+    )
+    read = read_printed(card)
+    assert read.executable, text
+    abilities = compile_model(read.model)[1].fields["abilities"]
+    return tuple(replace(a, text="") for a in abilities)  # what the engine runs, not its words
+
+
+def test_boost_counters_are_boosts_not_counters_named_boost() -> None:
+    """7.3.4.a Remark: boosts are counters — "gain 1 boost counter" is a boost, in the
+    printed reader's patterns as in the grammar (it was read as a counter named "Boost")."""
+    said = "{J} You may pay {1} to have target Character gain 1 boost@ or lose [[Fleeting]]."
+    assert _compiled(said.replace("@", " counter")) == _compiled(said.replace("@", ""))
+
+
+def test_a_die_s_outcomes_in_either_order_are_one_table() -> None:
+    """7.3.33.b: the result picks the one range holding it — the order the ranges are
+    printed in is no part of what the engine runs."""
+    one = "{H} Roll a die. On a:  • 4+, I gain 1 boost.  • 1-3, I gain [[Fleeting]]."
+    other = "{H} Roll a die. On a:  • 1-3, I gain [[Fleeting]].  • 4+, I gain 1 boost."
+    assert _compiled(one) == _compiled(other)
+    lows = [o.low for o in _compiled(one)[0].effect[0].outcomes]  # type: ignore[index]
+    assert lows == [1, 4]
