@@ -88,6 +88,58 @@ VOICES = [
         "The first card you play from reserve each day costs {2} less.",
         "The first card you play from reserve every day costs {2} less.",
     ),
+    ("{J} Roll a die. On a 4+, draw a card.", "{J} Roll a die. On a 4 or more, draw a card."),
+    ("{J} Roll a die. On a 4+, draw a card.", "{J} Roll a die. On 4+, draw a card."),
+    (
+        "{H} Roll a die. On a:  • 4+, I gain 1 boost.  • 1-3, I gain [[Fleeting]].",
+        "{H} Roll a die. On a:  • 4 or higher, I gain 1 boost.  • 1 to 3, I gain [[Fleeting]].",
+    ),
+    (
+        "{J} You may draw a card. If you do, I gain 1 boost.",
+        "{J} You may draw a card. If so, I gain 1 boost.",
+    ),
+    ("{J} Draw a card. I gain 1 boost.", "{J} Draw a card; I gain 1 boost."),
+    ("{J} Draw a card, then I gain 1 boost.", "{J} Draw a card; then I gain 1 boost."),
+    ("{J} Sacrifice a Character you control.", "{J} Sacrifice a Character that you control."),
+    (
+        "{T}, Spend 1 of my Seed counters: Draw a card.",
+        "{T}, Remove 1 Seed counter from me: Draw a card.",
+    ),
+    (
+        "When I leave the Expedition zone — Draw a card.",
+        "When I leave the Expedition zone, draw a card.",
+    ),
+    ("At Noon — Draw a card.", "At Noon, draw a card."),
+    (
+        "{J} Target Character with Hand Cost {3} or less gains 1 boost.",
+        "{J} Target Character with Hand Cost 3 or less gains 1 boost.",
+    ),
+    (
+        "{J} Target Character with Hand Cost {3} or less gains 1 boost.",
+        "{J} Target Character with a Hand Cost of {3} or less gains 1 boost.",
+    ),
+    ("{J} Target Character gains 2 boosts.", "{J} Target Character gains 2 boost counters."),
+    (
+        "{J} Return target Character to its owner's hand.",
+        "{J} Return target Character to the hand of its owner.",
+    ),
+    ("{J} Draw a card.", "[When I enter play] Draw a card."),
+    ("{H} I gain 1 boost.", "[When played from Hand] I gain 1 boost."),
+    ("{R} I gain 2 boosts.", "[When played from Reserve] I gain 2 boosts."),
+    ("At Noon — Draw a card.", "At Noon - Draw a card."),
+    (
+        "{J} Create a [Brassbug 2/2/2] Robot token in target Expedition.",
+        "{J} Create a Brassbug 2/2/2 Robot token in target Expedition.",
+    ),
+    (
+        "{J} You may immediately play a Character for {5} less.",
+        "{J} You may immediately play a Character for 5 less.",
+    ),
+    ("{J} You may pay {1} to draw a card.", "{J} You may pay 1 to draw a card."),
+    (
+        "Cards your opponents play can't cost less than {2}.",
+        "Cards your opponents play can't cost less than 2.",
+    ),
 ]
 
 

@@ -34,6 +34,13 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
 * a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}")
   is the cost's symbol ("Hand Cost {3} or less"; 2.2.7, 2.2.8);
 * "N boost counters" is "N boosts" (7.3.4.a Remark: boosts are counters);
+* the CR's words for the trigger symbols: "[When I enter play]", "[When played from Hand]",
+  "[When played from Reserve]" are {J}, {H}, {R} (1.1.6.e-g, 7.1.1.a-c), and a trigger
+  closed by a spaced hyphen ("At Noon - Draw a card") is closed by the dash (2.2.12.l);
+* a token named without its brackets ("Create a Brassbug 2/2/2 Robot token", as the CR's
+  examples print it) is the token card's name in brackets (7.3.5.b);
+* mana as a bare number where only mana can be ("costs 1 less", "for 5 less", "pay 1 to",
+  "can't cost less than 2") is the mana symbol ({1}; 1.1.6, 5.1.2);
 * a semicolon between steps is a full stop ("Draw a card; then I gain 1 boost"; 6.1.c);
 * the passive of exhaust and sacrifice said of the object as a step of its own ("Target
   Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
@@ -193,6 +200,35 @@ def _trigger_dash(m: re.Match[str]) -> str:
     return f"{m.group(1)} \u2014 {m.group(2).upper()}"
 
 
+_SYMBOLS = [
+    (_rule(r"^\[When I enter play\] "), "{J} "),
+    (_rule(r"^\[When played from [Hh]and\] "), "{H} "),
+    (_rule(r"^\[When played from Reserve\] "), "{R} "),
+]
+_HYPHEN_TRIGGER = _rule(r"^((?:\{I\} )?(?:When|Whenever|At|After) [^\u2014]+?) - (?=[A-Z])")
+_BARE_TOKEN = _rule(
+    r"\b([Cc]reates?) (an?|one|two|three|four|five|\d+|X|that many) "
+    r"((?:[A-Z][\w']*)(?: [A-Z][\w']*)*) (\d+/\d+/\d+)(?=(?: [A-Z]\w+)* tokens?\b)"
+)
+_BARE_MANA = [
+    (_rule(r"\b(costs?|for) (\d{1,2}) (less|more)\b"), r"\1 {\2} \3"),
+    (_rule(r"\b([Pp]ay) (\d{1,2})(?= to\b| and\b|[.,:])"), r"\1 {\2}"),
+    (_rule(r"\bcost (less|more) than (\d{1,2})\b"), r"cost \1 than {\2}"),
+    (_rule(r"\bdown to a minimum of (\d{1,2})\b"), r"down to a minimum of {\1}"),
+]
+
+
+def _cr_words(text: str) -> str:
+    for pattern, said in _SYMBOLS:
+        text = pattern.sub(said, text)
+    if "\u2014" not in text:
+        text = _HYPHEN_TRIGGER.sub("\\1 \u2014 ", text)
+    text = _BARE_TOKEN.sub(r"\1 \2 [\3 \4]", text)
+    for pattern, said in _BARE_MANA:
+        text = pattern.sub(said, text)
+    return text
+
+
 def _semicolon(m: re.Match[str]) -> str:
     if m.group(1):
         return f", then {m.group(2)}"
@@ -210,7 +246,8 @@ def _dice(text: str) -> str:
 @lru_cache(maxsize=4096)
 def house_voice(text: str) -> str:
     """``text`` with the voices of the module docstring said as the house voice."""
-    said = _SEMICOLON.sub(_semicolon, text)  # first: a step after it starts a sentence
+    said = _cr_words(text)
+    said = _SEMICOLON.sub(_semicolon, said)  # a step after it starts a sentence
     said = _EVERY.sub(lambda m: _case(m.group(1), "each"), said)
     said = _each_of_all(said)
     said = _WHO.sub(_whose, said)

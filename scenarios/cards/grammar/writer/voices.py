@@ -32,6 +32,12 @@ the choices are the ones the card language treats as one meaning —
 * ``costs``: a Hand Cost as the symbol or a bare number ("Hand Cost {3} or less" / "Hand
   Cost 3 or less"; 2.2.7);
 * ``boosts``: "2 boosts" / "2 boost counters" (7.3.4.a Remark);
+* ``symbols``: a trigger symbol, or the words the CR says it means, or the CR's bracketed
+  name ("{J} " / "When I enter play — " / "[When I enter play] "; 1.1.6.e-g, 7.1.1.a-c);
+* ``tokens``: a token's name in brackets or bare ("[Brassbug 2/2/2]" / "Brassbug 2/2/2", as
+  the CR's examples print it; 7.3.5.b);
+* ``mana``: mana as its symbol or a bare number where only mana can be ("costs {1} less" /
+  "costs 1 less", "pay {1} to" / "pay 1 to"; 1.1.6);
 * ``relative``: "a Character you control" / "a Character that you control" (1.2.5);
 * ``counters``: a cost "Spend N of my [name] counters" / "Remove N [name] counters from me"
   (7.3.38.a);
@@ -81,6 +87,9 @@ class Voice:
     relative: str = "no"
     article: str = "house"
     trigger: str = "dash"
+    symbols: str = "icon"
+    tokens: str = "brackets"
+    mana: str = "braces"
     costs: str = "symbol"
     boosts: str = "boosts"
     counters: str = "spend"
@@ -101,6 +110,9 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "relative": ("no", "that"),
     "article": ("house", "a", "one"),
     "trigger": ("dash", "comma"),
+    "symbols": ("icon", "words", "brackets"),
+    "tokens": ("brackets", "bare"),
+    "mana": ("braces", "bare"),
     "costs": ("symbol", "number"),
     "boosts": ("boosts", "counters"),
     "counters": ("spend", "remove"),
@@ -381,6 +393,37 @@ def _trigger(text: str, choice: str) -> str:
     )
 
 
+_SYMBOL_WORDS = {
+    "{J} ": ("When I enter play \u2014 ", "[When I enter play] "),
+    "{H} ": ("When I am played from Hand \u2014 ", "[When played from Hand] "),
+    "{R} ": ("When I am played from Reserve \u2014 ", "[When played from Reserve] "),
+}
+
+
+def _symbols(text: str, choice: str) -> str:
+    for icon, (words, brackets) in _SYMBOL_WORDS.items():
+        if choice != "icon" and text.startswith(icon):
+            said = words if choice == "words" else brackets
+            rest = text[len(icon) :]
+            if choice == "words":  # the effect after the dash starts with a capital
+                rest = rest[:1].upper() + rest[1:]
+            return said + rest
+    return text
+
+
+def _tokens(text: str, choice: str) -> str:
+    if choice != "bare":
+        return text
+    return re.sub(r"\[([A-Z][\w' ]*? \d+/\d+/\d+)\]", r"\1", text)
+
+
+def _mana(text: str, choice: str) -> str:
+    if choice != "bare":
+        return text
+    text = re.sub(r"\b(costs?|for) \{(\d+)\} (less|more)\b", r"\1 \2 \3", text)
+    return re.sub(r"\b([Pp]ay) \{(\d+)\}(?= to\b)", r"\1 \2", text)
+
+
 def _costs(text: str, choice: str) -> str:
     if choice != "number":
         return text
@@ -437,6 +480,9 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "relative": _relative,
     "article": _article,
     "trigger": _trigger,
+    "symbols": _symbols,
+    "tokens": _tokens,
+    "mana": _mana,
     "costs": _costs,
     "boosts": _boosts,
     "counters": _counters,
