@@ -189,7 +189,8 @@ def _spend(m: re.Match[str]) -> str:
 
 
 _TRIGGER_COMMA = _rule(
-    r"^((?:\{I\} )?(?:When|Whenever|At|After) [^,\u2014.:]+), (?!if\b|unless\b|then\b)([a-z])"
+    r"^((?:\{I\} )?(?:(?:When|Whenever) [^,\u2014.:]+|At (?:Morning|Noon|Dusk|Night)))"
+    r", (?!if\b|unless\b|then\b)([a-z])"
 )
 _BARE_COST = _rule(r"\b(Hand|Reserve) Cost (\d{1,2})\b")
 _COST_OF = _rule(r"\bwith an? (Hand|Reserve) Cost of \{")
@@ -205,7 +206,11 @@ _SYMBOLS = [
     (_rule(r"^\[When played from [Hh]and\] "), "{H} "),
     (_rule(r"^\[When played from Reserve\] "), "{R} "),
 ]
-_HYPHEN_TRIGGER = _rule(r"^((?:\{I\} )?(?:When|Whenever|At|After) [^\u2014]+?) - (?=[A-Z])")
+_HYPHEN_TRIGGER = _rule(
+    r"^((?:\{I\} )?(?:(?:When|Whenever) [^\u2014]+?|At (?:Morning|Noon|Dusk|Night))) - (?=[A-Z])"
+)
+"""A trigger: an event ("When …") or a phase ("At Noon", 4.2); "At the end of the Afternoon,
+…" in an effect is a delayed step, not a trigger, and keeps its comma."""
 _BARE_TOKEN = _rule(
     r"\b([Cc]reates?) (an?|one|two|three|four|five|\d+|X|that many) "
     r"((?:[A-Z][\w']*)(?: [A-Z][\w']*)*) (\d+/\d+/\d+)(?=(?: [A-Z]\w+)* tokens?\b)"
