@@ -151,7 +151,7 @@ def _digits(match: re.Match[str]) -> str:
 
 _DIGIT_COUNT = re.compile(rf"(^|[^\w{{/+\-\]]\s?)(\d+) ({_COUNTED})\b")
 _WORD_COUNT = re.compile(
-    rf"(\b(?:up to|draw|gains?|loses?|create|sacrifices?|discards?|than|least|most|"
+    rf"(\b(?:up to|draws?|gains?|loses?|creates?|sacrifices?|discards?|than|least|most|"
     rf"distribute|spend|remove|the top|the bottom|reveal|look at|puts?|with|have|has) )"
     rf"({'|'.join(sorted(_NUMBER, key=len, reverse=True))}) ({_COUNTED})\b",
     re.IGNORECASE,
