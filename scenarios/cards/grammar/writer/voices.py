@@ -244,7 +244,7 @@ def _lead_to_trail(match: re.Match[str]) -> str:
 
 def _trail_to_lead(match: re.Match[str]) -> str:
     start, step, cond = match.groups()
-    if _KEEP_LEAD.search(step) or _KEEP_LEAD.search(cond):
+    if _KEEP_LEAD.search(step) or _KEEP_LEAD.search(cond) or "(" in step + cond:
         return match.group(0)
     lower = step if step.startswith(("I ", "I'm")) else step[0].lower() + step[1:]
     return f"{start}If {cond}, {lower}."
@@ -379,7 +379,8 @@ def _trigger(text: str, choice: str) -> str:
     if (
         choice != "comma"
         or not effect
-        or not trigger.startswith(("When ", "At "))
+        or not re.match(r"(When |At (?:Morning|Noon|Dusk|Night)$)", trigger)
+        or "," in trigger
         or re.search(r"\b(if|unless)\b", trigger)
         or effect.startswith(("If ", "Unless "))
     ):
@@ -387,7 +388,7 @@ def _trigger(text: str, choice: str) -> str:
         return text
     return re.sub(
         r"^([^\u2014]+?) \u2014 ([A-Z])(?=[a-z ])",
-        lambda m: f"{m.group(1)}, {m.group(2).lower()}",
+        lambda m: f"{m.group(1)}, {m.group(2) if m.group(2) == 'I' else m.group(2).lower()}",
         text,
         count=1,
     )
