@@ -100,7 +100,7 @@ _HEROS = _rule(r"\b(Y|y)our (Hero|Companion)'s Expedition\b", re.I)
 _DIGIT_COUNT = _rule(
     r"\b((?i:sacrifices?|discards?|up to)) (\d{1,2}) "
     r"(?=(?:other |target )?(?:cards?|Characters?|Permanents?|Landmarks?|Spells?|tokens?|target))"
-    r"|\b((?i:creates?|sacrifices?|discards?|plays?|draws?|rolls?) )(\d{1,2})(?= or more\b)"
+    r"|\b((?i:creates?|sacrifices?|discards?|plays?|draws?) )(\d{1,2})(?= or more\b)"
 )
 """A count the grammar reads in words: the number of objects a step chooses ("sacrifice 2
 Characters", "up to 1 target") or an event counts ("When you create 1 or more tokens").
