@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from voice_audit import audit, house_texts, read_back  # noqa: E402
+from voice_audit import audit, compiled, house_texts, read_back  # noqa: E402
 
 from scenarios.cards.grammar.reader import read_ability  # noqa: E402
 
@@ -27,7 +27,7 @@ def test_a_reading_in_each_voice_is_counted_by_dimension() -> None:
 
 def test_another_meaning_and_a_refusal_are_told_from_the_same() -> None:
     reading = read_ability("{J} Target Character gains 1 boost.")
-    _, meant = __import__("voice_audit").compiled("{J} Target Character gains 1 boost.", reading)
+    _, meant = compiled("{J} Target Character gains 1 boost.", reading)
     assert read_back("{J} Target Character gains a boost.", reading, meant) == "same"
     assert read_back("{J} Target Character gains 2 boosts.", reading, meant) == "other reading"
     assert read_back("{J} Zorblax the frobnicator thrice.", reading, meant) == "refused"
