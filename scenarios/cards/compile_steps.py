@@ -10,6 +10,7 @@ second object, costs in parts, tokens' keywords) :mod:`scenarios.cards.compile_s
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 from engine import (
     ACTION_RULES,
@@ -51,6 +52,7 @@ from scenarios.cards.errors import NotExecutable
 from scenarios.cards.expedition_ongoing import check_expedition_ongoing
 from scenarios.cards.had_do import had_do
 from scenarios.cards.models import StepModel
+from scenarios.cards.models_steps import DieOutcomeModel
 from scenarios.cards.ongoing import delayed_at_spec, ongoing_spec
 from scenarios.cards.step_extras import extend
 from scenarios.cards.target_conditions import condition_target
@@ -314,7 +316,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         cost_with=cost_parts(step, compile_effect(step.cost_with)),
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
-        outcomes=tuple(DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.outcomes),
+        outcomes=_die_outcomes(step.outcomes),
         per=(per := _per(step.per)),
         target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         all_counters=step.all_counters,
@@ -446,3 +448,15 @@ def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:
             "(6.5.b): a trigger's or passive ability's condition is not evaluated with one"
         )
     return condition
+
+
+def _die_outcomes(outcomes: tuple[DieOutcomeModel, ...]) -> tuple[DieOutcome, ...]:
+    """A die's outcomes (7.3.33.b): in the order of their ranges when no two ranges share a
+    result — the result picks the one range holding it, so the order they are printed in
+    ("• 1-3 … • 4+ …" or "• 4+ … • 1-3 …") is no part of the meaning (gram38); as printed
+    when ranges overlap (the first holding the result applies)."""
+    found = [DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in outcomes]
+    ranges = sorted((o.low, o.high) for o in found)
+    if all(a[1] < b[0] for a, b in pairwise(ranges)):
+        found.sort(key=lambda o: o.low)
+    return tuple(found)

@@ -14,6 +14,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from rules_corpus.paths import cache_dir
 from scenarios.cards.grammar.lexer import ACTING, WordLexer, doer_before, words
+from scenarios.cards.grammar.voiced import house_voice
 
 GRAMMAR = Path(__file__).with_name("altered.lark")
 LEXER = Path(__file__).with_name("lexer.py")
@@ -157,6 +158,7 @@ def parse(text: str, *, spell: bool = False, start: str = "start") -> Tree[Token
     grammar reads (1.4.7.b). Clauses read the first time are never read again otherwise; if
     the text is still not read, the first reason is given."""
     start = "spell_effect" if spell else start
+    text = house_voice(text)  # other voices said as the grammar's (voiced.py, gram38)
     acting: frozenset[int] = frozenset()
     first: NotRead | None = None
     while True:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenarios.cards.grammar.voiced import house_voice
 from scenarios.cards.printed import control_and_moves as _control  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import defect_double as _defect_double  # noqa: F401  (registers its clauses)
@@ -140,6 +141,9 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
     body = text
     if body.startswith("{I} "):
         body, support = body[4:], True  # the support marker (2.2.12.d)
+    # the voices the grammar reads as its house voice, read so here too: a pattern never
+    # reads "2 boost counters" as counters named "Boost" (7.3.4.a Remark; gram38)
+    body = house_voice(body)
     ability = _read_ability(text, body, support)
     part = ability.get("reaction") or ability.get("quick_action")
     if part is not None and starts_with_it(part["effect"]):

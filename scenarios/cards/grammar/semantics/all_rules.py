@@ -149,6 +149,7 @@ from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
+from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
@@ -256,6 +257,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
     """The card structures of one parsed ability (``text``: what was parsed); an effect
     read apart from its trigger (a Unique's output, unique.py) with ``it_trigger``, the
     trigger whose objects "it" names (6.3.i)."""
+    text = house_voice(text)  # the text parse() parsed: spans are its offsets (gram38)
     try:
         semantics = Semantics(text)
         semantics.it_trigger = it_trigger

@@ -44,6 +44,22 @@ def _names_an_object(said: str) -> bool:
     return found is None or found.kind not in _MOMENTS
 
 
+_NAMES_NOTHING = frozenset({"self", "controller"})
+"""A step's subject that introduces no object a pronoun could name: I (the card itself), the
+effect's controller (7.2.3.a) — "Draw a card if it's in contact", "I gain 1 boost if it has
+2 or more counters": the step names nothing "it" could be, so "it" names what the trigger
+named wherever the condition is printed (6.3.i; gram38)."""
+
+
+def _names_objects(step: dict[str, Any]) -> bool:
+    """Whether ``step`` names or chooses an object (a target, a described object, a
+    token it creates, a step after it) that a pronoun after it might name."""
+    subject = step.get("subject")
+    if subject is not None and subject not in _NAMES_NOTHING:
+        return True
+    return any(k in step for k in ("then", "otherwise", "also", "token", "filter", "may"))
+
+
 def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
     """The condition moved before its step. A condition speaking of "it" after a step that
     chooses (a target) may mean what the step chose, and before it what the trigger named
@@ -53,6 +69,7 @@ def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
 
     steps, condition = items
     said = condition.card_text(unless)
-    if _names_an_object(said) and not (len(steps) == 1 and steps[0].get("subject") == "it"):
+    same = len(steps) == 1 and steps[0].get("subject") == "it"
+    if _names_an_object(said) and not same and any(_names_objects(s) for s in steps):
         raise NotRead("if", "what 'it' names in a condition after its step is not read", rule)
     return Sentence([_one(steps, said, rule)])

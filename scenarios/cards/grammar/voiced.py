@@ -1,0 +1,273 @@
+"""The reader's side of the voices (gram38, issue 30): a construct printed in another voice
+is read as the house voice the grammar quotes, text and all.
+
+:mod:`scenarios.cards.grammar.wordings` reads other wordings as the grammar's word by word,
+but the words a rule keeps (a condition, a description, a count: ``if``, ``per``,
+``applies_to``) stay as printed, so "every afternoon" was read and then not understood
+where it is kept. Here the text itself is said in the house voice before it is parsed and
+its spans are kept — the same function in :func:`parser.parse` and in the semantics, so a
+span is an offset in one text. Each rewrite is one construct in every slot it fills, and
+only where the two voices cannot mean different things (precision first); the printed
+ability keeps its printed text (``AbilityModel.text``, set by the printed reader):
+
+* "every" is "each" (not "every N", a rate), as the lexer reads it (6.5.b); "If every
+  [object] …" is kept: a condition on all of a group, read by a rule of its own;
+* "All players / opponents [verb]" and "Your opponents each [verb]" are "Each player /
+  opponent [verb]s": each of them does the step (1.4.7.b; 1.2.1);
+* "the player who controls / owns it" is "its controller / owner" (1.2.5, 1.2.4);
+* "the Expedition of your Hero / Companion" and "your Hero's Expedition" are "your Hero /
+  Companion Expedition" (3.2.4.b);
+* a count in digits where the grammar reads it in words ("sacrifice 2 Characters",
+  "up to 1 target", "1 or more tokens") and a statistic's bound in words where it reads
+  digits ("with {V} three or more", "a total {M} of five or less"; 6.5.i);
+* a die's range in words ("On a 4 or more", "4 or higher", "1 to 3", "3 or less", "On 4+")
+  as the table prints it ("On a 4+", "1-3", "1-3"; 7.3.33.b), in an ability that rolls a die;
+* "[zone] of its owner / controller" is "its owner's / controller's [zone]" (3.1.b);
+* "If so," after "You may [step]." is "If you do," (6.5.f: whether the player did it);
+* "[object] that you control / an opponent controls" is "[object] you control / an opponent
+  controls": the relative pronoun is no part of who controls it (1.2.5);
+* a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
+  of my [name] counters" (7.3.38.a: spending counters is removing them);
+* a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,
+  draw a card.") is closed by the dash the cards print (6.3: the trigger, then the effect);
+  "When [event], if [condition] — …" keeps its comma (the condition is the trigger's);
+* a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}")
+  is the cost's symbol ("Hand Cost {3} or less"; 2.2.7, 2.2.8);
+* "N boost counters" is "N boosts" (7.3.4.a Remark: boosts are counters);
+* the CR's words for the trigger symbols: "[When I enter play]", "[When played from Hand]",
+  "[When played from Reserve]" are {J}, {H}, {R} (1.1.6.e-g, 7.1.1.a-c), and a trigger
+  closed by a spaced hyphen ("At Noon - Draw a card") is closed by the dash (2.2.12.l);
+* a token named without its brackets ("Create a Brassbug 2/2/2 Robot token", as the CR's
+  examples print it) is the token card's name in brackets (7.3.5.b);
+* mana as a bare number where only mana can be ("costs 1 less", "for 5 less", "pay 1 to",
+  "can't cost less than 2") is the mana symbol ({1}; 1.1.6, 5.1.2);
+* a semicolon between steps is a full stop ("Draw a card; then I gain 1 boost"; 6.1.c);
+* the passive of exhaust and sacrifice said of the object as a step of its own ("Target
+  Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
+  7.3.22; the CR's own passives, "it is discarded", 2.4.7.d).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from scenarios.cards.card_words import NUMBER_WORDS
+
+__all__ = ["house_voice"]
+
+_WORD = {n: w for w, n in NUMBER_WORDS.items() if w not in ("a", "an")}
+_DIGIT = {w: n for n, w in _WORD.items()}
+_NUMBERS = "|".join(sorted(_DIGIT, key=len, reverse=True))
+
+_STEP_START = r"(?:^|(?<=[.:\u2014•}] ))"
+"""Where a step begins: the text's start, or after a full stop, a colon, a dash, a bullet or
+an icon ("{J} ")."""
+
+_SINGULAR = {
+    "draw": "draws",
+    "discard": "discards",
+    "sacrifice": "sacrifices",
+    "exhaust": "exhausts",
+    "return": "returns",
+    "put": "puts",
+    "gain": "gains",
+    "lose": "loses",
+    "have": "has",
+    "pay": "pays",
+    "choose": "chooses",
+    "reveal": "reveals",
+    "create": "creates",
+    "send": "sends",
+    "resupply": "resupplies",
+    "may": "may",
+}
+_VERBS = "|".join(_SINGULAR)
+
+
+def _rule(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
+
+
+_EVERY = _rule(rf"(?<!If )(?<!if )\b(E|e)very\b(?! (?:\d|{_NUMBERS})\b)(?! other\b)")
+_ALL_PLAYERS = _rule(
+    rf"{_STEP_START}(All|Your) (players|opponents)( each)? ({_VERBS})\b"
+    rf"|(?:(?<=, )|(?<=otherwise )|(?<=then ))(all|your) (players|opponents)( each)? ({_VERBS})\b"
+)
+_WHO = _rule(r"\b(T|t)he player who (controls|owns) it\b")
+_HERO_OF = _rule(r"\b(T|t)he (Expedition) of your (Hero|Companion)\b", re.I)
+_HEROS = _rule(r"\b(Y|y)our (Hero|Companion)'s Expedition\b", re.I)
+_DIGIT_COUNT = _rule(
+    r"\b((?i:sacrifices?|discards?|up to)) (\d{1,2}) "
+    r"(?=(?:other |target )?(?:cards?|Characters?|Permanents?|Landmarks?|Spells?|tokens?|target))"
+    r"|\b((?i:creates?|sacrifices?|discards?|plays?|draws?) )(\d{1,2})(?= or more\b)"
+)
+"""A count the grammar reads in words: the number of objects a step chooses ("sacrifice 2
+Characters", "up to 1 target") or an event counts ("When you create 1 or more tokens").
+A condition's bound ("if you have 3 or more …") is kept as printed: ``count_words`` keeps
+it in one wording."""
+_STAT_WORD = _rule(
+    rf"(\{{[VMOvmo]\}} |total \{{[VMOvmo]\}} of |rolled an? |rolls? an? )({_NUMBERS})\b(?= or )",
+    re.I,
+)
+_PASSIVE = _rule(
+    rf"{_STEP_START}(Target [A-Z][a-z]+|It|That [A-Z][a-z]+|I) (?:is|am) (exhausted|sacrificed)\."
+)
+
+
+def _all(m: re.Match[str]) -> str:
+    g = m.groups()
+    head, group, verb = (g[0], g[1], g[3]) if g[0] else (g[4], g[5], g[7])
+    each = "Each" if head[0].isupper() else "each"
+    return f"{each} {group[:-1]} {_SINGULAR[verb]}"
+
+
+_JOINED_VERB = _rule(rf"(, then |,? and then | and )({_VERBS})\b")
+
+
+def _each_of_all(text: str) -> str:
+    """ "All players discard their hand, then draw three cards": each player does each step
+    the sentence joins (1.4.7.b), every verb said for one player."""
+    out = []
+    for sentence in re.split(r"(?<=\. )", text):
+        said = _ALL_PLAYERS.sub(_all, sentence)
+        if said != sentence:
+            said = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", said)
+        out.append(said)
+    return "".join(out)
+
+
+def _count(m: re.Match[str]) -> str:
+    if m.group(4) is not None:
+        return m.group(3) + _WORD.get(int(m.group(4)), m.group(4))
+    n = int(m.group(2))
+    return f"{m.group(1)} {_WORD.get(n, m.group(2))} "
+
+
+def _passive(m: re.Match[str]) -> str:
+    obj, done = m.group(1), m.group(2)
+    verb = "Exhaust" if done == "exhausted" else "Sacrifice"
+    said = "me" if obj == "I" else obj[0].lower() + obj[1:]
+    return f"{verb} {said}."
+
+
+def _case(first: str, word: str) -> str:
+    """``word`` with a capital where the word it replaces began with one."""
+    return word[:1].upper() + word[1:] if first.isupper() else word
+
+
+def _whose(m: re.Match[str]) -> str:
+    role = "controller" if m.group(2) == "controls" else "owner"
+    return f"{_case(m.group(1), 'i')}ts {role}"
+
+
+_ON = r"((?:\b[Oo]n an? |• ))"
+_DIE = [
+    (_rule(_ON + r"(\d) or (?:more|higher|greater)\b"), r"\1\2+"),
+    (_rule(_ON + r"(\d) (?:to|through) (\d)\b"), r"\1\2-\3"),
+    (_rule(_ON + r"(\d) or (?:less|lower|fewer)\b"), r"\g<1>1-\2"),
+    (_rule(r"\b([Oo]n) (\d(?:\+|-\d))"), r"\1 a \2"),
+]
+_ZONE_OF = _rule(r"\bthe (hand|Reserve|discard pile|deck) of (its|their) (owner|controller)s?\b")
+_IF_SO = _rule(r"(\b[Yy]ou may [^.]+\. )If so,")
+_SEMICOLON = _rule(r"; (then )?(\w)")
+
+
+_THAT_CONTROLS = _rule(
+    r"(?<=[a-z] )that (?=(?:you|an opponent|your opponents|each opponent|they) controls?\b)"
+)
+_REMOVE_COST = _rule(
+    rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
+    r"(?=(?:\s*,[^.:]*)?:)"
+)
+
+
+def _spend(m: re.Match[str]) -> str:
+    n = m.group(2)
+    count = n if n.isdigit() else str(_DIGIT[n])
+    return f"{m.group(1)}Spend {count} of my {m.group(3)} counters"
+
+
+_TRIGGER_COMMA = _rule(
+    r"^((?:\{I\} )?(?:(?:When|Whenever) [^,\u2014.:]+|At (?:Morning|Noon|Dusk|Night)))"
+    r", (?!if\b|unless\b|then\b)([a-z]|I\b)"
+)
+_BARE_COST = _rule(r"\b(Hand|Reserve) Cost (\d{1,2})\b")
+_COST_OF = _rule(r"\bwith an? (Hand|Reserve) Cost of \{")
+_BOOST_COUNTERS = _rule(r"\b(\w+) boost counter(s?)\b")
+
+
+def _trigger_dash(m: re.Match[str]) -> str:
+    return f"{m.group(1)} \u2014 {m.group(2).upper()}"
+
+
+_SYMBOLS = [
+    (_rule(r"^\[When I enter play\] "), "{J} "),
+    (_rule(r"^\[When played from [Hh]and\] "), "{H} "),
+    (_rule(r"^\[When played from Reserve\] "), "{R} "),
+]
+_HYPHEN_TRIGGER = _rule(
+    r"^((?:\{I\} )?(?:(?:When|Whenever) [^\u2014]+?|At (?:Morning|Noon|Dusk|Night))) - (?=[A-Z])"
+)
+"""A trigger: an event ("When …") or a phase ("At Noon", 4.2); "At the end of the Afternoon,
+…" in an effect is a delayed step, not a trigger, and keeps its comma."""
+_BARE_TOKEN = _rule(
+    r"\b([Cc]reates?) (an?|one|two|three|four|five|\d+|X|that many) "
+    r"((?:[A-Z][\w']*)(?: [A-Z][\w']*)*) (\d+/\d+/\d+)(?=(?: [A-Z]\w+)* tokens?\b)"
+)
+_BARE_MANA = [
+    (_rule(r"\b(costs?|for) (\d{1,2}) (less|more)\b"), r"\1 {\2} \3"),
+    (_rule(r"\b([Pp]ay) (\d{1,2})(?= to\b| and\b|[.,:])"), r"\1 {\2}"),
+    (_rule(r"\bcost (less|more) than (\d{1,2})\b"), r"cost \1 than {\2}"),
+    (_rule(r"\bdown to a minimum of (\d{1,2})\b"), r"down to a minimum of {\1}"),
+]
+
+
+def _cr_words(text: str) -> str:
+    for pattern, said in _SYMBOLS:
+        text = pattern.sub(said, text)
+    if "\u2014" not in text:
+        text = _HYPHEN_TRIGGER.sub("\\1 \u2014 ", text)
+    text = _BARE_TOKEN.sub(r"\1 \2 [\3 \4]", text)
+    for pattern, said in _BARE_MANA:
+        text = pattern.sub(said, text)
+    return text
+
+
+def _semicolon(m: re.Match[str]) -> str:
+    if m.group(1):
+        return f", then {m.group(2)}"
+    return f". {m.group(2).upper() if m.group(2) != 'i' else 'I'}"
+
+
+def _dice(text: str) -> str:
+    if "die" not in text.lower():
+        return text
+    for pattern, said in _DIE:
+        text = pattern.sub(said, text)
+    return text
+
+
+@lru_cache(maxsize=4096)
+def house_voice(text: str) -> str:
+    """``text`` with the voices of the module docstring said as the house voice."""
+    said = _cr_words(text)
+    said = _SEMICOLON.sub(_semicolon, said)  # a step after it starts a sentence
+    said = _EVERY.sub(lambda m: _case(m.group(1), "each"), said)
+    said = _each_of_all(said)
+    said = _WHO.sub(_whose, said)
+    said = _HERO_OF.sub(lambda m: f"{_case(m.group(1), 'y')}our {m.group(3)} Expedition", said)
+    said = _HEROS.sub(lambda m: f"{m.group(1)}our {m.group(2)} Expedition", said)
+    said = _DIGIT_COUNT.sub(_count, said)
+    said = _dice(said)
+    said = _ZONE_OF.sub(lambda m: f"{m.group(2)} {m.group(3)}'s {m.group(1)}", said)
+    said = _IF_SO.sub(r"\1If you do,", said)
+    said = _THAT_CONTROLS.sub("", said)
+    said = _REMOVE_COST.sub(_spend, said)
+    if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
+        said = _TRIGGER_COMMA.sub(_trigger_dash, said)
+    said = _BARE_COST.sub(lambda m: f"{m.group(1)} Cost {{{m.group(2)}}}", said)
+    said = _COST_OF.sub(lambda m: f"with {m.group(1)} Cost {{", said)
+    said = _BOOST_COUNTERS.sub(lambda m: f"{m.group(1)} boost{m.group(2)}", said)
+    said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
+    return _PASSIVE.sub(_passive, said)
