@@ -18,6 +18,7 @@ by the style, as before.
 from __future__ import annotations
 
 from judge_app.gui.qt import (
+    QApplication,
     QColor,
     QFrame,
     QImage,
@@ -105,6 +106,11 @@ def _plain_outline(frame: QFrame, option: QStyleOptionFrame, ratio: float) -> Ou
     return outline
 
 
+def _application_sheet() -> str:
+    app = QApplication.instance()
+    return app.styleSheet() if isinstance(app, QApplication) else ""
+
+
 def outline_of(frame: QFrame, option: QStyleOptionFrame) -> Outline | None:
     """The outline to draw ``frame`` (its style option ``option``) with :func:`_lines`, or
     ``None`` when the style's own painting must draw it (see the module)."""
@@ -113,6 +119,7 @@ def outline_of(frame: QFrame, option: QStyleOptionFrame) -> Outline | None:
         return None
     key = (
         id(frame.style()),
+        _application_sheet(),  # the style's rules: the application's, the frame's
         frame.styleSheet(),
         option.palette.cacheKey(),
         int(option.state.value),
