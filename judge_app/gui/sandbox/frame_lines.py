@@ -37,26 +37,40 @@ CHECK_GROUNDS = ("#efefef", "#3a2b5c")
 """What the frame is drawn over when compared: a light and a dark colour (its corners may
 be translucent, blended with what is under them)."""
 
-Outline = tuple[QColor, QColor]
-"""A frame's lines' colour and its four corner pixels' colour."""
+CORNER = 3
+"""The side of the small frame the style paints each corner from (logical pixels)."""
 
-_OUTLINES: dict[tuple[object, ...], Outline | None] = {}
-"""The outline by what the style's frame depends on; ``None``: not a plain outline."""
+_OUTLINES: dict[tuple[object, ...], QColor | None] = {}
+"""The lines' colour by what the style's frame depends on; ``None``: not a plain outline."""
 OUTLINES_KEPT = 64
 
 
-def _lines(painter: QPainter, rect: QRect, outline: Outline) -> None:
-    """The outline of ``rect``: its top and bottom rows and its left and right columns in
-    the lines' colour, its four corner pixels in theirs."""
-    lines, corners = outline
+def _lines(
+    painter: QPainter, frame: QFrame, option: QStyleOptionFrame, rect: QRect, colour: QColor
+) -> None:
+    """The outline of ``rect``: its four corner pixels as the style paints them — each from
+    a :data:`CORNER`-pixel frame of the style's, clipped to that pixel (a corner may be
+    translucent, blended with what is under it as the style blends it) — then its top and
+    bottom rows and its left and right columns in the lines' opaque ``colour``."""
     x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
     right, bottom = x + w - 1, y + h - 1
-    painter.fillRect(QRect(x + 1, y, w - 2, 1), lines)
-    painter.fillRect(QRect(x + 1, bottom, w - 2, 1), lines)
-    painter.fillRect(QRect(x, y + 1, 1, h - 2), lines)
-    painter.fillRect(QRect(right, y + 1, 1, h - 2), lines)
-    for cx, cy in ((x, y), (right, y), (x, bottom), (right, bottom)):
-        painter.fillRect(QRect(cx, cy, 1, 1), corners)
+    small = QStyleOptionFrame(option)
+    style = frame.style()
+    painter.save()
+    for cx, cy, sx, sy in (
+        (x, y, x, y),
+        (right, y, right - CORNER + 1, y),
+        (x, bottom, x, bottom - CORNER + 1),
+        (right, bottom, right - CORNER + 1, bottom - CORNER + 1),
+    ):
+        painter.setClipRect(QRect(cx, cy, 1, 1))
+        small.rect = QRect(sx, sy, CORNER, CORNER)
+        style.drawControl(QStyle.ControlElement.CE_ShapedFrame, small, painter, frame)
+    painter.restore()
+    painter.fillRect(QRect(x + 1, y, w - 2, 1), colour)
+    painter.fillRect(QRect(x + 1, bottom, w - 2, 1), colour)
+    painter.fillRect(QRect(x, y + 1, 1, h - 2), colour)
+    painter.fillRect(QRect(right, y + 1, 1, h - 2), colour)
 
 
 def _image(width: int, height: int, ratio: float, ground: QColor | None) -> QImage:
@@ -85,25 +99,23 @@ def _styled(
     return image
 
 
-def _plain_outline(frame: QFrame, option: QStyleOptionFrame, ratio: float) -> Outline | None:
-    """The style's frame as an :data:`Outline` if :func:`_lines` draws the very same pixels
+def _plain_outline(frame: QFrame, option: QStyleOptionFrame, ratio: float) -> QColor | None:
+    """The lines' colour of the style's frame if :func:`_lines` draws the very same pixels
     (at each of :data:`CHECK_SIZES`, over each of :data:`CHECK_GROUNDS`), else ``None``."""
     alone = _styled(frame, option, CHECK_SIZES[0], ratio, None)
-    corner = alone.pixelColor(0, 0)
-    line = alone.pixelColor(alone.width() // 2, 0)
-    if line.alpha() != 255:
+    colour = alone.pixelColor(alone.width() // 2, 0)
+    if colour.alpha() != 255:
         return None
-    outline = (line, corner)
     for size in CHECK_SIZES:
         for name in CHECK_GROUNDS:
             ground = QColor(name)
             lined = _image(*size, ratio, ground)
             painter = QPainter(lined)
-            _lines(painter, QRect(0, 0, *size), outline)
+            _lines(painter, frame, option, QRect(0, 0, *size), colour)
             painter.end()
             if lined != _styled(frame, option, size, ratio, ground):
                 return None
-    return outline
+    return colour
 
 
 def _application_sheet() -> str:
@@ -111,8 +123,8 @@ def _application_sheet() -> str:
     return app.styleSheet() if isinstance(app, QApplication) else ""
 
 
-def outline_of(frame: QFrame, option: QStyleOptionFrame) -> Outline | None:
-    """The outline to draw ``frame`` (its style option ``option``) with :func:`_lines`, or
+def outline_of(frame: QFrame, option: QStyleOptionFrame) -> QColor | None:
+    """The lines' colour to draw ``frame`` (its style option ``option``) with :func:`_lines`, or
     ``None`` when the style's own painting must draw it (see the module)."""
     ratio = frame.devicePixelRatioF()
     if ratio != int(ratio):
@@ -142,12 +154,12 @@ class LinedFrame(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:
         option = QStyleOptionFrame()
         self.initStyleOption(option)
-        outline = outline_of(self, option)
-        if outline is None:
+        colour = outline_of(self, option)
+        if colour is None:
             super().paintEvent(event)
             return
         painter = QPainter(self)
-        _lines(painter, option.rect, outline)
+        _lines(painter, self, option, option.rect, colour)
         painter.end()
 
 
