@@ -32,7 +32,6 @@ from judge_app.gui.qt import (
     QWidget,
     Signal,
 )
-from judge_app.gui.sandbox.frame_lines import LinedFrame
 from scenarios.pool.icons import icons_as_words
 
 if TYPE_CHECKING:
@@ -143,14 +142,13 @@ class WrappedText(QLabel):
         super().changeEvent(event)
 
 
-class OptionRow(LinedFrame):
+class OptionRow(QFrame):
     """One option: a radio button or check box with its number, the title beside it and
     the details wrapped under the title. Clicking anywhere on the row picks it. Rows are
     reused from one decision to the next (a turn offers many options; making widgets is
     what a redraw would otherwise spend its time on). The title and the details are plain
     text (the title in bold): a rich-text label is laid out as a whole document, which was
-    most of what bringing a decision forward cost. The row's frame is drawn as four lines
-    (:mod:`.frame_lines`)."""
+    most of what bringing a decision forward cost."""
 
     double_clicked = Signal()
 
