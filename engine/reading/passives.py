@@ -17,6 +17,7 @@ Gigantic that decide whom they reach — follows 2.3.3 step by step
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
@@ -403,17 +404,22 @@ def expedition_members(
     return tuple(members)
 
 
-def expedition_statistics(state: GameState, expedition: str) -> dict[Terrain, int]:
+def expedition_statistics(
+    state: GameState, expedition: str, known: Mapping[str, Mapping[Terrain, int]] | None = None
+) -> dict[Terrain, int]:
     """The statistics of an Expedition: the sum over its Characters (4.2.4.b), leaving out
     Asleep Characters (section 2.4.4); a Gigantic Character counts in each of its
-    controller's Expeditions (7.4.4.e)."""
+    controller's Expeditions (7.4.4.e). ``known``: Characters' statistics already read from
+    this same ``state`` (:func:`statistics`), used rather than read again — the board shows
+    each Character's and then its Expeditions' totals."""
     total = {t: 0 for t in Terrain}
     for oid in expedition_members(state, expedition):
         if state.type_of(oid) is not CardType.CHARACTER:
             continue
         if Status.ASLEEP in state.objects[oid].statuses:
             continue
-        for t, v in statistics(state, oid).items():
+        read = known.get(oid) if known is not None else None
+        for t, v in (read if read is not None else statistics(state, oid)).items():
             total[t] += v
     return total
 

@@ -161,7 +161,14 @@ _KEPT: dict[int, tuple[object, CardDef | None, tuple[str, ...], Tile]] = {}
 KEPT_MAX = 4096
 
 
-def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Tile:
+Read = dict[str, dict[Terrain, int]]
+"""Characters' statistics read while one board is projected (object id → statistics): each
+is read once for its tile and used again for its Expeditions' totals."""
+
+
+def tile(
+    state: GameState, oid: str, unexecuted: Unexecuted | None = None, read: Read | None = None
+) -> Tile:
     """The tile of one object (or hidden card).
 
     A step makes new objects only for what it changed; the others are the same (immutable)
@@ -176,7 +183,7 @@ def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Ti
         return _tile(state, oid, unexecuted)
     card = state.card(oid)
     if card is None or card.type is CardType.CHARACTER:
-        return _tile(state, oid, unexecuted)
+        return _tile(state, oid, unexecuted, read)
     by_hand = unexecuted.get(manual_key(card), ()) if unexecuted else ()
     kept = _KEPT.get(id(o))
     if kept is not None and kept[0] is o and kept[1] is card and kept[2] == by_hand:
@@ -188,7 +195,9 @@ def tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Ti
     return made
 
 
-def _tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> Tile:
+def _tile(
+    state: GameState, oid: str, unexecuted: Unexecuted | None = None, read: Read | None = None
+) -> Tile:
     o = state.objects[oid]
     kind = z.kind_of(o.zone)
     statuses = tuple(s.value for s in STATUS_ORDER if o.has(s))
@@ -224,6 +233,8 @@ def _tile(state: GameState, oid: str, unexecuted: Unexecuted | None = None) -> T
     if card.type is CardType.CHARACTER:
         printed = (card.forest, card.mountain, card.water)
         stats = statistics(state, oid)
+        if read is not None:
+            read[oid] = stats
         current = (stats[Terrain.FOREST], stats[Terrain.MOUNTAIN], stats[Terrain.WATER])
     text = "\n".join(a.text for a in card.abilities if a.text)
     return Tile(
@@ -267,12 +278,13 @@ def board_view(
     """The board at ``state``. ``revealed`` names the hidden zones whose contents are shown
     ("hand", "deck"); their counts are always shown."""
     players: list[PlayerView] = []
+    read: Read = {}  # each Character's statistics, read once (its tile, its Expeditions)
     for p in state.players:
         zones: dict[str, ZoneView] = {}
         for short, key in zone_keys(p).items():
             ids = state.zone(key)
             hidden = short in ("hand", "deck") and short not in revealed
-            tiles = () if hidden else tuple(tile(state, oid, unexecuted) for oid in ids)
+            tiles = () if hidden else tuple(tile(state, oid, unexecuted, read) for oid in ids)
             limit = None
             if short == "reserve":
                 limit = state.reserve_limit(p)
@@ -286,7 +298,7 @@ def board_view(
         hero_id = state.hero_of(p)
         ex_stats: dict[str, tuple[int, int, int]] = {}
         for which in ExpeditionKind:
-            s = expedition_statistics(state, z.expedition_id(p, which))
+            s = expedition_statistics(state, z.expedition_id(p, which), read)
             ex_stats[which.value] = (s[Terrain.FOREST], s[Terrain.MOUNTAIN], s[Terrain.WATER])
         players.append(
             PlayerView(

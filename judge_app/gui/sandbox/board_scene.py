@@ -91,6 +91,11 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, palette: Palette) -> None:
         super().__init__()
+        # no spatial index: a table of a hundred items is searched item by item in less
+        # than a tree of them is kept up to date — a table laid out anew moves most of
+        # them, and each move took the index's bookkeeping (issue 33). What is drawn, and
+        # in what order (their stacking), does not depend on the index.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.colours = palette
         self.tiles: dict[str, TileItem] = {}
         self.zones: dict[str, ZoneItem] = {}
