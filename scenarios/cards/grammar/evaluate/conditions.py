@@ -28,6 +28,7 @@ from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionE
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
+from scenarios.cards.grammar.evaluate.time_past import TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
@@ -169,6 +170,7 @@ class _Counted:
 
 
 class _Evaluator(
+    TimePastEvaluator,
     DescribedConditionEvaluator,
     PastEventEvaluator,
     InPlayConditionEvaluator,

@@ -138,6 +138,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -163,6 +164,7 @@ class Semantics(
     StepClauseSemantics,
     PrintedConditionSemantics,
     PastEventSemantics,
+    TimePastSemantics,
     BoostLossSemantics,
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time

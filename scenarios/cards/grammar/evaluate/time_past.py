@@ -1,0 +1,143 @@
+"""The engine's reading of the past tense of every action (a mixin of
+:class:`~scenarios.cards.grammar.evaluate.conditions._Evaluator`; issue 30, gram36): the
+words of :mod:`..semantics.time_past` as a count of what a player did in a period
+(``Counted.HAPPENED``, engine/reading/happened.py) — a card played (5.1.2.k), an object
+sacrificed (7.3.36.a), a card discarded (7.3.7.a) or drawn (7.3.9.a), a token created
+(7.3.5.a); by the controller, an opponent (1.2.2, 1.2.1.b) or any player; this turn (4.2.3),
+this Day (4.1) or this Afternoon (4.2.3); negated by "haven't / didn't" (6.5.d).
+
+A card done with is no longer the object it was in play: only its printed type, sub-types,
+Hand Cost and being a token are asked; any other description (a status, where it is, who
+controls it) is refused, never guessed. So is a period the history does not keep (another
+phase than the Afternoon), and "a player played two Spells" (one player's two, which the
+count of all players' plays does not say)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.records import replace as record_replace
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Description
+
+VERBS: dict[str, str] = {
+    "played": "played",
+    "play": "played",
+    "sacrificed": "sacrificed",
+    "sacrifice": "sacrificed",
+    "discarded": "discarded",
+    "discard": "discarded",
+    "drew": "drawn",
+    "drawn": "drawn",
+    "draw": "drawn",
+    "created": "created",
+    "create": "created",
+}
+"""Each word of an action, past or present (after "didn't"), as the event it names."""
+
+_OPPONENTS = ("opponent", "opponents")
+_ANY_PLAYER = ("player",)
+_NOT = frozenset({"haven't", "hasn't", "didn't", "not"})
+
+
+class TimePastEvaluator(SemanticsBase):
+    """Past-tense conditions, as counts of what happened (``Counted.HAPPENED``)."""
+
+    printed: str
+
+    @v_args(meta=True)
+    def you_did_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        return self._happened(meta, items, "")
+
+    @v_args(meta=True)
+    def you_did_not_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        return self._happened(meta, items, "")
+
+    @v_args(meta=True)
+    def others_did_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        return self._happened(meta, items, self._who(meta))
+
+    @v_args(meta=True)
+    def others_did_not_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        return self._happened(meta, items, self._who(meta))
+
+    @v_args(meta=True)
+    def was_done_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        return self._happened(meta, items, "any")
+
+    @v_args(meta=True)
+    def you_sacrificed_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "you sacrificed [a Character] this turn" as before (Characters, 7.3.36.a); any
+        other description of what was sacrificed is counted as any object sacrificed."""
+        try:
+            return super().you_sacrificed_cond(items)  # type: ignore[misc, no-any-return]
+        except NotRead:
+            return self._happened(meta, items, "")
+
+    @v_args(meta=True)
+    def sacrificed_this_period_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "[a Permanent] was sacrificed this Day": by any player (7.3.36.a)."""
+        try:
+            return super().sacrificed_this_period_cond(items)  # type: ignore[misc, no-any-return]
+        except NotRead:
+            return self._happened(meta, items, "any")
+
+    def _who(self, meta: Meta) -> str:
+        """ "opponent" for an opponent / your opponents (1.2.2), "any" for a player."""
+        words = self._span(meta).split()
+        return "opponent" if words[1] in _OPPONENTS or words[0] in _OPPONENTS else "any"
+
+    def _happened(self, meta: Meta, items: list[Any], by: str) -> Condition:
+        words = self._span(meta).replace("\u2019", "'").split()
+        period = words[-1]
+        if period not in ("turn", "day", "afternoon"):
+            raise NotRead(
+                f"this {period}",
+                "what happened is kept through a turn, a Day or its Afternoon (4.1, 4.2.3)",
+            )
+        event = next(VERBS[w] for w in words if w in VERBS)
+        negated = any(w in _NOT for w in words[: words.index(next(w for w in words if w in VERBS))])
+        counted = next(i for i in items if hasattr(i, "description"))
+        d: Description = counted.description
+        one_player = by == "any" and words[0] in ("a", "any") and words[1] in _ANY_PLAYER
+        if one_player and (counted.at_least not in (None, 1) or counted.at_most is not None):
+            raise NotRead("a player", "how many one player did is not counted")
+        bare = replace(
+            d,
+            types=[],
+            subtypes=[],
+            hand_cost_max=None,
+            hand_cost_min=None,
+            token=False,
+            non_token=False,
+        )
+        if bare != Description() or counted.another or d.other:
+            raise NotRead(
+                "this " + period,
+                "a card done with is described by its printed type, sub-types and Hand Cost only",
+            )
+        if event == "created" and d.non_token:
+            raise NotRead("created", "only tokens are created (7.3.5.a)")
+        from scenarios.cards.grammar.evaluate.conditions import _object_filter
+
+        flt = _object_filter(replace(d, token=False, non_token=False), False)
+        if d.token or d.non_token:  # a token done with is still known as one (2.1.e)
+            flt = record_replace(flt, tokens=d.token, non_token=d.non_token)
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.HAPPENED,
+            filter=flt,
+            at_least=counted.at_least,
+            at_most=counted.at_most,
+            negated=negated,
+            text=self.printed,
+            event=event,
+            period=period,
+            by=by,
+        )

@@ -1,0 +1,52 @@
+"""The reader's semantics of the past tense of every action (6.5.d; issue 30, gram36): "if
+you discarded a card this Day", "if you have not drawn a card this turn", "if an opponent
+played a Spell this Afternoon", "if a token was created this Day". Kept as their printed
+words (lower case), which the engine reads back with the same rules
+(:mod:`..evaluate.time_past`): the action x who did it x the period x the sense."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
+
+
+class TimePastSemantics(SemanticsBase):
+    """One function per past-tense condition rule of the section "time" (gram36)."""
+
+    @v_args(meta=True)
+    def you_did_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you [have] discarded / drawn / created [count] [cards] this [period]"."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def you_did_not_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you haven't / didn't discard … this [period]": read negated by the engine."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def others_did_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "an opponent / a player [has] played … this [period]" (1.2.2, 1.2.1.b)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def others_did_not_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your opponents haven't played … this [period]": read negated by the engine."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def was_done_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[count] [cards] was / were discarded / drawn / created / played this [period]":
+        by any player."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def if_discarded_a_card_in_period(self, meta: Meta, items: list[Any]) -> Any:
+        """ "If you discarded a card this [period], [X]": "if [c], [X]" with the condition
+        "you discarded a card this [period]" (6.5.d)."""
+        said = self._span(meta).split(",", 1)[0].removeprefix("if ").strip()
+        return self.if_clause([Condition(said), items[-1]])  # type: ignore[attr-defined]
