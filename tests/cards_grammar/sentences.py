@@ -1799,3 +1799,11 @@ _merge(
     _decisions.BOARD_SENTENCES_DECISIONS,
 )
 REFUSED.update(_decisions.REFUSED_DECISIONS)
+# ---- gram36: time — the past tense of every action, durations in more words (6.5.d, 2.2.15.a): semantics/time_past.py
+from . import sentences_time_past as _time_past  # noqa: E402
+
+_merge(
+    _time_past.READINGS_TIME_PAST,
+    _time_past.RULE_SENTENCES_TIME_PAST,
+    _time_past.BOARD_SENTENCES_TIME_PAST,
+)

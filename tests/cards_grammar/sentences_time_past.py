@@ -1,0 +1,124 @@
+"""Printed sentences of the grammar's section "time" (gram36, issue 30; written for these
+tests): the past tense of every action by any player in a period (6.5.d, 4.1, 4.2.3) and
+durations in more designers' words (2.2.15.a) — their readings and rules, and those played
+on a board (``test_board_time_past.py``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+IF_YOU_DISCARDED_THIS_TURN = "{H} If you discarded a card this turn, I gain 1 boost."
+IF_YOU_HAVE_NOT_DRAWN = "{H} If you have not drawn a card this turn, I gain 1 boost."
+IF_OPPONENT_PLAYED_A_SPELL = "{H} If an opponent played a Spell this Day, I gain 1 boost."
+IF_OPPONENTS_HAVENT_SACRIFICED = (
+    "{H} If your opponents haven't sacrificed a Permanent this Afternoon, I gain 1 boost."
+)
+IF_TOKEN_CREATED = "{H} If a token was created this Day, I gain 1 boost."
+IF_DISCARDED_THIS_DAY_CLAUSE = "{J} If you discarded a card this Day, draw a card."
+DRAW_THEN_IF_DRAWN = (
+    "{H} Draw two cards. If you have drawn two or more cards this turn, I gain 1 boost."
+)
+CANT_MOVE_UNTIL_END_OF_TURN = "{J} Target Expedition can't move forward until end of turn."
+EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY = (
+    "{J} Expeditions can't move backward for the rest of the Day."
+)
+GAINS_DEFENDER_REST_OF_TURN = "{J} Target Character gains Defender for the rest of the turn."
+
+
+def _boost_if(condition: str) -> dict[str, Any]:
+    step = {"action": "give_boost", "amount": 1, "subject": "self", "if": condition}
+    return {"reaction": {"trigger": "played_from_hand", "effect": [step]}}
+
+
+READINGS_TIME_PAST: dict[str, dict[str, Any]] = {
+    IF_YOU_DISCARDED_THIS_TURN: _boost_if("you discarded a card this turn"),
+    IF_YOU_HAVE_NOT_DRAWN: _boost_if("you have not drawn a card this turn"),
+    IF_OPPONENT_PLAYED_A_SPELL: _boost_if("an opponent played a spell this day"),
+    IF_OPPONENTS_HAVENT_SACRIFICED: _boost_if(
+        "your opponents haven't sacrificed a permanent this afternoon"
+    ),
+    IF_TOKEN_CREATED: _boost_if("a token was created this day"),
+    DRAW_THEN_IF_DRAWN: {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {"action": "draw", "amount": 2},
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "if": "you have drawn two or more cards this turn",
+                },
+            ],
+        }
+    },
+    IF_DISCARDED_THIS_DAY_CLAUSE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "you discarded a card this day"}],
+        }
+    },
+    CANT_MOVE_UNTIL_END_OF_TURN: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {"duration": "this turn", "cant": "Expeditions can't move forward"},
+                    "subject": "target_expedition",
+                }
+            ],
+        }
+    },
+    EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {"duration": "this Day", "cant": "Expeditions can't move backward"},
+                }
+            ],
+        }
+    },
+    GAINS_DEFENDER_REST_OF_TURN: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                }
+            ],
+        }
+    },
+}
+
+RULE_SENTENCES_TIME_PAST: dict[str, tuple[str, ...]] = {
+    "you_did_cond": (DRAW_THEN_IF_DRAWN,),
+    "you_did_not_cond": (IF_YOU_HAVE_NOT_DRAWN,),
+    "others_did_cond": (IF_OPPONENT_PLAYED_A_SPELL,),
+    "others_did_not_cond": (IF_OPPONENTS_HAVENT_SACRIFICED,),
+    "was_done_cond": (IF_TOKEN_CREATED,),
+    "if_discarded_a_card_in_period": (IF_DISCARDED_THIS_DAY_CLAUSE, IF_YOU_DISCARDED_THIS_TURN),
+    "target_expedition_cant_move_for": (CANT_MOVE_UNTIL_END_OF_TURN,),
+    "expeditions_cant_move_back_for": (EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY,),
+    "this_turn_time": (GAINS_DEFENDER_REST_OF_TURN,),
+}
+
+BOARD_SENTENCES_TIME_PAST: tuple[str, ...] = (
+    IF_YOU_DISCARDED_THIS_TURN,
+    IF_YOU_HAVE_NOT_DRAWN,
+    IF_OPPONENT_PLAYED_A_SPELL,
+    IF_OPPONENTS_HAVENT_SACRIFICED,
+    IF_TOKEN_CREATED,
+    DRAW_THEN_IF_DRAWN,
+    GAINS_DEFENDER_REST_OF_TURN,
+)
+
+REFUSED_TIME_PAST: dict[str, str] = {
+    "{H} If you discarded a card this Dusk, I gain 1 boost.": "this dusk",
+    "{H} If you discarded an Exhausted card this Day, I gain 1 boost.": "this day",
+    "{H} If a player drew two or more cards this turn, I gain 1 boost.": "a player",
+}
