@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, Keyword, answer, find
+from engine import DecisionKind, GameBuilder, Keyword, find
 from engine.core import play_card
 from engine.reading.passives import has_keyword
 from engine.state.enums import BOOST, CardType
