@@ -55,17 +55,14 @@ def past_conditions(draw: st.DrawFn) -> tuple[str, tuple[Any, ...]]:
             (f"you did not {pres}", "", True),
         ]
         be = "were" if low > 1 else "was"
-        voices.append((f"{words} {be} {part}", "any", False))
+        voices.append((f"{words} {be} {part}", "any", False))  # the passive: by anyone
     said, by, negated = draw(st.sampled_from(voices))
-    text = (
-        f"{said} this {period}"
-        if said.endswith(part) and "was" in said or "were" in said
-        else (f"{said} {words} this {period}")
-    )
+    done_to = "" if by == "any" else f" {words}"  # the passive says it first
+    text = f"{said}{done_to} this {period}"
     return text, (event, period, by, low, negated, types, token)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(past_conditions(), st.sampled_from(["played_from_hand", "enters_play", "at_dusk"]))
 def test_past_tense_condition_round_trip_and_meaning(
     said: tuple[str, tuple[Any, ...]], trigger: str
@@ -104,7 +101,7 @@ SAID = {
 }
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(st.sampled_from(STEPS), st.sampled_from(sorted(SAID)), st.data())
 def test_a_duration_in_other_words_reads_as_its_name(step: str, name: str, data: Any) -> None:
     words = data.draw(st.sampled_from(SAID[name]))
