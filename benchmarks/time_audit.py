@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer, grammar_alone
 
-from scenarios.cards.condition_texts import condition_of
+from scenarios.cards.condition_texts import condition_of, count_of
 from scenarios.cards.grammar.reader import NotRead, read_ability
 
 Meaning = Any
@@ -350,6 +350,54 @@ def past_cases() -> Iterator[Case]:
         )
 
 
+COUNT_FORMS = (
+    ("{R} Draw a card for each {d} {who} {verb} {period}.", "for each"),
+    ("{R} I gain 1 boost per {d} {who} {verb} {period}.", "per"),
+    ("{R} I gain X boosts, where X is the number of {ds} {who} {verb} {period}.", "the number of"),
+)
+COUNT_WHO = (("you", "you"), ("an opponent", "opponent"), ("your opponents", "opponent"))
+
+
+def count_cases() -> Iterator[Case]:
+    """ "for each card you discarded this Day": a count of what was done (6.5.i)."""
+    for event, past, _, _, descs in VERBS:
+        for d in descs:
+            words, plural, _, _, _, low = d
+            if plural:
+                continue
+            noun = words.split(" ", 1)[1]
+            nouns = noun.replace("token", "tokens") if noun.endswith("token") else noun + "s"
+            for said_period, period in PERIODS:
+                for who_words, who in COUNT_WHO:
+                    for form, form_name in COUNT_FORMS:
+                        text = (
+                            form.replace("{ds}", nouns)
+                            .replace("{d}", noun)
+                            .replace("{who}", who_words)
+                            .replace("{verb}", past)
+                            .replace("{period}", said_period)
+                        )
+                        meant = _past(event, period, who, low, False, d)
+                        yield Case(
+                            text,
+                            (*meant[:3], None, None, *meant[5:]),
+                            (
+                                ("action", event),
+                                ("description", noun),
+                                ("player", who),
+                                ("voice", f"count: {form_name}"),
+                                ("period", period),
+                            ),
+                            "count",
+                        )
+            yield Case(
+                f"{{R}} Draw a card for each {noun} you {past} this Dusk.",
+                None,
+                (("action", event), ("refused", "a phase the history does not keep")),
+                "count",
+            )
+
+
 _OLDER = {
     "you_played_this_turn": ("played", "turn", "you"),
     "you_played_this_day": ("played", "day", "you"),
@@ -396,6 +444,12 @@ def _condition_words(reading: dict[str, Any]) -> str | None:
     return said if isinstance(said, str) else None
 
 
+def _per_words(reading: dict[str, Any]) -> str | None:
+    effect = (reading.get("reaction") or {}).get("effect") or []
+    per = effect[0].get("per") if effect else None
+    return per if isinstance(per, str) else None
+
+
 # ----------------------------------------------------------------- checking
 def check(case: Case) -> str:
     """'right', 'wrong', 'refused' or 'crash'."""
@@ -413,6 +467,13 @@ def check(case: Case) -> str:
     if case.kind == "duration":
         got = _durations(reading)
         return "right" if got and all(d == case.meaning for d in got) else "wrong"
+    if case.kind == "count":
+        per = _per_words(reading)
+        try:
+            got = _engine_past(count_of(per)) if per else None
+        except Exception:
+            return "crash"
+        return "right" if got == case.meaning else "wrong"
     said = _condition_words(reading)
     try:
         got = _engine_past(condition_of(said)) if said else None
@@ -422,7 +483,7 @@ def check(case: Case) -> str:
 
 
 def cases() -> list[Case]:
-    return [*duration_cases(), *past_cases()]
+    return [*duration_cases(), *past_cases(), *count_cases()]
 
 
 def main() -> None:
@@ -433,7 +494,7 @@ def main() -> None:
     args = parser.parse_args()
     watch = Stopwatch()
     verdicts = [(c, check(c)) for c in cases()]
-    for kind in ("duration", "past"):
+    for kind in ("duration", "past", "count"):
         mine = [(c, v) for c, v in verdicts if c.kind == kind]
         total = Counter(v for _, v in mine)
         must = sum(1 for c, _ in mine if c.meaning is None)

@@ -43,6 +43,8 @@ VERBS: dict[str, str] = {
 
 _OPPONENTS = ("opponent", "opponents")
 _ANY_PLAYER = ("player",)
+DONE = "done_in_period"
+"""The qualifier of what a count looks back on ("you discarded this Day")."""
 _NOT = frozenset({"haven't", "hasn't", "didn't", "not"})
 
 
@@ -88,6 +90,23 @@ class TimePastEvaluator(SemanticsBase):
         except NotRead:
             return self._happened(meta, items, "any")
 
+    @v_args(meta=True)
+    def done_in_period(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """ "you discarded this Day": what a count looks back on (``done_count``)."""
+        return (DONE, self._span(meta))
+
+    def done_count(self, said: str, d: Description) -> Condition:
+        """ "per card you discarded this Day": the count of what the player did in the
+        period (``Counted.HAPPENED`` without bounds, 6.5.i), by its printed parts."""
+        words = said.split()
+        by = "" if words[0] == "you" else "opponent"
+        period = words[-1]
+        if period not in ("turn", "day", "afternoon"):
+            raise NotRead(f"this {period}", "what happened is kept through a turn or a Day")
+        event = next(VERBS[w] for w in words if w in VERBS)
+        found = self._condition_of(d, None, period, event, by, negated=False)
+        return record_replace(found, at_least=None)
+
     def _who(self, meta: Meta) -> str:
         """ "opponent" for an opponent / your opponents (1.2.2), "any" for a player."""
         words = self._span(meta).split()
@@ -105,9 +124,20 @@ class TimePastEvaluator(SemanticsBase):
         negated = any(w in _NOT for w in words[: words.index(next(w for w in words if w in VERBS))])
         counted = next(i for i in items if hasattr(i, "description"))
         d: Description = counted.description
+        if counted.another:
+            raise NotRead("another", "'another' card done with is not read")
         one_player = by == "any" and words[0] in ("a", "any") and words[1] in _ANY_PLAYER
         if one_player and (counted.at_least not in (None, 1) or counted.at_most is not None):
             raise NotRead("a player", "how many one player did is not counted")
+        found = self._condition_of(d, counted, period, event, by, negated=negated)
+        return found
+
+    def _condition_of(
+        self, d: Description, counted: Any, period: str, event: str, by: str, *, negated: bool
+    ) -> Condition:
+        """The count of ``event`` by ``by`` in ``period`` of what ``d`` describes: its
+        printed type, sub-types, Hand Cost and being a token only (a card done with is no
+        longer the object it was)."""
         bare = replace(
             d,
             types=[],
@@ -117,7 +147,8 @@ class TimePastEvaluator(SemanticsBase):
             token=False,
             non_token=False,
         )
-        if bare != Description() or counted.another or d.other:
+        bare = replace(bare, plural=False, words="")  # "Characters" as "a Character"
+        if bare != Description() or d.other:
             raise NotRead(
                 "this " + period,
                 "a card done with is described by its printed type, sub-types and Hand Cost only",
@@ -133,8 +164,8 @@ class TimePastEvaluator(SemanticsBase):
             ConditionKind.COUNT,
             counted=Counted.HAPPENED,
             filter=flt,
-            at_least=counted.at_least,
-            at_most=counted.at_most,
+            at_least=counted.at_least if counted is not None else None,
+            at_most=counted.at_most if counted is not None else None,
             negated=negated,
             text=self.printed,
             event=event,

@@ -50,3 +50,9 @@ class TimePastSemantics(SemanticsBase):
         "you discarded a card this [period]" (6.5.d)."""
         said = self._span(meta).split(",", 1)[0].removeprefix("if ").strip()
         return self.if_clause([Condition(said), items[-1]])  # type: ignore[attr-defined]
+
+    @v_args(meta=True)
+    def done_in_period(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """ "[card] you discarded this Day": a qualifier only counts read (the count's words
+        are kept as printed, evaluate/time_past.py counts them)."""
+        return ("counted_only", self._span(meta))
