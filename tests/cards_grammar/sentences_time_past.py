@@ -22,6 +22,9 @@ CANT_MOVE_UNTIL_END_OF_TURN = "{J} Target Expedition can't move forward until en
 EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY = (
     "{J} Expeditions can't move backward for the rest of the Day."
 )
+FOR_EACH_CARD_DISCARDED = "{H} I gain 1 boost for each card you discarded this turn."
+PER_SPELL_OPPONENTS_PLAYED = "{H} I gain 1 boost per Spell your opponents played this Day."
+EXPEDITIONS_CANT_MOVE_BACK_THIS_DAY = "{J} Expeditions can't move backward this Day."
 GAINS_DEFENDER_REST_OF_TURN = "{J} Target Character gains Defender for the rest of the turn."
 
 
@@ -30,7 +33,25 @@ def _boost_if(condition: str) -> dict[str, Any]:
     return {"reaction": {"trigger": "played_from_hand", "effect": [step]}}
 
 
+def _boost_per(per: str) -> dict[str, Any]:
+    step = {"action": "give_boost", "amount": 1, "per": per, "subject": "self"}
+    return {"reaction": {"trigger": "played_from_hand", "effect": [step]}}
+
+
 READINGS_TIME_PAST: dict[str, dict[str, Any]] = {
+    FOR_EACH_CARD_DISCARDED: _boost_per("card you discarded this turn"),
+    PER_SPELL_OPPONENTS_PLAYED: _boost_per("spell your opponents played this day"),
+    EXPEDITIONS_CANT_MOVE_BACK_THIS_DAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {"duration": "this Day", "cant": "Expeditions can't move backward"},
+                }
+            ],
+        }
+    },
     IF_YOU_DISCARDED_THIS_TURN: _boost_if("you discarded a card this turn"),
     IF_YOU_HAVE_NOT_DRAWN: _boost_if("you have not drawn a card this turn"),
     IF_OPPONENT_PLAYED_A_SPELL: _boost_if("an opponent played a spell this day"),
@@ -103,11 +124,17 @@ RULE_SENTENCES_TIME_PAST: dict[str, tuple[str, ...]] = {
     "was_done_cond": (IF_TOKEN_CREATED,),
     "if_discarded_a_card_in_period": (IF_DISCARDED_THIS_DAY_CLAUSE, IF_YOU_DISCARDED_THIS_TURN),
     "target_expedition_cant_move_for": (CANT_MOVE_UNTIL_END_OF_TURN,),
-    "expeditions_cant_move_back_for": (EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY,),
+    "expeditions_cant_move_back_for": (
+        EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY,
+        EXPEDITIONS_CANT_MOVE_BACK_THIS_DAY,
+    ),
+    "done_in_period": (FOR_EACH_CARD_DISCARDED, PER_SPELL_OPPONENTS_PLAYED),
     "this_turn_time": (GAINS_DEFENDER_REST_OF_TURN,),
 }
 
 BOARD_SENTENCES_TIME_PAST: tuple[str, ...] = (
+    FOR_EACH_CARD_DISCARDED,
+    PER_SPELL_OPPONENTS_PLAYED,
     IF_YOU_DISCARDED_THIS_TURN,
     IF_YOU_HAVE_NOT_DRAWN,
     IF_OPPONENT_PLAYED_A_SPELL,

@@ -23,12 +23,14 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_time_past import (
     BOARD_SENTENCES_TIME_PAST,
     DRAW_THEN_IF_DRAWN,
+    FOR_EACH_CARD_DISCARDED,
     GAINS_DEFENDER_REST_OF_TURN,
     IF_OPPONENT_PLAYED_A_SPELL,
     IF_OPPONENTS_HAVENT_SACRIFICED,
     IF_TOKEN_CREATED,
     IF_YOU_DISCARDED_THIS_TURN,
     IF_YOU_HAVE_NOT_DRAWN,
+    PER_SPELL_OPPONENTS_PLAYED,
 )
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -119,6 +121,32 @@ def test_6_5_d_a_past_tense_condition_counts_what_was_done_in_the_period(
     assert _boosts(text, **earlier) == boosts
 
 
+_DISCARDS = (
+    ("card_discarded", "p1", "goat"),
+    ("card_discarded", "p2", "spell"),
+    ("card_discarded", "p1", "spell"),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "earlier", "boosts"),
+    [
+        (FOR_EACH_CARD_DISCARDED, {"counted_this_turn": _DISCARDS}, 2),  # p1's two, not p2's
+        (FOR_EACH_CARD_DISCARDED, {}, 0),
+        (
+            PER_SPELL_OPPONENTS_PLAYED,
+            {"plays_this_day": (("p2", "spell"), ("p2", "goat"), ("p1", "spell"), ("p2", "spell"))},
+            2,
+        ),
+    ],
+    ids=["two-of-yours", "none", "the-opponents-two-spells"],
+)
+def test_6_5_i_a_count_of_what_was_done_in_the_period(
+    text: str, earlier: dict[str, Any], boosts: int
+) -> None:
+    assert _boosts(text, **earlier) == boosts
+
+
 def test_6_5_d_a_card_not_a_token_is_no_token_created() -> None:
     """ "a token was created": the card noted must be a token's (2.1.e) — a Goat is not."""
     assert (
@@ -198,6 +226,8 @@ def test_2_2_15_c_a_keyword_for_the_rest_of_the_turn_ends_with_the_turn(
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_TIME_PAST) == {
+        FOR_EACH_CARD_DISCARDED,
+        PER_SPELL_OPPONENTS_PLAYED,
         IF_YOU_DISCARDED_THIS_TURN,
         IF_YOU_HAVE_NOT_DRAWN,
         IF_OPPONENT_PLAYED_A_SPELL,
