@@ -21,6 +21,7 @@ from lark import v_args
 from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace as record_replace
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
@@ -43,6 +44,18 @@ VERBS: dict[str, str] = {
 
 _OPPONENTS = ("opponent", "opponents")
 _ANY_PLAYER = ("player",)
+_SCOPES = (
+    ("my expedition", ExpeditionScope.MY),
+    ("its expedition", ExpeditionScope.ITS),
+    ("one of your", ExpeditionScope.ONE_OF_YOURS),
+    ("your hero expedition", ExpeditionScope.YOUR_HERO),
+    ("your companion expedition", ExpeditionScope.YOUR_COMPANION),
+    ("your other", ExpeditionScope.YOUR_OTHER),
+    ("the other", ExpeditionScope.YOUR_OTHER),
+    ("the expedition facing", ExpeditionScope.FACING_ME),
+)
+"""The Expeditions a condition's first words name (7.5.5.a, 1.2.3, 1.2.3.c, 6.3.i); any
+other ("each / both of your Expeditions", "your Expeditions") is each of the controller's."""
 DONE = "done_in_period"
 """The qualifier of what a count looks back on ("you discarded this Day")."""
 _NOT = frozenset({"haven't", "hasn't", "didn't", "not"})
@@ -106,6 +119,42 @@ class TimePastEvaluator(SemanticsBase):
         event = next(VERBS[w] for w in words if w in VERBS)
         found = self._condition_of(d, None, period, event, by, negated=False)
         return record_replace(found, at_least=None)
+
+    @v_args(meta=True)
+    def expedition_moved_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your Hero Expedition has moved forward this Day": the Expeditions the words
+        name (``ExpeditionScope``) among those moved forward since the Day began (7.3.25.a,
+        4.1: ``moved_forward_today``); only the Day is kept."""
+        words = self._span(meta).replace("n't", " not").split()
+        if words[-1] != "day":
+            raise NotRead(f"this {words[-1]}", "the moves forward are kept through the Day (4.1)")
+        head = " ".join(words[:3])
+        scope = next(
+            (s for said, s in _SCOPES if head.startswith(said)), ExpeditionScope.EACH_YOURS
+        )
+        if words[1] not in ("hero", "companion", "expedition", "other", "of", "expeditions"):
+            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
+        found = self._expedition(words, scope)  # type: ignore[attr-defined]
+        return record_replace(found, event="moved_forward", period="day")
+
+    @v_args(meta=True)
+    def left_expedition_zone_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "[Characters] left the Expedition zone this [period]": a Character in play is in
+        the Expedition zone (3.2.4), so it is "left play" (7.3.20.a) — read as those words;
+        another object may have left the Landmark zone instead (2.2.3): refused."""
+        from scenarios.cards.condition_texts import condition_of
+
+        counted = next(i for i in items if hasattr(i, "description"))
+        if counted.description.types != ["Character"]:
+            raise NotRead(
+                "the Expedition zone",
+                "only a Character is known to have left the Expedition zone, not the Landmarks",
+            )
+        words = self._span(meta).replace("left the expedition zone", "left play")
+        found = condition_of(words)
+        if found is None:
+            raise NotRead("left", "what left play is kept through a turn, a Day or its Afternoon")
+        return record_replace(found, text=self.printed)
 
     def _who(self, meta: Meta) -> str:
         """ "opponent" for an opponent / your opponents (1.2.2), "any" for a player."""

@@ -56,3 +56,13 @@ class TimePastSemantics(SemanticsBase):
         """ "[card] you discarded this Day": a qualifier only counts read (the count's words
         are kept as printed, evaluate/time_past.py counts them)."""
         return ("counted_only", self._span(meta))
+
+    @v_args(meta=True)
+    def expedition_moved_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[an Expedition] [has / did not] move[d] forward this Day" (7.3.25.a, 4.1)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def left_expedition_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[a Character] left the Expedition zone this Day" (3.2.4, 7.3.20.a)."""
+        return Condition(self._span(meta))
