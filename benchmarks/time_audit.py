@@ -398,6 +398,77 @@ def count_cases() -> Iterator[Case]:
             )
 
 
+EXPEDITIONS = (
+    ("my Expedition", "my", False),
+    ("your Hero Expedition", "your_hero", False),
+    ("your Companion Expedition", "your_companion", False),
+    ("your other Expedition", "your_other", False),
+    ("the other Expedition", "your_other", False),
+    ("the Expedition facing me", "facing_me", False),
+    ("one of your Expeditions", "one_of_yours", True),
+    ("each of your Expeditions", "each_yours", True),
+    ("both of your Expeditions", "each_yours", True),
+    ("your Expeditions", "each_yours", True),
+)
+LEFT = (
+    ("a Character", "", 1),
+    ("a Character you control", "you", 1),
+    ("a Character of yours", "you", 1),
+    ("two or more Characters", "", 2),
+)
+
+
+def moved_cases() -> Iterator[Case]:
+    """ "if your Hero Expedition has moved forward this Day" (7.3.25.a, 4.1) and "if a
+    Character of yours left the Expedition zone this Day" (3.2.4, 7.3.20.a)."""
+    for words, scope, plural in EXPEDITIONS:
+        have = "have" if plural else "has"
+        voices = [("moved forward", False), (f"{have} moved forward", False)]
+        if not plural:
+            voices += [("didn't move forward", True), (f"{have} not moved forward", True)]
+        for verb, neg in voices:
+            for said_period in ("this Day", "this turn", "this Dusk"):
+                meant = ("moved_forward", scope, neg) if said_period == "this Day" else None
+                yield Case(
+                    f"{{R}} If {words} {verb} {said_period}, draw a card.",
+                    meant,
+                    (("Expedition", words), ("voice", verb), ("period", said_period)),
+                    "moved",
+                )
+    for words, whose, low in LEFT:
+        for said_period, period in PERIODS:
+            yield Case(
+                f"{{R}} If {words} left the Expedition zone {said_period}, draw a card.",
+                ("left", period, whose, low),
+                (("description", words), ("voice", "left the Expedition zone"), ("period", period)),
+                "moved",
+            )
+    yield Case(
+        "{R} If a Permanent left the Expedition zone this Day, draw a card.",
+        None,
+        (("description", "a Permanent"), ("refused", "a Landmark's leaving is not told apart")),
+        "moved",
+    )
+
+
+def _engine_moved(c: Any) -> Meaning:
+    if c is None:
+        return None
+    if c.kind == "my_expedition_moved_forward_this_day":
+        return ("moved_forward", "my", bool(c.negated))
+    if c.kind == "expedition_state" and c.event == "moved_forward":
+        return ("moved_forward", c.scope, bool(c.negated))
+    left = {
+        "left_play_this_turn": "turn",
+        "left_play_this_day": "day",
+        "left_play_this_afternoon": "afternoon",
+    }
+    if c.kind == "count" and str(c.counted) in left:
+        whose = c.filter.controller if c.filter is not None else ""
+        return ("left", left[str(c.counted)], whose or "", c.at_least)
+    return None
+
+
 _OLDER = {
     "you_played_this_turn": ("played", "turn", "you"),
     "you_played_this_day": ("played", "day", "you"),
@@ -475,6 +546,12 @@ def check(case: Case) -> str:
             return "crash"
         return "right" if got == case.meaning else "wrong"
     said = _condition_words(reading)
+    if case.kind == "moved":
+        try:
+            got = _engine_moved(condition_of(said)) if said else None
+        except Exception:
+            return "crash"
+        return "right" if got == case.meaning else "wrong"
     try:
         got = _engine_past(condition_of(said)) if said else None
     except Exception:
@@ -483,7 +560,7 @@ def check(case: Case) -> str:
 
 
 def cases() -> list[Case]:
-    return [*duration_cases(), *past_cases(), *count_cases()]
+    return [*duration_cases(), *past_cases(), *count_cases(), *moved_cases()]
 
 
 def main() -> None:
@@ -494,7 +571,7 @@ def main() -> None:
     args = parser.parse_args()
     watch = Stopwatch()
     verdicts = [(c, check(c)) for c in cases()]
-    for kind in ("duration", "past", "count"):
+    for kind in ("duration", "past", "count", "moved"):
         mine = [(c, v) for c, v in verdicts if c.kind == kind]
         total = Counter(v for _, v in mine)
         must = sum(1 for c, _ in mine if c.meaning is None)
