@@ -413,7 +413,6 @@ EXPEDITIONS = (
 LEFT = (
     ("a Character", "", 1),
     ("a Character you control", "you", 1),
-    ("a Character of yours", "you", 1),
     ("two or more Characters", "", 2),
 )
 

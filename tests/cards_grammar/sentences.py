@@ -1807,3 +1807,4 @@ _merge(
     _time_past.RULE_SENTENCES_TIME_PAST,
     _time_past.BOARD_SENTENCES_TIME_PAST,
 )
+REFUSED.update(_time_past.REFUSED_TIME_PAST)

@@ -25,6 +25,15 @@ EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY = (
 FOR_EACH_CARD_DISCARDED = "{H} I gain 1 boost for each card you discarded this turn."
 PER_SPELL_OPPONENTS_PLAYED = "{H} I gain 1 boost per Spell your opponents played this Day."
 EXPEDITIONS_CANT_MOVE_BACK_THIS_DAY = "{J} Expeditions can't move backward this Day."
+IF_HERO_EXPEDITION_MOVED = "{H} If your Hero Expedition has moved forward this Day, I gain 1 boost."
+IF_FACING_DIDNT_MOVE = (
+    "{H} If the Expedition facing me didn't move forward this Day, I gain 1 boost."
+)
+IF_CHARACTER_OF_YOURS_LEFT = (
+    "{H} If a Character you control left the Expedition zone this Day, I gain 1 boost."
+)
+UNTIL_YOUR_NEXT_TURN = "{J} Target Character gains Defender until your next turn."
+DURING_DUSK_THIS_DAY = "{J} Target Character can't be sacrificed during Dusk this Day."
 GAINS_DEFENDER_REST_OF_TURN = "{J} Target Character gains Defender for the rest of the turn."
 
 
@@ -39,6 +48,11 @@ def _boost_per(per: str) -> dict[str, Any]:
 
 
 READINGS_TIME_PAST: dict[str, dict[str, Any]] = {
+    IF_HERO_EXPEDITION_MOVED: _boost_if("your hero expedition has moved forward this day"),
+    IF_FACING_DIDNT_MOVE: _boost_if("the expedition facing me didn't move forward this day"),
+    IF_CHARACTER_OF_YOURS_LEFT: _boost_if(
+        "a character you control left the expedition zone this day"
+    ),
     FOR_EACH_CARD_DISCARDED: _boost_per("card you discarded this turn"),
     PER_SPELL_OPPONENTS_PLAYED: _boost_per("spell your opponents played this day"),
     EXPEDITIONS_CANT_MOVE_BACK_THIS_DAY: {
@@ -128,11 +142,17 @@ RULE_SENTENCES_TIME_PAST: dict[str, tuple[str, ...]] = {
         EXPEDITIONS_CANT_MOVE_BACK_REST_OF_DAY,
         EXPEDITIONS_CANT_MOVE_BACK_THIS_DAY,
     ),
+    "expedition_moved_cond": (IF_HERO_EXPEDITION_MOVED, IF_FACING_DIDNT_MOVE),
+    "left_expedition_zone_cond": (IF_CHARACTER_OF_YOURS_LEFT,),
+    "not_a_duration": (UNTIL_YOUR_NEXT_TURN, DURING_DUSK_THIS_DAY),
     "done_in_period": (FOR_EACH_CARD_DISCARDED, PER_SPELL_OPPONENTS_PLAYED),
     "this_turn_time": (GAINS_DEFENDER_REST_OF_TURN,),
 }
 
 BOARD_SENTENCES_TIME_PAST: tuple[str, ...] = (
+    IF_HERO_EXPEDITION_MOVED,
+    IF_FACING_DIDNT_MOVE,
+    IF_CHARACTER_OF_YOURS_LEFT,
     FOR_EACH_CARD_DISCARDED,
     PER_SPELL_OPPONENTS_PLAYED,
     IF_YOU_DISCARDED_THIS_TURN,
@@ -145,7 +165,6 @@ BOARD_SENTENCES_TIME_PAST: tuple[str, ...] = (
 )
 
 REFUSED_TIME_PAST: dict[str, str] = {
-    "{H} If you discarded a card this Dusk, I gain 1 boost.": "this dusk",
-    "{H} If you discarded an Exhausted card this Day, I gain 1 boost.": "this day",
-    "{H} If a player drew two or more cards this turn, I gain 1 boost.": "a player",
+    UNTIL_YOUR_NEXT_TURN: "'until your next turn' is no duration",
+    DURING_DUSK_THIS_DAY: "'during Dusk this Day' is no duration",
 }

@@ -25,6 +25,9 @@ from .sentences_time_past import (
     DRAW_THEN_IF_DRAWN,
     FOR_EACH_CARD_DISCARDED,
     GAINS_DEFENDER_REST_OF_TURN,
+    IF_CHARACTER_OF_YOURS_LEFT,
+    IF_FACING_DIDNT_MOVE,
+    IF_HERO_EXPEDITION_MOVED,
     IF_OPPONENT_PLAYED_A_SPELL,
     IF_OPPONENTS_HAVENT_SACRIFICED,
     IF_TOKEN_CREATED,
@@ -119,6 +122,43 @@ def test_6_5_d_a_past_tense_condition_counts_what_was_done_in_the_period(
     text: str, earlier: dict[str, Any], boosts: int
 ) -> None:
     assert _boosts(text, **earlier) == boosts
+
+
+@pytest.mark.parametrize(
+    ("text", "moved", "boosts"),
+    [
+        (IF_HERO_EXPEDITION_MOVED, frozenset({"p1:hero"}), 1),
+        (IF_HERO_EXPEDITION_MOVED, frozenset({"p1:companion", "p2:hero"}), 0),
+        (IF_FACING_DIDNT_MOVE, frozenset({"p1:hero"}), 1),
+        (IF_FACING_DIDNT_MOVE, frozenset({"p2:hero"}), 0),
+    ],
+    ids=["hero-moved", "others-moved", "facing-did-not", "facing-did"],
+)
+def test_7_3_25_a_an_expedition_that_moved_forward_this_day(
+    text: str, moved: frozenset[str], boosts: int
+) -> None:
+    """The Bearer joins p1's Hero Expedition, facing p2's Hero Expedition (1.2.3.c): the
+    moves forward kept since the Day began (4.1) answer for the Expedition named."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(text, "Bearer", unique=False))
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build()
+    )
+    state = evolve(state, moved_forward_today=moved)
+    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    state, _ = answer_picking(state, (first, *entries), ("mana", "Mana"))
+    assert state.objects[find(state, "Bearer")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(
+    ("left", "boosts"),
+    [((("p1", "goat", False),), 1), ((("p2", "goat", True),), 0), ((), 0)],
+    ids=["yours-at-noon", "the-opponents", "none"],
+)
+def test_3_2_4_a_character_of_yours_left_the_expedition_zone_this_day(
+    left: tuple[tuple[str, str, bool], ...], boosts: int
+) -> None:
+    assert _boosts(IF_CHARACTER_OF_YOURS_LEFT, left_play_this_day=left) == boosts
 
 
 _DISCARDS = (
@@ -226,6 +266,9 @@ def test_2_2_15_c_a_keyword_for_the_rest_of_the_turn_ends_with_the_turn(
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_TIME_PAST) == {
+        IF_HERO_EXPEDITION_MOVED,
+        IF_FACING_DIDNT_MOVE,
+        IF_CHARACTER_OF_YOURS_LEFT,
         FOR_EACH_CARD_DISCARDED,
         PER_SPELL_OPPONENTS_PLAYED,
         IF_YOU_DISCARDED_THIS_TURN,

@@ -11,6 +11,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
 
@@ -66,3 +67,15 @@ class TimePastSemantics(SemanticsBase):
     def left_expedition_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "[a Character] left the Expedition zone this Day" (3.2.4, 7.3.20.a)."""
         return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def not_a_duration(self, meta: Meta, _: list[Any]) -> str:
+        """ "until your next turn", "during Dusk this Day": no duration the rules give
+        (2.2.15.a: "this turn", "this Afternoon" or "this Day") — refused, naming the words."""
+        said = self._printed(meta)
+        raise NotRead(
+            said,
+            f"'{said}' is no duration (2.2.15.a: this turn, this Afternoon or this Day): "
+            "resolve by hand",
+            "for_a_time",
+        )
