@@ -185,6 +185,8 @@ VERBS: tuple[tuple[str, str, str, str, tuple[Desc, ...]], ...] = (
             ("a Permanent", False, ("Permanent",), (), False, 1),
             ("a card", False, (), (), False, 1),
             ("two or more Characters", True, ("Character",), (), False, 2),
+            ("a Character with Hand Cost {3} or more", False, ("Character",), (), False, 1),
+            ("a Robot", False, (), ("Robot",), False, 1),
         ),
     ),
     (
@@ -197,6 +199,7 @@ VERBS: tuple[tuple[str, str, str, str, tuple[Desc, ...]], ...] = (
             ("a Permanent", False, ("Permanent",), (), False, 1),
             ("a token", False, (), (), True, 1),
             ("two or more Characters", True, ("Character",), (), False, 2),
+            ("a Robot Character", False, ("Character",), ("Robot",), False, 1),
         ),
     ),
     (
@@ -209,6 +212,7 @@ VERBS: tuple[tuple[str, str, str, str, tuple[Desc, ...]], ...] = (
             ("a Spell", False, ("Spell",), (), False, 1),
             ("a Character", False, ("Character",), (), False, 1),
             ("two or more cards", True, (), (), False, 2),
+            ("a Spell with Hand Cost {2} or less", False, ("Spell",), (), False, 1),
         ),
     ),
     (
@@ -258,7 +262,8 @@ FORMS = (("{R} If {c}, draw a card.", "if c, X"), ("{R} Draw a card if {c}.", "X
 
 
 def _past(event: str, period: str, who: str, low: int, neg: bool, d: Desc) -> Meaning:
-    _, _, types, subtypes, token, _ = d
+    words, _, types, subtypes, token, _ = d
+    cost = HAND_COSTS.get(words, (None, None))
     return (
         event,
         period,
@@ -269,7 +274,15 @@ def _past(event: str, period: str, who: str, low: int, neg: bool, d: Desc) -> Me
         tuple(sorted(types)),
         tuple(sorted(subtypes)),
         token,
+        *cost,
     )
+
+
+HAND_COSTS = {
+    "a Character with Hand Cost {3} or more": (3, None),
+    "a Spell with Hand Cost {2} or less": (None, 2),
+}
+"""The printed Hand Cost (min, max) a description asks of the card done with (2.2.7)."""
 
 
 def past_cases() -> Iterator[Case]:
@@ -366,7 +379,11 @@ def count_cases() -> Iterator[Case]:
             if plural:
                 continue
             noun = words.split(" ", 1)[1]
-            nouns = noun.replace("token", "tokens") if noun.endswith("token") else noun + "s"
+            head, _, rest = noun.partition(" with ")
+            plural_head = (
+                head + "s" if not head.endswith("token") else head.replace("token", "tokens")
+            )
+            nouns = f"{plural_head} with {rest}" if rest else plural_head
             for said_period, period in PERIODS:
                 for who_words, who in COUNT_WHO:
                     for form, form_name in COUNT_FORMS:
@@ -503,7 +520,8 @@ def _engine_past(c: Any) -> Meaning:
     low, high, neg = c.at_least, c.at_most, bool(c.negated)
     if high == 0 and low is None:
         low, high, neg = 1, None, not neg
-    return (*said, low, high, neg, types, subtypes, token)
+    cost = (flt.hand_cost_min, flt.hand_cost_max) if flt is not None else (None, None)
+    return (*said, low, high, neg, types, subtypes, token, *cost)
 
 
 def _condition_words(reading: dict[str, Any]) -> str | None:
