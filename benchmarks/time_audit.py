@@ -119,7 +119,20 @@ DURATIONS: tuple[tuple[str, str | None], ...] = (
     ("until the beginning of the next Day", "this Day"),
     ("for the rest of the Day", "this Day"),
     ("for the rest of this Day", "this Day"),
+    ("for this turn", "this turn"),
+    ("for the turn", "this turn"),
+    ("during this turn", "this turn"),
+    ("through the end of the turn", "this turn"),
+    ("until the end of the current turn", "this turn"),
+    ("for this Afternoon", "this Afternoon"),
+    ("for the Afternoon", "this Afternoon"),
+    ("during this Afternoon", "this Afternoon"),
+    ("for the Day", "this Day"),
+    ("during this Day", "this Day"),
+    ("through the end of the Day", "this Day"),
+    ("until the end of the current Day", "this Day"),
     # no CR duration (2.2.15.a): refused
+    ("during the Afternoon", None),
     ("until your next turn", None),
     ("until the end of your next turn", None),
     ("until your next Afternoon", None),
@@ -256,6 +269,52 @@ def _voices(past: str, part: str, pres: str) -> Iterator[tuple[str, str, bool, s
     yield f"an opponent hasn't {part}", "opponent", True, "an opponent hasn't done"
     yield f"your opponents didn't {pres}", "opponent", True, "your opponents didn't do"
     yield f"a player {past}", "any", False, "a player did"
+    yield f"you have already {part}", "you", False, "you have already done"
+    yield f"an opponent has already {part}", "opponent", False, "an opponent has already done"
+
+
+def _plural(noun: str) -> str:
+    head, _, rest = noun.partition(" with ")
+    heads = head.replace("token", "tokens") if head.endswith("token") else head + "s"
+    return f"{heads} with {rest}" if rest else heads
+
+
+def _more_voices(
+    event: str, past: str, pres: str, d: Desc, said_period: str, period: str
+) -> Iterator[Case]:
+    """ "… earlier this turn", "… so far this Day", "you haven't played any Spells …"."""
+    words, plural, _, _, _, low = d
+    for adverb in ("earlier", "so far"):
+        yield Case(
+            f"{{R}} If you {past} {words} {adverb} {said_period}, draw a card.",
+            _past(event, period, "you", low, False, d),
+            (
+                ("action", event),
+                ("player", "you"),
+                ("voice", f"… {adverb} this"),
+                ("period", period),
+            ),
+            "past",
+        )
+    if not plural:
+        noun = _plural(words.split(" ", 1)[1])
+        for subject, who in (("you haven't", "you"), ("your opponents didn't", "opponent")):
+            verb = pres if "didn't" in subject else PARTICIPLES[event]
+            yield Case(
+                f"{{R}} Draw a card if {subject} {verb} any {noun} {said_period}.",
+                _past(event, period, who, 1, True, d),
+                (("action", event), ("player", who), ("voice", "not … any"), ("period", period)),
+                "past",
+            )
+
+
+PARTICIPLES = {
+    "played": "played",
+    "sacrificed": "sacrificed",
+    "discarded": "discarded",
+    "drawn": "drawn",
+    "created": "created",
+}
 
 
 FORMS = (("{R} If {c}, draw a card.", "if c, X"), ("{R} Draw a card if {c}.", "X if c"))
@@ -310,6 +369,7 @@ def past_cases() -> Iterator[Case]:
                         ),
                         "past",
                     )
+                yield from _more_voices(event, past, pres, d, said_period, period)
                 # the passive voice: by any player
                 be = "were" if plural else "was"
                 n += 1

@@ -171,7 +171,13 @@ class TimePastEvaluator(SemanticsBase):
             )
         event = next(VERBS[w] for w in words if w in VERBS)
         negated = any(w in _NOT for w in words[: words.index(next(w for w in words if w in VERBS))])
-        counted = next(i for i in items if hasattr(i, "description"))
+        counted = next((i for i in items if hasattr(i, "description")), None)
+        if counted is None:  # "any Spells" after a negation: at least one, negated (6.5.d)
+            from scenarios.cards.grammar.evaluate.conditions import _Counted
+            from scenarios.cards.grammar.semantics.object_filters import _describe
+
+            parts = [i for i in items if isinstance(i, tuple)]
+            counted = _Counted(1, None, _describe(parts), False)
         d: Description = counted.description
         if counted.another:
             raise NotRead("another", "'another' card done with is not read")
