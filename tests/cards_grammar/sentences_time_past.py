@@ -34,6 +34,8 @@ IF_CHARACTER_OF_YOURS_LEFT = (
 )
 UNTIL_YOUR_NEXT_TURN = "{J} Target Character gains Defender until your next turn."
 DURING_DUSK_THIS_DAY = "{J} Target Character can't be sacrificed during Dusk this Day."
+FIRST_SPELL_EACH_DAY = "When you play a Spell for the first time each Day \u2014 I gain 1 boost."
+SECOND_TOKEN_THIS_TURN = "When you create a token for the second time this turn \u2014 Draw a card."
 GAINS_DEFENDER_REST_OF_TURN = "{J} Target Character gains Defender for the rest of the turn."
 
 
@@ -48,6 +50,23 @@ def _boost_per(per: str) -> dict[str, Any]:
 
 
 READINGS_TIME_PAST: dict[str, dict[str, Any]] = {
+    FIRST_SPELL_EACH_DAY: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "ordinal": 1,
+            "per": "day",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    SECOND_TOKEN_THIS_TURN: {
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "ordinal": 2,
+            "per": "turn",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     IF_HERO_EXPEDITION_MOVED: _boost_if("your hero expedition has moved forward this day"),
     IF_FACING_DIDNT_MOVE: _boost_if("the expedition facing me didn't move forward this day"),
     IF_CHARACTER_OF_YOURS_LEFT: _boost_if(
@@ -145,11 +164,13 @@ RULE_SENTENCES_TIME_PAST: dict[str, tuple[str, ...]] = {
     "expedition_moved_cond": (IF_HERO_EXPEDITION_MOVED, IF_FACING_DIDNT_MOVE),
     "left_expedition_zone_cond": (IF_CHARACTER_OF_YOURS_LEFT,),
     "not_a_duration": (UNTIL_YOUR_NEXT_TURN, DURING_DUSK_THIS_DAY),
+    "ev_nth_time_each_period": (FIRST_SPELL_EACH_DAY, SECOND_TOKEN_THIS_TURN),
     "done_in_period": (FOR_EACH_CARD_DISCARDED, PER_SPELL_OPPONENTS_PLAYED),
     "this_turn_time": (GAINS_DEFENDER_REST_OF_TURN,),
 }
 
 BOARD_SENTENCES_TIME_PAST: tuple[str, ...] = (
+    FIRST_SPELL_EACH_DAY,
     IF_HERO_EXPEDITION_MOVED,
     IF_FACING_DIDNT_MOVE,
     IF_CHARACTER_OF_YOURS_LEFT,

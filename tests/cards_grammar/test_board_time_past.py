@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, Keyword, find
+from engine import DecisionKind, GameBuilder, Keyword, answer, find
 from engine.core import play_card
 from engine.reading.passives import has_keyword
 from engine.state.enums import BOOST, CardType
@@ -23,6 +23,7 @@ from .grammar_cards import answer_picking, grammar_fields
 from .sentences_time_past import (
     BOARD_SENTENCES_TIME_PAST,
     DRAW_THEN_IF_DRAWN,
+    FIRST_SPELL_EACH_DAY,
     FOR_EACH_CARD_DISCARDED,
     GAINS_DEFENDER_REST_OF_TURN,
     IF_CHARACTER_OF_YOURS_LEFT,
@@ -266,6 +267,7 @@ def test_2_2_15_c_a_keyword_for_the_rest_of_the_turn_ends_with_the_turn(
 
 def test_every_board_sentence_is_played_here() -> None:
     assert set(BOARD_SENTENCES_TIME_PAST) == {
+        FIRST_SPELL_EACH_DAY,
         IF_HERO_EXPEDITION_MOVED,
         IF_FACING_DIDNT_MOVE,
         IF_CHARACTER_OF_YOURS_LEFT,
@@ -279,3 +281,24 @@ def test_every_board_sentence_is_played_here() -> None:
         DRAW_THEN_IF_DRAWN,
         GAINS_DEFENDER_REST_OF_TURN,
     }
+
+
+def test_4_1_the_first_time_each_day_is_the_first_spell_of_the_day_only() -> None:
+    """p1 plays a Spell, p2 passes, p1 plays another Spell the same Day: the Watcher's
+    Reaction activates on the first only (4.1; engine.pipeline.event_triggers counts the
+    plays of the Day)."""
+    spell = {"type": CardType.SPELL, "hand_cost": 0, "reserve_cost": 0}
+    watcher = grammar_fields(FIRST_SPELL_EACH_DAY, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **watcher)
+    b = b.in_hand("p1", "Bolt", **spell).in_hand("p1", "Zap", **spell)
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Bolt"), "spell")
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == 1
+    d = state.pending
+    assert d is not None
+    state, _ = answer(state, d.id, ("pass",))  # p2
+    state, _ = until_decision(state)
+    state, _ = play_card(state, "p1", find(state, "Zap"), "spell")
+    state, _ = until_decision(state)
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == 1

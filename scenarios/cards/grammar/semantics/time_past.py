@@ -79,3 +79,40 @@ class TimePastSemantics(SemanticsBase):
             "resolve by hand",
             "for_a_time",
         )
+
+    @v_args(meta=True)
+    def ev_nth_time_each_period(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "[event] for the first time each Day / this turn": the Nth such event of the
+        period (4.1, 4.2.3), as "your first Spell each Day" reads."""
+        from scenarios.cards.grammar.semantics.counted_events import _nth
+
+        words = self._span(meta).split()
+        per = words[-1]
+        found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
+        if found is None:
+            raise NotRead(
+                f"time {words[-2]} {per}",
+                "the first / Nth time of a period is read for cards played, cards you discard, "
+                "tokens, Gifts, Characters sacrificed and dice, each turn, Day or Afternoon",
+                "ev_nth_time_each_period",
+            )
+        return found
+
+
+def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
+    """The trigger "[event] for the [Nth] time each [period]" (4.1, 4.2.3): the event's own
+    trigger narrowed to the Nth of the period, or ``None`` if the engine does not count that
+    event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers)."""
+    from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
+
+    trigger = event.get("trigger")
+    counted = trigger in COUNTED_TRIGGERS and set(event) == {"trigger"}
+    played = trigger == "you_play_a_card" and set(event) <= {"trigger", "filter"}
+    discarded = (
+        trigger == "card_discarded"
+        and event.get("player") == "you"
+        and set(event) <= {"trigger", "player", "filter"}
+    )
+    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded):
+        return None
+    return {**event, "ordinal": nth, "per": per}
