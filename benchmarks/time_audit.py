@@ -545,6 +545,44 @@ def _engine_moved(c: Any) -> Meaning:
     return None
 
 
+FREQ_EVENTS = (
+    ("you play a Spell", "played"),
+    ("you play a Character", "played"),
+    ("you discard a card", "discarded"),
+    ("you create a token", "created"),
+    ("you sacrifice a Character", "sacrificed"),
+)
+ORDINALS = (("first", 1), ("second", 2))
+FREQ_PERIODS = (
+    ("each turn", "turn"),
+    ("this turn", "turn"),
+    ("each Day", "day"),
+    ("this Day", "day"),
+    ("each Afternoon", "afternoon"),
+    ("each Dusk", None),
+)
+
+
+def frequency_cases() -> Iterator[Case]:
+    """ "When you play a Spell for the first time each Day —": the Nth event of a period
+    (4.1, 4.2.3); an event the engine does not count by period, or a phase, refused."""
+    for words, event in FREQ_EVENTS:
+        for nth_words, nth in ORDINALS:
+            for said, per in FREQ_PERIODS:
+                yield Case(
+                    f"When {words} for the {nth_words} time {said} \u2014 Draw a card.",
+                    (nth, per) if per else None,
+                    (("action", event), ("ordinal", nth_words), ("period", said)),
+                    "frequency",
+                )
+    yield Case(
+        "When a Character you control leaves play for the first time each Day \u2014 Draw a card.",
+        None,
+        (("action", "left play"), ("refused", "not counted by period")),
+        "frequency",
+    )
+
+
 _OLDER = {
     "you_played_this_turn": ("played", "turn", "you"),
     "you_played_this_day": ("played", "day", "you"),
@@ -615,6 +653,10 @@ def check(case: Case) -> str:
     if case.kind == "duration":
         got = _durations(reading)
         return "right" if got and all(d == case.meaning for d in got) else "wrong"
+    if case.kind == "frequency":
+        reaction = reading.get("reaction") or {}
+        got = (reaction.get("ordinal"), reaction.get("per"))
+        return "right" if got == case.meaning else "wrong"
     if case.kind == "count":
         per = _per_words(reading)
         try:
@@ -637,7 +679,7 @@ def check(case: Case) -> str:
 
 
 def cases() -> list[Case]:
-    return [*duration_cases(), *past_cases(), *count_cases(), *moved_cases()]
+    return [*duration_cases(), *past_cases(), *count_cases(), *moved_cases(), *frequency_cases()]
 
 
 def main() -> None:
@@ -648,7 +690,7 @@ def main() -> None:
     args = parser.parse_args()
     watch = Stopwatch()
     verdicts = [(c, check(c)) for c in cases()]
-    for kind in ("duration", "past", "count", "moved"):
+    for kind in ("duration", "past", "count", "moved", "frequency"):
         mine = [(c, v) for c, v in verdicts if c.kind == kind]
         total = Counter(v for _, v in mine)
         must = sum(1 for c, _ in mine if c.meaning is None)
