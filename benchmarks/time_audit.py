@@ -68,6 +68,8 @@ EFFECTS: tuple[tuple[str, str, str], ...] = (
         "target Character gains Tough 1.",
     ),
     ("lose keyword", "Target Character loses Defender{T}.", "target Character loses Defender."),
+    ("has keyword", "Target Character has Defender{T}.", "target Character has Defender."),
+    ("I have keyword", "I have Defender{T}.", "I have Defender."),
     (
         "group gains keyword",
         "Characters you control gain Defender{T}.",

@@ -36,6 +36,7 @@ UNTIL_YOUR_NEXT_TURN = "{J} Target Character gains Defender until your next turn
 DURING_DUSK_THIS_DAY = "{J} Target Character can't be sacrificed during Dusk this Day."
 FIRST_SPELL_EACH_DAY = "When you play a Spell for the first time each Day \u2014 I gain 1 boost."
 SECOND_TOKEN_THIS_TURN = "When you create a token for the second time this turn \u2014 Draw a card."
+HAVE_DEFENDER_UNTIL_END_OF_TURN = "{J} Characters you control have Defender until end of turn."
 GAINS_DEFENDER_REST_OF_TURN = "{J} Target Character gains Defender for the rest of the turn."
 
 
@@ -50,6 +51,18 @@ def _boost_per(per: str) -> dict[str, Any]:
 
 
 READINGS_TIME_PAST: dict[str, dict[str, Any]] = {
+    HAVE_DEFENDER_UNTIL_END_OF_TURN: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "characters_you_control",
+                    "ongoing": {"duration": "this turn", "keyword": "Defender"},
+                }
+            ],
+        }
+    },
     FIRST_SPELL_EACH_DAY: {
         "reaction": {
             "trigger": "you_play_a_card",
@@ -165,6 +178,7 @@ RULE_SENTENCES_TIME_PAST: dict[str, tuple[str, ...]] = {
     "left_expedition_zone_cond": (IF_CHARACTER_OF_YOURS_LEFT,),
     "not_a_duration": (UNTIL_YOUR_NEXT_TURN, DURING_DUSK_THIS_DAY),
     "ev_nth_time_each_period": (FIRST_SPELL_EACH_DAY, SECOND_TOKEN_THIS_TURN),
+    "gain_keyword_for_a_time": (HAVE_DEFENDER_UNTIL_END_OF_TURN,),
     "done_in_period": (FOR_EACH_CARD_DISCARDED, PER_SPELL_OPPONENTS_PLAYED),
     "this_turn_time": (GAINS_DEFENDER_REST_OF_TURN,),
 }
