@@ -134,7 +134,7 @@ class TimePastEvaluator(SemanticsBase):
         )
         if words[1] not in ("hero", "companion", "expedition", "other", "of", "expeditions"):
             raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
-        found = self._expedition(words, scope)  # type: ignore[attr-defined]
+        found: Condition = self._expedition(words, scope)  # type: ignore[attr-defined]
         return record_replace(found, event="moved_forward", period="day")
 
     @v_args(meta=True)
