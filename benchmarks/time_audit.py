@@ -21,6 +21,12 @@ texts:
   discarded", "no token was created") x the period (this turn 4.2.3, this Day 4.1, this
   Afternoon 4.2.3) x the form ("If c, X", "X if c"). What the history does not keep (another
   phase, a status of a card done with, how many one player did) must be refused.
+- COUNTS of what was done (6.5.i): "for each card you discarded this Day", "per Spell an
+  opponent played this turn", "X is the number of Characters you sacrificed this Afternoon";
+- an Expedition that MOVED forward this Day (7.3.25.a) by every Expedition a condition names,
+  and a Character that left the Expedition zone (3.2.4, 7.3.20.a);
+- FREQUENCY: "[event] for the first / second time each turn / this turn / each Day / each
+  Afternoon" (4.1, 4.2.3), an event the engine does not count by period refused.
 
 Each sentence carries what it must mean: the duration of every Emblem-Ongoing the reading
 makes, or the engine condition's (action, period, who, bounds, sense, printed parts), the
