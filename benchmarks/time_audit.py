@@ -325,7 +325,11 @@ PARTICIPLES = {
 }
 
 
-FORMS = (("{R} If {c}, draw a card.", "if c, X"), ("{R} Draw a card if {c}.", "X if c"))
+FORMS = (
+    ("{R} If {c}, draw a card.", "if c, X"),
+    ("{R} Draw a card if {c}.", "X if c"),
+    ("{J} If {c}: Draw a card.", "if c: X"),
+)
 
 
 def _past(event: str, period: str, who: str, low: int, neg: bool, d: Desc) -> Meaning:

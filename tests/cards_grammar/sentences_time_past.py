@@ -37,6 +37,7 @@ DURING_DUSK_THIS_DAY = "{J} Target Character can't be sacrificed during Dusk thi
 FIRST_SPELL_EACH_DAY = "When you play a Spell for the first time each Day \u2014 I gain 1 boost."
 SECOND_TOKEN_THIS_TURN = "When you create a token for the second time this turn \u2014 Draw a card."
 HAVE_DEFENDER_UNTIL_END_OF_TURN = "{J} Characters you control have Defender until end of turn."
+IF_DISCARDED_COLON = "{J} If you discarded a card earlier this turn: Draw a card."
 GAINS_DEFENDER_REST_OF_TURN = "{J} Target Character gains Defender for the rest of the turn."
 
 
@@ -51,6 +52,14 @@ def _boost_per(per: str) -> dict[str, Any]:
 
 
 READINGS_TIME_PAST: dict[str, dict[str, Any]] = {
+    IF_DISCARDED_COLON: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "amount": 1, "if": "you discarded a card earlier this turn"}
+            ],
+        }
+    },
     HAVE_DEFENDER_UNTIL_END_OF_TURN: {
         "reaction": {
             "trigger": "enters_play",
@@ -179,6 +188,7 @@ RULE_SENTENCES_TIME_PAST: dict[str, tuple[str, ...]] = {
     "not_a_duration": (UNTIL_YOUR_NEXT_TURN, DURING_DUSK_THIS_DAY),
     "ev_nth_time_each_period": (FIRST_SPELL_EACH_DAY, SECOND_TOKEN_THIS_TURN),
     "gain_keyword_for_a_time": (HAVE_DEFENDER_UNTIL_END_OF_TURN,),
+    "if_discarded_a_card_colon": (IF_DISCARDED_COLON,),
     "done_in_period": (FOR_EACH_CARD_DISCARDED, PER_SPELL_OPPONENTS_PLAYED),
     "this_turn_time": (GAINS_DEFENDER_REST_OF_TURN,),
 }

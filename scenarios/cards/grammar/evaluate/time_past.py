@@ -161,8 +161,19 @@ class TimePastEvaluator(SemanticsBase):
         words = self._span(meta).split()
         return "opponent" if words[1] in _OPPONENTS or words[0] in _OPPONENTS else "any"
 
-    def _happened(self, meta: Meta, items: list[Any], by: str) -> Condition:
-        words = self._span(meta).replace("\u2019", "'").split()
+    @v_args(meta=True)
+    def if_discarded_a_card_colon(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "if you discarded a card this Day :" (the words a Unique's colon keeps)."""
+        from scenarios.cards.grammar.evaluate.conditions import _Counted
+
+        said = self._span(meta).removeprefix("if ").removesuffix(":").split()
+        a_card = _Counted(1, None, Description(types=["card"]), False)
+        return self._happened(meta, [a_card], "", said)
+
+    def _happened(
+        self, meta: Meta, items: list[Any], by: str, said: list[str] | None = None
+    ) -> Condition:
+        words = said or self._span(meta).replace("\u2019", "'").split()
         period = words[-1]
         if period not in ("turn", "day", "afternoon"):
             raise NotRead(

@@ -98,6 +98,13 @@ class TimePastSemantics(SemanticsBase):
             )
         return found
 
+    @v_args(meta=True)
+    def if_discarded_a_card_colon(self, meta: Meta, _: list[Any]) -> tuple[Condition, bool]:
+        """ "If you discarded a card this Day:": a Unique's condition (6.5.d), as
+        ``if_colon`` gives it."""
+        said = self._span(meta).removeprefix("if ").removesuffix(":").strip()
+        return Condition(said), False
+
 
 def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
     """The trigger "[event] for the [Nth] time each [period]" (4.1, 4.2.3): the event's own
