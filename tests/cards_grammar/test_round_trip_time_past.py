@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.state.cards import Counted
-from scenarios.cards.condition_texts import condition_of
+from scenarios.cards.condition_texts import condition_of, count_of
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 
@@ -112,3 +112,62 @@ def test_a_duration_in_other_words_reads_as_its_name(step: str, name: str, data:
         lowered = step[0].lower() + step[1:]
         said_first = "{J} " + first + ", " + lowered.replace("{T}", "")
         assert read_ability(said_first) == canonical
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(["card", "spell", "character", "token"]),
+    st.sampled_from(["you", "an opponent", "your opponents"]),
+    st.sampled_from(VERBS),
+    st.sampled_from(PERIODS),
+)
+def test_a_count_of_what_was_done_round_trip(
+    noun: str, who: str, verb: tuple[str, str, str, str], period: str
+) -> None:
+    """ "for each card you discarded this Day" (6.5.i): written, read back the same, and
+    counted by the engine as what the player did in the period."""
+    event, past, _, _ = verb
+    if (event == "created") != (noun == "token") or (who == "you" and event == "played"):
+        return  # only tokens are created; "you played" has the older count (same engine)
+    per = f"{noun} {who} {past} this {period}"
+    ability = {
+        "reaction": {"trigger": "played_from_hand", "effect": [{"action": "draw", "per": per}]}
+    }
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
+    c = count_of(per)
+    assert c is not None and c.counted == Counted.HAPPENED, per
+    assert (c.event, c.period, c.by) == (event, period, "" if who == "you" else "opponent")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(
+        [
+            ("my expedition has", "my"),
+            ("your hero expedition", "your_hero"),
+            ("your companion expedition has", "your_companion"),
+            ("one of your expeditions", "one_of_yours"),
+            ("both of your expeditions have", "each_yours"),
+            ("the expedition facing me", "facing_me"),
+        ]
+    ),
+    st.booleans(),
+)
+def test_an_expedition_moved_forward_round_trip(said: tuple[str, str], negated: bool) -> None:
+    """ "if your Hero Expedition has moved forward this Day" (7.3.25.a, 4.1), negated for
+    one Expedition: written, read back the same, evaluated on the Expeditions named."""
+    subject, scope = said
+    if negated and scope in ("one_of_yours", "each_yours", "my"):
+        return  # "not" of several is refused; "my Expedition did not" is the older rule's
+    verb = "didn't move forward" if negated else "moved forward"
+    words = f"{subject.removesuffix(' has').removesuffix(' have')} {verb} this day"
+    if not negated:
+        words = f"{subject} moved forward this day"
+    ability = {
+        "reaction": {"trigger": "at_dusk", "effect": [{"action": "draw", "amount": 1, "if": words}]}
+    }
+    text = write_ability(ability)
+    assert read_ability(text) == ability, text
+    c = condition_of(words)
+    assert c is not None and (c.scope, c.event, c.negated) == (scope, "moved_forward", negated)
