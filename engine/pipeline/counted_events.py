@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.creation import token_receiver
-from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
+from engine.reading.past_events import CHARACTER_SACRIFICED, OBJECT_SACRIFICED, counted_in
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability
@@ -82,6 +82,10 @@ def counted(
         if sacrificed and before.type_of(oid) is CardType.CHARACTER:  # type: ignore[arg-type]
             player = ev.player or before.objects[oid].controller  # type: ignore[index]
             out.append((CHARACTER_SACRIFICED, player, ev))
+        if sacrificed:  # any object, by the player the step names, else its controller
+            who = ev.player or before.objects[oid].controller  # type: ignore[index]
+            if who is not None:
+                out.append((OBJECT_SACRIFICED, who, ev))
         if ev.kind is ActionKind.ROLL_DIE and ev.player is not None and ev.value is not None:
             out.append((DIE_ROLLED, ev.player, ev))  # each die its own roll (7.3.33.a)
         if ev.kind is ActionKind.DRAW and ev.player is not None and ev.object_id is not None:
@@ -100,7 +104,8 @@ def noted_counted_events(before: GameState, after: GameState, events: Iterable[E
     of the Day, 4.1; marked when during the Afternoon, 4.2.3) and to ``counted_this_turn``
     (during a turn only)."""
     found = [
-        (kind, player, _card_of(before, ev)) for kind, player, ev in counted(before, after, events)
+        (kind, player, _card_of(after if kind == TOKEN_CREATED else before, ev))
+        for kind, player, ev in counted(before, after, events)
     ]
     if not found:
         return after
@@ -112,8 +117,9 @@ def noted_counted_events(before: GameState, after: GameState, events: Iterable[E
 
 
 def _card_of(state: GameState, event: Event) -> str:
-    """The card of the object an event acted on ("" for none: a die, a token's Gift)."""
-    oid = event.object_id
+    """The card of the object an event acted on ("" for none: a die, a token's Gift) — of a
+    token created, the token's (7.3.5.a), read in the state after the step."""
+    oid = event.new_object_id if event.kind is ActionKind.CREATE else event.object_id
     o = state.objects.get(oid) if oid is not None else None
     return (o.card_id or "") if o is not None else ""
 

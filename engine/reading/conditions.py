@@ -22,6 +22,7 @@ from engine.reading.gigantic_presence import (
     gigantic_found,
     present_in_expeditions,
 )
+from engine.reading.happened import happened_count
 from engine.reading.limits import over_limit
 from engine.reading.passives import (
     ConditionReading,
@@ -457,6 +458,8 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
             for who, card in state.plays_this_afternoon
             if who == controller and card != mine and _card_fits(state, card, condition.filter)
         )
+    if what == Counted.HAPPENED:  # what a player did in a period (6.5.d, 4.1, 4.2.3)
+        return happened_count(state, condition, controller, _card_fits)
     if what in _SACRIFICED_PER:  # 7.3.36.a, in the period (4.2.3, 4.1)
         whose = condition.filter.controller if condition.filter is not None else ""
         return sum(

@@ -111,7 +111,10 @@ def expedition_fits(state: GameState, expedition: str, condition: Condition) -> 
 
 
 def _is(state: GameState, expedition: str, condition: Condition) -> bool:
-    """Whether one Expedition fits every part of the condition that is set."""
+    """Whether one Expedition fits every part of the condition that is set — "moved forward
+    this Day" among the moves kept since the Day began (7.3.25.a, 4.1)."""
+    if condition.event == "moved_forward" and expedition not in state.moved_forward_today:
+        return False
     if condition.positions and position(state, expedition) not in condition.positions:
         return False
     if condition.status is not None and condition.status not in state.expedition_statuses.get(

@@ -9,6 +9,9 @@ from engine.state.game_state import GameState
 
 CHARACTER_SACRIFICED = "character_sacrificed"
 """A Character sacrificed (7.3.36.a), by the player who sacrificed it."""
+OBJECT_SACRIFICED = "object_sacrificed"
+"""Any object sacrificed (7.3.36.a), of any type, by the player who sacrificed it: "if you
+sacrificed a Permanent this Day" (engine.reading.happened)."""
 
 
 def counted_in(state: GameState, kind: str, per: str) -> list[tuple[str, str]]:

@@ -194,6 +194,12 @@ class Counted:
     PLAYED_THIS_TURN: Final = "played_this_turn"
     # The cards in the controller's Reserve minus their Reserve limit (3.2.10.b; a player may
     # have more, 3.2.10.b Remark): "as many cards in Reserve as your Reserve limit" is 0.
+    # What a player did in a period (6.5.d, the past tense; 4.1 a Day, 4.2.3 a turn / the
+    # Afternoon): the condition's ``event`` ("played", "sacrificed", "discarded", "drawn",
+    # "created") in its ``period`` ("turn", "day", "afternoon") by ``by`` ("" the controller,
+    # "opponent", "any" player), the cards narrowed by the filter's printed parts
+    # (engine.reading.happened).
+    HAPPENED: Final = "happened"
     RESERVE_OVER_LIMIT: Final = "reserve_over_limit"
     # The Permanents in the controller's Landmarks minus their Landmark limit (3.2.7.c).
     LANDMARKS_OVER_LIMIT: Final = "landmarks_over_limit"
@@ -251,6 +257,10 @@ class Condition:
     # its last known information is then what counts (6.3.j). None: not noted.
     known: bool | None = None
     phase: Phase | None = None  # of a PHASE condition (4.2.a)
+    # Of a ``Counted.HAPPENED`` count: the action, its period and who did it.
+    event: str = ""
+    period: str = ""
+    by: str = ""
 
 
 class Whose:

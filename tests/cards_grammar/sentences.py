@@ -1812,3 +1812,12 @@ from . import sentences_token_cards as _token_cards  # noqa: E402
 
 _merge(_token_cards.READINGS_TOKEN_CARDS, _token_cards.RULE_SENTENCES_TOKEN_CARDS)
 REFUSED.update(_token_cards.REFUSED_TOKEN_CARDS)
+# ---- gram36: time — the past tense of every action, durations in more words (6.5.d, 2.2.15.a): semantics/time_past.py
+from . import sentences_time_past as _time_past  # noqa: E402
+
+_merge(
+    _time_past.READINGS_TIME_PAST,
+    _time_past.RULE_SENTENCES_TIME_PAST,
+    _time_past.BOARD_SENTENCES_TIME_PAST,
+)
+REFUSED.update(_time_past.REFUSED_TIME_PAST)

@@ -28,8 +28,9 @@ WHEN_PLAYER_RECEIVES_GIFT = "When a player receives a Gift \u2014 I gain 1 boost
 WHEN_PLAYER_RECEIVES_TOKEN = "When a player receives a token \u2014 Draw a card."
 
 REFUSED_COUNTED = (
-    # an event the engine does not count through a turn
-    "When you play a Spell for the first time each turn \u2014 Draw a card.",
+    # an event the engine does not count through a turn (a card played is counted since
+    # gram36: "… for the first time each turn / Day", semantics/time_past.py)
+    "When a Character you control leaves play for the first time each turn \u2014 Draw a card.",
     # a sacrifice narrowed by a description: the engine counts every Character
     "When you sacrifice a Plant Character for the first time each turn \u2014 Draw a card.",
 )

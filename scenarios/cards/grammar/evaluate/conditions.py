@@ -6,7 +6,7 @@ read them with, and maps each rule into an engine :class:`~engine.state.cards.Co
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import v_args
@@ -28,6 +28,7 @@ from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionE
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
+from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
@@ -169,6 +170,7 @@ class _Counted:
 
 
 class _Evaluator(
+    TimePastEvaluator,
     DescribedConditionEvaluator,
     PastEventEvaluator,
     InPlayConditionEvaluator,
@@ -187,11 +189,24 @@ class _Evaluator(
         super().__init__(key)
         self.printed = text
 
-    def counted(self, items: list[Any]) -> Description:
-        return _describe([i for i in items if isinstance(i, tuple)])
+    def counted(self, items: list[Any]) -> Description | Condition:
+        parts = [i for i in items if isinstance(i, tuple)]
+        # "per card you discarded this Day", "for each Spell you played this turn" (6.5.i)
+        older = ("counted_only", "you played this turn")
+        parts = [(DONE, p[1]) if p == older else p for p in parts]
+        done = [p for p in parts if p[0] == DONE]
+        if len(done) == 1:
+            return self.done_count(done[0][1], _describe([p for p in parts if p[0] != DONE]))
+        return _describe(parts)
 
-    def counted_objects(self, items: list[Description]) -> Description:
-        return items[0]  # the plural description (plural_desc)
+    def counted_objects(self, items: list[Description]) -> Description | Condition:
+        d = items[0]  # the plural description (plural_desc)
+        done = vars(d).pop(DONE, None)  # "the number of cards you discarded this Day"
+        if isinstance(done, str):
+            return self.done_count(done, d)
+        if d.counted_only == "you played this turn":  # the older qualifier, counted so too
+            return self.done_count(d.counted_only, replace(d, counted_only=""))
+        return d
 
     def condition_only(self, items: list[Any]) -> Any:
         return items[0]

@@ -141,6 +141,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
     TokenCardNounSemantics,
@@ -176,6 +177,7 @@ class Semantics(
     StepClauseSemantics,
     PrintedConditionSemantics,
     PastEventSemantics,
+    TimePastSemantics,
     BoostLossSemantics,
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time

@@ -52,6 +52,12 @@ class CountedEventSemantics(SemanticsBase):
             event = {"trigger": "you_sacrifice_a_character"}
         rule = "ev_nth_time_each_turn"
         if event.get("trigger") not in COUNTED_TRIGGERS:
+            # a card played or discarded: counted by period too (semantics/time_past.py)
+            from scenarios.cards.grammar.semantics.time_past import nth_time_event
+
+            found = nth_time_event(event, _nth(self._span(meta), "time"), "turn")
+            if found is not None:
+                return found
             why = "'for the first / Nth time each turn' is read for Gifts, sacrifices and dice only"
             raise NotRead("time each turn", why, rule)
         if set(event) != {"trigger"}:

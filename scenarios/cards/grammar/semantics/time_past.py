@@ -1,0 +1,125 @@
+"""The reader's semantics of the past tense of every action (6.5.d; issue 30, gram36): "if
+you discarded a card this Day", "if you have not drawn a card this turn", "if an opponent
+played a Spell this Afternoon", "if a token was created this Day". Kept as their printed
+words (lower case), which the engine reads back with the same rules
+(:mod:`..evaluate.time_past`): the action x who did it x the period x the sense."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
+
+
+class TimePastSemantics(SemanticsBase):
+    """One function per past-tense condition rule of the section "time" (gram36)."""
+
+    @v_args(meta=True)
+    def you_did_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you [have] discarded / drawn / created [count] [cards] this [period]"."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def you_did_not_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "you haven't / didn't discard … this [period]": read negated by the engine."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def others_did_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "an opponent / a player [has] played … this [period]" (1.2.2, 1.2.1.b)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def others_did_not_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your opponents haven't played … this [period]": read negated by the engine."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def was_done_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[count] [cards] was / were discarded / drawn / created / played this [period]":
+        by any player."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def if_discarded_a_card_in_period(self, meta: Meta, items: list[Any]) -> Any:
+        """ "If you discarded a card this [period], [X]": "if [c], [X]" with the condition
+        "you discarded a card this [period]" (6.5.d)."""
+        said = self._span(meta).split(",", 1)[0].removeprefix("if ").strip()
+        return self.if_clause([Condition(said), items[-1]])  # type: ignore[attr-defined]
+
+    @v_args(meta=True)
+    def done_in_period(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """ "[card] you discarded this Day": a qualifier only counts read (the count's words
+        are kept as printed, evaluate/time_past.py counts them)."""
+        return ("counted_only", self._span(meta))
+
+    @v_args(meta=True)
+    def expedition_moved_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[an Expedition] [has / did not] move[d] forward this Day" (7.3.25.a, 4.1)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def left_expedition_zone_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[a Character] left the Expedition zone this Day" (3.2.4, 7.3.20.a)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
+    def not_a_duration(self, meta: Meta, _: list[Any]) -> str:
+        """ "until your next turn", "during Dusk this Day": no duration the rules give
+        (2.2.15.a: "this turn", "this Afternoon" or "this Day") — refused, naming the words."""
+        said = self._printed(meta)
+        raise NotRead(
+            said,
+            f"'{said}' is no duration (2.2.15.a: this turn, this Afternoon or this Day): "
+            "resolve by hand",
+            "for_a_time",
+        )
+
+    @v_args(meta=True)
+    def ev_nth_time_each_period(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "[event] for the first time each Day / this turn": the Nth such event of the
+        period (4.1, 4.2.3), as "your first Spell each Day" reads."""
+        from scenarios.cards.grammar.semantics.counted_events import _nth
+
+        words = self._span(meta).split()
+        per = words[-1]
+        found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
+        if found is None:
+            raise NotRead(
+                f"time {words[-2]} {per}",
+                "the first / Nth time of a period is read for cards played, cards you discard, "
+                "tokens, Gifts, Characters sacrificed and dice, each turn, Day or Afternoon",
+                "ev_nth_time_each_period",
+            )
+        return found
+
+    @v_args(meta=True)
+    def if_discarded_a_card_colon(self, meta: Meta, _: list[Any]) -> tuple[Condition, bool]:
+        """ "If you discarded a card this Day:": a Unique's condition (6.5.d), as
+        ``if_colon`` gives it."""
+        said = self._span(meta).removeprefix("if ").removesuffix(":").strip()
+        return Condition(said), False
+
+
+def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
+    """The trigger "[event] for the [Nth] time each [period]" (4.1, 4.2.3): the event's own
+    trigger narrowed to the Nth of the period, or ``None`` if the engine does not count that
+    event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers)."""
+    from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
+
+    trigger = event.get("trigger")
+    counted = trigger in COUNTED_TRIGGERS and set(event) == {"trigger"}
+    played = trigger == "you_play_a_card" and set(event) <= {"trigger", "filter"}
+    discarded = (
+        trigger == "card_discarded"
+        and event.get("player") == "you"
+        and set(event) <= {"trigger", "player", "filter"}
+    )
+    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded):
+        return None
+    return {**event, "ordinal": nth, "per": per}
