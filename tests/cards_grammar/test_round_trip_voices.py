@@ -160,6 +160,8 @@ KEPT = [
     # the trigger's condition or the effect's? (6.3) — a comma would not say which
     "When you play a Character, if it's boosted — Draw a card.",
     "{J} Remove 2 Sap counters from me.",  # a step, not a cost: removed, not spent
+    # a step whose effect goes on to a colon, not a cost: removed (2.5.g), not spent
+    "{R} Remove two Kelon counters from me, then choose one: • Draw a card. • I gain 1 boost.",
     "{J} Roll a die. If the result is 4 or more, draw a card.",  # a condition, kept
 ]
 
@@ -167,6 +169,17 @@ KEPT = [
 @pytest.mark.parametrize("text", KEPT)
 def test_what_could_mean_otherwise_is_kept_as_printed(text: str) -> None:
     assert house_voice(text) == text
+
+
+def test_only_the_verbs_joined_after_all_players_are_said_for_each_player() -> None:
+    """1.4.7.b: "all players" does the steps joined after it; a step joined before it is
+    still the controller's ("return", not "returns")."""
+    said = house_voice(
+        "{J} You may draw a card and return a Character, then all players discard a card."
+    )
+    assert said == (
+        "{J} You may draw a card and return a Character, then each player discards a card."
+    )
 
 
 TRAILING = [

@@ -130,10 +130,16 @@ def _each_of_all(text: str) -> str:
     the sentence joins (1.4.7.b), every verb said for one player."""
     out = []
     for sentence in re.split(r"(?<=\. )", text):
+        first = _ALL_PLAYERS.search(sentence)
+        if first is None:
+            out.append(sentence)
+            continue
+        # only the verbs joined after "all players": "You may draw a card and return …,
+        # then all players discard" keeps "return" said for "you"
         said = _ALL_PLAYERS.sub(_all, sentence)
-        if said != sentence:
-            said = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", said)
-        out.append(said)
+        head, rest = said[: first.start()], said[first.start() :]
+        rest = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", rest)
+        out.append(head + rest)
     return "".join(out)
 
 
@@ -178,8 +184,11 @@ _THAT_CONTROLS = _rule(
 )
 _REMOVE_COST = _rule(
     rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
-    r"(?=(?:\s*,[^.:]*)?:)"
+    r"(?=(?:\s*,(?![^.:]*\b(?:then|choose)\b)[^.:]*)?:)"
 )
+"""A cost's "Remove N counters": the part before the colon of a quick action ("{T}, Remove 1
+Seed counter from me:"), never a step whose effect goes on to a colon ("Remove two counters
+from me, then choose one:" removes them: 2.5.g, not 7.3.38.a)."""
 
 
 def _spend(m: re.Match[str]) -> str:
