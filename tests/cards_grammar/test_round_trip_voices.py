@@ -163,6 +163,9 @@ KEPT = [
     # a step whose effect goes on to a colon, not a cost: removed (2.5.g), not spent
     "{R} Remove two Kelon counters from me, then choose one: • Draw a card. • I gain 1 boost.",
     "{J} Roll a die. If the result is 4 or more, draw a card.",  # a condition, kept
+    # who sacrifices? Only the controller can (7.3.36.a): not said as "Sacrifice [it]"
+    "{J} Target Character is sacrificed.",
+    "{J} Draw a card. It is sacrificed.",
 ]
 
 
