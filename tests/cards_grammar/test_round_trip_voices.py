@@ -245,3 +245,12 @@ def test_a_die_s_outcomes_in_either_order_are_one_table() -> None:
     assert _compiled(one) == _compiled(other)
     lows = [o.low for o in _compiled(one)[0].effect[0].outcomes]  # type: ignore[index]
     assert lows == [1, 4]
+
+
+def test_a_trigger_closed_by_a_comma_lowers_a_word_that_starts_with_i() -> None:
+    """Only the pronoun "I" keeps its capital after the comma (6.3): "At Noon, Immediately
+    play …" was written and not read back (a random failure of the round trip above)."""
+    comma = replace(Voice(**{n: c[0] for n, c in DIMENSIONS.items()}), trigger="comma")
+    said = realise("At Noon \u2014 Immediately play a Character for {1} less.", comma)
+    assert said == "At Noon, immediately play a Character for {1} less."
+    assert realise("At Noon \u2014 I gain 1 boost.", comma) == "At Noon, I gain 1 boost."

@@ -392,8 +392,11 @@ def _trigger(text: str, choice: str) -> str:
         # "When X, if C, Y" would not say whether C is the trigger's or the effect's (6.3)
         return text
     return re.sub(
-        r"^([^\u2014]+?) \u2014 ([A-Z])(?=[a-z ])",
-        lambda m: f"{m.group(1)}, {m.group(2) if m.group(2) == 'I' else m.group(2).lower()}",
+        r"^([^\u2014]+?) \u2014 ([A-Z])(?=([a-z ]))",
+        # the pronoun "I" keeps its capital; "Immediately" does not
+        lambda m: (
+            f"{m.group(1)}, {m.group(2) if m.group(2) + m.group(3) == 'I ' else m.group(2).lower()}"
+        ),
         text,
         count=1,
     )
