@@ -148,3 +148,63 @@ def run_dimension_audit(
         if (args.list and verdict in NOT_READ) or (args.wrong and verdict == "read wrong"):
             print(f"  [{verdict}] {c.text}")
     print(footer(watch))
+
+
+class SectionCase(AuditCase, Protocol):
+    """A generated sentence in a section of the audit (passive_audit, token_ability_audit)."""
+
+    @property
+    def section(self) -> str: ...
+
+
+S = TypeVar("S", bound=SectionCase)
+
+
+def run_section_audit(
+    label: str,
+    description: str,
+    cases: Iterable[S],
+    check: Callable[[S], str],
+    *,
+    widths: tuple[int, int],
+) -> None:
+    """Parse ``--list`` / ``--wrong``, check every case ("right", "wrong", "refused" or
+    "crash (…)") and print the totals under ``label``, then each section's and each of its
+    families' (``widths``: the columns of a section's and a family's name)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--list", action="store_true", help="list the cases refused")
+    parser.add_argument("--wrong", action="store_true", help="list the cases read wrong")
+    args = parser.parse_args()
+    watch = Stopwatch()
+    verdicts = [(c, check(c)) for c in cases]
+    by_section: dict[str, Counter[str]] = defaultdict(Counter)
+    by_family: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    for c, v in verdicts:
+        key = "crash" if v.startswith("crash") else v
+        by_section[c.section][key] += 1
+        by_family[(c.section, c.family)][key] += 1
+    total: Counter[str] = Counter()
+    for counts in by_section.values():
+        total.update(counts)
+    n = sum(total.values())
+    print(
+        f"{label}: {n} cases: right {total['right']} ({100 * total['right'] / n:.1f}%), "
+        f"wrong {total['wrong']}, refused {total['refused']}, crash {total['crash']}"
+    )
+    section_width, family_width = widths
+    for section, counts in by_section.items():
+        size = sum(counts.values())
+        print(
+            f"  {section:{section_width}} {size:4}: right {counts['right']:4}, "
+            f"wrong {counts['wrong']:3}, refused {counts['refused']:4}, crash {counts['crash']}"
+        )
+        for (sec, family), fc in sorted(by_family.items()):
+            if sec == section:
+                print(
+                    f"    {family:{family_width}} right {fc['right']:3}/{sum(fc.values()):<3} "
+                    f"wrong {fc['wrong']} crash {fc['crash']}"
+                )
+    for c, v in verdicts:
+        if (args.list and v == "refused") or (args.wrong and v not in ("right", "refused")):
+            print(f"  [{v}] {c.text}")
+    print(footer(watch))

@@ -25,9 +25,7 @@ or a must-refuse case executes, **refused** when the grammar alone does not exec
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +33,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer, grammar_alone
+from _common import grammar_alone
+from audit_report import run_section_audit
 
 from scenarios.cards.compile import compile_card
 from scenarios.cards.printed.token_names import TokenCard, token_key, using_tokens
@@ -410,43 +409,7 @@ def check(case: Case) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--list", action="store_true", help="list the cases refused")
-    parser.add_argument("--wrong", action="store_true", help="list the cases read wrong")
-    args = parser.parse_args()
-    watch = Stopwatch()
-    verdicts = [(c, check(c)) for c in cases()]
-    by_section: dict[str, Counter[str]] = defaultdict(Counter)
-    by_family: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
-    for c, v in verdicts:
-        key = "crash" if v.startswith("crash") else v
-        by_section[c.section][key] += 1
-        by_family[(c.section, c.family)][key] += 1
-    total: Counter[str] = Counter()
-    for counts in by_section.values():
-        total.update(counts)
-    n = sum(total.values())
-    print(
-        f"token/ability audit: {n} cases: right {total['right']} "
-        f"({100 * total['right'] / n:.1f}%), wrong {total['wrong']}, "
-        f"refused {total['refused']}, crash {total['crash']}"
-    )
-    for section, counts in by_section.items():
-        size = sum(counts.values())
-        print(
-            f"  {section:10} {size:4}: right {counts['right']:4}, wrong {counts['wrong']:3}, "
-            f"refused {counts['refused']:4}, crash {counts['crash']}"
-        )
-        for (sec, family), fc in sorted(by_family.items()):
-            if sec == section:
-                print(
-                    f"    {family:44} right {fc['right']:3}/{sum(fc.values()):<3} "
-                    f"wrong {fc['wrong']} crash {fc['crash']}"
-                )
-    for c, v in verdicts:
-        if (args.list and v == "refused") or (args.wrong and v not in ("right", "refused")):
-            print(f"  [{v}] {c.text}")
-    print(footer(watch))
+    run_section_audit("token/ability audit", __doc__ or "", cases(), check, widths=(10, 44))
     return 0
 
 

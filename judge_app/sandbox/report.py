@@ -90,9 +90,9 @@ def _board_table(board: BoardView) -> str:
 
 
 def cited_rules(moments: list[Moment], shown: frozenset[str] | None = None) -> list[str]:
-    """Every rule the moments cite, first citation first, then those only relevant to a
-    line, which the report shows folded under it (``shown``: only those the lines naming
-    the hidden cards of these zone kinds cite, 3.1.3.f)."""
+    """Every rule the moments cite, first citation first: each line's deciding rules, then
+    those only relevant to it, which the report shows folded under it (``shown``: only the
+    deciding rules the lines naming the hidden cards of these zone kinds cite, 3.1.3.f)."""
     seen: dict[str, None] = {}
     for m in moments:
         for r in (*(m.cited if shown is None else m.cited_in(shown)), *m.also):

@@ -160,13 +160,29 @@ KEPT = [
     # the trigger's condition or the effect's? (6.3) — a comma would not say which
     "When you play a Character, if it's boosted — Draw a card.",
     "{J} Remove 2 Sap counters from me.",  # a step, not a cost: removed, not spent
+    # a step whose effect goes on to a colon, not a cost: removed (2.5.g), not spent
+    "{R} Remove two Kelon counters from me, then choose one: • Draw a card. • I gain 1 boost.",
     "{J} Roll a die. If the result is 4 or more, draw a card.",  # a condition, kept
+    # who sacrifices? Only the controller can (7.3.36.a): not said as "Sacrifice [it]"
+    "{J} Target Character is sacrificed.",
+    "{J} Draw a card. It is sacrificed.",
 ]
 
 
 @pytest.mark.parametrize("text", KEPT)
 def test_what_could_mean_otherwise_is_kept_as_printed(text: str) -> None:
     assert house_voice(text) == text
+
+
+def test_only_the_verbs_joined_after_all_players_are_said_for_each_player() -> None:
+    """1.4.7.b: "all players" does the steps joined after it; a step joined before it is
+    still the controller's ("return", not "returns")."""
+    said = house_voice(
+        "{J} You may draw a card and return a Character, then all players discard a card."
+    )
+    assert said == (
+        "{J} You may draw a card and return a Character, then each player discards a card."
+    )
 
 
 TRAILING = [
@@ -229,3 +245,12 @@ def test_a_die_s_outcomes_in_either_order_are_one_table() -> None:
     assert _compiled(one) == _compiled(other)
     lows = [o.low for o in _compiled(one)[0].effect[0].outcomes]  # type: ignore[index]
     assert lows == [1, 4]
+
+
+def test_a_trigger_closed_by_a_comma_lowers_a_word_that_starts_with_i() -> None:
+    """Only the pronoun "I" keeps its capital after the comma (6.3): "At Noon, Immediately
+    play …" was written and not read back (a random failure of the round trip above)."""
+    comma = replace(Voice(**{n: c[0] for n, c in DIMENSIONS.items()}), trigger="comma")
+    said = realise("At Noon \u2014 Immediately play a Character for {1} less.", comma)
+    assert said == "At Noon, immediately play a Character for {1} less."
+    assert realise("At Noon \u2014 I gain 1 boost.", comma) == "At Noon, I gain 1 boost."

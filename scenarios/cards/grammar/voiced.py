@@ -42,9 +42,11 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
 * mana as a bare number where only mana can be ("costs 1 less", "for 5 less", "pay 1 to",
   "can't cost less than 2") is the mana symbol ({1}; 1.1.6, 5.1.2);
 * a semicolon between steps is a full stop ("Draw a card; then I gain 1 boost"; 6.1.c);
-* the passive of exhaust and sacrifice said of the object as a step of its own ("Target
-  Character is exhausted.", "It is sacrificed.", "I am exhausted.") is the step (7.3.10,
-  7.3.22; the CR's own passives, "it is discarded", 2.4.7.d).
+* the passive of exhaust said of the object as a step of its own ("Target Character is
+  exhausted.", "I am exhausted.") is the step (7.3.13.a; the CR's own passives, "it is
+  discarded", 2.4.7.d); of sacrifice, only "I am sacrificed." ("Sacrifice me."): one
+  sacrifices only an object one controls (7.3.36.a), and "Target Character is sacrificed"
+  does not say who does — its controller, or the effect's, who could not (kept as printed).
 """
 
 from __future__ import annotations
@@ -111,8 +113,11 @@ _STAT_WORD = _rule(
     re.I,
 )
 _PASSIVE = _rule(
-    rf"{_STEP_START}(Target [A-Z][a-z]+|It|That [A-Z][a-z]+|I) (?:is|am) (exhausted|sacrificed)\."
+    rf"{_STEP_START}(?:(Target [A-Z][a-z]+|It|That [A-Z][a-z]+|I) (?:is|am) (exhausted)"
+    r"|(I) am (sacrificed))\."
 )
+"""A passive step: exhaust said of any object, sacrifice only of "me" (7.3.36.a: one
+sacrifices only what one controls; "Target Character is sacrificed" names no one who does)."""
 
 
 def _all(m: re.Match[str]) -> str:
@@ -130,10 +135,16 @@ def _each_of_all(text: str) -> str:
     the sentence joins (1.4.7.b), every verb said for one player."""
     out = []
     for sentence in re.split(r"(?<=\. )", text):
+        first = _ALL_PLAYERS.search(sentence)
+        if first is None:
+            out.append(sentence)
+            continue
+        # only the verbs joined after "all players": "You may draw a card and return …,
+        # then all players discard" keeps "return" said for "you"
         said = _ALL_PLAYERS.sub(_all, sentence)
-        if said != sentence:
-            said = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", said)
-        out.append(said)
+        head, rest = said[: first.start()], said[first.start() :]
+        rest = _JOINED_VERB.sub(lambda m: f"{m.group(1)}{_SINGULAR[m.group(2)]}", rest)
+        out.append(head + rest)
     return "".join(out)
 
 
@@ -145,7 +156,7 @@ def _count(m: re.Match[str]) -> str:
 
 
 def _passive(m: re.Match[str]) -> str:
-    obj, done = m.group(1), m.group(2)
+    obj, done = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     verb = "Exhaust" if done == "exhausted" else "Sacrifice"
     said = "me" if obj == "I" else obj[0].lower() + obj[1:]
     return f"{verb} {said}."
@@ -178,8 +189,11 @@ _THAT_CONTROLS = _rule(
 )
 _REMOVE_COST = _rule(
     rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
-    r"(?=(?:\s*,[^.:]*)?:)"
+    r"(?=(?:\s*,(?![^.:]*\b(?:then|choose)\b)[^.:]*)?:)"
 )
+"""A cost's "Remove N counters": the part before the colon of a quick action ("{T}, Remove 1
+Seed counter from me:"), never a step whose effect goes on to a colon ("Remove two counters
+from me, then choose one:" removes them: 2.5.g, not 7.3.38.a)."""
 
 
 def _spend(m: re.Match[str]) -> str:

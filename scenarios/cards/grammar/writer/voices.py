@@ -20,7 +20,9 @@ the choices are the ones the card language treats as one meaning —
 * ``expedition``: "your Hero Expedition" / "your hero Expedition" / "the Expedition of your
   Hero" (3.2.4.b: each player has a Hero Expedition and a Companion Expedition; 1.2.3.c);
 * ``passive``: "Exhaust X." / "X is exhausted." — an atomic action of 7.3 said of the object
-  it is done to (the CR's own passives: "it is discarded", 2.4.7.d);
+  it is done to (the CR's own passives: "it is discarded", 2.4.7.d); a sacrifice only of
+  "me" ("I am sacrificed."): one sacrifices only what one controls (7.3.36.a), and "Target
+  Character is sacrificed" would not say who does;
 * ``oxford``: "A, B and C" / "A, B, and C";
 * ``dice``: a die's range as the table prints it or in words ("On a 4+" / "On a 4 or more",
   "1-3" / "1 to 3"; 7.3.33.b);
@@ -308,7 +310,9 @@ def _cap(first: str, letter: str) -> str:
 
 # ---------------------------------------------------------------- passives (7.3)
 
-_PASSIVE = re.compile(r"(^|— |\} |: |\. )(Exhaust|Sacrifice) (target [A-Z][a-z]+|it|me)\.(?=$| )")
+_PASSIVE = re.compile(
+    r"(^|— |\} |: |\. )(?:(Exhaust) (target [A-Z][a-z]+|it|me)|(Sacrifice) (me))\.(?=$| )"
+)
 _PARTICIPLE = {"Exhaust": "exhausted", "Sacrifice": "sacrificed"}
 
 
@@ -317,7 +321,8 @@ def _passive(text: str, choice: str) -> str:
         return text
 
     def said(m: re.Match[str]) -> str:
-        start, verb, obj = m.groups()
+        start = m.group(1)
+        verb, obj = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5))
         done = _PARTICIPLE[verb]
         if obj == "me":
             return f"{start}I am {done}."
@@ -387,8 +392,11 @@ def _trigger(text: str, choice: str) -> str:
         # "When X, if C, Y" would not say whether C is the trigger's or the effect's (6.3)
         return text
     return re.sub(
-        r"^([^\u2014]+?) \u2014 ([A-Z])(?=[a-z ])",
-        lambda m: f"{m.group(1)}, {m.group(2) if m.group(2) == 'I' else m.group(2).lower()}",
+        r"^([^\u2014]+?) \u2014 ([A-Z])(?=([a-z ]))",
+        # the pronoun "I" keeps its capital; "Immediately" does not
+        lambda m: (
+            f"{m.group(1)}, {m.group(2) if m.group(2) + m.group(3) == 'I ' else m.group(2).lower()}"
+        ),
         text,
         count=1,
     )
