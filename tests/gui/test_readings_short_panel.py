@@ -1,13 +1,14 @@
 """Issue 33: at 200 % on a 1920×1080 laptop (a 960×540 window in logical pixels) the
-Readings tab shows the verdict and "What decides" together, the outcomes under them and the
-selected outcome's board after: the Branches box shrinks to its title while a reading is
-shown, and "What differs" goes under the board. At 1280×720 the Branches box shrinks and the usual order is
-kept; on a tall window nothing changes."""
+Readings tab shows the verdict and "What decides" together, the outcomes under them and
+the selected outcome's board after: the Branches box shrinks to its title while a reading
+is shown, and "What differs" goes under the board. At 1280×720 the Branches box shrinks
+and the usual order is kept; on a tall window nothing changes."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from itertools import pairwise
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -58,7 +59,7 @@ def test_at_960_by_540_the_verdict_and_what_decides_are_in_view_then_the_outcome
     shown = [panel.verdict, panel.decides, panel.outcomes, panel.preview_title, panel.preview]
     tops = [part.y() for part in shown]
     assert tops == sorted(tops)
-    for upper, lower in zip(shown, shown[1:], strict=False):
+    for upper, lower in pairwise(shown):
         assert upper.geometry().bottom() < lower.y(), (upper.accessibleName(), "overlaps")
     # the board's title is in view; the board and its buttons whole a scroll away
     assert in_view(panel, panel.preview_title)
