@@ -47,6 +47,16 @@ class AbilityLine:
 
 
 @dataclass(frozen=True, slots=True)
+class PrintLine:
+    """One print in a judge's words — its set, rarity and faction, the languages imported, its
+    flags — and its data reference (``ALT_CORE_B_AX_08_R1``), the detail a decklist or
+    ``cards show`` uses, shown apart."""
+
+    words: str
+    reference: str
+
+
+@dataclass(frozen=True, slots=True)
 class CardSheet:
     """Everything a judge is shown about one card definition."""
 
@@ -59,7 +69,7 @@ class CardSheet:
     other_names: tuple[str, ...]
     """``"French: Récupérateur Axiom"`` for every other imported language."""
     abilities: tuple[AbilityLine, ...]
-    prints: tuple[str, ...]
+    prints: tuple[PrintLine, ...]
     rulings: tuple[OfficialRuling, ...]
     history: tuple[tuple[str, HistoryEntry], ...]
     warnings: tuple[str, ...]
@@ -106,19 +116,29 @@ def result_label(card: PoolCard) -> str:
     return label
 
 
-def print_line(p: PrintInfo) -> str:
-    """``"ALT_CORE_B_AX_08_R1 — rare, Axiom, Beyond the Gates (English, French)"``."""
-    bits = [p.rarity]
+def print_line(p: PrintInfo) -> PrintLine:
+    """``"Beyond the Gates · Rare · Axiom (English, French)"`` with the reference
+    ``ALT_CORE_B_AX_08_R1`` apart: the set's name, the rarity and the faction are how a judge
+    names a print, the reference is the data's."""
+    bits = [p.set_name or p.set_code] if p.set_name or p.set_code else []
+    bits.append(p.rarity[:1].upper() + p.rarity[1:])
     if p.faction:
         bits.append(p.faction)
-    if p.set_name or p.set_code:
-        bits.append(p.set_name or p.set_code)
     langs = ", ".join(LANGUAGE_NAMES.get(lg, lg) for lg in p.languages)
-    line = f"{p.reference} — {', '.join(bits)}" + (f" ({langs})" if langs else "")
+    line = " · ".join(bits) + (f" ({langs})" if langs else "")
     flags = [w for w, on in (("suspended", p.suspended), ("banned", p.banned)) if on]
     if p.errated:
         flags.append("errata")
-    return line + (f" [{', '.join(flags)}]" if flags else "")
+    return PrintLine(line + (f" — {', '.join(flags)}" if flags else ""), p.reference)
+
+
+def _print_named(p: PrintInfo) -> str:
+    """``"The Test Gates · Common · Axiom print (ALT_TEST_B_AX_03_C)"``: a print named in a
+    warning."""
+    bits = [b for b in (p.set_name or p.set_code, p.rarity[:1].upper() + p.rarity[1:]) if b]
+    if p.faction:
+        bits.append(p.faction)
+    return f"The {' · '.join(bits)} print ({p.reference})"
 
 
 def ability_text(printed: str) -> str:
@@ -146,9 +166,9 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
     warnings: list[str] = []
     for p in card.prints:
         if p.banned:
-            warnings.append(f"{p.reference} is banned.")
+            warnings.append(f"{_print_named(p)} is banned.")
         elif p.suspended:
-            warnings.append(f"{p.reference} is suspended.")
+            warnings.append(f"{_print_named(p)} is suspended.")
     reading = pool.reading(card)
     # what the reader left out of the card (a sub-type the rules do not list, 2.2.2; a card
     # type the engine does not play, 2.2.1.a)
@@ -199,7 +219,7 @@ def sheet_text(sheet: CardSheet, ruling_marks: Mapping[str, str] | None = None) 
     else:
         out.append("  What the engine reads: no abilities (characteristics only)")
     out.append("  Prints:")
-    out.extend(f"    {p}" for p in sheet.prints)
+    out.extend(f"    {p.words}  ({p.reference})" for p in sheet.prints)
     if sheet.rulings:
         out.append("  Official rulings:")
         for r in sheet.rulings:

@@ -131,3 +131,24 @@ def test_the_empty_table_names_the_line_that_lays_the_board_out_and_its_example_
     page.run_now("decision")
     titles = " ".join(row.view.title for row in page.decision.rows)
     assert "Sacrifice a Character" in titles and "I gain 1 boost" in titles  # the dispute
+
+
+def test_the_card_sheet_names_each_print_by_its_set_rarity_and_faction(
+    make_window: WindowFactory,
+) -> None:
+    """A judge names a print "Test Gates · Common · Axiom", not by the data's reference
+    (``ALT_TEST_B_AX_01_C``), which each Prints line began with; the reference is kept after
+    the words, small and muted, to copy into a decklist."""
+    page = imported(make_window)
+    page.search("cogwheel")
+    rows = [page.results.item(i).text() for i in range(page.results.count())]
+    page.results.setCurrentRow(next(i for i, t in enumerate(rows) if "C/R2" in t))
+    text = page.detail.toPlainText()
+    lines = text[text.index("\nPrints\n") :].splitlines()[2:4]  # a common and a rare
+    assert len(lines) == 2, text
+    for line in lines:
+        assert line.startswith("Test Gates · "), line  # the set's name first
+        assert re.search(r"^Test Gates · (Common|Rare) · (Axiom|Bravos) \(", line), line
+        reference = line.split()[-1]
+        assert reference.startswith("ALT_TEST_B_") and line.index(reference) > line.index("(")
+    assert {line.split(" · ")[1] for line in lines} == {"Common", "Rare"}

@@ -104,12 +104,14 @@ def test_show_sheet_has_text_reading_rulings_history(full_pool: CardPool) -> Non
     assert sheet.text.startswith("At Noon — Each player hums a tune")
     assert [a.executed for a in sheet.abilities] == [False] * len(sheet.abilities)
     assert all(a.verdict.startswith("not executed — resolve by hand") for a in sheet.abilities)
-    assert sheet.warnings == ("ALT_TEST_B_AX_03_C is suspended.",)
+    assert sheet.warnings == (
+        "The Test Gates · Common · Axiom print (ALT_TEST_B_AX_03_C) is suspended.",
+    )
     text = sheet_text(sheet)
     assert "2025-03-21  Erratum (functional) — Erratum of Brass Watchtower" in text
     assert "French: Tour de Guet en Laiton" in text
     assert (
-        "ALT_TEST_B_AX_03_C — common, Axiom, Test Gates (English, French) [suspended, errata]"
+        "Test Gates · Common · Axiom (English, French) — suspended, errata  (ALT_TEST_B_AX_03_C)"
         in (text)
     )
 

@@ -83,7 +83,11 @@ def sheet_html(sheet: CardSheet, theme: Theme, marks: Mapping[str, str] | None =
             )
         parts.append("</ul>")
     parts.append("<h3>Prints</h3><ul>")
-    parts.extend(f"<li>{e(p)}</li>" for p in sheet.prints)
+    # the judge's words first; the data's reference after, small and muted, to copy
+    parts.extend(
+        f"<li>{e(p.words)} <span style='{muted}; font-size:small'>{e(p.reference)}</span></li>"
+        for p in sheet.prints
+    )
     parts.append("</ul>")
     if sheet.rulings:
         parts.append("<h3>Official rulings</h3>")

@@ -32,6 +32,7 @@ the board like every other widget.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge_app.sandbox.board_records import BoardView, PlayerView
@@ -108,6 +109,9 @@ class Layout:
     collapse_empty: bool = False  # a line of empty zones only its titles
     home_inward: bool = False  # Reserve, Mana and Hand next to the Adventure (a small screen)
     limbo_side: str = ""  # the player Limbo leans toward when laid out (:func:`limbo_side`)
+    # an empty table's hint of where to start: its own band (x, y, width, height) at the top,
+    # under the quick-entry line it names, no zone's frame crossing its words
+    hint: tuple[float, float, float, float] | None = None
 
 
 def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
@@ -372,6 +376,7 @@ def lay_out(
     tile_h: float = TILE_H,
     limbo_tile_h: float = TILE_H,
     home_inward: bool = False,
+    hint_height: Callable[[float], float] | None = None,
 ) -> Layout:
     """The table laid out ``width`` scene units wide (the height follows), the players' card
     tiles ``tile_h`` high and Limbo's ``limbo_tile_h``. From each player's edge of the table
@@ -379,13 +384,20 @@ def lay_out(
     their Expeditions; with ``home_inward`` (a small screen, see :func:`choose_layout`) their
     Expeditions, their Hero and piles, then their Reserve, Mana and Hand next to the
     Adventure and Limbo — the same order for both players — and Limbo, when it is a band
-    across the table, on the side of the player it leans toward (:func:`limbo_side`)."""
+    across the table, on the side of the player it leans toward (:func:`limbo_side`). An
+    empty table with a ``hint_height`` (the hint's height at a width) has a band of that
+    height at its top for the hint (:attr:`Layout.hint`)."""
     layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h, home_inward=home_inward)
     # not on an empty table: its empty Expeditions hold the hint of where to start
     layout.collapse_empty = not _all_empty(board)
     top, bottom = board.players[1], board.players[0]
     rows = (EXPEDITION_ROW, PILES_LINE, PLAY_LINE) if home_inward else (HOME_ROW, EXPEDITION_ROW)
     y = MARGIN
+    if hint_height is not None and not layout.collapse_empty:
+        inner = width - 2 * MARGIN
+        h = hint_height(inner)
+        layout.hint = (MARGIN, y, inner, h)
+        y += h + GAP
     layout.banners[top.id] = (MARGIN, y)
     y += BANNER_H
     for i, row in enumerate(rows):  # from the edge in
@@ -433,6 +445,7 @@ def choose_layout(
     text_scale: float = 1.0,
     short: bool | None = None,
     limbo_tile_h: float = TILE_H,
+    hint_height: Callable[[float], float] | None = None,
 ) -> Layout:
     """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the largest
     scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles; when
@@ -448,7 +461,8 @@ def choose_layout(
     the window's Larger/Smaller text, :mod:`judge_app.gui.text_size`): every scale tried is
     that much larger, and the table may be that much taller than the viewport — the text
     grows, the rows still fit the width, the view scrolls down. Below 1 the table is drawn
-    smaller than the viewport, never with text under 11 px."""
+    smaller than the viewport, never with text under 11 px. ``hint_height``: see
+    :func:`lay_out`."""
     viewport_w = max(viewport_w, 200.0)
     viewport_h = max(viewport_h, 150.0)
     steps = round((MAX_SCALE - MIN_SCALE) / SCALE_STEP)
@@ -457,7 +471,7 @@ def choose_layout(
     room_h = viewport_h * text_scale
 
     def fits(scale: float, tile_h: float) -> Layout | None:
-        layout = lay_out(board, viewport_w / scale, tile_h, limbo_tile_h)
+        layout = lay_out(board, viewport_w / scale, tile_h, limbo_tile_h, hint_height=hint_height)
         layout.scale = scale
         fits_both = layout.height * scale <= room_h and layout.width * scale <= viewport_w + 1
         return layout if fits_both else None
@@ -477,8 +491,8 @@ def choose_layout(
             else:
                 hi = mid - 1
         return best
-    best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h)
-    inward = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, home_inward=True)
+    best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, False, hint_height)
+    inward = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, True, hint_height)
     room = room_h / smallest
     if _rows_in_view(inward, board, room) > _rows_in_view(best, board, room):
         best = inward

@@ -14,6 +14,8 @@ only the parts of the view that changed.
 
 from __future__ import annotations
 
+import math
+
 from judge_app.gui.qt import (
     QColor,
     QGraphicsScene,
@@ -25,6 +27,7 @@ from judge_app.gui.qt import (
     QPointF,
     QRectF,
     Qt,
+    QTextDocument,
     Signal,
 )
 from judge_app.gui.sandbox.adventure_items import (
@@ -76,6 +79,18 @@ EMPTY_HINT = (
 )
 """The quickest way first: a sentence lays the whole board out (the walk of session 19 found
 the hint naming only the slow ways, one card at a time, under the line that does it all)."""
+HINT_FONT = (15, True)
+"""The hint's font: 15 px, bold."""
+
+
+def _hint_height(width: float) -> float:
+    """The empty table's hint's height wrapped at ``width`` (as its text item draws it,
+    with the document's margins): the band :func:`choose_layout` keeps for it."""
+    document = QTextDocument()
+    document.setDefaultFont(font_px(*HINT_FONT))
+    document.setPlainText(EMPTY_HINT)
+    document.setTextWidth(width)
+    return math.ceil(document.size().height())
 
 
 class BoardScene(QGraphicsScene):
@@ -157,7 +172,9 @@ class BoardScene(QGraphicsScene):
             kept = self.layout
             layout = self._layouts.get(key)
             if layout is None:  # a card count not seen yet: laid out (a dozen tries)
-                layout = choose_layout(board, *self.viewport, self.text_scale, short, limbo_h)
+                layout = choose_layout(
+                    board, *self.viewport, self.text_scale, short, limbo_h, _hint_height
+                )
                 if len(self._layouts) >= LAYOUTS_KEPT:
                     del self._layouts[next(iter(self._layouts))]  # the oldest
                 self._layouts[key] = layout
@@ -354,22 +371,21 @@ class BoardScene(QGraphicsScene):
         self._label(("banner", player.id), "  ·  ".join(flags), 13, colour, x + 2, y + 1)
 
     def _hint(self, layout: Layout) -> None:
-        """On an empty table, where to start (over the Adventure's free space)."""
+        """On an empty table, where to start: in its own band at the table's top
+        (:attr:`Layout.hint`), under the quick-entry line it names — in view first at any
+        size, and no zone's frame crosses its words (it was drawn over the empty
+        Expeditions' boxes, and at 200 % out of view)."""
+        if layout.hint is None:
+            return
         hint, new = self.kept.get(("hint",), QGraphicsTextItem, QGraphicsTextItem)
         if new:
-            hint.setFont(font_px(15, True))
+            hint.setFont(font_px(*HINT_FONT))
             hint.setZValue(5)
             hint.setData(0, "hint")
         if hint.defaultTextColor() != QColor(self.colours.text):
             hint.setDefaultTextColor(QColor(self.colours.text))
-        limbo = layout.zones.get("limbo")
-        if limbo is not None and limbo.width >= 420:  # the empty Limbo band holds it
-            width, pos = limbo.width - 2 * PAD - 16, QPointF(limbo.x + PAD + 8, limbo.y + TITLE_H)
-        else:  # over the top player's empty Expeditions
-            rows = [b for k, b in layout.zones.items() if k.startswith("expedition:")]
-            width = min(layout.width - 40, 900)
-            y = min((b.y for b in rows), default=layout.height / 3) + TITLE_H + 4
-            pos = QPointF((layout.width - width) / 2, y)
+        x, y, width, _ = layout.hint
+        pos = QPointF(x, y)
         if hint.textWidth() != width:
             hint.setTextWidth(width)
         if hint.toPlainText() != EMPTY_HINT:

@@ -1,5 +1,6 @@
 """The Readings tab on a short panel (1280×720, or 200 % on a 1920×1080 laptop): the
-verdict, the outcomes and the selected outcome's board in view together.
+verdict and what decides in view together, the outcomes and the selected outcome's board
+under them.
 
 The tab's parts at their least readable height (the verdict and what decides wrapped, the
 outcomes and what differs three lines each, the board 130 pixels) are taller than the side
@@ -9,8 +10,12 @@ is shown and the parts do not fit:
 - the Branches box shrinks to its title (its list comes back when the title is clicked, or
   when no reading is shown);
 - if the verdict, the outcomes and the board still do not fit in their usual order, "What
-  decides" and "What differs" go under the board (the verdict already names what decides;
-  the board frames what differs), and the tab scrolls to the verdict;
+  differs" goes under the board (the board frames what differs), and the tab scrolls to the
+  verdict. "What decides" (whether every answer was followed, the decisions separating the
+  outcomes) stays under the verdict: the verdict and what decides are read first and are in
+  view together, the outcomes under them, the board's top after; the rest scrolls (at 200 %
+  on 1920×1080, what decides put under the board was out of view and its first line cut by
+  the Branches row);
 - the parts go closer together, so the board's buttons stay in view under it.
 
 Nothing changes on a tall window.
@@ -119,7 +124,7 @@ class ShortPanelFit:
             QTimer.singleShot(0, self.scroll_to_verdict)
 
     def fit(self) -> None:
-        """Shrink the Branches box and put what decides and what differs under the board,
+        """Shrink the Branches box and put what differs under the board,
         as far as the panel's height asks (nothing of it without a reading)."""
         p = self.parts
         width = self.area.viewport().width()
@@ -141,13 +146,10 @@ class ShortPanelFit:
             return
         self.short_order = short
         p = self.parts
-        for part in (p["decides"], p["details"]):
-            self.layout.removeWidget(part)
-        if short:  # under the board and its buttons
-            self.layout.addWidget(p["decides"])
+        self.layout.removeWidget(p["details"])
+        if short:  # under the board and its buttons; what decides stays under the verdict
             self.layout.addWidget(p["details"], 2)
-        else:  # what decides under the verdict, what differs under the outcomes
-            self.layout.insertWidget(self.layout.indexOf(p["verdict"]) + 1, p["decides"])
+        else:  # what differs under the outcomes
             self.layout.insertWidget(self.layout.indexOf(p["outcomes"]) + 1, p["details"], 2)
         if short:
             QTimer.singleShot(0, self.scroll_to_verdict)
