@@ -197,7 +197,11 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
             ok = False
         return "decision", ok, d.model_dump(exclude_defaults=True), got
     if e.cites:
-        cited = result.cited()
+        # "The trace cites X": X deciding a line or named beside it as only relevant
+        # (engine/why/deciding.py) — what ``cites:`` meant when every file so far was
+        # written (a file saved by the previous release must hold as it did);
+        # ``also_cites:`` asserts a rule is only relevant.
+        cited = result.cited() | result.also_cited()
         missing = [r for r in e.cites if r not in cited]
         return "trace cites", not missing, list(e.cites), sorted(cited, key=_rule_key)
     if e.also_cites:
@@ -210,7 +214,7 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
             sorted(relevant, key=_rule_key),
         )
     if e.does_not_cite:
-        cited = result.cited()
+        cited = result.cited()  # not as deciding a line (``also_cites:`` for "only relevant")
         present = [r for r in e.does_not_cite if r in cited]
         return "trace does not cite", not present, list(e.does_not_cite), present
     if e.trace_order:
