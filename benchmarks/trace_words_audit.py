@@ -24,6 +24,9 @@ a list of sentences:
 - ``many rules``: a line citing more than 3 rules that decide it (its ``rules``; those only
   relevant to it, its ``also``, are not counted: engine/why/deciding.py). Counted, not changed
   here: which rules a line cites is the citations' work.
+- ``raw step label`` (the engine's text only, lines only): a ``--json`` line starting with a
+  step's source and an action's internal name ("Kojo & Booda: create: …"), counted as
+  "--json lines starting with a raw step label: N".
 
 Prints, per pattern, how many texts match and 2 examples each (``--all``: every match).
 """
@@ -67,6 +70,9 @@ PATTERNS: dict[str, re.Pattern[str]] = {
     "object id": re.compile(r"\b(?:o|obj)\d+\b"),
     "python repr": re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\(\)|\[\]|\{\}|\('|\['"),
 }
+RAW_LABEL = re.compile(rf"^[^:]+: (?:{_KIND_ALT})(?=:|$)")
+"""A ``--json`` line starting with a step's raw label: its source and an action's internal
+name ("Kojo & Booda: create: …", "Muter: ignore: …") rather than what happened."""
 MANY_RULES = 3
 MANY = f"more than {MANY_RULES} deciding rules"
 
@@ -113,13 +119,16 @@ def main() -> int:
     library = default_library()
     hits: dict[str, list[tuple[str, str]]] = defaultdict(list)
     engine_hits: dict[str, int] = defaultdict(int)
-    texts = files = 0
+    texts = files = raw_labels = 0
     for folder in _folders():
         for path in sorted(folder.glob("*.yaml")):
             files += 1
             where = path.relative_to(ROOT).as_posix()
-            for _what, text, engine_text, rules in _texts(path, library):
+            for what, text, engine_text, rules in _texts(path, library):
                 texts += 1
+                if what == "line" and RAW_LABEL.search(engine_text):
+                    raw_labels += 1
+                    hits["raw step label"].append((where, engine_text))
                 for name, pattern in PATTERNS.items():
                     if pattern.search(text):
                         hits[name].append((where, text))
@@ -129,10 +138,14 @@ def main() -> int:
                     hits[MANY].append((where, f"[{rules} rules] {text}"))
                     engine_hits[MANY] += 1
     print(f"{files} scenarios, {texts} lines and prompts")
+    print(f"--json lines starting with a raw step label: {raw_labels}")
     print(f"{'pattern':20} {'command line':>12} {'engine (--json)':>16}")
-    for name in [*PATTERNS, MANY]:
+    for name in [*PATTERNS, MANY, "raw step label"]:
         found = hits.get(name, [])
-        print(f"{name:20} {len(found):12} {engine_hits.get(name, 0):16}")
+        if name == "raw step label":
+            print(f"{name:20} {'':>12} {len(found):16}")
+        else:
+            print(f"{name:20} {len(found):12} {engine_hits.get(name, 0):16}")
         if args.pattern and args.pattern != name:
             continue
         shown = found if args.all else _spread(found, args.examples)

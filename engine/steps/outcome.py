@@ -24,6 +24,7 @@ from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
 from engine.why.event_words import EVENT_WORDS, ignored_sentence
 from engine.why.labels import AT_TABLE, zone_hides, zone_words
+from engine.why.step_words import default_label
 from engine.why.table import why
 from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
 
@@ -377,12 +378,25 @@ def run_steps(
     return step_result(out, label, steps[0], rules)
 
 
+def _said_label(label: str, step: Step, events: tuple[Event, ...]) -> str:
+    """What a line with events starts with: a step's default label — its source and an
+    action's internal name, "Kojo & Booda: create" — is its source alone, since each event's
+    sentence says the action in a judge's words ("Booda is created in p1's companion
+    Expedition"); any other label (a step's own words) is kept."""
+    if events and step.source and label == step.label and default_label(step):
+        return step.source
+    return label
+
+
 def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
     out = _why_nothing(out, step)
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
-    text, unnamed = _describe(new, out.events, label)
+    said_label = _said_label(label, step, out.events)
+    text, unnamed = _describe(new, out.events, said_label)
+    if said_label != label and text.startswith(f"{said_label}: {said_label} "):
+        text = text[len(said_label) + 2 :]  # "Ratatoskr gains 2 boosts": named once
     if out.unseen_notes:
         # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line
         # told to the table leaves it out.

@@ -36,6 +36,8 @@ _PLAY = re.compile(
 _ANSWER = re.compile(r"^(?P<p>p\d+) answers [^—]+? — (?P<said>(?P=p) .+)$")
 # "Spell Watcher: give boost: …" — an effect's source, then its kind in lower-case words
 _SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): (?P<body>.+)$")
+# "Mighty Jinn: Mighty Jinn is drawn …" — a source, then a sentence about it
+_SOURCE_SAID = re.compile(r"^(?P<src>[^:()]+?): (?P<body>(?P=src) (?!\()[^:]*)$")
 # "Offering (sacrifice): …"
 _SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
 # "Quick Study goes to Reserve: Quick Study moves to p1's Reserve"; "Bugfix goes to Reserve
@@ -138,6 +140,15 @@ def _source_once(line: str) -> str:
     kind = _SOURCE_KIND.match(line)
     if kind is not None and not _PLAYER.fullmatch(kind.group("src")):
         line = f"{kind.group('src')} ({kind.group('kind')}): {kind.group('body')}"
+    said = _SOURCE_SAID.match(line)
+    if (
+        said is not None
+        and _only_names(said.group("src"))
+        and not _PLAYER.fullmatch(said.group("src"))
+    ):
+        # "Mighty Jinn: Mighty Jinn is drawn in p2's Hand" (the engine's line names its
+        # source alone, the judge's view names the card drawn): the sentence says it
+        return said.group("body")
     paren = _SOURCE_PAREN.match(line)
     if paren is None:
         return line

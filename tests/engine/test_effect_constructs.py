@@ -76,8 +76,8 @@ def test_6_5_e_the_otherwise_steps_all_happen_in_order() -> None:
     assert len(state.zone("hand:p1")) == 1
     assert state.objects[find(state, "Scout")].has(Status.FLEETING)
     lines = texts(entries)
-    drew = next(i for i, t in enumerate(lines) if ": draw" in t)
-    fleeting = next(i for i, t in enumerate(lines) if ": gain status" in t)
+    drew = next(i for i, t in enumerate(lines) if " is drawn in p1's Hand" in t)
+    fleeting = next(i for i, t in enumerate(lines) if t.endswith(" gains Fleeting"))
     assert drew < fleeting
 
 
@@ -126,8 +126,8 @@ def test_6_5_g_the_chosen_modes_resolve_in_the_order_chosen_and_the_others_are_i
     state = choose(state, "2")
     state, entries = _answer_last(state, "0")
     lines = texts(entries)
-    fleeting = next(i for i, t in enumerate(lines) if ": gain status" in t)
-    drew = next(i for i, t in enumerate(lines) if ": draw" in t)
+    fleeting = next(i for i, t in enumerate(lines) if t.endswith(" gains Fleeting"))
+    drew = next(i for i, t in enumerate(lines) if " is drawn in p1's Hand" in t)
     assert fleeting < drew  # chosen Fleeting first, then Draw
     assert state.objects[find(state, "Oracle")].has(Status.FLEETING)
     assert len(state.zone("hand:p1")) == 1

@@ -78,7 +78,7 @@ def test_a_draw_from_an_empty_deck_was_started_so_y_happens(tmp_path: Path) -> N
 
 def test_a_draw_that_draws_is_done_without_a_started_note(tmp_path: Path) -> None:
     result = _scribe(tmp_path, "[Vanilla 1/1/1]")
-    text, rules = _line(result, "Hopeful Scribe: draw")
+    text, rules = _line(result, "Hopeful Scribe: Vanilla 1/1/1 is drawn")
     assert "started to do it" not in text and "1.2.7.d" not in rules
     assert _boosts(result, "Hopeful Scribe") == 1
 

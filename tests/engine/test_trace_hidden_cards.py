@@ -123,8 +123,8 @@ def test_3_1_3_f_a_card_chosen_from_a_hand_is_named_once_it_is_shown_in_reserve(
     texts = [ln.text for ln in result.lines]
     chosen = _line(result, "p1 chooses Plain Landmark")
     assert chosen.text == "p1 chooses a card in p1's Hand"
-    assert "Ada Lovelace: put: Plain Landmark is put in p1's Reserve" in "\n".join(texts)
-    assert "Ada Lovelace: draw: a card is drawn in p1's Hand" in texts
+    assert "Ada Lovelace: Plain Landmark is put in p1's Reserve" in "\n".join(texts)
+    assert "Ada Lovelace: a card is drawn in p1's Hand" in texts
     assert "3.2.5.b" in chosen.rules
 
 
@@ -140,7 +140,7 @@ def test_3_1_3_f_a_gift_in_an_opponents_hand_is_not_named_in_the_trace() -> None
 def test_3_1_3_f_remark_cards_the_effect_revealed_stay_named() -> None:
     result = _run("3_2_2_e_mind_apotheosis_with_a_one_card_deck")
     texts = [ln.text for ln in result.lines]
-    assert "Mind Apotheosis: reveal: Vanilla 2/2/2 is revealed" in texts
+    assert "Mind Apotheosis: Vanilla 2/2/2 is revealed" in texts
     assert "p1 chooses Vanilla 2/2/2" in texts  # among "these cards", revealed
     assert not any(ln.unnamed for ln in result.lines)
 
@@ -156,7 +156,7 @@ def test_3_1_3_f_the_judges_view_does_not_cite_hidden_information_for_a_named_ca
     # "Vanilla 1/1/1 is drawn in p1's Hand" names the card: 3.1.3.f / 3.1.3.e, why the
     # table's line says "a card", are not the reason of the line the judge reads.
     result = _run("1_4_1_a_derived_cant_move_forward_beats_an_effect")
-    drawn = _line(result, "Push On: draw: Vanilla 1/1/1 is drawn in p1's Hand")
+    drawn = _line(result, "Push On: Vanilla 1/1/1 is drawn in p1's Hand")
     assert {"3.1.3.f", "3.1.3.e"} <= set(drawn.rules)  # told to the table
     assert {"3.1.3.f", "3.1.3.e"} <= set(drawn.shown_rules(()))
     assert not {"3.1.3.f", "3.1.3.e"} & set(drawn.shown_rules({"hand"}))

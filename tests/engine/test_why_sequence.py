@@ -69,19 +69,19 @@ def test_3_2_2_e_a_short_deck_discards_nothing_once_the_card_revealed_was_put(
     assert "nothing happens" in text and "nothing is left" in text
     assert "3.2.2.e" in rules and "6.5.f" not in rules
     # The put of the one card revealed is still the effect resolving as much as possible.
-    assert "3.2.2.e" in _line(short, "Mind Apotheosis: put: Vanilla 2/2/2 is put")[1]
+    assert "3.2.2.e" in _line(short, "Mind Apotheosis: Vanilla 2/2/2 is put")[1]
 
 
 def test_3_2_2_e_is_not_cited_when_the_deck_holds_enough_cards(tmp_path: Path) -> None:
     full = _mind_apotheosis(
         tmp_path, "[Vanilla 2/2/2, Vanilla 1/1/1, Plain Spell, Vanilla 3/1/0, Vanilla 0/1/3]"
     )
-    text, rules = _line(full, "Mind Apotheosis: discard")
+    text, rules = _line(full, "Mind Apotheosis: Vanilla 1/1/1 is discarded")
     assert text.count("is discarded") == 3
     # The card put in the Expedition is a new object, left out of "the other cards".
     assert "1 of the objects it names was moved earlier by this effect" in text
     assert "2.1.d" in rules and "3.2.2.e" not in rules
-    assert "3.2.2.e" not in _line(full, "Mind Apotheosis: reveal: Vanilla 2/2/2 is revealed")[1]
+    assert "3.2.2.e" not in _line(full, "Mind Apotheosis: Vanilla 2/2/2 is revealed")[1]
 
 
 def test_6_1_c_x_then_y_it_is_two_steps_not_if_you_did(tmp_path: Path) -> None:
@@ -96,7 +96,7 @@ script:
   - answer: Vanilla 2/2/2
 """,
     )
-    _, rules = _line(swap, "Swap Spell: discard: Vanilla 2/2/2 is discarded")
+    _, rules = _line(swap, "Swap Spell: Vanilla 2/2/2 is discarded")
     assert "6.1.c" in rules and "6.5.f" not in rules
 
 
@@ -115,7 +115,7 @@ script:
   - answer: Vanilla 1/1/1
 """,
     )
-    _, rules = _line(bargain, "Grim Bargain: sacrifice: Vanilla 1/1/1 is sacrificed")
+    _, rules = _line(bargain, "Grim Bargain: Vanilla 1/1/1 is sacrificed")
     assert "6.5.f" in rules and "6.1.c" not in rules
 
 
@@ -136,10 +136,12 @@ script:
 def test_7_4_4_b_a_gigantic_character_sent_to_reserve_leaves_both_expeditions_once(
     tmp_path: Path,
 ) -> None:
-    text, rules = _line(_fall_back(tmp_path, "Giant Vanilla"), "Fall Back: send")
+    text, rules = _line(_fall_back(tmp_path, "Giant Vanilla"), "Fall Back: Giant Vanilla is sent")
     assert "Giant Vanilla is Gigantic" in text and "leaves them both at once" in text
     assert "7.4.4.b" in rules
-    plain_text, plain_rules = _line(_fall_back(tmp_path, "Vanilla 2/2/2"), "Fall Back: send")
+    plain_text, plain_rules = _line(
+        _fall_back(tmp_path, "Vanilla 2/2/2"), "Fall Back: Vanilla 2/2/2 is sent"
+    )
     assert "Gigantic" not in plain_text and "7.4.4.b" not in plain_rules
 
 

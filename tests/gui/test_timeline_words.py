@@ -39,6 +39,13 @@ WindowFactory = Callable[..., MainWindow]
         ),
         # an effect's source and kind, then its action on the source itself
         ("Bright Owl: give boost: Bright Owl gains 3 boosts", "Bright Owl gains 3 boosts"),
+        # the engine's line names its source alone (no action's name), the judge's view the
+        # card it drew: the sentence says the source (issue 31)
+        ("Mighty Jinn: Mighty Jinn is drawn in p2's Hand", "Mighty Jinn is drawn in p2's Hand"),
+        (
+            "Kojo & Booda: Booda is created in p1's companion Expedition",
+            "Kojo & Booda: Booda is created in p1's companion Expedition",
+        ),
         # issue 33: no action's name in brackets — a verb when only the objects follow
         ("Bright Owl (sacrifice): Bright Owl", "Bright Owl will sacrifice itself"),
         (
