@@ -6,10 +6,12 @@ read it; the printed reader (:mod:`scenarios.cards.printed`) then tries its patt
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
+from scenarios.cards.grammar.synonym_moves import synonym_texts
 
 __all__ = ["NotRead", "read_ability", "read_spell_effect"]
 
@@ -17,12 +19,29 @@ __all__ = ["NotRead", "read_ability", "read_spell_effect"]
 def read_ability(text: str) -> dict[str, Any]:
     """The ability (``AbilityModel`` dict, without ``text``) or keyword list
     (``{"keywords": [...]}``) that ``text`` is."""
-    return transform(parse(text), text)
+    return _read_or_synonym(text, lambda said: transform(parse(said), said))
 
 
 def read_spell_effect(text: str, *, it_trigger: str | None = None) -> list[dict[str, Any]]:
     """A Spell's effect (5.1.2.j) as its steps; with ``it_trigger``, an effect read apart
     from that trigger (a Unique's output), whose "it" names what the trigger names (6.3.i)."""
-    parsed = transform(parse(text, spell=True), text, it_trigger=it_trigger)
+    parsed = _read_or_synonym(
+        text, lambda said: transform(parse(said, spell=True), said, it_trigger=it_trigger)
+    )
     effect: list[dict[str, Any]] = parsed["effect"]
     return effect
+
+
+def _read_or_synonym(text: str, read: Callable[[str], dict[str, Any]]) -> dict[str, Any]:
+    """``read(text)``; when the grammar does not read it, the first text with a move said
+    with a synonym verb that it reads ("put", "return" and "send" are synonyms rules-wise,
+    7.3.37.b; :mod:`synonym_moves`), else the printed text's :class:`NotRead`."""
+    try:
+        return read(text)
+    except NotRead as first:
+        for said in synonym_texts(text):
+            try:
+                return read(said)
+            except NotRead:
+                continue
+        raise first from None

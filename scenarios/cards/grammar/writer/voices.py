@@ -41,6 +41,8 @@ the choices are the ones the card language treats as one meaning —
 * ``relative``: "a Character you control" / "a Character that you control" (1.2.5);
 * ``counters``: a cost "Spend N of my [name] counters" / "Remove N [name] counters from me"
   (7.3.38.a);
+* ``move``: a move said with "put", "return" or "send" ("Send X to Reserve" / "Put X in
+  Reserve" / "Return X to Reserve"; 7.3.37.b: synonyms rules-wise; gram40);
 * ``semicolon``: steps as sentences or joined by a semicolon ("Draw a card. I gain 1
   boost." / "Draw a card; I gain 1 boost."; 6.1.c).
 
@@ -55,6 +57,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from scenarios.cards.card_words import NUMBER_WORDS
+from scenarios.cards.grammar.synonym_moves import said_with
 
 __all__ = ["DIMENSIONS", "Voice", "realise", "single_voices"]
 
@@ -93,6 +96,7 @@ class Voice:
     costs: str = "symbol"
     boosts: str = "boosts"
     counters: str = "spend"
+    move: str = "house"
 
 
 DIMENSIONS: dict[str, tuple[str, ...]] = {
@@ -116,6 +120,7 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "costs": ("symbol", "number"),
     "boosts": ("boosts", "counters"),
     "counters": ("spend", "remove"),
+    "move": ("house", "put", "return", "send"),
 }
 """Each construct's choices, the house choice first."""
 
@@ -466,6 +471,11 @@ def _counters(text: str, choice: str) -> str:
     )
 
 
+def _move(text: str, choice: str) -> str:
+    """Each move said with the verb ``choice`` and the preposition it takes (7.3.37.b)."""
+    return text if choice == "house" else said_with(text, choice)
+
+
 _REALISE: dict[str, Callable[[str, str], str]] = {
     "numbers": _numbers,
     "determiner": _determiner,
@@ -487,6 +497,7 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "costs": _costs,
     "boosts": _boosts,
     "counters": _counters,
+    "move": _move,
 }
 
 
