@@ -170,7 +170,8 @@ def audit_cards(
             except Exception:  # an audit counts every failure, it does not stop
                 tally["crash"] += 1
                 continue
-            outcome = "refused" if not read else "same" if one_move(meaning) == one_move(meant) else "other reading"
+            same = one_move(meaning) == one_move(meant)
+            outcome = "refused" if not read else "same" if same else "other reading"
             tally[outcome] += 1
             if outcome != "same" and misses is not None:
                 misses.append((f"{dimension}: {choice}", outcome, card.main_text, said))

@@ -11,6 +11,7 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
+from scenarios.cards.grammar.limit_wordings import limit_texts
 from scenarios.cards.grammar.synonym_moves import synonym_texts
 
 __all__ = ["NotRead", "read_ability", "read_spell_effect"]
@@ -33,13 +34,17 @@ def read_spell_effect(text: str, *, it_trigger: str | None = None) -> list[dict[
 
 
 def _read_or_synonym(text: str, read: Callable[[str], dict[str, Any]]) -> dict[str, Any]:
-    """``read(text)``; when the grammar does not read it, the first text with a move said
-    with a synonym verb that it reads ("put", "return" and "send" are synonyms rules-wise,
-    7.3.37.b; :mod:`synonym_moves`), else the printed text's :class:`NotRead`."""
+    """``read(text)``; when the grammar does not read it, the first text it reads among
+    those with a move said with a synonym verb ("put", "return" and "send" are synonyms
+    rules-wise, 7.3.37.b; :mod:`synonym_moves`) and those with a limit on how often said in
+    the house words (1.4.6.b-c, 5.1.2.g; :mod:`limit_wordings`), else the printed text's
+    :class:`NotRead`."""
     try:
         return read(text)
     except NotRead as first:
-        for said in synonym_texts(text):
+        limits = limit_texts(text)
+        others = [*synonym_texts(text), *limits, *(s for t in limits for s in synonym_texts(t))]
+        for said in others:
             try:
                 return read(said)
             except NotRead:

@@ -26,10 +26,10 @@ _MOVE = re.compile(
     r"(?=(?:(?:its|their|my|your|the|an?) (?:owner's |owners'? |controller's |opponent's )?)?"
     r"(?:Reserves?|hands?|Mana zones?|Discard piles?|deck|Deck)\b)"
 )
-"""One move: its verb, the object moved (within its clause, up to the last preposition), and the preposition before the
-zone it goes to (the zone itself is not changed)."""
+"""One move: its verb, the object moved (within its clause, up to the last preposition), and
+the preposition before the zone it goes to (the zone itself is not changed)."""
 
-_PLACES = {
+_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
     "top": {"put": ("on top of",), "return": ("to the top of",), "send": ("to the top of",)},
     "bottom": {
         "put": ("at the bottom of", "on the bottom of"),

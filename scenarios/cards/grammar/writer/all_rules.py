@@ -10,7 +10,6 @@ no words for raises :class:`Unwritable` naming the part.
 from __future__ import annotations
 
 import contextlib
-
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
