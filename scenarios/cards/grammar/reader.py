@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.limit_wordings import limit_texts
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
-from scenarios.cards.grammar.limit_wordings import limit_texts
 from scenarios.cards.grammar.synonym_moves import synonym_texts
 
 __all__ = ["NotRead", "read_ability", "read_spell_effect"]
