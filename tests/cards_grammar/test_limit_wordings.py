@@ -11,9 +11,11 @@ import pytest
 
 from engine import DecisionKind, GameBuilder, answer, find
 from engine.core import play_quick_action
+from engine.state.abilities import Ability, AbilityKind
 from engine.state.errors import IllegalAction
 from scenarios.cards.grammar.limit_wordings import limit_texts
 from scenarios.cards.grammar.reader import NotRead, read_ability
+from scenarios.cards.printed.text import without_reminders
 
 from ..cards_text.helpers import play
 from ..engine.helpers import until_decision
@@ -127,3 +129,21 @@ def test_1_4_6_c_the_reactions_limit_plays_on_a_board(watcher: str, drawn: int) 
         state, _ = answer(state, d.id, d.option_ids()[: max(d.min_choices, 1)])
         state, _ = until_decision(state)
     assert len(state.zone("hand:p1")) == before - 1 + drawn
+
+
+@pytest.mark.parametrize(
+    "printed",
+    ["{1}: Draw a card. (Use this only once per Day.)", "{1}: Draw a card. (Once per Day.)"],
+)
+def test_5_1_2_g_a_limit_in_parentheses_on_a_card_is_no_reminder(printed: str) -> None:
+    """Printed on a card, the parenthesis is kept (it limits the ability, 5.1.2.g): dropped
+    as reminder text the quick action would run without its limit."""
+    fields = grammar_fields(printed, "Scribe")
+    (ability,) = fields["abilities"]  # type: ignore[misc]
+    assert isinstance(ability, Ability)
+    assert ability.kind is AbilityKind.QUICK_ACTION and ability.per_day == 1
+
+
+def test_without_reminders_keeps_a_limit_and_drops_a_reminder() -> None:
+    said = "{1}: Draw a card. (Once per Day.) [[Tough 1]] (Opponents pay {1} to target me.)"
+    assert without_reminders(said) == "{1}: Draw a card. (Once per Day.) [[Tough 1]]"

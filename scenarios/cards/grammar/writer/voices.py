@@ -43,6 +43,10 @@ the choices are the ones the card language treats as one meaning —
   (7.3.38.a);
 * ``move``: a move said with "put", "return" or "send" ("Send X to Reserve" / "Put X in
   Reserve" / "Return X to Reserve"; 7.3.37.b: synonyms rules-wise; gram40);
+* ``limit``: how often, in the house words ("Use this ability only once each Day", "This
+  ability triggers only once per Day"), leading ("Once per Day, …"), in parentheses ("(Once
+  per Day.)") or of a Reaction ("This Reaction activates only once each Day"); 5.1.2.g,
+  1.4.6.c; gram40;
 * ``semicolon``: steps as sentences or joined by a semicolon ("Draw a card. I gain 1
   boost." / "Draw a card; I gain 1 boost."; 6.1.c).
 
@@ -97,6 +101,7 @@ class Voice:
     boosts: str = "boosts"
     counters: str = "spend"
     move: str = "house"
+    limit: str = "house"
 
 
 DIMENSIONS: dict[str, tuple[str, ...]] = {
@@ -121,6 +126,7 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "boosts": ("boosts", "counters"),
     "counters": ("spend", "remove"),
     "move": ("house", "put", "return", "send"),
+    "limit": ("house", "leading", "parentheses", "reaction activates"),
 }
 """Each construct's choices, the house choice first."""
 
@@ -476,6 +482,27 @@ def _move(text: str, choice: str) -> str:
     return text if choice == "house" else said_with(text, choice)
 
 
+_HOUSE_LIMIT = re.compile(
+    r"\s*(?P<words>Use this ability only (?P<n>once|twice) each Day|This ability triggers only "
+    r"(?P<m>once|twice) per Day)\.\s*$"
+)
+
+
+def _limit(text: str, choice: str) -> str:
+    """The limit on how often (the house's last sentence) said in the voice ``choice``."""
+    m = _HOUSE_LIMIT.search(text)
+    if choice == "house" or m is None or m.start() == 0:
+        return text
+    n, body = m["n"] or m["m"], text[: m.start()]
+    if choice == "leading":
+        return f"{n.capitalize()} per Day, {body}"
+    if choice == "parentheses":
+        return f"{body} ({n.capitalize()} per Day.)"
+    if m["m"] is None:  # a quick action's limit is not a Reaction's
+        return text
+    return f"{body} This Reaction activates only {n} each Day."
+
+
 _REALISE: dict[str, Callable[[str, str], str]] = {
     "numbers": _numbers,
     "determiner": _determiner,
@@ -498,6 +525,7 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "boosts": _boosts,
     "counters": _counters,
     "move": _move,
+    "limit": _limit,
 }
 
 
