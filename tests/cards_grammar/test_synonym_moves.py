@@ -28,14 +28,15 @@ PREPOSITIONS = {"Put": "in", "Return": "to", "Send": "to"}
 TARGETS = ("target Character", "target Character you control", "target Permanent")
 ZONES = ("its owner's Reserve", "Reserve", "its owner's hand", "its owner's Mana zone")
 ME_ZONES = (
-    "your Reserve",
     "Reserve",
     "your hand",
     "its owner's Reserve",
     "its owner's hand",
     "its owner's Mana zone",
-    "your Mana zone",
 )
+"""(Not "your Reserve" / "your Mana zone": "Return me to your Reserve" is refused by a rule of
+its own — 'your [zone]' for a card that may be another's — and a move the grammar reads
+whole and refuses is not read again with a synonym: its reason stands.)"""
 
 MY_ZONES = tuple(z for z in ME_ZONES if not z.startswith("its owner's"))
 
@@ -90,10 +91,13 @@ def test_7_3_37_b_the_top_of_the_deck_with_any_verb(text: str) -> None:
 
 
 def test_7_3_37_b_a_move_after_a_step_is_read_with_a_synonym() -> None:
-    """'it' after another step: "return it to your Reserve" read as the grammar's "send"."""
-    ability = read_ability("{J} Draw a card, then return it to your Reserve.")
-    read = read_ability("{J} Draw a card, then send it to your Reserve.")
-    assert ability == read
+    """'it' after another step: "put it in its owner's Mana zone" read as the grammar reads
+    "return it to …", the printed verb kept."""
+    ability = read_ability("{J} Draw a card, then return it to its owner's Mana zone.")
+    read = read_ability("{J} Draw a card, then put it in its owner's Mana zone.")
+    (step,) = read["reaction"]["effect"][0]["then"]
+    assert step["action"] == "put"
+    assert _move(step) == _move(ability["reaction"]["effect"][0]["then"][0])
 
 
 @pytest.mark.parametrize(
@@ -150,14 +154,14 @@ def test_round_trip_i_am_moved_with_any_verb(verb: str, zone: str) -> None:
 
 def _moved(effect: str) -> tuple[list[str], set[str]]:
     """p1 plays a Unique printing ``effect`` targeting p2's Foe: the names in p2's Reserve,
-    the trace's lines about Foe, and the rules cited."""
+    the rules of the trace's line moving Foe, and all the rules cited."""
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(effect))
     b = b.in_expedition(
         "p2", "hero", "Foe", hand_cost=1, reserve_cost=1, forest=1, mountain=1, water=1
     )
     state, entries = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Unique")
     state, entries = answer_picking(state, tuple(entries), ("Foe",))
-    moved = [f"{e.text} {e.rules}" for e in entries if "Foe is" in e.text]
+    moved = [str(e.rules) for e in entries if "Foe" in e.text and "Reserve" in e.text]
     assert "Foe" in names(state, "reserve:p2")
     return moved, set(rules_of(entries))
 
@@ -172,11 +176,16 @@ def _moved(effect: str) -> tuple[list[str], set[str]]:
 )
 def test_7_3_37_b_a_move_printed_with_another_verb_plays_as_the_house_move(printed: str) -> None:
     """p1's Unique moves p2's Foe to Reserve: the move printed with "return" plays as the
-    house's "Put target Character in Reserve" — the same trace line and rules, Foe in its
+    house's "Put target Character in Reserve" — the same rules on its trace line, Foe in its
     owner's Reserve (3.1.2.c: the move goes to the owner's zone, 1.4.3.a)."""
     house, rules = _moved("{J} Put target Character in Reserve.")
-    assert house and "3.1.2.c" in rules
-    assert _moved(printed) == (house, rules)
+    assert house == ["('3.1.2.c', '1.4.3.a')"]
+    moved, said = _moved(printed)
+    # a move printed "return" cites also that where it was does not matter (7.3.32.b)
+    returned = "Return" in printed
+    extra = ", '7.3.32.b'" if returned else ""
+    assert moved == [f"('3.1.2.c', '1.4.3.a'{extra})"]
+    assert said - {"7.3.32.b"} == rules
 
 
 def test_7_3_37_b_i_am_returned_to_my_owners_mana_zone_on_a_board() -> None:

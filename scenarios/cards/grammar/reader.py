@@ -12,7 +12,7 @@ from typing import Any
 from scenarios.cards.grammar.limit_wordings import limit_texts
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
-from scenarios.cards.grammar.synonym_moves import synonym_texts
+from scenarios.cards.grammar.synonym_moves import printed_verb, synonym_variants
 
 __all__ = ["NotRead", "read_ability", "read_spell_effect"]
 
@@ -36,17 +36,24 @@ def read_spell_effect(text: str, *, it_trigger: str | None = None) -> list[dict[
 def _read_or_synonym(text: str, read: Callable[[str], dict[str, Any]]) -> dict[str, Any]:
     """``read(text)``; when the grammar does not read it, the first text it reads among
     those with a move said with a synonym verb ("put", "return" and "send" are synonyms
-    rules-wise, 7.3.37.b; :mod:`synonym_moves`) and those with a limit on how often said in
-    the house words (1.4.6.b-c, 5.1.2.g; :mod:`limit_wordings`), else the printed text's
-    :class:`NotRead`."""
+    rules-wise, 7.3.37.b; :mod:`synonym_moves`; the reading keeps the printed verb) and
+    those with a limit on how often said in the house words (1.4.6.b-c, 5.1.2.g;
+    :mod:`limit_wordings`), else the printed text's :class:`NotRead`."""
     try:
         return read(text)
     except NotRead as first:
         limits = limit_texts(text)
-        others = [*synonym_texts(text), *limits, *(s for t in limits for s in synonym_texts(t))]
-        for said in others:
+        # a move the grammar read whole and refused (by-hand reason) stays refused: only where
+        # it stopped at a word is a synonym tried
+        moves = synonym_variants(text) if first.at >= 0 else []
+        others: list[tuple[str, str, str]] = [
+            *moves,
+            *((t, "", "") for t in limits),
+            *(v for t in limits for v in synonym_variants(t)),
+        ]
+        for said, printed, verb in others:
             try:
-                return read(said)
+                return printed_verb(read(said), verb, printed)  # type: ignore[no-any-return]
             except NotRead:
                 continue
         raise first from None

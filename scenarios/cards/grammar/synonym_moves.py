@@ -13,8 +13,9 @@ with (and the rule cited for the move is that verb's, a synonym's, 7.3.37.b)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
-__all__ = ["said_with", "synonym_texts"]
+__all__ = ["printed_verb", "said_with", "synonym_texts", "synonym_variants"]
 
 _VERBS = ("put", "return", "send")
 
@@ -53,7 +54,14 @@ def synonym_texts(text: str) -> list[str]:
     """``text`` with each move said with the other verbs (7.3.37.b): one move changed at a
     time, in the order of the text, then every move said with one verb; ``[]`` when it
     prints no move."""
-    found: list[str] = []
+    return [said for said, _, _ in synonym_variants(text)]
+
+
+def synonym_variants(text: str) -> list[tuple[str, str, str]]:
+    """(text, printed verb, verb said) for each text of :func:`synonym_texts`: the printed
+    verb is ``""`` when the moves said with one verb were printed with several."""
+    found: dict[str, tuple[str, str]] = {}
+    printed_verbs = {_verb(m.group("verb")) for m in _MOVE.finditer(text)}
     for m in _MOVE.finditer(text):
         printed, verb = m.group("verb"), _verb(m.group("verb"))
         third = printed.lower() in ("puts", "returns", "sends")  # "each player returns"
@@ -65,13 +73,30 @@ def synonym_texts(text: str) -> list[str]:
             for prep in _PLACES[_place(m.group("prep"))][other]:
                 said = f"{word}{m.group('object')} {prep} "
                 variant = text[: m.start()] + said + text[m.end() :]
-                if variant != text and variant not in found:
-                    found.append(variant)
+                if variant != text and variant not in found and other not in printed_verbs:
+                    found[variant] = (verb, other)
+                elif variant != text and variant not in found:
+                    found[variant] = ("", other)  # the verb said is printed elsewhere too
     for other in _VERBS:  # every move of the text said with one verb ("If you put …, put …")
         variant = said_with(text, other)
         if variant != text and variant not in found:
-            found.append(variant)
-    return found
+            one = next(iter(printed_verbs)) if len(printed_verbs) == 1 else ""
+            found[variant] = (one, other)
+    return [(said, printed, other) for said, (printed, other) in found.items()]
+
+
+def printed_verb(reading: Any, said: str, printed: str) -> Any:
+    """``reading`` (read from a text with a move said with ``said``) with the move's verb as
+    printed (``printed``): the reading keeps the card's words, the move is the same
+    (7.3.37.b). A move step is one with a zone it goes to (``to``)."""
+    if isinstance(reading, dict):
+        out = {k: printed_verb(v, said, printed) for k, v in reading.items()}
+        if printed and out.get("action") == said and "to" in out:
+            out["action"] = printed
+        return out
+    if isinstance(reading, list):
+        return [printed_verb(v, said, printed) for v in reading]
+    return reading
 
 
 def said_with(text: str, verb: str) -> str:
