@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -80,6 +81,23 @@ def compiled(text: str, reading: dict[str, Any]) -> tuple[bool, object]:
     return _reading(_card(text, reading))
 
 
+_MOVES = frozenset({"put", "return", "send"})
+
+
+def one_move(value: object) -> object:
+    """``value`` (a compiled meaning) with "put", "return" and "send" as one move: synonyms
+    rules-wise (7.3.37.b), so a voice printing another of them keeps the meaning."""
+    if isinstance(value, dict):
+        return {k: one_move(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [one_move(v) for v in value]
+    if isinstance(value, Enum) and value.value in _MOVES:
+        return "move"
+    if isinstance(value, str) and value in _MOVES:
+        return "move"
+    return value
+
+
 def read_back(text: str, reading: dict[str, Any], meant: object) -> str:
     """The outcome of reading ``text``, a voice of ``reading`` whose house text the engine
     runs as ``meant``."""
@@ -89,7 +107,7 @@ def read_back(text: str, reading: dict[str, Any], meant: object) -> str:
         return "crash"
     if not ok:
         return "refused"
-    return "same" if meaning == meant else "other reading"
+    return "same" if one_move(meaning) == one_move(meant) else "other reading"
 
 
 def audit(
@@ -152,7 +170,8 @@ def audit_cards(
             except Exception:  # an audit counts every failure, it does not stop
                 tally["crash"] += 1
                 continue
-            outcome = "refused" if not read else "same" if meaning == meant else "other reading"
+            same = one_move(meaning) == one_move(meant)
+            outcome = "refused" if not read else "same" if same else "other reading"
             tally[outcome] += 1
             if outcome != "same" and misses is not None:
                 misses.append((f"{dimension}: {choice}", outcome, card.main_text, said))

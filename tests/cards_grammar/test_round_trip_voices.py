@@ -25,9 +25,13 @@ from tests.cards_grammar.test_round_trip import abilities
 
 def _one_wording(value: Any) -> Any:
     """A reading with a condition's count in one wording (``count_words``): "two or more"
-    and "2 or more" are one condition (6.5.i)."""
+    and "2 or more" are one condition (6.5.i); a move's verb "put", "return" or "send" is one
+    verb (synonyms rules-wise, 7.3.37.b: the voice ``move`` prints another of them)."""
     if isinstance(value, dict):
-        return {k: _one_wording(v) for k, v in value.items()}
+        return {
+            k: "move" if k == "action" and v in ("put", "return", "send") else _one_wording(v)
+            for k, v in value.items()
+        }
     if isinstance(value, list):
         return [_one_wording(v) for v in value]
     if isinstance(value, str):

@@ -175,6 +175,12 @@ def _keyword_first(part: str) -> list[str]:
     return [*out, part]
 
 
+_LIMIT_KEPT = re.compile(r"\b(?:once|twice) (?:per|each|a|every) day\b", re.IGNORECASE)
+"""A parenthesis saying how often the ability is used ("(Use this only once per Day.)") is
+kept: it limits the ability (5.1.2.g, 1.4.6.c), it does not remind of a rule — dropped, the
+ability would run without its limit (precision)."""
+
+
 def without_reminders(text: str) -> str:
     """``text`` without its reminder text: every balanced ``(...)``, nested ones
     included, with the spaces before it; an unmatched parenthesis stays. One pass over
@@ -194,6 +200,7 @@ def without_reminders(text: str) -> str:
             while cut and cut[-1][0] >= start:  # groups inside this one
                 cut.pop()
             cut.append((start, at + 1))
+    cut = [(a, b) for a, b in cut if not _LIMIT_KEPT.search(text, a, b)]  # no reminder (gram40)
     if not cut:
         return text
     kept: list[str] = []

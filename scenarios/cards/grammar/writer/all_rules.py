@@ -9,6 +9,8 @@ no words for raises :class:`Unwritable` naming the part.
 
 from __future__ import annotations
 
+import contextlib
+from contextvars import ContextVar
 from typing import Any
 
 from scenarios.cards.grammar import lexicon as lx
@@ -429,6 +431,15 @@ def _clause(step: Step) -> str:
     if more is not None:
         return more
     left = vocabulary.unsaid(step)  # never written as another step, without one of its fields
+    if left and action in _MOVE_VERBS and not _SYNONYM.get():  # synonyms (7.3.37.b, gram40)
+        token = _SYNONYM.set(True)  # one synonym tried at a time, never a synonym's synonym
+        try:
+            for other in _MOVE_VERBS:
+                if other != action:
+                    with contextlib.suppress(Unwritable):
+                        return _clause({**step, "action": other})
+        finally:
+            _SYNONYM.reset(token)
     if left:
         raise Unwritable(f"the step '{action}' with {', '.join(left)}")
     simple = {
@@ -531,6 +542,13 @@ def _clause(step: Step) -> str:
 
         return ignore_words(step, _object)
     raise Unwritable(f"the step '{action}'")
+
+
+_SYNONYM: ContextVar[bool] = ContextVar("_SYNONYM", default=False)
+"""Whether a move is being written with a synonym of its verb (:data:`_MOVE_VERBS`)."""
+_MOVE_VERBS = ("put", "return", "send")
+"""Moves said with any of three verbs, synonyms rules-wise (7.3.27.b, 7.3.32.c, 7.3.37.b): a
+move the writer does not write with its verb is written with another (gram40)."""
 
 
 def _counted(text: str) -> str:

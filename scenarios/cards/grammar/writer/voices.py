@@ -43,6 +43,12 @@ the choices are the ones the card language treats as one meaning —
 * ``relative``: "a Character you control" / "a Character that you control" (1.2.5);
 * ``counters``: a cost "Spend N of my [name] counters" / "Remove N [name] counters from me"
   (7.3.38.a);
+* ``move``: a move said with "put", "return" or "send" ("Send X to Reserve" / "Put X in
+  Reserve" / "Return X to Reserve"; 7.3.37.b: synonyms rules-wise; gram40);
+* ``limit``: how often, in the house words ("Use this ability only once each Day", "This
+  ability triggers only once per Day"), leading ("Once per Day, …"), in parentheses ("(Once
+  per Day.)") or of a Reaction ("This Reaction activates only once each Day"); 5.1.2.g,
+  1.4.6.c; gram40;
 * ``semicolon``: steps as sentences or joined by a semicolon ("Draw a card. I gain 1
   boost." / "Draw a card; I gain 1 boost."; 6.1.c).
 
@@ -57,6 +63,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from scenarios.cards.card_words import NUMBER_WORDS
+from scenarios.cards.grammar.synonym_moves import said_with
 
 __all__ = ["DIMENSIONS", "Voice", "realise", "single_voices"]
 
@@ -95,6 +102,8 @@ class Voice:
     costs: str = "symbol"
     boosts: str = "boosts"
     counters: str = "spend"
+    move: str = "house"
+    limit: str = "house"
 
 
 DIMENSIONS: dict[str, tuple[str, ...]] = {
@@ -118,6 +127,8 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
     "costs": ("symbol", "number"),
     "boosts": ("boosts", "counters"),
     "counters": ("spend", "remove"),
+    "move": ("house", "put", "return", "send"),
+    "limit": ("house", "leading", "parentheses", "reaction activates"),
 }
 """Each construct's choices, the house choice first."""
 
@@ -474,6 +485,32 @@ def _counters(text: str, choice: str) -> str:
     )
 
 
+def _move(text: str, choice: str) -> str:
+    """Each move said with the verb ``choice`` and the preposition it takes (7.3.37.b)."""
+    return text if choice == "house" else said_with(text, choice)
+
+
+_HOUSE_LIMIT = re.compile(
+    r"\s*(?P<words>Use this ability only (?P<n>once|twice) each Day|This ability triggers only "
+    r"(?P<m>once|twice) per Day)\.\s*$"
+)
+
+
+def _limit(text: str, choice: str) -> str:
+    """The limit on how often (the house's last sentence) said in the voice ``choice``."""
+    m = _HOUSE_LIMIT.search(text)
+    if choice == "house" or m is None or m.start() == 0:
+        return text
+    n, body = m["n"] or m["m"], text[: m.start()]
+    if choice == "leading":
+        return f"{n.capitalize()} per Day, {body}"
+    if choice == "parentheses":
+        return f"{body} ({n.capitalize()} per Day.)"
+    if m["m"] is None:  # a quick action's limit is not a Reaction's
+        return text
+    return f"{body} This Reaction activates only {n} each Day."
+
+
 _REALISE: dict[str, Callable[[str, str], str]] = {
     "numbers": _numbers,
     "determiner": _determiner,
@@ -495,6 +532,8 @@ _REALISE: dict[str, Callable[[str, str], str]] = {
     "costs": _costs,
     "boosts": _boosts,
     "counters": _counters,
+    "move": _move,
+    "limit": _limit,
 }
 
 
