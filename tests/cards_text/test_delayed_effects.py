@@ -40,7 +40,7 @@ def test_4_2_d_sabotage_after_rest_happens_once_rest_is_over() -> None:
     state, entries = from_phase(b, Phase.DUSK)
     texts = [e.text for e in entries]
     rest = next(i for i, t in enumerate(texts) if t.startswith("Rest"))
-    created = next(i for i, t in enumerate(texts) if "create ongoing" in t)
+    created = next(i for i, t in enumerate(texts) if "Emblem-Ongoing of Legate is created" in t)
     assert created < rest  # the delayed effect was set up at Dusk ...
     assert "4.2.d" in rules_of(entries[rest:]) and "2.2.2.m" in rules_of(entries[:rest])
     d = pending(state)  # ... and asks for its target only after Rest
