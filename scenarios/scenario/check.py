@@ -220,7 +220,12 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
     if e.trace_order:
         # A line as told to the table ("a card is drawn …") and as the judge reads it,
         # every card named (3.1.3.f): a scenario's author may quote either.
-        texts = [f"{line.text}\n{line.shown()}".casefold() for line in result.lines]
+        # A line's actions by their old label names too ("give boost"), which files written
+        # before the lines said them as sentences quote.
+        texts = [
+            f"{line.text}\n{line.shown()}\n{': '.join(line.actions)}".casefold()
+            for line in result.lines
+        ]
         found: list[int] = []
         start = 0
         for want in e.trace_order:

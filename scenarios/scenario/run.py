@@ -67,6 +67,9 @@ class Line:
     decision: str | None = None
     unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
     also: tuple[str, ...] = ()  # rules only relevant to the line, none deciding it
+    actions: tuple[str, ...] = ()
+    """The atomic actions the line's events performed, by the name a step's label gave them
+    until the line said them as sentences ("give boost"): files written earlier quote them."""
 
     def shown(self, zones: Iterable[str] | None = None) -> str:
         """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
@@ -168,6 +171,7 @@ class Runner:
                 entry.decision,
                 entry.unnamed,
                 entry.also,
+                tuple(dict.fromkeys(e.kind.value.replace("_", " ") for e in entry.events)),
             )
         )
 
