@@ -2,6 +2,7 @@
 must mean, and the audit prints how many were read, read right and read wrong — by family
 (:func:`run_family_audit`: trigger_audit, condition_audit, before_output_audit) or by each
 value of each dimension crossed (:func:`run_dimension_audit`: output_audit, chooser_audit)
+— or by kind and voice (:func:`run_kind_audit`: description_audit2, description_audit3)
 — one report for every such audit."""
 
 from __future__ import annotations
@@ -208,3 +209,72 @@ def run_section_audit(
         if (args.list and v == "refused") or (args.wrong and v not in ("right", "refused")):
             print(f"  [{v}] {c.text}")
     print(footer(watch))
+
+
+class KindCase(Protocol):
+    """A sentence of a kind, perhaps in a named voice."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def voice(self) -> str: ...
+
+
+K = TypeVar("K", bound=KindCase)
+
+
+def run_kind_audit(
+    description: str,
+    cases: Iterable[K],
+    judge: Callable[[K], tuple[str, str]],
+    *,
+    voice_key: Callable[[K], str],
+    voice_title: str,
+) -> None:
+    """Parse ``--list`` / ``--kind``, judge every case ((verdict, why): "right", "wrong",
+    "refused" or "crash") and print the counts by kind, the totals, the right ones by voice
+    (``voice_key``: a case's line under ``voice_title``) and, with ``--list``, the cases not
+    right with why."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--list", action="store_true", help="list the cases not right")
+    parser.add_argument("--kind", default="", help="only the kinds containing this")
+    args = parser.parse_args()
+    watch = Stopwatch()
+    by_kind: dict[str, Counter[str]] = defaultdict(Counter)
+    by_voice: dict[str, Counter[str]] = defaultdict(Counter)
+    failing: list[tuple[K, str, str]] = []
+    for case in cases:
+        if args.kind.lower() not in case.kind.lower():
+            continue
+        verdict, why = judge(case)
+        by_kind[case.kind][verdict] += 1
+        if case.voice:
+            by_voice[voice_key(case)][verdict] += 1
+        if verdict != "right":
+            failing.append((case, verdict, why))
+    grand: Counter[str] = Counter()
+    print("by kind:                          cases  right  wrong  refused  crash")
+    for kind, t in sorted(by_kind.items()):
+        grand.update(t)
+        n = sum(t.values())
+        print(
+            f"  {kind:32s} {n:5d}  {t['right']:5d}  {t['wrong']:5d}  {t['refused']:7d}  "
+            f"{t['crash']:5d}"
+        )
+    n = max(sum(grand.values()), 1)
+    print(
+        f"all: {sum(grand.values())} cases: right {grand['right']} "
+        f"({100 * grand['right'] / n:.1f}%), wrong {grand['wrong']}, refused "
+        f"{grand['refused']}, crash {grand['crash']}"
+    )
+    print(f"{voice_title} (right / cases):")
+    for voice, t in sorted(by_voice.items()):
+        print(f"  {voice:40s} {t['right']:4d}/{sum(t.values())}")
+    if args.list:
+        for case, verdict, why in failing:
+            print(f"  [{verdict}] {case.text}  -- {why[:300]}")
+    print(f"\n{footer(watch)}")

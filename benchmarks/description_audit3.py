@@ -36,16 +36,15 @@ reason); **crash** (the reader failed). A must-refuse sentence refused is right.
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer, grammar_alone
+from _common import grammar_alone
+from audit_report import run_kind_audit
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
@@ -429,45 +428,13 @@ def judge(case: Case) -> tuple[str, str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--list", action="store_true", help="list the cases not right")
-    parser.add_argument("--kind", default="", help="only the kinds containing this")
-    args = parser.parse_args()
-    watch = Stopwatch()
-    by_kind: dict[str, Counter[str]] = defaultdict(Counter)
-    by_voice: dict[str, Counter[str]] = defaultdict(Counter)
-    failing: list[tuple[Case, str, str]] = []
-    for case in cases():
-        if args.kind.lower() not in case.kind.lower():
-            continue
-        verdict, why = judge(case)
-        by_kind[case.kind][verdict] += 1
-        if case.voice:
-            by_voice[case.voice][verdict] += 1
-        if verdict != "right":
-            failing.append((case, verdict, why))
-    grand: Counter[str] = Counter()
-    print("by kind:                          cases  right  wrong  refused  crash")
-    for kind, t in sorted(by_kind.items()):
-        grand.update(t)
-        n = sum(t.values())
-        print(
-            f"  {kind:32s} {n:5d}  {t['right']:5d}  {t['wrong']:5d}  {t['refused']:7d}  "
-            f"{t['crash']:5d}"
-        )
-    n = max(sum(grand.values()), 1)
-    print(
-        f"all: {sum(grand.values())} cases: right {grand['right']} "
-        f"({100 * grand['right'] / n:.1f}%), wrong {grand['wrong']}, refused "
-        f"{grand['refused']}, crash {grand['crash']}"
+    run_kind_audit(
+        __doc__.split("\n")[0],
+        cases(),
+        judge,
+        voice_key=lambda c: c.voice,
+        voice_title="by slot / voice",
     )
-    print("by slot / voice (right / cases):")
-    for voice, t in sorted(by_voice.items()):
-        print(f"  {voice:40s} {t['right']:4d}/{sum(t.values())}")
-    if args.list:
-        for case, verdict, why in failing:
-            print(f"  [{verdict}] {case.text}  -- {why[:300]}")
-    print(f"\n{footer(watch)}")
 
 
 if __name__ == "__main__":
