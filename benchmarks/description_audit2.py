@@ -253,7 +253,9 @@ def creations() -> list[Case]:
 
 def creations_refused() -> list[Case]:
     said = (
-        "When you create a Brassbug token \u2014 Draw a card.",
+        # a token name no token card defines (a known one, such as the library's Brassbug,
+        # is a description since the set's token names are read: gram39)
+        "When you create a Glimmerwing token \u2014 Draw a card.",
         "When you create a Robot token, if it's a Plant \u2014 Draw a card.",
     )
     return [Case("must refuse: creations", t, refuse=True) for t in said]
