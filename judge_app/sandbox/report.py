@@ -251,11 +251,15 @@ def summary_text(session: Session) -> str:
     lines = [f"Ruling — {session.board_title} (Altered {EDITION})"]
     if session.ruling.strip():
         lines.append(session.ruling.strip())
-    decisive = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
-    for i, m in decisive[-8:]:
+    rules = decisive_rules(moments, session.ruling, session.scenario.model.rules, session.revealed)
+    cited = [(i, m) for i, m in enumerate(moments, start=1) if m.source != "edit" and m.cited]
+    # The key steps are those citing a rule that decided; a turn beginning or a Reaction
+    # ceasing to exist (4.2.3.d, 5.4.d) is routine and stays in the report's step table.
+    decided = set(rules)
+    key = [(i, m) for i, m in cited if decided & set(m.cited_in(session.revealed))] or cited
+    for i, m in key[-8:]:
         lines.append(f"• {said[i]} ({EDITION}, {', '.join(m.cited_in(session.revealed))})")
     lines.extend(explorations_summary(session))
-    rules = decisive_rules(moments, session.ruling, session.scenario.model.rules, session.revealed)
     if rules:
         lines.append(f"Rules that decided: {EDITION}, " + ", ".join(rules))
     board = session.board()
