@@ -144,11 +144,15 @@ _EXPEDITION_ACTIONS = frozenset(
 def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -> tuple[str, ...]:
     """The rule deciding what a "per [counted]" count counts, when one does: "per
     Expedition in {V}" counts every player's Expeditions whose region has that terrain
-    (7.5.8.b); a Gigantic Character counted is one Character, counted once (7.4.4.b)."""
+    (7.5.8.b); "per Mana Orb in your Mana zone" counts every object there, exhausted ones
+    too, since every object in the Mana zone is a Mana Orb (3.2.9.c); a Gigantic Character
+    counted is one Character, counted once (7.4.4.b)."""
     if per.counted == Counted.EXPEDITIONS_IN_TERRAIN:
         return why("count.expeditions_in_terrain")
     if per.counted == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (gram37)
         return why("count.my_statistic")
+    if per.counted == Counted.YOUR_MANA:  # "per Mana Orb in your Mana zone": ready or not
+        return why("count.mana_orbs")
     if gigantic_counted(per, state, player, me):
         return why("gigantic.one_object")
     return ()

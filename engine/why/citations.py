@@ -409,6 +409,7 @@ _RULES: dict[str, str] = {
     "2.3.3.c": "once an altering ability applies, dependencies are re-evaluated",
     "3.2.9.f": "a mana cost X is paid by exhausting X Mana Orbs",
     "3.2.9.d": "players can look at the cards in their Mana zone at any time",
+    "3.2.9.c": "every object in the Mana zone is a Mana Orb, ready or exhausted",
     "6.4.b": "a player may always decline to pay a cost",
     "7.5.6.a": "who did an action: the first matching criterion",
     "7.5.6.b": "who did an action: the player the effect specifies",

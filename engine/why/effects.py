@@ -265,6 +265,11 @@ POINTS: dict[str, Point] = {
         " is, a token's 0?",
         ("2.2.7.a", "2.2.8.a", "2.2.7.c"),
     ),
+    "count.mana_orbs": Point(
+        "Does 'per Mana Orb in your Mana zone' count the exhausted ones too — is every object "
+        "in the Mana zone a Mana Orb?",
+        ("3.2.9.c",),
+    ),
     "count.expeditions_in_terrain": Point(
         "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
         "region has that terrain?",
