@@ -104,6 +104,32 @@ _PLAYED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT, CardType.SPEL
 _PLAY_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 
 
+PLACED_IN: tuple[str, ...] = (
+    "in_my_expedition",
+    "in_your_expedition",
+    "in_your_other_expedition",
+    "in_its_expedition",
+    "in_terrain",
+    "or_terrain",
+    "facing_me",
+    "expedition_ahead",
+    "expedition_standing",
+    "alone_in_expedition",
+    "permanents_in_expeditions",
+    "permanents_in_landmarks",
+)
+"""The words of a trigger's description that say where an object is: "When you play a
+Character in your Hero Expedition / in the Expedition facing me"."""
+
+
+def placed_in(ability: Ability) -> bool:
+    """Whether a play trigger's description says where the card is played: the card is
+    in Limbo while it is played and goes there as its resolution ends (5.1.2.l), so those
+    words are asked of the card where it went, not of the card in Limbo."""
+    wanted = ability.trigger_filter
+    return wanted is not None and any(getattr(wanted, name) for name in PLACED_IN)
+
+
 def played_activations(
     before: GameState, after: GameState, events: list[Event]
 ) -> list[Activation]:
@@ -142,8 +168,9 @@ def played_activations(
                 continue  # "from Reserve" (5.1.2.d), "from your hand or Reserve" (5.2.a)
             if not _zone_type_fits(before, before.objects[oid].card_id, ab):
                 continue  # "a Landmark Permanent" (2.2.3)
-            if not trigger_matches(before, oid, ab, observer.controller, src):
-                continue
+            seen, at = (after, new) if new in after.objects and placed_in(ab) else (before, oid)
+            if not trigger_matches(seen, at, ab, observer.controller, src):
+                continue  # where it was played: the card where it went (5.1.2.l, 5.2.1)
             if ab.trigger_ordinal and not nth_play(before, ab, player, oid):
                 continue  # "your second Spell each turn" (4.2.3, 4.1)
             it = (new,) if new else ()

@@ -2,7 +2,8 @@
 without which the object would pass being the ones that exclude it — each with the decision
 point of the rule that decides whether an object has it: a status (2.4.5.a, 2.4.6.b, …),
 who controls it (7.5.5.b, 7.2.3.a), a Hand or Reserve Cost (2.2.7.a, 2.2.8.a), a statistic
-(2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain (7.5.8.c).
+(2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain (7.5.8.c), a place (the
+Expedition facing me 1.2.3.c, your other Expedition 3.2.4.b, ahead or behind 7.5.2).
 
 Read for a refused target (:mod:`engine.steps.refused_targets`, 6.5.b) and for a Reaction
 whose trigger's object does not match (:mod:`engine.pipeline.qualifier_misses`, 6.3.b).
@@ -50,6 +51,11 @@ _FIELD_POINTS: dict[str, str] = {
     "types": "target.in_play",
     "or_types": "target.in_play",
     "in_terrain": "target.in_terrain",
+    "facing_me": "effect.facing_me",
+    "in_your_other_expedition": "place.other_expedition",
+    "expedition_ahead": "group.ahead",
+    "expedition_standing": "group.behind_or_tied",
+    "alone_in_expedition": "group.no_other_characters",
 }
 """A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
 decides whether an object has it; a word not listed is answered by 6.5.b alone."""
@@ -67,6 +73,16 @@ WORDS: dict[str, str] = {
     "target.in_play": "its type",
     "target.in_terrain": "the terrain of its Expedition",
 }
+
+
+SAID: dict[str, str] = {
+    "effect.facing_me": "it is not in the Expedition facing me",
+    "place.other_expedition": "it is not in your other Expedition",
+    "group.ahead": "its Expedition is not ahead",
+    "group.behind_or_tied": "its Expedition is not where the words say (ahead, behind or tied)",
+    "group.no_other_characters": "it is not alone in its Expedition",
+}
+"""Where an object is, said whole: the words of a place it is not in."""
 
 
 def excluding_words(
@@ -100,6 +116,9 @@ def excluding_words(
             out.append(("refused.target.controller", f"{o.controller} controls it"))
         else:
             point = _FIELD_POINTS.get(f.name, "target.choose")
+            if point in SAID:
+                out.append((point, SAID[point]))
+                continue
             words = WORDS.get(point, "its characteristics")
             verb = "do" if words in _PLURAL else "does"
             out.append((point, f"{words} {verb} not match"))
