@@ -115,8 +115,8 @@ def reread(
 
 def reader_fingerprint() -> str:
     """What identifies the printed text reader: the app's version and, when the sources are
-    there (not in the packaged app), a hash of the reader's and compiler's sources — so
-    definitions read by an older reader are read again."""
+    there (not in the packaged app), a hash of the reader's and compiler's sources and of the
+    card grammar — so definitions read by an older reader are read again."""
     import hashlib
     from importlib import metadata
 
@@ -129,7 +129,7 @@ def reader_fingerprint() -> str:
     digest = hashlib.sha1(version.encode())
     folder = Path(cards_package.__file__).parent
     for source in sorted(folder.rglob("*")):
-        if source.suffix in (".py", ".yaml") and source.is_file():
+        if source.suffix in (".py", ".yaml", ".lark") and source.is_file():
             digest.update(source.name.encode())
             digest.update(source.read_bytes())
     return digest.hexdigest()[:16]

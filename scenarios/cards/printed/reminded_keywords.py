@@ -1,0 +1,73 @@
+"""A keyword the rules do not define, read by the reminder text printed with it.
+
+A new set brings keywords of its own — a keyword action ("{J} [Kindle]. (Put an Ember
+counter on …)") or a keyword ability ("[Homeward]. (When I leave play, …)") — and prints
+what each does in the reminder text after it, in the card language itself (1.1.6: the
+card's text says what the card does). The rules (7.3, 7.4) list the keywords they define;
+for those the reminder only reminds, and it is dropped as before. For a keyword that is
+neither a rule's keyword nor a word the card grammar knows, the reminder is the only
+statement of what it does: the keyword and its reminder are read as the reminder's words.
+A keyword printed without a reminder is left as it is (read by hand, naming the word).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from engine import Status
+from scenarios.cards import vocabulary as v
+
+_GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
+
+_REMINDED = re.compile(
+    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+))?\]\]?(?P<after>\.?)\s*"
+    r"\((?P<reminder>[^()]*[A-Za-z][^()]*)\)"
+)
+"""A bracketed keyword (with its number, if any) and the parenthesis right after it."""
+
+_LITERAL = re.compile(r'"([a-z\']+)"')
+
+
+@cache
+def _grammar_words() -> frozenset[str]:
+    """Every word the card grammar spells out (its literals)."""
+    try:
+        return frozenset(_LITERAL.findall(_GRAMMAR.read_text(encoding="utf-8")))
+    except OSError:
+        return frozenset()
+
+
+@cache
+def known_keyword(name: str) -> bool:
+    """Whether ``name`` is a keyword the rules define (7.4 abilities, statuses 2.4) or whose
+    every word the card grammar reads (the 7.3 keyword actions: Resupply, Sabotage …)."""
+    low = name.lower().strip()
+    if low in {k.lower() for k in v.KEYWORD_ABILITIES} | {s.value.lower() for s in Status}:
+        return True
+    words = low.replace("'", " ").split()
+    return bool(words) and all(w in _grammar_words() for w in words)
+
+
+def _sentence(reminder: str) -> str:
+    said = reminder.strip()
+    return said if said.endswith((".", "!", "?")) else f"{said}."
+
+
+def read_by_reminder(text: str) -> str:
+    """``text`` with each keyword the rules do not define, printed with a reminder, read as
+    its reminder: "{J} [Kindle]. (Put an Ember counter on target Character.)" -> "{J} Put an
+    Ember counter on target Character." Known keywords and their reminders are untouched."""
+    if "(" not in text or "[" not in text:
+        return text
+
+    def by_reminder(m: re.Match[str]) -> str:
+        if known_keyword(m["name"]):
+            return m.group(0)
+        return _sentence(m["reminder"])
+
+    return _REMINDED.sub(by_reminder, text)
+
+
+__all__ = ["known_keyword", "read_by_reminder"]
