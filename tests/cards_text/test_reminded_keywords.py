@@ -53,3 +53,9 @@ def test_a_card_with_a_new_keyword_action_plays_its_reminder() -> None:
 
 def test_a_new_keyword_printed_without_its_reminder_is_by_hand_naming_it() -> None:
     assert "glow" in not_executed(read("{J} [Glow].")).lower()
+
+
+def test_the_card_sheet_says_the_reading_rests_on_reminder_text() -> None:
+    notes = executed(read("{J} [Glow]. (I gain 1 boost.)")).notes
+    assert any("[Glow]" in n and "2.2.12.c" in n for n in notes)
+    assert not executed(read("{J} I gain 1 boost.")).notes

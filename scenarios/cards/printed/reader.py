@@ -30,6 +30,7 @@ from scenarios.cards.printed.action_costs import split_action_cost
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
+from scenarios.cards.printed.reminded_keywords import reminded_notes
 from scenarios.cards.printed.text import clean, split_abilities
 from scenarios.cards.printed.token_names import by_hand_token_notes, pool_tokens
 from scenarios.limits import MAX_ABILITIES, MAX_ABILITY_CHARS
@@ -147,6 +148,7 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
         if beyond:  # read in bounded time: a real card is far below (scenarios.limits)
             readings.append(_reading(printed, beyond, ""))
             continue
+        notes.extend(reminded_notes(printed))  # a new keyword read by its reminder (2.2.12.c)
         text = clean(printed)
         if not text:
             continue  # reminder text only (a token's "(If I leave ...)")

@@ -1,13 +1,14 @@
 """A keyword the rules do not define, read by the reminder text printed with it.
 
-A new set brings keywords of its own — a keyword action ("{J} [Kindle]. (Put an Ember
-counter on …)") or a keyword ability ("[Homeward]. (When I leave play, …)") — and prints
-what each does in the reminder text after it, in the card language itself (1.1.6: the
-card's text says what the card does). The rules (7.3, 7.4) list the keywords they define;
-for those the reminder only reminds, and it is dropped as before. For a keyword that is
+A new set brings keywords of its own — a keyword action ("{J} [Glow]. (I gain 1 boost.)")
+or a keyword ability ("[Wayfare]. (When I leave play, draw a card.)") — and prints what
+each does in the reminder text after it, in the card language itself. Reminder text has
+no existence rules-wise (2.2.12.c): the rules (7.3, 7.4) list the keywords they define,
+and for those the reminder only reminds; it is dropped as before. For a keyword that is
 neither a rule's keyword nor a word the card grammar knows, the reminder is the only
-statement of what it does: the keyword and its reminder are read as the reminder's words.
-A keyword printed without a reminder is left as it is (read by hand, naming the word).
+statement offline of what it does: the keyword and its reminder are read as the
+reminder's words, and the card sheet says so (a note). A keyword printed without a
+reminder is left as it is (read by hand, naming the word).
 """
 
 from __future__ import annotations
@@ -57,8 +58,8 @@ def _sentence(reminder: str) -> str:
 
 def read_by_reminder(text: str) -> str:
     """``text`` with each keyword the rules do not define, printed with a reminder, read as
-    its reminder: "{J} [Kindle]. (Put an Ember counter on target Character.)" -> "{J} Put an
-    Ember counter on target Character." Known keywords and their reminders are untouched."""
+    its reminder: "{J} [Glow]. (I gain 1 boost.)" -> "{J} I gain 1 boost." Known keywords
+    and their reminders are untouched."""
     if "(" not in text or "[" not in text:
         return text
 
@@ -70,4 +71,15 @@ def read_by_reminder(text: str) -> str:
     return _REMINDED.sub(by_reminder, text)
 
 
-__all__ = ["known_keyword", "read_by_reminder"]
+def reminded_notes(text: str) -> list[str]:
+    """What the card sheet says of each keyword read by its reminder: reminder text has no
+    existence rules-wise (2.2.12.c), so the judge is told the reading rests on it."""
+    return [
+        f"[{m['name']}] is not a keyword of the rules: read by its reminder text, which has no"
+        " existence rules-wise (2.2.12.c) — check the set's own rules"
+        for m in _REMINDED.finditer(text)
+        if not known_keyword(m["name"])
+    ]
+
+
+__all__ = ["known_keyword", "read_by_reminder", "reminded_notes"]
