@@ -18,7 +18,8 @@ run is left out (its other words, not its object, stop it) and counted apart.
 
 The forms (:data:`FORMS`) are the object forms the grammar reads somewhere and those the
 development sets print unread: lists across zones and kinds, described groups, negation,
-a token named with its type words, Expeditions as objects. A cell's sentence is the
+a token named with its type words, an Expedition where a card object must be (which must be
+refused: right when refused, 1.2.3). A cell's sentence is the
 construction's plain sentence with the form in the slot (said as the slot wants it: a
 whole object, a description after a determiner, a plural group). Verdicts: **right** (read,
 the form's facts found in the reading, read back by the writer to the same reading, run by
@@ -115,6 +116,8 @@ class Form:
     plural: str
     facts: tuple[str, ...]
     """Each fact: words of which one ("a|b") is in the reading."""
+    refuse: bool = False
+    """A form no card object can be (an Expedition, 1.2.3): right when refused."""
 
 
 FORMS: tuple[Form, ...] = (
@@ -202,6 +205,7 @@ FORMS: tuple[Form, ...] = (
         "expedition",
         "expeditions",
         ("expedition",),
+        refuse=True,
     ),
 )
 
@@ -387,13 +391,15 @@ def judge(c: Construction, form: Form, plain: Any) -> tuple[str, str]:
     text = c.sentence(form)
     state, reading = _reading(text)
     if state != "read":
-        return state, str(reading)
+        return ("right" if form.refuse and state == "refused" else state), str(reading)
     try:
         ok, why = runs(text)
     except Exception as exc:
         return "crash", f"{type(exc).__name__}: {exc}"
     if not ok:
-        return "refused", why
+        return ("right" if form.refuse else "refused"), why
+    if form.refuse:
+        return "wrong", f"read and run: {reading}"
     said = json.dumps(reading).lower()
     filler = getattr(form, c.slot_kind)
     # a description kept as its words (a count, a condition: compiled by the engine later)
