@@ -24,6 +24,9 @@ from engine.state.steps import AtomicAction
 
 GAIN_BOOSTS = "gain_boosts"
 """The restricted action "gain boosts": any atomic action giving boosts (2.5.1.a)."""
+GAIN_COUNTERS = "gain_counters"
+"""The restricted action "gain counters": any atomic action giving counters of any kind,
+boosts among them (2.5.1.a)."""
 GAIN_STATUS = ActionKind.GAIN_STATUS.value
 """The restricted "gain a status", of any status ("can't gain statuses", 2.4.1.a, 7.3.16.a):
 every gain of a status, and being exhausted (7.3.13.a)."""
@@ -50,6 +53,8 @@ def _acted(action: AtomicAction) -> frozenset[str]:
         found.add(GAIN_STATUS)  # exhausting is gaining Exhausted (7.3.13.a), a status (2.4.1.a)
     if kind is ActionKind.SABOTAGE:
         found.add(ActionKind.DISCARD.value)
+    if gains_counters(kind, action.amount):
+        found.add(GAIN_COUNTERS)  # boosts are counters too (2.5.1.a)
     if gains_counters(kind, action.amount) and action.counter == BOOST:
         found.add(GAIN_BOOSTS)
     if kind is ActionKind.GAIN_STATUS and action.status is not None:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
 from engine.reading.passives import effective_abilities, expeditions_of
+from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -224,6 +225,8 @@ def _move_named(
         return False
     if r.by_opponent and (mover is None or mover == controller):
         return False  # "due to effects your opponents control": an opponent's effect only
+    if r.in_terrain and r.in_terrain not in expedition_terrains(state, expedition):
+        return False  # "Your Expeditions in {V}": only one whose region has it (7.5.8.b)
     return ab.condition is None or holds(ab.condition, state, controller, me=oid)
 
 

@@ -91,6 +91,9 @@ class Restriction:
     # control": the step's controller, 6.2.h) is impossible.
     whose: str = ""
     by_opponent: bool = False
+    # "Your Expeditions in {V} can't move backward": only an Expedition whose region has
+    # that terrain (a ``Terrain`` value; 7.5.8.b) — "" for any region.
+    in_terrain: str = ""
     # Of OPPONENTS_CANT_PLAY: "Characters can't be played [from Reserve]" forbids every
     # player (``any_player``), not the opponents only; ``from_zone`` ("reserve" / "hand"):
     # only a play from there (5.2.a).

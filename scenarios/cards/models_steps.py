@@ -166,6 +166,7 @@ CantBeAction = Literal[
     "ready",
     "discard",
     "gain_boosts",
+    "gain_counters",
     "gain_anchored",
     "gain_asleep",
     "gain_fleeting",

@@ -181,10 +181,15 @@ _MOVING_WHOSE = {
     "your opponents' expeditions": MoveWhose.OPPONENTS,
 }
 _MOVING = re.compile(
-    r"^(?P<who>expeditions|my expedition|your expeditions|your opponents' expeditions) "
+    r"^(?P<who>expeditions|my expedition|your expeditions|your opponents' expeditions)"
+    r"(?: in \{(?P<terrain>[vmo])\})? "
     r"can't move (?P<way>forward|backward)(?P<by> due to effects your opponents control)?$"
 )
 """The "can't move" passive abilities the card format says in words (1.4.1.a)."""
+
+
+_TERRAIN_ICONS = {"v": "forest", "m": "mountain", "o": "water"}
+"""A terrain's icon letter (7.1.2.a) -> the terrain a "can't move" names."""
 
 
 _CANT_PLAY = re.compile(
@@ -231,6 +236,8 @@ def restriction(text: str) -> Restriction:
             kind,
             whose=_MOVING_WHOSE[moving["who"]],
             by_opponent=bool(moving["by"]),
+            # "Your Expeditions in {V}": those whose region has that terrain (7.5.8.b)
+            in_terrain=_TERRAIN_ICONS.get(moving["terrain"] or "", ""),
         )
     known = v.RESTRICTIONS.get(key) or MORE_RESTRICTIONS.get(key)
     if known is None:

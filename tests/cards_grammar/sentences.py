@@ -1821,3 +1821,8 @@ _merge(
     _time_past.BOARD_SENTENCES_TIME_PAST,
 )
 REFUSED.update(_time_past.REFUSED_TIME_PAST)
+# ---- gram41: the object slot — places said as a list, a token's type words, two kinds (issue 30)
+from . import sentences_object_slot as _object_slot  # noqa: E402
+
+_merge(_object_slot.READINGS_OBJECT_SLOT, _object_slot.RULE_SENTENCES_OBJECT_SLOT)
+REFUSED.update(_object_slot.REFUSED_OBJECT_SLOT)

@@ -100,6 +100,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     no_that_many_left,
 )
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
+from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
@@ -205,6 +206,7 @@ class Semantics(
     FirstTimeTriggerSemantics,
     CantStatusesSemantics,
     ComposedDescriptionSemantics,
+    ObjectSlotSemantics,
     ObjectPhraseSemantics,
     PerDaySemantics,
     ActedCostSemantics,

@@ -35,9 +35,19 @@ class CantSemantics(SemanticsBase):
         return {"cant": _words(self._span(meta))}
 
     @v_args(meta=True)
-    def cant_gain_counters(self, meta: Meta, _: list[Any]) -> Passive:
-        """ "Cards in your opponent's Reserve can't gain counters" (2.5)."""
-        return {"cant": _words(self._span(meta))}
+    def cant_gain_counters(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "Permanents your opponents control can't gain counters": no atomic action gives
+        counters (boosts among them, 2.5.1.a) to the objects in play the group lets through
+        (1.4.1.a, 2.3.1.b) — the one group reading of the object slot; a group out of play
+        ("Cards in your opponent's Reserve …", 2.5) is kept as its words for the engine
+        check."""
+        from scenarios.cards.grammar.semantics.cr_vocabulary import cant_be
+
+        group = next((i for i in items if isinstance(i, Description)), None)
+        try:
+            return cant_be(["gain_counters"], group, yours=False)
+        except NotRead:
+            return {"cant": _words(self._span(meta))}
 
     def your_other_expedition_who(self, _: list[Any]) -> str:
         return "your other expedition"

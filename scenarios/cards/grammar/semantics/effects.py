@@ -516,6 +516,35 @@ def conditioned_follow_up(step: Step) -> Step:
     return step
 
 
+_TOKEN_TYPE_WORDS: dict[tuple[str, ...], tuple[str, str | None]] = {
+    ("character",): ("Character", None),
+    ("permanent",): ("Permanent", None),
+    ("landmark", "permanent"): ("Permanent", "Landmark"),
+    ("expedition", "permanent"): ("Permanent", "Expedition"),
+}
+"""Type words printed after a token's name ("a [Signal Fire] Landmark Permanent token"): the
+card type (2.2.1) and, for a Permanent, its zone type (2.2.3) they say."""
+
+
+def _without_type_words(words: str, rest: list[str], token: Any) -> list[str]:
+    """``rest`` (the words after a token's name) without the type words that end it, when
+    they say the token card's own type (2.2.1, 2.2.3: "Signal Fire Landmark Permanent"); type
+    words that say another type are refused, naming them."""
+    low = [w.lower() for w in rest]
+    for said, (kind, zone) in sorted(_TOKEN_TYPE_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if len(low) < len(said) or tuple(low[len(low) - len(said) :]) != said:
+            continue
+        if token.type != kind or (zone is not None and token.zone_type != zone):
+            what = f"{token.zone_type or ''} {token.type}".strip()
+            raise NotRead(
+                words,
+                f"{token.name} is a {what} token, not a {' '.join(rest[-len(said) :])} (2.1.e)",
+                "create_named_token",
+            )
+        return rest[: len(rest) - len(said)]
+    return rest
+
+
 def _named_token(words: str, amount: int, place: str | Step | None) -> Step:
     """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
     longest start of the words that names one; a word after it is the printed sub-type,
@@ -525,8 +554,10 @@ def _named_token(words: str, amount: int, place: str | Step | None) -> Step:
     printed = words.replace("[", "").replace("]", "").split()
     for cut in range(len(printed), 0, -1):
         rest = printed[cut:]
-        token = token_card(" ".join(printed[:cut])) if len(rest) <= 1 else None
+        token = token_card(" ".join(printed[:cut]))
         if token is not None:
+            rest = _without_type_words(words, rest, token)  # "… Landmark Permanent token"
+        if token is not None and len(rest) <= 1:
             break
     else:
         name = " ".join(printed).replace("_", " ").title()

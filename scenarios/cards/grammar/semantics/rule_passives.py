@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 from lark.tree import Meta
 
 from engine.state.kinds import BY_OPPONENT
@@ -113,6 +113,13 @@ class RulePassiveSemantics(SemanticsBase):
 
     def moving_mine(self, _: list[Any]) -> str:
         return "my expedition"
+
+    def moving_in_terrain(self, items: list[Any]) -> str:
+        """ "Your Expeditions in {V}": those of them whose region has that terrain (7.5.8.b)
+        — the object slot's place words said of Expeditions (gram41)."""
+        who = items[0] if items and isinstance(items[0], str) else "expeditions"
+        terrain = next(str(i).lower() for i in items if isinstance(i, Token))
+        return f"{who} in {terrain}"
 
     def moving_yours(self, _: list[Any]) -> str:
         return "your expeditions"

@@ -13,6 +13,7 @@ never run as something else (precision first).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
@@ -432,14 +433,24 @@ def _played(group: Description) -> str:
     said = " ".join(words[:cut]) + " you play"
     if group.controller or group.in_my_expedition or group.from_your_hand or group.in_reserve:
         raise NotRead(group.words, "these cards played are not read yet", "may_play_for_less")
-    if group.in_your_reserve:
-        said += " from reserve"
+    rest = " ".join(words[cut:]).lower()
+    if group.in_your_reserve or re.search(r"\bfrom (your )?reserve\b", rest):
+        said += " from reserve"  # "[Characters] you play from your Reserve" too (5.2.a)
     for key, kind in (("hand_cost_max", "less"), ("hand_cost_min", "more")):
         if getattr(group, key) is not None:
             said += f" with hand cost {{{getattr(group, key)}}} or {kind}"
     if group.reserve_cost_max is not None or group.reserve_cost_min is not None:
         raise NotRead(group.words, "a Reserve Cost here is not read yet", "may_play_for_less")
+    if _PLAYED_SAID.fullmatch(rest) is None:  # "… with no boosts", "… facing me" (gram41)
+        raise NotRead(group.words, "these cards played are not read yet", "may_play_for_less")
     return said
+
+
+_PLAYED_SAID = re.compile(
+    r"(you play)?\s*(from (your )?reserve)?\s*(with hand cost \{\d+\} or (less|more))?"
+)
+"""The words after the noun the played cards' scope says (:func:`_played`); any other words
+would be dropped from the reading, so they are refused (precision first)."""
 
 
 def _change(mana: Token, direction: str) -> dict[str, Any]:

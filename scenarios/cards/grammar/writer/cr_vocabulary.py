@@ -331,6 +331,8 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
         return None  # a source said after several verbs is not read (refused by the reader)
     if actions == ["gain_boosts"]:
         verb = "can't gain boosts"
+    elif actions == ["gain_counters"]:
+        verb = "can't gain counters"  # of any kind, boosts too (2.5.1.a)
     elif actions == ["go_to_reserve"]:
         verb = "can't go to Reserve"  # a "can't" on a zone move (1.4.1.a)
     elif actions == ["gain_status"]:

@@ -128,6 +128,16 @@ def _object(step: Step) -> str:
         up_to = step.get("up_to", 0)
         desc = _description(flt, types[0] if types else "card", up_to > 1)
         return _target(desc + place, another, up_to)
+    if subject == "target_card_in_play_or_reserve" and set(flt.get("types", ["card"])) <= {
+        "card",
+        "Character",
+    }:  # "target [card] in play or in Reserve" / "… you control or in your Reserve" (3.2.10)
+        types = flt.pop("types", [])
+        yours = flt.pop("controller", None) == "you"
+        up_to = step.get("up_to", 0)
+        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        place = " you control or in your Reserve" if yours else " in play or in Reserve"
+        return _target(desc + place, another, up_to)
     more = vocabulary.object_words(step, _description)  # the CR's vocabulary
     if more is not None:
         return more
