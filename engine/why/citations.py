@@ -438,6 +438,17 @@ _RULES: dict[str, str] = {
     "3.1.2.b": "each player has one instance of each personal zone",
     # the zones a target's description names (engine/steps/named_zones.py)
     "3.2.3.a": "the Discard pile is a personal, visible zone",
+    # what a denied description names (cite22): the rule of each predicate
+    "7.2.1.a": "'I', 'me', 'my' is the object bearing the ability",
+    "1.1.3.c": "a player owns the cards of their deck",
+    "2.4.7": "Fleeting",
+    "7.4.1": "Cooldown",
+    "7.4.2": "Defender",
+    "7.4.3": "Eternal",
+    "7.4.4": "Gigantic",
+    "7.4.5": "Scout X",
+    "7.4.6": "Seasoned",
+    "7.4.7": "Tough X",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)
