@@ -156,7 +156,7 @@ _FIT_WORDS: dict[str, str] = {
 
 def denied_points(denied: ObjectFilter) -> list[str]:
     """The decision points of the words of a denied description (``none_of``): the rule
-    of each predicate it names (a status 2.4.x, a keyword 7.4.x, an Expedition 7.2.1.a,
+    of each predicate it names (a status 2.4.2 …, a keyword 7.4.2 …, an Expedition 7.2.1.a,
     a cost 2.2.7.a …); 6.5.b only for words no rule of their own decides."""
     empty = ObjectFilter()
     points: list[str] = []

@@ -70,10 +70,10 @@ def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...])
     """The rules of what a filter denies (gram37): a keyword ability none of which works
     (2.3.1.a), a card type (2.2.1.h), a description it fits none of — each denied predicate
     by its own rule (its cost compared 2.2.7.a, its terrain 7.5.8.c, "my Expedition"
-    7.2.1.a, a status 2.4.x), 6.5.b only for a predicate no rule of its own decides."""
+    7.2.1.a, a status 2.4.2 …), 6.5.b only for a predicate no rule of its own decides."""
     rules: tuple[str, ...] = why("target.without_keyword") if wanted.without_keywords else ()
     for denied in wanted.none_of:
-        # each denied word by its own rule (a status 2.4.x, a keyword 7.4.x, "my
+        # each denied word by its own rule (a status 2.4.2 …, a keyword 7.4.2 …, "my
         # Expedition" 7.2.1.a, a cost 2.2.7.a …); 6.5.b only for words with none (cite22)
         rules = (*rules, *(r for p in denied_points(denied) for r in why(p)))
         rules = (*rules, *compared_rules(state, denied, found))
