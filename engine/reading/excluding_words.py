@@ -68,9 +68,18 @@ decides whether an object has it; a word not listed is answered by 6.5.b alone."
 _PLURAL = frozenset({"its statistics", "its sub-types", "its characteristics"})
 """Words said with "do not match"."""
 
-_KEYWORD_POINTS: dict[Keyword, str] = {k: f"refused.target.{k.value.lower()}" for k in Keyword}
+_KEYWORD_POINTS: dict[Keyword, str] = {
+    Keyword.COOLDOWN: "refused.target.cooldown",
+    Keyword.DEFENDER: "refused.target.defender",
+    Keyword.ETERNAL: "refused.target.eternal",
+    Keyword.FLEETING: "refused.target.fleeting",
+    Keyword.GIGANTIC: "refused.target.gigantic",
+    Keyword.SCOUT: "refused.target.scout",
+    Keyword.SEASONED: "refused.target.seasoned",
+    Keyword.TOUGH: "refused.target.tough",
+}
 """A keyword ability a filter asks for (or excludes) -> the decision point of its section
-(7.4.1 Cooldown … 7.4.7 Tough)."""
+(7.4.1.a Cooldown … 7.4.7.a Tough; Fleeting, 2.4.7.b)."""
 
 WORDS: dict[str, str] = {
     "compare.hand_cost": "its Hand Cost",
