@@ -163,6 +163,11 @@ _FIT_WORDS: dict[str, str] = {
 """A denied word's point -> what the object is, said when it fits the denied words."""
 
 
+def keyword_points(keywords: frozenset[Keyword]) -> list[str]:
+    """The decision points of keyword abilities a description names (7.4.1.a … 7.4.7.a)."""
+    return [_KEYWORD_POINTS[kw] for kw in sorted(keywords, key=lambda k: k.value)]
+
+
 def denied_points(denied: ObjectFilter) -> list[str]:
     """The decision points of the words of a denied description (``none_of``): the rule
     of each predicate it names (a status 2.4.2 …, a keyword 7.4.2 …, an Expedition 7.2.1.a,
