@@ -3,13 +3,14 @@ Expedition (issue 31, item 3), asked alike on small boards built here. p1's Watc
 card when its trigger is met; each board says whether it must, and the rule the activation
 line (or, when it must not draw, the non-event line) must cite:
 
-- subjects: "another Character joins your Expeditions" (p1's two Expeditions taken together,
-  7.5.10.a), "another Character joins my Expedition" (the Watcher's, p1's companion), "a
-  Character joins an Expedition" (any one Expedition);
+- subjects: "another Character joins your Expeditions" (p1's two Expeditions, each considered
+  on its own: 7.4.4.j takes several as one subset only for a trigger naming one Expedition of a
+  Gigantic object), "another Character joins my Expedition" (the Watcher's, p1's companion),
+  "a Character joins an Expedition" (any one Expedition);
 - ways, each into p1's companion Expedition: a token created there (7.5.10.b), a Character put
   there from Reserve (7.5.10.a), p1's Character switching there from p1's hero Expedition
-  (7.5.10.c: it joins its new Expedition — but not "your Expeditions", where it already was,
-  7.5.10.a), p2's Character defecting there (7.5.10.a).
+  (7.5.10.c: it joins its new Expedition, one of "your Expeditions"), p2's Character
+  defecting there (7.5.10.a).
 
 "the Expedition zone" (7.5.10.b-c) is not a trigger the card reader knows yet: not asked.
 
@@ -59,7 +60,7 @@ EXPECTED: dict[tuple[str, str], tuple[bool, tuple[str, ...]]] = {
     # (subject, way): whether the Watcher draws, the rules its line must cite
     ("your Expeditions", "create"): (True, ("7.5.10.b",)),
     ("your Expeditions", "put from Reserve"): (True, ("7.5.10.a",)),
-    ("your Expeditions", "switch"): (False, ("7.5.10.a", "7.5.10.c")),
+    ("your Expeditions", "switch"): (True, ("7.5.10.c",)),
     ("your Expeditions", "defect"): (True, ("7.5.10.a",)),
     ("my Expedition", "create"): (True, ("7.5.10.b",)),
     ("my Expedition", "put from Reserve"): (True, ("7.5.10.a",)),

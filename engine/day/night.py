@@ -33,7 +33,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.resolution import run_step_deciding, run_steps
+from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
 from engine.why.labels import zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -95,7 +95,6 @@ def rest(state: GameState, task: Task) -> Result:
             e: s - {Status.ASCENDED} for e, s in state.expedition_statuses.items()
         },
     )
-    state = push(state, *follow, *after_rest_tasks(state))  # delayed effects (4.2.d)
     step = Step(
         ActionKind.SEND,
         objects=tuple(sent),
@@ -103,7 +102,17 @@ def rest(state: GameState, task: Task) -> Result:
         label="Rest",
         rules=why("night.rest"),
     )
-    result = noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
+    losing = tuple(t.step for t in follow if t.step is not None)
+    if losing and decisions_before(state, step) is None:
+        # Losing Anchored and Asleep is part of the Rest effect itself (4.2.5.b Remark:
+        # these statuses modify it; 2.4.2, 2.4.4): one step, whose atomic actions happen
+        # simultaneously (6.1.f) — a Gear sent to Reserve sees a Character lose Anchored.
+        state = push(state, *after_rest_tasks(state))  # delayed effects (4.2.d)
+        together = run_steps(state, (step, *losing), "Rest", why("night.rest_together"))
+        result = noted(together, rest_notes(state, tuple(sent)))
+    else:
+        state = push(state, *follow, *after_rest_tasks(state))  # delayed effects (4.2.d)
+        result = noted(run_step_deciding(state, step), rest_notes(state, tuple(sent)))
     if not ascended:
         return result
     lost = " and ".join(zone_words(z.zone_of_expedition(e)) for e in ascended)

@@ -152,7 +152,10 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     controller ``you``."""
     trigger = ab.trigger
     if trigger is TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS:
-        return _left(before, after, ev, _your_expeditions(you))
+        # "your Expeditions" are several Expeditions, each considered on its own (7.4.4.j
+        # takes them as one subset only for a trigger naming one Expedition): switching
+        # leaves the former one (7.5.11.c, 7.3.39.b).
+        return any(_left(before, after, ev, frozenset({e})) for e in _your_expeditions(you))
     if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
         # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
         return _left(before, after, ev, expeditions_of(before, src))

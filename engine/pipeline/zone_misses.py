@@ -312,6 +312,8 @@ def _missed_leaves_of_yours(before: GameState, after: GameState, events: list[Ev
             assert ev.from_zone is not None and ev.object_id is not None
             if ev.from_zone.split(":")[1] != you:
                 continue
+            if not is_gigantic(before, ev.object_id):
+                continue  # it left its former Expedition, one of "your Expeditions" (7.5.11.c)
             out.append(
                 (
                     f"{before.name(src)}'s Reaction does not activate: "
@@ -426,6 +428,8 @@ def _already_in_yours(
         was, now = was_in(before, ev), expeditions_of(after, new)
         if not (was != now and (was & yours) and (now & yours)):
             continue
+        if (now - was) & yours:
+            continue  # it joined one of "your Expeditions": the Reaction activates (7.5.10.c)
         if ev.kind is ActionKind.SWITCH_EXPEDITIONS and now - was:
             where = " and ".join(zone_words(z.zone_of_expedition(e)) for e in sorted(now - was))
             line = (

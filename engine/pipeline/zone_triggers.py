@@ -275,9 +275,11 @@ def join_activations(
     """ "When a [Robot / non-token] Character joins my Expedition / your Expeditions" (the
     Character narrowed by the trigger's filter): the Character is in it
     after the event and was not before. A Gigantic object's Expedition is both of its
-    controller's, one subset of the Expedition zone (7.4.4.j); switching Expeditions joins
-    the new one (7.3.39.b). ``missed`` collects the joins whose trigger condition is false
-    ("if it is Fleeting", looked at after the event, 6.3.k) for the trace."""
+    controller's, one subset of the Expedition zone (7.4.4.j); "your Expeditions" names
+    several, each considered on its own (7.4.4.j takes them as one only for a trigger naming
+    one Expedition), so switching Expeditions joins the new one of them (7.3.39.b,
+    7.5.10.c). ``missed`` collects the joins whose trigger condition is false ("if it is
+    Fleeting", looked at after the event, 6.3.k) for the trace."""
     watchers = [
         (src, index, ab)
         for src, index, ab in effective_abilities(before)
@@ -306,6 +308,10 @@ def join_activations(
     for src, index, ab in watchers:
         observer = before.objects[src]
         one = ab.trigger in _ONE_EXPEDITION_TRIGGERS
+        # "your Expeditions" names several Expeditions, considered separately: only a trigger
+        # naming one Expedition that names two because of a Gigantic object takes them as one
+        # subset (7.4.4.j) — a Character switching joins its new one, one of yours (7.5.10.c)
+        yours = ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS
         if one:
             watched = _one_expedition_watched(before, ab.trigger, observer.controller)
         elif ab.trigger in _YOUR_EXPEDITIONS_TRIGGERS:
@@ -316,10 +322,10 @@ def join_activations(
         else:
             watched = expeditions_of(before, src)
         for new, was, now, how in joiners:
-            if one and not ((now - was) & watched):
+            if (one or yours) and not ((now - was) & watched):
                 continue  # 7.5.10.a: it joined no watched Expedition it was not in before
-            if not one and (not (now & watched) or (was & watched)):
-                continue
+            if not one and not yours and (not (now & watched) or (was & watched)):
+                continue  # "my Expedition" of a Gigantic bearer: one subset (7.4.4.j)
             if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
             if ab.trigger_from and origins.get(new) != (ab.trigger_from, observer.controller):
@@ -336,7 +342,7 @@ def join_activations(
             # "one of your Expeditions / an Expedition": joined one Expedition it was not in
             # (7.5.10.a) — by a switch too (7.5.10.c), never cited for a Character that did
             # not switch (created there, 7.5.10.b; put there)
-            if one:
+            if one or (yours and how == "switched"):
                 point = (
                     "reaction.joins_one_expedition" if how == "switched" else "reaction.joins_moved"
                 )

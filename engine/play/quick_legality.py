@@ -231,9 +231,15 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             rule_of("refused.quick_condition"),
         )
     if ability.cost.exhaust_me and Status.EXHAUSTED in o.statuses:
-        # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid.
+        # 2.4.6.a Remark: an exhausted object's {T} cost cannot be paid — the rule that
+        # says it of this cost decides; the general ones are relevant beside it: an
+        # exhausted object cannot be exhausted again (7.3.16.b), an impossible cost cannot
+        # be paid (1.4.1.b).
         raise IllegalAction(
-            f"{state.name(object_id)} is already exhausted", rule_of("refused.quick_exhausted")
+            f"{state.name(object_id)} is already exhausted: its {{T}} cost cannot be paid, "
+            "an exhausted object cannot be exhausted again",
+            rule_of("refused.quick_exhausted"),
+            why("refused.quick_exhausted.general"),
         )
     if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
         # 7.3.36.a: what is sacrificed is an object in play its player controls.

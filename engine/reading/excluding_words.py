@@ -3,7 +3,7 @@ without which the object would pass being the ones that exclude it — each with
 point of the rule that decides whether an object has it: a status (2.4.5.a, 2.4.6.b, …),
 who controls it (7.5.5.b, 7.2.3.a), a Hand or Reserve Cost (2.2.7.a, 2.2.8.a), a statistic
 (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain (7.5.8.c), a place (the
-Expedition facing me 1.2.3.c, your other Expedition 3.2.4.b, ahead or behind 7.5.2).
+Expedition facing me 1.2.3.c, your other Expedition 7.2.3.a, ahead or behind 7.5.2).
 
 Read for a refused target (:mod:`engine.steps.refused_targets`, 6.5.b) and for a Reaction
 whose trigger's object does not match (:mod:`engine.pipeline.qualifier_misses`, 6.3.b).
@@ -15,7 +15,7 @@ from dataclasses import fields
 
 from engine.reading.filters import matches
 from engine.state.conditions import ObjectFilter
-from engine.state.enums import Status
+from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
 
@@ -24,6 +24,7 @@ _STATUS_POINTS: dict[Status, str] = {
     Status.EXHAUSTED: "refused.target.exhausted",
     Status.ANCHORED: "refused.target.anchored",
     Status.ASLEEP: "refused.target.asleep",
+    Status.FLEETING: "refused.target.fleeting",
 }
 """A status a filter asks for (or excludes) -> the decision point of its own rule; another
 status is answered by what the statuses are (2.4.1.a)."""
@@ -51,17 +52,36 @@ _FIELD_POINTS: dict[str, str] = {
     "types": "target.in_play",
     "or_types": "target.in_play",
     "in_terrain": "target.in_terrain",
+    "in_my_expedition": "refused.target.my_expedition",
+    "in_its_expedition": "refused.target.my_expedition",
     "facing_me": "effect.facing_me",
-    "in_your_other_expedition": "place.other_expedition",
-    "expedition_ahead": "group.ahead",
-    "expedition_standing": "group.behind_or_tied",
+    "in_your_expedition": "refused.target.your_expedition",
+    "in_your_other_expedition": "refused.target.your_expedition",
     "alone_in_expedition": "group.no_other_characters",
+    "expedition_ahead": "target.ahead",
+    "expedition_standing": "group.behind_or_tied",
+    "another": "refused.target.another",
+    "other_than_it": "refused.target.another",
+    "owner": "refused.target.owner",
 }
 """A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
 decides whether an object has it; a word not listed is answered by 6.5.b alone."""
 
 _PLURAL = frozenset({"its statistics", "its sub-types", "its characteristics"})
 """Words said with "do not match"."""
+
+_KEYWORD_POINTS: dict[Keyword, str] = {
+    Keyword.COOLDOWN: "refused.target.cooldown",
+    Keyword.DEFENDER: "refused.target.defender",
+    Keyword.ETERNAL: "refused.target.eternal",
+    Keyword.FLEETING: "refused.target.fleeting",
+    Keyword.GIGANTIC: "refused.target.gigantic",
+    Keyword.SCOUT: "refused.target.scout",
+    Keyword.SEASONED: "refused.target.seasoned",
+    Keyword.TOUGH: "refused.target.tough",
+}
+"""A keyword ability a filter asks for (or excludes) -> the decision point of its section
+(7.4.1.a Cooldown … 7.4.7.a Tough; Fleeting, 2.4.7.b)."""
 
 WORDS: dict[str, str] = {
     "compare.hand_cost": "its Hand Cost",
@@ -72,13 +92,20 @@ WORDS: dict[str, str] = {
     "refused.target.subtype": "its sub-types",
     "target.in_play": "its type",
     "target.in_terrain": "the terrain of its Expedition",
+    "refused.target.my_expedition": "its Expedition",
+    "effect.facing_me": "its Expedition",
+    "refused.target.your_expedition": "its Expedition",
+    "group.no_other_characters": "its Expedition",
+    "target.ahead": "its Expedition",
+    "refused.target.another": "it",
+    "refused.target.owner": "its owner",
 }
 
 
 SAID: dict[str, str] = {
     "effect.facing_me": "it is not in the Expedition facing me",
-    "place.other_expedition": "it is not in your other Expedition",
-    "group.ahead": "its Expedition is not ahead",
+    "refused.target.your_expedition": "it is not in the Expedition the text names",
+    "target.ahead": "its Expedition is not ahead",
     "group.behind_or_tied": "its Expedition is not where the words say (ahead, behind or tied)",
     "group.no_other_characters": "it is not alone in its Expedition",
 }
@@ -114,6 +141,20 @@ def excluding_words(
                 out.append((_STATUS_POINTS.get(st, "refused.target.status"), words))
         elif f.name == "controller":
             out.append(("refused.target.controller", f"{o.controller} controls it"))
+        elif f.name in ("keywords", "without_keywords"):
+            kws: frozenset[Keyword] = getattr(wanted, f.name)
+            for kw in sorted(kws, key=lambda x: x.value):
+                has = matches(state, chosen, ObjectFilter(keywords=frozenset({kw})), controller, me)
+                if (f.name == "without_keywords") is not has:
+                    continue
+                said = f"it has {kw.value}" if has else f"it does not have {kw.value}"
+                out.append((_KEYWORD_POINTS[kw], said))
+        elif f.name == "none_of":
+            # "not in my Expedition", "with Hand Cost other than {3}": the description it
+            # fits excludes it — each word of it decided by its own rule, not by 6.5.b.
+            for denied in wanted.none_of:
+                if matches(state, chosen, denied, controller, me, me_card):
+                    out.extend(_fitting(state, chosen, denied, me))
         else:
             point = _FIELD_POINTS.get(f.name, "target.choose")
             if point in SAID:
@@ -122,4 +163,66 @@ def excluding_words(
             words = WORDS.get(point, "its characteristics")
             verb = "do" if words in _PLURAL else "does"
             out.append((point, f"{words} {verb} not match"))
+    return out
+
+
+_FIT_WORDS: dict[str, str] = {
+    "refused.target.my_expedition": "it is in my Expedition",
+    "effect.facing_me": "it is in the Expedition facing me",
+    "refused.target.your_expedition": "it is in the Expedition the text names",
+    "group.no_other_characters": "it is alone in its Expedition",
+    "target.ahead": "its Expedition is ahead",
+    "target.not_type": "it is of the card type the text denies",
+    "target.in_terrain": "its Expedition is in the terrain the text denies",
+}
+"""A denied word's point -> what the object is, said when it fits the denied words."""
+
+
+def keyword_points(keywords: frozenset[Keyword]) -> list[str]:
+    """The decision points of keyword abilities a description names (7.4.1.a … 7.4.7.a)."""
+    return [_KEYWORD_POINTS[kw] for kw in sorted(keywords, key=lambda k: k.value)]
+
+
+def denied_points(denied: ObjectFilter) -> list[str]:
+    """The decision points of the words of a denied description (``none_of``): the rule
+    of each predicate it names (a status 2.4.2 …, a keyword 7.4.2 …, an Expedition 7.2.1.a,
+    a cost 2.2.7.a …); 6.5.b only for words no rule of their own decides."""
+    empty = ObjectFilter()
+    points: list[str] = []
+    for f in fields(ObjectFilter):
+        if f.name == "text" or getattr(denied, f.name) == getattr(empty, f.name):
+            continue
+        if f.name in ("statuses", "any_statuses"):
+            statuses: frozenset[Status] = getattr(denied, f.name)
+            points += [_STATUS_POINTS.get(st, "refused.target.status") for st in statuses]
+        elif f.name == "keywords":
+            keywords: frozenset[Keyword] = denied.keywords
+            points += [_KEYWORD_POINTS[kw] for kw in keywords]
+        elif f.name == "types":
+            points.append("target.not_type")
+        else:
+            points.append(_FIELD_POINTS.get(f.name, "target.denied"))
+    return list(dict.fromkeys(points)) or ["target.denied"]
+
+
+def _fitting(
+    state: GameState, chosen: str, denied: ObjectFilter, me: str | None
+) -> list[tuple[str, str]]:
+    """``(decision point, words)`` for ``chosen``, which fits the denied description."""
+    out: list[tuple[str, str]] = []
+    bearer = state.name(me) if me is not None and me in state.objects else "its bearer"
+    for point in denied_points(denied):
+        if point == "refused.target.my_expedition":
+            words = f"it is in {bearer}'s Expedition"
+        elif point == "effect.facing_me":
+            words = f"it is in the Expedition facing {bearer}"
+        elif point == "target.not_type":
+            words = f"it is a {state.type_of(chosen).value}"
+        elif point in _FIT_WORDS:
+            words = _FIT_WORDS[point]
+        elif point in WORDS:
+            words = f"{WORDS[point]} is what the text denies"
+        else:
+            words = "it fits the description the text denies"
+        out.append((point, words))
     return out

@@ -440,6 +440,11 @@ def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | 
     )
 
 
+def decisions_before(state: GameState, step: Step) -> Result | None:
+    """The decision a daily effect's ``step`` needs asked first (6.2.d, 6.2.h), or None."""
+    return _decisions_before(state, Task(TaskKind.STEP, step=step), step)
+
+
 def run_step_deciding(state: GameState, step: Step) -> Result:
     """:func:`run_step` for steps of the rules themselves (daily effects such as Rest):
     the decisions its modifiers need (6.2.d, 6.2.h) are asked first, and the step then

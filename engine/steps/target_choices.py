@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.runtime import Result, ask, on_answer, push
+from engine.reading.excluding_words import denied_points, keyword_points
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import gigantic_elsewhere
 from engine.reading.passives import expeditions_of
@@ -67,11 +68,16 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
 
 def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...]) -> tuple[str, ...]:
     """The rules of what a filter denies (gram37): a keyword ability none of which works
-    (2.3.1.a), a card type (2.2.1.h), a description it fits none of (6.5.b) — with the rules
-    of each denied predicate (its cost compared 2.2.7.a, its terrain 7.5.8.c)."""
+    (2.3.1.a), a card type (2.2.1.h), a description it fits none of — each denied predicate
+    by its own rule (its cost compared 2.2.7.a, its terrain 7.5.8.c, "my Expedition"
+    7.2.1.a, a status 2.4.2 …), 6.5.b only for a predicate no rule of its own decides."""
     rules: tuple[str, ...] = why("target.without_keyword") if wanted.without_keywords else ()
+    # the keyword's own rule (7.4.2.a Defender …), as a denied description's words are
+    rules = (*rules, *(r for p in keyword_points(wanted.without_keywords) for r in why(p)))
     for denied in wanted.none_of:
-        rules = (*rules, *why("target.not_type" if denied.types else "target.denied"))
+        # each denied word by its own rule (a status 2.4.2 …, a keyword 7.4.2 …, "my
+        # Expedition" 7.2.1.a, a cost 2.2.7.a …); 6.5.b only for words with none (cite22)
+        rules = (*rules, *(r for p in denied_points(denied) for r in why(p)))
         rules = (*rules, *compared_rules(state, denied, found))
         if denied.in_terrain is not None:
             rules = (*rules, *why("target.in_terrain"))

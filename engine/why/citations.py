@@ -439,6 +439,16 @@ _RULES: dict[str, str] = {
     "3.1.2.b": "each player has one instance of each personal zone",
     # the zones a target's description names (engine/steps/named_zones.py)
     "3.2.3.a": "the Discard pile is a personal, visible zone",
+    # what a denied description names (cite22): the rule of each predicate
+    "7.2.1.a": "'I', 'me', 'my' is the object bearing the ability",
+    "1.1.3.c": "a player owns the cards of their deck",
+    "7.4.1.a": "Cooldown is a passive ability of Spells",
+    "7.4.2.a": "Defender is a passive ability of Characters",
+    "7.4.3.a": "Eternal is a passive ability of Characters",
+    "7.4.4.a": "Gigantic is a passive ability of Characters",
+    "7.4.5.a": "Scout is a passive ability of Character or Permanent cards",
+    "7.4.6.a": "Seasoned is a passive ability of Characters",
+    "7.4.7.a": "Tough is a passive ability of Characters and Permanents",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

@@ -199,6 +199,11 @@ POINTS: dict[str, Point] = {
         "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
         ("7.4.4.b",),
     ),
+    "night.rest_together": Point(
+        "At Rest, do Characters and Gears go to Reserve before or as Anchored and Asleep "
+        "are lost — one step of the Rest effect, whose atomic actions are simultaneous?",
+        ("4.2.5.b", "6.1.f"),
+    ),
     "night.rest_lose_anchored": Point(
         "Does an Anchored object keep Anchored after Rest?", ("4.2.5.b", "2.4.2")
     ),

@@ -42,11 +42,6 @@ POINTS: dict[str, Point] = {
         "Expeditions': where does each go?",
         ("6.5.b", "7.3.5.a"),
     ),
-    "place.other_expedition": Point(
-        "Which is 'your other Expedition' — of your Hero and Companion Expeditions, the one "
-        "I am not in?",
-        ("3.2.4.b",),
-    ),
     "place.gigantic_no_other": Point(
         "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
     ),

@@ -168,8 +168,8 @@ POINTS: dict[str, Point] = {
         ("1.2.1.b", "1.1.7.b"),
     ),
     "reaction.joins_one_expedition": Point(
-        "Does 'When a Character joins one of your Expeditions / an Expedition' see a "
-        "Character switching Expeditions?",
+        "Does 'When a Character joins your Expeditions / one of your Expeditions / an "
+        "Expedition' see a Character switching Expeditions — it joins its new Expedition?",
         ("7.5.10.a", "7.5.10.c"),
     ),
     "reaction.joins_gigantic": Point(
@@ -223,8 +223,8 @@ POINTS: dict[str, Point] = {
         "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
     ),
     "reaction.leaves_your_expeditions": Point(
-        "Did the Character leave your Expeditions — in them before the event, in none of "
-        "them after it (switching between them is not leaving them)?",
+        "Did the Character leave one of your Expeditions — switching leaves the former one "
+        "(7.5.11.c)?",
         ("6.3.f", "7.5.11.a"),
     ),
     "reaction.token_left": Point(

@@ -57,6 +57,10 @@ POINTS: dict[str, Point] = {
         "May a quick action be played when its 'only if' condition is false?", ("5.1.2.g",)
     ),
     "refused.quick_exhausted": Point("Can an exhausted object's {T} cost be paid?", ("2.4.6.a",)),
+    "refused.quick_exhausted.general": Point(
+        "Can an exhausted object be exhausted again, and can an impossible cost be paid?",
+        ("7.3.16.b", "1.4.1.b"),
+    ),
     "refused.quick_support_exhausted": Point(
         "May a player play the support quick action of an exhausted card in their Reserve?",
         ("2.2.12.j", "2.4.6.e"),
@@ -203,6 +207,30 @@ POINTS: dict[str, Point] = {
         "How many boosts has this object: boosts are counters?", ("2.5.1.a",)
     ),
     "refused.target.subtype": Point("Has this object the sub-type the text names?", ("2.2.2.n",)),
+    "refused.target.my_expedition": Point(
+        "Is this object in 'my Expedition': the Expedition of the object bearing the ability?",
+        ("7.2.1.a",),
+    ),
+    "refused.target.your_expedition": Point(
+        "Is this object in 'your Hero / Companion / other Expedition': one of the "
+        "Expeditions of the ability's controller?",
+        ("7.2.3.a", "3.2.4.b"),
+    ),
+    "refused.target.another": Point(
+        "Is this object 'another' one: not the object bearing the ability?", ("7.2.1.a",)
+    ),
+    "refused.target.owner": Point("Who owns this object: 'you own'?", ("1.1.3.c",)),
+    "refused.target.cooldown": Point("Has this object Cooldown?", ("7.4.1.a",)),
+    "refused.target.defender": Point("Has this object Defender?", ("7.4.2.a",)),
+    "refused.target.eternal": Point("Has this object Eternal?", ("7.4.3.a",)),
+    "refused.target.gigantic": Point("Has this object Gigantic?", ("7.4.4.a",)),
+    "refused.target.scout": Point("Has this object Scout?", ("7.4.5.a",)),
+    "refused.target.seasoned": Point("Has this object Seasoned?", ("7.4.6.a",)),
+    "refused.target.tough": Point("Has this object Tough?", ("7.4.7.a",)),
+    "refused.target.fleeting": Point(
+        "Is this object Fleeting — a card played from Reserve, a Spell with Fleeting?",
+        ("2.4.7.a", "2.4.7.b"),
+    ),
     "refused.quick_support_outside_reserve": Point(
         "May a player play the support quick action of a card that is not in their Reserve?",
         ("2.2.12.i",),

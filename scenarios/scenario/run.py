@@ -69,7 +69,9 @@ class Line:
     also: tuple[str, ...] = ()  # rules only relevant to the line, none deciding it
     actions: tuple[str, ...] = ()
     """The atomic actions the line's events performed, by the name a step's label gave them
-    until the line said them as sentences ("give boost"): files written earlier quote them."""
+    until the line said them as sentences ("give boost"), and the line's earlier words
+    ("Offering: sacrifice: Vanilla 2/2/2", engine/why/label_words.py): files written earlier
+    quote them."""
 
     def shown(self, zones: Iterable[str] | None = None) -> str:
         """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
@@ -171,7 +173,10 @@ class Runner:
                 entry.decision,
                 entry.unnamed,
                 entry.also,
-                tuple(dict.fromkeys(e.kind.value.replace("_", " ") for e in entry.events)),
+                (
+                    *dict.fromkeys(e.kind.value.replace("_", " ") for e in entry.events),
+                    *((entry.earlier_words,) if entry.earlier_words else ()),
+                ),
             )
         )
 

@@ -101,8 +101,9 @@ def test_2_4_2_an_anchored_character_staying_at_rest_cites_anchored_only() -> No
     result = _run("2_4_2_derived_an_anchored_fleeting_character_stays_at_rest")
     rest = _line(result, "Vanilla 2/2/2 stays in play (Anchored)")
     assert "2.4.2" in rest.rules and not {"2.4.4", "7.4.3.b"} & set(rest.rules)
-    lose = _line(result, "Rest: lose Anchored")
-    assert "2.4.2" in lose.rules and "2.4.4" not in lose.rules
+    # losing Anchored is part of the Rest effect: the same step, the same line (6.1.f)
+    lose = _line(result, "Vanilla 2/2/2 loses Anchored")
+    assert lose is rest and "6.1.f" in lose.rules
 
 
 def test_2_4_4_the_tiebreaker_win_says_the_asleep_character_was_not_counted() -> None:

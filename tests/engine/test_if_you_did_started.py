@@ -69,7 +69,7 @@ script:
 
 def test_a_draw_from_an_empty_deck_was_started_so_y_happens(tmp_path: Path) -> None:
     result = _scribe(tmp_path, "[]")
-    text, rules = _line(result, "Hopeful Scribe: draw")
+    text, rules = _line(result, "Hopeful Scribe would draw")
     assert "p1 started to do it (an event with no change)" in text
     assert "still happens" in text
     assert {"6.5.f", "1.2.7.d", "3.2.2.e"} <= set(rules)
@@ -97,7 +97,7 @@ script:
   - answer: "yes"
 """,
     )
-    text, rules = _line(result, "Giving Scribe: draw")
+    text, rules = _line(result, "Giving Scribe would draw")
     assert "p2's Deck is empty" in text and "started to do it" in text
     assert {"6.5.f", "1.2.7.d"} <= set(rules)
     assert _boosts(result, "Giving Scribe") == 1
@@ -121,7 +121,7 @@ script:
 def test_if_you_dont_is_false_once_started_even_with_an_empty_deck(tmp_path: Path) -> None:
     # "You may [X]. If you don't, [Y]": X started from an empty Deck was done (6.5.f).
     started = _wary(tmp_path, "yes")
-    text, rules = _line(started, "Wary Scribe: draw: nothing happens")
+    text, rules = _line(started, "Wary Scribe would draw: nothing happens")
     assert "started to do it (an event with no change), so what happens if they don't" in text
     assert {"6.5.f", "1.2.7.d", "6.5.c"} <= set(rules)
     assert _boosts(started, "Wary Scribe") == 0
@@ -159,7 +159,7 @@ script:
   - answer: Vanilla 2/2/2
 """,
     )
-    text, rules = _line(result, "Tired Bargain: exhaust")
+    text, rules = _line(result, "Tired Bargain would exhaust")
     assert "p1 did not start to do it (it is impossible)" in text
     assert {"1.4.1.c", "6.5.f", "7.3.16.b"} <= set(rules) and "1.2.7.d" not in rules
     assert len(result.state.zone("hand:p1")) == 0
@@ -177,7 +177,7 @@ script:
   - play: {card: Grim Bargain}
 """,
     )
-    text, rules = _line(result, "Grim Bargain: sacrifice: nothing happens")
+    text, rules = _line(result, "Grim Bargain would sacrifice: nothing happens")
     assert "p1 did not start to do it (nothing to act on)" in text
     assert "6.5.f" in rules and "1.2.7.d" not in rules and "1.4.1.c" not in rules
     assert len(result.state.zone("hand:p1")) == 0

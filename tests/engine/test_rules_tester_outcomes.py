@@ -69,7 +69,10 @@ def test_7_5_11_b_a_sacrificed_token_leaves_your_expeditions() -> None:
     assert "7.5.11.b" in rules_of((entry, *entries))
 
 
-def test_7_5_11_b_a_card_that_switches_expeditions_does_not_leave_them() -> None:
+def test_7_5_11_c_a_card_that_switches_expeditions_leaves_one_of_them() -> None:
+    """It leaves its former Expedition (7.5.11.c), one of "your Expeditions", which are
+    each considered on their own (7.4.4.j joins them into one subset only for a trigger
+    naming one Expedition): the Sentry's Reaction activates."""
     state = (
         GameBuilder()
         .in_expedition(
@@ -87,8 +90,9 @@ def test_7_5_11_b_a_card_that_switches_expeditions_does_not_leave_them() -> None
     state, _ = request(
         state, Step(ActionKind.SWITCH_EXPEDITIONS, controller="p1", objects=(walker,))
     )
-    state, _ = until_decision(state)
-    assert state.zone("limbo") == ()
+    state, entries = until_decision(state)
+    assert any("Reaction-activating step: Sentry" in e.text for e in entries)
+    assert "7.5.11.c" in {r for e in entries for r in e.rules}
 
 
 FORWARD_AT_DUSK = Ability(

@@ -160,7 +160,11 @@ def test_6_3_i_each_joining_character_binds_its_own_emblem() -> None:
     assert "6.3.i" in rules_of(entries)
 
 
-def test_7_3_39_b_switching_joins_my_expedition_but_not_your_expeditions() -> None:
+def test_7_3_39_b_switching_joins_my_expedition_and_one_of_your_expeditions() -> None:
+    """Amarok's "my Expedition" and the Monolith's "your Expeditions" both see the Mover
+    join p1's hero Expedition by switching (7.3.39.b, 7.5.10.c): "your Expeditions" are
+    several Expeditions, each considered on its own (7.4.4.j only joins them into one subset
+    for a trigger naming one Expedition of a Gigantic object)."""
     amarok = _reaction(
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         EffectStep(ActionKind.SACRIFICE, Subject.IT, to_zone=ZoneKind.DISCARD),
@@ -174,6 +178,12 @@ def test_7_3_39_b_switching_joins_my_expedition_but_not_your_expeditions() -> No
     )
     state = b.build()
     state = _requested(state, Step(ActionKind.SWITCH_EXPEDITIONS, objects=(find(state, "Mover"),)))
+    reactions = [o.label for o in pending(state).options]
+    assert any("Amarok" in r for r in reactions) and any("Monolith" in r for r in reactions)
+    for _ in range(4):
+        if state.pending is None:
+            break
+        state = choose(state, pending(state).option_ids()[0])
     assert [state.name(o) for o in state.zone("discard:p1")] == ["Mover"]
 
 

@@ -65,7 +65,7 @@ def test_3_2_2_e_a_short_deck_discards_nothing_once_the_card_revealed_was_put(
     tmp_path: Path,
 ) -> None:
     short = _mind_apotheosis(tmp_path, "[Vanilla 2/2/2]")
-    text, rules = _line(short, "Mind Apotheosis: discard")
+    text, rules = _line(short, "Mind Apotheosis would discard")
     assert "nothing happens" in text and "nothing is left" in text
     assert "3.2.2.e" in rules and "6.5.f" not in rules
     # The put of the one card revealed is still the effect resolving as much as possible.
@@ -213,6 +213,6 @@ def test_6_1_c_after_revealing_nothing_the_later_steps_have_nothing_to_act_on(
         "players:\n  p1: {hand: [Mind Apotheosis], mana: 9}\n  p2: {}\n"
         "script:\n  - play: {card: Mind Apotheosis}\n",
     )
-    text, rules = _line(empty, "Mind Apotheosis: reveal: nothing happens")
+    text, rules = _line(empty, "Mind Apotheosis would reveal: nothing happens")
     assert "the steps after it have nothing to act on" in text
     assert {"3.2.2.e", "6.1.c", "6.5.h"} <= set(rules) and "6.5.f" not in rules
