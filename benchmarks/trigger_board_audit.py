@@ -76,11 +76,11 @@ class Predicate:
 
 @dataclass(frozen=True, slots=True)
 class Watched:
-    """An event a Reaction watches: its trigger kind, its words ("{x}" the description),
+    """An event a Reaction watches: its name, its words ("{x}" the description),
     how the board makes it happen (``play``: the subject's player plays it from Hand;
     ``spell``: p1 casts ``spell`` on it; ``night``: Rest at Night) and whose object it is."""
 
-    kind: TriggerKind
+    name: str
     words: str
     how: str
     spell: str = ""
@@ -126,7 +126,7 @@ PREDICATES: tuple[Predicate, ...] = (
         "stat_min",
         "a Character with {M} 2 or more",
         Subject(card=(("mountain", 2),)),
-        Subject(),
+        Subject(card=(("mountain", 0),)),  # 1 with a boost the event gives or takes
     ),
     Predicate(
         "boosts_min",
@@ -186,56 +186,93 @@ PREDICATES: tuple[Predicate, ...] = (
 """The predicates of a trigger's description, each with an object that fits and one that
 does not (the Watcher stands in p1's Hero Expedition)."""
 
-_T = TriggerKind
-_BOOSTED = (("boosts", 1),)
+_RETURN = "Return target Character to its owner's Hand."
+_ASLEEP = "Target Character gains [[Asleep]]."
+_SACRIFICE = "Sacrifice target Character."
 EVENTS: tuple[Watched, ...] = (
-    Watched(_T.YOU_PLAY_A_CARD, "When you play {x}", "play", player=_P1),
-    Watched(_T.OPPONENT_PLAYS_A_CARD, "When an opponent plays {x}", "play", player=_P2),
+    Watched("you play", "When you play {x}", "play", player=_P1),
+    Watched("an opponent plays", "When an opponent plays {x}", "play", player=_P2),
+    Watched("joins your Expeditions", "When {x} joins your Expeditions", "play", player=_P1),
     Watched(
-        _T.CHARACTER_JOINS_YOUR_EXPEDITIONS, "When {x} joins your Expeditions", "play", player=_P1
-    ),
-    Watched(
-        _T.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
-        "When {x} leaves your Expeditions",
-        "spell",
-        "Return target Character to its owner's Hand.",
+        "joins one of your Expeditions",
+        "When {x} joins one of your Expeditions",
+        "play",
         player=_P1,
     ),
-    Watched(_T.LEAVES_PLAY, "When {x} leaves play", "spell", "Return target Character to its owner's Hand."),
-    Watched(_T.SACRIFICED, "When {x} is sacrificed", "spell", "Sacrifice target Character."),
+    Watched("joins my Expedition", "When {x} joins my Expedition", "play", player=_P1),
+    Watched("joins an Expedition", "When {x} joins an Expedition", "play", player=_P1),
     Watched(
-        _T.YOU_SACRIFICE_A_CHARACTER, "When you sacrifice {x}", "spell", "Sacrifice target Character."
-    ),
-    Watched(_T.DISCARDED, "When {x} is discarded", "spell", "Discard target Character."),
-    Watched(
-        _T.GAINS_STATUS, "When {x} gains [[Asleep]]", "spell", "Target Character gains [[Asleep]]."
-    ),
-    Watched(
-        _T.GAINS_A_STATUS, "When {x} gains a status", "spell", "Target Character gains [[Asleep]]."
+        "joins an opponent's Expedition",
+        "When {x} joins an opponent's Expedition",
+        "play",
+        player=_P2,
     ),
     Watched(
-        _T.BECOMES_STATUS,
-        "When {x} becomes [[Asleep]]",
+        "leaves your Expeditions",
+        "When {x} leaves your Expeditions",
         "spell",
-        "Target Character gains [[Asleep]].",
+        _RETURN,
+        player=_P1,
+    ),
+    Watched("leaves my Expedition", "When {x} leaves my Expedition", "spell", _RETURN, player=_P1),
+    Watched("leaves play", "When {x} leaves play", "spell", _RETURN),
+    Watched("leaves the Expedition zone", "When {x} leaves the Expedition zone", "spell", _RETURN),
+    Watched(
+        "is returned to your Hand",
+        "When {x} is returned to your Hand",
+        "spell",
+        _RETURN,
+        player=_P1,  # to its owner's Hand (7.3.32.a): "your Hand", p1's objects
+    ),
+    Watched("is sacrificed", "When {x} is sacrificed", "spell", _SACRIFICE),
+    Watched("you sacrifice", "When you sacrifice {x}", "spell", _SACRIFICE),
+    Watched("is discarded", "When {x} is discarded", "spell", "Discard target Character."),
+    Watched(
+        "goes to your Discard pile",
+        "When {x} goes to your Discard pile",
+        "spell",
+        "Discard target Character.",
+        player=_P1,
+    ),
+    Watched("gains a status", "When {x} gains [[Asleep]]", "spell", _ASLEEP),
+    Watched("gains any status", "When {x} gains a status", "spell", _ASLEEP),
+    Watched("becomes a status", "When {x} becomes [[Asleep]]", "spell", _ASLEEP),
+    Watched(
+        "is exhausted",
+        "When {x} is exhausted",
+        "spell",
+        "Exhaust target Character.",
+        needs=frozenset({"statuses"}),  # it becomes exhausted: it was not (7.5.4.a)
     ),
     Watched(
-        _T.LOSES_STATUS,
+        "loses a status",
         "When {x} loses [[Asleep]]",
         "spell",
         "Target Character loses [[Asleep]].",
         entry=(("statuses", ["Asleep"]),),
     ),
-    Watched(_T.GAINS_BOOSTS, "When {x} gains a boost", "spell", "Target Character gains 1 boost."),
+    Watched("gains a boost", "When {x} gains a boost", "spell", "Target Character gains 1 boost."),
     Watched(
-        _T.LOSES_LAST_BOOST,
+        "gains a counter",
+        "When {x} gains a Sap counter",
+        "spell",
+        "Target Character gains 1 Sap counter.",
+    ),
+    Watched(
+        "loses its last boost",
         "When {x} loses its last boost",
         "spell",
         "Remove all boosts from target Character.",
-        entry=_BOOSTED,
+        entry=(("boosts", 1),),
         needs=frozenset({"boosts_min"}),
     ),
-    Watched(_T.GOES_TO_RESERVE_FROM_ANYWHERE, "When {x} goes to Reserve", "night"),
+    Watched(
+        "goes to Reserve (sent)",
+        "When {x} goes to Reserve",
+        "spell",
+        "Send target Character to its owner's Reserve.",
+    ),
+    Watched("goes to Reserve (Rest)", "When {x} goes to Reserve", "night"),
 )
 """The object events a Reaction watches, each with a board that makes it happen."""
 
@@ -278,8 +315,9 @@ def board(event: Watched, predicate: Predicate, subject: Subject) -> dict[str, A
     player = subject.player or event.player or _P1
     cards = [_card(WATCHER, "Character", sentence(event, predicate))]
     entry: dict[str, Any] = {"card": WATCHER if subject.me else SUBJECT}
-    entry.update(dict(event.entry))
-    entry.update(dict(subject.entry))
+    for key, value in (*event.entry, *subject.entry):
+        # the event's and the predicate's statuses both (an Asleep one that is exhausted)
+        entry[key] = [*entry.get(key, []), *value] if key == "statuses" else value
     watcher: dict[str, Any] = {"card": WATCHER}
     if not subject.me:
         cards.append(_card(SUBJECT, "Character", **dict(subject.card)))
@@ -315,7 +353,7 @@ def board(event: Watched, predicate: Predicate, subject: Subject) -> dict[str, A
             if not subject.me:  # the Watcher stays (4.2.5.b)
                 watcher["statuses"] = ["Anchored"]
     return {
-        "title": f"trigger board audit: {event.kind.value} / {predicate.field}",
+        "title": f"trigger board audit: {event.name} / {predicate.field}",
         "cards": cards,
         "phase": phase,
         "first_player": first,
@@ -328,11 +366,12 @@ def board(event: Watched, predicate: Predicate, subject: Subject) -> dict[str, A
 class Cell:
     """One (event, predicate) cell: its verdict and why (the run's trace line)."""
 
-    kind: str
+    kind: str  # the event's name
     field: str
     text: str
     verdict: str  # right / wrong / not read / not buildable
     why: str = ""
+    trigger: str = ""  # the trigger kind the reader read (``TriggerKind``)
 
 
 def _fired(data: dict[str, Any], path: Path) -> tuple[bool | None, str]:
@@ -352,24 +391,26 @@ def _fired(data: dict[str, Any], path: Path) -> tuple[bool | None, str]:
 def judge(event: Watched, predicate: Predicate, folder: Path) -> Cell:
     """Read the cell's sentence; when executable, play it on its two boards."""
     text = sentence(event, predicate)
-    cell = (event.kind.value, predicate.field, text)
+    cell = (event.name, predicate.field, text)
     reading = grammar_alone(text)
     if not reading.executable:
         reason = next((a.reason for a in reading.abilities if a.reason), "not executable")
         return Cell(*cell, "not read", reason)
+    reaction = reading.model.abilities[0].reaction if reading.model else None
+    kind = str(reaction.trigger) if reaction is not None else ""
     why = unbuildable(event, predicate)
     if why:
-        return Cell(*cell, "not buildable", why)
-    name = f"{event.kind.value}_{predicate.field.replace(' ', '_')}"
+        return Cell(*cell, "not buildable", why, kind)
+    name = f"{event.name}_{predicate.field.replace(' ', '_')}"
     fit, fit_line = _fired(board(event, predicate, predicate.fit), folder / f"{name}_fit.yaml")
     miss, miss_line = _fired(board(event, predicate, predicate.miss), folder / f"{name}_miss.yaml")
     if fit is None or miss is None:
-        return Cell(*cell, "not buildable", fit_line if fit is None else miss_line)
+        return Cell(*cell, "not buildable", fit_line if fit is None else miss_line, kind)
     if fit and not miss:
-        return Cell(*cell, "right")
+        return Cell(*cell, "right", "", kind)
     if not fit:
-        return Cell(*cell, "wrong", f"never fires on the object that fits: {fit_line}")
-    return Cell(*cell, "wrong", f"fires on the object that does not fit: {miss_line}")
+        return Cell(*cell, "wrong", f"never fires on the object that fits: {fit_line}", kind)
+    return Cell(*cell, "wrong", f"fires on the object that does not fit: {miss_line}", kind)
 
 
 def audit(
@@ -380,11 +421,11 @@ def audit(
         return [judge(e, p, Path(tmp)) for e in events for p in predicates]
 
 
-def unwatched() -> list[str]:
-    """The trigger kinds with no object event in :data:`EVENTS` (phases, players' events,
-    the bearer's own moves): not crossed with descriptions here."""
-    seen = {e.kind for e in EVENTS}
-    return [k.value for k in TriggerKind if k not in seen]
+def unwatched(cells: list[Cell]) -> list[str]:
+    """The trigger kinds no cell read (phases, players' events, the bearer's own moves):
+    not crossed with descriptions here."""
+    seen = {c.trigger for c in cells}
+    return [k.value for k in TriggerKind if k.value not in seen]
 
 
 def _short(verdict: str) -> str:
@@ -396,18 +437,18 @@ def main() -> None:
     parser.add_argument("--event", help="only this trigger kind")
     parser.add_argument("--wrong", action="store_true", help="list only the wrong cells")
     args = parser.parse_args()
-    events = tuple(e for e in EVENTS if not args.event or e.kind.value == args.event)
+    events = tuple(e for e in EVENTS if not args.event or e.name == args.event)
     filled = {f.name for f in ObjectFilter.__dataclass_fields__.values()}
     unknown = [p.field for p in PREDICATES if p.field.split(" ")[0] not in filled]
     assert not unknown, f"predicates naming no ObjectFilter field: {unknown}"
     cells = audit(events)
     fields = [p.field for p in PREDICATES]
     if not args.wrong:
-        width = max(len(e.kind.value) for e in events)
+        width = max(len(e.name) for e in events)
         print(" " * width, *(f"{i:>3}" for i in range(len(fields))))
         for e in events:
-            row = [c for c in cells if c.kind == e.kind.value]
-            print(f"{e.kind.value:<{width}}", *(f"{_short(c.verdict):>3}" for c in row))
+            row = [c for c in cells if c.kind == e.name]
+            print(f"{e.name:<{width}}", *(f"{_short(c.verdict):>3}" for c in row))
         for i, name in enumerate(fields):
             print(f"  {i:>2}: {name}")
     print("\nwrong cells:")
@@ -419,8 +460,13 @@ def main() -> None:
         for c in cells:
             if c.verdict in ("not buildable", "not read"):
                 print(f"  {c.kind} / {c.field} ({c.verdict}): {c.why[:150]}")
-        print(f"\ntrigger kinds with no object event here: {len(unwatched())}")
-    counts = {v: sum(c.verdict == v for c in cells) for v in ("right", "wrong", "not read", "not buildable")}
+        kinds = sorted({c.trigger for c in cells if c.trigger})
+        print(f"\ntrigger kinds read and played ({len(kinds)}): {', '.join(kinds)}")
+        print(f"trigger kinds no cell reads ({len(unwatched(cells))})")
+    counts = {
+        v: sum(c.verdict == v for c in cells)
+        for v in ("right", "wrong", "not read", "not buildable")
+    }
     print(f"\n{len(cells)} cells: " + ", ".join(f"{n} {v}" for v, n in counts.items()))
 
 

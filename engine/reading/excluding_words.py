@@ -3,7 +3,8 @@ without which the object would pass being the ones that exclude it — each with
 point of the rule that decides whether an object has it: a status (2.4.5.a, 2.4.6.b, …),
 who controls it (7.5.5.b, 7.2.3.a), a Hand or Reserve Cost (2.2.7.a, 2.2.8.a), a statistic
 (2.2.11.b), boosts (2.5.1.a), a sub-type (2.2.2.n), a terrain (7.5.8.c), a place (the
-Expedition facing me 1.2.3.c, your other Expedition 3.2.4.b, ahead or behind 7.5.2).
+Expedition facing me 1.2.3.c, your other Expedition 3.2.4.b, my Expedition 7.2.1.a, ahead or
+behind 7.5.2).
 
 Read for a refused target (:mod:`engine.steps.refused_targets`, 6.5.b) and for a Reaction
 whose trigger's object does not match (:mod:`engine.pipeline.qualifier_misses`, 6.3.b).
@@ -53,6 +54,7 @@ _FIELD_POINTS: dict[str, str] = {
     "in_terrain": "target.in_terrain",
     "facing_me": "effect.facing_me",
     "in_your_other_expedition": "place.other_expedition",
+    "in_my_expedition": "place.my_expedition",
     "expedition_ahead": "group.ahead",
     "expedition_standing": "group.behind_or_tied",
     "alone_in_expedition": "group.no_other_characters",
@@ -78,6 +80,7 @@ WORDS: dict[str, str] = {
 SAID: dict[str, str] = {
     "effect.facing_me": "it is not in the Expedition facing me",
     "place.other_expedition": "it is not in your other Expedition",
+    "place.my_expedition": "it is not in my Expedition",
     "group.ahead": "its Expedition is not ahead",
     "group.behind_or_tied": "its Expedition is not where the words say (ahead, behind or tied)",
     "group.no_other_characters": "it is not alone in its Expedition",

@@ -47,6 +47,11 @@ POINTS: dict[str, Point] = {
         "I am not in?",
         ("3.2.4.b",),
     ),
+    "place.my_expedition": Point(
+        "Which is 'my Expedition' in a trigger's description — the Expedition of the object "
+        "bearing the ability, where the object was when the event found it?",
+        ("7.2.1.a",),
+    ),
     "place.gigantic_no_other": Point(
         "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
     ),
