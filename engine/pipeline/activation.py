@@ -292,6 +292,7 @@ QUALIFIERS: tuple[str, ...] = (
     "names",
     "facing_me",
     "in_your_other_expedition",
+    "in_my_expedition",
     "in_its_expedition",
     "expedition_ahead",
     "expedition_standing",
@@ -300,7 +301,8 @@ QUALIFIERS: tuple[str, ...] = (
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
 costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),
 boosts (2.5.1.a), keywords (7.4), terrains (7.5.8.c), token or not (2.1.e), names (2.2.b),
-where it is (the Expedition facing me 1.2.3.c, your other one, one ahead or behind 7.5.2).
+where it is (the Expedition facing me 1.2.3.c, your other one, mine 7.2.1.a, one ahead or
+behind 7.5.2).
 Who controls it is asked by :func:`control_taken_as_any`."""
 
 

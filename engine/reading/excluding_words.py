@@ -105,6 +105,7 @@ WORDS: dict[str, str] = {
 SAID: dict[str, str] = {
     "effect.facing_me": "it is not in the Expedition facing me",
     "refused.target.your_expedition": "it is not in the Expedition the text names",
+    "refused.target.my_expedition": "it is not in my Expedition",
     "target.ahead": "its Expedition is not ahead",
     "group.behind_or_tied": "its Expedition is not where the words say (ahead, behind or tied)",
     "group.no_other_characters": "it is not alone in its Expedition",

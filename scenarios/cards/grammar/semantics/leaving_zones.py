@@ -28,7 +28,8 @@ class LeavingZoneSemantics(SemanticsBase):
             raise NotRead("leaves", "this card leaving a discard pile is not read yet")
         if len(d.types) > 1 or not set(d.types) <= _KINDS:
             raise NotRead("leaves", "this card leaving a discard pile is not read yet")
-        flt = _filter(d, types=[t for t in d.types if t != "card"])
+        # where=True: a place said ("in my Expedition") is in the filter, and refused below
+        flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
         if set(flt) - {"types", "subtypes"}:
             raise NotRead("leaves", "this card leaving a discard pile is not read yet")
         fields: dict[str, Any] = {"trigger": "card_leaves_your_discard_pile"}

@@ -88,7 +88,11 @@ class UniqueCompositionSemantics(SemanticsBase):
             raise NotRead("joins", "this kind of card joining is not read yet", "ev_joins")
         if d.controller not in (None, "", "you"):
             raise NotRead("joins", "another player's card joining your discard pile", "ev_joins")
-        flt = _filter(replace_controller(d), types=[] if noun == "card" else [noun])
+        # where=True: "a Character in my Expedition" keeps its place, asked of the object
+        # where it was before it went (6.3.f, engine.pipeline.flow_triggers) — dropped, the
+        # Reaction activated for a Character of any Expedition
+        types = [] if noun == "card" else [noun]
+        flt = _filter(replace_controller(d), types=types, where=True)
         if another:
             flt["another"] = True
         fields: dict[str, Any] = {"trigger": "card_joins_your_discard_pile"}
