@@ -64,8 +64,8 @@ def inline_pronouns() -> dict[str, list[str]]:
             continue
         origin = rule.origin.name
         alias = rule.alias or "-"
-        if origin == "object":
-            found["filler (object)"].add(f"{origin} -> {alias}")
+        if origin in ("object", "referent"):  # the general filler itself
+            found["filler"].add(f"{origin} -> {alias}")
             continue
         kind = next((k for k, rules in _KINDS if origin in rules), "other")
         found[kind].add(f"{origin} -> {alias}")
