@@ -262,7 +262,7 @@ _CONDITION_IT = (
     (
         "trigger Expedition",
         "When my Expedition moves forward — If it's in {V}: Draw a card.",
-        "When my Expedition moves forward, if it's in {V}, draw a card.",
+        "When my Expedition moves forward, draw a card if it's in {V}.",
         "my expedition is in {v}",
     ),
     (
@@ -279,9 +279,9 @@ _CONDITION_IT = (
     ),
     (
         "trigger Expedition",
-        "When your Hero Expedition moves forward — If it's in {O}: Draw a card.",
-        "",
-        "your hero expedition is in {o}",
+        "When my Expedition moves backwards — If it's in {O}: Draw a card.",
+        "When my Expedition moves backwards, draw a card if it's in {O}.",
+        "my expedition is in {o}",
     ),
     (
         "card played",
@@ -329,6 +329,19 @@ MUST_REFUSE = (
     ("noun disagrees", "{J} If you control two or more Characters: Ready those Spells."),
     ("group of players", "{J} If your opponents control two or more Characters: Ready them."),
     ("count, no group", "{J} If you have three or more cards in hand: Exhaust them."),
+    (
+        "noun disagrees",
+        "{J} If there are two or more Spells in your Reserve: Exhaust those Robots.",
+    ),
+    (
+        "singular after a group",
+        "{J} If you control two or more Characters, that Character gains 1 boost.",
+    ),
+    ("Expedition where an object stands", "When my Expedition moves forward — Ready them."),
+    (
+        "follow-up's own antecedent",
+        "{J} If you control two or more Characters, draw a card. Exhaust them.",
+    ),
 )
 
 

@@ -1821,3 +1821,13 @@ _merge(
     _time_past.BOARD_SENTENCES_TIME_PAST,
 )
 REFUSED.update(_time_past.REFUSED_TIME_PAST)
+# ---- gram45: the reference slot — one filler for "it" / "them" / "that [noun]" / "those
+# [nouns]" / "each of them", the group a condition counts, the Expedition a trigger names
+from . import sentences_reference_slot as _reference_slot  # noqa: E402
+
+_merge(
+    _reference_slot.READINGS_REFERENCE_SLOT,
+    _reference_slot.RULE_SENTENCES_REFERENCE_SLOT,
+    _reference_slot.BOARD_SENTENCES_REFERENCE_SLOT,
+)
+REFUSED.update(_reference_slot.REFUSED_REFERENCE_SLOT)

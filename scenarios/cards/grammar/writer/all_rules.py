@@ -566,7 +566,7 @@ def _doer(step: Step) -> tuple[str, bool]:
     if subject == "it":
         return "It", False
     text = _object(step)
-    groups = ("characters_you_control", "characters_in_target_expedition")
+    groups = ("characters_you_control", "characters_in_target_expedition", "cards_in_your_reserve")
     plural = (
         subject in groups
         or step.get("up_to", 0) > 1
