@@ -24,6 +24,15 @@ GROUP_THOSE_ROBOTS = "{J} If you control two or more Robots, those Robots gain 1
 MOVED_IF_IT_IS_IN_FOREST = "When my Expedition moves forward \u2014 If it's in {V}: Draw a card."
 MOVED_BACK_DRAW_IF_IN_WATER = "When my Expedition moves backwards, draw a card if it's in {O}."
 
+TARGETS_BEFORE_THE_GROUP = (
+    "{J} Up to two target Characters gain 1 boost. "
+    "If you control three or more Characters, they gain [[Anchored]]."
+)
+"""'They' names what the step before acted on (6.5.b), not the group the condition counts."""
+TOKENS_BEFORE_THE_GROUP = (
+    "{J} Create an Ordis Recruit 1/1/1 Soldier token in each of your Expeditions. "
+    "If you control four or more Soldiers, each of those tokens gains 1 boost."
+)
 GROUP_THOSE_SPELLS = "{J} If you control two or more Characters, ready those Spells."
 """Refused: the condition counts Characters, not Spells."""
 GROUP_THEN_IT = "{J} If you control two or more Characters: Ready it."
@@ -95,6 +104,38 @@ READINGS_REFERENCE_SLOT: dict[str, dict[str, Any]] = {
             "if": "you control two or more robots",
         }
     ),
+    TARGETS_BEFORE_THE_GROUP: _j(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "up_to": 2,
+            "then": [
+                {
+                    "action": "gain_status",
+                    "status": "Anchored",
+                    "subject": "it",
+                    "if": "you control three or more characters",
+                }
+            ],
+        }
+    ),
+    TOKENS_BEFORE_THE_GROUP: _j(
+        {
+            "action": "create",
+            "token": _TOKENS,
+            "amount": 1,
+            "subject": "each_my_expedition",
+            "then": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "it",
+                    "if": "you control four or more soldiers",
+                }
+            ],
+        }
+    ),
     MOVED_IF_IT_IS_IN_FOREST: {
         "reaction": {
             "trigger": "my_expedition_moves_forward",
@@ -116,7 +157,8 @@ REFUSED_REFERENCE_SLOT: dict[str, str] = {
 }
 
 RULE_SENTENCES_REFERENCE_SLOT: dict[str, tuple[str, ...]] = {
-    "each_of_those": (EACH_OF_THOSE_TOKENS,),
+    "each_of_those": (EACH_OF_THOSE_TOKENS, TOKENS_BEFORE_THE_GROUP),
+    "they_object": (TARGETS_BEFORE_THE_GROUP,),
     "referred_object": (EACH_OF_THOSE_TOKENS, GROUP_RESERVE_BOOSTS, GROUP_THOSE_ROBOTS),
     "give_it_statuses": (GIVE_THEM_ANCHORED, GIVE_THAT_CHARACTER),
     "play_for_free": (PLAY_IT_FOR_FREE, PLAY_THEM_FOR_FREE),

@@ -53,7 +53,9 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
     # "them" the group the condition counts, "it" the Expedition the trigger names (the
     # antecedents a Unique's parts introduce, as in a Common's sentence: condition_it.py,
     # expedition_event_it.py)
-    effect = named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+    effect = named_by_object_condition(
+        governed(steps, said, "conditioned_output"), said, groups=True
+    )
     effect = expedition_it_placed(effect, str(trigger["trigger"]))
     step = effect[0]
     if len(parts) == 2 and step.get("if") != said:

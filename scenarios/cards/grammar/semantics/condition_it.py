@@ -23,10 +23,13 @@ _YOUR_HERO = re.compile(r"^(?:unless )?your hero (?:is|was|isn't|wasn't|is not|w
 """A condition on the controller's Hero's status ("your hero is exhausted", 2.4)."""
 
 
-def named_by_object_condition(steps: list[Step], condition: str) -> list[Step]:
+def named_by_object_condition(
+    steps: list[Step], condition: str, *, groups: bool = False
+) -> list[Step]:
     """``steps`` (conditioned by ``condition``) with "it" the object the condition names,
-    or "them" the group it counts (:func:`counted_group`)."""
-    group = counted_group(condition)
+    or, with ``groups`` (no step before them in the ability names anything), "them" the
+    group it counts (:func:`counted_group`)."""
+    group = counted_group(condition) if groups else None
     if group is not None:
         return [_grouped(s, group) for s in steps]
     if _YOUR_HERO.match(condition.lower()) is None:
@@ -74,6 +77,19 @@ def _group_of_cached(words: str) -> tuple[tuple[str, Any], ...] | None:
 def _group_of(words: str) -> Step | None:
     found = _group_of_cached(words)
     return None if found is None else dict(found)
+
+
+def named_by_counted_groups(steps: list[Step]) -> list[Step]:
+    """An effect's steps no step before nests (``effect``'s top level), each said "they" /
+    "them" under a condition counting a group acting on that group (:func:`_grouped`): a
+    "them" nested under a step names what that step acted on instead (6.5.b, "Create a
+    token in each of your Expeditions. If you control four or more Soldiers, each of those
+    tokens gains 1 boost")."""
+    found = []
+    for step in steps:
+        group = counted_group(str(step.get("if", "")))
+        found.append(step if group is None else _grouped(step, group))
+    return found
 
 
 def _grouped(step: Step, group: Step) -> Step:
