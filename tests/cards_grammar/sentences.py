@@ -1826,3 +1826,13 @@ from . import sentences_object_slot as _object_slot  # noqa: E402
 
 _merge(_object_slot.READINGS_OBJECT_SLOT, _object_slot.RULE_SENTENCES_OBJECT_SLOT)
 REFUSED.update(_object_slot.REFUSED_OBJECT_SLOT)
+# ---- gram45: the reference slot — one filler for "it" / "them" / "that [noun]" / "those
+# [nouns]" / "each of them", the group a condition counts, the Expedition a trigger names
+from . import sentences_reference_slot as _reference_slot  # noqa: E402
+
+_merge(
+    _reference_slot.READINGS_REFERENCE_SLOT,
+    _reference_slot.RULE_SENTENCES_REFERENCE_SLOT,
+    _reference_slot.BOARD_SENTENCES_REFERENCE_SLOT,
+)
+REFUSED.update(_reference_slot.REFUSED_REFERENCE_SLOT)

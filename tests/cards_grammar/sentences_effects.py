@@ -468,7 +468,7 @@ RULE_SENTENCES_EFFECTS.update(
         "permanent_kind": ("{H} Each player sacrifices a Permanent.",),
         "player_puts_in_reserve": ("{J} Each opponent puts a card from their hand in Reserve.",),
         "you_draw": ("{H} You draw two cards.",),
-        "play_for_free": ("When I go to Reserve from your hand — You may play me for free.",),
+        "play_me_for_free": ("When I go to Reserve from your hand — You may play me for free.",),
         "play_card_for_free": ("{J} Play a card with Hand Cost {2} or less for free.",),
         "put_it": (
             "{H} Reveal the top card of your deck. Put it in your hand.",

@@ -712,6 +712,8 @@ RULE_SENTENCES_GRAM_KW: dict[str, tuple[str, ...]] = {
     "put_me_in_zone": (
         "{R} Put me in my owner's hand.",
         "{J} Put me in my owner's hand.",
+    ),
+    "put_referent_in_zone": (
         "When a Character joins your Expeditions — Put it in its owner's Discard pile.",
     ),
     "reserve_zone": (

@@ -420,7 +420,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
-    "put_them": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
+    "put_it": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
     "amount_up_to": (DRAW_UP_TO_TWO, BOOSTS_UP_TO_THREE),
     "draw_chosen_amount": (DRAW_UP_TO_TWO,),
     "gain_boosts_chosen_amount": (BOOSTS_UP_TO_THREE,),

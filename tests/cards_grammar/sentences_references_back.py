@@ -135,7 +135,7 @@ READINGS_REFERENCES_BACK: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_REFERENCES_BACK: dict[str, tuple[str, ...]] = {
     "those_object": (THOSE_EXHAUSTED, THOSE_GAIN, THOSE_LANDMARKS),
     "that_object": (CHOSEN_READY, CHOSEN_SPELL),
-    "put_that_noun": (DRAWN_PUT, DRAWN_CHARACTER),
+    "put_it": (DRAWN_PUT, DRAWN_CHARACTER),
     "create_named_token_there": (TOKEN_THERE,),
     "create_token_there": (BRASSBUG_THERE,),
     "referred_players_acting": (

@@ -122,11 +122,14 @@ def introduced(step: Step) -> Antecedent | None:
     ):
         return None
     words = set(subject.split("_"))
+    words |= {w.removesuffix("s") for w in words}  # a group: "characters_you_control"
     nouns = {_TYPE_NOUNS[w] for w in words if w in _TYPE_NOUNS}
     filt = step.get("filter") or {}
     if filt.get("permanents_in_landmarks"):
         nouns.add("landmark")
     nouns.update(str(s).lower() for s in filt.get("subtypes") or ())
+    nouns.update(_TYPE_NOUNS.get(str(t).lower(), "") for t in filt.get("types") or ())
+    nouns.discard("")
     if filt.get("token"):
         nouns.add("token")
     if not nouns:
@@ -188,9 +191,13 @@ def _resolved(step: Step, before: Step | None) -> Step:
             _check(ref, out)  # Character gains …", uniques.merge_targets): itself
         elif before is not None:
             _check(ref, before)
-        # else: a step no step nests: it names what the trigger names (6.3.i, checked by
-        # it_references._it_named) or stands in a step's place ("… that Character gains 2
-        # boosts instead", 6.2.b, checked by resolve_instead)
+        else:
+            # a step no step nests: it names what the trigger names (6.3.i, checked by
+            # it_references._it_named), the group a condition governing it counts (checked
+            # by condition_it.named_by_object_condition) or stands in a step's place ("…
+            # that Character gains 2 boosts instead", 6.2.b, checked by resolve_instead) —
+            # the mark kept for those, removed by no_reference_mark_left
+            out[REF] = ref
     for key in _NESTED:
         value = out.get(key)
         if not isinstance(value, list):
@@ -239,8 +246,11 @@ def two_antecedents(sentence_steps: list[Step]) -> str:
 def no_reference_mark_left(found: Any) -> None:
     """Remove the marks of references naming what the trigger names (checked as "it" is,
     6.3.i) — anywhere in the ability's structures — so none reaches the card models."""
+    from scenarios.cards.grammar.semantics.them_objects import THEM
+
     if isinstance(found, dict):
         found.pop(REF, None)
+        found.pop(THEM, None)  # "them" opening an effect, checked as "it" (6.3.i)
         for value in found.values():
             no_reference_mark_left(value)
     elif isinstance(found, list):

@@ -16,6 +16,8 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
+from scenarios.cards.grammar.semantics.condition_it import named_by_object_condition
+from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
 from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.it_references import _it_named
 from scenarios.cards.grammar.tree import Condition
@@ -48,7 +50,13 @@ def read_unique(text: str, *, support: bool, patterns: bool = True) -> dict[str,
             "otherwise", "'otherwise' after several sentences is not read yet", "otherwise_tail"
         )
     said = condition[0].card_text(condition[1])
-    effect = governed(steps, said, "conditioned_output")
+    # "them" the group the condition counts, "it" the Expedition the trigger names (the
+    # antecedents a Unique's parts introduce, as in a Common's sentence: condition_it.py,
+    # expedition_event_it.py)
+    effect = named_by_object_condition(
+        governed(steps, said, "conditioned_output"), said, groups=True
+    )
+    effect = expedition_it_placed(effect, str(trigger["trigger"]))
     step = effect[0]
     if len(parts) == 2 and step.get("if") != said:
         # "[c1]: If [c2], X, otherwise Y": Y if c1 fails — not "c1 and c2" (6.5.e)

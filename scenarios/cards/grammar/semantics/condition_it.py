@@ -1,7 +1,11 @@
-"""What "it" names after a condition that speaks of one object (issue 30, amounts and
-references): "If your Hero is exhausted, ready it and draw a card" — "it" is the Hero the
-condition names (the controller's, in their Hero zone, 3.2.6.b, 7.2.3.a), not an object of
-the trigger (6.3.i).
+"""What a reference names after a condition that speaks of one object or one group (issue
+30, the reference slot): "If your Hero is exhausted, ready it and draw a card" — "it" is the
+Hero the condition names (the controller's, in their Hero zone, 3.2.6.b, 7.2.3.a), not an
+object of the trigger (6.3.i); "If you control two or more Characters, they gain 1 boost" /
+"If there are two or more Spells in your Reserve: Ready them" — "they" / "them" / "those
+[nouns]" / "each of them" are the objects the condition counted, every one of them as the
+step happens (6.5.d, 6.1.e). A singular "it" after a group, a noun the group is not ("those
+Spells" after Characters) or a group of another player's are refused (precision first).
 
 Read only where the condition names that one object and nothing else that "it" could be:
 the steps the condition governs (6.5.d), and the step for when it fails (6.5.e); "it" in a
@@ -10,6 +14,7 @@ step's own follow-up names what that step acted on and is left as it is."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 Step = dict[str, Any]
@@ -18,11 +23,95 @@ _YOUR_HERO = re.compile(r"^(?:unless )?your hero (?:is|was|isn't|wasn't|is not|w
 """A condition on the controller's Hero's status ("your hero is exhausted", 2.4)."""
 
 
-def named_by_object_condition(steps: list[Step], condition: str) -> list[Step]:
-    """``steps`` (conditioned by ``condition``) with "it" the object the condition names."""
+def named_by_object_condition(
+    steps: list[Step], condition: str, *, groups: bool = False
+) -> list[Step]:
+    """``steps`` (conditioned by ``condition``) with "it" the object the condition names,
+    or, with ``groups`` (no step before them in the ability names anything), "them" the
+    group it counts (:func:`counted_group`)."""
+    group = counted_group(condition) if groups else None
+    if group is not None:
+        return [_grouped(s, group) for s in steps]
     if _YOUR_HERO.match(condition.lower()) is None:
         return steps
     return [_named(s) for s in steps]
+
+
+_COUNTED = re.compile(
+    r"^you control (?:\w+|\d+) or more (?P<yours>[a-z ]+?)"
+    r"|^(?:there are|you have) (?:\w+|\d+) or more "
+    r"(?P<placed>[a-z ]+? in your (?:reserve|landmarks))$"
+)
+"""A condition counting a group of the controller's (6.5.d): "you control two or more
+Characters", "there are / you have two or more Spells in your Reserve"."""
+
+
+def counted_group(condition: str) -> Step | None:
+    """The ``subject`` (and ``filter``) of the group ``condition`` counts, read by the
+    grammar as "all [group]" is — None when it counts no group of the controller's."""
+    m = _COUNTED.fullmatch(condition.lower().strip())
+    if m is None:
+        return None
+    words = f"{m['yours']} you control" if m["yours"] else str(m["placed"])
+    return _group_of(words)
+
+
+@lru_cache(maxsize=256)
+def _group_of_cached(words: str) -> tuple[tuple[str, Any], ...] | None:
+    from scenarios.cards.grammar.parser import NotRead, parse
+    from scenarios.cards.grammar.semantics.all_rules import transform
+
+    said = f"exhaust all {words}."
+    try:
+        steps = transform(parse(said, spell=True), said).get("effect")
+    except NotRead:
+        return None
+    if not isinstance(steps, list) or len(steps) != 1:
+        return None
+    step = steps[0]
+    if set(step) - {"action", "subject", "filter"} or not str(step.get("subject", "")):
+        return None
+    return tuple((k, step[k]) for k in ("subject", "filter") if k in step)
+
+
+def _group_of(words: str) -> Step | None:
+    found = _group_of_cached(words)
+    return None if found is None else dict(found)
+
+
+def named_by_counted_groups(steps: list[Step]) -> list[Step]:
+    """An effect's steps no step before nests (``effect``'s top level), each said "they" /
+    "them" under a condition counting a group acting on that group (:func:`_grouped`): a
+    "them" nested under a step names what that step acted on instead (6.5.b, "Create a
+    token in each of your Expeditions. If you control four or more Soldiers, each of those
+    tokens gains 1 boost")."""
+    found = []
+    for step in steps:
+        group = counted_group(str(step.get("if", "")))
+        found.append(step if group is None else _grouped(step, group))
+    return found
+
+
+def _grouped(step: Step, group: Step) -> Step:
+    """``step`` acting on the group when its object is said "they" / "them" / "those
+    [nouns]" / "each of them" with no step before it (its noun then checked against the
+    group, grammar/references.py); the steps it governs too (``also``, ``otherwise``)."""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.references import REF, agreement, introduced
+    from scenarios.cards.grammar.semantics.them_objects import THEM
+
+    out = dict(step)
+    if out.get("subject") == "it" and out.get(THEM):
+        del out[THEM]
+        out.update(group)
+        ref = out.pop(REF, None)
+        why = agreement(introduced(out), ref) if ref else ""
+        if why:  # "those Spells" after a condition counting Characters
+            raise NotRead(str(ref["said"]), why.replace("the step", "the condition"), "it")
+    for key in ("also", "otherwise"):
+        if out.get(key):
+            out[key] = [_grouped(s, group) for s in out[key]]
+    return out
 
 
 def _named(step: Step) -> Step:

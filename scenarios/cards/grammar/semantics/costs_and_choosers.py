@@ -21,6 +21,7 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.object_subjects import one_referred as _one_referred
 from scenarios.cards.grammar.tree import Description, Object, Sentence, described
 
 _PERSONAL_ZONES = {
@@ -359,7 +360,8 @@ class CostsAndChoosersSemantics(SemanticsBase):
         """ "[Immediately] play it for {2} less": the card a step named, played now as part
         of the effect (5.2.b), its cost reduced by N (5.1.2.f)."""
         mana = next(t for t in items if isinstance(t, Token) and t.type == "MANA")
-        return {"action": "play", "subject": "it", "cost_change": -_number(mana)}
+        obj = next(o for o in items if isinstance(o, Object))
+        return {"action": "play", **_one_referred(obj, "play"), "cost_change": -_number(mana)}
 
     # ------------------------------------------------------------- the top of the deck
     def discard_top_of_deck(self, items: list[int]) -> Step:

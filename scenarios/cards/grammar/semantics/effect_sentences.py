@@ -22,6 +22,7 @@ from scenarios.cards.grammar.semantics.composed_steps import (
     resolve_instead,
 )
 from scenarios.cards.grammar.semantics.condition_it import (
+    named_by_counted_groups,
     named_by_object_condition,
 )
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
@@ -80,7 +81,9 @@ class EffectSentenceSemantics(SemanticsBase):
         said = condition.card_text(unless)
         limits = [s for s in steps if TRIGGERS_PER_DAY in s]
         steps = [s for s in steps if TRIGGERS_PER_DAY not in s] or steps
-        found = named_by_object_condition(governed(steps, said, "conditioned_output"), said)
+        found = governed(steps, said, "conditioned_output")
+        # the output opens the ability: "them" may be the group the condition counts
+        found = named_by_object_condition(found, said, groups=True)
         return [*found, *(s for s in limits if s not in steps)]
 
     def if_colon(self, items: list[Condition]) -> tuple[Condition, bool]:
@@ -195,6 +198,7 @@ class EffectSentenceSemantics(SemanticsBase):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = named_by_counted_groups(steps)  # "If you control 2+ Robots, they gain 1 boost"
         steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         steps = colon_cost_last(steps)  # "You may [cost]: [effect]" ends it (gram33)
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"

@@ -20,6 +20,7 @@ from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
 from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.object_subjects import one_referred as _one_referred
 from scenarios.cards.grammar.semantics.players_acting import acting_player
 from scenarios.cards.grammar.tree import Object, Sentence, described
 
@@ -305,11 +306,14 @@ class EffectSemantics(SemanticsBase):
         amount, name, *place = items
         return _named_token(str(name).removeprefix("\x00"), amount, place[0] if place else None)
 
-    @v_args(meta=True)
-    def play_for_free(self, meta: Meta, _: list[Any]) -> Step:
-        """ "Play me / it for free" (7.3.26): played, its costs not paid."""
-        subject = "self" if self._span(meta).split()[1] == "me" else "it"
-        return {"action": "play_for_free", "subject": subject}
+    def play_me_for_free(self, _: list[Any]) -> Step:
+        """ "Play me for free" (7.3.26): played, its costs not paid."""
+        return {"action": "play_for_free", "subject": "self"}
+
+    def play_for_free(self, items: list[Object]) -> Step:
+        """ "Play it / that card for free" (7.3.26): the one card the trigger or a step named
+        (the reference slot), played, its costs not paid; several ("play them") refused."""
+        return {"action": "play_for_free", **_one_referred(items[0], "play_for_free")}
 
     def play_card_for_free(self, items: list[Any]) -> Step:
         """ "Play a card [with Hand Cost {N} or less] for free": from your hand or Reserve
@@ -322,8 +326,11 @@ class EffectSemantics(SemanticsBase):
         step: Step = {"action": "play_for_free", "subject": "a_card_from_hand_or_reserve"}
         return {**step, "filter": flt} if flt else step
 
-    def put_it(self, items: list[str]) -> Step:
-        return {"action": "put", "to": items[0], "subject": "it"}  # 7.3.27
+    def put_it(self, items: list[Any]) -> Step:
+        """ "Put it / them / that card / those cards in [zone]" (7.3.27): what the trigger
+        or a step before named (the reference slot), each to its owner's zone (1.4.3.a)."""
+        obj, zone = items
+        return {"action": "put", "to": zone, **_subject(obj)}
 
     @v_args(meta=True)
     def double_counters(self, meta: Meta, items: list[Any]) -> Step:

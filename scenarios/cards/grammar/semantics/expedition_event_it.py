@@ -11,6 +11,7 @@ reading can name, and the ability stays by hand (precision first).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from scenarios.cards.grammar.semantics.base import Step
@@ -31,11 +32,14 @@ _NESTED = ("then", "otherwise", "if_cant", "if_not_done", "also")
 
 def expedition_it_placed(effect: list[Step], trigger: str | None) -> list[Step]:
     """``effect`` with each token created "in it" placed in the Expedition ``trigger``
-    names (7.3.5, 6.3.i); unchanged when the trigger names no one Expedition."""
+    names (7.3.5, 6.3.i), and "it" that Expedition in the conditions of the steps the
+    trigger starts ("If it's in {V}", "If it's behind": said of the Expedition by its name,
+    the words the condition evaluator reads, 6.5.d); unchanged when the trigger names no
+    one Expedition."""
     place = EXPEDITION_OF_TRIGGER.get(trigger or "")
     if place is None:
         return effect
-    return [_placed(step, place) for step in effect]
+    return [_said_of(_placed(step, place), place) for step in effect]
 
 
 def _placed(step: Step, place: str) -> Step:
@@ -45,4 +49,23 @@ def _placed(step: Step, place: str) -> Step:
     for key in _NESTED:
         if isinstance(out.get(key), list):
             out[key] = [_placed(s, place) for s in out[key]]
+    return out
+
+
+_IT_IS = re.compile(r"^(?P<unless>unless )?it(?:'s| is) (?P<rest>.+)$")
+"""A condition on what "it" is ("it's in {v}", "unless it's behind")."""
+
+
+def _said_of(step: Step, place: str) -> Step:
+    """``step`` with its condition on "it" said of the Expedition ``place`` names — only the
+    steps the trigger starts and those they govern (``also``, ``otherwise``): "it" in a
+    step's follow-up names what that step acted on (6.5.b)."""
+    out = dict(step)
+    m = _IT_IS.match(str(out.get("if", "")))
+    if m is not None:
+        name = place.replace("_", " ")
+        out["if"] = f"{m['unless'] or ''}{name} is {m['rest']}"
+    for key in ("also", "otherwise"):
+        if isinstance(out.get(key), list):
+            out[key] = [_said_of(s, place) for s in out[key]]
     return out

@@ -21,7 +21,10 @@ class GivenStatusSemantics(SemanticsBase):
         return self._gained(self.me([]), items[0])  # type: ignore[attr-defined]
 
     def give_it_statuses(self, items: list[Any]) -> Step:
-        return self._gained(self.it([]), items[0])  # type: ignore[attr-defined]
+        """ "Give it / them / that Character / each of those tokens [status]": the reference
+        slot's object gains it (7.3.16)."""
+        obj, statuses = items
+        return self._gained(obj, statuses)
 
     def _gained(self, obj: Any, statuses: Any) -> Step:
         steps: list[Step] = self.gain_statuses([obj, statuses])  # type: ignore[attr-defined]

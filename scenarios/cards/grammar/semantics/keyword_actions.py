@@ -44,6 +44,14 @@ def _words(items: list[Any]) -> list[str]:
     return [str(i) for i in items if isinstance(i, str) and not isinstance(i, Tree)]
 
 
+def _put_in_owners(subject: dict[str, Any], zone: str) -> Step:
+    """An object put in its owner's ``zone`` (7.3.27.a): the zone named by ownership (1.1.3.d),
+    not a move redirected (1.4.3.a); to the Discard pile it is discarded (7.3.7.a)."""
+    if zone == "discard":
+        return {"action": "discard", **subject}
+    return {"action": "put", "to": zone, "to_owner": True, **subject}
+
+
 def _to_zone(verb: str, obj: Object, zone: str) -> Step:
     """An object moved to its owner's zone (7.3.27.a) by the verb printed ("return", "send":
     synonyms, 7.3.27.b), as the other readers keep it; to the Discard pile it is discarded
@@ -145,12 +153,15 @@ class KeywordActionSemantics(SemanticsBase):
     def put_me_in_zone(self, items: list[Any]) -> Step:
         """ "Put me in my owner's Reserve / hand", "Put it in its owner's Discard pile"
         (7.3.27.a)."""
-        who = "it" if " it " in f" {self.text.lower()} " else "self"
-        zone = _words(items)[-1]
-        if zone == "discard":
-            return {"action": "discard", "subject": who}  # 7.3.7.a
-        # the zone named by ownership (1.1.3.d), not a move redirected (1.4.3.a)
-        return {"action": "put", "to": zone, "to_owner": True, "subject": who}
+        return _put_in_owners({"subject": "self"}, _words(items)[-1])
+
+    def put_referent_in_zone(self, items: list[Any]) -> Step:
+        """ "Put it / that card in its owner's Reserve / hand / discard pile" (7.3.27.a): the
+        one object the reference slot names back (several: "their owners'", refused here)."""
+        obj: Object = items[0]
+        if obj.plural:
+            raise NotRead("its owner", "'its owner's' after several objects", "put_in_zone")
+        return _put_in_owners(_subject(obj), _words(items)[-1])
 
     def in_owner_hand(self, _: list[Any]) -> tuple[str, str]:
         return ("counted_only", "in its owner's hand")

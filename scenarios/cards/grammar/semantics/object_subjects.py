@@ -75,6 +75,17 @@ def _expedition_group(obj: Object) -> dict[str, Any] | None:
     return None
 
 
+def one_referred(obj: Object, rule: str) -> dict[str, Any]:
+    """The subject of a step that acts on one object named back (the reference slot: "play
+    it / that card"): several ("them", "those cards") are refused, naming the words — the
+    step plays one card (7.3.26, 5.2.b)."""
+    if obj.kind != "it":
+        raise NotRead(obj.kind, "only a card named before ('it', 'that card') is read here", rule)
+    if obj.plural:
+        raise NotRead("them", "several cards named back are not played at once here", rule)
+    return _subject(obj)
+
+
 def _subject(obj: Object) -> dict[str, Any]:
     """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""

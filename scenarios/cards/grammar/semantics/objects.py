@@ -43,6 +43,12 @@ class ObjectSemantics(SemanticsBase):
     def it(self, _: list[Any]) -> Object:
         return Object("it")
 
+    def referred_object(self, items: list[Object]) -> Object:
+        """The reference slot (``referent``) where an object stands: "it", "them", "that
+        Character", "those tokens", "each of them" — what the trigger or a step before named
+        (6.5.b, 6.3.i), checked against it (grammar/references.py)."""
+        return items[0]
+
     @v_args(meta=True)
     def target_object(self, meta: Meta, items: list[Description]) -> Object:
         another = self._span(meta).startswith("another")

@@ -30,7 +30,6 @@ from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, XAmount
 from scenarios.cards.grammar.semantics.steps import StepSemantics
-from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
 
@@ -118,11 +117,6 @@ class OutputLanguageSemantics(SemanticsBase):
         step = counted[0]
         added = {**step, "per_plus": int(step.get("per_plus", 0)) + plus}
         return [added if s is step else s for s in steps]
-
-    def put_them(self, items: list[str]) -> Step:
-        """ "Put them in Reserve": each object the step before acted on (7.3.27.a), said
-        "them" — checked against that step (``them_objects.check_them``)."""
-        return {"action": "put", "to": items[0], "subject": "it", THEM: True}
 
     def draw_equal_my_cost(self, items: list[Any]) -> Step:
         """ "Draw cards equal to my Hand Cost" (7.3.9.a, 2.2.7)."""

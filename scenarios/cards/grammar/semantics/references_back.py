@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scenarios.cards.grammar.references import REF, REFERRED_PLAYERS, mark, said_noun
+from scenarios.cards.grammar.references import REFERRED_PLAYERS, said_noun
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.tree import Object
 
@@ -21,8 +21,6 @@ class ReferenceBackSemantics(SemanticsBase):
 
         def create_token(self, items: list[Any]) -> Step: ...
 
-        def put_it(self, items: list[str]) -> Step: ...
-
         def create_named_token(self, items: list[Any]) -> Step: ...
 
     def those_object(self, items: list[Any]) -> Object:
@@ -30,10 +28,10 @@ class ReferenceBackSemantics(SemanticsBase):
         as "them" reads — the noun checked against what that step introduced."""
         return Object("it", plural=True, refers=said_noun(items[0]))
 
-    def put_that_noun(self, items: list[Any]) -> Step:
-        """ "Put that card in your Reserve" (7.3.27): as "put it in …", the noun checked."""
-        noun, zone = items
-        return {**self.put_it([zone]), REF: mark(said_noun(noun), False)}
+    def each_of_those(self, items: list[Any]) -> Object:
+        """ "each of those tokens": the objects the step before acted on, one by one (6.1.e),
+        as "each of them" reads — the noun checked as "those tokens" is."""
+        return Object("it", plural=True, refers=said_noun(items[0]))
 
     def create_token_there(self, items: list[Any]) -> Step:
         """ "Create [token] there" (7.3.5): in the Expedition the step before acted on, as

@@ -80,12 +80,15 @@ def check_them(steps: list[Step]) -> list[Step]:
     """``steps`` with the "them" marks removed, each checked against the step it follows:
     a follow-up said "them" after a step that acted on one object or none is refused
     (6.5.b: the pronoun names what the step before acted on). A "them" opening the effect
-    names what the trigger names, checked as "it" is (6.3.i)."""
-    return [_checked(step) for step in steps]
+    names what the trigger names, checked as "it" is (6.3.i), or the group a condition
+    governing the effect counts ("[condition]: Ready them", semantics/condition_it.py): its
+    mark is kept for that condition, and removed with the other references' marks
+    (``references.no_reference_mark_left``)."""
+    return [_checked(step, opening=True) for step in steps]
 
 
-def _checked(step: Step) -> Step:
-    out = {k: v for k, v in step.items() if k != THEM}
+def _checked(step: Step, opening: bool = False) -> Step:
+    out = {k: v for k, v in step.items() if k != THEM or opening}
     follow = step.get("then") or [{}]
     said_them = isinstance(follow, list) and isinstance(follow[0], dict) and THEM in follow[0]
     if said_them and not acts_on_several(step):

@@ -347,6 +347,8 @@ def _sentence(step: Step) -> str:
     if names_group_again(step) and not may and not pay:
         # "[group] gain 1 boost, then they gain Anchored" (6.1.e)
         then_steps = step.pop("then")
+        if any(set(t) & {"if", "otherwise", "may", "if_cant", "if_not_done"} for t in then_steps):
+            raise Unwritable("a condition on the steps after a group")
         said = [they_clause(_clause(t)) for t in then_steps]
         if any(s is None for s in said):
             raise Unwritable("'they' after a group")
@@ -566,7 +568,7 @@ def _doer(step: Step) -> tuple[str, bool]:
     if subject == "it":
         return "It", False
     text = _object(step)
-    groups = ("characters_you_control", "characters_in_target_expedition")
+    groups = ("characters_you_control", "characters_in_target_expedition", "cards_in_your_reserve")
     plural = (
         subject in groups
         or step.get("up_to", 0) > 1

@@ -68,6 +68,19 @@ def _object(step: Step) -> str:
     if subject == "characters_you_control":
         flt["controller"] = "you"
         return ("other " if another else "") + _description(flt, "Character", plural=True)
+    if (
+        subject == "cards_in_your_reserve"
+        and set(flt.get("types", ["card"]))
+        <= {
+            "card",
+            "Character",
+            "Permanent",
+            "Spell",
+        }
+        and not another
+    ):  # "[Spells] in your Reserve": every one there (3.2.10, 6.1.e)
+        types = flt.pop("types", [])
+        return _description(flt, types[0] if types else "card", plural=True) + " in your Reserve"
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)

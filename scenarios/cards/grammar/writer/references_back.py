@@ -51,6 +51,10 @@ def _theirs(text: str) -> str:
     return text
 
 
+_MORE_TO_IT = frozenset({"if", "otherwise", "may", "if_cant", "if_not_done"})
+"""Keys a step's clause does not say ("if [c]", "otherwise", "may"): written elsewhere."""
+
+
 def several_then_words(step: Step, clause: Callable[[Step], str]) -> str | None:
     """ "[Up to two targets X], then ready them / they gain Anchored": the steps after one
     that chose several objects (6.5.b) say "them" / "they" — "it" would name one of them,
@@ -59,6 +63,8 @@ def several_then_words(step: Step, clause: Callable[[Step], str]) -> str | None:
     several = int(step.get("up_to", 0) or 0) >= 2 or bool(step.get("any_number"))
     if not several or not then or any(t.get("subject") != "it" for t in then):
         return None
+    if any(set(t) & _MORE_TO_IT for t in then):  # "…, then if [c], they …": not said here
+        raise Unwritable("a condition on the steps after several objects chosen")
     said = [they_clause(clause(t)) for t in then]
     if any(s is None for s in said):
         raise Unwritable("'them' after several objects chosen")
