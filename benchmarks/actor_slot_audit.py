@@ -234,7 +234,58 @@ def cases() -> list[Case]:
                 text = f"{head}{actor.before}{said}{tail}"
                 dims = (("construction", rule), ("actor", actor.label), ("voice", voice))
                 found.append(Case(text, dims, actor))
+    return found + choice_cases() + restriction_cases()
+
+
+CHOSEN = ("a Character {they} control", "a card in {their} Reserve", "a card from {their} hand")
+"""What a player chooses among their own (6.1.h), said for that player."""
+ACTED = ("Exhaust it", "Send it to Reserve", "Discard it")
+"""The effect's controller's step on the object chosen (1.4.7.c)."""
+
+
+def choice_cases() -> list[Case]:
+    """ "[actor] chooses [their own object]. [Step] it.": the choice is the actor's, the step
+    the effect controller's (1.4.7.c) — every actor x every own choice x every step on it."""
+    found: list[Case] = []
+    for chosen in CHOSEN:
+        for acted in ACTED:
+            if ("hand" in chosen) != (acted == "Discard it"):
+                continue  # a card in hand is discarded, one in play exhausted or sent
+            rule = f"choose_object + {acted.split()[0].lower()}"
+            you = chosen.format(they="you", their="your")
+            text = f"{{J}} Choose {you}. {acted}."
+            found.append(
+                Case(text, (("construction", rule), ("actor", "you"), ("voice", "choice")), None)
+            )
+            for actor in ACTORS:
+                verb = "chooses" if actor.singular else "choose"
+                theirs = chosen.format(they="they", their="their")
+                text = f"{{J}} {actor.before}{actor.subject} {verb} {theirs}. {acted}."
+                dims = (("construction", rule), ("actor", actor.label), ("voice", "choice"))
+                found.append(Case(text, dims, actor))
     return found
+
+
+RESTRICTED = ("Your opponents", "Opponents", "Your opponents' effects")
+"""The restriction's subject as an actor: the opponents kept from targeting (6.5.b)."""
+
+
+def restriction_cases() -> list[Case]:
+    """ "[opponents] can't target [objects]": the passive "can't be targeted by your
+    opponents" said actively (1.4.1.a, 6.5.b) — read right when the reading is that passive's."""
+    found: list[Case] = []
+    for who in RESTRICTED:
+        for objects in ("Characters you control", "me", "Robots"):
+            dims = (
+                ("construction", "cant_target (passive)"),
+                ("actor", who.lower()),
+                ("voice", "restriction"),
+            )
+            found.append(Case(f"{who} can't target {objects}.", dims, RESTRICTION))
+    return found
+
+
+RESTRICTION = Actor("restriction", "", marks=("target_by_opponent",))
 
 
 def _is_actor(actor: Actor, step: Step) -> bool:
@@ -261,7 +312,12 @@ def check(case: Case) -> str:
     if case.actor is None:
         return "read right"
     dumped = reading.model.model_dump(exclude_defaults=True, mode="json")
+    if case.actor is RESTRICTION:
+        cant = (dumped["abilities"][0].get("passive") or {}).get("cant_be") or {}
+        return "read right" if "target_by_opponent" in cant.get("actions", ()) else "read wrong"
     steps = _steps(dumped.get("abilities"))
+    if dict(case.dims)["voice"] == "choice":  # they choose, the effect's controller acts
+        steps = [s for s in steps if s.get("effect_controller_does")]
     return "read right" if any(_is_actor(case.actor, s) for s in steps) else "read wrong"
 
 

@@ -1821,3 +1821,8 @@ _merge(
     _time_past.BOARD_SENTENCES_TIME_PAST,
 )
 REFUSED.update(_time_past.REFUSED_TIME_PAST)
+# ---- gram43: the actor slot — who does, chooses, decides, may not (1.4.7, 6.1.h, 6.5.b)
+from . import sentences_actors as _actors  # noqa: E402
+
+_merge(_actors.READINGS_ACTORS, _actors.RULE_SENTENCES_ACTORS)
+REFUSED.update(_actors.REFUSED_ACTORS)

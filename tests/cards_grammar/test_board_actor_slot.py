@@ -7,10 +7,11 @@ opponent's target (6.5.b)."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, find
+from engine import GameBuilder, answer, find
 from engine.state.enums import Status
 
 from ..cards_text.helpers import names, play, read
+from ..engine.helpers import until_decision
 from .test_board_chosen_outputs import _answer_all, _fields, _rules
 
 
@@ -135,3 +136,28 @@ def test_6_1_h_the_chosen_characters_after_one_players_choice_is_refused() -> No
         "Target opponent chooses a Character they control. Send the chosen Characters to Reserve."
     )
     assert read(text, "Spell").abilities[0].status != "executed"
+
+
+def test_6_5_c_target_opponent_may_do_any_step_read_for_you() -> None:
+    # "may" and any step "Target opponent [verb]s" reads (1.4.7.b): they decide (6.5.c) —
+    # a step with no object of theirs was refused before (gram43)
+    text = "Target opponent may draw up to two cards."
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_deck("p1", "Own Card")
+        .in_deck("p2", "Their Card")
+        .in_deck("p2", "Their Other Card")
+        .mana("p1", 2)
+    )
+    state, first = play(b, "Order", dest="spell")
+    trace = list(first)
+    for label in ("2", "do it"):  # how many (6.1.g), then whether they do it (6.5.c)
+        d = state.pending
+        assert d is not None and d.player == "p2"  # the opponent decides, not p1
+        state, entry = answer(state, d.id, tuple(o.id for o in d.options if o.label == label))
+        state, entries = until_decision(state)
+        trace += [entry, *entries]
+    assert "6.5.c" in _rules(trace)
+    assert names(state, "hand:p1") == []
+    assert sorted(names(state, "hand:p2")) == ["Their Card", "Their Other Card"]
