@@ -9,6 +9,26 @@ from __future__ import annotations
 from typing import Any
 
 READINGS_ACTORS: dict[str, dict[str, Any]] = {
+    "{J} Target opponent may pay {2}. If they don't, exhaust target Character they control.": {
+        "reaction": {
+            "effect": [
+                {
+                    "action": "pay_mana",
+                    "amount": 2,
+                    "if_not_done": [
+                        {
+                            "action": "exhaust",
+                            "filter": {"controller": "opponent"},
+                            "subject": "target_character",
+                        }
+                    ],
+                    "may": True,
+                    "subject": "target_opponent",
+                }
+            ],
+            "trigger": "enters_play",
+        }
+    },
     "Your opponents can't target Illusions.": {
         "passive": {
             "cant_be": {
@@ -196,6 +216,10 @@ READINGS_ACTORS: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_ACTORS: dict[str, tuple[str, ...]] = {
+    "they_control": (
+        "{J} Target opponent may pay {2}. If they don't, exhaust target Character they control.",
+        "{J} Exhaust target Character they control.",
+    ),
     "opponents_cant_target_group": (
         "Your opponents can't target Illusions.",
         "Your opponents' effects can't target Characters you control.",
@@ -227,6 +251,8 @@ RULE_SENTENCES_ACTORS: dict[str, tuple[str, ...]] = {
 }
 
 REFUSED_ACTORS: dict[str, str] = {
+    # "they" with no player named before it: whose Character is not said
+    "{J} Exhaust target Character they control.": "who 'they' are",
     # their "may" before a choice the effect's controller acts on: whose decision is not said
     "{J} Target opponent may choose a Character they control. Exhaust it.": "a choice no step",
     # one Character chosen: "the chosen Characters" names several

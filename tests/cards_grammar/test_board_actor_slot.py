@@ -161,3 +161,38 @@ def test_6_5_c_target_opponent_may_do_any_step_read_for_you() -> None:
     assert "6.5.c" in _rules(trace)
     assert names(state, "hand:p1") == []
     assert sorted(names(state, "hand:p2")) == ["Their Card", "Their Other Card"]
+
+
+def test_1_4_7_they_control_in_the_follow_up_is_the_deciding_opponents() -> None:
+    # "If they don't, discard target Character they control": "they" is the opponent who
+    # declined to pay (1.4.7, 6.5.c) — p1's own Character is no target (6.5.b)
+    text = (
+        "Target opponent may pay {2}. If they don't, discard target Character they control "
+        "with Hand Cost {4} or less."
+    )
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Order", **_fields(text))
+        .in_expedition("p1", "hero", "Mine", hand_cost=2, reserve_cost=2)
+        .in_expedition("p2", "hero", "Guard", hand_cost=2, reserve_cost=2)
+        .mana("p1", 2)
+    )
+    state, _ = play(b, "Order", dest="spell")
+    asked: list[tuple[str, str, list[str]]] = []
+    while state.pending is not None and state.pending.kind != "turn":
+        d = state.pending
+        labels = [o.label for o in d.options]
+        asked.append((d.player, str(d.kind), labels))
+        chosen = [o.id for o in d.options if o.label in ("do not", "Guard")] or d.option_ids()[:1]
+        state, _ = answer(state, d.id, tuple(chosen[:1]))
+        state, _ = until_decision(state)
+    assert ("p2", "optional_step", ["do it", "do not"]) in asked  # they decide (6.5.c)
+    assert not any("Mine" in labels for _, _, labels in asked)  # p1's own: no target (6.5.b)
+    assert "Guard" in names(state, "discard:p2")
+    assert names(state, "expedition:p1:hero") == ["Mine"]
+
+
+def test_1_4_7_they_control_with_no_one_named_before_is_refused() -> None:
+    reading = read("Exhaust target Character they control.", "Spell")
+    assert reading.abilities[0].status != "executed"
+    assert "they" in reading.abilities[0].reason
