@@ -1836,3 +1836,8 @@ _merge(
     _reference_slot.BOARD_SENTENCES_REFERENCE_SLOT,
 )
 REFUSED.update(_reference_slot.REFUSED_REFERENCE_SLOT)
+# ---- gram43: the actor slot — who does, chooses, decides, may not (1.4.7, 6.1.h, 6.5.b)
+from . import sentences_actors as _actors  # noqa: E402
+
+_merge(_actors.READINGS_ACTORS, _actors.RULE_SENTENCES_ACTORS)
+REFUSED.update(_actors.REFUSED_ACTORS)

@@ -310,7 +310,7 @@ REFUSED_DECISIONS: dict[str, str] = {
 }
 
 RULE_SENTENCES_DECISIONS: dict[str, tuple[str, ...]] = {
-    "players_may_do": (THEY_EXHAUST_OR_ME,),
+    "player_may_clause": (THEY_EXHAUST_OR_ME,),  # its "they control" read in the chain (gram43)
     "player_may_pay": (ITS_CONTROLLER_PAYS,),
     "choose_modes": (TARGET_OPPONENT_CHOOSES, THEY_CHOOSE_MODE),
     "may_colon_clause": (

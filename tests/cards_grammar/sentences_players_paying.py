@@ -96,7 +96,7 @@ RULE_SENTENCES_PLAYERS_PAYING: dict[str, tuple[str, ...]] = {
     "player_may_pay": (PAY_OR_DRAW, PAY_BOTH_WAYS, EACH_OPPONENT_PAYS),
     "player_may_clause": (MAY_SACRIFICE_THEIRS,),
     "player_sacrifices": (SACRIFICES_THEIR_CHARACTER,),
-    "player_sacrifices_kind": (SACRIFICES_THEIR_PERMANENT,),
+    "each_opponent_acting": (SACRIFICES_THEIR_PERMANENT,),  # the actor slot (gram43)
 }
 
 BOARD_SENTENCES_PLAYERS_PAYING: tuple[str, ...] = (

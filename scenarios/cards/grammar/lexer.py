@@ -133,12 +133,13 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
     return out
 
 
-_PLAYERS = frozenset({"player", "opponent"})
-_DOERS = frozenset({"each", "target", "its", "they", "that"})
+_PLAYERS = frozenset({"player", "opponent", "players", "opponents"})
+_DOERS = frozenset({"each", "target", "its", "they", "that", "your", "all"})
 """The first word of a subject naming players who do a step: "Each player", "Each opponent",
 "Target opponent" (6.5.b), "Target player" (1.2.6.c), "Its controller" / "Its owner" (of what
 "it" names, 1.4.7.b), "They" / "That player" / "That opponent" (the player a step before
-named, grammar/references.py)."""
+named, grammar/references.py), "Your opponent(s)", "Each of your opponents", "All players /
+opponents" (1.2.1: the players the actor slot names, gram43)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""
@@ -208,6 +209,16 @@ def verb_after(printed: list[str], d: int) -> int | None:
         ["each", "opponent", "who", "controls"],
     ):
         return _verb_of_who(printed, d + 4)
+    if printed[d : d + 4] == ["each", "of", "your", "opponents"]:
+        return d + 4  # "Each of your opponents [verb]": each opponent (1.2.1)
+    if printed[d] in ("your", "all") and printed[d + 1 : d + 2] not in (
+        ["opponent"],
+        ["opponents"],
+        ["players"],
+    ):
+        return None  # "Your opponent(s)", "All players / opponents" only
+    if printed[d : d + 2] == ["your", "players"]:
+        return None
     if d + 2 < len(printed) and printed[d] == "its":
         # "Its controller / Its owner [verb]": who controls / owns what "it" names (1.4.7.b)
         return d + 2 if printed[d + 1] in _POSSESSED else None

@@ -60,6 +60,10 @@ class Antecedent:
     """The singular nouns that name it, lower case ("character", "card", "robot")."""
     said: str
     """How a judge says it ("the target Character")."""
+    either: bool = False
+    """One object per player, chosen by each of several players ("Each opponent chooses a
+    Character they control", 6.1.h): "it" and "them" / "the chosen Characters" both name
+    what they chose (gram43)."""
 
 
 _TYPE_NOUNS = {
@@ -136,8 +140,12 @@ def introduced(step: Step) -> Antecedent | None:
         return None
     if "token" not in nouns or nouns & {"character", "permanent", "landmark"}:
         nouns.add("card")  # a Character, Permanent or Spell is a card (2.1.a)
+    either = action == "choose_object" and step.get("players_do") in (
+        "each_player",
+        "each_opponent",
+    )
     return Antecedent(
-        "object", several, frozenset(nouns), f"the {_printed(subject.replace('_', ' '))}"
+        "object", several, frozenset(nouns), f"the {_printed(subject.replace('_', ' '))}", either
     )
 
 
@@ -165,7 +173,7 @@ def agreement(antecedent: Antecedent | None, ref: dict[str, Any]) -> str:
     noun = str(ref.get("noun", ""))
     if noun and not _noun_agrees(noun, antecedent):
         return f"'{said}' does not name {antecedent.said} the step before it introduced"
-    if bool(ref.get("plural")) != antecedent.several:
+    if bool(ref.get("plural")) != antecedent.several and not antecedent.either:
         many = "several" if antecedent.several else "one"
         return f"'{said}' does not agree in number with {antecedent.said} ({many})"
     return ""

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     acted_costs_joined,
 )
 from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSemantics
+from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
@@ -196,6 +197,8 @@ class Semantics(
     DelayedStepSemantics,
     PhaseSlotSemantics,
     PlayersInTurnSemantics,
+    ActorSemantics,  # the actor slot (gram43)
+    TheyControlSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
     AsManySemantics,

@@ -13,6 +13,7 @@ from scenarios.cards.grammar.references import (
     resolve_references,
     two_antecedents,
 )
+from scenarios.cards.grammar.semantics.actors import bind_their
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
 )
@@ -208,6 +209,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
+        steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
         return check_them(steps)  # "them" after a step acting on one object or none: refused
 

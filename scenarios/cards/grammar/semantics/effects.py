@@ -13,6 +13,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import said_noun
+from scenarios.cards.grammar.semantics.actors import THEY
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
@@ -355,9 +356,11 @@ class EffectSemantics(SemanticsBase):
         if obj.kind == "chosen" and d.types and d.types[0] in kinds and len(d.types) == 1:
             kind = d.types[0]
             d.types = []
-            if d.controller not in (None, "you"):
+            if d.controller not in (None, "you", THEY):
                 raise NotRead("sacrifice", f"this {kind} sacrificed is not read yet", "sacrifice")
             flt = {**_filter(d, controller=False), "types": kinds[kind]}
+            if d.controller == THEY:  # "[player] may sacrifice a Permanent they control": read
+                flt["controller"] = THEY  # again as theirs (player_may_clause), else refused
             return {
                 "action": "sacrifice",
                 "subject": "a_character_or_permanent_you_control",

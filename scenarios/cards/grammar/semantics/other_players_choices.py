@@ -83,5 +83,10 @@ class OtherPlayersChoiceSemantics(SemanticsBase):
 def _a_players(step: dict[str, Any]) -> bool:
     """Whether ``step`` is done by a player other than "you" (its subject names them): the
     players who may decline it are then the ones it names, never the controller alone."""
+    if step.get("players_do"):
+        # the step read in the third person for the players the actor slot names: any step
+        # the grammar reads for "you", theirs (1.4.7.b) — as "[players] may [step]" reads it
+        # through the lexer's PERSON clause (players_may_do; gram43)
+        return True
     subject = str(step.get("subject", ""))
     return bool(subject) and subject not in ("controller", "self")

@@ -38,22 +38,28 @@ _CHOOSE = "choose_object"
 """A choice said alone ("Target opponent chooses a Character they control."), until the step
 acting on it is joined to it (never left in a reading)."""
 
-_THEIR_CHOICE = {
-    ("target_opponent", "a_character_you_control"): "a_character_target_opponent_controls",
-    ("each_opponent", "a_character_you_control"): "a_character_each_opponent_controls",
-    ("each_player", "a_character_you_control"): "a_character_each_player_controls",
-    ("target_opponent", "a_character_or_permanent_you_control"): (
-        "a_character_or_permanent_target_opponent_controls"
-    ),
-    ("each_opponent", "a_character_or_permanent_you_control"): (
-        "a_character_or_permanent_each_opponent_controls"
-    ),
-    ("each_player", "a_character_or_permanent_you_control"): (
-        "a_character_or_permanent_each_player_controls"
-    ),
+_OWN_CHOICES = {
+    "a_character_you_control": "a_character_{p}_controls",
+    "a_character_or_permanent_you_control": "a_character_or_permanent_{p}_controls",
+    "a_card_from_your_reserve": "a_card_from_{p}s_reserve",
+    "a_card_from_your_hand": "a_card_from_{p}s_hand",
 }
-"""A choice of the players named among their own objects in play (6.1.h): the subject the
-engine asks each of them for."""
+"""An object a player chooses among their own — in play, in their Reserve, in their hand —
+said for "you", and the same choice made by the players the actor slot names ("{p}")."""
+
+
+def their_choice(players: str, subject: str) -> str | None:
+    """The subject the engine asks ``players`` (each player, each opponent, target opponent,
+    target player) for when they choose ``subject`` among their own (6.1.h; gram43: every
+    actor x every own choice the engine has a subject for); ``None``: none."""
+    from engine.state.kinds import Subject
+
+    said = _OWN_CHOICES.get(subject)
+    if said is None:
+        return None
+    theirs = said.format(p=players)
+    return theirs if theirs in {s.value for s in Subject} else None
+
 
 _OBJECT_DOES = frozenset(
     {"gain_status", "give_boost", "lose_status", "remove_counters", "gain_counters", "ongoing"}
@@ -82,6 +88,10 @@ was in as I left (6.3.j)."""
 _TOKEN_KEYS = ("token", "token_abilities", "token_keywords", "token_by_hand")
 """What names the token a create step makes (its name and statistics, and what its token
 card gives it): what "create one" takes from the create step before it."""
+
+_DECIDED = ("may", "pay")
+"""A choice's own "You may pay {N}:" (6.5.f): the effect's controller decides it, before
+anyone chooses (the engine asks a step's "may" first)."""
 
 _NESTED = ("then", "otherwise", "also", "if_not_done", "if_cant")
 """Where steps hold later steps of the same effect, in the printed order after them."""
@@ -353,7 +363,13 @@ def _their_modes(step: Step) -> Step:
 
 def _acted_on(choice: Step) -> Step:
     then = choice.get("then")
+    # "You may pay {1}: Target opponent chooses a card in their Reserve. Exhaust it.": the
+    # effect's optional cost (6.5.f) is the whole effect's, decided before the choice (gram43)
+    # ("Target opponent may choose …" is their "may", 6.5.c: not carried, refused below)
+    decided = {k: choice[k] for k in _DECIDED if k in choice}
+    decided = decided if decided.get("may") and decided.get("pay") else {}
     rest = {k for k in choice if k not in ("action", "subject", "filter", "players_do", "then")}
+    rest -= set(decided)
     if not isinstance(then, list) or len(then) != 1 or rest or then[0].get("subject") != "it":
         raise NotRead("choose", "a choice no step acts on ('it') is not read yet", "choose_object")
     acted = dict(then[0])
@@ -363,7 +379,7 @@ def _acted_on(choice: Step) -> Step:
     players = choice.get("players_do")
     subject = str(choice["subject"])
     if players is not None:
-        theirs = _THEIR_CHOICE.get((str(players), subject))
+        theirs = their_choice(str(players), subject)
         if theirs is None:
             raise NotRead("chooses", "this choice by another player is not read yet")
         if acted.get("action") not in _OBJECT_DOES:
@@ -380,4 +396,4 @@ def _acted_on(choice: Step) -> Step:
     acted["subject"] = subject
     if choice.get("filter"):
         acted["filter"] = choice["filter"]
-    return acted
+    return {**acted, **decided}

@@ -17,6 +17,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.writer import cr_vocabulary as vocabulary
 from scenarios.cards.grammar.writer.acted_costs import acted_cost_words
+from scenarios.cards.grammar.writer.actors import their_choice_sentences
 from scenarios.cards.grammar.writer.amounts_and_deck import counted_amount_words
 from scenarios.cards.grammar.writer.cant import lasting_cant_words
 from scenarios.cards.grammar.writer.chosen_counted import chosen_counted_words
@@ -269,6 +270,7 @@ def _sentences(step: Step) -> list[str]:
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
+    fx = fx if fx is not None else their_choice_sentences(step, _sentences)  # gram43
     if fx is not None:
         return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
