@@ -226,7 +226,6 @@ _RULES: dict[str, str] = {
     "6.4.c": "a player choosing to pay a cost must be able to pay it in full",
     "7.1.4.a": "the symbol exhaust me",
     "7.1.4.b": "the symbol discard me from Reserve",
-    "7.2.1.a": "an ability's I / my is the object bearing it",
     "7.2.1.c": "a quick action's I is its object",
     "7.3.2.b": "After You is not passing",
     "2.2.12.f": "a token's abilities are defined by the effect creating it",
