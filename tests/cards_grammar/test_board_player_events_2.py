@@ -53,7 +53,9 @@ YOUR_EXPEDITIONS = "When a Character joins your Expeditions \u2014 Draw a card."
     [
         (JOINS_ONE_OF_YOURS, "p1", 1),
         (JOINS_ONE_OF_YOURS, "p2", 0),
-        (YOUR_EXPEDITIONS, "p1", 0),  # already in "your Expeditions" (7.5.10.a)
+        # "your Expeditions" are each of them (7.4.4.j makes a set of them only for a
+        # Gigantic Character): the switch joins the new one (7.5.10.c)
+        (YOUR_EXPEDITIONS, "p1", 1),
         (JOINS_AN_EXPEDITION, "p1", 1),
         (JOINS_AN_EXPEDITION, "p2", 1),
         (JOINS_OPPONENTS, "p2", 1),
@@ -62,7 +64,7 @@ YOUR_EXPEDITIONS = "When a Character joins your Expeditions \u2014 Draw a card."
     ids=[
         "one-of-yours",
         "one-of-yours-not-opponent",
-        "your-expeditions-not-a-switch",
+        "your-expeditions-a-switch",
         "an-expedition-mine",
         "an-expedition-opponent",
         "opponents",

@@ -92,7 +92,9 @@ def test_7_3_39_b_when_a_non_token_character_leaves_your_expeditions() -> None:
         state, _ = play(b.mana("p1", 1), spell, dest="spell")
         state = choose(state, find(state, who))
         food[spell, who] = counters_of(state, "Mess", "Food")
-    assert food == {("Back", "Guard"): 1, ("Back", "Ordis Recruit"): 0, ("Swap", "Guard"): 0}
+    # a switch leaves one of "your Expeditions" (7.3.39.b, 7.5.11.c): each of them, not a set
+    # of them, unless a Gigantic Character makes one (7.4.4.j)
+    assert food == {("Back", "Guard"): 1, ("Back", "Ordis Recruit"): 0, ("Swap", "Guard"): 1}
 
 
 def _boosts_of_tokens_made(board: Callable[[], GameBuilder]) -> dict[str, int]:

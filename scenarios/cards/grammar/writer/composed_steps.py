@@ -74,7 +74,14 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
         run.clear()
 
     for step in effect:
-        plain = not set(step) - _PLAIN and step.get("action") in _GAINS | {"lose_status"}
+        # a target is chosen by each step that names one (6.5.b): two target steps are
+        # two choices, never one "target X gains A and B" (that is one target, then "it")
+        targeted = str(step.get("subject", "")).startswith("target")
+        plain = (
+            not set(step) - _PLAIN
+            and step.get("action") in _GAINS | {"lose_status"}
+            and not targeted
+        )
         same = bool(run) and all(step.get(k) == run[0].get(k) for k in ("subject", "filter"))
         if plain and same and _family(step) == _family(run[0]):
             run.append(step)
