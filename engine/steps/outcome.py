@@ -140,10 +140,11 @@ def _event_sentence(ev: Event, name: str) -> str:
     elif template is None:
         said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
     else:
+        to, into = _deck_words(ev, where) if ev.deck_place else ("", "")
         said = template.format(
             s=name,
-            to=f" to {where}" if where else "",
-            into=f" in {where}" if where else "",
+            to=to or (f" to {where}" if where else ""),
+            into=into or (f" in {where}" if where else ""),
             status=ev.status or "a status",
         )
     if ev.value is not None:
@@ -156,6 +157,29 @@ def _event_sentence(ev: Event, name: str) -> str:
     if ev.counters_lost or ev.statuses_lost:
         said += f", losing {losses_words(ev.counters_lost, ev.statuses_lost)}"
     return said + _held_words(ev)
+
+
+def _deck_words(ev: Event, where: str) -> tuple[str, str]:
+    """Where in the Deck a move the effect gave a position put the card (3.2.2.b-c), as the
+    words after "is sent" and "is put": " to the bottom of p2's Deck", " on top of p1's
+    Deck", " to the 3rd position of p2's Deck"; a Deck too short for the position named
+    says so (3.2.2.f): " to the bottom of p2's Deck, which has no 5th position"."""
+    place = ev.deck_place
+    if place == "top":
+        return f" to the top of {where}", f" on top of {where}"
+    if place.isdigit():
+        nth = f"{ordinal(int(place))} position of {where}"
+        return f" to the {nth}", f" in the {nth}"
+    short = ""
+    if ev.deck_wanted:
+        short = f", which has no {ordinal(ev.deck_wanted)} position"
+    return f" to the bottom of {where}{short}", f" on the bottom of {where}{short}"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    ends = {1: "st", 2: "nd", 3: "rd"}
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else ends.get(n % 10, 'th')}"
 
 
 _HELD = frozenset(why("action.controlled_not_owned"))
