@@ -68,6 +68,8 @@ def _describe(
         ):
             name = state.name(ev.object_id)  # the object ignored, not its Emblem (7.3.19.a)
             sentence = ignored_sentence(state, ev, name)
+        elif ev.kind is ActionKind.EXCHANGE_BOOSTS and ev.amount:
+            sentence = _exchange_sentence(state, ev, events, name)
         else:
             sentence = _event_sentence(ev, name)
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
@@ -98,6 +100,30 @@ def _describe(
     if len(parts) == 1 and not unnamed and _says(label, events[0], names[0]):
         return label, ()
     return f"{label}: " + "; ".join(parts), tuple(unnamed)
+
+
+def _exchange_sentence(state: GameState, ev: Event, events: tuple[Event, ...], name: str) -> str:
+    """One side of an exchange of boosts (7.3.11.a) — who lost and who gained, and with whom:
+    "Vanilla 2/2/2 loses 2 boosts (3 → 1), exchanging with Vanilla 3/1/0"."""
+    n = abs(ev.amount)
+    verb = "gains" if ev.amount > 0 else "loses"
+    said = f"{name} {verb} {counted_words(n, BOOST)}"
+    o = state.objects.get(ev.object_id or "")
+    if o is not None:
+        said += f" ({o.boosts - ev.amount} → {o.boosts})"
+    other = next(
+        (
+            e.object_id
+            for e in events
+            if e.kind is ActionKind.EXCHANGE_BOOSTS
+            and e.seq == ev.seq
+            and e.object_id != ev.object_id
+        ),
+        None,
+    )
+    if other is not None and other in state.objects:
+        said += f", exchanging with {state.name(other)}"
+    return said
 
 
 def _cards(said: str, count: int) -> str:
