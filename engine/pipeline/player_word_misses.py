@@ -146,8 +146,8 @@ def missed_by_player_word(
         if opponent:
             line = (
                 f"{act.controller}'s {act.source_name}'s Reaction does not activate{which}: "
-                f"{who}, and {_trigger_words(ability.text)} watches an opponent of {act.controller}, "
-                f"the Reaction's controller{also}"
+                f"{who}, and {_trigger_words(ability.text)} watches an opponent of "
+                f"{act.controller}, the Reaction's controller{also}"
             )
             say_once(out, line, why("reaction.opponent_word"))
             continue

@@ -141,7 +141,7 @@ def _cost_part_words(state: GameState, step: Step) -> str:
     """A part of a cost in a judge's words, with the card it takes where none is chosen yet:
     "put a card from p1's Hand in Reserve", "discard a card from p1's Reserve" (6.4.a)."""
     said = doing(state, step)
-    kind = _FROM_ZONE.get(step.subject)
+    kind = _FROM_ZONE.get(step.subject) if step.subject is not None else None
     if kind is None or step.objects or step.controller is None:
         return said
     verb = bare(step.kind)
