@@ -309,6 +309,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                     *deck_position_rules(state, state.objects[oid], step),
                 ),
                 top=step.position == "top",
+                bottom=step.position == "bottom",
                 deck_position=int(step.position) if step.position.isdigit() else 0,
                 controller=step.controller,
                 gains=step.gains,

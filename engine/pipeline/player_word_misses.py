@@ -20,12 +20,14 @@ from collections.abc import Iterable
 from engine.pipeline.activation import player_taken_as_any
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.passives import abilities_of_object
+from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind, TriggerPlayer
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import PLAYER_WORD_TRIGGERS
 from engine.why.printed_words import printed_trigger
+from engine.why.step_words import bare
 from engine.why.table import why
 
 
@@ -46,6 +48,64 @@ def _doer(events: tuple[Event, ...], act: Activation) -> str:
     # an event with no object the Reaction is bound to (a die rolled, 7.3.33.a): its one doer
     doers = {ev.player for ev in events if ev.player}
     return doers.pop() if len(doers) == 1 else ""
+
+
+def _event_words(
+    before: GameState, after: GameState, events: tuple[Event, ...], act: Activation, doer: str
+) -> str:
+    """Which event of the step the line is about, when it acted on an object: " for the
+    sacrifice of Vanilla 1/1/1" — a step of several atomic actions (6.1.e: "Each player
+    sacrifices a Character") may activate the Reaction for another of them, so the line
+    names its own, never reading as the whole step's; "" for an event on no object."""
+    for ev in events:
+        for oid, state in ((ev.new_object_id, after), (ev.object_id, before)):
+            if oid and oid in act.it and oid in state.objects:
+                noun = _NOUNS.get(ev.kind, bare(ev.kind))
+                return f" for the {noun} of {state.name(oid)}"
+    # bound to no object of the step ("When an opponent draws"): the event of the player who
+    # did it, when the step has others — a draw named by its player, the card being hidden
+    doers = {ev.player for ev in events if ev.player}
+    if len(doers) < 2 or doer not in doers:
+        return ""
+    kinds = {ev.kind for ev in events if ev.player == doer}
+    if len(kinds) != 1:
+        return ""
+    return f" for {doer}'s {bare(kinds.pop())}"
+
+
+_NOUNS = {
+    ActionKind.PLAY: "playing",
+    ActionKind.DRAW: "draw",
+    ActionKind.SEND: "sending",
+    ActionKind.PUT: "putting",
+    ActionKind.RETURN: "return",
+    ActionKind.CREATE: "creation",
+}
+"""The noun of an action where its verb is none ("the playing of", "the creation of");
+others are their own noun ("the sacrifice of", "the discard of")."""
+
+
+def _activated_for(
+    before: GameState,
+    after: GameState,
+    events: tuple[Event, ...],
+    found: tuple[Activation, ...],
+    act: Activation,
+) -> str:
+    """ " — it activates only for the sacrifice of Vanilla 2/2/2" when the same Reaction did
+    activate for another atomic action of the step (6.1.e, 6.3.g): the line about the one it
+    missed stands just before that activation and must not read as the whole step's; "" when
+    it activated for nothing else."""
+    others = [
+        f
+        for f in found
+        if f.source_object == act.source_object
+        and f.ability_index == act.ability_index
+        and f.it != act.it
+    ]
+    said = [_event_words(before, after, events, f, f.controller) for f in others]
+    said = list(dict.fromkeys(w for w in said if w))
+    return f" — it activates only{' and'.join(said)}" if said else ""
 
 
 def _trigger_words(text: str) -> str:
@@ -71,7 +131,7 @@ def missed_by_player_word(
     effect's controller, else the object's), cited where the line says who did it."""
     if not (_names_a_player(before) or _names_a_player(after)):
         return ()
-    said_events = tuple(events)
+    said_events, found = tuple(events), tuple(found)
     out: list[tuple[str, tuple[str, ...]]] = []
     for act, ability in found_only_when(
         player_taken_as_any(), before, after, said_events, found, find
@@ -81,18 +141,20 @@ def missed_by_player_word(
         # missed for "an opponent", the event was its controller's own
         doer = doer or (act.controller if opponent else "")
         who = f"{doer} did it" if doer else "another player did it"
+        which = _event_words(before, after, said_events, act, doer)
+        also = _activated_for(before, after, said_events, found, act)
         if opponent:
             line = (
-                f"{act.controller}'s {act.source_name}'s Reaction does not activate: {who}, "
-                f"and {_trigger_words(ability.text)} watches an opponent of {act.controller}, "
-                "the Reaction's controller"
+                f"{act.controller}'s {act.source_name}'s Reaction does not activate{which}: "
+                f"{who}, and {_trigger_words(ability.text)} watches an opponent of "
+                f"{act.controller}, the Reaction's controller{also}"
             )
             say_once(out, line, why("reaction.opponent_word"))
             continue
         line = (
-            f"{act.controller}'s {act.source_name}'s Reaction does not activate: {who}, and "
-            f"“you” in {_trigger_words(ability.text)} is {act.controller}, the Reaction's "
-            "controller"
+            f"{act.controller}'s {act.source_name}'s Reaction does not activate{which}: {who}, "
+            f"and “you” in {_trigger_words(ability.text)} is {act.controller}, the Reaction's "
+            f"controller{also}"
         )
         doer_said = who_did if doer else ()
         say_once(out, line, (*why("reaction.player_word"), *doer_said))

@@ -132,6 +132,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     in_deck = to_kind is ZoneKind.DECK
     at = action.deck_position - 1 if in_deck and action.deck_position > 0 else -1
     draft.add_to_zone(new.id, new.zone, top=action.top and in_deck, at=at)
+    place, wanted = _deck_place(draft, action, new) if in_deck else ("", 0)
     if old.card_id is not None:
         draft.card_objects[old.card_id] = new.id
     return Event(
@@ -149,7 +150,26 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         counters_lost=lost,
         statuses_lost=tuple(sorted(s.value for s in old.statuses - new.statuses)),
         boosts_kept=new.boosts if seasoned else 0,
+        deck_place=place,
+        deck_wanted=wanted,
     )
+
+
+def _deck_place(draft: Draft, action: AtomicAction, new: GameObject) -> tuple[str, int]:
+    """Where in its Deck a card the effect gave a position went (3.2.2.b-c): "top",
+    "bottom" or its position from the top, with the position named when the Deck had too few
+    cards for it, so it went to the bottom (3.2.2.f); ("", 0) when the move named none."""
+    if not (action.top or action.bottom or action.deck_position):
+        return "", 0
+    if action.top:
+        return "top", 0
+    if action.bottom:
+        return "bottom", 0
+    deck = draft.zones.get(new.zone, ())
+    at = deck.index(new.id) + 1 if new.id in deck else 0
+    if at == len(deck) and at < action.deck_position:
+        return "bottom", action.deck_position
+    return str(at), 0
 
 
 def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:

@@ -47,3 +47,9 @@ class Event:
     # The boosts a Seasoned object kept moving from the Expedition zone to the Reserve
     # (7.4.6.b), said on the line beside what it lost.
     boosts_kept: int = 0
+    # Where in a Deck a move the effect gave a position to put the card (3.2.2.b-c): "top",
+    # "bottom" or its position from the top ("3"), said on the move's line; "" for a move
+    # to a Deck that names no position, or to another zone. ``deck_wanted``: the position
+    # the effect named when the Deck was too short for it, so it went to the bottom (3.2.2.f).
+    deck_place: str = ""
+    deck_wanted: int = 0

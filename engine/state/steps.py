@@ -178,6 +178,7 @@ class AtomicAction:
     modifiers: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     top: bool = False  # to the top of a Deck (3.2.2.b)
+    bottom: bool = False  # to the bottom of a Deck, as the effect says (3.2.2.b)
     instead_effect: bool = False  # replaced by an effect: it does not happen (6.2.b)
     deck_position: int = 0  # to the Nth position from the top of a Deck (3.2.2.c); 0: not
     trigger: TriggerKind | None = None

@@ -66,7 +66,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         rules = (*rules, *why("may.sabotage"))
     if step.you_decide and is_player_step(step):
         rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
-    rules = (*rules, *had_do_rules(step))
+    rules = (*rules, *had_do_rules(step), *whole_cost_rules(step))
     return ask(
         state,
         DecisionKind.OPTIONAL_STEP,
@@ -99,7 +99,7 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         cost_asked(state, step, f"{player} chooses to"),
-        (*why("may.answered"), *had_do_rules(step)),
+        (*why("may.answered"), *had_do_rules(step), *whole_cost_rules(step)),
     )
 
 
@@ -110,16 +110,43 @@ def is_cost(step: Step) -> bool:
     return bool(step.pay or step.to_pay or step.cost_with)
 
 
+def whole_cost_rules(step: Step) -> tuple[str, ...]:
+    """6.1.d and 6.4.a beside a "may" step whose cost has several parts — "pay {1} and put
+    a card from your hand in Reserve", "exhaust me and spend 4 …": one cost in one step,
+    asked, paid or declined whole; empty for other steps."""
+    return why("cost.whole") if (step.pay and step.then) or step.cost_with else ()
+
+
 def cost_parts_words(state: GameState, step: Step) -> str:
     """The whole cost of a "may" step, in a judge's words: every part of a cost of several
     parts ("exhaust Nilam Spires and spend 4 Arcane counters from Nilam Spires", 6.4.a), the
-    mana of "pay {N}" (6.1.d); "" when the step is no cost of several parts or of mana."""
-    if step.pay:
+    mana of "pay {N}" (6.1.d), the mana and the step of "pay {N} and [X] to [Y]" (6.1.d
+    Example), the card a part takes ("put a card from p1's Hand in Reserve"); "" when the
+    step is no cost."""
+    if step.pay and not step.then:  # "You may pay {1} to draw a card": the mana alone
         return f"pay {{{step.pay}}}"
-    if not step.cost_with:
+    if not step.cost_with and not step.pay and not step.to_pay:
         return ""
-    parts = (replace(step, cost_with=()), *(following(state, step, t) for t in step.cost_with))
-    return " and ".join(doing(state, p) for p in parts)
+    # "You may pay {1} and put a card from your hand in Reserve to create …": the mana and
+    # the step are one cost, paid in one step (6.1.d and its Example, 6.4.a)
+    parts = (
+        replace(step, cost_with=(), pay=0),
+        *(following(state, step, t) for t in step.cost_with),
+    )
+    said = " and ".join(_cost_part_words(state, p) for p in parts)
+    return f"pay {{{step.pay}}} and {said}" if step.pay else said
+
+
+def _cost_part_words(state: GameState, step: Step) -> str:
+    """A part of a cost in a judge's words, with the card it takes where none is chosen yet:
+    "put a card from p1's Hand in Reserve", "discard a card from p1's Reserve" (6.4.a)."""
+    said = doing(state, step)
+    kind = _FROM_ZONE.get(step.subject) if step.subject is not None else None
+    if kind is None or step.objects or step.controller is None:
+        return said
+    verb = bare(step.kind)
+    zone = zone_words(z.personal(kind, step.controller))
+    return f"{verb} a card from {zone}{said.removeprefix(verb)}"
 
 
 def _paid_for(step: Step) -> str:
@@ -134,12 +161,12 @@ def cost_asked(state: GameState, step: Step, what: str) -> str:
     if not is_cost(step):
         return asked(state, step, what)
     whole = cost_parts_words(state, step)
-    if step.pay:  # "You may pay {1} to draw a card": the step is what the mana pays for
-        source = f"{step.source}: " if step.source and default_label(step) else ""
+    source = f"{step.source}: " if step.source and default_label(step) else ""
+    if step.pay and not step.then:  # "You may pay {1} to draw a card": what the mana pays for
         return f"{source}{what} {whole} to {doing(state, step)}"
-    said = asked(state, step, what)
-    if whole:
-        said = said.removesuffix(doing(state, step)) + whole
+    # the whole cost in place of the step's own words ("put in Reserve" -> "pay {1} and put a
+    # card from p1's Hand in Reserve"); what follows "to" is what it pays for (6.1.d, 6.5.f)
+    said = asked(state, step, what).removesuffix(doing(state, step)) + whole
     paid_for = " and ".join(doing(state, following(state, step, t)) for t in step.then)
     return f"{said} to {paid_for}" if paid_for else said
 
@@ -263,14 +290,14 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
         if default_label(step)
         else f"{player} declines: {step.label}{acted_on(state, step)}"
     )
-    if step.pay:
+    if step.pay and not step.then:
         # "You may pay {1} to draw a card": a cost the player may always decline (6.4.b);
         # what it pays for does not happen (6.5.f).
         return TraceEntry(
             f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
             (*why("may.answered"), *why("may.cost_declined")),
         )
-    if step.to_pay or step.cost_with:
+    if step.to_pay or step.cost_with or step.pay:
         # "You may discard a card from your Reserve to draw a card": X "to" Y makes X the
         # cost of Y, whatever action X is (1.2.5.a; the 6.1.d Example) — a cost the player
         # may always decline (6.4.b); what it pays for does not happen (6.5.f). "You may
@@ -280,10 +307,14 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
         if whole:
             source = f"{step.source}: " if step.source and default_label(step) else ""
             text = f"{source}{player} declines to {whole}"
+        # what it pays for, with its amount and token ("create 1 Brassbug token"), so the
+        # line says what is not done
+        done = " and ".join(doing(state, following(state, step, t)) for t in step.then)
         return TraceEntry(
-            f"{text} — the cost of “to {paid_for or 'do the rest'}”, which a player may "
-            f"always decline; {paid_for or 'what it pays for'} does not happen",
-            (*why("may.cost_declined"), *why("may.answered")),
+            f"{text} — the cost of “to {done or paid_for or 'do the rest'}”, which a player "
+            "may always decline, so the effect does not go on to "
+            f"{done or paid_for or 'what it pays for'}",
+            (*why("may.cost_declined"), *why("may.answered"), *whole_cost_rules(step)),
         )
     if not step.then:
         if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)

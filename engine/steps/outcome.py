@@ -68,6 +68,8 @@ def _describe(
         ):
             name = state.name(ev.object_id)  # the object ignored, not its Emblem (7.3.19.a)
             sentence = ignored_sentence(state, ev, name)
+        elif ev.kind is ActionKind.EXCHANGE_BOOSTS and ev.amount:
+            sentence = _exchange_sentence(state, ev, events, name)
         else:
             sentence = _event_sentence(ev, name)
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
@@ -98,6 +100,30 @@ def _describe(
     if len(parts) == 1 and not unnamed and _says(label, events[0], names[0]):
         return label, ()
     return f"{label}: " + "; ".join(parts), tuple(unnamed)
+
+
+def _exchange_sentence(state: GameState, ev: Event, events: tuple[Event, ...], name: str) -> str:
+    """One side of an exchange of boosts (7.3.11.a) — who lost and who gained, and with whom:
+    "Vanilla 2/2/2 loses 2 boosts (3 → 1), exchanging with Vanilla 3/1/0"."""
+    n = abs(ev.amount)
+    verb = "gains" if ev.amount > 0 else "loses"
+    said = f"{name} {verb} {counted_words(n, BOOST)}"
+    o = state.objects.get(ev.object_id or "")
+    if o is not None:
+        said += f" ({o.boosts - ev.amount} → {o.boosts})"
+    other = next(
+        (
+            e.object_id
+            for e in events
+            if e.kind is ActionKind.EXCHANGE_BOOSTS
+            and e.seq == ev.seq
+            and e.object_id != ev.object_id
+        ),
+        None,
+    )
+    if other is not None and other in state.objects:
+        said += f", exchanging with {state.name(other)}"
+    return said
 
 
 def _cards(said: str, count: int) -> str:
@@ -140,10 +166,11 @@ def _event_sentence(ev: Event, name: str) -> str:
     elif template is None:
         said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
     else:
+        to, into = _deck_words(ev, where) if ev.deck_place else ("", "")
         said = template.format(
             s=name,
-            to=f" to {where}" if where else "",
-            into=f" in {where}" if where else "",
+            to=to or (f" to {where}" if where else ""),
+            into=into or (f" in {where}" if where else ""),
             status=ev.status or "a status",
         )
     if ev.value is not None:
@@ -156,6 +183,29 @@ def _event_sentence(ev: Event, name: str) -> str:
     if ev.counters_lost or ev.statuses_lost:
         said += f", losing {losses_words(ev.counters_lost, ev.statuses_lost)}"
     return said + _held_words(ev)
+
+
+def _deck_words(ev: Event, where: str) -> tuple[str, str]:
+    """Where in the Deck a move the effect gave a position put the card (3.2.2.b-c), as the
+    words after "is sent" and "is put": " to the bottom of p2's Deck", " on top of p1's
+    Deck", " to the 3rd position of p2's Deck"; a Deck too short for the position named
+    says so (3.2.2.f): " to the bottom of p2's Deck, which has no 5th position"."""
+    place = ev.deck_place
+    if place == "top":
+        return f" to the top of {where}", f" on top of {where}"
+    if place.isdigit():
+        nth = f"{ordinal(int(place))} position of {where}"
+        return f" to the {nth}", f" in the {nth}"
+    short = ""
+    if ev.deck_wanted:
+        short = f", which has no {ordinal(ev.deck_wanted)} position"
+    return f" to the bottom of {where}{short}", f" on the bottom of {where}{short}"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    ends = {1: "st", 2: "nd", 3: "rd"}
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else ends.get(n % 10, 'th')}"
 
 
 _HELD = frozenset(why("action.controlled_not_owned"))

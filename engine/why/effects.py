@@ -147,6 +147,11 @@ POINTS: dict[str, Point] = {
         ("7.3.38.b", "2.5.h"),  # the keyword action's own rule first, the counters' beside
     ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
+    "cost.whole": Point(
+        "Is 'You may pay {1} and put a card from your hand in Reserve to …' one cost, "
+        "asked and declined whole?",
+        ("6.1.d", "6.4.a"),
+    ),
     "cost.paid": Point(
         "How is a cost of several verbs inside an effect paid?",
         ("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e", "3.2.9.f"),
