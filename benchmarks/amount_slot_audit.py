@@ -37,8 +37,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scenarios.cards.grammar.parser import NotRead, grammar  # noqa: E402
-from scenarios.cards.grammar.reader import read_ability  # noqa: E402
+from scenarios.cards.grammar.parser import NotRead, grammar
+from scenarios.cards.grammar.reader import read_ability
 
 AMOUNT_SLOTS = frozenset({"number", "NUMBER", "NUMWORD"})
 """The symbols that are an amount where they stand in an expansion."""
@@ -95,7 +95,19 @@ STEP_ORIGINS = frozenset(
 a condition (a cost ceiling, "with a base statistic of 2") takes the forms said in place."""
 
 AMOUNT_KEYS = frozenset(
-    {"amount", "per", "per_most", "per_every", "per_plus", "max_total", "x_count", "times"}
+    {
+        "amount",
+        "per",
+        "per_most",
+        "per_every",
+        "per_plus",
+        "max_total",
+        "x_count",
+        "times",
+        "x_is",
+        "x_chooses",
+        "choose_count",
+    }
 )
 """A step's fields that say its amount (``scenarios/cards/step_extras.py``, 6.5.i)."""
 
@@ -121,31 +133,31 @@ FORMS = (
         "for each, max",
         "1",
         " for each Character you control, up to a max of 3",
-        gives="per_most",
+        gives="per_most|max_total",
     ),
-    Form("where X", "X", ", where X is the number of Characters you control", gives="per"),
+    Form("where X", "X", ", where X is the number of Characters you control", gives="per|x_is"),
     Form(
         "this way (sacrificed)",
         "1",
         " for each Character sacrificed this way",
         "Sacrifice any number of Characters. ",
-        gives="per",
+        gives="per|x_is",
     ),
     Form(
         "this way (discarded)",
         "1",
         " for each card discarded this way",
-        "Discard any number of cards. ",
-        gives="per",
+        "Discard any number of cards from your hand. ",
+        gives="per|x_is",
     ),
     Form(
         "this way, max",
         "1",
         " for each Character sacrificed this way, up to a max of 2",
         "Sacrifice any number of Characters. ",
-        gives="per_most",
+        gives="per_most|max_total",
     ),
-    Form("that many", "that many", "", "Discard any number of cards. ", gives="amount"),
+    Form("that many", "that many", "", "Sacrifice any number of Characters. ", gives="per|x_is"),
 )
 
 
@@ -235,9 +247,7 @@ def _contexts(
 def _the_word(names: list[str], i: int) -> bool:
     """Whether ``NUMBER`` at ``i`` is the word "number" ("the number of": the lexer gives the
     word and a digit one kind), not a digit."""
-    return names[i] == "NUMBER" and (
-        names[i - 1 : i] == ["THE"] or names[i + 1 : i + 2] == ["OF"]
-    )
+    return names[i] == "NUMBER" and (names[i - 1 : i] == ["THE"] or names[i + 1 : i + 2] == ["OF"])
 
 
 def _words_of(sym: Any, best: dict[str, list[str]], words: dict[str, str]) -> list[str] | None:
@@ -261,8 +271,8 @@ class Construction:
 
     def said(self, filler: str, after: str = "", before: str = "") -> str:
         mine = [*self.words[: self.slot], filler, *self.words[self.slot + 1 :]]
-        text = " ".join([*self.left, *mine]) + after + " " + " ".join(self.right)
-        return _tidy(before + text)
+        text = " ".join(self.left) + " " + before + " ".join(mine) + after
+        return _tidy(text + " " + " ".join(self.right))
 
 
 def _tidy(text: str) -> str:
@@ -304,7 +314,7 @@ def _read(text: str) -> tuple[str, Any]:
         return "read", json.loads(json.dumps(read_ability(text), default=str))
     except NotRead as exc:
         return "refused", exc.reason
-    except Exception as exc:  # noqa: BLE001 - an audit counts crashes, it does not stop
+    except Exception as exc:
         return "crash", f"{type(exc).__name__}: {exc}"
 
 
@@ -327,11 +337,27 @@ def _steps(reading: Any) -> list[dict[str, Any]]:
 
 
 def _without_amounts(reading: Any) -> Any:
+    """``reading`` without its amounts and with its steps in one list, in order (a counted
+    step may say as its ``then`` the step it counts; the order of the steps is kept)."""
+    steps = [
+        {k: v for k, v in step.items() if k not in AMOUNT_KEYS and k != "then"}
+        for step in _steps(reading)
+    ]
+    return [_skeleton(reading), steps]
+
+
+def _skeleton(reading: Any) -> Any:
     if isinstance(reading, dict):
-        return {k: _without_amounts(v) for k, v in reading.items() if k not in AMOUNT_KEYS}
+        if "action" in reading:
+            return "step"
+        return {k: _skeleton(v) for k, v in reading.items()}
     if isinstance(reading, list):
-        return [_without_amounts(v) for v in reading]
+        return [s for s in (_skeleton(v) for v in reading) if s != "step"]
     return reading
+
+
+def _own(step: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in step.items() if k != "then"}
 
 
 def judge(base: Any, reading: Any, form: Form) -> bool:
@@ -339,8 +365,8 @@ def judge(base: Any, reading: Any, form: Form) -> bool:
     if _without_amounts(base) != _without_amounts(reading):
         return False
     mine, theirs = _steps(reading), _steps(base)
-    changed = [m for m, t in zip(mine, theirs, strict=False) if m != t]
-    return len(changed) == 1 and form.gives in changed[0]
+    changed = [m for m, t in zip(mine, theirs, strict=False) if _own(m) != _own(t)]
+    return len(changed) == 1 and any(g in changed[0] for g in form.gives.split("|"))
 
 
 def _numbers_said(reading: Any) -> Any:
@@ -370,7 +396,11 @@ def cells(cons: Iterable[Construction]) -> Iterable[tuple[Construction, str, str
                 ok = _numbers_said(reading) == _numbers_said(first[1])
             else:
                 if form.before not in bases:
-                    bases[form.before] = _read(c.said("1", before=form.before))
+                    one = _read(c.said("1", before=form.before))
+                    # "sacrifice 1 Characters" is not said: the base is then "2" in the slot
+                    bases[form.before] = (
+                        one if one[0] == "read" else _read(c.said("2", before=form.before))
+                    )
                 kind, base = bases[form.before]
                 ok = kind == "read" and judge(base, reading, form)
             yield c, form.name, "right" if ok else "wrong", text

@@ -130,8 +130,6 @@ RULE_SENTENCES_AMOUNTS_AND_DECK: dict[str, tuple[str, ...]] = {
 }
 
 REFUSED_AMOUNTS_AND_DECK: dict[str, str] = {
-    # boosts "up to a max of" say the object's total, a count's maximum is not said: refused
-    "{J} I gain 1 boost for each Plant you control, up to a max of three.": "up to a max of",
     # a fixed amount has no count to cap
     "{J} Draw two cards, up to a max of three.": "up to a max of",
 }
@@ -528,3 +526,60 @@ RULE_SENTENCES_AMOUNTS_AND_DECK["your_expeditions_counted"] = (
     NUMBER_OF_YOURS_IN_CONTACT,
 )
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (EACH_OF_YOURS_IN_FOREST,)
+
+# ---- a maximum after ANY amount (gram42): of boosts and counters the object's total, as after
+# a fixed number ("up to a max of N", 2.5.1); of any other counted step the count's most (6.5.i)
+BOOST_PER_PLANT_UP_TO_THREE = "{J} I gain 1 boost for each Plant you control, up to a max of three."
+BOOSTS_EQUAL_COST_UP_TO_TWO = (
+    "{J} Sacrifice a Character. If you do, I gain boosts equal to its Reserve Cost, up to a "
+    "max of 2."
+)
+COUNTERS_PER_SPELL_UP_TO_TWO = (
+    "{R} Target Character gains 1 Kelon counter for each Spell in your Reserve, to a maximum of 2."
+)
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        BOOST_PER_PLANT_UP_TO_THREE: _on_play(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "per": "plant you control",
+                "subject": "self",
+                "max_total": 3,
+            }
+        ),
+        BOOSTS_EQUAL_COST_UP_TO_TWO: _on_play(
+            {
+                "action": "sacrifice",
+                "subject": "a_character_you_control",
+                "then": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "self",
+                        "per": "its reserve cost",
+                        "max_total": 2,
+                    }
+                ],
+            }
+        ),
+        COUNTERS_PER_SPELL_UP_TO_TWO: _on_play(
+            {
+                "action": "gain_counters",
+                "amount": 1,
+                "counter": "Kelon",
+                "per": "spell in your reserve",
+                "subject": "target_character",
+                "max_total": 2,
+            },
+            "played_from_reserve",
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["max_total_chain"] += (
+    BOOST_PER_PLANT_UP_TO_THREE,
+    BOOSTS_EQUAL_COST_UP_TO_TWO,
+    COUNTERS_PER_SPELL_UP_TO_TWO,
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (BOOST_PER_PLANT_UP_TO_THREE,)

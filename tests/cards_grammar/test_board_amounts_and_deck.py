@@ -16,6 +16,7 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 from .grammar_cards import grammar_fields, roll_watched
 from .sentences_amounts_and_deck import (
     AT_MOST_TWO_BOOSTS,
+    BOOST_PER_PLANT_UP_TO_THREE,
     EACH_OF_YOURS_IN_FOREST,
     EACH_PLANT_UP_TO_THREE,
     EVERY_TWO_PLANTS_BOOST,
@@ -59,6 +60,14 @@ def _boosts(state: GameState, name: str) -> int:
 def test_6_5_i_a_count_up_to_a_max_of_three_draws_no_more(plants: int, drawn: int) -> None:
     state, _ = _resolved(_board(EACH_PLANT_UP_TO_THREE, plants))
     assert _hand(state) == drawn
+
+
+@pytest.mark.parametrize(("plants", "boosts"), [(0, 0), (2, 2), (3, 3), (5, 3)])
+def test_2_5_1_a_maximum_after_a_count_of_boosts_caps_them(plants: int, boosts: int) -> None:
+    # "I gain 1 boost for each Plant you control, up to a max of three" (gram42): the cap
+    # after a "for each" as after a fixed number — no more than three boosts on me
+    state, _ = _resolved(_board(BOOST_PER_PLANT_UP_TO_THREE, plants))
+    assert _boosts(state, "Unique") == boosts
 
 
 @pytest.mark.parametrize(("plants", "boosts"), [(1, 0), (2, 1), (3, 1), (5, 2)])

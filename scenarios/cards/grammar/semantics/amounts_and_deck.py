@@ -22,11 +22,10 @@ from scenarios.cards.grammar.tree import Sentence
 
 
 def counted_most(step: Step, most: int) -> Step:
-    """ "[step] for each [counted], up to a max of N": the amount counted is at most N (6.5.i)
-    — said of a step whose amount ``per`` counts (a draw, tokens created). Boosts and
-    counters say "up to a max of" of the object's total instead (``max_total``), so a count
-    of them with a maximum is not read (which of the two is meant is not said)."""
-    if step.get("action") not in ("draw", "create") or "per" not in step or "per_most" in step:
+    """ "[step] for each [counted], up to a max of N": the amount counted is at most N
+    (6.5.i) — said of any step whose amount ``per`` counts but boosts and counters, whose "up
+    to a max of" says the object's total after any amount (``max_total``, steps.py)."""
+    if "per" not in step or "per_most" in step:
         raise NotRead("up to a max of", "'up to a max of' after no count", "max_total_chain")
     return {**step, "per_most": most}
 

@@ -29,6 +29,15 @@ class ThatMany:
     def __repr__(self) -> str:
         return "that many"
 
+    # A slot that takes a fixed number only (a number of Mana Orbs, of counters removed "up
+    # to", of repeats) reads "that many" as none it can count: refused with its words, never
+    # a crash (gram42's amount slot matrix found these).
+    def _fixed_only(self, *_: object) -> int:
+        raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
+
+    __int__ = __index__ = __add__ = __radd__ = __mul__ = __rmul__ = _fixed_only
+    __lt__ = __le__ = __gt__ = __ge__ = _fixed_only
+
 
 THAT_MANY_STEPS = frozenset({"draw", "give_boost", "gain_counters", "create"})
 """The steps whose amount "that many" may be: how many cards are drawn, boosts or counters

@@ -32,14 +32,16 @@ def acted_cost_words(step: Step, clause: Words, lower: Callable[[str], str]) -> 
     if participle is None or noun is None or follow.get("amount") != 1 or "per_plus" in follow:
         return None
     first = {k: v for k, v in step.items() if k != "then"}
-    said = clause({k: v for k, v in follow.items() if k != "per"} | {"amount": 2})
+    most = f", up to a max of {follow['max_total']}" if follow.get("max_total") else ""
+    amountless = {k: v for k, v in follow.items() if k not in ("per", "max_total")}
+    said = clause(amountless | {"amount": 2})
     if len(_TWO.findall(said)) != 1:
         return None
     with_x = _TWO.sub("X", said)
     cost = _COSTS[follow["per"]]
     return [
         clause(first),
-        f"If you do, {lower(with_x)}, where X is the {participle} {noun}'s {cost}",
+        f"If you do, {lower(with_x)}, where X is the {participle} {noun}'s {cost}{most}",
     ]
 
 

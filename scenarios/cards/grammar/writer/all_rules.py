@@ -512,10 +512,10 @@ def _clause(step: Step) -> str:
         else:
             what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
         text = f"{who} {verb} {what}"
-        if step.get("max_total"):
-            text += f", up to a max of {step['max_total']}"
         if step.get("per"):
             text += f" per {_counted(step['per'])}"
+        if step.get("max_total"):  # the object's total, after any amount (gram42)
+            text += f", up to a max of {step['max_total']}"
         return text
     verbs = {
         "send": ("Send", " to Reserve"),
