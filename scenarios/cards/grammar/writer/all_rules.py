@@ -541,6 +541,12 @@ def _clause(step: Step) -> str:
         from scenarios.cards.grammar.writer.abilities_changed import ignore_words
 
         return ignore_words(step, _object)
+    if action == "double_counters" and set(step) - {"filter"} == {
+        "action",
+        "subject",
+        "all_counters",
+    }:  # "Double the counters of each kind on [object]": every count doubled (7.3.8.a)
+        return f"Double the counters of each kind on {_object(step)}"
     raise Unwritable(f"the step '{action}'")
 
 
