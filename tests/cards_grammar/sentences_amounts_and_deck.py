@@ -583,3 +583,19 @@ RULE_SENTENCES_AMOUNTS_AND_DECK["max_total_chain"] += (
     COUNTERS_PER_SPELL_UP_TO_TWO,
 )
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (BOOST_PER_PLANT_UP_TO_THREE,)
+
+# ---- N per object the step before acted on (gram42): "two boosts for each … this way"
+TWO_BOOSTS_PER_SACRIFICED = (
+    "{J} Sacrifice any number of Characters. I gain 2 boosts for each Character sacrificed "
+    "this way."
+)
+READINGS_AMOUNTS_AND_DECK[TWO_BOOSTS_PER_SACRIFICED] = _on_play(
+    {
+        "action": "sacrifice",
+        "subject": "a_character_you_control",
+        "any_number": True,
+        "then": [{"action": "give_boost", "amount": 2, "subject": "self", "per": "that many"}],
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["gain_boosts_per_acted"] = (TWO_BOOSTS_PER_SACRIFICED,)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (TWO_BOOSTS_PER_SACRIFICED,)

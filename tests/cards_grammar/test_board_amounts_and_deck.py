@@ -30,6 +30,7 @@ from .sentences_amounts_and_deck import (
     ONE_OR_FEWER_IN_HAND,
     READINGS_AMOUNTS_AND_DECK,
     TOKEN_PER_SACRIFICED,
+    TWO_BOOSTS_PER_SACRIFICED,
     UP_TO_TWO_FROM_DISCARD,
     UP_TO_TWO_FROM_RESERVES,
 )
@@ -191,6 +192,22 @@ def test_6_5_i_a_token_for_each_character_sacrificed_this_way(chosen: tuple[str,
     state, _ = _resolved(b, pick)
     hounds = [o for o in state.objects.values() if state.name(o.id) == "Rivet Hound"]
     assert len(hounds) == len(chosen)
+
+
+@pytest.mark.parametrize("chosen", [("Ally1", "Ally2"), ("Ally1",), ()])
+def test_6_5_i_two_boosts_for_each_character_sacrificed_this_way(chosen: tuple[str, ...]) -> None:
+    # gram42: N things per object the step before acted on, N = 2
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TWO_BOOSTS_PER_SACRIFICED))
+    b = b.in_expedition("p1", "hero", "Ally1", **ALLY).in_expedition("p1", "hero", "Ally2", **ALLY)
+    b = b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+
+    def pick(d: Decision) -> list[str]:
+        if d.max_choices > 1 or d.min_choices == 0:
+            return [o.id for o in d.options if any(c in o.label for c in chosen)]
+        return list(d.option_ids()[:1])
+
+    state, _ = _resolved(b, pick)
+    assert _boosts(state, "Unique") == 2 * len(chosen)
 
 
 def test_2_5_1_each_character_with_at_most_two_boosts_is_the_ones_with_two_or_fewer() -> None:

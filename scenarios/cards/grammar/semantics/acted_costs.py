@@ -217,6 +217,6 @@ class ActedManySemantics:
 def _one_per(n: int, step: Step, verb: str) -> Step:
     from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 
-    if n != 1:
-        raise NotRead("this way", "more than one per object acted on is not read yet", "acted_cost")
-    return {**step, "amount": ThatMany(), _ACTED_MANY: verb}
+    # "[N things] for each [noun] [participle] this way": N per object the step before acted
+    # on (6.5.i), the engine multiplying as it counts them (``counted_amount``)
+    return {**step, "amount": ThatMany(n), _ACTED_MANY: verb}

@@ -134,9 +134,10 @@ class AmountSemantics(SemanticsBase):
         return ("in_reserve", True)
 
     def per_acted_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step] for each [noun] sacrificed this way": the step's one thing made once per
-        object the step before acted on (6.5.i) — a step counted by its amount (tokens made,
-        cards drawn, boosts given) of one; any other is not read."""
+        """ "[step] for each [noun] sacrificed this way": the step's things (one, or N: "two
+        boosts for each …") made once per object the step before acted on (6.5.i) — a step
+        counted by its amount (tokens made, cards drawn, boosts given); any other is not
+        read."""
         from scenarios.cards.grammar.semantics.acted_costs import _one_per
 
         steps, verb = items[0], items[-1]
