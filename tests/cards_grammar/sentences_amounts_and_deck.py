@@ -119,12 +119,12 @@ READINGS_AMOUNTS_AND_DECK: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_AMOUNTS_AND_DECK: dict[str, tuple[str, ...]] = {
-    "per_every_chain": (EVERY_THREE_CHARACTERS_TOKEN,),
-    "every_n": (EVERY_TWO_TOKENS, EVERY_TWO_PLANTS_BOOST),
-    "draw_per_every": (EVERY_TWO_TOKENS,),
-    "gain_boosts_per_every": (EVERY_TWO_PLANTS_BOOST,),
-    "gain_counters_per_every": (EVERY_TWO_RESERVE_COUNTERS,),
-    "player_draws_per_every": (
+    # every counted step takes "for every N" at the chain (gram42: no step's rule of its own)
+    "per_every_chain": (
+        EVERY_THREE_CHARACTERS_TOKEN,
+        EVERY_TWO_TOKENS,
+        EVERY_TWO_PLANTS_BOOST,
+        EVERY_TWO_RESERVE_COUNTERS,
         "{J} Target opponent draws a card for every two Characters you control.",
     ),
 }
@@ -597,5 +597,5 @@ READINGS_AMOUNTS_AND_DECK[TWO_BOOSTS_PER_SACRIFICED] = _on_play(
         "then": [{"action": "give_boost", "amount": 2, "subject": "self", "per": "that many"}],
     }
 )
-RULE_SENTENCES_AMOUNTS_AND_DECK["gain_boosts_per_acted"] = (TWO_BOOSTS_PER_SACRIFICED,)
+RULE_SENTENCES_AMOUNTS_AND_DECK["per_acted_chain"] += (TWO_BOOSTS_PER_SACRIFICED,)
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (TWO_BOOSTS_PER_SACRIFICED,)

@@ -204,15 +204,6 @@ class ActedManySemantics:
     def counted_acted(self, items: list[Any]) -> str:
         return str(items[-1])  # the participle (acted_verb's reading)
 
-    def draw_per_acted(self, items: list[Any]) -> Step:
-        """ "Draw a card for each [noun] sacrificed this way" (7.3.9.a, 6.5.i)."""
-        return _one_per(items[0], {"action": "draw"}, items[-1])
-
-    def gain_boosts_per_acted(self, items: list[Any]) -> Step:
-        """ "[object] gains 1 boost for each card discarded this way" (2.5.1, 6.5.i)."""
-        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
-        return _one_per(items[1], step, items[-1])
-
 
 def _one_per(n: int, step: Step, verb: str) -> Step:
     from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany

@@ -44,36 +44,6 @@ class AmountSemantics(SemanticsBase):
             )
         return [*steps[:-1], {**step, "per_every": every}]
 
-    def every_n(self, items: list[Token]) -> int:
-        """ "for every N": the count divided by N (6.5.i); "for every one" is "for each"."""
-        n = _number(items[0])
-        if n < 2:
-            raise NotRead(str(items[0]), "'for every' one object is 'for each'", "every_n")
-        return n
-
-    def _every(self, step: Step, every: int) -> Step:
-        return {**step, "per_every": every}
-
-    def draw_per_every(self, items: list[Any]) -> Step:
-        """ "Draw a card for every two [objects]": one card per two counted (6.5.i)."""
-        n, every, counted = items[0], items[-2], items[-1]
-        return self._every(self.draw_per([n, counted]), every)  # type: ignore[attr-defined]
-
-    def player_draws_per_every(self, items: list[Any]) -> Step:
-        player, n, every, counted = items[0], items[1], items[-2], items[-1]
-        step = self.player_draws_per([player, n, counted])  # type: ignore[attr-defined]
-        return self._every(step, every)
-
-    def gain_boosts_per_every(self, items: list[Any]) -> Step:
-        obj, amount, every, counted = items[0], items[1], items[-2], items[-1]
-        step = self.gain_boosts_per([obj, amount, counted])  # type: ignore[attr-defined]
-        return self._every(step, every)
-
-    def gain_counters_per_every(self, items: list[Any]) -> Step:
-        obj, amount, name, every, counted = items[0], items[1], items[2], items[-2], items[-1]
-        step = self.gain_counters_per([obj, amount, name, counted])  # type: ignore[attr-defined]
-        return self._every(step, every)
-
     def my_counters_counted(self, items: list[Any]) -> str:
         """ "of my Arcane counters" / "my boosts": the count "[name] counter on me" says."""
         names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]

@@ -81,4 +81,6 @@ def per_step(step: Step, counted: str) -> Step:
         "choose_count",
     }:
         raise NotRead("for each", "'for each' after this step is not read yet", "per_chain")
+    if step == {"action": "draw", "amount": 1}:  # "Draw a card for each …": one per object
+        return {"action": "draw", "per": counted}
     return {**step, "amount": step.get("amount", 1), "per": counted}

@@ -265,21 +265,6 @@ class StepSemantics(SemanticsBase):
     def max_total(self, items: list[int]) -> int:
         return items[0]
 
-    def gain_boosts_per(self, items: list[Any]) -> Step:
-        """ "[object] gains N boosts per / for each [counted]" (6.5.i)."""
-        obj, amount, counted = items
-        return {"action": "give_boost", "amount": amount, "per": counted, **_subject(obj)}
-
-    def gain_counters_per(self, items: list[Any]) -> Step:
-        obj, amount, name, counted = items
-        return {
-            "action": "gain_counters",
-            "amount": amount,
-            "counter": str(name).capitalize(),
-            "per": counted,
-            **_subject(obj),
-        }
-
     def per(self, _: list[Any]) -> Any:
         return Discard
 
