@@ -599,3 +599,68 @@ READINGS_AMOUNTS_AND_DECK[TWO_BOOSTS_PER_SACRIFICED] = _on_play(
 )
 RULE_SENTENCES_AMOUNTS_AND_DECK["per_acted_chain"] += (TWO_BOOSTS_PER_SACRIFICED,)
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (TWO_BOOSTS_PER_SACRIFICED,)
+
+# ---- the count said before the step as after it (gram42): "For each [noun] [participle] this
+# way, [step]" is "[step] for each [noun] [participle] this way" (6.5.i)
+EACH_SACRIFICED_FIRST = (
+    "{J} Sacrifice any number of Characters. For each Character sacrificed this way, I gain 2 "
+    "boosts."
+)
+EACH_ACTED_NO_STEP = "{J} For each Character sacrificed this way, I gain 2 boosts."
+READINGS_AMOUNTS_AND_DECK[EACH_SACRIFICED_FIRST] = READINGS_AMOUNTS_AND_DECK[
+    TWO_BOOSTS_PER_SACRIFICED
+]
+RULE_SENTENCES_AMOUNTS_AND_DECK["for_each_acted_clause"] = (
+    EACH_SACRIFICED_FIRST,
+    EACH_ACTED_NO_STEP,  # no step before it acted on anything: refused
+)
+REFUSED_AMOUNTS_AND_DECK[EACH_ACTED_NO_STEP] = "that many"
+
+# ---- "this way" after the moves and readying too (gram42): "sent" / "put" (one move to
+# Reserve, 7.3.37.b), "readied" (7.3.31) — the objects that step acted on (6.5.i)
+BOOST_PER_SENT = (
+    "{J} Send any number of Characters you control to Reserve. I gain 1 boost for each "
+    "Character sent this way."
+)
+DRAW_PER_READIED = (
+    "{J} Ready any number of Characters you control. Draw a card for each Character readied "
+    "this way."
+)
+DRAW_PER_SACRIFICED_AFTER_READY = (
+    "{J} Ready any number of Characters you control. Draw a card for each Character "
+    "sacrificed this way."
+)
+
+
+DRAW_PER_PUT_FIRST = (
+    "{J} Put any number of Characters you control in Reserve. For each Character put this "
+    "way, draw a card."
+)
+
+
+def _then(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
+    mine = {"subject": "a_character_you_control", "any_number": True, "then": [then]}
+    return _on_play({**first, **mine})
+
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        BOOST_PER_SENT: _then(
+            {"action": "send", "to": "reserve"},
+            {"action": "give_boost", "amount": 1, "subject": "self", "per": "that many"},
+        ),
+        DRAW_PER_PUT_FIRST: _then(
+            {"action": "put", "to": "reserve"}, {"action": "draw", "amount": 1, "per": "that many"}
+        ),
+        DRAW_PER_READIED: _then(
+            {"action": "ready"}, {"action": "draw", "amount": 1, "per": "that many"}
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["acted_sent"] = (BOOST_PER_SENT,)
+RULE_SENTENCES_AMOUNTS_AND_DECK["acted_readied"] = (DRAW_PER_READIED,)
+RULE_SENTENCES_AMOUNTS_AND_DECK["acted_put"] = (DRAW_PER_PUT_FIRST,)
+# the participle names no step before it: refused
+RULE_SENTENCES_AMOUNTS_AND_DECK["per_acted_chain"] += (DRAW_PER_SACRIFICED_AFTER_READY,)
+REFUSED_AMOUNTS_AND_DECK[DRAW_PER_SACRIFICED_AFTER_READY] = "sacrificed this way"
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (BOOST_PER_SENT,)

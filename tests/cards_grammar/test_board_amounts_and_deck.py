@@ -17,6 +17,7 @@ from .grammar_cards import grammar_fields, roll_watched
 from .sentences_amounts_and_deck import (
     AT_MOST_TWO_BOOSTS,
     BOOST_PER_PLANT_UP_TO_THREE,
+    BOOST_PER_SENT,
     EACH_OF_YOURS_IN_FOREST,
     EACH_PLANT_UP_TO_THREE,
     EVERY_TWO_PLANTS_BOOST,
@@ -208,6 +209,23 @@ def test_6_5_i_two_boosts_for_each_character_sacrificed_this_way(chosen: tuple[s
 
     state, _ = _resolved(b, pick)
     assert _boosts(state, "Unique") == 2 * len(chosen)
+
+
+@pytest.mark.parametrize("chosen", [("Ally1", "Ally2"), ("Ally1",), ()])
+def test_6_5_i_a_boost_for_each_character_sent_this_way(chosen: tuple[str, ...]) -> None:
+    # gram42: "this way" after a move to Reserve counts the objects it moved
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(BOOST_PER_SENT))
+    b = b.in_expedition("p1", "hero", "Ally1", **ALLY).in_expedition("p1", "hero", "Ally2", **ALLY)
+    b = b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+
+    def pick(d: Decision) -> list[str]:
+        if d.max_choices > 1 or d.min_choices == 0:
+            return [o.id for o in d.options if any(c in o.label for c in chosen)]
+        return list(d.option_ids()[:1])
+
+    state, _ = _resolved(b, pick)
+    assert _boosts(state, "Unique") == len(chosen)
+    assert len(state.zone("reserve:p1")) == len(chosen)
 
 
 def test_2_5_1_each_character_with_at_most_two_boosts_is_the_ones_with_two_or_fewer() -> None:

@@ -37,8 +37,14 @@ _VERB_ACTIONS = {
     "sacrificed": frozenset({"sacrifice"}),
     "discarded": frozenset({"discard"}),
     "returned": frozenset({"return"}),
+    "sent": frozenset({"send", "put"}),
+    "put": frozenset({"put", "send"}),
+    "readied": frozenset({"ready"}),
 }
-"""The actions each participle names (7.3.36, 7.3.7, 7.3.32/7.3.37); "chosen": any."""
+"""The actions each participle names (7.3.36, 7.3.7, 7.3.32/7.3.37; "sent" / "put" in
+Reserve are one move, 7.3.37.b; 7.3.31 ready); "chosen": any. ("exhausted this way" is not
+said: the lexer gives "exhausted" as a status, and a status after a description's noun is
+the LALR collision noun: SUBTYPE / adjective: SUBTYPE on STATUS.)"""
 
 _COUNTED = frozenset({"give_boost", "gain_counters", "draw"})
 """Steps whose amount is how many things are given or drawn (2.5, 7.3.9.a)."""
@@ -73,6 +79,15 @@ class ActedCostSemantics:
 
     def acted_returned(self, _: list[Any]) -> str:
         return "returned"
+
+    def acted_sent(self, _: list[Any]) -> str:
+        return "sent"
+
+    def acted_put(self, _: list[Any]) -> str:
+        return "put"
+
+    def acted_readied(self, _: list[Any]) -> str:
+        return "readied"
 
     @v_args(meta=True)
     def its_acted_cost(self, meta: Meta, items: list[Any]) -> ActedCost:

@@ -15,7 +15,14 @@ from scenarios.cards.grammar.semantics.acted_costs import ACTED_COUNTS
 Step = dict[str, Any]
 Words = Callable[[Step], str]
 
-_PARTICIPLES = {"sacrifice": "sacrificed", "discard": "discarded", "return": "returned"}
+_PARTICIPLES = {
+    "sacrifice": "sacrificed",
+    "discard": "discarded",
+    "return": "returned",
+    "send": "sent",
+    "put": "put",
+    "ready": "readied",
+}
 _COSTS = {per: f"{cost.capitalize()} Cost" for cost, per in ACTED_COUNTS.items()}
 _TWO = re.compile(r"\b(?:two|2)\b")
 

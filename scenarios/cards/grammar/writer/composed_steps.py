@@ -88,7 +88,14 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
     return out
 
 
-_PARTICIPLES = {"sacrifice": "sacrificed", "discard": "discarded", "return": "returned"}
+_PARTICIPLES = {
+    "sacrifice": "sacrificed",
+    "discard": "discarded",
+    "return": "returned",
+    "send": "sent",
+    "put": "put",
+    "ready": "readied",
+}
 """The participle of "for each [noun] [participle] this way" per step (7.3.36, 7.3.7, 7.3.32)."""
 
 
