@@ -124,6 +124,7 @@ class Form:
     before: str = ""
     gives: str = ""
     steps_only: bool = True
+    fronted: bool = False  # ``before`` is the count itself ("For each …, [step]"), no step
 
 
 FORMS = (
@@ -156,6 +157,28 @@ FORMS = (
         " for each Character sacrificed this way, up to a max of 2",
         "Sacrifice any number of Characters. ",
         gives="per_most|max_total",
+    ),
+    Form(
+        "this way, two each",
+        "2",
+        " for each Character sacrificed this way",
+        "Sacrifice any number of Characters. ",
+        gives="per|x_is",
+    ),
+    Form(
+        "this way (sent)",
+        "1",
+        " for each Character sent this way",
+        "Send any number of Characters you control to Reserve. ",
+        gives="per|x_is",
+    ),
+    Form(
+        "for each, before",
+        "1",
+        "",
+        "For each Character you control, ",
+        gives="per|x_is",
+        fronted=True,
     ),
     Form("that many", "that many", "", "Sacrifice any number of Characters. ", gives="per|x_is"),
 )
@@ -395,13 +418,12 @@ def cells(cons: Iterable[Construction]) -> Iterable[tuple[Construction, str, str
             if form.name == "word":
                 ok = _numbers_said(reading) == _numbers_said(first[1])
             else:
-                if form.before not in bases:
-                    one = _read(c.said("1", before=form.before))
+                before = "" if form.fronted else form.before
+                if before not in bases:
+                    one = _read(c.said("1", before=before))
                     # "sacrifice 1 Characters" is not said: the base is then "2" in the slot
-                    bases[form.before] = (
-                        one if one[0] == "read" else _read(c.said("2", before=form.before))
-                    )
-                kind, base = bases[form.before]
+                    bases[before] = one if one[0] == "read" else _read(c.said("2", before=before))
+                kind, base = bases[before]
                 ok = kind == "read" and judge(base, reading, form)
             yield c, form.name, "right" if ok else "wrong", text
 
