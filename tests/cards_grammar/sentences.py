@@ -1093,9 +1093,11 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "from_zone": ("When an opponent plays a Spell from Reserve — Draw a card.",),
     "gain": ("When I leave the Expedition zone — I gain 1 boost.",),
     "gain_boosts": ("When I leave the Expedition zone — I gain 1 boost.",),
-    "gain_boosts_per": ("{J} I gain 1 boost per Character you control.",),
+    "per_chain": (
+        "{J} I gain 1 boost per Character you control.",
+        "At Noon — I gain 1 Food counter for each card in your Reserve.",
+    ),
     "gain_counters": ("When you play a Spell — I gain 1 Food counter.",),
-    "gain_counters_per": ("At Noon — I gain 1 Food counter for each card in your Reserve.",),
     "gain_statuses": ("When a Character joins your Expeditions — I gain Anchored.",),
     "give_boosts": ("{J} You may sacrifice me to give target Character 2 boosts.",),
     "hand_cost": ("{J} Send target Character with Hand Cost {3} or less to Reserve.",),

@@ -122,8 +122,7 @@ RULE_SENTENCES_ACTED_COSTS: dict[str, tuple[str, ...]] = {
     "acted_chosen": (DISCARD_OPPONENT_DRAWS,),
     "player_draws_equal_acted": (DISCARD_OPPONENT_DRAWS,),
     "acted_cost": (SACRIFICE_IF_YOU_DO_BOOSTS, DISCARD_DRAW_EQUAL),
-    "draw_per_acted": (DISCARD_DRAW_PER_THIS_WAY,),
-    "gain_boosts_per_acted": (SACRIFICE_BOOST_PER_THIS_WAY,),
+    "per_acted_chain": (DISCARD_DRAW_PER_THIS_WAY, SACRIFICE_BOOST_PER_THIS_WAY),
     "counted_acted": (DISCARD_DRAW_PER_THIS_WAY, SACRIFICE_BOOST_PER_THIS_WAY),
 }
 

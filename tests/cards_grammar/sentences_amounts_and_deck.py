@@ -119,19 +119,17 @@ READINGS_AMOUNTS_AND_DECK: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_AMOUNTS_AND_DECK: dict[str, tuple[str, ...]] = {
-    "per_every_chain": (EVERY_THREE_CHARACTERS_TOKEN,),
-    "every_n": (EVERY_TWO_TOKENS, EVERY_TWO_PLANTS_BOOST),
-    "draw_per_every": (EVERY_TWO_TOKENS,),
-    "gain_boosts_per_every": (EVERY_TWO_PLANTS_BOOST,),
-    "gain_counters_per_every": (EVERY_TWO_RESERVE_COUNTERS,),
-    "player_draws_per_every": (
+    # every counted step takes "for every N" at the chain (gram42: no step's rule of its own)
+    "per_every_chain": (
+        EVERY_THREE_CHARACTERS_TOKEN,
+        EVERY_TWO_TOKENS,
+        EVERY_TWO_PLANTS_BOOST,
+        EVERY_TWO_RESERVE_COUNTERS,
         "{J} Target opponent draws a card for every two Characters you control.",
     ),
 }
 
 REFUSED_AMOUNTS_AND_DECK: dict[str, str] = {
-    # boosts "up to a max of" say the object's total, a count's maximum is not said: refused
-    "{J} I gain 1 boost for each Plant you control, up to a max of three.": "up to a max of",
     # a fixed amount has no count to cap
     "{J} Draw two cards, up to a max of three.": "up to a max of",
 }
@@ -528,3 +526,141 @@ RULE_SENTENCES_AMOUNTS_AND_DECK["your_expeditions_counted"] = (
     NUMBER_OF_YOURS_IN_CONTACT,
 )
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (EACH_OF_YOURS_IN_FOREST,)
+
+# ---- a maximum after ANY amount (gram42): of boosts and counters the object's total, as after
+# a fixed number ("up to a max of N", 2.5.1); of any other counted step the count's most (6.5.i)
+BOOST_PER_PLANT_UP_TO_THREE = "{J} I gain 1 boost for each Plant you control, up to a max of three."
+BOOSTS_EQUAL_COST_UP_TO_TWO = (
+    "{J} Sacrifice a Character. If you do, I gain boosts equal to its Reserve Cost, up to a "
+    "max of 2."
+)
+COUNTERS_PER_SPELL_UP_TO_TWO = (
+    "{R} Target Character gains 1 Kelon counter for each Spell in your Reserve, to a maximum of 2."
+)
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        BOOST_PER_PLANT_UP_TO_THREE: _on_play(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "per": "plant you control",
+                "subject": "self",
+                "max_total": 3,
+            }
+        ),
+        BOOSTS_EQUAL_COST_UP_TO_TWO: _on_play(
+            {
+                "action": "sacrifice",
+                "subject": "a_character_you_control",
+                "then": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "self",
+                        "per": "its reserve cost",
+                        "max_total": 2,
+                    }
+                ],
+            }
+        ),
+        COUNTERS_PER_SPELL_UP_TO_TWO: _on_play(
+            {
+                "action": "gain_counters",
+                "amount": 1,
+                "counter": "Kelon",
+                "per": "spell in your reserve",
+                "subject": "target_character",
+                "max_total": 2,
+            },
+            "played_from_reserve",
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["max_total_chain"] += (
+    BOOST_PER_PLANT_UP_TO_THREE,
+    BOOSTS_EQUAL_COST_UP_TO_TWO,
+    COUNTERS_PER_SPELL_UP_TO_TWO,
+)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (BOOST_PER_PLANT_UP_TO_THREE,)
+
+# ---- N per object the step before acted on (gram42): "two boosts for each … this way"
+TWO_BOOSTS_PER_SACRIFICED = (
+    "{J} Sacrifice any number of Characters. I gain 2 boosts for each Character sacrificed "
+    "this way."
+)
+READINGS_AMOUNTS_AND_DECK[TWO_BOOSTS_PER_SACRIFICED] = _on_play(
+    {
+        "action": "sacrifice",
+        "subject": "a_character_you_control",
+        "any_number": True,
+        "then": [{"action": "give_boost", "amount": 2, "subject": "self", "per": "that many"}],
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["per_acted_chain"] += (TWO_BOOSTS_PER_SACRIFICED,)
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (TWO_BOOSTS_PER_SACRIFICED,)
+
+# ---- the count said before the step as after it (gram42): "For each [noun] [participle] this
+# way, [step]" is "[step] for each [noun] [participle] this way" (6.5.i)
+EACH_SACRIFICED_FIRST = (
+    "{J} Sacrifice any number of Characters. For each Character sacrificed this way, I gain 2 "
+    "boosts."
+)
+EACH_ACTED_NO_STEP = "{J} For each Character sacrificed this way, I gain 2 boosts."
+READINGS_AMOUNTS_AND_DECK[EACH_SACRIFICED_FIRST] = READINGS_AMOUNTS_AND_DECK[
+    TWO_BOOSTS_PER_SACRIFICED
+]
+RULE_SENTENCES_AMOUNTS_AND_DECK["for_each_acted_clause"] = (
+    EACH_SACRIFICED_FIRST,
+    EACH_ACTED_NO_STEP,  # no step before it acted on anything: refused
+)
+REFUSED_AMOUNTS_AND_DECK[EACH_ACTED_NO_STEP] = "that many"
+
+# ---- "this way" after the moves and readying too (gram42): "sent" / "put" (one move to
+# Reserve, 7.3.37.b), "readied" (7.3.31) — the objects that step acted on (6.5.i)
+BOOST_PER_SENT = (
+    "{J} Send any number of Characters you control to Reserve. I gain 1 boost for each "
+    "Character sent this way."
+)
+DRAW_PER_READIED = (
+    "{J} Ready any number of Characters you control. Draw a card for each Character readied "
+    "this way."
+)
+DRAW_PER_SACRIFICED_AFTER_READY = (
+    "{J} Ready any number of Characters you control. Draw a card for each Character "
+    "sacrificed this way."
+)
+
+
+DRAW_PER_PUT_FIRST = (
+    "{J} Put any number of Characters you control in Reserve. For each Character put this "
+    "way, draw a card."
+)
+
+
+def _then(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
+    mine = {"subject": "a_character_you_control", "any_number": True, "then": [then]}
+    return _on_play({**first, **mine})
+
+
+READINGS_AMOUNTS_AND_DECK.update(
+    {
+        BOOST_PER_SENT: _then(
+            {"action": "send", "to": "reserve"},
+            {"action": "give_boost", "amount": 1, "subject": "self", "per": "that many"},
+        ),
+        DRAW_PER_PUT_FIRST: _then(
+            {"action": "put", "to": "reserve"}, {"action": "draw", "amount": 1, "per": "that many"}
+        ),
+        DRAW_PER_READIED: _then(
+            {"action": "ready"}, {"action": "draw", "amount": 1, "per": "that many"}
+        ),
+    }
+)
+RULE_SENTENCES_AMOUNTS_AND_DECK["acted_sent"] = (BOOST_PER_SENT,)
+RULE_SENTENCES_AMOUNTS_AND_DECK["acted_readied"] = (DRAW_PER_READIED,)
+RULE_SENTENCES_AMOUNTS_AND_DECK["acted_put"] = (DRAW_PER_PUT_FIRST,)
+# the participle names no step before it: refused
+RULE_SENTENCES_AMOUNTS_AND_DECK["per_acted_chain"] += (DRAW_PER_SACRIFICED_AFTER_READY,)
+REFUSED_AMOUNTS_AND_DECK[DRAW_PER_SACRIFICED_AFTER_READY] = "sacrificed this way"
+BOARD_SENTENCES_AMOUNTS_AND_DECK += (BOOST_PER_SENT,)

@@ -356,7 +356,7 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
         MAY_SACRIFICE_OR_SEND,
         MAY_DRAW_OR_I_GAIN,
     ),
-    "draw_per_acted": (SACRIFICED_GROUP_MAX, RETURNED_GROUP, SACRIFICED_OTHER_KIND),
+    "per_acted_chain": (SACRIFICED_GROUP_MAX, RETURNED_GROUP, SACRIFICED_OTHER_KIND),
     "gain_status_and_step": (I_AND_IT,),
 }
 

@@ -382,7 +382,7 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "draw_equal_count": (_DRAW_EQUAL,),
     "player_draws_equal_count": (_OPPONENT_DRAWS_EQUAL,),
-    "player_draws_per": (_EACH_DRAWS_PER, _OPPONENT_DRAWS_PER),
+    "per_chain": (_EACH_DRAWS_PER, _OPPONENT_DRAWS_PER),
     "gain_boosts_equal_count": (_BOOSTS_EQUAL, _QUICK_EQUAL),
     "gain_counters_equal_count": (_COUNTERS_EQUAL,),
     "player_sacrifices_count": (_OPPONENT_SACRIFICES_TWO, _EACH_SACRIFICES_TWO),

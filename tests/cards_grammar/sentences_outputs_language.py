@@ -101,6 +101,9 @@ ARCANE_UP_TO_TWO = "{J} I gain up to two Arcane counters."
 
 DOUBLE_COUNTERS_OF = "{J} Double the counters of target Character you control."
 DOUBLE_NUMBER_ON_ME = "{R} Double the number of counters on me."
+DOUBLE_EACH_KIND_ON = (
+    "{J} Double the counters of each kind on another target Character you control."
+)
 DOUBLE_MY_BOOSTS = "{J} Double my boosts."
 DOUBLE_MY_ARCANE = "{J} Double my Arcane counters."
 LOSES_ALL_STATUSES = "{J} Target Character loses all its statuses."
@@ -384,6 +387,14 @@ READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
         {"action": "double_counters", "subject": "self", "all_counters": True},
         "played_from_reserve",
     ),
+    DOUBLE_EACH_KIND_ON: _on(
+        {
+            "action": "double_counters",
+            "subject": "target_character",
+            "filter": {"controller": "you", "another": True},
+            "all_counters": True,
+        }
+    ),
     DOUBLE_MY_BOOSTS: _on({"action": "double_counters", "subject": "self", "counter": "boost"}),
     DOUBLE_MY_ARCANE: _on({"action": "double_counters", "subject": "self", "counter": "Arcane"}),
     LOSES_ALL_STATUSES: _on(
@@ -418,7 +429,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "facing_me_place": (TOKEN_FACING_MINE,),
     "create_token_with": (TOKEN_WITH_ETERNAL, TOKENS_WITH_TWO),
     "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
-    "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME),
+    "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME, DOUBLE_EACH_KIND_ON),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
     "put_it": (PUT_THEM_IN_RESERVE, PUT_THEM_AFTER_ONE),
     "amount_up_to": (DRAW_UP_TO_TWO, BOOSTS_UP_TO_THREE),

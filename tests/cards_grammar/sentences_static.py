@@ -726,7 +726,7 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
     "counted_regions": (
         "Tough X, where X is the number of regions between your Hero and Companion.",
     ),
-    "draw_per": (
+    "per_chain": (
         "{H} Draw a card per Plant you control.",
         "{H} Draw a card per Plant you control.",
     ),

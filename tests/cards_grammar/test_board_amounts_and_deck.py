@@ -16,6 +16,8 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 from .grammar_cards import grammar_fields, roll_watched
 from .sentences_amounts_and_deck import (
     AT_MOST_TWO_BOOSTS,
+    BOOST_PER_PLANT_UP_TO_THREE,
+    BOOST_PER_SENT,
     EACH_OF_YOURS_IN_FOREST,
     EACH_PLANT_UP_TO_THREE,
     EVERY_TWO_PLANTS_BOOST,
@@ -29,6 +31,7 @@ from .sentences_amounts_and_deck import (
     ONE_OR_FEWER_IN_HAND,
     READINGS_AMOUNTS_AND_DECK,
     TOKEN_PER_SACRIFICED,
+    TWO_BOOSTS_PER_SACRIFICED,
     UP_TO_TWO_FROM_DISCARD,
     UP_TO_TWO_FROM_RESERVES,
 )
@@ -59,6 +62,14 @@ def _boosts(state: GameState, name: str) -> int:
 def test_6_5_i_a_count_up_to_a_max_of_three_draws_no_more(plants: int, drawn: int) -> None:
     state, _ = _resolved(_board(EACH_PLANT_UP_TO_THREE, plants))
     assert _hand(state) == drawn
+
+
+@pytest.mark.parametrize(("plants", "boosts"), [(0, 0), (2, 2), (3, 3), (5, 3)])
+def test_2_5_1_a_maximum_after_a_count_of_boosts_caps_them(plants: int, boosts: int) -> None:
+    # "I gain 1 boost for each Plant you control, up to a max of three" (gram42): the cap
+    # after a "for each" as after a fixed number — no more than three boosts on me
+    state, _ = _resolved(_board(BOOST_PER_PLANT_UP_TO_THREE, plants))
+    assert _boosts(state, "Unique") == boosts
 
 
 @pytest.mark.parametrize(("plants", "boosts"), [(1, 0), (2, 1), (3, 1), (5, 2)])
@@ -182,6 +193,39 @@ def test_6_5_i_a_token_for_each_character_sacrificed_this_way(chosen: tuple[str,
     state, _ = _resolved(b, pick)
     hounds = [o for o in state.objects.values() if state.name(o.id) == "Rivet Hound"]
     assert len(hounds) == len(chosen)
+
+
+@pytest.mark.parametrize("chosen", [("Ally1", "Ally2"), ("Ally1",), ()])
+def test_6_5_i_two_boosts_for_each_character_sacrificed_this_way(chosen: tuple[str, ...]) -> None:
+    # gram42: N things per object the step before acted on, N = 2
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TWO_BOOSTS_PER_SACRIFICED))
+    b = b.in_expedition("p1", "hero", "Ally1", **ALLY).in_expedition("p1", "hero", "Ally2", **ALLY)
+    b = b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+
+    def pick(d: Decision) -> list[str]:
+        if d.max_choices > 1 or d.min_choices == 0:
+            return [o.id for o in d.options if any(c in o.label for c in chosen)]
+        return list(d.option_ids()[:1])
+
+    state, _ = _resolved(b, pick)
+    assert _boosts(state, "Unique") == 2 * len(chosen)
+
+
+@pytest.mark.parametrize("chosen", [("Ally1", "Ally2"), ("Ally1",), ()])
+def test_6_5_i_a_boost_for_each_character_sent_this_way(chosen: tuple[str, ...]) -> None:
+    # gram42: "this way" after a move to Reserve counts the objects it moved
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(BOOST_PER_SENT))
+    b = b.in_expedition("p1", "hero", "Ally1", **ALLY).in_expedition("p1", "hero", "Ally2", **ALLY)
+    b = b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4)
+
+    def pick(d: Decision) -> list[str]:
+        if d.max_choices > 1 or d.min_choices == 0:
+            return [o.id for o in d.options if any(c in o.label for c in chosen)]
+        return list(d.option_ids()[:1])
+
+    state, _ = _resolved(b, pick)
+    assert _boosts(state, "Unique") == len(chosen)
+    assert len(state.zone("reserve:p1")) == len(chosen)
 
 
 def test_2_5_1_each_character_with_at_most_two_boosts_is_the_ones_with_two_or_fewer() -> None:

@@ -12,6 +12,8 @@ from engine.state import zones as z
 from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import BOOST, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
@@ -21,6 +23,8 @@ from .sentences_outputs_language import (
     BOARD_SENTENCES_OUTPUTS_LANGUAGE,
     BOOSTS_UP_TO_THREE,
     DOUBLE_COUNTERS_OF,
+    DOUBLE_EACH_KIND_ON,
+    DOUBLE_NUMBER_ON_ME,
     DRAW_MY_HAND_COST,
     DRAW_X_PLUS_ONE,
     EACH_OF_THEM_ANCHORED,
@@ -28,6 +32,7 @@ from .sentences_outputs_language import (
     LOOK_PUT_UP_TO_TWO,
     LOSES_STATUSES_AND_BOOSTS,
     PUT_THEM_IN_RESERVE,
+    READINGS_OUTPUTS_LANGUAGE,
     SACRIFICED_DRAW_MY_COST,
     SEND_ALL_TO_RESERVES,
     TOKEN_THAT_GAINS,
@@ -121,6 +126,23 @@ def test_7_3_8_a_double_the_counters_of_each_name() -> None:
     state = _play_bearer(b, DOUBLE_COUNTERS_OF, ("Ann",))
     counters = state.objects[find(state, "Ann")].counters
     assert {k: v for k, v in counters.items() if v} == {BOOST: 4, "Arcane": 2}
+
+
+def test_7_3_8_a_double_the_counters_of_each_kind_doubles_each_count() -> None:
+    """ "Double the counters of each kind on …" (gram42): each count doubled, by its name
+    (7.3.8.a); the bearer ("another") is no choice."""
+    b = GameBuilder().in_expedition("p1", "hero", "Ann", counters={BOOST: 1, "Arcane": 3})
+    state = _play_bearer(b, DOUBLE_EACH_KIND_ON, ("Ann",))
+    counters = state.objects[find(state, "Ann")].counters
+    assert {k: v for k, v in counters.items() if v} == {BOOST: 2, "Arcane": 6}
+    assert not any(state.objects[find(state, "Bearer")].counters.values())
+
+
+def test_the_writer_says_every_count_doubled_as_read() -> None:
+    """Each "double the counters" reading of every name written back reads the same."""
+    for text in (DOUBLE_EACH_KIND_ON, DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME):
+        reading = READINGS_OUTPUTS_LANGUAGE[text]
+        assert read_ability(write_ability(reading)) == reading, text
 
 
 def test_7_3_21_a_loses_all_its_statuses_and_all_its_boosts() -> None:

@@ -37,8 +37,14 @@ _VERB_ACTIONS = {
     "sacrificed": frozenset({"sacrifice"}),
     "discarded": frozenset({"discard"}),
     "returned": frozenset({"return"}),
+    "sent": frozenset({"send", "put"}),
+    "put": frozenset({"put", "send"}),
+    "readied": frozenset({"ready"}),
 }
-"""The actions each participle names (7.3.36, 7.3.7, 7.3.32/7.3.37); "chosen": any."""
+"""The actions each participle names (7.3.36, 7.3.7, 7.3.32/7.3.37; "sent" / "put" in
+Reserve are one move, 7.3.37.b; 7.3.31 ready); "chosen": any. ("exhausted this way" is not
+said: the lexer gives "exhausted" as a status, and a status after a description's noun is
+the LALR collision noun: SUBTYPE / adjective: SUBTYPE on STATUS.)"""
 
 _COUNTED = frozenset({"give_boost", "gain_counters", "draw"})
 """Steps whose amount is how many things are given or drawn (2.5, 7.3.9.a)."""
@@ -73,6 +79,15 @@ class ActedCostSemantics:
 
     def acted_returned(self, _: list[Any]) -> str:
         return "returned"
+
+    def acted_sent(self, _: list[Any]) -> str:
+        return "sent"
+
+    def acted_put(self, _: list[Any]) -> str:
+        return "put"
+
+    def acted_readied(self, _: list[Any]) -> str:
+        return "readied"
 
     @v_args(meta=True)
     def its_acted_cost(self, meta: Meta, items: list[Any]) -> ActedCost:
@@ -204,19 +219,10 @@ class ActedManySemantics:
     def counted_acted(self, items: list[Any]) -> str:
         return str(items[-1])  # the participle (acted_verb's reading)
 
-    def draw_per_acted(self, items: list[Any]) -> Step:
-        """ "Draw a card for each [noun] sacrificed this way" (7.3.9.a, 6.5.i)."""
-        return _one_per(items[0], {"action": "draw"}, items[-1])
-
-    def gain_boosts_per_acted(self, items: list[Any]) -> Step:
-        """ "[object] gains 1 boost for each card discarded this way" (2.5.1, 6.5.i)."""
-        step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]
-        return _one_per(items[1], step, items[-1])
-
 
 def _one_per(n: int, step: Step, verb: str) -> Step:
     from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 
-    if n != 1:
-        raise NotRead("this way", "more than one per object acted on is not read yet", "acted_cost")
-    return {**step, "amount": ThatMany(), _ACTED_MANY: verb}
+    # "[N things] for each [noun] [participle] this way": N per object the step before acted
+    # on (6.5.i), the engine multiplying as it counts them (``counted_amount``)
+    return {**step, "amount": ThatMany(n), _ACTED_MANY: verb}

@@ -22,11 +22,10 @@ from scenarios.cards.grammar.tree import Sentence
 
 
 def counted_most(step: Step, most: int) -> Step:
-    """ "[step] for each [counted], up to a max of N": the amount counted is at most N (6.5.i)
-    — said of a step whose amount ``per`` counts (a draw, tokens created). Boosts and
-    counters say "up to a max of" of the object's total instead (``max_total``), so a count
-    of them with a maximum is not read (which of the two is meant is not said)."""
-    if step.get("action") not in ("draw", "create") or "per" not in step or "per_most" in step:
+    """ "[step] for each [counted], up to a max of N": the amount counted is at most N
+    (6.5.i) — said of any step whose amount ``per`` counts but boosts and counters, whose "up
+    to a max of" says the object's total after any amount (``max_total``, steps.py)."""
+    if "per" not in step or "per_most" in step:
         raise NotRead("up to a max of", "'up to a max of' after no count", "max_total_chain")
     return {**step, "per_most": most}
 
@@ -44,36 +43,6 @@ class AmountSemantics(SemanticsBase):
                 "for every", "'for every' after this step is not read yet", "per_every_chain"
             )
         return [*steps[:-1], {**step, "per_every": every}]
-
-    def every_n(self, items: list[Token]) -> int:
-        """ "for every N": the count divided by N (6.5.i); "for every one" is "for each"."""
-        n = _number(items[0])
-        if n < 2:
-            raise NotRead(str(items[0]), "'for every' one object is 'for each'", "every_n")
-        return n
-
-    def _every(self, step: Step, every: int) -> Step:
-        return {**step, "per_every": every}
-
-    def draw_per_every(self, items: list[Any]) -> Step:
-        """ "Draw a card for every two [objects]": one card per two counted (6.5.i)."""
-        n, every, counted = items[0], items[-2], items[-1]
-        return self._every(self.draw_per([n, counted]), every)  # type: ignore[attr-defined]
-
-    def player_draws_per_every(self, items: list[Any]) -> Step:
-        player, n, every, counted = items[0], items[1], items[-2], items[-1]
-        step = self.player_draws_per([player, n, counted])  # type: ignore[attr-defined]
-        return self._every(step, every)
-
-    def gain_boosts_per_every(self, items: list[Any]) -> Step:
-        obj, amount, every, counted = items[0], items[1], items[-2], items[-1]
-        step = self.gain_boosts_per([obj, amount, counted])  # type: ignore[attr-defined]
-        return self._every(step, every)
-
-    def gain_counters_per_every(self, items: list[Any]) -> Step:
-        obj, amount, name, every, counted = items[0], items[1], items[2], items[-2], items[-1]
-        step = self.gain_counters_per([obj, amount, name, counted])  # type: ignore[attr-defined]
-        return self._every(step, every)
 
     def my_counters_counted(self, items: list[Any]) -> str:
         """ "of my Arcane counters" / "my boosts": the count "[name] counter on me" says."""
@@ -135,9 +104,10 @@ class AmountSemantics(SemanticsBase):
         return ("in_reserve", True)
 
     def per_acted_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step] for each [noun] sacrificed this way": the step's one thing made once per
-        object the step before acted on (6.5.i) — a step counted by its amount (tokens made,
-        cards drawn, boosts given) of one; any other is not read."""
+        """ "[step] for each [noun] sacrificed this way": the step's things (one, or N: "two
+        boosts for each …") made once per object the step before acted on (6.5.i) — a step
+        counted by its amount (tokens made, cards drawn, boosts given); any other is not
+        read."""
         from scenarios.cards.grammar.semantics.acted_costs import _one_per
 
         steps, verb = items[0], items[-1]

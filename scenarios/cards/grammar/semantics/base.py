@@ -16,8 +16,16 @@ _ICON_TRIGGERS = {"J": "enters_play", "H": "played_from_hand", "R": "played_from
 
 
 def _number(token: Token | str) -> int:
+    """The number a digit or number word says; any other amount ("that many") where a step
+    takes a fixed number only is refused with its words (precision first, never a crash)."""
     word = str(token).lower().strip("{}")
-    return int(word) if word.isdigit() else lx.NUMBERS[word]
+    if word.isdigit():
+        return int(word)
+    if word not in lx.NUMBERS:
+        from scenarios.cards.grammar.parser import NotRead
+
+        raise NotRead(word, f"'{word}' for this step is not read yet", "number")
+    return lx.NUMBERS[word]
 
 
 class SemanticsBase(Transformer[Token, Any]):

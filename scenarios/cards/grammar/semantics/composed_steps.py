@@ -264,14 +264,15 @@ class ComposedStepSemantics:
         return verb
 
     def max_total_chain(self, items: list[Any]) -> list[Step]:
-        """ "Draw a card / Create a [token] for each [noun] [participle] this way, up to a
-        max of N": at most N counted (6.5.i, ``per_most``) — of a draw or tokens made only,
-        as any other count with a maximum (boosts say it of the object's total)."""
+        """ "[step] for each [noun] [participle] this way / that many, up to a max of N": at
+        most N counted (6.5.i, ``per_most``), as any other counted amount with a maximum (of
+        boosts and counters: the object's total, ``max_total``)."""
         from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 
         steps, most = items
         last = steps[-1] if steps else {}
-        if isinstance(last.get("amount"), ThatMany) and last.get("action") in ("draw", "create"):
+        counted_most = last.get("action") not in ("give_boost", "gain_counters")
+        if isinstance(last.get("amount"), ThatMany) and counted_most and "per_most" not in last:
             return [*steps[:-1], {**last, "per_most": most}]
         return super().max_total_chain(items)  # type: ignore[misc, no-any-return]
 

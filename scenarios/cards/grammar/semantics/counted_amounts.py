@@ -37,13 +37,6 @@ class CountedAmountSemantics:
         step = self.player_draws([items[0], 1])  # type: ignore[attr-defined]
         return self._counted(step, items[-1])
 
-    def player_draws_per(self, items: list[Any]) -> Step:
-        """ "[player] draws a card per / for each [counted]": one card per object counted,
-        as "Draw a card per [counted]"; "two cards per [counted]": that many per object."""
-        player, n, counted = items[0], items[1], items[-1]
-        step = self.player_draws([player, n])  # type: ignore[attr-defined]
-        return {**step, "per": counted}
-
     def gain_boosts_equal_count(self, items: list[Any]) -> Step:
         """ "[object] gains boosts equal to the number of [objects]" (2.5.1, 6.5.i)."""
         step = self.gain_boosts([items[0], 1])  # type: ignore[attr-defined]

@@ -464,15 +464,19 @@ class EffectSemantics(SemanticsBase):
     def for_each_clause(self, items: list[Any]) -> Sentence:
         """ "For each [counted], [step]": the step's amount per object counted (6.5.i), as
         "[step] per [counted]" reads — a draw, boosts, counters or tokens."""
+        from scenarios.cards.grammar.semantics.repeated_steps import per_step
+
         counted, steps = items
         if len(steps) != 1 or set(steps[0]) & {"per", "then", "if", "may", "max_total"}:
             raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
-        step = steps[0]
-        if step.get("action") == "draw" and step.get("amount") == 1 and "subject" not in step:
-            return Sentence([{"action": "draw", "per": counted}])
-        if step.get("action") not in ("give_boost", "gain_counters", "create"):
-            raise NotRead("for each", "'for each' around this step is not read yet", "for_each")
-        return Sentence([{**step, "per": counted}])
+        # the one amount said before the step as after it (gram42): ``per_chain``'s reading
+        return Sentence([per_step(steps[0], counted)])
+
+    def for_each_acted_clause(self, items: list[Any]) -> Sentence:
+        """ "For each [noun] [participle] this way, [step]": as "[step] for each [noun]
+        [participle] this way" (6.5.i; ``per_acted_chain``)."""
+        verb, steps = items
+        return Sentence(self.per_acted_chain([steps, verb]))  # type: ignore[attr-defined]
 
     def your_opponent_player(self, _: list[Any]) -> str:
         return "opponent_each"  # "your opponent": each opponent, the one in a two-player game

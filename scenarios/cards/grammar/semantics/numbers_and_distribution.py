@@ -18,16 +18,30 @@ Passive = dict[str, Any]
 
 
 class ThatMany:
-    """The amount "that many" before it is joined to the step it counts (6.5.i)."""
+    """The amount "that many" before it is joined to the step it counts (6.5.i); ``each``:
+    how many things per object counted ("I gain 2 boosts for each Character sacrificed this
+    way": 2)."""
+
+    def __init__(self, each: int = 1) -> None:
+        self.each = each
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ThatMany)
+        return isinstance(other, ThatMany) and other.each == self.each
 
     def __hash__(self) -> int:
-        return hash("that many")
+        return hash(("that many", self.each))
 
     def __repr__(self) -> str:
         return "that many"
+
+    # A slot that takes a fixed number only (a number of Mana Orbs, of counters removed "up
+    # to", of repeats) reads "that many" as none it can count: refused with its words, never
+    # a crash (gram42's amount slot matrix found these).
+    def _fixed_only(self, *_: object) -> int:
+        raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
+
+    __int__ = __index__ = __add__ = __radd__ = __mul__ = __rmul__ = _fixed_only
+    __lt__ = __le__ = __gt__ = __ge__ = _fixed_only
 
 
 THAT_MANY_STEPS = frozenset({"draw", "give_boost", "gain_counters", "create"})
@@ -340,7 +354,7 @@ def _counted(step: Step) -> Step:
         return {**{k: v for k, v in step.items() if k != "amount"}, "x_is": "that many"}
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
-    return {**step, "amount": 1, "per": "that many"}
+    return {**step, "amount": step["amount"].each, "per": "that many"}
 
 
 def no_that_many_left(found: Any) -> None:

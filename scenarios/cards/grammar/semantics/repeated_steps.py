@@ -70,6 +70,9 @@ def per_step(step: Step, counted: str) -> Step:
         # sacrifices a Character for each …": the step on one object chosen, done X times,
         # one after the other, each choosing anew (6.5.i; X counted as it begins)
         return {**step, "times": 0, "x_is": counted}
+    # "up to N target Characters gain 1 boost for each …": "up to" chooses the objects, not
+    # the amount, of boosts and counters (as their own rules read it before gram42 folded them)
+    objects_up_to = step.get("action") in ("give_boost", "gain_counters")
     if step.get("action") not in _COUNTED_BY_AMOUNT or set(step) & {
         "per",
         "times",
@@ -77,8 +80,10 @@ def per_step(step: Step, counted: str) -> Step:
         "may",
         "then",
         "otherwise",
-        "up_to",
         "choose_count",
+        *(() if objects_up_to else ("up_to",)),
     }:
         raise NotRead("for each", "'for each' after this step is not read yet", "per_chain")
+    if step == {"action": "draw", "amount": 1}:  # "Draw a card for each …": one per object
+        return {"action": "draw", "per": counted}
     return {**step, "amount": step.get("amount", 1), "per": counted}

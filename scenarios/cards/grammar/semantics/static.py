@@ -233,12 +233,6 @@ class StaticSemantics(SemanticsBase):
         return "regions between your hero and companion"
 
     # ------------------------------------------------------------- counted steps
-    def draw_per(self, items: list[Any]) -> dict[str, Any]:
-        """ "Draw a card / two cards per / for each [counted]": that many draws per object
-        counted as the step happens (6.5.i)."""
-        n, counted = items[0], items[-1]
-        return {"action": "draw", "per": counted, **({"amount": n} if n != 1 else {})}
-
     def lose_all_boosts(self, items: list[Any]) -> dict[str, Any]:
         """ "[object] loses all its boosts": every boost counter removed (2.5.1.a, 2.5.g)."""
         from scenarios.cards.grammar.semantics.object_subjects import _subject

@@ -246,8 +246,11 @@ class StepSemantics(SemanticsBase):
         return {"action": "give_boost", "amount": amount, **_subject(obj)}
 
     def max_total_chain(self, items: list[Any]) -> list[Step]:
-        """ "[object] gains N boosts, up to a max of M": M boosts on it in all; "Draw a card
-        for each [counted], up to a max of M": at most M counted (semantics/amounts_and_deck)."""
+        """ "[object] gains N boosts, up to a max of M": M boosts on it in all, whatever the
+        amount — fixed, "for each [counted]", "equal to its Hand Cost" (the phrase says the
+        object's total after boosts and counters, ``max_total``); "Draw a card / Create a
+        [token] for each [counted], up to a max of M": at most M counted
+        (semantics/amounts_and_deck)."""
         steps, most = items
         last = steps[-1]
         kinds = ("give_boost", "gain_counters")
@@ -255,27 +258,12 @@ class StepSemantics(SemanticsBase):
             from scenarios.cards.grammar.semantics.amounts_and_deck import counted_most
 
             return [*steps[:-1], counted_most(last, most)]
-        if last.get("action") not in kinds or "max_total" in last or "per" in last:
+        if last.get("action") not in kinds or set(last) & {"max_total", "per_most"}:
             raise NotRead("up to a max of", "'up to a max of' after no boost", "max_total_chain")
         return [*steps[:-1], {**last, "max_total": most}]
 
     def max_total(self, items: list[int]) -> int:
         return items[0]
-
-    def gain_boosts_per(self, items: list[Any]) -> Step:
-        """ "[object] gains N boosts per / for each [counted]" (6.5.i)."""
-        obj, amount, counted = items
-        return {"action": "give_boost", "amount": amount, "per": counted, **_subject(obj)}
-
-    def gain_counters_per(self, items: list[Any]) -> Step:
-        obj, amount, name, counted = items
-        return {
-            "action": "gain_counters",
-            "amount": amount,
-            "counter": str(name).capitalize(),
-            "per": counted,
-            **_subject(obj),
-        }
 
     def per(self, _: list[Any]) -> Any:
         return Discard

@@ -15,7 +15,14 @@ from scenarios.cards.grammar.semantics.acted_costs import ACTED_COUNTS
 Step = dict[str, Any]
 Words = Callable[[Step], str]
 
-_PARTICIPLES = {"sacrifice": "sacrificed", "discard": "discarded", "return": "returned"}
+_PARTICIPLES = {
+    "sacrifice": "sacrificed",
+    "discard": "discarded",
+    "return": "returned",
+    "send": "sent",
+    "put": "put",
+    "ready": "readied",
+}
 _COSTS = {per: f"{cost.capitalize()} Cost" for cost, per in ACTED_COUNTS.items()}
 _TWO = re.compile(r"\b(?:two|2)\b")
 
@@ -32,14 +39,16 @@ def acted_cost_words(step: Step, clause: Words, lower: Callable[[str], str]) -> 
     if participle is None or noun is None or follow.get("amount") != 1 or "per_plus" in follow:
         return None
     first = {k: v for k, v in step.items() if k != "then"}
-    said = clause({k: v for k, v in follow.items() if k != "per"} | {"amount": 2})
+    most = f", up to a max of {follow['max_total']}" if follow.get("max_total") else ""
+    amountless = {k: v for k, v in follow.items() if k not in ("per", "max_total")}
+    said = clause(amountless | {"amount": 2})
     if len(_TWO.findall(said)) != 1:
         return None
     with_x = _TWO.sub("X", said)
     cost = _COSTS[follow["per"]]
     return [
         clause(first),
-        f"If you do, {lower(with_x)}, where X is the {participle} {noun}'s {cost}",
+        f"If you do, {lower(with_x)}, where X is the {participle} {noun}'s {cost}{most}",
     ]
 
 

@@ -516,10 +516,10 @@ def _clause(step: Step) -> str:
         else:
             what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
         text = f"{who} {verb} {what}"
-        if step.get("max_total"):
-            text += f", up to a max of {step['max_total']}"
         if step.get("per"):
             text += f" per {_counted(step['per'])}"
+        if step.get("max_total"):  # the object's total, after any amount (gram42)
+            text += f", up to a max of {step['max_total']}"
         return text
     verbs = {
         "send": ("Send", " to Reserve"),
@@ -545,6 +545,12 @@ def _clause(step: Step) -> str:
         from scenarios.cards.grammar.writer.abilities_changed import ignore_words
 
         return ignore_words(step, _object)
+    if action == "double_counters" and set(step) - {"filter"} == {
+        "action",
+        "subject",
+        "all_counters",
+    }:  # "Double the counters of each kind on [object]": every count doubled (7.3.8.a)
+        return f"Double the counters of each kind on {_object(step)}"
     raise Unwritable(f"the step '{action}'")
 
 

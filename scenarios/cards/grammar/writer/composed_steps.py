@@ -95,28 +95,41 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
     return out
 
 
-_PARTICIPLES = {"sacrifice": "sacrificed", "discard": "discarded", "return": "returned"}
+_PARTICIPLES = {
+    "sacrifice": "sacrificed",
+    "discard": "discarded",
+    "return": "returned",
+    "send": "sent",
+    "put": "put",
+    "ready": "readied",
+}
 """The participle of "for each [noun] [participle] this way" per step (7.3.36, 7.3.7, 7.3.32)."""
 
 
 def acted_count_sentences(step: Step, sentence: Callable[[Step], str]) -> list[str] | None:
-    """ "[X all / any number of objects]. Draw a card for each [noun] [participle] this way[,
-    up to a max of N]" (6.5.i): a step whose one follow-up draws one card per object it acted
-    on (``per: that many``); ``None`` for any other step."""
+    """ "[X all / any number of objects]. [Y] for each [noun] [participle] this way[, up to a
+    max of N]" (6.5.i): a step whose one follow-up makes its amount (cards drawn, boosts
+    given, tokens …) per object it acted on (``per: that many``), Y said by its own words
+    (gram42: any counted step, any amount); ``None`` for any other step."""
     follow = step.get("then") or []
     verb = _PARTICIPLES.get(str(step.get("action")))
     if verb is None or len(follow) != 1 or follow[0].get("per") != "that many":
         return None
-    draw = follow[0]
-    if set(draw) - {"action", "amount", "per", "per_most"} or draw.get("action") != "draw":
+    counted = follow[0]
+    if set(counted) & {"then", "if", "may", "otherwise", "per_every", "per_plus"}:
         return None
     said = ["Character"] if "character" in str(step.get("subject", "")) else []
     types = (step.get("filter") or {}).get("types") or said
-    if len(types) != 1 or draw.get("amount") != 1:
+    if len(types) != 1:
         return None
     first = sentence({k: v for k, v in step.items() if k != "then"})
-    most = f", up to a max of {draw['per_most']}" if draw.get("per_most") else ""
-    return [first, f"Draw a card for each {types[0]} {verb} this way{most}"]
+    most = ""
+    if counted.get("per_most"):
+        most = f", up to a max of {counted['per_most']}"
+    elif counted.get("max_total"):
+        most = f", up to a max of {counted['max_total']}"
+    own = sentence({k: v for k, v in counted.items() if k not in ("per", "per_most", "max_total")})
+    return [first, f"{own.rstrip('.')} for each {types[0]} {verb} this way{most}"]
 
 
 def or_step_sentences(step: Step) -> list[str] | None:
