@@ -1821,3 +1821,13 @@ _merge(
     _time_past.BOARD_SENTENCES_TIME_PAST,
 )
 REFUSED.update(_time_past.REFUSED_TIME_PAST)
+# ---- gram44: the event slot — a die's result in every slot, "add N to the result" (7.3.33.c),
+# "if I was played from Reserve" (5.1.2.d): semantics/die_results.py, played_from_past.py
+from . import sentences_die_results as _die_results  # noqa: E402
+
+_merge(
+    _die_results.READINGS_DIE_RESULTS,
+    _die_results.RULE_SENTENCES_DIE_RESULTS,
+    _die_results.BOARD_SENTENCES_DIE_RESULTS,
+)
+REFUSED.update(_die_results.REFUSED_DIE_RESULTS)

@@ -1,0 +1,30 @@
+"""The play event in the past tense (issue 30, gram44): "if I was [not] played from Reserve".
+
+"When I'm played from Reserve" (the present, a Reaction's event, 7.1.1.c) and "if I was
+played from Reserve" (the past, a condition) name one event: the card played from that zone
+(5.1.2.d) becoming the object that is in play. The object remembers where it was played from
+(engine.pipeline.zone_change), which the condition reads (ConditionKind.I_WAS_PLAYED_FROM).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
+
+
+class PlayedFromPastSemantics(SemanticsBase):
+    """Semantic function of ``i_was_played_from_cond``."""
+
+    @v_args(meta=True)
+    def i_was_played_from_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "I was [not] played from [your] Reserve / hand": kept as "i was [not] played from
+        reserve", the words the engine reads (scenarios/cards/condition_texts.py)."""
+        words = self._span(meta).lower().replace("wasn't", "was not").split()
+        negated = "not" in words
+        zone = words[-1]
+        return Condition(f"i was {'not ' if negated else ''}played from {zone}")
