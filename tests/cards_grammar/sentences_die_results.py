@@ -129,3 +129,62 @@ REFUSED_DIE_RESULTS: dict[str, str] = {
     "{J} Roll a die. On a 7, draw a card.": "a die shows 1 to 6",
     "{J} If the result is 4 or more, draw a card.": "'the result' of no roll",
 }
+
+# ---- the join in the past tense and counted (7.5.10.a): semantics/played_from_past.py
+JOINED_WITH_TOKEN = (
+    "{J} Create a [Brassbug 2/2/2] Robot token in my Expedition. If two or more Characters "
+    "have joined your Expeditions this turn, I gain 2 boosts."
+)
+JOINED_ALONE = (
+    "{J} If two or more Characters have joined your Expeditions this turn, I gain 2 boosts."
+)
+NONE_JOINED = "{J} If no Character joined your Expeditions this turn, I gain 1 boost."
+PER_JOINED = "{J} Draw a card for each Character that joined your Expeditions this Day."
+
+READINGS_DIE_RESULTS.update(
+    {
+        JOINED_WITH_TOKEN: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "create",
+                        "token": "Brassbug 2/2/2 Robot",
+                        "amount": 1,
+                        "subject": "my_expedition",
+                    },
+                    {
+                        **_boosts(2)[0],
+                        "if": "two or more characters have joined your expeditions this turn",
+                    },
+                ],
+            }
+        },
+        NONE_JOINED: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {**_boosts(1)[0], "if": "no character joined your expeditions this turn"}
+                ],
+            }
+        },
+        PER_JOINED: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "draw", "per": "character that joined your expeditions this day"}
+                ],
+            }
+        },
+    }
+)
+RULE_SENTENCES_DIE_RESULTS.update(
+    {
+        "joined_this_period_cond": (JOINED_WITH_TOKEN, NONE_JOINED),
+        "joined_in_period": (PER_JOINED,),
+    }
+)
+BOARD_SENTENCES_DIE_RESULTS = (*BOARD_SENTENCES_DIE_RESULTS, JOINED_WITH_TOKEN, PER_JOINED)
+REFUSED_DIE_RESULTS["{J} If a Character joined my Expedition this turn, draw a card."] = (
+    "which Expedition a Character joined"
+)

@@ -19,6 +19,8 @@ from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import ROLLER, grammar_fields, roll_watched
 from .sentences_die_results import (
     ADD_EXHAUSTING,
+    JOINED_ALONE,
+    JOINED_WITH_TOKEN,
     ON_FACES_LISTED,
     ON_FIVE_OR_SIX,
     PLAYED_FROM_RESERVE,
@@ -128,4 +130,18 @@ def test_5_1_2_d_if_i_was_played_from_reserve(zone: str, boosts: int) -> None:
     state, _ = until_decision(state)
     state, _, cited = _answered(state, "1")
     assert state.objects[find(state, "Rewinder")].counters.get(BOOST, 0) == boosts
+    assert "6.5.d" in cited
+
+
+@pytest.mark.parametrize(("text", "boosts"), [(JOINED_WITH_TOKEN, 2), (JOINED_ALONE, 0)])
+def test_7_5_10_a_characters_that_joined_your_expeditions_this_turn(text: str, boosts: int) -> None:
+    """The Character played joined one of p1's Expeditions (7.5.10.a), and so did the token
+    its effect created there (7.3.5.a): two joins this turn only with the token."""
+    b = GameBuilder().in_hand("p1", "Joiner", **grammar_fields(text, "Joiner", unique=False))
+    b = b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Joiner"), "hero")
+    state, _ = until_decision(state)
+    state, _, cited = _answered(state, "1")
+    assert state.objects[find(state, "Joiner")].counters.get(BOOST, 0) == boosts
     assert "6.5.d" in cited

@@ -13,12 +13,40 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
 
 
+def _one_expedition(said: str, rule: str) -> None:
+    """Refuse "joined my Expedition": which of the two Expeditions a Character joined is not
+    kept in the history (7.5.10.a), only that it joined one of the controller's."""
+    if "my expedition" in said.lower():
+        raise NotRead(
+            "my Expedition",
+            "which Expedition a Character joined earlier is not kept, only that it joined one "
+            "of yours",
+            rule,
+        )
+
+
 class PlayedFromPastSemantics(SemanticsBase):
-    """Semantic function of ``i_was_played_from_cond``."""
+    """Semantic functions of the play and the join in the past tense."""
+
+    @v_args(meta=True)
+    def joined_this_period_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[a Character] joined your Expeditions this [period]" (7.5.10.a), kept as said."""
+        said = self._span(meta)
+        _one_expedition(said, "joined_this_period_cond")
+        return Condition(said)
+
+    @v_args(meta=True)
+    def joined_in_period(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """ "[Characters] that joined your Expeditions this Day": a qualifier only counts
+        read, kept as said (evaluate/time_past.py counts them)."""
+        said = self._span(meta)
+        _one_expedition(said, "joined_in_period")
+        return ("counted_only", said)
 
     @v_args(meta=True)
     def i_was_played_from_cond(self, meta: Meta, _: list[Any]) -> Condition:
