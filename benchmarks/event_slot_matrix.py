@@ -74,7 +74,7 @@ _FILLERS: dict[str, str] = {
     "event": "you play a Spell",
     "object": "target Character",
     "zone_word": "Reserve",
-    "joined_place": "your Expedition",
+    "joined_place": "your Expeditions",
     "terrain_list": "{V}",
 }
 """Sample fillers of the nonterminals an event takes (one of what each reads)."""
