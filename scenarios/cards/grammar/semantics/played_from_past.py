@@ -53,6 +53,8 @@ class PlayedFromPastSemantics(SemanticsBase):
         """ "I was [not] played from [your] Reserve / hand": kept as "i was [not] played from
         reserve", the words the engine reads (scenarios/cards/condition_texts.py)."""
         words = self._span(meta).lower().replace("wasn't", "was not").split()
+        if words[1] == "am":
+            raise NotRead("am", "'I am played from' is no condition: 'I was played from'", "be")
         negated = "not" in words
         zone = words[-1]
         return Condition(f"i was {'not ' if negated else ''}played from {zone}")
