@@ -188,3 +188,19 @@ BOARD_SENTENCES_DIE_RESULTS = (*BOARD_SENTENCES_DIE_RESULTS, JOINED_WITH_TOKEN, 
 REFUSED_DIE_RESULTS["{J} If a Character joined my Expedition this turn, draw a card."] = (
     "which Expedition a Character joined"
 )
+
+# ---- "I was [not] [status]" beside "I was [not] played from": one "was" (be) for both
+WAS_NOT_FLEETING = "When I'm sacrificed, if I was not [[Fleeting]] \u2014 Put me in Reserve."
+READINGS_DIE_RESULTS[WAS_NOT_FLEETING] = {
+    "reaction": {
+        "trigger": "sacrificed",
+        "if": "i was not fleeting",
+        "effect": [{"action": "put", "to": "reserve", "subject": "self"}],
+    }
+}
+RULE_SENTENCES_DIE_RESULTS["i_status_cond"] = (WAS_NOT_FLEETING,)
+REFUSED_DIE_RESULTS["{J} If I am played from Reserve, draw a card."] = "'I am played from'"
+RULE_SENTENCES_DIE_RESULTS["i_was_played_from_cond"] = (
+    *RULE_SENTENCES_DIE_RESULTS["i_was_played_from_cond"],
+    "{J} If I am played from Reserve, draw a card.",
+)
