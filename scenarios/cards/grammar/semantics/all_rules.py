@@ -65,6 +65,7 @@ from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.die_results import (
     DieResultSemantics,
     no_result_addition_left,
+    no_unnoted_result_left,
 )
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
@@ -273,6 +274,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
         no_result_addition_left(found)  # "add 1 to the result" made no modifier of a roll
+        no_unnoted_result_left(found, it_trigger)  # "If the result is 6" with no roll said
         no_that_many_left(found)
         acted_costs_joined(found)
         no_per_day_left(found)

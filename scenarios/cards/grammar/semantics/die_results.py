@@ -65,6 +65,33 @@ def result_words(faces: tuple[int, int]) -> str:
     return f"the result is {low}+" if high == 6 else f"the result is {low}-{high}"
 
 
+ROLL_TRIGGER = "you_roll_a_die"
+ROLL_TRIGGERS = frozenset({ROLL_TRIGGER, "you_roll_dice"})
+"""The triggers whose Reaction carries the result it activated on (7.3.33.a)."""
+
+
+def no_unnoted_result_left(found: dict[str, Any], it_trigger: str | None) -> None:
+    """Refuse "If the result is …" left as a condition where no roll notes a result: not a
+    Reaction to a roll, nor an output read apart from one (7.3.33.a-b)."""
+    reaction = found.get("reaction")
+    trigger = reaction.get("trigger") if isinstance(reaction, dict) else it_trigger
+    if trigger in ROLL_TRIGGERS or "condition" in found:
+        return
+    if _result_condition(found):
+        raise NotRead("result", "'the result' of no roll the trigger names", "die_result_cond")
+
+
+def _result_condition(x: Any) -> bool:
+    if isinstance(x, dict):
+        said = x.get("if")
+        if isinstance(said, str) and said.startswith("the result is"):
+            return True
+        return any(_result_condition(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_result_condition(v) for v in x)
+    return False
+
+
 ADDED = "_add_to_result"
 """The mark of the step "add N to the result", which only a Reaction to a roll turns into a
 modifier of its result (``reaction``); :func:`no_result_addition_left` refuses it elsewhere."""
@@ -181,7 +208,11 @@ class DieResultSemantics(SemanticsBase):
     def die_result_cond(self, items: list[Any]) -> Condition:
         """ "the result is [result]": the result of the roll that activated the Reaction
         (7.3.33.a) or of the roll a step before made (7.3.33.b, read as that roll's results
-        by ``results_as_outcomes``); where no roll is said, it names nothing — refused."""
-        if not (getattr(self, "rolled", False) or getattr(self, "roll_said", False)):
+        by ``results_as_outcomes``); where no roll is said, it names nothing — refused here
+        for an output read apart from another trigger, and by :func:`no_unnoted_result_left`
+        for a whole ability (a condition read alone is the Unique composition's to judge)."""
+        it_trigger = getattr(self, "it_trigger", None)
+        said = getattr(self, "rolled", False) or getattr(self, "roll_said", False)
+        if it_trigger is not None and it_trigger not in ROLL_TRIGGERS and not said:
             raise NotRead("result", "'the result' of no roll the trigger names", "die_result_cond")
         return Condition(result_words(items[-1]))
