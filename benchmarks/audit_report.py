@@ -29,10 +29,15 @@ C = TypeVar("C", bound=AuditCase)
 
 
 def run_family_audit(
-    label: str, description: str, cases: Iterable[C], check: Callable[[C], str]
+    label: str,
+    description: str,
+    cases: Iterable[C],
+    check: Callable[[C], str],
+    apart: tuple[str, ...] = ("crash",),
 ) -> None:
     """Parse ``--list`` / ``--family``, check every case ("right", "wrong" or not read) and
-    print the totals under ``label``, then each family's."""
+    print the totals under ``label``, then each family's; the outcomes in ``apart`` (a
+    crash, a generator's own miss) are counted apart where there are any."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--list", action="store_true", help="list every case not read right")
     parser.add_argument("--family", default="", help="only this family")
@@ -56,17 +61,23 @@ def run_family_audit(
     print(
         f"{label}: {all_n}: read {read} ({100 * read / all_n:.1f}%), "
         f"read right {right} ({100 * right / all_n:.1f}%), read wrong {wrong}"
+        + _apart(Counter(got for o in outcome.values() for got in o.elements()), apart)
     )
     for family, n in total.items():
         o = outcome[family]
         print(
             f"  {family:20} {n:5}: read {o['right'] + o['wrong']:5}, right {o['right']:5}, "
-            f"wrong {o['wrong']:3}"
+            f"wrong {o['wrong']:3}" + _apart(o, apart)
         )
     if args.list:
         for family, got, text in missed:
             print(f"  [{family}] {got}: {text}")
     print(footer(watch))
+
+
+def _apart(outcome: Counter[str], apart: tuple[str, ...]) -> str:
+    """ ", crash N" for each outcome counted apart that happened ("" when none did)."""
+    return "".join(f", {kind} {outcome[kind]}" for kind in apart if outcome[kind])
 
 
 class DimensionCase(Protocol):

@@ -31,6 +31,7 @@ DIE_ROLLED = "die_rolled"
 CARD_DRAWN = "card_drawn"
 CARD_DISCARDED = "card_discarded"
 TOKEN_CREATED = "token_created"
+CHARACTER_JOINED = "character_joined"
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 
@@ -93,10 +94,25 @@ def counted(
         new = ev.new_object_id
         if ev.kind is ActionKind.CREATE and new is not None and new in after.objects:
             out.append((TOKEN_CREATED, after.objects[new].owner, ev))  # its owner's (7.3.5.a)
+        if _joined(after, ev):  # a Character joining the Expeditions of its controller
+            out.append((CHARACTER_JOINED, after.objects[new].controller, ev))  # type: ignore[index]
     for ev in discarded_cards(before, events):  # by who discarded it (1.4.7, 7.3.7.a)
         if ev.player is not None:
             out.append((CARD_DISCARDED, ev.player, ev))
     return out
+
+
+def _joined(after: GameState, ev: Event) -> bool:
+    """Whether the event put a Character in an Expedition from outside the Expedition zone:
+    it joined its controller's Expeditions (7.5.10.a; a token created there too, 7.3.5.a)."""
+    new = ev.new_object_id
+    if new is None or new not in after.objects or ev.to_zone is None:
+        return False
+    if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
+        return False
+    if ev.from_zone is not None and z.kind_of(ev.from_zone) is ZoneKind.EXPEDITION:
+        return False
+    return after.type_of(new) is CardType.CHARACTER
 
 
 def noted_counted_events(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:
@@ -104,7 +120,7 @@ def noted_counted_events(before: GameState, after: GameState, events: Iterable[E
     of the Day, 4.1; marked when during the Afternoon, 4.2.3) and to ``counted_this_turn``
     (during a turn only)."""
     found = [
-        (kind, player, _card_of(after if kind == TOKEN_CREATED else before, ev))
+        (kind, player, _card_of(after if kind in _AFTER else before, ev))
         for kind, player, ev in counted(before, after, events)
     ]
     if not found:
@@ -116,10 +132,17 @@ def noted_counted_events(before: GameState, after: GameState, events: Iterable[E
     return evolve(after, counted_this_day=day, counted_this_turn=(*after.counted_this_turn, *found))
 
 
+_AFTER = frozenset({TOKEN_CREATED, CHARACTER_JOINED})
+"""Counted events whose card is read in the state after the step: the object it made."""
+
+
 def _card_of(state: GameState, event: Event) -> str:
     """The card of the object an event acted on ("" for none: a die, a token's Gift) — of a
     token created, the token's (7.3.5.a), read in the state after the step."""
-    oid = event.new_object_id if event.kind is ActionKind.CREATE else event.object_id
+    made = event.kind is ActionKind.CREATE or (
+        event.to_zone is not None and z.kind_of(event.to_zone) is ZoneKind.EXPEDITION
+    )
+    oid = event.new_object_id if made else event.object_id
     o = state.objects.get(oid) if oid is not None else None
     return (o.card_id or "") if o is not None else ""
 

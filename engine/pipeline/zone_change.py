@@ -48,6 +48,18 @@ def kept_counters(
     return {}
 
 
+def _played_from(
+    said: str | None, was: str | None, from_kind: ZoneKind, to_kind: ZoneKind
+) -> str | None:
+    """Where the object was played from (5.1.2.d): said by the play moving the card to Limbo,
+    kept by the object it becomes in play ("if I was played from Reserve"); none otherwise."""
+    if to_kind is ZoneKind.LIMBO:
+        return said
+    if from_kind is ZoneKind.LIMBO and to_kind in IN_PLAY_ZONES:
+        return was
+    return None
+
+
 def _controller_for(zone: str, owner: str, player: str | None) -> str:
     """Who controls an object in ``zone``: the owner of its (sub-)zone (7.5.5.b); in Limbo,
     the player who put it there."""
@@ -113,7 +125,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         timestamp=draft.new_timestamp() if visible else None,
         statuses=statuses,
         counters=kept_counters(old, from_kind, to_kind, seasoned),
-        played_from=action.played_from if to_kind is ZoneKind.LIMBO else None,
+        played_from=_played_from(action.played_from, old.played_from, from_kind, to_kind),
         gained=action.gains,
     )
     draft.objects[new.id] = new

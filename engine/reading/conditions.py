@@ -79,6 +79,10 @@ def holds(
         result = o is not None and condition.status is not None and o.has(condition.status)
     elif kind == ConditionKind.FIRST_PLAYER:
         result = look.first_player == controller
+    elif kind == ConditionKind.I_WAS_PLAYED_FROM:
+        # 5.1.2.d: where the card was played from, kept by the object it became in play
+        o = look.objects.get(me) if me is not None else None
+        result = o is not None and f"played_from_{o.played_from}" == condition.event
     elif kind == ConditionKind.IT_IS_TYPE:
         types = []
         for oid in it:

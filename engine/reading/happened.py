@@ -25,6 +25,7 @@ EVENTS: dict[str, str] = {
     "discarded": "card_discarded",  # 7.3.7.a (engine.pipeline.counted_events.CARD_DISCARDED)
     "drawn": "card_drawn",  # 7.3.9.a (CARD_DRAWN)
     "created": "token_created",  # 7.3.5.a (TOKEN_CREATED)
+    "joined": "character_joined",  # 7.5.10.a (CHARACTER_JOINED: the Expeditions' controller)
 }
 """The counted event each past-tense verb names (``played`` is read from the plays)."""
 

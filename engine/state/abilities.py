@@ -321,6 +321,9 @@ class ModifierSpec:
     add_to_result: int = 0
     # "Add 1 to the result of your die rolls": added as the die is noted, not asked (7.3.33.c)
     add_always: bool = False
+    # "You may exhaust me ({T}) to add 1 to the result": adding exhausts the modifier's
+    # source, which must be ready to be used (7.3.33.c, 7.3.13.a, 7.3.16.b)
+    add_exhausts_source: bool = False
     # "If you would Resupply, instead reveal the top two cards of your deck. Put one in
     # Reserve, and discard the other.": the atomic action does not happen; these steps,
     # done by the modifier's controller, follow the step instead (6.2.b, as 6.2.e).

@@ -18,6 +18,9 @@ class ConditionKind:
 
     STATUS: Final = "status"  # "if I was / am [not] <status>"
     FIRST_PLAYER: Final = "first_player"  # "if you are [not] the first player"
+    # "if I was played from Reserve": the zone the object in play was played from (5.1.2.d),
+    # ``event`` "played_from_reserve" / "played_from_hand"
+    I_WAS_PLAYED_FROM: Final = "i_was_played_from"
     IT_IS_TYPE: Final = "it_is_type"  # "if it's a <type>"
     ONLY_CHARACTER: Final = "only_character"  # "if there is only one Character in my Expedition"
     EXPEDITION_BEHIND: Final = "expedition_behind"  # "if my Expedition is behind" (7.5.2.b)

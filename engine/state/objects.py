@@ -58,7 +58,8 @@ class GameObject:
     timestamp: int | None = None
     statuses: frozenset[Status] = field(default_factory=frozenset)
     counters: Mapping[str, int] = field(default_factory=dict)
-    played_from: str | None = None  # for a card in Limbo: "hand" or "reserve"
+    # for a card in Limbo, and the object in play it becomes: "hand" or "reserve" (5.1.2.d)
+    played_from: str | None = None
     played_free: bool = False  # for a card in Limbo: played for free (7.3.26.a)
     # for a card in Limbo: played by an effect (5.2.b), by the player it names (1.4.7.b)
     played_in_effect: bool = False

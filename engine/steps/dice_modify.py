@@ -15,8 +15,9 @@ from __future__ import annotations
 from engine.pipeline.modifier_match import ActiveModifier, active_modifiers
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.state.actions import ActionKind
-from engine.state.agenda import Task
+from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
+from engine.state.enums import Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -41,8 +42,16 @@ def _offered(state: GameState, roller: str, step: Step) -> ActiveModifier | None
             continue
         if m.controller != roller or f"{_ASKED}{m.id}" in step.modifier_answers:
             continue
+        if spec.add_exhausts_source and not _ready(state, m.source):
+            continue  # "exhaust me to add 1": an exhausted source cannot pay (7.3.16.b)
         return m
     return None
+
+
+def _ready(state: GameState, object_id: str) -> bool:
+    """Whether the object is there and not exhausted: it can be exhausted (7.3.16.b)."""
+    o = state.objects.get(object_id)
+    return o is not None and Status.EXHAUSTED not in o.statuses
 
 
 def ask_modify(state: GameState, task: Task, step: Step) -> Result | None:
@@ -67,7 +76,8 @@ def ask_modify(state: GameState, task: Task, step: Step) -> Result | None:
         state,
         DecisionKind.MODIFY_ROLL,
         roller,
-        f"the die shows {step.rolled}: add {n} to the result ({step.rolled + n})? "
+        f"the die shows {step.rolled}: add {n} to the result ({step.rolled + n})"
+        f"{' by exhausting ' + state.name(m.source) if m.spec.add_exhausts_source else ''}? "
         f"{state.name(m.source)}: {m.spec.text}",
         (Option("yes", f"add {n}"), Option("no", f"keep {step.rolled}")),
         replace(task, step=asked),
@@ -88,7 +98,18 @@ def _modified(state: GameState, decision: Decision, choice: tuple[str, ...]) -> 
     m = next((a for a in active_modifiers(state) if a.id == mid), None)
     n = m.spec.add_to_result if m is not None else 0
     result = step.rolled + n
-    state = push(state, replace(decision.resume, step=replace(step, rolled=result, amount=result)))
+    resumed = replace(decision.resume, step=replace(step, rolled=result, amount=result))
+    if m is not None and m.spec.add_exhausts_source:
+        # the price of the addition: its source exhausted (7.3.13.a), as a cost (1.2.5)
+        paid = Step(
+            ActionKind.EXHAUST, controller=decision.player, objects=(m.source,), is_cost=True
+        )
+        state = push(state, Task(TaskKind.STEP, step=paid), resumed)
+        return state, TraceEntry(
+            f"{decision.player} exhausts {state.name(m.source)} to add {n} to the result: {result}",
+            why("dice.modify_exhausting"),
+        )
+    state = push(state, resumed)
     return state, TraceEntry(
         f"{decision.player} adds {n} to the result: {result}", why("dice.modify")
     )

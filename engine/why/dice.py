@@ -48,6 +48,11 @@ POINTS: dict[str, Point] = {
         "May the roller, having seen the die, use a passive ability modifying its result?",
         ("7.3.33.c",),
     ),
+    "dice.modify_exhausting": Point(
+        "May the roller, having seen the die, exhaust the source of an ability modifying its "
+        "result to add to it, and can an exhausted source be used?",
+        ("7.3.33.c", "7.3.16.b"),
+    ),
     "dice.modify_always": Point(
         "Is a die's result changed by a passive ability that adds to every roll of its "
         "controller, without a choice?",

@@ -55,6 +55,7 @@ def replacing_spec(
             text=text,
             add_to_result=r.add_to_result,
             add_always=r.always,
+            add_exhausts_source=r.exhaust_me,
         )
     return ModifierSpec(
         replacing=True,

@@ -264,6 +264,23 @@ _TERRAIN_ICONS = {"v": Terrain.FOREST, "m": Terrain.MOUNTAIN, "o": Terrain.WATER
 """{V} Forest, {M} Mountain, {O} Water (7.1.2.c-e)."""
 
 
+_PLAYED_FROM = re.compile(r"^i was(?P<neg> not)? played from (?P<zone>hand|reserve)$")
+
+
+def _played_from_condition(key: str, text: str) -> Condition | None:
+    """ "If I was [not] played from Reserve": how the object in play was played (5.1.2.d)."""
+    m = _PLAYED_FROM.match(key)
+    if m is None:
+        return None
+    return Condition(
+        ConditionKind.I_WAS_PLAYED_FROM,
+        event=f"played_from_{m['zone']}",
+        negated=bool(m["neg"]),
+        past=True,  # of the object before the event, should the event move it (6.3.k)
+        text=text,
+    )
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
@@ -274,7 +291,11 @@ def condition_of(text: str) -> Condition | None:
         if positive is None:
             return None
         return replace(positive, negated=not positive.negated, text=text)
-    counted = _count_condition(key, text) or _die_condition(key, text)
+    counted = (
+        _count_condition(key, text)
+        or _die_condition(key, text)
+        or _played_from_condition(key, text)
+    )
     if counted is not None:
         return counted
     for pattern, kind in _CONDITIONS:

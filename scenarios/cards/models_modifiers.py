@@ -50,6 +50,10 @@ class ReplaceModel(Strict):
     # "Add 1 to the result of your die rolls": added to every roll as it is noted, no choice
     # (7.3.33.c) — with add_to_result only.
     always: bool = False
+    # "When you roll a die — You may exhaust me ({T}) to add 1 to the result": the roller's
+    # choice to add costs exhausting the modifier's source (7.3.33.c, 7.3.13.a) — with
+    # add_to_result only.
+    exhaust_me: bool = False
     instead: tuple[StepModel, ...] = ()
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()

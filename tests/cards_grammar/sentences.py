@@ -1843,3 +1843,13 @@ from . import sentences_actors as _actors  # noqa: E402
 
 _merge(_actors.READINGS_ACTORS, _actors.RULE_SENTENCES_ACTORS)
 REFUSED.update(_actors.REFUSED_ACTORS)
+# ---- gram44: the event slot — a die's result in every slot, "add N to the result" (7.3.33.c),
+# "if I was played from Reserve" (5.1.2.d): semantics/die_results.py, played_from_past.py
+from . import sentences_die_results as _die_results  # noqa: E402
+
+_merge(
+    _die_results.READINGS_DIE_RESULTS,
+    _die_results.RULE_SENTENCES_DIE_RESULTS,
+    _die_results.BOARD_SENTENCES_DIE_RESULTS,
+)
+REFUSED.update(_die_results.REFUSED_DIE_RESULTS)

@@ -72,7 +72,7 @@ READINGS_DICE_TABLES: dict[str, dict[str, Any]] = {
 
 RULE_SENTENCES_DICE_TABLES: dict[str, tuple[str, ...]] = {
     "die_rolled_range": (WHEN_YOU_ROLL_A_6, WHEN_OPPONENT_ROLLS_1_3),
-    "die_rolled_bound": (WHEN_YOU_ROLL_4_OR_MORE, IF_YOU_ROLL_OR_MORE, IF_YOU_ROLL_OR_LESS),
+    "die_bound_said": (WHEN_YOU_ROLL_4_OR_MORE, IF_YOU_ROLL_OR_MORE, IF_YOU_ROLL_OR_LESS),
     "ev_you_roll_result": (WHEN_YOU_ROLL_A_6, WHEN_YOU_ROLL_4_OR_MORE),
     "ev_opponent_rolls_result": (WHEN_OPPONENT_ROLLS_1_3,),
     "die_if_you_roll": (IF_YOU_ROLL_OR_MORE, IF_YOU_ROLL_OR_LESS),

@@ -89,7 +89,7 @@ RULE_SENTENCES_PHASE_CONDITIONS: dict[str, tuple[str, ...]] = {
     "during_phase_passive": (DURING_DUSK,),
     "only_during_clause": (ONLY_DURING_DUSK, ONLY_DURING_AFTERNOON),
     "expedition_contains_cond": (FACING_CONTAINS, MINE_CONTAINS),
-    "die_result_bound_cond": (RESULT_OR_MORE, RESULT_OR_LESS),
+    "die_result_cond": (RESULT_OR_MORE, RESULT_OR_LESS),
     "opponents_zone_empty_cond": (OPPONENTS_RESERVE_EMPTY, OPPONENTS_HAND_EMPTY),
 }
 

@@ -220,7 +220,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "played_this_turn_cond": (PLAYED_ANOTHER,),
     "played_this_day_cond": (PLAYED_OTHERS_THIS_DAY,),
     "rolled_this_day_cond": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
-    "die_faces": (ROLLED_FIVE_OR_SIX, ROLLED_FOUR_OR_MORE),
+    "die_faces_said": (ROLLED_FIVE_OR_SIX,),
     "ev_gains_boosts": (GAINS_BOOSTS_AT_ONCE,),
     "first_time_period_first_trigger": (FIRST_EACH_TURN_DIE,),
     "it_in_either_terrain_cond": (MOVED_INTO_WATER_OR_FOREST,),

@@ -10,6 +10,7 @@ import itertools
 
 import pytest
 
+from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_TRIGGERS = (
@@ -111,19 +112,14 @@ def test_a_unique_s_unread_trigger_is_blamed_not_called_a_cost(trigger: str, out
 
 
 @pytest.mark.parametrize("low", [2, 4, 5])
-@pytest.mark.parametrize(
-    "shape",
-    [
-        # the comma shape "If the result is N or more, X." after a roll is read as the
-        # roll's results (7.3.33.b; sentences_unique_composition.RESULT_AFTER_ROLL)
-        "If the result is {n} or more: Draw a card, otherwise I gain 1 boost.",
-    ],
-)
-def test_a_die_s_unread_result_is_blamed_not_the_roll(shape: str, low: int) -> None:
-    reason, _ = _reason("{J} Roll a die. " + shape.replace("{n}", str(low)))
-    assert "'roll a die'" not in reason, reason
-    # the result's part is named: its comparison (the grammar stops after it)
-    assert f"{low} or more" in reason or f"the result is {low}+" in reason, reason
+def test_a_die_s_result_with_a_colon_is_read_as_the_roll_s_results(low: int) -> None:
+    """Unread before gram44 (the colon), "If the result is N or more: X, otherwise Y" after a
+    roll is now its results (7.3.33.b), as the comma shape is (RESULT_AFTER_ROLL)."""
+    text = (
+        f"{{J}} Roll a die. If the result is {low} or more: Draw a card, otherwise I gain 1 boost."
+    )
+    (roll,) = read_ability(text)["reaction"]["effect"]
+    assert [(o["low"], o["high"]) for o in roll["outcomes"]] == [(low, 6), (1, low - 1)]
 
 
 def test_a_reason_that_explains_a_rule_is_kept() -> None:

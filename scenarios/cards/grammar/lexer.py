@@ -292,6 +292,43 @@ _EVENT_ENDS = frozenset({",", "\u2014", ".", ":"})
 """Where a trigger's event ends: its condition after a comma (6.3.b) or its dash."""
 
 
+def _face(word: str) -> bool:
+    """Whether ``word`` can be a die's face: "6", "six" (1.1.7.d)."""
+    return word.isdigit() or word in lx.NUMBERS
+
+
+def face_comma(printed: list[str], at: int) -> bool:
+    """Whether the comma at ``at`` is between two faces of a die said one after another ("On
+    a 4, 5 or 6", 7.3.33.b): a number before and after it, the list going on with "or" or
+    another comma. Said apart (lexed ``FACE_COMMA``) because "On a 4, [X]" ends the result
+    at its comma, which one word of lookahead could not otherwise tell."""
+    low = [w.lower() for w in printed[at - 1 : at + 3]] if at > 0 else []
+    return (
+        len(low) == 4
+        and low[0].isdigit()
+        and low[1] == ","
+        and low[2].isdigit()
+        and low[3] in ("or", ",")
+    )
+
+
+def result_colon(printed: list[str], at: int) -> bool:
+    """Whether the colon at ``at`` ends "If the result is [result]:" in a sentence after the
+    one that rolls the die ("Roll a die. If the result is 3 or more: [X], otherwise [Y]",
+    7.3.33.b): the roll's results, said as a condition with a colon. Said apart (lexed
+    ``RESULT_COLON``) because a Unique's "If [condition]: [output]" at the start of its
+    output is the same words (colon_condition), which one word of lookahead could not tell."""
+    low = [w.lower() for w in printed[:at]]
+    if "if" not in low:
+        return False
+    j = len(low) - 1 - low[::-1].index("if")
+    said = low[j + 1 :]
+    if said[:3] != ["the", "result", "is"] and said[:3] != ["the", "die's", "result"]:
+        return False
+    before = low[:j]
+    return bool(before) and before[-1] == "." and "roll" in before
+
+
 def trigger_event_ors(printed: list[str]) -> frozenset[int]:
     """The "or" of a trigger's event that joins two descriptions, each with its article:
     "When you play a Character or a Spell —", "When you sacrifice a Permanent or a Robot —"
@@ -307,7 +344,7 @@ def trigger_event_ors(printed: list[str]) -> frozenset[int]:
         if w in _EVENT_ENDS:
             break
         after = low[i + 1 : i + 3]
-        if w == "or" and after[:1] in (["a"], ["an"]) and after[1:2] and not after[1].isdigit():
+        if w == "or" and after[:1] in (["a"], ["an"]) and after[1:2] and not _face(after[1]):
             found.add(i)
     return frozenset(found)
 
@@ -402,6 +439,10 @@ class WordLexer(Lexer):
                 r"[+\-]\d+", printed[i + 1 : i + 2][0] if i + 1 < len(printed) else ""
             ):
                 kind = "_STAT_AND"  # "+1 {V} and +1 {O}": the next statistic's change (2.2.11.b)
+            if low == ":" and result_colon(printed, i):
+                kind = "_RESULT_COLON"  # "Roll a die. If the result is 3 or more: [X]"
+            if low == "," and face_comma(printed, i):
+                kind = "FACE_COMMA"  # "On a 4, 5 or 6": faces of a die one after another
             if low == "of" and [w.lower() for w in printed[i + 1 : i + 3]] in _CHOICE:
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):

@@ -39,6 +39,8 @@ VERBS: dict[str, str] = {
     "draw": "drawn",
     "created": "created",
     "create": "created",
+    "joined": "joined",
+    "join": "joined",
 }
 """Each word of an action, past or present (after "didn't"), as the event it names."""
 
@@ -104,6 +106,17 @@ class TimePastEvaluator(SemanticsBase):
             return self._happened(meta, items, "any")
 
     @v_args(meta=True)
+    def joined_this_period_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "[a Character] joined your Expeditions this turn": the joins of the controller's
+        Expeditions in the period (7.5.10.a), whoever made them."""
+        return self._happened(meta, items, "")
+
+    @v_args(meta=True)
+    def joined_in_period(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
+        """ "that joined your Expeditions this Day": what a count looks back on."""
+        return (DONE, self._span(meta))
+
+    @v_args(meta=True)
     def done_in_period(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
         """ "you discarded this Day": what a count looks back on (``done_count``)."""
         return (DONE, self._span(meta))
@@ -112,7 +125,7 @@ class TimePastEvaluator(SemanticsBase):
         """ "per card you discarded this Day": the count of what the player did in the
         period (``Counted.HAPPENED`` without bounds, 6.5.i), by its printed parts."""
         words = said.split()
-        by = "" if words[0] == "you" else "opponent"
+        by = "" if words[0] in ("you", "that") else "opponent"  # "that joined your …": yours
         period = words[-1]
         if period not in ("turn", "day", "afternoon"):
             raise NotRead(f"this {period}", "what happened is kept through a turn or a Day")

@@ -63,6 +63,11 @@ from scenarios.cards.grammar.semantics.described_expeditions import DescribedExp
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
+from scenarios.cards.grammar.semantics.die_results import (
+    DieResultSemantics,
+    no_result_addition_left,
+    no_unnoted_result_left,
+)
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -119,6 +124,7 @@ from scenarios.cards.grammar.semantics.phase_slots import (
     no_triggers_per_day_left,
 )
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
+from scenarios.cards.grammar.semantics.played_from_past import PlayedFromPastSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.players_in_turn import (
     PlayersInTurnSemantics,
@@ -159,6 +165,8 @@ class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
+    DieResultSemantics,  # a die's result in every slot naming one (die_results.py)
+    PlayedFromPastSemantics,  # "if I was played from Reserve" (played_from_past.py)
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
@@ -270,6 +278,8 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         semantics.it_trigger = it_trigger
         found: dict[str, Any] = semantics.transform(tree)
         no_x_left(found)
+        no_result_addition_left(found)  # "add 1 to the result" made no modifier of a roll
+        no_unnoted_result_left(found, it_trigger)  # "If the result is 6" with no roll said
         no_that_many_left(found)
         acted_costs_joined(found)
         no_per_day_left(found)

@@ -86,15 +86,6 @@ class ConditionSemantics(SemanticsBase):
         """ "there are two or more [Boosted] Characters in my Expedition" (7.5.5.b)."""
         return Condition(self._span(meta))
 
-    @v_args(meta=True)
-    def die_result_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "the result is 6+": the result of the roll that activated the Reaction
-        (7.3.33.a) — read after "When you roll one or more dice" only (its trigger is read
-        before its output); elsewhere no roll is noted for it."""
-        if not getattr(self, "rolled", False):
-            raise NotRead("result", "'the result' of no roll the trigger names", "die_result_cond")
-        return Condition(self._span(meta))
-
     def ev_you_roll(self, items: list[Any]) -> dict[str, Any]:
         self.rolled = True
         return dict(super().ev_you_roll(items))  # type: ignore[misc]

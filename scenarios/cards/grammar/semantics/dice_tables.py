@@ -16,11 +16,9 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
-from lark import v_args
-from lark.tree import Meta
-
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.die_results import result_words
 from scenarios.cards.grammar.tree import Sentence
 
 Step = dict[str, Any]
@@ -36,24 +34,19 @@ class DiceTableSemantics(SemanticsBase):
     rolled: bool
 
     def die_rolled_range(self, items: list[Any]) -> tuple[int, int]:
+        """ "[a] [result]" after "roll": the result's faces (semantics/die_results.py)."""
         low, high = items[0]
-        return _on_a_die(low, high)
-
-    @v_args(meta=True)
-    def die_rolled_bound(self, meta: Meta, items: list[Any]) -> tuple[int, int]:
-        """ "4 or more" / "2 or less": the faces from or up to that number (7.3.33.a)."""
-        n, bound = int(str(items[0])), self._span(meta).lower().split()[-1]
-        return _on_a_die(n, 6) if bound in ("more", "higher") else _on_a_die(1, n)
+        return low, high
 
     def ev_you_roll_result(self, items: list[Any]) -> dict[str, Any]:
         """ "When you roll a 6": a die the controller rolls, of that result (7.3.33.a)."""
         self.rolled = True
-        return {"trigger": "you_roll_a_die", "if": _result_words(items[0])}
+        return {"trigger": "you_roll_a_die", "if": result_words(items[0])}
 
     def ev_opponent_rolls_result(self, items: list[Any]) -> dict[str, Any]:
         """ "When an opponent rolls a 6": a die another player rolls (1.2.2, 7.3.33.a)."""
         self.rolled = True
-        return {"trigger": "you_roll_a_die", "player": "opponent", "if": _result_words(items[0])}
+        return {"trigger": "you_roll_a_die", "player": "opponent", "if": result_words(items[0])}
 
     def die_if_you_roll(self, items: list[Any]) -> Sentence:
         """ "If you roll 4 or more, [X]" after "Roll a die": a result of that roll (7.3.33.b)."""
@@ -71,20 +64,6 @@ class DiceTableSemantics(SemanticsBase):
         if "if" in items[0] and len(items) > 2:
             raise NotRead("if", "a die's result and a condition in one trigger", "event_trigger")
         return dict(super().event_trigger(items))  # type: ignore[misc]
-
-
-def _on_a_die(low: int, high: int) -> tuple[int, int]:
-    if not (1 <= low <= high <= 6):
-        raise NotRead(f"{low}", "a die shows 1 to 6 (7.3.33.a)", "die_rolled")
-    return low, high
-
-
-def _result_words(faces: tuple[int, int]) -> str:
-    """The condition words the engine reads: "the result is 6", "4+", "1-3" (7.3.33.a)."""
-    low, high = faces
-    if low == high:
-        return f"the result is {low}"
-    return f"the result is {low}+" if high == 6 else f"the result is {low}-{high}"
 
 
 def other_results(outcomes: list[Step], steps: list[Step]) -> list[Step]:

@@ -77,16 +77,6 @@ class GameStateConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
-    def die_result_bound_cond(self, meta: Meta, items: list[Any]) -> Condition:
-        """ "the result is 4 or more": kept as "the result is 4+" / "1-3" (a die shows 1 to
-        6, 7.3.33.a), the words the engine reads."""
-        n = int(str(items[0]))
-        if not 1 <= n <= 6:
-            raise NotRead(str(n), "a die shows 1 to 6", "die_result_bound_cond")
-        said = f"{n}+" if self._span(meta).endswith("more") else (f"1-{n}" if n > 1 else "1")
-        return Condition(f"the result is {said}")
-
-    @v_args(meta=True)
     def opponents_zone_empty_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "an opponent's Reserve is empty": kept as "an opponent has no cards in their
         Reserve" (3.2, 1.2.2), the words the engine reads."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from lark import Token, v_args
+from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
@@ -83,15 +83,6 @@ class StepClauseSemantics(SemanticsBase):
         """ "On a 4+, [X]" after "Roll a die" (7.3.33.b)."""
         (low, high), steps = items
         return Sentence([{"low": low, "high": high, "effect": steps}], "outcome", "die_outcome")
-
-    def die_range(self, items: list[Token]) -> tuple[int, int]:
-        word = str(items[0])
-        if word.endswith("+"):
-            return int(word[:-1]), 6
-        if "-" in word:
-            low, high = word.split("-")
-            return int(low), int(high)
-        return int(word), int(word)
 
     def may_to_clause(self, items: list[Any]) -> Sentence:
         """ "You may [X] to [Y]": Y only if X was done (6.5.f)."""

@@ -131,9 +131,6 @@ class UniqueCompositionSemantics(SemanticsBase):
             raise NotRead(said, "a die shows 1 to 6 (1.1.7.d)", "rolled_this_day_cond")
         return Condition(said.replace("you've", "you have"))
 
-    def die_faces(self, _: list[Any]) -> str:
-        return "die_faces"
-
     def ev_opponent_plays_either(self, items: list[Any]) -> dict[str, Any]:
         """ "When an opponent plays a Spell or a Permanent": one of the two types (2.2.1)."""
         return {"trigger": "opponent_plays_a_card", "filter": _either_type(items)}
@@ -199,7 +196,16 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
 def die_faces(said: str) -> set[int]:
     """The results "a 6" / "a 5 or a 6" / "a 4 or more" / "a 2 or less" name, of a die
     numbered 1 to 6 (1.1.7.d); empty when a number is not one."""
-    numbers = [int(w) for w in said.replace(",", " ").split() if w.isdigit()]
+    from scenarios.cards.grammar.semantics.die_results import face
+
+    words = said.replace(",", " ").split()
+    for w in words:  # "a 4+", "a 1-3": a range the lexer keeps whole (7.3.33.b)
+        if w[:1].isdigit() and w.endswith("+") and w[:-1].isdigit():
+            return set(range(int(w[:-1]), 7))
+        if w.count("-") == 1 and all(p.isdigit() for p in w.split("-")):
+            low, high = (int(p) for p in w.split("-"))
+            return set(range(low, high + 1))
+    numbers = [face(w) for w in words if face(w)]
     if not numbers:
         return set()
     if said.split()[-3:-2] == ["more"] or " or more " in f" {said} ":

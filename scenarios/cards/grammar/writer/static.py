@@ -78,8 +78,11 @@ def _added_to_rolls(replace: dict[str, Any]) -> str:
     """ "Add N to the result of your die rolls." (always, 7.3.33.c) or "If you would roll a
     die, you may add N to its result." (the roller's choice) — gram34."""
     n = replace["add_to_result"]
-    if set(replace) - {"action", "scope", "add_to_result", "always"} or replace["scope"] != "mine":
+    said = {"action", "scope", "add_to_result", "always", "exhaust_me"}
+    if set(replace) - said or replace["scope"] != "mine":
         raise UnwritablePassive("this modifier of a die's result")
+    if replace.get("exhaust_me"):  # its price, said as a Reaction to the roll (gram44)
+        return f"When you roll a die — You may exhaust me ({{T}}) to add {n} to the result."
     if replace.get("always"):
         return f"Add {n} to the result of your die rolls."
     return f"If you would roll a die, you may add {n} to its result."
