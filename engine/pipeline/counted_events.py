@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.creation import token_receiver
+from engine.reading.passives import expeditions_of
 from engine.reading.past_events import CHARACTER_SACRIFICED, OBJECT_SACRIFICED, counted_in
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -94,7 +95,7 @@ def counted(
         new = ev.new_object_id
         if ev.kind is ActionKind.CREATE and new is not None and new in after.objects:
             out.append((TOKEN_CREATED, after.objects[new].owner, ev))  # its owner's (7.3.5.a)
-        if _joined(after, ev):  # a Character joining the Expeditions of its controller
+        if _joined(before, after, ev):  # a Character joining the Expeditions of its controller
             out.append((CHARACTER_JOINED, after.objects[new].controller, ev))  # type: ignore[index]
     for ev in discarded_cards(before, events):  # by who discarded it (1.4.7, 7.3.7.a)
         if ev.player is not None:
@@ -102,17 +103,21 @@ def counted(
     return out
 
 
-def _joined(after: GameState, ev: Event) -> bool:
-    """Whether the event put a Character in an Expedition from outside the Expedition zone:
-    it joined its controller's Expeditions (7.5.10.a; a token created there too, 7.3.5.a)."""
+def _joined(before: GameState, after: GameState, ev: Event) -> bool:
+    """Whether the event put a Character in an Expedition it was not in before: it joined
+    one of its controller's Expeditions (7.5.10.a) — from outside the Expedition zone, created
+    there (7.5.10.b), or switching Expeditions, which joins the new one (7.5.10.c), as a
+    "joins your Expeditions" Reaction reads each of them (engine.pipeline.zone_triggers)."""
     new = ev.new_object_id
     if new is None or new not in after.objects or ev.to_zone is None:
         return False
     if z.kind_of(ev.to_zone) is not ZoneKind.EXPEDITION:
         return False
-    if ev.from_zone is not None and z.kind_of(ev.from_zone) is ZoneKind.EXPEDITION:
+    if after.type_of(new) is not CardType.CHARACTER:
         return False
-    return after.type_of(new) is CardType.CHARACTER
+    old = ev.object_id
+    was = expeditions_of(before, old) if old is not None and old in before.objects else frozenset()
+    return bool(expeditions_of(after, new) - was)
 
 
 def noted_counted_events(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:

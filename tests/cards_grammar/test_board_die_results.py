@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine import ActionKind, DecisionKind, GameBuilder, Step, answer, find, play_card, request
 from engine.state.enums import BOOST, Status
 from engine.state.game_state import GameState
 
@@ -145,3 +145,25 @@ def test_7_5_10_a_characters_that_joined_your_expeditions_this_turn(text: str, b
     state, _, cited = _answered(state, "1")
     assert state.objects[find(state, "Joiner")].counters.get(BOOST, 0) == boosts
     assert "6.5.d" in cited
+
+
+@pytest.mark.parametrize(("switched", "boosts"), [(True, 2), (False, 0)])
+def test_7_5_10_c_a_character_switching_expeditions_joined_one_of_yours(
+    switched: bool, boosts: int
+) -> None:
+    """A Character that switched Expeditions earlier in the turn joined its new Expedition
+    (7.5.10.c), one of "your Expeditions" as a "joins your Expeditions" Reaction reads them:
+    with the Joiner played, two Characters joined p1's Expeditions this turn."""
+    card = grammar_fields(JOINED_ALONE, "Joiner", unique=False)
+    b = GameBuilder().in_hand("p1", "Joiner", **card).in_expedition("p1", "hero", "Walker")
+    state, _ = until_decision(
+        b.mana("p1", 4).deck_of("p1", 2).deck_of("p2", 2).at_afternoon().build()
+    )
+    if switched:
+        walker = find(state, "Walker")
+        state, _ = request(state, Step(ActionKind.SWITCH_EXPEDITIONS, objects=(walker,)))
+        assert state.objects[walker].zone == "expedition:p1:companion"
+    state, _ = play_card(state, "p1", find(state, "Joiner"), "hero")
+    state, _ = until_decision(state)
+    state, _, _ = _answered(state, "1")
+    assert state.objects[find(state, "Joiner")].counters.get(BOOST, 0) == boosts
