@@ -60,8 +60,7 @@ def _event_words(
     for ev in events:
         for oid, state in ((ev.new_object_id, after), (ev.object_id, before)):
             if oid and oid in act.it and oid in state.objects:
-                noun = _NOUNS.get(ev.kind, bare(ev.kind))
-                return f" for the {noun} of {state.name(oid)}"
+                return f" for the {_noun(ev.kind)} of {state.name(oid)}"
     # bound to no object of the step ("When an opponent draws"): the event of the player who
     # did it, when the step has others — a draw named by its player, the card being hidden
     doers = {ev.player for ev in events if ev.player}
@@ -70,7 +69,7 @@ def _event_words(
     kinds = {ev.kind for ev in events if ev.player == doer}
     if len(kinds) != 1:
         return ""
-    return f" for {doer}'s {bare(kinds.pop())}"
+    return f" for {doer}'s {_noun(kinds.pop())}"
 
 
 _NOUNS = {
@@ -80,9 +79,21 @@ _NOUNS = {
     ActionKind.PUT: "putting",
     ActionKind.RETURN: "return",
     ActionKind.CREATE: "creation",
+    ActionKind.EXHAUST: "exhausting",
+    ActionKind.EXHAUSTED_RESUPPLY: "resupply",
+    ActionKind.TAKE_CONTROL: "taking of control",
+    ActionKind.RECEIVE_TOKEN: "receiving",
+    ActionKind.ROLL_DIE: "roll",
+    ActionKind.MAKE_GIFT: "Gift",
+    ActionKind.RECEIVE_GIFT: "Gift received",
 }
-"""The noun of an action where its verb is none ("the playing of", "the creation of");
-others are their own noun ("the sacrifice of", "the discard of")."""
+"""The noun of an action where its verb is none ("the playing of", "the creation of", "the
+exhausting of", "p1's roll"), the actions a player-word trigger watches (PLAYER_WORD_TRIGGERS)
+among them; others are their own noun ("the sacrifice of", "the discard of")."""
+
+
+def _noun(kind: ActionKind) -> str:
+    return _NOUNS.get(kind, bare(kind))
 
 
 def _activated_for(

@@ -387,3 +387,18 @@ def test_a_draw_seen_by_a_draw_watcher_says_no_action_word_miss(tmp_path: Path) 
     assert not _said(result, "names another atomic action")
     watcher = result.state.zone("expedition:p1:hero")[0]
     assert result.state.objects[watcher].boosts == 1
+
+
+def test_the_event_a_player_word_line_names_is_said_as_a_noun() -> None:
+    """ "does not activate for the taking of control of X" / "for p1's roll": the actions a
+    player-word trigger watches are named by a noun, never the step's verb phrase ("the take
+    control of", "p1's roll a die", "the resupply, the card exhausted of")."""
+    from engine.pipeline.player_word_misses import _noun
+    from engine.state.actions import ActionKind
+
+    said = {k: _noun(k) for k in ActionKind}
+    assert said[ActionKind.TAKE_CONTROL] == "taking of control"
+    assert said[ActionKind.ROLL_DIE] == "roll"
+    assert said[ActionKind.EXHAUSTED_RESUPPLY] == "resupply"
+    assert said[ActionKind.EXHAUST] == "exhausting"
+    assert said[ActionKind.SACRIFICE] == "sacrifice"
