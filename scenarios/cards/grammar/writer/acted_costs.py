@@ -15,7 +15,7 @@ from scenarios.cards.grammar.semantics.acted_costs import ACTED_COUNTS
 Step = dict[str, Any]
 Words = Callable[[Step], str]
 
-_PARTICIPLES = {
+PARTICIPLES = {
     "sacrifice": "sacrificed",
     "discard": "discarded",
     "return": "returned",
@@ -23,6 +23,8 @@ _PARTICIPLES = {
     "put": "put",
     "ready": "readied",
 }
+"""The participle of "for each [noun] [participle] this way" per step (7.3.36, 7.3.7, 7.3.32):
+said after a cost here, after the step before by ``writer.composed_steps``."""
 _COSTS = {per: f"{cost.capitalize()} Cost" for cost, per in ACTED_COUNTS.items()}
 _TWO = re.compile(r"\b(?:two|2)\b")
 
@@ -33,7 +35,7 @@ def acted_cost_words(step: Step, clause: Words, lower: Callable[[str], str]) -> 
     then = step.get("then") or []
     if len(then) != 1 or then[0].get("per") not in _COSTS:
         return None
-    participle = _PARTICIPLES.get(str(step.get("action")))
+    participle = PARTICIPLES.get(str(step.get("action")))
     noun = _noun(step)
     follow = then[0]
     if participle is None or noun is None or follow.get("amount") != 1 or "per_plus" in follow:

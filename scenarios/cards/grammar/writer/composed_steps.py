@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.writer.acted_costs import PARTICIPLES
+
 Step = dict[str, Any]
 
 _GAINS = frozenset({"gain_status", "give_boost", "gain_counters"})
@@ -95,24 +97,13 @@ def joined_runs(effect: list[Step], clause: Callable[[Step], str]) -> list[Step 
     return out
 
 
-_PARTICIPLES = {
-    "sacrifice": "sacrificed",
-    "discard": "discarded",
-    "return": "returned",
-    "send": "sent",
-    "put": "put",
-    "ready": "readied",
-}
-"""The participle of "for each [noun] [participle] this way" per step (7.3.36, 7.3.7, 7.3.32)."""
-
-
 def acted_count_sentences(step: Step, sentence: Callable[[Step], str]) -> list[str] | None:
     """ "[X all / any number of objects]. [Y] for each [noun] [participle] this way[, up to a
     max of N]" (6.5.i): a step whose one follow-up makes its amount (cards drawn, boosts
     given, tokens …) per object it acted on (``per: that many``), Y said by its own words
     (gram42: any counted step, any amount); ``None`` for any other step."""
     follow = step.get("then") or []
-    verb = _PARTICIPLES.get(str(step.get("action")))
+    verb = PARTICIPLES.get(str(step.get("action")))
     if verb is None or len(follow) != 1 or follow[0].get("per") != "that many":
         return None
     counted = follow[0]
