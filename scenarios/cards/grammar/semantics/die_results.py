@@ -124,17 +124,7 @@ def _result_modifier(trigger: dict[str, Any], effect: list[Any]) -> dict[str, An
         return None
     step = effect[0]
     if set(step) == {ADDED}:
-        n = step[ADDED]
-        return {
-            "passive": {
-                "instead": {
-                    "action": "roll_die",
-                    "scope": "mine",
-                    "add_to_result": n,
-                    "always": True,
-                }
-            }
-        }
+        return _roll_modifier(step[ADDED], "always")
     then = step.get("then") or []
     paid = {k: v for k, v in step.items() if k != "then"}
     if (
@@ -142,18 +132,15 @@ def _result_modifier(trigger: dict[str, Any], effect: list[Any]) -> dict[str, An
         and len(then) == 1
         and set(then[0]) == {ADDED}
     ):
-        n = then[0][ADDED]
-        return {
-            "passive": {
-                "instead": {
-                    "action": "roll_die",
-                    "scope": "mine",
-                    "add_to_result": n,
-                    "exhaust_me": True,
-                }
-            }
-        }
+        return _roll_modifier(then[0][ADDED], "exhaust_me")
     return None
+
+
+def _roll_modifier(n: Any, how: str) -> dict[str, Any]:
+    """The passive modifier adding ``n`` to the results of the controller's rolls: on every
+    roll (``always``) or at the price of exhausting its source (``exhaust_me``, 7.3.16.b)."""
+    modifier = {"action": "roll_die", "scope": "mine", "add_to_result": n, how: True}
+    return {"passive": {"instead": modifier}}
 
 
 class DieResultSemantics(SemanticsBase):
