@@ -16,9 +16,9 @@ from scenarios.cards.grammar.references import said_noun
 from scenarios.cards.grammar.semantics.actors import THEY
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
+from scenarios.cards.grammar.semantics.named_tokens import named_token
 from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.object_subjects import one_referred as _one_referred
@@ -305,7 +305,7 @@ class EffectSemantics(SemanticsBase):
         card's token — a Landmark Permanent one in its creator's Landmarks whether "in your
         Landmarks" is said or not (2.2.3.e), a Character one in the place said."""
         amount, name, *place = items
-        return _named_token(str(name).removeprefix("\x00"), amount, place[0] if place else None)
+        return named_token(str(name).removeprefix("\x00"), amount, place[0] if place else None)
 
     def play_me_for_free(self, _: list[Any]) -> Step:
         """ "Play me for free" (7.3.26): played, its costs not paid."""
@@ -528,104 +528,3 @@ def conditioned_follow_up(step: Step) -> Step:
         # the nearest "If": "If [c], reveal … . If it's [X], … . Otherwise, …"
         return then[-1]  # type: ignore[no-any-return]
     return step
-
-
-_TOKEN_TYPE_WORDS: dict[tuple[str, ...], tuple[str, str | None]] = {
-    ("character",): ("Character", None),
-    ("permanent",): ("Permanent", None),
-    ("landmark", "permanent"): ("Permanent", "Landmark"),
-    ("expedition", "permanent"): ("Permanent", "Expedition"),
-}
-"""Type words printed after a token's name ("a [Signal Fire] Landmark Permanent token"): the
-card type (2.2.1) and, for a Permanent, its zone type (2.2.3) they say."""
-
-
-def _without_type_words(words: str, rest: list[str], token: Any) -> list[str]:
-    """``rest`` (the words after a token's name) without the type words that end it, when
-    they say the token card's own type (2.2.1, 2.2.3: "Signal Fire Landmark Permanent"); type
-    words that say another type are refused, naming them."""
-    low = [w.lower() for w in rest]
-    for said, (kind, zone) in sorted(_TOKEN_TYPE_WORDS.items(), key=lambda kv: -len(kv[0])):
-        if len(low) < len(said) or tuple(low[len(low) - len(said) :]) != said:
-            continue
-        if token.type != kind or (zone is not None and token.zone_type != zone):
-            what = f"{token.zone_type or ''} {token.type}".strip()
-            raise NotRead(
-                words,
-                f"{token.name} is a {what} token, not a {' '.join(rest[-len(said) :])} (2.1.e)",
-                "create_named_token",
-            )
-        return rest[: len(rest) - len(said)]
-    return rest
-
-
-def _named_token(words: str, amount: int, place: str | Step | None) -> Step:
-    """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
-    longest start of the words that names one; a word after it is the printed sub-type,
-    which must be the token card's), its characteristics and abilities (2.1.e, 2.2.b)."""
-    from scenarios.cards.printed.token_names import token_card, token_card_parts, unread_blocks
-
-    printed = words.replace("[", "").replace("]", "").split()
-    for cut in range(len(printed), 0, -1):
-        rest = printed[cut:]
-        token = token_card(" ".join(printed[:cut]))
-        if token is not None:
-            rest = _without_type_words(words, rest, token)  # "… Landmark Permanent token"
-        if token is not None and len(rest) <= 1:
-            break
-    else:
-        name = " ".join(printed).replace("_", " ").title()
-        raise NotRead(
-            words,
-            f"the token '{name}' is printed without its statistics and no token card of "
-            "that name is imported (2.1.e)",
-            "create_named_token",
-        )
-    subtype = rest[0].lower() if rest else None
-    if subtype is not None and subtype not in [s.lower() for s in token.subtypes]:
-        what = " ".join(token.subtypes) or "of no sub-type"
-        raise NotRead(words, f"a {token.name} token is {what}, not a {subtype}", "create_token")
-    if unread_blocks(token):
-        raise NotRead(words, unread_blocks(token), "create_token")
-    landmark = token.type == "Permanent" and token.zone_type == "Landmark"
-    if landmark:
-        if place is not None:
-            raise NotRead(
-                words,
-                f"a {token.name} token is a Landmark Permanent: it joins your Landmarks "
-                "(2.2.3.e), not an Expedition (7.3.5.a)",
-                "create_named_token",
-            )
-        step: Step = {
-            "action": "create",
-            "token": token.name,
-            "token_type": "Landmark Permanent",
-            "amount": amount,
-            "subject": "your_landmarks",
-        }
-        if token.subtypes:
-            step["token_subtypes"] = list(token.subtypes)
-    else:
-        if token.type != "Character":
-            kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
-            raise NotRead(
-                words,
-                f"a {token.name} token is a {kind}; the engine creates token Characters only "
-                "(7.3.5.a)",
-                "create_named_token",
-            )
-        if place is None:
-            raise NotRead(
-                words,
-                f"the Expedition a {token.name} token is created in is not said",
-                "create_named_token",
-            )
-        stats = f"{token.forest}/{token.mountain}/{token.water}"
-        subtypes = "".join(f" {s}" for s in token.subtypes)
-        step = {
-            "action": "create",
-            "token": f"{token.name} {stats}{subtypes}",
-            "amount": amount,
-            **place_fields(place),
-        }
-    return {**step, **token_card_parts(token)}  # 2.2.12.f, 7.4: its token card's
