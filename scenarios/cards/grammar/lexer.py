@@ -20,7 +20,10 @@ from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
     counts_targets,
+    die_face,
+    face_comma,
     more_amount,
+    result_colon,
     standing_that,
 )
 from scenarios.cards.grammar.where_apart import where_apart
@@ -292,43 +295,6 @@ _EVENT_ENDS = frozenset({",", "\u2014", ".", ":"})
 """Where a trigger's event ends: its condition after a comma (6.3.b) or its dash."""
 
 
-def _face(word: str) -> bool:
-    """Whether ``word`` can be a die's face: "6", "six" (1.1.7.d)."""
-    return word.isdigit() or word in lx.NUMBERS
-
-
-def face_comma(printed: list[str], at: int) -> bool:
-    """Whether the comma at ``at`` is between two faces of a die said one after another ("On
-    a 4, 5 or 6", 7.3.33.b): a number before and after it, the list going on with "or" or
-    another comma. Said apart (lexed ``FACE_COMMA``) because "On a 4, [X]" ends the result
-    at its comma, which one word of lookahead could not otherwise tell."""
-    low = [w.lower() for w in printed[at - 1 : at + 3]] if at > 0 else []
-    return (
-        len(low) == 4
-        and low[0].isdigit()
-        and low[1] == ","
-        and low[2].isdigit()
-        and low[3] in ("or", ",")
-    )
-
-
-def result_colon(printed: list[str], at: int) -> bool:
-    """Whether the colon at ``at`` ends "If the result is [result]:" in a sentence after the
-    one that rolls the die ("Roll a die. If the result is 3 or more: [X], otherwise [Y]",
-    7.3.33.b): the roll's results, said as a condition with a colon. Said apart (lexed
-    ``RESULT_COLON``) because a Unique's "If [condition]: [output]" at the start of its
-    output is the same words (colon_condition), which one word of lookahead could not tell."""
-    low = [w.lower() for w in printed[:at]]
-    if "if" not in low:
-        return False
-    j = len(low) - 1 - low[::-1].index("if")
-    said = low[j + 1 :]
-    if said[:3] != ["the", "result", "is"] and said[:3] != ["the", "die's", "result"]:
-        return False
-    before = low[:j]
-    return bool(before) and before[-1] == "." and "roll" in before
-
-
 def trigger_event_ors(printed: list[str]) -> frozenset[int]:
     """The "or" of a trigger's event that joins two descriptions, each with its article:
     "When you play a Character or a Spell —", "When you sacrifice a Permanent or a Robot —"
@@ -344,7 +310,7 @@ def trigger_event_ors(printed: list[str]) -> frozenset[int]:
         if w in _EVENT_ENDS:
             break
         after = low[i + 1 : i + 3]
-        if w == "or" and after[:1] in (["a"], ["an"]) and after[1:2] and not _face(after[1]):
+        if w == "or" and after[:1] in (["a"], ["an"]) and after[1:2] and not die_face(after[1]):
             found.add(i)
     return frozenset(found)
 

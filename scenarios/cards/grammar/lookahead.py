@@ -1,7 +1,8 @@
 """Words the word lexer (:mod:`.lexer`) tells apart by looking further ahead than the one
 word an LALR parser sees: a "that" beginning an Expedition's standing (7.5.2), a number word
 counting the targets after it (6.5.b), a "more" / "additional" / "extra" saying an amount's
-increment (6.5.i). Each is given its own terminal where these predicates say so, so that the
+increment (6.5.i), a comma between a die's faces and the colon after a roll's result
+(7.3.33.b). Each is given its own terminal where these predicates say so, so that the
 grammar's rules for the other uses of the same words keep theirs.
 """
 
@@ -72,3 +73,40 @@ def more_amount(printed: list[str], i: int) -> bool:
         if word.lower() == "than":
             return False
     return True
+
+
+def die_face(word: str) -> bool:
+    """Whether ``word`` can be a die's face: "6", "six" (1.1.7.d)."""
+    return word.isdigit() or word in lx.NUMBERS
+
+
+def face_comma(printed: list[str], at: int) -> bool:
+    """Whether the comma at ``at`` is between two faces of a die said one after another ("On
+    a 4, 5 or 6", 7.3.33.b): a number before and after it, the list going on with "or" or
+    another comma. Said apart (lexed ``FACE_COMMA``) because "On a 4, [X]" ends the result
+    at its comma, which one word of lookahead could not otherwise tell."""
+    low = [w.lower() for w in printed[at - 1 : at + 3]] if at > 0 else []
+    return (
+        len(low) == 4
+        and low[0].isdigit()
+        and low[1] == ","
+        and low[2].isdigit()
+        and low[3] in ("or", ",")
+    )
+
+
+def result_colon(printed: list[str], at: int) -> bool:
+    """Whether the colon at ``at`` ends "If the result is [result]:" in a sentence after the
+    one that rolls the die ("Roll a die. If the result is 3 or more: [X], otherwise [Y]",
+    7.3.33.b): the roll's results, said as a condition with a colon. Said apart (lexed
+    ``RESULT_COLON``) because a Unique's "If [condition]: [output]" at the start of its
+    output is the same words (colon_condition), which one word of lookahead could not tell."""
+    low = [w.lower() for w in printed[:at]]
+    if "if" not in low:
+        return False
+    j = len(low) - 1 - low[::-1].index("if")
+    said = low[j + 1 :]
+    if said[:3] != ["the", "result", "is"] and said[:3] != ["the", "die's", "result"]:
+        return False
+    before = low[:j]
+    return bool(before) and before[-1] == "." and "roll" in before
