@@ -32,6 +32,7 @@ def test_an_unknown_keyword_is_read_as_its_reminder(printed: str, said: str) -> 
         "[[Fleeting]]. (Send me to Discard instead of Reserve after my effect resolves.)",
         "{J} [Sabotage]. (Discard up to one target card from a Reserve.)",
         "{J} [Glow] twice.",  # no reminder: nothing says what it does
+        "[[Tough X]] (Opponents must pay {X} to target me.)",  # a rules keyword's X amount
     ],
 )
 def test_a_keyword_the_rules_define_or_one_without_a_reminder_is_untouched(printed: str) -> None:

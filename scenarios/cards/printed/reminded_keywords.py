@@ -23,10 +23,11 @@ from scenarios.cards import vocabulary as v
 _GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
 
 _REMINDED = re.compile(
-    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+))?\]\]?(?P<after>\.?)\s*"
+    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?P<after>\.?)\s*"
     r"\((?P<reminder>[^()]*[A-Za-z][^()]*)\)"
 )
-"""A bracketed keyword (with its number, if any) and the parenthesis right after it."""
+"""A bracketed keyword (with its number or X, if any: "[[Tough X]]") and the parenthesis
+right after it."""
 
 _LITERAL = re.compile(r'"([a-z\']+)"')
 
