@@ -220,6 +220,32 @@ def trigger_matches(
     return matches(state, object_id, wanted, controller, me)
 
 
+PLACED_IN: tuple[str, ...] = (
+    "in_my_expedition",
+    "in_your_expedition",
+    "in_your_other_expedition",
+    "in_its_expedition",
+    "in_terrain",
+    "or_terrain",
+    "facing_me",
+    "expedition_ahead",
+    "expedition_standing",
+    "alone_in_expedition",
+    "permanents_in_expeditions",
+    "permanents_in_landmarks",
+)
+"""The words of a trigger's description that say where an object is: "When you play a
+Character in your Hero Expedition / in the Expedition facing me"."""
+
+
+def placed_in(ability: Ability) -> bool:
+    """Whether a play trigger's description says where the card is played: the card is
+    in Limbo while it is played and goes there as its resolution ends (5.1.2.l), so those
+    words are asked of the card where it went, not of the card in Limbo."""
+    wanted = ability.trigger_filter
+    return wanted is not None and any(getattr(wanted, name) for name in PLACED_IN)
+
+
 ZONE_WORDS: tuple[str, ...] = ("in_your_reserve", "in_your_hand", "in_your_expedition")
 """The words of a trigger's description that place its object in a zone of the Reaction's
 controller — "a Character in your Reserve", "in your Hand", "in your Hero Expedition":

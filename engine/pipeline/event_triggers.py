@@ -16,6 +16,7 @@ from engine.pipeline.activation import (
     conditions_taken_as_met,
     enters_play_unplayed,
     new_activation,
+    placed_in,
     player_fits,
     sacrifice_fits,
     token_counted_as_character,
@@ -102,32 +103,6 @@ def sacrifice_activations(
 
 _PLAYED_TYPES = frozenset({CardType.CHARACTER, CardType.PERMANENT, CardType.SPELL})
 _PLAY_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
-
-
-PLACED_IN: tuple[str, ...] = (
-    "in_my_expedition",
-    "in_your_expedition",
-    "in_your_other_expedition",
-    "in_its_expedition",
-    "in_terrain",
-    "or_terrain",
-    "facing_me",
-    "expedition_ahead",
-    "expedition_standing",
-    "alone_in_expedition",
-    "permanents_in_expeditions",
-    "permanents_in_landmarks",
-)
-"""The words of a trigger's description that say where an object is: "When you play a
-Character in your Hero Expedition / in the Expedition facing me"."""
-
-
-def placed_in(ability: Ability) -> bool:
-    """Whether a play trigger's description says where the card is played: the card is
-    in Limbo while it is played and goes there as its resolution ends (5.1.2.l), so those
-    words are asked of the card where it went, not of the card in Limbo."""
-    wanted = ability.trigger_filter
-    return wanted is not None and any(getattr(wanted, name) for name in PLACED_IN)
 
 
 def played_activations(

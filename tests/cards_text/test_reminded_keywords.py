@@ -32,6 +32,7 @@ def test_an_unknown_keyword_is_read_as_its_reminder(printed: str, said: str) -> 
         "[[Fleeting]]. (Send me to Discard instead of Reserve after my effect resolves.)",
         "{J} [Sabotage]. (Discard up to one target card from a Reserve.)",
         "{J} [Glow] twice.",  # no reminder: nothing says what it does
+        "{J} Create a [Mana Moth] (a 1/1/1 token) in your Landmarks.",  # a name, not a keyword
         "[[Tough X]] (Opponents must pay {X} to target me.)",  # a rules keyword's X amount
     ],
 )

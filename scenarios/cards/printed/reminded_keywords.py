@@ -23,11 +23,14 @@ from scenarios.cards import vocabulary as v
 _GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
 
 _REMINDED = re.compile(
+    r"(?:(?<=^)|(?<=[.:}\u2014]\s)|(?<=[.:}\u2014]))"
     r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?P<after>\.?)\s*"
     r"\((?P<reminder>[^()]*[A-Za-z][^()]*)\)"
 )
-"""A bracketed keyword (with its number or X, if any: "[[Tough X]]") and the parenthesis
-right after it."""
+"""A bracketed keyword (with its number or X, if any: "[[Tough X]]") where an ability or a
+step starts — the text's start, after an icon, a period, a colon or a dash — and the
+parenthesis right after it. A bracketed name inside a sentence ("Create a [Mana Moth] (a
+1/1/1 token)") is a name, not a keyword, and is left alone."""
 
 _LITERAL = re.compile(r'"([a-z\']+)"')
 
