@@ -42,8 +42,6 @@ def _offered(state: GameState, roller: str, step: Step) -> ActiveModifier | None
             continue
         if m.controller != roller or f"{_ASKED}{m.id}" in step.modifier_answers:
             continue
-        if spec.add_exhausts_source and not _ready(state, m.source):
-            continue  # "exhaust me to add 1": an exhausted source cannot pay (7.3.16.b)
         return m
     return None
 
@@ -63,6 +61,16 @@ def ask_modify(state: GameState, task: Task, step: Step) -> Result | None:
         return None
     n = m.spec.add_to_result
     asked = replace(step, modifier_answers=(*step.modifier_answers, f"{_ASKED}{m.id}"))
+    if m.spec.add_exhausts_source and not _ready(state, m.source):
+        # "You may exhaust me to add 1": an exhausted source cannot be exhausted (7.3.16.b),
+        # so "yes" is impossible and the roller is not asked (6.1.g) — said at the moment
+        return push(state, replace(task, step=asked)), TraceEntry(
+            f"the die shows {step.rolled}: {state.name(m.source)} is already exhausted, so it "
+            f"cannot be exhausted to add {n} to the result and {roller} is not asked whether "
+            f'to use it ({state.name(m.source)}: "{m.spec.text}"); the result stays '
+            f"{step.rolled}",
+            why("dice.modify_source_exhausted"),
+        )
     if m.spec.add_always:
         # "Add 1 to the result of your die rolls": no option to use it — added as noted
         result = step.rolled + n

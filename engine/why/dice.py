@@ -53,6 +53,11 @@ POINTS: dict[str, Point] = {
         "result to add to it, and can an exhausted source be used?",
         ("7.3.33.c", "7.3.16.b"),
     ),
+    "dice.modify_source_exhausted": Point(
+        "Is the roller asked whether to use 'You may exhaust me to add 1 to the result' when "
+        "its source is already exhausted?",
+        ("7.3.16.b", "6.1.g", "7.3.33.c"),
+    ),
     "dice.modify_always": Point(
         "Is a die's result changed by a passive ability that adds to every roll of its "
         "controller, without a choice?",

@@ -78,7 +78,7 @@ def test_7_3_33_c_exhaust_me_to_add_1_to_the_result() -> None:
 
 def test_7_3_16_b_an_exhausted_source_adds_nothing() -> None:
     """The watcher already exhausted cannot pay: the roller is not asked, the 3 stays a 3
-    (7.3.16.b, 7.3.33.c)."""
+    (7.3.16.b, 7.3.33.c) — and the trace says so, with 6.1.g (issue 31)."""
     b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(ROLLER, "Roller", unique=False))
     b = b.in_expedition(
         "p1", "hero", "Watcher", **grammar_fields(ADD_EXHAUSTING, "Watcher", unique=False)
@@ -90,9 +90,10 @@ def test_7_3_16_b_an_exhausted_source_adds_nothing() -> None:
     state, _ = until_decision(state)
     state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
     state, _ = until_decision(state)
-    state, kinds, _ = _answered(state, "3")
+    state, kinds, cited = _answered(state, "3")
     assert DecisionKind.MODIFY_ROLL not in kinds
     assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == 1
+    assert {"7.3.16.b", "6.1.g"} <= cited
 
 
 def _answered(state: GameState, result: str) -> tuple[GameState, list[str], set[str]]:
