@@ -13,6 +13,7 @@ from engine.reading.positions import ahead, stands
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import ObjectFilter
+from engine.state.conditions import DECIDER
 from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
 
@@ -42,6 +43,8 @@ def matches(
         return False
     if wanted.controller == "opponent" and o.controller == controller:
         return False
+    if wanted.controller == DECIDER:
+        return False  # "they control" with no player bound to "they": no one's (6.5.b)
     if wanted.owner == "you" and o.owner != controller:
         return False  # "you own" (1.1.3.c): the owner, not the controller (1.1.3.d)
     if wanted.owner == "opponent" and o.owner == controller:

@@ -274,6 +274,12 @@ class Whose:
     OPPONENT: Final = "opponent"  # "if an opponent has … in their hand" (1.2.2)
 
 
+DECIDER: Final = "decider"
+"""``ObjectFilter.controller`` of "[object] they control" after "Target opponent may …" (1.4.7,
+6.5.c): the player who decided the step it follows — bound to ``"you"`` or ``"opponent"`` as
+the follow-up is made (:func:`engine.steps.outcome.following`); unbound, no object is theirs."""
+
+
 @record
 class ObjectFilter:
     """What a target, a choice or a group is narrowed to, as card text says it: "target
@@ -282,10 +288,10 @@ class ObjectFilter:
 
     ``hand_cost_max``/``hand_cost_min`` compare the printed Hand Cost (2.2.7);
     ``controller`` is ``"you"`` or ``"opponent"`` relative to the effect's controller
-    (1.2.2); ``statuses`` must all be had and ``without`` none of them (2.4); ``subtypes``
-    any one of them (2.2.2); ``types`` one of these card types (2.2.1); ``another`` means
-    not the object bearing the ability (7.2.1.a); ``in_my_expedition`` in the bearer's
-    Expedition (both for a Gigantic bearer, 7.4.4.b)."""
+    (1.2.2), or :data:`DECIDER` until bound; ``statuses`` must all be had and ``without``
+    none of them (2.4); ``subtypes`` any one of them (2.2.2); ``types`` one of these card
+    types (2.2.1); ``another`` means not the object bearing the ability (7.2.1.a);
+    ``in_my_expedition`` in the bearer's Expedition (both for a Gigantic bearer, 7.4.4.b)."""
 
     hand_cost_max: int | None = None
     hand_cost_min: int | None = None

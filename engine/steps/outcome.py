@@ -15,6 +15,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import EffectStep
+from engine.state.conditions import DECIDER
 from engine.state.enums import BOOST, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -528,8 +529,21 @@ def following(
         it_was_in=step.it_was_in if was_in is None else was_in,
         me_was_gigantic=step.me_was_gigantic,
     )
+    if later.filter is not None and later.filter.controller == DECIDER:
+        later = replace(later, filter=replace(later.filter, controller=_decider(state, step)))
     if step.kind is ActionKind.LOOK or (step.looked and it is None):
         # "Look at the top four cards … put one in your hand": "them" are cards only their
         # controller saw — still unnamed to the table (3.1.3.f).
         later = replace(later, looked=True)
     return later
+
+
+def _decider(state: GameState, step: Step) -> str:
+    """ "[…] they control" in a follow-up of ``step`` ("Target opponent may pay {2}. If they
+    don't, exhaust target Character they control"): the one player who decided ``step``
+    (its ``players``, 6.5.c, 1.4.7), said relative to the effect's controller — ``"you"``
+    when that is who it is, else ``"opponent"``; left unbound (no object is theirs) when
+    the step names no single player."""
+    if len(step.players) != 1:
+        return DECIDER
+    return "you" if step.players[0] == (step.controller or state.first_player) else "opponent"

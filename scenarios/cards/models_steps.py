@@ -264,7 +264,9 @@ class FilterModel(FilterExtras, Strict):
     reserve_cost_min: int | None = None
     base_cost_max: int | None = None  # "with Base Cost {1} or less" (2.2.9)
     base_cost_min: int | None = None
-    controller: Literal["you", "opponent"] | None = None
+    # "decider": "[…] they control" after "Target opponent may …" — the player who decided
+    # the step this one follows, bound as it happens (engine.steps.outcome.following)
+    controller: Literal["you", "opponent", "decider"] | None = None
     statuses: tuple[StatusName, ...] = ()
     without: tuple[StatusName, ...] = ()
     subtypes: tuple[str, ...] = ()

@@ -18,7 +18,7 @@ READINGS_ACTORS: dict[str, dict[str, Any]] = {
                     "if_not_done": [
                         {
                             "action": "exhaust",
-                            "filter": {"controller": "opponent"},
+                            "filter": {"controller": "decider"},
                             "subject": "target_character",
                         }
                     ],

@@ -33,8 +33,13 @@ THEY = "they"
 known (:func:`bind_their`); never left in a reading."""
 
 _OPPONENT_DECIDES = frozenset({"target_opponent", "opponent_each", "each_opponent", "opponent"})
-"""Who decided a "may" when "they" in its follow-up is an opponent of the effect's controller:
-the one opponent of the engine's two-player games (1.2.1.b)."""
+"""Who decided a "may" when "they" in its follow-up is that player: bound to the very player
+who decided as the follow-up is made (``DECIDER``, :func:`engine.steps.outcome.following`),
+not to any opponent of the effect's controller."""
+
+DECIDER = "decider"
+"""The filter's controller of "they control" so bound: the engine's
+``engine.state.conditions.DECIDER``, made "you" or "opponent" as the follow-up happens."""
 
 _FOLLOW_UPS = ("if_not_done", "then")
 
@@ -49,8 +54,9 @@ class TheyControlSemantics(SemanticsBase):
 def bind_their(steps: list[Step]) -> list[Step]:
     """``steps`` with "they control" in the follow-up of an opponent's decision ("Target
     opponent may pay {2}. If they don't, discard target Character they control") said as
-    that opponent's: "an opponent controls" (1.4.7, 1.2.1.b); a "they control" anywhere
-    else (whose it is not said) is refused."""
+    the deciding player's — the one the step names, who the engine asks (1.4.7, 6.5.c) —
+    not any opponent's; a "they control" anywhere else (whose it is not said) is
+    refused."""
     out: list[Step] = []
     for step in steps:
         step = dict(step)
@@ -58,7 +64,7 @@ def bind_their(steps: list[Step]) -> list[Step]:
         for key in _FOLLOW_UPS:
             follow = step.get(key)
             if isinstance(follow, list) and step.get("may") and decider in _OPPONENT_DECIDES:
-                step[key] = [_theirs(s, "opponent") for s in follow]
+                step[key] = [_theirs(s, DECIDER) for s in follow]
         out.append(step)
     if _said_they(out):
         raise NotRead(

@@ -225,6 +225,8 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         words.append("you control")
     elif controller == "opponent":
         words.append("an opponent controls")
+    elif controller == "decider":
+        words.append("they control")
     if in_expeditions:  # in the Expedition zone (3.2.4)
         words.append("in each Expedition")
     owner = flt.pop("owner", None)
