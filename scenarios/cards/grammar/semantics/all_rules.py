@@ -95,6 +95,7 @@ from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
+from scenarios.cards.grammar.semantics.it_references import as_printed
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
@@ -292,5 +293,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         return found
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):
-            raise exc.orig_exc from None
+            raise as_printed(exc.orig_exc, text) from None  # "'they'" where it says "they"
         raise
+    except NotRead as exc:
+        raise as_printed(exc, text) from None

@@ -4,6 +4,7 @@ or a step before it names (precision first)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
@@ -113,3 +114,21 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
             _it_named(list(part["effect"]), trigger, follows)
         for part in step.get("modes") or ():
             _it_named(list(part["effect"]), trigger)
+
+
+_IT_WORD = re.compile(r"\b(?:it|its|it's|itself)\b", re.I)
+_PLURAL_WORDS = re.compile(r"\b(they|them|those)\b", re.I)
+
+
+def as_printed(refused: NotRead, text: str) -> NotRead:
+    """``refused`` with the word the card prints where its reason says "'it'": a card saying
+    "they", "them" or "those" and no "it" ("Gain 1 boost. They …") is told its own word, not
+    one it does not print. Unchanged when the card prints "it" (or none of these words)."""
+    if "'it'" not in refused.reason or _IT_WORD.search(text):
+        return refused
+    words = list(dict.fromkeys(w.lower() for w in _PLURAL_WORDS.findall(text)))
+    if not words:
+        return refused
+    said = " or ".join(f"'{w}'" for w in words)
+    part = words[0] if refused.part == "it" else refused.part
+    return NotRead(part, refused.reason.replace("'it'", said), refused.rule, refused.at)
