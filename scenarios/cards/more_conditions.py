@@ -21,6 +21,7 @@ condition_of` reads through this module (it asks here last):
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import CardType, Terrain
@@ -123,6 +124,13 @@ _ITS_COSTS = {
     "my reserve cost": Counted.MY_RESERVE_COST,
 }
 """The cost of what "it" names, as the card grammar keeps it (``semantics/acted_costs.py``)."""
+
+
+_OBJECT_COUNTS = frozenset(
+    {Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS, Counted.IN_PLAY, Counted.MY_EXPEDITION}
+)
+"""Counts of objects in play: the groups "per [name] counter on [group]" sums the counters
+of (2.5.c)."""
 
 
 def more_count(key: str, text: str) -> Condition | None:
@@ -229,3 +237,19 @@ def more_condition(key: str, text: str) -> Condition | None:
             text=text,
         )
     return None
+
+
+def counters_on_group(key: str, text: str) -> Condition | None:
+    """ "per Ember counter on cards you control" / "for each boost on Characters in my
+    Expedition": the counters of that name on each object of the group, summed (2.5.c; boosts
+    are counters, 2.5.1.a) — the group counted as "per [group]" counts it; ``None`` for other
+    words or a group not in play (counters are on objects in play)."""
+    m = re.fullmatch(r"(?:(?P<name>[a-z]+) counters?|boosts?) on (?P<group>.+)", key)
+    if m is None or m["group"] == "me":
+        return None
+    from scenarios.cards.condition_texts import count_of  # it imports this module
+
+    group = count_of(m["group"])
+    if group is None or group.counter or group.counted not in _OBJECT_COUNTS:
+        return None
+    return replace(group, counter=m["name"].capitalize() if m["name"] else "boost", text=text)
