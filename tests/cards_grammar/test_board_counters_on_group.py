@@ -12,7 +12,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 
 from ..cards_text.helpers import names, play
-from .grammar_cards import grammar_fields
+from .grammar_cards import answer_picking, grammar_fields
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -51,3 +51,21 @@ def test_counters_on_cards_in_reserve_are_not_counted() -> None:
     """Cards in Reserve carry no counters (they are out of play): refused, not read as 0."""
     with pytest.raises(AssertionError, match="not supported"):
         grammar_fields("{J} Draw a card for each Ember counter on cards in your Reserve.")
+
+
+def test_6_5_i_x_is_the_number_of_counters_on_a_group() -> None:
+    """ "where X is the number of Ember counters on Characters you control": 2 + 1."""
+    text = "{J} Draw X cards, where X is the number of Ember counters on Characters you control."
+    assert _drawn(text) == 3
+
+
+def test_7_3_38_a_spend_a_named_counter_from_a_card_you_control() -> None:
+    """One Ember counter spent from one of p1's cards (3 → 2 in all), then a card drawn; the
+    Foe's 5 are not p1's to spend."""
+    b = _board("{J} You may spend 1 Ember counter from a card you control to draw a card.")
+    state, entries = play(b, "Unique")
+    state = answer_picking(state, entries, ("Foe", "Yes", "yes"))[0]
+    embers = {state.name(o): state.objects[o].counters.get("Ember", 0) for o in state.objects}
+    assert embers["Ally"] + embers["Lamp"] == 2
+    assert embers["Foe"] == 5
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 1
