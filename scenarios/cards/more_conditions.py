@@ -133,6 +133,12 @@ _OBJECT_COUNTS = frozenset(
 of (2.5.c)."""
 
 
+_COUNTERS_ON_GROUP = re.compile(
+    r"you have (?:at least " + _N + r"|" + _N.replace("<n>", "<n2>") + r" or more) (?P<what>.+)"
+)
+"""The counters "you have" on a group, bounded below (a bare number is not read as a bound)."""
+
+
 def more_count(key: str, text: str) -> Condition | None:
     """What "per [...]" / "X is the number of [...]" counts, for the counts
     :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) an
@@ -185,6 +191,11 @@ def more_count(key: str, text: str) -> Condition | None:
 def more_condition(key: str, text: str) -> Condition | None:
     """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
     ``None``."""
+    m = _COUNTERS_ON_GROUP.fullmatch(key)
+    if m is not None:  # "you have 3 or more Ember counters on cards you control" (2.5.c)
+        summed = counters_on_group(m["what"], text)
+        n = _number(m["n"] or m["n2"])
+        return None if summed is None else replace(summed, at_least=n)
     m = re.fullmatch(r"it(?: is|'s) (?P<status>[a-z]+)", key)
     if m is not None and m["status"] in STATUSES:  # "if it is Asleep" (2.4)
         return Condition(ConditionKind.IT_HAS_STATUS, status=STATUSES[m["status"]], text=text)

@@ -69,3 +69,10 @@ def test_7_3_38_a_spend_a_named_counter_from_a_card_you_control() -> None:
     assert embers["Ally"] + embers["Lamp"] == 2
     assert embers["Foe"] == 5
     assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 1
+
+
+@pytest.mark.parametrize(("bound", "drawn"), [("3 or more", 1), ("at least four", 0)])
+def test_6_5_d_you_have_n_or_more_counters_on_cards_you_control(bound: str, drawn: int) -> None:
+    """p1 has 3 Ember counters on its cards (2 + 1; the Foe's are not on cards p1 controls)."""
+    text = f"{{J}} If you have {bound} Ember counters on cards you control, draw a card."
+    assert _drawn(text) == drawn
