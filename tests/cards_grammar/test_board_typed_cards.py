@@ -45,3 +45,12 @@ def test_2_2_1_a_character_card_is_a_character() -> None:
     )
     assert _names(state, "reserve:p1") == ["Old Troop"]
     assert _names(state, "discard:p1") == ["Old Relic"]
+
+
+def test_7_3_27_a_send_a_character_card_from_the_discard_pile_to_reserve() -> None:
+    """ "Send" moves a card as "put" does (7.3.27.a): the Character, not the Permanent."""
+    state = _played(
+        "{J} Send a Character card from your discard pile to your Reserve.", "Old Relic"
+    )
+    assert _names(state, "reserve:p1") == ["Old Troop"]
+    assert _names(state, "discard:p1") == ["Old Relic"]
