@@ -194,8 +194,8 @@ def more_condition(key: str, text: str) -> Condition | None:
     m = _COUNTERS_ON_GROUP.fullmatch(key)
     if m is not None:  # "you have 3 or more Ember counters on cards you control" (2.5.c)
         summed = counters_on_group(m["what"], text)
-        n = _number(m["n"] or m["n2"])
-        return None if summed is None else replace(summed, at_least=n)
+        if summed is not None:  # other things "you have" are read below
+            return replace(summed, at_least=_number(m["n"] or m["n2"]))
     m = re.fullmatch(r"it(?: is|'s) (?P<status>[a-z]+)", key)
     if m is not None and m["status"] in STATUSES:  # "if it is Asleep" (2.4)
         return Condition(ConditionKind.IT_HAS_STATUS, status=STATUSES[m["status"]], text=text)
