@@ -181,6 +181,20 @@ FORMS = (
         fronted=True,
     ),
     Form("that many", "that many", "", "Sacrifice any number of Characters. ", gives="per|x_is"),
+    # counters on other objects (2.5.c, 6.5.i): summed over a group, as "per [group]" counts it
+    Form(
+        "for each counter on a group",
+        "1",
+        " for each Ember counter on cards you control",
+        gives="per",
+    ),
+    Form("per boost on a group", "1", " per boost on Characters you control", gives="per"),
+    Form(
+        "where X, counters on a group",
+        "X",
+        ", where X is the number of Ember counters on Characters you control",
+        gives="per|x_is",
+    ),
 )
 
 

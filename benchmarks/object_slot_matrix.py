@@ -199,6 +199,21 @@ FORMS: tuple[Form, ...] = (
         "brassbug characters",
         ("brassbug",),
     ),
+    # objects outside play (3.2.3, 3.2.10): a card named by its type, in a discard pile or Reserve
+    Form(
+        "typed card from discard pile",
+        "a permanent card from your discard pile",
+        "permanent card from your discard pile",
+        "permanent cards from your discard pile",
+        ("permanent", "discard"),
+    ),
+    Form(
+        "typed cards in Reserve",
+        "a character card in your reserve",
+        "character card in your reserve",
+        "character cards in your reserve",
+        ("character", "reserve"),
+    ),
     Form(
         "expedition",
         "target expedition",

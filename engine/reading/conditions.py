@@ -472,6 +472,9 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
             if (not whose or (who == controller) == (whose == "you"))
             and _card_fits(state, card, condition.filter)
         )
+    if condition.counter:  # "per Ember counter on cards you control": on each of them (2.5.c)
+        ids = counted_objects(condition, state, controller, me)
+        return sum(state.objects[i].counters.get(condition.counter, 0) for i in ids)
     return len(counted_objects(condition, state, controller, me))
 
 

@@ -210,6 +210,11 @@ def _pattern_count(text: str) -> Condition | None:
     "Mana Orb in your Mana zone", "other Character in my Expedition", "exhausted card in
     Reserve"; ``None`` if the engine cannot count it yet."""
     key = " ".join(text.strip().rstrip(".").lower().split())
+    from scenarios.cards.more_conditions import counters_on_group  # it reads NUMBER_WORDS
+
+    on_group = counters_on_group(key, text)
+    if on_group is not None:
+        return on_group
     if key in _PER_ZONES:
         counted, _ = _PER_ZONES[key]
         return Condition(ConditionKind.COUNT, counted=counted, text=text)

@@ -21,6 +21,7 @@ condition_of` reads through this module (it asks here last):
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import CardType, Terrain
@@ -125,6 +126,19 @@ _ITS_COSTS = {
 """The cost of what "it" names, as the card grammar keeps it (``semantics/acted_costs.py``)."""
 
 
+_OBJECT_COUNTS = frozenset(
+    {Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS, Counted.IN_PLAY, Counted.MY_EXPEDITION}
+)
+"""Counts of objects in play: the groups "per [name] counter on [group]" sums the counters
+of (2.5.c)."""
+
+
+_COUNTERS_ON_GROUP = re.compile(
+    r"you have (?:at least " + _N + r"|" + _N.replace("<n>", "<n2>") + r" or more) (?P<what>.+)"
+)
+"""The counters "you have" on a group, bounded below (a bare number is not read as a bound)."""
+
+
 def more_count(key: str, text: str) -> Condition | None:
     """What "per [...]" / "X is the number of [...]" counts, for the counts
     :func:`scenarios.cards.vocabulary.count_of` does not read itself: "Character(s) an
@@ -177,6 +191,11 @@ def more_count(key: str, text: str) -> Condition | None:
 def more_condition(key: str, text: str) -> Condition | None:
     """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
     ``None``."""
+    m = _COUNTERS_ON_GROUP.fullmatch(key)
+    if m is not None:  # "you have 3 or more Ember counters on cards you control" (2.5.c)
+        summed = counters_on_group(m["what"], text)
+        if summed is not None:  # other things "you have" are read below
+            return replace(summed, at_least=_number(m["n"] or m["n2"]))
     m = re.fullmatch(r"it(?: is|'s) (?P<status>[a-z]+)", key)
     if m is not None and m["status"] in STATUSES:  # "if it is Asleep" (2.4)
         return Condition(ConditionKind.IT_HAS_STATUS, status=STATUSES[m["status"]], text=text)
@@ -229,3 +248,19 @@ def more_condition(key: str, text: str) -> Condition | None:
             text=text,
         )
     return None
+
+
+def counters_on_group(key: str, text: str) -> Condition | None:
+    """ "per Ember counter on cards you control" / "for each boost on Characters in my
+    Expedition": the counters of that name on each object of the group, summed (2.5.c; boosts
+    are counters, 2.5.1.a) — the group counted as "per [group]" counts it; ``None`` for other
+    words or a group not in play (counters are on objects in play)."""
+    m = re.fullmatch(r"(?:(?P<name>[a-z]+) counters?|boosts?) on (?P<group>.+)", key)
+    if m is None or m["group"] == "me":
+        return None
+    from scenarios.cards.condition_texts import count_of  # it imports this module
+
+    group = count_of(m["group"])
+    if group is None or group.counter or group.counted not in _OBJECT_COUNTS:
+        return None
+    return replace(group, counter=m["name"].capitalize() if m["name"] else "boost", text=text)

@@ -1853,3 +1853,11 @@ _merge(
     _die_results.BOARD_SENTENCES_DIE_RESULTS,
 )
 REFUSED.update(_die_results.REFUSED_DIE_RESULTS)
+# ---- gram46: counters on other objects (amount, cost, condition slots: 2.5.c, 7.3.38.a) and a
+# card named by its type outside play ("a Permanent card from your discard pile", 3.2.3)
+from . import sentences_counters_outside_play as _outside_play  # noqa: E402
+
+_merge(
+    _outside_play.READINGS_COUNTERS_OUTSIDE_PLAY,
+    _outside_play.RULE_SENTENCES_COUNTERS_OUTSIDE_PLAY,
+)

@@ -377,6 +377,13 @@ class EffectSemantics(SemanticsBase):
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
         return {**step, **_counter_name(rest)}
 
+    def spend_named_counters(self, items: list[Any]) -> Step:
+        """ "Spend N [name] counters / boosts from [object]" (7.3.38.a): of that name, from
+        the object chosen (boosts are counters, 2.5.1.a)."""
+        amount, *rest = items
+        step: Step = {"action": "spend_counters", **_subject(rest[-1]), "amount": amount}
+        return {**step, "counter": _counter_name(rest).get("counter", "boost")}
+
     def remove_up_to_counters(self, items: list[Any]) -> Step:
         """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
         amount, *rest = items

@@ -308,6 +308,12 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     its owner's zone whatever the words, so "your" is read only of my own cards."""
     obj = items[0]
     owner = items[1] if len(items) > 1 else None
+    if obj.kind == "chosen" and obj.description.counted_only == FROM_YOUR_DISCARD_PILE:
+        # "Send / Return a Character card from your discard pile to your Reserve / hand"
+        fields = _chosen_in_discard_pile(obj)
+        if owner not in (None, "your"):
+            raise NotRead(str(owner), f"'{owner} {zone}' of my discard pile's card", action)
+        return {"action": action, "to": zone, **fields}
     # a card in my Reserve or hand is mine (3.1.2.c), chosen or targeted (6.5.b)
     own = obj.kind in ("chosen", "another", "target") and (
         obj.description.in_your_reserve
@@ -319,6 +325,20 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
     if owner == "owner":  # "its owner's [zone]": the owner's by ownership (1.1.3.d)
         return {"action": action, "to": zone, "to_owner": True, **_subject(obj)}
     return {"action": action, "to": zone, **_subject(obj)}
+
+
+def _chosen_in_discard_pile(obj: Object) -> dict[str, Any]:
+    """ "a [type] card from your discard pile" moved by a step: one of the controller's
+    discard pile, chosen as the step happens (3.2.3: its cards are public; 6.1.g), of that
+    type (2.2.1); moving steps only (a card there is not in play, 3.1.4.a)."""
+    d = replace(obj.description, counted_only="")
+    noun = _noun(d)
+    if noun not in ("card", "Character", "Permanent", "Spell") or obj.up_to or d.controller:
+        raise NotRead("discard pile", f"a {noun} from your discard pile here is not read yet")
+    flt = _filter(d, types=[] if noun == "card" else [noun])
+    if obj.another:
+        flt["another"] = True
+    return {"subject": "a_card_from_your_discard_pile", **({"filter": flt} if flt else {})}
 
 
 TARGET_OPPONENT_CONTROLS = "target opponent controls"

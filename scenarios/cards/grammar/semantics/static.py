@@ -308,6 +308,7 @@ class StaticSemantics(SemanticsBase):
 
 for _name in (
     "i_have_counters_cond",
+    "counters_on_group_cond",
     "mana_orbs_cond",
     "there_are_in_your_cond",
     "there_are_in_reserve_cond",
