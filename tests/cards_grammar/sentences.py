@@ -1853,3 +1853,50 @@ _merge(
     _die_results.BOARD_SENTENCES_DIE_RESULTS,
 )
 REFUSED.update(_die_results.REFUSED_DIE_RESULTS)
+
+# gram47: "draw another card" (7.3.9), "also" after a condition (6.1.c), a zone's sub-type (3.2)
+_ANOTHER = "{J} Draw a card. If you have two or more cards in your Reserve, draw another card."
+_ALSO = "{J} I gain 1 boost. If there is a Song in your Reserve, I also gain [[Anchored]]."
+_LANDMARKS = "{J} If there is a Plant in your Landmarks, draw two more cards."
+RULE_SENTENCES["draw_another"] = (_ANOTHER,)
+RULE_SENTENCES["also_gain"] = (_ALSO,)
+RULE_SENTENCES["there_are_in_zone_cond"] += (_LANDMARKS,)
+READINGS.update(
+    {
+        _ANOTHER: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "draw", "amount": 1},
+                    {
+                        "action": "draw",
+                        "amount": 1,
+                        "if": "you have two or more cards in your reserve",
+                    },
+                ],
+            }
+        },
+        _ALSO: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "give_boost", "amount": 1, "subject": "self"},
+                    {
+                        "action": "gain_status",
+                        "status": "Anchored",
+                        "subject": "self",
+                        "if": "there is a song in your reserve",
+                    },
+                ],
+            }
+        },
+        _LANDMARKS: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "draw", "amount": 2, "if": "there is a plant in your landmarks"}
+                ],
+            }
+        },
+    }
+)
