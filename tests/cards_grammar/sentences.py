@@ -1860,4 +1860,50 @@ from . import sentences_counters_outside_play as _outside_play  # noqa: E402
 _merge(
     _outside_play.READINGS_COUNTERS_OUTSIDE_PLAY,
     _outside_play.RULE_SENTENCES_COUNTERS_OUTSIDE_PLAY,
+
+# gram47: "draw another card" (7.3.9), "also" after a condition (6.1.c), a zone's sub-type (3.2)
+_ANOTHER = "{J} Draw a card. If you have two or more cards in your Reserve, draw another card."
+_ALSO = "{J} I gain 1 boost. If there is a Song in your Reserve, I also gain [[Anchored]]."
+_LANDMARKS = "{J} If there is a Plant in your Landmarks, draw two more cards."
+RULE_SENTENCES["draw_another"] = (_ANOTHER,)
+RULE_SENTENCES["also_gain"] = (_ALSO,)
+RULE_SENTENCES["there_are_in_zone_cond"] += (_LANDMARKS,)
+READINGS.update(
+    {
+        _ANOTHER: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "draw", "amount": 1},
+                    {
+                        "action": "draw",
+                        "amount": 1,
+                        "if": "you have two or more cards in your reserve",
+                    },
+                ],
+            }
+        },
+        _ALSO: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "give_boost", "amount": 1, "subject": "self"},
+                    {
+                        "action": "gain_status",
+                        "status": "Anchored",
+                        "subject": "self",
+                        "if": "there is a song in your reserve",
+                    },
+                ],
+            }
+        },
+        _LANDMARKS: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "draw", "amount": 2, "if": "there is a plant in your landmarks"}
+                ],
+            }
+        },
+    }
 )

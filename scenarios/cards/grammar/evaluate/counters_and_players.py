@@ -26,8 +26,9 @@ _ZONES = {
     "reserve": Counted.YOUR_RESERVE,
     "discard pile": Counted.YOUR_DISCARD,
     "deck": Counted.YOUR_DECK,
+    "landmarks": Counted.YOUR_LANDMARKS,  # the Permanents in a player's Landmarks (3.2.7)
 }
-"""A player's personal zones whose cards a condition counts (3.2)."""
+"""A player's personal zones whose cards a condition counts (3.2), and their Landmarks."""
 _CHARACTERISTICS = {
     "factions": Counted.DISTINCT_FACTIONS,
     "names": Counted.DISTINCT_NAMES,
@@ -164,11 +165,17 @@ def zone_count(
 ) -> Condition:
     """The condition "N or more [noun]s in [zone]" (3.2): the zone's cards of that card type
     ("cards": any), narrowed by the description's words in ``items``."""
+    from scenarios.cards.grammar import lexicon as lx
     from scenarios.cards.grammar.evaluate.conditions import _object_filter
 
     card_type = noun.rstrip("s").capitalize()
     d = _describe([i for i in items if isinstance(i, tuple)])
-    d.types = [] if card_type == "Card" else [card_type]
+    subtype = lx.SUBTYPES.get(noun) or lx.plural_subtype(noun)
+    if subtype is not None:  # "a Song in your Reserve": a card of that sub-type (2.2.2)
+        d.types = []
+        d.subtypes = sorted({*d.subtypes, subtype})
+    else:
+        d.types = [] if card_type == "Card" else [card_type]
     flt = _object_filter(d, False)
     low, high = at_least_most
     return Condition(

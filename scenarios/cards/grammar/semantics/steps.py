@@ -25,6 +25,10 @@ class StepSemantics(SemanticsBase):
     def draw(self, items: list[Any]) -> Step:
         return {"action": "draw", "amount": items[0]}  # 7.3.9
 
+    def draw_another(self, _: list[Any]) -> Step:
+        """ "draw another card": one card more (7.3.9)."""
+        return {"action": "draw", "amount": 1}
+
     def player_draws(self, items: list[Any]) -> Step:
         if items[0] not in ("each_player", "target_opponent"):
             raise NotRead("draws", "this player drawing is not read yet", "player_draws")
@@ -340,7 +344,7 @@ class StepSemantics(SemanticsBase):
     def gain(self, _: list[Any]) -> Any:
         return Discard  # "gain", "gains", "each gain": one step on every object named
 
-    lose = move = card_word = boost_word = counter_word = gain
+    lose = move = card_word = boost_word = counter_word = also_gain = gain
 
     @v_args(meta=True)
     def owner_s(self, meta: Meta, _: list[Any]) -> str:
