@@ -1860,6 +1860,7 @@ from . import sentences_counters_outside_play as _outside_play  # noqa: E402
 _merge(
     _outside_play.READINGS_COUNTERS_OUTSIDE_PLAY,
     _outside_play.RULE_SENTENCES_COUNTERS_OUTSIDE_PLAY,
+)
 
 # gram47: "draw another card" (7.3.9), "also" after a condition (6.1.c), a zone's sub-type (3.2)
 _ANOTHER = "{J} Draw a card. If you have two or more cards in your Reserve, draw another card."
