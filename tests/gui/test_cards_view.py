@@ -261,9 +261,7 @@ def test_closing_the_window_cancels_a_running_import(
     assert page.start_import([DATA])
     window.sandbox.confirm_discard = lambda: True
     window.close()  # cancels, waits for the import's thread, closes the database
-    from judge_app.gui.qt import QThreadPool
-
-    assert QThreadPool.globalInstance().activeThreadCount() == 0  # the import has stopped
+    assert page.importer.threads.activeThreadCount() == 0  # the import has stopped
     pool = CardPool(page.db_path)
     try:
         assert pool.is_empty()

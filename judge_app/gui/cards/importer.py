@@ -106,6 +106,10 @@ class CardImporter(QObject):
         super().__init__(parent)
         self.db_path = db_path
         self.signals = ImportSignals(self)
+        self.threads = QThreadPool(self)
+        """The import's own thread (not the global pool, where the rules library and the
+        views also load): closing the window waits for this one only."""
+        self.threads.setMaxThreadCount(1)
         self.jobs: list[QueuedImport] = []
         """The running import first, then the queued ones in the order asked."""
         self.current: QueuedImport | None = None
@@ -148,7 +152,11 @@ class CardImporter(QObject):
 
     def _run(self, job: QueuedImport) -> None:
         job.running = True
-        QThreadPool.globalInstance().start(_ImportJob(self.signals, self.db_path, job))
+        self.threads.start(_ImportJob(self.signals, self.db_path, job))
+
+    def wait(self, msecs: int) -> bool:
+        """Wait until the import's thread has stopped; False if ``msecs`` passed first."""
+        return self.threads.waitForDone(msecs)
 
     def _ended(self, job: QueuedImport, outcome: str, value: object) -> None:
         if job in self.jobs:

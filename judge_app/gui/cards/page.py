@@ -29,7 +29,6 @@ from judge_app.gui.qt import (
     QSplitter,
     Qt,
     QTextBrowser,
-    QThreadPool,
     QTimer,
     QToolButton,
     QUrl,
@@ -426,7 +425,7 @@ class CardsPage(QWidget):
         thread to stop, close the database."""
         if self.importer.running:
             self.importer.cancel()
-            QThreadPool.globalInstance().waitForDone(10_000)
+            self.importer.wait(10_000)
         self.close_pool()
 
     def close_pool(self) -> None:
