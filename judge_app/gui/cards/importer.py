@@ -105,11 +105,13 @@ class CardImporter(QObject):
     def __init__(self, db_path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.db_path = db_path
-        self.signals = ImportSignals(self)
         self.threads = QThreadPool(self)
         """The import's own thread (not the global pool, where the rules library and the
-        views also load): closing the window waits for this one only."""
+        views also load): closing the window waits for this one only. Made before
+        :attr:`signals`: Qt deletes children in the order they were made, so the pool waits
+        for a running import while the signals it emits still exist."""
         self.threads.setMaxThreadCount(1)
+        self.signals = ImportSignals(self)
         self.jobs: list[QueuedImport] = []
         """The running import first, then the queued ones in the order asked."""
         self.current: QueuedImport | None = None
