@@ -48,16 +48,29 @@ def definition(card: LibraryCard, owner: str) -> CardDef:
 
 
 def place_card(page: SandboxPage, card: LibraryCard, zone: str) -> bool:
-    """Put ``card`` in ``zone`` as one judge edit; says which abilities are left to the
-    judge ("not executed — resolve by hand")."""
+    """Put ``card`` in ``zone`` as one judge edit and show it: the board scrolls to it (on
+    a small screen the zone may be below the fold), and a card with abilities left to the
+    judge is selected, so the Inspector says what is resolved by hand and why, as the status
+    line does ("not executed — resolve by hand")."""
     owner = z.player_of(zone) or page.session.state.players[0]
     made = definition(card, owner)
     label = f"Judge edit: {card.name} added to {_zone_title(page, zone)}"
     remember_unexecuted(page, made, card)
-    ok = page.edit(label, lambda s: edits.place_card(s, made, zone)[0])
-    if ok and card.gaps:
+    placed: list[str] = []
+
+    def put(state: GameState) -> GameState:
+        new_state, object_id = edits.place_card(state, made, zone)
+        placed.append(object_id)
+        return new_state
+
+    ok = page.edit(label, put)
+    if not ok:
+        return False
+    if card.gaps:
         page.say(f"{card.name} is on the table. {gaps_text(card)}")
-    return ok
+        page.select(placed[-1])
+    page.show_object(placed[-1])
+    return True
 
 
 def remember_unexecuted(page: SandboxPage, made: CardDef, card: LibraryCard) -> None:

@@ -4,14 +4,27 @@ at the scale its layout chose for the view's size (see
 
 from __future__ import annotations
 
-from judge_app.gui.qt import QGraphicsView, QPainter, QResizeEvent, Qt, QWheelEvent, QWidget
+from judge_app.gui.qt import (
+    QGraphicsView,
+    QPainter,
+    QResizeEvent,
+    Qt,
+    QWheelEvent,
+    QWidget,
+    Signal,
+)
 from judge_app.gui.sandbox.board_scene import BoardScene
 from judge_app.gui.sandbox.scroll_bars import keep_scroll_bar_pictures
 
 
 class BoardView(QGraphicsView):
     """The board. The scene lays the table out for this view's size (tiles fill it, text
-    stays 11 px or more, :mod:`~judge_app.gui.sandbox.board_layout`); Ctrl+wheel zooms."""
+    stays 11 px or more, :mod:`~judge_app.gui.sandbox.board_layout`); Ctrl+wheel zooms.
+    ``resized`` is emitted once the table is laid out for a new size: the page keeps what a
+    waiting decision is about in view (a status line growing to three lines above the
+    board shrinks it after the decision scrolled to its objects, issue 33)."""
+
+    resized = Signal()
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -52,6 +65,7 @@ class BoardView(QGraphicsView):
             if self.board_scene.board is not None:
                 self.board_scene.show_board(self.board_scene.board)
         self.fit()
+        self.resized.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -199,6 +199,14 @@ class BoardDrawing:
         if self.tabs.tabText(index) != text:
             self.tabs.setTabText(index, text)
 
+    def _keep_decision_in_view(self) -> None:
+        """The board was resized (the window, the splitter, the status line above it):
+        what a waiting decision is about stays in view, as when the decision came."""
+        session = self.made_session
+        pending = session.state.pending if session is not None else None
+        if pending is not None and self.scene.board is not None:
+            self._show_decision_objects(pending.player)
+
     def _show_decision_objects(self, player: str) -> None:
         """Scroll so the objects the decision is about, Limbo when it holds anything, and
         the deciding player's Reserve, Mana and Hand are in view (the options and Limbo

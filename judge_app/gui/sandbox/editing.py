@@ -38,6 +38,12 @@ class BoardEditing:
             self.tabs.setCurrentWidget(self.inspector)
         self.remove_action.setEnabled(object_id is not None)
 
+    def show_object(self, object_id: str) -> None:
+        """Scroll the board so ``object_id``'s tile is in view (no scroll when it is)."""
+        tile = self.scene.tiles.get(object_id)
+        if tile is not None:
+            self.view.ensureVisible(tile.sceneBoundingRect(), 8, 8)
+
     def edit(self, label: str, change: Callable[[GameState], GameState]) -> bool:
         return self._do(lambda: self.session.edit(label, change))
 

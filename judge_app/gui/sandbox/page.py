@@ -312,6 +312,8 @@ class SandboxPage(
         self.scene.object_dropped.connect(self.move_object)
         self.scene.marker_dropped.connect(self.move_expedition)
         self.view = BoardView(self.scene, self)
+        # once the resize is done and the view laid out at its new size
+        self.view.resized.connect(self._keep_decision_in_view, Qt.ConnectionType.QueuedConnection)
 
         self.decision = DecisionPanel(self)
         self.decision.answered.connect(self.answer)

@@ -8,6 +8,7 @@ from judge_app.gui.qt import (
     QBrush,
     QColor,
     QFontMetrics,
+    QGraphicsItem,
     QGraphicsObject,
     QPainter,
     QPen,
@@ -65,6 +66,12 @@ class ZoneItem(KeptPainting, QGraphicsObject):
         self.setPos(rect.topLeft())
         if looks:  # moved only (a row above grew): its cached picture is still right
             self.setToolTip(f"{title}{' — ' + subtitle if subtitle else ''}")
+            # Qt's picture of the item dropped, not only marked stale: after a loop of
+            # Reactions, at 200 %, a zone scrolled into view as the view was resized kept
+            # the title of the board as opened ("F1 M1 W1" over 13 Characters)
+            mode = self.cacheMode()
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            self.setCacheMode(mode)
             self.update()
 
     def set_highlight(self, on: bool) -> None:
