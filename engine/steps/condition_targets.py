@@ -24,6 +24,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following
+from engine.why.step_lines import step_line
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -59,7 +60,9 @@ def ask_condition_target(state: GameState, task: Task, step: Step, controller: s
             tuple(dict.fromkeys((*why("target.condition"), *why("target.choose")))),
         )
     label = step.label or source
-    said = f"{label}: no opponent can be chosen as target opponent, so the condition “{words}”"
+    said = step_line(
+        step, f"no opponent can be chosen as target opponent, so the condition “{words}”", label
+    )
     rules = (*why("target.none"), *why("target.condition"))
     if step.otherwise:
         instead = [Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise]
