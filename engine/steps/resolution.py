@@ -65,6 +65,7 @@ from engine.steps.keywords import (
 from engine.steps.may_steps import ask_may, not_done
 from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
+from engine.steps.moving_counters import ask_where_moved, move
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.players_in_turn import each_player_does
@@ -294,6 +295,10 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
         return spent_counter(state, task, step, _perform)
     if step.kind is ActionKind.REMOVE_COUNTERS and not step.choices_made:
+        # "Move N boosts from A to B": B chosen too before anything is removed (6.5.b)
+        moved = ask_where_moved(state, step, controller)
+        if moved is not None:
+            return moved
         return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
     asked = morning_resupply(state, task, step) or (
         ask_roll(state, task, step) if is_roll(step) else None
@@ -337,6 +342,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     modifiers (6.2.e)."""
     if step.kind is ActionKind.RECEIVE_GIFT:
         return also_receive(state, step)
+    if step.moved_from:  # the counters moved to this step's object, in one event (6.5.b)
+        return move(state, step)
     if step.kind in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
         # 5.2.b: the card is played immediately, as part of this effect.
         free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
