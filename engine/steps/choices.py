@@ -201,7 +201,11 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             rules,
             unnamed=unnamed_parts(
                 said,
-                (step_will(step, named, gigantic) if named else step_line(step, "no object"))
+                (
+                    step_will(step, named, gigantic)
+                    if named
+                    else step_line(step, "no object" + gigantic)
+                )
                 + untargeted
                 + short_decks_words(no_top, short_of),
                 zones,
