@@ -62,7 +62,7 @@ def ask_where_moved(state: GameState, step: Step, controller: str) -> Result | N
     found = tuple(o for o in step.objects if o in state.objects)
     if template is None or not found:
         return None
-    gain = following(state, step, template)
+    gain = following(state, step, template, it=found)  # "another": other than the first
     if gain.target is None:
         return None
     gain = replace(gain, moved_from=found, moved_amount=step.amount)
