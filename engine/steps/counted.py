@@ -19,9 +19,8 @@ from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.labels import gigantic_once_words
-from engine.why.step_lines import step_entry, step_line
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def counted_step(state: GameState, task: Task, step: Step) -> Result:
@@ -77,8 +76,7 @@ def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
     n = template.choose_count + x
     rules = why("effect.chosen_counted")
     if n <= 0:
-        nothing = step_line(step, f"{said}, so nothing is chosen and it does nothing")
-        return state, TraceEntry(nothing, rules)
+        return state, step_entry(step, f"{said}, so nothing is chosen and it does nothing", rules)
     fixed = replace(template, choose_count=n, x_count=None, x_chooses=False)
     return resume_step(state, task, replace(step, per_player=fixed)), step_entry(
         step,
@@ -105,8 +103,7 @@ def _chosen_counted(
     n = step.choose_count + x
     rules = (*why("effect.chosen_counted"), *once)
     if n <= 0:
-        nothing = step_line(step, f"{said}, so nothing is chosen and it does nothing")
-        return state, TraceEntry(nothing, rules)
+        return state, step_entry(step, f"{said}, so nothing is chosen and it does nothing", rules)
     fixed = replace(step, choose_count=n, x_count=None, x_chooses=False)
     return resume_step(state, task, fixed), step_entry(
         step, f"{said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules

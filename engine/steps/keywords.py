@@ -22,7 +22,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following, resume_step
 from engine.why.labels import table_names
-from engine.why.step_lines import step_entry, step_line
+from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
 
@@ -63,11 +63,11 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
             names = ", ".join(state.name(o) for o in outside)
             parts.append(f"{names} {'is' if len(outside) == 1 else 'are'} not in play")
             rules = (*rules, *why("control.not_in_play"))
-        text = step_line(step, f"{' and '.join(parts)}, so nothing happens to it")
+        entry = step_entry(step, f"{' and '.join(parts)}, so nothing happens to it", rules)
         rest = tuple(oid for oid in step.objects if oid not in own and oid not in outside)
         if not rest:
-            return state, TraceEntry(text, rules)
-        return resume_step(state, task, replace(step, objects=rest)), TraceEntry(text, rules)
+            return state, entry
+        return resume_step(state, task, replace(step, objects=rest)), entry
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:

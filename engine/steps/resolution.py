@@ -80,10 +80,9 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
-from engine.why.step_lines import step_entry, step_line
+from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 __all__ = [
     "instantiate",
@@ -537,8 +536,8 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     """A step "X times": its instances performed one after the other (6.5.i)."""
     first, rest = replace(step, repeat=1), replace(step, repeat=step.repeat - 1)
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-    entry = step_line(step, f"{step.repeat} instances left, one after the other{words}")
-    return state, TraceEntry(entry, why("effect.times"))
+    said = f"{step.repeat} instances left, one after the other{words}"
+    return state, step_entry(step, said, why("effect.times"))
 
 
 def _names_in_contact(c: Condition) -> bool:
