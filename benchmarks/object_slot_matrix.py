@@ -157,6 +157,28 @@ FORMS: tuple[Form, ...] = (
         "characters in the expedition facing me",
         ("facing",),
     ),
+    # a place the text names (issue 31 review: never silently dropped — read, or refused)
+    Form(
+        "where (my Expedition)",
+        "target character in my expedition",
+        "character in my expedition",
+        "characters in my expedition",
+        ("my_expedition",),
+    ),
+    Form(
+        "where (your Reserve)",
+        "target character in your reserve",
+        "character in your reserve",
+        "characters in your reserve",
+        ("reserve",),
+    ),
+    Form(
+        "where (in play or in Reserve)",
+        "target character in play or in reserve",
+        "character in play or in reserve",
+        "characters in play or in reserve",
+        ("reserve",),
+    ),
     Form(
         "played from Reserve",
         "a character you play from your reserve",

@@ -36,9 +36,8 @@ from engine.steps.dice import FACES
 from engine.steps.refused_targets import refused_answer
 from engine.steps.resolution import reactions_in_limbo, run_step
 from engine.why.deciding import decided
-from engine.why.label_words import label_said
 from engine.why.table import rule_of, why
-from engine.why.trace import TraceEntry, named_text
+from engine.why.trace import TraceEntry
 
 _REGISTERED = (
     engine.day.hero_counters,
@@ -64,16 +63,8 @@ def step(state: GameState) -> tuple[GameState, TraceEntry]:
 
 def _given_out(state: GameState, entry: TraceEntry) -> tuple[GameState, TraceEntry]:
     """The entry as the engine gives it out: citing the rules that decide it, the others
-    kept as its ``also`` (:mod:`engine.why.deciding`), a step's raw label said in a judge's
-    words (:mod:`engine.why.label_words`)."""
-    said = label_said(entry.text, named_text(entry.text, entry.unnamed))
-    if said != entry.text:
-        # a hidden card's words said the same way, so the judge's view still names it
-        parts = tuple(
-            replace(u, said=label_said(u.said, u.named), named=label_said(u.named, u.named))
-            for u in entry.unnamed
-        )
-        entry = replace(entry, text=said, unnamed=parts, earlier_words=entry.text)
+    kept as its ``also`` (:mod:`engine.why.deciding`). Each step said its own line in a
+    judge's words where it made it (:mod:`engine.why.step_lines`)."""
     return state, decided(entry)
 
 

@@ -20,7 +20,7 @@ from engine.state.enums import (
     Status,
     ZoneKind,
 )
-from engine.state.events import Event
+from engine.state.events import DeckEnd, DeckPlace, Event
 from engine.state.objects import GameObject
 from engine.state.records import replace
 from engine.state.steps import AtomicAction
@@ -144,7 +144,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     in_deck = to_kind is ZoneKind.DECK
     at = action.deck_position - 1 if in_deck and action.deck_position > 0 else -1
     draft.add_to_zone(new.id, new.zone, top=action.top and in_deck, at=at)
-    place, wanted = _deck_place(draft, action, new) if in_deck else ("", 0)
+    place = _deck_place(draft, action, new) if in_deck else None
     if old.card_id is not None:
         draft.card_objects[old.card_id] = new.id
     return Event(
@@ -162,26 +162,25 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         counters_lost=lost,
         statuses_lost=tuple(sorted(s.value for s in old.statuses - new.statuses)),
         boosts_kept=new.boosts if seasoned else 0,
-        deck_place=place,
-        deck_wanted=wanted,
+        deck_at=place,
     )
 
 
-def _deck_place(draft: Draft, action: AtomicAction, new: GameObject) -> tuple[str, int]:
-    """Where in its Deck a card the effect gave a position went (3.2.2.b-c): "top",
-    "bottom" or its position from the top, with the position named when the Deck had too few
-    cards for it, so it went to the bottom (3.2.2.f); ("", 0) when the move named none."""
+def _deck_place(draft: Draft, action: AtomicAction, new: GameObject) -> DeckPlace | None:
+    """Where in its Deck a card the effect gave a position went (3.2.2.b-c): the top, the
+    bottom or its position from the top, with the position named when the Deck had too few
+    cards for it, so it went to the bottom (3.2.2.f); ``None`` when the move named none."""
     if not (action.top or action.bottom or action.deck_position):
-        return "", 0
+        return None
     if action.top:
-        return "top", 0
+        return DeckPlace(DeckEnd.TOP)
     if action.bottom:
-        return "bottom", 0
+        return DeckPlace(DeckEnd.BOTTOM)
     deck = draft.zones.get(new.zone, ())
     at = deck.index(new.id) + 1 if new.id in deck else 0
     if at == len(deck) and at < action.deck_position:
-        return "bottom", action.deck_position
-    return str(at), 0
+        return DeckPlace(DeckEnd.BOTTOM, wanted=action.deck_position)
+    return DeckPlace(position=at)
 
 
 def _counters_point(from_kind: ZoneKind, to_kind: ZoneKind) -> str | None:

@@ -71,6 +71,7 @@ from engine.state.steps import AtomicAction, Step
 from engine.steps.resolution import instantiate, run_step, run_steps
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import orb_label, orbs_to_exhaust, zone_words
+from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -283,8 +284,8 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     player = step.controller or state.first_player
     found = subject_objects(state, step)
     if not found:
-        return state, TraceEntry(
-            f"{step.label}: no card to play, nothing happens", why("play.in_effect_nothing")
+        return state, step_entry(
+            step, "no card to play, nothing happens", why("play.in_effect_nothing")
         )
     oid = found[0]
     card = state.card(oid)
@@ -292,8 +293,9 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     legal = legal_places(state, player, oid, step.cost_change, step.free)
     scouting = scout_places(state, player, oid, step.cost_change, step.free)
     if not legal and not scouting:
-        return state, TraceEntry(
-            f"{step.label}: {card.name} cannot be played, nothing happens",
+        return state, step_entry(
+            step,
+            f"{card.name} cannot be played, nothing happens",
             why("play.in_effect_cannot"),
         )
     dest = task.dest

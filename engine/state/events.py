@@ -7,10 +7,30 @@ one ``seq`` is the rules' event.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from engine.state.actions import ActionKind
 from engine.state.cards import TokenSpec, TriggerKind
 from engine.state.enums import Status
 from engine.state.records import record
+
+
+class DeckEnd(StrEnum):
+    """An end of a Deck a card is put at (3.2.2.b-c)."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
+@record
+class DeckPlace:
+    """Where in its Deck a card the effect gave a position went (3.2.2.b-c): an end, or
+    its ``position`` from the top (1 is the top card); ``wanted``: the position the effect
+    named when the Deck had too few cards for it, so it went to the bottom (3.2.2.f)."""
+
+    end: DeckEnd | None = None
+    position: int = 0
+    wanted: int = 0
 
 
 @record
@@ -47,9 +67,7 @@ class Event:
     # The boosts a Seasoned object kept moving from the Expedition zone to the Reserve
     # (7.4.6.b), said on the line beside what it lost.
     boosts_kept: int = 0
-    # Where in a Deck a move the effect gave a position to put the card (3.2.2.b-c): "top",
-    # "bottom" or its position from the top ("3"), said on the move's line; "" for a move
-    # to a Deck that names no position, or to another zone. ``deck_wanted``: the position
-    # the effect named when the Deck was too short for it, so it went to the bottom (3.2.2.f).
-    deck_place: str = ""
-    deck_wanted: int = 0
+    # Where in a Deck a move the effect gave a position put the card (3.2.2.b-c), said on
+    # the move's line; ``None`` for a move to a Deck that names no position, or to another
+    # zone.
+    deck_at: DeckPlace | None = None

@@ -131,6 +131,10 @@ class Step:
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     all_statuses: bool = False  # "loses all its statuses": each one it has (7.3.21.a)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
+    # "Move N boosts from [A] to [B]": the objects the counters are moved from and how many,
+    # carried by the step that gives them to B (engine/steps/moving_counters.py)
+    moved_from: tuple[str, ...] = ()
+    moved_amount: int = 0
     if_cant: tuple[EffectStep, ...] = ()  # "If you can't, [Y]": Y when nothing was done
     if_not_done: tuple[EffectStep, ...] = ()  # a "may" step declined or not done (6.5.c)
     # "[step] unless its controller pays {N}": N its objects' controller may pay first (6.5.d)

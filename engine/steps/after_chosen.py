@@ -29,21 +29,21 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def ask_unless_paid(state: GameState, step: Step) -> Result:
     """Offer the payment that stops ``step`` to the controller of its objects (6.5.d,
     6.1.h); ``step`` happens afterwards only if it is not paid. Objects of several
     controllers (who pays is not said) leave the step to the judge."""
-    label = step.label or step.kind.value
     n = step.unless_paid
     found = [o for o in step.objects if o in state.objects]
     payers = sorted({state.objects[o].controller for o in found})
     if len(payers) != 1:
-        return state, TraceEntry(
-            f"{label}: who may pay {n} for objects of several controllers is resolved by hand",
+        return state, step_entry(
+            step,
+            f"who may pay {n} for objects of several controllers is resolved by hand",
             why("effect.unless_paid"),
         )
     payer = payers[0]
@@ -60,8 +60,9 @@ def ask_unless_paid(state: GameState, step: Step) -> Result:
         rules=why("effect.unless_paid"),
         unpaid=(replace(step, unless_paid=0),),
     )
-    return push(state, Task(TaskKind.STEP, step=payment)), TraceEntry(
-        f"{label}: {payer}, who controls {what}, may pay {n} so that it does not happen",
+    return push(state, Task(TaskKind.STEP, step=payment)), step_entry(
+        step,
+        f"{payer}, who controls {what}, may pay {n} so that it does not happen",
         why("effect.unless_paid"),
     )
 
@@ -73,7 +74,8 @@ def chosen_instead(state: GameState, step: Step) -> Result:
         Task(TaskKind.STEP, step=following(state, step, t, it=it)) for t in step.chosen_instead
     )
     what = ", ".join(state.name(o) for o in it)
-    return push(state, *steps), TraceEntry(
-        f"{step.label or step.kind.value}: {what} chosen; what happens to it depends on it",
+    return push(state, *steps), step_entry(
+        step,
+        f"{what} chosen; what happens to it depends on it",
         why("effect.chosen_instead"),
     )

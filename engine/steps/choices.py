@@ -42,6 +42,7 @@ from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
 from engine.why.labels import gigantic_once_words, table_names
+from engine.why.step_lines import earlier, step_entry, step_line, step_will
 from engine.why.step_words import default_label, to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
@@ -164,9 +165,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         gigantic = gigantic_once_words(state, once)
         if giant:
             gigantic += _gigantic_there_words(state, found, targeted)
-        said = f"{step.label}: " + (text or "no object") + gigantic
+        # what the step will act on, said as the step's action (issue 31); "no object":
+        # nothing to act on (6.5.h)
+        said = step_will(step, text, gigantic) if text else step_line(step, "no object" + gigantic)
+        raw = f"{text or 'no object'}{gigantic}"
         if empty_top:
-            said = f"{step.label}: no card, the Deck is empty: there is no top card"
+            raw = "no card, the Deck is empty: there is no top card"
+            said = step_line(step, raw)
         tough = [
             oid
             for oid in found
@@ -183,7 +188,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                 f" ({', '.join(state.name(o) for o in tough)}: not targeted, no Tough cost)"
             )
             said += untargeted
+            raw += untargeted
         said += short_decks_words(no_top, short_of)
+        raw += short_decks_words(no_top, short_of)
         short = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount
         if short and not empty_top:
             # 3.2.2.e: the step and those after it resolve with the cards there are (with
@@ -194,11 +201,17 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             rules,
             unnamed=unnamed_parts(
                 said,
-                f"{step.label}: {named or 'no object'}{gigantic}{untargeted}"
+                (
+                    step_will(step, named, gigantic)
+                    if named
+                    else step_line(step, "no object" + gigantic)
+                )
+                + untargeted
                 + short_decks_words(no_top, short_of),
                 zones,
                 hides=hides,
             ),
+            earlier_words=earlier(step, raw),
         )
     player, rest = step.choosers[0], step.choosers[1:]
     offered = cost_options(state, step, player)  # a cost: only what can pay it (6.4.c)
@@ -305,15 +318,16 @@ def _place(
     if step.kind not in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN):
         return resume_step(
             state, task, replace(step, subject=None, expeditions=places)
-        ), TraceEntry(
-            f"{step.label}: in {', '.join(expedition_label(e) for e in places)}",
+        ), step_entry(
+            step,
+            f"in {', '.join(expedition_label(e) for e in places)}",
             (*noted, *why("place.gigantic_both")),
         )
     placed = step.choices_made
     if len(placed) >= step.amount:
         new = replace(step, subject=None, expeditions=placed, amount=1, choices_made=())
-        return resume_step(state, task, new), TraceEntry(
-            f"{step.label}: placed in {', '.join(expedition_label(e) for e in placed)}", rules
+        return resume_step(state, task, new), step_entry(
+            step, f"placed in {', '.join(expedition_label(e) for e in placed)}", rules
         )
     controller = step.controller or state.first_player
     if step.kind is ActionKind.RECEIVE_TOKEN and places:

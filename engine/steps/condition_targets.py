@@ -24,6 +24,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following
+from engine.why.step_lines import earlier, step_line
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -59,16 +60,19 @@ def ask_condition_target(state: GameState, task: Task, step: Step, controller: s
             tuple(dict.fromkeys((*why("target.condition"), *why("target.choose")))),
         )
     label = step.label or source
-    said = f"{label}: no opponent can be chosen as target opponent, so the condition “{words}”"
+    body = f"no opponent can be chosen as target opponent, so the condition “{words}”"
+    said, raw = step_line(step, body, label), earlier(step, body, label)
     rules = (*why("target.none"), *why("target.condition"))
     if step.otherwise:
         instead = [Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise]
         return push(state, *instead), TraceEntry(
             f"{said} cannot hold: the otherwise steps happen instead",
             (*rules, *why("effect.otherwise")),
+            earlier_words=raw and f"{raw} cannot hold: the otherwise steps happen instead",
         )
     governed = " with the steps after it that it governs" if step.also else ""
-    return state, TraceEntry(f"{said} cannot be evaluated: the step does nothing{governed}", rules)
+    nothing = f" cannot be evaluated: the step does nothing{governed}"
+    return state, TraceEntry(said + nothing, rules, earlier_words=raw and raw + nothing)
 
 
 def condition_target_chosen(

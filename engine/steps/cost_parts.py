@@ -18,9 +18,9 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import counted_words, following, step_result
+from engine.why.step_lines import step_entry
 from engine.why.step_words import bare, doing, whose
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 After = Callable[[GameState, Step, StepOutcome, Result], Result]
 
@@ -57,8 +57,9 @@ def unpayable(state: GameState, step: Step) -> Result | None:
     player = step.controller or state.first_player
     spend = any(p.kind is ActionKind.SPEND_COUNTERS for p in short)
     asked = ", so it is not offered" if step.optional else ""
-    return state, TraceEntry(
-        f"{step.label or step.kind.value}: {player} cannot pay this cost in full (cannot "
+    return state, step_entry(
+        step,
+        f"{player} cannot pay this cost in full (cannot "
         f"{' and '.join(_short_words(state, p) for p in short)}){asked}: none of it is paid"
         " and what it was for does not happen",
         (
@@ -73,7 +74,6 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
     """Check every part of ``step``'s cost (the step itself and ``step.cost_with``), then
     pay them all as one step or none (6.4.a, 6.4.c, 1.4.1.b); ``after`` continues with the
     steps the cost was for (6.5.f)."""
-    label = step.label or step.kind.value
     parts = _parts(state, step)
     short = unpayable(state, step)
     if short is not None:
@@ -83,8 +83,9 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
     try:
         out = resolve_steps(state, parts, strict=True)
     except IllegalAction as exc:
-        return state, TraceEntry(
-            f"{label}: the cost cannot be paid in full ({exc}), so none of it is paid",
+        return state, step_entry(
+            step,
+            f"the cost cannot be paid in full ({exc}), so none of it is paid",
             why("cost.parts_checked"),
         )
     paid = f"{whose(step)}, paying the cost ({' and '.join(bare(p.kind) for p in parts)})"

@@ -19,8 +19,8 @@ from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.labels import gigantic_once_words
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def counted_step(state: GameState, task: Task, step: Step) -> Result:
@@ -44,16 +44,17 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     if step.modes:
         n = step.choose + x
         fixed = replace(step, choose=n, x_count=None)
-        return resume_step(state, task, fixed), TraceEntry(
-            f"{label}: {said}, so {n} modes are chosen", (*why("effect.choose_counted"), *once)
+        return resume_step(state, task, fixed), step_entry(
+            step, f"{said}, so {n} modes are chosen", (*why("effect.choose_counted"), *once)
         )
     if step.x_chooses:
         return _chosen_counted(state, task, step, x, label, said, once)
     n = step.repeat + x
     one = replace(step, repeat=1, x_count=None)
     state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
-    return state, TraceEntry(
-        f"{label}: {said}, so it happens {n} times, one after the other, each with its own choices",
+    return state, step_entry(
+        step,
+        f"{said}, so it happens {n} times, one after the other, each with its own choices",
         (*why("effect.times_counted"), *once),
     )
 
@@ -70,17 +71,16 @@ def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
         x = len(step.it)  # "[player] discards that many cards": what the step before acted on
     else:
         x = count(template.x_count, state, controller, step.me)
-    label = step.label or step.kind.value
     text = template.x_count.text
     said = f"X = {x} ({text})" if text and text != "that many" else f"that many = {x}"
     n = template.choose_count + x
     rules = why("effect.chosen_counted")
     if n <= 0:
-        nothing = f"{label}: {said}, so nothing is chosen and it does nothing"
-        return state, TraceEntry(nothing, rules)
+        return state, step_entry(step, f"{said}, so nothing is chosen and it does nothing", rules)
     fixed = replace(template, choose_count=n, x_count=None, x_chooses=False)
-    return resume_step(state, task, replace(step, per_player=fixed)), TraceEntry(
-        f"{label}: {said}, counted for the effect's controller, {controller}; "
+    return resume_step(state, task, replace(step, per_player=fixed)), step_entry(
+        step,
+        f"{said}, counted for the effect's controller, {controller}; "
         f"{n} {'is' if n == 1 else 'are'} chosen, in one step",
         (*rules, *why("effect.x_counted_by_controller")),
     )
@@ -103,9 +103,8 @@ def _chosen_counted(
     n = step.choose_count + x
     rules = (*why("effect.chosen_counted"), *once)
     if n <= 0:
-        nothing = f"{label}: {said}, so nothing is chosen and it does nothing"
-        return state, TraceEntry(nothing, rules)
+        return state, step_entry(step, f"{said}, so nothing is chosen and it does nothing", rules)
     fixed = replace(step, choose_count=n, x_count=None, x_chooses=False)
-    return resume_step(state, task, fixed), TraceEntry(
-        f"{label}: {said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules
+    return resume_step(state, task, fixed), step_entry(
+        step, f"{said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules
     )

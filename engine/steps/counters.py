@@ -17,6 +17,7 @@ from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -32,10 +33,11 @@ def augmented_counter(state: GameState, task: Task, step: Step, perform: Perform
         # "[Augment] up to two target Permanents": each gains one more of a counter IT
         # already has (7.3.4.a) — one augment per object, in the order they were chosen
         one_each = tuple(replace(task, step=replace(step, objects=(o,))) for o in found)
-        return push(state, *one_each), TraceEntry(
-            f"{step.label or 'Augment'}: each of {len(found)} objects gains one more of a "
-            "counter it already has",
+        return push(state, *one_each), step_entry(
+            step,
+            f"each of {len(found)} objects gains one more of a counter it already has",
             why("effect.augment"),
+            label=step.label or "Augment",
         )
     kinds = sorted(state.objects[found[0]].counters) if found else []
     question = f"choose the counter to augment on {state.name(found[0])}" if found else ""

@@ -32,6 +32,7 @@ from engine.state.steps import Step
 from engine.steps.dice_choice import ask_dice, several_rolled
 from engine.steps.dice_modify import ask_modify, in_range
 from engine.steps.subject_targets import target_options
+from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -50,9 +51,9 @@ def untargeted_roll(state: GameState, step: Step) -> Result | None:
     nothing. ``None`` when a target can be chosen."""
     if step.target is None or target_options(state, step):
         return None
-    label = step.label or step.kind.value
-    return state, TraceEntry(
-        f"{label}: no suitable target; the die is still rolled and what the result does "
+    return state, step_entry(
+        step,
+        "no suitable target; the die is still rolled and what the result does "
         "to the target acts on nothing",
         why("dice.no_target"),
     )
@@ -69,8 +70,9 @@ def ask_roll(state: GameState, task: Task, step: Step) -> Result | None:
     if len(rollers) > 1:
         order = [p for p in state.initiative_order() if p in rollers]
         one_each = tuple(replace(task, step=replace(step, players=(p,))) for p in order)
-        return push(state, *one_each), TraceEntry(
-            f"{step.label or step.kind.value}: each player rolls a die, in initiative order",
+        return push(state, *one_each), step_entry(
+            step,
+            "each player rolls a die, in initiative order",
             why("dice.each_player"),
         )
     (roller,) = rollers

@@ -13,18 +13,17 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import resume_step
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def distribute_among_chosen(state: GameState, task: Task, step: Step) -> Result:
     """``step`` (its targets chosen) as ``amount`` instances of one each, every instance
     given to one of the targets, chosen as it happens (6.5.b, 6.1.g, 6.5.i)."""
-    label = step.label or step.kind.value
     chosen = tuple(c for c in step.chosen if c in state.objects)
     if not chosen or step.amount < 1:
-        return state, TraceEntry(
-            f"{label}: no target was chosen, so nothing is distributed", why("target.none")
+        return state, step_entry(
+            step, "no target was chosen, so nothing is distributed", why("target.none")
         )
     controller = step.controller or state.first_player
     each = replace(
@@ -43,7 +42,8 @@ def distribute_among_chosen(state: GameState, task: Task, step: Step) -> Result:
         filter=None,  # the targets passed it as they were chosen (6.5.b)
     )
     names = " and ".join(state.name(c) for c in chosen)
-    return resume_step(state, task, each), TraceEntry(
-        f"{label}: {step.amount}, one at a time, each to one of {names}",
+    return resume_step(state, task, each), step_entry(
+        step,
+        f"{step.amount}, one at a time, each to one of {names}",
         why("effect.distribute_among_targets"),
     )

@@ -16,8 +16,8 @@ from engine.state.cards import Subject
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def each_player_in_turn(state: GameState, step: Step) -> Result:
@@ -33,8 +33,8 @@ def each_player_in_turn(state: GameState, step: Step) -> Result:
         )
         for p in order
     )
-    label = step.label or step.kind.value
-    return push(state, *steps), TraceEntry(
-        f"{label}: each player in turn, starting with {controller}: {', '.join(order)}",
+    return push(state, *steps), step_entry(
+        step,
+        f"each player in turn, starting with {controller}: {', '.join(order)}",
         why("effect.each_player_starting_with_you"),
     )

@@ -22,6 +22,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following, resume_step
 from engine.why.labels import table_names
+from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
 
@@ -62,11 +63,11 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
             names = ", ".join(state.name(o) for o in outside)
             parts.append(f"{names} {'is' if len(outside) == 1 else 'are'} not in play")
             rules = (*rules, *why("control.not_in_play"))
-        text = f"{label}: {' and '.join(parts)}, so nothing happens to it"
+        entry = step_entry(step, f"{' and '.join(parts)}, so nothing happens to it", rules)
         rest = tuple(oid for oid in step.objects if oid not in own and oid not in outside)
         if not rest:
-            return state, TraceEntry(text, rules)
-        return resume_step(state, task, replace(step, objects=rest)), TraceEntry(text, rules)
+            return state, entry
+        return resume_step(state, task, replace(step, objects=rest)), entry
     if step.to_zone is None and step.to_sub is None and _takes_gigantic(state, step, taker):
         made = list(step.choices_made)
         for oid in step.objects[len(made) :]:
@@ -86,8 +87,9 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
                 )
             made.append(z.expedition_id(taker, which) if which is not None else "")
         placed = replace(step, to_zone=ZoneKind.EXPEDITION, choices_made=tuple(made))
-        return resume_step(state, task, placed), TraceEntry(
-            f"{label}: the cards go to {', '.join(m for m in made if m)}; a Gigantic Character "
+        return resume_step(state, task, placed), step_entry(
+            step,
+            f"the cards go to {', '.join(m for m in made if m)}; a Gigantic Character "
             "is then in both Expeditions of the player taking control",
             why("control.gigantic_both"),
         )
@@ -97,8 +99,9 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
     ):
         limit = max(state.landmark_limit(taker), 0)
         noted = replace(step, rules=(*step.rules, *why("control.landmark_limit")[:1]))
-        return resume_step(state, task, noted), TraceEntry(
-            f"{label}: {taker} will have more objects in their Landmarks than their landmark "
+        return resume_step(state, task, noted), step_entry(
+            step,
+            f"{taker} will have more objects in their Landmarks than their landmark "
             f"limit ({limit}); that is allowed, the excess is sacrificed only at Clean-up",
             why("control.landmark_limit"),
         )
@@ -136,7 +139,9 @@ def also_receive(state: GameState, step: Step) -> Result:
     label = f"{step.source or 'effect'}: also receive the Gift"
     gift = next((oid for oid in step.it if oid in state.objects), None)
     if gift is None:
-        return state, TraceEntry(f"{label}: the Gift cannot be found", why("gift.also_receive"))
+        return state, step_entry(
+            step, "the Gift cannot be found", why("gift.also_receive"), label=label
+        )
     o = state.objects[gift]
     card = state.card(gift)
     kind = z.kind_of(o.zone)
@@ -163,7 +168,9 @@ def also_receive(state: GameState, step: Step) -> Result:
             players=(player,),
         )
     if new is None:
-        return state, TraceEntry(f"{label}: not a Gift the engine knows", why("gift.also_receive"))
+        return state, step_entry(
+            step, "not a Gift the engine knows", why("gift.also_receive"), label=label
+        )
     new = replace(
         new, controller=player, source=step.source, label=label, rules=why("gift.also_receive")
     )
@@ -214,8 +221,8 @@ def play_then(state: GameState, step: Step, play: Task) -> Result:
         rules = tuple(dict.fromkeys((*why("action.rush"), *why("effect.rush_to"))))
     else:
         rules = why("effect.play_if_you_did")
-    said = f"{step.label}: play a card now — {player_plays(state, step)}"
-    return push(state, play, after), TraceEntry(said, (*rules, *why("doer.named_player")))
+    said = f"play a card now — {player_plays(state, step)}"
+    return push(state, play, after), step_entry(step, said, (*rules, *why("doer.named_player")))
 
 
 def player_plays(state: GameState, step: Step) -> str:
@@ -234,7 +241,6 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
     player started playing it (6.5.f): the card left Hand or Reserve for Limbo (5.1.2.h)."""
     step = task.step
     assert step is not None
-    label = step.label or step.kind.value
     player = step.controller or state.first_player
     now = state.object_of_card(task.card) if task.card is not None else None
     if now is not None and now not in state.objects:
@@ -250,13 +256,14 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
         rules = why("effect.played")
         how = "played"
     if not done:
-        return state, TraceEntry(
-            f"{label}: no card was {how}, so what it was to do does not happen", rules
+        return state, step_entry(
+            step, f"no card was {how}, so what it was to do does not happen", rules
         )
     it = (now,) if now is not None else ()
     follow = [Task(TaskKind.STEP, step=following(state, step, t, it)) for t in step.then]
     name = state.name(now) if now is not None else "the card"
-    return push(state, *follow), TraceEntry(
-        f"{label}: {name} was {how}, so what follows happens",
+    return push(state, *follow), step_entry(
+        step,
+        f"{name} was {how}, so what follows happens",
         (*rules, *why("effect.finds_it")) if it else rules,
     )

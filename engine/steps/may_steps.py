@@ -23,6 +23,7 @@ from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
 from engine.why.labels import zone_words
+from engine.why.step_lines import step_entry
 from engine.why.step_words import asked, bare, default_label, doing
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -35,8 +36,9 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     order = [p for p in state.initiative_order() if p in deciders]
     waiting = [p for p in order if p not in step.decided]
     if not waiting:
-        return resume_step(state, task, replace(step, optional=False)), TraceEntry(
-            f"{step.label}: decided by {', '.join(order)}",
+        return resume_step(state, task, replace(step, optional=False)), step_entry(
+            step,
+            f"decided by {', '.join(order)}",
             why("may.each_player") if len(order) > 1 else why("may.one"),
         )
     player = waiting[0]
@@ -47,9 +49,9 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         # "You may have them gain …": having them do it is them doing it (7.3.18.a), so
         # the "can't" that reaches them reaches the step.
         had = why("action.have_do") if step.kind is ActionKind.HAVE_DO else ()
-        entry = TraceEntry(
-            f"{step.label}: a “can't” makes it impossible, so {player} is not asked "
-            "whether to do it",
+        entry = step_entry(
+            step,
+            f"a “can't” makes it impossible, so {player} is not asked whether to do it",
             (blocked, *why("may.cant_option"), *had),
         )
         return not_done(state, step, entry)
@@ -196,8 +198,9 @@ def _unplayable(state: GameState, step: Step, player: str) -> TraceEntry | None:
     if reason is None:
         return None
     words, rule = reason
-    return TraceEntry(
-        f"{step.label}: {words}, so {state.name(found[0])} cannot be played and {player} is "
+    return step_entry(
+        step,
+        f"{words}, so {state.name(found[0])} cannot be played and {player} is "
         "not asked whether to play it",
         (*why("may.impossible_play"), rule),
     )
@@ -235,12 +238,13 @@ def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry 
             f"{zone_words(zone)} holds no card to {verb} but {state.name(me.id)} itself, which "
             "“another” leaves out"
         )
-    text = f"{step.label}: {said}, so {player} is not asked whether to {verb}"
+    text = f"{said}, so {player} is not asked whether to {verb}"
     if not step.then:
-        return TraceEntry(text, why("may.nothing_to_choose"))
+        return step_entry(step, text, why("may.nothing_to_choose"))
     # "If you do, draw two cards": not done, what follows only if it is does not (6.5.f)
     skipped = " or ".join(dict.fromkeys(bare(t.action) for t in step.then))
-    return TraceEntry(
+    return step_entry(
+        step,
         f"{text}, and the effect does not go on to {skipped}, which it does only if the step "
         "is done",
         (*why("may.nothing_to_choose"), *why("effect.if_you_did")),

@@ -21,6 +21,7 @@ from engine.steps.cant_options import cant_reason
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
 from engine.steps.subject_choices import choice_options
+from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -39,8 +40,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         first = replace(step, repeat=1)
         rest = replace(step, repeat=step.repeat - 1)
         state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-        return state, TraceEntry(
-            f"{label}: {step.repeat} instances left, one after the other, modes chosen anew",
+        return state, step_entry(
+            step,
+            f"{step.repeat} instances left, one after the other, modes chosen anew",
             why("effect.modes_times"),
         )
     if not step.modes_chosen and step.optional:
@@ -137,20 +139,22 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
     if not step.modes_chosen and empty and not ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
-        return state, TraceEntry(
-            f"{label}: no mode can be done (nothing to choose for any), so none is chosen "
+        return state, step_entry(
+            step,
+            "no mode can be done (nothing to choose for any), so none is chosen "
             "and nothing happens",
             tuple(dict.fromkeys((*why("effect.modes"), *nothing_rules))),
         )
     if not step.modes_chosen and ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
-        return state, TraceEntry(
-            f"{label}: a “can't” makes every mode impossible, so none is chosen and nothing "
-            "happens",
+        return state, step_entry(
+            step,
+            "a “can't” makes every mode impossible, so none is chosen and nothing happens",
             tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
         )
-    return push(state, *tasks), TraceEntry(
-        f"{label}: the chosen modes resolve in order: {names}; the others are ignored",
+    return push(state, *tasks), step_entry(
+        step,
+        f"the chosen modes resolve in order: {names}; the others are ignored",
         why("effect.modes"),
     )
 

@@ -17,7 +17,7 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.cards import EffectStep
 from engine.state.conditions import DECIDER
 from engine.state.enums import BOOST, Phase, ZoneKind
-from engine.state.events import Event
+from engine.state.events import DeckEnd, DeckPlace, Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -25,6 +25,7 @@ from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
 from engine.why.event_words import EVENT_WORDS, ignored_sentence
 from engine.why.labels import AT_TABLE, zone_hides, zone_words
+from engine.why.step_lines import label_parts, step_line
 from engine.why.step_words import default_label
 from engine.why.table import why
 from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
@@ -167,7 +168,7 @@ def _event_sentence(ev: Event, name: str) -> str:
     elif template is None:
         said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
     else:
-        to, into = _deck_words(ev, where) if ev.deck_place else ("", "")
+        to, into = _deck_words(ev.deck_at, where) if ev.deck_at else ("", "")
         said = template.format(
             s=name,
             to=to or (f" to {where}" if where else ""),
@@ -186,20 +187,19 @@ def _event_sentence(ev: Event, name: str) -> str:
     return said + _held_words(ev)
 
 
-def _deck_words(ev: Event, where: str) -> tuple[str, str]:
+def _deck_words(place: DeckPlace, where: str) -> tuple[str, str]:
     """Where in the Deck a move the effect gave a position put the card (3.2.2.b-c), as the
     words after "is sent" and "is put": " to the bottom of p2's Deck", " on top of p1's
     Deck", " to the 3rd position of p2's Deck"; a Deck too short for the position named
     says so (3.2.2.f): " to the bottom of p2's Deck, which has no 5th position"."""
-    place = ev.deck_place
-    if place == "top":
+    if place.end is DeckEnd.TOP:
         return f" to the top of {where}", f" on top of {where}"
-    if place.isdigit():
-        nth = f"{ordinal(int(place))} position of {where}"
+    if place.end is None and place.position > 0:
+        nth = f"{ordinal(place.position)} position of {where}"
         return f" to the {nth}", f" in the {nth}"
     short = ""
-    if ev.deck_wanted:
-        short = f", which has no {ordinal(ev.deck_wanted)} position"
+    if place.wanted:
+        short = f", which has no {ordinal(place.wanted)} position"
     return f" to the bottom of {where}{short}", f" on the bottom of {where}{short}"
 
 
@@ -448,6 +448,13 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
     text, unnamed = _describe(new, out.events, said_label)
     if said_label != label and text.startswith(f"{said_label}: {said_label} "):
         text = text[len(said_label) + 2 :]  # "Ratatoskr gains 2 boosts": named once
+    raw = ""
+    if label_parts(said_label) is not None and text.startswith(f"{said_label}: "):
+        # still the raw label ("judge request: put", nothing happened): the action said as
+        # a verb or by the sentences that follow (issue 31)
+        raw, body = text, text[len(said_label) + 2 :]
+        text = step_line(step, body, said_label)
+    head = text
     if out.unseen_notes:
         # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line
         # told to the table leaves it out.
@@ -487,7 +494,9 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
         for u in unnamed
     )
     cited = tuple(dict.fromkeys((*others, *hidden)))
-    return new, TraceEntry(text, cited, out.events, unnamed=unnamed)
+    if raw and text.startswith(head):
+        raw += text[len(head) :]  # the notes after it, as they were then
+    return new, TraceEntry(text, cited, out.events, unnamed=unnamed, earlier_words=raw)
 
 
 def _from_hidden_to_mana(events: tuple[Event, ...]) -> bool:

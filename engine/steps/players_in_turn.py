@@ -25,8 +25,8 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import about_it
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 EACH_PLAYER = "each_player"
 EACH_OPPONENT = "each_opponent"
@@ -98,12 +98,12 @@ def each_player_does(state: GameState, step: Step) -> Result:
         )
         for p in order
     )
-    label = step.label or step.kind.value
     # "Target opponent draws a card. They discard …": who "they" is, said once (6.5.b)
     again, also = _they_again(template, order)
     if template.players_do == TARGET_OPPONENT:
-        return push(state, *tasks), TraceEntry(
-            f"{label}: the target opponent, {order[0]}, the only opponent, is targeted and "
+        return push(state, *tasks), step_entry(
+            step,
+            f"the target opponent, {order[0]}, the only opponent, is targeted and "
             f"does it, as the one who chooses and decides in it{again}",
             (*why("effect.target_opponent_does"), *also),
         )
@@ -114,19 +114,21 @@ def each_player_does(state: GameState, step: Step) -> Result:
             if order
             else f"no player is targeted by {controller}, so nobody does it"
         )
-        return push(state, *tasks), TraceEntry(
-            f"{label}: {said}", (*why("effect.target_player_does"), *also)
+        return push(state, *tasks), step_entry(
+            step, f"{said}", (*why("effect.target_player_does"), *also)
         )
     if template.players_do in (ITS_CONTROLLER, ITS_OWNER):
         whose = "controller" if template.players_do == ITS_CONTROLLER else "owner"
         said = ", ".join(order) if order else "no player (nothing it names is left)"
-        return push(state, *tasks), TraceEntry(
-            f"{label}: its {whose}, {said}, does it, as the one who chooses and decides in it",
+        return push(state, *tasks), step_entry(
+            step,
+            f"its {whose}, {said}, does it, as the one who chooses and decides in it",
             why("effect.its_controller_does"),
         )
     who = "each opponent" if template.players_do == EACH_OPPONENT else "each player"
-    return push(state, *tasks), TraceEntry(
-        f"{label}: {who} does it in turn, in initiative order: {', '.join(order)}",
+    return push(state, *tasks), step_entry(
+        step,
+        f"{who} does it in turn, in initiative order: {', '.join(order)}",
         why("effect.players_in_turn"),
     )
 

@@ -24,8 +24,8 @@ from engine.steps.afterwards import after_step
 from engine.steps.may_steps import not_done
 from engine.steps.outcome import step_result
 from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def is_players_payment(step: Step) -> bool:
@@ -39,17 +39,19 @@ def players_pay(state: GameState, task: Task, step: Step) -> Result:
     and what follows a step not done happens instead (6.5.c)."""
     label = step.label or "pay"
     if len(step.players) != 1:
-        return state, TraceEntry(
-            f"{label}: several players paying in turn is resolved by hand", why("cost.mana_short")
+        return state, step_entry(
+            step, "several players paying in turn is resolved by hand", why("cost.mana_short")
         )
     player = step.players[0]
     n = step.amount
     orbs = payable_orbs(state, player)  # ready, and none that "can't be exhausted" (1.4.1.a)
     if len(orbs) < n:
-        entry = TraceEntry(
-            f"{label}: {player} cannot pay {n} mana ({len(orbs)} Mana"
+        entry = step_entry(
+            step,
+            f"{player} cannot pay {n} mana ({len(orbs)} Mana"
             f" Orb{'' if len(orbs) == 1 else 's'} can be exhausted), so it is not done",
             why("cost.mana_short"),
+            label=label,
         )
         return not_done(state, step, entry)
     if not task.choices and n < len(orbs):
@@ -70,7 +72,9 @@ def players_pay(state: GameState, task: Task, step: Step) -> Result:
         out = resolve_steps(state, (pay,), strict=True)
     except IllegalAction as exc:
         return not_done(
-            state, step, TraceEntry(f"{label}: {player} cannot pay ({exc})", why("cost.mana_short"))
+            state,
+            step,
+            step_entry(step, f"{player} cannot pay ({exc})", why("cost.mana_short"), label=label),
         )
     result = step_result(out, f"{label}: {player} pays {n}", step, why("cost.choose_orbs"))
     return after_step(state, replace(step, objects=()), out, result)

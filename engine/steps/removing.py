@@ -22,6 +22,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import counted_words
+from engine.why.step_lines import step_entry
 from engine.why.step_words import whose
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -75,23 +76,24 @@ def _rules(
 def choose_removed(state: GameState, task: Task, step: Step) -> Result:
     """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
     units = _units(state, step)
-    label = step.label or step.kind.value
     if step.all_counters and units:
         # "Remove all boosts from ...": every one of them; nothing to choose (2.5.g).
         chosen = tuple(u for u, _ in units)
-        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {_held(state, units)}; all of them are removed",
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), step_entry(
+            step,
+            f"{_held(state, units)}; all of them are removed",
             _rules(state, step, units, "effect.remove_counters"),
         )
     if step.amount <= 0 or not units:
         return push(
             state, replace(task, step=replace(step, choices_made=(_NONE_LEFT,)))
-        ), TraceEntry(f"{label}: no counter to remove", why("effect.remove_counters"))
+        ), step_entry(step, "no counter to remove", why("effect.remove_counters"))
     if len(units) <= step.amount:
         # 2.5.g: with X or less, all of them are removed; nothing to choose.
         chosen = tuple(u for u, _ in units)
-        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {_held(state, units)}, no more than the {step.amount} to remove:"
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), step_entry(
+            step,
+            f"{_held(state, units)}, no more than the {step.amount} to remove:"
             " all of them are removed, nothing to choose",
             _rules(state, step, units, "effect.remove_counters"),
         )
@@ -100,8 +102,9 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         # choose ("I lose 1 boost").
         chosen = tuple(u for u, _ in units[: step.amount])
         name = units[0][0].rsplit("/", 2)[1]
-        return push(state, replace(task, step=replace(step, choices_made=chosen))), TraceEntry(
-            f"{label}: {_held(state, units)}, all alike: {counted_words(step.amount, name)}"
+        return push(state, replace(task, step=replace(step, choices_made=chosen))), step_entry(
+            step,
+            f"{_held(state, units)}, all alike: {counted_words(step.amount, name)}"
             " removed, nothing to choose",
             _rules(state, step, units, "effect.remove_alike"),
         )

@@ -65,6 +65,7 @@ from engine.steps.keywords import (
 from engine.steps.may_steps import ask_may, not_done
 from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
+from engine.steps.moving_counters import ask_where_moved, move
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.players_in_turn import each_player_does
@@ -79,9 +80,9 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 __all__ = [
     "instantiate",
@@ -180,14 +181,18 @@ def _step_task(state: GameState, task: Task) -> Result:
                 instead = [
                     Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise
                 ]
-                return push(state, *instead), TraceEntry(
-                    f"{label}: the condition{said} is not met, the otherwise steps happen instead",
+                return push(state, *instead), step_entry(
+                    step,
+                    f"the condition{said} is not met, the otherwise steps happen instead",
                     rules,
+                    label=label,
                 )
             ignored = " (and the steps after it that it governs)" if step.also else ""
-            return state, TraceEntry(
-                f"{label}: the condition{said} is not met, ignored{ignored}",
+            return state, step_entry(
+                step,
+                f"the condition{said} is not met, ignored{ignored}",
                 (*rules, *why("effect.condition_over_steps")) if step.also else rules,
+                label=label,
             )
         # 6.5.e: evaluated once; step one happens and step two does not, even if step one
         # makes the condition false.
@@ -200,10 +205,10 @@ def _step_task(state: GameState, task: Task) -> Result:
             # follow X in order whether or not X did anything (6.5.d, 6.1.c).
             met += ", evaluated once for this step and the ones after it"
             also = tuple(Task(TaskKind.STEP, step=following(state, step, t)) for t in step.also)
-            return push(state, replace(task, step=resumed), *also), TraceEntry(
-                f"{label}: {met}", (*rules, *why("effect.condition_over_steps"))
+            return push(state, replace(task, step=resumed), *also), step_entry(
+                step, met, (*rules, *why("effect.condition_over_steps")), label=label
             )
-        return resume_step(state, task, resumed), TraceEntry(f"{label}: {met}", rules)
+        return resume_step(state, task, resumed), step_entry(step, met, rules, label=label)
     if step.per_player is not None and step.target is not None:
         # "Target player [step]": the player targeted first (1.2.6.c, 6.5.b)
         return ask_step_target(state, task, step, controller)
@@ -254,8 +259,9 @@ def _step_task(state: GameState, task: Task) -> Result:
         return not_done(
             state,
             step,
-            TraceEntry(
-                f"{label}: {said}, so the cost cannot be paid and {controller} is not asked "
+            step_entry(
+                step,
+                f"{said}, so the cost cannot be paid and {controller} is not asked "
                 "whether to pay it",
                 (*rules, *why("may.cost_unpayable")),
             ),
@@ -288,6 +294,10 @@ def _step_task(state: GameState, task: Task) -> Result:
     if step.kind is ActionKind.SPEND_COUNTERS and step.counter == ANY_COUNTER:
         return spent_counter(state, task, step, _perform)
     if step.kind is ActionKind.REMOVE_COUNTERS and not step.choices_made:
+        # "Move N boosts from A to B": B chosen too before anything is removed (6.5.b)
+        moved = ask_where_moved(state, step, controller)
+        if moved is not None:
+            return moved
         return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
     asked = morning_resupply(state, task, step) or (
         ask_roll(state, task, step) if is_roll(step) else None
@@ -331,14 +341,17 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     modifiers (6.2.e)."""
     if step.kind is ActionKind.RECEIVE_GIFT:
         return also_receive(state, step)
+    if step.moved_from:  # the counters moved to this step's object, in one event (6.5.b)
+        return move(state, step)
     if step.kind in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
         # 5.2.b: the card is played immediately, as part of this effect.
         free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
         play = Task(TaskKind.PLAY_IN_EFFECT, step=replace(step, free=free))
         if step.then:
             return play_then(state, step, play)
-        return push(state, play), TraceEntry(
-            f"{step.label}: play a card now — {player_plays(state, step)}",
+        return push(state, play), step_entry(
+            step,
+            f"play a card now — {player_plays(state, step)}",
             (*why("effect.play_now"), *why("doer.named_player")),
         )
     if step.unless_paid and step.objects:  # "[X] unless its controller pays {N}" (6.5.d)
@@ -461,18 +474,19 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     (1.2.7.b); it must be paid in full or not at all (1.2.5.c)."""
     player = step.controller or state.first_player
     orbs = payable_orbs(state, player)  # ready, and no "can't be exhausted" (1.4.1.a)
-    label = step.label or step.kind.value
     if len(orbs) < step.pay:
-        return state, TraceEntry(
-            f"{label}: {player} cannot pay {step.pay} mana, so it does not happen",
+        return state, step_entry(
+            step,
+            f"{player} cannot pay {step.pay} mana, so it does not happen",
             why("cost.mana_short"),
         )
     if not proposed_actions(state, replace(step, pay=0)):
         # The other part of the cost has nothing to act on (an empty Hand to "put a card
         # from"): a cost is paid in full or not at all (1.2.5.c), as one step (6.1.d), so
         # the mana is not paid either and what the cost was for does not happen (1.4.1.b).
-        return state, TraceEntry(
-            f"{label}: {player} cannot pay this cost in full (nothing to"
+        return state, step_entry(
+            step,
+            f"{player} cannot pay this cost in full (nothing to"
             f" {step.kind.value.replace('_', ' ')}),"
             f" so none of it is paid and what it was for does not happen",
             (*why("cost.part_unpayable"), *why("cost.spend_short"))
@@ -497,9 +511,7 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     try:
         out = resolve_steps(state, parts, strict=True)
     except IllegalAction as exc:
-        return state, TraceEntry(
-            f"{label}: the cost cannot be paid ({exc})", why("cost.mana_short")
-        )
+        return state, step_entry(step, f"the cost cannot be paid ({exc})", why("cost.mana_short"))
     rules = why("cost.paid")
     return after_step(
         state, step, out, step_result(out, f"{whose(step)}, paying {step.pay}", step, rules)
@@ -524,8 +536,8 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     """A step "X times": its instances performed one after the other (6.5.i)."""
     first, rest = replace(step, repeat=1), replace(step, repeat=step.repeat - 1)
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-    entry = f"{label}: {step.repeat} instances left, one after the other{words}"
-    return state, TraceEntry(entry, why("effect.times"))
+    said = f"{step.repeat} instances left, one after the other{words}"
+    return state, step_entry(step, said, why("effect.times"))
 
 
 def _names_in_contact(c: Condition) -> bool:

@@ -21,8 +21,8 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.steps.subject_targets import expedition_label
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) -> Result:
@@ -35,8 +35,8 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
     rules = why("group.behind_or_tied")
     if state.tiebreakers:
         rules = (*rules, *why("group.tied_in_tiebreakers"))  # every Expedition (7.5.2.d)
-    return resume_step(state, task, replace(step, subject=None, expeditions=found)), TraceEntry(
-        f"{step.label}: your Expeditions behind or tied now: {said}", rules
+    return resume_step(state, task, replace(step, subject=None, expeditions=found)), step_entry(
+        step, f"your Expeditions behind or tied now: {said}", rules
     )
 
 
@@ -68,7 +68,7 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
         rules = (*rules, *why(f"group.{wanted.expedition_standing}"))
     return resume_step(
         state, task, replace(step, subject=None, expeditions=tuple(found))
-    ), TraceEntry(f"{step.label}: your Expeditions as described, now: {said}", rules)
+    ), step_entry(step, f"your Expeditions as described, now: {said}", rules)
 
 
 def standing_fits(state: GameState, expedition: str, standing: str) -> bool:

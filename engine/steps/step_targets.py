@@ -14,20 +14,20 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_choices import choice_options
 from engine.steps.target_choices import ask_target
+from engine.why.step_lines import step_entry
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def ask_step_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
     """Ask the player who chooses ``step``'s target (see the module doc)."""
-    label = step.label or step.kind.value
     second = step.choosers[0] if step.choosers else None
     exchange = step.kind is ActionKind.EXCHANGE and second is not None
     if exchange and not choice_options(state, step, second or controller):
         # 7.3.12.b, 6.1.g: the other object cannot be determined, so no target can make
         # the exchange happen.
-        return state, TraceEntry(
-            f"{label}: the second object cannot be determined, nothing happens",
+        return state, step_entry(
+            step,
+            "the second object cannot be determined, nothing happens",
             why("effect.exchange_impossible"),
         )
     if step.opponent_does:

@@ -39,6 +39,7 @@ from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
+from engine.why.step_lines import step_entry
 from engine.why.step_words import to_do
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -194,20 +195,22 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         in_play = (*in_play, *rules)
     if not options:
         if own_only:
-            return state, TraceEntry(
-                f"{step.label}: no suitable target, nothing happens{own_only}",
+            return state, step_entry(
+                step,
+                f"no suitable target, nothing happens{own_only}",
                 (*why("target.none"), *in_play),
             )
         tough = tough_out_of_reach(state, step)
         if tough:
             names = ", ".join(state.name(o) for o in tough)
-            return state, TraceEntry(
-                f"{step.label}: no suitable target, nothing happens — {names} cannot be "
+            return state, step_entry(
+                step,
+                f"no suitable target, nothing happens — {names} cannot be "
                 f"chosen: {controller} cannot pay its Tough cost",
                 (*why("target.none"), *in_play, *why("tough.out_of_reach")),
             )
-        return state, TraceEntry(
-            f"{step.label}: no suitable target, nothing happens", (*why("target.none"), *in_play)
+        return state, step_entry(
+            step, "no suitable target, nothing happens", (*why("target.none"), *in_play)
         )
     if step.targets > 1 and step.target in _IN_PLAY_TARGETS | _SEVERAL_TARGETS:
         return _ask_several_targets(state, task, step, controller, options, in_play, own_only)

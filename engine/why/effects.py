@@ -86,6 +86,10 @@ POINTS: dict[str, Point] = {
         "How many counters does 'remove X counters' leave when there are X or fewer?",
         ("2.5.g",),
     ),
+    "effect.move_counters": Point(
+        "What does moving N counters from one object to another do?",
+        ("2.5.g", "7.3.15.a"),
+    ),
     "effect.remove_which": Point(
         "Who chooses which counters are removed, and are counters of one name told apart?",
         ("6.1.g", "2.5.d"),

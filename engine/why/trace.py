@@ -48,7 +48,7 @@ class TraceEntry:
     earlier_words: str = ""
     """The words an earlier release printed for this line — a step's raw label and what
     followed it ("Offering: sacrifice: Vanilla 2/2/2"), now said as a sentence
-    (:mod:`engine.why.label_words`): files saved then quote them."""
+    (:mod:`engine.why.step_lines`): files saved then quote them."""
 
 
 def named_text(text: str, unnamed: Iterable[Unnamed], shown: Iterable[str] | None = None) -> str:

@@ -70,7 +70,7 @@ class Line:
     actions: tuple[str, ...] = ()
     """The atomic actions the line's events performed, by the name a step's label gave them
     until the line said them as sentences ("give boost"), and the line's earlier words
-    ("Offering: sacrifice: Vanilla 2/2/2", engine/why/label_words.py): files written earlier
+    ("Offering: sacrifice: Vanilla 2/2/2", engine/why/step_lines.py): files written earlier
     quote them."""
 
     def shown(self, zones: Iterable[str] | None = None) -> str:

@@ -29,3 +29,20 @@ def test_a_cell_is_right_refused_or_wrong_by_its_reading() -> None:
     assert verdicts["plain"] == "right"
     assert verdicts["zones list"] == "right"  # "up to two target cards you control or in …"
     assert verdicts["two targets"] == "refused"  # two objects of one step: not read
+
+
+def test_a_place_the_text_names_is_read_or_refused_never_dropped() -> None:
+    """A place an object's words name ("in my Expedition", "in your Reserve", "in play or in
+    Reserve") is in the reading or the sentence is refused — never read as the object
+    anywhere (issue 31 review, cite24: the matrix's ``where`` forms, 0 wrong over every
+    construction)."""
+    places = [f for f in FORMS if f.name.startswith("where (")]
+    assert {"where (my Expedition)", "where (your Reserve)"} <= {f.name for f in places}
+    found = list(constructions())
+    sample = [c for c in found if c.alias == "exhaust"][:1]
+    sample += [c for c in found if c.slot_kind == "plural" and c.origin == "static_after"][:1]
+    for c in sample:
+        _, plain = _reading(c.sentence(None))
+        for form in places:
+            verdict, why = judge(c, form, plain)
+            assert verdict != "wrong", (c.alias, form.name, why)

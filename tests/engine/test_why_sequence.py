@@ -184,19 +184,20 @@ def test_7_4_4_k_my_expedition_of_a_gigantic_character_gone_is_both_and_both_mus
     # It leaves one Character in each Expedition: "only one Character in my Expedition"
     # holds in both of the Expeditions it left (6.3.j, 7.4.4.f, 7.4.4.k).
     both = _sent_away(tmp_path, "Lonely Giant", ", Vanilla 1/1/1", "[Vanilla 3/1/0]")
-    text, rules = _line(both, "Lonely Giant: draw")
+    # the note on "my Expedition" follows the source, the action said by the line (issue 31)
+    text, rules = _line(both, "Lonely Giant [“my Expedition”: ")
     assert "left the Expedition zone from p1's companion Expedition and p1's hero" in text
     assert "both of which must meet it" in text and text.endswith(" is met")
     assert {"6.3.j", "7.4.4.f", "7.4.4.k"} <= set(rules)
     # Two Characters left in the companion Expedition: one of the two does not meet it.
     one = _sent_away(tmp_path, "Lonely Giant", ", Vanilla 1/1/1", "[Vanilla 3/1/0, Vanilla 0/1/3]")
-    assert _line(one, "Lonely Giant: draw")[0].endswith(" is not met, ignored")
+    assert _line(one, "Lonely Giant [“my Expedition”: ")[0].endswith(" is not met, ignored")
 
 
 def test_6_3_j_i_am_in_a_terrain_is_where_a_character_gone_from_play_was(tmp_path: Path) -> None:
     # The hero Expedition is in the Forest region 0: the Giant that left from it was there.
     result = _sent_away(tmp_path, "Forest Giant", "", "[]")
-    text, rules = _line(result, "Forest Giant: draw")
+    text, rules = _line(result, "Forest Giant [“I”: ")
     assert text.endswith("the condition “I am in {V}” is met")
     assert "“I”: Forest Giant left the Expedition zone" in text
     assert {"6.3.j", "7.5.8.c"} <= set(rules)

@@ -1,6 +1,6 @@
 """A file saved before cite22 quotes a step's raw label in its ``trace_order`` ("Rally Cry:
 give boost: Vanilla 1/1/1") — the line now says it as a sentence ("Rally Cry will give a boost
-to …", engine/why/label_words.py) and still finds it by its earlier words."""
+to …", engine/why/step_lines.py) and still finds it by its earlier words."""
 
 from __future__ import annotations
 

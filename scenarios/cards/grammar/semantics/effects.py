@@ -386,9 +386,12 @@ class EffectSemantics(SemanticsBase):
 
     def remove_up_to_counters(self, items: list[Any]) -> Step:
         """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+
         amount, *rest = items
+        most = fixed_number(amount)  # "up to that many": none this step can count
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
-        return {**step, "amounts": list(range(amount + 1)), **_counter_name(rest)}
+        return {**step, "amounts": list(range(most + 1)), **_counter_name(rest)}
 
     def remove_all_counters(self, items: list[Any]) -> Step:
         """ "Remove all boosts / [name] counters from [object]" (2.5.g)."""

@@ -31,7 +31,9 @@ class ManaOrbObjectSemantics(SemanticsBase):
         """ "[Verb] N / up to N of your Mana Orbs": the ones the controller chooses (6.1.g);
         with "up to", any number from none to N (6.5.h)."""
         verb = self._span(meta).split()[0].lower()
-        amount = int(items[0])
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+
+        amount = fixed_number(items[0])  # a number of Mana Orbs: "that many" is none
         step: Step = {"action": verb, "subject": "mana_orbs_you_choose", "amount": amount}
         if " up to " in f" {self._span(meta).lower()} ":
             step["up_to"] = amount

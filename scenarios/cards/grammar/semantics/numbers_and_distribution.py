@@ -6,6 +6,7 @@ same card structures the sentence patterns give for the same words."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
@@ -17,31 +18,30 @@ from scenarios.cards.grammar.tree import Description, Object, Sentence
 Passive = dict[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
 class ThatMany:
     """The amount "that many" before it is joined to the step it counts (6.5.i); ``each``:
     how many things per object counted ("I gain 2 boosts for each Character sacrificed this
-    way": 2)."""
+    way": 2). Plain data: a slot that takes a fixed number only (a number of Mana Orbs, of
+    counters removed "up to", of repeats) asks :func:`fixed_number`, which refuses it with
+    its words; one left joined to no step is refused by :func:`no_that_many_left`."""
 
-    def __init__(self, each: int = 1) -> None:
-        self.each = each
+    each: int = 1
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ThatMany) and other.each == self.each
-
-    def __hash__(self) -> int:
-        return hash(("that many", self.each))
-
-    def __repr__(self) -> str:
+    def __str__(self) -> str:
         return "that many"
 
-    # A slot that takes a fixed number only (a number of Mana Orbs, of counters removed "up
-    # to", of repeats) reads "that many" as none it can count: refused with its words, never
-    # a crash (gram42's amount slot matrix found these).
-    def _fixed_only(self, *_: object) -> int:
-        raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
 
-    __int__ = __index__ = __add__ = __radd__ = __mul__ = __rmul__ = _fixed_only
-    __lt__ = __le__ = __gt__ = __ge__ = _fixed_only
+def fixed_number(n: object, where: str = "that_many_number") -> int:
+    """``n`` where a step takes a fixed number only: "that many" there is none it can
+    count, refused with its words (gram42's amount slot matrix found these slots)."""
+    if isinstance(n, ThatMany):
+        raise NotRead("that many", "'that many' for this step is not read yet", where)
+    if isinstance(n, str) and n.isdigit():  # a digit said inline (a NUMBER token)
+        return int(n)
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise NotRead(str(n), f"'{n}' is not a number this step reads", where)
+    return n
 
 
 THAT_MANY_STEPS = frozenset({"draw", "give_boost", "gain_counters", "create"})

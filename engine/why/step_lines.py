@@ -1,0 +1,102 @@
+"""A step's line said in a judge's words where the step makes it (issue 31).
+
+A step's default label is its source and its action's name ("Offering: sacrifice",
+engine/steps/subjects.py). A line a step makes says the action as a verb, never as a name
+after a colon, and the step knows which kind of line it makes:
+
+- the objects it will act on, chosen or found before its events happen (6.1.e):
+  "Offering will sacrifice Vanilla 2/2/2", "Kuwat, the Dissenter will sacrifice itself"
+  (:func:`step_will`);
+- nothing happens (6.5.h, 1.4.1.c): "Numbing Gust would exhaust: nothing happens [...]"
+  (:func:`step_line`, a text starting "nothing happens");
+- a sentence: "Kuwat: play a card now — …", "Nélia: the condition … is met", or one naming
+  the source itself ("Tireless Drill gains 1 boost"), said alone (:func:`step_line`).
+
+A step with its own words (a label that is not its source and an action's name) keeps them
+before a colon. :func:`earlier` is what a release before this one printed for the same line
+(the raw label, then the text), which files saved then quote
+(:attr:`engine.why.trace.TraceEntry.earlier_words`). Words only: no rule is cited here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.state.actions import ActionKind
+from engine.state.steps import Step
+from engine.why.step_words import bare, will_do
+from engine.why.trace import TraceEntry
+
+_NAMES = frozenset(k.value.replace("_", " ") for k in ActionKind)
+_PLAYER = re.compile(r"p\d+")
+
+
+def label_parts(label: str) -> tuple[str, str] | None:
+    """(source, action's name) of a default label — "Offering: sacrifice" -> ("Offering",
+    "sacrifice"), "judge request: put" -> ("judge request", "put") —; ``None`` for a step's
+    own words or a player's label ("p1: draw")."""
+    src, colon, name = label.partition(": ")
+    name, note = _noted(name)
+    if not colon or name not in _NAMES or not src or any(c in src for c in ":()"):
+        return None
+    return None if _PLAYER.fullmatch(src) else (src + note, name)
+
+
+def _noted(name: str) -> tuple[str, str]:
+    """An action's name and the note in brackets a step added after it ("create [“my
+    Expedition”: …]", 6.3.j): said after the source instead ("Homesick Overseer […]")."""
+    if name.endswith("]") and " [" in name:
+        bare_name, _, note = name.partition(" [")
+        return bare_name, f" [{note}"
+    return name, ""
+
+
+def verb(name: str) -> str:
+    """An action's name as the verb after "would": "give boost" -> "give a boost"."""
+    return bare(ActionKind(name.replace(" ", "_")))
+
+
+def step_line(step: Step, text: str, label: str = "") -> str:
+    """The line ``step`` makes saying ``text`` (a sentence, or "nothing happens …"), after its
+    source; ``label``: the label the line is made under, when not the step's own."""
+    label = label or step.label or step.kind.value
+    parts = label_parts(label)
+    if parts is None:
+        return f"{label}: {text}"
+    src, name = parts
+    if text.startswith(src + " ") and not text.startswith(src + " ("):
+        return text  # "Tireless Drill gains 1 boost": the sentence says the action
+    if text.startswith("nothing happens"):
+        return f"{src} would {verb(name)}: {text}"
+    return f"{src}: {text}"
+
+
+def step_will(step: Step, objects: str, after: str = "") -> str:
+    """The line ``step`` makes naming the ``objects`` it will act on (their names, or "a
+    card in p1's Hand" for a hidden one), then ``after`` (what else is said: notes in
+    brackets, "; …"): "Offering will sacrifice Vanilla 2/2/2"."""
+    parts = label_parts(step.label)
+    if parts is None:
+        return f"{step.label}: {objects}{after}"
+    src, name = parts
+    if objects == src or objects.startswith(src + ", "):
+        objects = f"itself{objects[len(src) :]}"  # the source acts on itself
+    return f"{src} {will_do(name, objects) or f'will {verb(name)}: {objects}'}{after}"
+
+
+def earlier(step: Step, text: str, label: str = "") -> str:
+    """What a release before this one printed for a line of ``step`` saying ``text``: its raw
+    label, then the text ("Offering: sacrifice: Vanilla 2/2/2"); "" when it is the same."""
+    label = label or step.label or step.kind.value
+    return f"{label}: {text}" if label_parts(label) is not None else ""
+
+
+def step_entry(
+    step: Step, text: str, rules: tuple[str, ...] = (), label: str = "", **more: Any
+) -> TraceEntry:
+    """The trace entry of a line ``step`` makes saying ``text`` (:func:`step_line`), citing
+    ``rules``, with the words an earlier release printed for it."""
+    return TraceEntry(
+        step_line(step, text, label), rules, earlier_words=earlier(step, text, label), **more
+    )
