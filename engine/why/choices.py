@@ -137,6 +137,11 @@ POINTS: dict[str, Point] = {
         ("6.5.b", "1.4.2.a"),
     ),
     # ------------------------------------ characteristics a filter compares (2.2.7, 2.2.8)
+    "counters.none_in_hidden": Point(
+        "How many counters has a card in a Deck, Hand or Discard pile, or a Spell played "
+        "from Hand, when an amount counts them ('X is my number of Arcane counters')?",
+        ("2.5.b",),
+    ),
     "compare.hand_cost": Point(
         "Which number does 'with Hand Cost N or less / or more' compare: the object's Hand "
         "Cost, not the mana paid to play it?",
