@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
+from engine.pipeline.action_subjects import subject_objects
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.conditions import holds
-from engine.pipeline.action_subjects import subject_objects
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
