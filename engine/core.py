@@ -33,6 +33,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.dice import FACES
+from engine.steps.modal_steps import refused_mode
 from engine.steps.refused_targets import refused_answer
 from engine.steps.resolution import reactions_in_limbo, run_step
 from engine.why.deciding import decided
@@ -107,6 +108,8 @@ def answer(
         # The rule that excludes that object (2.2.1.h, a status, control …), beside the
         # general one of the decision (6.5.b): what a judge answers to "why not it?".
         reason, rules = refused_answer(state, decision, bad[0])
+        if not reason:  # a mode not offered: it plays a card that cannot be played (6.1.g)
+            reason, rules = refused_mode(state, decision, bad[0])
         said = f" — {reason}" if reason else ""
         main, *also = rules or (general,)
         raise IllegalAction(

@@ -14,7 +14,7 @@ from engine.pipeline.statics import (
     idle_limit_supports,
     one_more_exhausted,
 )
-from engine.reading.limits import reserve_limit
+from engine.reading.limits import reserve_limit, reserve_limit_changes, reserve_limit_words
 from engine.reading.passives import has_keyword
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -141,10 +141,24 @@ def _limits(state: GameState) -> str:
     the Hero's limits, or 2 without a Hero (3.2.10.b, 3.2.7.c)."""
     return "; ".join(
         f"{p}: Reserve {len(state.zone(z.personal(ZoneKind.RESERVE, p)))} of "
-        f"{max(reserve_limit(state, p), 0)}, Landmarks {len(state.zone(z.landmarks(p)))} of "
-        f"{max(state.landmark_limit(p), 0)}"
+        f"{max(reserve_limit(state, p), 0)}{_changed_by(state, p)}, "
+        f"Landmarks {len(state.zone(z.landmarks(p)))} of {max(state.landmark_limit(p), 0)}"
         for p in state.players
     )
+
+
+def _changed_by(state: GameState, player: str) -> str:
+    """ " (2 without a Hero, +1 from Tech Lab Unit (…))": the source of a reserve limit a
+    passive ability changes (3.2.10.b, 2.2.12.m), said where the limit decides; "" else."""
+    words = reserve_limit_words(state, player)
+    return f" ({words})" if words else ""
+
+
+def _limits_changed(state: GameState) -> tuple[str, ...]:
+    """The rules of a reserve limit a passive ability changes (3.2.10.b, 2.2.12.m), for
+    any player; empty when none does."""
+    changed = any(reserve_limit_changes(state, p) for p in state.players)
+    return why("night.reserve_limit_changed") if changed else ()
 
 
 def cleanup(state: GameState, task: Task) -> Result:
@@ -170,7 +184,12 @@ def cleanup(state: GameState, task: Task) -> Result:
                     kind,
                     p,
                     f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]} "
-                    f"(your {_LIMIT_NAME[kind]} is {limit})",
+                    f"(your {_LIMIT_NAME[kind]} is {limit}"
+                    + (
+                        f": {reserve_limit_words(state, p)})"
+                        if kind is DecisionKind.CLEANUP_RESERVE and reserve_limit_words(state, p)
+                        else ")"
+                    ),
                     options,
                     replace(task, dest=zone_key),
                     (
@@ -213,7 +232,10 @@ def cleanup(state: GameState, task: Task) -> Result:
             if ids and limit <= 0 and not any(f"{oid}@{zone_key}" in keep for oid in ids):
                 name = "reserve limit" if index == 0 else "landmark limit"
                 negative = ", negative, so they choose 0" if limit < 0 else ""
-                none_kept[index].append(f"{p}'s {name} is {limit}{negative}: {p} keeps none")
+                source = _changed_by(state, p) if index == 0 else ""
+                none_kept[index].append(
+                    f"{p}'s {name} is {limit}{source}{negative}: {p} keeps none"
+                )
                 none_rules[index] = (
                     *none_rules[index],
                     *cleanup_changed(state, p, zone_key, ids),
@@ -241,7 +263,11 @@ def cleanup(state: GameState, task: Task) -> Result:
             discarding,
             label="Clean-up: each Reserve and Landmarks are within their limits "
             f"({_limits(state)}){_said([note for note, _ in idle])}",
-            rules=(*discarding.rules, *why("night.landmark_limit")),
+            rules=tuple(
+                dict.fromkeys(
+                    (*discarding.rules, *why("night.landmark_limit"), *_limits_changed(state))
+                )
+            ),
         )
         return run_step_deciding(state, within)
     if sacrifice and discard:

@@ -182,7 +182,10 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
         action.kind,
         new_object_id=new.id,
         card_id=card_id,
-        player=holder,
+        # who performed it: a creation, the effect's controller, the token's owner (1.4.7.c,
+        # 1.1.7.b) — not the player whose Expedition it joins and who controls it (7.5.5.b);
+        # a receiving, the player receiving it (7.3.30.a)
+        player=holder if action.kind is ActionKind.RECEIVE_TOKEN else owner,
         to_zone=zone,
         expedition=expedition,
         # A token's name, statistics and sub-types are those the effect creating it gives.

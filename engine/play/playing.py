@@ -39,7 +39,14 @@ from engine.play.costs import (
     ready_orbs,
 )
 from engine.play.dormant_passives import cost_notes_in_reserve
-from engine.play.legality import can_scout, check_play, legal_places, places_for, scout_places
+from engine.play.legality import (
+    can_scout,
+    check_play,
+    legal_places,
+    places_for,
+    scout_places,
+    why_not_by_effect,
+)
 from engine.play.next_played import spell_fleeting, used_up_tasks, with_next_played
 from engine.play.optional_costs import (
     ask_optional_cost,
@@ -293,10 +300,18 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     legal = legal_places(state, player, oid, step.cost_change, step.free)
     scouting = scout_places(state, player, oid, step.cost_change, step.free)
     if not legal and not scouting:
+        # Why, with the refusal's rule: the card's own "can't" (1.4.1.a: playing it "for
+        # free" skips its costs only, 7.3.26.a), a cost that cannot be paid (1.2.5.c) …; the
+        # card stays where it is and the rest of the effect goes on (5.1.2.g).
+        reason = why_not_by_effect(state, player, oid, step.cost_change, step.free)
+        said = f"{card.name} cannot be played"
+        if reason is not None:
+            own = reason[0].startswith(f"{card.name} ")  # "Colossus can't be played now: …"
+            said = f"{reason[0]}, so it is not played" if own else f"{said} ({reason[0]})"
         return state, step_entry(
             step,
-            f"{card.name} cannot be played, nothing happens",
-            why("play.in_effect_cannot"),
+            f"{said}, nothing happens",
+            (*((reason[1],) if reason is not None else ()), *why("play.in_effect_cannot")),
         )
     dest = task.dest
     if dest is None and len(legal) == 1 and not scouting:

@@ -18,6 +18,7 @@ from engine.state.conditions import ObjectFilter
 from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.why.my_counters import my_counters_refusal
 
 _STATUS_POINTS: dict[Status, str] = {
     Status.BOOSTED: "refused.target.boosted",
@@ -150,6 +151,10 @@ def excluding_words(
                     continue
                 said = f"it has {kw.value}" if has else f"it does not have {kw.value}"
                 out.append((_KEYWORD_POINTS[kw], said))
+        elif f.name in ("hand_cost_max_my_counters", "hand_cost_min_my_counters"):
+            # "Hand Cost {X}+{2} or less, where X is my number of Arcane counters": the
+            # bound X makes and why X is what it is (2.5.b), not only "does not match".
+            out.extend(my_counters_refusal(state, chosen, wanted, me))
         elif f.name == "none_of":
             # "not in my Expedition", "with Hand Cost other than {3}": the description it
             # fits excludes it — each word of it decided by its own rule, not by 6.5.b.

@@ -30,6 +30,37 @@ def reserve_limit(state: GameState, player: str) -> int:
     return limit
 
 
+def reserve_limit_changes(state: GameState, player: str) -> tuple[tuple[str, int, str], ...]:
+    """The working abilities that change ``player``'s reserve limit (2.2.12.m: a passive
+    ability may alter a rule, here 3.2.10.b's limit), as ``(source, amount, printed text)``
+    — what a judge names beside the limit at the moment it decides (Clean-up, 4.2.5.c)."""
+    out: list[tuple[str, int, str]] = []
+    for oid, _, ab in effective_abilities(state):
+        if ab.static is None or ab.static.kind != StaticKind.RESERVE_LIMIT:
+            continue
+        mine = state.objects[oid].controller == player
+        applies = ab.condition is None or condition_applies(state, oid, ab)
+        if (ab.static.players == "all" or mine) and applies and ab.static.amount:
+            out.append((state.name(oid), ab.static.amount, ab.text.strip()))
+    return tuple(out)
+
+
+def reserve_limit_words(state: GameState, player: str) -> str:
+    """ "2 without a Hero, +1 by Tech Lab Unit's “Your Reserve limit is increased by
+    one.”": where ``player``'s reserve limit comes from when a working ability changes it
+    (3.2.10.b: the Hero's, or 2 without one; 2.2.12.m), "" when none does."""
+    changes = reserve_limit_changes(state, player)
+    if not changes:
+        return ""
+    base = state.reserve_limit(player)
+    hero = state.hero_of(player)
+    said = f"{base} " + (f"from {state.name(hero)}" if hero is not None else "without a Hero")
+    for source, amount, text in changes:
+        sign = "+" if amount > 0 else "-"
+        said += f", {sign}{abs(amount)} by {source}'s “{text}”"
+    return said
+
+
 def over_limit(state: GameState, player: str, reserve: bool) -> int:
     """How many more cards ``player`` has in Reserve than their Reserve limit (3.2.10.b, as
     changed by working abilities), or Permanents in Landmarks than their Landmark limit

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from engine.pipeline.action_subjects import subject_objects
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.conditions import holds
 from engine.state.actions import ActionKind
@@ -20,7 +21,7 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
-from engine.steps.subject_choices import choice_options
+from engine.steps.subject_choices import choice_options, why_not_played
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -62,7 +63,15 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             point = _nothing_to_choose(state, step, i)
             if point is not None:
                 empty_points[i] = point
-    left = [i for i in left if cant[i] is None and i not in empty_points]
+    # 6.1.g: a mode that plays a card the player cannot play now ("You may play it for free
+    # or put it into your hand" revealing a card whose own "I can't be played" holds, 1.4.1.a;
+    # a cost that cannot be paid, 1.2.5.c) is impossible: not offered, the other mode stays.
+    unplayable = {
+        i: found
+        for i in left
+        if cant[i] is None and (found := _mode_unplayable(state, step, i)) is not None
+    }
+    left = [i for i in left if cant[i] is None and i not in empty_points and i not in unplayable]
     empty = [step.modes[i].label() for i in empty_points]
     # The rule of each nothing: "Sacrifice a Character" with none controlled in play is
     # 7.3.36.a's (one sacrifices only an object in play one controls).
@@ -70,6 +79,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
     cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
     cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
+    unplayable_rules = tuple(dict.fromkeys(r for _, r in unplayable.values()))
+    if unplayable_rules:
+        cant_rules = (*cant_rules, *unplayable_rules, *why("mode.unplayable"))
     if len(step.modes_chosen) < step.choose and left:
         n = len(step.modes_chosen) + 1
         # "Each opponent chooses one:": the player the text names chooses (1.4.7.b); the
@@ -87,6 +99,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             else ""
         )
         named = (*named, *nothing_rules)
+        cannot_play = "".join(
+            f" (not “{step.modes[i].label()}”: {words})" for i, (words, _) in unplayable.items()
+        )
         # "Choose up to two / any number / one or more": past the fewest, the controller
         # may stop choosing (6.5.g).
         enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
@@ -102,7 +117,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             )
             + (", or no more" if enough else "")
             + (not_offered if ruled_out else "")
-            + nothing,
+            + nothing
+            + cannot_play,
             tuple(
                 Option(str(i), _whose(step.modes[i].label(), controller, chooser))
                 if step.opponent_chooses_modes
@@ -145,6 +161,14 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             "and nothing happens",
             tuple(dict.fromkeys((*why("effect.modes"), *nothing_rules))),
         )
+    if not step.modes_chosen and unplayable and not ruled_out:
+        # 6.1.g: no mode left, the only ones play a card that cannot be played now.
+        return state, step_entry(
+            step,
+            f"no mode can be done ({'; '.join(w for w, _ in unplayable.values())}), "
+            "so none is chosen and nothing happens",
+            tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+        )
     if not step.modes_chosen and ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
         return state, step_entry(
@@ -168,6 +192,50 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
     if not templates or any(r is None for r in reasons):
         return None
     return reasons[0]
+
+
+def _mode_unplayable(state: GameState, step: Step, index: int) -> tuple[str, str] | None:
+    """``(words, rule)`` when mode ``index`` is only the playing of a card its player cannot
+    play now — the card's own "I can't be played if …" holds (1.4.1.a: "can't" beats the
+    effect's "can"), its cost cannot be paid (1.2.5.c), no place takes it — so the mode is
+    impossible (6.1.g); ``None`` when some step of it is another kind or the card can be
+    played. Playing it "for free" skips its costs only (7.3.26.a), never a "can't"."""
+    templates = step.modes[index].steps
+    if not templates:
+        return None
+    reasons: list[tuple[str, str]] = []
+    for template in templates:
+        later = following(state, step, template)
+        if later.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
+            return None
+        found = subject_objects(state, later)
+        if len(found) != 1:
+            return None
+        reason = why_not_played(state, later, later.controller or state.first_player, found[0])
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return reasons[0]
+
+
+def refused_mode(state: GameState, decision: Decision, chosen: str) -> tuple[str, tuple[str, ...]]:
+    """``(why, rules)`` for a mode answered that the mode decision does not offer because it
+    plays a card that cannot be played now (6.1.g; the card's "can't", 1.4.1.a) — found by the
+    mode's id or its words; ``("", ())`` for any other answer."""
+    step = decision.resume.step
+    if decision.kind != DecisionKind.CHOOSE_MODE or step is None:
+        return "", ()
+    wanted = chosen.strip().lower()
+    for i, mode in enumerate(step.modes):
+        if wanted not in (str(i), mode.label().strip().lower().rstrip(".")) and wanted != (
+            mode.label().strip().lower()
+        ):
+            continue
+        found = _mode_unplayable(state, step, i)
+        if found is not None:
+            words, rule = found
+            return f"“{mode.label()}” is impossible: {words}", (rule, *why("mode.unplayable"))
+    return "", ()
 
 
 def _nothing_to_choose(state: GameState, step: Step, index: int) -> str | None:

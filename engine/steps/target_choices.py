@@ -39,6 +39,7 @@ from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
+from engine.why.my_counters import my_counters_note
 from engine.why.step_lines import step_entry
 from engine.why.step_words import to_do
 from engine.why.table import why
@@ -267,7 +268,11 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     counted = " (the player whose cards it counts)" if _counts_player(step) else ""
     # "Hand Cost {X} or less, where X is …": what X came to (7.5.5.a-b, 7.4.4.b)
     bound, bound_rules = found_max_note(state, step.filter, controller)
-    counted = f"{counted}{bound}{own_only}"
+    # "Hand Cost {X}+{2} or less, where X is my number of Arcane counters": X and the bound
+    # it makes, and why there are none (a Spell played from Hand, 2.5.b)
+    mine, mine_points = my_counters_note(state, step.filter, step.me)
+    bound_rules = (*bound_rules, *(r for p in mine_points for r in why(p)))
+    counted = f"{counted}{bound}{f' — {mine}' if mine else ''}{own_only}"
     in_play = (*in_play, *(r for r in bound_rules if r not in in_play))
     return ask(
         state,

@@ -111,6 +111,11 @@ POINTS: dict[str, Point] = {
         "Is an object a 'can't' keeps from what the step does offered as a choice?",
         ("6.1.g", "1.4.1.a"),
     ),
+    "mode.unplayable": Point(
+        "Is a mode that plays a card the player cannot play now ('You may play it for free or "
+        "put it into your hand', the card's own 'can't be played' holding) offered?",
+        ("6.1.g",),
+    ),
     "may.impossible_play": Point(
         "Is a player asked whether to play a card an effect lets them play, when it cannot be "
         "played (its cost cannot be paid, no place to play it)?",
@@ -132,6 +137,11 @@ POINTS: dict[str, Point] = {
         ("6.5.b", "1.4.2.a"),
     ),
     # ------------------------------------ characteristics a filter compares (2.2.7, 2.2.8)
+    "counters.none_in_hidden": Point(
+        "How many counters has a card in a Deck, Hand or Discard pile, or a Spell played "
+        "from Hand, when an amount counts them ('X is my number of Arcane counters')?",
+        ("2.5.b",),
+    ),
     "compare.hand_cost": Point(
         "Which number does 'with Hand Cost N or less / or more' compare: the object's Hand "
         "Cost, not the mana paid to play it?",

@@ -262,6 +262,10 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         exp2["count"], act2["count"] = ev.count, len(events)
     if ev.same_step:
         exp2["steps"], act2["steps"] = 1, len({x.seq for x in events})
+    if ev.player is not None:  # who performed each (1.4.7), every one of them
+        exp2["player"] = ev.player
+        doers = sorted({x.player or "" for x in events})
+        act2["player"] = doers[0] if len(doers) == 1 else doers
     return f"events {', '.join(sorted(kinds))}", exp2 == act2, exp2, act2
 
 

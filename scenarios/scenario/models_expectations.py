@@ -61,6 +61,9 @@ class EventsExpect(Strict):
     kind: str | tuple[str, ...]
     count: int | None = None
     same_step: bool = False
+    player: str | None = None
+    """Who performed each of them (1.4.7): the player the effect names, else the effect's
+    controller — a token created in an opponent's Expedition is created by its creator."""
 
 
 class EmblemExpect(Strict):

@@ -438,8 +438,10 @@ class Runner:
         meant = option_by_meaning(self.state, d.options, choice)
         if meant is not None:
             return meant
-        if refusing and oid is not None:
-            return oid  # an object the decision does not offer: the engine says why not
+        if refusing:
+            # an object the decision does not offer, or words of an option it does not offer
+            # (a mode left out, 6.1.g): the engine says why not
+            return oid if oid is not None else choice
         legal = legal_words(self.state, d)
         raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
 

@@ -371,4 +371,6 @@ def test_1_1_7_b_a_token_is_owned_by_the_player_who_created_it() -> None:
     assert ev.new_object_id is not None
     token = state.objects[ev.new_object_id]
     assert (token.owner, token.controller, token.zone) == ("p1", "p2", "expedition:p2:hero")
-    assert ev.player == "p2"
+    # the creation is performed by the effect's controller (1.4.7.c), not the token's
+    # controller: "p2 did it" would make p2's "When you create a token" read as met
+    assert ev.player == "p1"
