@@ -68,14 +68,19 @@ _PLURAL_BE = {"be": ("are", "were")}
 
 
 def forms(verb: Verb) -> dict[str, tuple[str, ...]]:
-    """Each slot of ``verb`` and the words it reads: ``now`` the present of either number
-    ("joins" / "join"), ``ed`` the past of either number ("joined"; "was" / "were"), ``en``
-    the participle ("joined", "been")."""
+    """Each slot of ``verb`` and the words it reads (an alternative of several words is
+    spaced): ``now`` the present of either number ("joins" / "join"), ``ed`` the past of
+    either number ("joined"; "was" / "were"), ``en`` the participle ("joined", "been"),
+    ``done`` what happened before now in either tense and number ("left", "has left", "have
+    left"; "was", "were", "has been", "have been") — a condition on a period's events
+    (6.5.d) says it in the past or the present perfect alike."""
     plural_now, plural_past = _PLURAL_BE.get(verb.lemma, (verb.lemma, verb.past))
+    past = _unique(verb.past, plural_past)
     return {
         "now": _unique(verb.third, plural_now),
-        "ed": _unique(verb.past, plural_past),
+        "ed": past,
         "en": (verb.participle,),
+        "done": (*past, f"has {verb.participle}", f"have {verb.participle}"),
     }
 
 
@@ -89,6 +94,6 @@ def grammar_rules() -> str:
     lines = ["", "// ---- verb slots, generated from scenarios/cards/grammar/verbs.py ----"]
     for verb in VERBS:
         for form, words in forms(verb).items():
-            alternatives = " | ".join(f'"{w}"' for w in words)
+            alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in words)
             lines.append(f"_{verb.slot}_{form}: {alternatives}")
     return "\n".join(lines) + "\n"
