@@ -1,7 +1,7 @@
 """Verb forms and number, crossed with every construction that has an object event (issue 30,
 gram48), generated from the grammar itself.
 
-    .venv/bin/python benchmarks/verb_form_matrix.py [--list] [--family FAMILY] [--sample N]
+    .venv/bin/python benchmarks/verb_form_matrix.py [--list] [--verbs] [--family F] [--sample N]
 
 The constructions are the alternatives of ``event`` whose subject (or object) is a
 ``joiner`` (enumerated from the parser's rules, never by hand; a sample phrase each, as
@@ -55,7 +55,7 @@ class Cell:
     text: str
     base: str = ""
     added: tuple[tuple[str, Any], ...] = ()
-    yours: bool = False
+    verb: str = ""
 
 
 def _verbs() -> dict[str, Any]:
@@ -133,7 +133,8 @@ def cells(sample: int = 0) -> Iterator[Cell]:
                 added.append(("at_least", _AT_LEAST[form]))
             of_yours = form.endswith("of your")
             kind = "base" if form == "a" else form
-            yield Cell(f"trigger: {kind}", text, yours if of_yours else base, tuple(added))
+            said = yours if of_yours else base
+            yield Cell(f"trigger: {kind}", text, said, tuple(added), _lemma(c))
         if c.verb is None or "turn" in c.after or "day" in c.after.lower():
             continue
         for form, (subject, plural) in (
@@ -141,9 +142,15 @@ def cells(sample: int = 0) -> Iterator[Cell]:
             ("two or more", _SUBJECTS["two or more"]),
         ):
             text = f"{{J}} If {_said(c, subject, plural, 'past')} this turn, draw a card."
-            yield Cell(f"past condition: {form}", text, base)
+            yield Cell(f"past condition: {form}", text, base, verb=_lemma(c))
         that = _said(c, "Character that", False, "past")
-        yield Cell("relative: that [past]", f"{{J}} Draw a card for each {that} this turn.", base)
+        text = f"{{J}} Draw a card for each {that} this turn."
+        yield Cell("relative: that [past]", text, base, verb=_lemma(c))
+
+
+def _lemma(c: Construction) -> str:
+    """The construction's verb ("(object)": the slot is the object of a player's verb)."""
+    return "(object)" if c.verb is None else str(c.verb.lemma)
 
 
 _READ: dict[str, dict[str, Any] | None] = {}
@@ -160,13 +167,34 @@ def _read(text: str) -> dict[str, Any] | None:
     return _READ[text]
 
 
+_CHECKED: dict[Cell, str] = {}
+
+
 def check(cell: Cell) -> str:
     """'right', 'wrong', 'refused', 'crash' or 'sample' (a base the grammar does not read)."""
-    try:
-        return _check(cell)
-    except Exception as exc:  # a crash is a cell's outcome here
-        print(f"crash: {cell.text}: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return "crash"
+    if cell not in _CHECKED:
+        try:
+            _CHECKED[cell] = _check(cell)
+        except Exception as exc:  # a crash is a cell's outcome here
+            print(f"crash: {cell.text}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            _CHECKED[cell] = "crash"
+    return _CHECKED[cell]
+
+
+def verb_table(found: list[Cell]) -> list[str]:
+    """Each verb x construction kind: cells read right / cells whose base is read."""
+    kinds = list(dict.fromkeys(c.family for c in found))
+    verbs = sorted({c.verb for c in found})
+    lines = ["verb x construction (read right / base read):", "  " + " | ".join(["verb", *kinds])]
+    for verb in verbs:
+        row = []
+        for kind in kinds:
+            cells = [c for c in found if c.verb == verb and c.family == kind]
+            outcomes = [check(c) for c in cells]
+            based = [o for o in outcomes if o != "sample"]
+            row.append(f"{outcomes.count('right')}/{len(based)}")
+        lines.append("  " + " | ".join([verb, *row]))
+    return lines
 
 
 def _check(cell: Cell) -> str:
@@ -196,13 +224,19 @@ def main() -> None:
         sample = int(argv[i + 1])
         del argv[i : i + 2]
         sys.argv[1:] = argv
+    by_verb = "--verbs" in argv
+    if by_verb:
+        sys.argv.remove("--verbs")
+    found = list(cells(sample))
     run_family_audit(
         "verb form matrix (object events x subject number; past condition; relative)",
         __doc__ or "",
-        cells(sample),
+        found,
         check,
         apart=("crash", "sample"),
     )
+    if by_verb:
+        print("\n".join(verb_table(found)))
 
 
 if __name__ == "__main__":

@@ -55,7 +55,7 @@ class BatchedSubjectSemantics(SemanticsBase):
     def _call_userfunc(self, tree: Tree[Token], new_children: list[Any] | None = None) -> Any:
         """The event a batched subject is the subject of, marked once per event (1.2.7.c);
         an event read into anything but a trigger is refused (the batch would be lost)."""
-        found = super()._call_userfunc(tree, new_children)  # type: ignore[misc]
+        found = super()._call_userfunc(tree, new_children)  # type: ignore[no-untyped-call]
         children = new_children if new_children is not None else tree.children
         many = next((c for c in children if isinstance(c, ManyJoiner)), None)
         if many is None:
