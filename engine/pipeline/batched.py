@@ -5,8 +5,9 @@ Each trigger module finds one activation per atomic action its trigger matches (
 trigger said of "one or more [objects]" is activated by the EVENT instead — a step is one
 event (1.2.7.c), and a single Reaction-activating step follows it (6.3.h) — so the matches of
 one such Reaction in one step make one activation; "N or more" counts them and activates only
-when they are N or more. "it" names no one object of a batch (the reader refuses it), so the
-activation is bound to no object of the event.
+when they are N or more. "it" names no one object of a batch (the reader refuses it); "they"
+names them all: the activation is bound to every object of the event its trigger matched
+(6.3.i).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ def one_per_event(found: list[Activation]) -> list[Activation]:
     counts = Counter(_key(a) for a in found if a.per_event_at_least)
     if not counts:
         return found
+    them: dict[tuple[str, int], tuple[str, ...]] = {}
+    for act in found:  # "they": every object of the event the trigger matched (6.3.i)
+        if act.per_event_at_least:
+            them[_key(act)] = (*them.get(_key(act), ()), *act.it)
     kept: list[Activation] = []
     seen: set[tuple[str, int]] = set()
     for act in found:
@@ -35,7 +40,8 @@ def one_per_event(found: list[Activation]) -> list[Activation]:
             continue
         seen.add(key)
         point = "reaction.once_per_event" if act.per_event_at_least == 1 else "reaction.at_least"
-        kept.append(replace(act, it=(), rules=_cited(act.rules, why(point))))
+        it = tuple(dict.fromkeys(them[key]))
+        kept.append(replace(act, it=it, rules=_cited(act.rules, why(point))))
     return kept
 
 

@@ -68,6 +68,19 @@ READINGS_VERB_FORMS: dict[str, dict[str, Any]] = {
         }
     },
 }
+# "they": every object of the batch (6.3.i)
+TWO_ASLEEP_THEY_BOOST = "When two or more Characters gain [[Asleep]] \u2014 They gain 1 boost."
+READINGS_VERB_FORMS[TWO_ASLEEP_THEY_BOOST] = {
+    "reaction": {
+        "trigger": "gains_status",
+        "filter": {"types": ["Character"]},
+        "status": "Asleep",
+        "once_per_event": True,
+        "at_least": 2,
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+    }
+}
+
 # past conditions in the present perfect (6.5.d): the verb slot ``_be_done`` / ``_leave_done``
 HAS_BEEN_SACRIFICED = "{H} If a Character has been sacrificed this Day, I gain 1 boost."
 HAVE_LEFT_PLAY = (
@@ -85,7 +98,14 @@ READINGS_VERB_FORMS[HAVE_LEFT_PLAY] = _if_boost(
     "two or more characters you control have left play this day"
 )
 RULE_SENTENCES_VERB_FORMS: dict[str, tuple[str, ...]] = {
-    "many_joiner": (MANY_JOIN, MANY_LEAVE, YOU_SACRIFICE_MANY, MANY_GAIN_ASLEEP, THREE_LEAVE),
+    "many_joiner": (
+        MANY_JOIN,
+        MANY_LEAVE,
+        YOU_SACRIFICE_MANY,
+        MANY_GAIN_ASLEEP,
+        THREE_LEAVE,
+        TWO_ASLEEP_THEY_BOOST,
+    ),
     "many_of_yours_joiner": (TWO_OF_YOURS_SACRIFICED,),
     "batch_size": (MANY_JOIN, TWO_OF_YOURS_SACRIFICED, THREE_LEAVE),
     "sacrificed_this_period_cond": (HAS_BEEN_SACRIFICED,),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ActionKind, GameBuilder, Step, answer, find
-from engine.state.enums import ZoneKind
+from engine.state.enums import BOOST, Status, ZoneKind
 from engine.state.game_state import GameState
 
 from ..engine.helpers import until_decision
@@ -17,6 +17,7 @@ from .sentences_verb_forms import (
     HAS_BEEN_SACRIFICED,
     HAVE_LEFT_PLAY,
     THREE_LEAVE,
+    TWO_ASLEEP_THEY_BOOST,
     TWO_OF_YOURS_SACRIFICED,
     YOU_SACRIFICE_MANY,
 )
@@ -95,3 +96,19 @@ def test_6_5_d_past_conditions_in_the_present_perfect(
     """ "has been sacrificed this Day" / "have left play this Day": the Day's recorded
     events, as "was sacrificed" / "left play" count them (4.1, 7.3.36.a, 7.3.20.a)."""
     assert _boosts_after(text, **earlier) == boosts
+
+
+@pytest.mark.parametrize(("asleep", "boosted"), [(1, 0), (2, 2)], ids=["one", "two"])
+def test_they_name_every_object_of_the_batch(asleep: int, boosted: int) -> None:
+    """ "When two or more Characters gain [[Asleep]] — They gain 1 boost": two made Asleep
+    in one step activate it once (1.2.7.c), and "they" are both (6.3.i); one does not."""
+    state = _board(TWO_ASLEEP_THEY_BOOST, 2)
+    objects = tuple(find(state, n) for n in _NAMES[:asleep])
+    step = Step(ActionKind.GAIN_STATUS, objects=objects, status=Status.ASLEEP)
+    after, rules = after_judge_step(state, step)
+    while after.pending is not None:
+        d = after.pending
+        after, _ = until_decision(answer(after, d.id, tuple(d.option_ids()[:1]))[0])
+    boosts = [after.objects[find(after, n)].counters.get(BOOST, 0) for n in _NAMES[:2]]
+    assert sum(boosts) == boosted
+    assert ("1.2.7.c" in rules) is bool(boosted)

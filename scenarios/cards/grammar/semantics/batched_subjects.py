@@ -15,6 +15,7 @@ the event matches N or more. The verb's number (join / joins) carries no meaning
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from lark import Token, Tree
@@ -66,6 +67,20 @@ class BatchedSubjectSemantics(SemanticsBase):
         if many.at_least > 1:
             batch["at_least"] = many.at_least
         return {**found, **batch}
+
+
+_SINGULAR = frozenset({"it", "its", "it's", "itself"})
+_PLURAL = frozenset({"they", "them", "their", "themselves"})
+
+
+def they_name_the_batch(text: str) -> bool:
+    """Whether the effect of a Reaction on "one or more [objects]" names them with a plural
+    pronoun only ("— They gain [[Asleep]]"): each "it" the reading holds is then "they",
+    the objects of the event (6.3.i); a singular "it" anywhere in the effect is not (it
+    would be one object of several)."""
+    effect = re.split(r"[\u2014\u2013]|--", text, maxsplit=1)[-1].lower()
+    words = set(re.findall(r"[a-z']+", effect.replace("\u2019", "'")))
+    return bool(words & _PLURAL) and not words & _SINGULAR
 
 
 def _each(d: Description) -> Description:
