@@ -242,9 +242,6 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                     rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
-            if ab.once_per_event:  # "one or more": once for the whole event (1.2.7.c)
-                rules = (*rules, *why("reaction.once_per_event"))
+            # "one or more": made one for the whole event by engine.pipeline.batched (1.2.7.c)
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
-            if ab.once_per_event:
-                break
     return out

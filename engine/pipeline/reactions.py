@@ -31,6 +31,7 @@ from engine.pipeline.activation import (
     zone_expedition,
 )
 from engine.pipeline.arrival_triggers import arrival_activations
+from engine.pipeline.batched import one_per_event
 from engine.pipeline.control_triggers import control_activations
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
@@ -170,6 +171,7 @@ def split_activations(
         if ev.kind is ActionKind.ACTIVATE:
             out.extend(_activate_activations(after, ev))
     out = [a for a in out if _in_its_phase(before, a) and in_its_daily_effect(a, evs)]
+    out = one_per_event(out)  # "When one or more / N or more [objects] …" (1.2.7.c, 6.3.g)
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)

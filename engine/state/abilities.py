@@ -469,9 +469,10 @@ class Ability:
     # action in a Day (counted as 1.4.6.b counts, per object: a new object, 2.1.d, starts anew);
     # of a Reaction, "This ability triggers only once per Day": its activations (1.4.6.c)
     per_day: int | None = None
-    # "When one or more [objects] leave play": once per event, however many objects its
-    # trigger matches (1.2.7.c), not once per object (6.3.g)
+    # "When one or more [objects] [event]": once per event, however many objects its trigger
+    # matches (1.2.7.c), not once per object (6.3.g); "N or more": when it matches N or more
     once_per_event: bool = False
+    at_least: int = 1
     # "Activate only once per turn": how many times this object may play this quick action in
     # one Afternoon turn (4.2.3.e: a quick action lets the turn go on; 5.1.2.g)
     per_turn: int | None = None

@@ -80,6 +80,10 @@ class Activation:
     # what the judge is told of the event beside the activation ("p1 played it, the player
     # Merry Reunion's effect named", 1.4.7.b), said on the Reaction-activating step's line
     said: str = ""
+    # "When one or more / N or more [objects] [event]": the event's matches make one
+    # activation, if they are N or more (1.2.7.c, 6.3.g; engine.pipeline.batched); 0: one
+    # activation per match
+    per_event_at_least: int = 0
 
 
 @record

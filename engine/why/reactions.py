@@ -135,9 +135,14 @@ POINTS: dict[str, Point] = {
         ("7.3.20.a",),
     ),
     "reaction.once_per_event": Point(
-        "Does 'When one or more [objects] leave play' activate once when several leave in one "
-        "step?",
-        ("1.2.7.c",),
+        "Does 'When one or more [objects] [join / leave play / are sacrificed …]' activate "
+        "once when several do in one step?",
+        ("1.2.7.c", "6.3.g"),
+    ),
+    "reaction.at_least": Point(
+        "Does 'When two or more [objects] [event]' activate once, only when the step's event "
+        "matches at least that many?",
+        ("1.2.7.c", "6.3.g"),
     ),
     "reaction.object_leaves_play": Point(
         "Does 'When a [Character / Permanent] leaves play' activate when it leaves the "

@@ -124,9 +124,11 @@ class ReactionModel(Strict):
     # "This ability triggers only once / twice per Day": at most that many activations of
     # this Reaction of an object each Day (1.4.6.c, 6.3.l)
     per_day: int | None = Field(default=None, ge=1, le=99)
-    # object_leaves_play: "When one or more [objects] leave play" — once per event however many
-    # left (1.2.7.c), not once per object (6.3.g)
+    # "When one or more [objects] [join / leave play / are sacrificed …]": once per event
+    # however many of its atomic actions the trigger matches (1.2.7.c), not once per object
+    # (6.3.g); "N or more": only when the event matches at least ``at_least``
     once_per_event: bool = False
+    at_least: int | None = Field(default=None, ge=2, le=99)
     # you_play_a_card / opponent_plays_a_card: "a Landmark / an Expedition Permanent" — the
     # played card's zone type (2.2.3), what it is wherever it is
     zone_type: Literal["landmark", "expedition"] | None = None

@@ -125,8 +125,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
     check_ordinal(kind, model)
-    if model.once_per_event and kind is not TriggerKind.OBJECT_LEAVES_PLAY:
-        raise NotExecutable(f"trigger '{name}' takes no 'once_per_event'")
+    if model.at_least is not None and not model.once_per_event:
+        raise NotExecutable(f"trigger '{name}' takes 'at_least' only once per event")
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")
     if model.joined_from is not None and kind not in _JOINED_FROM:

@@ -1908,3 +1908,10 @@ READINGS.update(
         },
     }
 )
+from . import sentences_verb_forms as _vf  # noqa: E402
+
+_merge(
+    _vf.READINGS_VERB_FORMS,
+    _vf.RULE_SENTENCES_VERB_FORMS,
+    _vf.BOARD_SENTENCES_VERB_FORMS,
+)

@@ -195,7 +195,7 @@ RULE_SENTENCES_CR_WORDS_MORE: dict[str, tuple[str, ...]] = {
     "only_per_turn_clause": (ONCE_PER_TURN,),
     "end_of_your_turn_trigger": (END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN),
     "whose_turn_you": (END_OF_YOUR_TURN,),
-    "ev_one_or_more_leave_play": (ONE_OR_MORE_LEAVE, ONE_OR_MORE_LEAVE_IT),
+    "many_joiner": (ONE_OR_MORE_LEAVE, ONE_OR_MORE_LEAVE_IT),
     "whose_turn_opponent": (END_OF_OPPONENTS_TURN,),
 }
 REFUSED_CR_WORDS_MORE: dict[str, str] = {

@@ -70,15 +70,23 @@ def grammar() -> Lark:
 def tables_kept() -> bool:
     """Whether this grammar version's tables are in the cache folder (reading them takes
     ~0.01 s; building them seconds)."""
-    kept = cache_file(GRAMMAR.read_text(encoding="utf-8"))
+    kept = cache_file(grammar_text())
     return kept is not None and kept.is_file()
+
+
+def grammar_text() -> str:
+    """``altered.lark`` with the verb slots the verb lexicon generates (verbs.py): one
+    grammar, its verb forms written once."""
+    from scenarios.cards.grammar.verbs import grammar_rules
+
+    return GRAMMAR.read_text(encoding="utf-8") + grammar_rules()
 
 
 def build() -> Lark:
     """The LALR(1) parser of ``altered.lark`` with the word-level lexer, its tables read from
     the cache folder when they were built before (:func:`cache_file`); the tables other
     grammar versions left there are removed but the newest (:func:`forget_old_tables`)."""
-    text = GRAMMAR.read_text(encoding="utf-8")
+    text = grammar_text()
     kept = cache_file(text)
     lark = Lark(
         text,

@@ -39,7 +39,10 @@ _LITERAL = re.compile(r'"([a-z\']+)"')
 def _grammar_words() -> frozenset[str]:
     """Every word the card grammar spells out (its literals)."""
     try:
-        return frozenset(_LITERAL.findall(_GRAMMAR.read_text(encoding="utf-8")))
+        from scenarios.cards.grammar.verbs import grammar_rules  # the verb slots' words
+
+        text = _GRAMMAR.read_text(encoding="utf-8") + grammar_rules()
+        return frozenset(_LITERAL.findall(text))
     except OSError:
         return frozenset()
 

@@ -10,6 +10,7 @@ from lark import Token
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.batched_subjects import they_name_the_batch
 from scenarios.cards.grammar.semantics.either_events import (
     expedition_it_conditions,
 )
@@ -87,10 +88,13 @@ class AbilitySemantics(SemanticsBase):
         delayed_moment_passed(str(trigger["trigger"]), effect)  # "At Dusk — … next Dusk"
         effect = expedition_it_placed(effect, trigger["trigger"])
         # "When one or more [objects] leave play": one event for all of them (1.2.7.c) — "it"
-        # would name one object of several, so it names nothing (precision first).
-        if trigger.get("once_per_event") and any(names_it(s) for s in effect):
+        # would name one object of several, so it names nothing (precision first); "they" /
+        # "them" name them all (6.3.i), when the effect says no "it" (batched_subjects.py)
+        batch = bool(trigger.get("once_per_event"))
+        plural = batch and they_name_the_batch(self.text)
+        if batch and not plural and any(names_it(s) for s in effect):
             raise NotRead("it", "'it' after 'one or more' names no one object", "it")
-        _it_named(effect, None if trigger.get("once_per_event") else trigger["trigger"])
+        _it_named(effect, None if batch and not plural else trigger["trigger"])
         _no_only_if(effect)
         if per_day is not None:
             return {"reaction": {**trigger, "effect": effect, "per_day": per_day}}

@@ -33,6 +33,7 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
+from scenarios.cards.grammar.semantics.batched_subjects import BatchedSubjectSemantics
 from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
 from scenarios.cards.grammar.semantics.cant import CantSemantics
@@ -165,6 +166,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     DieResultSemantics,  # a die's result in every slot naming one (die_results.py)
     PlayedFromPastSemantics,  # "if I was played from Reserve" (played_from_past.py)

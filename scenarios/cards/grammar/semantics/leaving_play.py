@@ -210,13 +210,6 @@ class LeavingPlaySemantics(SemanticsBase):
         another, d = items[0]
         return {"trigger": "object_leaves_play", "filter": _left_filter(d, bool(another))}
 
-    def ev_one_or_more_leave_play(self, items: list[Any]) -> dict[str, Any]:
-        """ "When one or more [objects] leave play": the objects' filter as "a [object]
-        leaves play" reads it, activated once per event however many left (one step is one
-        event, 1.2.7.c — not once per object, 6.3.g)."""
-        found: dict[str, Any] = self.ev_object_leaves_play([("", items[0])])
-        return {**found, "once_per_event": True}
-
 
 def _left_filter(d: Description, another: bool) -> dict[str, Any]:
     noun = _noun(d)

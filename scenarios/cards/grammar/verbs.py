@@ -1,0 +1,99 @@
+"""The card language's verb lexicon: one entry per event verb (lemma -> its forms), from which
+the grammar's verb terminals are generated (issue 30, gram48).
+
+A verb's form is morphology, not a construction: "When a Character joins" and "When one or
+more Characters join" are one trigger (6.3.b) whose subject is singular or plural. Rather than
+each rule of ``altered.lark`` listing the forms it takes ("joins" here, "join" there), a rule
+names a verb slot — ``_join_now`` (the present, either number), ``_join_ed`` (the past),
+``_join_en`` (the participle) — and :func:`grammar_rules` writes those slots from
+:data:`VERBS` once, appended to the grammar text the parser builds (parser.py
+``grammar_text``). Every rule naming a slot takes every form the lexicon gives it.
+
+The slots are inlined rules (a leading underscore): their words leave no node in the tree,
+so a construction's semantics is the same whichever form was printed; the NUMBER of the
+subject is carried by the subject (``many_joiner``: "one or more [objects]", semantics/
+batched_subjects.py), never by the verb.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One verb's forms: the lemma (plural present, "join"), third person singular present
+    ("joins"), simple past ("joined") and past participle ("joined")."""
+
+    lemma: str
+    third: str
+    past: str
+    participle: str
+
+    @property
+    def slot(self) -> str:
+        """The verb's name in the grammar's slots (``_<slot>_now`` …): the lemma, with
+        anything but letters made an underscore."""
+        return "".join(c if c.isalpha() else "_" for c in self.lemma)
+
+
+def _regular(lemma: str) -> Verb:
+    """A regular verb: "-s" / "-es" in the third person, "-ed" / "-d" in the past."""
+    third = lemma + ("es" if lemma.endswith(("s", "sh", "ch", "x", "z")) else "s")
+    past = lemma + ("d" if lemma.endswith("e") else "ed")
+    return Verb(lemma, third, past, past)
+
+
+VERBS: tuple[Verb, ...] = (
+    _regular("join"),
+    Verb("leave", "leaves", "left", "left"),
+    _regular("gain"),
+    Verb("lose", "loses", "lost", "lost"),
+    Verb("go", "goes", "went", "gone"),
+    Verb("become", "becomes", "became", "become"),
+    _regular("enter"),
+    _regular("switch"),
+    _regular("move"),
+    _regular("return"),
+    Verb("be", "is", "was", "been"),
+)
+"""The verbs whose subject is an object of an event (the ``joiner`` of ``altered.lark``'s
+events, 6.3.b): joining a place (7.3.20), leaving it (7.3.20.a), gaining and losing boosts,
+counters and statuses (2.4, 2.5), going to a zone, becoming a status (7.5.4.a), entering
+play, switching and moving between Expeditions (7.3.39.a, 7.3.24.a), and "is" of the
+passives ("is sacrificed", "is discarded", 7.3.36.a, 7.3.7.a)."""
+
+_PLURAL_BE = {"be": ("are", "were")}
+"""The verb whose plural is not its lemma: "are" (present), "were" (past)."""
+
+
+def forms(verb: Verb) -> dict[str, tuple[str, ...]]:
+    """Each slot of ``verb`` and the words it reads (an alternative of several words is
+    spaced): ``now`` the present of either number ("joins" / "join"), ``ed`` the past of
+    either number ("joined"; "was" / "were"), ``en`` the participle ("joined", "been"),
+    ``done`` what happened before now in either tense and number ("left", "has left", "have
+    left"; "was", "were", "has been", "have been") — a condition on a period's events
+    (6.5.d) says it in the past or the present perfect alike."""
+    plural_now, plural_past = _PLURAL_BE.get(verb.lemma, (verb.lemma, verb.past))
+    past = _unique(verb.past, plural_past)
+    return {
+        "now": _unique(verb.third, plural_now),
+        "ed": past,
+        "en": (verb.participle,),
+        "done": (*past, f"has {verb.participle}", f"have {verb.participle}"),
+    }
+
+
+def _unique(*words: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(words))
+
+
+def grammar_rules() -> str:
+    """The verb slots as Lark rules, one per verb and form ("_join_now: "joins" | "join""),
+    appended to ``altered.lark`` when the parser is built."""
+    lines = ["", "// ---- verb slots, generated from scenarios/cards/grammar/verbs.py ----"]
+    for verb in VERBS:
+        for form, words in forms(verb).items():
+            alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in words)
+            lines.append(f"_{verb.slot}_{form}: {alternatives}")
+    return "\n".join(lines) + "\n"
