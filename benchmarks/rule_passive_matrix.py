@@ -271,8 +271,8 @@ def object_cells() -> list[Cell]:
             changes.append(
                 (label, f"{verb} [[Tough 1]]", None, lambda w, s=subject: _grant_check(s, w))
             )
-        for label, verb in (("has +1 {F}", have), ("gets +1 {F}", "gets" if one else "get")):
-            changes.append((label, f"{verb} +1 {{F}}", None, _stats_check))
+        for label, verb in (("has +1 {V}", have), ("gets +1 {V}", "gets" if one else "get")):
+            changes.append((label, f"{verb} +1 {{V}}", None, _stats_check))
         changes.append(("is also a type", f"{are} also Animals", None, _type_check))
         for label, words, _, make in changes:
             for scope, first, after, word in SCOPES:
