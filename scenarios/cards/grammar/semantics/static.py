@@ -168,8 +168,9 @@ class StaticSemantics(SemanticsBase):
 
     def my_cost_per(self, items: list[Any]) -> Passive:
         """ "I cost {N} less per / for each [counted]": counted as the cost is (5.1.2.k)."""
-        mana, direction, counted = items
-        return {"cost": {**_change(mana, direction), "applies_to": "me", "per": counted}}
+        mana, direction, counted, *minimum = items
+        cost = {**_change(mana, direction), "applies_to": "me", "per": counted}
+        return {"cost": {**cost, **_minimum(minimum)}}
 
     def cards_cost(self, items: list[Any]) -> Passive:
         """ "[cards] cost {N} less / more [, down to a minimum of {M}]" (5.1.2.f)."""
