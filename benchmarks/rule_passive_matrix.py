@@ -316,6 +316,33 @@ def cells() -> list[Cell]:
     return cost_cells() + cant_play_cells() + object_cells() + permission_cells()
 
 
+_CHANGE_WORDS = ("COST", "CAN'T", "KEYWORD", "STAT", "_GROUP_HAS", "_ONE_HAS", "PLAY")
+"""What a passive clause's rule-change is made of, as the grammar's rule bodies say it."""
+
+
+def constructions() -> frozenset[str]:
+    """The grammar's passive constructions that change a rule: every named alternative of
+    ``static_after`` (a passive ability's whole clause) whose body holds a cost, a "can't",
+    a keyword, statistics or a play — taken from the grammar itself, not from this file."""
+    from scenarios.cards.grammar.parser import grammar
+
+    found: set[str] = set()
+    for rule in grammar().rules:
+        if str(rule.origin.name) != "static_after" or not rule.alias:
+            continue
+        body = " ".join(str(getattr(s, "name", s)) for s in rule.expansion).upper()
+        if any(word in body for word in _CHANGE_WORDS):
+            found.add(str(rule.alias))
+    return frozenset(found)
+
+
+def reached(sample: list[Cell]) -> frozenset[str]:
+    """The constructions the cells' readings go through."""
+    from scenarios.cards.grammar.coverage import rules_used
+
+    return rules_used(c.text for c in sample) & constructions()
+
+
 def check(cell: Cell) -> str:
     try:
         reading = grammar_alone(cell.text)
@@ -333,6 +360,12 @@ def check(cell: Cell) -> str:
 def notes(verdicts: list[tuple[Cell, str]]) -> Iterable[str]:
     refused = sum(1 for c, v in verdicts if c.expect is None)
     yield f"  (cells that must be refused: {refused}; refused counts as read right there)"
+    every = constructions()
+    gone = reached([c for c, _ in verdicts])
+    yield (
+        f"  grammar constructions (static_after rules with a cost / can't / keyword / "
+        f"statistics / play): {len(every)}; reached by the cells {len(gone)}"
+    )
 
 
 def main() -> int:
