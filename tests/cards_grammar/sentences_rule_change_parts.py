@@ -17,6 +17,7 @@ IN_MINE = "Characters can't be played from Reserve in my Expedition."
 FROM_THEIR_RESERVE = "Your opponents can't play Characters from their Reserve."
 SPELLS_FACING = "Your opponents can't play Spells in the Expedition facing me."
 GROUP_GAINS = "Your Characters gain [[Tough 1]]."
+PER_AT_DUSK = "Spells you play cost {1} less for each Plant you control during Dusk."
 CANT_PLAY_THIS_DAY = "{J} Target opponent can't play Permanents this Day."
 CANT_PLAY_UNTIL = "{J} Your opponents can't play Spells until the end of the turn."
 
@@ -45,6 +46,16 @@ READINGS_RULE_CHANGE_PARTS: dict[str, dict[str, Any]] = {
     IN_MINE: {"passive": {"cant": "Characters can't be played from Reserve in my Expedition"}},
     FROM_THEIR_RESERVE: {"passive": {"cant": "Your opponents can't play Characters from Reserve"}},
     GROUP_GAINS: {"passive": {"grant": {"to": "characters you control", "keyword": "Tough 1"}}},
+    PER_AT_DUSK: {
+        "passive": {
+            "cost": {
+                "change": -1,
+                "applies_to": "spells you play",
+                "per": "plant you control",
+                "condition": "it's dusk",
+            }
+        }
+    },
     CANT_PLAY_THIS_DAY: {
         "reaction": {
             "trigger": "enters_play",
@@ -77,7 +88,7 @@ READINGS_RULE_CHANGE_PARTS: dict[str, dict[str, Any]] = {
 
 RULE_SENTENCES_RULE_CHANGE_PARTS: dict[str, tuple[str, ...]] = {
     "minimum": (FLOOR_FROM_HAND, FLOOR_PER),
-    "cards_cost_per": (FLOOR_PER,),
+    "cards_cost_per": (FLOOR_PER, PER_AT_DUSK),
     "you_play_from_hand": (FLOOR_FROM_HAND,),
     "play_into_facing_me": (FACING_FROM_RESERVE, IN_FRONT, SPELLS_FACING),
     "play_into_mine": (IN_MINE,),
@@ -95,6 +106,7 @@ REFUSED_RULE_CHANGE_PARTS: dict[str, str] = {
 BOARD_SENTENCES_RULE_CHANGE_PARTS: tuple[str, ...] = (
     FLOOR_FROM_HAND,
     FLOOR_PER,
+    PER_AT_DUSK,
     FACING_FROM_RESERVE,
     IN_MINE,
     GROUP_GAINS,

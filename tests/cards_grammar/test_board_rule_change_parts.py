@@ -15,6 +15,8 @@ from engine.play.costs import play_cost
 from engine.play.legality import check_play
 from engine.reading.passives import has_keyword
 from engine.state.cards import CardType
+from engine.state.enums import Phase
+from engine.state.records import replace
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
@@ -25,15 +27,18 @@ from .sentences_rule_change_parts import (
     FLOOR_PER,
     GROUP_GAINS,
     IN_MINE,
+    PER_AT_DUSK,
 )
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 PLANT = {**ALLY, "subtypes": ("Plant",)}
 
 
-def _spell_cost(text: str, where: str, cost: int, plants: int = 0) -> int:
+def _spell_cost(
+    text: str, where: str, cost: int, plants: int = 0, phase: Phase = Phase.AFTERNOON
+) -> int:
     """What p1 pays to play a Spell costing ``cost`` from ``where`` ("hand" / "reserve"),
-    p1's Bearer printing ``text`` in play beside ``plants`` Plants."""
+    p1's Bearer printing ``text`` in play beside ``plants`` Plants, during ``phase``."""
     b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(text))
     for i in range(plants):
         b = b.in_expedition("p1", "companion", f"Plant {i}", **PLANT)
@@ -43,7 +48,7 @@ def _spell_cost(text: str, where: str, cost: int, plants: int = 0) -> int:
         if where == "hand"
         else b.in_reserve("p1", "Spell", **spell)
     )
-    state = b.build()
+    state = replace(b.build(), phase=phase)
     return play_cost(state, find(state, "Spell"), 0, False).amount
 
 
@@ -63,6 +68,13 @@ def test_5_1_2_f_a_floor_after_a_count_bounds_the_whole_decrease(
     plants: int, cost: int, paid: int
 ) -> None:
     assert _spell_cost(FLOOR_PER, "hand", cost, plants) == paid
+
+
+@pytest.mark.parametrize(("phase", "paid"), [(Phase.DUSK, 1), (Phase.AFTERNOON, 3)])
+def test_2_3_2_f_a_counted_decrease_applies_while_its_scope_holds(phase: Phase, paid: int) -> None:
+    """ "… cost {1} less for each Plant you control during Dusk": two Plants, a Spell
+    costing 3 — 1 during Dusk, 3 otherwise (the condition says whether, the count how much)."""
+    assert _spell_cost(PER_AT_DUSK, "hand", 3, plants=2, phase=phase) == paid
 
 
 def _p2_holding(warden: str, warden_in: str = "hero") -> GameState:

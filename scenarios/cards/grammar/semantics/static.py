@@ -460,10 +460,12 @@ def _minimum(found: list[int]) -> dict[str, Any]:
 
 def _conditioned(passive: Passive, condition: str) -> Passive:
     """A passive with its condition: a cost change keeps it in the cost (evaluated as the
-    cost is determined, 5.1.2.f), any other passive beside it (2.3.2.f)."""
+    cost is determined, 5.1.2.f), any other passive beside it (2.3.2.f). A change "for each
+    …" keeps its count: the condition says whether it applies, the count how much (the
+    engine's ``_applies`` then ``_count``)."""
     if "cost" in passive:
         cost = passive["cost"]
-        if "if" in cost or "per" in cost or "at_least" in cost or "optional" in cost:
+        if "if" in cost or "at_least" in cost or "optional" in cost:
             raise NotRead("if", "a condition on this cost change is not read yet", "passive")
         if cost.get("applies_to") != "me":
             return {**passive, "cost": {**cost, "if": condition}}
