@@ -16,8 +16,8 @@ from engine.play.legality import check_play
 from engine.reading.passives import has_keyword
 from engine.state.cards import CardType
 from engine.state.enums import Phase
-from engine.state.records import replace
 from engine.state.game_state import GameState
+from engine.state.records import replace
 
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
