@@ -17,6 +17,9 @@ IN_MINE = "Characters can't be played from Reserve in my Expedition."
 FROM_THEIR_RESERVE = "Your opponents can't play Characters from their Reserve."
 SPELLS_FACING = "Your opponents can't play Spells in the Expedition facing me."
 GROUP_GAINS = "Your Characters gain [[Tough 1]]."
+EACH_CANT_BE = "Each Character facing me can't be targeted by Spells."
+EACH_CANT_GAIN = "Each Character in my Expedition can't gain boosts."
+EACH_GAINS = "Each Character in my Expedition gains [[Tough 1]]."
 PER_AT_DUSK = "Spells you play cost {1} less for each Plant you control during Dusk."
 CANT_PLAY_THIS_DAY = "{J} Target opponent can't play Permanents this Day."
 CANT_PLAY_UNTIL = "{J} Your opponents can't play Spells until the end of the turn."
@@ -46,6 +49,25 @@ READINGS_RULE_CHANGE_PARTS: dict[str, dict[str, Any]] = {
     IN_MINE: {"passive": {"cant": "Characters can't be played from Reserve in my Expedition"}},
     FROM_THEIR_RESERVE: {"passive": {"cant": "Your opponents can't play Characters from Reserve"}},
     GROUP_GAINS: {"passive": {"grant": {"to": "characters you control", "keyword": "Tough 1"}}},
+    EACH_CANT_BE: {
+        "passive": {
+            "cant_be": {
+                "actions": ["target_by_spell"],
+                "filter": {"facing_me": True, "types": ["Character"]},
+            }
+        }
+    },
+    EACH_CANT_GAIN: {
+        "passive": {
+            "cant_be": {
+                "actions": ["gain_boosts"],
+                "filter": {"types": ["Character"], "in_my_expedition": True},
+            }
+        }
+    },
+    EACH_GAINS: {
+        "passive": {"grant": {"to": "each character in my expedition", "keyword": "Tough 1"}}
+    },
     PER_AT_DUSK: {
         "passive": {
             "cost": {
@@ -97,6 +119,9 @@ RULE_SENTENCES_RULE_CHANGE_PARTS: dict[str, tuple[str, ...]] = {
     "reserve_cost_paid": (FROM_THEIR_RESERVE,),
     "your_group_keyword": (GROUP_GAINS,),
     "opponents_cant_play_for": (CANT_PLAY_THIS_DAY, CANT_PLAY_UNTIL),
+    "group_cant_be": (EACH_CANT_BE,),
+    "group_cant_gain_boosts": (EACH_CANT_GAIN,),
+    "each_has_keyword": (EACH_GAINS,),
 }
 
 REFUSED_RULE_CHANGE_PARTS: dict[str, str] = {
@@ -107,6 +132,7 @@ BOARD_SENTENCES_RULE_CHANGE_PARTS: tuple[str, ...] = (
     FLOOR_FROM_HAND,
     FLOOR_PER,
     PER_AT_DUSK,
+    EACH_CANT_GAIN,
     FACING_FROM_RESERVE,
     IN_MINE,
     GROUP_GAINS,

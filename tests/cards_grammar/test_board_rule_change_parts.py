@@ -15,13 +15,14 @@ from engine.play.costs import play_cost
 from engine.play.legality import check_play
 from engine.reading.passives import has_keyword
 from engine.state.cards import CardType
-from engine.state.enums import Phase
+from engine.state.enums import BOOST, Phase
 from engine.state.game_state import GameState
 from engine.state.records import replace
 
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_rule_change_parts import (
+    EACH_CANT_GAIN,
     FACING_FROM_RESERVE,
     FLOOR_FROM_HAND,
     FLOOR_PER,
@@ -147,3 +148,17 @@ def test_6_1_g_the_forbidden_place_is_not_offered_the_other_is() -> None:
     kept = [label for label in offered if "Kept Back" in label]
     assert kept and all("companion" in label for label in kept), offered
     assert sum("In Hand" in label for label in offered) >= 2, offered
+
+
+def test_1_4_1_a_each_character_in_my_expedition_cant_gain_boosts() -> None:
+    """ "Each Character in my Expedition can't gain boosts": an Ally beside the Bearer gains
+    none from p1's Unique ("{J} Each Character you control gains 1 boost."), one in the other
+    Expedition does (2.3.1.b: the group it names, one by one)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(EACH_CANT_GAIN))
+    b = b.in_expedition("p1", "hero", "Beside", **ALLY)
+    b = b.in_expedition("p1", "companion", "Away", **ALLY)
+    unique = grammar_fields("{J} Each Character you control gains 1 boost.", "Unique")
+    b = b.in_hand("p1", "Unique", **unique).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Unique")
+    assert state.objects[find(state, "Beside")].counters.get(BOOST, 0) == 0
+    assert state.objects[find(state, "Away")].counters.get(BOOST, 0) == 1
