@@ -20,6 +20,8 @@ GROUP_GAINS = "Your Characters gain [[Tough 1]]."
 EACH_CANT_BE = "Each Character facing me can't be targeted by Spells."
 EACH_CANT_GAIN = "Each Character in my Expedition can't gain boosts."
 EACH_GAINS = "Each Character in my Expedition gains [[Tough 1]]."
+THEIRS_PER = "Your opponents' Characters cost {1} more for each Plant you control."
+EACH_HAS_STATS = "Each Character in my Expedition has +1 {V}."
 PER_AT_DUSK = "Spells you play cost {1} less for each Plant you control during Dusk."
 CANT_PLAY_THIS_DAY = "{J} Target opponent can't play Permanents this Day."
 CANT_PLAY_UNTIL = "{J} Your opponents can't play Spells until the end of the turn."
@@ -68,13 +70,33 @@ READINGS_RULE_CHANGE_PARTS: dict[str, dict[str, Any]] = {
     EACH_GAINS: {
         "passive": {"grant": {"to": "each character in my expedition", "keyword": "Tough 1"}}
     },
+    THEIRS_PER: {
+        "passive": {
+            "cost": {
+                "change": 1,
+                "applies_to": "characters your opponents play",
+                "per": "plant you control",
+            }
+        }
+    },
+    EACH_HAS_STATS: {
+        "passive": {
+            "stats": {
+                "scope": "group",
+                "forest": 1,
+                "mountain": 0,
+                "water": 0,
+                "filter": {"types": ["Character"], "in_my_expedition": True},
+            }
+        }
+    },
     PER_AT_DUSK: {
         "passive": {
             "cost": {
                 "change": -1,
                 "applies_to": "spells you play",
                 "per": "plant you control",
-                "condition": "it's dusk",
+                "if": "it's dusk",
             }
         }
     },
@@ -122,6 +144,8 @@ RULE_SENTENCES_RULE_CHANGE_PARTS: dict[str, tuple[str, ...]] = {
     "group_cant_be": (EACH_CANT_BE,),
     "group_cant_gain_boosts": (EACH_CANT_GAIN,),
     "each_has_keyword": (EACH_GAINS,),
+    "others_cards_cost_per": (THEIRS_PER,),
+    "each_gets_stats": (EACH_HAS_STATS,),
 }
 
 REFUSED_RULE_CHANGE_PARTS: dict[str, str] = {

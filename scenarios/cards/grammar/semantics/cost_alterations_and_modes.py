@@ -235,6 +235,12 @@ class CostAlterationModeSemantics(SemanticsBase):
         cost = {**_change(mana, direction), "applies_to": _played_group(group, None)}
         return {"cost": {**cost, "per": counted, **({"minimum": minimum[0]} if minimum else {})}}
 
+    def others_cards_cost_per(self, items: list[Any]) -> Passive:
+        """ "Your opponents' / Each player's [cards] cost {N} more for each [counted]": the
+        cards they play, per object counted (5.1.2.f, 5.1.2.k)."""
+        who, group, *rest = items
+        return self.cards_cost_per([_said_played(group, who), *rest])
+
     def your_cards_cost_per(self, items: list[Any]) -> Passive:
         """ "Your [cards] cost {N} less for each [counted]": the cards you play."""
         return self.cards_cost_per([_said_played(items[0], "you play"), *items[1:]])
