@@ -31,7 +31,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
-from engine.state.restrictions import MoveWhose
+from engine.state.restrictions import MoveWhose, PlayInto
 from engine.state.statics import ANY_STATUS, StaticKind
 from engine.why.table import rule_of, why
 
@@ -148,11 +148,14 @@ def cant_be_played(state: GameState, object_id: str) -> Ability | None:
     return None
 
 
-def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> Ability | None:
+def opponent_forbids_playing(
+    state: GameState, player: str, object_id: str, dest: str | None = None
+) -> Ability | None:
     """The working ability by which ``player`` can't play the card ``object_id`` now, if
     any: an opponent's "Your opponents can't play Spells this turn" (1.4.1.a) whose group
     lets the card through, or anyone's "Characters can't be played from Reserve" — from
-    where it says only (5.2.a)."""
+    where it says only (5.2.a), into the Expedition it names only ("… in the Expedition
+    facing me": ``dest``, the Expedition kind chosen, 5.2.1.a; ``None``: any place)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
@@ -161,6 +164,8 @@ def opponent_forbids_playing(state: GameState, player: str, object_id: str) -> A
         if (controller == player and not r.any_player) or not _played_from(
             state, object_id, r.from_zone
         ):
+            continue
+        if r.into and not _played_into(state, oid, r.into, player, dest):
             continue
         if not matches(state, object_id, r.group, controller, None):
             continue
@@ -181,6 +186,30 @@ def move_forbidden_by(
         if r is not None and r.kind == kind and _move_named(state, oid, ab, expedition, mover):
             return oid, ab
     return None
+
+
+def play_places_restricted(state: GameState) -> bool:
+    """Whether a working "can't play … in the Expedition facing me / in my Expedition" is
+    in play (1.4.1.a): then each Expedition a card could be played into is checked apart
+    (5.2.1.a), not the first for all."""
+    return any(
+        ab.restriction is not None
+        and ab.restriction.kind == RestrictionKind.OPPONENTS_CANT_PLAY
+        and bool(ab.restriction.into)
+        for _, _, ab in effective_abilities(state)
+    )
+
+
+def _played_into(state: GameState, bearer: str, into: str, player: str, dest: str | None) -> bool:
+    """Whether a play by ``player`` into their Expedition ``dest`` ("hero" / "companion")
+    goes into the Expedition a "can't play … in …" names: the one facing the bearer's
+    (1.2.3.c) or the bearer's own (7.2.1) — none while the bearer is in no Expedition, nor
+    a play into no Expedition (a Spell, a Landmark; ``dest`` ``None``: no place said)."""
+    if dest not in (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value):
+        return False
+    mine = expeditions_of(state, bearer)
+    named = {state.facing(e) for e in mine} if into == PlayInto.FACING_ME else set(mine)
+    return z.expedition_id(player, ExpeditionKind(dest)) in named
 
 
 def _played_from(state: GameState, object_id: str, zone: str) -> bool:

@@ -132,13 +132,16 @@ def check_play(
             f"“{forbidding.text.strip().rstrip('.')}” holds",
             rule_of("refused.cant_be_played"),
         )
-    theirs = opponent_forbids_playing(state, player, object_id)
+    theirs = opponent_forbids_playing(state, player, object_id, dest)
     if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
         whose = "" if theirs.restriction and theirs.restriction.any_player else "an opponent's "
+        into = theirs.restriction is not None and theirs.restriction.into
+        # "… in the Expedition facing me": that Expedition only (5.2.1.a); the others stay
+        where = f" into their {dest} Expedition" if into else " now"
         raise IllegalAction(
-            f"{player} can't play {state.name(object_id)} now: {whose}"
+            f"{player} can't play {state.name(object_id)}{where}: {whose}"
             f"“{theirs.text.strip().rstrip('.')}” holds",
-            rule_of("refused.player_cant_play"),
+            rule_of("refused.player_cant_play_into" if into else "refused.player_cant_play"),
         )
     card = state.card(object_id)
     assert card is not None

@@ -30,6 +30,7 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.byhand import cost_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
+from engine.pipeline.statics import play_places_restricted
 from engine.play.costs import (
     EXPEDITION_DESTS,
     cost_depends_on_place,
@@ -88,6 +89,7 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
     and, for a card with Scout in Hand, one per place for its alternative cost (7.4.5.c)."""
     options: list[Option] = []
     available = len(ready_orbs(state, player))
+    restricted = play_places_restricted(state)  # "can't play … in …" (1.4.1.a)
     for kind in (ZoneKind.HAND, ZoneKind.RESERVE):
         for oid in state.zone(z.personal(kind, player)):
             card = state.card(oid)
@@ -102,7 +104,9 @@ def play_options(state: GameState, player: str) -> tuple[Option, ...]:
             # place for a card that costs less in an empty Expedition (5.1.2.f) or that
             # may be played exhausted into some Expedition only (2.4.6.d).
             tired = kind is ZoneKind.RESERVE and state.objects[oid].has(Status.EXHAUSTED)
-            checked = dests if tired or cost_depends_on_place(card) else dests[:1]
+            # … and per place while a "can't play … in the Expedition facing me" works (1.4.1.a)
+            apart = tired or cost_depends_on_place(card) or restricted
+            checked = dests if apart else dests[:1]
             for place in checked:
                 for scout in ways:
                     try:

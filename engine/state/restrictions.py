@@ -99,6 +99,19 @@ class Restriction:
     # only a play from there (5.2.a).
     any_player: bool = False
     from_zone: str = ""
+    # Of OPPONENTS_CANT_PLAY: "… in the Expedition facing me / in my Expedition" — only a
+    # play into that Expedition (``PlayInto``; a Character's or Expedition Permanent's chosen
+    # Expedition, 5.2.1.a, 5.2.2.a), "" into any place.
+    into: str = ""
+
+
+class PlayInto:
+    """Which Expedition a "can't play … in …" passive ability names (plain strings): the
+    one facing the bearer's (1.2.3.c) or the bearer's own (7.2.1); none while the bearer is
+    in no Expedition."""
+
+    FACING_ME: Final = "facing_me"
+    MINE: Final = "mine"
 
 
 class MoveWhose:

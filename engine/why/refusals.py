@@ -24,6 +24,11 @@ POINTS: dict[str, Point] = {
         "May a player play a card when an opponent's effect says they can't play it now?",
         ("1.4.1.a",),
     ),
+    "refused.player_cant_play_into": Point(
+        "May a player play a card into an Expedition an opponent's effect says they can't "
+        "play it into?",
+        ("1.4.1.a",),
+    ),
     "refused.object_gone": Point("Does the object still exist?", ("2.1.i",)),
     "refused.answer_first": Point(
         "May a player choose a turn effect before the decision pending and the Reactions are "

@@ -19,7 +19,7 @@ from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subje
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Phase
-from engine.state.restrictions import IgnoreSpec, MoveWhose, RestrictionKind
+from engine.state.restrictions import IgnoreSpec, MoveWhose, PlayInto, RestrictionKind
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.errors import NotExecutable
@@ -195,9 +195,12 @@ _TERRAIN_ICONS = {"v": "forest", "m": "mountain", "o": "water"}
 _CANT_PLAY = re.compile(
     r"^(?:(?P<kind>spells|characters|permanents|cards) can't be played"
     r"|your opponents can't play (?P<theirs>spells|characters|permanents|cards))"
-    r"(?: from (?P<zone>reserve|hand))?$"
+    r"(?: from (?P<zone>reserve|hand))?"
+    r"(?: in (?P<into>the expedition facing me|my expedition))?$"
 )
-"""The "can't play" passive abilities said with where the card is played from (5.2.a)."""
+"""The "can't play" passive abilities said with where the card is played from (5.2.a) and
+into (5.2.1.a, 5.2.2.a)."""
+_PLAY_INTO = {"the expedition facing me": PlayInto.FACING_ME, "my expedition": PlayInto.MINE}
 
 
 def restriction(text: str) -> Restriction:
@@ -220,6 +223,8 @@ def restriction(text: str) -> Restriction:
             group=ObjectFilter(types=types) if types else None,
             any_player=bool(cant_play["kind"]),
             from_zone=cant_play["zone"] or "",
+            # "… in the Expedition facing me / in my Expedition" (1.2.3.c, 7.2.1; 5.2.1.a)
+            into=_PLAY_INTO.get(cant_play["into"] or "", ""),
         )
     playing = _OPPONENTS_CANT_PLAY.get(key.removeprefix("your opponents can't play "))
     if key.startswith("your opponents can't play ") and playing is not None:

@@ -1915,3 +1915,12 @@ _merge(
     _vf.RULE_SENTENCES_VERB_FORMS,
     _vf.BOARD_SENTENCES_VERB_FORMS,
 )
+# ---- rule-changing passives composed of parts: a cost's floor, where from / into, a group's verb (1.4.1.a, 5.1.2.f, 2.3.1.a): semantics/rule_passives.py
+from . import sentences_rule_change_parts as _rcp  # noqa: E402
+
+_merge(
+    _rcp.READINGS_RULE_CHANGE_PARTS,
+    _rcp.RULE_SENTENCES_RULE_CHANGE_PARTS,
+    _rcp.BOARD_SENTENCES_RULE_CHANGE_PARTS,
+)
+REFUSED.update(_rcp.REFUSED_RULE_CHANGE_PARTS)

@@ -223,15 +223,23 @@ class CostAlterationModeSemantics(SemanticsBase):
         """ "I cost {N} less [to play] [from Reserve] for each [counted]" (5.1.2.d, 5.1.2.k)."""
         mana, direction, *rest = items
         zone = next((r for r in rest if r in ("reserve", "hand")), None)
-        counted = rest[-1]
+        minimum = [r for r in rest if isinstance(r, int)]  # ", down to a minimum of {M}"
+        counted = [r for r in rest if not isinstance(r, int)][-1]
         who = _ME_FROM[zone] if zone is not None else "me"
-        return {"cost": {**_change(mana, direction), "applies_to": who, "per": counted}}
+        cost = {**_change(mana, direction), "applies_to": who, "per": counted}
+        return {"cost": {**cost, **({"minimum": minimum[0]} if minimum else {})}}
 
     def cards_cost_per(self, items: list[Any]) -> Passive:
         """ "[cards] cost {N} less [to play] for each [counted]" (5.1.2.f, 5.1.2.k)."""
-        group, mana, direction, counted = items
+        group, mana, direction, counted, *minimum = items
         cost = {**_change(mana, direction), "applies_to": _played_group(group, None)}
-        return {"cost": {**cost, "per": counted}}
+        return {"cost": {**cost, "per": counted, **({"minimum": minimum[0]} if minimum else {})}}
+
+    def others_cards_cost_per(self, items: list[Any]) -> Passive:
+        """ "Your opponents' / Each player's [cards] cost {N} more for each [counted]": the
+        cards they play, per object counted (5.1.2.f, 5.1.2.k)."""
+        who, group, *rest = items
+        return self.cards_cost_per([_said_played(group, who), *rest])
 
     def your_cards_cost_per(self, items: list[Any]) -> Passive:
         """ "Your [cards] cost {N} less for each [counted]": the cards you play."""

@@ -392,7 +392,7 @@ class CrVocabularySemantics(SemanticsBase):
         """ "Each Character you control has Defender": a grant to the group, its words kept
         with "each" (read back by the grammar, evaluate_groups.grammar_group)."""
         d, keyword = items
-        m = re.match(r"^(each .+?) (?:has|is) \S+(?: \d+)?\.?$", self._span(meta))
+        m = re.match(r"^(each .+?) (?:has|is|gains) \S+(?: \d+)?\.?$", self._span(meta))
         if m is None or d.played or d.from_zone:
             raise NotRead("each", "this group is not read yet", "each_has_keyword")
         return {"grant": {"to": m[1], "keyword": keyword}}

@@ -35,9 +35,36 @@ _PLAYED_KINDS = ("spells", "characters", "permanents", "cards")
 """The cards a "can't be played" names (by type only)."""
 
 
+_INTO_WORDS = {"facing me": " in the Expedition facing me", "my expedition": " in my Expedition"}
+"""The place a card is played into, as a "can't play" is written back (``play_into``)."""
+
+
+class PlayInto(str):
+    """Where a "can't play" says a card is played into (``play_into``): "facing me" (the
+    Expedition facing the bearer's, 1.2.3.c) or "my expedition" (the bearer's, 7.2.1)."""
+
+
 def _from_words(rest: list[Any]) -> str:
-    """ " from Reserve" / " from hand" (``played_from``'s "reserve" / "hand"), or ""."""
-    return {"reserve": " from Reserve", "hand": " from hand"}.get(str(rest[0]), "") if rest else ""
+    """ " from Reserve" / " from hand" (``played_from``'s "reserve" / "hand") and " in the
+    Expedition facing me" / " in my Expedition" (``play_into``), or ""."""
+    zone = next((str(r) for r in rest if not isinstance(r, PlayInto)), "")
+    into = next((_INTO_WORDS[r] for r in rest if isinstance(r, PlayInto)), "")
+    return {"reserve": " from Reserve", "hand": " from hand"}.get(zone, "") + into
+
+
+def _into_refused(kind: str, rest: list[Any]) -> None:
+    """Only a Character (5.2.1.a) or an Expedition Permanent (5.2.2.a) is played into an
+    Expedition: "can't play Spells in the Expedition facing me" names no place a Spell goes
+    (5.2.4.b), "cards" every type — refused with the reason."""
+    into = next((r for r in rest if isinstance(r, PlayInto)), None)
+    if into is not None and kind.lower() not in ("characters", "permanents"):
+        place = _INTO_WORDS[into].strip()
+        raise NotRead(
+            kind,
+            f"'{kind} … {place}': only Characters and Expedition Permanents are played into "
+            "an Expedition (5.2.1.a, 5.2.2.a)",
+            "play_into",
+        )
 
 
 class RulePassiveSemantics(SemanticsBase):
@@ -68,13 +95,23 @@ class RulePassiveSemantics(SemanticsBase):
                 f"'{group.words} can't be played' is not read yet",
                 "cards_cant_be_played",
             )
+        _into_refused(kind, items[1:])
         return {"cant": f"{kind.capitalize()} can't be played{_from_words(items[1:])}"}
 
     def opponents_cant_play_from(self, items: list[Any]) -> Passive:
         """ "Your opponents can't play Characters from Reserve" (1.4.1.a, 5.2.a)."""
         kind = str(items[0])
         said = kind.capitalize() if kind != "cards" else "cards"
+        _into_refused(kind, items[1:])
         return {"cant": f"Your opponents can't play {said}{_from_words(items[1:])}"}
+
+    def play_into_facing_me(self, _: list[Any]) -> PlayInto:
+        """ "in the Expedition facing me / in front of me" (1.2.3.c)."""
+        return PlayInto("facing me")
+
+    def play_into_mine(self, _: list[Any]) -> PlayInto:
+        """ "in my Expedition": the one the bearer is in (7.2.1)."""
+        return PlayInto("my expedition")
 
     def cards_cost_for_opponents(self, items: list[Any]) -> Passive:
         """ "[cards] cost {N} more for your opponents": the cards they play (5.1.2.f)."""

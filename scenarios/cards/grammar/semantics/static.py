@@ -168,8 +168,9 @@ class StaticSemantics(SemanticsBase):
 
     def my_cost_per(self, items: list[Any]) -> Passive:
         """ "I cost {N} less per / for each [counted]": counted as the cost is (5.1.2.k)."""
-        mana, direction, counted = items
-        return {"cost": {**_change(mana, direction), "applies_to": "me", "per": counted}}
+        mana, direction, counted, *minimum = items
+        cost = {**_change(mana, direction), "applies_to": "me", "per": counted}
+        return {"cost": {**cost, **_minimum(minimum)}}
 
     def cards_cost(self, items: list[Any]) -> Passive:
         """ "[cards] cost {N} less / more [, down to a minimum of {M}]" (5.1.2.f)."""
@@ -459,10 +460,12 @@ def _minimum(found: list[int]) -> dict[str, Any]:
 
 def _conditioned(passive: Passive, condition: str) -> Passive:
     """A passive with its condition: a cost change keeps it in the cost (evaluated as the
-    cost is determined, 5.1.2.f), any other passive beside it (2.3.2.f)."""
+    cost is determined, 5.1.2.f), any other passive beside it (2.3.2.f). A change "for each
+    …" keeps its count: the condition says whether it applies, the count how much (the
+    engine's ``_applies`` then ``_count``)."""
     if "cost" in passive:
         cost = passive["cost"]
-        if "if" in cost or "per" in cost or "at_least" in cost or "optional" in cost:
+        if "if" in cost or "at_least" in cost or "optional" in cost:
             raise NotRead("if", "a condition on this cost change is not read yet", "passive")
         if cost.get("applies_to") != "me":
             return {**passive, "cost": {**cost, "if": condition}}
