@@ -109,17 +109,25 @@ def set_keywords() -> Mapping[str, str]:
 
 
 _NAMED = re.compile(
-    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?!\s*\()"
+    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?: (?P<after_n>\d+)\b)?(?!\s*\()"
     r"(?!\s+(?:[A-Z][A-Za-z'\-]*\s+){0,3}tokens?\b)"
 )
-"""A bracketed name without a reminder after it, not a token's ("[Waystone] Site token")."""
+"""A bracketed name without a reminder after it, not a token's ("[Waystone] Site token"); its
+number inside the brackets or after them ("[Kindle 2]", "[[Kindle]] 2")."""
 
 _STARTS = re.compile(r"(?:^|[.:}\u2014])\s*$")
 """Where a step starts: the text's start, after a period, a colon, an icon or a dash."""
-_JOINED = re.compile(r"(?:\bthen|\botherwise|\bIf you do,|\bIf you don't,)\s*$", re.IGNORECASE)
+_JOINED = re.compile(r"(?:\bthen,?|\botherwise,?|\bIf you do,|\bIf you don't,)\s*$", re.IGNORECASE)
 """The words a step follows inside a sentence (6.5.f "If you do", "then", "otherwise")."""
 _NOT_A_STEP = re.compile(r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as)\b")
 """A definition that is an ability, not steps: a trigger's dash, a cost's colon (5.1.2)."""
+
+
+def _imperative(definition: str) -> bool:
+    """Whether a definition is a step said with its verb first ("Draw a card."): the form
+    that follows "to" ("You may exhaust me to draw a card", 7.3)."""
+    first = definition.split(" ", 1)[0].lower()
+    return first in {a for a in v.ACTIONS if "_" not in a} | {"give", "roll"}
 
 
 def _inlined(definition: str, capital: bool) -> str:
@@ -134,13 +142,18 @@ def _by_name(text: str, defined: Mapping[str, str]) -> str:
 
     def step(m: re.Match[str]) -> str:
         definition = defined.get(m["name"].lower().strip())
-        if definition is None or known_keyword(m["name"]) or _NOT_A_STEP.search(definition):
+        if definition is None or known_keyword(m["name"]):
             return m.group(0)
-        if m["n"] is not None:  # "[Kindle 2]": the definition's X is the number (7.3)
+        before, after = text[: m.start()], text[m.end() :]
+        if _NOT_A_STEP.search(definition):
+            # a keyword ability: read where it is the whole ability ("[Homeward].", 7.4)
+            alone = not before.strip() and after.strip() in ("", ".") and m["n"] is None
+            return definition if alone and not m["after_n"] else m.group(0)
+        number = m["n"] or m["after_n"]
+        if number is not None:  # "[Kindle 2]": the definition's X is the number (7.3)
             if not re.search(r"\bX\b", definition):
                 return m.group(0)
-            definition = re.sub(r"\bX\b", m["n"], definition)
-        before, after = text[: m.start()], text[m.end() :]
+            definition = re.sub(r"\bX\b", number, definition)
         ends = after[:1] in ("", ".") or after.startswith("  ")
         sentences = len(re.findall(r"[.!?](?:\s|$)", definition))
         if sentences > 1 and not ends:
@@ -150,6 +163,8 @@ def _by_name(text: str, defined: Mapping[str, str]) -> str:
             return _inlined(said, True)
         if _JOINED.search(before):
             return _inlined(said, False)
+        if re.search(r"\bto\s*$", before) and sentences == 1 and _imperative(definition):
+            return _inlined(said, False)  # "exhaust me to [Kindle]": a step said "to [verb]"
         return m.group(0)
 
     return _NAMED.sub(step, text)
