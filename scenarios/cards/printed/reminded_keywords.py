@@ -148,7 +148,8 @@ def _by_name(text: str, defined: Mapping[str, str]) -> str:
         if _NOT_A_STEP.search(definition):
             # a keyword ability: read where it is the whole ability ("[Homeward].", 7.4)
             alone = not before.strip() and after.strip() in ("", ".") and m["n"] is None
-            return definition if alone and not m["after_n"] else m.group(0)
+            said = definition.rstrip(".") if after.startswith(".") else definition
+            return said if alone and not m["after_n"] else m.group(0)
         number = m["n"] or m["after_n"]
         if number is not None:  # "[Kindle 2]": the definition's X is the number (7.3)
             if not re.search(r"\bX\b", definition):
