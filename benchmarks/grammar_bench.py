@@ -32,7 +32,7 @@ import random
 import re
 import time
 from collections import Counter
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from pathlib import Path
 
 from _common import Stopwatch, footer, set_cards
@@ -294,15 +294,20 @@ def main(argv: list[str] | None = None) -> int:
 
 def _tokens_of(
     defs: dict[tuple[object, ...], tuple[PrintedCard, str]], wanted: bool
-) -> AbstractContextManager[None]:
+) -> AbstractContextManager[object]:
     """With ``wanted``, the token cards among ``defs`` given to the reader as an import gives
     its pool's (2.1.e); else nothing changes (the library's tokens only)."""
     if not wanted:
         return nullcontext()
+    from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
     from scenarios.cards.printed.token_names import using_tokens
     from scenarios.pool.tokens import token_cards
 
-    return using_tokens(token_cards(c for c, _ in defs.values()))
+    keywords = defined_keywords(t for c, _ in defs.values() for t in (c.main_text, c.support_text))
+    stack = ExitStack()
+    stack.enter_context(using_keywords(keywords))  # the set's keywords (2.2.12.c)
+    stack.enter_context(using_tokens(token_cards(c for c, _ in defs.values())))
+    return stack
 
 
 def built_on_left(defs: list[PrintedCard]) -> list[str]:

@@ -24,6 +24,7 @@ from sqlite_utils import Database
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.printed import PrintedCard
 from scenarios.cards.printed.card import FACTIONS
+from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
 from scenarios.cards.printed.token_names import using_tokens
 from scenarios.errors import LoadError
 from scenarios.pool import official
@@ -32,7 +33,13 @@ from scenarios.pool.locks import write_error
 from scenarios.pool.official import HistoryEntry, OfficialPrint, OfficialRuling, SourceFile
 from scenarios.pool.printing import definition_key, family, printed_card
 from scenarios.pool.reading import read, status_of
-from scenarios.pool.tokens import data_subtypes, subtypes_digest, token_cards, tokens_digest
+from scenarios.pool.tokens import (
+    data_subtypes,
+    keywords_digest,
+    subtypes_digest,
+    token_cards,
+    tokens_digest,
+)
 from scenarios.pool.unknowns import report_unknowns
 
 Progress = Callable[[int, int, str], None]
@@ -260,13 +267,18 @@ def _rebuild_definitions(
         cards.setdefault(key, (card, lang))
     # the sub-types the data prints are sub-types while its texts are read (2.2.2)
     printed = data_subtypes(card for card, _ in cards.values())
+    # the set's own keywords: each defined by the reminder it is printed with somewhere,
+    # read by that on every print naming it (2.2.12.c, reminded_keywords.py)
+    keywords = defined_keywords(
+        t for card, _ in cards.values() for t in (card.main_text, card.support_text)
+    )
     # the token cards of the data, read first: a card creating one by name uses it (2.1.e)
-    with using_subtypes(printed):
+    with using_subtypes(printed), using_keywords(keywords):
         tokens = token_cards(
             card for card, lang in sorted(cards.values(), key=lambda c: c[1] != "EN")
         )
     # read with other token cards or sub-types, a card is read again
-    digest = tokens_digest(tokens) + subtypes_digest(printed)
+    digest = tokens_digest(tokens) + subtypes_digest(printed) + keywords_digest(keywords)
     row = db.execute("SELECT value FROM meta WHERE key = 'tokens'").fetchone()
     if row is None or str(row[0]) != digest:
         earlier = {}  # other token cards: every card is read again
@@ -276,7 +288,7 @@ def _rebuild_definitions(
     rows: list[dict[str, Any]] = []
     search: list[dict[str, Any]] = []
     # one context for every card: entered per card, it cost the whole pool's sub-types each
-    with using_subtypes(printed), using_tokens(tokens):
+    with using_subtypes(printed), using_tokens(tokens), using_keywords(keywords):
         for n, (key, members) in enumerate(groups.items()):
             if cancelled and n % 100 == 0 and cancelled():
                 raise ImportCancelled()

@@ -22,10 +22,10 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from scenarios.cards.printed import PrintedCard
-from scenarios.cards.printed.card import FACTIONS
+from scenarios.cards.printed.card import FACTIONS, prints_token_reminder
 from scenarios.pool.icons import plain_text
 from scenarios.pool.official import OfficialPrint
 from scenarios.pool.unknowns import TypeReading, read_type
@@ -61,7 +61,17 @@ def rules_type(p: OfficialPrint) -> tuple[str, str | None, bool]:
 def type_of(p: OfficialPrint) -> TypeReading:
     """The print's type code read from its parts (:func:`scenarios.pool.unknowns.read_type`)."""
     has_stats = any(x is not None for x in (p.forest, p.mountain, p.water))
-    return read_type(p.type_code, p.type_name, has_stats, p.subtype_codes)
+    reading = read_type(p.type_code, p.type_name, has_stats, p.subtype_codes)
+    if (
+        not reading.token
+        and not reading.unknown
+        and reading.type in ("Character", "Permanent")
+        and prints_token_reminder(p.main_text)
+    ):
+        # a token card by its token reminder (2.1.e): "LANDMARK_PERMANENT" printing "(If I
+        # leave the Landmark zone, remove me from the game.)" is a Landmark Permanent token
+        return replace(reading, token=True)
+    return reading
 
 
 def english_subtypes(p: OfficialPrint) -> tuple[str, ...]:

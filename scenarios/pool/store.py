@@ -34,6 +34,7 @@ from scenarios import POOL_FILENAME
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.card import FACTIONS
+from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
 from scenarios.cards.printed.token_names import TokenCard, using_tokens
 from scenarios.pool import official
 from scenarios.pool.cards import (
@@ -97,6 +98,7 @@ class CardPool:
         self._names: dict[str, list[str]] | None = None  # name → definition keys
         self._tokens: dict[str, TokenCard] | None = None  # the pool's token cards (2.1.e)
         self._subtypes: dict[str, frozenset[str]] | None = None  # its data's sub-types (2.2.2)
+        self._keywords: dict[str, str] | None = None  # the set's own keywords (2.2.12.c)
         self._folded: tuple[dict[str, list[str]], dict[str, list[str]]] | None = None
         self.in_use = False
         """Another program held the database when it was opened (reads may wait)."""
@@ -216,7 +218,7 @@ class CardPool:
                 [f"{self.path}: the card database is read-only (its file or folder)"]
             )
         report = import_into(self.db, self.path, paths, progress, cancelled)
-        self._names = self._tokens = self._subtypes = None
+        self._names = self._tokens = self._subtypes = self._keywords = None
         return report
 
     def needs_rereading(self) -> bool:
@@ -230,7 +232,7 @@ class CardPool:
     ) -> int:
         """Read every definition again with the present reader (one transaction)."""
         count = reread(self.db, self.path, progress, cancelled)
-        self._names = self._tokens = self._subtypes = None
+        self._names = self._tokens = self._subtypes = self._keywords = None
         return count
 
     # -- reading ----------------------------------------------------------------------------
@@ -447,8 +449,23 @@ class CardPool:
     def read_as_pool(self, card: PrintedCard) -> Reading:
         """``card`` (one of the pool's, or a card the judge typed) read as the pool's cards
         are: with its token cards (2.1.e) and the sub-types its data prints (2.2.2)."""
-        with using_subtypes(self.subtypes()), using_tokens(self.token_cards()):
+        with (
+            using_subtypes(self.subtypes()),
+            using_tokens(self.token_cards()),
+            using_keywords(self.keywords()),
+        ):
             return read(card)
+
+    def keywords(self) -> dict[str, str]:
+        """The set's own keywords, each by the reminder its data prints with it somewhere
+        (2.2.12.c): a print naming one without its reminder is read by that definition."""
+        if self._keywords is None:
+            texts: list[str] = []
+            for (data,) in self.db.execute("SELECT data FROM definitions").fetchall():
+                card = json.loads(data)
+                texts += [str(card.get("main_text") or ""), str(card.get("support_text") or "")]
+            self._keywords = defined_keywords(texts)
+        return self._keywords
 
     def subtypes(self) -> dict[str, frozenset[str]]:
         """Card type -> the sub-types the pool's cards print (their data's ``subTypes``):

@@ -70,6 +70,15 @@ def subtypes_digest(subtypes: Mapping[str, Iterable[str]]) -> str:
     return hashlib.sha1(json.dumps(data).encode("utf-8")).hexdigest()[:16]
 
 
+def keywords_digest(keywords: Mapping[str, str]) -> str:
+    """What identifies the set's keywords a pool is read with (their reminders, 2.2.12.c):
+    a print naming one is read by it, so a reading made without it is not served."""
+    if not keywords:
+        return ""
+    data = sorted(keywords.items())
+    return hashlib.sha1(json.dumps(data).encode("utf-8")).hexdigest()[:16]
+
+
 def tokens_digest(tokens: dict[str, TokenCard]) -> str:
     """What identifies a set of token cards (their characteristics and abilities)."""
     data = [

@@ -1924,3 +1924,46 @@ _merge(
     _rcp.BOARD_SENTENCES_RULE_CHANGE_PARTS,
 )
 REFUSED.update(_rcp.REFUSED_RULE_CHANGE_PARTS)
+
+# gram50: a set's own mechanics — "This can't target Hero cards" after a targeting step (a
+# keyword's reminder, 3.1.4.a), "Put N [name] counters on [object]" (2.5)
+_NO_HEROES = (
+    "{J} Target card you control in play gains 1 Ember counter. This can't target Hero cards."
+)
+_NO_TARGET = "{J} Draw a card. This can't target Hero cards."
+_PUT = "{J} Put 2 Glimmer counters on target Character you control."
+RULE_SENTENCES["this_cant_target_heroes"] = (_NO_HEROES, _NO_TARGET)
+RULE_SENTENCES["put_counters"] = (_PUT,)
+REFUSED[_NO_TARGET] = "follows no step choosing a target among objects"
+READINGS.update(
+    {
+        _NO_HEROES: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "gain_counters",
+                        "amount": 1,
+                        "counter": "Ember",
+                        "subject": "target_character_or_permanent",
+                        "filter": {"controller": "you"},
+                    }
+                ],
+            }
+        },
+        _PUT: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "gain_counters",
+                        "amount": 2,
+                        "counter": "Glimmer",
+                        "subject": "target_character",
+                        "filter": {"controller": "you"},
+                    }
+                ],
+            }
+        },
+    }
+)

@@ -7,7 +7,12 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, find
-from scenarios.cards.printed.reminded_keywords import known_keyword, read_by_reminder
+from scenarios.cards.printed.reminded_keywords import (
+    defined_keywords,
+    known_keyword,
+    read_by_reminder,
+    using_keywords,
+)
 
 from .helpers import executed, fields, not_executed, play, read, steps
 
@@ -61,3 +66,71 @@ def test_the_card_sheet_says_the_reading_rests_on_reminder_text() -> None:
     notes = executed(read("{J} [Glow]. (I gain 1 boost.)")).notes
     assert any("[Glow]" in n and "2.2.12.c" in n for n in notes)
     assert not executed(read("{J} I gain 1 boost.")).notes
+
+
+# ---- gram50: a set's keyword defined once, its NAME read in every step position (2.2.12.c)
+_GLOW = {"glow": "I gain 1 boost."}
+
+
+@pytest.mark.parametrize(
+    ("printed", "said"),
+    [
+        ("{R} [Glow].", "{R} I gain 1 boost."),
+        ("{J} Draw a card, then [Glow].", "{J} Draw a card, then I gain 1 boost."),
+        ("{J} Draw a card. Then, [Glow].", "{J} Draw a card. Then, I gain 1 boost."),
+        (
+            "{J} You may pay {1}. If you do, [Glow].",
+            "{J} You may pay {1}. If you do, I gain 1 boost.",
+        ),
+        ("{J} [Glow], then draw a card.", "{J} I gain 1 boost, then draw a card."),
+    ],
+)
+def test_a_set_keyword_is_read_by_its_name_where_a_step_stands(printed: str, said: str) -> None:
+    with using_keywords(_GLOW):
+        assert read_by_reminder(printed) == said
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "{J} You may exhaust me to [Glow].",  # "to I gain …": not a step said after "to"
+        "{J} Target Character gains [[Glow]].",  # granted: no engine grants a set's ability
+        "{J} Create a [Glow] Spirit token in my Expedition.",  # a token's name
+        "{J} [Glow 2].",  # a number, and no X in the definition
+    ],
+)
+def test_a_set_keyword_elsewhere_is_left_unread(printed: str) -> None:
+    with using_keywords(_GLOW):
+        assert read_by_reminder(printed) == printed
+
+
+def test_a_set_keyword_defined_with_x_takes_the_number() -> None:
+    with using_keywords({"glow": "Draw X cards."}):
+        assert read_by_reminder("{J} [Glow 2].") == "{J} Draw 2 cards."
+        assert read_by_reminder("{J} [[Glow]] 2.") == "{J} Draw 2 cards."
+        assert read_by_reminder("{J} You may exhaust me to [Glow 1].") == (
+            "{J} You may exhaust me to draw 1 cards."
+        )
+
+
+def test_the_pool_defines_its_keywords_by_their_reminders() -> None:
+    found = defined_keywords(["{J} [Glow]. (I gain 1 boost.)", "[[Tough 1]] (Opponents pay.)"])
+    assert found == {"glow": "I gain 1 boost."}  # a rules keyword stays the rules'
+
+
+def test_a_keyword_defined_on_another_print_plays_and_the_sheet_says_so() -> None:
+    with using_keywords(_GLOW):
+        reading = executed(read("{J} Draw a card, then [Glow].", name="Glower"))
+    assert steps(reading)[-1] == {"action": "give_boost", "subject": "self"}
+    assert any("[Glow]" in n and "another card" in n and "2.2.12.c" in n for n in reading.notes)
+    b = GameBuilder().in_hand("p1", "Glower", **fields(reading)).deck_of("p1", 2)
+    state, _ = play(b.mana("p1", 1), "Glower")
+    assert state.objects[find(state, "Glower")].boosts == 1
+
+
+def test_a_keyword_ability_defined_on_another_print_is_read_where_it_is_the_ability() -> None:
+    with using_keywords({"wayfare": "When I leave play \u2014 Draw a card."}):
+        assert read_by_reminder("[Wayfare].") == "When I leave play \u2014 Draw a card."
+        assert read_by_reminder("{J} Draw a card, then [Wayfare].") == (
+            "{J} Draw a card, then [Wayfare]."
+        )

@@ -161,7 +161,15 @@ class Sentence:
 
     steps: list[dict[str, Any]]
     join: Literal[
-        "", "if_you_do", "if_you_dont", "if_you_cant", "otherwise", "outcome", "only_if", "removed"
+        "",
+        "if_you_do",
+        "if_you_dont",
+        "if_you_cant",
+        "otherwise",
+        "outcome",
+        "only_if",
+        "removed",
+        "target_limit",
     ] = ""
     rule: str = ""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.printed.card import FACTIONS, PrintedCard
+from scenarios.cards.printed.card import FACTIONS, PrintedCard, prints_token_reminder
 
 _TYPES: dict[str, tuple[str, str | None, bool]] = {
     "CHARACTER": ("Character", None, False),
@@ -81,6 +81,10 @@ def printed_from_api(card_json: dict[str, Any]) -> PrintedCard:
     elements = card_json.get("elements") or {}
     if not isinstance(elements, dict):
         raise ApiCardError("elements is not an object")
+    if card_type in ("Character", "Permanent") and prints_token_reminder(
+        _text(elements, "MAIN_EFFECT")
+    ):
+        token = True  # a token card by its token reminder (2.1.e), whatever its type code
     subtypes: list[str] = []
     for i, sub in enumerate(card_json.get("cardSubTypes") or ()):
         if not isinstance(sub, dict) or not isinstance(sub.get("name"), str):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -19,6 +20,21 @@ FACTIONS = {
 """The six factions by the two-letter code the card data uses (2.2.10)."""
 
 AbilityStatus = Literal["executed", "not executed"]
+
+_TOKEN_REMINDER = re.compile(
+    r"^\s*#?\(If I leave the (?:Expedition|Landmark|Hero) zone, remove me from the game\.?\)",
+    re.IGNORECASE,
+)
+"""The reminder every token card prints first (2.1.e: a token leaving its zone ceases to
+exist): "(If I leave the Expedition zone, remove me from the game.)"; a Landmark token's says
+"the Landmark zone". No other card prints it."""
+
+
+def prints_token_reminder(main_text: str) -> bool:
+    """Whether a card's text opens with the token reminder: the card is a token card (2.1.e)
+    whatever type code the data gives it — a set's Landmark Permanent token typed as a plain
+    ``LANDMARK_PERMANENT``, so the cards creating it by name make it (7.3.5, 2.2.b)."""
+    return bool(_TOKEN_REMINDER.match(main_text))
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,12 @@ from scenarios.cards.printed.action_costs import split_action_cost
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
-from scenarios.cards.printed.reminded_keywords import reminded_notes
+from scenarios.cards.printed.reminded_keywords import (
+    defined_keywords,
+    reminded_notes,
+    set_keywords,
+    using_keywords,
+)
 from scenarios.cards.printed.text import clean, split_abilities
 from scenarios.cards.printed.token_names import by_hand_token_notes, pool_tokens
 from scenarios.limits import MAX_ABILITIES, MAX_ABILITY_CHARS
@@ -116,7 +121,9 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     to measure it). The card's own printed sub-types are sub-types while it is read, beside
     those of the pool being read (:func:`~scenarios.cards.card_words.using_subtypes`, 2.2.2);
     the reading keeps them, to be compiled with them."""
-    with using_subtypes({card.type: card.subtypes}):
+    # the set's keywords defined on this card too (a reminder on one ability, 2.2.12.c)
+    defined = {**set_keywords(), **defined_keywords([card.main_text, card.support_text])}
+    with using_subtypes({card.type: card.subtypes}), using_keywords(defined):
         return replace(
             _read_printed(card, patterns), subtypes=data_subtypes(), tokens=pool_tokens()
         )

@@ -217,7 +217,7 @@ def without_reminders(text: str) -> str:
 def clean(ability: str) -> str:
     """One ability in the grammar's form: no Rare marks or reminder text, brackets made
     plain (token templates keep theirs), one kind of dash, single spaces, icons upper-case."""
-    text = without_reminders(read_by_reminder(_SPACES.sub(" ", ability)).replace("#", ""))
+    text = without_reminders(read_by_reminder(_SPACES.sub(" ", ability).replace("#", "")))
     text = text.translate(_TYPOGRAPHIC)
     text = _EMPTY_BRACKETS.sub("", text)
     text = _restore_icons(text)

@@ -144,6 +144,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
+from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
@@ -223,6 +224,7 @@ class Semantics(
     ObjectSlotSemantics,
     ObjectPhraseSemantics,
     PerDaySemantics,
+    SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
     ActedCostSemantics,
     ActedManySemantics,
     CountedEventSemantics,

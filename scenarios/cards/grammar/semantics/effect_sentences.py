@@ -56,6 +56,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
 )
+from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
 from scenarios.cards.grammar.semantics.them_objects import check_them
 from scenarios.cards.grammar.semantics.unique_composition import (
     results_as_outcomes,
@@ -121,6 +122,9 @@ class EffectSentenceSemantics(SemanticsBase):
                     sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
                 )
             last = steps[-1]
+            if sentence.join == "target_limit":  # "This can't target Hero cards." (gram50)
+                check_target_limit(last)
+                continue
             if sentence.join == "only_if":
                 steps.extend(sentence.steps)
                 continue

@@ -1,0 +1,291 @@
+"""A set's own mechanics in every position (issue 30, gram50)
+
+    .venv/bin/python benchmarks/set_mechanics_matrix.py [--list] [--family FAMILY]
+
+A new set defines mechanics of its own and uses them everywhere: a keyword action ("[Kindle]
+(Target Character you control gains 1 Ember counter.)"), a keyword ability whose reminder is
+an ability, a counter kind ("Glimmer counters"), and tokens its token cards define (a
+Character token and a Landmark Permanent token, 2.1.e). The matrix crosses every position a
+set-defined word can stand in (a step's start, after "then" / "otherwise" / "If you do,", in
+a trigger's effect, with a number, as a cost's "to"; a keyword ability granted, had, lost;
+every counter construction; a token created, counted, sacrificed, described) with each kind
+and several definitions. Every name is invented here (random syllables, seeded): a name
+never seen, read only through the set's definition.
+
+Each cell is read through the printed-text layer (:func:`read_printed`, the import's path)
+with the set's definitions given as an import gives them (``using_keywords``,
+``using_tokens``). Oracles:
+
+- a keyword: the same text with the definition written out by hand in the keyword's place
+  (what the keyword means, 2.2.12.c): right when both read the same, wrong when they differ;
+  a granted keyword ability (no engine grants a set-defined ability yet) has no reading
+  that could be right: it must be refused;
+- a counter kind: the same construction with another invented name reads the same, the
+  name swapped (any capitalised name fills every counter slot, 2.5);
+- a token: read, the token's name is in the reading (the token card's token, 2.1.e).
+
+Outcomes: right, wrong (read as something else: worse than unread), refused (not executed)
+or crash.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from audit_report import run_family_audit
+
+from scenarios.cards.printed import PrintedCard, read_printed
+
+try:
+    from scenarios.cards.printed.reminded_keywords import using_keywords
+except ImportError:  # a tree before gram50 (the "before" figure): no set keywords
+    from contextlib import nullcontext
+
+    def using_keywords(defined: dict[str, str]) -> Any:  # type: ignore[misc]
+        return nullcontext()
+
+
+from scenarios.cards.printed.token_names import TokenCard, using_tokens
+
+_SYLLABLES = ("vor", "len", "kas", "mir", "tal", "dun", "rhe", "ost", "quel", "bry", "zan", "pho")
+
+
+def invented(rng: random.Random, n: int = 2) -> str:
+    """A capitalised word of ``n`` syllables no set prints (seeded: the same names each run)."""
+    return "".join(rng.choice(_SYLLABLES) for _ in range(n)).capitalize()
+
+
+_RNG = random.Random(50)
+ACTION = invented(_RNG, 3)
+ABILITY = invented(_RNG, 3)
+COUNTER = invented(_RNG)
+OTHER_COUNTER = invented(_RNG)
+CHAR_TOKEN = invented(_RNG, 3)
+LAND_TOKEN = invented(_RNG, 3)
+
+ACTION_DEFINITIONS = (
+    "I gain 1 boost.",
+    "Draw a card.",
+    f"Target Character you control gains 1 {COUNTER} counter.",
+    "Each opponent discards a card from their Reserve.",
+)
+"""What a set's keyword action does (its reminder): one step each, of several voices."""
+
+NUMBERED_DEFINITIONS = ("I gain X boosts.", "Draw X cards.", "Draw up to X cards.")
+"""A keyword action with a number ("[Kindle 2]"): the reminder's X is the number."""
+
+ABILITY_DEFINITIONS = ("At Noon \u2014 I gain 1 boost.", "When I leave play \u2014 Draw a card.")
+"""What a set's keyword ability does: an ability of its own (a trigger)."""
+
+# (position, text with {k} the keyword, text with {d} / {D} the definition written out)
+ACTION_POSITIONS = (
+    ("start", "{J} [{k}].", "{J} {D}"),
+    ("start, reminder here", "{J} [{k}]. ({D})", "{J} {D}"),
+    ("trigger effect", "When you play a Spell \u2014 [{k}].", "When you play a Spell \u2014 {D}"),
+    ("after then", "{J} Draw a card, then [{k}].", "{J} Draw a card, then {d}."),
+    ("after Then,", "{J} Draw a card. Then, [{k}].", "{J} Draw a card. Then, {d}."),
+    (
+        "after otherwise",
+        "{J} If you control a Landmark, draw a card, otherwise [{k}].",
+        "{J} If you control a Landmark, draw a card, otherwise {d}.",
+    ),
+    (
+        "after If you do",
+        "{J} You may pay {1}. If you do, [{k}].",
+        "{J} You may pay {1}. If you do, {d}.",
+    ),
+    ("first of two", "{J} [{k}], then draw a card.", "{J} {d}, then draw a card."),
+    ("double brackets", "{J} [[{k}]].", "{J} {D}"),
+    ("cost: to", "{J} You may exhaust me to [{k}].", "{J} You may exhaust me to {d}."),
+)
+NUMBERED_POSITIONS = (
+    ("with N", "{J} [{k} 2].", "{J} {D2}"),
+    ("with N outside", "{J} [[{k}]] 2.", "{J} {D2}"),
+    ("with N after then", "{J} Draw a card, then [{k} 2].", "{J} Draw a card, then {d2}."),
+)
+ABILITY_POSITIONS = (
+    ("its own line", "[{k}].", "{D}"),
+    ("its own line, reminder here", "[{k}]. ({D})", "{D}"),
+)
+GRANTED_POSITIONS = (
+    ("granted", "{J} Target Character gains [[{k}]]."),
+    ("granted to a group", "Characters you control have [[{k}]]."),
+    ("lost", "{J} Target Character loses [[{k}]]."),
+    ("with", "{J} Characters with [[{k}]] you control gain 1 boost."),
+    ("if I have", "{J} If I have [[{k}]], draw a card."),
+)
+"""A set keyword ability given to or asked of another object: no engine grants a set-defined
+ability yet, so every one of these must be refused (a reading would be wrong)."""
+
+COUNTER_POSITIONS = (
+    ("gain", "{J} I gain 2 {c} counters."),
+    ("target gains", "{J} Target Character gains 1 {c} counter."),
+    ("put", "{J} Put a {c} counter on target Character."),
+    ("put N", "{J} Put 2 {c} counters on target Character you control."),
+    ("remove", "{J} Remove a {c} counter from me. If you do, draw a card."),
+    ("remove all", "{J} Remove all {c} counters from target Character."),
+    ("spend (cost)", "{T}, Spend 2 of my {c} counters: Draw a card."),
+    ("spend from", "{J} You may spend 1 {c} counter from a card you control to draw a card."),
+    ("double", "{J} Double the {c} counters on target Character."),
+    ("for each on me", "{J} I gain 1 boost for each {c} counter on me."),
+    ("per on a group", "{J} I gain 1 boost per {c} counter on cards you control."),
+    ("if N or more", "{J} If I have 2 or more {c} counters, draw a card."),
+    ("if I have one", "{J} If I have a {c} counter, draw a card."),
+    ("it has", "{J} Target Character gains 1 boost. If it has a {c} counter, draw a card."),
+    ("with a counter", "{J} Send target Character with a {c} counter to Reserve."),
+    ("with counters, group", "{J} Characters with {c} counters you control gain 1 boost."),
+    ("trigger", "When I gain my third {c} counter \u2014 Draw a card."),
+)
+
+TOKEN_CARDS = {
+    CHAR_TOKEN.lower(): TokenCard(
+        name=CHAR_TOKEN, type="Character", subtypes=("Spirit",), forest=1, mountain=1, water=1
+    ),
+    LAND_TOKEN.lower(): TokenCard(
+        name=LAND_TOKEN, type="Permanent", zone_type="Landmark", subtypes=("Site",)
+    ),
+}
+TOKEN_POSITIONS = (
+    ("create, typed", "{J} Create a [{t}] {s} token{z}."),
+    ("create, bare", "{J} Create a {t} token{z}."),
+    ("create two", "{J} Create two {t} tokens{z}."),
+    ("create, then", "{J} Draw a card, then create a [{t}] {s} token{z}."),
+    (
+        "create, otherwise",
+        "{J} If you control a Landmark, draw a card, otherwise create a {t} token{z}.",
+    ),
+    ("for each", "{J} I gain 1 boost for each {t} you control."),
+    ("if you control", "{J} If you control a {t}, draw a card."),
+    ("if you control no", "{J} If you control no {t}s, draw a card."),
+    ("sacrifice", "{J} You may sacrifice a {t}. If you do, draw a card."),
+    ("your tokens", "{J} {t} tokens you control gain 1 boost."),
+    ("trigger", "When a {t} token leaves play \u2014 Draw a card."),
+)
+_TOKEN_PLACES = {
+    CHAR_TOKEN: ("Spirit", " in my Expedition"),
+    LAND_TOKEN: ("Site", " in your Landmarks"),
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One cell: the family (kind × position), the text, and what decides right."""
+
+    family: str
+    text: str
+    oracle: str
+    """The text written out by hand ("" for a granted ability, which must be refused); a
+    counter's other-name text; a token's name."""
+    kind: str
+
+
+def _lower_first(d: str) -> str:
+    return d if d.startswith("I ") else d[:1].lower() + d[1:]
+
+
+def cases() -> Iterator[Case]:
+    """Every position × kind × definition."""
+    for position, said, meant in ACTION_POSITIONS:
+        for d in ACTION_DEFINITIONS:
+            text = said.replace("{k}", ACTION).replace("{D}", d)
+            out = meant.replace("{D}", d).replace("{d}", _lower_first(d.rstrip(".")))
+            yield Case(f"action: {position}", text, out, "keyword:" + d)
+    for position, said, meant in NUMBERED_POSITIONS:
+        for d in NUMBERED_DEFINITIONS:
+            d2 = d.replace("X", "2")
+            text = said.replace("{k}", ACTION)
+            out = meant.replace("{D2}", d2).replace("{d2}", _lower_first(d2.rstrip(".")))
+            yield Case(f"action: {position}", text, out, "keyword:" + d)
+    for position, said, meant in ABILITY_POSITIONS:
+        for d in ABILITY_DEFINITIONS:
+            text = said.replace("{k}", ABILITY).replace("{D}", d)
+            yield Case(f"ability: {position}", text, meant.replace("{D}", d), "ability:" + d)
+    for position, said in GRANTED_POSITIONS:
+        for d in ABILITY_DEFINITIONS:
+            yield Case(f"ability: {position}", said.replace("{k}", ABILITY), "", "ability:" + d)
+    for position, said in COUNTER_POSITIONS:
+        yield Case(
+            f"counter: {position}",
+            said.replace("{c}", COUNTER),
+            said.replace("{c}", OTHER_COUNTER),
+            "counter",
+        )
+    for position, said in TOKEN_POSITIONS:
+        for name, (subtype, zone) in _TOKEN_PLACES.items():
+            kind = "Landmark token" if name == LAND_TOKEN else "Character token"
+            text = said.replace("{t}", name).replace("{s}", subtype).replace("{z}", zone)
+            yield Case(f"{kind}: {position}", text, name, "token")
+
+
+def _definitions(case: Case) -> dict[str, str]:
+    """The set's keywords as the pool defines them (another print's reminder)."""
+    if case.kind.startswith("keyword:"):
+        return {ACTION.lower(): case.kind.removeprefix("keyword:")}
+    if case.kind.startswith("ability:"):
+        return {ABILITY.lower(): case.kind.removeprefix("ability:")}
+    return {}
+
+
+def _read(text: str, keywords: dict[str, str]) -> tuple[bool, Any]:
+    card = PrintedCard(
+        name="Probe",
+        type="Character",
+        main_text=text,
+        forest=1,
+        mountain=1,
+        water=1,
+        hand_cost=1,
+        reserve_cost=1,
+    )
+    with using_keywords(keywords), using_tokens(TOKEN_CARDS):
+        reading = read_printed(card)
+    executed = bool(reading.abilities) and all(a.status == "executed" for a in reading.abilities)
+    said = [a.model_dump(mode="json", exclude_defaults=True) for a in reading.model.abilities]
+    for a in said:
+        a.pop("text", None)
+    return executed, said
+
+
+def check(case: Case) -> str:
+    """'right', 'wrong', 'refused' (not executed) or 'crash'."""
+    try:
+        executed, said = _read(case.text, _definitions(case))
+        if not executed:
+            return "refused"
+        if case.kind == "token":
+            return "right" if case.oracle.lower() in json.dumps(said).lower() else "wrong"
+        if not case.oracle:
+            return "wrong"  # a granted set ability: nothing grants it (must be refused)
+        if case.kind == "counter":
+            other_read, other = _read(case.oracle, {})
+            swapped = json.loads(json.dumps(other).replace(OTHER_COUNTER, COUNTER))
+            swapped = json.loads(
+                json.dumps(swapped).replace(OTHER_COUNTER.lower(), COUNTER.lower())
+            )
+            return "right" if other_read and swapped == said else "wrong"
+        meant_read, meant = _read(case.oracle, {})
+        return "right" if meant_read and meant == said else "wrong"
+    except Exception:
+        return "crash"
+
+
+def main() -> None:
+    print(
+        f"invented names: keyword action [{ACTION}], keyword ability [{ABILITY}], counters "
+        f"{COUNTER} / {OTHER_COUNTER}, tokens {CHAR_TOKEN} (Character), {LAND_TOKEN} (Landmark)"
+    )
+    run_family_audit(
+        "set mechanics", (__doc__ or "").split("\n")[0], cases(), check, apart=("crash", "refused")
+    )
+
+
+if __name__ == "__main__":
+    main()
