@@ -332,12 +332,14 @@ class _Evaluator(
     def there_are_placed_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """ "there are two or more [other] [Boosted] Characters in my Expedition": the
         objects in my Expedition(s) (a Gigantic one's too, 7.4.4.b)."""
-        low, high = _bounds(self._span(meta).split()[2:])
+        words = self._span(meta).split()
+        low, high = _bounds(words[2:])
         d = _describe([i for i in items if isinstance(i, tuple)])
         flt = _object_filter(d, False)
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.MY_EXPEDITION,
+            scope=counted_expedition_scope(words[len(words) - words[::-1].index("in") :]),
             filter=flt,
             at_least=low,
             at_most=high,
@@ -549,3 +551,25 @@ def _bounds(words: list[str]) -> tuple[int | None, int | None]:
 
 def _n(word: str) -> int:
     return int(word) if word.isdigit() else lx.NUMBERS[word]
+
+
+_COUNTED_EXPEDITIONS = {
+    "my expedition": "",  # the bearer's (both for a Gigantic bearer, 7.4.4.b)
+    "your other expedition": ExpeditionScope.YOUR_OTHER,  # 7.5.5.a
+    "the other expedition": ExpeditionScope.YOUR_OTHER,
+    "my other expedition": ExpeditionScope.YOUR_OTHER,
+    "the expedition facing me": ExpeditionScope.FACING_ME,  # 1.2.3.c
+    "your hero expedition": ExpeditionScope.YOUR_HERO,  # 7.2.3.a
+    "your companion expedition": ExpeditionScope.YOUR_COMPANION,
+    "your expeditions": ExpeditionScope.EACH_YOURS,  # the two together (7.5.5.b)
+}
+
+
+def counted_expedition_scope(place: list[str]) -> str:
+    """The Expedition(s) a count's place names ("in your other Expedition"), as the scope the
+    engine resolves (:func:`engine.reading.expedition_state.scoped_expeditions`); "" for "my
+    Expedition". "your [sub-type] Expedition" other than Companion names no Expedition."""
+    said = " ".join(place)
+    if said not in _COUNTED_EXPEDITIONS:
+        raise NotRead(said, f"'{said}' is not an Expedition the engine counts in")
+    return _COUNTED_EXPEDITIONS[said]
