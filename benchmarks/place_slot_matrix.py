@@ -6,9 +6,9 @@
 The slot matrix of places (7.5 Expeditions; 3.2.4.b a player's Hero and Companion
 Expeditions; 1.2.3.c the Expedition facing one). The place FORMS are the grammar's own: every
 alternative of its place nonterminals (``place``, ``joined_place``, ``expedition_named``,
-``_counted_expedition``, ``facing_expedition``, ``expedition_who``, ``_other_expedition``,
-``_your_expeditions``) made only of words (:func:`place_forms` reads them from
-``altered.lark``: owner × Expedition × qualifier — "my", "your other", "the … facing me",
+``_counted_expedition``, ``_placed_expedition``, ``facing_expedition``, ``expedition_who``,
+``_other_expedition``, ``_your_expeditions``) made only of words (:func:`place_forms` reads them
+from ``altered.lark``: owner × Expedition × qualifier — "my", "your other", "the … facing me",
 "your Hero", "target opponent's Hero", "each / both / one of your"). The CONSTRUCTIONS are
 those with a place slot, each said in its voice: where a token is created, an Expedition
 that moves or ascends (said as the subject, and "have [place] move"), a join trigger, a
@@ -46,6 +46,7 @@ PLACE_RULES = (
     "joined_place",
     "expedition_named",
     "_counted_expedition",
+    "_placed_expedition",
     "facing_expedition",
     "expedition_who",
     "_other_expedition",

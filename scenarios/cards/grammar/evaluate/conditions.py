@@ -229,27 +229,12 @@ class _Evaluator(
         return self._expedition(words, scope)
 
     @v_args(meta=True)
-    def your_expedition_kind_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your Hero / Companion Expedition is …": the controller's (7.2.3.a)."""
+    def placed_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your other / the other Expedition is …" (7.5.5.a), "the Expedition facing me is
+        …" (1.2.3.c), "your Hero / Companion Expedition is …" (the controller's, 7.2.3.a):
+        the place's scope, as a count in it reads it (:func:`counted_expedition_scope`)."""
         words = self._span(meta).replace("n't", " not").split()
-        if words[1] not in ("hero", "companion"):
-            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
-        hero = words[1] == "hero"
-        return self._expedition(
-            words, ExpeditionScope.YOUR_HERO if hero else ExpeditionScope.YOUR_COMPANION
-        )
-
-    @v_args(meta=True)
-    def other_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your other / the other Expedition is …" (7.5.5.a)."""
-        words = self._span(meta).replace("n't", " not").split()
-        return self._expedition(words, ExpeditionScope.YOUR_OTHER)
-
-    @v_args(meta=True)
-    def facing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "the Expedition facing me is …" (1.2.3.c)."""
-        words = self._span(meta).replace("n't", " not").split()
-        return self._expedition(words, ExpeditionScope.FACING_ME)
+        return self._expedition(words, counted_expedition_scope(words[: words.index("is")]))
 
     @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -566,10 +551,11 @@ _COUNTED_EXPEDITIONS = {
 
 
 def counted_expedition_scope(place: list[str]) -> str:
-    """The Expedition(s) a count's place names ("in your other Expedition"), as the scope the
-    engine resolves (:func:`engine.reading.expedition_state.scoped_expeditions`); "" for "my
-    Expedition". "your [sub-type] Expedition" other than Companion names no Expedition."""
+    """The Expedition(s) a place names ("your other Expedition"; a count in it, a state said
+    of it), as the scope the engine resolves (a count: :func:`engine.reading.expedition_state.
+    scoped_expeditions`); "" for "my Expedition". "your [sub-type] Expedition" other than
+    Companion names no Expedition."""
     said = " ".join(place)
     if said not in _COUNTED_EXPEDITIONS:
-        raise NotRead(said, f"'{said}' is not an Expedition the engine counts in")
+        raise NotRead(said, f"'{said}' is not an Expedition")
     return _COUNTED_EXPEDITIONS[said]
