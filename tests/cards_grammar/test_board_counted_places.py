@@ -47,3 +47,16 @@ def test_3_2_4_b_a_plant_in_your_other_expedition_is_counted(where: str, drawn: 
     got, cited = _drawn(OTHER, b)
     assert got == drawn
     assert "3.2.4.b" in cited
+
+
+HAVE_OTHER_MOVE = "{J} Have your other Expedition move forward one region."
+
+
+def test_7_3_25_have_your_other_expedition_move_forward_as_it_moves() -> None:
+    # "have [place] move" takes every place "[place] moves" does (one place in both)
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(HAVE_OTHER_MOVE, "Unique"))
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    before = b.build().positions
+    state, _ = play(b, "Unique")  # played into p1's Hero Expedition
+    assert state.positions["p1:hero"] == before["p1:hero"]
+    assert state.positions["p1:companion"] - before["p1:companion"] == -1  # toward Hero
