@@ -14,6 +14,7 @@ from engine.reading.expedition_state import (
     expedition_fits,
     expedition_state_holds,
     position,
+    scoped_expeditions,
 )
 from engine.reading.filters import matches, narrowed
 from engine.reading.gigantic_presence import (
@@ -287,7 +288,9 @@ def gigantic_present(
     elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in state.objects:
         where = frozenset(state.facing(e) for e in expeditions_of(state, me))
     elif kind == ConditionKind.COUNT and condition.counted == Counted.MY_EXPEDITION:
-        where = _my_expeditions(state, me, None)
+        bearer = state.objects.get(me) if me is not None else None
+        whose = bearer.controller if bearer is not None else ""
+        where = scoped_expeditions(state, condition.scope, whose, me)
     else:
         return False
     return any(gigantic_elsewhere(state, characters_in_expedition(state, e), e) for e in where)
@@ -490,9 +493,10 @@ def counted_objects(
     what = condition.counted
     ids: tuple[str, ...] = ()
     if what == Counted.MY_EXPEDITION:
+        # In the Expedition(s) the place names ("my", "the Expedition facing me", 7.5.5.b);
         # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        ids = present_in_expeditions(state, mine)
+        where = scoped_expeditions(state, condition.scope, controller, me)
+        ids = present_in_expeditions(state, where)
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
     elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
@@ -525,7 +529,7 @@ def gigantic_counted(
     Expedition" at the bearer's (:func:`gigantic_found`)."""
     within = None
     if condition.counted == Counted.MY_EXPEDITION:
-        within = expeditions_of(state, me) if me is not None and me in state.objects else ()
+        within = scoped_expeditions(state, condition.scope, controller, me)
     return gigantic_found(state, counted_objects(condition, state, controller, me), within)
 
 

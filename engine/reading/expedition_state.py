@@ -79,6 +79,28 @@ def expedition_state_holds(
     return bool(where) and all(_is(state, e, condition) for e in where)
 
 
+def scoped_expeditions(
+    state: GameState, scope: str, controller: str, me: str | None
+) -> frozenset[str]:
+    """The Expeditions a place names, where objects are counted ("there are two or more
+    Characters in [place]"): "my Expedition" ("" or ``MY``: the bearer's, both for a Gigantic
+    bearer, 7.4.4.b), "your other Expedition" (7.5.5.a), "the Expedition facing me"
+    (1.2.3.c), "your Hero / Companion Expedition" (7.2.3.a), "your Expeditions" (the two,
+    ``EACH_YOURS``). None for a bearer not in an Expedition, where the place is said from it;
+    none for a scope that names no place of objects ("it", "I'm In Contact")."""
+    if scope in ("", ExpeditionScope.MY):
+        return expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+    if scope in (ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME):
+        return frozenset(_named_by_me(state, scope, controller, me))
+    if scope == ExpeditionScope.YOUR_HERO:
+        return frozenset({z.expedition_id(controller, ExpeditionKind.HERO)})
+    if scope == ExpeditionScope.YOUR_COMPANION:
+        return frozenset({z.expedition_id(controller, ExpeditionKind.COMPANION)})
+    if scope == ExpeditionScope.EACH_YOURS:
+        return frozenset(z.expedition_id(controller, k) for k in ExpeditionKind)
+    return frozenset()
+
+
 def _it_is(state: GameState, named: str, condition: Condition) -> bool:
     """Whether one thing "it" names is as ``condition`` says: an Expedition itself (7.5.9.a);
     an object by at least one of its Expeditions (7.5.9.b) — none outside the Expedition

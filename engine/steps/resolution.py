@@ -32,7 +32,7 @@ from engine.reading.gigantic_presence import last_known_mine
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import Condition, ConditionKind, Subject
+from engine.state.cards import Condition, ConditionKind, Counted, Subject
 from engine.state.conditions import ExpeditionScope
 from engine.state.decisions import DecisionKind, Option
 from engine.state.enums import ANY_COUNTER, ExpeditionKind, ZoneKind
@@ -162,6 +162,9 @@ def _step_task(state: GameState, task: Task) -> Result:
                 rules = (*rules, *why("effect.in_terrain_gigantic"))  # both Expeditions
         if c.kind == ConditionKind.ONLY_CHARACTER and gigantic_me(state, step):
             rules = (*rules, *why("effect.only_character_gigantic"))  # in both Expeditions
+        if c.kind == ConditionKind.COUNT and c.counted == Counted.MY_EXPEDITION and c.scope:
+            facing = c.scope == ExpeditionScope.FACING_ME  # the place counted in (1.2.3.c)
+            rules = (*rules, *why("place.counted_facing_me" if facing else "place.counted_yours"))
         if gigantic_present(state, c, step.me, step.my_expedition):
             rules = (*rules, *why("gigantic.present_in_both"))  # counted there too, once
         if c.kind == ConditionKind.COUNT and c.filter is not None and c.filter.subtypes:

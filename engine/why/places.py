@@ -48,6 +48,17 @@ POINTS: dict[str, Point] = {
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
+    # ------------------------------------- where a count condition counts (one place, issue 30)
+    "place.counted_facing_me": Point(
+        "'If there are two or more Characters in the Expedition facing me': which Expedition "
+        "is counted?",
+        ("1.2.3.c",),
+    ),
+    "place.counted_yours": Point(
+        "'... in your other / Hero / Companion Expedition', '... in your Expeditions': which "
+        "Expeditions are counted?",
+        ("3.2.4.b",),
+    ),
     "effect.only_character_gigantic": Point(
         "Is 'I am the only Character in my Expedition' true for a Gigantic object, whose "
         "Expedition is both?",

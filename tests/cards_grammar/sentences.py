@@ -948,6 +948,18 @@ READINGS: dict[str, dict[str, Any]] = {
             "effect": [{"action": "draw", "amount": 1}],
         }
     },
+    "When I go from the Expedition zone to Reserve — Draw a card.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_expedition_zone",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When I go from your hand to your Reserve — Draw a card.": {
+        "reaction": {
+            "trigger": "goes_to_reserve_from_hand",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
     "When one of your Expeditions moves forward due to {V} — Draw a card.": {
         "reaction": {
             "trigger": "one_of_your_expeditions_moves_forward",
@@ -1051,8 +1063,12 @@ RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "ev_go_reserve": ("When I go to Reserve — After You.",),
     "ev_go_reserve_from_expedition": (
         "When I go to Reserve from the Expedition zone — Draw a card.",
+        "When I go from the Expedition zone to Reserve — Draw a card.",  # origin first
     ),
-    "ev_go_reserve_from_hand": ("When I go to Reserve from your hand — Draw a card.",),
+    "ev_go_reserve_from_hand": (
+        "When I go to Reserve from your hand — Draw a card.",
+        "When I go from your hand to your Reserve — Draw a card.",
+    ),
     "ev_i_gain_status": ("When I gain Boosted — Draw a card.",),
     "ev_joins": ("When another Robot joins my Expedition — It gains 1 boost.",),
     "ev_leave_expedition": ("When I leave the Expedition zone — I gain 1 boost.",),

@@ -249,6 +249,18 @@ READINGS_CONDITIONS: dict[str, dict[str, Any]] = {
     "{H} If there are two or more other Characters in my Expedition, draw two cards.": _draw_if(
         "played_from_hand", "there are two or more other characters in my expedition", 2
     ),
+    "{J} If there are two or more Characters in the Expedition facing me, draw a card.": _draw_if(
+        "enters_play", "there are two or more characters in the expedition facing me"
+    ),
+    "{J} If there is a Plant in your other Expedition, draw a card.": _draw_if(
+        "enters_play", "there is a plant in your other expedition"
+    ),
+    "{J} If there are no Characters in your Hero Expedition, draw a card.": _draw_if(
+        "enters_play", "there are no characters in your hero expedition"
+    ),
+    "{J} If there are three or more Characters in your Expeditions, draw a card.": _draw_if(
+        "enters_play", "there are three or more characters in your expeditions"
+    ),
     "When another Boosted Character you control leaves your Expeditions — Draw a card.": {
         "reaction": {
             "trigger": "character_leaves_your_expeditions",
@@ -283,6 +295,12 @@ RULE_SENTENCES_CONDITIONS: dict[str, tuple[str, ...]] = {
     ),
     "there_are_placed_cond": (
         "{H} If there are two or more other Characters in my Expedition, draw two cards.",
+        # one place for every count (issue 30): folded "none_facing_cond" with the others
+        "If there are no Characters in the Expedition facing me, I am Gigantic.",
+        "{J} If there are two or more Characters in the Expedition facing me, draw a card.",
+        "{J} If there is a Plant in your other Expedition, draw a card.",
+        "{J} If there are no Characters in your Hero Expedition, draw a card.",
+        "{J} If there are three or more Characters in your Expeditions, draw a card.",
     ),
     "lead_theirs_cond": ("{H} If an opponent has more cards in Reserve than you, draw two cards.",),
     "cost_vs_my_counters": (HEROISM,),

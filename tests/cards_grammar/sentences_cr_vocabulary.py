@@ -304,8 +304,8 @@ RULE_SENTENCES_GKW5: dict[str, tuple[str, ...]] = {
     "put_card_between_zones": (_DISCARD_TO_MANA, _MANA_TO_TOP, _RESERVE_TO_HAND),
     "put_in_reserve": (_HAND_TO_RESERVE, _RESERVE_TO_BOTTOM),
     "return_to_hand": (_RETURN_FROM_DISCARD,),
-    "your_expedition_kind_cond": (_HERO_AHEAD, _COMPANION_ASCENDED),
     "in_reserve": (_IN_A_RESERVE,),
+    "placed_expedition_cond": (_HERO_AHEAD, _COMPANION_ASCENDED),  # your Hero / Companion
 }
 
 BOARD_SENTENCES_GKW5: tuple[str, ...] = tuple(READINGS_GKW5)

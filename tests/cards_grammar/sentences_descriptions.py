@@ -178,8 +178,8 @@ RULE_SENTENCES_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "with_a_boost": (_WITH_A_BOOST, _ONE_OR_MORE, _AT_LEAST_ONE),
     "with_no_boosts": (_NO_BOOSTS,),
     "with_boosts_min": (_TWO_OR_MORE, _AT_LEAST_TWO, _COUNT_BOOSTED),
-    "other_expedition_cond": (_OTHER_AHEAD, _THE_OTHER),
-    "facing_expedition_cond": (_FACING_BEHIND,),
+    # one place said of one Expedition (gram51: folds other_ / facing_ / your_kind_ cond)
+    "placed_expedition_cond": (_OTHER_AHEAD, _THE_OTHER, _FACING_BEHIND),
     "other_expedition_joined": (JOINS_OTHER,),
     "facing_expedition_joined": (JOINS_FACING,),
     "in_your_other_expedition": (_IN_THE_OTHER,),

@@ -866,7 +866,6 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "I cost {X} less, where X is the number of Boosted Characters you control.",
     ),
     "my_keyword": ("I am Gigantic.", "If I am Exhausted, I am Defender."),
-    "none_facing_cond": ("If there are no Characters in the Expedition facing me, I am Gigantic.",),
     "of_target_player": (
         "{H} Each Boosted Character controlled by target player gains Asleep.",
         "{H} Each Boosted Character controlled by target player gains Asleep.",

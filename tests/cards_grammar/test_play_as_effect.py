@@ -14,8 +14,9 @@ from scenarios.cards.grammar.first import grammar_effect
         # a card played from a zone the engine does not choose from (5.2.a)
         "Play a Character you control for free.",
         "Play a Landmark Permanent from your Hand for free.",
-        # an Expedition a step does not move yet
-        "Have each of your Expeditions move forward one region.",
+        # an Expedition a step does not move yet ("each of your Expeditions" moves as
+        # "Each of your Expeditions moves forward" does: one place in both, gram51)
+        "Have one of your Expeditions move forward one region.",
     ],
 )
 def test_what_the_section_does_not_cover_is_not_read(text: str) -> None:

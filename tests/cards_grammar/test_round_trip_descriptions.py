@@ -109,7 +109,7 @@ def test_a_loss_of_a_status_round_trips(status: str, who: str, conditioned: bool
 
 def test_every_rule_of_the_section_is_written() -> None:
     rules = section_rules("descriptions/triggers: counters, Expeditions, players ====")
-    assert {"with_a_boost", "with_no_boosts", "with_boosts_min", "other_expedition_cond"} <= rules
+    assert {"with_a_boost", "with_no_boosts", "with_boosts_min", "placed_expedition_cond"} <= rules
     sentences = {r: RULE_SENTENCES[r] for r in rules}
     assert writer_coverage(sentences, READINGS).unwritten == {}
 

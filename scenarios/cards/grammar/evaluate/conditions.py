@@ -229,27 +229,12 @@ class _Evaluator(
         return self._expedition(words, scope)
 
     @v_args(meta=True)
-    def your_expedition_kind_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your Hero / Companion Expedition is …": the controller's (7.2.3.a)."""
+    def placed_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "your other / the other Expedition is …" (7.5.5.a), "the Expedition facing me is
+        …" (1.2.3.c), "your Hero / Companion Expedition is …" (the controller's, 7.2.3.a):
+        the place's scope, as a count in it reads it (:func:`counted_expedition_scope`)."""
         words = self._span(meta).replace("n't", " not").split()
-        if words[1] not in ("hero", "companion"):
-            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
-        hero = words[1] == "hero"
-        return self._expedition(
-            words, ExpeditionScope.YOUR_HERO if hero else ExpeditionScope.YOUR_COMPANION
-        )
-
-    @v_args(meta=True)
-    def other_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your other / the other Expedition is …" (7.5.5.a)."""
-        words = self._span(meta).replace("n't", " not").split()
-        return self._expedition(words, ExpeditionScope.YOUR_OTHER)
-
-    @v_args(meta=True)
-    def facing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "the Expedition facing me is …" (1.2.3.c)."""
-        words = self._span(meta).replace("n't", " not").split()
-        return self._expedition(words, ExpeditionScope.FACING_ME)
+        return self._expedition(words, counted_expedition_scope(words[: words.index("is")]))
 
     @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -332,12 +317,14 @@ class _Evaluator(
     def there_are_placed_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """ "there are two or more [other] [Boosted] Characters in my Expedition": the
         objects in my Expedition(s) (a Gigantic one's too, 7.4.4.b)."""
-        low, high = _bounds(self._span(meta).split()[2:])
+        words = self._span(meta).split()
+        low, high = _bounds(words[2:])
         d = _describe([i for i in items if isinstance(i, tuple)])
         flt = _object_filter(d, False)
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.MY_EXPEDITION,
+            scope=counted_expedition_scope(words[len(words) - words[::-1].index("in") :]),
             filter=flt,
             at_least=low,
             at_most=high,
@@ -549,3 +536,26 @@ def _bounds(words: list[str]) -> tuple[int | None, int | None]:
 
 def _n(word: str) -> int:
     return int(word) if word.isdigit() else lx.NUMBERS[word]
+
+
+_COUNTED_EXPEDITIONS = {
+    "my expedition": "",  # the bearer's (both for a Gigantic bearer, 7.4.4.b)
+    "your other expedition": ExpeditionScope.YOUR_OTHER,  # 7.5.5.a
+    "the other expedition": ExpeditionScope.YOUR_OTHER,
+    "my other expedition": ExpeditionScope.YOUR_OTHER,
+    "the expedition facing me": ExpeditionScope.FACING_ME,  # 1.2.3.c
+    "your hero expedition": ExpeditionScope.YOUR_HERO,  # 7.2.3.a
+    "your companion expedition": ExpeditionScope.YOUR_COMPANION,
+    "your expeditions": ExpeditionScope.EACH_YOURS,  # the two together (7.5.5.b)
+}
+
+
+def counted_expedition_scope(place: list[str]) -> str:
+    """The Expedition(s) a place names ("your other Expedition"; a count in it, a state said
+    of it), as the scope the engine resolves (a count: :func:`engine.reading.expedition_state.
+    scoped_expeditions`); "" for "my Expedition". "your [sub-type] Expedition" other than
+    Companion names no Expedition."""
+    said = " ".join(place)
+    if said not in _COUNTED_EXPEDITIONS:
+        raise NotRead(said, f"'{said}' is not an Expedition")
+    return _COUNTED_EXPEDITIONS[said]

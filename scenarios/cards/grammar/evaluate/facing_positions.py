@@ -26,14 +26,13 @@ class FacingPositionEvaluator(SemanticsBase):
     def facing_position_cond(self, meta: Meta, _: list[Any]) -> Condition:
         words = self._span(meta).split()
         # the position word and the Expedition named before "of / with the opposing …"
-        said = words[: words.index("the")] if "the" in words else words
+        place = words[: words.index("is")]
+        said = words[: words.index("opposing") - 1]
         said = [w for w in said if w not in ("of", "with")]
-        if said[0] == "my":
-            scope = ExpeditionScope.MY
-        elif said[1] == "hero":
-            scope = ExpeditionScope.YOUR_HERO
-        else:
-            scope = ExpeditionScope.YOUR_COMPANION
+        # the place, as every place said of one Expedition reads (evaluate/conditions.py)
+        from scenarios.cards.grammar.evaluate.conditions import counted_expedition_scope
+
+        scope = counted_expedition_scope(place) or ExpeditionScope.MY
         found: Condition = self._expedition(said, scope)  # type: ignore[attr-defined]
         return found
 

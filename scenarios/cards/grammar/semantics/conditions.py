@@ -83,7 +83,13 @@ class ConditionSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def there_are_placed_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "there are two or more [Boosted] Characters in my Expedition" (7.5.5.b)."""
+        """ "there are two or more [Boosted] Characters in my Expedition" (7.5.5.b), or in
+        any place said of Expeditions (``_counted_expedition``); "your [sub-type]
+        Expedition" other than Companion is none ("Companion" is also a sub-type)."""
+        words = self._span(meta).split()
+        place = words[len(words) - words[::-1].index("in") :]
+        if place[0] == "your" and place[1] not in ("hero", "companion", "other", "expeditions"):
+            raise NotRead(place[1], f"'your {place[1]} Expedition' is not an Expedition")
         return Condition(self._span(meta))
 
     def ev_you_roll(self, items: list[Any]) -> dict[str, Any]:

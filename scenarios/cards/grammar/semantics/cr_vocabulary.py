@@ -18,7 +18,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
-from scenarios.cards.grammar.tree import Condition, Description, Object
+from scenarios.cards.grammar.tree import Description, Object
 
 _ZONE_MOVE = re.compile(
     r"^(?P<verb>put|return) (?:a|an) (?P<desc>.+?) from your "
@@ -206,16 +206,6 @@ class CrVocabularySemantics(SemanticsBase):
         if found is None:
             raise NotRead("put", "this card put between zones is not read yet", "put")
         return found
-
-    # ------------------------------------------------------------- Expeditions (7.5)
-    @v_args(meta=True)
-    def your_expedition_kind_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "your Hero / Companion Expedition is ahead / Ascended / …": the controller's
-        Expedition of that kind (7.2.3.a, 7.5.5.a)."""
-        words = self._span(meta).split()
-        if words[1] not in ("hero", "companion"):
-            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
-        return Condition(self._span(meta))
 
     # ------------------------------------------------------------- statistics (2.3.1.a)
     def group_gets_stats(self, items: list[Any]) -> dict[str, Any]:

@@ -44,11 +44,14 @@ class ExpeditionConditionSemantics(SemanticsBase):
     kept as their words (the engine reads them: evaluate/conditions.py)."""
 
     @v_args(meta=True)
-    def other_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        return Condition(self._span(meta))
-
-    @v_args(meta=True)
-    def facing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+    def placed_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "[your other / the other / my other Expedition, the Expedition facing me, your
+        Hero / Companion Expedition] is …" (7.5.5.a, 1.2.3.c, 7.2.3.a); "your [sub-type]
+        Expedition" other than Companion is no Expedition ("Companion" is also a sub-type,
+        so the lexicon says SUBTYPE)."""
+        words = self._span(meta).split()
+        if words[0] == "your" and words[1] not in ("hero", "companion", "other"):
+            raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
         return Condition(self._span(meta))
 
 

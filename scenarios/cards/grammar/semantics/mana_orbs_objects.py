@@ -62,9 +62,11 @@ class ManaOrbObjectSemantics(SemanticsBase):
         (1.2.3.c). An opposing Expedition of the other kind, or of a kind said of "my
         Expedition" (either of the two), is not the one facing it: not read."""
         words = self._span(meta).split()
-        mine = words[1] if words[0] == "your" else None
+        mine = words[1] if words[0] == "your" and words[1] != "other" else None
         if mine is not None and mine not in ("hero", "companion"):
             raise NotRead(words[1], f"'your {words[1]} Expedition' is not an Expedition")
+        # (any other place — "your other Expedition", "the Expedition facing me" — is of either
+        # kind: an opposing one of a kind said is refused below, as for "my Expedition")
         opposing = words[-2] if words[-2] != "opposing" else None
         if opposing is not None and opposing != mine:
             raise NotRead(

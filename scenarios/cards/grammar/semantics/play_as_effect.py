@@ -117,7 +117,19 @@ class PlayAsEffectSemantics(SemanticsBase):
 
 
 _MOVED = frozenset(
-    {"my_expedition", "target_expedition", "your_hero_expedition", "your_companion_expedition"}
+    {
+        "my_expedition",
+        "target_expedition",
+        "your_hero_expedition",
+        "your_companion_expedition",
+        # every place "[place] moves forward" reads moves so when a step "has" it move (issue
+        # 30: one place in both constructions): 7.5.5.a, 1.2.3.c, 7.2.3.a, 1.2.3 each
+        "your_other_expedition",
+        "the_expedition_facing_me",
+        "each_my_expedition",
+        "its_expedition",
+        "target_opponent_hero_expedition",
+    }
 )
 """The Expeditions a step moves, as the engine names them (7.3.24, 7.3.25)."""
 _NOT_REPEATED = frozenset({"then", "times", "if", "may", "per", "otherwise", "x_is", "unless"})

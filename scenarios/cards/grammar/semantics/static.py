@@ -313,7 +313,6 @@ for _name in (
     "mana_orbs_cond",
     "there_are_in_your_cond",
     "there_are_in_reserve_cond",
-    "none_facing_cond",
     "lead_cond",
     "lead_theirs_cond",
     "it_is_type_cond",
