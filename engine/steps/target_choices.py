@@ -14,6 +14,7 @@ from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.excluding_words import denied_points, keyword_points
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import gigantic_elsewhere
+from engine.reading.my_counters import my_counters_note
 from engine.reading.passives import expeditions_of
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -39,7 +40,6 @@ from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import zone_words
-from engine.why.my_counters import my_counters_note
 from engine.why.step_lines import step_entry
 from engine.why.step_words import to_do
 from engine.why.table import why

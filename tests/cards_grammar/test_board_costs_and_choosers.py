@@ -264,10 +264,13 @@ def test_2_5_g_moved_boosts_are_those_removed_given_to_another(had: int, moved: 
 
 
 def test_2_5_g_nothing_removed_nothing_moved() -> None:
+    """Both targets of the one step are chosen before it resolves (6.5.b), so the second is
+    asked although Ally has no boost; Ally had none to remove (2.5.g): nothing moves."""
     text = "{J} Move a boost from target Character to another."
-    state, _, asked = _resolved(_board(text), _labels("Ally"))
-    assert len(asked) == 1  # no boost removed from Ally: no second object is asked for
+    state, entries, asked = _resolved(_board(text), _labels("Ally"))
+    assert len(asked) == 2  # the two targets of the one step
     assert all(o.boosts == 0 for o in state.objects.values())
+    assert "2.5.g" in rules_of(entries)
 
 
 def test_7_3_23_a_target_terrain_marker_is_targeted_then_the_region() -> None:
