@@ -13,6 +13,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
+from engine.why.labels import possessive
 
 
 def reserve_limit(state: GameState, player: str) -> int:
@@ -57,7 +58,7 @@ def reserve_limit_words(state: GameState, player: str) -> str:
     said = f"{base} " + (f"from {state.name(hero)}" if hero is not None else "without a Hero")
     for source, amount, text in changes:
         sign = "+" if amount > 0 else "-"
-        said += f", {sign}{abs(amount)} by {source}'s “{text}”"
+        said += f", {sign}{abs(amount)} by {possessive(source)} “{text}”"
     return said
 
 

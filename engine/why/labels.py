@@ -48,6 +48,12 @@ def zone_words(zone: str) -> str:
     return f"{player}'s {_ZONE_WORDS.get(kind, kind.value)}"
 
 
+def possessive(name: str) -> str:
+    """``name`` said as an owner: "Evanescence's", "Spare Shelves'" — a name ending in "s"
+    takes the apostrophe alone (never "Shelves's")."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 GONE = "an object that no longer exists"
 """How a label names an object that ceased to exist (moved away: a new object, 2.1.d)."""
 
