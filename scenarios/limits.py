@@ -29,7 +29,7 @@ from typing import Any
 
 from engine import GameState, ZoneKind
 from engine.state import zones as z
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from scenarios.errors import LoadError
 
 MAX_FILE_BYTES = 8 * 1024 * 1024

@@ -25,9 +25,9 @@ from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
 from engine.why.idle_keywords import idle_keywords_note
-from engine.why.labels import zone_words
 from engine.why.table import why
 
 Notes = tuple[tuple[str, ...], tuple[str, ...]]

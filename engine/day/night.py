@@ -32,9 +32,9 @@ from engine.state.enums import (
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.state.records import replace
+from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
-from engine.why.labels import zone_words
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 

@@ -27,7 +27,7 @@ from engine.state.cards import TriggerKind
 from engine.state.enums import Status
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.table import why
 
 _BECOMES = frozenset({TriggerKind.BECOMES_STATUS})

@@ -33,7 +33,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 

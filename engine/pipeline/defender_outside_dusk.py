@@ -15,8 +15,8 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.enums import Keyword, Phase
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.state.steps import AtomicAction
-from engine.why.labels import zone_words
 from engine.why.table import why
 
 __all__ = ["defender_outside_dusk_notes"]

@@ -25,8 +25,9 @@ from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.state.steps import AtomicAction
-from engine.why.labels import AT_TABLE, zone_hides, zone_words
+from engine.why.labels import AT_TABLE, zone_hides
 from engine.why.table import rule_of
 
 EXPECTED_IN = frozenset({ZoneKind.HAND, ZoneKind.DECK, ZoneKind.RESERVE, ZoneKind.DISCARD})

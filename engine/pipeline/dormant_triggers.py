@@ -32,7 +32,7 @@ from engine.state.enums import CardType, ExpeditionKind, PermanentZone, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.table import rule_of
 
 _ABOUT_THE_PLAYER = frozenset(

@@ -17,8 +17,8 @@ from engine.state.cards import Duration
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.why.event_words import DURATION_WORDS
-from engine.why.labels import zone_words
 from engine.why.table import why
 
 

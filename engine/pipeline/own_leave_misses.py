@@ -40,7 +40,7 @@ from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.printed_words import ability_words
 from engine.why.table import why
 

@@ -34,8 +34,8 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.state.steps import Step
-from engine.why.labels import zone_words
 from engine.why.table import why
 
 __all__ = ["is_progress", "progress_outcome"]

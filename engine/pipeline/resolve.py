@@ -60,10 +60,10 @@ from engine.state.errors import IllegalAction
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import record
+from engine.state.said import zone_words
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import RULES
 from engine.why.idle_keywords import idle_gigantic_in_count
-from engine.why.labels import zone_words
 from engine.why.printed_words import ability_words
 from engine.why.table import rule_of, why
 

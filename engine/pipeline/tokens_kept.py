@@ -16,7 +16,7 @@ from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.table import why
 
 

@@ -33,7 +33,7 @@ from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.table import rule_of, why
 
 Miss = tuple[str, tuple[str, ...]]

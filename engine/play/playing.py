@@ -75,10 +75,11 @@ from engine.state.enums import (
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.said import zone_words
 from engine.state.steps import AtomicAction, Step
 from engine.steps.resolution import instantiate, run_step, run_steps
 from engine.why.idle_keywords import idle_keywords_note
-from engine.why.labels import orb_label, orbs_to_exhaust, zone_words
+from engine.why.labels import orb_label, orbs_to_exhaust
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry

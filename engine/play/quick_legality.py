@@ -22,9 +22,9 @@ from engine.state.decisions import Option
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
-from engine.why.labels import zone_words
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100

@@ -12,6 +12,7 @@ from engine.reading.passives import condition_applies, effective_abilities
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.state.statics import StaticKind
 
 
@@ -57,7 +58,7 @@ def reserve_limit_words(state: GameState, player: str) -> str:
     said = f"{base} " + (f"from {state.name(hero)}" if hero is not None else "without a Hero")
     for source, amount, text in changes:
         sign = "+" if amount > 0 else "-"
-        said += f", {sign}{abs(amount)} by {source}'s “{text}”"
+        said += f", {sign}{abs(amount)} by {possessive(source)} “{text}”"
     return said
 
 

@@ -15,6 +15,7 @@ from engine.state import zones as z
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import possessive, zone_words
 
 _NO_COUNTERS = frozenset({ZoneKind.DECK, ZoneKind.HAND, ZoneKind.DISCARD})
 """Zones whose cards cannot have counters (2.5.b)."""
@@ -28,7 +29,7 @@ def _none_where(state: GameState, me: str | None) -> str:
         return ""
     kind = z.kind_of(o.zone)
     if kind in _NO_COUNTERS:
-        return f"it is in {kind.value.replace('_', ' ')}, where a card cannot have counters"
+        return f"it is in {zone_words(o.zone)}, where a card cannot have counters"
     if o.played_from == ZoneKind.HAND.value and not o.counters:
         return "it was played from Hand, where a card cannot have counters"
     return ""
@@ -49,7 +50,7 @@ def my_counters_note(
         return "", ()
     o = state.objects.get(me) if me is not None else None
     held = o.counters.get(name, 0) if o is not None else 0
-    whose = f"{state.name(me)}'s" if o is not None and me is not None else "my"
+    whose = possessive(state.name(me)) if o is not None and me is not None else "my"
     counted = f"X is {held}, {whose} {name} counters"
     if wanted.hand_cost_max_my_counters:
         bound = f"Hand Cost {held + wanted.hand_cost_max_plus} or less"

@@ -20,11 +20,12 @@ from engine.state.enums import BOOST, Phase, ZoneKind
 from engine.state.events import DeckEnd, DeckPlace, Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
 from engine.why.event_words import EVENT_WORDS, ignored_sentence
-from engine.why.labels import AT_TABLE, zone_hides, zone_words
+from engine.why.labels import AT_TABLE, zone_hides
 from engine.why.step_lines import label_parts, step_line
 from engine.why.step_words import default_label
 from engine.why.table import why

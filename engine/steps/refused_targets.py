@@ -22,6 +22,7 @@ from engine.state.enums import IN_PLAY_ZONES
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
 from engine.state.records import replace
+from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.named_zones import refused_for_its_zone
 from engine.steps.subject_targets import (
@@ -30,7 +31,6 @@ from engine.steps.subject_targets import (
     target_options,
     tough_out_of_reach,
 )
-from engine.why.labels import zone_words
 from engine.why.table import why
 
 

@@ -23,6 +23,7 @@ from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Keyword
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.condition_targets import asks_condition_target, condition_target_chosen
 from engine.steps.named_zones import NAMED_ZONES
@@ -39,7 +40,6 @@ from engine.steps.subject_targets import (
 from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
-from engine.why.labels import zone_words
 from engine.why.step_lines import step_entry
 from engine.why.step_words import to_do
 from engine.why.table import why

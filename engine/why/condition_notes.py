@@ -21,8 +21,8 @@ from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.state.steps import Step
-from engine.why.labels import zone_words
 from engine.why.table import why
 
 

@@ -20,7 +20,7 @@ from engine.state import zones as z
 from engine.state.cards import Condition, Counted
 from engine.state.enums import CardType, Keyword
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from engine.why.table import why
 
 

@@ -22,30 +22,9 @@ from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep, Subject
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import ZONE_WORDS, zone_words
 
-_ZONE_WORDS = {
-    ZoneKind.HAND: "Hand",
-    ZoneKind.DECK: "Deck",
-    ZoneKind.RESERVE: "Reserve",
-    ZoneKind.DISCARD: "Discard pile",
-    ZoneKind.MANA: "Mana zone",
-    ZoneKind.LANDMARK: "Landmarks",
-    ZoneKind.HERO: "Hero zone",
-}
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
-
-
-def zone_words(zone: str) -> str:
-    """``reserve:p1`` -> "p1's Reserve"; ``expedition:p1:hero`` -> "p1's hero Expedition";
-    ``limbo`` -> "Limbo"."""
-    kind = z.kind_of(zone)
-    if kind is ZoneKind.LIMBO:
-        return "Limbo"
-    player = z.player_of(zone) or ""
-    if kind is ZoneKind.EXPEDITION:
-        which = zone.rsplit(":", 1)[-1]
-        return f"{player}'s {which} Expedition"
-    return f"{player}'s {_ZONE_WORDS.get(kind, kind.value)}"
 
 
 GONE = "an object that no longer exists"
@@ -128,7 +107,7 @@ def _step_words(step: EffectStep) -> str:
     verb = step.action.value.replace("_", " ")
     if step.to_zone is not None:
         what = {"I": "me"}.get(who, who)
-        return f"{verb} {what} to {_ZONE_WORDS.get(step.to_zone, step.to_zone.value)}"
+        return f"{verb} {what} to {ZONE_WORDS.get(step.to_zone, step.to_zone.value)}"
     return verb
 
 

@@ -21,8 +21,8 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.enums import ANY_COUNTER, BOOST, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.state.steps import Step
-from engine.why.labels import zone_words
 
 VERBS: dict[ActionKind, tuple[str, str]] = {
     ActionKind.ACTIVATE: ("activate {o}", "activates {o}"),

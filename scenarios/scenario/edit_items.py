@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import GameState, edits
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 from scenarios.scenario.models import EditModel
 
 

@@ -12,7 +12,7 @@ import re
 
 from engine.state.decisions import Decision, Option
 from engine.state.game_state import GameState
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 
 _ID = re.compile(r"(?:Mana Orb )?'?\b(o\d+)\b'?")
 _PLAIN = re.compile(r"[a-z]+|\d+")

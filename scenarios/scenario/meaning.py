@@ -20,7 +20,7 @@ import unicodedata
 
 from engine import GameState
 from engine.state.decisions import Option
-from engine.why.labels import zone_words
+from engine.state.said import zone_words
 
 _WORD = re.compile(r"\bo[0-9]+\b|[0-9]+(?:\.[0-9a-z]+)*|[^\W\d_]+", re.I)
 _SMALL = frozenset(

@@ -29,8 +29,9 @@ from engine import (
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import OngoingSpec
+from engine.state.said import zone_words
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
-from engine.why.labels import table_names, zone_words
+from engine.why.labels import table_names
 from engine.why.step_words import doing
 from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
 from scenarios.cards.vocabulary import DURATIONS, normalise

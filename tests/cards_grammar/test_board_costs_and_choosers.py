@@ -264,12 +264,15 @@ def test_2_5_g_moved_boosts_are_those_removed_given_to_another(had: int, moved: 
 
 
 def test_2_5_g_nothing_removed_nothing_moved() -> None:
-    """Both targets of the one step are chosen before it resolves (6.5.b), so the second is
-    asked although Ally has no boost; Ally had none to remove (2.5.g): nothing moves."""
+    """A move is one step with two targets, both chosen before it resolves (6.5.b; cite24's
+    engine/steps/moving_counters.py): the second is asked even when the first has no boost
+    (never the first again, "another"); nothing is removed, so nothing is gained (2.5.g)."""
     text = "{J} Move a boost from target Character to another."
     state, entries, asked = _resolved(_board(text), _labels("Ally"))
-    assert len(asked) == 2  # the two targets of the one step
+    assert len(asked) == 2
+    assert "Ally" not in {o.label for o in asked[1].options}
     assert all(o.boosts == 0 for o in state.objects.values())
+    assert any("moves 0 boosts from Ally" in e.text for e in entries)
     assert "2.5.g" in rules_of(entries)
 
 

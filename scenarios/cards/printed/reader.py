@@ -9,6 +9,7 @@ with its reason and left out of the model — never run half-way.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from typing import Any
@@ -175,7 +176,7 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
                 keywords.append(keyword.name)
             readings.append(_reading(printed, reason, text))
             continue
-        if spell and not support and not _is_passive(text):
+        if spell and not support and not _is_passive(text, spell=True):
             effect_texts.append(text)
             continue
         # "... This action costs {1} more if ...": a cost change of its own (5.1.2.f).
@@ -334,16 +335,25 @@ def _reveals_also(ability: dict[str, Any]) -> bool:
     return bool(also.get("add") == "reveal")
 
 
-def _is_passive(text: str) -> bool:
+_GAIN_VERB = re.compile(r"\bgains?\b", re.IGNORECASE)
+"""The verb of an instruction ("Your Characters gain [[Tough 1]]"): on a Spell its effect."""
+
+
+def _is_passive(text: str, *, spell: bool = False) -> bool:
     """Whether ``text`` has a passive ability's form (read or not: a replacing modifier
     the grammar does not fully read is still one, 6.2.b): the card grammar's passive
-    abilities first, then the sentence patterns'."""
+    abilities first, then the sentence patterns'. On a ``spell``, a group's keyword or
+    statistics said with "gain(s)" is the Spell's effect, not a passive ability (a Spell
+    performs its effect as it resolves, 5.1.2.j, 1.2.6.a): "gain" reads as "have" only
+    on an object in play (2.2.12.m)."""
     from scenarios.cards.grammar.reader import NotRead as GrammarNotRead
     from scenarios.cards.grammar.reader import read_ability as grammar_read
 
     try:
-        if "passive" in grammar_read(text):
-            return True
+        passive = grammar_read(text).get("passive")
+        if passive is not None:
+            granted = isinstance(passive, dict) and ("grant" in passive or "stats" in passive)
+            return not (spell and granted and _GAIN_VERB.search(text))
     except GrammarNotRead:
         pass
     try:

@@ -41,7 +41,7 @@ _INTO_WORDS = {"facing me": " in the Expedition facing me", "my expedition": " i
 
 class PlayInto(str):
     """Where a "can't play" says a card is played into (``play_into``): "facing me" (the
-    Expedition facing the bearer's, 1.2.3.c) or "my expedition" (the bearer's, 7.2.1)."""
+    Expedition facing the bearer's, 1.2.3.c) or "my expedition" (the bearer's, 7.2.1.a)."""
 
 
 def _from_words(rest: list[Any]) -> str:
@@ -110,7 +110,7 @@ class RulePassiveSemantics(SemanticsBase):
         return PlayInto("facing me")
 
     def play_into_mine(self, _: list[Any]) -> PlayInto:
-        """ "in my Expedition": the one the bearer is in (7.2.1)."""
+        """ "in my Expedition": the one the bearer is in (7.2.1.a)."""
         return PlayInto("my expedition")
 
     def cards_cost_for_opponents(self, items: list[Any]) -> Passive:

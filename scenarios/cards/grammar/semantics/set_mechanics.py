@@ -4,7 +4,7 @@ A set's keyword action is read by its definition, the reminder text the set prin
 (scenarios/cards/printed/reminded_keywords.py, 2.2.12.c); that reminder may say again what
 its target may be ("Target card you control in play gains 1 Ember counter. This can't target
 Hero cards."), read here. A set's counters take any capitalised name, in every counter
-construction — "Put N [name] counters on [object]" among them (2.5.b).
+construction — "Put N [name] counters on [object]" among them (7.3.15.a).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ class SetMechanicSemantics:
         return Sentence([], "target_limit", "this_cant_target_heroes")
 
     def put_counters(self, items: list[Any]) -> Step:
-        """ "Put N [name] counters on [object]" (2.5.b): the object gains them (2.5.c)."""
+        """ "Put N [name] counters on [object]" (7.3.15.a): the object gains them (2.5.f)."""
         amount, name, obj = items[0], items[1], items[-1]
         return self.gain_counters([obj, amount, name])
 
