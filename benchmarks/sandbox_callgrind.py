@@ -21,7 +21,8 @@ counted walk repeats the uncounted one, so otherwise every look it paints was ke
 
 ``--per-step`` dumps the counts after every step (``callgrind_control -d``; several minutes)
 and prints the steps' p50, p95 and largest instruction counts instead: the tail of the
-step → redraw figure, which the clock cannot show on a loaded machine.
+step → redraw figure, which the clock cannot show on a loaded machine; and the same by
+kind, as ``sandbox_bench.py`` names them (a step, a step to a decision, an answer).
 """
 
 from __future__ import annotations
@@ -46,7 +47,9 @@ from judge_app.gui.sandbox.page import SandboxPage
 
 board, steps, per_step = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "1"
 first_pass = sys.argv[4] == "1"
+kinds_file = Path(sys.argv[5])
 counting = False
+kinds = []  # each counted step's kind, as sandbox_bench names them
 app = make_application()
 page = SandboxPage()
 page.resize(1500, 900)
@@ -67,9 +70,13 @@ def walk(count):
         if s.needs_judge():
             d = s.state.pending
             page.answer(tuple(d.option_ids()[: max(d.min_choices, 1)]))
+            kind = "answer"
         else:
             page.step()
+            kind = "step to a decision" if page.session.state.pending is not None else "step"
         settle()
+        if counting:
+            kinds.append(kind)
         if counting and per_step:  # this step's instructions in a file of their own
             subprocess.run(["callgrind_control", "-d", str(os.getpid())], capture_output=True)
         done += 1
@@ -84,7 +91,9 @@ subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_outp
 def counted():
     global counting
     counting = True
-    print(walk(steps), flush=True)
+    done = walk(steps)
+    kinds_file.write_text("\n".join(kinds))
+    print(done, flush=True)
     app.quit()
 
 QTimer.singleShot(0, counted)
@@ -102,10 +111,16 @@ def _inclusive(annotated: str, pattern: str) -> int:
     return 0
 
 
-def _print_per_step(out: Path) -> None:
+def _pct(values: list[int], share: float) -> int:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def _print_per_step(out: Path, kinds: list[str]) -> None:
     """The instructions of each step, one dump file each (``callgrind_control -d`` after
     every step; the first dump holds the open, the last what follows the last step): their
-    p50 and p95 — the tail the clock cannot show on a loaded machine."""
+    p50 and p95 — the tail the clock cannot show on a loaded machine — over all steps and by
+    kind (``kinds``, one per step: a step, a step to a decision, an answer)."""
     counts: list[int] = []
     for dump in sorted(out.parent.glob(out.name + ".*"), key=lambda p: int(p.suffix[1:])):
         for line in dump.read_text(errors="replace").splitlines():
@@ -122,6 +137,16 @@ def _print_per_step(out: Path) -> None:
         f"per step ({len(steps)} dumps): instructions p50 {p50 / 1e6:.1f} M, "
         f"p95 {p95 / 1e6:.1f} M, max {steps[-1] / 1e6:.1f} M"
     )
+    by_kind: dict[str, list[int]] = {}
+    for kind, count in list(zip(kinds, counts, strict=False))[1:]:  # the first: the open too
+        by_kind.setdefault(kind, []).append(count)
+    for kind in ("step", "step to a decision", "answer"):
+        found = by_kind.get(kind)
+        if found:
+            print(
+                f"  {kind} ({len(found)}): p50 {_pct(found, 0.5) / 1e6:.2f} M, "
+                f"p95 {_pct(found, 0.95) / 1e6:.2f} M, total {sum(found) / 1e6:.1f} M"
+            )
 
 
 def main() -> int:
@@ -144,6 +169,7 @@ def main() -> int:
     env["PYTHONPATH"] = str(ROOT)
     env["JUDGE_APP_DATA_DIR"] = tempfile.mkdtemp(prefix="judge-callgrind-data-")
     out = args.keep or Path(tempfile.mkdtemp(prefix="judge-callgrind-")) / "callgrind.out"
+    kinds_file = out.parent / "step_kinds.txt"
     run = subprocess.run(
         [
             "valgrind",
@@ -159,6 +185,7 @@ def main() -> int:
             str(args.steps),
             "1" if args.per_step else "0",
             "1" if args.first_pass else "0",
+            str(kinds_file),
         ],
         capture_output=True,
         text=True,
@@ -171,7 +198,7 @@ def main() -> int:
     steps = int(lines[-1])
     if args.per_step:  # the counts are split among the dumps: their figures only
         print(f"board: {BOARD.relative_to(ROOT)}; {steps} steps counted under callgrind")
-        _print_per_step(out)
+        _print_per_step(out, kinds_file.read_text().split("\n"))
         return 0
     annotated = subprocess.run(
         ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
