@@ -124,7 +124,7 @@ def test_the_shipped_model_is_loaded_and_reorders_a_tiny_fixture() -> None:
     """The weights file ships and names these features; its model puts the rule that states
     what Tough is, asked about and best fitting, above a Remark on another card ranked first."""
     assert WEIGHTS_PATH.is_file()
-    assert MODEL and MODEL == load_model()
+    assert MODEL and load_model() == MODEL
     units = [
         _unit("7.4.7.c.1", "Remark: a Character with Tough 2 on another card.", Kind.REMARK),
         *UNITS[1:],
@@ -140,7 +140,8 @@ def test_the_shipped_model_is_loaded_and_reorders_a_tiny_fixture() -> None:
     )
     ranked = _ranked(units)
     again = learned_order(ranked, by_key, INVOKED, signals)
-    assert [by_key[c.key].id for _, c in again][0] == "7.4.7.c"
+    assert next(by_key[c.key].id for _, c in again) == "7.4.7.c"
+    assert again != ranked
 
 
 def test_a_weights_file_naming_other_features_gives_no_model(tmp_path: Path) -> None:
