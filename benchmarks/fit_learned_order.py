@@ -235,6 +235,7 @@ SUBSETS: dict[str, tuple[str, ...]] = {
     "all": FEATURES,
     "no_asked": tuple(f for f in FEATURES if f != "asked"),
     "no_siblings": tuple(f for f in FEATURES if f not in ("parent", "kin")),
+    "no_main_first": tuple(f for f in FEATURES if f != "main_first"),
 }
 
 

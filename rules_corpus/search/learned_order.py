@@ -15,7 +15,9 @@ are ordered again by one linear model of what the first ranker and the hand-set 
   the question's concepts the unit's text, title and section path hold (the first ranker's);
 * ``form``, ``cards``, ``words``, ``main`` — the unit is one of the best few rules (by first
   score) filed under a section the question's form, its cards' words, its own terms or the
-  clause that asks invoke (the second look's signs); ``in_form`` … ``in_main`` — filed under
+  clause that asks invoke (the second look's signs); ``main_first`` — it is the first rule
+  (by first score) filed under a term the asking clause writes (as each form's own best rule
+  counts for the form); ``in_form`` … ``in_main`` — filed under
   one at all; ``joined`` — it came from beyond the first places for that;
 * ``states``, ``states_form``, ``written`` — the rule states what a term invoked is or does, or
   a principle the form invokes (:mod:`.stating_rules`), or how a card's worded effect
@@ -66,6 +68,7 @@ FEATURES: Final = (
     "cards",
     "words",
     "main",
+    "main_first",
     "in_form",
     "in_cards",
     "in_words",
@@ -187,6 +190,7 @@ def features(
     ]
     for group in invoked.groups:  # each form's own best rule counts as the form's too
         best[0] |= _best_under(found, invoked, group, 1)
+    best.append(_best_under(found, invoked, invoked.by_main, 1))
     parents, kin = _families(found, raw["fit"])
     folded = tuple(n.lower() for n in signals.names if len(n) > 2)
     rows: list[list[float]] = []
