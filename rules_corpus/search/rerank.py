@@ -1,4 +1,9 @@
-"""A second look at the best candidates of a question naming cards (issue 32).
+"""A second look at the best candidates of a question naming cards (issue 32), by hand-set signs.
+
+Since search14 the search runs the *learned* second look instead (:mod:`.learned_order`: one
+linear model, fitted by ``benchmarks/fit_learned_order.py``, over the first ranker's first
+places, whose features include every sign below); this one runs only when no weights file ships
+for it, and is kept as the baseline the fit reports against.
 
 The learned ranker (:mod:`.ranking`) weighs signals fitted on questions phrased in the rules'
 words; a question naming cards asks about the general rules its form and its cards invoke

@@ -127,12 +127,11 @@ class TextRanking(CardQuestions, MeaningSupply):
         typed = None
         if invoked and similarity is not None and (WEIGHTS.typed or WEIGHTS.fused):
             typed = self.typed_cosines(invoked, pending)
-        first = ranked
-        ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
-        if invoked and ORDER_MODEL:  # shipped off: benchmarks/fit_learned_order.py
-            ranked = learned_order(
-                ranked, self._units, invoked, self._order_signals(first, concepts, own, similarity)
-            )
+        if invoked and ORDER_MODEL:  # the learned second look (benchmarks/fit_learned_order.py)
+            signals = self._order_signals(ranked, concepts, own, similarity, named)
+            ranked = learned_order(ranked, self._units, invoked, signals)
+        else:  # no model shipped: the hand-set second look
+            ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
         if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
             own_concepts = self._parse(own, False, [])[1] if own else concepts
             ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
@@ -174,10 +173,12 @@ class TextRanking(CardQuestions, MeaningSupply):
         concepts: tuple[Concept, ...],
         own: str | None,
         similarity: QuestionSimilarity | None,
+        named: tuple[str, ...] = (),
     ) -> OrderSignals:
         """What :func:`learned_order` weighs beyond the ranking: the first scores, the fit to
         the searched concepts and to those of them the question's own words write (the names
-        out; worked out from the searched concepts, not parsed again: a parse is a millisecond)."""
+        out; worked out from the searched concepts, not parsed again: a parse is a millisecond),
+        the cosines with the question and with the questions asked, the cards' names."""
         fit = self._signals.fit(concepts)
         if own:
             written = content_stems(own)
@@ -186,7 +187,11 @@ class TextRanking(CardQuestions, MeaningSupply):
         else:
             own_fit = fit
         scores = {c.key: score for score, c in reversed(first)}
-        return OrderSignals(scores, fit, own_fit, similarity.cosine if similarity else None)
+        if similarity is None:
+            return OrderSignals(scores, fit, own_fit, names=named)
+        return OrderSignals(
+            scores, fit, own_fit, similarity.cosine, similarity.asked_cosine, tuple(named)
+        )
 
     def _lift_siblings(
         self,
