@@ -11,6 +11,7 @@ from engine.state.cards import CardDef
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.said import count_of
 from engine.state.statics import StaticKind
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -39,6 +40,8 @@ def _hero_counters(state: GameState, task: Task) -> Result:
             counters = dict(objects[oid].counters)
             for name, n in start.items():
                 counters[name] = counters.get(name, 0) + n
-                placed.append(f"{state.name(oid)} begins the game with {n} {name} counters")
+                placed.append(
+                    f"{state.name(oid)} begins the game with {count_of(n, f'{name} counter')}"
+                )
             objects[oid] = replace(objects[oid], counters=counters)
     return evolve(state, objects=objects), TraceEntry("; ".join(placed), why("setup.counters"))

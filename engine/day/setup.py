@@ -16,6 +16,7 @@ from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ExpeditionKind, Phase, Terrain, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import GameObject, Region
+from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.resolution import run_step
 from engine.why.table import why
@@ -193,7 +194,7 @@ def _setup_mana(state: GameState, task: Task) -> Result:
                 state,
                 DecisionKind.INITIAL_MANA,
                 p,
-                f"choose {count} cards to put in your Mana zone",
+                f"choose {count_of(count, 'card')} to put in your Mana zone",
                 options,
                 task,
                 why("setup.mana"),
@@ -217,5 +218,5 @@ def _setup_mana(state: GameState, task: Task) -> Result:
 def _initial_mana(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, *choice))
     return state, TraceEntry(
-        f"{decision.player} chooses {len(choice)} Mana Orbs", why("setup.mana")
+        f"{decision.player} chooses {count_of(len(choice), 'Mana Orb')}", why("setup.mana")
     )

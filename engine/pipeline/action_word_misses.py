@@ -41,7 +41,7 @@ from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.printed_words import printed_trigger
 from engine.why.table import rule_of, why
 
@@ -231,7 +231,7 @@ def missed_by_action_word(
         who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         verb = "was" if len(names) == 1 else "were"
         line = (
-            f"{controller}'s {source}'s Reaction does not activate: {who} {verb} {done}, "
+            f"{controller}'s {possessive(source)} Reaction does not activate: {who} {verb} {done}, "
             f"not {named} — “{_trigger_words(ability.text)}” names another atomic action "
             f"({_WHY_NOT[point]})"
         )

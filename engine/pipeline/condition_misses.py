@@ -26,6 +26,7 @@ from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, Status
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.condition_notes import condition_words
 from engine.why.count_notes import count_note
 from engine.why.table import rule_of, why
@@ -106,7 +107,7 @@ def missed_by_condition(
                 status = ability.trigger_status.value
                 whom = after.name(act.it[0]) if act.it and act.it[0] in after.objects else "it"
                 line = (
-                    f"{act.source_name}'s Reaction does not activate: {whom} was already "
+                    f"{possessive(act.source_name)} Reaction does not activate: {whom} was already "
                     f"{status} before the event, so it did not become {status}"
                 )
                 out.append((line, why("reaction.not_become")))
@@ -133,7 +134,8 @@ def missed_by_condition(
         me = act.source_object if act.source_object in look.objects else None
         counted, count_rules = count_note(look, c, act.controller, me)
         line = (
-            f"{act.source_name}'s Reaction does not activate{for_whom}: its condition{words} "
+            f"{possessive(act.source_name)} Reaction does not activate{for_whom}: its "
+            f"condition{words} "
             f"{said}{counted}"
         )
         say_once(out, line, (*why("reaction.condition_false"), *count_rules))
@@ -164,13 +166,13 @@ def already_had_misses(
             continue
         if ab.trigger is TriggerKind.BECOMES_STATUS:
             line = (
-                f"{state.name(src)}'s Reaction does not activate: {whom} already has "
+                f"{possessive(state.name(src))} Reaction does not activate: {whom} already has "
                 f"{status.value}, so it does not become {status.value}"
             )
             out.append((line, why("reaction.already_had")))
         else:
             line = (
-                f"{state.name(src)}'s Reaction does not activate: {whom} does not gain "
+                f"{possessive(state.name(src))} Reaction does not activate: {whom} does not gain "
                 f"{status.value}, which it already has"
             )
             out.append((line, why("impossible.status_already")))

@@ -33,7 +33,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 
@@ -88,7 +88,7 @@ def missed_by_control(
         state = after if whom in after.objects else before
         said = "you control" if wanted == "you" else "an opponent controls"
         line = (
-            f"{act.controller}'s {act.source_name}'s Reaction does not activate: "
+            f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate: "
             f"{state.name(whom)} is controlled by {holder}; “you” in “{said}” is "
             f"{act.controller}, the Reaction's controller"
         )
@@ -151,7 +151,7 @@ def missed_by_zone_word(
         trigger, words = _your_words(ability.text)
         quoted = f"“{words}” in “{trigger}”" if words and trigger else "“your” in its trigger"
         line = (
-            f"{act.controller}'s {act.source_name}'s Reaction does not activate: "
+            f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate: "
             f"{state.name(whom)} is in {zone_words(zone)}, and {quoted} is "
             f"{act.controller}'s, the Reaction's controller's"
         )

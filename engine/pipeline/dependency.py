@@ -33,6 +33,7 @@ from engine.state.cards import Ability, AbilityKind, ConditionKind, GrantScope, 
 from engine.state.enums import IN_PLAY_ZONES, CardType, Keyword
 from engine.state.game_state import GameState, evolve
 from engine.state.records import record, replace
+from engine.state.said import possessive
 from engine.state.statics import StaticKind
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -275,7 +276,7 @@ def _ability(state: GameState, ref: str) -> tuple[str, str, int]:
 
 def _words(name: str, text: str) -> str:
     text = text.rstrip(".")
-    return f"{name}'s “{text}”" if text else f"{name}'s passive ability"
+    return f"{possessive(name)} “{text}”" if text else f"{possessive(name)} passive ability"
 
 
 def _through(state: GameState, d: Dependency) -> str:
@@ -308,7 +309,8 @@ def explain(
             back = next(x for x in deps if (x.dependent, x.on) == (d.on, d.dependent))
             # A cycle of direct dependencies (2.3.2.g): say which way goes through a chain.
             chains = [
-                f"{_ability(state, x.dependent)[0]}'s on {_ability(state, x.on)[0]}'s"
+                f"{possessive(_ability(state, x.dependent)[0])} on "
+                f"{possessive(_ability(state, x.on)[0])}"
                 f"{_through(state, x)}"
                 for x in (d, back)
                 if x.via
@@ -333,7 +335,7 @@ def explain(
             what = f"{b} applies first: it changes what {a} does"
         rules.extend(why(d.point))
         if a_time < b_time:
-            what += f", though {a_name}'s is older"
+            what += f", though {possessive(a_name)} is older"
             rules.extend(why("passive.depends.before_older"))
         texts.append(what)
     return tuple(texts), tuple(dict.fromkeys(rules))

@@ -25,7 +25,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.state.steps import AtomicAction
 from engine.why.labels import AT_TABLE, zone_hides
 from engine.why.table import rule_of
@@ -133,7 +133,8 @@ def own_modifiers_outside_play(
         nor = f"; nor is it leaving {left}" if left else ""
         out.append(
             (
-                f"{state.name(object_id)}'s “{text}” does not apply: it is in {where}, and its "
+                f"{possessive(state.name(object_id))} “{text}” does not apply: it is in {where}, "
+                "and its "
                 f"abilities work only in play{nor}",
                 rule_of("ability.outside_play"),
                 () if entering or shown else hidden_kinds(state, object_id),

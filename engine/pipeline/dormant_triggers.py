@@ -32,7 +32,7 @@ from engine.state.enums import CardType, ExpeditionKind, PermanentZone, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.table import rule_of
 
 _ABOUT_THE_PLAYER = frozenset(
@@ -204,7 +204,7 @@ def missed_outside_play(
         mine = card.abilities[index].trigger in _ABOUT_MY_EXPEDITION
         out.append(
             (
-                f"{before.name(oid)}'s “{text}” does not activate: it is in {where}"
+                f"{possessive(before.name(oid))} “{text}” does not activate: it is in {where}"
                 + (", in no Expedition" if mine else "")
                 + ", and its abilities work only in play",
                 rule_of("ability.outside_play"),

@@ -45,6 +45,7 @@ from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.why.table import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -518,12 +519,17 @@ def missed_gifts(
         name = before.name(src)
         if receivers and turn is None:
             out.append(
-                (f"{name}'s Reaction does not activate: no Gift outside a player's turn", rule)
+                (
+                    f"{possessive(name)} Reaction does not activate: no Gift outside a player's "
+                    "turn",
+                    rule,
+                )
             )
         elif turn is not None and turn in receivers and before.objects[src].controller == turn:
             out.append(
                 (
-                    f"{name}'s Reaction does not activate: what {turn} receives during their "
+                    f"{possessive(name)} Reaction does not activate: what {turn} receives during "
+                    "their "
                     "own turn is no Gift",
                     rule,
                 )

@@ -23,6 +23,7 @@ from engine.state.enums import Phase, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.why.table import why
 
 
@@ -84,7 +85,8 @@ def missed_by_exhaustion(
         state = after if act.source_object in after.objects else before
         name = state.name(act.source_object)
         line = (
-            f"{name}'s support Reaction does not activate: {name} is exhausted in Reserve, "
+            f"{possessive(name)} support Reaction does not activate: {name} is exhausted in "
+            "Reserve, "
             "and an exhausted card in Reserve has no support abilities"
         )
         say_once(out, line, why("turn.exhausted_support"))
@@ -109,7 +111,8 @@ def phase_exhausted(state: GameState, phase: Phase) -> tuple[tuple[str, tuple[st
             name = state.name(oid)
             out.append(
                 (
-                    f"{name}'s support Reaction does not activate: {name} is exhausted in "
+                    f"{possessive(name)} support Reaction does not activate: {name} is exhausted "
+                    "in "
                     "Reserve, and an exhausted card in Reserve has no support abilities",
                     why("turn.exhausted_support"),
                 )

@@ -20,6 +20,7 @@ from engine.state import zones as z
 from engine.state.cards import Ability
 from engine.state.enums import IN_PLAY_ZONES, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.table import why
 
 _VISIBLE = frozenset({ZoneKind.RESERVE, ZoneKind.HERO, *IN_PLAY_ZONES})
@@ -50,7 +51,7 @@ def _why_idle(state: GameState, oid: str, index: int, ab: Ability) -> tuple[str,
     if lost_abilities(state, oid):
         return f"{name} lost its abilities", "exception.idle.lost"
     if is_ignored(state, oid, index):
-        return f"{name}'s abilities are ignored", "exception.idle.ignored"
+        return f"{possessive(name)} abilities are ignored", "exception.idle.ignored"
     return None
 
 

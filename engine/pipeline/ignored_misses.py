@@ -25,6 +25,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import SELF_MOVE_TRIGGERS
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.why.table import rule_of, why
 
 
@@ -93,7 +94,8 @@ def missed_by_ignore(
             # is not the one whose Reaction the event would activate
             out.append(
                 (
-                    f"{state.name(source)}'s Reaction is ignored and does not activate: not a "
+                    f"{possessive(state.name(source))} Reaction is ignored and does not activate: "
+                    "not a "
                     "self-move Reaction, it had to work before the event, where it was ignored",
                     why("reaction.ignored_before_leaving"),
                 )
@@ -101,7 +103,7 @@ def missed_by_ignore(
             continue
         out.append(
             (
-                f"{state.name(source)}'s Reaction is ignored and does not activate",
+                f"{possessive(state.name(source))} Reaction is ignored and does not activate",
                 why("reaction.ignored"),
             )
         )
@@ -121,7 +123,7 @@ def phase_ignored(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]
         ):
             out.append(
                 (
-                    f"{state.name(oid)}'s Reaction is ignored and does not activate",
+                    f"{possessive(state.name(oid))} Reaction is ignored and does not activate",
                     rule_of("reaction.ignored"),
                 )
             )

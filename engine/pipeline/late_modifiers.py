@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from engine.pipeline.modifier_match import active_modifiers, would_modify
 from engine.state.conditions import ObjectFilter
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.state.steps import AtomicAction
 from engine.why.table import why
 
@@ -52,7 +53,7 @@ def late_modifier_notes(
             text = (m.spec.text or "its modifier").rstrip(".")
             out.append(
                 (
-                    f"{after.name(m.source)}'s “{text}” did not exist before this step, "
+                    f"{possessive(after.name(m.source))} “{text}” did not exist before this step, "
                     "so it does not modify it",
                     why("modifier.not_yet"),
                 )

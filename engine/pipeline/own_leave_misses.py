@@ -40,7 +40,7 @@ from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.printed_words import ability_words
 from engine.why.table import why
 
@@ -93,7 +93,10 @@ def _missed(before: GameState, oid: str, ab: Ability, from_zone: str) -> OwnMiss
     (1.2.4.d); a support ability works only in Reserve (2.2.12.i), and not on an exhausted
     object there (2.2.12.j)."""
     text = ability_words(ab.text).rstrip(".")
-    said = f"{before.name(oid)}'s “{text}” does not activate: not a self-move Reaction, it had "
+    said = (
+        f"{possessive(before.name(oid))} “{text}” does not activate: not a self-move "
+        "Reaction, it had "
+    )
     if ab.support and z.kind_of(from_zone) is ZoneKind.RESERVE:
         why_not = "to work before the event, and exhausted in a Reserve it has no support abilities"
         rules = why("reaction.own_leaving_exhausted_support")

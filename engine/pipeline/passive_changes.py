@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.reading.passives import condition_applies, effective_abilities
 from engine.state.cards import Ability, AbilityKind
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.table import why
 
 
@@ -28,7 +29,7 @@ def _conditional(state: GameState) -> dict[tuple[str, int], Ability]:
 def _words(state: GameState, source: str, ability: Ability) -> str:
     text = ability.text.strip().rstrip(".")
     said = f'"{text}"' if text else "its passive ability"
-    return f"{state.name(source)}'s {said}"
+    return f"{possessive(state.name(source))} {said}"
 
 
 def condition_change_notes(

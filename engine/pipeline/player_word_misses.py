@@ -26,6 +26,7 @@ from engine.state.cards import AbilityKind, TriggerPlayer
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import PLAYER_WORD_TRIGGERS
+from engine.state.said import possessive
 from engine.why.printed_words import printed_trigger
 from engine.why.step_words import bare
 from engine.why.table import why
@@ -156,14 +157,16 @@ def missed_by_player_word(
         also = _activated_for(before, after, said_events, found, act)
         if opponent:
             line = (
-                f"{act.controller}'s {act.source_name}'s Reaction does not activate{which}: "
+                f"{act.controller}'s {possessive(act.source_name)} Reaction does not "
+                f"activate{which}: "
                 f"{who}, and {_trigger_words(ability.text)} watches an opponent of "
                 f"{act.controller}, the Reaction's controller{also}"
             )
             say_once(out, line, why("reaction.opponent_word"))
             continue
         line = (
-            f"{act.controller}'s {act.source_name}'s Reaction does not activate{which}: {who}, "
+            f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate{which}: "
+            f"{who}, "
             f"and “you” in {_trigger_words(ability.text)} is {act.controller}, the Reaction's "
             f"controller{also}"
         )

@@ -26,6 +26,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 
@@ -82,7 +83,7 @@ def missed_by_qualifier(
         what = name or "the object"
         said = "; ".join(dict.fromkeys(w for _, w in words))
         line = (
-            f"{act.controller}'s {act.source_name}'s Reaction does not activate: {what} "
+            f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate: {what} "
             f"is not what its trigger describes ({_trigger_words(ability.text, wanted.text)})"
             + (f" — {said}" if said else "")
         )

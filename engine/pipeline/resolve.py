@@ -60,7 +60,7 @@ from engine.state.errors import IllegalAction
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import record
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import RULES
 from engine.why.idle_keywords import idle_gigantic_in_count
@@ -98,11 +98,11 @@ def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
         moved = move_forbidden_by(state, action.expedition, backward, action.controller)
         if moved is not None:
             src, ab = moved
-            return f": {state.name(src)}'s “{ability_words(ab.text)}” says it can't move"
+            return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't move"
     if found is None:
         return ""
     src, ab = found
-    return f": {state.name(src)}'s “{ability_words(ab.text)}” says it can't be"
+    return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't be"
 
 
 def _possible(

@@ -22,6 +22,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.table import why
 
 
@@ -53,7 +54,7 @@ def missed_by_time_limit(
         if during is None or before.phase is during:
             continue
         line = (
-            f"{act.source_name}'s Reaction does not activate: its trigger says “during "
+            f"{possessive(act.source_name)} Reaction does not activate: its trigger says “during "
             f"{_phase_words(during.value)}”, and the event happened during "
             f"{_phase_words(before.phase.value)}"
         )

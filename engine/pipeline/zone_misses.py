@@ -33,7 +33,7 @@ from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.table import rule_of, why
 
 Miss = tuple[str, tuple[str, ...]]
@@ -80,7 +80,9 @@ def missed_activations(
                         f"{zone_words(ev.from_zone or '')}, both in play"
                     )
                     rule = rule_of("reaction.symbol.not_entering_play")
-                out.append((f"{name}'s {symbol} Reaction does not activate: {how}", (rule,)))
+                out.append(
+                    (f"{possessive(name)} {symbol} Reaction does not activate: {how}", (rule,))
+                )
             elif lost_abilities(after, new):
                 # A passive removed its abilities (2.3.2.d Example): a characteristic a
                 # passive ability changed (2.3.1.d), not an ignored ability (7.3.19.b).
@@ -93,7 +95,7 @@ def missed_activations(
             elif is_ignored(after, new, index):
                 out.append(
                     (
-                        f"{name}'s {symbol} Reaction is ignored and does not activate",
+                        f"{possessive(name)} {symbol} Reaction is ignored and does not activate",
                         why("reaction.ignored"),
                     )
                 )
@@ -169,7 +171,8 @@ def _missed_gigantic_rejoins(
             if oid in switched:
                 out.append(
                     (
-                        f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
+                        f"{possessive(after.name(src))} Reaction does not activate: "
+                        f"{after.name(oid)} is "
                         "Gigantic, so only its card switched Expeditions; it neither left nor "
                         "joined either",
                         why("reaction.gigantic_switch"),
@@ -178,7 +181,8 @@ def _missed_gigantic_rejoins(
                 continue
             out.append(
                 (
-                    f"{after.name(src)}'s Reaction does not activate: {after.name(oid)} is "
+                    f"{possessive(after.name(src))} Reaction does not activate: {after.name(oid)} "
+                    "is "
                     "Gigantic and did not join its Expedition; passive abilities re-applied "
                     "after an event move nothing",
                     why("reaction.gigantic_not_rejoining"),
@@ -222,7 +226,7 @@ def _missed_leaves(after: GameState, events: list[Event]) -> list[Miss]:
             ):
                 out.append(
                     (
-                        f"{after.name(oid)}'s Reaction does not activate: "
+                        f"{possessive(after.name(oid))} Reaction does not activate: "
                         + (
                             "a Character switching Expeditions leaves its former Expedition, "
                             "not the Expedition zone"
@@ -247,7 +251,8 @@ def _missed_entries(after: GameState, events: list[Event]) -> list[Miss]:
                 how = "taking control of it" if taken else "moving between Expeditions"
                 out.append(
                     (
-                        f"{after.name(oid)}'s {{J}} Reaction does not activate: {how} is not "
+                        f"{possessive(after.name(oid))} {{J}} Reaction does not activate: {how} is "
+                        "not "
                         "entering play",
                         why("reaction.control_not_entering" if taken else "reaction.not_entering"),
                     )
@@ -277,7 +282,8 @@ def _missed_replaced_reserve(before: GameState, events: list[Event]) -> list[Mis
                 where = f"to {zone_words(ev.to_zone)}" if ev.to_zone is not None else "nowhere"
                 out.append(
                     (
-                        f"{before.name(oid)}'s Reaction does not activate: a modifier replaced "
+                        f"{possessive(before.name(oid))} Reaction does not activate: a modifier "
+                        "replaced "
                         f"its move to Reserve (it went {where} instead)",
                         why("reaction.move_replaced"),
                     )
@@ -316,7 +322,7 @@ def _missed_leaves_of_yours(before: GameState, after: GameState, events: list[Ev
                 continue  # it left its former Expedition, one of "your Expeditions" (7.5.11.c)
             out.append(
                 (
-                    f"{before.name(src)}'s Reaction does not activate: "
+                    f"{possessive(before.name(src))} Reaction does not activate: "
                     f"{after.name(ev.object_id)} moved between {you}'s Expeditions and is "
                     "still in them",
                     why("reaction.still_in_your_expeditions"),
@@ -346,7 +352,8 @@ def _missed_joins(before: GameState, after: GameState, events: list[Event]) -> l
             if was != now and (was & watched) and (now & watched):
                 out.append(
                     (
-                        f"{before.name(src)}'s Reaction does not activate: {after.name(new)} "
+                        f"{possessive(before.name(src))} Reaction does not activate: "
+                        f"{after.name(new)} "
                         "stays within its Expeditions, one subset for a Gigantic object",
                         why("reaction.gigantic_subset"),
                     )
@@ -394,7 +401,8 @@ def _joined_another_players(before: GameState, after: GameState, events: list[Ev
             )
             point = _JOIN_POINTS.get(ev.kind, "reaction.joined_other_moved")
             line = (
-                f"{you}'s {before.name(src)}'s Reaction does not activate: {after.name(new)} "
+                f"{you}'s {possessive(before.name(src))} Reaction does not activate: "
+                f"{after.name(new)} "
                 f"joins {where}, not {whose}"
             )
             if (line, why(point)) not in out:
@@ -433,7 +441,8 @@ def _already_in_yours(
         if ev.kind is ActionKind.SWITCH_EXPEDITIONS and now - was:
             where = " and ".join(zone_words(z.zone_of_expedition(e)) for e in sorted(now - was))
             line = (
-                f"{before.name(src)}'s Reaction does not activate: {after.name(new)} switches "
+                f"{possessive(before.name(src))} Reaction does not activate: {after.name(new)} "
+                "switches "
                 f"to {where} and joins it, but not “your Expeditions”: it was already in "
                 f"{you}'s Expeditions before the event"
             )
@@ -441,7 +450,7 @@ def _already_in_yours(
             continue
         out.append(
             (
-                f"{before.name(src)}'s Reaction does not activate: {after.name(new)} was "
+                f"{possessive(before.name(src))} Reaction does not activate: {after.name(new)} was "
                 f"already in {you}'s Expeditions",
                 why("reaction.already_in_your_expeditions"),
             )

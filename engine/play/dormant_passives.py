@@ -19,6 +19,7 @@ from engine.state import zones as z
 from engine.state.cards import Ability, AbilityKind, CostScope
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.state.statics import StaticKind
 from engine.why.table import why
 
@@ -52,7 +53,7 @@ def _dormant_in_reserve(
 def _said(state: GameState, oid: str, ab: Ability, verb: str) -> str:
     where = z.player_of(state.objects[oid].zone) or ""
     return (
-        f"{state.name(oid)}'s “{ab.text.rstrip('.')}” {verb}: it is in {where}'s Reserve "
+        f"{possessive(state.name(oid))} “{ab.text.rstrip('.')}” {verb}: it is in {where}'s Reserve "
         "(not a support ability), and its abilities work only in play"
     )
 

@@ -75,7 +75,7 @@ from engine.state.enums import (
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
-from engine.state.said import zone_words
+from engine.state.said import count_of, zone_words
 from engine.state.steps import AtomicAction, Step
 from engine.steps.resolution import instantiate, run_step, run_steps
 from engine.why.idle_keywords import idle_keywords_note
@@ -360,7 +360,8 @@ def _destination_answer(state: GameState, decision: Decision, choice: tuple[str,
 def _pay_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, choices=choice))
     return state, TraceEntry(
-        f"{decision.player} will exhaust {len(choice)} Mana Orbs", why("play.orbs_chosen")
+        f"{decision.player} will exhaust {count_of(len(choice), 'Mana Orb')}",
+        why("play.orbs_chosen"),
     )
 
 

@@ -42,6 +42,7 @@ from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.state.steps import Step
 from engine.steps.choice_zones import own_zone_note
 from engine.steps.resolution import run_steps
@@ -88,7 +89,8 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
         state,
         DecisionKind.COST_CHOICE,
         player,
-        f"choose what to {action.value} for the cost of {state.name(object_id)}'s quick action"
+        f"choose what to {action.value} for the cost of {possessive(state.name(object_id))} quick "
+        "action"
         f"{own_words}",
         tuple(Option(o, state.name(o)) for o in options),
         declare,

@@ -22,7 +22,7 @@ from engine.state.decisions import Option
 from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import count_of, possessive, zone_words
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
 from engine.why.table import rule_of, why
@@ -268,7 +268,8 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
     spend, counter = ability.cost.spend, ability.cost.spend_counter
     if spend and o.counters.get(counter, 0) < spend:
         raise IllegalAction(
-            f"{state.name(object_id)} does not have {spend} {counter} counters to spend",
+            f"{state.name(object_id)} does not have "
+            f"{count_of(spend, f'{counter} counter')} to spend",
             rule_of("refused.quick_spend"),
             why("impossible.spend_more"),  # spending more than it has (7.3.38.b)
         )
@@ -347,7 +348,7 @@ def withheld_quick_actions(
     object has (2.5.h, 7.3.38.b)."""
     out: list[tuple[str, tuple[str, ...]]] = []
     for oid, reason, rule, also in _withheld(state, player):
-        what = f"{state.name(oid)}'s quick action is not offered: {reason}"
+        what = f"{possessive(state.name(oid))} quick action is not offered: {reason}"
         if rule == rule_of("refused.quick_cost_choice"):
             # nothing to choose for a part of the cost: it cannot be paid in full (1.2.5.c);
             # the action's own rule beside it (what may be sacrificed, 7.3.36.a)

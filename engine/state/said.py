@@ -35,3 +35,9 @@ def possessive(name: str) -> str:
     """``name`` said as an owner: "Evanescence's", "Spare Shelves'" — a name ending in "s"
     takes the apostrophe alone (never "Shelves's")."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def count_of(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` said with its noun, singular for one: "1 Mana Orb", "2 Mana Orbs", "0 cards" —
+    never "1 Mana Orbs". ``plural`` where adding "s" is wrong."""
+    return f"{n} {noun}" if n == 1 else f"{n} {plural or noun + 's'}"

@@ -15,6 +15,7 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.conditions import Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.why.idle_keywords import idle_gigantic_in_count
@@ -45,7 +46,9 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
         n = step.choose + x
         fixed = replace(step, choose=n, x_count=None)
         return resume_step(state, task, fixed), step_entry(
-            step, f"{said}, so {n} modes are chosen", (*why("effect.choose_counted"), *once)
+            step,
+            f"{said}, so {count_of(n, 'mode')} {'is' if n == 1 else 'are'} chosen",
+            (*why("effect.choose_counted"), *once),
         )
     if step.x_chooses:
         return _chosen_counted(state, task, step, x, label, said, once)
@@ -54,7 +57,8 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
     return state, step_entry(
         step,
-        f"{said}, so it happens {n} times, one after the other, each with its own choices",
+        f"{said}, so it happens {count_of(n, 'time')}, one after the other, each with its "
+        "own choices",
         (*why("effect.times_counted"), *once),
     )
 

@@ -18,9 +18,9 @@ from engine.pipeline.resolve import resolve_steps
 from engine.pipeline.runtime import Result
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import EffectStep
-from engine.state.enums import ANY_COUNTER, BOOST
+from engine.state.enums import BOOST
 from engine.state.game_state import GameState
+from engine.state.moved_counters import given_as_moved
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
@@ -28,30 +28,6 @@ from engine.steps.outcome import counted_words, following, step_result
 from engine.steps.step_targets import ask_step_target
 from engine.steps.subject_targets import target_options
 from engine.why.table import why
-
-_GAINS = (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS)
-
-
-def given_as_moved(step: Step) -> EffectStep | None:
-    """The step that gives the counters a ``remove_counters`` step removes to another object
-    — its outcomes are "k removed: the other gains k", for each k from 1 to N, of the same
-    counter —, or ``None`` when ``step`` is no move."""
-    if step.kind is not ActionKind.REMOVE_COUNTERS or step.counter in ("", ANY_COUNTER):
-        return None
-    if not step.count_outcomes or step.then or step.also or step.amounts:
-        return None
-    first: EffectStep | None = None
-    for k, outcome in enumerate(step.count_outcomes, start=1):
-        if outcome.low != k or outcome.high != k or len(outcome.steps) != 1:
-            return None
-        gain = outcome.steps[0]
-        if gain.action not in _GAINS or gain.amount != k:
-            return None
-        counter = BOOST if gain.action is ActionKind.GIVE_BOOST else gain.counter
-        if counter != step.counter:
-            return None
-        first = first or gain
-    return first if len(step.count_outcomes) == step.amount else None
 
 
 def ask_where_moved(state: GameState, step: Step, controller: str) -> Result | None:

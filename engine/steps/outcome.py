@@ -20,7 +20,7 @@ from engine.state.enums import BOOST, Phase, ZoneKind
 from engine.state.events import DeckEnd, DeckPlace, Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.said import zone_words
+from engine.state.said import count_of, zone_words
 from engine.state.steps import Step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
@@ -241,7 +241,7 @@ def counted_words(n: int, kind: str) -> str:
     """ "1 boost", "3 boosts", "2 Kelon counters": ``n`` counters of ``kind`` as a judge says
     them (2.5.1.a: a boost is a boost counter, said "boost")."""
     noun = "boost" if kind == BOOST else f"{kind} counter"
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    return count_of(n, noun)
 
 
 def counters_words(lost: tuple[tuple[str, int], ...]) -> str:

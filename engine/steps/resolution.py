@@ -39,6 +39,7 @@ from engine.state.enums import ANY_COUNTER, ExpeditionKind, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.state.steps import Step
 from engine.steps.after_chosen import ask_unless_paid, chosen_instead
 from engine.steps.afterwards import after_step
@@ -397,7 +398,7 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
             state,
             DecisionKind.OPTIONAL_MODIFIER,
             m.controller,
-            f"apply {state.name(m.source)}'s modifier to {what}? {m.spec.text}",
+            f"apply {possessive(state.name(m.source))} modifier to {what}? {m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
             # "If you don't, [effect]": what declining does is 6.2.e's, asked here too
@@ -434,7 +435,8 @@ def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | 
             state,
             DecisionKind.OPTIONAL_MODIFIER,
             m.controller,
-            f"apply {state.name(m.source)}'s modifier to the whole step ({what})? {m.spec.text}",
+            f"apply {possessive(state.name(m.source))} modifier to the whole step ({what})? "
+            f"{m.spec.text}",
             (Option("yes", "apply it"), Option("no", "do not")),
             task,
             (

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.state.cards import Duration
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 
 EVENT_WORDS: dict[str, str] = {
     "move": "{s} moves{to}",
@@ -86,7 +87,7 @@ def ignored_sentence(state: GameState, ev: Event, name: str) -> str:
     emblem_object = state.objects.get(ev.new_object_id or "")
     emblem = emblem_object.emblem if emblem_object is not None else None
     if emblem is None:
-        return f"{name}'s abilities are ignored"
+        return f"{possessive(name)} abilities are ignored"
     period = DURATION_WORDS.get(emblem.duration, "")
     source = emblem.source_name
     whose = source if source.startswith("the judge") else f"an effect of {source}"
@@ -97,6 +98,6 @@ def ignored_sentence(state: GameState, ev: Event, name: str) -> str:
             + f" ({whose}: an Emblem-Ongoing in Limbo until then)"
         )
     return (
-        f"{name}'s abilities are ignored {period}".rstrip()
+        f"{possessive(name)} abilities are ignored {period}".rstrip()
         + f" ({whose}: an Emblem-Ongoing in Limbo until then)"
     )

@@ -20,7 +20,7 @@ from engine.state import zones as z
 from engine.state.cards import Condition, Counted
 from engine.state.enums import CardType, Keyword
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.table import why
 
 
@@ -50,7 +50,7 @@ def idle_keywords_note(
     rules: list[str] = []
     if ignored:
         names = ", ".join(state.name(o) for o in ignored)
-        parts.append(f"{names}'s {keyword.value} is ignored")
+        parts.append(f"{possessive(names)} {keyword.value} is ignored")
         rules.extend(why("keyword.ignored"))
     if lost:
         names = ", ".join(state.name(o) for o in lost)

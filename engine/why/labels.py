@@ -22,7 +22,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep, Subject
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.state.said import ZONE_WORDS, zone_words
+from engine.state.said import ZONE_WORDS, count_of, zone_words
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -242,7 +242,7 @@ def reaction_labels(
 
 def orbs_to_exhaust(n: int) -> str:
     """ "1 Mana Orb", "3 Mana Orbs": how many Mana Orbs a payment exhausts (1.2.5.e)."""
-    return f"{n} Mana Orb" if n == 1 else f"{n} Mana Orbs"
+    return count_of(n, "Mana Orb")
 
 
 def orb_label(state: GameState, orb: str) -> str:

@@ -21,7 +21,8 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.enums import ANY_COUNTER, BOOST, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.moved_counters import given_as_moved
+from engine.state.said import count_of, zone_words
 from engine.state.steps import Step
 
 VERBS: dict[ActionKind, tuple[str, str]] = {
@@ -207,10 +208,26 @@ _HOW_MANY: dict[ActionKind, str] = {
 
 def to_do(step: Step) -> str:
     """Whose choice, and for what, after a prompt's object: "to sabotage for Gust"; a step
-    with its own label: "for [label]"."""
+    with its own label: "for [label]". A move's two targets (7.3.15.a, both chosen before it
+    resolves, 6.5.b) say the move: "for Boost Shift to move 2 boosts from", then "for Boost
+    Shift to move them to" — not its two atomic actions' words ("to remove counters")."""
+    moving = _moving(step)
     if not default_label(step) or not step.source:
-        return f"for {step.label or bare(step.kind)}"
+        return f"for {step.label or bare(step.kind)}{moving and ' ' + moving}"
+    if moving:
+        return f"for {step.source} {moving}"
     return f"to {bare(step.kind)} for {step.source}"
+
+
+def _moving(step: Step) -> str:
+    """ "to move 2 boosts from" for the first target of a move, "to move them to" for its
+    second (:mod:`engine.state.moved_counters`); "" for any other step."""
+    if step.moved_from:
+        return "to move them to"
+    if given_as_moved(step) is None:
+        return ""
+    noun = "boost" if step.counter == BOOST else f"{step.counter} counter"
+    return f"to move {count_of(step.amount, noun)} from"
 
 
 def how_many(step: Step) -> str:
