@@ -132,7 +132,7 @@ def test_7_3_19_b_an_ignored_gigantic_is_said_at_dusk_where_its_other_expedition
     state = _ignored(b.at_phase(Phase.DUSK).build(), "Colossus")
     state, entries = until_decision(state)
     assert any(
-        "Colossus's Gigantic is ignored: not in p1's companion Expedition"
+        "Colossus' Gigantic is ignored: not in p1's companion Expedition"
         in e.text.replace("Companion", "companion")
         for e in entries
     )
@@ -186,7 +186,7 @@ def test_7_3_19_b_an_ignored_gigantic_of_the_other_expedition_is_not_counted_as_
     state, said = _rally(ignore=True)
     assert state.objects[find(state, "Rallier")].boosts == 0
     assert any(
-        "Colossus's Gigantic is ignored: not in p1's hero Expedition, so not counted there" in s
+        "Colossus' Gigantic is ignored: not in p1's hero Expedition, so not counted there" in s
         for s in said
     ), said
     assert "7.3.19.b" in said

@@ -124,7 +124,7 @@ def test_2_3_2_f_the_terrain_changes_what_the_conditional_ability_does() -> None
     (dep,) = dependencies(state)
     assert dep.point == "passive.depends.does"
     _, entry = note_dependencies(state, LINE)
-    assert "Gaia's “All regions are Forests” applies first: it changes what Atlas's" in entry.text
+    assert "Gaia's “All regions are Forests” applies first: it changes what Atlas'" in entry.text
     assert "2.3.2.f" in entry.rules
 
 
