@@ -8,6 +8,7 @@ value of each dimension crossed (:func:`run_dimension_audit`: output_audit, choo
 from __future__ import annotations
 
 import argparse
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
@@ -26,6 +27,19 @@ class AuditCase(Protocol):
 
 
 C = TypeVar("C", bound=AuditCase)
+
+
+def take_sample_size() -> int:
+    """``--sample N`` taken out of the command line (0 when absent) before
+    :func:`run_family_audit` parses the rest: a matrix generating its cells needs N first."""
+    argv = sys.argv[1:]
+    if "--sample" not in argv:
+        return 0
+    i = argv.index("--sample")
+    size = int(argv[i + 1])
+    del argv[i : i + 2]
+    sys.argv[1:] = argv
+    return size
 
 
 def run_family_audit(

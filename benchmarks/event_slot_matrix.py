@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from audit_report import run_family_audit
+from audit_report import run_family_audit, take_sample_size
 
 # ---------------------------------------------------------------- the grammar's rules
 
@@ -441,13 +441,7 @@ def _check(cell: Cell) -> str:
 
 
 def main() -> None:
-    argv = sys.argv[1:]
-    sample = 0
-    if "--sample" in argv:
-        i = argv.index("--sample")
-        sample = int(argv[i + 1])
-        del argv[i : i + 2]
-        sys.argv[1:] = argv
+    sample = take_sample_size()
     run_family_audit(
         "event slot matrix (die results x constructions; events x frames)",
         __doc__ or "",

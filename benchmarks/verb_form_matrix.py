@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from audit_report import run_family_audit
+from audit_report import run_family_audit, take_sample_size
 from event_slot_matrix import Rule, _sample, grammar_rules
 
 _SUBJECTS: dict[str, tuple[str, bool]] = {
@@ -217,14 +217,8 @@ def _check(cell: Cell) -> str:
 
 
 def main() -> None:
-    argv = sys.argv[1:]
-    sample = 0
-    if "--sample" in argv:
-        i = argv.index("--sample")
-        sample = int(argv[i + 1])
-        del argv[i : i + 2]
-        sys.argv[1:] = argv
-    by_verb = "--verbs" in argv
+    sample = take_sample_size()
+    by_verb = "--verbs" in sys.argv
     if by_verb:
         sys.argv.remove("--verbs")
     found = list(cells(sample))
