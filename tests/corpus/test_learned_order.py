@@ -137,6 +137,7 @@ def test_the_shipped_model_is_loaded_and_reorders_a_tiny_fixture() -> None:
         lambda key: fits[key],
         cosine=lambda key: fits[key],
         asked=lambda key: fits[key],
+        asked3=lambda key: fits[key],  # the search gives both rounds of the bank
     )
     ranked = _ranked(units)
     again = learned_order(ranked, by_key, INVOKED, signals)
