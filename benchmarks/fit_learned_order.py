@@ -234,6 +234,9 @@ def fit(lists: list[tuple[np.ndarray, list[int]]], shrink: float) -> np.ndarray:
 SUBSETS: dict[str, tuple[str, ...]] = {
     "all": FEATURES,
     "no_asked": tuple(f for f in FEATURES if f != "asked"),
+    "no_asked3": tuple(f for f in FEATURES if f != "asked3"),
+    "no_family_asked": tuple(f for f in FEATURES if f != "family_asked"),
+    "no_asked3_family": tuple(f for f in FEATURES if f not in ("asked3", "family_asked")),
     "no_siblings": tuple(f for f in FEATURES if f not in ("parent", "kin")),
     "no_main_first": tuple(f for f in FEATURES if f != "main_first"),
 }
@@ -249,6 +252,9 @@ def main() -> None:
     parser.add_argument("--load", type=Path, help="read the captured rankings from this file")
     parser.add_argument("--nested", action="store_true", help="nested cross-validation too")
     parser.add_argument("--write", action="store_true", help="write the best config's weights")
+    parser.add_argument(
+        "--subsets", nargs="+", choices=tuple(SUBSETS), help="feature subsets to try (default all)"
+    )
     args = parser.parse_args()
     LOSS[0] = args.loss
     fit_card_rerank.STUDIED = search_bench.STUDIED_CARD_QUESTIONS
@@ -282,7 +288,8 @@ def report(index: RulesIndex, ways: dict[str, list[Item]], args: argparse.Namesp
     print(f"first ranker alone: {shown(first)}  objective {objective(first, _all):.3f}")
     print(f"hand-set second look: {shown(hand)}  objective {objective(hand, _all):.3f}")
     masks = {s: np.array([f in kept for f in FEATURES], dtype=float) for s, kept in SUBSETS.items()}
-    configs = [(d, s, lam) for d in args.depth for s in SUBSETS for lam in LAMBDAS]
+    subsets = args.subsets or list(SUBSETS)
+    configs = [(d, s, lam) for d in args.depth for s in subsets for lam in LAMBDAS]
     k = args.folds
 
     def cross_validated(
@@ -306,7 +313,7 @@ def report(index: RulesIndex, ways: dict[str, list[Item]], args: argparse.Namesp
     for config in configs:
         cv = cross_validated(config, _all, lambda i: i % k)
         scores[config] = objective(cv, _all)
-        print(f"{config}: cross-validated ({k} folds) {shown(cv)}  objective {scores[config]:.3f}")
+        print(f"{config}: cross-validated ({k} folds) {shown(cv)}  objective {scores[config]:.4f}")
     nested_objective = None
     if args.nested:
         nested: list[list[int | None]] = [[None] * len(ways[n]) for n in names]

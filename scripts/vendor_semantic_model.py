@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from rules_corpus.corpus import parse_corpus  # noqa: E402
-from rules_corpus.search.asked import load_asked  # noqa: E402
+from rules_corpus.search.asked import ROUND3_DIR, load_asked  # noqa: E402
 from rules_corpus.search.units import iter_units  # noqa: E402
 from rules_corpus.semantic import vectors  # noqa: E402
 from rules_corpus.semantic.encoder import Encoder  # noqa: E402
@@ -166,8 +166,10 @@ def main() -> None:
             parser.error("MODEL_DIR is needed (or --vectors-only)")
         vendor(args.model_dir, texts)
     encoder = Encoder(load_model())
-    # The asked questions' vectors ship too (rules_corpus/search/asked.py), in their own file.
-    asked = sorted({q.text for q in load_asked()} - set(texts))
+    # The asked questions' vectors ship too (rules_corpus/search/asked.py), in their own file:
+    # the first rounds' and round 3's (asked.ROUND3_DIR, the learned second look's ``asked3``).
+    bank = {q.text for q in load_asked()} | {q.text for q in load_asked(ROUND3_DIR)}
+    asked = sorted(bank - set(texts))
     for path, batch in ((vectors.SHIPPED_FILE, texts), (vectors.ASKED_FILE, asked)):
         started = time.perf_counter()
         vectors.save_shipped(batch, encoder.encode_many(batch), path)

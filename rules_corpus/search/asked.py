@@ -28,6 +28,11 @@ from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 ASKED_DIR: Final = Path(__file__).resolve().parents[1] / "data" / "asked"
+# Round 3 of the bank (table situations for each procedure rule of CR 5.0, written from the
+# rules text alone): not among the first ranker's candidates and signals (measured there without
+# a gain, docs/search_card_misses.md) but its own feature of the learned second look
+# (:mod:`.learned_order`, ``asked3``).
+ROUND3_DIR: Final = ASKED_DIR.with_name("asked_round3")
 MIN_CHARS: Final = 6
 MAX_CHARS: Final = 220
 

@@ -9,8 +9,9 @@ are ordered again by one linear model of what the first ranker and the hand-set 
 
 * ``place``, ``first``, ``cosine``, ``asked``, ``fit``, ``own`` — the first ranker's view: the
   place (−log(1 + place)), its score, the encoder's cosine with the question, the best cosine
-  with the questions asked about the unit (:mod:`.asked`), the IDF-weighted share of the
-  searched concepts and of the question's own words the unit holds — each standardised among
+  with the questions asked about the unit (:mod:`.asked`), ``asked3`` the same with round 3 of
+  the bank (``asked.ROUND3_DIR``, not among the first ranker's signals), the IDF-weighted share
+  of the searched concepts and of the question's own words the unit holds — each standardised among
   the places looked at; ``coverage``, ``title_coverage``, ``path_coverage`` — the shares of
   the question's concepts the unit's text, title and section path hold (the first ranker's);
 * ``form``, ``cards``, ``words``, ``main`` — the unit is one of the best few rules (by first
@@ -28,7 +29,9 @@ are ordered again by one linear model of what the first ranker and the hand-set 
 * ``note``, ``named``, ``section``, ``glossary`` — the unit's kind (a Remark or Example is not
   a rule, CR 5.0 1.1.1.e; ``named``: a note naming a card of the question);
 * ``parent``, ``kin`` — sibling relations: the rule or section it is filed under is looked at
-  too; its fit less the best fit among the members of its family looked at (0: it fits best).
+  too; its fit less the best fit among the members of its family looked at (0: it fits best);
+  ``family_asked`` — the best asked cosine (either round) among its family looked at (its
+  section found by what players ask about it, standardised).
 
 The weights (rules_corpus/data/learned_order.json) are fitted by
 ``benchmarks/fit_learned_order.py --write``: a pairwise logistic regression (each answer
@@ -59,6 +62,7 @@ FEATURES: Final = (
     "first",
     "cosine",
     "asked",
+    "asked3",
     "fit",
     "own",
     "coverage",
@@ -88,8 +92,9 @@ FEATURES: Final = (
     "glossary",
     "parent",
     "kin",
+    "family_asked",
 )
-_STANDARDISED: Final = ("first", "cosine", "asked", "fit", "own")
+_STANDARDISED: Final = ("first", "cosine", "asked", "asked3", "fit", "own")
 _NOTES: Final = ("remark", "example")
 _EXCEPTION: Final = re.compile(r"\b(?:instead|except|unless|however|rather than)\b", re.I)
 _CONDITION: Final = re.compile(r"^\s*(?:if|when|while|once)\b", re.I)
@@ -122,6 +127,7 @@ class OrderSignals:
     cosine: Callable[[str], float] | None = None
     asked: Callable[[str], float] | None = None
     names: tuple[str, ...] = ()
+    asked3: Callable[[str], float] | None = None
 
 
 def load_model(path: Path = WEIGHTS_PATH) -> OrderModel:
@@ -180,6 +186,7 @@ def features(
         "first": [signals.first.get(key, 0.0) for key in keys],
         "cosine": [signals.cosine(key) for key in keys] if signals.cosine else [0.0] * len(keys),
         "asked": [signals.asked(key) for key in keys] if signals.asked else [0.0] * len(keys),
+        "asked3": [signals.asked3(key) for key in keys] if signals.asked3 else [0.0] * len(keys),
         "fit": [signals.fit(key) for key in keys],
         "own": [signals.own(key) for key in keys],
     }
@@ -192,6 +199,8 @@ def features(
         best[0] |= _best_under(found, invoked, group, 1)
     best.append(_best_under(found, invoked, invoked.by_main, 1))
     parents, kin = _families(found, raw["fit"])
+    asked_any = [max(a, b) for a, b in zip(raw["asked"], raw["asked3"], strict=True)]
+    family_asked = _standardised(_family_best(found, asked_any))
     folded = tuple(n.lower() for n in signals.names if len(n) > 2)
     rows: list[list[float]] = []
     for n, (unit, (_, candidate)) in enumerate(zip(found, head, strict=True)):
@@ -201,7 +210,7 @@ def features(
         row += [float(n in places) for places in best]
         row += _unit_features(unit, invoked, folded)
         row[FEATURES.index("joined")] = float(n >= depth)
-        row += [parents[n], kin[n]]
+        row += [parents[n], kin[n], family_asked[n]]
         rows.append(row)
     return rows
 
@@ -250,6 +259,27 @@ def _families(
         for m in members:
             kin[m] = min(kin[m], fits[m] - top)
     return parents, kin
+
+
+def _family_best(found: Sequence[SearchUnit | None], values: Sequence[float]) -> list[float]:
+    """Per place: the best of ``values`` over the places of its family looked at — the rule or
+    section it is filed under and the rules filed beside it (a section: itself and the rules
+    filed under it) — a judge finds the section by what it is about, then the letter."""
+
+    def family(unit: SearchUnit | None) -> tuple[str, str] | None:
+        if unit is None or unit.kind.value in _NOTES:
+            return None
+        if unit.kind.value == "section" or "." not in unit.id:
+            return (unit.doc, unit.id)
+        return (unit.doc, unit.id.rsplit(".", 1)[0])
+
+    keys = [family(u) for u in found]
+    best: dict[tuple[str, str], float] = {}
+    for n, unit in enumerate(found):
+        for key in {keys[n], (unit.doc, unit.id) if unit is not None else None}:
+            if key is not None:
+                best[key] = max(best.get(key, values[n]), values[n])
+    return [best[k] if k is not None else values[n] for n, k in enumerate(keys)]
 
 
 def _unit_features(

@@ -29,7 +29,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from rules_corpus.search.asked import AskedQuestion, load_asked
+from rules_corpus.search.asked import ROUND3_DIR, AskedQuestion, load_asked
 from rules_corpus.search.encoder_yield import Stop, give_way
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
@@ -128,12 +128,14 @@ class SemanticIndex:
         keys: Sequence[str],
         matrix: Floats,
         asked: AskedVectors | None = None,
+        asked3: AskedVectors | None = None,
     ) -> None:
         self.encoder = encoder
         self.keys = list(keys)
         self._row = {key: n for n, key in enumerate(self.keys)}
         self._matrix = matrix
         self.asked = asked or AskedVectors.empty()
+        self.asked3 = asked3 or AskedVectors.empty()  # round 3 of the bank (asked.ROUND3_DIR)
 
     @classmethod
     def load(
@@ -156,7 +158,13 @@ class SemanticIndex:
         asked = AskedVectors.group(
             load_asked(), units, lambda asked: unit_vectors(asked, encoder, directory, None, known)
         )
-        return cls(encoder, [u.key for u in units], matrix, asked)
+        give_way()
+        asked3 = AskedVectors.group(
+            load_asked(ROUND3_DIR),
+            units,
+            lambda asked: unit_vectors(asked, encoder, directory, None, known),
+        )
+        return cls(encoder, [u.key for u in units], matrix, asked, asked3)
 
     def similarities(self, query: str) -> Floats:
         """The question's cosine with every unit, in unit order."""
@@ -165,6 +173,10 @@ class SemanticIndex:
     def asked_similarities(self, query: str) -> Floats:
         """Each unit's best cosine between the question and the questions asked about it."""
         return self.asked.best(self.encoder.encode(query), len(self.keys))
+
+    def asked3_similarities(self, query: str) -> Floats:
+        """The same with round 3 of the bank (0 for a unit it has no question about)."""
+        return self.asked3.best(self.encoder.encode(query), len(self.keys))
 
     def row(self, key: str) -> int | None:
         return self._row.get(key)
@@ -204,6 +216,7 @@ class QuestionSimilarity:
         # and a numpy scalar read and converted each time cost more than the list.
         self._cosine_list: list[float] = self._cosines.tolist()
         self._asked_list: list[float] = self._asked.tolist()
+        self._asked3_list: list[float] = index.asked3_similarities(query).tolist()
         closest, self._rank = _ranked(index.keys, self._cosines, allowed, SEMANTIC_POOL)
         near, self._asked_rank = _ranked(index.keys, self._asked, allowed, ASKED_POOL)
         # The units closest by their own text, then those closest by the questions asked
@@ -222,6 +235,11 @@ class QuestionSimilarity:
         """The question's best cosine with the questions asked about the unit (0: none)."""
         row = self._index.row(key)
         return self._asked_list[row] if row is not None else 0.0
+
+    def asked3_cosine(self, key: str) -> float:
+        """The question's best cosine with round 3's questions about the unit (0: none)."""
+        row = self._index.row(key)
+        return self._asked3_list[row] if row is not None else 0.0
 
     def asked_rank(self, key: str) -> int:
         return self._asked_rank.get(key, RANK_CAP)

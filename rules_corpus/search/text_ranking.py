@@ -190,7 +190,13 @@ class TextRanking(CardQuestions, MeaningSupply):
         if similarity is None:
             return OrderSignals(scores, fit, own_fit, names=named)
         return OrderSignals(
-            scores, fit, own_fit, similarity.cosine, similarity.asked_cosine, tuple(named)
+            scores,
+            fit,
+            own_fit,
+            similarity.cosine,
+            similarity.asked_cosine,
+            tuple(named),
+            similarity.asked3_cosine,
         )
 
     def _lift_siblings(

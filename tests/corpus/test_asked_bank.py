@@ -14,6 +14,7 @@ from rapidfuzz import fuzz, process
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Kind
 from rules_corpus.search.asked import (
+    ROUND3_DIR,
     AskedFileError,
     AskedQuestion,
     load_asked,
@@ -21,7 +22,7 @@ from rules_corpus.search.asked import (
     parse_asked,
     problems,
 )
-from rules_corpus.search.semantic import AskedVectors
+from rules_corpus.search.semantic import AskedVectors, QuestionSimilarity, SemanticIndex
 from rules_corpus.search.units import SearchUnit
 from tests.corpus.question_files import DATA, load
 
@@ -88,7 +89,7 @@ def test_no_asked_question_echoes_a_question_that_measures_the_search() -> None:
         for path in sorted(DATA.glob("*questions*.yaml"))
         for item in load(path)
     ]
-    bank = [normalised(q.text) for q in load_asked()]
+    bank = [normalised(q.text) for q in [*load_asked(), *load_asked(ROUND3_DIR)]]
     if not bank:
         return
     scores = process.cdist(bank, measuring, scorer=fuzz.ratio, score_cutoff=85, workers=1)
@@ -182,3 +183,37 @@ def test_a_damaged_bank_file_leaves_the_search_lexical_and_names_the_file(
         assert index.search("fleeting", limit=1).hits  # the words still answer
     finally:
         index.close()
+
+
+class _Encoder:
+    """Encodes every question as the same two-dimensional vector (a tiny fixture)."""
+
+    def encode(self, text: str) -> np.ndarray:
+        return np.asarray([1.0, 0.0], dtype=np.float32)
+
+
+def test_round_3_gives_each_unit_its_own_cosine_beside_the_first_rounds() -> None:
+    """Round 3 of the bank (asked.ROUND3_DIR) is grouped by unit like the first rounds and read
+    apart: a question's ``asked3_cosine`` comes from round 3's questions only."""
+    units = [_unit("cr", Kind.RULE, "1.1"), _unit("cr", Kind.RULE, "2.1")]
+    rows = {"first": [0.0, 1.0], "third": [0.6, 0.8]}
+
+    def vectors(texts: list[str]) -> np.ndarray:
+        return np.asarray([rows[t] for t in texts], dtype=np.float32)
+
+    asked = AskedVectors.group([AskedQuestion("cr", "1.1", "first")], units, vectors)
+    asked3 = AskedVectors.group([AskedQuestion("cr", "2.1", "third")], units, vectors)
+    matrix = np.asarray([[0.0, 1.0], [1.0, 0.0]], dtype=np.float32)
+    index = SemanticIndex(_Encoder(), [u.key for u in units], matrix, asked, asked3)  # type: ignore[arg-type]
+    similarity = QuestionSimilarity(index, "anything")
+    assert similarity.asked_cosine(units[0].key) == pytest.approx(0.0)
+    assert similarity.asked3_cosine(units[0].key) == pytest.approx(0.0)
+    assert similarity.asked3_cosine(units[1].key) == pytest.approx(0.6)
+    assert similarity.asked3_cosine("no such key") == 0.0
+
+
+def test_round_3_of_the_bank_ships_and_names_only_ids_its_documents_have(corpus: Corpus) -> None:
+    known = {slug: set(corpus.ids(slug)) for slug in corpus.slugs}
+    round_3 = load_asked(ROUND3_DIR)
+    assert len(round_3) > 500
+    assert list(problems(round_3, known)) == []

@@ -137,6 +137,7 @@ def test_the_shipped_model_is_loaded_and_reorders_a_tiny_fixture() -> None:
         lambda key: fits[key],
         cosine=lambda key: fits[key],
         asked=lambda key: fits[key],
+        asked3=lambda key: fits[key],  # the search gives both rounds of the bank
     )
     ranked = _ranked(units)
     again = learned_order(ranked, by_key, INVOKED, signals)
@@ -153,3 +154,23 @@ def test_a_weights_file_naming_other_features_gives_no_model(tmp_path: Path) -> 
     path.write_text(json.dumps({"depth": 20, "weights": {"place": 1.0}}))
     assert not load_model(path)
     assert not load_model(tmp_path / "missing.json")
+
+
+def test_the_round_3_asked_cosine_is_its_own_standardised_feature() -> None:
+    """``asked3``: the best cosine with round 3 of the bank, standardised among the places as
+    ``asked`` is, read from its own signal (0 everywhere when the search has none)."""
+    with_round_3 = OrderSignals(
+        SIGNALS.first,
+        SIGNALS.fit,
+        SIGNALS.own,
+        asked=SIGNALS.asked,
+        names=SIGNALS.names,
+        asked3=lambda key: 0.8 if key == UNITS[2].key else 0.2,
+    )
+    named = _named(features(_ranked(UNITS), BY_KEY, INVOKED, with_round_3))
+    assert named[2]["asked3"] > 0 > named[0]["asked3"]
+    assert named[0]["asked3"] == pytest.approx(named[1]["asked3"])
+    assert named[1]["asked"] > 0  # the first rounds' cosine is unchanged beside it
+    assert all(
+        row["asked3"] == 0.0 for row in _named(features(_ranked(UNITS), BY_KEY, INVOKED, SIGNALS))
+    )
