@@ -171,12 +171,17 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # "Send it to Reserve, then exhaust it": "it" is the new object the effect itself moved
     # to a visible zone, which the later step finds there (2.1.f, an exception to 2.1.d).
     found = _moved_it(new, step, out)
+    # "Send it to Reserve, then exhaust it" on a token: it ceased to exist instead (2.1.e)
+    ceased = (*step.it_ceased, *(e.object_id for e in out.events if e.ceased and e.object_id))
     follow.extend(
         Task(
             TaskKind.STEP,
-            step=_also_citing(
-                following(new, step, t, it, was_in),
-                (*short, *(found if t.subject is Subject.IT else ())),
+            step=replace(
+                _also_citing(
+                    following(new, step, t, it, was_in),
+                    (*short, *(found if t.subject is Subject.IT else ())),
+                ),
+                it_ceased=tuple(o for o in dict.fromkeys(ceased) if o in it),
             ),
         )
         for t in step.then

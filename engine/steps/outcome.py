@@ -326,7 +326,15 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
             f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
         )
         return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
-    if gone:
+    if gone and set(gone) <= set(step.it_ceased):
+        # 2.1.e: a token that left the Expedition zone ceased to exist — no new object
+        # anywhere (not 2.1.d): the step has no object to act on.
+        rule = why("effect.gone_token")
+        if step.kind in MOVING_ACTIONS:
+            rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
+        what = "the token it names" if len(gone) == 1 else "the tokens it names"
+        note = f"{what} ceased to exist when it left play: there is nothing to act on ({', '.join(rule)})"
+    elif gone:
         rule = why("effect.gone_new_object")
         if step.kind in MOVING_ACTIONS:
             rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)

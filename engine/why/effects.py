@@ -307,6 +307,10 @@ POINTS: dict[str, Point] = {
         "Is 'if it had / was …' about what it was before the event, even once it is gone?",
         ("6.3.k", "6.3.j"),
     ),
+    "effect.gone_token": Point(
+        "Can a later step of an effect act on a token that left play — or is it a new object?",
+        ("2.1.e",),
+    ),
     "effect.gone_new_object": Point(
         "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
     ),
