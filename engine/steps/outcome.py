@@ -333,7 +333,8 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
         if step.kind in MOVING_ACTIONS:
             rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
         what = "the token it names" if len(gone) == 1 else "the tokens it names"
-        note = f"{what} ceased to exist when it left play: there is nothing to act on ({', '.join(rule)})"
+        said = ", ".join(rule)
+        note = f"{what} ceased to exist when it left play: there is nothing to act on ({said})"
     elif gone:
         rule = why("effect.gone_new_object")
         if step.kind in MOVING_ACTIONS:
