@@ -25,6 +25,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.dice import die_outcome, is_roll, roll_reactions, rolled_it
 from engine.steps.outcome import following
+from engine.steps.put_not_played import put_not_played_notes
 from engine.steps.removing import removed_outcomes
 from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
@@ -109,6 +110,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         # "[X], then [Y it]": nothing of X happened, so Y has nothing to act on (6.5.h).
         said, rules = nothing_done(step)
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
+    for said, rules in put_not_played_notes(state, out.events):  # 1.4.1.a, 7.3.27.a
+        entry = replace(entry, text=f"{entry.text} [{said}]", rules=(*entry.rules, *rules))
     notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
     if any(notes):
         # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an

@@ -335,6 +335,18 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
         what = "the token it names" if len(gone) == 1 else "the tokens it names"
         said = ", ".join(rule)
         note = f"{what} ceased to exist when it left play: there is nothing to act on ({said})"
+    elif gone and step.the_others:
+        # "Discard the other cards": the cards chosen were put elsewhere and are none of
+        # "the others"; with none left, that part has nothing to act on (6.5.h) — a Deck
+        # with fewer cards than the effect names resolves with those there were (3.2.2.e).
+        rule = why("effect.nothing_to_act_on")
+        short = why("group.short_deck_rest")
+        if set(short) <= set(step.rules):
+            rule = (*short, *rule)
+        note = (
+            "every card it saw was chosen and put elsewhere: there are no other cards, so "
+            f"that part is ignored ({', '.join(rule)})"
+        )
     elif gone:
         rule = why("effect.gone_new_object")
         if step.kind in MOVING_ACTIONS:
