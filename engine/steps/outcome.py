@@ -461,8 +461,22 @@ def _said_label(label: str, step: Step, events: tuple[Event, ...]) -> str:
     return label
 
 
+def _my_expedition_gone(out: StepOutcome, step: Step) -> StepOutcome:
+    """ "Create a token in my Expedition" after "I" left the Expedition zone: the line says
+    which Expedition that is — the one "I" was in when it left (6.3.j) — where the step
+    acts there."""
+    gone = why("effect.my_expedition_gone")
+    if not out.events or not step.my_expedition or not set(gone) <= set(step.rules):
+        return out
+    card = out.state.cards.get(step.me_card) if step.me_card else None
+    who = card.name if card is not None else "its source"
+    where = zone_words(z.zone_of_expedition(step.my_expedition))
+    note = f"“my Expedition” is {where}, the one {who} was in when it left ({', '.join(gone)})"
+    return replace(out, notes=(*out.notes, note))
+
+
 def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
-    out = _why_nothing(out, step)
+    out = _my_expedition_gone(_why_nothing(out, step), step)
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
