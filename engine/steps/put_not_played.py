@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.pipeline.keywords import ACTION_RULES
 from engine.pipeline.statics import cant_be_played
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -42,7 +43,8 @@ def put_not_played_notes(
         ability = cant_be_played(before, oid)
         if ability is None:
             continue
-        rules = (ACTION_RULES.get(ev.kind, "7.3.27.a"), *why("effect.move_is_not_play"))
+        action = ACTION_RULES.get(ev.kind, ACTION_RULES[ActionKind.PUT])  # 7.3.27.a: a move
+        rules = (action, *why("effect.move_is_not_play"))
         words = ability.text.strip().rstrip(".")
         line = (
             f"{before.name(oid)}'s “{words}” does not stop this: it is moved into play by an "
