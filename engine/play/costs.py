@@ -27,6 +27,7 @@ from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostS
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
+from engine.state.said import possessive
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
@@ -231,7 +232,7 @@ def _skipped_floors(state: GameState, object_id: str, player: str, into: str | N
     apply to the card, said as skipped: a card played for free skips the payment of costs
     (7.3.26.a), so no final cost is determined for them to restrict."""
     names = [
-        f"{state.name(source)}'s “can't cost less than {spec.at_least}”"
+        f"{possessive(state.name(source))} “can't cost less than {spec.at_least}”"
         for source, spec, controller, _ in _alterations(state, object_id)
         if spec.at_least is not None
         and _applies(state, spec, source, controller, object_id, player, into)

@@ -18,6 +18,7 @@ from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.table import why
 
 _IN_PLAY = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
@@ -46,9 +47,10 @@ def put_not_played_notes(
         action = ACTION_RULES.get(ev.kind, ACTION_RULES[ActionKind.PUT])  # 7.3.27.a: a move
         rules = (action, *why("effect.move_is_not_play"))
         words = ability.text.strip().rstrip(".")
+        whose = possessive(before.name(oid))
         line = (
-            f"{before.name(oid)}'s “{words}” does not stop this: it is moved into play by an "
-            f"effect, not played ({', '.join(rules)})"
+            f"{whose} “{words}” does not stop this: it is moved into play by an effect, not "
+            f"played ({', '.join(rules)})"
         )
         out.append((line, rules))
     return tuple(out)
