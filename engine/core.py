@@ -27,6 +27,7 @@ from engine.play.legality import check_play
 from engine.play.quick import check_quick
 from engine.state.actions import ActionKind
 from engine.state.agenda import TaskKind
+from engine.state.decisions import DecisionKind
 from engine.state.enums import Phase
 from engine.state.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.state.game_state import GameState, evolve
@@ -116,6 +117,16 @@ def answer(
             f"{bad[0]!r} is not a legal option for {decision.prompt!r}{said}",
             main,
             tuple(r for r in dict.fromkeys((*also, general)) if r != main),
+        )
+    twice = next((c for i, c in enumerate(chosen) if c in chosen[:i]), None)
+    if twice is not None and decision.kind in (DecisionKind.TARGET, DecisionKind.TARGET_ONE_MORE):
+        # 6.5.b: one object (Expedition, zone, player) is a target only once per step
+        named = dict((o.id, o.label) for o in decision.options).get(twice, twice)
+        raise IllegalAction(
+            f"{named} is chosen twice: an object, Expedition, zone or player may only be "
+            f"chosen once per step as a target — choose between {decision.min_choices} and "
+            f"{decision.max_choices} different ones",
+            rule_of("effect.target_once_per_step"),
         )
     if len(set(chosen)) != len(chosen) or not (
         decision.min_choices <= len(chosen) <= decision.max_choices

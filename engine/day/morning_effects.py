@@ -12,6 +12,7 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
 from engine.why.labels import AT_TABLE, hidden_zone_kinds
@@ -59,13 +60,14 @@ def draw(state: GameState, task: Task) -> Result:
     decided = dict(task.answers())
     counts = {p: 1 if expands_from_deck(state, p) else 2 for p in state.initiative_order()}
     for p in state.initiative_order():
-        short = len(state.zone(z.personal(ZoneKind.DECK, p))) < counts[p]
+        left = len(state.zone(z.personal(ZoneKind.DECK, p)))
+        short = left < counts[p]
         if short and state.zone(z.personal(ZoneKind.DISCARD, p)) and p not in decided:
             return ask(
                 state,
                 DecisionKind.MORNING_SHUFFLE,
                 p,
-                "shuffle your Discard pile into your Deck?",
+                _short_deck_question(left, counts[p]),
                 (Option("yes", "shuffle"), Option("no", "do not shuffle")),
                 task,
                 why("morning.draw_short_deck"),
@@ -96,12 +98,14 @@ def draw(state: GameState, task: Task) -> Result:
     shufflers = tuple(p for p, v in decided.items() if v == "yes")
     if shufflers:
         state = push(state, Task(TaskKind.STEP, step=draw))
+        # 7.3.9.c: the cards left in the Deck are drawn first — the Discard pile goes under
+        # them, so the one Draw step below draws them before the shuffled cards.
         return run_step_deciding(
             state,
             Step(
                 ActionKind.SHUFFLE,
                 players=shufflers,
-                label="shuffle Discard pile into Deck",
+                label="Draw, the cards left in the Deck drawn first",
                 rules=why("morning.draw_shuffle"),
             ),
         )
@@ -116,10 +120,28 @@ def draw(state: GameState, task: Task) -> Result:
     return noted(run_step_deciding(state, draw), ((note,), why("morning.draw_short_deck")))
 
 
+def _short_deck_question(left: int, wanted: int) -> str:
+    """The Draw's question to a player with ``left`` cards in their Deck for ``wanted``
+    (7.3.9.c): they first draw the ``left`` cards, then decide whether to shuffle their
+    Discard pile in for the others — all drawn at once, in one Draw. The cards left are
+    the top of the Deck whatever the answer (the Discard pile goes under them), so the
+    question is asked once they are known and the Draw step draws them all together."""
+    first = (
+        "your Deck is empty"
+        if left == 0
+        else f"you draw the {count_of(left, 'card')} left in your Deck first"
+    )
+    return (
+        f"{first}; then: shuffle your Discard pile into your Deck to draw the other "
+        f"{wanted - left}? (all the cards are drawn at once)"
+    )
+
+
 @on_answer(DecisionKind.MORNING_SHUFFLE)
 def _shuffle_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, decision.resume.with_answers(decision.player, choice[0]))
-    what = "shuffles" if choice[0] == "yes" else "does not shuffle"
+    # the decision is said as one; the shuffle itself is the step that follows (4.2.1.f)
+    what = "decides to shuffle" if choice[0] == "yes" else "does not shuffle"
     return state, TraceEntry(
         f"{decision.player} {what} their Discard pile into their Deck", decision.rules[:1]
     )

@@ -287,6 +287,14 @@ def zone_words_taken_as_any() -> Iterator[None]:
         _ZONE_WORDS_TAKEN_AS_ANY.reset(token)
 
 
+def zone_owners(state: GameState, you: str) -> tuple[str, ...]:
+    """The players whose zone a trigger's "your [zone]" names for a Reaction controlled by
+    ``you``: that player alone (7.2.3.a), or every player while
+    :func:`zone_words_taken_as_any` runs — the search for the Reactions that missed only
+    because the zone was another player's."""
+    return tuple(state.players) if _ZONE_WORDS_TAKEN_AS_ANY.get() else (you,)
+
+
 QUALIFIERS: tuple[str, ...] = (
     "hand_cost_max",
     "hand_cost_min",

@@ -28,9 +28,10 @@ from engine.pipeline.activation import (
     zone_words_taken_as_any,
 )
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
+from engine.pipeline.flow_triggers import YOUR_ZONE_TRIGGERS
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
-from engine.state.cards import AbilityKind
+from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
@@ -98,10 +99,32 @@ def missed_by_control(
 
 def _names_a_zone_of_yours(state: GameState) -> bool:
     return any(
-        ab.kind is AbilityKind.REACTION and has_zone_words(ab.trigger_filter)
+        ab.kind is AbilityKind.REACTION
+        and (has_zone_words(ab.trigger_filter) or ab.trigger in YOUR_ZONE_TRIGGERS)
         for oid in state.objects
         for ab in abilities_of_object(state, oid)
     )
+
+
+def _moved_zone(
+    events: tuple[Event, ...], act: Activation, ability: Ability
+) -> tuple[str, str] | None:
+    """For a Reaction to a card moving among "your" zones ("When a card leaves your
+    Reserve", "When you discard a card from your hand"): the zone of the event its trigger
+    names — the one the card left or joined — and that verb, or None if the trigger names
+    no such zone."""
+    side = YOUR_ZONE_TRIGGERS.get(act.trigger) if act.trigger is not None else None
+    if side is None and ability.trigger_from and act.trigger is TriggerKind.CARD_DISCARDED:
+        side = "left"  # "discard a card from your hand": the zone it was discarded from
+    if side is None:
+        return None
+    for ev in events:
+        if not ({ev.object_id, ev.new_object_id} & set(act.it)):
+            continue
+        zone = ev.from_zone if side == "left" else ev.to_zone
+        if zone:
+            return zone, side
+    return None
 
 
 def _zone_of(before: GameState, after: GameState, object_id: str) -> str | None:
@@ -114,7 +137,11 @@ def _zone_of(before: GameState, after: GameState, object_id: str) -> str | None:
     return None
 
 
-_YOUR_ZONE = re.compile(r"\byour (?:(?:Hero|Companion) )?(?:Reserve|Hand|Expedition)\b", re.I)
+_YOUR_ZONE = re.compile(
+    r"\byour (?:(?:Hero|Companion) )?(?:Reserve|Hand|Expeditions?|discard pile|Landmarks|"
+    r"Hero zone|deck)\b",
+    re.I,
+)
 
 
 def _your_words(text: str) -> tuple[str, str]:
@@ -139,20 +166,23 @@ def missed_by_zone_word(
     (7.2.3.a). ``found`` and ``find`` as for :func:`missed_by_control`."""
     if not (_names_a_zone_of_yours(before) or _names_a_zone_of_yours(after)):
         return ()
+    events = tuple(events)
     out: list[tuple[str, tuple[str, ...]]] = []
     for act, ability in found_only_when(
-        zone_words_taken_as_any(), before, after, tuple(events), found, find
+        zone_words_taken_as_any(), before, after, events, found, find
     ):
         whom = next((o for o in act.it if o != act.source_object), None)
-        zone = _zone_of(before, after, whom) if whom is not None else None
+        moved = _moved_zone(events, act, ability)
+        zone = moved[0] if moved else _zone_of(before, after, whom) if whom is not None else None
         if whom is None or zone is None:
             continue
         state = after if whom in after.objects else before
         trigger, words = _your_words(ability.text)
         quoted = f"“{words}” in “{trigger}”" if words and trigger else "“your” in its trigger"
+        where = f"{moved[1]} {zone_words(zone)}" if moved else f"is in {zone_words(zone)}"
         line = (
             f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate: "
-            f"{state.name(whom)} is in {zone_words(zone)}, and {quoted} is "
+            f"{state.name(whom)} {where}, and {quoted} is "
             f"{act.controller}'s, the Reaction's controller's"
         )
         say_once(out, line, why("reaction.zone_words"))

@@ -17,6 +17,7 @@ from engine.pipeline.activation import (
     new_activation,
     trigger_matches,
     watching_reactions,
+    zone_owners,
 )
 from engine.reading.passives import expeditions_of, is_gigantic
 from engine.state import zones as z
@@ -48,6 +49,22 @@ FLOW_TRIGGERS = frozenset(
     }
 )
 """The triggers on cards moving among a player's zones, which "during [phase]" narrows."""
+
+YOUR_ZONE_TRIGGERS: dict[TriggerKind, str] = {
+    TriggerKind.CARD_LEAVES_YOUR_RESERVE: "left",
+    TriggerKind.CARD_LEAVES_YOUR_DISCARD_PILE: "left",
+    TriggerKind.CARD_LEAVES_YOUR_HERO_ZONE: "left",
+    TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS: "left",
+    TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE: "joined",
+    TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND: "joined",
+    TriggerKind.CARD_JOINS_YOUR_RESERVE: "joined",
+    TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND: "joined",
+    TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS: "joined",
+}
+"""The flow triggers whose event names a zone of "yours" — the Reaction's controller's,
+"your" being that player (7.2.3.a) — and which side of the move it is: the zone the card
+"left" or the one it "joined". :mod:`engine.pipeline.control_misses` says the Reactions
+these miss only because the zone was another player's."""
 
 _IN_PLAY = (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
 _LEFT_ZONE = {
@@ -212,8 +229,11 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
         if not in_trigger_phase(ab, before):
             continue
         you = before.objects[src].controller
+        # "your Reserve" is the controller's (7.2.3.a): any player's only while the misses
+        # of those words are searched (engine.pipeline.control_misses)
+        owners = zone_owners(before, you) if ab.trigger in YOUR_ZONE_TRIGGERS else (you,)
         for ev in moves:
-            if not _hit(ab, before, after, ev, you, src):
+            if not any(_hit(ab, before, after, ev, p, src) for p in owners):
                 continue
             assert ev.object_id is not None
             if not trigger_matches(before, ev.object_id, ab, you, src):

@@ -25,6 +25,7 @@ from engine.pipeline.activation import (
     token_counted_as_character,
     trigger_matches,
     watching_reactions,
+    zone_owners,
 )
 from engine.pipeline.counted_events import (
     CARD_DISCARDED,
@@ -120,7 +121,10 @@ def _own_zone(state: GameState, object_id: str, kind: str, player: str) -> bool:
     if kind in ("any_reserve", "opponents_reserve"):  # "from a / an opponent's Reserve" (3.2.10)
         theirs = kind == "any_reserve" or z.player_of(zone) != player
         return z.kind_of(zone) is ZoneKind.RESERVE and theirs
-    return z.kind_of(zone).value == kind and z.player_of(zone) == player
+    # "from your hand": the Reaction controller's (7.2.3.a), any player's only while the
+    # misses of those words are searched (engine.pipeline.control_misses)
+    owners = zone_owners(state, player)
+    return z.kind_of(zone).value == kind and z.player_of(zone) in owners
 
 
 def player_event_activations(

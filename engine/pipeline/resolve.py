@@ -53,6 +53,7 @@ from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
 from engine.pipeline.tokens_kept import tokens_kept_notes
+from engine.pipeline.tumult_notes import tumult_flip_notes
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -283,6 +284,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 7.5.5.b-c: "you" is its controller
+        reasons.extend(rules)
+    for note, rules in tumult_flip_notes(state, after, events):
+        notes.append(note)  # 7.3.25.b: the whole Tumult card flips
         reasons.extend(rules)
     for note, rules in missed_by_zone_word(
         state, after, events, (*activations, *blocked), split_activations

@@ -27,6 +27,7 @@ from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostS
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
+from engine.state.said import possessive
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
@@ -42,6 +43,9 @@ class Cost:
     # The card's own ability changed its cost: it works in the Hand or Reserve the card is
     # played from, though the card is not in play (1.2.4.d).
     own: bool = False
+    # played for free (7.3.26.a): the payment skipped — by the effect playing it or by an
+    # Emblem-Ongoing "the next Spell you play this turn is free"
+    free: bool = False
 
     @property
     def altered(self) -> bool:
@@ -189,7 +193,8 @@ def card_cost(
     if base is None:
         base = base_cost(state, object_id)
     if free:
-        return Cost(0, base, ("played for free: no cost is paid (7.3.26.a)",))
+        skipped = _skipped_floors(state, object_id, player, into)
+        return Cost(0, base, (f"played for free: no cost is paid{skipped} (7.3.26.a)",), free=True)
     for emblem_id in next_played_emblems(state, player, object_id, into):
         emblem = state.objects[emblem_id].emblem
         if emblem is not None and any(
@@ -197,8 +202,9 @@ def card_cost(
         ):
             # "The next Spell you play this turn is free": no cost at all, not one reduced
             # to 0 — increases do not apply either (7.3.26.a).
-            note = f"{state.name(emblem_id)}: played for free, no cost is paid (7.3.26.a)"
-            return Cost(0, base, (note,))
+            skipped = _skipped_floors(state, object_id, player, into)
+            note = f"{state.name(emblem_id)}: played for free, no cost is paid{skipped} (7.3.26.a)"
+            return Cost(0, base, (note,), free=True)
     changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
     floors: list[tuple[int, str, int]] = []
     counted = own = False
@@ -221,6 +227,21 @@ def card_cost(
     return replace(cost, counted_plays=counted, own=own and cost.altered)
 
 
+def _skipped_floors(state: GameState, object_id: str, player: str, into: str | None) -> str:
+    """The restrictions on the final cost ("can't cost less than {2}", 5.1.2.f) that would
+    apply to the card, said as skipped: a card played for free skips the payment of costs
+    (7.3.26.a), so no final cost is determined for them to restrict."""
+    names = [
+        f"{possessive(state.name(source))} “can't cost less than {spec.at_least}”"
+        for source, spec, controller, _ in _alterations(state, object_id)
+        if spec.at_least is not None
+        and _applies(state, spec, source, controller, object_id, player, into)
+    ]
+    if not names:
+        return ""
+    return f", so {' and '.join(names)} does not apply: there is no cost to restrict"
+
+
 def apply_alterations(
     base: int, changes: list[tuple[str, int, int | None]], floors: list[tuple[int, str, int]]
 ) -> Cost:
@@ -234,6 +255,14 @@ def apply_alterations(
             notes.append(f"{name}: {change:+d}")
     decreases = [c for c in changes if c[1] < 0]
     decreases.sort(key=lambda c: c[2] is None)  # those with their own minimum first
+    if len(decreases) > 1 and any(m is not None for _, _, m in decreases):
+        # 5.1.2.f: decreases in any order, the player's choice; a decrease's own minimum
+        # restricts that decrease only (5.1.2.f Remark) — applied first, it lowers the most.
+        floored = " and ".join(n for n, _, m in decreases if m is not None)
+        notes.append(
+            f"decreases in the order the player chooses: {floored} first, whose minimum "
+            "limits that decrease only, not the final cost"
+        )
     for name, change, minimum in decreases:
         if minimum is not None:
             new = cost if cost <= minimum else max(minimum, cost + change)

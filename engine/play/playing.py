@@ -235,7 +235,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
         rules = (*rules, *why("play.scout"))
     rules = (*rules, *declined_rules)
     if computed.altered:
-        rules = (*rules, *why("play.for_free" if free else "play.cost_altered"))
+        rules = (*rules, *why("play.for_free" if free or computed.free else "play.cost_altered"))
         if scout and not free:
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
     if computed.counted_plays:

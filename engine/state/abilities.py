@@ -144,6 +144,9 @@ class EffectStep:
     # "[Target X], it [Y]", "You may give it 2 boosts": the ``then`` steps act on what this
     # step chose whether or not it changed anything — not "if you did" (6.5.f).
     it_follows: bool = False
+    # "Discard the others": "it" less the cards earlier steps of the effect moved — the
+    # cards not chosen, which are all it names (7.3.7.a, 6.1.c)
+    the_others: bool = False
     # "Choose one. If each of your Expeditions is behind or tied, you may choose both": when
     # this holds as the modes are chosen, the controller may choose more of them (6.5.g).
     choose_more_if: Condition | None = None

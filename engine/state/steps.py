@@ -115,7 +115,10 @@ class Step:
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
     it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
+    # objects of "it" that were tokens and ceased to exist as this effect moved them (2.1.e)
+    it_ceased: tuple[str, ...] = ()
     it_follows: bool = False  # ``then`` acts on what it chose even if it did nothing
+    the_others: bool = False  # "Discard the others": not the cards chosen and moved before
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     modes_min: int | None = None  # "Choose up to N": fewest of ``choose`` modes (6.5.g)
     opponent_chooses_modes: bool = False  # "Each opponent chooses one:" (6.5.g, 1.4.7.b)

@@ -25,6 +25,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.dice import die_outcome, is_roll, roll_reactions, rolled_it
 from engine.steps.outcome import following
+from engine.steps.put_not_played import put_not_played_notes
 from engine.steps.removing import removed_outcomes
 from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
@@ -109,6 +110,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         # "[X], then [Y it]": nothing of X happened, so Y has nothing to act on (6.5.h).
         said, rules = nothing_done(step)
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
+    for said, rules in put_not_played_notes(state, out.events):  # 1.4.1.a, 7.3.27.a
+        entry = replace(entry, text=f"{entry.text} [{said}]", rules=(*entry.rules, *rules))
     notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
     if any(notes):
         # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
@@ -171,12 +174,17 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # "Send it to Reserve, then exhaust it": "it" is the new object the effect itself moved
     # to a visible zone, which the later step finds there (2.1.f, an exception to 2.1.d).
     found = _moved_it(new, step, out)
+    # "Send it to Reserve, then exhaust it" on a token: it ceased to exist instead (2.1.e)
+    ceased = (*step.it_ceased, *(e.object_id for e in out.events if e.ceased and e.object_id))
     follow.extend(
         Task(
             TaskKind.STEP,
-            step=_also_citing(
-                following(new, step, t, it, was_in),
-                (*short, *(found if t.subject is Subject.IT else ())),
+            step=replace(
+                _also_citing(
+                    following(new, step, t, it, was_in),
+                    (*short, *(found if t.subject is Subject.IT else ())),
+                ),
+                it_ceased=tuple(o for o in dict.fromkeys(ceased) if o in it),
             ),
         )
         for t in step.then

@@ -326,7 +326,28 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
             f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
         )
         return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
-    if gone:
+    if gone and set(gone) <= set(step.it_ceased):
+        # 2.1.e: a token that left the Expedition zone ceased to exist — no new object
+        # anywhere (not 2.1.d): the step has no object to act on.
+        rule = why("effect.gone_token")
+        if step.kind in MOVING_ACTIONS:
+            rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
+        what = "the token it names" if len(gone) == 1 else "the tokens it names"
+        said = ", ".join(rule)
+        note = f"{what} ceased to exist when it left play: there is nothing to act on ({said})"
+    elif gone and step.the_others:
+        # "Discard the other cards": the cards chosen were put elsewhere and are none of
+        # "the others"; with none left, that part has nothing to act on (6.5.h) — a Deck
+        # with fewer cards than the effect names resolves with those there were (3.2.2.e).
+        rule = why("effect.nothing_to_act_on")
+        short = why("group.short_deck_rest")
+        if set(short) <= set(step.rules):
+            rule = (*short, *rule)
+        note = (
+            "every card it saw was chosen and put elsewhere: there are no other cards, so "
+            f"that part is ignored ({', '.join(rule)})"
+        )
+    elif gone:
         rule = why("effect.gone_new_object")
         if step.kind in MOVING_ACTIONS:
             rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
@@ -440,8 +461,22 @@ def _said_label(label: str, step: Step, events: tuple[Event, ...]) -> str:
     return label
 
 
+def _my_expedition_gone(out: StepOutcome, step: Step) -> StepOutcome:
+    """ "Create a token in my Expedition" after "I" left the Expedition zone: the line says
+    which Expedition that is — the one "I" was in when it left (6.3.j) — where the step
+    acts there."""
+    gone = why("effect.my_expedition_gone")
+    if not out.events or not step.my_expedition or not set(gone) <= set(step.rules):
+        return out
+    card = out.state.cards.get(step.me_card) if step.me_card else None
+    who = card.name if card is not None else "its source"
+    where = zone_words(z.zone_of_expedition(step.my_expedition))
+    note = f"“my Expedition” is {where}, the one {who} was in when it left ({', '.join(gone)})"
+    return replace(out, notes=(*out.notes, note))
+
+
 def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
-    out = _why_nothing(out, step)
+    out = _my_expedition_gone(_why_nothing(out, step), step)
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))

@@ -307,6 +307,17 @@ POINTS: dict[str, Point] = {
         "Is 'if it had / was …' about what it was before the event, even once it is gone?",
         ("6.3.k", "6.3.j"),
     ),
+    "effect.target_once_per_step": Point(
+        "May one object be chosen twice as a target of the same step?", ("6.5.b",)
+    ),
+    "effect.move_is_not_play": Point(
+        "Does a card's 'I can't be played' stop an effect from putting it in play?",
+        ("1.4.1.a",),
+    ),
+    "effect.gone_token": Point(
+        "Can a later step of an effect act on a token that left play — or is it a new object?",
+        ("2.1.e",),
+    ),
     "effect.gone_new_object": Point(
         "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
     ),

@@ -53,7 +53,7 @@ EVENT_WORDS: dict[str, str] = {
     "receive_token": "{s} is received{into}",
     "receive_gift": "{s} is received as a gift{to}",
     "make_gift": "{s} is given as a gift{to}",
-    "shuffle": "{s} is shuffled",
+    "shuffle": "{s} shuffles their Discard pile into their Deck",
     "become_first_player": "{s} becomes first player",
     "win_game": "{s} wins the game",
     "place_terrain_marker": "a Terrain Marker is placed: {s}{to}",

@@ -90,8 +90,8 @@ def left_out_note(state: GameState, step: Step, events: tuple[Event, ...]) -> st
     """ "2 of the cards it names were moved by this effect ...": the objects of a step that
     acted on others but no longer exist — an earlier step of the effect moved them, and
     they are new objects it does not act on (2.1.d). Empty when none is left out."""
-    if not events or not step.source:
-        return ""
+    if not events or not step.source or step.the_others:
+        return ""  # "Discard the others" names none of the cards chosen before (7.3.7.a)
     acted = {ev.object_id for ev in events}
     gone = [o for o in dict.fromkeys(step.objects) if o not in state.objects and o not in acted]
     if not gone:

@@ -166,6 +166,7 @@ class StepExtras(BaseModel):
     # "Two target Characters": this many different targets, chosen at once (6.5.b)
     targets: int = Field(default=0, ge=0)
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
+    the_others: bool = False  # "Discard the others": the cards seen, less those moved before
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
     # "Choose up to two / any number / one or more": the fewest of ``choose`` modes (6.5.g)
@@ -336,6 +337,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, targets=written.targets)
     if written.it_follows:
         step = replace(step, it_follows=True)
+    if written.the_others:
+        step = replace(step, the_others=True)
     if written.you_decide:
         step = replace(step, you_decide=True)
     if written.any_number:

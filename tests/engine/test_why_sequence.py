@@ -66,8 +66,11 @@ def test_3_2_2_e_a_short_deck_discards_nothing_once_the_card_revealed_was_put(
 ) -> None:
     short = _mind_apotheosis(tmp_path, "[Vanilla 2/2/2]")
     text, rules = _line(short, "Mind Apotheosis would discard")
-    assert "nothing happens" in text and "nothing is left" in text
-    assert "3.2.2.e" in rules and "6.5.f" not in rules
+    # "Discard the other cards": the one card revealed was chosen and put, so there are no
+    # other cards — not "a new object" (2.1.d): it was never one of them (blind batch 23).
+    assert "nothing happens" in text and "there are no other cards" in text
+    assert "3.2.2.e" in rules and "6.5.h" in rules and "6.5.f" not in rules
+    assert "2.1.d" not in rules
     # The put of the one card revealed is still the effect resolving as much as possible.
     assert "3.2.2.e" in _line(short, "Mind Apotheosis: Vanilla 2/2/2 is put")[1]
 
@@ -78,9 +81,10 @@ def test_3_2_2_e_is_not_cited_when_the_deck_holds_enough_cards(tmp_path: Path) -
     )
     text, rules = _line(full, "Mind Apotheosis: Vanilla 1/1/1 is discarded")
     assert text.count("is discarded") == 3
-    # The card put in the Expedition is a new object, left out of "the other cards".
-    assert "1 of the objects it names was moved earlier by this effect" in text
-    assert "2.1.d" in rules and "3.2.2.e" not in rules
+    # The card put in the Expedition is none of "the other cards": the line does not call it
+    # a new object left out (2.1.d) — it never was one of them (blind batch 23).
+    assert "moved earlier by this effect" not in text and "Vanilla 2/2/2" not in text
+    assert "2.1.d" not in rules and "3.2.2.e" not in rules
     assert "3.2.2.e" not in _line(full, "Mind Apotheosis: Vanilla 2/2/2 is revealed")[1]
 
 

@@ -105,7 +105,7 @@ def _put_one(m: re.Match[str], low: str) -> list[Step]:
             "action": "reveal" if m["verb"] == "reveal" else "look",
             "subject": "top_cards_of_your_deck",
             "amount": number_word(m["n"], low),
-            "then": [put, {"action": "discard", "subject": "it"}],
+            "then": [put, {"action": "discard", "subject": "it", "the_others": True}],
         }
     ]
 
@@ -136,7 +136,7 @@ def read_choose_among(text: str) -> list[Step] | None:
         put["then"] = [they]
     # "The other cards": the revealed cards still in the Deck — a card put in an
     # Expedition is a new object (2.1.d), no longer one of those revealed.
-    discard: Step = {"action": "discard", "subject": "it"}
+    discard: Step = {"action": "discard", "subject": "it", "the_others": True}
     return [
         {
             "action": "reveal",

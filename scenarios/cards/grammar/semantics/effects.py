@@ -451,7 +451,7 @@ class EffectSemantics(SemanticsBase):
 
     def discard_the_others(self, _: list[Any]) -> Step:
         """ "Discard the others": the cards seen that were not put elsewhere (7.3.7)."""
-        return {"action": "discard", "subject": "it"}
+        return {"action": "discard", "subject": "it", "the_others": True}
 
     def rush(self, _: list[Any]) -> Step:
         return {"action": "rush"}  # 7.3.34.a: play a card immediately (5.2.b)
