@@ -26,6 +26,7 @@ from scenarios.cards.grammar.lookahead import (
     result_colon,
     standing_that,
 )
+from scenarios.cards.grammar.set_lexicon import keyword_action
 from scenarios.cards.grammar.where_apart import where_apart
 from scenarios.cards.grammar.wordings import one_wording
 
@@ -593,4 +594,6 @@ class WordLexer(Lexer):
             return "NON_KEYWORD"  # "non-Gigantic": without that keyword ability (7.4)
         if low.startswith("non-") and low[4:] in _NON_TYPES:
             return "NON_TYPE"  # "non-Character": not of that card type (2.2.1)
+        if keyword_action(low) is not None:
+            return "SET_ACTION"  # "Draw a card and Kindle": the set's keyword action (gram54)
         return "WORD"

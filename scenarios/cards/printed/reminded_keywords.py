@@ -24,15 +24,18 @@ starts; a name in any other place ("to [Kindle]", "gains [[Warden]]") is left un
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
-from types import MappingProxyType
 
 from engine import Status
 from scenarios.cards import vocabulary as v
+from scenarios.cards.grammar.set_lexicon import (
+    defines_ability,
+    keyword_action,
+    set_keywords,
+    using_keywords,
+)
 
 _GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
 
@@ -77,11 +80,6 @@ def _sentence(reminder: str) -> str:
     return said if said.endswith((".", "!", "?")) else f"{said}."
 
 
-_NO_DEFINITIONS: Mapping[str, str] = MappingProxyType({})
-_SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", default=_NO_DEFINITIONS)
-"""The set's keywords being read with (:func:`using_keywords`): lower-case name -> reminder."""
-
-
 def defined_keywords(texts: Iterable[str]) -> dict[str, str]:
     """Each keyword the rules do not define that ``texts`` print with a reminder, by its
     lower-case name: the set's definition of it (the first reminder printed wins)."""
@@ -95,22 +93,6 @@ def defined_keywords(texts: Iterable[str]) -> dict[str, str]:
     return found
 
 
-@contextmanager
-def using_keywords(defined: Mapping[str, str]) -> Iterator[None]:
-    """Read with ``defined`` (:func:`defined_keywords` of the pool) as the set's keywords: a
-    print naming one without its reminder reads it by the set's reminder (2.2.12.c)."""
-    reset = _SET_KEYWORDS.set(MappingProxyType(dict(defined)))
-    try:
-        yield
-    finally:
-        _SET_KEYWORDS.reset(reset)
-
-
-def set_keywords() -> Mapping[str, str]:
-    """The set's keywords read with now (:func:`using_keywords`); empty outside."""
-    return _SET_KEYWORDS.get()
-
-
 _NAMED = re.compile(
     r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?: (?P<after_n>\d+)\b)?(?!\s*\()"
     r"(?!\s+(?:[A-Z][A-Za-z'\-]*\s+){0,3}tokens?\b)"
@@ -122,8 +104,6 @@ _STARTS = re.compile(r"(?:^|[.:}\u2014])\s*$")
 """Where a step starts: the text's start, after a period, a colon, an icon or a dash."""
 _JOINED = re.compile(r"(?:\bthen,?|\botherwise,?|\bIf you do,|\bIf you don't,)\s*$", re.IGNORECASE)
 """The words a step follows inside a sentence (6.5.f "If you do", "then", "otherwise")."""
-_NOT_A_STEP = re.compile(r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as)\b")
-"""A definition that is an ability, not steps: a trigger's dash, a cost's colon (5.1.2)."""
 
 
 def _imperative(definition: str) -> bool:
@@ -147,8 +127,10 @@ def _by_name(text: str, defined: Mapping[str, str]) -> str:
         definition = defined.get(m["name"].lower().strip())
         if definition is None or known_keyword(m["name"]):
             return m.group(0)
+        if keyword_action(m["name"]) is not None and not (m["n"] or m["after_n"]):
+            return m.group(0)  # a word of the lexicon the grammar reads (set_lexicon.py)
         before, after = text[: m.start()], text[m.end() :]
-        if _NOT_A_STEP.search(definition):
+        if defines_ability(definition):
             # a keyword ability: read where it is the whole ability ("[Homeward].", 7.4)
             alone = not before.strip() and after.strip() in ("", ".") and m["n"] is None
             said = definition.rstrip(".") if after.startswith(".") else definition
@@ -189,6 +171,10 @@ def read_by_reminder(text: str) -> str:
     def by_reminder(m: re.Match[str]) -> str:
         if known_keyword(m["name"]):
             return m.group(0)
+        if keyword_action(m["name"]) is not None and m["n"] is None:
+            # the set's keyword action, a word of the lexicon the grammar reads by its
+            # definition wherever a step stands (set_lexicon.py): the reminder only reminds
+            return f"[{m['name']}]{m['after']} "
         return _sentence(m["reminder"])
 
     read = _REMINDED.sub(by_reminder, text) if "(" in text else text

@@ -144,6 +144,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
+from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -225,6 +226,7 @@ class Semantics(
     ObjectPhraseSemantics,
     PerDaySemantics,
     SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
+    SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
     ActedCostSemantics,
     ActedManySemantics,
     CountedEventSemantics,
