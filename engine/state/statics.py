@@ -23,6 +23,9 @@ class StaticKind:
     # ``amount`` added to the reserve limit of its controller (``players: "you"``) or of
     # every player (``"all"``) (3.2.10.b, 4.2.5.c).
     RESERVE_LIMIT: Final = "reserve_limit"
+    # "Your Landmark limit is increased by one": ``amount`` added to the landmark limit of
+    # its controller or of every player (3.2.7.c, 4.2.5.c), as RESERVE_LIMIT.
+    LANDMARK_LIMIT: Final = "landmark_limit"
     # "I don't count towards your Reserve limit": the bearer is neither counted nor chosen
     # at Clean-up, and stays (4.2.5.c).
     NOT_COUNTED_IN_RESERVE: Final = "not_counted_in_reserve"

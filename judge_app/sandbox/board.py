@@ -26,6 +26,7 @@ from engine import (
     Terrain,
     ZoneKind,
 )
+from engine.reading.limits import landmark_limit
 from engine.reading.passives import expedition_statistics, statistics
 from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
@@ -289,7 +290,7 @@ def board_view(
             if short == "reserve":
                 limit = state.reserve_limit(p)
             elif short == "landmarks":
-                limit = state.landmark_limit(p)
+                limit = landmark_limit(state, p)
             zones[short] = ZoneView(
                 key, f"{ZONE_TITLES[short]}", tiles, len(ids), hidden and bool(ids), limit
             )

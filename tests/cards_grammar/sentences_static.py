@@ -446,7 +446,7 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
     },
     "As long as there are two or more Characters in your Reserve, your Reserve limit is increased by one.": {
         "passive": {
-            "static": "your reserve limit is increased by one",
+            "limit": {"zone": "reserve", "by": 1, "players": "you"},
             "if": "there are two or more characters in your reserve",
         }
     },

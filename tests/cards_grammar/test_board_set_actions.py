@@ -1,0 +1,137 @@
+"""A set's own keyword actions as words of the grammar's lexicon, and a zone's limit changed
+by a passive, typed (issue 30, gram54), read by the grammar alone and played on boards.
+
+A keyword action the pool defines by its reminder text (2.2.12.c) is read as its definition
+wherever a step stands — alone ("{J} [Kindle]."), in an "and" list ("Draw a card and
+[Kindle]."), after "You may" or "to"; a reminder saying again its ability's cost ("…
+Discard me from Reserve to do this.") is read by the grammar as no step; a word the set
+defines nowhere is refused naming it. "Your Landmark limit is increased by one" changes the
+limit Clean-up keeps to (3.2.7.c, 4.2.5.c, 2.2.12.m)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import CardType, GameBuilder, Phase, find
+from engine.reading.limits import landmark_limit
+from engine.state.enums import PermanentZone
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.set_lexicon import using_keywords
+from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed.text import clean
+
+from ..cards_text.helpers import play
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import answer_picking, grammar_fields
+
+KINDLE = {"kindle": "Target Character you control gains 1 Ember counter."}
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _kindled(text: str) -> tuple[int, int, set[str]]:
+    """p1 plays "Unique" printing ``text`` (the set defines Kindle) beside Ally, choosing
+    Ally: Ally's Ember counters, the cards p1's hand gained, the rules the trace cites."""
+    with using_keywords(KINDLE):
+        unique = grammar_fields(text, "Unique")
+    b = GameBuilder().in_expedition("p1", "hero", "Ally", **ALLY).in_hand("p1", "Unique", **unique)
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, entries = play(b, "Unique")  # its hand held only Unique
+    state, entries = answer_picking(state, tuple(entries), ("Ally",))
+    counters = state.objects[find(state, "Ally")].counters.get("Ember", 0)
+    return counters, len(state.zone("hand:p1")), rules_of(entries)
+
+
+def test_2_2_12_c_a_bare_set_keyword_action_plays_its_definition() -> None:
+    embers, drawn, cited = _kindled("{J} [Kindle].")
+    assert (embers, drawn) == (1, 0)
+    assert {"6.5.b", "7.3.10.a"} <= cited  # a target chosen (6.5.b), a counter gained (7.3.10.a)
+    # the name plays as its definition written out does, the same rules cited
+    assert cited == _kindled("{J} Target Character you control gains 1 Ember counter.")[2]
+
+
+def test_6_1_c_a_set_keyword_action_in_an_and_list_is_a_step_after_the_first() -> None:
+    embers, drawn, cited = _kindled("{J} Draw a card and [Kindle].")
+    assert (embers, drawn) == (1, 1)
+    written = "{J} Draw a card and target Character you control gains 1 Ember counter."
+    assert cited == _kindled(written)[2] and "7.3.10.a" in cited
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Draw a card and Kindle.",
+        "{J} You may [Kindle].",
+        "{J} You may exhaust me to [Kindle].",
+        "{J} Kindle, then draw a card.",
+        "{J} I gain 1 boost and [Kindle].",
+    ],
+)
+def test_a_set_keyword_action_reads_in_every_step_slot(text: str) -> None:
+    with using_keywords(KINDLE):
+        steps = read_ability(clean(text))["reaction"]["effect"]
+    said = str(steps)
+    assert "'gain_counters'" in said and "'Ember'" in said
+
+
+def test_a_word_the_set_defines_nowhere_is_refused_naming_it() -> None:
+    card = PrintedCard(
+        "Probe", "Spell", hand_cost=1, reserve_cost=1, main_text="Draw a card and [Smolder]."
+    )
+    with using_keywords(KINDLE):
+        reading = read_printed(card, patterns=False)
+    assert not reading.executable
+    assert "smolder" in " ".join(a.reason for a in reading.abilities).lower()
+
+
+def test_2_2_12_c_a_reminder_saying_again_its_cost_adds_no_step() -> None:
+    printed = (
+        "{D} : [Kindle]. (Target Character you control gains 1 Ember counter. Discard me from"
+        " Reserve to do this.)"
+    )
+    own = {"kindle": printed.split("(")[1].rstrip(")")}
+    with using_keywords(own):
+        read = read_ability(clean(printed))
+    action = read["quick_action"]
+    assert action["cost"]["discard_me_from_reserve"] is True
+    assert [s["action"] for s in action["effect"]] == ["gain_counters"]
+
+
+def test_to_do_this_outside_a_reminder_is_refused() -> None:
+    with pytest.raises(Exception, match="to do this"):
+        read_ability(clean("{J} Discard me from Reserve to do this."))
+
+
+# ------------------------------------------------------------------- limits (2.2.12.m)
+def test_3_2_7_c_your_landmark_limit_is_increased_by_one_keeps_three_landmarks() -> None:
+    gantry = grammar_fields(
+        "Your Landmark limit is increased by one.", "Gantry", unique=False, type="Permanent"
+    )
+    gantry = {**gantry, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_landmarks("p1", "Gantry", **gantry)
+    for i in range(2):
+        b = b.in_landmarks("p1", f"L{i}").in_landmarks("p2", f"Their L{i}")
+    state, entries = until_decision(b.at_phase(Phase.NIGHT).build())
+    assert (landmark_limit(state, "p1"), landmark_limit(state, "p2")) == (3, 2)
+    assert len(state.zone("landmark:p1")) == 3  # p1 keeps its three (3.2.7.c, 4.2.5.c)
+    line = next(e for e in entries if e.text.startswith("Clean-up"))
+    assert "Landmarks 3 of 3 (2 without a Hero, +1 by Gantry's" in line.text
+    assert {"3.2.7.c", "2.2.12.m", "4.2.5.c"} <= set(line.rules)
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "by", "players"),
+    [
+        ("Your Landmark limit is increased by two.", "landmarks", 2, "you"),
+        ("Your Reserve limit is decreased by one.", "reserve", -1, "you"),
+        ("All Landmark limits are reduced by 1.", "landmarks", -1, "all"),
+        ("All Reserve limits are increased by three.", "reserve", 3, "all"),
+    ],
+)
+def test_2_2_12_m_a_limit_change_is_typed_data(text: str, zone: str, by: int, players: str) -> None:
+    passive = read_ability(text)["passive"]
+    assert passive == {"limit": {"zone": zone, "by": by, "players": players}}
+
+
+def test_a_limit_the_rules_do_not_have_is_refused() -> None:
+    with pytest.raises(Exception, match="Hand limit"):
+        read_ability("Your Hand limit is increased by one.")
