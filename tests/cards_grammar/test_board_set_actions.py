@@ -6,15 +6,16 @@ wherever a step stands — alone ("{J} [Kindle]."), in an "and" list ("Draw a ca
 [Kindle]."), after "You may" or "to"; a reminder saying again its ability's cost ("…
 Discard me from Reserve to do this.") is read by the grammar as no step; a word the set
 defines nowhere is refused naming it. "Your Landmark limit is increased by one" changes the
-limit Clean-up keeps to (3.2.7.c, 4.2.5.c, 2.2.12.m)."""
+limit Clean-up keeps to (3.2.7.c, 4.2.5.c, 2.2.12.m). "Each time you would roll a die, roll
+two dice instead and choose one of the results" replaces the roll (6.2.b, 7.3.33.c)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import CardType, GameBuilder, Phase, find
+from engine import CardType, GameBuilder, Phase, answer, find
 from engine.reading.limits import landmark_limit
-from engine.state.enums import PermanentZone
+from engine.state.enums import BOOST, PermanentZone
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.set_lexicon import using_keywords
 from scenarios.cards.printed import PrintedCard, read_printed
@@ -135,3 +136,50 @@ def test_2_2_12_m_a_limit_change_is_typed_data(text: str, zone: str, by: int, pl
 def test_a_limit_the_rules_do_not_have_is_refused() -> None:
     with pytest.raises(Exception, match="Hand limit"):
         read_ability("Your Hand limit is increased by one.")
+
+
+# ------------------------------------------------------------ a die roll replaced (7.3.33.c)
+TWO_DICE = "Each time you would roll a die, roll two dice instead and choose one of the results."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        TWO_DICE,
+        "If you would roll a die, roll two dice instead and choose one of the results.",
+        "Whenever you would roll a die, instead roll two dice and choose one.",
+        "If you would roll one or more dice, instead roll that many dice plus one and ignore the"
+        " roll of your choice.",
+    ],
+)
+def test_6_2_b_rolling_two_dice_instead_of_one_is_one_replacement(text: str) -> None:
+    assert read_ability(text)["passive"] == {
+        "instead": {"action": "roll_die", "scope": "mine", "extra": 1}
+    }
+
+
+def test_7_3_33_c_two_dice_are_rolled_instead_and_the_roller_keeps_one() -> None:
+    """p1's Hall (TWO_DICE) in play; p1's Roller rolls: two dice asked (2 and 5), p1 keeps 5,
+    so "On a 4+" happens (2 boosts)."""
+    hall = grammar_fields(TWO_DICE, "Hall", unique=False)
+    roller = grammar_fields(
+        "{J} Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost.", "Roller"
+    )
+    b = GameBuilder().in_expedition("p1", "hero", "Hall", **hall).in_hand("p1", "Roller", **roller)
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 3).deck_of("p2", 3), "Roller")
+    asked: list[str] = []
+    for value in ("2", "5", "5"):
+        d = state.pending
+        assert d is not None and d.kind == "roll_die", d
+        asked.append(d.prompt)
+        state, entry = answer(state, d.id, [value])
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    assert "die 1 of 2" in asked[0] and "die 2 of 2" in asked[1] and "keep" in asked[2]
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == 2
+    assert "7.3.33.c" in rules_of(entries)
+
+
+def test_a_roll_of_one_or_more_dice_said_as_n_dice_is_refused() -> None:
+    with pytest.raises(Exception, match="how many are kept"):
+        read_ability("If you would roll one or more dice, roll two dice instead and keep one.")
