@@ -20,10 +20,12 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.set_lexicon import using_keywords
 from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.cards.printed.text import clean
+from scenarios.cards.printed.token_names import using_tokens
 
-from ..cards_text.helpers import play
+from ..cards_text.helpers import fields, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import answer_picking, grammar_fields
+from .token_card_fixtures import TOKENS
 
 KINDLE = {"kindle": "Target Character you control gains 1 Ember counter."}
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -183,3 +185,72 @@ def test_7_3_33_c_two_dice_are_rolled_instead_and_the_roller_keeps_one() -> None
 def test_a_roll_of_one_or_more_dice_said_as_n_dice_is_refused() -> None:
     with pytest.raises(Exception, match="how many are kept"):
         read_ability("If you would roll one or more dice, roll two dice instead and keep one.")
+
+
+# ------------------------------------ a token's composite type joining a zone (7.5.10.a)
+ORLA = "When a Landmark Permanent token joins your Landmarks \u2014 Draw a card."
+
+
+def _orla_sees(made: str) -> int:
+    """p1's Orla (ORLA, or the trigger ``made`` says) in play; p1 plays Keeper, whose {J}
+    creates a Beacon Pyre (a Landmark Permanent token) in p1's Landmarks: the cards drawn."""
+    orla = grammar_fields(made, "Orla", unique=False)
+    card = PrintedCard(
+        "Keeper",
+        "Character",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text="{J} Create a [BEACON_PYRE] token.",
+    )
+    with using_tokens(TOKENS):
+        keeper = read_printed(card, patterns=False)
+    assert keeper.executable
+    b = GameBuilder().in_expedition("p1", "hero", "Orla", **orla)
+    b = b.in_hand("p1", "Keeper", **fields(keeper)).mana("p1", 2).deck_of("p1", 3)
+    state, entries = play(b.deck_of("p2", 3), "Keeper")
+    state, entries = answer_picking(state, tuple(entries), ())
+    assert "Beacon Pyre" in [state.name(o) for o in state.zone("landmark:p1")]
+    return len(state.zone("hand:p1"))
+
+
+@pytest.mark.parametrize(
+    ("trigger", "drawn"),
+    [
+        (ORLA, 1),  # the token joins: it triggers (7.5.10.a, 2.1.e)
+        ("When a Landmark Permanent joins your Landmarks \u2014 Draw a card.", 1),
+        ("When a Character token joins your Expeditions \u2014 Draw a card.", 0),
+    ],
+)
+def test_7_5_10_a_a_landmark_permanent_token_joining_your_landmarks(
+    trigger: str, drawn: int
+) -> None:
+    assert _orla_sees(trigger) == drawn
+
+
+def test_2_1_e_a_landmark_permanent_card_is_no_token_joining() -> None:
+    """Orla's trigger names a token: a Landmark Permanent card played joins, and it does not
+    trigger; "a Landmark Permanent" does (the filter checked after the join, 7.5.10.a)."""
+    for trigger, drawn in (
+        (ORLA, 0),
+        ("When a Landmark Permanent joins your Landmarks \u2014 Draw a card.", 1),
+    ):
+        orla = grammar_fields(trigger, "Orla", unique=False)
+        tower = {
+            "type": CardType.PERMANENT,
+            "permanent_zone": PermanentZone.LANDMARK,
+            "hand_cost": 1,
+            "reserve_cost": 1,
+        }
+        b = (
+            GameBuilder()
+            .in_expedition("p1", "hero", "Orla", **orla)
+            .in_hand("p1", "Tower", **tower)
+        )
+        state, entries = play(
+            b.mana("p1", 2).deck_of("p1", 3).deck_of("p2", 3), "Tower", dest="landmark"
+        )
+        state, _ = answer_picking(state, tuple(entries), ())
+        assert len(state.zone("hand:p1")) == drawn, trigger
