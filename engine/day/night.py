@@ -17,6 +17,7 @@ from engine.pipeline.statics import (
 from engine.reading.limits import (
     landmark_limit,
     limit_changes,
+    limit_words,
     reserve_limit,
     reserve_limit_changes,
     reserve_limit_words,
@@ -38,7 +39,7 @@ from engine.state.enums import (
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.state.records import replace
-from engine.state.said import possessive, zone_words
+from engine.state.said import zone_words
 from engine.state.statics import StaticKind
 from engine.state.steps import Step
 from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
@@ -163,18 +164,10 @@ def _changed_by(state: GameState, player: str) -> str:
 
 
 def _landmarks_changed_by(state: GameState, player: str) -> str:
-    """ " (2 from Orla, +1 by The Hollow Gantry's “…”)": the sources of a landmark limit
-    passive abilities change (3.2.7.c, 2.2.12.m); "" when none does."""
-    changes = limit_changes(state, player, StaticKind.LANDMARK_LIMIT)
-    if not changes:
-        return ""
-    hero = state.hero_of(player)
-    said = f"{state.landmark_limit(player)} " + (
-        f"from {state.name(hero)}" if hero is not None else "without a Hero"
-    )
-    for source, amount, text in changes:
-        said += f", {'+' if amount > 0 else '-'}{abs(amount)} by {possessive(source)} “{text}”"
-    return f" ({said})"
+    """ " (2 without a Hero, +1 by The Hollow Gantry's “…”)": the sources of a landmark
+    limit passive abilities change (3.2.7.c, 2.2.12.m); "" when none does."""
+    words = limit_words(state, player, StaticKind.LANDMARK_LIMIT)
+    return f" ({words})" if words else ""
 
 
 def _limits_changed(state: GameState) -> tuple[str, ...]:

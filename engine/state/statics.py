@@ -92,6 +92,7 @@ class StaticSpec:
     counter: str = ""  # of BEGINS_WITH_COUNTERS: the counters' name (2.5.c)
     each_turn: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each turn (4.2.3)
     each_day: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each Day (4.1)
+    sets: bool = False  # of RESERVE_LIMIT / LANDMARK_LIMIT: the limit is ``amount``
 
 
 ANY_STATUS: Final = "any"

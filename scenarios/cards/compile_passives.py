@@ -396,6 +396,8 @@ def limit_spec(limit: LimitChange) -> StaticSpec:
     Reserve limit (3.2.10.b) or the Landmark limit (3.2.7.c) of its controller or of every
     player (2.2.12.m)."""
     kind = StaticKind.RESERVE_LIMIT if limit.zone == "reserve" else StaticKind.LANDMARK_LIMIT
+    if limit.to is not None:  # "Your Reserve limit is 4": the limit is that number
+        return StaticSpec(kind, limit.to, limit.players, sets=True)
     return StaticSpec(kind, limit.by, limit.players)
 
 

@@ -207,11 +207,19 @@ class GrantModel(Strict):
 class LimitChange(Strict):
     """A zone's limit changed by a passive ability (2.2.12.m): "Your Landmark limit is
     increased by one" (3.2.7.c), "All Reserve limits are reduced by one" (3.2.10.b) —
-    ``by`` added to the limit of its controller (``players: you``) or of every player."""
+    ``by`` added to the limit of its controller (``players: you``) or of every player — or
+    "Your Reserve limit is 4": the limit is ``to``."""
 
     zone: Literal["reserve", "landmarks"]
-    by: int
+    by: int = 0
+    to: int | None = None  # "Your Reserve limit is 4": the limit is that number
     players: Literal["you", "all"] = "you"
+
+    @model_validator(mode="after")
+    def _one_change(self) -> LimitChange:
+        if (self.to is None) == (self.by == 0):
+            raise ValueError("a limit change says 'by' (a change) or 'to' (the limit)")
+        return self
 
 
 class PassiveModel(Strict):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from engine import CardType, GameBuilder, Phase, answer, find
-from engine.reading.limits import landmark_limit
+from engine.reading.limits import landmark_limit, reserve_limit
 from engine.state.enums import BOOST, PermanentZone
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.set_lexicon import using_keywords
@@ -133,6 +133,29 @@ def test_3_2_7_c_your_landmark_limit_is_increased_by_one_keeps_three_landmarks()
 def test_2_2_12_m_a_limit_change_is_typed_data(text: str, zone: str, by: int, players: str) -> None:
     passive = read_ability(text)["passive"]
     assert passive == {"limit": {"zone": zone, "by": by, "players": players}}
+    assert read_ability("Your Landmark limit is three.")["passive"] == {
+        "limit": {"zone": "landmarks", "to": 3, "players": "you"}
+    }
+
+
+@pytest.mark.parametrize(
+    ("texts", "limit"),
+    [
+        (("Your Reserve limit is 4.",), 4),
+        (("Your Reserve limit is 4.", "Your Reserve limit is increased by one."), 5),
+        (("Your Reserve limit is 0.",), 0),
+    ],
+)
+def test_3_2_10_b_a_reserve_limit_made_a_number(texts: tuple[str, ...], limit: int) -> None:
+    """ "Your Reserve limit is N": the limit is N (2.2.12.m), the other changes applied
+    after it in their order (2.3.3)."""
+    b = GameBuilder()
+    for i, text in enumerate(texts):
+        said = {**grammar_fields(text, f"Lab{i}", unique=False, type="Permanent")}
+        said |= {"type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+        b = b.in_landmarks("p1", f"Lab{i}", **said)
+    state = b.build()
+    assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == (limit, 2)
 
 
 def test_a_limit_the_rules_do_not_have_is_refused() -> None:

@@ -36,6 +36,13 @@ class LimitChangeSemantics:
         """ "Your [Reserve / Landmark] limit is increased / reduced by N" (2.2.12.m)."""
         return {"limit": _change(items, "you")}
 
+    def your_limit_is(self, items: list[Any]) -> Passive:
+        """ "Your [Reserve / Landmark] limit is N": the limit is that number (2.2.12.m)."""
+        zone, amount = items[0], items[-1]
+        if not isinstance(amount, int):
+            raise NotRead(str(amount), f"a limit of '{amount}' is not read", "your_limit_is")
+        return {"limit": {"zone": zone, "to": amount, "players": "you"}}
+
     def all_limits_changed(self, items: list[Any]) -> Passive:
         """ "All [Reserve / Landmark] limits are increased / reduced by N" (2.2.12.m)."""
         return {"limit": _change(items, "all")}
