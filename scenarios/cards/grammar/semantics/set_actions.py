@@ -17,6 +17,7 @@ refused in any other effect.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -78,6 +79,14 @@ class SetActionSemantics:
         definition = keyword_action(str(word))
         if definition is None:  # the lexicon said it is one: read with another lexicon
             raise NotRead(str(word), f"'{word}' is defined nowhere in the set", "set_action")
+        if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
+            if not re.search(r"\bX\b", definition):
+                raise NotRead(
+                    f"{word} {items[1]}",
+                    f"the set's '{word}' says no X for the number {items[1]}",
+                    "set_action",
+                )
+            definition = re.sub(r"\bX\b", str(items[1]), definition)
         steps = definition_steps(str(word), definition)
         return steps[0] if len(steps) == 1 else steps
 
