@@ -76,6 +76,20 @@ def test_a_set_keyword_action_reads_in_every_step_slot(text: str) -> None:
     assert "'gain_counters'" in said and "'Ember'" in said
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Draw a card and [Stoke the Flames].",
+        "{J} Stoke the Flames, then draw a card.",
+        "{J} You may [Stoke the Flames].",
+    ],
+)
+def test_a_set_keyword_action_of_several_words_is_one_word(text: str) -> None:
+    with using_keywords({"stoke the flames": KINDLE["kindle"]}):
+        steps = read_ability(clean(text))["reaction"]["effect"]
+    assert "'gain_counters'" in str(steps) and "'Ember'" in str(steps)
+
+
 def test_a_word_the_set_defines_nowhere_is_refused_naming_it() -> None:
     card = PrintedCard(
         "Probe", "Spell", hand_cost=1, reserve_cost=1, main_text="Draw a card and [Smolder]."
