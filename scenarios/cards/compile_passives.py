@@ -381,7 +381,7 @@ def static_spec(words: str) -> StaticSpec | None:
         return StaticSpec(StaticKind.BEGINS_WITH_COUNTERS, n, counter=m["name"].capitalize())
     m = _FIRST_PLAYED.match(key)
     if m is None:
-        return None
+        return _limit_said(key)
     n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
     card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
     turn = m["when"] == "turn"  # the first of each of its controller's turns (4.2.3)
@@ -389,6 +389,21 @@ def static_spec(words: str) -> StaticSpec | None:
     return StaticSpec(
         StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn, each_day=day
     )
+
+
+def _limit_said(key: str) -> StaticSpec | None:
+    """A card file's ``static:`` words that change a limit ("your reserve limit is increased
+    by one"), read by the card grammar as a printed passive is (its typed ``limit``)."""
+    if "limit" not in key:
+        return None
+    from scenarios.cards.grammar.reader import NotRead, read_ability
+
+    try:
+        passive = read_ability(key[:1].upper() + key[1:] + ".").get("passive", {})
+    except NotRead:
+        return None
+    limit = passive.get("limit") if isinstance(passive, dict) and len(passive) == 1 else None
+    return limit_spec(LimitChange.model_validate(limit)) if limit else None
 
 
 def limit_spec(limit: LimitChange) -> StaticSpec:
