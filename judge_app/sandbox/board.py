@@ -26,7 +26,7 @@ from engine import (
     Terrain,
     ZoneKind,
 )
-from engine.reading.limits import landmark_limit
+from engine.reading.limits import landmark_limit, reserve_limit
 from engine.reading.passives import expedition_statistics, statistics
 from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
@@ -288,7 +288,7 @@ def board_view(
             tiles = () if hidden else tuple(tile(state, oid, unexecuted, read) for oid in ids)
             limit = None
             if short == "reserve":
-                limit = state.reserve_limit(p)
+                limit = reserve_limit(state, p)  # as working abilities change it (3.2.10.b)
             elif short == "landmarks":
                 limit = landmark_limit(state, p)
             zones[short] = ZoneView(
