@@ -312,8 +312,103 @@ def permission_cells() -> list[Cell]:
     return cells
 
 
+# ------------------------------------------------------------------ limits (gram54)
+LIMIT_WHOSE = (("your", "Your {z} limit is", "you"), ("all", "All {z} limits are", "all"))
+LIMIT_ZONES = (("Reserve", "reserve"), ("Landmark", "landmarks"))
+LIMIT_CHANGES = (
+    ("increased by one", "increased by one", {"by": 1}),
+    ("reduced by 2", "reduced by 2", {"by": -2}),
+    ("decreased by one", "decreased by one", {"by": -1}),
+    ("is N", "4", {"to": 4}),
+)
+
+
+def _limit_check(expected: dict[str, Any], when: str) -> Check:
+    def check(passive: dict[str, Any]) -> bool:
+        limit = {"players": "you", **(passive.get("limit") or {})}  # "you": the default
+        return (
+            {k: v for k, v in limit.items() if k in expected} == expected
+            and set(limit) <= {"zone", "players", "by", "to"}
+            and _condition_holds(passive, {}, when)
+        )
+
+    return check
+
+
+def limit_cells() -> list[Cell]:
+    """A zone's limit changed (3.2.10.b the Reserve's, 3.2.7.c the Landmarks', 2.2.12.m);
+    a limit the rules do not have (a hand limit) must be refused."""
+    cells = []
+    for whose, said, players in LIMIT_WHOSE:
+        for zone, key in (*LIMIT_ZONES, ("Hand", "")):
+            for change, words, expected in LIMIT_CHANGES:
+                for scope, first, after, word in SCOPES:
+                    text = _scoped(f"{said.format(z=zone)} {words}", first, after)
+                    want = {"zone": key, "players": players, **expected}
+                    check = _limit_check(want, word) if key else None
+                    dims = (
+                        ("subject", f"limit: {whose} {zone}"),
+                        ("change", f"limit {change}"),
+                        ("scope", scope),
+                        ("bound", "none"),
+                    )
+                    cells.append(Cell(text, dims, check))
+    return cells
+
+
+# ------------------------------------------------------------------ a die roll replaced (7.3.33.c)
+DIE_OPENERS = ("If", "Each time", "Whenever", "When")
+DIE_RESULTS = (
+    ("roll N dice instead, choose one", "roll {n} dice instead and choose one of the results", 0),
+    ("instead roll N dice, keep one", "instead roll {n} dice and keep one", 0),
+    ("roll N dice instead, keep one of them", "roll {n} dice instead and keep one of them", 0),
+    (
+        "that many plus, ignore",
+        "instead roll that many dice plus {m} and ignore {m} rolls of your choice",
+        1,
+    ),
+)
+
+
+def _die_check(extra: int) -> Check:
+    def check(passive: dict[str, Any]) -> bool:
+        replace = passive.get("replace") or {}  # the model's name of "instead"
+        return replace == {"action": "roll_die", "scope": "mine", "extra": extra}
+
+    return check
+
+
+def die_cells() -> list[Cell]:
+    """ "[If / Each time / …] you would roll a die, roll N dice instead and choose one" (6.2.b,
+    7.3.33.c); N dice of "one or more dice" say not how many are kept: refused."""
+    cells = []
+    for opener in DIE_OPENERS:
+        for label, result, _ in DIE_RESULTS:
+            for n, m in ((2, "one"), (3, "2")):
+                for rolled in ("a die", "one or more dice"):
+                    said = result.format(n=("two", "three")[n - 2], m=m)
+                    text = f"{opener} you would roll {rolled}, {said}."
+                    many = rolled != "a die" and "that many" not in result
+                    check = None if many else _die_check(n - 1)
+                    dims = (
+                        ("subject", f"die: {opener}"),
+                        ("change", f"die: {label}"),
+                        ("scope", f"rolling {rolled}"),
+                        ("bound", "none"),
+                    )
+                    cells.append(Cell(text, dims, check))
+    return cells
+
+
 def cells() -> list[Cell]:
-    return cost_cells() + cant_play_cells() + object_cells() + permission_cells()
+    return (
+        cost_cells()
+        + cant_play_cells()
+        + object_cells()
+        + permission_cells()
+        + limit_cells()
+        + die_cells()
+    )
 
 
 _CHANGE_WORDS = ("COST", "CAN'T", "KEYWORD", "STAT", "_GROUP_HAS", "_ONE_HAS", "PLAY")

@@ -105,6 +105,16 @@ ACTION_POSITIONS = (
     ("first of two", "{J} [{k}], then draw a card.", "{J} {d}, then draw a card."),
     ("double brackets", "{J} [[{k}]].", "{J} {D}"),
     ("cost: to", "{J} You may exhaust me to [{k}].", "{J} You may exhaust me to {d}."),
+    # gram54: the name a word of the grammar's lexicon, in every slot a step fills
+    ("second of an and list", "{J} Draw a card and [{k}].", "{J} Draw a card and {d}."),
+    ("you may", "{J} You may [{k}].", "{J} You may {d}."),
+    ("activated", "{T} : [{k}].", "{T} : {D}"),
+    ("unbracketed", "{J} {k}.", "{J} {D}"),
+    (
+        "you may [cost]:",
+        "{J} You may sacrifice a token: [{k}].",
+        "{J} You may sacrifice a token: {D}",
+    ),
 )
 NUMBERED_POSITIONS = (
     ("with N", "{J} [{k} 2].", "{J} {D2}"),

@@ -14,7 +14,14 @@ from engine.pipeline.statics import (
     idle_limit_supports,
     one_more_exhausted,
 )
-from engine.reading.limits import reserve_limit, reserve_limit_changes, reserve_limit_words
+from engine.reading.limits import (
+    landmark_limit,
+    limit_changes,
+    limit_words,
+    reserve_limit,
+    reserve_limit_changes,
+    reserve_limit_words,
+)
 from engine.reading.passives import has_keyword
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -33,6 +40,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.state.records import replace
 from engine.state.said import zone_words
+from engine.state.statics import StaticKind
 from engine.state.steps import Step
 from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
 from engine.why.table import why
@@ -142,7 +150,8 @@ def _limits(state: GameState) -> str:
     return "; ".join(
         f"{p}: Reserve {len(state.zone(z.personal(ZoneKind.RESERVE, p)))} of "
         f"{max(reserve_limit(state, p), 0)}{_changed_by(state, p)}, "
-        f"Landmarks {len(state.zone(z.landmarks(p)))} of {max(state.landmark_limit(p), 0)}"
+        f"Landmarks {len(state.zone(z.landmarks(p)))} of {max(landmark_limit(state, p), 0)}"
+        f"{_landmarks_changed_by(state, p)}"
         for p in state.players
     )
 
@@ -154,11 +163,22 @@ def _changed_by(state: GameState, player: str) -> str:
     return f" ({words})" if words else ""
 
 
+def _landmarks_changed_by(state: GameState, player: str) -> str:
+    """ " (2 without a Hero, +1 by The Hollow Gantry's “…”)": the sources of a landmark
+    limit passive abilities change (3.2.7.c, 2.2.12.m); "" when none does."""
+    words = limit_words(state, player, StaticKind.LANDMARK_LIMIT)
+    return f" ({words})" if words else ""
+
+
 def _limits_changed(state: GameState) -> tuple[str, ...]:
-    """The rules of a reserve limit a passive ability changes (3.2.10.b, 2.2.12.m), for
-    any player; empty when none does."""
+    """The rules of a reserve or landmark limit a passive ability changes (3.2.10.b,
+    3.2.7.c, 2.2.12.m), for any player; empty when none does."""
     changed = any(reserve_limit_changes(state, p) for p in state.players)
-    return why("night.reserve_limit_changed") if changed else ()
+    landmarks = any(limit_changes(state, p, StaticKind.LANDMARK_LIMIT) for p in state.players)
+    return (
+        *(why("night.reserve_limit_changed") if changed else ()),
+        *(why("night.landmark_limit_changed") if landmarks else ()),
+    )
 
 
 def cleanup(state: GameState, task: Task) -> Result:
@@ -173,7 +193,7 @@ def cleanup(state: GameState, task: Task) -> Result:
                 reserve_limit(state, p),
                 DecisionKind.CLEANUP_RESERVE,
             ),
-            (z.landmarks(p), state.landmark_limit(p), DecisionKind.CLEANUP_LANDMARKS),
+            (z.landmarks(p), landmark_limit(state, p), DecisionKind.CLEANUP_LANDMARKS),
         ):
             ids = cleanup_candidates(state, zone_key)  # 4.2.5.c
             limit = max(limit, 0)
@@ -223,7 +243,7 @@ def cleanup(state: GameState, task: Task) -> Result:
         for index, (zone_key, limit, bucket) in enumerate(
             (
                 (z.personal(ZoneKind.RESERVE, p), reserve_limit(state, p), discard),
-                (z.landmarks(p), state.landmark_limit(p), sacrifice),
+                (z.landmarks(p), landmark_limit(state, p), sacrifice),
             )
         ):
             ids = cleanup_candidates(state, zone_key)  # 4.2.5.c

@@ -31,6 +31,7 @@ from engine.pipeline.activation import (
     condition_holds,
     new_activation,
     player_fits,
+    trigger_matches,
     watching_reactions,
 )
 from engine.pipeline.counted_events import GIFT_RECEIVED, ordinal_holds
@@ -123,7 +124,9 @@ def receive_activations(
         elif ab.trigger is TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS:
             for new in _joined_landmarks(before, after, events, mine):
                 it = (new,)
-                if (new != src or not (ab.trigger_filter and ab.trigger_filter.another)) and (
+                # "another" (7.2.1.a), "a Landmark Permanent token" (2.1.e): the filter of
+                # the Permanent joining, as it is after the join (7.5.10.a)
+                if trigger_matches(after, new, ab, mine, src) and (
                     condition_holds(ab, before, after, mine, src, src, it)
                 ):
                     rules = why("reaction.joins_landmarks")

@@ -52,6 +52,7 @@ def _holds(state: GameState, source: str, ab: Ability, my_expedition: str | None
 _CLEAN_UP_STATICS = frozenset(
     {
         StaticKind.RESERVE_LIMIT,
+        StaticKind.LANDMARK_LIMIT,
         StaticKind.NOT_COUNTED_IN_RESERVE,
         StaticKind.KEEP_ONE_MORE_EXHAUSTED,
     }

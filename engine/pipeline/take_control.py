@@ -7,6 +7,7 @@ from engine.pipeline.action_subjects import placed, subject_objects
 from engine.pipeline.control_for_a_time import lend_control
 from engine.pipeline.draft import Draft
 from engine.pipeline.zone_change import with_changes
+from engine.reading.limits import landmark_limit
 from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -86,7 +87,7 @@ def over_landmark_limit(state: GameState, taker: str, objects: tuple[str, ...]) 
     if not joining:
         return False
     count = len(state.zone(z.landmarks(taker))) + joining
-    return count > max(state.landmark_limit(taker), 0)
+    return count > max(landmark_limit(state, taker), 0)
 
 
 def take_control(draft: Draft, o: GameObject, action: AtomicAction, seq: int) -> Event:

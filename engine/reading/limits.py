@@ -8,6 +8,9 @@ module needs no import of the conditions it serves."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from engine.reading.passives import condition_applies, effective_abilities
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
@@ -15,51 +18,85 @@ from engine.state.game_state import GameState
 from engine.state.said import possessive
 from engine.state.statics import StaticKind
 
+if TYPE_CHECKING:
+    from engine.state.abilities import Ability
 
-def reserve_limit(state: GameState, player: str) -> int:
-    """The reserve limit of ``player`` (3.2.10.b): their Hero's, changed by working
-    abilities ("Your Reserve limit is increased by one", "All Reserve limits are reduced
-    by one")."""
-    limit = state.reserve_limit(player)
+
+def _changes(state: GameState, player: str, kind: str) -> Iterator[tuple[str, Ability]]:
+    """The working abilities changing ``player``'s limit of ``kind`` (2.2.12.m)."""
     for oid, _, ab in effective_abilities(state):
-        if ab.static is None or ab.static.kind != StaticKind.RESERVE_LIMIT:
+        if ab.static is None or ab.static.kind != kind:
             continue
         mine = state.objects[oid].controller == player
         applies = ab.condition is None or condition_applies(state, oid, ab)
         if (ab.static.players == "all" or mine) and applies:
-            limit += ab.static.amount
+            yield oid, ab
+
+
+def _changed(limit: int, changes: Iterator[tuple[str, Ability]]) -> int:
+    """``limit`` as the working abilities change it, in the order they apply (their
+    timestamps, 2.3.3): "is N" sets it, "increased / reduced by N" adds to it."""
+    for _, ab in changes:
+        if ab.static is not None:
+            limit = ab.static.amount if ab.static.sets else limit + ab.static.amount
     return limit
 
 
-def reserve_limit_changes(state: GameState, player: str) -> tuple[tuple[str, int, str], ...]:
+def reserve_limit(state: GameState, player: str) -> int:
+    """The reserve limit of ``player`` (3.2.10.b): their Hero's, changed by working
+    abilities ("Your Reserve limit is increased by one", "All Reserve limits are reduced
+    by one", "Your Reserve limit is 4")."""
+    changes = _changes(state, player, StaticKind.RESERVE_LIMIT)
+    return _changed(state.reserve_limit(player), changes)
+
+
+def landmark_limit(state: GameState, player: str) -> int:
+    """The landmark limit of ``player`` (3.2.7.c): their Hero's, changed by working
+    abilities ("Your Landmark limit is increased by one", 2.2.12.m)."""
+    changes = _changes(state, player, StaticKind.LANDMARK_LIMIT)
+    return _changed(state.landmark_limit(player), changes)
+
+
+def reserve_limit_changes(state: GameState, player: str) -> tuple[tuple[str, str, str], ...]:
     """The working abilities that change ``player``'s reserve limit (2.2.12.m: a passive
-    ability may alter a rule, here 3.2.10.b's limit), as ``(source, amount, printed text)``
+    ability may alter a rule, here 3.2.10.b's limit), as ``(source, change, printed text)``
     — what a judge names beside the limit at the moment it decides (Clean-up, 4.2.5.c)."""
-    out: list[tuple[str, int, str]] = []
-    for oid, _, ab in effective_abilities(state):
-        if ab.static is None or ab.static.kind != StaticKind.RESERVE_LIMIT:
+    return limit_changes(state, player, StaticKind.RESERVE_LIMIT)
+
+
+def limit_changes(state: GameState, player: str, kind: str) -> tuple[tuple[str, str, str], ...]:
+    """``(source, change, printed text)`` of each working ability changing ``player``'s
+    limit of ``kind`` (``StaticKind.RESERVE_LIMIT`` or ``LANDMARK_LIMIT``, 2.2.12.m), the
+    change said "+1", "-2" or "made 4"."""
+    out: list[tuple[str, str, str]] = []
+    for oid, ab in _changes(state, player, kind):
+        if ab.static is None or not (ab.static.amount or ab.static.sets):
             continue
-        mine = state.objects[oid].controller == player
-        applies = ab.condition is None or condition_applies(state, oid, ab)
-        if (ab.static.players == "all" or mine) and applies and ab.static.amount:
-            out.append((state.name(oid), ab.static.amount, ab.text.strip()))
+        n = ab.static.amount
+        said = f"made {n}" if ab.static.sets else f"{'+' if n > 0 else '-'}{abs(n)}"
+        out.append((state.name(oid), said, ab.text.strip()))
     return tuple(out)
 
 
-def reserve_limit_words(state: GameState, player: str) -> str:
+def limit_words(state: GameState, player: str, kind: str) -> str:
     """ "2 without a Hero, +1 by Tech Lab Unit's “Your Reserve limit is increased by
-    one.”": where ``player``'s reserve limit comes from when a working ability changes it
-    (3.2.10.b: the Hero's, or 2 without one; 2.2.12.m), "" when none does."""
-    changes = reserve_limit_changes(state, player)
+    one.”": where ``player``'s limit of ``kind`` comes from when a working ability changes
+    it (3.2.10.b, 3.2.7.c: the Hero's, or 2 without one; 2.2.12.m), "" when none does."""
+    changes = limit_changes(state, player, kind)
     if not changes:
         return ""
-    base = state.reserve_limit(player)
+    reserve = kind == StaticKind.RESERVE_LIMIT
+    base = state.reserve_limit(player) if reserve else state.landmark_limit(player)
     hero = state.hero_of(player)
     said = f"{base} " + (f"from {state.name(hero)}" if hero is not None else "without a Hero")
-    for source, amount, text in changes:
-        sign = "+" if amount > 0 else "-"
-        said += f", {sign}{abs(amount)} by {possessive(source)} “{text}”"
+    for source, change, text in changes:
+        said += f", {change} by {possessive(source)} “{text}”"
     return said
+
+
+def reserve_limit_words(state: GameState, player: str) -> str:
+    """Where ``player``'s reserve limit comes from (:func:`limit_words`, 3.2.10.b)."""
+    return limit_words(state, player, StaticKind.RESERVE_LIMIT)
 
 
 def over_limit(state: GameState, player: str, reserve: bool) -> int:
@@ -68,4 +105,4 @@ def over_limit(state: GameState, player: str, reserve: bool) -> int:
     (3.2.7.c) — negative when under it."""
     if reserve:
         return len(state.zone(z.personal(ZoneKind.RESERVE, player))) - reserve_limit(state, player)
-    return len(state.zone(z.landmarks(player))) - state.landmark_limit(player)
+    return len(state.zone(z.landmarks(player))) - landmark_limit(state, player)

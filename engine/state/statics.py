@@ -23,6 +23,9 @@ class StaticKind:
     # ``amount`` added to the reserve limit of its controller (``players: "you"``) or of
     # every player (``"all"``) (3.2.10.b, 4.2.5.c).
     RESERVE_LIMIT: Final = "reserve_limit"
+    # "Your Landmark limit is increased by one": ``amount`` added to the landmark limit of
+    # its controller or of every player (3.2.7.c, 4.2.5.c), as RESERVE_LIMIT.
+    LANDMARK_LIMIT: Final = "landmark_limit"
     # "I don't count towards your Reserve limit": the bearer is neither counted nor chosen
     # at Clean-up, and stays (4.2.5.c).
     NOT_COUNTED_IN_RESERVE: Final = "not_counted_in_reserve"
@@ -89,6 +92,7 @@ class StaticSpec:
     counter: str = ""  # of BEGINS_WITH_COUNTERS: the counters' name (2.5.c)
     each_turn: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each turn (4.2.3)
     each_day: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each Day (4.1)
+    sets: bool = False  # of RESERVE_LIMIT / LANDMARK_LIMIT: the limit is ``amount``
 
 
 ANY_STATUS: Final = "any"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.pipeline.atomic import over_landmark_limit, subject_objects
 from engine.pipeline.runtime import Result, ask, on_task, push
+from engine.reading.limits import landmark_limit
 from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -97,7 +98,7 @@ def before_take_control(state: GameState, task: Task, step: Step) -> Result | No
     if why("control.landmark_limit")[0] not in step.rules and over_landmark_limit(
         state, taker, objects
     ):
-        limit = max(state.landmark_limit(taker), 0)
+        limit = max(landmark_limit(state, taker), 0)
         noted = replace(step, rules=(*step.rules, *why("control.landmark_limit")[:1]))
         return resume_step(state, task, noted), step_entry(
             step,

@@ -243,6 +243,10 @@ POINTS: dict[str, Point] = {
         "May a passive ability change a reserve limit or what counts towards it?",
         ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
     ),
+    "night.landmark_limit_changed": Point(
+        "May a passive ability change a landmark limit?",
+        ("3.2.7.c", "2.2.12.m"),
+    ),
     "night.cleanup_one_more": Point(
         "May a passive ability let a player keep one more exhausted card in Reserve?",
         ("4.2.5.c", "2.2.12.m"),

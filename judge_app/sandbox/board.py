@@ -26,6 +26,7 @@ from engine import (
     Terrain,
     ZoneKind,
 )
+from engine.reading.limits import landmark_limit, reserve_limit
 from engine.reading.passives import expedition_statistics, statistics
 from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
@@ -287,9 +288,9 @@ def board_view(
             tiles = () if hidden else tuple(tile(state, oid, unexecuted, read) for oid in ids)
             limit = None
             if short == "reserve":
-                limit = state.reserve_limit(p)
+                limit = reserve_limit(state, p)  # as working abilities change it (3.2.10.b)
             elif short == "landmarks":
-                limit = state.landmark_limit(p)
+                limit = landmark_limit(state, p)
             zones[short] = ZoneView(
                 key, f"{ZONE_TITLES[short]}", tiles, len(ids), hidden and bool(ids), limit
             )

@@ -33,6 +33,7 @@ from scenarios.cards.compile_passives import (
     GrantNotExecutable,
     compile_grant,
     conditional_grant,
+    limit_spec,
     lost_keyword_grant,
     played_cost_scope,
     static_ability,
@@ -159,6 +160,10 @@ def _passive(
         return Ability(AbilityKind.PASSIVE, text, cost_change=cost, support=support), None
     if model.static is not None:
         return _static(model.static, text, support), None
+    if model.limit is not None:  # a zone's limit changed (2.2.12.m; 3.2.7.c, 3.2.10.b)
+        return Ability(
+            AbilityKind.PASSIVE, text, static=limit_spec(model.limit), support=support
+        ), None
     if model.cant is not None:
         restriction = restriction_of(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None

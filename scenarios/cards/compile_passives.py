@@ -27,7 +27,7 @@ from engine.state.cards import (
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.keywords_for_a_time import LOSABLE
-from scenarios.cards.models import AbilityModel, GrantModel, PassiveModel
+from scenarios.cards.models import AbilityModel, GrantModel, LimitChange, PassiveModel
 
 
 class GrantNotExecutable(Exception):
@@ -260,6 +260,9 @@ def conditional_grant(
         return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:
         return replace(static_ability(model.static, text, support), condition=condition)
+    elif model.limit is not None:  # "If …, your Reserve limit is increased by one" (2.3.2.f)
+        spec = limit_spec(model.limit)
+        return Ability(AbilityKind.PASSIVE, text, static=spec, condition=condition, support=support)
     else:
         raise GrantNotExecutable(
             f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
@@ -338,14 +341,6 @@ _REGIONS_ARE = re.compile(
 )
 
 
-# "Your Reserve limit is increased by one", "All Reserve limits are reduced by three"
-# (3.2.10.b: the Hero's reserve limit, 2.2.13, changed by a passive ability), any amount.
-_RESERVE_LIMIT = re.compile(
-    r"^(?P<whose>your|all) reserve limits? (?:is|are) (?P<way>increased|reduced) by "
-    r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r")$"
-)
-
-
 _BEGINS_WITH = re.compile(
     r"^i (?:begin|start) the game with (?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") "
     r"(?P<name>[a-z]+) counters?$"
@@ -379,11 +374,6 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None and m["s"] in _STATUS_NAMES:
         # 2.4.1.g: an exception to 2.4.1.f, for the bearer.
         return StaticSpec(StaticKind.CAN_REGAIN_STATUS, counter=_STATUS_NAMES[m["s"]])
-    m = _RESERVE_LIMIT.match(key)
-    if m is not None:
-        n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
-        amount = n if m["way"] == "increased" else -n
-        return StaticSpec(StaticKind.RESERVE_LIMIT, amount, "all" if m["whose"] == "all" else "you")
     m = _BEGINS_WITH.match(key)
     if m is not None:
         # 2.5.e: "Some Heroes start the game with counters."
@@ -391,7 +381,7 @@ def static_spec(words: str) -> StaticSpec | None:
         return StaticSpec(StaticKind.BEGINS_WITH_COUNTERS, n, counter=m["name"].capitalize())
     m = _FIRST_PLAYED.match(key)
     if m is None:
-        return None
+        return _limit_said(key)
     n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
     card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
     turn = m["when"] == "turn"  # the first of each of its controller's turns (4.2.3)
@@ -399,6 +389,31 @@ def static_spec(words: str) -> StaticSpec | None:
     return StaticSpec(
         StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn, each_day=day
     )
+
+
+def _limit_said(key: str) -> StaticSpec | None:
+    """A card file's ``static:`` words that change a limit ("your reserve limit is increased
+    by one"), read by the card grammar as a printed passive is (its typed ``limit``)."""
+    if "limit" not in key:
+        return None
+    from scenarios.cards.grammar.reader import NotRead, read_ability
+
+    try:
+        passive = read_ability(key[:1].upper() + key[1:] + ".").get("passive", {})
+    except NotRead:
+        return None
+    limit = passive.get("limit") if isinstance(passive, dict) and len(passive) == 1 else None
+    return limit_spec(LimitChange.model_validate(limit)) if limit else None
+
+
+def limit_spec(limit: LimitChange) -> StaticSpec:
+    """A zone's limit changed, as the grammar reads it (typed, gram54): ``by`` added to the
+    Reserve limit (3.2.10.b) or the Landmark limit (3.2.7.c) of its controller or of every
+    player (2.2.12.m)."""
+    kind = StaticKind.RESERVE_LIMIT if limit.zone == "reserve" else StaticKind.LANDMARK_LIMIT
+    if limit.to is not None:  # "Your Reserve limit is 4": the limit is that number
+        return StaticSpec(kind, limit.to, limit.players, sets=True)
+    return StaticSpec(kind, limit.by, limit.players)
 
 
 def compile_static(words: str) -> StaticSpec:

@@ -204,6 +204,24 @@ class GrantModel(Strict):
         return self
 
 
+class LimitChange(Strict):
+    """A zone's limit changed by a passive ability (2.2.12.m): "Your Landmark limit is
+    increased by one" (3.2.7.c), "All Reserve limits are reduced by one" (3.2.10.b) —
+    ``by`` added to the limit of its controller (``players: you``) or of every player — or
+    "Your Reserve limit is 4": the limit is ``to``."""
+
+    zone: Literal["reserve", "landmarks"]
+    by: int = 0
+    to: int | None = None  # "Your Reserve limit is 4": the limit is that number
+    players: Literal["you", "all"] = "you"
+
+    @model_validator(mode="after")
+    def _one_change(self) -> LimitChange:
+        if (self.to is None) == (self.by == 0):
+            raise ValueError("a limit change says 'by' (a change) or 'to' (the limit)")
+        return self
+
+
 class PassiveModel(Strict):
     """A passive ability (2.2.12.m): exactly one of its fields."""
 
@@ -225,7 +243,8 @@ class PassiveModel(Strict):
     ignore_abilities: str | None = None
     # "All Characters are [sub-types]" (the 2.3.2.e Example).
     all_characters_are: tuple[str, ...] | None = None
-    static: str | None = None  # a rule changed, in words ("Your Reserve limit is increased by one")
+    static: str | None = None  # a rule changed, in words ("I can't be played")
+    limit: LimitChange | None = None  # "Your Landmark limit is increased by one" (2.2.12.m)
     condition: CountedCondition | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
@@ -234,14 +253,14 @@ class PassiveModel(Strict):
     def _one(self) -> PassiveModel:
         names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
         names += " all_regions_are"
-        names += " lose_abilities ignore_abilities all_characters_are static"
+        names += " lose_abilities ignore_abilities all_characters_are static limit"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
                 "cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, ignore_abilities, "
-                f"all_characters_are, static (got {', '.join(chosen) or 'none'})"
+                f"all_characters_are, static, limit (got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")

@@ -21,6 +21,7 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Gap, compile_card
+from scenarios.cards.grammar.set_lexicon import set_keywords
 from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
@@ -62,7 +63,14 @@ def _naming_unknowns(reading: Reading) -> Reading:
     abilities = []
     for a in reading.abilities:
         unknown = text_unknowns(a.text, token_names()) if a.status != "executed" else []
-        words = [f"“{value}” is not {_KINDS[kind]}" for kind, value in unknown if kind in _KINDS]
+        # the set's own keyword, defined by a reminder in the pool (set_lexicon.py), is
+        # read by its definition: what stopped the reading is elsewhere (gram54)
+        defined = set_keywords()
+        words = [
+            f"“{value}” is not {_KINDS[kind]}"
+            for kind, value in unknown
+            if kind in _KINDS and not (kind == "keyword" and value.lower().strip() in defined)
+        ]
         if words:
             a = replace(a, reason="; ".join(words) + (f" — {a.reason}" if a.reason else ""))
         abilities.append(a)

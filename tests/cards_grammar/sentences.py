@@ -1983,3 +1983,11 @@ READINGS.update(
         },
     }
 )
+
+# ---- gram54: a set's keyword actions (read with SET_KEYWORDS), a reminder's cost said again,
+# limits changed (typed), a die roll replaced by N dice, a token's composite type
+from . import sentences_set_actions as _set_actions  # noqa: E402
+
+_merge(_set_actions.READINGS_SET_ACTIONS, _set_actions.RULE_SENTENCES_SET_ACTIONS)
+REFUSED.update(_set_actions.REFUSED_SET_ACTIONS)
+SET_KEYWORDS = _set_actions.SET_KEYWORDS

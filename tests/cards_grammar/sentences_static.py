@@ -446,7 +446,7 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
     },
     "As long as there are two or more Characters in your Reserve, your Reserve limit is increased by one.": {
         "passive": {
-            "static": "your reserve limit is increased by one",
+            "limit": {"zone": "reserve", "by": 1, "players": "you"},
             "if": "there are two or more characters in your reserve",
         }
     },
@@ -912,11 +912,11 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "If I would go to Reserve while I'm Anchored, you may send me to your "
         "deck instead. If you don't, I gain 1 boost.",
     ),
-    "roll_words": (
+    "roll_one_words": (
         "If you would roll a die, instead roll that many dice plus two and ignore two "
         "rolls of your choice.",
-        "If you would roll one or more dice, you may add 2 to each result.",
     ),
+    "roll_many_words": ("If you would roll one or more dice, you may add 2 to each result.",),
     "rule_words": (
         "All regions are {O} and lose their other terrains.",
         "As long as I am Boosted, the {V}, {M} and {O} of Characters in my Expedition "

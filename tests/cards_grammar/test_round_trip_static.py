@@ -30,10 +30,6 @@ MORE_CONDITIONS = [
 ]
 RULES = [
     "i can't be played",
-    "your reserve limit is increased by one",
-    "all reserve limits are reduced by one",
-    "all reserve limits are reduced by three",
-    "your reserve limit is reduced by 2",
     "i don't count towards your reserve limit",
     "you may play exhausted characters from your reserve",
     "i begin the game with 4 heroism counters",

@@ -4,15 +4,27 @@ compiler accepts; and every rule of ``altered.lark`` has such a sentence."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.coverage import rule_names, rules_used
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.parser import grammar
+from scenarios.cards.grammar.set_lexicon import using_keywords
 from scenarios.cards.printed import PrintedCard, read_printed
 
-from .sentences import READINGS, REFUSED, RULE_SENTENCES
+from .sentences import READINGS, REFUSED, RULE_SENTENCES, SET_KEYWORDS
+
+
+@pytest.fixture(autouse=True)
+def _set_keywords() -> Iterator[None]:
+    """The sentences are read with a pool defining the set's keyword actions they name
+    (:data:`SET_KEYWORDS`, as an import gives them; set_lexicon.py, gram54)."""
+    with using_keywords(SET_KEYWORDS):
+        yield
+
 
 CASES = [(rule, text) for rule, texts in sorted(RULE_SENTENCES.items()) for text in texts]
 

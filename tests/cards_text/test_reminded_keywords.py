@@ -86,8 +86,11 @@ _GLOW = {"glow": "I gain 1 boost."}
     ],
 )
 def test_a_set_keyword_is_read_by_its_name_where_a_step_stands(printed: str, said: str) -> None:
+    # the name is a word of the grammar's lexicon (set_lexicon.py, gram54): the text keeps
+    # it, and the grammar reads it as its definition's steps
     with using_keywords(_GLOW):
-        assert read_by_reminder(printed) == said
+        assert read_by_reminder(printed) == printed
+        assert steps(executed(read(printed))) == steps(executed(read(said)))
 
 
 @pytest.mark.parametrize(
@@ -105,12 +108,16 @@ def test_a_set_keyword_elsewhere_is_left_unread(printed: str) -> None:
 
 
 def test_a_set_keyword_defined_with_x_takes_the_number() -> None:
+    # the name and its number, words of the grammar's lexicon (set_lexicon.py, gram54)
     with using_keywords({"glow": "Draw X cards."}):
-        assert read_by_reminder("{J} [Glow 2].") == "{J} Draw 2 cards."
-        assert read_by_reminder("{J} [[Glow]] 2.") == "{J} Draw 2 cards."
-        assert read_by_reminder("{J} You may exhaust me to [Glow 1].") == (
-            "{J} You may exhaust me to draw 1 cards."
+        two = steps(executed(read("{J} Draw 2 cards.")))
+        assert steps(executed(read("{J} [Glow 2]."))) == two
+        assert steps(executed(read("{J} [[Glow]] 2."))) == two
+        assert steps(executed(read("{J} You may exhaust me to [Glow 1]."))) == steps(
+            executed(read("{J} You may exhaust me to draw 1 card."))
         )
+    with using_keywords(_GLOW):  # no X in "I gain 1 boost.": the number says nothing
+        assert "glow" in not_executed(read("{J} [Glow 2].")).lower()
 
 
 def test_the_pool_defines_its_keywords_by_their_reminders() -> None:

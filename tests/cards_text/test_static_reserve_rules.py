@@ -22,9 +22,7 @@ from .helpers import at_night, executed, fields, names, passive_of, play, read
 
 def test_3_2_10_b_your_reserve_limit_is_increased_by_one() -> None:
     text = "Your Reserve limit is increased by one."
-    assert passive_of(text, type="Permanent") == {
-        "static": "your reserve limit is increased by one"
-    }
+    assert passive_of(text, type="Permanent") == {"limit": {"zone": "reserve", "by": 1}}
     lab = fields(read(text, type="Permanent", name="Tech Lab"))
     b = GameBuilder().in_landmarks("p1", "Tech Lab", **lab)
     for i in range(3):
@@ -63,7 +61,7 @@ def test_2_3_2_f_if_there_are_spells_in_your_reserve_your_reserve_limit_is_incre
         "If there are one or more Spells in your Reserve, your Reserve limit is increased by one."
     )
     assert passive_of(text, type="Permanent") == {
-        "static": "your reserve limit is increased by one",
+        "limit": {"zone": "reserve", "by": 1},
         "if": "there are 1 or more spells in your reserve",
     }
     vault = fields(read(text, type="Permanent", name="Vault"))

@@ -30,6 +30,8 @@ CARDS = (
     ("Glow Keeper", "CHARACTER", "{J} If you control a Beacon, draw a card, otherwise [Glow]."),
     ("Beacon Warden", "CHARACTER", "{J} Create a [Beacon] token in your Landmarks, then [Glow]."),
     ("Beacon Counter", "CHARACTER", "{J} I gain 1 boost for each Beacon you control."),
+    ("Glow Drawer", "CHARACTER", "{J} Draw a card and [Glow]."),  # gram54: an "and" list
+    ("Glow Smolderer", "CHARACTER", "{J} [Glow], then [Smolder]."),  # Smolder: defined nowhere
 )
 
 
@@ -131,3 +133,16 @@ def test_7_3_5_a_landmark_token_created_mid_ability_then_the_keyword_then_counte
     assert state.objects[names["Beacon Counter"]].boosts == 1  # one Beacon counted (6.5.i)
     cited = {r for e in result.entries for r in e.rules}
     assert {"2.2.3.e"} <= cited  # the token joins its creator's Landmarks
+
+
+def test_gram54_a_set_keyword_in_an_and_list_reads_and_a_word_defined_nowhere_is_named(
+    pool: CardPool, tmp_path: Path
+) -> None:
+    """The pool's lexicon (set_lexicon.py): "Draw a card and [Glow]" reads; in "[Glow], then
+    [Smolder]" the reason names Smolder, which the set defines nowhere — not Glow, which the
+    set defines by its reminder (2.2.12.c)."""
+    _import(pool, tmp_path)
+    assert _ability(pool, "Glow Drawer").status == "executed"
+    refused = _ability(pool, "Glow Smolderer")
+    assert refused.status != "executed"
+    assert "Smolder" in refused.reason and "“Glow”" not in refused.reason, refused.reason

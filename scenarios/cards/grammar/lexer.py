@@ -26,6 +26,7 @@ from scenarios.cards.grammar.lookahead import (
     result_colon,
     standing_that,
 )
+from scenarios.cards.grammar.set_lexicon import keyword_action, set_keywords
 from scenarios.cards.grammar.where_apart import where_apart
 from scenarios.cards.grammar.wordings import one_wording
 
@@ -136,6 +137,27 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
     return out
 
 
+def _set_action_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """A set's keyword action of several words ("[Stoke the Flames]", set_lexicon.py) is
+    one word of the kind SET_ACTION: its words joined as printed (gram54)."""
+    names = [n.split() for n in set_keywords() if " " in n and keyword_action(n) is not None]
+    if not names:
+        return found
+    low = [w.lower() for w, _, _ in found]
+    out: list[tuple[str, int, int]] = []
+    i = 0
+    while i < len(found):
+        name = next((n for n in names if low[i : i + len(n)] == n), None)
+        if name is None:
+            out.append(found[i])
+            i += 1
+            continue
+        words = found[i : i + len(name)]
+        out.append((" ".join(w for w, _, _ in words), words[0][1], words[-1][2]))
+        i += len(name)
+    return out
+
+
 _PLAYERS = frozenset({"player", "opponent", "players", "opponents"})
 _DOERS = frozenset({"each", "target", "its", "they", "that", "your", "all"})
 """The first word of a subject naming players who do a step: "Each player", "Each opponent",
@@ -156,7 +178,9 @@ def _found(text: str) -> list[tuple[str, int, int]]:
     # a set's own token named in a description (token_card_words.py, 2.2.b, 2.1.e)
     return where_apart(
         one_wording(
-            _subtype_phrases(tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text)))))
+            _set_action_phrases(
+                _subtype_phrases(tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text)))))
+            )
         )
     )
 
@@ -593,4 +617,6 @@ class WordLexer(Lexer):
             return "NON_KEYWORD"  # "non-Gigantic": without that keyword ability (7.4)
         if low.startswith("non-") and low[4:] in _NON_TYPES:
             return "NON_TYPE"  # "non-Character": not of that card type (2.2.1)
+        if keyword_action(low) is not None:
+            return "SET_ACTION"  # "Draw a card and Kindle": the set's keyword action (gram54)
         return "WORD"

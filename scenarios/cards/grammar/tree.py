@@ -170,6 +170,7 @@ class Sentence:
         "only_if",
         "removed",
         "target_limit",
+        "cost_restated",
     ] = ""
     rule: str = ""
 

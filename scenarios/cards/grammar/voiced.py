@@ -203,7 +203,9 @@ def _spend(m: re.Match[str]) -> str:
 
 
 _TRIGGER_COMMA = _rule(
-    r"^((?:\{I\} )?(?:(?:When|Whenever) [^,\u2014.:]+|At (?:Morning|Noon|Dusk|Night)))"
+    # "Whenever you would roll a die, …" is a replacement (6.2.b), not a trigger (6.3)
+    r"^((?:\{I\} )?(?:(?:When|Whenever) (?![^,\u2014.:]*\bwould\b)[^,\u2014.:]+"
+    r"|At (?:Morning|Noon|Dusk|Night)))"
     r", (?!if\b|unless\b|then\b)([a-z]|I\b)"
 )
 _BARE_COST = _rule(r"\b(Hand|Reserve) Cost (\d{1,2})\b")

@@ -7,6 +7,8 @@ sentence). The words a rule keeps (descriptions, conditions) stay as printed: on
 the grammar reads changes.
 
 * "whenever" is "when": a trigger happens each time its event does either way (6.3).
+* "Each time / Whenever / When [X] would [event]," is "If [X] would [event],": a replacing
+  modifier applies to every such event either way (6.2.b, 6.2.l) — gram54.
 * "[objects] under your control" is "[objects] you control" (1.2.5: what a player
   controls); "enters play under your control" is an event of its own and kept.
 * "into" is "in" before a zone ("put a card into your Reserve", 3.1).
@@ -30,7 +32,19 @@ from scenarios.cards.grammar.lexicon import NUMBERS
 Found = list[tuple[str, int, int]]
 
 _WORDS = frozenset(
-    {"whenever", "under", "into", "lower", "every", "one", "equal", "target", "chooses"}
+    {
+        "whenever",
+        "under",
+        "into",
+        "lower",
+        "every",
+        "one",
+        "equal",
+        "target",
+        "chooses",
+        "each",
+        "when",
+    }
 )
 _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
@@ -52,6 +66,11 @@ def one_wording(found: Found) -> Found:
         word, start, end = found[i]
         at = low[i]
         after = low[i + 1 : i + 3]
+        if _each_time_would(low, i):
+            # "Each time / Whenever you would roll a die," -> "If you would roll a die,"
+            out.append(("If" if word[0].isupper() else "if", start, found[i + (at == "each")][2]))
+            i += 2 if at == "each" else 1
+            continue
         if at == "whenever":
             out.append(("When" if word[0].isupper() else "when", start, end))
         elif at == "under" and after == ["your", "control"] and low[i - 1 : i] != ["play"]:
@@ -108,6 +127,18 @@ def one_wording(found: Found) -> Found:
             out.append(found[i])
         i += 1
     return out
+
+
+def _each_time_would(low: list[str], i: int) -> bool:
+    """Whether "each time" / "whenever" at ``i`` opens a replacement ("Each time you would
+    roll a die, …", 6.2.b): at a clause's start, "would" among the next four words, before
+    any comma or dash."""
+    said = 2 if low[i : i + 2] == ["each", "time"] else int(low[i] in ("whenever", "when"))
+    if not said or not (i == 0 or low[i - 1] in _CLAUSE_START or low[i - 1].startswith("{")):
+        return False
+    ahead = low[i + said : i + said + 5]
+    cut = next((k for k, w in enumerate(ahead) if w in (",", "—")), len(ahead))
+    return "would" in ahead[:cut]
 
 
 def _numword(word: str) -> bool:

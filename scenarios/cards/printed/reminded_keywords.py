@@ -11,28 +11,33 @@ reminder's words, and the card sheet says so (a note). A keyword printed without
 reminder is left as it is (read by hand, naming the word).
 
 A set defines its keyword once and then uses its NAME everywhere (issue 30, gram50): a
-Rare reprint prints "{R} [Kindle]." without the reminder, another card "…, then [Kindle]."
-or "If you do, [Kindle].". The reminders printed anywhere in the pool being read
-(:func:`using_keywords`, filled by the import from every print) and on the card itself are
-the set's definitions (:func:`defined_keywords`); a keyword action's NAME standing as a
-step — where a step starts, or after "then", "otherwise", "If you do," — is read as its
-definition's steps (:func:`read_by_reminder`). A definition that is a trigger or an
-activated ability (a keyword ability: "When …", "…: …") is read only where an ability
-starts; a name in any other place ("to [Kindle]", "gains [[Warden]]") is left unread.
+Rare reprint prints "{R} [Kindle]." without the reminder, another card "Draw a card and
+[Kindle]." The reminders printed anywhere in the pool being read (:func:`using_keywords`,
+filled by the import from every print) and on the card itself are the set's definitions
+(:func:`defined_keywords`). A keyword ACTION's name is then a word of the grammar's lexicon
+(gram54, :mod:`scenarios.cards.grammar.set_lexicon`): the text keeps it — its reminder,
+printed here, only reminds — and the grammar reads it as its definition's steps wherever a
+step stands. A keyword ABILITY (a definition that is a trigger or an activated ability:
+"When …", "…: …") is read only where it is the whole ability ("[Homeward]."); a name in
+any other place ("gains [[Warden]]") is left unread. Outside a lexicon (no pool read), a
+keyword printed with its reminder is read as the reminder.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
-from types import MappingProxyType
 
 from engine import Status
 from scenarios.cards import vocabulary as v
+from scenarios.cards.grammar.set_lexicon import (
+    defines_ability,
+    keyword_action,
+    set_keywords,
+    using_keywords,
+)
 
 _GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
 
@@ -77,11 +82,6 @@ def _sentence(reminder: str) -> str:
     return said if said.endswith((".", "!", "?")) else f"{said}."
 
 
-_NO_DEFINITIONS: Mapping[str, str] = MappingProxyType({})
-_SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", default=_NO_DEFINITIONS)
-"""The set's keywords being read with (:func:`using_keywords`): lower-case name -> reminder."""
-
-
 def defined_keywords(texts: Iterable[str]) -> dict[str, str]:
     """Each keyword the rules do not define that ``texts`` print with a reminder, by its
     lower-case name: the set's definition of it (the first reminder printed wins)."""
@@ -95,22 +95,6 @@ def defined_keywords(texts: Iterable[str]) -> dict[str, str]:
     return found
 
 
-@contextmanager
-def using_keywords(defined: Mapping[str, str]) -> Iterator[None]:
-    """Read with ``defined`` (:func:`defined_keywords` of the pool) as the set's keywords: a
-    print naming one without its reminder reads it by the set's reminder (2.2.12.c)."""
-    reset = _SET_KEYWORDS.set(MappingProxyType(dict(defined)))
-    try:
-        yield
-    finally:
-        _SET_KEYWORDS.reset(reset)
-
-
-def set_keywords() -> Mapping[str, str]:
-    """The set's keywords read with now (:func:`using_keywords`); empty outside."""
-    return _SET_KEYWORDS.get()
-
-
 _NAMED = re.compile(
     r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?: (?P<after_n>\d+)\b)?(?!\s*\()"
     r"(?!\s+(?:[A-Z][A-Za-z'\-]*\s+){0,3}tokens?\b)"
@@ -118,60 +102,23 @@ _NAMED = re.compile(
 """A bracketed name without a reminder after it, not a token's ("[Waystone] Site token"); its
 number inside the brackets or after them ("[Kindle 2]", "[[Kindle]] 2")."""
 
-_STARTS = re.compile(r"(?:^|[.:}\u2014])\s*$")
-"""Where a step starts: the text's start, after a period, a colon, an icon or a dash."""
-_JOINED = re.compile(r"(?:\bthen,?|\botherwise,?|\bIf you do,|\bIf you don't,)\s*$", re.IGNORECASE)
-"""The words a step follows inside a sentence (6.5.f "If you do", "then", "otherwise")."""
-_NOT_A_STEP = re.compile(r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as)\b")
-"""A definition that is an ability, not steps: a trigger's dash, a cost's colon (5.1.2)."""
-
-
-def _imperative(definition: str) -> bool:
-    """Whether a definition is a step said with its verb first ("Draw a card."): the form
-    that follows "to" ("You may exhaust me to draw a card", 7.3)."""
-    first = definition.split(" ", 1)[0].lower()
-    return first in {a for a in v.ACTIONS if "_" not in a} | {"give", "roll"}
-
-
-def _inlined(definition: str, capital: bool) -> str:
-    first = definition[:1]
-    if not capital and not definition.startswith("I "):
-        first = first.lower()
-    return first + definition[1:]
-
 
 def _by_name(text: str, defined: Mapping[str, str]) -> str:
-    """``text`` with each set keyword action named as a step read as its definition."""
+    """``text`` with each set keyword ABILITY named alone as an ability ("[Homeward].",
+    7.4) read as its definition. A keyword action's name is a word of the grammar's lexicon
+    (:mod:`scenarios.cards.grammar.set_lexicon`), read by the grammar wherever a step
+    stands — never rewritten here."""
 
-    def step(m: re.Match[str]) -> str:
+    def ability(m: re.Match[str]) -> str:
         definition = defined.get(m["name"].lower().strip())
-        if definition is None or known_keyword(m["name"]):
+        if definition is None or known_keyword(m["name"]) or not defines_ability(definition):
             return m.group(0)
         before, after = text[: m.start()], text[m.end() :]
-        if _NOT_A_STEP.search(definition):
-            # a keyword ability: read where it is the whole ability ("[Homeward].", 7.4)
-            alone = not before.strip() and after.strip() in ("", ".") and m["n"] is None
-            said = definition.rstrip(".") if after.startswith(".") else definition
-            return said if alone and not m["after_n"] else m.group(0)
-        number = m["n"] or m["after_n"]
-        if number is not None:  # "[Kindle 2]": the definition's X is the number (7.3)
-            if not re.search(r"\bX\b", definition):
-                return m.group(0)
-            definition = re.sub(r"\bX\b", number, definition)
-        ends = after[:1] in ("", ".") or after.startswith("  ")
-        sentences = len(re.findall(r"[.!?](?:\s|$)", definition))
-        if sentences > 1 and not ends:
-            return m.group(0)  # more than one sentence inside a sentence: not a step here
-        said = definition if ends and after[:1] == "" else definition.rstrip(".")
-        if _STARTS.search(before):
-            return _inlined(said, True)
-        if _JOINED.search(before):
-            return _inlined(said, False)
-        if re.search(r"\bto\s*$", before) and sentences == 1 and _imperative(definition):
-            return _inlined(said, False)  # "exhaust me to [Kindle]": a step said "to [verb]"
-        return m.group(0)
+        alone = not before.strip() and after.strip() in ("", ".") and m["n"] is None
+        said = definition.rstrip(".") if after.startswith(".") else definition
+        return said if alone and not m["after_n"] else m.group(0)
 
-    return _NAMED.sub(step, text)
+    return _NAMED.sub(ability, text)
 
 
 def read_by_reminder(text: str) -> str:
@@ -189,6 +136,10 @@ def read_by_reminder(text: str) -> str:
     def by_reminder(m: re.Match[str]) -> str:
         if known_keyword(m["name"]):
             return m.group(0)
+        if keyword_action(m["name"]) is not None:
+            # the set's keyword action, a word of the lexicon the grammar reads by its
+            # definition wherever a step stands (set_lexicon.py): the reminder only reminds
+            return f"[{m['name']}{' ' + m['n'] if m['n'] else ''}]{m['after']} "
         return _sentence(m["reminder"])
 
     read = _REMINDED.sub(by_reminder, text) if "(" in text else text

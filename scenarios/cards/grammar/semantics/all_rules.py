@@ -100,6 +100,7 @@ from scenarios.cards.grammar.semantics.it_references import as_printed
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
+from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
@@ -144,6 +145,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
+from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -225,6 +227,8 @@ class Semantics(
     ObjectPhraseSemantics,
     PerDaySemantics,
     SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
+    SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
+    LimitChangeSemantics,  # a zone's limit changed, typed (gram54)
     ActedCostSemantics,
     ActedManySemantics,
     CountedEventSemantics,

@@ -36,6 +36,14 @@ class ComposedDescriptionSemantics(SemanticsBase):
     def permanent_token_noun(self, _: list[Any]) -> Part:
         return (ALL_OF_PARTS, [("type", "Permanent"), ("token", "")])
 
+    def landmark_permanent_token_noun(self, _: list[Any]) -> Part:
+        """ "Landmark Permanent token": a token Permanent in Landmarks (2.2.3.e, 2.1.e)."""
+        return (ALL_OF_PARTS, [("permanent_zone", "landmark"), ("token", "")])
+
+    def expedition_permanent_token_noun(self, _: list[Any]) -> Part:
+        """ "Expedition Permanent token": a token Permanent in an Expedition (2.2.3.d)."""
+        return (ALL_OF_PARTS, [("permanent_zone", "expedition"), ("token", "")])
+
     def you_own(self, _: list[Any]) -> Part:
         return ("owner", "you")  # 1.1.3.c
 

@@ -122,6 +122,8 @@ class EffectSentenceSemantics(SemanticsBase):
                     sentence.rule, f"'{_said(sentence.join)}' follows no step", sentence.rule
                 )
             last = steps[-1]
+            if sentence.join == "cost_restated":  # a reminder's "[cost] to do this." (gram54)
+                continue
             if sentence.join == "target_limit":  # "This can't target Hero cards." (gram50)
                 check_target_limit(last)
                 continue

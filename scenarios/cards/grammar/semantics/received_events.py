@@ -89,14 +89,20 @@ class ReceivedEventSemantics(SemanticsBase):
         """ "When [another] Permanent joins your Landmarks" (7.5.10.a): any Permanent, or
         "another" than the bearer (7.2.1.a); a narrower description is not read yet."""
         another, d = items[0]
-        if _noun(d) != "Permanent" or d.controller or d.played or d.token or d.subtypes:
+        if isinstance(d, Description) and d.permanent_zone == "landmark":
+            # "a Landmark Permanent [token]": every Permanent joining Landmarks is one (2.2.3,
+            # 3.2.7) — the type's composite said whole (gram54)
+            d = replace(d, permanent_zone="")
+        if _noun(d) != "Permanent" or d.controller or d.played or d.subtypes:
             raise NotRead(
                 "joins your Landmarks",
-                "only 'a Permanent' or 'another Permanent' joining your Landmarks is read",
+                "only '[another] Permanent [token]' or 'a Landmark Permanent [token]' joining"
+                " your Landmarks is read",
                 "ev_permanent_joins_landmarks",
             )
         fields: dict[str, Any] = {"trigger": "permanent_joins_your_landmarks"}
-        return {**fields, "filter": {"another": True}} if another else fields
+        flt = {**({"another": True} if another else {}), **({"tokens": True} if d.token else {})}
+        return {**fields, "filter": flt} if flt else fields
 
     @v_args(meta=True)
     def ev_you_play_nth(self, meta: Meta, items: list[Any]) -> dict[str, Any]:

@@ -111,8 +111,31 @@ class ReplaceSemantics(SemanticsBase):
         _you(items[0])
         return {"also": {"action": "roll_die", "scope": "mine", "add": "reveal"}}
 
-    def roll_words(self, _: list[Any]) -> str:
-        return "roll"
+    def roll_many_words(self, _: list[Any]) -> str:
+        return "many"
+
+    def roll_one_words(self, _: list[Any]) -> str:
+        return "one"
+
+    def roll_dice_instead(self, items: list[Any]) -> dict[str, Any]:
+        """ "If / Each time you would roll a die, roll N dice instead and choose one of the
+        results" (7.3.33.c, 6.2.b): N-1 dice more, one result kept — as "instead roll that
+        many dice plus N-1 and ignore N-1 rolls of your choice". Of "one or more dice", N
+        dice would say neither how many per die nor how many kept: refused."""
+        watcher, rolled, n = items
+        _you(watcher)
+        if rolled != "one":
+            raise NotRead(
+                "dice instead",
+                "'roll N dice instead' of one or more dice does not say how many are kept"
+                " (7.3.33.c)",
+                "roll_dice_instead",
+            )
+        if not isinstance(n, int) or n < 2:
+            raise NotRead(
+                str(n), "rolling fewer than two dice keeps nothing to choose", "roll_dice_instead"
+            )
+        return {"instead": {"action": "roll_die", "scope": "mine", "extra": n - 1}}
 
     def may_instead(self, _: list[Any]) -> str:
         return "may"

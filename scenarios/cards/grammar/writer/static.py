@@ -41,6 +41,8 @@ def write_passive(passive: Passive) -> str:
         body = _cost(cost)
     elif "static" in passive:
         body = _upper(passive["static"])
+    elif "limit" in passive:
+        body = _limit(passive["limit"])
     elif "instead" in passive and passive["instead"].get("add_to_result"):
         return _added_to_rolls(passive["instead"])
     elif "instead" in passive:
@@ -72,6 +74,18 @@ _PLAYER = {
     "resupply": "Resupply",
     "exhausted_resupply": "Exhausted Resupply",
 }
+
+
+def _limit(limit: dict[str, Any]) -> str:
+    """ "Your Landmark limit is increased by 1", "All Reserve limits are reduced by 2"
+    (2.2.12.m; 3.2.7.c, 3.2.10.b) — gram54."""
+    zone = "Reserve" if limit["zone"] == "reserve" else "Landmark"
+    if limit.get("to") is not None:
+        return f"Your {zone} limit is {limit['to']}"
+    way = "increased" if limit["by"] > 0 else "reduced"
+    if limit.get("players", "you") == "all":
+        return f"All {zone} limits are {way} by {abs(limit['by'])}"
+    return f"Your {zone} limit is {way} by {abs(limit['by'])}"
 
 
 def _added_to_rolls(replace: dict[str, Any]) -> str:

@@ -1,0 +1,57 @@
+"""A zone's limit changed by a passive ability, as typed data (issue 30, gram54).
+
+"Your Landmark limit is increased by one." (3.2.7.c), "Your Reserve limit is decreased by
+two." / "All Reserve limits are reduced by one." (3.2.10.b): a passive ability alters a
+rule of the game (2.2.12.m) — the limit of its controller ("your") or of every player
+("all"), by any amount, either way. The reading is the card format's ``limit`` (zone,
+``by``, players), which the engine adds to the Hero's limit where the limit decides
+(``engine.reading.limits``: Clean-up 4.2.5.c, taking control 3.2.7.c).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.parser import NotRead
+
+Passive = dict[str, Any]
+
+
+class LimitChangeSemantics:
+    """Semantic functions of the rules ``your_limit_changed`` / ``all_limits_changed``."""
+
+    def reserve_limit_zone(self, _: list[Any]) -> str:
+        return "reserve"
+
+    def landmark_limit_zone(self, _: list[Any]) -> str:
+        return "landmarks"
+
+    def limit_increased(self, _: list[Any]) -> int:
+        return 1
+
+    def limit_reduced(self, _: list[Any]) -> int:
+        return -1
+
+    def your_limit_changed(self, items: list[Any]) -> Passive:
+        """ "Your [Reserve / Landmark] limit is increased / reduced by N" (2.2.12.m)."""
+        return {"limit": _change(items, "you")}
+
+    def your_limit_is(self, items: list[Any]) -> Passive:
+        """ "Your [Reserve / Landmark] limit is N": the limit is that number (2.2.12.m)."""
+        zone, amount = items[0], items[-1]
+        if not isinstance(amount, int):
+            raise NotRead(str(amount), f"a limit of '{amount}' is not read", "your_limit_is")
+        return {"limit": {"zone": zone, "to": amount, "players": "you"}}
+
+    def all_limits_changed(self, items: list[Any]) -> Passive:
+        """ "All [Reserve / Landmark] limits are increased / reduced by N" (2.2.12.m)."""
+        return {"limit": _change(items, "all")}
+
+
+def _change(items: list[Any], players: str) -> dict[str, Any]:
+    zone, way, amount = items[0], items[1], items[-1]
+    if not isinstance(amount, int):
+        raise NotRead(str(amount), f"a limit changed by '{amount}' is not read", "limit_changed")
+    if amount < 1:
+        raise NotRead(str(amount), "a limit changed by nothing is not read", "limit_changed")
+    return {"zone": zone, "by": way * amount, "players": players}

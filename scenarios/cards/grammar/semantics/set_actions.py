@@ -1,0 +1,102 @@
+"""A set's own keyword actions, read by their definitions (issue 30, gram54).
+
+The set being read defines a keyword action by the reminder text printed with it (2.2.12.c:
+reminder text only reminds; offline it is the only statement of what the action does); the
+lexicon (:mod:`scenarios.cards.grammar.set_lexicon`) gives its name the word class
+``SET_ACTION``, a step of the controller wherever one stands ("Draw a card and [Kindle].",
+"You may sacrifice a token to [Kindle].", "…, otherwise [Kindle]."). The step is its
+definition's steps, read by the same grammar; a definition the grammar does not read, or
+one that names the action itself, is refused naming the action.
+
+A reminder may say again the cost of the ability it is printed in ("{D} : [Kindle].
+(Target Character you control gains 1 Ember counter. Discard me from Reserve to do this.)",
+7.1.4): the grammar reads "[cost] to do this." as a sentence of its own (``cost_restated``),
+which adds no step to the definition (the ability's own cost is paid, 5.1.2.b) and is
+refused in any other effect.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from lark import Token
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.tree import Sentence
+
+Step = dict[str, Any]
+
+_DEFINING: ContextVar[frozenset[str]] = ContextVar("defining", default=frozenset())
+"""The set's keyword actions whose definitions are being read (a definition naming its own
+action is refused, not read forever)."""
+
+
+@contextmanager
+def _defining(name: str) -> Iterator[None]:
+    reset = _DEFINING.set(_DEFINING.get() | {name})
+    try:
+        yield
+    finally:
+        _DEFINING.reset(reset)
+
+
+def definition_steps(name: str, definition: str) -> list[Step]:
+    """The steps of the set's keyword action ``name`` (its printed spelling), read from its
+    ``definition`` by the grammar as a Spell's effect is (6.1)."""
+    from scenarios.cards.grammar.reader import read_spell_effect
+    from scenarios.cards.printed.text import clean
+
+    low = name.lower()
+    if low in _DEFINING.get():
+        raise NotRead(name, f"the set's keyword action '{name}' is defined by itself", "set_action")
+    try:
+        with _defining(low):
+            steps = read_spell_effect(clean(definition))
+    except NotRead as exc:
+        raise NotRead(
+            name,
+            f"'{name}' is read by the reminder text the set prints with it, and that"
+            f" reminder is not read: {exc.reason}",
+            "set_action",
+        ) from None
+    if not steps:
+        raise NotRead(name, f"the set's keyword action '{name}' has no step", "set_action")
+    return steps
+
+
+class SetActionSemantics:
+    """Semantic functions of the block "a set's own keyword actions" of altered.lark."""
+
+    def set_action_step(self, items: list[Any]) -> Step | list[Step]:
+        """A set's keyword action as a step: its definition's steps (2.2.12.c, 7.3)."""
+        from scenarios.cards.grammar.set_lexicon import keyword_action
+
+        word: Token = items[0]
+        definition = keyword_action(str(word))
+        if definition is None:  # the lexicon said it is one: read with another lexicon
+            raise NotRead(str(word), f"'{word}' is defined nowhere in the set", "set_action")
+        if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
+            if not re.search(r"\bX\b", definition):
+                raise NotRead(
+                    f"{word} {items[1]}",
+                    f"the set's '{word}' says no X for the number {items[1]}",
+                    "set_action",
+                )
+            definition = re.sub(r"\bX\b", str(items[1]), definition)
+        steps = definition_steps(str(word), definition)
+        return steps[0] if len(steps) == 1 else steps
+
+    def cost_restated(self, _: list[Any]) -> Sentence:
+        """ "[cost] to do this." in a keyword's reminder: the cost of the ability it is
+        printed in said again (2.2.12.c), no step of its own."""
+        if not _DEFINING.get():
+            raise NotRead(
+                "to do this",
+                "'… to do this' says again a cost; it is read only in a keyword's reminder",
+                "cost_restated",
+            )
+        return Sentence([], "cost_restated", "cost_restated")

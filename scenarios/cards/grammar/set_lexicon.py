@@ -1,0 +1,64 @@
+"""A set's own keywords as words of the grammar's lexicon (issue 30, gram54).
+
+A real set defines a keyword action once, by the reminder text printed with it ("[Kindle].
+(Target Character you control gains 1 Ember counter.)", 2.2.12.c), and then prints its name
+bare wherever a step stands: "{T} : [Kindle].", "Draw a card and [Kindle].", "You may
+sacrifice a token to [Kindle].", "…, otherwise [Kindle].", "[Kindle] twice.". The
+definitions the imported pool prints (every print, learned by
+:func:`scenarios.cards.printed.reminded_keywords.defined_keywords`) are read with
+(:func:`using_keywords`); while they are, the word lexer (:mod:`.lexer`) gives a defined
+keyword action's name the word class ``SET_ACTION``, which the grammar accepts in every
+slot a step of the controller fills (``set_action_step``), read as its definition's steps
+(:mod:`.semantics.set_actions`). A definition that is an ability (a trigger's dash, a
+cost's colon: a keyword ability, 7.4) is no step and no ``SET_ACTION``; a word defined
+nowhere stays ``WORD``, which the reader refuses naming the word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from types import MappingProxyType
+
+_NO_DEFINITIONS: Mapping[str, str] = MappingProxyType({})
+_SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", default=_NO_DEFINITIONS)
+"""The set's keywords being read with (:func:`using_keywords`): lower-case name -> reminder."""
+
+_ABILITY = re.compile(r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as|Each time)\b")
+"""A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
+(5.1.2, 7.4)."""
+
+
+@contextmanager
+def using_keywords(defined: Mapping[str, str]) -> Iterator[None]:
+    """Read with ``defined`` (lower-case name -> reminder text) as the set's keywords: a
+    print naming one without its reminder reads it by the set's reminder (2.2.12.c)."""
+    reset = _SET_KEYWORDS.set(MappingProxyType(dict(defined)))
+    try:
+        yield
+    finally:
+        _SET_KEYWORDS.reset(reset)
+
+
+def set_keywords() -> Mapping[str, str]:
+    """The set's keywords read with now (:func:`using_keywords`); empty outside."""
+    return _SET_KEYWORDS.get()
+
+
+def defines_ability(definition: str) -> bool:
+    """Whether a keyword's definition is an ability (a keyword ability, 7.4), not steps."""
+    return bool(_ABILITY.search(definition))
+
+
+def keyword_action(word: str) -> str | None:
+    """The definition of the set's keyword action ``word`` (any case), if the set being read
+    with defines one: its reminder text, steps said in the card language (7.3)."""
+    definition = _SET_KEYWORDS.get().get(word.lower().strip())
+    if definition is None or defines_ability(definition):
+        return None
+    return definition
+
+
+__all__ = ["defines_ability", "keyword_action", "set_keywords", "using_keywords"]

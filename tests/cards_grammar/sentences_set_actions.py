@@ -1,0 +1,85 @@
+"""Printed sentences for the grammar's gram54 rules (issue 30; written for these tests, not
+copied from card data): a set's keyword action read by its definition (the pool's lexicon,
+:data:`SET_KEYWORDS`, given as an import gives it), a reminder's "[cost] to do this.", a
+zone's limit changed (typed), a die roll replaced by N dice, a token's composite type."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SET_KEYWORDS = {"kindle": "Target Character you control gains 1 Ember counter."}
+"""The set's keyword actions these sentences are read with (``using_keywords``)."""
+
+_EMBER = {
+    "action": "gain_counters",
+    "amount": 1,
+    "counter": "Ember",
+    "subject": "target_character",
+    "filter": {"controller": "you"},
+}
+_DRAW = {"action": "draw", "amount": 1}
+
+KINDLE_AND = "{J} Draw a card and Kindle."
+TO_DO_THIS = "{J} Discard me from Reserve to do this."
+LANDMARK_LIMIT = "Your Landmark limit is increased by one."
+ALL_RESERVE = "All Reserve limits are reduced by 2."
+RESERVE_IS = "Your Reserve limit is 4."
+TWO_DICE = "Each time you would roll a die, roll two dice instead and choose one of the results."
+REVEAL = "If you would roll one or more dice, also reveal the top card of your deck."
+LANDMARK_TOKEN = "When a Landmark Permanent token joins your Landmarks \u2014 Draw a card."
+EXPEDITION_TOKENS = "{J} Each Expedition Permanent token you control gains 1 boost."
+
+READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
+    KINDLE_AND: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _EMBER]}},
+    LANDMARK_LIMIT: {"passive": {"limit": {"zone": "landmarks", "by": 1, "players": "you"}}},
+    ALL_RESERVE: {"passive": {"limit": {"zone": "reserve", "by": -2, "players": "all"}}},
+    RESERVE_IS: {"passive": {"limit": {"zone": "reserve", "to": 4, "players": "you"}}},
+    TWO_DICE: {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 1}}},
+    REVEAL: {"passive": {"also": {"action": "roll_die", "scope": "mine", "add": "reveal"}}},
+    LANDMARK_TOKEN: {
+        "reaction": {
+            "trigger": "permanent_joins_your_landmarks",
+            "filter": {"tokens": True},
+            "effect": [_DRAW],
+        }
+    },
+    EXPEDITION_TOKENS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "objects_in_play",
+                    "filter": {
+                        "permanents_in_expeditions": True,
+                        "types": ["Permanent"],
+                        "controller": "you",
+                        "tokens": True,
+                    },
+                }
+            ],
+        }
+    },
+}
+
+REFUSED_SET_ACTIONS: dict[str, str] = {
+    TO_DO_THIS: "it is read only in a keyword's reminder",
+}
+
+RULE_SENTENCES_SET_ACTIONS: dict[str, tuple[str, ...]] = {
+    "set_action_step": (KINDLE_AND,),
+    "cost_restated": (TO_DO_THIS,),
+    "your_limit_changed": (LANDMARK_LIMIT,),
+    "all_limits_changed": (ALL_RESERVE,),
+    "your_limit_is": (RESERVE_IS,),
+    "landmark_limit_zone": (LANDMARK_LIMIT,),
+    "reserve_limit_zone": (ALL_RESERVE, RESERVE_IS),
+    "limit_increased": (LANDMARK_LIMIT,),
+    "limit_reduced": (ALL_RESERVE,),
+    "roll_dice_instead": (TWO_DICE,),
+    "roll_one_words": (TWO_DICE,),
+    "roll_many_words": (REVEAL,),
+    "landmark_permanent_token_noun": (LANDMARK_TOKEN,),
+    "expedition_permanent_token_noun": (EXPEDITION_TOKENS,),
+}
