@@ -172,6 +172,8 @@ class Sentence:
         "target_limit",
     ] = ""
     rule: str = ""
+    otherwise: list[dict[str, Any]] = field(default_factory=list)
+    """ "If you do, [X], otherwise [Y]" (gram55): Y, the decision's other branch (6.5.e)."""
 
 
 def described(obj: Object, **changes: Any) -> Object:
