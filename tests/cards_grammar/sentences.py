@@ -1983,3 +1983,10 @@ READINGS.update(
         },
     }
 )
+from . import sentences_other_players_choosing as _opc  # noqa: E402
+
+_merge(
+    _opc.READINGS_OTHER_PLAYERS_CHOOSING,
+    _opc.RULE_SENTENCES_OTHER_PLAYERS_CHOOSING,
+    _opc.BOARD_SENTENCES_OTHER_PLAYERS_CHOOSING,
+)

@@ -220,10 +220,8 @@ class PlayersNamedSemantics(SemanticsBase):
         several = bool(chosen.get("per_expedition")) or chosen.get("choose_count", 0) > 1
         whole = _said_of_chosen(said, _THEM if several else _IT)
         if whole is None:
-            pronoun = "them" if several else "it"
-            raise NotRead(
-                said, f"'{said}': the step does not act on the objects chosen ('{pronoun}')"
-            )
+            what = "objects chosen ('them')" if several else "object chosen ('it')"
+            raise NotRead(said, f"'{said}': the step does not act on the {what}")
         try:
             read = read_spell_effect(whole)
         except NotRead as exc:
