@@ -37,8 +37,42 @@ IF_THEY_DONT_OTHERWISE = (
 PAY_IF_YOU_DO_OTHERWISE = "{J} You may pay {1}. If you do, draw a card, otherwise I gain 1 boost."
 TARGET_PLAYER_CANT_PLAY = "{J} Target player can't play Spells this Afternoon."
 EACH_OPPONENT_CANT_PLAY = "{J} Each opponent can't play Characters until the end of the turn."
+FIGHT_ME = (
+    "{H} Target opponent may pay {2}. If they don't, target Character they control gains"
+    " Asleep and loses all its boosts."
+)
 
 READINGS_OTHER_PLAYERS_CHOOSING: dict[str, dict[str, Any]] = {
+    FIGHT_ME: {
+        "reaction": {
+            "trigger": "played_from_hand",
+            "effect": [
+                {
+                    "action": "pay_mana",
+                    "subject": "target_opponent",
+                    "amount": 2,
+                    "may": True,
+                    "if_not_done": [
+                        {
+                            "action": "gain_status",
+                            "status": "Asleep",
+                            "subject": "target_character",
+                            "filter": {"controller": "decider"},
+                            "then": [
+                                {
+                                    "action": "remove_counters",
+                                    "counter": "boost",
+                                    "all_counters": True,
+                                    "subject": "it",
+                                }
+                            ],
+                            "it_follows": True,
+                        }
+                    ],
+                }
+            ],
+        }
+    },
     OPPONENT_CHOOSES_TWO_IN_RESERVE: {
         "reaction": {
             "trigger": "played_from_hand",
@@ -225,6 +259,7 @@ RULE_SENTENCES_OTHER_PLAYERS_CHOOSING: dict[str, tuple[str, ...]] = {
     "target_cant_play_for": (TARGET_PLAYER_CANT_PLAY,),
     "restricted_target_player": (TARGET_PLAYER_CANT_PLAY,),
     "opponents_cant_play_for": (EACH_OPPONENT_CANT_PLAY,),
+    "vp_lose_all_boosts": (FIGHT_ME,),
 }
 
 BOARD_SENTENCES_OTHER_PLAYERS_CHOOSING: tuple[str, ...] = (

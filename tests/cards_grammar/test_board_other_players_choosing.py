@@ -6,7 +6,7 @@ one), a payment they decline (6.5.c, 6.5.f) and "If you do, [X], otherwise [Y]" 
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, Status, answer
+from engine import BOOST, DecisionKind, GameBuilder, Status, answer
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
@@ -182,3 +182,43 @@ def test_6_5_e_if_you_do_draw_otherwise_discard_when_declined() -> None:
     state = _sacrifice_or_discard(False)
     assert _zone(state, ZoneKind.DISCARD, "p1") == ["Kept Card"]
     assert _zone(state, ZoneKind.HAND, "p1") == []
+
+
+FIGHT_ME = (
+    "{H} Target opponent may pay {2}. If they don't, target Character they control gains"
+    " Asleep and loses all its boosts."
+)
+
+
+def _fight_me(choice: str) -> GameState:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(FIGHT_ME))
+    b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: 2}, **ALLY)
+    b = b.in_expedition("p1", "hero", "Friend", counters={BOOST: 1}, **ALLY)
+    b = b.mana("p1", 4).mana("p2", 3).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Unique")
+    state = _until_choice(state, DecisionKind.OPTIONAL_STEP)
+    d = state.pending
+    assert d is not None and d.player == "p2"  # the opponent decides their payment (6.1.h)
+    state, _ = _pick(state, choice)
+    return state
+
+
+def _named(state: GameState, name: str) -> str:
+    return next(o for o in state.objects if state.name(o) == name)
+
+
+def test_6_5_c_a_declined_payment_puts_their_character_asleep_without_boosts() -> None:
+    """p2 declines to pay {2} (6.5.c): "If they don't" happens — their Character (the
+    target "they control" names, 1.4.7.b) gains Asleep and loses all its boosts (2.5.g);
+    p1's own Character, not theirs, is untouched."""
+    state = _fight_me("no")
+    foe = state.objects[_named(state, "Foe")]
+    assert foe.has(Status.ASLEEP) and foe.counters.get(BOOST, 0) == 0
+    friend = state.objects[_named(state, "Friend")]
+    assert not friend.has(Status.ASLEEP) and friend.counters.get(BOOST, 0) == 1
+
+
+def test_6_5_f_a_paid_payment_leaves_their_character_awake() -> None:
+    state = _fight_me("yes")
+    foe = state.objects[_named(state, "Foe")]
+    assert not foe.has(Status.ASLEEP) and foe.counters.get(BOOST, 0) == 2
