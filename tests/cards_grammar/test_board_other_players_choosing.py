@@ -6,6 +6,8 @@ one), a payment they decline (6.5.c, 6.5.f) and "If you do, [X], otherwise [Y]" 
 
 from __future__ import annotations
 
+import pytest
+
 from engine import BOOST, DecisionKind, GameBuilder, Status, answer
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
@@ -78,14 +80,20 @@ def _per_expedition_board(text: str) -> GameState:
     return _until_choice(state)
 
 
-def test_6_1_g_one_character_chosen_in_each_of_their_expeditions() -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Target opponent chooses a Character they control in each of their Expeditions"
+        " and sacrifices them.",
+        "{J} Each opponent chooses a Character they control in each of their Expeditions"
+        " and sacrifices them.",
+        "{J} Target opponent sacrifices a Character in each of their Expeditions.",
+    ],
+)
+def test_6_1_g_one_character_chosen_in_each_of_their_expeditions(text: str) -> None:
     """p2 chooses a Character they control in their Hero Expedition, then one in their
     Companion Expedition — each choice among the Characters there only — and both are
     sacrificed (7.3.36); the one not chosen stays, and p1's are never offered."""
-    text = (
-        "{J} Target opponent chooses a Character they control in each of their Expeditions"
-        " and sacrifices them."
-    )
     state = _per_expedition_board(text)
     d = state.pending
     assert d is not None and d.player == "p2"
