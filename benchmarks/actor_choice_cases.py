@@ -77,6 +77,14 @@ CHOICES = (
 )
 """What a player chooses among their own, several at once, and the step on "them"."""
 
+STEPS_IN_EACH = (
+    ("{sacrifice} a Character {they} control in each of {their} Expeditions", "sacrifice"),
+    ("{exhaust} a Character in each of {their} Expeditions", "exhaust"),
+    ("{send} a Character {they} control in each of {their} Expeditions to Reserve", "send"),
+)
+"""The step said of one object "in each of their Expeditions", no "choose" before it: one
+per Expedition too (6.1.g) — read as one object only, a quantity lost (read wrong)."""
+
 
 def chosen_right(action: str, quantity: str, step: Step) -> bool:
     """The step is the choice's action, with its quantity: two, or one per Expedition."""

@@ -39,6 +39,7 @@ from actor_choice_cases import (
     LASTING,
     PLAYED,
     RESTRICTED_PLAYERS,
+    STEPS_IN_EACH,
     chosen_right,
     decision_right,
     restriction_right,
@@ -349,6 +350,17 @@ def several_chosen_cases() -> list[Case]:
             label = "you" if actor is None else actor.label
             dims = (("construction", rule), ("actor", label), ("voice", "several chosen"))
             found.append(Case(text, dims, actor, ("chosen", action, quantity)))
+    for words, action in STEPS_IN_EACH:
+        rule = f"{action} one in each Expedition"
+        for actor in (None, *ACTORS):
+            subject = "" if actor is None else f"{actor.before}{actor.subject} "
+            said = _their(words, actor)
+            said = said[:1].upper() + said[1:] if actor is None else said
+            label = "you" if actor is None else actor.label
+            dims = (("construction", rule), ("actor", label), ("voice", "several chosen"))
+            found.append(
+                Case(f"{{J}} {subject}{said}.", dims, actor, ("chosen", action, "per_expedition"))
+            )
     return found
 
 
