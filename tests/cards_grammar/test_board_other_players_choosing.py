@@ -125,6 +125,28 @@ def test_6_1_g_an_expedition_with_nothing_to_choose_gives_nothing() -> None:
     assert "nothing to sacrifice" in said or "has nothing" in said, said
 
 
+def test_7_4_4_b_a_gigantic_character_is_chosen_once_for_both_expeditions() -> None:
+    """A Gigantic Character is in both Expeditions of its controller (7.4.4.b): offered in
+    the Hero Expedition beside the Unique played there, then — once chosen — not offered
+    again in the Companion one, where the Character there is chosen; both sacrificed."""
+    text = "{J} Sacrifice a Character you control in each of your Expeditions."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Giant", keywords=["Gigantic"], **ALLY)
+    b = b.in_expedition("p1", "companion", "Small", **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Unique")
+    state = _until_choice(state)
+    d = state.pending
+    assert d is not None and sorted(o.label for o in d.options) == ["Giant", "Unique"]
+    state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Giant"))
+    state, _ = until_decision(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.CHOOSE
+    assert [o.label for o in d.options] == ["Small"]  # the Giant, chosen, not again
+    state, _ = _pick(state, "Small")
+    assert _zone(state, ZoneKind.DISCARD, "p1") == ["Giant", "Small"]
+
+
 def _asked_may(text: str) -> GameState:
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
     b = b.in_expedition("p2", "hero", "Foe", **ALLY)
