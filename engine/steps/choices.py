@@ -264,6 +264,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
     low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
+    if step.choice_places:  # one in each of the chooser's Expeditions (6.1.g, 7.4.4.b)
+        rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
     # Only the chooser's own: a sacrifice (7.3.36.a), "your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
     return ask(

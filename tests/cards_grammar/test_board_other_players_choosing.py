@@ -138,6 +138,7 @@ def test_7_4_4_b_a_gigantic_character_is_chosen_once_for_both_expeditions() -> N
     state = _until_choice(state)
     d = state.pending
     assert d is not None and sorted(o.label for o in d.options) == ["Giant", "Unique"]
+    assert {"6.1.g", "7.4.4.b"} <= set(d.rules)
     state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Giant"))
     state, _ = until_decision(state)
     d = state.pending
