@@ -33,6 +33,18 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import grammar_alone
+from actor_choice_cases import (
+    CHOICES,
+    DECISIONS,
+    LASTING,
+    PLAYED,
+    RESTRICTED_PLAYERS,
+    STEPS_IN_EACH,
+    chosen_right,
+    decision_right,
+    restriction_right,
+    restriction_said,
+)
 from audit_report import run_dimension_audit
 from output_audit import _steps
 
@@ -216,6 +228,7 @@ class Case:
     text: str
     dims: tuple[tuple[str, str], ...]
     actor: Actor | None
+    expect: tuple[Any, ...] = ()  # what the reading must keep (actor_choice_cases.py)
 
 
 def cases() -> list[Case]:
@@ -234,7 +247,14 @@ def cases() -> list[Case]:
                 text = f"{head}{actor.before}{said}{tail}"
                 dims = (("construction", rule), ("actor", actor.label), ("voice", voice))
                 found.append(Case(text, dims, actor))
-    return found + choice_cases() + restriction_cases()
+    return [
+        *found,
+        *choice_cases(),
+        *restriction_cases(),
+        *play_restriction_cases(),
+        *several_chosen_cases(),
+        *decision_cases(),
+    ]
 
 
 CHOSEN = ("a Character {they} control", "a card in {their} Reserve", "a card from {their} hand")
@@ -288,6 +308,105 @@ def restriction_cases() -> list[Case]:
 RESTRICTION = Actor("restriction", "", marks=("target_by_opponent",))
 
 
+def play_restriction_cases() -> list[Case]:
+    """ "[players] can't play [cards] [for a time]" (gram55): every opponent or the player
+    targeted only (6.5.b, 1.4.1.a) — never one read as the other."""
+    found: list[Case] = []
+    for who in RESTRICTED_PLAYERS:
+        for kind in PLAYED:
+            for lasting in LASTING:
+                dims = (
+                    ("construction", "cant_play_for (restriction)"),
+                    ("actor", who.label),
+                    ("voice", "can't play"),
+                )
+                text = restriction_said(who, kind, lasting)
+                found.append(Case(text, dims, None, ("cant_play", who)))
+    return found
+
+
+def _their(words: str, actor: Actor | None) -> str:
+    """``words`` with "{they}" / "{their}" and the verbs in braces said for ``actor``."""
+    they, their = ("you", "your") if actor is None else ("they", "their")
+    out = words.replace("{they}", they).replace("{their}", their)
+    for verb in ("discard", "sacrifice", "exhaust", "send", "choose"):
+        said = _third(verb) if actor is not None and actor.singular else verb
+        out = out.replace("{" + verb + "}", said)
+    return out
+
+
+def several_chosen_cases() -> list[Case]:
+    """ "[actor] chooses two [objects] / one in each of their Expeditions and [step] them"
+    (gram55): the actor's choice (1.4.7.b, 6.1.g) of that many, acted on at once."""
+    found: list[Case] = []
+    for words, action, quantity in CHOICES:
+        rule = f"choose {quantity} + {action}"
+        for actor in (None, *ACTORS):
+            choose = "Choose" if actor is None else _their("{choose}", actor)
+            subject = "" if actor is None else f"{actor.before}{actor.subject} "
+            if actor is not None:
+                choose = choose.lower()
+            text = f"{{J}} {subject}{choose} {_their(words, actor)}."
+            label = "you" if actor is None else actor.label
+            dims = (("construction", rule), ("actor", label), ("voice", "several chosen"))
+            found.append(Case(text, dims, actor, ("chosen", action, quantity)))
+    for words, action in STEPS_IN_EACH:
+        rule = f"{action} one in each Expedition"
+        for actor in (None, *ACTORS):
+            subject = "" if actor is None else f"{actor.before}{actor.subject} "
+            said = _their(words, actor)
+            said = said[:1].upper() + said[1:] if actor is None else said
+            label = "you" if actor is None else actor.label
+            dims = (("construction", rule), ("actor", label), ("voice", "several chosen"))
+            found.append(
+                Case(f"{{J}} {subject}{said}.", dims, actor, ("chosen", action, "per_expedition"))
+            )
+    return found
+
+
+def decision_cases() -> list[Case]:
+    """ "[actor] may [step]. If they do / don't, [X], otherwise [Y]" (gram55): the actor
+    decides (6.5.c), each branch where the words put it (6.5.e, 6.5.f)."""
+    found: list[Case] = []
+    for step, follow, branches in DECISIONS:
+        rule = f"may {step.split()[0]} + {follow.split(',')[0].lower()}"
+        if "otherwise" in follow.lower():
+            rule += ", otherwise"
+        for actor in (None, *ACTORS):
+            subject = "You" if actor is None else f"{actor.before}{actor.subject}"
+            said = _their(f"{subject} may {step}. {follow}", actor)
+            if actor is None:
+                said = said.replace("If they", "If you")
+            label = "you" if actor is None else actor.label
+            dims = (("construction", rule), ("actor", label), ("voice", "decision"))
+            found.append(Case(f"{{J}} {said}", dims, actor, ("decision", branches)))
+    return found
+
+
+def _yours(step: Step) -> bool:
+    """Whether ``step`` is the effect's controller's own (no other player named)."""
+    said = f"{step.get('subject', '')} {step.get('players_do', '')}"
+    return not step.get("players_do") and "opponent" not in said and "player" not in said
+
+
+def _checked(case: Case, steps: list[Step]) -> str:
+    """The verdict of a case with an ``expect`` (actor_choice_cases.py)."""
+    kind = case.expect[0]
+    if kind == "cant_play":
+        return "read right" if restriction_right(case.expect[1], steps) else "read wrong"
+    actor = case.actor
+    mine = [s for s in steps if (_yours(s) if actor is None else _is_actor(actor, s))]
+    # "That player chooses …" after their step: its follow-up, done by the same players
+    # (``players_do`` steps' ``then``, 1.4.7.b)
+    mine += [t for s in mine if s.get("players_do") for t in _steps(s.get("then"))]
+    if kind == "chosen":
+        _, action, quantity = case.expect
+        right = any(chosen_right(action, quantity, s) for s in mine)
+    else:
+        right = any(decision_right(case.expect[1], s) for s in mine)
+    return "read right" if right else "read wrong"
+
+
 def _is_actor(actor: Actor, step: Step) -> bool:
     said = f"{step.get('subject', '')} {step.get('players_do', '')} {step.get('chooser', '')}"
     if "opponent" in actor.label and (
@@ -309,9 +428,11 @@ def check(case: Case) -> str:
         return "reader error"
     if len(reading.abilities) != 1 or reading.abilities[0].status != "executed":
         return "not read"
-    if case.actor is None:
+    if case.actor is None and not case.expect:
         return "read right"
     dumped = reading.model.model_dump(exclude_defaults=True, mode="json")
+    if case.expect:
+        return _checked(case, _steps(dumped.get("abilities")))
     if case.actor is RESTRICTION:
         cant = (dumped["abilities"][0].get("passive") or {}).get("cant_be") or {}
         return "read right" if "target_by_opponent" in cant.get("actions", ()) else "read wrong"
@@ -324,8 +445,8 @@ def check(case: Case) -> str:
 def main() -> None:
     rules = you_step_rules()
     found = cases()
-    tried = {dict(c.dims)["construction"] for c in found}
-    base = {dict(c.dims)["construction"]: c for c in found if c.actor is None}
+    tried = {dict(c.dims)["construction"] for c in found if not c.expect}
+    base = {dict(c.dims)["construction"]: c for c in found if c.actor is None and not c.expect}
     print(
         f"you_step constructions in the grammar: {len(rules)}; with a test sentence "
         f"beginning its sentence, its verb first: {len(tried)}"

@@ -45,6 +45,7 @@ from engine.pipeline.adventure import (
 from engine.pipeline.creation import (
     bound_to_expeditions,
     bound_to_objects,
+    bound_to_players,
     create_ongoing,
     create_token,
     ignore,
@@ -360,8 +361,11 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             AtomicAction(
                 kind,
                 player=step.controller,
-                ongoing=bound_to_objects(
-                    bound_to_expeditions(step.ongoing, step.expeditions), step.objects
+                ongoing=bound_to_players(
+                    bound_to_objects(
+                        bound_to_expeditions(step.ongoing, step.expeditions), step.objects
+                    ),
+                    step.players,
                 ),
                 source=step.source,
                 rules=rules,

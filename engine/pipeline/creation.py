@@ -69,6 +69,19 @@ def bound_to_expeditions(spec: OngoingSpec, expeditions: tuple[str, ...]) -> Ong
     return replace(spec, abilities=abilities)
 
 
+def bound_to_players(spec: OngoingSpec, players: tuple[str, ...]) -> OngoingSpec:
+    """ "Target opponent can't play Spells this turn": the Emblem-Ongoing's restriction names
+    the players the step targeted (6.5.b), not every opponent; unchanged when none of its
+    restrictions is targeted."""
+    abilities = tuple(
+        replace(ab, restriction=replace(ab.restriction, players=players))
+        if ab.restriction is not None and ab.restriction.targeted
+        else ab
+        for ab in spec.abilities
+    )
+    return replace(spec, abilities=abilities)
+
+
 def bound_to_objects(spec: OngoingSpec, objects: tuple[str, ...]) -> OngoingSpec:
     """ "Target Character gains [Tough 1] this turn": the Emblem-Ongoing's grant names the
     objects the step acted on (its targets, 6.5.b, or its group as the step happens), not

@@ -154,7 +154,8 @@ def opponent_forbids_playing(
 ) -> Ability | None:
     """The working ability by which ``player`` can't play the card ``object_id`` now, if
     any: an opponent's "Your opponents can't play Spells this turn" (1.4.1.a) whose group
-    lets the card through, or anyone's "Characters can't be played from Reserve" — from
+    lets the card through — or a "Target opponent can't play …" whose target ``player`` is
+    (6.5.b) —, or anyone's "Characters can't be played from Reserve" — from
     where it says only (5.2.a), into the Expedition it names only ("… in the Expedition
     facing me": ``dest``, the Expedition kind chosen, 5.2.1.a; ``None``: any place)."""
     for oid, _, ab in effective_abilities(state):
@@ -162,9 +163,12 @@ def opponent_forbids_playing(
         if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
             continue
         controller = state.objects[oid].controller
-        if (controller == player and not r.any_player) or not _played_from(
-            state, object_id, r.from_zone
-        ):
+        if r.targeted:  # "Target opponent can't play …": the players targeted only (6.5.b)
+            if player not in r.players:
+                continue
+        elif controller == player and not r.any_player:
+            continue
+        if not _played_from(state, object_id, r.from_zone):
             continue
         if r.into and not _played_into(state, oid, r.into, player, dest):
             continue

@@ -134,7 +134,9 @@ def check_play(
         )
     theirs = opponent_forbids_playing(state, player, object_id, dest)
     if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
-        whose = "" if theirs.restriction and theirs.restriction.any_player else "an opponent's "
+        r = theirs.restriction
+        # a targeted one names them in its own words ("Target opponent can't …", 6.5.b)
+        whose = "" if r is not None and (r.any_player or r.targeted) else "an opponent's "
         into = theirs.restriction is not None and theirs.restriction.into
         # "… in the Expedition facing me": that Expedition only (5.2.1.a); the others stay
         where = f" into their {dest} Expedition" if into else " now"

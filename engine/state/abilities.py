@@ -156,6 +156,10 @@ class EffectStep:
     # "Sacrifice two Characters": a choice of exactly this many objects — all of them when
     # there are fewer (6.5.h); 0: one (or ``up_to``).
     choose_count: int = 0
+    # "Sacrifice a Character you control in each of your Expeditions": one object chosen in
+    # each of the chooser's Expeditions (6.1.g; a Gigantic one is in both, 7.4.4.b, and is
+    # chosen once), then the step acts on all of them at once.
+    per_expedition: bool = False
     # "For each Permanent you control, you may activate its {J} abilities": a choice of any
     # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
     any_number: bool = False

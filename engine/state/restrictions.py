@@ -103,6 +103,11 @@ class Restriction:
     # play into that Expedition (``PlayInto``; a Character's or Expedition Permanent's chosen
     # Expedition, 5.2.1.a, 5.2.2.a), "" into any place.
     into: str = ""
+    # Of OPPONENTS_CANT_PLAY: "Target opponent / Target player can't play Spells this turn" —
+    # only the players the step targeted (``players``, bound as the Emblem-Ongoing is created
+    # from that step, 6.5.b, 2.2.2.m), whoever controls the Emblem; not every opponent.
+    targeted: bool = False
+    players: tuple[str, ...] = ()
 
 
 class PlayInto:

@@ -129,6 +129,10 @@ class Step:
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)
+    # one object chosen in each of the chooser's Expeditions (6.1.g): ``True`` until the
+    # chooser is known, then ``choice_places``, the Expeditions left to choose in, in order
+    per_expedition: bool = False
+    choice_places: tuple[str, ...] = ()
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
     x_chooses: bool = False  # X (``x_count``) is how many objects ONE step chooses (6.5.h)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)

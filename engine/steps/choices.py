@@ -31,6 +31,12 @@ from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
 from engine.steps.optional_costs import cost_options
 from engine.steps.outcome import resume_step
+from engine.steps.per_expedition import (
+    in_the_place,
+    next_chooser,
+    place_words,
+    spread_over_expeditions,
+)
 from engine.steps.short_decks import each_players_short_decks, short_decks_words
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (
@@ -213,8 +219,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             ),
             earlier_words=earlier(step, raw),
         )
-    player, rest = step.choosers[0], step.choosers[1:]
+    # "[…] in each of your Expeditions": the chooser asked once per Expedition (6.1.g)
+    step = spread_over_expeditions(step)
+    task = replace(task, step=step)
+    player = step.choosers[0]
     offered = cost_options(state, step, player)  # a cost: only what can pay it (6.4.c)
+    offered = in_the_place(state, step, offered)  # in that Expedition only (7.4.4.b)
     # 6.1.g: an object a "can't" keeps from what the step does is no option (1.4.1.a).
     options, cant = cant_choices(state, step, offered)
     cant = (*cant, *why("choice.cant_option")) if cant else ()
@@ -238,22 +248,24 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # actions do not happen (a card nobody can play now is no option for a play).
         if step.kind is ActionKind.SACRIFICE:
             # 7.3.36.a: only an object in play the player controls can be sacrificed.
-            return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+            return resume_step(state, task, next_chooser(step)), TraceEntry(
                 f"{player} has nothing {_for(step)}: they control nothing in "
                 "play they could sacrifice, so that part is ignored",
                 why("choice.nothing_to_sacrifice"),
             )
         if cant:
-            return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+            return resume_step(state, task, next_chooser(step)), TraceEntry(
                 f"{player} has nothing {_for(step)}: a “can't” makes it "
                 "impossible for each of them, so that part is ignored",
                 tuple(dict.fromkeys((*why("choice.nothing"), *cant))),
             )
-        return resume_step(state, task, replace(step, choosers=rest)), TraceEntry(
+        return resume_step(state, task, next_chooser(step)), TraceEntry(
             f"{player} has nothing {_for(step)}{left_out}: that part is ignored",
             tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
     low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
+    if step.choice_places:  # one in each of the chooser's Expeditions (6.1.g, 7.4.4.b)
+        rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
     # Only the chooser's own: a sacrifice (7.3.36.a), "your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
     return ask(
@@ -261,7 +273,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         DecisionKind.CHOOSE,
         player,
         f"{words}{' what' if words == 'choose' and default_label(step) else ''} {to_do(step)}"
-        f"{left_out}{own_words}",
+        f"{place_words(step)}{left_out}{own_words}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
         tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld, *own_rules))),
@@ -374,10 +386,7 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     step = decision.resume.step
     assert step is not None
     step = replace(
-        step,
-        objects=(*step.objects, *choice),
-        choosers=step.choosers[1:],
-        chosen=(*step.chosen, *choice),
+        next_chooser(step), objects=(*step.objects, *choice), chosen=(*step.chosen, *choice)
     )
     state = push(state, replace(decision.resume, step=step))
     # A card from the chooser's own Hand stays unnamed to the others until it is shown

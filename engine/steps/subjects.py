@@ -326,6 +326,7 @@ def instantiate(
         either=template.either,
         you_decide=template.you_decide,
         choose_count=template.choose_count,
+        per_expedition=template.per_expedition,
         any_number=template.any_number,
         x_chooses=template.x_chooses,
         all_counters=template.all_counters,

@@ -86,6 +86,11 @@ POINTS: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.per_expedition": Point(
+        "'A Character you control in each of your Expeditions': one chosen in each — and a "
+        "Gigantic one, present in both, chosen once?",
+        ("6.1.g", "7.4.4.b"),
+    ),
     "choice.for_each_may": Point(
         "'For each Permanent you control, you may ...': which of them, and who decides?",
         ("6.5.i", "6.5.c"),

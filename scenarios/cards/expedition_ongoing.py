@@ -23,6 +23,8 @@ from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant
 
 _TARGETED = frozenset({Subject.TARGET_EXPEDITION})
+_PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_PLAYER})
+"""The players a "can't play" Emblem-Ongoing may be bound to (6.5.b, 1.2.6.c)."""
 _EXPEDITION_CANT = frozenset({RestrictionKind.MOVE_FORWARD, RestrictionKind.MOVE_BACKWARDS})
 """The "can't" of an Expedition an Emblem-Ongoing binds to the one targeted (1.4.1.a)."""
 
@@ -30,7 +32,19 @@ _EXPEDITION_CANT = frozenset({RestrictionKind.MOVE_FORWARD, RestrictionKind.MOVE
 def check_expedition_ongoing(one: EffectStep) -> None:
     """Refuse an Emblem-Ongoing step with a subject other than a targeted Expedition whose
     abilities are all "can't move forward" restrictions."""
-    if one.action is not ActionKind.CREATE_ONGOING or one.subject in PLAYER_SUBJECTS:
+    if one.action is not ActionKind.CREATE_ONGOING:
+        return
+    targeted = one.ongoing is not None and any(
+        ab.restriction is not None and ab.restriction.targeted for ab in one.ongoing.abilities
+    )
+    if targeted != (one.subject in _PLAYER_TARGETS):
+        # "Target opponent can't play Spells this turn": bound to the player the step
+        # targets (6.5.b) — never a targeted "can't" without its target, nor a player
+        # target whose "can't" names every opponent
+        raise NotExecutable(
+            "a 'can't' for a targeted player is read only on the step that targets them"
+        )
+    if one.subject in PLAYER_SUBJECTS:
         return  # an Emblem-Ongoing of its controller's, as any (2.2.2.m)
     spec = one.ongoing
     if spec is not None and all(is_listed_grant(ab) for ab in spec.abilities):

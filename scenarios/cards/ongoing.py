@@ -194,7 +194,8 @@ _TERRAIN_ICONS = {"v": "forest", "m": "mountain", "o": "water"}
 
 _CANT_PLAY = re.compile(
     r"^(?:(?P<kind>spells|characters|permanents|cards) can't be played"
-    r"|your opponents can't play (?P<theirs>spells|characters|permanents|cards))"
+    r"|(?P<who>your opponents|target opponent|target player) can't play"
+    r" (?P<theirs>spells|characters|permanents|cards))"
     r"(?: from (?P<zone>reserve|hand))?"
     r"(?: in (?P<into>the expedition facing me|my expedition))?$"
 )
@@ -225,6 +226,9 @@ def restriction(text: str) -> Restriction:
             from_zone=cant_play["zone"] or "",
             # "… in the Expedition facing me / in my Expedition" (1.2.3.c, 7.2.1; 5.2.1.a)
             into=_PLAY_INTO.get(cant_play["into"] or "", ""),
+            # "Target opponent can't play Spells this turn": the targeted players only,
+            # bound as the Emblem-Ongoing is created (6.5.b; engine.pipeline.creation)
+            targeted=(cant_play["who"] or "").startswith("target"),
         )
     playing = _OPPONENTS_CANT_PLAY.get(key.removeprefix("your opponents can't play "))
     if key.startswith("your opponents can't play ") and playing is not None:

@@ -176,6 +176,9 @@ class StepExtras(BaseModel):
     you_decide: bool = False
     # "Sacrifice two Characters": exactly this many chosen, all of them if fewer (6.5.h)
     choose_count: int = Field(default=0, ge=0)
+    # "Sacrifice a Character you control in each of your Expeditions": one chosen in each of
+    # the chooser's Expeditions (6.1.g), the step acting on all of them (gram55)
+    per_expedition: bool = False
     # "For each Permanent you control, you may [X]": any number of them chosen (6.5.i, 6.5.c)
     any_number: bool = False
     # "Discard X cards, where X is …": X (``x_is``) is how many ONE step chooses, counted
@@ -254,6 +257,8 @@ class StepExtras(BaseModel):
             raise ValueError("'targets' (exactly N) and 'up_to' (none to N) exclude each other")
         if self.choose_count > 1 and not subject.startswith("a_"):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
+        if self.per_expedition and not subject.startswith("a_character"):
+            raise ValueError("'per_expedition' is a choice of Characters, one per Expedition")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
         if self.x_chooses and (getattr(self, "x_is", None) is None or not subject.startswith("a_")):
@@ -377,6 +382,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         )
     if written.choose_count > 1:
         step = replace(step, choose_count=written.choose_count)
+    if written.per_expedition:
+        step = replace(step, per_expedition=True)
     if written.modes_min is not None:
         step = replace(step, modes_min=written.modes_min)
     if written.choose_more_if is not None:

@@ -1991,3 +1991,12 @@ from . import sentences_set_actions as _set_actions  # noqa: E402
 _merge(_set_actions.READINGS_SET_ACTIONS, _set_actions.RULE_SENTENCES_SET_ACTIONS)
 REFUSED.update(_set_actions.REFUSED_SET_ACTIONS)
 SET_KEYWORDS = _set_actions.SET_KEYWORDS
+
+# ---- gram55: other players acting and choosing; 'otherwise' after a decision
+from . import sentences_other_players_choosing as _opc  # noqa: E402
+
+_merge(
+    _opc.READINGS_OTHER_PLAYERS_CHOOSING,
+    _opc.RULE_SENTENCES_OTHER_PLAYERS_CHOOSING,
+    _opc.BOARD_SENTENCES_OTHER_PLAYERS_CHOOSING,
+)

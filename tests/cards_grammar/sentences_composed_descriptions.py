@@ -84,7 +84,8 @@ RULE_SENTENCES_COMPOSED_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "opponent_controls": (CONTROLLED_BY_YOUR_OPPONENT, YOUR_OPPONENT_CONTROLS),
     "in_play_qualifier": (EACH_IN_PLAY,),
     "in_each_expedition": (PERMANENTS_IN_EACH_EXPEDITION,),
-    "in_your_expeditions": (IN_BOTH_OF_YOURS, IN_EACH_OF_YOURS),
+    "in_your_expeditions": (IN_BOTH_OF_YOURS,),
+    "in_each_of_your_expeditions": (IN_EACH_OF_YOURS,),
     "each_of_whose_object": (ALL_OF_YOUR_OPPONENTS,),
 }
 

@@ -361,7 +361,8 @@ READINGS_COUNTED_AMOUNTS: dict[str, dict[str, Any]] = {
     _TARGET_NO_CARDS: _j(
         {
             "action": "ongoing",
-            "ongoing": {"duration": "this turn", "cant": "Your opponents can't play cards"},
+            "subject": "target_opponent",
+            "ongoing": {"duration": "this turn", "cant": "Target opponent can't play cards"},
         }
     ),
     _QUICK_EQUAL: {
@@ -406,7 +407,9 @@ RULE_SENTENCES_COUNTED_AMOUNTS: dict[str, tuple[str, ...]] = {
     "player_sacrifices_equal_count": (_OPPONENT_SACRIFICES_EQUAL,),
     "player_sacrifices_as_many_count": (_EACH_SACRIFICES_AS_MANY,),
     "discard_that_many": (_UP_TO_DISCARD_THAT_MANY,),
-    "opponents_cant_play_for": (_NO_SPELLS, _TARGET_NO_CARDS),
+    "opponents_cant_play_for": (_NO_SPELLS,),
+    "target_cant_play_for": (_TARGET_NO_CARDS,),
+    "restricted_target_opponent": (_TARGET_NO_CARDS,),
     "played_kind": (_NO_SPELLS,),
     "expeditions_cant_move_back_for": (_NO_BACKWARD,),
     "target_expedition_cant_move_back_for": (_TARGET_NO_BACKWARD,),

@@ -106,9 +106,10 @@ READINGS_RULE_CHANGE_PARTS: dict[str, dict[str, Any]] = {
             "effect": [
                 {
                     "action": "ongoing",
+                    "subject": "target_opponent",
                     "ongoing": {
                         "duration": "this Day",
-                        "cant": "Your opponents can't play Permanents",
+                        "cant": "Target opponent can't play Permanents",
                     },
                 }
             ],
@@ -140,7 +141,8 @@ RULE_SENTENCES_RULE_CHANGE_PARTS: dict[str, tuple[str, ...]] = {
     "cards_cant_be_played": (IN_MINE,),
     "reserve_cost_paid": (FROM_THEIR_RESERVE,),
     "your_group_keyword": (GROUP_GAINS,),
-    "opponents_cant_play_for": (CANT_PLAY_THIS_DAY, CANT_PLAY_UNTIL),
+    "opponents_cant_play_for": (CANT_PLAY_UNTIL,),
+    "target_cant_play_for": (CANT_PLAY_THIS_DAY,),
     "group_cant_be": (EACH_CANT_BE,),
     "group_cant_gain_boosts": (EACH_CANT_GAIN,),
     "each_has_keyword": (EACH_GAINS,),

@@ -63,6 +63,9 @@ class Description:
     in_expedition_ahead: bool = False
     """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
     in_expedition_standing: str = ""
+    each_expedition: str = ""
+    """ "in each of your Expeditions" ("yours") / "in each Expedition" ("any"): said of one
+    object, one in each Expedition (6.1.g) — not the group in the Expeditions (gram55)."""
     """ "in an Expedition that's behind / tied": in one so standing (7.5.2.b-c)."""
     controller: Literal["you", "opponent"] | None = None
     hand_cost_max: int | None = None
@@ -173,6 +176,8 @@ class Sentence:
         "cost_restated",
     ] = ""
     rule: str = ""
+    otherwise: list[dict[str, Any]] = field(default_factory=list)
+    """ "If you do, [X], otherwise [Y]" (gram55): Y, the decision's other branch (6.5.e)."""
 
 
 def described(obj: Object, **changes: Any) -> Object:

@@ -148,6 +148,21 @@ class CantSemantics(SemanticsBase):
         ongoing = {"duration": duration, "cant": f"Your opponents can't play {said}"}
         return {"action": "ongoing", "ongoing": ongoing}
 
+    def target_cant_play_for(self, items: list[str]) -> dict[str, Any]:
+        """ "Target opponent / Target player can't play Spells this turn": the same
+        Emblem-Ongoing for the player the step targets only (6.5.b, 1.2.6.c) — never read as
+        every opponent (gram55)."""
+        who, kind, duration = items
+        said = kind.capitalize() if kind != "cards" else "cards"
+        ongoing = {"duration": duration, "cant": f"{who.capitalize()} can't play {said}"}
+        return {"action": "ongoing", "subject": who.replace(" ", "_"), "ongoing": ongoing}
+
+    def restricted_target_opponent(self, _: list[Any]) -> str:
+        return "target opponent"
+
+    def restricted_target_player(self, _: list[Any]) -> str:
+        return "target player"
+
     def lasting(self, items: list[Token]) -> str:
         """ "this turn", "this Afternoon": the duration as the card format says it."""
         word = str(items[0]).lower() if items else "turn"

@@ -54,7 +54,15 @@ class ComposedDescriptionSemantics(SemanticsBase):
         return ("in_play", True)  # the objects a description names by default (2.2.1.h)
 
     def in_each_expedition(self, _: list[Any]) -> Part:
-        return ("in_expeditions", True)  # 3.2.4; a Permanent there: 2.2.3.d
+        # 3.2.4; a Permanent there: 2.2.3.d — "a Character in each Expedition": one in each
+        # (whose choice of which is not said) refused where one object is named (gram55)
+        return (ALL_OF_PARTS, [("in_expeditions", True), ("each_expedition", "any")])
+
+    def in_each_of_your_expeditions(self, _: list[Any]) -> Part:
+        """ "Characters in each of your Expeditions": those in your Expeditions; "a Character
+        in each of your Expeditions": one chosen in each of them (6.1.g; gram55)."""
+        parts = [("in_expeditions", True), ("controller", "you"), ("each_expedition", "yours")]
+        return (ALL_OF_PARTS, parts)
 
     def in_your_expeditions(self, _: list[Any]) -> Part:
         return (ALL_OF_PARTS, [("in_expeditions", True), ("controller", "you")])

@@ -24,6 +24,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.decisions import otherwise_after_may
 from scenarios.cards.grammar.tree import Description, Object
 
 Passive = dict[str, Any]
@@ -249,6 +250,14 @@ class CostAlterationModeSemantics(SemanticsBase):
         """ "You may pay {N}. If you do, [X]": X only if {N} is paid (6.5.f), as "You may
         pay {N} to [X]" reads."""
         return self.may_pay_clause(items)  # type: ignore[attr-defined]
+
+    def may_pay_if_you_do_otherwise(self, items: list[Any]) -> Any:
+        """ "You may pay {N}. If you do, [X], otherwise [Y]" (gram55): Y when {N} is not
+        paid (6.5.e, 6.5.f)."""
+        sentence = self.may_pay_if_you_do(items[:2])
+        if not otherwise_after_may(sentence.steps[0], items[2]):  # pragma: no cover - may
+            raise NotRead("otherwise", "'otherwise' follows no optional step", "otherwise")
+        return sentence
 
     def put_me_in_your_reserve(self, items: list[Any]) -> Any:
         """ "put me in your Reserve": my owner's Reserve (3.1.2.c), as "put me in Reserve"."""

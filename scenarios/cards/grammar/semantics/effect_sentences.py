@@ -169,6 +169,7 @@ class EffectSentenceSemantics(SemanticsBase):
                         "if you do", "'if you do, [it]' after a step that is not optional"
                     )
                 last["then"] = sentence.steps
+                _other_branch(last, sentence)
             elif sentence.join == "if_you_dont":
                 # "You may [X]. If you don't, [Y]": Y when X is declined or nothing of it
                 # is done (6.5.c, 6.5.f)
@@ -179,6 +180,7 @@ class EffectSentenceSemantics(SemanticsBase):
                         "if_you_dont",
                     )
                 last["if_not_done"] = sentence.steps
+                _other_branch(last, sentence)
             elif sentence.join == "if_you_cant":  # 6.1.g
                 if last.get("may") or last.get("if_cant"):
                     raise NotRead(
@@ -243,6 +245,18 @@ _TWO_RESULT_STEPS = (
     "this die roll has both 'On a …' results and 'where X is the result': a roll has one "
     "subsequent step that uses its result (7.3.33.b), and which one applies here is not read"
 )
+
+
+def _other_branch(decided: Step, sentence: Sentence) -> None:
+    """ "If you do / they don't, [X], otherwise [Y]" (gram55): Y on the branch of the
+    decision ``decided`` that X's sentence does not take (6.5.e, 6.5.f) — refused where
+    ``decided`` is no optional step (no decision has two branches)."""
+    if sentence.otherwise and not otherwise_after_may(decided, sentence.otherwise):
+        raise NotRead(
+            "otherwise",
+            f"'otherwise' after '{_said(sentence.rule)}' follows no optional step",
+            sentence.rule,
+        )
 
 
 def _said(join: str) -> str:

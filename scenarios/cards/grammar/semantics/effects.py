@@ -205,6 +205,10 @@ class EffectSemantics(SemanticsBase):
     def vp_lose_status(self, items: list[Token]) -> Step:
         return {"action": "lose_status", "status": lx.STATUSES[items[0].lower()]}
 
+    def vp_lose_all_boosts(self, _: list[Any]) -> Step:
+        """ "… and loses all its boosts" (gram55): every boost removed (2.5.g, 7.3.21)."""
+        return {"action": "remove_counters", "counter": "boost", "all_counters": True}
+
     def vp_counters(self, items: list[Any]) -> Step:
         amount, name = items
         return {"action": "gain_counters", "amount": amount, "counter": str(name).capitalize()}

@@ -48,6 +48,8 @@ def _describe(items: list[Any]) -> Description:
             d.facing_me = True  # an object's place, not only a count's (1.2.3.c)
         elif key == "token":
             d.token = True
+        elif key == "each_expedition":  # "a Character in each of your Expeditions" (gram55)
+            d.each_expedition = value
         elif key == "names":  # "Ember Wisp tokens" (2.2.b; semantics/token_card_nouns.py)
             if d.names and value not in d.names:
                 raise NotRead(value, "two token names said of one object are not read")

@@ -13,6 +13,7 @@ from scenarios.cards.grammar.semantics.group_totals import counted_subject, tota
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.semantics.object_filters import _filter, _not_counted_only
 from scenarios.cards.grammar.semantics.object_phrases import card_in_play
+from scenarios.cards.grammar.semantics.per_expedition_choices import per_expedition_subject
 from scenarios.cards.grammar.semantics.referred_parts import (
     characters_in_it,
     doer_chooses,
@@ -91,6 +92,8 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    if obj.description.each_expedition and obj.kind not in ("each", "it"):
+        return per_expedition_subject(obj, _subject)  # "a Character in each of your …"
     obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
     obj = target_in_it(obj)  # "target Character in it" (6.5.b)
     totalled = total_subject(obj, _subject)  # several targets' total (group_totals.py)

@@ -24,9 +24,10 @@ from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
 _FOLLOWS = ("then", "otherwise", "if", "if_cant", "if_not_done", "also", "do", "modes")
@@ -206,9 +207,8 @@ class PlayersNamedSemantics(SemanticsBase):
 
         said = " ".join(self._span(meta).split())
         obj = items[0]
-        if not isinstance(obj, Object) or not str(_subject(obj).get("subject", "")).startswith(
-            "a_"
-        ):
+        chosen = _subject(obj) if isinstance(obj, Object) else {}
+        if not isinstance(obj, Object) or not str(chosen.get("subject", "")).startswith("a_"):
             # a target is chosen as the step resolves (6.5.b), "each" is no choice (6.1.g)
             raise NotRead(
                 said,
@@ -216,9 +216,12 @@ class PlayersNamedSemantics(SemanticsBase):
                 "read before the step that acts on it",
                 "choose_and_step",
             )
-        whole = _said_of_chosen(said)
+        # several chosen ("two cards", one in each Expedition, 6.1.g): "them" names them all
+        several = bool(chosen.get("per_expedition")) or chosen.get("choose_count", 0) > 1
+        whole = _said_of_chosen(said, _THEM if several else _IT)
         if whole is None:
-            raise NotRead(said, f"'{said}': the step does not act on the object chosen ('it')")
+            what = "objects chosen ('them')" if several else "object chosen ('it')"
+            raise NotRead(said, f"'{said}': the step does not act on the {what}")
         try:
             read = read_spell_effect(whole)
         except NotRead as exc:
@@ -229,13 +232,55 @@ class PlayersNamedSemantics(SemanticsBase):
             raise NotRead(said, f"'{said}': several steps on the object chosen are not read")
         return read[0]
 
+    @v_args(meta=True)
+    def choose_count_and_step(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Choose two cards in your Reserve and discard them", "Target opponent chooses
+        two Characters they control and sacrifices them": the step on the N objects chosen
+        (6.1.g; by the player the effect names, 1.4.7.b), that many, all of them if fewer
+        (6.5.h) — "them" the step's only object, each one read as "a [object]" is."""
+        said = " ".join(self._span(meta).split())
+        n, description, step = items
+        one = _subject(Object("chosen", description))
+        count = _number(n)
+        acts = str(step.get("action", ""))
+        if (
+            count < 2
+            or not str(one.get("subject", "")).startswith("a_")
+            or set(one)
+            - {
+                "subject",
+                "filter",
+            }
+        ):
+            raise NotRead(said, f"'{said}': only objects chosen are read before the step")
+        if step.get("subject") != "it" or THEM not in step or set(step) - _ON_THEM.get(acts, set()):
+            raise NotRead(
+                said, f"'{said}': the step does not act on the objects chosen ('them') alone"
+            )
+        return {**{k: v for k, v in step.items() if k != THEM}, **one, "choose_count": count}
+
+
+_ON_THEM: dict[str, set[str]] = {
+    verb: {"action", "subject", THEM, *more}
+    for verb, more in (
+        ("discard", ()),
+        ("sacrifice", ()),
+        ("exhaust", ()),
+        ("ready", ()),
+        ("send", ("to",)),
+    )
+}
+"""The steps whose only object "them" is read as the objects chosen (7.3.7, 7.3.36,
+7.3.13, 7.3.28, 7.3.37): the keys each may hold — nothing another word would change."""
+
 
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
+_THEM = re.compile(r"\bthem\b", re.IGNORECASE)
 _CHOSEN = re.compile(r"^(?P<choose>chooses?)\s+(?P<rest>.+)$", re.IGNORECASE)
 _THIRD = {"they": "you", "their": "your", "them": "you"}
 
 
-def _said_of_chosen(said: str) -> str | None:
+def _said_of_chosen(said: str, pronoun: re.Pattern[str] = _IT) -> str | None:
     """ "Choose a Character you control and send it to Reserve" -> "Send a Character you
     control to Reserve." (in the third person, "chooses … they control and sends it" the
     same, said for "you": the players' step as "you" do it, 1.4.7.b); ``None`` when no
@@ -249,12 +294,11 @@ def _said_of_chosen(said: str) -> str | None:
         if word.lower() != "and" or i == 0 or i + 2 > len(words):
             continue
         obj, verb, rest = " ".join(words[:i]), words[i + 1], " ".join(words[i + 2 :])
-        if len(_IT.findall(rest)) != 1:
+        if len(pronoun.findall(rest)) != 1 or (pronoun is _THEM and _IT.search(rest)):
             continue
+        step = pronoun.sub(obj, rest, count=1)  # before "them" is said for "you"
         if third:
-            obj, rest = _second_person(obj), _second_person(rest)
-            verb = base_verb(verb)
-        step = _IT.sub(obj, rest, count=1)
+            step, verb = _second_person(step), base_verb(verb)
         return f"{verb[:1].upper()}{verb[1:].lower()} {step}."
     return None
 

@@ -76,6 +76,20 @@ class StepClauseSemantics(SemanticsBase):
     def if_you_dont(self, items: list[Any]) -> Sentence:
         return Sentence(items[0], "if_you_dont", "if_you_dont")
 
+    # gram55: "If you do / they do / you don't / they don't, [X], otherwise [Y]" — the
+    # decision's two branches in one sentence (6.5.f, 6.5.e), joined as "[X]. Otherwise, [Y]."
+    def if_you_do_otherwise(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_do", "if_you_do", otherwise=items[1])
+
+    def if_you_dont_otherwise(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_dont", "if_you_dont", otherwise=items[1])
+
+    def if_they_do_otherwise(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_do", "if_they_do", otherwise=items[1])
+
+    def if_they_dont_otherwise(self, items: list[Any]) -> Sentence:
+        return Sentence(items[0], "if_you_dont", "if_they_dont", otherwise=items[1])
+
     def if_you_cant(self, items: list[Any]) -> Sentence:
         return Sentence(items[0], "if_you_cant", "if_you_cant")
 

@@ -63,6 +63,7 @@ from scenarios.cards.grammar.writer.objects import (
 )
 from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.own_amounts import own_amount_words
+from scenarios.cards.grammar.writer.per_expedition import per_expedition_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
 from scenarios.cards.grammar.writer.references_back import (
@@ -402,6 +403,8 @@ def _clause(step: Step) -> str:
     subject = step.get("subject")
     if (chosen := chosen_counted_words(step)) is not None:  # "Discard X cards, where X …"
         return chosen
+    if (each := per_expedition_words(step, _clause)) is not None:  # "… in each of your …"
+        return each
     if (counted := counted_amount_words(step, _clause)) is not None:  # "for every two …"
         return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
