@@ -224,6 +224,20 @@ class CrVocabularySemantics(SemanticsBase):
         """ "I get +2/+0/+0": the bearer's statistics (2.3.1.a)."""
         return {"stats": {"scope": "self", **stat_change(items[-1])}}
 
+    def i_get_stats_per(self, items: list[Any]) -> dict[str, Any]:
+        """ "I get / have +1/+1/+1 for each Ember counter on me": once per thing counted,
+        counted as the statistics are looked at (2.3.1.a, 2.2.11.c)."""
+        change, counted = items[-2], items[-1]
+        return {"stats": {"scope": "self", **stat_change(change), "per": counted}}
+
+    def group_gets_stats_per(self, items: list[Any]) -> dict[str, Any]:
+        """ "Characters you control get +1/+0/+0 for each token you control" (2.3.1.b)."""
+        found = group_stats(items[0], items[-2], yours=False)
+        found["stats"]["per"] = items[-1]
+        return found
+
+    each_gets_stats_per = group_gets_stats_per
+
     # ------------------------------------------------------------- "can't" (1.4.1.a)
     def i_cant_be(self, items: list[Any]) -> dict[str, Any]:
         """ "I can't be sacrificed / exhausted / readied / discarded"."""
