@@ -4,13 +4,16 @@ and played on a board."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import BOOST, GameBuilder
 from engine.builder import find
 from engine.reading.passives import statistics
 from engine.state.enums import Terrain
 from engine.state.game_state import GameState
 
-from .grammar_cards import grammar_fields
+from ..cards_text.helpers import play
+from .grammar_cards import answer_picking, grammar_fields
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -53,3 +56,36 @@ def test_2_3_1_b_a_group_gets_statistics_for_each_thing_counted() -> None:
     state = _in_play(text, 2)
     assert _stats(state, "Ally") == (2, 4, 2)  # printed 1/1/1, 1 boost, +0/+2/+0
     assert _stats(state, "Foe") == (1, 1, 1)
+
+
+# ----------------------------------------------------------------- the Nth counter (2.5)
+_THIRD_EMBER = "When a Character you control gains its third Ember counter — It gains 1 boost."
+
+
+@pytest.mark.parametrize(
+    ("target", "had", "given", "boosted"),
+    [
+        ("Ally", 2, 1, True),  # 2 -> 3: its third
+        ("Ally", 1, 2, True),  # 1 -> 3 in one gain
+        ("Ally", 1, 1, False),  # 1 -> 2: its second
+        ("Ally", 3, 1, False),  # 3 -> 4: its fourth
+        ("Foe", 2, 1, False),  # not a Character p1 controls
+    ],
+)
+def test_2_5_a_character_you_control_gains_its_third_counter(
+    target: str, had: int, given: int, boosted: bool
+) -> None:
+    """ "When a Character you control gains its third Ember counter — It gains 1 boost": the
+    gain taking that Character's Ember counters from fewer than 3 to 3 or more (2.5,
+    7.3.15.a); "it" is that Character (6.3.i)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(_THIRD_EMBER))
+    b = b.in_expedition("p1", "companion", "Ally", **ALLY, counters={"Ember": had})
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY, counters={"Ember": had})
+    word = "1 Ember counter" if given == 1 else f"{given} Ember counters"
+    b = b.in_hand("p1", "Kit", **grammar_fields(f"{{J}} Target Character gains {word}.", "Kit"))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Kit")
+    state, _ = answer_picking(state, entries, (target,))
+    got = state.objects[find(state, target)].counters
+    assert got.get("Ember", 0) == had + given
+    assert got.get(BOOST, 0) == (1 if boosted else 0)
