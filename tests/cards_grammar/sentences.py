@@ -1983,3 +1983,8 @@ READINGS.update(
         },
     }
 )
+# ---- counters, Mana Orbs and zones as quantities and objects (gram53): semantics/counted_things.py
+from . import sentences_counted_things as _ctg  # noqa: E402
+
+_merge(_ctg.READINGS_COUNTED_THINGS, _ctg.RULE_SENTENCES_COUNTED_THINGS)
+REFUSED.update(_ctg.REFUSED_COUNTED_THINGS)
