@@ -9,10 +9,11 @@ import pytest
 from engine import BOOST, GameBuilder
 from engine.builder import find
 from engine.reading.passives import statistics
-from engine.state.enums import Terrain
+from engine.state import zones as z
+from engine.state.enums import Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
 
-from ..cards_text.helpers import play
+from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -89,3 +90,65 @@ def test_2_5_a_character_you_control_gains_its_third_counter(
     got = state.objects[find(state, target)].counters
     assert got.get("Ember", 0) == had + given
     assert got.get(BOOST, 0) == (1 if boosted else 0)
+
+
+# ----------------------------------------------------------------- Mana Orbs as objects (3.2.9)
+def _orbs(state: GameState) -> tuple[int, int]:
+    """p1's Mana Orbs: (ready, exhausted)."""
+    orbs = [state.objects[o] for o in state.zone(z.personal(ZoneKind.MANA, "p1"))]
+    exhausted = sum(Status.EXHAUSTED in o.statuses for o in orbs)
+    return len(orbs) - exhausted, exhausted
+
+
+def _played(text: str, ready: int, exhausted: int, *picks: str) -> GameState:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_reserve("p1", "Spare", **ALLY)
+    b = b.mana("p1", ready, exhausted).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    return answer_picking(state, entries, picks)[0]
+
+
+def test_3_2_9_c_ready_a_mana_orb_you_control() -> None:
+    """ "Ready a Mana Orb you control": one of p1's own Mana Orbs (3.2.9.c), chosen (6.1.g),
+    readied (7.3.28.a) — 1 ready and 2 exhausted, 1 paid for Unique, then 1 readied."""
+    state = _played("{J} Ready a Mana Orb you control.", 1, 2)
+    assert _orbs(state) == (1, 2)
+
+
+def test_7_3_27_a_return_a_mana_orb_you_control_to_your_hand() -> None:
+    """ "You may return a Mana Orb you control to your hand. If you do, put a card from your
+    Reserve in your Mana zone as an exhausted Mana Orb": an Orb to p1's hand, Spare from
+    the Reserve to the Mana zone, exhausted (3.2.9.b)."""
+    text = (
+        "{J} You may return a Mana Orb you control to your hand. If you do, put a card from "
+        "your Reserve in your Mana zone as an exhausted Mana Orb."
+    )
+    state = _played(text, 2, 0, "Yes", "yes", "Spare")
+    assert any("orb" in n for n in names(state, z.personal(ZoneKind.HAND, "p1")))
+    mana = names(state, z.personal(ZoneKind.MANA, "p1"))
+    assert "Spare" in mana and len(mana) == 2
+    spare = state.objects[find(state, "Spare")]
+    assert Status.EXHAUSTED in spare.statuses
+
+
+# ----------------------------------------------------------------- the discard pile as origin (3.2.3)
+def test_3_2_3_return_up_to_two_spells_from_your_discard_pile_to_your_reserve() -> None:
+    """ "Return up to two Spells from your discard pile to your Reserve": Spells of p1's own
+    discard pile (3.2.3, 3.1.2.c), chosen (6.1.g, 6.5.h), moved (7.3.27.a); the Character
+    there is not a Spell and stays."""
+    spell = {"hand_cost": 1, "reserve_cost": 1}
+    b = GameBuilder().in_hand(
+        "p1",
+        "Unique",
+        **grammar_fields("{H} Return up to two Spells from your discard pile to your Reserve."),
+    )
+    b = b.in_discard("p1", "Bolt", type="Spell", **spell)
+    b = b.in_discard("p1", "Flash", type="Spell", **spell)
+    b = b.in_discard("p1", "Dud", **ALLY)
+    b = b.in_discard("p2", "Theirs", type="Spell", **spell)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ("Bolt", "Flash"))
+    assert sorted(names(state, z.personal(ZoneKind.RESERVE, "p1"))) == ["Bolt", "Flash"]
+    assert names(state, z.personal(ZoneKind.DISCARD, "p1")) == ["Dud"]
+    assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["Theirs"]

@@ -8,14 +8,17 @@ number to the number or more (2.5, 7.3.15.a; engine/pipeline/event_triggers.py).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
 from lark.tree import Meta
 
-from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.before_output import _event_filter
+from scenarios.cards.grammar.semantics.cr_vocabulary import zone_move
 from scenarios.cards.grammar.semantics.uniques import _ORDINALS
+from scenarios.cards.grammar.tree import Description, Object
 
 
 class CountedThingSemantics(SemanticsBase):
@@ -37,3 +40,39 @@ class CountedThingSemantics(SemanticsBase):
             "counter": counter,
             "filter": flt,
         }
+
+    # ------------------------------------------------------------- Mana Orbs moved (3.2.9)
+    @v_args(meta=True)
+    def return_to_hand(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Return a Mana Orb you control to your hand": a card of the controller's own Mana
+        zone (1.2.3.f, 3.2.9.c) they choose (6.1.g), moved to their hand (7.3.27.a) — as
+        "Return a card from your Mana zone to your hand" reads."""
+        found = own_orb_move(items[0], "return", "hand")
+        if found is not None:
+            return found
+        return super().return_to_hand(meta, items)  # type: ignore[misc,no-any-return]
+
+    @v_args(meta=True)
+    def return_yours_to_your_zone(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Return up to two Spells from your discard pile to your Reserve": a card the
+        controller chooses in one of their zones moved to another (3.1.2.c, 7.3.27.a;
+        :func:`zone_move`) — else the older reading (a target card)."""
+        found = zone_move(self._span(meta), items[0])
+        if found is not None:
+            return found
+        return super().return_yours_to_your_zone(meta, items)  # type: ignore[misc,no-any-return]
+
+
+def own_orb_move(obj: object, verb: str, to: str) -> Step | None:
+    """A Mana Orb of the controller's own, chosen (3.2.9.c, 6.1.g), moved ``to`` a zone of
+    theirs; ``None`` for any other object."""
+    d = obj.description if isinstance(obj, Object) else None
+    if not isinstance(obj, Object) or d is None or d.counted_only != "mana orb":
+        return None
+    plain = Description(counted_only="mana orb", plural=d.plural, words=d.words)
+    if obj.kind != "chosen" or obj.another or obj.any_number:
+        return None
+    if "you" not in (d.controller, d.owner) or replace(d, controller=None, owner=None) != plain:
+        return None
+    step: Step = {"action": verb, "subject": "a_card_from_your_mana_zone", "to": to}
+    return {**step, "up_to": obj.up_to} if obj.up_to else step
