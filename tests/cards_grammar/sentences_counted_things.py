@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences of the game's countable things and less-used objects in every slot
 (issue 30, gram53; written for these tests from CR 2.5, 3.2.9 and 3.2.3): counters as an
 amount in a statistics passive, the Nth counter an object gains, Mana Orbs as objects, the

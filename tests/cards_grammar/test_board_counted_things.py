@@ -131,7 +131,7 @@ def test_7_3_27_a_return_a_mana_orb_you_control_to_your_hand() -> None:
     assert Status.EXHAUSTED in spare.statuses
 
 
-# ----------------------------------------------------------------- the discard pile as origin (3.2.3)
+# ------------------------------------------------- the discard pile as origin (3.2.3)
 def test_3_2_3_return_up_to_two_spells_from_your_discard_pile_to_your_reserve() -> None:
     """ "Return up to two Spells from your discard pile to your Reserve": Spells of p1's own
     discard pile (3.2.3, 3.1.2.c), chosen (6.1.g, 6.5.h), moved (7.3.27.a); the Character
