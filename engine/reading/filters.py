@@ -80,6 +80,8 @@ def matches(
         return False  # "with 2 or more boosts" (2.5.1)
     if wanted.boosts_max is not None and o.boosts > wanted.boosts_max:
         return False  # "with one or fewer boosts" (2.5.1)
+    if wanted.counter and not _named_counters_fit(o.counters.get(wanted.counter, 0), wanted):
+        return False  # "with an Ember counter", "without Kelon counters" (2.5.a)
     if wanted.in_your_expedition and not is_present_in(
         state, object_id, {z.expedition_id(controller, ExpeditionKind(wanted.in_your_expedition))}
     ):
@@ -206,6 +208,12 @@ def matches(
     if wanted.extreme:
         return is_extreme(state, object_id, wanted, controller, me, me_card)
     return True
+
+
+def _named_counters_fit(had: int, wanted: ObjectFilter) -> bool:
+    """Whether ``had`` counters of the filter's name are between its bounds (2.5.a)."""
+    low, high = wanted.counters_min, wanted.counters_max
+    return (low is None or had >= low) and (high is None or had <= high)
 
 
 def base_cost(state: GameState, object_id: str) -> int | None:

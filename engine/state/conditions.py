@@ -316,6 +316,11 @@ class ObjectFilter:
     boosts_min: int | None = None
     # "with one or fewer boosts": at most this many boosts on it (2.5.1; 0 is not Boosted)
     boosts_max: int | None = None
+    # "with an Ember counter", "without Kelon counters": how many counters of this name
+    # are on it (2.5.a), between these
+    counter: str = ""
+    counters_min: int | None = None
+    counters_max: int | None = None
     # "in your Hero / Companion Expedition": in the controller's Expedition of that kind
     # ("hero" / "companion", 7.2.3.a; a Gigantic one is in both, 7.4.4.b)
     in_your_expedition: str = ""

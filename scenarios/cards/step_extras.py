@@ -75,6 +75,11 @@ class FilterExtras(BaseModel):
     boosts_min: int | None = Field(default=None, ge=2)
     # "with one or fewer boosts": at most this many boosts on it (2.5.1)
     boosts_max: int | None = Field(default=None, ge=1)
+    # "with an Ember counter", "with 2 or more Ember counters", "without Kelon counters":
+    # how many counters of this name are on it (2.5.a), between these
+    counter: str = ""
+    counters_min: int | None = Field(default=None, ge=1)
+    counters_max: int | None = Field(default=None, ge=0)
     # "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)
     in_your_expedition: Literal["hero", "companion"] | None = None
     # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
@@ -136,6 +141,9 @@ class FilterExtras(BaseModel):
             "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,
+            "counter": self.counter,
+            "counters_min": self.counters_min,
+            "counters_max": self.counters_max,
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
             "expedition_controller": self.expedition_controller or "",

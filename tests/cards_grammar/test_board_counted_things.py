@@ -152,3 +152,52 @@ def test_3_2_3_return_up_to_two_spells_from_your_discard_pile_to_your_reserve() 
     assert sorted(names(state, z.personal(ZoneKind.RESERVE, "p1"))) == ["Bolt", "Flash"]
     assert names(state, z.personal(ZoneKind.DISCARD, "p1")) == ["Dud"]
     assert names(state, z.personal(ZoneKind.DISCARD, "p2")) == ["Theirs"]
+
+
+# ------------------------------------------------- counters of a name describing objects (2.5.c)
+def _counters_board(text: str) -> GameState:
+    """p1 plays "Unique" (``text``) beside Ally (2 Ember counters) and Lamp (none); p2's Foe
+    has 1 Ember counter."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY, counters={"Ember": 2})
+    b = b.in_expedition("p1", "companion", "Lamp", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY, counters={"Ember": 1})
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    return answer_picking(state, entries, ())[0]
+
+
+def _boosts(state: GameState) -> dict[str, int]:
+    return {
+        n: state.objects[find(state, n)].counters.get(BOOST, 0) for n in ("Ally", "Lamp", "Foe")
+    }
+
+
+def test_2_5_c_each_character_with_a_named_counter() -> None:
+    """ "Each Character you control with an Ember counter": Ally only (Lamp has none, the
+    Foe is not p1's)."""
+    state = _counters_board("{J} Each Character you control with an Ember counter gains 1 boost.")
+    assert _boosts(state) == {"Ally": 1, "Lamp": 0, "Foe": 0}
+
+
+def test_2_5_c_each_character_without_named_counters() -> None:
+    """ "without Ember counters": Lamp and Unique itself (in play as it resolves), not Ally
+    nor the Foe."""
+    state = _counters_board("{J} Each Character without Ember counters gains 1 boost.")
+    assert _boosts(state) == {"Ally": 0, "Lamp": 1, "Foe": 0}
+
+
+@pytest.mark.parametrize(
+    ("said", "drawn"),
+    [
+        ("two or more Characters with Ember counters", 0),
+        ("a Character with an Ember counter", 1),
+        ("a Character with at least 2 Ember counters", 1),
+        ("a Character with 3 or more Ember counters", 0),
+    ],
+)
+def test_6_5_d_you_control_characters_with_named_counters(said: str, drawn: int) -> None:
+    """Counted (6.5.d): only Ally is p1's with Ember counters (2 of them; the Foe's is not
+    p1's)."""
+    state = _counters_board(f"{{J}} If you control {said}, draw a card.")
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == drawn

@@ -113,6 +113,11 @@ class Description:
     """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
     boosts_max: int | None = None
     """ "with one or fewer boosts": at most this many boosts (2.5.1)."""
+    counter: str = ""
+    """ "with an Ember counter", "without Kelon counters": the counters of this name
+    (2.5.a) it has between ``counters_min`` and ``counters_max``."""
+    counters_min: int | None = None
+    counters_max: int | None = None
     in_your_expedition: str = ""
     """ "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)."""
     of_target_player: bool = False

@@ -54,7 +54,10 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
-from scenarios.cards.grammar.semantics.counted_things import CountedThingSemantics
+from scenarios.cards.grammar.semantics.counted_things import (
+    CountedThingSemantics,
+    NamedCounterQualifierSemantics,
+)
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -185,6 +188,7 @@ class Semantics(
     PlaceFirstNamedSemantics,  # "In target Expedition, create a [name] token"
     OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     CountedThingSemantics,  # counters said of any object (counted_things.py, gram53)
+    NamedCounterQualifierSemantics,
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     ReferenceBackSemantics,  # "those Characters", "there" (references_back.py)
     AbilitySemantics,

@@ -14,6 +14,8 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.before_output import _event_filter
 from scenarios.cards.grammar.semantics.cr_vocabulary import zone_move
@@ -76,3 +78,24 @@ def own_orb_move(obj: object, verb: str, to: str) -> Step | None:
         return None
     step: Step = {"action": verb, "subject": "a_card_from_your_mana_zone", "to": to}
     return {**step, "up_to": obj.up_to} if obj.up_to else step
+
+
+class NamedCounterQualifierSemantics(SemanticsBase):
+    """Counters of one name describing an object (2.5.c): "with an Ember counter", "with 2
+    or more Ember counters", "without Ember counters"."""
+
+    @v_args(meta=True)
+    def with_named_counters(self, meta: Meta, items: list[Any]) -> tuple[str, Any]:
+        """At least that many counters of the name (one when no number is said)."""
+        name = next(t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME")
+        m = re.search(r"\b(\w+) or more\b|\bat least (\w+)\b", self._span(meta).lower())
+        said = (m[1] or m[2]) if m else "1"
+        n = lx.NUMBERS.get(said, int(said) if said.isdigit() else None)
+        if n is None or n < 1:
+            raise NotRead(said, "this number of counters is not read", "with_named_counters")
+        return ("named_counters", (name.value.capitalize(), n, None))
+
+    def without_named_counters(self, items: list[Any]) -> tuple[str, Any]:
+        """None of them."""
+        name = next(t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME")
+        return ("named_counters", (name.value.capitalize(), None, 0))
