@@ -295,10 +295,12 @@ class StepExtras(BaseModel):
             raise ValueError("'players_do' is for a step its players do on their own objects")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
-        if (self.per_every > 1 or self.per_most) and getattr(self, "per", None) is None:
-            raise ValueError(
-                "'per_every' and 'per_most' shape a counted amount: the step has 'per'"
-            )
+        if self.per_every > 1 and getattr(self, "per", None) is None:
+            raise ValueError("'per_every' shapes a counted amount: the step has 'per'")
+        if self.per_most and getattr(self, "per", None) is None and self.x_is is None:
+            # "[step] for each [counted], up to a max of N": a counted amount, or a step
+            # done X times (``x_is``), at most N (6.5.i)
+            raise ValueError("'per_most' caps a count: the step has 'per' or 'x_is'")
         if self.status_choices and (
             str(getattr(self, "action", "")) != "gain_status"
             or any(c.lower() not in v.STATUSES for c in self.status_choices)

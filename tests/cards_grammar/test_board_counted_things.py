@@ -201,3 +201,24 @@ def test_6_5_d_you_control_characters_with_named_counters(said: str, drawn: int)
     p1's)."""
     state = _counters_board(f"{{J}} If you control {said}, draw a card.")
     assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == drawn
+
+
+# ------------------------------------------------- a count's cap on a step done X times (6.5.i)
+@pytest.mark.parametrize(("most", "returned"), [(2, 2), (5, 3)])
+def test_6_5_i_a_step_for_each_up_to_a_max(most: int, returned: int) -> None:
+    """ "Return a card from your Reserve to your hand for each Character you control, up to
+    a max of N": p1 controls Unique, Ally and Lamp (3); done min(3, N) times."""
+    text = (
+        "{J} Return a card from your Reserve to your hand for each Character you control, "
+        f"up to a max of {most}."
+    )
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition(
+        "p1", "companion", "Lamp", **ALLY
+    )
+    for name in ("R1", "R2", "R3", "R4"):
+        b = b.in_reserve("p1", name, **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == returned
