@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences of the game's countable things and less-used objects in every slot
 (issue 30, gram53; written for these tests from CR 2.5, 3.2.9 and 3.2.3): counters as an
 amount in a statistics passive, the Nth counter an object gains, Mana Orbs as objects, the
@@ -91,6 +92,21 @@ READINGS_COUNTED_THINGS: dict[str, dict[str, Any]] = {
     },
 }
 
+IN_ITS_EACH = "When you play a Permanent — Each Character in its Expedition gains 1 boost."
+IN_ITS_TARGET = (
+    "When a Character joins your Expeditions — Target Character in its Expedition gains 1 boost."
+)
+IN_ITS_ANOTHER = "When a Character joins your Expeditions — Another target Character in its Expedition gains 1 boost."
+X_ON_ME_PLUS = "{J} Draw X cards, where X is the number of Glimmer counters on me plus 1."
+EACH_LOSES = "{J} Each Character in the Expedition facing me loses 1 boost."
+RETURN_ORB = "{J} Return a Mana Orb you control to your hand."
+READY_ORB = "{R} Ready a Mana Orb you control."
+FROM_DISCARD = "{H} Return up to two Spells from your discard pile to your Reserve."
+AS_EXHAUSTED = "{J} Put a card from your hand in your Mana zone as an exhausted Mana Orb."
+FOR_EACH_MAX = (
+    "{J} Return a card from your Reserve to your hand for each token you control, up to a max of 3."
+)
+
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
     return {"reaction": {"trigger": "enters_play", "effect": [step]}}
@@ -144,7 +160,90 @@ READINGS_COUNTED_THINGS.update(
     }
 )
 
+READINGS_COUNTED_THINGS.update(
+    {
+        IN_ITS_EACH: {
+            "reaction": {
+                "trigger": "you_play_a_card",
+                "filter": {"types": ["Permanent"]},
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "characters_in_it"}],
+            }
+        },
+        IN_ITS_TARGET: {
+            "reaction": {
+                "trigger": "character_joins_your_expeditions",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "target_character",
+                        "filter": {"in_its_expedition": True},
+                    }
+                ],
+            }
+        },
+        X_ON_ME_PLUS: _on_play(
+            {"action": "draw", "amount": 1, "per": "glimmer counter on me", "per_plus": 1}
+        ),
+        EACH_LOSES: _on_play(
+            {
+                "action": "remove_counters",
+                "counter": "boost",
+                "amount": 1,
+                "subject": "objects_in_play",
+                "filter": {"facing_me": True, "types": ["Character"]},
+            }
+        ),
+        RETURN_ORB: _on_play(
+            {"action": "return", "subject": "a_card_from_your_mana_zone", "to": "hand"}
+        ),
+        READY_ORB: {
+            "reaction": {
+                "trigger": "played_from_reserve",
+                "effect": [{"action": "ready", "subject": "mana_orbs_you_choose", "amount": 1}],
+            }
+        },
+        FROM_DISCARD: {
+            "reaction": {
+                "trigger": "played_from_hand",
+                "effect": [
+                    {
+                        "action": "return",
+                        "subject": "a_card_from_your_discard_pile",
+                        "to": "reserve",
+                        "up_to": 2,
+                        "filter": {"types": ["Spell"]},
+                    }
+                ],
+            }
+        },
+        AS_EXHAUSTED: _on_play({"action": "put", "to": "mana", "subject": "a_card_from_your_hand"}),
+        FOR_EACH_MAX: _on_play(
+            {
+                "action": "return",
+                "subject": "a_card_from_your_reserve",
+                "to": "hand",
+                "times": 0,
+                "x_is": "token you control",
+                "per_most": 3,
+            }
+        ),
+    }
+)
+
+REFUSED_COUNTED_THINGS: dict[str, str] = {
+    IN_ITS_ANOTHER: "this object 'in its Expedition' is not read yet",
+}
+
 RULE_SENTENCES_COUNTED_THINGS: dict[str, tuple[str, ...]] = {
+    "in_its_own_expedition": (IN_ITS_EACH, IN_ITS_TARGET, IN_ITS_ANOTHER),
+    "my_counters_counted": (X_ON_ME_PLUS,),
+    "lose_boosts": (EACH_LOSES,),
+    "return_to_hand": (RETURN_ORB,),
+    "ready": (READY_ORB,),
+    "return_yours_to_your_zone": (FROM_DISCARD,),
+    "mana_entered_status": (AS_EXHAUSTED,),
+    "max_total_chain": (FOR_EACH_MAX,),
     "with_named_counters": (EACH_WITH_NAMED, TARGET_WITH_TWO, COUNT_WITH_NAMED, LEAVES_WITH_NAMED),
     "without_named_counters": (EACH_WITHOUT,),
     "with_a_boost": (COUNT_WITH_BOOSTS,),
@@ -153,5 +252,3 @@ RULE_SENTENCES_COUNTED_THINGS: dict[str, tuple[str, ...]] = {
     "each_gets_stats_per": (EACH_GETS_PER,),
     "ev_gains_nth_counter": (NTH_COUNTER, NTH_BOOST),
 }
-
-REFUSED_COUNTED_THINGS: dict[str, str] = {}

@@ -222,3 +222,44 @@ def test_6_5_i_a_step_for_each_up_to_a_max(most: int, returned: int) -> None:
     state, entries = play(b, "Unique")
     state, _ = answer_picking(state, entries, ())
     assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == returned
+
+
+# ------------------------------------------------- a place said of the object "it" (6.3.i)
+def test_6_3_i_each_character_in_its_expedition() -> None:
+    """ "When a Character joins your Expeditions — Each Character in its Expedition gains 1
+    boost": Newbie joins p1's Companion Expedition, so Lamp and Newbie there gain one; Ally
+    and Watcher in the Hero Expedition do not (3.2.4.b)."""
+    text = (
+        "When a Character joins your Expeditions — Each Character in its Expedition gains 1 boost."
+    )
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition(
+        "p1", "companion", "Lamp", **ALLY
+    )
+    b = b.in_hand("p1", "Newbie", **ALLY).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Newbie", "companion")
+    state, _ = answer_picking(state, entries, ())
+    got = {
+        n: state.objects[find(state, n)].counters.get(BOOST, 0)
+        for n in ("Watcher", "Ally", "Lamp", "Newbie")
+    }
+    assert got == {"Watcher": 0, "Ally": 0, "Lamp": 1, "Newbie": 1}
+
+
+def test_6_5_b_target_character_in_its_expedition() -> None:
+    """ "… — Target Character in its Expedition gains 1 boost": only a Character in the
+    Companion Expedition Newbie joined may be targeted (6.5.b)."""
+    text = (
+        "When a Character joins your Expeditions — Target Character in its Expedition gains "
+        "1 boost."
+    )
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY).in_expedition(
+        "p1", "companion", "Lamp", **ALLY
+    )
+    b = b.in_hand("p1", "Newbie", **ALLY).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Newbie", "companion")
+    offered = [o.label for o in state.pending.options] if state.pending is not None else []
+    assert any("Lamp" in o for o in offered) and not any("Ally" in o for o in offered), offered
+    state, _ = answer_picking(state, entries, ("Lamp",))
+    assert state.objects[find(state, "Lamp")].counters.get(BOOST, 0) == 1

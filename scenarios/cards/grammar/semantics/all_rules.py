@@ -56,6 +56,7 @@ from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSeman
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
 from scenarios.cards.grammar.semantics.counted_things import (
     CountedThingSemantics,
+    ItsExpeditionSemantics,
     NamedCounterQualifierSemantics,
 )
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
@@ -189,6 +190,7 @@ class Semantics(
     OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
     CountedThingSemantics,  # counters said of any object (counted_things.py, gram53)
     NamedCounterQualifierSemantics,
+    ItsExpeditionSemantics,
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     ReferenceBackSemantics,  # "those Characters", "there" (references_back.py)
     AbilitySemantics,

@@ -8,6 +8,7 @@ number to the number or more (2.5, 7.3.15.a; engine/pipeline/event_triggers.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -19,6 +20,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.before_output import _event_filter
 from scenarios.cards.grammar.semantics.cr_vocabulary import zone_move
+from scenarios.cards.grammar.semantics.referred_parts import ITS_OWN
 from scenarios.cards.grammar.semantics.uniques import _ORDINALS
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -99,3 +101,34 @@ class NamedCounterQualifierSemantics(SemanticsBase):
         """None of them."""
         name = next(t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME")
         return ("named_counters", (name.value.capitalize(), None, 0))
+
+
+class ItsExpeditionSemantics(SemanticsBase):
+    """ "in its Expedition" describing objects (6.3.i, 3.2.4.b)."""
+
+    def in_its_own_expedition(self, _: list[Any]) -> tuple[str, bool]:
+        return ("in_its_own", True)
+
+
+def its_own_subject(obj: Object, subject: Callable[[Object], Step]) -> Step:
+    """ "target Character in its Expedition": a target in the Expedition the object "it"
+    names is in (6.5.b, 6.3.i); "each Character in its Expedition": every Character there,
+    found as the step happens. "another" / "other" (not the bearer, or not "it"?) and any
+    other object there are refused."""
+    d = obj.description
+    d.in_its_own = False
+    places = (d.in_my_expedition, d.in_your_other_expedition, d.facing_me, d.in_target_expedition)
+    if obj.another or d.other or any(places) or d.in_your_expedition:
+        raise NotRead("in its expedition", _ITS_OWN_REFUSED, "in_its_own_expedition")
+    if obj.kind == "target" and not obj.up_to:
+        d.in_its_expedition = True
+        return {**subject(obj), ITS_OWN: True}
+    if obj.kind == "each" and d.types == ["Character"] and not d.counted_only:
+        from scenarios.cards.grammar.semantics.object_filters import _filter
+
+        flt = _filter(d, types=[])
+        return {"subject": "characters_in_it", ITS_OWN: True, **({"filter": flt} if flt else {})}
+    raise NotRead("in its expedition", _ITS_OWN_REFUSED, "in_its_own_expedition")
+
+
+_ITS_OWN_REFUSED = "this object 'in its Expedition' is not read yet"
