@@ -291,6 +291,7 @@ QUALIFIERS: tuple[str, ...] = (
     "hand_cost_max",
     "hand_cost_min",
     "hand_cost_max_from",
+    "hand_cost_max_count",
     "hand_cost_min_my_counters",
     "hand_cost_max_my_counters",
     "hand_cost_max_plus",

@@ -35,6 +35,7 @@ _FIELD_POINTS: dict[str, str] = {
     "hand_cost_max": "compare.hand_cost",
     "hand_cost_min": "compare.hand_cost",
     "hand_cost_max_from": "compare.hand_cost",
+    "hand_cost_max_count": "compare.hand_cost",
     "hand_cost_min_my_counters": "compare.hand_cost",
     "hand_cost_max_my_counters": "compare.hand_cost",
     "reserve_cost_max": "compare.reserve_cost",

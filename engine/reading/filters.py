@@ -12,7 +12,7 @@ from engine.reading.passives import expeditions_of, has_keyword, statistics, sub
 from engine.reading.positions import ahead, stands
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
-from engine.state.cards import ObjectFilter
+from engine.state.cards import Condition, ObjectFilter
 from engine.state.conditions import DECIDER
 from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
@@ -159,6 +159,12 @@ def matches(
             return False  # a Gigantic opposing Character faces me from both (7.4.4.b)
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
         return False
+    if wanted.hand_cost_max_count is not None:
+        # "Hand Cost X or less, where X is the number of [objects] plus N" (2.2.7, 6.5.i)
+        most = _counted_max(state, wanted.hand_cost_max_count, controller, me)
+        printed = _hand_cost(state, object_id)
+        if printed is None or printed > most + wanted.hand_cost_max_plus:
+            return False
     if wanted.boosts_vs_mine and not _boosts_vs_mine(state, object_id, me, wanted.boosts_vs_mine):
         return False
     if wanted.hand_cost_min_my_counters:
@@ -286,6 +292,13 @@ def _within_found_max(
     most = found_max(state, wanted, controller)
     cost = _hand_cost(state, object_id)
     return cost is not None and most is not None and cost <= most
+
+
+def _counted_max(state: GameState, counted: Condition, controller: str, me: str | None) -> int:
+    """The count a Hand Cost maximum says, as the object is checked (6.5.i)."""
+    from engine.reading.conditions import count  # it reads filters: imported when used
+
+    return count(counted, state, controller, me)
 
 
 def characters_controlled(state: GameState, controller: str) -> tuple[str, ...]:

@@ -343,6 +343,9 @@ class ObjectFilter:
     # maximum, these counters on the bearer as it is checked plus ``hand_cost_max_plus``.
     hand_cost_max_my_counters: str = ""
     hand_cost_max_plus: int = 0
+    # "with Hand Cost X or less, …, where X is the number of Spells in your Reserve plus 2":
+    # a Hand Cost maximum counted as it is checked (6.5.i), plus ``hand_cost_max_plus``
+    hand_cost_max_count: Condition | None = None
     # "target Character or Expedition Permanent": a Permanent passes only while it is in an
     # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
     permanents_in_expeditions: bool = False

@@ -45,6 +45,9 @@ class FilterExtras(BaseModel):
     # "with Hand Cost {X}+{2} or less, where X is my number of Arcane counters"
     hand_cost_max_my_counters: str | None = None
     hand_cost_max_plus: int = Field(default=0, ge=0)
+    # "with Hand Cost X or less, …, where X is the number of Spells in your Reserve": the
+    # words "for each" would count (a Hand Cost maximum counted as it is checked, 6.5.i)
+    hand_cost_max_count: str | None = None
     # "target Character or Expedition Permanent": a Permanent passes only in an Expedition
     permanents_in_expeditions: bool = False
     # "target Landmark Permanent": a Permanent passes only in Landmarks (2.2.3)
@@ -127,6 +130,7 @@ class FilterExtras(BaseModel):
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
             "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
             "hand_cost_max_plus": self.hand_cost_max_plus,
+            "hand_cost_max_count": _max_count(self.hand_cost_max_count),
             "permanents_in_expeditions": self.permanents_in_expeditions,
             "permanents_in_landmarks": self.permanents_in_landmarks,
             "tokens": self.tokens,
@@ -317,6 +321,19 @@ class StepExtras(BaseModel):
 
 
 _MY_COUNTERS = re.compile(r"^my number of (?:(?P<counter>[a-z]+) counters|boosts)$")
+
+
+def _max_count(text: str | None) -> Condition | None:
+    """What a Hand Cost maximum's "where X is the number of …" counts (6.5.i), in the words
+    "for each" takes; refused when the engine cannot count it."""
+    if text is None:
+        return None
+    counted = v.count_of(text)
+    if counted is None:
+        from scenarios.cards.errors import NotExecutable
+
+        raise NotExecutable(f"a Hand Cost maximum counting '{text}' is not supported yet")
+    return counted
 
 
 def x_count(text: str) -> Condition:

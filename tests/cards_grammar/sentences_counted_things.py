@@ -106,6 +106,8 @@ AS_EXHAUSTED = "{J} Put a card from your hand in your Mana zone as an exhausted 
 FOR_EACH_MAX = (
     "{J} Return a card from your Reserve to your hand for each token you control, up to a max of 3."
 )
+COST_X_LATER = "{J} Send target Character with Hand Cost X or less to Reserve, where X is the number of Spells in your Reserve plus 2."
+COST_X_UNSAID = "{J} Send target Character with Hand Cost X or less to Reserve."
 
 
 def _on_play(step: dict[str, Any]) -> dict[str, Any]:
@@ -231,11 +233,22 @@ READINGS_COUNTED_THINGS.update(
     }
 )
 
+READINGS_COUNTED_THINGS[COST_X_LATER] = _on_play(
+    {
+        "action": "send",
+        "to": "reserve",
+        "subject": "target_character",
+        "filter": {"hand_cost_max_count": "spells in your reserve", "hand_cost_max_plus": 2},
+    }
+)
+
 REFUSED_COUNTED_THINGS: dict[str, str] = {
+    COST_X_UNSAID: "X is not said",
     IN_ITS_ANOTHER: "this object 'in its Expedition' is not read yet",
 }
 
 RULE_SENTENCES_COUNTED_THINGS: dict[str, tuple[str, ...]] = {
+    "cost_max_x_later": (COST_X_LATER, COST_X_UNSAID),
     "in_its_own_expedition": (IN_ITS_EACH, IN_ITS_TARGET, IN_ITS_ANOTHER),
     "my_counters_counted": (X_ON_ME_PLUS,),
     "lose_boosts": (EACH_LOSES,),

@@ -263,3 +263,24 @@ def test_6_5_b_target_character_in_its_expedition() -> None:
     assert any("Lamp" in o for o in offered) and not any("Ally" in o for o in offered), offered
     state, _ = answer_picking(state, entries, ("Lamp",))
     assert state.objects[find(state, "Lamp")].counters.get(BOOST, 0) == 1
+
+
+# ------------------------------------------------- a Hand Cost maximum counted (2.2.7, 6.5.i)
+def test_6_5_i_hand_cost_x_or_less_where_x_is_counted_plus_n() -> None:
+    """ "Send target Character with Hand Cost X or less to Reserve, where X is the number of
+    Spells in your Reserve plus 1": one Spell in p1's Reserve, so X is 2 — Small (2) may be
+    targeted, Big (3) may not (6.5.b)."""
+    text = (
+        "Send target Character with Hand Cost X or less to Reserve, where X is the number of "
+        "Spells in your Reserve plus 1."
+    )
+    b = GameBuilder().in_hand("p1", "Kit", **grammar_fields(text, "Kit", type="Spell"))
+    b = b.in_reserve("p1", "Old", type="Spell", hand_cost=1, reserve_cost=1)
+    b = b.in_expedition("p2", "hero", "Small", **{**ALLY, "hand_cost": 2})
+    b = b.in_expedition("p2", "companion", "Big", **{**ALLY, "hand_cost": 3})
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Kit", "spell")
+    offered = [o.label for o in state.pending.options] if state.pending is not None else []
+    assert any("Small" in o for o in offered) and not any("Big" in o for o in offered), offered
+    state, _ = answer_picking(state, entries, ("Small",))
+    assert "Small" in names(state, z.personal(ZoneKind.RESERVE, "p2"))

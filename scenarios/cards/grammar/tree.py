@@ -113,6 +113,8 @@ class Description:
     """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
     boosts_max: int | None = None
     """ "with one or fewer boosts": at most this many boosts (2.5.1)."""
+    hand_cost_max_x: bool = False
+    """ "with Hand Cost X or less", X said after the step ("…, where X is …")."""
     in_its_own: bool = False
     """ "in its Expedition": in the Expedition of the object "it" names (6.3.i, 3.2.4.b)."""
     counter: str = ""

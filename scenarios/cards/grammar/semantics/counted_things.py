@@ -20,6 +20,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.before_output import _event_filter
 from scenarios.cards.grammar.semantics.cr_vocabulary import zone_move
+from scenarios.cards.grammar.semantics.object_filters import COST_X
 from scenarios.cards.grammar.semantics.referred_parts import ITS_OWN
 from scenarios.cards.grammar.semantics.uniques import _ORDINALS
 from scenarios.cards.grammar.tree import Description, Object
@@ -132,3 +133,53 @@ def its_own_subject(obj: Object, subject: Callable[[Object], Step]) -> Step:
 
 
 _ITS_OWN_REFUSED = "this object 'in its Expedition' is not read yet"
+
+
+class CostXLaterSemantics(SemanticsBase):
+    """ "with Hand Cost X or less … , where X is the number of [objects] [plus N]": the
+    Hand Cost maximum counted as the object is checked (2.2.7, 6.5.i)."""
+
+    def cost_max_x_later(self, _: list[Any]) -> tuple[str, bool]:
+        return ("hand_cost_max_x", True)
+
+    def where_x_chain(self, items: list[Any]) -> list[Step]:
+        found = _cost_x_said(items[0], items[1], 0)
+        if found is not None:
+            return found
+        return super().where_x_chain(items)  # type: ignore[misc,no-any-return]
+
+    def where_x_plus_chain(self, items: list[Any]) -> list[Step]:
+        *head, plus = items
+        found = _cost_x_said(head[0], head[1], plus)
+        if found is not None:
+            return found
+        return super().where_x_plus_chain(items)  # type: ignore[misc,no-any-return]
+
+
+def _cost_x_said(steps: list[Step], counted: object, plus: object) -> list[Step] | None:
+    """``steps`` with the last one's "Hand Cost X or less" said as the count, or ``None``
+    when its filter has no such X."""
+    last = steps[-1] if steps else {}
+    flt = last.get("filter")
+    if not isinstance(flt, dict) or not flt.get(COST_X):
+        return None
+    if not isinstance(plus, int) or plus < 0:
+        raise NotRead("plus", "this number added to X is not read", "cost_max_x_later")
+    words = " ".join(str(counted).split())
+    said = {k: v for k, v in flt.items() if k != COST_X}
+    said["hand_cost_max_count"] = words
+    if plus:
+        said["hand_cost_max_plus"] = plus
+    return [*steps[:-1], {**last, "filter": said}]
+
+
+def no_cost_x_left(found: object) -> None:
+    """Refuse a "Hand Cost X or less" whose X no "where X is …" after it says."""
+    if isinstance(found, list):
+        for value in found:
+            no_cost_x_left(value)
+    elif isinstance(found, dict):
+        if found.get(COST_X):
+            raise NotRead("x or less", "X is not said", "cost_max_x_later")
+        for value in found.values():
+            no_cost_x_left(value)

@@ -19,6 +19,10 @@ ALL_OF_PARTS = "all_of_parts"
 taken as if said alone (semantics/joined_descriptions.py)."""
 
 
+COST_X = "_hand_cost_max_x"
+"""A filter's mark: its Hand Cost maximum is the X a "where X is …" after the step says."""
+
+
 def _describe(items: list[Any]) -> Description:
     d = Description()
     named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
@@ -181,6 +185,8 @@ def _filter(
         flt["boosts_min"] = d.boosts_min
     if d.boosts_max is not None:  # "with one or fewer boosts" (2.5.1)
         flt["boosts_max"] = d.boosts_max
+    if d.hand_cost_max_x:  # "Hand Cost X or less", X said after the step (counted_things.py)
+        flt[COST_X] = True
     if d.counter:  # "with an Ember counter", "without Kelon counters" (2.5.a)
         flt["counter"] = d.counter
         if d.counters_min is not None:
