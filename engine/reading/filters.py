@@ -8,7 +8,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
-from engine.reading.passives import expeditions_of, has_keyword, statistics, subtypes_of
+from engine.reading.passives import (
+    count_now,
+    expeditions_of,
+    has_keyword,
+    statistics,
+    subtypes_of,
+)
 from engine.reading.positions import ahead, stands
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -296,9 +302,7 @@ def _within_found_max(
 
 def _counted_max(state: GameState, counted: Condition, controller: str, me: str | None) -> int:
     """The count a Hand Cost maximum says, as the object is checked (6.5.i)."""
-    from engine.reading.conditions import count  # it reads filters: imported when used
-
-    return count(counted, state, controller, me)
+    return count_now(counted, state, controller, me)
 
 
 def characters_controlled(state: GameState, controller: str) -> tuple[str, ...]:

@@ -108,6 +108,12 @@ def _reading() -> ConditionReading:
     return _READING[0]
 
 
+def count_now(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+    """What a count condition counts as the state is now (6.5.i), read by
+    :mod:`engine.reading.conditions` (registered, so modules it imports may count)."""
+    return _reading().count(condition, state, controller, me)
+
+
 def has_keyword(
     state: GameState, object_id: str, keyword: Keyword, abilities: _Working | None = None
 ) -> bool:
