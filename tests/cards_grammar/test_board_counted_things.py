@@ -284,3 +284,25 @@ def test_6_5_i_hand_cost_x_or_less_where_x_is_counted_plus_n() -> None:
     assert any("Small" in o for o in offered) and not any("Big" in o for o in offered), offered
     state, _ = answer_picking(state, entries, ("Small",))
     assert "Small" in names(state, z.personal(ZoneKind.RESERVE, "p2"))
+
+
+# ------------------------------------------------- a count's cap said in parentheses (6.5.i)
+def test_6_5_i_a_cap_in_parentheses_is_no_reminder() -> None:
+    """ "I gain 1 Ember counter (max. 3)": the parenthesis caps the count — kept, not dropped
+    as reminder text (the gain would run uncapped): not read, rather than read without it."""
+    from scenarios.cards.printed import PrintedCard, read_printed
+    from scenarios.cards.printed.text import without_reminders
+
+    text = "When you play a Spell — I gain 1 Ember counter (max. 3)."
+    assert without_reminders(text) == text
+    card = PrintedCard(
+        "Probe",
+        "Character",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=text,
+    )
+    assert not read_printed(card).executable
