@@ -306,3 +306,27 @@ def test_6_5_i_a_cap_in_parentheses_is_no_reminder() -> None:
         main_text=text,
     )
     assert not read_printed(card).executable
+
+
+@pytest.mark.parametrize(
+    "watcher",
+    [
+        "When a Character you control with an Ember counter leaves the Expedition zone — "
+        "I gain 1 boost.",
+        "When a Character with an Ember counter leaves play — I gain 1 boost.",
+    ],
+)
+@pytest.mark.parametrize(("had", "boosted"), [(2, 1), (0, 0)])
+def test_2_5_j_a_leaving_object_is_described_by_the_counters_it_had(
+    watcher: str, had: int, boosted: int
+) -> None:
+    """The object leaving is looked at as it was before it left (6.3.j): its Ember counters
+    are gone once it left play (2.5.j), yet "with an Ember counter" is what it had."""
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher))
+    counters = {"Ember": had} if had else None
+    b = b.in_expedition("p1", "companion", "Ally", **ALLY, counters=counters)
+    send = grammar_fields("Send target Character to Reserve.", "Kit", type="Spell")
+    b = b.in_hand("p1", "Kit", **send).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Kit", "spell")
+    state, _ = answer_picking(state, entries, ("Ally",))
+    assert state.objects[find(state, "Watcher")].counters.get(BOOST, 0) == boosted
