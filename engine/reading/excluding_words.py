@@ -35,6 +35,7 @@ _FIELD_POINTS: dict[str, str] = {
     "hand_cost_max": "compare.hand_cost",
     "hand_cost_min": "compare.hand_cost",
     "hand_cost_max_from": "compare.hand_cost",
+    "hand_cost_max_count": "compare.hand_cost",
     "hand_cost_min_my_counters": "compare.hand_cost",
     "hand_cost_max_my_counters": "compare.hand_cost",
     "reserve_cost_max": "compare.reserve_cost",
@@ -48,6 +49,7 @@ _FIELD_POINTS: dict[str, str] = {
     "base_stat": "refused.target.statistic",
     "boosts_min": "refused.target.boosts",
     "boosts_max": "refused.target.boosts",
+    "counter": "refused.target.counters",  # its bounds are tried with it, not apart
     "subtypes": "refused.target.subtype",
     "without_subtypes": "refused.target.subtype",
     "types": "target.in_play",
@@ -67,6 +69,10 @@ _FIELD_POINTS: dict[str, str] = {
 }
 """A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
 decides whether an object has it; a word not listed is answered by 6.5.b alone."""
+
+_TRIED_WITH_ANOTHER = frozenset({"text", "counters_min", "counters_max"})
+"""Fields not tried on their own: the text, and a named counter's bounds (tried as the
+counter's name is, which without its name asks for nothing)."""
 
 _PLURAL = frozenset({"its statistics", "its sub-types", "its characteristics"})
 """Words said with "do not match"."""
@@ -90,6 +96,7 @@ WORDS: dict[str, str] = {
     "target.base_cost": "its Base Cost",
     "refused.target.statistic": "its statistics",
     "refused.target.boosts": "its number of boosts",
+    "refused.target.counters": "its number of counters of that name",
     "refused.target.subtype": "its sub-types",
     "target.in_play": "its type",
     "target.in_terrain": "the terrain of its Expedition",
@@ -128,7 +135,7 @@ def excluding_words(
     o = state.objects[chosen]
     out: list[tuple[str, str]] = []
     for f in fields(ObjectFilter):
-        if f.name == "text" or getattr(wanted, f.name) == getattr(empty, f.name):
+        if f.name in _TRIED_WITH_ANOTHER or getattr(wanted, f.name) == getattr(empty, f.name):
             continue
         loosened = replace(wanted, **{f.name: getattr(empty, f.name)})
         if not matches(state, chosen, loosened, controller, me, me_card):

@@ -8,11 +8,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
-from engine.reading.passives import expeditions_of, has_keyword, statistics, subtypes_of
+from engine.reading.passives import (
+    count_now,
+    expeditions_of,
+    has_keyword,
+    statistics,
+    subtypes_of,
+)
 from engine.reading.positions import ahead, stands
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
-from engine.state.cards import ObjectFilter
+from engine.state.cards import Condition, ObjectFilter
 from engine.state.conditions import DECIDER
 from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
 from engine.state.game_state import GameState
@@ -80,6 +86,8 @@ def matches(
         return False  # "with 2 or more boosts" (2.5.1)
     if wanted.boosts_max is not None and o.boosts > wanted.boosts_max:
         return False  # "with one or fewer boosts" (2.5.1)
+    if wanted.counter and not _named_counters_fit(o.counters.get(wanted.counter, 0), wanted):
+        return False  # "with an Ember counter", "without Kelon counters" (2.5.a)
     if wanted.in_your_expedition and not is_present_in(
         state, object_id, {z.expedition_id(controller, ExpeditionKind(wanted.in_your_expedition))}
     ):
@@ -157,6 +165,12 @@ def matches(
             return False  # a Gigantic opposing Character faces me from both (7.4.4.b)
     if wanted.hand_cost_max_from and not _within_found_max(state, object_id, wanted, controller):
         return False
+    if wanted.hand_cost_max_count is not None:
+        # "Hand Cost X or less, where X is the number of [objects] plus N" (2.2.7, 6.5.i)
+        most = _counted_max(state, wanted.hand_cost_max_count, controller, me)
+        printed = _hand_cost(state, object_id)
+        if printed is None or printed > most + wanted.hand_cost_max_plus:
+            return False
     if wanted.boosts_vs_mine and not _boosts_vs_mine(state, object_id, me, wanted.boosts_vs_mine):
         return False
     if wanted.hand_cost_min_my_counters:
@@ -206,6 +220,12 @@ def matches(
     if wanted.extreme:
         return is_extreme(state, object_id, wanted, controller, me, me_card)
     return True
+
+
+def _named_counters_fit(had: int, wanted: ObjectFilter) -> bool:
+    """Whether ``had`` counters of the filter's name are between its bounds (2.5.a)."""
+    low, high = wanted.counters_min, wanted.counters_max
+    return (low is None or had >= low) and (high is None or had <= high)
 
 
 def base_cost(state: GameState, object_id: str) -> int | None:
@@ -278,6 +298,11 @@ def _within_found_max(
     most = found_max(state, wanted, controller)
     cost = _hand_cost(state, object_id)
     return cost is not None and most is not None and cost <= most
+
+
+def _counted_max(state: GameState, counted: Condition, controller: str, me: str | None) -> int:
+    """The count a Hand Cost maximum says, as the object is checked (6.5.i)."""
+    return count_now(counted, state, controller, me)
 
 
 def characters_controlled(state: GameState, controller: str) -> tuple[str, ...]:

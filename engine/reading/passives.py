@@ -108,6 +108,12 @@ def _reading() -> ConditionReading:
     return _READING[0]
 
 
+def count_now(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+    """What a count condition counts as the state is now (6.5.i), read by
+    :mod:`engine.reading.conditions` (registered, so modules it imports may count)."""
+    return _reading().count(condition, state, controller, me)
+
+
 def has_keyword(
     state: GameState, object_id: str, keyword: Keyword, abilities: _Working | None = None
 ) -> bool:
@@ -355,13 +361,31 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
             # its own condition ("If I'm Boosted, ...") must hold (2.3.2.f).
             highest = highest or ab.condition is None or _own_condition_holds(state, src, ab)
             continue
-        stats[Terrain.FOREST] += ab.stats.forest
-        stats[Terrain.MOUNTAIN] += ab.stats.mountain
-        stats[Terrain.WATER] += ab.stats.water
+        times = 1 if ab.stats.per is None else _stat_times(state, src, ab.stats.per)
+        stats[Terrain.FOREST] += ab.stats.forest * times
+        stats[Terrain.MOUNTAIN] += ab.stats.mountain * times
+        stats[Terrain.WATER] += ab.stats.water * times
     if highest:
         top = max(stats.values())
         stats = {t: top for t in Terrain}
     return stats
+
+
+_COUNTING_STATS: ContextVar[bool] = ContextVar("_counting_stats", default=False)
+
+
+def _stat_times(state: GameState, source: str, per: Condition) -> int:
+    """How many times a "+1/+1/+1 for each [counted]" change applies: the count as the
+    statistics are looked at (2.2.11.c), for the bearer and its controller (2.3.1.a).
+    A count that looks at statistics itself ("for each Character with {V} 3 or more")
+    sees them without such per-count changes (none depends on itself, 2.3.3.a)."""
+    if _COUNTING_STATS.get():
+        return 0
+    token = _COUNTING_STATS.set(True)
+    try:
+        return _reading().count(per, state, state.objects[source].controller, source)
+    finally:
+        _COUNTING_STATS.reset(token)
 
 
 def stat_scope_applies(state: GameState, source: str, target: str, scope: str) -> bool:

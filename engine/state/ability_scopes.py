@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.state.conditions import ObjectFilter
+from engine.state.conditions import Condition, ObjectFilter
 from engine.state.records import record
 
 
@@ -39,6 +39,9 @@ class StatModifier:
     water: int = 0
     highest: bool = False
     filter: ObjectFilter | None = None  # the objects of a "group" scope
+    # "for each Ember counter on me": the change once per thing counted, counted for the
+    # bearer's controller as the statistics are looked at (2.3.1.a, 2.2.11.c)
+    per: Condition | None = None
 
 
 class CostScope:

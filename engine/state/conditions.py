@@ -316,6 +316,11 @@ class ObjectFilter:
     boosts_min: int | None = None
     # "with one or fewer boosts": at most this many boosts on it (2.5.1; 0 is not Boosted)
     boosts_max: int | None = None
+    # "with an Ember counter", "without Kelon counters": how many counters of this name
+    # are on it (2.5.a), between these
+    counter: str = ""
+    counters_min: int | None = None
+    counters_max: int | None = None
     # "in your Hero / Companion Expedition": in the controller's Expedition of that kind
     # ("hero" / "companion", 7.2.3.a; a Gigantic one is in both, 7.4.4.b)
     in_your_expedition: str = ""
@@ -338,6 +343,9 @@ class ObjectFilter:
     # maximum, these counters on the bearer as it is checked plus ``hand_cost_max_plus``.
     hand_cost_max_my_counters: str = ""
     hand_cost_max_plus: int = 0
+    # "with Hand Cost X or less, …, where X is the number of Spells in your Reserve plus 2":
+    # a Hand Cost maximum counted as it is checked (6.5.i), plus ``hand_cost_max_plus``
+    hand_cost_max_count: Condition | None = None
     # "target Character or Expedition Permanent": a Permanent passes only while it is in an
     # Expedition (an Expedition Permanent, 2.2.3), not in Landmarks.
     permanents_in_expeditions: bool = False

@@ -53,7 +53,11 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     if step.x_chooses:
         return _chosen_counted(state, task, step, x, label, said, once)
     n = step.repeat + x
-    one = replace(step, repeat=1, x_count=None)
+    if step.per_most and n > step.per_most:
+        # "[step] for each [counted], up to a max of N": done at most N times (6.5.i)
+        said += f", up to a max of {step.per_most}"
+        n = step.per_most
+    one = replace(step, repeat=1, x_count=None, per_most=0)
     state = push(state, *(Task(TaskKind.STEP, step=one) for _ in range(n)))
     return state, step_entry(
         step,

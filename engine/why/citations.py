@@ -108,6 +108,7 @@ _RULES: dict[str, str] = {
     "2.4.7.d": "a Fleeting Character going to Reserve is discarded instead",
     "2.4.7.e": "a Fleeting Spell is discarded after resolving",
     "2.5.b": "no counters in Discard pile, Deck or Hand",
+    "2.5.c": "counters have names",
     "2.5.d": "counters of one name on an object are indistinguishable",
     "2.5.e": "some Heroes start the game with counters, on them once in the Hero zone",
     "2.5.f": "gaining counters",

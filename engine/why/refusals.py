@@ -211,6 +211,9 @@ POINTS: dict[str, Point] = {
     "refused.target.boosts": Point(
         "How many boosts has this object: boosts are counters?", ("2.5.1.a",)
     ),
+    "refused.target.counters": Point(
+        "How many counters of the name the text says has this object?", ("2.5.c",)
+    ),
     "refused.target.subtype": Point("Has this object the sub-type the text names?", ("2.2.2.n",)),
     "refused.target.my_expedition": Point(
         "Is this object in 'my Expedition': the Expedition of the object bearing the ability?",

@@ -36,6 +36,7 @@ from scenarios.cards.compile_passives import (
     limit_spec,
     lost_keyword_grant,
     played_cost_scope,
+    stat_count,
     static_ability,
 )
 from scenarios.cards.compile_replacing import replacing_spec
@@ -134,7 +135,11 @@ def _passive(
     if model.stats is not None:
         s = model.stats
         group = _object_filter(s.filter) if s.filter is not None else None
-        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group)
+        try:
+            per = stat_count(s.per)
+        except GrantNotExecutable as exc:
+            raise NotExecutable(str(exc)) from exc
+        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group, per=per)
         return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support), None
     if model.keyword is not None:
         word, _ = v.keyword_parts(model.keyword)

@@ -34,6 +34,17 @@ class GrantNotExecutable(Exception):
     """A grant the engine cannot apply; carries the reason (the compiler reports it)."""
 
 
+def stat_count(per: str | None) -> Condition | None:
+    """What "+1/+1/+1 for each [counted]" counts (as "for each" is read in every amount slot,
+    :func:`~scenarios.cards.vocabulary.count_of`); ``None`` without "for each"."""
+    if per is None:
+        return None
+    counted = v.count_of(per)
+    if counted is None:
+        raise GrantNotExecutable(f"statistics per '{per}' are not counted yet")
+    return counted
+
+
 _GROUP = re.compile(
     r"^(?P<adj>(?:[a-z]+ )*?)(?P<noun>[a-z]+?)s?"
     r" (?P<where>you control|in my expedition|an opponent controls)$"
@@ -256,7 +267,9 @@ def conditional_grant(
 
         s = model.stats
         group = _object_filter(s.filter) if s.filter is not None else None
-        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group)
+        stats = StatModifier(
+            s.scope, s.forest, s.mountain, s.water, filter=group, per=stat_count(s.per)
+        )
         return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:
         return replace(static_ability(model.static, text, support), condition=condition)

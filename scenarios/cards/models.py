@@ -145,6 +145,9 @@ class StatsChange(Strict):
     mountain: int = 0
     water: int = 0
     filter: FilterModel | None = None
+    # "I have +1/+1/+1 for each Ember counter on me": the change once per thing counted,
+    # counted as the statistics are looked at (2.3.1.a, 2.2.11.c), in the words "for each" takes
+    per: str | None = None
 
     @model_validator(mode="after")
     def _group_has_filter(self) -> StatsChange:

@@ -45,6 +45,9 @@ class FilterExtras(BaseModel):
     # "with Hand Cost {X}+{2} or less, where X is my number of Arcane counters"
     hand_cost_max_my_counters: str | None = None
     hand_cost_max_plus: int = Field(default=0, ge=0)
+    # "with Hand Cost X or less, …, where X is the number of Spells in your Reserve": the
+    # words "for each" would count (a Hand Cost maximum counted as it is checked, 6.5.i)
+    hand_cost_max_count: str | None = None
     # "target Character or Expedition Permanent": a Permanent passes only in an Expedition
     permanents_in_expeditions: bool = False
     # "target Landmark Permanent": a Permanent passes only in Landmarks (2.2.3)
@@ -75,6 +78,11 @@ class FilterExtras(BaseModel):
     boosts_min: int | None = Field(default=None, ge=2)
     # "with one or fewer boosts": at most this many boosts on it (2.5.1)
     boosts_max: int | None = Field(default=None, ge=1)
+    # "with an Ember counter", "with 2 or more Ember counters", "without Kelon counters":
+    # how many counters of this name are on it (2.5.a), between these
+    counter: str = ""
+    counters_min: int | None = Field(default=None, ge=1)
+    counters_max: int | None = Field(default=None, ge=0)
     # "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)
     in_your_expedition: Literal["hero", "companion"] | None = None
     # "target Character you own": its owner (1.1.3.c), not its controller (1.1.3.d)
@@ -122,6 +130,7 @@ class FilterExtras(BaseModel):
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
             "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
             "hand_cost_max_plus": self.hand_cost_max_plus,
+            "hand_cost_max_count": _max_count(self.hand_cost_max_count),
             "permanents_in_expeditions": self.permanents_in_expeditions,
             "permanents_in_landmarks": self.permanents_in_landmarks,
             "tokens": self.tokens,
@@ -136,6 +145,9 @@ class FilterExtras(BaseModel):
             "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,
+            "counter": self.counter,
+            "counters_min": self.counters_min,
+            "counters_max": self.counters_max,
             "in_your_expedition": self.in_your_expedition or "",
             "owner": self.owner or "",
             "expedition_controller": self.expedition_controller or "",
@@ -293,10 +305,12 @@ class StepExtras(BaseModel):
             raise ValueError("'players_do' is for a step its players do on their own objects")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
-        if (self.per_every > 1 or self.per_most) and getattr(self, "per", None) is None:
-            raise ValueError(
-                "'per_every' and 'per_most' shape a counted amount: the step has 'per'"
-            )
+        if self.per_every > 1 and getattr(self, "per", None) is None:
+            raise ValueError("'per_every' shapes a counted amount: the step has 'per'")
+        if self.per_most and getattr(self, "per", None) is None and self.x_is is None:
+            # "[step] for each [counted], up to a max of N": a counted amount, or a step
+            # done X times (``x_is``), at most N (6.5.i)
+            raise ValueError("'per_most' caps a count: the step has 'per' or 'x_is'")
         if self.status_choices and (
             str(getattr(self, "action", "")) != "gain_status"
             or any(c.lower() not in v.STATUSES for c in self.status_choices)
@@ -313,6 +327,19 @@ class StepExtras(BaseModel):
 
 
 _MY_COUNTERS = re.compile(r"^my number of (?:(?P<counter>[a-z]+) counters|boosts)$")
+
+
+def _max_count(text: str | None) -> Condition | None:
+    """What a Hand Cost maximum's "where X is the number of …" counts (6.5.i), in the words
+    "for each" takes; refused when the engine cannot count it."""
+    if text is None:
+        return None
+    counted = v.count_of(text)
+    if counted is None:
+        from scenarios.cards.errors import NotExecutable
+
+        raise NotExecutable(f"a Hand Cost maximum counting '{text}' is not supported yet")
+    return counted
 
 
 def x_count(text: str) -> Condition:

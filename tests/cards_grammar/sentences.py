@@ -2000,3 +2000,9 @@ _merge(
     _opc.RULE_SENTENCES_OTHER_PLAYERS_CHOOSING,
     _opc.BOARD_SENTENCES_OTHER_PLAYERS_CHOOSING,
 )
+
+# ---- counters, Mana Orbs and zones as quantities and objects (gram53): semantics/counted_things.py
+from . import sentences_counted_things as _ctg  # noqa: E402
+
+_merge(_ctg.READINGS_COUNTED_THINGS, _ctg.RULE_SENTENCES_COUNTED_THINGS)
+REFUSED.update(_ctg.REFUSED_COUNTED_THINGS)

@@ -408,7 +408,7 @@ RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
     "discard_count_cost": (_DISCARD_TWO,),
     "first_played_costs": (_FIRST_DAY,),
     "put_top_in_mana_ready": (_TOP_READY,),
-    "put_top_in_mana_as_status": (_TOP_EXHAUSTED,),
+    "mana_entered_status": (_TOP_EXHAUSTED,),
     "my_cost_reduced": (_REDUCE,),
     "my_cost_reduced_per": (_REDUCE_PER,),
     "my_cost_from_per": (_FROM_PER,),

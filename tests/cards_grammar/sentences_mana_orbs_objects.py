@@ -55,7 +55,7 @@ READINGS_MANA_ORBS_OBJECTS: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_MANA_ORBS_OBJECTS: dict[str, tuple[str, ...]] = {
     "mana_orbs_chosen": (READY_ONE_OF_YOUR_ORBS, READY_UP_TO_TWO_ORBS, EXHAUST_UP_TO_THREE_ORBS),
     "all_your_mana_orbs": (READY_ALL_YOUR_ORBS, DISCARD_ALL_OF_YOUR_ORBS),
-    "in_owner_mana_zone_as": (PUT_AS_AN_EXHAUSTED_ORB,),
+    "mana_entered_status": (PUT_AS_AN_EXHAUSTED_ORB,),
 }
 
 BOARD_SENTENCES_MANA_ORBS_OBJECTS: tuple[str, ...] = (

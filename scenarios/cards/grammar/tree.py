@@ -116,6 +116,15 @@ class Description:
     """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
     boosts_max: int | None = None
     """ "with one or fewer boosts": at most this many boosts (2.5.1)."""
+    hand_cost_max_x: bool = False
+    """ "with Hand Cost X or less", X said after the step ("…, where X is …")."""
+    in_its_own: bool = False
+    """ "in its Expedition": in the Expedition of the object "it" names (6.3.i, 3.2.4.b)."""
+    counter: str = ""
+    """ "with an Ember counter", "without Kelon counters": the counters of this name
+    (2.5.a) it has between ``counters_min`` and ``counters_max``."""
+    counters_min: int | None = None
+    counters_max: int | None = None
     in_your_expedition: str = ""
     """ "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)."""
     of_target_player: bool = False

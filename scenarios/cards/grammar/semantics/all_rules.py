@@ -54,6 +54,13 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
+from scenarios.cards.grammar.semantics.counted_things import (
+    CostXLaterSemantics,
+    CountedThingSemantics,
+    ItsExpeditionSemantics,
+    NamedCounterQualifierSemantics,
+    no_cost_x_left,
+)
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -185,6 +192,10 @@ class Semantics(
     AbilitiesChangedSemantics,  # "loses all its abilities this turn" (abilities_changed.py)
     PlaceFirstNamedSemantics,  # "In target Expedition, create a [name] token"
     OrdinalBoostSemantics,  # "When I gain my third boost" (ordinal_boosts.py)
+    CountedThingSemantics,  # counters said of any object (counted_things.py, gram53)
+    NamedCounterQualifierSemantics,
+    ItsExpeditionSemantics,
+    CostXLaterSemantics,
     PluralPlaceSemantics,  # "your Expeditions that are behind" (plural_places.py)
     ReferenceBackSemantics,  # "those Characters", "there" (references_back.py)
     AbilitySemantics,
@@ -297,6 +308,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_reference_mark_left(found)  # "that Character" naming the trigger's (6.3.i)
         no_referred_players_left(found)  # "They draw a card" with no player before it
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
+        no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)
         return found
     except VisitError as exc:

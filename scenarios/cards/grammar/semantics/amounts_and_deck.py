@@ -25,7 +25,8 @@ def counted_most(step: Step, most: int) -> Step:
     """ "[step] for each [counted], up to a max of N": the amount counted is at most N
     (6.5.i) — said of any step whose amount ``per`` counts but boosts and counters, whose "up
     to a max of" says the object's total after any amount (``max_total``, steps.py)."""
-    if "per" not in step or "per_most" in step:
+    repeated = "x_is" in step and not step.get("x_chooses")  # a step done X times
+    if ("per" not in step and not repeated) or "per_most" in step:
         raise NotRead("up to a max of", "'up to a max of' after no count", "max_total_chain")
     return {**step, "per_most": most}
 

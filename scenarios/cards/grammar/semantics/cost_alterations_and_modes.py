@@ -269,18 +269,6 @@ class CostAlterationModeSemantics(SemanticsBase):
         step = {"action": "put", "to": "mana", "subject": "top_cards_of_your_deck"}
         return {**step, "amount": items[0], "ready_orb": True}
 
-    def put_top_in_mana_as_status(self, items: list[Any]) -> Step:
-        """ "… as an exhausted Mana Orb": as a Mana Orb enters anyway (3.2.9.b)."""
-        amount, status = items
-        if str(status).lower() != "exhausted":
-            raise NotRead(str(status), "a Mana Orb is ready or exhausted", "put_top_in_mana")
-        return {
-            "action": "put",
-            "to": "mana",
-            "subject": "top_cards_of_your_deck",
-            "amount": amount,
-        }
-
     # ------------------------------------------------------------- for a time (2.2.2.m)
     def your_cards_cost_for_a_time(self, items: list[Any]) -> Step:
         """ "Your Spells cost {1} more this turn": an Emblem-Ongoing altering the cost of

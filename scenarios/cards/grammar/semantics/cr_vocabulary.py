@@ -21,7 +21,7 @@ from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Description, Object
 
 _ZONE_MOVE = re.compile(
-    r"^(?P<verb>put|return) (?:a|an) (?P<desc>.+?) from your "
+    r"^(?P<verb>put|return) (?:a|an|up to \w+) (?P<desc>.+?) from your "
     r"(?P<src>hand|reserve|discard pile|mana zone) "
     r"(?P<dst>(?:in|into|to) (?:your )?(?:hand|reserve|discard pile|mana zone)|"
     r"on top of your deck|at the bottom of your deck)$"
@@ -105,7 +105,7 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     m = _ZONE_MOVE.match(" ".join(span.split()))
     if obj is None:  # "Put a card from your …": the words alone (put_card_between_zones)
         obj = Object("chosen", Description(types=["card"]))
-    if m is None or obj.kind != "chosen" or obj.up_to or obj.any_number:
+    if m is None or obj.kind != "chosen" or obj.any_number:
         return None
     src, dst = m["src"], m["dst"]
     if dst.startswith("on top"):
@@ -115,8 +115,6 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     else:
         where = re.sub(r"^(?:in|into|to) (?:your )?", "", dst)
         to, position = _DESTINATIONS[where], ""
-    if m["verb"] == "return" and to != "hand":
-        return None  # "return … to your Reserve": read by the other sections' words
     if to == _DESTINATIONS[src]:
         raise NotRead("from your", "a card moved to the zone it is in", "zone_move")
     d = obj.description
@@ -146,6 +144,8 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
         step["to"] = to
     if position:
         step["position"] = position
+    if obj.up_to:  # "up to two Spells from your discard pile": none to that many (6.5.h)
+        step["up_to"] = obj.up_to
     return {**step, "filter": flt} if flt else step
 
 
@@ -223,6 +223,20 @@ class CrVocabularySemantics(SemanticsBase):
     def i_get_stats(self, items: list[Any]) -> dict[str, Any]:
         """ "I get +2/+0/+0": the bearer's statistics (2.3.1.a)."""
         return {"stats": {"scope": "self", **stat_change(items[-1])}}
+
+    def i_get_stats_per(self, items: list[Any]) -> dict[str, Any]:
+        """ "I get / have +1/+1/+1 for each Ember counter on me": once per thing counted,
+        counted as the statistics are looked at (2.3.1.a, 2.2.11.c)."""
+        change, counted = items[-2], items[-1]
+        return {"stats": {"scope": "self", **stat_change(change), "per": counted}}
+
+    def group_gets_stats_per(self, items: list[Any]) -> dict[str, Any]:
+        """ "Characters you control get +1/+0/+0 for each token you control" (2.3.1.b)."""
+        found = group_stats(items[0], items[-2], yours=False)
+        found["stats"]["per"] = items[-1]
+        return found
+
+    each_gets_stats_per = group_gets_stats_per
 
     # ------------------------------------------------------------- "can't" (1.4.1.a)
     def i_cant_be(self, items: list[Any]) -> dict[str, Any]:

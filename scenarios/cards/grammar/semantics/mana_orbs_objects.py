@@ -45,15 +45,6 @@ class ManaOrbObjectSemantics(SemanticsBase):
         step happens (3.2.9.c)."""
         return {"action": self._span(meta).split()[0].lower(), "subject": "your_mana_orbs"}
 
-    def in_owner_mana_zone_as(self, items: list[Any]) -> Any:
-        """ "in its owner's Mana zone as an exhausted Mana Orb": a card put in a Mana zone is
-        an exhausted Mana Orb unless said otherwise (3.2.9.b), so the words read as "in its
-        owner's Mana zone" does; another status there is not read."""
-        status = str(items[-1]).lower()
-        if status != "exhausted":
-            raise NotRead(f"as an {status} Mana Orb", "a Mana Orb put so is not read yet", "put")
-        return self.in_owner_mana_zone(items)  # type: ignore[attr-defined]
-
     @v_args(meta=True)
     def facing_position_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "my Expedition is behind the opposing Expedition", "your Hero Expedition is ahead

@@ -19,6 +19,10 @@ ALL_OF_PARTS = "all_of_parts"
 taken as if said alone (semantics/joined_descriptions.py)."""
 
 
+COST_X = "_hand_cost_max_x"
+"""A filter's mark: its Hand Cost maximum is the X a "where X is …" after the step says."""
+
+
 def _describe(items: list[Any]) -> Description:
     d = Description()
     named: list[str] = []  # sub-types said one after the other: each one holds (2.2.2)
@@ -69,6 +73,10 @@ def _describe(items: list[Any]) -> Description:
             d.none_of.extend(value)
         elif key == "terrains_either":  # "in {V} or {O}" (referred_parts.py)
             d.in_terrain, d.or_terrain = value
+        elif key == "named_counters":  # "with 2 or more Ember counters": (name, min, max)
+            if d.counter and d.counter != value[0]:
+                raise NotRead("counters", "two kinds of counters said of one object")
+            d.counter, d.counters_min, d.counters_max = value
         elif key == "stat_compared":  # "with {V} 3 or more": (terrain, min, max)
             d.stat_of, d.stat_min, d.stat_max = value
         elif key == "cost_said":  # "that costs {3} or less": (field, bound) — see _filter
@@ -179,6 +187,14 @@ def _filter(
         flt["boosts_min"] = d.boosts_min
     if d.boosts_max is not None:  # "with one or fewer boosts" (2.5.1)
         flt["boosts_max"] = d.boosts_max
+    if d.hand_cost_max_x:  # "Hand Cost X or less", X said after the step (counted_things.py)
+        flt[COST_X] = True
+    if d.counter:  # "with an Ember counter", "without Kelon counters" (2.5.a)
+        flt["counter"] = d.counter
+        if d.counters_min is not None:
+            flt["counters_min"] = d.counters_min
+        if d.counters_max is not None:
+            flt["counters_max"] = d.counters_max
     if d.in_your_expedition:  # "in your Hero Expedition" (7.2.3.a)
         flt["in_your_expedition"] = d.in_your_expedition
     if d.subtypes:

@@ -96,6 +96,10 @@ def _subject(obj: Object) -> dict[str, Any]:
         return per_expedition_subject(obj, _subject)  # "a Character in each of your …"
     obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
     obj = target_in_it(obj)  # "target Character in it" (6.5.b)
+    if obj.description.in_its_own:  # "in its Expedition" (semantics/counted_things.py)
+        from scenarios.cards.grammar.semantics.counted_things import its_own_subject
+
+        return its_own_subject(obj, _subject)
     totalled = total_subject(obj, _subject)  # several targets' total (group_totals.py)
     if totalled is not None:
         return totalled

@@ -27,6 +27,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import v_args
@@ -240,7 +241,10 @@ def _orbs(verb: str, obj: object) -> Step | None:
     if not isinstance(obj, Object) or d is None or d.counted_only != "mana orb":
         return None
     plain = Description(counted_only="mana orb", plural=d.plural, words=d.words)
-    if obj.kind == "target" or obj.another or obj.any_number or d != plain:
+    # "a Mana Orb you control / you own": your own — a Mana zone is personal and holds only
+    # its owner's cards (1.2.3.f, 3.1.2.c), the objects there Mana Orbs (3.2.9.c)
+    own = replace(d, controller=None, owner=None) if "you" in (d.controller, d.owner) else d
+    if obj.kind == "target" or obj.another or obj.any_number or own != plain:
         raise NotRead(
             obj.words or "mana orb",
             "a Mana Orb targeted or described so is not read yet (only your own, chosen)",

@@ -213,6 +213,8 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
         expedition_it_steps(list(rest.values()))
         return
     here = after is not None and (after is _MOVED or _expedition_step(after))
+    # "in its Expedition": where the object "it" names is (counted_things.its_own_subject)
+    here = bool(found.pop(ITS_OWN, False)) or here
     if _in_it(found) and not here:
         raise NotRead("in it", _NOT_AN_EXPEDITION, "in_it_expedition")
     if here and found.get("action") == "create" and found.get("subject") == "it":
@@ -226,6 +228,10 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
     for key, value in found.items():
         expedition_it_steps(value, found if key == "then" else None)
 
+
+ITS_OWN = "_its_own"
+"""A step's mark: its object is "in its Expedition" — the one where the object "it" names
+is (whatever names it, checked by the "it" rules), not an Expedition a step before named."""
 
 EXPEDITION_IT_TRIGGERS = frozenset(
     {

@@ -258,7 +258,7 @@ class StepSemantics(SemanticsBase):
         steps, most = items
         last = steps[-1]
         kinds = ("give_boost", "gain_counters")
-        if last.get("action") not in kinds and "per" in last:
+        if last.get("action") not in kinds and ("per" in last or "x_is" in last):
             from scenarios.cards.grammar.semantics.amounts_and_deck import counted_most
 
             return [*steps[:-1], counted_most(last, most)]

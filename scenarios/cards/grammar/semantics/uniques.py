@@ -187,9 +187,11 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
         return [{**first, "then": [{**then, "subject": "it"}]}]
 
     def lose_boosts(self, items: list[Any]) -> Step:
-        """ "[object] loses N boosts": boost counters removed (2.5.g, 7.3.28)."""
+        """ "[object] loses N boosts": boost counters removed (2.5.g, 7.3.28) — from the
+        bearer, a target or each object a description lets through ("Each Character in the
+        Expedition facing me loses 1 boost", as "Remove 1 boost from each …" reads)."""
         obj, amount = items
-        if obj.kind not in ("me", "target") or obj.up_to:
+        if obj.kind not in ("me", "target", "each") or obj.up_to:
             raise NotRead("loses", "these objects losing boosts is not read yet", "lose_boosts")
         return {"action": "remove_counters", "counter": "boost", "amount": amount, **_subject(obj)}
 

@@ -289,7 +289,10 @@ def stats_words(passive: dict[str, Any], describe: Describe) -> str | None:
     if stats is None or set(passive) - {"stats", "if"}:
         return None
     change = "/".join(f"{stats.get(k, 0):+d}" for k in ("forest", "mountain", "water"))
-    if stats.get("scope") == "self" and set(stats) <= {"scope", "forest", "mountain", "water"}:
+    if stats.get("per") is not None:  # "+1/+1/+1 for each [counted]" (2.3.1.a)
+        change = f"{change} for each {stats['per']}"
+    plain = {"scope", "forest", "mountain", "water", "per"}
+    if stats.get("scope") == "self" and set(stats) <= plain:
         return _with_condition(f"I get {change}", passive)
     if stats.get("scope") != "group":
         return None

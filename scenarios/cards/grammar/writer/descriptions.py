@@ -16,7 +16,16 @@ Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
 
 FILTER_KEYS = frozenset(
-    {"without", "boosts_min", "boosts_max", "in_my_expedition", "in_your_expedition"}
+    {
+        "without",
+        "boosts_min",
+        "boosts_max",
+        "in_my_expedition",
+        "in_your_expedition",
+        "counter",
+        "counters_min",
+        "counters_max",
+    }
 )
 """The filter keys :func:`filter_words` says."""
 
@@ -42,7 +51,20 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         words.append(f"with {flt['boosts_min']} or more boosts")
     if flt.get("boosts_max") is not None:
         words.append(f"with {flt['boosts_max']} or fewer boosts")
+    if flt.get("counter"):  # counters of a name (2.5.c)
+        words.append(
+            _named_counters(str(flt["counter"]), flt.get("counters_min"), flt.get("counters_max"))
+        )
     return words
+
+
+def _named_counters(name: str, low: int | None, high: int | None) -> str:
+    """ "with an Ember counter", "with 2 or more Ember counters", "without Ember counters"."""
+    if high == 0:
+        return f"without {name} counters"
+    if low is None or low <= 1:
+        return f"with {'an' if name[:1].lower() in 'aeiou' else 'a'} {name} counter"
+    return f"with {low} or more {name} counters"
 
 
 _CAPITALISED = frozenset(

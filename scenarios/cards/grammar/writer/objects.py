@@ -62,7 +62,9 @@ def _object(step: Step) -> str:
         other = "other " if another else ""
         return other + _description(flt, "Character", plural=True) + " in my Expedition"
     if subject == "characters_in_it" and not another:  # in the Expedition "it" (6.5.b)
-        return _description(flt, "Character", plural=True) + " in it"
+        # "in its Expedition": where "it" is, or "it" itself when it names an Expedition
+        # (both read the same; "in it" only after an Expedition, gram53)
+        return _description(flt, "Character", plural=True) + " in its Expedition"
     if subject == "characters_in_target_expedition" and not another:
         return _description(flt, "Character", plural=True) + " in target Expedition"
     if subject == "characters_you_control":
@@ -250,8 +252,8 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
         icons = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
         other = f" or {icons[flt['or_terrain']]}" if flt.get("or_terrain") else ""
         words.append(f"in {icons[flt['in_terrain']]}{other}")
-    if flt.get("in_its_expedition"):  # "target Character in it" (6.5.b)
-        words.append("in it")
+    if flt.get("in_its_expedition"):  # "target Character in its Expedition" (6.5.b)
+        words.append("in its Expedition")
     for side, said in (("min", "greater"), ("max", "less")):
         if flt.get(f"hand_cost_{side}_my_counters"):  # 2.5.c
             name = flt[f"hand_cost_{side}_my_counters"]
