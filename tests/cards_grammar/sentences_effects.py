@@ -883,7 +883,7 @@ READINGS_EFFECTS.update(
                         "amount": 3,
                         "then": [
                             {"action": "put", "subject": "a_card_among_them", "to": "hand"},
-                            {"action": "discard", "subject": "it"},
+                            {"action": "discard", "subject": "it", "the_others": True},
                         ],
                     }
                 ],
@@ -899,7 +899,7 @@ READINGS_EFFECTS.update(
                         "amount": 2,
                         "then": [
                             {"action": "put", "subject": "a_card_among_them", "to": "reserve"},
-                            {"action": "discard", "subject": "it"},
+                            {"action": "discard", "subject": "it", "the_others": True},
                         ],
                     }
                 ],

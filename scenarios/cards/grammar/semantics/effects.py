@@ -114,7 +114,7 @@ class EffectSemantics(SemanticsBase):
         first, step = items
         last = first[-1]
         among = last.get("subject") == "a_card_among_them" and not last.get("then")
-        if among and step == {"action": "discard", "subject": "it"}:
+        if among and step == {"action": "discard", "subject": "it", "the_others": True}:
             return [*first, step]  # "Put one in X and discard the others": both on what was seen
         if among and isinstance(step, dict) and REST_OF_SEEN in step:
             return [*first, step]  # "Put one in X and the rest at the bottom of your deck"

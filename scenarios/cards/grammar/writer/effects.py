@@ -227,7 +227,11 @@ def seen_sentences(step: Step) -> list[str] | None:
     at_bottom = len(then) == 2 and {k: v for k, v in then[1].items() if k != "times"} == bottom
     if at_bottom and then[1].get("times", 1) != step["amount"] - 1:
         return None  # "the rest": every card seen but the one put (amounts_and_deck)
-    if len(then) == 2 and then[1] != {"action": "discard", "subject": "it"} and not at_bottom:
+    if (
+        len(then) == 2
+        and then[1] != {"action": "discard", "subject": "it", "the_others": True}
+        and not at_bottom
+    ):
         return None
     seen = clause_words({k: v for k, v in step.items() if k != "then"}, str)
     if seen is None:
