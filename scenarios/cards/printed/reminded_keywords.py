@@ -120,8 +120,11 @@ number inside the brackets or after them ("[Kindle 2]", "[[Kindle]] 2")."""
 
 _STARTS = re.compile(r"(?:^|[.:}\u2014])\s*$")
 """Where a step starts: the text's start, after a period, a colon, an icon or a dash."""
-_JOINED = re.compile(r"(?:\bthen,?|\botherwise,?|\bIf you do,|\bIf you don't,)\s*$", re.IGNORECASE)
-"""The words a step follows inside a sentence (6.5.f "If you do", "then", "otherwise")."""
+_JOINED = re.compile(
+    r"(?:\bthen,?|\botherwise,?|\bIf you do,|\bIf you don't,|\bIf [^.,:]+,)\s*$", re.IGNORECASE
+)
+"""The words a step follows inside a sentence (6.5.f "If you do", "then", "otherwise"; a
+condition's comma, 6.5.d: "If you control three or more Characters, [Kindle] again")."""
 _NOT_A_STEP = re.compile(r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as)\b")
 """A definition that is an ability, not steps: a trigger's dash, a cost's colon (5.1.2)."""
 

@@ -29,6 +29,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSemantics
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
+from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
@@ -188,6 +189,7 @@ class Semantics(
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,
+    AgainStepSemantics,
     StepClauseSemantics,
     PrintedConditionSemantics,
     PastEventSemantics,
