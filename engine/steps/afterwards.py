@@ -10,6 +10,7 @@ reactions, and the alternatives of declined optional modifiers (6.2.e). Split ou
 
 from __future__ import annotations
 
+from engine.pipeline.past_conditions import noted_before_step
 from engine.pipeline.resolve import StepOutcome
 from engine.pipeline.reveal_triggers import own_reveal_reactions
 from engine.pipeline.runtime import Result
@@ -171,11 +172,12 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # "Send it to Reserve, then exhaust it": "it" is the new object the effect itself moved
     # to a visible zone, which the later step finds there (2.1.f, an exception to 2.1.d).
     found = _moved_it(new, step, out)
+    acted = _acted_before(state, step, out)
     follow.extend(
         Task(
             TaskKind.STEP,
             step=_also_citing(
-                following(new, step, t, it, was_in),
+                following(new, step, _as_it_was(t, state, step, acted), it, was_in),
                 (*short, *(found if t.subject is Subject.IT else ())),
             ),
         )
@@ -230,6 +232,30 @@ def _counts_that_many(step: EffectStep) -> bool:
     if step.x_chooses and step.x_count is not None:  # "Discard that many cards" (6.5.i)
         return step.x_count.counted == Counted.THAT_MANY
     return step.per is not None and step.per.counted == Counted.THAT_MANY
+
+
+def _acted_before(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:
+    """The objects ``step`` acted on, as they were before it (``state``): those it chose, or
+    those its events changed — none when it did nothing (a Reserve with nothing sent)."""
+    if step.chosen:
+        return tuple(c for c in step.chosen if c in state.objects)
+    return tuple(
+        dict.fromkeys(
+            e.object_id for e in out.events if e.object_id and e.object_id in state.objects
+        )
+    )
+
+
+def _as_it_was(
+    template: EffectStep, state: GameState, step: Step, acted: tuple[str, ...]
+) -> EffectStep:
+    """A later step whose condition says what "it" had or was ("If it had an Ember counter",
+    "If it was a token"), that condition noted as it held just before ``step`` changed
+    "it" (6.3.j, 6.3.k; engine.pipeline.past_conditions)."""
+    noted = noted_before_step(
+        template.condition, state, step.controller or state.first_player, acted
+    )
+    return template if noted is template.condition else replace(template, condition=noted)
 
 
 def _moved_it(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:

@@ -1,0 +1,90 @@
+"""An effect's later steps that refer back to its earlier steps (gram52, issue 30), read by
+the grammar alone and played on boards: a step said "again" happens once more (6.5.i); "if it
+had / was …" after a step that moved or changed "it" is what the object was just before that
+step — a moved object is a new object (2.1.d), a token out of play is gone (2.1.e), so the
+information it last had counts (6.3.j, 6.3.k); with nothing acted on, it had and was
+nothing (the condition does not hold)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder
+from engine.state.enums import BOOST
+
+from ..cards_text.helpers import names, play
+from ..engine.helpers import rules_of
+from .grammar_cards import answer_picking, grammar_fields
+from .test_board_effects import ALLY
+from .test_board_numbers_and_distribution import _labelled, _resolved
+from .test_board_references_back import _board
+
+
+@pytest.mark.parametrize(("mages", "drawn"), [(1, 2), (0, 1)])
+def test_6_5_i_a_step_again_happens_once_more_when_its_condition_holds(
+    mages: int, drawn: int
+) -> None:
+    text = "{J} Draw a card. If you control a Mage, draw a card again."
+    b = _board(text)
+    for i in range(mages):
+        b = b.in_expedition("p1", "companion", f"Mage{i}", **ALLY, subtypes=("Mage",))
+    state, entries = _resolved(b)
+    assert len(names(state, "hand:p1")) == drawn
+    assert "6.5.d" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("token", "drawn"), [(True, 1), (False, 0)])
+def test_6_3_j_it_was_a_token_is_what_the_sent_character_was(token: bool, drawn: int) -> None:
+    """The token sent to Reserve ceases to exist there (2.1.e): what it was counts (6.3.j)."""
+    text = "{J} Send target Character you control to Reserve. If it was a token, draw a card."
+    b = _board(text).in_expedition("p1", "companion", "Recruit", is_token=token, **ALLY)
+    state, entries = _resolved(b, _labelled("Recruit"))
+    assert "Recruit" not in names(state, "expedition:p1:companion")
+    assert len(names(state, "hand:p1")) == drawn
+    if token:
+        assert {"6.3.k", "6.3.j"} <= rules_of(entries)
+
+
+@pytest.mark.parametrize(("had", "drawn"), [(2, 1), (1, 0)])
+def test_6_3_k_it_had_boosts_before_the_step_that_moved_it(had: int, drawn: int) -> None:
+    """Back in hand it is a new object without boosts (2.1.d, 2.5.b): the condition is on
+    the Character as it was just before it left (6.3.k)."""
+    text = (
+        "{J} Return target Character to its owner's hand. If it had 2 or more boosts, draw a card."
+    )
+    b = _board(text).in_expedition("p2", "companion", "Big", **ALLY, counters={BOOST: had})
+    state, entries = _resolved(b, _labelled("Big"))
+    assert "Big" in names(state, "hand:p2")
+    assert len(names(state, "hand:p1")) == drawn
+    assert "6.3.k" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("kelon", "made"), [(1, 2), (0, 0)])
+def test_6_3_j_it_had_a_counter_when_it_was_sacrificed(kelon: int, made: int) -> None:
+    text = (
+        "{J} Sacrifice a Character you control. If it had a Kelon counter, "
+        "create two Ordis Recruit tokens in my Expedition."
+    )
+    b = _board(text).in_expedition("p1", "companion", "Kept", **ALLY, counters={"Kelon": kelon})
+    state, _ = _resolved(b, _labelled("Kept"))
+    assert "Kept" in names(state, "discard:p1")
+    made_here = [n for n in names(state, "expedition:p1:hero") if "Recruit" in n]
+    assert len(made_here) == made
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sacrifice a Character you control. If it was a token, draw a card.",
+        "Sacrifice a Character you control. If it had no Kelon counters, draw a card.",
+    ],
+)
+def test_nothing_acted_on_had_nothing_and_was_nothing(text: str) -> None:
+    """No Character to send or sacrifice (a Spell's effect, no Character in play): no "it"
+    had or was anything — nothing is drawn."""
+    fields = grammar_fields(text, "Bolt", unique=False, type="Spell")
+    b = GameBuilder().in_hand("p1", "Bolt", **fields)
+    state, entries = play(b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6), "Bolt", "spell")
+    state, _ = answer_picking(state, entries, ())
+    assert names(state, "hand:p1") == []
+    assert "Bolt" in names(state, "reserve:p1")  # it resolved (5.1.2.l)
