@@ -172,12 +172,12 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     # "Send it to Reserve, then exhaust it": "it" is the new object the effect itself moved
     # to a visible zone, which the later step finds there (2.1.f, an exception to 2.1.d).
     found = _moved_it(new, step, out)
-    acted = _acted_before(state, step, out)
+    before_step = _acted_before(state, step, out)
     follow.extend(
         Task(
             TaskKind.STEP,
             step=_also_citing(
-                following(new, step, _as_it_was(t, state, step, acted), it, was_in),
+                following(new, step, _as_it_was(t, state, step, before_step), it, was_in),
                 (*short, *(found if t.subject is Subject.IT else ())),
             ),
         )
