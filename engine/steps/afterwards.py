@@ -14,6 +14,7 @@ from engine.pipeline.past_conditions import noted_before_step
 from engine.pipeline.resolve import StepOutcome
 from engine.pipeline.reveal_triggers import own_reveal_reactions
 from engine.pipeline.runtime import Result
+from engine.reading.filters import matches
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -251,11 +252,18 @@ def _as_it_was(
 ) -> EffectStep:
     """A later step whose condition says what "it" had or was ("If it had an Ember counter",
     "If it was a token"), that condition noted as it held just before ``step`` changed
-    "it" (6.3.j, 6.3.k; engine.pipeline.past_conditions)."""
-    noted = noted_before_step(
-        template.condition, state, step.controller or state.first_player, acted
-    )
-    return template if noted is template.condition else replace(template, condition=noted)
+    "it" (6.3.j, 6.3.k; engine.pipeline.past_conditions); one counting "for each [noun]
+    among them", its count noted the same way."""
+    controller = step.controller or state.first_player
+    noted = noted_before_step(template.condition, state, controller, acted)
+    found = template if noted is template.condition else replace(template, condition=noted)
+    per = found.per
+    if per is not None and per.counted == Counted.THAT_MANY and per.filter is not None:
+        # "Draw a card for each token among them": those of the objects the step acted on
+        # that were such objects just before it (6.5.i, 6.3.j: a token sent is gone)
+        n = sum(1 for o in acted if matches(state, o, per.filter, controller, step.me))
+        found = replace(found, per=replace(per, result=n))
+    return found
 
 
 def _moved_it(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from engine.state.enums import BOOST
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of
 from .grammar_cards import answer_picking, grammar_fields
+from .sentences_steps_referring_back import SIBLINGS_READ
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _labelled, _resolved
 from .test_board_references_back import _board
@@ -88,3 +89,41 @@ def test_nothing_acted_on_had_nothing_and_was_nothing(text: str) -> None:
     state, _ = answer_picking(state, entries, ())
     assert names(state, "hand:p1") == []
     assert "Bolt" in names(state, "reserve:p1")  # it resolved (5.1.2.l)
+
+
+@pytest.mark.parametrize(("sent", "drawn"), [(("Recruit", "Ally"), 1), (("Ally", "Friend"), 0)])
+def test_6_5_i_for_each_token_among_them_counts_what_the_sent_were(
+    sent: tuple[str, ...], drawn: int
+) -> None:
+    """Among the Characters sent, the tokens — gone once in Reserve (2.1.e), counted as they
+    were just before (6.3.j)."""
+    text = (
+        "{J} Send up to two target Characters you control to Reserve. "
+        "Draw a card for each token among them."
+    )
+    b = _board(text).in_expedition("p1", "companion", "Recruit", is_token=True, **ALLY)
+    state, entries = _resolved(b, _labelled(*sent))
+    for name in sent:
+        assert name not in names(state, "expedition:p1:hero") + names(
+            state, "expedition:p1:companion"
+        )
+    assert len(names(state, "hand:p1")) == drawn, [e.text for e in entries]
+
+
+@pytest.mark.parametrize("text", SIBLINGS_READ)
+def test_a_sibling_read_is_executed_by_the_grammar_alone(text: str) -> None:
+    """The siblings written before building (other verbs, objects, amounts): each read by
+    the grammar alone and executable."""
+    fields = grammar_fields(text)  # fails naming the reason when not read
+    assert fields["abilities"]
+
+
+@pytest.mark.parametrize(("boosts", "drawn"), [(1, 1), (0, 0)])
+def test_2_4_it_was_a_boosted_character_before_it_was_sent(boosts: int, drawn: int) -> None:
+    """In Reserve it has no boosts (2.5.b) and is not Boosted (2.4.5): what it was just
+    before it was sent counts (6.3.k)."""
+    text = "{J} Send target Character to Reserve. If it was a Boosted Character, draw a card."
+    b = _board(text).in_expedition("p2", "companion", "Big", **ALLY, counters={BOOST: boosts})
+    state, _ = _resolved(b, _labelled("Big"))
+    assert "Big" in names(state, "reserve:p2")
+    assert len(names(state, "hand:p1")) == drawn

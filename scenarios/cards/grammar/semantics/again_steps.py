@@ -1,4 +1,6 @@
-"""A step said once more: "[step] again" / "[step] once more" (gram52, issue 30).
+"""Steps that refer back to an earlier step (gram52, issue 30): a step said once more —
+"[step] again" / "[step] once more" — and a count among the objects it acted on — "[step]
+for each [noun] among them".
 
 A designer writes a step, then the same step again, often under a condition: "Resupply,
 then Resupply again", "[Kindle]. If you control three or more Characters, [Kindle] again",
@@ -15,7 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 Step = dict[str, Any]
 
@@ -23,8 +29,31 @@ AGAIN = "_again"
 """The mark a step said "again" carries until :func:`resolve_again` checks it."""
 
 
-class AgainStepSemantics:
-    """Semantic functions of "[step] again" (altered.lark, ``again_chain``)."""
+class AgainStepSemantics(SemanticsBase):
+    """Semantic functions of "[step] again" (altered.lark, ``again_chain``) and of "[step]
+    for each [noun] among them" (``per_among_chain``)."""
+
+    @v_args(meta=True)
+    def counted_among(self, meta: Meta, _: list[Any]) -> str:
+        """ "[noun] among them": the noun's words, what is counted."""
+        words = " ".join(self._span(meta).lower().split())
+        return words.rsplit(" among ", 1)[0]
+
+    def per_among_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step] for each [noun] among them": the step's things (one, or N) made once per
+        object the step before acted on that is such an object (6.5.i), counted as they
+        were before that step (6.3.j: a token sent to Reserve is gone) — "that many",
+        narrowed; joined to the step before by ``resolve_that_many``."""
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
+
+        steps, among = items[0], items[-1]
+        last = steps[-1]
+        if len(steps) > 1:  # "Draw a card and create … for each …": which steps it counts
+            raise NotRead("for each", "'for each' after several steps is not read yet")
+        counted = ("create", "draw", "give_boost", "gain_counters")
+        if last.get("action") not in counted or set(last) & {"per", "times", "if", "may", "then"}:
+            raise NotRead("among them", "'for each … among them' after this step is not read yet")
+        return [*steps[:-1], {**last, "amount": ThatMany(last.get("amount", 1), among)}]
 
     def again_chain(self, items: list[Any]) -> list[Step]:
         """ "[step] again": the last step of the chain, marked for :func:`resolve_again`."""

@@ -27,6 +27,8 @@ class ThatMany:
     its words; one left joined to no step is refused by :func:`no_that_many_left`."""
 
     each: int = 1
+    among: str = ""
+    """ "for each token among them": the objects counted among those the step acted on."""
 
     def __str__(self) -> str:
         return "that many"
@@ -354,7 +356,9 @@ def _counted(step: Step) -> Step:
         return {**{k: v for k, v in step.items() if k != "amount"}, "x_is": "that many"}
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
-    return {**step, "amount": step["amount"].each, "per": "that many"}
+    among = step["amount"].among
+    per = f"{among} among them" if among else "that many"
+    return {**step, "amount": step["amount"].each, "per": per}
 
 
 def no_that_many_left(found: Any) -> None:
