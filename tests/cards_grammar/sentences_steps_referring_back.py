@@ -26,6 +26,30 @@ SPELLS_AMONG_THOSE = (
     "{J} Discard up to two cards from your hand. I gain 1 boost for each Spell among those."
 )
 
+TOKENS_INSTEAD = "{J} Each other Character you control gains 1 boost. Tokens gain 2 boosts instead."
+THOSE_IN_FOREST_MORE = (
+    "{J} Each Character you control gains 1 boost. Those in {V} gain an additional boost."
+)
+PLANTS_ONE_MORE = "{J} Each Character you control gains 1 boost. Plants gain one more boost."
+TOKENS_MORE = "{J} Each Character you control gains 1 boost. Tokens gain 1 more boost."
+
+INSTEAD_AFTER_A_DRAW = "{J} Draw a card. Tokens gain 2 boosts instead."
+"""Refused: the step before acts on no group of objects."""
+INSTEAD_NOT_AMONG = (
+    "{J} Each Character you control gains 1 boost. "
+    "Tokens an opponent controls gain 2 boosts instead."
+)
+"""Refused: an opponent's tokens are no part of the Characters you control."""
+THOSE_ALONE = "{J} Those in {V} gain 1 boost."
+"""Refused: "those" names no group a step before acted on."""
+MORE_AFTER_A_TARGET = "{J} Target Character gains 1 boost. Tokens gain 1 more boost."
+"""Refused: "more" of the tokens of no group (not every token in play)."""
+INSTEAD_THE_WHOLE_GROUP = (
+    "{J} Each Character you control gains 1 boost. "
+    "Each Character you control gains 2 boosts instead."
+)
+"""Refused: "instead" says no part of the group."""
+
 SABOTAGE_AGAIN_ALONE = "{J} Draw a card. Sabotage again."
 """Refused: no Sabotage before it to do again."""
 RESUPPLY_ONCE_MORE_ALONE = "{J} Draw a card. If you control a Mage, Resupply once more."
@@ -36,7 +60,16 @@ def _j(*effect: dict[str, Any]) -> dict[str, Any]:
     return {"reaction": {"trigger": "enters_play", "effect": list(effect)}}
 
 
+_EACH_ONE = {"action": "give_boost", "amount": 1, "subject": "characters_you_control"}
+
 READINGS_STEPS_REFERRING_BACK: dict[str, dict[str, Any]] = {
+    TOKENS_INSTEAD: _j(
+        {**_EACH_ONE, "filter": {"another": True, "none_of": [{"tokens": True}]}},
+        {**_EACH_ONE, "amount": 2, "filter": {"another": True, "tokens": True}},
+    ),
+    THOSE_IN_FOREST_MORE: _j(_EACH_ONE, {**_EACH_ONE, "filter": {"in_terrain": "forest"}}),
+    PLANTS_ONE_MORE: _j(_EACH_ONE, {**_EACH_ONE, "filter": {"subtypes": ["Plant"]}}),
+    TOKENS_MORE: _j(_EACH_ONE, {**_EACH_ONE, "filter": {"tokens": True}}),
     DRAW_AGAIN: _j(
         {"action": "draw", "amount": 1},
         {"action": "draw", "amount": 1, "if": "you control a mage"},
@@ -92,9 +125,23 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
     "again_chain": (DRAW_AGAIN, BOOST_ONCE_MORE, SABOTAGE_AGAIN_ALONE, RESUPPLY_ONCE_MORE_ALONE),
     "per_among_chain": (TOKENS_AMONG_THEM, SPELLS_AMONG_THOSE),
     "counted_among": (TOKENS_AMONG_THEM, SPELLS_AMONG_THOSE),
+    "subset_instead": (
+        TOKENS_INSTEAD,
+        INSTEAD_AFTER_A_DRAW,
+        INSTEAD_NOT_AMONG,
+        INSTEAD_THE_WHOLE_GROUP,
+    ),
+    "those_qualified": (THOSE_IN_FOREST_MORE, THOSE_ALONE),
+    "more_number": (TOKENS_MORE, MORE_AFTER_A_TARGET),
+    "more_one": (PLANTS_ONE_MORE, THOSE_IN_FOREST_MORE),
 }
 
 REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
+    INSTEAD_AFTER_A_DRAW: "'instead' after no step on a group of objects",
+    INSTEAD_NOT_AMONG: "this part is not among the group",
+    THOSE_ALONE: "'those' names no group a step before acted on",
+    MORE_AFTER_A_TARGET: "'more' of a group after a step on no group of objects",
+    INSTEAD_THE_WHOLE_GROUP: "'instead' says no part of the group",
     SABOTAGE_AGAIN_ALONE: "'again' repeats no step said before it",
     RESUPPLY_ONCE_MORE_ALONE: "'again' repeats no step said before it",
 }
@@ -104,6 +151,8 @@ BOARD_SENTENCES_STEPS_REFERRING_BACK: tuple[str, ...] = (
     BOOST_ONCE_MORE,
     WAS_A_TOKEN,
     TOKENS_AMONG_THEM,
+    TOKENS_INSTEAD,
+    THOSE_IN_FOREST_MORE,
 )
 
 SIBLINGS_READ: tuple[str, ...] = (
@@ -118,6 +167,14 @@ SIBLINGS_READ: tuple[str, ...] = (
     "{J} Create an Ordis Recruit token in my Expedition. If you control a Plant, "
     "create an Ordis Recruit token in my Expedition again.",
     "{J} Up to two target Characters gain 1 boost, three times.",
+    # "instead" / "more" for part of an earlier step's group (6.1.e)
+    "{J} Each other Character you control gains 1 boost. Tokens gain 2 boosts instead.",
+    "{J} Each Character you control gains 1 boost. Characters in {V} gain 2 boosts instead.",
+    "{J} Each Character you control gains 1 Kelon counter. Tokens gain 2 Kelon counters instead.",
+    "{J} Each Character you control gains 1 boost. Plants gain 3 boosts instead.",
+    "{J} Each Character you control gains 1 boost. Those in {V} gain 1 more boost.",
+    "{J} Each Character you control gains 1 boost. Those in {O} gain 2 more boosts.",
+    "{J} Each Character you control gains 1 boost. Tokens gain 1 more boost.",
     # "more" for one object
     "{J} Target Character gains 2 boosts. If it is a Plant, it gains 1 more boost.",
     # the result of an earlier step (6.5.i)
@@ -146,15 +203,8 @@ SIBLINGS_READ: tuple[str, ...] = (
 """Siblings the reader executes (asserted by test_board_steps_referring_back.py)."""
 
 NOT_YET: tuple[str, ...] = (
-    # "instead" / "more" for a subset of an earlier step's objects
-    "{J} Each other Character you control gains 1 boost. Tokens gain 2 boosts instead.",
-    "{J} Each Character you control gains 1 boost. Characters in {V} gain 2 boosts instead.",
-    "{J} Each Character you control gains 1 Kelon counter. Tokens gain 2 Kelon counters instead.",
+    # a target's "instead" under a condition on it (read, not executed: chosen_instead)
     "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead.",
-    "{J} Each Character you control gains 1 boost. Plants gain 3 boosts instead.",
-    "{J} Each Character you control gains 1 boost. Those in {V} gain 1 more boost.",
-    "{J} Each Character you control gains 1 boost. Those in {O} gain 2 more boosts.",
-    "{J} Each Character you control gains 1 boost. Tokens gain 1 more boost.",
     # a count of what it had, "already had"
     "{J} You may sacrifice a Character you control. If you do, draw a card for each Kelon "
     "counter it had.",

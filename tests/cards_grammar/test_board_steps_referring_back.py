@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import GameBuilder, Terrain, find
 from engine.state.enums import BOOST
+from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of
@@ -127,3 +128,39 @@ def test_2_4_it_was_a_boosted_character_before_it_was_sent(boosts: int, drawn: i
     state, _ = _resolved(b, _labelled("Big"))
     assert "Big" in names(state, "reserve:p2")
     assert len(names(state, "hand:p1")) == drawn
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+def test_6_1_e_tokens_gain_two_boosts_instead_the_rest_of_the_group_one() -> None:
+    """The group is p1's other Characters: the token among them gets 2 and not 1; the others
+    1; p2's token is no part of the group (6.1.e)."""
+    text = "{J} Each other Character you control gains 1 boost. Tokens gain 2 boosts instead."
+    b = _board(text).in_expedition("p1", "companion", "Recruit", is_token=True, **ALLY)
+    b = b.in_expedition("p2", "companion", "Their Recruit", is_token=True, **ALLY)
+    state, _ = _resolved(b)
+    got = {n: _boosts(state, n) for n in ("Ally", "Friend", "Recruit", "Their Recruit", "Unique")}
+    assert got == {"Ally": 1, "Friend": 1, "Recruit": 2, "Their Recruit": 0, "Unique": 0}
+
+
+def test_6_1_e_those_in_forest_gain_one_more_boost() -> None:
+    """p1's hero Expedition is in {V} (region 0), its companion one in {O} (region 7): the
+    Characters in {V} get one more; p2's in {V} are no part of the group."""
+    text = "{J} Each Character you control gains 1 boost. Those in {V} gain 1 more boost."
+    b = _board(text).region(0, Terrain.FOREST).region(7, Terrain.WATER)
+    b = b.in_expedition("p1", "companion", "Swimmer", **ALLY)
+    state, _ = _resolved(b)
+    got = {n: _boosts(state, n) for n in ("Ally", "Unique", "Swimmer", "Foe")}
+    assert got == {"Ally": 2, "Unique": 2, "Swimmer": 1, "Foe": 0}
+
+
+def test_6_1_e_tokens_gain_one_more_boost_only_among_the_group() -> None:
+    """ "Tokens" after "Each Character you control": p1's tokens, not p2's (6.1.e)."""
+    text = "{J} Each Character you control gains 1 boost. Tokens gain 1 more boost."
+    b = _board(text).in_expedition("p1", "companion", "Recruit", is_token=True, **ALLY)
+    b = b.in_expedition("p2", "companion", "Their Recruit", is_token=True, **ALLY)
+    state, _ = _resolved(b)
+    got = {n: _boosts(state, n) for n in ("Ally", "Recruit", "Their Recruit")}
+    assert got == {"Ally": 1, "Recruit": 2, "Their Recruit": 0}

@@ -149,6 +149,7 @@ from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
+from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
@@ -190,6 +191,7 @@ class Semantics(
     ActivationCostSemantics,
     EffectSentenceSemantics,
     AgainStepSemantics,
+    SubsetStepSemantics,
     StepClauseSemantics,
     PrintedConditionSemantics,
     PastEventSemantics,

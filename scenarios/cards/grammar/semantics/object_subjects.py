@@ -18,6 +18,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
     doer_chooses,
     target_in_it,
 )
+from scenarios.cards.grammar.semantics.subset_steps import THOSE, narrowed_object
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -91,6 +92,9 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    obj, those = narrowed_object(obj)  # "those in {V}": the group before (subset_steps.py)
+    if those:
+        return {**_subject(obj), THOSE: True}
     obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
     obj = target_in_it(obj)  # "target Character in it" (6.5.b)
     totalled = total_subject(obj, _subject)  # several targets' total (group_totals.py)
