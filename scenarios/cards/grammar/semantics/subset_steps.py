@@ -96,7 +96,8 @@ def _part(group: Step, part: Step, *, placeholder: bool) -> Step:
     narrowing: Step = {}
     for key, value in said.items():
         if key == "types":
-            kept = [t for t in value if t in had.get("types", value)]
+            within: list[str] = list(had.get("types") or value)
+            kept = [t for t in value if t in within]
             if not kept:
                 raise NotRead(str(value), "this part is not among the group", "subset_instead")
             if set(kept) != set(had.get("types", ())):
