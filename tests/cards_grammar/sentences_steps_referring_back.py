@@ -50,6 +50,13 @@ INSTEAD_THE_WHOLE_GROUP = (
 )
 """Refused: "instead" says no part of the group."""
 
+ALREADY_HAD_ONE_OR_MORE = (
+    "{J} Target Character gains 2 Kelon counters. If it already had one or more, draw a card."
+)
+ALREADY_HAD_A_BOOST = "{J} Target Character gains 1 boost. If it already had a boost, draw a card."
+ALREADY_HAD_AFTER_A_DRAW = "{J} Draw a card. If it already had one or more, draw a card."
+"""Refused: the step before gives no boosts or counters for the noun left out."""
+
 SABOTAGE_AGAIN_ALONE = "{J} Draw a card. Sabotage again."
 """Refused: no Sabotage before it to do again."""
 RESUPPLY_ONCE_MORE_ALONE = "{J} Draw a card. If you control a Mage, Resupply once more."
@@ -63,6 +70,23 @@ def _j(*effect: dict[str, Any]) -> dict[str, Any]:
 _EACH_ONE = {"action": "give_boost", "amount": 1, "subject": "characters_you_control"}
 
 READINGS_STEPS_REFERRING_BACK: dict[str, dict[str, Any]] = {
+    ALREADY_HAD_ONE_OR_MORE: _j(
+        {
+            "action": "gain_counters",
+            "amount": 2,
+            "counter": "Kelon",
+            "subject": "target_character",
+            "then": [{"action": "draw", "amount": 1, "if": "it had one or more kelon counters"}],
+        }
+    ),
+    ALREADY_HAD_A_BOOST: _j(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "then": [{"action": "draw", "amount": 1, "if": "it had a boost"}],
+        }
+    ),
     TOKENS_INSTEAD: _j(
         {**_EACH_ONE, "filter": {"another": True, "none_of": [{"tokens": True}]}},
         {**_EACH_ONE, "amount": 2, "filter": {"another": True, "tokens": True}},
@@ -131,12 +155,18 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
         INSTEAD_NOT_AMONG,
         INSTEAD_THE_WHOLE_GROUP,
     ),
+    "it_already_had_cond": (
+        ALREADY_HAD_ONE_OR_MORE,
+        ALREADY_HAD_A_BOOST,
+        ALREADY_HAD_AFTER_A_DRAW,
+    ),
     "those_qualified": (THOSE_IN_FOREST_MORE, THOSE_ALONE),
     "more_number": (TOKENS_MORE, MORE_AFTER_A_TARGET),
     "more_one": (PLANTS_ONE_MORE, THOSE_IN_FOREST_MORE),
 }
 
 REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
+    ALREADY_HAD_AFTER_A_DRAW: "'it already had' names no boosts or counters",
     INSTEAD_AFTER_A_DRAW: "'instead' after no step on a group of objects",
     INSTEAD_NOT_AMONG: "this part is not among the group",
     THOSE_ALONE: "'those' names no group a step before acted on",
@@ -199,18 +229,18 @@ SIBLINGS_READ: tuple[str, ...] = (
     "{J} Sacrifice a Character you control. If it had a Kelon counter, create two Ordis "
     "Recruit tokens in my Expedition.",
     "{J} Discard a card from your hand. If it was a Spell, draw a card.",
+    "{J} Target Character gains 1 boost. If it already had a boost, draw a card.",
+    "{J} Target Character gains 2 Kelon counters. If it already had one or more, draw a card.",
 )
 """Siblings the reader executes (asserted by test_board_steps_referring_back.py)."""
 
 NOT_YET: tuple[str, ...] = (
     # a target's "instead" under a condition on it (read, not executed: chosen_instead)
     "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead.",
-    # a count of what it had, "already had"
+    # a count of what it had
     "{J} You may sacrifice a Character you control. If you do, draw a card for each Kelon "
     "counter it had.",
     "{J} Sacrifice a Character you control. Draw a card for each boost it had.",
-    "{J} Target Character gains 2 Kelon counters. If it already had one or more, draw a card.",
-    "{J} Target Character gains 1 boost. If it already had a boost, draw a card.",
     # "it": the Expedition a condition names
     "At Dusk — If one of your Expeditions is ahead, each Character in it gains 1 boost.",
     "{J} If one of your Expeditions is behind, create an Ordis Recruit token in it.",

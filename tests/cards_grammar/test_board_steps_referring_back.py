@@ -164,3 +164,16 @@ def test_6_1_e_tokens_gain_one_more_boost_only_among_the_group() -> None:
     state, _ = _resolved(b)
     got = {n: _boosts(state, n) for n in ("Ally", "Recruit", "Their Recruit")}
     assert got == {"Ally": 1, "Recruit": 2, "Their Recruit": 0}
+
+
+@pytest.mark.parametrize(("had", "drawn"), [(1, 1), (0, 0)])
+def test_6_3_k_it_already_had_is_what_it_had_before_it_gained_them(had: int, drawn: int) -> None:
+    """After gaining 2 it has 2 or more either way: "already had" is before the step."""
+    text = (
+        "{J} Target Character gains 2 Kelon counters. If it already had one or more, draw a card."
+    )
+    b = _board(text).in_expedition("p2", "companion", "Big", **ALLY, counters={"Kelon": had})
+    state, entries = _resolved(b, _labelled("Big"))
+    assert state.objects[find(state, "Big")].counters.get("Kelon", 0) == had + 2
+    assert len(names(state, "hand:p1")) == drawn
+    assert "6.3.k" in rules_of(entries)

@@ -22,8 +22,12 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
 
 Step = dict[str, Any]
+
+_ALREADY = "it already had "
+"""A condition whose noun is the step's own ("If it already had one or more")."""
 
 AGAIN = "_again"
 """The mark a step said "again" carries until :func:`resolve_again` checks it."""
@@ -55,6 +59,17 @@ class AgainStepSemantics(SemanticsBase):
             raise NotRead("among them", "'for each … among them' after this step is not read yet")
         return [*steps[:-1], {**last, "amount": ThatMany(last.get("amount", 1), among)}]
 
+    @v_args(meta=True)
+    @v_args(meta=True)
+    def it_already_had_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it already had one or more [counters]": "it had …" (6.3.k) — the noun left out
+        ("If it already had one or more") kept open for :func:`resolve_already_had`."""
+        words = self._span(meta).lower().split()
+        named = any(w.startswith(("boost", "counter")) for w in words)
+        if not named and words[-1] in ("a", "an"):
+            raise NotRead("already had", "'it already had a' names nothing", "it_already_had_cond")
+        return Condition(" ".join(w for w in words if w != "already") if named else " ".join(words))
+
     def again_chain(self, items: list[Any]) -> list[Step]:
         """ "[step] again": the last step of the chain, marked for :func:`resolve_again`."""
         steps: list[Step] = list(items[0])
@@ -84,3 +99,41 @@ def resolve_again(steps: list[Step]) -> list[Step]:
             raise NotRead("again", "'again' repeats no step said before it", "again_chain")
         seen.append(str(step.get("action")))
     return steps
+
+
+def resolve_already_had(steps: list[Step]) -> list[Step]:
+    """Each "if it already had [N or more]" whose noun is left out completed with the noun of
+    the step it follows — the boosts or counters that step gives "it" (2.5): "Target Character
+    gains 2 Ember counters. If it already had one or more, draw a card." Refused where the
+    step before gives none."""
+    for step in steps:
+        for follow in step.get("then") or []:
+            said = str(follow.get("if", ""))
+            if not said.startswith(_ALREADY):
+                continue
+            noun = _given(step)
+            if noun is None:
+                raise NotRead(
+                    "already had",
+                    "'it already had' names no boosts or counters the step before gives",
+                    "it_already_had_cond",
+                )
+            follow["if"] = f"it had {said[len(_ALREADY) :]} {noun}"
+        resolve_already_had(list(step.get("then") or []))
+    for step in _in_order(steps):
+        if str(step.get("if", "")).startswith(_ALREADY):
+            raise NotRead(
+                "already had",
+                "'it already had' names no boosts or counters the step before gives",
+                "it_already_had_cond",
+            )
+    return steps
+
+
+def _given(step: Step) -> str | None:
+    """The noun of what ``step`` gives its object: "boosts", "[name] counters"."""
+    if step.get("action") == "give_boost":
+        return "boosts"
+    if step.get("action") == "gain_counters" and step.get("counter"):
+        return f"{str(step['counter']).lower()} counters"
+    return None
