@@ -263,6 +263,11 @@ def _as_it_was(
         # that were such objects just before it (6.5.i, 6.3.j: a token sent is gone)
         n = sum(1 for o in acted if matches(state, o, per.filter, controller, step.me))
         found = replace(found, per=replace(per, result=n))
+    elif per is not None and per.counted == Counted.THAT_MANY and per.counter:
+        # "… for each Ember counter it had": the counters they had just before the step
+        # (6.3.j: sacrificed, it is a new object without them, 2.5.b)
+        n = sum(state.objects[o].counters.get(per.counter, 0) for o in acted)
+        found = replace(found, per=replace(per, result=n))
     return found
 
 

@@ -166,6 +166,10 @@ def more_count(key: str, text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=Counted.REGIONS_BETWEEN, text=text)
     if key == "that many":  # "to draw that many cards": what the step before acted on
         return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, text=text)
+    m = re.fullmatch(r"(?:(?P<name>[a-z]+) counter|boost) it had", key)
+    if m is not None:  # "for each Ember counter it had": on what the step before acted on
+        counter = m["name"].capitalize() if m["name"] else "boost"
+        return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, counter=counter, text=text)
     m = re.fullmatch(r"(?P<noun>.+) among them", key)
     if m is not None:  # "for each token among them": those of what the step before acted on
         from scenarios.cards import vocabulary as v

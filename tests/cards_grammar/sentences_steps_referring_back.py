@@ -57,6 +57,14 @@ ALREADY_HAD_A_BOOST = "{J} Target Character gains 1 boost. If it already had a b
 ALREADY_HAD_AFTER_A_DRAW = "{J} Draw a card. If it already had one or more, draw a card."
 """Refused: the step before gives no boosts or counters for the noun left out."""
 
+COUNTERS_IT_HAD = (
+    "{J} You may sacrifice a Character you control. "
+    "If you do, draw a card for each Kelon counter it had."
+)
+BOOSTS_IT_HAD = "{J} Sacrifice a Character you control. I gain 1 boost for each boost it had."
+HAD_AFTER_A_DRAW = "{J} Draw a card. Draw a card for each boost it had."
+"""Refused: the draw acted on no object that had boosts."""
+
 SABOTAGE_AGAIN_ALONE = "{J} Draw a card. Sabotage again."
 """Refused: no Sabotage before it to do again."""
 RESUPPLY_ONCE_MORE_ALONE = "{J} Draw a card. If you control a Mage, Resupply once more."
@@ -70,6 +78,23 @@ def _j(*effect: dict[str, Any]) -> dict[str, Any]:
 _EACH_ONE = {"action": "give_boost", "amount": 1, "subject": "characters_you_control"}
 
 READINGS_STEPS_REFERRING_BACK: dict[str, dict[str, Any]] = {
+    COUNTERS_IT_HAD: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "may": True,
+            "then": [{"action": "draw", "amount": 1, "per": "kelon counter it had"}],
+        }
+    ),
+    BOOSTS_IT_HAD: _j(
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "then": [
+                {"action": "give_boost", "amount": 1, "subject": "self", "per": "boost it had"}
+            ],
+        }
+    ),
     ALREADY_HAD_ONE_OR_MORE: _j(
         {
             "action": "gain_counters",
@@ -155,6 +180,8 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
         INSTEAD_NOT_AMONG,
         INSTEAD_THE_WHOLE_GROUP,
     ),
+    "per_had_chain": (COUNTERS_IT_HAD, BOOSTS_IT_HAD, HAD_AFTER_A_DRAW),
+    "counted_had": (COUNTERS_IT_HAD, BOOSTS_IT_HAD),
     "it_already_had_cond": (
         ALREADY_HAD_ONE_OR_MORE,
         ALREADY_HAD_A_BOOST,
@@ -166,6 +193,7 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
 }
 
 REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
+    HAD_AFTER_A_DRAW: "'that many' counts no step before it",
     ALREADY_HAD_AFTER_A_DRAW: "'it already had' names no boosts or counters",
     INSTEAD_AFTER_A_DRAW: "'instead' after no step on a group of objects",
     INSTEAD_NOT_AMONG: "this part is not among the group",
@@ -223,6 +251,9 @@ SIBLINGS_READ: tuple[str, ...] = (
     "Character sent this way.",
     "{J} Discard up to two cards from your hand. I gain 1 boost for each Spell among them.",
     # what it was or had before the step (6.3.j, 6.3.k)
+    "{J} You may sacrifice a Character you control. If you do, draw a card for each Kelon "
+    "counter it had.",
+    "{J} Sacrifice a Character you control. Draw a card for each boost it had.",
     "{J} Send target Character you control to Reserve. If it was a token, draw a card.",
     "{J} Sacrifice a Character. If it was a Plant, draw two cards.",
     "{J} Return target Character to its owner's hand. If it had 2 or more boosts, draw a card.",
@@ -237,10 +268,6 @@ SIBLINGS_READ: tuple[str, ...] = (
 NOT_YET: tuple[str, ...] = (
     # a target's "instead" under a condition on it (read, not executed: chosen_instead)
     "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead.",
-    # a count of what it had
-    "{J} You may sacrifice a Character you control. If you do, draw a card for each Kelon "
-    "counter it had.",
-    "{J} Sacrifice a Character you control. Draw a card for each boost it had.",
     # "it": the Expedition a condition names
     "At Dusk — If one of your Expeditions is ahead, each Character in it gains 1 boost.",
     "{J} If one of your Expeditions is behind, create an Ordis Recruit token in it.",

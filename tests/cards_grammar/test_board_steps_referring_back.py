@@ -177,3 +177,19 @@ def test_6_3_k_it_already_had_is_what_it_had_before_it_gained_them(had: int, dra
     assert state.objects[find(state, "Big")].counters.get("Kelon", 0) == had + 2
     assert len(names(state, "hand:p1")) == drawn
     assert "6.3.k" in rules_of(entries)
+
+
+@pytest.mark.parametrize(("kelon", "drawn"), [(2, 2), (0, 0)])
+def test_6_3_j_for_each_counter_it_had_counts_them_before_it_was_sacrificed(
+    kelon: int, drawn: int
+) -> None:
+    """In the discard pile it is a new object without counters (2.5.b): the counters it had
+    just before it was sacrificed are counted (6.3.j, 6.5.i)."""
+    text = (
+        "{J} You may sacrifice a Character you control. "
+        "If you do, draw a card for each Kelon counter it had."
+    )
+    b = _board(text).in_expedition("p1", "companion", "Kept", **ALLY, counters={"Kelon": kelon})
+    state, _ = _resolved(b, _labelled("Kept", "Yes", "yes"))
+    assert "Kept" in names(state, "discard:p1")
+    assert len(names(state, "hand:p1")) == drawn

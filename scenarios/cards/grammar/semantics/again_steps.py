@@ -29,6 +29,9 @@ Step = dict[str, Any]
 _ALREADY = "it already had "
 """A condition whose noun is the step's own ("If it already had one or more")."""
 
+_COUNTED_STEPS = frozenset({"create", "draw", "give_boost", "gain_counters"})
+"""Steps counted by their amount, which "for each" multiplies (6.5.i)."""
+
 AGAIN = "_again"
 """The mark a step said "again" carries until :func:`resolve_again` checks it."""
 
@@ -54,10 +57,43 @@ class AgainStepSemantics(SemanticsBase):
         last = steps[-1]
         if len(steps) > 1:  # "Draw a card and create … for each …": which steps it counts
             raise NotRead("for each", "'for each' after several steps is not read yet")
-        counted = ("create", "draw", "give_boost", "gain_counters")
-        if last.get("action") not in counted or set(last) & {"per", "times", "if", "may", "then"}:
+        if last.get("action") not in _COUNTED_STEPS or set(last) & {
+            "per",
+            "times",
+            "if",
+            "may",
+            "then",
+        }:
             raise NotRead("among them", "'for each … among them' after this step is not read yet")
-        return [*steps[:-1], {**last, "amount": ThatMany(last.get("amount", 1), among)}]
+        amount = ThatMany(last.get("amount", 1), f"{among} among them")
+        return [*steps[:-1], {**last, "amount": amount}]
+
+    @v_args(meta=True)
+    def counted_had(self, meta: Meta, _: list[Any]) -> str:
+        """ "[name] counter(s) / boost(s) it had": the counter's name, singular."""
+        words = self._span(meta).lower().split()[:-2]  # before "it had"
+        return "boost" if words[0].startswith("boost") else f"{words[0]} counter"
+
+    def per_had_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step] for each [name] counter it had": the step's things made once per counter
+        the object the step before acted on had just before it (6.5.i, 6.3.j: a Character
+        sacrificed is a new object without counters, 2.5.b) — "that many", counted so."""
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
+
+        steps, noun = items[0], items[-1]
+        last = steps[-1]
+        if len(steps) > 1:
+            raise NotRead("for each", "'for each' after several steps is not read yet")
+        if last.get("action") not in _COUNTED_STEPS or set(last) & {
+            "per",
+            "times",
+            "if",
+            "may",
+            "then",
+        }:
+            raise NotRead("it had", "'for each … it had' after this step is not read yet")
+        amount = ThatMany(last.get("amount", 1), f"{noun} it had")
+        return [*steps[:-1], {**last, "amount": amount}]
 
     @v_args(meta=True)
     @v_args(meta=True)
