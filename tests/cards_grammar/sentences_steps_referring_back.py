@@ -65,6 +65,11 @@ BOOSTS_IT_HAD = "{J} Sacrifice a Character you control. I gain 1 boost for each 
 HAD_AFTER_A_DRAW = "{J} Draw a card. Draw a card for each boost it had."
 """Refused: the draw acted on no object that had boosts."""
 
+IN_IT_AHEAD = "At Dusk — If one of your Expeditions is ahead, each Character in it gains 1 boost."
+IN_IT_TIED = "{J} If one of your Expeditions is tied, Characters in it gain [[Anchored]]."
+ONE_OF_YOURS_MOVES = "{J} If one of your Expeditions is behind, it moves forward one region."
+"""Refused: which of them moves is not said (both may be behind)."""
+
 SABOTAGE_AGAIN_ALONE = "{J} Draw a card. Sabotage again."
 """Refused: no Sabotage before it to do again."""
 RESUPPLY_ONCE_MORE_ALONE = "{J} Draw a card. If you control a Mage, Resupply once more."
@@ -78,6 +83,29 @@ def _j(*effect: dict[str, Any]) -> dict[str, Any]:
 _EACH_ONE = {"action": "give_boost", "amount": 1, "subject": "characters_you_control"}
 
 READINGS_STEPS_REFERRING_BACK: dict[str, dict[str, Any]] = {
+    IN_IT_AHEAD: {
+        "reaction": {
+            "trigger": "at_dusk",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "characters_you_control",
+                    "filter": {"expedition_ahead": True},
+                    "if": "one of your expeditions is ahead",
+                }
+            ],
+        }
+    },
+    IN_IT_TIED: _j(
+        {
+            "action": "gain_status",
+            "status": "Anchored",
+            "subject": "characters_you_control",
+            "filter": {"expedition_standing": "tied"},
+            "if": "one of your expeditions is tied",
+        }
+    ),
     COUNTERS_IT_HAD: _j(
         {
             "action": "sacrifice",
@@ -180,6 +208,8 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
         INSTEAD_NOT_AMONG,
         INSTEAD_THE_WHOLE_GROUP,
     ),
+    "in_it_expedition": (IN_IT_AHEAD, IN_IT_TIED),
+    "it_expedition_moves": (ONE_OF_YOURS_MOVES,),
     "per_had_chain": (COUNTERS_IT_HAD, BOOSTS_IT_HAD, HAD_AFTER_A_DRAW),
     "counted_had": (COUNTERS_IT_HAD, BOOSTS_IT_HAD),
     "it_already_had_cond": (
@@ -193,6 +223,7 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
 }
 
 REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
+    ONE_OF_YOURS_MOVES: "'it' does not refer to anything",
     HAD_AFTER_A_DRAW: "'that many' counts no step before it",
     ALREADY_HAD_AFTER_A_DRAW: "'it already had' names no boosts or counters",
     INSTEAD_AFTER_A_DRAW: "'instead' after no step on a group of objects",
@@ -233,6 +264,9 @@ SIBLINGS_READ: tuple[str, ...] = (
     "{J} Each Character you control gains 1 boost. Those in {V} gain 1 more boost.",
     "{J} Each Character you control gains 1 boost. Those in {O} gain 2 more boosts.",
     "{J} Each Character you control gains 1 boost. Tokens gain 1 more boost.",
+    # "it": the Expedition a condition names (7.5.2)
+    "At Dusk — If one of your Expeditions is ahead, each Character in it gains 1 boost.",
+    "At Noon — If one of your Expeditions is ahead, each Character in it gains 1 Kelon counter.",
     # "more" for one object
     "{J} Target Character gains 2 boosts. If it is a Plant, it gains 1 more boost.",
     # the result of an earlier step (6.5.i)
@@ -268,10 +302,8 @@ SIBLINGS_READ: tuple[str, ...] = (
 NOT_YET: tuple[str, ...] = (
     # a target's "instead" under a condition on it (read, not executed: chosen_instead)
     "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead.",
-    # "it": the Expedition a condition names
-    "At Dusk — If one of your Expeditions is ahead, each Character in it gains 1 boost.",
+    # "it": the Expedition a condition names, as a place
     "{J} If one of your Expeditions is behind, create an Ordis Recruit token in it.",
-    "At Noon — If one of your Expeditions is ahead, each Character in it gains 1 Kelon counter.",
     # Mana Orbs (another builder's cluster)
     "{J} You may put up to two cards from your Reserve in your Mana zone (as exhausted Mana "
     "Orbs). Draw a card for each card put this way.",

@@ -193,3 +193,16 @@ def test_6_3_j_for_each_counter_it_had_counts_them_before_it_was_sacrificed(
     state, _ = _resolved(b, _labelled("Kept", "Yes", "yes"))
     assert "Kept" in names(state, "discard:p1")
     assert len(names(state, "hand:p1")) == drawn
+
+
+@pytest.mark.parametrize(("hero_at", "boosted"), [(2, 1), (0, 0)], ids=["ahead", "tied"])
+def test_7_5_2_a_each_character_in_it_is_in_the_expedition_of_yours_ahead(
+    hero_at: int, boosted: int
+) -> None:
+    """ "it" is the Expedition of p1's the condition found ahead (7.5.2.a): its Characters
+    gain the boost; those of p1's other Expedition (tied) and p2's do not."""
+    text = "{J} If one of your Expeditions is ahead, each Character in it gains 1 boost."
+    b = _board(text).in_expedition("p1", "companion", "Stayer", **ALLY)
+    state, _ = _resolved(b.position("p1:hero", hero_at))
+    got = {n: _boosts(state, n) for n in ("Ally", "Unique", "Stayer", "Foe")}
+    assert got == {"Ally": boosted, "Unique": boosted, "Stayer": 0, "Foe": 0}
