@@ -267,7 +267,8 @@ SIBLINGS_READ: tuple[str, ...] = (
     # "it": the Expedition a condition names (7.5.2)
     "At Dusk — If one of your Expeditions is ahead, each Character in it gains 1 boost.",
     "At Noon — If one of your Expeditions is ahead, each Character in it gains 1 Kelon counter.",
-    # "more" for one object
+    # "instead" / "more" for one object
+    "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead.",
     "{J} Target Character gains 2 boosts. If it is a Plant, it gains 1 more boost.",
     # the result of an earlier step (6.5.i)
     "{J} Discard up to two cards from your hand. Draw a card for each card discarded this way.",
@@ -300,8 +301,6 @@ SIBLINGS_READ: tuple[str, ...] = (
 """Siblings the reader executes (asserted by test_board_steps_referring_back.py)."""
 
 NOT_YET: tuple[str, ...] = (
-    # a target's "instead" under a condition on it (read, not executed: chosen_instead)
-    "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead.",
     # "it": the Expedition a condition names, as a place
     "{J} If one of your Expeditions is behind, create an Ordis Recruit token in it.",
     # Mana Orbs (another builder's cluster)

@@ -206,3 +206,12 @@ def test_7_5_2_a_each_character_in_it_is_in_the_expedition_of_yours_ahead(
     state, _ = _resolved(b.position("p1:hero", hero_at))
     got = {n: _boosts(state, n) for n in ("Ally", "Unique", "Stayer", "Foe")}
     assert got == {"Ally": boosted, "Unique": boosted, "Stayer": 0, "Foe": 0}
+
+
+@pytest.mark.parametrize(("target", "boosts"), [("Recruit", 3), ("Ally", 1)])
+def test_6_2_b_a_token_target_gains_three_boosts_instead(target: str, boosts: int) -> None:
+    """ "it is a token" of the target chosen (2.1.e): 3 boosts instead of 1 (6.2.b)."""
+    text = "{J} Target Character gains 1 boost. If it is a token, it gains 3 boosts instead."
+    b = _board(text).in_expedition("p1", "companion", "Recruit", is_token=True, **ALLY)
+    state, _ = _resolved(b, _labelled(target))
+    assert _boosts(state, target) == boosts
