@@ -178,7 +178,7 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         Task(
             TaskKind.STEP,
             step=_also_citing(
-                following(new, step, _as_it_was(t, state, step, before_step), it, was_in),
+                following(new, step, _as_it_was(t, state, new, step, before_step), it, was_in),
                 (*short, *(found if t.subject is Subject.IT else ())),
             ),
         )
@@ -248,20 +248,26 @@ def _acted_before(state: GameState, step: Step, out: StepOutcome) -> tuple[str, 
 
 
 def _as_it_was(
-    template: EffectStep, state: GameState, step: Step, acted: tuple[str, ...]
+    template: EffectStep, state: GameState, new: GameState, step: Step, acted: tuple[str, ...]
 ) -> EffectStep:
     """A later step whose condition says what "it" had or was ("If it had an Ember counter",
     "If it was a token"), that condition noted as it held just before ``step`` changed
     "it" (6.3.j, 6.3.k; engine.pipeline.past_conditions); one counting "for each [noun]
-    among them", its count noted the same way."""
+    among them" (what they are, or as they last were once gone) or "for each counter it
+    had" (just before the step), its count noted."""
     controller = step.controller or state.first_player
     noted = noted_before_step(template.condition, state, controller, acted)
     found = template if noted is template.condition else replace(template, condition=noted)
     per = found.per
     if per is not None and per.counted == Counted.THAT_MANY and per.filter is not None:
         # "Draw a card for each token among them": those of the objects the step acted on
-        # that were such objects just before it (6.5.i, 6.3.j: a token sent is gone)
-        n = sum(1 for o in acted if matches(state, o, per.filter, controller, step.me))
+        # that are such objects — as they last were, for one that left (6.5.i, 6.3.j: a
+        # token sent is gone; a sacrificed Character is a new object, 2.1.d)
+        n = sum(
+            1
+            for o in acted
+            if matches(new if o in new.objects else state, o, per.filter, controller, step.me)
+        )
         found = replace(found, per=replace(per, result=n))
     elif per is not None and per.counted == Counted.THAT_MANY and per.counter:
         # "… for each Ember counter it had": the counters they had just before the step

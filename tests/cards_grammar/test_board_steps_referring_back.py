@@ -215,3 +215,14 @@ def test_6_2_b_a_token_target_gains_three_boosts_instead(target: str, boosts: in
     b = _board(text).in_expedition("p1", "companion", "Recruit", is_token=True, **ALLY)
     state, _ = _resolved(b, _labelled(target))
     assert _boosts(state, target) == boosts
+
+
+def test_6_5_i_among_them_counts_what_still_exists_as_it_is_now() -> None:
+    """Both targets are exhausted by the step and still in play: both count (what they
+    are; only an object gone is counted as it last was, 6.3.j)."""
+    text = (
+        "{J} Exhaust up to two target Characters. "
+        "I gain 1 boost for each exhausted Character among them."
+    )
+    state, _ = _resolved(_board(text), _labelled("Ally", "Friend"))
+    assert _boosts(state, "Unique") == 2
