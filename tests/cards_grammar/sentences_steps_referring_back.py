@@ -32,6 +32,9 @@ THOSE_IN_FOREST_MORE = (
 )
 PLANTS_ONE_MORE = "{J} Each Character you control gains 1 boost. Plants gain one more boost."
 TOKENS_MORE = "{J} Each Character you control gains 1 boost. Tokens gain 1 more boost."
+BOOSTED_ONES = "{J} Each Character you control gains 1 boost. Exhausted ones gain [[Anchored]]."
+ONES_ALONE = "{J} Exhausted ones gain 1 boost."
+"""Refused: "ones" names no group a step before acted on."""
 
 INSTEAD_AFTER_A_DRAW = "{J} Draw a card. Tokens gain 2 boosts instead."
 """Refused: the step before acts on no group of objects."""
@@ -147,6 +150,15 @@ READINGS_STEPS_REFERRING_BACK: dict[str, dict[str, Any]] = {
     THOSE_IN_FOREST_MORE: _j(_EACH_ONE, {**_EACH_ONE, "filter": {"in_terrain": "forest"}}),
     PLANTS_ONE_MORE: _j(_EACH_ONE, {**_EACH_ONE, "filter": {"subtypes": ["Plant"]}}),
     TOKENS_MORE: _j(_EACH_ONE, {**_EACH_ONE, "filter": {"tokens": True}}),
+    BOOSTED_ONES: _j(
+        _EACH_ONE,
+        {
+            "action": "gain_status",
+            "status": "Anchored",
+            "subject": "characters_you_control",
+            "filter": {"statuses": ["Exhausted"]},
+        },
+    ),
     DRAW_AGAIN: _j(
         {"action": "draw", "amount": 1},
         {"action": "draw", "amount": 1, "if": "you control a mage"},
@@ -217,7 +229,7 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
         ALREADY_HAD_A_BOOST,
         ALREADY_HAD_AFTER_A_DRAW,
     ),
-    "those_qualified": (THOSE_IN_FOREST_MORE, THOSE_ALONE),
+    "those_qualified": (THOSE_IN_FOREST_MORE, THOSE_ALONE, BOOSTED_ONES, ONES_ALONE),
     "more_number": (TOKENS_MORE, MORE_AFTER_A_TARGET),
     "more_one": (PLANTS_ONE_MORE, THOSE_IN_FOREST_MORE),
 }
@@ -228,7 +240,8 @@ REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
     ALREADY_HAD_AFTER_A_DRAW: "'it already had' names no boosts or counters",
     INSTEAD_AFTER_A_DRAW: "'instead' after no step on a group of objects",
     INSTEAD_NOT_AMONG: "this part is not among the group",
-    THOSE_ALONE: "'those' names no group a step before acted on",
+    THOSE_ALONE: "names no group a step before acted on",
+    ONES_ALONE: "names no group a step before acted on",
     MORE_AFTER_A_TARGET: "'more' of a group after a step on no group of objects",
     INSTEAD_THE_WHOLE_GROUP: "'instead' says no part of the group",
     SABOTAGE_AGAIN_ALONE: "'again' repeats no step said before it",
@@ -299,6 +312,33 @@ SIBLINGS_READ: tuple[str, ...] = (
     "{J} Target Character gains 2 Kelon counters. If it already had one or more, draw a card.",
 )
 """Siblings the reader executes (asserted by test_board_steps_referring_back.py)."""
+
+SIBLINGS_AFTER: tuple[str, ...] = (
+    "{J} Characters you control gain 1 boost. Those with [[Defender]] gain 1 more boost.",
+    "{J} Exhaust each Character you control. Ready those in {V}.",
+    "{J} Sacrifice up to two Characters. Draw a card for each token among them.",
+    "{J} Return target Character to its owner's hand. If it was a token, create an Ordis "
+    "Recruit token in my Expedition.",
+    "{J} Target opponent sacrifices a Character. If it had a boost, draw a card.",
+    "{J} Resupply. Then Resupply once more.",
+    "{J} Sabotage, then Sabotage again.",
+    "{J} Draw two cards. If you have no cards in Reserve, draw two cards again.",
+    "{J} Each Character you control gains 1 boost. Those in {M} gain [[Anchored]].",
+    "{J} Send up to two target Characters to Reserve. Create an Ordis Recruit token in my "
+    "Expedition for each token among them.",
+    "{J} Each Character you control gains 1 Kelon counter. Plants gain 2 more Kelon counters.",
+    "{J} Discard a card from your hand. If it was a Character, I gain 2 boosts.",
+    "{J} Sacrifice a Character you control. If it was Boosted, draw two cards.",
+    "{J} Sacrifice a Character you control. If it had no boosts, draw a card.",
+    "{J} Each Character you control gains 2 boosts. Tokens gain 1 boost instead.",
+    "{J} Exhaust up to two target Characters. I gain 1 boost for each exhausted Character "
+    "among them.",
+    "{J} Each Character you control gains 1 boost. Boosted ones gain 1 more boost.",
+)
+"""Siblings written after building, in other constructions and wordings (other verbs after
+"those", "ones", other counts "among them", other past conditions): asserted executable too.
+Not read of that list: "Your Characters gain 1 boost. Plants gain 2 boosts instead." (the
+group said "Your Characters" is not read as a step's subject)."""
 
 NOT_YET: tuple[str, ...] = (
     # "it": the Expedition a condition names, as a place

@@ -16,7 +16,7 @@ from engine.state.game_state import GameState
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of
 from .grammar_cards import answer_picking, grammar_fields
-from .sentences_steps_referring_back import SIBLINGS_READ
+from .sentences_steps_referring_back import SIBLINGS_AFTER, SIBLINGS_READ
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _labelled, _resolved
 from .test_board_references_back import _board
@@ -111,7 +111,7 @@ def test_6_5_i_for_each_token_among_them_counts_what_the_sent_were(
     assert len(names(state, "hand:p1")) == drawn, [e.text for e in entries]
 
 
-@pytest.mark.parametrize("text", SIBLINGS_READ)
+@pytest.mark.parametrize("text", SIBLINGS_READ + SIBLINGS_AFTER)
 def test_a_sibling_read_is_executed_by_the_grammar_alone(text: str) -> None:
     """The siblings written before building (other verbs, objects, amounts): each read by
     the grammar alone and executable."""

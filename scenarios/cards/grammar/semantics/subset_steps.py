@@ -9,7 +9,8 @@ A designer gives a group something, then says how part of that group fares diffe
   more: the second step acts on the part of the first step's group (not on every token in
   play, which the words alone would say);
 - "Each Character you control gains 1 boost. Those in {V} gain 1 more boost." — "those
-  [qualifier]" names the group the step before acted on, narrowed (6.5.b, 6.1.e).
+  [qualifier]" / "[adjective] ones" names the group the step before acted on, narrowed
+  (6.5.b, 6.1.e).
 
 Each group is found as its step happens (6.1.e); the two steps act on disjoint parts, or the
 second on part of the first's, one after the other (6.1.c). A part that conflicts with the
@@ -44,6 +45,7 @@ _IMPLIED: dict[str, Step] = {
     "objects_in_play": {},
 }
 """What each group subject says without a filter."""
+_NO_GROUP = "'those' / '[adjective] ones' names no group a step before acted on"
 _PARTS = frozenset({"give_boost", "gain_counters", "gain_status"})
 """Steps whose amount a part of the group may get instead, or more of."""
 
@@ -70,8 +72,9 @@ class SubsetStepSemantics(SemanticsBase):
         return Sentence([{**steps[0], SUBSET_INSTEAD: True}])
 
     def those_qualified(self, items: list[Any]) -> Object:
-        """ "those in {V}": the objects of the group the step before acted on, narrowed by
-        the qualifiers (a Character placeholder noun, dropped as the group is taken)."""
+        """ "those in {V}", "Boosted ones": the objects of the group the step before acted
+        on, narrowed by the qualifiers or adjectives (a Character placeholder noun, dropped
+        as the group is taken)."""
         from scenarios.cards.grammar.semantics.object_filters import _describe
 
         d = _describe([("type", "Character"), *items])
@@ -150,7 +153,9 @@ def resolve_subsets(steps: list[Step]) -> list[Step]:
             if instead and not same:
                 raise NotRead("instead", "'instead' after no step on a group of objects")
             if those and not grouped:
-                raise NotRead("those", "'those' names no group a step before acted on")
+                raise NotRead(
+                    "those", "'those' / '[adjective] ones' names no group a step before acted on"
+                )
             narrowing = _part(before, step, placeholder=those)
             if instead and not narrowing:
                 raise NotRead("instead", "'instead' says no part of the group")
