@@ -1,6 +1,7 @@
 """Steps that refer back to an earlier step (gram52, issue 30): a step said once more —
-"[step] again" / "[step] once more" — and a count among the objects it acted on — "[step]
-for each [noun] among them".
+"[step] again" / "[step] once more" —, a count among the objects it acted on or of what they
+had — "[step] for each [noun] among them", "… for each [name] counter it had" — and what it
+already had — "If it already had one or more" (the noun the step's own).
 
 A designer writes a step, then the same step again, often under a condition: "Resupply,
 then Resupply again", "[Kindle]. If you control three or more Characters, [Kindle] again",
