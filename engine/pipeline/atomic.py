@@ -211,8 +211,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         if step.amount <= 0:
             return ()
     if step.per is not None and step.per.counted == Counted.THAT_MANY:
-        # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i).
-        step = replace(step, per=None, amount=counted_amount(step, len(step.it)), per_plus=0)
+        # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i);
+        # "for each token among them", "for each Ember counter it had": those that were
+        # such, the counters they had, noted before the step that acted on them (6.3.j;
+        # engine.steps.afterwards) — none noted: none counted
+        noted = step.per.filter is not None or step.per.counter  # counted before the step
+        n = (step.per.result or 0) if noted else len(step.it)
+        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         if step.amount <= 0:
             return ()
     if step.per is not None:

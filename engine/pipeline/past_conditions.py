@@ -17,7 +17,9 @@ from engine.state.cards import Condition, ConditionKind, EffectStep
 from engine.state.game_state import GameState
 from engine.state.records import replace
 
-PAST_ON_IT: frozenset[str] = frozenset({ConditionKind.IT_HAS_COUNTERS, ConditionKind.IT_HAS_STATUS})
+PAST_ON_IT: frozenset[str] = frozenset(
+    {ConditionKind.IT_HAS_COUNTERS, ConditionKind.IT_HAS_STATUS, ConditionKind.IT_MATCHES}
+)
 """Conditions on what "it" names that may be said in the past tense ("it had", "it was")."""
 
 
@@ -44,16 +46,16 @@ def noted_past(before: GameState, after: GameState, act: Activation) -> Activati
     first: EffectStep = effect[0]
     assert first.condition is not None
     was = tuple(_before_move(before, after, oid) for oid in act.it)
-    noted = _noted(first.condition, before, replace(act, it=was))
+    noted = _noted(first.condition, before, act.controller, was)
     return replace(act, effect=(replace(first, condition=noted), *effect[1:]))
 
 
-def _noted(c: Condition, before: GameState, act: Activation) -> Condition:
+def _noted(c: Condition, before: GameState, controller: str, it: tuple[str, ...]) -> Condition:
     if c.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
-        return replace(c, parts=tuple(_noted(p, before, act) for p in c.parts))
+        return replace(c, parts=tuple(_noted(p, before, controller, it) for p in c.parts))
     if not (c.past and c.kind in PAST_ON_IT):
         return c
-    held = holds(replace(c, negated=False), before, act.controller, it=act.it)
+    held = holds(replace(c, negated=False), before, controller, it=it)
     return replace(c, known=held)
 
 
@@ -63,3 +65,29 @@ def _before_move(before: GameState, after: GameState, oid: str) -> str:
         return oid
     card = after.objects[oid].card_id
     return before.card_objects.get(card, oid) if card is not None else oid
+
+
+def noted_before_step(
+    c: Condition | None, before: GameState, controller: str, acted: tuple[str, ...]
+) -> Condition | None:
+    """A later step's past condition on "it" noted as it held just before the step whose
+    objects "it" names (``acted``, as they were in ``before``): "Sacrifice a Character you
+    control. If it had an Ember counter, …", "Send target Character to Reserve. If it was
+    a token, …" — the object that moved is a new object (2.1.d), a token that left play is
+    gone (2.1.e): what counts is the information it last had (6.3.j), the game state before
+    the step that changed it (6.3.k). With nothing acted on ("nothing to send"), no "it"
+    had or was anything: the condition does not hold (6.5.h)."""
+    if not past_on_it(c):
+        return c
+    assert c is not None
+    return _noted(c, before, controller, acted) if acted else _none_acted(c)
+
+
+def _none_acted(c: Condition) -> Condition:
+    """``c`` with each past condition on "it" noted as not holding, said either way ("it
+    had no counters" is false too): there is no object to have had or been anything."""
+    if c.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
+        return replace(c, parts=tuple(_none_acted(p) for p in c.parts))
+    if not (c.past and c.kind in PAST_ON_IT):
+        return c
+    return replace(c, known=c.negated)

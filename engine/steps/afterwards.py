@@ -10,9 +10,11 @@ reactions, and the alternatives of declined optional modifiers (6.2.e). Split ou
 
 from __future__ import annotations
 
+from engine.pipeline.past_conditions import noted_before_step
 from engine.pipeline.resolve import StepOutcome
 from engine.pipeline.reveal_triggers import own_reveal_reactions
 from engine.pipeline.runtime import Result
+from engine.reading.filters import matches
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -176,12 +178,13 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     found = _moved_it(new, step, out)
     # "Send it to Reserve, then exhaust it" on a token: it ceased to exist instead (2.1.e)
     ceased = (*step.it_ceased, *(e.object_id for e in out.events if e.ceased and e.object_id))
+    before_step = _acted_before(state, step, out)
     follow.extend(
         Task(
             TaskKind.STEP,
             step=replace(
                 _also_citing(
-                    following(new, step, t, it, was_in),
+                    following(new, step, _as_it_was(t, state, new, step, before_step), it, was_in),
                     (*short, *(found if t.subject is Subject.IT else ())),
                 ),
                 it_ceased=tuple(o for o in dict.fromkeys(ceased) if o in it),
@@ -238,6 +241,48 @@ def _counts_that_many(step: EffectStep) -> bool:
     if step.x_chooses and step.x_count is not None:  # "Discard that many cards" (6.5.i)
         return step.x_count.counted == Counted.THAT_MANY
     return step.per is not None and step.per.counted == Counted.THAT_MANY
+
+
+def _acted_before(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:
+    """The objects ``step`` acted on, as they were before it (``state``): those it chose, or
+    those its events changed — none when it did nothing (a Reserve with nothing sent)."""
+    if step.chosen:
+        return tuple(c for c in step.chosen if c in state.objects)
+    return tuple(
+        dict.fromkeys(
+            e.object_id for e in out.events if e.object_id and e.object_id in state.objects
+        )
+    )
+
+
+def _as_it_was(
+    template: EffectStep, state: GameState, new: GameState, step: Step, acted: tuple[str, ...]
+) -> EffectStep:
+    """A later step whose condition says what "it" had or was ("If it had an Ember counter",
+    "If it was a token"), that condition noted as it held just before ``step`` changed
+    "it" (6.3.j, 6.3.k; engine.pipeline.past_conditions); one counting "for each [noun]
+    among them" (what they are, or as they last were once gone) or "for each counter it
+    had" (just before the step), its count noted."""
+    controller = step.controller or state.first_player
+    noted = noted_before_step(template.condition, state, controller, acted)
+    found = template if noted is template.condition else replace(template, condition=noted)
+    per = found.per
+    if per is not None and per.counted == Counted.THAT_MANY and per.filter is not None:
+        # "Draw a card for each token among them": those of the objects the step acted on
+        # that are such objects — as they last were, for one that left (6.5.i, 6.3.j: a
+        # token sent is gone; a sacrificed Character is a new object, 2.1.d)
+        n = sum(
+            1
+            for o in acted
+            if matches(new if o in new.objects else state, o, per.filter, controller, step.me)
+        )
+        found = replace(found, per=replace(per, result=n))
+    elif per is not None and per.counted == Counted.THAT_MANY and per.counter:
+        # "… for each Ember counter it had": the counters they had just before the step
+        # (6.3.j: sacrificed, it is a new object without them, 2.5.b)
+        n = sum(state.objects[o].counters.get(per.counter, 0) for o in acted)
+        found = replace(found, per=replace(per, result=n))
+    return found
 
 
 def _moved_it(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:

@@ -401,6 +401,12 @@ def _ongoing(step: StepModel) -> OngoingSpec | None:
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
 
 
+_MAKES_IT = frozenset(
+    {ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY, ActionKind.CREATE}
+)
+"""Steps whose "it" after them is a card or token they bring (7.3.9.a, 7.3.31, 7.3.5.a)."""
+
+
 def refuse_late_past_on_it(steps: tuple[EffectStep, ...]) -> None:
     """ "If it had 2 or more boosts": the engine notes what the trigger's "it" was before the
     event for the effect's first step only (6.3.k, 6.3.j, engine.pipeline.past_conditions);
@@ -408,9 +414,16 @@ def refuse_late_past_on_it(steps: tuple[EffectStep, ...]) -> None:
     from engine.pipeline.past_conditions import past_on_it
 
     def nested(step: EffectStep) -> list[EffectStep]:
-        inner = (*step.then, *step.otherwise, *step.if_cant, *step.if_not_done, *step.also)
+        inner = (*step.otherwise, *step.if_cant, *step.if_not_done, *step.also)
         inner = (*inner, *step.chosen_instead)
-        return [x for s in inner for x in (s, *nested(s))]
+        # a step following one that acted on objects ("[X it]. If it had …"): noted as it
+        # was before X changed it (engine.steps.afterwards, 6.3.j, 6.3.k) — its own
+        # follow-ups are checked; after a draw or a token made, "it had" would speak of a
+        # card that had nothing (the trigger's "it" meant, not read)
+        acts_on_objects = step.action not in _MAKES_IT and step.subject is not Subject.CONTROLLER
+        follow = [x for s in step.then for x in nested(s)]
+        follow = follow if acts_on_objects else [x for s in step.then for x in (s, *nested(s))]
+        return [*(x for s in inner for x in (s, *nested(s))), *follow]
 
     later = [*nested(steps[0]), *(x for s in steps[1:] for x in (s, *nested(s)))] if steps else []
     if any(past_on_it(s.condition) for s in later):

@@ -166,6 +166,19 @@ def more_count(key: str, text: str) -> Condition | None:
         return Condition(ConditionKind.COUNT, counted=Counted.REGIONS_BETWEEN, text=text)
     if key == "that many":  # "to draw that many cards": what the step before acted on
         return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, text=text)
+    m = re.fullmatch(r"(?:(?P<name>[a-z]+) counter|boost) it had", key)
+    if m is not None:  # "for each Ember counter it had": on what the step before acted on
+        counter = m["name"].capitalize() if m["name"] else "boost"
+        return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, counter=counter, text=text)
+    m = re.fullmatch(r"(?P<noun>.+) among them", key)
+    if m is not None:  # "for each token among them": those of what the step before acted on
+        from scenarios.cards import vocabulary as v
+
+        described = v.count_of(f"{m['noun']} you control")
+        if described is None or described.counted != Counted.YOU_CONTROL:
+            return None
+        flt = replace(described.filter or ObjectFilter(), text="")
+        return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, filter=flt, text=text)
     if key in _ITS_COSTS:  # "X is the sacrificed Character's Hand Cost" (2.2.7, 2.2.8)
         return Condition(ConditionKind.COUNT, counted=_ITS_COSTS[key], text=text)
     m = re.fullmatch(r"my number of (?:(?P<name>[a-z]+) counters|boosts)", key)

@@ -1808,6 +1808,15 @@ _merge(
     _refs.BOARD_SENTENCES_REFERENCES_BACK,
 )
 REFUSED.update(_refs.REFUSED_REFERENCES_BACK)
+# ---- gram52: later steps referring back ("again", "it had", "among them"): again_steps.py
+from . import sentences_steps_referring_back as _back  # noqa: E402
+
+_merge(
+    _back.READINGS_STEPS_REFERRING_BACK,
+    _back.RULE_SENTENCES_STEPS_REFERRING_BACK,
+    _back.BOARD_SENTENCES_STEPS_REFERRING_BACK,
+)
+REFUSED.update(_back.REFUSED_STEPS_REFERRING_BACK)
 # ---- who decides and what follows a decision (issue 30, gram33): semantics/decisions.py
 from . import sentences_decisions as _decisions  # noqa: E402
 

@@ -316,7 +316,7 @@ RULE_SENTENCES_EFFECTS: dict[str, tuple[str, ...]] = {
         "{H} Exhaust target Character, then create a [Brassbug 2/2/2] Robot "
         "token in its Expedition.",
     ),
-    "resupply_again": ("{J} Resupply, then Resupply again.",),
+    "again_chain": ("{J} Resupply, then Resupply again.",),
     "and_chain": ("{J} Roll a die and draw a card.",),
 }
 """Grammar rule -> sentences showing it."""

@@ -55,7 +55,8 @@ IT_WAS_CHEAP = (
     "Character with Hand Cost {2} or less, draw a card."
 )
 IT_WAS_BOOSTED = "{J} Send target Character to Reserve. If it was a Boosted Character, draw a card."
-"""Refused: a status changes as the object moves (2.4); not read with "it was a"."""
+"""Read (gram52): a status is lost as the object moves (2.4), so "it was" is what it was just
+before the step that sent it (6.3.j, 6.3.k; engine.steps.afterwards notes it)."""
 PLAY_DURING_YOUR_TURN = f"When you play a Spell during your turn {DASH} I gain 1 boost."
 RESERVE_DURING_OPPONENTS_TURN = (
     f"When I go to Reserve during your opponent's turn {DASH} Draw a card."
@@ -376,7 +377,6 @@ REFUSED_EITHER_EVENTS: dict[str, str] = {
     SPELL_IN_PLAY: "'spell' in play is not counted here",
     FIRST_TOKEN_NAMES_NOTHING: "'it' does not refer to anything",
     LEAVE_OR_SACRIFICED: "one atomic action may be both events",
-    IT_WAS_BOOSTED: "'it was' with more than a type",
     DURING_TURN_AND_CONDITION: "a turn and a condition on one trigger",
     COLON_OVER_IF_OTHERWISE: "two conditions on one step are not read yet",
     AHEAD_AFTER_A_CHARACTER: "'it' compared with your Expeditions names an Expedition only",

@@ -171,9 +171,11 @@ def test_2_4_unless_one_of_two_statuses(statuses: tuple[Status, ...], holds_now:
     assert holds(condition, state, "p1", me, my_expedition="p1:hero") is holds_now
 
 
-def test_6_3_k_it_had_after_another_step_is_left_to_a_judge() -> None:
-    """After another step "it" may name what that step chose, gone by then: "If it had …" is
-    noted for the first step only, so a later one is not executable (precision first)."""
+def test_6_3_k_it_had_after_a_draw_is_left_to_a_judge() -> None:
+    """After a step that brings a card (a draw), "it" would name the card drawn, which had
+    nothing: the trigger's "it" is meant — not read (precision first). After a step that
+    acted on an object ("Sacrifice a Character. If it had …"), the condition is noted as it
+    was before that step (gram52, test_board_steps_referring_back.py)."""
     card = PrintedCard(
         "Later",
         "Character",
@@ -183,7 +185,10 @@ def test_6_3_k_it_had_after_another_step_is_left_to_a_judge() -> None:
         forest=1,
         mountain=1,
         water=1,
-        main_text="{J} Sacrifice a Character. If it had 2 or more boosts, draw a card.",
+        main_text=(
+            "When a Character you control leaves play — Draw a card. "
+            "If it had 2 or more boosts, draw a card."
+        ),
     )
     ability = read_printed(card, patterns=False).abilities[0]
     assert ability.status != "executed"

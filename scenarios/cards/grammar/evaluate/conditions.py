@@ -272,6 +272,13 @@ class _Evaluator(
         """ "it's a Character with Hand Cost {3} or less": what "it" names fits."""
         return self._it_matches(items[-1], negated=False)
 
+    def it_is_type_cond(self, items: list[Any]) -> Condition:
+        """ "it is a token" (2.1.e): said with "it is" as "it's a token" is (gram52; the
+        types and sub-types are read by condition_texts before the grammar)."""
+        from scenarios.cards.grammar.semantics.object_filters import _describe
+
+        return self._it_matches(_describe([items[-1]]), negated=False)
+
     def it_is_not_a_cond(self, items: list[Any]) -> Condition:
         return self._it_matches(items[-1], negated=True)
 

@@ -63,9 +63,12 @@ class InPlayConditionEvaluator(SemanticsBase):
         from scenarios.cards.grammar.semantics.in_play_conditions import printed_only
         from scenarios.cards.grammar.tree import Description
 
-        printed_only(items, self._span(meta))
+        printed = printed_only(items, self._span(meta))
         d = next(i for i in items if isinstance(i, Description))
-        return Condition(ConditionKind.IT_MATCHES, any_of=(_it_filter(d),), text=self.printed)
+        # a token, a status: what it was as it last existed, before the event (6.3.j, 6.3.k)
+        return Condition(
+            ConditionKind.IT_MATCHES, any_of=(_it_filter(d),), past=not printed, text=self.printed
+        )
 
     @v_args(meta=True)
     def it_versus_your_expeditions_cond(self, meta: Meta, _: list[Any]) -> Condition:

@@ -29,6 +29,7 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSemantics
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
+from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
@@ -157,6 +158,7 @@ from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
+from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
@@ -201,6 +203,8 @@ class Semantics(
     AbilitySemantics,
     ActivationCostSemantics,
     EffectSentenceSemantics,
+    AgainStepSemantics,
+    SubsetStepSemantics,
     StepClauseSemantics,
     PrintedConditionSemantics,
     PastEventSemantics,

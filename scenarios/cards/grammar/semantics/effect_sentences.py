@@ -14,6 +14,7 @@ from scenarios.cards.grammar.references import (
     two_antecedents,
 )
 from scenarios.cards.grammar.semantics.actors import bind_their
+from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
 )
@@ -57,6 +58,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     resolve_same_token,
 )
 from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
+from scenarios.cards.grammar.semantics.subset_steps import resolve_subsets
 from scenarios.cards.grammar.semantics.them_objects import check_them
 from scenarios.cards.grammar.semantics.unique_composition import (
     results_as_outcomes,
@@ -207,6 +209,9 @@ class EffectSentenceSemantics(SemanticsBase):
                         "otherwise", "'otherwise' follows no condition", "otherwise_clause"
                     )
                 last["otherwise"] = sentence.steps
+        steps = resolve_again(steps)  # "[step] again": an earlier step of its verb (gram52)
+        steps = resolve_already_had(steps)  # "If it already had one or more" (gram52)
+        steps = resolve_subsets(steps)  # "Tokens gain 2 boosts instead" of a group (gram52)
         steps = named_by_counted_groups(steps)  # "If you control 2+ Robots, they gain 1 boost"
         steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         steps = colon_cost_last(steps)  # "You may [cost]: [effect]" ends it (gram33)

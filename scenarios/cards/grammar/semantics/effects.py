@@ -518,9 +518,6 @@ class EffectSemantics(SemanticsBase):
             raise NotRead("their owners", "'their owners' after one object", "return")
         return {"action": "return", "to": "hand", "to_owner": True, **_subject(obj)}
 
-    def resupply_again(self, _: list[Any]) -> Step:
-        return {"action": "resupply"}  # 7.3.31: once more
-
 
 _OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
 """The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""

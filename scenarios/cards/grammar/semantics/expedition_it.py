@@ -20,6 +20,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS
 
 _PLACEHOLDER = "_it_expedition"
 
@@ -41,6 +42,15 @@ _PLACES = {
 }
 """The qualifier an object's place in each Expedition is said with ("in my Expedition")."""
 
+_ONE_OF_YOURS: dict[str, tuple[str, Any]] = {
+    "one_of_your_expeditions_ahead": ("in_expedition_ahead", True),
+    "one_of_your_expeditions_behind": ("in_expedition_standing", "behind"),
+    "one_of_your_expeditions_tied": ("in_expedition_standing", "tied"),
+}
+"""A condition "one of your Expeditions is ahead / behind / tied" (7.5.2.a-c): "in it" is in
+an Expedition of yours so standing (the one the condition found; both, when both are)."""
+_ONE_OF_YOURS_SAID = re.compile(r"^one of your expeditions is (?P<s>ahead|behind|tied)$")
+
 _CONDITION = re.compile(r"\b(?:if|unless) (?P<cond>[^,:]+)[,:]")
 _TRIGGER = re.compile(r"^(?:when|each time) (?P<said>[^\u2014]+)\u2014")
 _EXPEDITION_EVENTS = re.compile(
@@ -60,6 +70,11 @@ class ExpeditionItSemantics(SemanticsBase):
     @v_args(meta=True)
     def in_it_expedition(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
         named = expedition_before(self.text, meta.start_pos)
+        standing = _ONE_OF_YOURS.get(named or "")
+        if standing is not None:
+            # "If one of your Expeditions is ahead, each Character in it …": in the one(s)
+            # of yours so standing (7.5.2.a-c; gram52) — the condition says which
+            return (ALL_OF_PARTS, [("controller", "you"), standing])
         if named not in _PLACES:
             raise NotRead("in it", _NO_EXPEDITION, "in_it_expedition")
         return _PLACES[named]
@@ -103,7 +118,7 @@ def named_by_condition(step: Step, condition: str) -> Step:
     """``step`` (and its "otherwise", 6.5.e) with the Expedition ``condition`` names as
     the subject of an "it" Expedition step; other steps unchanged."""
     subject = _condition_expedition(condition)
-    if subject is None:
+    if subject is None or subject in _ONE_OF_YOURS:  # which one moves: not said (by hand)
         return step
     out = _named(step, subject)
     if out.get("otherwise"):
@@ -126,6 +141,9 @@ def _condition_expedition(condition: str) -> str | None:
         return None
     if said.startswith("the expedition facing me "):
         return "the_expedition_facing_me"
+    standing = _ONE_OF_YOURS_SAID.match(said)
+    if standing is not None:  # "one of your Expeditions is ahead": "in it" only (7.5.2)
+        return f"one_of_your_expeditions_{standing['s']}"
     for words, subject in _SUBJECTS:
         if said.startswith(words + " "):
             return subject

@@ -37,8 +37,10 @@ class InPlayConditionSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def it_was_a_cond(self, meta: Meta, items: list[Any]) -> Condition:
-        """ "it was a Spell": kept as its words; only printed characteristics — a type,
-        sub-types, printed costs (2.2.1.i: the type wherever it is; 2.2.2, 2.2.7-2.2.8)."""
+        """ "it was a Spell": kept as its words; printed characteristics — a type,
+        sub-types, printed costs (2.2.1.i: the type wherever it is; 2.2.2, 2.2.7-2.2.8) —
+        or what the object was as it last existed: a token, [not] a status (6.3.j, 6.3.k;
+        gram52: "Send target Character you control to Reserve. If it was a token, …")."""
         printed_only(items, self._span(meta))
         return Condition(self._span(meta).lower())
 
@@ -53,6 +55,11 @@ class InPlayConditionSemantics(SemanticsBase):
         its words, "it is" said "it's"."""
         return Condition(self._span(meta).lower().replace("it is ", "it's ", 1))
 
+
+_AS_IT_WAS = frozenset({"token", "non_token", "statuses"})
+"""What "it was a" may say of the object as it last was, noted before the event or step
+that changed it (6.3.j, 6.3.k): a token ceases to exist out of play (2.1.e), a status is lost
+(2.4.1.f) — the engine looks at the object before (engine.pipeline.past_conditions)."""
 
 _PRINTED = frozenset(
     {
@@ -71,19 +78,25 @@ _PRINTED = frozenset(
 zone, so "it was" and "it is" agree (2.2.1.i)."""
 
 
-def printed_only(items: list[Any], said: str) -> None:
-    """:class:`NotRead` unless the description after "it was a" says printed
-    characteristics only: a status, a controller or a place change as the object moves."""
+def printed_only(items: list[Any], said: str) -> bool:
+    """Whether the description after "it was a" says printed characteristics only (the same
+    wherever the object is, 2.2.1.i); else it says what the object was as it last existed
+    (:data:`_AS_IT_WAS`, a past condition); :class:`NotRead` for anything else: a
+    controller or a place change as the object moves."""
     from scenarios.cards.grammar.tree import Description
 
+    printed = True
     for d in (i for i in items if isinstance(i, Description)):
         told = [k for k, v in vars(d).items() if v and k not in _PRINTED]
+        printed = printed and not told
+        told = [k for k in told if k not in _AS_IT_WAS]
         if told or "Landmark" in d.types:
             raise NotRead(
                 said,
                 "'it was' with more than a type, sub-type or printed cost is not read yet",
                 "it_was_a_cond",
             )
+    return printed
 
 
 def _subtype_noun(word: str) -> bool:

@@ -27,6 +27,9 @@ class ThatMany:
     its words; one left joined to no step is refused by :func:`no_that_many_left`."""
 
     each: int = 1
+    counted: str = ""
+    """What is counted of what the step acted on, when not every object: "token among them"
+    ("for each token among them"), "kelon counter it had" ("for each Kelon counter it had")."""
 
     def __str__(self) -> str:
         return "that many"
@@ -324,7 +327,7 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
         step = _inside(step)
         if _is_that_many(step):
             before = out[-1] if out else None
-            if before is None or not counts_objects(before) or before.get("then"):
+            if before is None or not _counts(before, step) or before.get("then"):
                 raise NotRead("that many", "'that many' counts no step before it")
             out[-1] = {**_no_may(before), "then": [_counted(step)]}
             continue
@@ -335,10 +338,20 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
 def _inside(step: Step) -> Step:
     then = step.get("then")
     if then and _is_that_many(then[0]):
-        if not counts_objects(step):
+        if not _counts(step, then[0]):
             raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step
+
+
+def _counts(before: Step, step: Step) -> bool:
+    """Whether ``step``'s "that many" counts what ``before`` acted on: the objects of a
+    choice or group (:func:`counts_objects`), or — "for each Ember counter it had" — the
+    counters of the one object it chose (6.5.i, 6.3.j)."""
+    if counts_objects(before):
+        return True
+    had = str(step["amount"].counted).endswith(" it had")
+    return had and str(before.get("subject", "")).startswith(("a_", "target_"))
 
 
 def _no_may(step: Step) -> Step:
@@ -354,7 +367,8 @@ def _counted(step: Step) -> Step:
         return {**{k: v for k, v in step.items() if k != "amount"}, "x_is": "that many"}
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
-    return {**step, "amount": step["amount"].each, "per": "that many"}
+    per = step["amount"].counted or "that many"
+    return {**step, "amount": step["amount"].each, "per": per}
 
 
 def no_that_many_left(found: Any) -> None:

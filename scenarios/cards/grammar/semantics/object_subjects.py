@@ -19,6 +19,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
     doer_chooses,
     target_in_it,
 )
+from scenarios.cards.grammar.semantics.subset_steps import THOSE, narrowed_object
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -92,6 +93,9 @@ def _subject(obj: Object) -> dict[str, Any]:
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
     if obj.kind == "me":
         return {"subject": "self"}
+    obj, those = narrowed_object(obj)  # "those in {V}": the group before (subset_steps.py)
+    if those:
+        return {**_subject(obj), THOSE: True}
     if obj.description.each_expedition and obj.kind not in ("each", "it"):
         return per_expedition_subject(obj, _subject)  # "a Character in each of your …"
     obj = doer_chooses(obj)  # "a card of your choice": the doer's choice (6.1.g, 6.1.h)
