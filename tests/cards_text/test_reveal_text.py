@@ -88,7 +88,8 @@ def test_3_2_2_e_choose_up_to_two_characters_among_the_revealed_cards() -> None:
                     "up_to": 2,
                     "then": ({"action": "gain_status", "subject": "it", "status": "Fleeting"},),
                 },
-                {"action": "discard", "subject": "it"},
+                # "Discard the other cards": the cards revealed less those put (7.3.7.a)
+                {"action": "discard", "subject": "it", "the_others": True},
             ),
         }
     ]
