@@ -30,7 +30,19 @@ from scenarios.cards.grammar.lexicon import NUMBERS
 Found = list[tuple[str, int, int]]
 
 _WORDS = frozenset(
-    {"whenever", "under", "into", "lower", "every", "one", "equal", "target", "chooses"}
+    {
+        "whenever",
+        "under",
+        "into",
+        "lower",
+        "every",
+        "one",
+        "equal",
+        "target",
+        "chooses",
+        "cannot",
+        "so",
+    }
 )
 _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
@@ -67,6 +79,12 @@ def one_wording(found: Found) -> Found:
             out.append(("Each", start, end))
         elif at == "into":
             out.append(("in", start, end))
+        elif at == "cannot":
+            out.append(("can't", start, end))
+        elif at == "so" and low[max(i - 3, 0) : i] == ["if", "you", "do"] and out:
+            # "If you do so, …" -> "If you do, …": "do" keeps the span of "do so"
+            said, first, _ = out[-1]
+            out[-1] = (said, first, end)
         elif at == "lower" and low[i - 1 : i] == ["or"]:
             out.append(("less", start, end))
         elif at == "every" and not (after[:1] and (after[0].isdigit() or _numword(after[0]))):
