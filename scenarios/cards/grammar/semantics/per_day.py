@@ -19,6 +19,15 @@ PER_DAY = "_per_day"
 action takes it (:func:`per_day_of`)."""
 PER_TURN = "_per_turn"
 """The same for "Activate only once per turn" (:func:`per_turn_of`)."""
+LIMIT_FIRST = "_limit_first"
+"""The key of "Once / Twice per Day" said before the ability's effect ("Once per Day, you may
+draw a card"; gram56): the limit of whichever ability it opens — a quick action's plays
+(:func:`per_day_of`, 1.4.6.b) or a Reaction's activations (``phase_slots.triggers_per_day_of``,
+1.4.6.c) — as "(Once per Day.)" after the effect is."""
+
+
+def _limits(effect: list[Step], key: str) -> list[int]:
+    return [s[k] for s in effect for k in (key, LIMIT_FIRST) if k in s]
 
 
 class PerDaySemantics:
@@ -39,10 +48,11 @@ class PerDaySemantics:
 
 def per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     """A quick action's effect without its "only once each Day" sentence, and that number."""
-    said = [s[PER_DAY] for s in effect if PER_DAY in s]
+    said = _limits(effect, PER_DAY)
     if len(said) > 1:
         raise NotRead("only once", "two limits of the plays each Day", "only_per_day_clause")
-    return [s for s in effect if PER_DAY not in s], (said[0] if said else None)
+    kept = [s for s in effect if PER_DAY not in s and LIMIT_FIRST not in s]
+    return kept, (said[0] if said else None)
 
 
 def per_turn_of(effect: list[Step]) -> tuple[list[Step], int | None]:
@@ -63,7 +73,7 @@ def no_per_day_left(found: Any) -> None:
                 "only a quick action is played a number of times each turn",
                 "only_per_turn_clause",
             )
-        if PER_DAY in found:
+        if PER_DAY in found or LIMIT_FIRST in found:
             raise NotRead(
                 "only once each day",
                 "only a quick action is played a number of times each Day",
