@@ -22,6 +22,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.per_day import LIMIT_FIRST, PER_TURN
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
+
 def _how_often_first(key: str, items: list[Any]) -> Sentence:
     """The sentence of a clause said after its limit ("Once per Day, [clause]"): its steps
     and the limit's own sentence's step (``key``), the limit first, so a step after it ("…
