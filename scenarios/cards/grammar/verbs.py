@@ -72,8 +72,14 @@ GIVEN_AS: dict[str, str] = {"gain": "given"}
 (7.3.17.a), and the grammar reads "Give [object] [statuses / counters]" as the object gaining
 them (7.3.15.a, 7.3.16.a). The passive is one more form of the verb: every rule naming a slot
 of "gain" reads it ("When a Character is given a boost", "Target Character is given 2
-boosts", "I am given [[Anchored]]"), and ``_gain_given`` is that passive alone, for the
-effect's ``gain`` of ``altered.lark``."""
+boosts", "I am given [[Anchored]]"), and ``_gain_given`` is that passive (and the words of
+:data:`ALSO_SAID`) alone, for the effect's ``gain`` of ``altered.lark``."""
+
+ALSO_SAID: dict[str, Verb] = {"gain": Verb("get", "gets", "got", "gotten")}
+"""Another verb the CR itself says for the same event: "get a boost" for "gain 1 boost" (the
+example of 7.4.5.e: "we both gain 1 boost … Daedalus will get a boost"). Its forms are forms
+of the verb ("I get 2 boosts", "When a Character gets a boost"); not its participle, which
+English uses as a passive of any verb ("it does not get sacrificed", same example's rule)."""
 
 
 def _passive(participle: str) -> dict[str, tuple[str, ...]]:
@@ -112,7 +118,14 @@ def forms(verb: Verb) -> dict[str, tuple[str, ...]]:
     if given is None:
         return active
     passive = _passive(given)
-    return {slot: (*words, *passive[slot]) for slot, words in active.items()}
+    other = ALSO_SAID.get(verb.lemma)
+    also: dict[str, tuple[str, ...]] = {
+        "now": (other.third, other.lemma) if other else (),
+        "ed": (other.past,) if other else (),
+        "en": (),
+        "done": (other.past, f"has {other.participle}") if other else (),
+    }
+    return {slot: _unique(*words, *passive[slot], *also[slot]) for slot, words in active.items()}
 
 
 def _unique(*words: str) -> tuple[str, ...]:
@@ -128,7 +141,8 @@ def grammar_rules() -> str:
             alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in words)
             lines.append(f"_{verb.slot}_{form}: {alternatives}")
     for lemma, participle in GIVEN_AS.items():
-        said = _passive(participle)["now"]
+        other = ALSO_SAID.get(lemma)
+        said = (*_passive(participle)["now"], *((other.third, other.lemma) if other else ()))
         alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in said)
         lines.append(f"_{lemma}_given: {alternatives}")
     return "\n".join(lines) + "\n"
