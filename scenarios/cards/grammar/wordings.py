@@ -83,8 +83,8 @@ def one_wording(found: Found) -> Found:
             out.append(("can't", start, end))
         elif at == "so" and low[max(i - 3, 0) : i] == ["if", "you", "do"] and out:
             # "If you do so, …" -> "If you do, …": "do" keeps the span of "do so"
-            said, first, _ = out[-1]
-            out[-1] = (said, first, end)
+            do, first, _ = out[-1]
+            out[-1] = (do, first, end)
         elif at == "lower" and low[i - 1 : i] == ["or"]:
             out.append(("less", start, end))
         elif at == "every" and not (after[:1] and (after[0].isdigit() or _numword(after[0]))):
