@@ -10,7 +10,7 @@ import pytest
 from engine import DecisionKind, GameBuilder, answer, find
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import is_gigantic
-from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.reader import NotRead, read_ability
 
 from ..cards_text.helpers import play
 from ..engine.helpers import rules_of, until_decision
@@ -98,3 +98,18 @@ def test_7_4_4_p_a_duration_before_or_after_its_step(text: str) -> None:
     assert not is_gigantic(state, ally)
     assert ally not in present_in_expeditions(state, ("p1:hero",))
     assert {"7.4.4.o", "7.4.4.p"} <= rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Draw a card. Once per Day, I gain 1 boost.",
+        "{T}: Draw a card. Once per turn, I gain 1 boost.",
+        "Once per Day, Characters you control gain 1 boost.",
+    ],
+)
+def test_1_4_6_a_limit_said_before_a_later_step_is_not_read(text: str) -> None:
+    """A limit counts an ability's plays or activations (1.4.6.b-c): said before a later
+    step it would limit that step alone — refused, not read as the ability's limit."""
+    with pytest.raises(NotRead):
+        read_ability(text)

@@ -26,7 +26,21 @@ draw a card"; gram56): the limit of whichever ability it opens — a quick actio
 1.4.6.c) — as "(Once per Day.)" after the effect is."""
 
 
+SAID_FIRST = "_said_first"
+"""Marks a limit said before its clause ("Once per Day, …", "Once per turn, …"): it limits the
+ability only when it opens the effect (:func:`limit_said_first_opens`)."""
+
+
+def limit_said_first_opens(effect: list[Step]) -> None:
+    """Refuse a limit said before a clause that is not the effect's first ("Draw a card. Once
+    per Day, I gain 1 boost."): it would limit that step alone, which no ability does — the
+    limit counts the ability's plays or activations (1.4.6.b-c)."""
+    if any(SAID_FIRST in s for s in effect[1:]):
+        raise NotRead("once", "a limit said before a later step of the effect", "per_day_first")
+
+
 def _limits(effect: list[Step], key: str) -> list[int]:
+    limit_said_first_opens(effect)
     return [s[k] for s in effect for k in (key, LIMIT_FIRST) if k in s]
 
 
@@ -57,6 +71,7 @@ def per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
 
 def per_turn_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     """A quick action's effect without its "only once per turn" sentence, and that number."""
+    limit_said_first_opens(effect)
     said = [s[PER_TURN] for s in effect if PER_TURN in s]
     if len(said) > 1:
         raise NotRead("only once", "two limits of the plays each turn", "only_per_turn_clause")

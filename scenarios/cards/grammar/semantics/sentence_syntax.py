@@ -19,7 +19,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.per_day import LIMIT_FIRST, PER_TURN
+from scenarios.cards.grammar.semantics.per_day import LIMIT_FIRST, PER_TURN, SAID_FIRST
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 
@@ -32,7 +32,7 @@ def _how_often_first(key: str, items: list[Any]) -> Sentence:
     said = clause if isinstance(clause, Sentence) else Sentence(list(clause))
     if said.join:
         raise NotRead("once", "a limit said before a clause that joins the one before it")
-    return Sentence([{key: times}, *said.steps], "", said.rule)
+    return Sentence([{key: times, SAID_FIRST: True}, *said.steps], "", said.rule)
 
 
 _DURATIONS = frozenset({"this turn", "this Afternoon"})
