@@ -128,6 +128,15 @@ def forms(verb: Verb) -> dict[str, tuple[str, ...]]:
     return {slot: _unique(*words, *passive[slot], *also[slot]) for slot, words in active.items()}
 
 
+def said_pattern(lemma: str, slot: str = "now") -> str:
+    """A regular expression alternation of the forms of ``lemma`` in ``slot`` (longest
+    first), for the semantics that check a rule's printed span ("gains N or more boosts"):
+    the span says any form the grammar reads ("is given", "gets")."""
+    verb = next(v for v in VERBS if v.lemma == lemma)
+    said = sorted(forms(verb)[slot], key=len, reverse=True)
+    return "|".join(w.replace(" ", r"\s+") for w in said)
+
+
 def _unique(*words: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(words))
 
@@ -145,4 +154,9 @@ def grammar_rules() -> str:
         said = (*_passive(participle)["now"], *((other.third, other.lemma) if other else ()))
         alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in said)
         lines.append(f"_{lemma}_given: {alternatives}")
+        # "I" says the lemma, "am" and the lemma of the verb also said: "When I gain / am
+        # given / get a boost"
+        mine = (lemma, f"am {participle}", *((other.lemma,) if other else ()))
+        alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in mine)
+        lines.append(f"_i_{lemma}: {alternatives}")
     return "\n".join(lines) + "\n"
