@@ -19,6 +19,7 @@ from .test_board_effects import ALLY
 
 PASSIVE_WATCHER = "When a Character is given a boost \u2014 Draw a card."
 ACTIVE_WATCHER = "When a Character gains a boost \u2014 Draw a card."
+ACTIVE_WATCHER_ME = "When I gain one or more boosts \u2014 Draw a card."
 
 
 def _drawn(watcher: str, bearer: str) -> int:
@@ -113,3 +114,32 @@ def test_1_4_6_a_limit_said_before_a_later_step_is_not_read(text: str) -> None:
     step it would limit that step alone — refused, not read as the ability's limit."""
     with pytest.raises(NotRead):
         read_ability(text)
+
+
+@pytest.mark.parametrize(
+    ("passive", "active"),
+    [
+        (
+            "{J} [[Anchored]] is gained by target Character.",
+            "{J} Target Character gains [[Anchored]].",
+        ),
+        ("{J} [[Asleep]] is lost by target Character.", "{J} Target Character loses [[Asleep]]."),
+        (
+            "When [[Asleep]] is lost by a Character you control \u2014 Draw a card.",
+            "When a Character you control loses [[Asleep]] \u2014 Draw a card.",
+        ),
+        (
+            "[[Asleep]] can't be gained by Characters in my Expedition.",
+            "Characters in my Expedition can't gain [[Asleep]].",
+        ),
+        (
+            "[[Fleeting]] cannot be given to Characters in my Expedition.",
+            "Characters in my Expedition can't gain [[Fleeting]].",
+        ),
+        ("When I am given one or more boosts \u2014 Draw a card.", ACTIVE_WATCHER_ME),
+    ],
+)
+def test_7_3_16_a_the_status_said_first_is_the_same_gain(passive: str, active: str) -> None:
+    """The passive with its agent ("is gained / lost by", "can't be given to") reads as the
+    active sentence (7.3.16.a, 7.3.21.a, 1.4.1.a)."""
+    assert read_ability(passive) == read_ability(active)

@@ -37,6 +37,33 @@ class GivenStatusSemantics(SemanticsBase):
         amount, name, obj = items[0], items[1], items[-1]
         return self.gain_counters([obj, amount, name])  # type: ignore[attr-defined,no-any-return]
 
+    # ---- the status said first (gram56, voice): "[status] is gained / lost by [object]"
+    def statuses_gained_by(self, items: list[Any]) -> Step:
+        """ "[[Anchored]] is gained by target Character": the object gains it (7.3.16.a)."""
+        status, obj = items
+        return self._gained(obj, self.status_list([status]))  # type: ignore[attr-defined]
+
+    def status_lost_by(self, items: list[Any]) -> Step:
+        """ "[[Asleep]] is lost by target Character": the object loses it (7.3.21.a)."""
+        status, obj = items
+        return self.lose_status([obj, status])  # type: ignore[attr-defined,no-any-return]
+
+    def ev_status_gained_by(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [[Asleep]] is gained by a Character": as "When a Character gains [[Asleep]]"."""
+        status, joiner = items
+        return self.ev_gains_status([joiner, status])  # type: ignore[attr-defined,no-any-return]
+
+    def ev_status_lost_by(self, items: list[Any]) -> dict[str, Any]:
+        """ "When [[Asleep]] is lost by a Character": as "When a Character loses [[Asleep]]"."""
+        status, joiner = items
+        return self.ev_loses_status([joiner, status])  # type: ignore[attr-defined,no-any-return]
+
+    def status_cant_be_gained_by(self, items: list[Any]) -> Any:
+        """ "[[Asleep]] can't be gained by / given to [objects]": as "[objects] can't gain
+        [[Asleep]]" (1.4.1.a, 7.3.16.b)."""
+        status, group = items
+        return self.group_cant_gain_status([group, status])  # type: ignore[attr-defined]
+
     def _gained(self, obj: Any, statuses: Any) -> Step:
         steps: list[Step] = self.gain_statuses([obj, statuses])  # type: ignore[attr-defined]
         if len(steps) != 1:
