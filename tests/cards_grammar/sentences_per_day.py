@@ -8,6 +8,9 @@ from typing import Any
 
 ONCE_EACH_DAY = "{1}: Draw a card. Use this ability only once each Day."
 TWICE_PER_DAY = "{T}: Target Character gains 1 boost. Activate this only twice per Day."
+# gram56: the limit said before the effect, of a Reaction and of a quick action (1.4.6.b-c)
+ONCE_PER_DAY_FIRST = "{R} Once per Day, you may draw a card."
+ONCE_PER_TURN_FIRST = "{T}: Once per turn, draw a card."
 
 READINGS_PER_DAY: dict[str, dict[str, Any]] = {
     ONCE_EACH_DAY: {
@@ -24,12 +27,28 @@ READINGS_PER_DAY: dict[str, dict[str, Any]] = {
             "per_day": 2,
         }
     },
+    ONCE_PER_DAY_FIRST: {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [{"action": "draw", "amount": 1, "may": True}],
+            "per_day": 1,
+        }
+    },
+    ONCE_PER_TURN_FIRST: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+            "per_turn": 1,
+        }
+    },
 }
 
 RULE_SENTENCES_PER_DAY: dict[str, tuple[str, ...]] = {
     "only_per_day_clause": (ONCE_EACH_DAY, TWICE_PER_DAY),
     "per_day_once": (ONCE_EACH_DAY,),
     "per_day_twice": (TWICE_PER_DAY,),
+    "per_day_first": (ONCE_PER_DAY_FIRST,),
+    "per_turn_first": (ONCE_PER_TURN_FIRST,),
 }
 
 BOARD_SENTENCES_PER_DAY: tuple[str, ...] = (ONCE_EACH_DAY,)

@@ -9,7 +9,9 @@ per Day); the count is plain data kept by the engine and forgotten when the Day 
 prints the same limit as
 
 * a leading "Once per Day, [ability]" / "Once each Day — [ability]" / "Twice per Day: …";
-* "When [event], once per Day — [effect]" (the limit inside the trigger);
+* "When [event], once per Day — [effect]" (the limit inside the trigger); a limit opening
+  the effect ("When [event] — Once per Day, [effect]", "{R} Once per Day, …") is read by the
+  grammar itself (altered.lark ``per_day_first``, gram56);
 * "This Reaction activates only once each Day", "It can trigger only once per Day",
   "You may use this only once per Day", "Activate this only once each Day" and the like.
 
@@ -39,11 +41,6 @@ _IN_TRIGGER = re.compile(
     re.IGNORECASE,
 )
 """A limit closing the trigger: "When you play a Spell, once per Day — Draw a card."."""
-
-_AFTER_TRIGGER = re.compile(
-    rf"^(?P<trigger>[^\u2014]+\u2014)\s*{_N} {_PER}\s*,\s*(?P<effect>.+)$", re.IGNORECASE
-)
-"""A limit opening the effect: "When you play a Spell — Once per Day, draw a card."."""
 
 _TRAILING = re.compile(
     r"(?P<said>\(?\s*(?:(?:this (?:reaction|ability|quick action|effect)|it|this|you (?:can|may) "
@@ -91,7 +88,7 @@ def limit_texts(text: str) -> list[str]:
     m = _LEADING.match(said)
     if m is not None:
         found += [_said(_capital(m["rest"]), m["n"], house) for house in (_QUICK, _REACTION)]
-    m = _IN_TRIGGER.match(said) or _AFTER_TRIGGER.match(said)
+    m = _IN_TRIGGER.match(said)
     if m is not None:
         trigger = m["trigger"].rstrip().rstrip("\u2014").rstrip()
         found.append(_said(f"{trigger} \u2014 {_capital(m['effect'])}", m["n"], _REACTION))

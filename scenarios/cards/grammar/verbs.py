@@ -66,6 +66,38 @@ passives ("is sacrificed", "is discarded", 7.3.36.a, 7.3.7.a)."""
 _PLURAL_BE = {"be": ("are", "were")}
 """The verb whose plural is not its lemma: "are" (present), "were" (past)."""
 
+GIVEN_AS: dict[str, str] = {"gain": "given"}
+"""The passive of another verb that says the same event (issue 30, gram56: voice): an object
+"is given" what it gains — giving boosts to a Character is that Character gaining them
+(7.3.17.a), and the grammar reads "Give [object] [statuses / counters]" as the object gaining
+them (7.3.15.a, 7.3.16.a). The passive is one more form of the verb: every rule naming a slot
+of "gain" reads it ("When a Character is given a boost", "Target Character is given 2
+boosts", "I am given [[Anchored]]"), and ``_gain_given`` is that passive (and the words of
+:data:`ALSO_SAID`) alone, for the effect's ``gain`` of ``altered.lark``."""
+
+ALSO_SAID: dict[str, Verb] = {"gain": Verb("get", "gets", "got", "gotten")}
+"""Another verb the CR itself says for the same event: "get a boost" for "gain 1 boost" (the
+example of 7.4.5.e: "we both gain 1 boost … Daedalus will get a boost"). Its forms are forms
+of the verb ("I get 2 boosts", "When a Character gets a boost"); not its participle, which
+English uses as a passive of any verb ("it does not get sacrificed", same example's rule)."""
+
+
+def _passive(participle: str) -> dict[str, tuple[str, ...]]:
+    """The passive forms of the verb whose participle is ``participle``, by slot: the
+    present of either number and of "I" ("is / are / am given"), the past ("was / were
+    given"), and what happened before now ("has / have been given")."""
+    return {
+        "now": (f"is {participle}", f"are {participle}", f"am {participle}"),
+        "ed": (f"was {participle}", f"were {participle}"),
+        "en": (),
+        "done": (
+            f"was {participle}",
+            f"were {participle}",
+            f"has been {participle}",
+            f"have been {participle}",
+        ),
+    }
+
 
 def forms(verb: Verb) -> dict[str, tuple[str, ...]]:
     """Each slot of ``verb`` and the words it reads (an alternative of several words is
@@ -76,12 +108,33 @@ def forms(verb: Verb) -> dict[str, tuple[str, ...]]:
     (6.5.d) says it in the past or the present perfect alike."""
     plural_now, plural_past = _PLURAL_BE.get(verb.lemma, (verb.lemma, verb.past))
     past = _unique(verb.past, plural_past)
-    return {
+    active = {
         "now": _unique(verb.third, plural_now),
         "ed": past,
         "en": (verb.participle,),
         "done": (*past, f"has {verb.participle}", f"have {verb.participle}"),
     }
+    given = GIVEN_AS.get(verb.lemma)
+    if given is None:
+        return active
+    passive = _passive(given)
+    other = ALSO_SAID.get(verb.lemma)
+    also: dict[str, tuple[str, ...]] = {
+        "now": (other.third, other.lemma) if other else (),
+        "ed": (other.past,) if other else (),
+        "en": (),
+        "done": (other.past, f"has {other.participle}") if other else (),
+    }
+    return {slot: _unique(*words, *passive[slot], *also[slot]) for slot, words in active.items()}
+
+
+def said_pattern(lemma: str, slot: str = "now") -> str:
+    """A regular expression alternation of the forms of ``lemma`` in ``slot`` (longest
+    first), for the semantics that check a rule's printed span ("gains N or more boosts"):
+    the span says any form the grammar reads ("is given", "gets")."""
+    verb = next(v for v in VERBS if v.lemma == lemma)
+    said = sorted(forms(verb)[slot], key=len, reverse=True)
+    return "|".join(w.replace(" ", r"\s+") for w in said)
 
 
 def _unique(*words: str) -> tuple[str, ...]:
@@ -96,4 +149,14 @@ def grammar_rules() -> str:
         for form, words in forms(verb).items():
             alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in words)
             lines.append(f"_{verb.slot}_{form}: {alternatives}")
+    for lemma, participle in GIVEN_AS.items():
+        other = ALSO_SAID.get(lemma)
+        said = (*_passive(participle)["now"], *((other.third, other.lemma) if other else ()))
+        alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in said)
+        lines.append(f"_{lemma}_given: {alternatives}")
+        # "I" says the lemma, "am" and the lemma of the verb also said: "When I gain / am
+        # given / get a boost"
+        mine = (lemma, f"am {participle}", *((other.lemma,) if other else ()))
+        alternatives = " | ".join(" ".join(f'"{w}"' for w in a.split()) for a in mine)
+        lines.append(f"_i_{lemma}: {alternatives}")
     return "\n".join(lines) + "\n"

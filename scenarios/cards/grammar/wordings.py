@@ -44,6 +44,8 @@ _WORDS = frozenset(
         "chooses",
         "each",
         "when",
+        "cannot",
+        "so",
     }
 )
 _ONE_OPPONENT = frozenset({"your", "an"})
@@ -86,6 +88,12 @@ def one_wording(found: Found) -> Found:
             out.append(("Each", start, end))
         elif at == "into":
             out.append(("in", start, end))
+        elif at == "cannot":
+            out.append(("can't", start, end))
+        elif at == "so" and low[max(i - 3, 0) : i] == ["if", "you", "do"] and out:
+            # "If you do so, …" -> "If you do, …": "do" keeps the span of "do so"
+            do, first, _ = out[-1]
+            out[-1] = (do, first, end)
         elif at == "lower" and low[i - 1 : i] == ["or"]:
             out.append(("less", start, end))
         elif at == "every" and not (after[:1] and (after[0].isdigit() or _numword(after[0]))):

@@ -19,6 +19,29 @@ PER_DAY = "_per_day"
 action takes it (:func:`per_day_of`)."""
 PER_TURN = "_per_turn"
 """The same for "Activate only once per turn" (:func:`per_turn_of`)."""
+LIMIT_FIRST = "_limit_first"
+"""The key of "Once / Twice per Day" said before the ability's effect ("Once per Day, you may
+draw a card"; gram56): the limit of whichever ability it opens — a quick action's plays
+(:func:`per_day_of`, 1.4.6.b) or a Reaction's activations (``phase_slots.triggers_per_day_of``,
+1.4.6.c) — as "(Once per Day.)" after the effect is."""
+
+
+SAID_FIRST = "_said_first"
+"""Marks a limit said before its clause ("Once per Day, …", "Once per turn, …"): it limits the
+ability only when it opens the effect (:func:`limit_said_first_opens`)."""
+
+
+def limit_said_first_opens(effect: list[Step]) -> None:
+    """Refuse a limit said before a clause that is not the effect's first ("Draw a card. Once
+    per Day, I gain 1 boost."): it would limit that step alone, which no ability does — the
+    limit counts the ability's plays or activations (1.4.6.b-c)."""
+    if any(SAID_FIRST in s for s in effect[1:]):
+        raise NotRead("once", "a limit said before a later step of the effect", "per_day_first")
+
+
+def _limits(effect: list[Step], key: str) -> list[int]:
+    limit_said_first_opens(effect)
+    return [s[k] for s in effect for k in (key, LIMIT_FIRST) if k in s]
 
 
 class PerDaySemantics:
@@ -39,14 +62,16 @@ class PerDaySemantics:
 
 def per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     """A quick action's effect without its "only once each Day" sentence, and that number."""
-    said = [s[PER_DAY] for s in effect if PER_DAY in s]
+    said = _limits(effect, PER_DAY)
     if len(said) > 1:
         raise NotRead("only once", "two limits of the plays each Day", "only_per_day_clause")
-    return [s for s in effect if PER_DAY not in s], (said[0] if said else None)
+    kept = [s for s in effect if PER_DAY not in s and LIMIT_FIRST not in s]
+    return kept, (said[0] if said else None)
 
 
 def per_turn_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     """A quick action's effect without its "only once per turn" sentence, and that number."""
+    limit_said_first_opens(effect)
     said = [s[PER_TURN] for s in effect if PER_TURN in s]
     if len(said) > 1:
         raise NotRead("only once", "two limits of the plays each turn", "only_per_turn_clause")
@@ -63,7 +88,7 @@ def no_per_day_left(found: Any) -> None:
                 "only a quick action is played a number of times each turn",
                 "only_per_turn_clause",
             )
-        if PER_DAY in found:
+        if PER_DAY in found or LIMIT_FIRST in found:
             raise NotRead(
                 "only once each day",
                 "only a quick action is played a number of times each Day",

@@ -19,7 +19,21 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.tree import Description, Object
+from scenarios.cards.grammar.semantics.per_day import LIMIT_FIRST, PER_TURN, SAID_FIRST
+from scenarios.cards.grammar.tree import Description, Object, Sentence
+
+
+def _how_often_first(key: str, items: list[Any]) -> Sentence:
+    """The sentence of a clause said after its limit ("Once per Day, [clause]"): its steps
+    and the limit's own sentence's step (``key``), the limit first, so a step after it ("…
+    Then it …") follows the clause's last step. Only a clause that stands alone: "Once per
+    Day, if you do, …" joins a sentence before it, and the limit is not read there."""
+    times, clause = items
+    said = clause if isinstance(clause, Sentence) else Sentence(list(clause))
+    if said.join:
+        raise NotRead("once", "a limit said before a clause that joins the one before it")
+    return Sentence([{key: times, SAID_FIRST: True}, *said.steps], "", said.rule)
+
 
 _DURATIONS = frozenset({"this turn", "this Afternoon"})
 """How long "the next [card] you play" is looked for (5.2.d): a turn, or this Afternoon (the
@@ -88,6 +102,15 @@ class SentenceSyntaxSemantics(SemanticsBase):
         "[X] after Rest" reads."""
         ongoing = {"duration": "this Day", "after_rest": items[0]}
         return [{"action": "ongoing", "ongoing": ongoing, "text": self._printed(meta)}]
+
+    def per_day_first(self, items: list[Any]) -> Sentence:
+        """ "Once / Twice per Day, [X]": X, then the limit as "(Once per Day.)" says it
+        (1.4.6.b-c, 5.1.2.g; semantics/per_day.py)."""
+        return _how_often_first(LIMIT_FIRST, items)
+
+    def per_turn_first(self, items: list[Any]) -> Sentence:
+        """ "Once per turn, [X]": X, then the limit of one Afternoon turn (4.2.3.e)."""
+        return _how_often_first(PER_TURN, items)
 
     # ---------------------------------------------------------------- voice
     def give_next_boosts(self, items: list[Any]) -> Step:

@@ -14,6 +14,7 @@ from scenarios.cards.grammar.semantics.base import _ICON_TRIGGERS, SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _filter, _played_filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Condition, Description
+from scenarios.cards.grammar.verbs import said_pattern
 
 
 class TriggerSemantics(SemanticsBase):
@@ -100,7 +101,7 @@ class TriggerSemantics(SemanticsBase):
         """ "When [object] gains N or more boosts [at once]" (6.3.b): in one gain (7.3.17)."""
         (another, d), _ = items
         span = self._span(meta)
-        m = re.search(r"gains (\w+) or more boosts?(?: at once)?$", span)
+        m = re.search(rf"(?:{said_pattern('gain')}) (\w+) or more boosts?(?: at once)?$", span)
         amount = None if m is None else lx.NUMBERS.get(m[1], int(m[1]) if m[1].isdigit() else None)
         if amount is None or another or d.played or _noun(d) != "Character":
             raise NotRead("gains", "this gain of boosts is not read yet", "ev_gains_boosts")

@@ -20,6 +20,7 @@ from scenarios.cards.grammar.semantics.said_zones import zone_said, zone_words
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.semantics.triggers import TriggerSemantics
 from scenarios.cards.grammar.tree import Condition, Description, Object, Sentence
+from scenarios.cards.grammar.verbs import said_pattern
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
@@ -65,7 +66,8 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     @v_args(meta=True)
     def ev_i_gain_boosts(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
         """ "When I gain N or more boosts" (6.3.b)."""
-        m = re.fullmatch(r"i gain (\w+) or more boosts?(?: at once)?", self._span(meta))
+        gain = said_pattern("gain")
+        m = re.fullmatch(rf"i (?:{gain}) (\w+) or more boosts?(?: at once)?", self._span(meta))
         if m is None:
             raise NotRead("gain", "this gain of boosts is not read yet", "ev_i_gain_boosts")
         return {"trigger": "gains_boosts", "amount": _number(m[1]), "filter": {"only_me": True}}
