@@ -60,6 +60,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
         rules = why("afternoon.next_turn")
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
+    in_a_row = nxt == state.turn_player  # the others have all passed (4.2.3.e Remark)
     state = evolve(
         state, turn_player=nxt, plays_this_turn=(), left_play_this_turn=(), turn_ends=False
     )
@@ -70,7 +71,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
     # one line saying who takes which turn and chooses its turn effect.
     if first:
         said = f"{nxt}, the first player, takes the first turn and chooses a turn effect"
-    elif nxt == state.turn_player:  # all others have passed: turns in a row (4.2.3.e Remark)
+    elif in_a_row:  # turns in a row
         said = f"{nxt} takes another turn, the others having passed, and chooses a turn effect"
     else:
         said = f"{nxt} takes the next turn and chooses a turn effect"

@@ -17,12 +17,13 @@ decision cites are its own (engine.why.table).
 
 from __future__ import annotations
 
-_VERBS = frozenset(
-    """choose roll apply shuffle discard put pay play order keep pick name enter answer
-    decide select exhaust sacrifice reveal look give move return send draw target add
-    activate augment spend resupply create ready gain have use take remove switch exchange
-    copy search swap split assign distribute""".split()
-)
+_VERBS = frozenset((
+    "choose", "roll", "apply", "shuffle", "discard", "put", "pay", "play", "order", "keep",
+    "pick", "name", "enter", "answer", "decide", "select", "exhaust", "sacrifice", "reveal",
+    "look", "give", "move", "return", "send", "draw", "target", "add", "activate", "augment",
+    "spend", "resupply", "create", "ready", "gain", "have", "use", "take", "remove", "switch",
+    "exchange", "copy", "search", "swap", "split", "assign", "distribute",
+))  # fmt: skip
 """The orders a prompt gives (a verb's plain form, said of a player by :func:`_third`)."""
 
 
