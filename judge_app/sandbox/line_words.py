@@ -71,7 +71,6 @@ _TARGET_FOR = re.compile(
     r"^choose (?P<what>a target|up to \d+ targets|\d+ different targets) "
     r"for (?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})(?P<rest>(?:,| —| \().*)?$"
 )
-_PLAYER_PREFIX = re.compile(r"^(?P<p>p\d+: )(?P<prompt>.+)$")
 # words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
 _NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
 _PAYS = re.compile(r"^(?P<p>p\d+) pays ")
@@ -102,7 +101,6 @@ def timeline_line(text: str) -> str:
     line = _orbs_once(line)
     line = _repeats_once(line)
     line = _reactions_once(line)
-    line = _prompt_words(line)
     line = _no_action_names(line)
     line = _RESUPPLY.sub(_resupply_said, line)
     line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
@@ -262,17 +260,12 @@ def _repeats_once(line: str) -> str:
     return f"{head}{sep}{said}" if sep else said
 
 
-def _prompt_words(line: str) -> str:
-    """ "p1: choose for Kuwat, the Dissenter: sacrifice" → "p1: choose what to sacrifice for
-    Kuwat, the Dissenter"; a target prompt as :func:`prompt_words` says it."""
-    p = _PLAYER_PREFIX.match(line)
-    return line if p is None else p.group("p") + prompt_words(p.group("prompt"))
-
-
 def prompt_words(prompt: str) -> str:
     """A decision's prompt with the action said as a verb, not as a name after a colon:
-    "choose a target for Hush: ignore" → "choose a target to ignore for Hush" (the timeline
-    and the decision panel say it alike)."""
+    "choose a target for Hush: ignore" → "choose a target to ignore for Hush". The engine
+    asks in these words itself now, and its lines say who decides (engine/why/asked.py), so
+    the timeline no longer rewrites prompts; the decision panel still does, for a pending
+    decision saved with a board by an earlier release (its prompt is kept as saved)."""
     m = _CHOOSE_FOR.match(prompt)
     if m is not None:
         n = m.group("n") or "what "
