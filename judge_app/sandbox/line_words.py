@@ -40,12 +40,6 @@ _SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): 
 _SOURCE_SAID = re.compile(r"^(?P<src>[^:()]+?): (?P<body>(?P=src) (?!\()[^:]*)$")
 # "Offering (sacrifice): …"
 _SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
-# "Quick Study goes to Reserve: Quick Study moves to p1's Reserve"; "Bugfix goes to Reserve
-# exhausted (Cooldown): …" keeps how it arrives (7.4.1.b)
-_GOES = re.compile(
-    r"^(?P<s>.+?) goes to [^:]+?(?P<how> exhausted(?: \([^)]*\))?)?: (?P=s) "
-    r"(?:moves|is sent|is put) (?P<rest>to .+)$"
-)
 # "p1 orb 2 is exhausted", "p1 orb is exhausted" (an orb the judge put there has no number)
 _ORB = re.compile(r"^(?P<p>p\d+) orb(?: (?P<n>\d+))? is (?P<verb>\w+)$")
 _ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
@@ -162,11 +156,7 @@ def _source_once(line: str) -> str:
 
 def _steps_once(line: str) -> str:
     """A step's name, then its event said twice ("Succeed: p2 becomes first player: p2
-    becomes first player"), or a card going somewhere, then moving there: said once."""
-    goes = _GOES.match(line)
-    if goes is not None:
-        where, sep, after = goes.group("rest").partition(";")
-        return f"{goes.group('s')} goes {where}{goes.group('how') or ''}{sep}{after}"
+    becomes first player"): said once."""
     parts = line.split(": ")
     kept: list[str] = []
     for i, part in enumerate(parts):
