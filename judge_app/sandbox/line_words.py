@@ -4,9 +4,8 @@ The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said
 the engine wrote for one moment: a script item's label and the engine's own sentence for it
 ("p1 plays Fall Back from hand (spell) — p1 declares: play Fall Back (spell) paying 1"), an
 effect's source and kind before the action it performed ("Spell Watcher: give boost: Spell
-Watcher gains 1 boost"), a step's name and the event it is ("Succeed: p2 becomes first
-player: p2 becomes first player"), and one part per Mana Orb exhausted by a payment ("p1 pays
-3 mana: p1 orb 1 is exhausted; p1 orb 2 is exhausted; p1 orb 3 is exhausted"). A judge at the
+Watcher gains 1 boost"), and one part per Mana Orb exhausted by a payment ("p1 pays 3 mana:
+p1 orb 1 is exhausted; p1 orb 2 is exhausted; p1 orb 3 is exhausted"). A judge at the
 table reads a line per moment: here every restatement goes, so the line says each atomic
 action once (the orbs of one payment in one part, 1.2.5.e), names each card once, and never
 shows an engine word ("judge request switch_expeditions", "quick action 0").
@@ -14,6 +13,15 @@ shows an engine word ("judge request switch_expeditions", "quick action 0").
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
 (:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
 Notes in brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
+
+Rewrites the engine's lines made dead are gone: a decision's line ("p1: choose for X: kind",
+now "p1 chooses what to … for X", engine/why/asked.py), a step's name then its event said
+twice, a Spell going to Reserve then moving there (now "X goes to p1's Reserve" from the
+step's data, engine/play/playing.py). A line saved by an earlier release is said again by
+the engine when its file is opened (judge_app/sandbox/branches_io.py), so no old words reach
+here. What is left still changes today's lines (measured on the examples and blind batches:
+scripts' labels joined to the engine's sentence, orbs of one payment, repeated parts, a
+Reaction-activating step's repeated names, Resupply, "p1 hero Expedition", icon codes).
 """
 
 from __future__ import annotations
@@ -91,7 +99,6 @@ def timeline_line(text: str) -> str:
     line = _NOTE.sub(mask, text)
     line = _script_item(line)
     line = _source_once(line)
-    line = _steps_once(line)
     line = _orbs_once(line)
     line = _repeats_once(line)
     line = _reactions_once(line)
@@ -152,19 +159,6 @@ def _source_once(line: str) -> str:
     if body.startswith(src + ", "):
         return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
     return line
-
-
-def _steps_once(line: str) -> str:
-    """A step's name, then its event said twice ("Succeed: p2 becomes first player: p2
-    becomes first player"): said once."""
-    parts = line.split(": ")
-    kept: list[str] = []
-    for i, part in enumerate(parts):
-        following = parts[i + 1] if i + 1 < len(parts) else ""
-        if len(part.split()) >= 2 and (following == part or following.startswith(part + ";")):
-            continue  # said again by the part after it
-        kept.append(part)
-    return ": ".join(kept)
 
 
 def _orbs_once(line: str) -> str:

@@ -82,11 +82,6 @@ WindowFactory = Callable[..., MainWindow]
             "Swap Courage (exchange boosts): Vanilla 2/2/2, Vanilla 1/1/1",
             "Swap Courage will exchange the boosts of Vanilla 2/2/2, Vanilla 1/1/1",
         ),
-        # a step's name, then the event said twice
-        (
-            "Succeed: p1 becomes first player: p1 becomes first player; no Reactions in Limbo",
-            "Succeed: p1 becomes first player; no Reactions in Limbo",
-        ),
         # one payment, one part for its orbs; someone else's orbs keep their owner
         (
             "p2 pays 3 mana: p2 orb 4 is exhausted; p2 orb 5 is exhausted; p2 orb 6 is exhausted",
