@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/trace_words_audit.py [--examples N] [--pattern NAME] [--all]
 
 Runs every example scenario (``scenarios/examples/``) and every studied blind batch
-(``tests/data/blind_scenarios*``, never batch 20, which is held out) and collects what
+(``tests/data/blind_scenarios*``, never batch 23, which is held out) and collects what
 ``judge-app scenario run FILE`` shows: each trace line as the command line prints it (the
 engine's text through :func:`judge_app.sandbox.line_words.timeline_line`), the engine's own
 text, and each decision's prompt (the one a run stops at, and those the script answered,
@@ -24,6 +24,14 @@ a list of sentences:
 - ``many rules``: a line citing more than 3 rules that decide it (its ``rules``; those only
   relevant to it, its ``also``, are not counted: engine/why/deciding.py). Counted, not changed
   here: which rules a line cites is the citations' work.
+- ``unsaid chooser`` (lines only): a decision's order standing in a line as the prompt gives
+  it to the player ("p2 takes a turn; p2: choose a turn effect", "Clean-up: choose 2 to keep
+  in your Reserve", "Kitsune: you may resupply") rather than a sentence saying who decides
+  what ("p2 takes the next turn and chooses a turn effect": engine/why/asked.py);
+- ``player id`` (lines only): each scenario is run again with its players named ``Ann`` and
+  ``Bob`` on the board (every ``p1``/``p2`` of the file renamed): a line of that run still
+  saying ``p1`` or ``p2`` names a player by an id the engine made up, not as the board names
+  them;
 - ``raw step label`` (the engine's text only, lines only): a ``--json`` line starting with a
   step's source and an action's internal name ("Kojo & Booda: create: …"), counted as
   "--json lines starting with a raw step label: N".
@@ -48,7 +56,7 @@ from judge_app.sandbox.line_words import prompt_words, timeline_line
 from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
-HELD_OUT = "blind_scenarios_20"
+HELD_OUT = "blind_scenarios_23"
 
 _KINDS = sorted((k.value.replace("_", " ") for k in ActionKind), key=len, reverse=True)
 _KIND_ALT = "|".join(re.escape(k) for k in _KINDS)
@@ -70,6 +78,13 @@ PATTERNS: dict[str, re.Pattern[str]] = {
     "object id": re.compile(r"\b(?:o|obj)\d+\b"),
     "python repr": re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\(\)|\[\]|\{\}|\('|\['"),
 }
+UNSAID_CHOOSER = re.compile(
+    r"(?:^|: |; )(?:choose|you may|where to|roll a die|apply)\b(?![^\[]*\])"
+)
+"""A prompt's order in a line, after a colon (a player's or a step's) or at its start, not
+inside a note in brackets: said to the player, not of them."""
+RENAMED = {"p1": "Ann", "p2": "Bob"}
+PLAYER_ID = re.compile(r"\bp[12]\b")
 RAW_LABEL = re.compile(rf"^[^:]+: (?:{_KIND_ALT})(?=:|$)")
 """A ``--json`` line starting with a step's raw label: its source and an action's internal
 name ("Kojo & Booda: create: …", "Muter: ignore: …") rather than what happened."""
@@ -109,6 +124,20 @@ def _texts(path: Path, library: Library) -> list[tuple[str, str, str, int]]:
     return out
 
 
+def _renamed_lines(path: Path, library: Library) -> list[str]:
+    """The lines of a run of ``path`` with its players renamed (:data:`RENAMED`) everywhere in
+    the file (keys, zones, script, expectations): what the board calls them."""
+    import tempfile
+
+    text = path.read_text(encoding="utf-8")
+    for old, new in RENAMED.items():
+        text = re.sub(rf"\b{old}\b", new, text)
+    with tempfile.TemporaryDirectory() as folder:
+        renamed = Path(folder) / path.name
+        renamed.write_text(text, encoding="utf-8")
+        return [t for what, t, _, _ in _texts(renamed, library) if what == "line"]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=2, help="examples shown per pattern")
@@ -134,13 +163,20 @@ def main() -> int:
                         hits[name].append((where, text))
                     if pattern.search(engine_text):
                         engine_hits[name] += 1
+                if what == "line" and UNSAID_CHOOSER.search(text):
+                    hits["unsaid chooser"].append((where, text))
+                    engine_hits["unsaid chooser"] += bool(UNSAID_CHOOSER.search(engine_text))
                 if rules > MANY_RULES:
                     hits[MANY].append((where, f"[{rules} rules] {text}"))
                     engine_hits[MANY] += 1
+            for text in _renamed_lines(path, library):
+                if PLAYER_ID.search(text):
+                    hits["player id"].append((where, text))
+                    engine_hits["player id"] += 1
     print(f"{files} scenarios, {texts} lines and prompts")
     print(f"--json lines starting with a raw step label: {raw_labels}")
     print(f"{'pattern':20} {'command line':>12} {'engine (--json)':>16}")
-    for name in [*PATTERNS, MANY, "raw step label"]:
+    for name in [*PATTERNS, "unsaid chooser", "player id", MANY, "raw step label"]:
         found = hits.get(name, [])
         if name == "raw step label":
             print(f"{name:20} {'':>12} {len(found):16}")

@@ -27,7 +27,7 @@ from engine.play.legality import check_play
 from engine.play.quick import check_quick
 from engine.state.actions import ActionKind
 from engine.state.agenda import TaskKind
-from engine.state.decisions import DecisionKind
+from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import Phase
 from engine.state.errors import AwaitingDecision, GameOver, IllegalAction
 from engine.state.game_state import GameState, evolve
@@ -114,7 +114,8 @@ def answer(
         said = f" — {reason}" if reason else ""
         main, *also = rules or (general,)
         raise IllegalAction(
-            f"{bad[0]!r} is not a legal option for {decision.prompt!r}{said}",
+            f"{bad[0]} is not a legal option for {decision.player}'s decision "
+            f"“{decision.prompt}”{said}",
             main,
             tuple(r for r in dict.fromkeys((*also, general)) if r != main),
         )
@@ -132,7 +133,8 @@ def answer(
         decision.min_choices <= len(chosen) <= decision.max_choices
     ):
         raise IllegalAction(
-            f"choose between {decision.min_choices} and {decision.max_choices} distinct options",
+            f"{decision.player} chooses {_how_many(decision)} for “{decision.prompt}”, "
+            "each option at most once",
             decision.rules[0] if decision.rules else rule_of("refused.decision_unknown"),
         )
     return _given_out(
@@ -207,3 +209,12 @@ def request(state: GameState, a_step: Step) -> tuple[GameState, TraceEntry]:
         # 7.3.33.a, 1.1.7.d: the request says what the die showed, 1 to 6 (its amount).
         raise IllegalAction("say what the die showed: an amount from 1 to 6", rule_of("dice.faces"))
     return _given_out(*note_dependencies(*run_step(state, a_step, strict=True)))
+
+
+def _how_many(decision: Decision) -> str:
+    """How many options ``decision`` takes: "exactly 1 option", "up to 2 options"."""
+    low, high = decision.min_choices, decision.max_choices
+    plural = "option" if high == 1 else "options"
+    if low == high:
+        return f"exactly {low} {plural}"
+    return f"up to {high} {plural}" if low == 0 else f"{low} to {high} {plural}"

@@ -16,6 +16,7 @@ from engine.state.cards import Duration, TriggerKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -48,7 +49,8 @@ def _next_turn(state: GameState, task: Task) -> Result:
         return push(state, *ending, begin(Phase.DUSK)), TraceEntry(
             "all players have passed: Afternoon ends", why("afternoon.all_passed")
         )
-    if state.turn_player is None:
+    first = state.turn_player is None
+    if first:
         nxt = state.first_player
         rules = why("afternoon.first_turn")
     else:
@@ -58,22 +60,36 @@ def _next_turn(state: GameState, task: Task) -> Result:
         rules = why("afternoon.next_turn")
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
+    in_a_row = nxt == state.turn_player  # the others have all passed (4.2.3.e Remark)
     state = evolve(
         state, turn_player=nxt, plays_this_turn=(), left_play_this_turn=(), turn_ends=False
     )
     state = evolve(state, counted_this_turn=())  # engine.pipeline.counted_events
     state = evolve(state, tokens_created_this_turn=())  # engine.pipeline.created_tokens
     state = evolve(state, quick_plays_this_turn=())  # "only once per turn" (4.2.3.e)
-    # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step.
-    state, asked = _turn(state, Task(TaskKind.TURN, player=nxt))
-    return state, TraceEntry(
-        f"{nxt} takes a turn; {asked.text}", (*rules, *asked.rules), decision=asked.decision
-    )
+    # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step,
+    # one line saying who takes which turn and chooses its turn effect.
+    if first:
+        said = f"{nxt}, the first player, takes the first turn and chooses a turn effect"
+    elif in_a_row:  # turns in a row
+        said = f"{nxt} takes another turn, the others having passed, and chooses a turn effect"
+    else:
+        said = f"{nxt} takes the next turn and chooses a turn effect"
+    state, asked = _asked_turn(state, Task(TaskKind.TURN, player=nxt), said)
+    earlier = f"{nxt} takes a turn; {asked.earlier_words}"  # as files saved before quote it
+    return state, replace(asked, rules=(*rules, *asked.rules), earlier_words=earlier)
 
 
 @on_task(TaskKind.TURN)
 def _turn(state: GameState, task: Task) -> Result:
-    """A turn: choose a turn effect (4.2.3.d): pass, play a card or play a quick action."""
+    """A turn: choose a turn effect (4.2.3.d): pass, play a card or play a quick action. The
+    turn going on after a quick action (4.2.3.e) asks again: "p1 chooses a turn effect"."""
+    return _asked_turn(state, task, "")
+
+
+def _asked_turn(state: GameState, task: Task, said: str) -> Result:
+    """The choice of turn effect (4.2.3.d), its line ``said`` (or the decision's own), with
+    what is not offered and why."""
     assert task.player is not None
     options = (
         Option("pass", "pass"),
@@ -88,6 +104,7 @@ def _turn(state: GameState, task: Task) -> Result:
         options,
         task,
         why("afternoon.turn_effect"),
+        said=said,
     )
     withheld = withheld_quick_actions(state, task.player)
     offered = frozenset(o.id.split(":")[1] for o in options if o.id.startswith("play:"))

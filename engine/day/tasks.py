@@ -79,5 +79,6 @@ def noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Res
     return state, replace(
         entry,
         text=f"{entry.text} [{'; '.join(texts)}]",
+        earlier_words=entry.earlier_words and f"{entry.earlier_words} [{'; '.join(texts)}]",
         rules=tuple(dict.fromkeys((*entry.rules, *rules))),
     )

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from engine.state.agenda import Task
 from engine.state.decisions import Decision, Option
 from engine.state.game_state import GameState, evolve
+from engine.why.asked import asked_line
 from engine.why.trace import TraceEntry
 
 Result = tuple[GameState, TraceEntry]
@@ -57,8 +58,10 @@ def ask(
     rules: tuple[str, ...],
     min_choices: int = 1,
     max_choices: int = 1,
+    said: str = "",
 ) -> Result:
-    """Stop and wait for ``player`` to choose among ``options``."""
+    """Stop and wait for ``player`` to choose among ``options``. The trace's line says who
+    decides what (:func:`engine.why.asked.asked_line`), or ``said``: the moment's own words."""
     decision = Decision(
         id=f"d{state.next_decision}",
         kind=kind,
@@ -71,4 +74,6 @@ def ask(
         rules=rules,
     )
     state = evolve(state, pending=decision, next_decision=state.next_decision + 1)
-    return state, TraceEntry(f"{player}: {prompt}", rules, decision=decision.id)
+    line = said or asked_line(player, prompt)
+    earlier = f"{player}: {prompt}"  # what releases before this one printed: files quote it
+    return state, TraceEntry(line, rules, decision=decision.id, earlier_words=earlier)

@@ -589,19 +589,26 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             rules=(*why("play.spell_done.fleeting"), *(why("play.cooldown") if cooldown else ())),
         )
     else:
+        # its owner's Reserve (5.2.4.b), said in the step's own line from its data: the
+        # move's event says nothing more ("Recall goes to p1's Reserve")
+        reserve = zone_words(z.personal(ZoneKind.RESERVE, state.objects[oid].owner))
+        how = " exhausted (Cooldown)" if cooldown else ""
+        note = f" [{idle[0]}]" if idle else ""
         step = Step(
             ActionKind.MOVE,
             controller=task.player,
             objects=(oid,),
             to_zone=ZoneKind.RESERVE,
             enter_statuses=frozenset({Status.EXHAUSTED}) if cooldown else frozenset(),
-            label=f"{card.name} goes to Reserve"
-            + (" exhausted (Cooldown)" if cooldown else "")
-            + (f" [{idle[0]}]" if idle else ""),
+            label=f"{card.name} goes to {reserve}{how}{note}",
             rules=(
                 *why("play.spell_done"),
                 *(why("play.cooldown") if cooldown else ()),
                 *(idle[1] if idle else ()),
             ),
         )
+        new, entry = run_step(state, step)
+        # what releases before this one printed, which files saved then quote
+        earlier = f"{card.name} goes to Reserve{how}{note}: {card.name} moves to {reserve}"
+        return new, replace(entry, earlier_words=entry.earlier_words or earlier)
     return run_step(state, step)

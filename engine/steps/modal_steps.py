@@ -140,7 +140,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             state,
             DecisionKind.CHOOSE_MODE,
             controller,
-            f"you may choose one more mode for {label} ({more.text}), or none",
+            f"you may choose one more mode for {step.source or label} ({more.text}), or none",
             tuple(Option(str(i), step.modes[i].label()) for i in left),
             task,
             (*why("effect.modes"), *why("effect.condition")),

@@ -72,7 +72,6 @@ def move(state: GameState, step: Step) -> Result:
     gain = replace(step, moved_from=(), moved_amount=0, amount=removed)
     out = resolve_steps(state, (remove, gain) if removed else (remove,))
     rules = (*why("effect.move_counters"), *step.rules)
-    new, entry = step_result(out, step.label or step.kind.value, gain, rules)
     to = ", ".join(state.name(o) for o in step.objects if o in state.objects)
     frm = ", ".join(state.name(o) for o in source)
     what = counted_words(removed, counter)
@@ -80,6 +79,5 @@ def move(state: GameState, step: Step) -> Result:
     if removed < step.moved_amount:
         # 2.5.g: it had fewer: all of them are removed, and as many are gained (7.3.15.a)
         said += f" ({frm} had {removed} of the {step.moved_amount} to move)"
-    notes = entry.text.partition(" [")[2]
-    entry = replace(entry, text=said + (f" [{notes}" if notes else ""))
+    new, entry = step_result(out, step.label or step.kind.value, gain, rules, said=said)
     return after_step(state, gain, out, (new, entry))

@@ -475,7 +475,12 @@ def _my_expedition_gone(out: StepOutcome, step: Step) -> StepOutcome:
     return replace(out, notes=(*out.notes, note))
 
 
-def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]) -> Result:
+def step_result(
+    out: StepOutcome, label: str, step: Step, rules: tuple[str, ...], said: str = ""
+) -> Result:
+    """The line and the Reactions of a resolved step: what its events say (or ``said``, the
+    step's own sentence made from its data, when it names them itself), then the notes in
+    brackets, then the rules."""
     out = _my_expedition_gone(_why_nothing(out, step), step)
     new = out.state
     if out.activations:
@@ -490,6 +495,8 @@ def step_result(out: StepOutcome, label: str, step: Step, rules: tuple[str, ...]
         # a verb or by the sentences that follow (issue 31)
         raw, body = text, text[len(said_label) + 2 :]
         text = step_line(step, body, said_label)
+    if said:
+        text = said  # the step's own sentence, from its data (a move: engine/steps/moving_counters)
     head = text
     if out.unseen_notes:
         # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line

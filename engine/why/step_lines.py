@@ -61,6 +61,8 @@ def step_line(step: Step, text: str, label: str = "") -> str:
     """The line ``step`` makes saying ``text`` (a sentence, or "nothing happens …"), after its
     source; ``label``: the label the line is made under, when not the step's own."""
     label = label or step.label or step.kind.value
+    if label == step.label and step.modes and step.source:
+        return f"{modes_head(step)}: {text}"
     parts = label_parts(label)
     if parts is None:
         return f"{label}: {text}"
@@ -70,6 +72,19 @@ def step_line(step: Step, text: str, label: str = "") -> str:
     if text.startswith("nothing happens"):
         return f"{src} would {verb(name)}: {text}"
     return f"{src}: {text}"
+
+
+def modes_head(step: Step) -> str:
+    """What a line of a choice of modes (6.5.g) starts with: its source and who chooses how
+    many — "Kelon Burst (p1 chooses 1 mode)" —, not the printed order "choose 1" said to no
+    one; "Each opponent chooses one:" is their opponent's choice (1.4.7.b)."""
+    who = step.controller
+    if step.opponent_chooses_modes:
+        who = f"{step.controller}'s opponent" if step.controller else "the opponent"
+    many = f"{step.choose} mode" + ("" if step.choose == 1 else "s")
+    if step.modes_min is not None and step.modes_min < step.choose:
+        many = f"up to {many}" if step.modes_min == 0 else f"{step.modes_min} to {many}"
+    return f"{step.source} ({who} chooses {many})" if who else f"{step.source} ({many} chosen)"
 
 
 def step_will(step: Step, objects: str, after: str = "") -> str:
@@ -89,6 +104,8 @@ def earlier(step: Step, text: str, label: str = "") -> str:
     """What a release before this one printed for a line of ``step`` saying ``text``: its raw
     label, then the text ("Offering: sacrifice: Vanilla 2/2/2"); "" when it is the same."""
     label = label or step.label or step.kind.value
+    if label == step.label and step.modes and step.source:
+        return f"{label}: {text}"  # "Kelon Burst: choose 1: …"
     return f"{label}: {text}" if label_parts(label) is not None else ""
 
 

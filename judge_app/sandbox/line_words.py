@@ -4,9 +4,8 @@ The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said
 the engine wrote for one moment: a script item's label and the engine's own sentence for it
 ("p1 plays Fall Back from hand (spell) — p1 declares: play Fall Back (spell) paying 1"), an
 effect's source and kind before the action it performed ("Spell Watcher: give boost: Spell
-Watcher gains 1 boost"), a step's name and the event it is ("Succeed: p2 becomes first
-player: p2 becomes first player"), and one part per Mana Orb exhausted by a payment ("p1 pays
-3 mana: p1 orb 1 is exhausted; p1 orb 2 is exhausted; p1 orb 3 is exhausted"). A judge at the
+Watcher gains 1 boost"), and one part per Mana Orb exhausted by a payment ("p1 pays 3 mana:
+p1 orb 1 is exhausted; p1 orb 2 is exhausted; p1 orb 3 is exhausted"). A judge at the
 table reads a line per moment: here every restatement goes, so the line says each atomic
 action once (the orbs of one payment in one part, 1.2.5.e), names each card once, and never
 shows an engine word ("judge request switch_expeditions", "quick action 0").
@@ -14,6 +13,15 @@ shows an engine word ("judge request switch_expeditions", "quick action 0").
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
 (:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
 Notes in brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
+
+Rewrites the engine's lines made dead are gone: a decision's line ("p1: choose for X: kind",
+now "p1 chooses what to … for X", engine/why/asked.py), a step's name then its event said
+twice, a Spell going to Reserve then moving there (now "X goes to p1's Reserve" from the
+step's data, engine/play/playing.py). A line saved by an earlier release is said again by
+the engine when its file is opened (judge_app/sandbox/branches_io.py), so no old words reach
+here. What is left still changes today's lines (measured on the examples and blind batches:
+scripts' labels joined to the engine's sentence, orbs of one payment, repeated parts, a
+Reaction-activating step's repeated names, Resupply, "p1 hero Expedition", icon codes).
 """
 
 from __future__ import annotations
@@ -40,12 +48,6 @@ _SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): 
 _SOURCE_SAID = re.compile(r"^(?P<src>[^:()]+?): (?P<body>(?P=src) (?!\()[^:]*)$")
 # "Offering (sacrifice): …"
 _SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
-# "Quick Study goes to Reserve: Quick Study moves to p1's Reserve"; "Bugfix goes to Reserve
-# exhausted (Cooldown): …" keeps how it arrives (7.4.1.b)
-_GOES = re.compile(
-    r"^(?P<s>.+?) goes to [^:]+?(?P<how> exhausted(?: \([^)]*\))?)?: (?P=s) "
-    r"(?:moves|is sent|is put) (?P<rest>to .+)$"
-)
 # "p1 orb 2 is exhausted", "p1 orb is exhausted" (an orb the judge put there has no number)
 _ORB = re.compile(r"^(?P<p>p\d+) orb(?: (?P<n>\d+))? is (?P<verb>\w+)$")
 _ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
@@ -71,7 +73,6 @@ _TARGET_FOR = re.compile(
     r"^choose (?P<what>a target|up to \d+ targets|\d+ different targets) "
     r"for (?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})(?P<rest>(?:,| —| \().*)?$"
 )
-_PLAYER_PREFIX = re.compile(r"^(?P<p>p\d+: )(?P<prompt>.+)$")
 # words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
 _NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
 _PAYS = re.compile(r"^(?P<p>p\d+) pays ")
@@ -98,11 +99,9 @@ def timeline_line(text: str) -> str:
     line = _NOTE.sub(mask, text)
     line = _script_item(line)
     line = _source_once(line)
-    line = _steps_once(line)
     line = _orbs_once(line)
     line = _repeats_once(line)
     line = _reactions_once(line)
-    line = _prompt_words(line)
     line = _no_action_names(line)
     line = _RESUPPLY.sub(_resupply_said, line)
     line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
@@ -160,23 +159,6 @@ def _source_once(line: str) -> str:
     if body.startswith(src + ", "):
         return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
     return line
-
-
-def _steps_once(line: str) -> str:
-    """A step's name, then its event said twice ("Succeed: p2 becomes first player: p2
-    becomes first player"), or a card going somewhere, then moving there: said once."""
-    goes = _GOES.match(line)
-    if goes is not None:
-        where, sep, after = goes.group("rest").partition(";")
-        return f"{goes.group('s')} goes {where}{goes.group('how') or ''}{sep}{after}"
-    parts = line.split(": ")
-    kept: list[str] = []
-    for i, part in enumerate(parts):
-        following = parts[i + 1] if i + 1 < len(parts) else ""
-        if len(part.split()) >= 2 and (following == part or following.startswith(part + ";")):
-            continue  # said again by the part after it
-        kept.append(part)
-    return ": ".join(kept)
 
 
 def _orbs_once(line: str) -> str:
@@ -262,17 +244,12 @@ def _repeats_once(line: str) -> str:
     return f"{head}{sep}{said}" if sep else said
 
 
-def _prompt_words(line: str) -> str:
-    """ "p1: choose for Kuwat, the Dissenter: sacrifice" → "p1: choose what to sacrifice for
-    Kuwat, the Dissenter"; a target prompt as :func:`prompt_words` says it."""
-    p = _PLAYER_PREFIX.match(line)
-    return line if p is None else p.group("p") + prompt_words(p.group("prompt"))
-
-
 def prompt_words(prompt: str) -> str:
     """A decision's prompt with the action said as a verb, not as a name after a colon:
-    "choose a target for Hush: ignore" → "choose a target to ignore for Hush" (the timeline
-    and the decision panel say it alike)."""
+    "choose a target for Hush: ignore" → "choose a target to ignore for Hush". The engine
+    asks in these words itself now, and its lines say who decides (engine/why/asked.py), so
+    the timeline no longer rewrites prompts; the decision panel still does, for a pending
+    decision saved with a board by an earlier release (its prompt is kept as saved)."""
     m = _CHOOSE_FOR.match(prompt)
     if m is not None:
         n = m.group("n") or "what "

@@ -51,7 +51,14 @@ from scenarios.scenario.check import Outcome, evaluate, refusal_outcomes
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.models import ScriptItem
-from scenarios.scenario.run import Line, Refusal, Runner, RunResult, keyword_action_rules
+from scenarios.scenario.run import (
+    Line,
+    Refusal,
+    Runner,
+    RunResult,
+    keyword_action_rules,
+    quoted_words,
+)
 
 
 class Session:
@@ -288,6 +295,7 @@ class Session:
                     _line_source(m.source),
                     unnamed=unnamed,
                     also=m.also,
+                    actions=quoted_words(m.entry) if m.entry is not None else (),
                 )
             )
             script = self.scenario.model.script

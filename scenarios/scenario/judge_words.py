@@ -29,7 +29,7 @@ def object_words(state: GameState, object_id: str) -> str:
 
 def without_ids(state: GameState, text: str) -> str:
     """``text`` with every object id of ``state`` replaced by the card and where it is:
-    "'o3' is not a legal option" -> "p1 orb 3 in p1's Mana zone is not a legal option"."""
+    "o3 is not a legal option" -> "p1 orb 3 in p1's Mana zone is not a legal option"."""
 
     def named(m: re.Match[str]) -> str:
         return object_words(state, m[1]) if m[1] in state.objects else m[0]

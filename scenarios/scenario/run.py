@@ -174,10 +174,7 @@ class Runner:
                 entry.decision,
                 entry.unnamed,
                 entry.also,
-                (
-                    *dict.fromkeys(e.kind.value.replace("_", " ") for e in entry.events),
-                    *((entry.earlier_words,) if entry.earlier_words else ()),
-                ),
+                quoted_words(entry),
             )
         )
 
@@ -595,3 +592,13 @@ def _stop_reason(result: RunResult) -> str:
     if s.agenda and s.agenda[0].kind == TaskKind.BEGIN_PHASE and s.agenda[0].phase is not None:
         return f"stopped before {s.agenda[0].phase.value} begins"
     return "nothing left to do"
+
+
+def quoted_words(entry: TraceEntry) -> tuple[str, ...]:
+    """The words a scenario file may quote for ``entry`` besides its text: its actions by
+    their old label names ("give boost") and what an earlier release printed for it
+    (:attr:`engine.why.trace.TraceEntry.earlier_words`), so files saved then still hold."""
+    return (
+        *dict.fromkeys(e.kind.value.replace("_", " ") for e in entry.events),
+        *((entry.earlier_words,) if entry.earlier_words else ()),
+    )

@@ -160,7 +160,7 @@ def test_7_5_12_a_an_unreadable_spell_effect_is_named_when_the_spell_is_played(
     )
     result = run_scenario(load_scenario(path))
     (entry,) = [e for e in result.entries if BY_HAND in e.text]
-    assert "Fixture goes to Reserve" in entry.text  # it leaves Limbo: it is played
+    assert "Fixture goes to p1's Reserve" in entry.text  # it leaves Limbo: it is played
     assert "Fixture: “Name a card.” (7.5.12.a)" in entry.text
 
 
@@ -192,7 +192,7 @@ def test_6_3_f_an_unreadable_event_ability_is_named_when_its_event_happens(
 ) -> None:
     entries = _spell_and_fixture(tmp_path, "When you play a Spell — Name a card.")
     (entry,) = [e for e in entries if BY_HAND in e.text]
-    assert "Study goes to Reserve" in entry.text  # 5.1.2.l: as the Spell leaves Limbo
+    assert "Study goes to p1's Reserve" in entry.text  # 5.1.2.l: as the Spell leaves Limbo
     assert "Fixture: “When you play a Spell — Name a card.” (5.1.2.l)" in entry.text
     assert "5.1.2.l" in entry.rules
     # Not when Fixture entered play: its trigger is known, so it waits for its event.

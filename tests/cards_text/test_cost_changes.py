@@ -86,7 +86,7 @@ def test_5_1_2_f_a_condition_before_the_cost_change_applies_when_played(
 ) -> None:
     _, entries = play(_board("If you control a Robot, I cost {2} less.", robots), "Cheap Trick")
     [declared] = [e for e in entries if "to exhaust for Cheap Trick" in e.text]
-    assert f"choose {paid} Mana Orbs" in declared.text
+    assert f"chooses {paid} Mana Orbs" in declared.text
     assert any(e.text.startswith(f"p1 pays {paid} mana") for e in entries)
     assert ("5.1.2.f" in declared.rules) == (paid < 4)  # the alteration, cited as it applies
 

@@ -112,7 +112,7 @@ def test_6_1_g_a_mode_a_cant_reaches_in_every_object_of_its_group_is_not_offered
                    "landmarks": ["Fog"], "deck": ["Vanilla 1/1/1"]}, {},
                   [{"play": {"card": "Test Spell"}}])  # fmt: skip
     assert _options(result) == ["Draw a card."]
-    said, rules = _line(result, "choose mode")
+    said, rules = _line(result, "chooses mode")
     assert "a “can't” makes it impossible" in said and {"6.1.g", "1.4.1.a"} <= rules
 
 
@@ -180,7 +180,7 @@ def test_3_1_2_b_not_said_when_the_other_players_zone_is_empty(tmp_path: Path) -
     result = _run(tmp_path, [_spell("Return a card from your Reserve to your Hand.")],
                   {"hand": ["Test Spell"], "mana": 1, "reserve": ["Vanilla 1/1/1"]}, {},
                   [{"play": {"card": "Test Spell"}}])  # fmt: skip
-    said, rules = _line(result, "choose what to return for Test Spell")
+    said, rules = _line(result, "chooses what to return for Test Spell")
     assert "own Reserve" not in said and "3.1.2.b" not in rules
 
 
@@ -195,7 +195,7 @@ def test_7_3_36_a_a_sacrifice_cost_offers_only_what_the_player_controls(
                   {"hero_expedition": ["Vanilla 2/2/2"]},
                   [{"quick_action": {"card": "Altar", "ability": 0}}])  # fmt: skip
     assert not any("Vanilla 2/2/2" in o for o in _options(result))
-    said, rules = _line(result, "choose what to sacrifice")
+    said, rules = _line(result, "chooses what to sacrifice")
     assert "only what p1 controls in play" in said and {"7.3.36.a", "1.2.5.a"} <= rules
 
 
@@ -234,7 +234,7 @@ def test_6_2_e_an_optional_modifier_with_an_alternative_is_asked_with_its_rule(
     result = _run(tmp_path, [_spell("Discard target Character."), jinn],
                   {"hand": ["Test Spell"], "mana": 1}, {"hero_expedition": ["Jinn of the Test"]},
                   [{"play": {"card": "Test Spell"}}, {"answer": "Jinn of the Test"}])  # fmt: skip
-    _said, rules = _line(result, "modifier to Jinn of the Test?")
+    _said, rules = _line(result, "modifier to Jinn of the Test")
     assert {"6.2.d", "6.2.e"} <= rules
 
 

@@ -168,7 +168,7 @@ script:
     )
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    chosen = [(t, r) for t, r in _lines(result) if t.startswith("p1: choose a target")]
+    chosen = [(t, r) for t, r in _lines(result) if t.startswith("p1 chooses a target")]
     assert chosen and {"2.2.1.h", "6.5.b"} <= set(chosen[0][1]), _lines(result)
     boosts = [result.state.objects[o].boosts for o in result.state.zone("reserve:p2")]
     assert boosts == [1]

@@ -21,7 +21,7 @@ def _line(result: RunResult, words: str) -> Line:
 
 def test_6_3_j_a_gigantic_character_gone_to_reserve_asks_which_of_both_expeditions() -> None:
     result = _run("6_3_j_derived_a_gigantic_character_gone_to_reserve_picks_where")
-    ask = _line(result, "choose the Expedition of token 1 of 1 to create for Homesick Colossus")
+    ask = _line(result, "chooses the Expedition of token 1 of 1 to create for Homesick Colossus")
     assert {"6.3.j", "7.4.4.f", "7.4.4.h"} <= set(ask.rules)
     chose = _line(result, "p1 chooses p1 companion Expedition")
     assert chose.rules == ("7.4.4.h",)
@@ -32,7 +32,7 @@ def test_6_3_j_a_gigantic_character_gone_to_reserve_asks_which_of_both_expeditio
 
 def test_6_3_j_a_plain_character_gone_to_reserve_is_not_asked_where() -> None:
     result = _run("6_3_j_token_created_in_the_former_expedition")
-    assert not any("choose the Expedition" in ln.text for ln in result.lines)
+    assert not any("chooses the Expedition" in ln.text for ln in result.lines)
     created = _line(result, "Ordis Recruit is created in p1's companion Expedition")
     assert "6.3.j" in created.rules and "7.4.4.h" not in created.rules
 
@@ -47,7 +47,7 @@ def test_2_1_h_its_expedition_after_a_discard_cites_last_known_information() -> 
 
 def test_2_1_h_its_expedition_of_a_discarded_gigantic_character_is_both_picked_once() -> None:
     result = _run("2_1_h_derived_its_expedition_of_a_discarded_gigantic_character")
-    ask = _line(result, "choose the Expedition of token 1 of 1 to create for Metamorphosis")
+    ask = _line(result, "chooses the Expedition of token 1 of 1 to create for Metamorphosis")
     assert {"2.1.h", "7.4.4.f", "7.4.4.h"} <= set(ask.rules)
     hero = [result.state.name(o) for o in result.state.zone("expedition:p2:hero")]
     assert hero == ["Mana Moth"] and not result.state.zone("expedition:p2:companion")

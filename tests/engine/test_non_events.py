@@ -185,7 +185,7 @@ def test_7_4_4_e_progress_without_a_gigantic_character_does_not_cite_it() -> Non
 
 def _turn_line(b: GameBuilder) -> TraceEntry:
     _, entries = until_decision(b.at_afternoon().build())
-    return next(e for e in entries if "choose a turn effect" in e.text)
+    return next(e for e in entries if "chooses a turn effect" in e.text)
 
 
 def test_2_4_6_c_an_exhausted_card_in_reserve_is_named_as_not_playable() -> None:

@@ -152,7 +152,7 @@ def test_7_3_34_b_a_spell_rushed_resolves_fully_before_what_the_rush_was_to() ->
     assert _hand(state) == []  # Pep's own effect waits for its choice: no draw yet
     state, lines, _ = _say(state, find(state, "Scout"))
     assert _hand(state) == ["Drawn"]
-    pep_done = next(i for i, t in enumerate(lines) if "Pep goes to Reserve" in t)
+    pep_done = next(i for i, t in enumerate(lines) if "Pep goes to p1's Reserve" in t)
     drawn = next(i for i, t in enumerate(lines) if "draw" in t and "Drawn" in t)
     assert pep_done < drawn  # a Spell is played when it leaves Limbo (7.5.12.a)
 

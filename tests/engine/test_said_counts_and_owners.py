@@ -44,8 +44,8 @@ def test_a_move_asks_its_targets_as_a_move() -> None:
         "2_5_g_derived_moving_boosts_to_another_character_is_one_step_naming_both_ends.yaml"
     )
     said = " | ".join(line.text for line in result.lines)
-    assert "choose a target for Boost Shift to move 2 boosts from" in said
-    assert "choose a target for Boost Shift to move them to" in said
+    assert "chooses a target for Boost Shift to move 2 boosts from" in said
+    assert "chooses a target for Boost Shift to move them to" in said
     assert "to remove counters" not in said and "to give a boost" not in said
 
 

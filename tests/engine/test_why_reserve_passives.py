@@ -49,7 +49,7 @@ def test_1_2_4_d_a_cost_reduction_in_reserve_does_not_apply_and_says_so(tmp_path
     ((text, rules),) = _lines(result, "Thrifty Sage's “Spells you play cost {1} less”")
     assert "does not apply: it is in p1's Reserve (not a support ability)" in text
     assert "1.2.4.d" in rules
-    assert "choose 1 Mana Orb to exhaust" in text  # the cost is not reduced
+    assert "chooses 1 Mana Orb to exhaust" in text  # the cost is not reduced
 
 
 def test_1_2_4_d_a_cost_reduction_in_play_applies_without_a_note(tmp_path: Path) -> None:

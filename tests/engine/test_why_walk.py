@@ -34,7 +34,7 @@ def test_7_3_40_a_the_player_taking_control_chooses_which_of_their_expeditions(
     path.write_text(_SEIZE, encoding="utf-8")
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    asked = [ln for ln in result.lines if ln.shown(None).startswith("p1: choose the Expedition")]
+    asked = [ln for ln in result.lines if ln.shown(None).startswith("p1 chooses the Expedition")]
     chosen = [ln for ln in result.lines if ln.shown(None) == "p1 chooses p1 companion Expedition"]
     assert len(asked) == 1 and len(chosen) == 1
     # 7.3.40.a says the player chooses which one; 6.1.g is only the general rule of choices.
