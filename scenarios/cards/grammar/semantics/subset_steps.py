@@ -149,6 +149,11 @@ def resolve_subsets(steps: list[Step]) -> list[Step]:
             # "Target Character gains 1 boost. Tokens gain 1 more boost.": more than what?
             # The tokens of no group before — not every token in play
             raise NotRead("more", "'more' of a group after a step on no group of objects")
+        if more and grouped and step.get("subject") in _GROUPS and not same:
+            # "Each Character you control gains 1 Ember counter. Tokens gain 1 more Kelon
+            # counter.": more than what? The step before gives its group something else —
+            # not every token in play, which "Tokens" alone would say
+            raise NotRead("more", "'more' of what the step before does not give its group")
         if instead or (more and same) or those:
             if instead and not same:
                 raise NotRead("instead", "'instead' after no step on a group of objects")
