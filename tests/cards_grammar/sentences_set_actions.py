@@ -23,6 +23,9 @@ KINDLE_AND = "{J} Draw a card and Kindle."
 TO_DO_THIS = "{J} Discard me from Reserve to do this."
 LANDMARK_LIMIT = "Your Landmark limit is increased by one."
 ALL_RESERVE = "All Reserve limits are reduced by 2."
+LIMIT_BY_X = "Your Reserve limit is increased by X."
+"""Refused: no "where X is …" says X of a limit (it read as +1)."""
+ALL_LIMITS_BY_X = "All Landmark limits are reduced by X."
 RESERVE_IS = "Your Reserve limit is 4."
 TWO_DICE = "Each time you would roll a die, roll two dice instead and choose one of the results."
 REVEAL = "If you would roll one or more dice, also reveal the top card of your deck."
@@ -65,13 +68,15 @@ READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
 
 REFUSED_SET_ACTIONS: dict[str, str] = {
     TO_DO_THIS: "it is read only in a keyword's reminder",
+    LIMIT_BY_X: "a limit changed by 'X' is not read",
+    ALL_LIMITS_BY_X: "a limit changed by 'X' is not read",
 }
 
 RULE_SENTENCES_SET_ACTIONS: dict[str, tuple[str, ...]] = {
     "set_action_step": (KINDLE_AND,),
     "cost_restated": (TO_DO_THIS,),
-    "your_limit_changed": (LANDMARK_LIMIT,),
-    "all_limits_changed": (ALL_RESERVE,),
+    "your_limit_changed": (LANDMARK_LIMIT, LIMIT_BY_X),
+    "all_limits_changed": (ALL_RESERVE, ALL_LIMITS_BY_X),
     "your_limit_is": (RESERVE_IS,),
     "landmark_limit_zone": (LANDMARK_LIMIT,),
     "reserve_limit_zone": (ALL_RESERVE, RESERVE_IS),
