@@ -28,6 +28,11 @@ LIMIT_BY_X = "Your Reserve limit is increased by X."
 ALL_LIMITS_BY_X = "All Landmark limits are reduced by X."
 RESERVE_IS = "Your Reserve limit is 4."
 TWO_DICE = "Each time you would roll a die, roll two dice instead and choose one of the results."
+X_DICE = "Each time you would roll a die, roll X dice instead and choose one of the results."
+MORE_DICE = (
+    "Each time you would roll a die, roll two more dice instead and choose one of the results."
+)
+"""Refused: "two more dice" read as two dice (one more), its "more" dropped."""
 REVEAL = "If you would roll one or more dice, also reveal the top card of your deck."
 LANDMARK_TOKEN = "When a Landmark Permanent token joins your Landmarks \u2014 Draw a card."
 EXPEDITION_TOKENS = "{J} Each Expedition Permanent token you control gains 1 boost."
@@ -69,6 +74,8 @@ READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
 REFUSED_SET_ACTIONS: dict[str, str] = {
     TO_DO_THIS: "it is read only in a keyword's reminder",
     LIMIT_BY_X: "a limit changed by 'X' is not read",
+    X_DICE: "is read of a number of dice printed as such",
+    MORE_DICE: "is read of a number of dice printed as such",
     ALL_LIMITS_BY_X: "a limit changed by 'X' is not read",
 }
 
@@ -82,7 +89,7 @@ RULE_SENTENCES_SET_ACTIONS: dict[str, tuple[str, ...]] = {
     "reserve_limit_zone": (ALL_RESERVE, RESERVE_IS),
     "limit_increased": (LANDMARK_LIMIT,),
     "limit_reduced": (ALL_RESERVE,),
-    "roll_dice_instead": (TWO_DICE,),
+    "roll_dice_instead": (TWO_DICE, X_DICE, MORE_DICE),
     "roll_one_words": (TWO_DICE,),
     "roll_many_words": (REVEAL,),
     "landmark_permanent_token_noun": (LANDMARK_TOKEN,),

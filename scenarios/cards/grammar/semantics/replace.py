@@ -131,7 +131,13 @@ class ReplaceSemantics(SemanticsBase):
                 " (7.3.33.c)",
                 "roll_dice_instead",
             )
-        if not isinstance(n, int) or n < 2:
+        if type(n) is not int:  # "X dice" (1 until a "where X is"), "two more dice": not N
+            raise NotRead(
+                "dice instead",
+                "'roll N dice instead' is read of a number of dice printed as such",
+                "roll_dice_instead",
+            )
+        if n < 2:
             raise NotRead(
                 str(n), "rolling fewer than two dice keeps nothing to choose", "roll_dice_instead"
             )
