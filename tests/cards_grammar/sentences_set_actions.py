@@ -74,8 +74,8 @@ READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
 REFUSED_SET_ACTIONS: dict[str, str] = {
     TO_DO_THIS: "it is read only in a keyword's reminder",
     LIMIT_BY_X: "a limit changed by 'X' is not read",
-    X_DICE: "is read of a number of dice printed as such",
-    MORE_DICE: "is read of a number of dice printed as such",
+    X_DICE: "'dice instead' after a number of dice not printed as such",
+    MORE_DICE: "'dice instead' after a number of dice not printed as such",
     ALL_LIMITS_BY_X: "a limit changed by 'X' is not read",
 }
 

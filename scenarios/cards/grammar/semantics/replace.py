@@ -127,14 +127,14 @@ class ReplaceSemantics(SemanticsBase):
         if rolled != "one":
             raise NotRead(
                 "dice instead",
-                "'roll N dice instead' of one or more dice does not say how many are kept"
-                " (7.3.33.c)",
+                "'dice instead' of one or more dice does not say how many are kept (7.3.33.c)",
                 "roll_dice_instead",
             )
         if type(n) is not int:  # "X dice" (1 until a "where X is"), "two more dice": not N
             raise NotRead(
                 "dice instead",
-                "'roll N dice instead' is read of a number of dice printed as such",
+                "'dice instead' after a number of dice not printed as such ('X', 'two more')"
+                " is not read",
                 "roll_dice_instead",
             )
         if n < 2:
