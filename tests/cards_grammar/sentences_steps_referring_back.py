@@ -53,6 +53,12 @@ MORE_OF_ANOTHER_COUNTER = (
 """Refused: the group was given no Kelon counter to give "more" of (not every token in play)."""
 MORE_AFTER_ANOTHER_STEP = "{J} Exhaust each Character you control. Tokens gain 1 more boost."
 """Refused: the step before gives its group no boost."""
+THOSE_IN_YOUR_RESERVE = "{J} Each Character gains 1 boost. Those in your Reserve gain 1 more boost."
+"""Refused: "those in your Reserve" is no part of the Characters in play (it read as all)."""
+THOSE_IN_TARGET_EXPEDITION = (
+    "{J} Each Character gains 1 boost. Those in target Expedition gain 1 more boost."
+)
+"""Refused: the target Expedition's subject is not read as a part of the group yet."""
 INSTEAD_THE_WHOLE_GROUP = (
     "{J} Each Character you control gains 1 boost. "
     "Each Character you control gains 2 boosts instead."
@@ -235,7 +241,14 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
         ALREADY_HAD_A_BOOST,
         ALREADY_HAD_AFTER_A_DRAW,
     ),
-    "those_qualified": (THOSE_IN_FOREST_MORE, THOSE_ALONE, BOOSTED_ONES, ONES_ALONE),
+    "those_qualified": (
+        THOSE_IN_FOREST_MORE,
+        THOSE_ALONE,
+        BOOSTED_ONES,
+        ONES_ALONE,
+        THOSE_IN_YOUR_RESERVE,
+        THOSE_IN_TARGET_EXPEDITION,
+    ),
     "more_number": (
         TOKENS_MORE,
         MORE_AFTER_A_TARGET,
@@ -253,6 +266,8 @@ REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
     INSTEAD_NOT_AMONG: "this part is not among the group",
     THOSE_ALONE: "names no group a step before acted on",
     ONES_ALONE: "names no group a step before acted on",
+    THOSE_IN_YOUR_RESERVE: "this part of the group is not read yet",
+    THOSE_IN_TARGET_EXPEDITION: "this part of the group is not read yet",
     MORE_AFTER_A_TARGET: "'more' of a group after a step on no group of objects",
     MORE_OF_ANOTHER_COUNTER: "'more' of what the step before does not give its group",
     MORE_AFTER_ANOTHER_STEP: "'more' of what the step before does not give its group",
