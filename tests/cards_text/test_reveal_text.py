@@ -88,7 +88,7 @@ def test_3_2_2_e_choose_up_to_two_characters_among_the_revealed_cards() -> None:
                     "up_to": 2,
                     "then": ({"action": "gain_status", "subject": "it", "status": "Fleeting"},),
                 },
-                {"action": "discard", "subject": "it"},
+                {"action": "discard", "subject": "it", "the_others": True},
             ),
         }
     ]
