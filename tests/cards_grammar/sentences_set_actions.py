@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-SET_KEYWORDS = {"kindle": "Target Character you control gains 1 Ember counter."}
+SET_KEYWORDS = {
+    "kindle": "Target Character you control gains 1 Ember counter.",
+    "stoke": "Draw a card. I gain 1 boost.",
+}
 """The set's keyword actions these sentences are read with (``using_keywords``)."""
 
 _EMBER = {
@@ -20,6 +23,11 @@ _EMBER = {
 _DRAW = {"action": "draw", "amount": 1}
 
 KINDLE_AND = "{J} Draw a card and Kindle."
+STOKE_TWICE = "{J} Stoke twice."
+"""The keyword action of two steps done twice, whole (it read as one draw, two boosts)."""
+STOKE_THREE_TIMES = "{J} Stoke three times."
+STOKE_PER = "{J} Stoke for each Plant you control."
+"""Refused: a count multiplies one step, and Stoke is two."""
 TO_DO_THIS = "{J} Discard me from Reserve to do this."
 LANDMARK_LIMIT = "Your Landmark limit is increased by one."
 ALL_RESERVE = "All Reserve limits are reduced by 2."
@@ -37,7 +45,11 @@ REVEAL = "If you would roll one or more dice, also reveal the top card of your d
 LANDMARK_TOKEN = "When a Landmark Permanent token joins your Landmarks \u2014 Draw a card."
 EXPEDITION_TOKENS = "{J} Each Expedition Permanent token you control gains 1 boost."
 
+_BOOST_ME = {"action": "give_boost", "amount": 1, "subject": "self"}
+
 READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
+    STOKE_TWICE: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
+    STOKE_THREE_TIMES: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 3}},
     KINDLE_AND: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _EMBER]}},
     LANDMARK_LIMIT: {"passive": {"limit": {"zone": "landmarks", "by": 1, "players": "you"}}},
     ALL_RESERVE: {"passive": {"limit": {"zone": "reserve", "by": -2, "players": "all"}}},
@@ -74,6 +86,7 @@ READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
 REFUSED_SET_ACTIONS: dict[str, str] = {
     TO_DO_THIS: "it is read only in a keyword's reminder",
     LIMIT_BY_X: "a limit changed by 'X' is not read",
+    STOKE_PER: "'for each' after a keyword action of several steps is not read yet",
     X_DICE: "'dice instead' after a number of dice not printed as such",
     MORE_DICE: "'dice instead' after a number of dice not printed as such",
     ALL_LIMITS_BY_X: "a limit changed by 'X' is not read",
@@ -81,6 +94,9 @@ REFUSED_SET_ACTIONS: dict[str, str] = {
 
 RULE_SENTENCES_SET_ACTIONS: dict[str, tuple[str, ...]] = {
     "set_action_step": (KINDLE_AND,),
+    "twice_chain": (STOKE_TWICE,),
+    "times_chain": (STOKE_THREE_TIMES,),
+    "per_chain": (STOKE_PER,),
     "cost_restated": (TO_DO_THIS,),
     "your_limit_changed": (LANDMARK_LIMIT, LIMIT_BY_X),
     "all_limits_changed": (ALL_RESERVE, ALL_LIMITS_BY_X),

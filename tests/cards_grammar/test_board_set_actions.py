@@ -307,3 +307,15 @@ def test_2_1_e_a_landmark_permanent_card_is_no_token_joining() -> None:
         )
         state, _ = answer_picking(state, tuple(entries), ())
         assert len(state.zone("hand:p1")) == drawn, trigger
+
+
+def test_7_3_a_keyword_action_of_two_steps_twice_is_done_whole_twice() -> None:
+    """ "[Stoke] twice", Stoke defined "Draw a card. I gain 1 boost.": two cards drawn and
+    two boosts (6.5.i: the action done again, whole) — not one draw and two boosts."""
+    with using_keywords({"stoke": "Draw a card. I gain 1 boost."}):
+        f = grammar_fields("{J} [Stoke] twice.")
+    b = GameBuilder().in_hand("p1", "Unique", **f).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert len(state.zone("hand:p1")) == 2
+    assert state.objects[find(state, "Unique")].counters.get(BOOST, 0) == 2
