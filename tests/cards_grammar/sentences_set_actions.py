@@ -26,6 +26,9 @@ KINDLE_AND = "{J} Draw a card and Kindle."
 STOKE_TWICE = "{J} Stoke twice."
 """The keyword action of two steps done twice, whole (it read as one draw, two boosts)."""
 STOKE_THREE_TIMES = "{J} Stoke three times."
+STOKE_AGAIN = "{J} Stoke. Stoke again."
+STOKE_AGAIN_AFTER_A_BOOST = "{J} I gain 1 boost. Stoke again."
+"""Refused: no Stoke before it (only its last step, a boost, was said)."""
 STOKE_PER = "{J} Stoke for each Plant you control."
 """Refused: a count multiplies one step, and Stoke is two."""
 TO_DO_THIS = "{J} Discard me from Reserve to do this."
@@ -50,6 +53,7 @@ _BOOST_ME = {"action": "give_boost", "amount": 1, "subject": "self"}
 READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
     STOKE_TWICE: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
     STOKE_THREE_TIMES: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 3}},
+    STOKE_AGAIN: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
     KINDLE_AND: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _EMBER]}},
     LANDMARK_LIMIT: {"passive": {"limit": {"zone": "landmarks", "by": 1, "players": "you"}}},
     ALL_RESERVE: {"passive": {"limit": {"zone": "reserve", "by": -2, "players": "all"}}},
@@ -87,6 +91,7 @@ REFUSED_SET_ACTIONS: dict[str, str] = {
     TO_DO_THIS: "it is read only in a keyword's reminder",
     LIMIT_BY_X: "a limit changed by 'X' is not read",
     STOKE_PER: "'for each' after a keyword action of several steps is not read yet",
+    STOKE_AGAIN_AFTER_A_BOOST: "'again' repeats no step said before it",
     X_DICE: "'dice instead' after a number of dice not printed as such",
     MORE_DICE: "'dice instead' after a number of dice not printed as such",
     ALL_LIMITS_BY_X: "a limit changed by 'X' is not read",
@@ -97,6 +102,7 @@ RULE_SENTENCES_SET_ACTIONS: dict[str, tuple[str, ...]] = {
     "twice_chain": (STOKE_TWICE,),
     "times_chain": (STOKE_THREE_TIMES,),
     "per_chain": (STOKE_PER,),
+    "again_chain": (STOKE_AGAIN, STOKE_AGAIN_AFTER_A_BOOST),
     "cost_restated": (TO_DO_THIS,),
     "your_limit_changed": (LANDMARK_LIMIT, LIMIT_BY_X),
     "all_limits_changed": (ALL_RESERVE, ALL_LIMITS_BY_X),

@@ -87,9 +87,14 @@ class AgainStepSemantics(SemanticsBase):
         return Condition(" ".join(w for w in words if w != "already") if named else " ".join(words))
 
     def again_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step] again": the last step of the chain, marked for :func:`resolve_again`."""
+        """ "[step] again": the last step of the chain, marked for :func:`resolve_again` —
+        each step of a set's keyword action of several ("[Stoke] again"), all of which an
+        earlier step must have done."""
+        from scenarios.cards.grammar.semantics.set_actions import SetActionEnd
+
         steps: list[Step] = list(items[0])
-        return [*steps[:-1], {**steps[-1], AGAIN: True}]
+        n = steps[-1].size if isinstance(steps[-1], SetActionEnd) else 1
+        return [*steps[:-n], *({**s, AGAIN: True} for s in steps[-n:])]
 
 
 _NOT_COUNTED_AGAIN = frozenset({"per", "times", "if", "may", "then"})
