@@ -2009,6 +2009,7 @@ _merge(
     _opc.RULE_SENTENCES_OTHER_PLAYERS_CHOOSING,
     _opc.BOARD_SENTENCES_OTHER_PLAYERS_CHOOSING,
 )
+REFUSED.update(_opc.REFUSED_OTHER_PLAYERS_CHOOSING)
 
 # ---- counters, Mana Orbs and zones as quantities and objects (gram53): semantics/counted_things.py
 from . import sentences_counted_things as _ctg  # noqa: E402

@@ -20,6 +20,15 @@ OPPONENT_CHOOSES_ONE_PER_EXPEDITION = (
     " sacrifices them."
 )
 SACRIFICE_ONE_PER_EXPEDITION = "{J} Sacrifice a Character you control in each of your Expeditions."
+THEY_AFTER_TWO = "{J} Exhaust two Characters you control, then they gain 1 boost."
+"""Read: "they" names the two chosen (it was refused as naming no objects)."""
+IT_AFTER_TWO = "{J} Sacrifice two Characters you control. If it was a token, draw a card."
+"""Refused: which of the two "it" names is not said."""
+IT_HAD_AFTER_EACH_EXPEDITION = (
+    "{J} Sacrifice a Character you control in each of your Expeditions. "
+    "Draw a card for each Kelon counter it had."
+)
+"""Refused: which of the Characters chosen "it" names is not said."""
 IF_YOU_DO_OTHERWISE = (
     "{J} You may sacrifice another Character. If you do, draw two cards, otherwise discard a"
     " card from your hand."
@@ -241,7 +250,29 @@ READINGS_OTHER_PLAYERS_CHOOSING: dict[str, dict[str, Any]] = {
     },
 }
 
+READINGS_OTHER_PLAYERS_CHOOSING[THEY_AFTER_TWO] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "exhaust",
+                "subject": "a_character_you_control",
+                "choose_count": 2,
+                "then": [{"action": "give_boost", "amount": 1, "subject": "it"}],
+            }
+        ],
+    }
+}
+
+REFUSED_OTHER_PLAYERS_CHOOSING: dict[str, str] = {
+    IT_AFTER_TWO: "'it' names one object, and the step before acted on several chosen",
+    IT_HAD_AFTER_EACH_EXPEDITION: "the step before acted on several chosen",
+}
+
 RULE_SENTENCES_OTHER_PLAYERS_CHOOSING: dict[str, tuple[str, ...]] = {
+    "they_object": (THEY_AFTER_TWO,),
+    "sacrifice_count": (IT_AFTER_TWO,),
+    "per_had_chain": (IT_HAD_AFTER_EACH_EXPEDITION,),
     "choose_count_and_step": (
         OPPONENT_CHOOSES_TWO_IN_RESERVE,
         CHOOSE_TWO_AND_EXHAUST,
@@ -263,6 +294,7 @@ RULE_SENTENCES_OTHER_PLAYERS_CHOOSING: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_OTHER_PLAYERS_CHOOSING: tuple[str, ...] = (
+    THEY_AFTER_TWO,
     OPPONENT_CHOOSES_TWO_IN_RESERVE,
     CHOOSE_TWO_AND_EXHAUST,
     SACRIFICE_ONE_PER_EXPEDITION,

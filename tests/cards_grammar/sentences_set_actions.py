@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-SET_KEYWORDS = {"kindle": "Target Character you control gains 1 Ember counter."}
+SET_KEYWORDS = {
+    "kindle": "Target Character you control gains 1 Ember counter.",
+    "stoke": "Draw a card. I gain 1 boost.",
+}
 """The set's keyword actions these sentences are read with (``using_keywords``)."""
 
 _EMBER = {
@@ -20,16 +23,37 @@ _EMBER = {
 _DRAW = {"action": "draw", "amount": 1}
 
 KINDLE_AND = "{J} Draw a card and Kindle."
+STOKE_TWICE = "{J} Stoke twice."
+"""The keyword action of two steps done twice, whole (it read as one draw, two boosts)."""
+STOKE_THREE_TIMES = "{J} Stoke three times."
+STOKE_AGAIN = "{J} Stoke. Stoke again."
+STOKE_AGAIN_AFTER_A_BOOST = "{J} I gain 1 boost. Stoke again."
+"""Refused: no Stoke before it (only its last step, a boost, was said)."""
+STOKE_PER = "{J} Stoke for each Plant you control."
+"""Refused: a count multiplies one step, and Stoke is two."""
 TO_DO_THIS = "{J} Discard me from Reserve to do this."
 LANDMARK_LIMIT = "Your Landmark limit is increased by one."
 ALL_RESERVE = "All Reserve limits are reduced by 2."
+LIMIT_BY_X = "Your Reserve limit is increased by X."
+"""Refused: no "where X is …" says X of a limit (it read as +1)."""
+ALL_LIMITS_BY_X = "All Landmark limits are reduced by X."
 RESERVE_IS = "Your Reserve limit is 4."
 TWO_DICE = "Each time you would roll a die, roll two dice instead and choose one of the results."
+X_DICE = "Each time you would roll a die, roll X dice instead and choose one of the results."
+MORE_DICE = (
+    "Each time you would roll a die, roll two more dice instead and choose one of the results."
+)
+"""Refused: "two more dice" read as two dice (one more), its "more" dropped."""
 REVEAL = "If you would roll one or more dice, also reveal the top card of your deck."
 LANDMARK_TOKEN = "When a Landmark Permanent token joins your Landmarks \u2014 Draw a card."
 EXPEDITION_TOKENS = "{J} Each Expedition Permanent token you control gains 1 boost."
 
+_BOOST_ME = {"action": "give_boost", "amount": 1, "subject": "self"}
+
 READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
+    STOKE_TWICE: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
+    STOKE_THREE_TIMES: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 3}},
+    STOKE_AGAIN: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
     KINDLE_AND: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _EMBER]}},
     LANDMARK_LIMIT: {"passive": {"limit": {"zone": "landmarks", "by": 1, "players": "you"}}},
     ALL_RESERVE: {"passive": {"limit": {"zone": "reserve", "by": -2, "players": "all"}}},
@@ -65,19 +89,29 @@ READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
 
 REFUSED_SET_ACTIONS: dict[str, str] = {
     TO_DO_THIS: "it is read only in a keyword's reminder",
+    LIMIT_BY_X: "a limit changed by 'X' is not read",
+    STOKE_PER: "'for each' after a keyword action of several steps is not read yet",
+    STOKE_AGAIN_AFTER_A_BOOST: "'again' repeats no step said before it",
+    X_DICE: "'dice instead' after a number of dice not printed as such",
+    MORE_DICE: "'dice instead' after a number of dice not printed as such",
+    ALL_LIMITS_BY_X: "a limit changed by 'X' is not read",
 }
 
 RULE_SENTENCES_SET_ACTIONS: dict[str, tuple[str, ...]] = {
     "set_action_step": (KINDLE_AND,),
+    "twice_chain": (STOKE_TWICE,),
+    "times_chain": (STOKE_THREE_TIMES,),
+    "per_chain": (STOKE_PER,),
+    "again_chain": (STOKE_AGAIN, STOKE_AGAIN_AFTER_A_BOOST),
     "cost_restated": (TO_DO_THIS,),
-    "your_limit_changed": (LANDMARK_LIMIT,),
-    "all_limits_changed": (ALL_RESERVE,),
+    "your_limit_changed": (LANDMARK_LIMIT, LIMIT_BY_X),
+    "all_limits_changed": (ALL_RESERVE, ALL_LIMITS_BY_X),
     "your_limit_is": (RESERVE_IS,),
     "landmark_limit_zone": (LANDMARK_LIMIT,),
     "reserve_limit_zone": (ALL_RESERVE, RESERVE_IS),
     "limit_increased": (LANDMARK_LIMIT,),
     "limit_reduced": (ALL_RESERVE,),
-    "roll_dice_instead": (TWO_DICE,),
+    "roll_dice_instead": (TWO_DICE, X_DICE, MORE_DICE),
     "roll_one_words": (TWO_DICE,),
     "roll_many_words": (REVEAL,),
     "landmark_permanent_token_noun": (LANDMARK_TOKEN,),

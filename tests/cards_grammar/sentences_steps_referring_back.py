@@ -47,6 +47,18 @@ THOSE_ALONE = "{J} Those in {V} gain 1 boost."
 """Refused: "those" names no group a step before acted on."""
 MORE_AFTER_A_TARGET = "{J} Target Character gains 1 boost. Tokens gain 1 more boost."
 """Refused: "more" of the tokens of no group (not every token in play)."""
+MORE_OF_ANOTHER_COUNTER = (
+    "{J} Each Character you control gains 1 Ember counter. Tokens gain 1 more Kelon counter."
+)
+"""Refused: the group was given no Kelon counter to give "more" of (not every token in play)."""
+MORE_AFTER_ANOTHER_STEP = "{J} Exhaust each Character you control. Tokens gain 1 more boost."
+"""Refused: the step before gives its group no boost."""
+THOSE_IN_YOUR_RESERVE = "{J} Each Character gains 1 boost. Those in your Reserve gain 1 more boost."
+"""Refused: "those in your Reserve" is no part of the Characters in play (it read as all)."""
+THOSE_IN_TARGET_EXPEDITION = (
+    "{J} Each Character gains 1 boost. Those in target Expedition gain 1 more boost."
+)
+"""Refused: the target Expedition's subject is not read as a part of the group yet."""
 INSTEAD_THE_WHOLE_GROUP = (
     "{J} Each Character you control gains 1 boost. "
     "Each Character you control gains 2 boosts instead."
@@ -229,8 +241,20 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
         ALREADY_HAD_A_BOOST,
         ALREADY_HAD_AFTER_A_DRAW,
     ),
-    "those_qualified": (THOSE_IN_FOREST_MORE, THOSE_ALONE, BOOSTED_ONES, ONES_ALONE),
-    "more_number": (TOKENS_MORE, MORE_AFTER_A_TARGET),
+    "those_qualified": (
+        THOSE_IN_FOREST_MORE,
+        THOSE_ALONE,
+        BOOSTED_ONES,
+        ONES_ALONE,
+        THOSE_IN_YOUR_RESERVE,
+        THOSE_IN_TARGET_EXPEDITION,
+    ),
+    "more_number": (
+        TOKENS_MORE,
+        MORE_AFTER_A_TARGET,
+        MORE_OF_ANOTHER_COUNTER,
+        MORE_AFTER_ANOTHER_STEP,
+    ),
     "more_one": (PLANTS_ONE_MORE, THOSE_IN_FOREST_MORE),
 }
 
@@ -242,7 +266,11 @@ REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
     INSTEAD_NOT_AMONG: "this part is not among the group",
     THOSE_ALONE: "names no group a step before acted on",
     ONES_ALONE: "names no group a step before acted on",
+    THOSE_IN_YOUR_RESERVE: "this part of the group is not read yet",
+    THOSE_IN_TARGET_EXPEDITION: "this part of the group is not read yet",
     MORE_AFTER_A_TARGET: "'more' of a group after a step on no group of objects",
+    MORE_OF_ANOTHER_COUNTER: "'more' of what the step before does not give its group",
+    MORE_AFTER_ANOTHER_STEP: "'more' of what the step before does not give its group",
     INSTEAD_THE_WHOLE_GROUP: "'instead' says no part of the group",
     SABOTAGE_AGAIN_ALONE: "'again' repeats no step said before it",
     RESUPPLY_ONCE_MORE_ALONE: "'again' repeats no step said before it",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import BOOST, DecisionKind, GameBuilder, Status, answer
+from engine import BOOST, DecisionKind, GameBuilder, Status, answer, find
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
@@ -253,3 +253,20 @@ def test_6_5_f_a_paid_payment_leaves_their_character_awake() -> None:
     state = _fight_me("yes")
     foe = state.objects[_named(state, "Foe")]
     assert not foe.has(Status.ASLEEP) and foe.counters.get(BOOST, 0) == 2
+
+
+def test_6_1_e_they_are_the_two_characters_chosen() -> None:
+    """ "Exhaust two Characters you control, then they gain 1 boost": "they" names the two
+    chosen (6.1.e), not one of them nor every Character."""
+    text = "{J} Exhaust two Characters you control, then they gain 1 boost."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    for name in ("Kept", "First", "Second"):
+        b = b.in_expedition("p1", "hero", name, **ALLY)
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ("First", "Second"))
+    got = {
+        n: state.objects[find(state, n)].counters.get(BOOST, 0) for n in ("Kept", "First", "Second")
+    }
+    assert got == {"Kept": 0, "First": 1, "Second": 1}
+    assert Status.EXHAUSTED in state.objects[find(state, "First")].statuses

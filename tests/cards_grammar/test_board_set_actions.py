@@ -224,6 +224,22 @@ def test_a_roll_of_one_or_more_dice_said_as_n_dice_is_refused() -> None:
         read_ability("If you would roll one or more dice, roll two dice instead and keep one.")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you would roll one or more dice, roll two dice instead and choose one of the results.",
+        "Each time you would roll a die, roll X dice instead and choose one of the results.",
+        "Each time you would roll a die, roll two more dice instead and choose one of the results.",
+    ],
+)
+def test_a_refused_dice_replacement_says_why_on_the_card_sheet(text: str) -> None:
+    """The card sheet gives the grammar's reason, quoting the words it did not read, not
+    the sentence patterns' "'…' is not understood yet" (failing_part.blames_read_words)."""
+    card = PrintedCard("Roller", "Character", hand_cost=1, reserve_cost=1, main_text=text)
+    reasons = [a.reason for a in read_printed(card).abilities]
+    assert len(reasons) == 1 and reasons[0].startswith("'dice instead'"), reasons
+
+
 # ------------------------------------ a token's composite type joining a zone (7.5.10.a)
 ORLA = "When a Landmark Permanent token joins your Landmarks \u2014 Draw a card."
 
@@ -291,3 +307,15 @@ def test_2_1_e_a_landmark_permanent_card_is_no_token_joining() -> None:
         )
         state, _ = answer_picking(state, tuple(entries), ())
         assert len(state.zone("hand:p1")) == drawn, trigger
+
+
+def test_7_3_a_keyword_action_of_two_steps_twice_is_done_whole_twice() -> None:
+    """ "[Stoke] twice", Stoke defined "Draw a card. I gain 1 boost.": two cards drawn and
+    two boosts (6.5.i: the action done again, whole) — not one draw and two boosts."""
+    with using_keywords({"stoke": "Draw a card. I gain 1 boost."}):
+        f = grammar_fields("{J} [Stoke] twice.")
+    b = GameBuilder().in_hand("p1", "Unique", **f).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, entries, ())
+    assert len(state.zone("hand:p1")) == 2
+    assert state.objects[find(state, "Unique")].counters.get(BOOST, 0) == 2

@@ -166,6 +166,23 @@ def test_6_1_e_tokens_gain_one_more_boost_only_among_the_group() -> None:
     assert got == {"Ally": 1, "Recruit": 2, "Their Recruit": 0}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Each Character gains 1 boost. Those you control gain 1 more boost.",
+        "{J} Each Character gains 1 boost. Those in each of your Expeditions gain 1 more boost.",
+        "{J} Each Character gains 1 boost. Characters you control gain 2 boosts instead.",
+    ],
+)
+def test_6_1_e_the_part_of_every_character_said_by_who_controls_it(text: str) -> None:
+    """ "Those you control" / "in each of your Expeditions" / "Characters you control …
+    instead" after "Each Character": p1's Characters get 2, p2's Foe only the group's 1 —
+    the qualifier that the subject holds ("you control") narrows the group (6.1.e)."""
+    state, _ = _resolved(_board(text))
+    got = {n: _boosts(state, n) for n in ("Ally", "Friend", "Unique", "Foe")}
+    assert got == {"Ally": 2, "Friend": 2, "Unique": 2, "Foe": 1}
+
+
 @pytest.mark.parametrize(("had", "drawn"), [(1, 1), (0, 0)])
 def test_6_3_k_it_already_had_is_what_it_had_before_it_gained_them(had: int, drawn: int) -> None:
     """After gaining 2 it has 2 or more either way: "already had" is before the step."""

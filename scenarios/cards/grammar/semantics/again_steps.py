@@ -55,17 +55,7 @@ class AgainStepSemantics(SemanticsBase):
         from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 
         steps, among = items[0], items[-1]
-        last = steps[-1]
-        if len(steps) > 1:  # "Draw a card and create … for each …": which steps it counts
-            raise NotRead("for each", "'for each' after several steps is not read yet")
-        if last.get("action") not in _COUNTED_STEPS or set(last) & {
-            "per",
-            "times",
-            "if",
-            "may",
-            "then",
-        }:
-            raise NotRead("among them", "'for each … among them' after this step is not read yet")
+        last = _counted_last(steps, "among them", "'for each … among them'")
         amount = ThatMany(last.get("amount", 1), f"{among} among them")
         return [*steps[:-1], {**last, "amount": amount}]
 
@@ -82,21 +72,10 @@ class AgainStepSemantics(SemanticsBase):
         from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 
         steps, noun = items[0], items[-1]
-        last = steps[-1]
-        if len(steps) > 1:
-            raise NotRead("for each", "'for each' after several steps is not read yet")
-        if last.get("action") not in _COUNTED_STEPS or set(last) & {
-            "per",
-            "times",
-            "if",
-            "may",
-            "then",
-        }:
-            raise NotRead("it had", "'for each … it had' after this step is not read yet")
+        last = _counted_last(steps, "it had", "'for each … it had'")
         amount = ThatMany(last.get("amount", 1), f"{noun} it had")
         return [*steps[:-1], {**last, "amount": amount}]
 
-    @v_args(meta=True)
     @v_args(meta=True)
     def it_already_had_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it already had one or more [counters]": "it had …" (6.3.k) — the noun left out
@@ -108,9 +87,30 @@ class AgainStepSemantics(SemanticsBase):
         return Condition(" ".join(w for w in words if w != "already") if named else " ".join(words))
 
     def again_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step] again": the last step of the chain, marked for :func:`resolve_again`."""
+        """ "[step] again": the last step of the chain, marked for :func:`resolve_again` —
+        each step of a set's keyword action of several ("[Stoke] again"), all of which an
+        earlier step must have done."""
+        from scenarios.cards.grammar.semantics.set_actions import SetActionEnd
+
         steps: list[Step] = list(items[0])
-        return [*steps[:-1], {**steps[-1], AGAIN: True}]
+        n = steps[-1].size if isinstance(steps[-1], SetActionEnd) else 1
+        return [*steps[:-n], *({**s, AGAIN: True} for s in steps[-n:])]
+
+
+_NOT_COUNTED_AGAIN = frozenset({"per", "times", "if", "may", "then"})
+"""Keys of a step whose amount "for each" may not multiply: already counted, repeated,
+conditional, optional or followed."""
+
+
+def _counted_last(steps: list[Step], words: str, said: str) -> Step:
+    """The one step "[step] for each …" counts (``said``, naming ``words``): a step counted
+    by its amount (6.5.i), said alone; refused otherwise."""
+    last = steps[-1]
+    if len(steps) > 1:  # "Draw a card and create … for each …": which steps it counts
+        raise NotRead("for each", "'for each' after several steps is not read yet")
+    if last.get("action") not in _COUNTED_STEPS or set(last) & _NOT_COUNTED_AGAIN:
+        raise NotRead(words, f"{said} after this step is not read yet")
+    return last
 
 
 def _in_order(steps: list[Step]) -> Iterator[Step]:

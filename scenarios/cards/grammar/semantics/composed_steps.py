@@ -313,8 +313,12 @@ class ComposedStepSemantics:
         with its own choices and targets (6.5.i: "that choice can be different in two
         successive instances")."""
         from scenarios.cards.grammar.semantics.play_as_effect import repeated
+        from scenarios.cards.grammar.semantics.set_actions import repeated_whole
 
         steps = items[0]
+        whole = repeated_whole(steps, 2)  # "[Stoke] twice": the set's keyword action whole
+        if whole is not None:
+            return whole
         last = steps[-1]
         if last.get("action") in ("resupply", "exhausted_resupply", "sabotage", "draw") and not (
             set(last) & {"then", "times", "if", "may", "per", "otherwise", "subject"}

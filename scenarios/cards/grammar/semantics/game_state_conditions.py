@@ -93,8 +93,10 @@ class GameStateConditionSemantics(SemanticsBase):
         """ "[step] X times, where X is the number of [objects]": as "[step] for each
         [object]" (6.5.i), X counted as the step begins."""
         from scenarios.cards.grammar.semantics.repeated_steps import per_step
+        from scenarios.cards.grammar.semantics.set_actions import no_count_of_whole
 
         steps, counted = items[0], items[-1]
+        no_count_of_whole(steps, "X times")
         return [*steps[:-1], per_step(steps[-1], counted)]
 
     @v_args(meta=True)

@@ -67,6 +67,7 @@ def names_it(step: Step) -> bool:
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
     named = named or step.get("players_do") in ("its_controller", "its_owner")  # 1.4.7.b
     named = named or bool((step.get("filter") or {}).get("in_its_expedition"))  # "… in it"
+    named = named or str(step.get("per", "")).endswith(" it had")  # "for each … it had"
     return named or bool({"it", "it's", "its"} & set(words))
 
 

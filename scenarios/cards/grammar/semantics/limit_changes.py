@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.static import XAmount
 
 Passive = dict[str, Any]
 
@@ -39,8 +40,9 @@ class LimitChangeSemantics:
     def your_limit_is(self, items: list[Any]) -> Passive:
         """ "Your [Reserve / Landmark] limit is N": the limit is that number (2.2.12.m)."""
         zone, amount = items[0], items[-1]
-        if not isinstance(amount, int):
-            raise NotRead(str(amount), f"a limit of '{amount}' is not read", "your_limit_is")
+        if not _said_number(amount):
+            said = _said(amount)
+            raise NotRead(said, f"a limit of '{said}' is not read", "your_limit_is")
         return {"limit": {"zone": zone, "to": amount, "players": "you"}}
 
     def all_limits_changed(self, items: list[Any]) -> Passive:
@@ -50,8 +52,19 @@ class LimitChangeSemantics:
 
 def _change(items: list[Any], players: str) -> dict[str, Any]:
     zone, way, amount = items[0], items[1], items[-1]
-    if not isinstance(amount, int):
-        raise NotRead(str(amount), f"a limit changed by '{amount}' is not read", "limit_changed")
+    if not _said_number(amount):
+        said = _said(amount)
+        raise NotRead(said, f"a limit changed by '{said}' is not read", "limit_changed")
     if amount < 1:
         raise NotRead(str(amount), "a limit changed by nothing is not read", "limit_changed")
     return {"zone": zone, "by": way * amount, "players": players}
+
+
+def _said_number(amount: object) -> bool:
+    """Whether ``amount`` is a number printed as such: not "X", which no "where X is …"
+    can say of a passive ability's limit (an X multiplied into a change would be 1)."""
+    return isinstance(amount, int) and not isinstance(amount, XAmount)
+
+
+def _said(amount: object) -> str:
+    return "X" if isinstance(amount, XAmount) else str(amount)

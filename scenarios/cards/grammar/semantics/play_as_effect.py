@@ -98,8 +98,13 @@ class PlayAsEffectSemantics(SemanticsBase):
     # ------------------------------------------------------------ repetition (6.5.i)
     def repeated_chain(self, items: list[Any]) -> list[Step]:
         """ "[step], twice" / "[step] N times" (6.5.i)."""
+        from scenarios.cards.grammar.semantics.set_actions import repeated_whole
+
         steps = items[0]
         times = 2 if len(items) == 1 else _number(items[-1])
+        whole = repeated_whole(steps, times)  # "[Stoke] three times": the keyword action whole
+        if whole is not None:
+            return whole
         return [*steps[:-1], repeated(steps[-1], times)]
 
     # --------------------------------------------------------- Terrain Markers (3.2.1.d)

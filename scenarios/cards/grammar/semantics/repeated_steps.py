@@ -19,14 +19,21 @@ class RepeatedStepSemantics(SemanticsBase):
         """ "[step] N times" as "[step], N times" (``repeated_chain``): the step done N
         times, one after another, its choices made anew each time (6.5.i)."""
         from scenarios.cards.grammar.semantics.play_as_effect import repeated
+        from scenarios.cards.grammar.semantics.set_actions import repeated_whole
 
         steps, count = items[0], items[-1]
         n = _number(count) if isinstance(count, Token) else int(count)
+        whole = repeated_whole(steps, n)  # "[Stoke] three times": the keyword action whole
+        if whole is not None:
+            return whole
         return [*steps[:-1], repeated(steps[-1], n)]
 
     def per_chain(self, items: list[Any]) -> list[Step]:
         """ "[step] for each [counted]": the step's number times the count (6.5.i)."""
+        from scenarios.cards.grammar.semantics.set_actions import no_count_of_whole
+
         steps, counted = items[0], items[-1]
+        no_count_of_whole(steps, "for each")
         return [*steps[:-1], per_step(steps[-1], counted)]
 
 

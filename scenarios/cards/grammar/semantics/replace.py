@@ -127,11 +127,17 @@ class ReplaceSemantics(SemanticsBase):
         if rolled != "one":
             raise NotRead(
                 "dice instead",
-                "'roll N dice instead' of one or more dice does not say how many are kept"
-                " (7.3.33.c)",
+                "'dice instead' of one or more dice does not say how many are kept (7.3.33.c)",
                 "roll_dice_instead",
             )
-        if not isinstance(n, int) or n < 2:
+        if type(n) is not int:  # "X dice" (1 until a "where X is"), "two more dice": not N
+            raise NotRead(
+                "dice instead",
+                "'dice instead' after a number of dice not printed as such ('X', 'two more')"
+                " is not read",
+                "roll_dice_instead",
+            )
+        if n < 2:
             raise NotRead(
                 str(n), "rolling fewer than two dice keeps nothing to choose", "roll_dice_instead"
             )

@@ -17,6 +17,7 @@ refused in any other effect.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -68,6 +69,32 @@ def definition_steps(name: str, definition: str) -> list[Step]:
     return steps
 
 
+class SetActionEnd(dict[str, Any]):
+    """The last step of a set's keyword action defined as several steps ("Draw a card. I
+    gain 1 boost."), marked with how many (``size``) so that "[Stoke] twice" repeats the
+    whole keyword action, not its last step (:func:`repeated_whole`)."""
+
+    size: int = 1
+
+
+def repeated_whole(steps: list[Step], times: int) -> list[Step] | None:
+    """``steps`` with the keyword action of several steps they end with done ``times`` times,
+    one whole instance after the other (6.5.i, 7.3); ``None`` when they end with no such
+    keyword action (a step of its own, repeated as before)."""
+    last = steps[-1] if steps else None
+    if not isinstance(last, SetActionEnd) or times < 2:
+        return None
+    head, whole = steps[: -last.size], [dict(s) for s in steps[-last.size :]]
+    return [*head, *(copy.deepcopy(s) for _ in range(times) for s in whole)]
+
+
+def no_count_of_whole(steps: list[Step], said: str) -> None:
+    """Refuse "[Stoke] for each …" / "X times" of a keyword action of several steps: a
+    count multiplies one step's amount, and the action's last step alone is not it."""
+    if steps and isinstance(steps[-1], SetActionEnd):
+        raise NotRead(said, f"'{said}' after a keyword action of several steps is not read yet")
+
+
 class SetActionSemantics:
     """Semantic functions of the block "a set's own keyword actions" of altered.lark."""
 
@@ -88,7 +115,11 @@ class SetActionSemantics:
                 )
             definition = re.sub(r"\bX\b", str(items[1]), definition)
         steps = definition_steps(str(word), definition)
-        return steps[0] if len(steps) == 1 else steps
+        if len(steps) == 1:
+            return steps[0]
+        last = SetActionEnd(steps[-1])
+        last.size = len(steps)
+        return [*steps[:-1], last]
 
     def cost_restated(self, _: list[Any]) -> Sentence:
         """ "[cost] to do this." in a keyword's reminder: the cost of the ability it is

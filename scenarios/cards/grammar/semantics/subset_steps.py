@@ -91,11 +91,16 @@ def _part(group: Step, part: Step, *, placeholder: bool) -> Step:
     where it contradicts it. ``placeholder``: the part's noun is "those"'s placeholder."""
     subject = str(group.get("subject"))
     had = {**_IMPLIED[subject], **_filter_of(group)}
-    said = _filter_of(part)
+    said_of = str(part.get("subject"))
+    if not placeholder and said_of not in _GROUPS:
+        raise NotRead("instead", "a part of the group is not said of a group", "subset_instead")
+    if said_of not in _IMPLIED:
+        # "Those in your Reserve", "Those in target Expedition": a subject of its own, which
+        # the group's filter cannot narrow to — never dropped (it would be the whole group)
+        raise NotRead("those", "this part of the group is not read yet", "those_qualified")
+    said = {**_IMPLIED[said_of], **_filter_of(part)}  # "Those you control": in the subject
     if placeholder:
         said.pop("types", None)
-    elif part.get("subject") not in _GROUPS:
-        raise NotRead("instead", "a part of the group is not said of a group", "subset_instead")
     narrowing: Step = {}
     for key, value in said.items():
         if key == "types":
@@ -149,6 +154,11 @@ def resolve_subsets(steps: list[Step]) -> list[Step]:
             # "Target Character gains 1 boost. Tokens gain 1 more boost.": more than what?
             # The tokens of no group before — not every token in play
             raise NotRead("more", "'more' of a group after a step on no group of objects")
+        if more and grouped and step.get("subject") in _GROUPS and not same:
+            # "Each Character you control gains 1 Ember counter. Tokens gain 1 more Kelon
+            # counter.": more than what? The step before gives its group something else —
+            # not every token in play, which "Tokens" alone would say
+            raise NotRead("more", "'more' of what the step before does not give its group")
         if instead or (more and same) or those:
             if instead and not same:
                 raise NotRead("instead", "'instead' after no step on a group of objects")

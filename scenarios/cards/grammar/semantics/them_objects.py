@@ -36,6 +36,8 @@ def acts_on_several(step: Step) -> bool:
     One target, one drawn card, one token, "I" or no object: not."""
     if int(step.get("up_to", 0) or 0) >= 2 or step.get("any_number"):
         return True
+    if _chooses_several(step):
+        return True
     subject = str(step.get("subject", ""))
     amount = step.get("amount", 1)
     if step.get("action") == "create":  # the tokens made (7.3.5.a): N, or one in each place
@@ -65,6 +67,14 @@ _PLURAL_WORDS = frozenset(
 
 ONE_OF_A_GROUP = "'it' names one object, and the step before acted on a group"
 """The judge's reason "it" after a step acting on a whole group is refused (which one?)."""
+ONE_OF_SEVERAL = "'it' names one object, and the step before acted on several chosen"
+"""The judge's reason "it" after a step choosing several objects is refused (which one?)."""
+
+
+def _chooses_several(step: Step) -> bool:
+    """Whether ``step`` chooses exactly N ≥ 2 objects ("Sacrifice two Characters", 6.5.h)
+    or one in each of the chooser's Expeditions (6.1.g; semantics/per_expedition_choices)."""
+    return bool(step.get("per_expedition")) or int(step.get("choose_count", 0) or 0) >= 2
 
 
 def _one_of_a_group(step: Step, follow: Any) -> bool:
@@ -74,6 +84,15 @@ def _one_of_a_group(step: Step, follow: Any) -> bool:
 
     group = step.get("subject") in GROUPS_NAMED_AGAIN
     return group and isinstance(follow, dict) and bool(follow) and names_it(follow)
+
+
+def _one_of_several(step: Step, follow: Any) -> bool:
+    """Whether ``follow`` says "it" (or "its …") after ``step`` chose several objects
+    ("Sacrifice two Characters you control. If it was a token, …"): which one is not said."""
+    from scenarios.cards.grammar.semantics.it_references import names_it
+
+    several = _chooses_several(step)
+    return several and isinstance(follow, dict) and bool(follow) and names_it(follow)
 
 
 def check_them(steps: list[Step]) -> list[Step]:
@@ -95,6 +114,8 @@ def _checked(step: Step, opening: bool = False) -> Step:
         raise NotRead("them", NO_OBJECTS, "they_object")
     if not said_them and _one_of_a_group(step, follow[0]):
         raise NotRead("it", ONE_OF_A_GROUP, "it")
+    if not said_them and _one_of_several(step, follow[0]):
+        raise NotRead("it", ONE_OF_SEVERAL, "it")
     for key in _NESTED:
         value = out.get(key)
         if isinstance(value, list):
