@@ -227,7 +227,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if out.alternatives:
         told = tuple(r for alt in out.alternatives for r in alt.rules)
         entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))
-    return new, entry
+    # a rule cited once on the line: "it" named (6.1.c) and "[X], then [Y it]" (6.1.c) are one
+    return new, replace(entry, rules=tuple(dict.fromkeys(entry.rules)))
 
 
 _MOVES_EXPEDITION = frozenset(

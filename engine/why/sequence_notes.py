@@ -141,4 +141,6 @@ def it_named_note(state: GameState, step: Step, it: tuple[str, ...]) -> tuple[st
     if any(o is None or z.kind_of(o.zone) in HIDDEN_ZONES for o in objects):
         return "", ()
     names = ", ".join(state.name(o) for o in it)
-    return f" — 'it' in the step after names {names}", why("effect.it_named")
+    # the card's word ("it", "they", "them", "that Character") is not kept by the reading:
+    # no pronoun is quoted, so none the card does not say is put in its mouth
+    return f" — the step after refers back to {names}, not chosen anew", why("effect.it_named")

@@ -1890,7 +1890,7 @@ _merge(
 # gram47: "draw another card" (7.3.9), "also" after a condition (6.1.c), a zone's sub-type (3.2)
 _ANOTHER = "{J} Draw a card. If you have two or more cards in your Reserve, draw another card."
 _ALSO = "{J} I gain 1 boost. If there is a Song in your Reserve, I also gain [[Anchored]]."
-_LANDMARKS = "{J} If there is a Plant in your Landmarks, draw two more cards."
+_LANDMARKS = "{J} If there is a Plant in your Landmarks, draw two cards."
 RULE_SENTENCES["draw_another"] = (_ANOTHER,)
 RULE_SENTENCES["also_gain"] = (_ALSO,)
 RULE_SENTENCES["there_are_in_zone_cond"] += (_LANDMARKS,)

@@ -130,8 +130,11 @@ def test_6_1_c_the_trace_names_what_that_character_is() -> None:
     foe = state.objects[find(state, "Foe")]
     assert foe.boosts == 1 and Status.EXHAUSTED in foe.statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Ally")].statuses
-    line = [e for e in entries if "'it' in the step after names Foe" in e.text]
+    line = [e for e in entries if "the step after refers back to Foe" in e.text]
     assert line and "6.1.c" in line[0].rules and "6.5.b" not in line[0].rules
+    # the card says "that Character": no pronoun it does not say is quoted; 6.1.c once
+    assert "'it'" not in line[0].text
+    assert line[0].rules.count("6.1.c") == 1
 
 
 @pytest.mark.parametrize(("had", "drawn"), [(1, 1), (0, 0)])

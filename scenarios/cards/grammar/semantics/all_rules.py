@@ -110,6 +110,7 @@ from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneS
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
+from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -314,7 +315,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
         no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)
-        return found
+        return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):
             raise as_printed(exc.orig_exc, text) from None  # "'they'" where it says "they"

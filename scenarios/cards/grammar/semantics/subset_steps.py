@@ -27,6 +27,7 @@ from lark import Token
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
+from scenarios.cards.grammar.semantics.more_amounts import More, MoreAdded
 from scenarios.cards.grammar.tree import Object, Sentence
 
 Step = dict[str, Any]
@@ -48,11 +49,6 @@ _IMPLIED: dict[str, Step] = {
 _NO_GROUP = "'those' / '[adjective] ones' names no group a step before acted on"
 _PARTS = frozenset({"give_boost", "gain_counters", "gain_status"})
 """Steps whose amount a part of the group may get instead, or more of."""
-
-
-class More(int):
-    """An amount said with "more" / "additional" ("1 more boost"): the number, marked so a
-    step on part of an earlier step's group knows it adds to it (6.5.i)."""
 
 
 class SubsetStepSemantics(SemanticsBase):
@@ -171,6 +167,7 @@ def resolve_subsets(steps: list[Step]) -> list[Step]:
                 raise NotRead("instead", "'instead' says no part of the group")
             part = {
                 **_no_marks(step),
+                **({"amount": MoreAdded(step["amount"])} if more and same else {}),
                 "subject": before["subject"],
                 "filter": _narrowed(before, narrowing),
             }
