@@ -33,6 +33,17 @@ REFUSED = (
     "{J} I gain 1 additional boost.",
     # a step in between: the group's step is not the step before
     "{J} Each Character you control gains 1 boost. Draw a card. Tokens gain 1 more boost.",
+    # cards seen, chosen, lost, spent; another player's draw; a counter of another kind
+    "{J} Look at the top 3 more cards of your deck.",
+    "{J} Reveal the top 2 more cards of your deck.",
+    "{J} Sacrifice up to 2 more Characters.",
+    "{J} Target Character gains 1 boost. Target Character loses 1 more boost.",
+    "{J} Target Character gains 1 boost. Spend 1 more of my boosts.",
+    "{J} Each opponent draws 1 more card.",
+    "{J} Roll a die. Draw 1 more card.",
+    "{J} You may pay {1}. If you do, draw 2 more cards.",
+    "{J} Target Character gains 1 Kelon counter. It gains 1 more boost.",
+    "{J} Create 1 more Ordis Recruit token in each of your Expeditions.",
     # caps and counts
     "{J} Draw a card for each Character you control, up to a maximum of 3 more.",
 )
@@ -72,6 +83,10 @@ READ: dict[str, dict[str, Any]] = {
             "subject": "target_character",
             "then": [{"action": "give_boost", "amount": 1, "subject": "it", "if": "it is a plant"}],
         }
+    ),
+    "{J} I gain 1 boost. I gain 1 more boost.": _boosts(
+        {"action": "give_boost", "amount": 1, "subject": "self"},
+        {"action": "give_boost", "amount": 1, "subject": "self"},
     ),
     "{J} Draw a card. Draw one more card.": _boosts(
         {"action": "draw", "amount": 1}, {"action": "draw", "amount": 1}
