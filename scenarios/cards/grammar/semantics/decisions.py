@@ -50,17 +50,25 @@ def several_decide(step: Step) -> bool:
 
 def decided_step(last: Step) -> Step:
     """The optional step a follow-up reaches: ``last``, or — "[X target]. Its controller may
-    [Y]." — Y, kept as X's follow-up (6.5.f)."""
+    [Y]." — Y, kept as X's follow-up (6.5.f); or — "Look at the top card of your deck. You
+    may put it in your Reserve. Otherwise, …" (gram57) — the optional step said last, kept as
+    the follow-up of a step that is not optional and answers no condition (6.5.c: "if you
+    don't" / "otherwise" is what happens when that step is declined)."""
     then = last.get("then")
     if (
         not last.get("may")
         and isinstance(then, list)
         and then
         and then[-1].get("may")
-        and another_players(then[-1])
+        and (another_players(then[-1]) or not set(last) & _ANSWERED)
     ):
         return then[-1]  # type: ignore[no-any-return]
     return last
+
+
+_ANSWERED = frozenset({"if", "otherwise", "if_not_done", "_only_if", "outcomes", "also"})
+"""Keys of a step whose follow-ups already answer a condition of its own: an "otherwise"
+after it is not read as the declining of an optional step inside it (gram57)."""
 
 
 def not_in_turn(step: Step, follow: list[Step]) -> None:
@@ -133,3 +141,15 @@ def otherwise_after_may(step: Step, steps: list[Step]) -> bool:
     else:
         step["if_not_done"] = steps
     return True
+
+
+def not_optional(last: Step) -> str:
+    """Why an "Otherwise" after ``last`` is refused (gram57): it answers a condition (6.5.e)
+    or an optional step declined (6.5.c), and the step said before it is neither — named."""
+    then = last.get("then")
+    said = then[-1] if isinstance(then, list) and then else last
+    verb = str(said.get("action", "this step")).replace("_", " ")
+    return (
+        f"'otherwise' follows no condition, and the step before it ({verb}) is not optional: "
+        "only a step said with 'may' can be declined (6.5.c)"
+    )
