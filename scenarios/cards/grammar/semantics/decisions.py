@@ -60,10 +60,21 @@ def decided_step(last: Step) -> Step:
         and isinstance(then, list)
         and then
         and then[-1].get("may")
-        and (another_players(then[-1]) or not set(last) & _ANSWERED)
+        and (another_players(then[-1]) or _acts_on_what_it_saw(last, then[-1]))
     ):
         return then[-1]  # type: ignore[no-any-return]
     return last
+
+
+def _acts_on_what_it_saw(last: Step, step: Step) -> bool:
+    """Whether ``step``, your optional step after ``last``, acts on "it" — what ``last``
+    chose or saw ("Look at the top card …. You may put it …") — and ``last`` answers no
+    condition of its own: then "Otherwise" is that step declined (6.5.c). A step done only
+    if ``last`` was ("Sacrifice a Character. If you do, you may draw a card. Otherwise, …")
+    is not: whether "Otherwise" is the sacrifice not done or the draw declined is not read."""
+    from scenarios.cards.grammar.semantics.it_references import names_it
+
+    return names_it(step) and not set(last) & _ANSWERED
 
 
 _ANSWERED = frozenset({"if", "otherwise", "if_not_done", "_only_if", "outcomes", "also"})
