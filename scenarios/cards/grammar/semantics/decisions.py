@@ -164,3 +164,20 @@ def not_optional(last: Step) -> str:
         f"'otherwise' follows no condition, and the step before it ({verb}) is not optional: "
         "only a step said with 'may' can be declined (6.5.c)"
     )
+
+
+COMMA_DECLINED = "_comma_otherwise"
+"""Mark of "… may [X], otherwise [Y]" (gram57): Y read as X declined (6.5.c) — unless a
+Unique's "[condition]: " governs the sentence, whose condition it answers (6.5.e,
+``governing_conditions.conditioned``, as before). Removed from the reading at its end."""
+
+
+def comma_declined_left(found: object) -> None:
+    """Remove :data:`COMMA_DECLINED` marks from a finished reading (in place)."""
+    if isinstance(found, dict):
+        found.pop(COMMA_DECLINED, None)
+        for value in found.values():
+            comma_declined_left(value)
+    elif isinstance(found, list):
+        for value in found:
+            comma_declined_left(value)

@@ -33,7 +33,10 @@ class PlayersPayingSemantics(SemanticsBase):
     def player_may_pay_otherwise(self, items: list[Any]) -> Sentence:
         """ "[player] may pay {N}, otherwise [Y]" (gram57): Y when they do not pay (6.5.c,
         6.1.h), as "[player] may pay {N}. Otherwise, [Y]." reads."""
-        from scenarios.cards.grammar.semantics.decisions import otherwise_after_may
+        from scenarios.cards.grammar.semantics.decisions import (
+            COMMA_DECLINED,
+            otherwise_after_may,
+        )
 
         *offer, otherwise = items
         sentence = self.player_may_pay(offer)
@@ -41,6 +44,7 @@ class PlayersPayingSemantics(SemanticsBase):
             raise NotRead(
                 "otherwise", "'otherwise' follows no optional step", "player_may_pay_otherwise"
             )
+        sentence.steps[0][COMMA_DECLINED] = True
         return sentence
 
     def player_may_pay(self, items: list[Any]) -> Sentence:

@@ -125,12 +125,16 @@ class StepClauseSemantics(SemanticsBase):
     def may_otherwise_tail(self, items: list[Any]) -> Sentence:
         """ "You may [X], otherwise [Y]" (gram57): Y when X is declined (6.5.c), as "You may
         [X]. Otherwise, [Y]." reads."""
-        from scenarios.cards.grammar.semantics.decisions import otherwise_after_may
+        from scenarios.cards.grammar.semantics.decisions import (
+            COMMA_DECLINED,
+            otherwise_after_may,
+        )
 
         steps, otherwise = items
         sentence = self.may_clause([steps])
         if len(sentence.steps) != 1 or not otherwise_after_may(sentence.steps[0], otherwise):
             raise NotRead("otherwise", "'otherwise' follows no optional step", "may_otherwise_tail")
+        sentence.steps[0][COMMA_DECLINED] = True
         return sentence
 
     def then_may_sentence(self, items: list[Any]) -> Sentence:
