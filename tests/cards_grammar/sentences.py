@@ -2016,3 +2016,13 @@ from . import sentences_counted_things as _ctg  # noqa: E402
 
 _merge(_ctg.READINGS_COUNTED_THINGS, _ctg.RULE_SENTENCES_COUNTED_THINGS)
 REFUSED.update(_ctg.REFUSED_COUNTED_THINGS)
+
+# ---- gram57: "Otherwise" / "If you don't" after an optional step; the card seen put back
+from . import sentences_declined_steps as _declined  # noqa: E402
+
+_merge(
+    _declined.READINGS_DECLINED_STEPS,
+    _declined.RULE_SENTENCES_DECLINED_STEPS,
+    _declined.BOARD_SENTENCES_DECLINED_STEPS,
+)
+REFUSED.update(_declined.REFUSED_DECLINED_STEPS)

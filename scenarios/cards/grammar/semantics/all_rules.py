@@ -67,6 +67,7 @@ from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantic
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
 from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
+from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -306,6 +307,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_result_addition_left(found)  # "add 1 to the result" made no modifier of a roll
         no_unnoted_result_left(found, it_trigger)  # "If the result is 6" with no roll said
         no_that_many_left(found)
+        comma_declined_left(found)  # "… may [X], otherwise [Y]" read (gram57)
         acted_costs_joined(found)
         no_per_day_left(found)
         no_triggers_per_day_left(found)

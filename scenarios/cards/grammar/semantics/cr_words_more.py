@@ -27,6 +27,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.cant_statuses import GAIN_STATUS, keyword_not_refused
 from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN
+from scenarios.cards.grammar.semantics.numbers_and_distribution import SEEN_ON_DECK
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Condition, Object
 
@@ -99,6 +100,15 @@ class CrWordsMoreSemantics(SemanticsBase):
         words = self._span(meta).lower().split()
         end = "on top of" if words[0] == "on" else "at the bottom of"
         return ("counted_only", f"{end} its owner's deck")
+
+    @v_args(meta=True)
+    def put_it_on_deck(self, meta: Meta, items: list[Any]) -> Step:
+        """ "Put it on top of / at the bottom of your deck" (gram57): the card a step named,
+        to the top / bottom of its owner's Deck (3.2.2.b, 7.3.27) — "your deck" is its
+        owner's only for the card a step of yours saw there (``put_seen_on_deck``)."""
+        position = "top" if self._span(meta).lower().split()[2] == "on" else "bottom"
+        step = {"action": "put", "to": "deck", "position": position, "to_owner": True}
+        return {**step, **_subject(items[0]), SEEN_ON_DECK: True}
 
     @v_args(meta=True)
     def put_me_on_deck(self, meta: Meta, _: list[Any]) -> Step:

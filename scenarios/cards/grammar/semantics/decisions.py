@@ -50,17 +50,36 @@ def several_decide(step: Step) -> bool:
 
 def decided_step(last: Step) -> Step:
     """The optional step a follow-up reaches: ``last``, or — "[X target]. Its controller may
-    [Y]." — Y, kept as X's follow-up (6.5.f)."""
+    [Y]." — Y, kept as X's follow-up (6.5.f); or — "Look at the top card of your deck. You
+    may put it in your Reserve. Otherwise, …" (gram57) — the optional step said last, kept as
+    the follow-up of a step that is not optional and answers no condition (6.5.c: "if you
+    don't" / "otherwise" is what happens when that step is declined)."""
     then = last.get("then")
     if (
         not last.get("may")
         and isinstance(then, list)
         and then
         and then[-1].get("may")
-        and another_players(then[-1])
+        and (another_players(then[-1]) or _acts_on_what_it_saw(last, then[-1]))
     ):
         return then[-1]  # type: ignore[no-any-return]
     return last
+
+
+def _acts_on_what_it_saw(last: Step, step: Step) -> bool:
+    """Whether ``step``, your optional step after ``last``, acts on "it" — what ``last``
+    chose or saw ("Look at the top card …. You may put it …") — and ``last`` answers no
+    condition of its own: then "Otherwise" is that step declined (6.5.c). A step done only
+    if ``last`` was ("Sacrifice a Character. If you do, you may draw a card. Otherwise, …")
+    is not: whether "Otherwise" is the sacrifice not done or the draw declined is not read."""
+    from scenarios.cards.grammar.semantics.it_references import names_it
+
+    return names_it(step) and not set(last) & _ANSWERED
+
+
+_ANSWERED = frozenset({"if", "otherwise", "if_not_done", "_only_if", "outcomes", "also"})
+"""Keys of a step whose follow-ups already answer a condition of its own: an "otherwise"
+after it is not read as the declining of an optional step inside it (gram57)."""
 
 
 def not_in_turn(step: Step, follow: list[Step]) -> None:
@@ -133,3 +152,32 @@ def otherwise_after_may(step: Step, steps: list[Step]) -> bool:
     else:
         step["if_not_done"] = steps
     return True
+
+
+def not_optional(last: Step) -> str:
+    """Why an "Otherwise" after ``last`` is refused (gram57): it answers a condition (6.5.e)
+    or an optional step declined (6.5.c), and the step said before it is neither — named."""
+    then = last.get("then")
+    said = then[-1] if isinstance(then, list) and then else last
+    verb = str(said.get("action", "this step")).replace("_", " ")
+    return (
+        f"'otherwise' follows no condition, and the step before it ({verb}) is not optional: "
+        "only a step said with 'may' can be declined (6.5.c)"
+    )
+
+
+COMMA_DECLINED = "_comma_otherwise"
+"""Mark of "… may [X], otherwise [Y]" (gram57): Y read as X declined (6.5.c) — unless a
+Unique's "[condition]: " governs the sentence, whose condition it answers (6.5.e,
+``governing_conditions.conditioned``, as before). Removed from the reading at its end."""
+
+
+def comma_declined_left(found: object) -> None:
+    """Remove :data:`COMMA_DECLINED` marks from a finished reading (in place)."""
+    if isinstance(found, dict):
+        found.pop(COMMA_DECLINED, None)
+        for value in found.values():
+            comma_declined_left(value)
+    elif isinstance(found, list):
+        for value in found:
+            comma_declined_left(value)

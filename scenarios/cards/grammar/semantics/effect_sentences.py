@@ -35,6 +35,7 @@ from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
 from scenarios.cards.grammar.semantics.decisions import (
     check_decider,
     decided_step,
+    not_optional,
     otherwise_after_may,
 )
 from scenarios.cards.grammar.semantics.dice_tables import other_results
@@ -71,8 +72,8 @@ class EffectSentenceSemantics(SemanticsBase):
     """The effect's sentences put in order, each join applied to the step it follows."""
 
     def output(self, items: list[list[Step]]) -> list[Step]:
-        if any("_otherwise_pending" in s for s in items[0]):
-            raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_tail")
+        if any("_otherwise_pending" in s for s in items[0]):  # the step said last before it
+            raise NotRead("otherwise", not_optional(items[0][-1]), "otherwise_tail")
         return items[0]
 
     def conditioned_output(self, items: list[Any]) -> list[Step]:
@@ -205,9 +206,7 @@ class EffectSentenceSemantics(SemanticsBase):
                     steps[:] = back
                     continue
                 if "if" not in last or last.get("otherwise"):
-                    raise NotRead(
-                        "otherwise", "'otherwise' follows no condition", "otherwise_clause"
-                    )
+                    raise NotRead("otherwise", not_optional(last), "otherwise_clause")
                 last["otherwise"] = sentence.steps
         steps = resolve_again(steps)  # "[step] again": an earlier step of its verb (gram52)
         steps = resolve_already_had(steps)  # "If it already had one or more" (gram52)

@@ -11,6 +11,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.decisions import COMMA_DECLINED
 from scenarios.cards.grammar.semantics.either_events import (
     both_conditions,
 )
@@ -55,6 +56,9 @@ def conditioned(step: Step, condition: str, rule: str) -> Step:
             raise NotRead("if", "two conditions on one step are not read yet", rule)
         return joined
     pending = step.pop("_otherwise_pending", None)
+    if step.pop(COMMA_DECLINED, None) and pending is None:
+        # "[c]: You may [X], otherwise [Y]": Y when c is false (6.5.e), as before gram57
+        pending = step.pop("if_not_done", None)
     step = named_by_condition({**step, "if": condition}, condition)  # "it" an Expedition
     if pending is not None:
         step["otherwise"] = pending

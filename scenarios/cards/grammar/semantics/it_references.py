@@ -105,7 +105,10 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         _it_named(list(step.get("then") or ()), trigger, follows)
         # "otherwise" speaks of this step's "it" too ("If it's a Spell, X. Otherwise, Y it")
         _it_named(list(step.get("otherwise") or ()), trigger, chosen)
-        for key in ("if_cant", "if_not_done", "also"):
+        # "You may put it in your Reserve. Otherwise, discard it." (gram57): the step done
+        # when the optional one is declined names what that one would have (6.5.c)
+        _it_named(list(step.get("if_not_done") or ()), trigger, chosen and bool(step.get("may")))
+        for key in ("if_cant", "also"):
             _it_named(list(step.get(key) or ()), trigger)
         if step.get("do"):
             _it_named([step["do"]], trigger)

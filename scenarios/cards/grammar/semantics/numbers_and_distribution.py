@@ -429,6 +429,9 @@ def otherwise_back(steps: list[Step], otherwise: list[Step]) -> list[Step] | Non
 
 
 _SEEN_TOP = frozenset({"reveal", "look"})
+SEEN_ON_DECK = "_seen_on_deck"
+"""Mark of "put it on top of / at the bottom of your deck" (gram57): read only where "it" is
+the one card a step saw on top of your deck (:func:`resolve_draw_it`)."""
 
 
 def resolve_draw_it(steps: list[Step], top: bool = False) -> list[Step]:
@@ -447,6 +450,12 @@ def resolve_draw_it(steps: list[Step], top: bool = False) -> list[Step]:
             if isinstance(step.get(key), list):
                 inner = seen if key == "then" else top
                 step[key] = resolve_draw_it(step[key], inner)
+        if step.pop(SEEN_ON_DECK, None) and not top:
+            # "Put it at the bottom of your deck" of a card not seen there: "your deck" is
+            # not its owner's for every "it" (1.1.3.d) — refused
+            raise NotRead(
+                "your deck", "'put it … your deck' names no card seen on top of your deck", "put"
+            )
         if step.get("action") == "draw" and step.get("subject") == "it":
             if not top:
                 raise NotRead("it", "'draw it' names no card on top of the deck", "draw_it")

@@ -30,6 +30,23 @@ before named (1.4.7.b, gram33); several paying in turn is not read."""
 class PlayersPayingSemantics(SemanticsBase):
     """ "[player] may pay {N}"."""
 
+    def player_may_pay_otherwise(self, items: list[Any]) -> Sentence:
+        """ "[player] may pay {N}, otherwise [Y]" (gram57): Y when they do not pay (6.5.c,
+        6.1.h), as "[player] may pay {N}. Otherwise, [Y]." reads."""
+        from scenarios.cards.grammar.semantics.decisions import (
+            COMMA_DECLINED,
+            otherwise_after_may,
+        )
+
+        *offer, otherwise = items
+        sentence = self.player_may_pay(offer)
+        if not otherwise_after_may(sentence.steps[0], otherwise):
+            raise NotRead(
+                "otherwise", "'otherwise' follows no optional step", "player_may_pay_otherwise"
+            )
+        sentence.steps[0][COMMA_DECLINED] = True
+        return sentence
+
     def player_may_pay(self, items: list[Any]) -> Sentence:
         """ "[player] may pay {N}": each player named may pay N Mana (6.1.h, 6.4.b)."""
         who, mana = items[0], items[-1]

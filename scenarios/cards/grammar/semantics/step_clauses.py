@@ -122,6 +122,21 @@ class StepClauseSemantics(SemanticsBase):
     def only_if_clause(self, meta: Meta, items: list[Condition]) -> Sentence:
         return Sentence([{"_only_if": items[0].card_text()}], "only_if", "only_if_clause")
 
+    def may_otherwise_tail(self, items: list[Any]) -> Sentence:
+        """ "You may [X], otherwise [Y]" (gram57): Y when X is declined (6.5.c), as "You may
+        [X]. Otherwise, [Y]." reads."""
+        from scenarios.cards.grammar.semantics.decisions import (
+            COMMA_DECLINED,
+            otherwise_after_may,
+        )
+
+        steps, otherwise = items
+        sentence = self.may_clause([steps])
+        if len(sentence.steps) != 1 or not otherwise_after_may(sentence.steps[0], otherwise):
+            raise NotRead("otherwise", "'otherwise' follows no optional step", "may_otherwise_tail")
+        sentence.steps[0][COMMA_DECLINED] = True
+        return sentence
+
     def then_may_sentence(self, items: list[Any]) -> Sentence:
         return self.may_clause(items)
 
