@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
 
 if TYPE_CHECKING:
     from scenarios.cards.library import Library
-    from scenarios.cards.printed.card import Reading
+    from scenarios.cards.printed.card import PrintedCard, Reading
     from scenarios.scenario.load import Scenario
 
 EXAMPLES = ROOT / "scenarios" / "examples"
@@ -61,14 +61,12 @@ def set_cards(path: Path) -> list[dict[str, Any]]:
     return cards
 
 
-def grammar_alone(text: str, type: str = "Character") -> Reading:
-    """The printed reader's reading, its sentence patterns off (the grammar alone), of an
-    audit card printing ``text``: a Character (or a card of ``type``) costing 1, 1/1/1."""
-    from scenarios.cards.printed import read_printed
+def audit_card(text: str, type: str = "Character", name: str = "Audit") -> PrintedCard:
+    """An audit card printing ``text``: a Character (or a card of ``type``) costing 1, 1/1/1."""
     from scenarios.cards.printed.card import PrintedCard
 
-    card = PrintedCard(
-        name="Audit",
+    return PrintedCard(
+        name=name,
         type=type,
         hand_cost=1,
         reserve_cost=1,
@@ -77,7 +75,14 @@ def grammar_alone(text: str, type: str = "Character") -> Reading:
         water=1,
         main_text=text,
     )
-    return read_printed(card, patterns=False)
+
+
+def grammar_alone(text: str, type: str = "Character") -> Reading:
+    """The printed reader's reading, its sentence patterns off (the grammar alone), of an
+    audit card printing ``text`` (:func:`audit_card`)."""
+    from scenarios.cards.printed import read_printed
+
+    return read_printed(audit_card(text, type), patterns=False)
 
 
 class Stopwatch:

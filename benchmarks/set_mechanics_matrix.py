@@ -40,9 +40,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _common import audit_card
 from audit_report import run_family_audit
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
 try:
     from scenarios.cards.printed.reminded_keywords import using_keywords
@@ -245,16 +246,7 @@ def _definitions(case: Case) -> dict[str, str]:
 
 
 def _read(text: str, keywords: dict[str, str]) -> tuple[bool, Any]:
-    card = PrintedCard(
-        name="Probe",
-        type="Character",
-        main_text=text,
-        forest=1,
-        mountain=1,
-        water=1,
-        hand_cost=1,
-        reserve_cost=1,
-    )
+    card = audit_card(text, name="Probe")
     with using_keywords(keywords), using_tokens(TOKEN_CARDS):
         reading = read_printed(card)
     executed = bool(reading.abilities) and all(a.status == "executed" for a in reading.abilities)

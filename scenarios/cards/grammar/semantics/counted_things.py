@@ -116,14 +116,13 @@ def its_own_subject(obj: Object, subject: Callable[[Object], Step]) -> Step:
     names is in (6.5.b, 6.3.i); "each Character in its Expedition": every Character there,
     found as the step happens. "another" / "other" (not the bearer, or not "it"?) and any
     other object there are refused."""
-    d = obj.description
-    d.in_its_own = False
+    d = replace(obj.description, in_its_own=False)  # a copy: the phrase's tree is not changed
     places = (d.in_my_expedition, d.in_your_other_expedition, d.facing_me, d.in_target_expedition)
     if obj.another or d.other or any(places) or d.in_your_expedition:
         raise NotRead("in its expedition", _ITS_OWN_REFUSED, "in_its_own_expedition")
     if obj.kind == "target" and not obj.up_to:
-        d.in_its_expedition = True
-        return {**subject(obj), ITS_OWN: True}
+        there = replace(d, in_its_expedition=True)
+        return {**subject(replace(obj, description=there)), ITS_OWN: True}
     if obj.kind == "each" and d.types == ["Character"] and not d.counted_only:
         from scenarios.cards.grammar.semantics.object_filters import _filter
 
