@@ -299,14 +299,16 @@ def _more_features(found: Sequence[SearchUnit | None], invoked: Invoked) -> list
     """Per place, the :data:`MORE` features: the chapter of the current rules the unit is
     filed under (``chapter_1`` … ``chapter_6``: 1 Overview and the golden rules, 2 Objects and
     statuses, 3 Zones, 4 the Day and Reactions' order, 5 playing, 6 costs, modifiers and
-    effects; 7, the vocabulary, is the reference and has none; a unit of another edition
-    none). A rule family's share among what players ask about cards, weighed by the fit
+    effects; 7, the vocabulary, is the reference and has none; a unit of another edition, a
+    Remark or an Example none). A rule family's share among what players ask about cards, weighed by the fit
     against the other signs: a judge reaches for the golden rules, Reactions' order or the
     modifiers more often than the unit's words alone say, and the keywords' own rules less."""
     rows: list[list[float]] = []
     for unit in found:
-        current = unit is not None and unit.doc == invoked.doc
-        chapter = unit.id.split(".", 1)[0] if unit is not None and current else ""
+        # A Remark or an Example is no rule of its chapter (CR 5.0 1.1.1.e): ``note`` and
+        # ``named`` weigh it, as its depth is not read either.
+        rule = unit is not None and unit.doc == invoked.doc and unit.kind.value not in _NOTES
+        chapter = unit.id.split(".", 1)[0] if unit is not None and rule else ""
         rows.append([float(chapter == str(c)) for c in range(1, 7)])
     return rows
 
