@@ -300,9 +300,10 @@ def _more_features(found: Sequence[SearchUnit | None], invoked: Invoked) -> list
     filed under (``chapter_1`` … ``chapter_6``: 1 Overview and the golden rules, 2 Objects and
     statuses, 3 Zones, 4 the Day and Reactions' order, 5 playing, 6 costs, modifiers and
     effects; 7, the vocabulary, is the reference and has none; a unit of another edition, a
-    Remark or an Example none). A rule family's share among what players ask about cards, weighed by the fit
-    against the other signs: a judge reaches for the golden rules, Reactions' order or the
-    modifiers more often than the unit's words alone say, and the keywords' own rules less."""
+    Remark or an Example none). A rule family's share among what players ask about cards,
+    weighed by the fit against the other signs: a judge reaches for the golden rules,
+    Reactions' order or the modifiers more often than the unit's words alone say, and the
+    keywords' own rules less."""
     rows: list[list[float]] = []
     for unit in found:
         # A Remark or an Example is no rule of its chapter (CR 5.0 1.1.1.e): ``note`` and
