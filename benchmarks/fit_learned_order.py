@@ -49,7 +49,6 @@ from rules_corpus.search.hit_list import one_per_rule  # noqa: E402
 from rules_corpus.search.index import RulesIndex  # noqa: E402
 from rules_corpus.search.learned_order import (  # noqa: E402
     FEATURES,
-    MORE,
     WEIGHTS_PATH,
     OrderModel,
     features,
@@ -241,15 +240,6 @@ SUBSETS: dict[str, tuple[str, ...]] = {
     "no_siblings": tuple(f for f in FEATURES if f not in ("parent", "kin")),
     "no_main_first": tuple(f for f in FEATURES if f != "main_first"),
 }
-# search17's groups of features (learned_order.MORE), each tried added to the ones before it
-# ("base") and taken out of all of them.
-_GROUPS: dict[str, tuple[str, ...]] = {
-    "chapters": tuple(f for f in MORE if f.startswith("chapter_")),
-}
-SUBSETS["base"] = tuple(f for f in FEATURES if f not in MORE)
-for _name, _group in _GROUPS.items():
-    SUBSETS[f"base_{_name}"] = SUBSETS["base"] + _group
-    SUBSETS[f"no_{_name}"] = tuple(f for f in FEATURES if f not in _group)
 
 
 def main() -> None:
@@ -258,7 +248,6 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--depth", type=int, nargs="+", default=[20])
     parser.add_argument("--loss", choices=("pairwise", "listwise"), default="pairwise")
-    parser.add_argument("--lambdas", type=float, nargs="+", default=list(LAMBDAS))
     parser.add_argument("--save", type=Path, help="keep the captured rankings in this file")
     parser.add_argument("--load", type=Path, help="read the captured rankings from this file")
     parser.add_argument("--nested", action="store_true", help="nested cross-validation too")
@@ -300,7 +289,7 @@ def report(index: RulesIndex, ways: dict[str, list[Item]], args: argparse.Namesp
     print(f"hand-set second look: {shown(hand)}  objective {objective(hand, _all):.3f}")
     masks = {s: np.array([f in kept for f in FEATURES], dtype=float) for s, kept in SUBSETS.items()}
     subsets = args.subsets or list(SUBSETS)
-    configs = [(d, s, lam) for d in args.depth for s in subsets for lam in args.lambdas]
+    configs = [(d, s, lam) for d in args.depth for s in subsets for lam in LAMBDAS]
     k = args.folds
 
     def cross_validated(

@@ -31,9 +31,7 @@ are ordered again by one linear model of what the first ranker and the hand-set 
 * ``parent``, ``kin`` — sibling relations: the rule or section it is filed under is looked at
   too; its fit less the best fit among the members of its family looked at (0: it fits best);
   ``family_asked`` — the best asked cosine (either round) among its family looked at (its
-  section found by what players ask about it, standardised);
-* ``chapter_1`` … ``chapter_6`` — the chapter of the current rules it is filed under (7 the
-  reference): each rule family's share among what players ask about cards (:func:`_more_features`).
+  section found by what players ask about it, standardised).
 
 The weights (rules_corpus/data/learned_order.json) are fitted by
 ``benchmarks/fit_learned_order.py --write``: a pairwise logistic regression (each answer
@@ -95,16 +93,7 @@ FEATURES: Final = (
     "parent",
     "kin",
     "family_asked",
-    "chapter_1",
-    "chapter_2",
-    "chapter_3",
-    "chapter_4",
-    "chapter_5",
-    "chapter_6",
 )
-# The features search17 added (issue 32; kept as they raised the cross-validated objective,
-# benchmarks/fit_learned_order.py): see :func:`_more_features`.
-MORE: Final = FEATURES[FEATURES.index("chapter_1") :]
 _STANDARDISED: Final = ("first", "cosine", "asked", "asked3", "fit", "own")
 _NOTES: Final = ("remark", "example")
 _EXCEPTION: Final = re.compile(r"\b(?:instead|except|unless|however|rather than)\b", re.I)
@@ -212,7 +201,6 @@ def features(
     parents, kin = _families(found, raw["fit"])
     asked_any = [max(a, b) for a, b in zip(raw["asked"], raw["asked3"], strict=True)]
     family_asked = _standardised(_family_best(found, asked_any))
-    more = _more_features(found, invoked)
     folded = tuple(n.lower() for n in signals.names if len(n) > 2)
     rows: list[list[float]] = []
     for n, (unit, (_, candidate)) in enumerate(zip(found, head, strict=True)):
@@ -223,7 +211,6 @@ def features(
         row += _unit_features(unit, invoked, folded)
         row[FEATURES.index("joined")] = float(n >= depth)
         row += [parents[n], kin[n], family_asked[n]]
-        row += more[n]
         rows.append(row)
     return rows
 
@@ -293,25 +280,6 @@ def _family_best(found: Sequence[SearchUnit | None], values: Sequence[float]) ->
             if key is not None:
                 best[key] = max(best.get(key, values[n]), values[n])
     return [best[k] if k is not None else values[n] for n, k in enumerate(keys)]
-
-
-def _more_features(found: Sequence[SearchUnit | None], invoked: Invoked) -> list[list[float]]:
-    """Per place, the :data:`MORE` features: the chapter of the current rules the unit is
-    filed under (``chapter_1`` … ``chapter_6``: 1 Overview and the golden rules, 2 Objects and
-    statuses, 3 Zones, 4 the Day and Reactions' order, 5 playing, 6 costs, modifiers and
-    effects; 7, the vocabulary, is the reference and has none; a unit of another edition, a
-    Remark or an Example none). A rule family's share among what players ask about cards,
-    weighed by the fit against the other signs: a judge reaches for the golden rules,
-    Reactions' order or the modifiers more often than the unit's words alone say, and the
-    keywords' own rules less."""
-    rows: list[list[float]] = []
-    for unit in found:
-        # A Remark or an Example is no rule of its chapter (CR 5.0 1.1.1.e): ``note`` and
-        # ``named`` weigh it, as its depth is not read either.
-        rule = unit is not None and unit.doc == invoked.doc and unit.kind.value not in _NOTES
-        chapter = unit.id.split(".", 1)[0] if unit is not None and rule else ""
-        rows.append([float(chapter == str(c)) for c in range(1, 7)])
-    return rows
 
 
 def _unit_features(

@@ -174,24 +174,3 @@ def test_the_round_3_asked_cosine_is_its_own_standardised_feature() -> None:
     assert all(
         row["asked3"] == 0.0 for row in _named(features(_ranked(UNITS), BY_KEY, INVOKED, SIGNALS))
     )
-
-
-def test_each_place_says_its_chapter_of_the_current_rules() -> None:
-    """The rule-family features (search17): ``chapter_1`` … ``chapter_6`` mark the chapter of
-    the current rules a unit is filed under (chapter 7, the vocabulary, is the reference: no
-    chapter feature); a unit of another edition, or a Remark or Example, has none of them."""
-    older = SearchUnit("fan|rule|4.4.b", "fan", "altered", "4.4.b", Kind.RULE, "", "", "", "")
-    example = _unit("1.4.5.a", "Ninette plays Kitsune.", Kind.EXAMPLE)
-    units = [_unit("1.4.1.a"), _unit("4.4.b"), _unit("7.4.7.c"), _unit("6.2"), older, example]
-    by_key = {u.key: u for u in units}
-    rows = _named(features(_ranked(units), by_key, INVOKED, SIGNALS))
-    chapters = [f for f in FEATURES if f.startswith("chapter_")]
-    assert chapters == [f"chapter_{n}" for n in range(1, 7)]
-    assert [[f for f in chapters if row[f]] for row in rows] == [
-        ["chapter_1"],
-        ["chapter_4"],
-        [],
-        ["chapter_6"],
-        [],
-        [],
-    ]
