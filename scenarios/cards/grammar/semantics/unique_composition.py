@@ -175,12 +175,23 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
     on the result anywhere else is left as it is (and refused where no roll notes one)."""
     from scenarios.cards.grammar.semantics.dice_tables import other_results
 
+    from scenarios.cards.grammar.semantics.die_results import DICE, PER_DIE, per_die_outcome
+
     out: list[Step] = []
     for step in steps:
         prev = out[-1] if out else None
+        if PER_DIE in step and prev is not None and DICE in prev:
+            out[-1] = per_die_outcome(prev, step)  # "Roll two dice. [X] for each die that …"
+            continue
         said = step.get("if")
         m = _RESULT.match(said) if isinstance(said, str) else None
-        if prev is None or m is None or prev.get("action") != "roll_die" or prev.get("outcomes"):
+        if (
+            prev is None
+            or m is None
+            or prev.get("action") != "roll_die"
+            or prev.get("outcomes")
+            or DICE in prev  # "the result" of several dice is not one result (refused)
+        ):
             out.append(step)
             continue
         low = int(m["low"])
