@@ -75,8 +75,8 @@ from scenarios.cards.grammar.semantics.destination_events import DestinationEven
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.die_results import (
     DieResultSemantics,
-    no_result_addition_left,
     no_dice_left,
+    no_result_addition_left,
     no_unnoted_result_left,
 )
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (

@@ -162,8 +162,25 @@ def per_die_outcome(roll: dict[str, Any], step: dict[str, Any]) -> dict[str, Any
         raise NotRead("for each die", "'for each die' names no dice rolled just before", "per_die")
     low, high = step[PER_DIE]
     body = {k: v for k, v in step.items() if k != PER_DIE}
+    if _chooses(body):
+        # each roll is an instance of its own (6.5.i), which would choose anew what the
+        # step names once ("target Character", "a Character you control", "target Expedition")
+        raise NotRead(
+            "for each die",
+            "'for each die' after a step that targets or chooses is not read yet",
+            "per_die",
+        )
     rest = {k: v for k, v in roll.items() if k != DICE}
     return {**rest, "outcomes": [{"low": low, "high": high, "effect": [body]}], "times": n}
+
+
+def _chooses(x: Any) -> bool:
+    """Whether a step names an object or place it targets or chooses (6.5.b, 6.1.g)."""
+    if isinstance(x, dict):
+        return any(_chooses(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_chooses(v) for v in x)
+    return isinstance(x, str) and x.startswith(("target_", "a_", "an_", "another_", "up_to_"))
 
 
 def no_dice_left(found: Any) -> None:

@@ -38,8 +38,8 @@ from scenarios.cards.grammar.semantics.decisions import (
     not_optional,
     otherwise_after_may,
 )
-from scenarios.cards.grammar.semantics.die_results import DICE
 from scenarios.cards.grammar.semantics.dice_tables import other_results
+from scenarios.cards.grammar.semantics.die_results import DICE
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed

@@ -174,7 +174,6 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
     an unnoted condition. Only right after a roll with no results of its own; a condition
     on the result anywhere else is left as it is (and refused where no roll notes one)."""
     from scenarios.cards.grammar.semantics.dice_tables import other_results
-
     from scenarios.cards.grammar.semantics.die_results import DICE, PER_DIE, per_die_outcome
 
     out: list[Step] = []

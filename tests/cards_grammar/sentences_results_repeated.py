@@ -1,0 +1,64 @@
+"""Printed sentences for the grammar's gram60 rules (issue 30; written for these tests, not
+copied from card data): a step repeated "once for each [counted]" (6.5.i), and "Roll N dice.
+[step] for each die that shows [result]" — N rolls, the step done for each die whose result
+is in the range (7.3.33.a-b, 6.5.i). Merged into :mod:`.sentences`; boards in
+``test_board_results_repeated.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+RESUPPLY_ONCE_PER = "{J} Resupply once for each Landmark you control."
+DRAW_ONCE_PER = "{J} Draw a card once for each other Character you control."
+BEHIND_ONCE_PER = "At Dusk — Resupply once for each of your Expeditions that is behind."
+TWO_DICE_DRAW = "{J} Roll two dice. Draw a card for each die that shows 4 or more."
+THREE_DICE_BOOST = "{J} Roll three dice. I gain 1 boost for each die showing 5 or more."
+DICE_TARGET = "{J} Roll two dice. Target Character gains 1 boost for each die that shows 4 or more."
+"""Refused: each roll an instance of its own would choose its target anew (6.5.i)."""
+DICE_ONE_RESULT = "{J} Roll two dice. If the result is 4 or more, draw a card."
+"""Refused: "the result" of two dice is not one result (7.3.33.b)."""
+DICE_ON_A = "{J} Roll two dice. On a 4+, draw a card."
+"""Refused: which die's result (7.3.33.b)."""
+DICE_UNUSED = "{J} Roll two dice."
+"""Refused: the dice's results are used by no step (7.3.33.b)."""
+DIE_NO_DICE = "{J} Draw a card for each die that shows 4 or more."
+"""Refused: no dice rolled before it."""
+
+
+def _j(*steps: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(steps)}}
+
+
+def _dice(n: int, low: int, step: dict[str, Any]) -> dict[str, Any]:
+    outcome = {"low": low, "high": 6, "effect": [step]}
+    return {"action": "roll_die", "outcomes": [outcome], "times": n}
+
+
+READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
+    RESUPPLY_ONCE_PER: _j({"action": "resupply", "times": 0, "x_is": "landmark you control"}),
+    DRAW_ONCE_PER: _j({"action": "draw", "per": "other character you control"}),
+    BEHIND_ONCE_PER: {
+        "reaction": {
+            "trigger": "at_dusk",
+            "effect": [
+                {"action": "resupply", "times": 0, "x_is": "of your expeditions that is behind"}
+            ],
+        }
+    },
+    TWO_DICE_DRAW: _j(_dice(2, 4, {"action": "draw", "amount": 1})),
+    THREE_DICE_BOOST: _j(_dice(3, 5, {"action": "give_boost", "amount": 1, "subject": "self"})),
+}
+
+RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
+    "per_chain": (RESUPPLY_ONCE_PER, DRAW_ONCE_PER, BEHIND_ONCE_PER),
+    "roll_dice": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_UNUSED),
+    "per_die_chain": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_TARGET, DIE_NO_DICE),
+}
+
+REFUSED_RESULTS_REPEATED = {
+    DICE_TARGET: "targets or chooses",
+    DICE_ONE_RESULT: "the result",
+    DICE_ON_A: "one result of several dice",
+    DICE_UNUSED: "not used one die at a time",
+    DIE_NO_DICE: "names no dice rolled",
+}

@@ -1,0 +1,106 @@
+"""gram60's readings played on a board (issue 30): "Roll two dice. [step] for each die that
+shows [result]" — each die a roll of its own, the step done for each die in the range
+(7.3.33.a-b, 6.5.i); a roll's result both ways ("If the result is 4 or more, [X], otherwise
+[Y]", 7.3.33.b, 6.5.e); a step repeated "once for each [counted]" (6.5.i). Dice are scripted:
+each roll decision is answered with the next result of a list (the table decides a die,
+engine/steps/dice.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState
+
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_results_repeated import DRAW_ONCE_PER, THREE_DICE_BOOST, TWO_DICE_DRAW
+
+RESULT_BOTH_WAYS = (
+    "{J} Roll a die. If the result is 4 or more, I gain 2 boosts, otherwise I gain 1 boost."
+)
+RESUPPLY_ONCE_PER_OTHER = "{J} Resupply once for each other Character you control."
+
+
+def _played(
+    text: str, results: tuple[int, ...], others: int = 0
+) -> tuple[GameState, int, set[str], int]:
+    """p1 plays a Character printing ``text`` from their hand into their hero Expedition,
+    where ``others`` Characters of theirs already are; each die it rolls shows the next of
+    ``results``. The state at the next turn, the cards p1's hand gained, the rules cited and
+    how many dice were asked."""
+    b = GameBuilder().in_hand("p1", "Roller", **grammar_fields(text, "Roller", unique=False))
+    for i in range(others):
+        b = b.in_expedition(
+            "p1", "hero", f"Friend {i}", **grammar_fields("Fleeting.", f"Friend {i}", unique=False)
+        )
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    hand = len(state.zone("hand:p1"))
+    state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
+    state, entries = until_decision(state)
+    cited = rules_of(entries)
+    left = list(results)
+    asked = 0
+    for _ in range(12):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        if d.kind == DecisionKind.ROLL_DIE:
+            asked += 1
+            pick: tuple[str, ...] = (str(left.pop(0)),)
+        else:
+            pick = tuple(d.option_ids()[:1])
+        state, entry = answer(state, d.id, pick)
+        state, entries = until_decision(state)
+        cited |= rules_of((entry, *entries))
+    return state, len(state.zone("hand:p1")) - hand, cited, asked
+
+
+@pytest.mark.parametrize(
+    ("results", "drawn"), [((5, 2), 1), ((6, 4), 2), ((1, 3), 0)], ids=["one", "both", "none"]
+)
+def test_7_3_33_b_two_dice_a_card_for_each_die_that_shows_4_or_more(
+    results: tuple[int, int], drawn: int
+) -> None:
+    """Two rolls, one per die (7.3.33.a), one after the other (6.5.i): a card drawn for each
+    die whose result is 4 or more (7.3.33.b); the played card left the hand (-1)."""
+    _, hand, cited, asked = _played(TWO_DICE_DRAW, results)
+    assert asked == 2
+    assert hand == drawn - 1
+    assert {"7.3.33.b", "6.5.i"} <= cited
+
+
+def test_7_3_33_b_three_dice_a_boost_for_each_die_showing_5_or_more() -> None:
+    state, _, cited, asked = _played(THREE_DICE_BOOST, (5, 1, 6))
+    assert asked == 3
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == 2
+    assert "7.3.33.b" in cited
+
+
+@pytest.mark.parametrize(("result", "boosts"), [(4, 2), (3, 1)], ids=["4-or-more", "otherwise"])
+def test_6_5_e_a_die_result_both_ways(result: int, boosts: int) -> None:
+    """ "If the result is 4 or more, [X], otherwise [Y]": one of the two, by the result the
+    roll noted (7.3.33.b)."""
+    state, _, cited, asked = _played(RESULT_BOTH_WAYS, (result,))
+    assert asked == 1
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts
+    assert "7.3.33.b" in cited
+
+
+@pytest.mark.parametrize("others", [0, 2])
+def test_6_5_i_resupply_once_for_each_other_character(others: int) -> None:
+    """ "Resupply once for each other Character you control": as many Resupplies (7.3.31)
+    as there are other Characters of p1 in play, one after the other (6.5.i)."""
+    state, _, cited, _ = _played(RESUPPLY_ONCE_PER_OTHER, (), others)
+    assert len(state.zone("reserve:p1")) == others
+    if others:
+        assert "6.5.i" in cited  # the Resupplies one after the other
+
+
+@pytest.mark.parametrize("others", [1, 3])
+def test_6_5_i_draw_a_card_once_for_each_other_character(others: int) -> None:
+    _, hand, _, _ = _played(DRAW_ONCE_PER, (), others)
+    assert hand == others - 1
