@@ -21,6 +21,16 @@ DICE_ON_A = "{J} Roll two dice. On a 4+, draw a card."
 """Refused: which die's result (7.3.33.b)."""
 DICE_UNUSED = "{J} Roll two dice."
 """Refused: the dice's results are used by no step (7.3.33.b)."""
+PLAY_TARGET_FREE = (
+    "{J} You may play target Character in your Reserve with Hand Cost {2} or less for free."
+)
+PLAY_TARGET_SPELL = (
+    "{H} You may play target Spell in your Reserve with Reserve Cost {3} or less for free."
+)
+PLAY_TARGET_HAND = (
+    "{J} You may play target Character in your hand with Hand Cost {2} or less for free."
+)
+"""Refused: a card in a Hand is hidden (3.1.3), not a target."""
 DIE_NO_DICE = "{J} Draw a card for each die that shows 4 or more."
 """Refused: no dice rolled before it."""
 
@@ -34,7 +44,15 @@ def _dice(n: int, low: int, step: dict[str, Any]) -> dict[str, Any]:
     return {"action": "roll_die", "outcomes": [outcome], "times": n}
 
 
+def _free(trigger: str, types: list[str], bound: str, n: int) -> dict[str, Any]:
+    filt = {"types": types, bound: n}
+    step = {"action": "play_for_free", "subject": "target_card_in_your_reserve", "filter": filt}
+    return {"reaction": {"trigger": trigger, "effect": [{**step, "may": True}]}}
+
+
 READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
+    PLAY_TARGET_FREE: _free("enters_play", ["Character"], "hand_cost_max", 2),
+    PLAY_TARGET_SPELL: _free("played_from_hand", ["Spell"], "reserve_cost_max", 3),
     RESUPPLY_ONCE_PER: _j({"action": "resupply", "times": 0, "x_is": "landmark you control"}),
     DRAW_ONCE_PER: _j({"action": "draw", "per": "other character you control"}),
     BEHIND_ONCE_PER: {
@@ -52,6 +70,7 @@ READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
     "per_chain": (RESUPPLY_ONCE_PER, DRAW_ONCE_PER, BEHIND_ONCE_PER),
     "roll_dice": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_UNUSED),
+    "play_target_for_free": (PLAY_TARGET_FREE, PLAY_TARGET_SPELL, PLAY_TARGET_HAND),
     "per_die_chain": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_TARGET, DIE_NO_DICE),
 }
 
@@ -61,4 +80,5 @@ REFUSED_RESULTS_REPEATED = {
     DICE_ON_A: "one result of several dice",
     DICE_UNUSED: "not used one die at a time",
     DIE_NO_DICE: "names no dice rolled",
+    PLAY_TARGET_HAND: "anywhere but your Reserve",
 }

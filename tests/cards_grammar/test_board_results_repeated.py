@@ -13,9 +13,15 @@ from engine import DecisionKind, GameBuilder, answer, find, play_card
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 
+from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .sentences_results_repeated import DRAW_ONCE_PER, THREE_DICE_BOOST, TWO_DICE_DRAW
+from .sentences_results_repeated import (
+    DRAW_ONCE_PER,
+    PLAY_TARGET_FREE,
+    THREE_DICE_BOOST,
+    TWO_DICE_DRAW,
+)
 
 RESULT_BOTH_WAYS = (
     "{J} Roll a die. If the result is 4 or more, I gain 2 boosts, otherwise I gain 1 boost."
@@ -104,3 +110,41 @@ def test_6_5_i_resupply_once_for_each_other_character(others: int) -> None:
 def test_6_5_i_draw_a_card_once_for_each_other_character(others: int) -> None:
     _, hand, _, _ = _played(DRAW_ONCE_PER, (), others)
     assert hand == others - 1
+
+
+_ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+@pytest.mark.parametrize("take", [True, False], ids=["played", "declined"])
+def test_7_3_26_a_play_target_character_in_your_reserve_with_hand_cost_2_or_less(
+    take: bool,
+) -> None:
+    """ "You may play target Character in your Reserve with Hand Cost {2} or less for free":
+    of Cheap ({2}) and Dear ({3}) in p1's Reserve and Handy ({1}) in p1's hand only Cheap may
+    be targeted (6.5.b); played, it enters an Expedition without its {2} paid (7.3.26.a)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(PLAY_TARGET_FREE))
+    b = b.in_reserve("p1", "Cheap", **{**_ALLY, "hand_cost": 2, "reserve_cost": 2})
+    b = b.in_reserve("p1", "Dear", **{**_ALLY, "hand_cost": 3, "reserve_cost": 3})
+    b = b.in_hand("p1", "Handy", **_ALLY).mana("p1", 1).deck_of("p1", 3).deck_of("p2", 3)
+    state, entries = play(b, "Unique")
+    offered: list[set[str]] = []
+    for _ in range(8):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        labels = {o.label for o in d.options}
+        if any(w in label for label in labels for w in ("Cheap", "Dear", "Handy")):
+            offered.append(labels)
+        wanted = [
+            o.id for o in d.options if o.label == "Cheap" or o.id == ("yes" if take else "no")
+        ]
+        state, said = answer(state, d.id, tuple(wanted[:1] or d.option_ids()[: d.min_choices]))
+        state, more = until_decision(state)
+        entries = (*entries, said, *more)
+    in_play = names(state, "expedition:p1:hero") + names(state, "expedition:p1:companion")
+    assert ("Cheap" in in_play) is take
+    assert "Dear" not in in_play and "Handy" not in in_play
+    assert all(not any(w in label for label in o for w in ("Dear", "Handy")) for o in offered)
+    if take:
+        assert offered
+        assert {"7.3.26.a", "6.5.b"} <= rules_of(entries)
