@@ -31,6 +31,13 @@ PLAY_TARGET_HAND = (
     "{J} You may play target Character in your hand with Hand Cost {2} or less for free."
 )
 """Refused: a card in a Hand is hidden (3.1.3), not a target."""
+DRAW_THEN_DISCARD = (
+    "{J} Draw a card for each other Character you control, then discard that many cards "
+    "from your hand."
+)
+DRAW_TWO_BOOSTS = "{J} Draw two cards. I gain that many boosts."
+MAY_DRAW_THAT_MANY = "{J} You may draw two cards. Discard that many cards from your hand."
+"""Refused: "that many" after an optional draw is not read (none may be drawn)."""
 DIE_NO_DICE = "{J} Draw a card for each die that shows 4 or more."
 """Refused: no dice rolled before it."""
 
@@ -51,6 +58,27 @@ def _free(trigger: str, types: list[str], bound: str, n: int) -> dict[str, Any]:
 
 
 READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
+    DRAW_THEN_DISCARD: _j(
+        {
+            "action": "draw",
+            "per": "other character you control",
+            "then": [
+                {
+                    "action": "discard",
+                    "subject": "a_card_from_your_hand",
+                    "x_chooses": True,
+                    "x_is": "that many",
+                }
+            ],
+        }
+    ),
+    DRAW_TWO_BOOSTS: _j(
+        {
+            "action": "draw",
+            "amount": 2,
+            "then": [{"action": "give_boost", "amount": 1, "subject": "self", "per": "that many"}],
+        }
+    ),
     PLAY_TARGET_FREE: _free("enters_play", ["Character"], "hand_cost_max", 2),
     PLAY_TARGET_SPELL: _free("played_from_hand", ["Spell"], "reserve_cost_max", 3),
     RESUPPLY_ONCE_PER: _j({"action": "resupply", "times": 0, "x_is": "landmark you control"}),
@@ -71,6 +99,8 @@ RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
     "per_chain": (RESUPPLY_ONCE_PER, DRAW_ONCE_PER, BEHIND_ONCE_PER),
     "roll_dice": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_UNUSED),
     "play_target_for_free": (PLAY_TARGET_FREE, PLAY_TARGET_SPELL, PLAY_TARGET_HAND),
+    "discard_that_many": (DRAW_THEN_DISCARD, MAY_DRAW_THAT_MANY),
+    "that_many_number": (DRAW_TWO_BOOSTS,),
     "per_die_chain": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_TARGET, DIE_NO_DICE),
 }
 
@@ -80,5 +110,6 @@ REFUSED_RESULTS_REPEATED = {
     DICE_ON_A: "one result of several dice",
     DICE_UNUSED: "not used one die at a time",
     DIE_NO_DICE: "names no dice rolled",
+    MAY_DRAW_THAT_MANY: "counts no step before it",
     PLAY_TARGET_HAND: "anywhere but your Reserve",
 }

@@ -18,6 +18,7 @@ from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_results_repeated import (
     DRAW_ONCE_PER,
+    DRAW_THEN_DISCARD,
     PLAY_TARGET_FREE,
     THREE_DICE_BOOST,
     TWO_DICE_DRAW,
@@ -58,7 +59,7 @@ def _played(
             asked += 1
             pick: tuple[str, ...] = (str(left.pop(0)),)
         else:
-            pick = tuple(d.option_ids()[:1])
+            pick = tuple(d.option_ids()[: max(1, d.min_choices)])
         state, entry = answer(state, d.id, pick)
         state, entries = until_decision(state)
         cited |= rules_of((entry, *entries))
@@ -148,3 +149,13 @@ def test_7_3_26_a_play_target_character_in_your_reserve_with_hand_cost_2_or_less
     if take:
         assert offered
         assert {"7.3.26.a", "6.5.b"} <= rules_of(entries)
+
+
+def test_6_5_i_draw_for_each_then_discard_that_many() -> None:
+    """ "Draw a card for each other Character you control, then discard that many cards
+    from your hand": two others, two cards drawn (7.3.9.a), then two discarded in one step
+    (6.5.h: "that many" is the number the draw drew)."""
+    state, hand, cited, _ = _played(DRAW_THEN_DISCARD, (), 2)
+    assert hand == -1  # the played card; two drawn, two discarded
+    assert len(state.zone("discard:p1")) == 2
+    assert {"7.3.9.a", "6.5.h"} <= cited  # the draw; that many chosen in one step

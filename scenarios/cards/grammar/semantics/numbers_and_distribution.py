@@ -348,10 +348,22 @@ def _counts(before: Step, step: Step) -> bool:
     """Whether ``step``'s "that many" counts what ``before`` acted on: the objects of a
     choice or group (:func:`counts_objects`), or — "for each Ember counter it had" — the
     counters of the one object it chose (6.5.i, 6.3.j)."""
-    if counts_objects(before):
+    if counts_objects(before) or counts_drawn(before):
         return True
     had = str(step["amount"].counted).endswith(" it had")
     return had and str(before.get("subject", "")).startswith(("a_", "target_"))
+
+
+def counts_drawn(step: Step) -> bool:
+    """Whether "that many" after ``step`` counts the cards it drew (gram60; 7.3.9.a): the
+    controller's own draw of a number of cards, fixed or counted ("Draw a card for each
+    Landmark you control, then discard that many cards") — as many as were drawn, fewer
+    from a short Deck (the engine counts the cards the draw moved)."""
+    return (
+        step.get("action") == "draw"
+        and not step.get("subject")
+        and not set(step) & {"players", "times", "may", "if", "then", "up_to"}
+    )
 
 
 def _no_may(step: Step) -> Step:
