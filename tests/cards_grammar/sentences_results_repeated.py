@@ -38,6 +38,17 @@ DRAW_THEN_DISCARD = (
 DRAW_TWO_BOOSTS = "{J} Draw two cards. I gain that many boosts."
 MAY_DRAW_THAT_MANY = "{J} You may draw two cards. Discard that many cards from your hand."
 """Refused: "that many" after an optional draw is not read (none may be drawn)."""
+LOST_THIS_WAY = (
+    "{J} Target Character loses all its boosts. Draw a card for each boost lost this way."
+)
+THEN_LOST_THIS_WAY = (
+    "{J} Target Character loses all its boosts, then I gain 1 boost for each boost lost this way."
+)
+SPENT_THIS_WAY = "{J} Spend 2 of my Ember counters. Draw a card for each counter spent this way."
+SPENT_OTHER_NAME = "{J} Spend 2 of my Ember counters. Draw a card for each boost spent this way."
+"""Refused: the step before spent no boosts."""
+REMOVED_NO_STEP = "{J} Draw a card for each counter removed this way."
+"""Refused: no step before it removed counters."""
 DIE_NO_DICE = "{J} Draw a card for each die that shows 4 or more."
 """Refused: no dice rolled before it."""
 
@@ -49,6 +60,14 @@ def _j(*steps: dict[str, Any]) -> dict[str, Any]:
 def _dice(n: int, low: int, step: dict[str, Any]) -> dict[str, Any]:
     outcome = {"low": low, "high": 6, "effect": [step]}
     return {"action": "roll_die", "outcomes": [outcome], "times": n}
+
+
+_LOSE_ALL = {
+    "action": "remove_counters",
+    "counter": "boost",
+    "all_counters": True,
+    "subject": "target_character",
+}
 
 
 def _free(trigger: str, types: list[str], bound: str, n: int) -> dict[str, Any]:
@@ -79,6 +98,33 @@ READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
             "then": [{"action": "give_boost", "amount": 1, "subject": "self", "per": "that many"}],
         }
     ),
+    LOST_THIS_WAY: _j(
+        {
+            **_LOSE_ALL,
+            "then": [{"action": "draw", "amount": 1, "per": "boost lost this way"}],
+        }
+    ),
+    THEN_LOST_THIS_WAY: _j(
+        {
+            **_LOSE_ALL,
+            "then": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "boost lost this way",
+                }
+            ],
+        }
+    ),
+    SPENT_THIS_WAY: _j(
+        {
+            "action": "spend_counters",
+            "amount": 2,
+            "counter": "Ember",
+            "then": [{"action": "draw", "amount": 1, "per": "counter spent this way"}],
+        }
+    ),
     PLAY_TARGET_FREE: _free("enters_play", ["Character"], "hand_cost_max", 2),
     PLAY_TARGET_SPELL: _free("played_from_hand", ["Spell"], "reserve_cost_max", 3),
     RESUPPLY_ONCE_PER: _j({"action": "resupply", "times": 0, "x_is": "landmark you control"}),
@@ -101,6 +147,13 @@ RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
     "play_target_for_free": (PLAY_TARGET_FREE, PLAY_TARGET_SPELL, PLAY_TARGET_HAND),
     "discard_that_many": (DRAW_THEN_DISCARD, MAY_DRAW_THAT_MANY),
     "that_many_number": (DRAW_TWO_BOOSTS,),
+    "per_counters_acted_chain": (
+        LOST_THIS_WAY,
+        THEN_LOST_THIS_WAY,
+        SPENT_THIS_WAY,
+        SPENT_OTHER_NAME,
+        REMOVED_NO_STEP,
+    ),
     "per_die_chain": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_TARGET, DIE_NO_DICE),
 }
 
@@ -111,5 +164,7 @@ REFUSED_RESULTS_REPEATED = {
     DICE_UNUSED: "not used one die at a time",
     DIE_NO_DICE: "names no dice rolled",
     MAY_DRAW_THAT_MANY: "counts no step before it",
+    SPENT_OTHER_NAME: "counts no step before it",
+    REMOVED_NO_STEP: "counts no step before it",
     PLAY_TARGET_HAND: "anywhere but your Reserve",
 }

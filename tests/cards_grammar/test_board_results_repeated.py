@@ -19,6 +19,7 @@ from .grammar_cards import grammar_fields
 from .sentences_results_repeated import (
     DRAW_ONCE_PER,
     DRAW_THEN_DISCARD,
+    LOST_THIS_WAY,
     PLAY_TARGET_FREE,
     THREE_DICE_BOOST,
     TWO_DICE_DRAW,
@@ -159,3 +160,32 @@ def test_6_5_i_draw_for_each_then_discard_that_many() -> None:
     assert hand == -1  # the played card; two drawn, two discarded
     assert len(state.zone("discard:p1")) == 2
     assert {"7.3.9.a", "6.5.h"} <= cited  # the draw; that many chosen in one step
+
+
+@pytest.mark.parametrize("had", [3, 0])
+def test_6_5_i_a_card_for_each_boost_lost_this_way(had: int) -> None:
+    """ "Target Character loses all its boosts. Draw a card for each boost lost this way.":
+    Goat, p2's, loses its ``had`` boosts (2.5.g); p1 draws that many (6.5.i) — none when it
+    had none."""
+    b = GameBuilder().in_hand("p1", "Taker", **grammar_fields(LOST_THIS_WAY, "Taker"))
+    b = b.in_expedition("p2", "hero", "Goat", counters={BOOST: had})
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    hand = len(state.zone("hand:p1"))
+    state, _ = play_card(state, "p1", find(state, "Taker"), "hero")
+    state, entries = until_decision(state)
+    cited = rules_of(entries)
+    for _ in range(8):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        goat = [o.id for o in d.options if "Goat" in o.label]
+        state, entry = answer(
+            state, d.id, tuple(goat[:1] or d.option_ids()[: max(1, d.min_choices)])
+        )
+        state, more = until_decision(state)
+        cited |= rules_of((entry, *more))
+    assert state.objects[find(state, "Goat")].counters.get(BOOST, 0) == 0
+    assert len(state.zone("hand:p1")) - hand == had - 1
+    if had:
+        assert {"2.5.g", "6.5.i"} <= cited  # the boosts removed; that many counted

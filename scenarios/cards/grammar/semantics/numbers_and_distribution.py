@@ -348,10 +348,37 @@ def _counts(before: Step, step: Step) -> bool:
     """Whether ``step``'s "that many" counts what ``before`` acted on: the objects of a
     choice or group (:func:`counts_objects`), or — "for each Ember counter it had" — the
     counters of the one object it chose (6.5.i, 6.3.j)."""
+    counted = str(step["amount"].counted)
+    if counted.endswith(" this way"):  # "for each boost removed this way" (gram60)
+        return counts_counters(before, counted)
     if counts_objects(before) or counts_drawn(before):
         return True
     had = str(step["amount"].counted).endswith(" it had")
     return had and str(before.get("subject", "")).startswith(("a_", "target_"))
+
+
+_COUNTER_VERBS = {
+    "removed": frozenset({"remove_counters"}),
+    "lost": frozenset({"remove_counters"}),
+    "spent": frozenset({"spend_counters"}),
+}
+"""The steps whose counters each participle counts (2.5.g remove — "loses its boosts" is a
+removal; 7.3.38 spend)."""
+
+
+def counts_counters(step: Step, counted: str) -> bool:
+    """Whether "for each [counter] removed / lost / spent this way" counts what ``step``
+    did (gram60, 6.5.i): a step of that verb on counters of that name ("counter": any
+    name) — not a choice of several steps, nor an optional or conditional one (then the
+    number is the step's own result, known as it happens)."""
+    *noun, verb, _, _ = counted.split()
+    if step.get("action") not in _COUNTER_VERBS.get(verb, ()):
+        return False
+    if set(step) & {"may", "if", "then", "times", "per"}:
+        return False
+    name = " ".join(noun)
+    said = str(step.get("counter", "boost")).lower()
+    return name == "counter" or name == said or name == f"{said} counter"
 
 
 def counts_drawn(step: Step) -> bool:
