@@ -49,6 +49,10 @@ SPENT_OTHER_NAME = "{J} Spend 2 of my Ember counters. Draw a card for each boost
 """Refused: the step before spent no boosts."""
 REMOVED_NO_STEP = "{J} Draw a card for each counter removed this way."
 """Refused: no step before it removed counters."""
+RESULT_CREATE_ONE = (
+    "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
+    "tokens in my Expedition, otherwise create one."
+)
 DIE_NO_DICE = "{J} Draw a card for each die that shows 4 or more."
 """Refused: no dice rolled before it."""
 
@@ -62,6 +66,7 @@ def _dice(n: int, low: int, step: dict[str, Any]) -> dict[str, Any]:
     return {"action": "roll_die", "outcomes": [outcome], "times": n}
 
 
+_RECRUITS = {"action": "create", "token": "Ordis Recruit 1/1/1 Soldier", "subject": "my_expedition"}
 _LOSE_ALL = {
     "action": "remove_counters",
     "counter": "boost",
@@ -125,6 +130,15 @@ READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
             "then": [{"action": "draw", "amount": 1, "per": "counter spent this way"}],
         }
     ),
+    RESULT_CREATE_ONE: _j(
+        {
+            "action": "roll_die",
+            "outcomes": [
+                {"low": 4, "high": 6, "effect": [{**_RECRUITS, "amount": 2}]},
+                {"low": 1, "high": 3, "effect": [{**_RECRUITS, "amount": 1}]},
+            ],
+        }
+    ),
     PLAY_TARGET_FREE: _free("enters_play", ["Character"], "hand_cost_max", 2),
     PLAY_TARGET_SPELL: _free("played_from_hand", ["Spell"], "reserve_cost_max", 3),
     RESUPPLY_ONCE_PER: _j({"action": "resupply", "times": 0, "x_is": "landmark you control"}),
@@ -154,6 +168,7 @@ RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
         SPENT_OTHER_NAME,
         REMOVED_NO_STEP,
     ),
+    "if_otherwise": (RESULT_CREATE_ONE,),
     "per_die_chain": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_TARGET, DIE_NO_DICE),
 }
 

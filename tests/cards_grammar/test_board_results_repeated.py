@@ -21,6 +21,7 @@ from .sentences_results_repeated import (
     DRAW_THEN_DISCARD,
     LOST_THIS_WAY,
     PLAY_TARGET_FREE,
+    RESULT_CREATE_ONE,
     THREE_DICE_BOOST,
     TWO_DICE_DRAW,
 )
@@ -189,3 +190,16 @@ def test_6_5_i_a_card_for_each_boost_lost_this_way(had: int) -> None:
     assert len(state.zone("hand:p1")) - hand == had - 1
     if had:
         assert {"2.5.g", "6.5.i"} <= cited  # the boosts removed; that many counted
+
+
+@pytest.mark.parametrize(("result", "made"), [(5, 2), (2, 1)], ids=["4-or-more", "otherwise"])
+def test_7_3_5_a_a_result_both_ways_otherwise_create_one(result: int, made: int) -> None:
+    """ "Roll a die. If the result is 4 or more, create two [Ordis Recruit] tokens in my
+    Expedition, otherwise create one.": "one" is the token named, made in the same place
+    (7.3.5.a) — two on a 5, one on a 2 (7.3.33.b, 6.5.e)."""
+    state, _, cited, asked = _played(RESULT_CREATE_ONE, (result,))
+    assert asked == 1
+    recruits = [n for n in names(state, "expedition:p1:hero") if "Ordis Recruit" in n]
+    assert len(recruits) == made
+    assert "7.3.33.b" in cited
+    assert any(r.startswith("7.3.5.") for r in cited)  # a token created (7.3.5)
