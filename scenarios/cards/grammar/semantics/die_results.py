@@ -273,6 +273,11 @@ class DieResultSemantics(SemanticsBase):
             raise NotRead("for each die", "'for each die' after this step is not read", "per_die")
         return [*steps[:-1], {**last, PER_DIE: tuple(faces)}]
 
+    def you_rolled_result_cond(self, items: list[Any]) -> Condition:
+        """ "you rolled a [result]": "the result is [result]" in the past tense — the result
+        of the roll a step before made (7.3.33.b), refused where none is said."""
+        return self.die_result_cond(items)
+
     def die_result_cond(self, items: list[Any]) -> Condition:
         """ "the result is [result]": the result of the roll that activated the Reaction
         (7.3.33.a) or of the roll a step before made (7.3.33.b, read as that roll's results
