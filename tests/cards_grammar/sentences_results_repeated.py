@@ -49,6 +49,15 @@ SPENT_OTHER_NAME = "{J} Spend 2 of my Ember counters. Draw a card for each boost
 """Refused: the step before spent no boosts."""
 REMOVED_NO_STEP = "{J} Draw a card for each counter removed this way."
 """Refused: no step before it removed counters."""
+LOST_THAT_MANY = "{J} Target Character loses all its boosts. I gain that many boosts."
+SPENT_THAT_MANY = "{J} Spend 2 of my Ember counters. Draw that many cards."
+REMOVED_DISCARD_THAT_MANY = (
+    "{J} Remove all boosts from target Character. Discard that many cards from your hand."
+)
+"""Refused: "that many" counters as a number of cards chosen is not read."""
+YOU_ROLLED = "{J} Roll a die. If you rolled 4 or more, draw two cards, otherwise draw a card."
+YOU_ROLLED_NO_ROLL = "{J} If you rolled a 6, draw a card."
+"""Refused: no roll is said before it."""
 RESULT_CREATE_ONE = (
     "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
     "tokens in my Expedition, otherwise create one."
@@ -130,6 +139,36 @@ READINGS_RESULTS_REPEATED: dict[str, dict[str, Any]] = {
             "then": [{"action": "draw", "amount": 1, "per": "counter spent this way"}],
         }
     ),
+    LOST_THAT_MANY: _j(
+        {
+            **_LOSE_ALL,
+            "then": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "boost removed this way",
+                }
+            ],
+        }
+    ),
+    SPENT_THAT_MANY: _j(
+        {
+            "action": "spend_counters",
+            "amount": 2,
+            "counter": "Ember",
+            "then": [{"action": "draw", "amount": 1, "per": "ember counter spent this way"}],
+        }
+    ),
+    YOU_ROLLED: _j(
+        {
+            "action": "roll_die",
+            "outcomes": [
+                {"low": 4, "high": 6, "effect": [{"action": "draw", "amount": 2}]},
+                {"low": 1, "high": 3, "effect": [{"action": "draw", "amount": 1}]},
+            ],
+        }
+    ),
     RESULT_CREATE_ONE: _j(
         {
             "action": "roll_die",
@@ -159,8 +198,8 @@ RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
     "per_chain": (RESUPPLY_ONCE_PER, DRAW_ONCE_PER, BEHIND_ONCE_PER),
     "roll_dice": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_UNUSED),
     "play_target_for_free": (PLAY_TARGET_FREE, PLAY_TARGET_SPELL, PLAY_TARGET_HAND),
-    "discard_that_many": (DRAW_THEN_DISCARD, MAY_DRAW_THAT_MANY),
-    "that_many_number": (DRAW_TWO_BOOSTS,),
+    "discard_that_many": (DRAW_THEN_DISCARD, MAY_DRAW_THAT_MANY, REMOVED_DISCARD_THAT_MANY),
+    "that_many_number": (DRAW_TWO_BOOSTS, LOST_THAT_MANY, SPENT_THAT_MANY),
     "per_counters_acted_chain": (
         LOST_THIS_WAY,
         THEN_LOST_THIS_WAY,
@@ -168,7 +207,8 @@ RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
         SPENT_OTHER_NAME,
         REMOVED_NO_STEP,
     ),
-    "if_otherwise": (RESULT_CREATE_ONE,),
+    "if_otherwise": (RESULT_CREATE_ONE, YOU_ROLLED),
+    "you_rolled_result_cond": (YOU_ROLLED, YOU_ROLLED_NO_ROLL),
     "per_die_chain": (TWO_DICE_DRAW, THREE_DICE_BOOST, DICE_TARGET, DIE_NO_DICE),
 }
 
@@ -181,5 +221,7 @@ REFUSED_RESULTS_REPEATED = {
     MAY_DRAW_THAT_MANY: "counts no step before it",
     SPENT_OTHER_NAME: "counts no step before it",
     REMOVED_NO_STEP: "counts no step before it",
+    YOU_ROLLED_NO_ROLL: "of no roll",
+    REMOVED_DISCARD_THAT_MANY: "of counters chosen",
     PLAY_TARGET_HAND: "anywhere but your Reserve",
 }

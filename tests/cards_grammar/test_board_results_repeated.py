@@ -19,6 +19,7 @@ from .grammar_cards import grammar_fields
 from .sentences_results_repeated import (
     DRAW_ONCE_PER,
     DRAW_THEN_DISCARD,
+    LOST_THAT_MANY,
     LOST_THIS_WAY,
     PLAY_TARGET_FREE,
     RESULT_CREATE_ONE,
@@ -161,6 +162,28 @@ def test_6_5_i_draw_for_each_then_discard_that_many() -> None:
     assert hand == -1  # the played card; two drawn, two discarded
     assert len(state.zone("discard:p1")) == 2
     assert {"7.3.9.a", "6.5.h"} <= cited  # the draw; that many chosen in one step
+
+
+@pytest.mark.parametrize("had", [2, 0])
+def test_6_5_i_i_gain_that_many_boosts_after_boosts_lost(had: int) -> None:
+    """ "Target Character loses all its boosts. I gain that many boosts.": "that many" is the
+    boosts Goat lost (6.5.i, 2.5.g), not the one Character it acted on."""
+    b = GameBuilder().in_hand("p1", "Taker", **grammar_fields(LOST_THAT_MANY, "Taker"))
+    b = b.in_expedition("p2", "hero", "Goat", counters={BOOST: had})
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Taker"), "hero")
+    state, _ = until_decision(state)
+    for _ in range(8):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        goat = [o.id for o in d.options if "Goat" in o.label]
+        pick = tuple(goat[:1] or d.option_ids()[: max(1, d.min_choices)])
+        state, _ = answer(state, d.id, pick)
+        state, _ = until_decision(state)
+    assert state.objects[find(state, "Goat")].counters.get(BOOST, 0) == 0
+    assert state.objects[find(state, "Taker")].counters.get(BOOST, 0) == had
 
 
 @pytest.mark.parametrize("had", [3, 0])
