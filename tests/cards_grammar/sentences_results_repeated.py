@@ -200,6 +200,7 @@ RULE_SENTENCES_RESULTS_REPEATED: dict[str, tuple[str, ...]] = {
     "play_target_for_free": (PLAY_TARGET_FREE, PLAY_TARGET_SPELL, PLAY_TARGET_HAND),
     "discard_that_many": (DRAW_THEN_DISCARD, MAY_DRAW_THAT_MANY, REMOVED_DISCARD_THAT_MANY),
     "that_many_number": (DRAW_TWO_BOOSTS, LOST_THAT_MANY, SPENT_THAT_MANY),
+    "counters_acted": (LOST_THIS_WAY, SPENT_THIS_WAY),
     "per_counters_acted_chain": (
         LOST_THIS_WAY,
         THEN_LOST_THIS_WAY,

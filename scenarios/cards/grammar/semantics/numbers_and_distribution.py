@@ -368,8 +368,8 @@ def _counts(before: Step, step: Step) -> bool:
     counted = str(step["amount"].counted)
     if counted.endswith(" this way"):  # "for each boost removed this way" (gram60)
         return counts_counters(before, counted)
-    if counts_objects(before) or counts_drawn(before):
-        return True
+    if counts_objects(before) or (not counted and counts_drawn(before)):
+        return True  # the objects acted on; the cards drawn, for a plain "that many"
     had = str(step["amount"].counted).endswith(" it had")
     return had and str(before.get("subject", "")).startswith(("a_", "target_"))
 
