@@ -210,6 +210,14 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         step = replace(step, rules=(*step.rules, *why("count.its_cost")))
         if step.amount <= 0:
             return ()
+    if step.per is not None and step.per.counted == Counted.COUNTERS_THIS_WAY:
+        # "Draw a card for each boost removed this way": the counters the step before
+        # removed or spent, noted as it ended (6.5.i; engine.steps.afterwards)
+        n = step.per.result or 0
+        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
+        step = replace(step, rules=(*step.rules, *why("count.counters_this_way")))
+        if step.amount <= 0:
+            return ()
     if step.per is not None and step.per.counted == Counted.THAT_MANY:
         # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i);
         # "for each token among them", "for each Ember counter it had": those that were

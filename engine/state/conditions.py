@@ -156,6 +156,10 @@ class Counted:
     # "... to draw that many cards": the objects the step before acted on ("it"), counted
     # by the step that follows it (6.5.i).
     THAT_MANY: Final = "that_many"
+    # "... for each boost removed / counter spent this way": the counters the step before
+    # removed or spent (2.5.g, 7.3.38; ``counter``: of that name, "" any), noted as that step
+    # ends and counted by the step that follows it (6.5.i).
+    COUNTERS_THIS_WAY: Final = "counters_this_way"
     # "X is the sacrificed Character's Hand / Reserve Cost": the printed cost of what "it"
     # names (2.2.7, 2.2.8; a token's 0, 2.2.7.c), counted by the step that follows (6.5.i).
     ITS_HAND_COST: Final = "its_hand_cost"

@@ -184,7 +184,13 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             TaskKind.STEP,
             step=replace(
                 _also_citing(
-                    following(new, step, _as_it_was(t, state, new, step, before_step), it, was_in),
+                    following(
+                        new,
+                        step,
+                        _as_it_was(_counters_noted(t, out), state, new, step, before_step),
+                        it,
+                        was_in,
+                    ),
                     (*short, *(found if t.subject is Subject.IT else ())),
                 ),
                 it_ceased=tuple(o for o in dict.fromkeys(ceased) if o in it),
@@ -242,6 +248,25 @@ def _counts_that_many(step: EffectStep) -> bool:
     if step.x_chooses and step.x_count is not None:  # "Discard that many cards" (6.5.i)
         return step.x_count.counted == Counted.THAT_MANY
     return step.per is not None and step.per.counted == Counted.THAT_MANY
+
+
+_COUNTERS_TAKEN = frozenset({ActionKind.REMOVE_COUNTERS, ActionKind.SPEND_COUNTERS})
+"""The atomic actions that take counters off an object by an effect (2.5.g, 7.3.38)."""
+
+
+def _counters_noted(template: EffectStep, out: StepOutcome) -> EffectStep:
+    """A later step counting "for each boost removed / counter spent this way": the counters
+    of that name (any, for "counter") this step removed or spent, noted as it ends (6.5.i;
+    2.5.g, 7.3.38) — none when it removed none."""
+    per = template.per
+    if per is None or per.counted != Counted.COUNTERS_THIS_WAY:
+        return template
+    n = sum(
+        e.amount
+        for e in out.events
+        if e.kind in _COUNTERS_TAKEN and (not per.counter or e.counter == per.counter)
+    )
+    return replace(template, per=replace(per, result=n))
 
 
 def _acted_before(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]:

@@ -260,6 +260,11 @@ POINTS: dict[str, Point] = {
         "Does a Character switching Expeditions 'leave my Expedition' for a replacing modifier?",
         ("7.3.39.b",),
     ),
+    "count.counters_this_way": Point(
+        "How much is 'for each boost removed / counter spent this way' — the counters the step "
+        "before took off, counted as it ended?",
+        ("6.5.i",),
+    ),
     "count.its_cost": Point(
         "How much is 'X, where X is the sacrificed Character's Hand Cost' — the printed cost "
         "of the card the step before acted on, a token's 0?",

@@ -170,6 +170,14 @@ def more_count(key: str, text: str) -> Condition | None:
     if m is not None:  # "for each Ember counter it had": on what the step before acted on
         counter = m["name"].capitalize() if m["name"] else "boost"
         return Condition(ConditionKind.COUNT, counted=Counted.THAT_MANY, counter=counter, text=text)
+    m = re.fullmatch(
+        r"(?:(?P<name>[a-z]+) counter|boost|(?P<any>counter)) (?:removed|lost|spent) this way", key
+    )
+    if m is not None:  # "for each boost removed this way": what the step before removed (gram60)
+        counter = "" if m["any"] else (m["name"].capitalize() if m["name"] else "boost")
+        return Condition(
+            ConditionKind.COUNT, counted=Counted.COUNTERS_THIS_WAY, counter=counter, text=text
+        )
     m = re.fullmatch(r"(?P<noun>.+) among them", key)
     if m is not None:  # "for each token among them": those of what the step before acted on
         from scenarios.cards import vocabulary as v

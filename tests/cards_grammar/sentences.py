@@ -2026,3 +2026,13 @@ _merge(
     _declined.BOARD_SENTENCES_DECLINED_STEPS,
 )
 REFUSED.update(_declined.REFUSED_DECLINED_STEPS)
+
+# ---- gram60: a step repeated "once for each"; N dice, a step for each die in a range
+from . import sentences_results_repeated as _results  # noqa: E402
+
+_merge(
+    _results.READINGS_RESULTS_REPEATED,
+    _results.RULE_SENTENCES_RESULTS_REPEATED,
+    (_results.TWO_DICE_DRAW, _results.THREE_DICE_BOOST),
+)
+REFUSED.update(_results.REFUSED_RESULTS_REPEATED)

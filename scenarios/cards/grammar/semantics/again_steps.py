@@ -77,6 +77,31 @@ class AgainStepSemantics(SemanticsBase):
         return [*steps[:-1], {**last, "amount": amount}]
 
     @v_args(meta=True)
+    def counters_acted(self, meta: Meta, _: list[Any]) -> str:
+        """ "boost(s) / [name] counter(s) / counter(s) removed / lost / spent this way": the
+        counter's name, singular ("counter": any), and the verb."""
+        words = self._span(meta).lower().split()[:-2]  # before "this way"
+        verb = words[-1]
+        noun = (
+            "boost"
+            if words[0].startswith("boost")
+            else ("counter" if words[0].startswith("counter") else f"{words[0]} counter")
+        )
+        return f"{noun} {verb} this way"
+
+    def per_counters_acted_chain(self, items: list[Any]) -> list[Step]:
+        """ "[step] for each boost removed this way": the step's things made once per counter
+        the step before removed or spent (6.5.i) — "that many", joined to that step (which
+        must remove or spend counters of that name) by ``resolve_that_many``."""
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
+
+        steps, counted = items[0], items[-1]
+        # "[X], then [Y] for each boost lost this way": what is counted is X's result, so
+        # "for each" is Y's alone (X cannot count its own result)
+        last = _counted_last(steps[-1:], "this way", "'for each … this way'")
+        return [*steps[:-1], {**last, "amount": ThatMany(last.get("amount", 1), counted)}]
+
+    @v_args(meta=True)
     def it_already_had_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it already had one or more [counters]": "it had …" (6.3.k) — the noun left out
         ("If it already had one or more") kept open for :func:`resolve_already_had`."""

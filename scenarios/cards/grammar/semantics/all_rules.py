@@ -75,6 +75,7 @@ from scenarios.cards.grammar.semantics.destination_events import DestinationEven
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.die_results import (
     DieResultSemantics,
+    no_dice_left,
     no_result_addition_left,
     no_unnoted_result_left,
 )
@@ -306,6 +307,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_x_left(found)
         no_result_addition_left(found)  # "add 1 to the result" made no modifier of a roll
         no_unnoted_result_left(found, it_trigger)  # "If the result is 6" with no roll said
+        no_dice_left(found)  # "Roll two dice" whose results no step uses die by die (gram60)
         no_that_many_left(found)
         comma_declined_left(found)  # "… may [X], otherwise [Y]" read (gram57)
         acted_costs_joined(found)

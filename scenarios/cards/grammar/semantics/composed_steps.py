@@ -152,7 +152,7 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
     refused, naming "instead"."""
     out: list[Step] = []
     for step in steps:
-        step = _same_here_otherwise(step)
+        step = same_here_otherwise(step)
         if _INSTEAD not in step:
             if _SAME_HERE in step:
                 raise NotRead("create", _WHICH_TOKEN, "create_same_here")
@@ -202,7 +202,7 @@ _OBJECT_ONLY = frozenset({"action", "subject", "up_to", "to"})
 on the same objects takes these but ``to``."""
 
 
-def _same_here_otherwise(step: Step) -> Step:
+def same_here_otherwise(step: Step) -> Step:
     """ "Create two [token] in my Expedition, otherwise create one": the "one" is the token
     the step names, made in the same place (7.3.5.a)."""
     otherwise = step.get("otherwise")

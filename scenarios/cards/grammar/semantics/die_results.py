@@ -143,6 +143,69 @@ def _roll_modifier(n: Any, how: str) -> dict[str, Any]:
     return {"passive": {"instead": modifier}}
 
 
+DICE = "_dice"
+"""The mark of "Roll N dice" (N rolls, one per die) until a sentence after it uses each die's
+result ("for each die that shows …", :func:`per_die_outcome`); refused if none does."""
+
+PER_DIE = "_per_die"
+"""The mark of a step said "for each die that shows [result]" until the dice rolled just
+before it take it as their outcome (:func:`per_die_outcome`)."""
+
+
+def per_die_outcome(roll: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+    """ "Roll N dice. [X] for each die that shows [result]." (7.3.33.a-b): N rolls of a die
+    one after the other (6.5.i), each noting its own result, [X] done once for each whose
+    result is in the range — the roll ``roll`` (marked :data:`DICE`) made N times with that
+    outcome."""
+    n = roll.get(DICE)
+    if n is None or roll.get("outcomes"):
+        raise NotRead("for each die", "'for each die' names no dice rolled just before", "per_die")
+    low, high = step[PER_DIE]
+    body = {k: v for k, v in step.items() if k != PER_DIE}
+    if _chooses(body):
+        # each roll is an instance of its own (6.5.i), which would choose anew what the
+        # step names once ("target Character", "a Character you control", "target Expedition")
+        raise NotRead(
+            "for each die",
+            "'for each die' after a step that targets or chooses is not read yet",
+            "per_die",
+        )
+    rest = {k: v for k, v in roll.items() if k != DICE}
+    return {**rest, "outcomes": [{"low": low, "high": high, "effect": [body]}], "times": n}
+
+
+def _chooses(x: Any) -> bool:
+    """Whether a step names an object or place it targets or chooses (6.5.b, 6.1.g)."""
+    if isinstance(x, dict):
+        return any(_chooses(v) for v in x.values())
+    if isinstance(x, list):
+        return any(_chooses(v) for v in x)
+    return isinstance(x, str) and x.startswith(("target_", "a_", "an_", "another_", "up_to_"))
+
+
+def no_dice_left(found: Any) -> None:
+    """Refuse "Roll N dice" whose results no sentence uses die by die, and "for each die that
+    shows …" after no dice rolled (7.3.33.b: a roll's result is used by a later step; the
+    result of several dice is not one number)."""
+    if isinstance(found, list):
+        for item in found:
+            no_dice_left(item)
+        return
+    if not isinstance(found, dict):
+        return
+    if DICE in found:
+        raise NotRead(
+            "dice",
+            f"the results of the {found[DICE]} dice rolled are not used one die at a time "
+            "('for each die that shows …')",
+            "roll_dice",
+        )
+    if PER_DIE in found:
+        raise NotRead("for each die", "'for each die' names no dice rolled just before", "per_die")
+    for value in found.values():
+        no_dice_left(value)
+
+
 class DieResultSemantics(SemanticsBase):
     """Semantic functions of ``die_range`` and of the conditions on a die's result."""
 
@@ -191,6 +254,29 @@ class DieResultSemantics(SemanticsBase):
         """ "Roll a die" (7.3.33): a result said after it is that roll's."""
         self.roll_said = True
         return super().roll_die(items)  # type: ignore[misc]
+
+    def roll_dice(self, items: list[Any]) -> dict[str, Any]:
+        """ "Roll N dice" (7.3.33.a): N rolls of a die, each result noted — marked until a
+        sentence after it uses each die's result (:func:`per_die_outcome`)."""
+        n = items[-1]
+        if not isinstance(n, int) or n < 2:
+            raise NotRead("dice", "'roll … dice' of fewer than two dice", "roll_dice")
+        self.roll_said = True
+        return {"action": "roll_die", "outcomes": [], DICE: n}
+
+    def per_die_chain(self, items: list[Any]) -> list[dict[str, Any]]:
+        """ "[step] for each die that shows [result]": the step, once for each die rolled just
+        before whose result is in the range (7.3.33.b) — marked for :func:`per_die_outcome`."""
+        steps, faces = items[0], items[-1]
+        last = steps[-1]
+        if set(last) & {"if", "per", "times", "otherwise", "then"}:
+            raise NotRead("for each die", "'for each die' after this step is not read", "per_die")
+        return [*steps[:-1], {**last, PER_DIE: tuple(faces)}]
+
+    def you_rolled_result_cond(self, items: list[Any]) -> Condition:
+        """ "you rolled a [result]": "the result is [result]" in the past tense — the result
+        of the roll a step before made (7.3.33.b), refused where none is said."""
+        return self.die_result_cond(items)
 
     def die_result_cond(self, items: list[Any]) -> Condition:
         """ "the result is [result]": the result of the roll that activated the Reaction

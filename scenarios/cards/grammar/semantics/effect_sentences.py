@@ -39,6 +39,7 @@ from scenarios.cards.grammar.semantics.decisions import (
     otherwise_after_may,
 )
 from scenarios.cards.grammar.semantics.dice_tables import other_results
+from scenarios.cards.grammar.semantics.die_results import DICE
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
@@ -139,6 +140,8 @@ class EffectSentenceSemantics(SemanticsBase):
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":
                     raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                if DICE in last:  # "Roll two dice. On a 4+, …": which die's (7.3.33.b)
+                    raise NotRead("dice", "one result of several dice rolled", "die_outcome")
                 by_x = sentence.rule == "where_x_is_the_result"
                 if last["outcomes"] and (by_x or id(last) in rolls_by_x):
                     raise NotRead("where x", _TWO_RESULT_STEPS, "where_x_result")

@@ -327,6 +327,7 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
         step = _inside(step)
         if _is_that_many(step):
             before = out[-1] if out else None
+            step = _of_counters(before, step)  # "Remove all boosts … Draw that many cards"
             if before is None or not _counts(before, step) or before.get("then"):
                 raise NotRead("that many", "'that many' counts no step before it")
             out[-1] = {**_no_may(before), "then": [_counted(step)]}
@@ -338,20 +339,75 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
 def _inside(step: Step) -> Step:
     then = step.get("then")
     if then and _is_that_many(then[0]):
+        then = [_of_counters(step, then[0]), *then[1:]]
         if not _counts(step, then[0]):
             raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step
 
 
+def _of_counters(before: Step | None, step: Step) -> Step:
+    """ "that many" after a step that removes or spends counters ("Target Character loses all
+    its boosts. I gain that many boosts."): the counters it took off (6.5.i; 2.5.g, 7.3.38),
+    as "for each boost removed this way" counts them (gram60) — not the one object it acted
+    on. Any other step: ``step`` as it is."""
+    amount = step["amount"]
+    action = before.get("action") if before is not None else None
+    if before is None or amount.counted or action not in ("remove_counters", "spend_counters"):
+        return step
+    name = str(before.get("counter", "")).lower()
+    noun = "boost" if name == "boost" else (f"{name} counter" if name else "counter")
+    verb = "spent" if action == "spend_counters" else "removed"
+    return {**step, "amount": ThatMany(amount.each, f"{noun} {verb} this way")}
+
+
 def _counts(before: Step, step: Step) -> bool:
     """Whether ``step``'s "that many" counts what ``before`` acted on: the objects of a
     choice or group (:func:`counts_objects`), or — "for each Ember counter it had" — the
     counters of the one object it chose (6.5.i, 6.3.j)."""
-    if counts_objects(before):
-        return True
+    counted = str(step["amount"].counted)
+    if counted.endswith(" this way"):  # "for each boost removed this way" (gram60)
+        return counts_counters(before, counted)
+    if counts_objects(before) or (not counted and counts_drawn(before)):
+        return True  # the objects acted on; the cards drawn, for a plain "that many"
     had = str(step["amount"].counted).endswith(" it had")
     return had and str(before.get("subject", "")).startswith(("a_", "target_"))
+
+
+_COUNTER_VERBS = {
+    "removed": frozenset({"remove_counters"}),
+    "lost": frozenset({"remove_counters"}),
+    "spent": frozenset({"spend_counters"}),
+}
+"""The steps whose counters each participle counts (2.5.g remove — "loses its boosts" is a
+removal; 7.3.38 spend)."""
+
+
+def counts_counters(step: Step, counted: str) -> bool:
+    """Whether "for each [counter] removed / lost / spent this way" counts what ``step``
+    did (gram60, 6.5.i): a step of that verb on counters of that name ("counter": any
+    name) — not a choice of several steps, nor an optional or conditional one (then the
+    number is the step's own result, known as it happens)."""
+    *noun, verb, _, _ = counted.split()
+    if step.get("action") not in _COUNTER_VERBS.get(verb, ()):
+        return False
+    if set(step) & {"may", "if", "then", "times", "per"}:
+        return False
+    name = " ".join(noun)
+    said = str(step.get("counter", "boost")).lower()
+    return name == "counter" or name == said or name == f"{said} counter"
+
+
+def counts_drawn(step: Step) -> bool:
+    """Whether "that many" after ``step`` counts the cards it drew (gram60; 7.3.9.a): the
+    controller's own draw of a number of cards, fixed or counted ("Draw a card for each
+    Landmark you control, then discard that many cards") — as many as were drawn, fewer
+    from a short Deck (the engine counts the cards the draw moved)."""
+    return (
+        step.get("action") == "draw"
+        and not step.get("subject")
+        and not set(step) & {"players", "times", "may", "if", "then", "up_to"}
+    )
 
 
 def _no_may(step: Step) -> Step:
@@ -364,6 +420,8 @@ def _is_that_many(step: Step) -> bool:
 
 def _counted(step: Step) -> Step:
     if step.get("x_chooses"):  # "Discard that many cards": that many chosen in one step
+        if str(step["amount"].counted).endswith(" this way"):  # of counters: not objects
+            raise NotRead("that many", "'that many' of counters chosen is not read yet")
         return {**{k: v for k, v in step.items() if k != "amount"}, "x_is": "that many"}
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")

@@ -11,12 +11,14 @@ scenarios still wrote by hand, each read as a class of sentences.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.object_filters import _filter
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.tree import Description, Object
 
 _PLAYABLE_TYPES = ("Character", "Spell", "Permanent")
 """The card types a played card is chosen by (2.2.1): a Hero is never played (5.2)."""
@@ -69,6 +71,26 @@ class PlayAsEffectSemantics(SemanticsBase):
         """ "Play a [description] [from zones] for free" (5.2.a, 5.2.b, 7.3.26.a)."""
         d = next(i for i in items if isinstance(i, Description))
         return {"action": "play_for_free", **_played(d)}
+
+    def play_target_for_free(self, items: list[Any]) -> Step:
+        """ "Play target [card] in your Reserve [with …] for free" (6.5.b, 7.3.26.a, 5.2.b):
+        the card targeted among those of the controller's Reserve its description allows,
+        played, its costs not paid. Only in the controller's Reserve: a card in a Hand is
+        hidden (3.1.3) and another player's card is not theirs to play (5.2.a)."""
+        d = next(i for i in items if isinstance(i, Description))
+        if not d.in_your_reserve:
+            raise NotRead(
+                "play target",
+                "a target played for free from anywhere but your Reserve is not read",
+                "play_target_for_free",
+            )
+        _played(replace(d))  # the same refusals as "play a [card] from your Reserve"
+        step: Step = {"action": "play_for_free", **_subject(Object("target", d))}
+        if step.get("subject") != "target_card_in_your_reserve":
+            raise NotRead(
+                "play target", "this target played is not read yet", "play_target_for_free"
+            )
+        return step
 
     def play_described_for_less(self, items: list[Any]) -> Step:
         """ "Play a [description] [from zones] for {N} less" (5.2.a, 5.2.b, 5.1.2.f)."""

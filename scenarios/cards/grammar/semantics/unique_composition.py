@@ -173,16 +173,29 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
     (7.3.33.b), so it is one of the roll's results — the result is noted by the roll, never
     an unnoted condition. Only right after a roll with no results of its own; a condition
     on the result anywhere else is left as it is (and refused where no roll notes one)."""
+    from scenarios.cards.grammar.semantics.composed_steps import same_here_otherwise
     from scenarios.cards.grammar.semantics.dice_tables import other_results
+    from scenarios.cards.grammar.semantics.die_results import DICE, PER_DIE, per_die_outcome
 
     out: list[Step] = []
     for step in steps:
         prev = out[-1] if out else None
+        if PER_DIE in step and prev is not None and DICE in prev:
+            out[-1] = per_die_outcome(prev, step)  # "Roll two dice. [X] for each die that …"
+            continue
         said = step.get("if")
         m = _RESULT.match(said) if isinstance(said, str) else None
-        if prev is None or m is None or prev.get("action") != "roll_die" or prev.get("outcomes"):
+        if (
+            prev is None
+            or m is None
+            or prev.get("action") != "roll_die"
+            or prev.get("outcomes")
+            or DICE in prev  # "the result" of several dice is not one result (refused)
+        ):
             out.append(step)
             continue
+        # "create two [token] …, otherwise create one": the same token, made there (7.3.5.a)
+        step = same_here_otherwise(step)
         low = int(m["low"])
         high = 6 if m["plus"] else int(m["high"] or low)
         body = {k: v for k, v in step.items() if k not in _OUTCOME_KEYS}
