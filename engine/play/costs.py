@@ -19,6 +19,7 @@ from engine.pipeline.objects_cant import payable_orbs
 from engine.reading import lineage
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
+from engine.reading.gigantic_presence import played_into_expeditions
 from engine.reading.passives import effective_abilities, subtypes_of
 from engine.reading.plays import play_origins
 from engine.reading.terrain import expedition_terrains
@@ -292,6 +293,23 @@ def next_played_changes(
     return out
 
 
+def next_played_through_gigantic(
+    state: GameState, emblem_id: str, object_id: str, into: str | None
+) -> bool:
+    """Whether an Emblem-Ongoing's "the next Character you play in {V}" applies to
+    ``object_id`` only because it is Gigantic: the Expedition it is played into is not in
+    that terrain, the other one it joins is (7.4.4.c, 7.5.8.c)."""
+    emblem = state.objects[emblem_id].emblem
+    if emblem is None or into is None:
+        return False
+    return any(
+        ab.next_played is not None
+        and ab.next_played.into_terrain is not None
+        and ab.next_played.into_terrain not in expedition_terrains(state, into)
+        for ab in emblem.abilities
+    )
+
+
 def next_played_emblems(
     state: GameState, player: str, object_id: str, into: str | None = None
 ) -> tuple[str, ...]:
@@ -316,10 +334,11 @@ def _next_matches(
     card = state.card(object_id)
     if n is None or card is None or (n.card_type is not None and n.card_type is not card.type):
         return False
-    if n.into_terrain is not None and (
-        into is None or n.into_terrain not in expedition_terrains(state, into)
+    if n.into_terrain is not None and not any(
+        n.into_terrain in expedition_terrains(state, e)
+        for e in played_into_expeditions(state, object_id, into)
     ):
-        return False  # "in {V}": played into an Expedition in that terrain (7.5.8.b)
+        return False  # "in {V}": in an Expedition in that terrain (7.5.8.b-c; Gigantic, 7.4.4.c)
     if n.played_from:
         # "from your hand": where it is played from — noted as it went to Limbo (5.1.2.d).
         o = state.objects[object_id]
