@@ -25,7 +25,7 @@ from engine.reading.plays import play_origins
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
-from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.enums import ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.said import possessive
@@ -47,6 +47,9 @@ class Cost:
     # played for free (7.3.26.a): the payment skipped — by the effect playing it or by an
     # Emblem-Ongoing "the next Spell you play this turn is free"
     free: bool = False
+    # "the next Character you play in {V}" applied only through the other Expedition a
+    # Gigantic card joins (7.4.4.c, 7.5.8.c)
+    gigantic_terrain: bool = False
 
     @property
     def altered(self) -> bool:
@@ -222,10 +225,23 @@ def card_cost(
             changes.append((name, change, spec.minimum))
         if spec.at_least is not None:
             floors.append((timestamp, name, spec.at_least))
-    for name, change, minimum in next_played_changes(state, player, object_id, into):
-        changes.append((name, change, minimum))
+    gigantic = False
+    for emblem_id in next_played_emblems(state, player, object_id, into):
+        emblem = state.objects[emblem_id].emblem
+        assert emblem is not None
+        through = next_played_through_gigantic(state, emblem_id, object_id, into)
+        for ab in emblem.abilities:
+            if ab.next_played is not None and ab.next_played.cost_change:
+                name = state.name(emblem_id)
+                if through and ab.next_played.into_terrain is not None:
+                    gigantic = True
+                    words = gigantic_terrain_words(
+                        state, object_id, into, ab.next_played.into_terrain
+                    )
+                    name += f" [{words}]"
+                changes.append((name, ab.next_played.cost_change, None))
     cost = apply_alterations(base, changes, floors)
-    return replace(cost, counted_plays=counted, own=own and cost.altered)
+    return replace(cost, counted_plays=counted, own=own and cost.altered, gigantic_terrain=gigantic)
 
 
 def _skipped_floors(state: GameState, object_id: str, player: str, into: str | None) -> str:
@@ -307,6 +323,21 @@ def next_played_through_gigantic(
         and ab.next_played.into_terrain is not None
         and ab.next_played.into_terrain not in expedition_terrains(state, into)
         for ab in emblem.abilities
+    )
+
+
+def gigantic_terrain_words(
+    state: GameState, object_id: str, into: str | None, terrain: Terrain
+) -> str:
+    """What a judge says where Gigantic decides "the next Character you play in [terrain]":
+    played in one Expedition, the card joins both (7.4.4.c), and is in a terrain if one of
+    them is (7.5.8.c)."""
+    player, _, which = (into or ":").partition(":")
+    other = "companion" if which == ExpeditionKind.HERO.value else "hero"
+    where = terrain.value.capitalize()
+    return (
+        f"{state.name(object_id)} is Gigantic: played in {player}'s {which} Expedition, it "
+        f"joins {player}'s {other} Expedition too, which is in {where}, so it is played in {where}"
     )
 
 

@@ -11,12 +11,16 @@ played the Emblem has done its job and ceases to exist (2.2.15.c). Split out of
 from __future__ import annotations
 
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
-from engine.play.costs import next_played_emblems, next_played_through_gigantic
+from engine.play.costs import (
+    gigantic_terrain_words,
+    next_played_emblems,
+    next_played_through_gigantic,
+)
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
-from engine.state.enums import ExpeditionKind, Keyword, Status, Terrain, ZoneKind
+from engine.state.enums import ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -131,7 +135,7 @@ def with_next_played(
             ):
                 # played in one Expedition, it joins both (7.4.4.c): in {V} through the other
                 rules = (*rules, *why("reaction.next_played_gigantic_terrain"))
-                said = _gigantic_terrain_words(before, task.card, task.player, into, n.into_terrain)
+                said = gigantic_terrain_words(before, task.object_id or "", into, n.into_terrain)
             acts.append(
                 Activation(
                     source_object=eid,
@@ -155,18 +159,3 @@ def with_next_played(
         else:
             head = (Task(TaskKind.ACTIVATE_REACTIONS, activations=tuple(acts)), *head)
     return evolve(state, agenda=(*head, *used_up, *rest))
-
-
-def _gigantic_terrain_words(
-    state: GameState, card: str, player: str, into: str | None, terrain: Terrain
-) -> str:
-    """What a judge says where Gigantic decides "the next Character you play in [terrain]"
-    (7.4.4.c, 7.5.8.c)."""
-    name = state.cards[card].name
-    which = (into or "").split(":", 1)[-1]
-    other = "companion" if which == ExpeditionKind.HERO.value else "hero"
-    return (
-        f"{name} is Gigantic: played in {player}'s {which} Expedition, it joins {player}'s "
-        f"{other} Expedition too, which is in {terrain.value.capitalize()}, so it is played "
-        f"in {terrain.value.capitalize()}"
-    )

@@ -84,6 +84,8 @@ from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
+_GIGANTIC_TERRAIN = why("reaction.next_played_gigantic_terrain")  # 7.4.4.c, 7.5.8.c
+
 
 def play_options(state: GameState, player: str) -> tuple[Option, ...]:
     """Every legal "play a card" turn effect (4.2.3.d), one option per card and place —
@@ -219,6 +221,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
                 *dormant_rules,
                 *_expedition_chosen(state, object_id, dest),
                 *(why("play.cost_altered") if computed.altered else ()),
+                *(_GIGANTIC_TERRAIN if computed.gigantic_terrain else ()),
                 *(why("play.scout") if scout else ()),
                 *(why("play.scout_altered") if scout and computed.altered and not free else ()),
                 *declined_rules,
@@ -238,6 +241,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
         rules = (*rules, *why("play.for_free" if free or computed.free else "play.cost_altered"))
         if scout and not free:
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
+        if computed.gigantic_terrain:
+            rules = (*rules, *_GIGANTIC_TERRAIN)  # 7.5.8.c
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
     if computed.own and not free:
