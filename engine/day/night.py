@@ -205,7 +205,7 @@ def cleanup(state: GameState, task: Task) -> Result:
                     if kind is DecisionKind.CLEANUP_RESERVE
                     else StaticKind.LANDMARK_LIMIT
                 )
-                idle = idle_limit_words(state, p, static)  # 1.2.4.d: out of play, idle
+                unworking = idle_limit_words(state, p, static)  # 1.2.4.d: out of play
                 return ask(
                     state,
                     kind,
@@ -217,14 +217,14 @@ def cleanup(state: GameState, task: Task) -> Result:
                         if kind is DecisionKind.CLEANUP_RESERVE and reserve_limit_words(state, p)
                         else ")"
                     )
-                    + (f" [{idle}]" if idle else ""),
+                    + (f" [{unworking}]" if unworking else ""),
                     options,
                     replace(task, dest=zone_key),
                     (
                         *why("night.cleanup_order"),
                         *why(_LIMIT_POINT[kind]),
                         *cleanup_changed(state, p, zone_key, ids),
-                        *(why("ability.outside_play") if idle else ()),
+                        *(why("ability.outside_play") if unworking else ()),
                     ),
                     limit,
                     limit,
