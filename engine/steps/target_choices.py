@@ -53,8 +53,12 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
     less" or "2 or more"; the Reserve Cost the object's (2.2.8.a); a Character is in a
     terrain if one of its Expeditions is — a Gigantic one in either (7.5.8.c, 7.5.8.b)."""
     wanted = step.filter
+    # "Play a card": from the Hand or the Reserve unless the effect says otherwise (5.2.a) —
+    # the rule that offers a card in Reserve beside those in Hand, or limits it to one zone.
+    plays = why("play.zones_said") if step.kind in _PLAYS else ()
     if wanted is None:
-        return why("gigantic.present_in_both") if _gigantic_placed(state, step, found) else ()
+        gigantic = _gigantic_placed(state, step, found)
+        return (*plays, *(why("gigantic.present_in_both") if gigantic else ()))
     # the Hand Cost or Reserve Cost compared, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
     rules: tuple[str, ...] = compared_rules(state, wanted, found)
     if wanted.in_terrain is not None:
@@ -63,9 +67,7 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
         rules = (*rules, *why("target.base_cost"))  # Reserve Cost if Fleeting (2.2.9.b)
     if _gigantic_placed(state, step, found):
         rules = (*rules, *why("gigantic.present_in_both"))
-    if play_zone_said(step):
-        rules = (*rules, *why("play.zones_said"))  # from Hand or Reserve unless said (5.2.a)
-    return (*rules, *denied_rules(state, wanted, found))
+    return (*plays, *rules, *denied_rules(state, wanted, found))
 
 
 def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...]) -> tuple[str, ...]:
@@ -84,6 +86,9 @@ def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...])
         if denied.in_terrain is not None:
             rules = (*rules, *why("target.in_terrain"))
     return tuple(dict.fromkeys(rules))
+
+
+_PLAYS = (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE)
 
 
 def play_zone_said(step: Step) -> str:

@@ -106,7 +106,8 @@ POINTS: dict[str, Point] = {
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
     "play.zones_said": Point(
-        "'Play a card from your Hand' (or Reserve): may a card from the other zone be played?",
+        "'Play a card' from where: the Hand or the Reserve, unless the effect says one "
+        "('Play a card from your Hand')?",
         ("5.2.a",),
     ),
     "play.own_cost_outside_play": Point(
