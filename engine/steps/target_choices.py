@@ -35,6 +35,7 @@ from engine.steps.subject_targets import (
     target_options,
     tough_cost,
     tough_out_of_reach,
+    uncontrolled_tough_grants,
     with_target,
 )
 from engine.why.compared import compared_rules
@@ -434,6 +435,21 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             f"{decision.player} targets {label}: no Tough cost, {names} is in {where}, "
             "where its Tough does not work",
             (*why("target.chosen"), *why("tough.outside_play")),
+        )
+    reach = [(c, uncontrolled_tough_grants(state, c)) for c in choice if c in state.objects]
+    reach = [(c, g) for c, g in reach if g and state.objects[c].owner != decision.player]
+    if reach:
+        # 7.5.5.b: a card in a Reserve is in a zone no player controls (7.5.5.a): it is no
+        # "Character you control", so a Tough given to those does not reach it (7.4.7.c).
+        said = "; ".join(
+            f"{state.name(c)} is in {zone_words(state.objects[c].zone)}, a zone no player "
+            f"controls, so it is not a Character {state.objects[c].owner} controls and "
+            f"{' and '.join(grants)} does not give it Tough"
+            for c, grants in reach
+        )
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost — {said}",
+            (*why("target.chosen"), *why("tough.not_controlled")),
         )
     theirs = [c for c in choice if c in state.objects and not own_tough(state, decision.player, c)]
     theirs = [c for c in theirs if state.objects[c].controller != decision.player]
