@@ -42,20 +42,25 @@ def played_from(state: GameState, object_id: str) -> str:
 
 def spell_fleeting(
     state: GameState, player: str, object_id: str, statuses: frozenset[Status]
-) -> tuple[frozenset[Status], tuple[str, ...]]:
+) -> tuple[frozenset[Status], tuple[str, ...], str]:
     """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
         Reserve (already in ``statuses``); gains it if Fleeting is in its text box (2.4.7.b) and
     not ignored or lost (7.3.19.b, 2.3.1.d — said by the caller); then gains
         or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
-        states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
+        states. (Other cards get an Emblem-Reaction instead, 5.2.d.) Also, in a judge's
+    words, how it went where an Emblem-Ongoing took away the Fleeting it had gained: gained
+    first, lost last (5.2.4.a); "" otherwise."""
     card = state.card(object_id)
     assert card is not None
     rules: tuple[str, ...] = ()
+    gained: list[str] = ["as it is played from Reserve"] if Status.FLEETING in statuses else []
+    lost = ""
     if Keyword.FLEETING in card.keywords and Keyword.FLEETING not in ignored_keywords(
         state, object_id
     ):
         statuses = statuses | {Status.FLEETING}
         rules = why("play.spell_fleeting_keyword")
+        gained.append("by the Fleeting in its text box")
     if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
         statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
         rules = (*rules, *why("play.spell_passive_fleeting"))
@@ -72,11 +77,16 @@ def spell_fleeting(
                 if t.action is ActionKind.GAIN_STATUS:
                     statuses = statuses | {Status.FLEETING}
                 elif t.action is ActionKind.LOSE_STATUS:
+                    if Status.FLEETING in statuses and gained:
+                        lost = (
+                            f"it gains Fleeting {' and '.join(gained)}, then "
+                            f"{state.name(eid)} makes it lose Fleeting, last"
+                        )
                     statuses = statuses - {Status.FLEETING}
                 else:
                     continue
                 rules = why("play.spell_next_played_fleeting")
-    return statuses, rules
+    return statuses, rules, lost if Status.FLEETING not in statuses else ""
 
 
 def used_up_tasks(emblems: tuple[str, ...]) -> tuple[Task, ...]:

@@ -389,9 +389,11 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
     spell_idle = None
     if card.type is CardType.SPELL:
-        statuses, spell_rules = spell_fleeting(state, task.player, task.object_id, statuses)
+        statuses, spell_rules, lost = spell_fleeting(state, task.player, task.object_id, statuses)
         rules = (*rules, *spell_rules)
-        if Status.FLEETING not in statuses:
+        if lost:
+            spell_idle = (lost, why("play.spell_next_played_fleeting"))  # 5.2.4.a's order
+        elif Status.FLEETING not in statuses:
             # An ignored or lost Fleeting exists but has no effect (7.3.19.b, 2.3.1.d).
             spell_idle = idle_keywords_note(
                 state, (task.object_id,), Keyword.FLEETING, "it does not gain Fleeting"
