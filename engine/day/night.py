@@ -14,8 +14,8 @@ from engine.pipeline.statics import (
     idle_limit_supports,
     one_more_exhausted,
 )
+from engine.play.dormant_passives import limit_notes_in_reserve
 from engine.reading.limits import (
-    idle_limit_words,
     landmark_limit,
     limit_changes,
     limit_words,
@@ -205,7 +205,7 @@ def cleanup(state: GameState, task: Task) -> Result:
                     if kind is DecisionKind.CLEANUP_RESERVE
                     else StaticKind.LANDMARK_LIMIT
                 )
-                unworking = idle_limit_words(state, p, static)  # 1.2.4.d: out of play
+                dormant, dormant_rules = limit_notes_in_reserve(state, p, static)  # 1.2.4.d
                 return ask(
                     state,
                     kind,
@@ -217,14 +217,14 @@ def cleanup(state: GameState, task: Task) -> Result:
                         if kind is DecisionKind.CLEANUP_RESERVE and reserve_limit_words(state, p)
                         else ")"
                     )
-                    + (f" [{unworking}]" if unworking else ""),
+                    + "".join(f" [{n}]" for n in dormant),
                     options,
                     replace(task, dest=zone_key),
                     (
                         *why("night.cleanup_order"),
                         *why(_LIMIT_POINT[kind]),
                         *cleanup_changed(state, p, zone_key, ids),
-                        *(why("ability.outside_play") if unworking else ()),
+                        *dormant_rules,
                     ),
                     limit,
                     limit,
@@ -263,15 +263,15 @@ def cleanup(state: GameState, task: Task) -> Result:
                 negative = ", negative, so they choose 0" if limit < 0 else ""
                 source = _changed_by(state, p) if index == 0 else ""
                 static = StaticKind.RESERVE_LIMIT if index == 0 else StaticKind.LANDMARK_LIMIT
-                unworking = idle_limit_words(state, p, static)  # 1.2.4.d: out of play
+                dormant, dormant_rules = limit_notes_in_reserve(state, p, static)  # 1.2.4.d
                 none_kept[index].append(
                     f"{p}'s {name} is {limit}{source}{negative}: {p} keeps none"
-                    + (f" ({unworking})" if unworking else "")
+                    + "".join(f" ({n})" for n in dormant)
                 )
                 none_rules[index] = (
                     *none_rules[index],
                     *cleanup_changed(state, p, zone_key, ids),
-                    *(why("ability.outside_play") if unworking else ()),
+                    *dormant_rules,
                 )
     idle = idle_limit_supports(state)  # exhausted: no support ability (2.4.6.e)
     none_kept[0].extend(note for note, _ in idle)

@@ -39,7 +39,7 @@ from engine.play.costs import (
     play_cost,
     ready_orbs,
 )
-from engine.play.dormant_passives import cost_notes_in_reserve
+from engine.play.dormant_passives import cost_notes_in_reserve, restriction_notes_in_reserve
 from engine.play.legality import (
     can_scout,
     check_play,
@@ -195,6 +195,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     orbs = ready_orbs(state, player)
     # Cost alterations of cards in a Reserve: not in play, so not working (1.2.4.d).
     dormant, dormant_rules = cost_notes_in_reserve(state, object_id, player)
+    forbid, forbid_rules = restriction_notes_in_reserve(state, player, object_id)  # 1.2.4.d
+    dormant, dormant_rules = (*dormant, *forbid), (*dormant_rules, *forbid_rules)
     by_hand, by_hand_rules = cost_notes(state, object_id)  # 5.1.2.f: before payment
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
     # 7.4.5.c: Scout's cost is paid instead of the Hand Cost — said where it is paid.

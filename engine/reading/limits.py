@@ -94,42 +94,6 @@ def limit_words(state: GameState, player: str, kind: str) -> str:
     return said
 
 
-def idle_limit_changes(state: GameState, player: str, kind: str) -> tuple[str, ...]:
-    """ "Tech Lab Unit is in Reserve, not in play, so its “…” does not work": each ability
-    that would change ``player``'s limit of ``kind`` (2.2.12.m) but does not work, its card
-    being in a Reserve or a Discard pile, not in play — abilities of non-Hero objects only
-    work in play, support abilities in Reserve only while ready (1.2.4.d). Said where the
-    limit decides, for a judge to say why it is not changed. Cards in a Hand are not named
-    (3.1.3.f)."""
-    working = {oid for oid, _ in _changes(state, player, kind)}
-    out: list[str] = []
-    for p in state.players:
-        for zone_kind in (ZoneKind.RESERVE, ZoneKind.DISCARD):
-            for oid in state.zone(z.personal(zone_kind, p)):
-                card = state.card(oid)
-                if card is None or oid in working:
-                    continue
-                for ab in card.abilities:
-                    st = ab.static
-                    if st is None or st.kind != kind or not (st.amount or st.sets):
-                        continue
-                    if ab.support and z.kind_of(state.objects[oid].zone) is ZoneKind.RESERVE:
-                        continue  # exhausted in Reserve: said by 2.4.6.e (idle_limit_supports)
-                    if st.players == "all" or state.objects[oid].owner == player:
-                        where = "Reserve" if zone_kind is ZoneKind.RESERVE else "a Discard pile"
-                        out.append(
-                            f"{state.name(oid)} is in {where}, not in play, so its "
-                            f"“{ab.text.strip()}” does not work"
-                        )
-    return tuple(out)
-
-
-def idle_limit_words(state: GameState, player: str, kind: str) -> str:
-    """The abilities :func:`idle_limit_changes` finds, said with the reason (1.2.4.d); ""
-    when none."""
-    return "; ".join(idle_limit_changes(state, player, kind))
-
-
 def reserve_limit_words(state: GameState, player: str) -> str:
     """Where ``player``'s reserve limit comes from (:func:`limit_words`, 3.2.10.b)."""
     return limit_words(state, player, StaticKind.RESERVE_LIMIT)
