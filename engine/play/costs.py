@@ -341,6 +341,44 @@ def gigantic_terrain_words(
     )
 
 
+def next_played_terrain_misses(
+    state: GameState, player: str, object_id: str, into: str | None
+) -> tuple[str, ...]:
+    """ "The next Character you play in {V}" Emblem-Ongoings of ``player`` that the card
+    played into ``into`` fits in all but the terrain: none of the Expeditions it is in once
+    played is in that terrain (7.5.8.b-c; a Gigantic card's two, 7.4.4.c) — so it is not
+    "the next" one, and the Emblem stays. In a judge's words, for the line where it enters."""
+    out: list[str] = []
+    for oid in state.zone(z.LIMBO):
+        o = state.objects[oid]
+        if o.emblem is None or o.controller != player:
+            continue
+        for ab in o.emblem.abilities:
+            n = ab.next_played
+            if (
+                n is None
+                or n.into_terrain is None
+                or _next_matches(state, ab, object_id, player, into)
+            ):
+                continue
+            loose = replace(ab, next_played=replace(n, into_terrain=None))
+            if not _next_matches(state, loose, object_id, player, into):
+                continue
+            where = " or ".join(
+                sorted(
+                    "/".join(sorted(t.value.capitalize() for t in expedition_terrains(state, e)))
+                    or "no terrain"
+                    for e in played_into_expeditions(state, object_id, into)
+                )
+            )
+            out.append(
+                f"{state.name(oid)} does not apply: {state.name(object_id)} is played in "
+                f"{where}, not in {n.into_terrain.value.capitalize()}, so it is not the next "
+                "Character played there"
+            )
+    return tuple(out)
+
+
 def next_played_emblems(
     state: GameState, player: str, object_id: str, into: str | None = None
 ) -> tuple[str, ...]:

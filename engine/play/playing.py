@@ -36,6 +36,7 @@ from engine.play.costs import (
     cost_depends_on_place,
     cost_of,
     next_played_emblems,
+    next_played_terrain_misses,
     play_cost,
     ready_orbs,
 )
@@ -552,7 +553,14 @@ def _resolve(state: GameState, task: Task) -> Result:
         gains=scouted,
     )
     before = state
+    missed = next_played_terrain_misses(state, task.player, oid, expedition)  # 7.5.8.c
     state, entry = run_step(state, step)
+    if missed:
+        entry = replace(
+            entry,
+            text=entry.text + "".join(f" [{m}]" for m in missed),
+            rules=tuple(dict.fromkeys((*entry.rules, *why("play.next_played_terrain_missed")))),
+        )
     state = with_next_played(state, before, task, used, used_up)
     if fleeting:
         # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.
