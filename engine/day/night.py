@@ -14,6 +14,7 @@ from engine.pipeline.statics import (
     idle_limit_supports,
     one_more_exhausted,
 )
+from engine.play.dormant_passives import limit_notes_in_reserve
 from engine.reading.limits import (
     landmark_limit,
     limit_changes,
@@ -199,6 +200,12 @@ def cleanup(state: GameState, task: Task) -> Result:
             limit = max(limit, 0)
             if len(ids) > limit > 0 and zone_key not in decided_zones:
                 options = tuple(Option(oid, state.name(oid)) for oid in ids)
+                static = (
+                    StaticKind.RESERVE_LIMIT
+                    if kind is DecisionKind.CLEANUP_RESERVE
+                    else StaticKind.LANDMARK_LIMIT
+                )
+                dormant, dormant_rules = limit_notes_in_reserve(state, p, static)  # 1.2.4.d
                 return ask(
                     state,
                     kind,
@@ -209,13 +216,15 @@ def cleanup(state: GameState, task: Task) -> Result:
                         f": {reserve_limit_words(state, p)})"
                         if kind is DecisionKind.CLEANUP_RESERVE and reserve_limit_words(state, p)
                         else ")"
-                    ),
+                    )
+                    + "".join(f" [{n}]" for n in dormant),
                     options,
                     replace(task, dest=zone_key),
                     (
                         *why("night.cleanup_order"),
                         *why(_LIMIT_POINT[kind]),
                         *cleanup_changed(state, p, zone_key, ids),
+                        *dormant_rules,
                     ),
                     limit,
                     limit,
@@ -253,12 +262,16 @@ def cleanup(state: GameState, task: Task) -> Result:
                 name = "reserve limit" if index == 0 else "landmark limit"
                 negative = ", negative, so they choose 0" if limit < 0 else ""
                 source = _changed_by(state, p) if index == 0 else ""
+                static = StaticKind.RESERVE_LIMIT if index == 0 else StaticKind.LANDMARK_LIMIT
+                dormant, dormant_rules = limit_notes_in_reserve(state, p, static)  # 1.2.4.d
                 none_kept[index].append(
                     f"{p}'s {name} is {limit}{source}{negative}: {p} keeps none"
+                    + "".join(f" ({n})" for n in dormant)
                 )
                 none_rules[index] = (
                     *none_rules[index],
                     *cleanup_changed(state, p, zone_key, ids),
+                    *dormant_rules,
                 )
     idle = idle_limit_supports(state)  # exhausted: no support ability (2.4.6.e)
     none_kept[0].extend(note for note, _ in idle)

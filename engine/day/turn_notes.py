@@ -57,7 +57,9 @@ def withheld_turn_options(
     if forbidden:
         out.append(
             (
-                "a “can't” beats a “can”, so not playable: " + "; ".join(forbidden),
+                "their own “can't be played” works in Reserve, where they would be played "
+                "from, and a “can't” beats a “can”, so not playable: " + "; ".join(forbidden),
+                *why("refused.own_cant_be_played_where_played_from"),
                 *why("refused.cant_be_played"),
             )
         )

@@ -19,12 +19,13 @@ from engine.pipeline.objects_cant import payable_orbs
 from engine.reading import lineage
 from engine.reading.conditions import count, holds
 from engine.reading.filters import matches
+from engine.reading.gigantic_presence import played_into_expeditions
 from engine.reading.passives import effective_abilities, subtypes_of
 from engine.reading.plays import play_origins
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
-from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.enums import ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.said import possessive
@@ -46,6 +47,9 @@ class Cost:
     # played for free (7.3.26.a): the payment skipped — by the effect playing it or by an
     # Emblem-Ongoing "the next Spell you play this turn is free"
     free: bool = False
+    # "the next Character you play in {V}" applied only through the other Expedition a
+    # Gigantic card joins (7.4.4.c, 7.5.8.c)
+    gigantic_terrain: bool = False
 
     @property
     def altered(self) -> bool:
@@ -221,10 +225,23 @@ def card_cost(
             changes.append((name, change, spec.minimum))
         if spec.at_least is not None:
             floors.append((timestamp, name, spec.at_least))
-    for name, change, minimum in next_played_changes(state, player, object_id, into):
-        changes.append((name, change, minimum))
+    gigantic = False
+    for emblem_id in next_played_emblems(state, player, object_id, into):
+        emblem = state.objects[emblem_id].emblem
+        assert emblem is not None
+        through = next_played_through_gigantic(state, emblem_id, object_id, into)
+        for ab in emblem.abilities:
+            if ab.next_played is not None and ab.next_played.cost_change:
+                name = state.name(emblem_id)
+                if through and ab.next_played.into_terrain is not None:
+                    gigantic = True
+                    words = gigantic_terrain_words(
+                        state, object_id, into, ab.next_played.into_terrain
+                    )
+                    name += f" [{words}]"
+                changes.append((name, ab.next_played.cost_change, None))
     cost = apply_alterations(base, changes, floors)
-    return replace(cost, counted_plays=counted, own=own and cost.altered)
+    return replace(cost, counted_plays=counted, own=own and cost.altered, gigantic_terrain=gigantic)
 
 
 def _skipped_floors(state: GameState, object_id: str, player: str, into: str | None) -> str:
@@ -292,6 +309,76 @@ def next_played_changes(
     return out
 
 
+def next_played_through_gigantic(
+    state: GameState, emblem_id: str, object_id: str, into: str | None
+) -> bool:
+    """Whether an Emblem-Ongoing's "the next Character you play in {V}" applies to
+    ``object_id`` only because it is Gigantic: the Expedition it is played into is not in
+    that terrain, the other one it joins is (7.4.4.c, 7.5.8.c)."""
+    emblem = state.objects[emblem_id].emblem
+    if emblem is None or into is None:
+        return False
+    return any(
+        ab.next_played is not None
+        and ab.next_played.into_terrain is not None
+        and ab.next_played.into_terrain not in expedition_terrains(state, into)
+        for ab in emblem.abilities
+    )
+
+
+def gigantic_terrain_words(
+    state: GameState, object_id: str, into: str | None, terrain: Terrain
+) -> str:
+    """What a judge says where Gigantic decides "the next Character you play in [terrain]":
+    played in one Expedition, the card joins both (7.4.4.c), and is in a terrain if one of
+    them is (7.5.8.c)."""
+    player, _, which = (into or ":").partition(":")
+    other = "companion" if which == ExpeditionKind.HERO.value else "hero"
+    where = terrain.value.capitalize()
+    return (
+        f"{state.name(object_id)} is Gigantic: played in {player}'s {which} Expedition, it "
+        f"joins {player}'s {other} Expedition too, which is in {where}, so it is played in {where}"
+    )
+
+
+def next_played_terrain_misses(
+    state: GameState, player: str, object_id: str, into: str | None
+) -> tuple[str, ...]:
+    """ "The next Character you play in {V}" Emblem-Ongoings of ``player`` that the card
+    played into ``into`` fits in all but the terrain: none of the Expeditions it is in once
+    played is in that terrain (7.5.8.b-c; a Gigantic card's two, 7.4.4.c) — so it is not
+    "the next" one, and the Emblem stays. In a judge's words, for the line where it enters."""
+    out: list[str] = []
+    for oid in state.zone(z.LIMBO):
+        o = state.objects[oid]
+        if o.emblem is None or o.controller != player:
+            continue
+        for ab in o.emblem.abilities:
+            n = ab.next_played
+            if (
+                n is None
+                or n.into_terrain is None
+                or _next_matches(state, ab, object_id, player, into)
+            ):
+                continue
+            loose = replace(ab, next_played=replace(n, into_terrain=None))
+            if not _next_matches(state, loose, object_id, player, into):
+                continue
+            where = " or ".join(
+                sorted(
+                    "/".join(sorted(t.value.capitalize() for t in expedition_terrains(state, e)))
+                    or "no terrain"
+                    for e in played_into_expeditions(state, object_id, into)
+                )
+            )
+            out.append(
+                f"{state.name(oid)} does not apply: {state.name(object_id)} is played in "
+                f"{where}, not in {n.into_terrain.value.capitalize()}, so it is not the next "
+                "Character played there"
+            )
+    return tuple(out)
+
+
 def next_played_emblems(
     state: GameState, player: str, object_id: str, into: str | None = None
 ) -> tuple[str, ...]:
@@ -316,10 +403,11 @@ def _next_matches(
     card = state.card(object_id)
     if n is None or card is None or (n.card_type is not None and n.card_type is not card.type):
         return False
-    if n.into_terrain is not None and (
-        into is None or n.into_terrain not in expedition_terrains(state, into)
+    if n.into_terrain is not None and not any(
+        n.into_terrain in expedition_terrains(state, e)
+        for e in played_into_expeditions(state, object_id, into)
     ):
-        return False  # "in {V}": played into an Expedition in that terrain (7.5.8.b)
+        return False  # "in {V}": in an Expedition in that terrain (7.5.8.b-c; Gigantic, 7.4.4.c)
     if n.played_from:
         # "from your hand": where it is played from — noted as it went to Limbo (5.1.2.d).
         o = state.objects[object_id]

@@ -127,10 +127,27 @@ def check_play(
         )
     forbidding = cant_be_played(state, object_id)
     if forbidding is not None:  # say which "can't" holds, in the card's words (1.4.1.a)
+        # An ability changing the way its card may be played works in the zone it is played
+        # from (1.2.4.d) — the rule that decides it in Hand or Reserve; can't beats can.
+        # From a Deck (an effect revealing it "play it for free") the zone is no question
+        # a player raises: the "can't" is the rule named first there (1.4.1.a).
+        zone_rule = rule_of("refused.own_cant_be_played_where_played_from")
+        cant_rule = rule_of("refused.cant_be_played")
+        if kind is ZoneKind.DECK:
+            raise IllegalAction(
+                f"{state.name(object_id)} can't be played now: its "
+                f"“{forbidding.text.strip().rstrip('.')}” holds",
+                cant_rule,
+                (zone_rule,),
+            )
+        where = "Reserve" if kind is ZoneKind.RESERVE else "Hand"
         raise IllegalAction(
             f"{state.name(object_id)} can't be played now: its "
-            f"“{forbidding.text.strip().rstrip('.')}” holds",
-            rule_of("refused.cant_be_played"),
+            f"“{forbidding.text.strip().rstrip('.')}” holds — an ability that changes the way "
+            f"its card may be played works in the {where} it is played from, and a “can't” "
+            "beats a “can”",
+            zone_rule,
+            (cant_rule,),
         )
     theirs = opponent_forbids_playing(state, player, object_id, dest)
     if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)

@@ -11,12 +11,16 @@ played the Emblem has done its job and ceases to exist (2.2.15.c). Split out of
 from __future__ import annotations
 
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
-from engine.play.costs import next_played_emblems
+from engine.play.costs import (
+    gigantic_terrain_words,
+    next_played_emblems,
+    next_played_through_gigantic,
+)
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
-from engine.state.enums import Keyword, Status, ZoneKind
+from engine.state.enums import ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -38,20 +42,25 @@ def played_from(state: GameState, object_id: str) -> str:
 
 def spell_fleeting(
     state: GameState, player: str, object_id: str, statuses: frozenset[Status]
-) -> tuple[frozenset[Status], tuple[str, ...]]:
+) -> tuple[frozenset[Status], tuple[str, ...], str]:
     """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
         Reserve (already in ``statuses``); gains it if Fleeting is in its text box (2.4.7.b) and
     not ignored or lost (7.3.19.b, 2.3.1.d — said by the caller); then gains
         or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
-        states. (Other cards get an Emblem-Reaction instead, 5.2.d.)"""
+        states. (Other cards get an Emblem-Reaction instead, 5.2.d.) Also, in a judge's
+    words, how it went where an Emblem-Ongoing took away the Fleeting it had gained: gained
+    first, lost last (5.2.4.a); "" otherwise."""
     card = state.card(object_id)
     assert card is not None
     rules: tuple[str, ...] = ()
+    gained: list[str] = ["as it is played from Reserve"] if Status.FLEETING in statuses else []
+    lost = ""
     if Keyword.FLEETING in card.keywords and Keyword.FLEETING not in ignored_keywords(
         state, object_id
     ):
         statuses = statuses | {Status.FLEETING}
         rules = why("play.spell_fleeting_keyword")
+        gained.append("by the Fleeting in its text box")
     if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
         statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
         rules = (*rules, *why("play.spell_passive_fleeting"))
@@ -68,11 +77,16 @@ def spell_fleeting(
                 if t.action is ActionKind.GAIN_STATUS:
                     statuses = statuses | {Status.FLEETING}
                 elif t.action is ActionKind.LOSE_STATUS:
+                    if Status.FLEETING in statuses and gained:
+                        lost = (
+                            f"it gains Fleeting {' and '.join(gained)}, then "
+                            f"{state.name(eid)} makes it lose Fleeting, last"
+                        )
                     statuses = statuses - {Status.FLEETING}
                 else:
                     continue
                 rules = why("play.spell_next_played_fleeting")
-    return statuses, rules
+    return statuses, rules, lost if Status.FLEETING not in statuses else ""
 
 
 def used_up_tasks(emblems: tuple[str, ...]) -> tuple[Task, ...]:
@@ -103,6 +117,11 @@ def with_next_played(
     new = state.object_of_card(task.card)
     acts: list[Activation] = []
     activated: set[object] = set()
+    into = (
+        z.expedition_id(task.player, ExpeditionKind(task.dest))
+        if task.dest in (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)
+        else None
+    )
     for eid in emblems:
         emblem = before.objects[eid].emblem
         assert emblem is not None
@@ -119,6 +138,14 @@ def with_next_played(
                 # (the official ruling on The Foundry, Axiom Bastion).
                 continue
             activated |= triggers
+            rules = why("reaction.emblem_changes_card")
+            said = ""
+            if n.into_terrain is not None and next_played_through_gigantic(
+                before, eid, task.object_id or "", into
+            ):
+                # played in one Expedition, it joins both (7.4.4.c): in {V} through the other
+                rules = (*rules, *why("reaction.next_played_gigantic_terrain"))
+                said = gigantic_terrain_words(before, task.object_id or "", into, n.into_terrain)
             acts.append(
                 Activation(
                     source_object=eid,
@@ -128,7 +155,8 @@ def with_next_played(
                     controller=task.player,
                     it=(new,),
                     effect=n.effect,
-                    rules=why("reaction.emblem_changes_card"),
+                    rules=rules,
+                    said=said,
                 )
             )
     acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d

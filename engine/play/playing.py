@@ -36,10 +36,11 @@ from engine.play.costs import (
     cost_depends_on_place,
     cost_of,
     next_played_emblems,
+    next_played_terrain_misses,
     play_cost,
     ready_orbs,
 )
-from engine.play.dormant_passives import cost_notes_in_reserve
+from engine.play.dormant_passives import cost_notes_in_reserve, restriction_notes_in_reserve
 from engine.play.legality import (
     can_scout,
     check_play,
@@ -83,6 +84,8 @@ from engine.why.labels import orb_label, orbs_to_exhaust
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
+
+_GIGANTIC_TERRAIN = why("reaction.next_played_gigantic_terrain")  # 7.4.4.c, 7.5.8.c
 
 
 def play_options(state: GameState, player: str) -> tuple[Option, ...]:
@@ -193,6 +196,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     orbs = ready_orbs(state, player)
     # Cost alterations of cards in a Reserve: not in play, so not working (1.2.4.d).
     dormant, dormant_rules = cost_notes_in_reserve(state, object_id, player)
+    forbid, forbid_rules = restriction_notes_in_reserve(state, player, object_id)  # 1.2.4.d
+    dormant, dormant_rules = (*dormant, *forbid), (*dormant_rules, *forbid_rules)
     by_hand, by_hand_rules = cost_notes(state, object_id)  # 5.1.2.f: before payment
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
     # 7.4.5.c: Scout's cost is paid instead of the Hand Cost — said where it is paid.
@@ -219,6 +224,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
                 *dormant_rules,
                 *_expedition_chosen(state, object_id, dest),
                 *(why("play.cost_altered") if computed.altered else ()),
+                *(_GIGANTIC_TERRAIN if computed.gigantic_terrain else ()),
                 *(why("play.scout") if scout else ()),
                 *(why("play.scout_altered") if scout and computed.altered and not free else ()),
                 *declined_rules,
@@ -238,6 +244,8 @@ def _declare_play(state: GameState, resume: Task) -> Result:
         rules = (*rules, *why("play.for_free" if free or computed.free else "play.cost_altered"))
         if scout and not free:
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
+        if computed.gigantic_terrain:
+            rules = (*rules, *_GIGANTIC_TERRAIN)  # 7.5.8.c
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
     if computed.own and not free:
@@ -384,9 +392,11 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
     spell_idle = None
     if card.type is CardType.SPELL:
-        statuses, spell_rules = spell_fleeting(state, task.player, task.object_id, statuses)
+        statuses, spell_rules, lost = spell_fleeting(state, task.player, task.object_id, statuses)
         rules = (*rules, *spell_rules)
-        if Status.FLEETING not in statuses:
+        if lost:
+            spell_idle = (lost, why("play.spell_next_played_fleeting"))  # 5.2.4.a's order
+        elif Status.FLEETING not in statuses:
             # An ignored or lost Fleeting exists but has no effect (7.3.19.b, 2.3.1.d).
             spell_idle = idle_keywords_note(
                 state, (task.object_id,), Keyword.FLEETING, "it does not gain Fleeting"
@@ -543,7 +553,14 @@ def _resolve(state: GameState, task: Task) -> Result:
         gains=scouted,
     )
     before = state
+    missed = next_played_terrain_misses(state, task.player, oid, expedition)  # 7.5.8.c
     state, entry = run_step(state, step)
+    if missed:
+        entry = replace(
+            entry,
+            text=entry.text + "".join(f" [{m}]" for m in missed),
+            rules=tuple(dict.fromkeys((*entry.rules, *why("play.next_played_terrain_missed")))),
+        )
     state = with_next_played(state, before, task, used, used_up)
     if fleeting:
         # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.

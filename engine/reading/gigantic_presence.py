@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from engine.reading.passives import expedition_members, expeditions_of, is_gigantic
 from engine.state import zones as z
-from engine.state.enums import CardType, ExpeditionKind, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
 
 
@@ -100,3 +100,17 @@ def last_known_mine(
         player = my_expedition.split(":", 1)[0]
         return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
     return frozenset({my_expedition})
+
+
+def played_into_expeditions(state: GameState, object_id: str, into: str | None) -> frozenset[str]:
+    """The Expeditions a card played into the Expedition ``into`` is in once it enters:
+    that one — or, for a card with Gigantic, both of its player's, since it is played in
+    one Expedition but joins both (7.4.4.c, 7.4.4.b). So "the next Character you play in
+    {V}" is played in a terrain if one of them is in it (7.5.8.c). ``None``: no place."""
+    if into is None:
+        return frozenset()
+    card = state.card(object_id) if object_id in state.objects else None
+    if card is not None and card.type is CardType.CHARACTER and Keyword.GIGANTIC in card.keywords:
+        player = into.split(":", 1)[0]
+        return frozenset(z.expedition_id(player, k) for k in ExpeditionKind)
+    return frozenset({into})

@@ -233,6 +233,11 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if zone_said := play_zone_said(step):
         # 5.2.a: from the Hand or the Reserve, unless the effect says which
         left_out += f" (from {player}'s {zone_said} only, as the effect says)"
+    elif step.kind in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE) and any(
+        z.kind_of(state.objects[o].zone) is ZoneKind.RESERVE for o in options
+    ):
+        # 5.2.a: the effect names no zone, so a card in Reserve is offered beside the Hand's
+        left_out += f" (from {player}'s Hand or Reserve: the effect names no zone)"
     # 6.1.g: a card in the player's Reserve that cannot be played now is no option for a
     # play — said once, with the rule that keeps it out (1.2.5.c, 1.4.1.a, ...).
     unplayable = reserve_not_playable(state, step, player, offered)

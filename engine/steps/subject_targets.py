@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
-from engine.reading.passives import expeditions_of, tough_amount
+from engine.reading.passives import effective_abilities, expeditions_of, tough_amount
 from engine.reading.positions import ahead
 from engine.reading.terrain import all_markers, expedition_terrains
 from engine.state import zones as z
@@ -22,6 +22,7 @@ from engine.state.cards import Subject
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.state.steps import Step
 from engine.why.table import rule_of, why
 
@@ -248,6 +249,29 @@ def idle_tough(state: GameState, object_id: str) -> bool:
         and Keyword.TOUGH in card.keywords
         and z.kind_of(state.objects[object_id].zone) not in IN_PLAY_ZONES
     )
+
+
+def uncontrolled_tough_grants(state: GameState, object_id: str) -> tuple[str, ...]:
+    """ "The Spindle's “Characters you control are [Tough 2]”": each working passive ability
+    giving Tough to objects its controller controls, which would name ``object_id`` but
+    for where it is — outside play, in a zone no player controls (7.5.5.a), so nobody
+    controls it (7.5.5.b) and it is no "[object] you control". Said where it is targeted
+    for nothing more (7.4.7.c)."""
+    o = state.objects.get(object_id)
+    if o is None or z.kind_of(o.zone) in IN_PLAY_ZONES:
+        return ()
+    kind = state.type_of(object_id)
+    out: list[str] = []
+    for src, _, ab in effective_abilities(state):
+        g = ab.grant
+        if g is None or g.keyword is not Keyword.TOUGH or g.lost or g.filter is None:
+            continue
+        if g.filter.controller != "you" or state.objects[src].controller != o.owner:
+            continue
+        if g.filter.types and kind not in g.filter.types:
+            continue
+        out.append(f"{possessive(state.name(src))} “{ab.text.strip().rstrip('.')}”")
+    return tuple(out)
 
 
 def ready_mana(state: GameState, player: str) -> int:

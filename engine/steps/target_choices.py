@@ -35,6 +35,7 @@ from engine.steps.subject_targets import (
     target_options,
     tough_cost,
     tough_out_of_reach,
+    uncontrolled_tough_grants,
     with_target,
 )
 from engine.why.compared import compared_rules
@@ -53,8 +54,12 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
     less" or "2 or more"; the Reserve Cost the object's (2.2.8.a); a Character is in a
     terrain if one of its Expeditions is — a Gigantic one in either (7.5.8.c, 7.5.8.b)."""
     wanted = step.filter
+    # "Play a card": from the Hand or the Reserve unless the effect says otherwise (5.2.a) —
+    # the rule that offers a card in Reserve beside those in Hand, or limits it to one zone.
+    plays = why("play.zones_said") if step.kind in _PLAYS else ()
     if wanted is None:
-        return why("gigantic.present_in_both") if _gigantic_placed(state, step, found) else ()
+        gigantic = _gigantic_placed(state, step, found)
+        return (*plays, *(why("gigantic.present_in_both") if gigantic else ()))
     # the Hand Cost or Reserve Cost compared, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
     rules: tuple[str, ...] = compared_rules(state, wanted, found)
     if wanted.in_terrain is not None:
@@ -63,9 +68,7 @@ def filter_rules(state: GameState, step: Step, found: tuple[str, ...]) -> tuple[
         rules = (*rules, *why("target.base_cost"))  # Reserve Cost if Fleeting (2.2.9.b)
     if _gigantic_placed(state, step, found):
         rules = (*rules, *why("gigantic.present_in_both"))
-    if play_zone_said(step):
-        rules = (*rules, *why("play.zones_said"))  # from Hand or Reserve unless said (5.2.a)
-    return (*rules, *denied_rules(state, wanted, found))
+    return (*plays, *rules, *denied_rules(state, wanted, found))
 
 
 def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...]) -> tuple[str, ...]:
@@ -84,6 +87,9 @@ def denied_rules(state: GameState, wanted: ObjectFilter, found: tuple[str, ...])
         if denied.in_terrain is not None:
             rules = (*rules, *why("target.in_terrain"))
     return tuple(dict.fromkeys(rules))
+
+
+_PLAYS = (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE)
 
 
 def play_zone_said(step: Step) -> str:
@@ -429,6 +435,21 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             f"{decision.player} targets {label}: no Tough cost, {names} is in {where}, "
             "where its Tough does not work",
             (*why("target.chosen"), *why("tough.outside_play")),
+        )
+    reach = [(c, uncontrolled_tough_grants(state, c)) for c in choice if c in state.objects]
+    reach = [(c, g) for c, g in reach if g and state.objects[c].owner != decision.player]
+    if reach:
+        # 7.5.5.b: a card in a Reserve is in a zone no player controls (7.5.5.a): it is no
+        # "Character you control", so a Tough given to those does not reach it (7.4.7.c).
+        said = "; ".join(
+            f"{state.name(c)} is in {zone_words(state.objects[c].zone)}, a zone no player "
+            f"controls, so it is not a Character {state.objects[c].owner} controls and "
+            f"{' and '.join(grants)} does not give it Tough"
+            for c, grants in reach
+        )
+        return state, TraceEntry(
+            f"{decision.player} targets {label}: no Tough cost — {said}",
+            (*why("target.chosen"), *why("tough.not_controlled")),
         )
     theirs = [c for c in choice if c in state.objects and not own_tough(state, decision.player, c)]
     theirs = [c for c in theirs if state.objects[c].controller != decision.player]

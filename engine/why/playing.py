@@ -71,6 +71,11 @@ POINTS: dict[str, Point] = {
     ),
     "play.spell_done": Point("Where does a Spell go after resolving?", ("5.2.4.b", "7.5.12.a")),
     "play.spell_gone": Point("What if the Spell left Limbo while resolving?", ("2.1.i",)),
+    "play.next_played_terrain_missed": Point(
+        "Is a Character played in an Expedition in no region of [terrain] 'the next "
+        "Character you play in [terrain]'?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
     "play.next_played_used_up": Point(
         "Does 'the next card you play ...' last after that card?", ("2.2.15.c",)
     ),
@@ -106,7 +111,8 @@ POINTS: dict[str, Point] = {
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
     "play.zones_said": Point(
-        "'Play a card from your Hand' (or Reserve): may a card from the other zone be played?",
+        "'Play a card' from where: the Hand or the Reserve, unless the effect says one "
+        "('Play a card from your Hand')?",
         ("5.2.a",),
     ),
     "play.own_cost_outside_play": Point(

@@ -529,6 +529,10 @@ POINTS: dict[str, Point] = {
         "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
         ("5.2.d",),
     ),
+    "reaction.next_played_gigantic_terrain": Point(
+        "Is a Gigantic Character played in one Expedition played in the other's terrain?",
+        ("7.5.8.c", "7.4.4.c"),
+    ),
     "reaction.attempts_to_move_forward": Point(
         "Does 'When my Expedition attempts to move forward and can't' activate: was it to "
         "move forward but could not (a Defender during Dusk, a 'can't move forward')?",

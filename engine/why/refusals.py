@@ -20,6 +20,11 @@ POINTS: dict[str, Point] = {
     "refused.cant_be_played": Point(
         "May a card be played when a passive ability says it can't be played now?", ("1.4.1.a",)
     ),
+    "refused.own_cant_be_played_where_played_from": Point(
+        "Does a card's own 'I can't be played [if ...]' work in the Hand or Reserve it would "
+        "be played from, though it is not in play?",
+        ("1.2.4.d",),
+    ),
     "refused.player_cant_play": Point(
         "May a player play a card when an opponent's effect says they can't play it now?",
         ("1.4.1.a",),

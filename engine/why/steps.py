@@ -49,7 +49,7 @@ POINTS: dict[str, Point] = {
     ),
     "ability.reserve_passive": Point(
         "Does a passive ability (not a support ability) of a card in Reserve change a cost, "
-        "statistics or terrains?",
+        "statistics, terrains or a limit, or forbid playing a card?",
         ("1.2.4.d", "2.2.12.g", "2.2.12.i"),
     ),
     "effect.i_was_in_terrain": Point(

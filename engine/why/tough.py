@@ -27,6 +27,11 @@ POINTS: dict[str, Point] = {
         "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
         ("1.2.4.d", "7.4.7.c", "2.2.12.g"),
     ),
+    "tough.not_controlled": Point(
+        "Does 'Characters you control are Tough' reach a card in its owner's Reserve, a zone "
+        "no player controls?",
+        ("7.5.5.b", "7.5.5.a", "7.4.7.c"),
+    ),
     "tough.idle": Point(
         "Does an opponent pay Tough to target an object whose Tough is ignored or lost?",
         ("7.4.7.c",),
