@@ -64,7 +64,11 @@ SLOTS = (
     ("group have", "Characters you control have [{k}].", "grant"),
     ("each has", "Each Character you control has [{k}].", "grant"),
     ("gains this turn", "{J} Target Character gains [{k}] this turn.", "named"),
-    ("gains until end of turn", "{H} Target Character you control gains [{k}] until end of turn.", "named"),
+    (
+        "gains until end of turn",
+        "{H} Target Character you control gains [{k}] until end of turn.",
+        "named",
+    ),
     ("loses", "{J} Target Character loses [{k}] this turn.", "named"),
     ("with", "{J} Each Character with [{k}] you control gains 1 boost.", "named"),
     ("without", "{J} Send target Character without [{k}] to Reserve.", "named"),
@@ -155,7 +159,9 @@ def check(case: Case) -> str:
             return "right" if ok else "wrong"
         grants = [a.get("passive", {}).get("grant") for a in said]
         given = [g.get("abilities") for g in grants if g]
-        return "right" if len(said) == 1 and given and _strip(given[0]) == _strip(meant) else "wrong"
+        return (
+            "right" if len(said) == 1 and given and _strip(given[0]) == _strip(meant) else "wrong"
+        )
     except Exception:
         return "crash"
 
