@@ -11,7 +11,9 @@ and a passive reminder, Common and Unique forms). Each cell's oracle:
 
 - ``ability``: what a bare keyword line means — the reading equals the definition read alone;
 - ``keywords+``: a keyword list — the rules keywords, and the definition as an ability;
-- ``grant``: a group given the keyword — a passive grant whose ability is the definition;
+- (a group given the keyword, "Characters you control have [X]", was first written as
+  ``grant``, a passive grant whose ability is the definition; the engine's working abilities
+  give no group a granted ability yet, so it is ``named``: a reading would do nothing);
 - ``named``: a slot the engine does not run for a set keyword yet — refused, and the
   by-hand reason names the keyword as printed, "[Homeward]" (a reading would be wrong:
   precision first); a reason that names the word only as not understood is "refused";
@@ -61,8 +63,8 @@ SLOTS = (
     ("list, first", "[{k}], Gigantic.", "keywords+"),
     ("list, last", "Gigantic, [{k}].", "keywords+"),
     ("list, and", "Defender and [{k}].", "keywords+"),
-    ("group have", "Characters you control have [{k}].", "grant"),
-    ("each has", "Each Character you control has [{k}].", "grant"),
+    ("group have", "Characters you control have [{k}].", "named"),
+    ("each has", "Each Character you control has [{k}].", "named"),
     ("gains this turn", "{J} Target Character gains [{k}] this turn.", "named"),
     (
         "gains until end of turn",
@@ -83,7 +85,7 @@ EXTRA = (
     ("bare", REACTION2, "[{k}].", "ability"),
     ("bare", NOON, "[{k}].", "ability"),
     ("list, last", NOON, "Tough 1, [{k}].", "keywords+"),
-    ("group have", REACTION2, "Your Characters have [{k}].", "grant"),
+    ("group have", REACTION2, "Your Characters have [{k}].", "named"),
     ("bare, unread reminder", UNREAD, "[{k}].", "unread"),
     ("list, unread reminder", UNREAD, "Gigantic, [{k}].", "unread"),
     ("gains, unread reminder", UNREAD, "{J} Target Character gains [{k}] this turn.", "unread"),

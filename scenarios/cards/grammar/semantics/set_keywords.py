@@ -14,11 +14,10 @@ for-a-time slots). Read here:
 - a keyword line or list ("[Homeward].", "Gigantic, [Homeward].", "I have [Homeward].")
   gives the bearer the definition's ability (a keyword ability is an ability of its
   bearer's own, 7.4), beside the rules keywords of the list;
-- a group that has it ("Characters you control have [Homeward].") is given the definition's
-  ability by a passive (2.3.1.a), as a group is given a rules keyword;
-- anywhere else (gained or lost for a time, "with [X]", "if I have [X]", counted, under a
-  condition) the engine does not run a set-defined keyword yet: refused, the by-hand reason
-  naming the keyword as printed ("[Homeward]");
+- anywhere else (a group that has it, 2.3.1.a — the engine's working abilities give no
+  group an ability of a grant yet; gained or lost for a time; "with [X]", "if I have [X]",
+  counted, under a condition) the engine does not run a set-defined keyword yet: refused,
+  the by-hand reason naming the keyword as printed ("[Homeward]");
 - a definition that does not read refuses the keyword wherever it is used, naming the
   reminder's unread words.
 """
@@ -127,8 +126,8 @@ def _found(value: Any) -> SetKeyword | None:
 
 
 def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
-    """``found`` with each set keyword ability read where a keyword line, "I have [X]" or a
-    group's grant names it; any other place refused naming the keyword."""
+    """``found`` with each set keyword ability read where a keyword line or "I have [X]"
+    names it; any other place refused naming the keyword."""
     if "keywords" in found and not set(found) - {"keywords"}:
         words = found["keywords"]
         own = [w for w in words if isinstance(w, SetKeyword)]
@@ -144,18 +143,11 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
         word = passive["keyword"]
         if isinstance(word, SetKeyword):  # "I have [Homeward]." / "I am [Homeward]."
             return dict(word.ability)
-    grant = (
-        passive.get("grant") if isinstance(passive, dict) and set(found) == {"passive"} else None
-    )
-    if (
-        isinstance(grant, dict)
-        and isinstance(grant.get("keyword"), SetKeyword)
-        and set(passive) == {"grant"}
-    ):
-        word = grant["keyword"]
-        given = {"text": word.definition.strip(), **word.ability}
-        rest = {k: v for k, v in grant.items() if k != "keyword"}
-        return {"passive": {"grant": {**rest, "abilities": [given]}}}
+    grant = passive.get("grant") if isinstance(passive, dict) else None
+    if isinstance(grant, dict) and isinstance(grant.get("keyword"), SetKeyword):
+        # "Characters you control have [Homeward].": a passive giving the definition's ability
+        # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
+        raise not_run_here(str(grant["keyword"]), "given to a group by a passive ability")
     word = _found(found)
     if word is not None:
         raise not_run_here(str(word), "said there")
