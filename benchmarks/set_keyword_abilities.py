@@ -95,6 +95,11 @@ EXTRA = (
 )
 
 
+_RUN = {"ability": "runs", "keywords+": "runs", "named": "by name", "unread": "by name"}
+"""The family's prefix: a cell whose right reading runs on a board, or one whose right
+reading is a refusal naming the keyword (so the figures say which is which)."""
+
+
 @dataclass(frozen=True)
 class Case:
     family: str
@@ -106,9 +111,9 @@ class Case:
 def cases() -> Iterator[Case]:
     for slot, said, oracle in SLOTS:
         for k in KEYWORDS:
-            yield Case(f"{slot}", said.replace("{k}", k), k, oracle)
+            yield Case(f"{_RUN[oracle]}: {slot}", said.replace("{k}", k), k, oracle)
     for slot, k, said, oracle in EXTRA:
-        yield Case(f"{slot}", said.replace("{k}", k), k, oracle)
+        yield Case(f"{_RUN[oracle]}: {slot}", said.replace("{k}", k), k, oracle)
 
 
 def _read(text: str) -> tuple[bool, list[Any], list[str], str]:
