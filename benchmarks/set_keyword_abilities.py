@@ -78,6 +78,10 @@ SLOTS = (
     ("for each with", "{J} I gain 1 boost for each Character with [{k}] you control.", "named"),
     ("Unique: trigger if", "{J} If you control a Character with [{k}]: Draw a card.", "named"),
     ("conditioned", "As long as I have 2 or more boosts, I have [{k}].", "named"),
+    # gram61, after the first figures: slots written later (not counted in "before")
+    ("adjective", "{J} Each [{k}] Character you control gains 1 boost.", "named"),
+    ("gains, no duration", "{J} Target Character gains [{k}].", "named"),
+    ("they have", "{J} If your Characters have [{k}], draw a card.", "named"),
 )
 KEYWORDS = (REACTION, PASSIVE)
 EXTRA = (
@@ -89,6 +93,7 @@ EXTRA = (
     ("bare, unread reminder", UNREAD, "[{k}].", "unread"),
     ("list, unread reminder", UNREAD, "Gigantic, [{k}].", "unread"),
     ("gains, unread reminder", UNREAD, "{J} Target Character gains [{k}] this turn.", "unread"),
+    ("adjective, unread reminder", UNREAD, "{J} Each [{k}] Character gains 1 boost.", "unread"),
     ("bare, defined nowhere", "Quillon", "[{k}].", "named"),
     ("gains, defined nowhere", "Quillon", "{J} Target Character gains [{k}] this turn.", "named"),
     ("list, defined nowhere", "Quillon", "Gigantic, [{k}].", "named"),

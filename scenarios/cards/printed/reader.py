@@ -34,8 +34,10 @@ from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.reminded_keywords import (
     defined_keywords,
     reminded_notes,
+    set_keyword_abilities_named,
     set_keywords,
     undefined_keywords,
+    unread_reminder,
     using_keywords,
 )
 from scenarios.cards.printed.text import clean, split_abilities
@@ -402,6 +404,16 @@ def _reading(
         reason = (
             f"{named}: not a keyword of the rules, and the set prints no reminder text for it"
             f" on any card read — read by hand ({reason})"
+        )
+    own = [n for n in set_keyword_abilities_named(text) if f"[{n}]" not in reason]
+    unread = next((r for r in map(unread_reminder, own) if r), "")
+    if unread:  # its reminder not read: refused wherever it stands, naming the words
+        reason = unread
+    elif own:  # "each Homeward Character": the set's keyword ability in a slot not read
+        named = ", ".join(f"[{n}]" for n in own)
+        reason = (
+            f"{named}: the set's keyword ability (read by its reminder, 2.2.12.c) is not read"
+            f" in this place yet — resolve by hand ({reason})"
         )
     trigger = read_trigger(cleaned) if cleaned else None
     return AbilityReading(

@@ -151,6 +151,34 @@ def undefined_keywords(text: str) -> list[str]:
     ]
 
 
+def set_keyword_abilities_named(text: str) -> list[str]:
+    """The set's keyword ABILITIES (defined in the pool read) ``text`` names in brackets
+    (gram61): an ability not read names them in its by-hand reason."""
+    if "[" not in text:
+        return []
+    return [
+        m["name"]
+        for m in _NAMED.finditer(text.replace("#", ""))
+        if keyword_ability(m["name"]) is not None and not known_keyword(m["name"])
+    ]
+
+
+def unread_reminder(name: str) -> str:
+    """Why the set's keyword ability ``name`` is not read by its reminder ("" when it is):
+    the reminder's unread words, said wherever the keyword stands (gram61)."""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.set_keywords import definition_ability
+
+    definition = keyword_ability(name)
+    if definition is None:
+        return ""
+    try:
+        definition_ability(name, definition)
+    except NotRead as exc:
+        return exc.reason
+    return ""
+
+
 def read_by_reminder(text: str) -> str:
     """``text`` with each keyword the rules do not define, printed with a reminder, read as
     its reminder: "{J} [Glow]. (I gain 1 boost.)" -> "{J} I gain 1 boost." Known keywords
@@ -204,7 +232,9 @@ __all__ = [
     "known_keyword",
     "read_by_reminder",
     "reminded_notes",
+    "set_keyword_abilities_named",
     "set_keywords",
     "undefined_keywords",
+    "unread_reminder",
     "using_keywords",
 ]
