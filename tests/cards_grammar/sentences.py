@@ -1999,7 +1999,14 @@ from . import sentences_set_actions as _set_actions  # noqa: E402
 
 _merge(_set_actions.READINGS_SET_ACTIONS, _set_actions.RULE_SENTENCES_SET_ACTIONS)
 REFUSED.update(_set_actions.REFUSED_SET_ACTIONS)
-SET_KEYWORDS = _set_actions.SET_KEYWORDS
+SET_KEYWORDS = dict(_set_actions.SET_KEYWORDS)
+
+# ---- gram61: a set's keyword abilities where a rules keyword stands (read with SET_KEYWORDS)
+from . import sentences_set_keywords as _set_keywords  # noqa: E402
+
+_merge(_set_keywords.READINGS_SET_KEYWORDS, _set_keywords.RULE_SENTENCES_SET_KEYWORDS)
+REFUSED.update(_set_keywords.REFUSED_SET_KEYWORDS)
+SET_KEYWORDS.update(_set_keywords.SET_KEYWORDS)
 
 # ---- gram55: other players acting and choosing; 'otherwise' after a decision
 from . import sentences_other_players_choosing as _opc  # noqa: E402

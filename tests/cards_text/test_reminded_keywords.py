@@ -137,7 +137,16 @@ def test_a_keyword_defined_on_another_print_plays_and_the_sheet_says_so() -> Non
 
 def test_a_keyword_ability_defined_on_another_print_is_read_where_it_is_the_ability() -> None:
     with using_keywords({"wayfare": "When I leave play \u2014 Draw a card."}):
-        assert read_by_reminder("[Wayfare].") == "When I leave play \u2014 Draw a card."
+        # a word of the lexicon (gram61): the grammar reads the name as its definition
+        assert read_by_reminder("[Wayfare].") == "[Wayfare]."
+        named, written = (
+            [
+                a.model_dump(mode="json", exclude={"text"})
+                for a in executed(read(t, name="Wayfarer")).model.abilities
+            ]
+            for t in ("[Wayfare].", "When I leave play \u2014 Draw a card.")
+        )
+        assert named == written and "reaction" in named[0]
         assert read_by_reminder("{J} Draw a card, then [Wayfare].") == (
             "{J} Draw a card, then [Wayfare]."
         )

@@ -27,6 +27,8 @@ def grammar_ability(
     try:
         found = read_ability(text)
     except NotRead as exc:
+        if exc.rule == "set_keyword":  # a set keyword ability read, refused by name (gram61)
+            return None, exc
         try:  # a Unique's "[trigger] [condition]: [output]" read part by part
             unique = read_unique(text, support=support, patterns=patterns)
         except NotRead as part_exc:
@@ -78,7 +80,10 @@ def prefer_grammar_reason(
     the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the
     grammar reads (its reason names the part of that shape not read); or the grammar read
     "[cost]:" and stopped after the colon while the patterns stopped before it; or the
-    patterns' reason blames words the grammar read (``pattern_reason``, failing_part)."""
+    patterns' reason blames words the grammar read (``pattern_reason``, failing_part); or
+    the grammar refused a set keyword ability by name (semantics/set_keywords.py)."""
+    if exc is not None and exc.rule == "set_keyword":
+        return True
     if exc is not None and blames_read_trigger(text, pattern_clause):
         return True  # the patterns blame a trigger the grammar reads (failing_part)
     if blames_read_words(text, exc, pattern_reason):

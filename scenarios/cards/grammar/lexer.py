@@ -26,7 +26,7 @@ from scenarios.cards.grammar.lookahead import (
     result_colon,
     standing_that,
 )
-from scenarios.cards.grammar.set_lexicon import keyword_action, set_keywords
+from scenarios.cards.grammar.set_lexicon import keyword_ability, keyword_action, set_keywords
 from scenarios.cards.grammar.where_apart import where_apart
 from scenarios.cards.grammar.wordings import one_wording
 
@@ -140,7 +140,11 @@ def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, 
 def _set_action_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """A set's keyword action of several words ("[Stoke the Flames]", set_lexicon.py) is
     one word of the kind SET_ACTION: its words joined as printed (gram54)."""
-    names = [n.split() for n in set_keywords() if " " in n and keyword_action(n) is not None]
+    names = [
+        n.split()
+        for n in set_keywords()
+        if " " in n and (keyword_action(n) is not None or keyword_ability(n) is not None)
+    ]
     if not names:
         return found
     low = [w.lower() for w, _, _ in found]
@@ -619,4 +623,6 @@ class WordLexer(Lexer):
             return "NON_TYPE"  # "non-Character": not of that card type (2.2.1)
         if keyword_action(low) is not None:
             return "SET_ACTION"  # "Draw a card and Kindle": the set's keyword action (gram54)
+        if keyword_ability(low) is not None:
+            return "SET_KEYWORD"  # "Gigantic, Homeward.": the set's keyword ability (gram61)
         return "WORD"

@@ -7,7 +7,8 @@ sacrifice a token to [Kindle].", "…, otherwise [Kindle].", "[Kindle] twice.". 
 definitions the imported pool prints (every print, learned by
 :func:`scenarios.cards.printed.reminded_keywords.defined_keywords`) are read with
 (:func:`using_keywords`); while they are, the word lexer (:mod:`.lexer`) gives a defined
-keyword action's name the word class ``SET_ACTION``, which the grammar accepts in every
+keyword action's name the word class ``SET_ACTION`` (a keyword ability's, ``SET_KEYWORD``:
+a keyword wherever a rules keyword stands, gram61), which the grammar accepts in every
 slot a step of the controller fills (``set_action_step``), read as its definition's steps
 (:mod:`.semantics.set_actions`). A definition that is an ability (a trigger's dash, a
 cost's colon: a keyword ability, 7.4) is no step and no ``SET_ACTION``; a word defined
@@ -26,9 +27,15 @@ _NO_DEFINITIONS: Mapping[str, str] = MappingProxyType({})
 _SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", default=_NO_DEFINITIONS)
 """The set's keywords being read with (:func:`using_keywords`): lower-case name -> reminder."""
 
-_ABILITY = re.compile(r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as|Each time)\b")
+_ABILITY = re.compile(
+    r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as|While|Each time)\b"
+    r"|^\s*(?:I|My [a-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is)\b"
+    r"|^\s*(?:Your )?[Oo]pponents can't\b"
+)
 """A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
-(5.1.2, 7.4)."""
+(5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",
+"My statistics can't be decreased.", "Opponents can't target me.": 2.3, gram61) — no
+step starts so (a step of "I" is a verb of an action: "I gain 1 boost.", 7.3)."""
 
 
 @contextmanager
@@ -61,4 +68,19 @@ def keyword_action(word: str) -> str | None:
     return definition
 
 
-__all__ = ["defines_ability", "keyword_action", "set_keywords", "using_keywords"]
+def keyword_ability(word: str) -> str | None:
+    """The definition of the set's keyword ABILITY ``word`` (any case), if the set being read
+    with defines one: its reminder text, an ability said in the card language (7.4, gram61)."""
+    definition = _SET_KEYWORDS.get().get(word.lower().strip())
+    if definition is None or not defines_ability(definition):
+        return None
+    return definition
+
+
+__all__ = [
+    "defines_ability",
+    "keyword_ability",
+    "keyword_action",
+    "set_keywords",
+    "using_keywords",
+]

@@ -34,7 +34,10 @@ from scenarios.cards.printed.effects import read_effect, starts_with_it
 from scenarios.cards.printed.reminded_keywords import (
     defined_keywords,
     reminded_notes,
+    set_keyword_abilities_named,
     set_keywords,
+    undefined_keywords,
+    unread_reminder,
     using_keywords,
 )
 from scenarios.cards.printed.text import clean, split_abilities
@@ -164,9 +167,14 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
         if grammar_read is not None and "keywords" in grammar_read and not support:
             # "Gigantic, Tough 1.": a keyword list (7.4), each keyword checked alone.
             reasons = [_check_keyword(base, k) for k in grammar_read["keywords"]]
+            # "Gigantic, [Homeward].": a set keyword ability of the list, its definition
+            # read as the bearer's own ability (7.4, 2.2.12.c; grammar/semantics/set_keywords.py)
+            own = grammar_read.get("_abilities", [])
+            reasons += [_check_ability(base, a) for a in own]
             reason = next((r for r in reasons if r), "")
             if not reason:
                 keywords.extend(grammar_read["keywords"])
+                abilities.extend(own)
             readings.append(_reading(printed, reason, text))
             continue
         keyword = read_keyword(text)
@@ -183,6 +191,13 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
         action_text, action_cost = split_action_cost(text)
         known = (grammar_read, grammar_stop) if action_text == text else None
         ability, reason = _grammar_first(base, action_text, support, action_cost, patterns, known)
+        if ability is None and grammar_stop is not None and grammar_stop.rule == "set_keyword":
+            # a set keyword ability the grammar read and refused by name (gram61): the
+            # patterns would read its name as words of their own
+            readings.append(
+                _reading(printed, grammar_stop.reason, grammar_stop.part, text, support)
+            )
+            continue
         if ability is None and not patterns:
             said = reason or (grammar_stop.reason if grammar_stop else "not read")
             clause = grammar_stop.part if grammar_stop and not reason else text
@@ -383,6 +398,23 @@ def _reading(
     support ability (2.2.12.d)."""
     if not reason:
         return AbilityReading(text, "executed")
+    undefined = [n for n in undefined_keywords(text) if f"[{n}]" not in reason]
+    if undefined:  # "[Quillon]." with no reminder anywhere: named by hand (gram61)
+        named = ", ".join(f"[{n}]" for n in undefined)
+        reason = (
+            f"{named}: not a keyword of the rules, and the set prints no reminder text for it"
+            f" on any card read — read by hand ({reason})"
+        )
+    own = [n for n in set_keyword_abilities_named(text) if f"[{n}]" not in reason]
+    unread = next((r for r in map(unread_reminder, own) if r), "")
+    if unread:  # its reminder not read: refused wherever it stands, naming the words
+        reason = unread
+    elif own:  # "each Homeward Character": the set's keyword ability in a slot not read
+        named = ", ".join(f"[{n}]" for n in own)
+        reason = (
+            f"{named}: the set's keyword ability (read by its reminder, 2.2.12.c) is not read"
+            f" in this place yet — resolve by hand ({reason})"
+        )
     trigger = read_trigger(cleaned) if cleaned else None
     return AbilityReading(
         text,

@@ -20,7 +20,9 @@ printed here, only reminds — and the grammar reads it as its definition's step
 step stands. A keyword ABILITY (a definition that is a trigger or an activated ability:
 "When …", "…: …") is read only where it is the whole ability ("[Homeward]."); a name in
 any other place ("gains [[Warden]]") is left unread. Outside a lexicon (no pool read), a
-keyword printed with its reminder is read as the reminder.
+keyword printed with its reminder is read as the reminder. Read with a pool, a keyword
+ABILITY is a word of the lexicon too (gram61, ``SET_KEYWORD``): the grammar reads it where
+a rules keyword stands (:mod:`scenarios.cards.grammar.semantics.set_keywords`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from engine import Status
 from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.set_lexicon import (
     defines_ability,
+    keyword_ability,
     keyword_action,
     set_keywords,
     using_keywords,
@@ -113,12 +116,67 @@ def _by_name(text: str, defined: Mapping[str, str]) -> str:
         definition = defined.get(m["name"].lower().strip())
         if definition is None or known_keyword(m["name"]) or not defines_ability(definition):
             return m.group(0)
+        if keyword_ability(m["name"]) is not None:  # a word of the lexicon (gram61)
+            return m.group(0)
         before, after = text[: m.start()], text[m.end() :]
         alone = not before.strip() and after.strip() in ("", ".") and m["n"] is None
         said = definition.rstrip(".") if after.startswith(".") else definition
         return said if alone and not m["after_n"] else m.group(0)
 
     return _NAMED.sub(ability, text)
+
+
+_KEYWORD_PLACE = re.compile(
+    r"(?:^|[.:}\u2014,]\s*|\band\s+|\b(?:gains?|has|have|loses?|with|without|am)\s+)\[\[?"
+    r"(?P<name>[A-Z][A-Za-z']*)\]\]?(?=\s*(?:[.,]|$|\band\b|\bthis\b|\buntil\b|\byou\b))"
+)
+"""A bracketed one-word name where a keyword stands: a keyword line or list, after a verb
+that gives, takes or asks a keyword, after "with" / "without"."""
+
+
+def undefined_keywords(text: str) -> list[str]:
+    """The bracketed names ``text`` prints where a keyword stands that no rule, no word of
+    the grammar and no reminder of the set (printed here or in the pool read) defines
+    (gram61): the by-hand reason of an ability not read names them."""
+    if "[" not in text:
+        return []
+    own = defined_keywords([text])
+    pool = set_keywords()
+    return [
+        m["name"]
+        for m in _KEYWORD_PLACE.finditer(text.replace("#", ""))
+        if not known_keyword(m["name"])
+        and m["name"].lower() not in own
+        and m["name"].lower() not in pool
+    ]
+
+
+def set_keyword_abilities_named(text: str) -> list[str]:
+    """The set's keyword ABILITIES (defined in the pool read) ``text`` names in brackets
+    (gram61): an ability not read names them in its by-hand reason."""
+    if "[" not in text:
+        return []
+    return [
+        m["name"]
+        for m in _NAMED.finditer(text.replace("#", ""))
+        if keyword_ability(m["name"]) is not None and not known_keyword(m["name"])
+    ]
+
+
+def unread_reminder(name: str) -> str:
+    """Why the set's keyword ability ``name`` is not read by its reminder ("" when it is):
+    the reminder's unread words, said wherever the keyword stands (gram61)."""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.set_keywords import definition_ability
+
+    definition = keyword_ability(name)
+    if definition is None:
+        return ""
+    try:
+        definition_ability(name, definition)
+    except NotRead as exc:
+        return exc.reason
+    return ""
 
 
 def read_by_reminder(text: str) -> str:
@@ -136,9 +194,10 @@ def read_by_reminder(text: str) -> str:
     def by_reminder(m: re.Match[str]) -> str:
         if known_keyword(m["name"]):
             return m.group(0)
-        if keyword_action(m["name"]) is not None:
-            # the set's keyword action, a word of the lexicon the grammar reads by its
-            # definition wherever a step stands (set_lexicon.py): the reminder only reminds
+        if keyword_action(m["name"]) is not None or keyword_ability(m["name"]) is not None:
+            # the set's keyword action or ability, a word of the lexicon the grammar reads
+            # by its definition wherever a step or a keyword stands (set_lexicon.py): the
+            # reminder only reminds
             return f"[{m['name']}{' ' + m['n'] if m['n'] else ''}]{m['after']} "
         return _sentence(m["reminder"])
 
@@ -173,6 +232,9 @@ __all__ = [
     "known_keyword",
     "read_by_reminder",
     "reminded_notes",
+    "set_keyword_abilities_named",
     "set_keywords",
+    "undefined_keywords",
+    "unread_reminder",
     "using_keywords",
 ]

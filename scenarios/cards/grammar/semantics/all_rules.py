@@ -157,6 +157,10 @@ from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
+from scenarios.cards.grammar.semantics.set_keywords import (
+    SetKeywordSemantics,
+    set_keywords_placed,
+)
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
@@ -246,6 +250,7 @@ class Semantics(
     PerDaySemantics,
     SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
     SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
+    SetKeywordSemantics,  # a set's own keyword abilities where a keyword stands (gram61)
     LimitChangeSemantics,  # a zone's limit changed, typed (gram54)
     ActedCostSemantics,
     ActedManySemantics,
@@ -304,6 +309,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         semantics = Semantics(text)
         semantics.it_trigger = it_trigger
         found: dict[str, Any] = semantics.transform(tree)
+        found = set_keywords_placed(found)  # "Gigantic, [Homeward].", "have [X]" (gram61)
         no_x_left(found)
         no_result_addition_left(found)  # "add 1 to the result" made no modifier of a roll
         no_unnoted_result_left(found, it_trigger)  # "If the result is 6" with no roll said

@@ -1,0 +1,154 @@
+"""A set's own keyword ABILITIES, words of the language where a rules keyword stands
+(issue 30, gram61).
+
+A set defines a keyword ability once, by the reminder text printed with it ("[Homeward].
+(When I go from the Expedition zone to Reserve — [Resupply].)", "[Stonewall]. (I can't be
+sent to Reserve.)"): reminder text only reminds (2.2.12.c), and offline it is the only
+statement of what the keyword does, so the keyword IS its definition read as an ability — a
+Reaction (6.3, triggered as any Reaction is) or a passive (2.3). The lexicon
+(:mod:`scenarios.cards.grammar.set_lexicon`) gives the name the word class ``SET_KEYWORD``,
+which the grammar accepts wherever a rules keyword (7.4) stands (``keyword``: a keyword
+line, a keyword list, "I have [X]", a group given it; and the description, condition and
+for-a-time slots). Read here:
+
+- a keyword line or list ("[Homeward].", "Gigantic, [Homeward].", "I have [Homeward].")
+  gives the bearer the definition's ability (a keyword ability is an ability of its
+  bearer's own, 7.4), beside the rules keywords of the list;
+- anywhere else (a group that has it, 2.3.1.a — the engine's working abilities give no
+  group an ability of a grant yet; gained or lost for a time; "with [X]", "if I have [X]",
+  counted, under a condition) the engine does not run a set-defined keyword yet: refused,
+  the by-hand reason naming the keyword as printed ("[Homeward]");
+- a definition that does not read refuses the keyword wherever it is used, naming the
+  reminder's unread words.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from typing import Any
+
+from lark import Token
+
+from scenarios.cards.grammar.parser import NotRead
+
+_DEFINING: ContextVar[frozenset[str]] = ContextVar("defining_keyword", default=frozenset())
+
+
+class SetKeyword(str):
+    """A set keyword ability named where a keyword stands: its printed name, and its
+    definition read as an ability (``ability``)."""
+
+    ability: dict[str, Any]
+    definition: str
+
+
+def _shown(name: str) -> str:
+    return f"[{name[:1].upper()}{name[1:]}]"
+
+
+def definition_ability(name: str, definition: str) -> dict[str, Any]:
+    """The set's keyword ability ``name`` read from its ``definition`` (the reminder, an
+    ability: a Reaction or a passive, 2.2.12.c, 7.4)."""
+    from scenarios.cards.grammar.reader import read_ability
+    from scenarios.cards.printed.text import clean
+
+    low = name.lower()
+    if low in _DEFINING.get():
+        raise NotRead(
+            name, f"the set's keyword ability {_shown(name)} is defined by itself", "set_keyword"
+        )
+    reset = _DEFINING.set(_DEFINING.get() | {low})
+    try:
+        read = read_ability(clean(definition))
+    except NotRead as exc:
+        raise NotRead(
+            name,
+            f"{_shown(name)} is the set's keyword ability, read by the reminder the set prints"
+            f' with it ("{definition.strip()}", 2.2.12.c), and that reminder is not read:'
+            f" {exc.reason}",
+            "set_keyword",
+        ) from None
+    finally:
+        _DEFINING.reset(reset)
+    if "keywords" in read or not read:
+        raise NotRead(name, f"{_shown(name)}: its reminder is no ability", "set_keyword")
+    return read
+
+
+def not_run_here(name: str, said: str) -> NotRead:
+    """The by-hand reason of a set keyword ability in a slot the engine does not run."""
+    return NotRead(
+        name,
+        f"{_shown(name)} is the set's keyword ability (by its reminder, 2.2.12.c); {said} is"
+        " not run by the engine yet — resolve by hand (7.4)",
+        "set_keyword",
+    )
+
+
+class SetKeywordSemantics:
+    """Semantic functions of the block "a set's own keyword abilities" of altered.lark."""
+
+    def set_keyword(self, items: list[Any]) -> SetKeyword:
+        """A set keyword ability where a keyword stands: its name, its definition read."""
+        from scenarios.cards.grammar.set_lexicon import keyword_ability
+
+        word: Token = items[0]
+        definition = keyword_ability(str(word))
+        if definition is None:
+            raise NotRead(
+                str(word), f"{_shown(str(word))} is defined nowhere in the set", "set_keyword"
+            )
+        found = SetKeyword(str(word)[:1].upper() + str(word)[1:])
+        found.ability = definition_ability(str(word), definition)
+        found.definition = definition
+        return found
+
+    def set_keyword_elsewhere(self, items: list[Any]) -> Any:
+        """ "gains [X] this turn", "with [X]", "if I have [X]": a set keyword ability given
+        for a time, described or asked of an object — refused, naming it."""
+        from scenarios.cards.grammar.set_lexicon import keyword_ability
+
+        word = next(i for i in items if isinstance(i, Token) and i.type == "SET_KEYWORD")
+        definition = keyword_ability(str(word))
+        if definition is not None:
+            definition_ability(str(word), definition)  # an unread reminder is said first
+        raise not_run_here(str(word), "given, taken or asked of an object there")
+
+
+def _found(value: Any) -> SetKeyword | None:
+    if isinstance(value, SetKeyword):
+        return value
+    if isinstance(value, dict):
+        return next((f for v in value.values() if (f := _found(v)) is not None), None)
+    if isinstance(value, (list, tuple)):
+        return next((f for v in value if (f := _found(v)) is not None), None)
+    return None
+
+
+def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
+    """``found`` with each set keyword ability read where a keyword line or "I have [X]"
+    names it; any other place refused naming the keyword."""
+    if "keywords" in found and not set(found) - {"keywords"}:
+        words = found["keywords"]
+        own = [w for w in words if isinstance(w, SetKeyword)]
+        if not own:
+            return found
+        rules = [w for w in words if not isinstance(w, SetKeyword)]
+        first, *more = (dict(w.ability) for w in own)
+        if not rules:  # "[Homeward].": the bearer's own ability (7.4)
+            return {**first, **({"_more": more} if more else {})}
+        return {"keywords": rules, "_abilities": [first, *more]}
+    passive = found.get("passive")
+    if set(found) == {"passive"} and isinstance(passive, dict) and set(passive) == {"keyword"}:
+        word = passive["keyword"]
+        if isinstance(word, SetKeyword):  # "I have [Homeward]." / "I am [Homeward]."
+            return dict(word.ability)
+    grant = passive.get("grant") if isinstance(passive, dict) else None
+    if isinstance(grant, dict) and isinstance(grant.get("keyword"), SetKeyword):
+        # "Characters you control have [Homeward].": a passive giving the definition's ability
+        # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
+        raise not_run_here(str(grant["keyword"]), "given to a group by a passive ability")
+    word = _found(found)
+    if word is not None:
+        raise not_run_here(str(word), "said there")
+    return found
