@@ -35,6 +35,7 @@ from scenarios.cards.compile_passives import (
     conditional_grant,
     limit_spec,
     lost_keyword_grant,
+    nth_played_fields,
     played_cost_scope,
     stat_count,
     static_ability,
@@ -248,7 +249,14 @@ def _grant(model: GrantModel) -> Grant:
 def _cost_spec(model: CostChange) -> CostSpec:
     """A cost alteration (5.1.2.f) from its written form."""
     key = " ".join(model.applies_to.lower().split())
-    fields = v.COST_SCOPES.get(key) or played_cost_scope(key)
+    try:
+        fields = (
+            nth_played_fields(model.played)
+            if model.played is not None
+            else v.COST_SCOPES.get(key) or played_cost_scope(key)
+        )
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
     if fields is None:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
     if model.change == "X":

@@ -27,7 +27,7 @@ from engine.state.cards import (
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.keywords_for_a_time import LOSABLE
-from scenarios.cards.models import AbilityModel, GrantModel, LimitChange, PassiveModel
+from scenarios.cards.models import AbilityModel, GrantModel, LimitChange, PassiveModel, PlayedNth
 
 
 class GrantNotExecutable(Exception):
@@ -122,11 +122,10 @@ def played_filter(words: str) -> ObjectFilter | None:
 
 
 _PLAYED_COST = re.compile(
-    r"^(?P<first>the first )?(?:other )?(?P<noun>[a-z]+?)s? "
+    r"^(?:other )?(?P<noun>[a-z]+?)s? "
     r"(?P<who>you play|your opponents play|an opponent plays|each player plays)"
     r"(?: from (?:your |their )?(?P<zone>reserve|hand))?"
-    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?"
-    r"(?: each (?P<each>turn|afternoon|day))?$"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
 )
 _SUBTYPE_TYPES = (
     (v.CHARACTER_SUBTYPES, CardType.CHARACTER),
@@ -143,7 +142,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     "Other" excludes only the bearer, which works in play while the card played comes
     from Hand or Reserve: it changes nothing."""
     m = _PLAYED_COST.match(key)
-    if m is None or bool(m["first"]) != bool(m["each"]):
+    if m is None:
         return None
     noun, subtype = m["noun"], ""
     card_type: CardType | None = None
@@ -163,8 +162,27 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
         "from_zone": zone,
         "hand_cost_min": n if m["dir"] == "more" else None,
         "hand_cost_max": n if m["dir"] == "less" else None,
-        # "The first Character you play each turn costs {1} less" (5.1.2.k)
-        **({"first_each": m["each"]} if m["first"] and m["each"] else {}),
+    }
+
+
+def nth_played_fields(played: PlayedNth) -> dict[str, object]:
+    """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "the first /
+    second … [card] [player] play(s) [from a zone] each [period]", as the grammar typed it
+    (:class:`~scenarios.cards.models.PlayedNth`; 5.1.2.f, 5.1.2.k)."""
+    card_type = CardType(played.card_type) if played.card_type else None
+    if played.subtype:
+        card_type = next((t for names, t in _SUBTYPE_TYPES if played.subtype in names), None)
+        if card_type is None:
+            raise GrantNotExecutable(f"the sub-type '{played.subtype}' is not known")
+    zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(played.from_zone or "")
+    return {
+        "players": played.players,
+        "card_type": card_type,
+        "subtype": played.subtype,
+        "from_zone": zone,
+        "first_each": played.period,
+        "ordinal": played.ordinal,
+        "together": played.together,
     }
 
 

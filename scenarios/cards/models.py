@@ -175,12 +175,30 @@ class CantBeModel(Strict):
         return self
 
 
+class PlayedNth(Strict):
+    """The cards a cost alteration changes when they are "the first / second … [card] [a
+    player] play(s) [from a zone] each [period]" (5.1.2.f, 5.1.2.k), as the grammar reads
+    them: the ``ordinal``-th card of that kind (``card_type`` ``None``: any card) played by
+    ``players`` ("you", "opponents", "any") — each player's own count, or, ``together``, one
+    count of all their plays ("the first Spell your opponents play") — in the ``period``."""
+
+    ordinal: int = 1
+    card_type: Literal["Character", "Permanent", "Spell"] | None = None
+    subtype: str = ""
+    players: Literal["you", "opponents", "any"] = "you"
+    together: bool = False
+    from_zone: Literal["reserve", "hand"] | None = None
+    period: Literal["turn", "afternoon", "day"]
+
+
 class CostChange(CostExtras):
     """A cost alteration (5.1.2.f): ``change`` (``per`` times) added to matching cards'
-    cost; ``minimum`` restricts only this change, ``at_least`` the final cost."""
+    cost; ``minimum`` restricts only this change, ``at_least`` the final cost; ``played``:
+    the cards, typed, when they are the Nth played in a period (``applies_to`` their words)."""
 
     change: int | Literal["X"] = 0
     applies_to: str
+    played: PlayedNth | None = None
     per: str | None = None
     minimum: int | None = None
     at_least: int | None = None

@@ -2026,3 +2026,13 @@ _merge(
     _declined.BOARD_SENTENCES_DECLINED_STEPS,
 )
 REFUSED.update(_declined.REFUSED_DECLINED_STEPS)
+
+# ---- gram59: the Nth card a player plays each period, the subject of a passive
+from . import sentences_nth_played as _nth  # noqa: E402
+
+_merge(
+    _nth.READINGS_NTH_PLAYED,
+    _nth.RULE_SENTENCES_NTH_PLAYED,
+    _nth.BOARD_SENTENCES_NTH_PLAYED,
+)
+REFUSED.update(_nth.REFUSED_NTH_PLAYED)

@@ -450,7 +450,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "moved_to_object": (_MOVE_TARGET,),
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
-    "rule_words": (_FIRST_TURN, _FIRST_DAY),
+    "nth_played_gains": (_FIRST_TURN, _FIRST_DAY),
     "double_counters": (_DOUBLE_NUMBER,),
     "or_verb_chain": (_GAIN_OR_LOSE,),
     "then_send_them_all": (_SEND_THEM,),

@@ -1,0 +1,119 @@
+"""Printed sentences for the grammar's gram59 rules (issue 30; written for these tests, not
+copied from card data): "the first / second … [card] [player] play(s) [from your Reserve]
+each [period]" as the subject of a passive — its cost changed (5.1.2.f, 5.1.2.k) or boosts
+given (5.2.d). Merged into :mod:`.sentences`; boards in ``test_board_nth_played.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+FIRST_SPELL_EACH_OPPONENT = "The first Spell each opponent plays each Afternoon costs {2} more."
+SECOND_SPELL_YOU = "The second Spell you play each Afternoon costs {1} less."
+FIRST_PERMANENT_OPPONENTS = "The first Permanent your opponents play each Day costs {1} more."
+FIRST_CARD_EACH_PLAYER = "The first card each player plays each turn costs {1} more."
+FIRST_AN_OPPONENT_IF = "The first Spell an opponent plays each turn costs {1} more if I am in {V}."
+AS_LONG_AS_FIRST = (
+    "As long as you control a Landmark, the third Character you play from your Reserve each "
+    "Afternoon costs {1} less."
+)
+A_PLAYER_SECOND = "The second Character a player plays each Day costs {1} less."
+FIRST_EACH_MORNING = "The first Spell you play each Morning costs {1} less."
+"""Refused: only the Afternoon's plays are counted by a phase (5.2.b)."""
+SECOND_GAINS = "The second Character you play each Afternoon gains 1 boost."
+"""Refused: the engine gives boosts to the first card only."""
+OPPONENT_GAINS = "The first Character each opponent plays each turn gains 1 boost."
+"""Refused: the engine gives boosts to its controller's first card only."""
+
+
+def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
+    cost: dict[str, Any] = {"change": change, "applies_to": words, "played": played}
+    if condition is not None:
+        cost["if"] = condition
+    return {"passive": {"cost": cost}}
+
+
+READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
+    FIRST_SPELL_EACH_OPPONENT: _cost(
+        2,
+        "the first spell each opponent plays each afternoon",
+        card_type="Spell",
+        players="opponents",
+        period="afternoon",
+    ),
+    SECOND_SPELL_YOU: _cost(
+        -1,
+        "the second spell you play each afternoon",
+        period="afternoon",
+        ordinal=2,
+        card_type="Spell",
+    ),
+    FIRST_PERMANENT_OPPONENTS: _cost(
+        1,
+        "the first permanent your opponents play each day",
+        card_type="Permanent",
+        players="opponents",
+        together=True,
+        period="day",
+    ),
+    FIRST_CARD_EACH_PLAYER: _cost(
+        1, "the first card each player plays each turn", players="any", period="turn"
+    ),
+    FIRST_AN_OPPONENT_IF: _cost(
+        1,
+        "the first spell an opponent plays each turn",
+        "i am in {v}",
+        card_type="Spell",
+        players="opponents",
+        together=True,
+        period="turn",
+    ),
+    AS_LONG_AS_FIRST: _cost(
+        -1,
+        "the third character you play from your reserve each afternoon",
+        "you control a landmark",
+        period="afternoon",
+        ordinal=3,
+        card_type="Character",
+        from_zone="reserve",
+    ),
+    A_PLAYER_SECOND: _cost(
+        -1,
+        "the second character a player plays each day",
+        period="day",
+        ordinal=2,
+        card_type="Character",
+        players="any",
+        together=True,
+    ),
+}
+
+RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
+    "nth_played_costs": (
+        FIRST_SPELL_EACH_OPPONENT,
+        SECOND_SPELL_YOU,
+        FIRST_PERMANENT_OPPONENTS,
+        FIRST_CARD_EACH_PLAYER,
+        FIRST_AN_OPPONENT_IF,
+        AS_LONG_AS_FIRST,
+        A_PLAYER_SECOND,
+        FIRST_EACH_MORNING,
+    ),
+    "nth_played_gains": (SECOND_GAINS, OPPONENT_GAINS),
+    "nth_played": (FIRST_SPELL_EACH_OPPONENT, SECOND_GAINS),
+    "you_play_nth": (SECOND_SPELL_YOU, AS_LONG_AS_FIRST),
+    "opponents_together_play_nth": (FIRST_PERMANENT_OPPONENTS, FIRST_AN_OPPONENT_IF),
+    "each_opponent_plays_nth": (FIRST_SPELL_EACH_OPPONENT, OPPONENT_GAINS),
+    "each_player_plays_nth": (FIRST_CARD_EACH_PLAYER,),
+    "any_player_plays_nth": (A_PLAYER_SECOND,),
+    "nth_turn": (FIRST_CARD_EACH_PLAYER, FIRST_AN_OPPONENT_IF),
+    "nth_day": (FIRST_PERMANENT_OPPONENTS, A_PLAYER_SECOND),
+    "nth_phase": (FIRST_SPELL_EACH_OPPONENT, FIRST_EACH_MORNING),
+}
+
+REFUSED_NTH_PLAYED = {
+    FIRST_EACH_MORNING: "the cards played each morning are not counted",
+    SECOND_GAINS: "are not applied yet",
+    OPPONENT_GAINS: "are not applied yet",
+}
+
+BOARD_SENTENCES_NTH_PLAYED = (FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU)

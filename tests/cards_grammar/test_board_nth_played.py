@@ -1,0 +1,102 @@
+"""Readings of "the first / second … [card] [player] play(s) each [period] costs {N}
+more / less" played on boards (gram59, issue 30): only the Nth card of that kind the
+players named play in the period has its cost changed (5.1.2.f); the cards before and after
+it, and another player's, cost as printed — which cards count as played is 5.1.2.k."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine.play.costs import card_cost
+from engine.state.cards import CardType
+from engine.state.enums import Status
+from engine.state.game_state import GameState
+from engine.state.records import replace
+from engine.why.trace import TraceEntry
+
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_nth_played import (
+    BOARD_SENTENCES_NTH_PLAYED,
+    FIRST_SPELL_EACH_OPPONENT,
+    SECOND_SPELL_YOU,
+)
+
+SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
+
+
+def test_the_sentences_counted_are_those_played_here() -> None:
+    assert set(BOARD_SENTENCES_NTH_PLAYED) == {FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU}
+
+
+def _board(text: str, first: str) -> GameState:
+    b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(text))
+    for player in ("p1", "p2"):
+        b = b.in_hand(player, f"{player} Bolt", **SPELL).in_hand(player, f"{player} Zap", **SPELL)
+        b = b.in_discard(player, f"{player} Spark", **SPELL)
+        b = b.in_discard(player, f"{player} Ally", hand_cost=1, reserve_cost=1, forest=1)
+        b = b.mana(player, 6)
+    state, _ = until_decision(b.at_afternoon(first=first).build())
+    return state
+
+
+def _played(state: GameState, *cards: tuple[str, str]) -> GameState:
+    """``state`` with ``cards`` (player, name in their discard pile) played this Afternoon."""
+    plays = tuple(
+        (p, state.objects[find(state, name, f"discard:{p}")].card_id) for p, name in cards
+    )
+    return replace(state, plays_this_afternoon=plays, plays_this_turn=plays, plays_this_day=plays)
+
+
+def _play(state: GameState, player: str, name: str) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    state, first = play_card(state, player, find(state, name), "spell")
+    state, entries = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, paid = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, more = until_decision(state)
+        entries = (*entries, paid, *more)
+    return state, (first, *entries)
+
+
+@pytest.mark.parametrize(
+    ("before", "player", "paid"),
+    [
+        ((), "p2", 3),  # the opponent's first Spell: {1} + {2}
+        ((("p2", "p2 Spark"),), "p2", 1),  # their second: as printed
+        ((("p2", "p2 Ally"),), "p2", 3),  # a Character before it is not a Spell
+        ((("p1", "p1 Spark"),), "p2", 3),  # p1's Spell is not theirs (each opponent's own)
+        ((), "p1", 1),  # the controller's own Spell: not an opponent's
+    ],
+)
+def test_5_1_2_f_the_first_spell_each_opponent_plays_costs_more(
+    before: tuple[tuple[str, str], ...], player: str, paid: int
+) -> None:
+    state = _played(_board(FIRST_SPELL_EACH_OPPONENT, "p2"), *before)
+    assert card_cost(state, player, find(state, f"{player} Bolt")).amount == paid
+
+
+def test_5_1_2_k_the_opponent_plays_two_spells_the_second_costs_as_printed() -> None:
+    """p2 plays two {1} Spells in the Afternoon: the first costs {3}, citing 5.1.2.f and what
+    counts as played (5.1.2.k); once it started its resolution, the second costs {1}."""
+    state = _board(FIRST_SPELL_EACH_OPPONENT, "p2")
+    orbs = len(state.zone("mana:p2"))
+    state, entries = _play(state, "p2", "p2 Bolt")
+    assert "5.1.2.f" in rules_of(entries) and "5.1.2.k" in rules_of(entries)
+    ready = [o for o in state.zone("mana:p2") if not state.objects[o].has(Status.EXHAUSTED)]
+    spent = orbs - len(ready)
+    assert spent == 3
+    assert card_cost(state, "p2", find(state, "p2 Zap")).amount == 1
+
+
+def test_5_1_2_k_the_second_spell_you_play_costs_less_not_the_first() -> None:
+    state = _board(SECOND_SPELL_YOU, "p1")
+    assert card_cost(state, "p1", find(state, "p1 Bolt")).amount == 1  # the first: as printed
+    state = _played(state, ("p1", "p1 Spark"))
+    state, entries = _play(state, "p1", "p1 Bolt")
+    assert "5.1.2.k" in rules_of(entries) and "5.1.2.f" in rules_of(entries)
+    state2 = _played(_board(SECOND_SPELL_YOU, "p1"), ("p1", "p1 Spark"), ("p1", "p1 Ally"))
+    assert card_cost(state2, "p1", find(state2, "p1 Bolt")).amount == 0
+    state3 = _played(_board(SECOND_SPELL_YOU, "p1"), ("p2", "p2 Spark"))
+    assert card_cost(state3, "p1", find(state3, "p1 Bolt")).amount == 1  # p2's does not count
