@@ -37,6 +37,7 @@ from scenarios.cards.compile_passives import (
     lost_keyword_grant,
     nth_played_fields,
     played_cost_scope,
+    played_gains_spec,
     stat_count,
     static_ability,
 )
@@ -170,6 +171,9 @@ def _passive(
         return Ability(
             AbilityKind.PASSIVE, text, static=limit_spec(model.limit), support=support
         ), None
+    if model.played_gains is not None:  # "Each Character you play gains 1 boost" (5.2.d)
+        played = played_gains_spec(model.played_gains)
+        return Ability(AbilityKind.PASSIVE, text, static=played, support=support), None
     if model.cant is not None:
         restriction = restriction_of(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None

@@ -24,10 +24,18 @@ from engine.state.cards import (
     ObjectFilter,
     RestrictionKind,
 )
+from engine.state.conditions import ConditionKind
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.keywords_for_a_time import LOSABLE
-from scenarios.cards.models import AbilityModel, GrantModel, LimitChange, PassiveModel, PlayedNth
+from scenarios.cards.models import (
+    AbilityModel,
+    GrantModel,
+    LimitChange,
+    PassiveModel,
+    PlayedGains,
+    PlayedNth,
+)
 
 
 class GrantNotExecutable(Exception):
@@ -294,6 +302,9 @@ def conditional_grant(
     elif model.limit is not None:  # "If …, your Reserve limit is increased by one" (2.3.2.f)
         spec = limit_spec(model.limit)
         return Ability(AbilityKind.PASSIVE, text, static=spec, condition=condition, support=support)
+    elif model.played_gains is not None:  # "If …, each Character you play gains 1 boost"
+        spec = played_gains_spec(model.played_gains)
+        return Ability(AbilityKind.PASSIVE, text, static=spec, condition=condition, support=support)
     else:
         raise GrantNotExecutable(
             f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
@@ -445,6 +456,25 @@ def limit_spec(limit: LimitChange) -> StaticSpec:
     if limit.to is not None:  # "Your Reserve limit is 4": the limit is that number
         return StaticSpec(kind, limit.to, limit.players, sets=True)
     return StaticSpec(kind, limit.by, limit.players)
+
+
+def played_gains_spec(played: PlayedGains) -> StaticSpec:
+    """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
+    boosts" (5.2.d): the boosts given to every Character its controller plays, entering
+    that Expedition (7.5.2 its position, as the grammar typed it)."""
+    positions = {
+        "ahead": ConditionKind.EXPEDITION_AHEAD,
+        "behind": ConditionKind.EXPEDITION_BEHIND,
+        "tied": ConditionKind.EXPEDITION_TIED,
+    }
+    return StaticSpec(
+        StaticKind.FIRST_PLAYED_GAINS_BOOSTS,
+        played.amount,
+        card_type=CardType.CHARACTER,
+        every=True,
+        in_my_expedition=played.into == "my_expedition",
+        position=positions.get(played.into or "", ""),
+    )
 
 
 def compile_static(words: str) -> StaticSpec:

@@ -191,6 +191,16 @@ class PlayedNth(Strict):
     period: Literal["turn", "afternoon", "day"]
 
 
+class PlayedGains(Strict):
+    """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
+    boosts" (5.2.d): every Character its controller plays gets ``amount`` boosts as it
+    enters play, when it enters ``into`` (the bearer's Expedition, or one that is ahead /
+    behind / tied as the Character is played, 7.5.2)."""
+
+    amount: int
+    into: Literal["my_expedition", "ahead", "behind", "tied"] | None = None
+
+
 class CostChange(CostExtras):
     """A cost alteration (5.1.2.f): ``change`` (``per`` times) added to matching cards'
     cost; ``minimum`` restricts only this change, ``at_least`` the final cost; ``played``:
@@ -266,6 +276,7 @@ class PassiveModel(Strict):
     all_characters_are: tuple[str, ...] | None = None
     static: str | None = None  # a rule changed, in words ("I can't be played")
     limit: LimitChange | None = None  # "Your Landmark limit is increased by one" (2.2.12.m)
+    played_gains: PlayedGains | None = None  # "Each Character you play gains 1 boost" (5.2.d)
     condition: CountedCondition | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
@@ -274,14 +285,15 @@ class PassiveModel(Strict):
     def _one(self) -> PassiveModel:
         names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
         names += " all_regions_are"
-        names += " lose_abilities ignore_abilities all_characters_are static limit"
+        names += " lose_abilities ignore_abilities all_characters_are static limit played_gains"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
                 "cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, ignore_abilities, "
-                f"all_characters_are, static, limit (got {', '.join(chosen) or 'none'})"
+                "all_characters_are, static, limit, played_gains "
+                f"(got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")

@@ -23,6 +23,17 @@ SECOND_GAINS = "The second Character you play each Afternoon gains 1 boost."
 """Refused: the engine gives boosts to the first card only."""
 OPPONENT_GAINS = "The first Character each opponent plays each turn gains 1 boost."
 """Refused: the engine gives boosts to its controller's first card only."""
+EACH_PLAYED_BEHIND = "Each Character you play in an Expedition that is behind gains 1 boost."
+EACH_PLAYED_MINE = "Each Character you play in my Expedition gains 2 boosts."
+PLAYED_AHEAD_GAIN = "Characters you play in an Expedition that is ahead gain 1 boost."
+EACH_PLAYED_IF = (
+    "If I am in {V}, each Character you play in one of your Expeditions that is tied gains one "
+    "boost."
+)
+EACH_IN_PLAY_GAINS = "Each Character you control gains 1 boost."
+"""Refused: a passive gives no counters to objects standing somewhere (boosts are gained)."""
+THEIRS_PLAYED_GAINS = "Each Character your opponents play gains 1 boost."
+"""Refused: only its controller's plays are given boosts by the engine."""
 
 
 def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
@@ -85,6 +96,12 @@ READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
         players="any",
         together=True,
     ),
+    EACH_PLAYED_BEHIND: {"passive": {"played_gains": {"amount": 1, "into": "behind"}}},
+    EACH_PLAYED_MINE: {"passive": {"played_gains": {"amount": 2, "into": "my_expedition"}}},
+    PLAYED_AHEAD_GAIN: {"passive": {"played_gains": {"amount": 1, "into": "ahead"}}},
+    EACH_PLAYED_IF: {
+        "passive": {"played_gains": {"amount": 1, "into": "tied"}, "if": "i am in {v}"}
+    },
 }
 
 RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
@@ -108,12 +125,22 @@ RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
     "nth_turn": (FIRST_CARD_EACH_PLAYER, FIRST_AN_OPPONENT_IF),
     "nth_day": (FIRST_PERMANENT_OPPONENTS, A_PLAYER_SECOND),
     "nth_phase": (FIRST_SPELL_EACH_OPPONENT, FIRST_EACH_MORNING),
+    "played_each_gains_boosts": (
+        EACH_PLAYED_BEHIND,
+        EACH_PLAYED_MINE,
+        PLAYED_AHEAD_GAIN,
+        EACH_PLAYED_IF,
+        EACH_IN_PLAY_GAINS,
+        THEIRS_PLAYED_GAINS,
+    ),
 }
 
 REFUSED_NTH_PLAYED = {
     FIRST_EACH_MORNING: "the cards played each morning are not counted",
     SECOND_GAINS: "are not applied yet",
     OPPONENT_GAINS: "are not applied yet",
+    EACH_IN_PLAY_GAINS: "gives boosts to no card played",
+    THEIRS_PLAYED_GAINS: "gives boosts to no card played",
 }
 
-BOARD_SENTENCES_NTH_PLAYED = (FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU)
+BOARD_SENTENCES_NTH_PLAYED = (FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU, EACH_PLAYED_BEHIND)

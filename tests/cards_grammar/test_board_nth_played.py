@@ -19,6 +19,7 @@ from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_nth_played import (
     BOARD_SENTENCES_NTH_PLAYED,
+    EACH_PLAYED_BEHIND,
     FIRST_SPELL_EACH_OPPONENT,
     SECOND_SPELL_YOU,
 )
@@ -27,7 +28,8 @@ SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
 
 
 def test_the_sentences_counted_are_those_played_here() -> None:
-    assert set(BOARD_SENTENCES_NTH_PLAYED) == {FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU}
+    played = {FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU, EACH_PLAYED_BEHIND}
+    assert set(BOARD_SENTENCES_NTH_PLAYED) == played
 
 
 def _board(text: str, first: str) -> GameState:
@@ -100,3 +102,30 @@ def test_5_1_2_k_the_second_spell_you_play_costs_less_not_the_first() -> None:
     assert card_cost(state2, "p1", find(state2, "p1 Bolt")).amount == 0
     state3 = _played(_board(SECOND_SPELL_YOU, "p1"), ("p2", "p2 Spark"))
     assert card_cost(state3, "p1", find(state3, "p1 Bolt")).amount == 1  # p2's does not count
+
+
+@pytest.mark.parametrize(("dest", "boosts"), [("hero", 1), ("companion", 0)])
+def test_5_2_d_each_character_you_play_in_an_expedition_that_is_behind_gains_a_boost(
+    dest: str, boosts: int
+) -> None:
+    """p2's Hero Expedition is a region ahead, so p1's Hero Expedition is behind (7.5.2.b)
+    and their Companion Expeditions tied: a Character p1 plays into the one behind gets the
+    boost as it enters (an Emblem-Reaction during its resolution, 5.2.d), not one played
+    into the tied one; another Character played after it gets it too (each, not the first)."""
+    ally = {"hand_cost": 0, "reserve_cost": 0, "forest": 1, "mountain": 1, "water": 1}
+    b = GameBuilder().in_expedition(
+        "p1", "companion", "Bearer", **grammar_fields(EACH_PLAYED_BEHIND)
+    )
+    b = b.in_hand("p1", "Recruit", **ally).in_hand("p1", "Second", **ally)
+    b = b.position("p2:hero", 1).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Recruit"), dest)
+    state, entries = until_decision(state)
+    assert state.objects[find(state, "Recruit")].boosts == boosts
+    if boosts:
+        assert "5.2.d" in rules_of((first, *entries))
+        state, _ = answer(state, state.pending.id, "pass")  # type: ignore[union-attr]  # p2
+        state, _ = until_decision(state)
+        state, _ = play_card(state, "p1", find(state, "Second"), dest)
+        state, _ = until_decision(state)
+        assert state.objects[find(state, "Second")].boosts == 1

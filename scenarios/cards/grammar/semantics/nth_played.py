@@ -9,6 +9,7 @@ approximately."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, v_args
@@ -17,6 +18,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
+from scenarios.cards.grammar.tree import Description
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 _CARD_TYPES = ("Character", "Permanent", "Spell")
@@ -113,3 +115,44 @@ class NthPlayedSemantics(SemanticsBase):
         if not amount.isdigit() and amount not in lx.NUMBERS:
             raise NotRead(amount, f"'{amount}' boosts are not read", "nth_played")
         return {"static": self._span(meta)}
+
+    @v_args(meta=True)
+    def played_each_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Each Character you play [in my Expedition / in an Expedition that is behind]
+        gains N boosts" (5.2.d): every Character its controller plays gets the boosts as it
+        enters play, in that Expedition (7.5.2 its position, as the Character is played).
+        Another group — objects in play, not cards played — or another part of the
+        description is refused naming its words: a passive does not give counters to
+        objects standing somewhere (boosts are gained as an event, 2.5)."""
+        d = items[0]
+        words = self._span(meta)
+        said = words.split()
+        amount = said[-2]
+        if not isinstance(d, Description) or d.played != "next":
+            raise NotRead(words, f"'{words}' gives boosts to no card played", "played_gains")
+        into: str | None = None
+        if d.in_my_expedition:
+            into = "my_expedition"
+        elif d.in_expedition_ahead:
+            into = "ahead"
+        elif d.in_expedition_standing in ("behind", "tied"):
+            into = d.in_expedition_standing
+        plain = Description(types=["Character"], played="next")
+        rest = replace(
+            d,
+            in_my_expedition=False,
+            in_expedition_ahead=False,
+            in_expedition_standing="",
+            controller=None if d.controller == "you" else d.controller,
+            plural=False,
+            words="",
+        )
+        if rest != plain:
+            raise NotRead(words, f"boosts given to '{words}' are not applied yet", "played_gains")
+        n = int(amount) if amount.isdigit() else lx.NUMBERS.get(amount)
+        if n is None:
+            raise NotRead(amount, f"'{amount}' boosts are not read", "played_gains")
+        gains: dict[str, Any] = {"amount": n}
+        if into is not None:
+            gains["into"] = into
+        return {"played_gains": gains}

@@ -43,6 +43,8 @@ def write_passive(passive: Passive) -> str:
         body = _upper(passive["static"])
     elif "limit" in passive:
         body = _limit(passive["limit"])
+    elif "played_gains" in passive:
+        body = _played_gains(passive["played_gains"])
     elif "instead" in passive and passive["instead"].get("add_to_result"):
         return _added_to_rolls(passive["instead"])
     elif "instead" in passive:
@@ -86,6 +88,22 @@ def _limit(limit: dict[str, Any]) -> str:
     if limit.get("players", "you") == "all":
         return f"All {zone} limits are {way} by {abs(limit['by'])}"
     return f"Your {zone} limit is {way} by {abs(limit['by'])}"
+
+
+_INTO = {
+    "my_expedition": " in my Expedition",
+    "ahead": " in an Expedition that is ahead",
+    "behind": " in an Expedition that is behind",
+    "tied": " in an Expedition that is tied",
+}
+
+
+def _played_gains(gains: dict[str, Any]) -> str:
+    """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
+    boosts" (5.2.d) — gram59."""
+    n = gains["amount"]
+    into = _INTO[gains["into"]] if "into" in gains else ""
+    return f"Each Character you play{into} gains {n} boost{'s' if n != 1 else ''}"
 
 
 def _added_to_rolls(replace: dict[str, Any]) -> str:
