@@ -85,7 +85,7 @@ class StaticSpec:
 
     kind: str
     amount: int = 0
-    players: str = "you"  # "you" (its controller) or "all"
+    players: str = "you"  # "you" (its controller), "all" or (of a limit) "opponents"
     card_type: CardType | None = None
     in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's
     terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO

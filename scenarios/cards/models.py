@@ -244,7 +244,7 @@ class LimitChange(Strict):
     zone: Literal["reserve", "landmarks"]
     by: int = 0
     to: int | None = None  # "Your Reserve limit is 4": the limit is that number
-    players: Literal["you", "all"] = "you"
+    players: Literal["you", "all", "opponents"] = "you"
 
     @model_validator(mode="after")
     def _one_change(self) -> LimitChange:

@@ -34,6 +34,10 @@ EACH_IN_PLAY_GAINS = "Each Character you control gains 1 boost."
 """Refused: a passive gives no counters to objects standing somewhere (boosts are gained)."""
 THEIRS_PLAYED_GAINS = "Each Character your opponents play gains 1 boost."
 """Refused: only its controller's plays are given boosts by the engine."""
+ALL_RESERVE_IS = "All Reserve limits are 3."
+EACH_PLAYERS_LANDMARK_IS = "Each player's Landmark limit is 2."
+OPPONENTS_RESERVE_REDUCED = "Your opponents' Reserve limits are reduced by one."
+EACH_OPPONENTS_LANDMARK_IS = "As long as I am in {M}, each opponent's Landmark limit is 1."
 
 
 def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
@@ -102,6 +106,19 @@ READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
     EACH_PLAYED_IF: {
         "passive": {"played_gains": {"amount": 1, "into": "tied"}, "if": "i am in {v}"}
     },
+    ALL_RESERVE_IS: {"passive": {"limit": {"zone": "reserve", "to": 3, "players": "all"}}},
+    EACH_PLAYERS_LANDMARK_IS: {
+        "passive": {"limit": {"zone": "landmarks", "to": 2, "players": "all"}}
+    },
+    OPPONENTS_RESERVE_REDUCED: {
+        "passive": {"limit": {"zone": "reserve", "by": -1, "players": "opponents"}}
+    },
+    EACH_OPPONENTS_LANDMARK_IS: {
+        "passive": {
+            "limit": {"zone": "landmarks", "to": 1, "players": "opponents"},
+            "if": "i am in {m}",
+        }
+    },
 }
 
 RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
@@ -125,6 +142,8 @@ RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
     "nth_turn": (FIRST_CARD_EACH_PLAYER, FIRST_AN_OPPONENT_IF),
     "nth_day": (FIRST_PERMANENT_OPPONENTS, A_PLAYER_SECOND),
     "nth_phase": (FIRST_SPELL_EACH_OPPONENT, FIRST_EACH_MORNING),
+    "limit_is": (ALL_RESERVE_IS, EACH_PLAYERS_LANDMARK_IS, EACH_OPPONENTS_LANDMARK_IS),
+    "limit_changed": (OPPONENTS_RESERVE_REDUCED,),
     "played_each_gains_boosts": (
         EACH_PLAYED_BEHIND,
         EACH_PLAYED_MINE,
@@ -143,4 +162,9 @@ REFUSED_NTH_PLAYED = {
     THEIRS_PLAYED_GAINS: "gives boosts to no card played",
 }
 
-BOARD_SENTENCES_NTH_PLAYED = (FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU, EACH_PLAYED_BEHIND)
+BOARD_SENTENCES_NTH_PLAYED = (
+    FIRST_SPELL_EACH_OPPONENT,
+    SECOND_SPELL_YOU,
+    EACH_PLAYED_BEHIND,
+    OPPONENTS_RESERVE_REDUCED,
+)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, answer, find, play_card
+from engine import DecisionKind, GameBuilder, Phase, answer, find, play_card
 from engine.play.costs import card_cost
+from engine.reading.limits import reserve_limit
 from engine.state.cards import CardType
-from engine.state.enums import Status
+from engine.state.enums import PermanentZone, Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.why.trace import TraceEntry
@@ -18,9 +19,11 @@ from engine.why.trace import TraceEntry
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_nth_played import (
+    ALL_RESERVE_IS,
     BOARD_SENTENCES_NTH_PLAYED,
     EACH_PLAYED_BEHIND,
     FIRST_SPELL_EACH_OPPONENT,
+    OPPONENTS_RESERVE_REDUCED,
     SECOND_SPELL_YOU,
 )
 
@@ -29,6 +32,7 @@ SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU, EACH_PLAYED_BEHIND}
+    played |= {OPPONENTS_RESERVE_REDUCED}
     assert set(BOARD_SENTENCES_NTH_PLAYED) == played
 
 
@@ -129,3 +133,43 @@ def test_5_2_d_each_character_you_play_in_an_expedition_that_is_behind_gains_a_b
         state, _ = play_card(state, "p1", find(state, "Second"), dest)
         state, _ = until_decision(state)
         assert state.objects[find(state, "Second")].boosts == 1
+
+
+# ------------------------------------------------------------------- limits (2.2.12.m)
+def test_3_2_10_b_your_opponents_reserve_limits_are_reduced_at_clean_up() -> None:
+    """ "Your opponents' Reserve limits are reduced by one": p2 keeps one card in Reserve at
+    Clean-up (3.2.10.b, 4.2.5.c), p1 — the controller, not an opponent — two."""
+    tax = grammar_fields(OPPONENTS_RESERVE_REDUCED, "Tax", unique=False, type="Permanent")
+    tax = {**tax, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    b = GameBuilder().in_landmarks("p1", "Tax", **tax)
+    for i in range(3):
+        b = b.in_reserve("p1", f"Mine{i}").in_reserve("p2", f"Theirs{i}")
+    state, entries = until_decision(b.at_phase(Phase.NIGHT).build())
+    assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == (2, 1)
+    asked = []
+    while state.pending is not None and state.pending.kind == DecisionKind.CLEANUP_RESERVE:
+        d = state.pending  # each player over the limit chooses what to keep (4.2.5.c)
+        asked.append((d.player, d.min_choices))
+        state, said = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, more = until_decision(state)
+        entries = (*entries, said, *more)
+    assert (len(state.zone("reserve:p1")), len(state.zone("reserve:p2"))) == (2, 1), asked
+    assert {"3.2.10.b", "2.2.12.m", "4.2.5.c"} <= rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("text", "limits"),
+    [
+        (ALL_RESERVE_IS, (3, 3)),
+        ("Your Reserve limit is 4.", (4, 2)),
+        (OPPONENTS_RESERVE_REDUCED, (2, 1)),
+        ("Each opponent's Reserve limit is 0.", (2, 0)),
+    ],
+)
+def test_2_2_12_m_whose_limit_is_said_composes_with_the_change(
+    text: str, limits: tuple[int, int]
+) -> None:
+    said = grammar_fields(text, "Lab", unique=False, type="Permanent")
+    said = {**said, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
+    state = GameBuilder().in_landmarks("p1", "Lab", **said).build()
+    assert (reserve_limit(state, "p1"), reserve_limit(state, "p2")) == limits

@@ -82,12 +82,12 @@ def _limit(limit: dict[str, Any]) -> str:
     """ "Your Landmark limit is increased by 1", "All Reserve limits are reduced by 2"
     (2.2.12.m; 3.2.7.c, 3.2.10.b) — gram54."""
     zone = "Reserve" if limit["zone"] == "reserve" else "Landmark"
+    whose = {"all": f"All {zone} limits are", "opponents": f"Your opponents' {zone} limits are"}
+    said = whose.get(limit.get("players", "you"), f"Your {zone} limit is")
     if limit.get("to") is not None:
-        return f"Your {zone} limit is {limit['to']}"
+        return f"{said} {limit['to']}"
     way = "increased" if limit["by"] > 0 else "reduced"
-    if limit.get("players", "you") == "all":
-        return f"All {zone} limits are {way} by {abs(limit['by'])}"
-    return f"Your {zone} limit is {way} by {abs(limit['by'])}"
+    return f"{said} {way} by {abs(limit['by'])}"
 
 
 _INTO = {
