@@ -38,6 +38,9 @@ ALL_RESERVE_IS = "All Reserve limits are 3."
 EACH_PLAYERS_LANDMARK_IS = "Each player's Landmark limit is 2."
 OPPONENTS_RESERVE_REDUCED = "Your opponents' Reserve limits are reduced by one."
 EACH_OPPONENTS_LANDMARK_IS = "As long as I am in {M}, each opponent's Landmark limit is 1."
+SPELLS_BY_OPPONENTS = "Spells played by your opponents cost {1} more."
+CHARACTERS_BY_YOU_FROM = "Characters played by you cost {1} less to play from your Reserve."
+BY_AN_OPPONENT_FLOOR = "Permanents played by an opponent can't cost less than {2}."
 
 
 def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
@@ -119,6 +122,15 @@ READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
             "if": "i am in {m}",
         }
     },
+    SPELLS_BY_OPPONENTS: {
+        "passive": {"cost": {"change": 1, "applies_to": "spells your opponents play"}}
+    },
+    CHARACTERS_BY_YOU_FROM: {
+        "passive": {"cost": {"change": -1, "applies_to": "characters you play from reserve"}}
+    },
+    BY_AN_OPPONENT_FLOOR: {
+        "passive": {"cost": {"applies_to": "permanents an opponent plays", "at_least": 2}}
+    },
 }
 
 RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
@@ -144,6 +156,9 @@ RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
     "nth_phase": (FIRST_SPELL_EACH_OPPONENT, FIRST_EACH_MORNING),
     "limit_is": (ALL_RESERVE_IS, EACH_PLAYERS_LANDMARK_IS, EACH_OPPONENTS_LANDMARK_IS),
     "limit_changed": (OPPONENTS_RESERVE_REDUCED,),
+    "cards_cost": (SPELLS_BY_OPPONENTS,),
+    "cards_cost_to_play": (CHARACTERS_BY_YOU_FROM,),
+    "cards_cost_at_least": (BY_AN_OPPONENT_FLOOR,),
     "played_each_gains_boosts": (
         EACH_PLAYED_BEHIND,
         EACH_PLAYED_MINE,
@@ -167,4 +182,5 @@ BOARD_SENTENCES_NTH_PLAYED = (
     SECOND_SPELL_YOU,
     EACH_PLAYED_BEHIND,
     OPPONENTS_RESERVE_REDUCED,
+    SPELLS_BY_OPPONENTS,
 )

@@ -25,6 +25,7 @@ from .sentences_nth_played import (
     FIRST_SPELL_EACH_OPPONENT,
     OPPONENTS_RESERVE_REDUCED,
     SECOND_SPELL_YOU,
+    SPELLS_BY_OPPONENTS,
 )
 
 SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
@@ -32,7 +33,7 @@ SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
 
 def test_the_sentences_counted_are_those_played_here() -> None:
     played = {FIRST_SPELL_EACH_OPPONENT, SECOND_SPELL_YOU, EACH_PLAYED_BEHIND}
-    played |= {OPPONENTS_RESERVE_REDUCED}
+    played |= {OPPONENTS_RESERVE_REDUCED, SPELLS_BY_OPPONENTS}
     assert set(BOARD_SENTENCES_NTH_PLAYED) == played
 
 
@@ -80,6 +81,14 @@ def test_5_1_2_f_the_first_spell_each_opponent_plays_costs_more(
     before: tuple[tuple[str, str], ...], player: str, paid: int
 ) -> None:
     state = _played(_board(FIRST_SPELL_EACH_OPPONENT, "p2"), *before)
+    assert card_cost(state, player, find(state, f"{player} Bolt")).amount == paid
+
+
+@pytest.mark.parametrize(("player", "paid"), [("p2", 2), ("p1", 1)])
+def test_5_1_2_f_spells_played_by_your_opponents_cost_more(player: str, paid: int) -> None:
+    """ "Spells played by your opponents": the cards "your opponents play" (the passive
+    voice of who plays them), every one of them — p2's, not its controller's."""
+    state = _played(_board(SPELLS_BY_OPPONENTS, "p2"), ("p2", "p2 Spark"))
     assert card_cost(state, player, find(state, f"{player} Bolt")).amount == paid
 
 

@@ -24,6 +24,7 @@ from lark import Token
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.decisions import otherwise_after_may
+from scenarios.cards.grammar.semantics.static import played_words
 from scenarios.cards.grammar.tree import Description, Object
 
 Passive = dict[str, Any]
@@ -42,7 +43,7 @@ def _played_group(group: Description, zone: str | None) -> str:
     group's words with "from [zone]" after who plays them."""
     if not group.words:
         raise NotRead("group", "a group with no words is not read", "cards_cost_to_play")
-    words = group.words
+    words = played_words(group)
     if zone is None:
         return words
     if " from " in f" {words} " or not {"play", "plays"} & set(words.split()):
