@@ -41,6 +41,14 @@ EACH_OPPONENTS_LANDMARK_IS = "As long as I am in {M}, each opponent's Landmark l
 SPELLS_BY_OPPONENTS = "Spells played by your opponents cost {1} more."
 CHARACTERS_BY_YOU_FROM = "Characters played by you cost {1} less to play from your Reserve."
 BY_AN_OPPONENT_FLOOR = "Permanents played by an opponent can't cost less than {2}."
+ONCE_PER_DAY_DICE = (
+    "Once per Day, if you would roll a die, you may roll two dice instead and choose one of the "
+    "results."
+)
+"""Refused: a replacement with a limit on its uses."""
+ONCE_PER_TURN_RESERVE = "Once per turn, if I would be sent to Reserve, I gain 1 boost instead."
+"""Refused: a replacement with a limit on its uses."""
+MAY_ROLL_TWO = "If you would roll a die, you may roll two dice instead and choose one."
 
 
 def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
@@ -131,6 +139,7 @@ READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
     BY_AN_OPPONENT_FLOOR: {
         "passive": {"cost": {"applies_to": "permanents an opponent plays", "at_least": 2}}
     },
+    MAY_ROLL_TWO: {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 1}}},
 }
 
 RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
@@ -159,6 +168,8 @@ RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
     "cards_cost": (SPELLS_BY_OPPONENTS,),
     "cards_cost_to_play": (CHARACTERS_BY_YOU_FROM,),
     "cards_cost_at_least": (BY_AN_OPPONENT_FLOOR,),
+    "limited_replacement": (ONCE_PER_DAY_DICE, ONCE_PER_TURN_RESERVE),
+    "roll_dice_instead": (MAY_ROLL_TWO,),
     "played_each_gains_boosts": (
         EACH_PLAYED_BEHIND,
         EACH_PLAYED_MINE,
@@ -174,7 +185,9 @@ REFUSED_NTH_PLAYED = {
     SECOND_GAINS: "are not applied yet",
     OPPONENT_GAINS: "are not applied yet",
     EACH_IN_PLAY_GAINS: "gives boosts to no card played",
-    THEIRS_PLAYED_GAINS: "gives boosts to no card played",
+    ONCE_PER_DAY_DICE: "'once per day' limits a replacement's uses",
+    ONCE_PER_TURN_RESERVE: "'once per turn' limits a replacement's uses",
+    THEIRS_PLAYED_GAINS: "boosts given to the cards another player plays",
 }
 
 BOARD_SENTENCES_NTH_PLAYED = (

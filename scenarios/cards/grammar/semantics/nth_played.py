@@ -128,6 +128,9 @@ class NthPlayedSemantics(SemanticsBase):
         words = self._span(meta)
         said = words.split()
         amount = said[-2]
+        if isinstance(d, Description) and d.played and d.played != "next":
+            said = f"boosts given to the cards another player plays ('{words}') are not applied yet"
+            raise NotRead(words, said, "played_gains")
         if not isinstance(d, Description) or d.played != "next":
             raise NotRead(words, f"'{words}' gives boosts to no card played", "played_gains")
         into: str | None = None
@@ -156,3 +159,15 @@ class NthPlayedSemantics(SemanticsBase):
         if into is not None:
             gains["into"] = into
         return {"played_gains": gains}
+
+    @v_args(meta=True)
+    def limited_replacement(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "Once per Day, if you would roll a die, you may roll two dice instead …": a
+        replacing modifier (6.2) used only so often — the engine keeps no count of a
+        modifier's uses, so it is resolved by hand (never applied every time)."""
+        words = self._span(meta).split(",")[0]
+        raise NotRead(
+            words,
+            f"'{words}' limits a replacement's uses, which the engine does not count (6.2)",
+            "limited_replacement",
+        )
