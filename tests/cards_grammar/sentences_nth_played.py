@@ -49,6 +49,9 @@ ONCE_PER_DAY_DICE = (
 ONCE_PER_TURN_RESERVE = "Once per turn, if I would be sent to Reserve, I gain 1 boost instead."
 """Refused: a replacement with a limit on its uses."""
 MAY_ROLL_TWO = "If you would roll a die, you may roll two dice instead and choose one."
+UNTIL_END_CANT_PLAY = "Until end of turn, your opponents can't play Spells."
+THIS_AFTERNOON_TARGET_CANT = "This Afternoon, target opponent can't play Characters."
+EACH_OPPONENT_THIS_DAY = "{J} Until the end of the Day, each opponent can't play Permanents."
 
 
 def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
@@ -140,6 +143,40 @@ READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
         "passive": {"cost": {"applies_to": "permanents an opponent plays", "at_least": 2}}
     },
     MAY_ROLL_TWO: {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 1}}},
+    UNTIL_END_CANT_PLAY: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "ongoing": {"duration": "this turn", "cant": "Your opponents can't play Spells"},
+            }
+        ]
+    },
+    THIS_AFTERNOON_TARGET_CANT: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_opponent",
+                "ongoing": {
+                    "duration": "this Afternoon",
+                    "cant": "Target opponent can't play Characters",
+                },
+            }
+        ]
+    },
+    EACH_OPPONENT_THIS_DAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": "this Day",
+                        "cant": "Your opponents can't play Permanents",
+                    },
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
@@ -170,6 +207,8 @@ RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
     "cards_cost_at_least": (BY_AN_OPPONENT_FLOOR,),
     "limited_replacement": (ONCE_PER_DAY_DICE, ONCE_PER_TURN_RESERVE),
     "roll_dice_instead": (MAY_ROLL_TWO,),
+    "opponents_cant_play_first": (UNTIL_END_CANT_PLAY, EACH_OPPONENT_THIS_DAY),
+    "target_cant_play_first": (THIS_AFTERNOON_TARGET_CANT,),
     "played_each_gains_boosts": (
         EACH_PLAYED_BEHIND,
         EACH_PLAYED_MINE,

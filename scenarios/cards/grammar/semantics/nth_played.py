@@ -171,3 +171,14 @@ class NthPlayedSemantics(SemanticsBase):
             f"'{words}' limits a replacement's uses, which the engine does not count (6.2)",
             "limited_replacement",
         )
+
+    def opponents_cant_play_first(self, items: list[str]) -> dict[str, Any]:
+        """ "Until end of turn, your opponents can't play Spells": the duration said first,
+        the same Emblem-Ongoing as said last (1.4.1.a, 2.2.15.a)."""
+        duration, kind = items
+        return self.opponents_cant_play_for([kind, duration])  # type: ignore[attr-defined, no-any-return]
+
+    def target_cant_play_first(self, items: list[str]) -> dict[str, Any]:
+        """ "This turn, target opponent can't play Spells": only the player targeted (6.5.b)."""
+        duration, who, kind = items
+        return self.target_cant_play_for([who, kind, duration])  # type: ignore[attr-defined, no-any-return]
