@@ -126,8 +126,7 @@ class NthPlayedSemantics(SemanticsBase):
         objects standing somewhere (boosts are gained as an event, 2.5)."""
         d = items[0]
         words = self._span(meta)
-        said = words.split()
-        amount = said[-2]
+        amount = words.split()[-2]
         if isinstance(d, Description) and d.played and d.played != "next":
             said = f"boosts given to the cards another player plays ('{words}') are not applied yet"
             raise NotRead(words, said, "played_gains")
