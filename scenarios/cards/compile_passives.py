@@ -364,13 +364,6 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
 """"Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
 
 
-_FIRST_PLAYED = re.compile(
-    r"^the first (?P<noun>card|character|permanent) you play "
-    r"each (?P<when>afternoon|turn|day) gains "
-    r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") boosts?$"
-)
-
-
 _ONLY_DUE_TO = re.compile(
     r"^if an expedition facing me is in \{(?P<t>[vmo])\}, it can't move forward during dusk "
     r"except due to \{(?P=t)\}$"
@@ -390,9 +383,9 @@ _BEGINS_WITH = re.compile(
 
 
 def static_spec(words: str) -> StaticSpec | None:
-    """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
-    :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
-    (5.2.d)."""
+    """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of :data:`STATICS`
+    or of the forms below ("The first [Character] you play each Afternoon gains N boosts" is
+    the grammar's typed ``played_gains``, gram59)."""
     key = " ".join(words.lower().rstrip(".").split())
     if key in STATICS:
         return STATICS[key]
@@ -421,16 +414,7 @@ def static_spec(words: str) -> StaticSpec | None:
         # 2.5.e: "Some Heroes start the game with counters."
         n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
         return StaticSpec(StaticKind.BEGINS_WITH_COUNTERS, n, counter=m["name"].capitalize())
-    m = _FIRST_PLAYED.match(key)
-    if m is None:
-        return _limit_said(key)
-    n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
-    card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
-    turn = m["when"] == "turn"  # the first of each of its controller's turns (4.2.3)
-    day = m["when"] == "day"  # the first since the Day began, in any phase (4.1)
-    return StaticSpec(
-        StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn, each_day=day
-    )
+    return _limit_said(key)
 
 
 def _limit_said(key: str) -> StaticSpec | None:
@@ -467,10 +451,19 @@ def played_gains_spec(played: PlayedGains) -> StaticSpec:
         "behind": ConditionKind.EXPEDITION_BEHIND,
         "tied": ConditionKind.EXPEDITION_TIED,
     }
+    card_type = CardType(played.card_type) if played.card_type != "card" else None
+    if played.first_each is not None:  # the first of its controller's turn / Day (4.2.3, 4.1)
+        return StaticSpec(
+            StaticKind.FIRST_PLAYED_GAINS_BOOSTS,
+            played.amount,
+            card_type=card_type,
+            each_turn=played.first_each == "turn",
+            each_day=played.first_each == "day",
+        )
     return StaticSpec(
         StaticKind.FIRST_PLAYED_GAINS_BOOSTS,
         played.amount,
-        card_type=CardType.CHARACTER,
+        card_type=card_type,
         every=True,
         in_my_expedition=played.into == "my_expedition",
         position=positions.get(played.into or "", ""),

@@ -195,10 +195,14 @@ class PlayedGains(Strict):
     """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
     boosts" (5.2.d): every Character its controller plays gets ``amount`` boosts as it
     enters play, when it enters ``into`` (the bearer's Expedition, or one that is ahead /
-    behind / tied as the Character is played, 7.5.2)."""
+    behind / tied as the Character is played, 7.5.2) — or only the first of the period."""
 
     amount: int
     into: Literal["my_expedition", "ahead", "behind", "tied"] | None = None
+    # "The first [card] you play each turn / Afternoon / Day gains N boosts": only the first
+    # of ``card_type`` ("card": any card) played in that period (5.1.2.k)
+    first_each: Literal["turn", "afternoon", "day"] | None = None
+    card_type: Literal["card", "Character", "Permanent", "Spell"] = "Character"
 
 
 class CostChange(CostExtras):

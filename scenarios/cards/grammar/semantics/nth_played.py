@@ -104,17 +104,23 @@ class NthPlayedSemantics(SemanticsBase):
     @v_args(meta=True)
     def nth_played_gains(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
         """ "The first [card] you play each turn / Afternoon / Day gains N boosts" (5.2.d):
-        the rule change the engine applies to its controller's first card of that type
-        (``static``); another ordinal, player, zone or sub-type is refused by hand."""
+        typed (``played_gains`` with ``first_each``), applied by the engine to its
+        controller's first card of that type; another ordinal, player, zone or sub-type is
+        refused by hand."""
         subject = items[0]
         played = subject["played"]
         words = subject["words"]
         if set(played) - {"period", "card_type"}:
             raise NotRead(words, f"boosts given to '{words}' are not applied yet", "nth_played")
         amount = self._span(meta).split()[-2]
-        if not amount.isdigit() and amount not in lx.NUMBERS:
+        n = int(amount) if amount.isdigit() else lx.NUMBERS.get(amount)
+        if n is None:
             raise NotRead(amount, f"'{amount}' boosts are not read", "nth_played")
-        return {"static": self._span(meta)}
+        gains: dict[str, Any] = {"amount": n, "first_each": played["period"]}
+        card_type = played.get("card_type", "card")
+        if card_type != "Character":  # the default
+            gains["card_type"] = card_type
+        return {"played_gains": gains}
 
     @v_args(meta=True)
     def played_each_gains_boosts(self, meta: Meta, items: list[Any]) -> dict[str, Any]:

@@ -102,8 +102,14 @@ def _played_gains(gains: dict[str, Any]) -> str:
     """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
     boosts" (5.2.d) — gram59."""
     n = gains["amount"]
+    boosts = f"{n} boost{'s' if n != 1 else ''}"
+    if "first_each" in gains:  # "The first card you play each Afternoon gains 1 boost"
+        noun = gains.get("card_type", "Character")
+        period = gains["first_each"]
+        period = period if period == "turn" else period.capitalize()
+        return f"The first {noun} you play each {period} gains {boosts}"
     into = _INTO[gains["into"]] if "into" in gains else ""
-    return f"Each Character you play{into} gains {n} boost{'s' if n != 1 else ''}"
+    return f"Each Character you play{into} gains {boosts}"
 
 
 def _added_to_rolls(replace: dict[str, Any]) -> str:
