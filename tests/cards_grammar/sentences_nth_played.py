@@ -52,6 +52,7 @@ MAY_ROLL_TWO = "If you would roll a die, you may roll two dice instead and choos
 UNTIL_END_CANT_PLAY = "Until end of turn, your opponents can't play Spells."
 THIS_AFTERNOON_TARGET_CANT = "This Afternoon, target opponent can't play Characters."
 EACH_OPPONENT_THIS_DAY = "{J} Until the end of the Day, each opponent can't play Permanents."
+EACH_SPELL_FLEETING = "Each Spell you play gains [[Fleeting]]."
 
 
 def _cost(change: int, words: str, condition: str | None = None, **played: Any) -> dict[str, Any]:
@@ -177,6 +178,7 @@ READINGS_NTH_PLAYED: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    EACH_SPELL_FLEETING: {"passive": {"grant": {"to": "spells you play", "keyword": "Fleeting"}}},
 }
 
 RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
@@ -209,6 +211,7 @@ RULE_SENTENCES_NTH_PLAYED: dict[str, tuple[str, ...]] = {
     "roll_dice_instead": (MAY_ROLL_TWO,),
     "opponents_cant_play_first": (UNTIL_END_CANT_PLAY, EACH_OPPONENT_THIS_DAY),
     "target_cant_play_first": (THIS_AFTERNOON_TARGET_CANT,),
+    "each_has_keyword": (EACH_SPELL_FLEETING,),
     "played_each_gains_boosts": (
         EACH_PLAYED_BEHIND,
         EACH_PLAYED_MINE,
