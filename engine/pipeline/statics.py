@@ -32,7 +32,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.restrictions import MoveWhose, PlayInto
-from engine.state.statics import ANY_STATUS, StaticKind
+from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from engine.why.table import rule_of, why
 
 
@@ -310,14 +310,21 @@ def played_gains_keyword(state: GameState, player: str, object_id: str, keyword:
 
 
 def first_played_activations(
-    state: GameState, player: str, card_id: str, new: str | None
+    state: GameState,
+    player: str,
+    card_id: str,
+    new: str | None,
+    into: frozenset[str] = frozenset(),
 ) -> tuple[Activation, ...]:
     """5.2.d: "The first Character you play each Afternoon gains 1 boost" — when the card
     ``card_id`` that ``player`` is playing (now ``new``, entering play) is the first of
     its type they played this Afternoon, an Emblem-Reaction giving it the boosts is
     created during its resolution. ``state``: as the resolution began (5.1.2.k). "Each
     Day": the first since the Day's Morning began (4.1), in any phase — a card can be
-    played as part of an effect outside the Afternoon (5.2.b)."""
+    played as part of an effect outside the Afternoon (5.2.b). "Each Character you play [in
+    my Expedition / in an Expedition that is behind] gains 1 boost": every one, whenever it
+    is played, that enters ``into`` such an Expedition (as it stands as the resolution
+    began, 7.5.2)."""
     if new is None:
         return ()
     card_type = state.cards[card_id].type
@@ -328,7 +335,10 @@ def first_played_activations(
             continue
         if spec.card_type not in (None, card_type) or state.objects[oid].controller != player:
             continue
-        if state.phase is not Phase.AFTERNOON and not spec.each_day:
+        if spec.every:
+            if not _entered_into(state, spec, oid, into):
+                continue
+        elif state.phase is not Phase.AFTERNOON and not spec.each_day:
             continue
         # "The first card": any card played before it counts; "the first Character": only
         # a Character — this Afternoon, or this turn ("each turn", 4.2.3)
@@ -339,7 +349,7 @@ def first_played_activations(
             if spec.each_turn
             else state.plays_this_afternoon
         )
-        if any(
+        if not spec.every and any(
             p == player and c != card_id and spec.card_type in (None, state.cards[c].type)
             for p, c in plays
         ):
@@ -361,6 +371,19 @@ def first_played_activations(
             )
         )
     return tuple(found)
+
+
+def _entered_into(state: GameState, spec: StaticSpec, bearer: str, into: frozenset[str]) -> bool:
+    """Whether an Expedition ``into`` which a card was played (a Gigantic one is in both,
+    7.4.4.b) is the one ``spec`` says: the bearer's ("in my Expedition") or one in that
+    position (7.5.2); any, when it says nothing."""
+    from engine.reading.expedition_state import position  # it reads passives (a cycle)
+
+    if spec.in_my_expedition:
+        into = into & expeditions_of(state, bearer)
+    if spec.position:
+        into = frozenset(e for e in into if position(state, e) == spec.position)
+    return bool(into) or not (spec.in_my_expedition or spec.position)
 
 
 def stays_exhausted(state: GameState, object_id: str) -> bool:

@@ -121,7 +121,7 @@ def _applies(
         return False
     if spec.subtype and spec.subtype not in subtypes_of(state, object_id):
         return False
-    if spec.first_each and not first_of_its_kind(state, spec, player, card.card_id):
+    if spec.first_each and not nth_of_its_kind(state, spec, player, card.card_id, controller):
         return False
     printed = card.hand_cost or 0  # "with Hand Cost {7} or more" (2.2.7)
     if spec.hand_cost_min is not None and printed < spec.hand_cost_min:
@@ -135,18 +135,28 @@ def _applies(
     return holds(spec.condition, state, controller, me=source, my_expedition=mine)
 
 
-def first_of_its_kind(state: GameState, spec: CostSpec, player: str, card_id: str) -> bool:
-    """ "The first Character you play each turn": no other card of the kind ``spec`` names
-    (its type, its sub-type) was played by ``player`` this turn / Afternoon / Day — a card
-    counts once it started its resolution (5.1.2.k)."""
+def nth_of_its_kind(
+    state: GameState, spec: CostSpec, player: str, card_id: str, controller: str
+) -> bool:
+    """ "The first Character you play each turn", "the second Spell each opponent plays each
+    Afternoon": exactly ``spec.ordinal`` - 1 other cards of the kind ``spec`` names (its
+    type, its sub-type, the zone it is played from) were played this turn / Afternoon / Day
+    before this one — a card counts once it started its resolution (5.1.2.k) — by
+    ``player``, or, when ``spec.together``, by any of the players ``spec.players`` names
+    from ``controller``'s side ("the first Spell your opponents play")."""
     plays = {
         "turn": state.plays_this_turn,
         "afternoon": state.plays_this_afternoon,
         "day": state.plays_this_day,
     }[spec.first_each]
+    before = 0
     for (p, c), origin in zip(plays, play_origins(state, plays), strict=True):
         other = state.cards[c]
-        if p != player or c == card_id:
+        if c == card_id:
+            continue
+        if not spec.together and p != player:
+            continue
+        if spec.together and spec.players == "opponents" and p == controller:
             continue
         if spec.from_zone is not None and origin not in ("", spec.from_zone.value):
             continue  # "the first Character you play from Reserve": those played from there
@@ -154,8 +164,8 @@ def first_of_its_kind(state: GameState, spec: CostSpec, player: str, card_id: st
             continue
         if spec.subtype and spec.subtype not in other.subtypes:
             continue
-        return False
-    return True
+        before += 1
+    return before == spec.ordinal - 1
 
 
 def cost_depends_on_place(card: CardDef) -> bool:
@@ -217,7 +227,9 @@ def card_cost(
             continue
         if spec.optional is not None and not optional_paid:
             continue  # its optional cost not paid (5.1.2.c)
-        counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN
+        # a change that counts the cards played ("for each other card", "the first / second
+        # Spell you play each turn") cites what counts as played (5.1.2.k)
+        counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN or bool(spec.first_each)
         own = own or source == object_id
         name = state.name(source)
         if spec.change:

@@ -16,7 +16,7 @@ from engine.play.costs import (
     next_played_emblems,
     next_played_through_gigantic,
 )
-from engine.reading.passives import ignored_keywords
+from engine.reading.passives import expeditions_of, ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
@@ -159,7 +159,8 @@ def with_next_played(
                     said=said,
                 )
             )
-    acts.extend(first_played_activations(before, task.player, task.card, new))  # 5.2.d
+    into = expeditions_of(state, new) if new is not None and new in state.objects else frozenset()
+    acts.extend(first_played_activations(before, task.player, task.card, new, into))  # 5.2.d
     added = len(state.agenda) - len(before.agenda)
     head = state.agenda[:added]
     rest = state.agenda[added:]

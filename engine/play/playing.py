@@ -225,6 +225,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
                 *_expedition_chosen(state, object_id, dest),
                 *(why("play.cost_altered") if computed.altered else ()),
                 *(_GIGANTIC_TERRAIN if computed.gigantic_terrain else ()),
+                *(why("play.counted_plays") if computed.counted_plays else ()),
                 *(why("play.scout") if scout else ()),
                 *(why("play.scout_altered") if scout and computed.altered and not free else ()),
                 *declined_rules,

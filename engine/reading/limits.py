@@ -29,7 +29,9 @@ def _changes(state: GameState, player: str, kind: str) -> Iterator[tuple[str, Ab
             continue
         mine = state.objects[oid].controller == player
         applies = ab.condition is None or condition_applies(state, oid, ab)
-        if (ab.static.players == "all" or mine) and applies:
+        whose = ab.static.players
+        # "your" (its controller's), "all" / "each player's", "your opponents'" (1.2.1.b)
+        if (whose == "all" or (whose == "opponents") != mine) and applies:
             yield oid, ab
 
 

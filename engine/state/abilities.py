@@ -368,6 +368,12 @@ class CostSpec:
     # "The first Character you play each turn costs {1} less": only a card no other of its
     # kind went before this turn / Afternoon / Day ("turn", "afternoon", "day"; 5.1.2.k)
     first_each: str = ""
+    # "The second Spell you play each Afternoon": the ``ordinal``-th of its kind (5.1.2.k)
+    ordinal: int = 1
+    # "The first Spell your opponents / an opponent play(s)": the first of all the plays of
+    # the players ``players`` names, together; without it each player's own first ("each
+    # opponent plays", "you play")
+    together: bool = False
     # "You may discard a card from your Reserve to reduce my cost by {2}": the change applies
     # only when the player pays this optional cost — a choice of one object to move —
     # chosen in the declaration of intent (5.1.2.c) and paid with the mana (1.2.5.d).

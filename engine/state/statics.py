@@ -85,7 +85,7 @@ class StaticSpec:
 
     kind: str
     amount: int = 0
-    players: str = "you"  # "you" (its controller) or "all"
+    players: str = "you"  # "you" (its controller), "all" or (of a limit) "opponents"
     card_type: CardType | None = None
     in_my_expedition: bool = False  # "... in my Expedition": played into the bearer's
     terrain: Terrain | None = None  # of FACING_ONLY_DUE_TO
@@ -93,6 +93,11 @@ class StaticSpec:
     each_turn: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each turn (4.2.3)
     each_day: bool = False  # of FIRST_PLAYED_GAINS_BOOSTS: the first of each Day (4.1)
     sets: bool = False  # of RESERVE_LIMIT / LANDMARK_LIMIT: the limit is ``amount``
+    # of FIRST_PLAYED_GAINS_BOOSTS: every card of the kind played, not only the first ("Each
+    # Character you play gains 1 boost"), into an Expedition in this ``position`` (an
+    # EXPEDITION_AHEAD / _BEHIND / _TIED condition kind, 7.5.2) when given
+    every: bool = False
+    position: str = ""
 
 
 ANY_STATUS: Final = "any"

@@ -35,7 +35,9 @@ from scenarios.cards.compile_passives import (
     conditional_grant,
     limit_spec,
     lost_keyword_grant,
+    nth_played_fields,
     played_cost_scope,
+    played_gains_spec,
     stat_count,
     static_ability,
 )
@@ -169,6 +171,9 @@ def _passive(
         return Ability(
             AbilityKind.PASSIVE, text, static=limit_spec(model.limit), support=support
         ), None
+    if model.played_gains is not None:  # "Each Character you play gains 1 boost" (5.2.d)
+        played = played_gains_spec(model.played_gains)
+        return Ability(AbilityKind.PASSIVE, text, static=played, support=support), None
     if model.cant is not None:
         restriction = restriction_of(model.cant)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
@@ -248,7 +253,14 @@ def _grant(model: GrantModel) -> Grant:
 def _cost_spec(model: CostChange) -> CostSpec:
     """A cost alteration (5.1.2.f) from its written form."""
     key = " ".join(model.applies_to.lower().split())
-    fields = v.COST_SCOPES.get(key) or played_cost_scope(key)
+    try:
+        fields = (
+            nth_played_fields(model.played)
+            if model.played is not None
+            else v.COST_SCOPES.get(key) or played_cost_scope(key)
+        )
+    except GrantNotExecutable as exc:
+        raise NotExecutable(str(exc)) from exc
     if fields is None:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
     if model.change == "X":

@@ -24,10 +24,18 @@ from engine.state.cards import (
     ObjectFilter,
     RestrictionKind,
 )
+from engine.state.conditions import ConditionKind
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.keywords_for_a_time import LOSABLE
-from scenarios.cards.models import AbilityModel, GrantModel, LimitChange, PassiveModel
+from scenarios.cards.models import (
+    AbilityModel,
+    GrantModel,
+    LimitChange,
+    PassiveModel,
+    PlayedGains,
+    PlayedNth,
+)
 
 
 class GrantNotExecutable(Exception):
@@ -122,11 +130,10 @@ def played_filter(words: str) -> ObjectFilter | None:
 
 
 _PLAYED_COST = re.compile(
-    r"^(?P<first>the first )?(?:other )?(?P<noun>[a-z]+?)s? "
+    r"^(?:other )?(?P<noun>[a-z]+?)s? "
     r"(?P<who>you play|your opponents play|an opponent plays|each player plays)"
     r"(?: from (?:your |their )?(?P<zone>reserve|hand))?"
-    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?"
-    r"(?: each (?P<each>turn|afternoon|day))?$"
+    r"(?: with hand cost \{(?P<n>\d+)\} or (?P<dir>less|more))?$"
 )
 _SUBTYPE_TYPES = (
     (v.CHARACTER_SUBTYPES, CardType.CHARACTER),
@@ -143,7 +150,7 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
     "Other" excludes only the bearer, which works in play while the card played comes
     from Hand or Reserve: it changes nothing."""
     m = _PLAYED_COST.match(key)
-    if m is None or bool(m["first"]) != bool(m["each"]):
+    if m is None:
         return None
     noun, subtype = m["noun"], ""
     card_type: CardType | None = None
@@ -163,8 +170,27 @@ def played_cost_scope(key: str) -> dict[str, object] | None:
         "from_zone": zone,
         "hand_cost_min": n if m["dir"] == "more" else None,
         "hand_cost_max": n if m["dir"] == "less" else None,
-        # "The first Character you play each turn costs {1} less" (5.1.2.k)
-        **({"first_each": m["each"]} if m["first"] and m["each"] else {}),
+    }
+
+
+def nth_played_fields(played: PlayedNth) -> dict[str, object]:
+    """The :class:`~engine.state.cards.CostSpec` fields of a cost alteration of "the first /
+    second … [card] [player] play(s) [from a zone] each [period]", as the grammar typed it
+    (:class:`~scenarios.cards.models.PlayedNth`; 5.1.2.f, 5.1.2.k)."""
+    card_type = CardType(played.card_type) if played.card_type else None
+    if played.subtype:
+        card_type = next((t for names, t in _SUBTYPE_TYPES if played.subtype in names), None)
+        if card_type is None:
+            raise GrantNotExecutable(f"the sub-type '{played.subtype}' is not known")
+    zone = {"reserve": ZoneKind.RESERVE, "hand": ZoneKind.HAND}.get(played.from_zone or "")
+    return {
+        "players": played.players,
+        "card_type": card_type,
+        "subtype": played.subtype,
+        "from_zone": zone,
+        "first_each": played.period,
+        "ordinal": played.ordinal,
+        "together": played.together,
     }
 
 
@@ -276,6 +302,9 @@ def conditional_grant(
     elif model.limit is not None:  # "If …, your Reserve limit is increased by one" (2.3.2.f)
         spec = limit_spec(model.limit)
         return Ability(AbilityKind.PASSIVE, text, static=spec, condition=condition, support=support)
+    elif model.played_gains is not None:  # "If …, each Character you play gains 1 boost"
+        spec = played_gains_spec(model.played_gains)
+        return Ability(AbilityKind.PASSIVE, text, static=spec, condition=condition, support=support)
     else:
         raise GrantNotExecutable(
             f"condition 'if {model.condition}' is evaluated only on keyword abilities yet"
@@ -335,13 +364,6 @@ MORE_RESTRICTIONS: dict[str, tuple[str, frozenset[str]]] = {
 """"Can't" texts (1.4.1.a) the engine applies besides ``vocabulary.RESTRICTIONS``."""
 
 
-_FIRST_PLAYED = re.compile(
-    r"^the first (?P<noun>card|character|permanent) you play "
-    r"each (?P<when>afternoon|turn|day) gains "
-    r"(?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") boosts?$"
-)
-
-
 _ONLY_DUE_TO = re.compile(
     r"^if an expedition facing me is in \{(?P<t>[vmo])\}, it can't move forward during dusk "
     r"except due to \{(?P=t)\}$"
@@ -361,9 +383,9 @@ _BEGINS_WITH = re.compile(
 
 
 def static_spec(words: str) -> StaticSpec | None:
-    """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of
-    :data:`STATICS`, or "The first [Character] you play each Afternoon gains N boosts"
-    (5.2.d)."""
+    """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of :data:`STATICS`
+    or of the forms below ("The first [Character] you play each Afternoon gains N boosts" is
+    the grammar's typed ``played_gains``, gram59)."""
     key = " ".join(words.lower().rstrip(".").split())
     if key in STATICS:
         return STATICS[key]
@@ -392,16 +414,7 @@ def static_spec(words: str) -> StaticSpec | None:
         # 2.5.e: "Some Heroes start the game with counters."
         n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
         return StaticSpec(StaticKind.BEGINS_WITH_COUNTERS, n, counter=m["name"].capitalize())
-    m = _FIRST_PLAYED.match(key)
-    if m is None:
-        return _limit_said(key)
-    n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
-    card_type = None if m["noun"] == "card" else CardType(m["noun"].capitalize())
-    turn = m["when"] == "turn"  # the first of each of its controller's turns (4.2.3)
-    day = m["when"] == "day"  # the first since the Day began, in any phase (4.1)
-    return StaticSpec(
-        StaticKind.FIRST_PLAYED_GAINS_BOOSTS, n, card_type=card_type, each_turn=turn, each_day=day
-    )
+    return _limit_said(key)
 
 
 def _limit_said(key: str) -> StaticSpec | None:
@@ -427,6 +440,34 @@ def limit_spec(limit: LimitChange) -> StaticSpec:
     if limit.to is not None:  # "Your Reserve limit is 4": the limit is that number
         return StaticSpec(kind, limit.to, limit.players, sets=True)
     return StaticSpec(kind, limit.by, limit.players)
+
+
+def played_gains_spec(played: PlayedGains) -> StaticSpec:
+    """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
+    boosts" (5.2.d): the boosts given to every Character its controller plays, entering
+    that Expedition (7.5.2 its position, as the grammar typed it)."""
+    positions = {
+        "ahead": ConditionKind.EXPEDITION_AHEAD,
+        "behind": ConditionKind.EXPEDITION_BEHIND,
+        "tied": ConditionKind.EXPEDITION_TIED,
+    }
+    card_type = CardType(played.card_type) if played.card_type != "card" else None
+    if played.first_each is not None:  # the first of its controller's turn / Day (4.2.3, 4.1)
+        return StaticSpec(
+            StaticKind.FIRST_PLAYED_GAINS_BOOSTS,
+            played.amount,
+            card_type=card_type,
+            each_turn=played.first_each == "turn",
+            each_day=played.first_each == "day",
+        )
+    return StaticSpec(
+        StaticKind.FIRST_PLAYED_GAINS_BOOSTS,
+        played.amount,
+        card_type=card_type,
+        every=True,
+        in_my_expedition=played.into == "my_expedition",
+        position=positions.get(played.into or "", ""),
+    )
 
 
 def compile_static(words: str) -> StaticSpec:

@@ -175,12 +175,44 @@ class CantBeModel(Strict):
         return self
 
 
+class PlayedNth(Strict):
+    """The cards a cost alteration changes when they are "the first / second … [card] [a
+    player] play(s) [from a zone] each [period]" (5.1.2.f, 5.1.2.k), as the grammar reads
+    them: the ``ordinal``-th card of that kind (``card_type`` ``None``: any card) played by
+    ``players`` ("you", "opponents", "any") — each player's own count, or, ``together``, one
+    count of all their plays ("the first Spell your opponents play") — in the ``period``."""
+
+    ordinal: int = 1
+    card_type: Literal["Character", "Permanent", "Spell"] | None = None
+    subtype: str = ""
+    players: Literal["you", "opponents", "any"] = "you"
+    together: bool = False
+    from_zone: Literal["reserve", "hand"] | None = None
+    period: Literal["turn", "afternoon", "day"]
+
+
+class PlayedGains(Strict):
+    """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
+    boosts" (5.2.d): every Character its controller plays gets ``amount`` boosts as it
+    enters play, when it enters ``into`` (the bearer's Expedition, or one that is ahead /
+    behind / tied as the Character is played, 7.5.2) — or only the first of the period."""
+
+    amount: int
+    into: Literal["my_expedition", "ahead", "behind", "tied"] | None = None
+    # "The first [card] you play each turn / Afternoon / Day gains N boosts": only the first
+    # of ``card_type`` ("card": any card) played in that period (5.1.2.k)
+    first_each: Literal["turn", "afternoon", "day"] | None = None
+    card_type: Literal["card", "Character", "Permanent", "Spell"] = "Character"
+
+
 class CostChange(CostExtras):
     """A cost alteration (5.1.2.f): ``change`` (``per`` times) added to matching cards'
-    cost; ``minimum`` restricts only this change, ``at_least`` the final cost."""
+    cost; ``minimum`` restricts only this change, ``at_least`` the final cost; ``played``:
+    the cards, typed, when they are the Nth played in a period (``applies_to`` their words)."""
 
     change: int | Literal["X"] = 0
     applies_to: str
+    played: PlayedNth | None = None
     per: str | None = None
     minimum: int | None = None
     at_least: int | None = None
@@ -216,7 +248,7 @@ class LimitChange(Strict):
     zone: Literal["reserve", "landmarks"]
     by: int = 0
     to: int | None = None  # "Your Reserve limit is 4": the limit is that number
-    players: Literal["you", "all"] = "you"
+    players: Literal["you", "all", "opponents"] = "you"
 
     @model_validator(mode="after")
     def _one_change(self) -> LimitChange:
@@ -248,6 +280,7 @@ class PassiveModel(Strict):
     all_characters_are: tuple[str, ...] | None = None
     static: str | None = None  # a rule changed, in words ("I can't be played")
     limit: LimitChange | None = None  # "Your Landmark limit is increased by one" (2.2.12.m)
+    played_gains: PlayedGains | None = None  # "Each Character you play gains 1 boost" (5.2.d)
     condition: CountedCondition | None = Field(default=None, alias="if")
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
@@ -256,14 +289,15 @@ class PassiveModel(Strict):
     def _one(self) -> PassiveModel:
         names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
         names += " all_regions_are"
-        names += " lose_abilities ignore_abilities all_characters_are static limit"
+        names += " lose_abilities ignore_abilities all_characters_are static limit played_gains"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
                 "cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, ignore_abilities, "
-                f"all_characters_are, static, limit (got {', '.join(chosen) or 'none'})"
+                "all_characters_are, static, limit, played_gains "
+                f"(got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:
             raise ValueError("region_gains names at least one terrain (forest, mountain, water)")

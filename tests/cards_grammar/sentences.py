@@ -2043,3 +2043,12 @@ _merge(
     (_results.TWO_DICE_DRAW, _results.THREE_DICE_BOOST),
 )
 REFUSED.update(_results.REFUSED_RESULTS_REPEATED)
+# ---- gram59: the Nth card a player plays each period, the subject of a passive
+from . import sentences_nth_played as _nth  # noqa: E402
+
+_merge(
+    _nth.READINGS_NTH_PLAYED,
+    _nth.RULE_SENTENCES_NTH_PLAYED,
+    _nth.BOARD_SENTENCES_NTH_PLAYED,
+)
+REFUSED.update(_nth.REFUSED_NTH_PLAYED)

@@ -79,7 +79,13 @@ READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
         }
     },
     _FIRST_DAY: {
-        "passive": {"cost": {"change": -1, "applies_to": "the first character you play each day"}}
+        "passive": {
+            "cost": {
+                "change": -1,
+                "applies_to": "the first character you play each day",
+                "played": {"card_type": "Character", "period": "day"},
+            }
+        }
     },
     _EXHAUST_ALLY: {
         "quick_action": {
@@ -406,7 +412,7 @@ READINGS_COSTS_AND_MODES: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_COSTS_AND_MODES: dict[str, tuple[str, ...]] = {
     "sacrifice_count_cost": (_SACRIFICE_TWO,),
     "discard_count_cost": (_DISCARD_TWO,),
-    "first_played_costs": (_FIRST_DAY,),
+    "nth_played_costs": (_FIRST_DAY,),
     "put_top_in_mana_ready": (_TOP_READY,),
     "mana_entered_status": (_TOP_EXHAUSTED,),
     "my_cost_reduced": (_REDUCE,),

@@ -290,7 +290,7 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             "effect": [{"action": "discard", "subject": "top_cards_of_your_deck", "amount": 2}],
         }
     },
-    _FIRST_TURN: {"passive": {"static": "the first character you play each turn gains 1 boost"}},
+    _FIRST_TURN: {"passive": {"played_gains": {"amount": 1, "first_each": "turn"}}},
     _GAIN_OR_LOSE: {
         "reaction": {
             "trigger": "enters_play",
@@ -335,7 +335,9 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    _FIRST_DAY: {"passive": {"static": "the first card you play each day gains 2 boosts"}},
+    _FIRST_DAY: {
+        "passive": {"played_gains": {"amount": 2, "first_each": "day", "card_type": "card"}}
+    },
     _THIS_WAY: {
         "reaction": {
             "trigger": "enters_play",
@@ -450,7 +452,7 @@ RULE_SENTENCES_GFX5: dict[str, tuple[str, ...]] = {
     "moved_to_object": (_MOVE_TARGET,),
     "move_target_terrain_marker": (_MARKER,),
     "discard_top_of_deck": (_MILL,),
-    "rule_words": (_FIRST_TURN, _FIRST_DAY),
+    "nth_played_gains": (_FIRST_TURN, _FIRST_DAY),
     "double_counters": (_DOUBLE_NUMBER,),
     "or_verb_chain": (_GAIN_OR_LOSE,),
     "then_send_them_all": (_SEND_THEM,),

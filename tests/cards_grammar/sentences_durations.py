@@ -234,12 +234,21 @@ READINGS_DURATIONS.update(
                 "cost": {
                     "change": -1,
                     "applies_to": "the first character you play from reserve each afternoon",
+                    "played": {
+                        "card_type": "Character",
+                        "from_zone": "reserve",
+                        "period": "afternoon",
+                    },
                 }
             }
         },
         FIRST_SPELL_FROM_HAND: {
             "passive": {
-                "cost": {"change": 1, "applies_to": "the first spell you play from hand each turn"}
+                "cost": {
+                    "change": 1,
+                    "applies_to": "the first spell you play from your hand each turn",
+                    "played": {"card_type": "Spell", "from_zone": "hand", "period": "turn"},
+                }
             }
         },
         FIRST_CARD_FROM_RESERVE_DAY: {
@@ -247,6 +256,7 @@ READINGS_DURATIONS.update(
                 "cost": {
                     "change": -2,
                     "applies_to": "the first card you play from reserve each day",
+                    "played": {"from_zone": "reserve", "period": "day"},
                 }
             }
         },
@@ -551,7 +561,7 @@ RULE_SENTENCES_DURATIONS: dict[str, tuple[str, ...]] = {
         IF_OTHER_BEHIND_IN_THAT,
     ),
     "in_expedition_facing_it": (IF_IN_CONTACT_FACING_IT,),
-    "first_played_from_costs": (
+    "nth_played_costs": (
         FIRST_FROM_RESERVE,
         FIRST_SPELL_FROM_HAND,
         FIRST_CARD_FROM_RESERVE_DAY,

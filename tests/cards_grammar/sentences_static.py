@@ -454,7 +454,9 @@ READINGS_STATIC: dict[str, dict[str, Any]] = {
         "passive": {"static": "i start the game with 3 sap counters"}
     },
     "The first Permanent you play each Afternoon gains 2 boosts.": {
-        "passive": {"static": "the first permanent you play each afternoon gains 2 boosts"}
+        "passive": {
+            "played_gains": {"amount": 2, "first_each": "afternoon", "card_type": "Permanent"}
+        }
     },
     "Tough X, where X is the number of Animals you control.": {
         "passive": {"static": "tough x, where x is the number of animals you control"}

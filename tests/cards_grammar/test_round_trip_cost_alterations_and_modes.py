@@ -34,6 +34,17 @@ def _mode(text: str) -> dict[str, Any]:
     return {"text": text, "effect": effect}
 
 
+_WHO_PLAYS = (
+    ("you play", "you", False),
+    ("your opponents play", "opponents", True),
+    ("an opponent plays", "opponents", True),
+    ("each opponent plays", "opponents", False),
+    ("each player plays", "any", False),
+    ("a player plays", "any", True),
+)
+"""Who plays the Nth card (gram59): the words, the players, whether their plays count together."""
+
+
 @st.composite
 def cost_alterations(draw: st.DrawFn) -> dict[str, Any]:
     kind = draw(st.sampled_from(["me_from", "bounded", "at_least", "first"]))
@@ -52,11 +63,25 @@ def cost_alterations(draw: st.DrawFn) -> dict[str, Any]:
     elif kind == "bounded":
         cost = {"change": -n, "applies_to": draw(st.sampled_from(PLAYED))}
         cost["at_least"] = draw(st.integers(1, 2))
-    elif kind == "first":  # "The first Character you play each turn costs {1} less"
+    elif kind == "first":  # "The second Spell each opponent plays each turn costs {1} more"
         noun = draw(st.sampled_from(["character", "spell", "card", "plant"]))
         period = draw(st.sampled_from(["turn", "afternoon", "day"]))
+        ordinal = draw(st.sampled_from(["first", "second", "third"]))
+        who, players, together = draw(st.sampled_from(_WHO_PLAYS))
+        played: dict[str, Any] = {"period": period}
+        if ordinal != "first":
+            played["ordinal"] = {"second": 2, "third": 3}[ordinal]
+        if noun == "plant":
+            played["subtype"] = "Plant"
+        elif noun != "card":
+            played["card_type"] = noun.capitalize()
+        if players != "you":
+            played["players"] = players
+        if together:
+            played["together"] = True
         cost = {"change": draw(st.sampled_from([-n, n]))}
-        cost["applies_to"] = f"the first {noun} you play each {period}"
+        cost["applies_to"] = f"the {ordinal} {noun} {who} each {period}"
+        cost["played"] = played
     else:
         cost = {"applies_to": "me", "at_least": n}
     return {"passive": {"cost": cost}}

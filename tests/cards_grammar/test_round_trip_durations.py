@@ -52,7 +52,10 @@ def test_keyword_lost_for_a_time_round_trip(ability: dict[str, Any]) -> None:
 def test_first_played_from_a_zone_round_trip(noun: str, zone: str, period: str, n: int) -> None:
     """ "The first [card] you play from Reserve / Hand each [period] costs {N} less/more"."""
     said = f"the first {noun} you play from {zone} each {period}"
-    ability = {"passive": {"cost": {"change": n, "applies_to": said}}}
+    played: dict[str, Any] = {"from_zone": zone, "period": period}
+    if noun != "card":
+        played["card_type"] = noun.capitalize()
+    ability = {"passive": {"cost": {"change": n, "applies_to": said, "played": played}}}
     text = write_ability(ability)
     assert read_ability(text) == ability, text
 

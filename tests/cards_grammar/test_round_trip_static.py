@@ -33,7 +33,6 @@ RULES = [
     "i don't count towards your reserve limit",
     "you may play exhausted characters from your reserve",
     "i begin the game with 4 heroism counters",
-    "the first character you play each afternoon gains 2 boosts",
     "tough x, where x is the number of characters you control",
 ]
 

@@ -126,7 +126,7 @@ def test_5_2_4_a_spells_you_play_with_hand_cost_1_or_less_have_fleeting() -> Non
 def test_5_2_d_the_first_character_you_play_each_afternoon_gains_1_boost() -> None:
     text = "The first Character you play each Afternoon gains 1 boost[]. (A boost is ...)"
     assert passive_of(text, type="Hero") == {
-        "static": "the first character you play each afternoon gains 1 boost"
+        "played_gains": {"amount": 1, "first_each": "afternoon"}
     }
     teija = fields(read(text, type="Hero", name="Teija"))
     b = (
@@ -428,5 +428,5 @@ def test_2_3_3_b_regions_are_forest_and_lose_their_other_terrains_in_timestamp_o
 def test_the_boost_icons_mark_after_boost_is_not_text() -> None:
     text = "The first Character you play each Afternoon gains 1 boost[BB]."
     assert passive_of(text, type="Hero") == {
-        "static": "the first character you play each afternoon gains 1 boost"
+        "played_gains": {"amount": 1, "first_each": "afternoon"}
     }

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
-from lark.tree import Meta
+from lark import Token
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.decisions import otherwise_after_may
+from scenarios.cards.grammar.semantics.static import played_words
 from scenarios.cards.grammar.tree import Description, Object
 
 Passive = dict[str, Any]
@@ -43,7 +43,7 @@ def _played_group(group: Description, zone: str | None) -> str:
     group's words with "from [zone]" after who plays them."""
     if not group.words:
         raise NotRead("group", "a group with no words is not read", "cards_cost_to_play")
-    words = group.words
+    words = played_words(group)
     if zone is None:
         return words
     if " from " in f" {words} " or not {"play", "plays"} & set(words.split()):
@@ -134,19 +134,6 @@ class CostAlterationModeSemantics(SemanticsBase):
         cards any player / an opponent plays (5.1.2.f)."""
         who, group, *rest = items
         return self.cards_cost_to_play([_said_played(group, who), *rest])
-
-    @v_args(meta=True)
-    def first_played_costs(self, meta: Meta, items: list[Any]) -> Passive:
-        """ "The first Character you play each turn costs {1} less": the cards of that
-        kind its controller plays, the first of each turn / Afternoon / Day (5.1.2.f,
-        5.1.2.k)."""
-        mana, direction = items[-2], items[-1]
-        words = self._span(meta).lower().split()
-        noun, period = words[2], words[6]
-        if period not in ("turn", "afternoon", "day"):
-            raise NotRead(period, "the first card of this period is not read yet", "first_played")
-        said = f"the first {noun} you play each {period}"
-        return {"cost": {**_change(mana, direction), "applies_to": said}}
 
     def my_cost_at_least(self, items: list[Token]) -> Passive:
         """ "I can't cost less than {N}": a restriction on my final cost (5.1.2.f)."""

@@ -397,6 +397,14 @@ class CrVocabularySemantics(SemanticsBase):
         with "each" (read back by the grammar, evaluate_groups.grammar_group)."""
         d, keyword = items
         m = re.match(r"^(each .+?) (?:has|is|gains) \S+(?: \d+)?\.?$", self._span(meta))
+        played = [t for t in ("Character", "Permanent", "Spell") if d.types == [t]]
+        if m is not None and played and d.played == "next":
+            # "Each Spell you play gains [[Fleeting]]": the cards of that type its controller
+            # plays, as "Spells you play have [[Fleeting]]" names them (5.2.4.a) — only so
+            # said, no other part of the description (gram59)
+            plain = Description(types=d.types, played="next")
+            if replace(d, words="", plural=False) == plain:
+                return {"grant": {"to": f"{played[0].lower()}s you play", "keyword": keyword}}
         if m is None or d.played or d.from_zone:
             raise NotRead("each", "this group is not read yet", "each_has_keyword")
         return {"grant": {"to": m[1], "keyword": keyword}}

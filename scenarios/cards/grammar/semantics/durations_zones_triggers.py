@@ -2,7 +2,7 @@
 (issue 30), gathered as one base of :class:`.semantics.Semantics`: keywords lost for a time
 and statuses said with a duration (:mod:`.semantics_durations`), cards leaving Limbo
 (:mod:`.semantics_leaving_limbo`), "it" an Expedition (:mod:`.semantics_expedition_it`), the
-first card played from a zone each period (:mod:`.semantics_first_played_from`), a card
+Nth card a player plays each period (:mod:`.semantics.nth_played`), a card
 leaving a discard pile (:mod:`.semantics_leaving_zones`), an event kept to a phase
 (:mod:`.semantics_event_during`), where a taken target goes
 (:mod:`.semantics_taken_objects`), an object entering play under your control
@@ -19,10 +19,10 @@ from scenarios.cards.grammar.semantics.durations import DurationSemantics
 from scenarios.cards.grammar.semantics.event_during import EventDuringSemantics
 from scenarios.cards.grammar.semantics.expedition_fails import ExpeditionFailsSemantics
 from scenarios.cards.grammar.semantics.expedition_it import ExpeditionItSemantics
-from scenarios.cards.grammar.semantics.first_played_from import FirstPlayedFromSemantics
 from scenarios.cards.grammar.semantics.forward_attempts import ForwardAttemptSemantics
 from scenarios.cards.grammar.semantics.leaving_limbo import LeavingLimboSemantics
 from scenarios.cards.grammar.semantics.leaving_zones import LeavingZoneSemantics
+from scenarios.cards.grammar.semantics.nth_played import NthPlayedSemantics
 from scenarios.cards.grammar.semantics.taken_objects import TakenObjectSemantics
 from scenarios.cards.grammar.semantics.token_joins import TokenJoinSemantics
 from scenarios.cards.grammar.semantics.under_your_control import UnderYourControlSemantics
@@ -32,7 +32,7 @@ class DurationsZonesTriggersSemantics(
     DurationSemantics,
     LeavingLimboSemantics,
     ExpeditionItSemantics,
-    FirstPlayedFromSemantics,
+    NthPlayedSemantics,
     LeavingZoneSemantics,
     EventDuringSemantics,
     TakenObjectSemantics,

@@ -12,14 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.static import XAmount
 
 Passive = dict[str, Any]
 
 
-class LimitChangeSemantics:
-    """Semantic functions of the rules ``your_limit_changed`` / ``all_limits_changed``."""
+class LimitChangeSemantics(SemanticsBase):
+    """Semantic functions of the rules ``limit_changed`` / ``limit_is`` (whose limit composed
+    with the change, gram59)."""
 
     def reserve_limit_zone(self, _: list[Any]) -> str:
         return "reserve"
@@ -33,21 +38,36 @@ class LimitChangeSemantics:
     def limit_reduced(self, _: list[Any]) -> int:
         return -1
 
-    def your_limit_changed(self, items: list[Any]) -> Passive:
-        """ "Your [Reserve / Landmark] limit is increased / reduced by N" (2.2.12.m)."""
-        return {"limit": _change(items, "you")}
+    @v_args(meta=True)
+    def limit_changed(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "[Your / All / Each player's / Your opponents'] [Reserve / Landmark] limit(s)
+        is / are increased / reduced by N" (2.2.12.m)."""
+        zone, way, amount = [i for i in items if i not in _PLAYERS_SAID]
+        return {"limit": _change([zone, way, amount], _whose(self._span(meta)))}
 
-    def your_limit_is(self, items: list[Any]) -> Passive:
-        """ "Your [Reserve / Landmark] limit is N": the limit is that number (2.2.12.m)."""
-        zone, amount = items[0], items[-1]
+    @v_args(meta=True)
+    def limit_is(self, meta: Meta, items: list[Any]) -> Passive:
+        """ "[whose] [Reserve / Landmark] limit(s) is / are N": the limit is that number
+        (2.2.12.m)."""
+        zone, amount = [i for i in items if i not in _PLAYERS_SAID]
         if not _said_number(amount):
             said = _said(amount)
-            raise NotRead(said, f"a limit of '{said}' is not read", "your_limit_is")
-        return {"limit": {"zone": zone, "to": amount, "players": "you"}}
+            raise NotRead(said, f"a limit of '{said}' is not read", "limit_is")
+        return {"limit": {"zone": zone, "to": amount, "players": _whose(self._span(meta))}}
 
-    def all_limits_changed(self, items: list[Any]) -> Passive:
-        """ "All [Reserve / Landmark] limits are increased / reduced by N" (2.2.12.m)."""
-        return {"limit": _change(items, "all")}
+
+_PLAYERS_SAID = ("each player plays", "your opponents play")
+"""What ``others_played`` reads "each player's" / "your opponents'" as."""
+
+
+def _whose(words: str) -> str:
+    """Whose limit the words begin with: the controller's, every player's, the opponents'."""
+    said = words.split()
+    if said[0] == "all" or said[:2] == ["each", "player's"]:
+        return "all"
+    if said[:2] in (["your", "opponents"], ["your", "opponents'"], ["each", "opponent's"]):
+        return "opponents"
+    return "you"
 
 
 def _change(items: list[Any], players: str) -> dict[str, Any]:

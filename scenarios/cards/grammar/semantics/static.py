@@ -176,13 +176,17 @@ class StaticSemantics(SemanticsBase):
         """ "[cards] cost {N} less / more [, down to a minimum of {M}]" (5.1.2.f)."""
         group, mana, direction, *minimum = items
         return {
-            "cost": {**_change(mana, direction), "applies_to": _group(group), **_minimum(minimum)}
+            "cost": {
+                **_change(mana, direction),
+                "applies_to": played_words(group),
+                **_minimum(minimum),
+            }
         }
 
     def cards_cost_at_least(self, items: list[Any]) -> Passive:
         """ "[cards] can't cost less than {N}": a restriction, applied last (5.1.2.f)."""
         group, mana = items
-        return {"cost": {"applies_to": _group(group), "at_least": _number(mana)}}
+        return {"cost": {"applies_to": played_words(group), "at_least": _number(mana)}}
 
     def may_play_for_less(self, items: list[Any]) -> Passive:
         """ "You may play [cards] [from your Reserve] for {N} less [, down to a minimum of
@@ -414,6 +418,26 @@ def _group(group: Description) -> str:
     if not group.words:
         raise NotRead("group", "a group with no words is not read", "group_keyword")
     return group.words
+
+
+_PLAYED_BY = (
+    (" played by your opponents", " your opponents play"),
+    (" played by an opponent", " an opponent plays"),
+    (" played by you", " you play"),
+)
+"""The passive voice of who plays a card (the ``you_play`` / ``opponents_play`` qualifier
+said "played by …", 5.1.2): the same cards as the active voice (gram59)."""
+
+
+def played_words(group: Description) -> str:
+    """The words of a group of cards as played, the player said actively: "Spells played by
+    your opponents" are "spells your opponents play" (the qualifier read them so,
+    ``group.played``), as a cost alteration names them (5.1.2.f)."""
+    words = _group(group)
+    if group.played:
+        for passive, active in _PLAYED_BY:
+            words = words.replace(passive, active, 1)
+    return words
 
 
 _QUALIFIER_WORDS = ("you", "an", "controlled", "with", "in", "from")

@@ -25,7 +25,7 @@ def cost_alteration_words(cost: dict[str, Any], upper: str) -> str | None:
         minimum = f", down to a minimum of {{{cost['minimum']}}}" if "minimum" in cost else ""
         per = f" for each {cost['per']}" if "per" in cost else ""
         return f"I cost {amount} to play {_ME_FROM[who]}{per}{minimum}"
-    if who.startswith("the first ") and set(cost) == {"applies_to", "change"}:
+    if "played" in cost and set(cost) == {"applies_to", "change", "played"}:
         return f"{upper} costs {amount}"  # "The first Character you play each turn costs"
     head, each, tail = who.partition(" each player plays")
     if each and "at_least" not in cost and "per" not in cost:  # "Each player's Spells cost"

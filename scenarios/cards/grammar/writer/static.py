@@ -43,6 +43,8 @@ def write_passive(passive: Passive) -> str:
         body = _upper(passive["static"])
     elif "limit" in passive:
         body = _limit(passive["limit"])
+    elif "played_gains" in passive:
+        body = _played_gains(passive["played_gains"])
     elif "instead" in passive and passive["instead"].get("add_to_result"):
         return _added_to_rolls(passive["instead"])
     elif "instead" in passive:
@@ -80,12 +82,34 @@ def _limit(limit: dict[str, Any]) -> str:
     """ "Your Landmark limit is increased by 1", "All Reserve limits are reduced by 2"
     (2.2.12.m; 3.2.7.c, 3.2.10.b) — gram54."""
     zone = "Reserve" if limit["zone"] == "reserve" else "Landmark"
+    whose = {"all": f"All {zone} limits are", "opponents": f"Your opponents' {zone} limits are"}
+    said = whose.get(limit.get("players", "you"), f"Your {zone} limit is")
     if limit.get("to") is not None:
-        return f"Your {zone} limit is {limit['to']}"
+        return f"{said} {limit['to']}"
     way = "increased" if limit["by"] > 0 else "reduced"
-    if limit.get("players", "you") == "all":
-        return f"All {zone} limits are {way} by {abs(limit['by'])}"
-    return f"Your {zone} limit is {way} by {abs(limit['by'])}"
+    return f"{said} {way} by {abs(limit['by'])}"
+
+
+_INTO = {
+    "my_expedition": " in my Expedition",
+    "ahead": " in an Expedition that is ahead",
+    "behind": " in an Expedition that is behind",
+    "tied": " in an Expedition that is tied",
+}
+
+
+def _played_gains(gains: dict[str, Any]) -> str:
+    """ "Each Character you play [in my Expedition / in an Expedition that is behind] gains N
+    boosts" (5.2.d) — gram59."""
+    n = gains["amount"]
+    boosts = f"{n} boost{'s' if n != 1 else ''}"
+    if "first_each" in gains:  # "The first card you play each Afternoon gains 1 boost"
+        noun = gains.get("card_type", "Character")
+        period = gains["first_each"]
+        period = period if period == "turn" else period.capitalize()
+        return f"The first {noun} you play each {period} gains {boosts}"
+    into = _INTO[gains["into"]] if "into" in gains else ""
+    return f"Each Character you play{into} gains {boosts}"
 
 
 def _added_to_rolls(replace: dict[str, Any]) -> str:
