@@ -99,6 +99,9 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         source_expedition=act.source_expedition,
         source_gigantic=act.source_gigantic,
         it=act.it,
+        it_cards=tuple(
+            (state.objects[o].card_id or "") if o in state.objects else "" for o in act.it
+        ),
         finds_in_reserve=act.finds_in_reserve,
         text=act.text,  # what the Emblem-Reaction does, as its ability reads
     )

@@ -25,6 +25,7 @@ from engine.state.steps import Step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
 from engine.why.event_words import EVENT_WORDS, ignored_sentence
+from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.labels import AT_TABLE, zone_hides
 from engine.why.step_lines import label_parts, step_line
 from engine.why.step_words import default_label
@@ -318,15 +319,13 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
         # source, or the object its trigger named ("It gains 1 boost", 6.3.i); it cannot
-        # be altered (2.1.d: the card is a new object now).
-        rules = why("effect.gone_bound")
+        # be altered (2.1.d: the card is a new object now; 2.1.e: the token ceased to exist).
+        said, rules = bound_gone(out.state, step, gone)
         if step.kind in MOVING_ACTIONS:
             rules = (*rules, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
-        note = (
-            f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
-        )
+        note = f"{said} ({', '.join(rules)})"
         return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
-    if gone and set(gone) <= set(step.it_ceased):
+    if all_ceased(out.state, gone, known_cards(out.state, step), step.it_ceased):
         # 2.1.e: a token that left the Expedition zone ceased to exist — no new object
         # anywhere (not 2.1.d): the step has no object to act on.
         rule = why("effect.gone_token")
