@@ -27,6 +27,7 @@ Reaction-activating step's repeated names, Resupply, "p1 hero Expedition", icon 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.state.actions import ActionKind
 from engine.why.step_words import bare, will_do
@@ -97,16 +98,37 @@ def timeline_line(text: str) -> str:
         return f"\x00{len(notes) - 1}\x00"
 
     line = _NOTE.sub(mask, text)
-    line = _script_item(line)
-    line = _source_once(line)
-    line = _orbs_once(line)
-    line = _repeats_once(line)
-    line = _reactions_once(line)
-    line = _no_action_names(line)
-    line = _RESUPPLY.sub(_resupply_said, line)
-    line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
-    line = _ONE_ORBS.sub("1 Mana Orb", line)
+    for _, rewrite in REWRITES:
+        line = rewrite(line)
     line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    return _icon_words(line)
+
+
+def rewrites_done(text: str) -> list[str]:
+    """The names of the rewrite families (:data:`REWRITES`, and ``icon codes``) that change
+    ``text``: what ``benchmarks/line_words_families.py`` counts, so a family the engine's
+    lines no longer need can be seen and deleted."""
+    notes: list[str] = []
+
+    def mask(match: re.Match[str]) -> str:
+        notes.append(match.group(0))
+        return f"\x00{len(notes) - 1}\x00"
+
+    line = _NOTE.sub(mask, text)
+    done: list[str] = []
+    for name, rewrite in REWRITES:
+        new = rewrite(line)
+        if new != line:
+            done.append(name)
+        line = new
+    line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    if _icon_words(line) != line:
+        done.append("icon codes")
+    return done
+
+
+def _icon_words(line: str) -> str:
+    """The card data's icon codes ("{H} Reaction") in words."""
     return _ICON_CODE.sub(lambda m: icons_as_words(m.group(0)), line)
 
 
@@ -323,3 +345,33 @@ def _no_action_names(line: str) -> str:
         will = will_do(m.group("kind").strip(), first.strip()) or f"will {kind} {first.strip()}"
         return f"{src} {will}{semi}{rest}"
     return f"{src}: {body}"
+
+
+def _bare_expedition(line: str) -> str:
+    """ "p1 hero Expedition" → "p1's hero Expedition"."""
+    return _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
+
+
+def _one_orb(line: str) -> str:
+    """ "1 Mana Orbs" → "1 Mana Orb"."""
+    return _ONE_ORBS.sub("1 Mana Orb", line)
+
+
+def _resupply(line: str) -> str:
+    """Resupply said as what the player does (:func:`_resupply_said`)."""
+    return _RESUPPLY.sub(_resupply_said, line)
+
+
+REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = (
+    ("script labels", _script_item),
+    ("source named twice", _source_once),
+    ("Mana Orbs of one payment", _orbs_once),
+    ("repeated parts", _repeats_once),
+    ("Reaction-activating names", _reactions_once),
+    ("action names in brackets", _no_action_names),
+    ("Resupply", _resupply),
+    ("p1 hero Expedition", _bare_expedition),
+    ("1 Mana Orbs", _one_orb),
+)
+"""The rewrites :func:`timeline_line` does, in order, by family (the notes in brackets
+masked; icon codes said in words last)."""
