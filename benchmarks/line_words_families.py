@@ -5,8 +5,9 @@
 The timeline's words should come from the engine's step data (``engine/why/step_lines.py``),
 not from regexes over finished text (issue 31). Runs every example scenario and every blind
 batch the team may study, takes each line of the sandbox's timeline (the judge's view,
-before the rewrites) and counts, per rewrite family (:data:`judge_app.sandbox.line_words.REWRITES`, icon
-codes last), the lines that family changes. A family at 0 no longer fires and can go.
+before the rewrites) and counts, per rewrite family
+(:data:`judge_app.sandbox.line_words.REWRITES`, icon codes last), the lines that family
+changes. A family at 0 no longer fires and can go.
 ``--show N`` prints N lines each family changes (before → after).
 """
 

@@ -29,7 +29,9 @@ from engine.why.trace import TraceEntry
 
 def _daily(step: Step) -> bool:
     """The Morning's own Draw (4.2.1.d), which asks its question itself."""
-    return "4.2.1.d" in step.rules
+    return set(why("morning.draw")) <= set(step.rules) or set(why("morning.draw_only_one")) <= set(
+        step.rules
+    )
 
 
 def short_of(state: GameState, step: Step) -> dict[str, int]:
