@@ -4,9 +4,8 @@ The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said
 engine's lines for each moment. Most now say each thing once from the step's data; what is
 left here rewrites finished text, family by family (:data:`REWRITES`, counted by
 ``benchmarks/line_words_families.py``): an effect's source named again by its sentence, the
-same atomic action said several times in a row, a Reaction-activating step's repeated names,
-an action's name in brackets, and the card data's icon codes inside the engine's notes and
-quoted abilities.
+same atomic action said several times in a row, an action's name in brackets, and the card
+data's icon codes inside the engine's notes and quoted abilities.
 
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
 (:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
@@ -18,9 +17,10 @@ going to Reserve (engine/play/playing.py), a script item's label before the engi
 for it (the declaration "p1 plays Recall from Hand (spell), paying 1", engine/play/playing.py
 and judge_app/sandbox/stepping.py), the Mana Orbs of one payment in one part
 (engine/why/orb_words.py), Resupply as what the player does and "p1's hero Expedition"
-(engine/steps/outcome.py). A line saved by an earlier release is said again by the engine
-when its file is opened (judge_app/sandbox/branches_io.py, which accepts the earlier words
-an entry keeps), so no old words reach here.
+(engine/steps/outcome.py), a Reaction-activating step naming each source once with how many
+of its Reactions activate (engine/steps/emblem_reactions.py). A line saved by an earlier
+release is said again by the engine when its file is opened (judge_app/sandbox/branches_io.py,
+which accepts the earlier words an entry keeps), so no old words reach here.
 """
 
 from __future__ import annotations
@@ -66,7 +66,6 @@ _TARGET_FOR = re.compile(
 )
 # words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
 _NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
-_REACTIONS_STEP = "Reaction-activating step: "
 _ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction"), in words
 
 
@@ -137,27 +136,6 @@ def _source_once(line: str) -> str:
         return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
     if body.startswith(src + ", "):
         return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
-    return line
-
-
-def _reactions_once(line: str) -> str:
-    """ "Reaction-activating step: Kuwat, the Dissenter, Kuwat, the Dissenter" (a card whose
-    two Reactions both activate) → "… : Kuwat, the Dissenter (2 Reactions)"."""
-    if not line.startswith(_REACTIONS_STEP):
-        return line
-    body = line[len(_REACTIONS_STEP) :]
-    tail = ""
-    if ";" in body:
-        body, tail = body.split(";", 1)
-        tail = ";" + tail
-    names = body.split(", ")
-    for size in range(1, len(names) // 2 + 1):
-        if len(names) % size:
-            continue
-        name = names[:size]
-        if name * (len(names) // size) == names:
-            count = len(names) // size
-            return f"{_REACTIONS_STEP}{', '.join(name)} ({count} Reactions){tail}"
     return line
 
 
@@ -256,7 +234,6 @@ def _no_action_names(line: str) -> str:
 REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = (
     ("source named twice", _source_once),
     ("repeated parts", _repeats_once),
-    ("Reaction-activating names", _reactions_once),
     ("action names in brackets", _no_action_names),
 )
 """The rewrites :func:`timeline_line` does, in order, by family (the notes in brackets

@@ -72,15 +72,6 @@ WindowFactory = Callable[..., MainWindow]
             "Draw: a card is drawn; a card is drawn; no Reactions",
             "Draw: a card is drawn (2 times); no Reactions",
         ),
-        # two Reactions of one card (its name has a comma)
-        (
-            "Reaction-activating step: Iris, the Keeper, Iris, the Keeper, Iris, the Keeper",
-            "Reaction-activating step: Iris, the Keeper (3 Reactions)",
-        ),
-        (
-            "Reaction-activating step: Iris, the Keeper",
-            "Reaction-activating step: Iris, the Keeper",
-        ),
     ],
 )
 def test_each_action_and_each_name_is_said_once(said: str, line: str) -> None:
