@@ -114,13 +114,14 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
     for said, rules in put_not_played_notes(state, out.events):  # 1.4.1.a, 7.3.27.a
         entry = replace(entry, text=f"{entry.text} [{said}]", rules=(*entry.rules, *rules))
-    notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
+    left_out, moved = left_out_note(new, step, out.events)
+    notes = (*gigantic_left_notes(state, out.events), left_out)
     if any(notes):
-        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
-        # earlier step of the effect moved are new objects this step does not act on.
+        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d / 2.1.e:
+        # objects an earlier step of the effect moved are new objects, or tokens that
+        # ceased to exist, this step does not act on.
         text = entry.text + "".join(f" [{n}]" for n in notes if n)
         gigantic = why("gigantic.leaves_once") if notes[:-1] else ()
-        moved = why("effect.gone_new_object") if notes[-1] else ()
         entry = replace(entry, text=text, rules=(*entry.rules, *gigantic, *moved))
     it, was_in = rolled_it(step, step.it), step.it_was_in
     if step.chosen and not is_roll(step):

@@ -30,6 +30,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
 from engine.state.steps import Step
+from engine.why.gone_objects import all_ceased, known_cards
 from engine.why.table import why
 
 _ABOUT_IT = frozenset(
@@ -86,22 +87,35 @@ def short_deck_rules(step: Step) -> tuple[str, ...]:
     return rest if set(rest) <= set(step.rules) else ()
 
 
-def left_out_note(state: GameState, step: Step, events: tuple[Event, ...]) -> str:
+def left_out_note(
+    state: GameState, step: Step, events: tuple[Event, ...]
+) -> tuple[str, tuple[str, ...]]:
     """ "2 of the cards it names were moved by this effect ...": the objects of a step that
     acted on others but no longer exist — an earlier step of the effect moved them, and
-    they are new objects it does not act on (2.1.d). Empty when none is left out."""
+    they are new objects it does not act on (2.1.d), or tokens that ceased to exist as they
+    left play (2.1.e, :mod:`engine.why.gone_objects`). With its rules; empty when none is
+    left out."""
     if not events or not step.source or step.the_others:
-        return ""  # "Discard the others" names none of the cards chosen before (7.3.7.a)
+        return "", ()  # "Discard the others" names none of the cards chosen before (7.3.7.a)
     acted = {ev.object_id for ev in events}
     gone = [o for o in dict.fromkeys(step.objects) if o not in state.objects and o not in acted]
     if not gone:
-        return ""
+        return "", ()
     many = len(gone) > 1
+    if all_ceased(state, gone, known_cards(state, step), step.it_ceased):
+        rules = why("effect.gone_token")
+        what = f"{len(gone)} of the tokens it names" if many else "1 of the tokens it names"
+        return (
+            f"{what} ceased to exist when {'they' if many else 'it'} left play earlier in this "
+            f"effect: not acted on ({', '.join(rules)})",
+            rules,
+        )
+    rules = why("effect.gone_new_object")
     what = f"{len(gone)} of the objects it names were" if many else "1 of the objects it names was"
-    rules = ", ".join(why("effect.gone_new_object"))
     return (
         f"{what} moved earlier by this effect: {'new objects' if many else 'a new object'}, "
-        f"not acted on ({rules})"
+        f"not acted on ({', '.join(rules)})",
+        rules,
     )
 
 
