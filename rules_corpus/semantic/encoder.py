@@ -20,6 +20,7 @@ from typing import Final
 
 import numpy as np
 
+from rules_corpus.semantic.minilm import MiniLM
 from rules_corpus.semantic.model_file import HIDDEN, MAX_TOKENS, Floats, Model
 
 __all__ = ["MAX_TOKENS", "Encoder"]
@@ -37,6 +38,7 @@ class Encoder:
 
     def __init__(self, model: Model) -> None:
         self._network = model.network
+        self._student = model.student
         self._tokenizer = model.tokenizer
         self._cache: OrderedDict[str, Floats] = OrderedDict()
         self._lock = threading.Lock()
@@ -68,14 +70,21 @@ class Encoder:
         with self._lock:
             return text in self._cache
 
+    def forget(self) -> None:
+        """Forget the questions kept encoded (what a benchmark does to time a new question)."""
+        with self._lock:
+            self._cache.clear()
+
     def encode(self, text: str) -> Floats:
-        """One text's vector (a query's: kept, so retyping the same question costs nothing)."""
+        """A question's vector (:meth:`question_vector`, the student's), kept: retyping the
+        same question costs nothing. Units, rulings and any text compared with questions are
+        encoded by :meth:`encode_many` (the whole network)."""
         with self._lock:
             found = self._cache.get(text)
             if found is not None:
                 self._cache.move_to_end(text)
                 return found
-        vector = self._run(self.token_ids(text))
+        vector = self.question_vector(text)
         with self._lock:
             self._cache[text] = vector
             if len(self._cache) > _CACHE:
@@ -85,7 +94,9 @@ class Encoder:
     def encode_many(
         self, texts: Sequence[str], progress: Callable[[int, int], None] | None = None
     ) -> Floats:
-        """Many texts' vectors, row by row in the order given (each text run alone)."""
+        """Many texts' vectors by the whole network, row by row in the order given (each text
+        run alone): the units', asked questions' and rulings' vectors questions are compared
+        with."""
         out = np.zeros((len(texts), HIDDEN), dtype=np.float32)
         for n, text in enumerate(texts):
             out[n] = self._run(self.token_ids(text))
@@ -93,6 +104,20 @@ class Encoder:
             if progress is not None and (done % _PROGRESS_EVERY == 0 or done == len(texts)):
                 progress(done, len(texts))
         return out
+
+    def question_vector(self, text: str) -> Floats:
+        """A question's vector, not kept: the question student's when the model has one
+        (:mod:`.question_student`: the first layers and a map onto the whole model's space,
+        about half the time), else the whole network's."""
+        ids = np.asarray(self.token_ids(text), dtype=np.int64)
+        if self._student is None:
+            return self._network(ids)
+        return self._student(self._network, ids)
+
+    @property
+    def network(self) -> MiniLM:
+        """The whole network (what the units' vectors are made with)."""
+        return self._network
 
     def _run(self, ids: Sequence[int]) -> Floats:
         return self._network(np.asarray(ids, dtype=np.int64))
