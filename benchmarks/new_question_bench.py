@@ -89,9 +89,7 @@ def main() -> None:
             searches.append((time.process_time() - start) * 1000)
             assert index.semantic is not None
             start = time.process_time()
-            index.semantic.encoder.question_vector(q) if hasattr(
-                index.semantic.encoder, "question_vector"
-            ) else index.semantic.encoder.encode_many([q])
+            index.semantic.encoder.encode_many([q])
             encodings.append((time.process_time() - start) * 1000)
         print(f"{len(texts)} questions never asked, whole search CPU: {percentiles(searches)}")
         print(f"  the question's encoding alone (typed as written), CPU: {percentiles(encodings)}")

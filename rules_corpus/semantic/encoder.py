@@ -8,7 +8,9 @@ WordPiece), truncation at 256 tokens as sentence-transformers runs it.
 Each text runs alone, never padded into a batch, so a text gets the same vector whatever it is
 encoded with. A question of ~10 tokens takes about 9 ms on one core (the 42 MB of float32
 weights streamed once); the window encodes it in the background and shows the ranking by
-words meanwhile, and keeps the last questions encoded.
+words meanwhile, and keeps the last questions encoded. A lighter encoder for questions alone
+(the first 2-4 layers and a linear map onto this model's vectors) was measured and refused:
+too far from the whole model (``benchmarks/question_student_bench.py``).
 """
 
 from __future__ import annotations
@@ -38,7 +40,6 @@ class Encoder:
 
     def __init__(self, model: Model) -> None:
         self._network = model.network
-        self._student = model.student
         self._tokenizer = model.tokenizer
         self._cache: OrderedDict[str, Floats] = OrderedDict()
         self._lock = threading.Lock()
@@ -76,15 +77,13 @@ class Encoder:
             self._cache.clear()
 
     def encode(self, text: str) -> Floats:
-        """A question's vector (:meth:`question_vector`, the student's), kept: retyping the
-        same question costs nothing. Units, rulings and any text compared with questions are
-        encoded by :meth:`encode_many` (the whole network)."""
+        """One text's vector (a query's: kept, so retyping the same question costs nothing)."""
         with self._lock:
             found = self._cache.get(text)
             if found is not None:
                 self._cache.move_to_end(text)
                 return found
-        vector = self.question_vector(text)
+        vector = self._run(self.token_ids(text))
         with self._lock:
             self._cache[text] = vector
             if len(self._cache) > _CACHE:
@@ -94,9 +93,7 @@ class Encoder:
     def encode_many(
         self, texts: Sequence[str], progress: Callable[[int, int], None] | None = None
     ) -> Floats:
-        """Many texts' vectors by the whole network, row by row in the order given (each text
-        run alone): the units', asked questions' and rulings' vectors questions are compared
-        with."""
+        """Many texts' vectors, row by row in the order given (each text run alone)."""
         out = np.zeros((len(texts), HIDDEN), dtype=np.float32)
         for n, text in enumerate(texts):
             out[n] = self._run(self.token_ids(text))
@@ -105,18 +102,9 @@ class Encoder:
                 progress(done, len(texts))
         return out
 
-    def question_vector(self, text: str) -> Floats:
-        """A question's vector, not kept: the question student's when the model has one
-        (:mod:`.question_student`: the first layers and a map onto the whole model's space,
-        about half the time), else the whole network's."""
-        ids = np.asarray(self.token_ids(text), dtype=np.int64)
-        if self._student is None:
-            return self._network(ids)
-        return self._student(self._network, ids)
-
     @property
     def network(self) -> MiniLM:
-        """The whole network (what the units' vectors are made with)."""
+        """The network (token ids → a unit vector)."""
         return self._network
 
     def _run(self, ids: Sequence[int]) -> Floats:

@@ -116,16 +116,10 @@ class MiniLM:
 
     def __call__(self, ids: npt.NDArray[np.int64]) -> Floats:
         """The mean-pooled, L2-normalised last layer of ``ids`` (one text, 1 ≤ len ≤ 512)."""
-        return unit_length(self.pooled(ids))
-
-    def pooled(self, ids: npt.NDArray[np.int64], depth: int = LAYERS) -> Floats:
-        """The mean over the tokens of the hidden states after the first ``depth`` layers
-        (not normalised): the whole model's at ``depth`` :data:`LAYERS`, the question
-        student's input at a smaller one (:mod:`.question_student`)."""
         h = self.embed(ids)
-        for layer in self.layers[:depth]:
+        for layer in self.layers:
             h = layer(h)
-        return np.asarray(h.mean(axis=0), dtype=np.float32)
+        return unit_length(h.mean(axis=0))
 
     def embed(self, ids: npt.NDArray[np.int64]) -> Floats:
         """The tokens' input to the first layer: word + position, LayerNorm."""

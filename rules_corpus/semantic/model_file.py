@@ -26,12 +26,6 @@ from threadpoolctl import threadpool_limits
 
 from rules_corpus.semantic.minilm import MiniLM, from_graph, no_pause
 from rules_corpus.semantic.onnx_reader import OnnxFileError, read_graph
-from rules_corpus.semantic.question_student import (
-    STUDENT_FILE,
-    QuestionStudent,
-    StudentFileError,
-    read_student,
-)
 from rules_corpus.semantic.wordpiece import TokenizerFileError, WordPiece
 
 DATA: Final = Path(__file__).resolve().parents[1] / "data"
@@ -54,12 +48,10 @@ CHECKED_DIGESTS: dict[Path, bytes] = {}
 
 @dataclass(frozen=True, slots=True)
 class Model:
-    """The loaded model: the network (token ids → a unit vector), the tokenizer and the
-    question student (None: questions are read by the whole network too)."""
+    """The loaded model: the network (token ids → a unit vector) and the tokenizer."""
 
     network: MiniLM
     tokenizer: WordPiece
-    student: QuestionStudent | None = None
 
 
 def load_model(
@@ -67,7 +59,6 @@ def load_model(
     tokenizer: Path = TOKENIZER_FILE,
     digest: bytes = b"",
     pause: Callable[[], object] = no_pause,
-    student: Path | None = STUDENT_FILE,
 ) -> Model:
     """Read the vendored model and tokenizer and check them: the file's sha256 must be
     ``digest`` when one is given (the shipped vectors record the model that made them: a
@@ -75,9 +66,7 @@ def load_model(
     and one short text must come out as a unit vector of 384. Raises :class:`ModelFileError`
     naming the file when it cannot. ``pause`` is called between small pieces of the work
     (a tensor read, a layer made): a loader in the background gives way there to the
-    window's heavy work (:func:`~rules_corpus.search.encoder_yield.give_way`). ``student``:
-    the question student's file (:mod:`.question_student`), fitted on this model file; None
-    reads questions with the whole network."""
+    window's heavy work (:func:`~rules_corpus.search.encoder_yield.give_way`)."""
     # One BLAS thread for the whole process: the question's cosines with every unit are one
     # numpy product (rules_corpus.search.semantic), and so are the encoder's layers; OpenBLAS's
     # second thread spins against the UI thread on a busy computer (measured: 1,958 × 384
@@ -99,7 +88,6 @@ def load_model(
         network = from_graph(read_graph(data, pause), pause)
     except OnnxFileError as error:
         raise ModelFileError(f"its model file {path.name} cannot be read") from error
-    made_by = digest or hashlib.sha256(data).digest()
     del data  # the file's 25 MB are not kept: the network holds its own arrays
     try:
         vector = network(np.array([101, 7592, 2088, 102], np.int64))
@@ -107,10 +95,4 @@ def load_model(
         raise ModelFileError(f"its model cannot run on this computer ({path.name})") from error
     if vector.shape != (HIDDEN,) or not abs(float(np.linalg.norm(vector)) - 1.0) < 1e-3:
         raise ModelFileError(f"its model file {path.name} does not give the vectors expected")
-    questions: QuestionStudent | None = None
-    if student is not None:
-        try:
-            questions = read_student(student, made_by)
-        except StudentFileError as error:
-            raise ModelFileError(str(error)) from error
-    return Model(network, reader, questions)
+    return Model(network, reader)
