@@ -20,8 +20,13 @@ mean / p5 cosine, top 5 kept: depth 2 0.743 / 0.647, 0.51; depth 3 0.757 / 0.667
 depth 4 0.780 / 0.692, 0.56 — far from the whole model (the last layers' attention is what a
 linear map of the pooled state cannot give back). Also tried: the means of layers 0-4 side by
 side (1,920 → 384) 0.837 / 0.754, 0.66; ReLU random features 0.79; the last kept layer's
-feed-forward output refitted token by token to the final layer's tokens 0.68. Searching the
-studied sets with the depth-4 student: see the commit that refused it.
+feed-forward output refitted token by token to the final layer's tokens 0.68. Searching with
+the depth-4 student (``search_bench.py --studied-only --cards``, the ranker as fitted for the
+whole model), recall@5 / MRR over the 12 studied card sets (523 questions): real sets imported
+0.903 / 0.750 → 0.876 / 0.727, the library's cards 0.801 / 0.629 → 0.772 / 0.612, no card
+0.763 / 0.591 → 0.740 / 0.581; the judge, player and fresh 1-2 sets (fitted on) 0.974 / 0.893
+→ 0.979 / 0.881. It would have saved ~3 ms a new question (``new_question_bench.py``, load 15:
+encoding CPU p50 9.2 → 6.0 ms, the whole search p95 21.6 → 16.6 ms).
 
 Run: ``.venv/bin/python benchmarks/question_student_bench.py [--cache FILE]`` (``--cache``:
 the features of every text, made once — the whole model over ~10,000 texts takes minutes).
