@@ -2026,3 +2026,13 @@ _merge(
     _declined.BOARD_SENTENCES_DECLINED_STEPS,
 )
 REFUSED.update(_declined.REFUSED_DECLINED_STEPS)
+
+# ---- gram58: a reference back across another player's payment (6.5.b, 6.1.c)
+from . import sentences_references_across_players as _across  # noqa: E402
+
+_merge(
+    _across.READINGS_REFERENCES_ACROSS_PLAYERS,
+    _across.RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS,
+    _across.BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS,
+)
+REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)

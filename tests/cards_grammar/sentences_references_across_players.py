@@ -1,0 +1,113 @@
+"""Printed sentences for gram58 (issue 30; written for these tests, not copied from card
+data): a reference back across another player's payment — "Then, target opponent may pay
+{1}. If they do, that Character loses 1 boost." — names what the step before the payment
+chose (6.5.b, 6.1.c), done if they pay (6.5.f) or if they do not (6.5.c); refused, naming the
+words, when two steps before introduced something it names, or when it names one of several.
+Merged into :mod:`.sentences`; boards in ``test_board_references_across_players.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+THAT_AFTER_PAY = (
+    "{J} Target Character you control gains 2 boosts. Then, target opponent may pay {1}. "
+    "If they do, that Character loses 1 boost."
+)
+IT_AFTER_PAY = (
+    "{R} Target Character you control gains 2 boosts. Then, target opponent may pay {2}. "
+    "If they do, it loses 2 boosts."
+)
+THAT_IF_NOT_PAID = (
+    "{J} Target Character you control gains 2 boosts. Then, target opponent may pay {1}. "
+    "If they don't, that Character gains 1 boost."
+)
+STATUS_AFTER_PAY = (
+    "{J} Target Character gains 1 boost. Then, target opponent may pay {1}. If they do, it "
+    "gains Anchored."
+)
+UNDER_CONDITION = (
+    "{H} If your hand is empty: Target Character you control gains 2 boosts. Then, target "
+    "opponent may pay {1}. If they do, that Character loses 1 boost."
+)
+TWO_CANDIDATES = (
+    "{J} Target Character gains 1 boost. Target Character an opponent controls gains Asleep. "
+    "Then, target opponent may pay {1}. If they do, that Character loses 1 boost."
+)
+IT_OF_SEVERAL = (
+    "{J} Up to two target Characters each gain 1 boost. Then, target opponent may pay {2}. "
+    "If they do, it loses 1 boost."
+)
+THOSE_LOSE = (
+    "{J} Up to two target Characters each gain 1 boost. Then, target opponent may pay {2}. "
+    "If they do, those Characters lose 1 boost."
+)
+"""Refused: the engine removes N counters among several objects, not N from each."""
+
+
+def _target(amount: int, **more: Any) -> dict[str, Any]:
+    return {"action": "give_boost", "amount": amount, "subject": "target_character", **more}
+
+
+def _paid(amount: int, key: str, *steps: dict[str, Any]) -> dict[str, Any]:
+    pay = {"action": "pay_mana", "subject": "target_opponent", "amount": amount, "may": True}
+    return {**pay, key: list(steps)}
+
+
+_YOURS = {"filter": {"controller": "you"}}
+_LOSE = {"action": "remove_counters", "counter": "boost", "subject": "it"}
+
+
+def _j(trigger: str, *steps: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": list(steps)}}
+
+
+READINGS_REFERENCES_ACROSS_PLAYERS: dict[str, dict[str, Any]] = {
+    THAT_AFTER_PAY: _j(
+        "enters_play",
+        _target(2, **_YOURS, then=[_paid(1, "then", {**_LOSE, "amount": 1})]),
+    ),
+    IT_AFTER_PAY: _j(
+        "played_from_reserve",
+        _target(2, **_YOURS, then=[_paid(2, "then", {**_LOSE, "amount": 2})]),
+    ),
+    THAT_IF_NOT_PAID: _j(
+        "enters_play",
+        _target(
+            2,
+            **_YOURS,
+            then=[_paid(1, "if_not_done", {"action": "give_boost", "amount": 1, "subject": "it"})],
+        ),
+    ),
+    STATUS_AFTER_PAY: _j(
+        "enters_play",
+        _target(
+            1,
+            then=[
+                _paid(1, "then", {"action": "gain_status", "status": "Anchored", "subject": "it"})
+            ],
+        ),
+    ),
+    UNDER_CONDITION: _j(
+        "played_from_hand",
+        _target(
+            2,
+            **_YOURS,
+            then=[_paid(1, "then", {**_LOSE, "amount": 1})],
+            **{"if": "your hand is empty"},
+        ),
+    ),
+}
+
+RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS: dict[str, tuple[str, ...]] = {
+    "player_may_pay": (THAT_AFTER_PAY, IT_AFTER_PAY, THAT_IF_NOT_PAID, STATUS_AFTER_PAY),
+    "conditioned_output": (UNDER_CONDITION,),
+    "lose_boosts": (THAT_AFTER_PAY, IT_AFTER_PAY, TWO_CANDIDATES, IT_OF_SEVERAL, THOSE_LOSE),
+}
+
+REFUSED_REFERENCES_ACROSS_PLAYERS = {
+    TWO_CANDIDATES: "which one is not said",
+    IT_OF_SEVERAL: "does not agree in number",
+    THOSE_LOSE: "several objects named again losing boosts",
+}
+
+BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (THAT_AFTER_PAY, THAT_IF_NOT_PAID)

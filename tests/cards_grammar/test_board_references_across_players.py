@@ -1,0 +1,89 @@
+"""References back across another player's step (issue 30, gram58), read by the grammar
+alone and played on boards: "Target Character you control gains 2 boosts. Then, target
+opponent may pay {1}. If they do, that Character loses 1 boost." — the opponent's payment
+introduces no object, so "that Character" / "it" / "those Characters" after it name what the
+step before it chose (6.5.b: a target is chosen once; 6.1.c: the steps in order), done only
+if the payment is (6.5.f) or only if it is declined (6.5.c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import BOOST, DecisionKind, GameBuilder, answer
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import play
+from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking, grammar_fields
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _to_payment(b: GameBuilder, picks: tuple[str, ...]) -> tuple[GameState, set[str]]:
+    """``b`` with p1 playing "Unique", its targets answered by name (``picks``), up to p2
+    being asked to pay (6.1.h); the rules cited on the way."""
+    state, events = play(b, "Unique")
+    cited = {r for e in events for r in e.rules}
+    for _ in range(6):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.OPTIONAL_STEP:
+            assert d.player == "p2", (d.player, d.prompt)
+            return state, cited
+        wanted = [o.id for o in d.options if any(p in o.label for p in picks)]
+        chosen = wanted[: max(1, d.max_choices or 1)] or d.option_ids()[: max(1, d.min_choices)]
+        state, first = answer(state, d.id, tuple(chosen))
+        state, more = until_decision(state)
+        cited |= {r for e in (first, *more) for r in e.rules}
+    raise AssertionError("p2 was never asked to pay")
+
+
+def _answered(state: GameState, choice: str) -> tuple[GameState, set[str]]:
+    d = state.pending
+    assert d is not None
+    state, first = answer(state, d.id, (choice,))
+    state, more = until_decision(state)
+    state, rest = answer_picking(state, (first, *more), ())
+    return state, {r for e in (first, *more, *rest) for r in e.rules}
+
+
+def _boosts(state: GameState, name: str) -> int:
+    found = [o for o in state.objects.values() if state.name(o.id) == name]
+    assert len(found) == 1, name
+    return found[0].counters.get(BOOST, 0)
+
+
+def _board(printed: str) -> GameBuilder:
+    b = GameBuilder().in_expedition("p1", "hero", "Ally", **ALLY)
+    b = b.in_expedition("p1", "companion", "Friend", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.in_hand("p1", "Unique", **grammar_fields(printed, "Unique"))
+    return b.mana("p1", 4).mana("p2", 3).deck_of("p1", 3).deck_of("p2", 3)
+
+
+@pytest.mark.parametrize(
+    ("then", "choice", "ally"),
+    [
+        ("If they do, that Character loses 1 boost.", "yes", 1),
+        ("If they do, that Character loses 1 boost.", "no", 2),
+        ("If they do, it loses 1 boost.", "yes", 1),
+        ("If they don't, that Character gains 1 boost.", "yes", 2),
+        ("If they don't, that Character gains 1 boost.", "no", 3),
+    ],
+    ids=["that-paid", "that-declined", "it-paid", "dont-paid", "dont-declined"],
+)
+def test_6_5_b_that_character_after_an_opponents_payment(then: str, choice: str, ally: int) -> None:
+    """p1's "Unique" gives its target "Ally" 2 boosts; p2 is then asked to pay {1}. "That
+    Character" after p2's answer is Ally — the target chosen once (6.5.b) — never "Friend",
+    "Foe" or "Unique": it loses a boost only if p2 paid (6.5.f), gains one only if p2
+    declined (6.5.c)."""
+    printed = (
+        "{J} Target Character you control gains 2 boosts. Then, target opponent may pay {1}. "
+        + then
+    )
+    state, _ = _to_payment(_board(printed), ("Ally", "p2"))
+    state, cited = _answered(state, choice)
+    assert _boosts(state, "Ally") == ally
+    assert _boosts(state, "Friend") == 0 and _boosts(state, "Foe") == 0
+    assert _boosts(state, "Unique") == 0
+    assert ("6.5.f" if "do," in then and choice == "yes" else "6.5.c") in cited, cited
