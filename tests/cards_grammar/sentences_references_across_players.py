@@ -42,6 +42,11 @@ THOSE_LOSE = (
     "If they do, those Characters lose 1 boost."
 )
 """Refused: the engine removes N counters among several objects, not N from each."""
+SACRIFICED_OR_TARGET = (
+    "{J} Target Character you control gains 1 boost. Then, target opponent may sacrifice a "
+    "Character. If they do, that Character gains 2 boosts."
+)
+"""Refused: the target and the Character sacrificed are both Characters a step introduced."""
 
 
 def _target(amount: int, **more: Any) -> dict[str, Any]:
@@ -101,6 +106,7 @@ READINGS_REFERENCES_ACROSS_PLAYERS: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS: dict[str, tuple[str, ...]] = {
     "player_may_pay": (THAT_AFTER_PAY, IT_AFTER_PAY, THAT_IF_NOT_PAID, STATUS_AFTER_PAY),
     "conditioned_output": (UNDER_CONDITION,),
+    "players_may_do": (SACRIFICED_OR_TARGET,),
     "lose_boosts": (THAT_AFTER_PAY, IT_AFTER_PAY, TWO_CANDIDATES, IT_OF_SEVERAL, THOSE_LOSE),
 }
 
@@ -108,6 +114,7 @@ REFUSED_REFERENCES_ACROSS_PLAYERS = {
     TWO_CANDIDATES: "which one is not said",
     IT_OF_SEVERAL: "does not agree in number",
     THOSE_LOSE: "several objects named again losing boosts",
+    SACRIFICED_OR_TARGET: "which one is not said",
 }
 
 BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (THAT_AFTER_PAY, THAT_IF_NOT_PAID)
