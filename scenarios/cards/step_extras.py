@@ -95,6 +95,8 @@ class FilterExtras(BaseModel):
     expedition_empty: Literal["other", "any"] | None = None
     # "each of your Expeditions that's behind / tied" (7.5.2.b, 7.5.2.c)
     expedition_standing: Literal["behind", "tied"] | None = None
+    # "in that Expedition" of one of yours In Contact (7.5.9.a; gram58)
+    expedition_in_contact: bool = False
 
     # "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4)
     without_keywords: tuple[str, ...] = ()
@@ -127,6 +129,7 @@ class FilterExtras(BaseModel):
             "or_types": frozenset(CardType(t) for t in self.or_types),
             "in_your_other_expedition": self.in_your_other_expedition,
             "expedition_ahead": self.expedition_ahead,
+            "expedition_in_contact": self.expedition_in_contact,
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
             "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
             "hand_cost_max_plus": self.hand_cost_max_plus,

@@ -48,6 +48,21 @@ SACRIFICED_OR_TARGET = (
 )
 """Refused: the target and the Character sacrificed are both Characters a step introduced."""
 
+IN_CONTACT_TARGET = (
+    "At Dusk \u2014 If one of your Expeditions is In Contact, target Character in that "
+    "Expedition gains 1 boost."
+)
+IN_CONTACT_EACH = (
+    "{J} If one of your Expeditions is In Contact, each Character in that Expedition gains 1 boost."
+)
+IN_FOREST_TARGET = (
+    "{R} If one of your Expeditions is in {V}, target Character in that Expedition gains Asleep."
+)
+IN_MOUNTAIN_THEM = (
+    "{J} If one of your Expeditions is in {M}, Characters you control in that Expedition "
+    "gain 1 boost."
+)
+
 
 def _target(amount: int, **more: Any) -> dict[str, Any]:
     return {"action": "give_boost", "amount": amount, "subject": "target_character", **more}
@@ -103,10 +118,55 @@ READINGS_REFERENCES_ACROSS_PLAYERS: dict[str, dict[str, Any]] = {
     ),
 }
 
+_CONTACT = {"expedition_in_contact": True}
+READINGS_REFERENCES_ACROSS_PLAYERS.update(
+    {
+        IN_CONTACT_TARGET: _j(
+            "at_dusk",
+            _target(
+                1,
+                filter={**_CONTACT, "controller": "you"},
+                **{"if": "one of your expeditions is in contact"},
+            ),
+        ),
+        IN_CONTACT_EACH: _j(
+            "enters_play",
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "characters_you_control",
+                "filter": _CONTACT,
+                "if": "one of your expeditions is in contact",
+            },
+        ),
+        IN_FOREST_TARGET: _j(
+            "played_from_reserve",
+            {
+                "action": "gain_status",
+                "status": "Asleep",
+                "subject": "target_character",
+                "filter": {"in_terrain": "forest", "controller": "you"},
+                "if": "one of your expeditions is in {v}",
+            },
+        ),
+        IN_MOUNTAIN_THEM: _j(
+            "enters_play",
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "characters_you_control",
+                "filter": {"in_terrain": "mountain"},
+                "if": "one of your expeditions is in {m}",
+            },
+        ),
+    }
+)
+
 RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS: dict[str, tuple[str, ...]] = {
     "player_may_pay": (THAT_AFTER_PAY, IT_AFTER_PAY, THAT_IF_NOT_PAID, STATUS_AFTER_PAY),
     "conditioned_output": (UNDER_CONDITION,),
     "players_may_do": (SACRIFICED_OR_TARGET,),
+    "in_it_expedition": (IN_CONTACT_TARGET, IN_CONTACT_EACH, IN_FOREST_TARGET, IN_MOUNTAIN_THEM),
     "lose_boosts": (THAT_AFTER_PAY, IT_AFTER_PAY, TWO_CANDIDATES, IT_OF_SEVERAL, THOSE_LOSE),
 }
 
@@ -117,4 +177,4 @@ REFUSED_REFERENCES_ACROSS_PLAYERS = {
     SACRIFICED_OR_TARGET: "which one is not said",
 }
 
-BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (THAT_AFTER_PAY, THAT_IF_NOT_PAID)
+BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (THAT_AFTER_PAY, THAT_IF_NOT_PAID, IN_CONTACT_EACH)

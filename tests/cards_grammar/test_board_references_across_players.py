@@ -87,3 +87,57 @@ def test_6_5_b_that_character_after_an_opponents_payment(then: str, choice: str,
     assert _boosts(state, "Friend") == 0 and _boosts(state, "Foe") == 0
     assert _boosts(state, "Unique") == 0
     assert ("6.5.f" if "do," in then and choice == "yes" else "6.5.c") in cited, cited
+
+
+IN_CONTACT_TARGET = (
+    "{J} If one of your Expeditions is In Contact, target Character in that Expedition gains "
+    "1 boost."
+)
+IN_CONTACT_EACH = (
+    "{J} If one of your Expeditions is In Contact, each Character in that Expedition gains 1 boost."
+)
+
+
+def _contact_board(printed: str, p2_region: int) -> GameBuilder:
+    """p1's Hero Expedition in region 2 (with "Ally"), its Companion Expedition in region 0
+    (with "Friend"); p2's Companion Expedition in ``p2_region`` — In Contact with p1's Hero
+    Expedition when it is 2 (7.5.9.a)."""
+    b = GameBuilder().position("p1:hero", 2).position("p1:companion", 0)
+    b = b.position("p2:hero", 4).position("p2:companion", p2_region)
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY)
+    b = b.in_expedition("p1", "companion", "Friend", **ALLY)
+    b = b.in_hand("p1", "Unique", **grammar_fields(printed, "Unique"))
+    return b.mana("p1", 4).deck_of("p1", 3).deck_of("p2", 3)
+
+
+def test_7_5_9_a_target_in_the_expedition_a_condition_introduced() -> None:
+    """ "If one of your Expeditions is In Contact, target Character in that Expedition …":
+    the condition introduces p1's Hero Expedition (In Contact, 7.5.9.a); the target is
+    chosen among the Characters in it (6.5.b) — "Ally" or the Unique just played there,
+    never "Friend" in p1's other Expedition."""
+    state, played = play(_contact_board(IN_CONTACT_TARGET, 2), "Unique")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET, d
+    labels = [o.label for o in d.options]
+    assert any("Ally" in lb for lb in labels) and not any("Friend" in lb for lb in labels)
+    ally = [o.id for o in d.options if "Ally" in o.label]
+    state, first = answer(state, d.id, tuple(ally))
+    state, more = until_decision(state)
+    assert _boosts(state, "Ally") == 1 and _boosts(state, "Friend") == 0
+    cited = {r for e in (*played, first, *more) for r in e.rules}
+    assert "7.5.9.a" in cited, cited
+
+
+@pytest.mark.parametrize(
+    ("p2_region", "ally"), [(2, 1), (3, 0)], ids=["in-contact", "not-in-contact"]
+)
+def test_7_5_9_a_each_character_in_the_expedition_a_condition_introduced(
+    p2_region: int, ally: int
+) -> None:
+    """ "… each Character in that Expedition gains 1 boost": every Character in p1's
+    Expedition In Contact (Ally and the Unique) gains one; "Friend", in the Expedition that
+    is not, does not; with no Expedition In Contact, nothing happens (6.5.d)."""
+    state, _ = play(_contact_board(IN_CONTACT_EACH, p2_region), "Unique")
+    state, _ = answer_picking(state, (), ())
+    assert _boosts(state, "Ally") == ally and _boosts(state, "Unique") == ally
+    assert _boosts(state, "Friend") == 0

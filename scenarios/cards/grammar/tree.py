@@ -63,6 +63,9 @@ class Description:
     in_expedition_ahead: bool = False
     """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
     in_expedition_standing: str = ""
+    in_expedition_in_contact: bool = False
+    """ "in that Expedition" after "If one of your Expeditions is In Contact": in one of
+    yours In Contact (7.5.9.a) — the Expedition the condition introduced (gram58)."""
     each_expedition: str = ""
     """ "in each of your Expeditions" ("yours") / "in each Expedition" ("any"): said of one
     object, one in each Expedition (6.1.g) — not the group in the Expeditions (gram55)."""
