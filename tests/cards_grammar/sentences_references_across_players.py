@@ -63,6 +63,34 @@ IN_MOUNTAIN_THEM = (
     "gain 1 boost."
 )
 
+ONE_IN_FOREST = (
+    "Up to two target Characters each gain 1 boost. If one is in {V}, it gains 2 boosts instead."
+)
+ONE_OF_THEM_IN_MOUNTAIN = (
+    "{J} Two target Characters each gain 1 boost. If one of them is in {M}, it gains 2 "
+    "boosts instead."
+)
+ONE_BOOSTED = (
+    "{J} Up to two target Characters you control each gain 1 boost. If one is Boosted, it "
+    "gains 2 boosts instead."
+)
+ONE_A_ROBOT = (
+    "{J} Up to two target Characters each gain 1 boost. If one of them is a Robot, it gains 2 "
+    "boosts instead."
+)
+ONE_OF_ONE = "{J} Target Character gains 1 boost. If one is in {V}, it gains 2 boosts instead."
+"""Refused: "one" ranges over several objects chosen; one target is "it"."""
+ONE_NOT_INSTEAD = (
+    "{J} Up to two target Characters each gain 1 boost. If one is in {V}, draw a card."
+)
+"""Refused: which of the targets the condition asks about is said only before "instead"."""
+
+
+def _one_instead(condition: str, **before: Any) -> dict[str, Any]:
+    on_it = {"action": "give_boost", "amount": 1, "subject": "it"}
+    replacing = {**on_it, "amount": 2, "if": condition, "otherwise": [on_it]}
+    return {**_target(1, **before), "chosen_instead": [replacing]}
+
 
 def _target(amount: int, **more: Any) -> dict[str, Any]:
     return {"action": "give_boost", "amount": amount, "subject": "target_character", **more}
@@ -162,10 +190,22 @@ READINGS_REFERENCES_ACROSS_PLAYERS.update(
     }
 )
 
+READINGS_REFERENCES_ACROSS_PLAYERS.update(
+    {
+        ONE_IN_FOREST: {"effect": [_one_instead("it is in {v}", up_to=2)]},
+        ONE_OF_THEM_IN_MOUNTAIN: _j("enters_play", _one_instead("it is in {m}", targets=2)),
+        ONE_BOOSTED: _j("enters_play", _one_instead("it is boosted", **_YOURS, up_to=2)),
+        ONE_A_ROBOT: _j("enters_play", _one_instead("it is a robot", up_to=2)),
+    }
+)
+
 RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS: dict[str, tuple[str, ...]] = {
     "player_may_pay": (THAT_AFTER_PAY, IT_AFTER_PAY, THAT_IF_NOT_PAID, STATUS_AFTER_PAY),
     "conditioned_output": (UNDER_CONDITION,),
     "players_may_do": (SACRIFICED_OR_TARGET,),
+    "one_in_terrain_cond": (ONE_IN_FOREST, ONE_OF_THEM_IN_MOUNTAIN, ONE_OF_ONE, ONE_NOT_INSTEAD),
+    "one_status_cond": (ONE_BOOSTED,),
+    "one_is_type_cond": (ONE_A_ROBOT,),
     "in_it_expedition": (IN_CONTACT_TARGET, IN_CONTACT_EACH, IN_FOREST_TARGET, IN_MOUNTAIN_THEM),
     "lose_boosts": (THAT_AFTER_PAY, IT_AFTER_PAY, TWO_CANDIDATES, IT_OF_SEVERAL, THOSE_LOSE),
 }
@@ -175,6 +215,12 @@ REFUSED_REFERENCES_ACROSS_PLAYERS = {
     IT_OF_SEVERAL: "does not agree in number",
     THOSE_LOSE: "several objects named again losing boosts",
     SACRIFICED_OR_TARGET: "which one is not said",
+    ONE_OF_ONE: "'instead' under a condition on the object",
+    ONE_NOT_INSTEAD: "does not say which of the objects chosen",
 }
 
-BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (THAT_AFTER_PAY, THAT_IF_NOT_PAID, IN_CONTACT_EACH)
+BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (
+    THAT_AFTER_PAY,
+    THAT_IF_NOT_PAID,
+    IN_CONTACT_EACH,
+)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import BOOST, DecisionKind, GameBuilder, answer
+from engine import BOOST, DecisionKind, GameBuilder, Terrain, answer
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import play
@@ -141,3 +141,31 @@ def test_7_5_9_a_each_character_in_the_expedition_a_condition_introduced(
     state, _ = answer_picking(state, (), ())
     assert _boosts(state, "Ally") == ally and _boosts(state, "Unique") == ally
     assert _boosts(state, "Friend") == 0
+
+
+ONE_OF_TWO = (
+    "{J} Up to two target Characters each gain 1 boost. If one is in {V}, it gains 2 boosts "
+    "instead."
+)
+
+
+def test_6_2_b_instead_for_the_one_of_two_targets_in_forest() -> None:
+    """p1's Hero Expedition is in a {V} region, its Companion one in a {O} region. Ally
+    (in {V}) and Friend (in {O}) are targeted (6.5.b); each is checked once chosen (6.5.d):
+    Ally gains 2 boosts instead of 1 (6.2.b: the replaced step does not happen to it),
+    Friend gains 1 — never 3 for one of them, nor 2 for both."""
+    b = _board(ONE_OF_TWO).position("p1:hero", 1).position("p1:companion", 2)
+    b = b.region(1, Terrain.FOREST).region(2, Terrain.WATER)
+    state, played = play(b, "Unique")
+    cited = {r for e in played for r in e.rules}
+    for _ in range(4):
+        d = state.pending
+        if d is None or d.kind != DecisionKind.TARGET:
+            break
+        wanted = tuple(o.id for o in d.options if "Ally" in o.label or "Friend" in o.label)
+        state, first = answer(state, d.id, wanted or d.option_ids()[: max(1, d.min_choices)])
+        state, more = until_decision(state)
+        cited |= {r for e in (first, *more) for r in e.rules}
+    assert (_boosts(state, "Ally"), _boosts(state, "Friend")) == (2, 1)
+    assert _boosts(state, "Unique") == 0 and _boosts(state, "Foe") == 0
+    assert {"6.2.b", "6.5.d"} <= cited, cited

@@ -164,9 +164,20 @@ class Condition:
 
     text: str
     negated: bool = False
+    one_of_several: bool = False
+    """ "If one [of them] is …": said of one of several objects a step chose, as "it" —
+    read only before "… instead" (gram58); anywhere else which one is not said."""
 
     def card_text(self, unless: bool = False) -> str:
         """The ``if:`` text of the card structures: "unless [c]" negates (6.5.d)."""
+        if self.one_of_several:
+            from scenarios.cards.grammar.parser import NotRead
+
+            raise NotRead(
+                "one",
+                "'if one …' here does not say which of the objects chosen the step acts on",
+                "one_in_terrain_cond",
+            )
         return f"unless {self.text}" if unless != self.negated else self.text
 
 
