@@ -171,6 +171,10 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if step.then and step.kind in _MOVES_IT and it:
         point = "drawn" if step.kind is ActionKind.DRAW else "resupplied"
         entry = replace(entry, rules=(*entry.rules, *why(f"effect.it_is_the_card_{point}")))
+    if step.keeps_it:
+        # "Then, target opponent may discard a card. If they do, that Character …": what
+        # follows names what "it" named before this step, not what it acted on (6.5.b)
+        it, was_in = step.it, step.it_was_in
     said, named = it_named_note(new, step, it)  # "Then exhaust that Character": which (6.1.c)
     entry = replace(entry, text=entry.text + said, rules=(*entry.rules, *named))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.

@@ -181,6 +181,9 @@ class StepExtras(BaseModel):
     # "Two target Characters": this many different targets, chosen at once (6.5.b)
     targets: int = Field(default=0, ge=0)
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
+    # "… Then, target opponent may discard a card. If they do, that Character …": ``then``
+    # names what the step before this one introduced, not what this one acted on (gram58)
+    keeps_it: bool = False
     the_others: bool = False  # "Discard the others": the cards seen, less those moved before
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
@@ -372,6 +375,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, targets=written.targets)
     if written.it_follows:
         step = replace(step, it_follows=True)
+    if written.keeps_it:
+        step = replace(step, keeps_it=True)
     if written.the_others:
         step = replace(step, the_others=True)
     if written.you_decide:

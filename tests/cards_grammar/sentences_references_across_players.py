@@ -92,6 +92,17 @@ def _one_instead(condition: str, **before: Any) -> dict[str, Any]:
     return {**_target(1, **before), "chosen_instead": [replacing]}
 
 
+PAST_DISCARDED = (
+    "{J} Target Character you control gains 2 boosts. Then, target opponent may discard a card "
+    "from their hand. If they do, that Character loses 1 boost."
+)
+IT_PAST_DISCARDED = (
+    "{J} Target Character gains 1 boost. Then, target opponent may discard a card from their "
+    "hand. If they do, it loses 1 boost."
+)
+"""Refused: "it" may be the card discarded or the target."""
+
+
 def _target(amount: int, **more: Any) -> dict[str, Any]:
     return {"action": "give_boost", "amount": amount, "subject": "target_character", **more}
 
@@ -199,10 +210,27 @@ READINGS_REFERENCES_ACROSS_PLAYERS.update(
     }
 )
 
+READINGS_REFERENCES_ACROSS_PLAYERS[PAST_DISCARDED] = _j(
+    "enters_play",
+    _target(
+        2,
+        **_YOURS,
+        then=[
+            {
+                "action": "discard",
+                "subject": "a_card_from_target_opponents_hand",
+                "may": True,
+                "then": [{**_LOSE, "amount": 1}],
+                "keeps_it": True,
+            }
+        ],
+    ),
+)
+
 RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS: dict[str, tuple[str, ...]] = {
     "player_may_pay": (THAT_AFTER_PAY, IT_AFTER_PAY, THAT_IF_NOT_PAID, STATUS_AFTER_PAY),
     "conditioned_output": (UNDER_CONDITION,),
-    "players_may_do": (SACRIFICED_OR_TARGET,),
+    "players_may_do": (SACRIFICED_OR_TARGET, PAST_DISCARDED, IT_PAST_DISCARDED),
     "one_in_terrain_cond": (ONE_IN_FOREST, ONE_OF_THEM_IN_MOUNTAIN, ONE_OF_ONE, ONE_NOT_INSTEAD),
     "one_status_cond": (ONE_BOOSTED,),
     "one_is_type_cond": (ONE_A_ROBOT,),
@@ -215,6 +243,7 @@ REFUSED_REFERENCES_ACROSS_PLAYERS = {
     IT_OF_SEVERAL: "does not agree in number",
     THOSE_LOSE: "several objects named again losing boosts",
     SACRIFICED_OR_TARGET: "which one is not said",
+    IT_PAST_DISCARDED: "which one is not said",
     ONE_OF_ONE: "'instead' under a condition on the object",
     ONE_NOT_INSTEAD: "does not say which of the objects chosen",
 }
@@ -223,4 +252,5 @@ BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS = (
     THAT_AFTER_PAY,
     THAT_IF_NOT_PAID,
     IN_CONTACT_EACH,
+    PAST_DISCARDED,
 )

@@ -12,7 +12,7 @@ import pytest
 from engine import BOOST, DecisionKind, GameBuilder, Terrain, answer
 from engine.state.game_state import GameState
 
-from ..cards_text.helpers import play
+from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
 
@@ -169,3 +169,20 @@ def test_6_2_b_instead_for_the_one_of_two_targets_in_forest() -> None:
     assert (_boosts(state, "Ally"), _boosts(state, "Friend")) == (2, 1)
     assert _boosts(state, "Unique") == 0 and _boosts(state, "Foe") == 0
     assert {"6.2.b", "6.5.d"} <= cited, cited
+
+
+@pytest.mark.parametrize(("choice", "ally"), [("yes", 1), ("no", 2)], ids=["discards", "declines"])
+def test_6_5_b_that_character_past_the_card_an_opponent_discarded(choice: str, ally: int) -> None:
+    """ "… Then, target opponent may discard a card from their hand. If they do, that
+    Character loses 1 boost.": "that Character" is Ally, the target (6.5.b) — not the card
+    p2 discarded, said "a card" — and loses a boost only if p2 discarded (6.5.f)."""
+    printed = (
+        "{J} Target Character you control gains 2 boosts. Then, target opponent may discard a "
+        "card from their hand. If they do, that Character loses 1 boost."
+    )
+    b = _board(printed).in_hand("p2", "Spare", **ALLY)
+    state, _ = _to_payment(b, ("Ally", "p2"))
+    state, _ = _answered(state, choice)
+    assert _boosts(state, "Ally") == ally
+    assert _boosts(state, "Friend") == 0 and _boosts(state, "Unique") == 0
+    assert ("Spare" in names(state, "discard:p2")) == (choice == "yes")

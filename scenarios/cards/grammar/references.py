@@ -214,7 +214,7 @@ def _resolved(step: Step, before: Step | None) -> Step:
         # passes "it" on (a player paying, :func:`passes_it`), what its own antecedent is;
         # "otherwise" / "if …": what this step's own antecedent is (they stand in its
         # place, 6.5.e, 6.1.g)
-        antecedent = out if key == "then" and not passes_it(out) else before
+        antecedent = out if key == "then" and not _keeps(out) else before
         out[key] = [_resolved(s, antecedent) if isinstance(s, dict) else s for s in value]
     return out
 
@@ -225,11 +225,41 @@ _PASSING_ACTIONS = frozenset({"pay_mana"})
 "it" after such a step to what the step it follows bound (engine/steps/afterwards.py)."""
 
 
+def _keeps(step: Step) -> bool:
+    """Whether what follows ``step`` names what was named before it (:func:`reach_back`)."""
+    return passes_it(step) or bool(step.get("keeps_it"))
+
+
 def passes_it(step: Step) -> bool:
     """Whether ``step`` introduces nothing and passes on "it": a later reference in its
     follow-up ("Then, target opponent may pay {1}. If they do, that Character loses 1
     boost.") names what the step before it introduced (6.1.c, 6.5.b)."""
     return step.get("action") in _PASSING_ACTIONS and introduced(step) is None
+
+
+def names_past(step: Step, ref: dict[str, Any]) -> bool:
+    """Whether a reference ``ref`` in ``step``'s follow-up names something before ``step``:
+    ``step`` passes "it" on (:func:`passes_it`), or introduced something the reference's
+    noun does not name ("Then, target opponent may discard a card. If they do, that
+    Character …": the card discarded was said a card, not a Character) — a printed "it"
+    names what the step nearest it introduced, never past it."""
+    if passes_it(step):
+        return True
+    noun = str(ref.get("noun", ""))
+    near = introduced(step)
+    return (
+        bool(noun) and not ref.get("printed") and near is not None and not _noun_agrees(noun, near)
+    )
+
+
+def _acts_on_printed_it(step: Step) -> bool:
+    """Whether another player's ``step`` ("Then, target opponent may discard a card.") is
+    followed by a step acting on a printed "it" ("If they do, it loses 1 boost."): the card
+    they acted on, or what the step before theirs chose — which one is not said."""
+    theirs = str(step.get("subject", "")).endswith(("opponents_hand", "target_opponent_controls"))
+    theirs = theirs or step.get("players_do") in ("target_opponent", "each_opponent")
+    follow = [s for s in step.get("then") or () if isinstance(s, dict)]
+    return theirs and bool(follow) and follow[0].get("subject") == "it" and REF not in follow[0]
 
 
 def _refers_back(step: Step) -> dict[str, Any] | None:
@@ -260,8 +290,8 @@ def reach_back(steps: list[Step]) -> list[Step]:
     out: list[Step] = []
     for step in steps:
         _two_named(step, out)
-        ref = _refers_back(step) if passes_it(step) else None
-        if ref is None or not out:
+        ref = _refers_back(step)
+        if ref is None or not out or not names_past(step, ref):
             out.append(step)
             continue
         j = len(out) - 1
@@ -282,12 +312,14 @@ def reach_back(steps: list[Step]) -> list[Step]:
         if others and not agreement(antecedent, ref):
             raise NotRead(
                 said,
-                f"'{said}' may name what either of two steps before it introduced "
-                f"({others[-1].said}, {antecedent.said}): which one is not said",
+                f"'{said}' may name what either of two steps before it introduced: "
+                "which one is not said",
                 "reference_back",
             )
         if ref.get("printed") and (reason := agreement(antecedent, ref)):
             raise NotRead(said, reason, "reference_back")  # "Up to two …. … it …": which one
+        if not passes_it(step):  # the engine passes "it" past what this step acted on
+            step = {**step, "keeps_it": True}
         out[j] = {**out[j], "then": [*out[j + 1 :], step]}
         del out[j + 1 :]
     return out
@@ -299,7 +331,7 @@ def _two_named(step: Step, before: list[Step]) -> None:
     Then, target opponent may sacrifice a Character. If they do, that Character gains 2
     boosts."): which one is not said (precision first, never the nearest silently)."""
     ref = _refers_back(step)
-    if ref is None or ref.get("printed") or not ref.get("noun"):
+    if ref is None or (not ref.get("noun") and not _acts_on_printed_it(step)):
         return
     near = introduced(step)
     if near is None or agreement(near, ref):
@@ -309,8 +341,8 @@ def _two_named(step: Step, before: list[Step]) -> None:
         said = str(ref.get("said", ""))
         raise NotRead(
             said,
-            f"'{said}' may name what either of two steps before it introduced "
-            f"({far[-1].said}, {near.said}): which one is not said",
+            f"'{said}' may name what the step before it acted on or what an earlier step "
+            "introduced: which one is not said",
             "reference_back",
         )
 

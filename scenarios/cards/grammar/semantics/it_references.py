@@ -100,6 +100,8 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         # a player paying passes on what "it" named before it (references.passes_it)
         follows = _chooses(step) or (chosen and passes_it(step))
+        if step.get("keeps_it"):  # what the step before it chose (references.reach_back)
+            follows = chosen
         seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1
         if seen and step.get("then") and step["then"][0].get("subject") == "it":
             # "Look at the top two cards … Put it …": "it" is one card, and several were seen

@@ -111,7 +111,8 @@ def _checked(step: Step, opening: bool = False, before: Step | None = None) -> S
 
     out = {k: v for k, v in step.items() if k != THEM or opening}
     # a player paying between passes on what the step before it acted on (passes_it)
-    source = before if before is not None and passes_it(step) else step
+    keeps = passes_it(step) or bool(step.get("keeps_it"))
+    source = before if before is not None and keeps else step
     follow = step.get("then") or [{}]
     said_them = isinstance(follow, list) and isinstance(follow[0], dict) and THEM in follow[0]
     if said_them and not acts_on_several(source):
