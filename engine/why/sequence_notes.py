@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
 from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.events import Event
@@ -46,8 +47,15 @@ _ABOUT_IT = frozenset(
 
 
 def about_it(template: EffectStep) -> bool:
-    """Whether a step acts on "it"/"them"/"its Expedition": what the step before chose."""
-    return template.subject in _ABOUT_IT or template.other in _ABOUT_IT
+    """Whether a step acts on "it"/"them"/"its Expedition": what the step before chose —
+    itself, or, for a player's payment between them ("Then, target opponent may pay {1}. If
+    they do, that Character loses 1 boost."), a step that follows it: paying acts on no
+    object, so "it" after it is still what the step before chose (6.1.c, 6.5.b)."""
+    if template.subject in _ABOUT_IT or template.other in _ABOUT_IT:
+        return True
+    if template.action is not ActionKind.PAY_MANA:
+        return False
+    return any(about_it(t) for t in (*template.then, *template.if_not_done))
 
 
 def then_point(step: Step) -> str:
