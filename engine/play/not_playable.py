@@ -26,10 +26,12 @@ from engine.why.table import rule_of
 
 @dataclass(frozen=True, slots=True)
 class NotPlayable:
-    """One reason a card cannot be played now, in words, with the rule that says so."""
+    """One reason a card cannot be played now, in words, with the rule that says so and the
+    rules cited beside it (``also``: 1.4.1.a beside 1.2.4.d for a card's own "can't")."""
 
     text: str
     rule: str
+    also: tuple[str, ...] = ()
 
 
 PHASE_WORDS = {Phase.SETUP: "the game is being set up"}
@@ -85,7 +87,7 @@ def why_not_playable(state: GameState, object_id: str) -> tuple[NotPlayable, ...
         except IllegalAction as exc:
             text = str(exc.args[0]) if exc.args else str(exc)
             text = text.removesuffix(f" (CR {exc.rule})")
-            reasons.setdefault(text, NotPlayable(text, exc.rule))
+            reasons.setdefault(text, NotPlayable(text, exc.rule, exc.also))
             continue
         return ()
     if not places_for(card):

@@ -57,9 +57,16 @@ def _read(path: Path, kind: str) -> Example | None:
     return Example(path, name, tuple(r for r in rules if r), kind)
 
 
+_BLOCK = re.compile(r"[>|][+-]?[0-9]?\s+")
+
+
 def _scalar(text: str) -> str:
     """A one-line YAML scalar as its value: ``'"Can't" beats can'`` keeps the title's own
-    quotes; ``''`` inside single quotes is one quote; double quotes take JSON's escapes."""
+    quotes; ``''`` inside single quotes is one quote; double quotes take JSON's escapes; a
+    block scalar (``>-``, ``|``, …) is its lines joined, as the list shows one line."""
+    block = _BLOCK.match(text)
+    if block is not None:
+        return text[block.end() :]
     if len(text) >= 2 and text[0] == text[-1] == "'":
         return text[1:-1].replace("''", "'")
     if len(text) >= 2 and text[0] == text[-1] == '"':

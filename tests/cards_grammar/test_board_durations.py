@@ -288,7 +288,7 @@ def test_4_2_4_i_when_one_of_your_expeditions_fails_to_move_forward(
     _, entries = until_decision(b.at_phase(Phase.DUSK).build())
     said = texts(entries)
     moved = "Progress: p1's hero Expedition moves forward"
-    assert any(t.startswith(moved) and "p1 companion" not in t for t in said)
+    assert any(t.startswith(moved) and "p1's companion" not in t for t in said)
     activated = [
         e
         for t, e in zip(said, entries, strict=True)

@@ -185,7 +185,8 @@ def test_the_dispute_in_words_a_granted_reaction_names_its_grantor_and_limbo_its
     page.run_now("decision")
     page.tabs.setCurrentWidget(page.timeline)  # the judge reads the timeline in its tab
     text = "\n".join(page.timeline.list.lines())
-    assert "p1 exhausts 4 Mana Orbs" in text and "orb is exhausted" not in text
+    assert "p1 pays 4 mana: Mana Orbs 1, 2, 3 and 4 are exhausted" in text
+    assert "orb is exhausted" not in text
     assert "p1 chooses what to sacrifice for Kuwat, the Dissenter" in text
     assert "Kuwat, the Dissenter will sacrifice Vanilla 1/1/1" in text
     assert not re.search(r"\((?:give boost|sacrifice|gain status|exhaust)\)", text), text

@@ -315,7 +315,10 @@ class DecisionPanel(QWidget):
             return
         lines = [
             f"<b>{html.escape(c.name)}</b> ({c.zone}): "
-            + "; ".join(f"{html.escape(r.text)} ({rule_link(r.rule)})" for r in c.reasons)
+            + "; ".join(
+                f"{html.escape(r.text)} ({', '.join(rule_link(x) for x in (r.rule, *r.also))})"
+                for r in c.reasons
+            )
             for c in cards
         ]
         shown = "<br>".join(lines)
