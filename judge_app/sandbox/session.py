@@ -25,10 +25,12 @@ from pathlib import Path
 
 from engine import (
     CardDef,
+    Decision,
     EngineError,
     GameState,
     IllegalAction,
     Terrain,
+    TraceEntry,
     answer,
     edits,
 )
@@ -402,11 +404,7 @@ class Session:
             pos = len(self.script)
             self.notice = "You decided by hand, so the rest of the scenario's script is set aside."
         keep_undone_reading(self, chosen)  # a different answer keeps the undone reading
-        labels = {o.id: o.label for o in d.options}
-        said = ", ".join(labels.get(c, c) for c in chosen)
-        text = f"{d.player} chooses {said}"
-        if entry.text and entry.text != text:
-            text = f"{text} — {entry.text}"
+        text = answer_words(d, chosen, entry)
         moment = Moment(
             new, text, "judge", entry.rules, keyword_action_rules(entry), pos, entry, chosen
         )
@@ -468,6 +466,17 @@ class Session:
 
     def remaining_script(self) -> tuple[ScriptItem, ...]:
         return self.script[self.moment.script_pos :]
+
+
+def answer_words(decision: Decision, chosen: Sequence[str], entry: TraceEntry) -> str:
+    """The timeline's line for a judge's answer: who chose which options (by their labels),
+    then what the engine did with it."""
+    labels = {o.id: o.label for o in decision.options}
+    said = ", ".join(labels.get(c, c) for c in chosen)
+    text = f"{decision.player} chooses {said}"
+    if entry.text and entry.text != text:
+        text = f"{text} — {entry.text}"
+    return text
 
 
 def _line_source(source: str) -> str:
