@@ -37,6 +37,7 @@ from engine import (
 from engine.invariants import violations
 from engine.reading.terrain import find_marker
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
+from engine.why.icon_words import icons_said
 from judge_app.sandbox import stepping
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.board_kept import KeptBoard
@@ -469,9 +470,9 @@ class Session:
 
 
 def answer_words(decision: Decision, chosen: Sequence[str], entry: TraceEntry) -> str:
-    """The timeline's line for a judge's answer: who chose which options (by their labels),
-    then what the engine did with it."""
-    labels = {o.id: o.label for o in decision.options}
+    """The timeline's line for a judge's answer: who chose which options (by their labels,
+    icons in words: "Lindiwe & Maw: [exhaust me]: Create …"), then what the engine did."""
+    labels = {o.id: icons_said(o.label) for o in decision.options}  # a label quoting printed text
     said = ", ".join(labels.get(c, c) for c in chosen)
     text = f"{decision.player} chooses {said}"
     if entry.text and entry.text != text:
