@@ -6,14 +6,17 @@ The timeline's words should come from the engine's step data (``engine/why/step_
 not from regexes over finished text (issue 31). Runs every example scenario and every blind
 batch the team may study, takes each line of the sandbox's timeline (the judge's view,
 before the rewrites) and counts, per rewrite family
-(:data:`judge_app.sandbox.line_words.REWRITES`, icon codes last), the lines that family
-changes. A family at 0 no longer fires and can go.
+(:data:`judge_app.sandbox.line_words.REWRITES`), the lines that family
+changes. A family at 0 no longer fires and can go. The lines still carrying the card data's
+icon codes are counted too: none should (the icon codes' rewrite was deleted once the
+engine said every icon in words, engine/why/icon_words.py: 114 -> 0 lines).
 ``--show N`` prints N lines each family changes (before → after).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -27,6 +30,7 @@ from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
 HELD_OUT = ("blind_scenarios_24",)
+_ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction")
 
 
 def _folders() -> list[Path]:
@@ -65,22 +69,29 @@ def main() -> int:
     library = default_library()
     counts: dict[str, int] = defaultdict(int)
     shown: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    files = lines = 0
+    files = lines = codes = 0
     for folder in _folders():
         for path in sorted(folder.glob("*.yaml")):
             files += 1
             for text in _lines(path, library):
                 lines += 1
+                if _ICON_CODE.search(text):  # said in words as each line is made
+                    codes += 1
+                    if len(shown["icon codes left"]) < args.show:
+                        shown["icon codes left"].append((text, text))
                 for name in rewrites_done(text):
                     counts[name] += 1
                     if len(shown[name]) < args.show:
                         shown[name].append((text, timeline_line(text)))
     print(f"{files} scenarios, {lines} lines")
     print(f"{'rewrite family':28} {'lines changed':>13}")
-    for name in [*(n for n, _ in REWRITES), "icon codes"]:
+    for name in (n for n, _ in REWRITES):
         print(f"{name:28} {counts.get(name, 0):13}")
         for before, after in shown.get(name, []):
             print(f"    {before[:160]}\n      → {after[:160]}")
+    print(f"{'icon codes left':28} {codes:13}  (no rewrite: engine/why/icon_words.py)")
+    for before, _ in shown.get("icon codes left", []):
+        print(f"    {before[:160]}")
     print(footer(watch))
     return 0
 

@@ -35,6 +35,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import record, replace
 from engine.state.said import possessive
 from engine.state.statics import StaticKind
+from engine.why.icon_words import icons_said
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -275,7 +276,7 @@ def _ability(state: GameState, ref: str) -> tuple[str, str, int]:
 
 
 def _words(name: str, text: str) -> str:
-    text = text.rstrip(".")
+    text = icons_said(text.rstrip("."))
     return f"{possessive(name)} “{text}”" if text else f"{possessive(name)} passive ability"
 
 

@@ -34,15 +34,19 @@ from engine.state.enums import IN_PLAY_ZONES, ExpeditionKind, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
+from engine.why.icon_words import icon_said
 from engine.why.table import rule_of, why
 
 Miss = tuple[str, tuple[str, ...]]
 """A Reaction that does not activate, said in the trace: its words and the rules that decide."""
 
 _SYMBOLS = {
-    TriggerKind.ENTERS_PLAY: ("{J}", rule_of("reaction.symbol.enters_play")),
-    TriggerKind.PLAYED_FROM_HAND: ("{H}", rule_of("reaction.symbol.played_from_hand")),
-    TriggerKind.PLAYED_FROM_RESERVE: ("{R}", rule_of("reaction.symbol.played_from_reserve")),
+    TriggerKind.ENTERS_PLAY: (icon_said("J"), rule_of("reaction.symbol.enters_play")),
+    TriggerKind.PLAYED_FROM_HAND: (icon_said("H"), rule_of("reaction.symbol.played_from_hand")),
+    TriggerKind.PLAYED_FROM_RESERVE: (
+        icon_said("R"),
+        rule_of("reaction.symbol.played_from_reserve"),
+    ),
 }
 
 
@@ -251,9 +255,8 @@ def _missed_entries(after: GameState, events: list[Event]) -> list[Miss]:
                 how = "taking control of it" if taken else "moving between Expeditions"
                 out.append(
                     (
-                        f"{possessive(after.name(oid))} {{J}} Reaction does not activate: {how} is "
-                        "not "
-                        "entering play",
+                        f"{possessive(after.name(oid))} {icon_said('J')} Reaction does not "
+                        f"activate: {how} is not entering play",
                         why("reaction.control_not_entering" if taken else "reaction.not_entering"),
                     )
                 )

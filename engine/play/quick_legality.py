@@ -25,6 +25,7 @@ from engine.state.game_state import GameState
 from engine.state.said import count_of, possessive, zone_words
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
+from engine.why.icon_words import icon_said
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
@@ -236,7 +237,8 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         # exhausted object cannot be exhausted again (7.3.16.b), an impossible cost cannot
         # be paid (1.4.1.b).
         raise IllegalAction(
-            f"{state.name(object_id)} is already exhausted: its {{T}} cost cannot be paid, "
+            f"{state.name(object_id)} is already exhausted: its {icon_said('T')} cost cannot be "
+            "paid, "
             "an exhausted object cannot be exhausted again",
             rule_of("refused.quick_exhausted"),
             why("refused.quick_exhausted.general"),
@@ -330,7 +332,9 @@ def quick_options(state: GameState, player: str) -> tuple[Option, ...]:
 
 
 _WITHHELD = {
-    rule_of("refused.quick_exhausted"): "its {T} cost cannot be paid: it is exhausted",
+    rule_of(
+        "refused.quick_exhausted"
+    ): f"its {icon_said('T')} cost cannot be paid: it is exhausted",
     rule_of("refused.quick_cost_impossible"): "its cost cannot be paid: {why}",
     rule_of("refused.quick_limit"): "it was played a hundred times today",
     rule_of("refused.quick_spend"): "its object has fewer counters than its cost spends",

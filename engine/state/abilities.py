@@ -88,6 +88,9 @@ class EffectStep:
     ongoing: OngoingSpec | None = None  # the Emblem-Ongoing an effect creates (2.2.2.m)
     choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
     pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
+    # "You may pay {N} to [X]. If you do, [Y]": {N} pays for X alone (6.1.d), and ``then``
+    # follows X being done (6.5.f) — not "pay {N} and [X] to [Y]", where both pay for Y
+    pays_for_step: bool = False
     up_to: int = 0  # "choose up to N": between 0 and N objects
     # "Two target Characters": N different targets, chosen at once before the step — as
     # many as there are suitable ones (6.5.b).

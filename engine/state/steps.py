@@ -90,6 +90,8 @@ class Step:
     modifier_answers: tuple[str, ...] = ()  # "yes:<modifier>@<object>" / "no:..." (6.2.d)
     chosen: tuple[str, ...] = ()  # objects chosen as targets or choices for this step
     pay: int = 0  # mana paid as part of this step, a cost inside an effect (6.1.d)
+    # "You may pay {N} to [X]. If you do, [Y]": {N} pays for X alone, Y follows it (6.5.f)
+    pays_for_step: bool = False
     up_to: int = 0  # a choice of up to this many objects
     targets: int = 0  # "two target Characters": this many different targets (6.5.b)
     tough_paid: tuple[str, ...] = ()  # Tough costs this effect already paid (7.4.7.f)

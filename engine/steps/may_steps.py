@@ -112,11 +112,19 @@ def is_cost(step: Step) -> bool:
     return bool(step.pay or step.to_pay or step.cost_with)
 
 
+def mana_alone(step: Step) -> bool:
+    """Whether the cost of an optional ``step`` is its mana alone, paying for the step
+    itself: "You may pay {1} to draw a card", "You may pay {1} to discard X. If you do, Y"
+    (6.1.d; Y follows X being done, 6.5.f) — not "pay {1} and [X] to [Y]" (one cost)."""
+    return bool(step.pay) and (not step.then or step.pays_for_step)
+
+
 def whole_cost_rules(step: Step) -> tuple[str, ...]:
     """6.1.d and 6.4.a beside a "may" step whose cost has several parts — "pay {1} and put
     a card from your hand in Reserve", "exhaust me and spend 4 …": one cost in one step,
     asked, paid or declined whole; empty for other steps."""
-    return why("cost.whole") if (step.pay and step.then) or step.cost_with else ()
+    whole = step.pay and step.then and not step.pays_for_step
+    return why("cost.whole") if whole or step.cost_with else ()
 
 
 def cost_parts_words(state: GameState, step: Step) -> str:
@@ -125,7 +133,7 @@ def cost_parts_words(state: GameState, step: Step) -> str:
     mana of "pay {N}" (6.1.d), the mana and the step of "pay {N} and [X] to [Y]" (6.1.d
     Example), the card a part takes ("put a card from p1's Hand in Reserve"); "" when the
     step is no cost."""
-    if step.pay and not step.then:  # "You may pay {1} to draw a card": the mana alone
+    if mana_alone(step):  # "You may pay {1} to draw a card": the mana alone
         return f"pay {{{step.pay}}}"
     if not step.cost_with and not step.pay and not step.to_pay:
         return ""
@@ -164,8 +172,13 @@ def cost_asked(state: GameState, step: Step, what: str) -> str:
         return asked(state, step, what)
     whole = cost_parts_words(state, step)
     source = f"{step.source}: " if step.source and default_label(step) else ""
-    if step.pay and not step.then:  # "You may pay {1} to draw a card": what the mana pays for
-        return f"{source}{what} {whole} to {doing(state, step)}"
+    if mana_alone(step):  # "You may pay {1} to draw a card": what the mana pays for
+        said = f"{source}{what} {whole} to {doing(state, step)}"
+        if step.then:  # "… If you do, its controller Resupplies" (6.5.f)
+            said += "; if they do, " + " and ".join(
+                doing(state, following(state, step, t)) for t in step.then
+            )
+        return said
     # the whole cost in place of the step's own words ("put in Reserve" -> "pay {1} and put a
     # card from p1's Hand in Reserve"); what follows "to" is what it pays for (6.1.d, 6.5.f)
     said = asked(state, step, what).removesuffix(doing(state, step)) + whole
@@ -300,6 +313,17 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
         return TraceEntry(
             f"{player} declines to pay {{{step.pay}}}: {step.label} does not happen",
             (*why("may.answered"), *why("may.cost_declined")),
+        )
+    if mana_alone(step):
+        # "You may pay {1} to discard X. If you do, Y": the mana a player may always decline
+        # (6.4.b) pays for X, which does not happen; Y follows X only if it was done (6.5.f)
+        source = f"{step.source}: " if step.source else ""
+        done = " and ".join(doing(state, following(state, step, t)) for t in step.then)
+        return TraceEntry(
+            f"{source}{player} declines to pay {{{step.pay}}} to {doing(state, step)}, so it "
+            f"does not happen, and the effect does not go on to {done}, which it does only if "
+            "they do",
+            (*why("may.cost_declined"), *why("may.answered"), *why("effect.if_you_did")),
         )
     if step.to_pay or step.cost_with or step.pay:
         # "You may discard a card from your Reserve to draw a card": X "to" Y makes X the

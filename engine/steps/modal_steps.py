@@ -22,6 +22,7 @@ from engine.steps.cant_options import cant_reason
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
 from engine.steps.subject_choices import choice_options, why_not_played
+from engine.why.icon_words import icons_said
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -152,7 +153,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         for i in step.modes_chosen
         for t in step.modes[i].steps
     ]
-    names = " | ".join(step.modes[i].label() for i in step.modes_chosen) or "none"
+    names = " | ".join(icons_said(step.modes[i].label()) for i in step.modes_chosen) or "none"
     if not step.modes_chosen and empty and not ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
         return state, step_entry(
@@ -270,7 +271,8 @@ def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     step = replace(step, modes_chosen=(*step.modes_chosen, index))
     state = push(state, replace(decision.resume, step=step))
     return state, TraceEntry(
-        f"{decision.player} chooses the mode: {step.modes[index].label()}", why("effect.modes")
+        f"{decision.player} chooses the mode: {icons_said(step.modes[index].label())}",
+        why("effect.modes"),
     )
 
 

@@ -297,6 +297,7 @@ def instantiate(
         ongoing=template.ongoing,
         amounts=template.choose_amount,
         pay=template.pay,
+        pays_for_step=template.pays_for_step,
         up_to=template.up_to,
         targets=template.targets,
         follow=template.follow,

@@ -23,12 +23,13 @@ from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.state.steps import Step
+from engine.why.icon_words import icons_said
 from engine.why.table import why
 
 
 def condition_words(c: Condition, printed: str = "") -> str:
-    """ " “my Expedition is behind”": the condition as the card words it (with "I" and the
-    terrain symbols written as printed), or nothing when it is not known. ``printed``: the
+    """ " “my Expedition is behind”": the condition as the card words it (with "I", and the
+    terrain symbols in words: “I'm in [Water]”), or nothing when it is not known. ``printed``: the
     ability's printed text — where the condition stands in it, its words are quoted as
     printed there (“you control two or more Landmarks”, not the reader's lower case)."""
     if not c.text:
@@ -38,7 +39,7 @@ def condition_words(c: Condition, printed: str = "") -> str:
     if at >= 0 and "{" not in c.text:
         return " “" + plain[at : at + len(c.text)] + "”"
     text = re.sub(r"\bi(?=\b|')", "I", c.text)
-    return " “" + re.sub(r"\{([vmo])\}", lambda m: "{" + m[1].upper() + "}", text) + "”"
+    return " “" + icons_said(text) + "”"
 
 
 Gone = tuple[bool, tuple[str, ...], str]

@@ -24,6 +24,7 @@ from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import TriggerKind
 from engine.state.said import ZONE_WORDS, count_of, zone_words
+from engine.why.icon_words import icons_said
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -84,10 +85,11 @@ def emblem_text(state: GameState, emblem_id: str) -> str:
         text = card.abilities[emblem.ability_index].text
         if text:
             text = text.split("–", 1)[-1] if "–" in text else _SYMBOL.sub("", text)
-            return text.strip()
+            return icons_said(text.strip())
     creator = state.objects.get(emblem.source_object)
     if creator is not None and creator.emblem is not None and emblem.text:
-        return emblem.text  # a delayed effect's Reaction: its Emblem-Ongoing's text (2.2.2.m)
+        # a delayed effect's Reaction: its Emblem-Ongoing's text (2.2.2.m)
+        return icons_said(emblem.text)
     return "; ".join(_step_words(t) for t in emblem.effect) or "no effect"
 
 

@@ -1,22 +1,12 @@
 """A Reaction's printed text in the trace's words: its trigger as printed, and the whole
 ability with its trigger icon said as the rules say it (CR 5.0 1.1.6: ``{J}`` When I enter
 play, 1.1.6.e; ``{H}`` When I am played from Hand, 1.1.6.f; ``{R}`` When I am played from
-Reserve, 1.1.6.g) — so the command line and the report read as the window does (the
-window's own wording, scenarios/pool/icons.py, says every icon the same way)."""
+Reserve, 1.1.6.g) — so the command line and the report read as the window does (one
+vocabulary for both, engine/why/icon_words.py)."""
 
 from __future__ import annotations
 
-import re
-
-_ICONS = {
-    "J": "[When I enter play]",
-    "H": "[When I am played from Hand]",
-    "R": "[When I am played from Reserve]",
-    "T": "[exhaust me]",
-    "D": "[discard me from Reserve]",
-    "I": "[Support]",
-}
-_ICON = re.compile(r"\{([JHRTDIjhrtdi])\}")
+from engine.why.icon_words import icons_said
 
 
 def printed_trigger(text: str) -> str:
@@ -33,4 +23,4 @@ def ability_words(text: str) -> str:
     """A whole ability as the trace quotes it: spaces as one, a Rare's ``#`` marks left out,
     its icons said in words ("[When I am played from Hand] Send me to Reserve.")."""
     said = " ".join(text.replace("#", "").split())
-    return _ICON.sub(lambda m: _ICONS[m.group(1).upper()], said)
+    return icons_said(said)

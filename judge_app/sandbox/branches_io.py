@@ -9,6 +9,15 @@ citations, and the shown branch must end on exactly the saved board. The branche
 records a fingerprint of the scenario file it belongs to; if the scenario was changed
 since, or anything fails to replay, the branches are left aside with a notice and the
 board opens as saved.
+
+A moment's recorded words are not its outcome: a later release may say the same step in
+other words (a payment's Mana Orbs by place, a token that ceased to exist, 2.1.e). A line
+that now reads differently is no reason to refuse a judge's board — the replay is the same
+engine steps and the same answers (each answer's options must still be offered), and the
+shown branch must still end on exactly the saved board. Such a board opens in today's
+words with a short note saying how many lines read differently; a different outcome (a
+decision no longer asked, an answer no longer offered, another board at the end) still
+leaves the branches aside, saying so.
 """
 
 from __future__ import annotations
@@ -23,7 +32,7 @@ from engine import GameState, TraceEntry, answer, from_dict, step, to_dict
 from engine.invariants import violations
 from engine.state.errors import EngineError
 from judge_app.sandbox.branch import Branch
-from judge_app.sandbox.session import Moment, Session
+from judge_app.sandbox.session import Moment, Session, answer_words
 from scenarios.errors import LoadError
 from scenarios.limits import (
     MAX_BRANCHES,
@@ -110,23 +119,51 @@ def _checked(state: GameState) -> GameState:
     return state
 
 
-def _redo(prev: Moment, data: dict[str, Any], pos: int) -> Moment:
+class _Reworded:
+    """How many engine moments of a replay today's engine says in other words than the
+    line recorded for them."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+def _redo(prev: Moment, data: dict[str, Any], pos: int, reworded: _Reworded) -> Moment:
     how = data.get("redo")
     text = str(data.get("text", ""))
     if how == "step":
+        if prev.state.pending is not None:
+            raise _Unreplayable(
+                f"where “{text}” was saved, this version asks {prev.state.pending.player} "
+                f"“{prev.state.pending.prompt}” first: the game went another way"
+            )
+        if prev.state.game_over or not prev.state.agenda:
+            raise _Unreplayable(f"where “{text}” was saved, this version has nothing left to do")
         state, entry = step(prev.state)
-        if text not in (entry.text, entry.earlier_words):  # saved by a release before
-            raise _Unreplayable(f"the engine now says “{entry.text}” where it said “{text}”")
+        if text != entry.text:  # said otherwise by this release (or quoted by one before)
+            reworded.count += 1  # the same step in other words: its outcome is checked below
         said = entry.text  # the moment in today's words
         return Moment(state, said, "engine", entry.rules, keyword_action_rules(entry), pos, entry)
     if how == "answer":
         pending = prev.state.pending
         if pending is None:
-            raise _Unreplayable(f"no decision is pending for {text!r}")
+            raise _Unreplayable(
+                f"the answer “{text}” was saved, but this version asks no decision there: "
+                "the game went another way"
+            )
+        offered = {o.id for o in pending.options}
+        missing = [str(c) for c in data["choice"] if str(c) not in offered]
+        if missing:
+            raise _Unreplayable(
+                f"the answer “{text}” was saved, but this version does not offer it for "
+                f"“{pending.prompt}”: the game went another way"
+            )
         choice = tuple(str(c) for c in data["choice"])
         state, entry = answer(prev.state, pending.id, choice)
         rules, action_rules = entry.rules, keyword_action_rules(entry)
-        return Moment(state, text, "judge", rules, action_rules, pos, entry, choice)
+        said = answer_words(pending, choice, entry)  # the answer in today's words
+        if said != text:
+            reworded.count += 1
+        return Moment(state, said, "judge", rules, action_rules, pos, entry, choice)
     if how == "state":
         state = _checked(from_dict(GameState, data["state"]))
         kept = from_dict(TraceEntry, data["entry"]) if data.get("entry") else None
@@ -137,7 +174,9 @@ def _redo(prev: Moment, data: dict[str, Any], pos: int) -> Moment:
     raise _Unreplayable(f"unknown moment kind {how!r}")
 
 
-def _restored(session: Session, data: dict[str, Any]) -> tuple[list[Branch], int]:
+def _restored(
+    session: Session, data: dict[str, Any], reworded: _Reworded
+) -> tuple[list[Branch], int]:
     pos = len(session.script)  # restored moments have the script behind them
     start = Moment(
         _checked(from_dict(GameState, data["start"])), "The board as laid out", "start", (), (), pos
@@ -160,7 +199,7 @@ def _restored(session: Session, data: dict[str, Any]) -> tuple[list[Branch], int
                 raise _Unreplayable(f"branch {raw['name']!r} has no parent {parent}")
             moments = branches[parent].moments[: fork + 1]
         for m in raw["moments"]:
-            moments.append(_redo(moments[-1], m, pos))
+            moments.append(_redo(moments[-1], m, pos, reworded))
         cursor = min(int(raw["cursor"]), len(moments) - 1)
         origin = str(raw.get("origin", "start" if parent is None else "outcome"))
         branches.append(Branch(str(raw["name"]), moments, fork, parent, cursor, origin))
@@ -200,7 +239,8 @@ def restore_branches(session: Session) -> None:
         scenario = read_bounded(session.path, display_path(session.path)).decode("utf-8")
         if data.get("scenario") != _fingerprint(scenario):
             raise _Unreplayable("the scenario file was changed after they were saved")
-        branches, shown = _restored(session, data)
+        reworded = _Reworded()
+        branches, shown = _restored(session, data, reworded)
     except LoadError as exc:
         session.notice = f"The branches saved in {where} were left aside: {exc.messages[0]}."
         return
@@ -221,10 +261,10 @@ def restore_branches(session: Session) -> None:
         return
     branch = branches[shown]
     current = branch.moments[branch.cursor]
-    if current.state != session.state:
+    if current.state != session.state and not _seen_alike(session, current.state):
         session.notice = (
-            f"The branches saved in {source.name} were left aside: "
-            "they do not end on the saved board."
+            f"The branches saved in {source.name} were left aside: replayed by this "
+            "version, the game went another way and they do not end on the saved board."
         )
         return
     # the saved file's remaining script goes on from the shown moment
@@ -234,3 +274,24 @@ def restore_branches(session: Session) -> None:
     session.moments = branch.moments
     session.cursor = branch.cursor
     session.mark_saved(session.path)  # the board as reopened, with its branches
+    session.notice = reworded_note(reworded.count)
+
+
+def _seen_alike(session: Session, replayed: GameState) -> bool:
+    """Whether the replayed board shows what the saved board shows (every zone, card,
+    status, counter, Expedition, phase and decision): the outcome is the same though today's
+    engine notes more about how it came (which token a Reaction saw, 2.1.e)."""
+    seen = session.board()
+    return bool(seen == session._board.view(replayed, session.revealed, session.unexecuted))
+
+
+def reworded_note(count: int) -> str:
+    """What a judge reads on opening a board whose timeline replayed to the same board,
+    ``count`` of its lines now said in other words (empty when none)."""
+    if count == 0:
+        return ""
+    lines = "1 line now reads" if count == 1 else f"{count:,} lines now read"
+    return (
+        f"This board was saved by an earlier version of the app; {lines} differently "
+        "(the same steps and decisions, ending on the same board)."
+    )

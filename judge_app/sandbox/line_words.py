@@ -4,8 +4,7 @@ The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said
 engine's lines for each moment. Most now say each thing once from the step's data; what is
 left here rewrites finished text, family by family (:data:`REWRITES`, counted by
 ``benchmarks/line_words_families.py``): an effect's source named again by its sentence, the
-same atomic action said several times in a row, an action's name in brackets, and the card
-data's icon codes inside the engine's notes and quoted abilities.
+same atomic action said several times in a row, and an action's name in brackets.
 
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
 (:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
@@ -18,9 +17,11 @@ for it (the declaration "p1 plays Recall from Hand (spell), paying 1", engine/pl
 and judge_app/sandbox/stepping.py), the Mana Orbs of one payment in one part
 (engine/why/orb_words.py), Resupply as what the player does and "p1's hero Expedition"
 (engine/steps/outcome.py), a Reaction-activating step naming each source once with how many
-of its Reactions activate (engine/steps/emblem_reactions.py). A line saved by an earlier
-release is said again by the engine when its file is opened (judge_app/sandbox/branches_io.py,
-which accepts the earlier words an entry keeps), so no old words reach here.
+of its Reactions activate (engine/steps/emblem_reactions.py), and the card data's icon codes
+in quoted abilities and notes ("its [When I am played from Hand] Reaction does not
+activate", engine/why/icon_words.py, said as each line is made). A line saved by an earlier
+release is said again by the engine when its file is opened (judge_app/sandbox/branches_io.py:
+a line now said otherwise is counted in a note, never a refusal), so no old words reach here.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from collections.abc import Callable
 
 from engine.state.actions import ActionKind
 from engine.why.step_words import bare, will_do
-from scenarios.pool.icons import icons_as_words
 
 _NOTE = re.compile(r"\[[^\[\]]*\]")
 _MASK = re.compile(r"\x00(\d+)\x00")
@@ -66,7 +66,6 @@ _TARGET_FOR = re.compile(
 )
 # words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
 _NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
-_ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction"), in words
 
 
 def timeline_line(text: str) -> str:
@@ -80,12 +79,11 @@ def timeline_line(text: str) -> str:
     line = _NOTE.sub(mask, text)
     for _, rewrite in REWRITES:
         line = rewrite(line)
-    line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
-    return _icon_words(line)
+    return _MASK.sub(lambda m: notes[int(m.group(1))], line)
 
 
 def rewrites_done(text: str) -> list[str]:
-    """The names of the rewrite families (:data:`REWRITES`, and ``icon codes``) that change
+    """The names of the rewrite families (:data:`REWRITES`) that change
     ``text``: what ``benchmarks/line_words_families.py`` counts, so a family the engine's
     lines no longer need can be seen and deleted."""
     notes: list[str] = []
@@ -101,15 +99,7 @@ def rewrites_done(text: str) -> list[str]:
         if new != line:
             done.append(name)
         line = new
-    line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
-    if _icon_words(line) != line:
-        done.append("icon codes")
     return done
-
-
-def _icon_words(line: str) -> str:
-    """The card data's icon codes ("{H} Reaction") in words."""
-    return _ICON_CODE.sub(lambda m: icons_as_words(m.group(0)), line)
 
 
 def _source_once(line: str) -> str:
@@ -237,4 +227,4 @@ REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = (
     ("action names in brackets", _no_action_names),
 )
 """The rewrites :func:`timeline_line` does, in order, by family (the notes in brackets
-masked; icon codes said in words last)."""
+masked)."""

@@ -25,16 +25,19 @@ from pathlib import Path
 
 from engine import (
     CardDef,
+    Decision,
     EngineError,
     GameState,
     IllegalAction,
     Terrain,
+    TraceEntry,
     answer,
     edits,
 )
 from engine.invariants import violations
 from engine.reading.terrain import find_marker
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
+from engine.why.icon_words import icons_said
 from judge_app.sandbox import stepping
 from judge_app.sandbox.board import BoardView, board_view, gap_words, manual_key
 from judge_app.sandbox.board_kept import KeptBoard
@@ -402,11 +405,7 @@ class Session:
             pos = len(self.script)
             self.notice = "You decided by hand, so the rest of the scenario's script is set aside."
         keep_undone_reading(self, chosen)  # a different answer keeps the undone reading
-        labels = {o.id: o.label for o in d.options}
-        said = ", ".join(labels.get(c, c) for c in chosen)
-        text = f"{d.player} chooses {said}"
-        if entry.text and entry.text != text:
-            text = f"{text} — {entry.text}"
+        text = answer_words(d, chosen, entry)
         moment = Moment(
             new, text, "judge", entry.rules, keyword_action_rules(entry), pos, entry, chosen
         )
@@ -468,6 +467,17 @@ class Session:
 
     def remaining_script(self) -> tuple[ScriptItem, ...]:
         return self.script[self.moment.script_pos :]
+
+
+def answer_words(decision: Decision, chosen: Sequence[str], entry: TraceEntry) -> str:
+    """The timeline's line for a judge's answer: who chose which options (by their labels,
+    icons in words: "Lindiwe & Maw: [exhaust me]: Create …"), then what the engine did."""
+    labels = {o.id: icons_said(o.label) for o in decision.options}  # a label quoting printed text
+    said = ", ".join(labels.get(c, c) for c in chosen)
+    text = f"{decision.player} chooses {said}"
+    if entry.text and entry.text != text:
+        text = f"{text} — {entry.text}"
+    return text
 
 
 def _line_source(source: str) -> str:

@@ -292,6 +292,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         amount=step.amounts[0] if step.amount == "X" else int(step.amount),
         choose_amount=step.amounts,
         pay=step.pay,
+        pays_for_step=step.pays_for_step,
         up_to=step.up_to,
         status=step.status,
         counter=step.counter,

@@ -353,6 +353,9 @@ class StepModel(StepExtras, Strict):
     other: SubjectName | None = Field(default=None, alias="with")
     then: tuple[StepModel, ...] = ()
     pay: int = 0
+    # "You may pay {N} to [X]. If you do, [Y]": {N} pays for X alone (6.1.d); Y follows X
+    # being done (6.5.f) — not "pay {N} and [X] to [Y]", one cost paying for Y
+    pays_for_step: bool = False
     unless_paid: int = 0  # "[step] unless its controller pays {N}" (6.5.d)
     # "[X on target]. If it's …, [Y on it] instead": on the object X chose (6.2.b, 6.5.d)
     chosen_instead: tuple[StepModel, ...] = ()

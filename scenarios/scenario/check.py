@@ -9,6 +9,7 @@ from typing import Any
 from engine import GameState, Status, Terrain
 from engine.reading.passives import has_keyword, statistics, subtypes_of
 from engine.reading.terrain import terrains_at
+from engine.why.icon_words import icons_said
 from engine.why.labels import emblem_text
 from scenarios.scenario.load import Scenario
 from scenarios.scenario.meaning import option_by_meaning, same_meaning
@@ -229,8 +230,11 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         found: list[int] = []
         start = 0
         for want in e.trace_order:
+            # a file may quote the card data's icon codes ("its {H} Reaction"): the lines
+            # say them in words (engine/why/icon_words.py), the same words either way
+            wants = {want.casefold(), icons_said(want).casefold()}
             index = next(
-                (i for i in range(start, len(texts)) if want.casefold() in texts[i]),
+                (i for i in range(start, len(texts)) if any(w in texts[i] for w in wants)),
                 None,
             )
             if index is None:  # reworded since the file was written: the same meaning
@@ -246,7 +250,9 @@ def evaluate(e: Expectation, result: RunResult) -> tuple[str, bool, Any, Any]:
         actual = [result.lines[i].shown(None) for i in found]
         if not held:
             want = e.trace_order[len(found)]
-            anywhere = any(want.casefold() in t for t in texts)
+            anywhere = any(
+                w in t for t in texts for w in (want.casefold(), icons_said(want).casefold())
+            )
             if anywhere and found:
                 actual.append(f"{want!r} is in no line after {e.trace_order[len(found) - 1]!r}")
             else:

@@ -108,6 +108,9 @@ def test_2_3_1_d_a_reaction_lost_to_a_passive_does_not_activate_and_says_why() -
     state, first = play_card(state, "p1", find(state, "Courier"), "hero")
     state, rest = until_decision(state)
     line = next(e for e in (first, *rest) if "does not activate" in e.text)
-    assert "Courier lost its abilities: its {H} Reaction does not activate" in line.text
+    assert (
+        "Courier lost its abilities: its [When I am played from Hand] Reaction does not activate"
+        in line.text
+    )
     assert "2.3.1.d" in line.rules and "7.3.19.b" not in line.rules
     assert state.objects[find(state, "Courier")].counters.get(BOOST, 0) == 0

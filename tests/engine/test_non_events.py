@@ -132,7 +132,8 @@ def _played(where: str, trigger: TriggerKind) -> tuple[TraceEntry, ...]:
 def test_7_1_1_b_a_hand_reaction_of_a_card_played_from_reserve_does_not_activate() -> None:
     entries = _played("reserve", TriggerKind.PLAYED_FROM_HAND)
     line = next(e for e in entries if "Reaction does not activate" in e.text)
-    assert "Courier's {H} Reaction does not activate: played from reserve" in line.text
+    said = "Courier's [When I am played from Hand] Reaction does not activate: played from reserve"
+    assert said in line.text
     assert "7.1.1.b" in line.rules
     assert not any("Reaction-activating step" in e.text for e in entries)
 
@@ -140,7 +141,8 @@ def test_7_1_1_b_a_hand_reaction_of_a_card_played_from_reserve_does_not_activate
 def test_7_1_1_c_a_reserve_reaction_of_a_card_played_from_hand_does_not_activate() -> None:
     entries = _played("hand", TriggerKind.PLAYED_FROM_RESERVE)
     line = next(e for e in entries if "Reaction does not activate" in e.text)
-    assert "Courier's {R} Reaction does not activate: played from hand" in line.text
+    said = "Courier's [When I am played from Reserve] Reaction does not activate: played from hand"
+    assert said in line.text
     assert "7.1.1.c" in line.rules
 
 

@@ -202,7 +202,7 @@ def test_6_3_j_i_am_in_a_terrain_is_where_a_character_gone_from_play_was(tmp_pat
     # The hero Expedition is in the Forest region 0: the Giant that left from it was there.
     result = _sent_away(tmp_path, "Forest Giant", "", "[]")
     text, rules = _line(result, "Forest Giant [“I”: ")
-    assert text.endswith("the condition “I am in {V}” is met")
+    assert text.endswith("the condition “I am in [Forest]” is met")
     assert "“I”: Forest Giant left the Expedition zone" in text
     assert {"6.3.j", "7.5.8.c"} <= set(rules)
     assert any("is drawn in p1's Hand" in ln.shown(None) for ln in result.lines)

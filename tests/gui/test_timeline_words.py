@@ -111,10 +111,14 @@ def test_the_engine_notes_in_brackets_are_kept_word_for_word() -> None:
     assert timeline_line(said) == said
 
 
-def test_the_card_datas_icon_codes_are_said_in_words() -> None:
-    said = "Judge request (put): Owl is put in p1's Reserve [Owl's {H} Reaction does not activate]"
-    assert "{H}" not in timeline_line(said)
-    assert "[When I am played from Hand] Reaction" in timeline_line(said)
+def test_the_card_datas_icon_codes_are_said_by_the_engine_not_rewritten_here() -> None:
+    """The engine says each icon in words as its line is made (engine/why/icon_words.py,
+    tests/engine/test_icon_words.py): the timeline leaves such a line as it is."""
+    said = (
+        "Owl enters p1's hero Expedition [Owl's [When I am played from Hand] Reaction does "
+        "not activate: played from reserve (7.1.1.b)]"
+    )
+    assert timeline_line(said) == said
 
 
 def test_lines_already_in_words_are_left_alone() -> None:

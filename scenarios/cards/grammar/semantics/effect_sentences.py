@@ -175,6 +175,9 @@ class EffectSentenceSemantics(SemanticsBase):
                     raise NotRead(
                         "if you do", "'if you do, [it]' after a step that is not optional"
                     )
+                if last.get("pay") and not last.get("cost_with"):
+                    # "You may pay {N} to [X]. If you do, [Y]": {N} paid for X (6.1.d)
+                    last["pays_for_step"] = True
                 last["then"] = sentence.steps
                 _other_branch(last, sentence)
             elif sentence.join == "if_you_dont":
