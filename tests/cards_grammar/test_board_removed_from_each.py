@@ -101,7 +101,8 @@ def test_6_5_b_those_characters_each_lose_a_boost_after_the_payment() -> None:
             chosen: tuple[str, ...] = ("yes",)
         else:
             wanted = [o.id for o in d.options if any(n in o.label for n in ("Goat", "Sheep", "p2"))]
-            chosen = tuple(wanted[: max(1, d.max_choices or 1)])
+            picked = wanted[: max(1, d.max_choices or 1)]
+            chosen = tuple(picked or d.option_ids()[: max(1, d.min_choices)])
         state, first = answer(state, d.id, chosen)
         state, more = until_decision(state)
         cited |= _cited((first, *more))
