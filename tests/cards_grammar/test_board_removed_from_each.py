@@ -54,7 +54,8 @@ def test_6_1_e_each_object_loses_the_amount(printed: str, after: tuple[int, int,
     """Goat has 2 boosts, Sheep 1, Foe 3: each Character the text names loses the amount
     printed (all of them when it had that many or less, 2.5.g), one atomic action each
     (6.1.e) — never that amount in total among them — and no player is asked which."""
-    state, entries = play(_board(grammar_fields(printed, "Bearer", unique=False), 2, 1, 3), "Bearer")
+    fields = grammar_fields(printed, "Bearer", unique=False)
+    state, entries = play(_board(fields, 2, 1, 3), "Bearer")
     assert state.pending is not None and state.pending.kind == DecisionKind.TURN, state.pending
     assert (_boosts(state, "Goat"), _boosts(state, "Sheep"), _boosts(state, "Foe")) == after
     assert {"6.1.e", "2.5.g"} <= _cited(entries)
