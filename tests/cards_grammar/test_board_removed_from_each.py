@@ -120,3 +120,51 @@ def test_a_counter_of_any_name_from_each_is_refused_naming_the_words() -> None:
     ability, stop = grammar_ability("{H} Remove 1 counter from each Character.", support=False)
     assert ability is None and stop is not None
     assert "counters of any names removed from each" in stop.reason
+
+
+def test_6_5_b_up_to_two_targets_each_lose_a_boost() -> None:
+    """ "Up to two target Characters each lose 1 boost": Goat and Foe targeted (6.5.b), one
+    boost from each (6.1.e); Sheep, not targeted, keeps its own."""
+    fields = grammar_fields(
+        "{H} Up to two target Characters each lose 1 boost.", "Bearer", unique=False
+    )
+    state, _ = play(_board(fields, 2, 1, 3), "Bearer")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET, d
+    picked = tuple(o.id for o in d.options if "Goat" in o.label or "Foe" in o.label)
+    state, _ = answer(state, d.id, picked)
+    state, _ = until_decision(state)
+    assert (_boosts(state, "Goat"), _boosts(state, "Sheep"), _boosts(state, "Foe")) == (1, 1, 2)
+
+
+def test_2_5_g_named_counters_from_each() -> None:
+    """ "Remove 2 Kelon counters from each Character you control": 2 from Goat's 3, Sheep's
+    only one, none of Goat's boosts (2.5.c: counters of another name are not removed)."""
+    fields = grammar_fields(
+        "{H} Remove 2 Kelon counters from each Character you control.", "Bearer", unique=False
+    )
+    b = GameBuilder().in_hand("p1", "Bearer", **fields)
+    b = b.in_expedition("p1", "hero", "Goat", counters={"Kelon": 3, BOOST: 1}, **ALLY)
+    b = b.in_expedition("p1", "companion", "Sheep", counters={"Kelon": 1}, **ALLY)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Bearer")
+    assert state.pending is not None and state.pending.kind == DecisionKind.TURN, state.pending
+    goat = state.objects[find(state, "Goat")].counters
+    assert (goat.get("Kelon", 0), goat.get(BOOST, 0)) == (1, 1)
+    assert state.objects[find(state, "Sheep")].counters.get("Kelon", 0) == 0
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "{H} Remove up to 2 boosts from each Character.",
+        "{H} Remove up to 2 Kelon counters from each Character you control.",
+    ],
+)
+def test_up_to_n_from_each_is_refused_not_read_as_a_total(printed: str) -> None:
+    """ "Remove up to 2 boosts from each Character": how many from each object would be a
+    choice per object — refused, not read as up to 2 in all."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    ability, stop = grammar_ability(printed, support=False)
+    assert ability is None and stop is not None
+    assert "up to N counters removed from each" in stop.reason, stop.reason

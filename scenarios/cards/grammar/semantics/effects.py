@@ -394,10 +394,13 @@ class EffectSemantics(SemanticsBase):
         """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
         from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
 
+        from scenarios.cards.grammar.semantics.from_each import removed_from_each
+
         amount, *rest = items
         most = fixed_number(amount)  # "up to that many": none this step can count
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
-        return {**step, "amounts": list(range(most + 1)), **_counter_name(rest)}
+        step = {**step, "amounts": list(range(most + 1)), **_counter_name(rest)}
+        return removed_from_each(rest[-1], step)  # "up to N from each": refused
 
     def remove_all_counters(self, items: list[Any]) -> Step:
         """ "Remove all boosts / [name] counters from [object]" (2.5.g)."""

@@ -31,8 +31,12 @@ def removed_from_each(obj: Object, step: Step) -> Step:
     """``step`` (a ``remove_counters`` step on ``obj``) with ``each`` when ``obj`` names
     several objects: its amount from each (2.5.g, 6.1.e). Counters of any names removed from
     each object would ask a choice on each one: refused, naming the words."""
-    if not names_several(obj) or step.get("all_counters") or step.get("amount") == "X":
+    if not names_several(obj) or step.get("all_counters"):
         return step
+    if step.get("amount") == "X":  # "up to N from each": an amount chosen per object
+        raise NotRead(
+            "up to", "up to N counters removed from each of several objects is not read yet"
+        )
     if not step.get("counter"):
         raise NotRead(
             "counters",

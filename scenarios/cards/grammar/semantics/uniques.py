@@ -195,7 +195,7 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
         Expedition facing me loses 1 boost", as "Remove 1 boost from each …" reads): N from
         each of them (``removed_from_each``), "those Characters lose 1 boost" as well."""
         obj, amount = items
-        if obj.kind not in ("me", "target", "each", "it") or obj.up_to:
+        if obj.kind not in ("me", "target", "each", "it") or (obj.up_to and obj.kind != "target"):
             raise NotRead("loses", "these objects losing boosts is not read yet", "lose_boosts")
         step: Step = {
             "action": "remove_counters",
