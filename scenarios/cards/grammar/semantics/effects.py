@@ -392,9 +392,8 @@ class EffectSemantics(SemanticsBase):
 
     def remove_up_to_counters(self, items: list[Any]) -> Step:
         """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
-        from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
-
         from scenarios.cards.grammar.semantics.from_each import removed_from_each
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
 
         amount, *rest = items
         most = fixed_number(amount)  # "up to that many": none this step can count
