@@ -245,6 +245,10 @@ class EffectStep:
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first
     # (6.5.b), then ``amount`` given one at a time, each to one of them (6.1.g, 6.5.i)
     distribute: bool = False
+    # "Each Character you control loses 1 boost": ``amount`` removed from each object, one
+    # atomic action each with nothing to choose among them (2.5.g, 6.1.e); without it a
+    # ``remove_counters`` step's ``amount`` is a total its controller chooses among them.
+    each_object: bool = False
 
 
 @record

@@ -7,6 +7,11 @@ an option is "a Kelon counter on X" — exactly ``amount`` of them ("up to" is t
 chosen first, ``amounts``), or all of them when there are no more than that (2.5.g: with X
 or less, the object has now zero). The step then removes, for each object and name, that
 many counters (one atomic action each, 6.1.e). Not a cost: nothing is "spent" (7.3.38.a).
+
+"Each Character you control loses 1 boost", "Remove 1 boost from each Character" (a step
+``each_object``): 2.5.g's "remove X counters from an object" happens to every object, one
+atomic action each (6.1.e) — X from each, nothing to choose among them (its counters of
+one name are alike, 2.5.d). Without it the amount is a total chosen among the objects.
 """
 
 from __future__ import annotations
@@ -73,9 +78,31 @@ def _rules(
     return rules
 
 
+def _from_each(state: GameState, task: Task, step: Step, units: list[tuple[str, str]]) -> Result:
+    """ "Each [object] loses N boosts": N of the step's counters from each object (all of
+    them from one with N or less, 2.5.g), one atomic action per object (6.1.e)."""
+    by_object: dict[str, list[str]] = {}
+    for u, _ in units:
+        by_object.setdefault(u.rsplit("/", 2)[0], []).append(u)
+    chosen = tuple(u for held in by_object.values() for u in held[: step.amount])
+    if not chosen:
+        return push(
+            state, replace(task, step=replace(step, choices_made=(_NONE_LEFT,)))
+        ), step_entry(step, "no counter to remove", why("effect.remove_counters"))
+    name = step.counter if step.counter not in ("", ANY_COUNTER) else BOOST
+    return push(state, replace(task, step=replace(step, choices_made=chosen))), step_entry(
+        step,
+        f"{_held(state, units)}: {counted_words(step.amount, name)} removed from each,"
+        " nothing to choose",
+        _rules(state, step, units, "effect.remove_from_each"),
+    )
+
+
 def choose_removed(state: GameState, task: Task, step: Step) -> Result:
     """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
     units = _units(state, step)
+    if step.each_object and not step.all_counters and step.amount > 0:
+        return _from_each(state, task, step, units)
     if step.all_counters and units:
         # "Remove all boosts from ...": every one of them; nothing to choose (2.5.g).
         chosen = tuple(u for u, _ in units)
@@ -113,13 +140,21 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.REMOVE_COUNTERS,
         player,
-        f"choose {step.amount} counters to remove ({whose(step)})",
+        f"choose {_counters_said(step)} to remove ({whose(step)})",
         tuple(Option(u, text) for u, text in units),
         task,
         why("effect.remove_which"),
         step.amount,
         step.amount,
     )
+
+
+def _counters_said(step: Step) -> str:
+    """ "1 counter", "2 counters", "1 boost", "2 Kelon counters": what the player chooses, in
+    number agreement."""
+    if step.counter in ("", ANY_COUNTER):
+        return f"{step.amount} counter" + ("" if step.amount == 1 else "s")
+    return counted_words(step.amount, step.counter)
 
 
 def removed_outcomes(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep, ...]:

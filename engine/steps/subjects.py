@@ -343,6 +343,7 @@ def instantiate(
         also=template.also,
         cost_with=template.cost_with,
         distribute=template.distribute,
+        each_object=template.each_object,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,

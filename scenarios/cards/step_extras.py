@@ -254,6 +254,10 @@ class StepExtras(BaseModel):
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first,
     # then the amount given one at a time, each to one of them (6.5.b, 6.1.g, 6.5.i)
     distribute: bool = False
+    # "Each Character you control loses 1 boost", "Remove 1 boost from each Character": the
+    # amount removed from EACH object, one atomic action per object (2.5.g, 6.1.e) — not a
+    # total chosen among them ("Remove up to 2 counters from among ...")
+    each: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -288,6 +292,16 @@ class StepExtras(BaseModel):
             or str(getattr(self, "action", "")) not in ("give_boost", "gain_counters")
         ):
             raise ValueError("'distribute' gives boosts or counters among targets (6.5.b)")
+        if self.each and (
+            str(getattr(self, "action", "")) != "remove_counters"
+            or getattr(self, "all_counters", False)
+            or getattr(self, "amount", 1) == "X"
+            or not getattr(self, "counter", None)
+        ):
+            raise ValueError(
+                "'each' removes a number of counters of one name from each object: a "
+                "'remove_counters' step with a fixed amount and a counter name (2.5.g, 6.1.e)"
+            )
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
         if self.opponent_chooses_modes and not getattr(self, "modes", None):
@@ -411,6 +425,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, players_condition=v.condition_of(written.players_if))
     if written.distribute:
         step = replace(step, distribute=True)
+    if written.each:
+        step = replace(step, each_object=True)
     if written.status_choices:
         step = replace(
             step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)

@@ -194,6 +194,7 @@ READINGS_COUNTED_THINGS.update(
                 "amount": 1,
                 "subject": "objects_in_play",
                 "filter": {"facing_me": True, "types": ["Character"]},
+                "each": True,  # 1 from each of them (2.5.g, 6.1.e)
             }
         ),
         RETURN_ORB: _on_play(

@@ -210,6 +210,12 @@ READINGS_REFERENCES_ACROSS_PLAYERS.update(
     }
 )
 
+# "those Characters lose 1 boost": 1 from each of the targets (2.5.g, 6.1.e; prec24)
+READINGS_REFERENCES_ACROSS_PLAYERS[THOSE_LOSE] = _j(
+    "enters_play",
+    _target(1, up_to=2, then=[_paid(2, "then", {**_LOSE, "amount": 1, "each": True})]),
+)
+
 READINGS_REFERENCES_ACROSS_PLAYERS[PAST_DISCARDED] = _j(
     "enters_play",
     _target(
@@ -241,7 +247,6 @@ RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS: dict[str, tuple[str, ...]] = {
 REFUSED_REFERENCES_ACROSS_PLAYERS = {
     TWO_CANDIDATES: "which one is not said",
     IT_OF_SEVERAL: "does not agree in number",
-    THOSE_LOSE: "several objects named again losing boosts",
     SACRIFICED_OR_TARGET: "which one is not said",
     IT_PAST_DISCARDED: "which one is not said",
     ONE_OF_ONE: "'instead' under a condition on the object",

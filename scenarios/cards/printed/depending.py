@@ -75,9 +75,11 @@ def read_depending(text: str, read_effect: Callable[[str], list[Step]]) -> list[
 @clause(r"(?P<obj>.+?) loses? (?P<n>\w+) boosts?")
 def _lose_boosts(m: re.Match[str], c: str) -> Step:
     """ "I lose 1 boost": boosts are counters (2.5.1.a), so N boost counters are removed —
-    all of them when there are no more (2.5.g)."""
+    all of them when there are no more (2.5.g); from each of several objects (6.1.e)."""
     o = ph.object_phrase(m["obj"])
     n = ph.number(m["n"])
     if o is None or n is None or o.up_to or o.any_number:
         raise NotUnderstood(c, f"'{m['obj']}' is not an object the reader understands yet")
-    return {"action": "remove_counters", "counter": "boost", "amount": n, **o.step_fields()}
+    step: Step = {"action": "remove_counters", "counter": "boost", "amount": n, **o.step_fields()}
+    # "Each Character you control loses 1 boost": N from each of them (2.5.g, 6.1.e)
+    return {**step, "each": True} if o.plural or o.targets > 1 else step

@@ -75,13 +75,23 @@ class AmountSemantics(SemanticsBase):
     # ------------------------------------------------------------- boosts removed (2.5.g)
     def remove_boosts(self, items: list[Any]) -> Step:
         """ "Remove N boosts from [object]": N boost counters (2.5.1.a, 2.5.g)."""
-        step = self.remove_counters(items)  # type: ignore[attr-defined]
-        return {**step, "counter": "boost"}
+        from scenarios.cards.grammar.semantics.from_each import removed_from_each
+        from scenarios.cards.grammar.semantics.object_subjects import _subject
+
+        amount, *rest = items
+        step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
+        return removed_from_each(rest[-1], {**step, "counter": "boost"})  # N from each
 
     def remove_up_to_boosts(self, items: list[Any]) -> Step:
         """ "Remove up to N boosts from [object]": 0 to N boosts, the player's choice."""
-        step = self.remove_up_to_counters(items)  # type: ignore[attr-defined]
-        return {**step, "counter": "boost"}
+        from scenarios.cards.grammar.semantics.from_each import removed_from_each
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+        from scenarios.cards.grammar.semantics.object_subjects import _subject
+
+        amount, *rest = items
+        step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
+        step = {**step, "amounts": list(range(fixed_number(amount) + 1)), "counter": "boost"}
+        return removed_from_each(rest[-1], step)  # "up to N from each": refused
 
     def rest_at_deck_bottom(self, _: list[Any]) -> Step:
         """ "the rest / the others at the bottom of your deck in any order": each card seen

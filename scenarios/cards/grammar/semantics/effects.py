@@ -377,9 +377,11 @@ class EffectSemantics(SemanticsBase):
     def remove_counters(self, items: list[Any]) -> Step:
         """ "Remove N [name] counters from [object]" (2.5.g): of that name, or of any names
         the player chooses."""
+        from scenarios.cards.grammar.semantics.from_each import removed_from_each
+
         amount, *rest = items
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
-        return {**step, **_counter_name(rest)}
+        return removed_from_each(rest[-1], {**step, **_counter_name(rest)})  # N from each
 
     def spend_named_counters(self, items: list[Any]) -> Step:
         """ "Spend N [name] counters / boosts from [object]" (7.3.38.a): of that name, from
@@ -390,12 +392,14 @@ class EffectSemantics(SemanticsBase):
 
     def remove_up_to_counters(self, items: list[Any]) -> Step:
         """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g)."""
+        from scenarios.cards.grammar.semantics.from_each import removed_from_each
         from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
 
         amount, *rest = items
         most = fixed_number(amount)  # "up to that many": none this step can count
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
-        return {**step, "amounts": list(range(most + 1)), **_counter_name(rest)}
+        step = {**step, "amounts": list(range(most + 1)), **_counter_name(rest)}
+        return removed_from_each(rest[-1], step)  # "up to N from each": refused
 
     def remove_all_counters(self, items: list[Any]) -> Step:
         """ "Remove all boosts / [name] counters from [object]" (2.5.g)."""

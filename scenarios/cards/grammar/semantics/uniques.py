@@ -14,6 +14,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import _ICON_TRIGGERS, Step, _number
+from scenarios.cards.grammar.semantics.from_each import removed_from_each
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun, _subject
 from scenarios.cards.grammar.semantics.said_zones import zone_said, zone_words
@@ -191,13 +192,18 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     def lose_boosts(self, items: list[Any]) -> Step:
         """ "[object] loses N boosts": boost counters removed (2.5.g, 7.3.28) — from the
         bearer, a target or each object a description lets through ("Each Character in the
-        Expedition facing me loses 1 boost", as "Remove 1 boost from each …" reads)."""
+        Expedition facing me loses 1 boost", as "Remove 1 boost from each …" reads): N from
+        each of them (``removed_from_each``), "those Characters lose 1 boost" as well."""
         obj, amount = items
-        if obj.kind not in ("me", "target", "each", "it") or obj.up_to:
+        if obj.kind not in ("me", "target", "each", "it") or (obj.up_to and obj.kind != "target"):
             raise NotRead("loses", "these objects losing boosts is not read yet", "lose_boosts")
-        if obj.kind == "it" and obj.plural:  # the engine removes N among them, not N each
-            raise NotRead("lose", "several objects named again losing boosts is not read yet")
-        return {"action": "remove_counters", "counter": "boost", "amount": amount, **_subject(obj)}
+        step: Step = {
+            "action": "remove_counters",
+            "counter": "boost",
+            "amount": amount,
+            **_subject(obj),
+        }
+        return removed_from_each(obj, step)  # N from each of several (6.1.e)
 
     def switch_expeditions(self, items: list[Object]) -> Step:
         """ "[object] switches Expeditions" (7.3.39)."""

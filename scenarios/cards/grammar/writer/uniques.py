@@ -75,8 +75,16 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
         and step.get("counter") == "boost"
         and isinstance(step.get("amount"), int)
     ):
-        who = doer(step)
-        verb = "lose" if who == "I" else "loses"
+        one = step.get("subject") in ("self", "it") or (
+            str(step.get("subject", "")).startswith("target_")
+            and step.get("up_to", 0) <= 1
+            and step.get("targets", 0) <= 1
+        )
+        if not step.get("each") and not one:
+            return None  # a total among several objects: no printed words read it (6.1.e)
+        who = "They" if step.get("each") and step.get("subject") == "it" else doer(step)
+        plural = step.get("each") and not who.lower().startswith("each ")
+        verb = "lose" if who == "I" or plural else "loses"
         n = step["amount"]
         return f"{who} {verb} {n} boost{'s' if n != 1 else ''}"
     if action == "switch_expeditions":
