@@ -2052,3 +2052,7 @@ _merge(
     _nth.BOARD_SENTENCES_NTH_PLAYED,
 )
 REFUSED.update(_nth.REFUSED_NTH_PLAYED)
+# ---- gram62: the same ability in other words (a relative clause, "a target"): descriptions
+from . import sentences_wordings_same as _wordings_same  # noqa: E402
+
+_merge(_wordings_same.READINGS_WORDINGS_SAME, _wordings_same.RULE_SENTENCES_WORDINGS_SAME)

@@ -1,0 +1,104 @@
+"""Printed sentences of gram62 (issue 30): the same ability in other words — a qualifier said
+as a relative clause ("a Character that you control", "target Spell that is in your
+Reserve", "Characters which are in my Expedition"; the qualifier's own reading) and an
+article before "target" ("Return a target Spell …": one target, 6.5.b). Each reads as the
+house wording reads (the pairs in ``SAME_AS``). Merged into :mod:`.sentences` at its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+READINGS_WORDINGS_SAME: dict[str, dict[str, Any]] = {
+    "{J} Return target Spell that is in your Reserve to your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "filter": {"types": ["Spell"]},
+                    "subject": "target_card_in_your_reserve",
+                    "to": "hand",
+                }
+            ],
+        }
+    },
+    "{J} Exhaust each Character that an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "filter": {"controller": "opponent", "types": ["Character"]},
+                    "subject": "objects_in_play",
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice a Character that you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+        }
+    },
+    "{J} Return a target Character in your Reserve to your hand.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "return",
+                    "filter": {"types": ["Character"]},
+                    "subject": "target_card_in_your_reserve",
+                    "to": "hand",
+                }
+            ],
+        }
+    },
+}
+
+RULE_SENTENCES_WORDINGS_SAME: dict[str, tuple[str, ...]] = {
+    "relative_qualifier": (
+        "{J} Return target Spell that is in your Reserve to your hand.",
+        "{J} Exhaust each Character that an opponent controls.",
+        "{J} Sacrifice a Character that you control.",
+    ),
+}
+
+SAME_AS: tuple[tuple[str, str], ...] = (
+    # a relative clause: other qualifiers, other objects, other places in the ability
+    ("{J} Sacrifice a Character that you control.", "{J} Sacrifice a Character you control."),
+    (
+        "{J} Return target Character which is in your Reserve to your hand.",
+        "{J} Return target Character in your Reserve to your hand.",
+    ),
+    (
+        "{H} Target Character that is in my Expedition gains 2 boosts.",
+        "{H} Target Character in my Expedition gains 2 boosts.",
+    ),
+    (
+        "{R} Send target Character that an opponent controls to Reserve.",
+        "{R} Send target Character an opponent controls to Reserve.",
+    ),
+    (
+        "{J} Target Character that you don't control loses [[Fleeting]].",
+        "{J} Target Character you don't control loses [[Fleeting]].",
+    ),
+    (
+        "{J} Characters that are in my Expedition each gain 1 boost.",
+        "{J} Each Character in my Expedition gains 1 boost.",
+    ),
+    (
+        "When a Character which you control gains a boost — Draw a card.",
+        "When a Character you control gains a boost — Draw a card.",
+    ),
+    (
+        "When you play a Spell whose Hand Cost is {4} or more — Draw a card.",
+        "When you play a Spell with Hand Cost {4} or more — Draw a card.",
+    ),
+    # an article before "target"
+    (
+        "{J} Return a target Spell in your Reserve to your hand.",
+        "{J} Return target Spell in your Reserve to your hand.",
+    ),
+    ("{J} Exhaust a target Character.", "{J} Exhaust target Character."),
+    ("{R} Send a target Character to Reserve.", "{R} Send target Character to Reserve."),
+)
