@@ -1,7 +1,9 @@
 """Printed sentences of gram62 (issue 30): the same ability in other words — a qualifier said
 as a relative clause ("a Character that you control", "target Spell that is in your
 Reserve", "Characters which are in my Expedition"; the qualifier's own reading) and an
-article before "target" ("Return a target Spell …": one target, 6.5.b). Each reads as the
+article before "target" ("Return a target Spell …": one target, 6.5.b), the possessive
+"your deck's top card" and a quantifier floated before a group's verb ("Characters you
+control each gain 1 boost", 1.4.7.b). Each reads as the
 house wording reads (the pairs in ``SAME_AS``). Merged into :mod:`.sentences` at its end."""
 
 from __future__ import annotations
@@ -94,6 +96,26 @@ SAME_AS: tuple[tuple[str, str], ...] = (
         "When you play a Spell whose Hand Cost is {4} or more — Draw a card.",
         "When you play a Spell with Hand Cost {4} or more — Draw a card.",
     ),
+    # a quantifier floated before the verb of a group (wordings.py): steps, references
+    # back, players, passives
+    (
+        "{J} Exhaust up to two target Characters. They all gain 1 boost.",
+        "{J} Exhaust up to two target Characters. Each of them gains 1 boost.",
+    ),
+    (
+        "{J} Exhaust up to two target Characters. Those Characters each gain 1 boost.",
+        "{J} Exhaust up to two target Characters. Each of them gains 1 boost.",
+    ),
+    ("Characters you control each have +1 {V}.", "Each Character you control has +1 {V}."),
+    (
+        "Characters you play in an Expedition that is behind each gain 1 boost.",
+        "Each Character you play in an Expedition that is behind gains 1 boost.",
+    ),
+    (
+        "{R} Characters in your Expeditions each lose [[Fleeting]].",
+        "{R} Each Character in your Expeditions loses [[Fleeting]].",
+    ),
+    ("{J} Your opponents each draw a card.", "{J} Each opponent draws a card."),
     # an article before "target"
     (
         "{J} Return a target Spell in your Reserve to your hand.",

@@ -23,3 +23,12 @@ def test_a_relative_clause_with_not_stays_negated() -> None:
     assert effect["filter"] == {"none_of": [{"in_my_expedition": True}]}
     positive = read_ability("{J} Exhaust target Character that is in my Expedition.")
     assert positive["reaction"]["effect"][0]["subject"] == "target_character_in_my_expedition"
+
+
+def test_each_before_a_noun_is_the_determiner() -> None:
+    # only "each" before a verb is floated: "each Character" still says which objects, and
+    # "I gain 1 boost for each Character" still counts
+    counted = read_ability("{J} I gain 1 boost for each Character you control.")
+    assert counted != read_ability("{J} I gain 1 boost.")
+    ready = read_ability("{J} Draw a card for each ready Character you control.")
+    assert ready != read_ability("{J} Draw a card for each Character you control.")
