@@ -104,6 +104,7 @@ VOICES = [
     ),
     ("{J} Draw a card. I gain 1 boost.", "{J} Draw a card; I gain 1 boost."),
     ("{J} Draw a card, then I gain 1 boost.", "{J} Draw a card; then I gain 1 boost."),
+    ("{J} Sacrifice a Character you control.", "{J} Sacrifice a Character that you control."),
     (
         "{T}, Spend 1 of my Seed counters: Draw a card.",
         "{T}, Remove 1 Seed counter from me: Draw a card.",

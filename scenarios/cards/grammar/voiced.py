@@ -24,6 +24,12 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
   as the table prints it ("On a 4+", "1-3", "1-3"; 7.3.33.b), in an ability that rolls a die;
 * "[zone] of its owner / controller" is "its owner's / controller's [zone]" (3.1.b);
 * "If so," after "You may [step]." is "If you do," (6.5.f: whether the player did it);
+* "[object] that you control / an opponent controls" is "[object] you control / an opponent
+  controls": the relative pronoun is no part of who controls it (1.2.5). The grammar reads
+  every relative clause of a qualifier (``relative_qualifier``, gram62: "that is in your
+  Reserve", "which you control"); this rewrite stays for the words a rule keeps as printed
+  ("per Character that you control", a condition's count), which would otherwise differ
+  in their words from the house wording's;
 * a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
   of my [name] counters" (7.3.38.a: spending counters is removing them);
 * a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,
@@ -182,6 +188,9 @@ _IF_SO = _rule(r"(\b[Yy]ou may [^.]+\. )If so,")
 _SEMICOLON = _rule(r"; (then )?(\w)")
 
 
+_THAT_CONTROLS = _rule(
+    r"(?<=[a-z] )that (?=(?:you|an opponent|your opponents|each opponent|they) controls?\b)"
+)
 _REMOVE_COST = _rule(
     rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
     r"(?=(?:\s*,(?![^.:]*\b(?:then|choose)\b)[^.:]*)?:)"
@@ -273,6 +282,7 @@ def house_voice(text: str) -> str:
     said = _dice(said)
     said = _ZONE_OF.sub(lambda m: f"{m.group(2)} {m.group(3)}'s {m.group(1)}", said)
     said = _IF_SO.sub(r"\1If you do,", said)
+    said = _THAT_CONTROLS.sub("", said)
     said = _REMOVE_COST.sub(_spend, said)
     if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
         said = _TRIGGER_COMMA.sub(_trigger_dash, said)
