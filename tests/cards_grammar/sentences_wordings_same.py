@@ -116,6 +116,18 @@ SAME_AS: tuple[tuple[str, str], ...] = (
         "{R} Each Character in your Expeditions loses [[Fleeting]].",
     ),
     ("{J} Your opponents each draw a card.", "{J} Each opponent draws a card."),
+    # the possessive for "of" (top_of_deck, 3.1.3)
+    (
+        "{J} Put your deck's top card in your Reserve.",
+        "{J} Put the top card of your deck in your Reserve.",
+    ),
+    ("{H} Reveal your deck's top card.", "{H} Reveal the top card of your deck."),
+    (
+        "{J} Look at your deck's top three cards. Put one of them in your Reserve and the others "
+        "at the bottom of your deck in any order.",
+        "{J} Look at the top three cards of your deck. Put one of them in your Reserve and the "
+        "others at the bottom of your deck in any order.",
+    ),
     # an article before "target"
     (
         "{J} Return a target Spell in your Reserve to your hand.",
