@@ -24,7 +24,7 @@ READINGS_WORDINGS_SAME: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} Exhaust each Character that an opponent controls.": {
+    "{J} Exhaust each Character which an opponent controls.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [
@@ -36,7 +36,7 @@ READINGS_WORDINGS_SAME: dict[str, dict[str, Any]] = {
             ],
         }
     },
-    "{J} Sacrifice a Character that you control.": {
+    "{J} Sacrifice a Character which you control.": {
         "reaction": {
             "trigger": "enters_play",
             "effect": [{"action": "sacrifice", "subject": "a_character_you_control"}],
@@ -58,10 +58,12 @@ READINGS_WORDINGS_SAME: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_WORDINGS_SAME: dict[str, tuple[str, ...]] = {
+    # ("that you control" is said "you control" before the grammar, voiced.py: the words
+    # a rule keeps as printed; "which you control" is read by the grammar)
     "relative_qualifier": (
         "{J} Return target Spell that is in your Reserve to your hand.",
-        "{J} Exhaust each Character that an opponent controls.",
-        "{J} Sacrifice a Character that you control.",
+        "{J} Exhaust each Character which an opponent controls.",
+        "{J} Sacrifice a Character which you control.",
     ),
 }
 
