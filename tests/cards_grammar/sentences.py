@@ -2061,3 +2061,7 @@ _merge(
     _across.BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS,
 )
 REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)
+# ---- gram62: the same ability in other words (a relative clause, "a target"): descriptions
+from . import sentences_wordings_same as _wordings_same  # noqa: E402
+
+_merge(_wordings_same.READINGS_WORDINGS_SAME, _wordings_same.RULE_SENTENCES_WORDINGS_SAME)

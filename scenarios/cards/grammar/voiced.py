@@ -25,7 +25,11 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
 * "[zone] of its owner / controller" is "its owner's / controller's [zone]" (3.1.b);
 * "If so," after "You may [step]." is "If you do," (6.5.f: whether the player did it);
 * "[object] that you control / an opponent controls" is "[object] you control / an opponent
-  controls": the relative pronoun is no part of who controls it (1.2.5);
+  controls": the relative pronoun is no part of who controls it (1.2.5). The grammar reads
+  every relative clause of a qualifier (``relative_qualifier``, gram62: "that is in your
+  Reserve", "which you control"); this rewrite stays for the words a rule keeps as printed
+  ("per Character that you control", a condition's count), which would otherwise differ
+  in their words from the house wording's;
 * a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
   of my [name] counters" (7.3.38.a: spending counters is removing them);
 * a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,

@@ -20,6 +20,11 @@ the grammar reads changes.
 * "equal to or greater / less than" is "greater / less than or equal to" (6.5.i).
 * "Your opponent / An opponent chooses one:" is "Each opponent chooses one:": the one
   opponent of a two-player game (1.2.1.b) chooses the mode (6.5.g, 1.4.7.b).
+* a quantifier floated after a plural subject, "each" or "all" just before its verb
+  ("Characters you control each gain 1 boost", "They all lose [[Fleeting]]", "Those tokens
+  each gain 1 boost") is not said: what a step or a passive says of a group it says of each
+  of its members (1.4.7.b, 6.5.b), one member at a time either way — in every construction
+  whose subject is a group, for every verb (gram62).
 * "Target an opponent. They [step]" is "Target opponent [step]" ("Target a player. They …"
   "Target player …"): the player targeted (1.2.6.c, 6.5.b) is who "they" names, doing the
   step as its own (1.4.7.b); the verb as "they" say it is read as the acting players' verb.
@@ -28,6 +33,7 @@ the grammar reads changes.
 from __future__ import annotations
 
 from scenarios.cards.grammar.lexicon import NUMBERS
+from scenarios.cards.grammar.verbs import ALSO_SAID, VERBS
 
 Found = list[tuple[str, int, int]]
 
@@ -46,8 +52,16 @@ _WORDS = frozenset(
         "when",
         "cannot",
         "so",
+        "all",
     }
 )
+_FLOATED_BEFORE = frozenset(
+    {v.lemma for v in (*VERBS, *ALSO_SAID.values()) if v.lemma != "be"}
+    | {"have", "draw", "discard", "sacrifice", "exhaust", "pay", "put", "send"}
+)
+"""The verbs, as a plural subject says them, that a floated "each" / "all" may stand before
+("Characters you control each gain", "They all draw"): never a noun after "each" ("each
+turn", "each Character"), nor a word that is an adjective too ("for each ready Character")."""
 _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
 _TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
@@ -72,6 +86,16 @@ def one_wording(found: Found) -> Found:
             # "Each time / Whenever you would roll a die," -> "If you would roll a die,"
             out.append(("If" if word[0].isupper() else "if", start, found[i + (at == "each")][2]))
             i += 2 if at == "each" else 1
+            continue
+        if (
+            at in ("each", "all")
+            and after[:1]
+            and after[0] in _FLOATED_BEFORE
+            and i > 0
+            and low[i - 1] not in _CLAUSE_START
+            and not low[i - 1].startswith("{")
+        ):
+            i += 1  # "Characters you control each gain" -> "Characters you control gain"
             continue
         if at == "whenever":
             out.append(("When" if word[0].isupper() else "when", start, end))

@@ -130,6 +130,12 @@ class NegatedDescriptionSemantics(SemanticsBase):
     def not_qualifier(self, items: list[Any]) -> Part:
         return negate(items[-1])
 
+    def relative_qualifier(self, items: list[Any]) -> Part:
+        """A relative clause, "[noun] that is / which are / that [qualifier]": the qualifier
+        itself (gram62)."""
+        part: Part = items[-1]
+        return part
+
     def not_a_noun(self, items: list[Any]) -> Part:
         return negate(items[-1])
 
