@@ -23,6 +23,7 @@ from engine.state.cards import (
     IgnoreSpec,
     ObjectFilter,
     RestrictionKind,
+    TriggerKind,
 )
 from engine.state.conditions import ConditionKind
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
@@ -230,6 +231,12 @@ def compile_grant(
         compiled, kw = ability(ab)
         if compiled is None or kw is not None:
             raise GrantNotExecutable("granted keywords go in 'keyword', not in 'abilities'")
+        if not _applied_grant(scope, compiled):
+            raise GrantNotExecutable(
+                f'the ability "{ab.text or compiled.text}" given to {model.to} is not applied '
+                "by the engine yet (it gives abilities only to the Characters you play from "
+                "Reserve: a Reaction to their arrival) — resolve by hand (2.3.1.a)"
+            )
         abilities.append(compiled)
     if model.lose and (keyword is None or abilities):
         raise GrantNotExecutable("only a keyword is taken away ('lose')")
@@ -240,6 +247,21 @@ def compile_grant(
     return Grant(
         scope, tuple(abilities), keyword, subtype, filter=group, amount=amount, lost=model.lose
     )
+
+
+_ARRIVAL_TRIGGERS = frozenset({TriggerKind.PLAYED_FROM_RESERVE, TriggerKind.ENTERS_PLAY})
+"""The Reactions a Character played from Reserve is given as it arrives (7.1.1.c)."""
+
+
+def _applied_grant(scope: str, granted: Ability) -> bool:
+    """Whether the engine gives ``granted`` to the objects of a grant of ``scope``: only
+    the Characters its controller plays from Reserve are given abilities, as they arrive
+    (``engine.pipeline.activation.abilities_of``), so only a Reaction to that arrival
+    works; an ability given to any other group, or any later Reaction, passive or quick
+    action, would be read and never work (the working abilities are the printed ones,
+    1.2.4.d) — refused rather than run wrong."""
+    arriving = granted.kind is AbilityKind.REACTION and granted.trigger in _ARRIVAL_TRIGGERS
+    return scope == GrantScope.CHARACTERS_YOU_PLAY_FROM_RESERVE and arriving
 
 
 def conditional_grant(

@@ -69,3 +69,25 @@ def test_2_3_2_f_a_statistic_change_under_its_own_condition() -> None:
     (ability,) = compiled.fields["abilities"]
     assert ability.stats.forest == 1 and ability.stats.scope == "self"
     assert ability.condition.kind == ConditionKind.I_AM_IN_TERRAIN
+
+
+def _granted(to: str, trigger: str) -> Any:
+    """A grant to ``to`` of the Reaction "[trigger] I gain 1 boost"."""
+    reaction = {"trigger": trigger, "effect": [{"action": "give_boost", "subject": "self"}]}
+    ability = {"text": "I gain 1 boost.", "reaction": reaction}
+    return _compiled({"grant": {"to": to, "abilities": [ability]}})
+
+
+def test_2_3_1_a_an_ability_given_where_the_engine_gives_none_is_reported() -> None:
+    """The engine gives abilities only to the Characters played from Reserve, as they
+    arrive: a Reaction given to any other group, or a later Reaction, would compile and
+    never work (a card's working abilities are its printed ones) — reported, not run."""
+    assert _granted("characters you play from reserve", "played_from_reserve").gaps == ()
+    for to, trigger in (
+        ("characters you control", "enters_play"),
+        ("characters you control", "played_from_reserve"),
+        ("characters you play from reserve", "goes_to_reserve_from_expedition_zone"),
+    ):
+        (gap,) = _granted(to, trigger).gaps
+        assert f'"I gain 1 boost." given to {to} is not applied' in gap.reason, gap
+        assert "resolve by hand" in gap.reason
