@@ -226,6 +226,14 @@ def compile_grant(
         if word not in v.ENGINE_KEYWORDS:
             raise GrantNotExecutable(f"granting the keyword '{word}' is not supported yet")
         keyword, amount = v.ENGINE_KEYWORDS[word], number or 0
+    if keyword is Keyword.FLEETING and scope != GrantScope.CARDS_YOU_PLAY and not model.lose:
+        # A passive ability makes a Spell Fleeting as it is played (2.4.7.b); Fleeting given
+        # to objects in play would compile and never send them to the discard (2.4.7.d).
+        raise GrantNotExecutable(
+            f"Fleeting given to {model.to}: a passive ability makes a Spell Fleeting as it is "
+            "played (2.4.7.b); whether these are discarded instead of going to Reserve "
+            "(2.4.7.d) is not applied by the engine yet — resolve by hand"
+        )
     abilities: list[Ability] = []
     for ab in model.abilities:
         compiled, kw = ability(ab)

@@ -91,3 +91,14 @@ def test_2_3_1_a_an_ability_given_where_the_engine_gives_none_is_reported() -> N
         (gap,) = _granted(to, trigger).gaps
         assert f'"I gain 1 boost." given to {to} is not applied' in gap.reason, gap
         assert "resolve by hand" in gap.reason
+
+
+def test_2_4_7_b_fleeting_given_to_objects_in_play_is_reported() -> None:
+    """A passive ability gives Fleeting to the Spells played (2.4.7.b); given to Characters
+    in play it would compile and never discard them instead of Reserve (2.4.7.d): a gap."""
+    for to in ("characters you control", "all Elementals"):
+        (gap,) = _compiled({"grant": {"to": to, "keyword": "Fleeting"}}).gaps
+        assert gap.reason.startswith(f"Fleeting given to {to}: "), gap
+        assert "resolve by hand" in gap.reason
+    played = _compiled({"grant": {"to": "Spells you play", "keyword": "Fleeting"}})
+    assert played.gaps == ()
