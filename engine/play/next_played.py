@@ -159,8 +159,8 @@ def with_next_played(
                     said=said,
                 )
             )
-    into = expeditions_of(state, new) if new is not None and new in state.objects else frozenset()
-    acts.extend(first_played_activations(before, task.player, task.card, new, into))  # 5.2.d
+    joined = expeditions_of(state, new) if new is not None and new in state.objects else frozenset()
+    acts.extend(first_played_activations(before, task.player, task.card, new, joined))  # 5.2.d
     added = len(state.agenda) - len(before.agenda)
     head = state.agenda[:added]
     rest = state.agenda[added:]
