@@ -170,8 +170,26 @@ def per_die_outcome(roll: dict[str, Any], step: dict[str, Any]) -> dict[str, Any
             "'for each die' after a step that targets or chooses is not read yet",
             "per_die",
         )
+    if "players_do" in roll:
+        # "Your opponent / Each player rolls two dice": a step the players do would do the
+        # outcome too, which says who does it on its own ("Draw a card": the controller, 7.2.3.a)
+        raise NotRead(
+            "rolls",
+            "'for each die' of the dice rolled by "
+            f"{_ROLLERS.get(roll['players_do'], 'other players')} is not read yet",
+            "per_die",
+        )
     rest = {k: v for k, v in roll.items() if k != DICE}
     return {**rest, "outcomes": [{"low": low, "high": high, "effect": [body]}], "times": n}
+
+
+_ROLLERS = {
+    "each_opponent": "your opponent",
+    "target_opponent": "target opponent",
+    "each_player": "each player",
+    "opponents": "your opponents",
+}
+"""Who rolls, in the printed words, for a refusal naming them."""
 
 
 def _chooses(x: Any) -> bool:

@@ -94,3 +94,42 @@ def per_step(step: Step, counted: str) -> Step:
     if step == {"action": "draw", "amount": 1}:  # "Draw a card for each …": one per object
         return {"action": "draw", "per": counted}
     return {**step, "amount": step.get("amount", 1), "per": counted}
+
+
+_DECLINED_OR_DONE = frozenset({"then", "otherwise", "if_not_done", "cost_with", "to_pay", "pay"})
+"""What an optional step says happens once it is done or declined ("If you do", "Otherwise"):
+one answer, which a step asked anew each time would not give."""
+
+
+def optional_steps_repeated(found: Any) -> None:
+    """ "You may draw a card for each Landmark you control": a step done for each thing
+    counted is done that many times, one after the other, and a choice in it is made anew
+    each time (6.5.i; its Example: "may … twice" is done once, twice or not at all) — so a
+    "may" on such a step is asked at each instance (``times`` counted as it begins, ``x_is``),
+    not once for all of them (read in place, after the sentences are read, wherever the
+    "may" was put). Where the count is the step before's ("that many", "… this way") or an
+    answer to the choice follows ("If you do", "Otherwise"), it is refused naming it."""
+    from scenarios.cards.grammar.parser import NotRead
+
+    if isinstance(found, list):
+        for item in found:
+            optional_steps_repeated(item)
+        return
+    if not isinstance(found, dict):
+        return
+    per = found.get("per")
+    counted = found.get("action") in _COUNTED_BY_AMOUNT and isinstance(per, str)
+    if counted and found.get("may") is True and "times" not in found:
+        before = per == "that many" or str(per).endswith(" this way")
+        if before or set(found) & _DECLINED_OR_DONE:
+            raise NotRead(
+                "may",
+                "'you may' on a step done for each thing counted, asked at each time "
+                "(6.5.i), with a count of the step before or an answer to the choice "
+                "after it, is not read yet",
+                "per_chain",
+            )
+        del found["per"]
+        found.update({"times": 0, "x_is": per})
+    for value in found.values():
+        optional_steps_repeated(value)

@@ -1,0 +1,97 @@
+"""Printed sentences review23 read against gram60's constructions (issue 30; written for
+these tests, not copied from card data): siblings a different designer could print, close
+to "once for each", "for each die that shows", "If you rolled", "that many" and "play
+target … in your Reserve for free" but meaning something else. Those whose reading ran
+and meant otherwise are read right or refused here; the rest are listed as tried
+(:data:`SIBLINGS_TRIED`), each read as its words say. Boards in ``test_board_review23.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MAY_DRAW_PER = "{J} You may draw a card for each Landmark you control."
+"""6.5.i: done once per Landmark, the "may" asked each time (was: asked once, "you may draw
+1 card", then every card drawn)."""
+MAY_DRAW_ONCE_PER = "{J} You may draw two cards once for each Landmark you control."
+MAY_TARGET_BOOST_PER = "{J} You may give target Character 1 boost for each Landmark you control."
+"""Each instance chooses its target and whether to give it (6.5.i)."""
+MAY_DRAW_PER_IF_YOU_DO = (
+    "{J} You may draw a card for each Landmark you control. If you do, I gain 1 boost."
+)
+"""Refused: "If you do" answers one choice; the "may" is asked at each instance."""
+OPPONENT_ROLLS_DICE = (
+    "{J} Your opponent rolls two dice. Draw a card for each die that shows 4 or more."
+)
+"""Refused: read, the opponent rolled and drew too (the players' step did its outcome)."""
+EACH_PLAYER_ROLLS_DICE = (
+    "{J} Each player rolls two dice. Draw a card for each die that shows 4 or more."
+)
+
+
+def _j(*steps: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(steps)}}
+
+
+_EACH_LANDMARK = {"times": 0, "x_is": "landmark you control", "may": True}
+
+READINGS_REVIEW23: dict[str, dict[str, Any]] = {
+    MAY_DRAW_PER: _j({"action": "draw", **_EACH_LANDMARK}),
+    MAY_DRAW_ONCE_PER: _j({"action": "draw", "amount": 2, **_EACH_LANDMARK}),
+    MAY_TARGET_BOOST_PER: _j(
+        {"action": "give_boost", "amount": 1, "subject": "target_character", **_EACH_LANDMARK}
+    ),
+}
+
+RULE_SENTENCES_REVIEW23: dict[str, tuple[str, ...]] = {
+    "per_chain": (MAY_DRAW_PER, MAY_DRAW_ONCE_PER, MAY_TARGET_BOOST_PER, MAY_DRAW_PER_IF_YOU_DO),
+    "per_die_chain": (OPPONENT_ROLLS_DICE, EACH_PLAYER_ROLLS_DICE),
+}
+
+REFUSED_REVIEW23: dict[str, str] = {
+    MAY_DRAW_PER_IF_YOU_DO: "'you may' on a step done for each thing counted",
+    OPPONENT_ROLLS_DICE: "'for each die' of the dice rolled by your opponent",
+    EACH_PLAYER_ROLLS_DICE: "'for each die' of the dice rolled by each player",
+}
+
+SIBLINGS_TRIED: tuple[str, ...] = (
+    # once for each: actor, count, order, a count the step changes
+    "{J} Sacrifice a Character once for each Character you control.",
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition once for each "
+    "Character you control.",
+    "{J} Draw a card once for each card in your hand.",
+    "{J} Target Character gains 1 boost once for each Landmark you control.",
+    "{J} Once for each Landmark you control, draw a card.",
+    "{J} Draw a card twice for each Landmark you control.",
+    "{J} Your opponent draws a card once for each Landmark you control.",
+    "{J} Each player draws a card once for each Landmark they control.",
+    "{J} Draw a card once for each Landmark your opponent controls.",
+    "{J} Draw a card and I gain 1 boost once for each Landmark you control.",
+    "{J} Resupply once for each Landmark you control if you have 2 or more Landmarks.",
+    "{J} Draw a card once for each time you played a Spell this turn.",
+    MAY_DRAW_PER,
+    MAY_DRAW_ONCE_PER,
+    MAY_TARGET_BOOST_PER,
+    MAY_DRAW_PER_IF_YOU_DO,
+    # for each die: a condition, an actor, a roller, another result said after
+    "{J} Roll two dice. Draw a card for each die that shows an even number.",
+    "{J} Roll two dice. Draw a card for each die that shows 4.",
+    "{J} Roll two dice. Draw a card for each die that doesn't show 1.",
+    "{J} Roll two dice. Draw a card for each die that shows 3 or less.",
+    "{J} Roll two dice. If both dice show 4 or more, draw a card.",
+    "{J} Roll a die. Draw a card for each die that shows 4 or more.",
+    "{J} Roll two dice. Draw a card for each die that shows 4 or more. If the result is 6, "
+    "I gain 1 boost.",
+    "{J} Roll two dice. Your opponent draws a card for each die that shows 4 or more.",
+    "{J} Roll two dice. Draw a card for each die that shows 4 or more and I gain 1 boost.",
+    OPPONENT_ROLLS_DICE,
+    EACH_PLAYER_ROLLS_DICE,
+    "{J} Target opponent rolls two dice. Draw a card for each die that shows 4 or more.",
+    "{J} Roll two dice. I gain 1 boost for each die that shows 5 or more, otherwise draw a card.",
+    "{J} Roll two dice. You may draw a card for each die that shows 4 or more.",
+    "{J} Roll two dice. Each player draws a card for each die that shows 4 or more.",
+    "{J} Roll two dice. Sacrifice a Character for each die that shows 1.",
+    "{J} Roll two dice. Draw a card for each die that shows 4 or more. Roll a die. If the "
+    "result is 6, I gain 1 boost.",
+    "{J} Roll two dice. Draw a card for each die that shows 4 or more. Draw a card for each "
+    "die that shows 4 or more.",
+)

@@ -1,0 +1,43 @@
+"""review23's siblings of gram60's constructions played on a board (issue 30): "You may
+draw a card for each Landmark you control" is done once per Landmark, one after the other,
+the "may" asked each time (6.5.i; its Example: "may … twice" is done once, twice or not at
+all) — not asked once for every card."""
+
+from __future__ import annotations
+
+from engine import DecisionKind, GameBuilder, answer, find, play_card
+
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .sentences_review23 import MAY_DRAW_PER
+
+
+def test_6_5_i_you_may_draw_a_card_for_each_landmark_asked_at_each_instance() -> None:
+    """Two Landmarks: two instances, each asked; done the first time and declined the
+    second, one card is drawn (the played card left the hand: -1 +1)."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(MAY_DRAW_PER, "Bearer"))
+    b = b.in_landmarks("p1", "Land A").in_landmarks("p1", "Land B")
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    hand = len(state.zone("hand:p1"))
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    cited = rules_of(entries)
+    asked: list[str] = []
+    for _ in range(10):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        if d.kind == DecisionKind.OPTIONAL_STEP:
+            asked.append(d.prompt)
+            done, declined = d.option_ids()[:2]
+            pick: tuple[str, ...] = (done if len(asked) == 1 else declined,)
+        else:
+            pick = tuple(d.option_ids()[: max(1, d.min_choices)])
+        state, entry = answer(state, d.id, pick)
+        state, entries = until_decision(state)
+        cited |= rules_of((entry, *entries))
+    assert len(asked) == 2 and all("draw 1 card" in p for p in asked), asked
+    assert len(state.zone("hand:p1")) - hand == 0
+    assert "6.5.i" in cited
