@@ -26,6 +26,25 @@ OPPONENT_ROLLS_DICE = (
 EACH_PLAYER_ROLLS_DICE = (
     "{J} Each player rolls two dice. Draw a card for each die that shows 4 or more."
 )
+OPPONENT_ROLLED_YOU = "{J} Your opponent rolls a die. If you rolled 4 or more, draw a card."
+"""Refused: read, the opponent's result decided what "you rolled" says."""
+YOU_ROLLED_AFTER_A_DRAW = "{J} Roll a die. Draw a card. If you rolled 4 or more, I gain 1 boost."
+ROLL_TRIGGER_YOU_ROLLED = "When you roll a die \u2014 If you rolled a 6, draw a card."
+"""The roll the trigger names is the controller's: "you rolled" is its result (7.3.33.a)."""
+THAT_MANY_TWO_STEPS = (
+    "{J} Target Character loses all its boosts. Draw a card. I gain that many boosts."
+)
+"""Refused: read, "that many" counted the one card drawn, not the boosts lost."""
+IT_GAINS_THAT_MANY = "{J} Target Character loses all its boosts. It gains that many boosts."
+"""Refused naming the printed "that many" (was named "for each boost removed this way")."""
+BOOSTS_AFTER_EMBER = (
+    "{J} Remove all Ember counters from target Character. Draw a card for each boost removed "
+    "this way."
+)
+"""Refused naming the printed "for each boost removed this way" (was named "that many")."""
+GROUP_LOSES_SET_KEYWORD = "Characters you control lose Homeward."
+"""Refused naming the loss ("taken from a group"; was "given to a group"), read with the
+set's keywords of :mod:`.sentences_set_keywords`."""
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -35,6 +54,12 @@ def _j(*steps: dict[str, Any]) -> dict[str, Any]:
 _EACH_LANDMARK = {"times": 0, "x_is": "landmark you control", "may": True}
 
 READINGS_REVIEW23: dict[str, dict[str, Any]] = {
+    ROLL_TRIGGER_YOU_ROLLED: {
+        "reaction": {
+            "trigger": "you_roll_a_die",
+            "effect": [{"action": "draw", "amount": 1, "if": "the result is 6"}],
+        }
+    },
     MAY_DRAW_PER: _j({"action": "draw", **_EACH_LANDMARK}),
     MAY_DRAW_ONCE_PER: _j({"action": "draw", "amount": 2, **_EACH_LANDMARK}),
     MAY_TARGET_BOOST_PER: _j(
@@ -45,12 +70,26 @@ READINGS_REVIEW23: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_REVIEW23: dict[str, tuple[str, ...]] = {
     "per_chain": (MAY_DRAW_PER, MAY_DRAW_ONCE_PER, MAY_TARGET_BOOST_PER, MAY_DRAW_PER_IF_YOU_DO),
     "per_die_chain": (OPPONENT_ROLLS_DICE, EACH_PLAYER_ROLLS_DICE),
+    "you_rolled_result_cond": (
+        OPPONENT_ROLLED_YOU,
+        YOU_ROLLED_AFTER_A_DRAW,
+        ROLL_TRIGGER_YOU_ROLLED,
+    ),
+    "that_many_number": (THAT_MANY_TWO_STEPS, IT_GAINS_THAT_MANY),
+    "per_counters_acted_chain": (BOOSTS_AFTER_EMBER,),
+    "group_lose_keyword": (GROUP_LOSES_SET_KEYWORD,),
 }
 
 REFUSED_REVIEW23: dict[str, str] = {
     MAY_DRAW_PER_IF_YOU_DO: "'you may' on a step done for each thing counted",
     OPPONENT_ROLLS_DICE: "'for each die' of the dice rolled by your opponent",
     EACH_PLAYER_ROLLS_DICE: "'for each die' of the dice rolled by each player",
+    OPPONENT_ROLLED_YOU: "'If you rolled …' after a roll another player made",
+    YOU_ROLLED_AFTER_A_DRAW: "'you rolled' of no roll of yours just before it",
+    THAT_MANY_TWO_STEPS: "which of the two it counts is not said",
+    IT_GAINS_THAT_MANY: "'that many' counts no step before it",
+    BOOSTS_AFTER_EMBER: "'for each boost removed this way' counts no step before it",
+    GROUP_LOSES_SET_KEYWORD: "taken from a group by a passive ability",
 }
 
 SIBLINGS_TRIED: tuple[str, ...] = (
@@ -94,4 +133,30 @@ SIBLINGS_TRIED: tuple[str, ...] = (
     "result is 6, I gain 1 boost.",
     "{J} Roll two dice. Draw a card for each die that shows 4 or more. Draw a card for each "
     "die that shows 4 or more.",
+    # If you rolled: another roller, another step between, two dice, a Reaction to a roll
+    OPPONENT_ROLLED_YOU,
+    "{J} Target opponent rolls a die. If you rolled a 6, draw a card.",
+    YOU_ROLLED_AFTER_A_DRAW,
+    "{J} Roll two dice. If you rolled 4 or more, draw a card.",
+    "{J} Roll a die. If you rolled 4 or more, draw two cards, otherwise your opponent draws a "
+    "card.",
+    "{J} Roll a die. If your opponent rolled 4 or more, draw a card.",
+    "{J} Roll a die. If you rolled a 6 this turn, draw a card.",
+    ROLL_TRIGGER_YOU_ROLLED,
+    # that many / this way: another actor, two candidate steps, another verb or counter
+    "{J} Draw two cards. Your opponent draws that many cards.",
+    "{J} Your opponent draws two cards. I gain that many boosts.",
+    "{J} Draw up to two cards. I gain that many boosts.",
+    "{J} Target Character loses 2 boosts. I gain that many boosts.",
+    "{J} Each Character loses all its boosts. I gain that many boosts.",
+    THAT_MANY_TWO_STEPS,
+    "{J} Draw two cards. Target Character loses all its boosts. I gain that many boosts.",
+    "{J} Sacrifice any number of Characters. Draw that many cards.",
+    IT_GAINS_THAT_MANY,
+    "{J} Target Character loses all its boosts. Draw a card for each boost gained this way.",
+    "{J} Each Character loses all its boosts. Draw a card for each boost lost this way.",
+    "{J} Draw two cards. Create that many [Ordis Recruit 1/1/1] Soldier tokens in my Expedition.",
+    "{J} Draw two cards. If you do, I gain that many boosts.",
+    BOOSTS_AFTER_EMBER,
+    "{J} Each player draws two cards. I gain that many boosts.",
 )
