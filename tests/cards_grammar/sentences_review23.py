@@ -45,6 +45,16 @@ BOOSTS_AFTER_EMBER = (
 GROUP_LOSES_SET_KEYWORD = "Characters you control lose Homeward."
 """Refused naming the loss ("taken from a group"; was "given to a group"), read with the
 set's keywords of :mod:`.sentences_set_keywords`."""
+RESULT_CREATE_ONE_THERE = (
+    "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
+    "tokens in my Expedition, otherwise create one in your companion Expedition."
+)
+"""The token the first result named, in the place the other says (was refused with the
+card language's words "Extra inputs are not permitted")."""
+ON_A_DRAW_THEN_CREATE_ONE = (
+    "{J} Roll a die. On a 4+, draw a card. On a 1-3, create one in your companion Expedition."
+)
+"""Refused: no token is named before "create one"."""
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -53,7 +63,40 @@ def _j(*steps: dict[str, Any]) -> dict[str, Any]:
 
 _EACH_LANDMARK = {"times": 0, "x_is": "landmark you control", "may": True}
 
+_RECRUIT = "Ordis Recruit 1/1/1 Soldier"
+
 READINGS_REVIEW23: dict[str, dict[str, Any]] = {
+    RESULT_CREATE_ONE_THERE: _j(
+        {
+            "action": "roll_die",
+            "outcomes": [
+                {
+                    "low": 4,
+                    "high": 6,
+                    "effect": [
+                        {
+                            "action": "create",
+                            "subject": "my_expedition",
+                            "amount": 2,
+                            "token": _RECRUIT,
+                        }
+                    ],
+                },
+                {
+                    "low": 1,
+                    "high": 3,
+                    "effect": [
+                        {
+                            "action": "create",
+                            "subject": "your_companion_expedition",
+                            "amount": 1,
+                            "token": _RECRUIT,
+                        }
+                    ],
+                },
+            ],
+        }
+    ),
     ROLL_TRIGGER_YOU_ROLLED: {
         "reaction": {
             "trigger": "you_roll_a_die",
@@ -78,6 +121,8 @@ RULE_SENTENCES_REVIEW23: dict[str, tuple[str, ...]] = {
     "that_many_number": (THAT_MANY_TWO_STEPS, IT_GAINS_THAT_MANY),
     "per_counters_acted_chain": (BOOSTS_AFTER_EMBER,),
     "group_lose_keyword": (GROUP_LOSES_SET_KEYWORD,),
+    "if_otherwise": (RESULT_CREATE_ONE_THERE,),
+    "die_outcome": (ON_A_DRAW_THEN_CREATE_ONE,),
 }
 
 REFUSED_REVIEW23: dict[str, str] = {
@@ -90,6 +135,7 @@ REFUSED_REVIEW23: dict[str, str] = {
     IT_GAINS_THAT_MANY: "'that many' counts no step before it",
     BOOSTS_AFTER_EMBER: "'for each boost removed this way' counts no step before it",
     GROUP_LOSES_SET_KEYWORD: "taken from a group by a passive ability",
+    ON_A_DRAW_THEN_CREATE_ONE: "no token is named before it",
 }
 
 SIBLINGS_TRIED: tuple[str, ...] = (
@@ -159,4 +205,25 @@ SIBLINGS_TRIED: tuple[str, ...] = (
     "{J} Draw two cards. If you do, I gain that many boosts.",
     BOOSTS_AFTER_EMBER,
     "{J} Each player draws two cards. I gain that many boosts.",
+    # otherwise "create one": another actor, another place, another verb
+    "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
+    "tokens in my Expedition, otherwise your opponent creates one.",
+    RESULT_CREATE_ONE_THERE,
+    ON_A_DRAW_THEN_CREATE_ONE,
+    "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
+    "tokens in my Expedition, otherwise draw one.",
+    "{J} Roll a die. If the result is 4 or more, draw two cards, otherwise create one.",
+    "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
+    "tokens in my Expedition, otherwise create three.",
+    "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
+    "tokens in target Expedition, otherwise create one.",
+    # play target … in your Reserve for free: another zone, owner, cost, player
+    "{J} You may play target Character in your opponent's Reserve for free.",
+    "{J} You may play target Character in your Reserve with Hand Cost {2} or less.",
+    "{J} You may play target Character in your Reserve with Reserve Cost {2} or more for free.",
+    "{J} You may play target Character in your Discard pile for free.",
+    "{J} Your opponent may play target Character in their Reserve for free.",
+    "{J} You may play target exhausted Character in your Reserve for free.",
+    "{J} You may play target Character in your Reserve with Hand Cost {2} or less for {1}.",
+    "{J} You may play target Character in a Reserve for free.",
 )

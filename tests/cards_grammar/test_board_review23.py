@@ -5,11 +5,13 @@ all) — not asked once for every card."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import DecisionKind, GameBuilder, answer, find, play_card
 
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .sentences_review23 import MAY_DRAW_PER
+from .sentences_review23 import MAY_DRAW_PER, RESULT_CREATE_ONE_THERE
 
 
 def test_6_5_i_you_may_draw_a_card_for_each_landmark_asked_at_each_instance() -> None:
@@ -41,3 +43,36 @@ def test_6_5_i_you_may_draw_a_card_for_each_landmark_asked_at_each_instance() ->
     assert len(asked) == 2 and all("draw 1 card" in p for p in asked), asked
     assert len(state.zone("hand:p1")) - hand == 0
     assert "6.5.i" in cited
+
+
+@pytest.mark.parametrize(("result", "hero", "companion"), [(5, 2, 0), (2, 0, 1)])
+def test_7_3_33_b_otherwise_create_one_in_another_expedition(
+    result: int, hero: int, companion: int
+) -> None:
+    """'create one in your companion Expedition' after a result that created two Ordis
+    Recruits: one Ordis Recruit, made there (7.3.5.a) — not a refusal naming the card
+    language's own words."""
+    b = GameBuilder().in_hand(
+        "p1", "Roller", **grammar_fields(RESULT_CREATE_ONE_THERE, "Roller", unique=False)
+    )
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
+    state, _ = until_decision(state)
+    for _ in range(6):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        roll = d.kind == DecisionKind.ROLL_DIE
+        pick = (str(result),) if roll else tuple(d.option_ids()[: max(1, d.min_choices)])
+        state, _ = answer(state, d.id, pick)
+        state, _ = until_decision(state)
+
+    def recruits(zone: str) -> int:
+        return sum(state.name(o) == "Ordis Recruit" for o in state.zone(zone))
+
+    assert (recruits("expedition:p1:hero"), recruits("expedition:p1:companion")) == (
+        hero,
+        companion,
+    )
