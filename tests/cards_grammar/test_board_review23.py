@@ -12,6 +12,7 @@ from engine import DecisionKind, GameBuilder, answer, find, play_card
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_review23 import MAY_DRAW_PER, RESULT_CREATE_ONE_THERE
+from .test_board_results_repeated import _played
 
 
 def test_6_5_i_you_may_draw_a_card_for_each_landmark_asked_at_each_instance() -> None:
@@ -52,27 +53,9 @@ def test_7_3_33_b_otherwise_create_one_in_another_expedition(
     """'create one in your companion Expedition' after a result that created two Ordis
     Recruits: one Ordis Recruit, made there (7.3.5.a) — not a refusal naming the card
     language's own words."""
-    b = GameBuilder().in_hand(
-        "p1", "Roller", **grammar_fields(RESULT_CREATE_ONE_THERE, "Roller", unique=False)
-    )
-    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 2)
-    state, _ = until_decision(b.at_afternoon().build())
-    state, _ = play_card(state, "p1", find(state, "Roller"), "hero")
-    state, _ = until_decision(state)
-    for _ in range(6):
-        d = state.pending
-        assert d is not None
-        if d.kind == DecisionKind.TURN:
-            break
-        roll = d.kind == DecisionKind.ROLL_DIE
-        pick = (str(result),) if roll else tuple(d.option_ids()[: max(1, d.min_choices)])
-        state, _ = answer(state, d.id, pick)
-        state, _ = until_decision(state)
-
-    def recruits(zone: str) -> int:
-        return sum(state.name(o) == "Ordis Recruit" for o in state.zone(zone))
-
-    assert (recruits("expedition:p1:hero"), recruits("expedition:p1:companion")) == (
-        hero,
-        companion,
-    )
+    state, _, _, asked = _played(RESULT_CREATE_ONE_THERE, (result,))
+    made = [
+        sum(state.name(o) == "Ordis Recruit" for o in state.zone(f"expedition:p1:{where}"))
+        for where in ("hero", "companion")
+    ]
+    assert asked == 1 and made == [hero, companion]
