@@ -73,6 +73,22 @@ def _rules(
     return rules
 
 
+def _from_each(step: Step, units: list[tuple[str, str]]) -> tuple[str, ...] | None:
+    """The counters a step on several objects removes, ``amount`` from each (2.5.g speaks of
+    one object; 6.1.e: an atomic action per object) — when on each object they are of one
+    name or no more than ``amount`` (nothing to choose, 2.5.d); ``None`` for one object, or
+    where a choice between names is left (asked as before)."""
+    by_object: dict[str, list[str]] = {}
+    for u, _ in units:
+        by_object.setdefault(u.rsplit("/", 2)[0], []).append(u)
+    if step.amount <= 0 or len(by_object) < 2:
+        return None
+    for held in by_object.values():
+        if len(held) > step.amount and len({u.rsplit("/", 2)[1] for u in held}) > 1:
+            return None
+    return tuple(u for held in by_object.values() for u in held[: step.amount])
+
+
 def choose_removed(state: GameState, task: Task, step: Step) -> Result:
     """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
     units = _units(state, step)
@@ -83,6 +99,16 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
             step,
             f"{_held(state, units)}; all of them are removed",
             _rules(state, step, units, "effect.remove_counters"),
+        )
+    each = _from_each(step, units)
+    if each is not None:
+        # "Each Character loses 1 boost": X removed from each object (2.5.g), one atomic
+        # action per object (6.1.e) — of one name on each, nothing to choose (2.5.d).
+        return push(state, replace(task, step=replace(step, choices_made=each))), step_entry(
+            step,
+            f"{_held(state, units)}: up to {step.amount} removed from each of them, "
+            "nothing to choose",
+            _rules(state, step, units, "effect.remove_from_each"),
         )
     if step.amount <= 0 or not units:
         return push(

@@ -79,6 +79,10 @@ POINTS: dict[str, Point] = {
     "effect.remove_alike": Point(
         "Which of an object's boosts does 'I lose 1 boost' remove?", ("2.5.d", "2.5.g")
     ),
+    "effect.remove_from_each": Point(
+        "Does 'Each Character loses 1 boost' remove 1 boost in all, or 1 from each?",
+        ("2.5.g", "6.1.e", "2.5.d"),
+    ),
     "effect.boosts_are_counters": Point(
         "Does 'remove X counters', naming no counter, take boosts?", ("2.5.1.a",)
     ),

@@ -55,6 +55,14 @@ ON_A_DRAW_THEN_CREATE_ONE = (
     "{J} Roll a die. On a 4+, draw a card. On a 1-3, create one in your companion Expedition."
 )
 """Refused: no token is named before "create one"."""
+EACH_LOSES_ONE_THIS_WAY = (
+    "{J} Each Character loses 1 boost. Draw a card for each boost lost this way."
+)
+"""Read as it was; the engine removed 1 boost in all, chosen among the Characters (2.5.g:
+from each)."""
+EACH_LOSES_TWO_THIS_WAY = (
+    "{J} Each Character loses 2 boosts. Draw a card for each boost lost this way."
+)
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -205,6 +213,9 @@ SIBLINGS_TRIED: tuple[str, ...] = (
     "{J} Draw two cards. If you do, I gain that many boosts.",
     BOOSTS_AFTER_EMBER,
     "{J} Each player draws two cards. I gain that many boosts.",
+    EACH_LOSES_ONE_THIS_WAY,
+    EACH_LOSES_TWO_THIS_WAY,
+    "{J} Remove 1 boost from each Character.",
     # otherwise "create one": another actor, another place, another verb
     "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
     "tokens in my Expedition, otherwise your opponent creates one.",

@@ -11,7 +11,12 @@ from engine import DecisionKind, GameBuilder, answer, find, play_card
 
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .sentences_review23 import MAY_DRAW_PER, RESULT_CREATE_ONE_THERE
+from .sentences_review23 import (
+    EACH_LOSES_ONE_THIS_WAY,
+    EACH_LOSES_TWO_THIS_WAY,
+    MAY_DRAW_PER,
+    RESULT_CREATE_ONE_THERE,
+)
 from .test_board_results_repeated import _played
 
 
@@ -59,3 +64,36 @@ def test_7_3_33_b_otherwise_create_one_in_another_expedition(
         for where in ("hero", "companion")
     ]
     assert asked == 1 and made == [hero, companion]
+
+
+@pytest.mark.parametrize(
+    ("text", "left", "drawn"),
+    [(EACH_LOSES_ONE_THIS_WAY, {"A": 1, "B": 2}, 2), (EACH_LOSES_TWO_THIS_WAY, {"B": 1}, 4)],
+)
+def test_2_5_g_each_character_loses_n_boosts_from_each(
+    text: str, left: dict[str, int], drawn: int
+) -> None:
+    """'Each Character loses N boosts': N from each Character (2.5.g, one atomic action per
+    object, 6.1.e), not N in all chosen among them — A had 2 boosts, B 3, C none; then a card
+    for each boost lost this way (the played card left the hand: -1)."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(text, "Bearer"))
+    b = b.in_expedition("p1", "hero", "A", counters={"boost": 2})
+    b = b.in_expedition("p2", "hero", "B", counters={"boost": 3})
+    b = b.in_expedition("p1", "companion", "C").mana("p1", 2).deck_of("p1", 9).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    hand = len(state.zone("hand:p1"))
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, entries = until_decision(state)
+    cited = rules_of(entries)
+    for _ in range(6):
+        d = state.pending
+        assert d is not None and d.kind != DecisionKind.REMOVE_COUNTERS, d.prompt if d else ""
+        if d.kind == DecisionKind.TURN:
+            break
+        state, entry = answer(state, d.id, tuple(d.option_ids()[: max(1, d.min_choices)]))
+        state, entries = until_decision(state)
+        cited |= rules_of((entry, *entries))
+    boosts = {state.name(o): b for o in state.objects if (b := state.objects[o].boosts)}
+    assert boosts == left
+    assert len(state.zone("hand:p1")) - hand == drawn - 1
+    assert {"2.5.g", "6.1.e"} <= cited
