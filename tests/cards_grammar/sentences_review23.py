@@ -63,6 +63,8 @@ from each)."""
 EACH_LOSES_TWO_THIS_WAY = (
     "{J} Each Character loses 2 boosts. Draw a card for each boost lost this way."
 )
+TARGET_ONCE_PER = "{J} Target Character gains 1 boost once for each Landmark you control."
+"""6.5.i: each instance chooses its own target (was: one target given every boost)."""
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -74,6 +76,15 @@ _EACH_LANDMARK = {"times": 0, "x_is": "landmark you control", "may": True}
 _RECRUIT = "Ordis Recruit 1/1/1 Soldier"
 
 READINGS_REVIEW23: dict[str, dict[str, Any]] = {
+    TARGET_ONCE_PER: _j(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "times": 0,
+            "x_is": "landmark you control",
+        }
+    ),
     RESULT_CREATE_ONE_THERE: _j(
         {
             "action": "roll_die",
@@ -119,7 +130,13 @@ READINGS_REVIEW23: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_REVIEW23: dict[str, tuple[str, ...]] = {
-    "per_chain": (MAY_DRAW_PER, MAY_DRAW_ONCE_PER, MAY_TARGET_BOOST_PER, MAY_DRAW_PER_IF_YOU_DO),
+    "per_chain": (
+        TARGET_ONCE_PER,
+        MAY_DRAW_PER,
+        MAY_DRAW_ONCE_PER,
+        MAY_TARGET_BOOST_PER,
+        MAY_DRAW_PER_IF_YOU_DO,
+    ),
     "per_die_chain": (OPPONENT_ROLLS_DICE, EACH_PLAYER_ROLLS_DICE),
     "you_rolled_result_cond": (
         OPPONENT_ROLLED_YOU,
@@ -152,7 +169,7 @@ SIBLINGS_TRIED: tuple[str, ...] = (
     "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition once for each "
     "Character you control.",
     "{J} Draw a card once for each card in your hand.",
-    "{J} Target Character gains 1 boost once for each Landmark you control.",
+    TARGET_ONCE_PER,
     "{J} Once for each Landmark you control, draw a card.",
     "{J} Draw a card twice for each Landmark you control.",
     "{J} Your opponent draws a card once for each Landmark you control.",

@@ -16,6 +16,7 @@ from .sentences_review23 import (
     EACH_LOSES_TWO_THIS_WAY,
     MAY_DRAW_PER,
     RESULT_CREATE_ONE_THERE,
+    TARGET_ONCE_PER,
 )
 from .test_board_results_repeated import _played
 
@@ -97,3 +98,30 @@ def test_2_5_g_each_character_loses_n_boosts_from_each(
     assert boosts == left
     assert len(state.zone("hand:p1")) - hand == drawn - 1
     assert {"2.5.g", "6.1.e"} <= cited
+
+
+def test_6_5_i_target_character_gains_1_boost_once_for_each_landmark() -> None:
+    """Two Landmarks: two instances, each choosing its own target (6.5.i and its Example) —
+    one boost on each of two Characters."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(TARGET_ONCE_PER, "Bearer"))
+    b = b.in_landmarks("p1", "Land A").in_landmarks("p1", "Land B")
+    b = b.in_expedition("p1", "hero", "Ally").mana("p1", 4).deck_of("p1", 4).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, _ = until_decision(state)
+    targets = ["Ally", "Bearer"]
+    for _ in range(6):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        if d.kind == DecisionKind.TARGET:
+            wanted = targets.pop(0)
+            pick = tuple(o.id for o in d.options if o.label == wanted)
+        else:
+            pick = tuple(d.option_ids()[: max(1, d.min_choices)])
+        state, _ = answer(state, d.id, pick)
+        state, _ = until_decision(state)
+    assert targets == []
+    boosts = {state.name(o): b for o in state.objects if (b := state.objects[o].boosts)}
+    assert boosts == {"Ally": 1, "Bearer": 1}

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 
@@ -28,13 +29,22 @@ class RepeatedStepSemantics(SemanticsBase):
             return whole
         return [*steps[:-1], repeated(steps[-1], n)]
 
-    def per_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step] for each [counted]": the step's number times the count (6.5.i)."""
+    @v_args(meta=True)
+    def per_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "[step] for each [counted]": the step's number times the count (6.5.i). "[step]
+        once for each [counted]" on a target says the step is done again, each time with
+        its own target (6.5.i and its Example): done X times (``times`` 0, ``x_is``)."""
         from scenarios.cards.grammar.semantics.set_actions import no_count_of_whole
 
         steps, counted = items[0], items[-1]
         no_count_of_whole(steps, "for each")
-        return [*steps[:-1], per_step(steps[-1], counted)]
+        step = per_step(steps[-1], counted)
+        targeted = str(step.get("subject", "")).startswith("target_")
+        once = f" {self._span(meta)}".rsplit(" for each ", 1)[0].endswith(" once")
+        if targeted and "per" in step and once:
+            step = {k: v for k, v in step.items() if k != "per"}
+            step = {**step, "times": 0, "x_is": counted}
+        return [*steps[:-1], step]
 
 
 _COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create"})
