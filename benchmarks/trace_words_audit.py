@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/trace_words_audit.py [--examples N] [--pattern NAME] [--all]
 
 Runs every example scenario (``scenarios/examples/``) and every studied blind batch
-(``tests/data/blind_scenarios*``, never batch 23, which is held out) and collects what
+(``tests/data/blind_scenarios*``, never batch 24, which is held out) and collects what
 ``judge-app scenario run FILE`` shows: each trace line as the command line prints it (the
 engine's text through :func:`judge_app.sandbox.line_words.timeline_line`), the engine's own
 text, and each decision's prompt (the one a run stops at, and those the script answered,
@@ -56,7 +56,7 @@ from judge_app.sandbox.line_words import prompt_words, timeline_line
 from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
-HELD_OUT = "blind_scenarios_23"
+HELD_OUT = "blind_scenarios_24"  # being written blind: never read
 
 _KINDS = sorted((k.value.replace("_", " ") for k in ActionKind), key=len, reverse=True)
 _KIND_ALT = "|".join(re.escape(k) for k in _KINDS)

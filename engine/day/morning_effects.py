@@ -12,8 +12,8 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.said import count_of
 from engine.state.steps import Step
+from engine.steps.morning_draw import short_deck_question
 from engine.steps.resolution import run_step_deciding
 from engine.why.labels import AT_TABLE, hidden_zone_kinds
 from engine.why.table import why
@@ -67,7 +67,7 @@ def draw(state: GameState, task: Task) -> Result:
                 state,
                 DecisionKind.MORNING_SHUFFLE,
                 p,
-                _short_deck_question(left, counts[p]),
+                short_deck_question(left, counts[p]),
                 (Option("yes", "shuffle"), Option("no", "do not shuffle")),
                 task,
                 why("morning.draw_short_deck"),
@@ -118,23 +118,6 @@ def draw(state: GameState, task: Task) -> Result:
     decks = "Deck is" if len(empty) == 1 else "Decks are"
     note = f"{said} {decks} empty, with no Discard pile shuffled in: nothing to draw"
     return noted(run_step_deciding(state, draw), ((note,), why("morning.draw_short_deck")))
-
-
-def _short_deck_question(left: int, wanted: int) -> str:
-    """The Draw's question to a player with ``left`` cards in their Deck for ``wanted``
-    (7.3.9.c): they first draw the ``left`` cards, then decide whether to shuffle their
-    Discard pile in for the others — all drawn at once, in one Draw. The cards left are
-    the top of the Deck whatever the answer (the Discard pile goes under them), so the
-    question is asked once they are known and the Draw step draws them all together."""
-    first = (
-        "your Deck is empty"
-        if left == 0
-        else f"you draw the {count_of(left, 'card')} left in your Deck first"
-    )
-    return (
-        f"{first}; then: shuffle your Discard pile into your Deck to draw the other "
-        f"{wanted - left}? (all the cards are drawn at once)"
-    )
 
 
 @on_answer(DecisionKind.MORNING_SHUFFLE)

@@ -231,6 +231,7 @@ PLACED_IN: tuple[str, ...] = (
     "facing_me",
     "expedition_ahead",
     "expedition_standing",
+    "expedition_in_contact",
     "alone_in_expedition",
     "permanents_in_expeditions",
     "permanents_in_landmarks",
@@ -335,6 +336,7 @@ QUALIFIERS: tuple[str, ...] = (
     "in_its_expedition",
     "expedition_ahead",
     "expedition_standing",
+    "expedition_in_contact",
     "alone_in_expedition",
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):

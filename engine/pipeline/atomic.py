@@ -167,12 +167,10 @@ def counted_amount(step: Step, n: int) -> int:
     return min(amount, step.per_most) if step.per_most else amount
 
 
-# --------------------------------------------------------------------------- propose
-def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
-    """Expand ``step`` into its atomic actions (6.1.e)."""
-    kind = step.kind
-    if kind not in IMPLEMENTED:
-        raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+def per_counted(state: GameState, step: Step) -> Step | None:
+    """``step`` with its number counted now ("Draw a card per Character you control", "X is
+    its Hand Cost"): ``amount`` is the number, ``per`` is gone; ``None`` when the number
+    comes to 0 or less, so the step proposes no atomic action (6.5.i)."""
     targeted = {
         Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
         Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
@@ -184,7 +182,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         mine = replace(step.per, counted=targeted[step.per.counted])
         n = sum(count(mine, state, p, step.me) for p in step.players)
         if counted_amount(step, n) <= 0:
-            return ()
+            return None
         each = (r for p in step.players for r in _counted_by(state, mine, p, step.me))
         by = tuple(dict.fromkeys(each))
         step = replace(
@@ -202,14 +200,14 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         step = replace(step, rules=(*step.rules, *why("count.my_cost")))
         if step.amount <= 0:
-            return ()
+            return None
     if step.per is not None and step.per.counted in ITS_COSTS:
         # "X is the sacrificed Character's Hand Cost": the cost of what "it" names (6.5.i).
         n = its_cost(state, step.it, step.per.counted)
         step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         step = replace(step, rules=(*step.rules, *why("count.its_cost")))
         if step.amount <= 0:
-            return ()
+            return None
     if step.per is not None and step.per.counted == Counted.COUNTERS_THIS_WAY:
         # "Draw a card for each boost removed this way": the counters the step before
         # removed or spent, noted as it ended (6.5.i; engine.steps.afterwards)
@@ -217,7 +215,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         step = replace(step, rules=(*step.rules, *why("count.counters_this_way")))
         if step.amount <= 0:
-            return ()
+            return None
     if step.per is not None and step.per.counted == Counted.THAT_MANY:
         # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i);
         # "for each token among them", "for each Ember counter it had": those that were
@@ -227,13 +225,13 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         n = (step.per.result or 0) if noted else len(step.it)
         step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         if step.amount <= 0:
-            return ()
+            return None
     if step.per is not None:
         # "[N] per [counted]": N times the count, counted as the step happens ("X+2, where
         # X is ...": plus 2).
         n = count(step.per, state, step.controller or state.first_player, step.me)
         if counted_amount(step, n) <= 0:
-            return ()
+            return None
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
         step = replace(
             step,
@@ -242,6 +240,19 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             per_plus=0,
             rules=(*step.rules, *counted_by),
         )
+    return step
+
+
+# --------------------------------------------------------------------------- propose
+def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
+    """Expand ``step`` into its atomic actions (6.1.e)."""
+    kind = step.kind
+    if kind not in IMPLEMENTED:
+        raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    counted = per_counted(state, step)
+    if counted is None:
+        return ()
+    step = counted
     rules = step.rules
     if kind is ActionKind.WIN_GAME:
         rules = (*rules, *why("action.win_game"))  # a card lets its player win now

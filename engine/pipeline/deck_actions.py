@@ -24,10 +24,18 @@ def propose_draw(
     asked, the atomic action is done with all of them (3.2.2.e) — except during Morning,
     where the player may shuffle their Discard pile in first (7.3.9.c, its own decision)."""
     out: list[AtomicAction] = []
+    morning = state.phase is Phase.MORNING
     for p in players:
         deck = state.zone(z.personal(ZoneKind.DECK, p))
-        short = len(deck) < amount and state.phase is not Phase.MORNING
-        drawn = (*rules, *why("action.draw_short_deck")) if short else rules
+        short = len(deck) < amount
+        if short and morning:
+            # 7.3.9.c: the cards left are drawn first; the player decided before this step
+            # whether to shuffle their Discard pile in (engine.steps.morning_draw)
+            drawn = tuple(dict.fromkeys((*rules, *why("morning.effect_draw_short_deck"))))
+        elif short:
+            drawn = (*rules, *why("action.draw_short_deck"))  # 3.2.2.e
+        else:
+            drawn = rules
         out.extend(
             AtomicAction(
                 ActionKind.DRAW,

@@ -69,13 +69,18 @@ def ended_in_play(
         if not gone:
             continue
         names = " and ".join(dict.fromkeys(before.name(oid) for oid in gone))
+        many = len(gone) > 1
+        if all(moved[oid].ceased for oid in gone):  # tokens: no new object anywhere (2.1.e)
+            how, rules = "ceased to exist", why("ongoing.in_play_over_token")
+        else:
+            how = f"{'they are' if many else 'it is'} a new object where it went"
+            rules = why("ongoing.in_play_over")
         out.append(
             (
                 eid,
                 f"the Emblem-Ongoing of {emblem.source_name} (until it leaves play) ceases to "
-                f"exist: {names} left play, and {'they are' if len(gone) > 1 else 'it is'} "
-                "a new object where it went",
-                why("ongoing.in_play_over"),
+                f"exist: {names} left play, and {how}",
+                rules,
             )
         )
     return out
@@ -107,7 +112,7 @@ def ongoing_left_notes(
                 (
                     f"the Emblem-Ongoing of {emblem.source_name} ({duration}) no longer applies "
                     f"to {name}: it left {left}, and {how}",
-                    why("ongoing.object_left"),
+                    why("ongoing.token_left" if ev.ceased else "ongoing.object_left"),
                 )
             )
     return out

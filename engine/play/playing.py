@@ -257,9 +257,18 @@ def _declare_play(state: GameState, resume: Task) -> Result:
         rules = (*rules, *why("play.by_effect"))
     if state.objects[object_id].has(Status.EXHAUSTED):
         rules = (*rules, *why("play.exhausted_from_reserve"))  # allowed by a passive ability
+    name = state.name(object_id)
+    where = _FROM.get(z.kind_of(state.objects[object_id].zone), "")
     return state, TraceEntry(
-        f"{player} declares: play {state.name(object_id)} ({dest}) paying {cost}{how}", rules
+        f"{player} plays {name}{where} ({dest}), paying {cost}{how}",
+        rules,
+        # as releases before this one said it, which files saved then quote
+        earlier_words=f"{player} declares: play {name} ({dest}) paying {cost}{how}",
     )
+
+
+_FROM = {ZoneKind.HAND: " from Hand", ZoneKind.RESERVE: " from Reserve"}
+"""Where a card is played from, said in the declaration (5.1.2.d: from Hand or Reserve)."""
 
 
 def _scout_words(state: GameState, object_id: str) -> str:

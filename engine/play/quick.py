@@ -138,10 +138,13 @@ def _declare(state: GameState, task: Task) -> Result:
             cost.amount,
         )
     state = push(state, replace(resume, choices=orbs[: cost.amount]))
+    name = state.name(object_id)
     return state, TraceEntry(
-        f"{player} declares: play the quick action of {state.name(object_id)} paying "
-        f"{cost.amount}{support}",
+        f"{player} plays the quick action of {name}, paying {cost.amount}{support}",
         (*why("quick.declare"), *(why("quick.declare_support") if support else ())),
+        # as releases before this one said it, which files saved then quote
+        earlier_words=f"{player} declares: play the quick action of {name} paying "
+        f"{cost.amount}{support}",
     )
 
 

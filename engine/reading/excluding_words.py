@@ -63,6 +63,7 @@ _FIELD_POINTS: dict[str, str] = {
     "alone_in_expedition": "group.no_other_characters",
     "expedition_ahead": "target.ahead",
     "expedition_standing": "group.behind_or_tied",
+    "expedition_in_contact": "effect.in_contact",
     "another": "refused.target.another",
     "other_than_it": "refused.target.another",
     "owner": "refused.target.owner",

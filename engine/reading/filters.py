@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.reading.expedition_state import in_contact
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
 from engine.reading.passives import (
     count_now,
@@ -146,6 +147,10 @@ def matches(
         stands(state, e, wanted.expedition_standing) for e in expeditions_of(state, o.id)
     ):
         return False  # in an Expedition that's behind / tied (7.5.2.b-d; Gigantic, 7.4.4.b)
+    if wanted.expedition_in_contact and not any(
+        in_contact(state, e) for e in expeditions_of(state, o.id)
+    ):
+        return False  # in an Expedition In Contact (7.5.9.a; Gigantic, 7.4.4.b)
     if wanted.in_your_other_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         others = {

@@ -144,6 +144,10 @@ class EffectStep:
     # "[Target X], it [Y]", "You may give it 2 boosts": the ``then`` steps act on what this
     # step chose whether or not it changed anything — not "if you did" (6.5.f).
     it_follows: bool = False
+    # "Then, target opponent may discard a card. If they do, that Character loses 1 boost.":
+    # the steps after this one name what "it" named before it — the Character — not the card
+    # this step acted on (6.5.b, 6.1.c)
+    keeps_it: bool = False
     # "Discard the others": "it" less the cards earlier steps of the effect moved — the
     # cards not chosen, which are all it names (7.3.7.a, 6.1.c)
     the_others: bool = False

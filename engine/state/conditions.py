@@ -367,6 +367,8 @@ class ObjectFilter:
     # Expedition facing it, "behind" (7.5.2.b) or "tied" (7.5.2.c; all are during
     # tiebreakers, 7.5.2.d)
     expedition_standing: str = ""
+    # in an Expedition In Contact: in the region of another player's Expedition (7.5.9.a)
+    expedition_in_contact: bool = False
     # "with Reserve Cost {3} or less / or more": the Reserve Cost (2.2.8; 0 for tokens,
     # 2.2.8.c; none for Heroes and Emblems, 2.2.8.d).
     reserve_cost_max: int | None = None

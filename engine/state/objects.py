@@ -37,6 +37,9 @@ class EmblemData:
     source_expedition: str | None = None
     source_gigantic: bool = False  # its source was Gigantic, in both Expeditions (6.3.j)
     it: tuple[str, ...] = ()
+    # the card each object of ``it`` represented as the Reaction activated ("" for none):
+    # whether one gone since ceased to exist (a token, 2.1.e) or is a new object (2.1.d)
+    it_cards: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     duration: str = ""
     text: str = ""

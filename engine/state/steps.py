@@ -118,6 +118,7 @@ class Step:
     # objects of "it" that were tokens and ceased to exist as this effect moved them (2.1.e)
     it_ceased: tuple[str, ...] = ()
     it_follows: bool = False  # ``then`` acts on what it chose even if it did nothing
+    keeps_it: bool = False  # ``then`` names what "it" named before this step (6.5.b)
     the_others: bool = False  # "Discard the others": not the cards chosen and moved before
     choose_more_if: Condition | None = None  # may choose more modes while this holds (6.5.g)
     modes_min: int | None = None  # "Choose up to N": fewest of ``choose`` modes (6.5.g)

@@ -70,12 +70,19 @@ def ask_unless_paid(state: GameState, step: Step) -> Result:
 def chosen_instead(state: GameState, step: Step) -> Result:
     """The steps ``step`` is replaced by, on the objects it chose (6.2.b, 6.5.d-e)."""
     it = tuple(o for o in step.objects if o in state.objects)
+    # several chosen ("Up to two target Characters each gain 1 boost. If one is in {V}, it
+    # gains 2 boosts instead."): the condition is checked of each one, and the step replaced
+    # on that one only (6.5.d, 6.2.b) — one object at a time, in the order chosen
+    each = [(o,) for o in it] if len(it) > 1 else [it]
     steps = tuple(
-        Task(TaskKind.STEP, step=following(state, step, t, it=it)) for t in step.chosen_instead
+        Task(TaskKind.STEP, step=following(state, step, t, it=one))
+        for one in each
+        for t in step.chosen_instead
     )
     what = ", ".join(state.name(o) for o in it)
+    said = "it depends on it" if len(it) < 2 else "each of them depends on that one"
     return push(state, *steps), step_entry(
         step,
-        f"{what} chosen; what happens to it depends on it",
+        f"{what} chosen; what happens to {said}",
         why("effect.chosen_instead"),
     )

@@ -57,6 +57,12 @@ def _was_in(state: GameState, object_id: str, from_zone: str) -> tuple[str, ...]
     return tuple(z.zone_of_expedition(e) for e in both) if len(both) > 1 else (from_zone,)
 
 
+def _decided(step: Step) -> bool:
+    """Whether ``step`` was done by a decision its follow-up depends on: a "may" step, or
+    a player's payment ("If they do", 6.5.f)."""
+    return step.optional or step.kind is ActionKind.PAY_MANA
+
+
 def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -> Result:
     """The steps that follow a step that happened: "[you may do X] to / if you did [do
     Y]" (6.5.f) — "it" being what X acted on when X chose it — and the alternatives of
@@ -108,19 +114,24 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         )
         if not verdict.done:
             return new, entry
+    elif step.then and out.events and _decided(step) and any(about_it(t) for t in step.then):
+        # "Then, target opponent may pay {1}. If they do, that Character loses 1 boost.":
+        # the optional step was done, so what refers back after it happens (6.5.f)
+        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_did")))
     elif step.then and not out.events and not replaced and not step.chosen and not players_next:
         # "[X], then [Y it]": nothing of X happened, so Y has nothing to act on (6.5.h).
         said, rules = nothing_done(step)
         return new, replace(entry, text=f"{entry.text} — {said}", rules=(*entry.rules, *rules))
     for said, rules in put_not_played_notes(state, out.events):  # 1.4.1.a, 7.3.27.a
         entry = replace(entry, text=f"{entry.text} [{said}]", rules=(*entry.rules, *rules))
-    notes = (*gigantic_left_notes(state, out.events), left_out_note(new, step, out.events))
+    left_out, moved = left_out_note(new, step, out.events)
+    notes = (*gigantic_left_notes(state, out.events), left_out)
     if any(notes):
-        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d: objects an
-        # earlier step of the effect moved are new objects this step does not act on.
+        # 7.4.4.b: a Gigantic Character leaves both Expeditions at once; 2.1.d / 2.1.e:
+        # objects an earlier step of the effect moved are new objects, or tokens that
+        # ceased to exist, this step does not act on.
         text = entry.text + "".join(f" [{n}]" for n in notes if n)
         gigantic = why("gigantic.leaves_once") if notes[:-1] else ()
-        moved = why("effect.gone_new_object") if notes[-1] else ()
         entry = replace(entry, text=text, rules=(*entry.rules, *gigantic, *moved))
     it, was_in = rolled_it(step, step.it), step.it_was_in
     if step.chosen and not is_roll(step):
@@ -161,6 +172,10 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if step.then and step.kind in _MOVES_IT and it:
         point = "drawn" if step.kind is ActionKind.DRAW else "resupplied"
         entry = replace(entry, rules=(*entry.rules, *why(f"effect.it_is_the_card_{point}")))
+    if step.keeps_it:
+        # "Then, target opponent may discard a card. If they do, that Character …": what
+        # follows names what "it" named before this step, not what it acted on (6.5.b)
+        it, was_in = step.it, step.it_was_in
     said, named = it_named_note(new, step, it)  # "Then exhaust that Character": which (6.1.c)
     entry = replace(entry, text=entry.text + said, rules=(*entry.rules, *named))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.

@@ -63,7 +63,13 @@ def _activate(state: GameState, task: Task) -> Result:
         counts[key] = counts.get(key, 0) + 1
         events.append(_create_emblem(draft, state, act, seq))
     new = draft.freeze(reaction_counts=counts, event_seq=seq)
-    names = ", ".join(a.source_name for a in task.activations)
+    # each source once, with how many of its Reactions activate ("Kuwat, the Dissenter (2
+    # Reactions)", 6.3.g); releases before this one named it once per Reaction
+    many: dict[str, int] = {}
+    for a in task.activations:
+        many[a.source_name] = many.get(a.source_name, 0) + 1
+    names = ", ".join(n if k == 1 else f"{n} ({k} Reactions)" for n, k in many.items())
+    earlier = f"Reaction-activating step: {', '.join(a.source_name for a in task.activations)}"
     text = f"Reaction-activating step: {names}"
     said = dict.fromkeys(a.said for a in task.activations if a.said)
     if said:
@@ -80,7 +86,11 @@ def _activate(state: GameState, task: Task) -> Result:
     if printed:
         text += f" (not activated, its limit each Day reached: {', '.join(printed)})"
         rules = (*rules, *why("reaction.printed_limit"))
-    return new, TraceEntry(text, rules, tuple(events))
+    head = f"Reaction-activating step: {names}"
+    earlier += text[len(head) :]  # the same notes after the names
+    return new, TraceEntry(
+        text, rules, tuple(events), earlier_words=earlier if earlier != text else ""
+    )
 
 
 def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) -> Event:
@@ -99,6 +109,9 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         source_expedition=act.source_expedition,
         source_gigantic=act.source_gigantic,
         it=act.it,
+        it_cards=tuple(
+            (state.objects[o].card_id or "") if o in state.objects else "" for o in act.it
+        ),
         finds_in_reserve=act.finds_in_reserve,
         text=act.text,  # what the Emblem-Reaction does, as its ability reads
     )

@@ -24,8 +24,10 @@ from engine.state.said import count_of, zone_words
 from engine.state.steps import Step
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import instantiate
-from engine.why.event_words import EVENT_WORDS, ignored_sentence
+from engine.why.event_words import EVENT_WORDS, RESUPPLY_WORDS, ignored_sentence
+from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.labels import AT_TABLE, zone_hides
+from engine.why.orb_words import orb_key, orbs_sentence
 from engine.why.step_lines import label_parts, step_line
 from engine.why.step_words import default_label
 from engine.why.table import why
@@ -33,7 +35,7 @@ from engine.why.trace import TraceEntry, Unnamed, unnamed_parts
 
 
 def _describe(
-    state: GameState, events: tuple[Event, ...], label: str
+    state: GameState, events: tuple[Event, ...], label: str, earlier: bool = False
 ) -> tuple[str, tuple[Unnamed, ...]]:
     """The events of a step in a judge's words, subject first: "Vanilla 1/1/1 is
     discarded to p1's Discard pile" — never an object id, a zone key or an action's
@@ -43,7 +45,11 @@ def _describe(
     A card that moves from a hidden zone to a hidden zone without being revealed — drawn,
     put face-down in a Mana zone, put from a Hand into a Deck — is "a card" (3.1.3.f):
     some player never sees it. The sentences naming it are returned beside the text
-    (:class:`~engine.why.trace.Unnamed`), for the judge."""
+    (:class:`~engine.why.trace.Unnamed`), for the judge.
+
+    ``earlier``: the words a release before this one printed — each Mana Orb by its card's
+    name, "p1 hero Expedition", "(Resupply)" — which boards saved then quote
+    (:attr:`~engine.why.trace.TraceEntry.earlier_words`)."""
     if not events:
         return f"{label}: nothing happens", ()
     revealed = {ev.object_id for ev in events if ev.kind is ActionKind.REVEAL}
@@ -52,7 +58,21 @@ def _describe(
     count = 0
     names = []
     unnamed: list[Unnamed] = []
+    orbs: tuple[str, str, list[int]] | None = None  # the Mana Orbs of the last part (1.2.5.e)
     for ev in events:
+        orb = None if earlier else orb_key(state, ev)
+        if orb is not None:
+            whose, verb, place = orb
+            if orbs is not None and orbs[:2] == (whose, verb) and parts:
+                orbs[2].append(place)  # one part for the orbs of one player alike
+                parts[-1] = orbs_sentence(*orbs)
+                continue
+            orbs = (whose, verb, [place])
+            parts.append(orbs_sentence(*orbs))
+            names.append(orbs_sentence(*orbs))
+            alike = None
+            continue
+        orbs = None
         oid = ev.new_object_id or ev.object_id
         if oid and oid in state.objects:
             name = state.name(oid)
@@ -63,7 +83,11 @@ def _describe(
             # exist is "it" (the label says which).
             name = state.name(oid) if state.name(oid) != oid else "it"
         else:
-            name = ev.player or (expedition_label(ev.expedition) if ev.expedition else "")
+            name = ev.player or (
+                (_old_expedition(ev.expedition) if earlier else expedition_label(ev.expedition))
+                if ev.expedition
+                else ""
+            )
         if (
             ev.kind is ActionKind.IGNORE
             and ev.object_id is not None
@@ -74,7 +98,7 @@ def _describe(
         elif ev.kind is ActionKind.EXCHANGE_BOOSTS and ev.amount:
             sentence = _exchange_sentence(state, ev, events, name)
         else:
-            sentence = _event_sentence(ev, name)
+            sentence = _event_sentence(ev, name, earlier)
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
         if (
             ev.kind is ActionKind.LOOK
@@ -83,7 +107,7 @@ def _describe(
         ):
             zones = _looked_in(state, ev.object_id)
         if zones:
-            single = _event_sentence(ev, "a card")
+            single = _event_sentence(ev, "a card", earlier)
             said = single
             if parts and unnamed and alike == (single, zones):
                 # Several cards drawn alike: "2 cards are drawn in p1's Hand" (3.1.3.e).
@@ -155,7 +179,13 @@ def _looked_in(state: GameState, object_id: str) -> tuple[str, ...]:
     return (z.kind_of(zone).value,) if zone_hides(zone, AT_TABLE) else ()
 
 
-def _event_sentence(ev: Event, name: str) -> str:
+def _old_expedition(expedition: str) -> str:
+    """``"p1:hero"`` -> ``"p1 hero Expedition"``, as releases before this one said it."""
+    player, which = expedition.split(":")
+    return f"{player} {which} Expedition"
+
+
+def _event_sentence(ev: Event, name: str, earlier: bool = False) -> str:
     """One event as a sentence: "p1 orb 1 is exhausted", "Aloe Vera gains Fleeting"."""
     where = zone_words(ev.to_zone) if ev.to_zone else ""
     template = EVENT_WORDS.get(ev.kind.value)
@@ -168,6 +198,10 @@ def _event_sentence(ev: Event, name: str) -> str:
         said = f"{name} {counted}"
     elif template is None:
         said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
+    elif resupply and ev.player and not earlier:
+        said = RESUPPLY_WORDS[ev.kind.value].format(
+            p=ev.player, s=name, into=f" in {where}" if where else ""
+        )
     else:
         to, into = _deck_words(ev.deck_at, where) if ev.deck_at else ("", "")
         said = template.format(
@@ -318,15 +352,13 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
         # source, or the object its trigger named ("It gains 1 boost", 6.3.i); it cannot
-        # be altered (2.1.d: the card is a new object now).
-        rules = why("effect.gone_bound")
+        # be altered (2.1.d: the card is a new object now; 2.1.e: the token ceased to exist).
+        said, rules = bound_gone(out.state, step, gone)
         if step.kind in MOVING_ACTIONS:
             rules = (*rules, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
-        note = (
-            f"the object it is bound to no longer exists and cannot be altered ({', '.join(rules)})"
-        )
+        note = f"{said} ({', '.join(rules)})"
         return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
-    if gone and set(gone) <= set(step.it_ceased):
+    if all_ceased(out.state, gone, known_cards(out.state, step), step.it_ceased):
         # 2.1.e: a token that left the Expedition zone ceased to exist — no new object
         # anywhere (not 2.1.d): the step has no object to act on.
         rule = why("effect.gone_token")
@@ -487,13 +519,16 @@ def step_result(
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
     said_label = _said_label(label, step, out.events)
     text, unnamed = _describe(new, out.events, said_label)
+    # what a release before this one said: boards saved then quote it (orbs by name, …)
+    old, _ = _describe(new, out.events, said_label, earlier=True)
     if said_label != label and text.startswith(f"{said_label}: {said_label} "):
         text = text[len(said_label) + 2 :]  # "Ratatoskr gains 2 boosts": named once
-    raw = ""
+        old = old.removeprefix(f"{said_label}: ")
+    raw = old if old != text and not said else ""
     if label_parts(said_label) is not None and text.startswith(f"{said_label}: "):
         # still the raw label ("judge request: put", nothing happened): the action said as
         # a verb or by the sentences that follow (issue 31)
-        raw, body = text, text[len(said_label) + 2 :]
+        raw, body = old, text[len(said_label) + 2 :]
         text = step_line(step, body, said_label)
     if said:
         text = said  # the step's own sentence, from its data (a move: engine/steps/moving_counters)

@@ -66,6 +66,7 @@ from engine.steps.keywords import (
 from engine.steps.may_steps import ask_may, not_done
 from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
+from engine.steps.morning_draw import morning_draw
 from engine.steps.moving_counters import ask_where_moved, move
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
@@ -303,8 +304,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         if moved is not None:
             return moved
         return choose_removed(state, task, step)  # which counters (2.5.g, 2.5.d, 6.1.g)
-    asked = morning_resupply(state, task, step) or (
-        ask_roll(state, task, step) if is_roll(step) else None
+    asked = (
+        morning_resupply(state, task, step)
+        or morning_draw(state, task, step)
+        or (ask_roll(state, task, step) if is_roll(step) else None)
     )
     if asked is not None:
         return asked

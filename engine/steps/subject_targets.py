@@ -281,9 +281,11 @@ def ready_mana(state: GameState, player: str) -> int:
 
 
 def expedition_label(expedition: str) -> str:
-    """``"p1:hero"`` -> ``"p1 hero Expedition"``."""
+    """``"p1:hero"`` -> ``"p1's hero Expedition"``: whose Expedition, as a judge says it
+    (each player has a hero and a companion Expedition, 1.2.3.c) and as a zone is said
+    (:func:`engine.state.said.zone_words`)."""
     player, which = expedition.split(":")
-    return f"{player} {which} Expedition"
+    return f"{player}'s {which} Expedition"
 
 
 def with_target(step: Step, chosen: tuple[str, ...]) -> Step:

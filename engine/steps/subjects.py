@@ -318,6 +318,7 @@ def instantiate(
         x_count=template.x_count,
         total=template.total,
         it_follows=template.it_follows,
+        keeps_it=template.keeps_it,
         the_others=template.the_others,
         choose_more_if=template.choose_more_if,
         modes_min=template.modes_min,

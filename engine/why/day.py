@@ -45,6 +45,16 @@ POINTS: dict[str, Point] = {
         "Emblem-Ongoing last once the Character has left play?",
         ("2.2.15.c", "2.1.d"),
     ),
+    "ongoing.token_left": Point(
+        "Does 'Target Character gains Defender this Day' still apply to a token once it has "
+        "left play — is it anywhere?",
+        ("2.1.e",),
+    ),
+    "ongoing.in_play_over_token": Point(
+        "When is 'Target Character gains Defender until it leaves play' over for a token — "
+        "does its Emblem-Ongoing last once the token has left play and ceased to exist?",
+        ("2.2.15.c", "2.1.e"),
+    ),
     "day.afternoon_over": Point(
         "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
         ("2.2.15.e",),
@@ -59,6 +69,11 @@ POINTS: dict[str, Point] = {
     "morning.draw_short_deck": Point(
         "May a player with too few cards to draw at Draw shuffle their Discard pile in?",
         ("7.3.9.c", "4.2.1.f"),
+    ),
+    "morning.effect_draw_short_deck": Point(
+        "During Morning, does an effect that has a player draw more cards than their Deck "
+        "holds draw those first, then let the player decide to shuffle their Discard pile in?",
+        ("7.3.9.c",),
     ),
     "morning.draw_shuffle": Point(
         "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)

@@ -312,6 +312,11 @@ POINTS: dict[str, Point] = {
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
         ("6.3.j", "2.1.d"),
     ),
+    "effect.gone_bound_token": Point(
+        "Can an Emblem-Reaction alter the token it is bound to once the token has left play "
+        "— is it anywhere?",
+        ("6.3.j", "2.1.e"),
+    ),
     "effect.condition_as_it_was": Point(
         "Is 'if it had / was …' about what it was before the event, even once it is gone?",
         ("6.3.k", "6.3.j"),

@@ -80,6 +80,16 @@ DURATION_WORDS: dict[str, str] = {
 """An Emblem-Ongoing's duration as the rules print it (2.2.15.a)."""
 
 
+RESUPPLY_WORDS = {
+    "resupply": "{p} resupplies — {s} is put{into}",
+    "exhausted_resupply": "{p} resupplies — {s} is put{into} exhausted",
+}
+"""A Resupply said as what its player does (7.3.31.a: to Resupply is to put the top card of
+one's Deck into one's Reserve), not as the keyword's name in brackets — the line's words
+when the event knows the player (:data:`EVENT_WORDS` keeps the older words, which lines
+saved before quote)."""
+
+
 def ignored_sentence(state: GameState, ev: Event, name: str) -> str:
     """An Ignore event (7.3.19.a) said for a judge: whose abilities are ignored, for how
     long, and what records it — "Boaster's abilities are ignored this Day (an

@@ -22,6 +22,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep, Subject
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.kinds import TriggerKind
 from engine.state.said import ZONE_WORDS, count_of, zone_words
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -93,6 +94,14 @@ def emblem_text(state: GameState, emblem_id: str) -> str:
 _SYMBOL = re.compile(r"^\s*(\{[A-Z]\}\s*)+")
 
 
+_ACTIVATED = {
+    TriggerKind.ENTERS_PLAY: "When I enter play",
+    TriggerKind.PLAYED_FROM_HAND: "When I am played from Hand",
+    TriggerKind.PLAYED_FROM_RESERVE: "When I am played from Reserve",
+}
+"""The Reactions an "activate" step names, as their icon reads (7.1.1.a-c)."""
+
+
 def _step_words(step: EffectStep) -> str:
     """A step of an effect the card text does not give (a granted or 'next card played'
     Reaction, 5.2.d) in plain words: "I gain 1 boost", "it loses Fleeting"."""
@@ -104,6 +113,11 @@ def _step_words(step: EffectStep) -> str:
         return f"{who} gain{s} {step.status}"
     if step.action is ActionKind.LOSE_STATUS and step.status is not None:
         return f"{who} lose{s} {step.status}"
+    if step.action is ActionKind.ACTIVATE:
+        # 7.3.1.b: "activates its {R} abilities" — the Reactions of the trigger it names,
+        # said as the icon reads (7.1.1), never the trigger's internal name
+        said = _ACTIVATED.get(step.trigger) if step.trigger is not None else None
+        return f"{who} activate{s} its ‘{said}’ Reactions" if said else f"{who} activate{s}"
     verb = step.action.value.replace("_", " ")
     if step.to_zone is not None:
         what = {"I": "me"}.get(who, who)

@@ -24,12 +24,14 @@ from __future__ import annotations
 
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
 from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.kinds import Subject
 from engine.state.steps import Step
+from engine.why.gone_objects import all_ceased, known_cards
 from engine.why.table import why
 
 _ABOUT_IT = frozenset(
@@ -45,8 +47,15 @@ _ABOUT_IT = frozenset(
 
 
 def about_it(template: EffectStep) -> bool:
-    """Whether a step acts on "it"/"them"/"its Expedition": what the step before chose."""
-    return template.subject in _ABOUT_IT or template.other in _ABOUT_IT
+    """Whether a step acts on "it"/"them"/"its Expedition": what the step before chose —
+    itself, or, for a player's payment between them ("Then, target opponent may pay {1}. If
+    they do, that Character loses 1 boost."), a step that follows it: paying acts on no
+    object, so "it" after it is still what the step before chose (6.1.c, 6.5.b)."""
+    if template.subject in _ABOUT_IT or template.other in _ABOUT_IT:
+        return True
+    if template.action is not ActionKind.PAY_MANA:
+        return False
+    return any(about_it(t) for t in (*template.then, *template.if_not_done))
 
 
 def then_point(step: Step) -> str:
@@ -86,22 +95,35 @@ def short_deck_rules(step: Step) -> tuple[str, ...]:
     return rest if set(rest) <= set(step.rules) else ()
 
 
-def left_out_note(state: GameState, step: Step, events: tuple[Event, ...]) -> str:
+def left_out_note(
+    state: GameState, step: Step, events: tuple[Event, ...]
+) -> tuple[str, tuple[str, ...]]:
     """ "2 of the cards it names were moved by this effect ...": the objects of a step that
     acted on others but no longer exist — an earlier step of the effect moved them, and
-    they are new objects it does not act on (2.1.d). Empty when none is left out."""
+    they are new objects it does not act on (2.1.d), or tokens that ceased to exist as they
+    left play (2.1.e, :mod:`engine.why.gone_objects`). With its rules; empty when none is
+    left out."""
     if not events or not step.source or step.the_others:
-        return ""  # "Discard the others" names none of the cards chosen before (7.3.7.a)
+        return "", ()  # "Discard the others" names none of the cards chosen before (7.3.7.a)
     acted = {ev.object_id for ev in events}
     gone = [o for o in dict.fromkeys(step.objects) if o not in state.objects and o not in acted]
     if not gone:
-        return ""
+        return "", ()
     many = len(gone) > 1
+    if all_ceased(state, gone, known_cards(state, step), step.it_ceased):
+        rules = why("effect.gone_token")
+        what = f"{len(gone)} of the tokens it names" if many else "1 of the tokens it names"
+        return (
+            f"{what} ceased to exist when {'they' if many else 'it'} left play earlier in this "
+            f"effect: not acted on ({', '.join(rules)})",
+            rules,
+        )
+    rules = why("effect.gone_new_object")
     what = f"{len(gone)} of the objects it names were" if many else "1 of the objects it names was"
-    rules = ", ".join(why("effect.gone_new_object"))
     return (
         f"{what} moved earlier by this effect: {'new objects' if many else 'a new object'}, "
-        f"not acted on ({rules})"
+        f"not acted on ({', '.join(rules)})",
+        rules,
     )
 
 

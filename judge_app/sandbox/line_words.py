@@ -1,32 +1,32 @@
 """A timeline line as a judge reads it: each atomic action said once, each name once.
 
-The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said>`) join what
-the engine wrote for one moment: a script item's label and the engine's own sentence for it
-("p1 plays Fall Back from hand (spell) — p1 declares: play Fall Back (spell) paying 1"), an
-effect's source and kind before the action it performed ("Spell Watcher: give boost: Spell
-Watcher gains 1 boost"), and one part per Mana Orb exhausted by a payment ("p1 pays 3 mana:
-p1 orb 1 is exhausted; p1 orb 2 is exhausted; p1 orb 3 is exhausted"). A judge at the
-table reads a line per moment: here every restatement goes, so the line says each atomic
-action once (the orbs of one payment in one part, 1.2.5.e), names each card once, and never
-shows an engine word ("judge request switch_expeditions", "quick action 0").
+The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said>`) are the
+engine's lines for each moment. Most now say each thing once from the step's data; what is
+left here rewrites finished text, family by family (:data:`REWRITES`, counted by
+``benchmarks/line_words_families.py``): an effect's source named again by its sentence, the
+same atomic action said several times in a row, an action's name in brackets, and the card
+data's icon codes inside the engine's notes and quoted abilities.
 
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
 (:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
 Notes in brackets (the engine's explanations, "[… does not activate: …]") are kept as they are.
 
-Rewrites the engine's lines made dead are gone: a decision's line ("p1: choose for X: kind",
-now "p1 chooses what to … for X", engine/why/asked.py), a step's name then its event said
-twice, a Spell going to Reserve then moving there (now "X goes to p1's Reserve" from the
-step's data, engine/play/playing.py). A line saved by an earlier release is said again by
-the engine when its file is opened (judge_app/sandbox/branches_io.py), so no old words reach
-here. What is left still changes today's lines (measured on the examples and blind batches:
-scripts' labels joined to the engine's sentence, orbs of one payment, repeated parts, a
-Reaction-activating step's repeated names, Resupply, "p1 hero Expedition", icon codes).
+Rewrites the engine's lines made dead are gone, each now said by the engine from its data:
+a decision's line (engine/why/asked.py), a step's name then its event said twice, a Spell
+going to Reserve (engine/play/playing.py), a script item's label before the engine's sentence
+for it (the declaration "p1 plays Recall from Hand (spell), paying 1", engine/play/playing.py
+and judge_app/sandbox/stepping.py), the Mana Orbs of one payment in one part
+(engine/why/orb_words.py), Resupply as what the player does and "p1's hero Expedition"
+(engine/steps/outcome.py), a Reaction-activating step naming each source once with how many
+of its Reactions activate (engine/steps/emblem_reactions.py). A line saved by an earlier
+release is said again by the engine when its file is opened (judge_app/sandbox/branches_io.py,
+which accepts the earlier words an entry keeps), so no old words reach here.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.state.actions import ActionKind
 from engine.why.step_words import bare, will_do
@@ -36,21 +36,12 @@ _NOTE = re.compile(r"\[[^\[\]]*\]")
 _MASK = re.compile(r"\x00(\d+)\x00")
 _PLAYER = re.compile(r"p\d+")
 
-# "p1 plays X from hand (spell) — p1 declares: play X (spell) paying 1"
-_PLAY = re.compile(
-    r"^(?P<p>p\d+) plays (?P<what>.+?) — (?P=p) declares: play (?P<decl>.+?) paying (?P<cost>.+)$"
-)
-# "p2 answers pass — p2 passes"
-_ANSWER = re.compile(r"^(?P<p>p\d+) answers [^—]+? — (?P<said>(?P=p) .+)$")
 # "Spell Watcher: give boost: …" — an effect's source, then its kind in lower-case words
 _SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): (?P<body>.+)$")
 # "Mighty Jinn: Mighty Jinn is drawn …" — a source, then a sentence about it
 _SOURCE_SAID = re.compile(r"^(?P<src>[^:()]+?): (?P<body>(?P=src) (?!\()[^:]*)$")
 # "Offering (sacrifice): …"
 _SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
-# "p1 orb 2 is exhausted", "p1 orb is exhausted" (an orb the judge put there has no number)
-_ORB = re.compile(r"^(?P<p>p\d+) orb(?: (?P<n>\d+))? is (?P<verb>\w+)$")
-_ORB_VERBS = {"exhausted": "exhausts", "readied": "readies"}
 # "p1: choose for Kuwat, the Dissenter: sacrifice", "choose 2 for Enhanced Prototype: ready"
 # — the engine's prompt for a subject, with how many where it says it
 _CHOOSE_FOR = re.compile(
@@ -75,17 +66,7 @@ _TARGET_FOR = re.compile(
 )
 # words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
 _NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
-_PAYS = re.compile(r"^(?P<p>p\d+) pays ")
-_REACTIONS_STEP = "Reaction-activating step: "
-_BARE_EXPEDITION = re.compile(r"\b(p\d+) (hero|companion) Expedition\b")
-_ONE_ORBS = re.compile(r"\b1 Mana Orbs\b")
 _ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction"), in words
-_FROM_ZONE = re.compile(r"\bfrom (hand|reserve)\b")
-# "Vanilla 1/1/1 is put in p1's Reserve (Resupply)": the keyword action's name in brackets
-_RESUPPLY = re.compile(
-    r"(?P<lead>\s*)(?P<s>[^:;—\s][^:;—]*?) is put in (?P<p>p\d+)'s Reserve"
-    r"(?P<exhausted> exhausted)? \(Resupply\)"
-)
 
 
 def timeline_line(text: str) -> str:
@@ -97,41 +78,38 @@ def timeline_line(text: str) -> str:
         return f"\x00{len(notes) - 1}\x00"
 
     line = _NOTE.sub(mask, text)
-    line = _script_item(line)
-    line = _source_once(line)
-    line = _orbs_once(line)
-    line = _repeats_once(line)
-    line = _reactions_once(line)
-    line = _no_action_names(line)
-    line = _RESUPPLY.sub(_resupply_said, line)
-    line = _BARE_EXPEDITION.sub(r"\1's \2 Expedition", line)
-    line = _ONE_ORBS.sub("1 Mana Orb", line)
+    for _, rewrite in REWRITES:
+        line = rewrite(line)
     line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    return _icon_words(line)
+
+
+def rewrites_done(text: str) -> list[str]:
+    """The names of the rewrite families (:data:`REWRITES`, and ``icon codes``) that change
+    ``text``: what ``benchmarks/line_words_families.py`` counts, so a family the engine's
+    lines no longer need can be seen and deleted."""
+    notes: list[str] = []
+
+    def mask(match: re.Match[str]) -> str:
+        notes.append(match.group(0))
+        return f"\x00{len(notes) - 1}\x00"
+
+    line = _NOTE.sub(mask, text)
+    done: list[str] = []
+    for name, rewrite in REWRITES:
+        new = rewrite(line)
+        if new != line:
+            done.append(name)
+        line = new
+    line = _MASK.sub(lambda m: notes[int(m.group(1))], line)
+    if _icon_words(line) != line:
+        done.append("icon codes")
+    return done
+
+
+def _icon_words(line: str) -> str:
+    """The card data's icon codes ("{H} Reaction") in words."""
     return _ICON_CODE.sub(lambda m: icons_as_words(m.group(0)), line)
-
-
-def _words(text: str) -> set[str]:
-    return {w for w in re.split(r"[^a-z0-9]+", text.lower().replace("_", " ")) if w}
-
-
-def _script_item(line: str) -> str:
-    """A script item's label, then the engine's sentence for it: the sentence, once."""
-    play = _PLAY.match(line)
-    if play is not None:
-        what = play.group("what")
-        if re.search(r"\bquick action \d+ of\b", what):  # the engine's index of the ability
-            what = play.group("decl")
-        what = _FROM_ZONE.sub(lambda m: f"from {m.group(1).capitalize()}", what)
-        return f"{play.group('p')} plays {what}, paying {play.group('cost')}"
-    answer = _ANSWER.match(line)
-    if answer is not None:
-        return answer.group("said")
-    label, dash, said = line.partition(" — ")
-    if dash and said and _words(label) <= _words(said):
-        line = said  # the label says nothing the sentence does not
-    if line.startswith("judge request ("):
-        line = "Judge request " + line[len("judge request ") :]
-    return line
 
 
 def _source_once(line: str) -> str:
@@ -158,69 +136,6 @@ def _source_once(line: str) -> str:
         return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
     if body.startswith(src + ", "):
         return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
-    return line
-
-
-def _orbs_once(line: str) -> str:
-    """The Mana Orbs of one payment in one part: "p1 pays 3 mana: Mana Orbs 1, 2 and 3 are
-    exhausted" (the payer's own orbs, 1.2.5.e)."""
-    head, sep, body = line.partition(": ")
-    if not sep or "orb" not in body:
-        return line
-    payer = _PAYS.match(head)
-    parts = body.split("; ")
-    out: list[str] = []
-    i = 0
-    while i < len(parts):
-        orb = _ORB.match(parts[i])
-        if orb is None:
-            out.append(parts[i])
-            i += 1
-            continue
-        player, verb = orb.group("p"), orb.group("verb")
-        numbers = [orb.group("n")]
-        i += 1
-        while i < len(parts):
-            more = _ORB.match(parts[i])
-            if more is None or (more.group("p"), more.group("verb")) != (player, verb):
-                break
-            numbers.append(more.group("n"))
-            i += 1
-        if None in numbers:  # orbs without numbers: how many, by whom
-            many = len(numbers)
-            orbs = "1 Mana Orb" if many == 1 else f"{many} Mana Orbs"
-            if verb in _ORB_VERBS:
-                out.append(f"{player} {_ORB_VERBS[verb]} {orbs}")
-            else:
-                out.append(f"{many} of {player}'s Mana Orbs {'is' if many == 1 else 'are'} {verb}")
-            continue
-        whose = "" if payer is not None and payer.group("p") == player else f"{player}'s "
-        if len(numbers) == 1:
-            out.append(f"{whose}Mana Orb {numbers[0]} is {verb}")
-        else:
-            listed = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
-            out.append(f"{whose}Mana Orbs {listed} are {verb}")
-    return f"{head}: {'; '.join(out)}"
-
-
-def _reactions_once(line: str) -> str:
-    """ "Reaction-activating step: Kuwat, the Dissenter, Kuwat, the Dissenter" (a card whose
-    two Reactions both activate) → "… : Kuwat, the Dissenter (2 Reactions)"."""
-    if not line.startswith(_REACTIONS_STEP):
-        return line
-    body = line[len(_REACTIONS_STEP) :]
-    tail = ""
-    if ";" in body:
-        body, tail = body.split(";", 1)
-        tail = ";" + tail
-    names = body.split(", ")
-    for size in range(1, len(names) // 2 + 1):
-        if len(names) % size:
-            continue
-        name = names[:size]
-        if name * (len(names) // size) == names:
-            count = len(names) // size
-            return f"{_REACTIONS_STEP}{', '.join(name)} ({count} Reactions){tail}"
     return line
 
 
@@ -296,15 +211,6 @@ def _only_names(text: str) -> bool:
     return all(w[0].isupper() or w.lower() in _NAME_WORDS for w in words)
 
 
-def _resupply_said(m: re.Match[str]) -> str:
-    """Resupply said as what the player does, not as a name in brackets: "p1 resupplies —
-    Vanilla 1/1/1 is put in p1's Reserve" (7.3.31.a: to Resupply is to put the top card of
-    one's Deck into one's Reserve)."""
-    p = m.group("p")
-    exhausted = m.group("exhausted") or ""
-    return f"{m.group('lead')}{p} resupplies — {m.group('s')} is put in {p}'s Reserve{exhausted}"
-
-
 def _no_action_names(line: str) -> str:
     """An effect's source with its action's name in brackets ("Haven (give boost): Kuwat
     gains 1 boost"): the action is said by what follows, so the name goes ("Haven: Kuwat
@@ -323,3 +229,12 @@ def _no_action_names(line: str) -> str:
         will = will_do(m.group("kind").strip(), first.strip()) or f"will {kind} {first.strip()}"
         return f"{src} {will}{semi}{rest}"
     return f"{src}: {body}"
+
+
+REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = (
+    ("source named twice", _source_once),
+    ("repeated parts", _repeats_once),
+    ("action names in brackets", _no_action_names),
+)
+"""The rewrites :func:`timeline_line` does, in order, by family (the notes in brackets
+masked; icon codes said in words last)."""

@@ -21,6 +21,7 @@ from engine import (
 )
 from engine import step as engine_step
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
+from engine.why.table import why
 from judge_app.sandbox.moment import Moment, SandboxError
 from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.models import AnswerModel, ScriptItem
@@ -165,6 +166,12 @@ def _script_step(session: Session, item: ScriptItem, pos: int) -> Moment:
     text = said[-1].removeprefix("script: ") if said else entry.text
     if item.answer is not None and entries:
         text = f"{entry.text} (as the script says)"
+    elif entries and (
+        item.pass_ or item.request or ((item.play or item.quick_action) and _declares(entry))
+    ):
+        # the engine's own sentence says what the script item did ("p1 plays Recall from
+        # Hand (spell), paying 1", "p2 passes"): the item's label is not said again
+        text = entry.text
     elif entries and entry.text not in text:
         text = f"{text} — {entry.text}"
     return session._push(
@@ -178,6 +185,13 @@ def _script_step(session: Session, item: ScriptItem, pos: int) -> Moment:
             entry,
         )
     )
+
+
+def _declares(entry: TraceEntry) -> bool:
+    """Whether ``entry`` is the engine's declaration of a play (5.1.2.c) or of a quick
+    action (5.3.c): its own sentence says who plays what, from where, paying what."""
+    declared = (*why("play.declare"), *why("quick.declare"))
+    return any(r in declared for r in entry.rules)
 
 
 def _refused_step(session: Session, exc: EngineError, pos: int) -> Moment:

@@ -59,7 +59,9 @@ class TermScores:
             found &= self._allowed_by(filter_)
         rows = np.flatnonzero(found)
         ordered = rows[np.lexsort((rows, -total[rows]))]
-        return tuple((float(total[row]), int(row)) for row in ordered)
+        # As Python numbers in one step each (a float() and int() per row cost ~1 µs each,
+        # ~0.5 ms for a question matching 500 units).
+        return tuple(zip(total[ordered].tolist(), ordered.tolist(), strict=True))
 
     def _plain_terms(self, parsed: wq.Query) -> list[wq.Term] | None:
         """The words of a plain disjunction (or of a single word), in order; None otherwise."""

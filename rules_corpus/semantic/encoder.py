@@ -8,7 +8,9 @@ WordPiece), truncation at 256 tokens as sentence-transformers runs it.
 Each text runs alone, never padded into a batch, so a text gets the same vector whatever it is
 encoded with. A question of ~10 tokens takes about 9 ms on one core (the 42 MB of float32
 weights streamed once); the window encodes it in the background and shows the ranking by
-words meanwhile, and keeps the last questions encoded.
+words meanwhile, and keeps the last questions encoded. A lighter encoder for questions alone
+(the first 2-4 layers and a linear map onto this model's vectors) was measured and refused:
+too far from the whole model (``benchmarks/question_student_bench.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Final
 
 import numpy as np
 
+from rules_corpus.semantic.minilm import MiniLM
 from rules_corpus.semantic.model_file import HIDDEN, MAX_TOKENS, Floats, Model
 
 __all__ = ["MAX_TOKENS", "Encoder"]
@@ -68,6 +71,11 @@ class Encoder:
         with self._lock:
             return text in self._cache
 
+    def forget(self) -> None:
+        """Forget the questions kept encoded (what a benchmark does to time a new question)."""
+        with self._lock:
+            self._cache.clear()
+
     def encode(self, text: str) -> Floats:
         """One text's vector (a query's: kept, so retyping the same question costs nothing)."""
         with self._lock:
@@ -93,6 +101,11 @@ class Encoder:
             if progress is not None and (done % _PROGRESS_EVERY == 0 or done == len(texts)):
                 progress(done, len(texts))
         return out
+
+    @property
+    def network(self) -> MiniLM:
+        """The network (token ids → a unit vector)."""
+        return self._network
 
     def _run(self, ids: Sequence[int]) -> Floats:
         return self._network(np.asarray(ids, dtype=np.int64))

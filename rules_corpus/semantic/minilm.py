@@ -116,12 +116,20 @@ class MiniLM:
 
     def __call__(self, ids: npt.NDArray[np.int64]) -> Floats:
         """The mean-pooled, L2-normalised last layer of ``ids`` (one text, 1 ≤ len ≤ 512)."""
-        words = self.word_q[ids].astype(np.float32) * self.word_scale[ids][:, None]
-        h = layer_norm(words + self.position[: len(ids)], self.norm)
+        h = self.embed(ids)
         for layer in self.layers:
             h = layer(h)
-        pooled = h.mean(axis=0)
-        return np.asarray(pooled / max(float(np.linalg.norm(pooled)), 1e-12), dtype=np.float32)
+        return unit_length(h.mean(axis=0))
+
+    def embed(self, ids: npt.NDArray[np.int64]) -> Floats:
+        """The tokens' input to the first layer: word + position, LayerNorm."""
+        words = self.word_q[ids].astype(np.float32) * self.word_scale[ids][:, None]
+        return layer_norm(words + self.position[: len(ids)], self.norm)
+
+
+def unit_length(vector: Floats) -> Floats:
+    """``vector`` scaled to length 1 (a zero vector stays zero)."""
+    return np.asarray(vector / max(float(np.linalg.norm(vector)), 1e-12), dtype=np.float32)
 
 
 def no_pause() -> None:

@@ -95,6 +95,8 @@ class FilterExtras(BaseModel):
     expedition_empty: Literal["other", "any"] | None = None
     # "each of your Expeditions that's behind / tied" (7.5.2.b, 7.5.2.c)
     expedition_standing: Literal["behind", "tied"] | None = None
+    # "in that Expedition" of one of yours In Contact (7.5.9.a; gram58)
+    expedition_in_contact: bool = False
 
     # "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4)
     without_keywords: tuple[str, ...] = ()
@@ -127,6 +129,7 @@ class FilterExtras(BaseModel):
             "or_types": frozenset(CardType(t) for t in self.or_types),
             "in_your_other_expedition": self.in_your_other_expedition,
             "expedition_ahead": self.expedition_ahead,
+            "expedition_in_contact": self.expedition_in_contact,
             "hand_cost_min_my_counters": self.hand_cost_min_my_counters or "",
             "hand_cost_max_my_counters": self.hand_cost_max_my_counters or "",
             "hand_cost_max_plus": self.hand_cost_max_plus,
@@ -178,6 +181,9 @@ class StepExtras(BaseModel):
     # "Two target Characters": this many different targets, chosen at once (6.5.b)
     targets: int = Field(default=0, ge=0)
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
+    # "… Then, target opponent may discard a card. If they do, that Character …": ``then``
+    # names what the step before this one introduced, not what this one acted on (gram58)
+    keeps_it: bool = False
     the_others: bool = False  # "Discard the others": the cards seen, less those moved before
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
@@ -369,6 +375,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, targets=written.targets)
     if written.it_follows:
         step = replace(step, it_follows=True)
+    if written.keeps_it:
+        step = replace(step, keeps_it=True)
     if written.the_others:
         step = replace(step, the_others=True)
     if written.you_decide:

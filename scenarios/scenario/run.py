@@ -252,6 +252,13 @@ class Runner:
         self.record(entry)
 
     # ------------------------------------------------------------------ references
+    def _ref_words(self, choice: str) -> str:
+        """A script's choice as a judge reads it: a ref (the file's own name for a card) is
+        the card's name; anything else as the script says it."""
+        card_id = self.result.refs.get(choice)
+        card = self.state.cards.get(card_id) if card_id is not None else None
+        return card.name if card is not None else choice
+
     def object_id(self, ref: str, zones: tuple[str, ...] | None = None) -> str:
         """The object a script names: a ref, or a card name (unique among ``zones``)."""
         s = self.state
@@ -393,7 +400,9 @@ class Runner:
         objects = tuple(c for c in chosen if c in self.state.objects)
         shown = d.resume.step.it if d.resume.step is not None else ()  # revealed "these cards"
         said, _, zones = table_names(self.state, objects, frozenset(shown))
-        full = f"script: {d.player} answers {answered(ans.choose)}"
+        # a ref the file gave a card ("companion_side") is the file's word: the card's name
+        words = tuple(self._ref_words(c) for c in ans.choose)
+        full = f"script: {d.player} answers {answered(words)}"
         told = f"script: {d.player} answers {said}" if zones else full
         self.say(told, unnamed_parts(told, full, zones))
         wrong_count = not d.min_choices <= len(set(chosen)) <= d.max_choices

@@ -2057,3 +2057,12 @@ _merge(
     _nth.BOARD_SENTENCES_NTH_PLAYED,
 )
 REFUSED.update(_nth.REFUSED_NTH_PLAYED)
+# ---- gram58: a reference back across another player's payment (6.5.b, 6.1.c)
+from . import sentences_references_across_players as _across  # noqa: E402
+
+_merge(
+    _across.READINGS_REFERENCES_ACROSS_PLAYERS,
+    _across.RULE_SENTENCES_REFERENCES_ACROSS_PLAYERS,
+    _across.BOARD_SENTENCES_REFERENCES_ACROSS_PLAYERS,
+)
+REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)

@@ -287,7 +287,7 @@ def test_4_2_4_i_when_one_of_your_expeditions_fails_to_move_forward(
     b = b.in_expedition("p2", "companion", "Wall", **{**ALLY, "forest": 5})
     _, entries = until_decision(b.at_phase(Phase.DUSK).build())
     said = texts(entries)
-    moved = "Progress: p1 hero Expedition moves forward"
+    moved = "Progress: p1's hero Expedition moves forward"
     assert any(t.startswith(moved) and "p1 companion" not in t for t in said)
     activated = [
         e
@@ -321,7 +321,7 @@ def test_7_5_3_a_a_defender_keeps_a_successful_expedition_it_attempts_to_move_fo
     _, entries = until_decision(b.at_phase(Phase.DUSK).build())
     said = texts(entries)
     assert (
-        any(t.startswith("Progress: p1 hero Expedition moves forward") for t in said)
+        any(t.startswith("Progress: p1's hero Expedition moves forward") for t in said)
         is not defender
     )
     assert _attempt_activations(said, entries) == attempts

@@ -43,7 +43,7 @@ def test_7_3_5_a_if_you_do_then_the_token_gains_anchored() -> None:
     state, _ = play(b.mana("p1", 2).deck_of("p1", 2).deck_of("p2", 2), "Caller", "hero")
     while state.pending is not None and state.pending.kind != "turn":
         d = state.pending
-        pick = [o.id for o in d.options if o.label in ("Fodder", "p2 hero Expedition")]
+        pick = [o.id for o in d.options if o.label in ("Fodder", "p2's hero Expedition")]
         state, _ = answer(state, d.id, pick or d.option_ids()[:1])
         state, _ = until_decision(state)
     shade = find(state, "Dragon Shade")

@@ -48,7 +48,7 @@ def test_6_3_g_when_one_of_your_expeditions_moves_forward_once_per_expedition() 
     b = b.in_expedition("p1", "companion", "B", forest=2, mountain=0, water=0)
     _, entries = from_phase(b, Phase.DUSK)
     activating = [e.text for e in entries if e.text.startswith("Reaction-activating step")]
-    assert activating == ["Reaction-activating step: Road, Road"]  # both Expeditions moved
+    assert activating == ["Reaction-activating step: Road (2 Reactions)"]  # both Expeditions moved
 
 
 def test_6_3_f_when_i_leave_the_expedition_zone_for_each_of_my_boosts() -> None:
@@ -69,7 +69,7 @@ def test_6_3_f_when_i_leave_the_expedition_zone_for_each_of_my_boosts() -> None:
     state, _ = play(b, "Back", dest="spell")
     state, _ = answer(state, pending(state).id, (find(state, "Excavator"),))
     state, entries = until_decision(state)
-    assert "Reaction-activating step: Excavator, Excavator" in [e.text for e in entries]
+    assert "Reaction-activating step: Excavator (2 Reactions)" in [e.text for e in entries]
     while state.pending is not None and state.pending.player == "p1":  # each its own target
         d = pending(state)
         digger = [o.id for o in d.options if o.label == "Digger"]

@@ -139,7 +139,7 @@ def test_rulings_are_encoded_in_the_background_not_while_searching(
         assert shown(semantic_index, "brass drummer tough pay opponent") == ["Brass Drummer"]
         release.set()
         assert semantic_index.rulings_encoded(timeout=60)
-        expected = semantic.encoder.encode(TOUGH.meaning_text)
+        expected = semantic.encoder.encode_many([TOUGH.meaning_text])[0]
         assert np.allclose(np.asarray(semantic_index.rulings.vectors)[0], expected, atol=1e-5)
     finally:
         release.set()

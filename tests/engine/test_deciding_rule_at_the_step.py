@@ -23,7 +23,7 @@ def test_6_3_j_a_gigantic_character_gone_to_reserve_asks_which_of_both_expeditio
     result = _run("6_3_j_derived_a_gigantic_character_gone_to_reserve_picks_where")
     ask = _line(result, "chooses the Expedition of token 1 of 1 to create for Homesick Colossus")
     assert {"6.3.j", "7.4.4.f", "7.4.4.h"} <= set(ask.rules)
-    chose = _line(result, "p1 chooses p1 companion Expedition")
+    chose = _line(result, "p1 chooses p1's companion Expedition")
     assert chose.rules == ("7.4.4.h",)
     assert [result.state.name(o) for o in result.state.zone("expedition:p1:companion")] == [
         "Ordis Recruit"

@@ -175,7 +175,7 @@ def test_7_4_4_e_progress_names_a_gigantic_character_counted_in_both_expeditions
     )
     assert "Titan counted in both Expeditions" in line.text
     assert "7.4.4.e" in line.rules
-    assert "p1 companion Expedition moves forward" in line.text
+    assert "p1's companion Expedition moves forward" in line.text
 
 
 def test_7_4_4_e_progress_without_a_gigantic_character_does_not_cite_it() -> None:

@@ -150,7 +150,7 @@ script:
 """,
     )
     assert result.state.positions["p1:hero"] == 1
-    text, rules = _line(result, "Signal Tower: p1 hero Expedition moves forward")
+    text, rules = _line(result, "Signal Tower: p1's hero Expedition moves forward")
     assert "Defender Vanilla has Defender" in text and "only during Dusk" in text
     assert "at Noon" in text
     assert "7.4.2.b" in rules and "7.4.2.c" not in rules
@@ -169,5 +169,5 @@ script:
   - answer: "p1:hero"
 """,
     )
-    text, rules = _line(result, "Signal Tower: p1 hero Expedition moves forward")
+    text, rules = _line(result, "Signal Tower: p1's hero Expedition moves forward")
     assert "Defender" not in text and "7.4.2.b" not in rules

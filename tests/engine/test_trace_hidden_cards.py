@@ -100,8 +100,9 @@ def test_3_1_3_a_a_resupplied_card_is_named_as_every_player_sees_it_in_reserve()
         "Insight",
         dest="spell",
     )
-    put = next(e for e in entries if "(Resupply)" in e.text)
-    assert "Secret is put in p1's Reserve (Resupply)" in put.text
+    put = next(e for e in entries if "resupplies" in e.text)
+    assert "p1 resupplies — Secret is put in p1's Reserve" in put.text
+    assert "Secret is put in p1's Reserve (Resupply)" in put.earlier_words  # saved files
     assert not put.unnamed and "3.1.3.f" not in put.rules
 
 

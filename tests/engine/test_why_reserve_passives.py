@@ -59,7 +59,7 @@ def test_1_2_4_d_a_cost_reduction_in_play_applies_without_a_note(tmp_path: Path)
     )
     result = _run(tmp_path, board, "  - play: {card: Beauty Sleep}\n  - answer: Vanilla 2/2/2\n")
     assert not _lines(result, "does not apply")
-    (declared,) = _lines(result, "p1 declares: play Beauty Sleep")
+    (declared,) = _lines(result, "p1 plays Beauty Sleep from Hand")
     assert "paying 0" in declared[0]
 
 

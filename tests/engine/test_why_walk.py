@@ -35,7 +35,7 @@ def test_7_3_40_a_the_player_taking_control_chooses_which_of_their_expeditions(
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
     asked = [ln for ln in result.lines if ln.shown(None).startswith("p1 chooses the Expedition")]
-    chosen = [ln for ln in result.lines if ln.shown(None) == "p1 chooses p1 companion Expedition"]
+    chosen = [ln for ln in result.lines if ln.shown(None) == "p1 chooses p1's companion Expedition"]
     assert len(asked) == 1 and len(chosen) == 1
     # 7.3.40.a says the player chooses which one; 6.1.g is only the general rule of choices.
     assert asked[0].shown_rules(None) == ("7.3.40.a",)

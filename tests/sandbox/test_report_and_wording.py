@@ -120,7 +120,7 @@ def test_the_report_folds_the_rules_only_relevant_under_those_that_decide() -> N
     declared = next(m for m in session.moments if "5.1.2.c" in m.rules)
     assert "5.1.2.a" not in declared.rules
     page = report_html(session, lambda _rule: None)
-    row = next(r for r in page.split("<tr>") if "declares" in r or "chooses play" in r)
+    row = next(r for r in page.split("<tr>") if ", paying " in r)  # the declaration (5.1.2.c)
     assert '<details><summary>also relevant</summary><span class="cite">5.1.2.a</span>' in row
 
 

@@ -210,11 +210,141 @@ def _resolved(step: Step, before: Step | None) -> Step:
         value = out.get(key)
         if not isinstance(value, list):
             continue
-        # "then": what this step acted on; "otherwise" / "if …": what this step's own
-        # antecedent is (they stand in its place, 6.5.e, 6.1.g)
-        antecedent = out if key == "then" else before
+        # "then": what this step acted on — or, for a step that introduces nothing and
+        # passes "it" on (a player paying, :func:`passes_it`), what its own antecedent is;
+        # "otherwise" / "if …": what this step's own antecedent is (they stand in its
+        # place, 6.5.e, 6.1.g)
+        antecedent = out if key == "then" and not _keeps(out) else before
         out[key] = [_resolved(s, antecedent) if isinstance(s, dict) else s for s in value]
     return out
+
+
+_PASSING_ACTIONS = frozenset({"pay_mana"})
+"""Steps of a player that act on no object — paying Mana (1.2.5) — so "it" / "that
+[noun]" in what follows them still names what was introduced before them: the engine binds
+"it" after such a step to what the step it follows bound (engine/steps/afterwards.py)."""
+
+
+def _keeps(step: Step) -> bool:
+    """Whether what follows ``step`` names what was named before it (:func:`reach_back`)."""
+    return passes_it(step) or bool(step.get("keeps_it"))
+
+
+def passes_it(step: Step) -> bool:
+    """Whether ``step`` introduces nothing and passes on "it": a later reference in its
+    follow-up ("Then, target opponent may pay {1}. If they do, that Character loses 1
+    boost.") names what the step before it introduced (6.1.c, 6.5.b)."""
+    return step.get("action") in _PASSING_ACTIONS and introduced(step) is None
+
+
+def names_past(step: Step, ref: dict[str, Any]) -> bool:
+    """Whether a reference ``ref`` in ``step``'s follow-up names something before ``step``:
+    ``step`` passes "it" on (:func:`passes_it`), or introduced something the reference's
+    noun does not name ("Then, target opponent may discard a card. If they do, that
+    Character …": the card discarded was said a card, not a Character) — a printed "it"
+    names what the step nearest it introduced, never past it."""
+    if passes_it(step):
+        return True
+    noun = str(ref.get("noun", ""))
+    near = introduced(step)
+    return (
+        bool(noun) and not ref.get("printed") and near is not None and not _noun_agrees(noun, near)
+    )
+
+
+def _acts_on_printed_it(step: Step) -> bool:
+    """Whether another player's ``step`` ("Then, target opponent may discard a card.") is
+    followed by a step acting on a printed "it" ("If they do, it loses 1 boost."): the card
+    they acted on, or what the step before theirs chose — which one is not said."""
+    theirs = str(step.get("subject", "")).endswith(("opponents_hand", "target_opponent_controls"))
+    theirs = theirs or step.get("players_do") in ("target_opponent", "each_opponent")
+    follow = [s for s in step.get("then") or () if isinstance(s, dict)]
+    return theirs and bool(follow) and follow[0].get("subject") == "it" and REF not in follow[0]
+
+
+def _refers_back(step: Step) -> dict[str, Any] | None:
+    """The reference (its :data:`REF` mark, or a printed "it") a step nested under
+    ``step`` makes — in its follow-up or its alternatives — or None when none does."""
+    from scenarios.cards.grammar.semantics.it_references import names_it
+    from scenarios.cards.grammar.semantics.them_objects import THEM
+
+    for key in ("then", "if_not_done", "otherwise"):
+        for inner in step.get(key) or ():
+            if not isinstance(inner, dict):
+                continue
+            if REF in inner:
+                return dict(inner[REF])
+            if names_it(inner):  # a printed "them" / "each of them", or "it"
+                return {**mark("", bool(inner.get(THEM))), "printed": True}
+    return None
+
+
+def reach_back(steps: list[Step]) -> list[Step]:
+    """``steps`` with each run of steps that pass "it" on (:func:`passes_it`) whose
+    follow-up refers back nested under the step before them that introduced what it names:
+    "Target Character you control gains 2 boosts. Then, target opponent may pay {1}. If
+    they do, that Character loses 1 boost." — the opponent's step in between names no
+    Character (6.1.c, 6.5.b, 6.5.f). Refused, naming the words, when the step before
+    already has a follow-up, or an earlier step introduced something the reference names
+    too (two candidates: which one is not said)."""
+    out: list[Step] = []
+    for step in steps:
+        _two_named(step, out)
+        ref = _refers_back(step)
+        if ref is None or not out or not names_past(step, ref):
+            out.append(step)
+            continue
+        j = len(out) - 1
+        while j >= 0 and passes_it(out[j]) and not out[j].get("then"):
+            j -= 1
+        antecedent = introduced(out[j]) if j >= 0 else None
+        if antecedent is None:
+            out.append(step)  # the reference is checked where it is (resolve_references)
+            continue
+        said = str(ref.get("said", "it"))
+        if out[j].get("then"):
+            raise NotRead(said, f"'{said}' after a step that has a follow-up is not read yet")
+        others = [
+            a
+            for a in map(introduced, out[:j])
+            if a is not None and a.kind == antecedent.kind and not agreement(a, ref)
+        ]
+        if others and not agreement(antecedent, ref):
+            raise NotRead(
+                said,
+                f"'{said}' may name what either of two steps before it introduced: "
+                "which one is not said",
+                "reference_back",
+            )
+        if ref.get("printed") and (reason := agreement(antecedent, ref)):
+            raise NotRead(said, reason, "reference_back")  # "Up to two …. … it …": which one
+        if not passes_it(step):  # the engine passes "it" past what this step acted on
+            step = {**step, "keeps_it": True}
+        out[j] = {**out[j], "then": [*out[j + 1 :], step]}
+        del out[j + 1 :]
+    return out
+
+
+def _two_named(step: Step, before: list[Step]) -> None:
+    """Refuse "that [noun]" in ``step``'s follow-up when ``step`` and a step ``before`` it
+    both introduced something the noun names ("Target Character you control gains 1 boost.
+    Then, target opponent may sacrifice a Character. If they do, that Character gains 2
+    boosts."): which one is not said (precision first, never the nearest silently)."""
+    ref = _refers_back(step)
+    if ref is None or (not ref.get("noun") and not _acts_on_printed_it(step)):
+        return
+    near = introduced(step)
+    if near is None or agreement(near, ref):
+        return
+    far = [a for a in map(introduced, before) if a is not None and not agreement(a, ref)]
+    if far:
+        said = str(ref.get("said", ""))
+        raise NotRead(
+            said,
+            f"'{said}' may name what the step before it acted on or what an earlier step "
+            "introduced: which one is not said",
+            "reference_back",
+        )
 
 
 def one_of_several(before: Step, first: Step) -> str:

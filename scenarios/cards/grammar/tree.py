@@ -63,6 +63,9 @@ class Description:
     in_expedition_ahead: bool = False
     """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
     in_expedition_standing: str = ""
+    in_expedition_in_contact: bool = False
+    """ "in that Expedition" after "If one of your Expeditions is In Contact": in one of
+    yours In Contact (7.5.9.a) — the Expedition the condition introduced (gram58)."""
     each_expedition: str = ""
     """ "in each of your Expeditions" ("yours") / "in each Expedition" ("any"): said of one
     object, one in each Expedition (6.1.g) — not the group in the Expeditions (gram55)."""
@@ -161,9 +164,20 @@ class Condition:
 
     text: str
     negated: bool = False
+    one_of_several: bool = False
+    """ "If one [of them] is …": said of one of several objects a step chose, as "it" —
+    read only before "… instead" (gram58); anywhere else which one is not said."""
 
     def card_text(self, unless: bool = False) -> str:
         """The ``if:`` text of the card structures: "unless [c]" negates (6.5.d)."""
+        if self.one_of_several:
+            from scenarios.cards.grammar.parser import NotRead
+
+            raise NotRead(
+                "one",
+                "'if one …' here does not say which of the objects chosen the step acts on",
+                "one_in_terrain_cond",
+            )
         return f"unless {self.text}" if unless != self.negated else self.text
 
 

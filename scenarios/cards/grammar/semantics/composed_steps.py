@@ -130,6 +130,8 @@ def _steady(flt: dict[str, Any], changes: list[Step]) -> bool:
 
 
 _INSTEAD = "_instead"
+ONE_OF_SEVERAL = "_one_of_several"
+"""A step's mark: its condition was said "if one [of them] is …" (gram58)."""
 """The key that keeps a step "[X] instead" under its condition until the step before it
 is known (:func:`resolve_instead`)."""
 
@@ -288,6 +290,9 @@ class ComposedStepSemantics:
             raise NotRead(
                 "instead", "several steps 'instead' are not read yet", "if_instead_clause"
             )
+        if condition.one_of_several:  # "If one is in {V}, it … instead" (gram58)
+            said = {**steps[0], "if": condition.text, ONE_OF_SEVERAL: True}
+            return Sentence([{**said, _INSTEAD: True}])
         return Sentence([{**steps[0], "if": condition.card_text(), _INSTEAD: True}])
 
     def create_same_here(self, items: list[Any]) -> Step:

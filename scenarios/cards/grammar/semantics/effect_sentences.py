@@ -9,6 +9,7 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
     one_of_several,
+    reach_back,
     referred_players,
     resolve_references,
     two_antecedents,
@@ -215,6 +216,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_already_had(steps)  # "If it already had one or more" (gram52)
         steps = resolve_subsets(steps)  # "Tokens gain 2 boosts instead" of a group (gram52)
         steps = named_by_counted_groups(steps)  # "If you control 2+ Robots, they gain 1 boost"
+        steps = reach_back(steps)  # "… Then, target opponent may pay {1}. If they do, that …"
         steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         steps = colon_cost_last(steps)  # "You may [cost]: [effect]" ends it (gram33)
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"

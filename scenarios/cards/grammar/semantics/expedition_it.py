@@ -18,6 +18,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS
@@ -46,10 +47,19 @@ _ONE_OF_YOURS: dict[str, tuple[str, Any]] = {
     "one_of_your_expeditions_ahead": ("in_expedition_ahead", True),
     "one_of_your_expeditions_behind": ("in_expedition_standing", "behind"),
     "one_of_your_expeditions_tied": ("in_expedition_standing", "tied"),
+    "one_of_your_expeditions_in_contact": ("in_expedition_in_contact", True),
+    **{
+        f"one_of_your_expeditions_in_{terrain}": ("in_terrain", terrain)
+        for terrain in lx.TERRAINS.values()
+    },
 }
-"""A condition "one of your Expeditions is ahead / behind / tied" (7.5.2.a-c): "in it" is in
-an Expedition of yours so standing (the one the condition found; both, when both are)."""
-_ONE_OF_YOURS_SAID = re.compile(r"^one of your expeditions is (?P<s>ahead|behind|tied)$")
+"""A condition "one of your Expeditions is ahead / behind / tied / in {V}" (7.5.2.a-c,
+7.5.8): it introduces the Expedition(s) of yours it found, and "in that Expedition" / "in it"
+after it is in an Expedition of yours so standing or in that terrain (the one the condition
+found; both, when both are) — the place a target's description says (6.5.b)."""
+_ONE_OF_YOURS_SAID = re.compile(
+    r"^one of your expeditions is (?P<s>ahead|behind|tied|in contact|in (?P<t>\{[vmo]\}))$"
+)
 
 _CONDITION = re.compile(r"\b(?:if|unless) (?P<cond>[^,:]+)[,:]")
 _TRIGGER = re.compile(r"^(?:when|each time) (?P<said>[^\u2014]+)\u2014")
@@ -143,7 +153,9 @@ def _condition_expedition(condition: str) -> str | None:
         return "the_expedition_facing_me"
     standing = _ONE_OF_YOURS_SAID.match(said)
     if standing is not None:  # "one of your Expeditions is ahead": "in it" only (7.5.2)
-        return f"one_of_your_expeditions_{standing['s']}"
+        if standing["t"]:  # "… is in {V}": in that terrain (7.5.8)
+            return f"one_of_your_expeditions_in_{lx.TERRAINS[standing['t']]}"
+        return f"one_of_your_expeditions_{standing['s'].replace(' ', '_')}"
     for words, subject in _SUBJECTS:
         if said.startswith(words + " "):
             return subject

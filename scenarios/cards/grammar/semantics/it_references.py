@@ -89,6 +89,7 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
     """ "It" names the objects the trigger names (6.3.i) or what the step it follows
     chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
     Steps inside steps (follow-ups, alternatives, results, modes) are checked too."""
+    from scenarios.cards.grammar.references import passes_it
     from scenarios.cards.grammar.semantics.referred_parts import in_the_moved_expedition
     from scenarios.cards.printed.abilities import IT_TRIGGERS
 
@@ -97,7 +98,10 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         moved = in_the_moved_expedition(step, trigger)  # "When one of your Expeditions moves"
         if names_it(step) and not (named or chosen or moved):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
-        follows = _chooses(step)
+        # a player paying passes on what "it" named before it (references.passes_it)
+        follows = _chooses(step) or (chosen and passes_it(step))
+        if step.get("keeps_it"):  # what the step before it chose (references.reach_back)
+            follows = chosen
         seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1
         if seen and step.get("then") and step["then"][0].get("subject") == "it":
             # "Look at the top two cards … Put it …": "it" is one card, and several were seen

@@ -114,6 +114,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.in_terrain  # "a Character in {V}": played into it — not read here yet
         or d.in_expedition_ahead  # "in an Expedition that's ahead": played into it — nor this
         or d.in_expedition_standing  # nor "… that's behind / tied" (standing_places.py)
+        or d.in_expedition_in_contact  # nor one In Contact (expedition_it.py)
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.cost_said:  # from Hand its Hand Cost, from Reserve its Reserve Cost (5.1.2.d)
@@ -217,6 +218,8 @@ def _filter(
         flt["expedition_ahead"] = True
     if d.in_expedition_standing:  # "in an Expedition that's behind / tied" (7.5.2.b-c)
         flt["expedition_standing"] = d.in_expedition_standing
+    if d.in_expedition_in_contact:  # in one of the Expeditions In Contact (7.5.9.a)
+        flt["expedition_in_contact"] = True
     if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
         if d.played or not d.in_terrain:
             raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")

@@ -206,6 +206,14 @@ def one_chosen_object(step: Step) -> bool:
     )
 
 
+def several_chosen_targets(step: Step) -> bool:
+    """Whether ``step`` targets several objects ("up to two target Characters", "two target
+    Characters"): what "one [of them]" ranges over (6.5.b)."""
+    subject = str(step.get("subject", ""))
+    many = int(step.get("up_to", 0) or 0) >= 2 or int(step.get("targets", 0) or 0) >= 2
+    return subject.startswith("target_") and many
+
+
 _NAMES_ITS_OBJECT = (
     "'instead' under a condition on the object the step chooses is not read yet (resolve "
     "it by hand)"
@@ -218,17 +226,23 @@ def chosen_instead(before: Step, step: Step, condition: str) -> Step:
     X' on it if it holds, X on it if not (6.2.b: the replaced step does not happen, 6.5.e).
     X must choose one object ("target …", not "up to two") and X' act on "it"; otherwise
     refused, naming "instead"."""
-    said = {k: v for k, v in step.items() if k != "_them"}
-    one = one_chosen_object(before)
+    from scenarios.cards.grammar.semantics.composed_steps import ONE_OF_SEVERAL
+
+    said = {k: v for k, v in step.items() if k not in ("_them", ONE_OF_SEVERAL)}
+    # "If one [of them] is …, it …" of several targets: each one chosen is checked (gram58)
+    several = bool(step.get(ONE_OF_SEVERAL))
+    one = several_chosen_targets(before) if several else one_chosen_object(before)
+    kept = {"targets"} if several else set()
     if (
         not one
         or step.get("_them")
         or said.get("subject") != "it"
-        or set(before) & {"if", "then", "may", "per", "otherwise", "targets", "chosen_instead"}
+        or set(before)
+        & ({"if", "then", "may", "per", "otherwise", "targets", "chosen_instead"} - kept)
         or set(said) & {"then", "may", "otherwise"}
     ):
         raise NotRead("instead", _NAMES_ITS_OBJECT, "if_instead_clause")
-    on_it = {k: v for k, v in before.items() if k not in ("subject", "filter")}
+    on_it = {k: v for k, v in before.items() if k not in ("subject", "filter", "up_to", "targets")}
     on_it["subject"] = "it"
     replacing = {**on_it, **said} if said.get("action") == before.get("action") else said
     return {**before, "chosen_instead": [{**replacing, "if": condition, "otherwise": [on_it]}]}

@@ -310,6 +310,19 @@ class StaticSemantics(SemanticsBase):
     def it_was_in_terrain_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
 
+    @v_args(meta=True)
+    def one_in_terrain_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "one [of them] is in {V}": "it is in {V}" of each object chosen (gram58)."""
+        return _one_as_it(self._span(meta))
+
+    @v_args(meta=True)
+    def one_status_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return _one_as_it(self._span(meta))
+
+    @v_args(meta=True)
+    def one_is_type_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return _one_as_it(self._span(meta))
+
 
 for _name in (
     "i_have_counters_cond",
@@ -331,6 +344,14 @@ for _name in (
         _name,
         v_args(meta=True)(lambda self, meta, _items: Condition(self._span(meta))),
     )
+
+
+def _one_as_it(said: str) -> Condition:
+    """ "one [of them] is …" said as the condition "it is …" the engine checks of one object
+    (6.5.d), marked as ranging over several (``one_of_several``)."""
+    words = said.split()
+    rest = words[4:] if words[1:3] == ["of", "them"] else words[2:]
+    return Condition(" ".join(["it", "is", *rest]), one_of_several=True)
 
 
 class XAmount(int):

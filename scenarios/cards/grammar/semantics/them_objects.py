@@ -106,20 +106,26 @@ def check_them(steps: list[Step]) -> list[Step]:
     return [_checked(step, opening=True) for step in steps]
 
 
-def _checked(step: Step, opening: bool = False) -> Step:
+def _checked(step: Step, opening: bool = False, before: Step | None = None) -> Step:
+    from scenarios.cards.grammar.references import passes_it
+
     out = {k: v for k, v in step.items() if k != THEM or opening}
+    # a player paying between passes on what the step before it acted on (passes_it)
+    keeps = passes_it(step) or bool(step.get("keeps_it"))
+    source = before if before is not None and keeps else step
     follow = step.get("then") or [{}]
     said_them = isinstance(follow, list) and isinstance(follow[0], dict) and THEM in follow[0]
-    if said_them and not acts_on_several(step):
+    if said_them and not acts_on_several(source):
         raise NotRead("them", NO_OBJECTS, "they_object")
-    if not said_them and _one_of_a_group(step, follow[0]):
+    if not said_them and _one_of_a_group(source, follow[0]):
         raise NotRead("it", ONE_OF_A_GROUP, "it")
-    if not said_them and _one_of_several(step, follow[0]):
+    if not said_them and _one_of_several(source, follow[0]):
         raise NotRead("it", ONE_OF_SEVERAL, "it")
     for key in _NESTED:
         value = out.get(key)
         if isinstance(value, list):
-            out[key] = [_checked(s) if isinstance(s, dict) else s for s in value]
+            after = source if key == "then" else None
+            out[key] = [_checked(s, before=after) if isinstance(s, dict) else s for s in value]
     if isinstance(out.get("modes"), list):
         out["modes"] = [_mode_checked(m) for m in out["modes"]]
     return out

@@ -193,8 +193,10 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
         bearer, a target or each object a description lets through ("Each Character in the
         Expedition facing me loses 1 boost", as "Remove 1 boost from each …" reads)."""
         obj, amount = items
-        if obj.kind not in ("me", "target", "each") or obj.up_to:
+        if obj.kind not in ("me", "target", "each", "it") or obj.up_to:
             raise NotRead("loses", "these objects losing boosts is not read yet", "lose_boosts")
+        if obj.kind == "it" and obj.plural:  # the engine removes N among them, not N each
+            raise NotRead("lose", "several objects named again losing boosts is not read yet")
         return {"action": "remove_counters", "counter": "boost", "amount": amount, **_subject(obj)}
 
     def switch_expeditions(self, items: list[Object]) -> Step:

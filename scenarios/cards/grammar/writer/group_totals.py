@@ -43,7 +43,7 @@ def counted_object_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     return f"{many} target {said.removeprefix('up to two target ')}"
 
 
-FILTER_KEYS = frozenset({"expedition_ahead", "expedition_standing"})
+FILTER_KEYS = frozenset({"expedition_ahead", "expedition_standing", "expedition_in_contact"})
 """The filter keys :func:`filter_words` says of objects."""
 
 
@@ -53,4 +53,6 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         return ["in an Expedition that's ahead"]
     if flt.get("expedition_standing"):
         return [f"in an Expedition that's {flt['expedition_standing']}"]
+    if flt.get("expedition_in_contact"):  # said after its condition only (expedition_it.py)
+        return ["in that Expedition"]
     return []
