@@ -65,6 +65,8 @@ EACH_LOSES_TWO_THIS_WAY = (
 )
 TARGET_ONCE_PER = "{J} Target Character gains 1 boost once for each Landmark you control."
 """6.5.i: each instance chooses its own target (was: one target given every boost)."""
+REMOVE_FROM_TWO_TARGETS = "{J} Remove 1 boost from up to two target Characters."
+"""Read as it was; the engine removed 1 boost in all from the two targets (2.5.g: from each)."""
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:
@@ -233,6 +235,7 @@ SIBLINGS_TRIED: tuple[str, ...] = (
     EACH_LOSES_ONE_THIS_WAY,
     EACH_LOSES_TWO_THIS_WAY,
     "{J} Remove 1 boost from each Character.",
+    REMOVE_FROM_TWO_TARGETS,
     # otherwise "create one": another actor, another place, another verb
     "{J} Roll a die. If the result is 4 or more, create two [Ordis Recruit 1/1/1] Soldier "
     "tokens in my Expedition, otherwise your opponent creates one.",

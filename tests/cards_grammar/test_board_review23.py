@@ -15,6 +15,7 @@ from .sentences_review23 import (
     EACH_LOSES_ONE_THIS_WAY,
     EACH_LOSES_TWO_THIS_WAY,
     MAY_DRAW_PER,
+    REMOVE_FROM_TWO_TARGETS,
     RESULT_CREATE_ONE_THERE,
     TARGET_ONCE_PER,
 )
@@ -125,3 +126,27 @@ def test_6_5_i_target_character_gains_1_boost_once_for_each_landmark() -> None:
     assert targets == []
     boosts = {state.name(o): b for o in state.objects if (b := state.objects[o].boosts)}
     assert boosts == {"Ally": 1, "Bearer": 1}
+
+
+def test_2_5_g_remove_1_boost_from_up_to_two_target_characters_from_each() -> None:
+    """Two targets chosen (6.5.b), 1 boost removed from each (2.5.g, 6.1.e) — A had 2, B 3."""
+    b = GameBuilder().in_hand("p1", "Bearer", **grammar_fields(REMOVE_FROM_TWO_TARGETS, "Bearer"))
+    b = b.in_expedition("p1", "hero", "A", counters={"boost": 2})
+    b = b.in_expedition("p2", "hero", "B", counters={"boost": 3})
+    b = b.mana("p1", 2).deck_of("p1", 4).deck_of("p2", 2)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, _ = until_decision(state)
+    for _ in range(6):
+        d = state.pending
+        assert d is not None and d.kind != DecisionKind.REMOVE_COUNTERS, d.prompt if d else ""
+        if d.kind == DecisionKind.TURN:
+            break
+        if d.kind == DecisionKind.TARGET:
+            pick = tuple(o.id for o in d.options if o.label in ("A", "B"))
+        else:
+            pick = tuple(d.option_ids()[: max(1, d.min_choices)])
+        state, _ = answer(state, d.id, pick)
+        state, _ = until_decision(state)
+    boosts = {state.name(o): b for o in state.objects if (b := state.objects[o].boosts)}
+    assert boosts == {"A": 1, "B": 2}
