@@ -134,7 +134,7 @@ def test_6_5_b_tokens_distributed_among_target_expeditions() -> None:
         "{J} Create two [MANA_MOTH] tokens, distributed as you choose among any number of "
         "target Expeditions."
     )
-    picks = iter(["p1 hero", "p2 hero"])
+    picks = iter(["p1's hero Expedition", "p2's hero Expedition"])
     state, entries = _resolved(_board(text), lambda d: _labelled(next(picks))(d))
     assert "Mana Moth" in names(state, "expedition:p1:hero")
     assert "Mana Moth" in names(state, "expedition:p2:hero")

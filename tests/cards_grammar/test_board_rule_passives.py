@@ -137,7 +137,7 @@ DUE_TO = "My Expedition can't move backward due to effects your opponents contro
 
 
 def test_1_4_1_a_an_opponents_effect_cannot_move_my_expedition_backward() -> None:
-    state, said = _moved_back("p2", DUE_TO, "p2 hero")
+    state, said = _moved_back("p2", DUE_TO, "p2's hero Expedition")
     assert state.positions["p2:hero"] == 3
     line = next(s for s in said if "is impossible" in s)
     assert (
@@ -148,17 +148,17 @@ def test_1_4_1_a_an_opponents_effect_cannot_move_my_expedition_backward() -> Non
 
 
 def test_7_5_5_c_my_own_effect_moves_it_and_my_other_expedition_moves() -> None:
-    state, _ = _moved_back("p1", DUE_TO, "p1 hero")
+    state, _ = _moved_back("p1", DUE_TO, "p1's hero Expedition")
     assert state.positions["p1:hero"] != 3  # p1's own effect: not an opponent's
-    state, _ = _moved_back("p2", DUE_TO, "p2 companion")
+    state, _ = _moved_back("p2", DUE_TO, "p2's companion Expedition")
     assert state.positions["p2:companion"] != 3  # not the Keeper's Expedition
 
 
 def test_1_4_1_a_your_opponents_expeditions_cant_move_backward() -> None:
     text = "Your opponents' Expeditions can't move backward."
-    state, _ = _moved_back("p2", text, "p1 companion")
+    state, _ = _moved_back("p2", text, "p1's companion Expedition")
     assert state.positions["p1:companion"] == 3
-    state, _ = _moved_back("p2", text, "p2 companion")
+    state, _ = _moved_back("p2", text, "p2's companion Expedition")
     assert state.positions["p2:companion"] != 3  # the Keeper's controller's own
 
 
