@@ -106,9 +106,12 @@ def per_step(step: Step, counted: str) -> Step:
     return {**step, "amount": step.get("amount", 1), "per": counted}
 
 
-_DECLINED_OR_DONE = frozenset({"then", "otherwise", "if_not_done", "cost_with", "to_pay", "pay"})
+_DECLINED_OR_DONE = frozenset({"then", "otherwise", "if_not_done"})
 """What an optional step says happens once it is done or declined ("If you do", "Otherwise"):
 one answer, which a step asked anew each time would not give."""
+_PAID = frozenset({"pay", "cost_with", "to_pay"})
+"""A "may" that is a payment ("You may pay {1} to have me gain 1 boost for each …"): asked
+once, as the cost is paid once — left as read."""
 
 
 def optional_steps_repeated(found: Any) -> None:
@@ -129,7 +132,8 @@ def optional_steps_repeated(found: Any) -> None:
         return
     per = found.get("per")
     counted = found.get("action") in _COUNTED_BY_AMOUNT and isinstance(per, str)
-    if counted and found.get("may") is True and "times" not in found:
+    paid = bool(set(found) & _PAID)
+    if counted and found.get("may") is True and "times" not in found and not paid:
         before = per == "that many" or str(per).endswith(" this way")
         if before or set(found) & _DECLINED_OR_DONE:
             raise NotRead(
