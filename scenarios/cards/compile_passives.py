@@ -23,6 +23,7 @@ from engine.state.cards import (
     IgnoreSpec,
     ObjectFilter,
     RestrictionKind,
+    TriggerKind,
 )
 from engine.state.conditions import ConditionKind
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
@@ -225,11 +226,25 @@ def compile_grant(
         if word not in v.ENGINE_KEYWORDS:
             raise GrantNotExecutable(f"granting the keyword '{word}' is not supported yet")
         keyword, amount = v.ENGINE_KEYWORDS[word], number or 0
+    if keyword is Keyword.FLEETING and scope != GrantScope.CARDS_YOU_PLAY and not model.lose:
+        # A passive ability makes a Spell Fleeting as it is played (2.4.7.b); Fleeting given
+        # to objects in play would compile and never send them to the discard (2.4.7.d).
+        raise GrantNotExecutable(
+            f"Fleeting given to {model.to}: a passive ability makes a Spell Fleeting as it is "
+            "played (2.4.7.b); whether these are discarded instead of going to Reserve "
+            "(2.4.7.d) is not applied by the engine yet — resolve by hand"
+        )
     abilities: list[Ability] = []
     for ab in model.abilities:
         compiled, kw = ability(ab)
         if compiled is None or kw is not None:
             raise GrantNotExecutable("granted keywords go in 'keyword', not in 'abilities'")
+        if not _applied_grant(scope, compiled):
+            raise GrantNotExecutable(
+                f'the ability "{ab.text or compiled.text}" given to {model.to} is not applied '
+                "by the engine yet (it gives abilities only to the Characters you play from "
+                "Reserve: a Reaction to their arrival) — resolve by hand (2.3.1.a)"
+            )
         abilities.append(compiled)
     if model.lose and (keyword is None or abilities):
         raise GrantNotExecutable("only a keyword is taken away ('lose')")
@@ -240,6 +255,21 @@ def compile_grant(
     return Grant(
         scope, tuple(abilities), keyword, subtype, filter=group, amount=amount, lost=model.lose
     )
+
+
+_ARRIVAL_TRIGGERS = frozenset({TriggerKind.PLAYED_FROM_RESERVE, TriggerKind.ENTERS_PLAY})
+"""The Reactions a Character played from Reserve is given as it arrives (7.1.1.c)."""
+
+
+def _applied_grant(scope: str, granted: Ability) -> bool:
+    """Whether the engine gives ``granted`` to the objects of a grant of ``scope``: only
+    the Characters its controller plays from Reserve are given abilities, as they arrive
+    (``engine.pipeline.activation.abilities_of``), so only a Reaction to that arrival
+    works; an ability given to any other group, or any later Reaction, passive or quick
+    action, would be read and never work (the working abilities are the printed ones,
+    1.2.4.d) — refused rather than run wrong."""
+    arriving = granted.kind is AbilityKind.REACTION and granted.trigger in _ARRIVAL_TRIGGERS
+    return scope == GrantScope.CHARACTERS_YOU_PLAY_FROM_RESERVE and arriving
 
 
 def conditional_grant(

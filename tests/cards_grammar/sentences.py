@@ -2043,6 +2043,11 @@ _merge(
     (_results.TWO_DICE_DRAW, _results.THREE_DICE_BOOST),
 )
 REFUSED.update(_results.REFUSED_RESULTS_REPEATED)
+# ---- review23: siblings of gram60's constructions ("may" on a step done for each …)
+from . import sentences_review23 as _review23  # noqa: E402
+
+_merge(_review23.READINGS_REVIEW23, _review23.RULE_SENTENCES_REVIEW23, (_review23.MAY_DRAW_PER,))
+REFUSED.update(_review23.REFUSED_REVIEW23)
 # ---- gram59: the Nth card a player plays each period, the subject of a passive
 from . import sentences_nth_played as _nth  # noqa: E402
 

@@ -260,7 +260,7 @@ RULE_SENTENCES_STEPS_REFERRING_BACK: dict[str, tuple[str, ...]] = {
 
 REFUSED_STEPS_REFERRING_BACK: dict[str, str] = {
     ONE_OF_YOURS_MOVES: "'it' does not refer to anything",
-    HAD_AFTER_A_DRAW: "'that many' counts no step before it",
+    HAD_AFTER_A_DRAW: "'for each boost it had' counts no step before it",
     ALREADY_HAD_AFTER_A_DRAW: "'it already had' names no boosts or counters",
     INSTEAD_AFTER_A_DRAW: "'instead' after no step on a group of objects",
     INSTEAD_NOT_AMONG: "this part is not among the group",

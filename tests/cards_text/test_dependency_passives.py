@@ -69,3 +69,36 @@ def test_2_3_2_f_a_statistic_change_under_its_own_condition() -> None:
     (ability,) = compiled.fields["abilities"]
     assert ability.stats.forest == 1 and ability.stats.scope == "self"
     assert ability.condition.kind == ConditionKind.I_AM_IN_TERRAIN
+
+
+def _granted(to: str, trigger: str) -> Any:
+    """A grant to ``to`` of the Reaction "[trigger] I gain 1 boost"."""
+    reaction = {"trigger": trigger, "effect": [{"action": "give_boost", "subject": "self"}]}
+    ability = {"text": "I gain 1 boost.", "reaction": reaction}
+    return _compiled({"grant": {"to": to, "abilities": [ability]}})
+
+
+def test_2_3_1_a_an_ability_given_where_the_engine_gives_none_is_reported() -> None:
+    """The engine gives abilities only to the Characters played from Reserve, as they
+    arrive: a Reaction given to any other group, or a later Reaction, would compile and
+    never work (a card's working abilities are its printed ones) — reported, not run."""
+    assert _granted("characters you play from reserve", "played_from_reserve").gaps == ()
+    for to, trigger in (
+        ("characters you control", "enters_play"),
+        ("characters you control", "played_from_reserve"),
+        ("characters you play from reserve", "goes_to_reserve_from_expedition_zone"),
+    ):
+        (gap,) = _granted(to, trigger).gaps
+        assert f'"I gain 1 boost." given to {to} is not applied' in gap.reason, gap
+        assert "resolve by hand" in gap.reason
+
+
+def test_2_4_7_b_fleeting_given_to_objects_in_play_is_reported() -> None:
+    """A passive ability gives Fleeting to the Spells played (2.4.7.b); given to Characters
+    in play it would compile and never discard them instead of Reserve (2.4.7.d): a gap."""
+    for to in ("characters you control", "all Elementals"):
+        (gap,) = _compiled({"grant": {"to": to, "keyword": "Fleeting"}}).gaps
+        assert gap.reason.startswith(f"Fleeting given to {to}: "), gap
+        assert "resolve by hand" in gap.reason
+    played = _compiled({"grant": {"to": "Spells you play", "keyword": "Fleeting"}})
+    assert played.gaps == ()

@@ -52,6 +52,15 @@ def _first_error(exc: ValidationError) -> str:
     return str(err.get("msg", "invalid")).removeprefix("Value error, ")
 
 
+def _unfit(exc: ValidationError) -> str:
+    """Why a reading does not fit the card language, in a judge's words: a check of the card
+    language says its own; the validation library's ("Extra inputs are not permitted")
+    speaks of fields a judge never sees, so it is said as a part with no place there."""
+    if exc.errors()[0].get("type") != "value_error":
+        return "the reading does not fit the card language: a part of it has no place there yet"
+    return f"the reading does not fit the card language: {_first_error(exc)}"
+
+
 def characteristics(card: PrintedCard) -> tuple[dict[str, Any], list[str]]:
     """The printed characteristics as a card file would give them; sub-types neither the
     rules nor the card data being read list are left out, with a note (2.2.2)."""
@@ -93,7 +102,7 @@ def _check_ability(base: dict[str, Any], ability: dict[str, Any]) -> str:
     try:
         model = CardModel.model_validate({**base, "abilities": [ability]})
     except ValidationError as exc:
-        return f"the reading does not fit the card language: {_first_error(exc)}"
+        return _unfit(exc)
     gaps = compile_card(model).gaps
     return gaps[0].reason if gaps else ""
 
@@ -102,7 +111,7 @@ def _check_effect(base: dict[str, Any], effect: list[dict[str, Any]]) -> str:
     try:
         model = CardModel.model_validate({**base, "effect": effect})
     except ValidationError as exc:
-        return f"the reading does not fit the card language: {_first_error(exc)}"
+        return _unfit(exc)
     gaps = compile_card(model).gaps
     return gaps[0].reason if gaps else ""
 

@@ -153,6 +153,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
     ReferredPartSemantics,
     expedition_it_steps,
 )
+from scenarios.cards.grammar.semantics.repeated_steps import optional_steps_repeated
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
@@ -314,6 +315,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_result_addition_left(found)  # "add 1 to the result" made no modifier of a roll
         no_unnoted_result_left(found, it_trigger)  # "If the result is 6" with no roll said
         no_dice_left(found)  # "Roll two dice" whose results no step uses die by die (gram60)
+        optional_steps_repeated(found)  # "You may draw a card for each …": asked each time
         no_that_many_left(found)
         comma_declined_left(found)  # "… may [X], otherwise [Y]" read (gram57)
         acted_costs_joined(found)

@@ -211,13 +211,17 @@ def same_here_otherwise(step: Step) -> Step:
     if step.get("action") != "create" or not isinstance(otherwise, list):
         return step
     made = {k: v for k, v in step.items() if k not in ("if", "otherwise", "amount")}
-    filled = [
-        {**made, "amount": o["amount"]}
-        if o.get(_SAME_HERE) and set(o) == {"action", "amount", _SAME_HERE}
-        else o
-        for o in otherwise
-    ]
+    filled = [_same_token(made, o) if o.get(_SAME_HERE) else o for o in otherwise]
     return {**step, "otherwise": filled}
+
+
+def _same_token(made: Step, one: Step) -> Step:
+    """ "otherwise create one [in your companion Expedition]": the token ``made`` names, in
+    the place said, else the same place (7.3.5.a); anything else said of it is refused."""
+    said = set(one) - {"action", "amount", _SAME_HERE}
+    if said - {"subject"}:
+        raise NotRead("create", _WHICH_TOKEN, "create_same_here")
+    return {**made, "amount": one["amount"], **({"subject": one["subject"]} if said else {})}
 
 
 def _no_instead_inside(step: Step) -> None:

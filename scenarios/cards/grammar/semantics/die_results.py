@@ -65,6 +65,11 @@ def result_words(faces: tuple[int, int]) -> str:
     return f"the result is {low}+" if high == 6 else f"the result is {low}-{high}"
 
 
+RESULT_IS = "the result is"
+YOU_ROLLED = "you rolled"
+"""The words a condition on a die's result is kept in: "the result is 4+"; "you rolled 4+"
+until joined to the controller's roll (then as "the result is")."""
+
 ROLL_TRIGGER = "you_roll_a_die"
 ROLL_TRIGGERS = frozenset({ROLL_TRIGGER, "you_roll_dice"})
 """The triggers whose Reaction carries the result it activated on (7.3.33.a)."""
@@ -76,20 +81,41 @@ def no_unnoted_result_left(found: dict[str, Any], it_trigger: str | None) -> Non
     reaction = found.get("reaction")
     trigger = reaction.get("trigger") if isinstance(reaction, dict) else it_trigger
     if trigger in ROLL_TRIGGERS or "condition" in found:
+        _you_rolled_as_result(found)  # "When you roll a die, if you rolled a 6": that result
         return
-    if _result_condition(found):
+    said = _result_condition(found)
+    if said == YOU_ROLLED:
+        raise NotRead(
+            "rolled", "'you rolled' of no roll of yours just before it", "die_result_cond"
+        )
+    if said:
         raise NotRead("result", "'the result' of no roll the trigger names", "die_result_cond")
 
 
-def _result_condition(x: Any) -> bool:
+def _result_condition(x: Any) -> str:
+    """The words of the first condition on a die's result in ``x`` ("" when none)."""
     if isinstance(x, dict):
         said = x.get("if")
-        if isinstance(said, str) and said.startswith("the result is"):
-            return True
-        return any(_result_condition(v) for v in x.values())
+        if isinstance(said, str) and said.startswith((RESULT_IS, YOU_ROLLED)):
+            return YOU_ROLLED if said.startswith(YOU_ROLLED) else RESULT_IS
+        return next((w for w in map(_result_condition, x.values()) if w), "")
     if isinstance(x, list):
-        return any(_result_condition(v) for v in x)
-    return False
+        return next((w for w in map(_result_condition, x) if w), "")
+    return ""
+
+
+def _you_rolled_as_result(x: Any) -> None:
+    """ "you rolled …" as "the result is …" (in place), where the roll is the one the
+    Reaction's trigger names (a roll of the controller's, 7.3.33.a)."""
+    if isinstance(x, dict):
+        said = x.get("if")
+        if isinstance(said, str) and said.startswith(YOU_ROLLED):
+            x["if"] = RESULT_IS + said.removeprefix(YOU_ROLLED)
+        for v in x.values():
+            _you_rolled_as_result(v)
+    elif isinstance(x, list):
+        for v in x:
+            _you_rolled_as_result(v)
 
 
 ADDED = "_add_to_result"
@@ -170,8 +196,26 @@ def per_die_outcome(roll: dict[str, Any], step: dict[str, Any]) -> dict[str, Any
             "'for each die' after a step that targets or chooses is not read yet",
             "per_die",
         )
+    if "players_do" in roll:
+        # "Your opponent / Each player rolls two dice": a step the players do would do the
+        # outcome too, which says who does it on its own ("Draw a card": the controller, 7.2.3.a)
+        raise NotRead(
+            "rolls",
+            "'for each die' of the dice rolled by "
+            f"{_ROLLERS.get(roll['players_do'], 'other players')} is not read yet",
+            "per_die",
+        )
     rest = {k: v for k, v in roll.items() if k != DICE}
     return {**rest, "outcomes": [{"low": low, "high": high, "effect": [body]}], "times": n}
+
+
+_ROLLERS = {
+    "each_opponent": "your opponent",
+    "target_opponent": "target opponent",
+    "each_player": "each player",
+    "opponents": "your opponents",
+}
+"""Who rolls, in the printed words, for a refusal naming them."""
 
 
 def _chooses(x: Any) -> bool:
@@ -275,8 +319,11 @@ class DieResultSemantics(SemanticsBase):
 
     def you_rolled_result_cond(self, items: list[Any]) -> Condition:
         """ "you rolled a [result]": "the result is [result]" in the past tense — the result
-        of the roll a step before made (7.3.33.b), refused where none is said."""
-        return self.die_result_cond(items)
+        of the roll a step before made (7.3.33.b), refused where none is said. Kept as "you
+        rolled …" until joined to that roll (``results_as_outcomes``), which must be the
+        controller's own: after another player's roll "you" rolled nothing."""
+        said = self.die_result_cond(items)
+        return Condition(YOU_ROLLED + said.text.removeprefix(RESULT_IS), said.negated)
 
     def die_result_cond(self, items: list[Any]) -> Condition:
         """ "the result is [result]": the result of the roll that activated the Reaction

@@ -327,9 +327,11 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
         step = _inside(step)
         if _is_that_many(step):
             before = out[-1] if out else None
+            said = _words(step)
             step = _of_counters(before, step)  # "Remove all boosts … Draw that many cards"
             if before is None or not _counts(before, step) or before.get("then"):
-                raise NotRead("that many", "'that many' counts no step before it")
+                raise NotRead(said, f"'{said}' counts no step before it")
+            _one_candidate(out, step)
             out[-1] = {**_no_may(before), "then": [_counted(step)]}
             continue
         out.append(step)
@@ -339,11 +341,46 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
 def _inside(step: Step) -> Step:
     then = step.get("then")
     if then and _is_that_many(then[0]):
+        said = _words(then[0])
         then = [_of_counters(step, then[0]), *then[1:]]
         if not _counts(step, then[0]):
-            raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
+            raise NotRead(said, f"'{said}' counts no step before it", "that_many_number")
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step
+
+
+def _words(step: Step) -> str:
+    """The printed words of a step's "that many" amount, for a refusal naming them: "that
+    many", or "for each boost removed this way" (gram60), "for each boost it had"."""
+    counted = str(step["amount"].counted)
+    return f"for each {counted}" if counted else "that many"
+
+
+def _one_candidate(out: list[Step], step: Step) -> None:
+    """Refuse a plain "that many" after a draw when a step before the draw counts too
+    ("Target Character loses all its boosts. Draw a card. I gain that many boosts."): the
+    nearest step is not said to be the one counted, and a designer who meant the one card
+    drawn would print the number — which it counts is the judge's call (6.5.i)."""
+    if step["amount"].counted or len(out) < 2 or out[-1].get("action") != "draw":
+        return
+    for earlier in out[:-1]:
+        kind = _COUNTING_STEPS.get(str(earlier.get("action")))
+        if kind is not None or counts_objects(earlier):
+            raise NotRead(
+                "that many",
+                "'that many' after a draw, with another step before it that it could count "
+                f"({kind or 'the objects a step chose'}), is not read: which of the two it "
+                "counts is not said",
+                "that_many_number",
+            )
+
+
+_COUNTING_STEPS = {
+    "remove_counters": "the counters a step removed",
+    "spend_counters": "the counters a step spent",
+    "draw": "the cards an earlier draw drew",
+}
+"""Steps a "that many" could count, said as a judge would."""
 
 
 def _of_counters(before: Step | None, step: Step) -> Step:
@@ -433,7 +470,8 @@ def no_that_many_left(found: Any) -> None:
     """Refuse a reading where "that many" was joined to no step (it counts nothing), or
     where an "otherwise" is left that no condition took (a mode's "X. Otherwise, Y.")."""
     if isinstance(found, ThatMany):
-        raise NotRead("that many", "'that many' counts no step before it", "that_many_number")
+        said = f"for each {found.counted}" if found.counted else "that many"
+        raise NotRead(said, f"'{said}' counts no step before it", "that_many_number")
     if isinstance(found, dict):
         if "_otherwise_pending" in found:
             raise NotRead("otherwise", "'otherwise' follows no condition", "otherwise_clause")

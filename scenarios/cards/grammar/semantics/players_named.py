@@ -344,8 +344,23 @@ def resolve_same_token(steps: list[Step], named: tuple[Step, ...] = ()) -> list[
         for key in _NESTED:
             if isinstance(step.get(key), list):
                 step[key] = resolve_same_token(step[key], tuple(seen))
+        if isinstance(step.get("outcomes"), list):
+            # "Roll a die. If the result is 4+, create two [X] …, otherwise create one in
+            # [place]": a result's "one" is the token a result before it named (7.3.33.b)
+            step["outcomes"] = [_outcome_same_token(o, seen) for o in step["outcomes"]]
         out.append(step)
     return out
+
+
+def _outcome_same_token(outcome: Any, seen: list[Step]) -> Any:
+    """One result of a roll with its "create one in …" given the token named before it (the
+    create steps it makes join ``seen``, for the results after it)."""
+    effect = outcome.get("effect") if isinstance(outcome, dict) else None
+    if not isinstance(effect, list):
+        return outcome
+    effect = resolve_same_token(effect, tuple(seen))
+    seen.extend(s for s in effect if s.get("action") == "create" and s.get("token"))
+    return {**outcome, "effect": effect}
 
 
 def where_i_was(steps: list[Step], trigger: str | None) -> list[Step]:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 
@@ -28,13 +29,22 @@ class RepeatedStepSemantics(SemanticsBase):
             return whole
         return [*steps[:-1], repeated(steps[-1], n)]
 
-    def per_chain(self, items: list[Any]) -> list[Step]:
-        """ "[step] for each [counted]": the step's number times the count (6.5.i)."""
+    @v_args(meta=True)
+    def per_chain(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "[step] for each [counted]": the step's number times the count (6.5.i). "[step]
+        once for each [counted]" on a target says the step is done again, each time with
+        its own target (6.5.i and its Example): done X times (``times`` 0, ``x_is``)."""
         from scenarios.cards.grammar.semantics.set_actions import no_count_of_whole
 
         steps, counted = items[0], items[-1]
         no_count_of_whole(steps, "for each")
-        return [*steps[:-1], per_step(steps[-1], counted)]
+        step = per_step(steps[-1], counted)
+        targeted = str(step.get("subject", "")).startswith("target_")
+        once = f" {self._span(meta)}".rsplit(" for each ", 1)[0].endswith(" once")
+        if targeted and "per" in step and once:
+            step = {k: v for k, v in step.items() if k != "per"}
+            step = {**step, "times": 0, "x_is": counted}
+        return [*steps[:-1], step]
 
 
 _COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create"})
@@ -94,3 +104,46 @@ def per_step(step: Step, counted: str) -> Step:
     if step == {"action": "draw", "amount": 1}:  # "Draw a card for each …": one per object
         return {"action": "draw", "per": counted}
     return {**step, "amount": step.get("amount", 1), "per": counted}
+
+
+_DECLINED_OR_DONE = frozenset({"then", "otherwise", "if_not_done"})
+"""What an optional step says happens once it is done or declined ("If you do", "Otherwise"):
+one answer, which a step asked anew each time would not give."""
+_PAID = frozenset({"pay", "cost_with", "to_pay"})
+"""A "may" that is a payment ("You may pay {1} to have me gain 1 boost for each …"): asked
+once, as the cost is paid once — left as read."""
+
+
+def optional_steps_repeated(found: Any) -> None:
+    """ "You may draw a card for each Landmark you control": a step done for each thing
+    counted is done that many times, one after the other, and a choice in it is made anew
+    each time (6.5.i; its Example: "may … twice" is done once, twice or not at all) — so a
+    "may" on such a step is asked at each instance (``times`` counted as it begins, ``x_is``),
+    not once for all of them (read in place, after the sentences are read, wherever the
+    "may" was put). Where the count is the step before's ("that many", "… this way") or an
+    answer to the choice follows ("If you do", "Otherwise"), it is refused naming it."""
+    from scenarios.cards.grammar.parser import NotRead
+
+    if isinstance(found, list):
+        for item in found:
+            optional_steps_repeated(item)
+        return
+    if not isinstance(found, dict):
+        return
+    per = found.get("per")
+    counted = found.get("action") in _COUNTED_BY_AMOUNT and isinstance(per, str)
+    paid = bool(set(found) & _PAID)
+    if counted and found.get("may") is True and "times" not in found and not paid:
+        before = per == "that many" or str(per).endswith(" this way")
+        if before or set(found) & _DECLINED_OR_DONE:
+            raise NotRead(
+                "may",
+                "'you may' on a step done for each thing counted, asked at each time "
+                "(6.5.i), with a count of the step before or an answer to the choice "
+                "after it, is not read yet",
+                "per_chain",
+            )
+        del found["per"]
+        found.update({"times": 0, "x_is": per})
+    for value in found.values():
+        optional_steps_repeated(value)

@@ -147,7 +147,8 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
     if isinstance(grant, dict) and isinstance(grant.get("keyword"), SetKeyword):
         # "Characters you control have [Homeward].": a passive giving the definition's ability
         # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
-        raise not_run_here(str(grant["keyword"]), "given to a group by a passive ability")
+        said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"
+        raise not_run_here(str(grant["keyword"]), f"{said} a group by a passive ability")
     word = _found(found)
     if word is not None:
         raise not_run_here(str(word), "said there")

@@ -162,7 +162,9 @@ def _either_type(items: list[Any]) -> dict[str, Any]:
     return {"types": types}
 
 
-_RESULT = re.compile(r"^the result is (?P<low>[1-6])(?:(?P<plus>\+)|-(?P<high>[1-6]))?$")
+_RESULT = re.compile(
+    r"^(?P<said>the result is|you rolled) (?P<low>[1-6])(?:(?P<plus>\+)|-(?P<high>[1-6]))?$"
+)
 """A die result's words as the reader keeps them: "the result is 4+" / "1-3" / "6"."""
 _OUTCOME_KEYS = frozenset({"if", "otherwise", "also"})
 
@@ -194,6 +196,13 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
         ):
             out.append(step)
             continue
+        if m["said"] == "you rolled" and ("subject" in prev or "players_do" in prev):
+            # "Your opponent rolls a die. If you rolled 4 or more, …": "you" rolled nothing
+            raise NotRead(
+                "you rolled",
+                "'If you rolled …' after a roll another player made is not read",
+                "you_rolled_result_cond",
+            )
         # "create two [token] …, otherwise create one": the same token, made there (7.3.5.a)
         step = same_here_otherwise(step)
         low = int(m["low"])
