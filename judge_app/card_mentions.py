@@ -40,9 +40,9 @@ from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 
-from engine.why.icon_words import ICON_WORDS
 from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
 from rules_corpus.search.written_forms import QUOTE
+from scenarios.pool.icons import ICON_WORDS
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"'s$")

@@ -1,5 +1,6 @@
 """The icons of printed card text in a judge's words: the one vocabulary of the engine's
-lines and of the window (``scenarios/pool/icons.py`` reads this table).
+lines. The window's card texts say the same words from ``scenarios/pool/icons.py``'s table
+(kept there so a first search loads none of the engine, issue 33; a test holds them equal).
 
 The official card data writes icons between braces (CR 5.0 1.1.6): ``{J}`` When I enter
 play (1.1.6.e), ``{H}`` When I am played from Hand (1.1.6.f), ``{R}`` When I am played from

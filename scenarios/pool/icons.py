@@ -19,7 +19,17 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from engine.why.icon_words import icons_said
+ICON_WORDS: Final[dict[str, str]] = {
+    "J": "[When I enter play]",
+    "H": "[When I am played from Hand]",
+    "R": "[When I am played from Reserve]",
+    "T": "[exhaust me]",
+    "D": "[discard me from Reserve]",
+    "I": "[Support]",
+    "V": "[Forest]",
+    "M": "[Mountain]",
+    "O": "[Water]",
+}
 
 # Other ways a judge may write an icon (the rules' own restored words among them).
 _ALIASES: Final[dict[str, str]] = {
@@ -38,6 +48,7 @@ _ALIASES: Final[dict[str, str]] = {
     "discard symbol": "D",
 }
 
+_ICON = re.compile(r"\{([A-Za-z]|\d+)\}")
 _WORD = re.compile(r"\[([A-Za-z ]+)\]")
 _STATUS = re.compile(r"\[\[\s*([^\[\]]+?)\s*\]\]")
 
@@ -59,13 +70,26 @@ def icons_as_words(text: str) -> str:
     """``"{J} Draw a card."`` → ``"[When I enter play] Draw a card."``; mana amounts lose
     their braces (``"pay {1}"`` → ``"pay 1"``). An icon printed beside the words it stands
     for is named as the symbol: ``"exhaust me ({T})"`` → ``"exhaust me ([exhaust symbol])"``,
-    not a second "[exhaust me]" (:func:`~engine.why.icon_words.name_illustrated_icons`).
+    not a second "[exhaust me]" (:func:`~scenarios.cards.printed.text.name_illustrated_icons`).
     Kept per text: a sandbox step words the same abilities again (a decision's options, the
     cards not offered, the Inspector), a dozen patterns' substitutions each time."""
 
+    def word(m: re.Match[str]) -> str:
+        key = m.group(1)
+        if key.isdigit() or key.upper() == "X":
+            return key.upper()
+        return ICON_WORDS.get(key.upper(), m.group(0))
+
     # The export's empty brackets where it lost a link ("I gain 2 boosts[].") are not shown.
     shown = statuses_as_words(plain_text(text).replace("[]", ""))
-    return icons_said(shown)  # names an icon beside its words as the symbol
+    low = shown.lower()
+    if ("{t}" in low or "{d}" in low) and ("exhaust" in low or "discard" in low):
+        # only such a text can name an icon beside its words: the printed text reader's
+        # package is imported for it, not with the board's code (issue 33)
+        from scenarios.cards.printed.text import name_illustrated_icons
+
+        shown = name_illustrated_icons(shown)
+    return _ICON.sub(word, shown)
 
 
 def words_as_icons(text: str) -> str:

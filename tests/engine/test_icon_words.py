@@ -79,3 +79,15 @@ def test_a_scenario_file_quoting_an_icon_code_still_finds_its_line() -> None:
     assert "{H} Reaction does not activate" in _COURIER.read_text(encoding="utf-8")
     report = check_scenario(load_scenario(_COURIER))
     assert report.ok, [o for o in report.outcomes if not o.held]
+
+
+def test_the_windows_icon_words_are_the_engines() -> None:
+    """The window's card texts (``scenarios/pool/icons.py``, loaded with no engine code for a
+    first search) and the engine's lines say each icon in the same words."""
+    from engine.why import icon_words
+    from scenarios.cards.printed.text import name_illustrated_icons
+    from scenarios.pool import icons
+
+    assert icons.ICON_WORDS == icon_words.ICON_WORDS
+    for text in ("Exhaust me ({T}): draw a card.", "{D} Discard me from Reserve ({D}): …"):
+        assert name_illustrated_icons(text) == icon_words.name_illustrated_icons(text)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 
-from engine.why.icon_words import name_illustrated_icons
 from scenarios.cards.printed.reminded_keywords import read_by_reminder
 
 _SPACES = re.compile(r"[\u00a0\u202f\u2009\t]")
@@ -122,6 +121,31 @@ ICON_WORDS = {
     "O": "Water",
 }
 """What each icon means (7.1.1, 7.1.4, 2.2.12.d, 2.2.11)."""
+
+SYMBOL_NAMES = {"T": "exhaust symbol", "D": "discard symbol"}
+"""The names of the icons a card prints beside the words they stand for (1.1.6.h, 1.1.6.i)."""
+
+_ILLUSTRATED = re.compile(
+    r"\b(?P<words>(?P<verb>exhaust|discard)(?:s|ed)?(?: (?:me|it|them))?) ?"
+    r"(?P<open>\(?)\{(?P<icon>[TtDd])\}(?P<close>\)?)",
+    re.IGNORECASE,
+)
+
+
+def name_illustrated_icons(text: str) -> str:
+    """ "exhaust me ({T})", "then exhaust it {T}", "exhaust ({T}) target card": an icon printed
+    beside the words it stands for shows the symbol, it is not a second "exhaust me" — it is
+    named as the symbol, "exhaust me ([exhaust symbol])" (1.1.6.h; {D} likewise, 1.1.6.i).
+    An icon alone (a cost, ``{T} : ...``) is left for :func:`in_words`."""
+
+    def name(m: re.Match[str]) -> str:
+        icon = m["icon"].upper()
+        if (icon == "T") != (m["verb"].lower() == "exhaust") or bool(m["open"]) != bool(m["close"]):
+            return m.group(0)
+        space = m.group(0)[len(m["words"]) : m.start("open") - m.start()]
+        return f"{m['words']}{space}{m['open']}[{SYMBOL_NAMES[icon]}]{m['close']}"
+
+    return _ILLUSTRATED.sub(name, text)
 
 
 def split_abilities(text: str) -> list[str]:
