@@ -246,6 +246,10 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
             # "Each player may [X]. If they do, …" is refused (each or all of them, 6.1.h;
             # gram33): a player the follow-up names
             first = {**first, "subject": "target_opponent"}
+        # "You may [X] for each …. If you do, …" is refused: the "may" of a step done for
+        # each thing counted is asked at each time, so no one answer is "if you do" (6.5.i;
+        # review23, repeated_steps.optional_steps_repeated)
+        first = {k: v for k, v in first.items() if k != "per"}
         return [{**first, "may": True, "then": [draw(steps())]}]
     if shape == "pay":
         return [{**first, "pay": draw(st.integers(1, 3)), "may": True}]
