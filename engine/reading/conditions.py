@@ -401,7 +401,16 @@ def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
 def count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
     """How many of what a count condition counts there are: counters on "me", or the
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
-    controlled (2.2.1.h): "you control" counts objects in play only."""
+    controlled (2.2.1.h): "you control" counts objects in play only. "… beyond the second"
+    (``beyond``) leaves the first ones counted out, never below none (6.5.i; gram63)."""
+    if condition.beyond:
+        whole = _count(replace(condition, beyond=0), state, controller, me)
+        return max(whole - condition.beyond, 0)
+    return _count(condition, state, controller, me)
+
+
+def _count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+    """:func:`count` before "beyond the Nth" (every kind of count)."""
     if condition.whose == Whose.OPPONENT:  # "per card in your opponent's hand" (1.2.2)
         return count(replace(condition, whose=""), state, state.opponent(controller), me)
     what = condition.counted

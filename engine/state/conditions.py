@@ -231,6 +231,9 @@ class Condition:
     filter: ObjectFilter | None = None
     at_least: int | None = None
     at_most: int | None = None
+    # "for each [counted] beyond the second": the first this many counted are not counted
+    # (6.5.i) — the count less them, never below 0 (gram63)
+    beyond: int = 0
     terrain: Terrain | None = None  # of an "in [terrain]" condition (7.5.8.b, 7.5.8.c)
     # Of EXPEDITION_STATE: "in {V} or {M}" — each Expedition named in one of these (7.5.8.b)
     terrains: tuple[Terrain, ...] = ()

@@ -192,15 +192,39 @@ _PER = re.compile(
 )
 
 
+_BEYOND = re.compile(r"^(?P<counted>.+) beyond the (?P<nth>first|second|third|fourth|fifth|sixth)$")
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_NOT_BY_COUNT = frozenset(
+    {
+        Counted.MY_HAND_COST,
+        Counted.MY_RESERVE_COST,
+        Counted.ITS_HAND_COST,
+        Counted.ITS_RESERVE_COST,
+        Counted.COUNTERS_THIS_WAY,
+        Counted.THAT_MANY,
+    }
+)
+"""What a step counts without the engine's count of things (a printed cost, the step
+before's result): "beyond the Nth" of it is not read (gram63)."""
+
+
 def count_of(text: str) -> Condition | None:
     """What "per [...]" / "for each [...]" counts (:func:`_pattern_count`), or else what the
-    card grammar reads the same words as (issue 30); ``None`` if the engine cannot count it."""
+    card grammar reads the same words as (issue 30); ``None`` if the engine cannot count it.
+    "[counted] beyond the second" is that count less the first two, never below none
+    (6.5.i; ``beyond``, gram63) — in every slot a count goes, as the count is one part."""
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    beyond = _BEYOND.match(key)
+    if beyond is not None:
+        whole = count_of(beyond["counted"])
+        if whole is None or whole.beyond or whole.counted in _NOT_BY_COUNT:
+            return None
+        return replace(whole, beyond=_NTH[beyond["nth"]], text=text)
     found = _pattern_count(text)
     if found is not None:
         return found
     from scenarios.cards.grammar.evaluate.conditions import grammar_count  # it imports this
 
-    key = " ".join(text.strip().rstrip(".").lower().split())
     return grammar_count(key, text)
 
 

@@ -147,6 +147,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
+from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
 from scenarios.cards.grammar.semantics.referred_parts import (
@@ -230,6 +231,7 @@ class Semantics(
     UniqueCompositionSemantics,
     PlayersNamedSemantics,
     AmountSemantics,
+    QuantitySemantics,  # the number slot's quantity forms (quantities.py, gram63)
     TriggersPerDaySemantics,
     DelayedStepSemantics,
     PhaseSlotSemantics,

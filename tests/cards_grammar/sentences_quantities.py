@@ -1,0 +1,85 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
+"""The sibling sentences of the NUMBER slot (issue 30, gram63), written before the reader was
+built: every quantity form the card language takes where a number goes — a fixed N, X, "for
+each [object / player]", "for each [thing] beyond the Nth", "…, up to a max of N" and "(up to
+N)" (a cap on the count), "twice" / "N times", "for each opponent who does / player who did",
+"equal to [a count]", "half … rounded down / up" (6.5.i) — crossed with atomic actions (draw
+7.3.11, discard 7.3.12, sacrifice 7.3.34, boosts 7.3.13 and counters 2.5, a cost 2.2.7 and
+statistics 2.2.9 changed, Mana Orbs readied 7.3.31) and actors (you, I, target Character,
+each / target opponent, each player). "SPELL " marks a Spell's text.
+
+``READ_BEFORE`` were read before gram63 (tree 1d4e2231); ``READ_AFTER`` are read now;
+``NOT_READ`` are refused by name (never read as something else)."""
+
+from __future__ import annotations
+
+READ_AFTER: tuple[str, ...] = (
+    # a fixed N and X, the baseline every slot already took
+    "{J} Draw two cards.",
+    "{J} Target Character gains 2 boosts.",
+    "{J} Draw X cards, where X is the number of Landmarks you control.",
+    "{J} Target Character gains X boosts, where X is the number of Characters you control.",
+    "{J} Target opponent draws X cards, where X is the number of Landmarks you control.",
+    # for each [object]
+    "{J} Draw a card for each Character you control.",
+    "{J} Target Character gains 1 boost for each Landmark you control.",
+    "{J} I gain 1 Glimmer counter for each card in your Reserve.",
+    "I cost {1} less to play for each Character you control.",
+    "I have +1/+1/+1 for each Landmark you control.",
+    "{J} Target opponent discards a card from their hand for each Landmark you control.",
+    "{J} Each opponent sacrifices a Character for each Landmark you control.",
+    "{J} Target Character loses 1 boost for each Landmark you control.",
+    "{J} Give 1 boost to target Character for each Landmark you control.",
+    # for each [thing] beyond the Nth
+    "{J} I gain 1 boost for each Landmark you control beyond the second.",
+    "{J} Draw a card for each Character you control beyond the third.",
+    "I have +1/+0/+0 for each Character you control beyond the first.",
+    "I cost {1} less to play for each card in your Reserve beyond the second.",
+    "{J} Target opponent discards a card from their hand for each Character you control beyond the second.",
+    "{J} Target Character gains 1 boost for each token you control beyond the first.",
+    "{J} Each opponent draws a card for each Landmark you control beyond the first.",
+    "{J} I gain 1 Glimmer counter for each Character you control beyond the second.",
+    "{J} Draw two cards for each Landmark you control beyond the second.",
+    "{J} Each Character you control gains 1 boost for each Landmark you control beyond the first.",
+    # …, up to a max of N (a cap on the count)
+    "{J} Draw a card for each Character you control, up to a max of 3.",
+    "{J} Target opponent discards a card from their hand for each Character you control, up to a max of 2.",
+    "{J} Each player draws a card for each Landmark you control, up to a max of 2.",
+    "{J} I gain 1 Glimmer counter for each card in your Reserve, up to a max of 3.",
+    "{J} Each opponent sacrifices a Character for each Landmark you control, up to a max of 2.",
+    "{J} Draw a card for each Landmark you control beyond the first, up to a max of 2.",
+    # (up to N)
+    "{J} Draw a card for each Character you control (up to 3).",
+    "{J} Target opponent discards a card from their hand for each Landmark you control (up to 2).",
+    "{J} Each player draws a card for each Character you control (up to 2).",
+    "{J} I gain 1 Glimmer counter for each Landmark you control (up to 3).",
+    # twice / N times
+    "{J} Target Character gains 1 boost, twice.",
+    "{J} Draw a card, three times.",
+    "{J} Each opponent discards a card from their hand, twice.",
+    "{J} Target opponent sacrifices a Character, twice.",
+    "{J} I gain 1 Glimmer counter three times.",
+    # for each opponent who does / each player who did
+    "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does.",
+    "{J} Each opponent may sacrifice a Character. I gain 1 boost for each opponent who does.",
+    "{J} Each player may draw a card. Target Character gains 1 boost for each player who does.",
+    "{J} Each opponent may discard a card from their Reserve. I gain 1 Glimmer counter for each opponent who did.",
+    "{J} Each player may sacrifice a Character. Draw a card for each player who did.",
+    # equal to [a count]
+    "{J} Draw cards equal to the number of Landmarks you control.",
+    "{J} Target Character gains boosts equal to the number of cards in your Reserve.",
+    "{J} I gain Glimmer counters equal to the number of Characters you control.",
+    "{J} Target opponent draws cards equal to the number of Landmarks you control.",
+    "{J} Each opponent sacrifices Characters equal to the number of Landmarks you control.",
+    # half … rounded down / up
+    "{J} Draw cards equal to half the number of Characters you control, rounded down.",
+    "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded down.",
+    "{J} I gain Glimmer counters equal to half the number of Landmarks you control, rounded down.",
+    "{J} Target opponent draws cards equal to half the number of Characters you control, rounded down.",
+)
+
+NOT_READ: tuple[str, ...] = (
+    # the engine rounds a half count down only (6.5.i's "for every two")
+    "{J} Draw cards equal to half the number of Characters you control, rounded up.",
+    "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded up.",
+)
