@@ -483,10 +483,11 @@ class StepModel(StepExtras, Strict):
             "draw",
             "create",
             "spend_counters",
+            "remove_counters",  # "loses 1 boost for each …" (2.5.g, 6.5.i; gram63)
         ):
             raise ValueError(
-                "only 'give_boost', 'gain_counters', 'draw', 'create' and 'spend_counters'"
-                " take 'per'"
+                "only 'give_boost', 'gain_counters', 'draw', 'create', 'spend_counters' and"
+                " 'remove_counters' take 'per'"
             )
         if self.outcomes and self.action != "roll_die":
             raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")

@@ -41,6 +41,9 @@ READ_AFTER: tuple[str, ...] = (
     "{J} I gain 1 Glimmer counter for each Character you control beyond the second.",
     "{J} Draw two cards for each Landmark you control beyond the second.",
     "{J} Each Character you control gains 1 boost for each Landmark you control beyond the first.",
+    "{J} Target Character loses 1 boost for each Landmark you control beyond the first.",
+    "{J} For each Landmark you control beyond the first, draw a card.",
+    "{J} Remove 1 Glimmer counter from target Character for each Landmark you control.",
     # …, up to a max of N (a cap on the count)
     "{J} Draw a card for each Character you control, up to a max of 3.",
     "{J} Target opponent discards a card from their hand for each Character you control, up to a max of 2.",
@@ -59,12 +62,10 @@ READ_AFTER: tuple[str, ...] = (
     "{J} Each opponent discards a card from their hand, twice.",
     "{J} Target opponent sacrifices a Character, twice.",
     "{J} I gain 1 Glimmer counter three times.",
-    # for each opponent who does / each player who did
+    # for each opponent who does (6.5.c: each opponent asked; one object each)
     "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does.",
     "{J} Each opponent may sacrifice a Character. I gain 1 boost for each opponent who does.",
-    "{J} Each player may draw a card. Target Character gains 1 boost for each player who does.",
     "{J} Each opponent may discard a card from their Reserve. I gain 1 Glimmer counter for each opponent who did.",
-    "{J} Each player may sacrifice a Character. Draw a card for each player who did.",
     # equal to [a count]
     "{J} Draw cards equal to the number of Landmarks you control.",
     "{J} Target Character gains boosts equal to the number of cards in your Reserve.",
@@ -79,6 +80,16 @@ READ_AFTER: tuple[str, ...] = (
 )
 
 NOT_READ: tuple[str, ...] = (
+    # "for each player who did": "Each player may …" is asked of the controller alone today
+    # (so who did is not known per player); a draw or a targeted opponent's step acts on no
+    # object per player who did it — refused, never counted as something else
+    "{J} Target opponent may discard a card from their hand. Draw a card for each opponent who does.",
+    # a step each opponent does as their own: no step after it is read yet (by hand)
+    "{J} Each opponent may exhaust a Character they control. Target Character gains 1 boost for each opponent who does.",
+    "{J} Each player may draw a card. Target Character gains 1 boost for each player who does.",
+    "{J} Each player may sacrifice a Character. Draw a card for each player who did.",
+    # "beyond the Nth" of a printed cost: no count of things to leave the first ones out of
+    "{J} Draw cards equal to my Hand Cost beyond the second.",
     # the engine rounds a half count down only (6.5.i's "for every two")
     "{J} Draw cards equal to half the number of Characters you control, rounded up.",
     "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded up.",

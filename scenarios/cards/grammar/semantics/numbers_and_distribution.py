@@ -405,6 +405,10 @@ def _counts(before: Step, step: Step) -> bool:
     counted = str(step["amount"].counted)
     if counted.endswith(" this way"):  # "for each boost removed this way" (gram60)
         return counts_counters(before, counted)
+    if counted.endswith(" who did"):  # "for each opponent who does" (gram63)
+        from scenarios.cards.grammar.semantics.quantities import players_who_did
+
+        return players_who_did(before, counted)
     if counts_objects(before) or (not counted and counts_drawn(before)):
         return True  # the objects acted on; the cards drawn, for a plain "that many"
     had = str(step["amount"].counted).endswith(" it had")
@@ -463,6 +467,8 @@ def _counted(step: Step) -> Step:
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
     per = step["amount"].counted or "that many"
+    if per.endswith(" who did"):  # one object per player who did it (gram63): the objects
+        per = "that many"
     return {**step, "amount": step["amount"].each, "per": per}
 
 

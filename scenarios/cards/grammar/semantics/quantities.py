@@ -6,18 +6,21 @@ statistics change or a cost change. "… beyond the Nth" is read in the count's 
 ``counted`` rule; :func:`scenarios.cards.condition_texts.count_of` reads it for the engine,
 ``Condition.beyond``), so it needs no function here. "(up to N)" after a count caps the
 amount counted (``per_most``) — for boosts and counters too, where "…, up to a max of N" says
-the object's total instead (``max_total``, steps.py)."""
+the object's total instead (``max_total``, steps.py). "for each opponent who does / player who
+did" counts the players who did the optional step before (6.5.c, 6.5.i): one object each, so
+the objects it acted on, as "that many" counts them (:func:`players_who_did`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.amounts_and_deck import counted_most
+from scenarios.cards.grammar.semantics.amounts_and_deck import _halved, counted_most
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany, fixed_number
 from scenarios.cards.grammar.semantics.static import XAmount
 
 
@@ -35,3 +38,66 @@ class QuantitySemantics(SemanticsBase):
         if not isinstance(last, dict) or "max_total" in last:
             raise NotRead("up to", "'(up to …)' after this step is not read", "count_capped_chain")
         return [*steps[:-1], counted_most(last, n)]
+
+    @v_args(meta=True)
+    def player_draws_half_count(self, meta: Meta, items: list[Any]) -> Step:
+        """ "[player] draws cards equal to half the number of [objects], rounded down": one
+        card per two objects counted (6.5.i), as "Draw cards equal to half …" is yours."""
+        step = self.player_draws_equal_count([items[0], items[-1]])  # type: ignore[attr-defined]
+        return _halved(step, self._span(meta))
+
+    @v_args(meta=True)
+    def gain_counters_half_count(self, meta: Meta, items: list[Any]) -> Step:
+        """ "[object] gains [name] counters equal to half the number of [objects], rounded
+        down" (2.5, 6.5.i)."""
+        counter = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+        step = self.gain_counters_equal_count([items[0], *counter, items[-1]])  # type: ignore[attr-defined]
+        return _halved(step, self._span(meta))
+
+    def per_players_who_did_chain(self, items: list[Any]) -> list[Step]:
+        """ "Draw a card for each opponent who does": the step's things once per player who
+        did the step before (6.5.i) — a "that many" whose step before is checked as it is
+        joined (:func:`players_who_did`); a step not counted by its amount is refused."""
+        steps, who = items[0], items[-1]
+        last = steps[-1]
+        counted = ("create", "draw", "give_boost", "gain_counters")
+        if len(steps) > 1 or last.get("action") not in counted or set(last) & _NOT_PLAIN:
+            raise NotRead(
+                f"for each {who} who does",
+                f"'for each {who} who does' after this step is not read yet",
+                "per_players_who_did_chain",
+            )
+        amount = ThatMany(int(last.get("amount", 1)), f"{who} who did")
+        return [*steps[:-1], {**last, "amount": amount}]
+
+    @v_args(meta=True)
+    def players_who_did(self, meta: Meta, _: list[Any]) -> str:
+        """ "opponent who does" / "player who did": the players counted ("opponent")."""
+        return self._span(meta).lower().split()[0]
+
+
+_NOT_PLAIN = frozenset({"per", "times", "if", "may", "then", "x_is", "up_to", "max_total"})
+"""What a step counted by "for each … who does" may not have besides its amount: another
+count, a condition or a choice of its own (which would come first is not said)."""
+
+_DECIDERS = {"opponent": "each_opponent"}
+"""The players "for each opponent who does" counts: those "Each opponent may …" named, each
+asked (6.5.c). "Each player may [step]" is asked of the controller once for every player
+today (a board shows it), so "for each player who did" is not counted: refused by name."""
+
+
+def players_who_did(before: Step, counted: str) -> bool:
+    """Whether "for each [opponent / player] who did" (``counted``) counts what ``before``
+    did: "Each opponent / Each player may [step]" on ONE object each ("a card from their
+    hand", "a Character"), each deciding (6.5.c) — so one object acted on per player who did
+    it, and the objects it acted on are the count (6.5.i). Any other step before (a draw, a
+    step on several objects, a step no player declines) is not counted so."""
+    who = counted.removesuffix(" who did")
+    if who not in _DECIDERS or before.get("may") is not True:
+        return False
+    subject = str(before.get("subject", ""))
+    one_each = subject.startswith("a_") and subject.endswith(
+        (f"{_DECIDERS[who]}_controls", f"{_DECIDERS[who]}s_hand", f"{_DECIDERS[who]}s_reserve")
+    )
+    plain = not set(before) & {"per", "times", "if", "then", "up_to", "choose_count", "x_is"}
+    return one_each and plain and before.get("action") in ("discard", "sacrifice", "exhaust")

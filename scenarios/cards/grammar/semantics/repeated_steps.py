@@ -47,9 +47,10 @@ class RepeatedStepSemantics(SemanticsBase):
         return [*steps[:-1], step]
 
 
-_COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create"})
-"""The steps whose ``amount`` is how many things they draw, give or create: "for each"
-multiplies it (the engine counts as the step happens, ``engine.pipeline.atomic``)."""
+_COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create", "remove_counters"})
+"""The steps whose ``amount`` is how many things they draw, give, create or remove ("loses 1
+boost for each …", gram63): "for each" multiplies it (the engine counts as the step
+happens, ``engine.pipeline.atomic``)."""
 
 
 _DONE_PER_OBJECT = frozenset({"resupply", "exhausted_resupply", "sabotage"})
