@@ -17,7 +17,9 @@ from .grammar_cards import grammar_fields
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 CARD = {"hand_cost": 1, "reserve_cost": 1}
-_DISCARD = "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does."
+_DISCARD = (
+    "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does."
+)
 
 
 def _played(text: str, their_hand: int) -> GameState:
