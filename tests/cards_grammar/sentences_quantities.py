@@ -44,6 +44,11 @@ READ_AFTER: tuple[str, ...] = (
     "{J} Target Character loses 1 boost for each Landmark you control beyond the first.",
     "{J} For each Landmark you control beyond the first, draw a card.",
     "{J} Remove 1 Glimmer counter from target Character for each Landmark you control.",
+    "Your Spells cost {1} less to play for each Landmark you control beyond the first.",
+    "Characters you control get +1/+0/+0 for each Landmark you control beyond the first.",
+    "{J} Sacrifice a Character for each Landmark you control beyond the first.",
+    "{J} Each player draws a card for each Landmark you control beyond the first.",
+    "{J} Create a [Ordis Recruit 1/1/1] Soldier token in my Expedition for each Landmark you control beyond the first.",
     # …, up to a max of N (a cap on the count)
     "{J} Draw a card for each Character you control, up to a max of 3.",
     "{J} Target opponent discards a card from their hand for each Character you control, up to a max of 2.",
@@ -56,12 +61,15 @@ READ_AFTER: tuple[str, ...] = (
     "{J} Target opponent discards a card from their hand for each Landmark you control (up to 2).",
     "{J} Each player draws a card for each Character you control (up to 2).",
     "{J} I gain 1 Glimmer counter for each Landmark you control (up to 3).",
+    "{J} Target Character gains 1 boost for each Landmark you control (up to 2).",
+    "{J} Draw a card for each Character you control beyond the first (up to 2).",
     # twice / N times
     "{J} Target Character gains 1 boost, twice.",
     "{J} Draw a card, three times.",
     "{J} Each opponent discards a card from their hand, twice.",
     "{J} Target opponent sacrifices a Character, twice.",
     "{J} I gain 1 Glimmer counter three times.",
+    "{J} I gain 2 boosts, twice.",
     # for each opponent who does (6.5.c: each opponent asked; one object each)
     "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does.",
     "{J} Each opponent may sacrifice a Character. I gain 1 boost for each opponent who does.",
@@ -72,6 +80,11 @@ READ_AFTER: tuple[str, ...] = (
     "{J} I gain Glimmer counters equal to the number of Characters you control.",
     "{J} Target opponent draws cards equal to the number of Landmarks you control.",
     "{J} Each opponent sacrifices Characters equal to the number of Landmarks you control.",
+    # equal to [a characteristic]
+    "{J} Target Character gains boosts equal to my Hand Cost.",
+    "{J} Draw cards equal to my Reserve Cost.",
+    "{J} Target opponent draws cards equal to my Hand Cost.",
+    "{J} I gain Glimmer counters equal to my {M}.",
     # half … rounded down / up
     "{J} Draw cards equal to half the number of Characters you control, rounded down.",
     "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded down.",
@@ -90,6 +103,13 @@ NOT_READ: tuple[str, ...] = (
     "{J} Each player may sacrifice a Character. Draw a card for each player who did.",
     # "beyond the Nth" of a printed cost: no count of things to leave the first ones out of
     "{J} Draw cards equal to my Hand Cost beyond the second.",
+    # a cap the grammar does not read is refused, not dropped as reminder text
+    "I cost {1} less to play for each Character you control (up to {3}).",
+    "I cost {1} less to play for each Character you control (up to 3).",
+    "{J} Draw a card (up to 3).",
+    # the "equal to" slot is still per step: a characteristic or half of one in some slots only
+    "{J} Each opponent discards cards from their hand equal to my {V}.",
+    "{J} Draw cards equal to half my Hand Cost, rounded down.",
     # the engine rounds a half count down only (6.5.i's "for every two")
     "{J} Draw cards equal to half the number of Characters you control, rounded up.",
     "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded up.",

@@ -179,14 +179,14 @@ def _keyword_first(part: str) -> list[str]:
 
 _LIMIT_KEPT = re.compile(
     r"\b(?:once|twice) (?:per|each|a|every) day\b|\bmax(?:imum)?\b\.? ?\d"
-    r"|\(up to (?:\d+|one|two|three|four|five|six)\)",
+    r"|\(up to [^()]*\)",
     re.IGNORECASE,
 )
 """A parenthesis saying how often the ability is used ("(Use this only once per Day.)") or
 a count's cap ("I gain 1 Ember counter (max. 3)", 6.5.i; gram53; "Draw a card for each
-Character you control (up to 3)", gram63) is kept: it limits the
-ability (5.1.2.g, 1.4.6.c), it does not remind of a rule — dropped, the ability would run
-without its limit (precision)."""
+Character you control (up to 3)", gram63) is kept: it limits the ability (5.1.2.g, 1.4.6.c),
+it does not remind of a rule — dropped, the ability would run without its limit (precision;
+a cap the grammar does not read is then refused with the ability)."""
 
 
 def without_reminders(text: str) -> str:
