@@ -2070,3 +2070,12 @@ REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)
 from . import sentences_wordings_same as _wordings_same  # noqa: E402
 
 _merge(_wordings_same.READINGS_WORDINGS_SAME, _wordings_same.RULE_SENTENCES_WORDINGS_SAME)
+# ---- gram63: the number slot's quantity forms ("beyond the Nth", "(up to N)", "who does")
+from . import sentences_quantities as _quantities  # noqa: E402
+
+_merge(
+    _quantities.READINGS_QUANTITIES,
+    _quantities.RULE_SENTENCES_QUANTITIES,
+    _quantities.BOARD_SENTENCES_QUANTITIES,
+)
+REFUSED.update(_quantities.REFUSED_QUANTITIES)

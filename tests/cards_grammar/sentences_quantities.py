@@ -114,3 +114,102 @@ NOT_READ: tuple[str, ...] = (
     "{J} Draw cards equal to half the number of Characters you control, rounded up.",
     "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded up.",
 )
+
+# ---- the grammar's reader tests (merged into :mod:`.sentences`): one sentence per new rule
+_UP_TO = "{J} Draw a card for each Character you control (up to 3)."
+_WHO_DOES = (
+    "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does."
+)
+_PLAYER_HALF = (
+    "{J} Target opponent draws cards equal to half the number of Characters you control,"
+    " rounded down."
+)
+_COUNTERS_HALF = (
+    "{J} I gain Glimmer counters equal to half the number of Landmarks you control, rounded down."
+)
+_BEYOND = "{J} I gain 1 boost for each Landmark you control beyond the second."
+_LOSES_PER = "{J} Target Character loses 1 boost for each Landmark you control."
+_PLAYER_WHO_DID = "{J} Each player may sacrifice a Character. Draw a card for each player who did."
+
+
+def _reaction(*effect: dict[str, object]) -> dict[str, object]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(effect)}}
+
+
+READINGS_QUANTITIES: dict[str, dict[str, object]] = {
+    _UP_TO: _reaction({"action": "draw", "per": "character you control", "per_most": 3}),
+    _WHO_DOES: _reaction(
+        {
+            "action": "discard",
+            "subject": "a_card_from_each_opponents_hand",
+            "may": True,
+            "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+        }
+    ),
+    _PLAYER_HALF: _reaction(
+        {
+            "action": "draw",
+            "amount": 1,
+            "subject": "target_opponent",
+            "per": "characters you control",
+            "per_every": 2,
+        }
+    ),
+    _COUNTERS_HALF: _reaction(
+        {
+            "action": "gain_counters",
+            "amount": 1,
+            "counter": "Glimmer",
+            "subject": "self",
+            "per": "landmarks you control",
+            "per_every": 2,
+        }
+    ),
+    _BEYOND: _reaction(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "self",
+            "per": "landmark you control beyond the second",
+        }
+    ),
+    _LOSES_PER: _reaction(
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "amount": 1,
+            "subject": "target_character",
+            "per": "landmark you control",
+        }
+    ),
+}
+RULE_SENTENCES_QUANTITIES: dict[str, tuple[str, ...]] = {
+    "count_capped_chain": (_UP_TO,),
+    "per_players_who_did_chain": (_WHO_DOES, _PLAYER_WHO_DID),
+    "players_who_did": (_WHO_DOES,),
+    "player_draws_half_count": (_PLAYER_HALF,),
+    "gain_counters_half_count": (_COUNTERS_HALF,),
+    "counted": (_BEYOND,),
+    "lose_boosts": (_LOSES_PER,),
+}
+DRAW_BEYOND_THIRD = "{J} Draw a card for each Character you control beyond the third."
+TWO_BEYOND_FIRST = "{J} Draw two cards for each Character you control beyond the first."
+BEYOND_AND_MAX = (
+    "{J} Draw a card for each Character you control beyond the first, up to a max of 2."
+)
+STATS_BEYOND = "I have +1/+0/+0 for each Character you control beyond the second."
+UP_TO, WHO_DOES, PLAYER_HALF = _UP_TO, _WHO_DOES, _PLAYER_HALF
+BOARD_SENTENCES_QUANTITIES: tuple[str, ...] = (
+    UP_TO,
+    WHO_DOES,
+    PLAYER_HALF,
+    DRAW_BEYOND_THIRD,
+    TWO_BEYOND_FIRST,
+    BEYOND_AND_MAX,
+    STATS_BEYOND,
+)
+"""The sentences played on boards (test_board_quantities.py, test_board_quantities_who_did.py)."""
+REFUSED_QUANTITIES: dict[str, str] = {
+    # "Each player may …" is asked of the controller alone today: who did is not known
+    _PLAYER_WHO_DID: "'for each player who did' counts no step before it",
+}

@@ -14,12 +14,11 @@ from engine.state.game_state import GameState
 from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
 from .grammar_cards import grammar_fields
+from .sentences_quantities import WHO_DOES
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 CARD = {"hand_cost": 1, "reserve_cost": 1}
-_DISCARD = (
-    "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does."
-)
+_DISCARD = WHO_DOES
 
 
 def _played(text: str, their_hand: int) -> GameState:
