@@ -2070,3 +2070,12 @@ REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)
 from . import sentences_wordings_same as _wordings_same  # noqa: E402
 
 _merge(_wordings_same.READINGS_WORDINGS_SAME, _wordings_same.RULE_SENTENCES_WORDINGS_SAME)
+# ---- gram65: triggers and costs as composable parts ("in a turn", "I have N or more", costs)
+from . import sentences_trigger_cost_parts as _trigger_cost  # noqa: E402
+
+_merge(
+    _trigger_cost.READINGS_TRIGGER_COST_PARTS,
+    _trigger_cost.RULE_SENTENCES_TRIGGER_COST_PARTS,
+    _trigger_cost.BOARD_SENTENCES_TRIGGER_COST_PARTS,
+)
+REFUSED.update(_trigger_cost.REFUSED_TRIGGER_COST_PARTS)

@@ -112,14 +112,21 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
     event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers)."""
     from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
 
+    if event == {"trigger": "player_sacrifices", "filter": {"controller": "you"}}:
+        # "a Character you control is sacrificed": a player sacrifices only what they
+        # control (7.3.36.a)
+        event = {"trigger": "you_sacrifice_a_character"}
     trigger = event.get("trigger")
     counted = trigger in COUNTED_TRIGGERS and set(event) == {"trigger"}
-    played = trigger == "you_play_a_card" and set(event) <= {"trigger", "filter"}
+    # "your first card from Reserve": the plays from that zone (5.1.2.d)
+    played = trigger == "you_play_a_card" and set(event) <= {"trigger", "filter", "played_from"}
     discarded = (
         trigger == "card_discarded"
         and event.get("player") == "you"
         and set(event) <= {"trigger", "player", "filter"}
     )
-    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded):
+    # each card drawn by the controller, of every card (7.3.9.a)
+    drawn = event == {"trigger": "player_draws_a_card", "player": "you"}
+    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded or drawn):
         return None
     return {**event, "ordinal": nth, "per": per}

@@ -1,0 +1,90 @@
+"""The semantics of triggers and costs as composable parts (section "gram65" of
+``altered.lark``, issue 30).
+
+Triggers (6.3.b): an event × its qualifiers. Here the period said with "in a" — "[event] for
+the second time in a turn / in a Day / in an Afternoon" is the Nth such event of the period
+(4.2.3, 4.1), read for every event the engine counts by period
+(:func:`~scenarios.cards.grammar.semantics.time_past.nth_time_event`); and a count reached —
+"When I have N or more [name] counters / boosts" is the event taking the bearer's counters of
+that name from fewer than N to N or more (2.5, 2.5.1.a), the engine's ``counter_reaches``.
+
+Costs of quick actions (1.2.5, 7.1.4): "Remove N boosts from me" is spending them (7.3.38.a);
+a cost of X the player chooses as they play the quick action ("{X}", "Pay {X}", 7.1.4.c,
+3.2.9.f; "Spend X of my [name] counters", 2.5.h) is refused by name: the engine asks no X
+as a quick action is played, and the effect's X is that choice — never a fixed number."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+
+X_COST_REFUSED = (
+    "a cost of X chosen as the quick action is played ({X} mana, 7.1.4.c; X counters "
+    "spent, 2.5.h), with that X used by its effect, is not played by the engine yet: "
+    "resolve by hand"
+)
+"""Why "Pay {X}: …" / "Spend X of my [name] counters: …" is left to the judge."""
+
+_HAVE = re.compile(r"i have (?:at least )?(\w+)(?: or more)? (?:(\w+) counters?|boosts?)$")
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else lx.NUMBERS[word]
+
+
+class TriggerCostPartSemantics(SemanticsBase):
+    """The period of the Nth event said "in a turn", "When I have N or more [counters]",
+    a cost removing boosts, and a cost of X refused."""
+
+    @v_args(meta=True)
+    def ev_nth_time_in_a_period(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "[event] for the [Nth] time in a turn / Day / Afternoon": the Nth such event
+        of that period (4.2.3, 4.1), as "… each turn" reads; refused, named, for an event
+        the engine does not count by period."""
+        from scenarios.cards.grammar.semantics.counted_events import _nth
+        from scenarios.cards.grammar.semantics.time_past import nth_time_event
+
+        span = " ".join(self._span(meta).split())
+        per = span.split()[-1]
+        found = nth_time_event(dict(items[0]), _nth(span, "time"), per)
+        if found is None:
+            said = " ".join(span.split()[-3:])
+            raise NotRead(
+                f"time {said}",
+                f"the first / Nth time '{said}' is read for cards played, drawn or discarded, "
+                "tokens created, Gifts, Characters sacrificed and dice rolled by you, each "
+                "turn, Day or Afternoon: not this event",
+                "ev_nth_time_in_a_period",
+            )
+        return found
+
+    @v_args(meta=True)
+    def ev_i_have_at_least(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When I have N or more [name] counters / boosts" (2.5, 6.3.b): activated by the
+        gain that takes them from fewer than N to N or more, not by a later one."""
+        m = _HAVE.match(" ".join(self._span(meta).split()))
+        assert m is not None  # the rule's words
+        counter = m[2].capitalize() if m[2] else "boost"
+        return {
+            "trigger": "counter_reaches",
+            "amount": _count(m[1]),
+            "counter": counter,
+            "filter": {"only_me": True},
+        }
+
+    def remove_boosts_cost(self, items: list[Any]) -> tuple[str, tuple[int, str]]:
+        """ "Remove N boosts from me" as a cost: spending N of my boosts (7.3.38.a)."""
+        return ("spend", (fixed_number(items[0]), "boost"))
+
+    @v_args(meta=True)
+    def x_cost(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
+        """ "{X}", "Pay {X}", "Spend X of my [name] counters" as a cost: refused, named."""
+        raise NotRead(self._printed(meta), X_COST_REFUSED, "x_cost")
