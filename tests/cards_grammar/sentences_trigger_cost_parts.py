@@ -214,6 +214,69 @@ HAVE_AT_LEAST: dict[str, dict[str, Any]] = {
 """"When I have N or more [name] counters / boosts" (new, gram65): the gain
 taking them to N or more (2.5, 6.3.b)."""
 
+HAS_AT_LEAST: dict[str, dict[str, Any]] = {
+    "When a Character you control has 3 or more boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "counter_reaches",
+            "amount": 3,
+            "counter": "boost",
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When another Character you control has 2 or more Ember counters — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "counter_reaches",
+            "amount": 2,
+            "counter": "Ember",
+            "filter": {"types": ["Character"], "controller": "you", "another": True},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When a Character has at least 4 boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "counter_reaches",
+            "amount": 4,
+            "counter": "boost",
+            "filter": {"types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Permanent you control has 3 or more Kelon counters — Draw a card.": {
+        "reaction": {
+            "trigger": "counter_reaches",
+            "amount": 3,
+            "counter": "Kelon",
+            "filter": {"types": ["Permanent"], "controller": "you"},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a token you control has 2 or more boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "counter_reaches",
+            "amount": 2,
+            "counter": "boost",
+            "filter": {"controller": "you", "tokens": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a Character in my Expedition has 3 or more boosts — Draw a card.": {
+        "reaction": {
+            "trigger": "counter_reaches",
+            "amount": 3,
+            "counter": "boost",
+            "filter": {"in_my_expedition": True, "types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+}
+"""The same count reached by any object a gain trigger describes (new, gram65): "When a
+Character you control has 3 or more boosts" (2.5, 6.3.b, 7.3.16.a)."""
+HAS_REFUSED: dict[str, str] = {
+    "When a Spell has 3 or more boosts \u2014 Draw a card.": "Permanent or token in play only",
+}
+"""A count reached by an object that has no counters in play: refused, named."""
+
 HAVE_UNREAD: dict[str, str] = {
     "When I have exactly 3 boosts — Draw a card.": _UNREAD,
 }
@@ -862,6 +925,7 @@ COSTS_UNREAD: dict[str, str] = {
 READ_GROUPS = (
     NTH_IN_A_PERIOD,
     HAVE_AT_LEAST,
+    HAS_AT_LEAST,
     ONE_OR_MORE,
     WHO,
     WHAT_WHERE,
@@ -870,7 +934,7 @@ READ_GROUPS = (
     REACTION_COSTS,
 )
 """The groups read as written."""
-REFUSED_GROUPS = (NTH_REFUSED, X_COSTS, HAVE_UNREAD, WHAT_WHERE_UNREAD, COSTS_UNREAD)
+REFUSED_GROUPS = (NTH_REFUSED, HAS_REFUSED, X_COSTS, HAVE_UNREAD, WHAT_WHERE_UNREAD, COSTS_UNREAD)
 """The groups left to the judge, each with (a part of) its reason."""
 SIBLINGS: tuple[str, ...] = tuple(t for g in (*READ_GROUPS, *REFUSED_GROUPS) for t in g)
 """Every sibling sentence, in the order written (benchmarks/trigger_cost_siblings.py)."""
@@ -878,7 +942,7 @@ SIBLINGS: tuple[str, ...] = tuple(t for g in (*READ_GROUPS, *REFUSED_GROUPS) for
 READINGS_TRIGGER_COST_PARTS: dict[str, dict[str, Any]] = {
     t: r for g in READ_GROUPS for t, r in g.items()
 }
-REFUSED_TRIGGER_COST_PARTS: dict[str, str] = {**NTH_REFUSED, **X_COSTS}
+REFUSED_TRIGGER_COST_PARTS: dict[str, str] = {**NTH_REFUSED, **HAS_REFUSED, **X_COSTS}
 """Refused by the new rules themselves, with their reasons (test_rules.py)."""
 RULE_SENTENCES_TRIGGER_COST_PARTS: dict[str, tuple[str, ...]] = {
     "ev_nth_time_in_a_period": (
@@ -886,11 +950,13 @@ RULE_SENTENCES_TRIGGER_COST_PARTS: dict[str, tuple[str, ...]] = {
         *NTH_REFUSED,
     ),
     "ev_i_have_at_least": tuple(HAVE_AT_LEAST),
+    "ev_has_at_least": (*HAS_AT_LEAST, *HAS_REFUSED),
     "remove_boosts_cost": tuple(REMOVE_BOOSTS),
     "x_cost": tuple(X_COSTS),
 }
 HAVE_BOOSTS = "When I have 3 or more boosts \u2014 Draw a card."
 HAVE_KELON = "When I have at least 2 Kelon counters \u2014 I gain 1 boost."
+ALLY_HAS_BOOSTS = "When a Character you control has 3 or more boosts \u2014 Draw a card."
 THIRD_SACRIFICE = "When you sacrifice a Character for the third time in a turn \u2014 Draw a card."
 SECOND_TOKEN = "When you create a token for the second time in a turn \u2014 I gain 1 boost."
 SECOND_SPELL = "When you play a Spell for the second time in a turn \u2014 I gain 1 boost."
@@ -899,6 +965,7 @@ TAP_REMOVE_ONE = "{T}, Remove a boost from me: Target Character gains 1 boost."
 BOARD_SENTENCES_TRIGGER_COST_PARTS = (
     HAVE_BOOSTS,
     HAVE_KELON,
+    ALLY_HAS_BOOSTS,
     THIRD_SACRIFICE,
     SECOND_TOKEN,
     SECOND_SPELL,

@@ -19,6 +19,7 @@ from ..cards_text.helpers import names
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import after_judge_step, answer_picking, grammar_fields
 from .sentences_trigger_cost_parts import (
+    ALLY_HAS_BOOSTS,
     BOARD_SENTENCES_TRIGGER_COST_PARTS,
     HAVE_BOOSTS,
     HAVE_KELON,
@@ -66,6 +67,25 @@ def test_2_5_i_have_3_or_more_boosts_activates_as_they_reach_three(
     step = Step(ActionKind.GIVE_BOOST, objects=(find(state, "Watcher"),), amount=gained)
     after, _ = after_judge_step(state, step)
     assert _count(after, "Watcher") == had + gained
+    assert len(after.zone("hand:p1")) - hand == drawn
+
+
+@pytest.mark.parametrize(
+    ("who", "had", "drawn"),
+    [("Goat", 2, 1), ("Goat", 3, 0), ("Foe", 2, 0)],
+    ids=["yours-to-three", "yours-already-three", "an-opponents"],
+)
+def test_2_5_a_character_you_control_has_3_or_more_boosts(who: str, had: int, drawn: int) -> None:
+    """Another object's count reached (6.3.f): the Goat p1 controls reaching 3 boosts
+    activates the Watcher; p2's Foe reaching 3 does not (the filter's "you control")."""
+    fields = grammar_fields(ALLY_HAS_BOOSTS, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    b = b.in_expedition("p1", "companion", "Goat", counters={BOOST: had})
+    b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: had})
+    state = b.deck_of("p1", 4).deck_of("p2", 4).build()
+    hand = len(state.zone("hand:p1"))
+    after, _ = after_judge_step(state, Step(ActionKind.GIVE_BOOST, objects=(find(state, who),)))
+    assert _count(after, who) == had + 1
     assert len(after.zone("hand:p1")) - hand == drawn
 
 

@@ -80,6 +80,32 @@ class TriggerCostPartSemantics(SemanticsBase):
             "filter": {"only_me": True},
         }
 
+    @v_args(meta=True)
+    def ev_has_at_least(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When [object] has N or more [name] counters / boosts" (2.5, 6.3.b): the gain
+        taking that object's counters to N or more, on the objects "When [object] gains a
+        status" lets through (the same object filter, 7.3.16.a)."""
+        span = " ".join(self._span(meta).split())
+        m = re.search(r" has (?:at least )?(\w+)(?: or more)? (?:(\w+) counters?|boosts?)$", span)
+        assert m is not None  # the rule's words
+        try:
+            found = self.ev_gains_a_status([items[0]])  # type: ignore[attr-defined]
+        except NotRead:
+            printed = " ".join(self._printed(meta).split())
+            said = printed[: len(printed) - len(m[0])]
+            raise NotRead(
+                said,
+                f"a count of counters reached by '{said}' is not read yet (a Character, "
+                "Permanent or token in play only)",
+                "ev_has_at_least",
+            ) from None
+        return {
+            "trigger": "counter_reaches",
+            "amount": _count(m[1]),
+            "counter": m[2].capitalize() if m[2] else "boost",
+            "filter": found["filter"],
+        }
+
     def remove_boosts_cost(self, items: list[Any]) -> tuple[str, tuple[int, str]]:
         """ "Remove N boosts from me" as a cost: spending N of my boosts (7.3.38.a)."""
         return ("spend", (fixed_number(items[0]), "boost"))
