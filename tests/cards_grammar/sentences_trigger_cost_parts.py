@@ -142,17 +142,115 @@ NTH_IN_A_PERIOD: dict[str, dict[str, Any]] = {
             "effect": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
         }
     },
+    "When you play your second Spell in a turn — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "ordinal": 2,
+            "per": "turn",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When you play your first Character from Reserve in a Day — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Character"]},
+            "played_from": "reserve",
+            "ordinal": 1,
+            "per": "day",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When you play your first card in an Afternoon — Draw a card.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "ordinal": 1,
+            "per": "afternoon",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When you sacrifice your second Character in a turn — Draw a card.": {
+        "reaction": {
+            "trigger": "you_sacrifice_a_character",
+            "ordinal": 2,
+            "per": "turn",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When you draw your second card in a turn — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "player_draws_a_card",
+            "player": "you",
+            "ordinal": 2,
+            "per": "turn",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When you discard your second card in a Day — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "card_discarded",
+            "player": "you",
+            "ordinal": 2,
+            "per": "day",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When you create your second token in a turn — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "ordinal": 2,
+            "per": "turn",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When you roll your first die in a turn — Draw a card.": {
+        "reaction": {
+            "trigger": "you_roll_a_die",
+            "ordinal": 1,
+            "per": "turn",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "The second time you play a Spell in a turn — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "ordinal": 2,
+            "per": "turn",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "The first time you sacrifice a Character in a Day — Draw a card.": {
+        "reaction": {
+            "trigger": "you_sacrifice_a_character",
+            "ordinal": 1,
+            "per": "day",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "The first time you roll a die in an Afternoon — Draw a card.": {
+        "reaction": {
+            "trigger": "you_roll_a_die",
+            "ordinal": 1,
+            "per": "afternoon",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
 }
 """The Nth event of a period said "in a turn / in a Day / in an Afternoon" (new,
-gram65) and "each [period]" beside it: every event the engine counts by period (4.2.3, 4.1)."""
+gram65: the house voice's "each turn") in each of its wordings, and "each [period]" beside
+it: every event the engine counts by period (4.2.3, 4.1)."""
 
 NTH_REFUSED: dict[str, str] = {
     "When an opponent plays a card for the second time in a turn — I gain 1 boost.": _NTH_REFUSED,
     "When I gain a boost for the second time in a turn — Draw a card.": _NTH_REFUSED,
     "When a Character leaves play for the first time in a turn — I gain 1 boost.": _NTH_REFUSED,
     "When you play a Spell for the second time in a Morning — I gain 1 boost.": _NTH_REFUSED,
+    "The second time a Character leaves play in a turn — Draw a card.": "counts no other event",
+    "When you play your second Spell in a Morning — I gain 1 boost.": "played in the Afternoon",
 }
-"""The Nth event of a period for an event or period the engine does not count: refused, named."""
+"""The Nth event of a period for an event or period the engine does not count: refused,
+named."""
 
 HAVE_AT_LEAST: dict[str, dict[str, Any]] = {
     "When I have 4 or more Ember counters — Draw a card.": {
@@ -942,13 +1040,9 @@ SIBLINGS: tuple[str, ...] = tuple(t for g in (*READ_GROUPS, *REFUSED_GROUPS) for
 READINGS_TRIGGER_COST_PARTS: dict[str, dict[str, Any]] = {
     t: r for g in READ_GROUPS for t, r in g.items()
 }
-REFUSED_TRIGGER_COST_PARTS: dict[str, str] = {**NTH_REFUSED, **HAS_REFUSED, **X_COSTS}
+REFUSED_TRIGGER_COST_PARTS: dict[str, str] = {**HAS_REFUSED, **X_COSTS}
 """Refused by the new rules themselves, with their reasons (test_rules.py)."""
 RULE_SENTENCES_TRIGGER_COST_PARTS: dict[str, tuple[str, ...]] = {
-    "ev_nth_time_in_a_period": (
-        *(t for t in NTH_IN_A_PERIOD if " time in a" in t),
-        *NTH_REFUSED,
-    ),
     "ev_i_have_at_least": tuple(HAVE_AT_LEAST),
     "ev_has_at_least": (*HAS_AT_LEAST, *HAS_REFUSED),
     "remove_boosts_cost": tuple(REMOVE_BOOSTS),

@@ -176,10 +176,10 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
     TokenCardNounSemantics,
 )
+from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
-from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
 from scenarios.cards.grammar.voiced import house_voice
 

@@ -90,12 +90,7 @@ class TimePastSemantics(SemanticsBase):
         per = words[-1]
         found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
         if found is None:
-            raise NotRead(
-                f"time {words[-2]} {per}",
-                "the first / Nth time of a period is read for cards played, cards you discard, "
-                "tokens, Gifts, Characters sacrificed and dice, each turn, Day or Afternoon",
-                "ev_nth_time_each_period",
-            )
+            raise NotRead(f"time {words[-2]} {per}", NTH_TIME_REFUSED, "ev_nth_time_each_period")
         return found
 
     @v_args(meta=True)
@@ -104,6 +99,14 @@ class TimePastSemantics(SemanticsBase):
         ``if_colon`` gives it."""
         said = self._span(meta).removeprefix("if ").removesuffix(":").strip()
         return Condition(said), False
+
+
+NTH_TIME_REFUSED = (
+    "the first / Nth time of a period is read for cards played, drawn or discarded, tokens "
+    "created, Gifts, Characters sacrificed and dice rolled by you, each turn, Day or "
+    "Afternoon: the engine counts no other event by period"
+)
+"""Why "[event] for the Nth time each [period]" is refused for another event or period."""
 
 
 def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:

@@ -1,12 +1,10 @@
 """The semantics of triggers and costs as composable parts (section "gram65" of
 ``altered.lark``, issue 30).
 
-Triggers (6.3.b): an event × its qualifiers. Here the period said with "in a" — "[event] for
-the second time in a turn / in a Day / in an Afternoon" is the Nth such event of the period
-(4.2.3, 4.1), read for every event the engine counts by period
-(:func:`~scenarios.cards.grammar.semantics.time_past.nth_time_event`); and a count reached —
-"When I have N or more [name] counters / boosts" is the event taking the bearer's counters of
+Triggers (6.3.b): an event × its qualifiers. Here a count reached — "When I have N or more
+[name] counters / boosts", "When [object] has …" is the event taking that object's counters of
 that name from fewer than N to N or more (2.5, 2.5.1.a), the engine's ``counter_reaches``.
+(The Nth event's period said "in a turn" is the house voice's "each turn": voiced.py.)
 
 Costs of quick actions (1.2.5, 7.1.4): "Remove N boosts from me" is spending them (7.3.38.a);
 a cost of X the player chooses as they play the quick action ("{X}", "Pay {X}", 7.1.4.c,
@@ -41,30 +39,8 @@ def _count(word: str) -> int:
 
 
 class TriggerCostPartSemantics(SemanticsBase):
-    """The period of the Nth event said "in a turn", "When I have N or more [counters]",
-    a cost removing boosts, and a cost of X refused."""
-
-    @v_args(meta=True)
-    def ev_nth_time_in_a_period(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
-        """ "[event] for the [Nth] time in a turn / Day / Afternoon": the Nth such event
-        of that period (4.2.3, 4.1), as "… each turn" reads; refused, named, for an event
-        the engine does not count by period."""
-        from scenarios.cards.grammar.semantics.counted_events import _nth
-        from scenarios.cards.grammar.semantics.time_past import nth_time_event
-
-        span = " ".join(self._span(meta).split())
-        per = span.split()[-1]
-        found = nth_time_event(dict(items[0]), _nth(span, "time"), per)
-        if found is None:
-            said = " ".join(span.split()[-3:])
-            raise NotRead(
-                f"time {said}",
-                f"the first / Nth time '{said}' is read for cards played, drawn or discarded, "
-                "tokens created, Gifts, Characters sacrificed and dice rolled by you, each "
-                "turn, Day or Afternoon: not this event",
-                "ev_nth_time_in_a_period",
-            )
-        return found
+    """ "When I have / [object] has N or more [counters]", a cost removing boosts, and a
+    cost of X refused."""
 
     @v_args(meta=True)
     def ev_i_have_at_least(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
