@@ -58,9 +58,9 @@ class CountedEventSemantics(SemanticsBase):
             found = nth_time_event(event, _nth(self._span(meta), "time"), "turn")
             if found is not None:
                 return found
-            from scenarios.cards.grammar.semantics.time_past import NTH_TIME_REFUSED
+            from scenarios.cards.grammar.semantics.time_past import nth_time_refused
 
-            raise NotRead("time each turn", NTH_TIME_REFUSED, rule)
+            raise NotRead("time each turn", nth_time_refused("each turn"), rule)
         if set(event) != {"trigger"}:
             why = "the Nth time each turn is read only for every Character sacrificed"
             raise NotRead("time each turn", why, rule)

@@ -90,7 +90,8 @@ class TimePastSemantics(SemanticsBase):
         per = words[-1]
         found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
         if found is None:
-            raise NotRead(f"time {words[-2]} {per}", NTH_TIME_REFUSED, "ev_nth_time_each_period")
+            said = f"{words[-2]} {per}"
+            raise NotRead(f"time {said}", nth_time_refused(said), "ev_nth_time_each_period")
         return found
 
     @v_args(meta=True)
@@ -101,12 +102,14 @@ class TimePastSemantics(SemanticsBase):
         return Condition(said), False
 
 
-NTH_TIME_REFUSED = (
-    "the first / Nth time of a period is read for cards played, drawn or discarded, tokens "
-    "created, Gifts, Characters sacrificed and dice rolled by you, each turn, Day or "
-    "Afternoon: the engine counts no other event by period"
-)
-"""Why "[event] for the Nth time each [period]" is refused for another event or period."""
+def nth_time_refused(period: str) -> str:
+    """Why "[event] for the Nth time [period]" is refused for another event or period: the
+    words said, and what the engine counts by period (4.2.3, 4.1)."""
+    return (
+        f"'for the first / Nth time {period}' is read for cards played, drawn or discarded, "
+        "tokens created, Gifts, Characters sacrificed and dice rolled by you (each turn, Day or "
+        "Afternoon): the engine counts no other event by period"
+    )
 
 
 def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
