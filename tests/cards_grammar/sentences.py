@@ -2079,3 +2079,12 @@ _merge(
     _quantities.BOARD_SENTENCES_QUANTITIES,
 )
 REFUSED.update(_quantities.REFUSED_QUANTITIES)
+# ---- gram65: triggers and costs as composable parts ("in a turn", "I have N or more", costs)
+from . import sentences_trigger_cost_parts as _trigger_cost  # noqa: E402
+
+_merge(
+    _trigger_cost.READINGS_TRIGGER_COST_PARTS,
+    _trigger_cost.RULE_SENTENCES_TRIGGER_COST_PARTS,
+    _trigger_cost.BOARD_SENTENCES_TRIGGER_COST_PARTS,
+)
+REFUSED.update(_trigger_cost.REFUSED_TRIGGER_COST_PARTS)

@@ -30,6 +30,10 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
   Reserve", "which you control"); this rewrite stays for the words a rule keeps as printed
   ("per Character that you control", a condition's count), which would otherwise differ
   in their words from the house wording's;
+* the period of the Nth event said "in a turn / in a Day / in an Afternoon" ("When you play a
+  Spell for the second time in a turn", "your first card in a Day", "The first time you roll
+  a die in a turn") is "each turn / Day / Afternoon": the Nth such event of every such period
+  (4.2.3, 4.1) — only after an ordinal, so "in an Expedition" is never a period;
 * a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
   of my [name] counters" (7.3.38.a: spending counters is removing them);
 * a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,
@@ -191,6 +195,11 @@ _SEMICOLON = _rule(r"; (then )?(\w)")
 _THAT_CONTROLS = _rule(
     r"(?<=[a-z] )that (?=(?:you|an opponent|your opponents|each opponent|they) controls?\b)"
 )
+_NTH_IN_A = _rule(
+    r"\b((?:first|second|third|fourth|fifth|sixth)\b[^.:,\u2014]*?) in an? "
+    r"(turn|Day|Morning|Noon|Afternoon|Dusk|Night)\b"
+)
+"""An Nth event's period said "in a turn" (house voice: "each turn")."""
 _REMOVE_COST = _rule(
     rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
     r"(?=(?:\s*,(?![^.:]*\b(?:then|choose)\b)[^.:]*)?:)"
@@ -284,6 +293,7 @@ def house_voice(text: str) -> str:
     said = _IF_SO.sub(r"\1If you do,", said)
     said = _THAT_CONTROLS.sub("", said)
     said = _REMOVE_COST.sub(_spend, said)
+    said = _NTH_IN_A.sub(r"\1 each \2", said)
     if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
         said = _TRIGGER_COMMA.sub(_trigger_dash, said)
     said = _BARE_COST.sub(lambda m: f"{m.group(1)} Cost {{{m.group(2)}}}", said)

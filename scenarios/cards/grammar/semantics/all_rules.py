@@ -177,6 +177,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
     TokenCardNounSemantics,
 )
+from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -187,6 +188,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     DieResultSemantics,  # a die's result in every slot naming one (die_results.py)

@@ -58,8 +58,9 @@ class CountedEventSemantics(SemanticsBase):
             found = nth_time_event(event, _nth(self._span(meta), "time"), "turn")
             if found is not None:
                 return found
-            why = "'for the first / Nth time each turn' is read for Gifts, sacrifices and dice only"
-            raise NotRead("time each turn", why, rule)
+            from scenarios.cards.grammar.semantics.time_past import nth_time_refused
+
+            raise NotRead("time each turn", nth_time_refused("each turn"), rule)
         if set(event) != {"trigger"}:
             why = "the Nth time each turn is read only for every Character sacrificed"
             raise NotRead("time each turn", why, rule)

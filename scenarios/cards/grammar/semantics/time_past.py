@@ -90,12 +90,8 @@ class TimePastSemantics(SemanticsBase):
         per = words[-1]
         found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
         if found is None:
-            raise NotRead(
-                f"time {words[-2]} {per}",
-                "the first / Nth time of a period is read for cards played, cards you discard, "
-                "tokens, Gifts, Characters sacrificed and dice, each turn, Day or Afternoon",
-                "ev_nth_time_each_period",
-            )
+            said = f"{words[-2]} {per}"
+            raise NotRead(f"time {said}", nth_time_refused(said), "ev_nth_time_each_period")
         return found
 
     @v_args(meta=True)
@@ -106,20 +102,37 @@ class TimePastSemantics(SemanticsBase):
         return Condition(said), False
 
 
+def nth_time_refused(period: str) -> str:
+    """Why "[event] for the Nth time [period]" is refused for another event or period: the
+    words said, and what the engine counts by period (4.2.3, 4.1)."""
+    return (
+        f"'for the first / Nth time {period}' is read for cards played, drawn or discarded, "
+        "tokens created, Gifts, Characters sacrificed and dice rolled by you (each turn, Day or "
+        "Afternoon): the engine counts no other event by period"
+    )
+
+
 def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
     """The trigger "[event] for the [Nth] time each [period]" (4.1, 4.2.3): the event's own
     trigger narrowed to the Nth of the period, or ``None`` if the engine does not count that
     event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers)."""
     from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
 
+    if event == {"trigger": "player_sacrifices", "filter": {"controller": "you"}}:
+        # "a Character you control is sacrificed": a player sacrifices only what they
+        # control (7.3.36.a)
+        event = {"trigger": "you_sacrifice_a_character"}
     trigger = event.get("trigger")
     counted = trigger in COUNTED_TRIGGERS and set(event) == {"trigger"}
-    played = trigger == "you_play_a_card" and set(event) <= {"trigger", "filter"}
+    # "your first card from Reserve": the plays from that zone (5.1.2.d)
+    played = trigger == "you_play_a_card" and set(event) <= {"trigger", "filter", "played_from"}
     discarded = (
         trigger == "card_discarded"
         and event.get("player") == "you"
         and set(event) <= {"trigger", "player", "filter"}
     )
-    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded):
+    # each card drawn by the controller, of every card (7.3.9.a)
+    drawn = event == {"trigger": "player_draws_a_card", "player": "you"}
+    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded or drawn):
         return None
     return {**event, "ordinal": nth, "per": per}
