@@ -83,7 +83,7 @@ def gelu(x: Floats) -> Floats:
 def layer_norm(x: Floats, norm: tuple[Floats, Floats]) -> Floats:
     """LayerNorm over the last axis, ε 1e-12 (BERT's)."""
     mean = x.mean(axis=-1, keepdims=True)
-    centred = x - mean
+    centred: Floats = x - mean
     var = np.mean(centred * centred, axis=-1, keepdims=True)
     # centred / √(var + ε) · weight + bias, each step in place (the same operations in order)
     centred /= np.sqrt(var + _EPS)
