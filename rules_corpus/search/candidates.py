@@ -211,18 +211,30 @@ class CandidateSignals:
             joined = {docnum for _, docnum in found}
             tail = [(score, docnum) for score, docnum in tail if docnum not in joined]
 
+        # Each kind's weight for this question, and each candidate's meaning signals read at
+        # once (QuestionSimilarity.signals): ~90 candidates a search, the same few kinds.
+        kind_weights: dict[str, float] = {}
+        parents = self._parents
+        no_meaning = (0.0, 0, 0.0, 0.0, 0)
+
         def candidate(rank: int, score: float, docnum: int) -> Candidate:
             unit = self._unit_words(docnum)
-            key, unit_stems = unit.key, unit.stems
+            key, unit_stems, unit_kind = unit.key, unit.stems, unit.kind
             definition = (
                 sum(defined_idf[s] for s in defined & unit_stems) / defined_total
                 if defined_total
                 else 0.0
             )
+            weight = kind_weights.get(unit_kind)
+            if weight is None:
+                weight = kind_weights[unit_kind] = kind_weight(unit_kind, len(concepts))
+            cosine, semantic_rank, parent_cosine, asked_cosine, asked_rank = (
+                similarity.signals(key, parents.get(key)) if similarity is not None else no_meaning
+            )
             return Candidate(
                 key=key,
-                kind=unit.kind,
-                text_score=score * kind_weight(unit.kind, len(concepts)),
+                kind=unit_kind,
+                text_score=score * weight,
                 coverage=share(unit_stems),
                 title_coverage=share(unit.title),
                 path_coverage=share(unit.path),
@@ -236,12 +248,12 @@ class CandidateSignals:
                 definition_coverage=definition,
                 engine_rank=rank,
                 first_rule=unit.first_rule,
-                adjacency=self._adjacency(key, neighbours),
-                cosine=similarity.cosine(key) if similarity is not None else 0.0,
-                semantic_rank=similarity.rank(key) if similarity is not None else 0,
-                parent_cosine=self._parent_cosine(key, similarity),
-                asked_cosine=similarity.asked_cosine(key) if similarity is not None else 0.0,
-                asked_rank=similarity.asked_rank(key) if similarity is not None else 0,
+                adjacency=self._adjacency(key, neighbours) if neighbours else 0.0,
+                cosine=cosine,
+                semantic_rank=semantic_rank,
+                parent_cosine=parent_cosine,
+                asked_cosine=asked_cosine,
+                asked_rank=asked_rank,
             )
 
         pool = [candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found)]
@@ -295,12 +307,6 @@ class CandidateSignals:
             return share(self._docs[docnum][2]) if docnum is not None else 0.0
 
         return fit
-
-    def _parent_cosine(self, key: str, similarity: QuestionSimilarity | None) -> float:
-        """The question's cosine with the rule or section ``key`` is filed under (0 for a
-        unit at the top, or without the encoder)."""
-        parent = self._parents.get(key)
-        return similarity.cosine(parent) if similarity is not None and parent else 0.0
 
     def _names(self, key: str) -> frozenset[str]:
         """What a unit is called, as typed: a section's or titled rule's title, a glossary

@@ -244,6 +244,21 @@ class QuestionSimilarity:
     def asked_rank(self, key: str) -> int:
         return self._asked_rank.get(key, RANK_CAP)
 
+    def signals(self, key: str, parent: str | None) -> tuple[float, int, float, float, int]:
+        """A candidate's meaning signals at once — its :meth:`cosine`, :meth:`rank`, the cosine
+        of the unit ``parent`` it is filed under (0 for None), its :meth:`asked_cosine` and
+        :meth:`asked_rank` —, each unit's row looked up once (a search asks them of ~90
+        candidates)."""
+        row = self._index.row(key)
+        parent_row = self._index.row(parent) if parent else None
+        return (
+            self._cosine_list[row] if row is not None else 0.0,
+            self._rank.get(key, RANK_CAP),
+            self._cosine_list[parent_row] if parent_row is not None else 0.0,
+            self._asked_list[row] if row is not None else 0.0,
+            self._asked_rank.get(key, RANK_CAP),
+        )
+
 
 def _ranked(
     keys: Sequence[str], scores: Floats, allowed: Callable[[str], bool] | None, pool: int

@@ -21,13 +21,12 @@ from functools import lru_cache
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Entry, Kind, Rule, Section
-from rules_corpus.search.analysis import marking_analyzer
+from rules_corpus.search.analysis import marked_words
 
 WINDOW = 220
 LINE_BREAK = " • "
 SUB_ITEM = " – "
 LEAD_IN_TO_LINE = 100  # how far before its first match a window may open, to start a line
-_ANALYZER = marking_analyzer()
 # a line break, with the bullet the next line may print itself ("\n• A main deck …"); a line
 # printing a dash is a sub-item ("one of the following: – it had …"), which keeps its dash
 _BREAKS = re.compile(r"[ \t]*\n\s*(?:([•◦▪‣∙·*-])[ \t]+|(–)[ \t]+)?")
@@ -65,10 +64,9 @@ def _line_break(match: re.Match[str]) -> str:
 
 @lru_cache(maxsize=4096)
 def _tokens(text: str) -> tuple[tuple[str, int, int], ...]:
-    """Each word's stem and offsets, cached: a text is analysed once per session."""
-    return tuple(
-        (str(t.text), int(t.startchar), int(t.endchar)) for t in _ANALYZER(text, chars=True)
-    )
+    """Each word's stem and offsets (:func:`~rules_corpus.search.analysis.marked_words`, what
+    the marking analyzer gives), cached: a text is analysed once per session."""
+    return marked_words(text)
 
 
 def _best_start(text: str, matches: list[tuple[int, int]]) -> int:

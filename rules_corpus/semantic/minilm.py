@@ -48,26 +48,48 @@ _SQRT_HALF: Final = np.float32(0.7071067811865476)
 
 
 def _erf(x: Floats) -> Floats:
+    """erf of ``x`` (float32); the same operations in the same order as written out, each done
+    in place on a few buffers (a layer's 1,536 columns per token: new arrays for every step
+    cost more than the arithmetic)."""
     sign = np.sign(x)
     a = np.abs(x)
-    t = np.float32(1.0) / (np.float32(1.0) + _P * a)
-    poly: Floats = np.full_like(t, _A[0])
-    for coefficient in _A[1:]:
-        poly = poly * t + coefficient
-    return np.asarray(sign * (np.float32(1.0) - poly * t * np.exp(-a * a)), dtype=np.float32)
+    t = _P * a
+    t += np.float32(1.0)
+    np.divide(np.float32(1.0), t, out=t)
+    poly = np.multiply(t, _A[0])  # full_like(t, A0) * t, the first step of Horner's
+    poly += _A[1]
+    for coefficient in _A[2:]:
+        poly *= t
+        poly += coefficient
+    poly *= t
+    np.multiply(a, a, out=a)
+    np.negative(a, out=a)
+    np.exp(a, out=a)
+    poly *= a
+    np.subtract(np.float32(1.0), poly, out=poly)
+    poly *= sign
+    return poly
 
 
 def gelu(x: Floats) -> Floats:
     """The exact GELU, x·Φ(x) = x/2·(1 + erf(x/√2))."""
-    return np.asarray(np.float32(0.5) * x * (np.float32(1.0) + _erf(x * _SQRT_HALF)), np.float32)
+    erf = _erf(x * _SQRT_HALF)
+    erf += np.float32(1.0)
+    half = np.float32(0.5) * x
+    half *= erf
+    return half
 
 
 def layer_norm(x: Floats, norm: tuple[Floats, Floats]) -> Floats:
     """LayerNorm over the last axis, ε 1e-12 (BERT's)."""
     mean = x.mean(axis=-1, keepdims=True)
-    centred = x - mean
+    centred: Floats = x - mean
     var = np.mean(centred * centred, axis=-1, keepdims=True)
-    return np.asarray(centred / np.sqrt(var + _EPS) * norm[0] + norm[1], dtype=np.float32)
+    # centred / √(var + ε) · weight + bias, each step in place (the same operations in order)
+    centred /= np.sqrt(var + _EPS)
+    centred *= norm[0]
+    centred += norm[1]
+    return centred
 
 
 @dataclass(frozen=True, slots=True)
