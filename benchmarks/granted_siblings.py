@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scenarios.cards.printed import PrintedCard, read_printed  # noqa: E402
-from tests.cards_grammar.sentences_granted import GRANTED, REFUSED  # noqa: E402
+from scenarios.cards.printed import PrintedCard, read_printed
+from tests.cards_grammar.sentences_granted import GRANTED, REFUSED
 
 
 def card(text: str) -> PrintedCard:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.costs import ready_orbs
-from engine.reading.granted_abilities import granted_words
 from engine.play.quick_legality import QUICK_ACTION_LIMIT as QUICK_ACTION_LIMIT
 from engine.play.quick_legality import check_quick as check_quick
 from engine.play.quick_legality import choices_payable as choices_payable
@@ -35,6 +34,7 @@ from engine.play.quick_legality import quick_key as quick_key
 from engine.play.quick_legality import quick_options as quick_options
 from engine.play.quick_legality import withheld_quick_actions as withheld_quick_actions
 from engine.play.quick_legality import withheld_quick_reasons as withheld_quick_reasons
+from engine.reading.granted_abilities import granted_words
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind

@@ -277,10 +277,8 @@ def effective_abilities(state: GameState) -> _Working:
     have an effect, with those working passive abilities give to objects (2.3.1.a).
     Everything that applies abilities reads these. Remembered per objects unless a
     conditional grant makes the ignored ones depend on more."""
-    if _has_conditional_grants(state):
-        base = _effective_now(state)
-    else:
-        base = _effective_remembered(state)
+    now = _has_conditional_grants(state)
+    base = _effective_now(state) if now else _effective_remembered(state)
     return _GRANTING[0](state, base) if _GRANTING else base
 
 
