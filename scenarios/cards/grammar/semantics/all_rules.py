@@ -179,6 +179,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
+from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
 from scenarios.cards.grammar.voiced import house_voice
 
@@ -186,6 +187,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
     BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     DieResultSemantics,  # a die's result in every slot naming one (die_results.py)
