@@ -100,6 +100,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     ReturnedToHandSemantics,
     TokenEntersPlaySemantics,
 )
+from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
@@ -179,7 +180,6 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
-from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
 from scenarios.cards.grammar.voiced import house_voice
 
