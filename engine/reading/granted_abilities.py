@@ -47,6 +47,10 @@ _GIVING: ContextVar[bool] = ContextVar("giving", default=False)
 objects have without gifts (one level, see the module's docstring)."""
 
 _RECENT: list[tuple[object, object, Working, Working]] = []
+"""A few recent answers, keyed by the state's objects and cards and the abilities given."""
+_PLAIN: list[Working] = []
+"""A few recent working-ability lists known to give no abilities (most games): answered at
+once, as effective abilities are asked very often."""
 
 
 def _grants(base: Working) -> list[tuple[str, Ability]]:
@@ -65,10 +69,12 @@ def _grants(base: Working) -> list[tuple[str, Ability]]:
 def with_granted(state: GameState, base: Working) -> Working:
     """``base`` (the abilities that work and are not ignored) and the abilities working
     passive abilities give to the objects they cover now (2.3.1.a), by object timestamp."""
-    if _GIVING.get():
+    if _GIVING.get() or any(known is base for known in _PLAIN):
         return base
     grants = _grants(base)
     if not grants:
+        _PLAIN.insert(0, base)
+        del _PLAIN[4:]
         return base
     for objects, cards, known, result in _RECENT:
         if objects is state.objects and cards is state.cards and known is base:
