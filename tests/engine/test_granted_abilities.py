@@ -6,6 +6,8 @@ Emblem-Reaction is created in Limbo (6.3.h), played in initiative order (4.4.b).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine import (
     Ability,
     AbilityKind,
@@ -18,6 +20,8 @@ from engine import (
     Phase,
     Step,
     Subject,
+    Task,
+    TaskKind,
     TriggerKind,
     ZoneKind,
     find,
@@ -211,3 +215,21 @@ def test_2_3_2_d_a_character_that_lost_its_abilities_has_none_given() -> None:
     )
     state = _afternoon(b)
     assert granted_to(state, find(state, "Tapper")) == []
+
+
+def test_6_3_f_a_granted_leave_play_reaction_looks_back_at_the_object_before_it_left() -> None:
+    leave = Ability(
+        AbilityKind.REACTION,
+        "When I leave play — Draw a card.",
+        trigger=TriggerKind.LEAVES_PLAY,
+        effect=(DRAW,),
+    )
+    b = _haven(GameBuilder(), "p1", leave).in_expedition("p1", "hero", "Goner").deck_of("p1", 3)
+    state = b.build()
+    state, _ = run_step(
+        state, Step(ActionKind.SEND, objects=(find(state, "Goner"),), to_zone=ZoneKind.RESERVE)
+    )
+    state = replace(state, agenda=(*state.agenda, Task(TaskKind.CHECK_REACTIONS)))
+    state, entries = until_decision(state)
+    assert len(state.zone("hand:p1")) == 1  # it had the Reaction as it left (6.3.f)
+    assert 'Goner has "When I leave play — Draw a card." from Haven p1' in texts(entries)[0]
