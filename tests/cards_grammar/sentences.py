@@ -2070,3 +2070,11 @@ REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)
 from . import sentences_wordings_same as _wordings_same  # noqa: E402
 
 _merge(_wordings_same.READINGS_WORDINGS_SAME, _wordings_same.RULE_SENTENCES_WORDINGS_SAME)
+# ---- eng66: abilities given to other objects (2.3.1.a)
+from . import sentences_granted as _granted  # noqa: E402
+
+_merge(
+    _granted.READINGS_GRANTED,
+    _granted.RULE_SENTENCES_GRANTED,
+    _granted.BOARD_SENTENCES_GRANTED,
+)

@@ -63,3 +63,75 @@ REFUSED: tuple[str, ...] = (
     # tokens as they are created: not a group in play
     'Tokens you create have "{T} : Draw a card."',
 )
+
+_GROUP_QUICK = 'Characters you control have "{T} : Draw a card."'
+_GROUP_REACTION = 'Your Characters have "{H} Draw a card."'
+_TARGET_QUICK = 'Target Character gains "{T} : Draw a card." this Afternoon.'
+_TARGET_STATS = 'Target Character gains "I have +2/+0/+0." this turn.'
+_DRAW_QUICK = {
+    "text": "{T} : Draw a card.",
+    "quick_action": {
+        "cost": {"mana": 0, "exhaust_me": True},
+        "effect": [{"action": "draw", "amount": 1}],
+    },
+}
+
+READINGS_GRANTED: dict[str, dict[str, object]] = {
+    _GROUP_QUICK: {
+        "passive": {"grant": {"to": "characters you control", "abilities": [_DRAW_QUICK]}}
+    },
+    _GROUP_REACTION: {
+        "passive": {
+            "grant": {
+                "to": "characters you control",
+                "abilities": [
+                    {
+                        "text": "{H} Draw a card.",
+                        "reaction": {
+                            "trigger": "played_from_hand",
+                            "effect": [{"action": "draw", "amount": 1}],
+                        },
+                    }
+                ],
+            }
+        }
+    },
+    _TARGET_QUICK: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {"duration": "this Afternoon", "abilities": [_DRAW_QUICK]},
+            }
+        ]
+    },
+    _TARGET_STATS: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {
+                    "duration": "this turn",
+                    "abilities": [
+                        {
+                            "text": "I have +2/+0/+0.",
+                            "passive": {
+                                "stats": {"scope": "self", "forest": 2, "mountain": 0, "water": 0}
+                            },
+                        }
+                    ],
+                },
+            }
+        ]
+    },
+}
+"""The grammar's readings of one sentence per rule of the abilities given (eng66)."""
+
+RULE_SENTENCES_GRANTED: dict[str, tuple[str, ...]] = {
+    "group_given": (_GROUP_QUICK,),
+    "group_abilities": (_GROUP_REACTION,),
+    "gain_abilities_for_a_time": (_TARGET_QUICK, _TARGET_STATS),
+    "given_stats": (_TARGET_STATS,),
+}
+BOARD_SENTENCES_GRANTED: tuple[str, ...] = (_GROUP_QUICK, _GROUP_REACTION, _TARGET_QUICK)
+"""Played on a board by tests/cards_grammar/test_board_granted.py."""
