@@ -24,7 +24,7 @@ from __future__ import annotations
 from contextvars import ContextVar
 from dataclasses import replace
 
-from engine.reading.ignoring import LOST, ignored_abilities, read_granted_with
+from engine.reading.ignoring import LOST, _ignored_objects, ignored_abilities, read_granted_with
 from engine.reading.passives import _reaches
 from engine.reading.working import Working, abilities_of_object, ability_works, in_play
 from engine.state.cards import Ability, AbilityKind, GrantScope
@@ -106,6 +106,7 @@ def _given(
     """Each covered object's gained abilities, indexed after its own (printed, then gained
     as it entered its zone), in the order of the grants' timestamps (2.3.3.b)."""
     lost = {oid for oid, marker in ignored_abilities(state) if marker == LOST}
+    ignoring = _ignoring(state, base)
     next_index: dict[str, int] = {}
     found: list[tuple[str, int, Ability]] = []
     for src, ab in grants:
@@ -122,10 +123,23 @@ def _given(
             index = next_index.get(oid, len(abilities_of_object(state, oid)))
             for gift in ab.grant.abilities:
                 given = replace(gift, granted_by=src)
-                if ability_works(state, oid, given):
+                ignored = any(not kinds or gift.kind in kinds for kinds in ignoring.get(oid, ()))
+                if ability_works(state, oid, given) and not ignored:
                     found.append((oid, index, given))
                 index += 1
             next_index[oid] = index
+    return found
+
+
+def _ignoring(state: GameState, base: Working) -> dict[str, list[frozenset[AbilityKind]]]:
+    """The objects whose abilities working "Ignore the abilities of …" abilities ignore
+    now, with the kinds each ignores (all when empty): a given ability is one of the
+    object's abilities, ignored with them (7.3.19.b)."""
+    found: dict[str, list[frozenset[AbilityKind]]] = {}
+    for src, _, ab in base:
+        if ab.kind is AbilityKind.PASSIVE and ab.ignore is not None and not ab.ignore.lose:
+            for oid in _ignored_objects(state, src, ab.ignore, base):
+                found.setdefault(oid, []).append(frozenset(ab.ignore.kinds))
     return found
 
 

@@ -233,3 +233,20 @@ def test_6_3_f_a_granted_leave_play_reaction_looks_back_at_the_object_before_it_
     state, entries = until_decision(state)
     assert len(state.zone("hand:p1")) == 1  # it had the Reaction as it left (6.3.f)
     assert 'Goner has "When I leave play — Draw a card." from Haven p1' in texts(entries)[0]
+
+
+def test_7_3_19_b_an_ignored_characters_given_abilities_are_ignored_with_its_own() -> None:
+    hush = Ability(
+        AbilityKind.PASSIVE,
+        "Ignore the abilities of Characters facing me.",
+        ignore=IgnoreSpec(IgnoreScope.FACING_ME),
+    )
+    b = (
+        _haven(GameBuilder(), "p1", TAP_TO_DRAW)
+        .in_expedition("p1", "hero", "Tapper")
+        .in_expedition("p1", "companion", "Free")
+        .in_expedition("p2", "hero", "Hush", abilities=(hush,))
+    )
+    state = _afternoon(b)
+    assert granted_to(state, find(state, "Tapper")) == []  # faces Hush: ignored
+    assert granted_to(state, find(state, "Free")) != []
