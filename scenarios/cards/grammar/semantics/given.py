@@ -45,7 +45,8 @@ class GivenAbilitySemantics(SemanticsBase):
         what the step acts on for that time (2.2.15.a, 2.3.1.a)."""
         obj, ability, duration = items[0], items[-2], items[-1]
         subject = _subject(obj) if isinstance(obj, Object) else {}
-        if not subject or set(subject) - {"subject", "filter", "up_to"}:
+        # "that Character": a reference back (``_ref``), resolved as any other (6.3.i)
+        if not subject or set(subject) - {"subject", "filter", "up_to", "_ref"}:
             raise NotRead("gains", "an ability given for a time to these objects is not read yet")
         return {
             "action": "ongoing",
