@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
+from engine.reading.granted_abilities import granted_to, granted_words
 from engine.reading.passives import (
     effective_abilities,
     is_gigantic,
@@ -58,7 +59,8 @@ def abilities_of(state: GameState, object_id: str, played_from: str | None = Non
     card = state.card(object_id)
     if card is None:
         return []
-    found = [*card.abilities, *o.gained]
+    # gained from a passive ability while it applies to the object (2.3.1.a)
+    found = [*card.abilities, *o.gained, *granted_to(state, object_id)]
     if played_from == "reserve" and card.type is CardType.CHARACTER:
         for src, _, ab in effective_abilities(state):
             g = ab.grant
@@ -111,6 +113,7 @@ def new_activation(
         effect=None if printed else ability.effect,
         trigger=ability.trigger,
         text=ability.text,
+        said=granted_words(state, object_id, ability),
         during=ability.trigger_during,
         daily_effect=ability.trigger_daily_effect,
         per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
@@ -121,6 +124,9 @@ def new_activation(
             # abilities and their effects — the Reaction is theirs, not the owner's.
             *(why("reaction.controller_not_owner") if o.owner != o.controller else ()),
             *(why("reaction.bound") if it else ()),
+            # a Reaction its object has from another's passive ability (2.3.1.a) is its
+            # own: activated by it, its Emblem-Reaction created as its (6.3.h)
+            *(why("reaction.granted") if ability.granted_by else ()),
             # "When [event] during [Phase]" (4.2.a), where the trigger's module did not say it
             *(_during_rules(ability, rules)),
             # a support ability works only in Reserve, and there it does (2.2.12.i)

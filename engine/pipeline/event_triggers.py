@@ -160,6 +160,8 @@ def played_activations(
                 rules = (*rules, *why("reaction.played_in_effect"))
                 said = f"{player} played {before.name(oid)}, the player the effect playing it names"
             activation = new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+            if said and activation.said:
+                said = f"{activation.said}; {said}"
             out.append(replace(activation, said=said) if said else activation)
     return out
 

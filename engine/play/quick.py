@@ -34,6 +34,7 @@ from engine.play.quick_legality import quick_key as quick_key
 from engine.play.quick_legality import quick_options as quick_options
 from engine.play.quick_legality import withheld_quick_actions as withheld_quick_actions
 from engine.play.quick_legality import withheld_quick_reasons as withheld_quick_reasons
+from engine.reading.granted_abilities import granted_words
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -170,7 +171,8 @@ def _quick_pay(state: GameState, task: Task) -> Result:
     counts[mine] = counts.get(mine, 0) + 1
     turn = (*state.quick_plays_this_turn, mine)  # "only once per turn" (4.2.3.e)
     state = evolve(state, quick_action_counts=counts, quick_plays_this_turn=turn)
-    state = push(state, replace(task, kind=TaskKind.QUICK_RESOLVE))
+    granted = ability if ability.granted_by else None  # kept as played (2.3.1.a)
+    state = push(state, replace(task, kind=TaskKind.QUICK_RESOLVE, granted=granted))
     me = task.object_id
     exhaust = (*task.choices, *((me,) if ability.cost.exhaust_me else ()))
     parts: list[Step] = []
@@ -234,7 +236,7 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
     the cost moved it (7.2.1.c)."""
     assert task.player is not None and task.card is not None
     card = state.cards[task.card]
-    ability = card.abilities[task.ability_index]
+    ability = task.granted or card.abilities[task.ability_index]
     me = state.object_of_card(task.card)
     where = state.objects[me].zone if me is not None else ""
     expedition = (
@@ -250,6 +252,9 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
     state = push(state, *steps)
     several = why("effect.steps") if len(ability.effect) > 1 else ()  # 6.1.c
     said = f"the quick action of {card.name} resolves"
+    if ability.granted_by and me is not None:
+        said += f" ({granted_words(state, me, ability)})"  # 2.3.1.a
+        several = (*several, *why("quick.granted"))
     if ability.cost is not None and ability.cost.discard_me:
         # Its cost discarded its card from the Reserve: the quick action is no object and
         # changes no zone (5.3.c) — it resolves all the same.

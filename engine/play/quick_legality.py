@@ -14,7 +14,8 @@ from collections.abc import Iterator
 from engine.play.costs import Cost, apply_alterations, ready_orbs
 from engine.play.impossible_costs import impossible_own_cost
 from engine.reading.conditions import holds
-from engine.reading.passives import ability_works, is_ignored
+from engine.reading.granted_abilities import granted_ability
+from engine.reading.passives import ability_works, effective_abilities, is_ignored
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, CardDef, CostScope, EffectStep
@@ -60,10 +61,13 @@ _TIMES = {1: "once", 2: "twice"}
 
 def quick_ability(state: GameState, object_id: str, index: int) -> Ability | None:
     card = state.card(object_id)
-    if card is None or not 0 <= index < len(card.abilities):
+    if card is None or index < 0:
         return None
-    ab = card.abilities[index]
-    return ab if ab.kind is AbilityKind.QUICK_ACTION else None
+    # beyond its own: one it has from another object's passive ability (2.3.1.a)
+    ab = card.abilities[index] if index < len(card.abilities) else None
+    if ab is None and object_id in state.objects:
+        ab = granted_ability(state, object_id, index)
+    return ab if ab is not None and ab.kind is AbilityKind.QUICK_ACTION else None
 
 
 def _may_play_from(state: GameState, player: str, object_id: str, ability: Ability) -> bool:
@@ -307,8 +311,6 @@ def _quick_abilities(state: GameState, player: str) -> Iterator[tuple[str, CardD
     """Every quick action of an object ``player`` controls, as (object, card, ability index,
     ability), whether or not it may be played now."""
     with_quick = _cards_with_quick_actions(state)
-    if not with_quick:
-        return
     for oid, o in state.objects.items():
         if o.card_id not in with_quick or o.controller != player:
             continue
@@ -316,6 +318,19 @@ def _quick_abilities(state: GameState, player: str) -> Iterator[tuple[str, CardD
         for index, ab in enumerate(card.abilities):
             if ab.kind is AbilityKind.QUICK_ACTION:
                 yield oid, card, index, ab
+    # quick actions objects have from other objects' passive abilities (2.3.1.a)
+    for oid, index, ab in _granted_quick_actions(state):
+        o = state.objects[oid]
+        if o.controller == player and o.card_id is not None:
+            yield oid, state.cards[o.card_id], index, ab
+
+
+def _granted_quick_actions(state: GameState) -> list[tuple[str, int, Ability]]:
+    return [
+        (oid, index, ab)
+        for oid, index, ab in effective_abilities(state)
+        if ab.granted_by and ab.kind is AbilityKind.QUICK_ACTION
+    ]
 
 
 def quick_options(state: GameState, player: str) -> tuple[Option, ...]:

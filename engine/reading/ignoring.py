@@ -259,13 +259,27 @@ def is_ignored(state: GameState, object_id: str, index: int) -> bool:
     return (object_id, index) in ignored_abilities(state)
 
 
+class _Granting(Protocol):
+    def __call__(self, state: GameState, base: _Working) -> _Working: ...
+
+
+_GRANTING: list[_Granting] = []
+
+
+def read_granted_with(granting: _Granting) -> None:
+    """Called once by :mod:`engine.reading.granted_abilities` as it is imported: it adds
+    the abilities passive abilities give to objects (2.3.1.a) to those that work."""
+    _GRANTING[:] = [granting]
+
+
 def effective_abilities(state: GameState) -> _Working:
     """The working abilities (1.2.4.d) that are not ignored (7.3.19.b): the ones that
-    have an effect. Everything that applies abilities reads these. Remembered per objects
-    unless a conditional grant makes the ignored ones depend on more."""
-    if _has_conditional_grants(state):
-        return _effective_now(state)
-    return _effective_remembered(state)
+    have an effect, with those working passive abilities give to objects (2.3.1.a).
+    Everything that applies abilities reads these. Remembered per objects unless a
+    conditional grant makes the ignored ones depend on more."""
+    now = _has_conditional_grants(state)
+    base = _effective_now(state) if now else _effective_remembered(state)
+    return _GRANTING[0](state, base) if _GRANTING else base
 
 
 def _effective_now(state: GameState) -> _Working:

@@ -541,6 +541,9 @@ class Ability:
     # Control taken for a time (engine.pipeline.control_for_a_time): (object, its controller
     # and zone before), given back when the Emblem-Ongoing's duration is over (7.3.40).
     returns_control: tuple[str, str, str] | tuple[()] = ()
+    # The object whose passive ability gives this ability to the one that has it (2.3.1.a;
+    # engine.reading.granted_abilities): said where the ability acts ("has … from [source]").
+    granted_by: str = ""
 
     @property
     def watched_player(self) -> TriggerPlayer:

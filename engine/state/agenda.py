@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.state.cards import EffectStep, TriggerKind
+from engine.state.cards import Ability, EffectStep, TriggerKind
 from engine.state.enums import Phase
 from engine.state.records import record, replace
 from engine.state.steps import Step
@@ -107,6 +107,9 @@ class Task:
     in_effect: bool = False  # a card an effect plays (5.2.b), declared after an optional cost
     # objects a quick action's cost, or a card's optional cost, moves (1.2.5.a, 5.1.2.c)
     cost_objects: tuple[str, ...] = ()
+    # a quick action the object has from another's passive ability (2.3.1.a), as it was
+    # when played: it resolves even if the grant ends as the cost is paid (5.1.2.j)
+    granted: Ability | None = None
 
     def with_answers(self, player: str, *values: str) -> Task:
         """This task with ``player``'s answers recorded, for a decision each player makes

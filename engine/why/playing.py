@@ -131,6 +131,11 @@ POINTS: dict[str, Point] = {
         "Whose quick actions may a player play, and how are they declared?",
         ("5.1.2.b", "5.1.2.c", "5.3.b"),
     ),
+    "quick.granted": Point(
+        "Whose is a quick action an object has because another object's passive ability "
+        "gives it (abilities are characteristics a passive ability modifies)?",
+        ("2.3.1.a", "5.3.b"),
+    ),
     "scout.others_stay": Point(
         "A card played with Scout goes to Reserve: do its other Reactions, activated as it "
         "entered play and still in Limbo, disappear?",

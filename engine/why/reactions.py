@@ -251,6 +251,12 @@ POINTS: dict[str, Point] = {
         ("7.3.22.a", "7.3.29.a", "7.3.30.a"),
     ),
     "reaction.bound": Point("Which objects is the Emblem-Reaction bound to?", ("6.3.i",)),
+    "reaction.granted": Point(
+        "Whose is a Reaction an object has because another object's passive ability gives it "
+        "(abilities are characteristics a passive ability modifies), and who creates its "
+        "Emblem-Reaction?",
+        ("2.3.1.a", "6.3.h"),
+    ),
     "reaction.condition": Point(
         "When is a trigger's condition checked — when the Reaction is activated (not again when "
         "it resolves), looking before or after the event?",

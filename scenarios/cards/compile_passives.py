@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine import Ability, AbilityKind, CardType, Keyword, StatModifier, Terrain, ZoneKind
+from engine.reading.granted_abilities import OBJECT_SCOPES
 from engine.state.cards import (
     Condition,
     Grant,
@@ -28,6 +29,7 @@ from engine.state.cards import (
 from engine.state.conditions import ConditionKind
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
+from scenarios.cards.given_abilities import given_refusal, group_refusal
 from scenarios.cards.keywords_for_a_time import LOSABLE
 from scenarios.cards.models import (
     AbilityModel,
@@ -235,6 +237,8 @@ def compile_grant(
             "(2.4.7.d) is not applied by the engine yet — resolve by hand"
         )
     abilities: list[Ability] = []
+    if model.abilities and scope == GrantScope.GROUP and (said := group_refusal(group, model.to)):
+        raise GrantNotExecutable(said)
     for ab in model.abilities:
         compiled, kw = ability(ab)
         if compiled is None or kw is not None:
@@ -242,9 +246,13 @@ def compile_grant(
         if not _applied_grant(scope, compiled):
             raise GrantNotExecutable(
                 f'the ability "{ab.text or compiled.text}" given to {model.to} is not applied '
-                "by the engine yet (it gives abilities only to the Characters you play from "
-                "Reserve: a Reaction to their arrival) — resolve by hand (2.3.1.a)"
+                "by the engine yet (it gives abilities to objects in play and to the "
+                "Characters you play from Reserve: a Reaction to their arrival) — resolve by "
+                "hand (2.3.1.a)"
             )
+        said = given_refusal(compiled, model.to, already_in_play=scope == GrantScope.SELF)
+        if said:
+            raise GrantNotExecutable(said)
         abilities.append(compiled)
     if model.lose and (keyword is None or abilities):
         raise GrantNotExecutable("only a keyword is taken away ('lose')")
@@ -262,12 +270,14 @@ _ARRIVAL_TRIGGERS = frozenset({TriggerKind.PLAYED_FROM_RESERVE, TriggerKind.ENTE
 
 
 def _applied_grant(scope: str, granted: Ability) -> bool:
-    """Whether the engine gives ``granted`` to the objects of a grant of ``scope``: only
-    the Characters its controller plays from Reserve are given abilities, as they arrive
-    (``engine.pipeline.activation.abilities_of``), so only a Reaction to that arrival
-    works; an ability given to any other group, or any later Reaction, passive or quick
-    action, would be read and never work (the working abilities are the printed ones,
-    1.2.4.d) — refused rather than run wrong."""
+    """Whether the engine gives ``granted`` to the objects of a grant of ``scope``: objects
+    in play the grant covers have any ability while it applies
+    (``engine.reading.granted_abilities``); the Characters its controller plays from
+    Reserve are given abilities as they arrive (``engine.pipeline.activation.abilities_of``),
+    so there only a Reaction to that arrival works — any other would be read and never
+    work, refused rather than run wrong."""
+    if scope in OBJECT_SCOPES:
+        return True
     arriving = granted.kind is AbilityKind.REACTION and granted.trigger in _ARRIVAL_TRIGGERS
     return scope == GrantScope.CHARACTERS_YOU_PLAY_FROM_RESERVE and arriving
 

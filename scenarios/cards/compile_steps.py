@@ -208,11 +208,13 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     if subject is None:
         raise NotExecutable(f"subject '{subject_word}' is not resolved by the engine yet")
     # "Target Expedition can't move forward this Day": checked by check_expedition_ongoing.
-    # "Target Character gains [Tough 1] this turn": on the step's objects (keywords_for_a_time);
+    # "Target Character gains [Tough 1] / "{T} : …" this turn": on the step's objects
+    # (keywords_for_a_time);
     # "Target Character can't be sacrificed this turn" too (a "can't" bound to them, 1.4.1.a).
     # "At the start of the next Dusk, send it to Reserve": the delayed steps' "it" (6.3.i).
     on_objects = step.ongoing is not None and (
         step.ongoing.keyword
+        or step.ongoing.abilities
         or step.ongoing.lose_keyword
         or step.ongoing.cant_be
         or (step.ongoing.delayed and subject is Subject.IT)

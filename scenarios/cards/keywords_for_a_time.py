@@ -14,6 +14,9 @@ over (7.4.4.o, 7.4.4.p), as the engine does for any passive ability giving Gigan
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from engine import Ability, AbilityKind
 from engine.state.cards import (
     EXPEDITION_SUBJECTS,
@@ -25,6 +28,10 @@ from engine.state.cards import (
 from engine.state.enums import Keyword
 from scenarios.cards import vocabulary as v
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.given_abilities import given_refusal
+
+if TYPE_CHECKING:
+    from scenarios.cards.models import AbilityModel
 
 
 def keyword_for_a_time(keyword: str, text: str, *, lost: bool = False) -> Ability:
@@ -50,8 +57,29 @@ Gigantic would move the Character between Expeditions (7.4.4.p), Tough change wh
 target costs, Scout and Cooldown apply as a card is played: not applied yet."""
 
 
+def abilities_for_a_time(models: Sequence[AbilityModel], text: str) -> Ability:
+    """The passive ability of the Emblem-Ongoing of 'Target Character gains "{T} : Draw a
+    card." this turn': the abilities given to the objects the step acts on (filled in as
+    the Emblem is created) for its duration (2.3.1.a, 2.2.15.a). The objects are in play
+    when they are given them: a Reaction to their arrival is refused (7.1.1)."""
+    # compile_abilities imports the steps' compiler, which imports this module.
+    from scenarios.cards.compile_abilities import _ability
+
+    given: list[Ability] = []
+    for model in models:
+        ability, keyword = _ability(model)
+        if ability is None or keyword is not None:
+            raise NotExecutable("a keyword gained for a time is written 'keyword', not 'abilities'")
+        said = given_refusal(ability, "the step's objects", already_in_play=True)
+        if said:
+            raise NotExecutable(said)
+        given.append(ability)
+    return Ability(AbilityKind.PASSIVE, text, grant=Grant(GrantScope.LISTED, tuple(given)))
+
+
 def is_listed_grant(ability: Ability) -> bool:
-    """Whether ``ability`` gives a keyword to the objects its Emblem-Ongoing was made for."""
+    """Whether ``ability`` gives a keyword or abilities to the objects its Emblem-Ongoing
+    was made for."""
     return ability.grant is not None and ability.grant.scope == GrantScope.LISTED
 
 

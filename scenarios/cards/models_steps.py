@@ -214,6 +214,9 @@ class OngoingModel(Strict):
     # Emblem-Ongoing removes the objects' abilities for the duration (2.3.2.d), not merely
     # ignores them (7.3.19.b)
     lose_abilities: bool = False
+    # 'Target Character gains "{T} : Draw a card." this turn': abilities given to the step's
+    # objects for the duration (2.3.1.a, 2.2.15.a), each as a card's ability is written
+    abilities: tuple[AbilityModel, ...] = ()
 
     @field_validator("cant_be")
     @classmethod
@@ -228,7 +231,7 @@ class OngoingModel(Strict):
         if self.parts() > 1:
             raise ValueError(
                 "an ongoing effect has exactly one of: cant, next_played, after_rest, delayed, "
-                "keyword, cost, lose_keyword, cant_be"
+                "keyword, cost, lose_keyword, cant_be, abilities"
             )
         if (self.at is None) != (not self.delayed):
             raise ValueError("'at' and 'delayed' go together: the moment and its steps")
@@ -249,6 +252,7 @@ class OngoingModel(Strict):
             self.cost,
             self.lose_keyword,
             self.cant_be,
+            self.abilities or None,
         )
         return sum(p is not None for p in parts)
 

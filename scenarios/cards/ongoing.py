@@ -23,7 +23,7 @@ from engine.state.restrictions import IgnoreSpec, MoveWhose, PlayInto, Restricti
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.errors import NotExecutable
-from scenarios.cards.keywords_for_a_time import keyword_for_a_time
+from scenarios.cards.keywords_for_a_time import abilities_for_a_time, keyword_for_a_time
 from scenarios.cards.models import OngoingModel
 
 _BEARER_SUBJECTS = frozenset(
@@ -55,6 +55,8 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
         return delayed_spec(after_rest, text)
     if model.cost is not None:
         ability = cost_for_a_time(model.cost, text)  # "Your Spells cost {1} more this turn"
+    elif model.abilities:
+        ability = abilities_for_a_time(model.abilities, text)
     elif model.keyword is not None:
         ability = keyword_for_a_time(model.keyword, text)
     elif model.lose_keyword is not None:

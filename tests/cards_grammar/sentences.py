@@ -2088,3 +2088,11 @@ _merge(
     _trigger_cost.BOARD_SENTENCES_TRIGGER_COST_PARTS,
 )
 REFUSED.update(_trigger_cost.REFUSED_TRIGGER_COST_PARTS)
+# ---- eng66: abilities given to other objects (2.3.1.a)
+from . import sentences_granted as _granted  # noqa: E402
+
+_merge(
+    _granted.READINGS_GRANTED,
+    _granted.RULE_SENTENCES_GRANTED,
+    _granted.BOARD_SENTENCES_GRANTED,
+)

@@ -79,18 +79,25 @@ def _granted(to: str, trigger: str) -> Any:
 
 
 def test_2_3_1_a_an_ability_given_where_the_engine_gives_none_is_reported() -> None:
-    """The engine gives abilities only to the Characters played from Reserve, as they
-    arrive: a Reaction given to any other group, or a later Reaction, would compile and
-    never work (a card's working abilities are its printed ones) — reported, not run."""
+    """The engine gives abilities to the objects in play a grant covers while it applies
+    (engine.reading.granted_abilities; board tests in tests/engine/test_granted_abilities.py)
+    and to the Characters played from Reserve as they arrive: there only a Reaction to
+    that arrival works — a later Reaction would compile and never work, reported, not run."""
     assert _granted("characters you play from reserve", "played_from_reserve").gaps == ()
-    for to, trigger in (
-        ("characters you control", "enters_play"),
-        ("characters you control", "played_from_reserve"),
-        ("characters you play from reserve", "goes_to_reserve_from_expedition_zone"),
-    ):
-        (gap,) = _granted(to, trigger).gaps
-        assert f'"I gain 1 boost." given to {to} is not applied' in gap.reason, gap
-        assert "resolve by hand" in gap.reason
+    for trigger in ("enters_play", "played_from_reserve", "goes_to_reserve_from_expedition_zone"):
+        assert _granted("characters you control", trigger).gaps == ()
+    to = "characters you play from reserve"
+    (gap,) = _granted(to, "goes_to_reserve_from_expedition_zone").gaps
+    assert f'"I gain 1 boost." given to {to} is not applied' in gap.reason, gap
+    assert "resolve by hand" in gap.reason
+
+
+def test_2_3_1_b_abilities_given_to_objects_never_in_play_are_reported() -> None:
+    """Passive abilities affect only objects in play (2.3.1.b): abilities given to Heroes
+    or Spells would compile and never work — reported, not run."""
+    for to in ("Heroes you control", "Spells you control"):
+        (gap,) = _granted(to, "enters_play").gaps
+        assert to in gap.reason, gap
 
 
 def test_2_4_7_b_fleeting_given_to_objects_in_play_is_reported() -> None:

@@ -100,6 +100,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     ReturnedToHandSemantics,
     TokenEntersPlaySemantics,
 )
+from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
@@ -189,6 +190,7 @@ class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
+    GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
     BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     DieResultSemantics,  # a die's result in every slot naming one (die_results.py)

@@ -65,10 +65,14 @@ class CantSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def group_abilities(self, meta: Meta, items: list[Any]) -> Passive:
-        """ "Your Characters have: "{R} …"": only Characters are given abilities so."""
-        if _bare(items[0]) != "characters":
-            raise NotRead("have", "abilities given to this group are not read yet", "granted")
-        return super().group_abilities(meta, items[1:])  # type: ignore[misc, no-any-return]
+        """ "Your Characters have: "{R} …"": a Reaction to playing them from Reserve is
+        given as they are played (7.1.1.c); any other ability, to every object of the group
+        its controller controls, while this works — "[group] you control have" (2.3.1.a)."""
+        bare, ability = _bare(items[0]), items[-1]
+        reserve = (ability.get("reaction") or {}).get("trigger") == "played_from_reserve"
+        if bare == "characters" and reserve:
+            return super().group_abilities(meta, items[1:])  # type: ignore[misc, no-any-return]
+        return {"grant": {"to": f"{bare} you control", "abilities": [ability]}}
 
     # ------------------------------------------------------------- rules changed (2.2.12.m)
     @v_args(meta=True)

@@ -101,6 +101,7 @@ class StaticSemantics(SemanticsBase):
         ability = items[-1]
         reaction = ability.get("reaction") or {}
         if reaction.get("trigger") != "played_from_reserve":
+            # any other ability: the group has it while this works (2.3.1.a; given.py)
             raise NotRead("have", "abilities given to this group are not read yet", "granted")
         return {"grant": {"to": "characters you play from reserve", "abilities": [ability]}}
 
