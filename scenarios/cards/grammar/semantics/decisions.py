@@ -87,6 +87,10 @@ def not_in_turn(step: Step, follow: list[Step]) -> None:
     controller of the effect's later steps) takes a follow-up only on "me" ("I gain 2
     boosts"): "you" (or a target chosen) in it would be theirs (1.4.7.b), not the effect's
     controller's — refused, as ``players_in_turn.no_follow_up_of_players`` refuses it."""
+    from scenarios.cards.grammar.semantics.decided_follow_ups import ONE_PLAYER_DECIDES
+
+    if step.get("players_do") in ONE_PLAYER_DECIDES and step.get("may"):
+        return  # one player decided: whose each follow-up is, bound later (gram64)
     if step.get("players_do") and not all(only_me(s) for s in follow):
         raise NotRead(
             "if they",
