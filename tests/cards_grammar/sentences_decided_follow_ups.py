@@ -35,3 +35,42 @@ BOARD_SENTENCES_DECIDED = (
     PAY_THEN_THEY_DRAW,
     EXHAUST_THEN_THEY_DRAW,
 )
+
+ACTORS = ("Target opponent", "Each opponent", "Your opponent", "Target player")
+"""The players a card names as deciding (1.2.6, 1.4.7.b): one player in a two-player game."""
+ACTIONS = (
+    "pay {1}",
+    "draw a card",
+    "discard a card from their hand",
+    "sacrifice a Character",
+    "exhaust a Character they control",
+    "ready a Character they control",
+    "send a Character they control to Reserve",
+    "return a Character they control to their hand",
+    "roll a die",
+    "Resupply",
+)
+"""The atomic actions decided (7.3): pay 1.2.5, draw 7.3.9, discard 7.3.7, sacrifice 7.3.36,
+exhaust 7.3.13, ready 7.3.28, send to Reserve 7.3.37, return to hand 7.3.29, roll 7.3.33,
+Resupply 7.3.31."""
+FOLLOW_UPS = (
+    ("If they do, draw a card.", "yours"),
+    ("If they don't, draw a card.", "yours"),
+    ("Otherwise, draw a card.", "yours"),
+    ("If they do not, I gain 2 boosts.", "me"),
+    ("If they don't, they sacrifice a Character.", "theirs"),
+    ("If they do, they draw a card.", "theirs"),
+    ("If they don't, they discard a card from their hand.", "theirs"),
+)
+"""What follows the decision, and whose step it is: the effect's controller's ("draw a card",
+6.5.f), on "me", or the deciding player's ("they …", 1.4.7.b)."""
+
+
+def siblings() -> list[tuple[str, str]]:
+    """Every actor × action × follow-up: (sentence, whose the follow-up is)."""
+    return [
+        (f"{{J}} {actor} may {action}. {follow}", whose)
+        for actor in ACTORS
+        for action in ACTIONS
+        for follow, whose in FOLLOW_UPS
+    ]

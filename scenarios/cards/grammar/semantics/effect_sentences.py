@@ -15,7 +15,6 @@ from scenarios.cards.grammar.references import (
     two_antecedents,
 )
 from scenarios.cards.grammar.semantics.actors import bind_their
-from scenarios.cards.grammar.semantics.decided_follow_ups import they_who_decided
 from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
@@ -33,6 +32,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     attach_removed,
     cost_of_parts,
 )
+from scenarios.cards.grammar.semantics.decided_follow_ups import they_who_decided
 from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
 from scenarios.cards.grammar.semantics.decisions import (
     check_decider,
