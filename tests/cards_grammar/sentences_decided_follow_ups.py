@@ -23,6 +23,11 @@ PAY_OR_THEY_DISCARD = (
 )
 PAY_OR_THEY_SACRIFICE = "{J} Each opponent may pay {1}. If they don't, they sacrifice a Character."
 PAY_THEN_THEY_DRAW = "{J} Target opponent may pay {1}. If they do, they draw a card."
+ANY_PAYS_OR_DRAW = "{J} Any opponent may pay {1}. If no one does, draw a card."
+WHO_DOESNT_SACRIFICES = (
+    "{J} Each opponent may exhaust a Character they control. "
+    "Each opponent who doesn't sacrifices a Character."
+)
 EXHAUST_THEN_THEY_DRAW = (
     "{J} Target opponent may exhaust a Character they control. If they do, they draw a card."
 )
@@ -34,10 +39,13 @@ BOARD_SENTENCES_DECIDED = (
     PAY_OR_THEY_SACRIFICE,
     PAY_THEN_THEY_DRAW,
     EXHAUST_THEN_THEY_DRAW,
+    ANY_PAYS_OR_DRAW,
+    WHO_DOESNT_SACRIFICES,
 )
 
-ACTORS = ("Target opponent", "Each opponent", "Your opponent", "Target player")
-"""The players a card names as deciding (1.2.6, 1.4.7.b): one player in a two-player game."""
+ACTORS = ("Target opponent", "Each opponent", "Your opponent", "Any opponent", "Target player")
+"""The players a card names as deciding (1.2.6, 1.4.7.b): one player in a two-player game
+(1.2.1.b: "each / your / any opponent" is the one opponent)."""
 ACTIONS = (
     "pay {1}",
     "draw a card",
@@ -61,6 +69,9 @@ FOLLOW_UPS = (
     ("If they don't, they sacrifice a Character.", "theirs"),
     ("If they do, they draw a card.", "theirs"),
     ("If they don't, they discard a card from their hand.", "theirs"),
+    ("Each opponent who does draws a card.", "theirs"),
+    ("Each opponent who doesn't sacrifices a Character.", "theirs"),
+    ("If no one does, draw a card.", "yours"),
 )
 """What follows the decision, and whose step it is: the effect's controller's ("draw a card",
 6.5.f), on "me", or the deciding player's ("they …", 1.4.7.b)."""

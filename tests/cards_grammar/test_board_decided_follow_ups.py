@@ -16,6 +16,7 @@ from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
 from .grammar_cards import grammar_fields
 from .sentences_decided_follow_ups import (
+    ANY_PAYS_OR_DRAW,
     BOARD_SENTENCES_DECIDED,
     EXHAUST_OR_DRAW,
     EXHAUST_THEN_THEY_DRAW,
@@ -23,6 +24,7 @@ from .sentences_decided_follow_ups import (
     PAY_OR_THEY_SACRIFICE,
     PAY_THEN_THEY_DRAW,
     SEND_THEN_DRAW,
+    WHO_DOESNT_SACRIFICES,
 )
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -114,3 +116,20 @@ def test_1_4_7_b_they_draw_after_their_exhaust() -> None:
     assert _foe_exhausted(state)
     assert len(_zone(state, "p2", ZoneKind.HAND)) == 2
     assert _zone(state, "p1", ZoneKind.HAND) == []
+
+
+@pytest.mark.parametrize(("choice", "p1_draws"), [("yes", 0), ("no", 1)])
+def test_1_2_1_b_any_opponent_is_the_one_opponent(choice: str, p1_draws: int) -> None:
+    """ "Any opponent may pay {1}. If no one does, draw a card": p2 decides; p1 draws only
+    when p2 declines (6.5.c)."""
+    state, _, _ = _resolved(ANY_PAYS_OR_DRAW, choice)
+    assert len(_zone(state, "p1", ZoneKind.HAND)) == p1_draws
+
+
+@pytest.mark.parametrize(("choice", "sacrificed"), [("yes", []), ("no", ["Foe"])])
+def test_1_4_7_b_each_opponent_who_doesnt_sacrifices(choice: str, sacrificed: list[str]) -> None:
+    """p2 declines to exhaust Foe: "each opponent who doesn't" — p2 — sacrifices a Character
+    (its own, 7.3.36.a); having exhausted it, nothing more."""
+    state, _, _ = _resolved(WHO_DOESNT_SACRIFICES, choice)
+    assert _zone(state, "p2", ZoneKind.DISCARD) == sacrificed
+    assert _foe_exhausted(state) is (choice == "yes")

@@ -18,9 +18,12 @@ finds no one player for (an object chosen by its controller)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import REFERRED_PLAYERS
-from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.tree import Sentence
 
 _FOLLOW_UPS = ("then", "if_not_done")
 
@@ -100,3 +103,48 @@ def they_who_decided(steps: list[Step]) -> list[Step]:
                     {**t, "players_do": THE_DECIDER} if _theirs(t) else t for t in step[key]
                 ]
     return steps
+
+
+OPPONENTS_WHO_DID = frozenset({"each_opponent_who_does", "each_opponent_who_doesnt"})
+"""The rules of "Each opponent who does / doesn't [step]": the deciding players must be
+opponents (``decisions.check_decider``)."""
+
+
+def _one(step: Any) -> Step:
+    if isinstance(step, list):
+        if len(step) != 1:
+            raise NotRead("who does", "two steps after 'each opponent who does' are not read yet")
+        step = step[0]
+    return dict(step)
+
+
+class DecidedFollowUpSemantics(SemanticsBase):
+    """ "Each opponent who does / doesn't [step]", "If no one does / If anyone does"."""
+
+    def each_opponent_who_does(self, items: list[Any]) -> Sentence:
+        """The opponent who did the optional step does ``step`` as its own (6.5.f, 1.4.7.b)."""
+        theirs = {**_one(items[-1]), "players_do": REFERRED_PLAYERS}
+        return Sentence([theirs], "if_you_do", "each_opponent_who_does")
+
+    def each_opponent_who_doesnt(self, items: list[Any]) -> Sentence:
+        """The opponent who declined the optional step does ``step`` (6.5.c, 1.4.7.b)."""
+        theirs = {**_one(items[-1]), "players_do": REFERRED_PLAYERS}
+        return Sentence([theirs], "if_you_dont", "each_opponent_who_doesnt")
+
+    def each_player_who_does(self, _: list[Any]) -> Sentence:
+        """Refused by name: each player decides in turn (6.1.h), and the engine would give a
+        player's follow-up right after that player's own step, before the next decides."""
+        raise NotRead(
+            "each player who",
+            "'each player who does / doesn't' after each player's decision is not read yet: "
+            "each decides in turn (6.1.h), then those who did act — resolve it by hand",
+            "each_player_who_does",
+        )
+
+    def if_no_one_does(self, items: list[Any]) -> Sentence:
+        """ "If no one does, [Y]": the one opponent declined (6.5.c; 1.2.1.b)."""
+        return Sentence(items[-1], "if_you_dont", "if_no_one_does")
+
+    def if_anyone_does(self, items: list[Any]) -> Sentence:
+        """ "If anyone does, [Y]": the one opponent did it (6.5.f; 1.2.1.b)."""
+        return Sentence(items[-1], "if_you_do", "if_anyone_does")

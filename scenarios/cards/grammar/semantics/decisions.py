@@ -27,7 +27,16 @@ _OTHER_PLAYER = re.compile(
 )
 """The words of a step's subject (or ``players_do``) naming another player as its doer."""
 
-_THEY_RULES = frozenset({"if_they_do", "if_they_dont"})
+_THEY_RULES = frozenset(
+    {
+        "if_they_do",
+        "if_they_dont",
+        "each_opponent_who_does",  # gram64: the one opponent who decided (1.2.1.b)
+        "each_opponent_who_doesnt",
+        "if_no_one_does",
+        "if_anyone_does",
+    }
+)
 
 
 def decider_words(step: Step) -> str:
@@ -117,6 +126,12 @@ def check_decider(step: Step, rule: str, follow: list[Step]) -> None:
             raise NotRead(
                 "if they",
                 "'If they …' after a choice of yours names no player who decided",
+                rule,
+            )
+        if rule.startswith("each_opponent_who") and "opponent" not in decider_words(step):
+            raise NotRead(
+                "each opponent who",
+                "'each opponent who …' after a decision no opponent made",
                 rule,
             )
         if several_decide(step):
