@@ -23,6 +23,9 @@ PAY_OR_THEY_DISCARD = (
 )
 PAY_OR_THEY_SACRIFICE = "{J} Each opponent may pay {1}. If they don't, they sacrifice a Character."
 PAY_THEN_THEY_DRAW = "{J} Target opponent may pay {1}. If they do, they draw a card."
+PUT_THEN_DRAW = (
+    "{J} Target opponent may put a card from their hand in Reserve. If they do, draw a card."
+)
 ANY_PAYS_OR_DRAW = "{J} Any opponent may pay {1}. If no one does, draw a card."
 WHO_DOESNT_SACRIFICES = (
     "{J} Each opponent may exhaust a Character they control. "
@@ -41,6 +44,7 @@ BOARD_SENTENCES_DECIDED = (
     EXHAUST_THEN_THEY_DRAW,
     ANY_PAYS_OR_DRAW,
     WHO_DOESNT_SACRIFICES,
+    PUT_THEN_DRAW,
 )
 
 ACTORS = ("Target opponent", "Each opponent", "Your opponent", "Any opponent", "Target player")
@@ -55,11 +59,12 @@ ACTIONS = (
     "ready a Character they control",
     "send a Character they control to Reserve",
     "return a Character they control to their hand",
+    "put a card from their hand in Reserve",
     "roll a die",
     "Resupply",
 )
 """The atomic actions decided (7.3): pay 1.2.5, draw 7.3.9, discard 7.3.7, sacrifice 7.3.36,
-exhaust 7.3.13, ready 7.3.28, send to Reserve 7.3.37, return to hand 7.3.29, roll 7.3.33,
+exhaust 7.3.13, ready 7.3.28, send to Reserve 7.3.37, return to hand 7.3.29, put in Reserve 7.3.27, roll 7.3.33,
 Resupply 7.3.31."""
 FOLLOW_UPS = (
     ("If they do, draw a card.", "yours"),

@@ -23,6 +23,7 @@ from .sentences_decided_follow_ups import (
     PAY_OR_THEY_DISCARD,
     PAY_OR_THEY_SACRIFICE,
     PAY_THEN_THEY_DRAW,
+    PUT_THEN_DRAW,
     SEND_THEN_DRAW,
     WHO_DOESNT_SACRIFICES,
 )
@@ -133,3 +134,11 @@ def test_1_4_7_b_each_opponent_who_doesnt_sacrifices(choice: str, sacrificed: li
     state, _, _ = _resolved(WHO_DOESNT_SACRIFICES, choice)
     assert _zone(state, "p2", ZoneKind.DISCARD) == sacrificed
     assert _foe_exhausted(state) is (choice == "yes")
+
+
+@pytest.mark.parametrize(("choice", "p1_draws"), [("yes", 1), ("no", 0)])
+def test_6_5_c_the_opponent_puts_from_their_hand(choice: str, p1_draws: int) -> None:
+    """p2 decides and chooses the card from its own hand (1.4.7.b); p1 draws if they did."""
+    state, _, _ = _resolved(PUT_THEN_DRAW, choice)
+    assert _zone(state, "p2", ZoneKind.RESERVE) == (["Spare"] if choice == "yes" else [])
+    assert len(_zone(state, "p1", ZoneKind.HAND)) == p1_draws

@@ -53,7 +53,8 @@ def test_they_after_a_decision_about_an_object_is_refused_by_name() -> None:
     ("text", "reason"),
     [
         (
-            "{J} Each player may draw a card. Each player who does discards a card.",
+            "{J} Each player may draw a card. "
+            "Each player who does discards a card from their hand.",
             "each decides in turn (6.1.h)",
         ),
         (
