@@ -64,8 +64,8 @@ ACTIONS = (
     "Resupply",
 )
 """The atomic actions decided (7.3): pay 1.2.5, draw 7.3.9, discard 7.3.7, sacrifice 7.3.36,
-exhaust 7.3.13, ready 7.3.28, send to Reserve 7.3.37, return to hand 7.3.29, put in Reserve 7.3.27, roll 7.3.33,
-Resupply 7.3.31."""
+exhaust 7.3.13, ready 7.3.28, send to Reserve 7.3.37, return to hand 7.3.29, put in Reserve
+7.3.27, roll 7.3.33, Resupply 7.3.31."""
 FOLLOW_UPS = (
     ("If they do, draw a card.", "yours"),
     ("If they don't, draw a card.", "yours"),
