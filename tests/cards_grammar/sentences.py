@@ -2070,3 +2070,11 @@ REFUSED.update(_across.REFUSED_REFERENCES_ACROSS_PLAYERS)
 from . import sentences_wordings_same as _wordings_same  # noqa: E402
 
 _merge(_wordings_same.READINGS_WORDINGS_SAME, _wordings_same.RULE_SENTENCES_WORDINGS_SAME)
+# ---- gram64: who acts after another player's decision (6.5.c, 6.5.f, 1.4.7.b)
+from . import sentences_decided_follow_ups as _decided64  # noqa: E402
+
+_merge(
+    _decided64.READINGS_DECIDED_FOLLOW_UPS,
+    _decided64.RULE_SENTENCES_DECIDED_FOLLOW_UPS,
+)
+REFUSED.update(_decided64.REFUSED_DECIDED_FOLLOW_UPS)

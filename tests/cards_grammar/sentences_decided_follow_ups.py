@@ -90,3 +90,74 @@ def siblings() -> list[tuple[str, str]]:
         for action in ACTIONS
         for follow, whose in FOLLOW_UPS
     ]
+
+
+WHO_DOES_DRAWS = "{J} Each opponent may pay {1}. Each opponent who does draws a card."
+ANYONE_PAYS = "{J} Any opponent may pay {2}. If anyone does, I gain 1 boost."
+EACH_PLAYER_WHO_DOES = (
+    "{J} Each player may draw a card. Each player who does discards a card from their hand."
+)
+
+
+def _reaction(*effect: dict[str, object]) -> dict[str, object]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(effect)}}
+
+
+def _pay(n: int, who: str, **after: list[dict[str, object]]) -> dict[str, object]:
+    return {"action": "pay_mana", "subject": who, "amount": n, "may": True, **after}
+
+
+_DRAW = {"action": "draw", "amount": 1}
+
+READINGS_DECIDED_FOLLOW_UPS: dict[str, dict[str, object]] = {
+    WHO_DOES_DRAWS: _reaction(_pay(1, "opponent", then=[{**_DRAW, "players_do": "decider"}])),
+    WHO_DOESNT_SACRIFICES: _reaction(
+        {
+            "action": "exhaust",
+            "subject": "a_character_you_control",
+            "players_do": "each_opponent",
+            "may": True,
+            "if_not_done": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+        }
+    ),
+    ANY_PAYS_OR_DRAW: _reaction(_pay(1, "opponent", if_not_done=[dict(_DRAW)])),
+    ANYONE_PAYS: _reaction(
+        _pay(2, "opponent", then=[{"action": "give_boost", "amount": 1, "subject": "self"}])
+    ),
+    EXHAUST_OR_DRAW: _reaction(
+        {
+            "action": "exhaust",
+            "subject": "a_character_you_control",
+            "players_do": "target_opponent",
+            "may": True,
+            "if_not_done": [dict(_DRAW)],
+            "follow_ups_yours": True,
+        }
+    ),
+    PAY_OR_THEY_DISCARD: _reaction(
+        _pay(
+            1,
+            "target_opponent",
+            if_not_done=[
+                {"action": "discard", "subject": "a_card_from_your_hand", "players_do": "decider"}
+            ],
+        )
+    ),
+}
+"""The readings (gram64): "you" follow-ups the effect's controller's (``follow_ups_yours``),
+"they" follow-ups the deciding player's (``players_do: decider``, or their own step under a
+step they do in turn)."""
+
+RULE_SENTENCES_DECIDED_FOLLOW_UPS: dict[str, tuple[str, ...]] = {
+    "each_opponent_who_does": (WHO_DOES_DRAWS,),
+    "each_opponent_who_doesnt": (WHO_DOESNT_SACRIFICES,),
+    "each_player_who_does": (EACH_PLAYER_WHO_DOES,),
+    "if_no_one_does": (ANY_PAYS_OR_DRAW,),
+    "if_anyone_does": (ANYONE_PAYS,),
+    "if_they_dont": (EXHAUST_OR_DRAW,),
+    "player_may_pay": (PAY_OR_THEY_DISCARD,),
+}
+
+REFUSED_DECIDED_FOLLOW_UPS: dict[str, str] = {
+    EACH_PLAYER_WHO_DOES: "'each player who does / doesn't' after each player's decision",
+}
