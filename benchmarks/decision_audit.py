@@ -429,11 +429,14 @@ def check(case: Case) -> str:
     steps = _steps(dumped.get("abilities"))
     if any(
         s.get("players_do")
+        and not s.get("follow_ups_yours")
         and any(t.get("subject") != "self" for t in _steps([s.get("then"), s.get("if_not_done")]))
         for s in steps
     ):
         # a step players do in turn: the engine makes them the controller of what follows,
-        # so "you" there would be theirs (1.4.7.b) — wrong whatever the shape
+        # so "you" there would be theirs (1.4.7.b) — wrong whatever the shape — unless the
+        # reading gives its follow-ups back to the effect's controller (``follow_ups_yours``,
+        # gram64, played in tests/cards_grammar/test_board_decided_follow_ups.py)
         return "wrong"
     return "right" if case.check(steps) else "wrong"
 

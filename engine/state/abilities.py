@@ -223,6 +223,11 @@ class EffectStep:
     # "Target opponent chooses a Character they control. Send it to Reserve.": the players
     # the subject names choose (6.1.h), the effect's controller does the step (1.4.7.c).
     effect_controller_does: bool = False
+    # "Target opponent may exhaust a Character they control. If they don't, draw a card":
+    # the follow-ups (``then``, ``if_not_done``) of a step players do in turn are the
+    # effect's controller's steps — "you" in them is the effect's controller (6.5.f, 6.1.c),
+    # not the player who did this step and decided its "may" (1.4.7.b, 6.5.c).
+    follow_ups_yours: bool = False
     # "Each player who controls a Plant draws a card": the condition each of those players
     # meets for their own step, "you" in it being that player (6.5.d, 1.4.7.b).
     players_condition: Condition | None = None

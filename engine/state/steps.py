@@ -165,6 +165,10 @@ class Step:
     opponent_does: bool = False  # "Target opponent sabotages": they choose and do it (1.4.7.b)
     # "Target Permanent's controller sacrifices it": the object's controller does it (1.4.7.b)
     its_controller_does: bool = False
+    # the controller of the effect a player does this step of in turn, when the step's
+    # follow-ups are that controller's ("If they don't, draw a card": 6.5.f, 1.4.7.b);
+    # ``None``: its follow-ups are its own controller's
+    effect_controller: str | None = None
     # "Each player [step]": the step each of those players does in turn (6.1.h, 1.4.7.b),
     # written as "you" for that player (EffectStep.players_do); ``None``: not such a step
     per_player: EffectStep | None = None

@@ -606,7 +606,8 @@ def following(
     later = instantiate(
         template,
         state,
-        step.controller or state.first_player,
+        # "If they don't, draw a card" after another player's step in turn: still yours
+        step.effect_controller or step.controller or state.first_player,
         step.me,
         step.my_expedition,
         step.source or "",
@@ -616,6 +617,9 @@ def following(
         it_was_in=step.it_was_in if was_in is None else was_in,
         me_was_gigantic=step.me_was_gigantic,
     )
+    if template.players_do == DECIDER:
+        # "If they don't, they discard a card": the player who decided does it (1.4.7.b)
+        later = replace(later, players=_deciders(step))
     if later.filter is not None and later.filter.controller == DECIDER:
         later = replace(later, filter=replace(later.filter, controller=_decider(state, step)))
     if step.kind is ActionKind.LOOK or (step.looked and it is None):
@@ -631,6 +635,16 @@ def _decider(state: GameState, step: Step) -> str:
     (its ``players``, 6.5.c, 1.4.7), said relative to the effect's controller — ``"you"``
     when that is who it is, else ``"opponent"``; left unbound (no object is theirs) when
     the step names no single player."""
-    if len(step.players) != 1:
+    deciders = _deciders(step)
+    if len(deciders) != 1:
         return DECIDER
-    return "you" if step.players[0] == (step.controller or state.first_player) else "opponent"
+    yours = step.effect_controller or step.controller or state.first_player
+    return "you" if deciders[0] == yours else "opponent"
+
+
+def _deciders(step: Step) -> tuple[str, ...]:
+    """Who decided ``step`` (6.5.c, 1.4.7.b): the player doing it in turn when its follow-ups
+    are the effect's controller's, else the one player it names."""
+    if step.effect_controller is not None and step.controller is not None:
+        return (step.controller,)
+    return step.players if len(step.players) == 1 else ()

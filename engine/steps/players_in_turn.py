@@ -34,8 +34,20 @@ TARGET_OPPONENT = "target_opponent"
 TARGET_PLAYER = "target_player"  # either player, the effect's controller's target (6.5.b)
 ITS_CONTROLLER = "its_controller"  # of the object "it" names (1.4.7.b; 2.1.h once it left)
 ITS_OWNER = "its_owner"
+THE_DECIDER = "decider"
+"""The player who decided the optional step this step follows ("Target opponent may pay {1}.
+If they don't, they discard a card": "they", 6.5.c, 1.4.7.b): found as it follows
+(``outcome.following``), in the step's ``players``."""
 PLAYERS_WHO_DO = frozenset(
-    {EACH_PLAYER, EACH_OPPONENT, TARGET_OPPONENT, TARGET_PLAYER, ITS_CONTROLLER, ITS_OWNER}
+    {
+        EACH_PLAYER,
+        EACH_OPPONENT,
+        TARGET_OPPONENT,
+        TARGET_PLAYER,
+        ITS_CONTROLLER,
+        ITS_OWNER,
+        THE_DECIDER,
+    }
 )
 """The players a step may say do it, each in turn (the card format's ``players_do``)."""
 
@@ -52,7 +64,7 @@ def acting_players(state: GameState, step: Step, controller: str) -> tuple[str, 
     if players_do == TARGET_OPPONENT:
         return (state.opponent(controller),)
     order = state.initiative_order()
-    if players_do == TARGET_PLAYER:
+    if players_do in (TARGET_PLAYER, THE_DECIDER):
         return tuple(p for p in order if p in step.players)
     if players_do == ITS_CONTROLLER:
         was = [z.player_of(zone) for zone in step.it_was_in]
@@ -79,21 +91,26 @@ def each_player_does(state: GameState, step: Step) -> Result:
         # "Each player who controls a Plant [step]": for each, "you" in the condition is
         # that player, evaluated just before their step (6.5.d, 1.4.7.b)
         own = replace(own, condition=template.players_condition, players_condition=None)
+    # "If they don't, draw a card": the follow-ups stay the effect's controller's (6.5.f)
+    yours = controller if template.follow_ups_yours else None
     tasks = tuple(
         Task(
             TaskKind.STEP,
-            step=instantiate(
-                own,
-                state,
-                p,
-                step.me,
-                step.my_expedition,
-                step.source or "",
-                step.it,
-                step.tough_paid,
-                me_card=step.me_card,
-                it_was_in=step.it_was_in,
-                me_was_gigantic=step.me_was_gigantic,
+            step=_followed_by(
+                yours,
+                instantiate(
+                    own,
+                    state,
+                    p,
+                    step.me,
+                    step.my_expedition,
+                    step.source or "",
+                    step.it,
+                    step.tough_paid,
+                    me_card=step.me_card,
+                    it_was_in=step.it_was_in,
+                    me_was_gigantic=step.me_was_gigantic,
+                ),
             ),
         )
         for p in order
@@ -117,6 +134,13 @@ def each_player_does(state: GameState, step: Step) -> Result:
         return push(state, *tasks), step_entry(
             step, f"{said}", (*why("effect.target_player_does"), *also)
         )
+    if template.players_do == THE_DECIDER:
+        said = ", ".join(order) if order else "no player (nobody decided)"
+        return push(state, *tasks), step_entry(
+            step,
+            f"'they' is the player who decided, {said}, who does it as its own",
+            why("effect.decider_does"),
+        )
     if template.players_do in (ITS_CONTROLLER, ITS_OWNER):
         whose = "controller" if template.players_do == ITS_CONTROLLER else "owner"
         said = ", ".join(order) if order else "no player (nothing it names is left)"
@@ -131,6 +155,12 @@ def each_player_does(state: GameState, step: Step) -> Result:
         f"{who} does it in turn, in initiative order: {', '.join(order)}",
         why("effect.players_in_turn"),
     )
+
+
+def _followed_by(yours: str | None, step: Step) -> Step:
+    """``step``, one acting player's, whose follow-ups are ``yours``'s when the card says them
+    for the effect's controller (``EffectStep.follow_ups_yours``)."""
+    return step if yours is None else replace(step, effect_controller=yours)
 
 
 def _they_again(template: EffectStep, order: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:

@@ -383,6 +383,11 @@ POINTS: dict[str, Point] = {
         "then that player as the one doing it?",
         ("6.5.b", "1.4.7.b"),
     ),
+    "effect.decider_does": Point(
+        "When a card says another player may do a step and then 'if they do / don't, they' "
+        "do another, who does the second step: the very player who decided the first?",
+        ("1.4.7.b", "6.5.c"),
+    ),
     "effect.its_controller_does": Point(
         "When a card says its controller (or its owner) does a step, who does it and makes "
         "its choices: the player who controls (or owns) the object the effect named?",

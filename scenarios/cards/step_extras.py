@@ -229,9 +229,15 @@ class StepExtras(BaseModel):
             "target_player",
             "its_controller",
             "its_owner",
+            "decider",
         ]
         | None
     ) = None
+    # "Target opponent may exhaust a Character they control. If they don't, draw a card": the
+    # follow-ups of a step players do in turn are the effect's controller's (6.5.f, 1.4.7.b);
+    # only with ``players_do``. ("decider" above: "If they don't, they discard a card" — the
+    # player who decided the step this one follows does it, 6.5.c.)
+    follow_ups_yours: bool = False
     # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
     # 1.4.7.b)
     opponent_chooses_modes: bool = False
@@ -312,6 +318,8 @@ class StepExtras(BaseModel):
             raise ValueError("'either' is a choice of one step of two (6.1.g)")
         if self.effect_controller_does and not subject.startswith("a_"):
             raise ValueError("'effect_controller_does' is for an object other players choose")
+        if self.follow_ups_yours and self.players_do is None:
+            raise ValueError("'follow_ups_yours' is for the follow-ups of a 'players_do' step")
         if self.players_if is not None and self.players_do is None:
             raise ValueError("'players_if' is the condition of each player of 'players_do'")
         said = v.condition_of(self.players_if) if self.players_if is not None else None
@@ -411,6 +419,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, opponent_does=True)
     if written.players_do is not None:
         step = replace(step, players_do=written.players_do)
+    if written.follow_ups_yours:
+        step = replace(step, follow_ups_yours=True)
     if written.its_controller_does:
         step = replace(step, its_controller_does=True)
     if written.opponent_chooses_modes:

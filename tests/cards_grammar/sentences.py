@@ -2096,3 +2096,11 @@ _merge(
     _granted.RULE_SENTENCES_GRANTED,
     _granted.BOARD_SENTENCES_GRANTED,
 )
+# ---- gram64: who acts after another player's decision (6.5.c, 6.5.f, 1.4.7.b)
+from . import sentences_decided_follow_ups as _decided64  # noqa: E402
+
+_merge(
+    _decided64.READINGS_DECIDED_FOLLOW_UPS,
+    _decided64.RULE_SENTENCES_DECIDED_FOLLOW_UPS,
+)
+REFUSED.update(_decided64.REFUSED_DECIDED_FOLLOW_UPS)

@@ -301,8 +301,27 @@ READINGS_DECISIONS: dict[str, dict[str, Any]] = {
     },
 }
 
+# gram64: read — the follow-ups of a step the opponent does in turn are the effect's
+# controller's ("I gain", "draw a card": 6.5.f), ``follow_ups_yours`` (board:
+# test_board_decided_follow_ups.py)
+READINGS_DECISIONS[THEY_EXHAUST_OTHERWISE] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "exhaust",
+                "subject": "a_character_you_control",
+                "players_do": "target_opponent",
+                "may": True,
+                "then": [{"action": "give_boost", "subject": "self", "amount": 2}],
+                "if_not_done": [{"action": "draw", "amount": 1}],
+                "follow_ups_yours": True,
+            }
+        ],
+    }
+}
+
 REFUSED_DECISIONS: dict[str, str] = {
-    THEY_EXHAUST_OTHERWISE: "a follow-up after a step a player does in turn",
     IF_YOU_AFTER_THEIRS: "after another player's choice",
     EACH_PLAYER_IF_THEY: "each player or all of them",
     COLON_THEN_MORE: "whether it depends on the cost",

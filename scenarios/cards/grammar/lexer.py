@@ -163,12 +163,13 @@ def _set_action_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, in
 
 
 _PLAYERS = frozenset({"player", "opponent", "players", "opponents"})
-_DOERS = frozenset({"each", "target", "its", "they", "that", "your", "all"})
+_DOERS = frozenset({"each", "target", "its", "they", "that", "your", "all", "any"})
 """The first word of a subject naming players who do a step: "Each player", "Each opponent",
 "Target opponent" (6.5.b), "Target player" (1.2.6.c), "Its controller" / "Its owner" (of what
 "it" names, 1.4.7.b), "They" / "That player" / "That opponent" (the player a step before
 named, grammar/references.py), "Your opponent(s)", "Each of your opponents", "All players /
-opponents" (1.2.1: the players the actor slot names, gram43)."""
+opponents" (1.2.1: the players the actor slot names, gram43), "Any opponent" (the one
+opponent of a two-player game, 1.2.1.b; gram64)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""
@@ -240,6 +241,12 @@ def verb_after(printed: list[str], d: int) -> int | None:
         ["each", "opponent", "who", "controls"],
     ):
         return _verb_of_who(printed, d + 4)
+    if printed[d : d + 3] in (["each", "player", "who"], ["each", "opponent", "who"]):
+        # "Each opponent who does / doesn't [verb]" after a decision (gram64)
+        if printed[d + 3 : d + 4] in (["does"], ["doesn't"]):
+            return d + 4
+        if printed[d + 3 : d + 5] == ["does", "not"]:
+            return d + 5
     if printed[d : d + 4] == ["each", "of", "your", "opponents"]:
         return d + 4  # "Each of your opponents [verb]": each opponent (1.2.1)
     if printed[d] in ("your", "all") and printed[d + 1 : d + 2] not in (

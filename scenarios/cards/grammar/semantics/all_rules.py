@@ -66,6 +66,7 @@ from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
 from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
+from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUpSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
@@ -241,6 +242,7 @@ class Semantics(
     PhaseSlotSemantics,
     PlayersInTurnSemantics,
     ActorSemantics,  # the actor slot (gram43)
+    DecidedFollowUpSemantics,  # who acts after another player's decision (gram64)
     TheyControlSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,

@@ -27,7 +27,16 @@ _OTHER_PLAYER = re.compile(
 )
 """The words of a step's subject (or ``players_do``) naming another player as its doer."""
 
-_THEY_RULES = frozenset({"if_they_do", "if_they_dont"})
+_THEY_RULES = frozenset(
+    {
+        "if_they_do",
+        "if_they_dont",
+        "each_opponent_who_does",  # gram64: the one opponent who decided (1.2.1.b)
+        "each_opponent_who_doesnt",
+        "if_no_one_does",
+        "if_anyone_does",
+    }
+)
 
 
 def decider_words(step: Step) -> str:
@@ -87,6 +96,10 @@ def not_in_turn(step: Step, follow: list[Step]) -> None:
     controller of the effect's later steps) takes a follow-up only on "me" ("I gain 2
     boosts"): "you" (or a target chosen) in it would be theirs (1.4.7.b), not the effect's
     controller's — refused, as ``players_in_turn.no_follow_up_of_players`` refuses it."""
+    from scenarios.cards.grammar.semantics.decided_follow_ups import ONE_PLAYER_DECIDES
+
+    if step.get("players_do") in ONE_PLAYER_DECIDES and step.get("may"):
+        return  # one player decided: whose each follow-up is, bound later (gram64)
     if step.get("players_do") and not all(only_me(s) for s in follow):
         raise NotRead(
             "if they",
@@ -113,6 +126,12 @@ def check_decider(step: Step, rule: str, follow: list[Step]) -> None:
             raise NotRead(
                 "if they",
                 "'If they …' after a choice of yours names no player who decided",
+                rule,
+            )
+        if rule.startswith("each_opponent_who") and "opponent" not in decider_words(step):
+            raise NotRead(
+                "each opponent who",
+                "'each opponent who …' after a decision no opponent made",
                 rule,
             )
         if several_decide(step):

@@ -32,6 +32,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     attach_removed,
     cost_of_parts,
 )
+from scenarios.cards.grammar.semantics.decided_follow_ups import they_who_decided
 from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
 from scenarios.cards.grammar.semantics.decisions import (
     check_decider,
@@ -228,6 +229,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
+        steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"

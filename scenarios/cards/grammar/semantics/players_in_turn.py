@@ -137,6 +137,7 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
     """The effect's ``steps``, refusing a follow-up a later sentence gave a step players do
     in turn: "Each opponent may exhaust a Character they control. If they do, draw a card" —
     who draws (they, or the effect's controller) and for whose "do" is not read yet."""
+    from scenarios.cards.grammar.semantics.decided_follow_ups import decided_in_turn
     from scenarios.cards.grammar.semantics.decisions import only_me
 
     for step in steps:
@@ -147,6 +148,10 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
             # "Target opponent may exhaust a Character they control. If they don't, I gain 2
             # boosts": one player decided, and the follow-up acts on "me" alone, whoever the
             # engine makes its controller (1.4.7.b; gram33, semantics/decisions.py)
+            continue
+        if decided_in_turn(step):
+            # "… If they don't, draw a card" (yours) / "they sacrifice a Character" (theirs):
+            # bound to whom each names (gram64, semantics/decided_follow_ups.py)
             continue
         for key, said in _FOLLOW_UPS.items():
             if step.get(key):

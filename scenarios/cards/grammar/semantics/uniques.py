@@ -313,14 +313,12 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     def player_may_put_in_reserve(self, items: list[str]) -> Step:
         """ "Each player may put a card from their hand in Reserve": each decides and
         chooses, in initiative order (6.5.c, 6.1.h)."""
-        if items[0] != "each_player":
+        # gram64: "Target opponent / Each opponent may put …": that player decides and
+        # chooses (6.5.c, 1.4.7.b), as "Target opponent may discard a card from their hand"
+        whose = _PUTTING_HANDS.get(str(items[0]))
+        if whose is None:
             raise NotRead("may", "this player's choice is not read yet", "player_step")
-        return {
-            "action": "put",
-            "to": "reserve",
-            "subject": "a_card_from_each_players_hand",
-            "may": True,
-        }
+        return {"action": "put", "to": "reserve", "subject": whose, "may": True}
 
     def sacrifice(self, items: list[Object]) -> Step:
         """ "Sacrifice a Character in my Expedition": one you control there (7.3.36.a)."""
@@ -435,3 +433,12 @@ def merge_targets(steps: list[Step]) -> list[Step]:
             merged["may"] = True
         out.append(merged)
     return out
+
+
+_PUTTING_HANDS = {
+    "each_player": "a_card_from_each_players_hand",
+    "opponent_each": "a_card_from_each_opponents_hand",
+    "target_opponent": "a_card_from_target_opponents_hand",
+}
+"""The hand a player putting a card in Reserve chooses from, for each player the subject of
+"[player] may put a card from their hand in Reserve" names (6.1.h, 1.4.7.b)."""
