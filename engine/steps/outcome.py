@@ -514,6 +514,8 @@ def step_result(
     step's own sentence made from its data, when it names them itself), then the notes in
     brackets, then the rules."""
     out = _my_expedition_gone(_why_nothing(out, step), step)
+    if step.amount_from:  # where its amount or outcome came from (engine/steps/carried.py)
+        out = replace(out, notes=(*out.notes, step.amount_from))
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))
