@@ -106,17 +106,19 @@ class _Watch:
                 self.shown.append(f"{self.scenario}: {entry.text[:150]} {list(entry.rules)}")
 
 
-def _run(path: Path, library: Any, watch: _Watch) -> None:
-    from judge_app.sandbox.session import Session
+def _run(path: Path, watch: _Watch) -> None:
+    """Run the scenario as ``scenario check`` does (its script, each of its die-roll
+    branches)."""
     from scenarios.errors import LoadError
+    from scenarios.scenario.check import check_scenario
+    from scenarios.scenario.load import load_scenario
 
     watch.scenario, watch.pending = path.name, []
     try:
-        session = Session.open(path, library)
-        session.run("decision", limit=2_000)
+        check_scenario(load_scenario(path))
     except LoadError:
         return
-    except Exception as exc:  # a script the sandbox cannot follow: counted, not fatal
+    except Exception as exc:  # a scenario the runner cannot follow: counted, not fatal
         print(f"  {path.name}: stopped ({type(exc).__name__})", file=sys.stderr)
 
 
@@ -124,17 +126,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show", type=int, default=0, help="steps shown without the citation")
     args = parser.parse_args()
-    from scenarios.cards.library import default_library
-
     stopwatch = Stopwatch()
     watch = _Watch()
     watch.install()
-    library = default_library()
     files = 0
     for folder in _folders():
         for path in sorted(folder.glob("*.yaml")):
             files += 1
-            _run(path, library, watch)
+            _run(path, watch)
     print(f"{files} scenarios")
     print(f"{'value used':16} {'steps':>6} {'no rule':>8} {'no words':>9}")
     for kind in RULES:
