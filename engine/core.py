@@ -83,7 +83,8 @@ def _checked_reactions(state: GameState, entry: TraceEntry) -> tuple[GameState, 
         if agenda[0].kind != TaskKind.CHECK_REACTIONS or reactions_in_limbo(state):
             break
         state = evolve(state, agenda=agenda[1:])
-        if "; no Reactions in Limbo" not in entry.text:
+        said = entry.text == "no Reactions in Limbo" or "; no Reactions in Limbo" in entry.text
+        if not said:  # a line saying it already is not made to say it twice
             entry = replace(
                 entry,
                 text=f"{entry.text}; no Reactions in Limbo",

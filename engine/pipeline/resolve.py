@@ -125,7 +125,7 @@ def _possible(
         if a.kind is ActionKind.CREATE_ONGOING:
             what = "creating its Emblem-Ongoing"  # of no object: the player is not its subject
         if strict:
-            raise IllegalAction(f"impossible: {what}: {RULES.get(reason, '')}", reason)
+            raise IllegalAction(f"{what} is impossible: {RULES.get(reason, '')}", reason)
         own = own_action_rules(a.kind, reason)
         if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible

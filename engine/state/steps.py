@@ -175,6 +175,10 @@ class Step:
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
     dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)
+    # words saying which earlier step of the effect its amount or outcome comes from ("the
+    # die p1 rolled showed 2", "that many: 3, what the step before acted on"), said on its
+    # line with the rule that carries it over (7.3.33.b, 6.5.i; engine/steps/carried.py)
+    amount_from: str = ""
 
 
 @record

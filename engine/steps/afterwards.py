@@ -25,6 +25,7 @@ from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.carried import counted_before, die_result_used
 from engine.steps.dice import die_outcome, is_roll, roll_reactions, rolled_it
 from engine.steps.outcome import following
 from engine.steps.put_not_played import put_not_played_notes
@@ -199,12 +200,15 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             TaskKind.STEP,
             step=replace(
                 _also_citing(
-                    following(
-                        new,
+                    counted_before(
                         step,
-                        _as_it_was(_counters_noted(t, out), state, new, step, before_step),
-                        it,
-                        was_in,
+                        following(
+                            new,
+                            step,
+                            _as_it_was(_counters_noted(t, out), state, new, step, before_step),
+                            it,
+                            was_in,
+                        ),
                     ),
                     (*short, *(found if t.subject is Subject.IT else ())),
                 ),
@@ -214,7 +218,10 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         for t in step.then
     )
     rolled = die_outcome(step, out.events)
-    follow.extend(Task(TaskKind.STEP, step=following(new, step, t, it)) for t in rolled)
+    follow.extend(
+        Task(TaskKind.STEP, step=die_result_used(step, out.events, following(new, step, t, it)))
+        for t in rolled
+    )
     if step.outcomes:  # 7.3.33.b: the outcome whose range holds the result, or none
         point = "dice.outcome" if rolled else "dice.no_outcome"
         entry = replace(entry, rules=(*entry.rules, *why(point)))

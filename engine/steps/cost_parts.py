@@ -19,7 +19,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import counted_words, following, step_result
 from engine.why.step_lines import step_entry
-from engine.why.step_words import bare, doing, whose
+from engine.why.step_words import doing, whose
 from engine.why.table import why
 
 After = Callable[[GameState, Step, StepOutcome, Result], Result]
@@ -88,5 +88,7 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
             f"the cost cannot be paid in full ({exc}), so none of it is paid",
             why("cost.parts_checked"),
         )
-    paid = f"{whose(step)}, paying the cost ({' and '.join(bare(p.kind) for p in parts)})"
+    # each part's action is said by its event ("Nilam Spires is exhausted; Nilam Spires
+    # spends 4 Arcane counters"), not named again in brackets
+    paid = f"{whose(step)}, paying the cost"
     return after(state, step, out, step_result(out, paid, step, why("cost.parts_paid")))

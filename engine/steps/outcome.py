@@ -56,6 +56,7 @@ def _describe(
     parts: list[str] = []
     alike: tuple[str, tuple[str, ...]] | None = None  # the last unnamed sentence, and how many
     count = 0
+    run: list[str] = []  # the named sentences of the last unnamed part, one per card
     names = []
     unnamed: list[Unnamed] = []
     orbs: tuple[str, str, list[int]] | None = None  # the Mana Orbs of the last part (1.2.5.e)
@@ -111,13 +112,14 @@ def _describe(
             said = single
             if parts and unnamed and alike == (single, zones):
                 # Several cards drawn alike: "2 cards are drawn in p1's Hand" (3.1.3.e).
-                last = unnamed.pop()
+                unnamed.pop()
                 count += 1
                 said = _cards(single, count)
                 parts.pop()
-                sentence = f"{last.named}; {sentence}"
+                run.append(sentence)
+                sentence = "; ".join(run) if earlier else once_each(run)
             else:
-                alike, count = (single, zones), 1
+                alike, count, run = (single, zones), 1, [sentence]
             unnamed.extend(unnamed_parts(said, sentence, zones))
             sentence = said
         else:
@@ -126,7 +128,24 @@ def _describe(
         names.append(name)
     if len(parts) == 1 and not unnamed and _says(label, events[0], names[0]):
         return label, ()
-    return f"{label}: " + "; ".join(parts), tuple(unnamed)
+    said_once = "; ".join(parts) if earlier or unnamed else once_each(parts)
+    return f"{label}: {said_once}", tuple(unnamed)
+
+
+def once_each(sentences: list[str]) -> str:
+    """The sentences of a step's atomic actions (6.1.e), one after the other, a sentence said
+    by several actions in a row once with how many ("Ordis Recruit is created in p1's hero
+    Expedition (2 times)"): each event is said, none is repeated word for word."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        j = i
+        while j + 1 < len(sentences) and sentences[j + 1] == sentences[i]:
+            j += 1
+        n = j - i + 1
+        out.append(sentences[i] if n == 1 else f"{sentences[i]} ({n} times)")
+        i = j + 1
+    return "; ".join(out)
 
 
 def _exchange_sentence(state: GameState, ev: Event, events: tuple[Event, ...], name: str) -> str:
@@ -514,6 +533,8 @@ def step_result(
     step's own sentence made from its data, when it names them itself), then the notes in
     brackets, then the rules."""
     out = _my_expedition_gone(_why_nothing(out, step), step)
+    if step.amount_from:  # where its amount or outcome came from (engine/steps/carried.py)
+        out = replace(out, notes=(*out.notes, step.amount_from))
     new = out.state
     if out.activations:
         new = push(new, Task(TaskKind.ACTIVATE_REACTIONS, activations=out.activations))

@@ -36,6 +36,11 @@ POINTS: dict[str, Point] = {
         ("7.3.33.c",),
     ),
     "dice.outcome": Point("Which of 'On a 4+ ... On a 1-3 ...' follows the roll?", ("7.3.33.b",)),
+    "dice.result_used": Point(
+        "Which result does the step after a roll use ('On a 1-3, I gain 3 boosts', 'I gain X "
+        "boosts, where X is the result') — the result of that roll?",
+        ("7.3.33.b",),
+    ),
     "dice.no_outcome": Point("What follows a result no 'On a ...' range holds?", ("7.3.33.b",)),
     "dice.no_target": Point(
         "Is the die rolled when the target chosen before the roll has no suitable object?",

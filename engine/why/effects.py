@@ -269,6 +269,12 @@ POINTS: dict[str, Point] = {
         "before took off, counted as it ended?",
         ("6.5.i",),
     ),
+    "count.carried": Point(
+        "How much is 'that many', 'for each [quantity] … this way' or 'X is its Hand Cost' in "
+        "a step after another — the number the step before made, the later step done as many "
+        "times?",
+        ("6.5.i",),
+    ),
     "count.its_cost": Point(
         "How much is 'X, where X is the sacrificed Character's Hand Cost' — the printed cost "
         "of the card the step before acted on, a token's 0?",

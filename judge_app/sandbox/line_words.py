@@ -1,10 +1,11 @@
 """A timeline line as a judge reads it: each atomic action said once, each name once.
 
 The sandbox's lines (:meth:`Session.said <judge_app.sandbox.session.Session.said>`) are the
-engine's lines for each moment. Most now say each thing once from the step's data; what is
-left here rewrites finished text, family by family (:data:`REWRITES`, counted by
-``benchmarks/line_words_families.py``): an effect's source named again by its sentence, the
-same atomic action said several times in a row, and an action's name in brackets.
+engine's lines for each moment, each said once from the step's data: no family of rewrites
+over finished text is left (:data:`REWRITES` is empty; ``benchmarks/line_words_families.py``
+counts the lines a family would change, 0). :func:`timeline_line` stays as the one place the
+timeline, the report and the command line pass each line through; :func:`prompt_words` and
+:func:`own_words` say a prompt saved by an earlier release in today's words.
 
 Pure Python, no Qt, used by the sandbox window's timeline and by the report and summary
 (:mod:`judge_app.sandbox.report`): only the words change, never what the line says happened.
@@ -22,6 +23,13 @@ in quoted abilities and notes ("its [When I am played from Hand] Reaction does n
 activate", engine/why/icon_words.py, said as each line is made). A line saved by an earlier
 release is said again by the engine when its file is opened (judge_app/sandbox/branches_io.py:
 a line now said otherwise is counted in a note, never a refusal), so no old words reach here.
+The last three went in issue 31: the same atomic action several times in a row is one part
+with how many ("Ordis Recruit is created in p1's hero Expedition (2 times)",
+engine/steps/outcome.py ``once_each``), a cost of several parts is said by its events
+(engine/steps/cost_parts.py) and an impossible action refused says "… is impossible"
+(engine/pipeline/resolve.py), not an action's name in brackets; "an effect's source named
+again" named two objects of one name ("Quiet Study: Quiet Study is drawn in p1's Hand" — the
+Spell, then the card it drew), which the rewrite merged into one: the engine's line is kept.
 """
 
 from __future__ import annotations
@@ -30,18 +38,11 @@ import re
 from collections.abc import Callable
 
 from engine.state.actions import ActionKind
-from engine.why.step_words import bare, will_do
+from engine.why.step_words import bare
 
 _NOTE = re.compile(r"\[[^\[\]]*\]")
 _MASK = re.compile(r"\x00(\d+)\x00")
-_PLAYER = re.compile(r"p\d+")
 
-# "Spell Watcher: give boost: …" — an effect's source, then its kind in lower-case words
-_SOURCE_KIND = re.compile(r"^(?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2}): (?P<body>.+)$")
-# "Mighty Jinn: Mighty Jinn is drawn …" — a source, then a sentence about it
-_SOURCE_SAID = re.compile(r"^(?P<src>[^:()]+?): (?P<body>(?P=src) (?!\()[^:]*)$")
-# "Offering (sacrifice): …"
-_SOURCE_PAREN = re.compile(r"^(?P<src>[^:()]+?) \((?P<kind>[a-z][a-z ]*)\): (?P<body>.+)$")
 # "p1: choose for Kuwat, the Dissenter: sacrifice", "choose 2 for Enhanced Prototype: ready"
 # — the engine's prompt for a subject, with how many where it says it
 _CHOOSE_FOR = re.compile(
@@ -64,8 +65,6 @@ _TARGET_FOR = re.compile(
     r"^choose (?P<what>a target|up to \d+ targets|\d+ different targets) "
     r"for (?P<src>[^:]+?): (?P<kind>[a-z]+(?: [a-z]+){0,2})(?P<rest>(?:,| —| \().*)?$"
 )
-# words that may stand in a name ("Kuwat, the Dissenter", "Lady of the Lake", "Kojo & Booda")
-_NAME_WORDS = frozenset({"the", "of", "and", "a", "an", "&", "itself", "in", "s"})
 
 
 def timeline_line(text: str) -> str:
@@ -100,53 +99,6 @@ def rewrites_done(text: str) -> list[str]:
             done.append(name)
         line = new
     return done
-
-
-def _source_once(line: str) -> str:
-    """An effect's source and kind, then what it did: the source is not named twice."""
-    kind = _SOURCE_KIND.match(line)
-    if kind is not None and not _PLAYER.fullmatch(kind.group("src")):
-        line = f"{kind.group('src')} ({kind.group('kind')}): {kind.group('body')}"
-    said = _SOURCE_SAID.match(line)
-    if (
-        said is not None
-        and _only_names(said.group("src"))
-        and not _PLAYER.fullmatch(said.group("src"))
-    ):
-        # "Mighty Jinn: Mighty Jinn is drawn in p2's Hand" (the engine's line names its
-        # source alone, the judge's view names the card drawn): the sentence says it
-        return said.group("body")
-    paren = _SOURCE_PAREN.match(line)
-    if paren is None:
-        return line
-    src, body = paren.group("src"), paren.group("body")
-    if body.startswith(src + " ") and not body.startswith(src + " ("):
-        return body  # "Tireless Drill gains 1 boost": the action says the kind
-    if body == src or body.startswith(src + ";"):
-        return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
-    if body.startswith(src + ", "):
-        return f"{src} ({paren.group('kind')}): itself{body[len(src) :]}"
-    return line
-
-
-def _repeats_once(line: str) -> str:
-    """The same atomic action said several times in a row ("X; X; X"): once, with how many
-    times ("X (3 times)")."""
-    head, sep, body = line.rpartition(": ")
-    parts = (body if sep else line).split("; ")
-    if len(parts) < 2:
-        return line
-    out: list[str] = []
-    i = 0
-    while i < len(parts):
-        j = i
-        while j + 1 < len(parts) and parts[j + 1] == parts[i]:
-            j += 1
-        count = j - i + 1
-        out.append(parts[i] if count == 1 else f"{parts[i]} ({count} times)")
-        i = j + 1
-    said = "; ".join(out)
-    return f"{head}{sep}{said}" if sep else said
 
 
 def prompt_words(prompt: str) -> str:
@@ -195,36 +147,6 @@ def own_words(rest: str) -> str:
     return rest
 
 
-def _only_names(text: str) -> bool:
-    """Whether ``text`` names objects and says no action ("Vanilla 1/1/1", "itself")."""
-    words = re.findall(r"[A-Za-z&']+", text)
-    return all(w[0].isupper() or w.lower() in _NAME_WORDS for w in words)
-
-
-def _no_action_names(line: str) -> str:
-    """An effect's source with its action's name in brackets ("Haven (give boost): Kuwat
-    gains 1 boost"): the action is said by what follows, so the name goes ("Haven: Kuwat
-    gains 1 boost"); when only the objects chosen follow, the action is said as a verb
-    ("Kuwat, the Dissenter will sacrifice itself"), and when nothing happens, what would
-    have ("… would give a boost: nothing happens")."""
-    m = _SOURCE_PAREN.match(line)
-    if m is None or _MASK.fullmatch(m.group("src").strip()):
-        return line
-    src, kind, body = m.group("src"), m.group("kind"), m.group("body")
-    kind = _verb(kind.strip())
-    first, semi, rest = body.partition(";")
-    if first.startswith("nothing happens"):
-        return f"{src} would {kind}: {body}"
-    if _only_names(_MASK.sub("", first)):
-        will = will_do(m.group("kind").strip(), first.strip()) or f"will {kind} {first.strip()}"
-        return f"{src} {will}{semi}{rest}"
-    return f"{src}: {body}"
-
-
-REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = (
-    ("source named twice", _source_once),
-    ("repeated parts", _repeats_once),
-    ("action names in brackets", _no_action_names),
-)
+REWRITES: tuple[tuple[str, Callable[[str], str]], ...] = ()
 """The rewrites :func:`timeline_line` does, in order, by family (the notes in brackets
-masked)."""
+masked): none left — the engine says each line from the step's data (issue 31)."""
