@@ -44,6 +44,7 @@ from engine.state.said import zone_words
 from engine.state.statics import StaticKind
 from engine.state.steps import Step
 from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
+from engine.why.chosen_nouns import chosen_count
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -210,7 +211,8 @@ def cleanup(state: GameState, task: Task) -> Result:
                     state,
                     kind,
                     p,
-                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]} "
+                    f"Clean-up: choose {chosen_count(state, limit, ids)} to keep in your "
+                    f"{_CLEANUP_ZONE[kind]} "
                     f"(your {_LIMIT_NAME[kind]} is {limit}"
                     + (
                         f": {reserve_limit_words(state, p)})"
