@@ -269,9 +269,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             f"{player} has nothing {_for(step)}{left_out}: that part is ignored",
             tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
-    low, high, words, rules = _how_many(
-        step, state, options, step.subject in EACH_CHOOSER_DOES
-    )
+    low, high, words, rules = _how_many(step, state, options, step.subject in EACH_CHOOSER_DOES)
     rules = (*rules, *_orbs_still_orbs(state, step, options))
     if step.choice_places:  # one in each of the chooser's Expeditions (6.1.g, 7.4.4.b)
         rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
