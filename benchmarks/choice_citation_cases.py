@@ -17,6 +17,7 @@ from CR 5.0: the most specific rule, and the general one beside it where both ap
   (7.3.36.a), a card discarded from one's own Reserve (1.2.1.d, 3.1.2.b);
 - **"up to N"** with fewer to choose: targets chosen once each (6.5.b), cards of a Reserve
   (6.1.g), the top cards of a short Deck (3.2.2.e);
+- **your Mana Orbs** with an exhausted one offered: still a Mana Orb (3.2.9.c);
 - the **Reserve and Landmark limits** at Clean-up (4.2.5.c with 3.2.10.b, 3.2.7.c) and each
   player choosing in initiative order (6.1.h);
 - the **order of simultaneous Reactions** (4.4.b, 5.1.1.c), the player with initiative first
@@ -338,6 +339,13 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         "chooses up to",
         {"mana": 2},
         after=({"answer": ["p1 orb 1"]},),
+    ),
+    _spell_case(
+        "your Mana Orbs, every one exhausted to pay: still Mana Orbs to choose among",
+        "Discard one of your Mana Orbs. If you do, draw a card.",
+        ("3.2.9.c", "6.1.g"),
+        "chooses 1 Mana Orb to discard",
+        {"mana": 1, "deck": _DECK},
     ),
     # ------------------------------------------------------------ simultaneous Reactions
     ChoiceCase(

@@ -44,6 +44,7 @@ from engine.state.said import zone_words
 from engine.state.statics import StaticKind
 from engine.state.steps import Step
 from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
+from engine.why.chosen_nouns import chosen_count
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -210,7 +211,8 @@ def cleanup(state: GameState, task: Task) -> Result:
                     state,
                     kind,
                     p,
-                    f"Clean-up: choose {limit} to keep in your {_CLEANUP_ZONE[kind]} "
+                    f"Clean-up: choose {chosen_count(state, limit, ids)} to keep in your "
+                    f"{_CLEANUP_ZONE[kind]} "
                     f"(your {_LIMIT_NAME[kind]} is {limit}"
                     + (
                         f": {reserve_limit_words(state, p)})"
@@ -260,7 +262,9 @@ def cleanup(state: GameState, task: Task) -> Result:
                 bucket.extend(oid for oid in ids if f"{oid}@{zone_key}" not in keep)
             if ids and limit <= 0 and not any(f"{oid}@{zone_key}" in keep for oid in ids):
                 name = "reserve limit" if index == 0 else "landmark limit"
-                negative = ", negative, so they choose 0" if limit < 0 else ""
+                negative = (
+                    f", negative, so they choose {chosen_count(state, 0, ids)}" if limit < 0 else ""
+                )
                 source = _changed_by(state, p) if index == 0 else ""
                 static = StaticKind.RESERVE_LIMIT if index == 0 else StaticKind.LANDMARK_LIMIT
                 dormant, dormant_rules = limit_notes_in_reserve(state, p, static)  # 1.2.4.d

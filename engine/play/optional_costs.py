@@ -24,6 +24,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate  # the step's choice, as a quick action's cost
+from engine.why.chosen_nouns import chosen_noun
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -111,7 +112,7 @@ def ask_optional_cost(state: GameState, player: str, object_id: str, resume: Tas
         f"without it, {without} mana is more than {player} has"
         if needed
         else f"you may {what} one of these to play {state.name(object_id)} for "
-        f"{-spec.change} less — choose one, or none not to"
+        f"{-spec.change} less — choose one {chosen_noun(state, options)[0]}, or none not to"
     )
     rules = (*why("play.optional_cost"), *(why("play.optional_cost_needed") if needed else ()))
     return ask(

@@ -44,6 +44,9 @@ class EmblemData:
     duration: str = ""
     text: str = ""
     finds_in_reserve: bool = False  # played with Scout: "I" is found in Reserve (7.4.5.e)
+    # the event of the Reaction-activating step that created it (6.3.h): the Reactions of one
+    # step share it; one created later, while others wait in Limbo, has a greater one (4.4.c)
+    activated_at: int = 0
     # an Emblem-Ongoing made after this Day's moment of its timed Reaction: why that Reaction
     # will not activate while it exists (4.2.b Remark, 2.2.15.c; engine.pipeline.delayed_lapse)
     lapsed: str = ""

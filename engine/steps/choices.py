@@ -22,7 +22,7 @@ from engine.state.agenda import Task
 from engine.state.cards import Subject
 from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
@@ -47,6 +47,7 @@ from engine.steps.subject_choices import (
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
+from engine.why.chosen_nouns import chosen_count, chosen_noun
 from engine.why.labels import gigantic_once_words, table_names
 from engine.why.step_lines import earlier, step_entry, step_line, step_will
 from engine.why.step_words import default_label, to_do
@@ -268,7 +269,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             f"{player} has nothing {_for(step)}{left_out}: that part is ignored",
             tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
         )
-    low, high, words, rules = _how_many(step, len(options), step.subject in EACH_CHOOSER_DOES)
+    low, high, words, rules = _how_many(step, state, options, step.subject in EACH_CHOOSER_DOES)
+    rules = (*rules, *_orbs_still_orbs(state, step, options))
     if step.choice_places:  # one in each of the chooser's Expeditions (6.1.g, 7.4.4.b)
         rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
     # Only the chooser's own: a sacrifice (7.3.36.a), "your Reserve" (3.1.2.b).
@@ -287,21 +289,30 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     )
 
 
-def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str, tuple[str, ...]]:
-    """How many of the ``available`` objects a choice takes (at least, at most), the words
-    that ask for them and the rules that say so."""
+def _how_many(
+    step: Step, state: GameState, options: tuple[str, ...], several: bool
+) -> tuple[int, int, str, tuple[str, ...]]:
+    """How many of the ``options`` a choice takes (at least, at most), the words that ask
+    for them — a number said with what it counts, "choose 2 Characters" — and the rules
+    that say so."""
+    available = len(options)
+
+    def counted(n: int) -> str:
+        return chosen_count(state, n, options)
+
     if step.subject is Subject.MANA_ORBS_YOU_CHOOSE:
         if step.up_to:
             # "Ready up to two of your Mana Orbs": none to that many (6.1.g).
             most = min(step.up_to, available)
-            return 0, most, f"choose up to {most}", why("choice.one")
+            return 0, most, f"choose up to {counted(most)}", why("choice.one")
         # "Ready two Mana Orbs": exactly that many, or all of them if there are fewer.
         count = min(step.amount, available)
-        return count, count, f"choose {count}", why("choice.one")
+        return count, count, f"choose {counted(count)}", why("choice.one")
     if step.any_number:
         # "For each Permanent you control, you may [do X to it]": X for each of them, each
         # time if the player wants (6.5.i, 6.5.c) — the ones they want, chosen at once.
-        return 0, available, "choose any number", why("choice.for_each_may")
+        many = chosen_noun(state, options)[1]
+        return 0, available, f"choose any number of {many}", why("choice.for_each_may")
     if step.choose_count > 1:
         # "Sacrifice two Characters": exactly that many; with fewer, all there are — the
         # part that cannot be performed is ignored (6.5.h).
@@ -309,12 +320,23 @@ def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str,
         rules = why("choice.one") if count == step.choose_count else why("choice.fewer")
         if several:  # "each player sacrifices two Characters": each, in turn (6.1.h)
             rules = tuple(dict.fromkeys((*rules, *why("choice.each_player"))))
-        return count, count, f"choose {count}", rules
+        return count, count, f"choose {counted(count)}", rules
     rules = why("choice.each_player") if several else why("choice.one")
     if step.up_to:
         up_to = min(step.up_to, available)
-        return 0, up_to, f"choose up to {up_to}", rules
+        return 0, up_to, f"choose up to {counted(up_to)}", rules
     return 1, 1, "choose", rules
+
+
+def _orbs_still_orbs(state: GameState, step: Step, options: tuple[str, ...]) -> tuple[str, ...]:
+    """3.2.9.c where it decides a choice's options: "your Mana Orbs" offered with an
+    exhausted one among them — every object of the Mana zone is a Mana Orb, exhausted or
+    ready, so exhausting it did not take it out of the choice."""
+    if step.subject is not Subject.MANA_ORBS_YOU_CHOOSE:
+        return ()
+    if not any(Status.EXHAUSTED in state.objects[o].statuses for o in options):
+        return ()
+    return why("choice.exhausted_mana_orb")
 
 
 def _place(
@@ -421,7 +443,11 @@ def _amount_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     assert step is not None
     step = replace(step, amount=int(choice[0]), amounts=())
     state = push(state, replace(decision.resume, step=step))
-    return state, TraceEntry(f"{decision.player} chooses {choice[0]}", why("choice.one"))
+    # what the number counts, as the prompt asks it: "p1 chooses how many counters to
+    # remove for Informant: 2" — never a bare "p1 chooses 2"
+    asked = decision.prompt.removeprefix("choose ")
+    said = f"{asked}: {choice[0]}" if asked != decision.prompt else f"{choice[0]}"
+    return state, TraceEntry(f"{decision.player} chooses {said}", why("choice.one"))
 
 
 def _known_it(step: Step) -> frozenset[str]:

@@ -113,6 +113,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
             (state.objects[o].card_id or "") if o in state.objects else "" for o in act.it
         ),
         finds_in_reserve=act.finds_in_reserve,
+        activated_at=seq,
         text=act.text,  # what the Emblem-Reaction does, as its ability reads
     )
     rules = why("reaction.step")[:1]
@@ -151,7 +152,12 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")
             return state, TraceEntry(
                 said,
-                (*why("reaction.must_play"), *first, *_hidden(state, mine)),
+                (
+                    *why("reaction.must_play"),
+                    *_created_while_waiting(state, mine, waiting),
+                    *first,
+                    *_hidden(state, mine),
+                ),
                 unnamed=unnamed,
             )
         # 4.4.b, 6.3.i: identical Emblem-Reactions are told apart by their effect text and
@@ -165,9 +171,34 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             "choose the Reaction to play first",
             options,
             Task(TaskKind.PLAY_REACTION, player=player),
-            (*why("reaction.choose"), *first, *_hidden(state, mine)),
+            (
+                *why("reaction.choose"),
+                *_created_while_waiting(state, mine, waiting),
+                *first,
+                *_hidden(state, mine),
+            ),
         )
     return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+def _created_while_waiting(
+    state: GameState, played: tuple[str, ...], waiting: tuple[str, ...]
+) -> tuple[str, ...]:
+    """4.4.c where it decides a Reaction's place: one of ``played`` (the Reactions offered,
+    or the one played) was created by a later Reaction-activating step than a Reaction
+    still waiting in Limbo — created while the others waited, it is played, or may be
+    chosen, just like them (4.4.c and its Remark), not after them. Nothing for Reactions
+    all created before any that waits (the ordinary choice, 4.4.b)."""
+    oldest = min((_activated_at(state, o) for o in waiting), default=0)
+    if any(_activated_at(state, o) > oldest for o in played):
+        return why("reaction.created_while_waiting")
+    return ()
+
+
+def _activated_at(state: GameState, emblem: str) -> int:
+    """The event of the Reaction-activating step that created ``emblem`` (6.3.h)."""
+    data = state.objects[emblem].emblem
+    return data.activated_at if data is not None else 0
 
 
 def _first_in_initiative(
@@ -206,6 +237,7 @@ def _told_at_table(
 def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     state = push(state, replace(decision.resume, object_id=choice[0]))
     among = tuple(o.id for o in decision.options if o.id in state.objects)
+    newer = _created_while_waiting(state, choice[:1], reactions_in_limbo(state))
     if (
         len(among) == len(decision.options)
         and why("reaction.label_hidden")[0] not in decision.rules
@@ -216,9 +248,9 @@ def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ..
         # twice more made each choice in a long loop cost three passes over Limbo.
         label = next(o.label for o in decision.options if o.id == choice[0])
         said = f"{decision.player} chooses the {label}"
-        return state, TraceEntry(said, why("reaction.must_play"))
+        return state, TraceEntry(said, (*why("reaction.must_play"), *newer))
     said, unnamed = _told_at_table(state, among, choice[0], f"{decision.player} chooses the ")
-    return state, TraceEntry(said, why("reaction.must_play"), unnamed=unnamed)
+    return state, TraceEntry(said, (*why("reaction.must_play"), *newer), unnamed=unnamed)
 
 
 @on_task(TaskKind.PLAY_REACTION)

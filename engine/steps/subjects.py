@@ -25,6 +25,7 @@ from engine.state.cards import (
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
+from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.subject_targets import REGION_TARGETS, its_expeditions
 from engine.why.table import why
@@ -262,7 +263,7 @@ def instantiate(
         kind=kind,
         controller=controller,
         source=source_label,
-        label=f"{source_label}: choose {template.choose}"
+        label=f"{source_label}: choose {count_of(template.choose, 'mode')}"
         if template.modes
         else f"{source_label}: {what.action.value.replace('_', ' ')}",
         objects=objects,

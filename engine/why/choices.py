@@ -86,6 +86,11 @@ POINTS: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.exhausted_mana_orb": Point(
+        "Is an exhausted Mana Orb still one of 'your Mana Orbs' a step chooses among — is "
+        "every object in the Mana zone a Mana Orb, exhausted or ready?",
+        ("3.2.9.c",),
+    ),
     "choice.per_expedition": Point(
         "'A Character you control in each of your Expeditions': one chosen in each — and a "
         "Gigantic one, present in both, chosen once?",

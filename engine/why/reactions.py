@@ -276,8 +276,15 @@ POINTS: dict[str, Point] = {
         ("1.4.6.a", "1.4.6.c"),
     ),
     "reaction.must_play": Point(
-        "Who plays the next Reaction, Reactions being checked again after each?",
-        ("4.4.b", "4.4.c"),
+        "Who plays the next Reaction: the first player in initiative order who controls one "
+        "in Limbo?",
+        ("4.4.b",),
+    ),
+    "reaction.created_while_waiting": Point(
+        "A Reaction created while others wait in Limbo (Reactions checked again after each "
+        "one played): is it played, or may it be chosen, just like those already waiting — "
+        "before another player's older ones?",
+        ("4.4.c",),
     ),
     "reaction.choose": Point(
         "Which of their Reactions does the player with initiative play first?",
