@@ -8,7 +8,7 @@ from typing import Any
 
 ETERNAL_FIRST = "During Rest, I'm not sent to Reserve."
 ETERNAL_LAST = "I don't go to Reserve during Rest."
-SEASONED_IF = "If I would go from the Expedition zone to Reserve, I keep my boosts."
+SEASONED_IF = "I keep my boosts when I go from the Expedition zone to Reserve."
 SEASONED_LAST = "I keep my boosts when I go to Reserve from the Expedition zone."
 PAID = "During Rest, you may pay {1}. If you do, I stay in my Expedition."
 INSTEAD_OF = "During Rest, you may pay {2} instead of sending me to Reserve."

@@ -2,8 +2,10 @@
 
 A set's keyword-ability reminder (2.2.12.c) is written in the style of the CR's keyword
 abilities (7.4): "During Rest, I'm not sent to Reserve." says Eternal's rule (7.4.3.b: an
-Eternal Character is not sent to the Reserve during Rest); "If I would go from the Expedition
-zone to Reserve, I keep my boosts." says Seasoned's (7.4.6.b). Such a sentence is read as its
+Eternal Character is not sent to the Reserve during Rest); "I keep my boosts when I go from the
+Expedition zone to Reserve." says Seasoned's (7.4.6.b). (Said first as a replacement, "If I
+would go from the Expedition zone to Reserve, I keep my boosts.", it is not read yet: that
+rule clashed with the grammar's "If I would [event] …" replacements.) Such a sentence is read as its
 bearer having that rules keyword — the same passive as "I have Eternal." — so the engine's
 Rest and zone-change rules run it, and a group given the set's keyword is given the rules
 keyword (2.3.1.a, :mod:`.set_keywords`).
@@ -29,7 +31,7 @@ class RestatedKeywordSemantics:
         return {"passive": {"keyword": "Eternal"}}
 
     def restated_seasoned(self, _: list[Any]) -> dict[str, Any]:
-        """ "If I would go from the Expedition zone to Reserve, I keep my boosts." — Seasoned
+        """ "I keep my boosts when I go from the Expedition zone to Reserve." — Seasoned
         (7.4.6.b)."""
         return {"passive": {"keyword": "Seasoned"}}
 
