@@ -141,6 +141,7 @@ def check(case: Case) -> str:
             return "right" if said == _plain(case.definition) and said else "wrong"
         kw = case.oracle.removeprefix("as ")
         granted = case.text.startswith("Robots")
+        meant: list[dict[str, Any]]
         if granted:
             meant = [{"passive": {"grant": {"to": "robots you control", "keyword": kw}}}]
         else:

@@ -10,11 +10,11 @@ from dataclasses import replace
 
 import pytest
 
-from engine import GameBuilder
+from engine import GameBuilder, find
 from engine.state.enums import CardType, PermanentZone, Phase
 from scenarios.cards.grammar.set_lexicon import using_keywords
 
-from ..engine.helpers import find, rules_of, until_decision
+from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 
 ETERNAL_SAID = "During Rest, I'm not sent to Reserve."
@@ -25,9 +25,9 @@ KEYWORDS = {
 }
 
 
-def _fields(text: str, name: str, **kw: object) -> dict[str, object]:
+def _fields(text: str, name: str, type: str = "Character") -> dict[str, object]:
     with using_keywords(KEYWORDS):
-        return grammar_fields(text, name, unique=False, **kw)
+        return grammar_fields(text, name, unique=False, type=type)
 
 
 def _untexted(fields: dict[str, object]) -> dict[str, object]:
@@ -63,10 +63,10 @@ def test_2_3_1_a_a_group_given_the_set_keyword_is_given_the_rules_keyword() -> N
 def _rested(ally: dict[str, object], lord: dict[str, object] | None = None) -> str:
     """Rest (4.2.5.b) with p1's Character "Ally" in its hero Expedition (and a Landmark
     "Lord"): the zone Ally is in after it."""
-    b = GameBuilder().in_expedition("p1", "hero", "Ally", **ally)  # type: ignore[arg-type]
+    b = GameBuilder().in_expedition("p1", "hero", "Ally", **ally)
     if lord is not None:
         lord = {**lord, "type": CardType.PERMANENT, "permanent_zone": PermanentZone.LANDMARK}
-        b = b.in_landmarks("p1", "Lord", **lord)  # type: ignore[arg-type]
+        b = b.in_landmarks("p1", "Lord", **lord)
     state, entries = until_decision(b.at_phase(Phase.NIGHT).build())
     assert "4.2.5.b" in rules_of(entries)
     return state.objects[find(state, "Ally")].zone

@@ -156,12 +156,13 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             return dict(word.ability)
     grant = passive.get("grant") if isinstance(passive, dict) else None
     if isinstance(grant, dict) and isinstance(grant.get("keyword"), SetKeyword):
-        rules = rules_keyword_of(grant["keyword"].ability)
-        if rules is not None and not grant.get("lose"):
+        meant = rules_keyword_of(grant["keyword"].ability)
+        if meant is not None and not grant.get("lose"):
             # "Robots you control have [Warden]." where [Warden]'s reminder is a rules
             # keyword ability's own rule (7.4.3.b Eternal, 7.4.6.b Seasoned): the group is
             # given that rules keyword (2.3.1.a), which the engine runs
-            return {**found, "passive": {**passive, "grant": {**grant, "keyword": rules}}}
+            given = {**grant, "keyword": meant}
+            return {**found, "passive": {**(passive or {}), "grant": given}}
         # "Characters you control have [Homeward].": a passive giving the definition's ability
         # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
         said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"
