@@ -2008,6 +2008,12 @@ _merge(_set_keywords.READINGS_SET_KEYWORDS, _set_keywords.RULE_SENTENCES_SET_KEY
 REFUSED.update(_set_keywords.REFUSED_SET_KEYWORDS)
 SET_KEYWORDS.update(_set_keywords.SET_KEYWORDS)
 
+# ---- gram67: a rules keyword ability's own rule said in a set's words
+from . import sentences_restated_keywords as _restated  # noqa: E402
+
+_merge(_restated.READINGS_RESTATED_KEYWORDS, _restated.RULE_SENTENCES_RESTATED_KEYWORDS)
+REFUSED.update(_restated.REFUSED_RESTATED_KEYWORDS)
+
 # ---- gram55: other players acting and choosing; 'otherwise' after a decision
 from . import sentences_other_players_choosing as _opc  # noqa: E402
 

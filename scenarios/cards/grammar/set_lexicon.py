@@ -29,12 +29,15 @@ _SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", defaul
 
 _ABILITY = re.compile(
     r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as|While|Each time)\b"
-    r"|^\s*(?:I|My [a-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is)\b"
+    r"|^\s*(?:I|My [A-Za-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is)\b"
+    r"|^\s*(?:During|If I would|I'm not|I stay|I keep)\b"
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
 )
 """A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
 (5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",
-"My statistics can't be decreased.", "Opponents can't target me.": 2.3, gram61) — no
+"My statistics can't be decreased.", "Opponents can't target me.": 2.3, gram61), a step's
+or a move's own rule ("During Rest, I'm not sent to Reserve.", "If I would go … to Reserve, I
+keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67) — no
 step starts so (a step of "I" is a verb of an action: "I gain 1 boost.", 7.3)."""
 
 

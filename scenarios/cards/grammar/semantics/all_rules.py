@@ -158,6 +158,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 )
 from scenarios.cards.grammar.semantics.repeated_steps import optional_steps_repeated
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
+from scenarios.cards.grammar.semantics.restated_keywords import RestatedKeywordSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
@@ -260,6 +261,7 @@ class Semantics(
     SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
     SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
     SetKeywordSemantics,  # a set's own keyword abilities where a keyword stands (gram61)
+    RestatedKeywordSemantics,  # a rules keyword ability's rule in a set's words (gram67)
     LimitChangeSemantics,  # a zone's limit changed, typed (gram54)
     ActedCostSemantics,
     ActedManySemantics,

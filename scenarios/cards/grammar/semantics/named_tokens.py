@@ -15,10 +15,17 @@ _TOKEN_TYPE_WORDS: dict[tuple[str, ...], tuple[str, str | None]] = {
     ("character",): ("Character", None),
     ("permanent",): ("Permanent", None),
     ("landmark", "permanent"): ("Permanent", "Landmark"),
+    ("landmark",): ("Permanent", "Landmark"),  # "a [Signal Fire] Landmark token" (2.2.3)
     ("expedition", "permanent"): ("Permanent", "Expedition"),
 }
-"""Type words printed after a token's name ("a [Signal Fire] Landmark Permanent token"): the
-card type (2.2.1) and, for a Permanent, its zone type (2.2.3) they say."""
+"""Type words printed after a token's name ("a [Signal Fire] Landmark Permanent token", "a
+[Signal Fire] Landmark token"): the card type (2.2.1) and, for a Permanent, its zone type
+(2.2.3) they say — a check against the token card's type, never a sub-type (2.1.e)."""
+
+
+def _a(words: str) -> str:
+    """``words`` with its article ("an Expedition Permanent", "a Landmark Permanent")."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
 
 
 def _without_type_words(words: str, rest: list[str], token: Any) -> list[str]:
@@ -33,7 +40,7 @@ def _without_type_words(words: str, rest: list[str], token: Any) -> list[str]:
             what = f"{token.zone_type or ''} {token.type}".strip()
             raise NotRead(
                 words,
-                f"{token.name} is a {what} token, not a {' '.join(rest[-len(said) :])} (2.1.e)",
+                f"{token.name} is {_a(what)} token, not {_a(' '.join(rest[-len(said) :]))} (2.1.e)",
                 "create_named_token",
             )
         return rest[: len(rest) - len(said)]
@@ -91,7 +98,7 @@ def named_token(words: str, amount: int, place: str | Step | None) -> Step:
             kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
             raise NotRead(
                 words,
-                f"a {token.name} token is a {kind}; the engine creates token Characters only "
+                f"a {token.name} token is {_a(kind)}; the engine creates token Characters only "
                 "(7.3.5.a)",
                 "create_named_token",
             )

@@ -125,6 +125,17 @@ def _found(value: Any) -> SetKeyword | None:
     return None
 
 
+def rules_keyword_of(ability: dict[str, Any]) -> str | None:
+    """The rules keyword ability (7.4) a set keyword's definition is, when its reminder says
+    that keyword's own rule and nothing more ("During Rest, I'm not sent to Reserve." is
+    Eternal, 7.4.3.b; semantics/restated_keywords.py); ``None`` otherwise."""
+    passive = ability.get("passive")
+    if set(ability) == {"passive"} and isinstance(passive, dict) and set(passive) == {"keyword"}:
+        word = passive["keyword"]
+        return word if isinstance(word, str) and not isinstance(word, SetKeyword) else None
+    return None
+
+
 def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
     """``found`` with each set keyword ability read where a keyword line or "I have [X]"
     names it; any other place refused naming the keyword."""
@@ -145,6 +156,13 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             return dict(word.ability)
     grant = passive.get("grant") if isinstance(passive, dict) else None
     if isinstance(grant, dict) and isinstance(grant.get("keyword"), SetKeyword):
+        meant = rules_keyword_of(grant["keyword"].ability)
+        if meant is not None and not grant.get("lose"):
+            # "Robots you control have [Warden]." where [Warden]'s reminder is a rules
+            # keyword ability's own rule (7.4.3.b Eternal, 7.4.6.b Seasoned): the group is
+            # given that rules keyword (2.3.1.a), which the engine runs
+            given = {**grant, "keyword": meant}
+            return {**found, "passive": {**(passive or {}), "grant": given}}
         # "Characters you control have [Homeward].": a passive giving the definition's ability
         # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
         said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"
