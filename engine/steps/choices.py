@@ -311,6 +311,11 @@ def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str,
             rules = tuple(dict.fromkeys((*rules, *why("choice.each_player"))))
         return count, count, f"choose {count}", rules
     rules = why("choice.each_player") if several else why("choice.one")
+    if step.up_to and several:
+        # "Each player may sacrifice a Character": each decides their own "may" by choosing
+        # one or none, in initiative order; the step then acts on all chosen (6.5.c, 1.4.5.a)
+        up_to = min(step.up_to, available)
+        return 0, up_to, f"choose up to {up_to} (none: declines)", why("choice.each_may")
     if step.up_to:
         up_to = min(step.up_to, available)
         return 0, up_to, f"choose up to {up_to}", rules
