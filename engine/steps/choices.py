@@ -57,8 +57,10 @@ _ONE_EXPEDITION = frozenset({Subject.CHARACTERS_IN_TARGET_EXPEDITION})
 """Group subjects looking at the Expeditions the step names, not at all of a player's."""
 
 
-_FROM_THEIR_HAND = THEIR_OWN_SUBJECTS
-"""Choices made by the players the step names, of their own cards or Characters (6.1.h)."""
+_FROM_THEIR_HAND = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
+"""Choices made by the players the step names, of their own cards or Characters (6.1.h):
+the players first — each deciding the step's "may", if it has one (6.5.c, 1.4.7.b) —, then
+each who does chooses (6.1.h)."""
 _GROUPS_NAMED_AGAIN = frozenset({Subject.CHARACTERS_YOU_CONTROL, Subject.OBJECTS_IN_PLAY})
 """Groups a later step may name again as "they" / "them": kept as the step's objects when
 a step after it acts on "it" (6.1.e)."""
@@ -311,11 +313,6 @@ def _how_many(step: Step, available: int, several: bool) -> tuple[int, int, str,
             rules = tuple(dict.fromkeys((*rules, *why("choice.each_player"))))
         return count, count, f"choose {count}", rules
     rules = why("choice.each_player") if several else why("choice.one")
-    if step.up_to and several:
-        # "Each player may sacrifice a Character": each decides their own "may" by choosing
-        # one or none, in initiative order; the step then acts on all chosen (6.5.c, 1.4.5.a)
-        up_to = min(step.up_to, available)
-        return 0, up_to, f"choose up to {up_to} (none: declines)", why("choice.each_may")
     if step.up_to:
         up_to = min(step.up_to, available)
         return 0, up_to, f"choose up to {up_to}", rules

@@ -26,7 +26,6 @@ from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.state.steps import Step
-from engine.steps.each_decides import each_decides
 from engine.steps.subject_targets import REGION_TARGETS, its_expeditions
 from engine.why.table import why
 
@@ -58,8 +57,6 @@ def instantiate(
     ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h);
     ``me_was_gigantic``: "I" was Gigantic when it was last in the Expedition zone, so if
     it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f)."""
-    # "Each player may sacrifice a Character": each player decides their own "may" (6.5.c)
-    template = each_decides(template)
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -165,9 +162,8 @@ def instantiate(
         Subject.OBJECTS_IN_PLAY,
     ):
         subject = s
-    elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
-        subject, choosers = s, state.initiative_order()
     elif s in (
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,

@@ -102,11 +102,6 @@ POINTS: dict[str, Point] = {
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
     ),
-    "choice.each_may": Point(
-        "'Each player may sacrifice a Character': who decides the 'may', in which order, and "
-        "when do the sacrifices happen?",
-        ("6.5.c", "1.4.7.b", "1.4.5.a", "6.1.h"),
-    ),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "target.several": Point(
         "How are the targets of a step with several targets chosen, and may one object be "
