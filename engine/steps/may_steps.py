@@ -42,6 +42,8 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
             why("may.each_player") if len(order) > 1 else why("may.one"),
         )
     player = waiting[0]
+    if _players_decide(step) and (empty := _nothing_of_their_own(state, task, step, player)):
+        return empty
     blocked = None if _players_decide(step) else cant_reason(state, step)
     if blocked is not None:
         # 6.1.g: "yes" is impossible — a "can't" (1.4.1.a) — so it is not offered, and the
@@ -226,6 +228,33 @@ _FROM_ZONE = {
     Subject.A_CARD_FROM_YOUR_MANA_ZONE: ZoneKind.MANA,
 }
 """The zone a "[card] from your [zone]" choice takes its options from, said on the line."""
+
+
+def _nothing_of_their_own(state: GameState, task: Task, step: Step, player: str) -> Result | None:
+    """ "Each player may sacrifice a Character" when ``player`` controls none: "yes" is
+    impossible for them, so it is not offered (6.1.g, 7.3.36.a) — they are not asked, and
+    the others still decide in initiative order (1.4.5.a); None when they have something to
+    choose from, or the step is no choice of their own objects."""
+    if step.subject not in CHOICE_SUBJECTS or step.chosen or step.objects:
+        return None
+    if step.kind in _PLAYS or choice_options(state, step, player):
+        return None
+    players = tuple(p for p in step.players if p != player)
+    entry = step_entry(
+        step,
+        f"{player} has nothing to {bare(step.kind)}, so {player} is not asked whether to "
+        f"{bare(step.kind)}",
+        tuple(dict.fromkeys((*why("may.nothing_to_choose"), *_own_rule(step)))),
+    )
+    if not players:  # nobody left who may do it: what happens instead (6.5.c, 6.5.f)
+        return not_done(state, step, entry)
+    decided = replace(step, decided=(*step.decided, player), players=players)
+    return resume_step(state, task, decided), entry
+
+
+def _own_rule(step: Step) -> tuple[str, ...]:
+    """7.3.36.a for a sacrifice: one sacrifices only an object in play one controls."""
+    return why("choice.nothing_to_sacrifice") if step.kind is ActionKind.SACRIFICE else ()
 
 
 def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry | None:

@@ -163,9 +163,8 @@ def instantiate(
         Subject.OBJECTS_IN_PLAY,
     ):
         subject = s
-    elif s is Subject.A_CHARACTER_EACH_PLAYER_CONTROLS:
-        subject, choosers = s, state.initiative_order()
     elif s in (
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
         Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
         Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
