@@ -13,6 +13,9 @@ import pytest
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_RIGHT: tuple[str, ...] = (
+    # read since gram64 (the opponent decides and puts its own card, checked on a board);
+    # test_uniques_parts expected it refused, a stale expectation
+    "{J} Each opponent may put a card from their hand in Reserve.",
     "{J} Draw a card for each Character you control beyond the first, up to a max of 2.",
     "{J} Draw a card for each Character your opponents control beyond the second.",
     "{J} Target Character gains 1 boost for each Landmark you control (up to 3).",
@@ -98,6 +101,15 @@ REFUSED: tuple[str, ...] = (
 )
 
 
+READ_WRONG_BEFORE: tuple[str, ...] = (
+    "{J} Each player draws a card for each Character they control.",
+    "{J} Each player draws cards equal to the number of Characters they control.",
+    "{J} Each opponent draws cards equal to half the number of Characters they control, rounded down.",
+)
+"""Read before review24 as counting every Character in play for every player (the "they"
+dropped from the count): each player's own count is not read yet, so refused by name."""
+
+
 def _card(text: str) -> PrintedCard:
     stats = {"forest": 1, "mountain": 1, "water": 1}
     return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
@@ -112,3 +124,21 @@ def test_a_sibling_read_right_runs(text: str) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_a_sibling_not_read_is_refused(text: str) -> None:
     assert not read_printed(_card(text)).executable
+
+
+@pytest.mark.parametrize("text", READ_WRONG_BEFORE)
+def test_a_count_of_what_they_control_is_refused_not_counted_for_all(text: str) -> None:
+    reading = read_printed(_card(text))
+    assert not reading.executable
+    assert any("they" in str(a.reason) for a in reading.abilities)
+
+
+def test_they_control_is_never_counted_as_all_in_play() -> None:
+    """ "for each Character they control" is each player's own count (1.2.2): never every
+    Character in play, whoever controls it."""
+    from scenarios.cards.condition_texts import count_of
+
+    assert count_of("character they control") is None
+    assert count_of("characters they control") is None
+    found = count_of("character you control")
+    assert found is not None and found.counted == "you_control"

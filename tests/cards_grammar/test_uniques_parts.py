@@ -23,8 +23,6 @@ from scenarios.cards.grammar.first import grammar_ability, grammar_effects
         ("When you play a card from your Discard pile — Draw a card.", "from your discard pile"),
         # "I gain 2 boosts" exactly is not "2 or more"
         ("When I gain 2 boosts — Draw a card.", "gain"),
-        # "Each opponent may put …": only "each player" is read
-        ("{J} Each opponent may put a card from their hand in Reserve.", "may"),
         # "it's" names nothing here: no trigger or step chose "it" (6.3.i)
         ("{J} If it's a Spell, draw a card.", "it"),
         ("{J} If it's a Spell: Draw a card.", "it"),
