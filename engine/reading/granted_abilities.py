@@ -15,7 +15,9 @@ in the group), the object no longer has them (2.3.2 timestamps, 2.2.15.a).
 One level: abilities given by abilities that were themselves given are not given again,
 and which objects a grant covers is read from the abilities objects have without gifts
 (the covered group does not depend on what the gift does, 2.3.2.e). An object whose
-abilities were lost ("All other Characters lose their abilities", 2.3.2.d) has none given.
+abilities were lost ("All other Characters lose their abilities", 2.3.2.d) loses the
+abilities granted by grants with smaller timestamps; a grant with a greater timestamp
+applies after the loss and its abilities are had (2.3.3.b).
 Registered with :mod:`engine.reading.ignoring` so :func:`effective_abilities` includes them.
 """
 
@@ -105,12 +107,14 @@ def _given(
 ) -> list[tuple[str, int, Ability]]:
     """Each covered object's gained abilities, indexed after its own (printed, then gained
     as it entered its zone), in the order of the grants' timestamps (2.3.3.b)."""
-    lost = {oid for oid, marker in ignored_abilities(state) if marker == LOST}
+    lost = _lost_at(state, base)
     ignoring = _ignoring(state, base)
+    order = {(src, id(ab)): n for n, (src, _, ab) in enumerate(base)}
     next_index: dict[str, int] = {}
     found: list[tuple[str, int, Ability]] = []
     for src, ab in grants:
         assert ab.grant is not None
+        stamp = order.get((src, id(ab)), len(base))
         if ab.grant.scope == GrantScope.SELF:
             candidates: tuple[str, ...] = (src,)
         elif ab.grant.scope == GrantScope.LISTED:
@@ -118,7 +122,7 @@ def _given(
         else:
             candidates = tuple(o for o in state.objects if in_play(state, o))
         for oid in candidates:
-            if oid in lost or not _reaches(state, src, ab, oid, base):
+            if lost.get(oid, -1) >= stamp or not _reaches(state, src, ab, oid, base):
                 continue
             index = next_index.get(oid, len(abilities_of_object(state, oid)))
             for gift in ab.grant.abilities:
@@ -128,6 +132,26 @@ def _given(
                     found.append((oid, index, given))
                 index += 1
             next_index[oid] = index
+    return found
+
+
+def _lost_at(state: GameState, base: Working) -> dict[str, int]:
+    """The objects that lost their abilities ("All other Characters lose their abilities",
+    2.3.2.d), each with the place in timestamp order of the last loss reaching it: a grant
+    with a smaller timestamp applies before the loss and is lost with the rest, one with a
+    greater timestamp applies after it and its abilities are had (2.3.3.b). An object
+    found lost whose loss is not among ``base`` counts as lost to every grant."""
+    lost = {oid for oid, marker in ignored_abilities(state) if marker == LOST}
+    if not lost:
+        return {}
+    found = dict.fromkeys(lost, len(base))
+    latest: dict[str, int] = {}
+    for n, (src, _, ab) in enumerate(base):
+        if ab.kind is AbilityKind.PASSIVE and ab.ignore is not None and ab.ignore.lose:
+            for oid in _ignored_objects(state, src, ab.ignore, base):
+                if oid in lost:
+                    latest[oid] = n
+    found.update(latest)
     return found
 
 

@@ -99,3 +99,37 @@ def test_a_quick_action_given_to_a_target_for_the_afternoon_ends_with_it() -> No
     assert f"quick:{lucky}:0" in pending(state).option_ids()
     state = choose(state, "pass")  # the Afternoon ends (4.2.3.e), the grant with it
     assert not [o for o in state.objects.values() if o.emblem is not None]
+
+
+HUSH = "Target Character loses all its abilities this Day."
+GIVER = 'Characters you control have "{T} : Draw a card."'
+
+
+def test_a_loss_of_abilities_takes_a_grant_already_applying() -> None:
+    """The grant applies first, the loss after it (2.3.3.b): the given ability is lost."""
+    spell = grammar_fields(HUSH, "Hush", type="Spell", hand_cost=0)
+    b = GameBuilder().in_expedition("p1", "hero", "Leader", **grammar_fields(GIVER, "Leader"))
+    b = b.in_expedition("p1", "hero", "Lucky").in_hand("p1", "Hush", **spell)
+    state = _start(b)
+    assert [a.text for a in granted_to(state, find(state, "Lucky"))] == ["{T}: Draw a card."]
+    state, _ = play_card(state, "p1", find(state, "Hush"), "spell")
+    state, _ = until_decision(state)
+    state = choose(state, find(state, "Lucky"))
+    assert granted_to(state, find(state, "Lucky")) == []
+
+
+def test_a_grant_arriving_after_the_loss_of_abilities_is_had() -> None:
+    """ "Loses all its abilities this turn" loses what the Character has as it applies; a
+    grant whose source enters play later has a greater timestamp and applies after the
+    loss (2.3.3.b): its ability is had."""
+    spell = grammar_fields(HUSH, "Hush", type="Spell", hand_cost=0)
+    leader = grammar_fields(GIVER, "Leader", hand_cost=0)
+    b = GameBuilder().in_expedition("p1", "hero", "Lucky").in_hand("p1", "Hush", **spell)
+    state = _start(b.in_hand("p1", "Leader", **leader))
+    state, _ = play_card(state, "p1", find(state, "Hush"), "spell")
+    state, _ = until_decision(state)
+    state = choose(state, find(state, "Lucky"))
+    state = choose(state, "pass")  # p2 passes: p1's turn again, still this Day
+    state, _ = play_card(state, "p1", find(state, "Leader"), "companion")
+    state, _ = until_decision(state)
+    assert [a.text for a in granted_to(state, find(state, "Lucky"))] == ["{T}: Draw a card."]

@@ -250,3 +250,18 @@ def test_7_3_19_b_an_ignored_characters_given_abilities_are_ignored_with_its_own
     state = _afternoon(b)
     assert granted_to(state, find(state, "Tapper")) == []  # faces Hush: ignored
     assert granted_to(state, find(state, "Free")) != []
+
+
+def test_2_3_3_b_an_ability_granted_after_the_loss_is_had() -> None:
+    """ "Lose all abilities" removes the abilities the object has when it applies: a grant
+    with a later timestamp applies after it (2.3.3.b), so its ability is had — the loss
+    does not reach forward in time."""
+    lose = Ability(
+        AbilityKind.PASSIVE,
+        "All other Characters lose their abilities.",
+        ignore=IgnoreSpec(IgnoreScope.ALL_OTHER_CHARACTERS, lose=True),
+    )
+    b = GameBuilder().in_expedition("p2", "hero", "Silencer", abilities=(lose,))
+    b = _haven(b.in_expedition("p1", "hero", "Tapper"), "p1", TAP_TO_DRAW)
+    state = _afternoon(b)
+    assert [ab.text for ab in granted_to(state, find(state, "Tapper"))] == [TAP_TO_DRAW.text]

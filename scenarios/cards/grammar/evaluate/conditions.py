@@ -127,6 +127,10 @@ def _count(d: Description, text: str) -> Condition:
     """The objects of a description counted where it says they are: in play under the
     controller's or the opponent's control (1.2.2), in my Expedition (7.5.5.b), in a
     Reserve, a hand or the Mana zone (3.2)."""
+    if d.controller not in (None, "you", "opponent"):
+        # "for each Character they control" after "Each player draws …": each player's own
+        # count (1.2.2), which one count for the effect cannot be — never all in play
+        raise NotRead("they control", "a count of what 'they' control is not read yet")
     zone = d.counted_only
     places = [
         (d.controller == "you", Counted.YOU_CONTROL),
