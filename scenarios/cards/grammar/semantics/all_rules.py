@@ -42,6 +42,7 @@ from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGain
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
+from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.composed_steps import (
     ComposedStepSemantics,
@@ -294,6 +295,7 @@ class Semantics(
     ConditionsAndChoicesSemantics,
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
+    TwoCountsSemantics,  # two counts compared (gram68)
     CrWordsMoreSemantics,
     SuperlativeSemantics,
     DescribedExpeditionSemantics,
