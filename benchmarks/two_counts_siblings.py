@@ -17,11 +17,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.state.conditions import Condition, ConditionKind  # noqa: E402
-from scenarios.cards.compile import compile_card  # noqa: E402
-from scenarios.cards.condition_texts import count_of  # noqa: E402
-from scenarios.cards.printed import PrintedCard, read_printed  # noqa: E402
-from tests.cards_grammar.sentences_two_counts import FORMS, TWO_COUNTS  # noqa: E402
+from engine.state.conditions import Condition, ConditionKind
+from scenarios.cards.compile import compile_card
+from scenarios.cards.condition_texts import count_of
+from scenarios.cards.printed import PrintedCard, read_printed
+from tests.cards_grammar.sentences_two_counts import FORMS, TWO_COUNTS
 
 _MEANS = {
     "more": lambda a, b: a > b,
@@ -68,8 +68,17 @@ def _conditions(value: Any) -> list[Condition]:
 
 
 def judge(sentence: str, meaning: tuple[str, str, str] | None, unless: bool) -> str:
-    card = PrintedCard("Unique", "Character", rarity="unique", hand_cost=1, reserve_cost=1,
-                       forest=1, mountain=1, water=1, main_text=sentence)
+    card = PrintedCard(
+        "Unique",
+        "Character",
+        rarity="unique",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=sentence,
+    )
     reading = read_printed(card, patterns=False)
     if not reading.executable:
         return "refused"
@@ -101,8 +110,10 @@ def main() -> None:
             verdict = judge(said, meaning, form.startswith("{{J}} Unless"))
             tally[verdict] += 1
             print(f"{verdict:8} {said}")
-    print(f"{sum(tally.values())} sentences: right {tally['right']}, WRONG {tally['WRONG']}, "
-          f"refused {tally['refused']}")
+    print(
+        f"{sum(tally.values())} sentences: right {tally['right']}, WRONG {tally['WRONG']}, "
+        f"refused {tally['refused']}"
+    )
 
 
 if __name__ == "__main__":

@@ -17,10 +17,14 @@ import re
 from engine.state.conditions import Condition, ConditionKind, Counted
 from engine.state.records import replace
 
-_MANY = r"(?P<dir>more|fewer|less|at least as many|exactly as many|as many|no more|no fewer|no less)"
+_MANY = (
+    r"(?P<dir>more|fewer|less|at least as many|exactly as many|as many|no more|no fewer|no less)"
+)
 _JOIN = r"(?P<join>than|as)"
 _ZONE = r"(?:hand|reserve|discard pile|deck|landmarks|mana zone)"
-_COMPARED = re.compile(rf"^you control {_MANY} (?P<a>[a-z][a-z ]*?) {_JOIN} (?P<b>[a-z][a-z {{}}0-9]*)$")
+_COMPARED = re.compile(
+    rf"^you control {_MANY} (?P<a>[a-z][a-z ]*?) {_JOIN} (?P<b>[a-z][a-z {{}}0-9]*)$"
+)
 _PLACES = re.compile(
     rf"^there (?:are|is) {_MANY} (?P<noun>[a-z][a-z ]*?) in (?P<a>[a-z][a-z ]*?) {_JOIN} in "
     r"(?P<b>[a-z][a-z ]*)$"

@@ -14,7 +14,11 @@ _HAND, _RESERVE, _DISCARD = "card in your hand", "card in your reserve", "card i
 TWO_COUNTS: dict[str, tuple[str, str, str] | None] = {
     # objects in two places (1.2.3, 3.1.4.a)
     "there are more Characters in the Expedition facing me than in mine": ("more", _FACING, _MINE),
-    "there are fewer Characters in the Expedition facing me than in mine": ("fewer", _FACING, _MINE),
+    "there are fewer Characters in the Expedition facing me than in mine": (
+        "fewer",
+        _FACING,
+        _MINE,
+    ),
     "there are less Characters in my Expedition than in the Expedition facing me": (
         "less",
         _MINE,

@@ -14,9 +14,13 @@ from .grammar_cards import grammar_fields
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
 
-FACING_MORE = "{J} If there are more Characters in the Expedition facing me than in mine, draw a card."
+FACING_MORE = (
+    "{J} If there are more Characters in the Expedition facing me than in mine, draw a card."
+)
 HAND_FEWER = "{J} If your hand has fewer cards than your Reserve, draw a card."
-UNLESS_RESERVE_AS_MANY = "{J} Unless you have at least as many cards in Reserve as in hand, draw a card."
+UNLESS_RESERVE_AS_MANY = (
+    "{J} Unless you have at least as many cards in Reserve as in hand, draw a card."
+)
 AS_MANY_COLON = "{J} If you control as many Characters as Permanents: Draw a card."
 
 
@@ -72,5 +76,7 @@ def test_6_5_d_unless_at_least_as_many_in_reserve_as_in_hand(
 def test_1_2_2_as_many_characters_as_permanents(landmarks: int, draws: int) -> None:
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(AS_MANY_COLON))
     for i in range(landmarks):
-        b = b.in_landmarks("p1", f"Landmark {i}", type=CardType.PERMANENT, hand_cost=1, reserve_cost=1)
+        b = b.in_landmarks(
+            "p1", f"Landmark {i}", type=CardType.PERMANENT, hand_cost=1, reserve_cost=1
+        )
     assert _hand_after(b) == draws

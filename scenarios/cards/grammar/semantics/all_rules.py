@@ -42,7 +42,6 @@ from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGain
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
-from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.composed_steps import (
     ComposedStepSemantics,
@@ -181,6 +180,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     TokenCardNounSemantics,
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
+from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
