@@ -7,6 +7,8 @@ condition's words to what it means: the comparison word and the two sides as "fo
 
 from __future__ import annotations
 
+from typing import Any
+
 _FACING = "character in the expedition facing me"
 _MINE = "character in my expedition"
 _HAND, _RESERVE, _DISCARD = "card in your hand", "card in your reserve", "card in your discard pile"
@@ -63,6 +65,8 @@ TWO_COUNTS: dict[str, tuple[str, str, str] | None] = {
         "character in your hand",
     ),
     "you have more cards in hand than in Reserve": ("more", _HAND, _RESERVE),
+    "you have as many cards in hand as in Reserve": ("as many", _HAND, _RESERVE),
+    "you have no more cards in hand than in Reserve": ("no more", _HAND, _RESERVE),
     "you have fewer cards in your hand than in your Reserve": ("fewer", _HAND, _RESERVE),
     "you have at least as many cards in Reserve as in hand": ("at least as many", _RESERVE, _HAND),
     "you have more Spells in Reserve than in hand": (
@@ -108,3 +112,32 @@ FORMS = (
 """The condition forms each comparison is said in (6.5.d; a Unique's "If …:")."""
 
 SENTENCES_TWO_COUNTS = [form.format(c=c) for c in TWO_COUNTS for form in FORMS]
+
+
+def _draw_if(words: str) -> dict[str, Any]:
+    step = {"action": "draw", "amount": 1, "if": words.lower()}
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+_RULE_SAID = (
+    "there are more Characters in the Expedition facing me than in mine",
+    "your hand has fewer cards than your Reserve",
+    "you have more cards in hand than in Reserve",
+    "you have more cards in your discard pile than in your hand",
+    "you have at least as many cards in Reserve as in hand",
+    "you have as many cards in hand as in Reserve",
+    "you have no more cards in hand than in Reserve",
+    "you control as many Characters as Permanents",
+    "you control at least as many Characters as Boosted Characters",
+)
+READINGS_TWO_COUNTS: dict[str, dict[str, Any]] = {
+    f"{{J}} If {words}, draw a card.": _draw_if(words) for words in _RULE_SAID
+}
+RULE_SENTENCES_TWO_COUNTS: dict[str, tuple[str, ...]] = {
+    "two_counts_cond": tuple(READINGS_TWO_COUNTS)
+}
+BOARD_SENTENCES_TWO_COUNTS: tuple[str, ...] = (
+    "{J} If there are more Characters in the Expedition facing me than in mine, draw a card.",
+    "{J} If your hand has fewer cards than your Reserve, draw a card.",
+)
+"""Played on boards in test_board_two_counts.py (with "Unless …" and "If …:" forms)."""
