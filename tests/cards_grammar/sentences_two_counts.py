@@ -3,7 +3,7 @@ from card data): count kinds (objects in places, cards in zones, objects you con
 comparison words (more, fewer, less, at least as many, as many, no more, no fewer) x
 condition forms ("If …,", "Unless …,", a Unique's "If …:", a passive's "As long as …,").
 ``TWO_COUNTS`` maps each condition's words to what it means: the comparison word and the
-two sides as "for each [...]" says them (``None``: the engine cannot count a side, refused by name)."""
+two sides as "for each [...]" says them (``None``: refused, the judge resolves it)."""
 
 from __future__ import annotations
 
