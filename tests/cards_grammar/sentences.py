@@ -2110,3 +2110,11 @@ _merge(
     _decided64.RULE_SENTENCES_DECIDED_FOLLOW_UPS,
 )
 REFUSED.update(_decided64.REFUSED_DECIDED_FOLLOW_UPS)
+# ---- gram68: two counts compared in a condition (6.5.d)
+from . import sentences_two_counts as _two_counts  # noqa: E402
+
+_merge(
+    _two_counts.READINGS_TWO_COUNTS,
+    _two_counts.RULE_SENTENCES_TWO_COUNTS,
+    _two_counts.BOARD_SENTENCES_TWO_COUNTS,
+)

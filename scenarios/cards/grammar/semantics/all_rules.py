@@ -181,6 +181,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     TokenCardNounSemantics,
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
+from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -296,6 +297,7 @@ class Semantics(
     ConditionsAndChoicesSemantics,
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
+    TwoCountsSemantics,  # two counts compared (gram68)
     CrWordsMoreSemantics,
     SuperlativeSemantics,
     DescribedExpeditionSemantics,
