@@ -12,7 +12,8 @@ Every trace entry names the rules (Comprehensive Rules 5.0) that governed it;
 """
 
 import engine.play.legality  # hands a step's choice of cards to play its check (6.1.g)
-import engine.reading.conditions  # noqa: F401  (hands passive abilities their reading of conditions)
+import engine.reading.conditions  # hands passive abilities their reading of conditions
+import engine.reading.granted_abilities  # noqa: F401  (hands working abilities what grants give, 2.3.1.a)
 from engine.builder import GameBuilder, find
 from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step
 from engine.day.setup import new_game

@@ -449,7 +449,3 @@ def expedition_statistics(
 
 
 read_expeditions_with(ExpeditionReading(expeditions_of, expedition_members))
-
-# The abilities passive abilities give to objects (2.3.1.a) join the working ones: that
-# module reads which objects a grant reaches with this one's functions, so it comes last.
-from engine.reading import granted_abilities as _granted_abilities  # noqa: E402,F401
