@@ -145,7 +145,8 @@ def _changes_what_it_does(a: _Entry, b: _Entry) -> bool:
     if condition is None or condition.kind not in _TERRAIN_CONDITIONS:
         return False
     gives = b[2].all_regions_terrains | b[2].region_terrains
-    return condition.terrain is not None and condition.terrain in gives
+    asked = condition.terrains or ((condition.terrain,) if condition.terrain else ())
+    return any(t in gives for t in asked)  # "in {M} or {O}": any of them (7.5.8.c)
 
 
 def _deciding(ab: Ability) -> bool:

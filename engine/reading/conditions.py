@@ -111,9 +111,11 @@ def holds(
         mine = _my_expeditions(look, me, my_expedition)
         result = bool(mine) and all(e in look.moved_forward_today for e in mine)
     elif kind in (ConditionKind.I_AM_IN_TERRAIN, ConditionKind.IT_IS_IN_TERRAIN):
+        # "in {M} or {O}" (``terrains``): in at least one of the terrains named (7.5.8.c)
         objects = (me,) if kind == ConditionKind.I_AM_IN_TERRAIN else it
-        result = condition.terrain is not None and any(
-            _named_in_terrain(look, oid, condition.terrain) for oid in objects if oid is not None
+        named = condition.terrains or ((condition.terrain,) if condition.terrain else ())
+        result = any(
+            _named_in_terrain(look, oid, t) for oid in objects if oid is not None for t in named
         )
     elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
         result = all(behind_or_tied(look, z.expedition_id(controller, k)) for k in ExpeditionKind)

@@ -30,6 +30,7 @@ from scenarios.cards.counts import more_counts, you_have
 from scenarios.cards.distinct_conditions import distinct_condition
 from scenarios.cards.it_conditions import it_condition
 from scenarios.cards.result_conditions import cost_vs_result
+from scenarios.cards.terrain_alternatives import terrain_alternatives
 
 _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
@@ -324,6 +325,7 @@ def condition_of(text: str) -> Condition | None:
         _count_condition(key, text)
         or _die_condition(key, text)
         or _played_from_condition(key, text)
+        or terrain_alternatives(key, text)
     )
     if counted is not None:
         return counted

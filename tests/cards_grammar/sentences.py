@@ -2118,3 +2118,11 @@ _merge(
     _two_counts.RULE_SENTENCES_TWO_COUNTS,
     _two_counts.BOARD_SENTENCES_TWO_COUNTS,
 )
+# ---- gram69: a region test on "I" naming two terrains (7.5.8.c)
+from . import sentences_terrain_alternatives as _terrains69  # noqa: E402
+
+_merge(
+    _terrains69.READINGS_TERRAIN_ALTERNATIVES,
+    _terrains69.RULE_SENTENCES_TERRAIN_ALTERNATIVES,
+    _terrains69.BOARD_SENTENCES_TERRAIN_ALTERNATIVES,
+)

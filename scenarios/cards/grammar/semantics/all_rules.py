@@ -182,6 +182,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
+from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -298,6 +299,7 @@ class Semantics(
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
     TwoCountsSemantics,  # two counts compared (gram68)
+    TerrainAlternativesSemantics,  # "if I'm in {M} or {O}" (gram69)
     CrWordsMoreSemantics,
     SuperlativeSemantics,
     DescribedExpeditionSemantics,
