@@ -175,6 +175,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
 )
+from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
@@ -182,7 +183,6 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
-from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )

@@ -1,4 +1,5 @@
-"""Terrain alternatives (issue 30, 7.5.8.c): "if I'm in {M} or {O}", "if I am in {V} or {M}". The condition keeps its words; :mod:`scenarios.cards.terrain_alternatives` reads them
+"""Terrain alternatives (issue 30, 7.5.8.c): "if I'm in {M} or {O}", "if I am in {V} or
+{M}". The condition keeps its words; :mod:`scenarios.cards.terrain_alternatives` reads them
 as one terrain test on "I" with several terrains, any of which makes it hold."""
 
 from __future__ import annotations
