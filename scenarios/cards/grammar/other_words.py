@@ -1,0 +1,172 @@
+"""Paraphrases of one meaning read as the grammar's usual form (gram71, issue 30).
+
+As :mod:`wordings`, at the lexer, offsets kept in order (a reordered phrase's words take
+the printed phrase's spans in turn, so a rule's span is still its printed text):
+
+* negation by "any": "I don't have any boosts" is "I have no boosts", "you don't control
+  any Landmarks" is "you control no Landmarks" (a count of zero, 6.5.i);
+* "costs you {1} less" is "costs {1} less": the player who pays a cost is its card's player
+  (5.1.2.c), "you" names no one else;
+* the actor said as a list: "You and each opponent [verb]", "You and your opponent",
+  "Each opponent and you" is "Each player [verb]": in a two-player game (1.2.1.b) both
+  players, each doing the step as its own (1.4.7.b);
+* "Choose [targets] in [zone] and discard them / it." is "Discard [targets] from [zone].":
+  choosing the targets is what "target" says (6.5.b), then the one step (7.3.11);
+* "[your Reserve / your hand] has at least N [cards]" is "there are N or more [cards] in
+  [your Reserve / your hand]" (a count compared, 6.5.i);
+* a status by "becomes": "Target Character becomes exhausted / ready" is "Exhaust / Ready
+  target Character" (2.4.2, 2.4.3, 7.3.14, 7.3.29). Only exhausted and ready: "becomes
+  Asleep" is kept, as a status gained is not always one "become" (7.5.4.a).
+"""
+
+from __future__ import annotations
+
+from scenarios.cards.grammar.verbs import ALSO_SAID, VERBS
+
+Found = list[tuple[str, int, int]]
+
+_LEMMAS = frozenset(
+    {v.lemma for v in (*VERBS, *ALSO_SAID.values()) if v.lemma != "be"}
+    | {"draw", "discard", "sacrifice", "exhaust", "pay", "put", "send"}
+)
+
+_NOT = {"don't": "", "doesn't": "s", "do": "", "does": "s"}
+_HAVE = {"have": ("have", "has"), "has": ("have", "has"), "control": ("control", "controls")}
+_START = frozenset({".", ":", "\u2014", "\u2022", ","})
+_ACTOR_LISTS = (
+    ["you", "and", "each", "opponent"],
+    ["you", "and", "your", "opponent"],
+    ["each", "opponent", "and", "you"],
+    ["you", "and", "an", "opponent"],
+)
+_STATUS_VERB = {"exhausted": "Exhaust", "ready": "Ready"}
+_ZONES = frozenset({"reserve", "hand"})
+_WORDS = frozenset({"don't", "doesn't", "you", "each", "choose", "has", "becomes", "become"})
+
+
+def _placed(words: list[str], spans: Found) -> Found:
+    """``words`` on the printed ``spans`` in turn; more words than spans share the last."""
+    out: Found = []
+    for k, w in enumerate(words):
+        _, start, end = spans[min(k, len(spans) - 1)]
+        out.append((w, start, end))
+    return out
+
+
+def _clause_start(low: list[str], i: int) -> bool:
+    return i == 0 or low[i - 1] in _START or low[i - 1].startswith("{")
+
+
+def other_words(found: Found) -> Found:
+    """``found`` with the paraphrases of the module docstring read as the usual forms."""
+    if not any(w.lower() in _WORDS for w, _, _ in found):
+        return found
+    low = [w.lower() for w, _, _ in found]
+    out: Found = []
+    i = 0
+    while i < len(found):
+        at = low[i]
+        nxt = low[i + 1 : i + 3]
+        if at in ("don't", "doesn't") and len(nxt) == 2 and nxt[0] in _HAVE and nxt[1] == "any":
+            verb = _HAVE[nxt[0]][1 if at == "doesn't" else 0]
+            out.extend(_placed([verb, "no"], found[i : i + 3]))
+            i += 3
+            continue
+        if (
+            at in ("costs", "cost")
+            and low[i + 1 : i + 2] == ["you"]
+            and low[i + 2 : i + 3]
+            and low[i + 2].startswith("{")
+        ):
+            out.append(found[i])
+            i += 2  # "costs you {1} less" -> "costs {1} less"
+            continue
+        if low[i : i + 4] in _ACTOR_LISTS and _clause_start(low, i):
+            out.extend(_placed(["Each", "player"], found[i : i + 4]))
+            i += 4
+            if low[i : i + 1] and low[i] in _LEMMAS:
+                # the verb as "each player" says it: "draw" -> "draws"
+                verb, start, end = found[i]
+                out.append(
+                    (verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s"), start, end)
+                )
+                i += 1
+            continue
+        if at == "choose" and _clause_start(low, i):
+            end = _discard_them(low, i)
+            if end is not None:
+                body = found[i + 1 : end - 3]
+                spans = found[i:end]
+                said = ["Discard"] + ["from" if w.lower() == "in" else w for w, _, _ in body]
+                out.extend(_placed(said, spans))
+                i = end
+                continue
+        if at == "has" and _has_at_least(low, i):
+            # "your Reserve has at least three Spells" -> "there are three or more Spells in
+            # your Reserve"
+            owner, zone = found[i - 2], found[i - 1]
+            amount, noun = found[i + 3], found[i + 4]
+            said = ["there", "are", amount[0], "or", "more", noun[0], "in", owner[0], zone[0]]
+            del out[-2:]
+            out.extend(_placed(said, found[i - 2 : i + 5]))
+            i += 5
+            continue
+        if at in ("becomes", "become") and _status_after(low, i):
+            subject = _subject_start(low, i)
+            if subject is not None:
+                kept = len(out) - (i - subject)
+                printed = [w for w, _, _ in found[subject:i]]
+                if printed[0].lower() == "i":
+                    printed = ["me"]
+                elif printed[0] == "Target":
+                    printed[0] = "target"
+                said = [_STATUS_VERB[low[i + 1]], *printed]
+                del out[kept:]
+                out.extend(_placed(said, found[subject : i + 2]))
+                i += 2
+                continue
+        out.append(found[i])
+        i += 1
+    return out
+
+
+def _discard_them(low: list[str], i: int) -> int | None:
+    """The index after "and discard them / it" closing the clause "Choose …" at ``i`` (before
+    a full stop), when the clause names a target in a zone; else ``None``."""
+    for k in range(i + 1, min(i + 16, len(low))):
+        if low[k] in (".", ",", ":", ";"):
+            return None
+        if low[k : k + 3] in (["and", "discard", "them"], ["and", "discard", "it"]):
+            end = k + 3
+            clause = low[i + 1 : k]
+            if "target" in clause and "in" in clause and low[end : end + 1] == ["."]:
+                return end
+            return None
+    return None
+
+
+def _has_at_least(low: list[str], i: int) -> bool:
+    return (
+        i >= 2
+        and low[i - 2] in ("your", "my")
+        and low[i - 1] in _ZONES
+        and low[i + 1 : i + 3] == ["at", "least"]
+        and len(low) > i + 4
+        and low[i + 5 : i + 6] in ([","], ["."])
+    )
+
+
+def _status_after(low: list[str], i: int) -> bool:
+    return low[i + 1 : i + 2] in (["exhausted"], ["ready"]) and low[i + 2 : i + 3] == ["."]
+
+
+def _subject_start(low: list[str], i: int) -> int | None:
+    """Where the subject of "becomes" at ``i`` begins: "I", or "Target …" opening the clause."""
+    if i >= 1 and low[i - 1] == "i" and _clause_start(low, i - 1):
+        return i - 1
+    for d in range(i - 1, max(i - 8, -1), -1):
+        if low[d] in _START or low[d].startswith("{"):
+            return None
+        if low[d] == "target" and _clause_start(low, d):
+            return d
+    return None
