@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from paraphrase_kinds import PAIRS, outcome  # noqa: E402
+from paraphrase_kinds import PAIRS, outcome
 
 _READ_KINDS = {"becomes", "actor list", "costs you less", "choose and discard"}
 

@@ -26,9 +26,9 @@ from scenarios.cards.grammar.lookahead import (
     result_colon,
     standing_that,
 )
+from scenarios.cards.grammar.other_words import other_words
 from scenarios.cards.grammar.set_lexicon import keyword_ability, keyword_action, set_keywords
 from scenarios.cards.grammar.where_apart import where_apart
-from scenarios.cards.grammar.other_words import other_words
 from scenarios.cards.grammar.wordings import one_wording
 
 _WORDS = re.compile(
