@@ -181,6 +181,31 @@ PAIRS: tuple[tuple[str, str, str], ...] = (
         "{H} If your hand has at least three cards, I gain 1 boost.",
         "{H} If there are three or more cards in your hand, I gain 1 boost.",
     ),
+    (
+        "becomes",
+        "{R} Target Character you control becomes exhausted. Draw a card.",
+        "{R} Exhaust target Character you control. Draw a card.",
+    ),
+    (
+        "actor list",
+        "{J} You and each opponent draw a card. I gain 1 boost.",
+        "{J} Each player draws a card. I gain 1 boost.",
+    ),
+    (
+        "choose and discard",
+        "{J} Choose a card in your hand and discard it.",
+        "{J} Discard a card from your hand.",
+    ),
+    (
+        "choose and discard",
+        "{H} Choose two cards in your Reserve and discard them.",
+        "{H} Discard two cards from your Reserve.",
+    ),
+    (
+        "reserve has",
+        "{J} If your Reserve has two or more Spells, draw a card.",
+        "{J} If there are two or more Spells in your Reserve, draw a card.",
+    ),
 )
 
 

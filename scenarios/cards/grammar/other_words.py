@@ -4,22 +4,25 @@ As :mod:`wordings`, at the lexer, offsets kept in order (a reordered phrase's wo
 the printed phrase's spans in turn, so a rule's span is still its printed text):
 
 * negation by "any": "I don't have any boosts" is "I have no boosts", "you don't control
-  any Landmarks" is "you control no Landmarks" (a count of zero, 6.5.i);
-* "costs you {1} less" is "costs {1} less": the player who pays a cost is its card's player
-  (5.1.2.c), "you" names no one else;
+  any Landmarks" is "you control no Landmarks": "any" after a negation is a count of none;
+* "costs you {1} less" is "costs {1} less": the cost altered is the one the player playing
+  the card pays (5.1.2.f), "you" names no one else;
 * the actor said as a list: "You and each opponent [verb]", "You and your opponent",
   "Each opponent and you" is "Each player [verb]": in a two-player game (1.2.1.b) both
   players, each doing the step as its own (1.4.7.b);
-* "Choose [targets] in [zone] and discard them / it." is "Discard [targets] from [zone].":
-  choosing the targets is what "target" says (6.5.b), then the one step (7.3.11);
+* "Choose [cards] in [zone] and discard them / it." is "Discard [cards] from [zone].":
+  choosing the cards (or targets, 6.5.b) is part of the one step (7.3.7.a);
 * "[your Reserve / your hand] has at least N [cards]" is "there are N or more [cards] in
-  [your Reserve / your hand]" (a count compared, 6.5.i);
+  [your Reserve / your hand]" (one count of the zone's cards, compared);
 * a status by "becomes": "Target Character becomes exhausted / ready" is "Exhaust / Ready
-  target Character" (2.4.2, 2.4.3, 7.3.14, 7.3.29). Only exhausted and ready: "becomes
-  Asleep" is kept, as a status gained is not always one "become" (7.5.4.a).
+  target Character": the status exhausted gained or lost (2.4.6, 7.3.13.a, 7.3.28.a). Only
+  exhausted and ready: "becomes Asleep" is kept, as an object "becomes" a status only if it
+  did not have it before (7.5.4.a), and "gains Asleep" (7.3.16.a) has no such condition.
 """
 
 from __future__ import annotations
+
+import re
 
 from scenarios.cards.grammar.verbs import ALSO_SAID, VERBS
 
@@ -97,7 +100,11 @@ def other_words(found: Found) -> Found:
             if end is not None:
                 body = found[i + 1 : end - 3]
                 spans = found[i:end]
-                said = ["Discard"] + ["from" if w.lower() == "in" else w for w, _, _ in body]
+                # "in your Reserve" -> "from your Reserve"; "in Reserve" is read as printed
+                said = ["Discard"] + [
+                    "from" if w.lower() == "in" and _owned(low, i + 1 + k) else w
+                    for k, (w, _, _) in enumerate(body)
+                ]
                 out.extend(_placed(said, spans))
                 i = end
                 continue
@@ -132,17 +139,22 @@ def other_words(found: Found) -> Found:
 
 def _discard_them(low: list[str], i: int) -> int | None:
     """The index after "and discard them / it" closing the clause "Choose …" at ``i`` (before
-    a full stop), when the clause names a target in a zone; else ``None``."""
+    a full stop), when the clause names cards in a zone; else ``None``."""
     for k in range(i + 1, min(i + 16, len(low))):
         if low[k] in (".", ",", ":", ";"):
             return None
         if low[k : k + 3] in (["and", "discard", "them"], ["and", "discard", "it"]):
             end = k + 3
             clause = low[i + 1 : k]
-            if "target" in clause and "in" in clause and low[end : end + 1] == ["."]:
+            if "in" in clause and low[end : end + 1] == ["."]:
                 return end
             return None
     return None
+
+
+def _owned(low: list[str], k: int) -> bool:
+    """Whether a possessive follows word ``k`` ("in your / an opponent's Reserve")."""
+    return low[k + 1 : k + 2] in (["your"], ["my"], ["an"], ["their"], ["its"], ["the"])
 
 
 def _has_at_least(low: list[str], i: int) -> bool:
@@ -170,3 +182,23 @@ def _subject_start(low: list[str], i: int) -> int | None:
         if low[d] == "target" and _clause_start(low, d):
             return d
     return None
+
+
+_NOT_ANY = re.compile(r"\b(?:don't|do not) (have|control) any\b|\b(?:doesn't|does not) have any\b")
+_ZONE_HAS = re.compile(
+    r"^(?P<owner>your|my) (?P<zone>reserve|hand) has "
+    r"(?:at least (?P<least>\S+)|(?P<more>\S+) or more) (?P<noun>.+)$"
+)
+
+
+def usual_condition(key: str) -> str:
+    """A condition's words (lower case, as the engine keys them) with the paraphrases of the
+    module docstring said in the usual form: "i don't have any boosts" -> "i have no boosts",
+    "your reserve has at least three spells" -> "there are three or more spells in your
+    reserve" (a condition's words are kept as printed by the grammar, and evaluated here)."""
+    key = _NOT_ANY.sub(lambda m: f"{m[1] or 'has'} no", key)
+    found = _ZONE_HAS.match(key)
+    if found is not None:
+        amount = found["least"] or found["more"]
+        key = f"there are {amount} or more {found['noun']} in {found['owner']} {found['zone']}"
+    return key
