@@ -96,17 +96,17 @@ def other_words(found: Found) -> Found:
                 i += 1
             continue
         if at == "choose" and _clause_start(low, i):
-            end = _discard_them(low, i)
-            if end is not None:
-                body = found[i + 1 : end - 3]
-                spans = found[i:end]
+            closed = _discard_them(low, i)
+            if closed is not None:
+                body = found[i + 1 : closed - 3]
+                spans = found[i:closed]
                 # "in your Reserve" -> "from your Reserve"; "in Reserve" is read as printed
                 said = ["Discard"] + [
                     "from" if w.lower() == "in" and _owned(low, i + 1 + k) else w
                     for k, (w, _, _) in enumerate(body)
                 ]
                 out.extend(_placed(said, spans))
-                i = end
+                i = closed
                 continue
         if at == "has" and _has_at_least(low, i):
             # "your Reserve has at least three Spells" -> "there are three or more Spells in
