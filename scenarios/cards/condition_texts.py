@@ -315,6 +315,9 @@ def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
     key = " ".join(text.strip().rstrip(".").lower().replace("i'm ", "i am ").split())
+    from scenarios.cards.grammar.other_words import usual_condition  # the lexer's folds
+
+    key = usual_condition(key)
     if key.startswith("unless "):
         # "Unless [condition]": the condition negated (6.5.d).
         positive = condition_of(key[len("unless ") :])
