@@ -11,6 +11,8 @@ from engine import DecisionKind, GameBuilder, Phase, Status, find
 from engine.state.game_state import GameState
 
 from ..engine.helpers import choose, pending, until_decision
+from scenarios.cards.grammar.set_lexicon import using_keywords
+
 from .helpers import executed, fields, read
 
 SPEND = "During Rest, you may spend 1 of my Toxin counters. If you do, I don't go to Reserve."
@@ -56,3 +58,21 @@ def test_pay_instead_of_being_sent() -> None:
     assert _zone(choose(_night(PAY, ready=1), "yes")) == "expedition:p2:hero"
     assert _zone(_night(PAY)) == "reserve:p2"
 
+
+
+def test_given_to_a_group_by_the_set_keyword() -> None:
+    # "Your other Characters have [Lingering]." where [Lingering] is the set's keyword whose
+    # reminder is SPEND (2.2.12.c): each other Character has it (2.3.1.a) and is asked.
+    with using_keywords({"lingering": SPEND}):
+        giver = fields(executed(read("Your other Characters have [[Lingering]].")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Walker")
+        .in_expedition("p2", "companion", "Banner", **giver)
+        .in_expedition("p2", "hero", "Lingerer", counters={"Toxin": 1})
+        .at_phase(Phase.NIGHT)
+    )
+    state, _ = until_decision(b.build())
+    assert (pending(state).kind, pending(state).player) == (DecisionKind.OPTIONAL_MODIFIER, "p2")
+    assert _zone(choose(state, "yes")) == "expedition:p2:hero"
+    assert _zone(choose(state, "no")) == "reserve:p2"
