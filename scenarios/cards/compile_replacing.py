@@ -107,6 +107,7 @@ def _effect_instead(r: ReplaceModel, text: str, action: ActionKind) -> ModifierS
         condition=_condition(r.condition),
     )
 
+
 _OWN_COSTS = frozenset({ActionKind.SPEND_COUNTERS, ActionKind.EXHAUST})
 """Costs the bearer pays itself ("spend 1 of my counters", "exhaust me")."""
 
@@ -130,7 +131,7 @@ def _paid_instead(
         or any(c.action not in PAID_COSTS or c.optional or c.then for c in costs)
         or any(c.subject is not Subject.SELF for c in costs if c.action in _OWN_COSTS)
     ):
-        raise NotExecutable("this cost paid in place of a move is not expressible in the engine yet")
+        raise NotExecutable("this cost paid in place of a move is not expressible yet")
     return ModifierSpec(
         replacing=True,
         action=action,

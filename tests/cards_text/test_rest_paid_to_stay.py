@@ -9,10 +9,9 @@ from typing import Any
 
 from engine import DecisionKind, GameBuilder, Phase, Status, find
 from engine.state.game_state import GameState
-
-from ..engine.helpers import choose, pending, until_decision
 from scenarios.cards.grammar.set_lexicon import using_keywords
 
+from ..engine.helpers import choose, pending, until_decision
 from .helpers import executed, fields, read
 
 SPEND = "During Rest, you may spend 1 of my Toxin counters. If you do, I don't go to Reserve."
@@ -57,7 +56,6 @@ def test_exhaust_me_only_while_ready() -> None:
 def test_pay_instead_of_being_sent() -> None:
     assert _zone(choose(_night(PAY, ready=1), "yes")) == "expedition:p2:hero"
     assert _zone(_night(PAY)) == "reserve:p2"
-
 
 
 def test_given_to_a_group_by_the_set_keyword() -> None:
