@@ -168,8 +168,8 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             # you may [cost]. If you do, I don't go to Reserve." (restated_keywords.py): each
             # Character of the group is given that passive ability (2.3.1.a), "I" its bearer
             given = {k: v for k, v in grant.items() if k != "keyword"}
-            ability = {"text": str(grant["keyword"]), **grant["keyword"].ability}
-            return {**found, "passive": {**passive, "grant": {**given, "abilities": [ability]}}}
+            given["abilities"] = [{"text": str(grant["keyword"]), **grant["keyword"].ability}]
+            return {**found, "passive": {**(passive or {}), "grant": given}}
         # "Characters you control have [Homeward].": a passive giving the definition's ability
         # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
         said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"
