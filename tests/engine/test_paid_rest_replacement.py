@@ -19,7 +19,7 @@ from engine import (
     answer,
     find,
 )
-from engine.state.game_state import GameState
+from engine.state.game_state import GameState, evolve
 
 from .helpers import choose, pending, texts, until_decision
 
@@ -128,3 +128,21 @@ def test_one_orb_pays_for_one_character_only() -> None:
     state, _ = until_decision(state)
     zones = {n: state.objects[find(state, n)].zone for n in ("First", "Second")}
     assert zones == {"First": "expedition:p2:hero", "Second": "reserve:p2"}
+
+
+def test_both_players_are_asked_in_initiative_order() -> None:
+    # Decisions taken simultaneously: the first player decides first (1.4.5.a).
+    for first, second in (("p1", "p2"), ("p2", "p1")):
+        b = GameBuilder()
+        for p in ("p1", "p2"):
+            b = b.in_expedition(
+                p,
+                "hero",
+                f"Lingerer {p}",
+                counters={"Toxin": 1},
+                abilities=(Ability(AbilityKind.PASSIVE, modifier=SPEND),),
+            )
+        state = b.at_phase(Phase.NIGHT).build()
+        state, _ = until_decision(evolve(state, first_player=first))
+        assert pending(state).player == first
+        assert pending(choose(state, "no")).player == second
