@@ -68,6 +68,10 @@ def rest(state: GameState, task: Task) -> Result:
                 sent.append(oid)
             elif "Gear" in card.subtypes and exp in state.moved_forward_today:
                 sent.append(oid)
+    # Each player answers what Rest asks of their objects (an optional replacement, 6.2.d)
+    # in initiative order (1.4.5.a): the first player's objects come first.
+    order = state.initiative_order()
+    sent.sort(key=lambda oid: order.index(state.objects[oid].controller))
     keepers = tuple(
         oid
         for key in state.zones

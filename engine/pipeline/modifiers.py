@@ -43,6 +43,7 @@ from engine.pipeline.modifier_match import (
     apply_spec,
     spec_matches,
 )
+from engine.pipeline.paid_instead import can_pay
 from engine.pipeline.replacing import added_object, did_not_happen, each_card, only_drawable
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
@@ -70,6 +71,8 @@ def pending_optional(
         for m in optional:
             if not spec_matches(state, m, a):
                 continue
+            if m.spec.paid and not can_pay(state, m, step):
+                continue  # a cost that cannot be paid in full is not offered (1.2.5.c, 6.1.g)
             key = modifier_key(m, a)
             if (
                 f"yes:{key}" not in step.modifier_answers

@@ -359,6 +359,10 @@ class ModifierSpec:
     leaves_expedition: bool = False
     then: tuple[EffectStep, ...] = ()  # "... instead to [draw two cards]": after it applied
     replace_counter: str = ""  # "it loses all its boosts instead": all of that counter
+    # "During Rest, you may spend 1 of my counters. If you do, I don't go to Reserve": the
+    # ``replace_effect`` steps are a cost paid instead of the action (6.2.b, 6.5.f), offered
+    # only when its controller can pay it in full (1.2.5.c, 6.1.g; engine.pipeline.paid_instead)
+    paid: bool = False
 
 
 @record

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import ActionKind, ModifierSpec, Phase, ZoneKind
+from engine import ActionKind, ModifierSpec, Phase, Subject, ZoneKind
+from engine.pipeline.paid_instead import PAID_COSTS
 from scenarios.cards.compile_steps import _condition, _object_filter, compile_effect
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models_modifiers import ReplaceModel
@@ -28,6 +29,8 @@ def replacing_spec(
     """The engine's modifier for ``r``; :class:`NotExecutable` for what the engine cannot
     do yet (several steps "instead", a condition of its own, a count of cards drawn)."""
     action = action_of(r.action)
+    if r.paid:
+        return _paid_instead(r, text, action, zone_of)
     if r.instead:
         return _effect_instead(r, text, action)
     if r.attempt and r.instead_action is None:
@@ -102,4 +105,41 @@ def _effect_instead(r: ReplaceModel, text: str, action: ActionKind) -> ModifierS
         replace_effect=compile_effect(r.instead),
         phase=Phase(r.during.capitalize()) if r.during else None,
         condition=_condition(r.condition),
+    )
+
+
+_OWN_COSTS = frozenset({ActionKind.SPEND_COUNTERS, ActionKind.EXHAUST})
+"""Costs the bearer pays itself ("spend 1 of my counters", "exhaust me")."""
+
+
+def _paid_instead(
+    r: ReplaceModel,
+    text: str,
+    action: ActionKind,
+    zone_of: Callable[[str | None], ZoneKind | None],
+) -> ModifierSpec:
+    """ "During Rest, you may spend 1 of my counters. If you do, I don't go to Reserve.": the
+    bearer's move does not happen and its controller pays the cost in its place (6.2.b,
+    6.5.c, 6.5.f), offered only when it can be paid in full (1.2.5.c, 6.1.g;
+    :mod:`engine.pipeline.paid_instead`)."""
+    costs = compile_effect(r.instead)
+    if (
+        not r.optional
+        or r.scope != "self"
+        or action is not ActionKind.MOVE
+        or not costs
+        or any(c.action not in PAID_COSTS or c.optional or c.then for c in costs)
+        or any(c.subject is not Subject.SELF for c in costs if c.action in _OWN_COSTS)
+    ):
+        raise NotExecutable("this cost paid in place of a move is not expressible yet")
+    return ModifierSpec(
+        replacing=True,
+        action=action,
+        scope=r.scope,
+        to_zone=zone_of(r.to),
+        text=text,
+        optional=True,
+        replace_effect=costs,
+        paid=True,
+        phase=Phase(r.during.capitalize()) if r.during else None,
     )

@@ -55,6 +55,9 @@ class ReplaceModel(Strict):
     # add_to_result only.
     exhaust_me: bool = False
     instead: tuple[StepModel, ...] = ()
+    # "During Rest, you may [cost]. If you do, I don't go to Reserve": ``instead`` is a cost
+    # paid in place of the action, offered only when payable in full (1.2.5.c, 6.1.g)
+    paid: bool = False
     optional: bool = False
     otherwise: tuple[StepModel, ...] = ()
     then: tuple[StepModel, ...] = ()  # "... instead to [draw two cards]" (6.5.f)

@@ -22,6 +22,7 @@ KEYWORDS = {
     "warden": ETERNAL_SAID,
     "keeper": "I keep my boosts when I go from the Expedition zone to Reserve.",
     "toll": "During Rest, you may pay {1}. If you do, I'm not sent to Reserve.",
+    "hoard": "During Rest, you may discard a card. If you do, I'm not sent to Reserve.",
 }
 
 
@@ -82,12 +83,21 @@ def test_4_2_5_b_a_group_given_it_stays_through_rest() -> None:
     assert _rested({}, lord) == "expedition:p1:hero"
 
 
-@pytest.mark.parametrize("text", ["[Toll].", "Characters you control have [Toll]."])
-def test_4_2_5_b_a_cost_paid_during_rest_to_stay_is_refused_by_name(text: str) -> None:
+def test_4_2_5_b_a_set_keyword_paid_during_rest_to_stay_is_asked() -> None:
+    # [Toll]: "During Rest, you may pay {1}. If you do, I'm not sent to Reserve." — an
+    # optional replacement paid with its cost (6.2.d, 6.5.f); with no Mana Orb to pay, it is
+    # not offered and Rest sends Ally (1.2.5.c, 6.1.g; tests/cards_text/test_rest_paid_to_stay).
+    assert _rested(_fields("[Toll].", "Ally")) == "reserve:p1"
+    lord = _fields("Characters you control have [Toll].", "Lord", type="Permanent")
+    assert _rested({}, lord) == "reserve:p1"
+
+
+@pytest.mark.parametrize("text", ["[Hoard].", "Characters you control have [Hoard]."])
+def test_4_2_5_b_a_card_discarded_during_rest_to_stay_is_refused_by_name(text: str) -> None:
     from scenarios.cards.printed import PrintedCard, read_printed
 
     with using_keywords(KEYWORDS):
         reading = read_printed(PrintedCard(name="Ally", type="Character", main_text=text))
     [ability] = reading.abilities
     assert ability.status != "executed"
-    assert "[Toll]" in ability.reason and "during Rest" in ability.reason
+    assert "[Hoard]" in ability.reason and "during Rest" in ability.reason

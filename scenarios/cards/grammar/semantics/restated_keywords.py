@@ -11,15 +11,18 @@ Rest and zone-change rules run it, and a group given the set's keyword is given 
 keyword (2.3.1.a, :mod:`.set_keywords`).
 
 An optional cost that keeps the bearer where Rest would send it ("During Rest, you may pay
-{1}. If you do, I'm not sent to Reserve.") is a choice made while Rest resolves (4.2.5.b) and
-a replacement of what Rest does to that Character (6.2): the engine's Rest asks no player
-anything, so it is refused naming the choice (precision first)."""
+{1}. If you do, I'm not sent to Reserve.") is a choice made while Rest resolves (4.2.5.b): an
+optional replacement of what Rest does to that Character (6.2.d), chosen by paying the cost
+in its place (6.5.f; the engine asks it, :mod:`engine.pipeline.paid_instead`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import _number
 
 
 class RestatedKeywordSemantics:
@@ -35,12 +38,41 @@ class RestatedKeywordSemantics:
         (7.4.6.b)."""
         return {"passive": {"keyword": "Seasoned"}}
 
-    def rest_choice_refused(self, _: list[Any]) -> dict[str, Any]:
-        """ "During Rest, you may [cost]. If you do, I'm not sent to Reserve.": a choice made
-        during Rest that replaces what Rest does to this Character (4.2.5.b, 6.2) — refused."""
-        raise NotRead(
-            "During Rest, you may",
-            "a cost its controller may pay during Rest so that this Character is not sent to"
-            " Reserve is a choice the engine's Rest does not ask (4.2.5.b, 6.2) — resolve by hand",
-            "rest_choice",
-        )
+    def rest_choice_paid(self, items: list[Any]) -> dict[str, Any]:
+        """ "During Rest, you may [cost]. If you do, I'm not sent to Reserve.": an optional
+        replacement (6.2.d, 6.5.c) of the bearer's move to Reserve during Night (Rest,
+        4.2.5.b), chosen by paying the cost in its place (6.5.f) — Mana (1.2.5.e), counters
+        spent from the bearer (2.5.h), exhausting it (7.3.16). A card discarded as the cost
+        is refused (which card, from where, is not read here)."""
+        return {
+            "passive": {
+                "instead": {
+                    "action": "move",
+                    "to": "reserve",
+                    "scope": "self",
+                    "during": "night",
+                    "optional": True,
+                    "paid": True,
+                    "instead": [_cost(items)],
+                }
+            }
+        }
+
+
+def _cost(items: list[Any]) -> dict[str, Any]:
+    """The cost of "you may [cost]" read from the grammar's children: {N} (a MANA token),
+    "spend N of my [name] counters" (a (number, counter) pair), "exhaust me" (no child)."""
+    if not items:
+        return {"action": "exhaust", "subject": "self"}
+    first = items[0]
+    if isinstance(first, Token) and first.type == "MANA":
+        return {"action": "pay_mana", "subject": "controller", "amount": _number(first)}
+    if isinstance(first, tuple) and len(first) == 2 and isinstance(first[0], int):
+        n, counter = first
+        return {"action": "spend_counters", "subject": "self", "amount": n, "counter": counter}
+    raise NotRead(
+        "During Rest, you may",
+        "a card discarded during Rest so that this Character is not sent to Reserve is not"
+        " read yet (which card, from where) — resolve by hand",
+        "rest_choice",
+    )

@@ -163,6 +163,13 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             # given that rules keyword (2.3.1.a), which the engine runs
             given = {**grant, "keyword": meant}
             return {**found, "passive": {**(passive or {}), "grant": given}}
+        if _paid_to_stay(grant["keyword"].ability) and not grant.get("lose"):
+            # "Your Characters have [Lingering]." where [Lingering]'s reminder is "During Rest,
+            # you may [cost]. If you do, I don't go to Reserve." (restated_keywords.py): each
+            # Character of the group is given that passive ability (2.3.1.a), "I" its bearer
+            given = {k: v for k, v in grant.items() if k != "keyword"}
+            given["abilities"] = [{"text": str(grant["keyword"]), **grant["keyword"].ability}]
+            return {**found, "passive": {**(passive or {}), "grant": given}}
         # "Characters you control have [Homeward].": a passive giving the definition's ability
         # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
         said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"
@@ -171,3 +178,14 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
     if word is not None:
         raise not_run_here(str(word), "said there")
     return found
+
+
+def _paid_to_stay(ability: dict[str, Any]) -> bool:
+    """Whether a set keyword's definition is "During Rest, you may [cost]. If you do, I'm not
+    sent to Reserve." (a paid optional replacement, semantics/restated_keywords.py) and
+    nothing more: a passive ability of its bearer the engine gives a group (2.3.1.a)."""
+    passive = ability.get("passive")
+    if set(ability) != {"passive"} or not isinstance(passive, dict) or set(passive) != {"instead"}:
+        return False
+    instead = passive["instead"]
+    return isinstance(instead, dict) and instead.get("paid") is True
