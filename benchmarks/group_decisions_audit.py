@@ -111,6 +111,9 @@ def verdict(expected: str, got: str) -> str:
         return "refused"
     asks, _, changes = expected.partition(" | ")
     got_asks, _, got_changes = got.partition(" | ")
+    # "Target opponent [step]" done in turn targets the one opponent without asking (6.5.b,
+    # 1.2.1.b); a subject naming them asks p1: either is the same target, not measured here
+    asks, got_asks = asks.replace("target:p1 ", ""), got_asks.replace("target:p1 ", "")
     if got_asks.strip() != asks.strip():
         return "wrong"
     wanted = [c.strip() for c in changes.split(",") if c.strip()]

@@ -49,6 +49,8 @@ class TaskKind:
     QUICK_PAY: Final = "quick_pay"
     QUICK_RESOLVE: Final = "quick_resolve"
     TURN_CONTINUES: Final = "turn_continues"
+    GROUP_DECIDED: Final = "group_decided"  # every player of a group has decided (6.1.h)
+    GROUP_STEP: Final = "group_step"  # a group's step, its player's decisions made (6.1.h)
 
 
 @record

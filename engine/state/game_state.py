@@ -96,6 +96,11 @@ class GameState:
     # Delayed steps whose Emblem-Ongoing ceased before their moment came, as (phase, what
     # the trace says): said as that phase next begins (engine.pipeline.delayed_lapse).
     lapsed_delayed: tuple[tuple[str, str], ...] = ()
+    # The steps of a group of players ("Each player exhausts a Character they control") whose
+    # players have made their decisions, waiting for the others' (6.1.h, 1.4.5.a), in
+    # initiative order, with what follows a step not done ("if they don't"): done once the
+    # last of them has decided (engine.steps.players_in_turn).
+    held: tuple[Task, ...] = ()
 
     # ----------------------------------------------------------------- lookups
     def obj(self, object_id: str) -> GameObject:

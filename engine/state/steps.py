@@ -73,6 +73,11 @@ class Step:
     subject: Subject | None = None
     choosers: tuple[str, ...] = ()
     decided: tuple[str, ...] = ()  # players who answered the step's "may" (6.5.c, 6.1.h)
+    together: bool = False
+    """One acting player's step of a step a group of players does (``players_do``): held,
+    once its player has made their decisions, until every player of the group has made
+    theirs, in initiative order (6.1.h, 1.4.5.a); then the group's steps are done
+    (``GameState.held``)."""
     repeat: int = 1  # instances still to perform, one after the other (6.5.i)
     condition: Condition | None = None  # evaluated just before the step (6.5.d)
     me: str | None = None

@@ -98,7 +98,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         player = step.controller or state.first_player
         mine = tuple(z.expedition_id(player, k) for k in ExpeditionKind)
         return _place(state, task, step, mine, why("place.one_of_yours"))
-    if step.subject in _FROM_THEIR_HAND and step.players:
+    if step.subject in _FROM_THEIR_HAND and step.players and not step.choosers:
         step = replace(step, choosers=step.players, players=())  # each chooses their own
         task = replace(task, step=step)
     if not step.choosers:

@@ -23,6 +23,7 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
+from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.why.step_lines import step_entry
 from engine.why.step_words import asked, bare, default_label, doing
 from engine.why.table import why
@@ -35,8 +36,18 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     deciders = step.players if _players_decide(step) else (controller,)
     order = [p for p in state.initiative_order() if p in deciders]
     waiting = [p for p in order if p not in step.decided]
+    each_chooses = _players_decide(step) and step.subject in EACH_CHOOSER_DOES
+    if each_chooses and step.choosers:
+        # the one order (6.1.h, 1.4.5.a): the player who just chose to do it makes their
+        # choice now, before the next player decides — who knows what they chose
+        from engine.steps.choices import resolve_subject
+
+        return resolve_subject(state, task, step)
     if not waiting:
-        return resume_step(state, task, replace(step, optional=False)), step_entry(
+        done = replace(step, optional=False)
+        if each_chooses:  # every "yes" has chosen already: the step is done for all at once
+            done = replace(done, players=())
+        return resume_step(state, task, done), step_entry(
             step,
             f"decided by {', '.join(order)}",
             why("may.each_player") if len(order) > 1 else why("may.one"),
@@ -44,6 +55,8 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
     player = waiting[0]
     if _players_decide(step) and (empty := _nothing_of_their_own(state, task, step, player)):
         return empty
+    if (short := _cannot_pay(state, step, player)) is not None:
+        return not_done(state, step, short)
     blocked = None if _players_decide(step) else cant_reason(state, step)
     if blocked is not None:
         # 6.1.g: "yes" is impossible — a "can't" (1.4.1.a) — so it is not offered, and the
@@ -75,7 +88,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         state,
         DecisionKind.OPTIONAL_STEP,
         player,
-        cost_asked(state, step, "you may"),
+        cost_asked(state, _unchosen(step), "you may"),
         (Option("yes", "do it"), Option("no", "do not")),
         task,
         rules,
@@ -93,10 +106,13 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
             step.players if choice == ("yes",) else tuple(p for p in step.players if p != player)
         )
         if not players:  # every player declined: what happens instead (6.5.c, 6.5.f)
-            return not_done(state, step, _declined(state, player, step))
+            return not_done(state, step, _declined(state, player, _unchosen(step)))
         verb = "chooses to" if choice == ("yes",) else "declines to"
-        entry = TraceEntry(asked(state, step, f"{player} {verb}"), why("may.answered"))
+        said = asked(state, _unchosen(step), f"{player} {verb}")
+        entry = TraceEntry(said, why("may.answered"))
         step = replace(step, decided=decided, players=players)
+        if choice == ("yes",) and step.subject in EACH_CHOOSER_DOES:
+            step = replace(step, choosers=(player,))  # they choose next (6.1.h)
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
         return not_done(state, step, _declined(state, player, step))
@@ -252,6 +268,26 @@ def _nothing_of_their_own(state: GameState, task: Task, step: Step, player: str)
     return resume_step(state, task, decided), entry
 
 
+def _cannot_pay(state: GameState, step: Step, player: str) -> TraceEntry | None:
+    """ "Target opponent may pay {3}" when they have fewer Mana Orbs they can exhaust: a
+    cost is paid in full or not at all (1.2.5.c), so paying is impossible — not offered
+    (6.1.g) and not done, as if declined; None when they can pay, or ``step`` is no
+    payment of a player's own Mana (``players_pay``)."""
+    if step.kind is not ActionKind.PAY_MANA or not step.players or step.objects:
+        return None
+    from engine.pipeline.objects_cant import payable_orbs
+
+    orbs = len(payable_orbs(state, player))
+    if orbs >= step.amount:
+        return None
+    return step_entry(
+        step,
+        f"{player} cannot pay {step.amount} mana ({orbs} Mana Orb{'' if orbs == 1 else 's'} "
+        f"can be exhausted), so {player} is not asked whether to pay",
+        (*why("cost.mana_short"), *why("may.cost_unpayable")),
+    )
+
+
 def _own_rule(step: Step) -> tuple[str, ...]:
     """7.3.36.a for a sacrifice: one sacrifices only an object in play one controls."""
     return why("choice.nothing_to_sacrifice") if step.kind is ActionKind.SACRIFICE else ()
@@ -302,20 +338,39 @@ def not_done(state: GameState, step: Step, entry: TraceEntry) -> Result:
     if step.unpaid:  # "[X] unless its controller pays {N}": not paid, X happens (6.5.d)
         rules = tuple(dict.fromkeys((*entry.rules, *why("effect.unless_paid"))))
         unpaid = tuple(Task(TaskKind.STEP, step=s) for s in step.unpaid)
-        return push(state, *unpaid), replace(entry, rules=rules)
+        return _then_or_held(state, step, unpaid), replace(entry, rules=rules)
     if step.if_not_done:
         instead = tuple(
             Task(TaskKind.STEP, step=following(state, step, t)) for t in step.if_not_done
         )
         rules = tuple(dict.fromkeys((*entry.rules, *why("effect.if_not_done"))))
-        return push(state, *instead), replace(entry, rules=rules)
+        return _then_or_held(state, step, instead), replace(entry, rules=rules)
     return state, entry
+
+
+def _then_or_held(state: GameState, step: Step, tasks: tuple[Task, ...]) -> GameState:
+    """What follows a step not done: next — or, for one player's step of a group, held
+    until every player of the group has decided (6.1.h, ``players_in_turn.hold``)."""
+    if step.together:
+        return replace(state, held=(*state.held, *tasks))
+    return push(state, *tasks)
+
+
+def _unchosen(step: Step) -> Step:
+    """``step`` as a player deciding it sees it: the objects the players before them chose
+    of their own are theirs, not what this player may do it to (6.1.h)."""
+    return replace(step, objects=()) if step.subject in EACH_CHOOSER_DOES else step
 
 
 def _players_decide(step: Step) -> bool:
     """Whether the players who do ``step`` decide its "may" (6.1.h) — not when the effect
     says "You may [have another player do X]": then its controller decides (6.5.c)."""
-    return is_player_step(step) and not step.you_decide
+    if step.you_decide:
+        return False
+    # the objects of a choice each player makes of their own, chosen by the players who
+    # already decided (the one order, 6.1.h), leave the step the players'
+    chosen_by_them = step.subject in EACH_CHOOSER_DOES and not step.expeditions
+    return is_player_step(step) or (chosen_by_them and bool(step.players))
 
 
 def acted_on(state: GameState, step: Step) -> str:

@@ -5,9 +5,14 @@ of their Mana Orbs".
 The effect names which players do the step (1.4.7.b): each of them does it as its
 controller — "you", "your" and "they control" in it are that player, who makes its choices
 and decides its "may" (6.5.c). Decisions that several players make are made in initiative
-order (6.1.h), so the step is done once per player, the first player in initiative order
-first (1.4.5.a), each player seeing what the ones before chose when it is in a visible zone
-(6.1.h). "I", "it" and "my Expedition" stay the effect's (7.2.1, 6.3.i).
+order (6.1.h): the step is one step per player, the first player in initiative order first
+(1.4.5.a), each player seeing what the ones before chose when it is in a visible zone
+(6.1.h). The one order for every step a group does: each player, in initiative order, makes
+all of their decisions for it (their "may", then their choices); a player's step is held
+(``Step.together``, ``GameState.held``) until the last player has decided, then the steps
+are done, in that order, with what follows each (the Anubis and Kitsune examples of 6.1.h:
+Lithium decides before he sees the card Ninette's Resupply puts in her Reserve). "I", "it"
+and "my Expedition" stay the effect's (7.2.1, 6.3.i).
 
 "Target opponent [step]": the effect's controller targets an opponent (6.5.b, a player may be
 a target, 1.2.6) and that player does the step as its controller (1.4.7.b). The engine plays
@@ -16,7 +21,7 @@ two-player games, so the opponent targeted is the one opponent there is (1.2.1.b
 
 from __future__ import annotations
 
-from engine.pipeline.runtime import Result, push
+from engine.pipeline.runtime import Result, on_task, push
 from engine.state import zones as z
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import EffectStep
@@ -27,6 +32,7 @@ from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import about_it
 from engine.why.step_lines import step_entry
 from engine.why.table import why
+from engine.why.trace import TraceEntry
 
 EACH_PLAYER = "each_player"
 EACH_OPPONENT = "each_opponent"
@@ -93,12 +99,15 @@ def each_player_does(state: GameState, step: Step) -> Result:
         own = replace(own, condition=template.players_condition, players_condition=None)
     # "If they don't, draw a card": the follow-ups stay the effect's controller's (6.5.f)
     yours = controller if template.follow_ups_yours else None
+    together = len(order) > 1  # held until every player has decided (6.1.h)
     tasks = tuple(
         Task(
             TaskKind.STEP,
-            step=_followed_by(
-                yours,
-                instantiate(
+            step=_together(
+                together,
+                _followed_by(
+                    yours,
+                    instantiate(
                     own,
                     state,
                     p,
@@ -109,12 +118,15 @@ def each_player_does(state: GameState, step: Step) -> Result:
                     step.tough_paid,
                     me_card=step.me_card,
                     it_was_in=step.it_was_in,
-                    me_was_gigantic=step.me_was_gigantic,
+                        me_was_gigantic=step.me_was_gigantic,
+                    ),
                 ),
             ),
         )
         for p in order
     )
+    if together:
+        tasks = (*tasks, Task(TaskKind.GROUP_DECIDED))
     # "Target opponent draws a card. They discard …": who "they" is, said once (6.5.b)
     again, also = _they_again(template, order)
     if template.players_do == TARGET_OPPONENT:
@@ -154,6 +166,42 @@ def each_player_does(state: GameState, step: Step) -> Result:
         step,
         f"{who} does it in turn, in initiative order: {', '.join(order)}",
         why("effect.players_in_turn"),
+    )
+
+
+def _together(together: bool, step: Step) -> Step:
+    """``step``, one acting player's, held once its player has decided when the group has
+    several players (6.1.h)."""
+    return replace(step, together=True) if together else step
+
+
+def hold(state: GameState, task: Task, step: Step) -> Result:
+    """One player of a group has made their decisions for ``step``: it is held, to be done
+    once every player of the group has decided, in initiative order (6.1.h, 1.4.5.a)."""
+    held = Task(TaskKind.GROUP_STEP, step=replace(step, together=False), choices=task.choices)
+    player = step.controller or state.first_player
+    return replace(state, held=(*state.held, held)), step_entry(
+        step,
+        f"{player} has decided; done once every player has decided, in initiative order",
+        why("effect.group_decided"),
+    )
+
+
+def hold_follow_ups(state: GameState, tasks: tuple[Task, ...]) -> GameState:
+    """What follows a held player's step not done ("if they don't …"): held with it, done
+    after every player has decided (6.1.h), in the same order."""
+    return replace(state, held=(*state.held, *tasks))
+
+
+@on_task(TaskKind.GROUP_DECIDED)
+def _group_decided(state: GameState, task: Task) -> Result:
+    """Every player of the group has decided: their steps are done now, in initiative
+    order, each followed by what follows it (6.1.h, 1.4.5.a, 6.5.f)."""
+    held = state.held
+    done = "the steps are done now" if held else "no player does it"
+    return push(replace(state, held=()), *held), TraceEntry(
+        f"every player has decided, in initiative order: {done}",
+        why("effect.group_decided"),
     )
 
 

@@ -70,7 +70,7 @@ from engine.steps.morning_draw import morning_draw
 from engine.steps.moving_counters import ask_where_moved, move
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
-from engine.steps.players_in_turn import each_player_does
+from engine.steps.players_in_turn import each_player_does, hold
 from engine.steps.players_pay import is_players_payment, players_pay
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
@@ -314,6 +314,13 @@ def _step_task(state: GameState, task: Task) -> Result:
     return _perform(state, task, step)
 
 
+@on_task(TaskKind.GROUP_STEP)
+def _group_step(state: GameState, task: Task) -> Result:
+    """A player's step of a group, held while the others decided (6.1.h): done now."""
+    assert task.step is not None
+    return _perform(state, task, task.step)
+
+
 def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
     """Cards put "in your Expeditions": for each, its Expedition is chosen (6.1.g)."""
     found = [o for o in step.objects if o in state.objects]
@@ -346,6 +353,8 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
     """The step happens (6.2.m) once its optional modifiers are decided (6.2.d); the
     steps it enables follow it (6.5.f), and so do the alternatives of declined optional
     modifiers (6.2.e)."""
+    if step.together:  # one player of a group has decided: done once all have (6.1.h)
+        return hold(state, task, step)
     if step.kind is ActionKind.RECEIVE_GIFT:
         return also_receive(state, step)
     if step.moved_from:  # the counters moved to this step's object, in one event (6.5.b)

@@ -368,6 +368,11 @@ POINTS: dict[str, Point] = {
         "which order: each of them as the one doing it, in initiative order?",
         ("6.1.h", "1.4.7.b"),
     ),
+    "effect.group_decided": Point(
+        "When each player does a step, is a player's step done as soon as they have "
+        "decided, or once every player has decided, in initiative order?",
+        ("6.1.h", "1.4.5.a"),
+    ),
     "effect.opponent_chooses_modes": Point(
         "When a card says each opponent chooses one of its modes, who chooses: the opponent, "
         "and whose are the steps of the mode chosen?",

@@ -17,7 +17,7 @@ OPPONENTS = ("Each opponent", "Target opponent")
 """The players a tax names (1.2.1.b: in a two-player game the one opponent)."""
 SUFFERED = (
     ("sacrifices a Character", "p2 expedition -1"),
-    ("sacrifices a Permanent", "p2 expedition -1"),
+    ("sacrifices a Permanent", ""),
     ("discards a card from their hand", "p2 hand -1"),
     ("discards a card from their Reserve", "p2 reserve -1"),
     ("exhausts a Character they control", "p2 exhausted +1"),
@@ -75,7 +75,8 @@ def tax_siblings() -> list[tuple[str, str, str]]:
             for cost in COSTS:
                 text = f"{who} {suffered} unless they pay {cost}."
                 out.append((text, "yes", f"{target}optional_step:p2 | p2 mana -{cost[1]}"))
-                out.append((text, "no", f"{target}optional_step:p2 choose:p2 | {change}"))
+                chosen = " choose:p2" if change else ""  # p2 controls no Permanent
+                out.append((text, "no", f"{target}optional_step:p2{chosen} | {change}"))
     return out
 
 
@@ -99,6 +100,7 @@ def unpayable_siblings() -> list[tuple[str, str, str]]:
     return [
         (f"Each opponent {suffered} unless they pay {{3}}.", "yes", f"choose:p2 | {change}")
         for suffered, change in SUFFERED[:4]
+        if change
     ]
 
 

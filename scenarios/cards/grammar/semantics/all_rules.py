@@ -145,6 +145,7 @@ from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.players_in_turn import (
     PlayersInTurnSemantics,
 )
+from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSemantics
 from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
@@ -243,6 +244,7 @@ class Semantics(
     TriggersPerDaySemantics,
     DelayedStepSemantics,
     PhaseSlotSemantics,
+    SufferedUnlessSemantics,  # "[X] unless they pay {N}" (eng75)
     PlayersInTurnSemantics,
     ActorSemantics,  # the actor slot (gram43)
     DecidedFollowUpSemantics,  # who acts after another player's decision (gram64)

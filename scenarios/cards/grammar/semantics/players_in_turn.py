@@ -103,7 +103,7 @@ class PlayersInTurnSemantics(SemanticsBase):
             one_step = table.get((str(step.get("action")), subject))
             if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
                 return {**step, "subject": one_step, **({"may": True} if may else {})}
-        step = _first_person_action(step)
+        step = first_person_action(step)
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
         if one_step is not None and players in ("each_player", "each_opponent"):
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
@@ -113,7 +113,7 @@ class PlayersInTurnSemantics(SemanticsBase):
         return {**step, **({"may": True} if may else {}), "players_do": players}
 
 
-def _first_person_action(step: Step) -> Step:
+def first_person_action(step: Step) -> Step:
     """``step`` with its action as the verb's own form: a step whose semantics takes its
     action from the printed verb ("exhausts two of their Mana Orbs") has it in the third
     person here ("exhausts"); every action is a verb's own form (ActionKind)."""
