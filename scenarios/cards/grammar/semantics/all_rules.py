@@ -145,7 +145,6 @@ from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
 from scenarios.cards.grammar.semantics.players_in_turn import (
     PlayersInTurnSemantics,
 )
-from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSemantics
 from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
@@ -172,6 +171,7 @@ from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSeman
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
+from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
