@@ -45,10 +45,11 @@ MAY_STEPS = (
 """What "Each player may …" does before "for each player who does"; "choose" when each
 player who does chooses one of theirs (6.1.h)."""
 FOR_EACH = (
-    ("draw a card", "p1 hand +{n}"),
-    ("draw two cards", "p1 hand +{n2}"),
+    ("draw a card", "p1 deck -{n}"),
+    ("draw two cards", "p1 deck -{n2}"),
 )
-"""What the effect's controller does once per player who did (6.5.i)."""
+"""What the effect's controller does once per player who did (6.5.i): the cards p1 draws
+(p1's own step may change p1's hand too)."""
 GROUP_ACTIONS = (
     "sacrifice a Character",
     "discard a card from their hand",
@@ -173,7 +174,7 @@ def any_opponent_siblings() -> list[tuple[str, str, str]]:
         (
             f"Any opponent may {may}. If no one does, draw a card.",
             "no",
-            "optional_step:p2 | p1 hand +1",
+            "optional_step:p2 | p1 deck -1",
         )
         for may, _ in (*MAY_STEPS[:4], ("pay {1}", ""), ("pay {2}", ""))
     ]

@@ -325,6 +325,17 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
     out: list[Step] = []
     for step in steps:
         step = _inside(step)
+        if _is_that_many(step) and str(step["amount"].counted).endswith(_WHO):
+            # "for each player who does / opponent who didn't" (eng75): the players counted
+            from scenarios.cards.grammar.semantics.quantities import players_who_did_join
+
+            joined = players_who_did_join(out[-1] if out else None, step)
+            if joined is not None:
+                out[-1] = joined
+                continue
+            if str(step["amount"].counted).endswith("didn't"):
+                said = f"for each {step['amount'].counted}"
+                raise NotRead(said, f"'{said}' counts no step before it")
         if _is_that_many(step):
             before = out[-1] if out else None
             said = _words(step)
@@ -336,6 +347,10 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
             continue
         out.append(step)
     return out
+
+
+_WHO = (" who did", " who didn't")
+"""How a "that many" counting players ends (quantities.players_who_did_join)."""
 
 
 def _inside(step: Step) -> Step:

@@ -149,6 +149,10 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
             # boosts": one player decided, and the follow-up acts on "me" alone, whoever the
             # engine makes its controller (1.4.7.b; gram33, semantics/decisions.py)
             continue
+        if step.get("follow_ups_yours") and step.get("may") and step.get("players_do"):
+            # "Each player may [X]. For each player who does, [Y]": Y the effect's
+            # controller's, once per player who did X (eng75, quantities.players_who_did_join)
+            continue
         if decided_in_turn(step):
             # "… If they don't, draw a card" (yours) / "they sacrifice a Character" (theirs):
             # bound to whom each names (gram64, semantics/decided_follow_ups.py)

@@ -60,8 +60,7 @@ class QuantitySemantics(SemanticsBase):
         joined (:func:`players_who_did`); a step not counted by its amount is refused."""
         steps, who = items[0], items[-1]
         last = steps[-1]
-        counted = ("create", "draw", "give_boost", "gain_counters")
-        if len(steps) > 1 or last.get("action") not in counted or set(last) & _NOT_PLAIN:
+        if len(steps) > 1 or last.get("action") not in _COUNTED or set(last) & _NOT_PLAIN:
             raise NotRead(
                 f"for each {who} who does",
                 f"'for each {who} who does' after this step is not read yet",
@@ -70,20 +69,50 @@ class QuantitySemantics(SemanticsBase):
         amount = ThatMany(int(last.get("amount", 1)), f"{who} who did")
         return [*steps[:-1], {**last, "amount": amount}]
 
+    def per_players_who_did_first(self, items: list[Any]) -> list[Step]:
+        """ "For each player who does, [Y]": as "[Y] for each player who does"."""
+        who, steps = items[-2], items[-1]
+        return self.per_players_who_did_chain([steps, who])
+
+    def per_players_who_didnt_chain(self, items: list[Any]) -> list[Step]:
+        """ "[Y] for each opponent who didn't": Y once per player who declined the step
+        before (6.5.c, 6.5.i), joined by :func:`players_who_did_join`."""
+        steps, who = items[0], items[-1]
+        last = steps[-1]
+        if len(steps) > 1 or last.get("action") not in _COUNTED or set(last) & _NOT_PLAIN:
+            raise NotRead(
+                f"for each {who} who didn't",
+                f"'for each {who} who didn't' after this step is not read yet",
+                "per_players_who_didnt_chain",
+            )
+        amount = ThatMany(int(last.get("amount", 1)), f"{who} who didn't")
+        return [*steps[:-1], {**last, "amount": amount}]
+
+    def per_players_who_didnt_first(self, items: list[Any]) -> list[Step]:
+        """ "For each opponent who didn't, [Y]": as "[Y] for each opponent who didn't"."""
+        who, steps = items[-2], items[-1]
+        return self.per_players_who_didnt_chain([steps, who])
+
+    @v_args(meta=True)
+    def players_who_didnt(self, meta: Meta, _: list[Any]) -> str:
+        """ "opponent who didn't": the players counted ("opponent")."""
+        return self._span(meta).lower().split()[0]
+
     @v_args(meta=True)
     def players_who_did(self, meta: Meta, _: list[Any]) -> str:
         """ "opponent who does" / "player who did": the players counted ("opponent")."""
         return self._span(meta).lower().split()[0]
 
 
+_COUNTED = ("create", "draw", "give_boost", "gain_counters")
+"""Steps "for each player who does" counts by their amount (6.5.i)."""
 _NOT_PLAIN = frozenset({"per", "times", "if", "may", "then", "x_is", "up_to", "max_total"})
 """What a step counted by "for each … who does" may not have besides its amount: another
 count, a condition or a choice of its own (which would come first is not said)."""
 
-_DECIDERS = {"opponent": "each_opponent"}
-"""The players "for each opponent who does" counts: those "Each opponent may …" named, each
-asked (6.5.c). "Each player may [step]" is asked of the controller once for every player
-today (a board shows it), so "for each player who did" is not counted: refused by name."""
+_DECIDERS = {"opponent": "each_opponent", "player": "each_player"}
+"""The players "for each opponent / player who does" counts: those "Each opponent / Each
+player may …" named, each asked in initiative order (6.5.c, 6.1.h)."""
 
 
 def players_who_did(before: Step, counted: str) -> bool:
@@ -101,3 +130,38 @@ def players_who_did(before: Step, counted: str) -> bool:
     )
     plain = not set(before) & {"per", "times", "if", "then", "up_to", "choose_count", "x_is"}
     return one_each and plain and before.get("action") in ("discard", "sacrifice", "exhaust")
+
+
+_PAYERS = frozenset({"opponent"})
+"""The subject of "Each opponent may pay {N}": the one opponent (1.2.1.b)."""
+
+
+def players_who_did_join(before: Step | None, step: Step) -> Step | None:
+    """``before`` — "Each player / Each opponent may [X]" — with ``step``, the effect's
+    controller's "[Y] for each [player / opponent] who did / didn't", joined: Y follows each
+    acting player's X if they did it (``then``) or declined it (``if_not_done``), as the
+    controller's step (``follow_ups_yours``: 6.5.f, 6.5.i) — once per player, after every
+    player has decided (6.1.h; engine/steps/players_in_turn.py). For the one opponent of a
+    two-player game (1.2.1.b), "for each opponent who didn't" after a step they decide in one
+    step ("Each opponent may sacrifice a Character", "Each opponent may pay {1}") is "If they
+    don't". None when neither applies (the objects X acted on may still count, or refused)."""
+    if before is None or not before.get("may"):
+        return None
+    if set(before) & {"then", "if_not_done", "if_cant", "otherwise", "per", "times"}:
+        return None
+    counted = str(step["amount"].counted)
+    who = counted.split()[0]
+    did = not counted.endswith("didn't")
+    key = "then" if did else "if_not_done"
+    follow = {**step, "amount": step["amount"].each}
+    if before.get("players_do") == _DECIDERS.get(who):
+        return {**before, key: [follow], "follow_ups_yours": True}
+    if who != "opponent" or before.get("players_do"):
+        return None
+    subject = str(before.get("subject", ""))
+    one_opponent = subject in _PAYERS or subject.endswith(
+        ("each_opponent_controls", "each_opponents_hand", "each_opponents_reserve")
+    )
+    if one_opponent and (not did or subject in _PAYERS):
+        return {**before, key: [follow]}  # the one opponent's one decision (1.2.1.b)
+    return None
