@@ -176,6 +176,7 @@ def test_1_4_7_they_control_in_the_follow_up_is_the_deciding_opponents() -> None
         .in_expedition("p1", "hero", "Mine", hand_cost=2, reserve_cost=2)
         .in_expedition("p2", "hero", "Guard", hand_cost=2, reserve_cost=2)
         .mana("p1", 2)
+        .mana("p2", 2)  # able to pay: a payment they cannot make is not offered (1.2.5.c)
     )
     state, _ = play(b, "Order", dest="spell")
     asked: list[tuple[str, str, list[str]]] = []
