@@ -182,7 +182,8 @@ def hold(state: GameState, task: Task, step: Step) -> Result:
     player = step.controller or state.first_player
     return replace(state, held=(*state.held, held)), step_entry(
         step,
-        f"{player} has decided; done once every player has decided, in initiative order",
+        f"{player}'s part waits until every player has made their decisions for it, in "
+        "initiative order",
         why("effect.group_decided"),
     )
 
