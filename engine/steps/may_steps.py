@@ -251,9 +251,10 @@ def _nothing_of_their_own(state: GameState, task: Task, step: Step, player: str)
     impossible for them, so it is not offered (6.1.g, 7.3.36.a) — they are not asked, and
     the others still decide in initiative order (1.4.5.a); None when they have something to
     choose from, or the step is no choice of their own objects."""
-    if step.subject not in CHOICE_SUBJECTS or step.chosen or step.objects:
+    theirs = _unchosen(step)  # what the players before chose is theirs (6.1.h)
+    if step.subject not in CHOICE_SUBJECTS or theirs.chosen or theirs.objects:
         return None
-    if step.kind in _PLAYS or choice_options(state, step, player):
+    if step.kind in _PLAYS or choice_options(state, theirs, player):
         return None
     players = tuple(p for p in step.players if p != player)
     entry = step_entry(
@@ -359,7 +360,7 @@ def _then_or_held(state: GameState, step: Step, tasks: tuple[Task, ...]) -> Game
 def _unchosen(step: Step) -> Step:
     """``step`` as a player deciding it sees it: the objects the players before them chose
     of their own are theirs, not what this player may do it to (6.1.h)."""
-    return replace(step, objects=()) if step.subject in EACH_CHOOSER_DOES else step
+    return replace(step, objects=(), chosen=()) if step.subject in EACH_CHOOSER_DOES else step
 
 
 def _players_decide(step: Step) -> bool:

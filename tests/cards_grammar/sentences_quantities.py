@@ -74,6 +74,8 @@ READ_AFTER: tuple[str, ...] = (
     "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who does.",
     "{J} Each opponent may sacrifice a Character. I gain 1 boost for each opponent who does.",
     "{J} Each opponent may discard a card from their Reserve. I gain 1 Glimmer counter for each opponent who did.",
+    # for each player who did (eng75: each player decides and chooses in turn, 6.1.h)
+    "{J} Each player may sacrifice a Character. Draw a card for each player who did.",
     # equal to [a count]
     "{J} Draw cards equal to the number of Landmarks you control.",
     "{J} Target Character gains boosts equal to the number of cards in your Reserve.",
@@ -93,14 +95,12 @@ READ_AFTER: tuple[str, ...] = (
 )
 
 NOT_READ: tuple[str, ...] = (
-    # "for each player who did": "Each player may …" is asked of the controller alone today
-    # (so who did is not known per player); a draw or a targeted opponent's step acts on no
-    # object per player who did it — refused, never counted as something else
+    # "for each player who did": a targeted opponent's step, or a step with a target counted
+    # (chosen as it happens, 6.5.b, even if no one did) — refused, never counted otherwise
     "{J} Target opponent may discard a card from their hand. Draw a card for each opponent who does.",
     # a step each opponent does as their own: no step after it is read yet (by hand)
     "{J} Each opponent may exhaust a Character they control. Target Character gains 1 boost for each opponent who does.",
     "{J} Each player may draw a card. Target Character gains 1 boost for each player who does.",
-    "{J} Each player may sacrifice a Character. Draw a card for each player who did.",
     # "beyond the Nth" of a printed cost: no count of things to leave the first ones out of
     "{J} Draw cards equal to my Hand Cost beyond the second.",
     # a cap the grammar does not read is refused, not dropped as reminder text
@@ -209,7 +209,6 @@ BOARD_SENTENCES_QUANTITIES: tuple[str, ...] = (
     STATS_BEYOND,
 )
 """The sentences played on boards (test_board_quantities.py, test_board_quantities_who_did.py)."""
-REFUSED_QUANTITIES: dict[str, str] = {
-    # "Each player may …" is asked of the controller alone today: who did is not known
-    _PLAYER_WHO_DID: "'for each player who did' counts no step before it",
-}
+REFUSED_QUANTITIES: dict[str, str] = {}
+"""(eng75: "Draw a card for each player who did" after "Each player may sacrifice a
+Character" is read — each player decides and chooses in turn, 6.1.h — and counted.)"""

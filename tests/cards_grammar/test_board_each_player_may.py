@@ -1,8 +1,9 @@
 """'Each player may sacrifice a Character' (issue 30, prec25), read by the grammar alone and
 played on a board: each player named decides their own "may" (6.5.c, 1.4.7.b), in initiative
-order (1.4.5.a, 6.1.h), then each who does chooses one of their own and all those chosen are
-sacrificed (7.3.36.a). A player with nothing of their own to act on is not asked: "yes" is
-impossible for them (6.1.g). Before, only the effect's controller was asked, for everyone."""
+order (1.4.5.a, 6.1.h) — each player's "yes" followed by their choice of one of their own
+(eng75: all of a player's decisions before the next player's, 1.4.5.a) — and all those chosen
+are sacrificed together (7.3.36.a). A player with nothing of their own to act on is not
+asked: "yes" is impossible for them (6.1.g). Before, only the effect's controller was asked, for everyone."""
 
 from __future__ import annotations
 
@@ -95,8 +96,8 @@ def _in_play(state: GameState, player: str) -> list[str]:
 def test_6_5_c_both_say_yes_both_do_it(text: str) -> None:
     state = _played(text, token="token" in text)
     state = _decide(state, "p1", "yes")
+    state = _choose(state, "p1")  # p1's decisions, then p2's (6.1.h, 1.4.5.a; eng75)
     state = _decide(state, "p2", "yes")  # p2 asked too: before, only p1 was
-    state = _choose(state, "p1")
     state = _choose(state, "p2")
     _done(state)
     if "sacrifice" in text:
@@ -128,8 +129,8 @@ def test_1_4_5_a_the_player_with_initiative_decides_first() -> None:
     """p2 plays it on their turn: p2 has initiative, so p2 decides first (1.4.5.a)."""
     state = _played(EACH_PLAYER_MAY_SACRIFICE, first="p2")
     state = _decide(state, "p2", "yes")
+    state = _choose(state, "p2")  # all of p2's decisions first (1.4.5.a; eng75)
     state = _decide(state, "p1", "no")
-    state = _choose(state, "p2")
     assert _in_play(state, "p2") == [] and _in_play(state, "p1") == ["Mine"]
 
 

@@ -86,14 +86,19 @@ def test_6_1_h_the_opponent_pays_or_declines(choice: str, orbs_left: int, drawn:
 
 
 def test_1_2_5_c_too_few_mana_orbs_cannot_pay() -> None:
-    """With one ready Mana Orb, p2 cannot pay {2} (1.2.5.c: in full or not at all): nothing
-    is exhausted, and "If they don't" happens — p1 draws; "If they do" does not."""
-    state, trace = _answered(_asked(_board(PAY_BOTH_WAYS, p2_orbs=1, p2_exhausted=2)), "yes")
+    """With one ready Mana Orb, p2 cannot pay {2} (1.2.5.c: in full or not at all), so
+    paying is not offered (6.1.g; eng75 — before, p2 was asked and their "yes" failed):
+    nothing is exhausted, and "If they don't" happens — p1 draws; "If they do" does not."""
+    state, entries = play(_board(PAY_BOTH_WAYS, p2_orbs=1, p2_exhausted=2), "Unique")
+    state, rest = answer_picking(state, entries, ())
+    trace = [e for e in (*entries, *rest)]
+    assert not any(e.text.startswith("Unique: p2 decides") for e in trace)
     assert _ready_orbs(state, "p2") == 1
     assert _hand(state) == 1
     unique = next(o for o in state.objects if state.name(o) == "Unique")
     assert state.objects[unique].counters.get(BOOST, 0) == 0
-    assert any("cannot pay 2" in t for t in trace), trace
+    line = next(e for e in trace if "cannot pay 2" in e.text)
+    assert "1.2.5.c" in line.rules and "6.1.g" in line.rules
 
 
 def test_6_5_f_if_they_do_follows_the_payment() -> None:

@@ -149,6 +149,8 @@ def players_who_did_join(before: Step | None, step: Step) -> Step | None:
         return None
     if set(before) & {"then", "if_not_done", "if_cant", "otherwise", "per", "times"}:
         return None
+    if str(step.get("subject", "")).startswith("target"):
+        return None  # a target is chosen as its step happens (6.5.b), even if none did
     counted = str(step["amount"].counted)
     who = counted.split()[0]
     did = not counted.endswith("didn't")
