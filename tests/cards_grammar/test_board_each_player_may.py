@@ -3,7 +3,8 @@ played on a board: each player named decides their own "may" (6.5.c, 1.4.7.b), i
 order (1.4.5.a, 6.1.h) — each player's "yes" followed by their choice of one of their own
 (eng75: all of a player's decisions before the next player's, 1.4.5.a) — and all those chosen
 are sacrificed together (7.3.36.a). A player with nothing of their own to act on is not
-asked: "yes" is impossible for them (6.1.g). Before, only the effect's controller was asked, for everyone."""
+asked: "yes" is impossible for them (6.1.g). Before, only the effect's controller was asked,
+for everyone."""
 
 from __future__ import annotations
 
