@@ -39,6 +39,7 @@ MAY_STEPS = (
     ("discard a card from their hand", "choose"),
     ("exhaust a Character they control", "choose"),
     ("return a Character they control to their hand", "choose"),
+    ("put a card from their hand in Reserve", "choose"),
     ("draw a card", ""),
     ("Resupply", ""),
 )
@@ -176,7 +177,7 @@ def any_opponent_siblings() -> list[tuple[str, str, str]]:
             "no",
             "optional_step:p2 | p1 deck -1",
         )
-        for may, _ in (*MAY_STEPS[:4], ("pay {1}", ""), ("pay {2}", ""))
+        for may, _ in (*MAY_STEPS[:5], ("pay {1}", ""), ("pay {2}", ""))
     ]
 
 

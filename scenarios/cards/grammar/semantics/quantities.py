@@ -129,7 +129,7 @@ def players_who_did(before: Step, counted: str) -> bool:
         (f"{_DECIDERS[who]}_controls", f"{_DECIDERS[who]}s_hand", f"{_DECIDERS[who]}s_reserve")
     )
     plain = not set(before) & {"per", "times", "if", "then", "up_to", "choose_count", "x_is"}
-    return one_each and plain and before.get("action") in ("discard", "sacrifice", "exhaust")
+    return one_each and plain and before.get("action") in ("discard", "sacrifice", "exhaust", "put")
 
 
 _PAYERS = frozenset({"opponent"})
