@@ -2126,3 +2126,12 @@ _merge(
     _terrains69.RULE_SENTENCES_TERRAIN_ALTERNATIVES,
     _terrains69.BOARD_SENTENCES_TERRAIN_ALTERNATIVES,
 )
+# ---- eng75: the other players' choices (6.1.h, 6.5.d, 6.5.i)
+from . import sentences_group_decisions as _group75  # noqa: E402
+
+_merge(
+    _group75.READINGS_GROUP_DECISIONS,
+    _group75.RULE_SENTENCES_GROUP_DECISIONS,
+    _group75.BOARD_SENTENCES_GROUP_DECISIONS,
+)
+REFUSED.update(_group75.REFUSED_GROUP_DECISIONS)

@@ -192,3 +192,97 @@ def siblings() -> list[tuple[str, str, str]]:
         *for_each_siblings(),
         *any_opponent_siblings(),
     ]
+
+
+# ---- the grammar's reader tests (merged into :mod:`.sentences`): one sentence per new rule
+_TAX = "Each opponent sacrifices a Permanent unless they pay {1}."
+_STEP_TAX = (
+    "Target opponent discards a card from their hand unless they exhaust a Character they control."
+)
+_WHO_DOES_FIRST = (
+    "Each player may exhaust a Character they control. For each player who does, draw a card."
+)
+_WHO_DIDNT_FIRST = (
+    "Each opponent may sacrifice a Character. For each opponent who didn't, draw a card."
+)
+_WHO_DIDNT = (
+    "Each player may exhaust a Character they control. Draw two cards for each player who didn't."
+)
+_EACH_PLAYER_TAX = "{J} Each player sacrifices a Character unless they pay {1}."
+_EXHAUST_MINE = {"action": "exhaust", "subject": "a_character_you_control"}
+
+READINGS_GROUP_DECISIONS: dict[str, dict[str, object]] = {
+    _TAX: {
+        "effect": [
+            {
+                "action": "pay_mana",
+                "subject": "opponent",
+                "amount": 1,
+                "may": True,
+                "if_not_done": [
+                    {
+                        "action": "sacrifice",
+                        "subject": "a_character_or_permanent_you_control",
+                        "filter": {"types": ["Permanent"]},
+                        "players_do": "decider",
+                    }
+                ],
+            }
+        ]
+    },
+    _STEP_TAX: {
+        "effect": [
+            {
+                **_EXHAUST_MINE,
+                "may": True,
+                "players_do": "target_opponent",
+                "if_not_done": [{"action": "discard", "subject": "a_card_from_your_hand"}],
+            }
+        ]
+    },
+    _WHO_DOES_FIRST: {
+        "effect": [
+            {
+                **_EXHAUST_MINE,
+                "players_do": "each_player",
+                "may": True,
+                "then": [{"action": "draw", "amount": 1}],
+                "follow_ups_yours": True,
+            }
+        ]
+    },
+    _WHO_DIDNT_FIRST: {
+        "effect": [
+            {
+                "action": "sacrifice",
+                "subject": "a_character_each_opponent_controls",
+                "may": True,
+                "if_not_done": [{"action": "draw", "amount": 1}],
+            }
+        ]
+    },
+    _WHO_DIDNT: {
+        "effect": [
+            {
+                **_EXHAUST_MINE,
+                "players_do": "each_player",
+                "may": True,
+                "if_not_done": [{"action": "draw", "amount": 2}],
+                "follow_ups_yours": True,
+            }
+        ]
+    },
+}
+RULE_SENTENCES_GROUP_DECISIONS: dict[str, tuple[str, ...]] = {
+    "players_do_unless_they_pay": (_TAX, _EACH_PLAYER_TAX),
+    "players_do_unless_they_do": (_STEP_TAX,),
+    "per_players_who_did_first": (_WHO_DOES_FIRST,),
+    "per_players_who_didnt_first": (_WHO_DIDNT_FIRST,),
+    "per_players_who_didnt_chain": (_WHO_DIDNT,),
+    "players_who_didnt": (_WHO_DIDNT_FIRST, _WHO_DIDNT),
+}
+REFUSED_GROUP_DECISIONS: dict[str, str] = {
+    _EACH_PLAYER_TAX: "each player paying in turn is not done by the engine",
+}
+BOARD_SENTENCES_GROUP_DECISIONS: tuple[str, ...] = (_TAX, _STEP_TAX, _WHO_DOES_FIRST, _WHO_DIDNT)
+"""Played on the generic boards too (test_board.py); p2 answering: test_board_group_decisions."""

@@ -146,6 +146,14 @@ READINGS_QUANTITIES: dict[str, dict[str, object]] = {
             "then": [{"action": "draw", "amount": 1, "per": "that many"}],
         }
     ),
+    _PLAYER_WHO_DID: _reaction(  # eng75: each player decides and chooses in turn (6.1.h)
+        {
+            "action": "sacrifice",
+            "subject": "a_character_each_player_controls",
+            "may": True,
+            "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+        }
+    ),
     _PLAYER_HALF: _reaction(
         {
             "action": "draw",
