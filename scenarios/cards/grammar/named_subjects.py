@@ -68,8 +68,13 @@ card.", 6.5.b, 1.2.1.b)."""
 
 _LANDMARK = re.compile(r"\b(it(?:'s| is| was)(?: not)? an?) Landmark(?! Permanent)\b(?!s)")
 _COST_DIGITS = re.compile(r"\b(its (?:Hand|Reserve) Cost (?:is|was)) (\d{1,2})\b")
-_KEYWORD_BE = re.compile(r"\b(it)(?:'s| is) (?:\[\[)?([A-Z][a-z]+)(?:\]\])?(?=[,.:]| or\b| and\b)")
-_READY = re.compile(r"\b(it(?:'s| is| was)) ready\b(?! to\b)")
+_CONDITION_WORD = r"\b(?:[Ii]f|[Uu]nless|as long as|while) "
+"""A condition's first words (6.5.d, 2.3.2.f): the folds of an adjective apply after them
+only — "it is Defender." alone is a passive giving the keyword (it_keyword), not a test."""
+_KEYWORD_BE = re.compile(
+    rf"({_CONDITION_WORD}it)(?:'s| is) (?:\[\[)?([A-Z][a-z]+)(?:\]\])?(?=[,.:]| or\b| and\b)"
+)
+_READY = re.compile(rf"({_CONDITION_WORD}it(?:'s| is| was)) ready\b(?! to\b)")
 _BASE_STATISTIC = re.compile(r"\bit (has|had) (a base statistic of \d{1,2})\b")
 
 
