@@ -95,7 +95,9 @@ def main() -> None:
     verbose = "-v" in sys.argv
     tally = {"right": 0, "WRONG": 0, "refused": 0, "refused, rightly": 0}
     for said, meaning in sentences():
-        unless = " Unless " in said or said.startswith(UNLESS_FORM.split("{step}")[0].format() + "Unless")
+        unless = " Unless " in said or said.startswith(
+            UNLESS_FORM.split("{step}")[0].format() + "Unless"
+        )
         verdict, why = judge(said, meaning, unless)
         if verdict == "refused" and meaning is None:
             verdict = "refused, rightly"  # the sentence says what the engine cannot tell

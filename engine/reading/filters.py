@@ -420,4 +420,6 @@ def _zone_type(state: GameState, object_id: str, zone: str) -> ZoneKind | None:
     card = state.card(object_id)
     if card is None or card.permanent_zone is None:
         return None
-    return ZoneKind.LANDMARK if card.permanent_zone is PermanentZone.LANDMARK else ZoneKind.EXPEDITION
+    return (
+        ZoneKind.LANDMARK if card.permanent_zone is PermanentZone.LANDMARK else ZoneKind.EXPEDITION
+    )

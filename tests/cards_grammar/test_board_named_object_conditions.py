@@ -15,6 +15,8 @@ before named (7.2.3.a) — where it holds and where it does not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from engine import CardType, GameBuilder, find
@@ -27,7 +29,9 @@ from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
 
 
-def _pick(label: str):  # type: ignore[no-untyped-def]
+def _pick(label: str) -> Callable[[Decision], list[str]]:
+    """Answer a choice with the option labelled ``label`` (else the first)."""
+
     def pick(d: Decision) -> list[str]:
         chosen = [o.id for o in d.options if o.label == label]
         return chosen or [d.options[0].id]
@@ -58,7 +62,9 @@ def test_2_2_3_if_its_a_landmark_after_ready_target_permanent(target: str, drawn
     assert len(names(state, "hand:p1")) == drawn
 
 
-@pytest.mark.parametrize(("zone", "drawn"), [(PermanentZone.LANDMARK, 1), (PermanentZone.EXPEDITION, 0)])
+@pytest.mark.parametrize(
+    ("zone", "drawn"), [(PermanentZone.LANDMARK, 1), (PermanentZone.EXPEDITION, 0)]
+)
 def test_2_2_1_i_it_was_a_landmark_after_discard_reads_the_printed_zone_type(
     zone: PermanentZone, drawn: int
 ) -> None:
@@ -73,7 +79,9 @@ def test_2_2_1_i_it_was_a_landmark_after_discard_reads_the_printed_zone_type(
 def test_6_5_e_if_its_a_plant_colon_otherwise_after_a_sentence(
     subtypes: tuple[str, ...], drawn: int, boosts: int
 ) -> None:
-    b = _board("{J} Exhaust target Character. If it's a Plant: Draw a card, otherwise I gain 1 boost.")
+    b = _board(
+        "{J} Exhaust target Character. If it's a Plant: Draw a card, otherwise I gain 1 boost."
+    )
     b = b.in_expedition("p2", "hero", "Foe", subtypes=subtypes, **ALLY)
     state, _ = _resolved(b, _pick("Foe"))
     assert Status.EXHAUSTED in state.objects[find(state, "Foe")].statuses
@@ -83,7 +91,9 @@ def test_6_5_e_if_its_a_plant_colon_otherwise_after_a_sentence(
 
 @pytest.mark.parametrize(("in_hand", "drawn"), [(2, 1), (1, 0)])
 def test_1_2_1_b_they_after_target_opponent_is_that_opponent(in_hand: int, drawn: int) -> None:
-    b = _board("{J} Target opponent draws a card. If they have 3 or more cards in hand, draw a card.")
+    b = _board(
+        "{J} Target opponent draws a card. If they have 3 or more cards in hand, draw a card."
+    )
     for i in range(in_hand):
         b = b.in_hand("p2", f"Held {i}")
     state, _ = _resolved(b)

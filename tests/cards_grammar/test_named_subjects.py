@@ -41,7 +41,8 @@ FOLDED = [
     ),
     (
         "{J} Exhaust target Character. If it has a base statistic of 0, draw a card.",
-        "{J} Exhaust target Character. If it's a Character with a base statistic of 0, draw a card.",
+        "{J} Exhaust target Character. If it's a Character with a base statistic of 0, "
+        "draw a card.",
     ),
     (
         "{J} Target Character gains 1 boost. If it's ready, draw a card.",
@@ -82,9 +83,7 @@ def test_no_sibling_is_read_wrong() -> None:
 
     from tests.cards_grammar.sentences_named_object_conditions import sentences
 
-    verdicts = {
-        said: judge(said, meaning, " Unless " in said)[0] for said, meaning in sentences()
-    }
+    verdicts = {said: judge(said, meaning, " Unless " in said)[0] for said, meaning in sentences()}
     wrong = [s for s, v in verdicts.items() if v == "WRONG"]
     assert not wrong
     assert sum(v == "right" for v in verdicts.values()) >= 400

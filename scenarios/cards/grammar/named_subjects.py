@@ -46,8 +46,7 @@ _CARD_WORDS = {
 """A participle naming a card by the step that acted on it, and that step's verbs."""
 
 _NAMED_CARD = re.compile(
-    _CONDITION_START
-    + r"(?P<subject>that (?:card|Character|Permanent|Spell)"
+    _CONDITION_START + r"(?P<subject>that (?:card|Character|Permanent|Spell)"
     r"|the (?P<done>discarded|revealed|sacrificed|chosen|drawn) "
     r"(?:card|Character|Permanent|Spell))"
     r" (?P<verb>is|was|has|had)\b"
@@ -55,8 +54,8 @@ _NAMED_CARD = re.compile(
 """A condition whose subject names an earlier step's card."""
 
 _NAMED_PLAYER = re.compile(
-    _CONDITION_START
-    + r"(?P<subject>they|that player|that opponent|the opponent) (?P<verb>have|has|control|controls)\b"
+    _CONDITION_START + r"(?P<subject>they|that player|that opponent|the opponent)"
+    r" (?P<verb>have|has|control|controls)\b"
 )
 """A condition whose subject is the player an earlier step named."""
 
