@@ -21,7 +21,16 @@ from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ObjectFilter
 from engine.state.conditions import DECIDER
-from engine.state.enums import BOOST, CardType, ExpeditionKind, Keyword, Status, Terrain, ZoneKind
+from engine.state.enums import (
+    BOOST,
+    CardType,
+    ExpeditionKind,
+    Keyword,
+    PermanentZone,
+    Status,
+    Terrain,
+    ZoneKind,
+)
 from engine.state.game_state import GameState
 
 
@@ -63,13 +72,13 @@ def matches(
     if (
         wanted.permanents_in_expeditions
         and state.type_of(object_id) is CardType.PERMANENT
-        and z.kind_of(o.zone) is not ZoneKind.EXPEDITION
+        and _zone_type(state, object_id, o.zone) is not ZoneKind.EXPEDITION
     ):
         return False  # "Expedition Permanent" (2.2.3): not one in Landmarks
     if (
         wanted.permanents_in_landmarks
         and state.type_of(object_id) is CardType.PERMANENT
-        and z.kind_of(o.zone) is not ZoneKind.LANDMARK
+        and _zone_type(state, object_id, o.zone) is not ZoneKind.LANDMARK
     ):
         return False  # "Landmark Permanent" (2.2.3): not one in an Expedition
     card = state.card(object_id)
@@ -394,3 +403,23 @@ def _boosts_vs_mine(state: GameState, object_id: str, me: str | None, how: str) 
     theirs = state.objects[object_id].counters.get(BOOST, 0)
     mine = bearer.counters.get(BOOST, 0)
     return theirs >= mine if how == "at_least" else theirs <= mine
+
+
+_PLAY_ZONES = frozenset({ZoneKind.EXPEDITION, ZoneKind.LANDMARK})
+
+
+def _zone_type(state: GameState, object_id: str, zone: str) -> ZoneKind | None:
+    """The zone type of a Permanent (2.2.3): in play, the zone it is in (2.2.3.e: a
+    Landmark Permanent joins the Landmark zone, an Expedition Permanent an Expedition); out
+    of play — discarded, in Reserve, in hand — its card's printed zone type, a
+    characteristic checked wherever the card is (2.2.1.i; gram72: "Sacrifice a Permanent.
+    If it was a Landmark, …"). ``None`` when neither says it."""
+    where = z.kind_of(zone)
+    if where in _PLAY_ZONES:
+        return where
+    card = state.card(object_id)
+    if card is None or card.permanent_zone is None:
+        return None
+    return (
+        ZoneKind.LANDMARK if card.permanent_zone is PermanentZone.LANDMARK else ZoneKind.EXPEDITION
+    )

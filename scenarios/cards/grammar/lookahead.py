@@ -106,7 +106,22 @@ def result_colon(printed: list[str], at: int) -> bool:
         return False
     j = len(low) - 1 - low[::-1].index("if")
     said = low[j + 1 :]
-    if said[:3] != ["the", "result", "is"] and said[:3] != ["the", "die's", "result"]:
-        return False
     before = low[:j]
+    if said[:3] != ["the", "result", "is"] and said[:3] != ["the", "die's", "result"]:
+        return later_sentence_colon(before, said)
     return bool(before) and before[-1] == "." and "roll" in before
+
+
+def later_sentence_colon(before: list[str], said: list[str]) -> bool:
+    """Whether "If [condition]:" (``said`` the condition's words, ``before`` all words
+    before its "If") opens a sentence after another of the same effect — "Exhaust target
+    Character. If it's a Plant: Draw a card, otherwise I gain 1 boost." (6.5.d, 6.5.e;
+    gram72): a Unique's conditioned output (colon_condition) opens its output only, so a
+    colon here is a clause's. A condition with a comma or a full stop in it is no
+    condition ("If you do, choose one:")."""
+    return (
+        len(before) > 1
+        and before[-1] == "."
+        and bool(said)
+        and not {",", ".", "do", "don't", "can't"} & set(said)
+    )

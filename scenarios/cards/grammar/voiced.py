@@ -63,6 +63,7 @@ import re
 from functools import lru_cache
 
 from scenarios.cards.card_words import NUMBER_WORDS
+from scenarios.cards.grammar.named_subjects import named_subjects
 
 __all__ = ["house_voice"]
 
@@ -300,4 +301,5 @@ def house_voice(text: str) -> str:
     said = _COST_OF.sub(lambda m: f"with {m.group(1)} Cost {{", said)
     said = _BOOST_COUNTERS.sub(lambda m: f"{m.group(1)} boost{m.group(2)}", said)
     said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
+    said = named_subjects(said)  # gram72: "If the discarded card is a Spell" (7.2.3.a)
     return _PASSIVE.sub(_passive, said)

@@ -72,10 +72,12 @@ _PRINTED = frozenset(
         "hand_cost_min",
         "reserve_cost_max",
         "reserve_cost_min",
+        "permanent_zone",
     }
 )
 """What a description of a card's printed characteristics says (2.2): the same in every
-zone, so "it was" and "it is" agree (2.2.1.i)."""
+zone, so "it was" and "it is" agree (2.2.1.i) — the zone type of a Permanent too (2.2.3:
+"it was a Landmark", the engine reading a card out of play by its printed zone type)."""
 
 
 def printed_only(items: list[Any], said: str) -> bool:
