@@ -1,0 +1,60 @@
+"""Amounts counted on EACH object or player a step acts on (issue 30, gram73;
+:mod:`.sentences_own_counts`), played on boards: "Each other Character you control gains 1
+boost per Ember counter it has" gives each Character its own count (6.5.i, 2.5.c) — not one
+count for all; "Each player draws a card for each Landmark they control" has each player draw
+their own count (6.5.i, 1.4.7.b)."""
+
+from __future__ import annotations
+
+from engine import GameBuilder
+from engine.builder import find
+from engine.state import zones as z
+from engine.state.enums import BOOST, CardType, ZoneKind
+from engine.state.game_state import GameState
+
+from ..cards_text.helpers import names, play
+from .grammar_cards import answer_picking, grammar_fields
+from .sentences_own_counts import EACH_PLAYER_THEIR_LANDMARKS, EMBER_EACH_OTHER, TARGET_OWN_BOOSTS
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def _resolved(b: GameBuilder, picks: tuple[str, ...] = ()) -> tuple[GameState, tuple[str, ...]]:
+    state, entries = play(b, "Unique")
+    state, trace = answer_picking(state, entries, picks)
+    return state, tuple(r for e in trace for r in getattr(e, "rules", ()))
+
+
+def test_6_5_i_each_character_gains_boosts_per_its_own_ember_counters() -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(EMBER_EACH_OTHER))
+    b = b.in_expedition("p1", "hero", "Three", **ALLY, counters={"Ember": 3})
+    b = b.in_expedition("p1", "companion", "One", **ALLY, counters={"Ember": 1, BOOST: 2})
+    b = b.in_expedition("p1", "companion", "None", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY, counters={"Ember": 2})
+    state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4))
+    boosts = {
+        n: state.objects[find(state, n)].counters.get(BOOST, 0)
+        for n in ("Three", "One", "None", "Foe", "Unique")
+    }
+    # each its own: 3, 1 (+2 it had), none; the opponent's and "me" (not "other") get none
+    assert boosts == {"Three": 3, "One": 3, "None": 0, "Foe": 0, "Unique": 0}
+
+
+def test_6_5_i_target_character_gains_a_boost_per_boost_it_has() -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TARGET_OWN_BOOSTS))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY, counters={BOOST: 2})
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY, counters={BOOST: 1})
+    state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), ("Ally",))
+    assert state.objects[find(state, "Ally")].counters.get(BOOST, 0) == 4
+    assert state.objects[find(state, "Foe")].counters.get(BOOST, 0) == 1
+
+
+def test_6_5_i_each_player_draws_for_the_landmarks_they_control() -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(EACH_PLAYER_THEIR_LANDMARKS))
+    land = {"type": CardType.PERMANENT, "hand_cost": 1, "reserve_cost": 1}
+    b = b.in_landmarks("p1", "Tower", **land)
+    for i in range(3):
+        b = b.in_landmarks("p2", f"Keep {i}", **land)
+    state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6))
+    hands = {p: len(names(state, z.personal(ZoneKind.HAND, p))) for p in ("p1", "p2")}
+    assert hands == {"p1": 1, "p2": 3}  # each their own: one Landmark, three Landmarks
