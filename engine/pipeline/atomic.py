@@ -162,9 +162,12 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
 
 def counted_amount(step: Step, n: int) -> int:
     """The amount of "[N] per / for each [counted]" once ``n`` objects are counted (6.5.i):
-    N times the count ("for every two [counted]": the count halved, rounded down), plus what
-    "X+2" adds, and no more than "…, up to a max of M" allows."""
-    amount = step.amount * (n // max(step.per_every, 1)) + step.per_plus
+    N times the count ("for every two [counted]": the count halved, rounded down; "half …,
+    rounded up": rounded up), plus what "X+2" adds, and no more than "…, up to a max of M"
+    allows."""
+    every = max(step.per_every, 1)
+    shared = -(-n // every) if step.per_round_up else n // every
+    amount = step.amount * shared + step.per_plus
     return min(amount, step.per_most) if step.per_most else amount
 
 

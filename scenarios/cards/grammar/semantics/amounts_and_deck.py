@@ -236,9 +236,9 @@ def _rest_counted(then: list[Step], seen: int) -> list[Step]:
 
 
 def _halved(step: Step, said: str) -> Step:
-    """A counted ``step`` with its count halved, rounded down (``per_every``: 2)."""
-    if not said.lower().rstrip(". ").endswith("down"):
-        raise NotRead("rounded up", "half a count rounded up is not read yet", "half_count")
+    """A counted ``step`` with its count halved, rounded down (``per_every``: 2) or, said so,
+    rounded up (``per_round_up``, gram73) — 6.5.i."""
     if "per" not in step or set(step) & {"per_plus", "per_every", "per_most"}:
         raise NotRead("half", "half of this amount is not read yet", "half_count")
-    return {**step, "per_every": 2}
+    up = said.lower().rstrip(". ").endswith("up")
+    return {**step, "per_every": 2, **({"per_round_up": True} if up else {})}
