@@ -148,8 +148,60 @@ SIBLINGS: tuple[str, ...] = (
     "SPELL Each Character in your Expeditions with Hand Cost 2 or less gains 1 boost.",
 )
 
-NOT_READ: tuple[str, ...] = ()
+NOT_READ: tuple[str, ...] = (
+    # left for later, each refused by name (never read as something else): a loss counted on
+    # each object ("loses 1 boost for each boost it has"), "equal to its Hand Cost / {M}", a
+    # step other than draw counted per player, "twice" / "plus" / "minus" in "equal to",
+    # "a number of boosts", "power" (no CR statistic: Altered's are {V} {M} {O}, 2.2.11),
+    # "Send to their owners' Reserves all …" (the object after the destination), Mana Orbs
+    # readied "for each", two described groups joined
+    "{J} Each Character you control loses 1 boost for each boost it has.",
+    "{J} Each opponent's Character loses 1 boost for each boost it has.",
+    "{J} Target Character loses 1 boost for each Ember counter it has.",
+    "{J} Each Character you control gains boosts equal to its Hand Cost.",
+    "{J} Target Character gains boosts equal to its Hand Cost.",
+    "{J} Target Character gains boosts equal to its Reserve Cost.",
+    "{J} Each other Character you control gains Glimmer counters equal to its Hand Cost.",
+    "{J} Each opponent discards a card from their hand for each Landmark they control.",
+    "{J} Each opponent sacrifices a Character for each Landmark they control.",
+    "{J} Each opponent draws a card for each card in their Reserve.",
+    "{J} Each player draws a card for each card in their Reserve.",
+    "{J} Target Character gains boosts equal to its {M}.",
+    "{J} Each Character you control gains boosts equal to its {V}.",
+    "{J} Target Character gains Glimmer counters equal to its {O}.",
+    "SPELL Roll a die. Target Character gains a number of boosts equal to half the result, rounded up.",
+    "SPELL Roll a die. Target Character gains a number of boosts equal to half the result, rounded down.",
+    "SPELL Roll a die. Draw a number of cards equal to half the result, rounded down.",
+    "SPELL Roll a die. Target Character gains boosts equal to the result minus 2.",
+    "SPELL Roll a die. Draw cards equal to the result minus 3.",
+    "{J} Target Character gains boosts equal to twice the number of Landmarks you control.",
+    "{J} Draw cards equal to twice the number of Landmarks you control.",
+    "{J} I gain Glimmer counters equal to twice the number of Characters you control.",
+    "{J} Target Character gains boosts equal to the number of Landmarks you control plus 1.",
+    "{J} Target Character gains boosts equal to the number of Landmarks you control plus one.",
+    "{J} Draw cards equal to the number of Characters you control minus 1.",
+    "{J} Target Character gains boosts equal to the number of Characters you control minus 2.",
+    "{J} I gain boosts equal to the number of cards in your Reserve minus 1.",
+    "{J} Target Character gains boosts equal to 1 plus the number of Landmarks you control.",
+    "{J} Target Character gains boosts equal to twice the number of Landmarks you control, up to a max of 4.",
+    "{J} Target Character gains X boosts, where X is half the number of Characters you control, rounded up.",
+    "{J} Target Character gains X boosts, where X is twice the number of Landmarks you control.",
+    "{J} Draw X cards, where X is the number of Landmarks you control minus 1.",
+    "{J} Each Character you control gains boosts equal to twice the number of Landmarks you control.",
+    "SPELL Send to their owners' Reserves all Characters with Hand Cost 2 or less.",
+    "SPELL Return to their owners' hands all Characters with Hand Cost 2 or less.",
+    "SPELL Send to their owners' Reserves all Characters with Reserve Cost 2 or less.",
+    "SPELL Exhaust all Characters with power 3 or more.",
+    "SPELL All Characters with power 3 or more lose 1 boost.",
+    "SPELL Each Character with power 3 or more loses 1 boost.",
+    "SPELL Ready one of your Mana Orbs for each Animal you control.",
+    "SPELL Ready one of your Mana Orbs for each Character you control.",
+    "SPELL Ready a Mana Orb for each Landmark you control.",
+    "SPELL Exhaust all Characters with Hand Cost 2 or less and all Permanents with Hand Cost 2 or less.",
+    "SPELL Send to their owners' hands all Characters with Hand Cost 2 or less.",
+)
 
 EMBER_EACH_OTHER = "{J} Each other Character you control gains 1 boost per Ember counter it has."
 TARGET_OWN_BOOSTS = "{J} Target Character gains 1 boost for each boost it has."
+HALF_ROUNDED_UP = "{J} Draw cards equal to half the number of Characters you control, rounded up."
 EACH_PLAYER_THEIR_LANDMARKS = "{J} Each player draws a card for each Landmark they control."

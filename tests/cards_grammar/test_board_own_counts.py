@@ -14,7 +14,12 @@ from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
-from .sentences_own_counts import EACH_PLAYER_THEIR_LANDMARKS, EMBER_EACH_OTHER, TARGET_OWN_BOOSTS
+from .sentences_own_counts import (
+    EACH_PLAYER_THEIR_LANDMARKS,
+    EMBER_EACH_OTHER,
+    HALF_ROUNDED_UP,
+    TARGET_OWN_BOOSTS,
+)
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -58,3 +63,14 @@ def test_6_5_i_each_player_draws_for_the_landmarks_they_control() -> None:
     state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6))
     hands = {p: len(names(state, z.personal(ZoneKind.HAND, p))) for p in ("p1", "p2")}
     assert hands == {"p1": 1, "p2": 3}  # each their own: one Landmark, three Landmarks
+
+
+def test_6_5_i_half_a_count_rounded_up() -> None:
+    """Three Characters (two allies and me): half is 1.5, rounded up 2; four: 2."""
+    for allies, drawn in ((2, 2), (3, 2), (0, 1)):
+        b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(HALF_ROUNDED_UP))
+        for i in range(allies):
+            b = b.in_expedition("p1", "hero", f"Ally {i}", **ALLY)
+        b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+        state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6))
+        assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == drawn, allies
