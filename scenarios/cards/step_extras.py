@@ -205,7 +205,8 @@ class StepExtras(BaseModel):
     # "Target Character gains Fleeting, Anchored or Asleep": the status chosen (6.1.g)
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
-    per_plus: int = Field(default=0, ge=0)
+    # (below 0: "… minus N", the count less N, none below zero — gram73)
+    per_plus: int = 0
     # "[object] loses all its statuses": each status it has (7.3.21.a, 2.4.1.h)
     all_statuses: bool = False
     # "Draw a card for every two tokens you control": ``per`` counts every this many objects

@@ -2126,3 +2126,7 @@ _merge(
     _terrains69.RULE_SENTENCES_TERRAIN_ALTERNATIVES,
     _terrains69.BOARD_SENTENCES_TERRAIN_ALTERNATIVES,
 )
+# ---- gram73: counts on each object / player, arithmetic on an amount
+from . import sentences_own_counts as _own_counts  # noqa: E402
+
+_merge(_own_counts.READINGS_OWN_COUNTS, _own_counts.RULE_SENTENCES_OWN_COUNTS)

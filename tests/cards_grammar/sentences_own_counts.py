@@ -9,7 +9,7 @@ description ("all Characters with Hand Cost 2 or less", "every Permanent an oppo
 counters 7.3.15 / 7.3.17, draw 7.3.9, exhaust / ready, send / return, sacrifice, statuses),
 actors and descriptions. "SPELL " marks a Spell's text.
 
-``SIBLINGS`` are all of them; ``NOT_READ`` are refused by name (never read as something else);
+``SIBLINGS`` are all of them (read before gram73: 49 of 126); ``NOT_READ`` are refused by name (never read as something else);
 the rest are read and run. Measured with benchmarks/own_counts_siblings.py."""
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ SIBLINGS: tuple[str, ...] = (
 NOT_READ: tuple[str, ...] = (
     # left for later, each refused by name (never read as something else): a loss counted on
     # each object ("loses 1 boost for each boost it has"), "equal to its Hand Cost / {M}", a
-    # step other than draw counted per player, "twice" / "plus" / "minus" in "equal to",
+    # step other than draw counted per player, "1 plus the number of …", "where X is half …",
     # "a number of boosts", "power" (no CR statistic: Altered's are {V} {M} {O}, 2.2.11),
     # "Send to their owners' Reserves all …" (the object after the destination), Mana Orbs
     # readied "for each", two described groups joined
@@ -169,25 +169,8 @@ NOT_READ: tuple[str, ...] = (
     "{J} Target Character gains boosts equal to its {M}.",
     "{J} Each Character you control gains boosts equal to its {V}.",
     "{J} Target Character gains Glimmer counters equal to its {O}.",
-    "SPELL Roll a die. Target Character gains a number of boosts equal to half the result, rounded up.",
-    "SPELL Roll a die. Target Character gains a number of boosts equal to half the result, rounded down.",
-    "SPELL Roll a die. Draw a number of cards equal to half the result, rounded down.",
-    "SPELL Roll a die. Target Character gains boosts equal to the result minus 2.",
-    "SPELL Roll a die. Draw cards equal to the result minus 3.",
-    "{J} Target Character gains boosts equal to twice the number of Landmarks you control.",
-    "{J} Draw cards equal to twice the number of Landmarks you control.",
-    "{J} I gain Glimmer counters equal to twice the number of Characters you control.",
-    "{J} Target Character gains boosts equal to the number of Landmarks you control plus 1.",
-    "{J} Target Character gains boosts equal to the number of Landmarks you control plus one.",
-    "{J} Draw cards equal to the number of Characters you control minus 1.",
-    "{J} Target Character gains boosts equal to the number of Characters you control minus 2.",
-    "{J} I gain boosts equal to the number of cards in your Reserve minus 1.",
     "{J} Target Character gains boosts equal to 1 plus the number of Landmarks you control.",
-    "{J} Target Character gains boosts equal to twice the number of Landmarks you control, up to a max of 4.",
     "{J} Target Character gains X boosts, where X is half the number of Characters you control, rounded up.",
-    "{J} Target Character gains X boosts, where X is twice the number of Landmarks you control.",
-    "{J} Draw X cards, where X is the number of Landmarks you control minus 1.",
-    "{J} Each Character you control gains boosts equal to twice the number of Landmarks you control.",
     "SPELL Send to their owners' Reserves all Characters with Hand Cost 2 or less.",
     "SPELL Return to their owners' hands all Characters with Hand Cost 2 or less.",
     "SPELL Send to their owners' Reserves all Characters with Reserve Cost 2 or less.",
@@ -205,3 +188,90 @@ EMBER_EACH_OTHER = "{J} Each other Character you control gains 1 boost per Ember
 TARGET_OWN_BOOSTS = "{J} Target Character gains 1 boost for each boost it has."
 HALF_ROUNDED_UP = "{J} Draw cards equal to half the number of Characters you control, rounded up."
 EACH_PLAYER_THEIR_LANDMARKS = "{J} Each player draws a card for each Landmark they control."
+
+# ---- the grammar's reader tests (merged into :mod:`.sentences`): one sentence per new rule
+_ARITH_MINUS = "{J} Draw cards equal to the number of Characters you control minus 1."
+_ARITH_PLUS = (
+    "{J} Target Character gains boosts equal to the number of Landmarks you control plus 1."
+)
+_DRAW_TWICE = "{J} Draw cards equal to twice the number of Landmarks you control."
+_PLAYER_TWICE = (
+    "{J} Target opponent draws cards equal to twice the number of Landmarks you control."
+)
+_BOOSTS_TWICE = (
+    "{J} Target Character gains boosts equal to twice the number of Landmarks you control."
+)
+_COUNTERS_THRICE = (
+    "{J} I gain Glimmer counters equal to three times the number of Characters you control."
+)
+_WHERE_X_TWICE = (
+    "{J} Target Character gains X boosts, where X is twice the number of Landmarks you control."
+)
+_RESULT_MINUS = "Roll a die. Target Character gains boosts equal to the result minus 2."
+
+
+def _reaction(*effect: dict[str, object]) -> dict[str, object]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(effect)}}
+
+
+def _boosts(amount: int) -> dict[str, object]:
+    return {"action": "give_boost", "amount": amount, "subject": "target_character"}
+
+
+READINGS_OWN_COUNTS: dict[str, dict[str, object]] = {
+    EMBER_EACH_OTHER: _reaction(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "characters_you_control",
+            "filter": {"another": True},
+            "per": "ember counter it has",
+        }
+    ),
+    _ARITH_MINUS: _reaction(
+        {"action": "draw", "amount": 1, "per": "characters you control", "per_plus": -1}
+    ),
+    _ARITH_PLUS: _reaction({**_boosts(1), "per": "landmarks you control", "per_plus": 1}),
+    _DRAW_TWICE: _reaction({"action": "draw", "amount": 2, "per": "landmarks you control"}),
+    _PLAYER_TWICE: _reaction(
+        {
+            "action": "draw",
+            "amount": 2,
+            "subject": "target_opponent",
+            "per": "landmarks you control",
+        }
+    ),
+    _BOOSTS_TWICE: _reaction({**_boosts(2), "per": "landmarks you control"}),
+    _COUNTERS_THRICE: _reaction(
+        {
+            "action": "gain_counters",
+            "amount": 3,
+            "counter": "Glimmer",
+            "subject": "self",
+            "per": "characters you control",
+        }
+    ),
+    _WHERE_X_TWICE: _reaction({**_boosts(2), "per": "landmarks you control"}),
+    _RESULT_MINUS: {
+        "effect": [
+            {
+                "action": "roll_die",
+                "outcomes": [
+                    {"low": r, "high": r, "effect": [_boosts(r - 2)]} for r in range(3, 7)
+                ],
+            }
+        ]
+    },
+}
+RULE_SENTENCES_OWN_COUNTS: dict[str, tuple[str, ...]] = {
+    "its_own_counters_counted": (EMBER_EACH_OTHER,),
+    "count_arith_chain": (_ARITH_MINUS, _ARITH_PLUS),
+    "draw_times_count": (_DRAW_TWICE,),
+    "player_draws_times_count": (_PLAYER_TWICE,),
+    "gain_boosts_times_count": (_BOOSTS_TWICE,),
+    "gain_counters_times_count": (_COUNTERS_THRICE,),
+    "where_x_times_chain": (_WHERE_X_TWICE,),
+    "result_arith": (_RESULT_MINUS,),
+}
+ROLL_MINUS_TWO = "{J} Roll a die. I gain boosts equal to the result minus 2."
+ROLL_HALF_UP = "{J} Roll a die. I gain a number of boosts equal to half the result, rounded up."

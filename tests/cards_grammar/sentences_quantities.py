@@ -183,18 +183,7 @@ READINGS_QUANTITIES: dict[str, dict[str, object]] = {
         }
     ),
 }
-_ITS_OWN = "{J} Each other Character you control gains 1 boost per Ember counter it has."
-READINGS_QUANTITIES[_ITS_OWN] = _reaction(  # gram73: counted on each Character alone
-    {
-        "action": "give_boost",
-        "amount": 1,
-        "subject": "characters_you_control",
-        "filter": {"another": True},
-        "per": "ember counter it has",
-    }
-)
 RULE_SENTENCES_QUANTITIES: dict[str, tuple[str, ...]] = {
-    "its_own_counters_counted": (_ITS_OWN,),
     "count_capped_chain": (_UP_TO,),
     "per_players_who_did_chain": (_WHO_DOES, _PLAYER_WHO_DID),
     "players_who_did": (_WHO_DOES,),

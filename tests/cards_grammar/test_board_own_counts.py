@@ -6,6 +6,8 @@ their own count (6.5.i, 1.4.7.b)."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import GameBuilder
 from engine.builder import find
 from engine.state import zones as z
@@ -13,11 +15,15 @@ from engine.state.enums import BOOST, CardType, ZoneKind
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
-from .grammar_cards import answer_picking, grammar_fields
+from .grammar_cards import answer_picking, grammar_fields, roll_watched
 from .sentences_own_counts import (
+    _ARITH_MINUS,
+    _DRAW_TWICE,
     EACH_PLAYER_THEIR_LANDMARKS,
     EMBER_EACH_OTHER,
     HALF_ROUNDED_UP,
+    ROLL_HALF_UP,
+    ROLL_MINUS_TWO,
     TARGET_OWN_BOOSTS,
 )
 
@@ -74,3 +80,37 @@ def test_6_5_i_half_a_count_rounded_up() -> None:
         b = b.in_expedition("p2", "hero", "Foe", **ALLY)
         state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6))
         assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == drawn, allies
+
+
+def _draws(text: str, allies: int) -> int:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    for i in range(allies):
+        b = b.in_expedition("p1", "hero", f"Ally {i}", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY).in_landmarks(
+        "p1", "Tower", type=CardType.PERMANENT, hand_cost=1, reserve_cost=1
+    )
+    state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 8).deck_of("p2", 6))
+    return len(names(state, z.personal(ZoneKind.HAND, "p1")))
+
+
+def test_6_5_i_a_count_minus_n_never_below_none() -> None:
+    """ "equal to the number of Characters you control minus 1": me alone, none; four, 3."""
+    assert _draws(_ARITH_MINUS, 0) == 0
+    assert _draws(_ARITH_MINUS, 3) == 3
+
+
+def test_6_5_i_twice_the_count() -> None:
+    """One Landmark (the Tower): twice the count, two cards."""
+    assert _draws(_DRAW_TWICE, 0) == 2
+
+
+@pytest.mark.parametrize(("result", "boosts"), [(1, 0), (2, 0), (3, 1), (6, 4)])
+def test_7_3_33_b_the_result_minus_two(result: int, boosts: int) -> None:
+    state, _, _ = roll_watched("Fleeting.", "p1", result, roller=ROLL_MINUS_TWO)
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts
+
+
+@pytest.mark.parametrize(("result", "boosts"), [(1, 1), (2, 1), (3, 2), (6, 3)])
+def test_7_3_33_b_a_number_of_boosts_equal_to_half_the_result(result: int, boosts: int) -> None:
+    state, _, _ = roll_watched("Fleeting.", "p1", result, roller=ROLL_HALF_UP)
+    assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts

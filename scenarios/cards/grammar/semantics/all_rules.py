@@ -30,6 +30,7 @@ from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSem
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
+from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
@@ -194,6 +195,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)

@@ -158,10 +158,13 @@ class AmountSemantics(SemanticsBase):
 
 
 def _result_amount(result: int, kind: str) -> int:
-    """The amount a die's ``result`` gives: all of it, or half of it rounded down or up."""
+    """The amount a die's ``result`` gives: all of it, or half of it rounded down or up,
+    plus the number "[kind]:[N]" adds ("the result minus 2", gram73), never below none."""
+    kind, _, added = kind.partition(":")
+    plus = int(added) if added else 0
     if kind == "whole":
-        return result
-    return result // 2 if kind == "half_down" else (result + 1) // 2
+        return max(result + plus, 0)
+    return max((result // 2 if kind == "half_down" else (result + 1) // 2) + plus, 0)
 
 
 def _result_outcomes(step: Step, kind: str) -> Sentence:
