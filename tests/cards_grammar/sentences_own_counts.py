@@ -152,9 +152,8 @@ NOT_READ: tuple[str, ...] = (
     # left for later, each refused by name (never read as something else): a loss counted on
     # each object ("loses 1 boost for each boost it has"), "equal to its Hand Cost / {M}", a
     # step other than draw counted per player, "1 plus the number of …", "where X is half …",
-    # "a number of boosts", "power" (no CR statistic: Altered's are {V} {M} {O}, 2.2.11),
-    # "Send to their owners' Reserves all …" (the object after the destination), Mana Orbs
-    # readied "for each", two described groups joined
+    # "power" (no CR statistic: Altered's are {V} {M} {O}, 2.2.11), Mana Orbs readied "for
+    # each", two described groups joined
     "{J} Each Character you control loses 1 boost for each boost it has.",
     "{J} Each opponent's Character loses 1 boost for each boost it has.",
     "{J} Target Character loses 1 boost for each Ember counter it has.",
@@ -171,9 +170,6 @@ NOT_READ: tuple[str, ...] = (
     "{J} Target Character gains Glimmer counters equal to its {O}.",
     "{J} Target Character gains boosts equal to 1 plus the number of Landmarks you control.",
     "{J} Target Character gains X boosts, where X is half the number of Characters you control, rounded up.",
-    "SPELL Send to their owners' Reserves all Characters with Hand Cost 2 or less.",
-    "SPELL Return to their owners' hands all Characters with Hand Cost 2 or less.",
-    "SPELL Send to their owners' Reserves all Characters with Reserve Cost 2 or less.",
     "SPELL Exhaust all Characters with power 3 or more.",
     "SPELL All Characters with power 3 or more lose 1 boost.",
     "SPELL Each Character with power 3 or more loses 1 boost.",
@@ -181,7 +177,6 @@ NOT_READ: tuple[str, ...] = (
     "SPELL Ready one of your Mana Orbs for each Character you control.",
     "SPELL Ready a Mana Orb for each Landmark you control.",
     "SPELL Exhaust all Characters with Hand Cost 2 or less and all Permanents with Hand Cost 2 or less.",
-    "SPELL Send to their owners' hands all Characters with Hand Cost 2 or less.",
 )
 
 EMBER_EACH_OTHER = "{J} Each other Character you control gains 1 boost per Ember counter it has."
@@ -263,7 +258,28 @@ READINGS_OWN_COUNTS: dict[str, dict[str, object]] = {
         ]
     },
 }
+_OWNERS_HANDS_FIRST = "Send to their owners' hands all Characters with Hand Cost 2 or less."
+_CHEAP = {"types": ["Character"], "hand_cost_max": 2}
+for _text, _zone in (
+    ("Send to their owners' Reserves all Characters with Hand Cost 2 or less.", "reserve"),
+    (_OWNERS_HANDS_FIRST, "hand"),
+):
+    READINGS_OWN_COUNTS[_text] = {
+        "effect": [
+            {
+                "action": "send",
+                "to": _zone,
+                "to_owner": True,
+                "subject": "objects_in_play",
+                "filter": _CHEAP,
+            }
+        ]
+    }
 RULE_SENTENCES_OWN_COUNTS: dict[str, tuple[str, ...]] = {
+    "owners_zone_first": (
+        "Send to their owners' Reserves all Characters with Hand Cost 2 or less.",
+    ),
+    "owners_hands_first": (_OWNERS_HANDS_FIRST,),
     "its_own_counters_counted": (EMBER_EACH_OTHER,),
     "count_arith_chain": (_ARITH_MINUS, _ARITH_PLUS),
     "draw_times_count": (_DRAW_TWICE,),
@@ -275,3 +291,4 @@ RULE_SENTENCES_OWN_COUNTS: dict[str, tuple[str, ...]] = {
 }
 ROLL_MINUS_TWO = "{J} Roll a die. I gain boosts equal to the result minus 2."
 ROLL_HALF_UP = "{J} Roll a die. I gain a number of boosts equal to half the result, rounded up."
+OWNERS_RESERVES_FIRST = "Send to their owners' Reserves all Characters with Hand Cost 2 or less."

@@ -11,7 +11,7 @@ import pytest
 from engine import GameBuilder
 from engine.builder import find
 from engine.state import zones as z
-from engine.state.enums import BOOST, CardType, ZoneKind
+from engine.state.enums import BOOST, CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
@@ -22,6 +22,7 @@ from .sentences_own_counts import (
     EACH_PLAYER_THEIR_LANDMARKS,
     EMBER_EACH_OTHER,
     HALF_ROUNDED_UP,
+    OWNERS_RESERVES_FIRST,
     ROLL_HALF_UP,
     ROLL_MINUS_TWO,
     TARGET_OWN_BOOSTS,
@@ -114,3 +115,19 @@ def test_7_3_33_b_the_result_minus_two(result: int, boosts: int) -> None:
 def test_7_3_33_b_a_number_of_boosts_equal_to_half_the_result(result: int, boosts: int) -> None:
     state, _, _ = roll_watched("Fleeting.", "p1", result, roller=ROLL_HALF_UP)
     assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts
+
+
+def test_3_1_2_c_sent_to_their_owners_reserves_said_first() -> None:
+    """ "Send to their owners' Reserves all Characters with Hand Cost 2 or less": each
+    Character so — whoever controls it — goes to its OWNER's Reserve (3.1.2.c, 7.3.37);
+    a Character p1 controls but p2 owns goes to p2's."""
+    spell = grammar_fields(OWNERS_RESERVES_FIRST, "Kit", type="Spell", hand_cost=1)
+    b = GameBuilder().in_hand("p1", "Kit", **spell)
+    b = b.in_expedition("p1", "hero", "Mine", **ALLY)
+    b = b.add("p2", z.expedition("p1", ExpeditionKind.HERO), "Borrowed", **ALLY)
+    b = b.in_expedition("p2", "hero", "Costly", **{**ALLY, "hand_cost": 3})
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Kit", "spell")
+    state, _ = answer_picking(state, entries, ())
+    assert "Mine" in names(state, z.personal(ZoneKind.RESERVE, "p1"))
+    assert "Borrowed" in names(state, z.personal(ZoneKind.RESERVE, "p2"))
+    assert "Costly" in names(state, z.expedition("p2", ExpeditionKind.HERO))

@@ -129,7 +129,10 @@ from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemanti
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
 from scenarios.cards.grammar.semantics.own_amounts import OwnAmountSemantics
-from scenarios.cards.grammar.semantics.own_counts import OwnCountSemantics
+from scenarios.cards.grammar.semantics.own_counts import (
+    OwnCountSemantics,
+    OwnersZoneFirstSemantics,
+)
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
@@ -196,6 +199,7 @@ class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
+    OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
