@@ -23,7 +23,10 @@ _REGION_SUBJECTS = frozenset({Subject.TARGET_REGION, Subject.MY_REGION})
 
 
 def _per(
-    text: str | None, kind: ActionKind | None = None, subject: Subject | None = None
+    text: str | None,
+    kind: ActionKind | None = None,
+    subject: Subject | None = None,
+    players_do: str | None = None,
 ) -> Condition | None:
     """What "[N] per [...]" counts — each subject's own count ("per Ember counter it has",
     "for each Landmark they control") for the steps ``kind`` on ``subject`` the engine counts
@@ -34,7 +37,7 @@ def _per(
     if counted is None and kind is not None:
         from scenarios.cards.own_counts import own_count
 
-        counted = own_count(text, kind, subject)
+        counted = own_count(text, kind, subject, players_do)
     if counted is None:
         raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
     return counted

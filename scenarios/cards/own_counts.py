@@ -32,6 +32,8 @@ _PLAYERS_COUNTED = frozenset({ActionKind.DRAW})
 _PLAYER_GROUPS = frozenset(
     {Subject.EACH_PLAYER, Subject.OPPONENT, Subject.TARGET_OPPONENT, Subject.TARGET_PLAYER}
 )
+_PLAYERS_DO = frozenset({"each_player", "each_opponent", "target_opponent", "target_player"})
+"""The players a step says do it each in turn (the card format's ``players_do``)."""
 _PER_PLAYER = frozenset(
     {
         Counted.YOU_CONTROL,
@@ -46,7 +48,9 @@ _PER_PLAYER = frozenset(
 """Counts of one player's own objects, which "they" / "their" makes each player's."""
 
 
-def own_count(text: str, kind: ActionKind, subject: Subject | None) -> Condition | None:
+def own_count(
+    text: str, kind: ActionKind, subject: Subject | None, players_do: str | None = None
+) -> Condition | None:
     """The count of "[N] per [``text``]" when it is each subject's own ("Ember counter it
     has", "Landmark they control", "card in their Reserve"); ``None`` when ``text`` is no
     such count. Said of a step the engine cannot count so, it is refused by name."""
@@ -68,6 +72,10 @@ def own_count(text: str, kind: ActionKind, subject: Subject | None) -> Condition
     mine = v.count_of(f"{m['what']} you control" if m else f"{z['what']} in your {z['zone']}")  # type: ignore[index]
     if mine is None or mine.counted not in _PER_PLAYER or mine.whose or mine.beyond:
         return None
-    if kind not in _PLAYERS_COUNTED or subject not in _PLAYER_GROUPS:
+    # "Each opponent draws a card for each card in their Reserve": each player draws as "you"
+    # (``players_do``, 1.4.7.b), the count theirs as they do it
+    mine_said = subject in (None, Subject.CONTROLLER)
+    theirs = subject in _PLAYER_GROUPS or (mine_said and players_do in _PLAYERS_DO)
+    if kind not in _PLAYERS_COUNTED or not theirs:
         raise NotExecutable(f"counting '{text}' for each player is not supported for this step")
     return replace(mine, whose=Whose.THEIR_OWN, text=text)

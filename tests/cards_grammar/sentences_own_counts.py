@@ -163,8 +163,6 @@ NOT_READ: tuple[str, ...] = (
     "{J} Each other Character you control gains Glimmer counters equal to its Hand Cost.",
     "{J} Each opponent discards a card from their hand for each Landmark they control.",
     "{J} Each opponent sacrifices a Character for each Landmark they control.",
-    "{J} Each opponent draws a card for each card in their Reserve.",
-    "{J} Each player draws a card for each card in their Reserve.",
     "{J} Target Character gains boosts equal to its {M}.",
     "{J} Each Character you control gains boosts equal to its {V}.",
     "{J} Target Character gains Glimmer counters equal to its {O}.",
@@ -292,3 +290,4 @@ RULE_SENTENCES_OWN_COUNTS: dict[str, tuple[str, ...]] = {
 ROLL_MINUS_TWO = "{J} Roll a die. I gain boosts equal to the result minus 2."
 ROLL_HALF_UP = "{J} Roll a die. I gain a number of boosts equal to half the result, rounded up."
 OWNERS_RESERVES_FIRST = "Send to their owners' Reserves all Characters with Hand Cost 2 or less."
+EACH_PLAYER_THEIR_RESERVE = "{J} Each player draws a card for each card in their Reserve."

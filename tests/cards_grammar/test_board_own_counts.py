@@ -20,6 +20,7 @@ from .sentences_own_counts import (
     _ARITH_MINUS,
     _DRAW_TWICE,
     EACH_PLAYER_THEIR_LANDMARKS,
+    EACH_PLAYER_THEIR_RESERVE,
     EMBER_EACH_OTHER,
     HALF_ROUNDED_UP,
     OWNERS_RESERVES_FIRST,
@@ -131,3 +132,14 @@ def test_3_1_2_c_sent_to_their_owners_reserves_said_first() -> None:
     assert "Mine" in names(state, z.personal(ZoneKind.RESERVE, "p1"))
     assert "Borrowed" in names(state, z.personal(ZoneKind.RESERVE, "p2"))
     assert "Costly" in names(state, z.expedition("p2", ExpeditionKind.HERO))
+
+
+def test_6_5_i_each_player_draws_for_the_cards_in_their_reserve() -> None:
+    """Each player draws as "you" in turn (1.4.7.b): p1's one card, p2's three."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(EACH_PLAYER_THEIR_RESERVE))
+    b = b.in_reserve("p1", "Kept", **ALLY)
+    for i in range(3):
+        b = b.in_reserve("p2", f"Stored {i}", **ALLY)
+    state, _ = _resolved(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6))
+    hands = {p: len(names(state, z.personal(ZoneKind.HAND, p))) for p in ("p1", "p2")}
+    assert hands == {"p1": 1, "p2": 3}
