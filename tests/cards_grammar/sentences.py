@@ -2129,4 +2129,8 @@ _merge(
 # ---- gram73: counts on each object / player, arithmetic on an amount
 from . import sentences_own_counts as _own_counts  # noqa: E402
 
-_merge(_own_counts.READINGS_OWN_COUNTS, _own_counts.RULE_SENTENCES_OWN_COUNTS)
+_merge(
+    _own_counts.READINGS_OWN_COUNTS,
+    _own_counts.RULE_SENTENCES_OWN_COUNTS,
+    _own_counts.BOARD_SENTENCES_OWN_COUNTS,
+)

@@ -291,3 +291,16 @@ ROLL_MINUS_TWO = "{J} Roll a die. I gain boosts equal to the result minus 2."
 ROLL_HALF_UP = "{J} Roll a die. I gain a number of boosts equal to half the result, rounded up."
 OWNERS_RESERVES_FIRST = "Send to their owners' Reserves all Characters with Hand Cost 2 or less."
 EACH_PLAYER_THEIR_RESERVE = "{J} Each player draws a card for each card in their Reserve."
+BOARD_SENTENCES_OWN_COUNTS: tuple[str, ...] = (
+    EMBER_EACH_OTHER,
+    TARGET_OWN_BOOSTS,
+    EACH_PLAYER_THEIR_LANDMARKS,
+    EACH_PLAYER_THEIR_RESERVE,
+    HALF_ROUNDED_UP,
+    _ARITH_MINUS,
+    _DRAW_TWICE,
+    ROLL_MINUS_TWO,
+    ROLL_HALF_UP,
+    OWNERS_RESERVES_FIRST,
+)
+"""The sentences tests/cards_grammar/test_board_own_counts.py plays on boards."""
