@@ -65,6 +65,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.each_kind import of_each_kind, propose_each_kind
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS
+from engine.pipeline.own_counts import counts_its_own, each_own_step
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.statics import can_regain, support_max_more
@@ -161,9 +162,12 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
 
 def counted_amount(step: Step, n: int) -> int:
     """The amount of "[N] per / for each [counted]" once ``n`` objects are counted (6.5.i):
-    N times the count ("for every two [counted]": the count halved, rounded down), plus what
-    "X+2" adds, and no more than "…, up to a max of M" allows."""
-    amount = step.amount * (n // max(step.per_every, 1)) + step.per_plus
+    N times the count ("for every two [counted]": the count halved, rounded down; "half …,
+    rounded up": rounded up), plus what "X+2" adds, and no more than "…, up to a max of M"
+    allows."""
+    every = max(step.per_every, 1)
+    shared = -(-n // every) if step.per_round_up else n // every
+    amount = step.amount * shared + step.per_plus
     return min(amount, step.per_most) if step.per_most else amount
 
 
@@ -249,6 +253,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     kind = step.kind
     if kind not in IMPLEMENTED:
         raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
+    if counts_its_own(step):  # "… per Ember counter it has", "… Landmark they control"
+        return tuple(a for one in each_own_step(state, step) for a in propose(state, one))
     counted = per_counted(state, step)
     if counted is None:
         return ()

@@ -134,6 +134,9 @@ class EffectStep:
     # "Draw a card for every two tokens you control": the count of ``per`` divided by this
     # many, rounded down (6.5.i) — 1 counts every object.
     per_every: int = 1
+    # "half the number of [counted], rounded up": ``per_every``'s division rounded up, not
+    # down (6.5.i; gram73)
+    per_round_up: bool = False
     # "Draw a card for each Plant you control, up to a max of three": the counted amount is
     # at most this many (6.5.i; 0: no maximum).
     per_most: int = 0

@@ -117,6 +117,10 @@ class Counted:
     """What a count condition counts (plain strings)."""
 
     MY_COUNTERS: Final = "my_counters"  # counters (boosts too, 2.5.1.a) on the bearer
+    # "Each other Character you control gains 1 boost per Ember counter it has": the counters
+    # of ``counter`` (boosts too, 2.5.1.a) on EACH object the step acts on, counted for that
+    # object alone as the step happens (6.5.i; engine.pipeline.own_counts, gram73)
+    ITS_OWN_COUNTERS: Final = "its_own_counters"
     # the bearer's statistic of ``terrain`` as it is now (2.2.11.b; boosts included, 2.5.1.b):
     # "Draw cards equal to my {V}"
     MY_STATISTIC: Final = "my_statistic"
@@ -279,6 +283,10 @@ class Whose:
     ITS_CONTROLLER: Final = "its_controller"  # "if its controller controls …" (6.3.i)
     ITS_OWNER: Final = "its_owner"  # "if its owner has … in their hand" (1.1.7)
     OPPONENT: Final = "opponent"  # "if an opponent has … in their hand" (1.2.2)
+    # "Each opponent draws a card for each Landmark they control": the count is EACH player's
+    # the step names, their own, counted for them alone (1.4.7.b, 6.5.i; gram73) — only in
+    # the ``per`` of a step acting on players (engine.pipeline.own_counts)
+    THEIR_OWN: Final = "their_own"
 
 
 DECIDER: Final = "decider"

@@ -118,6 +118,7 @@ class Step:
     per: Condition | None = None  # "[amount] per [counted]": amount times the count
     per_plus: int = 0  # "X+2, where X is ...": added to that count (6.5.i)
     per_every: int = 1  # "for every two [counted]": the count divided by this, rounded down
+    per_round_up: bool = False  # "half the number of …, rounded up": that division rounded up
     per_most: int = 0  # "…, up to a max of N" after a count: the counted amount's most
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)

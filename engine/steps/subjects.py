@@ -315,6 +315,7 @@ def instantiate(
         per=template.per,
         per_plus=template.per_plus,
         per_every=template.per_every,
+        per_round_up=template.per_round_up,
         per_most=template.per_most,
         x_count=template.x_count,
         total=template.total,

@@ -284,6 +284,16 @@ POINTS: dict[str, Point] = {
         "How much is 'cards equal to my {V}' — my statistic as it is now, each boost adding one?",
         ("2.2.11.b", "2.5.1.b"),
     ),
+    "count.its_own_counters": Point(
+        "How much does 'each [object] gains 1 boost per Ember counter it has' give each of "
+        "them — its own counters, counted for that object alone?",
+        ("6.5.i", "2.5.c"),
+    ),
+    "count.their_own": Point(
+        "How much does 'each opponent draws a card for each Landmark they control' give each "
+        "player — their own count, counted for that player alone?",
+        ("6.5.i", "1.4.7.b"),
+    ),
     "count.my_cost": Point(
         "How much is 'cards equal to my Hand Cost' — the cost printed on my card, wherever it"
         " is, a token's 0?",

@@ -22,11 +22,22 @@ _REGION_SUBJECTS = frozenset({Subject.TARGET_REGION, Subject.MY_REGION})
 """Where a Terrain Marker is placed or moved to (3.2.1.d, 7.3.23.a)."""
 
 
-def _per(text: str | None) -> Condition | None:
-    """What "[N] per [...]" counts."""
+def _per(
+    text: str | None,
+    kind: ActionKind | None = None,
+    subject: Subject | None = None,
+    players_do: str | None = None,
+) -> Condition | None:
+    """What "[N] per [...]" counts — each subject's own count ("per Ember counter it has",
+    "for each Landmark they control") for the steps ``kind`` on ``subject`` the engine counts
+    so (:mod:`scenarios.cards.own_counts`)."""
     if text is None:
         return None
     counted = v.count_of(text)
+    if counted is None and kind is not None:
+        from scenarios.cards.own_counts import own_count
+
+        counted = own_count(text, kind, subject, players_do)
     if counted is None:
         raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
     return counted

@@ -320,7 +320,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         filter=_filter(step.filter, subject),
         max_total=step.max_total,
         outcomes=_die_outcomes(step.outcomes),
-        per=(per := _per(step.per)),
+        per=(per := _per(step.per, kind, subject, step.players_do)),
         target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         all_counters=step.all_counters,
         if_cant=compile_effect(step.if_cant),

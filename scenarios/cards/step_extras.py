@@ -205,12 +205,15 @@ class StepExtras(BaseModel):
     # "Target Character gains Fleeting, Anchored or Asleep": the status chosen (6.1.g)
     status_choices: tuple[str, ...] = ()
     # "gains X+2 boosts, where X is ...": added to the amount ``per`` counts (6.5.i)
-    per_plus: int = Field(default=0, ge=0)
+    # (below 0: "… minus N", the count less N, none below zero — gram73)
+    per_plus: int = 0
     # "[object] loses all its statuses": each status it has (7.3.21.a, 2.4.1.h)
     all_statuses: bool = False
     # "Draw a card for every two tokens you control": ``per`` counts every this many objects
     # once, rounded down (6.5.i)
     per_every: int = Field(default=1, ge=1)
+    # "half the number of [counted], rounded up": ``per_every``'s division rounded up (6.5.i)
+    per_round_up: bool = False
     # "Draw a card for each Plant you control, up to a max of three": the amount ``per``
     # counts is at most this many (6.5.i; 0: no maximum)
     per_most: int = Field(default=0, ge=0)
@@ -335,6 +338,8 @@ class StepExtras(BaseModel):
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
         if self.per_every > 1 and getattr(self, "per", None) is None:
             raise ValueError("'per_every' shapes a counted amount: the step has 'per'")
+        if self.per_round_up and self.per_every < 2:
+            raise ValueError("'per_round_up' rounds the division 'per_every' says up")
         if self.per_most and getattr(self, "per", None) is None and self.x_is is None:
             # "[step] for each [counted], up to a max of N": a counted amount, or a step
             # done X times (``x_is``), at most N (6.5.i)
@@ -413,6 +418,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, all_statuses=True)
     if written.per_every > 1:
         step = replace(step, per_every=written.per_every)
+    if written.per_round_up:
+        step = replace(step, per_round_up=True)
     if written.per_most:
         step = replace(step, per_most=written.per_most)
     if written.opponent_does:

@@ -2135,3 +2135,11 @@ _merge(
     _group75.BOARD_SENTENCES_GROUP_DECISIONS,
 )
 REFUSED.update(_group75.REFUSED_GROUP_DECISIONS)
+# ---- gram73: counts on each object / player, arithmetic on an amount
+from . import sentences_own_counts as _own_counts  # noqa: E402
+
+_merge(
+    _own_counts.READINGS_OWN_COUNTS,
+    _own_counts.RULE_SENTENCES_OWN_COUNTS,
+    _own_counts.BOARD_SENTENCES_OWN_COUNTS,
+)

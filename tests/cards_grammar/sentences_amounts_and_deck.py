@@ -480,6 +480,15 @@ READINGS_AMOUNTS_AND_DECK.update(
         HALF_THE_HAND: _on_play(
             {"action": "draw", "amount": 1, "per": "card in your hand", "per_every": 2}
         ),
+        HALF_ROUNDED_UP_COUNT: _on_play(  # rounded up (gram73)
+            {
+                "action": "draw",
+                "amount": 1,
+                "per": "card in your hand",
+                "per_every": 2,
+                "per_round_up": True,
+            }
+        ),
         HALF_THE_PLANTS: _on_play(
             {
                 "action": "give_boost",
@@ -498,7 +507,6 @@ RULE_SENTENCES_AMOUNTS_AND_DECK.update(
         "gain_boosts_half_count": (HALF_THE_PLANTS,),
     }
 )
-REFUSED_AMOUNTS_AND_DECK[HALF_ROUNDED_UP_COUNT] = "rounded up"
 BOARD_SENTENCES_AMOUNTS_AND_DECK += (HALF_THE_PLANTS,)
 
 # ---- counted Expeditions (7.5.8.b, 7.5.9.a)

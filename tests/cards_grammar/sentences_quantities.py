@@ -92,6 +92,9 @@ READ_AFTER: tuple[str, ...] = (
     "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded down.",
     "{J} I gain Glimmer counters equal to half the number of Landmarks you control, rounded down.",
     "{J} Target opponent draws cards equal to half the number of Characters you control, rounded down.",
+    # rounded up (gram73: ``per_round_up``)
+    "{J} Draw cards equal to half the number of Characters you control, rounded up.",
+    "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded up.",
 )
 
 NOT_READ: tuple[str, ...] = (
@@ -110,9 +113,6 @@ NOT_READ: tuple[str, ...] = (
     # the "equal to" slot is still per step: a characteristic or half of one in some slots only
     "{J} Each opponent discards cards from their hand equal to my {V}.",
     "{J} Draw cards equal to half my Hand Cost, rounded down.",
-    # the engine rounds a half count down only (6.5.i's "for every two")
-    "{J} Draw cards equal to half the number of Characters you control, rounded up.",
-    "{J} Target Character gains boosts equal to half the number of cards in your Reserve, rounded up.",
 )
 
 # ---- the grammar's reader tests (merged into :mod:`.sentences`): one sentence per new rule

@@ -54,11 +54,12 @@ READ: tuple[str, ...] = (
     "{J} Send target Character in the Expedition facing me to Reserve.",
     "When you play a Permanent — Each Character in its Expedition gains 1 boost.",
     "{J} Target Character in my Expedition gains 1 boost.",
+    # read since gram73: "minus N" after a count (the count less N, none below zero)
+    "{J} Draw X cards, where X is the number of Glimmer counters on me minus 1.",
 )
 
 NOT_READ: tuple[str, ...] = (
     "SPELL Target Character gains X boosts, where X is the number of Glimmer counters on it.",
-    "{J} Draw X cards, where X is the number of Glimmer counters on me minus 1.",
     "{J} Spend all Glimmer counters of Characters you control. Draw a card for each counter spent this way.",
     "{J} Spend all boosts of Characters you control. I gain 1 boost for each counter spent this way.",
     "When a Character joins your Expeditions — Another target Character in its Expedition gains 1 boost.",

@@ -59,7 +59,6 @@ READ_RIGHT: tuple[str, ...] = (
 
 REFUSED: tuple[str, ...] = (
     "{J} Draw a card for each Landmark target opponent controls (up to 2).",
-    "{J} Draw cards equal to half the number of cards in your Reserve, rounded up.",
     "{J} Draw a card for each opponent who controls a Landmark.",
     "{J} Draw two cards (up to 1).",
     "{J} The first Character you play this Day gains 2 boosts.",
@@ -196,7 +195,6 @@ REFUSED_MORE: tuple[str, ...] = (
     "When target Landmark has 3 or more Glimmer counters — Draw a card.",
     "{J} Remove 2 boosts from me: draw a card.",
     "{T}, Remove 2 Glimmer counters from target Landmark: Draw a card.",
-    "{J} Each Character you control gains 1 boost for each boost it has.",
     "{J} Each Character you control gains 1 boost for each Character in its Expedition.",
     "{J} Target Character gains 1 boost for each boost it has beyond the first.",
     "{J} Target Character gains 1 boost (up to 3).",
@@ -211,13 +209,21 @@ REFUSED_MORE: tuple[str, ...] = (
     "{J} I gain boosts equal to half the number of boosts I have, rounded down.",
 )
 
+READ_BY_GRAM73: tuple[str, ...] = (
+    "{J} Draw cards equal to half the number of cards in your Reserve, rounded up.",
+    "{J} Each Character you control gains 1 boost for each boost it has.",
+)
+"""Refused at review24, read by gram73: half a count rounded up (``per_round_up``), each
+object's own count ("for each boost it has", engine.pipeline.own_counts)."""
+
 READ_WRONG_BEFORE: tuple[str, ...] = (
     "{J} Each player draws a card for each Character they control.",
     "{J} Each player draws cards equal to the number of Characters they control.",
     "{J} Each opponent draws cards equal to half the number of Characters they control, rounded down.",
 )
 """Read before review24 as counting every Character in play for every player (the "they"
-dropped from the count): each player's own count is not read yet, so refused by name."""
+dropped from the count), refused by name at review24; read since gram73 as each player's own
+count (``Whose.THEIR_OWN``, counted per player by engine.pipeline.own_counts)."""
 
 
 def _card(text: str) -> PrintedCard:
@@ -236,11 +242,25 @@ def test_a_sibling_not_read_is_refused(text: str) -> None:
     assert not read_printed(_card(text)).executable
 
 
-@pytest.mark.parametrize("text", READ_WRONG_BEFORE)
-def test_a_count_of_what_they_control_is_refused_not_counted_for_all(text: str) -> None:
+@pytest.mark.parametrize("text", READ_BY_GRAM73)
+def test_a_sibling_read_since_gram73_runs(text: str) -> None:
     reading = read_printed(_card(text))
-    assert not reading.executable
-    assert any("they" in str(a.reason) for a in reading.abilities)
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+
+
+@pytest.mark.parametrize("text", READ_WRONG_BEFORE)
+def test_a_count_of_what_they_control_is_each_players_own(text: str) -> None:
+    """Never counted for all: the step's count is each player's own (1.4.7.b, 6.5.i)."""
+    from engine.state.conditions import Whose
+
+    reading = read_printed(_card(text))
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    from scenarios.cards.compile_steps import compile_step
+
+    (ability,) = reading.model.abilities
+    assert ability.reaction is not None
+    (step,) = compile_step(ability.reaction.effect[0])
+    assert step.per is not None and step.per.whose == Whose.THEIR_OWN
 
 
 def test_they_control_is_never_counted_as_all_in_play() -> None:

@@ -30,6 +30,7 @@ from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSem
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
+from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
@@ -128,6 +129,10 @@ from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemanti
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
 from scenarios.cards.grammar.semantics.own_amounts import OwnAmountSemantics
+from scenarios.cards.grammar.semantics.own_counts import (
+    OwnCountSemantics,
+    OwnersZoneFirstSemantics,
+)
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
@@ -194,6 +199,9 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
+    OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
+    OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
     BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)

@@ -158,10 +158,13 @@ class AmountSemantics(SemanticsBase):
 
 
 def _result_amount(result: int, kind: str) -> int:
-    """The amount a die's ``result`` gives: all of it, or half of it rounded down or up."""
+    """The amount a die's ``result`` gives: all of it, or half of it rounded down or up,
+    plus the number "[kind]:[N]" adds ("the result minus 2", gram73), never below none."""
+    kind, _, added = kind.partition(":")
+    plus = int(added) if added else 0
     if kind == "whole":
-        return result
-    return result // 2 if kind == "half_down" else (result + 1) // 2
+        return max(result + plus, 0)
+    return max((result // 2 if kind == "half_down" else (result + 1) // 2) + plus, 0)
 
 
 def _result_outcomes(step: Step, kind: str) -> Sentence:
@@ -236,9 +239,9 @@ def _rest_counted(then: list[Step], seen: int) -> list[Step]:
 
 
 def _halved(step: Step, said: str) -> Step:
-    """A counted ``step`` with its count halved, rounded down (``per_every``: 2)."""
-    if not said.lower().rstrip(". ").endswith("down"):
-        raise NotRead("rounded up", "half a count rounded up is not read yet", "half_count")
+    """A counted ``step`` with its count halved, rounded down (``per_every``: 2) or, said so,
+    rounded up (``per_round_up``, gram73) — 6.5.i."""
     if "per" not in step or set(step) & {"per_plus", "per_every", "per_most"}:
         raise NotRead("half", "half of this amount is not read yet", "half_count")
-    return {**step, "per_every": 2}
+    up = said.lower().rstrip(". ").endswith("up")
+    return {**step, "per_every": 2, **({"per_round_up": True} if up else {})}

@@ -19,10 +19,14 @@ def counted_amount_words(step: Step, clause: Callable[[Step], str]) -> str | Non
         rest = {k: v for k, v in step.items() if k != "per_most"}
         return f"{clause(rest)}, up to a max of {_WORDS.get(step['per_most'], step['per_most'])}"
     if step.get("per_every") == 2 and step.get("action") == "draw" and "amount" in step:
-        # the reading of "Draw cards equal to half the number of [objects], rounded down"
+        # the reading of "Draw cards equal to half the number of [objects], rounded down / up"
         said = _plural(step["per"])
-        if set(step) == {"action", "amount", "per", "per_every"} and step["amount"] == 1:
-            return f"Draw cards equal to half the number of {said}, rounded down"
+        up = step.get("per_round_up", False)
+        plain = {k: v for k, v in step.items() if k != "per_round_up"}
+        if set(plain) == {"action", "amount", "per", "per_every"} and step["amount"] == 1:
+            return (
+                f"Draw cards equal to half the number of {said}, rounded {'up' if up else 'down'}"
+            )
     if "per_every" in step:
         rest = {k: v for k, v in step.items() if k not in ("per_every", "per")}
         rest.setdefault("amount", 1)  # "Draw a card for every …": one, said by leaving it out

@@ -37,7 +37,7 @@ def own_amount_words(step: Step) -> str | None:
         return None
     plus = step.get("per_plus", 0)
     if plus:  # "equal to my {V} plus 1": the count, then N added (6.5.i)
-        said = f"{said} plus {plus}"
+        said = f"{said} plus {plus}" if plus > 0 else f"{said} minus {-plus}"
     action, subject = step["action"], step.get("subject")
     keys = set(step) - {"action", "subject", "amount", "per", "per_plus"}
     if action == "draw" and subject is None and not keys:
