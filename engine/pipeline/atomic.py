@@ -65,7 +65,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.each_kind import of_each_kind, propose_each_kind
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS
-from engine.pipeline.own_counts import counts_its_own, each_own_step
+from engine.pipeline.own_counts import counted_amount, counts_its_own, each_own_step
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.statics import can_regain, support_max_more
@@ -158,17 +158,6 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
     if gigantic_counted(per, state, player, me):
         return why("gigantic.one_object")
     return ()
-
-
-def counted_amount(step: Step, n: int) -> int:
-    """The amount of "[N] per / for each [counted]" once ``n`` objects are counted (6.5.i):
-    N times the count ("for every two [counted]": the count halved, rounded down; "half …,
-    rounded up": rounded up), plus what "X+2" adds, and no more than "…, up to a max of M"
-    allows."""
-    every = max(step.per_every, 1)
-    shared = -(-n // every) if step.per_round_up else n // every
-    amount = step.amount * shared + step.per_plus
-    return min(amount, step.per_most) if step.per_most else amount
 
 
 def per_counted(state: GameState, step: Step) -> Step | None:

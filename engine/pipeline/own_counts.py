@@ -19,6 +19,17 @@ from engine.state.steps import Step
 from engine.why.table import why
 
 
+def counted_amount(step: Step, n: int) -> int:
+    """The amount of "[N] per / for each [counted]" once ``n`` objects are counted (6.5.i):
+    N times the count ("for every two [counted]": the count halved, rounded down; "half …,
+    rounded up": rounded up), plus what "X+2" adds, and no more than "…, up to a max of M"
+    allows."""
+    every = max(step.per_every, 1)
+    shared = -(-n // every) if step.per_round_up else n // every
+    amount = step.amount * shared + step.per_plus
+    return min(amount, step.per_most) if step.per_most else amount
+
+
 def counts_its_own(step: Step) -> bool:
     """Whether ``step``'s number is counted on each of its objects or players alone."""
     per = step.per
@@ -31,8 +42,6 @@ def each_own_step(state: GameState, step: Step) -> tuple[Step, ...]:
     """``step`` as one step per object (per player) it acts on, each with the amount its own
     count gives (6.5.i), in the order the step names them; the counted amount shaped as the
     step says ("twice", "half …, rounded down", "…, up to a max of N")."""
-    from engine.pipeline.atomic import counted_amount  # it proposes these steps
-
     per = step.per
     assert per is not None
     out: list[Step] = []
