@@ -13,8 +13,12 @@ from __future__ import annotations
 
 import argparse
 import ast
+import os
 import sys
 from pathlib import Path
+
+if os.environ.get("PYTHONHASHSEED") != "0":  # sets printed in one order, run after run
+    os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, "PYTHONHASHSEED": "0"})
 
 from _common import ROOT, set_cards
 
