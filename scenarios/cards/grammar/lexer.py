@@ -26,10 +26,9 @@ from scenarios.cards.grammar.lookahead import (
     result_colon,
     standing_that,
 )
-from scenarios.cards.grammar.other_words import other_words
+from scenarios.cards.grammar.rewordings import reworded
 from scenarios.cards.grammar.set_lexicon import keyword_ability, keyword_action, set_keywords
 from scenarios.cards.grammar.where_apart import where_apart
-from scenarios.cards.grammar.wordings import one_wording
 
 _WORDS = re.compile(
     r"[+\-]\d+/[+\-]\d+/[+\-]\d+|"  # "+1/+0/-1": a change of the three statistics (2.2.11)
@@ -183,13 +182,9 @@ in the third person (:func:`doer_before`); empty: none (the first reading of a t
 def _found(text: str) -> list[tuple[str, int, int]]:
     # a set's own token named in a description (token_card_words.py, 2.2.b, 2.1.e)
     return where_apart(
-        other_words(
-            one_wording(
-                _set_action_phrases(
-                    _subtype_phrases(
-                        tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text))))
-                    )
-                )
+        reworded(
+            _set_action_phrases(
+                _subtype_phrases(tcw.token_card_words(_token_refs(tcw.put_new_tokens(spans(text)))))
             )
         )
     )
