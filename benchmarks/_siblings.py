@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import _common  # noqa: F401  (puts the repository on the path)
+from _common import audit_card  # (and the repository on the path)
 
 if TYPE_CHECKING:
     from engine.state.conditions import Condition
@@ -28,19 +28,9 @@ def unique_card_conditions(sentence: str) -> list[Condition] | None:
     the grammar alone (no sentence patterns) and compiled; ``None`` when it is refused (the
     reading is not executable, or the compiled card has a gap)."""
     from scenarios.cards.compile import compile_card
-    from scenarios.cards.printed import PrintedCard, read_printed
+    from scenarios.cards.printed import read_printed
 
-    card = PrintedCard(
-        "Unique",
-        "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=sentence,
-    )
+    card = audit_card(sentence, name="Unique", rarity="unique")
     reading = read_printed(card, patterns=False)
     if not reading.executable:
         return None
