@@ -61,13 +61,17 @@ def set_cards(path: Path) -> list[dict[str, Any]]:
     return cards
 
 
-def audit_card(text: str, type: str = "Character", name: str = "Audit") -> PrintedCard:
-    """An audit card printing ``text``: a Character (or a card of ``type``) costing 1, 1/1/1."""
+def audit_card(
+    text: str, type: str = "Character", name: str = "Audit", rarity: str | None = None
+) -> PrintedCard:
+    """An audit card printing ``text``: a Character (or a card of ``type``) costing 1, 1/1/1
+    (of ``rarity``: "unique" for a Unique's text)."""
     from scenarios.cards.printed.card import PrintedCard
 
     return PrintedCard(
         name=name,
         type=type,
+        rarity=rarity,
         hand_cost=1,
         reserve_cost=1,
         forest=1,

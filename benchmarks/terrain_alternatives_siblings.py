@@ -10,18 +10,12 @@ WRONG (it compiles but means something else) or refused (the judge resolves it b
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
-import sys
-from pathlib import Path
-from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from _siblings import tally_forms, unique_card_conditions
 
 from engine import Terrain
 from engine.state.conditions import Condition, ConditionKind
-from scenarios.cards.compile import compile_card
-from scenarios.cards.printed import PrintedCard, read_printed
 from tests.cards_grammar.sentences_terrain_alternatives import FORMS, TERRAIN_ALTERNATIVES
 
 
@@ -34,37 +28,12 @@ def _holds(c: Condition, region: frozenset[Terrain]) -> bool | None:
     return any(t in region for t in named) != c.negated
 
 
-def _conditions(value: Any) -> list[Condition]:
-    if isinstance(value, Condition):
-        return [value]
-    if isinstance(value, dict):
-        return [c for v in value.values() for c in _conditions(v)]
-    if isinstance(value, (list, tuple)):
-        return [c for v in value for c in _conditions(v)]
-    if dataclasses.is_dataclass(value):
-        return [c for f in dataclasses.fields(value) for c in _conditions(getattr(value, f.name))]
-    return []
-
-
 def judge(sentence: str, meaning: tuple[frozenset[Terrain], bool], unless: bool) -> str:
-    card = PrintedCard(
-        "Unique",
-        "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=sentence,
-    )
-    reading = read_printed(card, patterns=False)
-    if not reading.executable:
+    """Right when the one compiled condition holds, for every set of terrains of the
+    bearer's region, exactly when the sentence says (7.5.8.b-c)."""
+    found = unique_card_conditions(sentence)
+    if found is None:
         return "refused"
-    compiled = compile_card(reading.model)
-    if compiled.gaps:
-        return "refused"
-    found = _conditions(compiled.fields)
     if len(found) != 1:
         return "WRONG"
     terrains, negated = meaning
@@ -77,17 +46,7 @@ def judge(sentence: str, meaning: tuple[frozenset[Terrain], bool], unless: bool)
 
 
 def main() -> None:
-    tally: dict[str, int] = {"right": 0, "WRONG": 0, "refused": 0}
-    for words, meaning in TERRAIN_ALTERNATIVES.items():
-        for form in FORMS:
-            said = form.format(c=words)
-            verdict = judge(said, meaning, form.startswith("{{J}} Unless"))
-            tally[verdict] += 1
-            print(f"{verdict:8} {said}")
-    print(
-        f"{sum(tally.values())} sentences: right {tally['right']}, WRONG {tally['WRONG']}, "
-        f"refused {tally['refused']}"
-    )
+    tally_forms(TERRAIN_ALTERNATIVES, FORMS, judge)
 
 
 if __name__ == "__main__":

@@ -10,17 +10,12 @@ compiles but means something else) or refused (the judge resolves it by hand).
 
 from __future__ import annotations
 
-import dataclasses
-import sys
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from _siblings import tally_forms, unique_card_conditions
 
 from engine.state.conditions import Condition, ConditionKind
-from scenarios.cards.compile import compile_card
 from scenarios.cards.condition_texts import count_of
-from scenarios.cards.printed import PrintedCard, read_printed
 from tests.cards_grammar.sentences_two_counts import FORMS, TWO_COUNTS
 
 _MEANS = {
@@ -55,37 +50,13 @@ def _holds(c: Condition, counts: dict[tuple[Any, ...], int]) -> bool | None:
     return result != c.negated
 
 
-def _conditions(value: Any) -> list[Condition]:
-    if isinstance(value, Condition):
-        return [value]
-    if isinstance(value, dict):
-        return [c for v in value.values() for c in _conditions(v)]
-    if isinstance(value, (list, tuple)):
-        return [c for v in value for c in _conditions(v)]
-    if dataclasses.is_dataclass(value):
-        return [c for f in dataclasses.fields(value) for c in _conditions(getattr(value, f.name))]
-    return []
-
-
 def judge(sentence: str, meaning: tuple[str, str, str] | None, unless: bool) -> str:
-    card = PrintedCard(
-        "Unique",
-        "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=sentence,
-    )
-    reading = read_printed(card, patterns=False)
-    if not reading.executable:
+    """Right when the one compiled comparison holds, for every pair of counts (0-2) of its
+    two sides, exactly when the comparison word says."""
+    conditions = unique_card_conditions(sentence)
+    if conditions is None:
         return "refused"
-    compiled = compile_card(reading.model)
-    if compiled.gaps:
-        return "refused"
-    found = [c for c in _conditions(compiled.fields) if c.kind != ConditionKind.COUNT]
+    found = [c for c in conditions if c.kind != ConditionKind.COUNT]
     if meaning is None or len(found) != 1:
         return "WRONG"
     word, first, second = meaning
@@ -103,17 +74,7 @@ def judge(sentence: str, meaning: tuple[str, str, str] | None, unless: bool) -> 
 
 
 def main() -> None:
-    tally: dict[str, int] = {"right": 0, "WRONG": 0, "refused": 0}
-    for words, meaning in TWO_COUNTS.items():
-        for form in FORMS:
-            said = form.format(c=words)
-            verdict = judge(said, meaning, form.startswith("{{J}} Unless"))
-            tally[verdict] += 1
-            print(f"{verdict:8} {said}")
-    print(
-        f"{sum(tally.values())} sentences: right {tally['right']}, WRONG {tally['WRONG']}, "
-        f"refused {tally['refused']}"
-    )
+    tally_forms(TWO_COUNTS, FORMS, judge)
 
 
 if __name__ == "__main__":

@@ -42,7 +42,6 @@ from rapidfuzz.distance import Levenshtein
 
 from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
 from rules_corpus.search.written_forms import QUOTE
-from scenarios.pool.icons import ICON_WORDS
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"'s$")
@@ -314,9 +313,11 @@ _BRACKETED = re.compile(r"\[+([^\[\]]+?)\]+")
 _TRIGGER_ICON = re.compile(r"(?:^|\s\s|[.:]\s)\s*\{[JjHhRr]\}")
 _TRIGGER = re.compile(r"(?:^|\s)(?:When|At|Whenever|Each time)\b[^—–]*[—–]")
 _NUMBER = re.compile(r"\s*(?:\d+|X)$")
-# A trigger symbol opening an ability, written as the words the rules give it (CR 5.0 1.1.6.e–g:
-# "{J}" means "When I enter play –"), so that its trigger is read as the rules read it.
-_OPENING_ICON = re.compile(r"(^|\s\s|[.:]\s)(\s*)\{([JjHhRr])\}")
+# A trigger symbol opening an ability is read as the words the rules give it (CR 5.0
+# 1.1.6.e–g): {J} means "When I enter play –", {H} "When I am played from Hand –", {R} "When I
+# am played from Reserve –" — each a self-move trigger (_SELF_MOVE); {H} and {R} the card
+# played from a zone (_PLAYED_FROM).
+_OPENING_PLAYED_FROM = re.compile(r"(?:^|\s\s|[.:]\s)\s*\{[HhRr]\}")
 # A trigger in which the card itself ("I") enters a visible zone, is played or joins one: a
 # self-move Reaction (6.3.c) — not "When I go to Reserve from the Expedition zone" (6.3.d).
 _SELF_MOVE = re.compile(
@@ -345,12 +346,9 @@ def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tup
     if _TRIGGER_ICON.search(text) or _TRIGGER.search(text):
         words.append("Reaction")
     plain = _BRACKETED.sub(lambda m: m.group(1), text)
-    worded = _OPENING_ICON.sub(
-        lambda m: f"{m.group(1)}{m.group(2)}{ICON_WORDS[m.group(3).upper()].strip('[]')} — ", plain
-    )
-    if _SELF_MOVE.search(worded):
+    if _TRIGGER_ICON.search(plain) or _SELF_MOVE.search(plain):
         words.append(SELF_MOVE)
-    if _PLAYED_FROM.search(worded):
+    if _OPENING_PLAYED_FROM.search(plain) or _PLAYED_FROM.search(plain):
         words.append(PLAYED_FROM)
     # The trigger symbols' words are read for what they say of the card, not as its terms:
     # "enter play" (7.3.10) of every {J} card favoured 7.3.10.a over what questions asked.

@@ -1,6 +1,8 @@
-"""The icons of printed card text in a judge's words: the one vocabulary of the engine's
-lines. The window's card texts say the same words from ``scenarios/pool/icons.py``'s table
-(kept there so a first search loads none of the engine, issue 33; a test holds them equal).
+"""The icons of printed card text in a judge's words: the one vocabulary of the app. The
+engine's lines say them here; the card reader (``scenarios/cards/printed/text.py``: icons
+written as words made icons again, a text read aloud) and the window's card texts
+(``scenarios/pool/icons.py``, which imports this module only when a card text is shown, so a
+first search loads none of the engine, issue 33) take them from here.
 
 The official card data writes icons between braces (CR 5.0 1.1.6): ``{J}`` When I enter
 play (1.1.6.e), ``{H}`` When I am played from Hand (1.1.6.f), ``{R}`` When I am played from
@@ -31,8 +33,24 @@ and its words."""
 
 _ICON = re.compile(r"\{([A-Za-z]|\d+)\}")
 
-SYMBOL_NAMES = {"T": "exhaust symbol", "D": "discard symbol"}
+SYMBOL_NAMES: Final[dict[str, str]] = {"T": "exhaust symbol", "D": "discard symbol"}
 """The names of the icons a card prints beside the words they stand for (1.1.6.h, 1.1.6.i)."""
+
+OTHER_WORDS: Final[dict[str, str]] = {
+    "when played from hand": "H",
+    "when played from reserve": "R",
+}
+"""Other words written for an icon (lower case): the names the rules give two trigger symbols
+(1.1.6.f-g: "[When played from Hand]" means "When I am played from Hand –")."""
+
+ICONS_BY_WORDS: Final[dict[str, str]] = {
+    **{words.strip("[]").lower(): letter for letter, words in ICON_WORDS.items()},
+    **OTHER_WORDS,
+    **{name: letter for letter, name in SYMBOL_NAMES.items()},
+}
+"""Each way an icon is written in words (lower case, without brackets) and its letter: its
+words, the other words for it and the name of its symbol — for a text a judge types, or the
+rules' text restored with words, to be read with the card data's icons."""
 
 _ILLUSTRATED = re.compile(
     r"\b(?P<words>(?P<verb>exhaust|discard)(?:s|ed)?(?: (?:me|it|them))?) ?"

@@ -23,7 +23,7 @@ def test_read_as_the_usual_form(kind: str, paraphrase: str, usual: str) -> None:
 
 def test_asleep_by_becomes_is_kept() -> None:
     """A status gained is not always one "become" (7.5.4.a): only ready / exhausted fold."""
-    from scenarios.cards.grammar.other_words import other_words
+    from scenarios.cards.grammar.rewordings import reworded
 
     words = [("Target", 0, 6), ("Character", 7, 16), ("becomes", 17, 24), ("Asleep", 25, 31)]
-    assert other_words([*words, (".", 31, 32)]) == [*words, (".", 31, 32)]
+    assert reworded([*words, (".", 31, 32)]) == [*words, (".", 31, 32)]

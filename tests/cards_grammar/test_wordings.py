@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios.cards.grammar.wordings import one_wording
+from scenarios.cards.grammar.rewordings import reworded
 from scenarios.cards.printed import PrintedCard, read_printed
 
 
@@ -85,13 +85,13 @@ def test_a_wording_reads_as_the_grammars(printed: str, grammar_words: str) -> No
 def test_words_that_are_no_such_wording_are_kept() -> None:
     found = [("enters", 0, 6), ("play", 7, 11), ("under", 12, 17), ("your", 18, 22)]
     found.append(("control", 23, 30))
-    assert one_wording(found) == found  # "enters play under your control": its own event
+    assert reworded(found) == found  # "enters play under your control": its own event
     chooser = [("opponent", 0, 8), ("chooses", 9, 16), ("a", 17, 18), ("Character", 19, 28)]
     mine = [("Target", 0, 6), ("a", 7, 8), ("Character", 9, 18), ("your", 19, 23), *chooser]
-    assert one_wording(mine) == mine  # "… your opponent chooses a Character": not a mode
+    assert reworded(mine) == mine  # "… your opponent chooses a Character": not a mode
     rate = [("for", 0, 3), ("every", 4, 9), ("two", 10, 13)]
-    assert one_wording(rate) == rate  # "for every two …": a rate, not "each"
-    offsets = one_wording([("under", 0, 5), ("your", 6, 10), ("control", 11, 18)])
+    assert reworded(rate) == rate  # "for every two …": a rate, not "each"
+    offsets = reworded([("under", 0, 5), ("your", 6, 10), ("control", 11, 18)])
     assert offsets == [("you", 0, 10), ("control", 11, 18)]  # the printed span kept
 
 

@@ -1,6 +1,7 @@
 """The card data's icon codes said in words as a trace line is made (issue 31): one
-vocabulary (engine/why/icon_words.py) for the engine's lines and the window, so the
-timeline rewrites no codes; a scenario file quoting a code still finds its line."""
+vocabulary (engine/why/icon_words.py) for the engine's lines, the card reader and the
+window, so the timeline rewrites no codes; a scenario file quoting a code still finds its
+line."""
 
 from __future__ import annotations
 
@@ -81,13 +82,30 @@ def test_a_scenario_file_quoting_an_icon_code_still_finds_its_line() -> None:
     assert report.ok, [o for o in report.outcomes if not o.held]
 
 
-def test_the_windows_icon_words_are_the_engines() -> None:
-    """The window's card texts (``scenarios/pool/icons.py``, loaded with no engine code for a
-    first search) and the engine's lines say each icon in the same words."""
-    from engine.why import icon_words
-    from scenarios.cards.printed.text import name_illustrated_icons
-    from scenarios.pool import icons
+def test_the_reader_and_the_window_say_icons_in_the_engines_words_only() -> None:
+    """One vocabulary (engine/why/icon_words.py): the card reader's text read aloud and the
+    window's card texts say each icon as the engine's lines do, and read its words (and the
+    symbols' names) back as the icon."""
+    from scenarios.cards.printed.text import in_words
+    from scenarios.pool.icons import words_as_icons
 
-    assert icons.ICON_WORDS == icon_words.ICON_WORDS
-    for text in ("Exhaust me ({T}): draw a card.", "{D} Discard me from Reserve ({D}): …"):
-        assert name_illustrated_icons(text) == icon_words.name_illustrated_icons(text)
+    for letter, words in ICON_WORDS.items():
+        assert in_words("{" + letter.lower() + "} x") == f"{words} x"
+        assert words_as_icons(f"{words} x") == "{" + letter + "} x"
+    assert words_as_icons("exhaust me ([exhaust symbol])") == "exhaust me ({T})"
+    assert in_words("pay {1}") == "pay {1}"  # a mana amount read aloud keeps its braces
+
+
+def test_the_windows_icon_module_loads_no_engine_code_until_a_text_is_said() -> None:
+    """Issue 33: the first search imports the card pool's icons and the card mentions, none
+    of the engine; saying a card text in words brings the engine's vocabulary."""
+    import subprocess
+    import sys
+
+    child = (
+        "import sys; import scenarios.pool.icons as i; import judge_app.card_mentions; "
+        "print('engine' in sys.modules); i.icons_as_words('{J} x'); print('engine' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True"]

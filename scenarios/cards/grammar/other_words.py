@@ -1,7 +1,8 @@
 """Paraphrases of one meaning read as the grammar's usual form (gram71, issue 30).
 
-As :mod:`wordings`, at the lexer, offsets kept in order (a reordered phrase's words take
-the printed phrase's spans in turn, so a rule's span is still its printed text):
+As :mod:`wordings`, rewordings of the lexer's one fold pass (:mod:`.folds`, the table in
+:mod:`.rewordings`), offsets kept in order (a reordered phrase's words take the printed
+phrase's spans in turn, so a rule's span is still its printed text):
 
 * negation by "any": "I don't have any boosts" is "I have no boosts", "you don't control
   any Landmarks" is "you control no Landmarks": "any" after a negation is a count of none;
@@ -24,16 +25,15 @@ from __future__ import annotations
 
 import re
 
+from scenarios.cards.grammar.folds import Rewording, Words
 from scenarios.cards.grammar.verbs import ALSO_SAID, VERBS
-
-Found = list[tuple[str, int, int]]
+from scenarios.cards.grammar.wordings import FLOATED_BEFORE
 
 _LEMMAS = frozenset(
     {v.lemma for v in (*VERBS, *ALSO_SAID.values()) if v.lemma != "be"}
     | {"draw", "discard", "sacrifice", "exhaust", "pay", "put", "send"}
 )
 
-_NOT = {"don't": "", "doesn't": "s", "do": "", "does": "s"}
 _HAVE = {"have": ("have", "has"), "has": ("have", "has"), "control": ("control", "controls")}
 _START = frozenset({".", ":", "\u2014", "\u2022", ","})
 _ACTOR_LISTS = (
@@ -44,97 +44,128 @@ _ACTOR_LISTS = (
 )
 _STATUS_VERB = {"exhausted": "Exhaust", "ready": "Ready"}
 _ZONES = frozenset({"reserve", "hand"})
-_WORDS = frozenset({"don't", "doesn't", "you", "each", "choose", "has", "becomes", "become"})
 
 
-def _placed(words: list[str], spans: Found) -> Found:
-    """``words`` on the printed ``spans`` in turn; more words than spans share the last."""
-    out: Found = []
-    for k, w in enumerate(words):
-        _, start, end = spans[min(k, len(spans) - 1)]
-        out.append((w, start, end))
-    return out
+def _said_low(t: Words) -> list[str]:
+    return [w.lower() for w, _, _ in t.said]
 
 
-def _clause_start(low: list[str], i: int) -> bool:
-    return i == 0 or low[i - 1] in _START or low[i - 1].startswith("{")
+def _opens_clause(said: list[str], k: int) -> bool:
+    """Whether said word ``k`` opens a clause (after a comma too)."""
+    return k == 0 or said[k - 1] in _START or said[k - 1].startswith("{")
 
 
-def other_words(found: Found) -> Found:
-    """``found`` with the paraphrases of the module docstring read as the usual forms."""
-    if not any(w.lower() in _WORDS for w, _, _ in found):
-        return found
-    low = [w.lower() for w, _, _ in found]
-    out: Found = []
-    i = 0
-    while i < len(found):
-        at = low[i]
-        nxt = low[i + 1 : i + 3]
-        if at in ("don't", "doesn't") and len(nxt) == 2 and nxt[0] in _HAVE and nxt[1] == "any":
-            verb = _HAVE[nxt[0]][1 if at == "doesn't" else 0]
-            out.extend(_placed([verb, "no"], found[i : i + 3]))
-            i += 3
-            continue
-        if (
-            at in ("costs", "cost")
-            and low[i + 1 : i + 2] == ["you"]
-            and low[i + 2 : i + 3]
-            and low[i + 2].startswith("{")
-        ):
-            out.append(found[i])
-            i += 2  # "costs you {1} less" -> "costs {1} less"
-            continue
-        if low[i : i + 4] in _ACTOR_LISTS and _clause_start(low, i):
-            out.extend(_placed(["Each", "player"], found[i : i + 4]))
-            i += 4
-            if low[i : i + 1] and low[i] in _LEMMAS:
-                # the verb as "each player" says it: "draw" -> "draws"
-                verb, start, end = found[i]
-                out.append(
-                    (verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s"), start, end)
-                )
-                i += 1
-            continue
-        if at == "choose" and _clause_start(low, i):
-            closed = _discard_them(low, i)
-            if closed is not None:
-                body = found[i + 1 : closed - 3]
-                spans = found[i:closed]
-                # "in your Reserve" -> "from your Reserve"; "in Reserve" is read as printed
-                said = ["Discard"] + [
-                    "from" if w.lower() == "in" and _owned(low, i + 1 + k) else w
-                    for k, (w, _, _) in enumerate(body)
-                ]
-                out.extend(_placed(said, spans))
-                i = closed
-                continue
-        if at == "has" and _has_at_least(low, i):
-            # "your Reserve has at least three Spells" -> "there are three or more Spells in
-            # your Reserve"
-            owner, zone = found[i - 2], found[i - 1]
-            amount, noun = found[i + 3], found[i + 4]
-            said = ["there", "are", amount[0], "or", "more", noun[0], "in", owner[0], zone[0]]
-            del out[-2:]
-            out.extend(_placed(said, found[i - 2 : i + 5]))
-            i += 5
-            continue
-        if at in ("becomes", "become") and _status_after(low, i):
-            subject = _subject_start(low, i)
-            if subject is not None:
-                kept = len(out) - (i - subject)
-                printed = [w for w, _, _ in found[subject:i]]
-                if printed[0].lower() == "i":
-                    printed = ["me"]
-                elif printed[0] == "Target":
-                    printed[0] = "target"
-                said = [_STATUS_VERB[low[i + 1]], *printed]
-                del out[kept:]
-                out.extend(_placed(said, found[subject : i + 2]))
-                i += 2
-                continue
-        out.append(found[i])
-        i += 1
-    return out
+def _not_any(t: Words) -> int:
+    """ "I don't have any boosts" -> "I have no boosts"."""
+    i, low = t.at, t.low
+    nxt = low[i + 1 : i + 3]
+    if len(nxt) != 2 or nxt[0] not in _HAVE or nxt[1] != "any":
+        return 0
+    verb = _HAVE[nxt[0]][1 if low[i] == "doesn't" else 0]
+    t.say([verb, "no"], t.printed[i : i + 3])
+    return 3
+
+
+def _costs_you(t: Words) -> int:
+    """ "costs you {1} less" -> "costs {1} less"."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 2] != ["you"] or not (low[i + 2 : i + 3] and low[i + 2].startswith("{")):
+        return 0
+    t.said.append(t.printed[i])
+    return 2
+
+
+def _actor_list(t: Words) -> int:
+    """ "You and each opponent draw" -> "Each player draws"."""
+    i, low = t.at, t.low
+    listed = ["each" if w == "every" else w for w in low[i : i + 4]]  # "every" (wordings.py)
+    if listed not in _ACTOR_LISTS or not _opens_clause(_said_low(t), len(t.said)):
+        return 0
+    t.say(["Each", "player"], t.printed[i : i + 4])
+    read = 4
+    if (
+        low[i + 4 : i + 5] in (["each"], ["all"])
+        and low[i + 5 : i + 6]
+        and (low[i + 5] in FLOATED_BEFORE)
+    ):
+        read += 1  # "You and your opponent each draw": the quantifier floated (wordings.py)
+    if low[i + read : i + read + 1] and low[i + read] in _LEMMAS:
+        # the verb as "each player" says it: "draw" -> "draws"
+        verb, start, end = t.printed[i + read]
+        t.said.append((verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s"), start, end))
+        read += 1
+    return read
+
+
+def _choose_and_discard(t: Words) -> int:
+    """ "Choose a card in your Reserve and discard it." -> "Discard a card from your
+    Reserve.": "in" before a possessive is "from" ("in Reserve" is read as printed), "and
+    discard them / it" is not said; the words between are read on."""
+    i, low = t.at, t.low
+    if not _opens_clause(_said_low(t), len(t.said)):
+        return 0
+    closed = _discard_them(low, i)
+    if closed is None:
+        return 0
+    for k in range(i + 1, closed - 3):
+        if low[k] in ("in", "into") and _owned(low, k):
+            t.later[k] = "from"
+    t.later.update(dict.fromkeys(range(closed - 3, closed)))
+    t.say(["Discard"], t.printed[i : i + 1])
+    return 1
+
+
+def _zone_has_at_least(t: Words) -> int:
+    """ "your Reserve has at least three Spells" -> "there are three or more Spells in your
+    Reserve"."""
+    i, low = t.at, t.low
+    said = _said_low(t)
+    if not (
+        len(said) >= 2
+        and said[-2] in ("your", "my")
+        and said[-1] in _ZONES
+        and low[i + 1 : i + 3] == ["at", "least"]
+        and len(low) > i + 4
+        and low[i + 5 : i + 6] in ([","], ["."])
+    ):
+        return 0
+    owner, zone = t.said[-2], t.said[-1]
+    amount, noun = t.printed[i + 3], t.printed[i + 4]
+    words = ["there", "are", amount[0], "or", "more", noun[0], "in", owner[0], zone[0]]
+    spans = [owner, zone, *t.printed[i : i + 5]]
+    del t.said[-2:]
+    t.say(words, spans)
+    return 5
+
+
+def _becomes_status(t: Words) -> int:
+    """ "Target Character becomes exhausted." -> "Exhaust target Character."."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 2] not in (["exhausted"], ["ready"]) or low[i + 2 : i + 3] != ["."]:
+        return 0
+    subject = _subject_start(_said_low(t))
+    if subject is None:
+        return 0
+    printed = [w for w, _, _ in t.said[subject:]]
+    if printed[0].lower() == "i":
+        printed = ["me"]
+    elif printed[0] == "Target":
+        printed[0] = "target"
+    spans = [*t.said[subject:], *t.printed[i : i + 2]]
+    del t.said[subject:]
+    t.say([_STATUS_VERB[low[i + 1]], *printed], spans)
+    return 2
+
+
+PARAPHRASES = (
+    Rewording("a count of none (6.5.i)", frozenset({"don't", "doesn't"}), _not_any),
+    Rewording("a cost altered (5.1.2.f)", frozenset({"costs", "cost"}), _costs_you),
+    Rewording("the players acting (1.4.7.b)", frozenset({"you", "each", "every"}), _actor_list),
+    Rewording("a choice in the step (7.3.7.a)", frozenset({"choose"}), _choose_and_discard),
+    Rewording("a count of a zone's cards (6.5.i)", frozenset({"has"}), _zone_has_at_least),
+    Rewording("a status gained (2.4.6)", frozenset({"becomes", "become"}), _becomes_status),
+)
+"""The paraphrases of the module docstring, in the order they are tried at a word."""
 
 
 def _discard_them(low: list[str], i: int) -> int | None:
@@ -146,7 +177,7 @@ def _discard_them(low: list[str], i: int) -> int | None:
         if low[k : k + 3] in (["and", "discard", "them"], ["and", "discard", "it"]):
             end = k + 3
             clause = low[i + 1 : k]
-            if "in" in clause and low[end : end + 1] == ["."]:
+            if ("in" in clause or "into" in clause) and low[end : end + 1] == ["."]:
                 return end
             return None
     return None
@@ -157,29 +188,16 @@ def _owned(low: list[str], k: int) -> bool:
     return low[k + 1 : k + 2] in (["your"], ["my"], ["an"], ["their"], ["its"], ["the"])
 
 
-def _has_at_least(low: list[str], i: int) -> bool:
-    return (
-        i >= 2
-        and low[i - 2] in ("your", "my")
-        and low[i - 1] in _ZONES
-        and low[i + 1 : i + 3] == ["at", "least"]
-        and len(low) > i + 4
-        and low[i + 5 : i + 6] in ([","], ["."])
-    )
-
-
-def _status_after(low: list[str], i: int) -> bool:
-    return low[i + 1 : i + 2] in (["exhausted"], ["ready"]) and low[i + 2 : i + 3] == ["."]
-
-
-def _subject_start(low: list[str], i: int) -> int | None:
-    """Where the subject of "becomes" at ``i`` begins: "I", or "Target …" opening the clause."""
-    if i >= 1 and low[i - 1] == "i" and _clause_start(low, i - 1):
+def _subject_start(said: list[str]) -> int | None:
+    """Where the subject of "becomes" (after the ``said`` words) begins: "I", or "Target …"
+    opening the clause."""
+    i = len(said)
+    if i >= 1 and said[i - 1] == "i" and _opens_clause(said, i - 1):
         return i - 1
     for d in range(i - 1, max(i - 8, -1), -1):
-        if low[d] in _START or low[d].startswith("{"):
+        if said[d] in _START or said[d].startswith("{"):
             return None
-        if low[d] == "target" and _clause_start(low, d):
+        if said[d] == "target" and _opens_clause(said, d):
             return d
     return None
 

@@ -1,4 +1,5 @@
-"""Wordings that cannot change an ability's meaning, read as the one the grammar quotes.
+"""Wordings that cannot change an ability's meaning, read as the one the grammar quotes:
+rewordings of the lexer's one fold pass (:mod:`.folds`, the table in :mod:`.rewordings`).
 
 The same game meaning is printed in other words by other designers (issue 30). Where two
 wordings are one meaning whatever the sentence, the lexer reads the printed one as the
@@ -32,30 +33,11 @@ the grammar reads changes.
 
 from __future__ import annotations
 
+from scenarios.cards.grammar.folds import CLAUSE_START, Rewording, Words
 from scenarios.cards.grammar.lexicon import NUMBERS
 from scenarios.cards.grammar.verbs import ALSO_SAID, VERBS
 
-Found = list[tuple[str, int, int]]
-
-_WORDS = frozenset(
-    {
-        "whenever",
-        "under",
-        "into",
-        "lower",
-        "every",
-        "one",
-        "equal",
-        "target",
-        "chooses",
-        "each",
-        "when",
-        "cannot",
-        "so",
-        "all",
-    }
-)
-_FLOATED_BEFORE = frozenset(
+FLOATED_BEFORE = frozenset(
     {v.lemma for v in (*VERBS, *ALSO_SAID.values()) if v.lemma != "be"}
     | {"have", "draw", "discard", "sacrifice", "exhaust", "pay", "put", "send"}
 )
@@ -65,100 +47,157 @@ turn", "each Character"), nor a word that is an adjective too ("for each ready C
 _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
 _TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
-_CLAUSE_START = frozenset({".", ":", "\u2014", "\u2022"})
 _ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
 _ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
 
 
-def one_wording(found: Found) -> Found:
-    """``found`` (printed words with their offsets) with the wordings of the module
-    docstring read as the grammar's; offsets kept, so a rule's span is its printed text."""
-    if not any(w.lower() in _WORDS for w, _, _ in found):
-        return found
-    low = [w.lower() for w, _, _ in found]
-    out: Found = []
-    i = 0
-    while i < len(found):
-        word, start, end = found[i]
-        at = low[i]
-        after = low[i + 1 : i + 3]
-        if _each_time_would(low, i):
-            # "Each time / Whenever you would roll a die," -> "If you would roll a die,"
-            out.append(("If" if word[0].isupper() else "if", start, found[i + (at == "each")][2]))
-            i += 2 if at == "each" else 1
-            continue
-        if (
-            at in ("each", "all")
-            and after[:1]
-            and after[0] in _FLOATED_BEFORE
-            and i > 0
-            and low[i - 1] not in _CLAUSE_START
-            and not low[i - 1].startswith("{")
-        ):
-            i += 1  # "Characters you control each gain" -> "Characters you control gain"
-            continue
-        if at == "whenever":
-            out.append(("When" if word[0].isupper() else "when", start, end))
-        elif at == "under" and after == ["your", "control"] and low[i - 1 : i] != ["play"]:
-            out.append(("you", start, found[i + 1][2]))
-            i += 1  # "under your" -> "you"; "control" read next
-        elif (
-            at in _ONE_OPPONENT
-            and low[i + 1 : i + 4] == ["opponent", "chooses", "one"]
-            and (i == 0 or low[i - 1] in _CLAUSE_START or low[i - 1].startswith("{"))
-        ):
-            # "Your opponent / An opponent chooses one:" -> "Each opponent chooses one:": the
-            # one opponent of a two-player game (1.2.1.b) chooses the mode (6.5.g, 1.4.7.b)
-            out.append(("Each", start, end))
-        elif at == "into":
-            out.append(("in", start, end))
-        elif at == "cannot":
-            out.append(("can't", start, end))
-        elif at == "so" and low[max(i - 3, 0) : i] == ["if", "you", "do"] and out:
-            # "If you do so, …" -> "If you do, …": "do" keeps the span of "do so"
-            do, first, _ = out[-1]
-            out[-1] = (do, first, end)
-        elif at == "lower" and low[i - 1 : i] == ["or"]:
-            out.append(("less", start, end))
-        elif at == "every" and not (after[:1] and (after[0].isdigit() or _numword(after[0]))):
-            out.append(("Each" if word[0].isupper() else "each", start, end))
-        elif (
-            at == "one"
-            and after[:1]
-            and after[0] in _ONE_CARD
-            and low[i - 1 : i]
-            and (low[i - 1] not in _ONE_KEPT)
-        ):
-            out.append(("a", start, end))
-        elif (
-            at == "equal"
-            and after == ["to", "or"]
-            and low[i + 3 : i + 5]
-            in (
-                ["greater", "than"],
-                ["less", "than"],
-            )
-        ):
-            # "equal to or greater than" -> "greater than or equal to", offsets in order
-            w = [found[i + k] for k in range(5)]
-            said = [w[3][0], w[4][0], w[2][0], w[0][0], w[1][0]]
-            out.extend((said[k], w[k][1], w[k][2]) for k in range(5))
-            i += 5
-            continue
-        elif (
-            at == "target"
-            and low[i + 1 : i + 5] in _TARGET_THEY
-            and (i == 0 or low[i - 1] in _CLAUSE_START or low[i - 1].startswith("{"))
-        ):
-            # "Target an opponent. They draw" -> "Target opponent draw", offsets in order
-            out.append(found[i])
-            out.append((found[i + 2][0], found[i + 1][1], found[i + 4][2]))
-            i += 5
-            continue
-        else:
-            out.append(found[i])
-        i += 1
-    return out
+def _replacement_opening(t: Words) -> int:
+    """ "Each time / Whenever you would roll a die," -> "If you would roll a die,"."""
+    i, low = t.at, t.low
+    if not _each_time_would(low, i):
+        return 0
+    word, start, _ = t.printed[i]
+    t.said.append(
+        ("If" if word[0].isupper() else "if", start, t.printed[i + (low[i] == "each")][2])
+    )
+    return 2 if low[i] == "each" else 1
+
+
+def _floated_quantifier(t: Words) -> int:
+    """ "Characters you control each gain" -> "Characters you control gain"."""
+    i, low = t.at, t.low
+    after = low[i + 1 : i + 2]
+    if (
+        after
+        and after[0] in FLOATED_BEFORE
+        and i > 0
+        and low[i - 1] not in CLAUSE_START
+        and not low[i - 1].startswith("{")
+    ):
+        return 1
+    return 0
+
+
+def _whenever(t: Words) -> int:
+    word, start, end = t.printed[t.at]
+    t.said.append(("When" if word[0].isupper() else "when", start, end))
+    return 1
+
+
+def _under_your_control(t: Words) -> int:
+    """ "under your control" -> "you control"; "enters play under your control" is kept."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 3] != ["your", "control"] or low[i - 1 : i] == ["play"]:
+        return 0
+    t.said.append(("you", t.printed[i][1], t.printed[i + 1][2]))
+    return 2  # "under your" -> "you"; "control" read next
+
+
+def _one_opponent_chooses(t: Words) -> int:
+    """ "Your opponent / An opponent chooses one:" -> "Each opponent chooses one:": the one
+    opponent of a two-player game (1.2.1.b) chooses the mode (6.5.g, 1.4.7.b)."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 4] != ["opponent", "chooses", "one"] or not t.starts_clause():
+        return 0
+    _, start, end = t.printed[i]
+    t.said.append(("Each", start, end))
+    return 1
+
+
+def _into(t: Words) -> int:
+    _, start, end = t.printed[t.at]
+    t.said.append(("in", start, end))
+    return 1
+
+
+def _cannot(t: Words) -> int:
+    _, start, end = t.printed[t.at]
+    t.said.append(("can't", start, end))
+    return 1
+
+
+def _do_so(t: Words) -> int:
+    """ "If you do so, …" -> "If you do, …": "do" keeps the span of "do so"."""
+    i = t.at
+    if t.low[max(i - 3, 0) : i] != ["if", "you", "do"] or not t.said:
+        return 0
+    do, first, _ = t.said[-1]
+    t.said[-1] = (do, first, t.printed[i][2])
+    return 1
+
+
+def _or_lower(t: Words) -> int:
+    if t.low[t.at - 1 : t.at] != ["or"]:
+        return 0
+    _, start, end = t.printed[t.at]
+    t.said.append(("less", start, end))
+    return 1
+
+
+def _every(t: Words) -> int:
+    """ "every" -> "each"; "for every two …" (a rate) is kept."""
+    after = t.low[t.at + 1 : t.at + 2]
+    if after and (after[0].isdigit() or after[0] in NUMBERS):
+        return 0
+    word, start, end = t.printed[t.at]
+    t.said.append(("Each" if word[0].isupper() else "each", start, end))
+    return 1
+
+
+def _one_card(t: Words) -> int:
+    """ "one card" -> "a card"; "only one card", "sacrifice one …" are kept."""
+    i, low = t.at, t.low
+    after = low[i + 1 : i + 2]
+    if not (after and after[0] in _ONE_CARD and low[i - 1 : i] and low[i - 1] not in _ONE_KEPT):
+        return 0
+    _, start, end = t.printed[i]
+    t.said.append(("a", start, end))
+    return 1
+
+
+def _equal_to_or(t: Words) -> int:
+    """ "equal to or greater than" -> "greater than or equal to", offsets in order."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 3] != ["to", "or"] or low[i + 3 : i + 5] not in (
+        ["greater", "than"],
+        ["less", "than"],
+    ):
+        return 0
+    w = [t.printed[i + k] for k in range(5)]
+    said = [w[3][0], w[4][0], w[2][0], w[0][0], w[1][0]]
+    t.said.extend((said[k], w[k][1], w[k][2]) for k in range(5))
+    return 5
+
+
+def _target_they(t: Words) -> int:
+    """ "Target an opponent. They draw" -> "Target opponent draw", offsets in order."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 5] not in _TARGET_THEY or not t.starts_clause():
+        return 0
+    found = t.printed
+    t.said.append(found[i])
+    t.said.append((found[i + 2][0], found[i + 1][1], found[i + 4][2]))
+    return 5
+
+
+WORDINGS = (
+    Rewording("a replacement's opening (6.2.b)", frozenset({"each", "whenever", "when"}),
+              _replacement_opening),
+    Rewording("a quantifier floated before a group's verb (1.4.7.b)", frozenset({"each", "all"}),
+              _floated_quantifier),
+    Rewording("a trigger's word (6.3)", frozenset({"whenever"}), _whenever, one_word=True),
+    Rewording("what a player controls (1.2.5)", frozenset({"under"}), _under_your_control),
+    Rewording("the player choosing a mode (6.5.g)", _ONE_OPPONENT, _one_opponent_chooses),
+    Rewording("a zone's preposition (3.1)", frozenset({"into"}), _into, one_word=True),
+    Rewording("a restriction's word", frozenset({"cannot"}), _cannot, one_word=True),
+    Rewording("a decision's answer (6.5.e)", frozenset({"so"}), _do_so),
+    Rewording("a comparison (6.5.i)", frozenset({"lower"}), _or_lower, one_word=True),
+    Rewording("a quantifier (6.5.b)", frozenset({"every"}), _every, one_word=True),
+    Rewording("a single card (6.5.i)", frozenset({"one"}), _one_card, one_word=True),
+    Rewording("a comparison (6.5.i)", frozenset({"equal"}), _equal_to_or),
+    Rewording("the player targeted (1.2.6.c)", frozenset({"target"}), _target_they),
+)  # fmt: skip
+"""The wordings of the module docstring, in the order they are tried at a word."""
 
 
 def _each_time_would(low: list[str], i: int) -> bool:
@@ -166,12 +205,8 @@ def _each_time_would(low: list[str], i: int) -> bool:
     roll a die, …", 6.2.b): at a clause's start, "would" among the next four words, before
     any comma or dash."""
     said = 2 if low[i : i + 2] == ["each", "time"] else int(low[i] in ("whenever", "when"))
-    if not said or not (i == 0 or low[i - 1] in _CLAUSE_START or low[i - 1].startswith("{")):
+    if not said or not (i == 0 or low[i - 1] in CLAUSE_START or low[i - 1].startswith("{")):
         return False
     ahead = low[i + said : i + said + 5]
     cut = next((k for k, w in enumerate(ahead) if w in (",", "—")), len(ahead))
     return "would" in ahead[:cut]
-
-
-def _numword(word: str) -> bool:
-    return word in NUMBERS

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from engine.why.icon_words import ICON_WORDS, ICONS_BY_WORDS, SYMBOL_NAMES, name_illustrated_icons
 from scenarios.cards.printed.reminded_keywords import read_by_reminder
 
 _SPACES = re.compile(r"[\u00a0\u202f\u2009\t]")
@@ -72,14 +73,13 @@ _ICON_GLYPHS = {
 }
 _GLYPH = re.compile("(" + "|".join(map(re.escape, _ICON_GLYPHS)) + ")\ufe0f?")
 _ICON_NAMES = {
-    "[when i enter play]": "J",
-    "[when played from hand]": "H",
-    "[when i am played from hand]": "H",
-    "[when played from reserve]": "R",
-    "[when i am played from reserve]": "R",
-    "[exhaust me]": "T",
-    "[discard me from reserve]": "D",
+    f"[{words}]": letter
+    for words, letter in ICONS_BY_WORDS.items()
+    if letter in "JHRTD" and words not in SYMBOL_NAMES.values()
 }
+"""The trigger and cost icons written as bracketed words (engine/why/icon_words.py), as the
+rules' view restores them (1.1.6.e-i); a terrain's or the support marker's word in brackets
+is left as written."""
 _ICON_NAME = re.compile("|".join(map(re.escape, _ICON_NAMES)), re.IGNORECASE)
 
 
@@ -108,44 +108,6 @@ _LEADING_KEYWORD = re.compile(
 # ("“All right, lad, show me what you’ve learned.”"): a quotation alone is not rules text.
 _FLAVOR = re.compile(r'^[\u201c"][^\u201c\u201d"]*[\u201d"]$')
 _IF_YOU_DONT = re.compile(r"^#?if you (?:don't|do not)\b", re.IGNORECASE)
-
-ICON_WORDS = {
-    "J": "When I enter play",
-    "H": "When I am played from Hand",
-    "R": "When I am played from Reserve",
-    "T": "exhaust me",
-    "D": "discard me from Reserve",
-    "I": "support ability",
-    "V": "Forest",
-    "M": "Mountain",
-    "O": "Water",
-}
-"""What each icon means (7.1.1, 7.1.4, 2.2.12.d, 2.2.11)."""
-
-SYMBOL_NAMES = {"T": "exhaust symbol", "D": "discard symbol"}
-"""The names of the icons a card prints beside the words they stand for (1.1.6.h, 1.1.6.i)."""
-
-_ILLUSTRATED = re.compile(
-    r"\b(?P<words>(?P<verb>exhaust|discard)(?:s|ed)?(?: (?:me|it|them))?) ?"
-    r"(?P<open>\(?)\{(?P<icon>[TtDd])\}(?P<close>\)?)",
-    re.IGNORECASE,
-)
-
-
-def name_illustrated_icons(text: str) -> str:
-    """ "exhaust me ({T})", "then exhaust it {T}", "exhaust ({T}) target card": an icon printed
-    beside the words it stands for shows the symbol, it is not a second "exhaust me" — it is
-    named as the symbol, "exhaust me ([exhaust symbol])" (1.1.6.h; {D} likewise, 1.1.6.i).
-    An icon alone (a cost, ``{T} : ...``) is left for :func:`in_words`."""
-
-    def name(m: re.Match[str]) -> str:
-        icon = m["icon"].upper()
-        if (icon == "T") != (m["verb"].lower() == "exhaust") or bool(m["open"]) != bool(m["close"]):
-            return m.group(0)
-        space = m.group(0)[len(m["words"]) : m.start("open") - m.start()]
-        return f"{m['words']}{space}{m['open']}[{SYMBOL_NAMES[icon]}]{m['close']}"
-
-    return _ILLUSTRATED.sub(name, text)
 
 
 def split_abilities(text: str) -> list[str]:
@@ -242,10 +204,10 @@ def clean(ability: str) -> str:
 def in_words(text: str) -> str:
     """The text with its icons as words, for a judge reading it aloud; an icon beside the
     words it stands for is named as the symbol (:func:`name_illustrated_icons`), and a
-    status in double brackets (``[[Asleep]]``, 2.4.1.a) by its name."""
+    status in double brackets (``[[Asleep]]``, 2.4.1.a) by its name. The icons' words are the
+    engine's (engine/why/icon_words.py); a mana amount keeps its braces."""
 
     def word(m: re.Match[str]) -> str:
-        letter = m.group(1).upper()
-        return f"[{ICON_WORDS[letter]}]" if letter in ICON_WORDS else m.group(0)
+        return ICON_WORDS.get(m.group(1).upper(), m.group(0))
 
     return _ICON.sub(word, name_illustrated_icons(_STATUS.sub(r"\1", text)))

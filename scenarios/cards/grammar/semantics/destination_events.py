@@ -4,7 +4,7 @@ or a sacrifice (7.3.7.a, 7.3.36.a) or a put / send / return there (7.3.37.b) —
 ``discarded`` trigger, as "When I'm discarded" is read.
 
 Destinations joined by "or" ("… or your Reserve") are split by the lexer into two events
-(:func:`scenarios.cards.grammar.lexer.trigger_events_joined`) and read as one Reaction per
+(:func:`scenarios.cards.grammar.event_ors.trigger_events_joined`) and read as one Reaction per
 event (semantics/either_events.py), each move going to one zone only (6.3.g)."""
 
 from __future__ import annotations

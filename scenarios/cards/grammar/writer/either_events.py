@@ -87,12 +87,12 @@ def either_reaction_words(ability: dict[str, Any], write: Any) -> str | None:
     if body != same or not head.startswith("When ") or not other.startswith("When "):
         return None
     event, second_event = head.removeprefix("When "), other.removeprefix("When ")
-    from scenarios.cards.grammar.lexer import _EVENT_VERBS
+    from scenarios.cards.grammar.event_ors import EVENT_VERBS
 
     # the subject both events share, up to the first one's verb ("I'm": "I am")
     words = event.replace("I'm ", "I am ").split()
     again = second_event.replace("I'm ", "I am ").split()
-    shared = next((i for i, w in enumerate(words) if w.lower() in _EVENT_VERBS), 0)
+    shared = next((i for i, w in enumerate(words) if w.lower() in EVENT_VERBS), 0)
     if shared == 0 or words[:shared] != again[:shared] or len(again) <= shared:
         return None
     second_event = " ".join(again[shared:])

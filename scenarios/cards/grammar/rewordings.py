@@ -1,0 +1,18 @@
+"""The table of the lexer's rewordings, applied once (:mod:`.folds`): printed words read as
+the grammar's own, by kind — wordings that cannot change an ability's meaning
+(:mod:`.wordings`) tried first at a word, then paraphrases of one meaning
+(:mod:`.other_words`)."""
+
+from __future__ import annotations
+
+from scenarios.cards.grammar.folds import Found, Table
+from scenarios.cards.grammar.other_words import PARAPHRASES
+from scenarios.cards.grammar.wordings import WORDINGS
+
+REWORDINGS = Table((*WORDINGS, *PARAPHRASES))
+
+
+def reworded(found: Found) -> Found:
+    """``found`` (printed words with their offsets) with every rewording of the table read,
+    the printed spans kept."""
+    return REWORDINGS.fold(found)
