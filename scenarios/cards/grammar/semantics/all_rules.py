@@ -89,6 +89,7 @@ from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
 )
+from scenarios.cards.grammar.semantics.event_language import EventLanguageSemantics
 from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
@@ -193,6 +194,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    EventLanguageSemantics,  # a trigger's event as one language (event_language.py, gram74)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
     BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)
