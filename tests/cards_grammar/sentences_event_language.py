@@ -145,6 +145,21 @@ READ: tuple[str, ...] = (
 )
 """Read (executable), each reading checked by what it means."""
 
+READ_WHERE_FROM: tuple[str, ...] = (
+    "When I go to Reserve from an Expedition — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
+    "When I leave the Expedition zone — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
+    "When I go to Reserve from my Expedition — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
+)
+"""Where the event came from, named in the output (6.3.j): "the Expedition I left"."""
+
+REFUSED_WHERE_FROM: tuple[str, ...] = (
+    "When I go to Reserve — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
+    "When a Character leaves play — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
+    "{J} Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
+)
+"""After a trigger that does not say I left the Expedition zone, "the Expedition I left" is
+not said: refused (6.3.j)."""
+
 REFUSED: tuple[str, ...] = (
     "When a Character enters play — Draw a card.",
     "When another Character enters play — Draw a card.",

@@ -8,16 +8,22 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, find
+from engine import GameBuilder, answer, find, play_card
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.steps import Step
 
+from ..cards_text.helpers import executed, fields, names, read
+from ..engine.helpers import until_decision
 from .grammar_cards import after_judge_step, grammar_fields
 
 _ME = "\u2014 I gain 1 boost."
+
+
+def _fields(text: str, type: str = "Character") -> dict[str, object]:
+    return fields(executed(read(text, type, hand_cost=1, reserve_cost=1)))
 
 
 def _boosts(state: GameState, name: str) -> int:
@@ -106,3 +112,30 @@ def test_2_5_a_landmark_you_control_gains_its_third_ember_counter(had: int, boos
     state, _ = after_judge_step(state, step)
     assert state.objects[find(state, "Beacon")].counters["Ember"] == had + 1
     assert _boosts(state, "Watcher") == boosts
+
+
+I_LEFT = (
+    "When I go to Reserve from an Expedition \u2014 Create a [Sproutling 1/1/1] Plant token in "
+    "the Expedition I left."
+)
+
+
+def test_6_3_j_a_token_created_in_the_expedition_i_left() -> None:
+    """ "The Expedition I left" is where I was as I left the Expedition zone (6.3.j): the
+    companion one here, not my controller's other one."""
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "companion", "Seed Carrier", **_fields(I_LEFT))
+        .in_hand("p1", "Recall", **_fields("Send target Character to Reserve.", "Spell"))
+        .mana("p1", 2)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Recall"), "spell")
+    while state.pending is not None:
+        d = state.pending
+        chosen = tuple(o.id for o in d.options if o.label == "Seed Carrier")
+        state, _ = answer(state, d.id, chosen or d.option_ids()[: max(1, d.min_choices)])
+        state, _ = until_decision(state)
+    assert "Seed Carrier" in names(state, "reserve:p1")
+    assert names(state, "expedition:p1:companion") == ["Sproutling"]
+    assert "Sproutling" not in names(state, "expedition:p1:hero")

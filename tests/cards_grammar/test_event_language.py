@@ -12,7 +12,7 @@ import pytest
 from scenarios.cards.grammar.reader import NotRead, read_ability
 from scenarios.cards.printed import PrintedCard, read_printed
 
-from .sentences_event_language import READ, REFUSED
+from .sentences_event_language import READ, READ_WHERE_FROM, REFUSED, REFUSED_WHERE_FROM
 
 GAIN = [{"action": "give_boost", "amount": 1, "subject": "self"}]
 YOURS = {"types": ["Character"], "controller": "you"}
@@ -33,13 +33,13 @@ def _card(text: str) -> PrintedCard:
     )
 
 
-@pytest.mark.parametrize("text", READ)
+@pytest.mark.parametrize("text", READ + READ_WHERE_FROM)
 def test_a_sibling_read_runs(text: str) -> None:
     reading = read_printed(_card(text))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
-@pytest.mark.parametrize("text", REFUSED)
+@pytest.mark.parametrize("text", REFUSED + REFUSED_WHERE_FROM)
 def test_a_sibling_not_read_is_left_to_the_judge(text: str) -> None:
     assert not read_printed(_card(text)).executable
 

@@ -7,6 +7,7 @@ as one language" fill the slots the older event rules left open:
   subject takes these;
 - where from: "discarded from play" (the Expedition or Landmark zone, 7.3.20.a), "go to
   Reserve from an Expedition" (3.2.4), "leaves an opponent's Expedition" (3.2.4, 1.2.2);
+- where from, named in the output: "the Expedition I left" (6.3.j);
 - "I" in the events said of "a [Character]": readied (7.3.28.a), gaining a counter
   (7.3.15.a).
 
@@ -31,6 +32,7 @@ from scenarios.cards.grammar.semantics.descriptions import _whose
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.semantics.player_events import _discarded
+from scenarios.cards.grammar.semantics.players_named import _I_WAS_IN
 from scenarios.cards.grammar.tree import Description
 
 _OPPONENTS_PLACES = frozenset({"expedition_facing_me", "an_opponents_expedition"})
@@ -96,6 +98,11 @@ class EventLanguageSemantics(SemanticsBase):
         if d.token:
             flt["tokens"] = True
         return {"trigger": "object_leaves_expedition_zone", "filter": flt}
+
+    def expedition_i_left_place(self, _: list[Any]) -> str:
+        """ "the Expedition I left": where I was as I left the Expedition zone (6.3.j), as
+        "the Expedition I was in" reads — refused after any other trigger."""
+        return _I_WAS_IN
 
     # ------------------------------------------------------------- "I" (7.2.1.a)
     def ev_i_become_ready(self, _: list[Any]) -> dict[str, Any]:
