@@ -24,7 +24,7 @@ _RULE = re.compile(r"\b\d\.\d+(?:\.\d+)?(?:\.[a-z])?\b")
 
 
 def _sentences() -> list[str]:
-    return [t for name in dir(s) if name.isupper() for t in getattr(s, name)]
+    return [*s.READ, *s.READ_WHERE_FROM, *s.REFUSED, *s.REFUSED_WHERE_FROM]
 
 
 def _card(text: str) -> PrintedCard:

@@ -2126,3 +2126,12 @@ _merge(
     _terrains69.RULE_SENTENCES_TERRAIN_ALTERNATIVES,
     _terrains69.BOARD_SENTENCES_TERRAIN_ALTERNATIVES,
 )
+# ---- gram74: a trigger's event as one language (6.3.b)
+from . import sentences_event_language as _events74  # noqa: E402
+
+_merge(
+    _events74.READINGS_EVENT_LANGUAGE,
+    _events74.RULE_SENTENCES_EVENT_LANGUAGE,
+    _events74.BOARD_SENTENCES_EVENT_LANGUAGE,
+)
+REFUSED.update(_events74.REFUSED_EVENT_LANGUAGE)
