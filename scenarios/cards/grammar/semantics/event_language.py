@@ -138,7 +138,8 @@ class EventLanguageSemantics(SemanticsBase):
         raise NotRead(
             "exhaust",
             "who exhausts or readies an object (7.3.13.a, 7.3.28.a) is not recorded by the "
-            "engine; 'When [an object] becomes exhausted / is readied' is read",
+            "engine (but for 'When you exhaust a card in Reserve'); 'When [an object] becomes "
+            "exhausted / is readied' is read",
             "ev_actor_changes_status",
         )
 
