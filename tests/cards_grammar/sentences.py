@@ -2143,3 +2143,12 @@ _merge(
     _own_counts.RULE_SENTENCES_OWN_COUNTS,
     _own_counts.BOARD_SENTENCES_OWN_COUNTS,
 )
+# ---- gram74: a trigger's event as one language (6.3.b)
+from . import sentences_event_language as _events74  # noqa: E402
+
+_merge(
+    _events74.READINGS_EVENT_LANGUAGE,
+    _events74.RULE_SENTENCES_EVENT_LANGUAGE,
+    _events74.BOARD_SENTENCES_EVENT_LANGUAGE,
+)
+REFUSED.update(_events74.REFUSED_EVENT_LANGUAGE)

@@ -333,7 +333,6 @@ RULE_SENTENCES_GEV5["ev_i_am_discarded"] = (
 )
 BOARD_SENTENCES_GEV5 = tuple(READINGS_GEV5)
 I_AM_UNWATCHED = {
-    "readied": "When I'm readied \u2014 Draw a card.",
     "sabotaged": "When I am sabotaged \u2014 Draw a card.",
     "moved": "When I'm moved \u2014 Draw a card.",
 }

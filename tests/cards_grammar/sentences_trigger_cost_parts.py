@@ -701,7 +701,8 @@ WHAT_WHERE: dict[str, dict[str, Any]] = {
 """What (any object description) and where (zones 3, Expeditions 7.5)."""
 
 WHAT_WHERE_UNREAD: dict[str, str] = {
-    "When an opponent exhausts a card in Reserve — I gain 1 boost.": _UNREAD,
+    # refused by name since gram74: who exhausts is recorded only for "you" (7.3.13.a)
+    "When an opponent exhausts a card in Reserve — I gain 1 boost.": "not recorded by the engine",
     "When a Character leaves your Reserve — I gain 1 boost.": "card leaving is not read",
     "When a card joins your Discard pile from your Reserve — I gain 1 boost.": _UNREAD,
     "When your hero Expedition moves forward — I gain 1 boost.": _UNREAD,

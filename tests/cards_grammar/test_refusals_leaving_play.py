@@ -60,11 +60,13 @@ def test_6_3_k_where_it_was_on_another_trigger_is_not_executable() -> None:
         grammar_fields(text, "W", unique=False)
 
 
-@pytest.mark.parametrize("word", ["readied", "sabotaged", "moved"])
+@pytest.mark.parametrize("word", ["sabotaged", "moved"])
 def test_7_3_keyword_actions_on_me_without_an_engine_event_are_refused(word: str) -> None:
-    """Round 3: "When I'm readied / sabotaged / moved" name no event the engine watches
-    (7.3.28.a, 7.3.35.a, 7.3.27.a): refused, naming the word and the rule, never read as
-    another event. ("Returned to your hand", 7.3.32.a, is read: ``returned_to_hand``.)"""
+    """Round 3: "When I'm sabotaged / moved" name no event the engine watches (7.3.35.a,
+    7.3.27.a): refused, naming the word and the rule, never read as another event.
+    ("Returned to your hand", 7.3.32.a, is read: ``returned_to_hand``; "When I'm readied" is
+    read since gram74 as losing Exhausted, 7.3.28.a, as "a Character you control is readied"
+    is: tests/cards_grammar/test_event_language.py.)"""
     from .sentences_leaving_play import I_AM_UNWATCHED
 
     with pytest.raises(NotRead) as refused:

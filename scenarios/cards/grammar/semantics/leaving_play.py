@@ -236,7 +236,6 @@ def _left_filter(d: Description, another: bool) -> dict[str, Any]:
 
 
 _UNWATCHED = {
-    "readied": "'When I'm readied' (losing Exhausted, 7.3.28.a) is not an event the engine watches",
     "sabotaged": "'When I'm sabotaged' (a discard from a Reserve, 7.3.35.a) is not told from "
     "other discards",
     "moved": "'When I'm moved' names no zone (7.3.27.a): not an event the engine watches",
