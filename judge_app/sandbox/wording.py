@@ -240,7 +240,7 @@ def expectation_words(label: str) -> str:
     count = re.fullmatch(r"zone (\S+) count", text)
     if count is not None:
         return f"cards in {zone_words(count.group(1))}"
-    text = re.sub(r"^object ", "", text)
+    text = re.sub(r"(^|: )object ", r"\1", text)  # "the die shows 6: object Vanilla"
     return judge_words(text.replace("_", " "))
 
 

@@ -254,10 +254,17 @@ class Runner:
     # ------------------------------------------------------------------ references
     def _ref_words(self, choice: str) -> str:
         """A script's choice as a judge reads it: a ref (the file's own name for a card) is
-        the card's name; anything else as the script says it."""
+        the card's name, an Expedition's id (``p1:hero``) or a zone's key (``reserve:p1``)
+        the zone's words ("p1's hero Expedition"); anything else as the script says it."""
         card_id = self.result.refs.get(choice)
         card = self.state.cards.get(card_id) if card_id is not None else None
-        return card.name if card is not None else choice
+        if card is not None:
+            return card.name
+        if choice in self.state.expedition_ids():
+            return zone_words(z.zone_of_expedition(choice))
+        if choice in self.state.zones:
+            return zone_words(choice)
+        return choice
 
     def object_id(self, ref: str, zones: tuple[str, ...] | None = None) -> str:
         """The object a script names: a ref, or a card name (unique among ``zones``)."""
