@@ -18,23 +18,10 @@ Runs every example scenario (``scenarios/examples/``) and every blind batch
   clipboard summary;
 - ``card show``: ``judge-app cards show NAME`` of every card the scenarios lay out.
 
-Each text is checked against general patterns of engine-speak, by kind — never a list of
-sentences:
-
-- ``internal id``: an object id (``o12``, ``obj-3``), a made-up card name standing for a
-  card the scenario does not give (``p1 orb 1``, ``p2 card 3``), an engine card id
-  (``p1-c4``) or a zone key (``expedition:p1:hero``, ``discard:p2``);
-- ``enum name``: an upper-case or dotted enum name (``GIVE_BOOST``, ``Zone.RESERVE``), an
-  engine enum class's name (``ExpeditionKind``), a member name in capitals (``RESERVE``);
-  a status said in capitals on a badge (``FLEETING``) is the rules' word, not an enum's;
-- ``python repr``: ``None``, ``True``/``False``, ``<...>`` object reprs, ``[...]`` or
-  ``{...}`` dumps (``["a"]``, ``{"zone": ...}``), ``()``;
-- ``statistics code``: statistics as codes (``F0 M0 W0``) rather than the terrains' words;
-- ``snake_case``: an identifier with underscores (``spend_counters``).
-
-File paths (``…/name.yaml``) are what they are and are left out; so is the text a
-scenario's author wrote (titles, notes, quotes) and a card's printed text, which are
-quoted, not produced.
+Each text is checked for the kinds of engine-speak of :mod:`judge_app.sandbox.engine_speak`
+(internal ids, enum names, Python reprs, statistics codes, snake_case), general patterns,
+never a list of sentences. File paths are left out; so is the text a scenario's author wrote
+(titles, notes, quotes) and a card's printed text, which are quoted, not produced.
 
 Prints the counts by kind and by path, and a few examples of each kind.
 """
@@ -43,11 +30,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import enum
 import html
-import importlib
 import io
-import pkgutil
 import re
 import sys
 from collections import defaultdict
@@ -58,86 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer
 
+from judge_app.sandbox.engine_speak import KINDS, found_kinds
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _engine_enums() -> list[type[enum.Enum]]:
-    """Every Enum class the engine defines (its names are never a judge's words)."""
-    import engine
-
-    found: dict[str, type[enum.Enum]] = {}
-    for info in pkgutil.walk_packages(engine.__path__, "engine."):
-        try:
-            module = importlib.import_module(info.name)
-        except Exception:  # a module that cannot load alone names no enum
-            continue
-        for value in vars(module).values():
-            if (
-                isinstance(value, type)
-                and issubclass(value, enum.Enum)
-                and value.__module__.startswith("engine")
-            ):
-                found[value.__name__] = value
-    return list(found.values())
-
-
-_ENUMS = _engine_enums()
-_ENUM_CLASSES = sorted({e.__name__ for e in _ENUMS}, key=len, reverse=True)
-_MEMBER_NAMES = {m.name for e in _ENUMS for m in e if len(m.name) >= 3}
-_RULE_WORDS_IN_CAPITALS = {
-    "EXHAUSTED",
-    "FLEETING",
-    "ASLEEP",
-    "ANCHORED",
-    "BOOSTED",
-    "EXH",
-}
-"""A status said in capitals on a badge: the rules' word (2.4), styled."""
-_CLI_WORDS = {"FAILED", "FAIL", "ERROR", "INCOMPLETE", "FAILS", "BY", "HAND", "OK", "CR", "TCG"}
-"""The command line's and the board's own verdict words in capitals, not enum names."""
-
-KINDS: dict[str, re.Pattern[str]] = {
-    "internal id": re.compile(
-        r"(?<![\w#/])(?:o|obj-?)\d+\b"
-        r"|\bp\d+ (?:orb|card) \d+\b"
-        r"|\bp\d+-c\d+\b"
-        r"|\b(?:expedition|hand|deck|discard|mana|reserve|landmarks?|hero):p\d+\b"
-        r"|\bp\d+:(?:hero|companion)\b"
-    ),
-    "enum name": re.compile(
-        r"\b[A-Z]{2,}(?:_[A-Z0-9]+)+\b"
-        r"|\b[A-Z][A-Za-z]+\.[A-Z_]{2,}\b"
-        rf"|\b(?:{'|'.join(_ENUM_CLASSES)})\b"
-        r"|\b[A-Z]{3,}\b"
-    ),
-    "python repr": re.compile(
-        r"\bNone\b|\bTrue\b|\bFalse\b|<[A-Za-z_][\w.]*(?: object|: | at 0x)"
-        r"|\[\]|\{\}|\(\)|\[['\"]|\{['\"]|['\"]\]|['\"]\}"
-    ),
-    "statistics code": re.compile(r"\b[FMW]-?\d+ [FMW]-?\d+ [FMW]-?\d+\b"),
-    "snake_case": re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"),
-}
-_PATH = re.compile(r"\S+\.(?:ya?ml|json|html)\b")
-
-
-def found_kinds(text: str) -> list[str]:
-    """The kinds of engine-speak in ``text`` (file paths left out)."""
-    text = _PATH.sub("", text)
-    out = []
-    for kind, pattern in KINDS.items():
-        if kind == "enum name":
-            hit = any(_is_enum_hit(m.group(0)) for m in pattern.finditer(text))
-        else:
-            hit = pattern.search(text) is not None
-        if hit:
-            out.append(kind)
-    return out
-
-
-def _is_enum_hit(word: str) -> bool:
-    if "_" in word or "." in word or word in _ENUM_CLASSES:
-        return True
-    return word in _MEMBER_NAMES and word not in _RULE_WORDS_IN_CAPITALS | _CLI_WORDS
 
 
 def _folders() -> list[Path]:

@@ -18,6 +18,7 @@ from engine.state.cards import CardDef
 from engine.state.enums import CardType
 
 _HANDLE = re.compile(r"(?P<owner>\S+) orb (?P<number>\d+)")
+_HANDLE_SAID = re.compile(r"\b(?P<owner>p\d+) orb (?P<number>\d+)\b")
 
 
 def plain_orb_name(owner: str, number: int) -> str:
@@ -40,3 +41,10 @@ def card_name_words(card: CardDef) -> str:
     "p1's Mana Orb card 1" (the file's handle "p1 orb 1" is no name)."""
     number = plain_orb_number(card)
     return card.name if number is None else f"{card.owner}'s Mana Orb card {number}"
+
+
+def handles_said(text: str) -> str:
+    """``text`` (a file's own words: an expectation's label, a script's answer) with each
+    Mana Orb handle said as :func:`card_name_words` says the card: "p1 orb 1" → "p1's Mana
+    Orb card 1"."""
+    return _HANDLE_SAID.sub(lambda m: f"{m['owner']}'s Mana Orb card {m['number']}", text)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from engine import Decision, GameState
 from engine.state import zones as z
+from engine.state.plain_orbs import handles_said
 from engine.why.event_words import EVENT_WORDS
 from engine.why.labels import hidden_from, seen_by
 from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
@@ -230,7 +231,7 @@ def value_words(value: object) -> str:
         return "yes" if value else "no"
     if value is None:
         return "nothing"
-    return judge_words(str(value))
+    return judge_words(handles_said(str(value)))
 
 
 def expectation_words(label: str) -> str:
@@ -241,7 +242,7 @@ def expectation_words(label: str) -> str:
     if count is not None:
         return f"cards in {zone_words(count.group(1))}"
     text = re.sub(r"(^|: )object ", r"\1", text)  # "the die shows 6: object Vanilla"
-    return judge_words(text.replace("_", " "))
+    return judge_words(handles_said(text.replace("_", " ")))
 
 
 __all__ = [
