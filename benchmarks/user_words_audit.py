@@ -145,7 +145,20 @@ def session_texts(path: Path) -> Iterator[tuple[str, str]]:
         yield "report", _without(line, authored)
 
 
-_CARD_ENTRY = re.compile(r"\bcard: *['\"]?([^'\"\n#]+?)['\"]? *$", re.M)
+def card_show(name: str) -> str:
+    """What ``judge-app cards show NAME`` prints for the library's cards of that name (its
+    printed text, the ``| …`` lines, left out: quoted, not produced). The command line reads
+    one name per run; this asks the library in this process, for every card at once."""
+    from judge_app.cli.cards_commands import library_lookup, print_library_card
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for card in library_lookup(name):
+            print_library_card(card, None)
+    return "\n".join(line for line in out.getvalue().splitlines() if not line.startswith("  | "))
+
+
+_CARD_ENTRY = re.compile(r"\bcard: *['\"]?([^'\"\n#,{}\[\]]+?)['\"]? *(?:$|[,}])", re.M)
 
 
 def _card_names(files: list[Path]) -> list[str]:
@@ -190,8 +203,8 @@ def main() -> int:
         for line in _cli(["scenario", "check", str(folder)]).splitlines():
             look(where, "check", _without(line, authored))
     names = _card_names(files)
-    for start in range(0, len(names), 50):
-        for line in _cli(["cards", "show", *names[start : start + 50]]).splitlines():
+    for name in names:
+        for line in card_show(name).splitlines():
             look("cards show", "card show", line)
     total = sum(len(v) for v in hits.values())
     print(f"{len(files)} scenarios, {len(names)} cards shown, {sum(texts.values())} texts")

@@ -61,7 +61,9 @@ def _engine_enums() -> tuple[type[enum.Enum], ...]:
 def _enum_words() -> tuple[frozenset[str], frozenset[str]]:
     """(the engine's enum class names, their members' names of 3 letters or more)."""
     enums = _engine_enums()
-    classes = frozenset(e.__name__ for e in enums)
+    # a compound name ("ExpeditionKind"); a one-word class ("Terrain", "Status") is a rules
+    # word unless dotted ("Status.EXHAUSTED"), which the dotted pattern finds
+    classes = frozenset(e.__name__ for e in enums if sum(c.isupper() for c in e.__name__) > 1)
     members = frozenset(m.name for e in enums for m in e if len(m.name) >= 3)
     return classes, members
 

@@ -35,6 +35,7 @@ _PART = re.compile(r"^(?P<kind>[a-z]+(?:_[a-z]+)*) (?P<rest>.+)$")
 _LABEL_KIND = re.compile(r": (?P<kind>[a-z]+(?:_[a-z]+)+|[a-z]+)(?=: )")
 _SUBJECT = re.compile(r"[A-Z0-9]|[po]\d")  # a name, a player, an object id
 _STATUSES = ("Exhausted", "Fleeting", "Asleep", "Anchored", "Boosted")
+_IDENTIFIER = re.compile(r"[a-z]+(?:_[a-z]+)+")
 _DECISION_KINDS = re.compile(r"\(([a-z]+(?:_[a-z]+)+), choose")
 
 
@@ -231,6 +232,8 @@ def value_words(value: object) -> str:
         return "yes" if value else "no"
     if value is None:
         return "nothing"
+    if isinstance(value, str) and _IDENTIFIER.fullmatch(value):
+        return value.replace("_", " ")  # a kind's name ("morning_shuffle"): its words
     return judge_words(handles_said(str(value)))
 
 
