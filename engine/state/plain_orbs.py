@@ -4,9 +4,10 @@ A Mana Orb is a card put face-down in its player's Mana zone (3.2.9.a). A layout
 only how many Mana Orbs a player has ("mana: 3") does not say which cards they are: the
 engine makes each a plain card with a handle the file's script and expectations can use,
 "p1 orb 1" (:func:`plain_orb_name`). That handle is the file's word, not a card's name: what
-a judge reads is :func:`card_name_words` — "p1's Mana Orb card 1", a card that was one of
-p1's Mana Orbs, numbered as laid out — wherever the card goes (a discarded Mana Orb is a
-face-up card in the Discard pile, 3.2.9.a Remark, 1.2.5.e), never "p1 orb 1".
+a judge reads is :func:`card_name_words` — "Mana Orb card 1", a card that was one of its
+owner's Mana Orbs, numbered as laid out (its zone or "p1's" says whose, as for any card) —
+wherever the card goes (a discarded Mana Orb is a face-up card in the Discard pile, 1.2.5.e),
+never "p1 orb 1".
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ def plain_orb_number(card: CardDef) -> int | None:
 
 def card_name_words(card: CardDef) -> str:
     """A card's name as a judge reads it: its name, or for a Mana Orb laid out by count,
-    "p1's Mana Orb card 1" (the file's handle "p1 orb 1" is no name)."""
+    "Mana Orb card 1" (the file's handle "p1 orb 1" is no name)."""
     number = plain_orb_number(card)
-    return card.name if number is None else f"{card.owner}'s Mana Orb card {number}"
+    return card.name if number is None else f"Mana Orb card {number}"
 
 
 def handles_said(text: str) -> str:

@@ -18,7 +18,7 @@ if str(BENCH) not in sys.path:
 import user_words_audit as audit  # noqa: E402
 
 from engine import CardDef, CardType  # noqa: E402
-from engine.state.plain_orbs import card_name_words, plain_orb_name  # noqa: E402
+from engine.state.plain_orbs import card_name_words, handles_said, plain_orb_name  # noqa: E402
 from judge_app.sandbox.board_records import Tile  # noqa: E402
 from judge_app.sandbox.engine_speak import found_kinds  # noqa: E402
 from judge_app.sandbox.tile_text import (  # noqa: E402
@@ -57,7 +57,7 @@ def test_each_kind_of_engine_speak_is_found(text: str, kind: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "p1's Mana Orb card 1 is discarded, to p1's Discard pile",
+        "Mana Orb card 1 is discarded, to p1's Discard pile",
         "Statistics: Forest 1, Mountain 2, Water 0 (printed Forest 1, Mountain 1, Water 0)",
         "EXH · FLEETING · +2 · 1 Kelon counter · BY HAND",
         "held   Vanilla 1/1/1 (line 25): expected zone p1's Hero Expedition; boosts 1",
@@ -73,7 +73,8 @@ def test_a_judges_words_are_not_engine_speak(text: str) -> None:
 def test_a_mana_orb_laid_out_by_count_is_named_as_a_card_not_by_its_handle() -> None:
     plain = CardDef("p1-c3", "p1", plain_orb_name("p1", 2), CardType.CHARACTER)
     assert plain.name == "p1 orb 2"  # the file's handle: scripts and expectations use it
-    assert card_name_words(plain) == "p1's Mana Orb card 2"
+    assert card_name_words(plain) == "Mana Orb card 2"
+    assert handles_said("object p1 orb 2") == "object p1's Mana Orb card 2"
     named = CardDef("p1-c4", "p1", "p1 orb 3", CardType.CHARACTER, forest=2)
     assert card_name_words(named) == "p1 orb 3"  # a card the file made: its own name
     other = CardDef("p1-c5", "p2", "p1 orb 1", CardType.CHARACTER)
