@@ -15,7 +15,8 @@ list of sentences:
 - ``statistics code``: statistics as codes (``F0 M0 W0``), not by terrain (2.2.11.c);
 - ``snake_case``: an identifier with underscores (``spend_counters``).
 
-File paths (``…/name.yaml``) are left out: a path is what it is.
+File paths (``…/name.yaml``) and cards' official references (``ALT_CORE_B_OR_20_C``) are
+left out: each is what it is.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ _VERDICT_WORDS = frozenset(
 """The command line's and the report's verdict words in capitals, and the board's "BY HAND"
 badge (the judge resolves it), not enum names."""
 _PATH = re.compile(r"\S+\.(?:ya?ml|json|html)\b")
+_CARD_REFERENCE = re.compile(r"\bALT_[A-Z0-9_]+\b")
+"""A card's official reference ("ALT_CORE_B_OR_20_C"), as the card data and decklists say
+it: a judge's word for one printing, not an enum's name."""
 
 
 @cache
@@ -101,7 +105,7 @@ KINDS = ("internal id", "enum name", "python repr", "statistics code", "snake_ca
 def found_kinds(text: str) -> list[str]:
     """The kinds of engine-speak in ``text``, in :data:`KINDS` order (file paths left
     out)."""
-    text = _PATH.sub("", text)
+    text = _CARD_REFERENCE.sub("ref", _PATH.sub("path", text))
     out = []
     for kind, pattern in kinds().items():
         if kind == "enum name":
