@@ -116,6 +116,10 @@ BOARDS = [
     "1_2_5_c_derived_subhash_marmo_empty_hand_pays_nothing.yaml",
     # a script answering with an Expedition's id
     "1_4_1_a_derived_cant_move_forward_beats_an_effect.yaml",
+    # a Gigantic card played: its line named it by an object id ("o1 is Gigantic")
+    "7_5_8_c_derived_the_next_character_played_in_forest_is_a_gigantic_one_joining_a_forest_expedition.yaml",
+    # a decision kind in an expectation ("kind morning_shuffle")
+    "4_2_1_f_remark_players_with_empty_decks_decide_in_turn_order.yaml",
 ]
 
 
@@ -134,4 +138,21 @@ def test_every_path_a_judge_reads_speaks_a_judges_language(name: str) -> None:
     texts += list(audit.session_texts(path))
     assert {p for p, _ in texts} >= {"run", "check", "timeline", "board", "report"}
     found = [(p, t, found_kinds(t)) for p, t in texts if found_kinds(t)]
+    assert found == []
+
+
+def test_every_library_cards_show_speaks_a_judges_language() -> None:
+    """``judge-app cards show`` of every card of the hand-written library: assumed fields
+    in words ("zone type"), a missing cost as "–" (never "None"); its printed text and the
+    official references its notes cite are quoted as they are."""
+    from judge_app.cli.cards_commands import _library
+
+    names = sorted({card.model.name for card in _library().cards.values()})
+    assert len(names) > 50
+    found = [
+        (name, line, found_kinds(line))
+        for name in names
+        for line in audit.card_show(name).splitlines()
+        if found_kinds(line)
+    ]
     assert found == []
