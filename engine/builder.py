@@ -30,6 +30,7 @@ from engine.state.enums import (
 )
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject, Region
+from engine.state.plain_orbs import plain_orb_name
 from engine.state.records import replace
 
 
@@ -134,7 +135,7 @@ class GameBuilder:
             self.add(
                 player,
                 z.personal(ZoneKind.MANA, player),
-                f"{player} orb {i + 1}",
+                plain_orb_name(player, i + 1),
                 statuses=(Status.EXHAUSTED,) if i >= ready else (),
             )
         return self

@@ -145,7 +145,10 @@ def with_next_played(
             ):
                 # played in one Expedition, it joins both (7.4.4.c): in {V} through the other
                 rules = (*rules, *why("reaction.next_played_gigantic_terrain"))
-                said = gigantic_terrain_words(before, task.object_id or "", into, n.into_terrain)
+                oid = task.object_id or ""
+                # the card played is a new object now (2.1.d): named by the state knowing it
+                knows, named = (state, new) if oid not in before.objects and new else (before, oid)
+                said = gigantic_terrain_words(knows, named, into, n.into_terrain)
             acts.append(
                 Activation(
                     source_object=eid,

@@ -18,6 +18,7 @@ from engine.state.cards import CardDef
 from engine.state.decisions import Decision
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
 from engine.state.objects import GameObject, Region
+from engine.state.plain_orbs import card_name_words
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class GameState:
         if o.emblem is not None:
             return f"Emblem-{o.emblem.subtype} of {o.emblem.source_name}"
         card = self.card(object_id)
-        return card.name if card is not None else object_id
+        return card_name_words(card) if card is not None else object_id
 
     def _marker_name(self, object_id: str) -> str | None:
         """A Terrain Marker by its terrains and region (3.2.1.d), never by its id."""

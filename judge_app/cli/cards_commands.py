@@ -107,7 +107,8 @@ def print_library_card(card: LibraryCard, score: float | None) -> None:
     if m.faction:
         facts.append(m.faction.value)
     if m.hand_cost is not None or m.reserve_cost is not None:
-        facts.append(f"cost {m.hand_cost}/{m.reserve_cost} (hand/reserve)")
+        hand, reserve = (("–" if c is None else str(c)) for c in (m.hand_cost, m.reserve_cost))
+        facts.append(f"cost {hand}/{reserve} (hand/reserve)")  # "–": no such cost, not "None"
     if m.type.value == "Character":
         facts.append(f"{m.forest or 0}/{m.mountain or 0}/{m.water or 0}")
     if m.reserve_limit is not None:
@@ -116,7 +117,8 @@ def print_library_card(card: LibraryCard, score: float | None) -> None:
     for line in (m.text or "").splitlines():
         print(f"  | {line}")
     if m.assumed:
-        print(f"  assumed (not given by the rules): {', '.join(m.assumed)}")
+        assumed = ", ".join(a.replace("_", " ") for a in m.assumed)  # "zone type", not a field
+        print(f"  assumed (not given by the rules): {assumed}")
     if m.note:
         print(f"  note: {m.note}")
     for gap in card.gaps:

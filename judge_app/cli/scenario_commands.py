@@ -21,6 +21,7 @@ from typing import Any
 from judge_app.cli import explore_command
 from judge_app.cli.output import CliError
 from judge_app.sandbox.line_words import timeline_line
+from judge_app.sandbox.wording import expectation_words, value_words
 from scenarios.errors import LoadError
 from scenarios.scenario.check import Report, check_scenario
 from scenarios.scenario.imported import default_imported
@@ -73,10 +74,6 @@ def _shown_zones(value: str) -> tuple[str, ...]:
     if unknown or not words:
         raise argparse.ArgumentTypeError(f"'{value}': give hands, decks, hands,decks or none")
     return tuple(_SHOWN[w] for w in words)
-
-
-def _value(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
 
 
 def run_data(result: RunResult, shown: tuple[str, ...] | None = ("hand",)) -> dict[str, Any]:
@@ -251,12 +248,13 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"{status} {f['file']}: {f['title']}{known}")
         for e in f["expectations"]:
             mark = "held  " if e["held"] else "FAILED"
-            text = f"  {mark} {e['expectation']}"
+            # in a judge's words, as the report says them (``--json`` keeps the file's)
+            text = f"  {mark} {expectation_words(e['expectation'])}"
             if e["line"]:
                 text += f" (line {e['line']})"
-            text += f": expected {_value(e['expected'])}"
+            text += f": expected {value_words(e['expected'])}"
             if not e["held"]:
-                text += f", actual {_value(e['actual'])}"
+                text += f", actual {value_words(e['actual'])}"
             print(text)
     print(
         f"{summary['passed']}/{summary['files']} scenarios hold; {summary['failed']} failed "

@@ -30,6 +30,7 @@ from engine.reading.limits import landmark_limit, reserve_limit
 from engine.reading.passives import expedition_statistics, statistics
 from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
+from engine.state.plain_orbs import card_name_words
 from engine.why.event_words import DURATION_WORDS
 from judge_app.sandbox.board_records import (  # re-exported: their home was here
     ZONE_TITLES as ZONE_TITLES,
@@ -240,7 +241,7 @@ def _tile(
     text = "\n".join(a.text for a in card.abilities if a.text)
     return Tile(
         oid,
-        card.name,
+        card_name_words(card),
         card.type.value,
         o.owner,
         o.controller,

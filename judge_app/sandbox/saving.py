@@ -25,7 +25,6 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from engine import (
     BOOST,
     CardDef,
-    CardType,
     GameState,
     Phase,
     Status,
@@ -34,6 +33,7 @@ from engine import (
     ZoneKind,
 )
 from engine.state import zones as z
+from engine.state.plain_orbs import plain_orb_number
 from judge_app.sandbox.board import zone_keys
 from judge_app.sandbox.session import Session
 from scenarios.cards.card_words import using_subtypes
@@ -240,11 +240,7 @@ def _plain_orb(state: GameState, oid: str) -> bool:
     """Whether a Mana Orb is a plain one (made by a layout's count or a Set mana edit),
     not a card whose identity matters."""
     card = state.card(oid)
-    return (
-        card is not None
-        and card.name.startswith(f"{card.owner} orb")
-        and _card_key(card) == _card_key(CardDef("", "", card.name, CardType.CHARACTER))
-    )
+    return card is not None and plain_orb_number(card) is not None
 
 
 def _mana(state: GameState, player: str, cards: _Cards, refs: dict[str, str]) -> Any:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from engine import Decision, GameState
 from engine.state import zones as z
+from engine.state.plain_orbs import handles_said
 from engine.why.event_words import EVENT_WORDS
 from engine.why.labels import hidden_from, seen_by
 from judge_app.sandbox.board import ZONE_TITLES, emblem_text, zone_keys
@@ -34,6 +35,7 @@ _PART = re.compile(r"^(?P<kind>[a-z]+(?:_[a-z]+)*) (?P<rest>.+)$")
 _LABEL_KIND = re.compile(r": (?P<kind>[a-z]+(?:_[a-z]+)+|[a-z]+)(?=: )")
 _SUBJECT = re.compile(r"[A-Z0-9]|[po]\d")  # a name, a player, an object id
 _STATUSES = ("Exhausted", "Fleeting", "Asleep", "Anchored", "Boosted")
+_IDENTIFIER = re.compile(r"[a-z]+(?:_[a-z]+)+")
 _DECISION_KINDS = re.compile(r"\(([a-z]+(?:_[a-z]+)+), choose")
 
 
@@ -230,7 +232,9 @@ def value_words(value: object) -> str:
         return "yes" if value else "no"
     if value is None:
         return "nothing"
-    return judge_words(str(value))
+    if isinstance(value, str) and _IDENTIFIER.fullmatch(value):
+        return value.replace("_", " ")  # a kind's name ("morning_shuffle"): its words
+    return judge_words(handles_said(str(value)))
 
 
 def expectation_words(label: str) -> str:
@@ -240,8 +244,8 @@ def expectation_words(label: str) -> str:
     count = re.fullmatch(r"zone (\S+) count", text)
     if count is not None:
         return f"cards in {zone_words(count.group(1))}"
-    text = re.sub(r"^object ", "", text)
-    return judge_words(text.replace("_", " "))
+    text = re.sub(r"(^|: )object ", r"\1", text)  # "the die shows 6: object Vanilla"
+    return judge_words(handles_said(text.replace("_", " ")))
 
 
 __all__ = [

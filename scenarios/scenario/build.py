@@ -6,6 +6,7 @@ from typing import Any
 
 from engine import BOOST, CardType, ExpeditionKind, GameBuilder, GameState, Phase, ZoneKind
 from engine.state import zones as z
+from engine.state.plain_orbs import plain_orb_name
 from engine.state.records import replace
 from scenarios.scenario.load import FIELD_ZONES, Scenario, state_file_path
 from scenarios.scenario.models import CardEntry, OrbEntry
@@ -67,7 +68,7 @@ def _built(scenario: Scenario) -> tuple[GameState, dict[str, str]]:
         for n, orb in enumerate(orbs, 1):
             owner = orb.owner or player
             if orb.card is None:
-                b.add(owner, zone, f"{owner} orb {n}", orb.statuses, dict(orb.counters))
+                b.add(owner, zone, plain_orb_name(owner, n), orb.statuses, dict(orb.counters))
                 if orb.ref:
                     refs[orb.ref] = list(b.cards)[-1]
                 continue

@@ -29,6 +29,7 @@ from engine import (
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import OngoingSpec
+from engine.state.plain_orbs import card_name_words, handles_said
 from engine.state.said import zone_words
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names
@@ -254,10 +255,17 @@ class Runner:
     # ------------------------------------------------------------------ references
     def _ref_words(self, choice: str) -> str:
         """A script's choice as a judge reads it: a ref (the file's own name for a card) is
-        the card's name; anything else as the script says it."""
+        the card's name, an Expedition's id (``p1:hero``) or a zone's key (``reserve:p1``)
+        the zone's words ("p1's hero Expedition"); anything else as the script says it."""
         card_id = self.result.refs.get(choice)
         card = self.state.cards.get(card_id) if card_id is not None else None
-        return card.name if card is not None else choice
+        if card is not None:
+            return card_name_words(card)
+        if choice in self.state.expedition_ids():
+            return zone_words(z.zone_of_expedition(choice))
+        if choice in self.state.zones:
+            return zone_words(choice)
+        return handles_said(choice)  # a Mana Orb's handle "p1 orb 1" is no card's name
 
     def object_id(self, ref: str, zones: tuple[str, ...] | None = None) -> str:
         """The object a script names: a ref, or a card name (unique among ``zones``)."""

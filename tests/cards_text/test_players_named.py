@@ -67,7 +67,8 @@ def test_6_5_b_1_4_7_b_target_opponent_exhausts_one_of_their_mana_orbs() -> None
     state, entries = _play(_board(TARGET_OPPONENT_EXHAUSTS_ORB, p2_orbs=2))
     d = state.pending
     assert d is not None and d.player == "p2"  # the opponent targeted chooses (1.4.7.b)
-    assert sorted(o.label for o in d.options) == ["p2 orb 1", "p2 orb 2"]  # theirs only
+    # theirs only, each in a judge's words, never the layout's handle "p2 orb 1"
+    assert sorted(o.label for o in d.options) == ["Mana Orb card 1", "Mana Orb card 2"]
     state, _ = answer(state, d.id, (find(state, "p2 orb 2"),))
     state, _ = until_decision(state)
     assert state.objects[find(state, "p2 orb 2")].has(Status.EXHAUSTED)

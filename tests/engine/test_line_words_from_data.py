@@ -28,7 +28,11 @@ def test_a_payment_says_its_mana_orbs_in_one_part_by_their_place() -> None:
     result = _run(_HAVEN)
     (paid,) = [ln for ln in result.lines if ln.text.startswith("p1 pays 4 mana")]
     assert paid.text == "p1 pays 4 mana: Mana Orbs 1, 2, 3 and 4 are exhausted"
-    assert paid.actions[-1].startswith("p1 pays 4 mana: p1 orb 1 is exhausted; p1 orb 2")
+    # each orb by the name of its card (a layout's count: "Mana Orb card 1", never the
+    # file's handle "p1 orb 1")
+    assert paid.actions[-1].startswith(
+        "p1 pays 4 mana: Mana Orb card 1 is exhausted; Mana Orb card 2"
+    )
 
 
 def test_a_play_is_declared_with_where_it_is_played_from() -> None:

@@ -25,8 +25,15 @@ RECORD: dict[str, dict[str, object]] = json.loads(
 
 
 def _zones(session: Session) -> dict[str, list[str]]:
+    """Each zone's cards by the names the file gives them (a Mana Orb laid out by count by
+    its handle, "p1 orb 1", not the words the board says it in), emblems by their words."""
     s = session.state
-    return {k: [s.name(o) for o in ids] for k, ids in sorted(s.zones.items()) if ids}
+
+    def named(o: str) -> str:
+        card = s.card(o)
+        return card.name if card is not None else s.name(o)
+
+    return {k: [named(o) for o in ids] for k, ids in sorted(s.zones.items()) if ids}
 
 
 @pytest.mark.parametrize("name", sorted(RECORD))

@@ -42,7 +42,7 @@ from judge_app.gui.sandbox.tile_words import (  # re-exported: their home was he
 )
 from judge_app.gui.sandbox.zone_items import ZoneItem  # re-exported: its home was here
 from judge_app.sandbox.board_records import Tile
-from scenarios.pool.icons import icons_as_words
+from judge_app.sandbox.tile_text import badge_words, compact_label, tile_tooltip
 
 _font = font_px
 
@@ -73,7 +73,7 @@ class TileItem(KeptPainting, QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-        self.setToolTip(_tooltip(tile))
+        self.setToolTip(tile_tooltip(tile))
         self.setData(0, tile.object_id)
 
     def show_tile(
@@ -99,7 +99,7 @@ class TileItem(KeptPainting, QGraphicsObject):
             self.prepareGeometryChange()
         self.height = height
         if tile != self.tile:
-            self.setToolTip(_tooltip(tile))
+            self.setToolTip(tile_tooltip(tile))
             if tile.object_id != self.tile.object_id:
                 self.setData(0, tile.object_id)
         self.tile, self.owner_colour, self.compact, self.option = (
@@ -233,7 +233,7 @@ class TileItem(KeptPainting, QGraphicsObject):
         if self.compact:
             painter.setPen(QPen(text))
             painter.setFont(_font(12))
-            label = t.name + (f"  {_stats_text(t.stats)}" if t.stats else "")
+            label = compact_label(t)
             painter.drawText(
                 rect.adjusted(6, 0, -4, 0),
                 Qt.AlignmentFlag.AlignVCenter,
@@ -359,19 +359,14 @@ class TileItem(KeptPainting, QGraphicsObject):
             x += 37
 
     def _badge_labels(self) -> list[tuple[str, str]]:
-        """The tile's status and counter badges: (words, colour)."""
+        """The tile's status and counter badges: (words, colour); the words are
+        :func:`~judge_app.sandbox.tile_text.badge_words`."""
         t = self.tile
-        labels: list[tuple[str, str]] = []
-        for status in t.statuses:
-            short, colour = STATUS_STYLE.get(status, (status.upper(), "#555"))
-            if status == "Boosted":
-                short = f"+{t.boosts}"
-            labels.append((short, colour))
-        for name, amount in t.counters:
-            labels.append((f"{amount} {name}", "#3c6e71"))
+        colours = [STATUS_STYLE.get(s, ("", "#555"))[1] for s in t.statuses]
+        colours += ["#3c6e71"] * len(t.counters)
         if t.not_executed:  # abilities the engine leaves to the judge
-            labels.append(("BY HAND", "#9a5b00"))
-        return labels
+            colours.append("#9a5b00")
+        return list(zip(badge_words(t), colours, strict=True))
 
     def _badges_fitting(self, metrics: QFontMetrics, room: float) -> int:
         """How many of the badges fit along the foot in ``room``."""
@@ -423,29 +418,6 @@ def _costs(t: Tile) -> str:
     hand = "–" if t.hand_cost is None else str(t.hand_cost)
     reserve = "–" if t.reserve_cost is None else str(t.reserve_cost)
     return f"{hand}/{reserve}"
-
-
-def _stats_text(stats: tuple[int, int, int] | None) -> str:
-    if stats is None:
-        return ""
-    return f"F{stats[0]} M{stats[1]} W{stats[2]}"
-
-
-def _tooltip(t: Tile) -> str:
-    lines = [f"{t.name} — {t.type}{' token' if t.is_token else ''}"]
-    if t.hand_cost is not None or t.reserve_cost is not None:
-        lines.append(f"Hand cost {t.hand_cost}, Reserve cost {t.reserve_cost}")
-    if t.stats is not None:
-        lines.append(f"Statistics {_stats_text(t.stats)} (printed {_stats_text(t.printed_stats)})")
-    if t.statuses:
-        lines.append("Statuses: " + ", ".join(t.statuses))
-    if t.counters:
-        lines.append("Counters: " + ", ".join(f"{v} {k}" for k, v in t.counters))
-    lines.append(f"Owner {t.owner}, controller {t.controller}")
-    if t.text:
-        lines.append(icons_as_words(t.text))
-    lines.extend(f"Not executed — resolve by hand: {a}" for a in t.not_executed)
-    return "\n".join(lines)
 
 
 _MOVED = frozenset(

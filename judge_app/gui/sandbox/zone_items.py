@@ -4,6 +4,8 @@ drop target. Painted once per look (:mod:`.kept_pictures`)."""
 
 from __future__ import annotations
 
+import re
+
 from judge_app.gui.qt import (
     QBrush,
     QColor,
@@ -18,7 +20,7 @@ from judge_app.gui.qt import (
     QWidget,
 )
 from judge_app.gui.sandbox.board_layout import PAD, TITLE_H
-from judge_app.gui.sandbox.board_style import TERRAIN_LETTERS, Palette
+from judge_app.gui.sandbox.board_style import TERRAIN_COLOURS, TERRAIN_LETTERS, Palette
 from judge_app.gui.sandbox.kept_pictures import KeptPainting
 from judge_app.gui.sandbox.tile_words import font_px
 
@@ -112,12 +114,36 @@ class ZoneItem(KeptPainting, QGraphicsObject):
         painter.setPen(QPen(QColor(self.colour)))
         painter.setFont(title_font)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter, title)
-        if subtitle:
+        if subtitle and _STATS_CODES.fullmatch(subtitle):
+            self._terrain_discs(painter, title_rect, subtitle)
+        elif subtitle:
             painter.setPen(QPen(QColor(p.muted)))
             painter.setFont(sub_font)
             painter.drawText(
                 title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, subtitle
             )
+
+    def _terrain_discs(self, painter: QPainter, rect: QRectF, subtitle: str) -> None:
+        """An Expedition's statistics (2.2.11.c) as the tiles draw a Character's: each
+        terrain's coloured disc with its letter, then the number — never the codes "F6 M3
+        W0" as text."""
+        metrics = QFontMetrics(_font(12))
+        x = rect.right() - _subtitle_width(metrics, subtitle)
+        y = rect.center().y()
+        for part in subtitle.split(" "):
+            terrain = _TERRAIN_OF[part[0]]
+            disc = QRectF(x, y - DISC / 2, DISC, DISC)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
+            painter.drawEllipse(disc)
+            painter.setPen(QPen(QColor("#ffffff")))
+            painter.setFont(_font(12, True))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, part[0])
+            painter.setPen(QPen(QColor(self.palette.muted)))
+            painter.setFont(_font(12))
+            number = QRectF(x + DISC + 2, y - DISC / 2, metrics.horizontalAdvance(part[1:]), DISC)
+            painter.drawText(number, Qt.AlignmentFlag.AlignVCenter, part[1:])
+            x += DISC + 2 + metrics.horizontalAdvance(part[1:]) + DISC_GAP
 
     def _title_rect(self) -> QRectF:
         """Where the title and subtitle are drawn, in the item's coordinates."""
@@ -157,7 +183,7 @@ class ZoneItem(KeptPainting, QGraphicsObject):
         subtitles = list(dict.fromkeys([self.subtitle, _short_stats(self.subtitle)]))
 
         def width(title: str, subtitle: str) -> int:
-            sub = sub_metrics.horizontalAdvance(subtitle) + 10 if subtitle else 0
+            sub = _subtitle_width(sub_metrics, subtitle) + 10 if subtitle else 0
             return metrics.horizontalAdvance(title) + sub
 
         for form in forms:
@@ -213,6 +239,21 @@ def _title_forms(title: str) -> list[str]:
         if which != "Hero":
             forms.append(owner + which)
     return list(dict.fromkeys(forms))
+
+
+DISC = 15.0  # a terrain's disc in an Expedition's heading
+DISC_GAP = 5.0
+_STATS_CODES = re.compile(r"F-?\d+ M-?\d+ W-?\d+")
+_TERRAIN_OF = {letter: terrain for terrain, letter in TERRAIN_LETTERS.items()}
+
+
+def _subtitle_width(metrics: QFontMetrics, subtitle: str) -> int:
+    """How wide a subtitle is drawn: its text, or an Expedition's statistics as discs."""
+    if not _STATS_CODES.fullmatch(subtitle):
+        return metrics.horizontalAdvance(subtitle)
+    parts = subtitle.split(" ")
+    numbers = sum(metrics.horizontalAdvance(part[1:]) for part in parts)
+    return int(len(parts) * (DISC + 2) + numbers + (len(parts) - 1) * DISC_GAP + 0.5)
 
 
 def _short_stats(subtitle: str) -> str:
