@@ -56,7 +56,7 @@ PLAYED_NOT_SEEN = re.compile(
     r"(?:does not activate|is not activated)"
 )
 MODIFIER_ORDER = re.compile(
-    r"several modifiers|which (?:modifier )?applies first|applied first|choose the one applied"
+    r"several modifiers|which (?:modifier )?applies first|\bis applied first|choose the one applied"
 )
 NEXT_REACTION = re.compile(r"^(?:p\d|\w+) must play the |choose the Reaction to play first")
 DONE_RESOLVING = re.compile(r"is done resolving")
