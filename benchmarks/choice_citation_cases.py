@@ -161,6 +161,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         ("6.1.g", "1.2.4.d", "1.4.1.a"),
         "is not asked whether to play it",
         {"deck": [PROUD, "Vanilla 1/1/1"], "mana": 3},
+        after=({"answer": ["Mana Orb 1"]},),  # which of the three ready orbs pays (5.1.2.i)
         extra=(_PROUD,),
     ),
     _spell_case(
