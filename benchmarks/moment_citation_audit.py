@@ -133,7 +133,7 @@ def main() -> int:
     print(f"{files} scenarios")
     print(f"{'kind':22} {'lines':>6} {'miss':>6}  rule")
     for kind, rules in KINDS.items():
-        print(f"{kind:22} {found[kind]:6d} {len(misses[kind]):6d}  {' or '.join(rules)}")
+        print(f"{kind:22} {found[kind]:6d} {len(misses.get(kind, [])):6d}  {' or '.join(rules)}")
     for kind, hits in misses.items():
         print(f"\n{kind}:")
         for where, text in hits if args.all else hits[:2]:
