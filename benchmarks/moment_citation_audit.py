@@ -14,8 +14,9 @@ line of a kind below that does not cite the kind's rule is a *miss*:
   6.5.d) and "attempts to … and can't" (7.5.3.a) are a step's condition, not a "can't"
   forbidding, and are not this kind;
 - ``played card not seen``: a Reaction whose trigger is a card being played ("When you
-  play …", "When an opponent plays …") that does not activate cites 5.1.2.l, the rule that
-  checks it as the card leaves Limbo, after its effect;
+  play …", "When an opponent plays …", or one that "does not activate for" the card whose
+  leaving Limbo the line is) that does not activate — its card out of play, its condition
+  false — cites 5.1.2.l, the rule that checks it as the card leaves Limbo, after its effect;
 - ``modifier order``: a line saying several modifiers apply at once, or which one applies
   first, cites 6.2.h (who chooses: the step's controller, or the first player in initiative
   order), asked or not;
@@ -55,6 +56,10 @@ PLAYED_NOT_SEEN = re.compile(
     r"“When (?:you|an opponent|a player|each player|your opponent) plays? [^”]*” "
     r"(?:does not activate|is not activated)"
 )
+PLAYED_FOR = re.compile(r"Reaction does not activate for (?P<card>[^:\]]+):")
+"""A Reaction that does not activate "for" a card — when the line is that card's own step
+(it leaves Limbo: "Send Away goes to p1's Reserve [… Reaction does not activate for Send
+Away: …]"), the Reaction watched that card being played."""
 MODIFIER_ORDER = re.compile(
     r"several modifiers|which (?:modifier )?applies first|\bis applied first|choose the one applied"
 )
@@ -101,7 +106,10 @@ def kinds_of(text: str, previous: str) -> list[str]:
     out: list[str] = []
     if CANT_FORBIDS.search(CANT_NOT_THIS_KIND.sub("", text)):
         out.append("can't")
-    if PLAYED_NOT_SEEN.search(text):
+    played_for = PLAYED_FOR.search(text)
+    if PLAYED_NOT_SEEN.search(text) or (
+        played_for is not None and text.startswith(f"{played_for['card']} ")
+    ):
         out.append("played card not seen")
     if MODIFIER_ORDER.search(text):
         out.append("modifier order")

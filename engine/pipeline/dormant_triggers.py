@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.pipeline.condition_misses import played_card_leaving_limbo
 from engine.pipeline.dormant import EXPECTED_IN, hidden_kinds
 from engine.pipeline.gains import COUNTER_GAINS, STATUS_GAINS
 from engine.pipeline.reactions import split_activations
@@ -92,9 +93,6 @@ _ABOUT_ME = frozenset(
 )
 """Triggers about the card itself that an event may meet outside play (a card exhausted in
 Reserve; its own moves are self-move triggers, 6.3.c–e, and not looked at here)."""
-
-_PLAYED = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
-"""Triggers on a card being played: checked as it leaves Limbo (5.1.2.l)."""
 
 MissedNote = tuple[str, tuple[str, ...], tuple[str, ...]]
 """``(note, rules, hidden zone kinds)``: a Reaction outside play the events would have
@@ -232,14 +230,9 @@ def _when_checked(
     rule that sets it: the step where the card leaves Limbo at the end of its resolution
     (5.1.2.l) — after its effect, which may have sent the watching card out of play; ``("",
     ())`` for any other trigger, checked at its event."""
-    if trigger not in _PLAYED:
+    name = played_card_leaving_limbo(state, trigger, events)
+    if name is None:
         return "", ()
-    played = next(
-        (ev for ev in events if ev.played_from is not None and ev.from_zone == z.LIMBO), None
-    )
-    if played is None or played.object_id is None:
-        return "", ()
-    name = state.name(played.object_id)
     return (
         "a Reaction to a card played is checked as that card leaves Limbo at the end of its "
         f"resolution, after its effect — as {name} leaves Limbo, ",

@@ -41,6 +41,11 @@ def audit() -> ModuleType:
             "played card not seen",
         ),
         (
+            "Send Away goes to p1's Reserve [Spell Sentry's Reaction does not activate for Send "
+            "Away: its condition “you control 2 or more characters” is false after the event]",
+            "played card not seen",
+        ),
+        (
             "Rest: Mighty Jinn is sent to p1's Mana zone [several modifiers apply at once: p1 "
             "(first in initiative order, as the step has no controller) would choose …]",
             "modifier order",
