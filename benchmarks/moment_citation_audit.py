@@ -14,8 +14,8 @@ line of a kind below that does not cite the kind's rule is a *miss*:
   6.5.d) and "attempts to … and can't" (7.5.3.a) are a step's condition, not a "can't"
   forbidding, and are not this kind;
 - ``played card not seen``: a Reaction whose trigger is a card being played ("When you
-  play …", "When an opponent plays …", or one that "does not activate for" the card whose
-  leaving Limbo the line is) that does not activate — its card out of play, its condition
+  play …", "When an opponent plays …", quoted, or a Reaction named by a card of the board
+  that prints such a trigger) that does not activate — its card out of play, its condition
   false — cites 5.1.2.l, the rule that checks it as the card leaves Limbo, after its effect;
 - ``modifier order``: a line saying several modifiers apply at once, or which one applies
   first, cites 6.2.h (who chooses: the step's controller, or the first player in initiative
@@ -39,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer
 
+from engine.pipeline.condition_misses import PLAYED_CARD_TRIGGERS
 from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,10 +57,10 @@ PLAYED_NOT_SEEN = re.compile(
     r"“When (?:you|an opponent|a player|each player|your opponent) plays? [^”]*” "
     r"(?:does not activate|is not activated)"
 )
-PLAYED_FOR = re.compile(r"Reaction does not activate for (?P<card>[^:\]]+):")
-"""A Reaction that does not activate "for" a card — when the line is that card's own step
-(it leaves Limbo: "Send Away goes to p1's Reserve [… Reaction does not activate for Send
-Away: …]"), the Reaction watched that card being played."""
+REACTION_OF = re.compile(r"(?:^|\[|; )(?P<source>[^\[;:]+?)'s Reaction does not activate\b")
+"""A Reaction named by its source that does not activate: "Spell Sentry's Reaction does not
+activate for Send Away: …" — of the kind when that card prints a "when a card is played"
+trigger (read from the board's own cards)."""
 MODIFIER_ORDER = re.compile(
     r"several modifiers|which (?:modifier )?applies first|\bis applied first|choose the one applied"
 )
@@ -83,8 +84,9 @@ def _folders() -> list[Path]:
     return out
 
 
-def _lines(path: Path, library: Library) -> list[tuple[str, tuple[str, ...]]]:
-    """``(text, rules)`` of each engine line a run of ``path`` shows, the judge's view."""
+def _lines(path: Path, library: Library) -> tuple[list[tuple[str, tuple[str, ...]]], set[str]]:
+    """``(text, rules)`` of each engine line a run of ``path`` shows, the judge's view, and
+    the names of the board's cards with a "when a card is played" trigger (5.1.2.l)."""
     from scenarios.errors import LoadError
     from scenarios.scenario.load import load_scenario
     from scenarios.scenario.run import run_scenario
@@ -92,24 +94,29 @@ def _lines(path: Path, library: Library) -> list[tuple[str, tuple[str, ...]]]:
     try:
         scenario = load_scenario(path, library)
     except LoadError:
-        return []
+        return [], set()
     result = run_scenario(scenario)
-    return [
+    watchers = {
+        card.name
+        for card in result.state.cards.values()
+        if any(ab.trigger in PLAYED_CARD_TRIGGERS for ab in card.abilities)
+    }
+    lines = [
         (line.shown(None), (*line.shown_rules(None), *line.also, *line.action_rules))
         for line in result.lines
         if line.source == "engine"
     ]
+    return lines, watchers
 
 
-def kinds_of(text: str, previous: str) -> list[str]:
-    """The kinds of the line ``text`` (``previous``: the engine line before it)."""
+def kinds_of(text: str, previous: str, watchers: frozenset[str] = frozenset()) -> list[str]:
+    """The kinds of the line ``text`` (``previous``: the engine line before it; ``watchers``:
+    the names of the board's cards with a "when a card is played" trigger)."""
     out: list[str] = []
     if CANT_FORBIDS.search(CANT_NOT_THIS_KIND.sub("", text)):
         out.append("can't")
-    played_for = PLAYED_FOR.search(text)
-    if PLAYED_NOT_SEEN.search(text) or (
-        played_for is not None and text.startswith(f"{played_for['card']} ")
-    ):
+    named = {m["source"].strip() for m in REACTION_OF.finditer(text)}
+    if PLAYED_NOT_SEEN.search(text) or named & watchers:
         out.append("played card not seen")
     if MODIFIER_ORDER.search(text):
         out.append("modifier order")
@@ -132,8 +139,9 @@ def main() -> int:
             files += 1
             where = path.relative_to(ROOT).as_posix()
             previous = ""
-            for text, rules in _lines(path, library):
-                for kind in kinds_of(text, previous):
+            lines, watchers = _lines(path, library)
+            for text, rules in lines:
+                for kind in kinds_of(text, previous, frozenset(watchers)):
                     found[kind] += 1
                     if not set(KINDS[kind]) & set(rules):
                         misses[kind].append((where, f"{text}  {list(rules)}"))

@@ -53,7 +53,16 @@ def audit() -> ModuleType:
     ],
 )
 def test_a_line_of_each_kind_is_read_as_it(audit: ModuleType, text: str, kind: str) -> None:
-    assert kind in audit.kinds_of(text, "")
+    assert kind in audit.kinds_of(text, "", frozenset({"Spell Sentry"}))
+
+
+def test_a_reaction_of_another_trigger_is_not_a_played_card_one(audit: ModuleType) -> None:
+    line = (
+        "Vanilla 2/2/2 enters p1's hero Expedition [Fleeting Watch's Reaction does not activate "
+        "for Vanilla 2/2/2: its condition “it is Fleeting” is false after the event]"
+    )
+    assert audit.kinds_of(line, "", frozenset({"Spell Sentry"})) == []
+    assert audit.kinds_of(line, "", frozenset({"Fleeting Watch"})) == ["played card not seen"]
 
 
 @pytest.mark.parametrize(
