@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import Stopwatch, footer
 
-from engine.pipeline.condition_misses import PLAYED_CARD_TRIGGERS
+from engine.state.cards import TriggerKind
 from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,6 +66,10 @@ MODIFIER_ORDER = re.compile(
 )
 NEXT_REACTION = re.compile(r"^(?:p\d|\w+) must play the |choose the Reaction to play first")
 DONE_RESOLVING = re.compile(r"is done resolving")
+
+PLAYED_CARD_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
+"""The "when a card is played" triggers (5.1.2.l), named here so the audit runs on an older
+tree too (its figure before a change)."""
 
 KINDS: dict[str, tuple[str, ...]] = {
     "can't": ("1.4.1.a", "1.4.1.b"),
