@@ -13,6 +13,9 @@ from CR 5.0: the most specific rule, and the general one beside it where both ap
   target is missing, chosen, doing nothing (6.5.b);
 - **a card of your choice** in a personal zone — Hand, Reserve, Discard pile: only the
   chooser's own (1.2.1.d, 3.1.2.b); one's own Hand looked at to choose (3.2.5.b);
+- a card an effect offers to **play** ("you may play it", "play a Character from your
+  Reserve") whose own "I can't be played" holds: not asked, not offered — its "can't" works
+  in the zone it would be played from (1.2.4.d) and beats the effect's "can" (1.4.1.a);
 - objects given as a **cost**: only objects in play the player controls are sacrificed
   (7.3.36.a), a card discarded from one's own Reserve (1.2.1.d, 3.1.2.b);
 - **"up to N"** with fewer to choose: targets chosen once each (6.5.b), cards of a Reserve
@@ -99,6 +102,10 @@ def _spell_case(
 _NO_COUNTERS = landmark(LOCK, "Cards in play or in Reserve with counters can't gain counters.")
 _BOOSTED = {"card": "Vanilla 2/2/2", "counters": {"boost": 1}}
 _DECK = ["Vanilla 1/1/1", "Vanilla 1/1/1"]
+PROUD = "Proud Knight"
+_PROUD = {"name": PROUD, "type": "Character", "hand_cost": 2, "reserve_cost": 2, "forest": 2,
+          "mountain": 2, "water": 2, "read_text": True, "note": NOTE,
+          "text": "I can't be played if you have less than four Mana Orbs."}  # fmt: skip
 
 CHOICE_CASES: tuple[ChoiceCase, ...] = (
     # ------------------------------------------------------------ modes (6.5.g, 6.1.g)
@@ -144,6 +151,28 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         "can't",
         {"hero_expedition": [_BOOSTED], "landmarks": [LOCK]},
         extra=(_NO_COUNTERS,),
+    ),
+    # a card's own "I can't be played" works where it would be played from (1.2.4.d) and
+    # beats the effect's "you may play" (1.4.1.a): both cited (cite34, blind batch 26's 07)
+    _spell_case(
+        "may: 'you may play it' on a card its own 'can't' holds for is not asked",
+        "[Resupply]. If you put a Character in Reserve this way, you may immediately play it "
+        "for {1} less.",
+        ("6.1.g", "1.2.4.d", "1.4.1.a"),
+        "is not asked whether to play it",
+        {"deck": [PROUD, "Vanilla 1/1/1"], "mana": 3},
+        after=({"answer": ["Mana Orb 1"]},),  # which of the three ready orbs pays (5.1.2.i)
+        extra=(_PROUD,),
+    ),
+    _spell_case(
+        "your Reserve: a card its own 'can't' holds for is not offered to play",
+        "You may play a Character from your Reserve for free.",
+        ("6.1.g", "1.2.4.d", "1.4.1.a"),
+        "not offered: Proud Knight",
+        {"reserve": [PROUD, "Vanilla 1/1/1"]},
+        after=({"answer": "yes"},),
+        extra=(_PROUD,),
+        excluded=(PROUD,),
     ),
     _spell_case(
         "mode: choose up to two, the controller stops after one",

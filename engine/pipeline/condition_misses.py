@@ -21,6 +21,7 @@ from engine.pipeline.activation import taken_as_met, zone_expedition
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
 from engine.reading.passives import abilities_of_object, effective_abilities
+from engine.state import zones as z
 from engine.state.agenda import Activation
 from engine.state.cards import Ability, AbilityKind, TriggerKind
 from engine.state.enums import Phase, Status
@@ -101,7 +102,8 @@ def missed_by_condition(
     if not (_has_conditional_reaction(before) or _has_conditional_reaction(after)):
         return ()
     out: list[tuple[str, tuple[str, ...]]] = []
-    for act, ability in found_only_when(taken_as_met(), before, after, tuple(events), found, find):
+    evs = tuple(events)
+    for act, ability in found_only_when(taken_as_met(), before, after, evs, found, find):
         if ability.condition is None:
             if ability.trigger is TriggerKind.BECOMES_STATUS and ability.trigger_status:
                 status = ability.trigger_status.value
@@ -119,6 +121,15 @@ def missed_by_condition(
             if c.past
             else "is false after the event (present tense)"
         )
+        played = None if c.past else played_card_leaving_limbo(before, ability.trigger, evs)
+        moment: tuple[str, ...] = ()
+        if played is not None:
+            # 5.1.2.l: the event is the played card leaving Limbo, after its effect
+            said += (
+                f" — the event is {played} leaving Limbo at the end of its resolution, after "
+                "its effect, when a Reaction to a card played is checked"
+            )
+            moment = why("reaction.played_checked_leaving_limbo")
         for_whom = ""
         for other in (*act.it, *act.bound):
             state = after if other in after.objects else before
@@ -138,8 +149,27 @@ def missed_by_condition(
             f"condition{words} "
             f"{said}{counted}"
         )
-        say_once(out, line, (*why("reaction.condition_false"), *count_rules))
+        say_once(out, line, (*why("reaction.condition_false"), *moment, *count_rules))
     return tuple(out)
+
+
+PLAYED_CARD_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
+"""Triggers on a card being played ("When you play a Spell", "When an opponent plays a
+card from Reserve"): checked by the step where the card leaves Limbo, after its effect
+(5.1.2.l)."""
+
+
+def played_card_leaving_limbo(
+    state: GameState, trigger: TriggerKind | None, events: Iterable[Event]
+) -> str | None:
+    """The name of the card played whose leaving Limbo the events hold, when ``trigger`` is
+    a "when a card is played" trigger — the moment it is checked (5.1.2.l); None otherwise."""
+    if trigger not in PLAYED_CARD_TRIGGERS:
+        return None
+    for ev in events:
+        if ev.played_from is not None and ev.from_zone == z.LIMBO and ev.object_id is not None:
+            return state.name(ev.object_id)
+    return None
 
 
 def say_once(out: list[tuple[str, tuple[str, ...]]], line: str, rules: tuple[str, ...]) -> None:

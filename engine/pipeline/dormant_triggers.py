@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.dormant import EXPECTED_IN, Note, hidden_kinds
+from engine.pipeline.condition_misses import played_card_leaving_limbo
+from engine.pipeline.dormant import EXPECTED_IN, hidden_kinds
 from engine.pipeline.gains import COUNTER_GAINS, STATUS_GAINS
 from engine.pipeline.reactions import split_activations
 from engine.reading.passives import ability_works
@@ -33,7 +34,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.said import possessive, zone_words
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 _ABOUT_THE_PLAYER = frozenset(
     {
@@ -93,6 +94,11 @@ _ABOUT_ME = frozenset(
 """Triggers about the card itself that an event may meet outside play (a card exhausted in
 Reserve; its own moves are self-move triggers, 6.3.c–e, and not looked at here)."""
 
+MissedNote = tuple[str, tuple[str, ...], tuple[str, ...]]
+"""``(note, rules, hidden zone kinds)``: a Reaction outside play the events would have
+activated in play, the rules saying why not (1.2.4.d; 5.1.2.l before it, for "when a card is
+played"), and the hidden zones it is in (its note is then the judge's only, 3.1.3.f)."""
+
 _WATCHED = _ABOUT_THE_PLAYER | _ABOUT_MY_EXPEDITION | _ABOUT_ME
 
 _PRINTED: list[tuple[object, frozenset[str], frozenset[TriggerKind]]] = []
@@ -144,8 +150,8 @@ def _in_play(
 
 def missed_outside_play(
     before: GameState, after: GameState, events: Iterable[Event]
-) -> tuple[Note, ...]:
-    """``(note, rule, hidden zone kinds)`` for each Reaction of a card outside play that
+) -> tuple[MissedNote, ...]:
+    """``(note, rules, hidden zone kinds)`` for each Reaction of a card outside play that
     the events would have activated were the card in play (1.2.4.d). Only Reactions whose
     trigger looks at one of the events' kinds are asked about, all of them on one view of
     the board (two, when one is about "my Expedition": the card in either Expedition)."""
@@ -194,24 +200,44 @@ def missed_outside_play(
                 if a.source_object in idle
             )
         )
-    out: list[Note] = []
+    out: list[MissedNote] = []
     for oid, index in fired:
         card = before.card(oid)
         if card is None or index not in idle[oid]:
             continue
         text = card.abilities[index].text.rstrip(".")
         where = zone_words(before.objects[oid].zone)
-        mine = card.abilities[index].trigger in _ABOUT_MY_EXPEDITION
+        trigger = card.abilities[index].trigger
+        mine = trigger in _ABOUT_MY_EXPEDITION
+        when, rules = _when_checked(before, trigger, evs)
         out.append(
             (
-                f"{possessive(before.name(oid))} “{text}” does not activate: it is in {where}"
+                f"{possessive(before.name(oid))} “{text}” does not activate: {when}it is in "
+                f"{where}"
                 + (", in no Expedition" if mine else "")
                 + ", and its abilities work only in play",
-                rule_of("ability.outside_play"),
+                (*rules, rule_of("ability.outside_play")),
                 hidden_kinds(before, oid),
             )
         )
     return tuple(out)
+
+
+def _when_checked(
+    state: GameState, trigger: TriggerKind | None, events: tuple[Event, ...]
+) -> tuple[str, tuple[str, ...]]:
+    """For a "when a card is played" trigger, the moment it is checked, in words, and the
+    rule that sets it: the step where the card leaves Limbo at the end of its resolution
+    (5.1.2.l) — after its effect, which may have sent the watching card out of play; ``("",
+    ())`` for any other trigger, checked at its event."""
+    name = played_card_leaving_limbo(state, trigger, events)
+    if name is None:
+        return "", ()
+    return (
+        "a Reaction to a card played is checked as that card leaves Limbo at the end of its "
+        f"resolution, after its effect — as {name} leaves Limbo, ",
+        why("reaction.played_checked_leaving_limbo"),
+    )
 
 
 _DRAWS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})

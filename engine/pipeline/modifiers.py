@@ -223,6 +223,12 @@ def _replaced(
                 chosen = replace(chosen, result=replace(chosen.result, rules=rules))
             elif _order_matters(state, step, a, passives, found):
                 return OrderChoice(key, a, tuple(found))
+            else:
+                # 6.2.h: the order is still someone's to choose — said, with who, though
+                # every order ends the same, so nobody is asked.
+                notes.append(_unasked_order(state, step, chosen))
+                rules = (*chosen.result.rules, *why("modifier.order_unasked"))
+                chosen = replace(chosen, result=replace(chosen.result, rules=rules))
         a = chosen.result
         if applied_before:
             # Checked again on the modified action, another modifier still applies (6.2.i).
@@ -264,6 +270,28 @@ def _replaced(
             a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
             notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
     return a
+
+
+def order_chooser(state: GameState, step: Step) -> tuple[str, str]:
+    """Who chooses which of several replacing modifiers applies first (6.2.h), and why
+    them, in words: the step's controller, or the first player in initiative order when
+    the step has none (a daily effect such as Rest)."""
+    if step.controller is not None:
+        return step.controller, "the step's controller"
+    first = state.initiative_order()[0]
+    return first, "first in initiative order, as the step has no controller"
+
+
+def _unasked_order(state: GameState, step: Step, chosen: Candidate) -> str:
+    """The note of an order nobody is asked: who would choose it (6.2.h), that every
+    order ends the same, and which modifier is applied first."""
+    who, why_them = order_chooser(state, step)
+    first = state.name(chosen.source) if chosen.source else f"rule {chosen.id[5:]}"
+    return (
+        f"several modifiers apply at once: {who} ({why_them}) would choose which applies "
+        f"first, but every order ends the same, so {who} is not asked — {first} is applied "
+        "first (6.2.h)"
+    )
 
 
 def _order_matters(

@@ -359,12 +359,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rules in missed_activations(state, after, events):
         notes.append(f"{note} ({', '.join(rules)})")
         reasons.extend(rules)  # one rule, or two deciding together
-    for note, rule, hidden in missed_outside_play(state, after, events):  # 1.2.4.d
-        notes.append(f"{note} ({rule})")
+    for note, outside, hidden in missed_outside_play(state, after, events):  # 1.2.4.d
+        notes.append(f"{note} ({', '.join(outside)})")
         if hidden:
-            unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
+            unseen.extend((notes[-1], hidden, r) for r in outside)  # the judge's (3.1.3.f)
         else:
-            reasons.append(rule)
+            reasons.extend(outside)
     for note, token_rules in tokens_kept_notes(state, after, events):  # 2.1.e, 7.3.30.a
         notes.append(f"{note} ({', '.join(token_rules)})")
         reasons.extend(token_rules)

@@ -276,9 +276,11 @@ def playable_by_effect(
 
 def why_not_by_effect(
     state: GameState, player: str, object_id: str, cost_change: int = 0, free: bool = False
-) -> tuple[str, str] | None:
+) -> tuple[str, tuple[str, ...]] | None:
     """Why an effect could not make ``player`` play ``object_id`` now, in words with the
-    rule of the first refusal (5.1.2.g); None when it could."""
+    rules of the first refusal (5.1.2.g): its own rule, then those cited beside it (a card's
+    own "can't" works where it is played from, 1.2.4.d, and beats the effect's "can",
+    1.4.1.a); None when it could."""
     if playable_by_effect(state, player, object_id, cost_change, free):
         return None
     card = state.card(object_id)
@@ -287,7 +289,8 @@ def why_not_by_effect(
             check_play(state, player, object_id, place, True, cost_change, free)
         except IllegalAction as exc:
             text = str(exc.args[0]) if exc.args else str(exc)
-            return text.removesuffix(f" (CR {exc.rule})"), exc.rule
+            rules = tuple(dict.fromkeys((exc.rule, *exc.also)))
+            return text.removesuffix(f" (CR {exc.rule})"), rules
     return None
 
 

@@ -334,7 +334,7 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
         return state, step_entry(
             step,
             f"{said}, nothing happens",
-            (*((reason[1],) if reason is not None else ()), *why("play.in_effect_cannot")),
+            (*(reason[1] if reason is not None else ()), *why("play.in_effect_cannot")),
         )
     dest = task.dest
     if dest is None and len(legal) == 1 and not scouting:

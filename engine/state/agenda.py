@@ -18,6 +18,9 @@ from engine.state.steps import Step
 AFTER_DAILY_EFFECT: Final = "after a daily effect"
 # ``Task.effect`` of the Reaction check after a turn effect (4.2.g), which the trace names.
 AFTER_TURN_EFFECT: Final = "after a turn effect"
+# ``Task.effect`` of the Reaction check once a Reaction has been played (4.4.a, 4.4.c): checked
+# again, so the next Reaction played is chosen anew, never all played at once.
+AFTER_A_REACTION: Final = "after a Reaction"
 
 
 class TaskKind:

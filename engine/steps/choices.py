@@ -247,7 +247,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     withheld: tuple[str, ...] = ()
     if unplayable:
         left_out += " (not offered: " + "; ".join(f"{n}: {w}" for n, w, _ in unplayable) + ")"
-        withheld = (*(r for _, _, r in unplayable), *why("choice.cant_option")[:1])
+        withheld = (*(r for _, _, rs in unplayable for r in rs), *why("choice.cant_option")[:1])
     # A token's Hand Cost, a Gigantic Character's terrains: what the filter let through or
     # left out (2.2.7.c, 7.5.8.c), cited where the choice is offered or refused.
     narrowing = filter_rules(state, step, choice_options(state, replace(step, filter=None), player))

@@ -86,7 +86,9 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
         return state, step_entry(
             step,
             f"the cost cannot be paid in full ({exc}), so none of it is paid",
-            why("cost.parts_checked"),
+            # the refusal's own rule beside it: a "can't" that keeps a part from being paid
+            # is 1.4.1.a's, as everywhere a "can't" stops an action
+            tuple(dict.fromkeys((*why("cost.parts_checked"), exc.rule, *exc.also))),
         )
     # each part's action is said by its event ("Nilam Spires is exhausted; Nilam Spires
     # spends 4 Arcane counters"), not named again in brackets

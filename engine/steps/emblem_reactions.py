@@ -14,7 +14,14 @@ from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Activation, Task, TaskKind
+from engine.state.agenda import (
+    AFTER_A_REACTION,
+    AFTER_DAILY_EFFECT,
+    AFTER_TURN_EFFECT,
+    Activation,
+    Task,
+    TaskKind,
+)
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
@@ -147,6 +154,11 @@ def _check_reactions(state: GameState, task: Task) -> Result:
         elif task.effect == AFTER_TURN_EFFECT:
             # 4.2.g: played now, before the turn goes on or the next begins (4.2.3.e).
             first = (*why("reaction.after_turn_effect"), *first)
+        elif task.effect == AFTER_A_REACTION:
+            # 4.4.c: a Reaction was just played and Reactions are checked again — this one is
+            # chosen by a new check (the first player in initiative order with one, 4.4.b),
+            # not played together with the one before.
+            first = (*why("reaction.checked_again"), *first)
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
             said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")
@@ -288,7 +300,7 @@ def _play_reaction(state: GameState, task: Task) -> Result:
         state,
         *steps,
         Task(TaskKind.END_REACTION, object_id=task.object_id),
-        Task(TaskKind.CHECK_REACTIONS),
+        Task(TaskKind.CHECK_REACTIONS, effect=AFTER_A_REACTION),  # 4.4.c
     )
     return state, TraceEntry(
         f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",

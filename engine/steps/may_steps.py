@@ -228,12 +228,12 @@ def _unplayable(state: GameState, step: Step, player: str) -> TraceEntry | None:
     reason = why_not_played(state, step, player, found[0])
     if reason is None:
         return None
-    words, rule = reason
+    words, rules = reason
     return step_entry(
         step,
         f"{words}, so {state.name(found[0])} cannot be played and {player} is "
         "not asked whether to play it",
-        (*why("may.impossible_play"), rule),
+        tuple(dict.fromkeys((*why("may.impossible_play"), *rules))),
     )
 
 

@@ -80,7 +80,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
     cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
     cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
-    unplayable_rules = tuple(dict.fromkeys(r for _, r in unplayable.values()))
+    unplayable_rules = tuple(dict.fromkeys(r for _, rs in unplayable.values() for r in rs))
     if unplayable_rules:
         cant_rules = (*cant_rules, *unplayable_rules, *why("mode.unplayable"))
     if len(step.modes_chosen) < step.choose and left:
@@ -195,8 +195,10 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
     return reasons[0]
 
 
-def _mode_unplayable(state: GameState, step: Step, index: int) -> tuple[str, str] | None:
-    """``(words, rule)`` when mode ``index`` is only the playing of a card its player cannot
+def _mode_unplayable(
+    state: GameState, step: Step, index: int
+) -> tuple[str, tuple[str, ...]] | None:
+    """``(words, rules)`` when mode ``index`` is only the playing of a card its player cannot
     play now — the card's own "I can't be played if …" holds (1.4.1.a: "can't" beats the
     effect's "can"), its cost cannot be paid (1.2.5.c), no place takes it — so the mode is
     impossible (6.1.g); ``None`` when some step of it is another kind or the card can be
@@ -204,7 +206,7 @@ def _mode_unplayable(state: GameState, step: Step, index: int) -> tuple[str, str
     templates = step.modes[index].steps
     if not templates:
         return None
-    reasons: list[tuple[str, str]] = []
+    reasons: list[tuple[str, tuple[str, ...]]] = []
     for template in templates:
         later = following(state, step, template)
         if later.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE):
@@ -234,8 +236,8 @@ def refused_mode(state: GameState, decision: Decision, chosen: str) -> tuple[str
             continue
         found = _mode_unplayable(state, step, i)
         if found is not None:
-            words, rule = found
-            return f"“{mode.label()}” is impossible: {words}", (rule, *why("mode.unplayable"))
+            words, rules = found
+            return f"“{mode.label()}” is impossible: {words}", (*rules, *why("mode.unplayable"))
     return "", ()
 
 

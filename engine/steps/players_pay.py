@@ -74,7 +74,13 @@ def players_pay(state: GameState, task: Task, step: Step) -> Result:
         return not_done(
             state,
             step,
-            step_entry(step, f"{player} cannot pay ({exc})", why("cost.mana_short"), label=label),
+            step_entry(
+                step,
+                f"{player} cannot pay ({exc})",
+                # the refusal's own rule beside it (a "can't" on an orb: 1.4.1.a)
+                tuple(dict.fromkeys((*why("cost.mana_short"), exc.rule, *exc.also))),
+                label=label,
+            ),
         )
     result = step_result(out, f"{label}: {player} pays {n}", step, why("cost.choose_orbs"))
     return after_step(state, replace(step, objects=()), out, result)

@@ -22,7 +22,7 @@ and the Reaction-activating step and playing Emblem-Reactions (6.3.h, 4.4) in
 from __future__ import annotations
 
 from engine.pipeline.modifier_match import active_modifiers
-from engine.pipeline.modifiers import pending_optional
+from engine.pipeline.modifiers import order_chooser, pending_optional
 from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.resolve import proposed_actions, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, ask, on_task, push
@@ -418,7 +418,7 @@ def _decisions_before(state: GameState, task: Task, step: Step) -> Result | None
         )
     order = pending_modifier_order(state, step)
     if order is not None:
-        chooser = step.controller or state.initiative_order()[0]
+        chooser = order_chooser(state, step)[0]  # 6.2.h
         what = state.name(order.action.object_id) if order.action.object_id else order.key
         return ask(
             state,
@@ -459,7 +459,7 @@ def _whole_step_decisions(state: GameState, task: Task, step: Step) -> Result | 
     return ask(
         state,
         DecisionKind.MODIFIER_ORDER,
-        step.controller or state.initiative_order()[0],
+        order_chooser(state, step)[0],  # 6.2.h
         f"several modifiers would replace the whole step ({what}): choose the one applied first",
         tuple(
             Option(m.id, f"{state.name(m.source)}: {m.spec.text or m.spec.action}")
@@ -528,7 +528,9 @@ def _pay_and_perform(state: GameState, task: Task, step: Step) -> Result:
     try:
         out = resolve_steps(state, parts, strict=True)
     except IllegalAction as exc:
-        return state, step_entry(step, f"the cost cannot be paid ({exc})", why("cost.mana_short"))
+        # the refusal's own rule beside it (a "can't" on an orb: 1.4.1.a)
+        rules = tuple(dict.fromkeys((*why("cost.mana_short"), exc.rule, *exc.also)))
+        return state, step_entry(step, f"the cost cannot be paid ({exc})", rules)
     rules = why("cost.paid")
     return after_step(
         state, step, out, step_result(out, f"{whose(step)}, paying {step.pay}", step, rules)

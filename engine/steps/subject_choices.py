@@ -33,12 +33,13 @@ _PLAYABLE: list[PlayableByEffect] = []
 
 
 class WhyNotByEffect(Protocol):
-    """Why an effect could not make ``player`` play ``object_id`` now: ``(words, rule)``,
-    or None when it could (5.2.b, 6.1.g)."""
+    """Why an effect could not make ``player`` play ``object_id`` now: ``(words, rules)`` —
+    the refusal's rule and those cited beside it (its own "can't" works where it is played
+    from, 1.2.4.d, and "can't" beats "can", 1.4.1.a) — or None when it could (5.2.b, 6.1.g)."""
 
     def __call__(
         self, state: GameState, player: str, object_id: str, cost_change: int, free: bool
-    ) -> tuple[str, str] | None: ...
+    ) -> tuple[str, tuple[str, ...]] | None: ...
 
 
 _WHY_NOT: list[WhyNotByEffect] = []
@@ -53,9 +54,10 @@ def read_why_not_playable_with(why_not: WhyNotByEffect) -> None:
 
 def why_not_played(
     state: GameState, step: Step, player: str, object_id: str
-) -> tuple[str, str] | None:
+) -> tuple[str, tuple[str, ...]] | None:
     """Why the card ``object_id`` a step would make ``player`` play ("you may play it for
-    {2} less") cannot be played now, as ``(words, rule)``; None when it can (5.2.b, 6.1.g)."""
+    {2} less") cannot be played now, as ``(words, rules)``: the refusal's rule first, then
+    those deciding beside it (1.4.1.a beside 1.2.4.d); None when it can (5.2.b, 6.1.g)."""
     if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE) or not _WHY_NOT:
         return None
     free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
@@ -64,17 +66,18 @@ def why_not_played(
 
 def reserve_not_playable(
     state: GameState, step: Step, player: str, offered: tuple[str, ...]
-) -> tuple[tuple[str, str, str], ...]:
+) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """For a step choosing a card to play: each ready card in ``player``'s Reserve the
     step's words would take but that is not ``offered`` because it cannot be played now,
-    as ``(name, why, rule)`` — a cost that cannot be paid (1.2.5.c), its own "can't"
-    (1.4.1.a). Cards in Hand are not named: the trace is told to every player (3.1.3.f)."""
+    as ``(name, why, rules)`` — a cost that cannot be paid (1.2.5.c), its own "can't"
+    (1.2.4.d with 1.4.1.a). Cards in Hand are not named: the trace is told to every player
+    (3.1.3.f)."""
     if step.kind not in (ActionKind.PLAY, ActionKind.PLAY_FOR_FREE) or not _WHY_NOT:
         return ()
     free = step.free or step.kind is ActionKind.PLAY_FOR_FREE
     words = replace(step, kind=ActionKind.DISCARD)  # the same subject, playability aside
     reserve = set(state.zone(z.personal(ZoneKind.RESERVE, player)))
-    out: list[tuple[str, str, str]] = []
+    out: list[tuple[str, str, tuple[str, ...]]] = []
     for oid in choice_options(state, words, player):
         if oid in offered or oid not in reserve:
             continue

@@ -333,6 +333,11 @@ POINTS: dict[str, Point] = {
         "Does an optional replacing modifier apply when its controller says yes?",
         ("6.2.b", "6.2.d"),
     ),
+    "modifier.order_unasked": Point(
+        "Several replacing modifiers apply to one atomic action and every order ends the "
+        "same: who would choose which applies first?",
+        ("6.2.h",),
+    ),
     "modifier.chosen_first": Point(
         "Which of several modifiers applies first, as the step's controller chose?",
         ("6.2.h",),

@@ -280,6 +280,11 @@ POINTS: dict[str, Point] = {
         "in Limbo?",
         ("4.4.b",),
     ),
+    "reaction.checked_again": Point(
+        "Once a Reaction has been played, are Reactions checked again — the next one chosen "
+        "anew, not all played at once?",
+        ("4.4.c",),
+    ),
     "reaction.created_while_waiting": Point(
         "A Reaction created while others wait in Limbo (Reactions checked again after each "
         "one played): is it played, or may it be chosen, just like those already waiting — "
@@ -371,6 +376,11 @@ POINTS: dict[str, Point] = {
     "reaction.gigantic_subset": Point(
         "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
         ("7.4.4.j",),
+    ),
+    "reaction.played_checked_leaving_limbo": Point(
+        "When is 'When [a player] plays a card' checked — could a card its effect sent out of "
+        "play still react to it?",
+        ("5.1.2.l",),
     ),
     "reaction.card_played": Point(
         "Does 'When you play a card' activate, and at which step?", ("5.1.2.l", "7.5.12.a", "6.3.f")

@@ -73,9 +73,22 @@ def test_ready_mana_orbs_only_do_not_cite_3_2_9_c() -> None:
     assert all("3.2.9.c" not in r for _, r in lines)
 
 
-def test_4_4_c_only_on_the_line_of_a_reaction_created_while_others_waited() -> None:
+def test_4_4_c_where_a_reaction_created_while_others_waited_is_placed() -> None:
     new = _lines("4_4_c_derived_a_new_reaction_of_the_initiative_player_comes_first.yaml")
-    citing = [t for t, r in new if "4.4.c" in r]
-    assert citing and all("Keen Watcher" in t for t in citing)
-    ordinary = _lines("4_4_c_remark_initiative_player_plays_all_reactions_first.yaml")
-    assert all("4.4.c" not in r for _, r in ordinary)
+    assert any("Keen Watcher" in t and "4.4.c" in r for t, r in new)
+
+
+def test_4_4_c_on_each_check_after_a_reaction_played_never_on_the_first_check() -> None:
+    """cite34 (blind batch 26, 01): "Once that Reaction has been played, Reactions are checked
+    again" (4.4.c) is the check that picks each next Reaction; the first check of the Noon
+    (4.4.a) is 4.4.b's alone, none of its Reactions created while others waited."""
+    lines = _lines("4_4_c_remark_initiative_player_plays_all_reactions_first.yaml")
+    picks = [
+        (i, r)
+        for i, (t, r) in enumerate(lines)
+        if " must play the " in t or "chooses the Reaction to play first" in t
+    ]
+    first, *later = picks
+    assert "4.4.c" not in first[1]
+    assert later and all("4.4.c" in r for _, r in later)
+    assert all("is done resolving" in lines[i - 1][0] for i, _ in later)
