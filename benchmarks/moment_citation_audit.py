@@ -3,7 +3,7 @@ batch 26's findings, fixed as kinds).
     .venv/bin/python benchmarks/moment_citation_audit.py [--all]
 
 Runs every example scenario (``scenarios/examples/``) and every studied blind batch
-(``tests/data/blind_scenarios*``, never batch 24, which is held out) and reads each engine
+(``tests/data/blind_scenarios*``) and reads each engine
 line of ``judge-app scenario run FILE`` with the rules it cites (deciding and relevant). A
 line of a kind below that does not cite the kind's rule is a *miss*:
 

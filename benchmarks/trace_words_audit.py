@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/trace_words_audit.py [--examples N] [--pattern NAME] [--all]
 
 Runs every example scenario (``scenarios/examples/``) and every studied blind batch
-(``tests/data/blind_scenarios*``, never batch 24, which is held out) and collects what
+(``tests/data/blind_scenarios*``) and collects what
 ``judge-app scenario run FILE`` shows: each trace line as the command line prints it (the
 engine's text through :func:`judge_app.sandbox.line_words.timeline_line`), the engine's own
 text, and each decision's prompt (the one a run stops at, and those the script answered,
