@@ -88,7 +88,10 @@ def sentences() -> list[tuple[First, str]]:
             out.append((first, first.text + follow))
     if any(f.reserve for f in FIRSTS):
         reserve = next(f for f in FIRSTS if f.reserve)
-        out += [(reserve, reserve.text + ". Exhaust it."), (reserve, reserve.text + ", then exhaust it.")]
+        out += [
+            (reserve, reserve.text + ". Exhaust it."),
+            (reserve, reserve.text + ", then exhaust it."),
+        ]
     return list(dict.fromkeys(out))
 
 
@@ -112,7 +115,10 @@ def board(first: First, text: str) -> dict[str, Any]:
         ],
         "phase": "Afternoon",
         "first_player": "p1",
-        "players": {"p1": {"hand": ["Pronoun Spell"], "mana": 1}, "p2": {"hero_expedition": [entry]}},
+        "players": {
+            "p1": {"hand": ["Pronoun Spell"], "mana": 1},
+            "p2": {"hero_expedition": [entry]},
+        },
         "script": [{"play": {"card": "Pronoun Spell"}}, {"answer": TARGET}],
     }
 
@@ -175,7 +181,10 @@ def main() -> None:
     for c in cells:
         if args.list or (args.wrong and c.verdict == "wrong"):
             print(f"{c.verdict:>13}: {c.text}" + (f"  -- {c.why}" if c.why else ""))
-    counts = {v: sum(c.verdict == v for c in cells) for v in ("right", "wrong", "not read", "not buildable")}
+    counts = {
+        v: sum(c.verdict == v for c in cells)
+        for v in ("right", "wrong", "not read", "not buildable")
+    }
     print(
         f"pronoun after a step: {len(cells)} sentences — read right {counts['right']}, "
         f"read WRONG {counts['wrong']}, not read {counts['not read']}, "

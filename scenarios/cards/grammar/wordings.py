@@ -192,9 +192,7 @@ def _their_verb(low: list[str], i: int) -> str | None:
     if verb is None:
         return None
     start = i - 1
-    while start > 0 and low[start - 1] not in _CLAUSE_START and not low[start - 1].startswith(
-        "{"
-    ):
+    while start > 0 and low[start - 1] not in _CLAUSE_START and not low[start - 1].startswith("{"):
         start -= 1
     if low[start : start + 2] not in _TARGETED_PLAYER or "," in low[start : i - 1]:
         return None
