@@ -166,7 +166,7 @@ def one_wording(found: Found) -> Found:
             # "Target opponent draws a card, then discards …" -> "…, then they discard …":
             # the player targeted before, not a second target (6.5.b, 1.4.7.b)
             out.append(found[i])
-            nxt, vstart, vend = found[i + 1]
+            _, vstart, vend = found[i + 1]
             out.append(("they", vstart, vstart))
             out.append((verb, vstart, vend))
             i += 2
