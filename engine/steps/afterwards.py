@@ -49,6 +49,17 @@ _MOVES_IT = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTE
 """Steps moving cards the player does not choose: "it" after them is the card moved."""
 
 
+def _became(after: GameState, object_id: str, new_object_id: str | None) -> str:
+    """What "it" names after a step acted on ``object_id``: the new object it became in
+    its new zone (2.1.d), or the object itself — never an Emblem the step made beside it
+    ("Target Character loses all its abilities until the end of the Day. It gains Asleep.":
+    the Emblem-Ongoing lasting the period, 2.2.2.m, 7.3.19.a, is not "it", 6.5.b)."""
+    if new_object_id is None:
+        return object_id
+    made = after.objects.get(new_object_id)
+    return object_id if made is not None and made.emblem is not None else new_object_id
+
+
 def _was_in(state: GameState, object_id: str, from_zone: str) -> tuple[str, ...]:
     """The zones an object was in just before a step moved it (2.1.h): ``from_zone``, or
     both of its controller's Expeditions if it was a Gigantic Character there (7.4.4.b)."""
@@ -137,9 +148,9 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     it, was_in = rolled_it(step, step.it), step.it_was_in
     if step.chosen and not is_roll(step):
         acted = [
-            ev.new_object_id or ev.object_id
+            _became(new, ev.object_id, ev.new_object_id)
             for ev in out.events
-            if ev.object_id in step.chosen and (ev.new_object_id or ev.object_id)
+            if ev.object_id in step.chosen and ev.object_id
         ]
         it = tuple(a for a in acted if a is not None)
         if follows and not it:
@@ -339,11 +350,11 @@ def _moved_it(state: GameState, step: Step, out: StepOutcome) -> tuple[str, ...]
     card moved to a hidden zone is the same card, 2.1.d)."""
     moved = any(
         ev.object_id in step.chosen
-        and ev.new_object_id is not None
-        and ev.new_object_id != ev.object_id
-        and ev.new_object_id in state.objects
-        and z.kind_of(state.objects[ev.new_object_id].zone) not in HIDDEN_ZONES
+        and (became := _became(state, ev.object_id, ev.new_object_id)) != ev.object_id
+        and became in state.objects
+        and z.kind_of(state.objects[became].zone) not in HIDDEN_ZONES
         for ev in out.events
+        if ev.object_id is not None
     )
     return why("effect.follows_its_move") if moved else ()
 

@@ -278,6 +278,19 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
         {"action": "draw", "amount": 1, "subject": "opponent"},
         {"action": "discard", "subject": "a_card_from_each_opponents_hand"},
     ),
+    # a targeted player named again by the verb alone: the same player, targeted once (6.5.b),
+    # choosing from their own hand (7.3.7.a, 1.4.7.b) — read as "then they discard"
+    # (grammar/wordings.py, prec26)
+    TARGET_THEN_DISCARD: _on(
+        "enters_play",
+        {
+            "action": "draw",
+            "amount": 1,
+            "players_do": "target_opponent",
+            "then": [{"action": "discard", "subject": "a_card_from_your_hand"}],
+            "it_follows": True,
+        },
+    ),
     PLAYERS_THEN_RESUPPLY: _on(
         "played_from_reserve",
         {"action": "resupply", "subject": "each_player"},
@@ -340,11 +353,10 @@ RULE_SENTENCES_COMPOSED_STEPS: dict[str, tuple[str, ...]] = {
         PLAYERS_THEN_PUT,
         OPPONENTS_THEN_DISCARD,
         PLAYERS_THEN_RESUPPLY,
-        TARGET_THEN_DISCARD,
     ),
     "their_draws": (PLAYERS_THEN_RESUPPLY,),
     "their_puts_in_reserve": (PLAYERS_THEN_PUT,),
-    "their_discards": (OPPONENTS_THEN_DISCARD, TARGET_THEN_DISCARD),
+    "their_discards": (OPPONENTS_THEN_DISCARD,),
     "their_sacrifices": (PLAYERS_THEN_SACRIFICE,),
     "their_resupplies": (OPPONENTS_THEN_RESUPPLY,),
     "lose_all_boosts": (EACH_LOSE_ALL,),
@@ -387,8 +399,6 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     SEVERAL_THEN_OR: "a choice after several steps",
     # "I gain" has its own subject: whether "you may" lets it be declined is not said (6.5.c)
     MAY_DRAW_OR_I_GAIN: "has its own subject",
-    # a targeted player named again by the verb alone: not chosen again (6.5.b)
-    TARGET_THEN_DISCARD: "which players do the step after 'then'",
     # no token named before "create two" (7.3.5.a)
     THEN_CREATE_TWO: "which token 'create N' makes",
 }

@@ -29,6 +29,10 @@ the grammar reads changes.
 * "Target an opponent. They [step]" is "Target opponent [step]" ("Target a player. They …"
   "Target player …"): the player targeted (1.2.6.c, 6.5.b) is who "they" names, doing the
   step as its own (1.4.7.b); the verb as "they" say it is read as the acting players' verb.
+* "Target opponent [X], then [verb]s [Y]" is "Target opponent [X], then they [verb] [Y]"
+  ("Target player …" too): a clause with no subject of its own is done by the player the
+  clause before it names — the same player, targeted once (6.5.b), who chooses what their own
+  step acts on (1.4.7.b, 6.1.h) — never a second target (prec26).
 """
 
 from __future__ import annotations
@@ -47,6 +51,8 @@ turn", "each Character"), nor a word that is an adjective too ("for each ready C
 _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
 _TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
+_TARGETED_PLAYER = (["target", "opponent"], ["target", "player"])
+"""A subject naming one targeted player (6.5.b, 1.2.6.c) an unsaid later subject is."""
 _ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
 _ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
 
@@ -180,6 +186,41 @@ def _target_they(t: Words) -> int:
     return 5
 
 
+def _then_they(t: Words) -> int:
+    """ "Target opponent draws a card, then discards …" -> "…, then they discard …": the
+    player targeted before, not a second target (6.5.b, 1.4.7.b)."""
+    verb = _their_verb(t.low, t.at)
+    if verb is None:
+        return 0
+    _, vstart, vend = t.printed[t.at + 1]
+    t.said.append(t.printed[t.at])
+    t.said.append(("they", vstart, vstart))
+    t.said.append((verb, vstart, vend))
+    return 2
+
+
+def _their_verb(low: list[str], i: int) -> str | None:
+    """The base verb of an atomic action (7.3) said in the third person right after the
+    "then" at ``i`` — "…, then discards two cards" — when the clause before that "then"
+    begins with a targeted player ("Target opponent draws a card"); else ``None``."""
+    from scenarios.cards.vocabulary import ACTIONS
+
+    word = low[i + 1] if i + 1 < len(low) else ""
+    if not word.endswith("s") or low[i - 1 : i] != [","]:
+        return None
+    forms = [word[:-3] + "y"] if word.endswith("ies") else []
+    forms += [word[:-1], word[:-2]]
+    verb = next((f for f in forms if f in ACTIONS), None)
+    if verb is None:
+        return None
+    start = i - 1
+    while start > 0 and low[start - 1] not in CLAUSE_START and not low[start - 1].startswith("{"):
+        start -= 1
+    if low[start : start + 2] not in _TARGETED_PLAYER or "," in low[start : i - 1]:
+        return None
+    return verb
+
+
 WORDINGS = (
     Rewording("a replacement's opening (6.2.b)", frozenset({"each", "whenever", "when"}),
               _replacement_opening),
@@ -196,6 +237,7 @@ WORDINGS = (
     Rewording("a single card (6.5.i)", frozenset({"one"}), _one_card, one_word=True),
     Rewording("a comparison (6.5.i)", frozenset({"equal"}), _equal_to_or),
     Rewording("the player targeted (1.2.6.c)", frozenset({"target"}), _target_they),
+    Rewording("the player targeted before (6.5.b)", frozenset({"then"}), _then_they),
 )  # fmt: skip
 """The wordings of the module docstring, in the order they are tried at a word."""
 

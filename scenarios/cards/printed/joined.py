@@ -89,14 +89,18 @@ def read_clauses(text: str) -> list[Step]:
 
 def _same_player(parts: list[str]) -> list[str]:
     """ "Each player discards their hand, then draws three cards": a later clause with no
-    subject of its own ("draws ...") is done by the player the first one names."""
+    subject of its own ("draws ...") is done by the players the first one names (found
+    again); a targeted player is not (:data:`_PLAYER_FIRST`)."""
     who = _PLAYER_FIRST.match(parts[0]) if parts else None
     if who is None:
         return parts
     return [parts[0], *(f"{who[1]} {p}" if _THIRD_PERSON.match(p) else p for p in parts[1:])]
 
 
-_PLAYER_FIRST = re.compile(r"^(each player|target opponent|your opponent|each opponent) ")
+_PLAYER_FIRST = re.compile(r"^(each player|your opponent|each opponent) ")
+"""The players a later clause with no subject names again. Not "target opponent": named
+again, it would be targeted a second time (6.5.b) — the card grammar reads "Target opponent
+[X], then [verb]s [Y]" as the same player's (grammar/wordings.py)."""
 _THIRD_PERSON = re.compile(r"^(?:draws|discards|resupplies|sacrifices|puts) ")
 
 

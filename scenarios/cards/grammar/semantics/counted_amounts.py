@@ -59,7 +59,8 @@ class CountedAmountSemantics:
         """ "Discard two cards from your hand / Reserve": that many, your choice (7.3.7.a)."""
         verb, count = self._span(meta).lower().split()[:2]  # type: ignore[attr-defined]
         n, zone = _number(count), str(items[-1]).lower()
-        if verb != "discard" or n < 2 or zone not in ("hand", "reserve"):
+        # the printed verb: "discards" where an unsaid subject is "they" (wordings.py)
+        if verb not in ("discard", "discards") or n < 2 or zone not in ("hand", "reserve"):
             said = f"{verb} {count} cards from your {zone}"
             raise NotRead(said, f"'{said}' is not read yet", "discard_count")
         return {"action": "discard", "subject": f"a_card_from_your_{zone}", "choose_count": n}
