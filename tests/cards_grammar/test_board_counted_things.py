@@ -124,7 +124,7 @@ def test_7_3_27_a_return_a_mana_orb_you_control_to_your_hand() -> None:
         "your Reserve in your Mana zone as an exhausted Mana Orb."
     )
     state = _played(text, 2, 0, "Yes", "yes", "Spare")
-    assert any("orb" in n for n in names(state, z.personal(ZoneKind.HAND, "p1")))
+    assert any(n.startswith("Mana Orb card") for n in names(state, z.personal(ZoneKind.HAND, "p1")))
     mana = names(state, z.personal(ZoneKind.MANA, "p1"))
     assert "Spare" in mana and len(mana) == 2
     spare = state.objects[find(state, "Spare")]

@@ -74,9 +74,9 @@ def test_3_2_2_a_card_from_the_mana_zone_goes_on_top_of_the_deck() -> None:
     state, entries = _resolved(_board("{J} Put a card from your Mana zone on top of your deck."))
     deck = names(state, _zone("p1", ZoneKind.DECK))
     assert len(names(state, _zone("p1", ZoneKind.MANA))) == 3
-    assert deck[0].startswith("p1 orb") or deck[-1].startswith("p1 orb")
+    assert deck[0].startswith("Mana Orb card") or deck[-1].startswith("Mana Orb card")
     top = state.zone(_zone("p1", ZoneKind.DECK))
-    moved = [o for o in top if state.name(o).startswith("p1 orb")]
+    moved = [o for o in top if state.name(o).startswith("Mana Orb card")]
     assert len(moved) == 1
     assert "6.1.g" in rules_of(entries)
 
@@ -332,7 +332,7 @@ def test_7_3_7_a_the_top_cards_put_in_the_discard_pile_are_discarded() -> None:
 def test_7_3_7_a_a_card_chosen_in_the_mana_zone_is_discarded() -> None:
     state, entries = _resolved(_board("{J} Discard a card from your Mana zone."))
     assert len(names(state, _zone("p1", ZoneKind.MANA))) == 3  # of 4
-    assert [n for n in names(state, _zone("p1", ZoneKind.DISCARD)) if "orb" in n]
+    assert [n for n in names(state, _zone("p1", ZoneKind.DISCARD)) if n.startswith("Mana Orb card")]
     assert "6.1.g" in rules_of(entries)
 
 

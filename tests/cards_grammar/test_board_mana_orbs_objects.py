@@ -56,7 +56,7 @@ def test_3_2_9_c_ready_one_of_your_mana_orbs_readies_the_one_chosen() -> None:
     state, _ = _resolved(_board(READY_ONE_OF_YOUR_ORBS, ready=1, exhausted=2), pick)
     assert _exhausted(state, "p1") == 2
     assert _exhausted(state, "p2") == 2  # an opponent's Mana Orbs are not "yours"
-    chosen = [d for d in asked if any("orb" in o.label for o in d.options)]
+    chosen = [d for d in asked if any("Mana Orb" in o.label for o in d.options)]
     assert chosen and all("p2" not in o.label for d in chosen for o in d.options)
 
 

@@ -161,12 +161,20 @@ def test_6_5_d_the_targets_controller_pays_or_the_step_happens(
 
 
 def test_1_2_5_c_a_tax_not_payable_lets_the_step_happen() -> None:
-    """With one ready Mana Orb p2 cannot pay {2} (1.2.5.c): nothing is exhausted and Foe
-    goes to Reserve."""
-    state, trace = _answered(_taxed(1, 2)[0], "yes")
+    """With one ready Mana Orb p2 cannot pay {2} (1.2.5.c: in full or not at all), so paying
+    is not offered (6.1.g; eng75 — before, p2 was asked and their "yes" failed): nothing is
+    exhausted and Foe goes to Reserve, the line saying why."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(TAX_ITS_CONTROLLER))
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    b = b.mana("p1", 2).mana("p2", 1, 2).deck_of("p1", 3).deck_of("p2", 3)
+    state, entries = play(b, "Unique")
+    state, rest = answer_picking(state, entries, ("Foe",))
+    trace = (*entries, *rest)
+    assert not any(e.text.startswith("Unique: p2 decides") for e in trace)
     assert _ready(state, "p2") == 1
     assert "Foe" in names(state, "reserve:p2")
-    assert any("cannot pay 2" in e.text for e in trace), [e.text for e in trace]
+    line = next(e for e in trace if "cannot pay 2" in e.text)
+    assert "1.2.5.c" in line.rules
 
 
 def test_6_1_h_a_player_named_pays_before_the_step() -> None:
@@ -284,7 +292,7 @@ def test_3_2_9_up_to_two_mana_orbs_are_two_of_your_own() -> None:
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(READY_UP_TO_ORBS))
     b = b.mana("p1", 1, 3).mana("p2", 0, 2).deck_of("p1", 3).deck_of("p2", 3)
     state, entries = play(b, "Unique")
-    state, _ = answer_picking(state, entries, ("orb",))
+    state, _ = answer_picking(state, entries, ("Mana Orb",))
     assert _ready(state, "p1") == 2
     assert _ready(state, "p2") == 0
 
