@@ -12,6 +12,7 @@ import pytest
 
 from engine import DecisionKind, GameBuilder, find
 from engine.core import answer, play_quick_action
+from engine.history import History
 from engine.state.enums import BOOST, Status
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
@@ -126,3 +127,20 @@ def test_x_is_data_of_the_declaration_saved_with_the_game() -> None:
     hand = len(again.zone("hand:p1"))
     again, _ = until_decision(again)
     assert len(again.zone("hand:p1")) == hand + 2 and _count(again, "Bearer") == 0
+
+
+def test_x_chosen_is_undone_with_the_state() -> None:
+    """Undoing the choice of X gives back the question, with the same options; choosing
+    another X then plays that one."""
+    start = _declared(_bearer(DRAW_X, {BOOST: 2}))
+    history = History.start(start)
+    assert start.pending is not None
+    chosen, _ = answer(start, start.pending.id, "2")
+    history.record(chosen)
+    back = history.undo()
+    assert back == start and back.pending is not None
+    assert back.pending.kind == DecisionKind.CHOOSE_X
+    hand = len(back.zone("hand:p1"))
+    again, _ = answer(back, back.pending.id, "1")
+    again, _ = until_decision(again)
+    assert len(again.zone("hand:p1")) == hand + 1 and _count(again, "Bearer") == 1
