@@ -63,6 +63,7 @@ _PHRASES = {
     DecisionKind.CHOOSE_MODE: "the mode {p} chooses",
     DecisionKind.CHOOSE_COUNTER: "which counter {p} augments",
     DecisionKind.CHOOSE_STATUS: "the status {p} chooses",
+    DecisionKind.CHOOSE_X: "the X {p} chooses for the cost",
     DecisionKind.PLAY_DESTINATION: "where {p} plays the card",
     DecisionKind.PLACE: "which Expedition {p} chooses",
     DecisionKind.OPTIONAL_MODIFIER: "whether {p} applies the optional modifier",

@@ -40,7 +40,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Ability
 from engine.state.decisions import Decision, DecisionKind, Option
-from engine.state.enums import ZoneKind
+from engine.state.enums import BOOST, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.said import possessive
@@ -67,9 +67,52 @@ def begin_quick(state: GameState, player: str, object_id: str, index: int) -> Re
     )
     ability = quick_ability(state, object_id, index)
     assert ability is not None and ability.cost is not None
+    if ability.cost.spend_x:
+        return _ask_x(state, declare, ability)
+    return _after_x(state, declare, ability)
+
+
+def _after_x(state: GameState, declare: Task, ability: Ability) -> Result:
+    """The declaration once X is chosen (or there is none): what the cost moves, then
+    which Mana Orbs pay (5.1.2.c)."""
+    assert ability.cost is not None
     if ability.cost.choice is not None:
         return _ask_cost_choice(state, declare, ability)
     return _declare(state, declare)
+
+
+def _ask_x(state: GameState, declare: Task, ability: Ability) -> Result:
+    """ "Spend X of my [name] counters": the player chooses X as they declare the quick
+    action (5.1.2.c), from 0 up to the counters the object has — a cost is paid in full or
+    not at all (2.5.h, 1.2.5.c). X is kept in the declaration (``amount``), as data."""
+    assert declare.player is not None and declare.object_id is not None
+    assert ability.cost is not None
+    counter = ability.cost.spend_counter
+    most = state.objects[declare.object_id].counters.get(counter, 0)
+    what = "boosts" if counter == BOOST else f"{counter} counters"
+    return ask(
+        state,
+        DecisionKind.CHOOSE_X,
+        declare.player,
+        f"choose X (up to {most}) for the cost of {possessive(state.name(declare.object_id))} "
+        f"quick action: spend X of its {what}",
+        tuple(Option(str(n), f"X = {n}") for n in range(most + 1)),
+        declare,
+        why("quick.choose_x"),
+    )
+
+
+@on_answer(DecisionKind.CHOOSE_X)
+def _x_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    declare = replace(decision.resume, amount=int(choice[0]))
+    assert declare.object_id is not None
+    entry = TraceEntry(
+        f"{decision.player} chooses X = {declare.amount} for the cost", why("quick.choose_x")
+    )
+    ability = quick_ability(state, declare.object_id, declare.ability_index)
+    assert ability is not None
+    state, next_entry = _after_x(state, declare, ability)
+    return state, replace(entry, text=f"{entry.text}; {next_entry.text}")
 
 
 def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Result:
@@ -186,7 +229,8 @@ def _quick_pay(state: GameState, task: Task) -> Result:
         parts.append(
             Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
         )
-    if ability.cost.spend:
+    spent = task.amount if ability.cost.spend_x else ability.cost.spend  # X chosen (2.5.h)
+    if spent:
         rules = (*rules, *why("quick.spend"))
         parts.append(
             Step(
@@ -194,7 +238,7 @@ def _quick_pay(state: GameState, task: Task) -> Result:
                 controller=task.player,
                 objects=(me,),
                 counter=ability.cost.spend_counter,
-                amount=ability.cost.spend,
+                amount=spent,
                 is_cost=True,
             )
         )
@@ -242,12 +286,14 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
     expedition = (
         where.split(":", 1)[1] if z.kind_of(where or "limbo") is ZoneKind.EXPEDITION else None
     )
+    # "Draw X cards" after "Spend X of my counters": X is the one chosen (5.1.2.c)
+    effect = tuple(replace(t, amount=task.amount) if t.x_paid else t for t in ability.effect)
     steps = tuple(
         Task(
             TaskKind.STEP,
             step=instantiate(t, state, task.player, me, expedition, card.name),
         )
-        for t in ability.effect
+        for t in effect
     )
     state = push(state, *steps)
     several = why("effect.steps") if len(ability.effect) > 1 else ()  # 6.1.c

@@ -87,6 +87,9 @@ class EffectStep:
     free: bool = False  # "play ... for free" (7.3.26.a)
     ongoing: OngoingSpec | None = None  # the Emblem-Ongoing an effect creates (2.2.2.m)
     choose_amount: tuple[int, ...] = ()  # "one or two": the player chooses the amount
+    # "Spend X of my [name] counters: Draw X cards": the amount is the X chosen for the
+    # quick action's cost as it was declared (5.1.2.c, 2.5.h)
+    x_paid: bool = False
     pay: int = 0  # "you may pay N and [do step]": a cost inside the effect (6.1.d)
     # "You may pay {N} to [X]. If you do, [Y]": {N} pays for X alone (6.1.d), and ``then``
     # follows X being done (6.5.f) — not "pay {N} and [X] to [Y]", where both pay for Y
@@ -465,6 +468,9 @@ class QuickCost:
     sacrifice_me: bool = False  # "Sacrifice me": I am discarded from play (7.3.36.a)
     spend: int = 0  # "Spend N of my [name] counters / boosts" (7.3.38.a)
     spend_counter: str = ""  # which counter ("boost" for boosts, 2.5.1.a)
+    # "Spend X of my [name] counters": X chosen in the declaration, 0 up to what I have
+    # (5.1.2.c, 2.5.h, 1.2.5.c); ``spend`` is then 0
+    spend_x: bool = False
     # "Discard a card from your Reserve", "Sacrifice a Character": objects the player
     # chooses as they declare the quick action and that the cost moves (1.2.5.a), as a
     # step template — its action (discard, sacrifice) and its choice subject and filter.

@@ -42,6 +42,7 @@ class DecisionKind:
     COST_CHOICE: Final = "cost_choice"  # what a cost discards or sacrifices (1.2.5.a, 5.1.2.c)
     # Whether to pay an optional cost of playing a card, and what it moves (5.1.2.c, 1.2.5.b)
     OPTIONAL_COST: Final = "optional_cost"
+    CHOOSE_X: Final = "choose_x"  # X of a cost "Spend X of my counters" (5.1.2.c, 2.5.h)
     CHOOSE_STATUS: Final = "choose_status"  # "gains Fleeting, Anchored or Asleep" (6.1.g)
 
 

@@ -171,6 +171,10 @@ POINTS: dict[str, Point] = {
     "quick.spend": Point(
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
+    "quick.choose_x": Point(
+        "Who chooses X in a cost 'Spend X of my counters', and how high may it be?",
+        ("5.1.2.c", "2.5.h", "1.2.5.c"),
+    ),
     "turn.too_costly": Point(
         "May a player play a card whose cost they cannot pay in full?", ("6.4.c", "1.2.5.c")
     ),

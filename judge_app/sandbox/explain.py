@@ -25,6 +25,12 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "pay its optional cost and with what; no one is forced to pay a cost.",
         ("5.1.2.c", "1.2.5.b"),
     ),
+    DecisionKind.CHOOSE_X: (
+        "{player} is playing the quick action and chooses, in the declaration of intent, the "
+        "X its cost spends: never more counters than the object has, since a cost is paid "
+        "in full or not at all.",
+        ("5.1.2.c", "2.5.h", "1.2.5.c"),
+    ),
     DecisionKind.CHOOSE_STATUS: (
         "{player} controls the effect, so chooses, just before the step happens, which of "
         "the statuses it names its object gains.",

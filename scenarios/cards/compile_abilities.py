@@ -58,6 +58,7 @@ from scenarios.cards.models import (
 from scenarios.cards.ongoing import restriction as restriction_of
 from scenarios.cards.result_conditions import no_unnoted_result
 from scenarios.cards.trigger_options import check_trigger_options
+from scenarios.cards.x_costs import compile_x_paid
 
 _ROLLS = frozenset(
     {
@@ -317,7 +318,9 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
     if cost.mana == "X":
         raise NotExecutable("variable quick action costs (X) are not supported yet")
     choice, *more = cost_choices(cost.steps) or (None,)
-    effect, condition = compile_effect(model.effect), _condition(model.condition)
+    spend_x = cost.spend == "X"  # "Spend X of my [name] counters" (2.5.h, 5.1.2.c)
+    effect = compile_x_paid(model.effect) if spend_x else compile_effect(model.effect)
+    condition = _condition(model.condition)
     no_unnoted_result((condition,), effect)  # no roll activates a quick action (7.3.33.a)
     return Ability(
         AbilityKind.QUICK_ACTION,
@@ -332,8 +335,9 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             exhaust_me=cost.exhaust_me,
             discard_me=cost.discard_me_from_reserve,
             sacrifice_me=cost.sacrifice_me,
-            spend=cost.spend,
+            spend=0 if cost.spend == "X" else cost.spend,
             spend_counter=cost.counter,
+            spend_x=spend_x,
             choice=choice,
             more_choices=tuple(c for c in more if c is not None),
         ),

@@ -317,12 +317,15 @@ class QuickCost(Strict):
     exhaust_me: bool = False
     discard_me_from_reserve: bool = False
     sacrifice_me: bool = False  # "Sacrifice me" (7.3.36.a)
-    spend: int = Field(default=0, ge=0)  # "Spend N of my [name] counters / boosts" (7.3.38.a)
+    # "Spend N of my [name] counters / boosts" (7.3.38.a); "X": chosen as it is declared (2.5.h)
+    spend: int | Literal["X"] = Field(default=0)
     counter: str = ""  # the counter spent: a name, or "boost"
     steps: tuple[StepModel, ...] = ()
 
     @model_validator(mode="after")
     def _spend(self) -> QuickCost:
+        if isinstance(self.spend, int) and self.spend < 0:
+            raise ValueError("a cost spends no fewer than 0 counters")
         if bool(self.spend) != bool(self.counter):
             raise ValueError("a cost spending counters gives both 'spend' and 'counter'")
         return self

@@ -2094,6 +2094,15 @@ _merge(
     _trigger_cost.BOARD_SENTENCES_TRIGGER_COST_PARTS,
 )
 REFUSED.update(_trigger_cost.REFUSED_TRIGGER_COST_PARTS)
+# ---- eng76: a quick action's cost of X counters spent, X chosen (2.5.h, 5.1.2.c)
+from . import sentences_x_costs as _x_costs  # noqa: E402
+
+_merge(
+    _x_costs.READINGS_X_COSTS,
+    _x_costs.RULE_SENTENCES_X_COSTS,
+    _x_costs.BOARD_SENTENCES_X_COSTS,
+)
+REFUSED.update(_x_costs.REFUSED_X_COSTS)
 # ---- eng66: abilities given to other objects (2.3.1.a)
 from . import sentences_granted as _granted  # noqa: E402
 

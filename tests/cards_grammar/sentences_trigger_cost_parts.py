@@ -760,16 +760,13 @@ REMOVE_BOOSTS: dict[str, dict[str, Any]] = {
 them (7.3.38.a) x three effects."""
 
 X_COSTS: dict[str, str] = {
-    "{T}, Spend X of my Ember counters: I gain X boosts.": X_COST_REFUSED,
-    "Spend X of my boosts: Draw X cards.": X_COST_REFUSED,
-    "Spend X of my Kelon counters: Draw X cards.": X_COST_REFUSED,
-    "Remove X boosts from me: Target Character gains X boosts.": X_COST_REFUSED,
     "Pay {X}: I gain X boosts.": X_COST_REFUSED,
     "{X}: I gain X boosts.": X_COST_REFUSED,
     "{X}, {T}: I gain X boosts.": X_COST_REFUSED,
     "{X}, {T}, Sacrifice a Character: Draw X cards.": X_COST_REFUSED,
 }
-"""A cost of X chosen as the quick action is played (7.1.4.c, 2.5.h): refused, named."""
+"""A mana cost of X chosen as the quick action is played (7.1.4.c): refused, named. (X
+counters spent, 2.5.h, are read since eng76: sentences_x_costs.py.)"""
 
 COSTS: dict[str, dict[str, Any]] = {
     "{T}, Spend 2 of my Ember counters: I gain 2 boosts.": {

@@ -29,6 +29,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     resolve_same_token,
     where_i_was,
 )
+from scenarios.cards.grammar.semantics.trigger_cost_parts import x_paid_effect
 from scenarios.cards.grammar.tree import Condition
 
 
@@ -117,6 +118,8 @@ class AbilitySemantics(SemanticsBase):
                 raise NotRead(kind, "the same cost is printed twice", "quick_action")
             else:
                 cost[kind] = True
+        if cost.get("spend") == "X":  # "Spend X of my counters: Draw X cards" (2.5.h)
+            effect = x_paid_effect(effect)
         effect = where_i_was(resolve_same_token(effect), None)
         _it_named(effect, None)
         ability: dict[str, Any] = {"quick_action": {"cost": cost, "effect": effect}}

@@ -7,29 +7,45 @@ that name from fewer than N to N or more (2.5, 2.5.1.a), the engine's ``counter_
 (The Nth event's period said "in a turn" is the house voice's "each turn": voiced.py.)
 
 Costs of quick actions (1.2.5, 7.1.4): "Remove N boosts from me" is spending them (7.3.38.a);
-a cost of X the player chooses as they play the quick action ("{X}", "Pay {X}", 7.1.4.c,
-3.2.9.f; "Spend X of my [name] counters", 2.5.h) is refused by name: the engine asks no X
-as a quick action is played, and the effect's X is that choice — never a fixed number."""
+"Spend X of my [name] counters / boosts" and "Remove X boosts from me" (2.5.h, eng76): X is
+chosen as the quick action is declared (5.1.2.c), and the effect's "X" amounts are that
+choice (``"amount": "X"`` beside ``"spend": "X"``) — never a fixed number. A mana cost of X
+("{X}", "Pay {X}", 7.1.4.c, 3.2.9.f) is refused by name."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+from scenarios.cards.grammar.semantics.static import XAmount
 
 X_COST_REFUSED = (
-    "a cost of X chosen as the quick action is played ({X} mana, 7.1.4.c; X counters "
-    "spent, 2.5.h), with that X used by its effect, is not played by the engine yet: "
+    "a mana cost of X chosen as the quick action is played ({X}, 7.1.4.c), with that X used "
+    "by its effect, is not played by the engine yet: resolve by hand"
+)
+"""Why "Pay {X}: …" is left to the judge."""
+X_USE_REFUSED = (
+    "the X chosen for the cost (2.5.h) is read only as how many cards are drawn or counters "
+    "given, gained or removed by a step of the effect; this use of X is not read yet: "
     "resolve by hand"
 )
-"""Why "Pay {X}: …" / "Spend X of my [name] counters: …" is left to the judge."""
+"""Why "Spend X of my counters: [X used otherwise]" is left to the judge."""
+X_DISCARD_REFUSED = (
+    "a cost discarding X cards, X chosen as the quick action is played (5.1.2.c), is not "
+    "played by the engine yet: resolve by hand"
+)
+"""Why "Discard X cards from your hand: …" is left to the judge."""
+
+_X_PAID_ACTIONS = frozenset({"give_boost", "gain_counters", "draw", "remove_counters"})
+"""Steps whose amount the X paid can be: cards drawn (7.3.9.a), counters given, gained or
+removed (2.5.f, 2.5.g)."""
 
 _HAVE = re.compile(r"i have (?:at least )?(\w+)(?: or more)? (?:(\w+) counters?|boosts?)$")
 
@@ -88,5 +104,46 @@ class TriggerCostPartSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def x_cost(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
-        """ "{X}", "Pay {X}", "Spend X of my [name] counters" as a cost: refused, named."""
+        """ "{X}", "Pay {X}" as a cost: refused, named."""
         raise NotRead(self._printed(meta), X_COST_REFUSED, "x_cost")
+
+    @v_args(meta=True)
+    def x_discard_cost(self, meta: Meta, _: list[Any]) -> tuple[str, Any]:
+        """ "Discard X cards from your hand / Reserve" as a cost: refused, named."""
+        raise NotRead(self._printed(meta), X_DISCARD_REFUSED, "x_discard_cost")
+
+    def x_spend_cost(self, items: list[Any]) -> tuple[str, tuple[str, str]]:
+        """ "Spend X of my [name] counters / boosts", "Remove X boosts from me": X chosen as
+        the quick action is declared (5.1.2.c, 2.5.h, 7.3.38.a)."""
+        names = [str(i) for i in items if isinstance(i, Token) and i.type == "COUNTER_NAME"]
+        return ("spend", ("X", names[0].capitalize() if names else "boost"))
+
+
+def x_paid_effect(effect: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The effect of a quick action whose cost spends X counters: each step drawing X cards
+    or giving, gaining or removing X counters takes the X chosen (``"amount": "X"``); any
+    other X is refused by name (precision first)."""
+    out = [{**s, "amount": "X"} if _x_paid_step(s) else s for s in effect]
+    if not any(s.get("amount") == "X" for s in out) or _x_left(out):
+        raise NotRead("X", X_USE_REFUSED, "x_spend_cost")
+    return out
+
+
+def _x_paid_step(step: dict[str, Any]) -> bool:
+    amount = step.get("amount")
+    return (
+        isinstance(amount, XAmount)
+        and not amount.plus
+        and step.get("action") in _X_PAID_ACTIONS
+        and not set(step) & {"per", "up_to", "amounts", "max_total", "times", "x_chooses"}
+    )
+
+
+def _x_left(value: Any) -> bool:
+    if isinstance(value, XAmount):
+        return True
+    if isinstance(value, dict):
+        return any(_x_left(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_x_left(v) for v in value)
+    return False
