@@ -44,6 +44,7 @@ from rules_corpus.search.question_text import (
     main_clause,
 )
 from rules_corpus.search.sentence_rules import (
+    AT_ONCE,
     DECIDES,
     MOVES_REPLACED,
     PHASE_REACTIONS,
@@ -106,6 +107,19 @@ _ORDER = re.compile(
     # "the first player" is the rules' name of a player (1.3.1.d), not an order asked.
     r"\b(?:which|who|what|whose)\b[^?.]*\b(?:first|before|last)\b(?!\s+players?\b)"
     r"|\bin (?:what|which|that) order\b|\border\b|\bsimultaneous(?:ly)?\b|\bat the same time\b"
+    # "do I discard first or my opponent?": an order asked without "which" or "who".
+    r"|\bfirst or\b(?!\s+(?:second|third|last)\b)"
+)
+# What one step does to several players or objects ("each player discards their hand", "both
+# players draw", "all my characters gain a boost"), asked in which order or "one at a time": a
+# separate atomic action for each, all at once (6.1.e, 6.1.f) — not Reactions taking turns.
+SEVERAL_AT_ONCE = (AT_ONCE,)
+_SEVERAL = re.compile(
+    r"\b(?:each|both|every|all)\s+(?:of\s+)?(?:(?:the|my|your|their|his|her|our)\s+)?"
+    r"(?:players?|opponents?|characters?|cards?|permanents?|tokens?|expeditions?|landmarks?)\b"
+)
+_ONE_AT_A_TIME = re.compile(
+    r"\bone (?:at a time|by one|after (?:the )?other)\b|\b(?:all )?at once\b"
 )
 _CONFLICT = re.compile(
     r"\bvs\.?\b|\bversus\b|\bagainst\b|\bwhich (?:one |card )?(?:wins|applies|prevails|takes)\b"
@@ -285,6 +299,15 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         # of players (1.4.5).
         phase = re.search(r"\b(?:at|during|before|after)\s+(?:noon|dusk|night|morning)\b", text)
         found.append(REACTIONS_ORDER[:1] + ((PHASE_REACTIONS,) if phase else ()))
+    # One step's actions on several players or objects, asked in which order: they happen at
+    # once (6.1.e, 6.1.f) — unless two cards' Reactions are what is ordered (4.4's).
+    several = (
+        reacting < 2
+        and bool(_ORDER.search(text) or _ONE_AT_A_TIME.search(text))
+        and bool(_SEVERAL.search(text))
+    )
+    if several:
+        found.append(SEVERAL_AT_ONCE)
     if _ORDER.search(text) or when_asked:
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
@@ -304,6 +327,9 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         elif not order or (_PASSIVE.search(text) and (applies or not reacting)):
             # Which of two abilities that neither react nor replace: passives' order (2.3).
             order += PASSIVES_ORDER
+        if several:
+            # What is ordered is one step's actions, not Reactions taking turns in Limbo.
+            order = [t for t in order if t != REACTIONS_ORDER[0]]
         found.append(tuple(order))
     # "X vs Y", "can … can't" — or a card whose text says what can't be done, asked whether
     # something can (1.4.1: a "can" question meets the card's "can't").

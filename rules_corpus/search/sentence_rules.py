@@ -33,6 +33,11 @@ TURN_EFFECT: Final = "rules: playing as a turn effect"
 # work ("only work when that object is in play", "Support abilities only work in Reserve":
 # 1.2.4.d, 2.2.12.g–i).
 WORKS_IN_ZONE: Final = "rules: where abilities work"
+# "Each player discards their hand — who discards first?": what one step does to several objects
+# or players happens at once — a separate atomic action for each, all simultaneous ("there is a
+# separate atomic action for each affected object", "Atomic actions in a single step happen
+# simultaneously": 6.1.e, 6.1.f).
+AT_ONCE: Final = "rules: a step's actions at once"
 
 _SENTENCES: Final = {
     MOVES_REPLACED: re.compile(
@@ -46,6 +51,10 @@ _SENTENCES: Final = {
     PHASE_REACTIONS: re.compile(r"\bat \[that phase\]"),
     TURN_EFFECT: re.compile(r"\bas a turn effect\b|\bfollowing turn effects?\b"),
     WORKS_IN_ZONE: re.compile(r"\bonly works? (?:in|when|while)\b"),
+    AT_ONCE: re.compile(
+        r"\b[Aa]tomic actions?\b[^.]*\bsimultaneous"
+        r"|\bseparate atomic action for each\b"
+    ),
 }
 
 
