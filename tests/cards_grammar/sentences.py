@@ -2021,6 +2021,7 @@ _merge(
     _unbracketed.READINGS_UNBRACKETED_KEYWORDS,
     _unbracketed.RULE_SENTENCES_UNBRACKETED_KEYWORDS,
 )
+REFUSED.update(_unbracketed.REFUSED_TIMED_ABILITIES)
 
 # ---- gram55: other players acting and choosing; 'otherwise' after a decision
 from . import sentences_other_players_choosing as _opc  # noqa: E402

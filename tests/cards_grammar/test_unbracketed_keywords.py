@@ -116,3 +116,29 @@ def test_an_unbracketed_print_defines_the_keyword_for_the_pool() -> None:
 def test_the_card_sheet_says_the_reading_rests_on_the_reminder() -> None:
     [note] = reminded_notes("Buoyant. (During Rest, I'm not sent to Reserve.)")
     assert note.startswith("[Buoyant] is not a keyword of the rules")
+
+
+@pytest.mark.parametrize("phase", ["Morning", "Noon", "Afternoon", "Dusk", "Night"])
+def test_each_phase_is_the_phase_reaction(phase: str) -> None:
+    """ "Each Noon, …" reads as "At Noon — …" (4.2.a, 7.2.3; gram77)."""
+    at = _said(f"At {phase} \u2014 Draw a card.")
+    assert at[0]
+    assert _said(f"Each {phase}, draw a card.") == at
+    assert _said(f"Each {phase} \u2014 Draw a card.") == at
+
+
+@pytest.mark.parametrize(
+    ("printed", "named"),
+    [
+        ("During Clean-up, draw a card.", "Clean-up (4.2.5.c)"),
+        ("At the start of Clean-up \u2014 Draw a card.", "Clean-up (4.2.5.c)"),
+        ("At Rest \u2014 I gain 1 boost.", "Rest (4.2.5.b)"),
+        ("During Check Victory, I gain 1 boost.", "Check Victory (4.2.5.d)"),
+    ],
+)
+def test_a_reaction_at_a_daily_effect_is_refused_by_name(printed: str, named: str) -> None:
+    reading = read_printed(_card(printed))
+    [ability] = reading.abilities
+    assert ability.status == "not executed"
+    assert named in str(ability.reason)
+    assert "not activated by the engine" in str(ability.reason)
