@@ -67,8 +67,30 @@ keyword line (2.2.12.c), never a sentence ("Draw a card. (…)" has lower-case w
 
 
 _SENTENCE_STARTS = frozenset(
-    "a an the then and or also otherwise you i if when at during each my your after before"
-    " until while as".split()
+    [
+        "a",
+        "an",
+        "the",
+        "then",
+        "and",
+        "or",
+        "also",
+        "otherwise",
+        "you",
+        "i",
+        "if",
+        "when",
+        "at",
+        "during",
+        "each",
+        "my",
+        "your",
+        "after",
+        "before",
+        "until",
+        "while",
+        "as",
+    ]
 )
 """Words that start a sentence, never a keyword's name ("Then Glow. (…)" is "Then" and the
 keyword "Glow")."""
