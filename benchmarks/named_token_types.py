@@ -13,7 +13,8 @@ Character with an ability, a Landmark Permanent, an Expedition Permanent) × 3 p
 
 Oracles: a Character token is created where said (not said: refused); a Landmark Permanent
 joins your Landmarks (2.2.3.e; said in an Expedition: refused); an Expedition Permanent token
-is refused by name (the engine creates token Characters and Landmark Permanents only, 7.3.5.a);
+joins the Expedition said (2.2.3.d; not said: refused — gram77; before it, the engine created
+token Characters and Landmark Permanents only and the oracle was a refusal);
 a type word that is not the token card's is refused naming the token. A refusal is right
 when its reason names the token.
 """
@@ -112,8 +113,18 @@ def cases() -> Iterator[Case]:
 def _meant(case: Case) -> dict[str, Any] | None:
     """The step meant, or ``None`` for a refusal naming the token."""
     t = case.token
-    if not case.type_ok or (t.type == "Permanent" and t.zone_type == "Expedition"):
+    if not case.type_ok:
         return None
+    if t.type == "Permanent" and t.zone_type == "Expedition":
+        if case.place is None:
+            return None
+        return {
+            "action": "create",
+            "token": t.name,
+            "token_type": "Expedition Permanent",
+            "amount": case.amount,
+            "subject": case.place,
+        }
     if t.type == "Permanent":
         if case.place is not None:
             return None
@@ -143,7 +154,7 @@ def check(case: Case) -> str:
             stats = f"{t.forest}/{t.mountain}/{t.water}"
             if step["token"] != f"{t.name} {stats} {t.subtypes[0]}":
                 return "wrong"
-        elif step.get("subject") != "your_landmarks":
+        elif t.zone_type == "Landmark" and step.get("subject") != "your_landmarks":
             return "wrong"
         if list(t.abilities) != step.get("token_abilities", []):
             return "wrong"

@@ -77,7 +77,7 @@ from engine.reading.positions import distance
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Condition, Counted
-from engine.state.enums import BOOST, ExpeditionKind, Status
+from engine.state.enums import BOOST, ExpeditionKind, PermanentZone, Status
 from engine.state.errors import NotImplementedRule
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -395,7 +395,11 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return propose_expedition_actions(
             state, kind, step.expeditions, step.amount, rules, step.controller
         )
-    if kind is ActionKind.CREATE and step.token is not None and step.token.permanent_zone:
+    if (
+        kind is ActionKind.CREATE
+        and step.token is not None
+        and step.token.permanent_zone is PermanentZone.LANDMARK
+    ):
         # A Landmark Permanent token: one per token, into its creator's Landmarks (2.2.3.e).
         return tuple(
             AtomicAction(kind, token=step.token, player=p, rules=rules, controller=p)

@@ -19,7 +19,7 @@ from engine.state.cards import (
     OngoingSpec,
     TokenSpec,
 )
-from engine.state.enums import CardType, ZoneKind
+from engine.state.enums import CardType, PermanentZone, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.objects import EmblemData, GameObject
@@ -173,10 +173,19 @@ def create_token(draft: Draft, action: AtomicAction, seq: int) -> Event:
     A token the effect says is a Landmark Permanent (2.2.1.d: a type other than Character,
     its name, sub-types and abilities those of its token card, 2.2.b) joins instead the
     Landmarks (3.2.7.b) of its controller as a Landmark Permanent does (2.2.3.e), the player
-    who created it and its owner (1.1.7.b)."""
+    who created it and its owner (1.1.7.b). One the effect says is an Expedition Permanent
+    (2.2.3.d) joins the Expedition named, as a token Character does, a Permanent without
+    statistics (2.2.11; gram77)."""
     assert action.token is not None
     spec = action.token
-    if spec.permanent_zone is not None:
+    if spec.permanent_zone is PermanentZone.EXPEDITION:
+        assert action.expedition is not None
+        holder = action.expedition.split(":")[0]
+        owner = action.controller or holder
+        card_id = _token_card(draft, spec, owner, CardType.PERMANENT)
+        zone, expedition = z.zone_of_expedition(action.expedition), action.expedition
+        made = "action.token_made"
+    elif spec.permanent_zone is not None:
         assert action.player is not None
         owner = holder = action.player
         card_id = _token_card(draft, spec, owner, spec.type)

@@ -76,6 +76,10 @@ _OWN_PLAYER_TARGETS = frozenset(
     }
 )
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
+_TOKEN_ZONES = {
+    "Landmark Permanent": PermanentZone.LANDMARK,  # joins its creator's Landmarks (2.2.3.e)
+    "Expedition Permanent": PermanentZone.EXPEDITION,  # the Expedition said (2.2.3.d, gram77)
+}
 _EXPEDITION_SUBJECTS = EXPEDITION_SUBJECTS
 _PLAYER_KINDS = frozenset(
     {
@@ -280,8 +284,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             keywords=token_keywords.keywords,
             tough=token_keywords.tough,
             scout=token_keywords.scout,
-            type=CardType.PERMANENT if landmark else CardType.CHARACTER,
-            permanent_zone=PermanentZone.LANDMARK if landmark else None,
+            type=CardType.CHARACTER if step.token_type == "Character" else CardType.PERMANENT,
+            permanent_zone=_TOKEN_ZONES.get(step.token_type),
             by_hand=tuple(ByHand(text) for text in step.token_by_hand),  # 2.1.e
         )
         if template is not None

@@ -336,8 +336,9 @@ class StepModel(StepExtras, Strict):
     position: Literal["top", "bottom"] | Annotated[int, Field(ge=1, le=99)] | None = None
     # "Create a [name] token" whose token card is a Landmark Permanent (2.2.1.d): ``token``
     # is then its name alone, ``token_subtypes`` its token card's sub-types (2.2.2.j), and
-    # it joins the creator's Landmarks (``subject: your_landmarks``, 2.2.3.e).
-    token_type: Literal["Character", "Landmark Permanent"] = "Character"
+    # it joins the creator's Landmarks (``subject: your_landmarks``, 2.2.3.e). An Expedition
+    # Permanent token card's (2.2.3.d) joins the Expedition said, as a Character token does.
+    token_type: Literal["Character", "Landmark Permanent", "Expedition Permanent"] = "Character"
     token_subtypes: tuple[str, ...] = ()
     token: str | None = None
     token_abilities: tuple[AbilityModel | str, ...] = ()
@@ -406,7 +407,7 @@ class StepModel(StepExtras, Strict):
     @field_validator("token")
     @classmethod
     def _token(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if value is not None and info.data.get("token_type") != "Landmark Permanent":
+        if value is not None and info.data.get("token_type") == "Character":
             TokenTemplate.parse(value)
         return value
 
@@ -497,10 +498,14 @@ class StepModel(StepExtras, Strict):
             raise ValueError("only 'roll_die' takes outcomes ('outcomes:', 7.3.33.b)")
         if self.otherwise and self.condition is None:
             raise ValueError("'otherwise' needs the step's condition ('if:', 6.5.e)")
-        if self.token_type != "Character" and (
+        if self.token_type == "Landmark Permanent" and (
             self.action != "create" or self.subject != "your_landmarks"
         ):
             raise ValueError("a Landmark Permanent token is created in 'your_landmarks' (2.2.3.e)")
+        if self.token_type == "Expedition Permanent" and (
+            self.action != "create" or self.subject == "your_landmarks"
+        ):
+            raise ValueError("an Expedition Permanent token is created in an Expedition (2.2.3.d)")
         if self.token_subtypes and self.token_type == "Character":
             raise ValueError("a Character token's sub-types are in its template (2.2.2.j)")
         if self.also and self.condition is None:
@@ -522,7 +527,7 @@ class StepModel(StepExtras, Strict):
         return self
 
     def token_template(self) -> TokenTemplate | None:
-        if self.token_type == "Landmark Permanent" and self.token:
+        if self.token_type != "Character" and self.token:
             # a Permanent has no statistics (2.2.11); its name alone (2.2.4.f)
             return TokenTemplate(name=self.token, forest=0, mountain=0, water=0)
         return TokenTemplate.parse(self.token) if self.token else None

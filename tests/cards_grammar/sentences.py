@@ -2014,6 +2014,15 @@ from . import sentences_restated_keywords as _restated  # noqa: E402
 _merge(_restated.READINGS_RESTATED_KEYWORDS, _restated.RULE_SENTENCES_RESTATED_KEYWORDS)
 REFUSED.update(_restated.REFUSED_RESTATED_KEYWORDS)
 
+# ---- gram77: Gigantic and Tough said in a set's words (a set keyword's reminder)
+from . import sentences_unbracketed_keywords as _unbracketed  # noqa: E402
+
+_merge(
+    _unbracketed.READINGS_UNBRACKETED_KEYWORDS,
+    _unbracketed.RULE_SENTENCES_UNBRACKETED_KEYWORDS,
+)
+REFUSED.update(_unbracketed.REFUSED_TIMED_ABILITIES)
+
 # ---- gram55: other players acting and choosing; 'otherwise' after a decision
 from . import sentences_other_players_choosing as _opc  # noqa: E402
 

@@ -81,8 +81,9 @@ def prefer_grammar_reason(
     grammar reads (its reason names the part of that shape not read); or the grammar read
     "[cost]:" and stopped after the colon while the patterns stopped before it; or the
     patterns' reason blames words the grammar read (``pattern_reason``, failing_part); or
-    the grammar refused a set keyword ability by name (semantics/set_keywords.py)."""
-    if exc is not None and exc.rule == "set_keyword":
+    the grammar refused a set keyword ability by name (semantics/set_keywords.py) or a
+    Reaction at one of the Night's daily effects (semantics/timed_abilities.py, gram77)."""
+    if exc is not None and exc.rule in ("set_keyword", "daily_effect_trigger"):
         return True
     if exc is not None and blames_read_trigger(text, pattern_clause):
         return True  # the patterns blame a trigger the grammar reads (failing_part)

@@ -32,12 +32,14 @@ _ABILITY = re.compile(
     r"|^\s*(?:I|My [A-Za-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is)\b"
     r"|^\s*(?:During|If I would|I'm not|I stay|I keep)\b"
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
+    r"|^\s*(?:Your |An |Each )?[Oo]pponents? must\b|^\s*In order to choose me\b"
 )
 """A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
 (5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",
 "My statistics can't be decreased.", "Opponents can't target me.": 2.3, gram61), a step's
 or a move's own rule ("During Rest, I'm not sent to Reserve.", "If I would go … to Reserve, I
-keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67) — no
+keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67; Tough's rule,
+"Opponents must pay {2} to target me.", 7.4.7.c, gram77) — no
 step starts so (a step of "I" is a verb of an action: "I gain 1 boost.", 7.3)."""
 
 

@@ -54,6 +54,65 @@ step starts — the text's start, after an icon, a period, a colon or a dash —
 parenthesis right after it. A bracketed name inside a sentence ("Create a [Mana Moth] (a
 1/1/1 token)") is a name, not a keyword, and is left alone."""
 
+_UNBRACKETED = re.compile(
+    r"(?:(?<=^)|(?<=\n)|(?<=[.:}\u2014]\s)|(?<=[.:}\u2014]))"
+    r"(?P<then>Then )?(?P<name>[A-Z][a-z][A-Za-z']*(?: [A-Z][a-z][A-Za-z']*){0,2})"
+    r"(?P<n> (?:\d+|X))?(?P<dot>\.?)(?=\s*\([^()]*[A-Za-z][^()]*\))"
+)
+"""A keyword printed WITHOUT its brackets where an ability or a step starts, its reminder
+right after it (issue 30, gram77): "Buoyant. (During Rest, I'm not sent to Reserve.)",
+"Hardy 2 (…)", "{J} Glow. (I gain 1 boost.)", "… Then Glow. (…)". The name is one to three
+capitalised words, its number if any, a period or none, then the parenthesis — the layout of a
+keyword line (2.2.12.c), never a sentence ("Draw a card. (…)" has lower-case words)."""
+
+
+_SENTENCE_STARTS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "then",
+        "and",
+        "or",
+        "also",
+        "otherwise",
+        "you",
+        "i",
+        "if",
+        "when",
+        "at",
+        "during",
+        "each",
+        "my",
+        "your",
+        "after",
+        "before",
+        "until",
+        "while",
+        "as",
+    ]
+)
+"""Words that start a sentence, never a keyword's name ("Then Glow. (…)" is "Then" and the
+keyword "Glow")."""
+
+
+def bracketed(text: str) -> str:
+    """``text`` with each keyword the rules do not define, printed without brackets before
+    its reminder (:data:`_UNBRACKETED`), given its brackets: read as the bracketed form is
+    (its reminder its definition, 2.2.12.c). A rules keyword (7.4, 2.4) is left as printed:
+    the keyword line reads it with or without brackets."""
+    if "(" not in text:
+        return text
+
+    def bracket(m: re.Match[str]) -> str:
+        if known_keyword(m["name"]) or m["name"].split()[0].lower() in _SENTENCE_STARTS:
+            return m.group(0)
+        keyword = f"[{m['name']}{m['n'] or ''}]{m['dot']}"
+        return f"{m['then'] or ''}{keyword}"
+
+    return _UNBRACKETED.sub(bracket, text)
+
+
 _LITERAL = re.compile(r'"([a-z\']+)"')
 
 
@@ -89,7 +148,8 @@ def defined_keywords(texts: Iterable[str]) -> dict[str, str]:
     """Each keyword the rules do not define that ``texts`` print with a reminder, by its
     lower-case name: the set's definition of it (the first reminder printed wins)."""
     found: dict[str, str] = {}
-    for text in texts:
+    for printed in texts:
+        text = bracketed(printed)  # "Buoyant. (…)" as "[Buoyant]. (…)" (gram77)
         if "(" not in text or "[" not in text:
             continue
         for m in _REMINDED.finditer(text.replace("#", "")):
@@ -186,6 +246,7 @@ def read_by_reminder(text: str) -> str:
     reminder — defined on this text or in the pool read (:func:`using_keywords`) — is read
     as its definition: "{H} Draw a card, then [Glow]." -> "{H} Draw a card, then I gain 1
     boost."."""
+    text = bracketed(text)  # "Buoyant. (…)" as "[Buoyant]. (…)" (gram77)
     if "[" not in text:
         return text
     own = defined_keywords([text])
@@ -208,6 +269,7 @@ def read_by_reminder(text: str) -> str:
 def reminded_notes(text: str) -> list[str]:
     """What the card sheet says of each keyword read by its reminder: reminder text has no
     existence rules-wise (2.2.12.c), so the judge is told the reading rests on it."""
+    text = bracketed(text)  # "Buoyant. (…)" as "[Buoyant]. (…)" (gram77)
     notes = [
         f"[{m['name']}] is not a keyword of the rules: read by its reminder text, which has no"
         " existence rules-wise (2.2.12.c) — check the set's own rules"
@@ -228,6 +290,7 @@ def reminded_notes(text: str) -> list[str]:
 
 
 __all__ = [
+    "bracketed",
     "defined_keywords",
     "known_keyword",
     "read_by_reminder",

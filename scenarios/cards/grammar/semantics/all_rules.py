@@ -184,6 +184,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
 )
 from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
+from scenarios.cards.grammar.semantics.timed_abilities import TimedAbilitySemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
     TokenCardNounSemantics,
@@ -276,6 +277,7 @@ class Semantics(
     SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
     SetKeywordSemantics,  # a set's own keyword abilities where a keyword stands (gram61)
     RestatedKeywordSemantics,  # a rules keyword ability's rule in a set's words (gram67)
+    TimedAbilitySemantics,  # "Each Noon, …"; the Night's daily effects refused (gram77)
     LimitChangeSemantics,  # a zone's limit changed, typed (gram54)
     ActedCostSemantics,
     ActedManySemantics,

@@ -93,13 +93,32 @@ def named_token(words: str, amount: int, place: str | Step | None) -> Step:
         }
         if token.subtypes:
             step["token_subtypes"] = list(token.subtypes)
+    elif token.type == "Permanent" and token.zone_type == "Expedition":
+        # an Expedition Permanent (2.2.3.d) joins the Expedition said, as a Character token
+        # does (7.3.5.a); a Permanent has no statistics (2.2.11; gram77)
+        if place is None:
+            raise NotRead(
+                words,
+                f"the Expedition a {token.name} token (an Expedition Permanent) is created in"
+                " is not said",
+                "create_named_token",
+            )
+        step = {
+            "action": "create",
+            "token": token.name,
+            "token_type": "Expedition Permanent",
+            "amount": amount,
+            **place_fields(place),
+        }
+        if token.subtypes:
+            step["token_subtypes"] = list(token.subtypes)
     else:
         if token.type != "Character":
             kind = f"{token.zone_type} {token.type}" if token.zone_type else token.type
             raise NotRead(
                 words,
-                f"a {token.name} token is {_a(kind)}; the engine creates token Characters only "
-                "(7.3.5.a)",
+                f"a {token.name} token is {_a(kind)}; the engine creates token Characters and"
+                " Expedition and Landmark Permanents only (7.3.5.a)",
                 "create_named_token",
             )
         if place is None:

@@ -38,6 +38,16 @@ class RestatedKeywordSemantics:
         (7.4.6.b)."""
         return {"passive": {"keyword": "Seasoned"}}
 
+    def restated_gigantic(self, _: list[Any]) -> dict[str, Any]:
+        """ "I am present in both of your Expeditions." — Gigantic (7.4.4.b; gram77)."""
+        return {"passive": {"keyword": "Gigantic"}}
+
+    def restated_tough(self, items: list[Any]) -> dict[str, Any]:
+        """ "Opponents must pay {2} to target me." — Tough 2 (7.4.7.c: an opponent must also
+        pay X to choose me as a target of an effect they control; gram77)."""
+        [mana] = [i for i in items if isinstance(i, Token) and i.type == "MANA"]
+        return {"passive": {"keyword": f"Tough {_number(mana)}"}}
+
     def rest_choice_paid(self, items: list[Any]) -> dict[str, Any]:
         """ "During Rest, you may [cost]. If you do, I'm not sent to Reserve.": an optional
         replacement (6.2.d, 6.5.c) of the bearer's move to Reserve during Night (Rest,
