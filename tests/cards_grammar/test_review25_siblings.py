@@ -14,6 +14,14 @@ import pytest
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_RIGHT: tuple[str, ...] = (
+    "{J} Each player who controls a Landmark draws a card for each Landmark they control.",
+    "{J} Each opponent discards a card from their hand unless they pay {1}. If they do, draw a card.",
+    "When a Character is sacrificed — Draw a card.",
+    "{J} Sacrifice target Character. Draw a card for each boost it had.",
+    "{J} Each opponent draws cards equal to the number of Landmarks they control minus 1.",
+    "{J} Draw cards equal to the number of Characters you control minus 2.",
+    "{J} Each player may sacrifice a Character. For each player who does, target Character gains 1 boost.",
+    "When a Character leaves your Expedition — Return it to its owner's hand.",
     "{J} Exhaust target Character. Draw a card. If that card is a Spell, I gain 1 boost.",
     "{J} Sacrifice a Character. Draw a card. If that card is a Character, I gain 1 boost.",
     "{J} Sacrifice a Character. If the sacrificed Character was a token, draw a card.",
@@ -84,20 +92,15 @@ READ_RIGHT: tuple[str, ...] = (
 """Read, and judged right by their reading (the doubtful ones on boards)."""
 
 READ_DOUBTFUL: tuple[str, ...] = (
-    "{J} Draw cards equal to the number of Characters you control minus 2.",
-    "{J} Sacrifice target Character. Draw a card for each boost it had.",
-    "{J} Each opponent draws cards equal to the number of Landmarks they control minus 1.",
-    "{J} Each player who controls a Landmark draws a card for each Landmark they control.",
-    "When a Character is sacrificed — Draw a card.",
     "When another Character leaves my Expedition — It gains 1 boost.",
     "When a Character leaves my Expedition — It gains 1 boost.",
     "When a Character leaves play — It gains 1 boost.",
-    "When a Character leaves your Expedition — Return it to its owner's hand.",
-    "{J} Each player may sacrifice a Character. For each player who does, target Character gains 1 boost.",
-    "{J} Each opponent discards a card from their hand unless they pay {1}. If they do, draw a card.",
     "{J} Each player may discard a card from their hand. For each player who does, draw a card. Then discard a card from your hand.",
 )
-"""Read, and not yet judged on a board at review25 (see the report): kept executable
+"""Read, and not judged on a board at review25: "It gains 1 boost" for a Character that
+left play (2.1.f lets the trigger find the new object in its Discard pile or Reserve; the
+engine gives it nothing there — whether a boost may sit there is not checked), and "… For
+each player who does, draw a card. Then discard a card from your hand." Kept executable
 here so that a change of reading is noticed, not as a verdict."""
 
 REFUSED: tuple[str, ...] = (
