@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """review25's fixed defects and doubtful siblings, played on boards (issue 30).
 
 * "Exhaust target Character. Draw a card. If that card is a Spell, I gain 1 boost.": "that

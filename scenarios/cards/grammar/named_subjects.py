@@ -141,9 +141,8 @@ def _card(m: re.Match[str]) -> str:
     noun = m.group("subject").rsplit(" ", 1)[-1].lower()
     if not _one_named(words, noun):
         return m.group(0)
-    if done is not None:
-        if not any(re.search(rf"\b{v}\b", words) for v in _CARD_WORDS[done]):
-            return m.group(0)
+    if done is not None and not any(re.search(rf"\b{v}\b", words) for v in _CARD_WORDS[done]):
+        return m.group(0)
     said = {"is": "it's", "was": "it was", "has": "it has", "had": "it had"}[m.group("verb")]
     return f"{m.group('lead')}{said}"
 
