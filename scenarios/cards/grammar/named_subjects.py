@@ -111,13 +111,37 @@ def _sentence_before(m: re.Match[str]) -> str:
     return sentences[-2] if len(sentences) > 1 else ""
 
 
+_ONE_OBJECT = re.compile(
+    r"\b(?:a|an|target|the top) (card|character|permanent|spell)"
+    r"(?: or (?:a|an) (?:card|character|permanent|spell))?\b"
+)
+"""A step's one object ("a card", "target Character", "a Character or a Permanent")."""
+
+_SEVERAL = re.compile(
+    r"\b(?:two|three|four|five|up to|any number|each|all|\d+)\b"
+    r"|\b(?:cards|characters|permanents|spells)\b"
+)
+"""Words of a step acting on several objects: "the discarded card" then names no one card."""
+
+
+def _one_named(words: str, noun: str) -> bool:
+    """Whether the sentence before names exactly one object, of ``noun``'s kind ("card" is
+    any): else "that Character" / "the discarded card" does not say which (review25: after
+    "Exhaust target Character. Draw a card." "that Character" was read as the card drawn;
+    after "Discard up to two cards" "the discarded card" as one of them)."""
+    named = _ONE_OBJECT.findall(words)
+    if len(named) != 1 or _SEVERAL.search(words):
+        return False
+    return noun == "card" or named[0] == noun
+
+
 def _card(m: re.Match[str]) -> str:
     words = _sentence_before(m).lower()
     done = m.group("done")
-    if done is not None:
-        if not any(re.search(rf"\b{v}\b", words) for v in _CARD_WORDS[done]):
-            return m.group(0)
-    elif not re.search(r"\b(?:a|target|the top) (?:card|character|permanent|spell)\b", words):
+    noun = m.group("subject").rsplit(" ", 1)[-1].lower()
+    if not _one_named(words, noun):
+        return m.group(0)
+    if done is not None and not any(re.search(rf"\b{v}\b", words) for v in _CARD_WORDS[done]):
         return m.group(0)
     said = {"is": "it's", "was": "it was", "has": "it has", "had": "it had"}[m.group("verb")]
     return f"{m.group('lead')}{said}"

@@ -15,6 +15,7 @@ step's Mana, not each player in turn."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from lark import v_args
@@ -40,6 +41,7 @@ class SufferedUnlessSemantics(SemanticsBase):
     def players_do_unless_they_pay(self, meta: Meta, items: list[Any]) -> Step:
         """ "[players] [X] unless they pay {N}": the player may pay; if not, they do X."""
         players, suffered, mana = items[0], items[-2], items[-1]
+        self._alone(meta)
         own = self._own(meta, players, suffered)
         payer = _PAYER.get(players)
         if payer is None:
@@ -62,6 +64,7 @@ class SufferedUnlessSemantics(SemanticsBase):
     def players_do_unless_they_do(self, meta: Meta, items: list[Any]) -> Step:
         """ "[players] [X] unless they [Y]": each may do Y; who doesn't does X (6.5.c)."""
         players, suffered, instead = items[0], items[-2], items[-1]
+        self._alone(meta)
         own = self._own(meta, players, suffered)
         done = self._own(meta, players, instead)
         return {
@@ -70,6 +73,20 @@ class SufferedUnlessSemantics(SemanticsBase):
             "players_do": players,
             "if_not_done": [{**own, "players_do": REFERRED_PLAYERS}],
         }
+
+    def _alone(self, meta: Meta) -> None:
+        """Refuse "[X] unless they pay {1} and [Y]" / "… unless they [Y], then [Z]": whether
+        the words after "and" / "then" are part of what the player may do instead (6.5.d)
+        or a step of the effect's controller is not said (review25: read before as the
+        controller's step, a wrong reading)."""
+        rest = self.text[meta.end_pos :].lstrip(" ,")
+        if re.match(r"(?:and|or|then)\b", rest):
+            raise NotRead(
+                "unless they",
+                "'unless they …' followed by 'and' / 'or' / 'then': whether the words after it "
+                "are part of what the player may do instead is not said (resolve it by hand)",
+                "players_do_unless_they_pay",
+            )
 
     def _own(self, meta: Meta, players: str, step: Any) -> Step:
         """``step`` as the acting player's own ("you" its player), checked as "[players]
