@@ -18,8 +18,11 @@ Oracles:
   the bearer having K (a passive "I have K") and the grant as a group given K;
 - ``as read``: the reminder already says an ability of the language (a replacement, a
   passive): the line reads as that ability;
-- ``named``: the engine does not run it (a choice made during Rest or Clean-up, 4.2.5): refused,
-  the reason naming the keyword and what is not run — never "not understood".
+- ``paid``: a cost paid during Rest to keep the bearer where it is (eng70's paid replacement,
+  4.2.5.b, 6.2): read as that optional, paid replacement of going to Reserve at Night;
+- ``named``: the engine does not run it (a choice made during Clean-up or Dusk, or at other
+  moments, 4.2.5): refused, the reason naming the keyword and what is not run — never "not
+  understood".
 
 Outcomes: right, wrong (read as something else, or run where it must be refused), refused
 (not executed, the reason not naming what it should), crash.
@@ -82,9 +85,12 @@ _PAID = tuple(
     )
     for cost in ("pay {1}", "exhaust me", "spend 1 of my boosts", "discard a card")
 )
-_CHOICES = (
-    *_PAID,
+_PAID_AT_REST = (
+    *(d for d in _PAID if d.startswith("During Rest")),
     "During Rest, you may pay {2} instead of sending me to Reserve.",
+)
+_CHOICES = (
+    *(d for d in _PAID if not d.startswith("During Rest")),
     "When I would leave the Expedition zone, you may spend 1 of my boosts. If you do, I stay.",
     "If I would be sent to Reserve during Rest, you may exhaust me instead.",
     "During Dusk, you may pay {1}. If you do, my Expedition can't move forward.",
@@ -106,6 +112,9 @@ def cases() -> Iterator[Case]:
             yield Case(f"as {kw}: granted", "Robots you control have [Warden].", d, f"as {kw}")
     for d in _FLEETING_LIKE:
         yield Case("as read: replacement", "[Warden].", d, "as read")
+    for d in _PAID_AT_REST:
+        yield Case("paid: a cost at Rest", "[Warden].", d, "paid")
+        yield Case("paid: granted cost at Rest", "Robots you control have [Warden].", d, "paid")
     for d in _CHOICES:
         yield Case("named: a choice in a step", "[Warden].", d, "named")
         yield Case("named: granted choice", "Robots you control have [Warden].", d, "named")
@@ -137,6 +146,11 @@ def check(case: Case) -> str:
             return "right" if "[Warden]" in reasons and not vague else "refused"
         if not executed:
             return "refused"
+        if case.oracle == "paid":
+            said_words = str(said)
+            paid = "'paid': True" in said_words and "'to': 'reserve'" in said_words
+            at_night = "'during': 'night'" in said_words
+            return "right" if paid and at_night else "wrong"
         if case.oracle == "as read":
             return "right" if said == _plain(case.definition) and said else "wrong"
         kw = case.oracle.removeprefix("as ")
