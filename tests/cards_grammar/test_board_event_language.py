@@ -11,6 +11,7 @@ import pytest
 from engine import GameBuilder, answer, find, play_card
 from engine.state import zones as z
 from engine.state.actions import ActionKind
+from engine.state.decisions import DecisionKind
 from engine.state.enums import BOOST, ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.steps import Step
@@ -131,8 +132,10 @@ def test_6_3_j_a_token_created_in_the_expedition_i_left() -> None:
     )
     state, _ = until_decision(b.at_afternoon().build())
     state, _ = play_card(state, "p1", find(state, "Recall"), "spell")
-    while state.pending is not None:
+    for _ in range(10):  # until the next turn's choice (the game goes on after the Spell)
         d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
         chosen = tuple(o.id for o in d.options if o.label == "Seed Carrier")
         state, _ = answer(state, d.id, chosen or d.option_ids()[: max(1, d.min_choices)])
         state, _ = until_decision(state)
