@@ -79,8 +79,6 @@ REFUSED: tuple[str, ...] = (
     '{J} Target Character gains "{J} Draw a card." this turn.',
     'Characters you control have "{T}: Draw a card." and "{J} I gain 1 boost."',
     '{J} Until end of turn, Characters you control have "When I go to Reserve — Draw a card."',
-    "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who doesn't.",
-    "{J} Each player may discard a card from their hand. Draw a card for each player who did.",
     "{J} Target opponent may discard a card from their hand. If they don't, they draw a card.",
     "{J} Target opponent may discard a card from their hand. If they do, they draw a card.",
     "{J} Each opponent may discard a card from their hand. Each opponent who doesn't sacrifices a Character.",
@@ -92,12 +90,21 @@ REFUSED: tuple[str, ...] = (
     "{J} Target opponent may discard a card from their hand. If they don't, their Characters lose 1 boost.",
     "{J} Target opponent may discard a card from their hand. If they don't, target Character they control gains 2 boosts.",
     "{J} Each opponent may discard a card from their hand. If they do, they draw a card.",
-    "{J} Each opponent may discard a card from their hand. For each opponent who doesn't, I gain 1 boost.",
     "{J} Target opponent may discard a card from their hand. If that player doesn't, draw a card.",
     "{J} Each opponent may discard a card from their hand. Each opponent who doesn't discards a card from their hand.",
     "{J} Each opponent may discard a card from their hand. If an opponent does, draw a card.",
     "{J} Target opponent may discard a card from their hand. If they don't, they sacrifice a Character.",
 )
+
+
+READ_BY_ENG75: tuple[str, ...] = (
+    "{J} Each opponent may discard a card from their hand. Draw a card for each opponent who doesn't.",
+    "{J} Each player may discard a card from their hand. Draw a card for each player who did.",
+    "{J} Each opponent may discard a card from their hand. For each opponent who doesn't, I gain 1 boost.",
+)
+"""Refused at review24; read since eng75 (each player decides in initiative order, then the
+count is the players who did or didn't, 6.1.h, 6.5.i — benchmarks/group_decisions_audit.py
+plays them with p2 answering)."""
 
 
 READ_RIGHT_MORE: tuple[str, ...] = (
@@ -240,6 +247,12 @@ def test_a_sibling_read_right_runs(text: str) -> None:
 @pytest.mark.parametrize("text", REFUSED + REFUSED_MORE)
 def test_a_sibling_not_read_is_refused(text: str) -> None:
     assert not read_printed(_card(text)).executable
+
+
+@pytest.mark.parametrize("text", READ_BY_ENG75)
+def test_a_sibling_read_since_eng75_runs(text: str) -> None:
+    reading = read_printed(_card(text))
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", READ_BY_GRAM73)
