@@ -15,8 +15,17 @@ line of a kind below that does not cite the kind's rule is a *miss*:
   forbidding, and are not this kind;
 - ``played card not seen``: a Reaction whose trigger is a card being played ("When you
   play …", "When an opponent plays …", quoted, or a Reaction named by a card of the board
-  that prints such a trigger) that does not activate — its card out of play, its condition
-  false — cites 5.1.2.l, the rule that checks it as the card leaves Limbo, after its effect;
+  that prints such a trigger) that does not activate BECAUSE of the played card's
+  resolution — its card sent out of play by it, or its condition false after a resolution
+  that moved or created something — cites 5.1.2.l, the rule that checks it as the card leaves
+  Limbo, after its effect;
+- ``played, moment not deciding`` (cite35): the same kind of line where the resolution did
+  not affect the Reaction — its card was never in play (1.2.4.d alone), or nothing but the
+  card itself moved while it resolved — must NOT cite 5.1.2.l: the moment decides nothing
+  there. Whether the resolution affected it is read from the trace's own events, between
+  the played card's move to Limbo and its leaving Limbo (costs, 5.1.2.i, left out): the
+  watcher's card moved out of the Expedition or Landmark zone, or (for a condition) any
+  event at all;
 - ``modifier order``: a line saying several modifiers apply at once, or which one applies
   first, cites 6.2.h (who chooses: the step's controller, or the first player in initiative
   order), asked or not;
@@ -34,6 +43,7 @@ import re
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -73,6 +83,7 @@ tree too (its figure before a change)."""
 KINDS: dict[str, tuple[str, ...]] = {
     "can't": ("1.4.1.a", "1.4.1.b"),
     "played card not seen": ("5.1.2.l",),
+    "played, moment not deciding": ("not 5.1.2.l",),
     "modifier order": ("6.2.h",),
     "checked again": ("4.4.c",),
 }
@@ -85,9 +96,81 @@ def _folders() -> list[Path]:
     return out
 
 
-def _lines(path: Path, library: Library) -> tuple[list[tuple[str, tuple[str, ...]]], set[str]]:
-    """``(text, rules)`` of each engine line a run of ``path`` shows, the judge's view, and
-    the names of the board's cards with a "when a card is played" trigger (5.1.2.l)."""
+NOT_ACTIVATED = re.compile(
+    r"(?:^|\[|; )(?P<source>[^\[;:“]+?)'s (?:“[^”]*” |Reaction )does not activate"
+    r"(?: for [^:;\]]+)?: (?P<why>[^;\]]*)"
+)
+"""One Reaction that does not activate, by its source, and why (up to the next note)."""
+OUTSIDE_PLAY = re.compile(r"abilities work only in play")
+IN_PLAY_KINDS = ("expedition", "landmark")
+"""The zones of play (1.2.3.c, 3.2.4, 3.2.5) by their keys' first word."""
+
+
+def _in_play(zone: str | None) -> bool:
+    return bool(zone) and str(zone).split(":")[0] in IN_PLAY_KINDS
+
+
+def affected_by_resolution(
+    entries: list[Any], at: int, names: dict[str, set[str]], source: str, outside: bool
+) -> bool | None:
+    """Whether the played card leaving Limbo in ``entries[at]`` affected the Reaction of
+    ``source`` as it resolved (None: no card leaves Limbo there). ``outside``: the Reaction's
+    card is out of play — affected if an event of the resolution took one of its cards out
+    of the Expedition or Landmark zone; otherwise (a condition) if the resolution did
+    anything at all. Costs (5.1.2.i) are not the resolution."""
+    leaving = [
+        ev for ev in entries[at].events if ev.from_zone == "limbo" and ev.played_from is not None
+    ]
+    if not leaving:
+        return None
+    played = leaving[0].card_id
+    start = None
+    for i in range(at - 1, -1, -1):
+        if any(ev.card_id == played and ev.to_zone == "limbo" for ev in entries[i].events):
+            start = i
+            break
+    if start is None:
+        return None
+    events = [
+        ev
+        for e in entries[start + 1 : at]
+        if "5.1.2.i" not in e.rules
+        for ev in e.events
+        if ev.card_id != played
+    ]
+    if not outside:
+        return bool(events)
+    mine = names.get(source, set())
+    return any(ev.card_id in mine and _in_play(ev.from_zone) for ev in events)
+
+
+def moment_lines(
+    entries: list[Any], names: dict[str, set[str]], watchers: frozenset[str]
+) -> list[tuple[int, str, bool]]:
+    """``(entry index, source, affected)`` of each "when a card is played" Reaction an entry
+    says does not activate as the played card leaves Limbo."""
+    out: list[tuple[int, str, bool]] = []
+    for at, entry in enumerate(entries):
+        for m in NOT_ACTIVATED.finditer(entry.text):
+            source = m["source"].strip()
+            quoted = PLAYED_NOT_SEEN.search(m.group(0))
+            if source not in watchers and not quoted:
+                continue
+            affected = affected_by_resolution(
+                entries, at, names, source, bool(OUTSIDE_PLAY.search(m["why"]))
+            )
+            if affected is not None:
+                out.append((at, source, affected))
+    return out
+
+
+def _lines(
+    path: Path, library: Library
+) -> tuple[list[tuple[str, tuple[str, ...]]], set[str], dict[int, bool]]:
+    """``(text, rules)`` of each engine line a run of ``path`` shows, the judge's view, the
+    names of the board's cards with a "when a card is played" trigger (5.1.2.l), and, by
+    engine line, whether the played card's resolution affected the Reaction a line says
+    does not activate as it leaves Limbo (``False`` if some such Reaction was not)."""
     from scenarios.errors import LoadError
     from scenarios.scenario.load import load_scenario
     from scenarios.scenario.run import run_scenario
@@ -95,7 +178,7 @@ def _lines(path: Path, library: Library) -> tuple[list[tuple[str, tuple[str, ...
     try:
         scenario = load_scenario(path, library)
     except LoadError:
-        return [], set()
+        return [], set(), {}
     result = run_scenario(scenario)
     watchers = {
         card.name
@@ -107,7 +190,13 @@ def _lines(path: Path, library: Library) -> tuple[list[tuple[str, tuple[str, ...
         for line in result.lines
         if line.source == "engine"
     ]
-    return lines, watchers
+    names: dict[str, set[str]] = defaultdict(set)
+    for cid, card in result.state.cards.items():
+        names[card.name].add(cid)
+    affected: dict[int, bool] = {}
+    for at, _source, hit in moment_lines(result.entries, names, frozenset(watchers)):
+        affected[at] = affected.get(at, True) and hit
+    return lines, watchers, affected
 
 
 def kinds_of(text: str, previous: str, watchers: frozenset[str] = frozenset()) -> list[str]:
@@ -126,6 +215,14 @@ def kinds_of(text: str, previous: str, watchers: frozenset[str] = frozenset()) -
     return out
 
 
+def _missed(kind: str, rules: tuple[str, ...]) -> bool:
+    """Whether a line of ``kind`` citing ``rules`` misses: it lacks its kind's rule, or (for
+    a moment that decides nothing) it cites 5.1.2.l."""
+    if kind == "played, moment not deciding":
+        return "5.1.2.l" in rules
+    return not set(KINDS[kind]) & set(rules)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--all", action="store_true", help="every miss")
@@ -140,11 +237,13 @@ def main() -> int:
             files += 1
             where = path.relative_to(ROOT).as_posix()
             previous = ""
-            lines, watchers = _lines(path, library)
-            for text, rules in lines:
+            lines, watchers, affected = _lines(path, library)
+            for at, (text, rules) in enumerate(lines):
                 for kind in kinds_of(text, previous, frozenset(watchers)):
+                    if kind == "played card not seen" and affected.get(at) is False:
+                        kind = "played, moment not deciding"
                     found[kind] += 1
-                    if not set(KINDS[kind]) & set(rules):
+                    if _missed(kind, rules):
                         misses[kind].append((where, f"{text}  {list(rules)}"))
                 previous = text
     print(f"{files} scenarios")

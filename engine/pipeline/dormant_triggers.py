@@ -25,6 +25,7 @@ from engine.pipeline.condition_misses import played_card_leaving_limbo
 from engine.pipeline.dormant import EXPECTED_IN, hidden_kinds
 from engine.pipeline.gains import COUNTER_GAINS, STATUS_GAINS
 from engine.pipeline.reactions import split_activations
+from engine.pipeline.resolution_moves import played_in_limbo, sent_out_of_play_by_resolution
 from engine.reading.passives import ability_works
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -209,7 +210,7 @@ def missed_outside_play(
         where = zone_words(before.objects[oid].zone)
         trigger = card.abilities[index].trigger
         mine = trigger in _ABOUT_MY_EXPEDITION
-        when, rules = _when_checked(before, trigger, evs)
+        when, rules = _when_checked(before, trigger, evs, oid)
         out.append(
             (
                 f"{possessive(before.name(oid))} “{text}” does not activate: {when}it is in "
@@ -224,14 +225,18 @@ def missed_outside_play(
 
 
 def _when_checked(
-    state: GameState, trigger: TriggerKind | None, events: tuple[Event, ...]
+    state: GameState, trigger: TriggerKind | None, events: tuple[Event, ...], watcher: str
 ) -> tuple[str, tuple[str, ...]]:
-    """For a "when a card is played" trigger, the moment it is checked, in words, and the
-    rule that sets it: the step where the card leaves Limbo at the end of its resolution
-    (5.1.2.l) — after its effect, which may have sent the watching card out of play; ``("",
-    ())`` for any other trigger, checked at its event."""
+    """For a "when a card is played" trigger whose card ``watcher`` the card's resolution
+    sent out of play, the moment it is checked, in words, and the rule that sets it: the
+    step where the card leaves Limbo at the end of its resolution, after its effect
+    (5.1.2.l); ``("", ())`` otherwise — another trigger is checked at its event, and a card
+    that was not in play when the card was played is idle by 1.2.4.d alone."""
     name = played_card_leaving_limbo(state, trigger, events)
-    if name is None:
+    limbo = played_in_limbo(events)
+    if name is None or limbo is None:
+        return "", ()
+    if not sent_out_of_play_by_resolution(state, watcher, limbo):
         return "", ()
     return (
         "a Reaction to a card played is checked as that card leaves Limbo at the end of its "
