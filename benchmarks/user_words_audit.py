@@ -16,7 +16,17 @@ Runs every example scenario (``scenarios/examples/``) and every blind batch
 - ``decision``: the decision panel's prompt and option titles where a run stops;
 - ``report``: the ruling report (the HTML page the window exports, as text) and the
   clipboard summary;
-- ``card show``: ``judge-app cards show NAME`` of every card the scenarios lay out.
+- ``card show``: ``judge-app cards show NAME`` of every card the scenarios lay out;
+- ``adventure`` (cite35): each Expedition counter's label and tooltip on the Adventure at
+  every moment (``p1 Hero``, never ``p1 H``);
+- ``inspector`` (cite35): the Inspector panel's text (the Qt panel itself, rendered
+  offscreen) for every object on the board at the first and the last moment;
+- ``side by side`` (cite35): the "What differs" words of the Side-by-side window, for the
+  board at the first moment beside the board at the last (the words any two boards get);
+- ``readings`` (cite35): the Readings tab's texts — the verdict, "What decides", each
+  outcome's title, differences and paths — for an exploration (at most 300 boards, 3 s) of
+  the decision the run stops at, on every ``--readings-every``-th scenario (5 by default;
+  exploring all 1,400 takes hours).
 
 Each text is checked for the kinds of engine-speak of :mod:`judge_app.sandbox.engine_speak`
 (internal ids, enum names, Python reprs, statistics codes, snake_case), general patterns,
@@ -95,13 +105,86 @@ def _without(text: str, authored: set[str]) -> str:
     return text
 
 
-def session_texts(path: Path) -> Iterator[tuple[str, str]]:
+_APP: list[object] = []
+"""The offscreen Qt application the panels are rendered in (made once, on first need)."""
+
+
+def _inspector() -> object:
+    """The Inspector panel, offscreen (``QT_QPA_PLATFORM=offscreen``)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from judge_app.gui.sandbox.panels import InspectorPanel
+
+    if not _APP:
+        _APP.append(QApplication.instance() or QApplication([]))
+        _APP.append(InspectorPanel())
+    return _APP[1]
+
+
+def inspector_texts(state: object) -> Iterator[str]:
+    """The Inspector panel's text, line by line, for every object of ``state`` (a card's
+    printed text and abilities' words are quoted, not produced: left out)."""
+    from judge_app.sandbox.inspect import inspect
+
+    panel = _inspector()
+    for oid in list(state.objects):  # type: ignore[attr-defined]
+        try:
+            seen = inspect(state, oid)  # type: ignore[arg-type]
+        except Exception as exc:  # an object the panel cannot show is itself a finding
+            yield f"the Inspector fails: {type(exc).__name__}"
+            continue
+        panel.show_inspection(seen)  # type: ignore[attr-defined]
+        quoted = {a.text for a in seen.abilities} | {t for t, _ in seen.by_hand}
+        for line in panel.toPlainText().splitlines():  # type: ignore[attr-defined]
+            if line.strip() and not any(q and q in line for q in quoted):
+                yield line
+
+
+def readings_texts(session: object) -> Iterator[str]:
+    """The Readings tab's words for an exploration of the pending decision: the verdict,
+    "What decides", each outcome's title, and each outcome's details (differences and
+    paths), as text."""
+    from engine.explore import explore
+    from judge_app.gui.sandbox.outcome_words import decides_html, outcome_html
+
+    state = session.state  # type: ignore[attr-defined]
+    if state.pending is None:
+        return
+    result = explore(state, max_states=300, time_budget=3.0)
+    yield result.verdict()
+    yield from _html_lines(decides_html(result, state))
+    for n, outcome in enumerate(result.outcomes):
+        paths = "1 path" if outcome.paths == 1 else f"{outcome.paths} paths"
+        yield f"Outcome {n + 1} — {paths}"
+        yield from _html_lines(outcome_html(result, n, 0))
+
+
+def _html_lines(page: str) -> Iterator[str]:
+    for line in html.unescape(re.sub(r"<[^>]+>", "\n", page)).splitlines():
+        if line.strip():
+            yield line
+
+
+def session_texts(path: Path, readings: bool = False) -> Iterator[tuple[str, str]]:
     """(path, text) of what the sandbox window shows for ``path``: its timeline, its board
-    at every moment, its decision panel, its report and summary."""
+    at every moment (with the Adventure's Expedition counters), its decision panel, its
+    report and summary, the Inspector at the first and last moment, the Side-by-side words
+    of the first board beside the last, and (``readings``) the Readings tab's."""
     from judge_app.sandbox.board import ZONE_TITLES
+    from judge_app.sandbox.branches import compare
     from judge_app.sandbox.report import report_html, summary_text
     from judge_app.sandbox.session import SandboxError, open_session
-    from judge_app.sandbox.tile_text import badge_words, compact_label, kind_line, tile_tooltip
+    from judge_app.sandbox.tile_text import (
+        badge_words,
+        compact_label,
+        expedition_counter_label,
+        expedition_counter_tooltip,
+        kind_line,
+        tile_tooltip,
+    )
     from judge_app.sandbox.wording import option_views
 
     try:
@@ -111,6 +194,7 @@ def session_texts(path: Path) -> Iterator[tuple[str, str]]:
     with contextlib.suppress(SandboxError):  # a script the window cannot go on with
         session.run("decision")
     seen: set[int] = set()
+    counters: set[object] = set()
     for i in range(len(session.moments)):
         yield "timeline", session.said(i)
         session.cursor = i
@@ -128,7 +212,24 @@ def session_texts(path: Path) -> Iterator[tuple[str, str]]:
             yield "board", compact_label(t)
             yield "board", _without(tile_tooltip(t), printed)
             yield "board", " · ".join(badge_words(t))
+        for region in board.regions:
+            for m in region.markers:
+                if (m, i == 0) not in counters:
+                    counters.add((m, i == 0))
+                    yield "adventure", expedition_counter_label(m)
+                    yield "adventure", expedition_counter_tooltip(m)
+    first, last = session.moments[0].state, session.moments[-1].state
+    for moment_state in (first, last) if last is not first else (first,):
+        for line in inspector_texts(moment_state):
+            yield "inspector", line
+    said = compare(first, last).lines
+    for line in said or ["The two boards are the same: only the way there differs."]:
+        yield "side by side", line
     session.cursor = len(session.moments) - 1
+    if readings:
+        with contextlib.suppress(SandboxError):
+            for line in readings_texts(session):
+                yield "readings", line
     yield "board", " · ".join(ZONE_TITLES.values())
     decision = session.state.pending
     if decision is not None:
@@ -177,6 +278,9 @@ def main() -> int:
     parser.add_argument("--path", help="only this path's examples")
     parser.add_argument("--all", action="store_true", help="every match")
     parser.add_argument("--limit", type=int, help="only the first FILES scenarios")
+    parser.add_argument(
+        "--readings-every", type=int, default=5, help="explore every N-th scenario (0: none)"
+    )
     args = parser.parse_args()
     watch = Stopwatch()
     files = _scenario_files(args.limit)
@@ -190,12 +294,13 @@ def main() -> int:
             hits[kind].append((path, where, text))
             by_path[path] += 1
 
-    for file in files:
+    for n, file in enumerate(files):
         where = file.relative_to(ROOT).as_posix()
         authored = _authored(file)
         for line in _cli(["scenario", "run", str(file)]).splitlines():
             look(where, "run", _without(line, authored))
-        for path, text in session_texts(file):
+        explore_it = bool(args.readings_every) and n % args.readings_every == 0
+        for path, text in session_texts(file, explore_it):
             look(where, path, text)
     for folder in sorted({f.parent for f in files}):
         where = folder.relative_to(ROOT).as_posix()

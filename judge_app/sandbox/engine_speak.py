@@ -13,7 +13,9 @@ list of sentences:
 - ``python repr``: ``None``, ``True``/``False``, ``<...>`` object reprs, ``[...]`` and
   ``{...}`` dumps (``["a"]``, ``{"zone": ...}``), ``()``;
 - ``statistics code``: statistics as codes (``F0 M0 W0``), not by terrain (2.2.11.c);
-- ``snake_case``: an identifier with underscores (``spend_counters``).
+- ``snake_case``: an identifier with underscores (``spend_counters``);
+- ``abbreviation``: an Expedition said by a letter after its player (``p1 H``, ``p2 C``)
+  where the rules name it (3.2.4.b: a Hero Expedition, a Companion Expedition).
 
 File paths (``…/name.yaml``) and cards' official references (``ALT_CORE_B_OR_20_C``) are
 left out: each is what it is.
@@ -96,10 +98,11 @@ def kinds() -> dict[str, re.Pattern[str]]:
         ),
         "statistics code": re.compile(r"\b[FMW]-?\d+ [FMW]-?\d+ [FMW]-?\d+\b"),
         "snake_case": re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"),
+        "abbreviation": re.compile(r"(?<![\w'’])p\d+ [HC](?![\w'’])"),
     }
 
 
-KINDS = ("internal id", "enum name", "python repr", "statistics code", "snake_case")
+KINDS = ("internal id", "enum name", "python repr", "statistics code", "snake_case", "abbreviation")
 
 
 def found_kinds(text: str) -> list[str]:

@@ -8,7 +8,7 @@ codes ("F1 M2 W0"); the tile itself draws them as the terrains' coloured discs.
 
 from __future__ import annotations
 
-from judge_app.sandbox.board_records import Tile
+from judge_app.sandbox.board_records import ExpeditionMarker, Tile
 from scenarios.pool.icons import icons_as_words
 
 TERRAINS = ("Forest", "Mountain", "Water")
@@ -83,3 +83,25 @@ def tile_tooltip(t: Tile) -> str:
 def _cost(cost: int | None) -> str:
     """A cost, or "none" for a card without one (a Hero, a token)."""
     return "none" if cost is None else str(cost)
+
+
+EXPEDITION_WORDS = {"hero": "Hero", "companion": "Companion"}
+"""An Expedition by the rules' name (3.2.4.b: each player has a Hero Expedition and a
+Companion Expedition), never a letter ("H", "C")."""
+
+
+def expedition_counter_label(marker: ExpeditionMarker) -> str:
+    """ "p1 Hero", "p2 Companion ★": an Expedition counter's label on the Adventure — whose
+    Expedition, by the rules' name (7.5.8.a); a star when it is Ascended."""
+    word = EXPEDITION_WORDS.get(marker.which, marker.which.capitalize())
+    return f"{marker.player} {word}" + (" ★" if marker.ascended else "")
+
+
+def expedition_counter_tooltip(marker: ExpeditionMarker) -> str:
+    """ "p1's Hero Expedition counter: that Expedition is in this region (7.5.8.a)"."""
+    word = EXPEDITION_WORDS.get(marker.which, marker.which.capitalize())
+    ascended = " It is Ascended." if marker.ascended else ""
+    return (
+        f"{marker.player}'s {word} Expedition counter: that Expedition is in this region "
+        f"(7.5.8.a).{ascended}"
+    )

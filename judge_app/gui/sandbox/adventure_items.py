@@ -8,6 +8,7 @@ from __future__ import annotations
 from judge_app.gui.qt import (
     QBrush,
     QColor,
+    QFont,
     QFontMetrics,
     QGraphicsObject,
     QPainter,
@@ -31,6 +32,7 @@ from judge_app.gui.sandbox.board_style import (
 from judge_app.gui.sandbox.kept_pictures import KeptPainting
 from judge_app.gui.sandbox.tile_words import font_px
 from judge_app.sandbox.board_records import ExpeditionMarker, RegionView
+from judge_app.sandbox.tile_text import expedition_counter_label, expedition_counter_tooltip
 
 _font = font_px
 
@@ -191,40 +193,62 @@ def marker_tooltip(region: RegionView) -> str:
 
 
 class MarkerItem(QGraphicsObject):
-    """An Expedition counter on the Adventure: the Expedition is in that region (7.5.8.a)."""
+    """An Expedition counter on the Adventure: the Expedition is in that region (7.5.8.a),
+    labelled by whose Expedition it is in the rules' words ("p1 Hero", "p2 Companion")."""
 
-    def __init__(self, marker: ExpeditionMarker, colour: str) -> None:
+    def __init__(self, marker: ExpeditionMarker, colour: str, width: float = MARKER_W) -> None:
         super().__init__()
         self.marker = marker
         self.colour = colour
-        self.setToolTip(_marker_tooltip(marker))
+        self.width = width
+        self.setToolTip(expedition_counter_tooltip(marker))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
-    def show_marker(self, marker: ExpeditionMarker, colour: str) -> None:
-        """Show the counter anew in place (Ascended, another colour)."""
-        if (marker, colour) == (self.marker, self.colour):
+    def show_marker(self, marker: ExpeditionMarker, colour: str, width: float = MARKER_W) -> None:
+        """Show the counter anew in place (Ascended, another colour, a wider region)."""
+        if (marker, colour, width) == (self.marker, self.colour, self.width):
             return
-        self.marker, self.colour = marker, colour
-        self.setToolTip(_marker_tooltip(marker))
+        if width != self.width:
+            self.prepareGeometryChange()
+        self.marker, self.colour, self.width = marker, colour, width
+        self.setToolTip(expedition_counter_tooltip(marker))
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, MARKER_W, MARKER_H)
+        return QRectF(0, 0, self.width, MARKER_H)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        m = self.marker
-        text = f"{m.player} {'H' if m.which == 'hero' else 'C'}" + (" ★" if m.ascended else "")
-        _pill(painter, self.boundingRect(), self.colour, 8, text)
+        rect = self.boundingRect()
+        text = expedition_counter_label(self.marker)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor(self.colour)))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(QPen(QColor("#ffffff")))
+        font = _font(12, True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _fitted(text, font, rect.width() - 8))
 
 
-def _marker_tooltip(marker: ExpeditionMarker) -> str:
-    word = "Hero" if marker.which == "hero" else "Companion"
-    asc = ", Ascended" if marker.ascended else ""
-    return f"{marker.player}'s {word} Expedition{asc}"
+def _fitted(text: str, font: QFont, room: float) -> str:
+    """``text``, elided to ``room`` when it does not fit (its tooltip says it whole)."""
+    metrics = QFontMetrics(font)
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(room))
 
 
-def marker_offset(index: int) -> QPointF:
-    """Where the ``index``-th counter on one region sits (two columns)."""
-    return QPointF(6 + (index % 2) * (MARKER_W + 4), 46 + (index // 2) * (MARKER_H + 2))
+def marker_width(region_width: float, count: int) -> float:
+    """An Expedition counter's width on a region ``region_width`` wide holding ``count``
+    counters: the region's width for one or two (one a row, room for "p2 Companion"), half
+    of it for three or four (two columns)."""
+    inner = region_width - 12
+    return max(MARKER_W, inner if count <= 2 else (inner - 4) / 2)
+
+
+def marker_offset(index: int, width: float = MARKER_W, columns: int = 2) -> QPointF:
+    """Where the ``index``-th counter on one region sits (``columns`` columns of counters
+    ``width`` wide)."""
+    return QPointF(6 + (index % columns) * (width + 4), 46 + (index // columns) * (MARKER_H + 2))

@@ -35,6 +35,7 @@ from judge_app.gui.sandbox.adventure_items import (
     RegionItem,
     TerrainMarkerBadge,
     marker_offset,
+    marker_width,
 )
 from judge_app.gui.sandbox.board_items import TileItem, font_px, limbo_tile_height
 from judge_app.gui.sandbox.board_layout import (
@@ -413,18 +414,22 @@ class BoardScene(QGraphicsScene):
             self.regions.append(item)
             if region.marked:
                 self._terrain_badge(region, x, y, w, h)
+            width = marker_width(w, len(region.markers))
+            columns = 1 if len(region.markers) <= 2 else 2
             for i, m in enumerate(region.markers):
                 colour = colours.get(m.player, "#555")
                 marker, new = self.kept.get(
                     ("marker", m.expedition),
-                    lambda m=m, colour=colour: MarkerItem(m, colour),  # type: ignore[misc]
+                    lambda m=m, colour=colour, width=width: MarkerItem(  # type: ignore[misc]
+                        m, colour, width
+                    ),
                     MarkerItem,
                 )
                 if new:
                     marker.setZValue(2)
                 else:
-                    marker.show_marker(m, colour)
-                pos = QPointF(x, y) + marker_offset(i)
+                    marker.show_marker(m, colour, width)
+                pos = QPointF(x, y) + marker_offset(i, width, columns)
                 if marker.pos() != pos and (self._drag is None or self._drag[0] is not marker):
                     marker.setPos(pos)
         limbo = board.limbo
