@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from engine import GameState
 from engine.explore import Answer, Explorer, board_of, differences, reached, sight
+from engine.state.plain_orbs import handles_said
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.explored import remember
 from judge_app.sandbox.session import SandboxError, Session
@@ -138,7 +139,8 @@ def _sights(state: GameState) -> dict[str, tuple[str, object]]:
 
 def compare(left: GameState, right: GameState) -> Comparison:
     """What differs between two boards, and which objects to highlight on each."""
-    lines = differences(board_of(left), board_of(right))
+    # a Mana Orb laid out by count by its name, not the file's handle (as its tile says it)
+    lines = tuple(handles_said(line) for line in differences(board_of(left), board_of(right)))
     a, b = _sights(left), _sights(right)
     left_ids = {a[k][0] for k in a if k not in b or a[k][1] != b[k][1]}
     right_ids = {b[k][0] for k in b if k not in a or a[k][1] != b[k][1]}

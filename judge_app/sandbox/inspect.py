@@ -19,6 +19,7 @@ from engine.reading.passives import (
     stat_scope_applies,
     statistics,
 )
+from engine.state.plain_orbs import card_name_words
 from judge_app.sandbox.board import zone_title
 
 KIND_WORDS = {
@@ -163,7 +164,7 @@ def inspect(state: GameState, object_id: str) -> Inspection:
     )
     return Inspection(
         object_id,
-        card.name if kind is not CardType.MANA_ORB else "Mana Orb",
+        card_name_words(card) if kind is not CardType.MANA_ORB else "Mana Orb",  # as its tile
         kind.value,
         card.subtypes,
         card.faction.value if card.faction else None,

@@ -48,6 +48,8 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "scenarios" / "examples"
         ("expected ['Vanilla']", "python repr"),
         ("<engine.state.objects.GameObject object at 0x7f>", "python repr"),
         ("will spend_counters", "snake_case"),
+        ("p1 H", "abbreviation"),
+        ("p2 C ★", "abbreviation"),
     ],
 )
 def test_each_kind_of_engine_speak_is_found(text: str, kind: str) -> None:
@@ -64,6 +66,9 @@ def test_each_kind_of_engine_speak_is_found(text: str, kind: str) -> None:
         "FAILED Spell Watcher: expected boosts 1, actual boosts 0",
         "ok   scenarios/examples/1_1_7_b_derived_a_token.yaml: A token",
         "script: p1 answers p1's hero Expedition",
+        "p1 Hero",
+        "p2 Companion ★",
+        "p1's Hero Expedition counter: that Expedition is in this region (7.5.8.a).",
     ],
 )
 def test_a_judges_words_are_not_engine_speak(text: str) -> None:
@@ -135,8 +140,18 @@ def test_every_path_a_judge_reads_speaks_a_judges_language(name: str) -> None:
         ("check", audit._without(t, authored))
         for t in audit._cli(["scenario", "check", str(path)]).splitlines()
     ]
-    texts += list(audit.session_texts(path))
-    assert {p for p, _ in texts} >= {"run", "check", "timeline", "board", "report"}
+    texts += list(audit.session_texts(path, readings=True))
+    assert {p for p, _ in texts} >= {
+        "run",
+        "check",
+        "timeline",
+        "board",
+        "report",
+        "adventure",
+        "inspector",
+        "side by side",
+        "readings",
+    }
     found = [(p, t, found_kinds(t)) for p, t in texts if found_kinds(t)]
     assert found == []
 
@@ -156,3 +171,17 @@ def test_every_library_cards_show_speaks_a_judges_language() -> None:
         if found_kinds(line)
     ]
     assert found == []
+
+
+def test_an_expedition_counter_says_whose_expedition_by_the_rules_name() -> None:
+    from judge_app.sandbox.board_records import ExpeditionMarker
+    from judge_app.sandbox.tile_text import expedition_counter_label, expedition_counter_tooltip
+
+    hero = ExpeditionMarker("p1:hero", "p1", "hero", 0, False)
+    companion = ExpeditionMarker("p2:companion", "p2", "companion", 7, True)
+    assert expedition_counter_label(hero) == "p1 Hero"
+    assert expedition_counter_label(companion) == "p2 Companion ★"
+    assert "p2's Companion Expedition counter" in expedition_counter_tooltip(companion)
+    assert "Ascended" in expedition_counter_tooltip(companion)
+    for text in (expedition_counter_label(companion), expedition_counter_tooltip(hero)):
+        assert found_kinds(text) == [], text

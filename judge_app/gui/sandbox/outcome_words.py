@@ -65,13 +65,14 @@ def outcome_html(result: Exploration, n: int, k: int) -> str:
 def differences_html(result: Exploration, n: int) -> list[str]:
     """What differs from outcome ``n`` to each other outcome, as HTML paragraphs."""
     from engine.explore import differences
+    from engine.state.plain_orbs import handles_said
 
     here = result.outcomes[n].board
     parts: list[str] = []
     for other, o in enumerate(result.outcomes):
         if other == n:
             continue
-        lines = differences(here, o.board)
+        lines = [handles_said(line) for line in differences(here, o.board)]  # as tiles say
         parts.append(
             f"<p><b>What differs from Outcome {n + 1} to Outcome {other + 1}</b></p><ul>"
             + "".join(f"<li>{escape(line)}</li>" for line in lines)
