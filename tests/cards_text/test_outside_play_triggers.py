@@ -41,9 +41,12 @@ def test_1_2_4_d_when_you_play_a_spell_on_a_card_in_reserve_or_hand_does_not_act
         assert boosts == 0
         assert len(lines) == 1
         assert "Scholar's “When you play a Spell — I gain 1 boost” does not activate: " in lines[0]
-        # checked as the Spell leaves Limbo (5.1.2.l, cite34), where the Scholar is not in play
         assert f"it is in {zone}, and its abilities work only in play" in lines[0]
-        assert "leaves Limbo" in lines[0]
+        # out of play before the Spell was played, and not moved by it: 1.2.4.d alone — the
+        # moment it is checked (5.1.2.l) decides nothing here (cite35; the watcher the Spell
+        # itself sends away cites it: tests/scenarios/test_played_moment_citation.py)
+        assert "leaves Limbo" not in lines[0]
+        assert "(1.2.4.d)" in lines[0]
 
 
 def test_1_2_4_d_nothing_said_for_an_event_the_reaction_does_not_watch() -> None:
