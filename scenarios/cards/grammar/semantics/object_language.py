@@ -53,7 +53,7 @@ def superlatives_among_whose(found: Any) -> None:
         and flt.get("extreme")
         and not flt.get("controller")
     ):
-        said = _SUPERLATIVE_WORDS.get((flt["extreme"], flt.get("extreme_of")), "the most")
+        said = _SUPERLATIVE_WORDS.get((str(flt["extreme"]), str(flt.get("extreme_of"))), "the most")
         raise NotRead(
             said,
             f"'{said}' among the objects a player chooses from their own is not read: the "
