@@ -231,6 +231,10 @@ def matches(
         matches(state, object_id, denied, controller, me, me_card) for denied in wanted.none_of
     ):
         return False  # "not in my Expedition": it fits a description denied (6.5.b)
+    if wanted.any_of and not any(
+        matches(state, object_id, kind, controller, me, me_card) for kind in wanted.any_of
+    ):
+        return False  # "a token or a Permanent": it fits none of the kinds said (2.2.1)
     if wanted.extreme:
         return is_extreme(state, object_id, wanted, controller, me, me_card)
     return True

@@ -7,6 +7,8 @@ benchmarks/object_language_siblings.py; the verdicts are in test_object_language
 
 from __future__ import annotations
 
+from typing import Any
+
 SIBLINGS: tuple[str, ...] = (
     # controller: a player named by "target" (1.1.3.d, 6.5.b)
     "{J} Exhaust all Permanents target opponent controls.",
@@ -139,3 +141,118 @@ SIBLINGS: tuple[str, ...] = (
     "{J} Exhaust all other Characters in my Expedition.",
     "{J} Exhaust all exhausted Characters target opponent controls.",
 )
+
+
+READINGS_OBJECT_LANGUAGE: dict[str, dict[str, Any]] = {
+    "{J} Exhaust target Character with the most boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character",
+                    "filter": {"extreme": "highest", "extreme_of": "boosts"},
+                }
+            ],
+        }
+    },
+    "{J} Exhaust each Character an opponent controls with the fewest boosts.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "objects_in_play",
+                    "filter": {
+                        "types": ["Character"],
+                        "controller": "opponent",
+                        "extreme": "lowest",
+                        "extreme_of": "boosts",
+                    },
+                }
+            ],
+        }
+    },
+    "{J} Exhaust target Permanent in an Expedition.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_permanent",
+                    "filter": {"permanents_in_expeditions": True},
+                }
+            ],
+        }
+    },
+    "{J} Target Character in an Expedition gains Fleeting.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "gain_status", "status": "Fleeting", "subject": "target_character"}
+            ],
+        }
+    },
+    "{J} Each opponent sacrifices a token or a Permanent.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_or_permanent_each_opponent_controls",
+                    "filter": {
+                        "any_of": [{"tokens": True}, {"types": ["Permanent"]}],
+                        "types": ["Character", "Permanent"],
+                    },
+                }
+            ],
+        }
+    },
+    "{J} Exhaust target Character or Landmark.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "exhaust",
+                    "subject": "target_character_or_permanent",
+                    "filter": {
+                        "any_of": [
+                            {"types": ["Character"]},
+                            {"permanents_in_landmarks": True, "types": ["Permanent"]},
+                        ]
+                    },
+                }
+            ],
+        }
+    },
+    "{J} Sacrifice a Plant or a token you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "sacrifice",
+                    "subject": "a_character_or_permanent_you_control",
+                    "filter": {
+                        "any_of": [{"subtypes": ["Plant"]}, {"tokens": True}],
+                        "types": ["Character", "Permanent"],
+                    },
+                }
+            ],
+        }
+    },
+}
+"""The grammar's reading of each rule's sentence (judged by meaning)."""
+
+RULE_SENTENCES_OBJECT_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "most_boosts": ("{J} Exhaust target Character with the most boosts.",),
+    "fewest_boosts": ("{J} Exhaust each Character an opponent controls with the fewest boosts.",),
+    "in_an_expedition": (
+        "{J} Exhaust target Permanent in an Expedition.",
+        "{J} Target Character in an Expedition gains Fleeting.",
+    ),
+    "kinds_or_noun": (
+        "{J} Each opponent sacrifices a token or a Permanent.",
+        "{J} Exhaust target Character or Landmark.",
+        "{J} Sacrifice a Plant or a token you control.",
+    ),
+}

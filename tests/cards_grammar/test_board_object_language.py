@@ -75,3 +75,26 @@ def test_3_2_4_a_permanent_in_an_expedition_is_an_expedition_permanent() -> None
 def test_6_1_g_a_superlative_among_a_players_own_is_refused() -> None:
     with pytest.raises(NotRead, match="among the objects a player chooses"):
         read_ability("{J} Each opponent sacrifices a Character with the fewest boosts.")
+
+
+def test_2_2_1_a_token_or_a_permanent_each_opponent_sacrifices_offers_no_other_character() -> None:
+    """p2 chooses among their token Character Spark, Landmarks Tower and Gate — never their
+    non-token Character Theirs (2.2.1, 1.1.7.b)."""
+    b = _bearer("{J} Each opponent sacrifices a token or a Permanent.")
+    b = b.in_expedition("p2", "hero", "Theirs", **ALLY)
+    b = b.in_expedition("p2", "hero", "Spark", is_token=True, **ALLY)
+    b = b.in_landmarks("p2", "Tower").in_landmarks("p1", "Home")
+    state, _ = _paid(b.at_afternoon(first="p1").build())
+    labels = _offered(state)
+    assert any("Spark" in label for label in labels), labels
+    assert any("Tower" in label for label in labels), labels
+    for name in ("Theirs", "Home"):
+        assert not any(name in label for label in labels), (name, labels)
+
+
+def test_2_2_3_target_character_or_landmark_is_no_expedition_permanent() -> None:
+    step = read_ability("{J} Exhaust target Character or Landmark.")["reaction"]["effect"][0]
+    assert step["filter"]["any_of"] == [
+        {"types": ["Character"]},
+        {"permanents_in_landmarks": True, "types": ["Permanent"]},
+    ]

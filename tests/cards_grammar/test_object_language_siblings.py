@@ -2,7 +2,7 @@
 """Verdicts on the object-language siblings (issue 30, gram79;
 sentences_object_language.py), each judged by its meaning against the CR. Before gram79: 66
 of 118 executable, one of them WRONG ("Ready / Exhaust all Mana Orbs you control" read as
-one Mana Orb chosen); after: 75 executable, all judged right; the rest left to the judge by
+one Mana Orb chosen); after: 82 executable, all judged right; the rest left to the judge by
 name. Measured with ``benchmarks/object_language_siblings.py``; the doubtful new ones are
 played in test_board_object_language.py."""
 
@@ -34,8 +34,13 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Exhaust up to two target tokens.",
     "{J} Sacrifice a token.",
     "{J} Exhaust target Permanent token.",
+    "{J} Each opponent sacrifices a token or a Permanent.",
+    "{J} Each opponent sacrifices a Character or a Landmark.",
     "{J} Target opponent sacrifices a Character or a Permanent.",
+    "{J} Sacrifice a token or a Landmark.",
+    "{J} Exhaust target Character or Landmark.",
     "{J} Return target Character or Permanent to its owner's hand.",
+    "{J} Each player sacrifices a Landmark or a Character.",
     "{J} Target Character in an Expedition gains Fleeting.",
     "{J} Target Character in an Expedition gains 1 boost.",
     "{J} Exhaust target Character in an Expedition.",
@@ -82,11 +87,13 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Exhaust target Plant.",
     "{J} Exhaust target Plant Character.",
     "{J} Exhaust all Plants target opponent controls.",
+    "{J} Each opponent sacrifices a Plant or a token.",
     "{J} Return any number of target Characters you control to their owner's hand.",
     "{J} Exhaust any number of target Characters.",
     "{J} Sacrifice any number of tokens.",
     "{J} Exhaust target exhausted Character an opponent controls with 2 or more boosts.",
     "{J} Return target Character an opponent controls with Hand Cost 3 or less to its owner's hand.",
+    "{J} Sacrifice a token or a Landmark you control.",
     "{J} Exhaust up to two target Characters in an Expedition.",
     "{J} Exhaust all other Characters in my Expedition.",
     "{J} Exhaust all exhausted Characters target opponent controls.",
@@ -102,12 +109,7 @@ REFUSED: tuple[str, ...] = (
     "{J} Ready up to three target Mana Orbs.",
     "{J} Exhaust target Mana Orb an opponent controls.",
     "{J} Exhaust target Hero.",
-    "{J} Each opponent sacrifices a token or a Permanent.",
-    "{J} Each opponent sacrifices a Character or a Landmark.",
-    "{J} Sacrifice a token or a Landmark.",
-    "{J} Exhaust target Character or Landmark.",
     "{J} Exhaust target Character or target Landmark.",
-    "{J} Each player sacrifices a Landmark or a Character.",
     "{J} Discard a Spell or a Character from your hand.",
     "{J} Discard target Character in target opponent's Reserve.",
     "{J} Exhaust target Character in their Reserve.",
@@ -126,7 +128,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Exhaust target Character with fewer boosts than target Character you control.",
     "{J} Exhaust target Character with more power than me.",
     "{J} Discard target Character with less power than a Character you control.",
-    "{J} Each opponent sacrifices a Plant or a token.",
     "{J} Look at the top four cards of your deck. Put any number of Spells among them in your Reserve and the rest on the bottom of your deck.",
     "{J} Look at the top four cards of your deck. Put any number of Characters among them in your hand and the rest on the bottom of your deck.",
     "{J} Look at the top three cards of your deck. Put one of them in your hand and the rest on the bottom of your deck.",
@@ -136,7 +137,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Up to two target Characters gain 1 boost. Draw a card for each one an opponent controls.",
     "{J} Exhaust up to two target Characters. Draw a card for each one you control.",
     "{J} Exhaust up to three target Characters. I gain 1 boost for each one an opponent controls.",
-    "{J} Sacrifice a token or a Landmark you control.",
 )
 """Left to the judge (refused by name): no reading of the engine's means them yet."""
 

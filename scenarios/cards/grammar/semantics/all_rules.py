@@ -124,6 +124,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     no_that_many_left,
 )
 from scenarios.cards.grammar.semantics.object_language import (
+    KindsOrSemantics,
     ObjectLanguageSemantics,
     superlatives_among_whose,
 )
@@ -321,6 +322,7 @@ class Semantics(
     CrWordsMoreSemantics,
     SuperlativeSemantics,
     ObjectLanguageSemantics,  # the object description's words in every slot (gram79)
+    KindsOrSemantics,  # "a token or a Permanent" (gram79)
     DescribedExpeditionSemantics,
     SentenceSyntaxSemantics,
     DescribedConditionSemantics,

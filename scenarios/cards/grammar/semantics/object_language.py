@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 Part = tuple[str, Any]
 
@@ -87,3 +91,29 @@ def types_of_targeted_group(noun: str) -> list[str]:
     raise NotRead(
         "target opponent", f"a {noun} a target opponent controls is not an object in play"
     )
+
+
+class KindsOrSemantics(SemanticsBase):
+    """ "a token or a Permanent", "target Character or Landmark": kinds said with "or" — one
+    object in play fitting either description (2.2.1, 2.2.3, 1.1.7.b); each kind its parts,
+    folded into the filter's ``any_of`` (semantics/object_filters.py)."""
+
+    @v_args(meta=True)
+    def kinds_or_noun(self, meta: Meta, _: list[Any]) -> Part:
+        words = [w for w in self._span(meta).lower().split() if w not in ("or", "a", "an")]
+        first, second = (_kind_parts(w) for w in words)
+        return ("kinds_or", [first, second])
+
+
+def _kind_parts(word: str) -> list[Part]:
+    """One kind's description parts: a token (1.1.7.b), a Landmark Permanent (2.2.3.e), a
+    Character or Permanent (2.2.1), a sub-type (2.2.2)."""
+    from scenarios.cards.grammar import lexicon as lx
+
+    if word == "token":
+        return [("token", "")]
+    if word == "landmark":
+        return [("permanent_zone", "landmark")]
+    if word in ("character", "permanent"):
+        return [("type", word.capitalize())]
+    return [("subtype_noun", lx.SUBTYPES.get(word) or lx.plural_subtype(word) or word)]
