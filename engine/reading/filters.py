@@ -231,6 +231,10 @@ def matches(
         matches(state, object_id, denied, controller, me, me_card) for denied in wanted.none_of
     ):
         return False  # "not in my Expedition": it fits a description denied (6.5.b)
+    if wanted.any_of and not any(
+        matches(state, object_id, kind, controller, me, me_card) for kind in wanted.any_of
+    ):
+        return False  # "a token or a Permanent": it fits none of the kinds said (2.2.1)
     if wanted.extreme:
         return is_extreme(state, object_id, wanted, controller, me, me_card)
     return True
@@ -288,9 +292,12 @@ def is_extreme(
 
 
 def _measure(state: GameState, object_id: str, of: str) -> int | None:
-    """An object's Hand Cost (2.2.7) or, for a Character, a statistic as it is now."""
+    """An object's Hand Cost (2.2.7), its boosts (2.5.1) or, for a Character, a statistic as
+    it is now."""
     if of == "hand_cost":
         return _hand_cost(state, object_id)
+    if of == "boosts":
+        return state.objects[object_id].boosts
     if state.type_of(object_id) is not CardType.CHARACTER:
         return None  # only Characters have statistics (2.2.11.b)
     return statistics(state, object_id)[Terrain(of)]

@@ -429,6 +429,9 @@ class ObjectFilter:
     # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     # descriptions the object fits none of (6.5.b), each evaluated with its own rule
     none_of: tuple[ObjectFilter, ...] = ()
+    # "a token or a Permanent", "target Character or Landmark": descriptions the object fits
+    # at least one of (2.2.1; gram79), each evaluated with its own rule
+    any_of: tuple[ObjectFilter, ...] = ()
     # "Ember Wisp tokens you control", "for each Beacon Pyre you control": objects of one of
     # these names (2.2.b: a name is a characteristic; a token's is its token card's, 2.1.e)
     names: frozenset[str] = field(default_factory=frozenset)

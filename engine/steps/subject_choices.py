@@ -117,6 +117,17 @@ def characters_controlled(state: GameState, player: str) -> tuple[str, ...]:
     )
 
 
+def _controlled(state: GameState, player: str, step: Step) -> tuple[str, ...]:
+    """The objects of a targeted player a group names: their Characters (2.2.1.h), or, where
+    the filter names the types ("all Permanents / Landmarks / tokens target opponent
+    controls"), every object in play they control (3.1.4.a, 1.1.3.d) — a Gigantic Character
+    once (7.4.4.b) — for the filter to narrow."""
+    if step.filter is None or not step.filter.types:
+        return characters_controlled(state, player)
+    found = (o for o in in_play(state) if state.objects[o].controller == player)
+    return tuple(dict.fromkeys(found))
+
+
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
@@ -126,7 +137,7 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         found = present_in_expeditions(state, step.expeditions, characters_only=True)
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.CHARACTERS_OF_TARGET_OPPONENT):
-        found = tuple(o for p in step.players for o in characters_controlled(state, p))
+        found = tuple(o for p in step.players for o in _controlled(state, p, step))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card)
     if step.subject in (
         Subject.CARDS_IN_EACH_PLAYERS_HAND,

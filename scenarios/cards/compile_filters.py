@@ -69,4 +69,5 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         in_your_reserve=model.in_your_reserve,
         without_subtypes=frozenset(model.without_subtypes),
         none_of=tuple(_object_filter(m) for m in model.none_of),  # 6.5.b (gram37)
+        any_of=tuple(_object_filter(m) for m in model.any_of),  # 2.2.1 (gram79)
     )

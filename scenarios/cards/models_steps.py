@@ -285,6 +285,8 @@ class FilterModel(FilterExtras, Strict):
     without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
     # "not in my Expedition", "that isn't a Character": descriptions it fits none of (6.5.b)
     none_of: tuple[FilterModel, ...] = ()
+    # "a token or a Permanent": descriptions it fits at least one of (2.2.1; gram79)
+    any_of: tuple[FilterModel, ...] = ()
 
     @field_validator("subtypes", "without_subtypes")
     @classmethod

@@ -58,7 +58,7 @@ class FilterExtras(BaseModel):
     mana_orbs: bool = False
     # "with the lowest Hand Cost" / "with the highest {V}": an extreme among those in play
     extreme: Literal["lowest", "highest"] | None = None
-    extreme_of: Literal["hand_cost", "forest", "mountain", "water"] | None = None
+    extreme_of: Literal["hand_cost", "boosts", "forest", "mountain", "water"] | None = None
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
     # "play a Character from your Hand": in its controller's Hand only (5.2.a)

@@ -2170,3 +2170,7 @@ _merge(
     _events74.BOARD_SENTENCES_EVENT_LANGUAGE,
 )
 REFUSED.update(_events74.REFUSED_EVENT_LANGUAGE)
+# ---- gram79: the object description as one composed language (semantics/object_language.py)
+from . import sentences_object_language as _objects79  # noqa: E402
+
+_merge(_objects79.READINGS_OBJECT_LANGUAGE, _objects79.RULE_SENTENCES_OBJECT_LANGUAGE)

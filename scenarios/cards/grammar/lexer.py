@@ -314,6 +314,8 @@ _STEP_VERBS = frozenset(
     }
 )
 """Verbs a step the controller does begins with (7.3): after "or", a second step."""
+_KIND_WORDS = frozenset({"token", "landmark", "character", "permanent"})
+"""Kinds of object joined by "or" the lexer says OR_KIND around (gram79)."""
 
 
 def _before_step(after: list[str]) -> bool:
@@ -357,6 +359,8 @@ class WordLexer(Lexer):
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "or" and _before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
+            if low == "or" and self._kinds_or(printed, i):
+                kind = "OR_KIND"  # "a token or a Permanent": kinds (object_language.py, gram79)
             if low in MORE_WORDS and more_amount(printed, i):
                 kind = "_MORE_AMOUNT"  # "1 more card", "an additional boost" (6.5.i)
             if low == "mine" and i > 0 and printed[i - 1].lower() == "facing":
@@ -397,6 +401,20 @@ class WordLexer(Lexer):
                 end_column=i + 2,
                 end_pos=end,
             )
+
+    def _kinds_or(self, printed: list[str], i: int) -> bool:
+        """Whether the "or" at ``i`` joins two kinds of object, a token or a Landmark one of
+        them ("a token or a Permanent", "target Character or Landmark", "a Plant or a
+        token"; 2.2.1, 1.1.7.b) — not a condition or step after it (gram79)."""
+        if i == 0 or i + 1 >= len(printed):
+            return False
+        after = printed[i + 1 : i + 3]
+        if after[0].lower() in ("a", "an") and len(after) > 1:
+            after = after[1:]
+        sides = (printed[i - 1].lower(), after[0].lower())
+        if not set(sides) & {"token", "landmark"}:
+            return False
+        return all(s in _KIND_WORDS or self._kind(s, "") == "SUBTYPE" for s in sides)
 
     def _acting(self, printed: list[str]) -> dict[int, str]:
         """The words of the clauses whose players do the step (:data:`ACTING`), as the

@@ -113,6 +113,8 @@ class Description:
     """ "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4,
     2.3.1.a; semantics/negated_descriptions.py)."""
     none_of: list[list[tuple[str, Any]]] = field(default_factory=list)
+    any_of: list[list[tuple[str, Any]]] = field(default_factory=list)
+    """ "a token or a Permanent": descriptions (each its parts) it fits one of (2.2.1)."""
     """ "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     descriptions (each its parts, all holding) the object fits none of (6.5.b)."""
     boosts_min: int | None = None

@@ -123,6 +123,11 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
     no_that_many_left,
 )
+from scenarios.cards.grammar.semantics.object_language import (
+    KindsOrSemantics,
+    ObjectLanguageSemantics,
+    superlatives_among_whose,
+)
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
@@ -316,6 +321,8 @@ class Semantics(
     TerrainAlternativesSemantics,  # "if I'm in {M} or {O}" (gram69)
     CrWordsMoreSemantics,
     SuperlativeSemantics,
+    ObjectLanguageSemantics,  # the object description's words in every slot (gram79)
+    KindsOrSemantics,  # "a token or a Permanent" (gram79)
     DescribedExpeditionSemantics,
     SentenceSyntaxSemantics,
     DescribedConditionSemantics,
@@ -355,6 +362,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
         no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)
+        superlatives_among_whose(found)  # "Sacrifice a Character with the most boosts" (gram79)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

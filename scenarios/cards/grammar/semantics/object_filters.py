@@ -71,6 +71,11 @@ def _describe(items: list[Any]) -> Description:
             d.without_keywords.append(value)
         elif key == "none_of":  # "not in my Expedition": fits none of these (6.5.b)
             d.none_of.extend(value)
+        elif key == "kinds_or":  # "a token or a Permanent": one of these (object_language.py)
+            if d.types or d.token or d.subtypes or named or d.any_of:
+                raise NotRead("or", "kinds with 'or' after another kind are not read yet")
+            d.types.append("Character or Permanent")  # what is in play (2.2.1.h, 3.1.4.a)
+            d.any_of.extend(value)
         elif key == "terrains_either":  # "in {V} or {O}" (referred_parts.py)
             d.in_terrain, d.or_terrain = value
         elif key == "named_counters":  # "with 2 or more Ember counters": (name, min, max)
@@ -284,6 +289,8 @@ def _filter(
         flt["without_keywords"] = list(d.without_keywords)
     if d.none_of:  # "not in my Expedition", "that isn't a Character" (6.5.b)
         flt["none_of"] = [_negated_filter(parts) for parts in d.none_of]
+    if d.any_of:  # "a token or a Permanent": one of these kinds (2.2.1; object_language.py)
+        flt["any_of"] = [_negated_filter(parts) for parts in d.any_of]
     if d.other:
         flt["another"] = True
     return flt

@@ -12,6 +12,7 @@ from scenarios.cards.grammar.references import REF, mark
 from scenarios.cards.grammar.semantics.group_totals import counted_subject, total_subject
 from scenarios.cards.grammar.semantics.landmark_objects import landmark_as_permanent
 from scenarios.cards.grammar.semantics.object_filters import _filter, _not_counted_only
+from scenarios.cards.grammar.semantics.object_language import types_of_targeted_group
 from scenarios.cards.grammar.semantics.object_phrases import card_in_play
 from scenarios.cards.grammar.semantics.per_expedition_choices import per_expedition_subject
 from scenarios.cards.grammar.semantics.referred_parts import (
@@ -145,9 +146,11 @@ def _subject(obj: Object) -> dict[str, Any]:
         # Characters found as the step happens — a Character only, nothing else said
         d = replace(d, counted_only="")
         noun = _noun(d)
-        if noun != "Character" or d.controller or d.in_reserve or d.in_my_expedition:
+        if d.controller or d.in_reserve or d.in_my_expedition:
             raise NotRead("target opponent", "these objects of a target opponent are not read yet")
-        flt = _filter(d, types=[])
+        # "all Permanents / Landmarks / tokens target opponent controls": the types said, for
+        # the engine to find every object in play of theirs (semantics/object_language.py)
+        flt = _filter(d, types=types_of_targeted_group(noun))
         return {"subject": "characters_of_target_opponent", **({"filter": flt} if flt else {})}
     group = _expedition_group(obj)  # "Characters in target Expedition / in my Expedition"
     if group is not None:

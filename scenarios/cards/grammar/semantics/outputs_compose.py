@@ -258,7 +258,10 @@ def _orbs(verb: str, obj: object) -> Step | None:
     # "a Mana Orb you control / you own": your own — a Mana zone is personal and holds only
     # its owner's cards (1.2.3.f, 3.1.2.c), the objects there Mana Orbs (3.2.9.c)
     own = replace(d, controller=None, owner=None) if "you" in (d.controller, d.owner) else d
-    if obj.kind == "target" or obj.another or obj.any_number or own != plain:
+    if obj.kind == "each" and own == plain and own != d and not (obj.another or obj.up_to):
+        # "Ready all Mana Orbs you control": every one of yours (3.2.9.c), not one (gram79)
+        return {"action": verb, "subject": "your_mana_orbs"}
+    if obj.kind == "target" or obj.kind == "each" or obj.another or obj.any_number or own != plain:
         raise NotRead(
             obj.words or "mana orb",
             "a Mana Orb targeted or described so is not read yet (only your own, chosen)",
