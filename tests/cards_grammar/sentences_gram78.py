@@ -122,3 +122,114 @@ INSTEAD_IN_EFFECT: tuple[str, ...] = (
     "{J} Each opponent discards a card from their hand. Those who can't sacrifice a Character instead.",
     "{J} Target Character gains 1 boost. If you control three or more Characters, each Character you control gains 1 boost instead.",
 )
+
+_BUOYANT_PRINTED = "If I would be discarded from an Expedition, I go to Reserve instead."
+_TOKEN_TO_RESERVE = (
+    "If a token you control would be discarded from an Expedition, it goes to Reserve instead."
+)
+_OTHER_TO_HAND = (
+    "If another Character you control would be sacrificed, it goes to its owner's hand instead."
+)
+_OPPONENTS_DISCARDED = (
+    "If a Character an opponent controls would be sent to Reserve, it is discarded instead."
+)
+_SENT_TO_RESERVE = "If I would be sacrificed, I'm sent to Reserve instead."
+_RESERVE_DISCARD = "If I would be discarded from the Expedition zone, I go to my owner's hand instead."
+_LANDMARK = "If I would be discarded from the Landmark zone, I go to my owner's hand instead."
+_YOURS_BOOSTS = "If a Character you control would be sacrificed, it gains 2 boosts instead."
+_RETURNED = "If a Character you control would be returned to its owner's hand, it goes to Reserve instead."
+
+READINGS_GRAM78: dict[str, dict[str, object]] = {
+    _BUOYANT_PRINTED: {
+        "passive": {
+            "instead": {"action": "discard", "from": "expedition", "scope": "self", "instead_to": "reserve"}
+        }
+    },
+    _TOKEN_TO_RESERVE: {
+        "passive": {
+            "instead": {
+                "action": "discard",
+                "from": "expedition",
+                "scope": "mine",
+                "watched": {"types": ["Character", "Permanent"], "tokens": True},
+                "instead_to": "reserve",
+            }
+        }
+    },
+    _OPPONENTS_DISCARDED: {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "to": "reserve",
+                "scope": "any",
+                "watched": {"types": ["Character"], "controller": "opponent"},
+                "instead_to": "discard",
+            }
+        }
+    },
+    "If I would be discarded from my Expedition, I go to Reserve instead.": {
+        "passive": {"instead": {"action": "discard", "from": "expedition", "scope": "self", "instead_to": "reserve"}}
+    },
+    _RESERVE_DISCARD: {
+        "passive": {"instead": {"action": "discard", "from": "expedition", "scope": "self", "instead_to": "hand"}}
+    },
+    _LANDMARK: {
+        "passive": {"instead": {"action": "discard", "from": "landmark", "scope": "self", "instead_to": "hand"}}
+    },
+    _SENT_TO_RESERVE: {"passive": {"instead": {"action": "sacrifice", "scope": "self", "instead_to": "reserve"}}},
+    _RETURNED: {
+        "passive": {
+            "instead": {
+                "action": "move",
+                "to": "hand",
+                "scope": "mine",
+                "watched": {"types": ["Character"]},
+                "instead_to": "reserve",
+            }
+        }
+    },
+    _OTHER_TO_HAND: {
+        "passive": {
+            "instead": {
+                "action": "sacrifice",
+                "scope": "mine",
+                "watched": {"another": True, "types": ["Character"]},
+                "instead_to": "hand",
+            }
+        }
+    },
+}
+"""Sentences of gram78's rules and what the grammar reads them as."""
+
+RULE_SENTENCES_GRAM78: dict[str, tuple[str, ...]] = {
+    "watch_described": (_TOKEN_TO_RESERVE, _OPPONENTS_DISCARDED, _YOURS_BOOSTS),
+    "watch_another_described": (_OTHER_TO_HAND,),
+    "would_be_discarded_from": (_BUOYANT_PRINTED, _TOKEN_TO_RESERVE, _RESERVE_DISCARD),
+    "discarded_from_expedition": (_BUOYANT_PRINTED,),
+    "discarded_from_my_expedition": (
+        "If I would be discarded from my Expedition, I go to Reserve instead.",
+    ),
+    "discarded_from_reserve": (
+        "If I would be discarded from Reserve, I go to my owner's hand instead.",
+    ),
+    "discarded_from_landmarks": (_LANDMARK,),
+    "instead_self_zone": (_BUOYANT_PRINTED, _SENT_TO_RESERVE, _OTHER_TO_HAND),
+    "instead_self_discarded": (_OPPONENTS_DISCARDED,),
+    "instead_it_boosts": (_YOURS_BOOSTS,),
+    "self_i": (_BUOYANT_PRINTED, _SENT_TO_RESERVE),
+    "self_it": (_TOKEN_TO_RESERVE, _OPPONENTS_DISCARDED),
+    "self_they": (
+        "If a Character you control would be discarded, they go to Reserve instead.",
+    ),
+    "would_go_hand": (_RETURNED,),
+}
+"""Grammar rule -> sentences showing it (some refused, :data:`REFUSED_GRAM78`)."""
+
+REFUSED_GRAM78: dict[str, str] = {
+    "If I would be discarded from Reserve, I go to my owner's hand instead.": "2.2.12.i",
+    "If I would be discarded, it goes to Reserve instead.": "not the object the replaced event acts on",
+    "If a Character you control would be discarded, they go to Reserve instead.": "not the object the replaced event acts on",
+    "If a Character you control would be discarded from my Expedition, it goes to Reserve instead.": "this event of the described object is not read yet",
+}
+"""Refused, and the words of the reason: what the engine would run otherwise is not what is
+printed (a passive does not work in Reserve; "it" / "they" of another object)."""
