@@ -110,3 +110,17 @@ def test_7_3_a_the_set_keyword_action_ending_with_the_exhaust_icon_is_done() -> 
     assert "Wreck 1" in zones["reserve"]
     (wreck,) = [o for o in state.zone("reserve:p1") if state.name(o) == "Wreck 1"]
     assert "Exhausted" in {getattr(s, "value", str(s)) for s in state.objects[wreck].statuses}
+
+
+INSTEAD = "Target Character gains 1 boost. If you control a Landmark, draw a card instead."
+
+
+def test_6_2_b_instead_in_an_effect_the_step_before_does_not_happen() -> None:
+    """ "[X]. If [c], [Y] instead" with Y naming its own objects: Y in X's place when c
+    holds as X would happen (6.2.b, 6.5.e), X otherwise — "otherwise"'s sibling."""
+    zones, _, state = _board(INSTEAD, beacon_text="Characters you control have [Buoyant].")
+    ally = next(o for o in state.zone("expedition:p1:hero") if state.name(o) == "Ally")
+    assert len(zones["hand"]) == 1 and state.objects[ally].counters.get("boost", 0) == 0
+    zones, _, state = _board(INSTEAD)
+    ally = next(o for o in state.zone("expedition:p1:hero") if state.name(o) == "Ally")
+    assert zones["hand"] == [] and state.objects[ally].counters.get("boost", 0) == 1
