@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "cards_grammar"))
 
-from sentences_gram78 import INSTEAD_IN_EFFECT, KEYWORDS, REPLACEMENTS, SET_KEYWORD_USES  # noqa: E402
+from sentences_gram78 import INSTEAD_IN_EFFECT, KEYWORDS, REPLACEMENTS, SET_KEYWORD_USES
 
 
 def _read(text: str, type_: str) -> tuple[bool, str]:
@@ -41,7 +41,9 @@ def _read(text: str, type_: str) -> tuple[bool, str]:
     compiled = compile_card(reading.model)
     if compiled.gaps:
         return False, f"gaps: {compiled.gaps}"[:200]
-    shown = json.dumps(reading.model.model_dump(exclude_none=True, exclude_defaults=True), default=str)
+    shown = json.dumps(
+        reading.model.model_dump(exclude_none=True, exclude_defaults=True), default=str
+    )
     return True, shown[:400]
 
 

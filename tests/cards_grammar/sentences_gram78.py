@@ -134,15 +134,24 @@ _OPPONENTS_DISCARDED = (
     "If a Character an opponent controls would be sent to Reserve, it is discarded instead."
 )
 _SENT_TO_RESERVE = "If I would be sacrificed, I'm sent to Reserve instead."
-_RESERVE_DISCARD = "If I would be discarded from the Expedition zone, I go to my owner's hand instead."
+_RESERVE_DISCARD = (
+    "If I would be discarded from the Expedition zone, I go to my owner's hand instead."
+)
 _LANDMARK = "If I would be discarded from the Landmark zone, I go to my owner's hand instead."
 _YOURS_BOOSTS = "If a Character you control would be sacrificed, it gains 2 boosts instead."
-_RETURNED = "If a Character you control would be returned to its owner's hand, it goes to Reserve instead."
+_RETURNED = (
+    "If a Character you control would be returned to its owner's hand, it goes to Reserve instead."
+)
 
 READINGS_GRAM78: dict[str, dict[str, object]] = {
     _BUOYANT_PRINTED: {
         "passive": {
-            "instead": {"action": "discard", "from": "expedition", "scope": "self", "instead_to": "reserve"}
+            "instead": {
+                "action": "discard",
+                "from": "expedition",
+                "scope": "self",
+                "instead_to": "reserve",
+            }
         }
     },
     _TOKEN_TO_RESERVE: {
@@ -168,15 +177,38 @@ READINGS_GRAM78: dict[str, dict[str, object]] = {
         }
     },
     "If I would be discarded from my Expedition, I go to Reserve instead.": {
-        "passive": {"instead": {"action": "discard", "from": "expedition", "scope": "self", "instead_to": "reserve"}}
+        "passive": {
+            "instead": {
+                "action": "discard",
+                "from": "expedition",
+                "scope": "self",
+                "instead_to": "reserve",
+            }
+        }
     },
     _RESERVE_DISCARD: {
-        "passive": {"instead": {"action": "discard", "from": "expedition", "scope": "self", "instead_to": "hand"}}
+        "passive": {
+            "instead": {
+                "action": "discard",
+                "from": "expedition",
+                "scope": "self",
+                "instead_to": "hand",
+            }
+        }
     },
     _LANDMARK: {
-        "passive": {"instead": {"action": "discard", "from": "landmark", "scope": "self", "instead_to": "hand"}}
+        "passive": {
+            "instead": {
+                "action": "discard",
+                "from": "landmark",
+                "scope": "self",
+                "instead_to": "hand",
+            }
+        }
     },
-    _SENT_TO_RESERVE: {"passive": {"instead": {"action": "sacrifice", "scope": "self", "instead_to": "reserve"}}},
+    _SENT_TO_RESERVE: {
+        "passive": {"instead": {"action": "sacrifice", "scope": "self", "instead_to": "reserve"}}
+    },
     _RETURNED: {
         "passive": {
             "instead": {
@@ -218,9 +250,7 @@ RULE_SENTENCES_GRAM78: dict[str, tuple[str, ...]] = {
     "instead_it_boosts": (_YOURS_BOOSTS,),
     "self_i": (_BUOYANT_PRINTED, _SENT_TO_RESERVE),
     "self_it": (_TOKEN_TO_RESERVE, _OPPONENTS_DISCARDED),
-    "self_they": (
-        "If a Character you control would be discarded, they go to Reserve instead.",
-    ),
+    "self_they": ("If a Character you control would be discarded, they go to Reserve instead.",),
     "would_go_hand": (_RETURNED,),
 }
 """Grammar rule -> sentences showing it (some refused, :data:`REFUSED_GRAM78`)."""

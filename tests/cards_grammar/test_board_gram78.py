@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Replacing modifiers as one language and a set's keywords read from their reminders, played
 on boards (issue 30, gram78).
 

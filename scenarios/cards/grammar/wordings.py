@@ -134,7 +134,8 @@ def _do_so(t: Words) -> int:
 
 def _exhaust_icon(t: Words) -> int:
     """ "exhaust it {T}" -> "exhaust it": the exhaust icon printed after the words that say
-    it (a reminder's "then exhaust it [exhaust symbol]") restates them (the symbol means "exhaust", 1.1.6.h; gram78)."""
+    it (a reminder's "then exhaust it [exhaust symbol]") restates them (the symbol means
+    "exhaust", 1.1.6.h; gram78)."""
     i, low = t.at, t.low
     if i >= 2 and low[i - 2] == "exhaust" and low[i - 1] in ("it", "me", "them"):
         return 1

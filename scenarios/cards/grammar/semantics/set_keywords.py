@@ -133,7 +133,7 @@ class SetKeywordSemantics:
             raise not_run_here(str(word), "given for a time")
         given = {"text": _shown(str(word)), **ability}
         obj, duration = items[0], items[-1]
-        return self.gain_abilities_for_a_time([obj, given, duration])  # type: ignore[attr-defined, no-any-return]
+        return self.gain_abilities_for_a_time([obj, given, duration])  # type: ignore[attr-defined]
 
 
 def bearer_passive(ability: dict[str, Any]) -> bool:
@@ -213,4 +213,3 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
     if word is not None:
         raise not_run_here(str(word), "said there")
     return found
-
