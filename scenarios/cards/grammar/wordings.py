@@ -137,7 +137,7 @@ def _exhaust_icon(t: Words) -> int:
     it (a reminder's "then exhaust it [exhaust symbol]") restates them (the symbol means
     "exhaust", 1.1.6.h; gram78)."""
     i, low = t.at, t.low
-    if i >= 2 and low[i - 2] == "exhaust" and low[i - 1] in ("it", "me", "them"):
+    if i >= 2 and low[i - 2] == "exhaust" and low[i - 1] in ("it", "them"):  # "me {T}": a rule
         return 1
     return 0
 
