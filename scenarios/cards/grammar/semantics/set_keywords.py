@@ -14,10 +14,13 @@ for-a-time slots). Read here:
 - a keyword line or list ("[Homeward].", "Gigantic, [Homeward].", "I have [Homeward].")
   gives the bearer the definition's ability (a keyword ability is an ability of its
   bearer's own, 7.4), beside the rules keywords of the list;
-- anywhere else (a group that has it, 2.3.1.a — the engine's working abilities give no
-  group an ability of a grant yet; gained or lost for a time; "with [X]", "if I have [X]",
-  counted, under a condition) the engine does not run a set-defined keyword yet: refused,
-  the by-hand reason naming the keyword as printed ("[Homeward]");
+- a definition that is a replacing or additive modifier of its bearer ("If I would be
+  discarded from an Expedition, I go to Reserve instead.", 6.2.b) or a paid stay is given as
+  that passive ability to a group that has the keyword (2.3.1.a) and, gained for a time, to
+  the step's objects by an Emblem-Ongoing (2.2.15.a; gram78) — "I" the object that has it;
+- anywhere else (a Reaction given to a group or for a time; lost; "with [X]", "if I have
+  [X]", counted, under a condition) the engine does not run a set-defined keyword yet:
+  refused, the by-hand reason naming the keyword as printed ("[Homeward]");
 - a definition that does not read refuses the keyword wherever it is used, naming the
   reminder's unread words.
 """
