@@ -2174,3 +2174,8 @@ REFUSED.update(_events74.REFUSED_EVENT_LANGUAGE)
 from . import sentences_object_language as _objects79  # noqa: E402
 
 _merge(_objects79.READINGS_OBJECT_LANGUAGE, _objects79.RULE_SENTENCES_OBJECT_LANGUAGE)
+# ---- gram78: replacing modifiers of described objects, results said of the object (6.2.b)
+from . import sentences_gram78 as _gram78  # noqa: E402
+
+_merge(_gram78.READINGS_GRAM78, _gram78.RULE_SENTENCES_GRAM78)
+REFUSED.update(_gram78.REFUSED_GRAM78)

@@ -207,6 +207,18 @@ READINGS_COMPOSED_STEPS: dict[str, dict[str, Any]] = {
             "then": [{"action": "draw", "amount": 1, "per": "that many"}],
         },
     ),
+    # gram78: another step in the step's place, naming its own objects ("I"): Y if c, X
+    # otherwise — the sibling of "otherwise" (6.2.b, 6.5.e)
+    OTHER_STEP_INSTEAD: _on(
+        "enters_play",
+        {
+            "action": "give_boost",
+            "subject": "self",
+            "amount": 2,
+            "if": "you control a soldier",
+            "otherwise": [{"action": "draw", "amount": 1}],
+        },
+    ),
     DRAW_TWO_INSTEAD: _on(
         "enters_play",
         {
@@ -394,7 +406,6 @@ REFUSED_COMPOSED_STEPS: dict[str, str] = {
     SACRIFICED_OTHER_KIND: "are not all those the step before acted on",
     # ITS_KIND_INSTEAD is read now: the condition checked once the target is chosen
     # (6.1.g, 6.5.d; its reading in sentences_outputs_compose.py, played on a board there)
-    OTHER_STEP_INSTEAD: "replaces no amount of the step before it",
     # which steps before "or" the choice covers is not said
     SEVERAL_THEN_OR: "a choice after several steps",
     # "I gain" has its own subject: whether "you may" lets it be declined is not said (6.5.c)

@@ -185,7 +185,7 @@ CR_EXAMPLE_RULE_SENTENCES: dict[str, tuple[str, ...]] = {
     "would_be_put_in_expedition": (
         "If a Character you control would be put in an Expedition, it also gains 2 boosts.",
     ),
-    "yours_would_instead_boosts": (
+    "instead_it_boosts": (
         "If a Character you control would be sacrificed, it gains 2 boosts instead.",
     ),
     "would_draw_whole_step": ("If you would draw one or more cards, Resupply instead.",),

@@ -945,7 +945,7 @@ RULE_SENTENCES_STATIC: dict[str, tuple[str, ...]] = {
         "If one of your Ascended Expeditions would attempt to Ascend "
         "again, draw two cards instead.",
     ),
-    "watch_character": (
+    "watch_described": (
         "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
         "If an Exhausted Character would leave my Expedition, it loses all its boosts instead.",
     ),

@@ -132,6 +132,16 @@ def _do_so(t: Words) -> int:
     return 1
 
 
+def _exhaust_icon(t: Words) -> int:
+    """ "exhaust it {T}" -> "exhaust it": the exhaust icon printed after the words that say
+    it (a reminder's "then exhaust it [exhaust symbol]") restates them (the symbol means
+    "exhaust", 1.1.6.h; gram78)."""
+    i, low = t.at, t.low
+    if i >= 2 and low[i - 2] == "exhaust" and low[i - 1] in ("it", "them"):  # "me {T}": a rule
+        return 1
+    return 0
+
+
 def _or_lower(t: Words) -> int:
     if t.low[t.at - 1 : t.at] != ["or"]:
         return 0
@@ -233,6 +243,8 @@ WORDINGS = (
     Rewording("a restriction's word", frozenset({"cannot"}), _cannot, one_word=True),
     Rewording("a decision's answer (6.5.e)", frozenset({"so"}), _do_so),
     Rewording("a comparison (6.5.i)", frozenset({"lower"}), _or_lower, one_word=True),
+    Rewording("the exhaust icon after its words (1.1.6.h)", frozenset({"{t}"}), _exhaust_icon,
+              one_word=True),
     Rewording("a quantifier (6.5.b)", frozenset({"every"}), _every, one_word=True),
     Rewording("a single card (6.5.i)", frozenset({"one"}), _one_card, one_word=True),
     Rewording("a comparison (6.5.i)", frozenset({"equal"}), _equal_to_or),

@@ -169,6 +169,7 @@ from scenarios.cards.grammar.semantics.referred_parts import (
 )
 from scenarios.cards.grammar.semantics.repeated_steps import optional_steps_repeated
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
+from scenarios.cards.grammar.semantics.replacing_objects import ReplacingObjectSemantics
 from scenarios.cards.grammar.semantics.restated_keywords import RestatedKeywordSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
@@ -309,6 +310,7 @@ class Semantics(
     UniqueSemantics,
     StaticSemantics,
     ReplaceSemantics,
+    ReplacingObjectSemantics,  # replacing modifiers of described objects (gram78)
     CrExampleSemantics,
     PlayAsEffectSemantics,
     IgnoreSemantics,

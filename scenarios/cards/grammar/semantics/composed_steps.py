@@ -173,12 +173,32 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
         differing = {k for k in set(step) | set(before) if step.get(k) != before.get(k)}
         if (
             not before
-            or (differing - {"amount"} and not other_step)
-            or set(before) & {"if", "then", "may", "per"}
+            or (differing - {"amount"} and not other_step and refers_back(step))
+            or set(before) & {"if", "then", "may", "per", "otherwise"}
         ):
             raise NotRead("instead", _NOT_THE_SAME, "if_instead_clause")
         out[-1] = {**step, "if": condition, "otherwise": [before]}
     return out
+
+
+_BACK = frozenset({"it", "them", "they", "those", "that_card", "those_cards"})
+"""Subjects that speak of the objects or players a step before acted on (6.3.i)."""
+
+
+def refers_back(step: Any) -> bool:
+    """Whether ``step`` (or a step inside it) speaks of what a step before it acted on ("it",
+    "them", a reference kept for later): "[X]. If [c], [X'] instead" is then X' on X's objects,
+    read only as :func:`same_objects_again` reads it. A step that names its own objects and
+    players ("draw a card", "each Character you control gains 1 boost") is the whole step
+    done in X's place — "If [c], [X'], otherwise [X]", the sibling of "otherwise" (6.2.b: X
+    does not happen; the condition checked once, as X would happen, 6.5.e; gram78)."""
+    if isinstance(step, dict):
+        if step.get("subject") in _BACK or any(str(k).startswith("_") for k in step):
+            return True
+        return any(refers_back(v) for v in step.values() if isinstance(v, (dict, list)))
+    if isinstance(step, list):
+        return any(refers_back(v) for v in step)
+    return False
 
 
 def same_objects_again(step: Step, before: Step) -> tuple[Step, bool]:

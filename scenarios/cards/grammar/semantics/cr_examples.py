@@ -119,16 +119,14 @@ class CrExampleSemantics(SemanticsBase):
 
     def yours_would_also_boosts(self, items: list[Any]) -> dict[str, Any]:
         """ "If a Character you control would [event], it also gains N boosts" (6.2.c)."""
-        action, amount = _yours_event(items)
-        also = {"action": action, "scope": "mine", "watched": {"types": ["Character"]}}
-        return {"passive": {"also": {**also, "add": "give_boost", "amount": amount}}}
+        from scenarios.cards.grammar.semantics.replace import _watched
 
-    def yours_would_instead_boosts(self, items: list[Any]) -> dict[str, Any]:
-        """ "If a Character you control would [event], it gains N boosts instead" (6.2.b)."""
+        watcher = items[0]
         action, amount = _yours_event(items)
-        replace = {"action": action, "scope": "mine", "watched": {"types": ["Character"]}}
-        found = {**replace, "instead_action": "give_boost", "instead_amount": amount}
-        return {"passive": {"instead": found}}
+        also = _watched(watcher, {"kind": "i", "action": action})  # any watcher's (gram78)
+        if "watched" not in also:
+            raise NotRead("it", "'it' here is not the object that would be acted on", "passive")
+        return {"passive": {"also": {**also, "add": "give_boost", "amount": amount}}}
 
 
 def _yours_event(items: list[Any]) -> tuple[str, int]:

@@ -20,6 +20,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.it_references import _it_named
+from scenarios.cards.grammar.semantics.replacing_objects import described_watched, self_result
 
 Replace = dict[str, Any]
 
@@ -296,10 +297,19 @@ def _watched(watcher: tuple[str, ...], event: Replace) -> Replace:
             "watched": flt,
             "leaves_expedition": True,  # switching Expeditions leaves it too (7.3.39.b)
         }
+    if who == "described" or (who == "character" and kind == "i"):  # gram78
+        return described_watched(watcher, {**event, "kind": kind})
     if who == "ascended" and kind == "ascend":  # 7.5.3.a: it only attempts to Ascend
         return {"action": "ascend", "scope": "mine", "attempt": True}
     if who == "i" and kind == "i":
-        return {**event, "scope": "self"}
+        if event.get("from") == "reserve":  # gram78
+            raise NotRead(
+                "from reserve",
+                "my passive ability does not work while I am in Reserve (only a support"
+                " ability does, 2.2.12.i)",
+                "replacement",
+            )
+        return {k: v for k, v in event.items() if k != "mine_only"} | {"scope": "self"}
     if who in ("my expedition", "one of your expeditions") and kind == "expedition":
         scope = "my_expedition" if who == "my expedition" else "mine"
         return {**event, "scope": scope}
@@ -311,6 +321,9 @@ def _watched(watcher: tuple[str, ...], event: Replace) -> Replace:
 def _result(result: Replace, watched: Replace) -> Replace:
     """What happens instead, for what is watched (6.2.b)."""
     self_watched = watched["scope"] == "self"
+    said_of_itself = self_result(result, watched)  # "I go to Reserve", "it is discarded"
+    if said_of_itself is not None:
+        return said_of_itself
     if "zone" in result and self_watched:
         return {"instead_to": result["zone"]}
     if result.get("me") == "discard" and self_watched:

@@ -14,10 +14,13 @@ for-a-time slots). Read here:
 - a keyword line or list ("[Homeward].", "Gigantic, [Homeward].", "I have [Homeward].")
   gives the bearer the definition's ability (a keyword ability is an ability of its
   bearer's own, 7.4), beside the rules keywords of the list;
-- anywhere else (a group that has it, 2.3.1.a — the engine's working abilities give no
-  group an ability of a grant yet; gained or lost for a time; "with [X]", "if I have [X]",
-  counted, under a condition) the engine does not run a set-defined keyword yet: refused,
-  the by-hand reason naming the keyword as printed ("[Homeward]");
+- a definition that is a replacing or additive modifier of its bearer ("If I would be
+  discarded from an Expedition, I go to Reserve instead.", 6.2.b) or a paid stay is given as
+  that passive ability to a group that has the keyword (2.3.1.a) and, gained for a time, to
+  the step's objects by an Emblem-Ongoing (2.2.15.a; gram78) — "I" the object that has it;
+- anywhere else (a Reaction given to a group or for a time; lost; "with [X]", "if I have
+  [X]", counted, under a condition) the engine does not run a set-defined keyword yet:
+  refused, the by-hand reason naming the keyword as printed ("[Homeward]");
 - a definition that does not read refuses the keyword wherever it is used, naming the
   reminder's unread words.
 """
@@ -114,6 +117,39 @@ class SetKeywordSemantics:
             definition_ability(str(word), definition)  # an unread reminder is said first
         raise not_run_here(str(word), "given, taken or asked of an object there")
 
+    def set_keyword_for_a_time(self, items: list[Any]) -> Any:
+        """ "[object] gains [X] [for a time]": as a rules keyword is given for a time, an
+        Emblem-Ongoing whose passive ability gives the objects the step acts on the keyword's
+        definition — its reminder read as an ability (2.2.12.c, 2.2.15.a, 2.3.1.a). Only a
+        passive ability of its bearer is given so (a replacement, 6.2.b); a Reaction given
+        for a time is refused, naming the keyword."""
+        from scenarios.cards.grammar.set_lexicon import keyword_ability
+
+        word = next(i for i in items if isinstance(i, Token) and i.type == "SET_KEYWORD")
+        definition = keyword_ability(str(word))
+        if definition is None:
+            raise NotRead(
+                str(word), f"{_shown(str(word))} is defined nowhere in the set", "set_keyword"
+            )
+        ability = definition_ability(str(word), definition)
+        if not bearer_passive(ability):
+            raise not_run_here(str(word), "given for a time")
+        given = {"text": _shown(str(word)), **ability}
+        obj, duration = items[0], items[-1]
+        return self.gain_abilities_for_a_time([obj, given, duration])  # type: ignore[attr-defined]
+
+
+def bearer_passive(ability: dict[str, Any]) -> bool:
+    """Whether a set keyword's definition is a replacing or additive modifier of its bearer
+    ("If I would be discarded from an Expedition, I go to Reserve instead.", 6.2.b, 6.2.c)
+    and nothing more: a passive ability the engine gives any object in play (2.3.1.a), "I"
+    the object that has it."""
+    passive = ability.get("passive")
+    if set(ability) != {"passive"} or not isinstance(passive, dict) or len(passive) != 1:
+        return False
+    modifier = passive.get("instead") or passive.get("also")
+    return isinstance(modifier, dict) and modifier.get("scope") == "self"
+
 
 def _found(value: Any) -> SetKeyword | None:
     if isinstance(value, SetKeyword):
@@ -163,10 +199,12 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             # given that rules keyword (2.3.1.a), which the engine runs
             given = {**grant, "keyword": meant}
             return {**found, "passive": {**(passive or {}), "grant": given}}
-        if _paid_to_stay(grant["keyword"].ability) and not grant.get("lose"):
+        if bearer_passive(grant["keyword"].ability) and not grant.get("lose"):
             # "Your Characters have [Lingering]." where [Lingering]'s reminder is "During Rest,
-            # you may [cost]. If you do, I don't go to Reserve." (restated_keywords.py): each
-            # Character of the group is given that passive ability (2.3.1.a), "I" its bearer
+            # you may [cost]. If you do, I don't go to Reserve." (restated_keywords.py), "Other
+            # tokens you control have [Buoyant]." ("If I would be discarded from an Expedition,
+            # I go to Reserve instead.", gram78): each object of the group is given that
+            # passive ability (2.3.1.a), "I" its bearer
             given = {k: v for k, v in grant.items() if k != "keyword"}
             given["abilities"] = [{"text": str(grant["keyword"]), **grant["keyword"].ability}]
             return {**found, "passive": {**(passive or {}), "grant": given}}
@@ -178,14 +216,3 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
     if word is not None:
         raise not_run_here(str(word), "said there")
     return found
-
-
-def _paid_to_stay(ability: dict[str, Any]) -> bool:
-    """Whether a set keyword's definition is "During Rest, you may [cost]. If you do, I'm not
-    sent to Reserve." (a paid optional replacement, semantics/restated_keywords.py) and
-    nothing more: a passive ability of its bearer the engine gives a group (2.3.1.a)."""
-    passive = ability.get("passive")
-    if set(ability) != {"passive"} or not isinstance(passive, dict) or set(passive) != {"instead"}:
-        return False
-    instead = passive["instead"]
-    return isinstance(instead, dict) and instead.get("paid") is True
