@@ -331,8 +331,10 @@ class StepExtras(BaseModel):
             raise ValueError(f"condition 'if {self.players_if}' is not evaluated by the engine yet")
         if self.its_controller_does and not subject.startswith("target_"):
             raise ValueError("'its_controller_does' is for a step on a target (1.4.7.b)")
-        if self.players_do is not None and subject.startswith("target_"):
-            # who would choose the target is not said (6.5.b): read by hand
+        if self.players_do is not None and subject.startswith("target_") and not _own(self):
+            # a target that is not the acting player's own: who would choose it is not said
+            # (6.5.b), read by hand; one of their own they choose as the step's controller
+            # ("Each player may give target Character they control 1 boost", 1.4.7.b)
             raise ValueError("'players_do' is for a step its players do on their own objects")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
@@ -471,3 +473,13 @@ def _moves_me(written: StepExtras) -> bool:
 
 
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
+
+
+def _own(written: StepExtras) -> bool:
+    """Whether the target of a step players do is one of the acting player's own — "target
+    Character they control" (a filter on "you", the step's controller), "target card in their
+    Reserve": they choose it as the step's controller (1.4.7.b, 6.5.b)."""
+    subject = str(getattr(written, "subject", ""))
+    flt = getattr(written, "filter", None)
+    mine = flt is not None and getattr(flt, "controller", None) == "you"
+    return mine or any(w in ("you", "your") for w in subject.split("_")[1:])

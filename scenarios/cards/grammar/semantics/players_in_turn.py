@@ -91,6 +91,7 @@ class PlayersInTurnSemantics(SemanticsBase):
         own = not subject or (
             not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
         )
+        own = own or own_target(step)
         if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
             raise NotRead(
                 said,
@@ -111,6 +112,19 @@ class PlayersInTurnSemantics(SemanticsBase):
             chooser = one_step.format(one=players.removeprefix("each_"))
             return {**step, "subject": chooser, **({"may": True} if may else {})}
         return {**step, **({"may": True} if may else {}), "players_do": players}
+
+
+def own_target(step: Step) -> bool:
+    """Whether ``step``'s target is one of the acting player's own: "Each player may give
+    target Character they control 1 boost", "Target opponent discards target card in their
+    Reserve" — the player doing the step is its controller, so they choose its target
+    among their own (1.4.7.b, 6.5.b), in initiative order (6.1.h). A target the words do not
+    put in that player's hands ("target Character") is not theirs to choose: refused."""
+    subject = str(step.get("subject", ""))
+    if not subject.startswith("target_") or step.get("then") or step.get("targets"):
+        return False
+    mine = (step.get("filter") or {}).get("controller") == "you"
+    return mine or any(w in subject.split("_")[1:] for w in _OWN)
 
 
 def first_person_action(step: Step) -> Step:
