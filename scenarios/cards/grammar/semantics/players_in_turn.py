@@ -57,6 +57,10 @@ _TARGET_PLAYER_CHOOSES = {
 }
 """The same steps for "Target player": either player targeted (1.2.6.c) chooses their own."""
 
+OWN_THEN = "_players_own_then"
+"""The reading's mark (never in the card format) of how many ``then`` steps the players'
+own clause said ("… and puts it in their Reserve"): theirs, not a later sentence's."""
+
 _OWN = ("you", "your")
 """A subject on the acting player's own things names them as "you" (the step's words)."""
 
@@ -105,6 +109,11 @@ class PlayersInTurnSemantics(SemanticsBase):
             if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
                 return {**step, "subject": one_step, **({"may": True} if may else {})}
         step = first_person_action(step)
+        if step.get("then"):
+            # "reveals the top card of their deck and puts it in their Reserve": the step on
+            # "it" said in the same clause is the same player's (1.4.7.b, 6.5.h) — counted,
+            # so a follow-up a later sentence adds is still refused
+            step = {**step, OWN_THEN: len(step["then"])}
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
         if one_step is not None and players in ("each_player", "each_opponent"):
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
@@ -112,6 +121,23 @@ class PlayersInTurnSemantics(SemanticsBase):
             chooser = one_step.format(one=players.removeprefix("each_"))
             return {**step, "subject": chooser, **({"may": True} if may else {})}
         return {**step, **({"may": True} if may else {}), "players_do": players}
+
+
+def players_and_it(last: Step, step: Any, chained: list[Step]) -> list[Step]:
+    """ "Each player reveals the top card of their deck and puts it in their Reserve": the
+    step on "it" / "them" joined by "and" to a step players do in turn — in the third
+    person too, so in the players' own clause (the lexer's PERSON, 1.4.7.b) — is the same
+    player's, on what their step acted on (6.5.h): ``chained`` (the two read as "[X], then
+    [Y]") with that step marked their own (:data:`OWN_THEN`)."""
+    said = step[0] if isinstance(step, list) and len(step) == 1 else step
+    if not (isinstance(said, dict) and last.get("players_do")):
+        return chained
+    if said.get("subject") not in ("it", "them") or said.get("players_do") or said.get("may"):
+        return chained
+    for one in chained:
+        if one.get("players_do") == last["players_do"] and one.get("then"):
+            one[OWN_THEN] = len(one["then"])
+    return chained
 
 
 def own_target(step: Step) -> bool:
@@ -155,9 +181,12 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
     from scenarios.cards.grammar.semantics.decisions import only_me
 
     for step in steps:
+        own_then = step.pop(OWN_THEN, 0)
         if not step.get("players_do"):
             continue
         follow = [t for key in _FOLLOW_UPS for t in step.get(key) or []]
+        if own_then and len(follow) == own_then == len(step.get("then") or ()):
+            continue  # the players' own clause said them all (1.4.7.b)
         if step.get("may") and step["players_do"] in _ONE_DECIDES and all(map(only_me, follow)):
             # "Target opponent may exhaust a Character they control. If they don't, I gain 2
             # boosts": one player decided, and the follow-up acts on "me" alone, whoever the
