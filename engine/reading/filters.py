@@ -288,9 +288,12 @@ def is_extreme(
 
 
 def _measure(state: GameState, object_id: str, of: str) -> int | None:
-    """An object's Hand Cost (2.2.7) or, for a Character, a statistic as it is now."""
+    """An object's Hand Cost (2.2.7), its boosts (boost counters, 2.5.1.a) or, for a
+    Character, a statistic as it is now."""
     if of == "hand_cost":
         return _hand_cost(state, object_id)
+    if of == "boosts":
+        return state.objects[object_id].counters.get(BOOST, 0)
     if state.type_of(object_id) is not CardType.CHARACTER:
         return None  # only Characters have statistics (2.2.11.b)
     return statistics(state, object_id)[Terrain(of)]

@@ -56,9 +56,10 @@ class FilterExtras(BaseModel):
     tokens: bool = False
     # "Mana Orbs can't be exhausted": the objects of a Mana zone (3.2.9), not in play
     mana_orbs: bool = False
-    # "with the lowest Hand Cost" / "with the highest {V}": an extreme among those in play
+    # "with the lowest Hand Cost" / "with the highest {V}" / "with the most boosts": an
+    # extreme among those in play
     extreme: Literal["lowest", "highest"] | None = None
-    extreme_of: Literal["hand_cost", "forest", "mountain", "water"] | None = None
+    extreme_of: Literal["hand_cost", "forest", "mountain", "water", "boosts"] | None = None
     # "target Plant Robot": every one of these sub-types (2.2.2)
     all_subtypes: tuple[str, ...] = ()
     # "play a Character from your Hand": in its controller's Hand only (5.2.a)

@@ -106,6 +106,8 @@ class PlayersInTurnSemantics(SemanticsBase):
         if players in ("target_opponent", "target_player"):
             table = _TARGET_CHOOSES if players == "target_opponent" else _TARGET_PLAYER_CHOOSES
             one_step = table.get((str(step.get("action")), subject))
+            if (step.get("filter") or {}).get("extreme"):
+                one_step = None  # compared among their own, in their own step (below)
             if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
                 return {**step, "subject": one_step, **({"may": True} if may else {})}
         step = first_person_action(step)
@@ -115,6 +117,10 @@ class PlayersInTurnSemantics(SemanticsBase):
             # so a follow-up a later sentence adds is still refused
             step = {**step, OWN_THEN: len(step["then"])}
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
+        if (step.get("filter") or {}).get("extreme"):
+            # "… with the most boosts": compared among each player's own, in their own step
+            # (1.4.7.b; semantics/superlatives.compared_among_own) — not one shared step
+            one_step = None
         if one_step is not None and players in ("each_player", "each_opponent"):
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
             # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it

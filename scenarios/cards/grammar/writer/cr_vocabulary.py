@@ -91,7 +91,10 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
     if flt.get("extreme"):  # "with the lowest Hand Cost" / "with the highest {V}"
         of = str(flt["extreme_of"])
         said = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}.get(of, "Hand Cost")
-        words.append(f"with the {flt['extreme']} {said}")
+        if of == "boosts":  # "with the most / fewest boosts" (2.5.1.a)
+            words.append(f"with the {'most' if flt['extreme'] == 'highest' else 'fewest'} boosts")
+        else:
+            words.append(f"with the {flt['extreme']} {said}")
     return words
 
 
