@@ -12,8 +12,8 @@ crosses
   their own (1.4.7.b, 6.5.b), in initiative order (6.1.h); with and without "may" (6.5.c);
 - **targets not theirs** — "exhaust target Character", "give target Character 1 boost": who
   chooses is not said; read right only when left to the judge (precision first);
-- **chooses X and [verb]s it** — "chooses a Character they control and sacrifices it" (6.1.h:
-  the choosing player picks their own);
+- **chooses X and [verb]s it** — "chooses a Character they control [with the most boosts]
+  and sacrifices it" (6.1.h: the choosing player picks their own, compared among their own);
 - **reveal** — their hand, the top card of their deck, and "… and puts it in their Reserve /
   hand" (the card revealed is known to all, 1.2.7.d; "it" the card their step revealed).
 """
@@ -48,6 +48,8 @@ OTHERS_TARGETS = (
 """Steps on a target the words do not give to the actor: left to the judge."""
 
 CHOSEN = (
+    "with the most boosts and sacrifices it",
+    "with the fewest boosts and exhausts it",
     "sacrifices it",
     "exhausts it",
     "sends it to Reserve",
@@ -76,7 +78,8 @@ def cells() -> Iterator[tuple[str, str, str]]:
             yield who, "not theirs", f"{actor} {said} {rest}."
             yield who, "not theirs", f"{actor} may {base} {rest}."
         for then in CHOSEN:
-            yield who, "chooses", f"{actor} chooses a Character they control and {then}."
+            joint = "" if then.startswith("with") else "and "
+            yield who, "chooses", f"{actor} chooses a Character they control {joint}{then}."
         for reveal in REVEALS:
             yield who, "reveal", f"{actor} {reveal}."
 
@@ -113,6 +116,13 @@ def verdict(who: str, family: str, text: str, steps: list[dict[str, Any]] | None
         return "wrong"
     if (" may " in text) != bool(step.get("may")):
         return "wrong"
+    flt = step.get("filter") or {}
+    if " boosts and " in text:  # compared among the actor's own (2.5.1.a)
+        most = "highest" if "the most" in text else "lowest"
+        if (flt.get("extreme"), flt.get("extreme_of")) != (most, "boosts"):
+            return "wrong"
+        if step.get("players_do") and flt.get("controller") != "you":
+            return "wrong"
     then = step.get("then") or []
     if " it" in text.split(" and ", 1)[-1] and family in ("chooses", "reveal") and " and " in text:
         # "… and puts it in their Reserve": their step on the card revealed — none of its

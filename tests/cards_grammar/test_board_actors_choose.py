@@ -115,7 +115,7 @@ def test_6_5_b_target_player_targeted_once_then_chooses_their_own_target() -> No
 def test_6_5_h_each_player_puts_the_card_they_revealed_in_their_own_reserve() -> None:
     state = _played("Each player reveals the top card of their deck and puts it in their Reserve.")
     _done(state)  # nobody chooses: each reveals their own top card (6.1.h)
-    # p1's revealed card, then the Spell itself once resolved (5.2.c)
+    # p1's revealed card, then the Spell itself once it has resolved
     assert names(state, z.personal(ZoneKind.RESERVE, "p1")) == ["p1 card 1", "Decree"]
     assert names(state, z.personal(ZoneKind.RESERVE, "p2")) == ["p2 card 1"]
 
