@@ -2170,3 +2170,12 @@ _merge(
     _events74.BOARD_SENTENCES_EVENT_LANGUAGE,
 )
 REFUSED.update(_events74.REFUSED_EVENT_LANGUAGE)
+# ---- eng80: other players as an effect's subject, choosing their own (1.4.7.b, 6.5.b)
+from . import sentences_actors_choose as _actors80  # noqa: E402
+
+_merge(
+    _actors80.READINGS_ACTORS_CHOOSE,
+    _actors80.RULE_SENTENCES_ACTORS_CHOOSE,
+    _actors80.BOARD_SENTENCES_ACTORS_CHOOSE,
+)
+REFUSED.update(_actors80.REFUSED_ACTORS_CHOOSE)
