@@ -124,12 +124,11 @@ def verdict(who: str, family: str, text: str, steps: list[dict[str, Any]] | None
         if step.get("players_do") and flt.get("controller") != "you":
             return "wrong"
     then = step.get("then") or []
-    if " it" in text.split(" and ", 1)[-1] and family in ("chooses", "reveal") and " and " in text:
+    if family == "reveal" and " and " in text:
         # "… and puts it in their Reserve": their step on the card revealed — none of its
         # own target or players (the acting player's, 1.4.7.b)
-        if family == "reveal":
-            if len(then) != 1 or then[0].get("subject") != "it" or "players_do" in then[0]:
-                return "wrong"
-            where = "reserve" if "Reserve" in text else "hand"
-            return "right" if then[0].get("to") == where else "wrong"
-    return "wrong" if family == "reveal" and " and " not in text and then else "right"
+        if len(then) != 1 or then[0].get("subject") != "it" or "players_do" in then[0]:
+            return "wrong"
+        where = "reserve" if "Reserve" in text else "hand"
+        return "right" if then[0].get("to") == where else "wrong"
+    return "wrong" if family == "reveal" and then else "right"
