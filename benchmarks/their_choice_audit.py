@@ -2,6 +2,10 @@
 precision; prec26).
 
     .venv/bin/python benchmarks/their_choice_audit.py [--list] [--wrong] [--grammar-alone]
+    .venv/bin/python benchmarks/their_choice_audit.py --actors [--list] [--wrong]
+
+``--actors``: the family of other players as the subject of a whole effect — own targets,
+"chooses X and [verb]s it", reveal (benchmarks/actor_clause_cells.py, eng80).
 
 "Target opponent draws a card, then discards two cards from their hand": the second clause
 has no subject of its own — the player the first clause names does it (6.1.c), and a
@@ -138,12 +142,50 @@ def judge(who: str, joint: str, text: str, patterns: bool) -> Cell:
     return Cell(joint, text, verdict(who, steps), str([s for s, _ in steps]))
 
 
+def judge_actor(who: str, family: str, text: str, patterns: bool) -> Cell:
+    """One cell of the ``--actors`` family (actor_clause_cells.py), judged by meaning."""
+    from actor_clause_cells import verdict as actor_verdict
+
+    from scenarios.cards.printed import read_printed
+
+    reading = read_printed(audit_card(text, "Spell"), patterns=patterns)
+    if not reading.executable:
+        reason = next((a.reason for a in reading.abilities if a.reason), "not executable")
+        return Cell(family, text, actor_verdict(who, family, text, None), reason)
+    dumped = reading.model.model_dump(exclude_defaults=True, mode="json")
+    steps = dumped.get("effect") or []
+    return Cell(family, text, actor_verdict(who, family, text, steps), str(steps))
+
+
+def actors_main(args: argparse.Namespace) -> None:
+    """The ``--actors`` family: other players as the subject of a whole effect (eng80)."""
+    from actor_clause_cells import cells as actor_cells
+
+    found = [judge_actor(w, f, t, not args.grammar_alone) for w, f, t in actor_cells()]
+    for c in found:
+        if args.list or (args.wrong and c.verdict == "wrong"):
+            print(f"{c.verdict:>9}: {c.text}" + (f"  -- {c.why}" if c.why else ""))
+    for family in ("own target", "not theirs", "chooses", "reveal", None):
+        mine = [c for c in found if family is None or c.joint == family]
+        n = {v: sum(c.verdict == v for c in mine) for v in ("right", "wrong", "not read")}
+        print(
+            f"{family or 'all':>10}: {len(mine)} sentences — read right {n['right']}, "
+            f"read WRONG {n['wrong']}, not read {n['not read']}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--wrong", action="store_true")
     parser.add_argument("--grammar-alone", action="store_true")
+    parser.add_argument(
+        "--actors", action="store_true", help="other players as an effect's subject (eng80)"
+    )
     args = parser.parse_args()
+    if args.actors:
+        actors_main(args)
+        return
     cells = [judge(w, j, t, not args.grammar_alone) for w, j, t in sentences()]
     for c in cells:
         if args.list or (args.wrong and c.verdict == "wrong"):

@@ -389,7 +389,8 @@ class ObjectFilter:
     base_cost_min: int | None = None
     # "with the lowest Hand Cost" / "with the highest {V}": among the objects in play the
     # rest of the filter lets through, one whose Hand Cost (2.2.7) or statistic (2.2.11) is
-    # the lowest / highest ("lowest" or "highest"; ``extreme_of`` "hand_cost" or a terrain).
+    # the lowest / highest ("lowest" or "highest"; ``extreme_of`` "hand_cost", a terrain or
+    # "boosts").
     extreme: str = ""
     extreme_of: str = ""
     # "a Plant Robot": every one of these sub-types (2.2.2), where ``subtypes`` is one of them

@@ -205,6 +205,11 @@ def instantiate(
         target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
+    if template.players_do and s in TARGET_SUBJECTS:
+        # "Each player may give target Character they control 1 boost": the target is each
+        # acting player's own, chosen by them in their own step (1.4.7.b, 6.5.b), in
+        # initiative order (6.1.h) — none for the group's step
+        target = None
     if template.players_do == "target_player" and target is None:
         # "Target player [step]": either player, the effect's controller's target (1.2.6.c,
         # 6.5.b), chosen before that player does the step (1.4.7.b)

@@ -2179,3 +2179,12 @@ from . import sentences_gram78 as _gram78  # noqa: E402
 
 _merge(_gram78.READINGS_GRAM78, _gram78.RULE_SENTENCES_GRAM78)
 REFUSED.update(_gram78.REFUSED_GRAM78)
+# ---- eng80: other players as an effect's subject, choosing their own (1.4.7.b, 6.5.b)
+from . import sentences_actors_choose as _actors80  # noqa: E402
+
+_merge(
+    _actors80.READINGS_ACTORS_CHOOSE,
+    _actors80.RULE_SENTENCES_ACTORS_CHOOSE,
+    _actors80.BOARD_SENTENCES_ACTORS_CHOOSE,
+)
+REFUSED.update(_actors80.REFUSED_ACTORS_CHOOSE)

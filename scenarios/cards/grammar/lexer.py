@@ -451,7 +451,11 @@ class WordLexer(Lexer):
                 # only after "chooses": "draws a card and exhausts a Character they control"
                 # is two steps each player does, not read (players_in_turn.py refuses them)
                 chose = low[i] == "chooses" and low[j - 1] == "and"
-                joined = self._base(low[j]) if chose else None
+                # "reveals the top card of their deck and puts it in their Reserve": a
+                # second verb on what the first acted on ("it" / "them", 6.5.h) is the
+                # same players' step too (1.4.7.b)
+                on_it = low[j - 1] == "and" and low[j + 1 : j + 2] in (["it"], ["them"])
+                joined = self._base(low[j]) if chose or on_it else None
                 if joined is not None and low[j] != joined:
                     # "chooses a Character they control and sends it to Reserve": the
                     # second verb of the players' step, in the third person too (1.4.7.b)

@@ -63,6 +63,7 @@ from scenarios.cards.grammar.semantics.players_named import (
 )
 from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
 from scenarios.cards.grammar.semantics.subset_steps import resolve_subsets
+from scenarios.cards.grammar.semantics.superlatives import compared_among_own
 from scenarios.cards.grammar.semantics.them_objects import check_them
 from scenarios.cards.grammar.semantics.unique_composition import (
     results_as_outcomes,
@@ -233,6 +234,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
+        steps = [compared_among_own(s) for s in steps]  # "with the most boosts": theirs
         return check_them(steps)  # "them" after a step acting on one object or none: refused
 
     def sentence(self, items: list[Any]) -> Sentence:

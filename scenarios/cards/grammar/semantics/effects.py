@@ -23,6 +23,7 @@ from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.object_subjects import one_referred as _one_referred
 from scenarios.cards.grammar.semantics.players_acting import acting_player
+from scenarios.cards.grammar.semantics.players_in_turn import players_and_it
 from scenarios.cards.grammar.tree import Object, Sentence, described
 
 _MANA_ZONE = "in its owner's mana zone"
@@ -122,7 +123,7 @@ class EffectSemantics(SemanticsBase):
             steps = step if isinstance(step, list) else [step]
             outcome = {"low": 1, "high": 6, "effect": steps}
             return [*first[:-1], {**last, "outcomes": [outcome]}]
-        return self.then_chain(items)
+        return players_and_it(last, step, self.then_chain(items))
 
     def player_sacrifices_kind(self, items: list[Any]) -> Step:
         """ "[player] sacrifices a Permanent / a Character or Permanent": one that player

@@ -18,17 +18,8 @@ Part = tuple[str, Any]
 
 
 class ObjectLanguageSemantics:
-    """The semantic functions of the object-language qualifiers (one mixin)."""
-
-    def most_boosts(self, _: list[Any]) -> Part:
-        """ "with the most boosts": among the objects in play the rest of the description
-        names, those with the most boosts on them (2.5.1) — ties all pass (the engine's
-        ``extreme`` filter, engine/reading/filters.py)."""
-        return ("extreme", ("highest", "boosts"))
-
-    def fewest_boosts(self, _: list[Any]) -> Part:
-        """ "with the fewest boosts": those with the fewest boosts on them (2.5.1)."""
-        return ("extreme", ("lowest", "boosts"))
+    """The semantic functions of the object-language qualifiers (one mixin); "with the most /
+    fewest boosts" is the superlatives' (semantics/superlatives.py)."""
 
     def in_an_expedition(self, _: list[Any]) -> Part:
         """ "in an Expedition": in the Expedition zone (3.2.4) — every Character in play is

@@ -57,6 +57,10 @@ _TARGET_PLAYER_CHOOSES = {
 }
 """The same steps for "Target player": either player targeted (1.2.6.c) chooses their own."""
 
+OWN_THEN = "_players_own_then"
+"""The reading's mark (never in the card format) of how many ``then`` steps the players'
+own clause said ("… and puts it in their Reserve"): theirs, not a later sentence's."""
+
 _OWN = ("you", "your")
 """A subject on the acting player's own things names them as "you" (the step's words)."""
 
@@ -91,6 +95,7 @@ class PlayersInTurnSemantics(SemanticsBase):
         own = not subject or (
             not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
         )
+        own = own or own_target(step)
         if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
             raise NotRead(
                 said,
@@ -101,16 +106,57 @@ class PlayersInTurnSemantics(SemanticsBase):
         if players in ("target_opponent", "target_player"):
             table = _TARGET_CHOOSES if players == "target_opponent" else _TARGET_PLAYER_CHOOSES
             one_step = table.get((str(step.get("action")), subject))
+            if (step.get("filter") or {}).get("extreme"):
+                one_step = None  # compared among their own, in their own step (below)
             if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
                 return {**step, "subject": one_step, **({"may": True} if may else {})}
         step = first_person_action(step)
+        if step.get("then"):
+            # "reveals the top card of their deck and puts it in their Reserve": the step on
+            # "it" said in the same clause is the same player's (1.4.7.b, 6.5.h) — counted,
+            # so a follow-up a later sentence adds is still refused
+            step = {**step, OWN_THEN: len(step["then"])}
         one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
+        if (step.get("filter") or {}).get("extreme"):
+            # "… with the most boosts": compared among each player's own, in their own step
+            # (1.4.7.b; semantics/superlatives.compared_among_own) — not one shared step
+            one_step = None
         if one_step is not None and players in ("each_player", "each_opponent"):
             # "Each opponent sacrifices a Robot": the engine's one step in which each of them
             # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
             chooser = one_step.format(one=players.removeprefix("each_"))
             return {**step, "subject": chooser, **({"may": True} if may else {})}
         return {**step, **({"may": True} if may else {}), "players_do": players}
+
+
+def players_and_it(last: Step, step: Any, chained: list[Step]) -> list[Step]:
+    """ "Each player reveals the top card of their deck and puts it in their Reserve": the
+    step on "it" / "them" joined by "and" to a step players do in turn — in the third
+    person too, so in the players' own clause (the lexer's PERSON, 1.4.7.b) — is the same
+    player's, on what their step acted on (6.5.h): ``chained`` (the two read as "[X], then
+    [Y]") with that step marked their own (:data:`OWN_THEN`)."""
+    said = step[0] if isinstance(step, list) and len(step) == 1 else step
+    if not (isinstance(said, dict) and last.get("players_do")):
+        return chained
+    if said.get("subject") not in ("it", "them") or said.get("players_do") or said.get("may"):
+        return chained
+    for one in chained:
+        if one.get("players_do") == last["players_do"] and one.get("then"):
+            one[OWN_THEN] = len(one["then"])
+    return chained
+
+
+def own_target(step: Step) -> bool:
+    """Whether ``step``'s target is one of the acting player's own: "Each player may give
+    target Character they control 1 boost", "Target opponent discards target card in their
+    Reserve" — the player doing the step is its controller, so they choose its target
+    among their own (1.4.7.b, 6.5.b), in initiative order (6.1.h). A target the words do not
+    put in that player's hands ("target Character") is not theirs to choose: refused."""
+    subject = str(step.get("subject", ""))
+    if not subject.startswith("target_") or step.get("then") or step.get("targets"):
+        return False
+    mine = (step.get("filter") or {}).get("controller") == "you"
+    return mine or any(w in subject.split("_")[1:] for w in _OWN)
 
 
 def first_person_action(step: Step) -> Step:
@@ -141,9 +187,12 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
     from scenarios.cards.grammar.semantics.decisions import only_me
 
     for step in steps:
+        own_then = step.pop(OWN_THEN, 0)
         if not step.get("players_do"):
             continue
         follow = [t for key in _FOLLOW_UPS for t in step.get(key) or []]
+        if own_then and len(follow) == own_then == len(step.get("then") or ()):
+            continue  # the players' own clause said them all (1.4.7.b)
         if step.get("may") and step["players_do"] in _ONE_DECIDES and all(map(only_me, follow)):
             # "Target opponent may exhaust a Character they control. If they don't, I gain 2
             # boosts": one player decided, and the follow-up acts on "me" alone, whoever the

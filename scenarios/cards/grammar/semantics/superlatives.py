@@ -29,6 +29,13 @@ class SuperlativeSemantics:
     def highest_statistic(self, items: list[Any]) -> tuple[str, Any]:
         return ("extreme", ("highest", _terrain(items)))
 
+    def most_boosts(self, _: list[Any]) -> tuple[str, Any]:
+        """ "with the most boosts": as many boost counters (2.5.1.a) as any other."""
+        return ("extreme", ("highest", "boosts"))
+
+    def fewest_boosts(self, _: list[Any]) -> tuple[str, Any]:
+        return ("extreme", ("lowest", "boosts"))
+
 
 def _terrain(items: list[Any]) -> str:
     """The statistic a terrain icon names (2.2.11.b)."""
@@ -43,6 +50,8 @@ def superlatives_in_play_only(found: dict[str, Any]) -> None:
     trigger = (found.get("reaction") or {}).get("filter") or {}
     if trigger.get("extreme"):
         said = f"with the {trigger['extreme']} {_SAID.get(str(trigger['extreme_of']), 'Hand Cost')}"
+        if trigger["extreme_of"] == "boosts":
+            said = f"with the {'most' if trigger['extreme'] == 'highest' else 'fewest'} boosts"
         raise NotRead(said, f"'{said}' in a trigger's object {_TRIGGER}", "lowest_hand_cost")
     grant = (found.get("passive") or {}).get("grant") or {}
     to = str(grant.get("to", ""))
@@ -53,4 +62,30 @@ def superlatives_in_play_only(found: dict[str, Any]) -> None:
 
 _TRIGGER = "is not read: it compares the objects in play now, and this one left or is arriving"
 _PASSIVE = "given an ability is not read: passives give the statistics it compares (2.2.11.c)"
-_SAID = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
+_SAID = {"forest": "{V}", "mountain": "{M}", "water": "{O}", "boosts": "boosts"}
+
+
+_YOURS = frozenset(
+    {
+        "a_character_you_control",
+        "a_character_or_permanent_you_control",
+        "a_permanent_you_control",
+        "characters_you_control",
+    }
+)
+"""Subjects naming the step controller's own objects in play."""
+
+
+def compared_among_own(step: dict[str, Any]) -> dict[str, Any]:
+    """ "Sacrifice a Character with the fewest boosts", "Each opponent sacrifices a
+    Character they control with the most boosts": the comparison is among the objects the
+    subject names — that player's own (6.1.h, 1.4.7.b) — so the engine's ``extreme`` filter
+    (which compares the objects in play its filter lets through) gets "you control" too;
+    without it a Character of another player's could hold "the most" and leave none to
+    choose. Applied to ``then`` steps as well."""
+    flt = step.get("filter") or {}
+    if flt.get("extreme") and str(step.get("subject", "")) in _YOURS and "controller" not in flt:
+        step = {**step, "filter": {**flt, "controller": "you"}}
+    if step.get("then"):
+        step = {**step, "then": [compared_among_own(t) for t in step["then"]]}
+    return step
