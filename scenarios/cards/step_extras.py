@@ -56,7 +56,8 @@ class FilterExtras(BaseModel):
     tokens: bool = False
     # "Mana Orbs can't be exhausted": the objects of a Mana zone (3.2.9), not in play
     mana_orbs: bool = False
-    # "with the lowest Hand Cost" / "with the highest {V}": an extreme among those in play
+    # "with the lowest Hand Cost" / "with the highest {V}" / "with the most boosts": an
+    # extreme among those in play
     extreme: Literal["lowest", "highest"] | None = None
     extreme_of: Literal["hand_cost", "boosts", "forest", "mountain", "water"] | None = None
     # "target Plant Robot": every one of these sub-types (2.2.2)
@@ -331,8 +332,10 @@ class StepExtras(BaseModel):
             raise ValueError(f"condition 'if {self.players_if}' is not evaluated by the engine yet")
         if self.its_controller_does and not subject.startswith("target_"):
             raise ValueError("'its_controller_does' is for a step on a target (1.4.7.b)")
-        if self.players_do is not None and subject.startswith("target_"):
-            # who would choose the target is not said (6.5.b): read by hand
+        if self.players_do is not None and subject.startswith("target_") and not _own(self):
+            # a target that is not the acting player's own: who would choose it is not said
+            # (6.5.b), read by hand; one of their own they choose as the step's controller
+            # ("Each player may give target Character they control 1 boost", 1.4.7.b)
             raise ValueError("'players_do' is for a step its players do on their own objects")
         if self.per_plus and getattr(self, "per", None) is None:
             raise ValueError("'per_plus' adds to a counted amount: the step has 'per'")
@@ -471,3 +474,13 @@ def _moves_me(written: StepExtras) -> bool:
 
 
 _MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
+
+
+def _own(written: StepExtras) -> bool:
+    """Whether the target of a step players do is one of the acting player's own — "target
+    Character they control" (a filter on "you", the step's controller), "target card in their
+    Reserve": they choose it as the step's controller (1.4.7.b, 6.5.b)."""
+    subject = str(getattr(written, "subject", ""))
+    flt = getattr(written, "filter", None)
+    mine = flt is not None and getattr(flt, "controller", None) == "you"
+    return mine or any(w in ("you", "your") for w in subject.split("_")[1:])
