@@ -191,6 +191,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
+from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -313,6 +314,7 @@ class Semantics(
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
     TwoCountsSemantics,  # two counts compared (gram68)
+    CountedLimitSemantics,  # "can't play more than N … each Afternoon" (gram82)
     TerrainAlternativesSemantics,  # "if I'm in {M} or {O}" (gram69)
     CrWordsMoreSemantics,
     SuperlativeSemantics,
