@@ -192,6 +192,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
+from scenarios.cards.grammar.semantics.dice_rows import DiceRowSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -314,6 +315,7 @@ class Semantics(
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
     TwoCountsSemantics,  # two counts compared (gram68)
+    DiceRowSemantics,  # "Roll a die: • 1-2: [X] • …" (gram82)
     CountedLimitSemantics,  # "can't play more than N … each Afternoon" (gram82)
     TerrainAlternativesSemantics,  # "if I'm in {M} or {O}" (gram69)
     CrWordsMoreSemantics,

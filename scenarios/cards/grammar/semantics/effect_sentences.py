@@ -42,6 +42,11 @@ from scenarios.cards.grammar.semantics.decisions import (
 )
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.die_results import DICE
+from scenarios.cards.grammar.semantics.results_after_steps import (
+    fold_between,
+    names_every_face,
+    roll_before,
+)
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
@@ -141,7 +146,13 @@ class EffectSentenceSemantics(SemanticsBase):
                 continue
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":
-                    raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                    k = roll_before(steps)  # "Roll a die. I gain 1 boost. On a 6, …" (gram82)
+                    if k is None:
+                        raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                    fold_between(steps, k, sentence.steps)
+                    continue
+                if names_every_face(last):  # nothing left for this result to name
+                    raise NotRead("on a", "the results before name every face of a die", "die_outcome")
                 if DICE in last:  # "Roll two dice. On a 4+, …": which die's (7.3.33.b)
                     raise NotRead("dice", "one result of several dice rolled", "die_outcome")
                 by_x = sentence.rule == "where_x_is_the_result"
