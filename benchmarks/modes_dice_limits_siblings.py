@@ -104,9 +104,7 @@ def judge_limits(sentence: str, meaning: tuple[str, int, str, str] | None) -> st
     if meaning is None:
         return "WRONG"
     found = [
-        r
-        for r in _restrictions(read[1].fields)
-        if r.kind == RestrictionKind.OPPONENTS_CANT_PLAY
+        r for r in _restrictions(read[1].fields) if r.kind == RestrictionKind.OPPONENTS_CANT_PLAY
     ]
     if len(found) != 1 or not found[0].at_most:
         return "WRONG"

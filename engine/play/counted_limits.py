@@ -53,9 +53,7 @@ def _names(state: GameState, bearer: str, r: Restriction, player: str) -> bool:
     return (player == controller) if r.own else (player != controller)
 
 
-def limit_reached(
-    state: GameState, player: str, object_id: str
-) -> tuple[str, Ability, int] | None:
+def limit_reached(state: GameState, player: str, object_id: str) -> tuple[str, Ability, int] | None:
     """The working counted limit by which ``player`` can't play the card ``object_id`` now,
     if any: ``(bearer, ability, plays counted)`` (1.4.1.a)."""
     o = state.objects.get(object_id)
@@ -76,7 +74,9 @@ def limit_reached(
     return None
 
 
-def limit_words(state: GameState, player: str, object_id: str, found: tuple[str, Ability, int]) -> str:
+def limit_words(
+    state: GameState, player: str, object_id: str, found: tuple[str, Ability, int]
+) -> str:
     """Why the play is refused, in a judge's words: the card bearing the limit, its words, and
     how many the player already played in the period."""
     bearer, ab, done = found

@@ -11,8 +11,8 @@ from __future__ import annotations
 from engine.pipeline.idle_exceptions import idle_exceptions
 from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted, opponent_forbids_playing
-from engine.play.counted_limits import limit_reached, limit_words
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
+from engine.play.counted_limits import limit_reached, limit_words
 from engine.play.optional_costs import cost_count, cost_said, optional_options, optional_spec
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z

@@ -32,7 +32,7 @@ POINTS: dict[str, Point] = {
     "refused.play_limit_reached": Point(
         "May a player play a card beyond a passive ability's limit on how many such cards "
         "each player plays in a period (\"can't play more than two Characters each "
-        "Afternoon\")?",
+        'Afternoon")?',
         ("1.4.1.a",),
     ),
     "refused.player_cant_play_into": Point(

@@ -44,7 +44,14 @@ _ALL = range(1, 7)
 DICE: dict[str, dict[int, tuple[str, ...]] | None] = {
     # what happens after the roll, by the die's result (1.1.7.d, 7.3.33.b)
     "Roll a die: • 1-2: Draw a card. • 3-4: Target Character gains 2 boosts. • 5-6: Draw two "
-    "cards.": {1: ("draw",), 2: ("draw",), 3: ("give_boost",), 4: ("give_boost",), 5: ("draw",), 6: ("draw",)},
+    "cards.": {
+        1: ("draw",),
+        2: ("draw",),
+        3: ("give_boost",),
+        4: ("give_boost",),
+        5: ("draw",),
+        6: ("draw",),
+    },
     "Roll a die: • 1-3: Draw a card. • 4-6: Target Character gains 2 boosts.": {
         **dict.fromkeys(range(1, 4), ("draw",)),
         **dict.fromkeys(range(4, 7), ("give_boost",)),
@@ -61,7 +68,10 @@ DICE: dict[str, dict[int, tuple[str, ...]] | None] = {
         **dict.fromkeys(range(1, 4), ("draw",)),
         **dict.fromkeys(range(4, 7), ("give_boost",)),
     },
-    "Roll a die: • 4+: Draw a card.": {**dict.fromkeys(range(1, 4), ()), **dict.fromkeys(range(4, 7), ("draw",))},
+    "Roll a die: • 4+: Draw a card.": {
+        **dict.fromkeys(range(1, 4), ()),
+        **dict.fromkeys(range(4, 7), ("draw",)),
+    },
     "Then roll a die: • 1-3: Draw a card. • 4-6: Target Character gains 2 boosts.": {
         **dict.fromkeys(range(1, 4), ("draw",)),
         **dict.fromkeys(range(4, 7), ("give_boost",)),
@@ -109,22 +119,62 @@ DICE: dict[str, dict[int, tuple[str, ...]] | None] = {
 
 LIMITS: dict[str, tuple[str, int, str, str] | None] = {
     # (whose plays: "any" / "opponents" / "you", at most, card type or "" for any, period)
-    "Each player can't play more than two Characters each Afternoon.": ("any", 2, "Character", "afternoon"),
+    "Each player can't play more than two Characters each Afternoon.": (
+        "any",
+        2,
+        "Character",
+        "afternoon",
+    ),
     "Each player can't play more than one Spell each Afternoon.": ("any", 1, "Spell", "afternoon"),
     "Each player can't play more than three cards each Day.": ("any", 3, "", "day"),
     "Each player can't play more than one Permanent each turn.": ("any", 1, "Permanent", "turn"),
-    "Players can't play more than two Characters each Afternoon.": ("any", 2, "Character", "afternoon"),
-    "Your opponents can't play more than one Spell each Afternoon.": ("opponents", 1, "Spell", "afternoon"),
+    "Players can't play more than two Characters each Afternoon.": (
+        "any",
+        2,
+        "Character",
+        "afternoon",
+    ),
+    "Your opponents can't play more than one Spell each Afternoon.": (
+        "opponents",
+        1,
+        "Spell",
+        "afternoon",
+    ),
     "Your opponents can't play more than two cards each Day.": ("opponents", 2, "", "day"),
-    "Opponents can't play more than one Character each turn.": ("opponents", 1, "Character", "turn"),
-    "Each opponent can't play more than one Spell each Afternoon.": ("opponents", 1, "Spell", "afternoon"),
+    "Opponents can't play more than one Character each turn.": (
+        "opponents",
+        1,
+        "Character",
+        "turn",
+    ),
+    "Each opponent can't play more than one Spell each Afternoon.": (
+        "opponents",
+        1,
+        "Spell",
+        "afternoon",
+    ),
     "You can't play more than one Spell each Afternoon.": ("you", 1, "Spell", "afternoon"),
     "You can't play more than two Characters each Day.": ("you", 2, "Character", "day"),
     "Each player can't play more than one Spell per Afternoon.": ("any", 1, "Spell", "afternoon"),
-    "Each player can't play more than 2 Characters each Afternoon.": ("any", 2, "Character", "afternoon"),
-    "Each player can't play more than one Spell during each Afternoon.": ("any", 1, "Spell", "afternoon"),
+    "Each player can't play more than 2 Characters each Afternoon.": (
+        "any",
+        2,
+        "Character",
+        "afternoon",
+    ),
+    "Each player can't play more than one Spell during each Afternoon.": (
+        "any",
+        1,
+        "Spell",
+        "afternoon",
+    ),
     "Each player can't play more than two Characters per Day.": ("any", 2, "Character", "day"),
-    "Each player can play no more than two Characters each Afternoon.": ("any", 2, "Character", "afternoon"),
+    "Each player can play no more than two Characters each Afternoon.": (
+        "any",
+        2,
+        "Character",
+        "afternoon",
+    ),
     "Each player can't play more than one card from Reserve each Afternoon.": None,
     "Each player can't play more than one Landmark Permanent each Day.": None,
     # other actions the desk counts no limit of: refused by hand, never read as a play limit

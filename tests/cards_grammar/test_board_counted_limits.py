@@ -40,7 +40,9 @@ def _board(text: str, first: str = "p2") -> GameState:
 def _played(state: GameState, player: str, *names: str, day: bool = False) -> GameState:
     """``state`` with the cards ``names`` of ``player``'s discard pile played this Afternoon
     (or this Day only, before the Afternoon, with ``day``)."""
-    plays = tuple((player, state.objects[find(state, n, f"discard:{player}")].card_id) for n in names)
+    plays = tuple(
+        (player, state.objects[find(state, n, f"discard:{player}")].card_id) for n in names
+    )
     if day:
         return replace(state, plays_this_day=plays)
     return replace(state, plays_this_afternoon=plays, plays_this_turn=plays, plays_this_day=plays)

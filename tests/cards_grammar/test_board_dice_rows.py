@@ -23,7 +23,9 @@ AFTER_A_STEP = "{J} Roll a die. I gain 1 boost. If you rolled a 4 or more, I gai
     ("result", "boosts", "drawn"),
     [(1, 1, 0), (2, 1, 0), (3, 2, 0), (4, 2, 0), (5, 3, 1), (6, 3, 1)],
 )
-def test_7_3_33_b_each_line_of_the_table_on_its_results(result: int, boosts: int, drawn: int) -> None:
+def test_7_3_33_b_each_line_of_the_table_on_its_results(
+    result: int, boosts: int, drawn: int
+) -> None:
     state, hand, cited = roll_watched("Fleeting.", "p1", result, roller=TABLE)
     assert state.objects[find(state, "Roller")].counters.get(BOOST, 0) == boosts
     assert hand == drawn - 1  # p1 played the Roller from their hand

@@ -56,6 +56,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
+from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
 from scenarios.cards.grammar.semantics.counted_things import (
     CostXLaterSemantics,
     CountedThingSemantics,
@@ -74,6 +75,7 @@ from scenarios.cards.grammar.semantics.described_conditions import DescribedCond
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
+from scenarios.cards.grammar.semantics.dice_rows import DiceRowSemantics
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.die_results import (
     DieResultSemantics,
@@ -191,8 +193,6 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
-from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
-from scenarios.cards.grammar.semantics.dice_rows import DiceRowSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )

@@ -61,14 +61,18 @@ class CountedLimitSemantics(SemanticsBase):
         phase is refused (a limit on plays in the Morning or at Dusk is not read)."""
         phase = str(next(i for i in items if isinstance(i, Token))).lower()
         if phase != "afternoon":
-            raise NotRead(phase, f"a limit on plays each {phase.capitalize()} is not read", "limit_each_phase")
+            raise NotRead(
+                phase, f"a limit on plays each {phase.capitalize()} is not read", "limit_each_phase"
+            )
         return "afternoon"
 
     def cant_play_more_than(self, items: list[Any]) -> Passive:
         """ "[players] can't play more than [N] [cards] each [period]" (1.4.1.a)."""
         who, n, kind, period = (i for i in items if not isinstance(i, Token) or i.type != "PHASE")
         if not isinstance(n, int) or n < 1:
-            raise NotRead(str(n), "a limit of no number of plays is not read", "cant_play_more_than")
+            raise NotRead(
+                str(n), "a limit of no number of plays is not read", "cant_play_more_than"
+            )
         return {"cant": limit_text(who, n, kind, period)}
 
     def opponents_cant_play_more_than(self, items: list[Any]) -> Passive:

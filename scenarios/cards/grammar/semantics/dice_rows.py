@@ -39,7 +39,9 @@ class DiceRowSemantics(SemanticsBase):
         for row in rows:
             faces = set(range(int(row["low"]), int(row["high"]) + 1))
             if faces & named:
-                raise NotRead("•", "two lines of the die's results name the same face", "roll_die_rows")
+                raise NotRead(
+                    "•", "two lines of the die's results name the same face", "roll_die_rows"
+                )
             named |= faces
         step: Step = {"action": "roll_die", "outcomes": sorted(rows, key=lambda r: int(r["low"]))}
         if any(names_it(s) for r in rows for s in r["effect"]):

@@ -42,11 +42,6 @@ from scenarios.cards.grammar.semantics.decisions import (
 )
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.die_results import DICE
-from scenarios.cards.grammar.semantics.results_after_steps import (
-    fold_between,
-    names_every_face,
-    roll_before,
-)
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
@@ -65,6 +60,11 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
 from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
+)
+from scenarios.cards.grammar.semantics.results_after_steps import (
+    fold_between,
+    names_every_face,
+    roll_before,
 )
 from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
 from scenarios.cards.grammar.semantics.subset_steps import resolve_subsets
@@ -152,7 +152,9 @@ class EffectSentenceSemantics(SemanticsBase):
                     fold_between(steps, k, sentence.steps)
                     continue
                 if names_every_face(last):  # nothing left for this result to name
-                    raise NotRead("on a", "the results before name every face of a die", "die_outcome")
+                    raise NotRead(
+                        "on a", "the results before name every face of a die", "die_outcome"
+                    )
                 if DICE in last:  # "Roll two dice. On a 4+, …": which die's (7.3.33.b)
                     raise NotRead("dice", "one result of several dice rolled", "die_outcome")
                 by_x = sentence.rule == "where_x_is_the_result"

@@ -189,8 +189,8 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
         said = step.get("if")
         m = _RESULT.match(said) if isinstance(said, str) else None
         k = roll_before(out) if m is not None else None
-        if k is not None:  # "Roll a die. Draw a card. If you rolled a 4 or more, …" (gram82)
-            fold_between(out, k, _result_outcomes(m, step))
+        if m is not None and k is not None:  # "Roll a die. Draw a card. If you rolled …"
+            fold_between(out, k, _result_outcomes(m, step))  # (gram82)
             continue
         if (
             prev is None
