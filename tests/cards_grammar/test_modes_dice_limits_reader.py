@@ -13,7 +13,7 @@ import pytest
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
 from scenarios.cards.ongoing import restriction
 
-from .sentences_modes_dice_limits import DICE, LIMITS
+from .sentences_modes_dice_limits import DICE, LIMITS, MODES
 
 _READ_LIMITS = {s: m for s, m in LIMITS.items() if m is not None}
 _REFUSED_LIMITS = [s for s, m in LIMITS.items() if m is None]
@@ -69,3 +69,16 @@ def test_7_3_33_b_each_result_leads_to_its_steps(text: str) -> None:
 def test_7_3_33_b_results_that_say_no_one_outcome_are_refused(text: str) -> None:
     with pytest.raises(NotRead):
         read_spell_effect(text)
+
+
+@pytest.mark.parametrize("text", list(MODES))
+def test_6_5_g_the_mode_header_who_how_many_and_again(text: str) -> None:
+    (step,) = read_spell_effect(text)
+    assert step["action"] == "choose"
+    who = "you"
+    if step.get("opponent_chooses_modes"):
+        who = "target_opponent" if step.get("modes_chooser_targeted") else "opponent"
+    most = step.get("choose", 1)
+    least = 0 if step.get("may") else step.get("modes_min", most)
+    said = (who, most, least, bool(step.get("repeat_modes")), len(step["modes"]))
+    assert said == MODES[text]
