@@ -151,10 +151,6 @@ class EffectSentenceSemantics(SemanticsBase):
                         raise NotRead("on a", "a die result follows no die roll", "die_outcome")
                     fold_between(steps, k, sentence.steps)
                     continue
-                if names_every_face(last):  # nothing left for this result to name
-                    raise NotRead(
-                        "on a", "the results before name every face of a die", "die_outcome"
-                    )
                 if DICE in last:  # "Roll two dice. On a 4+, …": which die's (7.3.33.b)
                     raise NotRead("dice", "one result of several dice rolled", "die_outcome")
                 by_x = sentence.rule == "where_x_is_the_result"
@@ -167,6 +163,10 @@ class EffectSentenceSemantics(SemanticsBase):
                         "result",
                         "'If the result is …' after other results of the roll is not read",
                         "die_parity_outcome",
+                    )
+                if names_every_face(last):  # nothing left for this result to name (gram82)
+                    raise NotRead(
+                        "on a", "the results before name every face of a die", "die_outcome"
                     )
                 last["outcomes"].extend(sentence.steps)
                 continue
