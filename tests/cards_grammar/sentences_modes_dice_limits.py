@@ -193,3 +193,112 @@ LIMITS: dict[str, tuple[str, int, str, str] | None] = {
     "Your opponents can't play more than one Spell during your turn.": None,
     "Each player can't play more than two Characters this Afternoon.": None,
 }
+
+# ---- the grammar rules' own sentences (tests/cards_grammar/test_rules.py) ----
+_EACH_TWO = "Each player can't play more than two Characters each Afternoon."
+_THEIRS = "Your opponents can't play more than one Spell each Day."
+_YOURS = "You can't play more than one card each turn."
+_EACH_OPP = "Each opponent can't play more than two Permanents each Afternoon."
+_NO_MORE = "Players can play no more than three cards each Day."
+_TABLE = "Roll a die: • 1-2: Draw a card. • 3-6: Target Character gains 2 boosts."
+_ON_A_ROWS = "Then roll a die: • On a 1-3, draw a card. • On a 4+, target Character gains 1 boost."
+_DRAWS = "Each player can't draw more than two cards each Day."
+_THEIR_DRAWS = "Your opponents can't draw more than one card each Afternoon."
+_RESUPPLY = "Each player can't resupply more than once each Afternoon."
+
+
+def _cant(words: str) -> dict[str, object]:
+    return {"passive": {"cant": words}}
+
+
+READINGS_MODES_DICE_LIMITS: dict[str, dict[str, object]] = {
+    _EACH_TWO: _cant("Each player can't play more than two Characters each Afternoon"),
+    _THEIRS: _cant("Your opponents can't play more than one Spell each Day"),
+    _YOURS: _cant("You can't play more than one card each turn"),
+    _EACH_OPP: _cant("Your opponents can't play more than two Permanents each Afternoon"),
+    _NO_MORE: _cant("Each player can't play more than three cards each Day"),
+    _TABLE: {
+        "effect": [
+            {
+                "action": "roll_die",
+                "outcomes": [
+                    {"low": 1, "high": 2, "effect": [{"action": "draw", "amount": 1}]},
+                    {
+                        "low": 3,
+                        "high": 6,
+                        "effect": [
+                            {"action": "give_boost", "amount": 2, "subject": "target_character"}
+                        ],
+                    },
+                ],
+            }
+        ]
+    },
+    _ON_A_ROWS: {
+        "effect": [
+            {
+                "action": "roll_die",
+                "outcomes": [
+                    {"low": 1, "high": 3, "effect": [{"action": "draw", "amount": 1}]},
+                    {
+                        "low": 4,
+                        "high": 6,
+                        "effect": [
+                            {"action": "give_boost", "amount": 1, "subject": "target_character"}
+                        ],
+                    },
+                ],
+            }
+        ]
+    },
+}
+# review23 had it refused ("'you rolled' of no roll of yours just before it"): a result said
+# after a step that follows the roll is read since gram82, that step on every result
+_AFTER_A_DRAW = "{J} Roll a die. Draw a card. If you rolled 4 or more, I gain 1 boost."
+READINGS_MODES_DICE_LIMITS[_AFTER_A_DRAW] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "roll_die",
+                "outcomes": [
+                    {"low": 1, "high": 3, "effect": [{"action": "draw", "amount": 1}]},
+                    {
+                        "low": 4,
+                        "high": 6,
+                        "effect": [
+                            {"action": "draw", "amount": 1},
+                            {"action": "give_boost", "amount": 1, "subject": "self"},
+                        ],
+                    },
+                ],
+            }
+        ],
+    }
+}
+_COUNTED = "only plays are counted"
+REFUSED_MODES_DICE_LIMITS: dict[str, str] = {
+    _DRAWS: _COUNTED,
+    _THEIR_DRAWS: _COUNTED,
+    _RESUPPLY: _COUNTED,
+}
+RULE_SENTENCES_MODES_DICE_LIMITS: dict[str, tuple[str, ...]] = {
+    "cant_play_more_than": (_EACH_TWO, _YOURS, _EACH_OPP, _NO_MORE),
+    "opponents_cant_play_more_than": (_THEIRS,),
+    "limited_any_player": (_EACH_TWO, _NO_MORE),
+    "limited_opponents": (_EACH_OPP,),
+    "limited_you": (_YOURS,),
+    "limited_cards": (_YOURS, _NO_MORE),
+    "limited_spells": (_THEIRS,),
+    "limited_characters": (_EACH_TWO,),
+    "limited_permanents": (_EACH_OPP,),
+    "limit_each_day": (_THEIRS, _NO_MORE),
+    "limit_each_turn": (_YOURS,),
+    "limit_each_phase": (_EACH_TWO, _EACH_OPP),
+    "limit_not_kept": (_DRAWS, _THEIR_DRAWS, _RESUPPLY),
+    "limited_amount": (_DRAWS, _RESUPPLY),
+    "roll_die_rows": (_TABLE, _ON_A_ROWS),
+    "die_row": (_TABLE, _ON_A_ROWS),
+}
+BOARD_SENTENCES_MODES_DICE_LIMITS: tuple[str, ...] = (_EACH_TWO,)
+"""Played on boards in test_board_counted_limits.py (the dice in test_board_dice_rows.py)."""
