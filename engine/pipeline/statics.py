@@ -160,8 +160,8 @@ def opponent_forbids_playing(
     facing me": ``dest``, the Expedition kind chosen, 5.2.1.a; ``None``: any place)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
-        if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY:
-            continue
+        if r is None or r.kind != RestrictionKind.OPPONENTS_CANT_PLAY or r.at_most:
+            continue  # a counted limit is engine.play.counted_limits'
         controller = state.objects[oid].controller
         if r.targeted:  # "Target opponent can't play …": the players targeted only (6.5.b)
             if player not in r.players:

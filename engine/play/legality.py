@@ -12,6 +12,7 @@ from engine.pipeline.idle_exceptions import idle_exceptions
 from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted, opponent_forbids_playing
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
+from engine.play.counted_limits import limit_reached, limit_words
 from engine.play.optional_costs import cost_count, cost_said, optional_options, optional_spec
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
@@ -161,6 +162,11 @@ def check_play(
             f"{player} can't play {state.name(object_id)}{where}: {whose}"
             f"“{theirs.text.strip().rstrip('.')}” holds",
             rule_of("refused.player_cant_play_into" if into else "refused.player_cant_play"),
+        )
+    limit = limit_reached(state, player, object_id)
+    if limit is not None:  # "Each player can't play more than two Characters each Afternoon"
+        raise IllegalAction(
+            limit_words(state, player, object_id, limit), rule_of("refused.play_limit_reached")
         )
     card = state.card(object_id)
     assert card is not None

@@ -108,6 +108,15 @@ class Restriction:
     # from that step, 6.5.b, 2.2.2.m), whoever controls the Emblem; not every opponent.
     targeted: bool = False
     players: tuple[str, ...] = ()
+    # Of OPPONENTS_CANT_PLAY, a counted limit: "Each player can't play more than two
+    # Characters each Afternoon" — a play is impossible only once the player has played
+    # ``at_most`` cards the group lets through in the ``period`` ("afternoon" 4.2.3, "day"
+    # 4.2, "turn" 4.2.3.d), counted from the engine's plays of that period (plain data:
+    # ``GameState.plays_this_afternoon`` …); 0: no count, every such play is impossible.
+    # ``own``: "You can't play more than …" — its controller only.
+    at_most: int = 0
+    period: str = ""
+    own: bool = False
 
 
 class PlayInto:

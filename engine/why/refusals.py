@@ -29,6 +29,12 @@ POINTS: dict[str, Point] = {
         "May a player play a card when an opponent's effect says they can't play it now?",
         ("1.4.1.a",),
     ),
+    "refused.play_limit_reached": Point(
+        "May a player play a card beyond a passive ability's limit on how many such cards "
+        "each player plays in a period (\"can't play more than two Characters each "
+        'Afternoon")?',
+        ("1.4.1.a",),
+    ),
     "refused.player_cant_play_into": Point(
         "May a player play a card into an Expedition an opponent's effect says they can't "
         "play it into?",

@@ -22,6 +22,7 @@ from engine.state.enums import Phase
 from engine.state.restrictions import IgnoreSpec, MoveWhose, PlayInto, RestrictionKind
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
+from scenarios.cards.counted_limits import counted_limit
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import abilities_for_a_time, keyword_for_a_time
 from scenarios.cards.models import OngoingModel
@@ -216,6 +217,9 @@ def restriction(text: str) -> Restriction:
         return Restriction(
             RestrictionKind.TRIGGERS_FACING_ME, frozenset(TriggerKind(t) for t in banned)
         )
+    limited = counted_limit(key)  # "Each player can't play more than two Characters …"
+    if limited is not None:
+        return limited
     cant_play = _CANT_PLAY.match(key)
     if cant_play is not None:
         # "Characters can't be played from Reserve", "Your opponents can't play Spells from

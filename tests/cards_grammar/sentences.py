@@ -2188,3 +2188,12 @@ _merge(
     _actors80.BOARD_SENTENCES_ACTORS_CHOOSE,
 )
 REFUSED.update(_actors80.REFUSED_ACTORS_CHOOSE)
+# ---- gram82: mode headers, dice tables, counted limits on plays (6.5.g, 7.3.33.b, 1.4.1.a)
+from . import sentences_modes_dice_limits as _limits82  # noqa: E402
+
+_merge(
+    _limits82.READINGS_MODES_DICE_LIMITS,
+    _limits82.RULE_SENTENCES_MODES_DICE_LIMITS,
+    _limits82.BOARD_SENTENCES_MODES_DICE_LIMITS,
+)
+REFUSED.update(_limits82.REFUSED_MODES_DICE_LIMITS)

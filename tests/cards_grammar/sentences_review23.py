@@ -157,7 +157,8 @@ REFUSED_REVIEW23: dict[str, str] = {
     OPPONENT_ROLLS_DICE: "'for each die' of the dice rolled by your opponent",
     EACH_PLAYER_ROLLS_DICE: "'for each die' of the dice rolled by each player",
     OPPONENT_ROLLED_YOU: "'If you rolled …' after a roll another player made",
-    YOU_ROLLED_AFTER_A_DRAW: "'you rolled' of no roll of yours just before it",
+    # YOU_ROLLED_AFTER_A_DRAW is read since gram82: the steps between the roll and its result
+    # are done on every result (7.3.33.b: "a subsequent step"; sentences_modes_dice_limits.py)
     THAT_MANY_TWO_STEPS: "which of the two it counts is not said",
     IT_GAINS_THAT_MANY: "'that many' counts no step before it",
     BOOSTS_AFTER_EMBER: "'for each boost removed this way' counts no step before it",

@@ -56,6 +56,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
+from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
 from scenarios.cards.grammar.semantics.counted_things import (
     CostXLaterSemantics,
     CountedThingSemantics,
@@ -74,6 +75,7 @@ from scenarios.cards.grammar.semantics.described_conditions import DescribedCond
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
+from scenarios.cards.grammar.semantics.dice_rows import DiceRowSemantics
 from scenarios.cards.grammar.semantics.dice_tables import DiceTableSemantics
 from scenarios.cards.grammar.semantics.die_results import (
     DieResultSemantics,
@@ -320,6 +322,8 @@ class Semantics(
     ReceivedEventSemantics,
     ComparedWithEachSemantics,
     TwoCountsSemantics,  # two counts compared (gram68)
+    DiceRowSemantics,  # "Roll a die: • 1-2: [X] • …" (gram82)
+    CountedLimitSemantics,  # "can't play more than N … each Afternoon" (gram82)
     TerrainAlternativesSemantics,  # "if I'm in {M} or {O}" (gram69)
     CrWordsMoreSemantics,
     SuperlativeSemantics,

@@ -61,6 +61,11 @@ from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
 )
+from scenarios.cards.grammar.semantics.results_after_steps import (
+    fold_between,
+    names_every_face,
+    roll_before,
+)
 from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
 from scenarios.cards.grammar.semantics.subset_steps import resolve_subsets
 from scenarios.cards.grammar.semantics.superlatives import compared_among_own
@@ -142,7 +147,11 @@ class EffectSentenceSemantics(SemanticsBase):
                 continue
             if sentence.join == "outcome":  # "On a [range], [X]" (7.3.33.b)
                 if last.get("action") != "roll_die":
-                    raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                    k = roll_before(steps)  # "Roll a die. I gain 1 boost. On a 6, …" (gram82)
+                    if k is None:
+                        raise NotRead("on a", "a die result follows no die roll", "die_outcome")
+                    fold_between(steps, k, sentence.steps)
+                    continue
                 if DICE in last:  # "Roll two dice. On a 4+, …": which die's (7.3.33.b)
                     raise NotRead("dice", "one result of several dice rolled", "die_outcome")
                 by_x = sentence.rule == "where_x_is_the_result"
@@ -155,6 +164,10 @@ class EffectSentenceSemantics(SemanticsBase):
                         "result",
                         "'If the result is …' after other results of the roll is not read",
                         "die_parity_outcome",
+                    )
+                if names_every_face(last):  # nothing left for this result to name (gram82)
+                    raise NotRead(
+                        "on a", "the results before name every face of a die", "die_outcome"
                     )
                 last["outcomes"].extend(sentence.steps)
                 continue

@@ -18,6 +18,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
+from scenarios.cards.grammar.semantics.results_after_steps import fold_between, roll_before
 from scenarios.cards.grammar.tree import Condition, Description
 
 _CONTROL_WORDS = ("you control ", "an opponent controls ")
@@ -173,10 +174,10 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
     """ "Roll a die. If the result is 4 or more, [X][, otherwise Y]." as "Roll a die. On a
     4+, [X]. [Otherwise, Y.]": the sentence uses the result of the roll just before it
     (7.3.33.b), so it is one of the roll's results — the result is noted by the roll, never
-    an unnoted condition. Only right after a roll with no results of its own; a condition
-    on the result anywhere else is left as it is (and refused where no roll notes one)."""
-    from scenarios.cards.grammar.semantics.composed_steps import same_here_otherwise
-    from scenarios.cards.grammar.semantics.dice_tables import other_results
+    an unnoted condition. Right after a roll with no results of its own, or after steps
+    that follow such a roll (they are done on every result, gram82: results_after_steps); a
+    condition on the result anywhere else is left as it is (and refused where no roll notes
+    one)."""
     from scenarios.cards.grammar.semantics.die_results import DICE, PER_DIE, per_die_outcome
 
     out: list[Step] = []
@@ -187,6 +188,10 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
             continue
         said = step.get("if")
         m = _RESULT.match(said) if isinstance(said, str) else None
+        k = roll_before(out) if m is not None else None
+        if m is not None and k is not None:  # "Roll a die. Draw a card. If you rolled …"
+            fold_between(out, k, _result_outcomes(m, step))  # (gram82)
+            continue
         if (
             prev is None
             or m is None
@@ -203,16 +208,25 @@ def results_as_outcomes(steps: list[Step]) -> list[Step]:
                 "'If you rolled …' after a roll another player made is not read",
                 "you_rolled_result_cond",
             )
-        # "create two [token] …, otherwise create one": the same token, made there (7.3.5.a)
-        step = same_here_otherwise(step)
-        low = int(m["low"])
-        high = 6 if m["plus"] else int(m["high"] or low)
-        body = {k: v for k, v in step.items() if k not in _OUTCOME_KEYS}
-        outcomes: list[Step] = [{"low": low, "high": high, "effect": [body, *step.get("also", [])]}]
-        if step.get("otherwise"):
-            outcomes.extend(other_results(outcomes, list(step["otherwise"])))
-        out[-1] = {**prev, "outcomes": outcomes}
+        out[-1] = {**prev, "outcomes": _result_outcomes(m, step)}
     return out
+
+
+def _result_outcomes(m: re.Match[str], step: Step) -> list[Step]:
+    """The outcomes of "If the result is / you rolled [result], [X][, otherwise Y]"
+    (7.3.33.b, 6.5.e): X on those results, Y on each run of the others."""
+    from scenarios.cards.grammar.semantics.composed_steps import same_here_otherwise
+    from scenarios.cards.grammar.semantics.dice_tables import other_results
+
+    # "create two [token] …, otherwise create one": the same token, made there (7.3.5.a)
+    step = same_here_otherwise(step)
+    low = int(m["low"])
+    high = 6 if m["plus"] else int(m["high"] or low)
+    body = {k: v for k, v in step.items() if k not in _OUTCOME_KEYS}
+    outcomes: list[Step] = [{"low": low, "high": high, "effect": [body, *step.get("also", [])]}]
+    if step.get("otherwise"):
+        outcomes.extend(other_results(outcomes, list(step["otherwise"])))
+    return outcomes
 
 
 def die_faces(said: str) -> set[int]:
