@@ -62,6 +62,9 @@ class TriggerKind(StrEnum):
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d
+    # "When I go to the Discard pile from an Expedition": moved from the Expedition zone to
+    # the Discard pile (3.2.4, 7.3.7.a; a sacrifice too, 7.3.36.a), not self-move (6.3.d)
+    DISCARDED_FROM_EXPEDITION_ZONE = "discarded_from_expedition_zone"
     CHARACTER_JOINS_MY_EXPEDITION = "character_joins_my_expedition"
     ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"

@@ -189,6 +189,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "returned_to_hand",  # "When I'm returned to your Hand": from play (7.3.32.a)
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
+        "discarded_from_expedition_zone",  # "When I go to the Discard pile from an Expedition"
         "goes_to_reserve_from_anywhere",
         "character_joins_my_expedition",
         "another_character_joins_my_expedition",

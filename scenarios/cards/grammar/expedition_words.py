@@ -143,18 +143,17 @@ def _you_are_position_in(t: Words) -> int:
 
 def _expedition_you_are_in(t: Words) -> int:
     """ "for each Expedition you are behind in" -> "for each of your Expeditions that is
-    behind" (7.5.2)."""
+    behind" (7.5.2); "per each …" as a count's words are read again."""
     i, low = t.at, t.low
-    if low[i + 1 : i + 2] != ["expedition"] or low[i - 1 : i] != ["for"]:
+    if low[i + 1 : i + 2] != ["expedition"] or low[i - 1 : i] not in (["for"], ["per"]):
         return 0
     if low[i + 2 : i + 4] != ["you", "are"] or low[i + 4 : i + 5] == []:
         return 0
     if low[i + 4] not in POSITIONS or low[i + 5 : i + 6] != ["in"]:
         return 0
     position = low[i + 4]
-    t.say(
-        ["each", "of", "your", "Expeditions", "that", "is", position], _span(t, i, i + 5)
-    )
+    each = [] if low[i - 1] == "per" else ["each"]  # "per" is "for each" (6.5.i)
+    t.say([*each, "of", "your", "Expeditions", "that", "is", position], _span(t, i, i + 5))
     return 6
 
 

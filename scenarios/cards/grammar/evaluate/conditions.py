@@ -582,7 +582,7 @@ def counted_expedition_scope(place: list[str]) -> str:
     of it), as the scope the engine resolves (a count: :func:`engine.reading.expedition_state.
     scoped_expeditions`); "" for "my Expedition". "your [sub-type] Expedition" other than
     Companion names no Expedition."""
-    said = " ".join(place)
-    if said not in _COUNTED_EXPEDITIONS:
+    said = " ".join(w for w, _, _ in reworded(spans(" ".join(place)))).lower()
+    if said not in _COUNTED_EXPEDITIONS:  # "facing my Expedition": "facing me" (1.2.3.c)
         raise NotRead(said, f"'{said}' is not an Expedition")
     return _COUNTED_EXPEDITIONS[said]
