@@ -136,3 +136,20 @@ def test_7_3_7_a_i_go_to_the_discard_pile_from_an_expedition(
     state = _to_next_turn(state, pick="Wreck")
     assert state.name(state.zone("discard:p2")[0]) == "Wreck"
     assert len(state.zone("hand:p2")) - before == drawn
+
+
+SWITCH_TO_YOUR_OTHER = "{J} Switch target Character you control to your other Expedition."
+
+
+def test_7_3_39_a_switch_target_character_you_control_to_your_other_expedition() -> None:
+    """Only p1's own Characters are offered; the one chosen goes to p1's other Expedition."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(SWITCH_TO_YOUR_OTHER))
+    b = b.in_expedition("p1", "hero", "Swinger").in_expedition("p2", "hero", "Theirs")
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Unique", "companion")
+    d = state.pending
+    assert d is not None and d.kind != DecisionKind.TURN
+    assert sorted(o.label for o in d.options) == ["Swinger", "Unique"]
+    state = _to_next_turn(state, pick="Swinger")
+    assert find(state, "Swinger") in state.zone("expedition:p1:companion")
+    assert find(state, "Theirs") in state.zone("expedition:p2:hero")
