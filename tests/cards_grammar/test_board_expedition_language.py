@@ -153,3 +153,33 @@ def test_7_3_39_a_switch_target_character_you_control_to_your_other_expedition()
     state = _to_next_turn(state, pick="Swinger")
     assert find(state, "Swinger") in state.zone("expedition:p1:companion")
     assert find(state, "Theirs") in state.zone("expedition:p2:hero")
+
+
+FACING_MINE_MOVES_FORWARD = (
+    "When the Expedition facing my Expedition moves forward \u2014 I gain 1 boost."
+)
+OTHER_MOVES_FORWARD = "When your other Expedition moves forward \u2014 I gain 1 boost."
+
+
+@pytest.mark.parametrize(
+    ("watcher", "mover", "dest", "boosts"),
+    [
+        # p2's Hero Expedition faces p1's Hero one, where the Watcher is (1.2.3.c)
+        (FACING_MINE_MOVES_FORWARD, "Target opponent's Hero Expedition moves forward one "
+         "region.", "hero", 1),
+        (FACING_MINE_MOVES_FORWARD, "Target opponent's Companion Expedition moves forward "
+         "one region.", "hero", 0),
+        # the Watcher is in p1's Hero Expedition: the other one is the Companion (7.5.5.a)
+        (OTHER_MOVES_FORWARD, "My Expedition moves forward one region.", "companion", 1),
+        (OTHER_MOVES_FORWARD, "My Expedition moves forward one region.", "hero", 0),
+    ],
+)  # fmt: skip
+def test_7_3_25_a_one_named_expedition_moves_forward(
+    watcher: str, mover: str, dest: str, boosts: int
+) -> None:
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher, "Watcher"))
+    b = b.in_hand("p1", "Mover", **grammar_fields("{J} " + mover, "Mover"))
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = play(b, "Mover", dest)
+    state = _to_next_turn(state)
+    assert state.objects[find(state, "Watcher")].boosts == boosts
