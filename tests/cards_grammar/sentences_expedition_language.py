@@ -119,3 +119,159 @@ PLACES: tuple[str, ...] = (
 )
 
 ALL: tuple[str, ...] = CONDITIONS + COUNTS + TRIGGERS + PLACES
+
+_A, _B, _T = "expedition_ahead", "expedition_behind", "expedition_tied"
+_V, _M, _O = "forest", "mountain", "water"
+
+
+def _state(scope: str, *positions: str, terrains: tuple[str, ...] = (), negated: bool = False):
+    """An ``EXPEDITION_STATE`` condition's meaning (7.5.2, 7.5.8.b)."""
+    return {
+        "kind": "expedition_state",
+        "scope": scope,
+        "positions": positions,
+        "terrains": terrains,
+        "negated": negated,
+    }
+
+
+def _count(counted: str, **more: object) -> dict[str, object]:
+    return {"kind": "count", "counted": counted, **more}
+
+
+_ARRIVAL = {"trigger": "enters_play"}
+_REGIONS_MOVED_THROUGH = _count("regions_moved_through")  # no engine count yet (4.2.5.d)
+_COMPARED = {"kind": "counts_compared"}  # Characters counted in two Expeditions (6.5.d)
+
+MEANINGS: dict[str, dict[str, object] | None] = dict(
+    zip(
+        CONDITIONS,
+        (
+            _state("each_yours", _B),
+            _state("one_of_yours", _B),
+            _state("each_yours", _A),
+            _state("one_of_yours", _A),
+            _state("each_yours", _T),
+            _state("one_of_yours", _T),
+            _state("your_hero", _A),
+            _state("your_companion", _B),
+            _state("your_other", _B),
+            _state("my", _A),
+            _state("each_yours", _A, _T),  # not behind in either: each ahead or tied
+            _state("each_yours", _B),
+            _state("one_of_yours", _A),
+            _state("your_other", _A),
+            _state("your_hero", _T),
+            _state("facing_me", _A),
+            _state("my", terrains=(_O,)),
+            _state("my", terrains=(_V,)),
+            _state("my", terrains=(_M,)),
+            _state("my", terrains=(_O, _V)),
+            _state("my", terrains=(_M,), negated=True),
+            _state("your_hero", terrains=(_M,)),
+            _state("your_companion", terrains=(_V,)),
+            _state("your_other", terrains=(_O,)),
+            _state("facing_me", terrains=(_O,)),
+            _state("one_of_yours", terrains=(_O,)),
+            _COMPARED,
+            _COMPARED,
+            _COMPARED,
+            None,  # an Expedition has no "power" (7.5.8: its statistics, terrain by terrain)
+            _state("my", _B),
+            _state("my", _T),
+        ),
+        strict=True,
+    )
+)
+MEANINGS.update(
+    zip(
+        COUNTS,
+        (
+            _REGIONS_MOVED_THROUGH,
+            _REGIONS_MOVED_THROUGH,
+            _REGIONS_MOVED_THROUGH,
+            _REGIONS_MOVED_THROUGH,
+            _REGIONS_MOVED_THROUGH,
+            _REGIONS_MOVED_THROUGH,
+            _count("my_expedition"),
+            _count("opponent_controls", **{"counted.facing_me": True}),
+            _count("in_play", **{"counted.in_your_other_expedition": True}),
+            _count("opponent_controls", **{"counted.facing_me": True}),
+            _count("your_expeditions", positions=(_B,)),
+            _count("your_expeditions", positions=(_A,)),
+            _count("your_expeditions", positions=(_B,)),
+            _count("your_expeditions", positions=(_A,)),
+            _count("expeditions_in_terrain", terrains=(_O,)),
+            _count("your_expeditions", terrains=(_V,)),
+        ),
+        strict=True,
+    )
+)
+_GAIN = {"action": "give_boost", "subject": "self"}
+_DRAW = {"action": "draw"}
+MEANINGS.update(
+    zip(
+        TRIGGERS,
+        (
+            {"trigger": "character_joins_an_opponents_expedition", "trigger.facing_me": True},
+            {"trigger": "character_joins_an_opponents_expedition", "trigger.facing_me": True},
+            {"trigger": "character_joins_my_expedition", **_GAIN},
+            {
+                "trigger": "character_joins_one_of_your_expeditions",
+                "trigger.in_your_other_expedition": True,
+            },
+            {"trigger": "character_joins_one_of_your_expeditions"},
+            {"trigger": "character_leaves_the_expedition_facing_me"},  # not evaluated yet
+            {"trigger": "character_leaves_my_expedition", **_GAIN},
+            {"trigger": "permanent_joins_the_expedition_facing_me"},  # not evaluated yet
+            {"trigger": "my_expedition_moves_forward", **_GAIN},
+            {"trigger": "the_expedition_facing_me_moves_forward", **_GAIN},
+            {"trigger": "the_expedition_facing_me_moves_forward", **_GAIN},
+            {"trigger": "your_other_expedition_moves_forward", **_GAIN},
+            {"trigger": "an_opponents_expedition_moves_forward", **_GAIN},
+            {"trigger": "discarded_from_expedition_zone", **_DRAW},
+            {"trigger": "goes_to_reserve_from_expedition_zone", **_DRAW},
+            {"trigger": "returned_to_hand_from_expedition_zone"},  # not evaluated yet
+            {"trigger": "discarded_from_expedition_zone", **_DRAW},
+            {"trigger": "character_discarded_from_expedition_zone"},  # not evaluated yet
+            {"trigger": "character_goes_to_reserve_from_expedition_zone"},
+            {"trigger": "character_discarded_from_expedition_zone"},
+            {"trigger": "character_discarded_from_expedition_zone"},
+        ),
+        strict=True,
+    )
+)
+_CREATE = {"action": "create"}
+MEANINGS.update(
+    zip(
+        PLACES,
+        (
+            {**_CREATE, "subject": "your_expedition_furthest_behind"},  # not evaluated yet
+            {**_CREATE, "subject": "your_expedition_furthest_ahead"},
+            {**_CREATE, "subject": "target_expedition"},
+            {**_CREATE, "subject": "your_other_expedition"},
+            {**_CREATE, "subject": "target_expedition"},
+            {**_CREATE, "subject": "your_hero_expedition"},
+            {**_CREATE, "subject": "each_my_expedition"},
+            {**_CREATE, "subject": "each_my_expedition_described"},
+            # "in [expedition]" (7.3.5.b): the one facing the bearer's (1.2.3.c)
+            {**_CREATE, "subject": "the_expedition_facing_me"},
+            {"action": "switch_expeditions", "subject": "target_character", "filter.controller": "you"},
+            {"action": "switch_expeditions", "subject": "self"},
+            None,  # an opponent's Character never goes to your Expedition (7.3.39.a)
+            {"action": "switch_expeditions", "subject": "furthest_behind"},  # not evaluated yet
+            {"action": "play"},  # not evaluated yet
+            {"action": "switch_expeditions", "subject": "target_character"},  # "put … in"
+            {"action": "move_forward", "subject": "target_expedition"},
+            {"action": "move_forward", "subject": "target_expedition"},
+            {"action": "move_forward", "subject": "your_expedition_furthest_behind"},
+            {"action": "move_backwards", "subject": "the_expedition_facing_me"},
+            {"restriction": "cant_move_forward"},  # not evaluated yet
+            {"restriction": "cant_move_forward"},
+            {"action": "gain_status", "filter.facing_me": True},
+            {"action": "gain_status", "subject": "target_character"},
+            {"action": "gain_status", "subject": "target_character", "filter.facing_me": True},
+        ),
+        strict=True,
+    )
+)
