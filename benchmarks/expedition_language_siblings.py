@@ -11,12 +11,14 @@ sentence whose meaning the engine cannot say is expected refused ("refused as ex
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any
 
 from _common import audit_card
 from _siblings import conditions_in
 
+from engine.state.cards import ConditionKind
+from tests.cards_grammar.expedition_conditions import POSITIONS
 from tests.cards_grammar.sentences_expedition_language import (
     CONDITIONS,
     COUNTS,
@@ -50,7 +52,9 @@ def meaning_of(sentence: str) -> dict[str, Any] | None:
         said.update({k: step[k] for k in ("action", "subject") if k in step})
         flt = step.get("filter") or {}
         said.update({f"filter.{k}": v for k, v in flt.items()})
-    for k, c in enumerate(conditions_in(compiled.fields)[:1]):
+    for c in conditions_in(compiled.fields)[:1]:
+        if c.kind in POSITIONS:  # "my Expedition is behind" as read before scopes (7.5.2)
+            c = replace(c, kind=ConditionKind.EXPEDITION_STATE, scope="my", positions=(c.kind,))
         said.update(
             {
                 "kind": c.kind,
@@ -66,7 +70,6 @@ def meaning_of(sentence: str) -> dict[str, Any] | None:
             said.update(
                 {f"counted.{f.name}": getattr(flt, f.name) for f in fields(flt) if getattr(flt, f.name)}
             )
-        del k
     return said
 
 

@@ -17,6 +17,8 @@ each one meaning whatever the sentence (issue 30, gram81).
   are "one of your Expeditions"; "your Hero / Companion / other Expedition" and "my
   Expedition" keep their words; "you are not behind in either Expedition" is "both of
   your Expeditions are not behind" (neither is).
+* "[Expedition] is behind the Expedition facing it" is "[Expedition] is behind" ("ahead
+  of", "tied with" it too): a position is said against the Expedition facing it (7.5.2.a-c).
 * "for each Expedition you are [ahead / behind / tied] in" is "for each of your
   Expeditions that is [ahead / behind / tied]" (7.5.2).
 """
@@ -157,6 +159,22 @@ def _expedition_you_are_in(t: Words) -> int:
     return 6
 
 
+def _against_the_one_facing_it(t: Words) -> int:
+    """ "[Expedition] is behind the Expedition facing it" -> "[Expedition] is behind": a
+    position is said against the Expedition facing it (7.5.2.a-c); "ahead of" / "tied
+    with" it too. Only "facing it" — "the Expedition facing me" may face another."""
+    i, low = t.at, t.low
+    k = i + (low[i] in ("of", "with"))
+    if low[k : k + 4] != ["the", "expedition", "facing", "it"]:
+        return 0
+    before = low[i - 1 : i]
+    if before not in (["ahead"], ["behind"], ["tied"]):
+        return 0
+    if low[i] == "of" and before != ["ahead"] or low[i] == "with" and before != ["tied"]:
+        return 0
+    return k + 4 - i  # not said
+
+
 EXPEDITION_WORDS = (
     Rewording("an Expedition's terrain (7.5.8.b)", frozenset({"in"}), _in_a_region_with),
     Rewording("the Expedition facing (1.2.3.c)", frozenset({"facing"}), _facing_my_expedition),
@@ -164,5 +182,7 @@ EXPEDITION_WORDS = (
               _you_are_position_in),
     Rewording("Expeditions counted by position (7.5.2)", frozenset({"each"}),
               _expedition_you_are_in),
+    Rewording("an Expedition's position (7.5.2)", frozenset({"the", "of", "with"}),
+              _against_the_one_facing_it),
 )  # fmt: skip
 """The wordings of the module docstring, in the order they are tried at a word."""
