@@ -68,7 +68,11 @@ def meaning_of(sentence: str) -> dict[str, Any] | None:
         if c.filter is not None:
             flt = c.filter
             said.update(
-                {f"counted.{f.name}": getattr(flt, f.name) for f in fields(flt) if getattr(flt, f.name)}
+                {
+                    f"counted.{f.name}": getattr(flt, f.name)
+                    for f in fields(flt)
+                    if getattr(flt, f.name)
+                }
             )
     return said
 

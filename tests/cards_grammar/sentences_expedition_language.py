@@ -124,7 +124,9 @@ _A, _B, _T = "expedition_ahead", "expedition_behind", "expedition_tied"
 _V, _M, _O = "forest", "mountain", "water"
 
 
-def _state(scope: str, *positions: str, terrains: tuple[str, ...] = (), negated: bool = False):
+def _state(
+    scope: str, *positions: str, terrains: tuple[str, ...] = (), negated: bool = False
+) -> dict[str, object]:
     """An ``EXPEDITION_STATE`` condition's meaning (7.5.2, 7.5.8.b)."""
     return {
         "kind": "expedition_state",
@@ -256,7 +258,11 @@ MEANINGS.update(
             {**_CREATE, "subject": "each_my_expedition_described"},
             # "in [expedition]" (7.3.5.b): the one facing the bearer's (1.2.3.c)
             {**_CREATE, "subject": "the_expedition_facing_me"},
-            {"action": "switch_expeditions", "subject": "target_character", "filter.controller": "you"},
+            {
+                "action": "switch_expeditions",
+                "subject": "target_character",
+                "filter.controller": "you",
+            },
             {"action": "switch_expeditions", "subject": "self"},
             None,  # an opponent's Character never goes to your Expedition (7.3.39.a)
             {"action": "switch_expeditions", "subject": "furthest_behind"},  # not evaluated yet

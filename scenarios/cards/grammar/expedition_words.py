@@ -104,9 +104,11 @@ def _expeditions_said(low: list[str], k: int) -> tuple[list[str], int, bool] | N
     for words in _NAMED:
         if low[k : k + len(words)] == words:
             said = [w if w != "expedition" else "Expedition" for w in words]
-            return [s.capitalize() if s in ("hero", "companion") else s for s in said], len(
-                words
-            ), False
+            return (
+                [s.capitalize() if s in ("hero", "companion") else s for s in said],
+                len(words),
+                False,
+            )
     return None
 
 
@@ -170,7 +172,7 @@ def _against_the_one_facing_it(t: Words) -> int:
     before = low[i - 1 : i]
     if before not in (["ahead"], ["behind"], ["tied"]):
         return 0
-    if low[i] == "of" and before != ["ahead"] or low[i] == "with" and before != ["tied"]:
+    if (low[i] == "of" and before != ["ahead"]) or (low[i] == "with" and before != ["tied"]):
         return 0
     return k + 4 - i  # not said
 

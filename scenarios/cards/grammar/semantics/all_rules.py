@@ -95,8 +95,8 @@ from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemanti
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
-from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
 from scenarios.cards.grammar.semantics.expedition_language import ExpeditionLanguageSemantics
+from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
 from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
