@@ -2170,3 +2170,8 @@ _merge(
     _events74.BOARD_SENTENCES_EVENT_LANGUAGE,
 )
 REFUSED.update(_events74.REFUSED_EVENT_LANGUAGE)
+# ---- gram81: the Expedition phrase as a place and as a trigger's event
+from . import sentences_expedition_language as _exp81  # noqa: E402
+
+_merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
+REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)

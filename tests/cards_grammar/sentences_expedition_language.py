@@ -9,6 +9,8 @@ benchmarks/expedition_language_siblings.py (7.5.2, 7.5.8.b, 7.3.25, 7.2.3.a, 4.2
 
 from __future__ import annotations
 
+from typing import Any
+
 CONDITIONS: tuple[str, ...] = (
     "{J} If you are behind in both Expeditions, draw a card.",
     "{J} If you are behind in one or more Expeditions, draw a card.",
@@ -281,3 +283,51 @@ MEANINGS.update(
         strict=True,
     )
 )
+
+# ---- the rules of the "gram81" block of altered.lark, each with its reader sentences
+DISCARD_PILE_FROM_AN_EXPEDITION = (
+    "When I go to the Discard pile from an Expedition \u2014 Draw a card."
+)
+SWITCH_YOURS = "{J} Switch target Character you control to your other Expedition."
+SWITCH_ME = "{J} Switch me to my other Expedition."
+SWITCH_ANY_TO_YOURS = "{J} Switch target Character to your other Expedition."
+FACING_MINE_FORWARD = (
+    "When the Expedition facing my Expedition moves forward \u2014 I gain 1 boost."
+)
+OTHER_FORWARD = "When your other Expedition moves forward \u2014 I gain 1 boost."
+HERO_BACKWARDS = "When your Hero Expedition moves backwards \u2014 I gain 1 boost."
+SUBTYPE_EXPEDITION_MOVES = "When your Robot Expedition moves forward \u2014 I gain 1 boost."
+
+
+def _when(trigger: str, step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+_I_GAIN = {"action": "give_boost", "amount": 1, "subject": "self"}
+READINGS_EXPEDITION_LANGUAGE: dict[str, dict[str, Any]] = {
+    DISCARD_PILE_FROM_AN_EXPEDITION: _when(
+        "discarded_from_expedition_zone", {"action": "draw", "amount": 1}
+    ),
+    SWITCH_YOURS: _when(
+        "enters_play",
+        {
+            "action": "switch_expeditions",
+            "subject": "target_character",
+            "filter": {"controller": "you"},
+        },
+    ),
+    SWITCH_ME: _when("enters_play", {"action": "switch_expeditions", "subject": "self"}),
+    FACING_MINE_FORWARD: _when("the_expedition_facing_me_moves_forward", _I_GAIN),
+    OTHER_FORWARD: _when("your_other_expedition_moves_forward", _I_GAIN),
+    HERO_BACKWARDS: _when("your_hero_expedition_moves_backward", _I_GAIN),
+}
+RULE_SENTENCES_EXPEDITION_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "ev_i_go_to_discard_pile_from_expedition": (DISCARD_PILE_FROM_AN_EXPEDITION,),
+    "switch_to_other_expedition": (SWITCH_YOURS, SWITCH_ME, SWITCH_ANY_TO_YOURS),
+    "ev_named_expedition_forward": (FACING_MINE_FORWARD, OTHER_FORWARD, SUBTYPE_EXPEDITION_MOVES),
+    "ev_named_expedition_backward": (HERO_BACKWARDS,),
+}
+REFUSED_EXPEDITION_LANGUAGE: dict[str, str] = {
+    SWITCH_ANY_TO_YOURS: "7.3.39.a",
+    SUBTYPE_EXPEDITION_MOVES: "moving is not read",
+}
