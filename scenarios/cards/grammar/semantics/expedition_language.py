@@ -4,8 +4,10 @@ from its Expedition to the other of the same player (7.3.39.a) — said of "me",
 "you control" with "your / my other Expedition", or with "its / their other
 Expedition" of any. "your other Expedition" said of an object an opponent may control
 is refused by name: switching never changes who controls it (7.3.39.a), and no other move
-sends a Character to another player's Expedition. Grammar: the block "gram81" in
-altered.lark."""
+sends a Character to another player's Expedition. And as a trigger's event: "When the
+Expedition facing me / your other / your Hero / your Companion Expedition moves forward /
+backward" — that one Expedition moving (7.3.25.a, 7.3.24.a; 1.2.3.c, 7.5.5.a, 7.2.3.a;
+engine/pipeline/expedition_move_triggers.py). Grammar: the block "gram81" in altered.lark."""
 
 from __future__ import annotations
 
