@@ -145,7 +145,8 @@ def _count(counted: str, **more: object) -> dict[str, object]:
 
 _ARRIVAL = {"trigger": "enters_play"}
 _REGIONS_MOVED_THROUGH = _count("regions_moved_through")  # no engine count yet (4.2.5.d)
-_COMPARED = {"kind": "counts_compared"}  # Characters counted in two Expeditions (6.5.d)
+# Characters counted in two Expeditions, compared (6.5.d)
+_COMPARED: dict[str, object] = {"kind": "counts_compared"}
 
 MEANINGS: dict[str, dict[str, object] | None] = dict(
     zip(
