@@ -50,6 +50,10 @@ _NAMED: dict[TriggerKind, tuple[str, str]] = {
     TriggerKind.YOU_SACRIFICE_A_CHARACTER: ("sacrificed", "reaction.action_word.named.sacrifice"),
     TriggerKind.PLAYER_SACRIFICES: ("sacrificed", "reaction.action_word.named.sacrifice"),
     TriggerKind.DISCARDED: ("discarded", "reaction.action_word.named.discard"),
+    TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE: (
+        "discarded",
+        "reaction.action_word.named.discard",
+    ),
     TriggerKind.RETURNED_TO_HAND: (
         "returned to a Hand",
         "reaction.action_word.named.return_to_hand",
@@ -71,6 +75,7 @@ _OWN = frozenset(
     {
         TriggerKind.SACRIFICED,
         TriggerKind.DISCARDED,
+        TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE,
         TriggerKind.RETURNED_TO_HAND,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }

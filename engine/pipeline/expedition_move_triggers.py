@@ -38,9 +38,21 @@ _MOVES: dict[TriggerKind, tuple[ActionKind, str]] = {
     TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "opponents"),
     TriggerKind.AN_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "any"),
     TriggerKind.AN_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "any"),
+    TriggerKind.THE_EXPEDITION_FACING_ME_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "facing"),
+    TriggerKind.THE_EXPEDITION_FACING_ME_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "facing"),
+    TriggerKind.YOUR_OTHER_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "other"),
+    TriggerKind.YOUR_OTHER_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "other"),
+    TriggerKind.YOUR_HERO_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "hero"),
+    TriggerKind.YOUR_HERO_EXPEDITION_MOVES_BACKWARD: (ActionKind.MOVE_BACKWARDS, "hero"),
+    TriggerKind.YOUR_COMPANION_EXPEDITION_MOVES_FORWARD: (ActionKind.MOVE_FORWARD, "companion"),
+    TriggerKind.YOUR_COMPANION_EXPEDITION_MOVES_BACKWARD: (
+        ActionKind.MOVE_BACKWARDS,
+        "companion",
+    ),
 }
 """Each trigger: the atomic action it watches and whose Expeditions (the bearer's, its
-controller's, those of the controller's opponents, 1.2.2, or any player's)."""
+controller's, those of the controller's opponents, 1.2.2, or any player's; the one facing the
+bearer's, 1.2.3.c, the controller's other one, 7.5.5.a, or of a kind, 7.2.3.a)."""
 
 MOVE_TRIGGERS = frozenset(_MOVES)
 
@@ -75,7 +87,7 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
             )
         )
         hits = [e for e in moved if condition_holds(ab, before, after, you, src, src, it=(e,))]
-        if whose == "mine":
+        if whose in ("mine", "facing"):
             hits = hits[:1]  # a Gigantic object's two Expeditions: one move (7.4.4.j)
         if kind is ActionKind.MOVE_BACKWARDS:
             rules = why("reaction.moves_backward")
@@ -104,7 +116,16 @@ def _watched(state: GameState, src: str, whose: str) -> frozenset[str]:
     """The Expeditions a Reaction of ``src`` watches (7.5.1, 1.2.2)."""
     if whose == "mine":
         return expeditions_of(state, src)
+    if whose == "facing":  # the one facing the bearer's (1.2.3.c; both, if Gigantic)
+        return frozenset(state.facing(e) for e in expeditions_of(state, src))
     you = state.objects[src].controller
+    if whose in ("hero", "companion"):  # the controller's of that kind (7.2.3.a)
+        return frozenset({z.expedition_id(you, ExpeditionKind(whose))})
+    if whose == "other":  # the controller's one the bearer is not in (7.5.5.a)
+        mine = expeditions_of(state, src)
+        if len(mine) != 1:  # none for a Gigantic bearer in both, or one not in an Expedition
+            return frozenset()
+        return frozenset(z.expedition_id(you, k) for k in ExpeditionKind) - mine
     if whose == "any":  # "an Expedition": every player's (7.5.1)
         players: tuple[str, ...] = tuple(state.players)
     elif whose == "yours":

@@ -51,6 +51,7 @@ _LEAVE_TRIGGERS = frozenset(
         TriggerKind.LEAVES_PLAY,
         TriggerKind.SACRIFICED,
         TriggerKind.DISCARDED,
+        TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE,
         TriggerKind.RETURNED_TO_HAND,
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }
@@ -175,6 +176,10 @@ def leave_hit(trigger: TriggerKind, ev: Event) -> bool:
         # event — in play, or a ready support ability in Reserve (1.2.4.d).
         to_pile = ev.kind in _DISCARDS or to_kind is ZoneKind.DISCARD
         return (to_pile and from_kind is not ZoneKind.DISCARD) or loose
+    if trigger is TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE:
+        # from the Expedition zone (3.2.4) to the Discard pile (7.3.7.a, 7.3.36.a)
+        to_pile = ev.kind in _DISCARDS or to_kind is ZoneKind.DISCARD or loose
+        return from_kind is ZoneKind.EXPEDITION and to_pile
     if trigger is TriggerKind.RETURNED_TO_HAND:
         # 7.3.32.a: moved to a Hand, from any other zone (put, return and send are
         # synonyms, 7.3.32.c); working before the event is 6.3.f's, as above.
@@ -208,7 +213,7 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
             rules = (*rules, *why("reaction.leaves_to_reserve"))
         if ab.trigger is TriggerKind.LEAVES_PLAY:
             rules = (*rules, *why("reaction.leaves_play"))  # not a self-move (6.3.d)
-        if ab.trigger is TriggerKind.DISCARDED:
+        if ab.trigger in (TriggerKind.DISCARDED, TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE):
             rules = (*rules, *why("reaction.i_am_discarded"))
         if ab.trigger is TriggerKind.RETURNED_TO_HAND:
             rules = (*rules, *why("reaction.i_am_returned_to_hand"))

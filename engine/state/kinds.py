@@ -62,6 +62,9 @@ class TriggerKind(StrEnum):
     GOES_TO_RESERVE_FROM_HAND = "goes_to_reserve_from_hand"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_ANYWHERE = "goes_to_reserve_from_anywhere"  # self-move (6.3.c)
     GOES_TO_RESERVE_FROM_EXPEDITION_ZONE = "goes_to_reserve_from_expedition_zone"  # 6.3.d
+    # "When I go to the Discard pile from an Expedition": moved from the Expedition zone to
+    # the Discard pile (3.2.4, 7.3.7.a; a sacrifice too, 7.3.36.a), not self-move (6.3.d)
+    DISCARDED_FROM_EXPEDITION_ZONE = "discarded_from_expedition_zone"
     CHARACTER_JOINS_MY_EXPEDITION = "character_joins_my_expedition"
     ANOTHER_CHARACTER_JOINS_MY_EXPEDITION = "another_character_joins_my_expedition"
     CHARACTER_JOINS_YOUR_EXPEDITIONS = "character_joins_your_expeditions"
@@ -145,6 +148,17 @@ class TriggerKind(StrEnum):
     # ("only_me" for "I"); "it" is that object (6.3.i).
     OBJECT_SWITCHES_EXPEDITIONS = "object_switches_expeditions"
     MY_EXPEDITION_MOVES_BACKWARD = "my_expedition_moves_backward"
+    # "When the Expedition facing me / your other / your Hero / your Companion Expedition
+    # moves forward / backward" (7.3.25.a, 7.3.24.a): that one Expedition of the bearer's
+    # (1.2.3.c, 7.5.5.a) or of its controller's (7.2.3.a) — gram81
+    THE_EXPEDITION_FACING_ME_MOVES_FORWARD = "the_expedition_facing_me_moves_forward"
+    THE_EXPEDITION_FACING_ME_MOVES_BACKWARD = "the_expedition_facing_me_moves_backward"
+    YOUR_OTHER_EXPEDITION_MOVES_FORWARD = "your_other_expedition_moves_forward"
+    YOUR_OTHER_EXPEDITION_MOVES_BACKWARD = "your_other_expedition_moves_backward"
+    YOUR_HERO_EXPEDITION_MOVES_FORWARD = "your_hero_expedition_moves_forward"
+    YOUR_HERO_EXPEDITION_MOVES_BACKWARD = "your_hero_expedition_moves_backward"
+    YOUR_COMPANION_EXPEDITION_MOVES_FORWARD = "your_companion_expedition_moves_forward"
+    YOUR_COMPANION_EXPEDITION_MOVES_BACKWARD = "your_companion_expedition_moves_backward"
     ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD = "one_of_your_expeditions_moves_backward"
     AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD = "an_opponents_expedition_moves_backward"
     # Cards moving among a player's zones (6.3.f, once per card, 6.3.g): "When a card leaves

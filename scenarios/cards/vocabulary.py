@@ -189,6 +189,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "returned_to_hand",  # "When I'm returned to your Hand": from play (7.3.32.a)
         "goes_to_reserve_from_hand",
         "goes_to_reserve_from_expedition_zone",
+        "discarded_from_expedition_zone",  # "When I go to the Discard pile from an Expedition"
         "goes_to_reserve_from_anywhere",
         "character_joins_my_expedition",
         "another_character_joins_my_expedition",
@@ -226,6 +227,17 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "an_expedition_moves_backward",  # any player's (7.3.24.a), once per Expedition
         "at_end_of_afternoon",  # once all players have passed, before Dusk (4.2.3.e, 4.2.e)
         "my_expedition_moves_backward",  # 7.3.24.a: the counter moved toward its origin
+        # the one facing the bearer's, the controller's other one, of a kind (gram81)
+        *(
+            f"{whose}_moves_{way}"
+            for whose in (
+                "the_expedition_facing_me",
+                "your_other_expedition",
+                "your_hero_expedition",
+                "your_companion_expedition",
+            )
+            for way in ("forward", "backward")
+        ),
         "object_switches_expeditions",  # 7.3.39.a: 'filter' ("only_me" for "I"); 'it'
         "one_of_your_expeditions_moves_backward",  # once per Expedition (6.3.g)
         "an_opponents_expedition_moves_backward",

@@ -2197,3 +2197,8 @@ _merge(
     _limits82.BOARD_SENTENCES_MODES_DICE_LIMITS,
 )
 REFUSED.update(_limits82.REFUSED_MODES_DICE_LIMITS)
+# ---- gram81: the Expedition phrase as a place and as a trigger's event
+from . import sentences_expedition_language as _exp81  # noqa: E402
+
+_merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
+REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)

@@ -697,6 +697,13 @@ WHAT_WHERE: dict[str, dict[str, Any]] = {
             "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
         }
     },
+    # read since gram81: the controller's Hero Expedition moving (7.3.25.a, 7.2.3.a)
+    "When your hero Expedition moves forward — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "your_hero_expedition_moves_forward",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
 }
 """What (any object description) and where (zones 3, Expeditions 7.5)."""
 
@@ -705,7 +712,6 @@ WHAT_WHERE_UNREAD: dict[str, str] = {
     "When an opponent exhausts a card in Reserve — I gain 1 boost.": "not recorded by the engine",
     "When a Character leaves your Reserve — I gain 1 boost.": "card leaving is not read",
     "When a card joins your Discard pile from your Reserve — I gain 1 boost.": _UNREAD,
-    "When your hero Expedition moves forward — I gain 1 boost.": _UNREAD,
     "When the last Character leaves my Expedition — Draw a card.": _UNREAD,
 }
 """Events and places the engine does not watch: left to the judge."""

@@ -30,7 +30,9 @@ from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvalua
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
+from scenarios.cards.grammar.lexer import spans
 from scenarios.cards.grammar.parser import NotRead, parse
+from scenarios.cards.grammar.rewordings import reworded
 from scenarios.cards.grammar.semantics.all_rules import Semantics
 from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Description
@@ -221,7 +223,7 @@ class _Evaluator(
     # ------------------------------------------------------------- Expeditions (7.5)
     @v_args(meta=True)
     def expedition_is_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        words = self._span(meta).replace("n't", " not").split()
+        words = self._said_words(meta)
         if words[:2] == ["my", "expedition"]:
             scope = ExpeditionScope.MY
         elif words[:2] == ["its", "expedition"]:
@@ -237,8 +239,16 @@ class _Evaluator(
         """ "your other / the other Expedition is …" (7.5.5.a), "the Expedition facing me is
         …" (1.2.3.c), "your Hero / Companion Expedition is …" (the controller's, 7.2.3.a):
         the place's scope, as a count in it reads it (:func:`counted_expedition_scope`)."""
-        words = self._span(meta).replace("n't", " not").split()
+        words = self._said_words(meta)
         return self._expedition(words, counted_expedition_scope(words[: words.index("is")]))
+
+    def _said_words(self, meta: Meta) -> list[str]:
+        """The words of a condition said of Expeditions as the grammar read them — the
+        lexer's rewordings read again on its printed words, so "you are behind in one or
+        more Expeditions" is evaluated as the "one of your Expeditions is behind" it parsed
+        (7.5.2; scenarios/cards/grammar/expedition_words.py), never by its printed order."""
+        said = " ".join(w for w, _, _ in reworded(spans(self._span(meta))))
+        return said.lower().replace("n't", " not").split()
 
     @v_args(meta=True)
     def i_in_contact_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -572,7 +582,7 @@ def counted_expedition_scope(place: list[str]) -> str:
     of it), as the scope the engine resolves (a count: :func:`engine.reading.expedition_state.
     scoped_expeditions`); "" for "my Expedition". "your [sub-type] Expedition" other than
     Companion names no Expedition."""
-    said = " ".join(place)
-    if said not in _COUNTED_EXPEDITIONS:
+    said = " ".join(w for w, _, _ in reworded(spans(" ".join(place)))).lower()
+    if said not in _COUNTED_EXPEDITIONS:  # "facing my Expedition": "facing me" (1.2.3.c)
         raise NotRead(said, f"'{said}' is not an Expedition")
     return _COUNTED_EXPEDITIONS[said]

@@ -97,6 +97,7 @@ from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemanti
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
+from scenarios.cards.grammar.semantics.expedition_language import ExpeditionLanguageSemantics
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
 from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
@@ -221,6 +222,7 @@ class Semantics(
     PlayedFromPastSemantics,  # "if I was played from Reserve" (played_from_past.py)
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    ExpeditionLanguageSemantics,  # the Expedition phrase as a place (gram81)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     OwnAmountSemantics,  # amounts read from the object itself (gram37)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)

@@ -19,3 +19,8 @@ class DestinationEventSemantics(SemanticsBase):
 
     def ev_i_go_to_discard_pile(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "discarded"}
+
+    def ev_i_go_to_discard_pile_from_expedition(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I go to the Discard pile from an Expedition": from the Expedition zone
+        (3.2.4) to the Discard pile (7.3.7.a; a sacrifice too, 7.3.36.a)."""
+        return {"trigger": "discarded_from_expedition_zone"}

@@ -24,6 +24,10 @@ EXPEDITION_OF_TRIGGER: dict[str, str] = {
     "my_expedition_becomes_in_contact": "my_expedition",
     "your_hero_expedition_fails_to_move_forward": "your_hero_expedition",
     "your_companion_expedition_fails_to_move_forward": "your_companion_expedition",
+    "your_hero_expedition_moves_forward": "your_hero_expedition",  # gram81
+    "your_hero_expedition_moves_backward": "your_hero_expedition",
+    "your_companion_expedition_moves_forward": "your_companion_expedition",
+    "your_companion_expedition_moves_backward": "your_companion_expedition",
 }
 """Triggers whose event is one named Expedition's, and the place that Expedition is."""
 

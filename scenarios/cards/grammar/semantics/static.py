@@ -277,8 +277,13 @@ class StaticSemantics(SemanticsBase):
     # ------------------------------------------------------------- counted objects
     @v_args(meta=True)
     def counted_only(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
-        """A qualifier only counts read ("per card in your hand")."""
-        return ("counted_only", self._span(meta))
+        """A qualifier only counts read ("per card in your hand"), in the words the lexer
+        read ("in the Expedition facing my Expedition" as "… facing me", 1.2.3.c)."""
+        from scenarios.cards.grammar.lexer import spans
+        from scenarios.cards.grammar.rewordings import reworded
+
+        said = " ".join(w for w, _, _ in reworded(spans(self._span(meta))))
+        return ("counted_only", said.lower())
 
     def in_your_other_expedition(self, _: list[Any]) -> tuple[str, bool]:
         """ "in your other Expedition": the controller's Expedition the bearer is not in."""
