@@ -26,7 +26,7 @@ from engine.state.game_state import GameState
 from engine.state.said import count_of, possessive, zone_words
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
-from engine.why.icon_words import icon_said
+from engine.why.icon_words import icon_said, icons_said
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
@@ -399,8 +399,7 @@ def _withheld(
 ) -> tuple[tuple[str, str, str, str, tuple[str, ...]], ...]:
     """The withheld quick actions as ``(object, which one, why, rule, rules cited beside
     it)``: "which one" is "" when the object has one quick action, else its printed text
-    (" “{T}, Spend 1 of my Kelon counters: …”"), so two withheld lines of one card are told
-    apart."""
+    (:func:`_which`), so two withheld lines of one card are told apart."""
     found = tuple(_quick_abilities(state, player))
     count: dict[str, int] = {}
     for oid, *_ in found:
@@ -419,9 +418,10 @@ def _withheld(
 
 
 def _which(ab: Ability) -> str:
-    """ " “{T}, Spend 1 of my Kelon counters: …”": one quick action of several, by its
-    cost and first words as printed (its whole text when short)."""
-    text = " ".join((ab.text or "").split())
+    """ " “[exhaust me], Spend 1 of my Kelon counters: the next Character …”": one quick
+    action of several, by its cost and first words as printed, icons in words (its whole
+    text when short)."""
+    text = icons_said(" ".join((ab.text or "").split()))  # "{T}" in words (2.4.6.a)
     if not text:
         return ""
     cost, colon, effect = text.partition(":")
