@@ -201,6 +201,7 @@ def check_play(
                 f"{player} cannot pay {cost} mana: {available} Mana "
                 f"Orb{'' if available == 1 else 's'} can be exhausted ({names} can't be)",
                 rule_of("refused.orbs_cant_be_exhausted"),
+                why("cost.paid_in_full"),
             )
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana "

@@ -245,7 +245,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             "paid, "
             "an exhausted object cannot be exhausted again",
             rule_of("refused.quick_exhausted"),
-            why("refused.quick_exhausted.general"),
+            (*why("refused.quick_exhausted.general"), *why("cost.paid_in_full")),
         )
     if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
         # 7.3.36.a: what is sacrificed is an object in play its player controls.
