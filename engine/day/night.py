@@ -174,8 +174,8 @@ def _reserve_counted(state: GameState, player: str) -> str:
         return f"Reserve {held} of {limit}"
     n = len(not_counted_in_reserve(state, z.personal(ZoneKind.RESERVE, player)))
     cards = "1 card" if held == 1 else f"{held} cards"
-    them = "it" if held == 1 else f"{n} of them"
-    return f"{cards} in Reserve, {them} not counted ({aside}), {held - n} of {limit}"
+    them = "" if held == 1 else f" {n} of them"
+    return f"{cards} in Reserve,{them} not counted ({aside}), {held - n} of {limit}"
 
 
 def _not_counted_words(state: GameState, player: str) -> str:
