@@ -12,6 +12,7 @@ from engine.pipeline.statics import (
     ONE_MORE,
     cleanup_candidates,
     idle_limit_supports,
+    not_counted_in_reserve,
     one_more_exhausted,
 )
 from engine.play.dormant_passives import limit_notes_in_reserve
@@ -154,11 +155,35 @@ def _limits(state: GameState) -> str:
     """Each player's Reserve and Landmarks against their limits, as a judge counts them:
     the Hero's limits, or 2 without a Hero (3.2.10.b, 3.2.7.c)."""
     return "; ".join(
-        f"{p}: Reserve {len(state.zone(z.personal(ZoneKind.RESERVE, p)))} of "
-        f"{max(reserve_limit(state, p), 0)}{_changed_by(state, p)}, "
+        f"{p}: {_reserve_counted(state, p)}, "
         f"Landmarks {len(state.zone(z.landmarks(p)))} of {max(landmark_limit(state, p), 0)}"
         f"{_landmarks_changed_by(state, p)}"
         for p in state.players
+    )
+
+
+def _reserve_counted(state: GameState, player: str) -> str:
+    """ "Reserve 2 of 2", or, when cards don't count towards the limit, what counts in
+    words: "3 cards in Reserve, 1 of them not counted (Lyra Contortionist: “I don't count
+    towards your Reserve limit.”), 2 of 2" — a card's passive ability doing what the rule
+    would not (2.2.12.m, 1.4.2.a), counted as Clean-up counts (4.2.5.c, 3.2.10.b)."""
+    limit = f"{max(reserve_limit(state, player), 0)}{_changed_by(state, player)}"
+    held = len(state.zone(z.personal(ZoneKind.RESERVE, player)))
+    aside = _not_counted_words(state, player)
+    if not aside:
+        return f"Reserve {held} of {limit}"
+    n = len(not_counted_in_reserve(state, z.personal(ZoneKind.RESERVE, player)))
+    cards = "1 card" if held == 1 else f"{held} cards"
+    them = "" if held == 1 else f" {n} of them"
+    return f"{cards} in Reserve,{them} not counted ({aside}), {held - n} of {limit}"
+
+
+def _not_counted_words(state: GameState, player: str) -> str:
+    """ "Lyra Contortionist: “I don't count towards your Reserve limit.”" for each card of
+    ``player``'s Reserve its own passive ability sets aside at Clean-up (2.2.12.m); ""."""
+    return "; ".join(
+        f"{state.name(oid)}: “{text}”"
+        for oid, text in not_counted_in_reserve(state, z.personal(ZoneKind.RESERVE, player))
     )
 
 
@@ -181,9 +206,11 @@ def _limits_changed(state: GameState) -> tuple[str, ...]:
     3.2.7.c, 2.2.12.m), for any player; empty when none does."""
     changed = any(reserve_limit_changes(state, p) for p in state.players)
     landmarks = any(limit_changes(state, p, StaticKind.LANDMARK_LIMIT) for p in state.players)
+    aside = any(_not_counted_words(state, p) for p in state.players)
     return (
         *(why("night.reserve_limit_changed") if changed else ()),
         *(why("night.landmark_limit_changed") if landmarks else ()),
+        *(why("night.not_counted") if aside else ()),
     )
 
 
@@ -222,6 +249,11 @@ def cleanup(state: GameState, task: Task) -> Result:
                         f": {reserve_limit_words(state, p)})"
                         if kind is DecisionKind.CLEANUP_RESERVE and reserve_limit_words(state, p)
                         else ")"
+                    )
+                    + (
+                        f"; {_reserve_counted(state, p)}"
+                        if kind is DecisionKind.CLEANUP_RESERVE and _not_counted_words(state, p)
+                        else ""
                     )
                     + "".join(f" [{n}]" for n in dormant),
                     options,
@@ -284,6 +316,11 @@ def cleanup(state: GameState, task: Task) -> Result:
     idle = idle_limit_supports(state)  # exhausted: no support ability (2.4.6.e)
     none_kept[0].extend(note for note, _ in idle)
     none_rules[0] = (*none_rules[0], *(r for _, rules in idle for r in rules))
+    for p in state.players:
+        # what stays besides the limit, and why: its own passive ability (2.2.12.m, 1.4.2.a)
+        if discard and _not_counted_words(state, p):
+            none_kept[0].append(f"{p}: {_reserve_counted(state, p)}")
+            none_rules[0] = (*none_rules[0], *why("night.not_counted"))
     discarding = Step(
         ActionKind.DISCARD,
         objects=tuple(discard),
@@ -382,9 +419,13 @@ def cleanup_changed(
     state: GameState, player: str, zone_key: str, ids: tuple[str, ...]
 ) -> tuple[str, ...]:
     """The rules a Clean-up choice cites besides 4.2.5.c when passive abilities change it:
-    a reserve limit changed (3.2.10.b), cards that don't count towards it."""
+    a reserve limit changed (3.2.10.b, 2.2.12.m), cards that don't count towards it — a
+    card doing what the rule would not (1.4.2.a)."""
     if z.kind_of(zone_key) is not ZoneKind.RESERVE:
         return ()
     changed = reserve_limit(state, player) != state.reserve_limit(player)
     aside = len(ids) < len(state.zone(zone_key))
-    return why("night.reserve_limit_changed") if changed or aside else ()
+    return (
+        *(why("night.reserve_limit_changed") if changed else ()),
+        *(why("night.not_counted") if aside else ()),
+    )

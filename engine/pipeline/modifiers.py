@@ -368,6 +368,8 @@ def apply_modifiers_with_alternatives(
         ]
         # 6.2.i, 6.2.k: after one applies the others are checked again; each applies once.
         each_once = why("modifier.additive_each_once") if len(adding) > 1 else ()
+        order, order_rules = _order_said(state, passives, action, end, adding)
+        each_once = (*each_once, *order_rules)
         for m in adding:
             assert m.spec.add_action is not None
             added.append(
@@ -383,8 +385,45 @@ def apply_modifiers_with_alternatives(
                 )
             )
             notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
+        if order:
+            notes.append(order)  # said after the modifiers it orders
     out = list(only_drawable(state, tuple(out), notes))  # draws done instead (6.2.b)
     return (*out, *added), tuple(notes), tuple(alternatives)
+
+
+def _order_said(
+    state: GameState,
+    passives: tuple[ActiveModifier, ...],
+    action: AtomicAction,
+    end: AtomicAction,
+    adding: list[ActiveModifier],
+) -> tuple[str, tuple[str, ...]]:
+    """The order in which two or more modifiers applied to one atomic action, in words, and
+    the rules of that order: replacing modifiers first and additive ones last (6.2.g),
+    each checked again after the one before (6.2.i); several additive ones in the order
+    the step's controller would choose (6.2.h) — here their timestamps, as every order adds
+    the same actions.
+    ("", ()) when fewer than two modifiers apply or only replacing ones do — their order
+    is said where it is chosen (6.2.h, :func:`_replaced`)."""
+    replaced = [mid for mid in end.modifiers if mid not in action.modifiers]
+    if len(replaced) + len(adding) < 2 or not adding:
+        return "", ()
+    names = {m.id: state.name(m.source) for m in passives}
+    first = [f"{names.get(mid, f'rule {mid[5:]}')} (replacing)" for mid in replaced]
+    last = [f"{state.name(m.source)} (additive)" for m in adding]
+    said = ", then ".join((*first, *last))
+    if replaced:
+        return (
+            f"in this order: {said} — replacing modifiers first, additive ones last, each "
+            "checked again after the one before (6.2.g, 6.2.i)",
+            why("modifier.order_replacing_additive"),
+        )
+    return (
+        f"in this order: {said} — additive modifiers apply last (6.2.g), here in their "
+        "timestamps' order: the step's controller would choose it, and every order adds "
+        "the same (6.2.h)",
+        why("modifier.order_additive"),
+    )
 
 
 def _additive_no_longer_applies(

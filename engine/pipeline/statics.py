@@ -86,18 +86,28 @@ def idle_limit_supports(state: GameState) -> list[tuple[str, tuple[str, ...]]]:
     return out
 
 
+def not_counted_in_reserve(state: GameState, zone_key: str) -> tuple[tuple[str, str], ...]:
+    """``(object, printed text)`` of each object of a Reserve whose working passive ability
+    says it doesn't count towards its player's Reserve limit (2.2.12.m; a support ability,
+    working there while ready, 1.2.4.d) — a card doing what the rule would not (1.4.2.a).
+    Empty for Landmarks, which no such ability sets aside."""
+    if z.kind_of(zone_key) is not ZoneKind.RESERVE:
+        return ()
+    ids = state.zone(zone_key)
+    aside = {
+        oid: " ".join(ab.text.split())
+        for oid, ab in _working(state, StaticKind.NOT_COUNTED_IN_RESERVE)
+        if oid in ids and _holds(state, oid, ab)
+    }
+    return tuple((oid, aside[oid]) for oid in ids if oid in aside)
+
+
 def cleanup_candidates(state: GameState, zone_key: str) -> tuple[str, ...]:
     """The objects of a Reserve or Landmarks counted and chosen among at Clean-up
     (4.2.5.c): in a Reserve, not those that "don't count towards your Reserve limit" —
-    they stay."""
+    they stay (:func:`not_counted_in_reserve`)."""
     ids = state.zone(zone_key)
-    if z.kind_of(zone_key) is not ZoneKind.RESERVE:
-        return ids
-    aside = {
-        oid
-        for oid, ab in _working(state, StaticKind.NOT_COUNTED_IN_RESERVE)
-        if _holds(state, oid, ab)
-    }
+    aside = {oid for oid, _ in not_counted_in_reserve(state, zone_key)}
     return tuple(oid for oid in ids if oid not in aside) if aside else ids
 
 

@@ -30,7 +30,7 @@ from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
 from engine.why.labels import orb_label
-from engine.why.table import rule_of
+from engine.why.table import rule_of, why
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
@@ -207,11 +207,13 @@ def check_play(
                 f"{player} cannot pay {cost} mana: {available} Mana "
                 f"Orb{'' if available == 1 else 's'} can be exhausted ({names} can't be)",
                 rule_of("refused.orbs_cant_be_exhausted"),
+                why("cost.paid_in_full"),
             )
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana "
             f"Orb{'' if available == 1 else 's'}",
             rule_of("refused.mana_short"),
+            tuple(r for r in why("cost.paid_in_full") if r != rule_of("refused.mana_short")),
         )
     return cost
 

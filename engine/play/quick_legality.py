@@ -26,7 +26,7 @@ from engine.state.game_state import GameState
 from engine.state.said import count_of, possessive, zone_words
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
-from engine.why.icon_words import icon_said
+from engine.why.icon_words import icon_said, icons_said
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
@@ -245,7 +245,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             "paid, "
             "an exhausted object cannot be exhausted again",
             rule_of("refused.quick_exhausted"),
-            why("refused.quick_exhausted.general"),
+            (*why("refused.quick_exhausted.general"), *why("cost.paid_in_full")),
         )
     if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
         # 7.3.36.a: what is sacrificed is an object in play its player controls.
@@ -286,6 +286,7 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
             f"{player} cannot pay {cost} mana with {available} ready Mana "
             f"Orb{'' if available == 1 else 's'}",
             rule_of("refused.mana_short"),
+            _beside_in_full("refused.mana_short"),
         )
 
 
@@ -366,38 +367,71 @@ def withheld_quick_actions(
     (1.4.6.b, and its rule of playing, 5.3.e), and a cost spending more counters than the
     object has (2.5.h, 7.3.38.b)."""
     out: list[tuple[str, tuple[str, ...]]] = []
-    for oid, reason, rule, also in _withheld(state, player):
-        what = f"{possessive(state.name(oid))} quick action is not offered: {reason}"
+    # A cost that cannot be paid in full is one reason, cited one way (1.2.5.c, 6.4.c):
+    # beside each kind's own rule.
+    in_full = why("cost.paid_in_full")
+    for oid, which, reason, rule, also in _withheld(state, player):
+        what = f"{possessive(state.name(oid))} quick action{which} is not offered: {reason}"
         if rule == rule_of("refused.quick_cost_choice"):
             # nothing to choose for a part of the cost: it cannot be paid in full (1.2.5.c);
             # the action's own rule beside it (what may be sacrificed, 7.3.36.a)
-            out.append((what, (rule, *also)))
+            rules = (rule, *also, *in_full)
         elif rule == rule_of("refused.quick_limit"):
-            out.append((what, why("turn.quick_limit")))
+            rules = why("turn.quick_limit")
         elif rule == rule_of("refused.quick_cost_impossible"):
-            out.append((what, (rule, *why("turn.cost_cant"))))
+            rules = (rule, *why("turn.cost_cant"), *in_full)
         elif rule == rule_of("refused.quick_spend"):
-            out.append((what, (rule, *why("impossible.spend_more"))))  # 2.5.h, 7.3.38.b
+            rules = (rule, *why("impossible.spend_more"), *in_full)  # 2.5.h, 7.3.38.b
         else:
-            out.append((what, (rule,)))
+            rules = (rule, *in_full)  # an exhausted object's {T} (2.4.6.a Remark)
+        out.append((what, tuple(dict.fromkeys(rules))))
     return tuple(out)
 
 
 def withheld_quick_reasons(state: GameState, player: str) -> tuple[tuple[str, str, str], ...]:
     """The quick actions of :func:`withheld_quick_actions` as ``(object, why, rule)``: the
     decision panel says them beside the cards of the Hand and Reserve not offered."""
-    return tuple((oid, reason, rule) for oid, reason, rule, _ in _withheld(state, player))
+    return tuple((oid, reason, rule) for oid, _, reason, rule, _ in _withheld(state, player))
 
 
-def _withheld(state: GameState, player: str) -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
-    """The withheld quick actions as ``(object, why, rule, rules cited beside it)``."""
-    out: list[tuple[str, str, str, tuple[str, ...]]] = []
-    for oid, _card, index, _ab in _quick_abilities(state, player):
+def _withheld(
+    state: GameState, player: str
+) -> tuple[tuple[str, str, str, str, tuple[str, ...]], ...]:
+    """The withheld quick actions as ``(object, which one, why, rule, rules cited beside
+    it)``: "which one" is "" when the object has one quick action, else its printed text
+    (:func:`_which`), so two withheld lines of one card are told apart."""
+    found = tuple(_quick_abilities(state, player))
+    count: dict[str, int] = {}
+    for oid, *_ in found:
+        count[oid] = count.get(oid, 0) + 1
+    out: list[tuple[str, str, str, str, tuple[str, ...]]] = []
+    for oid, _card, index, ab in found:
         try:
             check_quick(state, player, oid, index)
         except IllegalAction as exc:
             if exc.rule in _WITHHELD:
                 said = str(exc.args[0]).removesuffix(f" (CR {exc.rule})") if exc.args else ""
                 reason = _WITHHELD[exc.rule].replace("{why}", said)
-                out.append((oid, reason, exc.rule, exc.also))
+                which = _which(ab) if count[oid] > 1 else ""
+                out.append((oid, which, reason, exc.rule, exc.also))
     return tuple(out)
+
+
+def _which(ab: Ability) -> str:
+    """ " “[exhaust me], Spend 1 of my Kelon counters: the next Character …”": one quick
+    action of several, by its cost and first words as printed, icons in words (its whole
+    text when short)."""
+    text = icons_said(" ".join((ab.text or "").split()))  # "{T}" in words (2.4.6.a)
+    if not text:
+        return ""
+    cost, colon, effect = text.partition(":")
+    words = effect.split()
+    if colon and len(words) > 6:
+        text = f"{cost}: {' '.join(words[:6])} …"
+    return f" “{text}”"
+
+
+def _beside_in_full(point: str) -> tuple[str, ...]:
+    """The rules of a cost not paid in full (1.2.5.c, 6.4.c) other than ``point``'s own:
+    cited beside a refusal naming one of them, so the reason is cited one way."""
+    return tuple(r for r in why("cost.paid_in_full") if r != rule_of(point))

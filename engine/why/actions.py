@@ -7,7 +7,7 @@ Part of the decision-point table of :mod:`engine.why.table`, which merges it.
 
 from __future__ import annotations
 
-from engine.why.point import Point
+from engine.why.point import PAID_IN_FULL, Point
 
 POINTS: dict[str, Point] = {
     "impossible.gone": Point(
@@ -347,6 +347,15 @@ POINTS: dict[str, Point] = {
         "Several additive modifiers apply to one atomic action: does each apply, and only once?",
         ("6.2.i", "6.2.k"),
     ),
+    "modifier.order_replacing_additive": Point(
+        "A replacing and an additive modifier apply to one atomic action: which applies "
+        "first, and is the other checked again on the modified action?",
+        ("6.2.g", "6.2.i"),
+    ),
+    "modifier.order_additive": Point(
+        "Several additive modifiers apply to one atomic action: in which order?",
+        ("6.2.h", "6.2.g"),
+    ),
     "modifier.whole_step": Point(
         "Does a modifier replacing the whole step apply before those of atomic actions?",
         ("6.2.b", "6.2.g"),
@@ -411,7 +420,7 @@ POINTS: dict[str, Point] = {
     ),
     "cost.parts_checked": Point(
         "Is a cost of several parts paid in part when one part cannot be paid?",
-        ("1.2.5.c", "6.4.c", "1.4.1.b", "6.4.a"),
+        (*PAID_IN_FULL, "1.4.1.b", "6.4.a"),
     ),
     "cost.parts_paid": Point(
         "How is a cost of several parts inside an effect paid?",
@@ -420,7 +429,7 @@ POINTS: dict[str, Point] = {
     "quick.cost_parts": Point(
         "A cost that discards and sacrifices: is each part its own object, and is the cost "
         "offered when one part cannot be paid?",
-        ("1.2.5.c", "1.2.5.d", "6.4.a", "6.4.c", "1.2.5.a"),
+        (*PAID_IN_FULL, "1.2.5.d", "6.4.a", "1.2.5.a"),
     ),
     "target.by_player_named": Point(
         "Who chooses the target of 'target opponent sabotages': the opponent or the effect's"

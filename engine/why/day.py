@@ -254,17 +254,23 @@ POINTS: dict[str, Point] = {
         "still change them at Clean-up?",
         ("2.4.6.e", "2.2.12.j"),
     ),
+    # A card changing the rule of a limit: the card takes priority (1.4.2.a).
     "night.reserve_limit_changed": Point(
-        "May a passive ability change a reserve limit or what counts towards it?",
-        ("3.2.10.b", "4.2.5.c", "2.2.12.m"),
+        "May a passive ability change a reserve limit?",
+        ("3.2.10.b", "4.2.5.c", "2.2.12.m", "1.4.2.a"),
+    ),
+    "night.not_counted": Point(
+        "Does a card in Reserve whose passive ability says 'I don't count towards your "
+        "Reserve limit' count at Clean-up?",
+        ("4.2.5.c", "2.2.12.m", "1.4.2.a", "1.2.4.d"),
     ),
     "night.landmark_limit_changed": Point(
         "May a passive ability change a landmark limit?",
-        ("3.2.7.c", "2.2.12.m"),
+        ("3.2.7.c", "2.2.12.m", "1.4.2.a"),
     ),
     "night.cleanup_one_more": Point(
         "May a passive ability let a player keep one more exhausted card in Reserve?",
-        ("4.2.5.c", "2.2.12.m"),
+        ("4.2.5.c", "2.2.12.m", "1.4.2.a"),
     ),
     "night.cleanup_order": Point(
         "In which order do the players choose what they keep at Clean-up?",

@@ -9,7 +9,7 @@ Part of the decision-point table of :mod:`engine.why.table`, which merges it.
 
 from __future__ import annotations
 
-from engine.why.point import Point
+from engine.why.point import PAID_IN_FULL, Point
 
 POINTS: dict[str, Point] = {
     "effect.ongoing": Point(
@@ -134,21 +134,26 @@ POINTS: dict[str, Point] = {
     "modifier.optional_whole_step": Point(
         "Does an optional modifier of a whole step apply?", ("6.2.d", "6.2.f")
     ),
+    "cost.paid_in_full": Point(
+        "Can a cost be paid in part, or chosen when it cannot be paid in full?", PAID_IN_FULL
+    ),
     "cost.mana_short": Point(
-        "Can a cost inside an effect be paid with too few Mana Orbs?", ("1.2.5.c",)
+        "Can a cost inside an effect be paid with too few Mana Orbs?", PAID_IN_FULL
     ),
     # 7.3.16.b, not 2.4.6.a's Remark: that Remark is on the {T} symbol of a quick action's
     # cost; an exhaust written in an effect is the atomic action, impossible on an
     # exhausted object by its own rule.
     "cost.exhausted_object": Point(
-        "Can 'You may exhaust me to …' be paid when I am already exhausted?", ("7.3.16.b",)
+        "Can 'You may exhaust me to …' be paid when I am already exhausted?",
+        ("7.3.16.b", *PAID_IN_FULL),
     ),
     "may.cost_unpayable": Point(
         "Is a player asked 'You may [cost] to …' when the cost cannot be paid?",
         ("6.1.g", "1.4.1.b"),
     ),
     "cost.part_unpayable": Point(
-        "Is a two-part cost paid when one part cannot be?", ("1.2.5.c", "6.1.d", "1.4.1.b")
+        "Is a two-part cost paid when one part cannot be?",
+        (*PAID_IN_FULL, "6.1.d", "1.4.1.b"),
     ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?",

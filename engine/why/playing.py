@@ -8,7 +8,7 @@ Part of the decision-point table of :mod:`engine.why.table`, which merges it.
 
 from __future__ import annotations
 
-from engine.why.point import Point
+from engine.why.point import PAID_IN_FULL, Point
 
 POINTS: dict[str, Point] = {
     "play.declare": Point(
@@ -176,7 +176,7 @@ POINTS: dict[str, Point] = {
         ("5.1.2.c", "2.5.h", "1.2.5.c"),
     ),
     "turn.too_costly": Point(
-        "May a player play a card whose cost they cannot pay in full?", ("6.4.c", "1.2.5.c")
+        "May a player play a card whose cost they cannot pay in full?", PAID_IN_FULL
     ),
     "play.expedition_character": Point(
         "Who chooses the Expedition a Character is played into, and when?", ("5.2.1.a",)

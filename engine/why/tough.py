@@ -6,7 +6,7 @@ Part of the decision-point table of :mod:`engine.why.table`, which merges it.
 
 from __future__ import annotations
 
-from engine.why.point import Point
+from engine.why.point import PAID_IN_FULL, Point
 
 POINTS: dict[str, Point] = {
     "tough.never_forced": Point(
@@ -21,7 +21,7 @@ POINTS: dict[str, Point] = {
     ),
     "tough.out_of_reach": Point(
         "Can an opponent's Tough object be targeted without the mana to pay for it?",
-        ("7.4.7.c", "1.2.5.c"),
+        ("7.4.7.c", *PAID_IN_FULL),
     ),
     "tough.outside_play": Point(
         "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",

@@ -109,4 +109,4 @@ def test_1_2_5_c_a_sacrifice_cost_with_nothing_to_sacrifice_is_withheld_and_said
         "Altar Stone's quick action is not offered: its cost cannot be paid: "
         "p1 has nothing to sacrifice for the cost of Altar Stone"
     )
-    assert rules == ("1.2.5.c", "7.3.36.a")
+    assert rules == ("1.2.5.c", "7.3.36.a", "6.4.c")  # the cost unpayable: 1.2.5.c, 6.4.c
