@@ -15,6 +15,9 @@ from scenarios.cards.printed import PrintedCard, read_printed
 from .sentences_object_language import SIBLINGS
 
 READ_RIGHT: tuple[str, ...] = (
+    # compared among the choosing player's own Characters (eng80, 1.4.7.b)
+    "{J} Sacrifice a Character with the most boosts.",
+    "{J} Each opponent sacrifices a Character with the fewest boosts.",
     "{J} Exhaust all Permanents target opponent controls.",
     "{J} Exhaust all Characters target opponent controls.",
     "{J} Ready all Permanents you control.",
@@ -123,8 +126,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Discard target Character with more boosts than a Character you control.",
     "{J} Exhaust target Character with fewer boosts than me.",
     "{J} Exhaust target Character with more boosts than me.",
-    "{J} Sacrifice a Character with the most boosts.",
-    "{J} Each opponent sacrifices a Character with the fewest boosts.",
     "{J} Exhaust target Character with fewer boosts than target Character you control.",
     "{J} Exhaust target Character with more power than me.",
     "{J} Discard target Character with less power than a Character you control.",

@@ -318,6 +318,40 @@ _KIND_WORDS = frozenset({"token", "landmark", "character", "permanent"})
 """Kinds of object joined by "or" the lexer says OR_KIND around (gram79)."""
 
 
+_CLAUSE_VERBS = frozenset(
+    {
+        "is",
+        "was",
+        "are",
+        "were",
+        "has",
+        "had",
+        "have",
+        "would",
+        "left",
+        "leaves",
+        "enters",
+        "joins",
+        "goes",
+        "went",
+        "gains",
+        "loses",
+        "moves",
+        "can't",
+        "can",
+        "does",
+        "did",
+    }
+)
+
+
+def _clause_verb(word: str) -> bool:
+    """Whether a word after "… or a [kind]" is the verb of a clause that kind is the subject
+    of ("a Character left play", "a Character is exhausted"): the "or" then joins two
+    conditions or events, not two kinds of object."""
+    return word in _CLAUSE_VERBS or (word.endswith("ed") and word not in ("exhausted",))
+
+
 def _before_step(after: list[str]) -> bool:
     """Whether the words after an "or" begin a step: an action's verb ("or send me to
     Reserve", 7.3), or "I gain / I lose" ("or I lose all my boosts")."""
@@ -414,6 +448,9 @@ class WordLexer(Lexer):
         sides = (printed[i - 1].lower(), after[0].lower())
         if not set(sides) & {"token", "landmark"}:
             return False
+        j = i + 1 + (len(printed[i + 1 : i + 3]) - len(after)) + 1  # the word after the 2nd kind
+        if _clause_verb(printed[j].lower() if j < len(printed) else ""):
+            return False  # "you control a token or a Character left play": two conditions
         return all(s in _KIND_WORDS or self._kind(s, "") == "SUBTYPE" for s in sides)
 
     def _acting(self, printed: list[str]) -> dict[int, str]:
