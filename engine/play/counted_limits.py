@@ -18,6 +18,7 @@ from engine.reading.passives import effective_abilities
 from engine.state.cards import Ability, RestrictionKind
 from engine.state.game_state import GameState
 from engine.state.restrictions import Restriction
+from engine.state.said import possessive
 
 __all__ = ["limit_reached", "limit_words", "plays_counted"]
 
@@ -85,7 +86,7 @@ def limit_words(
     kind = "card" if r.group is None or not r.group.types else next(iter(r.group.types)).value
     plural = "" if done == 1 else "s"
     return (
-        f"{player} can't play {state.name(object_id)} now: {state.name(bearer)}'s "
+        f"{player} can't play {state.name(object_id)} now: {possessive(state.name(bearer))} "
         f"“{ab.text.strip().rstrip('.')}” holds — {player} has played {done} {kind}{plural} "
         f"{_PERIOD_WORDS.get(r.period, 'this Afternoon')}"
     )
