@@ -145,11 +145,42 @@ _DEFAULT = (
 )
 
 
+_CONTROLS = "{player} controls the effect, so chooses"
+_NAMED_TO_DO = (
+    "{player} does this step: {card}'s effect is {controller}'s, but it names the players "
+    "who do the step, each making the step's choices, in initiative order. So {player} "
+    "chooses"
+)
+_NAMED_RULES = ("1.4.7.b", "6.1.h")
+
+
+def _named_to_do(state: GameState, decision: Decision) -> tuple[str, str] | None:
+    """``(card, controller)`` when ``decision.player`` decides for a step an effect they do
+    not control names them to do ("Each player may give target Character they control 1
+    boost", "Target opponent sacrifices a Character", 1.4.7.b): the step is theirs to do,
+    the effect stays its controller's. None otherwise (the source gone, or theirs)."""
+    step = decision.resume.step
+    # the object whose effect it is ("I", 7.2.1): its controller controls the effect
+    me = state.objects.get(step.me or "") if step is not None else None
+    if step is None or me is None or me.controller == decision.player:
+        return None
+    return step.source or state.name(me.id), me.controller
+
+
 def why_this_player(state: GameState, decision: Decision) -> tuple[str, tuple[str, ...]]:
     """A sentence saying why ``decision.player`` decides, the rules that say so (ids of
-    CR 5.0), and the initiative order at this moment (1.4.5.a)."""
+    CR 5.0), and the initiative order at this moment (1.4.5.a). A player an effect names to
+    do a step decides as the one doing it, not as the effect's controller (1.4.7.b)."""
     text, rules = _WHY.get(decision.kind, _DEFAULT)
     order = " → ".join(state.initiative_order())
+    named = _named_to_do(state, decision) if text.startswith(_CONTROLS) else None
+    if named is not None:
+        card, controller = named
+        text = text.replace(
+            _CONTROLS,
+            _NAMED_TO_DO.format(player="{player}", card=card, controller=controller),
+        )
+        rules = (*_NAMED_RULES, *rules)
     sentence = text.format(player=decision.player)
     return f"{sentence} Initiative order now: {order}.", tuple(
         dict.fromkeys((*rules, *decision.rules))

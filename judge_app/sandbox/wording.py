@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from engine import Decision, GameState
+from engine import Decision, DecisionKind, GameState
 from engine.state import zones as z
 from engine.state.plain_orbs import handles_said
 from engine.why.event_words import EVENT_WORDS
@@ -147,6 +147,9 @@ def option_views(state: GameState, decision: Decision) -> tuple[OptionView, ...]
     views: list[OptionView] = []
     for o in decision.options:
         title = option_title(judge_words(o.label, state, events=False))
+        if decision.kind == DecisionKind.ROLL_DIE:
+            # "1" beside its number key read "1 1": the result the judge enters (7.3.33.a)
+            title = f"The die showed {title}"
         details: list[str] = []
         obj = state.objects.get(o.id)
         if obj is not None:
