@@ -199,7 +199,8 @@ STUDIED_CARD_QUESTIONS = (
     # An eighth studied set, written by search26 before its changes (two cards per question, in
     # players' words, from CORE/BISE texts and CR 5.0), measured on the start tree b5af7748
     # (benchmarks/card_set_bench.py; recall@5 / MRR / top-1: no card 0.712 / 0.504 / 0.385,
-    # library's cards 0.769 / 0.569 / 0.462, real sets imported 0.827 / 0.685 / 0.577), then studied.
+    # library's cards 0.769 / 0.569 / 0.462, real sets imported 0.827 / 0.685 / 0.577), then
+    # studied.
     ROOT / "tests/data/card_questions_studied_8.yaml",
 )
 # A second set, written before the second round of changes and held out: its misses are never

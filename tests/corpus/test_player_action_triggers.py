@@ -106,7 +106,10 @@ def test_another_players_action_asked_of_a_player_action_trigger_asks_who_did_it
         # No other player acts in the question.
         ("Zorblax makes me sacrifice a character, does Quibble get 2 boosts?", ACTING),
         # Nothing gained or triggered is asked.
-        ("Zorblax: each player sacrifices, I have Quibble - who picks first, me or my opponent?", ACTING),
+        (
+            "Zorblax: each player sacrifices, I have Quibble - who picks first, me or my opponent?",
+            ACTING,
+        ),
     ],
 )
 def test_who_did_it_is_not_asked_without_all_three(question: tuple[str, tuple[str, ...]]) -> None:
