@@ -40,7 +40,7 @@ from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 
-from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE, CardMention
+from rules_corpus.search.mentions import ACTOR_TRIGGER, PLAYED_FROM, SELF_MOVE, CardMention
 from rules_corpus.search.written_forms import QUOTE
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
@@ -328,6 +328,15 @@ _SELF_MOVE = re.compile(
 
 # A Reaction whose trigger is the card being played from a zone ({H}, {R}).
 _PLAYED_FROM = re.compile(r"(?:^|\s)When I(?:'m| am)?\s+played from\b[^—–]*[—–]")
+# A Reaction whose trigger names the player who acts — the card's controller ("you") or another
+# player — as the subject of the action it waits for: "When you sacrifice a Character –", "When
+# an opponent draws one or more cards –", "When a player plays …" (1.4.7.a: such a trigger
+# depends on which player did the action). Not "When you would …" (a modifier's wording).
+_ACTOR_TRIGGER = re.compile(
+    r"(?:^|\s)(?:When|Whenever|Each time)\s+(?:you|(?:an?|target|your|each|another)\s+"
+    r"(?:opponents?|players?)|one of your opponents)\s+"
+    r"(?!would\b|have\b|has\b|controls?\b)[a-z]\w*[^—–]*[—–]"
+)
 
 
 def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tuple[str, ...]:
@@ -350,6 +359,8 @@ def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tup
         words.append(SELF_MOVE)
     if _OPENING_PLAYED_FROM.search(plain) or _PLAYED_FROM.search(plain):
         words.append(PLAYED_FROM)
+    if _ACTOR_TRIGGER.search(plain):
+        words.append(ACTOR_TRIGGER)
     # The trigger symbols' words are read for what they say of the card, not as its terms:
     # "enter play" (7.3.10) of every {J} card favoured 7.3.10.a over what questions asked.
     words.extend(defined(re.sub(r"\{[^{}]*\}", " ", plain)))
@@ -404,7 +415,7 @@ class QuestionCards:
                     for w, n in seen.items()
                     if sizes[kind] >= MIN_COMMON_CARDS
                     and n > COMMON_SHARE * sizes[kind]
-                    and w not in (kind, "Reaction", SELF_MOVE, PLAYED_FROM)
+                    and w not in (kind, "Reaction", SELF_MOVE, PLAYED_FROM, ACTOR_TRIGGER)
                     # How a card's effect is worded (a template the rules name, a cost) says
                     # which one rule a question about it meets, however common: kept.
                     and not w.startswith(QUOTE)

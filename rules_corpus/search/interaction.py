@@ -32,6 +32,7 @@ from rules_corpus.model import Document
 from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.impossible import impossible_rules
 from rules_corpus.search.mentions import (
+    ACTOR_TRIGGER,
     PLAYED_FROM,
     REACTION,
     SELF_MOVE,
@@ -43,6 +44,7 @@ from rules_corpus.search.question_forms import (
     MOVE_VERBS,
     PUT_NOT_PLAYED,
     SELF_MOVED,
+    WHO_DID,
     form_groups,
 )
 from rules_corpus.search.question_text import main_clause
@@ -198,8 +200,16 @@ class Principles:
         # A card's self-move Reaction is asked about only when another card moves it (the form
         # SELF_MOVED): as a card's word, it favoured 6.3.c for every card entering play.
         card_titles = [
-            w for c in cards for w in c.words if w not in (c.kind, REACTION, SELF_MOVE, PLAYED_FROM)
+            w
+            for c in cards
+            for w in c.words
+            if w not in (c.kind, REACTION, SELF_MOVE, PLAYED_FROM, ACTOR_TRIGGER)
         ]
+        if WHO_DID[0] in asked and any(ACTOR_TRIGGER in c.words for c in cards):
+            # A card whose trigger names the player who acts, asked who did the action: its
+            # own words invoke the rules that say who did it (1.4.7.a: "some triggers … depend
+            # on which player did a specific action").
+            card_titles.extend(WHO_DID)
         by_form, by_cards = self.sections(asked), self.sections(card_titles)
         # A card's keyword the question neither writes nor asks by its form sets the scene:
         # when the form asks a principle (an order, an activation, responding, control, ...),

@@ -43,6 +43,11 @@ SELF_MOVE = "self-move Reactions"
 # played from Hand –", CR 5.0 7.1.1.b–c): put in play by another card, it is not played, and
 # such a Reaction does not activate (7.1.1's Remark; 7.5.12 Play).
 PLAYED_FROM = "played-from Reactions"
+# A Reaction whose trigger names the player who acts ("When you sacrifice a Character –", "When an
+# opponent draws one or more cards –"): a trigger that depends on which player did the action, as
+# CR 5.0 1.4.7.a says (Who Did That?) — asked about an action another card makes a player do, who
+# did it is the question.
+ACTOR_TRIGGER = "player-action Reactions"
 MAX_WORDS = 12  # rules words taken from one card
 
 
@@ -95,7 +100,7 @@ def rules_words(question: str, cards: Sequence[CardMention], both_react: bool = 
             # Not searched: a self-move Reaction is a form's (interaction.SELF_MOVED), a quoted
             # wording ("“if you do”": written_forms) names its rule, and neither is the
             # question's subject ("if you do" pulled 6.2.e's "If you don't" by its words).
-            if word in (SELF_MOVE, PLAYED_FROM) or word.startswith(QUOTE):
+            if word in (SELF_MOVE, PLAYED_FROM, ACTOR_TRIGGER) or word.startswith(QUOTE):
                 continue
             stems = set(stems_of(word))
             if stems and not stems <= known:

@@ -34,6 +34,7 @@ from rules_corpus.search.impossible import (
     asks_impossible,
 )
 from rules_corpus.search.mentions import (
+    ACTOR_TRIGGER,
     PLAYED_FROM,
     REACTION,
     SELF_MOVE,
@@ -169,6 +170,12 @@ _MATCHES = re.compile(
 )
 # Which player did it: a trigger or a passive that looks at who acted (1.4.7).
 _WHO = re.compile(r"\b(?:opponent|each player|both players|their)\b")
+# "opp", "opps": the word players write at a table for an opponent.
+_OPP = re.compile(r"\bopp(s?)\b")
+# "Does NAMED get / gain …?", "does it trigger?": whether a card's Reaction gives it something —
+# asked of a card whose trigger names the player who acts (mentions.ACTOR_TRIGGER), whether that
+# Reaction activates on what another card makes a player do.
+_GETS = re.compile(r"\b(?:does|do|did|will|would)\b[^?.]*\b(?:get|gets|gain|gains|trigger\w*)\b")
 _CONTROL = re.compile(
     r"\bwhose\b|\bmine or (?:theirs|his|hers|yours)\b|\bowner(?:'s|s)?\b|\bown(?:s|ed)?\b"
     r"|\bcontrol(?:s|led|ler)?\b|\bcount(?:s|ed)? as (?:controlled|mine|yours|theirs)\b"
@@ -286,7 +293,7 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     """The principles the question's form asks about, one group of section titles per form
     it has (an order, a conflict, an activation and who did it, ...): :mod:`.rerank` gives
     each form its best rule, so a question of two forms meets both principles."""
-    text = question.lower().replace("’", "'")
+    text = _OPP.sub(r"opponent\1", question.lower().replace("’", "'"))
     words = {w.lower() for c in cards for w in c.words}
     # A card nobody knows (named but not recognised, :func:`unknown_names`) may react: the
     # order of what cards do at once is most often their Reactions'.
@@ -351,6 +358,9 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
             found.append(PUT_NOT_PLAYED)
         if _WHO.search(text) or _ACTOR.search(text):
             found.append(WHO_DID)
+    elif _player_acted(text, cards):
+        found.append(ACTIVATION)
+        found.append(WHO_DID)
     if _RESPOND.search(text):
         found.append(RESPONDING)
     if _WHO_DECIDES.search(text):
@@ -398,6 +408,15 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         )
         found.append((*asked, *dict.fromkeys(templates)))
     return tuple(dict.fromkeys(g for g in found if g))
+
+
+def _player_acted(text: str, cards: Sequence[CardMention]) -> bool:
+    """Whether the question asks if a card whose trigger names the player who acts ("When you
+    sacrifice a Character –", :data:`~.mentions.ACTOR_TRIGGER`) gets something from what a
+    player — another, or each — did ("each player sacrifices, does NAMED get boosts for my
+    opponent's sacrifice?"): which player did the action is 1.4.7's question (Who Did That?)."""
+    actor = any(ACTOR_TRIGGER in c.words for c in cards)
+    return actor and bool(_GETS.search(text)) and bool(_WHO.search(text))
 
 
 def asks_of_reactions(groups: Sequence[Sequence[str]]) -> bool:
