@@ -66,9 +66,10 @@ def ask_condition_target(state: GameState, task: Task, step: Step, controller: s
     if step.otherwise:
         instead = [Task(TaskKind.STEP, step=following(state, step, t)) for t in step.otherwise]
         return push(state, *instead), TraceEntry(
-            f"{said} cannot hold: the otherwise steps happen instead",
+            f"{said} cannot hold, so the card's steps for when it is not met happen",
             (*rules, *why("effect.otherwise")),
-            earlier_words=raw and f"{raw} cannot hold: the otherwise steps happen instead",
+            earlier_words=raw
+            and f"{raw} cannot hold, so the card's steps for when it is not met happen",
         )
     governed = " with the steps after it that it governs" if step.also else ""
     nothing = f" cannot be evaluated: the step does nothing{governed}"

@@ -188,7 +188,7 @@ def _step_task(state: GameState, task: Task) -> Result:
                 ]
                 return push(state, *instead), step_entry(
                     step,
-                    f"the condition{said} is not met, the otherwise steps happen instead",
+                    f"the condition{said} is not met, so the card's steps for that case happen",
                     rules,
                     label=label,
                 )
@@ -203,7 +203,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         # makes the condition false.
         met = f"the condition{said} is met"
         if step.otherwise:
-            met += ", evaluated once: the otherwise steps will not happen"
+            met += ", evaluated once: the card's steps for when it is not met do not happen"
         resumed = replace(step, condition=None, otherwise=(), also=())
         if step.also:
             # "If [c]: X. Then, Y.": one evaluation governs X and the steps after it, which
