@@ -62,5 +62,5 @@ def test_with_no_opponent_to_choose_the_step_does_nothing_and_says_why() -> None
     after, entry = ask_condition_target(
         state, Task(TaskKind.STEP, step=with_otherwise), with_otherwise, "p1"
     )
-    assert "otherwise steps happen instead" in entry.text and "6.5.e" in entry.rules
+    assert "the card's steps for when it is not met happen" in entry.text and "6.5.e" in entry.rules
     assert len(after.agenda) == len(state.agenda) + 1
