@@ -237,8 +237,11 @@ def main() -> int:
     for rule, n in general.most_common(args.top):
         verdict = JUDGED.get(rule, "unjudged" if candidates.get(rule) else "")
         print(f"{rule:14} {n:6d} {len(candidates.get(rule, [])):6d}  {verdict[:60]}")
-    real = sum(len(candidates[r]) for r, v in JUDGED.items() if v.startswith("real"))
-    print(f"\ncandidates judged real: {real}")
+    tally: Counter[str] = Counter()
+    for rule, found in candidates.items():
+        tally[JUDGED.get(rule, "unjudged").split(":")[0]] += len(found)
+    print("\ncandidates by verdict: " + ", ".join(f"{v} {n}" for v, n in tally.most_common()))
+    print(f"candidates judged real: {tally['real']}")
     shown = [args.family] if args.family else sorted(candidates, key=lambda r: -len(candidates[r]))
     for rule in shown[: args.top]:
         print(f"\n{rule}:")
