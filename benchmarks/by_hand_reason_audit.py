@@ -137,7 +137,13 @@ def main() -> int:
             tally.setdefault((name, mode), Counter())[said] += 1
             if said in ("not a blocker", "not the only blocker") and (args.list or mode == "after"):
                 wrong.append(f"  [{mode}] {said}: {text} | {reason}")
-    kinds = ("blocker", "the whole ability", "not the only blocker", "not a blocker", "names no part")
+    kinds = (
+        "blocker",
+        "the whole ability",
+        "not the only blocker",
+        "not a blocker",
+        "names no part",
+    )
     print(f"{'source':<22} {'':6} {'by hand':>7}  " + "  ".join(f"{k:>20}" for k in kinds))
     totals: dict[str, Counter[str]] = {"before": Counter(), "after": Counter()}
     for name, _ in sources:

@@ -38,7 +38,10 @@ _NAMED = (
     (CONDITION, re.compile(r"^(?:the )?condition '(?P<part>(?:if|unless) .+?)' is not ")),
     (OBJECT, re.compile(r"^'(?P<part>.+?)' is not an? (?:object|card) the reader understands")),
     (EFFECT, re.compile(r"^'(?P<part>.+?)' is not understood yet$")),
-    (EFFECT, re.compile(r"^'(?P<part>.+?)' after '(?P<after>.*?)' is not read by the card grammar$")),
+    (
+        EFFECT,
+        re.compile(r"^'(?P<part>.+?)' after '(?P<after>.*?)' is not read by the card grammar$"),
+    ),
     (EFFECT, re.compile(r"^'(?P<part>.+?)' after this step is not read yet$")),
     (EFFECT, re.compile(r"^counting '(?P<part>.+?)' is not supported by the engine yet$")),
     (EFFECT, re.compile(r"^creating a token in '(?P<part>.+?)' is not understood yet$")),
@@ -157,6 +160,28 @@ def without_parts(text: str, parts: list[Part]) -> str:
     return text
 
 
+def _replaced(text: str, parts: list[Part]) -> list[tuple[int, int]]:
+    """Where the neutral phrases of ``parts`` stand in :func:`without_parts`' text."""
+    spans: list[tuple[int, int]] = []
+    shift = 0
+    for part in sorted(parts, key=lambda p: p.start):
+        alone = neutral(text, part)
+        length = len(alone) - len(text) + (part.end - part.start)
+        spans.append((part.start + shift, part.start + shift + length))
+        shift += len(alone) - len(text)
+    return spans
+
+
+def _blames_neutral(text: str, found: list[Part], said: str) -> bool:
+    """Whether ``said``, the reason for ``text`` with ``found`` replaced, names words of a
+    neutral phrase put in to read again rather than printed ones."""
+    variant = without_parts(text, found)
+    part = named_part(variant, said)
+    if part is None:
+        return True
+    return any(a < part.end and part.start < b for a, b in _replaced(text, found))
+
+
 def blocking_reason(text: str, reason: str, read: Reader) -> str:
     """The reason to give for ``text``, naming the parts that actually block it (see the
     module's docstring); ``reason`` itself when it names no part or names the blocker.
@@ -171,6 +196,8 @@ def blocking_reason(text: str, reason: str, read: Reader) -> str:
         part = named_part(text, said)
         if part is None or any(p.start < part.end and part.start < p.end for p in found):
             return reason  # a part not in the printed text, or one found already
+        if found and _blames_neutral(text, found, said):
+            return reason  # it blames words put in to read again: never named
         found.append(part)
         said = read(without_parts(text, found))
         if not said:

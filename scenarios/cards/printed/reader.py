@@ -10,12 +10,12 @@ with its reason and left out of the model — never run half-way.
 from __future__ import annotations
 
 import re
-from collections.abc import Set as AbstractSet
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import partial
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
