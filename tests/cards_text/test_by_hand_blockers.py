@@ -202,4 +202,3 @@ def test_a_reason_blaming_the_neutral_phrase_put_in_is_never_given() -> None:
         return "'ready target character' is not understood yet" if t.count("target") == 2 else ""
 
     assert blocking_reason(text, first, read) == first
-
