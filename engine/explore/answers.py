@@ -17,7 +17,7 @@ from engine.explore.words import zone_words
 from engine.state.decisions import Decision, DecisionKind
 from engine.state.game_state import GameState
 from engine.state.records import record
-from engine.why.labels import GONE, emblem_text, reaction_label, reaction_labels
+from engine.why.labels import GONE, emblem_text, expedition_bound, reaction_label, reaction_labels
 
 _ANSWERS_A_QUESTION = frozenset(
     {
@@ -89,7 +89,10 @@ def _bound_words(game: GameState, object_id: str) -> str:
     names = []
     for b in obj.emblem.bound:
         bound = game.objects.get(b)
-        names.append(f"{game.name(b)} in {zone_words(bound.zone)}" if bound is not None else GONE)
+        if bound is not None:
+            names.append(f"{game.name(b)} in {zone_words(bound.zone)}")
+        else:  # an Expedition that moved ("When my Expedition moves forward", 6.3.i)
+            names.append(expedition_bound(game, b) or GONE)
     return "bound to " + ", ".join(names)
 
 

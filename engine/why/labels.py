@@ -20,7 +20,7 @@ import re
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep, Subject
-from engine.state.enums import ZoneKind
+from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.kinds import TriggerKind
 from engine.state.said import ZONE_WORDS, count_of, zone_words
@@ -64,12 +64,25 @@ def hidden_from(state: GameState, object_id: str, viewer: str) -> bool:
     return o is not None and zone_hides(o.zone, viewer)
 
 
+def expedition_bound(state: GameState, bound_id: str) -> str | None:
+    """ "p1's hero Expedition" when ``bound_id`` is an Expedition a Reaction is for — "it",
+    the Expedition that moved, of "When my Expedition moves forward" (6.3.i) —, not an
+    object: an Expedition is never a card that left play, and saying it "no longer
+    exists" would tell a judge its source was gone. ``None`` for any other id."""
+    player, _, which = bound_id.partition(":")
+    if player not in state.players or which not in tuple(ExpeditionKind):
+        return None
+    return zone_words(z.zone_of_expedition(bound_id))
+
+
 def seen_by(state: GameState, object_id: str, viewer: str | None) -> str:
     """An object as ``viewer`` may know it: "Vanilla in p1's hero Expedition", or "a card
     in p2's Hand" when it is in a hidden zone they cannot look at (3.1.3.f). ``viewer``
-    ``None``: the judge's view, every card named."""
+    ``None``: the judge's view, every card named. An Expedition a Reaction is bound to is
+    named as one (:func:`expedition_bound`)."""
     if object_id not in state.objects:
-        return GONE  # its id is all that is left, and an id means nothing to a judge
+        # its id is all that is left, and an id means nothing to a judge
+        return expedition_bound(state, object_id) or GONE
     if viewer is not None and hidden_from(state, object_id, viewer):
         return f"a card in {zone_words(state.objects[object_id].zone)}"
     return state.name(object_id) + _where(state, object_id)

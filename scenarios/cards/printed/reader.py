@@ -10,8 +10,12 @@ with its reason and left out of the model — never run half-way.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
@@ -28,6 +32,7 @@ from scenarios.cards.printed.abilities import (
     read_trigger,
 )
 from scenarios.cards.printed.action_costs import split_action_cost
+from scenarios.cards.printed.blockers import blocking_reason
 from scenarios.cards.printed.card import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.clauses import NotUnderstood, pattern_of
 from scenarios.cards.printed.effects import read_effect, starts_with_it
@@ -137,9 +142,52 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     # the set's keywords defined on this card too (a reminder on one ability, 2.2.12.c)
     defined = {**set_keywords(), **defined_keywords([card.main_text, card.support_text])}
     with using_subtypes({card.type: card.subtypes}), using_keywords(defined):
-        return replace(
-            _read_printed(card, patterns), subtypes=data_subtypes(), tokens=pool_tokens()
-        )
+        reading = _read_printed(card, patterns)
+        if patterns and not _LOCATING.get():
+            reading = replace(reading, abilities=_blockers_named(card, reading.abilities))
+        return replace(reading, subtypes=data_subtypes(), tokens=pool_tokens())
+
+
+_LOCATING: ContextVar[bool] = ContextVar("locating_blockers", default=False)
+"""Set while an ability's parts are read again to locate its blocker (never recursively)."""
+
+
+@contextmanager
+def first_reasons() -> Iterator[None]:
+    """Within it, reasons are given as the reader that stopped first gave them, their
+    blocker not located (to measure the location, benchmarks/by_hand_reason_audit.py)."""
+    token = _LOCATING.set(True)
+    try:
+        yield
+    finally:
+        _LOCATING.reset(token)
+
+
+def ability_reason(card: PrintedCard, text: str, *, support: bool = False) -> str:
+    """Why ``text`` alone, printed on ``card`` (its main or its ``support`` text), is left to
+    the judge as the reader that stopped first says it; "" when it runs. Read within the
+    card's reading context (the set's keywords, tokens, sub-types)."""
+    alone = replace(card, main_text="" if support else text, support_text=text if support else "")
+    with first_reasons():
+        found = _read_printed(alone, True).abilities
+    return next((a.reason or "not read" for a in found if a.status != "executed"), "")
+
+
+def _blockers_named(
+    card: PrintedCard, readings: tuple[AbilityReading, ...]
+) -> tuple[AbilityReading, ...]:
+    """Each by-hand reading's reason naming the part that actually blocks it (blockers.py,
+    issue 30): the part it names replaced by a neutral one and read again."""
+    out: list[AbilityReading] = []
+    for reading in readings:
+        if reading.status == "executed" or not reading.reason:
+            out.append(reading)
+            continue
+
+        read = partial(ability_reason, card, support=reading.support)
+        said = blocking_reason(reading.text, reading.reason, read)
+        out.append(reading if said == reading.reason else replace(reading, reason=said))
+    return tuple(out)
 
 
 def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
