@@ -2,9 +2,9 @@
 
 ``run_step`` resolves a step now and queues its Reaction-activating step (6.3.h); the
 events are described in a judge's words (engine/steps/event_sentences.py), and a step
-without any event says why: the object
-it names is a new object (2.1.d, 6.3.j) or it had nothing to act on (6.5.h). Later steps of
-the same effect keep its "I", "it" and "you" (6.5.f).
+without any event says why: the object it names is a new object (2.1.d, 6.3.j) or it had
+nothing to act on (6.5.h). Later steps of the same effect keep its "I", "it" and "you"
+(6.5.f).
 """
 
 from __future__ import annotations
