@@ -62,23 +62,44 @@ def set_cards(path: Path) -> list[dict[str, Any]]:
 
 
 def audit_card(
-    text: str, type: str = "Character", name: str = "Audit", rarity: str | None = None
+    text: str,
+    type: str = "Character",
+    name: str = "Audit",
+    rarity: str | None = None,
+    *,
+    hand_cost: int = 1,
 ) -> PrintedCard:
-    """An audit card printing ``text``: a Character (or a card of ``type``) costing 1, 1/1/1
-    (of ``rarity``: "unique" for a Unique's text)."""
+    """An audit card printing ``text``: a Character (or a card of ``type``) costing
+    ``hand_cost`` (1 unless told), Reserve cost 1, 1/1/1 (of ``rarity``: "unique" for a
+    Unique's text). The reader keeps statistics for Characters only (2.2.11), so a Spell's
+    reading is the same as a card printed without them."""
     from scenarios.cards.printed.card import PrintedCard
 
     return PrintedCard(
         name=name,
         type=type,
         rarity=rarity,
-        hand_cost=1,
+        hand_cost=hand_cost,
         reserve_cost=1,
         forest=1,
         mountain=1,
         water=1,
         main_text=text,
     )
+
+
+SPELL = "SPELL "
+"""How a sibling list marks a sentence printed on a Spell (its effect, 5.2.4) rather than
+on a Character (its abilities)."""
+
+
+def probe_card(sentence: str, *, hand_cost: int = 1, name: str = "Probe") -> PrintedCard:
+    """The card a sibling sentence is read on (:func:`audit_card`): a Spell costing 1 when
+    the sentence begins with :data:`SPELL` (the mark left off), else a Character costing
+    ``hand_cost``."""
+    if sentence.startswith(SPELL):
+        return audit_card(sentence[len(SPELL) :], "Spell", name=name)
+    return audit_card(sentence, name=name, hand_cost=hand_cost)
 
 
 def grammar_alone(text: str, type: str = "Character") -> Reading:

@@ -16,8 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import probe_card
+
 from scenarios.cards.grammar.reader import NotRead, read_ability
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 from tests.cards_grammar import sentences_event_language as s
 
 _RULE = re.compile(r"\b\d\.\d+(?:\.\d+)?(?:\.[a-z])?\b")
@@ -27,22 +29,9 @@ def _sentences() -> list[str]:
     return [*s.READ, *s.READ_WHERE_FROM, *s.REFUSED, *s.REFUSED_WHERE_FROM]
 
 
-def _card(text: str) -> PrintedCard:
-    return PrintedCard(
-        "Probe",
-        "Character",
-        hand_cost=3,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-
-
 def _kind(text: str) -> str:
     """ "read", "by name" (refused naming a rule) or "by hand" (left to the judge)."""
-    if read_printed(_card(text)).executable:
+    if read_printed(probe_card(text, hand_cost=3)).executable:
         return "read"
     try:
         read_ability(text)

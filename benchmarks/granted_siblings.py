@@ -12,28 +12,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from _common import probe_card
+
+from scenarios.cards.printed import read_printed
 from tests.cards_grammar.sentences_granted import GRANTED, REFUSED
-
-
-def card(text: str) -> PrintedCard:
-    """A Spell (``SPELL `` first) or a Character printing ``text``."""
-    if text.startswith("SPELL "):
-        return PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text[6:])
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text, **stats)
 
 
 def main() -> None:
     read = refused_right = 0
     for text in GRANTED:
-        r = read_printed(card(text))
+        r = read_printed(probe_card(text))
         ok = bool(r.abilities) and r.executable
         read += ok
         why = "" if ok else "; ".join(a.reason for a in r.abilities if a.reason)
         print(f"{'READ   ' if ok else 'missed '} {text}  {why}")
     for text in REFUSED:
-        r = read_printed(card(text))
+        r = read_printed(probe_card(text))
         ok = not r.executable
         refused_right += ok
         print(f"{'refused' if ok else 'WRONG  '} {text}")

@@ -16,9 +16,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import audit_card
+
 from engine.state.conditions import Condition, ConditionKind
 from scenarios.cards.compile import compile_card
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 from tests.cards_grammar.sentences_named_object_conditions import UNLESS_FORM, sentences
 
 
@@ -66,17 +68,7 @@ def means(c: Condition, meaning: dict[str, Any], negated: bool) -> bool:
 
 def judge(sentence: str, meaning: dict[str, Any] | None, unless: bool) -> tuple[str, str]:
     """(verdict, what was read or why not)."""
-    card = PrintedCard(
-        "Unique",
-        "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=sentence,
-    )
+    card = audit_card(sentence, name="Unique", rarity="unique")
     reading = read_printed(card, patterns=False)
     if not reading.executable:
         return "refused", "; ".join(a.reason for a in reading.abilities if a.reason)

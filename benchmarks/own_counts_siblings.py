@@ -14,20 +14,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from _common import probe_card
+
+from scenarios.cards.printed import read_printed
 from tests.cards_grammar.sentences_own_counts import SIBLINGS
 
 
-def _card(text: str) -> PrintedCard:
-    if text.startswith("SPELL "):
-        return PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text[6:])
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
-
-
 def main() -> None:
-    read = sum(read_printed(_card(t)).executable for t in SIBLINGS)
-    alone = sum(read_printed(_card(t), patterns=False).executable for t in SIBLINGS)
+    read = sum(read_printed(probe_card(t, hand_cost=3)).executable for t in SIBLINGS)
+    alone = sum(
+        read_printed(probe_card(t, hand_cost=3), patterns=False).executable for t in SIBLINGS
+    )
     print(f"siblings {len(SIBLINGS)}: read and run {read}; by the grammar alone {alone}")
 
 

@@ -24,9 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _common import audit_card
 from paraphrase_bench import _reading
-
-from scenarios.cards.printed import PrintedCard
 
 PAIRS: tuple[tuple[str, str, str], ...] = (
     # (kind, paraphrase, usual form)
@@ -209,19 +208,12 @@ PAIRS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def _card(text: str) -> PrintedCard:
-    """``text`` as a Character's abilities."""
-    return PrintedCard(
-        name="Sibling", type="Character", hand_cost=1, forest=1, mountain=1, water=1, main_text=text
-    )
-
-
 def outcome(paraphrase: str, usual: str) -> str:
     """How ``paraphrase`` reads beside ``usual`` (the module docstring's outcomes)."""
-    ok, meant = _reading(_card(usual))
+    ok, meant = _reading(audit_card(usual, name="Sibling"))
     if not ok:
         return "usual not read"
-    read, meaning = _reading(_card(paraphrase))
+    read, meaning = _reading(audit_card(paraphrase, name="Sibling"))
     if not read:
         return "not read"
     return "same" if meaning == meant else "read differently"

@@ -17,23 +17,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "cards_grammar"))
 
+from _common import audit_card
 from sentences_gram78 import INSTEAD_IN_EFFECT, KEYWORDS, REPLACEMENTS, SET_KEYWORD_USES
 
 
 def _read(text: str, type_: str) -> tuple[bool, str]:
     from scenarios.cards.compile import compile_card
-    from scenarios.cards.printed import PrintedCard, read_printed
+    from scenarios.cards.printed import read_printed
 
-    card = PrintedCard(
-        name="Sibling",
-        type=type_,
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
+    card = audit_card(text, type_, name="Sibling")
     reading = read_printed(card, patterns=False)
     if not reading.executable:
         reasons = [a.reason for a in reading.abilities if getattr(a, "reason", None)]

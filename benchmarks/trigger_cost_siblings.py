@@ -18,8 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import audit_card
+
 from scenarios.cards.grammar.first import grammar_ability
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 from tests.cards_grammar import sentences_trigger_cost_parts as s
 
 
@@ -32,16 +34,7 @@ def outcome(text: str, expected: object) -> str:
     ability.pop("text", None)
     if not isinstance(expected, dict) or ability != expected:
         return "wrong"
-    card = PrintedCard(
-        "Sibling",
-        "Character",
-        hand_cost=2,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
+    card = audit_card(text, name="Sibling", hand_cost=2)
     return "right" if read_printed(card, patterns=False).executable else "refused"
 
 

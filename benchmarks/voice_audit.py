@@ -39,7 +39,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer
+from _common import Stopwatch, audit_card, footer
 from paraphrase_bench import _cards, _reading
 
 from scenarios.cards.grammar.writer.all_rules import write_ability, write_effect
@@ -68,12 +68,8 @@ def house_texts(readings: dict[str, dict[str, Any]]) -> list[tuple[str, dict[str
 
 
 def _card(text: str, reading: dict[str, Any]) -> PrintedCard:
-    """``text`` printed on a card: a Spell's effect (5.1.2.j) or a Character's abilities."""
-    if _spell(reading):
-        return PrintedCard(name="Voice", type="Spell", hand_cost=1, main_text=text)
-    return PrintedCard(
-        name="Voice", type="Character", hand_cost=1, forest=1, mountain=1, water=1, main_text=text
-    )
+    """``text`` printed on a card: a Spell's effect (5.2.4) or a Character's abilities."""
+    return audit_card(text, "Spell" if _spell(reading) else "Character", name="Voice")
 
 
 def compiled(text: str, reading: dict[str, Any]) -> tuple[bool, object]:

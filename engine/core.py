@@ -15,6 +15,7 @@ from __future__ import annotations
 import engine.day.hero_counters
 import engine.day.phases
 import engine.day.setup
+import engine.play.paying_and_resolving
 import engine.play.playing
 import engine.play.quick
 import engine.steps.resolution
@@ -45,6 +46,7 @@ _REGISTERED = (
     engine.day.hero_counters,
     engine.day.phases,
     engine.day.setup,
+    engine.play.paying_and_resolving,
     engine.play.playing,
     engine.play.quick,
 )

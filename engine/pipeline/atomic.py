@@ -71,7 +71,7 @@ from engine.pipeline.removal import propose_removal, without
 from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
 from engine.pipeline.zone_change import kept_counters, move, with_changes
-from engine.reading.conditions import count, gigantic_counted
+from engine.reading.counts import count, gigantic_counted
 from engine.reading.its_cost import ITS_COSTS, MY_COSTS, its_cost, my_cost
 from engine.reading.positions import distance
 from engine.state import zones as z

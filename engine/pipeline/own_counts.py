@@ -11,7 +11,7 @@ amount (a subject whose count is 0 gets none: gaining or drawing 0 is no event, 
 from __future__ import annotations
 
 from engine.pipeline.action_subjects import subject_objects
-from engine.reading.conditions import count
+from engine.reading.counts import count
 from engine.state.conditions import Counted, Whose
 from engine.state.game_state import GameState
 from engine.state.records import replace

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from engine.pipeline.objects_cant import payable_orbs
 from engine.reading import lineage
-from engine.reading.conditions import count, holds
+from engine.reading.conditions import holds
+from engine.reading.counts import count
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import played_into_expeditions
 from engine.reading.passives import effective_abilities, subtypes_of

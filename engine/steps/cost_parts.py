@@ -17,7 +17,8 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.outcome import counted_words, following, step_result
+from engine.steps.event_sentences import counted_words
+from engine.steps.outcome import following, step_result
 from engine.why.step_lines import step_entry
 from engine.why.step_words import doing, whose
 from engine.why.table import why

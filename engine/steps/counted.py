@@ -10,7 +10,7 @@ chooses that many modes (6.5.g).
 from __future__ import annotations
 
 from engine.pipeline.runtime import Result, push
-from engine.reading.conditions import count, gigantic_counted
+from engine.reading.counts import count, gigantic_counted
 from engine.state.agenda import Task, TaskKind
 from engine.state.conditions import Counted
 from engine.state.game_state import GameState

@@ -24,7 +24,8 @@ from engine.state.moved_counters import given_as_moved
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.afterwards import after_step
-from engine.steps.outcome import counted_words, following, step_result
+from engine.steps.event_sentences import counted_words
+from engine.steps.outcome import following, step_result
 from engine.steps.step_targets import ask_step_target
 from engine.steps.subject_targets import target_options
 from engine.why.table import why

@@ -26,7 +26,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.steps.outcome import counted_words
+from engine.steps.event_sentences import counted_words
 from engine.why.step_lines import step_entry
 from engine.why.step_words import whose
 from engine.why.table import why

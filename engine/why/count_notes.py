@@ -12,7 +12,7 @@ lines that evaluate such a condition: a conditional step (6.5.d), a Reaction's c
 
 from __future__ import annotations
 
-from engine.reading.conditions import counted_objects, gigantic_counted
+from engine.reading.counts import counted_objects, gigantic_counted
 from engine.reading.filters import narrowed
 from engine.reading.passives import condition_applies, effective_abilities
 from engine.state import zones as z

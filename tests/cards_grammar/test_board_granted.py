@@ -12,19 +12,12 @@ import pytest
 from engine import GameBuilder, find, play_card, play_quick_action
 from engine.reading.granted_abilities import granted_to
 from engine.state.game_state import GameState
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
 from ..engine.helpers import choose, pending, rules_of, texts, until_decision
 from .grammar_cards import grammar_fields
+from .probe import probe_card
 from .sentences_granted import GRANTED, REFUSED
-
-
-def _card(text: str) -> PrintedCard:
-    if text.startswith("SPELL "):
-        return PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text[6:])
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text, **stats)
-
 
 EXPECTED_MISSES = frozenset(
     {'{J} Target Character gains 2 boosts and "{T} : Draw a card." this turn.'}
@@ -34,7 +27,7 @@ EXPECTED_MISSES = frozenset(
 
 @pytest.mark.parametrize("text", GRANTED)
 def test_a_sibling_is_read_and_runs_or_is_refused(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text))
     if text in EXPECTED_MISSES:
         assert not reading.executable
     else:
@@ -43,7 +36,7 @@ def test_a_sibling_is_read_and_runs_or_is_refused(text: str) -> None:
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_a_grant_the_engine_would_never_use_is_refused(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text)).executable
 
 
 def _start(b: GameBuilder) -> GameState:

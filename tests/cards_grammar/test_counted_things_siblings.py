@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
+
+from .probe import probe_card
 
 READ: tuple[str, ...] = (
     "I have +1/+1/+1 for each Glimmer counter on me.",
@@ -66,19 +68,12 @@ NOT_READ: tuple[str, ...] = (
 )
 
 
-def _card(text: str) -> PrintedCard:
-    if text.startswith("SPELL "):
-        return PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text[6:])
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text, **stats)
-
-
 @pytest.mark.parametrize("text", READ)
 def test_a_sibling_is_read_and_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text))
     assert reading.abilities and reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", NOT_READ)
 def test_a_sibling_not_read_yet_is_refused(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text)).executable

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from scenarios.cards.grammar.reader import NotRead, read_ability
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
+from .probe import probe_card
 from .sentences_event_language import READ, READ_WHERE_FROM, REFUSED, REFUSED_WHERE_FROM
 
 GAIN = [{"action": "give_boost", "amount": 1, "subject": "self"}]
@@ -20,28 +21,15 @@ THEIRS = {"types": ["Character"], "controller": "opponent"}
 READIED = {"trigger": "loses_status", "filter": {"only_me": True}, "status": "Exhausted"}
 
 
-def _card(text: str) -> PrintedCard:
-    return PrintedCard(
-        "Probe",
-        "Character",
-        hand_cost=3,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
-
-
 @pytest.mark.parametrize("text", READ + READ_WHERE_FROM)
 def test_a_sibling_read_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", REFUSED + REFUSED_WHERE_FROM)
 def test_a_sibling_not_read_is_left_to_the_judge(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text, hand_cost=3)).executable
 
 
 READINGS: dict[str, dict[str, Any]] = {

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
+from .probe import probe_card
 from .sentences_object_language import SIBLINGS
 
 READ_RIGHT: tuple[str, ...] = (
@@ -145,30 +146,25 @@ READ_WRONG_BEFORE: tuple[str, ...] = ("{J} Ready all Mana Orbs you control.",)
 """Read WRONG before gram79 (one Mana Orb chosen, not every one), read right since."""
 
 
-def _card(text: str) -> PrintedCard:
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
-
-
 def test_every_sibling_has_a_verdict() -> None:
     assert sorted(READ_RIGHT + REFUSED) == sorted(SIBLINGS)
 
 
 @pytest.mark.parametrize("text", READ_RIGHT)
 def test_a_sibling_read_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_a_sibling_not_meant_is_left_to_the_judge(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert not reading.executable
 
 
 @pytest.mark.parametrize("text", READ_WRONG_BEFORE)
 def test_every_mana_orb_is_readied_not_one(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable
     assert reading.model.abilities[0].reaction is not None
     assert reading.model.abilities[0].reaction.effect[0].subject == "your_mana_orbs"

@@ -8,18 +8,12 @@ import pytest
 
 from engine.state.conditions import Counted, Whose
 from scenarios.cards.compile_steps import compile_step
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
+from .probe import probe_card
 from .sentences_own_counts import NOT_READ, SIBLINGS
 
 READ = tuple(t for t in SIBLINGS if t not in NOT_READ)
-
-
-def _card(text: str) -> PrintedCard:
-    if text.startswith("SPELL "):
-        return PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text[6:])
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
 
 
 def test_the_lists_hold_together() -> None:
@@ -28,19 +22,19 @@ def test_the_lists_hold_together() -> None:
 
 @pytest.mark.parametrize("text", READ)
 def test_a_sibling_is_read_and_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.abilities and reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", NOT_READ)
 def test_a_sibling_not_read_yet_is_refused(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text, hand_cost=3)).executable
 
 
 @pytest.mark.parametrize("text", [t for t in READ if " it has" in t or " they control" in t])
 def test_its_own_count_is_never_one_count_for_all(text: str) -> None:
     """ "… it has" is counted on each object acted on, "… they control" for each player."""
-    model = read_printed(_card(text)).model
+    model = read_printed(probe_card(text, hand_cost=3)).model
     steps = model.effect if text.startswith("SPELL ") else model.abilities[0].reaction.effect  # type: ignore[union-attr]
     (step,) = [s for s in steps if s.per is not None]
     (compiled,) = compile_step(step)

@@ -9,21 +9,15 @@ from typing import Any
 
 import pytest
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
+from .probe import probe_card
 from .sentences_quantities import NOT_READ, READ_AFTER
-
-
-def _card(text: str) -> PrintedCard:
-    if text.startswith("SPELL "):
-        return PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text[6:])
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
 
 
 def _steps(text: str) -> list[dict[str, Any]]:
     """The effect steps (or the passive's change) the reader wrote for ``text``."""
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
     dumped = reading.model.model_dump(exclude_defaults=True)
     ability = dumped["abilities"][0]
@@ -34,13 +28,13 @@ def _steps(text: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("text", READ_AFTER)
 def test_a_sibling_is_read_and_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.abilities and reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", NOT_READ)
 def test_a_sibling_not_read_yet_is_refused(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text, hand_cost=3)).executable
 
 
 @pytest.mark.parametrize("text", [t for t in READ_AFTER if " beyond the " in t])

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
+
+from .probe import probe_card
 
 READ_RIGHT: tuple[str, ...] = (
     # read since gram64 (the opponent decides and puts its own card, checked on a board);
@@ -233,31 +235,26 @@ dropped from the count), refused by name at review24; read since gram73 as each 
 count (``Whose.THEIR_OWN``, counted per player by engine.pipeline.own_counts)."""
 
 
-def _card(text: str) -> PrintedCard:
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
-
-
 @pytest.mark.parametrize("text", READ_RIGHT + READ_RIGHT_MORE)
 def test_a_sibling_read_right_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", REFUSED + REFUSED_MORE)
 def test_a_sibling_not_read_is_refused(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text, hand_cost=3)).executable
 
 
 @pytest.mark.parametrize("text", READ_BY_ENG75)
 def test_a_sibling_read_since_eng75_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", READ_BY_GRAM73)
 def test_a_sibling_read_since_gram73_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
@@ -266,7 +263,7 @@ def test_a_count_of_what_they_control_is_each_players_own(text: str) -> None:
     """Never counted for all: the step's count is each player's own (1.4.7.b, 6.5.i)."""
     from engine.state.conditions import Whose
 
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
     from scenarios.cards.compile_steps import compile_step
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
+
+from .probe import probe_card
 
 READ_RIGHT: tuple[str, ...] = (
     "{J} Each player who controls a Landmark draws a card for each Landmark they control.",
@@ -209,17 +211,12 @@ sentence naming another object or several (named_subjects._one_named), "unless t
 and [step]" read as the controller's step (SufferedUnlessSemantics._alone)."""
 
 
-def _card(text: str) -> PrintedCard:
-    stats = {"forest": 1, "mountain": 1, "water": 1}
-    return PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=text, **stats)
-
-
 @pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL)
 def test_a_sibling_read_runs(text: str) -> None:
-    reading = read_printed(_card(text))
+    reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
 @pytest.mark.parametrize("text", REFUSED + READ_WRONG_BEFORE)
 def test_a_sibling_not_read_is_refused(text: str) -> None:
-    assert not read_printed(_card(text)).executable
+    assert not read_printed(probe_card(text, hand_cost=3)).executable

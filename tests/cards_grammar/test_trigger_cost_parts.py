@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from scenarios.cards.grammar.first import grammar_ability
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
 
+from .probe import probe_card
 from .sentences_trigger_cost_parts import (
     READ_GROUPS,
     READINGS_TRIGGER_COST_PARTS,
@@ -17,19 +18,6 @@ from .sentences_trigger_cost_parts import (
 )
 
 REFUSALS = {t: why for g in REFUSED_GROUPS for t, why in g.items()}
-
-
-def _card(text: str) -> PrintedCard:
-    return PrintedCard(
-        "Sibling",
-        "Character",
-        hand_cost=2,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
 
 
 def test_the_siblings_are_many_and_each_in_one_group() -> None:
@@ -43,7 +31,7 @@ def test_a_read_sibling_reads_as_written_and_runs(text: str) -> None:
     assert ability is not None, stop.reason if stop else ""
     ability.pop("text", None)
     assert ability == READINGS_TRIGGER_COST_PARTS[text]
-    reading = read_printed(_card(text), patterns=False)
+    reading = read_printed(probe_card(text, hand_cost=2, name="Sibling"), patterns=False)
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
@@ -52,4 +40,5 @@ def test_a_refused_sibling_is_left_to_the_judge_with_its_reason(text: str) -> No
     ability, stop = grammar_ability(text, support=False)
     assert ability is None and stop is not None
     assert REFUSALS[text] in stop.reason
-    assert not read_printed(_card(text), patterns=False).executable
+    card = probe_card(text, hand_cost=2, name="Sibling")
+    assert not read_printed(card, patterns=False).executable

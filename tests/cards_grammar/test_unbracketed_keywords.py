@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from scenarios.cards.printed import read_printed
-from scenarios.cards.printed.card import PrintedCard
 from scenarios.cards.printed.reminded_keywords import (
     bracketed,
     defined_keywords,
@@ -15,23 +14,12 @@ from scenarios.cards.printed.reminded_keywords import (
     using_keywords,
 )
 
-
-def _card(text: str) -> PrintedCard:
-    return PrintedCard(
-        name="Probe",
-        type="Character",
-        hand_cost=1,
-        reserve_cost=1,
-        forest=1,
-        mountain=1,
-        water=1,
-        main_text=text,
-    )
+from .probe import probe_card
 
 
 def _said(text: str, pool: dict[str, str] | None = None) -> tuple[bool, list[object]]:
     with using_keywords(pool or {}):
-        reading = read_printed(_card(text))
+        reading = read_printed(probe_card(text))
     executed = bool(reading.abilities) and all(a.status == "executed" for a in reading.abilities)
     said = [a.model_dump(mode="json", exclude_defaults=True) for a in reading.model.abilities]
     for a in said:
@@ -137,7 +125,7 @@ def test_each_phase_is_the_phase_reaction(phase: str) -> None:
     ],
 )
 def test_a_reaction_at_a_daily_effect_is_refused_by_name(printed: str, named: str) -> None:
-    reading = read_printed(_card(printed))
+    reading = read_printed(probe_card(printed))
     [ability] = reading.abilities
     assert ability.status == "not executed"
     assert named in str(ability.reason)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from scenarios.cards.grammar.rewordings import reworded
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import read_printed
+
+from .probe import audit_card
 
 
 def _meaning(value: object) -> object:
@@ -18,10 +20,7 @@ def _meaning(value: object) -> object:
 
 
 def _reading(text: str) -> object:
-    card = PrintedCard(
-        "Unique", "Character", rarity="unique", hand_cost=1, reserve_cost=1,
-        forest=1, mountain=1, water=1, main_text=text,
-    )  # fmt: skip
+    card = audit_card(text, name="Unique", rarity="unique")
     read = read_printed(card, patterns=False)  # the grammar alone
     assert read.executable, [(a.text, a.reason) for a in read.abilities]
     return _meaning(read.model.model_dump(mode="json", exclude_defaults=True))

@@ -21,7 +21,7 @@ from engine import (
     play_card,
     request,
 )
-from engine.reading.conditions import count, counted_objects
+from engine.reading.counts import count, counted_objects
 from engine.reading.gigantic_presence import gigantic_found
 from engine.state.conditions import Counted
 from engine.state.enums import BOOST

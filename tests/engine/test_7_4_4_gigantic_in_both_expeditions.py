@@ -27,7 +27,8 @@ from engine import (
     play_card,
     request,
 )
-from engine.reading.conditions import count, holds
+from engine.reading.conditions import holds
+from engine.reading.counts import count
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import characters_in_expedition, present_in_expeditions
 from engine.reading.passives import is_gigantic

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.steps.outcome import counters_words, losses_words
+from engine.steps.event_sentences import counters_words, losses_words
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import RunResult, run_scenario
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.steps.outcome import once_each
+from engine.steps.event_sentences import once_each
 from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.session import Session
 from scenarios import EXAMPLES_DIR
