@@ -76,3 +76,29 @@ def test_6_2_b_another_players_step_instead_of_yours(
     state, _ = _resolved(_board(text, landmark))
     assert len(names(state, "hand:p1")) == p1_hand
     assert len(names(state, "hand:p2")) == p2_hand
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Each player exhausts target Character they control and they draw a card.",
+        "{J} Each opponent exhausts target Character they control and they draw a card.",
+        "{J} Target opponent exhausts target Character they control and they draw a card.",
+        "{J} Each player sacrifices a Character and they draw a card.",
+        "{J} Each opponent sacrifices a Character and they draw a card.",
+    ],
+)
+def test_1_4_7_b_and_they_after_players_step_is_refused_not_read_as_you(text: str) -> None:
+    """ "… and they draw a card" after a step other players do: each of THEM draws (1.4.7.b);
+    read as the controller's draw before review26 (the opponent drew nothing)."""
+    assert not _read(text)
+
+
+def test_1_4_7_b_and_you_after_players_step_is_the_controllers() -> None:
+    """ "Each opponent sacrifices a Character and you draw a card": the opponent sacrifices
+    one of theirs, the controller draws (the reading kept beside the refusal)."""
+    text = "{J} Each opponent sacrifices a Character and you draw a card."
+    state, _ = _resolved(_board(text, landmark=False))
+    assert names(state, "discard:p2") == ["Foe"]
+    assert len(names(state, "hand:p1")) == 1
+    assert len(names(state, "hand:p2")) == 0

@@ -14,7 +14,13 @@ Read WRONG before review26 (now refused, naming "instead", 6.2.b):
   draw two cards instead." — read as your two cards in the place of every other player's
   draw (they drew nothing);
 * "Draw a card. Exhaust target Character. If you control a Landmark, draw two cards
-  instead." — the draw in the exhaust's place."""
+  instead." — the draw in the exhaust's place.
+
+Read WRONG before review26 (now refused; the lexer reads "and they [verb]" in a players'
+clause as no words of its own, 1.4.7.b):
+* "Each player / Each opponent / Target opponent exhausts target Character they control and
+  they draw a card", "Each player / Each opponent sacrifices a Character and they draw a
+  card" — "they" read as "you": the controller drew, the other players nothing."""
 
 from __future__ import annotations
 
@@ -104,6 +110,23 @@ READ_RIGHT: tuple[str, ...] = (
     "Your opponents can't play more than one Spell each Afternoon.",
     "Each player can play no more than one Spell each Afternoon.",
     "Each player can't play more than one Permanent each Afternoon.",
+    "{J} Each opponent reveals the top card of their deck and puts it in their hand.",
+    "{J} Each opponent reveals the top card of their deck and puts it in their Reserve.",
+    "{J} Each player reveals the top card of their deck and discards it.",
+    "{J} Each player reveals the top card of their deck and puts it on the bottom of their deck.",
+    "{J} Each player sacrifices target Character they control.",
+    "{J} Each opponent may return target Character they control to its owner's hand.",
+    "{J} Target opponent exhausts target Character they control. Draw a card.",
+    "{J} Each player chooses a Character they control with the fewest boosts and returns it to its owner's hand.",
+    "{J} Each opponent chooses a Character with the most boosts and sacrifices it.",
+    "{J} Each player gives target Character they control 1 boost.",
+    "{J} Each player may give target Character they control 2 boosts.",
+    "{J} Target opponent gives target Character they control 1 boost.",
+    "{J} Each opponent sacrifices a Character and you draw a card.",
+    "{J} Each player reveals the top card of their deck and puts it in their Reserve.",
+    "{J} Each player chooses a Character they control and exhausts it.",
+    "{J} Target opponent draws a card. They discard a card from their hand.",
+    "{J} Each opponent discards a card from their hand and you draw a card.",
 )
 
 REFUSED: tuple[str, ...] = (
@@ -191,6 +214,18 @@ REFUSED: tuple[str, ...] = (
     "Each player can't play more than one Spell each Afternoon while I'm in your Expedition.",
     "Each player can't play more than one token each Afternoon.",
     "Each player can't play more than one Landmark each Afternoon.",
+    "{J} Each player draws a card and discards a card. They draw a card.",
+    "{J} Each player exhausts target Character they control and they draw a card.",
+    "{J} Target opponent exhausts target Character they control. It gains 1 boost.",
+    "{J} Each player exhausts target Character they control. It gains 1 boost.",
+    "{J} Each player may give target Character you control 1 boost.",
+    "{J} Each player exhausts target Character they control and they draw a card.",
+    "{J} Each opponent exhausts target Character they control and they draw a card.",
+    "{J} Each player sacrifices a Character and they draw a card.",
+    "{J} Each player draws a card and they gain 1 boost.",
+    "{J} Target opponent exhausts target Character they control and they draw a card.",
+    "{J} Each player sacrifices target Character they control and draws a card.",
+    "{J} Each opponent sacrifices a Character and they draw a card.",
 )
 
 WRONG_BEFORE: tuple[str, ...] = (
@@ -199,6 +234,11 @@ WRONG_BEFORE: tuple[str, ...] = (
     "{J} Each opponent draws a card. If you control a Landmark, draw two cards instead.",
     "{J} Target opponent draws a card. If you control a Landmark, draw two cards instead.",
     "{J} Draw a card. Exhaust target Character. If you control a Landmark, draw two cards instead.",
+    "{J} Each player exhausts target Character they control and they draw a card.",
+    "{J} Each opponent exhausts target Character they control and they draw a card.",
+    "{J} Target opponent exhausts target Character they control and they draw a card.",
+    "{J} Each player sacrifices a Character and they draw a card.",
+    "{J} Each opponent sacrifices a Character and they draw a card.",
 )
 
 

@@ -462,6 +462,12 @@ class WordLexer(Lexer):
                     kinds[j] = self.literals[joined]
                     continue
                 said = _SECOND_PERSON.get(low[j])
+                if low[j - 1 : j + 1] == ["and", "they"] and low[j + 1 : j + 2] != ["control"]:
+                    # "Each opponent sacrifices a Character and they draw a card": "they" is
+                    # each of those players again, a step of theirs after another (1.4.7.b,
+                    # 6.1.h) — not "you" (review26: read as the controller's draw). Unread.
+                    kinds[j] = "WORD"
+                    continue
                 if said is not None and low[j + 1 : j + 2] not in (["owner's"], ["owners'"]):
                     kinds[j] = self.literals.get(said, "WORD")
                 elif low[j] in ("you", "your", "you're", "yours"):
