@@ -16,6 +16,7 @@ import pytest
 
 from engine import GameBuilder, Status, find
 from engine.state.decisions import Decision
+from engine.state.enums import BOOST
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import names
@@ -102,3 +103,20 @@ def test_1_4_7_b_and_you_after_players_step_is_the_controllers() -> None:
     assert names(state, "discard:p2") == ["Foe"]
     assert len(names(state, "hand:p1")) == 1
     assert len(names(state, "hand:p2")) == 0
+
+
+def test_2_5_1_a_sacrifice_a_character_with_the_most_boosts_is_among_yours() -> None:
+    """gram79's sibling read since eng80 (its expectation was stale after the merge): "a
+    Character with the most boosts" that you sacrifice is the most boosted of YOURS — an
+    opponent's more boosted one does not stop it (1.4.7.b)."""
+    text = "{J} Sacrifice a Character with the most boosts."
+    b = GameBuilder().hero("p1", "Captain").hero("p2", "Rival")
+    b = b.in_hand("p1", "Unique", **grammar_fields(text)).mana("p1", 6)
+    b = b.deck_of("p1", 3).deck_of("p2", 3)
+    b = b.in_expedition("p2", "hero", "Foe", counters={BOOST: 5})
+    b = b.in_expedition("p1", "hero", "Low").in_expedition(
+        "p1", "hero", "High", counters={BOOST: 2}
+    )
+    state, _ = _resolved(b)
+    assert names(state, "discard:p1") == ["High"]
+    assert names(state, "discard:p2") == []

@@ -97,6 +97,10 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Exhaust up to two target Characters in an Expedition.",
     "{J} Exhaust all other Characters in my Expedition.",
     "{J} Exhaust all exhausted Characters target opponent controls.",
+    # eng80 (merged beside gram79): a superlative on a step's own object is compared among the
+    # chooser's own (2.5.1.a) — the sacrificing player's Characters; judged right (review26)
+    "{J} Sacrifice a Character with the most boosts.",
+    "{J} Each opponent sacrifices a Character with the fewest boosts.",
 )
 """Read, and judged right by their reading."""
 
@@ -123,8 +127,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Discard target Character with more boosts than a Character you control.",
     "{J} Exhaust target Character with fewer boosts than me.",
     "{J} Exhaust target Character with more boosts than me.",
-    "{J} Sacrifice a Character with the most boosts.",
-    "{J} Each opponent sacrifices a Character with the fewest boosts.",
     "{J} Exhaust target Character with fewer boosts than target Character you control.",
     "{J} Exhaust target Character with more power than me.",
     "{J} Discard target Character with less power than a Character you control.",
