@@ -6,11 +6,9 @@ fewest boosts (2.5.1) — ties all; "in an Expedition" leaves out Landmarks (2.2
 
 from __future__ import annotations
 
-import pytest
-
 from engine import DecisionKind, GameState
 from engine.state.enums import BOOST
-from scenarios.cards.grammar.reader import NotRead, read_ability
+from scenarios.cards.grammar.reader import read_ability
 
 from .test_board_composed_descriptions import ALLY, _bearer, _exhausted, _paid, _played
 
@@ -72,9 +70,13 @@ def test_3_2_4_a_permanent_in_an_expedition_is_an_expedition_permanent() -> None
     assert step["filter"]["permanents_in_expeditions"] is True  # not in Landmarks (2.2.3.e)
 
 
-def test_6_1_g_a_superlative_among_a_players_own_is_refused() -> None:
-    with pytest.raises(NotRead, match="among the objects a player chooses"):
-        read_ability("{J} Each opponent sacrifices a Character with the fewest boosts.")
+def test_6_1_g_a_superlative_among_a_players_own_is_read_since_eng80() -> None:
+    """Refused when gram79 was built; read since eng80 merged beside it: the superlative is
+    compared among the sacrificing player's own (1.4.7.b; review26 judged it right)."""
+    found = read_ability("{J} Each opponent sacrifices a Character with the fewest boosts.")
+    step = found["reaction"]["effect"][0]
+    assert step["players_do"] == "each_opponent"
+    assert step["filter"] == {"extreme": "lowest", "extreme_of": "boosts", "controller": "you"}
 
 
 def test_2_2_1_a_token_or_a_permanent_each_opponent_sacrifices_offers_no_other_character() -> None:

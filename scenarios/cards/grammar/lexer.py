@@ -294,6 +294,10 @@ _UNSAID = "UNSAID"
 another player chooses ("• You draw two cards", the step said as "Draw two cards")."""
 
 _SECOND_PERSON = {"they": "you", "their": "your"}
+_CLAUSE_VERBS = frozenset(
+    {"left", "leaves", "was", "were", "is", "are", "has", "had", "went", "joined", "gained"}
+)
+"""Verbs after "a token or a [kind]" that make the kind the subject of a clause of its own."""
 """The acting players' words as the step says them for "you" (1.4.7.b)."""
 
 
@@ -408,11 +412,15 @@ class WordLexer(Lexer):
         token"; 2.2.1, 1.1.7.b) — not a condition or step after it (gram79)."""
         if i == 0 or i + 1 >= len(printed):
             return False
-        after = printed[i + 1 : i + 3]
+        after = printed[i + 1 : i + 4]
         if after[0].lower() in ("a", "an") and len(after) > 1:
             after = after[1:]
         sides = (printed[i - 1].lower(), after[0].lower())
         if not set(sides) & {"token", "landmark"}:
+            return False
+        if len(after) > 1 and after[1].lower() in _CLAUSE_VERBS:
+            # "If you control a token or a Character left play this turn": the second kind
+            # begins a condition of its own (review26; the merged round trip found it)
             return False
         return all(s in _KIND_WORDS or self._kind(s, "") == "SUBTYPE" for s in sides)
 
