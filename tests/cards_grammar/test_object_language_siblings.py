@@ -101,6 +101,10 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Exhaust up to two target Characters in an Expedition.",
     "{J} Exhaust all other Characters in my Expedition.",
     "{J} Exhaust all exhausted Characters target opponent controls.",
+    # eng80 (merged beside gram79): a superlative on a step's own object is compared among the
+    # chooser's own (2.5.1.a) — the sacrificing player's Characters; judged right (review26)
+    "{J} Sacrifice a Character with the most boosts.",
+    "{J} Each opponent sacrifices a Character with the fewest boosts.",
 )
 """Read, and judged right by their reading."""
 

@@ -442,7 +442,7 @@ class WordLexer(Lexer):
         token"; 2.2.1, 1.1.7.b) — not a condition or step after it (gram79)."""
         if i == 0 or i + 1 >= len(printed):
             return False
-        after = printed[i + 1 : i + 3]
+        after = printed[i + 1 : i + 4]
         if after[0].lower() in ("a", "an") and len(after) > 1:
             after = after[1:]
         sides = (printed[i - 1].lower(), after[0].lower())
@@ -499,6 +499,12 @@ class WordLexer(Lexer):
                     kinds[j] = self.literals[joined]
                     continue
                 said = _SECOND_PERSON.get(low[j])
+                if low[j - 1 : j + 1] == ["and", "they"] and low[j + 1 : j + 2] != ["control"]:
+                    # "Each opponent sacrifices a Character and they draw a card": "they" is
+                    # each of those players again, a step of theirs after another (1.4.7.b,
+                    # 6.1.h) — not "you" (review26: read as the controller's draw). Unread.
+                    kinds[j] = "WORD"
+                    continue
                 if said is not None and low[j + 1 : j + 2] not in (["owner's"], ["owners'"]):
                     kinds[j] = self.literals.get(said, "WORD")
                 elif low[j] in ("you", "your", "you're", "yours"):

@@ -177,8 +177,30 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
             or set(before) & {"if", "then", "may", "per", "otherwise"}
         ):
             raise NotRead("instead", _NOT_THE_SAME, "if_instead_clause")
+        if differing - {"amount"} and not other_step and _replaced_step_unsaid(step, out):
+            raise NotRead("instead", _WHICH_REPLACED, "if_instead_clause")
         out[-1] = {**step, "if": condition, "otherwise": [before]}
     return out
+
+
+_OTHER_PLAYERS = frozenset(
+    {"each_player", "opponent", "each_opponent", "target_opponent", "target_player", "players"}
+)
+"""Subjects of a step other players do (each of them, 7.2.3.a), not the controller alone."""
+
+
+def _replaced_step_unsaid(step: Step, out: list[Step]) -> bool:
+    """Whether "[X]. If [c], [Y] instead", Y a whole step of its own, leaves unsaid WHICH
+    step Y replaces (6.2.b: the replaced event must be known; review26): Y the controller's
+    step of the same action as X done by other players ("Each player draws a card. If …,
+    draw two cards instead": your share with another amount, or the whole step?), or Y the
+    action of a step earlier than X ("Draw a card. Target Character gains 1 boost. If …,
+    draw two cards instead": the draw, not the boost)."""
+    before = out[-1]
+    same_action = step.get("action") == before.get("action")
+    if same_action and "subject" not in step and before.get("subject") in _OTHER_PLAYERS:
+        return True
+    return any(earlier.get("action") == step.get("action") for earlier in out[:-1])
 
 
 _BACK = frozenset({"it", "them", "they", "those", "that_card", "those_cards"})
@@ -260,6 +282,10 @@ def _no_instead_inside(step: Step) -> None:
 
 _WHICH_TOKEN = "which token 'create N' makes, and where, is not said (resolve it by hand)"
 _NOT_THE_SAME = "'instead' replaces no amount of the step before it (resolve it by hand)"
+_WHICH_REPLACED = (
+    "which step 'instead' replaces is not said (the step before it, another step, or only "
+    "your share of it: resolve it by hand)"
+)
 _NAMES_ITS_OBJECT = (
     "'instead' under a condition on the object the step chooses is not read yet (resolve "
     "it by hand)"
