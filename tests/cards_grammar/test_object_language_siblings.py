@@ -16,9 +16,6 @@ from .probe import probe_card
 from .sentences_object_language import SIBLINGS
 
 READ_RIGHT: tuple[str, ...] = (
-    # compared among the choosing player's own Characters (eng80, 1.4.7.b)
-    "{J} Sacrifice a Character with the most boosts.",
-    "{J} Each opponent sacrifices a Character with the fewest boosts.",
     "{J} Exhaust all Permanents target opponent controls.",
     "{J} Exhaust all Characters target opponent controls.",
     "{J} Ready all Permanents you control.",
