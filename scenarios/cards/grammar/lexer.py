@@ -448,7 +448,8 @@ class WordLexer(Lexer):
         sides = (printed[i - 1].lower(), after[0].lower())
         if not set(sides) & {"token", "landmark"}:
             return False
-        j = i + 1 + (len(printed[i + 1 : i + 3]) - len(after)) + 1  # the word after the 2nd kind
+        article = printed[i + 1].lower() in ("a", "an") and i + 2 < len(printed)
+        j = i + (3 if article else 2)  # the word after the second kind
         if _clause_verb(printed[j].lower() if j < len(printed) else ""):
             return False  # "you control a token or a Character left play": two conditions
         return all(s in _KIND_WORDS or self._kind(s, "") == "SUBTYPE" for s in sides)
