@@ -22,8 +22,8 @@ from scenarios.cards.printed.blockers import (
 )
 from scenarios.cards.printed.reader import first_reasons
 
-UNEVALUATED = "If you are behind in both Expeditions"
-UNREAD_TRIGGER = "When a Character joins the Expedition facing my Expedition"
+UNEVALUATED = "If a player passed this turn"
+UNREAD_TRIGGER = "When a Character leaves the Expedition facing my Expedition"
 UNREAD_OBJECT = "target Character with fewer boosts than a Character you control"
 
 
@@ -62,19 +62,19 @@ def test_an_unevaluated_condition_is_named_not_the_target_the_grammar_reads(step
     with first_reasons():  # the reader that stopped first blamed the target
         assert "'target landmark you control'" in _reason(text)
     said = _reason(text)
-    assert said.startswith("condition 'if you are behind in both expeditions'")
+    assert said.startswith("condition 'if a player passed this turn'")
     assert "target landmark" not in said
 
 
 def test_the_same_on_a_spell() -> None:
     said = _reason(f"{UNEVALUATED}, exhaust target Landmark you control.", "Spell")
-    assert said.startswith("condition 'if you are behind in both expeditions'")
+    assert said.startswith("condition 'if a player passed this turn'")
 
 
 def test_two_blockers_are_both_named_condition_before_target() -> None:
     said = _reason(f"{{J}} {UNEVALUATED}, exhaust {UNREAD_OBJECT}.")
     condition, _, target = said.partition("; and ")
-    assert condition.startswith("condition 'if you are behind")
+    assert condition.startswith("condition 'if a player passed this turn'")
     assert target.startswith(f"'{UNREAD_OBJECT.lower()}' is not an object")
 
 
@@ -83,7 +83,7 @@ def test_three_blockers_in_the_order_a_judge_resolves_them() -> None:
     parts = said.split("; and ")
     assert len(parts) == 3
     assert parts[0].startswith(f"the trigger '{UNREAD_TRIGGER}'")
-    assert parts[1].startswith("condition 'if you are behind")
+    assert parts[1].startswith("condition 'if a player passed this turn'")
     assert parts[2].startswith(f"'{UNREAD_OBJECT.lower()}'")
 
 
