@@ -37,6 +37,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
+from scenarios.cards.chosen_before import just_before_step
 from scenarios.cards.compile_filters import _filter, _object_filter
 from scenarios.cards.compile_step_parts import (
     _REGION_SUBJECTS,
@@ -330,7 +331,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         if_cant=compile_effect(step.if_cant),
         if_not_done=compile_effect(step.if_not_done),
         unless_paid=step.unless_paid,
-        chosen_instead=compile_effect(step.chosen_instead),
+        chosen_instead=just_before_step(compile_effect(step.chosen_instead)),
         to_pay=step.to_pay,
         mana_ready=step.ready_orb,
         roll_reactions=tuple(

@@ -39,8 +39,8 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
 * a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,
   draw a card.") is closed by the dash the cards print (6.3: the trigger, then the effect);
   "When [event], if [condition] — …" keeps its comma (the condition is the trigger's);
-* a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}")
-  is the cost's symbol ("Hand Cost {3} or less"; 2.2.7, 2.2.8);
+* a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}",
+  "with a Hand Cost of 4 or less", gram85) is the cost's symbol ("Hand Cost {3} or less"; 2.2.7, 2.2.8);
 * "N boost counters" is "N boosts" (7.3.4.a Remark: boosts are counters);
 * the CR's words for the trigger symbols: "[When I enter play]", "[When played from Hand]",
   "[When played from Reserve]" are {J}, {H}, {R} (1.1.6.e-g, 7.1.1.a-c), and a trigger
@@ -222,7 +222,7 @@ _TRIGGER_COMMA = _rule(
     r"|At (?:Morning|Noon|Dusk|Night)))"
     r", (?!if\b|unless\b|then\b)([a-z]|I\b)"
 )
-_BARE_COST = _rule(r"\b(Hand|Reserve) Cost (\d{1,2})\b")
+_BARE_COST = _rule(r"\b(Hand|Reserve) Cost (of )?(\d{1,2})\b")
 _COST_OF = _rule(r"\bwith an? (Hand|Reserve) Cost of \{")
 _BOOST_COUNTERS = _rule(r"\b(\w+) boost counter(s?)\b")
 
@@ -297,7 +297,7 @@ def house_voice(text: str) -> str:
     said = _NTH_IN_A.sub(r"\1 each \2", said)
     if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
         said = _TRIGGER_COMMA.sub(_trigger_dash, said)
-    said = _BARE_COST.sub(lambda m: f"{m.group(1)} Cost {{{m.group(2)}}}", said)
+    said = _BARE_COST.sub(lambda m: f"{m.group(1)} Cost {m.group(2) or ''}{{{m.group(3)}}}", said)
     said = _COST_OF.sub(lambda m: f"with {m.group(1)} Cost {{", said)
     said = _BOOST_COUNTERS.sub(lambda m: f"{m.group(1)} boost{m.group(2)}", said)
     said = _STAT_WORD.sub(lambda m: f"{m.group(1)}{_DIGIT[m.group(2).lower()]}", said)
