@@ -117,15 +117,16 @@ def judge_kinds(sentence: str, kinds: tuple[str, str]) -> str:
     names = {k.lower() for k in kinds}
 
     def said(f: Any) -> set[str]:
-        kinds = {s.lower() for s in f.subtypes} | {str(t.value).lower() for t in f.types}
+        types = {str(t.value).lower() for t in f.types}
+        if f.permanents_in_landmarks:  # a Landmark: a Permanent in a Landmark zone (2.2.3)
+            types = {"landmark"} if types == {"permanent"} else {"?"}
+        kinds = {s.lower() for s in f.subtypes} | types
         return kinds | {str(t.value).lower() for t in f.or_types}
 
     if flt.any_of:
-        if sorted(map(frozenset, (said(f) for f in flt.any_of))) != sorted(
-            frozenset({k}) for k in names
-        ):
-            return "WRONG"
-        return "right"
+        each = [frozenset(said(f)) for f in flt.any_of]
+        wanted = {frozenset({k}) for k in names}
+        return "right" if len(each) == 2 and set(each) == wanted else "WRONG"
     return "right" if said(flt) == names and not (flt.types and flt.subtypes) else "WRONG"
 
 

@@ -225,8 +225,9 @@ def count_of(text: str) -> Condition | None:
     if found is not None:
         return found
     from scenarios.cards.grammar.evaluate.conditions import grammar_count  # it imports this
+    from scenarios.cards.kinds_counts import kinds_count
 
-    return grammar_count(key, text)
+    return grammar_count(key, text) or kinds_count(key, text, count_of)
 
 
 def _pattern_count(text: str) -> Condition | None:

@@ -18,7 +18,10 @@ phrase's spans in turn, so a rule's span is still its printed text):
 * a status by "becomes": "Target Character becomes exhausted / ready" is "Exhaust / Ready
   target Character": the status exhausted gained or lost (2.4.6, 7.3.13.a, 7.3.28.a). Only
   exhausted and ready: "becomes Asleep" is kept, as an object "becomes" a status only if it
-  did not have it before (7.5.4.a), and "gains Asleep" (7.3.16.a) has no such condition.
+  did not have it before (7.5.4.a), and "gains Asleep" (7.3.16.a) has no such condition;
+* two kinds counted joined by "and": "for each Animal and Plant you control" is "for each
+  Animal or Plant you control" — each object that is either kind, counted once (6.5.i,
+  2.2.1; gram85). Only between two kind words right after "for each" / "per".
 """
 
 from __future__ import annotations
@@ -157,6 +160,29 @@ def _becomes_status(t: Words) -> int:
     return 2
 
 
+_CARD_KINDS = frozenset({"character", "permanent", "spell", "landmark", "token", "hero"})
+"""The card kinds "for each [kind] and [kind]" may join (2.2.1, 2.2.3, 2.1.e)."""
+
+
+def _a_kind(word: str) -> bool:
+    from scenarios.cards.grammar.lexicon import SUBTYPES
+
+    return word in _CARD_KINDS or word in SUBTYPES
+
+
+def _kinds_and(t: Words) -> int:
+    """ "for each Animal and Plant" -> "for each Animal or Plant": the "and" said "or"."""
+    before = [w.lower() for w, _, _ in t.said[-2:]]
+    after = t.low[t.at + 1 : t.at + 2]
+    if len(before) < 2 or before[0] not in ("each", "per") or not after:
+        return 0
+    if not (_a_kind(before[1]) and _a_kind(after[0])):
+        return 0
+    _, start, end = t.printed[t.at]
+    t.said.append(("or", start, end))
+    return 1
+
+
 PARAPHRASES = (
     Rewording("a count of none (6.5.i)", frozenset({"don't", "doesn't"}), _not_any),
     Rewording("a cost altered (5.1.2.f)", frozenset({"costs", "cost"}), _costs_you),
@@ -164,6 +190,7 @@ PARAPHRASES = (
     Rewording("a choice in the step (7.3.7.a)", frozenset({"choose"}), _choose_and_discard),
     Rewording("a count of a zone's cards (6.5.i)", frozenset({"has"}), _zone_has_at_least),
     Rewording("a status gained (2.4.6)", frozenset({"becomes", "become"}), _becomes_status),
+    Rewording("two kinds counted (6.5.i)", frozenset({"and"}), _kinds_and),
 )
 """The paraphrases of the module docstring, in the order they are tried at a word."""
 

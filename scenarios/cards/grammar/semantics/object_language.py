@@ -91,7 +91,8 @@ class KindsOrSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def kinds_or_noun(self, meta: Meta, _: list[Any]) -> Part:
-        words = [w for w in self._span(meta).lower().split() if w not in ("or", "a", "an")]
+        # "and" too: "for each Robot and Landmark" is said "or" (other_words.py, gram85)
+        words = [w for w in self._span(meta).lower().split() if w not in ("or", "and", "a", "an")]
         first, second = (_kind_parts(w) for w in words)
         return ("kinds_or", [first, second])
 

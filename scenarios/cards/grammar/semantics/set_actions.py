@@ -71,10 +71,18 @@ def definition_steps(name: str, definition: str) -> list[Step]:
 
 class SetActionEnd(dict[str, Any]):
     """The last step of a set's keyword action defined as several steps ("Draw a card. I
-    gain 1 boost."), marked with how many (``size``) so that "[Stoke] twice" repeats the
-    whole keyword action, not its last step (:func:`repeated_whole`)."""
+    gain 1 boost."), or as one step with what follows it ("Reveal the top card of your deck.
+    If it's a Spell, put it in your Reserve. …": the reveal, its card's fate in ``then``),
+    marked with how many (``size``) so that "[Foresee] twice" repeats the whole keyword
+    action — each instance with its own "it" (6.5.i) — not its last step
+    (:func:`repeated_whole`)."""
 
     size: int = 1
+
+
+_FOLLOWED = frozenset({"then", "otherwise", "if_not_done", "if_cant", "chosen_instead"})
+"""What a step's follow-ups are kept under: a definition of one such step is repeated whole
+(the step and what follows it), never with a count on the step alone (gram85)."""
 
 
 def repeated_whole(steps: list[Step], times: int) -> list[Step] | None:
@@ -115,7 +123,7 @@ class SetActionSemantics:
                 )
             definition = re.sub(r"\bX\b", str(items[1]), definition)
         steps = definition_steps(str(word), definition)
-        if len(steps) == 1:
+        if len(steps) == 1 and not set(steps[0]) & _FOLLOWED:
             return steps[0]
         last = SetActionEnd(steps[-1])
         last.size = len(steps)
