@@ -130,9 +130,21 @@ def judge_kinds(sentence: str, kinds: tuple[str, str]) -> str:
     return "right" if said(flt) == names and not (flt.types and flt.subtypes) else "WRONG"
 
 
-def judge_group(sentence: str, _: str) -> str:
-    """Not built: any reading is checked by hand (printed CHECK)."""
-    return "refused" if compiled(sentence) is None else "CHECK"
+def judge_group(sentence: str, meaning: str) -> str:
+    """ "one / either of them" ("any"): the conditioned step follows the step that chose the
+    objects, its condition true when one of them fits (the engine's "it" conditions check
+    any of the objects); "both of them" ("all") and "another one" ("again") are not built
+    and must be refused."""
+    found = compiled(sentence)
+    if found is None:
+        return "refused"
+    if meaning != "any":
+        return "WRONG"
+    first = _effect(found[0])[0]
+    follow = (first.get("then") or [{}])[0]
+    kinds = {c.kind for c in _conditions(found[1].fields)}
+    nested = str(follow.get("condition", "")).split()[1:3] == ["of", "them"]
+    return "right" if nested and ConditionKind.IT_HAS_COUNTERS in kinds else "WRONG"
 
 
 def tally(name: str, siblings: Mapping[str, Any], judge: Callable[[str, Any], str]) -> dict[str, int]:

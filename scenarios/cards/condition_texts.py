@@ -312,6 +312,10 @@ def _played_from_condition(key: str, text: str) -> Condition | None:
     )
 
 
+_ONE_OF_THEM = re.compile(r"^(?:one|either|any) of them has (?P<rest>.+)$")
+"""A condition on one of several objects a step acted on (altered.lark, gram85)."""
+
+
 def condition_of(text: str) -> Condition | None:
     """The engine condition for an ``if:`` text, or ``None`` if the engine cannot evaluate
     it yet."""
@@ -319,6 +323,12 @@ def condition_of(text: str) -> Condition | None:
     from scenarios.cards.grammar.other_words import usual_condition  # the lexer's folds
 
     key = usual_condition(key)
+    one_of_them = _ONE_OF_THEM.match(key)
+    if one_of_them is not None:
+        # "If one of them has an Omen counter" (gram85): "it has …" of the objects the step
+        # before acted on, true when one of them fits (the engine checks any of "it", 6.5.d)
+        found = condition_of(f"it has {one_of_them['rest']}")
+        return replace(found, text=text) if found is not None else None
     if key.startswith("unless "):
         # "Unless [condition]": the condition negated (6.5.d).
         positive = condition_of(key[len("unless ") :])

@@ -92,8 +92,25 @@ TWO_KINDS: dict[str, tuple[str, str]] = {
     step.format(a=a, b=b): (a, b) for step in _COUNTING_STEPS for a, b in _KINDS
 }
 
-# -- references back to a group (measured; refused until the engine says which) -----------
+# -- references back to a group (6.5.b, 6.5.d) ---------------------------------------------
+_SEVERAL_STEPS = (
+    "Ready up to two target Permanents you control.",
+    "Exhaust up to two target Characters.",
+    "Up to two target Characters gain 1 boost.",
+    "Characters you control gain 1 boost.",
+    "Exhaust any number of target Characters.",
+)
+_ONE_OF_THEM = (
+    "one of them has an Omen counter",
+    "either of them has a boost",
+    "any of them has 2 or more boosts",
+)
 GROUP_BACK: dict[str, str] = {
+    **{
+        f"{SPELL}{step} If {said}, draw a card.": "any"
+        for step in _SEVERAL_STEPS
+        for said in _ONE_OF_THEM
+    },
     f"{SPELL}Ready up to two target Permanents you control. If one of them has an Omen "
     "counter, draw a card.": "any",
     f"{SPELL}Exhaust up to two target Characters. If either of them has a boost, draw a "

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from engine import DecisionKind, GameBuilder, answer, find, play_card
-from engine.state.enums import BOOST, CardType
+from engine.state.enums import BOOST, CardType, Status
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
@@ -100,3 +100,36 @@ def test_6_5_i_each_animal_and_plant_you_control_is_counted_once() -> None:
     state, _ = play(b, "Boar")
     boosts = state.objects[find(state, "Boar")].counters.get(BOOST, 0)
     assert boosts == 2  # Boar itself (an Animal) and Fern; not the Robot, nor p2's Wolf
+
+
+REALIGN = (
+    "Ready up to two target Permanents you control. If one of them has an Omen counter, draw "
+    "a card."
+)
+
+
+@pytest.mark.parametrize(("omens", "drawn"), [((0, 1), 1), ((0, 0), 0)])
+def test_6_5_d_one_of_them_is_any_of_the_objects_the_step_before_acted_on(
+    omens: tuple[int, int], drawn: int
+) -> None:
+    b = GameBuilder().in_hand("p1", "Realign", **grammar_fields(REALIGN, "Realign", type="Spell"))
+    for name, had in zip(("Lens", "Dial"), omens, strict=True):
+        counters = {"Omen": had} if had else None
+        b = b.in_landmarks("p1", name, counters=counters, statuses=(Status.EXHAUSTED,))
+    state, entries = _cast(b, "Realign")
+    hand = len(state.zone("hand:p1"))
+    state, _ = answer_picking(state, tuple(entries), ("Lens", "Dial"))  # type: ignore[arg-type]
+    assert not any(state.objects[find(state, n)].has(Status.EXHAUSTED) for n in ("Lens", "Dial"))
+    assert len(state.zone("hand:p1")) - hand == drawn
+
+
+def test_one_of_them_after_one_object_or_naming_it_is_refused() -> None:
+    from scenarios.cards.printed import PrintedCard, read_printed
+
+    for text in (
+        "Exhaust target Character. If one of them has a boost, draw a card.",
+        "Exhaust up to two target Characters. If one of them has a boost, it gains 1 boost.",
+        "Draw a card. If one of them has a boost, draw a card.",
+    ):
+        card = PrintedCard("Probe", "Spell", hand_cost=1, reserve_cost=1, main_text=text)
+        assert not read_printed(card, patterns=False).executable, text

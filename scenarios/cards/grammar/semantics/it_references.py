@@ -68,7 +68,18 @@ def names_it(step: Step) -> bool:
     named = named or step.get("players_do") in ("its_controller", "its_owner")  # 1.4.7.b
     named = named or bool((step.get("filter") or {}).get("in_its_expedition"))  # "… in it"
     named = named or str(step.get("per", "")).endswith(" it had")  # "for each … it had"
+    named = named or said_of_them(step)  # "If one of them has …": what the step acted on
     return named or bool({"it", "it's", "its"} & set(words))
+
+
+ONE_OF_THEM = re.compile(r"^(?:one|either|any) of them ")
+"""A condition on one of the objects the step before acted on (gram85, altered.lark)."""
+
+
+def said_of_them(step: Step) -> bool:
+    """Whether ``step``'s condition is said of one of the objects the step before acted on
+    ("If one / either / any of them has an Omen counter", 6.5.b, 6.5.d)."""
+    return bool(ONE_OF_THEM.match(str(step.get("if", ""))))
 
 
 IT_SUBJECTS = frozenset(

@@ -164,6 +164,12 @@ class PlayerEventSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def any_of_them_counters_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "one / either / any of them has an Omen counter": of the objects the step before
+        acted on, at least one (6.5.b, 6.5.d; gram85) — checked in them_objects.py."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def i_have_one_counter_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "I have a boost": one or more (2.5.1.a)."""
         return Condition(self._span(meta))

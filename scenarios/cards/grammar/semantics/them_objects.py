@@ -80,19 +80,27 @@ def _chooses_several(step: Step) -> bool:
 def _one_of_a_group(step: Step, follow: Any) -> bool:
     """Whether ``follow`` says "it" (or "its …") after ``step`` acted on a whole group
     ("Characters you control gain 1 boost. It gains Anchored."): which one is not said."""
-    from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN, names_it
+    from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN
 
     group = step.get("subject") in GROUPS_NAMED_AGAIN
-    return group and isinstance(follow, dict) and bool(follow) and names_it(follow)
+    return group and isinstance(follow, dict) and bool(follow) and _names_one(follow)
+
+
+def _names_one(follow: Step) -> bool:
+    """Whether ``follow`` names "it", one object — a condition said of "one of them"
+    ranges over all the step acted on, and names none alone (gram85)."""
+    from scenarios.cards.grammar.semantics.it_references import names_it, said_of_them
+
+    if said_of_them(follow):
+        return names_it({k: v for k, v in follow.items() if k != "if"})
+    return names_it(follow)
 
 
 def _one_of_several(step: Step, follow: Any) -> bool:
     """Whether ``follow`` says "it" (or "its …") after ``step`` chose several objects
     ("Sacrifice two Characters you control. If it was a token, …"): which one is not said."""
-    from scenarios.cards.grammar.semantics.it_references import names_it
-
     several = _chooses_several(step)
-    return several and isinstance(follow, dict) and bool(follow) and names_it(follow)
+    return several and isinstance(follow, dict) and bool(follow) and _names_one(follow)
 
 
 def check_them(steps: list[Step]) -> list[Step]:
@@ -108,6 +116,7 @@ def check_them(steps: list[Step]) -> list[Step]:
 
 def _checked(step: Step, opening: bool = False, before: Step | None = None) -> Step:
     from scenarios.cards.grammar.references import passes_it
+    from scenarios.cards.grammar.semantics.it_references import said_of_them
 
     out = {k: v for k, v in step.items() if k != THEM or opening}
     # a player paying between passes on what the step before it acted on (passes_it)
@@ -117,6 +126,9 @@ def _checked(step: Step, opening: bool = False, before: Step | None = None) -> S
     said_them = isinstance(follow, list) and isinstance(follow[0], dict) and THEM in follow[0]
     if said_them and not acts_on_several(source):
         raise NotRead("them", NO_OBJECTS, "they_object")
+    of_them = any(isinstance(f, dict) and said_of_them(f) for f in follow)
+    if of_them and not acts_on_several(source):  # "one of them" after one object (gram85)
+        raise NotRead("one of them", NO_OBJECTS, "any_of_them_counters_cond")
     if not said_them and _one_of_a_group(source, follow[0]):
         raise NotRead("it", ONE_OF_A_GROUP, "it")
     if not said_them and _one_of_several(source, follow[0]):
