@@ -2202,3 +2202,7 @@ from . import sentences_expedition_language as _exp81  # noqa: E402
 
 _merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
 REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)
+# ---- gram85: looking back at the objects an earlier step acted on (6.5.b, 6.5.d)
+from . import sentences_looking_back as _looking85  # noqa: E402
+
+_merge(_looking85.READINGS_LOOKING_BACK, _looking85.RULE_SENTENCES_LOOKING_BACK)

@@ -10,6 +10,8 @@ for benchmarks/looking_back_siblings.py to judge by the compiled card."""
 
 from __future__ import annotations
 
+from typing import Any
+
 SPELL = "SPELL "
 
 # -- the state of the chosen object before a replaced step (6.2.b, 6.5.d) ------------------
@@ -121,4 +123,30 @@ GROUP_BACK: dict[str, str] = {
     "create another one.": "again",
     f"{SPELL}Create a Drone 0/2/2 Robot token in target Expedition you control. Create "
     "another one in the same Expedition.": "again",
+}
+
+# -- the grammar's rules of gram85, their reader sentences and readings (test_rules.py) -----
+_ONE_OF_THEM_READ = (
+    "{J} Ready up to two target Permanents you control. If one of them has an Omen counter, "
+    "draw a card."
+)
+_EITHER_OF_THEM_READ = (
+    "{J} Exhaust up to two target Characters. If either of them has a boost, draw a card."
+)
+
+
+def _then_draw(action: str, subject: str, said: str) -> dict[str, Any]:
+    draw = {"action": "draw", "amount": 1, "if": said}
+    step = {"action": action, "subject": subject, "up_to": 2, "then": [draw]}
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+READINGS_LOOKING_BACK: dict[str, dict[str, Any]] = {
+    _ONE_OF_THEM_READ: _then_draw(
+        "ready", "target_permanent_you_control", "one of them has an omen counter"
+    ),
+    _EITHER_OF_THEM_READ: _then_draw("exhaust", "target_character", "either of them has a boost"),
+}
+RULE_SENTENCES_LOOKING_BACK: dict[str, tuple[str, ...]] = {
+    "any_of_them_counters_cond": (_ONE_OF_THEM_READ, _EITHER_OF_THEM_READ),
 }
