@@ -147,7 +147,10 @@ def judge_group(sentence: str, meaning: str) -> str:
     return "right" if nested and ConditionKind.IT_HAS_COUNTERS in kinds else "WRONG"
 
 
-def tally(name: str, siblings: Mapping[str, Any], judge: Callable[[str, Any], str]) -> dict[str, int]:
+def tally(
+    name: str, siblings: Mapping[str, Any], judge: Callable[[str, Any], str]
+) -> dict[str, int]:
+    """Each sibling judged and printed one a line, then the tally of ``name``."""
     counts: dict[str, int] = {}
     for sentence, meaning in siblings.items():
         verdict = judge(sentence, meaning)

@@ -10,10 +10,11 @@ information (6.3.k), noted for a trigger's event, is not needed."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.pipeline.past_conditions import PAST_ON_IT
 from engine.state.abilities import EffectStep
 from engine.state.conditions import Condition, ConditionKind
-from dataclasses import replace
 
 
 def _now(c: Condition) -> Condition:

@@ -32,7 +32,9 @@ def _one_kind(words: str) -> bool:
     return words in _CARD_KINDS or words in _SAID_AS or words in SUBTYPES
 
 
-def kinds_count(key: str, text: str, count_of: Callable[[str], Condition | None]) -> Condition | None:
+def kinds_count(
+    key: str, text: str, count_of: Callable[[str], Condition | None]
+) -> Condition | None:
     """The count of "[kind] and/or [kind] [where]" (``key`` lower-cased), each kind counted
     by ``count_of`` with the words after it; ``None`` when it is not one."""
     m = _JOINED.match(key)

@@ -79,11 +79,11 @@ def test_6_5_i_foresee_twice_reveals_and_sorts_two_cards_one_after_the_other() -
     b = b.in_deck("p1", "Squire", **ALLY).in_deck("p1", "Bottom", **ALLY)
     state, _ = until_decision(b.mana("p1", 4).deck_of("p2", 4).at_afternoon("p1").build())
     state, _ = play_card(state, "p1", find(state, "Stars"), "spell")
-    state, entries = until_decision(state)
+    state, _ = until_decision(state)
     while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
         d = state.pending
         state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, entries = until_decision(state)
+        state, _ = until_decision(state)
     assert "Spark" in names(state, "reserve:p1")  # the first reveal, a Spell, to Reserve
     deck = names(state, "deck:p1")
     assert deck[-1] == "Squire" and deck[0] == "Bottom"  # the second, a Character, to the bottom

@@ -40,7 +40,8 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
   draw a card.") is closed by the dash the cards print (6.3: the trigger, then the effect);
   "When [event], if [condition] — …" keeps its comma (the condition is the trigger's);
 * a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}",
-  "with a Hand Cost of 4 or less", gram85) is the cost's symbol ("Hand Cost {3} or less"; 2.2.7, 2.2.8);
+  "with a Hand Cost of 4 or less", gram85) is the cost's symbol ("Hand Cost {3} or less";
+  2.2.7, 2.2.8);
 * "N boost counters" is "N boosts" (7.3.4.a Remark: boosts are counters);
 * the CR's words for the trigger symbols: "[When I enter play]", "[When played from Hand]",
   "[When played from Reserve]" are {J}, {H}, {R} (1.1.6.e-g, 7.1.1.a-c), and a trigger
