@@ -107,6 +107,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
+from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
@@ -278,6 +279,7 @@ class Semantics(
     DiceTableSemantics,
     GainsAStatusSemantics,
     FirstTimeTriggerSemantics,
+    TriggerEventRefusalSemantics,  # trigger events the engine does not emit (gram86)
     CantStatusesSemantics,
     ComposedDescriptionSemantics,
     ObjectSlotSemantics,
