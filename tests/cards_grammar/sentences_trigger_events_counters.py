@@ -21,6 +21,7 @@ from typing import Any
 _BOOST = " — I gain 1 boost."
 _ME = {"only_me": True}
 _YOURS = {"controller": "you", "types": ["Character"]}
+_ANY_TOKEN = ["Character", "Permanent"]
 
 
 def _t(trigger: str, **more: Any) -> dict[str, Any]:
@@ -110,6 +111,22 @@ _EVENTS: dict[str, dict[str, Any]] = {
     "When an opponent sacrifices a Character": _t("player_sacrifices", player="opponent"),
     "When a player sacrifices a Character": _t("player_sacrifices"),
     "When you sacrifice one or more Characters": _t("you_sacrifice_a_character"),
+    # "a token": of any type (2.1.e), both types named for the sacrifice Reaction
+    "When you sacrifice a token": _t(
+        "you_sacrifice_a_character", filter={"tokens": True, "types": _ANY_TOKEN}
+    ),
+    "When you sacrifice another token": _t(
+        "you_sacrifice_a_character", filter={"tokens": True, "types": _ANY_TOKEN, "another": True}
+    ),
+    "When an opponent sacrifices a token": _t(
+        "player_sacrifices", player="opponent", filter={"tokens": True, "types": _ANY_TOKEN}
+    ),
+    "When a player sacrifices a token": _t(
+        "player_sacrifices", filter={"tokens": True, "types": _ANY_TOKEN}
+    ),
+    "When you sacrifice a Character token": _t(
+        "you_sacrifice_a_character", filter={"tokens": True}
+    ),
     "When you [Resupply]": _t("player_resupplies", player="you"),
     "When a player [Resupplies]": _t("player_resupplies"),
     "When an opponent rolls a die": _t("you_roll_a_die", player="opponent"),
@@ -257,7 +274,6 @@ UNREAD: list[str] = [
         "When I lose my last Omen counter",
         "When a card in your Reserve gains an Omen counter",
         "When each opponent draws a card",
-        "When you sacrifice a token",
         "When you [Resupply] for the first time each turn",
         "When each of your Expeditions moves forward",
         "When my Expedition fails to move forward for the first time each Day",
