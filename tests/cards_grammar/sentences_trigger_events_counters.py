@@ -247,7 +247,9 @@ READ: dict[str, dict[str, Any]] = {
 
 _NOT_WATCHED = "is not an event the engine watches"
 _KEYWORD = "keyword ability gained or lost changes characteristics (2.3.1.a)"
-_NTH = "for the first / Nth time each turn"
+_NTH = "for the first / Nth time each"
+_THEIR_FAILS = "an opponent's Expedition failing to move forward (4.2.4.i)"
+_FROM_ZONE = "where another object went from as well as where it goes"
 
 REFUSED: dict[str, str] = {
     s + _BOOST: reason
@@ -263,26 +265,36 @@ REFUSED: dict[str, str] = {
         "When I gain a boost for the first time each turn": _NTH,
         "When I gain an Ember counter for the first time each turn": _NTH,
         "When a Character you control gains a boost for the first time each turn": _NTH,
+        "When I lose one or more boosts": _NOT_WATCHED,
+        "When I lose all my boosts": _NOT_WATCHED,
+        "When I lose 2 boosts": _NOT_WATCHED,
+        "When I lose my last Omen counter": _NOT_WATCHED,
+        "When a Character you control loses one or more boosts": _NOT_WATCHED,
+        "When a Landmark you control loses its last Omen counter": _NOT_WATCHED,
+        "When an opponent's Expedition fails to move forward": _THEIR_FAILS,
+        "When one of an opponent's Expeditions fails to move forward": _THEIR_FAILS,
+        "When a Character you control goes to Reserve from an Expedition": _FROM_ZONE,
+        "When a Character goes to its owner's hand from play": _FROM_ZONE,
+        "When you [Resupply] for the first time each turn": _NTH,
+        "When my Expedition fails to move forward for the first time each Day": _NTH,
+        "When another Character you control goes to the Discard pile from an Expedition": (
+            _FROM_ZONE
+        ),
+        "When a Permanent you control goes to Reserve from the Landmark zone": _FROM_ZONE,
     }.items()
 }
 
 UNREAD: list[str] = [
     s + _BOOST
     for s in (
-        "When I lose one or more boosts",
-        "When I lose all my boosts",
-        "When I lose my last Omen counter",
         "When a card in your Reserve gains an Omen counter",
         "When each opponent draws a card",
-        "When you [Resupply] for the first time each turn",
         "When each of your Expeditions moves forward",
-        "When my Expedition fails to move forward for the first time each Day",
-        "When an opponent's Expedition fails to move forward",
         "When I join an Expedition",
+        "When I go to your hand from an Expedition",
+        "When I go to my owner's deck from Reserve",
         "When I leave my Expedition",
         "When a Character an opponent controls joins an Expedition",
-        "When I go to your hand from an Expedition",
-        "When a Character you control goes to Reserve from an Expedition",
         "When a card goes to your Reserve from your hand",
         "When a card goes to your Discard pile from your Reserve",
     )
