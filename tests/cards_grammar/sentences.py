@@ -2202,3 +2202,8 @@ from . import sentences_expedition_language as _exp81  # noqa: E402
 
 _merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
 REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)
+# ---- gram86: trigger events as one language, counters spent as costs (6.3, 7.3.21, 7.3.38)
+from . import sentences_trigger_events_counters as _events86  # noqa: E402
+
+_merge(_events86.READINGS_TRIGGER_EVENTS, _events86.RULE_SENTENCES_TRIGGER_EVENTS)
+REFUSED.update(_events86.REFUSED_TRIGGER_EVENTS)

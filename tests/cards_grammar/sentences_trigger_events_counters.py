@@ -301,3 +301,41 @@ UNREAD: list[str] = [
 ]
 """Siblings left to the judge today (by hand, or refused with a reason): measured, never
 read otherwise."""
+
+# ---- merged into .sentences: the grammar rules gram86 adds, each with its sentences
+KEYWORD_GAINED = "When I gain Defender — Draw a card."
+KEYWORD_LOST = "When a Character you control loses Tough 1 — Draw a card."
+THEIR_EXPEDITION_FAILS = "When an opponent's Expedition fails to move forward — Draw a card."
+GOES_FROM_A_ZONE = (
+    "When a Character you control goes to Reserve from an Expedition — Draw a card."
+)
+STOPS_BEING = "When I stop being [[Asleep]] — Draw a card."
+NO_LONGER = "When another Character you control is no longer [[Anchored]] — Draw a card."
+LAST_NAMED_COUNTER = "When I lose my last Omen counter — Draw a card."
+
+RULE_SENTENCES_TRIGGER_EVENTS: dict[str, tuple[str, ...]] = {
+    "ev_keyword_gained_or_lost": (KEYWORD_GAINED, KEYWORD_LOST),
+    "ev_opponents_expedition_fails": (THEIR_EXPEDITION_FAILS,),
+    "ev_goes_from_zone_refused": (GOES_FROM_A_ZONE,),
+    "ev_i_lose_status": (STOPS_BEING,),
+    "ev_loses_status": (NO_LONGER,),
+    "ev_counter_lost": (LAST_NAMED_COUNTER,),
+}
+_LOSS = {"trigger": "loses_status", "effect": [{"action": "draw", "amount": 1}]}
+READINGS_TRIGGER_EVENTS: dict[str, dict[str, Any]] = {
+    STOPS_BEING: {"reaction": {**_LOSS, "filter": {"only_me": True}, "status": "Asleep"}},
+    NO_LONGER: {
+        "reaction": {
+            **_LOSS,
+            "filter": {"controller": "you", "types": ["Character"], "another": True},
+            "status": "Anchored",
+        }
+    },
+}
+REFUSED_TRIGGER_EVENTS: dict[str, str] = {
+    KEYWORD_GAINED: "2.3.1.a",
+    KEYWORD_LOST: "2.3.1.a",
+    THEIR_EXPEDITION_FAILS: "4.2.4.i",
+    GOES_FROM_A_ZONE: "6.3.f",
+    LAST_NAMED_COUNTER: "7.3.16.a",
+}
