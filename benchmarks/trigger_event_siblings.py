@@ -31,8 +31,10 @@ def holds(actual: Any, expected: Any) -> bool:
             k in actual and holds(actual[k], v) for k, v in expected.items()
         )
     if isinstance(expected, list) and expected and isinstance(expected[0], dict):
-        return isinstance(actual, list) and len(actual) >= len(expected) and all(
-            holds(a, e) for a, e in zip(actual, expected, strict=False)
+        return (
+            isinstance(actual, list)
+            and len(actual) >= len(expected)
+            and all(holds(a, e) for a, e in zip(actual, expected, strict=False))
         )
     return bool(actual == expected)
 

@@ -131,9 +131,7 @@ _EVENTS: dict[str, dict[str, Any]] = {
     "When a player [Resupplies]": _t("player_resupplies"),
     "When an opponent rolls a die": _t("you_roll_a_die", player="opponent"),
     "When a player rolls a die": _t("you_roll_a_die", player="any"),
-    "When you roll a die for the first time each turn": _t(
-        "you_roll_a_die", ordinal=1, per="turn"
-    ),
+    "When you roll a die for the first time each turn": _t("you_roll_a_die", ordinal=1, per="turn"),
     "When an opponent plays a Spell": _t("opponent_plays_a_card", filter={"types": ["Spell"]}),
     "When an opponent plays a Character from Reserve": _t(
         "opponent_plays_a_card", played_from="reserve"
@@ -152,9 +150,7 @@ _EVENTS: dict[str, dict[str, Any]] = {
         "your_companion_expedition_fails_to_move_forward"
     ),
     "When my Expedition moves backwards": _t("my_expedition_moves_backward"),
-    "When an opponent's Expedition moves backwards": _t(
-        "an_opponents_expedition_moves_backward"
-    ),
+    "When an opponent's Expedition moves backwards": _t("an_opponents_expedition_moves_backward"),
     # joins / leaves an Expedition; goes to a zone from a zone; leaves play
     "When a Character joins your hero Expedition": _t(
         "character_joins_one_of_your_expeditions", filter={"in_your_expedition": "hero"}
@@ -306,9 +302,7 @@ read otherwise."""
 KEYWORD_GAINED = "When I gain Defender — Draw a card."
 KEYWORD_LOST = "When a Character you control loses Tough 1 — Draw a card."
 THEIR_EXPEDITION_FAILS = "When an opponent's Expedition fails to move forward — Draw a card."
-GOES_FROM_A_ZONE = (
-    "When a Character you control goes to Reserve from an Expedition — Draw a card."
-)
+GOES_FROM_A_ZONE = "When a Character you control goes to Reserve from an Expedition — Draw a card."
 STOPS_BEING = "When I stop being [[Asleep]] — Draw a card."
 NO_LONGER = "When another Character you control is no longer [[Anchored]] — Draw a card."
 LAST_NAMED_COUNTER = "When I lose my last Omen counter — Draw a card."

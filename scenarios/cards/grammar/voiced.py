@@ -203,7 +203,8 @@ _NTH_IN_A = _rule(
 )
 """An Nth event's period said "in a turn" (house voice: "each turn")."""
 _REMOVE_COST = _rule(
-    rf"(^|(?<=, )|(?<=\}} ))[Rr]emove (\d+|an?|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
+    rf"(^|(?<=, )|(?<=\}} ))[Rr]emove (\d+|an?|{_NUMBERS}) "
+    r"(?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
     r"(?=(?:\s*,(?![^.:]*\b(?:then|choose)\b)[^.:]*)?:)"
 )
 """A cost's "Remove N counters": the part before the colon of a quick action ("{T}, Remove 1

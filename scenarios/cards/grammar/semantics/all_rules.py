@@ -107,7 +107,6 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
-from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
@@ -200,6 +199,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     TokenCardNounSemantics,
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
+from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
