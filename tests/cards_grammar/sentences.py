@@ -2206,3 +2206,8 @@ REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)
 from . import sentences_looking_back as _looking85  # noqa: E402
 
 _merge(_looking85.READINGS_LOOKING_BACK, _looking85.RULE_SENTENCES_LOOKING_BACK)
+# ---- gram86: trigger events as one language, counters spent as costs (6.3, 7.3.21, 7.3.38)
+from . import sentences_trigger_events_counters as _events86  # noqa: E402
+
+_merge(_events86.READINGS_TRIGGER_EVENTS, _events86.RULE_SENTENCES_TRIGGER_EVENTS)
+REFUSED.update(_events86.REFUSED_TRIGGER_EVENTS)

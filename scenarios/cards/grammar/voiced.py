@@ -35,7 +35,8 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
   a die in a turn") is "each turn / Day / Afternoon": the Nth such event of every such period
   (4.2.3, 4.1) — only after an ordinal, so "in an Expedition" is never a period;
 * a cost "Remove N [name] counters from me" / "Remove N of my [name] counters" is "Spend N
-  of my [name] counters" (7.3.38.a: spending counters is removing them);
+  of my [name] counters" (7.3.38.a: spending counters is removing them; "an" is one); a
+  step's "remove N / all of my [name] counters" is "remove N / all [name] counters from me";
 * a trigger closed by a comma ("When I leave the Expedition zone, draw a card.", "At Noon,
   draw a card.") is closed by the dash the cards print (6.3: the trigger, then the effect);
   "When [event], if [condition] — …" keeps its comma (the condition is the trigger's);
@@ -203,7 +204,8 @@ _NTH_IN_A = _rule(
 )
 """An Nth event's period said "in a turn" (house voice: "each turn")."""
 _REMOVE_COST = _rule(
-    rf"(^|(?<=, )|(?<=\}} ))Remove (\d+|{_NUMBERS}) (?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
+    rf"(^|(?<=, )|(?<=\}} ))[Rr]emove (\d+|an?|{_NUMBERS}) "
+    r"(?:of my )?([A-Z][a-z]+) counters?(?: from me)?"
     r"(?=(?:\s*,(?![^.:]*\b(?:then|choose)\b)[^.:]*)?:)"
 )
 """A cost's "Remove N counters": the part before the colon of a quick action ("{T}, Remove 1
@@ -213,8 +215,16 @@ from me, then choose one:" removes them: 2.5.g, not 7.3.38.a)."""
 
 def _spend(m: re.Match[str]) -> str:
     n = m.group(2)
-    count = n if n.isdigit() else str(_DIGIT[n])
+    count = n if n.isdigit() else "1" if n in ("a", "an") else str(_DIGIT[n])
     return f"{m.group(1)}Spend {count} of my {m.group(3)} counters"
+
+
+_REMOVE_MINE = _rule(
+    rf"\b([Rr]emove (?:all|\d+|{_NUMBERS}) )(?:of )?my ((?:[A-Z][a-z]+ )?counters|boosts)\b"
+)
+"""A step's "remove N / all of my [name] counters / boosts" (gram86): "remove N [name]
+counters / boosts from me", the counters removed from the object whose ability it is (2.5.g;
+a cost's "Remove N of my …:" is spending them, _REMOVE_COST, rewritten first)."""
 
 
 _TRIGGER_COMMA = _rule(
@@ -295,6 +305,7 @@ def house_voice(text: str) -> str:
     said = _IF_SO.sub(r"\1If you do,", said)
     said = _THAT_CONTROLS.sub("", said)
     said = _REMOVE_COST.sub(_spend, said)
+    said = _REMOVE_MINE.sub(r"\1\2 from me", said)
     said = _NTH_IN_A.sub(r"\1 each \2", said)
     if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
         said = _TRIGGER_COMMA.sub(_trigger_dash, said)

@@ -199,6 +199,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     TokenCardNounSemantics,
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
+from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
@@ -278,6 +279,7 @@ class Semantics(
     DiceTableSemantics,
     GainsAStatusSemantics,
     FirstTimeTriggerSemantics,
+    TriggerEventRefusalSemantics,  # trigger events the engine does not emit (gram86)
     CantStatusesSemantics,
     ComposedDescriptionSemantics,
     ObjectSlotSemantics,

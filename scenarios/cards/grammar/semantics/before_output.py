@@ -57,6 +57,13 @@ def in_play_filter(d: Description, another: bool, word: str, rule: str) -> dict[
     return flt
 
 
+def _sacrificed_token_filter(d: Description, another: bool, word: str, rule: str) -> dict[str, Any]:
+    """The filter of "a token" sacrificed: a Character or a Permanent token (2.1.e) — a
+    sacrifice Reaction with no type named watches Characters only
+    (engine.pipeline.player_triggers), so both types are said (gram86)."""
+    return {**in_play_filter(d, another, word, rule), "types": ["Character", "Permanent"]}
+
+
 def _landmark(items: list[Any], at: int = 0) -> list[Any]:
     """``items`` with the event's subject ``(another, description)`` at ``at`` said as a
     Landmark Permanent when it says "a Landmark" (2.2.3.c)."""
@@ -113,7 +120,12 @@ class BeforeOutputSemantics(SemanticsBase):
         return found
 
     def ev_you_sacrifice(self, items: list[Any]) -> dict[str, Any]:
-        found: dict[str, Any] = super().ev_you_sacrifice(_landmark(items))  # type: ignore[misc]
+        items = _landmark(items)
+        another, d = items[0]
+        if d.token and _noun(d) == "token":  # "a token": of any type (2.1.e; gram86)
+            flt = _sacrificed_token_filter(d, bool(another), "sacrifice", "ev_you_sacrifice")
+            return {"trigger": "you_sacrifice_a_character", "filter": flt}
+        found: dict[str, Any] = super().ev_you_sacrifice(items)  # type: ignore[misc]
         return found
 
     @v_args(meta=True)
@@ -273,6 +285,8 @@ class BeforeOutputSemantics(SemanticsBase):
         if not _sacrificed_permanent(d):
             return super().ev_player_sacrifices(meta, items)  # type: ignore[misc,no-any-return]
         flt = in_play_filter(d, bool(another), "sacrifices", "ev_player_sacrifices")
+        if _noun(d) == "token":
+            flt = _sacrificed_token_filter(d, bool(another), "sacrifices", "ev_player_sacrifices")
         character = ("", replace(d, types=["Character"], permanent_zone=""))
         found: dict[str, Any] = super().ev_player_sacrifices(meta, [*items[:-1], character])  # type: ignore[misc]
         return {**found, "filter": flt}
