@@ -17,8 +17,9 @@ each one meaning whatever the sentence (issue 30, gram81).
   are "one of your Expeditions"; "your Hero / Companion / other Expedition" and "my
   Expedition" keep their words; "you are not behind in either Expedition" is "both of
   your Expeditions are not behind" (neither is).
-* "[Expedition] is behind the Expedition facing it" is "[Expedition] is behind" ("ahead
-  of", "tied with" it too): a position is said against the Expedition facing it (7.5.2.a-c).
+* "[Expedition] is behind the Expedition facing it" / "the facing Expedition" is
+  "[Expedition] is behind" ("ahead of", "tied with" it too): a position is said against the
+  Expedition facing it (7.5.2.a-c).
 * "for each Expedition you are [ahead / behind / tied] in" is "for each of your
   Expeditions that is [ahead / behind / tied]" (7.5.2).
 """
@@ -164,10 +165,13 @@ def _expedition_you_are_in(t: Words) -> int:
 def _against_the_one_facing_it(t: Words) -> int:
     """ "[Expedition] is behind the Expedition facing it" -> "[Expedition] is behind": a
     position is said against the Expedition facing it (7.5.2.a-c); "ahead of" / "tied
-    with" it too. Only "facing it" — "the Expedition facing me" may face another."""
+    with" it too, and "the facing Expedition" (gram83). Only "facing it" — "the Expedition
+    facing me" may face another."""
     i, low = t.at, t.low
     k = i + (low[i] in ("of", "with"))
-    if low[k : k + 4] != ["the", "expedition", "facing", "it"]:
+    if low[k : k + 3] == ["the", "facing", "expedition"]:  # "behind the facing Expedition"
+        k -= 1  # three words said, not four
+    elif low[k : k + 4] != ["the", "expedition", "facing", "it"]:
         return 0
     before = low[i - 1 : i]
     if before not in (["ahead"], ["behind"], ["tied"]):

@@ -88,6 +88,7 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effect_sentences import EffectSentenceSemantics
+from scenarios.cards.grammar.semantics.expedition_race import ExpeditionRaceSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
@@ -308,6 +309,7 @@ class Semantics(
     EffectPhraseSemantics,
     EffectSemantics,
     ExpeditionMoveSemantics,
+    ExpeditionRaceSemantics,  # an Expedition said against others (gram83)
     ConditionSemantics,
     RulePassiveSemantics,  # passives changing a rule (gram34)
     CantSemantics,
