@@ -5,7 +5,8 @@ each one meaning whatever the sentence (issue 30, gram81).
 * "in a region with [terrain]" is "in [terrain]": "An Expedition is in a [terrain] if it
   is in a region that has this [terrain]" (7.5.8.b) — said of an Expedition, a Character
   or a count alike ("If my Expedition is in a region with {O}", "for each Expedition in a
-  region with {O} or {V}").
+  region with {O} or {V}"); "in a region with {V} and {M}" is "in both {V} and {M}", a
+  region with each (gram83: "and" after a terrain also joins two conditions).
 * "the Expedition facing my Expedition" is "the Expedition facing me": the Expedition the
   bearer is in is "my Expedition", and the one facing it is the one facing the bearer
   (1.2.3.c; both, for a Gigantic bearer in both, 7.4.4.b).
@@ -79,6 +80,8 @@ def _in_a_region_with(t: Words) -> int:
         return 0
     word, start, end = t.printed[i]
     t.said.append((word, start, end))
+    if low[i + 5 : i + 6] == ["and"] and low[i + 6 : i + 7] != [] and low[i + 6] in TERRAIN_ICONS:
+        t.said.append(("both", start, end))  # a region with each of them (7.5.8.b)
     return 4  # "in a region with" -> "in"; the icon read next
 
 

@@ -17,6 +17,7 @@ from engine.state.cards import Condition, ConditionKind
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.expedition_race import FACING
 
 _VERBS = ("is", "are", "isn't", "aren't", "am", "was", "i'm")
 _SEVERAL = (ExpeditionScope.EACH_YOURS, ExpeditionScope.ONE_OF_YOURS)
@@ -28,6 +29,9 @@ class ExpeditionRaceEvaluator(SemanticsBase):
     @v_args(meta=True)
     def expedition_race_cond(self, meta: Meta, items: list[Any]) -> Condition:
         relation = next(i for i in items if isinstance(i, dict))
+        if relation["against"] == FACING:  # "the opposing Expedition": the one facing it
+            said: Condition = self.facing_position_cond(meta, items)  # type: ignore[attr-defined]
+            return said
         words = self._said_words(meta)  # type: ignore[attr-defined]
         scope = _subject_scope(words)
         negated = any(w in ("not", "isn't", "aren't") for w in words)

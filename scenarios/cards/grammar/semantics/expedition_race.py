@@ -19,6 +19,9 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
 
+FACING = "facing"
+"""Said against "the opposing Expedition": the one facing it, as ahead / behind / tied are
+said (7.5.2.a-c) — an EXPEDITION_STATE without ``against``."""
 Against = tuple[str, bool]
 """The Expeditions a relation is said against: an ``ExpeditionScope`` and whether the
 relation holds with each of them (``True``) or with at least one."""
@@ -28,8 +31,13 @@ class ExpeditionRaceSemantics(SemanticsBase):
     """ "[Expedition] is ahead of / behind / tied with / in contact with [Expeditions]"."""
 
     @v_args(meta=True)
-    def expedition_race_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "if my Expedition is ahead of each opponent's Expedition": kept as its words."""
+    def expedition_race_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "if my Expedition is ahead of each opponent's Expedition": kept as its words;
+        "ahead of the opposing Expedition" is said against the one facing it, as
+        ``facing_position_cond`` reads it (7.5.2.a-c)."""
+        if any(isinstance(i, dict) and i["against"] == FACING for i in items):
+            said: Condition = self.facing_position_cond(meta, items)  # type: ignore[attr-defined]
+            return said
         return Condition(self._span(meta))
 
     @v_args(meta=True)
@@ -85,6 +93,10 @@ class ExpeditionRaceSemantics(SemanticsBase):
 
     def race_your_hero(self, _: list[Any]) -> Against:
         return (ExpeditionScope.YOUR_HERO, True)
+
+    def race_opposing(self, _: list[Any]) -> Against:
+        """ "the opposing [Hero] Expedition": the one facing it (7.5.2.a-c)."""
+        return (FACING, True)
 
     def race_your_companion(self, items: list[Token]) -> Against:
         kind = str(items[0]).lower()
