@@ -2202,3 +2202,8 @@ from . import sentences_expedition_language as _exp81  # noqa: E402
 
 _merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
 REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)
+# ---- gram83: the Expedition race (subject × relation × the Expeditions said against)
+from . import sentences_expedition_race as _race83  # noqa: E402
+
+_merge(_race83.READINGS_EXPEDITION_RACE, _race83.RULE_SENTENCES_EXPEDITION_RACE)
+REFUSED.update(_race83.REFUSED_EXPEDITION_RACE)

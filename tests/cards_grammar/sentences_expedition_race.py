@@ -220,8 +220,7 @@ FILTERS: dict[str, dict[str, Any] | None] = {
         "against": "each_yours",
         "against_each": False,
     },
-    "{J} Each Character in an Expedition that is behind an opponent's Expedition gains 1 "
-    "boost.": {
+    "{J} Each Character in an Expedition that is behind an opponent's Expedition gains 1 boost.": {
         "positions": (_B,),
         "against": "opponents",
         "against_each": False,
@@ -237,3 +236,106 @@ FILTERS: dict[str, dict[str, Any] | None] = {
 }
 
 ALL: tuple[str, ...] = CONDITIONS + tuple(COUNTS) + tuple(FILTERS)
+
+# ---- the rules of "the Expedition race (gram83)" block of altered.lark, each with its
+# reader sentences (tests/cards_grammar/test_rules.py)
+
+
+def _if(sentence: str, step: dict[str, Any]) -> dict[str, Any]:
+    """The reading of "{J} If [condition], [step]": the step under the condition's words."""
+    words = sentence.split("If ", 1)[1].rsplit(",", 1)[0].lower()
+    return {"reaction": {"trigger": "enters_play", "effect": [{**step, "if": words}]}}
+
+
+_DRAW = {"action": "draw", "amount": 1}
+_BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
+AHEAD_OF_EACH = "{J} If my Expedition is ahead of each opponent's Expedition, draw a card."
+BEHIND_AN = "{J} If my Expedition is behind an opponent's Expedition, draw a card."
+TIED_WITH_ALL = "{J} If my Expedition is tied with each opponent's Expedition, draw a card."
+CONTACT_ONE = "{J} If my Expedition is in contact with one of your Expeditions, draw a card."
+SAME_REGION = "{J} If my Expedition is at the same region as both of your Expeditions, draw a card."
+HERO_AHEAD_OF_COMPANION = (
+    "{J} If your Hero Expedition is ahead of your Companion Expedition, draw a card."
+)
+COMPANION_BEHIND_HERO = (
+    "{J} If your Companion Expedition is behind your Hero Expedition, draw a card."
+)
+FACING_AHEAD_OF_MY = "{J} If the Expedition facing me is ahead of my Expedition, I gain 1 boost."
+OTHER_BEHIND = "{J} If my Expedition is behind your other Expedition, I gain 1 boost."
+FURTHEST_AHEAD = "{J} If my Expedition is the furthest ahead, I gain 1 boost."
+FURTHEST_BEHIND = "{J} If I'm furthest behind, I gain 1 boost."
+NOT_AHEAD_OF_OPPOSING = "{J} If my Expedition isn't ahead of the opposing Expedition, draw a card."
+I_AM_BEHIND = "{J} If I'm behind an opponent's Expedition, I gain 1 boost."
+BOTH_OF_OPPONENTS = (
+    "{J} If one of your Expeditions is ahead of both of your opponent's Expeditions, draw a card."
+)
+IN_V_OR_M = "{J} If I'm in a region with {V} or {M}, I gain 1 boost."
+IN_V_AND_M = "{J} If I'm in a region with {V} and {M}, I gain 1 boost."
+MY_IN_O_AND_V = "{J} If my Expedition is in a region with {O} and {V}, I gain 1 boost."
+COUNT_AHEAD = (
+    "{J} Draw a card for each of your Expeditions that is ahead of an opponent's Expedition."
+)
+ROBOT_EXPEDITION = "{J} If my Expedition is ahead of your Robot Expedition, draw a card."
+
+READINGS_EXPEDITION_RACE: dict[str, dict[str, Any]] = {
+    **{
+        s: _if(s, _DRAW)
+        for s in (
+            AHEAD_OF_EACH,
+            BEHIND_AN,
+            TIED_WITH_ALL,
+            CONTACT_ONE,
+            SAME_REGION,
+            HERO_AHEAD_OF_COMPANION,
+            COMPANION_BEHIND_HERO,
+            NOT_AHEAD_OF_OPPOSING,
+            BOTH_OF_OPPONENTS,
+        )
+    },
+    **{
+        s: _if(s, _BOOST)
+        for s in (
+            FACING_AHEAD_OF_MY,
+            OTHER_BEHIND,
+            FURTHEST_AHEAD,
+            FURTHEST_BEHIND,
+            I_AM_BEHIND,
+            IN_V_OR_M,
+            IN_V_AND_M,
+            MY_IN_O_AND_V,
+        )
+    },
+    COUNT_AHEAD: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "per": "of your expeditions that is ahead of an opponent's "
+                 "expedition"}
+            ],
+        }
+    },
+}  # fmt: skip
+RULE_SENTENCES_EXPEDITION_RACE: dict[str, tuple[str, ...]] = {
+    "expedition_race_cond": (AHEAD_OF_EACH, COMPANION_BEHIND_HERO, FACING_AHEAD_OF_MY),
+    "race_ahead": (AHEAD_OF_EACH, HERO_AHEAD_OF_COMPANION),
+    "race_behind": (BEHIND_AN, OTHER_BEHIND, I_AM_BEHIND),
+    "race_tied": (TIED_WITH_ALL,),
+    "race_contact": (CONTACT_ONE, SAME_REGION),
+    "race_furthest_ahead": (FURTHEST_AHEAD,),
+    "race_furthest_behind": (FURTHEST_BEHIND,),
+    "race_an_opponents": (BEHIND_AN,),
+    "race_each_opponents": (AHEAD_OF_EACH, TIED_WITH_ALL, BOTH_OF_OPPONENTS),
+    "race_each_yours": (SAME_REGION,),
+    "race_one_of_yours": (CONTACT_ONE,),
+    "race_my": (FACING_AHEAD_OF_MY,),
+    "race_your_other": (OTHER_BEHIND,),
+    "race_your_hero": (COMPANION_BEHIND_HERO,),
+    "race_your_companion": (HERO_AHEAD_OF_COMPANION, ROBOT_EXPEDITION),
+    "race_opposing": (NOT_AHEAD_OF_OPPOSING,),
+    "i_in_terrains_cond": (IN_V_OR_M, IN_V_AND_M),
+    "expedition_in_every_terrain": (MY_IN_O_AND_V,),
+    "your_expeditions_counted": (COUNT_AHEAD,),
+}
+REFUSED_EXPEDITION_RACE: dict[str, str] = {
+    ROBOT_EXPEDITION: "'your robot Expedition' is not an Expedition",
+}

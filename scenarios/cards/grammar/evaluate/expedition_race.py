@@ -13,7 +13,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
-from engine.state.cards import Condition, ConditionKind
+from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
@@ -30,8 +30,7 @@ class ExpeditionRaceEvaluator(SemanticsBase):
     def expedition_race_cond(self, meta: Meta, items: list[Any]) -> Condition:
         relation = next(i for i in items if isinstance(i, dict))
         if relation["against"] == FACING:  # "the opposing Expedition": the one facing it
-            said: Condition = self.facing_position_cond(meta, items)  # type: ignore[attr-defined]
-            return said
+            relation = {**relation, "against": "", "against_each": False}  # 7.5.2.a-c
         words = self._said_words(meta)  # type: ignore[attr-defined]
         scope = _subject_scope(words)
         negated = any(w in ("not", "isn't", "aren't") for w in words)
@@ -43,6 +42,24 @@ class ExpeditionRaceEvaluator(SemanticsBase):
             ConditionKind.EXPEDITION_STATE,
             scope=scope,
             negated=negated,
+            text=self.printed,  # type: ignore[attr-defined]
+            **relation,
+        )
+
+    @v_args(meta=True)
+    def your_expeditions_counted(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "for each of your Expeditions that is ahead of an opponent's Expedition": the
+        controller's Expeditions in that race, counted (``Counted.YOUR_EXPEDITIONS``, 6.5.i);
+        any other state of theirs as the older count reads it."""
+        relation = next((i for i in items if isinstance(i, dict)), None)
+        if relation is None:
+            older: Condition = super().your_expeditions_counted(meta, items)  # type: ignore[misc]
+            return older
+        if relation["against"] == FACING:  # "ahead of the opposing Expedition": the facing one
+            relation = {**relation, "against": "", "against_each": False}
+        return Condition(
+            ConditionKind.COUNT,
+            counted=Counted.YOUR_EXPEDITIONS,
             text=self.printed,  # type: ignore[attr-defined]
             **relation,
         )
