@@ -55,7 +55,7 @@ def expedition_state_holds(
         kind = (
             ExpeditionKind.HERO if scope == ExpeditionScope.YOUR_HERO else ExpeditionKind.COMPANION
         )
-        return _is(state, z.expedition_id(controller, kind), condition)
+        return _is(state, z.expedition_id(controller, kind), condition, controller, me)
     if scope == ExpeditionScope.EACH_YOURS:
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
         return all(_is(state, e, condition, controller, me) for e in yours)
