@@ -88,7 +88,6 @@ from scenarios.cards.grammar.semantics.durations_zones_triggers import (
 )
 from scenarios.cards.grammar.semantics.effect_phrases import EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effect_sentences import EffectSentenceSemantics
-from scenarios.cards.grammar.semantics.expedition_race import ExpeditionRaceSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
@@ -100,6 +99,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 )
 from scenarios.cards.grammar.semantics.expedition_language import ExpeditionLanguageSemantics
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
+from scenarios.cards.grammar.semantics.expedition_race import ExpeditionRaceSemantics
 from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
