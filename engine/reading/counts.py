@@ -109,7 +109,7 @@ def _count(condition: Condition, state: GameState, controller: str, me: str | No
         return _base_statistics(state, condition, controller)
     if what == Counted.YOUR_EXPEDITIONS:  # "for each of your Expeditions that's behind"
         return sum(
-            expedition_fits(state, z.expedition_id(controller, k), condition)
+            expedition_fits(state, z.expedition_id(controller, k), condition, controller, me)
             for k in ExpeditionKind
         )
     if what == Counted.REGIONS_BETWEEN:

@@ -12,6 +12,7 @@ Character or Gear is In Contact when one of its Expeditions is (7.5.9.b).
 
 from __future__ import annotations
 
+from engine.reading.expedition_race import race_holds
 from engine.reading.passives import expeditions_of, is_gigantic
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -49,34 +50,34 @@ def expedition_state_holds(
     scope = condition.scope
     if scope == ExpeditionScope.ONE_OF_YOURS:
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
-        return any(_is(state, e, condition) for e in yours)
+        return any(_is(state, e, condition, controller, me) for e in yours)
     if scope in (ExpeditionScope.YOUR_HERO, ExpeditionScope.YOUR_COMPANION):
         kind = (
             ExpeditionKind.HERO if scope == ExpeditionScope.YOUR_HERO else ExpeditionKind.COMPANION
         )
-        return _is(state, z.expedition_id(controller, kind), condition)
+        return _is(state, z.expedition_id(controller, kind), condition, controller, me)
     if scope == ExpeditionScope.EACH_YOURS:
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
-        return all(_is(state, e, condition) for e in yours)
+        return all(_is(state, e, condition, controller, me) for e in yours)
     if scope in (ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME):
         named = _named_by_me(state, scope, controller, me)
-        return bool(named) and all(_is(state, e, condition) for e in named)
+        return bool(named) and all(_is(state, e, condition, controller, me) for e in named)
     if scope == ExpeditionScope.ME:  # "I'm In Contact": at least one of mine (7.5.9.b)
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
-        return any(_is(state, e, condition) for e in mine)
+        return any(_is(state, e, condition, controller, me) for e in mine)
     if scope == ExpeditionScope.IT:
-        return bool(it) and all(_it_is(state, named, condition) for named in it)
+        return bool(it) and all(_it_is(state, named, condition, controller, me) for named in it)
     if scope == ExpeditionScope.ITS:
         # Every object "it" names, each in all its Expeditions (a Gigantic one's two, 7.4.4.k).
         found = [expeditions_of(state, oid) for oid in it if oid in state.objects]
         return bool(found) and all(
-            bool(es) and all(_is(state, e, condition) for e in es) for es in found
+            bool(es) and all(_is(state, e, condition, controller, me) for e in es) for es in found
         )
     # "my Expedition": the one the ability names, or both for a Gigantic "I" (7.4.4.k)
     where: frozenset[str] = frozenset({my_expedition}) if my_expedition is not None else frozenset()
     if me is not None and me in state.objects and (my_expedition is None or is_gigantic(state, me)):
         where = expeditions_of(state, me) or where
-    return bool(where) and all(_is(state, e, condition) for e in where)
+    return bool(where) and all(_is(state, e, condition, controller, me) for e in where)
 
 
 def scoped_expeditions(
@@ -101,13 +102,15 @@ def scoped_expeditions(
     return frozenset()
 
 
-def _it_is(state: GameState, named: str, condition: Condition) -> bool:
+def _it_is(
+    state: GameState, named: str, condition: Condition, controller: str, me: str | None
+) -> bool:
     """Whether one thing "it" names is as ``condition`` says: an Expedition itself (7.5.9.a);
     an object by at least one of its Expeditions (7.5.9.b) — none outside the Expedition
     zone; anything else named (a player, a card gone) is not."""
     if named in state.objects:
-        return any(_is(state, e, condition) for e in expeditions_of(state, named))
-    return named in state.positions and _is(state, named, condition)
+        return any(_is(state, e, condition, controller, me) for e in expeditions_of(state, named))
+    return named in state.positions and _is(state, named, condition, controller, me)
 
 
 def _named_by_me(state: GameState, scope: str, controller: str, me: str | None) -> list[str]:
@@ -126,18 +129,32 @@ def _named_by_me(state: GameState, scope: str, controller: str, me: str | None) 
     ]
 
 
-def expedition_fits(state: GameState, expedition: str, condition: Condition) -> bool:
+def expedition_fits(
+    state: GameState,
+    expedition: str,
+    condition: Condition,
+    controller: str = "",
+    me: str | None = None,
+) -> bool:
     """Whether one Expedition is as ``condition`` says: its positions (7.5.2), status
-    (2.4.3), terrains (7.5.8.b) and In Contact (7.5.9.a) — those set."""
-    return _is(state, expedition, condition)
+    (2.4.3), terrains (7.5.8.b) and In Contact (7.5.9.a) — those set; said against the
+    Expeditions ``condition.against`` names, for ``controller`` and the bearer ``me``."""
+    return _is(state, expedition, condition, controller, me)
 
 
-def _is(state: GameState, expedition: str, condition: Condition) -> bool:
+def _is(
+    state: GameState, expedition: str, condition: Condition, controller: str, me: str | None
+) -> bool:
     """Whether one Expedition fits every part of the condition that is set — "moved forward
-    this Day" among the moves kept since the Day began (7.3.25.a, 4.1)."""
+    this Day" among the moves kept since the Day began (7.3.25.a, 4.1); positions and In
+    Contact said against named Expeditions when ``against`` is set (engine.reading.
+    expedition_race)."""
     if condition.event == "moved_forward" and expedition not in state.moved_forward_today:
         return False
-    if condition.positions and position(state, expedition) not in condition.positions:
+    if condition.against:
+        if not race_holds(state, expedition, condition, controller, me):
+            return False
+    elif condition.positions and position(state, expedition) not in condition.positions:
         return False
     if condition.status is not None and condition.status not in state.expedition_statuses.get(
         expedition, frozenset()
@@ -147,11 +164,12 @@ def _is(state: GameState, expedition: str, condition: Condition) -> bool:
         state, expedition
     ):
         return False
-    if condition.terrains and not set(condition.terrains) & set(
-        expedition_terrains(state, expedition)
-    ):
+    here = set(expedition_terrains(state, expedition)) if condition.terrains else set()
+    if condition.every_terrain and not set(condition.terrains) <= here:
+        return False  # "in {V} and {M}": in each of them (7.5.8.b)
+    if condition.terrains and not set(condition.terrains) & here:
         return False  # "in {V} or {M}": in at least one of them (7.5.8.b)
-    return not condition.in_contact or in_contact(state, expedition)
+    return not condition.in_contact or bool(condition.against) or in_contact(state, expedition)
 
 
 def in_contact(state: GameState, expedition: str) -> bool:

@@ -111,6 +111,11 @@ class ExpeditionScope:
     # "if it's In Contact": each thing "it" names (6.3.i) — an Expedition itself (7.5.9.a), a
     # Character or Gear by one of its Expeditions (7.5.9.b)
     IT: Final = "it"
+    # Said as the OBJECT of a race relation (``Condition.against``, gram83): "ahead of an /
+    # each opponent's Expedition" — every Expedition of a player other than the controller
+    # (1.2.3.c: each player has two); "the furthest ahead" — every other Expedition.
+    OPPONENTS: Final = "opponents"
+    OTHERS: Final = "others"
 
 
 class Counted:
@@ -260,6 +265,15 @@ class Condition:
     scope: str = ""
     positions: tuple[str, ...] = ()
     in_contact: bool = False
+    # Of EXPEDITION_STATE said AGAINST named Expeditions (gram83): "ahead of each opponent's
+    # Expedition", "in contact with your other Expedition" — ``against`` an ``ExpeditionScope``
+    # naming them; the positions compare distances from each one's starting region (7.5.2.a-c
+    # said of the Expedition named instead of the one facing it), In Contact is the same
+    # region as it (7.5.9.a); ``against_each``: with every one of them, else at least one.
+    against: str = ""
+    against_each: bool = False
+    # Of EXPEDITION_STATE: "in a region with {V} and {M}" — in each of ``terrains`` (7.5.8.b)
+    every_terrain: bool = False
     # Whose condition it is (1.2.2): "" the ability's controller ("you"); ``Whose`` values
     # for "its controller" / "its owner" — the player controlling / owning what "it" names.
     whose: str = ""

@@ -2211,3 +2211,8 @@ from . import sentences_trigger_events_counters as _events86  # noqa: E402
 
 _merge(_events86.READINGS_TRIGGER_EVENTS, _events86.RULE_SENTENCES_TRIGGER_EVENTS)
 REFUSED.update(_events86.REFUSED_TRIGGER_EVENTS)
+# ---- gram83: the Expedition race (subject × relation × the Expeditions said against)
+from . import sentences_expedition_race as _race83  # noqa: E402
+
+_merge(_race83.READINGS_EXPEDITION_RACE, _race83.RULE_SENTENCES_EXPEDITION_RACE)
+REFUSED.update(_race83.REFUSED_EXPEDITION_RACE)

@@ -108,7 +108,8 @@ READINGS_MANA_ORBS_OBJECTS.update(
 )
 RULE_SENTENCES_MANA_ORBS_OBJECTS.update(
     {
-        "facing_position_cond": (
+        # read by the Expedition race since gram83 (the opposing one: the one facing it)
+        "race_opposing": (
             BEHIND_THE_OPPOSING,
             HERO_AHEAD_OF_THE_OPPOSING_HERO,
             TIED_WITH_THE_OPPOSING,

@@ -29,6 +29,8 @@ import pytest
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_RIGHT: tuple[str, ...] = (
+    # read since gram83: a region with each of them (7.5.8.b)
+    "{J} If my Expedition is in a region with {O} and {V}, draw a card.",
     "If a Character you control would be sacrificed, it goes to Reserve instead.",
     "If a Character an opponent controls would be sacrificed, it goes to its owner's hand instead.",
     "If a token would be discarded from an Expedition, draw a card instead.",
@@ -170,7 +172,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Each player exhausts target Character they don't control.",
     "{J} Each player exhausts target Character an opponent controls.",
     "{J} If my Expedition is in a region without {O}, draw a card.",
-    "{J} If my Expedition is in a region with {O} and {V}, draw a card.",
     "{J} If you are behind in each Expedition, draw a card.",
     "{J} If you are not behind in both Expeditions, draw a card.",
     "{J} If an opponent is behind in both Expeditions, draw a card.",

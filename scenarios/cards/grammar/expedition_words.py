@@ -5,7 +5,8 @@ each one meaning whatever the sentence (issue 30, gram81).
 * "in a region with [terrain]" is "in [terrain]": "An Expedition is in a [terrain] if it
   is in a region that has this [terrain]" (7.5.8.b) — said of an Expedition, a Character
   or a count alike ("If my Expedition is in a region with {O}", "for each Expedition in a
-  region with {O} or {V}").
+  region with {O} or {V}"); "in a region with {V} and {M}" is "in both {V} and {M}", a
+  region with each (gram83: "and" after a terrain also joins two conditions).
 * "the Expedition facing my Expedition" is "the Expedition facing me": the Expedition the
   bearer is in is "my Expedition", and the one facing it is the one facing the bearer
   (1.2.3.c; both, for a Gigantic bearer in both, 7.4.4.b).
@@ -17,8 +18,9 @@ each one meaning whatever the sentence (issue 30, gram81).
   are "one of your Expeditions"; "your Hero / Companion / other Expedition" and "my
   Expedition" keep their words; "you are not behind in either Expedition" is "both of
   your Expeditions are not behind" (neither is).
-* "[Expedition] is behind the Expedition facing it" is "[Expedition] is behind" ("ahead
-  of", "tied with" it too): a position is said against the Expedition facing it (7.5.2.a-c).
+* "[Expedition] is behind the Expedition facing it" / "the facing Expedition" is
+  "[Expedition] is behind" ("ahead of", "tied with" it too): a position is said against the
+  Expedition facing it (7.5.2.a-c).
 * "for each Expedition you are [ahead / behind / tied] in" is "for each of your
   Expeditions that is [ahead / behind / tied]" (7.5.2).
 """
@@ -78,6 +80,8 @@ def _in_a_region_with(t: Words) -> int:
         return 0
     word, start, end = t.printed[i]
     t.said.append((word, start, end))
+    if low[i + 5 : i + 6] == ["and"] and low[i + 6 : i + 7] != [] and low[i + 6] in TERRAIN_ICONS:
+        t.said.append(("both", start, end))  # a region with each of them (7.5.8.b)
     return 4  # "in a region with" -> "in"; the icon read next
 
 
@@ -164,10 +168,13 @@ def _expedition_you_are_in(t: Words) -> int:
 def _against_the_one_facing_it(t: Words) -> int:
     """ "[Expedition] is behind the Expedition facing it" -> "[Expedition] is behind": a
     position is said against the Expedition facing it (7.5.2.a-c); "ahead of" / "tied
-    with" it too. Only "facing it" — "the Expedition facing me" may face another."""
+    with" it too, and "the facing Expedition" (gram83). Only "facing it" — "the Expedition
+    facing me" may face another."""
     i, low = t.at, t.low
     k = i + (low[i] in ("of", "with"))
-    if low[k : k + 4] != ["the", "expedition", "facing", "it"]:
+    if low[k : k + 3] == ["the", "facing", "expedition"]:  # "behind the facing Expedition"
+        k -= 1  # three words said, not four
+    elif low[k : k + 4] != ["the", "expedition", "facing", "it"]:
         return 0
     before = low[i - 1 : i]
     if before not in (["ahead"], ["behind"], ["tied"]):

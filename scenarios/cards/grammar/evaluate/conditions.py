@@ -22,6 +22,7 @@ from scenarios.cards.grammar.evaluate.counters_and_players import (
     zone_count,
 )
 from scenarios.cards.grammar.evaluate.described_conditions import DescribedConditionEvaluator
+from scenarios.cards.grammar.evaluate.expedition_race import ExpeditionRaceEvaluator
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
@@ -181,6 +182,7 @@ class _Evaluator(
     PastEventEvaluator,
     InPlayConditionEvaluator,
     UniqueCompositionEvaluator,
+    ExpeditionRaceEvaluator,
     FacingPositionEvaluator,
     GameStateConditionEvaluator,
     PastConditionEvaluator,
@@ -268,6 +270,8 @@ class _Evaluator(
         # "in {V} or {M}": one of several terrains (7.5.8.b), each Expedition in one of them
         terrains = tuple(_TERRAINS[w.strip(",")] for w in words if w.strip(",") in _TERRAINS)
         terrain = terrains[0] if len(terrains) == 1 else None
+        # "in {V} and {M}": a region with each of them (7.5.8.b, gram83)
+        every = len(terrains) > 1 and "and" in words and "or" not in words
         return Condition(
             ConditionKind.EXPEDITION_STATE,
             scope=scope,
@@ -275,6 +279,7 @@ class _Evaluator(
             status=Status.ASCENDED if "ascended" in words else None,
             terrain=terrain,
             terrains=terrains if len(terrains) > 1 else (),
+            every_terrain=every,
             in_contact="contact" in words,
             negated=negated,
             text=self.printed,

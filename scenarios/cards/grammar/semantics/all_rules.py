@@ -99,6 +99,7 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 )
 from scenarios.cards.grammar.semantics.expedition_language import ExpeditionLanguageSemantics
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
+from scenarios.cards.grammar.semantics.expedition_race import ExpeditionRaceSemantics
 from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
@@ -310,6 +311,7 @@ class Semantics(
     EffectPhraseSemantics,
     EffectSemantics,
     ExpeditionMoveSemantics,
+    ExpeditionRaceSemantics,  # an Expedition said against others (gram83)
     ConditionSemantics,
     RulePassiveSemantics,  # passives changing a rule (gram34)
     CantSemantics,
