@@ -26,7 +26,9 @@ def compact(value: Any) -> str:
         parts = []
         for f in dataclasses.fields(value):
             v = getattr(value, f.name)
-            default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+            default = (
+                f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+            )
             if f.name != "text" and v != default:
                 parts.append(f"{f.name}={compact(v)}")
         return f"{type(value).__name__}({', '.join(parts)})"

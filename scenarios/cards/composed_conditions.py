@@ -129,8 +129,9 @@ def _predicate(words: str) -> _Predicate | None:
     what, neg = m["what"], bool(m["neg"])
     status = STATUSES.get(what)
     if status is not None:  # 2.4
-        yes, no = ObjectFilter(statuses=frozenset({status})), ObjectFilter(
-            without=frozenset({status})
+        yes, no = (
+            ObjectFilter(statuses=frozenset({status})),
+            ObjectFilter(without=frozenset({status})),
         )
     elif what in ("a token", "token"):  # 2.1.e
         yes, no = ObjectFilter(tokens=True), ObjectFilter(non_token=True)
@@ -182,8 +183,10 @@ def _merged(base: ObjectFilter | None, part: ObjectFilter) -> ObjectFilter:
         if value:
             if name == "types" and base.types and not value & base.types:
                 raise _Unread  # "a Spell in your Reserve is a Character": never so
-            changes[name] = (value & base.types) if name == "types" and base.types else (
-                getattr(base, name) | value
+            changes[name] = (
+                (value & base.types)
+                if name == "types" and base.types
+                else (getattr(base, name) | value)
             )
     for name in ("tokens", "non_token"):
         if getattr(part, name):
@@ -261,9 +264,14 @@ def _object_condition(key: str, text: str) -> Condition | None:
     if quantifier == "another":
         described = f"other {described}"
     counted = grammar_count(described, text)
-    if counted is None or counted.kind != ConditionKind.COUNT or counted.counted in (
-        Counted.MY_COUNTERS,
-        Counted.LEAD,
+    if (
+        counted is None
+        or counted.kind != ConditionKind.COUNT
+        or counted.counted
+        in (
+            Counted.MY_COUNTERS,
+            Counted.LEAD,
+        )
     ):
         return None
     return _counts(counted, predicate, quantifier, text)
@@ -300,8 +308,10 @@ def _players_condition(key: str, text: str) -> Condition | None:
     return Condition(ConditionKind.ALL_OF, parts=(yours, theirs), text=text)
 
 
-_PLAYED_ME = re.compile(r"^you(?P<neg> didn't play| did not play| played) me from (?:your )?"
-                        r"(?P<zone>hand|reserve)$")
+_PLAYED_ME = re.compile(
+    r"^you(?P<neg> didn't play| did not play| played) me from (?:your )?"
+    r"(?P<zone>hand|reserve)$"
+)
 
 
 def _played_me(key: str, text: str) -> Condition | None:
