@@ -17,7 +17,7 @@ from .sentences_composed_conditions import FORMS, REFUSED, said
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from _siblings import unique_card_conditions  # noqa: E402
+from _siblings import unique_card_conditions
 
 UNIQUE = FORMS[0]
 
