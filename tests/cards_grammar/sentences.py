@@ -2202,3 +2202,10 @@ from . import sentences_expedition_language as _exp81  # noqa: E402
 
 _merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
 REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)
+# ---- gram84: conditions on objects and players composed of a subject and a predicate (6.5.d)
+from . import sentences_composed_conditions as _conditions84  # noqa: E402
+
+_merge(
+    _conditions84.READINGS_COMPOSED_CONDITIONS,
+    _conditions84.RULE_SENTENCES_COMPOSED_CONDITIONS,
+)

@@ -11,6 +11,8 @@ test_composed_conditions.py; played on boards in test_board_composed_conditions.
 
 from __future__ import annotations
 
+from typing import Any
+
 SIBLINGS: tuple[str, ...] = (
     "a card in your Reserve has an Omen counter",
     "a card in your Reserve has two or more Omen counters",
@@ -136,3 +138,83 @@ def said(sibling: str, form: str) -> str:
             return form.replace("When you roll a die", IT_TRIGGER).format(c=words)
         return f"{IT_TRIGGER} \u2014 If {words}, draw a card."
     return form.format(c=sibling)
+
+
+# ---- the grammar section "composed conditions" (altered.lark): a sentence per rule, its reading
+RULE_SENTENCES_COMPOSED_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "said_named_counters": (
+        "{J} If a card in your Reserve has an Omen counter, draw a card.",
+        "{J} If a Permanent you control has exactly two Omen counters, draw a card.",
+    ),
+    "said_statistic": (
+        "{J} If a Character you control has a base statistic of 0, draw a card.",
+        "{J} If another Character you control has a statistic of 5 or more, draw a card.",
+    ),
+    "said_subtype": (
+        "{J} If another Character you control is a Spirit, draw a card.",
+        "{J} If each Character you control isn't a Robot, draw a card.",
+    ),
+    "composed_i_cond": (
+        "{J} If I have a base statistic of 0, draw a card.",
+        "{J} If I'm a Spirit, draw a card.",
+        "{J} If I have exactly two Omen counters, draw a card.",
+    ),
+    "composed_players_cond": (
+        "{J} If each opponent has at least two cards in their Reserve, draw a card.",
+        "{J} If each player has a card in their hand, draw a card.",
+        "{J} If each opponent controls more Characters than you, draw a card.",
+        "{J} If you have exactly one card in your Reserve, draw a card.",
+    ),
+    "composed_played_me_cond": ("{J} If you played me from Reserve, draw a card.",),
+}
+"""A sentence for each rule of the section, read by the grammar alone (test_rules.py)."""
+
+
+def _draw_if(words: str) -> dict[str, Any]:
+    return {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": words}],
+        }
+    }
+
+
+READINGS_COMPOSED_CONDITIONS: dict[str, dict[str, Any]] = {
+    "{J} If a card in your Reserve has an Omen counter, draw a card.": _draw_if(
+        "a card in your reserve has an omen counter"
+    ),
+    "{J} If a Permanent you control has exactly two Omen counters, draw a card.": _draw_if(
+        "a permanent you control has exactly two omen counters"
+    ),
+    "{J} If a Character you control has a base statistic of 0, draw a card.": _draw_if(
+        "a character you control has a base statistic of 0"
+    ),
+    "{J} If another Character you control has a statistic of 5 or more, draw a card.": _draw_if(
+        "another character you control has a statistic of 5 or more"
+    ),
+    "{J} If another Character you control is a Spirit, draw a card.": _draw_if(
+        "another character you control is a spirit"
+    ),
+    "{J} If each Character you control isn't a Robot, draw a card.": _draw_if(
+        "each character you control isn't a robot"
+    ),
+    "{J} If I have a base statistic of 0, draw a card.": _draw_if("i have a base statistic of 0"),
+    "{J} If I'm a Spirit, draw a card.": _draw_if("i'm a spirit"),
+    "{J} If I have exactly two Omen counters, draw a card.": _draw_if(
+        "i have exactly two omen counters"
+    ),
+    "{J} If each opponent has at least two cards in their Reserve, draw a card.": _draw_if(
+        "each opponent has at least two cards in their reserve"
+    ),
+    "{J} If each player has a card in their hand, draw a card.": _draw_if(
+        "each player has a card in their hand"
+    ),
+    "{J} If each opponent controls more Characters than you, draw a card.": _draw_if(
+        "each opponent controls more characters than you"
+    ),
+    "{J} If you have exactly one card in your Reserve, draw a card.": _draw_if(
+        "you have exactly one card in your reserve"
+    ),
+    "{J} If you played me from Reserve, draw a card.": _draw_if("you played me from reserve"),
+}
+"""What each is read as: the condition kept as its words (the engine reads them, 6.5.d)."""
