@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from engine import CardType, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
@@ -52,6 +53,8 @@ _BASE_STATISTIC = re.compile(rf"^has a base statistic of (?P<n>{_NUMBER})$")
 _STATISTIC = re.compile(
     rf"^has a (?:current )?statistic of (?P<n>{_NUMBER})(?P<bound> or more| or fewer| or less)?$"
 )
+_NOT_NAMES = frozenset({"more", "fewer", "less", "other", "any", "no", "boost"})
+"""Words before "counters" that are no counter's name."""
 _IS = re.compile(r"^(?:is|am)(?P<neg> not|n't)? (?P<what>.+)$")
 _QUANTIFIED = re.compile(r"^(?P<q>an?|one|another|each|every|no) (?P<rest>.+)$")
 _VERB = re.compile(r" (?=(?:has|is|isn't|is not) )")
@@ -107,6 +110,8 @@ def _predicate(words: str) -> _Predicate | None:
         if bounds is None:
             return None
         low, high = bounds
+        if m["name"] in _NOT_NAMES:
+            return None  # "has 2 or more counters" (any kind), "has no other counters"
         if m["boosts"]:  # 2.5.1
             fits = ObjectFilter(boosts_min=low, boosts_max=high)
             neg = _negated_range(low, high, "boosts_min", "boosts_max", ObjectFilter())
@@ -126,7 +131,8 @@ def _predicate(words: str) -> _Predicate | None:
     m = _IS.match(words)
     if m is None:
         return None
-    what, neg = m["what"], bool(m["neg"])
+    what, negated = m["what"], bool(m["neg"])
+    no: ObjectFilter | None
     status = STATUSES.get(what)
     if status is not None:  # 2.4
         yes, no = (
@@ -145,7 +151,7 @@ def _predicate(words: str) -> _Predicate | None:
             yes, no = ObjectFilter(types=frozenset({_TYPES[noun]})), None
         else:
             return None
-    if neg:
+    if negated:
         return _Predicate(no, yes) if no is not None else None
     return _Predicate(yes, no)
 
@@ -154,17 +160,18 @@ def _negated_range(
     low: int | None, high: int | None, least: str, most: str, base: ObjectFilter
 ) -> ObjectFilter | None:
     """The filter of "not between ``low`` and ``high``", when it is one range."""
-    if low is not None and high is None:
-        return replace(base, **{most: low - 1}) if low > 0 else None
-    if high is not None and low is None:
-        return replace(base, **{least: high + 1})
-    return None
+    changes: dict[str, Any] = {}
+    if low is not None and high is None and low > 0:
+        changes[most] = low - 1
+    elif high is not None and low is None:
+        changes[least] = high + 1
+    return replace(base, **changes) if changes else None
 
 
 def _merged(base: ObjectFilter | None, part: ObjectFilter) -> ObjectFilter:
     """A description's filter narrowed by a predicate's parts (sets joined)."""
     base = base or ObjectFilter()
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     for name in (
         "boosts_min",
         "boosts_max",
