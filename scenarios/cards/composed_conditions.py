@@ -210,8 +210,9 @@ def _counts(
 ) -> Condition | None:
     """The condition of "[quantifier] [description] [predicate]" on the count the description
     reads (``counted``): "a" / "another" — one or more fit; "no" — none fits; "each" /
-    "every" — none fits the predicate's negation (true when there are none, as "each" says
-    of no object)."""
+    "every" — none fits the predicate's negation, or, where the filter language has no
+    negation of it, no more are described than fit (true when there are none, as "each"
+    says of no object)."""
     every = quantifier in ("each", "every")
     if predicate.statistic is not None:
         if every:
@@ -222,6 +223,14 @@ def _counts(
         )
         joined = ConditionKind.ALL_OF if quantifier == "no" else ConditionKind.ANY_OF
         return Condition(joined, parts=parts, text=text)
+    if every and predicate.negation is None:
+        # "each card in your Reserve is a Spell": not more of them than of those that are
+        # (6.5.d; true when there are none, as "each" says of no object)
+        whole = replace(counted, at_least=None, at_most=None)
+        fitting = replace(whole, filter=_merged(counted.filter, predicate.fits))
+        return Condition(
+            ConditionKind.COUNTS_COMPARED, parts=(whole, fitting), negated=True, text=text
+        )
     part = predicate.negation if every else predicate.fits
     if part is None:
         return None

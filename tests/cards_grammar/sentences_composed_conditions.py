@@ -105,6 +105,14 @@ SIBLINGS: tuple[str, ...] = (
     "no opponent has cards in their Reserve",
     "an opponent has more cards in their hand than you",
     "each opponent has fewer cards in their Reserve than you",
+    # written while building (after the figures before were taken)
+    "every card in your Reserve is a Spell",
+    "each Character you control has a base statistic of 0",
+    "a card in your Reserve is a token",
+    "no opponent has a card in their Reserve",
+    "each player controls a Landmark",
+    "each Character you control has a statistic of 3 or more",
+    "IT|one of them has an Omen counter",
 )
 
 FORMS: tuple[str, ...] = (
@@ -126,6 +134,7 @@ REFUSED: frozenset[str] = frozenset(
         "IT|it has the same name as me",  # the same name (2.2.b): not evaluated
         "another Character you control has the same name as me",
         "a card in your Reserve has the same name as me",
+        "each Character you control has a statistic of 3 or more",  # "each" of any statistic
     }
 )
 

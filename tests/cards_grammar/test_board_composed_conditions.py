@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import CardType, GameBuilder
 
 from ..cards_text.helpers import names
 from .grammar_cards import grammar_fields
@@ -83,3 +83,17 @@ def test_5_1_2_d_you_played_me_from_reserve_not_from_hand() -> None:
     """Played from Hand: "if you played me from Reserve" does not hold, "from your hand" does."""
     assert _drawn("{J} If you played me from Reserve: Draw a card.", _board()) == 0
     assert _drawn("{J} If you played me from your hand: Draw a card.", _board()) == 1
+
+
+@pytest.mark.parametrize(("types", "drawn"), [(("Spell", "Spell"), 1), (("Spell", "Character"), 0)])
+def test_6_5_d_every_card_in_your_reserve_is_a_spell(types: tuple[str, ...], drawn: int) -> None:
+    """ "each" said of a type (no "non-[type]" in the filter): no more cards described than
+    cards that are Spells."""
+    text = "{J} If every card in your Reserve is a Spell: Draw a card."
+    b = _board()
+    for i, kind in enumerate(types):
+        card = {"type": CardType(kind), "hand_cost": 1, "reserve_cost": 1}
+        if kind == "Character":
+            card.update(forest=1, mountain=1, water=1)
+        b = b.in_reserve("p1", f"Kept{i}", **card)
+    assert _drawn(text, b) == drawn

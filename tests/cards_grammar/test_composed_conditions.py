@@ -101,3 +101,12 @@ def test_5_1_2_d_you_played_me_from_reserve() -> None:
 def test_no_exact_reading_is_refused(sibling: str) -> None:
     for form in FORMS:
         assert unique_card_conditions(said(sibling, form)) is None, said(sibling, form)
+
+
+def test_each_said_of_a_type_compares_the_counts() -> None:
+    c = _one("every card in your Reserve is a Spell")
+    assert (c.kind, c.negated) == (ConditionKind.COUNTS_COMPARED, True)
+    whole, fitting = c.parts
+    assert whole.filter == ObjectFilter() and fitting.filter == ObjectFilter(
+        types=frozenset({CardType.SPELL})
+    )
