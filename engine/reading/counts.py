@@ -101,6 +101,10 @@ def _count(condition: Condition, state: GameState, controller: str, me: str | No
     if what == Counted.MY_COUNTERS:
         o = state.objects.get(me) if me is not None else None
         return o.counters.get(condition.counter, 0) if o is not None else 0
+    if what == Counted.ME:  # the bearer, wherever it is, if it fits the filter (2.1.d)
+        return (
+            1 if me is not None and narrowed(state, (me,), condition.filter, controller, me) else 0
+        )
     if what == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (2.2.11.b, 2.5.1.b)
         if me is None or me not in state.objects or condition.terrain is None:
             return 0  # only Characters have statistics (2.2.11.c): none out of the game

@@ -129,6 +129,10 @@ class Counted:
     # the bearer's statistic of ``terrain`` as it is now (2.2.11.b; boosts included, 2.5.1.b):
     # "Draw cards equal to my {V}"
     MY_STATISTIC: Final = "my_statistic"
+    # The bearer itself, wherever it is (2.1.d), if it fits ``filter`` — 1, else 0: "if I
+    # have a base statistic of 0", "if I'm a Spirit", "if I have exactly 2 Omen counters"
+    # (a condition on "me" said with the object language, gram84).
+    ME: Final = "me"
     MY_EXPEDITION: Final = "my_expedition"  # objects in the bearer's Expedition(s)
     YOUR_MANA: Final = "your_mana"  # Mana Orbs in the controller's Mana zone
     YOU_CONTROL: Final = "you_control"  # objects in play the controller controls (1.2.2)

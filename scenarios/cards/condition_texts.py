@@ -386,7 +386,13 @@ def condition_of(text: str) -> Condition | None:
     found = found or board_condition(key, text)
     if found is not None:
         return found
-    # Last, the card grammar's reading of the same words (issue 30; it imports this module)
+    # Then the card grammar's reading of the same words (issue 30; it imports this module)
     from scenarios.cards.grammar.evaluate.conditions import grammar_condition
 
-    return grammar_condition(key, text)
+    found = grammar_condition(key, text)
+    if found is not None:
+        return found
+    # Last, a subject and a predicate composed (gram84)
+    from scenarios.cards.composed_conditions import composed_condition
+
+    return composed_condition(key, text)

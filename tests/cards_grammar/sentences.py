@@ -2216,3 +2216,10 @@ from . import sentences_expedition_race as _race83  # noqa: E402
 
 _merge(_race83.READINGS_EXPEDITION_RACE, _race83.RULE_SENTENCES_EXPEDITION_RACE)
 REFUSED.update(_race83.REFUSED_EXPEDITION_RACE)
+# ---- gram84: conditions on objects and players composed of a subject and a predicate (6.5.d)
+from . import sentences_composed_conditions as _conditions84  # noqa: E402
+
+_merge(
+    _conditions84.READINGS_COMPOSED_CONDITIONS,
+    _conditions84.RULE_SENTENCES_COMPOSED_CONDITIONS,
+)

@@ -43,6 +43,7 @@ from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGain
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
+from scenarios.cards.grammar.semantics.composed_conditions import ComposedConditionSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
 from scenarios.cards.grammar.semantics.composed_steps import (
     ComposedStepSemantics,
@@ -338,6 +339,7 @@ class Semantics(
     DescribedExpeditionSemantics,
     SentenceSyntaxSemantics,
     DescribedConditionSemantics,
+    ComposedConditionSemantics,
     DecisionFormSemantics,  # "You may [cost]: …", "[X] if [c], otherwise [Y]" (gram33)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
