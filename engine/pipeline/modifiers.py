@@ -264,12 +264,46 @@ def _replaced(
                     why("effect.if_you_did"),
                 )
             )
+    a = _applied_once(state, a, passives, action.modifiers, notes)
     for mid, fn in BUILTIN_LAST:
         new = fn(state, a)
         if new is not None:
             a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
             notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
     return a
+
+
+def _applied_once(
+    state: GameState,
+    a: AtomicAction,
+    passives: tuple[ActiveModifier, ...],
+    before: tuple[str, ...],
+    notes: list[str],
+) -> AtomicAction:
+    """``a`` after its replacing modifiers, with each one applied here whose condition its
+    own result still meets said not to apply again (6.2.k: once a modifier applies to an
+    atomic action, it cannot apply again to it) — "If I would leave the Expedition zone,
+    put me in my owner's Mana zone instead" leaves the Expedition zone too: the non-event
+    a judge is asked about, with its rule."""
+    again = [
+        m
+        for m in passives
+        if m.spec.replacing
+        and m.id in a.modifiers
+        and m.id not in before
+        and not m.spec.replace_effect
+        and spec_matches(state, m, a)
+    ]
+    if not again:
+        return a
+    rules = why("modifier.applies_once")
+    for m in again:
+        name = state.name(m.source)
+        notes.append(
+            f"{name}'s “instead” does not apply again to the move it made: a modifier "
+            f"applies once to an atomic action ({', '.join(rules)})"
+        )
+    return replace(a, rules=(*a.rules, *rules))
 
 
 def order_chooser(state: GameState, step: Step) -> tuple[str, str]:
