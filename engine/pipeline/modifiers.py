@@ -46,6 +46,8 @@ from engine.pipeline.modifier_match import (
 from engine.pipeline.paid_instead import can_pay
 from engine.pipeline.replacing import added_object, did_not_happen, each_card, only_drawable
 from engine.state.actions import ActionKind
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
 from engine.state.cards import EffectStep
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
@@ -285,6 +287,11 @@ def _applied_once(
     atomic action, it cannot apply again to it) — "If I would leave the Expedition zone,
     put me in my owner's Mana zone instead" leaves the Expedition zone too: the non-event
     a judge is asked about, with its rule."""
+    done = a
+    if a.kind is ActionKind.DISCARD and a.to_zone and z.kind_of(a.to_zone) is not ZoneKind.DISCARD:
+        # "put me in my Reserve instead" of a discard: the move made is no discard (6.2.b),
+        # so "If I would be discarded" does not meet it
+        done = replace(a, kind=ActionKind.PUT)
     again = [
         m
         for m in passives
@@ -292,7 +299,7 @@ def _applied_once(
         and m.id in a.modifiers
         and m.id not in before
         and not m.spec.replace_effect
-        and spec_matches(state, m, a)
+        and spec_matches(state, m, done)
     ]
     if not again:
         return a
