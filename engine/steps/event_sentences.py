@@ -236,12 +236,22 @@ def _instead_of_discard_pile(ev: Event, name: str, where: str) -> str:
     move that happened: "Tiny Jinn is put into p2's Mana zone instead of the Discard pile";
     a sacrifice is still a sacrifice (7.3.36.b): "... is sacrificed, put into ...". ""
     for one that went to a Discard pile, or nowhere (a token ceasing to exist, 2.1.e)."""
-    if ev.kind not in (ActionKind.DISCARD, ActionKind.SACRIFICE) or ev.to_zone is None:
+    natural = _NATURAL_DESTINATION.get(ev.kind)
+    if natural is None or ev.to_zone is None or not ev.modifiers:
         return ""
-    if z.kind_of(ev.to_zone) is ZoneKind.DISCARD or not ev.modifiers:
+    kind, words = natural
+    if z.kind_of(ev.to_zone) is kind:
         return ""
     done = f"{name} is sacrificed, put" if ev.kind is ActionKind.SACRIFICE else f"{name} is put"
-    return f"{done} into {where} instead of the Discard pile"
+    return f"{done} into {where} instead of {words}"
+
+
+_NATURAL_DESTINATION = {
+    ActionKind.DISCARD: (ZoneKind.DISCARD, "the Discard pile"),  # 7.3.7.a
+    ActionKind.SACRIFICE: (ZoneKind.DISCARD, "the Discard pile"),  # 7.3.36.a
+}
+"""Where a discard and a sacrifice put the card, unless a replacing modifier sends it
+elsewhere (6.2.b). A return names its zone (7.3.32.a): "returns to p1's Reserve" says it."""
 
 
 def _deck_words(place: DeckPlace, where: str) -> tuple[str, str]:
