@@ -51,15 +51,35 @@ class Case:
 
 
 def _spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
-    return {"name": name, "type": "Spell", "hand_cost": cost, "reserve_cost": cost,
-            "text": text, "read_text": True, "note": NOTE}  # fmt: skip
+    return {
+        "name": name,
+        "type": "Spell",
+        "hand_cost": cost,
+        "reserve_cost": cost,
+        "text": text,
+        "read_text": True,
+        "note": NOTE,
+    }
 
 
-def _board(cards: list[dict[str, Any]], players: dict[str, Any], script: list[Any],
-           phase: str = "Afternoon", first: str = "p1") -> dict[str, Any]:  # fmt: skip
-    return {"title": "audit board", "rules": ["6.5.h"], "source": "audit", "note": NOTE,
-            "cards": cards, "phase": phase, "first_player": first, "players": players,
-            "script": script}  # fmt: skip
+def _board(
+    cards: list[dict[str, Any]],
+    players: dict[str, Any],
+    script: list[Any],
+    phase: str = "Afternoon",
+    first: str = "p1",
+) -> dict[str, Any]:
+    return {
+        "title": "audit board",
+        "rules": ["6.5.h"],
+        "source": "audit",
+        "note": NOTE,
+        "cards": cards,
+        "phase": phase,
+        "first_player": first,
+        "players": players,
+        "script": script,
+    }
 
 
 def _part_ignored() -> list[Case]:
@@ -72,9 +92,15 @@ def _part_ignored() -> list[Case]:
             "nothing happens for p1",
             ("6.5.h", "3.2.2.d"),
         ),
-        "draws a card": ("Each player draws a card.", "nothing is drawn for p1", ("6.5.h", "3.2.2.d")),
+        "draws a card": (
+            "Each player draws a card.",
+            "nothing is drawn for p1",
+            ("6.5.h", "3.2.2.d"),
+        ),
         "draws two cards": (
-            "Each player draws two cards.", "nothing is drawn for p1", ("6.5.h", "3.2.2.d")
+            "Each player draws two cards.",
+            "nothing is drawn for p1",
+            ("6.5.h", "3.2.2.d"),
         ),
     }
     cases = []
@@ -87,8 +113,10 @@ def _part_ignored() -> list[Case]:
         cases.append(Case("6.5.h part ignored", name, board, about, cites))
     board = _board(
         [_spell("Audit Spell", "Each player sacrifices a Character.")],
-        {"p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Vanilla 1/1/1"]},
-         "p2": {}},  # fmt: skip
+        {
+            "p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Vanilla 1/1/1"]},
+            "p2": {},
+        },
         [{"play": {"card": "Audit Spell"}}, {"answer": ["Vanilla 1/1/1"]}],
     )
     cases.append(Case("6.5.h part ignored", "sacrifices a Character", board, "p2", ("6.5.h",)))
@@ -123,8 +151,10 @@ def _applies_once() -> list[Case]:
 def _replacement_case(name: str, text: str, move: str, again: bool) -> Case:
     board = _board(
         [audit_character("Audit Subject", text, 1, NOTE), _spell("Audit Spell", move)],
-        {"p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Audit Subject"]},
-         "p2": {}},  # fmt: skip
+        {
+            "p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Audit Subject"]},
+            "p2": {},
+        },
         [{"play": {"card": "Audit Spell"}}, {"answer": ["Audit Subject"]}],
     )
     cites, not_cites = (("6.2.k", "6.2.b"), ()) if again else (("6.2.b",), ("6.2.k",))
@@ -160,8 +190,14 @@ def _new_object() -> list[Case]:
             script += [{"pass": "p1"}, {"until": "Morning"}]
             board = _board(
                 cards,
-                {"p1": {"hand": ["Audit Status"], "hero_expedition": ["Vanilla 2/2/2"], "mana": 3},
-                 "p2": p2},  # fmt: skip
+                {
+                    "p1": {
+                        "hand": ["Audit Status"],
+                        "hero_expedition": ["Vanilla 2/2/2"],
+                        "mana": 3,
+                    },
+                    "p2": p2,
+                },
                 script,
             )
             cites, not_cites = (("1.4.4.a",), ()) if returned else ((), ("1.4.4.a",))
@@ -179,26 +215,43 @@ def _arena() -> list[Case]:
     ):
         board = _board(
             [_spell("Audit Move", text)],
-            {"p1": {"hero_position": 4, "companion_position": 4, "hand": ["Audit Move"],
-                    "deck": ["Vanilla 1/1/1"] * 3, "mana": 1},
-             "p2": {"hero_position": 3, "companion_position": 3,
-                    "deck": ["Vanilla 2/2/2"] * 3}},  # fmt: skip
-            [{"until": "Afternoon"}, {"answer": {"player": "p1", "choose": ["none"]}},
-             {"answer": {"player": "p2", "choose": ["none"]}},
-             {"play": {"card": "Audit Move"}}, {"answer": target}],  # fmt: skip
+            {
+                "p1": {
+                    "hero_position": 4,
+                    "companion_position": 4,
+                    "hand": ["Audit Move"],
+                    "deck": ["Vanilla 1/1/1"] * 3,
+                    "mana": 1,
+                },
+                "p2": {"hero_position": 3, "companion_position": 3, "deck": ["Vanilla 2/2/2"] * 3},
+            },
+            [
+                {"until": "Afternoon"},
+                {"answer": {"player": "p1", "choose": ["none"]}},
+                {"answer": {"player": "p2", "choose": ["none"]}},
+                {"play": {"card": "Audit Move"}},
+                {"answer": target},
+            ],
             phase="Night",
             first="p2",
         )
-        cases.append(Case("4.3.d Arena", f"move {way}, tiebreakers", board, "impossible",
-                          ("4.3.d", own)))  # fmt: skip
+        cases.append(
+            Case("4.3.d Arena", f"move {way}, tiebreakers", board, "impossible", ("4.3.d", own))
+        )
     board = _board(
         [_spell("Audit Move", "Target Expedition moves backwards one region.")],
         {"p1": {"hand": ["Audit Move"], "mana": 1}, "p2": {}},
         [{"play": {"card": "Audit Move"}}, {"answer": "p2:hero"}],
     )
     cases.append(
-        Case("4.3.d Arena", "move backwards at origin, no tiebreakers", board, "impossible",
-             ("7.3.24.b",), ("4.3.d",))  # fmt: skip
+        Case(
+            "4.3.d Arena",
+            "move backwards at origin, no tiebreakers",
+            board,
+            "impossible",
+            ("7.3.24.b",),
+            ("4.3.d",),
+        )
     )
     return cases
 

@@ -16,9 +16,9 @@ def noted_lost_statuses(before: GameState, after: GameState, events: Iterable[Ev
     """``after`` with the statuses the ``events`` of one step took away by a change of zone
     noted, by card, in its ``statuses_lost_this_day``."""
     lost = tuple(
-        (before.objects[ev.object_id].card_id or "", status)
+        (before.objects[oid].card_id or "", status)
         for ev in events
-        if ev.statuses_lost and ev.object_id in before.objects
+        if ev.statuses_lost and (oid := ev.object_id) is not None and oid in before.objects
         for status in ev.statuses_lost
     )
     lost = tuple(pair for pair in lost if pair[0] and pair not in after.statuses_lost_this_day)

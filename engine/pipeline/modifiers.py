@@ -45,10 +45,10 @@ from engine.pipeline.modifier_match import (
 )
 from engine.pipeline.paid_instead import can_pay
 from engine.pipeline.replacing import added_object, did_not_happen, each_card, only_drawable
-from engine.state.actions import ActionKind
 from engine.state import zones as z
-from engine.state.enums import ZoneKind
+from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.steps import AtomicAction, Step

@@ -152,7 +152,8 @@ def _possible(
             # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
             cant = reason == rule_of("impossible.passive_cant")
             rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
-            in_arena = ": tiebreakers have started, the Expeditions are in the Arena" if arena else ""
+            in_arena = ": tiebreakers have started, the Expeditions are in the Arena"
+            in_arena = in_arena if arena else ""
             notes.append(
                 f"{what} is impossible{_said_by(state, a, reason)}{in_arena} "
                 f"({', '.join((reason, *arena))}) and is ignored ({', '.join(rules)})"

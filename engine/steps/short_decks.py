@@ -39,9 +39,7 @@ def others_go_on(state: GameState, step: Step, no_top: tuple[str, ...]) -> bool:
     return bool(no_top) and len(no_top) < len(state.initiative_order())
 
 
-def short_decks_words(
-    no_top: tuple[str, ...], short: tuple[str, ...], others: bool = False
-) -> str:
+def short_decks_words(no_top: tuple[str, ...], short: tuple[str, ...], others: bool = False) -> str:
     """The words for the players :func:`each_players_short_decks` found, or "". ``others``:
     some player's Deck has a top card, so the part of the effect that cannot be done for
     the players in ``no_top`` is ignored and the rest happens as normal (6.5.h) — said."""
