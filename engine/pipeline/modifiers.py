@@ -51,6 +51,7 @@ from engine.state.cards import EffectStep
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
+from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
 from engine.why.table import why
@@ -305,9 +306,9 @@ def _applied_once(
         return a
     rules = why("modifier.applies_once")
     for m in again:
-        name = state.name(m.source)
+        whose = possessive(state.name(m.source))
         notes.append(
-            f"{name}'s “instead” does not apply again to the move it made: a modifier "
+            f"{whose} “instead” does not apply again to the move it made: a modifier "
             f"applies once to an atomic action ({', '.join(rules)})"
         )
     return replace(a, rules=(*a.rules, *rules))
