@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.day.new_object_notes import rest_new_object_notes
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.reading.passives import (
     expedition_members,
@@ -226,6 +227,11 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
                 reasons.update(why_not)
+    # 1.4.4.a: a card made Fleeting (Anchored, Asleep) that changed zones since is a new
+    # object: the status did not follow it, and Rest sends it to Reserve.
+    renewed = rest_new_object_notes(state, sent)
+    if renewed[0]:
+        idle.append(renewed)
     # 7.4.4.b: a Gigantic Character is one object present in both Expeditions: it goes to
     # Reserve once, as its one card.
     giants = [

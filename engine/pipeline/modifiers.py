@@ -45,10 +45,13 @@ from engine.pipeline.modifier_match import (
 )
 from engine.pipeline.paid_instead import can_pay
 from engine.pipeline.replacing import added_object, did_not_happen, each_card, only_drawable
+from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
+from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
 from engine.why.table import why
@@ -264,12 +267,51 @@ def _replaced(
                     why("effect.if_you_did"),
                 )
             )
+    a = _applied_once(state, a, passives, action.modifiers, notes)
     for mid, fn in BUILTIN_LAST:
         new = fn(state, a)
         if new is not None:
             a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
             notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
     return a
+
+
+def _applied_once(
+    state: GameState,
+    a: AtomicAction,
+    passives: tuple[ActiveModifier, ...],
+    before: tuple[str, ...],
+    notes: list[str],
+) -> AtomicAction:
+    """``a`` after its replacing modifiers, with each one applied here whose condition its
+    own result still meets said not to apply again (6.2.k: once a modifier applies to an
+    atomic action, it cannot apply again to it) — "If I would leave the Expedition zone,
+    put me in my owner's Mana zone instead" leaves the Expedition zone too: the non-event
+    a judge is asked about, with its rule."""
+    done = a
+    if a.kind is ActionKind.DISCARD and a.to_zone and z.kind_of(a.to_zone) is not ZoneKind.DISCARD:
+        # "put me in my Reserve instead" of a discard: the move made is no discard (6.2.b),
+        # so "If I would be discarded" does not meet it
+        done = replace(a, kind=ActionKind.PUT)
+    again = [
+        m
+        for m in passives
+        if m.spec.replacing
+        and m.id in a.modifiers
+        and m.id not in before
+        and not m.spec.replace_effect
+        and spec_matches(state, m, done)
+    ]
+    if not again:
+        return a
+    rules = why("modifier.applies_once")
+    for m in again:
+        whose = possessive(state.name(m.source))
+        notes.append(
+            f"{whose} “instead” does not apply again to the move it made: a modifier "
+            f"applies once to an atomic action ({', '.join(rules)})"
+        )
+    return replace(a, rules=(*a.rules, *rules))
 
 
 def order_chooser(state: GameState, step: Step) -> tuple[str, str]:

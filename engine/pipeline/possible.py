@@ -213,3 +213,14 @@ def own_action_rules(kind: ActionKind, reason: str) -> tuple[str, ...]:
     ):
         return why("impossible.gain_again")
     return ()
+
+
+def tiebreaker_rules(kind: ActionKind, reason: str) -> tuple[str, ...]:
+    """Why an Expedition is in the Arena when a move forward or backward does nothing
+    there (7.3.25.e, 7.3.24.d): tiebreakers have started, and once they have, Expeditions
+    cannot move forward or backward (4.3.d) — cited beside the move's own rule. Empty for
+    other actions and reasons."""
+    arena = {rule_of("impossible.forward_arena"), rule_of("impossible.backwards_arena")}
+    if kind in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS) and reason in arena:
+        return why("impossible.tiebreakers_no_moves")
+    return ()

@@ -36,6 +36,7 @@ from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_ar
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
+from engine.pipeline.lost_statuses import noted_lost_statuses
 from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.objects_cant import cant_be_by
@@ -43,7 +44,7 @@ from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.own_leave_misses import missed_own_leaving
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.player_word_misses import missed_by_player_word
-from engine.pipeline.possible import own_action_rules
+from engine.pipeline.possible import own_action_rules, tiebreaker_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reactions import missed_activations, split_activations
@@ -127,6 +128,7 @@ def _possible(
         if strict:
             raise IllegalAction(f"{what} is impossible: {RULES.get(reason, '')}", reason)
         own = own_action_rules(a.kind, reason)
+        arena = tiebreaker_rules(a.kind, reason)  # 4.3.d: why it is in the Arena
         if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
             # choice: the object simply keeps it and nothing happens.
@@ -150,11 +152,14 @@ def _possible(
             # — made impossible by a "can't" (1.4.1.a), the golden rule's own 1.4.1.c says it.
             cant = reason == rule_of("impossible.passive_cant")
             rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
+            in_arena = ": tiebreakers have started, the Expeditions are in the Arena"
+            in_arena = in_arena if arena else ""
             notes.append(
-                f"{what} is impossible{_said_by(state, a, reason)} ({reason}) and is "
-                f"ignored ({', '.join(rules)})"
+                f"{what} is impossible{_said_by(state, a, reason)}{in_arena} "
+                f"({', '.join((reason, *arena))}) and is ignored ({', '.join(rules)})"
             )
             reasons.extend(rules)
+            reasons.extend(arena)
         if reason in RULES:
             reasons.append(reason)
         # The keyword action's own rule says the same (7.3.21.b "Lose (status)", 7.3.16.b
@@ -254,6 +259,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             notes.append(f"{note} ({', '.join(rules)})")
             reasons.extend(rules)
     after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
+    after = noted_lost_statuses(state, after, events)  # a new object's lost status (1.4.4.a)
     after = noted_counted_events(state, after, events)  # "your third Gift each turn"
     after = noted_rolls(after, events)  # "if you rolled a 6 this Day"
     after = noted_tokens_created(after, events)  # "if it's the first token you created …"

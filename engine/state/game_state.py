@@ -61,6 +61,9 @@ class GameState:
     left_play_this_turn: tuple[tuple[str, str], ...] = ()
     # The same since the Day began (4.1), with whether it was during the Afternoon (4.2.3).
     left_play_this_day: tuple[tuple[str, str, bool], ...] = ()
+    # (card id, status) of each status an object lost by changing zones since the Day began
+    # (2.4.1.c-d): the card is a new object since, and the status did not follow it (1.4.4.a)
+    statuses_lost_this_day: tuple[tuple[str, str], ...] = ()
     # (kind, player, card id or "") of each counted event of this Afternoon turn (4.2.3):
     # Gifts, sacrifices, dice (engine.pipeline.counted_events)
     counted_this_turn: tuple[tuple[str, str, str], ...] = ()
@@ -240,6 +243,7 @@ def day_counts_cleared(state: GameState) -> GameState:
         rolls_this_day=(),
         counted_this_day=(),
         left_play_this_day=(),
+        statuses_lost_this_day=(),
         tokens_created_this_day=(),
         play_origins=(),
     )

@@ -37,7 +37,7 @@ from engine.steps.per_expedition import (
     place_words,
     spread_over_expeditions,
 )
-from engine.steps.short_decks import each_players_short_decks, short_decks_words
+from engine.steps.short_decks import each_players_short_decks, others_go_on, short_decks_words
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (
     choice_options,
@@ -162,8 +162,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # card at that position — the atomic action for them does nothing (3.2.2.d), said
         # for each of them; fewer than N: as many as there are (3.2.2.e).
         no_top, short_of = each_players_short_decks(state, step)
+        goes_on = others_go_on(state, step, no_top)
         if no_top:
             rules = (*rules, *why("group.no_top_card"))
+        if goes_on:
+            # the part for them is ignored; the rest happens as normal (6.5.h)
+            rules = (*rules, *why("effect.rest_goes_on"))
         if short_of:
             rules = (*rules, *why("group.short_deck"))
         if not listed and not empty_top and not no_top:
@@ -198,7 +202,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             )
             said += untargeted
             raw += untargeted
-        said += short_decks_words(no_top, short_of)
+        said += short_decks_words(no_top, short_of, goes_on)
         raw += short_decks_words(no_top, short_of)
         short = step.subject is Subject.TOP_CARDS_OF_YOUR_DECK and len(found) < step.amount
         if short and not empty_top:
@@ -216,7 +220,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
                     else step_line(step, "no object" + gigantic)
                 )
                 + untargeted
-                + short_decks_words(no_top, short_of),
+                + short_decks_words(no_top, short_of, goes_on),
                 zones,
                 hides=hides,
             ),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.enums import BOOST
+from engine.state.enums import BOOST, ZoneKind
 from engine.state.events import DeckEnd, DeckPlace, Event
 from engine.state.game_state import GameState
 from engine.state.said import count_of, zone_words
@@ -205,6 +205,8 @@ def _event_sentence(ev: Event, name: str, earlier: bool = False) -> str:
         said = f"{name} {counted}"
     elif template is None:
         said = f"{ev.kind.value.replace('_', ' ')} {name}" + (f" to {where}" if where else "")
+    elif not earlier and (instead := _instead_of_discard_pile(ev, name, where)):
+        said = instead
     elif resupply and ev.player and not earlier:
         said = RESUPPLY_WORDS[ev.kind.value].format(
             p=ev.player, s=name, into=f" in {where}" if where else ""
@@ -227,6 +229,29 @@ def _event_sentence(ev: Event, name: str, earlier: bool = False) -> str:
     if ev.counters_lost or ev.statuses_lost:
         said += f", losing {losses_words(ev.counters_lost, ev.statuses_lost)}"
     return said + _held_words(ev)
+
+
+def _instead_of_discard_pile(ev: Event, name: str, where: str) -> str:
+    """A discard or a sacrifice a replacing modifier sent elsewhere (6.2.b), said as the
+    move that happened: "Tiny Jinn is put into p2's Mana zone instead of the Discard pile";
+    a sacrifice is still a sacrifice (7.3.36.b): "... is sacrificed, put into ...". ""
+    for one that went to a Discard pile, or nowhere (a token ceasing to exist, 2.1.e)."""
+    natural = _NATURAL_DESTINATION.get(ev.kind)
+    if natural is None or ev.to_zone is None or not ev.modifiers:
+        return ""
+    kind, words = natural
+    if z.kind_of(ev.to_zone) is kind:
+        return ""
+    done = f"{name} is sacrificed, put" if ev.kind is ActionKind.SACRIFICE else f"{name} is put"
+    return f"{done} into {where} instead of {words}"
+
+
+_NATURAL_DESTINATION = {
+    ActionKind.DISCARD: (ZoneKind.DISCARD, "the Discard pile"),  # 7.3.7.a
+    ActionKind.SACRIFICE: (ZoneKind.DISCARD, "the Discard pile"),  # 7.3.36.a
+}
+"""Where a discard and a sacrifice put the card, unless a replacing modifier sends it
+elsewhere (6.2.b). A return names its zone (7.3.32.a): "returns to p1's Reserve" says it."""
 
 
 def _deck_words(place: DeckPlace, where: str) -> tuple[str, str]:

@@ -160,16 +160,21 @@ def _counted_none(state: GameState, step: Step) -> str:
 def _some_drew_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     """ "Each player draws a card" where some players drew and others' Decks are empty: for
     each of those, the atomic action at the top of an empty Deck does nothing (3.2.2.d) —
-    the draw is done with all the cards there are, none (3.2.2.e) —, said by name."""
+    the draw is done with all the cards there are, none (3.2.2.e) —, said by name; the part
+    that cannot be done is ignored and the others still draw (6.5.h)."""
     drew = {ev.player for ev in out.events if ev.kind is ActionKind.DRAW}
     empty = tuple(p for p in _empty_decks_drawn(out.state, step) if p not in drew)
     if not empty or not drew:
         return out
-    rule = (*why("group.no_top_card"), *why("action.draw_short_deck"))
+    # the others still draw: the part that cannot be done is ignored (6.5.h)
+    rule = (*why("group.no_top_card"), *why("action.draw_short_deck"), *why("effect.rest_goes_on"))
     whose = " and ".join(f"{p}'s" for p in empty)
     who = " or ".join(empty)
     cited = ", ".join(rule)
-    note = f"{whose} Deck is empty: there is no top card, nothing is drawn for {who} ({cited})"
+    note = (
+        f"{whose} Deck is empty: there is no top card, nothing is drawn for {who}; that part "
+        f"is ignored and the rest of the effect happens as normal ({cited})"
+    )
     return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
 
 

@@ -33,11 +33,21 @@ def each_players_short_decks(
     return tuple(empty), tuple(short)
 
 
-def short_decks_words(no_top: tuple[str, ...], short: tuple[str, ...]) -> str:
-    """The words for the players :func:`each_players_short_decks` found, or ""."""
+def others_go_on(state: GameState, step: Step, no_top: tuple[str, ...]) -> bool:
+    """Whether some player of a step on "the top card(s) of each player's Deck" has a card
+    there, so that the step still happens for them though not for ``no_top`` (6.5.h)."""
+    return bool(no_top) and len(no_top) < len(state.initiative_order())
+
+
+def short_decks_words(no_top: tuple[str, ...], short: tuple[str, ...], others: bool = False) -> str:
+    """The words for the players :func:`each_players_short_decks` found, or "". ``others``:
+    some player's Deck has a top card, so the part of the effect that cannot be done for
+    the players in ``no_top`` is ignored and the rest happens as normal (6.5.h) — said."""
     words = ""
     for player in no_top:
         words += f"; {player}'s Deck is empty: there is no top card, nothing happens for {player}"
+    if no_top and others:
+        words += " (that part is ignored; the rest of the effect happens as normal)"
     for player in short:
         words += f"; {player}'s Deck holds fewer cards: only those there are"
     return words

@@ -81,6 +81,10 @@ POINTS: dict[str, Point] = {
     "impossible.forward_arena": Point(
         "Does an Expedition in the Arena move forward?", ("7.3.25.e",)
     ),
+    "impossible.tiebreakers_no_moves": Point(
+        "Why is the Expedition in the Arena — can it move once tiebreakers have started?",
+        ("4.3.d",),
+    ),
     "impossible.stays_exhausted": Point(
         "Is an object readied when a passive ability says it remains exhausted?", ("1.4.1.a",)
     ),
@@ -322,6 +326,11 @@ POINTS: dict[str, Point] = {
         ("7.5.3.a", "6.2.b"),
     ),
     "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.applies_once": Point(
+        "Does a replacing modifier apply again to the atomic action it made, when that "
+        "action still meets its condition?",
+        ("6.2.k",),
+    ),
     "modifier.not_yet": Point(
         "Does a modifier that came into play by a step modify that same step?", ("6.2.l",)
     ),

@@ -356,8 +356,18 @@ POINTS: dict[str, Point] = {
     "effect.gone_new_object": Point(
         "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
     ),
+    "object.new_zone_new_object": Point(
+        "Does a status the card had before it changed zones follow it — is the card played "
+        "again the same object?",
+        ("1.4.4.a",),
+    ),
     "effect.nothing_to_act_on": Point(
         "What happens to the part of an effect with nothing to act on?", ("6.5.h",)
+    ),
+    "effect.rest_goes_on": Point(
+        "Part of the effect cannot be done (for one player, or on one object): does the rest "
+        "of the effect still happen?",
+        ("6.5.h",),
     ),
     "effect.several_actions": Point(
         "Does a step acting on several objects make one atomic action each, simultaneously?",

@@ -77,6 +77,8 @@ def quiet_moment(state: GameState) -> str | None:
         return "dice were rolled this Day (their results count this Day, 7.3.33.a)"
     if state.left_play_this_day:
         return "objects left play this Day (they count this Day, 4.1)"
+    if state.statuses_lost_this_day:
+        return "cards lost statuses by changing zones this Day (new objects since, 1.4.4.a)"
     if state.counted_this_day:
         return (
             "cards were drawn, discarded or sacrificed, tokens created, Gifts made or dice "

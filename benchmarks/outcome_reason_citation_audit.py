@@ -1,0 +1,301 @@
+"""Four kinds of outcome a judge is asked "why?" about, each cited by the rule that decides
+it (issue 31; blind batch 28's findings, fixed as kinds):
+
+    .venv/bin/python benchmarks/outcome_reason_citation_audit.py [--all]
+
+- **part ignored, the rest goes on** (6.5.h, beside the reason the part is impossible):
+  "each player" steps where one player's part cannot be done — no top card (3.2.2.d), no
+  Character to sacrifice;
+- **a replacement applies once** (6.2.k): a replacing modifier whose own result still meets
+  its condition ("If I would leave the Expedition zone, put me in … instead") does not apply
+  again — said; one whose result no longer meets it ("If I would be discarded") is not;
+- **a status lost by a zone change** (1.4.4.a): a Character made Fleeting / Anchored /
+  Asleep, returned to its Hand and played again is a new object — Rest sends it to Reserve,
+  said with the new-object rule; one that kept its status is not said to be new;
+- **no move in the Arena** (4.3.d beside 7.3.25.e / 7.3.24.d): an effect moving an
+  Expedition once tiebreakers have started; outside tiebreakers 4.3.d is never cited.
+
+Each case is a small board built here; the engine line naming ``about`` must cite every
+rule of ``cites`` and none of ``not_cites``. Prints the cases right and wrong (with the
+line); exits 1 when any is wrong. ``--all`` prints every checked line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import boards
+from _common import Stopwatch, audit_character, footer
+
+NOTE = "A test card of the outcome reason citation audit."
+
+
+@dataclass(frozen=True)
+class Case:
+    """One board, the line to read (the first engine line containing ``about``) and what
+    it must and must not cite."""
+
+    kind: str
+    name: str
+    board: dict[str, Any]
+    about: str
+    cites: tuple[str, ...]
+    not_cites: tuple[str, ...] = ()
+
+
+def _spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
+    return {
+        "name": name,
+        "type": "Spell",
+        "hand_cost": cost,
+        "reserve_cost": cost,
+        "text": text,
+        "read_text": True,
+        "note": NOTE,
+    }
+
+
+def _board(
+    cards: list[dict[str, Any]],
+    players: dict[str, Any],
+    script: list[Any],
+    phase: str = "Afternoon",
+    first: str = "p1",
+) -> dict[str, Any]:
+    return {
+        "title": "audit board",
+        "rules": ["6.5.h"],
+        "source": "audit",
+        "note": NOTE,
+        "cards": cards,
+        "phase": phase,
+        "first_player": first,
+        "players": players,
+        "script": script,
+    }
+
+
+def _part_ignored() -> list[Case]:
+    """6.5.h: each player's part of the effect, one of them unable."""
+    deck = ["Vanilla 2/2/2", "Vanilla 3/1/0"]
+    texts = {
+        "puts the top card in Mana": (
+            "Each player puts the top card of their deck in their Mana zone (as an exhausted "
+            "Mana Orb).",
+            "nothing happens for p1",
+            ("6.5.h", "3.2.2.d"),
+        ),
+        "draws a card": (
+            "Each player draws a card.",
+            "nothing is drawn for p1",
+            ("6.5.h", "3.2.2.d"),
+        ),
+        "draws two cards": (
+            "Each player draws two cards.",
+            "nothing is drawn for p1",
+            ("6.5.h", "3.2.2.d"),
+        ),
+    }
+    cases = []
+    for name, (text, about, cites) in texts.items():
+        board = _board(
+            [_spell("Audit Spell", text)],
+            {"p1": {"hand": ["Audit Spell"], "mana": 1}, "p2": {"deck": deck}},
+            [{"play": {"card": "Audit Spell"}}],
+        )
+        cases.append(Case("6.5.h part ignored", name, board, about, cites))
+    board = _board(
+        [_spell("Audit Spell", "Each player sacrifices a Character.")],
+        {
+            "p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Vanilla 1/1/1"]},
+            "p2": {},
+        },
+        [{"play": {"card": "Audit Spell"}}, {"answer": ["Vanilla 1/1/1"]}],
+    )
+    cases.append(Case("6.5.h part ignored", "sacrifices a Character", board, "p2", ("6.5.h",)))
+    return cases
+
+
+def _applies_once() -> list[Case]:
+    """6.2.k: a replacement whose own result still meets its condition."""
+    leave = "If I would leave the Expedition zone, put me in my owner's {to} instead."
+    moves = {
+        "discarded": "Discard target Character.",
+        "returned to Hand": "Return target Character to its owner's hand.",
+        "sacrificed": "Sacrifice target Character.",
+    }
+    tos = {"Reserve": "Reserve", "Mana zone": "Mana zone (as an exhausted Mana Orb)"}
+    cases = []
+    for to_name, to in tos.items():
+        for move_name, move in moves.items():
+            text = leave.format(to=to)
+            cases.append(_replacement_case(f"leave -> {to_name}, {move_name}", text, move, True))
+    cases.append(
+        _replacement_case(
+            "discarded -> Reserve (result no discard)",
+            "If I would be discarded, put me in my owner's Reserve instead.",
+            moves["discarded"],
+            False,
+        )
+    )
+    return cases
+
+
+def _replacement_case(name: str, text: str, move: str, again: bool) -> Case:
+    board = _board(
+        [audit_character("Audit Subject", text, 1, NOTE), _spell("Audit Spell", move)],
+        {
+            "p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Audit Subject"]},
+            "p2": {},
+        },
+        [{"play": {"card": "Audit Spell"}}, {"answer": ["Audit Subject"]}],
+    )
+    cites, not_cites = (("6.2.k", "6.2.b"), ()) if again else (("6.2.b",), ("6.2.k",))
+    return Case("6.2.k applies once", name, board, "replaces", cites, not_cites)
+
+
+def _new_object() -> list[Case]:
+    """1.4.4.a: a status lost by a zone change, deciding Rest."""
+    cases = []
+    for status in ("Fleeting", "Anchored", "Asleep"):
+        for returned in (True, False):
+            cards = [_spell("Audit Status", f"Target Character gains [[{status}]].")]
+            script: list[Any] = [
+                {"play": {"card": "Audit Status"}},
+                {"answer": ["Mana Orb 1"]},
+                {"answer": ["Vanilla 2/2/2"]},
+                {"reactions": "in_order"},
+            ]
+            p2: dict[str, Any] = {"mana": 1}
+            if returned:
+                cards.append(_spell("Audit Return", "Return target Character to its owner's hand."))
+                p2["hand"] = ["Audit Return"]
+                script += [
+                    {"play": {"card": "Audit Return", "player": "p2"}},
+                    {"answer": ["Vanilla 2/2/2"]},
+                    {"reactions": "in_order"},
+                    {"play": {"card": "Vanilla 2/2/2", "to": "hero"}},
+                    {"reactions": "in_order"},
+                    {"pass": "p2"},
+                ]
+            else:
+                script += [{"pass": "p2"}]
+            script += [{"pass": "p1"}, {"until": "Morning"}]
+            board = _board(
+                cards,
+                {
+                    "p1": {
+                        "hand": ["Audit Status"],
+                        "hero_expedition": ["Vanilla 2/2/2"],
+                        "mana": 3,
+                    },
+                    "p2": p2,
+                },
+                script,
+            )
+            cites, not_cites = (("1.4.4.a",), ()) if returned else ((), ("1.4.4.a",))
+            name = f"{status}, {'returned and played again' if returned else 'kept'}"
+            cases.append(Case("1.4.4.a new object", name, board, "Rest:", cites, not_cites))
+    return cases
+
+
+def _arena() -> list[Case]:
+    """4.3.d beside the move's own rule once tiebreakers have started."""
+    cases = []
+    for way, text, own, target in (
+        ("forward", "Target Expedition moves forward one region.", "7.3.25.e", "p1:hero"),
+        ("backwards", "Target Expedition moves backwards one region.", "7.3.24.d", "p2:hero"),
+    ):
+        board = _board(
+            [_spell("Audit Move", text)],
+            {
+                "p1": {
+                    "hero_position": 4,
+                    "companion_position": 4,
+                    "hand": ["Audit Move"],
+                    "deck": ["Vanilla 1/1/1"] * 3,
+                    "mana": 1,
+                },
+                "p2": {"hero_position": 3, "companion_position": 3, "deck": ["Vanilla 2/2/2"] * 3},
+            },
+            [
+                {"until": "Afternoon"},
+                {"answer": {"player": "p1", "choose": ["none"]}},
+                {"answer": {"player": "p2", "choose": ["none"]}},
+                {"play": {"card": "Audit Move"}},
+                {"answer": target},
+            ],
+            phase="Night",
+            first="p2",
+        )
+        cases.append(
+            Case("4.3.d Arena", f"move {way}, tiebreakers", board, "impossible", ("4.3.d", own))
+        )
+    board = _board(
+        [_spell("Audit Move", "Target Expedition moves backwards one region.")],
+        {"p1": {"hand": ["Audit Move"], "mana": 1}, "p2": {}},
+        [{"play": {"card": "Audit Move"}}, {"answer": "p2:hero"}],
+    )
+    cases.append(
+        Case(
+            "4.3.d Arena",
+            "move backwards at origin, no tiebreakers",
+            board,
+            "impossible",
+            ("7.3.24.b",),
+            ("4.3.d",),
+        )
+    )
+    return cases
+
+
+def cases() -> list[Case]:
+    return [*_part_ignored(), *_applies_once(), *_new_object(), *_arena()]
+
+
+def check(case: Case, folder: Path) -> tuple[bool, str]:
+    """Whether the case's line cites what it must and nothing it must not; with the line."""
+    result = boards.run_board(case.board, folder / "board.yaml")
+    if isinstance(result, str):
+        return False, f"does not load: {result}"
+    problems = boards.run_problems(result, gaps=True)
+    lines = [(t, r) for t, r in boards.engine_lines(result) if case.about in t]
+    if not lines:
+        return False, f"no line names {case.about!r}" + (f" ({problems})" if problems else "")
+    text, rules = lines[0]
+    ok = set(case.cites) <= set(rules) and not set(case.not_cites) & set(rules)
+    return ok, f"{text}  [{', '.join(rules)}]"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--all", action="store_true", help="print every checked line")
+    args = parser.parse_args()
+    watch = Stopwatch()
+    wrong = 0
+    kinds: dict[str, list[int]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for case in cases():
+            ok, line = check(case, Path(tmp))
+            counts = kinds.setdefault(case.kind, [0, 0])
+            counts[0 if ok else 1] += 1
+            if not ok:
+                wrong += 1
+            if not ok or args.all:
+                print(f"{'ok   ' if ok else 'WRONG'} {case.kind} — {case.name}: {line}")
+    for kind, (right, bad) in kinds.items():
+        print(f"  {kind:24} right {right:3}  wrong {bad:3}")
+    print(f"cases: {sum(sum(c) for c in kinds.values())}, wrong: {wrong}")
+    print(footer(watch))
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
