@@ -18,9 +18,9 @@ other rule of the section holds (its *distinctive* words: IDF-weighted, the ques
 words as written — a synonym, which another rule may hold, tells nothing apart, nor does a
 card's name) takes the place just above the opening, when it holds at least
 :attr:`SpecificWeights.least` of them, by :attr:`SpecificWeights.margin` more than any other
-rule of the section (a question whose words several rules hold asks the section, not one of
-them). A question whose answer IS the opening ("what does Tough mean?", "what are
-modifiers?") has no such words: its words are the opening's own.
+rule of the section and than the opening's own such words (a question whose words several
+rules hold asks the section, not one of them). A question whose answer IS the opening ("what
+does Tough mean?", "what are modifiers?") has no such words: its words are the opening's own.
 
 The opening stays among the hits (one place lower): the rule a judge reads with it. Built on the
 rules' structure (CR 5.0 files a lettered rule under its section), not on any question:
@@ -49,7 +49,7 @@ class SpecificWeights:
     margin: float  # how much more of them than any other rule of the section it must hold
 
 
-WEIGHTS: Final = SpecificWeights(depth=5, least=0.15, margin=0.05)
+WEIGHTS: Final = SpecificWeights(depth=5, least=0.1, margin=0.05)
 
 
 class Openings:
@@ -122,15 +122,19 @@ def _holding(
     weights: SpecificWeights,
 ) -> str | None:
     """The rule of ``rules`` that holds enough of the question's words that neither the opening
-    nor any other rule of the section holds, or None (none does, or another holds as much such
-    words of its own: the question asks the section)."""
+    nor any other rule of the section holds, or None: none does, or another rule — the opening
+    included — holds nearly as much such words of its own (the question asks the section, or
+    the opening answers it: 7.4.1.b "… becomes exhausted" for "when does it become exhausted")."""
     held = sorted(
         ((alone(key, [opening, *(k for k in rules if k != key)]), key) for key in rules),
         reverse=True,
     )
     if not held or held[0][0] < weights.least:
         return None
-    if len(held) > 1 and held[0][0] - held[1][0] < weights.margin:
+    rival = alone(opening, rules)
+    if len(held) > 1:
+        rival = max(rival, held[1][0])
+    if held[0][0] - rival < weights.margin:
         return None
     return held[0][1]
 
