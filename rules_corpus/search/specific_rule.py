@@ -18,8 +18,9 @@ other rule of the section holds (its *distinctive* words: IDF-weighted, the ques
 words as written — a synonym, which another rule may hold, tells nothing apart, nor does a
 card's name) takes the place just above the opening, when it holds at least
 :attr:`SpecificWeights.least` of them, by :attr:`SpecificWeights.margin` more than any other
-rule of the section and than the opening's own such words (a question whose words several
-rules hold asks the section, not one of them). A question whose answer IS the opening ("what
+rule of the section (a question whose words several rules hold asks the section, not one of
+them), and when the opening holds no word of the question the rule does not: it *only shares
+the topic*. A question whose answer IS the opening ("what
 does Tough mean?", "what are modifiers?") has no such words: its words are the opening's own.
 
 The opening stays among the hits (one place lower): the rule a judge reads with it. Built on the
@@ -122,21 +123,24 @@ def _holding(
     weights: SpecificWeights,
 ) -> str | None:
     """The rule of ``rules`` that holds enough of the question's words that neither the opening
-    nor any other rule of the section holds, or None: none does, or another rule — the opening
-    included — holds nearly as much such words of its own (the question asks the section, or
-    the opening answers it: 7.4.1.b "… becomes exhausted" for "when does it become exhausted")."""
+    nor any other rule of the section holds, or None: none does, another rule holds nearly as
+    much such words of its own (the question asks the section), or the opening holds a word of
+    the question the rule does not (the opening answers too)."""
     held = sorted(
         ((alone(key, [opening, *(k for k in rules if k != key)]), key) for key in rules),
         reverse=True,
     )
     if not held or held[0][0] < weights.least:
         return None
-    rival = alone(opening, rules)
-    if len(held) > 1:
-        rival = max(rival, held[1][0])
-    if held[0][0] - rival < weights.margin:
+    if len(held) > 1 and held[0][0] - held[1][0] < weights.margin:
         return None
-    return held[0][1]
+    chosen = held[0][1]
+    # The opening must share nothing but the topic with the question: a question word it holds
+    # and the rule does not says the opening answers too (7.4.1.b "… becomes exhausted" for
+    # "when does it become exhausted").
+    if alone(opening, [chosen]) > 0.0:
+        return None
+    return chosen
 
 
 def _take(
