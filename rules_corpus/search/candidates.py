@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -307,6 +307,36 @@ class CandidateSignals:
             return share(self._docs[docnum][2]) if docnum is not None else 0.0
 
         return fit
+
+    def alone(self, written: Iterable[str]) -> Callable[[str, Sequence[str]], float]:
+        """The IDF-weighted share of the question's ``written`` stems (its own words, as
+        written: no synonym, which a section's other rules may hold) that a unit (by key) holds
+        and none of the others given holds: what one rule of a section says of the question
+        that its opening and its other rules do not (:mod:`~rules_corpus.search.specific_rule`)."""
+        weights = {}
+        for stem in written:
+            df = self.doc_frequency(stem)
+            if df:
+                weights[stem] = math.log((self._count + 1) / (df + 0.5))
+        asked = frozenset(weights)
+        total = sum(weights.values())
+        known: dict[str, frozenset[str]] = {}
+
+        def held(key: str) -> frozenset[str]:
+            found = known.get(key)
+            if found is None:
+                docnum = self._docnums.get(key)
+                stems = self._docs[docnum][2] if docnum is not None else frozenset()
+                found = known[key] = asked & stems
+            return found
+
+        def alone(key: str, others: Sequence[str]) -> float:
+            if not total:
+                return 0.0
+            own = held(key).difference(*(held(k) for k in others))
+            return sum(weights[stem] for stem in own) / total
+
+        return alone
 
     def _names(self, key: str) -> frozenset[str]:
         """What a unit is called, as typed: a section's or titled rule's title, a glossary

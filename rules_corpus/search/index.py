@@ -72,6 +72,8 @@ from rules_corpus.search.rulings import (
 from rules_corpus.search.siblings import WEIGHTS as SIBLING_WEIGHTS
 from rules_corpus.search.siblings import Families, SiblingWeights
 from rules_corpus.search.snippets import make_snippet, shown_text
+from rules_corpus.search.specific_rule import WEIGHTS as SPECIFIC_WEIGHTS
+from rules_corpus.search.specific_rule import Openings, SpecificWeights
 from rules_corpus.search.spelling import Speller
 from rules_corpus.search.store import (
     INDEX_FORMAT,
@@ -145,6 +147,9 @@ class RulesIndex(TextRanking):
         self._families: Families | None = None  # the sibling-rule stage's, built on first need
         # The sibling-rule stage's weights (off as measured: rules_corpus/search/siblings.py).
         self.sibling_weights: SiblingWeights = SIBLING_WEIGHTS
+        # The stage putting a section's lettered rule above its opening (specific_rule.py).
+        self.specific_weights: SpecificWeights = SPECIFIC_WEIGHTS
+        self._openings: dict[str, Openings] = {}  # its sections' openings, by document
 
     # -- building -------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from rules_corpus.search.results import SearchHit
 from rules_corpus.search.rulings import RULING_KIND, place_rulings, ruling_hit
 from rules_corpus.search.siblings import Families, SiblingWeights, lift_siblings
 from rules_corpus.search.snippets import make_snippet, shown_text
+from rules_corpus.search.specific_rule import Openings, SpecificWeights, specific_first
 
 if TYPE_CHECKING:
     from whoosh import query as wq
@@ -52,6 +53,8 @@ class TextRanking(CardQuestions, MeaningSupply):
         ranker: LinearRanker
         currency: Currency
         sibling_weights: SiblingWeights
+        specific_weights: SpecificWeights
+        _openings: dict[str, Openings]
         _searcher: Searcher
         _signals: CandidateSignals
         _units: dict[str, SearchUnit]
@@ -135,6 +138,8 @@ class TextRanking(CardQuestions, MeaningSupply):
         if invoked and (self.sibling_weights.depth or self.sibling_weights.cap):
             own_concepts = self._parse(own, False, [])[1] if own else concepts
             ranked = self._lift_siblings(ranked, concepts, own_concepts, similarity, invoked.doc)
+        if invoked and self.specific_weights.depth:
+            ranked = self._specific_first(ranked, own if own is not None else query, invoked.doc)
         stems = query_stems(parsed)
         rulings = [marked(hit, stems) for hit in rulings]
         lead = self._lead(concepts) if doc is None else None
@@ -223,6 +228,32 @@ class TextRanking(CardQuestions, MeaningSupply):
             doc,
             self.sibling_weights,
             own=self._signals.fit(own),
+        )
+
+    def _specific_first(
+        self,
+        ranked: list[tuple[float, Candidate]],
+        own: str,
+        doc: str,
+    ) -> list[tuple[float, Candidate]]:
+        """The lettered rule that holds the question's own words above its section's opening
+        (:mod:`~rules_corpus.search.specific_rule`): ``own`` is the question's own text (the
+        cards' names out), whose words as written alone count."""
+        openings = self._openings.get(doc)
+        if openings is None:
+            if doc not in self.corpus.slugs:
+                return ranked
+            openings = self._openings[doc] = Openings(self.corpus.document(doc), doc)
+        written = content_stems(own)
+        if not written:
+            return ranked
+        return specific_first(
+            ranked,
+            self._units,
+            openings,
+            self._signals.alone(written),
+            self._signals.docnum,
+            self.specific_weights,
         )
 
     def _lead(self, concepts: tuple[Concept, ...]) -> str | None:
