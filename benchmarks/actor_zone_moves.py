@@ -160,10 +160,10 @@ def cells() -> Iterator[tuple[str, str, tuple[Want, ...], bool]]:
         for verb, rest, want in FRAMES:
             said = base(verb) if plural else verb
             if ", then " in rest and plural:
-                rest = rest.replace("then puts", "then put").replace("then discards", "then discard")
+                rest = rest.replace("then puts", "then put")
+                rest = rest.replace("then discards", "then discard")
             yield who, f"{actor} {said} {rest}.", want, False
-            first, _, after = rest.partition(", then ")
-            if not after:
+            if ", then " not in rest:
                 yield who, f"{actor} may {base(verb)} {rest}.", want, True
         if plural:
             continue
@@ -198,7 +198,8 @@ def _own(step: dict[str, Any], who: str, acting: str | None) -> bool:
         mine = (step.get("filter") or {}).get("controller") == "you"
         return mine or "you" in words or "your" in words
     if step.get("action") in ("draw", "resupply"):
-        return subject == who
+        # "opponent": the one opponent, who is each opponent (1.2.1.b)
+        return subject == who or (who == "each_opponent" and subject == "opponent")
     one = who.removeprefix("each_")
     return subject.startswith("a_") and (f"_{who}" in subject or f"_each_{one}s_" in subject)
 
