@@ -1,6 +1,10 @@
 """Other players moving their own cards between zones (issue 30, eng83), read by the grammar
 and played on a board where the player doing the step — not the caster — chooses:
 
+- "… If they can't, [step]" / "Those who can't [step] instead": only the acting player who
+  could do none of their step does it (6.1.g), as their own — or the caster, when the step
+  is said for "you";
+
 - "Each player puts a card from their hand in their Reserve": each player chooses a card of
   their own hand, in initiative order (1.4.7.b, 6.1.h, 7.3.27.a); a player whose hand is
   empty does nothing (1.4.7.b: the step is theirs, on nothing);
@@ -23,19 +27,20 @@ from .grammar_cards import grammar_fields
 CARD = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
 
-def _played(text: str, *, hands: int = 2, reserves: int = 0) -> GameState:
+def _played(text: str, *, hands: int | dict[str, int] = 2, reserves: int = 0) -> GameState:
     """The board after p1 plays a Spell printing ``text`` (:func:`_played_traced`)."""
     return _played_traced(text, hands=hands, reserves=reserves)[0]
 
 
 def _played_traced(
-    text: str, *, hands: int = 2, reserves: int = 0
+    text: str, *, hands: int | dict[str, int] = 2, reserves: int = 0
 ) -> tuple[GameState, list[TraceEntry]]:
     """p1 plays a Spell printing ``text``; each player has ``hands`` Characters in hand ("pN
-    hand K") and ``reserves`` in Reserve ("pN reserve K"), and a deck of 6."""
+    hand K"; or as many as ``hands`` says for each player) and ``reserves`` in Reserve ("pN reserve K"), and a deck of 6."""
     b = GameBuilder().in_hand("p1", "Decree", **grammar_fields(text, "Decree", type="Spell"))
     for p in ("p1", "p2"):
-        for k in range(1, hands + 1):
+        held = hands if isinstance(hands, int) else hands.get(p, 0)
+        for k in range(1, held + 1):
             b = b.in_hand(p, f"{p} hand {k}", **CARD)
         for k in range(1, reserves + 1):
             b = b.in_reserve(p, f"{p} reserve {k}", **CARD)
@@ -156,3 +161,48 @@ def test_6_5_c_each_opponent_may_decline_and_nothing_moves() -> None:
     _done(state)
     assert _zone(state, ZoneKind.HAND, "p2") == ["p2 hand 1"]
     assert _zone(state, ZoneKind.RESERVE, "p2") == []
+
+
+def test_6_1_g_those_who_cant_put_a_card_draw_instead_each_for_themselves() -> None:
+    text = (
+        "Each player puts a card from their hand in their Reserve. "
+        "Those who can't draw a card instead."
+    )
+    state = _played(text, hands={"p1": 1, "p2": 0})
+    assert _asked(state, "p1") == ["p1 hand 1"]
+    state = _pick(state, "p1 hand 1")
+    _done(state)  # p2 has no card to choose: not asked
+    assert _zone(state, ZoneKind.RESERVE, "p1") == ["Decree", "p1 hand 1"]
+    assert _zone(state, ZoneKind.HAND, "p1") == []  # p1 could: no draw
+    assert len(_zone(state, ZoneKind.HAND, "p2")) == 1  # p2 could not: p2 draws
+    assert len(names(state, z.personal(ZoneKind.DECK, "p2"))) == 5
+
+
+def test_6_1_g_if_they_cant_they_draw_only_the_opponent_who_could_not() -> None:
+    text = (
+        "Each opponent puts a card from their hand in their Reserve. "
+        "If they can't, they draw a card."
+    )
+    state = _played(text, hands={"p1": 0, "p2": 1})
+    assert _asked(state, "p2") == ["p2 hand 1"]
+    state = _pick(state, "p2 hand 1")
+    _done(state)
+    assert _zone(state, ZoneKind.HAND, "p2") == []  # p2 put a card: no draw
+    assert len(names(state, z.personal(ZoneKind.DECK, "p2"))) == 6
+    state = _played(text, hands=0)
+    _done(state)
+    assert len(_zone(state, ZoneKind.HAND, "p2")) == 1  # p2 could not: p2 draws
+    assert _zone(state, ZoneKind.HAND, "p1") == []  # never the caster
+
+
+def test_6_1_g_if_they_cant_draw_a_card_is_the_casters_draw() -> None:
+    state = _played("Target opponent sacrifices a Character. If they can't, draw a card.", hands=0)
+    while (
+        state.pending is not None
+        and state.pending.player == "p1"
+        and (state.pending.kind == DecisionKind.TARGET)
+    ):
+        state = _pick(state, state.pending.options[0].label)
+    _done(state)  # p2 controls no Character: they can't, so p1 draws (said for "you")
+    assert len(_zone(state, ZoneKind.HAND, "p1")) == 1
+    assert _zone(state, ZoneKind.HAND, "p2") == []

@@ -61,6 +61,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
 )
+from scenarios.cards.grammar.semantics.players_who_cant import in_turn
 from scenarios.cards.grammar.semantics.results_after_steps import (
     fold_between,
     names_every_face,
@@ -207,6 +208,9 @@ class EffectSentenceSemantics(SemanticsBase):
                 last["if_not_done"] = sentence.steps
                 _other_branch(last, sentence)
             elif sentence.join == "if_you_cant":  # 6.1.g
+                if sentence.rule == "if_they_cant":  # each acting player's own (eng83)
+                    last = in_turn(last)
+                    steps[-1] = last
                 if last.get("may") or last.get("if_cant"):
                     raise NotRead(
                         "if you can't", "'if you can't' after an optional step", "if_you_cant"
