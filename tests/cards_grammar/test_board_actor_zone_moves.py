@@ -36,7 +36,8 @@ def _played_traced(
     text: str, *, hands: int | dict[str, int] = 2, reserves: int = 0
 ) -> tuple[GameState, list[TraceEntry]]:
     """p1 plays a Spell printing ``text``; each player has ``hands`` Characters in hand ("pN
-    hand K"; or as many as ``hands`` says for each player) and ``reserves`` in Reserve ("pN reserve K"), and a deck of 6."""
+    hand K"; or as many as ``hands`` says for each player) and ``reserves`` in Reserve ("pN
+    reserve K"), and a deck of 6; with what the engine said on the way."""
     b = GameBuilder().in_hand("p1", "Decree", **grammar_fields(text, "Decree", type="Spell"))
     for p in ("p1", "p2"):
         held = hands if isinstance(hands, int) else hands.get(p, 0)
