@@ -145,6 +145,30 @@ FOLLOW_UPS: tuple[tuple[str, tuple[Want, ...]], ...] = (
 )
 """Their "may" and the step after it that is theirs too ("If they do, they …", 6.5.f)."""
 
+CANT_STEPS: tuple[tuple[str, Want], ...] = (
+    ("puts a card from their hand in their Reserve", Want("put", "hand", "reserve")),
+    (
+        "puts a card from their Reserve at the bottom of their deck",
+        Want("put", "reserve", "deck", "bottom"),
+    ),
+    ("discards a card from their Reserve", Want("discard", "reserve")),
+    ("sacrifices a Character", Want("sacrifice", "control")),
+    ("exhausts a Permanent they control", Want("exhaust", "control", kind="Permanent")),
+)
+"""Steps a player may be unable to do (6.1.g): no card in that zone, nothing they control."""
+
+CANT_FOLLOWS: tuple[tuple[str, Want, bool], ...] = (
+    ("If they can't, they draw a card.", Want("draw", ""), True),
+    ("Those who can't draw a card instead.", Want("draw", ""), True),
+    (
+        "Those who can't discard a card from their hand instead.",
+        Want("discard", "hand"),
+        True,
+    ),
+    ("If they can't, draw a card.", Want("draw", ""), False),
+)
+"""What the players who can't do (theirs: True) or the effect's controller does (False)."""
+
 
 def base(verb: str) -> str:
     """The verb as "they" say it: "readies" -> "ready", "puts" -> "put"."""
@@ -169,6 +193,11 @@ def cells() -> Iterator[tuple[str, str, tuple[Want, ...], bool]]:
             continue
         for rest, want in FOLLOW_UPS:
             yield who, f"{actor} {rest}", want, True
+    for actor in ("Each player", "Each opponent", "Target opponent"):
+        for step, first in CANT_STEPS:
+            for follow, then, theirs in CANT_FOLLOWS:
+                mark = "" if theirs else YOURS
+                yield ACTORS[actor], f"{mark}{actor} {step}. {follow}", (first, then), False
 
 
 _ORIGIN_WORDS = {
@@ -179,11 +208,11 @@ _ORIGIN_WORDS = {
 
 
 def _flat(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The steps in the order they are done, the ``then`` / ``if_you_do`` ones after theirs."""
+    """The steps in the order they are done, the ``then`` / ``if_cant`` ones after theirs."""
     found: list[dict[str, Any]] = []
     for s in steps:
         found.append(s)
-        for key in ("then", "if_you_do", "if_they_do"):
+        for key in ("then", "if_cant"):
             found.extend(_flat(s.get(key) or []))
     return found
 
@@ -229,8 +258,15 @@ def _fits(step: dict[str, Any], want: Want) -> bool:
     return not (not want.kind and types and want.origin != "control")
 
 
+YOURS = "YOURS "
+"""The mark of a sentence whose follow-up is the effect's controller's ("If they can't, draw
+a card"): right read so where the acting players are one player (1.2.1.b), else refused."""
+
+
 def verdict(who: str, text: str, want: tuple[Want, ...], may: bool, read: Any) -> str:
     """``right`` / ``wrong`` / ``not read`` for ``text`` read as ``read`` (None: not read)."""
+    if text.startswith(YOURS):
+        return _yours_verdict(who, want, read)
     if read is None:
         return "not read"
     steps = _flat(read)
@@ -248,6 +284,25 @@ def verdict(who: str, text: str, want: tuple[Want, ...], may: bool, read: Any) -
     return "right" if bool(read[0].get("may")) == may else "wrong"
 
 
+def _yours_verdict(who: str, want: tuple[Want, ...], read: Any) -> str:
+    """ "[actor] [step]. If they can't, draw a card": the draw the caster's, once — right
+    for one acting player (each opponent, the target opponent: 1.2.1.b), marked
+    ``follow_ups_yours``; for each player, right only refused (once per player who can't,
+    or once?)."""
+    if who == "each_player":
+        return "right" if read is None else "wrong"
+    if read is None:
+        return "not read"
+    if len(read) != 1 or not read[0].get("follow_ups_yours"):
+        return "wrong"
+    step = read[0]
+    if not (_fits(step, want[0]) and _own(step, who, step.get("players_do"))):
+        return "wrong"
+    cant = step.get("if_cant") or []
+    ok = len(cant) == 1 and cant[0].get("action") == "draw" and "players_do" not in cant[0]
+    return "right" if ok else "wrong"
+
+
 @dataclass(frozen=True)
 class Cell:
     text: str
@@ -258,10 +313,10 @@ class Cell:
 def judge(who: str, text: str, want: tuple[Want, ...], may: bool) -> Cell:
     from scenarios.cards.printed import read_printed
 
-    reading = read_printed(audit_card(text, "Spell"))
+    reading = read_printed(audit_card(text.removeprefix(YOURS), "Spell"))
     if not reading.executable:
         reason = next((a.reason for a in reading.abilities if a.reason), "not executable")
-        return Cell(text, "not read", reason)
+        return Cell(text, verdict(who, text, want, may, None), reason)
     dumped = reading.model.model_dump(exclude_defaults=True, mode="json")
     steps = dumped.get("effect") or []
     return Cell(text, verdict(who, text, want, may, steps), str(steps))
