@@ -2202,3 +2202,12 @@ from . import sentences_expedition_language as _exp81  # noqa: E402
 
 _merge(_exp81.READINGS_EXPEDITION_LANGUAGE, _exp81.RULE_SENTENCES_EXPEDITION_LANGUAGE)
 REFUSED.update(_exp81.REFUSED_EXPEDITION_LANGUAGE)
+# ---- eng83: other players moving their own cards between zones; "If they can't" (6.1.g)
+from . import sentences_actor_zone_moves as _zones83  # noqa: E402
+
+_merge(
+    _zones83.READINGS_ACTOR_ZONE_MOVES,
+    _zones83.RULE_SENTENCES_ACTOR_ZONE_MOVES,
+    _zones83.BOARD_SENTENCES_ACTOR_ZONE_MOVES,
+)
+REFUSED.update(_zones83.REFUSED_ACTOR_ZONE_MOVES)
