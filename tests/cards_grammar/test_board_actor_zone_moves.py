@@ -207,3 +207,17 @@ def test_6_1_g_if_they_cant_draw_a_card_is_the_casters_draw() -> None:
     _done(state)  # p2 controls no Character: they can't, so p1 draws (said for "you")
     assert len(_zone(state, ZoneKind.HAND, "p1")) == 1
     assert _zone(state, ZoneKind.HAND, "p2") == []
+
+
+def test_6_5_f_they_discard_their_own_card_and_they_draw() -> None:
+    text = "Each opponent may discard a card from their hand. If they do, they draw a card."
+    state = _played(text, hands=1)
+    seen = []
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        offered = _asked(state, "p2")  # the opponent decides and chooses (6.5.c, 6.1.h)
+        seen.append(state.pending.kind)
+        state = _pick(state, "do it" if "do it" in offered else "p2 hand 1")
+    assert DecisionKind.OPTIONAL_STEP in seen
+    assert _zone(state, ZoneKind.DISCARD, "p2") == ["p2 hand 1"]
+    assert len(_zone(state, ZoneKind.HAND, "p2")) == 1  # p2 drew
+    assert _zone(state, ZoneKind.HAND, "p1") == ["p1 hand 1"]  # the caster did not

@@ -61,7 +61,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
 )
-from scenarios.cards.grammar.semantics.players_who_cant import in_turn
+from scenarios.cards.grammar.semantics.players_who_cant import in_turn, their_own_after
 from scenarios.cards.grammar.semantics.results_after_steps import (
     fold_between,
     names_every_face,
@@ -173,6 +173,12 @@ class EffectSentenceSemantics(SemanticsBase):
                 last["outcomes"].extend(sentence.steps)
                 continue
             if sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
+                if sentence.rule in ("if_they_do", "if_they_dont") and their_own_after(
+                    last, sentence.steps
+                ):
+                    # "Each opponent may sacrifice a Character. If they do, they draw a
+                    # card": each acting player's own decision and step (eng83)
+                    last = steps[-1] = in_turn(last)
                 last = decided_step(last)
                 check_decider(last, sentence.rule, sentence.steps)
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"

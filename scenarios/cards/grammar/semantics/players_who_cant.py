@@ -86,6 +86,22 @@ def in_turn(step: Step) -> Step:
     )
 
 
+def their_own_after(step: Step, follow: list[Step]) -> bool:
+    """Whether "If they do / don't, they [step]" follows ``step``, a step read as one in
+    which each player it names chooses their own ("Each opponent may sacrifice a Character",
+    "Target opponent may discard a card from their hand"): the follow-up is that player's own
+    (1.4.7.b), so ``step`` is said again as one each of them does as their own
+    (:func:`in_turn`), whose follow-ups are bound as after any such step (gram64)."""
+    own = _OWN_STEPS.get(str(step.get("subject", "")))
+    return (
+        own is not None
+        and step.get("action") == own[1]
+        and bool(step.get("may"))
+        and not step.get("players_do")
+        and any(t.get("players_do") == REFERRED_PLAYERS for t in follow)
+    )
+
+
 def cant_in_turn(step: Step) -> bool:
     """Bind the ``if_cant`` follow-ups of ``step``, a step players do in turn: True when read
     (the follow-ups may stay), False when ``step`` has none or other follow-ups too."""
