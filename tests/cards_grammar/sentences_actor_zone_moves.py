@@ -25,6 +25,9 @@ THOSE_WHO_CANT_DISCARD = (
     "Those who can't discard a card from their hand instead."
 )
 IF_THEY_CANT_YOU_DRAW = "{J} Target opponent sacrifices a Character. If they can't, draw a card."
+EACH_OPPONENT_DRAWS_THEN_PUTS = (
+    "{J} Each opponent draws a card, then puts a card from their hand in their Reserve."
+)
 EACH_PLAYER_CANT_YOURS = (
     "{J} Each player puts a card from their hand in their Reserve. If they can't, draw a card."
 )
@@ -80,6 +83,15 @@ READINGS_ACTOR_ZONE_MOVES: dict[str, dict[str, Any]] = {
             "if_cant": [{"action": "discard", "subject": "a_card_from_your_hand"}],
         }
     ),
+    EACH_OPPONENT_DRAWS_THEN_PUTS: _enters(
+        {"action": "draw", "amount": 1, "players_do": "each_opponent"},
+        {
+            "action": "put",
+            "subject": "a_card_from_your_hand",
+            "to": "reserve",
+            "players_do": "each_opponent",
+        },
+    ),
     IF_THEY_CANT_YOU_DRAW: _enters(
         {
             "action": "sacrifice",
@@ -93,6 +105,7 @@ READINGS_ACTOR_ZONE_MOVES: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_ACTOR_ZONE_MOVES: dict[str, tuple[str, ...]] = {
     "players_do": (EACH_PLAYER_PUTS_IN_RESERVE, TARGET_OPPONENT_PUTS_AT_BOTTOM),
     "players_may_do": (EACH_OPPONENT_MAY_PUT_UP_TO_TWO,),
+    "then_players_step": (EACH_OPPONENT_DRAWS_THEN_PUTS,),
     "if_they_cant": (
         IF_THEY_CANT_THEY_DRAW,
         THOSE_WHO_CANT_DISCARD,

@@ -221,3 +221,14 @@ def test_6_5_f_they_discard_their_own_card_and_they_draw() -> None:
     assert _zone(state, ZoneKind.DISCARD, "p2") == ["p2 hand 1"]
     assert len(_zone(state, ZoneKind.HAND, "p2")) == 1  # p2 drew
     assert _zone(state, ZoneKind.HAND, "p1") == ["p1 hand 1"]  # the caster did not
+
+
+def test_6_1_c_then_puts_is_the_same_players_next_step_on_the_card_they_drew() -> None:
+    text = "Each opponent draws a card, then puts a card from their hand in their Reserve."
+    state = _played(text, hands=0)
+    (drawn,) = _asked(state, "p2")  # the card p2 drew, the only one in p2's hand
+    state = _pick(state, drawn)
+    _done(state)
+    assert _zone(state, ZoneKind.RESERVE, "p2") == [drawn]
+    assert _zone(state, ZoneKind.HAND, "p2") == []
+    assert _zone(state, ZoneKind.HAND, "p1") == []  # the caster neither draws nor puts

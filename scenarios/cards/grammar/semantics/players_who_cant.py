@@ -18,6 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import REFERRED_PLAYERS
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
@@ -57,6 +60,20 @@ opponent [Resupplies]") -> the players doing it."""
 
 class PlayersWhoCantSemantics(SemanticsBase):
     """ "If they can't, [step]" (the grammar's "players who can't" section)."""
+
+    @v_args(meta=True)
+    def then_players_step(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "[Players] [X], then [verb]s [Y]": Y the same players' next step, each doing it
+        as their own (6.1.c, 1.4.7.b) — read as "[Players] [Y]" is."""
+        steps, step = items[0], items[-1]
+        last = steps[-1] if steps else {}
+        players = last.get("players_do") or _PLAYER_SUBJECTS.get(str(last.get("subject", "")))
+        if players is None or last.get("then") or len(steps) != 1:
+            raise NotRead(
+                "then", "which players do the step after 'then' is not read yet", "then_chain"
+            )
+        acting = self._acting(meta, players, step, may=False)  # type: ignore[attr-defined]
+        return [*steps, acting]
 
     def if_they_cant(self, items: list[Any]) -> Sentence:
         """ "If they can't, [step]": after a step other players do (6.1.g, 1.4.7.b)."""
