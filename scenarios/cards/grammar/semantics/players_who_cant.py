@@ -93,9 +93,9 @@ def in_turn(step: Step) -> Step:
     if own is not None and step.get("action") == own[1]:
         players, _, mine = own
         return {**step, "subject": mine, "players_do": players}
-    players = _PLAYER_SUBJECTS.get(subject)
-    if players is not None and step.get("action") in ("draw", "resupply"):
-        return {**{k: v for k, v in step.items() if k != "subject"}, "players_do": players}
+    named = _PLAYER_SUBJECTS.get(subject)
+    if named is not None and step.get("action") in ("draw", "resupply"):
+        return {**{k: v for k, v in step.items() if k != "subject"}, "players_do": named}
     raise NotRead(
         "if they can't",
         "'If they can't' after a step no other player does names no player who could not",
